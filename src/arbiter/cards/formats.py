@@ -1,0 +1,243 @@
+"""Card file formats: our built format, MTGJSON (AtomicCards and per-card records) and Scryfall.
+
+Every importer produces "built records": plain dicts in the shape stored in
+``cards/data/cards.json.gz``::
+
+    {"name": "A // B", "layout": "transform", "keywords": [...],
+     "faces": [{"name", "manaCost", "manaValue", "type", "supertypes", "types", "subtypes",
+                "text", "power", "toughness", "loyalty", "defense", "colorIndicator",
+                "colors", "side"}, ...],
+     "provenance": {"source", "oracleAsOf", "setCodes", "groups", "collectorNumbers", "rarity"}}
+
+Keys whose value is null or empty are left out of the stored records.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from arbiter.cards.mana import ManaCost
+from arbiter.cards.typeline import OBSOLETE_TYPES, parse_type_line
+
+FORMAT_NAME = "arbiter-cards"
+FORMAT_VERSION = 1
+PROVENANCE_KEYS = ("source", "oracleAsOf", "setCodes", "groups", "collectorNumbers", "rarity")
+FACE_KEYS = ("name", "manaCost", "type", "supertypes", "types", "subtypes", "text", "power",
+             "toughness", "loyalty", "defense", "colorIndicator", "colors", "side")
+#: 712.2: nonmodal double-faced layouts whose back face has no mana cost of its own.
+NONMODAL_DFC_LAYOUTS = frozenset({"transform", "meld"})
+#: Card types that are not card types (Theros "Hero" cards are not Magic cards, 108.2).
+_NOT_CARD_TYPES = frozenset({"Hero"})
+Record = dict[str, Any]
+
+
+class CardDataError(ValueError):
+    """A card file that can't be read or is in none of the known formats."""
+
+
+def _num(x: float | int | None) -> int | float:
+    if x is None:
+        return 0
+    return int(x) if float(x).is_integer() else float(x)
+
+
+def _modern_types(types: Iterable[str]) -> list[str]:
+    return [OBSOLETE_TYPES.get(t, t) for t in types]
+
+
+def _modern_type_line(line: str) -> str:
+    left, dash, right = line.partition(" \u2014 ")
+    words = [OBSOLETE_TYPES.get(w, w) for w in left.split(" ")]
+    return " ".join(words) + dash + right
+
+
+def _face_mana_value(layout: str, index: int, face: Mapping[str, Any], front_mv: int | float,
+                     ) -> int | float:
+    """202.3: the face's mana value from its own mana cost.
+
+    202.3b / 712.8e: a nonmodal DFC's back face uses the front face's mana cost.
+    202.3c / 712.8g: a melded permanent (a meld back face with no cost of its own) keeps the
+    data's value, which is the sum of its fronts' mana values.
+    202.3a: anything else with no mana cost has mana value 0.
+    """
+    cost = ManaCost.parse(face.get("manaCost"))
+    if cost is not None:
+        return cost.mana_value
+    if index > 0 and layout in NONMODAL_DFC_LAYOUTS | {"flip"}:
+        return front_mv
+    if layout == "meld":
+        return _num(face.get("faceManaValue", face.get("manaValue")))
+    return 0
+
+
+def _clean(d: Mapping[str, Any]) -> Record:
+    return {k: v for k, v in d.items() if v is not None and v != [] and v != ""}
+
+
+def normalize_reference_record(rec: Mapping[str, Any]) -> Record | None:
+    """Turn one MTGJSON-shaped record (name, manaCost, type, ..., faces[]) into a built record.
+
+    Returns None for objects that are not Magic cards (Theros Hero cards).
+    """
+    layout = rec.get("layout") or "normal"
+    name = rec["name"]
+    faces_in: list[Mapping[str, Any]] = list(rec.get("faces") or [])
+    if not faces_in:
+        if " // " in name and layout == "meld":
+            name = name.split(" // ")[0]  # a meld front: its melded back is its own record
+        faces_in = [{**rec, "name": name}]
+    if layout == "reversible_card" and len({f["name"] for f in faces_in}) == 1:
+        name = faces_in[0]["name"]
+    faces: list[Record] = []
+    front_mv: int | float = 0
+    for i, f in enumerate(faces_in):
+        types = _modern_types(f.get("types") or [])
+        if _NOT_CARD_TYPES & set(types):
+            return None
+        face: Record = {k: f.get(k) for k in FACE_KEYS}
+        face["type"] = _modern_type_line(f.get("type") or "")
+        face["types"] = types
+        if layout == "flip" and i > 0 and not face["manaCost"]:
+            face["manaCost"] = faces_in[0].get("manaCost")  # 710.1c: cost doesn't change
+        if len(faces_in) > 1 and not face["side"]:
+            face["side"] = "abcde"[i]
+        mv = _face_mana_value(layout, i, f, front_mv)
+        if i == 0:
+            front_mv = mv
+        face["manaValue"] = mv
+        faces.append(_clean(face))
+    out: Record = {"name": name, "layout": layout, "faces": faces,
+                   "keywords": rec.get("keywords")}
+    prov = _clean({k: rec.get(k) for k in PROVENANCE_KEYS})
+    if prov:
+        out["provenance"] = prov
+    return _clean(out)
+
+
+def records_from_reference(items: Iterable[Mapping[str, Any]]) -> list[Record]:
+    """A list of MTGJSON-shaped records, as in the project's reference files."""
+    out = (normalize_reference_record(r) for r in items)
+    return [r for r in out if r is not None]
+
+
+def records_from_mtgjson_atomic(doc: Mapping[str, Any], source: str) -> list[Record]:
+    """MTGJSON AtomicCards.json: {"meta": ..., "data": {name: [face entries...]}}."""
+    out: list[Record] = []
+    for key, entries in doc["data"].items():
+        entries = sorted(entries, key=lambda e: e.get("side") or "a")
+        first = entries[0]
+        multi = len(entries) > 1 or bool(first.get("faceName"))
+        faces = [{**e, "name": e.get("faceName") or e["name"]} for e in entries] if multi else []
+        rec = {**first, "name": key, "faces": faces, "setCodes": first.get("printings"),
+               "source": source}
+        norm = normalize_reference_record(rec)
+        if norm is not None:
+            out.append(norm)
+    return out
+
+
+def _scryfall_face(card: Mapping[str, Any], face: Mapping[str, Any]) -> Record:
+    line = face.get("type_line") or ""
+    line = re.sub(r"^Token ", "", line)
+    supertypes, types, subtypes = parse_type_line(line)
+    colors = face.get("colors", card.get("colors"))
+    return {"name": face["name"], "manaCost": face.get("mana_cost") or None, "type": line,
+            "supertypes": list(supertypes), "types": list(types), "subtypes": list(subtypes),
+            "text": face.get("oracle_text") or "", "power": face.get("power"),
+            "toughness": face.get("toughness"), "loyalty": face.get("loyalty"),
+            "defense": face.get("defense"), "colorIndicator": face.get("color_indicator"),
+            "colors": colors or [], "manaValue": card.get("cmc")}
+
+
+def records_from_scryfall(items: Iterable[Mapping[str, Any]], source: str) -> list[Record]:
+    """A Scryfall bulk file (oracle-cards): a JSON list of card objects.
+
+    Cards whose type line isn't a Magic type line (art cards, emblems, ...) are skipped.
+    A token never replaces a card of the same name.
+    """
+    by_name: dict[str, Record] = {}
+    for card in items:
+        if card.get("layout") in ("art_series",):
+            continue
+        faces_in = card.get("card_faces") or []
+        try:
+            faces = [_scryfall_face(card, f) for f in faces_in] if faces_in else []
+            top = _scryfall_face(card, card) if not faces else {}
+        except (ValueError, KeyError):
+            continue
+        rec = {**top, "name": card["name"], "layout": card.get("layout") or "normal",
+               "faces": faces, "keywords": card.get("keywords") or None, "source": source,
+               "setCodes": [card["set"].upper()] if card.get("set") else None,
+               "rarity": card.get("rarity")}
+        norm = normalize_reference_record(rec)
+        if norm is None:
+            continue
+        old = by_name.get(norm["name"])
+        if old is None or (old["layout"] == "token" and norm["layout"] != "token"):
+            by_name[norm["name"]] = norm
+    return list(by_name.values())
+
+
+def dump_records(records: Iterable[Record]) -> bytes:
+    """Our built format as deterministic compact JSON (sorted keys, records sorted by name).
+
+    ``index`` lists each card's full name then its face names; ``records`` holds each record
+    as its own JSON string, so loading parses only the index and decodes records on demand.
+    """
+    ordered = sorted(records, key=lambda r: r["name"])
+    doc = {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "index": [[r["name"], *(f["name"] for f in r["faces"])] for r in ordered],
+        "records": [_compact(r) for r in ordered],
+    }
+    return _compact(doc).encode()
+
+
+def _compact(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def built_index(doc: Mapping[str, Any]) -> tuple[list[list[str]], list[Record | str]]:
+    """(names index, records) of a parsed built-format document; records may be JSON text."""
+    if doc.get("version") != FORMAT_VERSION:
+        raise CardDataError(f"unsupported {FORMAT_NAME} version {doc.get('version')!r}")
+    return doc["index"], doc["records"]
+
+
+def read_json(path: Path) -> Any:
+    """Read a JSON file, gunzipping it if needed. Errors name the file."""
+    try:
+        raw = path.read_bytes()
+        if raw[:2] == b"\x1f\x8b":
+            raw = gzip.decompress(raw)
+        return json.loads(raw)
+    except (OSError, ValueError, EOFError) as exc:
+        raise CardDataError(f"can't read card file {str(path)!r}: {exc}") from None
+
+
+def detect_and_convert(doc: Any, path: Path) -> list[Record]:
+    """Recognize a parsed card file and return its built records."""
+    src = f"file:{path.name}"
+    if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
+        _, recs = built_index(doc)
+        return [json.loads(r) if isinstance(r, str) else r for r in recs]
+    if isinstance(doc, dict) and isinstance(doc.get("data"), dict) and all(
+        isinstance(v, list) for v in list(doc["data"].values())[:5]
+    ):
+        return records_from_mtgjson_atomic(doc, src)
+    if isinstance(doc, list) and doc and all(isinstance(x, dict) for x in doc[:5]):
+        first = doc[0]
+        if "type_line" in first or first.get("object") == "card":
+            return records_from_scryfall(doc, src)
+        if "type" in first and "name" in first:
+            return records_from_reference(doc)
+    raise CardDataError(
+        f"{str(path)!r} is not a card file: expected arbiter cards.json(.gz), MTGJSON "
+        "AtomicCards.json or a Scryfall oracle-cards bulk file"
+    )
