@@ -151,3 +151,17 @@ def test_unknown_card_message_exact() -> None:
         tiny.get("Zzz")
     assert str(info2.value) == "unknown card 'Zzz'"
     assert isinstance(tiny.get("grizzly bears"), CardRecord)
+
+
+def test_one_record_per_name(db: CardDatabase) -> None:
+    """Reversible cards (e.g. Propaganda printed on both sides) don't duplicate the card."""
+    names = list(db)
+    assert len(names) == len(set(names))
+    assert db.get("Propaganda").layout == "normal"
+
+
+def test_cr_604_3_printed_colors_ignore_color_setting_text(db: CardDatabase) -> None:
+    """202.2: face colors come from the mana cost and color indicator; a characteristic-
+    defining ability such as devoid (702.114a) is left to the rules engine (604.3)."""
+    assert db.get("Eldrazi Skyspawner").front.colors == {Color.BLUE}
+    assert "Devoid" in db.get("Eldrazi Skyspawner").keywords

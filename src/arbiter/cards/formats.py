@@ -120,9 +120,20 @@ def normalize_reference_record(rec: Mapping[str, Any]) -> Record | None:
 
 
 def records_from_reference(items: Iterable[Mapping[str, Any]]) -> list[Record]:
-    """A list of MTGJSON-shaped records, as in the project's reference files."""
-    out = (normalize_reference_record(r) for r in items)
-    return [r for r in out if r is not None]
+    """A list of MTGJSON-shaped records, as in the project's reference files.
+
+    One record per name: the first wins, except that a reversible card (the same card printed
+    on both sides, e.g. "Propaganda // Propaganda") never replaces the ordinary card.
+    """
+    by_name: dict[str, Record] = {}
+    for item in items:
+        rec = normalize_reference_record(item)
+        if rec is None:
+            continue
+        old = by_name.get(rec["name"])
+        if old is None or (old["layout"] == "reversible_card" != rec["layout"]):
+            by_name[rec["name"]] = rec
+    return list(by_name.values())
 
 
 def records_from_mtgjson_atomic(doc: Mapping[str, Any], source: str) -> list[Record]:
