@@ -1,0 +1,146 @@
+"""Cards of the classic layer questions (seed documents A16, A25, A30, A35-A37 and others)."""
+
+from __future__ import annotations
+
+from arbiter.cardlib.dsl import (
+    activated,
+    as_enters_choose,
+    cda_pt,
+    enters_as_copy,
+    loyalty,
+    mana,
+    rules_static,
+    spell,
+    static,
+    triggered,
+)
+from arbiter.cardlib.registry import card
+from arbiter.engine.instructions import (
+    CounterTarget,
+    CreateEffect,
+    CreateToken,
+    Draw,
+    Ref,
+    Sacrifice,
+    TargetSpec,
+)
+from arbiter.engine.triggers import at_beginning, enters
+from arbiter.rules.effects import END_OF_TURN, WHILE_SOURCE
+from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.parts import (
+    AddAbilities,
+    AddTypes,
+    BecomeTypes,
+    LoseAllAbilities,
+    SetBasePT,
+    SetBasicLandTypes,
+    SetColors,
+)
+from arbiter.rules.selectors import (
+    CREATURE,
+    ENCHANTMENT,
+    LAND,
+    OTHER,
+    PERMANENT,
+    YOURS,
+    And,
+    ControlledByOpponent,
+    InZone,
+    IsSubtype,
+    IsSupertype,
+    IsToken,
+    IsType,
+    Not,
+    Or,
+    OwnedByYou,
+)
+from arbiter.rules.values import Const, CountOf, ManaValueOf
+from arbiter.vocab import Color
+
+NON_AURA = Not(IsSubtype("Aura"))
+
+card("Humility", static(CREATURE, LoseAllAbilities(), SetBasePT(Const(1), Const(1))))
+card("Opalescence",
+     static(And((ENCHANTMENT, OTHER, NON_AURA)), AddTypes(types=frozenset({"Creature"})),
+            SetBasePT(ManaValueOf(), ManaValueOf())))
+card("Enchanted Evening", static(PERMANENT, AddTypes(types=frozenset({"Enchantment"}))))
+card("Blood Moon",
+     static(And((LAND, Not(IsSupertype("Basic")))), SetBasicLandTypes(frozenset({"Mountain"}))))
+card("Magus of the Moon",
+     static(And((LAND, Not(IsSupertype("Basic")))), SetBasicLandTypes(frozenset({"Mountain"}))))
+card("Urborg, Tomb of Yawgmoth", static(LAND, AddTypes(subtypes=frozenset({"Swamp"}))))
+card("Ashaya, Soul of the Wild",
+     cda_pt(CountOf(And((LAND, YOURS))), CountOf(And((LAND, YOURS)))),
+     static(And((CREATURE, YOURS, Not(IsToken()))),
+            AddTypes(types=frozenset({"Land"}), subtypes=frozenset({"Forest"}))))
+card("Rootpath Purifier",
+     static(Or((And((LAND, YOURS)),
+                And((InZone(("library",)), IsType("Land"), OwnedByYou())))),
+            AddTypes(supertypes=frozenset({"Basic"}))))
+card("Conspiracy",
+     as_enters_choose("creature_type"),
+     static(Or((And((CREATURE, YOURS)),
+                And((InZone(("stack",)), IsType("Creature"), YOURS)),
+                And((InZone(("hand", "library", "graveyard", "exile")), IsType("Creature"),
+                     OwnedByYou())))),
+            BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"}))))
+card("Life and Limb",
+     static(And((PERMANENT, Or((IsSubtype("Forest"), IsSubtype("Saproling"))))),
+            AddTypes(types=frozenset({"Creature", "Land"}),
+                     subtypes=frozenset({"Saproling", "Forest"})),
+            SetColors(colors=frozenset({Color.GREEN})),
+            SetBasePT(Const(1), Const(1))))
+card("Mycosynth Lattice",
+     static(PERMANENT, AddTypes(types=frozenset({"Artifact"}))),
+     static(Or((Not(InZone(("battlefield",))), PERMANENT)), SetColors(colors=frozenset())),
+     rules_static("players may spend mana as though it were mana of any color"))
+card("March of the Machines",
+     static(And((PERMANENT, IsType("Artifact"), Not(IsType("Creature")))),
+            AddTypes(types=frozenset({"Creature"})), SetBasePT(ManaValueOf(), ManaValueOf())))
+card("Mirror Image", enters_as_copy(And((CREATURE, YOURS))))
+card("Clone", enters_as_copy(CREATURE))
+card("Turn to Frog",
+     spell(CreateEffect(
+         parts=(LoseAllAbilities(), BecomeTypes(subtypes=frozenset({"Frog"})),
+                SetColors(colors=frozenset({Color.BLUE})), SetBasePT(Const(1), Const(1))),
+         affected=Ref.target(0), duration=END_OF_TURN),
+         targets=(TargetSpec("creature"),)))
+card("Zur, Eternal Schemer",
+     static(And((CREATURE, IsType("Enchantment"), YOURS)),
+            AddAbilities((keyword_ability("Deathtouch"), keyword_ability("Lifelink"),
+                          keyword_ability("Hexproof")))),
+     activated((mana("{1}{W}"),),
+               CreateEffect(parts=(AddTypes(types=frozenset({"Creature"})),
+                                   SetBasePT(ManaValueOf(), ManaValueOf())),
+                            affected=Ref.target(0)),
+               targets=(TargetSpec("permanent", And((ENCHANTMENT, NON_AURA, YOURS)),
+                                   description="target non-Aura enchantment you control"),)))
+card("Tishana's Tidebinder",
+     triggered(enters(),
+               CounterTarget(Ref.target(0),
+                             then=(CreateEffect(parts=(LoseAllAbilities(),), affected=Ref.it(),
+                                                duration=WHILE_SOURCE),),
+                             then_if_source_is=frozenset({"Artifact", "Creature",
+                                                          "Planeswalker"})),
+               targets=(TargetSpec("ability", count=1, up_to=True,
+                                   description="target activated or triggered ability"),)))
+card("Oko, Thief of Crowns",
+     loyalty(2, CreateToken("Food")),
+     loyalty(1, CreateEffect(parts=(LoseAllAbilities(),
+                                    BecomeTypes(types=frozenset({"Creature"}),
+                                                subtypes=frozenset({"Elk"})),
+                                    SetColors(colors=frozenset({Color.GREEN})),
+                                    SetBasePT(Const(3), Const(3))),
+                             affected=Ref.target(0)),
+             targets=(TargetSpec("permanent", And((PERMANENT, Or((IsType("Artifact"),
+                                                                 IsType("Creature"))))),
+                                 description="target artifact or creature"),)),
+     loyalty(-5, CreateEffect(parts=(), affected=Ref.target(0)),
+             targets=(TargetSpec("permanent", And((PERMANENT, YOURS)),
+                                 description="target artifact or creature you control"),
+                      TargetSpec("creature", And((CREATURE, ControlledByOpponent())),
+                                 description="target creature an opponent controls"))))
+card("Dress Down",
+     triggered(enters(), Draw(1)),
+     static(CREATURE, LoseAllAbilities()),
+     triggered(at_beginning("end"), Sacrifice()))

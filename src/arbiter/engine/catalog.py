@@ -1,0 +1,99 @@
+"""The catalog: card records (the card database) bound to their abilities.
+
+Each Oracle line becomes abilities: a keyword line is read by `rules.keywords`; leveler
+striations by 711.2; every other line takes the next hand-written ability of the card's
+definition (`cardlib`). A line with no definition becomes an explicit unsupported part
+(principle 5) that names the text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import lru_cache
+
+from arbiter.cardlib.registry import definition
+from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
+from arbiter.rules.conditions import SourceCounters
+from arbiter.rules.effects import EffectSpec
+from arbiter.rules.keywords import parse_keyword_line, strip_reminder
+from arbiter.rules.parts import AddAbilities, SetBasePT
+from arbiter.rules.selectors import SELF
+from arbiter.rules.values import Const
+from arbiter.state.objects import TokenDef
+
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_LINE = re.compile(r"^(-?\d+)/(-?\d+)$")
+
+
+class Catalog:
+    def __init__(self, db: CardDatabase | None = None) -> None:
+        self.db = db or CardDatabase.default()
+        self._abilities = lru_cache(maxsize=None)(self._compute_abilities)
+
+    def record(self, name: str) -> CardRecord:
+        return self.db.get(name)
+
+    def abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
+        return self._abilities(record_name, face)
+
+    def token_abilities(self, token: TokenDef) -> tuple[Ability, ...]:
+        if not token.text:
+            return ()
+        return tuple(self._lines(token.name, 0, token.text))
+
+    def _compute_abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
+        record = self.db.get(record_name)
+        f = record.faces[min(face, len(record.faces) - 1)]
+        return tuple(self._lines(f.name, face, f.oracle_text, record))
+
+    def _lines(self, name: str, face: int, text: str,
+               record: CardRecord | None = None) -> list[Ability]:
+        d = definition(name, 0) or (definition(record.name, face) if record else None)
+        defined = list(d.abilities) if d else []
+        out: list[Ability] = []
+        lines = [ln for ln in text.split("\n") if ln.strip()]
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            m = _LEVEL.match(line.strip())
+            if m:
+                # 711.2a/b: "{LEVEL N1-N2} [abilities] [P/T]" is one static ability.
+                low, high = int(m.group(1)), int(m.group(2)) if m.group(2) else None
+                j = i + 1
+                pt: tuple[int, int] | None = None
+                granted: list[Ability] = []
+                while j < len(lines) and not _LEVEL.match(lines[j].strip()):
+                    ptm = _PT_LINE.match(lines[j].strip())
+                    if ptm:
+                        pt = (int(ptm.group(1)), int(ptm.group(2)))
+                    else:
+                        kws = parse_keyword_line(lines[j])
+                        granted.extend(kws if kws is not None else
+                                       [UnsupportedAbility(text=lines[j], card=name)])
+                    j += 1
+                parts: list = []
+                if pt:
+                    parts.append(SetBasePT(power=Const(pt[0]), toughness=Const(pt[1])))
+                if granted:
+                    parts.append(AddAbilities(abilities=tuple(granted)))
+                block = "\n".join(lines[i:j])
+                out.append(StaticAbility(text=block, effects=(EffectSpec(SELF, tuple(parts)),),
+                                         condition=SourceCounters("level", low, high)))
+                i = j
+                continue
+            kws = parse_keyword_line(line)
+            if kws is not None:
+                out.extend(kws)
+            elif defined:
+                out.append(dataclasses.replace(defined.pop(0), text=strip_reminder(line)))
+            else:
+                out.append(UnsupportedAbility(text=strip_reminder(line), card=name))
+            i += 1
+        if defined:
+            raise ValueError(
+                f"card definition for {name!r} has {len(defined)} more abilities than its "
+                "Oracle text has lines"
+            )
+        return out

@@ -1,0 +1,55 @@
+"""Costs (118, 602.1): what an activated ability or an additional cost asks a player to pay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Cost:
+    def __str__(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class ManaPayment(Cost):
+    """A mana cost such as "{1}{W}"."""
+
+    mana: str = ""
+
+    def __str__(self) -> str:
+        return self.mana
+
+
+@dataclass(frozen=True)
+class TapCost(Cost):
+    """{T}: tap this permanent (302.6: a creature's {T} needs no summoning sickness)."""
+
+    def __str__(self) -> str:
+        return "{T}"
+
+
+@dataclass(frozen=True)
+class SacrificeSelf(Cost):
+    def __str__(self) -> str:
+        return "Sacrifice this"
+
+
+@dataclass(frozen=True)
+class DiscardCard(Cost):
+    """"Discard a card"."""
+
+    def __str__(self) -> str:
+        return "Discard a card"
+
+
+@dataclass(frozen=True)
+class PayLife(Cost):
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class LoyaltyCost(Cost):
+    """606.4: put or remove loyalty counters."""
+
+    amount: int = 0

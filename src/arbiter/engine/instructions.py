@@ -1,0 +1,229 @@
+"""Instructions: what a spell or ability does as it resolves (608.2), as data.
+
+The engine's interpreter (`engine.resolve`) carries them out. Object references:
+`Ref.target(i)` the i-th target, `Ref.this()` the source, `Ref.it()` the object an earlier
+instruction acted on, `Ref.attached()` what the source is attached to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.rules.conditions import Condition
+    from arbiter.rules.parts import Part
+    from arbiter.rules.selectors import Selector
+    from arbiter.state.objects import TokenDef
+
+
+@dataclass(frozen=True)
+class Ref:
+    kind: str
+    index: int = 0
+
+    @staticmethod
+    def target(i: int = 0) -> Ref:
+        return Ref("target", i)
+
+    @staticmethod
+    def this() -> Ref:
+        return Ref("this")
+
+    @staticmethod
+    def it() -> Ref:
+        return Ref("it")
+
+    @staticmethod
+    def attached() -> Ref:
+        return Ref("attached")
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """115: a target requirement. `kind`: permanent | creature | ability | player | spell |
+    card (in a zone). `selector` filters legal choices; `count` how many (`up_to`: or fewer;
+    count 0 with `x`: X targets)."""
+
+    kind: str = "creature"
+    selector: Selector | None = None
+    count: int = 1
+    up_to: bool = False
+    x: bool = False
+    zone: str = "battlefield"
+    description: str = "target creature"
+
+
+@dataclass(frozen=True)
+class Instruction:
+    pass
+
+
+@dataclass(frozen=True)
+class Draw(Instruction):
+    n: int = 1
+    who: str = "you"  # you | target_opponent | each_player
+
+
+@dataclass(frozen=True)
+class GainLife(Instruction):
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class LoseLife(Instruction):
+    n: int = 1
+    who: str = "you"
+
+
+@dataclass(frozen=True)
+class Mill(Instruction):
+    n: int = 1
+    who: str = "each_player"
+
+
+@dataclass(frozen=True)
+class Discard(Instruction):
+    n: int = 1
+    who: str = "each_opponent"
+
+
+@dataclass(frozen=True)
+class AddMana(Instruction):
+    symbol: str = "C"
+
+
+@dataclass(frozen=True)
+class CreateEffect(Instruction):
+    """611.2: create a continuous effect from the resolving spell or ability. The affected set
+    is locked now (611.2c) unless `rules_only`. `duration`: see rules.effects."""
+
+    parts: tuple[Part, ...] = ()
+    affected: Ref | Selector | None = None
+    duration: str = "indefinite"
+    rules_only: bool = False
+
+
+@dataclass(frozen=True)
+class PutCounters(Instruction):
+    kind: str = "+1/+1"
+    n: int = 1
+    on: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class RemoveCounters(Instruction):
+    kind: str = "time"
+    n: int = 1
+    on: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Untap(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Tap(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Destroy(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Sacrifice(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Exile(Instruction):
+    """Exile an object; `linked` records it for the source's linked abilities (607.2a)."""
+
+    what: Ref = field(default_factory=Ref.this)
+    linked: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnToHand(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class ReturnToBattlefield(Instruction):
+    """Return a card to the battlefield (under its owner's control unless `under_you`).
+    `effect_parts`: an effect the same instruction applies to it as it enters (611.2e,
+    613.7n), e.g. Enduring Innocence's "It's an enchantment."."""
+
+    what: Ref = field(default_factory=Ref.this)
+    under_you: bool = False
+    effect_parts: tuple[Part, ...] = ()
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class CreateToken(Instruction):
+    token: TokenDef | str = ""
+    n: int = 1
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class CounterTarget(Instruction):
+    """701.6: counter the targeted spell or ability. `then` runs if it was countered, with
+    `Ref.it()` naming the countered ability's source."""
+
+    what: Ref = field(default_factory=Ref.target)
+    then: tuple[Instruction, ...] = ()
+    then_if_source_is: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class TurnFaceUp(Instruction):
+    what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class TurnFaceDown(Instruction):
+    selector: Selector | None = None
+
+
+@dataclass(frozen=True)
+class Choose(Instruction):
+    """Ask the controller to choose: "color", "creature_type", "mode" ... The answer is stored
+    under `key` for later instructions and parts of this resolution."""
+
+    what: str = "color"
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class DelayedTrigger(Instruction):
+    """603.7: "at the beginning of the next end step, ..."."""
+
+    step: str = "end"
+    instructions: tuple[Instruction, ...] = ()
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class If(Instruction):
+    condition: Condition | None = None
+    then: tuple[Instruction, ...] = ()
+
+
+@dataclass(frozen=True)
+class Unsupported(Instruction):
+    """Text the engine can't carry out (principle 5); doing it is an error naming the text."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Custom(Instruction):
+    """An instruction whose name the interpreter knows (rare rules actions); `args` data."""
+
+    name: str = ""
+    args: tuple[Any, ...] = ()

@@ -1,0 +1,34 @@
+"""Trigger conditions (603.1): which event makes a triggered ability trigger."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """`event` names the event; `subject` who it must happen to:
+    "self" (this object), "equipped"/"enchanted" (the object this is attached to),
+    "another_you_control", "any", "opponent_creature". `step` for "at the beginning of"."""
+
+    event: str
+    subject: str = "self"
+    step: str | None = None
+    whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep)
+    once_each_turn: bool = False
+
+
+def enters(subject: str = "self") -> Trigger:
+    return Trigger("enters", subject)
+
+
+def dies(subject: str = "self") -> Trigger:
+    return Trigger("dies", subject)
+
+
+def attacks(subject: str = "self") -> Trigger:
+    return Trigger("attacks", subject)
+
+
+def at_beginning(step: str, whose: str = "any") -> Trigger:
+    return Trigger("step", "any", step=step, whose=whose)

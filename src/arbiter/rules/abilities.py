@@ -1,0 +1,124 @@
+"""Abilities (113) as data: keyword, static, triggered, activated and spell abilities.
+
+Every ability keeps its Oracle text (`text`). Behaviour is built from the shared vocabulary of
+selectors (`rules.selectors`), layer parts (`rules.parts`) and instructions (`engine.instructions`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.rules.conditions import Condition
+    from arbiter.rules.effects import EffectSpec
+
+
+@dataclass(frozen=True)
+class Ability:
+    """113.1: an ability; `text` is its Oracle wording as it currently reads (612)."""
+
+    text: str
+
+    @property
+    def effect_specs(self) -> tuple[EffectSpec, ...]:
+        """The continuous effects this ability generates while it functions (604.1)."""
+        return ()
+
+    @property
+    def is_cda(self) -> bool:
+        return False
+
+    @property
+    def functions_everywhere(self) -> bool:
+        """604.3: characteristic-defining abilities function in all zones."""
+        return self.is_cda
+
+
+@dataclass(frozen=True)
+class StaticAbility(Ability):
+    """604: a static ability; its effects exist while it functions and `condition` holds."""
+
+    effects: tuple[EffectSpec, ...] = ()
+    condition: Condition | None = None
+    cda: bool = False
+
+    @property
+    def effect_specs(self) -> tuple[EffectSpec, ...]:
+        return self.effects
+
+    @property
+    def is_cda(self) -> bool:
+        return self.cda
+
+
+@dataclass(frozen=True)
+class KeywordAbility(Ability):
+    """702: a keyword ability. `param` holds what follows the keyword (ward cost, quality...).
+
+    Keywords that are static abilities generating continuous effects (changeling, devoid)
+    carry those effects in `effects`.
+    """
+
+    keyword: str = ""
+    param: str | None = None
+    effects: tuple[EffectSpec, ...] = ()
+    cda: bool = False
+    extra: tuple[Any, ...] = ()
+
+    @property
+    def effect_specs(self) -> tuple[EffectSpec, ...]:
+        return self.effects
+
+    @property
+    def is_cda(self) -> bool:
+        return self.cda
+
+
+@dataclass(frozen=True)
+class TriggeredAbility(Ability):
+    """603: "When/Whenever/At ..." — `trigger` names the event, `instructions` the effect."""
+
+    trigger: Any = None
+    instructions: tuple[Any, ...] = ()
+    intervening_if: Condition | None = None
+    targets: tuple[Any, ...] = ()
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class ActivatedAbility(Ability):
+    """602: "[Cost]: [Effect]." Loyalty abilities (606) set `loyalty`."""
+
+    cost: tuple[Any, ...] = ()
+    instructions: tuple[Any, ...] = ()
+    targets: tuple[Any, ...] = ()
+    loyalty: int | None = None
+    sorcery_speed: bool = False
+    is_mana_ability: bool = False
+    keyword: str | None = None
+
+
+@dataclass(frozen=True)
+class ReplacementAbility(Ability):
+    """614: a static ability that generates a replacement effect (e.g. "enters as a copy")."""
+
+    kind: str = ""
+    spec: tuple[Any, ...] = ()
+    choice: str | None = None
+
+
+@dataclass(frozen=True)
+class SpellAbility(Ability):
+    """113.3a: an instant's or sorcery's effect, followed as it resolves."""
+
+    instructions: tuple[Any, ...] = ()
+    targets: tuple[Any, ...] = ()
+    modes: tuple[Any, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class UnsupportedAbility(Ability):
+    """Principle 5: text the engine cannot read. Using it is an error that names the text."""
+
+    card: str = ""

@@ -1,0 +1,121 @@
+"""An object's characteristics (109.3) as the layer system computes them.
+
+Characteristics are never stored on game objects (principle 1); `rules.layers` derives them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.cards.mana import ManaCost
+    from arbiter.rules.abilities import Ability
+
+#: An ability's identity on an object, stable across text changes: ("printed", i),
+#: ("granted", effect key, i), ("counter", kind), ("intrinsic", land type).
+AbilityKey = tuple
+
+
+@dataclass(slots=True)
+class AbilityInstance:
+    """An ability an object has, with where it came from (113.1a)."""
+
+    key: AbilityKey
+    ability: Ability
+
+    @property
+    def text(self) -> str:
+        return self.ability.text
+
+
+@dataclass(slots=True)
+class Characteristics:
+    """The characteristics of 109.3 plus the controller (layer 2) and status the rules read."""
+
+    name: str | None
+    mana_cost: ManaCost | None
+    mana_value: int
+    colors: set[Color]
+    supertypes: set[str]
+    types: set[str]
+    subtypes: set[str]
+    abilities: list[AbilityInstance]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None = None
+    defense: int | None = None
+    controller: int = 0
+    #: 205.3m / 702.73a: "is every creature type" (changeling-style).
+    every_creature_type: bool = False
+    #: 208.2a: P/T printed as * that no CDA defined yet (0 if none ever does).
+    star_power: bool = False
+    star_toughness: bool = False
+    #: Face-down status as the copiable values carry it (708.2).
+    face_down: bool = False
+    notes: list[str] = field(default_factory=list)
+
+    def clone(self) -> Characteristics:
+        return Characteristics(
+            name=self.name,
+            mana_cost=self.mana_cost,
+            mana_value=self.mana_value,
+            colors=set(self.colors),
+            supertypes=set(self.supertypes),
+            types=set(self.types),
+            subtypes=set(self.subtypes),
+            abilities=list(self.abilities),
+            power=self.power,
+            toughness=self.toughness,
+            loyalty=self.loyalty,
+            defense=self.defense,
+            controller=self.controller,
+            every_creature_type=self.every_creature_type,
+            star_power=self.star_power,
+            star_toughness=self.star_toughness,
+            face_down=self.face_down,
+            notes=list(self.notes),
+        )
+
+    # -- questions the rules ask -------------------------------------------------------
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def has_subtype(self, subtype: str) -> bool:
+        """205.3m: an object that is every creature type has each creature type."""
+        if subtype in self.subtypes:
+            return True
+        if self.every_creature_type:
+            from arbiter.rules.subtypes import CREATURE_TYPES
+
+            return subtype in CREATURE_TYPES
+        return False
+
+    def has_keyword(self, keyword: str) -> bool:
+        k = keyword.lower()
+        return any(getattr(a.ability, "keyword", None) == k for a in self.abilities)
+
+    def keyword_abilities(self, keyword: str) -> list[Ability]:
+        k = keyword.lower()
+        return [a.ability for a in self.abilities if getattr(a.ability, "keyword", None) == k]
+
+    def signature(self) -> tuple:
+        """A hashable summary, used to tell whether applying an effect changed anything."""
+        return (
+            self.name,
+            str(self.mana_cost) if self.mana_cost is not None else None,
+            self.mana_value,
+            frozenset(self.colors),
+            frozenset(self.supertypes),
+            frozenset(self.types),
+            frozenset(self.subtypes),
+            tuple((a.key, a.ability) for a in self.abilities),
+            self.power,
+            self.toughness,
+            self.loyalty,
+            self.defense,
+            self.controller,
+            self.every_creature_type,
+        )

@@ -1,0 +1,73 @@
+"""Conditions of static abilities ("as long as ...", 611.3b) and of level symbols (711.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.rules.values import Value
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class Condition:
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Compare(Condition):
+    """"as long as <value> is less than N" and the like."""
+
+    value: Value
+    op: str
+    n: int
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        src = ctx.source if ctx.source is not None else -1
+        v = self.value.value(view, src, ctx)
+        return {
+            "<": v < self.n,
+            "<=": v <= self.n,
+            ">=": v >= self.n,
+            ">": v > self.n,
+            "==": v == self.n,
+        }[self.op]
+
+
+@dataclass(frozen=True)
+class SourceCounters(Condition):
+    """711.2a/b: the source has between `low` and `high` (None: no limit) counters of a kind."""
+
+    kind: str
+    low: int
+    high: int | None = None
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        if ctx.source is None:
+            return False
+        n = view.state.objects[ctx.source].counters.get(self.kind, 0)
+        return n >= self.low and (self.high is None or n <= self.high)
+
+
+@dataclass(frozen=True)
+class SourceUntapped(Condition):
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return ctx.source is not None and not view.state.objects[ctx.source].tapped
+
+
+@dataclass(frozen=True)
+class SourceCastWith(Condition):
+    """"As long as this permanent's <alternative> cost was paid" (702.109a dash, 702.176a)."""
+
+    alternative: str
+    counter: str | None = None
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        if ctx.source is None:
+            return False
+        o = view.state.objects[ctx.source]
+        if o.cast_with != self.alternative:
+            return False
+        return self.counter is None or o.counters.get(self.counter, 0) > 0

@@ -1,0 +1,162 @@
+"""Layer 1 (613.2): copy effects (707), merged permanents (729.2a) and face-down status (708.2).
+
+The result of layer 1 is an object's copiable values (613.2c, 707.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arbiter.rules.characteristics import AbilityInstance, Characteristics
+from arbiter.rules.parts import Part
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.cards.mana import ManaCost
+    from arbiter.rules.abilities import Ability
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class CopiableValues:
+    """707.2: the values a copy effect copies, frozen when the copy effect began (707.2b-c)."""
+
+    name: str | None
+    mana_cost: ManaCost | None
+    mana_value: int
+    colors: frozenset[Color]
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    abilities: tuple[Ability, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None = None
+    defense: int | None = None
+    every_creature_type: bool = False
+    star_power: bool = False
+    star_toughness: bool = False
+
+    @classmethod
+    def of(cls, ch: Characteristics) -> CopiableValues:
+        return cls(
+            name=ch.name, mana_cost=ch.mana_cost, mana_value=ch.mana_value,
+            colors=frozenset(ch.colors), supertypes=frozenset(ch.supertypes),
+            types=frozenset(ch.types), subtypes=frozenset(ch.subtypes),
+            abilities=tuple(a.ability for a in ch.abilities if a.key[0] != "intrinsic"),
+            power=ch.power, toughness=ch.toughness, loyalty=ch.loyalty, defense=ch.defense,
+            every_creature_type=ch.every_creature_type,
+            star_power=ch.star_power, star_toughness=ch.star_toughness,
+        )
+
+
+@dataclass(frozen=True)
+class CopyExceptions:
+    """707.9: modifications that are part of the copying process (they become copiable)."""
+
+    power: int | None = None
+    toughness: int | None = None
+    colors: frozenset[Color] | None = None
+    add_types: frozenset[str] = frozenset()
+    add_subtypes: frozenset[str] = frozenset()
+    add_supertypes: frozenset[str] = frozenset()
+    add_abilities: tuple[Ability, ...] = ()
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class CopyValues(Part):
+    """613.2a / 707.2: "is a copy of", "enter as a copy of"."""
+
+    layer: ClassVar[str] = "1a"
+    writes: ClassVar[frozenset[str]] = frozenset(
+        {"name", "mana_cost", "mana_value", "colors", "types", "subtypes", "supertypes",
+         "abilities", "power", "toughness"}
+    )
+    values: CopiableValues | None = None
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+    of_name: str = ""
+    #: Metamorphic Alteration: copy the values captured when the source's choice was made
+    #: (707.2c: determined when the effect first starts to apply).
+    from_choice: bool = False
+
+    def _values(self, view: LayerView, ctx: EffectContext) -> CopiableValues | None:
+        if self.from_choice and ctx.source is not None:
+            chosen = view.state.objects[ctx.source].choices.get("copy_values")
+            return chosen if isinstance(chosen, CopiableValues) else None
+        return self.values
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        v = self._values(view, ctx)
+        return v.name if v else None
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        v = self._values(view, ctx)
+        if v is None:
+            return
+        ch.name, ch.mana_cost, ch.mana_value = v.name, v.mana_cost, v.mana_value
+        ch.colors, ch.supertypes = set(v.colors), set(v.supertypes)
+        ch.types, ch.subtypes = set(v.types), set(v.subtypes)
+        ch.abilities = [AbilityInstance(("printed", i), a) for i, a in enumerate(v.abilities)]
+        ch.power, ch.toughness, ch.loyalty, ch.defense = v.power, v.toughness, v.loyalty, v.defense
+        ch.every_creature_type = v.every_creature_type
+        ch.star_power, ch.star_toughness = v.star_power, v.star_toughness
+        x = self.exceptions
+        if x.name is not None:
+            ch.name = x.name
+        if x.power is not None:
+            ch.power, ch.star_power = x.power, False
+            # 707.9d: a CDA defining what the exception provides is not copied.
+            ch.abilities = [a for a in ch.abilities if not _defines_pt(a.ability)]
+        if x.toughness is not None:
+            ch.toughness, ch.star_toughness = x.toughness, False
+        if x.colors is not None:
+            ch.colors = set(x.colors)
+        ch.types |= x.add_types
+        ch.subtypes |= x.add_subtypes
+        ch.supertypes |= x.add_supertypes
+        n = len(ch.abilities)
+        ch.abilities += [AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]
+
+    def describe(self, params: Any) -> str:
+        return f"copy of {params or self.of_name or 'nothing'}"
+
+
+def _defines_pt(ability: Ability) -> bool:
+    from arbiter.rules.parts import DefinePT
+
+    return ability.is_cda and any(isinstance(p, DefinePT) for s in ability.effect_specs
+                                  for p in s.parts)
+
+
+def face_down_values(kind: str) -> CopiableValues:
+    """708.2a: a 2/2 face-down creature with no text, name, subtypes or mana cost;
+    702.168a / 701.58a: disguised and cloaked permanents also have ward {2}."""
+    from arbiter.rules.keywords import keyword_ability
+
+    abilities: tuple[Ability, ...] = ()
+    if kind in ("disguise", "cloak"):
+        abilities = (keyword_ability("Ward {2}"),)
+    return CopiableValues(
+        name=None, mana_cost=None, mana_value=0, colors=frozenset(), supertypes=frozenset(),
+        types=frozenset({"Creature"}), subtypes=frozenset(), abilities=abilities,
+        power=2, toughness=2,
+    )
+
+
+@dataclass(frozen=True)
+class FaceDown(Part):
+    """613.2b / 708.2: a face-down permanent's characteristics."""
+
+    layer: ClassVar[str] = "1b"
+    writes: ClassVar[frozenset[str]] = CopyValues.writes
+    kind: str = "morph"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        CopyValues(values=face_down_values(self.kind)).apply(ch, view, oid, ctx)
+        ch.face_down = True
+
+    def describe(self, params: Any) -> str:
+        extra = " with ward {2}" if self.kind in ("disguise", "cloak") else ""
+        return f"face down ({self.kind}): nameless colorless 2/2 creature{extra} (708.2)"

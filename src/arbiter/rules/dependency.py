@@ -1,0 +1,191 @@
+"""613.8: dependency, computed from the effects (principle 3), never declared per card.
+
+Effect A depends on effect B (613.8a) when both apply in this layer, neither or both come from
+characteristic-defining abilities, and applying B to the current partial result (tried on a
+scratch copy) would change A's existence or text, the set of objects A applies to, or what A
+does to any of them (its resolved parameters). A dependent effect waits for what it depends on
+(613.8b); within a loop, timestamp order decides; after each application the order of what is
+left is evaluated again (613.8c, done by the caller).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.rules import statics
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.rules.effects import ContinuousEffect
+
+_WHY = {
+    "existence": "applying {b} removes the ability that creates {a}",
+    "text": "applying {b} changes the text of {a}",
+    "applies_to": "applying {b} changes what {a} applies to",
+    "what_it_does": "applying {b} changes what {a} does",
+}
+
+
+def zone_members(view: LayerView, zone: str) -> list[int]:
+    state = view.state
+    if zone in ("battlefield", "stack", "exile", "command"):
+        return state.order.get(zone, [])
+    out: list[int] = []
+    for p in state.players:
+        out.extend(state.order.get((p.index, zone), []))
+    return out
+
+
+def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
+    """What the effect applies to now (a locked set, or its selector evaluated now)."""
+    if e.locked is not None:
+        return frozenset(o for o in e.locked if o in view.chars)
+    if e.affected is None:
+        return frozenset()
+    ctx = EffectContext(view, e)
+    sel = e.affected
+    found = []
+    for zone in sel.zones():
+        for oid in zone_members(view, zone):
+            if oid in view.chars and sel.matches(view, oid, ctx):
+                found.append(oid)
+    return frozenset(found)
+
+
+def _writes(e: ContinuousEffect, layer: str) -> frozenset[str]:
+    w: frozenset[str] = frozenset()
+    for p in e.parts_in(layer):
+        w |= p.writes
+    return w
+
+
+def _reads(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
+    r: frozenset[str] = frozenset()
+    if e.locked is None and not started and e.affected is not None:
+        r |= e.affected.reads()
+    for p in e.parts_in(layer):
+        r |= p.reads()
+    return r
+
+
+def depends(
+    view: LayerView,
+    a: ContinuousEffect,
+    b: ContinuousEffect,
+    layer: str,
+    started: dict[tuple, frozenset[int]],
+) -> str | None:
+    """Why A depends on B (613.8a), or None if it doesn't."""
+    if a.cda != b.cda:
+        return None  # 613.8a(c)
+    a_started = a.key in started
+    w = _writes(b, layer)
+    existence_possible = a.from_static and not a_started and bool(w & {"abilities", "controller"})
+    if not existence_possible and not (w & (_reads(a, layer, a_started) | {"controller"})):
+        return None
+    b_targets = started.get(b.key) or evaluate(view, b)
+    if not b_targets:
+        return None
+    scratch = view.scratch(set(b_targets))
+    bctx = EffectContext(scratch, b)
+    for oid in b_targets:
+        for part in b.parts_in(layer):
+            part.apply(scratch.chars[oid], scratch, oid, bctx)
+    changed = {o for o in b_targets if scratch.chars[o].signature() != view.chars[o].signature()}
+    if not changed:
+        return None
+    # Existence or text of A.
+    if a.from_static and not a_started and a.source in changed:
+        now = statics.effect_now(scratch, a.key)
+        if now is None:
+            return "existence"
+        if now.ability_text != a.ability_text:
+            return "text"
+    a_ctx = EffectContext(view, a)
+    s_ctx = EffectContext(scratch, a)
+    # What A applies to.
+    if a.locked is None and not a_started and a.affected is not None:
+        sel = a.affected
+        if sel.local and a.source not in changed:
+            pool: set[int] | frozenset[int] = changed
+        else:
+            pool = {o for z in sel.zones() for o in zone_members(view, z) if o in view.chars}
+        before = {o for o in pool if sel.matches(view, o, a_ctx)}
+        after = {o for o in pool if sel.matches(scratch, o, s_ctx)}
+        if before != after:
+            return "applies_to"
+    # What A does to the things it applies to.
+    targets = started.get(a.key) or evaluate(view, a)
+    for oid in targets:
+        for part in a.parts_in(layer):
+            if part.params(view, oid, a_ctx) != part.params(scratch, oid, s_ctx):
+                return "what_it_does"
+    return None
+
+
+def _sccs(nodes: list[tuple], edges: dict[tuple, set[tuple]]) -> dict[tuple, int]:
+    """Tarjan's strongly connected components: node -> component id."""
+    index: dict[tuple, int] = {}
+    low: dict[tuple, int] = {}
+    comp: dict[tuple, int] = {}
+    stack: list[tuple] = []
+    on: set[tuple] = set()
+    counter = [0, 0]
+
+    def visit(v: tuple) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in edges.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp[w] = counter[1]
+                if w == v:
+                    break
+            counter[1] += 1
+
+    for n in nodes:
+        if n not in index:
+            visit(n)
+    return comp
+
+
+def choose(
+    view: LayerView,
+    group: list[ContinuousEffect],
+    layer: str,
+    started: dict[tuple, frozenset[int]],
+    waited: dict[tuple, dict[tuple, str]],
+) -> tuple[ContinuousEffect, str]:
+    """613.7/613.8b: the next effect to apply, and the reason a judge would give."""
+    by_key = {e.key: e for e in group}
+    edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
+    if len(group) > 1:
+        for a in group:
+            for b in group:
+                if a is b:
+                    continue
+                why = depends(view, a, b, layer, started)
+                if why:
+                    edges[a.key].add(b.key)
+                    waited.setdefault(a.key, {})[b.key] = _WHY[why].format(a=a.name, b=b.name)
+    comp = _sccs(list(edges), edges)
+    ready = [e for e in group if all(comp[d] == comp[e.key] for d in edges[e.key])]
+    pick = min(ready, key=lambda e: e.timestamp)
+    loop = [k for k in edges if comp[k] == comp[pick.key] and k != pick.key]
+    if loop:
+        names = ", ".join(sorted({by_key[k].name for k in loop} | {pick.name}))
+        return pick, f"dependency loop ({names}): timestamp order (613.8b)"
+    earlier = waited.get(pick.key, {})
+    if earlier:
+        why = "; ".join(earlier.values())
+        return pick, f"depends on an effect applied before it (613.8a: {why})"
+    return pick, "timestamp order (613.7)"

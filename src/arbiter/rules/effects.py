@@ -1,0 +1,69 @@
+"""Continuous effects as data (611, 613; principle 2).
+
+`EffectSpec` is the template a static ability or an instruction carries; `ContinuousEffect` is
+an effect in the game: a source, a timestamp (613.7), a duration, what it applies to (a selector
+evaluated as it applies, or a set locked when it began, 611.2c) and its parts, one per layer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.rules.conditions import Condition
+    from arbiter.rules.parts import Part
+    from arbiter.rules.selectors import Selector
+
+
+@dataclass(frozen=True)
+class EffectSpec:
+    affected: Selector
+    parts: tuple[Part, ...]
+    condition: Condition | None = None
+
+
+#: Durations (611.2a-b, 514.2): how long a resolved effect lasts.
+END_OF_TURN = "end_of_turn"
+INDEFINITE = "indefinite"
+WHILE_SOURCE = "while_source"  # "for as long as <source> remains on the battlefield"
+WHILE_ATTACHED = "while_attached"  # an effect tied to an object (as-enters copy, mutate)
+UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+STATIC = "static"
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect. `key` is its identity across recomputations."""
+
+    key: tuple
+    source: int | None
+    source_name: str
+    timestamp: tuple[int, ...]
+    controller: int
+    parts: tuple[Part, ...]
+    affected: Selector | None = None
+    locked: frozenset[int] | None = None
+    from_static: bool = False
+    cda: bool = False
+    duration: str = STATIC
+    #: For a duration tied to an object: the object whose presence the effect needs.
+    anchor: int | None = None
+    #: For an effect from a static ability: the ability's key on its source (existence, 613.8a).
+    ability_key: tuple | None = None
+    ability_text: str = ""
+    condition: Condition | None = None
+    label: str = ""
+    #: Turn number in which an "until end of turn"/"until your next turn" effect was created.
+    created_turn: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def layers(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(p.layer for p in self.parts))
+
+    def parts_in(self, layer: str) -> tuple[Part, ...]:
+        return tuple(p for p in self.parts if p.layer == layer)
+
+    @property
+    def name(self) -> str:
+        return self.label or self.source_name

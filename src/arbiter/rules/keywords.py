@@ -1,0 +1,91 @@
+"""702: keyword abilities read from a keyword line ("Reach, trample", "Ward {2}",
+"Protection from instants", "Islandwalk"), reminder text ignored."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.effects import EffectSpec
+from arbiter.rules.parts import EveryCreatureType, SetColors
+from arbiter.rules.selectors import SELF
+from arbiter.vocab import BASIC_LAND_TYPES
+
+#: Keywords with no parameter (702.2-702.19 and others the supported cards use).
+SIMPLE = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shroud", "trample",
+    "vigilance", "changeling", "devoid", "daybound", "nightbound", "decayed", "compleated",
+    "affinity for artifacts", "convoke", "prowess", "fear", "intimidate", "shadow", "horsemanship",
+    "skulk", "wither", "infect", "persist", "undying", "exalted", "split second", "rebound",
+    "cascade", "delve", "storm", "sunburst", "living weapon", "ascend", "undaunted",
+    "partner", "training", "banding", "flanking", "phasing", "epic", "haunt", "unleash",
+    "evolve", "extort", "cipher", "riot", "mentor", "afterlife", "jump-start", "melee",
+    "provoke", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
+})
+#: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
+WITH_PARAM = (
+    "ward", "equip", "crew", "level up", "mutate", "disguise", "morph", "megamorph", "dash",
+    "impending", "flashback", "disturb", "cycling", "enchant", "protection from",
+    "kicker", "madness", "ninjutsu", "suspend", "echo", "cumulative upkeep", "bushido",
+    "rampage", "fading", "vanishing", "modular", "bloodthirst", "annihilator", "afflict",
+    "toxic", "bestow", "embalm", "eternalize", "escape", "foretell", "reconfigure", "blitz",
+    "casualty", "backup", "craft", "offspring", "plot", "saddle", "encore", "squad",
+    "landwalk", "hexproof from", "transmute", "unearth", "evoke", "entwine", "buyback",
+    "overload", "surge", "emerge", "spectacle", "adapt", "outlast", "scavenge", "transfigure",
+    "station", "gift", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
+)
+
+
+def strip_reminder(text: str) -> str:
+    """Reminder text in parentheses has no rules meaning (207.2)."""
+    return re.sub(r"\s*\([^)]*\)", "", text).strip()
+
+
+def _landwalk(word: str) -> str | None:
+    m = re.fullmatch(r"(\w+)walk", word)
+    if m and m.group(1).title() in BASIC_LAND_TYPES:
+        return m.group(1).title()
+    return None
+
+
+@cache
+def keyword_ability(text: str) -> KeywordAbility:
+    """One keyword, e.g. "Ward {2}" -> KeywordAbility(keyword="ward", param="{2}")."""
+    t = text.strip()
+    low = t.lower()
+    if low == "changeling":
+        # 702.73a: a CDA, "This object is every creature type."
+        return KeywordAbility(text=t, keyword="changeling", cda=True,
+                              effects=(EffectSpec(SELF, (EveryCreatureType(),)),))
+    if low == "devoid":
+        # 702.114a: a CDA, "This object is colorless."
+        return KeywordAbility(text=t, keyword="devoid", cda=True,
+                              effects=(EffectSpec(SELF, (SetColors(colors=frozenset()),)),))
+    land = _landwalk(low)
+    if land:
+        # 702.14: landwalk, e.g. islandwalk.
+        return KeywordAbility(text=t, keyword="landwalk", param=land)
+    if low in SIMPLE:
+        return KeywordAbility(text=t, keyword=low)
+    for kw in sorted(WITH_PARAM, key=len, reverse=True):
+        if low.startswith(kw + " ") or low.startswith(kw + "\u2014") or low == kw:
+            param = t[len(kw):].strip().lstrip("\u2014").strip() or None
+            return KeywordAbility(text=t, keyword=kw, param=param)
+    raise ValueError(f"not a keyword: {text!r}")
+
+
+def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
+    """A line made only of keywords ("Reach, trample"); None if the line is something else."""
+    body = strip_reminder(line)
+    if not body:
+        return ()
+    pieces = [p.strip() for p in re.split(r"[,;](?![^{]*\})", body) if p.strip()]
+    out = []
+    for piece in pieces:
+        try:
+            out.append(keyword_ability(piece[:1].upper() + piece[1:]))
+        except ValueError:
+            return None
+    return tuple(out)

@@ -1,0 +1,150 @@
+"""613: the layer system. `compute` is the one function that answers "what is this object now"
+(principle 1): it starts from printed values and applies every continuous effect in layer
+order, CDAs first (613.3), dependency before timestamp (613.8, see `rules.dependency`), and
+613.6 (an effect that began applying keeps applying, to the same objects, in its later layers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbiter.rules import dependency, statics
+from arbiter.rules.copiable import CopiableValues
+from arbiter.rules.parts import LAYERS
+from arbiter.rules.printed import base_characteristics
+from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.catalog import Catalog
+    from arbiter.rules.characteristics import Characteristics
+    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.state.game_state import GameState
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One application of an effect to one object, for explanations (principle 7)."""
+
+    layer: str
+    effect_key: tuple
+    effect_name: str
+    source: int | None
+    timestamp: tuple[int, ...]
+    obj: int
+    did: str
+    reason: str
+    position: int
+
+
+@dataclass
+class LayerResult:
+    chars: dict[int, Characteristics]
+    copiable: dict[int, CopiableValues]
+    applied: list[Applied] = field(default_factory=list)
+    #: Effects that are not characteristics (613.11 and the like), by object.
+    rules_effects: dict[int, list[ContinuousEffect]] = field(default_factory=dict)
+    #: Every effect that existed, by key (to name them in explanations).
+    effects: dict[tuple, ContinuousEffect] = field(default_factory=dict)
+
+    def for_object(self, oid: int) -> list[Applied]:
+        return [a for a in self.applied if a.obj == oid]
+
+
+def live_objects(state: GameState) -> list[int]:
+    return [oid for oid, o in state.objects.items() if not o.zone.startswith("left:")]
+
+
+def compute(state: GameState, catalog: Catalog) -> LayerResult:
+    """Compute every object's characteristics (613.1-613.6) and how they came about."""
+    chars = {oid: base_characteristics(state.objects[oid], catalog) for oid in live_objects(state)}
+    view = LayerView(state, chars)
+    run = _Run(view)
+    copiable: dict[int, CopiableValues] = {}
+    for layer in LAYERS:
+        run.layer(layer)
+        if layer == "1b":
+            # 613.2c: after layer 1 the characteristics are the copiable values.
+            copiable = {oid: CopiableValues.of(ch) for oid, ch in chars.items()}
+        if layer == "4":
+            # 305.6: lands have the intrinsic mana abilities of their basic land types.
+            for ch in chars.values():
+                sync_intrinsic_mana_abilities(ch)
+    result = LayerResult(chars, copiable, run.applied, {}, run.seen)
+    for e in run.seen.values():
+        if any(p.layer == "rules" for p in e.parts):
+            for oid in run.affected(e):
+                result.rules_effects.setdefault(oid, []).append(e)
+    return result
+
+
+class _Run:
+    def __init__(self, view: LayerView) -> None:
+        self.view = view
+        #: 613.6: effects that have begun to apply, with the objects they apply to.
+        self.started: dict[tuple, frozenset[int]] = {}
+        self.started_effects: dict[tuple, ContinuousEffect] = {}
+        self.applied: list[Applied] = []
+        self.seen: dict[tuple, ContinuousEffect] = {}
+        self.position = 0
+
+    # -- candidates ---------------------------------------------------------------------
+    def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
+        found: dict[tuple, ContinuousEffect] = {}
+        for e in statics.all_effects(self.view):
+            if any(p.layer == layer for p in e.parts):
+                found[e.key] = e
+        for key, e in self.started_effects.items():
+            # 613.6: keeps applying in later layers even if its ability is gone.
+            if key not in found and any(p.layer == layer for p in e.parts):
+                found[key] = e
+        for e in found.values():
+            self.seen.setdefault(e.key, e)
+        return found
+
+    def affected(self, e: ContinuousEffect) -> frozenset[int]:
+        if e.key in self.started:
+            return self.started[e.key]
+        if e.locked is not None:
+            return frozenset(o for o in e.locked if o in self.view.chars)
+        return dependency.evaluate(self.view, e)
+
+    # -- one layer ----------------------------------------------------------------------
+    def layer(self, layer: str) -> None:
+        pending = self.candidates(layer)
+        done: set[tuple] = set()
+        waited: dict[tuple, dict[tuple, str]] = {}
+        while pending:
+            cdas = [e for e in pending.values() if e.cda]
+            # 613.3 / 613.4a: characteristic-defining abilities apply first.
+            group = cdas or list(pending.values())
+            effect, reason = dependency.choose(self.view, group, layer, self.started, waited)
+            if cdas:
+                reason = "characteristic-defining ability, applied first (613.3)"
+            self.apply(effect, layer, reason)
+            done.add(effect.key)
+            # 613.8c: after each application, what remains is evaluated again.
+            pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
+
+    def apply(self, e: ContinuousEffect, layer: str, reason: str) -> None:
+        targets = self.affected(e)
+        if e.key not in self.started:
+            self.started[e.key] = targets
+            self.started_effects[e.key] = e
+        elif e.from_static and reason.startswith("timestamp"):
+            if statics.ability_gone(self.view, e):
+                reason = "began applying in an earlier layer, so it keeps applying (613.6)"
+        ctx = EffectContext(self.view, e)
+        self.position += 1
+        for oid in sorted(targets):
+            ch = self.view.chars.get(oid)
+            if ch is None:
+                continue
+            for part in e.parts_in(layer):
+                params = part.params(self.view, oid, ctx)
+                part.apply(ch, self.view, oid, ctx)
+                self.applied.append(
+                    Applied(layer, e.key, e.name, e.source, e.timestamp, oid,
+                            part.describe(params), reason, self.position)
+                )

@@ -1,0 +1,415 @@
+"""Layer parts: what a continuous effect does in one layer (613.1-613.4).
+
+Every modification declares its layer here, in one place (style rule 7). A part is a pure
+function of (characteristics so far, context); `params` returns the numbers and objects it uses,
+resolved now, so that dependency (613.8a "what it does") and explanations can inspect them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arbiter.rules import type_rules
+from arbiter.rules.characteristics import AbilityInstance
+from arbiter.rules.values import Value
+from arbiter.vocab import COLOR_ORDER, Color
+
+if TYPE_CHECKING:
+    from arbiter.rules.abilities import Ability
+    from arbiter.rules.characteristics import Characteristics
+    from arbiter.rules.view import EffectContext, LayerView
+
+#: 613.1-613.4: the layers and sublayers in order. "rules" parts are not characteristics
+#: (613.10/613.11 and effects such as "can't be blocked"); they are listed, not layered.
+LAYERS: tuple[str, ...] = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+@dataclass(frozen=True)
+class Part:
+    layer: ClassVar[str] = ""
+    #: Which characteristics applying this part can change (used to prune 613.8 trials).
+    writes: ClassVar[frozenset[str]] = frozenset()
+
+    def reads(self) -> frozenset[str]:
+        """Which characteristics its parameters depend on."""
+        return frozenset()
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        return None
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        raise NotImplementedError
+
+    def describe(self, params: Any) -> str:
+        return type(self).__name__
+
+
+def _names(xs: Any) -> str:
+    return " ".join(sorted(xs))
+
+
+# -- layer 2 ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SetController(Part):
+    """613.1b: "You control enchanted creature", "gain control of"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"controller"})
+
+    layer: ClassVar[str] = "2"
+    player: int | None = None  # None: the effect's controller, resolved now
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"controller"})
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        return ctx.controller if self.player is None else self.player
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.controller = self.params(view, oid, ctx)
+
+    def describe(self, params: Any) -> str:
+        return f"controlled by player {params}"
+
+
+# -- layer 3 ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TextChange(Part):
+    """612.2: replace a color word or basic land type word in rules text (never a name)."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
+
+    layer: ClassVar[str] = "3"
+    old: str = ""
+    new: str = ""
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        return (self.old, self.new)
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        from arbiter.rules.text_change import change_text
+
+        ch.abilities = [
+            AbilityInstance(a.key, change_text(a.ability, self.old, self.new, ch.name))
+            if a.key[0] != "granted"  # 612.3: granted abilities are not its text
+            else a
+            for a in ch.abilities
+        ]
+
+    def describe(self, params: Any) -> str:
+        return f'"{self.old}" becomes "{self.new}"'
+
+
+# -- layer 4 ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AddTypes(Part):
+    """205.1b: "... in addition to its other types" / "still a land"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"types", "subtypes", "supertypes"})
+
+    layer: ClassVar[str] = "4"
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    chosen_subtype: bool = False  # the type chosen as the source entered
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        subs = set(self.subtypes)
+        if self.chosen_subtype and ctx.source is not None:
+            chosen = view.state.objects[ctx.source].choices.get("creature_type")
+            if chosen:
+                subs.add(str(chosen))
+        return frozenset(subs)
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.types |= self.types
+        ch.subtypes |= self.params(view, oid, ctx)
+        ch.supertypes |= self.supertypes
+
+    def describe(self, params: Any) -> str:
+        bits = [_names(self.supertypes), _names(params), _names(self.types)]
+        return "also " + " ".join(b for b in bits if b)
+
+
+@dataclass(frozen=True)
+class BecomeTypes(Part):
+    """205.1a: set card types and/or subtypes, replacing the old ones of the same kind.
+
+    `types` None keeps the card types. `clear_kinds` names subtype kinds to replace even when
+    no new subtype of that kind is given ("loses all creature types").
+    """
+
+    writes: ClassVar[frozenset[str]] = frozenset({"types", "subtypes", "supertypes"})
+
+    layer: ClassVar[str] = "4"
+    types: frozenset[str] | None = None
+    subtypes: frozenset[str] = frozenset()
+    clear_kinds: frozenset[str] = frozenset()
+    chosen_subtype: bool = False
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        subs = set(self.subtypes)
+        if self.chosen_subtype and ctx.source is not None:
+            chosen = view.state.objects[ctx.source].choices.get("creature_type")
+            if chosen:
+                subs.add(str(chosen))
+        return frozenset(subs)
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        subs = self.params(view, oid, ctx)
+        kinds = {type_rules.subtype_kind(s) for s in subs} | set(self.clear_kinds)
+        if self.types is not None:
+            type_rules.set_card_types(ch, self.types)
+        type_rules.set_subtypes(ch, subs, frozenset(k for k in kinds if k))
+        type_rules.drop_uncorrelated_subtypes(ch)
+
+    def describe(self, params: Any) -> str:
+        bits = [_names(params), _names(self.types or ())]
+        text = " ".join(b for b in bits if b)
+        return f"is {text}" if text else "loses " + _names(self.clear_kinds) + " types"
+
+
+@dataclass(frozen=True)
+class RemoveTypes(Part):
+    """"isn't a creature" (205.1a: correlated subtypes go with the type)."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"types", "subtypes"})
+
+    layer: ClassVar[str] = "4"
+    types: frozenset[str] = frozenset()
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.types -= self.types
+        type_rules.drop_uncorrelated_subtypes(ch)
+
+    def describe(self, params: Any) -> str:
+        return "isn't " + _names(self.types)
+
+
+@dataclass(frozen=True)
+class SetBasicLandTypes(Part):
+    """305.7: "Nonbasic lands are Mountains"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"subtypes", "abilities"})
+
+    layer: ClassVar[str] = "4"
+    land_types: frozenset[str] = frozenset()
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        if "Land" in ch.types:
+            type_rules.set_basic_land_types(ch, self.land_types)
+
+    def describe(self, params: Any) -> str:
+        return f"is a {_names(self.land_types)} (305.7: loses its rules-text abilities)"
+
+
+@dataclass(frozen=True)
+class EveryCreatureType(Part):
+    """702.73a/205.3m: "is every creature type"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"subtypes"})
+
+    layer: ClassVar[str] = "4"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.every_creature_type = True
+
+    def describe(self, params: Any) -> str:
+        return "is every creature type"
+
+
+# -- layer 5 ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SetColors(Part):
+    """613.1e: "is <colors>", "is colorless", "is all colors", a chosen color."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"colors"})
+
+    layer: ClassVar[str] = "5"
+    colors: frozenset[Color] = frozenset()
+    add: bool = False  # "in addition to their other colors"
+    chosen: bool = False  # the color chosen as the source entered
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        cols = set(self.colors)
+        if self.chosen and ctx.source is not None:
+            chosen = view.state.objects[ctx.source].choices.get("color")
+            if chosen:
+                cols.add(Color.parse(str(chosen)))
+        return frozenset(cols)
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        cols = self.params(view, oid, ctx)
+        ch.colors = (ch.colors | cols) if self.add else set(cols)
+
+    def describe(self, params: Any) -> str:
+        words = [c.value for c in COLOR_ORDER if c in params]
+        text = " and ".join(words) if words else "colorless"
+        if len(words) == 5:
+            text = "all colors"
+        return ("also " if self.add else "is ") + text
+
+
+# -- layer 6 ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AddAbilities(Part):
+    """613.1f: "has/gains <abilities>"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
+
+    layer: ClassVar[str] = "6"
+    abilities: tuple[Ability, ...] = ()
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        # 613.7a: the granted ability's effects take the granting effect's timestamp.
+        key, ts = ctx.effect.key, ctx.effect.timestamp
+        ch.abilities = ch.abilities + [
+            AbilityInstance(("granted", key, i, ts), a) for i, a in enumerate(self.abilities)
+        ]
+
+    def describe(self, params: Any) -> str:
+        return "gains " + ", ".join(a.text for a in self.abilities)
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities(Part):
+    """613.1f: "loses all abilities"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
+
+    layer: ClassVar[str] = "6"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.abilities = []
+
+    def describe(self, params: Any) -> str:
+        return "loses all abilities"
+
+
+@dataclass(frozen=True)
+class LoseKeywords(Part):
+    """613.1f: "loses <keyword>"."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
+
+    layer: ClassVar[str] = "6"
+    keywords: frozenset[str] = frozenset()
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.abilities = [
+            a for a in ch.abilities if getattr(a.ability, "keyword", None) not in self.keywords
+        ]
+
+    def describe(self, params: Any) -> str:
+        return "loses " + ", ".join(sorted(self.keywords))
+
+
+# -- layer 7 ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _PT(Part):
+
+    writes: ClassVar[frozenset[str]] = frozenset({"power", "toughness"})
+    power: Value | None = None
+    toughness: Value | None = None
+
+    def reads(self) -> frozenset[str]:
+        r: frozenset[str] = frozenset()
+        for v in (self.power, self.toughness):
+            if v is not None:
+                r |= v.reads()
+        return r
+
+    def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        p = self.power.value(view, oid, ctx) if self.power is not None else None
+        t = self.toughness.value(view, oid, ctx) if self.toughness is not None else None
+        return (p, t)
+
+
+@dataclass(frozen=True)
+class DefinePT(_PT):
+    """613.4a: a characteristic-defining ability sets power and/or toughness."""
+
+    layer: ClassVar[str] = "7a"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        p, t = self.params(view, oid, ctx)
+        if p is not None:
+            ch.power, ch.star_power = p, False
+        if t is not None:
+            ch.toughness, ch.star_toughness = t, False
+
+    def describe(self, params: Any) -> str:
+        return f"defines {_pt(params)}"
+
+
+@dataclass(frozen=True)
+class SetBasePT(_PT):
+    """613.4b: "has base power and toughness N/N", "is N/N"."""
+
+    layer: ClassVar[str] = "7b"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        p, t = self.params(view, oid, ctx)
+        if p is not None:
+            ch.power, ch.star_power = p, False
+        if t is not None:
+            ch.toughness, ch.star_toughness = t, False
+
+    def describe(self, params: Any) -> str:
+        return f"is {_pt(params)}"
+
+
+@dataclass(frozen=True)
+class ModifyPT(_PT):
+    """613.4c: "+N/+N" effects (counters apply here too)."""
+
+    layer: ClassVar[str] = "7c"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        p, t = self.params(view, oid, ctx)
+        if ch.power is not None and p:
+            ch.power += p
+        if ch.toughness is not None and t:
+            ch.toughness += t
+
+    def describe(self, params: Any) -> str:
+        p, t = params
+        return f"{p or 0:+d}/{t or 0:+d}"
+
+
+@dataclass(frozen=True)
+class SwitchPT(Part):
+    """613.4d: switch power and toughness."""
+
+    writes: ClassVar[frozenset[str]] = frozenset({"power", "toughness"})
+
+    layer: ClassVar[str] = "7d"
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.power, ch.toughness = ch.toughness, ch.power
+
+    def describe(self, params: Any) -> str:
+        return "switches power and toughness"
+
+
+def _pt(params: tuple[int | None, int | None]) -> str:
+    p, t = params
+    return f"{'*' if p is None else p}/{'*' if t is None else t}"
+
+
+# -- effects that are not characteristics -------------------------------------------------
+@dataclass(frozen=True)
+class RulesPart(Part):
+    """An effect on the rules of the game rather than on characteristics (613.11), e.g.
+    "can't be blocked except by creatures with haste", "prevent all damage that would be dealt
+    to him". Listed in explanations as "other"; read by the engine where the rule applies."""
+
+    layer: ClassVar[str] = "rules"
+    rule: str = ""
+    detail: Any = None
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        return None
+
+    def describe(self, params: Any) -> str:
+        return self.rule

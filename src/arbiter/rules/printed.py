@@ -1,0 +1,99 @@
+"""613.1: the values an object starts from: printed values of the face that is up (712),
+a token's defined values (111.4), or a merged permanent's topmost component (729.2a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.rules.characteristics import AbilityInstance, Characteristics
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.engine.catalog import Catalog
+    from arbiter.rules.abilities import Ability
+    from arbiter.state.objects import Component, GameObject, TokenDef
+
+
+def _pt(text: str | None) -> tuple[int | None, bool]:
+    """208.2a: a printed * counts as 0 until a characteristic-defining ability defines it."""
+    if text is None:
+        return None, False
+    from arbiter.cards.pt import PTValue
+
+    v = PTValue.parse(text)
+    return v.base, v.has_star
+
+
+def _int(text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return int(str(text).replace("\u2212", "-"))
+    except ValueError:
+        return 0
+
+
+def component_characteristics(
+    catalog: Catalog, card: str | None, token: TokenDef | None, face: int, controller: int
+) -> Characteristics:
+    if token is not None and token.card is None:
+        abilities = catalog.token_abilities(token)
+        return Characteristics(
+            name=token.name, mana_cost=None, mana_value=0, colors=set(token.colors),
+            supertypes=set(token.supertypes), types=set(token.types),
+            subtypes=set(token.subtypes), abilities=_keyed(abilities),
+            power=token.power, toughness=token.toughness, controller=controller,
+        )
+    name = token.card if token is not None else card
+    assert name is not None
+    record = catalog.record(name)
+    f = record.faces[min(face, len(record.faces) - 1)]
+    power, star_p = _pt(f.power)
+    toughness, star_t = _pt(f.toughness)
+    ch = Characteristics(
+        name=f.name,
+        mana_cost=f.mana_cost,
+        mana_value=int(f.mana_value) if token is None else 0,  # 202.3a: a token copies no cost
+        colors=set(f.colors),
+        supertypes=set(f.supertypes),
+        types=set(f.types),
+        subtypes=set(f.subtypes),
+        abilities=_keyed(catalog.abilities(record.name, face)),
+        power=power,
+        toughness=toughness,
+        loyalty=_int(f.loyalty),
+        defense=_int(f.defense),
+        controller=controller,
+        star_power=star_p,
+        star_toughness=star_t,
+    )
+    return ch
+
+
+def _keyed(abilities: tuple[Ability, ...]) -> list[AbilityInstance]:
+    return [AbilityInstance(("printed", i), a) for i, a in enumerate(abilities)]
+
+
+def base_characteristics(obj: GameObject, catalog: Catalog) -> Characteristics:
+    if obj.merged:
+        return merged_characteristics(obj.merged, catalog, obj.controller)
+    return component_characteristics(catalog, obj.card, obj.token, obj.face, obj.controller)
+
+
+def merged_characteristics(
+    components: list[Component], catalog: Catalog, controller: int
+) -> Characteristics:
+    """729.2a / 702.140e: the topmost component's characteristics, with every component's
+    abilities."""
+    top = component_characteristics(
+        catalog, components[0].card, components[0].token, components[0].face, controller
+    )
+    abilities = [a.ability for a in top.abilities]
+    for comp in components[1:]:
+        other = component_characteristics(catalog, comp.card, comp.token, comp.face, controller)
+        abilities += [a.ability for a in other.abilities]
+    top.abilities = _keyed(tuple(abilities))
+    return top
+
+
+__all__ = ["base_characteristics", "Color"]

@@ -1,0 +1,261 @@
+"""Selectors: which objects an effect applies to, evaluated against the partial result.
+
+A selector is a predicate over (view, object id, context). 611.2c: a static ability's selector is
+evaluated as the effect applies; a resolved spell's affected set is locked when it resolves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.rules.view import EffectContext, LayerView
+
+ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "command")
+
+
+@dataclass(frozen=True)
+class Selector:
+    #: True when membership depends only on the object itself (not on counts of others);
+    #: dependency checks may then look only at the objects a trial application changed.
+    local = True
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        raise NotImplementedError
+
+    def reads(self) -> frozenset[str]:
+        """Which characteristics membership depends on (used to prune 613.8 trials)."""
+        return _READS.get(type(self).__name__, frozenset())
+
+    def zones(self) -> frozenset[str]:
+        return frozenset(ZONES)
+
+    def __and__(self, other: Selector) -> Selector:
+        return And((self, other))
+
+    def __or__(self, other: Selector) -> Selector:
+        return Or((self, other))
+
+    def __invert__(self) -> Selector:
+        return Not(self)
+
+
+@dataclass(frozen=True)
+class InZone(Selector):
+    names: tuple[str, ...]
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].zone in self.names
+
+    def zones(self) -> frozenset[str]:
+        return frozenset(self.names)
+
+
+@dataclass(frozen=True)
+class And(Selector):
+    parts: tuple[Selector, ...]
+
+    @property
+    def local(self) -> bool:  # type: ignore[override]
+        return all(p.local for p in self.parts)
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return all(p.matches(view, oid, ctx) for p in self.parts)
+
+    def reads(self) -> frozenset[str]:
+        return frozenset().union(*(p.reads() for p in self.parts))
+
+    def zones(self) -> frozenset[str]:
+        z = frozenset(ZONES)
+        for p in self.parts:
+            z &= p.zones()
+        return z
+
+
+@dataclass(frozen=True)
+class Or(Selector):
+    parts: tuple[Selector, ...]
+
+    @property
+    def local(self) -> bool:  # type: ignore[override]
+        return all(p.local for p in self.parts)
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return any(p.matches(view, oid, ctx) for p in self.parts)
+
+    def reads(self) -> frozenset[str]:
+        return frozenset().union(*(p.reads() for p in self.parts))
+
+    def zones(self) -> frozenset[str]:
+        z: frozenset[str] = frozenset()
+        for p in self.parts:
+            z |= p.zones()
+        return z
+
+
+@dataclass(frozen=True)
+class Not(Selector):
+    inner: Selector
+
+    @property
+    def local(self) -> bool:  # type: ignore[override]
+        return self.inner.local
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return not self.inner.matches(view, oid, ctx)
+
+    def reads(self) -> frozenset[str]:
+        return self.inner.reads()
+
+
+@dataclass(frozen=True)
+class Anything(Selector):
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class IsType(Selector):
+    card_type: str
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return self.card_type in view.chars[oid].types
+
+
+@dataclass(frozen=True)
+class IsSubtype(Selector):
+    subtype: str
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.chars[oid].has_subtype(self.subtype)
+
+
+@dataclass(frozen=True)
+class IsSupertype(Selector):
+    supertype: str
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return self.supertype in view.chars[oid].supertypes
+
+
+@dataclass(frozen=True)
+class HasColor(Selector):
+    color: Color
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return self.color in view.chars[oid].colors
+
+
+@dataclass(frozen=True)
+class ManaValueAtMost(Selector):
+    amount: int
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.chars[oid].mana_value <= self.amount
+
+
+@dataclass(frozen=True)
+class ControlledByYou(Selector):
+    """"you control": the effect's controller controls it (108.4)."""
+
+    local = False  # depends on the source's controller
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.controller(oid) == ctx.controller
+
+
+@dataclass(frozen=True)
+class ControlledByOpponent(Selector):
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.controller(oid) != ctx.controller
+
+
+@dataclass(frozen=True)
+class OwnedByYou(Selector):
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].owner == ctx.controller
+
+
+@dataclass(frozen=True)
+class IsSource(Selector):
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return oid == ctx.source
+
+
+@dataclass(frozen=True)
+class AttachedBySource(Selector):
+    """"enchanted creature" / "equipped creature": the object the source is attached to."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        src = ctx.source
+        return src is not None and view.state.objects[src].attached_to == oid
+
+
+@dataclass(frozen=True)
+class IsToken(Selector):
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].token is not None
+
+
+@dataclass(frozen=True)
+class IsFaceDown(Selector):
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].face_down is not None
+
+
+@dataclass(frozen=True)
+class HasChosenSubtype(Selector):
+    """"creatures of the chosen type": the type chosen as the source entered (614.12)."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        src = ctx.source
+        if src is None:
+            return False
+        chosen = view.state.objects[src].choices.get("creature_type")
+        return bool(chosen) and view.chars[oid].has_subtype(str(chosen))
+
+
+_READS: dict[str, frozenset[str]] = {
+    "IsType": frozenset({"types"}),
+    "IsSubtype": frozenset({"subtypes"}),
+    "HasChosenSubtype": frozenset({"subtypes"}),
+    "IsSupertype": frozenset({"supertypes"}),
+    "HasColor": frozenset({"colors"}),
+    "ManaValueAtMost": frozenset({"mana_value"}),
+    "ControlledByYou": frozenset({"controller"}),
+    "ControlledByOpponent": frozenset({"controller"}),
+    "OwnedByYou": frozenset({"controller"}),
+    "AttachedBySource": frozenset(),
+}
+
+
+# -- common shapes, named as the Oracle text names them -----------------------------------
+PERMANENT = InZone(("battlefield",))
+CREATURE = And((PERMANENT, IsType("Creature")))
+LAND = And((PERMANENT, IsType("Land")))
+ARTIFACT = And((PERMANENT, IsType("Artifact")))
+ENCHANTMENT = And((PERMANENT, IsType("Enchantment")))
+NONCREATURE = Not(IsType("Creature"))
+OTHER = Not(IsSource())
+SELF = IsSource()
+ATTACHED = AttachedBySource()
+YOURS = ControlledByYou()
+
+
+def permanents(*preds: Selector) -> Selector:
+    return And((PERMANENT, *preds))
+
+
+def creatures(*preds: Selector) -> Selector:
+    return And((CREATURE, *preds))

@@ -1,0 +1,124 @@
+"""Which continuous effects exist right now: from resolved spells and abilities (611.2),
+from static abilities of objects as they currently are (604, 611.3), from counters
+(613.1f keyword counters, 613.4c +1/+1 and -1/-1) and from face-down status (613.2b)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from arbiter.rules.copiable import FaceDown
+from arbiter.rules.effects import ContinuousEffect
+from arbiter.rules.parts import AddAbilities, ModifyPT
+from arbiter.rules.values import Const
+from arbiter.rules.view import EffectContext
+
+if TYPE_CHECKING:
+    from arbiter.rules.characteristics import AbilityInstance
+    from arbiter.rules.view import LayerView
+
+#: 122.1: counters that modify power and toughness (613.4c).
+PT_COUNTERS: dict[str, tuple[int, int]] = {"+1/+1": (1, 1), "-1/-1": (-1, -1)}
+#: 122.1b: keyword counters.
+KEYWORD_COUNTERS = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance",
+})
+
+
+def all_effects(view: LayerView) -> Iterator[ContinuousEffect]:
+    state = view.state
+    for e in state.effects:
+        if e.anchor is not None:
+            anchor = state.objects.get(e.anchor)
+            if anchor is None or anchor.zone != "battlefield":
+                continue
+        yield e
+    for oid in view.chars:
+        yield from effects_of(view, oid)
+
+
+def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
+    obj = view.state.objects[oid]
+    ch = view.chars[oid]
+    on_battlefield = obj.zone == "battlefield"
+    if obj.face_down and obj.zone in ("battlefield", "stack"):
+        yield ContinuousEffect(
+            key=("face_down", oid), source=oid, source_name="face-down status",
+            timestamp=(obj.timestamp,), controller=ch.controller,
+            parts=(FaceDown(kind=obj.face_down),), locked=frozenset({oid}),
+        )
+    if on_battlefield:
+        yield from _counter_effects(view, oid)
+    for ai in ch.abilities:
+        specs = ai.ability.effect_specs
+        if not specs:
+            continue
+        if not on_battlefield and not ai.ability.functions_everywhere:
+            continue
+        yield from _static_effects(view, oid, ai)
+
+
+def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[ContinuousEffect]:
+    obj = view.state.objects[oid]
+    ch = view.chars[oid]
+    ab = ai.ability
+    # 613.7a: the later of the object's timestamp and that of the effect that granted it.
+    ts: tuple[int, ...] = (obj.timestamp,)
+    if ai.key[0] == "granted":
+        ts = max(ts, tuple(ai.key[3]))
+    order = ai.key[1] if ai.key[0] == "printed" else 0
+    cond = getattr(ab, "condition", None)
+    for idx, spec in enumerate(ab.effect_specs):
+        e = ContinuousEffect(
+            key=("static", oid, ai.key, idx), source=oid, source_name=ch.name or "face-down",
+            timestamp=(*ts, order if isinstance(order, int) else 0, idx),
+            controller=view.controller(oid), parts=spec.parts, affected=spec.affected,
+            from_static=True, cda=ab.is_cda, ability_key=ai.key, ability_text=ab.text,
+            condition=spec.condition or cond,
+        )
+        if e.condition is not None and not e.condition.holds(view, EffectContext(view, e)):
+            continue
+        yield e
+
+
+def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
+    from arbiter.rules.keywords import keyword_ability
+
+    obj = view.state.objects[oid]
+    for kind, n in obj.counters.items():
+        if n <= 0:
+            continue
+        ts = (obj.counter_ts.get(kind, obj.timestamp),)
+        if kind in PT_COUNTERS:
+            dp, dt = PT_COUNTERS[kind]
+            parts: tuple = (ModifyPT(power=Const(dp * n), toughness=Const(dt * n)),)
+        elif kind in KEYWORD_COUNTERS:
+            parts = (AddAbilities(abilities=(keyword_ability(kind.capitalize()),)),)
+        else:
+            continue
+        yield ContinuousEffect(
+            key=("counter", oid, kind), source=oid, source_name=f"{kind} counter",
+            timestamp=ts, controller=view.chars[oid].controller, parts=parts,
+            locked=frozenset({oid}), label=f"{kind} counter" + ("s" if n > 1 else ""),
+        )
+
+
+def effect_now(view: LayerView, key: tuple) -> ContinuousEffect | None:
+    """The static effect with this key as it exists in `view` (None if it no longer does)."""
+    if key[0] != "static":
+        return None
+    oid = key[1]
+    if oid not in view.chars:
+        return None
+    for e in effects_of(view, oid):
+        if e.key == key:
+            return e
+    return None
+
+
+def ability_gone(view: LayerView, e: ContinuousEffect) -> bool:
+    if not e.from_static or e.source is None or e.source not in view.chars:
+        return False
+    return all(ai.key != e.ability_key for ai in view.chars[e.source].abilities)

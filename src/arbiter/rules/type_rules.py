@@ -1,0 +1,87 @@
+"""Type rules the layer system enforces while changing types.
+
+- 205.1a: setting card types replaces them (instant/sorcery retained); setting subtypes replaces
+  those of the same kind; subtypes whose card type is gone are removed.
+- 205.1b: "in addition to its other types", "still a ...", "artifact creature" retain types.
+- 305.6: a land with a basic land type has that type's intrinsic mana ability.
+- 305.7: setting a land's subtype to basic land types removes its other land types and the
+  abilities generated from its rules text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.vocab import BASIC_LAND_TYPES
+
+if TYPE_CHECKING:
+    from arbiter.rules.characteristics import Characteristics
+
+#: 205.3: which card types a subtype kind is correlated with.
+KIND_CARD_TYPES: dict[str, tuple[str, ...]] = {
+    "creature": ("Creature", "Kindred"),
+    "land": ("Land",),
+    "artifact": ("Artifact",),
+    "enchantment": ("Enchantment",),
+    "planeswalker": ("Planeswalker",),
+    "spell": ("Instant", "Sorcery"),
+    "battle": ("Battle",),
+    "dungeon": ("Dungeon",),
+    "plane": ("Plane",),
+}
+
+
+def subtype_kind(subtype: str) -> str | None:
+    from arbiter.rules.subtypes import subtype_kind as kind_of
+
+    return kind_of(subtype)
+
+
+def drop_uncorrelated_subtypes(ch: Characteristics) -> None:
+    """205.1a: subtypes whose correlated card type the object no longer has are removed."""
+    keep = set()
+    for s in ch.subtypes:
+        kind = subtype_kind(s)
+        if kind is None or any(t in ch.types for t in KIND_CARD_TYPES.get(kind, ())):
+            keep.add(s)
+    ch.subtypes = keep
+    if ch.every_creature_type and not any(t in ch.types for t in KIND_CARD_TYPES["creature"]):
+        ch.every_creature_type = False
+
+
+def set_card_types(ch: Characteristics, types: frozenset[str]) -> None:
+    """205.1a: new card types replace the old ones; an instant or sorcery stays one."""
+    ch.types = set(types) | (ch.types & {"Instant", "Sorcery"})
+    drop_uncorrelated_subtypes(ch)
+
+
+def set_subtypes(ch: Characteristics, subtypes: frozenset[str], kinds: frozenset[str]) -> None:
+    """205.1a: new subtypes replace existing subtypes of the same kinds."""
+    ch.subtypes = {s for s in ch.subtypes if subtype_kind(s) not in kinds} | set(subtypes)
+    if "creature" in kinds:
+        ch.every_creature_type = False
+
+
+def set_basic_land_types(ch: Characteristics, land_types: frozenset[str]) -> None:
+    """305.7: the land loses its other land types and its rules-text abilities."""
+    ch.subtypes = {s for s in ch.subtypes if subtype_kind(s) != "land"} | set(land_types)
+    ch.abilities = [a for a in ch.abilities if a.key[0] == "granted"]
+
+
+def sync_intrinsic_mana_abilities(ch: Characteristics) -> None:
+    """305.6: a land with a basic land type has "{T}: Add [its mana symbol]."."""
+    from arbiter.rules.abilities_lib import intrinsic_mana_ability
+
+    wanted = []
+    if "Land" in ch.types:
+        wanted = [t for t in BASIC_LAND_TYPES if t in ch.subtypes]
+    current = {a.key[1] for a in ch.abilities if a.key[0] == "intrinsic"}
+    if current == set(wanted):
+        return
+    from arbiter.rules.characteristics import AbilityInstance
+
+    kept = [a for a in ch.abilities if a.key[0] != "intrinsic" or a.key[1] in wanted]
+    for t in wanted:
+        if t not in current:
+            kept.append(AbilityInstance(("intrinsic", t), intrinsic_mana_ability(t)))
+    ch.abilities = kept

@@ -1,0 +1,164 @@
+"""Numbers an effect uses ("equal to its mana value", "for each land you control"),
+resolved against the partial result when the effect applies (principle 2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class Value:
+    #: False when the number depends on objects other than the affected one.
+    local = True
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise NotImplementedError
+
+    def reads(self) -> frozenset[str]:
+        """Which characteristics the number depends on (used to prune 613.8 trials)."""
+        return frozenset()
+
+    def __str__(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class Const(Value):
+    n: int
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return self.n
+
+    def __str__(self) -> str:
+        return str(self.n)
+
+
+@dataclass(frozen=True)
+class ManaValueOf(Value):
+    def reads(self) -> frozenset[str]:
+        return frozenset({'mana_value'})
+
+    """202.3: the affected object's mana value."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return view.chars[oid].mana_value
+
+    def __str__(self) -> str:
+        return "its mana value"
+
+
+@dataclass(frozen=True)
+class PowerOf(Value):
+    def reads(self) -> frozenset[str]:
+        return frozenset({'power'})
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return view.chars[oid].power or 0
+
+    def __str__(self) -> str:
+        return "its power"
+
+
+@dataclass(frozen=True)
+class CountOf(Value):
+    """"the number of <selector>" counted now."""
+
+    selector: Selector
+    plus: int = 0
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"zone"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        zones = self.selector.zones()
+        n = 0
+        for other, obj in view.state.objects.items():
+            if obj.zone in zones and other in view.chars and self.selector.matches(view, other, ctx):
+                n += 1
+        return n + self.plus
+
+    def __str__(self) -> str:
+        return f"count{'+' + str(self.plus) if self.plus else ''}"
+
+
+@dataclass(frozen=True)
+class CardTypesInGraveyards(Value):
+    def reads(self) -> frozenset[str]:
+        return frozenset({'types'})
+
+    """Tarmogoyf: the number of card types among cards in all graveyards (205.2a)."""
+
+    plus: int = 0
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        kinds: set[str] = set()
+        for other, obj in view.state.objects.items():
+            if obj.zone == "graveyard" and other in view.chars:
+                kinds |= view.chars[other].types
+        return len(kinds) + self.plus
+
+
+@dataclass(frozen=True)
+class LinkedExiled(Value):
+    def reads(self) -> frozenset[str]:
+        return frozenset({'power', 'toughness'})
+
+    """607.2a: the power or toughness of the card exiled by the source's linked ability."""
+
+    stat: str = "power"
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        src = ctx.source
+        if src is None:
+            return 0
+        linked = view.state.objects[src].linked
+        total = 0
+        for card in linked:
+            if card in view.chars and view.state.objects[card].zone == "exile":
+                total += getattr(view.chars[card], self.stat) or 0
+        return total
+
+
+@dataclass(frozen=True)
+class Devotion(Value):
+    def reads(self) -> frozenset[str]:
+        return frozenset({'mana_cost', 'controller'})
+
+    """700.5: devotion to a color among mana costs of permanents the controller controls."""
+
+    color: Color
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        n = 0
+        for other, obj in view.state.objects.items():
+            if obj.zone != "battlefield" or other not in view.chars:
+                continue
+            ch = view.chars[other]
+            if view.controller(other) != ctx.controller or ch.mana_cost is None:
+                continue
+            n += sum(1 for s in ch.mana_cost.symbols if self.color in s.colors)
+        return n
+
+
+@dataclass(frozen=True)
+class Fixed(Value):
+    """A number fixed when a spell or ability resolved (608.2h), e.g. "+X/+X where X is"."""
+
+    n: int
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return self.n
+
+    def __str__(self) -> str:
+        return str(self.n)

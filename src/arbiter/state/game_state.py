@@ -1,0 +1,127 @@
+"""The game state: plain data that copies cheaply (`clone`) and holds only facts (principle 1)."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbiter.rules.effects import ContinuousEffect
+from arbiter.state.objects import GameObject
+
+#: 400.1: the zones. Battlefield, stack, exile and command are shared; the others per player.
+SHARED_ZONES = ("battlefield", "stack", "exile", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard")
+
+
+@dataclass
+class Player:
+    index: int
+    name: str
+    life: int = 20
+    poison: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    mana_pool: dict[str, int] = field(default_factory=dict)
+    lost: bool = False
+    #: 402.2: the rules' maximum hand size before 613.11 effects.
+    base_max_hand_size: int = 7
+
+
+@dataclass
+class TurnState:
+    number: int = 1
+    active: int = 0
+    step: str = "precombat_main"
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    #: Order of objects in each zone: "battlefield", "stack" (top last), "exile",
+    #: and (player, zone) for libraries (top first), hands and graveyards.
+    order: dict[Any, list[int]] = field(default_factory=dict)
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    turn: TurnState = field(default_factory=TurnState)
+    day_night: str = "neither"
+    next_id: int = 1
+    next_timestamp: int = 1
+    version: int = 0
+    #: Delayed triggered abilities waiting for their event (603.7).
+    delayed: list[Any] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    def clone(self) -> GameState:
+        return copy.deepcopy(self)
+
+    # -- bookkeeping ------------------------------------------------------------------------
+    def new_timestamp(self) -> int:
+        ts = self.next_timestamp
+        self.next_timestamp += 1
+        return ts
+
+    def touch(self) -> None:
+        """Mark the state changed: characteristics must be recomputed (principle 1)."""
+        self.version += 1
+
+    def zone_key(self, zone: str, player: int) -> Any:
+        return zone if zone in SHARED_ZONES else (player, zone)
+
+    def zone_list(self, zone: str, player: int = 0) -> list[int]:
+        return self.order.setdefault(self.zone_key(zone, player), [])
+
+    def battlefield(self) -> list[int]:
+        return list(self.order.get("battlefield", []))
+
+    def stack(self) -> list[int]:
+        return list(self.order.get("stack", []))
+
+    def player_by_name(self, name: str) -> Player | None:
+        for p in self.players:
+            if p.name.lower() == name.lower():
+                return p
+        return None
+
+    # -- objects ----------------------------------------------------------------------------
+    def add_object(self, obj_args: dict[str, Any], zone: str, top: bool = False) -> GameObject:
+        """Create an object in a zone; it receives a timestamp as it enters (613.7d)."""
+        oid = self.next_id
+        self.next_id += 1
+        obj = GameObject(id=oid, zone=zone, timestamp=self.new_timestamp(), **obj_args)
+        self.objects[oid] = obj
+        lst = self.zone_list(zone, obj.owner)
+        if top and zone == "library":
+            lst.insert(0, oid)
+        else:
+            lst.append(oid)
+        self.touch()
+        return obj
+
+    def remove_from_zone(self, oid: int) -> None:
+        obj = self.objects[oid]
+        lst = self.zone_list(obj.zone, obj.owner)
+        if oid in lst:
+            lst.remove(oid)
+        self.touch()
+
+    def move(self, oid: int, zone: str, controller: int | None = None) -> GameObject:
+        """400.7: an object that moves to another zone becomes a new object.
+
+        The old object stays in `objects` (last known information, 608.2h) with zone "gone"
+        marked by `zone` = its old zone name prefixed, so effects tied to it end.
+        """
+        old = self.objects[oid]
+        self.remove_from_zone(oid)
+        old_zone = old.zone
+        old.zone = f"left:{old_zone}"
+        if old.token is not None and zone != "battlefield":
+            # 111.7/704.5d: a token that leaves the battlefield ceases to exist (as an SBA);
+            # it is not put anywhere else here.
+            return old
+        keep = {"owner": old.owner, "card": old.card, "token": old.token}
+        if zone in ("battlefield", "stack"):
+            keep["controller"] = old.owner if controller is None else controller
+        else:
+            keep["controller"] = old.owner
+        new = self.add_object(keep, zone)
+        return new

@@ -1,0 +1,72 @@
+"""Game objects (109): cards, tokens, copies and merged permanents, as plain data.
+
+An object holds facts only (principle 1): which card it is, where it is, its status, counters
+with their timestamps (613.7c), attachment, face-down status (708), which face is up (712),
+merged components (729) and the choices made as it entered. Characteristics come from
+`rules.layers`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbiter.vocab import Color
+
+
+@dataclass(frozen=True)
+class TokenDef:
+    """111.4: a token's characteristics as the effect that created it defines them."""
+
+    name: str
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    text: str = ""
+    #: A token that copies a card record (Role tokens, predefined tokens): its card name.
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class Component:
+    """One card or token that represents a merged permanent (729.1)."""
+
+    card: str | None
+    token: TokenDef | None = None
+    face: int = 0
+
+
+@dataclass
+class GameObject:
+    id: int
+    owner: int
+    controller: int
+    zone: str
+    timestamp: int
+    card: str | None = None
+    token: TokenDef | None = None
+    face: int = 0  # 712: 0 front face up, 1 back face up (transformed)
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    counter_ts: dict[str, int] = field(default_factory=dict)
+    attached_to: int | None = None
+    attach_ts: int = 0
+    face_down: str | None = None  # 708: morph | disguise | manifest | cloak | plain
+    #: 729: the components of a merged permanent, topmost first (empty when not merged).
+    merged: list[Component] = field(default_factory=list)
+    merge_ts: int = 0
+    choices: dict[str, Any] = field(default_factory=dict)
+    cast_with: str | None = None
+    damage: int = 0
+    #: 607.2a: objects a linked ability of this object exiled or chose.
+    linked: list[int] = field(default_factory=list)
+    #: Turn number since which its controller has controlled it continuously (302.6).
+    controlled_since: int = 0
+    alias: str | None = None
+
+    @property
+    def is_token(self) -> bool:
+        return self.token is not None
