@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from arbiter.rules.conditions import Condition
     from arbiter.rules.parts import Part
+    from arbiter.engine.costs import Cost
     from arbiter.rules.selectors import Selector
+    from arbiter.rules.values import Value
     from arbiter.state.objects import TokenDef
 
 
@@ -38,6 +40,16 @@ class Ref:
     def attached() -> Ref:
         return Ref("attached")
 
+    @staticmethod
+    def event() -> Ref:
+        """603.2: the object the trigger's event happened to ("that creature")."""
+        return Ref("event")
+
+    @staticmethod
+    def all_targets(i: int = 0) -> Ref:
+        """Every object chosen for the i-th target requirement ("X target creatures")."""
+        return Ref("all_targets", i)
+
 
 @dataclass(frozen=True)
 class TargetSpec:
@@ -52,6 +64,8 @@ class TargetSpec:
     x: bool = False
     zone: str = "battlefield"
     description: str = "target creature"
+    #: "with mana value X or less" (107.3: X as announced for the spell or ability).
+    mana_value_at_most_x: bool = False
 
 
 @dataclass(frozen=True)
@@ -61,7 +75,7 @@ class Instruction:
 
 @dataclass(frozen=True)
 class Draw(Instruction):
-    n: int = 1
+    n: int | Value = 1  # a Value ("for each burden counter") is counted as it resolves
     who: str = "you"  # you | target_opponent | each_player
 
 
@@ -72,8 +86,8 @@ class GainLife(Instruction):
 
 @dataclass(frozen=True)
 class LoseLife(Instruction):
-    n: int = 1
-    who: str = "you"
+    n: int | Value = 1
+    who: str = "you"  # also "its_controller": the controller of the event's object (LKI)
 
 
 @dataclass(frozen=True)
@@ -102,20 +116,22 @@ class CreateEffect(Instruction):
     affected: Ref | Selector | None = None
     duration: str = "indefinite"
     rules_only: bool = False
+    #: Objects left out of a selector-chosen affected set ("each other creature", 611.2c).
+    exclude: tuple[Ref, ...] = ()
 
 
 @dataclass(frozen=True)
 class PutCounters(Instruction):
     kind: str = "+1/+1"
     n: int = 1
-    on: Ref = field(default_factory=Ref.this)
+    on: Ref | Selector = field(default_factory=Ref.this)  # a Selector: each matching object
 
 
 @dataclass(frozen=True)
 class RemoveCounters(Instruction):
     kind: str = "time"
     n: int = 1
-    on: Ref = field(default_factory=Ref.this)
+    on: Ref | Selector = field(default_factory=Ref.this)  # a Selector: each matching object
 
 
 @dataclass(frozen=True)
@@ -197,6 +213,10 @@ class Choose(Instruction):
 
     what: str = "color"
     key: str = ""
+    #: Answers that may not be chosen ("a creature type other than Wall").
+    exclude: tuple[str, ...] = ()
+    #: For an object choice: which objects may be chosen ("a nonlegendary creature").
+    selector: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -227,3 +247,23 @@ class Custom(Instruction):
 
     name: str = ""
     args: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class DealDamage(Instruction):
+    """120.3: `source` deals `amount` damage to `to` ("each_opponent", "each_player", or a
+    Ref). A Value amount is evaluated as it resolves for the damage source ("damage equal to
+    its power")."""
+
+    amount: int | Value = 0
+    to: str | Ref = "each_opponent"
+    source: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class MayPay(Instruction):
+    """118.12 / 608.2c: "you may pay <cost>. If you do, <then>. Otherwise, <otherwise>."."""
+
+    cost: tuple[Cost, ...] = ()
+    then: tuple[Instruction, ...] = ()
+    otherwise: tuple[Instruction, ...] = ()

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.rules.selectors import Selector
 
 
 @dataclass(frozen=True)
@@ -16,6 +20,11 @@ class Trigger:
     step: str | None = None
     whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep)
     once_each_turn: bool = False
+    #: 603.2: the object the event happened to must also match this selector, evaluated
+    #: with the trigger's source as context (YOURS: controlled by the ability's controller;
+    #: for "dies" events against last known information, 603.10a). E.g. Linden's "Whenever a
+    #: white creature you control attacks": Trigger("attacks", "any", selector=...).
+    selector: Selector | None = None
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -71,3 +71,28 @@ class SourceCastWith(Condition):
         if o.cast_with != self.alternative:
             return False
         return self.counter is None or o.counters.get(self.counter, 0) > 0
+
+
+@dataclass(frozen=True)
+class SourceMatches(Condition):
+    """An intervening "if" about the source itself, e.g. "if it was a creature" (603.4); for a
+    leaves-the-battlefield trigger the view holds its last known information (603.10a)."""
+
+    selector: object  # a rules.selectors.Selector
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        src = ctx.source
+        if src is None or src not in view.chars:
+            return False
+        return bool(self.selector.matches(view, src, ctx))  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class SourceWasCast(Condition):
+    """"if you cast it" (603.4, 601): the permanent entered from the stack as a spell its
+    controller cast. The engine records a cast on the object as `cast_with` (the alternative
+    cost's name, or "normal" for the mana cost); an object that was put onto the battlefield
+    without being cast has `cast_with` None."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return ctx.source is not None and view.state.objects[ctx.source].cast_with is not None

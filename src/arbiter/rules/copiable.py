@@ -160,3 +160,59 @@ class FaceDown(Part):
     def describe(self, params: Any) -> str:
         extra = " with ward {2}" if self.kind in ("disguise", "cloak") else ""
         return f"face down ({self.kind}): nameless colorless 2/2 creature{extra} (708.2)"
+
+
+@dataclass(frozen=True)
+class ApplyCopyExceptions(Part):
+    """613.2a: an "as this enters, it becomes ..." ability that sets power and toughness
+    generates a copiable effect (Primal Clay). Unlike `CopyValues` it keeps the object's own
+    values and applies `changes` (the same fields as a copy exception, 707.9b) on top of them,
+    so a copy of the object copies the result."""
+
+    layer: ClassVar[str] = "1a"
+    writes: ClassVar[frozenset[str]] = frozenset(
+        {"colors", "types", "subtypes", "supertypes", "abilities", "power", "toughness"})
+    changes: CopyExceptions = field(default_factory=CopyExceptions)
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        x = self.changes
+        if x.name is not None:
+            ch.name = x.name
+        if x.power is not None:
+            ch.power, ch.star_power = x.power, False
+        if x.toughness is not None:
+            ch.toughness, ch.star_toughness = x.toughness, False
+        if x.colors is not None:
+            ch.colors = set(x.colors)
+        ch.types |= x.add_types
+        ch.subtypes |= x.add_subtypes
+        ch.supertypes |= x.add_supertypes
+        n = len(ch.abilities)
+        ch.abilities = ch.abilities + [
+            AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]
+
+    def describe(self, params: Any) -> str:
+        x = self.changes
+        bits = [f"{x.power}/{x.toughness}" if x.power is not None else "",
+                " ".join(sorted(x.add_subtypes)), " ".join(sorted(x.add_types)),
+                ", ".join(a.text for a in x.add_abilities)]
+        return "becomes " + " ".join(b for b in bits if b) + " (as it entered, 613.2a)"
+
+
+@dataclass(frozen=True)
+class BecomeCopyOf(Part):
+    """707.2 / 707.2c: "<affected> becomes a copy of <that creature>" in a resolving spell
+    (Cytoshape, Mirrorweave). A template: `of` is a `Ref` (e.g. the first target) or the key
+    of a `Choose` answer of the same resolution. The interpreter binds it, as the effect is
+    created, to `CopyValues(values=<that object's copiable values now>, of_name=...)`;
+    applying an unbound one is an error."""
+
+    layer: ClassVar[str] = "1a"
+    writes: ClassVar[frozenset[str]] = CopyValues.writes
+    of: Any = None
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        raise RuntimeError("707.2c: BecomeCopyOf must be bound to CopyValues as it resolves")
+
+    def describe(self, params: Any) -> str:
+        return f"becomes a copy of {self.of}"

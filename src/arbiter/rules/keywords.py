@@ -63,6 +63,25 @@ def keyword_ability(text: str) -> KeywordAbility:
         # 702.114a: a CDA, "This object is colorless."
         return KeywordAbility(text=t, keyword="devoid", cda=True,
                               effects=(EffectSpec(SELF, (SetColors(colors=frozenset()),)),))
+    if low.startswith("impending"):
+        # 702.176a: "As long as this permanent's impending cost was paid and it has a time
+        # counter on it, it isn't a creature."
+        from arbiter.rules.conditions import SourceCastWith
+        from arbiter.rules.parts import RemoveTypes
+
+        return KeywordAbility(
+            text=t, keyword="impending", param=t[len("impending"):].strip(),
+            effects=(EffectSpec(SELF, (RemoveTypes(types=frozenset({"Creature"})),),
+                                condition=SourceCastWith("impending", counter="time")),))
+    if low.startswith("dash"):
+        # 702.109a: "As long as this permanent's dash cost was paid, it has haste."
+        from arbiter.rules.conditions import SourceCastWith
+        from arbiter.rules.parts import AddAbilities
+
+        return KeywordAbility(
+            text=t, keyword="dash", param=t[len("dash"):].strip(),
+            effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
+                                condition=SourceCastWith("dash")),))
     land = _landwalk(low)
     if land:
         # 702.14: landwalk, e.g. islandwalk.

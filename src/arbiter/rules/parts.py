@@ -82,22 +82,41 @@ class TextChange(Part):
     layer: ClassVar[str] = "3"
     old: str = ""
     new: str = ""
+    #: Swirl the Mists: every color word (other than the new one) is replaced.
+    every_color: bool = False
+    #: The new word is the one chosen as the source entered (its choices["color"], 614.12).
+    chosen: bool = False
 
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
-        return (self.old, self.new)
+        new = self.new
+        if self.chosen and ctx.source is not None:
+            new = str(view.state.objects[ctx.source].choices.get("color") or new)
+        if self.every_color:
+            from arbiter.rules.text_change import COLOR_WORDS
+
+            olds = tuple(sorted(w for w in COLOR_WORDS if w != new.lower())) if new else ()
+            return (olds, new)
+        return (self.old, new)
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         from arbiter.rules.text_change import change_text
 
-        ch.abilities = [
-            AbilityInstance(a.key, change_text(a.ability, self.old, self.new, ch.name))
-            if a.key[0] != "granted"  # 612.3: granted abilities are not its text
-            else a
-            for a in ch.abilities
-        ]
+        olds, new = self.params(view, oid, ctx)
+        if isinstance(olds, str):
+            olds = (olds,) if olds else ()
+        for old in olds:
+            ch.abilities = [
+                AbilityInstance(a.key, change_text(a.ability, old, new, ch.name))
+                if a.key[0] != "granted"  # 612.3: granted abilities are not its text
+                else a
+                for a in ch.abilities
+            ]
 
     def describe(self, params: Any) -> str:
-        return f'"{self.old}" becomes "{self.new}"'
+        olds, new = params if params else (self.old, self.new)
+        if isinstance(olds, tuple):
+            return f'every color word becomes "{new}"'
+        return f'"{olds}" becomes "{new}"'
 
 
 # -- layer 4 ------------------------------------------------------------------------------

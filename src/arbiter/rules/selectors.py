@@ -259,3 +259,68 @@ def permanents(*preds: Selector) -> Selector:
 
 def creatures(*preds: Selector) -> Selector:
     return And((CREATURE, *preds))
+
+
+# -- additions for the card library (cardlib) ---------------------------------------------
+@dataclass(frozen=True)
+class PowerAtMost(Selector):
+    """"with power N or less" (208.1: its current power; no power never matches)."""
+
+    amount: int
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        p = view.chars[oid].power
+        return p is not None and p <= self.amount
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"power"})
+
+
+@dataclass(frozen=True)
+class HasKeyword(Selector):
+    """"creatures with <keyword>" (702: e.g. "except by creatures with haste")."""
+
+    keyword: str
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.chars[oid].has_keyword(self.keyword)
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"abilities"})
+
+
+@dataclass(frozen=True)
+class HasCounter(Selector):
+    """"with a <kind> counter on it" (122.1)."""
+
+    kind: str
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].counters.get(self.kind, 0) > 0
+
+
+@dataclass(frozen=True)
+class IsSuspended(Selector):
+    """702.62b: a suspended card is a card in exile with suspend and a time counter on it."""
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        o = view.state.objects[oid]
+        return (o.zone == "exile" and o.counters.get("time", 0) > 0
+                and view.chars[oid].has_keyword("suspend"))
+
+    def zones(self) -> frozenset[str]:
+        return frozenset({"exile"})
+
+
+@dataclass(frozen=True)
+class BlockingOrBlockedBySource(Selector):
+    """509.1h / 506.4: "each creature blocking or blocked by <this>": the engine's combat
+    record (`state.combat`, pairs of (attacker, blocker)) names them."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        src = ctx.source
+        pairs = getattr(getattr(view.state, "combat", None), "blocks", ()) or ()
+        return src is not None and any(
+            (a == src and b == oid) or (b == src and a == oid) for a, b in pairs)

@@ -162,3 +162,37 @@ class Fixed(Value):
 
     def __str__(self) -> str:
         return str(self.n)
+
+
+@dataclass(frozen=True)
+class CountersOnSource(Value):
+    """"for each <kind> counter on <this>" (122.1), counted now."""
+
+    kind: str
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        src = ctx.source
+        if src is None:
+            return 0
+        return view.state.objects[src].counters.get(self.kind, 0)
+
+    def __str__(self) -> str:
+        return f"the number of {self.kind} counters on it"
+
+
+@dataclass(frozen=True)
+class AsResolved(Value):
+    """608.2h: a number determined once, as the spell or ability resolves ("gets +X/+X until
+    end of turn, where X is its power"). The interpreter replaces it by `Fixed(inner's value
+    for the affected object)` when it creates the effect; an unbound one is an error."""
+
+    inner: Value
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError(
+            f"608.2h: {self.inner} must be fixed as the spell or ability resolves (AsResolved "
+            "is bound to Fixed by the interpreter)")
+
+    def __str__(self) -> str:
+        return f"{self.inner} (as it resolved)"

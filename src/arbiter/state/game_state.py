@@ -49,6 +49,12 @@ class GameState:
     version: int = 0
     #: Delayed triggered abilities waiting for their event (603.7).
     delayed: list[Any] = field(default_factory=list)
+    #: 405.1: spells and abilities on the stack, bottom first (spell objects are also in
+    #: the "stack" zone).
+    stack_items: list[Any] = field(default_factory=list)
+    next_stack_id: int = 1
+    #: 606.3: loyalty abilities activated this turn, by permanent.
+    loyalty_used: set[int] = field(default_factory=set)
     log: list[str] = field(default_factory=list)
 
     def clone(self) -> GameState:
@@ -118,7 +124,7 @@ class GameState:
             # 111.7/704.5d: a token that leaves the battlefield ceases to exist (as an SBA);
             # it is not put anywhere else here.
             return old
-        keep = {"owner": old.owner, "card": old.card, "token": old.token}
+        keep = {"owner": old.owner, "card": old.card, "token": old.token, "alias": old.alias}
         if zone in ("battlefield", "stack"):
             keep["controller"] = old.owner if controller is None else controller
         else:

@@ -1,0 +1,70 @@
+"""The `arbiter` command: `arbiter solve FILE...` runs scenarios; `arbiter card NAME` shows
+how Arbiter reads a card."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from arbiter.engine.errors import ArbiterError
+
+
+def _solve(args: argparse.Namespace) -> int:
+    from arbiter.explain import render_outcome
+    from arbiter.scenario.runner import run_file
+
+    status = 0
+    passed = 0
+    for path in args.files:
+        try:
+            out = run_file(path)
+        except (ArbiterError, ValueError) as e:
+            print(f"ERROR {e}", file=sys.stderr)
+            status = 1
+            continue
+        render_outcome(out, fmt=args.format, quiet=args.quiet)
+        if out.passed:
+            passed += 1
+        else:
+            status = 1
+    if len(args.files) > 1:
+        print(f"{passed} passed, {len(args.files) - passed} failed")
+    return status
+
+
+def _card(args: argparse.Namespace) -> int:
+    from arbiter.engine.catalog import Catalog
+
+    cat = Catalog()
+    try:
+        record = cat.record(args.name)
+    except ValueError as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 1
+    for i, face in enumerate(record.faces):
+        print(f"{face.name}  {face.mana_cost or ''}\n{face.type_line}")
+        for a in cat.abilities(record.name, i):
+            kind = type(a).__name__.replace("Ability", "") or "Ability"
+            print(f"  [{kind}] {a.text}")
+        if face.power is not None:
+            print(f"  {face.power}/{face.toughness}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="arbiter", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("solve", help="run scenario files and check their expectations")
+    s.add_argument("files", nargs="+")
+    s.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    s.add_argument("--quiet", action="store_true", help="print only pass/fail lines")
+    s.set_defaults(func=_solve)
+    c = sub.add_parser("card", help="show a card's abilities as Arbiter reads them")
+    c.add_argument("name")
+    c.set_defaults(func=_card)
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

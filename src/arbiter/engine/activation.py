@@ -1,0 +1,166 @@
+"""602 / 606: activating abilities — choosing the ability, timing, paying costs — and the
+activated keyword abilities equip (702.6), crew (702.122) and level up (702.87)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.costs import DiscardCard, LoyaltyCost, SacrificeSelf, TapCost
+from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.instructions import CreateEffect, Custom, PutCounters, Ref, TargetSpec
+from arbiter.engine.spells import sorcery_timing_ok
+from arbiter.engine.stack import StackItem, new_id, push
+from arbiter.engine.targeting import is_legal_target
+from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.parts import AddTypes
+from arbiter.rules.selectors import CREATURE, YOURS, And
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
+    """The activated ability a keyword stands for."""
+    cost = kw.param or ""
+    if kw.keyword == "equip":
+        # 702.6a: "[Cost]: Attach to target creature you control. Activate only as a sorcery."
+        return ActivatedAbility(text=kw.text, cost=(), keyword="equip", sorcery_speed=True,
+                                instructions=(Custom("attach_self", (Ref.target(0),)),),
+                                targets=(TargetSpec("creature", And((CREATURE, YOURS)),
+                                                    description="target creature you control"),))
+    if kw.keyword == "level up":
+        # 702.87a: "[Cost]: Put a level counter on this. Level up only as a sorcery."
+        return ActivatedAbility(text=kw.text, cost=(), keyword="level up", sorcery_speed=True,
+                                instructions=(PutCounters("level", 1),))
+    if kw.keyword == "crew":
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or
+        # greater: This Vehicle becomes an artifact creature until end of turn."
+        return ActivatedAbility(text=kw.text, cost=(Custom("crew", (int(cost or 0),)),),
+                                keyword="crew",
+                                instructions=(CreateEffect(parts=(AddTypes(
+                                    types=frozenset({"Artifact", "Creature"})),),
+                                    affected=Ref.this(), duration=END_OF_TURN),))
+    return None
+
+
+def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
+    """By 1-based index over the abilities in Oracle order, loyalty cost, keyword or text."""
+    ch = game.chars(oid)
+    abilities = [a.ability for a in ch.abilities]
+    name = game.name_of(oid)
+    chosen = None
+    if isinstance(ref, int):
+        if not 1 <= ref <= len(abilities):
+            raise IllegalActionError(f"{name} has no ability number {ref} "
+                                     f"(it has {len(abilities)})")
+        chosen = abilities[ref - 1]
+    else:
+        text = str(ref).strip().replace("\u2212", "-")
+        for a in abilities:
+            if isinstance(a, ActivatedAbility) and a.loyalty is not None:
+                if text in (f"{a.loyalty:+d}", str(a.loyalty)) or (a.loyalty == 0 and text in
+                                                                  ("0", "+0")):
+                    chosen = a
+                    break
+        if chosen is None:
+            low = text.lower()
+            for a in abilities:
+                kw = getattr(a, "keyword", None)
+                if (kw and kw == low) or a.text.lower().replace("\u2212", "-").startswith(low):
+                    chosen = a
+                    break
+    if isinstance(chosen, KeywordAbility):
+        chosen = keyword_activated(chosen) or chosen
+    if not isinstance(chosen, ActivatedAbility):
+        raise IllegalActionError(f"{name} has no activated ability {ref!r}")
+    return chosen
+
+
+def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
+             choices: dict[str, Any], alias: str | None = None) -> StackItem | None:
+    obj = game.obj(oid)
+    name = game.name_of(oid)
+    if obj.zone != "battlefield":
+        raise IllegalActionError(f"{name} isn't on the battlefield")
+    if game.controller_of(oid) != player:
+        raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
+    ability = find_ability(game, oid, ref)
+    if ability.sorcery_speed and not sorcery_timing_ok(game, player):
+        raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
+    if ability.loyalty is not None and oid in game.state.loyalty_used:
+        raise IllegalActionError(f"{name} has already activated a loyalty ability this turn "
+                                 "(606.3)")
+    specs = list(ability.targets)
+    for i, spec in enumerate(specs):
+        if i >= len(targets):
+            if not spec.up_to:
+                raise IllegalActionError(f"{name}'s ability needs {spec.description}")
+            continue
+        if not is_legal_target(game, spec, targets[i], player, oid):
+            raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
+                                     f"{spec.description}")
+    _pay(game, oid, player, ability, choices)
+    if ability.is_mana_ability:
+        from arbiter.engine import resolve as interpreter
+
+        item = StackItem(0, "activated", oid, ability, player, list(targets))
+        interpreter.run(game, item, ability.instructions)
+        return None
+    types = frozenset(game.chars(oid).types)
+    return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
+                                tuple(specs), dict(choices), source_name=name, alias=alias,
+                                source_types=types))
+
+
+def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
+         choices: dict[str, Any]) -> None:
+    """602.2b / 601.2g-h: pay the costs (mana is provided in scenarios)."""
+    obj = game.obj(oid)
+    ch = game.chars(oid)
+    for cost in ability.cost:
+        if isinstance(cost, TapCost):
+            if obj.tapped:
+                raise IllegalActionError(f"{game.name_of(oid)} is already tapped")
+            if "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
+                    and not ch.has_keyword("haste"):
+                raise IllegalActionError(f"{game.name_of(oid)} has summoning sickness (302.6)")
+            obj.tapped = True
+        elif isinstance(cost, LoyaltyCost):
+            if cost.amount < 0 and obj.counters.get("loyalty", 0) < -cost.amount:
+                raise IllegalActionError(f"{game.name_of(oid)} doesn't have enough loyalty")
+            if cost.amount >= 0:
+                game.put_counters(oid, "loyalty", cost.amount)
+            else:
+                game.remove_counters(oid, "loyalty", -cost.amount)
+            game.state.loyalty_used.add(oid)
+        elif isinstance(cost, SacrificeSelf):
+            game.move(oid, "graveyard")
+        elif isinstance(cost, DiscardCard):
+            hand = game.state.zone_list("hand", player)
+            pick = choices.get("discard")
+            if pick is None:
+                if not hand:
+                    raise IllegalActionError("there is no card in hand to discard")
+                pick = hand[0]
+            game.move(pick, "graveyard")
+        elif isinstance(cost, Custom) and cost.name == "crew":
+            _crew(game, oid, player, cost.args[0], choices)
+    game.state.touch()
+
+
+def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]) -> None:
+    """702.122a: tap untapped creatures you control with total power N or greater."""
+    crew = choices.get("crew")
+    res = game.layers()
+    if crew is None:
+        crew = [o for o in game.state.battlefield() if o != oid
+                and "Creature" in res.chars[o].types and res.chars[o].controller == player
+                and not game.obj(o).tapped][:1]
+    crew = crew if isinstance(crew, list) else [crew]
+    total = sum(res.chars[c].power or 0 for c in crew)
+    if total < power:
+        raise IllegalActionError(f"crewing needs total power {power}; got {total}")
+    for c in crew:
+        game.obj(c).tapped = True
+        game.obj(oid).choices.setdefault("crewed_by", []).append(c)

@@ -1,0 +1,150 @@
+"""Putting a permanent onto the battlefield: replacement effects that apply as it enters
+(614.1c "enters with", 614.12 "as enters", 707.5 "enter as a copy"), its starting counters
+(306.5b loyalty, 310.4b defense, 702.176a impending) and the "enters" event (603.6a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.events import Event
+from arbiter.rules.abilities import ReplacementAbility
+from arbiter.rules.copiable import CopyValues
+from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.parts import Part
+    from arbiter.state.objects import GameObject
+
+
+def enter(
+    game: Game,
+    obj: GameObject,
+    *,
+    choices: dict[str, Any] | None = None,
+    tapped: bool = False,
+    effect_parts: tuple[Part, ...] = (),
+    effect_controller: int | None = None,
+    effect_source: int | None = None,
+    silent: bool = False,
+) -> GameObject:
+    """Finish `obj`'s entering the battlefield (it is already in the battlefield zone)."""
+    state = game.state
+    obj.tapped = tapped
+    obj.controlled_since = state.turn.number
+    if choices:
+        obj.choices.update({k: v for k, v in choices.items() if k != "copy"})
+    if effect_parts:
+        # 611.2e / 613.7n: an effect that puts it onto the battlefield and sets its
+        # characteristics applies as it enters, timestamped after its own statics.
+        state.effects.append(ContinuousEffect(
+            key=("enters_with", obj.id, state.new_timestamp()),
+            source=effect_source, source_name=game.name_of(effect_source)
+            if effect_source is not None else "effect",
+            timestamp=(state.new_timestamp(),),
+            controller=obj.controller if effect_controller is None else effect_controller,
+            parts=effect_parts, locked=frozenset({obj.id}), anchor=obj.id,
+            duration=WHILE_ATTACHED,
+        ))
+        state.touch()
+    _replacements(game, obj, choices or {})
+    ch = game.chars(obj.id)
+    if obj.cast_with == "impending":
+        # 702.176a: "it enters with N time counters".
+        for kw in ch.keyword_abilities("impending"):
+            n = int((kw.param or "0").split("\u2014")[0].strip() or 0)
+            game.put_counters(obj.id, "time", n)
+    # 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
+    if "Planeswalker" in ch.types and ch.loyalty:
+        game.put_counters(obj.id, "loyalty", ch.loyalty)
+    if "Battle" in ch.types and ch.defense:
+        game.put_counters(obj.id, "defense", ch.defense)
+    if not silent:
+        game.emit(Event("enters", obj.id))
+    return obj
+
+
+def _replacements(game: Game, obj: GameObject, choices: dict[str, Any]) -> None:
+    done: set[tuple] = set()
+    while True:
+        ch = game.chars(obj.id)
+        todo = [(a.key, a.ability) for a in ch.abilities
+                if isinstance(a.ability, ReplacementAbility) and (a.key, a.ability.text) not in done]
+        if not todo:
+            return
+        key, ab = todo[0]
+        done.add((key, ab.text))
+        _apply_replacement(game, obj, ab, choices)
+
+
+def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
+                       choices: dict[str, Any]) -> None:
+    kind = ab.kind
+    if kind == "enters_as_copy":
+        selector, exceptions, optional = ab.spec
+        res = game.layers()
+        view = LayerView(game.state, res.chars)
+        probe = ContinuousEffect(key=("probe",), source=obj.id, source_name="",
+                                 timestamp=(0,), controller=obj.controller, parts=(),
+                                 from_static=True)
+        ctx = EffectContext(view, probe)
+        options = [(game.name_of(o), o) for o in sorted(res.chars)
+                   if o != obj.id and game.obj(o).zone in selector.zones()
+                   and selector.matches(view, o, ctx)]
+        pick = choices.get("copy") if "copy" in choices else game.decide(Decision(
+            "choose_object", f"{ab.text}: choose what it copies", obj.controller,
+            options, optional=optional, key="copy"))
+        if pick is None:
+            return
+        if pick not in [o for _, o in options]:
+            from arbiter.engine.errors import IllegalActionError
+
+            raise IllegalActionError(
+                f"{game.name_of(pick)} can't be chosen for {ab.text!r}")
+        values = res.copiable[pick]
+        game.state.effects.append(ContinuousEffect(
+            key=("copy", obj.id, game.state.new_timestamp()), source=obj.id,
+            source_name=game.name_of(obj.id) if obj.alias else (res.chars[obj.id].name or ""),
+            timestamp=(obj.timestamp,), controller=obj.controller,
+            parts=(CopyValues(values=values, exceptions=exceptions, of_name=values.name or ""),),
+            locked=frozenset({obj.id}), anchor=obj.id, duration=WHILE_ATTACHED,
+            label=f"{res.chars[obj.id].name} (enters as a copy, 707.5)",
+        ))
+        obj.choices["copied"] = pick
+        game.state.touch()
+    elif kind == "as_enters_choose":
+        what = ab.choice or "choice"
+        if what in choices:
+            value = choices[what]
+        else:
+            value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
+                                         obj.controller, _choice_options(game, what), key=what))
+        obj.choices[what] = value
+        if what == "creature" and isinstance(value, int):
+            # 707.2c: the copiable values a copy effect uses are fixed when it begins.
+            obj.choices["copy_values"] = game.layers().copiable.get(value)
+        game.state.touch()
+    elif kind == "enters_with_counters":
+        counter_kind, n = ab.spec
+        if isinstance(counter_kind, tuple):
+            pick = choices.get("counter") or game.decide(Decision(
+                "counter", f"{ab.text}: choose a counter", obj.controller,
+                [(k, k) for k in counter_kind], key="counter"))
+            counter_kind = pick
+        game.put_counters(obj.id, str(counter_kind), n)
+    elif kind == "enters_tapped":
+        obj.tapped = True
+
+
+def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
+    from arbiter.vocab import Color
+
+    if what == "color":
+        return [(c.value, c.value) for c in Color]
+    if what == "creature":
+        res = game.layers()
+        return [(game.name_of(o), o) for o in game.state.battlefield()
+                if "Creature" in res.chars[o].types]
+    return []

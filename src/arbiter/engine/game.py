@@ -1,0 +1,182 @@
+"""The game: state, the layer system's answers, zone changes and the rules around them.
+
+`Game` owns a `GameState` (plain data) and a `Catalog`; characteristics are computed by
+`rules.layers.compute` and cached per state version (principle 1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.engine.catalog import Catalog
+from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
+from arbiter.engine.events import Event
+from arbiter.rules.characteristics import Characteristics
+from arbiter.rules.layers import LayerResult, compute
+from arbiter.state.game_state import GameState, Player
+from arbiter.state.objects import GameObject
+
+
+class Game:
+    def __init__(
+        self,
+        players: list[str] | None = None,
+        catalog: Catalog | None = None,
+        state: GameState | None = None,
+        decider: Decider | None = None,
+    ) -> None:
+        self.catalog = catalog or Catalog()
+        if state is None:
+            names = players or ["Alice", "Bob"]
+            state = GameState(players=[Player(i, n) for i, n in enumerate(names)])
+        self.state = state
+        self.decider: Decider = decider or FirstOptionDecider()
+        self._cache: tuple[int, LayerResult] | None = None
+        #: Events since triggers were last checked (603.2).
+        self.events: list[Event] = []
+        #: Triggered abilities waiting to be put on the stack (603.3).
+        self.pending_triggers: list[Any] = []
+        #: Last known characteristics of objects that left a zone (608.2h, 603.10).
+        self.lki: dict[int, Characteristics] = {}
+
+    # -- characteristics ---------------------------------------------------------------
+    def layers(self) -> LayerResult:
+        v = self.state.version
+        if self._cache is None or self._cache[0] != v:
+            self._cache = (v, compute(self.state, self.catalog))
+        return self._cache[1]
+
+    def chars(self, oid: int) -> Characteristics:
+        res = self.layers()
+        if oid in res.chars:
+            return res.chars[oid]
+        if oid in self.lki:
+            return self.lki[oid]
+        raise KeyError(oid)
+
+    def obj(self, oid: int) -> GameObject:
+        return self.state.objects[oid]
+
+    def name_of(self, oid: int) -> str:
+        o = self.state.objects.get(oid)
+        if o is not None and o.alias:
+            return o.alias
+        try:
+            return self.chars(oid).name or "a face-down permanent"
+        except KeyError:
+            return f"object {oid}"
+
+    def controller_of(self, oid: int) -> int:
+        o = self.obj(oid)
+        if o.zone in ("battlefield", "stack"):
+            return self.chars(oid).controller
+        return o.owner
+
+    def player_name(self, index: int) -> str:
+        return self.state.players[index].name
+
+    def opponents(self, player: int) -> list[int]:
+        return [p.index for p in self.state.players if p.index != player and not p.lost]
+
+    def apnap(self) -> list[int]:
+        """101.4: the active player first, then the others in turn order."""
+        n = len(self.state.players)
+        a = self.state.turn.active
+        return [(a + i) % n for i in range(n) if not self.state.players[(a + i) % n].lost]
+
+    # -- decisions ---------------------------------------------------------------------
+    def decide(self, decision: Decision) -> Any:
+        return self.decider.decide(decision)
+
+    def log(self, text: str) -> None:
+        self.state.log.append(text)
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    # -- zones -------------------------------------------------------------------------
+    def move(self, oid: int, zone: str, controller: int | None = None) -> GameObject | None:
+        """400.7: move an object; the result is a new object (None for a token that leaves
+        the battlefield, which ceases to exist, 111.7/704.5d)."""
+        old = self.obj(oid)
+        from_zone = old.zone
+        if from_zone in ("battlefield", "stack"):
+            self.lki[oid] = self.chars(oid).clone()
+        attached_here = [o.id for o in self.state.objects.values()
+                         if o.attached_to == oid and o.zone == "battlefield"]
+        new = self.state.move(oid, zone, controller)
+        for a in attached_here:
+            self.obj(a).attached_to = None
+            self.state.touch()
+        if old.attached_to is not None:
+            old.attached_to = None
+        result = None if new is old else new
+        if result is not None:
+            # Skullbriar-style rules and "counters remain" are card abilities; by default
+            # counters and status do not follow (122.2, 400.7).
+            self._keep_counters(old, result, zone)
+        self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
+                        from_zone=from_zone, to_zone=zone))
+        if from_zone == "battlefield" and zone == "graveyard":
+            self.emit(Event("dies", oid, new_id=None if result is None else result.id))
+        if from_zone == "battlefield":
+            self.emit(Event("leaves", oid))
+        self.log(f"{self.lki.get(oid).name if oid in self.lki else self.name_of(oid)} "
+                 f"moves from {from_zone} to {zone}")
+        return result
+
+    def _keep_counters(self, old: GameObject, new: GameObject, zone: str) -> None:
+        if old.zone.startswith("left:battlefield") and zone not in ("hand", "library"):
+            lki = self.lki.get(old.id)
+            if lki is not None and any(
+                a.text.startswith("Counters remain on") for a in lki.abilities
+            ):
+                new.counters = dict(old.counters)
+                new.counter_ts = dict(old.counter_ts)
+
+    def put_counters(self, oid: int, kind: str, n: int) -> None:
+        """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest."""
+        if n <= 0:
+            return
+        o = self.obj(oid)
+        o.counters[kind] = o.counters.get(kind, 0) + n
+        o.counter_ts[kind] = self.state.new_timestamp()
+        self.state.touch()
+
+    def remove_counters(self, oid: int, kind: str, n: int) -> int:
+        o = self.obj(oid)
+        have = o.counters.get(kind, 0)
+        take = min(have, n)
+        if take:
+            o.counters[kind] = have - take
+            if o.counters[kind] == 0:
+                del o.counters[kind]
+                o.counter_ts.pop(kind, None)
+            self.state.touch()
+        return take
+
+    def attach(self, oid: int, to: int | None) -> None:
+        """613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached."""
+        o = self.obj(oid)
+        o.attached_to = to
+        if to is not None:
+            o.timestamp = self.state.new_timestamp()
+        self.state.touch()
+
+    def draw(self, player: int, n: int = 1) -> None:
+        """121.2; 704.5b: drawing from an empty library makes a player lose at the next check."""
+        for _ in range(n):
+            lib = self.state.zone_list("library", player)
+            if not lib:
+                self.state.players[player].counters["drew_from_empty"] = 1
+                continue
+            self.move(lib[0], "hand")
+
+    def gain_life(self, player: int, n: int) -> None:
+        if n > 0:
+            self.state.players[player].life += n
+            self.emit(Event("gain_life", None, player=player, amount=n))
+
+    def lose_life(self, player: int, n: int) -> None:
+        if n > 0:
+            self.state.players[player].life -= n

@@ -1,0 +1,257 @@
+"""608.2c: following a resolving spell's or ability's instructions, in order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine import instructions as ins
+from arbiter.engine.decisions import Decision
+from arbiter.engine.entering import enter
+from arbiter.engine.errors import UnsupportedTextError
+from arbiter.engine.events import Event
+from arbiter.rules.effects import WHILE_SOURCE, ContinuousEffect
+from arbiter.rules.selectors import Selector
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack import StackItem
+
+
+class _Run:
+    def __init__(self, game: Game, item: StackItem) -> None:
+        self.game = game
+        self.item = item
+        self.it: int | None = None
+        self.chosen: dict[str, Any] = dict(item.choices)
+
+    def ref(self, r: ins.Ref | None) -> list[int]:
+        if r is None:
+            return []
+        if r.kind == "target":
+            if r.index < len(self.item.targets) and self.item.targets[r.index] is not None:
+                return [self.item.targets[r.index]]
+            return []
+        if r.kind == "this":
+            return [self.item.source]
+        if r.kind == "it":
+            return [] if self.it is None else [self.it]
+        if r.kind == "attached":
+            a = self.game.obj(self.item.source).attached_to
+            return [] if a is None else [a]
+        return []
+
+
+def run(game: Game, item: StackItem, instructions: tuple[Any, ...]) -> None:
+    r = _Run(game, item)
+    for step in instructions:
+        _do(r, step)
+
+
+def _unsupported(r: _Run, text: str) -> None:
+    raise UnsupportedTextError(r.item.source_name, text)
+
+
+def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocabulary
+    g = r.game
+    you = r.item.controller
+    if isinstance(step, ins.Draw):
+        for p in _players(g, you, step.who):
+            g.draw(p, step.n)
+    elif isinstance(step, ins.GainLife):
+        g.gain_life(you, step.n)
+    elif isinstance(step, ins.LoseLife):
+        for p in _players(g, you, step.who):
+            g.lose_life(p, step.n)
+    elif isinstance(step, ins.Mill):
+        for p in _players(g, you, step.who):
+            for oid in g.state.zone_list("library", p)[: step.n]:
+                g.move(oid, "graveyard")
+    elif isinstance(step, ins.Discard):
+        for p in _players(g, you, step.who):
+            hand = g.state.zone_list("hand", p)
+            for oid in hand[: step.n]:
+                g.move(oid, "graveyard")
+    elif isinstance(step, ins.AddMana):
+        pool = g.state.players[you].mana_pool
+        pool[step.symbol] = pool.get(step.symbol, 0) + 1
+    elif isinstance(step, ins.CreateEffect):
+        _create_effect(r, step)
+    elif isinstance(step, ins.PutCounters):
+        for oid in r.ref(step.on):
+            g.put_counters(oid, step.kind, step.n)
+    elif isinstance(step, ins.RemoveCounters):
+        for oid in r.ref(step.on):
+            g.remove_counters(oid, step.kind, step.n)
+    elif isinstance(step, ins.Untap | ins.Tap):
+        for oid in r.ref(step.what):
+            g.obj(oid).tapped = isinstance(step, ins.Tap)
+            g.state.touch()
+    elif isinstance(step, ins.Destroy):
+        for oid in r.ref(step.what):
+            if not g.chars(oid).has_keyword("indestructible"):  # 702.12b
+                g.move(oid, "graveyard")
+    elif isinstance(step, ins.Sacrifice):
+        for oid in r.ref(step.what):
+            if g.obj(oid).zone == "battlefield":
+                g.move(oid, "graveyard")
+    elif isinstance(step, ins.Exile):
+        for oid in r.ref(step.what):
+            new = g.move(oid, "exile")
+            if new is not None:
+                r.it = new.id
+                if step.linked:
+                    g.obj(r.item.source).linked.append(new.id)
+    elif isinstance(step, ins.ReturnToHand):
+        for oid in r.ref(step.what):
+            g.move(oid, "hand")
+    elif isinstance(step, ins.ReturnToBattlefield):
+        _return(r, step)
+    elif isinstance(step, ins.CreateToken):
+        from arbiter.engine.tokens import create_token
+
+        for _ in range(step.n):
+            r.it = create_token(g, step.token, you, tapped=step.tapped)
+    elif isinstance(step, ins.CounterTarget):
+        _counter(r, step)
+    elif isinstance(step, ins.TurnFaceUp):
+        for oid in r.ref(step.what):
+            turn_face_up(g, oid)
+    elif isinstance(step, ins.Choose):
+        if step.key not in r.chosen:
+            r.chosen[step.key] = g.decide(Decision(step.what, f"choose a {step.what}", you,
+                                                   [], key=step.key))
+    elif isinstance(step, ins.DelayedTrigger):
+        g.state.delayed.append((step.step, r.item.source, step.instructions,
+                                r.ref(step.what), you, r.item.source_name))
+    elif isinstance(step, ins.If):
+        if step.condition is None or step.condition.holds(*_cond_args(r)):
+            for s in step.then:
+                _do(r, s)
+    elif isinstance(step, ins.Custom) and step.name == "attach_self":
+        for oid in r.ref(step.args[0]):
+            if g.obj(r.item.source).zone == "battlefield":
+                g.attach(r.item.source, oid)
+    elif isinstance(step, ins.Unsupported):
+        _unsupported(r, step.text)
+    else:
+        _unsupported(r, f"{type(step).__name__} instruction")
+    g.state.touch()
+
+
+def _cond_args(r: _Run) -> tuple[LayerView, EffectContext]:
+    view = LayerView(r.game.state, r.game.layers().chars)
+    probe = ContinuousEffect(key=("if",), source=r.item.source, source_name="", timestamp=(0,),
+                             controller=r.item.controller, parts=())
+    return view, EffectContext(view, probe)
+
+
+def _players(g: Game, you: int, who: str) -> list[int]:
+    if who == "you":
+        return [you]
+    if who in ("each_opponent", "target_opponent", "opponent"):
+        return g.opponents(you)
+    return g.apnap()
+
+
+def _create_effect(r: _Run, step: ins.CreateEffect) -> None:
+    """611.2c: the affected set of an effect from a resolving spell or ability is locked now."""
+    g = r.game
+    if isinstance(step.affected, Selector):
+        view = LayerView(g.state, g.layers().chars)
+        probe = ContinuousEffect(key=("probe",), source=r.item.source, source_name="",
+                                 timestamp=(0,), controller=r.item.controller, parts=())
+        ctx = EffectContext(view, probe)
+        locked = frozenset(o for o in g.state.battlefield()
+                           if step.affected.matches(view, o, ctx))
+    else:
+        locked = frozenset(r.ref(step.affected))
+    if not locked:
+        return
+    parts = tuple(_bind(p, r) for p in step.parts)
+    ts = g.state.new_timestamp()
+    src = r.item.source
+    g.state.effects.append(ContinuousEffect(
+        key=("resolved", ts), source=src,
+        source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
+        else g.name_of(src),
+        timestamp=(ts,), controller=r.item.controller, parts=parts, locked=locked,
+        duration=step.duration, anchor=src if step.duration == WHILE_SOURCE else None,
+        created_turn=g.state.turn.number,
+    ))
+    g.state.touch()
+
+
+def _bind(part: Any, r: _Run) -> Any:
+    """Fill in values chosen while resolving (608.2h: fixed as it resolves)."""
+    import dataclasses
+
+    from arbiter.rules.parts import SetColors, TextChange
+    from arbiter.vocab import Color
+
+    if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
+        return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
+                                   chosen=False)
+    if isinstance(part, TextChange) and not part.old and "from" in r.chosen:
+        return dataclasses.replace(part, old=str(r.chosen["from"]), new=str(r.chosen["to"]))
+    return part
+
+
+def _return(r: _Run, step: ins.ReturnToBattlefield) -> None:
+    g = r.game
+    for oid in r.ref(step.what):
+        obj = g.obj(oid)
+        if obj.zone.startswith("left:"):
+            # Find the card where it went (400.7: it is a new object there).
+            oid = _follow(g, oid)
+            if oid is None:
+                continue
+            obj = g.obj(oid)
+        owner = obj.owner
+        new = g.move(oid, "battlefield", controller=r.item.controller if step.under_you
+                     else owner)
+        if new is None:
+            continue
+        enter(g, new, tapped=step.tapped, effect_parts=step.effect_parts,
+              effect_controller=r.item.controller, effect_source=r.item.source,
+              choices=dict(r.chosen))
+        r.it = new.id
+
+
+def _follow(g: Game, oid: int) -> int | None:
+    for ev in reversed(g.events + getattr(g, "_past_events", [])):
+        if ev.kind == "zone_change" and ev.obj == oid:
+            return ev.new_id
+    return None
+
+
+def _counter(r: _Run, step: ins.CounterTarget) -> None:
+    from arbiter.engine.stack import find_item
+
+    g = r.game
+    for t in r.ref(step.what):
+        item = find_item(g, t)
+        if item is None:
+            continue
+        g.state.stack_items.remove(item)
+        g.state.touch()
+        g.log(f"{item.describe()} is countered")
+        if item.kind == "spell":
+            g.move(item.source, "graveyard")
+            continue
+        types = item.source_types
+        if not step.then_if_source_is or types & step.then_if_source_is:
+            r.it = item.source
+            for s in step.then:
+                _do(r, s)
+
+
+def turn_face_up(g: Game, oid: int) -> None:
+    """708.8 / 613.7f: a permanent turned face up gets a new timestamp."""
+    obj = g.obj(oid)
+    if obj.face_down is None:
+        return
+    obj.face_down = None
+    obj.timestamp = g.state.new_timestamp()
+    g.state.touch()
+    g.emit(Event("turned_face_up", oid))

@@ -1,0 +1,103 @@
+"""704: state-based actions, checked simultaneously and repeated until none apply (704.3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.decisions import Decision
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def check_once(game: Game) -> bool:
+    """Perform every applicable state-based action at once; True if any was performed."""
+    state = game.state
+    res = game.layers()
+    to_graveyard: list[int] = []
+    unattach: list[int] = []
+    performed = False
+    for p in state.players:
+        if p.lost:
+            continue
+        # 704.5a / 704.5b / 704.5c: life 0 or less, drawing from an empty library, poison.
+        if p.life <= 0 or p.counters.pop("drew_from_empty", 0) or p.poison >= 10:
+            p.lost = True
+            performed = True
+            game.log(f"{p.name} loses the game")
+    for oid in state.battlefield():
+        ch = res.chars[oid]
+        obj = state.objects[oid]
+        if "Creature" in ch.types and ch.toughness is not None:
+            if ch.toughness <= 0:  # 704.5f
+                to_graveyard.append(oid)
+                continue
+            if obj.damage >= ch.toughness > 0 and not ch.has_keyword("indestructible"):
+                to_graveyard.append(oid)  # 704.5g
+                continue
+        if "Planeswalker" in ch.types and obj.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append(oid)  # 704.5i
+            continue
+        if "Battle" in ch.types and obj.counters.get("defense", 0) <= 0:
+            to_graveyard.append(oid)  # 704.5v
+            continue
+        if "Aura" in ch.subtypes:
+            host = obj.attached_to
+            if host is None or state.objects[host].zone != "battlefield":
+                to_graveyard.append(oid)  # 704.5m
+                continue
+        elif obj.attached_to is not None and ("Equipment" in ch.subtypes):
+            host = obj.attached_to
+            if state.objects[host].zone != "battlefield" or \
+                    "Creature" not in res.chars[host].types:
+                unattach.append(oid)  # 704.5n
+        # 704.5q: +1/+1 and -1/-1 counters annihilate.
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        if plus and minus:
+            n = min(plus, minus)
+            game.remove_counters(oid, "+1/+1", n)
+            game.remove_counters(oid, "-1/-1", n)
+            performed = True
+    legend = _legend_rule(game)
+    for oid in unattach:
+        game.attach(oid, None)
+        performed = True
+    for oid in dict.fromkeys(to_graveyard + legend):
+        if state.objects[oid].zone == "battlefield":
+            game.move(oid, "graveyard")
+            performed = True
+    if performed:
+        state.touch()
+    return performed
+
+
+def _legend_rule(game: Game) -> list[int]:
+    """704.5j: a player with two or more legendary permanents with the same name chooses one
+    and puts the rest into their owners' graveyards."""
+    res = game.layers()
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in game.state.battlefield():
+        ch = res.chars[oid]
+        if "Legendary" in ch.supertypes and ch.name:
+            groups.setdefault((ch.controller, ch.name), []).append(oid)
+    out: list[int] = []
+    for (player, name), ids in groups.items():
+        if len(ids) < 2:
+            continue
+        keep = game.decide(Decision("choose_object", f"legend rule: choose the {name} to keep",
+                                    player, [(game.name_of(o), o) for o in ids], key="keep"))
+        out.extend(o for o in ids if o != keep)
+    return out
+
+
+def run(game: Game) -> None:
+    """117.5: state-based actions, then triggered abilities, until neither happens."""
+    from arbiter.engine import triggered
+
+    for _ in range(1000):
+        while check_once(game):
+            triggered.collect(game)
+        triggered.collect(game)
+        if not game.pending_triggers:
+            return
+        triggered.put_on_stack(game)

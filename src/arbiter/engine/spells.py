@@ -1,0 +1,163 @@
+"""601: casting spells, and 608.3: resolving permanent spells (with 702.140 mutate and
+303.4 Auras)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.entering import enter
+from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.events import Event
+from arbiter.engine.instructions import TargetSpec
+from arbiter.engine.stack import StackItem, new_id, push
+from arbiter.engine.targeting import is_legal_target
+from arbiter.rules.abilities import SpellAbility
+from arbiter.rules.selectors import CREATURE, And, IsSubtype, Not, OwnedByYou
+from arbiter.state.objects import Component
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: Alternative costs and the zone each casts from (601.2b; 702.34 flashback, 702.146 disturb).
+ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
+                "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand"}
+
+
+def sorcery_timing_ok(game: Game, player: int) -> bool:
+    """307.1 / 116.1: main phase of the player's own turn, with an empty stack."""
+    t = game.state.turn
+    return (t.active == player and t.step in ("precombat_main", "postcombat_main")
+            and not game.state.stack_items)
+
+
+def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
+    """303.4a / 702.5: an Aura spell targets what its enchant ability allows."""
+    for kw in game.chars(oid).keyword_abilities("enchant"):
+        what = (kw.param or "creature").split(" with ")[0].strip().lower()
+        if what in ("creature", "artifact", "enchantment", "land", "planeswalker"):
+            return TargetSpec(what, description=f"target {what}")
+        if what == "permanent":
+            return TargetSpec("permanent", description="target permanent")
+        return TargetSpec("permanent", IsSubtype(what.title()), description=f"target {what}")
+    return None
+
+
+def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[TargetSpec, ...]:
+    ch = game.chars(oid)
+    if alternative == "mutate":
+        # 702.140a: a mutating creature spell targets a non-Human creature with the same owner.
+        return (TargetSpec("creature", And((CREATURE, Not(IsSubtype("Human")), OwnedByYou())),
+                           description="target non-Human creature you own"),)
+    if "Aura" in ch.subtypes:
+        spec = enchant_spec(game, oid)
+        return (spec,) if spec else ()
+    specs: list[TargetSpec] = []
+    for a in ch.abilities:
+        if isinstance(a.ability, SpellAbility):
+            specs.extend(a.ability.targets)
+    return tuple(specs)
+
+
+def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
+         alternative: str | None = None, alias: str | None = None) -> StackItem:
+    obj = game.obj(oid)
+    ch = game.chars(oid)
+    name = ch.name or "a face-down spell"
+    zone = ALTERNATIVES.get(alternative or "", "hand")
+    if alternative and alternative not in ALTERNATIVES:
+        raise IllegalActionError(f"unknown way to cast {name}: {alternative!r}")
+    if alternative and alternative not in ("disguise", "morph") and not any(
+        getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
+    ):
+        raise IllegalActionError(f"{name} has no {alternative} ability")
+    if obj.zone != zone or obj.owner != player:
+        raise IllegalActionError(
+            f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
+    if "Land" in ch.types:
+        raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
+    instant_speed = "Instant" in ch.types or ch.has_keyword("flash")
+    if not instant_speed and not sorcery_timing_ok(game, player):
+        raise IllegalActionError(
+            f"{name} can be cast only during its controller's main phase when the stack is "
+            "empty (307.1)")
+    specs = spell_targets(game, oid, alternative)
+    expanded = _expand_specs(specs, choices)
+    if len(targets) > len(expanded) or any(
+        len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
+    ):
+        want = ", ".join(s.description for s in expanded) or "no targets"
+        raise IllegalActionError(f"{name} needs {want}; got {len(targets)} target(s)")
+    for spec, t in zip(expanded, targets, strict=False):
+        if not is_legal_target(game, spec, t, player, oid):
+            raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
+                                     f"for {name}")
+    new = game.state.move(oid, "stack", controller=player)
+    new.cast_with = alternative
+    new.alias = alias
+    if alternative in ("disguise", "morph"):
+        new.face_down = alternative
+    item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
+                                expanded, dict(choices), source_name=name, alias=alias))
+    game.emit(Event("cast", new.id, player=player))
+    return item
+
+
+def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> list[TargetSpec]:
+    out: list[TargetSpec] = []
+    for s in specs:
+        n = int(choices.get("x", 0)) if s.x else max(1, s.count)
+        out.extend([s] * n)
+    return out
+
+
+def resolve_spell(game: Game, item: StackItem) -> None:
+    from arbiter.engine import resolve as interpreter
+
+    oid = item.source
+    ch = game.chars(oid)
+    permanent = bool(ch.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                 "Planeswalker"})
+    if not permanent:
+        for a in ch.abilities:
+            if isinstance(a.ability, SpellAbility):
+                interpreter.run(game, item, a.ability.instructions)
+        if game.obj(oid).zone == "stack":
+            game.move(oid, "graveyard")
+        return
+    spell_obj = game.obj(oid)
+    if spell_obj.cast_with == "mutate" and item.targets and item.targets[0] is not None:
+        _merge(game, item)
+        return
+    cast_with, face_down, alias = spell_obj.cast_with, spell_obj.face_down, spell_obj.alias
+    new = game.move(oid, "battlefield", controller=item.controller)
+    if new is None:
+        return
+    new.cast_with, new.face_down, new.alias = cast_with, face_down, alias
+    if "Aura" in ch.subtypes and item.targets:
+        game.attach(new.id, item.targets[0])
+    enter(game, new, choices=item.choices)
+    if cast_with == "dash":
+        # 702.109a: return it to its owner's hand at the beginning of the next end step.
+        from arbiter.engine.instructions import Ref, ReturnToHand
+
+        game.state.delayed.append(("end", new.id, (ReturnToHand(Ref.target(0)),), [new.id],
+                                   item.controller, "dash"))
+
+
+def _merge(game: Game, item: StackItem) -> None:
+    """702.140c / 729.2: the spell merges with its target, over or under it."""
+    spell = game.obj(item.source)
+    target = game.obj(item.targets[0])
+    where = str(item.choices.get("mutate", item.choices.get("position", "over"))).lower()
+    comp = Component(spell.card, spell.token, spell.face)
+    if not target.merged:
+        target.merged = [Component(target.card, target.token, target.face)]
+    if where in ("over", "top"):
+        target.merged.insert(0, comp)
+    else:
+        target.merged.append(comp)
+    target.merge_ts = game.state.new_timestamp()
+    game.state.remove_from_zone(spell.id)
+    spell.zone = "left:stack"
+    game.state.touch()
+    game.emit(Event("mutates", target.id))

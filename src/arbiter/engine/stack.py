@@ -1,0 +1,107 @@
+"""405 / 608: the stack — stack objects, and resolving the top one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.errors import UnsupportedTextError
+from arbiter.engine.instructions import TargetSpec
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.abilities import Ability
+
+
+@dataclass
+class StackItem:
+    id: int
+    kind: str  # spell | activated | triggered
+    source: int  # the spell object, or the ability's source object
+    ability: Ability | None
+    controller: int
+    targets: list[Any] = field(default_factory=list)
+    target_specs: tuple[TargetSpec, ...] = ()
+    choices: dict[str, Any] = field(default_factory=dict)
+    source_name: str = ""
+    alias: str | None = None
+    #: 603.10 / 608.2h: the source's last known characteristics for abilities.
+    source_types: frozenset[str] = frozenset()
+
+    def describe(self) -> str:
+        if self.kind == "spell":
+            return self.source_name
+        return f"{self.source_name}'s ability \"{self.ability.text if self.ability else ''}\""
+
+
+def push(game: Game, item: StackItem) -> StackItem:
+    game.state.stack_items.append(item)
+    game.state.touch()
+    game.log(f"{game.player_name(item.controller)} puts {item.describe()} on the stack")
+    return item
+
+
+def new_id(game: Game) -> int:
+    n = game.state.next_stack_id
+    game.state.next_stack_id += 1
+    return n
+
+
+def find_item(game: Game, item_id: int) -> StackItem | None:
+    for it in game.state.stack_items:
+        if it.id == item_id:
+            return it
+    return None
+
+
+def target_legal(game: Game, item: StackItem, spec: TargetSpec, target: Any) -> bool:
+    """608.2b: is this target still legal?"""
+    from arbiter.engine.targeting import is_legal_target
+
+    return is_legal_target(game, spec, target, item.controller, item.source)
+
+
+def resolve_top(game: Game) -> None:
+    """608.2: resolve the top object of the stack."""
+    from arbiter.engine import resolve as interpreter
+    from arbiter.engine.spells import resolve_spell
+
+    if not game.state.stack_items:
+        return
+    item = game.state.stack_items.pop()
+    game.state.touch()
+    specs = list(item.target_specs)
+    if specs and item.targets:
+        legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets)), strict=False)
+                 if t is not None and target_legal(game, item, s, t)]
+        if not legal:
+            # 608.2b: every target illegal: it doesn't resolve.
+            game.log(f"{item.describe()} doesn't resolve: all its targets are illegal")
+            if item.kind == "spell":
+                game.move(item.source, "graveyard")
+            return
+        item.targets = [t if t in legal else None for t in item.targets]
+    game.log(f"{item.describe()} resolves")
+    if item.kind == "spell":
+        resolve_spell(game, item)
+    else:
+        if item.ability is None:
+            return
+        instructions = getattr(item.ability, "instructions", ())
+        interpreter.run(game, item, instructions)
+
+
+def _expand(specs: list[TargetSpec], n: int) -> list[TargetSpec]:
+    out: list[TargetSpec] = []
+    for s in specs:
+        out.extend([s] * max(1, s.count))
+    while len(out) < n:
+        out.append(specs[-1])
+    return out
+
+
+def ensure_supported(card: str, ability: Ability) -> None:
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    if isinstance(ability, UnsupportedAbility):
+        raise UnsupportedTextError(card, ability.text)

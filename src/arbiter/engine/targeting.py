@@ -1,0 +1,71 @@
+"""115: targets — which objects, players or stack objects a target requirement accepts,
+and the protection-style restrictions on targeting (702.11 hexproof, 702.18 shroud)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.rules.effects import ContinuousEffect
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.instructions import TargetSpec
+
+_KIND_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+               "land": "Land", "planeswalker": "Planeswalker"}
+
+
+def _ctx(game: Game, controller: int, source: int | None) -> EffectContext:
+    view = LayerView(game.state, game.layers().chars)
+    probe = ContinuousEffect(key=("target",), source=source, source_name="", timestamp=(0,),
+                             controller=controller, parts=())
+    return EffectContext(view, probe)
+
+
+def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
+                    source: int | None) -> bool:
+    from arbiter.engine.stack import find_item
+
+    if spec.kind == "ability":
+        item = find_item(game, target) if isinstance(target, int) else None
+        return item is not None and item.kind in ("activated", "triggered")
+    if spec.kind == "player":
+        return isinstance(target, int) and 0 <= target < len(game.state.players)
+    if not isinstance(target, int) or target not in game.state.objects:
+        return False
+    obj = game.obj(target)
+    zone = "stack" if spec.kind == "spell" else spec.zone
+    if obj.zone != zone:
+        return False
+    res = game.layers()
+    ch = res.chars.get(target)
+    if ch is None:
+        return False
+    want = _KIND_TYPES.get(spec.kind)
+    if want and want not in ch.types:
+        return False
+    if spec.selector is not None:
+        ctx = _ctx(game, controller, source)
+        if not spec.selector.matches(ctx.view, target, ctx):
+            return False
+    if zone == "battlefield" and game.controller_of(target) != controller:
+        # 702.11b / 702.18: hexproof and shroud.
+        if ch.has_keyword("hexproof") or ch.has_keyword("shroud"):
+            return False
+    elif zone == "battlefield" and ch.has_keyword("shroud"):
+        return False
+    return True
+
+
+def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | None) -> list[Any]:
+    from arbiter.engine.stack import find_item  # noqa: F401
+
+    if spec.kind == "ability":
+        return [it.id for it in game.state.stack_items if it.kind in ("activated", "triggered")]
+    if spec.kind == "player":
+        return [p.index for p in game.state.players if not p.lost]
+    pool = game.state.stack() if spec.kind == "spell" else (
+        game.state.battlefield() if spec.zone == "battlefield"
+        else [o for o in game.layers().chars if game.obj(o).zone == spec.zone])
+    return [o for o in pool if is_legal_target(game, spec, o, controller, source)]

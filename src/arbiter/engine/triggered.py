@@ -1,0 +1,123 @@
+"""603: triggered abilities — matching events, then putting them on the stack the next time
+a player would receive priority, in APNAP order (603.3b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.stack import StackItem, new_id, push
+from arbiter.engine.targeting import legal_targets
+from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.events import Event
+    from arbiter.engine.game import Game
+
+
+def collect(game: Game) -> None:
+    """603.2: look at every event since the last check for abilities that trigger."""
+    cursor = getattr(game, "_event_cursor", 0)
+    events = game.events[cursor:]
+    game._event_cursor = len(game.events)  # type: ignore[attr-defined]
+    for ev in events:
+        for source, ab, controller in _matches(game, ev):
+            game.pending_triggers.append((source, ab, controller, ev))
+
+
+def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
+    out: list[tuple[int, TriggeredAbility, int]] = []
+    res = game.layers()
+    if ev.kind in ("dies", "leaves"):
+        # 603.10a: leaves-the-battlefield abilities look back in time.
+        ch = game.lki.get(ev.obj) if ev.obj is not None else None
+        if ch is not None:
+            for a in ch.abilities:
+                ab = a.ability
+                if isinstance(ab, TriggeredAbility) and ab.trigger.event == ev.kind \
+                        and ab.trigger.subject == "self":
+                    out.append((ev.obj, ab, ch.controller))
+        return out
+    for oid in game.state.battlefield():
+        ch = res.chars.get(oid)
+        if ch is None:
+            continue
+        for a in ch.abilities:
+            ab = a.ability
+            if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
+                continue
+            t = ab.trigger
+            if t.event == "step" and ev.kind == "step" and t.step == ev.step:
+                if t.whose == "you" and ch.controller != game.state.turn.active:
+                    continue
+                out.append((oid, ab, ch.controller))
+            elif t.event == ev.kind and ev.kind != "step":
+                if t.subject == "self" and ev.obj == oid:
+                    out.append((oid, ab, ch.controller))
+                elif t.subject in ("equipped", "enchanted") and \
+                        game.obj(oid).attached_to == ev.obj:
+                    out.append((oid, ab, ch.controller))
+    return out
+
+
+def put_on_stack(game: Game) -> None:
+    """603.3b: APNAP order; each player puts their own in the order they choose."""
+    if not game.pending_triggers:
+        return
+    pending = game.pending_triggers
+    game.pending_triggers = []
+    for player in game.apnap():
+        mine = [p for p in pending if p[2] == player]
+        if len(mine) > 1:
+            order = game.decide(Decision("order", "order your triggered abilities", player,
+                                         [(f"{game.name_of(s)}: {a.text}", i)
+                                          for i, (s, a, _, _) in enumerate(mine)],
+                                         optional=True, key="order"))
+            if isinstance(order, list):
+                mine = [mine[i] for i in order]
+        for source, ab, controller, ev in mine:
+            _put(game, source, ab, controller, ev)
+
+
+def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Event) -> None:
+    if ab.intervening_if is not None and not _holds(game, ab, source, controller):
+        return  # 603.4: an intervening "if" that is false: it doesn't trigger
+    targets: list[Any] = []
+    for spec in ab.targets:
+        options = legal_targets(game, spec, controller, source)
+        if not options:
+            if spec.up_to:
+                continue
+            return  # 603.3d: no legal target: removed from the stack
+        pick = game.decide(Decision("target", f"{game.name_of(source)}: {spec.description}",
+                                    controller, [(_label(game, o, spec), o) for o in options],
+                                    optional=spec.up_to, key="target"))
+        if pick is not None:
+            targets.append(pick)
+    name = game.lki[source].name if source in game.lki else game.name_of(source)
+    types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
+    push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
+                         tuple(ab.targets), {"event": ev.kind}, source_name=name or "",
+                         source_types=types))
+
+
+def _label(game: Game, target: Any, spec: Any) -> str:
+    if spec.kind == "ability":
+        from arbiter.engine.stack import find_item
+
+        item = find_item(game, target)
+        return item.alias or item.describe() if item else str(target)
+    if spec.kind == "player":
+        return game.player_name(target)
+    return game.name_of(target)
+
+
+def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int) -> bool:
+    from arbiter.rules.effects import ContinuousEffect
+
+    view = LayerView(game.state, {**game.lki, **game.layers().chars})
+    probe = ContinuousEffect(key=("if",), source=source, source_name="", timestamp=(0,),
+                             controller=controller, parts=())
+    assert ab.intervening_if is not None
+    return ab.intervening_if.holds(view, EffectContext(view, probe))

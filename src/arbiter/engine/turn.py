@@ -1,0 +1,111 @@
+"""500-514: turn structure — moving through steps, with the turn-based actions and the
+"at the beginning of" triggers of each step, and cleanup (514)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine import sba
+from arbiter.engine.events import Event
+from arbiter.engine.stack import resolve_top
+from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: 500.1: the steps in order.
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat",
+         "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
+         "postcombat_main", "end", "cleanup")
+
+
+def resolve_all(game: Game) -> None:
+    """Everyone passes in succession; the stack resolves until it is empty (117.4, 405.5)."""
+    sba.run(game)
+    for _ in range(10000):
+        if not game.state.stack_items:
+            return
+        resolve_top(game)
+        sba.run(game)
+
+
+def advance(game: Game) -> None:
+    """500.2: the step ends when the stack is empty and all pass; go to the next step."""
+    resolve_all(game)
+    t = game.state.turn
+    i = STEPS.index(t.step)
+    if i + 1 < len(STEPS):
+        begin_step(game, STEPS[i + 1])
+    else:
+        _next_turn(game)
+
+
+def _next_turn(game: Game) -> None:
+    t = game.state.turn
+    t.number += 1
+    alive = [p.index for p in game.state.players if not p.lost]
+    nxt = (t.active + 1) % len(game.state.players)
+    while nxt not in alive:
+        nxt = (nxt + 1) % len(game.state.players)
+    t.active = nxt
+    game.state.loyalty_used.clear()
+    begin_step(game, "untap")
+
+
+def begin_step(game: Game, step: str) -> None:
+    state = game.state
+    state.turn.step = step
+    state.touch()
+    for p in state.players:
+        p.mana_pool.clear()  # 500.4: mana empties between steps
+    active = state.turn.active
+    if step == "untap":
+        # 502.3: the active player's permanents untap; "until your next turn" ends (611.2b).
+        state.effects = [e for e in state.effects
+                         if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
+        for oid in state.battlefield():
+            if game.chars(oid).controller == active:
+                state.objects[oid].tapped = False
+        state.touch()
+        advance(game)
+        return
+    if step == "draw" and not (state.turn.number == 1 and active == 0):
+        game.draw(active)  # 504.1 (103.8a: the starting player skips the first draw)
+    if step == "cleanup":
+        _cleanup(game)
+        return
+    game.emit(Event("step", None, step=step))
+    for when, source, instructions, objs, controller, name in list(state.delayed):
+        if when == step:
+            state.delayed.remove((when, source, instructions, objs, controller, name))
+            _delayed(game, source, instructions, objs, controller, name)
+    sba.run(game)
+
+
+def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], controller: int,
+             name: str) -> None:
+    """603.7: a delayed triggered ability triggers at its event."""
+    from arbiter.engine.stack import StackItem, new_id, push
+    from arbiter.rules.abilities import TriggeredAbility
+
+    ab = TriggeredAbility(text=f"delayed trigger of {name}", instructions=instructions)
+    item = StackItem(new_id(game), "triggered", source, ab, controller, list(objs),
+                     source_name=name)
+    # The delayed ability acts on the object it remembers (Ref.target(0)).
+    push(game, item)
+
+
+def _cleanup(game: Game) -> None:
+    """514.2: damage wears off and "until end of turn" effects end, simultaneously."""
+    state = game.state
+    for o in state.objects.values():
+        o.damage = 0
+    state.effects = [e for e in state.effects if e.duration != END_OF_TURN]
+    state.touch()
+    sba.run(game)
+    if state.stack_items:
+        # 514.3a: something happened in cleanup: players get priority, then another cleanup.
+        resolve_all(game)
+        _cleanup(game)
+        return
+    _next_turn(game)

@@ -1,0 +1,41 @@
+"""613.10 / 613.11: effects on players and on game rules, applied after characteristics,
+in timestamp order: maximum hand size (402.2), and cost changes (601.2f)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def rules_effects(game: Game, rule: str) -> list[tuple[tuple, Any, int]]:
+    """(timestamp, detail, controller) of each rules effect of a kind, in timestamp order."""
+    res = game.layers()
+    found: dict[tuple, tuple[tuple, Any, int]] = {}
+    for effects in res.rules_effects.values():
+        for e in effects:
+            for p in e.parts:
+                if getattr(p, "rule", None) == rule:
+                    found[e.key] = (e.timestamp, p.detail, res.chars[e.source].controller
+                                    if e.source in res.chars else e.controller)
+    return sorted(found.values(), key=lambda x: x[0])
+
+
+def max_hand_size(game: Game, player: int) -> int | None:
+    """402.2 / 613.11: start from seven; apply "maximum hand size" effects in timestamp order.
+    None means no maximum hand size."""
+    size: int | None = game.state.players[player].base_max_hand_size
+    for _ts, detail, controller in rules_effects(game, "max_hand_size"):
+        if not detail:
+            continue
+        mode, amount, *who = (*detail, "you")
+        applies = who[0] == "each" or (who[0] == "you" and controller == player) or (
+            who[0] == "opponents" and controller != player)
+        if not applies:
+            continue
+        if mode == "set":
+            size = amount
+        elif mode == "add" and size is not None:
+            size += amount
+    return size

@@ -1,0 +1,149 @@
+"""The scenario actions (scenario-format.md), each carried out through the engine's rules."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine import sba, turn
+from arbiter.engine.entering import enter
+from arbiter.engine.resolve import turn_face_up
+
+if TYPE_CHECKING:
+    from arbiter.scenario.runner import Runner
+
+
+def _cast(r: Runner, act: dict[str, Any]) -> None:
+    r.cast(act)
+
+
+def _activate(r: Runner, act: dict[str, Any]) -> None:
+    r.activate(act)
+
+
+def _resolve(r: Runner, act: dict[str, Any]) -> None:
+    r.resolve(act["resolve"])
+
+
+def _attach(r: Runner, act: dict[str, Any]) -> None:
+    spec = act["attach"]
+    oid, host = r.find(spec["card"]), r.find(spec["to"])
+    r.game.attach(oid, host)
+    r.check_attach(oid, host)
+    r.settle(act)
+
+
+def _counters(r: Runner, act: dict[str, Any]) -> None:
+    spec = act["counters"]
+    on = spec.get("on", spec.get(True))  # YAML 1.1 reads a bare `on` as true
+    oid = r.find(on)
+    for kind, n in (spec.get("add") or {}).items():
+        r.game.put_counters(oid, str(kind), int(n))
+    for kind, n in (spec.get("remove") or {}).items():
+        r.game.remove_counters(oid, str(kind), int(n))
+    r.settle(act)
+
+
+def _enter(r: Runner, act: dict[str, Any]) -> None:
+    spec = act["enter"]
+    game = r.game
+    try:
+        oid = r.find(spec["card"])
+        obj = game.obj(oid)
+        new = game.move(oid, "battlefield",
+                        controller=r.player(spec["controller"]) if "controller" in spec else None)
+        assert new is not None
+        if "as" in spec:
+            new.alias = spec["as"]
+    except Exception:  # noqa: BLE001 - not an existing object: a new card enters
+        controller = r.player(spec["controller"]) if "controller" in spec else \
+            game.state.turn.active
+        args = {"owner": controller, "controller": controller, "alias": spec.get("as"),
+                "card": r.card_name(spec["card"])}
+        new = game.state.add_object(args, "battlefield")
+    choices = {k: r.value(v, _obj_decision()) if k in ("copy", "creature") else v
+               for k, v in (spec.get("choices") or act.get("choices") or {}).items()}
+    r.decider.local = dict(choices)
+    enter(game, new, choices=choices, tapped=bool(spec.get("tapped")))
+    r.settle(act)
+
+
+def _obj_decision() -> Any:
+    from arbiter.engine.decisions import Decision
+
+    return Decision("choose_object", "", 0)
+
+
+def _move(r: Runner, act: dict[str, Any]) -> None:
+    spec = act["move"]
+    to = str(spec["to"])
+    if to not in ("graveyard", "exile", "hand", "library", "battlefield"):
+        raise r.fail(f"can't move to {to!r} (graveyard, exile, hand, library, battlefield)")
+    oid = r.find(spec["card"])
+    r.decider.local = dict(act.get("choices") or spec.get("choices") or {})
+    new = r.game.move(oid, to)
+    if new is not None and to == "battlefield":
+        enter(r.game, new)
+    r.settle(act)
+
+
+def _turn_face_up(r: Runner, act: dict[str, Any]) -> None:
+    oid = r.find(act["turn_face_up"])
+    if r.game.obj(oid).face_down is None:
+        raise r.fail(f"{act['turn_face_up']} is not face down")
+    turn_face_up(r.game, oid)
+    r.settle(act)
+
+
+def _transform(r: Runner, act: dict[str, Any]) -> None:
+    """701.28 / 613.7g: a transforming permanent gets a new timestamp."""
+    oid = r.find(act["transform"])
+    obj = r.game.obj(oid)
+    rec = r.catalog.record(obj.card or "")
+    if len(rec.faces) < 2:
+        raise r.fail(f"{act['transform']} is not a double-faced card")
+    obj.face = 1 - obj.face
+    obj.timestamp = r.game.state.new_timestamp()
+    r.game.state.touch()
+    r.settle(act)
+
+
+def _set(r: Runner, act: dict[str, Any]) -> None:
+    spec = act["set"]
+    p = r.game.state.players[r.player(spec["player"])]
+    if "life" in spec:
+        p.life = int(spec["life"])
+    r.game.state.touch()
+    sba.run(r.game)
+
+
+def _pass(r: Runner, act: dict[str, Any]) -> None:
+    what = act["pass"]
+    game = r.game
+    start = game.state.turn.number
+    if what == "next_step":
+        turn.advance(game)
+    elif what == "end_of_turn":
+        while game.state.turn.number == start:
+            turn.advance(game)
+    elif what == "next_turn":
+        while game.state.turn.number == start:
+            turn.advance(game)
+    elif isinstance(what, dict) and "to" in what:
+        target = str(what["to"])
+        if target not in turn.STEPS:
+            raise r.fail(f"unknown step {target!r} (one of: {', '.join(turn.STEPS)})")
+        turn.advance(game)
+        for _ in range(200):
+            if game.state.turn.step == target:
+                break
+            turn.advance(game)
+    else:
+        raise r.fail(f"unknown pass {what!r} (end_of_turn, next_turn, next_step, {{to: step}})")
+    r.settle(act)
+
+
+HANDLERS = {
+    "cast": _cast, "activate": _activate, "resolve": _resolve, "attach": _attach,
+    "counters": _counters, "enter": _enter, "move": _move, "turn_face_up": _turn_face_up,
+    "transform": _transform, "set": _set, "pass": _pass,
+}

@@ -1,0 +1,135 @@
+"""Checking `expect:` — only the listed fields are compared (scenario-format.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.scenario.runner import Runner
+
+
+def effect_label(r: Runner, source: int | None, name: str, key: tuple) -> str:
+    """An effect is named by its source's alias if it has one, else by its name."""
+    if key and key[0] == "counter":
+        return name
+    if source is not None and source in r.game.state.objects:
+        alias = r.game.state.objects[source].alias
+        if alias:
+            return alias
+    return name
+
+
+def layers_of(r: Runner, oid: int) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    seen: set[tuple[str, tuple]] = set()
+    for a in r.game.layers().for_object(oid):
+        if (a.layer, a.effect_key) in seen:
+            continue
+        seen.add((a.layer, a.effect_key))
+        out.setdefault(a.layer, []).append(effect_label(r, a.source, a.effect_name, a.effect_key))
+    return out
+
+
+def _set(v: Any) -> set[str]:
+    return {str(x) for x in (v or [])}
+
+
+def _ability_names(ch: Any) -> set[str]:
+    names: set[str] = set()
+    for a in ch.abilities:
+        names.add(a.text.lower())
+        kw = getattr(a.ability, "keyword", None)
+        if kw:
+            names.add(kw.lower())
+    return names
+
+
+def check(r: Runner, expect: dict[str, Any]) -> list[str]:
+    fails: list[str] = []
+    game = r.game
+    for who, fields in expect.items():
+        if str(who).startswith("player "):
+            p = game.state.players[r.player(str(who)[7:])]
+            for k, v in fields.items():
+                got: Any = {"life": p.life, "poison": p.poison, "lost": p.lost,
+                            "hand_size": len(game.state.zone_list("hand", p.index)),
+                            "max_hand_size": _max_hand(r, p.index)}[k]
+                if got != v:
+                    fails.append(f"{who}: {k} is {got!r}, expected {v!r}")
+            continue
+        r.where = f"expect {who}"
+        oid = r.find(who)
+        obj = game.obj(oid)
+        ch = game.chars(oid)
+        zone = obj.zone.replace("left:", "")
+        for k, v in fields.items():
+            ok, got = _field(r, oid, obj, ch, zone, k, v)
+            if not ok:
+                fails.append(f"{who}: {k} is {got}, expected {v!r}")
+    return fails
+
+
+def _max_hand(r: Runner, player: int) -> Any:
+    from arbiter.rules.player_effects import max_hand_size
+
+    return max_hand_size(r.game, player)
+
+
+def _field(r: Runner, oid: int, obj: Any, ch: Any, zone: str, k: str, v: Any) -> tuple[bool, Any]:
+    game = r.game
+    if k == "name":
+        got = ch.name or ""
+        return got == (v or ""), repr(got)
+    if k == "types":
+        return set(ch.types) == _set(v), sorted(ch.types)
+    if k == "supertypes":
+        return set(ch.supertypes) == _set(v), sorted(ch.supertypes)
+    if k == "subtypes":
+        return set(ch.subtypes) == _set(v), sorted(ch.subtypes)
+    if k == "subtypes_include":
+        return all(ch.has_subtype(s) for s in _set(v)), sorted(ch.subtypes)
+    if k == "colors":
+        want = {Color.parse(c) for c in (v or [])}
+        return set(ch.colors) == want, sorted(c.value for c in ch.colors)
+    if k in ("power", "toughness", "loyalty", "mana_value"):
+        got = getattr(ch, k) if k != "loyalty" else obj.counters.get("loyalty", 0)
+        return got == v, got
+    if k == "controller":
+        got = game.player_name(ch.controller)
+        return got == str(v), got
+    if k == "owner":
+        got = game.player_name(obj.owner)
+        return got == str(v), got
+    if k == "zone":
+        return zone == str(v), zone
+    if k == "has":
+        names = _ability_names(ch)
+        missing = [x for x in v if str(x).lower() not in names]
+        return not missing, f"missing {missing} (has {sorted(names)})"
+    if k == "lacks":
+        names = _ability_names(ch)
+        present = [x for x in v if str(x).lower() in names or ch.has_subtype(str(x))]
+        return not present, f"has {present}"
+    if k == "counters":
+        want = {str(a): int(b) for a, b in (v or {}).items()}
+        return dict(obj.counters) == want, dict(obj.counters)
+    if k == "every_creature_type":
+        return ch.every_creature_type == bool(v), ch.every_creature_type
+    if k == "tapped":
+        return obj.tapped == bool(v), obj.tapped
+    if k == "face_down":
+        return (obj.face_down is not None) == bool(v), obj.face_down
+    if k == "transformed":
+        return (obj.face == 1) == bool(v), obj.face == 1
+    if k == "attached_to":
+        host = obj.attached_to
+        want = r.find(v) if v else None
+        return host == want, host
+    if k == "layers":
+        got = layers_of(r, oid)
+        bad = {str(layer): got.get(str(layer), []) for layer, names in v.items()
+               if got.get(str(layer), []) != [str(n) for n in names]}
+        return not bad, f"{bad} (all: {got})"
+    return False, f"unknown field {k}"
