@@ -34,7 +34,8 @@ from arbiter.rules.values import Value
 __all__ = [
     "static", "statics", "cda_pt", "triggered", "activated", "loyalty", "spell", "replacement",
     "enters_as_copy", "as_enters_choose", "enters_with_counters", "mana", "tap", "sac_self",
-    "discard_a_card", "pay_life", "rules_static",
+    "discard_a_card", "pay_life", "rules_static", "choose_modes", "as_enters_becomes",
+    "as_enters_do", "unsupported",
 ]
 
 
@@ -51,11 +52,15 @@ def statics(*specs: tuple[Selector, tuple[Part, ...]],
                          condition=condition)
 
 
-def rules_static(rule: str) -> StaticAbility:
-    """A static ability that changes game rules, not characteristics (613.11)."""
+def rules_static(rule: str, detail: object = None, affected: Selector = SELF,
+                 condition: Condition | None = None) -> StaticAbility:
+    """A static ability that changes game rules, not characteristics (613.11). With the
+    default `affected` (the source) the rule concerns its controller ("you") or the game."""
     from arbiter.rules.parts import RulesPart
 
-    return StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(rule=rule),)),))
+    return StaticAbility(text="", effects=(EffectSpec(affected, (RulesPart(rule=rule,
+                                                                           detail=detail),)),),
+                         condition=condition)
 
 
 def cda_pt(power: Value | None, toughness: Value | None) -> StaticAbility:
@@ -129,6 +134,36 @@ def discard_a_card() -> DiscardCard:
 
 def pay_life(n: int) -> PayLife:
     return PayLife(n)
+
+
+def choose_modes(low: int = 1, high: int = 1) -> SpellAbility:
+    """700.2: the "Choose one —" / "Choose one or both —" line of a modal spell. The bullet
+    lines that follow it (each a `spell(...)`) are its modes in printed order; the caster
+    chooses between `low` and `high` of them (decision key "mode", 1-based), and the chosen
+    modes are followed in printed order (700.2a)."""
+    return SpellAbility(text="", modes=(low, high))
+
+
+def as_enters_becomes(*options: CopyExceptions) -> ReplacementAbility:
+    """614.12 / 613.2a: "As this enters, it becomes your choice of <options>". The choice
+    (decision key "mode", 1-based) makes a copiable layer-1a effect on it applying that
+    option (`rules.copiable.ApplyCopyExceptions`)."""
+    return ReplacementAbility(text="", kind="as_enters_becomes", spec=tuple(options),
+                              choice="mode")
+
+
+def as_enters_do(*instructions: Instruction) -> ReplacementAbility:
+    """614.12: "As this enters, <do something>" (Ixidron turns creatures face down): the
+    instructions are carried out as it enters, before it is on the battlefield to see them."""
+    return ReplacementAbility(text="", kind="as_enters_do", spec=tuple(instructions))
+
+
+def unsupported() -> Ability:
+    """Principle 5: a line the engine deliberately does not implement (e.g. "If this card is
+    in your opening hand ..."); using it is an error naming the text."""
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    return UnsupportedAbility(text="")
 
 
 Ability = Ability  # re-export for type hints in card modules

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from arbiter.engine.costs import Cost
     from arbiter.rules.conditions import Condition
     from arbiter.rules.parts import Part
-    from arbiter.engine.costs import Cost
     from arbiter.rules.selectors import Selector
     from arbiter.rules.values import Value
     from arbiter.state.objects import TokenDef
