@@ -239,7 +239,9 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
         if item.kind == "spell":
             g.move(item.source, "graveyard")
             continue
-        types = item.source_types
+        # The source's characteristics as the ability is countered (or last known).
+        types = frozenset(g.chars(item.source).types) if g.obj(item.source).zone == \
+            "battlefield" else item.source_types
         if not step.then_if_source_is or types & step.then_if_source_is:
             r.it = item.source
             for s in step.then:

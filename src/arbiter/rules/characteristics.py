@@ -55,6 +55,8 @@ class Characteristics:
     star_toughness: bool = False
     #: Face-down status as the copiable values carry it (708.2).
     face_down: bool = False
+    #: 205.1a: subtypes set aside while their correlated card type is removed.
+    hidden_subtypes: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
 
     def clone(self) -> Characteristics:
@@ -76,6 +78,7 @@ class Characteristics:
             star_power=self.star_power,
             star_toughness=self.star_toughness,
             face_down=self.face_down,
+            hidden_subtypes=set(self.hidden_subtypes),
             notes=list(self.notes),
         )
 

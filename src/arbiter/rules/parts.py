@@ -144,6 +144,8 @@ class AddTypes(Part):
         ch.types |= self.types
         ch.subtypes |= self.params(view, oid, ctx)
         ch.supertypes |= self.supertypes
+        if self.types and ch.hidden_subtypes:
+            type_rules.drop_uncorrelated_subtypes(ch)  # 205.1a: hidden subtypes return
 
     def describe(self, params: Any) -> str:
         bits = [_names(self.supertypes), _names(params), _names(self.types)]

@@ -40,10 +40,13 @@ def subtype_kind(subtype: str) -> str | None:
 def drop_uncorrelated_subtypes(ch: Characteristics) -> None:
     """205.1a: subtypes whose correlated card type the object no longer has are removed."""
     keep = set()
-    for s in ch.subtypes:
+    for s in ch.subtypes | ch.hidden_subtypes:
         kind = subtype_kind(s)
         if kind is None or any(t in ch.types for t in KIND_CARD_TYPES.get(kind, ())):
             keep.add(s)
+    # "removed for the entire time the object's card type is removed": they come back
+    # if the card type does.
+    ch.hidden_subtypes = (ch.subtypes | ch.hidden_subtypes) - keep
     ch.subtypes = keep
     if ch.every_creature_type and not any(t in ch.types for t in KIND_CARD_TYPES["creature"]):
         ch.every_creature_type = False
@@ -58,6 +61,7 @@ def set_card_types(ch: Characteristics, types: frozenset[str]) -> None:
 def set_subtypes(ch: Characteristics, subtypes: frozenset[str], kinds: frozenset[str]) -> None:
     """205.1a: new subtypes replace existing subtypes of the same kinds."""
     ch.subtypes = {s for s in ch.subtypes if subtype_kind(s) not in kinds} | set(subtypes)
+    ch.hidden_subtypes = {s for s in ch.hidden_subtypes if subtype_kind(s) not in kinds}
     if "creature" in kinds:
         ch.every_creature_type = False
 

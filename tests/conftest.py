@@ -1,0 +1,38 @@
+"""Shared helpers: run a scenario written inline, as a judge would pose the question."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from arbiter.engine.catalog import Catalog
+from arbiter.scenario.runner import Outcome, Runner
+
+_CATALOG = Catalog()
+
+
+@pytest.fixture(scope="session")
+def catalog() -> Catalog:
+    return _CATALOG
+
+
+@pytest.fixture
+def solve(tmp_path: Path):
+    """solve(yaml_text) -> Outcome, running the real engine through the scenario runner."""
+
+    def run(text: str, name: str = "case.yaml") -> Outcome:
+        path = tmp_path / name
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+        return Runner(path, _CATALOG).run()
+
+    return run
+
+
+def chars_of(out: Outcome, alias: str):
+    game = out.game
+    for o in game.state.objects.values():
+        if o.alias == alias and not o.zone.startswith("left:"):
+            return game.chars(o.id)
+    raise KeyError(alias)
