@@ -1,0 +1,122 @@
+"""Planeswalkers (606), mutate (702.140, 729) and the cards of those scenarios."""
+
+from __future__ import annotations
+
+from arbiter.cardlib.dsl import loyalty, sac_self, tap, triggered
+from arbiter.cardlib.registry import card
+from arbiter.engine.instructions import (
+    AddMana,
+    CreateEffect,
+    CreateToken,
+    Destroy,
+    Draw,
+    LoseLife,
+    PutCounters,
+    Ref,
+    TargetSpec,
+    Unsupported,
+    Untap,
+)
+from arbiter.engine.triggers import Trigger
+from arbiter.rules.abilities import ActivatedAbility
+from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.parts import (
+    AddAbilities,
+    AddTypes,
+    BecomeTypes,
+    LoseAllAbilities,
+    RulesPart,
+    SetBasePT,
+)
+from arbiter.rules.selectors import (
+    LAND,
+    PERMANENT,
+    YOURS,
+    And,
+    ControlledByOpponent,
+    IsSubtype,
+    IsType,
+    Not,
+    Or,
+)
+from arbiter.rules.values import Const
+from arbiter.state.objects import TokenDef
+from arbiter.vocab import BASIC_LAND_TYPES
+
+C = Const
+kw = keyword_ability
+
+#: 111.10a-style granted mana ability of a Treasure (Vraska's -2 grants it as text).
+TREASURE_ABILITY = ActivatedAbility(
+    text="{T}, Sacrifice this artifact: Add one mana of any color.",
+    cost=(tap(), sac_self()), instructions=(AddMana("any"),), is_mana_ability=True)
+
+#: Overlord of the Hauntwoods' token: "a tapped colorless land token named Everywhere that is
+#: every basic land type" (305.6: it has the five intrinsic mana abilities).
+EVERYWHERE = TokenDef(name="Everywhere", types=("Land",),
+                      subtypes=tuple(BASIC_LAND_TYPES), colors=())
+
+# -- planeswalkers --------------------------------------------------------------------------
+card("Vraska, Betrayal's Sting",
+     loyalty(0, Draw(1), LoseLife(1), Unsupported("Proliferate.")),
+     # 205.1a: "becomes a Treasure artifact ... loses all other card types and abilities".
+     loyalty(-2, CreateEffect(parts=(BecomeTypes(types=frozenset({"Artifact"}),
+                                                 subtypes=frozenset({"Treasure"})),
+                                     LoseAllAbilities(), AddAbilities((TREASURE_ABILITY,))),
+                              affected=Ref.target(0)),
+             targets=(TargetSpec("creature"),)),
+     loyalty(-9, Unsupported("If target player has fewer than nine poison counters, they get "
+                             "a number of poison counters equal to the difference."),
+             targets=(TargetSpec("player", description="target player"),)))
+card("Nissa, Who Shakes the World",
+     # 605.1b: a triggered mana ability.
+     triggered(Trigger("tapped_for_mana", "any",
+                       selector=And((LAND, YOURS, IsSubtype("Forest")))),
+               AddMana("G")),
+     loyalty(1, PutCounters("+1/+1", 3, on=Ref.target(0)), Untap(Ref.target(0)),
+             CreateEffect(parts=(AddTypes(types=frozenset({"Creature"}),
+                                          subtypes=frozenset({"Elemental"})),
+                                 AddAbilities((kw("Vigilance"), kw("Haste"))),
+                                 SetBasePT(C(0), C(0))),
+                          affected=Ref.target(0)),
+             targets=(TargetSpec("permanent", And((LAND, Not(IsType("Creature")), YOURS)),
+                                 up_to=True,
+                                 description="up to one target noncreature land you control"),)),
+     loyalty(-8, Unsupported("You get an emblem with \"Lands you control have indestructible.\" "
+                             "Search your library for any number of Forest cards, put them "
+                             "onto the battlefield tapped, then shuffle.")))
+card("Gideon of the Trials",
+     loyalty(1, CreateEffect(parts=(RulesPart(rule="prevent_all_damage_dealt_by"),),
+                             affected=Ref.target(0), duration=UNTIL_YOUR_NEXT_TURN),
+             targets=(TargetSpec("permanent", PERMANENT, description="target permanent"),)),
+     # 205.1b: "that's still a planeswalker".
+     loyalty(0, CreateEffect(parts=(AddTypes(types=frozenset({"Creature"}),
+                                             subtypes=frozenset({"Human", "Soldier"})),
+                                    AddAbilities((kw("Indestructible"),)),
+                                    SetBasePT(C(4), C(4))),
+                             affected=Ref.this(), duration=END_OF_TURN),
+             CreateEffect(parts=(RulesPart(rule="prevent_all_damage_dealt_to"),),
+                          affected=Ref.this(), duration=END_OF_TURN)),
+     loyalty(0, Unsupported("You get an emblem with \"As long as you control a Gideon "
+                            "planeswalker, you can't lose the game and your opponents can't "
+                            "win the game.\"")))
+
+# -- mutate ---------------------------------------------------------------------------------
+card("Dreamtail Heron", triggered(Trigger("mutates"), Draw(1)))
+card("Gemrazer",
+     triggered(Trigger("mutates"), Destroy(Ref.target(0)),
+               targets=(TargetSpec("permanent",
+                                   And((PERMANENT, Or((IsType("Artifact"),
+                                                       IsType("Enchantment"))),
+                                        ControlledByOpponent())),
+                                   description="target artifact or enchantment an opponent "
+                                               "controls"),)))
+
+# -- impending, dash -------------------------------------------------------------------------
+card("Overlord of the Hauntwoods",
+     triggered(Trigger("enters_or_attacks"), CreateToken(EVERYWHERE, tapped=True)))
+card("Ragavan, Nimble Pilferer",
+     triggered(Trigger("combat_damage_to_player"), CreateToken("Treasure"),
+               Unsupported("exile the top card of that player's library. Until end of turn, "
+                           "you may cast that card.")))

@@ -1,0 +1,104 @@
+"""Rules-changing effects (613.11: costs, hand size, casting), counters (122) and the
+zone-changing cards of the layer scenarios."""
+
+from __future__ import annotations
+
+from arbiter.cardlib.dsl import (
+    activated,
+    choose_modes,
+    rules_static,
+    spell,
+    tap,
+    triggered,
+)
+from arbiter.cardlib.registry import card
+from arbiter.engine.instructions import (
+    CreateEffect,
+    CreateToken,
+    DelayedTrigger,
+    Draw,
+    Exile,
+    LoseLife,
+    PutCounters,
+    Ref,
+    RemoveCounters,
+    ReturnToBattlefield,
+    TargetSpec,
+    Unsupported,
+)
+from arbiter.engine.triggers import Trigger, at_beginning, enters
+from arbiter.rules.conditions import SourceUntapped, SourceWasCast
+from arbiter.rules.effects import UNTIL_YOUR_NEXT_TURN
+from arbiter.rules.parts import RulesPart
+from arbiter.rules.selectors import (
+    CREATURE,
+    PERMANENT,
+    YOURS,
+    And,
+    HasCounter,
+    InZone,
+    IsSuspended,
+    IsType,
+    Or,
+    OwnedByYou,
+)
+from arbiter.rules.values import CountersOnSource
+from arbiter.state.objects import TokenDef
+from arbiter.vocab import Color
+
+ZOMBIE = TokenDef(name="Zombie", types=("Creature",), subtypes=("Zombie",),
+                  colors=(Color.BLACK,), power=2, toughness=2)
+
+# -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
+card("Spellbook", rules_static("max_hand_size", detail=("set", None)))  # 402.2
+card("Null Profusion",
+     rules_static("skip_draw_step"),  # 614.1b / 614.10
+     triggered(Trigger("play_card", "you"), Draw(1)),
+     rules_static("max_hand_size", detail=("set", 2)))
+card("Sphere of Resistance", rules_static("cost_increase", detail=1))  # 601.2f
+card("Trinisphere", rules_static("cost_minimum", detail=3, condition=SourceUntapped()))
+card("Kutzil, Malamet Exemplar",
+     rules_static("opponents_cant_cast_spells_during_your_turn"),  # 101.2
+     triggered(Trigger("combat_damage_to_player", "any", selector=And((CREATURE, YOURS))),
+               Unsupported("Whenever one or more creatures you control each with power "
+                           "greater than its base power deals combat damage to a player, "
+                           "draw a card.")))
+
+# -- counters (122) ---------------------------------------------------------------------------
+card("The One Ring",
+     # 702.16j: a player with protection from everything; lasts until your next turn (611.2a).
+     triggered(enters(),
+               CreateEffect(parts=(RulesPart(rule="player_protection",
+                                             detail=("you", "everything")),),
+                            rules_only=True, duration=UNTIL_YOUR_NEXT_TURN),
+               intervening_if=SourceWasCast()),
+     triggered(at_beginning("upkeep", "you"), LoseLife(CountersOnSource("burden"))),
+     activated((tap(),), PutCounters("burden", 1), Draw(CountersOnSource("burden"))))
+card("Skullbriar, the Walking Grave",
+     triggered(Trigger("combat_damage_to_player"), PutCounters("+1/+1", 1)),
+     # An exception to 122.2: the counters stay on it in every zone but hands and libraries.
+     rules_static("counters_remain_on_zone_change", detail=("hand", "library")))
+SUSPENDED_OR_PERMANENT = Or((PERMANENT, IsSuspended()))
+card("Dust of Moments",
+     choose_modes(1, 1),
+     spell(RemoveCounters("time", 2, on=SUSPENDED_OR_PERMANENT)),
+     spell(PutCounters("time", 2, on=Or((And((PERMANENT, HasCounter("time"))),
+                                          IsSuspended())))))
+card("Sengir Vampire",
+     triggered(Trigger("dies", "dealt_damage_by_self_this_turn"), PutCounters("+1/+1", 1)))
+
+# -- zone changes -----------------------------------------------------------------------------
+card("Turn to Mist",
+     spell(Exile(Ref.target(0)),
+           DelayedTrigger("end", (ReturnToBattlefield(Ref.it()),), what=Ref.it()),
+           targets=(TargetSpec("creature"),)))
+card("Stir the Sands",
+     spell(CreateToken(ZOMBIE, 3)),
+     triggered(Trigger("cycled"), CreateToken(ZOMBIE)))
+card("Stir the Grave",
+     spell(ReturnToBattlefield(Ref.target(0)),
+           targets=(TargetSpec("card", And((InZone(("graveyard",)), IsType("Creature"),
+                                            OwnedByYou())),
+                               zone="graveyard", mana_value_at_most_x=True,
+                               description="target creature card with mana value X or less "
+                                           "from your graveyard"),)))

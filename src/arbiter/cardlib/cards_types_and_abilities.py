@@ -1,0 +1,195 @@
+"""Type-changing (layer 4, 205.1) and ability-adding/removing (layer 6, 613.1f) cards, and
+the creatures, auras and equipment of the layer scenarios that carry such abilities."""
+
+from __future__ import annotations
+
+from arbiter.cardlib.dsl import (
+    activated,
+    enters_with_counters,
+    mana,
+    rules_static,
+    sac_self,
+    spell,
+    static,
+    tap,
+    triggered,
+    unsupported,
+)
+from arbiter.cardlib.registry import card
+from arbiter.engine.instructions import (
+    AddMana,
+    Choose,
+    CreateEffect,
+    CreateToken,
+    Custom,
+    Draw,
+    Exile,
+    GainLife,
+    If,
+    MayPay,
+    PutCounters,
+    Ref,
+    ReturnToHand,
+    TargetSpec,
+)
+from arbiter.engine.triggers import Trigger, enters
+from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.conditions import Compare
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.parts import (
+    AddAbilities,
+    AddTypes,
+    BecomeTypes,
+    LoseAllAbilities,
+    ModifyPT,
+    RemoveTypes,
+    RulesPart,
+    SetBasePT,
+    SetBasicLandTypes,
+    SetColors,
+)
+from arbiter.rules.selectors import (
+    ATTACHED,
+    CREATURE,
+    LAND,
+    OTHER,
+    PERMANENT,
+    SELF,
+    YOURS,
+    And,
+    BlockingOrBlockedBySource,
+    ControlledByOpponent,
+    HasKeyword,
+    InZone,
+    IsSubtype,
+    IsType,
+    ManaValueAtMost,
+    Not,
+    Or,
+    OwnedByYou,
+)
+from arbiter.rules.values import Const, Devotion, ManaValueOf
+from arbiter.vocab import BASIC_LAND_TYPES, COLOR_ORDER, Color
+
+C = Const
+kw = keyword_ability
+ALL_COLORS = frozenset(COLOR_ORDER)
+ALL_BASIC_LAND_TYPES = frozenset(BASIC_LAND_TYPES)
+
+
+def _gains_eot(*abilities, what: Ref | None = None) -> CreateEffect:  # type: ignore[no-untyped-def]
+    return CreateEffect(parts=(AddAbilities(tuple(abilities)),), affected=what or Ref.target(0),
+                        duration=END_OF_TURN)
+
+
+# -- layer 4 (and the other layers of the same effects) ------------------------------------
+card("Kenrith's Transformation",
+     triggered(enters(), Draw(1)),
+     static(ATTACHED, LoseAllAbilities(),
+            BecomeTypes(types=frozenset({"Creature"}), subtypes=frozenset({"Elk"})),
+            SetColors(colors=frozenset({Color.GREEN})), SetBasePT(C(3), C(3))))
+card("Lignify",
+     static(ATTACHED, BecomeTypes(subtypes=frozenset({"Treefolk"})), SetBasePT(C(0), C(4)),
+            LoseAllAbilities()))
+card("Natural Affinity",
+     spell(CreateEffect(parts=(AddTypes(types=frozenset({"Creature"})), SetBasePT(C(2), C(2))),
+                        affected=LAND, duration=END_OF_TURN)))
+card("Genju of the Falls",
+     activated((mana("{2}"),),
+               CreateEffect(parts=(AddTypes(types=frozenset({"Creature"}),
+                                            subtypes=frozenset({"Spirit"})),
+                                   SetColors(colors=frozenset({Color.BLUE})),
+                                   AddAbilities((kw("Flying"),)), SetBasePT(C(3), C(2))),
+                            affected=Ref.attached(), duration=END_OF_TURN)),
+     triggered(Trigger("put_into_graveyard", "enchanted"), ReturnToHand(Ref.this()),
+               optional=True))
+card("Titania's Song",
+     # The RulesPart is the ability's second sentence: when the source leaves the battlefield
+     # the effect continues, locked to what it then applies to, until end of turn (611.2a).
+     static(And((PERMANENT, IsType("Artifact"), Not(IsType("Creature")))),
+            LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
+            SetBasePT(ManaValueOf(), ManaValueOf()),
+            RulesPart(rule="continues_until_end_of_turn_if_source_leaves")))
+card("Heliod, Sun-Crowned",
+     static(SELF, RemoveTypes(types=frozenset({"Creature"})),
+            condition=Compare(Devotion(Color.WHITE), "<", 5)),
+     triggered(Trigger("gain_life", "you"), PutCounters("+1/+1", 1, on=Ref.target(0)),
+               targets=(TargetSpec("permanent",
+                                   And((PERMANENT, Or((IsType("Creature"),
+                                                       IsType("Enchantment"))), YOURS)),
+                                   description="target creature or enchantment you control"),)),
+     activated((mana("{1}{W}"),), _gains_eot(kw("Lifelink")),
+               targets=(TargetSpec("creature", And((CREATURE, OTHER)),
+                                   description="another target creature"),)))
+card("Leyline of the Guildpact",
+     unsupported(),  # 103.6: an opening-hand action
+     static(And((PERMANENT, Not(IsType("Land")), YOURS)), SetColors(colors=ALL_COLORS)),
+     static(And((LAND, YOURS)), AddTypes(subtypes=ALL_BASIC_LAND_TYPES)))
+card("Celestial Dawn",
+     static(And((LAND, YOURS)), SetBasicLandTypes(frozenset({"Plains"}))),
+     static(Or((And((PERMANENT, Not(IsType("Land")), YOURS)),
+                And((InZone(("stack",)), YOURS)),
+                And((InZone(("hand", "library", "graveyard", "exile", "command")),
+                     Not(IsType("Land")), OwnedByYou())))),
+            SetColors(colors=frozenset({Color.WHITE}))),
+     rules_static("spend_mana", detail=("white_as_any_color", "other_as_colorless")))
+card("Graaz, Unstoppable Juggernaut",
+     rules_static("attacks_each_combat_if_able",
+                  affected=And((CREATURE, YOURS, IsSubtype("Juggernaut")))),
+     rules_static("cant_be_blocked_by", detail=IsSubtype("Wall"),
+                  affected=And((CREATURE, YOURS, IsSubtype("Juggernaut")))),
+     static(And((CREATURE, YOURS, OTHER)), SetBasePT(C(5), C(3)),
+            AddTypes(subtypes=frozenset({"Juggernaut"}))))
+card("Unnatural Selection",
+     # The interpreter binds the answer into BecomeTypes (chosen_subtype, 608.2h).
+     activated((mana("{1}"),),
+               Choose("creature_type", key="creature_type", exclude=("Wall",)),
+               CreateEffect(parts=(BecomeTypes(chosen_subtype=True),), affected=Ref.target(0),
+                            duration=END_OF_TURN),
+               targets=(TargetSpec("creature"),)))
+
+# -- layer 6 ---------------------------------------------------------------------------------
+card("Primal Frenzy", static(ATTACHED, AddAbilities((kw("Trample"),))))
+card("Scion of Oona",
+     static(And((CREATURE, YOURS, OTHER, IsSubtype("Faerie"))), ModifyPT(C(1), C(1))),
+     static(And((PERMANENT, YOURS, OTHER, IsSubtype("Faerie"))), AddAbilities((kw("Shroud"),))))
+card("Beamtown Beatstick",
+     static(ATTACHED, ModifyPT(C(1), C(0)), AddAbilities((kw("Menace"),))),
+     triggered(Trigger("combat_damage_to_player_or_battle", "equipped"), CreateToken("Treasure")))
+card("Gingerbrute",
+     activated((mana("{1}"),),
+               CreateEffect(parts=(RulesPart(rule="cant_be_blocked_except_by",
+                                             detail=And((CREATURE, HasKeyword("haste")))),),
+                            affected=Ref.this(), duration=END_OF_TURN)),
+     activated((mana("{2}"), tap(), sac_self()), GainLife(3)))
+card("Spitting Slug",
+     triggered(Trigger("blocks_or_becomes_blocked"),
+               MayPay((mana("{1}{G}"),),
+                      then=(_gains_eot(kw("First strike"), what=Ref.this()),),
+                      otherwise=(CreateEffect(parts=(AddAbilities((kw("First strike"),)),),
+                                              affected=And((CREATURE,
+                                                            BlockingOrBlockedBySource())),
+                                              duration=END_OF_TURN),))))
+card("Helica Glider", enters_with_counters(("flying", "first strike"), 1))
+card("Thief of Existence",
+     # 603.2: "When you cast this spell"; If(None): "If you do" (the exile happened).
+     triggered(Trigger("cast"),
+               Exile(Ref.target(0)),
+               If(None, then=(CreateEffect(parts=(AddAbilities((TriggeredAbility(
+                   text="When this creature leaves the battlefield, target opponent draws a "
+                        "card.",
+                   trigger=Trigger("leaves"), instructions=(Draw(1, who="target_opponent"),),
+                   targets=(TargetSpec("player", description="target opponent"),)),)),),
+                   affected=Ref.this()),)),
+               targets=(TargetSpec("permanent",
+                                   And((PERMANENT, Not(IsType("Creature")),
+                                        Not(IsType("Land")), ControlledByOpponent(),
+                                        ManaValueAtMost(4))),
+                                   up_to=True,
+                                   description="up to one target noncreature, nonland permanent "
+                                               "an opponent controls with mana value 4 or less"),)))
+card("Skeletal Changeling",
+     activated((mana("{1}{B}"),), Custom("regenerate", (Ref.this(),))))  # 701.19
+card("Llanowar Elves", activated((tap(),), AddMana("G"), is_mana_ability=True))
+card("Birds of Paradise", activated((tap(),), AddMana("any"), is_mana_ability=True))
