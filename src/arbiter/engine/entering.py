@@ -136,6 +136,27 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         game.put_counters(obj.id, str(counter_kind), n)
     elif kind == "enters_tapped":
         obj.tapped = True
+    elif kind == "as_enters_becomes":
+        # 614.12 / 613.2a: the chosen option is a copiable (layer 1a) effect.
+        from arbiter.rules.copiable import ApplyCopyExceptions
+
+        n = choices.get("mode") or game.decide(Decision(
+            "mode", f"{ab.text}: choose", obj.controller,
+            [(str(i + 1), i + 1) for i in range(len(ab.spec))], key="mode"))
+        option = ab.spec[int(n) - 1]
+        game.state.effects.append(ContinuousEffect(
+            key=("as_enters", obj.id, game.state.new_timestamp()), source=obj.id,
+            source_name=game.name_of(obj.id), timestamp=(obj.timestamp,),
+            controller=obj.controller, parts=(ApplyCopyExceptions(option),),
+            locked=frozenset({obj.id}), anchor=obj.id, duration=WHILE_ATTACHED))
+        game.state.touch()
+    elif kind == "as_enters_do":
+        from arbiter.engine import resolve as interpreter
+        from arbiter.engine.stack import StackItem
+
+        item = StackItem(0, "triggered", obj.id, None, obj.controller, [],
+                         source_name=game.name_of(obj.id))
+        interpreter.run(game, item, ab.spec)
 
 
 def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:

@@ -117,6 +117,8 @@ class Game:
             self._keep_counters(old, result, zone)
         self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
                         from_zone=from_zone, to_zone=zone))
+        if zone == "graveyard":
+            self.emit(Event("put_into_graveyard", oid, from_zone=from_zone))
         if from_zone == "battlefield" and zone == "graveyard":
             self.emit(Event("dies", oid, new_id=None if result is None else result.id))
         if from_zone == "battlefield":
@@ -171,6 +173,25 @@ class Game:
                 self.state.players[player].counters["drew_from_empty"] = 1
                 continue
             self.move(lib[0], "hand")
+
+    def deal_damage(self, source: int, oid: int, amount: int) -> None:
+        """120.3: damage to a creature is marked; to a planeswalker removes loyalty (120.3c);
+        prevention effects (615) apply first."""
+        if amount <= 0 or self.obj(oid).zone != "battlefield":
+            return
+        from arbiter.rules.player_effects import damage_prevented
+
+        if damage_prevented(self, source, oid):
+            self.log(f"damage to {self.name_of(oid)} is prevented")
+            return
+        ch = self.chars(oid)
+        if "Planeswalker" in ch.types:
+            self.remove_counters(oid, "loyalty", amount)
+        if "Battle" in ch.types:
+            self.remove_counters(oid, "defense", amount)
+        if "Creature" in ch.types:
+            self.obj(oid).damage += amount
+        self.state.touch()
 
     def gain_life(self, player: int, n: int) -> None:
         if n > 0:

@@ -39,6 +39,11 @@ class _Run:
         if r.kind == "attached":
             a = self.game.obj(self.item.source).attached_to
             return [] if a is None else [a]
+        if r.kind == "event":
+            ev = self.item.choices.get("event_obj")
+            return [] if ev is None else [ev]
+        if r.kind == "all_targets":
+            return [t for t in self.item.targets if t is not None]
         return []
 
 
@@ -56,13 +61,18 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     g = r.game
     you = r.item.controller
     if isinstance(step, ins.Draw):
+        n = step.n if isinstance(step.n, int) else step.n.value(*_value_args(r))
         for p in _players(g, you, step.who):
-            g.draw(p, step.n)
+            g.draw(p, n)
     elif isinstance(step, ins.GainLife):
         g.gain_life(you, step.n)
     elif isinstance(step, ins.LoseLife):
-        for p in _players(g, you, step.who):
-            g.lose_life(p, step.n)
+        n = step.n if isinstance(step.n, int) else step.n.value(*_value_args(r))
+        who = [g.lki[e].controller if e in g.lki else g.controller_of(e)
+               for e in r.ref(ins.Ref.event())] if step.who == "its_controller" \
+            else _players(g, you, step.who)
+        for p in who:
+            g.lose_life(p, n)
     elif isinstance(step, ins.Mill):
         for p in _players(g, you, step.who):
             for oid in g.state.zone_list("library", p)[: step.n]:
@@ -114,13 +124,30 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
             r.it = create_token(g, step.token, you, tapped=step.tapped)
     elif isinstance(step, ins.CounterTarget):
         _counter(r, step)
+    elif isinstance(step, ins.TurnFaceDown):
+        view, ctx = _cond_args(r)
+        for oid in g.state.battlefield():
+            if oid != r.item.source and (step.selector is None
+                                         or step.selector.matches(view, oid, ctx)):
+                turn_face_down(g, oid)
     elif isinstance(step, ins.TurnFaceUp):
         for oid in r.ref(step.what):
             turn_face_up(g, oid)
     elif isinstance(step, ins.Choose):
         if step.key not in r.chosen:
+            options: list[tuple[str, Any]] = []
+            sel = getattr(step, "selector", None)
+            if sel is not None:
+                view, ctx = _cond_args(r)
+                options = [(g.name_of(o), o) for o in g.state.battlefield()
+                           if sel.matches(view, o, ctx)]
             r.chosen[step.key] = g.decide(Decision(step.what, f"choose a {step.what}", you,
-                                                   [], key=step.key))
+                                                   options, key=step.key))
+        bad = getattr(step, "exclude", ())
+        if str(r.chosen.get(step.key)) in bad:
+            from arbiter.engine.errors import IllegalActionError
+
+            raise IllegalActionError(f"{r.chosen[step.key]} can't be chosen here")
     elif isinstance(step, ins.DelayedTrigger):
         g.state.delayed.append((step.step, r.item.source, step.instructions,
                                 r.ref(step.what), you, r.item.source_name))
@@ -132,11 +159,40 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         for oid in r.ref(step.args[0]):
             if g.obj(r.item.source).zone == "battlefield":
                 g.attach(r.item.source, oid)
+    elif type(step).__name__ == "DealDamage":
+        _damage(r, step)
+    elif type(step).__name__ == "MayPay":
+        pay = g.decide(Decision("may", f"pay {', '.join(map(str, step.cost))}?", you,
+                                [("yes", True), ("no", False)], optional=True, key="pay"))
+        for s in (step.then if pay else step.otherwise):
+            _do(r, s)
     elif isinstance(step, ins.Unsupported):
         _unsupported(r, step.text)
     else:
         _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
+
+
+def _damage(r: _Run, step: Any) -> None:
+    """120.3: damage to players is life loss; to creatures it is marked (120.3e)."""
+    g = r.game
+    src = r.ref(step.source)[0] if getattr(step, "source", None) is not None and \
+        r.ref(step.source) else r.item.source
+    amount = step.amount
+    if not isinstance(amount, int):
+        view, ctx = _cond_args(r)
+        amount = amount.value(view, src, ctx)
+    if isinstance(step.to, str):
+        for p in _players(g, r.item.controller, step.to):
+            g.lose_life(p, amount)
+        return
+    for oid in r.ref(step.to):
+        g.deal_damage(src, oid, amount)
+
+
+def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:
+    view, ctx = _cond_args(r)
+    return view, r.item.source, ctx
 
 
 def _cond_args(r: _Run) -> tuple[LayerView, EffectContext]:
@@ -166,9 +222,11 @@ def _create_effect(r: _Run, step: ins.CreateEffect) -> None:
                            if step.affected.matches(view, o, ctx))
     else:
         locked = frozenset(r.ref(step.affected))
+    for ex in getattr(step, "exclude", ()):
+        locked -= frozenset(r.ref(ex))
     if not locked:
         return
-    parts = tuple(_bind(p, r) for p in step.parts)
+    parts = tuple(_bind(p, r, min(locked)) for p in step.parts)
     ts = g.state.new_timestamp()
     src = r.item.source
     g.state.effects.append(ContinuousEffect(
@@ -182,12 +240,33 @@ def _create_effect(r: _Run, step: ins.CreateEffect) -> None:
     g.state.touch()
 
 
-def _bind(part: Any, r: _Run) -> Any:
-    """Fill in values chosen while resolving (608.2h: fixed as it resolves)."""
+def _bind(part: Any, r: _Run, oid: int) -> Any:
+    """Fill in values chosen or fixed while resolving (608.2h)."""
     import dataclasses
 
-    from arbiter.rules.parts import SetColors, TextChange
+    from arbiter.rules.copiable import BecomeCopyOf, CopyValues
+    from arbiter.rules.parts import BecomeTypes, SetColors, TextChange, _PT
+    from arbiter.rules.values import AsResolved, Fixed
     from arbiter.vocab import Color
+
+    if isinstance(part, BecomeCopyOf):
+        # 707.2c: the copiable values are those of the object right now.
+        of = part.of
+        target = r.ref(of)[0] if hasattr(of, "kind") and r.ref(of) else r.chosen.get(of)
+        values = r.game.layers().copiable.get(target) if isinstance(target, int) else None
+        return CopyValues(values=values, of_name=values.name if values else "")
+    if isinstance(part, BecomeTypes) and part.chosen_subtype and "creature_type" in r.chosen:
+        return dataclasses.replace(part, subtypes=frozenset({str(r.chosen["creature_type"])}),
+                                   chosen_subtype=False, clear_kinds=frozenset({"creature"}))
+    if isinstance(part, _PT):
+        changes = {}
+        for f in ("power", "toughness"):
+            v = getattr(part, f)
+            if isinstance(v, AsResolved):
+                view, ctx = _cond_args(r)
+                changes[f] = Fixed(v.inner.value(view, oid, ctx))
+        if changes:
+            return dataclasses.replace(part, **changes)
 
     if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
         return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
@@ -257,3 +336,14 @@ def turn_face_up(g: Game, oid: int) -> None:
     obj.timestamp = g.state.new_timestamp()
     g.state.touch()
     g.emit(Event("turned_face_up", oid))
+
+
+def turn_face_down(g: Game, oid: int) -> None:
+    """701.34 / 708.2a / 613.7f: a 2/2 face-down creature with a new timestamp; 708.2b: a
+    face-down permanent can't be turned face down."""
+    obj = g.obj(oid)
+    if obj.face_down is not None:
+        return
+    obj.face_down = "plain"
+    obj.timestamp = g.state.new_timestamp()
+    g.state.touch()

@@ -58,6 +58,21 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     return tuple(specs)
 
 
+def chosen_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
+    """601.2c: the targets of the chosen modes only."""
+    from arbiter.engine.stack import StackItem as _Item
+
+    ch = game.chars(oid)
+    abilities = [a.ability for a in ch.abilities]
+    if not any(isinstance(a, SpellAbility) and a.modes for a in abilities):
+        return ()
+    probe = _Item(0, "spell", oid, None, 0, [], (), dict(choices), ch.name or "")
+    specs: list[TargetSpec] = []
+    for ab in _chosen_spell_abilities(game, probe, abilities):
+        specs.extend(ab.targets)
+    return tuple(specs)
+
+
 def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
          alternative: str | None = None, alias: str | None = None) -> StackItem:
     obj = game.obj(oid)
@@ -80,7 +95,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
             "empty (307.1)")
-    specs = spell_targets(game, oid, alternative)
+    specs = chosen_targets(game, oid, choices) or spell_targets(game, oid, alternative)
     expanded = _expand_specs(specs, choices)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
@@ -92,7 +107,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
     new = game.state.move(oid, "stack", controller=player)
-    new.cast_with = alternative
+    new.cast_with = alternative or "normal"
     new.alias = alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative
@@ -118,13 +133,14 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     permanent = bool(ch.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
                                  "Planeswalker"})
     if not permanent:
-        for a in ch.abilities:
-            if isinstance(a.ability, SpellAbility):
-                interpreter.run(game, item, a.ability.instructions)
+        for ab in _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities]):
+            interpreter.run(game, item, ab.instructions)
         if game.obj(oid).zone == "stack":
             game.move(oid, "graveyard")
         return
     spell_obj = game.obj(oid)
+    if spell_obj.cast_with == "normal":
+        spell_obj.cast_with = "cast"
     if spell_obj.cast_with == "mutate" and item.targets and item.targets[0] is not None:
         _merge(game, item)
         return
@@ -142,6 +158,41 @@ def resolve_spell(game: Game, item: StackItem) -> None:
 
         game.state.delayed.append(("end", new.id, (ReturnToHand(Ref.target(0)),), [new.id],
                                    item.controller, "dash"))
+
+
+def _chosen_spell_abilities(game: Game, item: StackItem, abilities: list) -> list[SpellAbility]:
+    """700.2: a modal spell follows only the chosen modes, in printed order."""
+    out: list[SpellAbility] = []
+    modes: tuple | None = None
+    mode_list: list[SpellAbility] = []
+    for ab in abilities:
+        if not isinstance(ab, SpellAbility):
+            continue
+        if ab.modes:
+            modes = ab.modes
+            continue
+        if modes is not None:
+            mode_list.append(ab)
+        else:
+            out.append(ab)
+    if modes is not None and mode_list:
+        raw = item.choices.get("mode", item.choices.get("modes"))
+        if raw is None:
+            if modes[0] == 1 and len(mode_list) == 1:
+                raw = 1
+            else:
+                raise IllegalActionError(
+                    f"{item.source_name}: choose a mode (1-{len(mode_list)}) with "
+                    "choices: {mode: N}")
+        picks = raw if isinstance(raw, list) else [raw]
+        if not modes[0] <= len(picks) <= modes[1]:
+            raise IllegalActionError(f"{item.source_name}: choose {modes[0]} to {modes[1]} "
+                                     "modes")
+        for n in sorted(int(x) for x in picks):
+            if not 1 <= n <= len(mode_list):
+                raise IllegalActionError(f"{item.source_name} has no mode {n}")
+            out.append(mode_list[n - 1])
+    return out
 
 
 def _merge(game: Game, item: StackItem) -> None:

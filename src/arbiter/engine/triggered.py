@@ -26,38 +26,74 @@ def collect(game: Game) -> None:
             game.pending_triggers.append((source, ab, controller, ev))
 
 
+_ALIASES = {"enters_or_attacks": ("enters", "attacks")}
+
+
+def _event_matches(t: Any, ev: Event) -> bool:
+    return ev.kind == t.event or ev.kind in _ALIASES.get(t.event, ())
+
+
+def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> bool:
+    """603.2: does the event concern what the trigger's subject names?"""
+    if t.subject == "self":
+        return ev.obj == source
+    if t.subject in ("equipped", "enchanted"):
+        return game.obj(source).attached_to == ev.obj
+    if t.subject == "you":
+        return ev.player == controller or (ev.player is None and ev.obj is not None
+                                           and game.obj(ev.obj).owner == controller)
+    if ev.obj is None:
+        return False
+    if t.subject == "another_you_control":
+        return ev.obj != source and _controller(game, ev.obj) == controller
+    return t.subject in ("any", "opponent_creature")
+
+
+def _controller(game: Game, oid: int) -> int:
+    if oid in game.lki and not game.obj(oid).zone in ("battlefield", "stack"):
+        return game.lki[oid].controller
+    return game.controller_of(oid)
+
+
+def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> bool:
+    if t.selector is None or ev.obj is None:
+        return True
+    from arbiter.rules.effects import ContinuousEffect
+
+    chars = dict(game.layers().chars)
+    if ev.obj in game.lki and game.obj(ev.obj).zone.startswith("left:"):
+        chars[ev.obj] = game.lki[ev.obj]  # 603.10a: look back in time
+    view = LayerView(game.state, chars)
+    probe = ContinuousEffect(key=("trigger",), source=source, source_name="", timestamp=(0,),
+                             controller=controller, parts=())
+    return t.selector.matches(view, ev.obj, EffectContext(view, probe))
+
+
 def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
     out: list[tuple[int, TriggeredAbility, int]] = []
     res = game.layers()
-    if ev.kind in ("dies", "leaves"):
+    sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
+                                      if o in res.chars]
+    if ev.kind in ("dies", "leaves", "put_into_graveyard") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time.
-        ch = game.lki.get(ev.obj) if ev.obj is not None else None
-        if ch is not None:
-            for a in ch.abilities:
-                ab = a.ability
-                if isinstance(ab, TriggeredAbility) and ab.trigger.event == ev.kind \
-                        and ab.trigger.subject == "self":
-                    out.append((ev.obj, ab, ch.controller))
-        return out
-    for oid in game.state.battlefield():
-        ch = res.chars.get(oid)
-        if ch is None:
-            continue
+        if all(o != ev.obj for o, _ in sources):
+            sources.append((ev.obj, game.lki[ev.obj]))
+    for oid, ch in sources:
         for a in ch.abilities:
             ab = a.ability
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             t = ab.trigger
-            if t.event == "step" and ev.kind == "step" and t.step == ev.step:
-                if t.whose == "you" and ch.controller != game.state.turn.active:
-                    continue
+            if t.event == "step":
+                if ev.kind == "step" and t.step == ev.step and not (
+                        t.whose == "you" and ch.controller != game.state.turn.active):
+                    out.append((oid, ab, ch.controller))
+                continue
+            if not _event_matches(t, ev):
+                continue
+            if _subject_ok(game, t, ev, oid, ch.controller) and \
+                    _selector_ok(game, t, ev, oid, ch.controller):
                 out.append((oid, ab, ch.controller))
-            elif t.event == ev.kind and ev.kind != "step":
-                if t.subject == "self" and ev.obj == oid:
-                    out.append((oid, ab, ch.controller))
-                elif t.subject in ("equipped", "enchanted") and \
-                        game.obj(oid).attached_to == ev.obj:
-                    out.append((oid, ab, ch.controller))
     return out
 
 
@@ -98,8 +134,8 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     name = game.lki[source].name if source in game.lki else game.name_of(source)
     types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
-                         tuple(ab.targets), {"event": ev.kind}, source_name=name or "",
-                         source_types=types))
+                         tuple(ab.targets), {"event": ev.kind, "event_obj": ev.obj},
+                         source_name=name or "", source_types=types))
 
 
 def _label(game: Game, target: Any, spec: Any) -> str:

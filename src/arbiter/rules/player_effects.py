@@ -39,3 +39,15 @@ def max_hand_size(game: Game, player: int) -> int | None:
         elif mode == "add" and size is not None:
             size += amount
     return size
+
+
+def damage_prevented(game: Game, source: int, target: int) -> bool:
+    """615: "prevent all damage that would be dealt to <it>" / "... <it> would deal"."""
+    res = game.layers()
+    for e in res.rules_effects.get(target, []):
+        if any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_to") for p in e.parts):
+            return True
+    for e in res.rules_effects.get(source, []):
+        if any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by") for p in e.parts):
+            return True
+    return False
