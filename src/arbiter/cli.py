@@ -22,6 +22,11 @@ def _solve(args: argparse.Namespace) -> int:
             print(f"ERROR {e}", file=sys.stderr)
             status = 1
             continue
+        except Exception as e:  # noqa: BLE001 - an engine bug: one line, not a traceback
+            print(f"ERROR {path}: internal error ({type(e).__name__}: {e}); please report it",
+                  file=sys.stderr)
+            status = 1
+            continue
         render_outcome(out, fmt=args.format, quiet=args.quiet)
         if out.passed:
             passed += 1

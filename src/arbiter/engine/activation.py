@@ -63,11 +63,14 @@ def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
                                                                   ("0", "+0")):
                     chosen = a
                     break
+        low = text.lower()
         if chosen is None:
-            low = text.lower()
+            chosen = next((a for a in abilities if getattr(a, "keyword", None) == low), None)
+        if chosen is None:
             for a in abilities:
-                kw = getattr(a, "keyword", None)
-                if (kw and kw == low) or a.text.lower().replace("\u2212", "-").startswith(low):
+                activatable = isinstance(a, ActivatedAbility) or (
+                    isinstance(a, KeywordAbility) and keyword_activated(a) is not None)
+                if activatable and a.text.lower().replace("\u2212", "-").startswith(low):
                     chosen = a
                     break
     if isinstance(chosen, KeywordAbility):

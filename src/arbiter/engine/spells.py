@@ -108,11 +108,11 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
                                      f"for {name}")
     new = game.state.move(oid, "stack", controller=player)
     new.cast_with = alternative or "normal"
-    new.alias = alias
+    new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative
     item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
-                                expanded, dict(choices), source_name=name, alias=alias))
+                                expanded, dict(choices), source_name=name, alias=new.alias))
     game.emit(Event("cast", new.id, player=player))
     return item
 
@@ -208,6 +208,7 @@ def _merge(game: Game, item: StackItem) -> None:
     else:
         target.merged.append(comp)
     target.merge_ts = game.state.new_timestamp()
+    target.choices["merged_from"] = spell.id
     game.state.remove_from_zone(spell.id)
     spell.zone = "left:stack"
     game.state.touch()

@@ -41,10 +41,14 @@ def push(game: Game, item: StackItem) -> StackItem:
     return item
 
 
+#: Stack object ids live apart from game object ids, so a target names one or the other.
+STACK_ID_BASE = 1_000_000
+
+
 def new_id(game: Game) -> int:
     n = game.state.next_stack_id
     game.state.next_stack_id += 1
-    return n
+    return STACK_ID_BASE + n
 
 
 def find_item(game: Game, item_id: int) -> StackItem | None:

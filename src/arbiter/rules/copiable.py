@@ -216,3 +216,18 @@ class BecomeCopyOf(Part):
 
     def describe(self, params: Any) -> str:
         return f"becomes a copy of {self.of}"
+
+
+@dataclass(frozen=True)
+class Merged(Part):
+    """729.2a / 702.140e: a merged permanent has the topmost component's characteristics and
+    every component's abilities (its starting values, `rules.printed`); listed in layer 1a."""
+
+    layer: ClassVar[str] = "1a"
+    top: str = ""
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        return None
+
+    def describe(self, params: Any) -> str:
+        return f"merged: {self.top or 'its top card'} on top, with every card's abilities (729.2a)"

@@ -72,6 +72,10 @@ def compute(state: GameState, catalog: Catalog) -> LayerResult:
             for ch in chars.values():
                 sync_intrinsic_mana_abilities(ch)
     result = LayerResult(chars, copiable, run.applied, {}, run.seen)
+    # 613.10/613.11: effects on players and game rules are read after characteristics.
+    for e in statics.all_effects(view):
+        if any(p.layer == "rules" for p in e.parts):
+            run.seen.setdefault(e.key, e)
     for e in run.seen.values():
         if any(p.layer == "rules" for p in e.parts):
             for oid in run.affected(e):

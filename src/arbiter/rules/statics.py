@@ -49,8 +49,10 @@ def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
             timestamp=(obj.timestamp,), controller=ch.controller,
             parts=(FaceDown(kind=obj.face_down),), locked=frozenset({oid}),
         )
-    if on_battlefield:
-        yield from _counter_effects(view, oid)
+    if obj.merged:
+        yield _merge_effect(view, oid)
+    # 122.1/613.4c: counters affect the object's characteristics in every zone.
+    yield from _counter_effects(view, oid)
     for ai in ch.abilities:
         specs = ai.ability.effect_specs
         if not specs:
@@ -101,8 +103,21 @@ def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
         yield ContinuousEffect(
             key=("counter", oid, kind), source=oid, source_name=f"{kind} counter",
             timestamp=ts, controller=view.chars[oid].controller, parts=parts,
-            locked=frozenset({oid}), label=f"{kind} counter" + ("s" if n > 1 else ""),
+            locked=frozenset({oid}), label=f"{kind} counter",
         )
+
+
+def _merge_effect(view: LayerView, oid: int) -> ContinuousEffect:
+    """729.2a: merging is a copiable (1a) effect timestamped when the objects merged; the
+    starting values already are the topmost component's with every component's abilities."""
+    from arbiter.rules.copiable import Merged
+
+    obj = view.state.objects[oid]
+    source = obj.choices.get("merged_from", oid)
+    return ContinuousEffect(
+        key=("merged", oid), source=source, source_name=obj.merged[0].card or "token",
+        timestamp=(obj.merge_ts,), controller=view.chars[oid].controller,
+        parts=(Merged(top=obj.merged[0].card or ""),), locked=frozenset({oid}))
 
 
 def effect_now(view: LayerView, key: tuple) -> ContinuousEffect | None:

@@ -62,8 +62,16 @@ def check(r: Runner, expect: dict[str, Any]) -> list[str]:
         r.where = f"expect {who}"
         oid = r.find(who)
         obj = game.obj(oid)
-        ch = game.chars(oid)
         zone = obj.zone.replace("left:", "")
+        try:
+            ch = game.chars(oid)
+        except KeyError:
+            # 111.7: a token that left the battlefield has ceased to exist.
+            for k, v in fields.items():
+                if not (k == "zone" and v == zone):
+                    fails.append(f"{who}: no longer exists (it left the {zone}); "
+                                 f"can't check {k}")
+            continue
         for k, v in fields.items():
             ok, got = _field(r, oid, obj, ch, zone, k, v)
             if not ok:

@@ -43,11 +43,11 @@ class _Decider:
 
     def decide(self, d: Decision) -> Any:
         if d.key and d.key in self.local:
-            return self.r.value(self.local.pop(d.key), d)
+            return self._ability_of(self.r.value(self.local.pop(d.key), d), d)
         if d.kind in self.local:
             return self.r.value(self.local.pop(d.kind), d)
         if self.r.queue:
-            head = self.r.value(self.r.queue[0], d)
+            head = self._ability_of(self.r.value(self.r.queue[0], d), d)
             if not d.options or head in [v for _, v in d.options] or head is None:
                 self.r.queue.pop(0)
                 return head
@@ -57,6 +57,19 @@ class _Decider:
             return None
         labels = ", ".join(label for label, _ in d.options)
         raise ArbiterError(f"decision needs an answer: {d.prompt} (options: {labels})")
+
+
+    def _ability_of(self, value: Any, d: Decision) -> Any:
+        """A target that is an ability on the stack may be named by its source's alias when
+        exactly one ability of that source is a legal choice."""
+        from arbiter.engine.stack import find_item
+
+        opts = [v for _, v in d.options]
+        if d.kind != "target" or value in opts or not isinstance(value, int):
+            return value
+        mine = [o for o in opts if isinstance(o, int) and (it := find_item(self.r.game, o))
+                and it.source == value]
+        return mine[0] if len(mine) == 1 else value
 
 
 class Runner:
