@@ -74,7 +74,8 @@ def chosen_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[Targe
 
 
 def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
-         alternative: str | None = None, alias: str | None = None) -> StackItem:
+         alternative: str | None = None, alias: str | None = None,
+         pay: bool = False) -> StackItem:
     obj = game.obj(oid)
     ch = game.chars(oid)
     name = ch.name or "a face-down spell"
@@ -106,6 +107,15 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
+    if pay:
+        # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
+        # unpayable cost leaves the game as it was).
+        from arbiter.engine.cost import pay as pay_mana
+        from arbiter.engine.cost import total_cost
+
+        cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
+        pay_mana(game, player, cost)
+        game.log(f"{name}: total cost " + "; ".join(steps))
     new = game.state.move(oid, "stack", controller=player)
     new.cast_with = alternative or "normal"
     new.alias = alias or new.alias

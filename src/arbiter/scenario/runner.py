@@ -337,10 +337,8 @@ class Runner:
         oid = self._in_zone(name, zone, by)
         self.decider.local = dict(act.get("choices") or {})
         targets = [self.find(t) for t in act.get("targets") or []]
-        if act.get("pay"):
-            raise self.fail("`pay: true` (paying mana for real) is not supported yet")
         spells.cast(game, oid, by, targets, self._choices(act), act.get("alternative"),
-                    act.get("as"))
+                    act.get("as"), pay=bool(act.get("pay")))
         self.settle(act)
 
     def _choices(self, act: dict[str, Any]) -> dict[str, Any]:

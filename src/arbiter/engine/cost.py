@@ -1,0 +1,101 @@
+"""601.2f: determining a spell's total cost, and 601.2g-h / 605: paying it with mana
+abilities.
+
+The total cost is the mana cost (or an alternative cost), plus additional costs and cost
+increases, minus cost reductions (never below {0}); then effects that set the total cost
+directly (Trinisphere) apply; then it is locked in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.cards.mana import ManaCost
+from arbiter.engine.errors import IllegalActionError
+from arbiter.rules.abilities import ActivatedAbility
+from arbiter.rules.player_effects import rules_effects
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
+_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb"}
+
+
+def total_cost(game: Game, oid: int, player: int, alternative: str | None,
+               x: int = 0) -> tuple[ManaCost, list[str]]:
+    """The locked-in total mana cost, and the steps that led to it (for explanations)."""
+    ch = game.chars(oid)
+    steps: list[str] = []
+    cost = ch.mana_cost or ManaCost.of("{0}")
+    if alternative in ("disguise", "morph"):
+        cost = ManaCost.of("{3}")  # 702.168a / 702.37c
+    elif alternative == "impending":
+        for kw in ch.keyword_abilities("impending"):
+            cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())
+    elif alternative in _ALT_FROM_PARAM:
+        for kw in ch.keyword_abilities(alternative):
+            cost = ManaCost.of(kw.param or "{0}")
+    if cost.variables and x:
+        cost = cost.add_generic(x * len(cost.variables))
+    steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
+    # Cost increases (Sphere of Resistance: "Spells cost {1} more to cast.").
+    for _ts, detail, _controller in rules_effects(game, "cost_increase"):
+        cost = cost.add_generic(int(detail or 0))
+        steps.append(f"+{{{int(detail or 0)}}}: {cost}")
+    # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control).
+    if ch.has_keyword("affinity for artifacts"):
+        res = game.layers()
+        n = sum(1 for o in game.state.battlefield()
+                if "Artifact" in res.chars[o].types and res.chars[o].controller == player)
+        cost = cost.reduce_generic(n)
+        steps.append(f"-{{{n}}} (affinity for artifacts): {cost}")
+    # Effects that affect the total cost directly (Trinisphere), after increases/reductions.
+    for _ts, detail, _controller in rules_effects(game, "cost_minimum"):
+        minimum = int(detail or 0)
+        if cost.mana_value < minimum:
+            cost = cost.add_generic(minimum - cost.mana_value)
+            steps.append(f"at least {minimum} mana: {cost}")
+    return cost, steps
+
+
+def mana_sources(game: Game, player: int) -> list[tuple[int, str]]:
+    """Untapped permanents the player controls with a "{T}: Add {X}." mana ability."""
+    res = game.layers()
+    out: list[tuple[int, str]] = []
+    for oid in game.state.battlefield():
+        ch = res.chars[oid]
+        if ch.controller != player or game.obj(oid).tapped:
+            continue
+        for a in ch.abilities:
+            ab = a.ability
+            if isinstance(ab, ActivatedAbility) and ab.is_mana_ability and \
+                    ab.text.startswith("{T}: Add {") and len(ab.text) == len("{T}: Add {X}."):
+                out.append((oid, ab.text[len("{T}: Add {")]))
+                break
+    return out
+
+
+def pay(game: Game, player: int, cost: ManaCost) -> list[int]:
+    """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't."""
+    sources = mana_sources(game, player)
+    used: list[int] = []
+    free = list(sources)
+    for sym in cost.symbols:
+        if sym.is_generic or sym.is_variable:
+            continue
+        colors = {c.symbol for c in sym.colors}
+        pick = next((s for s in free if s[1] in colors), None)
+        if pick is None:
+            raise IllegalActionError(f"can't pay {cost}: no untapped source of {sym}")
+        free.remove(pick)
+        used.append(pick[0])
+    if cost.generic > len(free):
+        raise IllegalActionError(
+            f"can't pay {cost}: {len(sources)} untapped mana source(s) for {cost.mana_value} "
+            "mana")
+    used += [s[0] for s in free[: cost.generic]]
+    for oid in used:
+        game.obj(oid).tapped = True
+    game.state.touch()
+    return used
