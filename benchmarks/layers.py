@@ -61,13 +61,11 @@ def main() -> None:
         game = build(n, catalog)
         effects = sum(1 for _ in game.layers().effects)
 
-        def full() -> None:
+        def full(game: Game = game) -> None:
             game.state.touch()
             game.layers()
 
-        target = game.state.battlefield()[-1]
-
-        def one_change() -> None:
+        def one_change(game: Game = game, target: int = game.state.battlefield()[-1]) -> None:
             game.put_counters(target, "+1/+1", 1)
             game.layers()
 

@@ -5,10 +5,10 @@ Values are the words the Comprehensive Rules use, so they print as a judge would
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Color(str, Enum):
+class Color(StrEnum):
     """105.1: the five colors. The value is the color word; `symbol` is its mana letter."""
 
     WHITE = "white"
@@ -34,7 +34,8 @@ class Color(str, Enum):
                 return c
         if w.upper() in _SYMBOL_COLORS:
             return _SYMBOL_COLORS[w.upper()]
-        raise ValueError(f"unknown color {word!r} (expected one of: white, blue, black, red, green)")
+        raise ValueError(
+            f"unknown color {word!r} (expected one of: white, blue, black, red, green)")
 
 
 _COLOR_SYMBOLS = {

@@ -71,7 +71,8 @@ def _replacements(game: Game, obj: GameObject, choices: dict[str, Any]) -> None:
     while True:
         ch = game.chars(obj.id)
         todo = [(a.key, a.ability) for a in ch.abilities
-                if isinstance(a.ability, ReplacementAbility) and (a.key, a.ability.text) not in done]
+                if isinstance(a.ability, ReplacementAbility)
+                and (a.key, a.ability.text) not in done]
         if not todo:
             return
         key, ab = todo[0]

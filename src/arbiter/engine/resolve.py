@@ -245,7 +245,7 @@ def _bind(part: Any, r: _Run, oid: int) -> Any:
     import dataclasses
 
     from arbiter.rules.copiable import BecomeCopyOf, CopyValues
-    from arbiter.rules.parts import BecomeTypes, SetColors, TextChange, _PT
+    from arbiter.rules.parts import _PT, BecomeTypes, SetColors, TextChange
     from arbiter.rules.values import AsResolved, Fixed
     from arbiter.vocab import Color
 

@@ -50,7 +50,7 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
 
 
 def _controller(game: Game, oid: int) -> int:
-    if oid in game.lki and not game.obj(oid).zone in ("battlefield", "stack"):
+    if oid in game.lki and game.obj(oid).zone not in ("battlefield", "stack"):
         return game.lki[oid].controller
     return game.controller_of(oid)
 

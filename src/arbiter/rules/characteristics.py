@@ -108,7 +108,7 @@ class Characteristics:
         """A hashable summary, used to tell whether applying an effect changed anything."""
         return (
             self.name,
-            str(self.mana_cost) if self.mana_cost is not None else None,
+            self.mana_cost,
             self.mana_value,
             frozenset(self.colors),
             frozenset(self.supertypes),

@@ -117,7 +117,8 @@ class CopyValues(Part):
         ch.subtypes |= x.add_subtypes
         ch.supertypes |= x.add_supertypes
         n = len(ch.abilities)
-        ch.abilities += [AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]
+        ch.abilities += [AbilityInstance(("printed", n + i), a)
+                         for i, a in enumerate(x.add_abilities)]
 
     def describe(self, params: Any) -> str:
         return f"copy of {params or self.of_name or 'nothing'}"

@@ -68,32 +68,52 @@ def _reads(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
     return r
 
 
+class _Trial:
+    """B applied once to a scratch copy of the partial result (613.8a), shared by every A."""
+
+    def __init__(self, view: LayerView, b: ContinuousEffect, layer: str,
+                 targets: frozenset[int]) -> None:
+        self.scratch = view.scratch(set(targets))
+        ctx = EffectContext(self.scratch, b)
+        for oid in targets:
+            for part in b.parts_in(layer):
+                part.apply(self.scratch.chars[oid], self.scratch, oid, ctx)
+        self.changed = {o for o in targets
+                        if self.scratch.chars[o].signature() != view.chars[o].signature()}
+
+
+def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:
+    """A cheap necessary condition: B writes something A reads (or could remove A)."""
+    if a.cda != b.cda:
+        return False  # 613.8a(c)
+    w = _writes(b, layer)
+    if a.from_static and not a_started and bool(w & {"abilities", "controller"}):
+        return True
+    return bool(w & (_reads(a, layer, a_started) | {"controller"}))
+
+
 def depends(
     view: LayerView,
     a: ContinuousEffect,
     b: ContinuousEffect,
     layer: str,
     started: dict[tuple, frozenset[int]],
+    a_targets: frozenset[int] | None = None,
+    trial: _Trial | None = None,
 ) -> str | None:
     """Why A depends on B (613.8a), or None if it doesn't."""
-    if a.cda != b.cda:
-        return None  # 613.8a(c)
     a_started = a.key in started
-    w = _writes(b, layer)
-    existence_possible = a.from_static and not a_started and bool(w & {"abilities", "controller"})
-    if not existence_possible and not (w & (_reads(a, layer, a_started) | {"controller"})):
+    if not may_depend(a, b, layer, a_started):
         return None
-    b_targets = started.get(b.key) or evaluate(view, b)
-    if not b_targets:
-        return None
-    scratch = view.scratch(set(b_targets))
-    bctx = EffectContext(scratch, b)
-    for oid in b_targets:
-        for part in b.parts_in(layer):
-            part.apply(scratch.chars[oid], scratch, oid, bctx)
-    changed = {o for o in b_targets if scratch.chars[o].signature() != view.chars[o].signature()}
+    if trial is None:
+        b_targets = started.get(b.key) or evaluate(view, b)
+        if not b_targets:
+            return None
+        trial = _Trial(view, b, layer, b_targets)
+    changed = trial.changed
     if not changed:
         return None
+    scratch = trial.scratch
     # Existence or text of A.
     if a.from_static and not a_started and a.source in changed:
         now = statics.effect_now(scratch, a.key)
@@ -103,24 +123,35 @@ def depends(
             return "text"
     a_ctx = EffectContext(view, a)
     s_ctx = EffectContext(scratch, a)
-    # What A applies to.
+    # What A applies to. A "local" selector depends only on the object and A's source.
     if a.locked is None and not a_started and a.affected is not None:
         sel = a.affected
         if sel.local and a.source not in changed:
             pool: set[int] | frozenset[int] = changed
         else:
             pool = {o for z in sel.zones() for o in zone_members(view, z) if o in view.chars}
-        before = {o for o in pool if sel.matches(view, o, a_ctx)}
-        after = {o for o in pool if sel.matches(scratch, o, s_ctx)}
-        if before != after:
-            return "applies_to"
+        for o in pool:
+            if sel.matches(view, o, a_ctx) != sel.matches(scratch, o, s_ctx):
+                return "applies_to"
     # What A does to the things it applies to.
-    targets = started.get(a.key) or evaluate(view, a)
-    for oid in targets:
+    if a_targets is None:
+        a_targets = started.get(a.key) or evaluate(view, a)
+    local = a.source not in changed and all(_part_local(p) for p in a.parts_in(layer))
+    for oid in (a_targets & changed if local else a_targets):
         for part in a.parts_in(layer):
             if part.params(view, oid, a_ctx) != part.params(scratch, oid, s_ctx):
                 return "what_it_does"
     return None
+
+
+def _part_local(part: object) -> bool:
+    """True when a part's parameters for an object depend only on that object and the
+    effect's source (so only objects a trial changed need comparing)."""
+    for name in ("power", "toughness"):
+        v = getattr(part, name, None)
+        if v is not None and not getattr(v, "local", True):
+            return False
+    return True
 
 
 def _sccs(nodes: list[tuple], edges: dict[tuple, set[tuple]]) -> dict[tuple, int]:
@@ -169,11 +200,19 @@ def choose(
     by_key = {e.key: e for e in group}
     edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
     if len(group) > 1:
-        for a in group:
-            for b in group:
-                if a is b:
+        targets = {e.key: started.get(e.key) or evaluate(view, e) for e in group}
+        trials: dict[tuple, _Trial | None] = {}
+        for b in group:
+            for a in group:
+                if a is b or not may_depend(a, b, layer, a.key in started):
                     continue
-                why = depends(view, a, b, layer, started)
+                if b.key not in trials:
+                    bt = targets[b.key]
+                    trials[b.key] = _Trial(view, b, layer, bt) if bt else None
+                trial = trials[b.key]
+                if trial is None:
+                    break
+                why = depends(view, a, b, layer, started, targets[a.key], trial)
                 if why:
                     edges[a.key].add(b.key)
                     waited.setdefault(a.key, {})[b.key] = _WHY[why].format(a=a.name, b=b.name)

@@ -19,8 +19,9 @@ ZONES = ("battlefield", "stack", "hand", "library", "graveyard", "exile", "comma
 
 @dataclass(frozen=True)
 class Selector:
-    #: True when membership depends only on the object itself (not on counts of others);
-    #: dependency checks may then look only at the objects a trial application changed.
+    #: True when membership depends only on the object itself and the effect's source (not
+    #: on other objects); dependency checks then look only at the objects a trial changed,
+    #: plus everything when the source itself changed.
     local = True
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
@@ -158,17 +159,16 @@ class ManaValueAtMost(Selector):
 
 
 @dataclass(frozen=True)
-class ControlledByYou(Selector):
+class ControlledByYou(Selector):  # local: reads only the object and the source
     """"you control": the effect's controller controls it (108.4)."""
 
-    local = False  # depends on the source's controller
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         return view.controller(oid) == ctx.controller
 
 
 @dataclass(frozen=True)
-class ControlledByOpponent(Selector):
+class ControlledByOpponent(Selector):  # local: reads only the object and the source
     local = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
@@ -176,7 +176,7 @@ class ControlledByOpponent(Selector):
 
 
 @dataclass(frozen=True)
-class OwnedByYou(Selector):
+class OwnedByYou(Selector):  # local: reads only the object and the source
     local = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
@@ -190,10 +190,8 @@ class IsSource(Selector):
 
 
 @dataclass(frozen=True)
-class AttachedBySource(Selector):
+class AttachedBySource(Selector):  # local: reads only the object and the source
     """"enchanted creature" / "equipped creature": the object the source is attached to."""
-
-    local = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         src = ctx.source
@@ -213,10 +211,8 @@ class IsFaceDown(Selector):
 
 
 @dataclass(frozen=True)
-class HasChosenSubtype(Selector):
+class HasChosenSubtype(Selector):  # local: reads only the object and the source
     """"creatures of the chosen type": the type chosen as the source entered (614.12)."""
-
-    local = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         src = ctx.source

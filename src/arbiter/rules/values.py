@@ -42,10 +42,11 @@ class Const(Value):
 
 @dataclass(frozen=True)
 class ManaValueOf(Value):
+    """202.3: the affected object's mana value."""
+
     def reads(self) -> frozenset[str]:
         return frozenset({'mana_value'})
 
-    """202.3: the affected object's mana value."""
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
         return view.chars[oid].mana_value
@@ -81,7 +82,8 @@ class CountOf(Value):
         zones = self.selector.zones()
         n = 0
         for other, obj in view.state.objects.items():
-            if obj.zone in zones and other in view.chars and self.selector.matches(view, other, ctx):
+            if obj.zone in zones and other in view.chars and \
+                    self.selector.matches(view, other, ctx):
                 n += 1
         return n + self.plus
 
@@ -91,10 +93,11 @@ class CountOf(Value):
 
 @dataclass(frozen=True)
 class CardTypesInGraveyards(Value):
+    """Tarmogoyf: the number of card types among cards in all graveyards (205.2a)."""
+
     def reads(self) -> frozenset[str]:
         return frozenset({'types'})
 
-    """Tarmogoyf: the number of card types among cards in all graveyards (205.2a)."""
 
     plus: int = 0
     local = False
@@ -109,10 +112,11 @@ class CardTypesInGraveyards(Value):
 
 @dataclass(frozen=True)
 class LinkedExiled(Value):
+    """607.2a: the power or toughness of the card exiled by the source's linked ability."""
+
     def reads(self) -> frozenset[str]:
         return frozenset({'power', 'toughness'})
 
-    """607.2a: the power or toughness of the card exiled by the source's linked ability."""
 
     stat: str = "power"
     local = False
@@ -131,10 +135,11 @@ class LinkedExiled(Value):
 
 @dataclass(frozen=True)
 class Devotion(Value):
+    """700.5: devotion to a color among mana costs of permanents the controller controls."""
+
     def reads(self) -> frozenset[str]:
         return frozenset({'mana_cost', 'controller'})
 
-    """700.5: devotion to a color among mana costs of permanents the controller controls."""
 
     color: Color
     local = False

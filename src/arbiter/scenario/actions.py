@@ -48,7 +48,6 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
     game = r.game
     try:
         oid = r.find(spec["card"])
-        obj = game.obj(oid)
         new = game.move(oid, "battlefield",
                         controller=r.player(spec["controller"]) if "controller" in spec else None)
         assert new is not None

@@ -1,0 +1,52 @@
+"""The `arbiter` command: solve scenarios (exit status, readable differences) and show cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter.cli import main
+
+SEEDS = Path(__file__).parent.parent / "scenarios" / "seeds"
+
+
+def test_solve_passes_a_seed_scenario(capsys) -> None:
+    path = next(SEEDS.glob("A37-*.yaml"))
+    assert main(["solve", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("PASS")
+    assert "depends on an effect applied before it (613.8a" in out
+
+
+def test_solve_reports_a_failed_expectation_and_exits_nonzero(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "wrong.yaml"
+    bad.write_text("name: wrong\nbattlefield: [{card: Humility, as: h}, "
+                   "{card: Savannah Lions, as: lions}]\nexpect:\n  lions: {power: 2}\n")
+    assert main(["solve", "--quiet", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "lions: power is 1, expected 2" in out
+
+
+def test_solve_bad_file_is_one_line_without_traceback(tmp_path: Path, capsys) -> None:
+    bad = tmp_path / "typo.yaml"
+    bad.write_text("name: typo\nbattlefield: [Grizly Bears]\n")
+    assert main(["solve", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert "unknown card 'Grizly Bears'; did you mean: Grizzly Bears" in err
+
+
+def test_markdown_and_json_explanations(capsys) -> None:
+    path = next(SEEDS.glob("A16a-*.yaml"))
+    assert main(["solve", "--format", "markdown", str(path)]) == 0
+    assert "| Layer |" in capsys.readouterr().out
+    assert main(["solve", "--format", "json", str(path)]) == 0
+    assert '"passed": true' in capsys.readouterr().out
+
+
+def test_card_shows_abilities_and_unsupported_parts(capsys) -> None:
+    """Principle 5: `arbiter card` names a part Arbiter can't read."""
+    assert main(["card", "Subterranean Schooner"]) == 0
+    out = capsys.readouterr().out
+    assert "Crew 1" in out
+    assert main(["card", "Humility"]) == 0
+    assert "[Static] All creatures lose all abilities" in capsys.readouterr().out
