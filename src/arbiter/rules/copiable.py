@@ -102,26 +102,31 @@ class CopyValues(Part):
         ch.power, ch.toughness, ch.loyalty, ch.defense = v.power, v.toughness, v.loyalty, v.defense
         ch.every_creature_type = v.every_creature_type
         ch.star_power, ch.star_toughness = v.star_power, v.star_toughness
-        x = self.exceptions
-        if x.name is not None:
-            ch.name = x.name
-        if x.power is not None:
-            ch.power, ch.star_power = x.power, False
+        if self.exceptions.power is not None:
             # 707.9d: a CDA defining what the exception provides is not copied.
             ch.abilities = [a for a in ch.abilities if not _defines_pt(a.ability)]
-        if x.toughness is not None:
-            ch.toughness, ch.star_toughness = x.toughness, False
-        if x.colors is not None:
-            ch.colors = set(x.colors)
-        ch.types |= x.add_types
-        ch.subtypes |= x.add_subtypes
-        ch.supertypes |= x.add_supertypes
-        n = len(ch.abilities)
-        ch.abilities += [AbilityInstance(("printed", n + i), a)
-                         for i, a in enumerate(x.add_abilities)]
+        apply_exceptions(ch, self.exceptions)
 
     def describe(self, params: Any) -> str:
         return f"copy of {params or self.of_name or 'nothing'}"
+
+
+def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
+    """707.9b: modifications made as part of a copy (or "as it enters") become copiable."""
+    if x.name is not None:
+        ch.name = x.name
+    if x.power is not None:
+        ch.power, ch.star_power = x.power, False
+    if x.toughness is not None:
+        ch.toughness, ch.star_toughness = x.toughness, False
+    if x.colors is not None:
+        ch.colors = set(x.colors)
+    ch.types |= x.add_types
+    ch.subtypes |= x.add_subtypes
+    ch.supertypes |= x.add_supertypes
+    n = len(ch.abilities)
+    ch.abilities = ch.abilities + [
+        AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]
 
 
 def _defines_pt(ability: Ability) -> bool:
@@ -176,21 +181,7 @@ class ApplyCopyExceptions(Part):
     changes: CopyExceptions = field(default_factory=CopyExceptions)
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
-        x = self.changes
-        if x.name is not None:
-            ch.name = x.name
-        if x.power is not None:
-            ch.power, ch.star_power = x.power, False
-        if x.toughness is not None:
-            ch.toughness, ch.star_toughness = x.toughness, False
-        if x.colors is not None:
-            ch.colors = set(x.colors)
-        ch.types |= x.add_types
-        ch.subtypes |= x.add_subtypes
-        ch.supertypes |= x.add_supertypes
-        n = len(ch.abilities)
-        ch.abilities = ch.abilities + [
-            AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]
+        apply_exceptions(ch, self.changes)
 
     def describe(self, params: Any) -> str:
         x = self.changes

@@ -369,12 +369,7 @@ class SetBasePT(_PT):
 
     layer: ClassVar[str] = "7b"
 
-    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
-        p, t = self.params(view, oid, ctx)
-        if p is not None:
-            ch.power, ch.star_power = p, False
-        if t is not None:
-            ch.toughness, ch.star_toughness = t, False
+    apply = DefinePT.apply  # both set the values they resolve to
 
     def describe(self, params: Any) -> str:
         return f"is {_pt(params)}"

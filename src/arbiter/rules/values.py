@@ -157,16 +157,8 @@ class Devotion(Value):
 
 
 @dataclass(frozen=True)
-class Fixed(Value):
+class Fixed(Const):
     """A number fixed when a spell or ability resolved (608.2h), e.g. "+X/+X where X is"."""
-
-    n: int
-
-    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        return self.n
-
-    def __str__(self) -> str:
-        return str(self.n)
 
 
 @dataclass(frozen=True)
