@@ -12,7 +12,6 @@ import statistics
 import time
 
 from arbiter.engine.catalog import Catalog
-from arbiter.engine.entering import enter
 from arbiter.engine.game import Game
 
 #: The static-effect mix: lords and anthems, type changers, ability removers,
@@ -33,9 +32,10 @@ def build(n: int, catalog: Catalog) -> Game:
     names = [EFFECT_CARDS[i % len(EFFECT_CARDS)] for i in range(effects)]
     names += [FILLER[i % len(FILLER)] for i in range(n - effects)]
     for i, name in enumerate(names):
-        obj = game.state.add_object({"owner": i % 2, "controller": i % 2, "card": name},
-                                    "battlefield")
-        enter(game, obj, silent=True)
+        # Placed directly (none of these cards has an "as it enters" replacement), so that
+        # building the board doesn't recompute the layers once per permanent.
+        game.state.add_object({"owner": i % 2, "controller": i % 2, "card": name},
+                              "battlefield")
     return game
 
 
@@ -56,7 +56,7 @@ def main() -> None:
     catalog = Catalog()
     print(f"machine: {platform.processor() or platform.machine()}, Python "
           f"{platform.python_version()}")
-    print(f"{'permanents':>10} {'effects':>8} {'full (ms)':>10} {'one change (ms)':>16}")
+    print(f"{'permanents':>10} {'effects seen':>13} {'full (ms)':>10} {'one change (ms)':>16}")
     for n in (int(s) for s in args.sizes.split(",")):
         game = build(n, catalog)
         effects = sum(1 for _ in game.layers().effects)
@@ -69,7 +69,7 @@ def main() -> None:
             game.put_counters(target, "+1/+1", 1)
             game.layers()
 
-        print(f"{n:>10} {effects:>8} {median_time(full, args.repeat) * 1000:>10.1f} "
+        print(f"{n:>10} {effects:>13} {median_time(full, args.repeat) * 1000:>10.1f} "
               f"{median_time(one_change, args.repeat) * 1000:>16.1f}")
 
 

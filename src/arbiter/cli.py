@@ -4,6 +4,7 @@ how Arbiter reads a card."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from arbiter.engine.errors import ArbiterError
@@ -15,9 +16,14 @@ def _solve(args: argparse.Namespace) -> int:
 
     status = 0
     passed = 0
+    try:
+        catalog = _catalog()
+    except (ArbiterError, ValueError) as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 1
     for path in args.files:
         try:
-            out = run_file(path)
+            out = run_file(path, catalog)
         except (ArbiterError, ValueError) as e:
             print(f"ERROR {e}", file=sys.stderr)
             status = 1
@@ -38,10 +44,8 @@ def _solve(args: argparse.Namespace) -> int:
 
 
 def _card(args: argparse.Namespace) -> int:
-    from arbiter.engine.catalog import Catalog
-
-    cat = Catalog()
     try:
+        cat = _catalog()
         record = cat.record(args.name)
     except ValueError as e:
         print(f"ERROR {e}", file=sys.stderr)
@@ -56,6 +60,12 @@ def _card(args: argparse.Namespace) -> int:
     return 0
 
 
+def _catalog():  # type: ignore[no-untyped-def]
+    from arbiter.engine.catalog import Catalog
+
+    return Catalog()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="arbiter", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -67,7 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("card", help="show a card's abilities as Arbiter reads them")
     c.add_argument("name")
     c.set_defaults(func=_card)
+    for p in (s, c):
+        p.add_argument("--cards", metavar="PATH",
+                       help="card data: an MTGJSON AtomicCards.json or Scryfall oracle-cards "
+                            "file (default: the bundled data, or $ARBITER_CARDS)")
     args = parser.parse_args(argv)
+    if args.cards:
+        os.environ["ARBITER_CARDS"] = args.cards
     return int(args.func(args))
 
 

@@ -31,7 +31,15 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
         item = find_item(game, target) if isinstance(target, int) else None
         return item is not None and item.kind in ("activated", "triggered")
     if spec.kind == "player":
-        return isinstance(target, int) and 0 <= target < len(game.state.players)
+        if not (isinstance(target, int) and 0 <= target < len(game.state.players)):
+            return False
+        from arbiter.rules.player_effects import player_has
+
+        # 702.11d / 613.10: a player with hexproof can't be the target of opponents'
+        # spells or abilities; protection from everything stops any targeting (702.16).
+        if target != controller and player_has(game, target, "player_hexproof"):
+            return False
+        return not player_has(game, target, "player_protection")
     if not isinstance(target, int) or target not in game.state.objects:
         return False
     obj = game.obj(target)

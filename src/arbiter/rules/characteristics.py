@@ -55,6 +55,8 @@ class Characteristics:
     star_toughness: bool = False
     #: Face-down status as the copiable values carry it (708.2).
     face_down: bool = False
+    #: 613.1f: keywords it "can't have" (later grants in layer 6 don't add them).
+    cant_have: set[str] = field(default_factory=set)
     #: 205.1a: subtypes set aside while their correlated card type is removed.
     hidden_subtypes: set[str] = field(default_factory=set)
     notes: list[str] = field(default_factory=list)
@@ -79,6 +81,7 @@ class Characteristics:
             star_toughness=self.star_toughness,
             face_down=self.face_down,
             hidden_subtypes=set(self.hidden_subtypes),
+            cant_have=set(self.cant_have),
             notes=list(self.notes),
         )
 

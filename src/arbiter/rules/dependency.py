@@ -123,10 +123,12 @@ def depends(
             return "text"
     a_ctx = EffectContext(view, a)
     s_ctx = EffectContext(scratch, a)
+    # Selectors and parameters read the source only through its controller ("you").
+    source_moved = a.source in changed and a_ctx.controller != s_ctx.controller
     # What A applies to. A "local" selector depends only on the object and A's source.
     if a.locked is None and not a_started and a.affected is not None:
         sel = a.affected
-        if sel.local and a.source not in changed:
+        if sel.local and not source_moved:
             pool: set[int] | frozenset[int] = changed
         else:
             pool = {o for z in sel.zones() for o in zone_members(view, z) if o in view.chars}
@@ -136,7 +138,7 @@ def depends(
     # What A does to the things it applies to.
     if a_targets is None:
         a_targets = started.get(a.key) or evaluate(view, a)
-    local = a.source not in changed and all(_part_local(p) for p in a.parts_in(layer))
+    local = not source_moved and all(_part_local(p) for p in a.parts_in(layer))
     for oid in (a_targets & changed if local else a_targets):
         for part in a.parts_in(layer):
             if part.params(view, oid, a_ctx) != part.params(scratch, oid, s_ctx):

@@ -286,6 +286,7 @@ class AddAbilities(Part):
         key, ts = ctx.effect.key, ctx.effect.timestamp
         ch.abilities = ch.abilities + [
             AbilityInstance(("granted", key, i, ts), a) for i, a in enumerate(self.abilities)
+            if getattr(a, "keyword", None) not in ch.cant_have
         ]
 
     def describe(self, params: Any) -> str:
@@ -323,6 +324,25 @@ class LoseKeywords(Part):
 
     def describe(self, params: Any) -> str:
         return "loses " + ", ".join(sorted(self.keywords))
+
+
+@dataclass(frozen=True)
+class CantHave(Part):
+    """613.1f: "can't have or gain <keyword>": it loses the keyword, and effects applied
+    after it in layer 6 don't give it back."""
+
+    layer: ClassVar[str] = "6"
+    writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
+    keywords: frozenset[str] = frozenset()
+
+    def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        ch.cant_have |= self.keywords
+        ch.abilities = [
+            a for a in ch.abilities if getattr(a.ability, "keyword", None) not in self.keywords
+        ]
+
+    def describe(self, params: Any) -> str:
+        return "can't have " + ", ".join(sorted(self.keywords))
 
 
 # -- layer 7 ------------------------------------------------------------------------------

@@ -41,6 +41,11 @@ def max_hand_size(game: Game, player: int) -> int | None:
     return size
 
 
+def player_has(game: Game, player: int, rule: str) -> bool:
+    """613.10: does a "you have <rule>" effect (hexproof, protection ...) apply to player?"""
+    return any(controller == player for _ts, _d, controller in rules_effects(game, rule))
+
+
 def damage_prevented(game: Game, source: int, target: int) -> bool:
     """615: "prevent all damage that would be dealt to <it>" / "... <it> would deal"."""
     res = game.layers()

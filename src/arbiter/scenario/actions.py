@@ -56,8 +56,11 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
     except Exception:  # noqa: BLE001 - not an existing object: a new card enters
         controller = r.player(spec["controller"]) if "controller" in spec else \
             game.state.turn.active
+        name = r.card_name(spec["card"])
+        # A double-faced card named by its back face enters with that face up.
+        _, face = r.catalog.db.face(str(spec["card"]))
         args = {"owner": controller, "controller": controller, "alias": spec.get("as"),
-                "card": r.card_name(spec["card"])}
+                "card": name, "face": face}
         new = game.state.add_object(args, "battlefield")
     choices = {k: r.value(v, _obj_decision()) if k in ("copy", "creature") else v
                for k, v in (spec.get("choices") or act.get("choices") or {}).items()}
