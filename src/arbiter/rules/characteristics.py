@@ -6,6 +6,7 @@ Characteristics are never stored on game objects (principle 1); `rules.layers` d
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import fields as dc_fields
 from typing import TYPE_CHECKING
 
 from arbiter.vocab import Color
@@ -85,6 +86,27 @@ class Characteristics:
             notes=list(self.notes),
         )
 
+    def clone_for(self, fields: frozenset[str]) -> Characteristics:
+        """A copy that may be changed in the given fields only (others are shared)."""
+        c = Characteristics.__new__(Characteristics)
+        for f in _SLOTS:
+            object.__setattr__(c, f, getattr(self, f))
+        for f in fields & _SET_FIELDS:
+            setattr(c, f, set(getattr(self, f)))
+        if "types" in fields or "subtypes" in fields:
+            c.subtypes, c.hidden_subtypes = set(self.subtypes), set(self.hidden_subtypes)
+        if "abilities" in fields:
+            c.abilities, c.cant_have = list(self.abilities), set(self.cant_have)
+        return c
+
+    def differs(self, other: Characteristics, fields: frozenset[str]) -> bool:
+        """Whether any of the given fields differ between two (separate) objects."""
+        return any(getattr(self, f) != getattr(other, f) for f in fields & _ALL_FIELDS)
+
+    def snapshot(self, fields: frozenset[str]) -> tuple:
+        """The values of some fields, to tell whether applying an effect changed them."""
+        return tuple(_freeze(getattr(self, f)) for f in sorted(fields & _ALL_FIELDS))
+
     # -- questions the rules ask -------------------------------------------------------
     def is_type(self, card_type: str) -> bool:
         return card_type in self.types
@@ -125,3 +147,20 @@ class Characteristics:
             self.controller,
             self.every_creature_type,
         )
+
+
+_SET_FIELDS = frozenset({"colors", "supertypes", "types", "subtypes"})
+_ALL_FIELDS = frozenset({"name", "mana_cost", "mana_value", "colors", "supertypes", "types",
+                         "subtypes", "abilities", "power", "toughness", "loyalty", "defense",
+                         "controller", "every_creature_type"})
+
+
+def _freeze(v: object) -> object:
+    if isinstance(v, set):
+        return frozenset(v)
+    if isinstance(v, list):
+        return tuple((a.key, a.ability) if isinstance(a, AbilityInstance) else a for a in v)
+    return v
+
+
+_SLOTS = tuple(f.name for f in dc_fields(Characteristics))

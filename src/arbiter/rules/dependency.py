@@ -36,6 +36,34 @@ def zone_members(view: LayerView, zone: str) -> list[int]:
     return out
 
 
+def targets_of(view: LayerView, e: ContinuousEffect, started: dict[tuple, frozenset[int]],
+               memo: Memo | None) -> frozenset[int]:
+    """What E applies to now, updated incrementally for a local selector."""
+    if e.key in started:
+        return started[e.key]
+    if memo is None or e.locked is not None or e.affected is None or not e.affected.local:
+        return evaluate(view, e)
+    hit = memo.targets.get(e.key)
+    if hit is not None:
+        tick, old = hit
+        if tick == memo.tick:
+            return old
+        changed = memo.changed_since(tick)
+        if e.source not in changed:
+            ctx = EffectContext(view, e)
+            sel = e.affected
+            zones = sel.zones()
+            keep = {o for o in old if o not in changed}
+            keep |= {o for o in changed if o in view.chars
+                     and view.state.objects[o].zone in zones and sel.matches(view, o, ctx)}
+            new = frozenset(keep)
+            memo.targets[e.key] = (memo.tick, new)
+            return new
+    new = evaluate(view, e)
+    memo.targets[e.key] = (memo.tick, new)
+    return new
+
+
 def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
     """What the effect applies to now (a locked set, or its selector evaluated now)."""
     if e.locked is not None:
@@ -55,8 +83,26 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
 def _writes(e: ContinuousEffect, layer: str) -> frozenset[str]:
     w: frozenset[str] = frozenset()
     for p in e.parts_in(layer):
+        w |= p.fine_writes()
+    return w
+
+
+def _coarse_writes(e: ContinuousEffect, layer: str) -> frozenset[str]:
+    w: frozenset[str] = frozenset()
+    for p in e.parts_in(layer):
         w |= p.writes
     return w
+
+
+def overlap(writes: frozenset[str], reads: frozenset[str]) -> bool:
+    """Does anything written touch anything read? "types" covers every "types:X"."""
+    for w in writes:
+        wf, _, wv = w.partition(":")
+        for r in reads:
+            rf, _, rv = r.partition(":")
+            if wf == rf and (not wv or not rv or wv == rv):
+                return True
+    return False
 
 
 def _reads(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
@@ -68,18 +114,52 @@ def _reads(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
     return r
 
 
+class Memo:
+    """What the 613.8 trials of one layer computation can reuse between rounds (613.8c asks
+    for a re-evaluation after each application; only what that application changed can
+    change the answers). `tick` counts applications; `changed_at` records, per object, the
+    last tick at which an application changed it."""
+
+    def __init__(self) -> None:
+        self.tick = 0
+        self.changed_at: dict[int, int] = {}
+        self.log: list[set[int]] = []
+        self.trials: dict[tuple, tuple[int, frozenset[int], _Trial | None]] = {}
+        self.targets: dict[tuple, tuple[int, frozenset[int]]] = {}
+        self.results: dict[tuple, tuple[int, _Trial | None, str | None]] = {}
+
+    def record(self, changed: set[int]) -> None:
+        self.tick += 1
+        self.log.append(changed)
+        for o in changed:
+            self.changed_at[o] = self.tick
+
+    def stale(self, objs: frozenset[int] | set[int], since: int) -> bool:
+        ca = self.changed_at
+        return any(ca.get(o, -1) >= since for o in objs)
+
+    def changed_since(self, since: int) -> set[int]:
+        out: set[int] = set()
+        for s in self.log[since:]:
+            out |= s
+        return out
+
+
 class _Trial:
     """B applied once to a scratch copy of the partial result (613.8a), shared by every A."""
 
     def __init__(self, view: LayerView, b: ContinuousEffect, layer: str,
                  targets: frozenset[int]) -> None:
-        self.scratch = view.scratch(set(targets))
+        fields = _coarse_writes(b, layer)
+        chars = dict(view.chars)
+        for oid in targets:
+            chars[oid] = chars[oid].clone_for(fields)
+        self.scratch = LayerView(view.state, chars)
         ctx = EffectContext(self.scratch, b)
         for oid in targets:
             for part in b.parts_in(layer):
-                part.apply(self.scratch.chars[oid], self.scratch, oid, ctx)
-        self.changed = {o for o in targets
-                        if self.scratch.chars[o].signature() != view.chars[o].signature()}
+                part.apply(chars[oid], self.scratch, oid, ctx)
+        self.changed = {o for o in targets if chars[o].differs(view.chars[o], fields)}
 
 
 def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:
@@ -87,9 +167,9 @@ def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: 
     if a.cda != b.cda:
         return False  # 613.8a(c)
     w = _writes(b, layer)
-    if a.from_static and not a_started and bool(w & {"abilities", "controller"}):
+    if a.from_static and not a_started and overlap(w, frozenset({"abilities", "controller"})):
         return True
-    return bool(w & (_reads(a, layer, a_started) | {"controller"}))
+    return overlap(w, _reads(a, layer, a_started) | {"controller"})
 
 
 def depends(
@@ -146,6 +226,42 @@ def depends(
     return None
 
 
+def _trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+           memo: Memo | None) -> _Trial | None:
+    """B tried on a scratch copy; reused while none of B's targets has changed since (the
+    scratch shares every other object with the current partial result)."""
+    if not targets:
+        return None
+    if memo is not None:
+        hit = memo.trials.get(b.key)
+        if hit is not None and hit[1] == targets and not memo.stale(targets, hit[0]):
+            return hit[2]
+    trial = _Trial(view, b, layer, targets)
+    if memo is not None:
+        memo.trials[b.key] = (memo.tick, targets, trial)
+    return trial
+
+
+def _cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, layer: str,
+                    started: dict[tuple, frozenset[int]], a_targets: frozenset[int],
+                    trial: _Trial, memo: Memo | None) -> str | None:
+    """613.8c: re-evaluate only when what the answer rests on has changed since."""
+    local = a.affected is None or a.affected.local or a.locked is not None
+    local = local and all(_part_local(p) for p in a.parts_in(layer))
+    if memo is None or not local:
+        return depends(view, a, b, layer, started, a_targets, trial)
+    key = (a.key, b.key, a.key in started)
+    hit = memo.results.get(key)
+    watch = set(a_targets)
+    if a.source is not None:
+        watch.add(a.source)
+    if hit is not None and hit[1] is trial and not memo.stale(watch, hit[0]):
+        return hit[2]
+    why = depends(view, a, b, layer, started, a_targets, trial)
+    memo.results[key] = (memo.tick, trial, why)
+    return why
+
+
 def _part_local(part: object) -> bool:
     """True when a part's parameters for an object depend only on that object and the
     effect's source (so only objects a trial changed need comparing)."""
@@ -197,24 +313,24 @@ def choose(
     layer: str,
     started: dict[tuple, frozenset[int]],
     waited: dict[tuple, dict[tuple, str]],
+    memo: Memo | None = None,
 ) -> tuple[ContinuousEffect, str]:
     """613.7/613.8b: the next effect to apply, and the reason a judge would give."""
     by_key = {e.key: e for e in group}
     edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
     if len(group) > 1:
-        targets = {e.key: started.get(e.key) or evaluate(view, e) for e in group}
+        targets = {e.key: targets_of(view, e, started, memo) for e in group}
         trials: dict[tuple, _Trial | None] = {}
         for b in group:
             for a in group:
                 if a is b or not may_depend(a, b, layer, a.key in started):
                     continue
                 if b.key not in trials:
-                    bt = targets[b.key]
-                    trials[b.key] = _Trial(view, b, layer, bt) if bt else None
+                    trials[b.key] = _trial(view, b, layer, targets[b.key], memo)
                 trial = trials[b.key]
                 if trial is None:
                     break
-                why = depends(view, a, b, layer, started, targets[a.key], trial)
+                why = _cached_depends(view, a, b, layer, started, targets[a.key], trial, memo)
                 if why:
                     edges[a.key].add(b.key)
                     waited.setdefault(a.key, {})[b.key] = _WHY[why].format(a=a.name, b=b.name)

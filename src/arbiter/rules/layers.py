@@ -92,6 +92,7 @@ class _Run:
         self.applied: list[Applied] = []
         self.seen: dict[tuple, ContinuousEffect] = {}
         self.position = 0
+        self.memo = dependency.Memo()
 
     # -- candidates ---------------------------------------------------------------------
     def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
@@ -119,11 +120,13 @@ class _Run:
         pending = self.candidates(layer)
         done: set[tuple] = set()
         waited: dict[tuple, dict[tuple, str]] = {}
+        self.memo = dependency.Memo()
         while pending:
             cdas = [e for e in pending.values() if e.cda]
             # 613.3 / 613.4a: characteristic-defining abilities apply first.
             group = cdas or list(pending.values())
-            effect, reason = dependency.choose(self.view, group, layer, self.started, waited)
+            effect, reason = dependency.choose(self.view, group, layer, self.started, waited,
+                                               self.memo)
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             self.apply(effect, layer, reason)
@@ -141,10 +144,13 @@ class _Run:
                 reason = "began applying in an earlier layer, so it keeps applying (613.6)"
         ctx = EffectContext(self.view, e)
         self.position += 1
+        changed: set[int] = set()
+        fields: frozenset[str] = frozenset().union(*(p.writes for p in e.parts_in(layer)))
         for oid in sorted(targets):
             ch = self.view.chars.get(oid)
             if ch is None:
                 continue
+            before = ch.snapshot(fields)
             for part in e.parts_in(layer):
                 params = part.params(self.view, oid, ctx)
                 part.apply(ch, self.view, oid, ctx)
@@ -152,3 +158,6 @@ class _Run:
                     Applied(layer, e.key, e.name, e.source, e.timestamp, oid,
                             part.describe(params), reason, self.position)
                 )
+            if ch.snapshot(fields) != before:
+                changed.add(oid)
+        self.memo.record(changed)

@@ -35,6 +35,10 @@ class Part:
         """Which characteristics its parameters depend on."""
         return frozenset()
 
+    def fine_writes(self) -> frozenset[str]:
+        """What applying it can change, as "field" or "field:value" (e.g. "types:Creature")."""
+        return self.writes
+
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
         return None
 
@@ -140,6 +144,13 @@ class AddTypes(Part):
                 subs.add(str(chosen))
         return frozenset(subs)
 
+    def fine_writes(self) -> frozenset[str]:
+        out = {f"types:{t}" for t in self.types} | {f"supertypes:{t}" for t in self.supertypes}
+        out |= {f"subtypes:{t}" for t in self.subtypes}
+        if self.types or self.chosen_subtype:
+            out.add("subtypes")  # 205.1a: set-aside subtypes may come back
+        return frozenset(out)
+
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         ch.types |= self.types
         ch.subtypes |= self.params(view, oid, ctx)
@@ -198,6 +209,9 @@ class RemoveTypes(Part):
 
     layer: ClassVar[str] = "4"
     types: frozenset[str] = frozenset()
+
+    def fine_writes(self) -> frozenset[str]:
+        return frozenset({f"types:{t}" for t in self.types} | {"subtypes"})
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         ch.types -= self.types
@@ -258,6 +272,11 @@ class SetColors(Part):
             if chosen:
                 cols.add(Color.parse(str(chosen)))
         return frozenset(cols)
+
+    def fine_writes(self) -> frozenset[str]:
+        if self.add and not self.chosen:
+            return frozenset(f"colors:{c.value}" for c in self.colors)
+        return self.writes
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         cols = self.params(view, oid, ctx)

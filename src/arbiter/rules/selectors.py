@@ -28,7 +28,8 @@ class Selector:
         raise NotImplementedError
 
     def reads(self) -> frozenset[str]:
-        """Which characteristics membership depends on (used to prune 613.8 trials)."""
+        """Which characteristics membership depends on, as "field" or "field:value" (e.g.
+        "types:Creature"); used to prune 613.8 trials (`rules.dependency.overlap`)."""
         return _READS.get(type(self).__name__, frozenset())
 
     def zones(self) -> frozenset[str]:
@@ -122,6 +123,9 @@ class Anything(Selector):
 class IsType(Selector):
     card_type: str
 
+    def reads(self) -> frozenset[str]:
+        return frozenset({f"types:{self.card_type}"})
+
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         return self.card_type in view.chars[oid].types
 
@@ -129,6 +133,9 @@ class IsType(Selector):
 @dataclass(frozen=True)
 class IsSubtype(Selector):
     subtype: str
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({f"subtypes:{self.subtype}"})
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         return view.chars[oid].has_subtype(self.subtype)
@@ -138,6 +145,9 @@ class IsSubtype(Selector):
 class IsSupertype(Selector):
     supertype: str
 
+    def reads(self) -> frozenset[str]:
+        return frozenset({f"supertypes:{self.supertype}"})
+
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         return self.supertype in view.chars[oid].supertypes
 
@@ -145,6 +155,9 @@ class IsSupertype(Selector):
 @dataclass(frozen=True)
 class HasColor(Selector):
     color: Color
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({f"colors:{self.color.value}"})
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         return self.color in view.chars[oid].colors
