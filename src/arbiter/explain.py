@@ -33,11 +33,15 @@ def object_table(out: Outcome, oid: int) -> dict[str, Any]:
         if why not in reasons[a.layer]:
             reasons[a.layer].append(why)
     ch = game.chars(oid)
+    from arbiter.vocab import CARD_TYPES, COLOR_ORDER, SUPERTYPES
+
     return {
         "object": game.name_of(oid),
         "result": {
-            "name": ch.name, "types": sorted(ch.types), "subtypes": sorted(ch.subtypes),
-            "supertypes": sorted(ch.supertypes), "colors": [c.value for c in ch.colors],
+            "name": ch.name, "types": [t for t in CARD_TYPES if t in ch.types],
+            "subtypes": sorted(ch.subtypes),
+            "supertypes": [t for t in SUPERTYPES if t in ch.supertypes],
+            "colors": [c.value for c in COLOR_ORDER if c in ch.colors],
             "power": ch.power, "toughness": ch.toughness,
             "controller": game.player_name(ch.controller),
             "abilities": [a.text for a in ch.abilities],
@@ -78,19 +82,26 @@ def _markdown(t: dict[str, Any]) -> str:
                      + "<br>".join(row["order"]) + " |")
     r = t["result"]
     lines.append("")
-    lines.append(f"Result: {r['name']} — {' '.join(r['types'])} {' '.join(r['subtypes'])} "
-                 f"{r['power']}/{r['toughness']}, colors {r['colors'] or 'none'}, "
-                 f"abilities {r['abilities'] or 'none'}")
+    lines.append(f"Result: {_line(r)}")
     return "\n".join(lines)
+
+
+def _line(r: dict[str, Any]) -> str:
+    """One line a judge would say: name, type line, P/T, colors, abilities."""
+    type_line = " ".join(r["supertypes"] + r["types"])
+    if r["subtypes"]:
+        type_line += " — " + " ".join(r["subtypes"])
+    pt = f" {r['power']}/{r['toughness']}" if r["power"] is not None else ""
+    colors = ", ".join(r["colors"]) or "colorless"
+    abilities = "; ".join(r["abilities"]) or "no abilities"
+    return f"{r['name'] or '(no name)'}: {type_line}{pt}, {colors}, {abilities}"
 
 
 def _rich(t: dict[str, Any]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    r = t["result"]
-    table = Table(title=f"{t['object']}: {r['name']} {r['power']}/{r['toughness']} "
-                        f"{' '.join(r['types'])} — {' '.join(r['subtypes'])}")
+    table = Table(title=f"{t['object']} = {_line(t['result'])}", title_justify="left")
     table.add_column("Layer")
     for c in t["columns"]:
         table.add_column(c)

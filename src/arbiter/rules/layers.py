@@ -139,9 +139,9 @@ class _Run:
         if e.key not in self.started:
             self.started[e.key] = targets
             self.started_effects[e.key] = e
-        elif e.from_static and reason.startswith("timestamp"):
-            if statics.ability_gone(self.view, e):
-                reason = "began applying in an earlier layer, so it keeps applying (613.6)"
+        elif e.from_static and statics.ability_gone(self.view, e):
+            reason += ("; its ability is gone, but the effect began applying in an earlier "
+                       "layer, so it keeps applying to the same objects (613.6)")
         ctx = EffectContext(self.view, e)
         self.position += 1
         changed: set[int] = set()
