@@ -36,11 +36,10 @@ class Ability:
 
 
 @dataclass(frozen=True)
-class StaticAbility(Ability):
-    """604: a static ability; its effects exist while it functions and `condition` holds."""
+class _EffectSource(Ability):
+    """An ability that generates continuous effects while it functions (604.1, 611.3)."""
 
     effects: tuple[EffectSpec, ...] = ()
-    condition: Condition | None = None
     cda: bool = False
 
     @property
@@ -53,7 +52,14 @@ class StaticAbility(Ability):
 
 
 @dataclass(frozen=True)
-class KeywordAbility(Ability):
+class StaticAbility(_EffectSource):
+    """604: a static ability; its effects exist while it functions and `condition` holds."""
+
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class KeywordAbility(_EffectSource):
     """702: a keyword ability. `param` holds what follows the keyword (ward cost, quality...).
 
     Keywords that are static abilities generating continuous effects (changeling, devoid)
@@ -62,17 +68,7 @@ class KeywordAbility(Ability):
 
     keyword: str = ""
     param: str | None = None
-    effects: tuple[EffectSpec, ...] = ()
-    cda: bool = False
     extra: tuple[Any, ...] = ()
-
-    @property
-    def effect_specs(self) -> tuple[EffectSpec, ...]:
-        return self.effects
-
-    @property
-    def is_cda(self) -> bool:
-        return self.cda
 
 
 @dataclass(frozen=True)
