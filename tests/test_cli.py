@@ -50,3 +50,30 @@ def test_card_shows_abilities_and_unsupported_parts(capsys) -> None:
     assert "Crew 1" in out
     assert main(["card", "Humility"]) == 0
     assert "[Static] All creatures lose all abilities" in capsys.readouterr().out
+
+
+def test_cards_option_reads_a_scryfall_file(tmp_path: Path, capsys) -> None:
+    """`--cards PATH` uses the user's own Scryfall oracle-cards file instead of the bundle."""
+    import json
+
+    cards = tmp_path / "oracle-cards.json"
+    cards.write_text(json.dumps([
+        {"object": "card", "name": "Humility", "layout": "normal", "mana_cost": "{2}{W}{W}",
+         "type_line": "Enchantment", "cmc": 4.0, "colors": ["W"],
+         "oracle_text": "All creatures lose all abilities and have base power and "
+                        "toughness 1/1."},
+        {"object": "card", "name": "Savannah Lions", "layout": "normal", "mana_cost": "{W}",
+         "type_line": "Creature \u2014 Cat", "cmc": 1.0, "colors": ["W"], "oracle_text": "",
+         "power": "2", "toughness": "1"},
+    ]))
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("name: own cards\nbattlefield: [Humility, {card: Savannah Lions, "
+                        "as: lions}]\nexpect:\n  lions: {power: 1, toughness: 1}\n")
+    try:
+        assert main(["solve", "--quiet", "--cards", str(cards), str(scenario)]) == 0
+        assert main(["card", "--cards", str(cards), "Grizzly Bears"]) == 1
+        assert "unknown card 'Grizzly Bears'" in capsys.readouterr().err
+    finally:
+        import os
+
+        os.environ.pop("ARBITER_CARDS", None)
