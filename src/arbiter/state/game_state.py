@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arbiter.rules.effects import ContinuousEffect
+from arbiter.state.combat import CombatState
 from arbiter.state.objects import GameObject
 
 #: 400.1: the zones. Battlefield, stack, exile and command are shared; the others per player.
@@ -55,6 +56,8 @@ class GameState:
     next_stack_id: int = 1
     #: 606.3: loyalty abilities activated this turn, by permanent.
     loyalty_used: set[int] = field(default_factory=set)
+    #: 506: the current combat, if any.
+    combat: CombatState | None = None
     log: list[str] = field(default_factory=list)
 
     def clone(self) -> GameState:
