@@ -28,9 +28,15 @@ def check_once(game: Game) -> bool:
     for oid in state.battlefield():
         ch = res.chars[oid]
         obj = state.objects[oid]
+        # 704.5h: damage from a deathtouch source since the last check (702.2b); the mark
+        # lasts only until this check.
+        deathtouched = bool(obj.choices.pop("deathtouch_damage", False))
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:  # 704.5f
                 to_graveyard.append(oid)
+                continue
+            if deathtouched and not ch.has_keyword("indestructible"):
+                to_graveyard.append(oid)  # 704.5h
                 continue
             if obj.damage >= ch.toughness > 0 and not ch.has_keyword("indestructible"):
                 to_graveyard.append(oid)  # 704.5g
