@@ -60,6 +60,32 @@ def _card(args: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    from arbiter.decks import DeckError, load_deck
+    from arbiter.engine.simulate import simulate
+
+    try:
+        decks = [load_deck(args.deck_a), load_deck(args.deck_b)]
+    except DeckError as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 1
+    summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog())
+    print("\n".join(summary.lines([args.deck_a, args.deck_b])))
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from arbiter.decks import DeckError, load_deck
+    from arbiter.play_terminal import play
+
+    try:
+        decks = [load_deck(args.deck), load_deck(args.opponent)]
+    except DeckError as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 1
+    return play(decks, args.seed, _catalog())
+
+
 def _catalog():  # type: ignore[no-untyped-def]
     from arbiter.engine.catalog import Catalog
 
@@ -77,7 +103,19 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("card", help="show a card's abilities as Arbiter reads them")
     c.add_argument("name")
     c.set_defaults(func=_card)
-    for p in (s, c):
+    m = sub.add_parser("simulate", help="random-agent games between two decks")
+    m.add_argument("deck_a")
+    m.add_argument("deck_b")
+    m.add_argument("--games", type=int, default=100)
+    m.add_argument("--seed", type=int, default=0)
+    m.add_argument("--max-turns", type=int, default=50)
+    m.set_defaults(func=_simulate)
+    pl = sub.add_parser("play", help="play against the random agent in the terminal")
+    pl.add_argument("deck", nargs="?", default="green-stompy")
+    pl.add_argument("opponent", nargs="?", default="white-weenie")
+    pl.add_argument("--seed", type=int, default=0)
+    pl.set_defaults(func=_play)
+    for p in (s, c, m, pl):
         p.add_argument("--cards", metavar="PATH",
                        help="card data: an MTGJSON AtomicCards.json or Scryfall oracle-cards "
                             "file (default: the bundled data, or $ARBITER_CARDS)")

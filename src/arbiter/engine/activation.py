@@ -81,7 +81,8 @@ def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
 
 
 def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
-             choices: dict[str, Any], alias: str | None = None) -> StackItem | None:
+             choices: dict[str, Any], alias: str | None = None,
+             pay: bool = False) -> StackItem | None:
     obj = game.obj(oid)
     name = game.name_of(oid)
     if obj.zone != "battlefield":
@@ -103,6 +104,8 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         if not is_legal_target(game, spec, targets[i], player, oid):
             raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
                                      f"{spec.description}")
+    if pay:
+        _pay_mana(game, oid, player, ability)
     _pay(game, oid, player, ability, choices)
     if ability.is_mana_ability:
         from arbiter.engine import resolve as interpreter
@@ -114,6 +117,21 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))
+
+
+def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility) -> None:
+    """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cost import pay as pay_mana
+    from arbiter.engine.costs import ManaPayment
+
+    text = "".join(c.mana for c in ability.cost if isinstance(c, ManaPayment))
+    if ability.keyword in ("equip", "level up"):
+        for kw in game.chars(oid).keyword_abilities(ability.keyword):
+            text += kw.param or ""
+            break
+    if text:
+        pay_mana(game, player, ManaCost.of(text))
 
 
 def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,

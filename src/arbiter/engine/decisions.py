@@ -18,6 +18,8 @@ class Decision:
     #: "Up to"/"you may": choosing nothing is legal.
     optional: bool = False
     key: str = ""
+    #: Asked between actions (a priority decision): the game state is complete here.
+    clean: bool = False
 
 
 class Decider(Protocol):

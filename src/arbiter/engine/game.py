@@ -32,24 +32,124 @@ class Game:
         self.state = state
         self.decider: Decider = decider or FirstOptionDecider()
         self._cache: tuple[int, LayerResult] | None = None
-        #: Events since triggers were last checked (603.2).
-        self.events: list[Event] = []
-        #: Triggered abilities waiting to be put on the stack (603.3).
-        self.pending_triggers: list[Any] = []
-        #: Last known characteristics of objects that left a zone (608.2h, 603.10).
-        self.lki: dict[int, Characteristics] = {}
+        self._decision: Decision | None = None
+
+    # -- the public API (engine/api.py) ------------------------------------------------
+    @classmethod
+    def new(cls, decks: list[list[str]], players: list[str] | None = None, seed: int = 0,
+            catalog: Catalog | None = None, max_turns: int | None = None) -> Game:
+        """103: a new game: libraries shuffled with the seeded generator, seven cards each."""
+        from arbiter.state import rng
+
+        names = players or [f"Player {i + 1}" for i in range(len(decks))]
+        game = cls(names, catalog=catalog)
+        state = game.state
+        state.rng = seed & ((1 << 64) - 1)
+        state.max_turns = max_turns
+        for p, deck in enumerate(decks):
+            for name in deck:
+                record = game.catalog.record(name)
+                state.add_object({"owner": p, "controller": p, "card": record.name}, "library")
+            rng.shuffle(state, state.zone_list("library", p))  # 103.3
+        for p in range(len(decks)):
+            game.draw(p, 7)  # 103.5
+        state.turn.step, state.turn.stage = "untap", "begin"
+        state.events.clear()
+        state.event_cursor = 0
+        return game
+
+    def legal_actions(self) -> list[Any]:
+        from arbiter.engine import api
+
+        return api.legal_actions(self)
+
+    def apply(self, action: Any) -> None:
+        from arbiter.engine import api
+
+        api.apply(self, action)
+
+    @property
+    def current_player(self) -> int | None:
+        from arbiter.engine import api
+
+        d = api.pending(self)
+        return None if d is None else d.player
+
+    @property
+    def pending_decision(self) -> Decision | None:
+        from arbiter.engine import api
+
+        return api.pending(self)
+
+    @property
+    def is_over(self) -> bool:
+        from arbiter.engine import api, loop
+
+        return loop.is_over(self) or api.turn_limit(self)
+
+    @property
+    def winner(self) -> int | None:
+        from arbiter.engine import loop
+
+        return loop.outcome(self)["winner"]
+
+    def clone(self) -> Game:
+        g = Game(catalog=self.catalog, state=self.state.clone(), decider=self.decider)
+        g._decision = self._decision
+        return g
+
+    def to_json(self) -> str:
+        from arbiter.state.serialize import to_json
+
+        return to_json(self.state)
+
+    @classmethod
+    def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:
+        from arbiter.state.serialize import from_json
+
+        return cls(catalog=catalog, state=from_json(text))
+
+    # The game's transient facts live in the state, so cloning and serializing keep them.
+    @property
+    def events(self) -> list[Event]:
+        return self.state.events
+
+    @property
+    def pending_triggers(self) -> list[Any]:
+        return self.state.pending_triggers
+
+    @pending_triggers.setter
+    def pending_triggers(self, value: list[Any]) -> None:
+        self.state.pending_triggers = value
+
+    @property
+    def lki(self) -> dict[int, Characteristics]:
+        return self.state.lki
 
     # -- characteristics ---------------------------------------------------------------
     def layers(self) -> LayerResult:
+        """Every characteristic now, except of cards in libraries (see `all_layers`)."""
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
-            self._cache = (v, compute(self.state, self.catalog))
+            self._cache = (v, compute(self.state, self.catalog, libraries=False))
         return self._cache[1]
+
+    def all_layers(self) -> LayerResult:
+        """Every characteristic now, cards in libraries included."""
+        v = self.state.version
+        cached = getattr(self, "_full_cache", None)
+        if cached is None or cached[0] != v:
+            cached = (v, compute(self.state, self.catalog))
+            self._full_cache = cached
+        return cached[1]
 
     def chars(self, oid: int) -> Characteristics:
         res = self.layers()
         if oid in res.chars:
             return res.chars[oid]
+        obj = self.state.objects.get(oid)
+        if obj is not None and obj.zone == "library":
+            return self.all_layers().chars[oid]
         if oid in self.lki:
             return self.lki[oid]
         raise KeyError(oid)
@@ -191,6 +291,9 @@ class Game:
             self.remove_counters(oid, "defense", amount)
         if "Creature" in ch.types:
             self.obj(oid).damage += amount
+            if self.chars(source).has_keyword("deathtouch") if source in self.layers().chars \
+                    else False:
+                self.obj(oid).choices["deathtouch_damage"] = True  # 704.5h
         self.state.touch()
 
     def gain_life(self, player: int, n: int) -> None:

@@ -18,15 +18,15 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
-    cursor = getattr(game, "_event_cursor", 0)
-    events = game.events[cursor:]
-    game._event_cursor = len(game.events)  # type: ignore[attr-defined]
+    events = game.state.events[game.state.event_cursor:]
+    game.state.event_cursor = len(game.state.events)
     for ev in events:
         for source, ab, controller in _matches(game, ev):
             game.pending_triggers.append((source, ab, controller, ev))
 
 
-_ALIASES = {"enters_or_attacks": ("enters", "attacks")}
+_ALIASES = {"enters_or_attacks": ("enters", "attacks"),
+            "blocks_or_becomes_blocked": ("blocks", "becomes_blocked")}
 
 
 def _event_matches(t: Any, ev: Event) -> bool:

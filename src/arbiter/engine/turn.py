@@ -37,10 +37,16 @@ def advance(game: Game) -> None:
     if i + 1 < len(STEPS):
         begin_step(game, STEPS[i + 1])
     else:
-        _next_turn(game)
+        next_turn(game)
 
 
-def _next_turn(game: Game) -> None:
+def next_turn(game: Game) -> None:
+    """500.1 / 101.4: the next player in turn order takes a turn."""
+    _begin_turn(game)
+    begin_step(game, "untap")
+
+
+def _begin_turn(game: Game) -> None:
     t = game.state.turn
     t.number += 1
     alive = [p.index for p in game.state.players if not p.lost]
@@ -49,37 +55,56 @@ def _next_turn(game: Game) -> None:
         nxt = (nxt + 1) % len(game.state.players)
     t.active = nxt
     game.state.loyalty_used.clear()
-    begin_step(game, "untap")
+    t.lands_played = 0
 
 
 def begin_step(game: Game, step: str) -> None:
-    state = game.state
-    state.turn.step = step
-    state.touch()
-    for p in state.players:
-        p.mana_pool.clear()  # 500.4: mana empties between steps
-    active = state.turn.active
+    """Scenario driving: enter a step, do its turn-based actions, and (untap) move on."""
+    enter_step(game, step)
     if step == "untap":
-        # 502.3: the active player's permanents untap; "until your next turn" ends (611.2b).
-        state.effects = [e for e in state.effects
-                         if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
-        for oid in state.battlefield():
-            if game.chars(oid).controller == active:
-                state.objects[oid].tapped = False
-        state.touch()
+        untap_step(game)
         advance(game)
         return
-    if step == "draw" and not (state.turn.number == 1 and active == 0):
-        game.draw(active)  # 504.1 (103.8a: the starting player skips the first draw)
     if step == "cleanup":
         _cleanup(game)
         return
+    step_actions(game, step)
+    sba.run(game)
+
+
+def enter_step(game: Game, step: str) -> None:
+    """500.4: mana empties as a step ends; the new step begins."""
+    state = game.state
+    state.turn.step = step
+    for p in state.players:
+        p.mana_pool.clear()
+    state.touch()
+
+
+def untap_step(game: Game) -> None:
+    """502.3: the active player's permanents untap; "until your next turn" ends (611.2b)."""
+    state = game.state
+    active = state.turn.active
+    state.effects = [e for e in state.effects
+                     if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
+    for oid in state.battlefield():
+        if game.chars(oid).controller == active:
+            state.objects[oid].tapped = False
+    state.touch()
+
+
+def step_actions(game: Game, step: str) -> None:
+    """Turn-based actions at the start of a step (504.1 draw), then "at the beginning of"
+    triggers (603.6) and delayed triggers waiting for this step (603.7)."""
+    state = game.state
+    active = state.turn.active
+    if step == "draw" and not (state.turn.number == 1 and active == 0):
+        game.draw(active)  # 504.1 (103.8a: the starting player skips the first draw)
     game.emit(Event("step", None, step=step))
     for when, source, instructions, objs, controller, name in list(state.delayed):
         if when == step:
             state.delayed.remove((when, source, instructions, objs, controller, name))
             _delayed(game, source, instructions, objs, controller, name)
-    sba.run(game)
 
 
 def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], controller: int,
@@ -95,17 +120,23 @@ def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], cont
     push(game, item)
 
 
-def _cleanup(game: Game) -> None:
+def cleanup_actions(game: Game) -> None:
     """514.2: damage wears off and "until end of turn" effects end, simultaneously."""
     state = game.state
     for o in state.objects.values():
         o.damage = 0
+        o.choices.pop("deathtouch_damage", None)
     state.effects = [e for e in state.effects if e.duration != END_OF_TURN]
     state.touch()
+
+
+def _cleanup(game: Game) -> None:
+    state = game.state
+    cleanup_actions(game)
     sba.run(game)
     if state.stack_items:
         # 514.3a: something happened in cleanup: players get priority, then another cleanup.
         resolve_all(game)
         _cleanup(game)
         return
-    _next_turn(game)
+    next_turn(game)

@@ -52,13 +52,20 @@ class LayerResult:
         return [a for a in self.applied if a.obj == oid]
 
 
-def live_objects(state: GameState) -> list[int]:
-    return [oid for oid, o in state.objects.items() if not o.zone.startswith("left:")]
+def live_objects(state: GameState, libraries: bool = True) -> list[int]:
+    if libraries:
+        return [oid for oid, o in state.objects.items() if not o.zone.startswith("left:")]
+    return [oid for oid, o in state.objects.items()
+            if not o.zone.startswith("left:") and o.zone != "library"]
 
 
-def compute(state: GameState, catalog: Catalog) -> LayerResult:
-    """Compute every object's characteristics (613.1-613.6) and how they came about."""
-    chars = {oid: base_characteristics(state.objects[oid], catalog) for oid in live_objects(state)}
+def compute(state: GameState, catalog: Catalog, libraries: bool = True) -> LayerResult:
+    """Compute every object's characteristics (613.1-613.6) and how they came about.
+
+    Cards in libraries never affect other objects' characteristics, so a caller may leave
+    them out (`libraries=False`) and compute them only when asked about one."""
+    chars = {oid: base_characteristics(state.objects[oid], catalog)
+             for oid in live_objects(state, libraries)}
     view = LayerView(state, chars)
     run = _Run(view)
     copiable: dict[int, CopiableValues] = {}
@@ -73,9 +80,14 @@ def compute(state: GameState, catalog: Catalog) -> LayerResult:
                 sync_intrinsic_mana_abilities(ch)
     result = LayerResult(chars, copiable, run.applied, {}, run.seen)
     # 613.10/613.11: effects on players and game rules are read after characteristics.
-    for e in statics.all_effects(view):
+    for e in run.resolved:
         if any(p.layer == "rules" for p in e.parts):
             run.seen.setdefault(e.key, e)
+    for oid in chars:
+        run.by_object.pop(oid, None)
+        for e in run._effects_of(oid):
+            if any(p.layer == "rules" for p in e.parts):
+                run.seen.setdefault(e.key, e)
     for e in run.seen.values():
         if any(p.layer == "rules" for p in e.parts):
             for oid in run.affected(e):
@@ -93,13 +105,31 @@ class _Run:
         self.seen: dict[tuple, ContinuousEffect] = {}
         self.position = 0
         self.memo = dependency.Memo()
+        #: Static, counter and face-down effects by object, regenerated only for objects an
+        #: application changed (or whose conditions look at other objects).
+        self.by_object: dict[int, list[ContinuousEffect]] = {}
+        self.volatile: set[int] = set()
+        self.resolved = list(statics.resolved_effects(view))
+
+    def _effects_of(self, oid: int) -> list[ContinuousEffect]:
+        effects = self.by_object.get(oid)
+        if effects is None or oid in self.volatile:
+            effects = list(statics.effects_of(self.view, oid))
+            self.by_object[oid] = effects
+            if statics.has_conditions(self.view, oid):
+                self.volatile.add(oid)
+        return effects
 
     # -- candidates ---------------------------------------------------------------------
     def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
         found: dict[tuple, ContinuousEffect] = {}
-        for e in statics.all_effects(self.view):
+        for e in self.resolved:
             if any(p.layer == layer for p in e.parts):
                 found[e.key] = e
+        for oid in self.view.chars:
+            for e in self._effects_of(oid):
+                if any(p.layer == layer for p in e.parts):
+                    found[e.key] = e
         for key, e in self.started_effects.items():
             # 613.6: keeps applying in later layers even if its ability is gone.
             if key not in found and any(p.layer == layer for p in e.parts):
@@ -161,3 +191,5 @@ class _Run:
             if ch.snapshot(fields) != before:
                 changed.add(oid)
         self.memo.record(changed)
+        for oid in changed:
+            self.by_object.pop(oid, None)

@@ -323,13 +323,14 @@ class IsSuspended(Selector):
 
 @dataclass(frozen=True)
 class BlockingOrBlockedBySource(Selector):
-    """509.1h / 506.4: "each creature blocking or blocked by <this>": the engine's combat
-    record (`state.combat`, pairs of (attacker, blocker)) names them."""
+    """509.1h / 506.4: "each creature blocking or blocked by <this>", from the combat record
+    (`state.combat.blockers`: blocker -> the attackers it blocks)."""
 
     local = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         src = ctx.source
-        pairs = getattr(getattr(view.state, "combat", None), "blocks", ()) or ()
-        return src is not None and any(
-            (a == src and b == oid) or (b == src and a == oid) for a, b in pairs)
+        combat = view.state.combat
+        if src is None or combat is None:
+            return False
+        return oid in combat.blockers.get(src, ()) or src in combat.blockers.get(oid, ())

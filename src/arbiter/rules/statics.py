@@ -28,6 +28,13 @@ KEYWORD_COUNTERS = frozenset({
 
 
 def all_effects(view: LayerView) -> Iterator[ContinuousEffect]:
+    yield from resolved_effects(view)
+    for oid in view.chars:
+        yield from effects_of(view, oid)
+
+
+def resolved_effects(view: LayerView) -> Iterator[ContinuousEffect]:
+    """611.2: effects of resolved spells and abilities still in force."""
     state = view.state
     for e in state.effects:
         if e.anchor is not None:
@@ -35,8 +42,17 @@ def all_effects(view: LayerView) -> Iterator[ContinuousEffect]:
             if anchor is None or anchor.zone != "battlefield":
                 continue
         yield e
-    for oid in view.chars:
-        yield from effects_of(view, oid)
+
+
+def has_conditions(view: LayerView, oid: int) -> bool:
+    """Whether any of the object's effect-generating abilities has a condition (611.3b),
+    which may depend on other objects and so must be looked at again each time."""
+    for ai in view.chars[oid].abilities:
+        ab = ai.ability
+        if getattr(ab, "condition", None) is not None or any(
+                s.condition is not None for s in ab.effect_specs):
+            return True
+    return False
 
 
 def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:

@@ -178,7 +178,7 @@ class Runner:
         for i, entry in enumerate(doc.get("battlefield") or [], 1):
             self.where = f"battlefield entry {i}"
             self.place(entry, "battlefield", None)
-        game._event_cursor = len(game.events)  # type: ignore[attr-defined]
+        game.state.event_cursor = len(game.state.events)
         game.pending_triggers.clear()
         return game
 

@@ -33,6 +33,15 @@ class TurnState:
     number: int = 1
     active: int = 0
     step: str = "precombat_main"
+    #: Where the step is: "begin" (turn-based actions to do), "priority", or "end".
+    stage: str = "priority"
+    #: 117: who has priority, and how many players have passed in succession.
+    priority: int = 0
+    passes: int = 0
+    #: 305.2: lands played this turn by the active player.
+    lands_played: int = 0
+    #: 514.3a: something happened during cleanup, so another cleanup step follows.
+    cleanup_again: bool = False
 
 
 @dataclass
@@ -58,6 +67,21 @@ class GameState:
     loyalty_used: set[int] = field(default_factory=set)
     #: 506: the current combat, if any.
     combat: CombatState | None = None
+    #: Events since the game began, and how many have been checked for triggers (603.2).
+    events: list[Any] = field(default_factory=list)
+    event_cursor: int = 0
+    #: Triggered abilities waiting to be put on the stack (603.3): (source, ability,
+    #: controller, event).
+    pending_triggers: list[Any] = field(default_factory=list)
+    #: Last known characteristics of objects that left the battlefield or stack (608.2h).
+    lki: dict[int, Any] = field(default_factory=dict)
+    #: The seeded random generator's state (splitmix64), so games replay exactly.
+    rng: int = 0
+    #: Answers given since this state (a checkpoint between actions) to the decisions of
+    #: the action in progress; replaying them from here reaches the pending decision.
+    answers: list[Any] = field(default_factory=list)
+    #: A turn limit for simulations (None: none); reaching it ends the game as a draw.
+    max_turns: int | None = None
     log: list[str] = field(default_factory=list)
 
     def clone(self) -> GameState:

@@ -1,0 +1,53 @@
+"""Agents that answer decisions: a seeded random agent and a scripted one."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.errors import DecisionNeeded
+
+
+class RandomAgent:
+    """Picks uniformly among the legal options, with its own seeded generator."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, d: Decision) -> Any:
+        if not d.options:
+            return None
+        values = [v for _, v in d.options]
+        if d.optional:
+            values.append(None)
+        return self.rng.choice(values)
+
+
+class ScriptedAgent:
+    """Answers with the given option labels in order (a label matches an option's label)."""
+
+    def __init__(self, labels: Iterable[str]) -> None:
+        self.labels = list(labels)
+
+    def decide(self, d: Decision) -> Any:
+        if len(d.options) == 1 and not d.optional:
+            return d.options[0][1]
+        if not self.labels:
+            raise DecisionNeeded(f"the script has no answer for: {d.prompt}")
+        want = self.labels.pop(0)
+        for label, value in d.options:
+            if label == want:
+                return value
+        raise DecisionNeeded(f"{want!r} is not an option for: {d.prompt}")
+
+
+class Seats:
+    """Routes each decision to the agent of the player who makes it."""
+
+    def __init__(self, agents: list[Any]) -> None:
+        self.agents = agents
+
+    def decide(self, d: Decision) -> Any:
+        return self.agents[d.player].decide(d)

@@ -1,0 +1,129 @@
+"""The public game API in the style of OpenSpiel and python-chess (principle 6):
+`legal_actions()`, `apply(action)`, `current_player`, `is_over`, `winner`, `clone()`,
+`to_json()` / `from_json()`.
+
+Every choice is an `Action` answering the pending `Decision`. The state between actions is a
+checkpoint; the answers given since then are kept with it, and the engine replays them from
+the checkpoint to reach the next decision. An illegal action is refused before anything
+changes, so the game stays exactly as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+@dataclass(frozen=True)
+class Action:
+    """One legal answer to the pending decision. `str(action)` is its text form;
+    `game.parse(text)` gives it back."""
+
+    kind: str
+    label: str
+    value: Any
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"Action({self.kind!r}, {self.label!r})"
+
+
+class NeedDecision(Exception):  # noqa: N818 - a signal, not an error
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.prompt)
+        self.decision = decision
+
+
+class Replay:
+    """Answers decisions from a list; a decision with a single legal option answers itself."""
+
+    def __init__(self, answers: list[Any]) -> None:
+        self.answers = answers
+        self.i = 0
+
+    def decide(self, d: Decision) -> Any:
+        if len(d.options) == 1 and not d.optional:
+            return d.options[0][1]
+        if not d.options:
+            return None
+        if self.i < len(self.answers):
+            v = self.answers[self.i]
+            self.i += 1
+            return v
+        raise NeedDecision(d)
+
+
+class GameOver(Exception):  # noqa: N818 - a signal
+    pass
+
+
+def advance(game: Game, answers: list[Any]) -> None:
+    """Replay `answers` from the checkpoint and run to the next decision (or the end)."""
+    from arbiter.engine import loop
+
+    trial = game.state.clone()
+    sim = type(game)(catalog=game.catalog, state=trial, decider=Replay(answers))
+    try:
+        loop.run(sim, trial.max_turns)
+    except NeedDecision as nd:
+        if nd.decision.clean:
+            trial.answers = []
+            game.state = trial  # a complete state between actions: the new checkpoint
+        else:
+            game.state.answers = list(answers)
+        game._decision = nd.decision
+        return
+    trial.answers = []
+    game.state = trial
+    game._decision = None
+
+
+def pending(game: Game) -> Decision | None:
+    from arbiter.engine import loop
+
+    if game._decision is None and not loop.is_over(game) and not turn_limit(game):
+        advance(game, list(game.state.answers))
+    return game._decision
+
+
+def turn_limit(game: Game) -> bool:
+    cap = game.state.max_turns
+    return cap is not None and game.state.turn.number > cap
+
+
+def legal_actions(game: Game) -> list[Action]:
+    d = pending(game)
+    if d is None:
+        return []
+    return [Action(d.kind, label, value) for label, value in d.options]
+
+
+def apply(game: Game, action: Action | str) -> None:
+    d = pending(game)
+    if d is None:
+        raise IllegalActionError("the game is over: no action can be taken")
+    if isinstance(action, str):
+        action = parse(game, action)
+    options = [v for _, v in d.options]
+    if action.value not in options or action.kind != d.kind:
+        labels = ", ".join(label for label, _ in d.options[:12])
+        raise IllegalActionError(f"{action.label!r} is not a legal choice now ({d.prompt}); "
+                                 f"legal: {labels}")
+    advance(game, list(game.state.answers) + [action.value])
+
+
+def parse(game: Game, text: str) -> Action:
+    for a in legal_actions(game):
+        if a.label == text:
+            return a
+    d = game._decision
+    prompt = d.prompt if d else "the game is over"
+    raise IllegalActionError(f"{text!r} is not a legal choice now ({prompt})")

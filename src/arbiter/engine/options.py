@@ -1,0 +1,174 @@
+"""117.1: what a player with priority may do — pass, play a land (305), cast a spell (601),
+activate an ability (602) — listed only when the rules allow it now and it can be paid for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.engine.activation import find_ability, keyword_activated
+from arbiter.engine.cost import mana_sources, total_cost
+from arbiter.engine.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost
+from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
+from arbiter.engine.targeting import legal_targets
+from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+@dataclass(frozen=True)
+class PriorityAction:
+    """One thing a player with priority may do. `kind`: pass | play | cast | activate."""
+
+    kind: str
+    obj: int = 0
+    ability: int = 0  # 1-based ability number for activate
+    alternative: str | None = None
+    label: str = "pass"
+
+    def __str__(self) -> str:
+        return self.label
+
+
+PASS = PriorityAction("pass")
+
+
+def priority_actions(game: Game, player: int) -> list[PriorityAction]:
+    out = [PASS]
+    out += _land_plays(game, player)
+    out += _casts(game, player)
+    out += _activations(game, player)
+    return out
+
+
+def _land_plays(game: Game, player: int) -> list[PriorityAction]:
+    """305.2: once per turn, in a main phase of your turn, with an empty stack."""
+    t = game.state.turn
+    if t.lands_played >= 1 or not sorcery_timing_ok(game, player):
+        return []
+    res = game.layers()
+    return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
+            for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types]
+
+
+def _casts(game: Game, player: int) -> list[PriorityAction]:
+    out: list[PriorityAction] = []
+    res = game.layers()
+    zones = {"hand": game.state.zone_list("hand", player),
+             "graveyard": game.state.zone_list("graveyard", player)}
+    for zone, cards in zones.items():
+        for oid in cards:
+            ch = res.chars[oid]
+            if "Land" in ch.types:
+                continue
+            alts: list[str | None] = [None] if zone == "hand" else []
+            for a in ch.abilities:
+                kw = getattr(a.ability, "keyword", None)
+                if kw in ALTERNATIVES and ALTERNATIVES[kw] == zone and kw not in ("morph",):
+                    alts.append(kw)
+            for alt in alts:
+                if castable(game, oid, player, alt):
+                    how = f" for its {alt} cost" if alt else ""
+                    out.append(PriorityAction("cast", oid, alternative=alt,
+                                              label=f"cast {game.name_of(oid)}#{oid}{how}"))
+    return out
+
+
+def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool:
+    """Timing (307.1, 702.8), a legal choice for every required target (601.2c), and a
+    total cost the player's untapped mana sources can pay (601.2f-h)."""
+    ch = game.chars(oid)
+    instant = "Instant" in ch.types or ch.has_keyword("flash")
+    if not instant and not sorcery_timing_ok(game, player):
+        return False
+    if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
+        pass  # modal: some mode may lack targets; checked when the mode is chosen
+    else:
+        for spec in spell_targets(game, oid, alternative):
+            if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
+                return False
+    try:
+        cost, _ = total_cost(game, oid, player, alternative)
+    except (IllegalActionError, ValueError):
+        return False
+    return affordable(game, player, cost)
+
+
+def affordable(game: Game, player: int, cost: object) -> bool:
+    sources = mana_sources(game, player)
+    colored = [s for s in getattr(cost, "symbols", ()) if not s.is_generic and not s.is_variable]
+    free = [sym for _, sym in sources]
+    for sym in colored:
+        colors = {c.symbol for c in sym.colors}
+        pick = next((i for i, s in enumerate(free) if s in colors), None)
+        if pick is None:
+            return False
+        free.pop(pick)
+    return getattr(cost, "generic", 0) <= len(free)
+
+
+def _activations(game: Game, player: int) -> list[PriorityAction]:
+    out: list[PriorityAction] = []
+    res = game.layers()
+    for oid in game.state.battlefield():
+        ch = res.chars[oid]
+        if ch.controller != player:
+            continue
+        for i, a in enumerate(ch.abilities, 1):
+            ab = a.ability
+            if isinstance(ab, KeywordAbility):
+                ab = keyword_activated(ab)  # type: ignore[assignment]
+            if not isinstance(ab, ActivatedAbility) or ab.is_mana_ability:
+                continue
+            if activatable(game, oid, player, ab):
+                out.append(PriorityAction("activate", oid, ability=i,
+                                          label=f"activate {game.name_of(oid)}#{oid}: "
+                                                f"{ab.text}"))
+    return out
+
+
+def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
+    if ab.sorcery_speed and not sorcery_timing_ok(game, player):
+        return False
+    obj = game.obj(oid)
+    ch = game.chars(oid)
+    mana = ""
+    for cost in ab.cost:
+        if isinstance(cost, TapCost):
+            sick = "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
+                and not ch.has_keyword("haste")
+            if obj.tapped or sick:
+                return False
+        elif isinstance(cost, LoyaltyCost):
+            if oid in game.state.loyalty_used or \
+                    obj.counters.get("loyalty", 0) + cost.amount < 0:
+                return False
+        elif isinstance(cost, DiscardCard) and not game.state.zone_list("hand", player):
+            return False
+        elif isinstance(cost, ManaPayment):
+            mana += cost.mana
+    if ab.keyword == "equip":
+        mana = (_keyword_param(ch, "equip") or "{0}")
+    if ab.keyword == "level up":
+        mana = (_keyword_param(ch, "level up") or "{0}")
+    for spec in ab.targets:
+        if not spec.up_to and not legal_targets(game, spec, player, oid):
+            return False
+    if mana:
+        from arbiter.cards.mana import ManaCost
+
+        if not affordable(game, player, ManaCost.of(mana)):
+            return False
+    return True
+
+
+def _keyword_param(ch: object, keyword: str) -> str | None:
+    for kw in ch.keyword_abilities(keyword):  # type: ignore[attr-defined]
+        return kw.param
+    return None
+
+
+__all__ = ["PASS", "PriorityAction", "priority_actions", "castable", "activatable",
+           "find_ability"]

@@ -1,0 +1,95 @@
+"""Carrying out what a player with priority chose (117.1): playing a land (305.1), casting a
+spell (601.2: mode, X, targets, then the total cost paid), activating an ability (602.2).
+Each sub-choice is a `Decision`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine import activation, spells
+from arbiter.engine.decisions import Decision
+from arbiter.engine.entering import enter
+from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.options import PriorityAction, affordable
+from arbiter.engine.targeting import legal_targets
+from arbiter.rules.abilities import SpellAbility
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.instructions import TargetSpec
+
+
+def perform(game: Game, player: int, action: PriorityAction) -> None:
+    if action.kind == "play":
+        play_land(game, player, action.obj)
+    elif action.kind == "cast":
+        cast(game, player, action.obj, action.alternative)
+    elif action.kind == "activate":
+        activate(game, player, action.obj, action.ability)
+    else:
+        raise IllegalActionError(f"unknown action {action.label!r}")
+
+
+def play_land(game: Game, player: int, oid: int) -> None:
+    """305.1-305.2: a special action; the land enters the battlefield."""
+    new = game.move(oid, "battlefield", controller=player)
+    game.state.turn.lands_played += 1
+    if new is not None:
+        enter(game, new)
+
+
+def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec],
+                   x: int = 0) -> list[Any]:
+    """601.2c: choose each target among the legal ones."""
+    chosen: list[Any] = []
+    for spec in specs:
+        count = x if spec.x else max(1, spec.count)
+        for _ in range(count):
+            options = [o for o in legal_targets(game, spec, player, source) if o not in chosen]
+            if not options:
+                if spec.up_to or spec.x:
+                    break
+                raise IllegalActionError(f"no legal {spec.description}")
+            pick = game.decide(Decision("target", f"choose {spec.description}", player,
+                                        [(game.name_of(o) if spec.kind != "player" else
+                                          game.player_name(o), o) for o in options],
+                                        optional=spec.up_to, key="target"))
+            if pick is None:
+                break
+            chosen.append(pick)
+    return chosen
+
+
+def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
+    """601.2b-h in order: mode (700.2), X (601.2b), targets (601.2c), total cost and
+    payment (601.2f-h)."""
+    ch = game.chars(oid)
+    choices: dict[str, Any] = {}
+    modal = next((a.ability for a in ch.abilities
+                  if isinstance(a.ability, SpellAbility) and a.ability.modes), None)
+    if modal is not None:
+        n_modes = sum(1 for a in ch.abilities
+                      if isinstance(a.ability, SpellAbility) and not a.ability.modes)
+        choices["mode"] = game.decide(Decision(
+            "mode", "choose a mode", player, [(str(i), i) for i in range(1, n_modes + 1)],
+            key="mode"))
+    cost = ch.mana_cost
+    if cost is not None and cost.variables:
+        from arbiter.engine.cost import total_cost
+
+        options = []
+        for x in range(0, 16):
+            total, _ = total_cost(game, oid, player, alternative, x)
+            if affordable(game, player, total):
+                options.append((str(x), x))
+        choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
+    specs = list(spells.chosen_targets(game, oid, choices)
+                 or spells.spell_targets(game, oid, alternative))
+    targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
+    spells.cast(game, oid, player, targets, choices, alternative, pay=True)
+
+
+def activate(game: Game, player: int, oid: int, number: int) -> None:
+    ability = activation.find_ability(game, oid, number)
+    targets = choose_targets(game, player, oid, list(ability.targets))
+    activation.activate(game, oid, player, number, targets, {}, pay=True)

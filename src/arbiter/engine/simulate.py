@@ -1,0 +1,79 @@
+"""Random-agent simulations: whole games through the fast path (agents answer decisions
+inline; no replay), with win rates and throughput."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbiter.engine import loop
+from arbiter.engine.agents import RandomAgent, Seats
+from arbiter.engine.catalog import Catalog
+from arbiter.engine.decisions import Decision
+from arbiter.engine.game import Game
+
+
+class Counting:
+    """Counts the decisions an inner decider answers (each is one action)."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.count = 0
+
+    def decide(self, d: Decision) -> Any:
+        self.count += 1
+        return self.inner.decide(d)
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    wins: list[int] = field(default_factory=list)
+    draws: int = 0
+    turn_cap: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    turns: int = 0
+
+    def lines(self, names: list[str]) -> list[str]:
+        out = [f"{self.games} games in {self.seconds:.2f} s: "
+               f"{self.games / self.seconds:.2f} games/s, "
+               f"{self.actions / self.seconds:.0f} actions/s, "
+               f"{self.turns / max(1, self.games):.1f} turns per game"]
+        for i, name in enumerate(names):
+            out.append(f"  {name}: {self.wins[i]} wins ({100 * self.wins[i] / self.games:.1f}%)")
+        out.append(f"  draws: {self.draws}; stopped at the turn cap: {self.turn_cap}")
+        return out
+
+
+def play_game(decks: list[list[str]], seed: int, catalog: Catalog,
+              max_turns: int = 50) -> tuple[Game, int]:
+    """One seeded game between random agents; returns the game and its number of actions."""
+    game = Game.new(decks, seed=seed, catalog=catalog, max_turns=max_turns)
+    agents = Counting(Seats([RandomAgent(seed * 31 + i) for i in range(len(decks))]))
+    game.decider = agents
+    loop.run(game, max_turns)
+    return game, agents.count
+
+
+def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
+             catalog: Catalog | None = None) -> Summary:
+    catalog = catalog or Catalog()
+    s = Summary(wins=[0] * len(decks))
+    t0 = time.perf_counter()
+    for g in range(games):
+        game, n = play_game(decks, seed + g, catalog, max_turns)
+        s.games += 1
+        s.actions += n
+        s.turns += game.state.turn.number
+        if loop.is_over(game):
+            w = loop.outcome(game)["winner"]
+            if w is None:
+                s.draws += 1
+            else:
+                s.wins[w] += 1
+        else:
+            s.turn_cap += 1
+    s.seconds = time.perf_counter() - t0
+    return s
