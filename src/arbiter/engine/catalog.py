@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from functools import lru_cache
+from typing import Any
 
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardRecord
@@ -31,6 +32,9 @@ class Catalog:
     def __init__(self, db: CardDatabase | None = None) -> None:
         self.db = db or CardDatabase.default()
         self._abilities = lru_cache(maxsize=None)(self._compute_abilities)
+        #: Starting characteristics by (card, token, face, merged, controller); see
+        #: `rules.printed.pristine`.
+        self.base_cache: dict[tuple, Any] = {}
 
     def record(self, name: str) -> CardRecord:
         return self.db.get(name)

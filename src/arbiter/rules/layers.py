@@ -7,12 +7,12 @@ order, CDAs first (613.3), dependency before timestamp (613.8, see `rules.depend
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import dependency, statics
 from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.parts import LAYERS
-from arbiter.rules.printed import base_characteristics
+from arbiter.rules.printed import base_characteristics, pristine
 from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -64,16 +64,17 @@ def compute(state: GameState, catalog: Catalog, libraries: bool = True) -> Layer
 
     Cards in libraries never affect other objects' characteristics, so a caller may leave
     them out (`libraries=False`) and compute them only when asked about one."""
-    chars = {oid: base_characteristics(state.objects[oid], catalog)
-             for oid in live_objects(state, libraries)}
+    live = live_objects(state, libraries)
+    chars = {oid: base_characteristics(state.objects[oid], catalog) for oid in live}
     view = LayerView(state, chars)
     run = _Run(view)
-    copiable: dict[int, CopiableValues] = {}
+    copiable = _Copiable({oid: pristine(state.objects[oid], catalog) for oid in live})
     for layer in LAYERS:
         run.layer(layer)
         if layer == "1b":
             # 613.2c: after layer 1 the characteristics are the copiable values.
-            copiable = {oid: CopiableValues.of(ch) for oid, ch in chars.items()}
+            for oid in run.changed_in_layer_one:
+                copiable.snapshots[oid] = chars[oid].clone()
         if layer == "4":
             # 305.6: lands have the intrinsic mana abilities of their basic land types.
             for ch in chars.values():
@@ -95,6 +96,28 @@ def compute(state: GameState, catalog: Catalog, libraries: bool = True) -> Layer
     return result
 
 
+class _Copiable:
+    """Copiable values by object (613.2c), made on demand: an object no layer-1 effect
+    changed has its starting values."""
+
+    def __init__(self, base: dict[int, Characteristics]) -> None:
+        self.base = base
+        self.snapshots: dict[int, Characteristics] = {}
+
+    def get(self, oid: int, default: Any = None) -> Any:
+        ch = self.snapshots.get(oid) or self.base.get(oid)
+        return default if ch is None else CopiableValues.of(ch)
+
+    def __getitem__(self, oid: int) -> CopiableValues:
+        v = self.get(oid)
+        if v is None:
+            raise KeyError(oid)
+        return v
+
+    def __contains__(self, oid: object) -> bool:
+        return oid in self.base
+
+
 class _Run:
     def __init__(self, view: LayerView) -> None:
         self.view = view
@@ -110,6 +133,8 @@ class _Run:
         self.by_object: dict[int, list[ContinuousEffect]] = {}
         self.volatile: set[int] = set()
         self.resolved = list(statics.resolved_effects(view))
+        self.changed_in_layer_one: set[int] = set()
+        self.last_changed: set[int] = set()
 
     def _effects_of(self, oid: int) -> list[ContinuousEffect]:
         effects = self.by_object.get(oid)
@@ -121,15 +146,17 @@ class _Run:
         return effects
 
     # -- candidates ---------------------------------------------------------------------
-    def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
+    def candidates(self, layer: str, table: dict[int, list[ContinuousEffect]] | None = None
+                   ) -> dict[tuple, ContinuousEffect]:
         found: dict[tuple, ContinuousEffect] = {}
         for e in self.resolved:
             if any(p.layer == layer for p in e.parts):
                 found[e.key] = e
-        for oid in self.view.chars:
-            for e in self._effects_of(oid):
-                if any(p.layer == layer for p in e.parts):
-                    found[e.key] = e
+        if table is None:
+            table = self.layer_table(layer)
+        for effects in table.values():
+            for e in effects:
+                found[e.key] = e
         for key, e in self.started_effects.items():
             # 613.6: keeps applying in later layers even if its ability is gone.
             if key not in found and any(p.layer == layer for p in e.parts):
@@ -137,6 +164,17 @@ class _Run:
         for e in found.values():
             self.seen.setdefault(e.key, e)
         return found
+
+    def layer_table(self, layer: str, only: set[int] | None = None,
+                    table: dict[int, list[ContinuousEffect]] | None = None
+                    ) -> dict[int, list[ContinuousEffect]]:
+        """Each object's effects with a part in this layer (updated for `only`)."""
+        table = {} if table is None else table
+        for oid in (self.view.chars if only is None else only):
+            if oid in self.view.chars:
+                table[oid] = [e for e in self._effects_of(oid)
+                              if any(p.layer == layer for p in e.parts)]
+        return table
 
     def affected(self, e: ContinuousEffect) -> frozenset[int]:
         if e.key in self.started:
@@ -147,7 +185,8 @@ class _Run:
 
     # -- one layer ----------------------------------------------------------------------
     def layer(self, layer: str) -> None:
-        pending = self.candidates(layer)
+        table = self.layer_table(layer)
+        pending = self.candidates(layer, table)
         done: set[tuple] = set()
         waited: dict[tuple, dict[tuple, str]] = {}
         self.memo = dependency.Memo()
@@ -161,8 +200,11 @@ class _Run:
                 reason = "characteristic-defining ability, applied first (613.3)"
             self.apply(effect, layer, reason)
             done.add(effect.key)
+            if layer in ("1a", "1b"):
+                self.changed_in_layer_one |= self.last_changed
             # 613.8c: after each application, what remains is evaluated again.
-            pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
+            self.layer_table(layer, self.last_changed | self.volatile, table)
+            pending = {k: e for k, e in self.candidates(layer, table).items() if k not in done}
 
     def apply(self, e: ContinuousEffect, layer: str, reason: str) -> None:
         targets = self.affected(e)
@@ -191,5 +233,6 @@ class _Run:
             if ch.snapshot(fields) != before:
                 changed.add(oid)
         self.memo.record(changed)
+        self.last_changed = changed
         for oid in changed:
             self.by_object.pop(oid, None)

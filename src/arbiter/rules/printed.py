@@ -75,9 +75,23 @@ def _keyed(abilities: tuple[Ability, ...]) -> list[AbilityInstance]:
 
 
 def base_characteristics(obj: GameObject, catalog: Catalog) -> Characteristics:
-    if obj.merged:
-        return merged_characteristics(obj.merged, catalog, obj.controller)
-    return component_characteristics(catalog, obj.card, obj.token, obj.face, obj.controller)
+    """A fresh copy of the object's starting values (cached per card, face and controller)."""
+    return pristine(obj, catalog).clone()
+
+
+def pristine(obj: GameObject, catalog: Catalog) -> Characteristics:
+    """The cached starting values; never change the result."""
+    key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller)
+    cache = catalog.base_cache
+    ch = cache.get(key)
+    if ch is None:
+        if obj.merged:
+            ch = merged_characteristics(obj.merged, catalog, obj.controller)
+        else:
+            ch = component_characteristics(catalog, obj.card, obj.token, obj.face,
+                                           obj.controller)
+        cache[key] = ch
+    return ch
 
 
 def merged_characteristics(
