@@ -166,6 +166,17 @@ class Game:
         except KeyError:
             return f"object {oid}"
 
+    def quick_name(self, oid: int) -> str:
+        """A name for the log that needs no layer computation."""
+        if oid in self.lki:
+            return self.lki[oid].name or "a face-down permanent"
+        o = self.state.objects.get(oid)
+        if o is None:
+            return f"object {oid}"
+        if o.face_down:
+            return "a face-down card"
+        return o.card or (o.token.name if o.token else f"object {oid}")
+
     def controller_of(self, oid: int) -> int:
         o = self.obj(oid)
         if o.zone in ("battlefield", "stack"):
@@ -223,8 +234,7 @@ class Game:
             self.emit(Event("dies", oid, new_id=None if result is None else result.id))
         if from_zone == "battlefield":
             self.emit(Event("leaves", oid))
-        self.log(f"{self.lki.get(oid).name if oid in self.lki else self.name_of(oid)} "
-                 f"moves from {from_zone} to {zone}")
+        self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")
         return result
 
     def _keep_counters(self, old: GameObject, new: GameObject, zone: str) -> None:

@@ -81,14 +81,9 @@ def compute(state: GameState, catalog: Catalog, libraries: bool = True) -> Layer
                 sync_intrinsic_mana_abilities(ch)
     result = LayerResult(chars, copiable, run.applied, {}, run.seen)
     # 613.10/613.11: effects on players and game rules are read after characteristics.
-    for e in run.resolved:
-        if any(p.layer == "rules" for p in e.parts):
-            run.seen.setdefault(e.key, e)
-    for oid in chars:
-        run.by_object.pop(oid, None)
-        for e in run._effects_of(oid):
-            if any(p.layer == "rules" for p in e.parts):
-                run.seen.setdefault(e.key, e)
+    for oid in run.volatile:
+        run._refresh(oid)
+    run.candidates("rules")
     for e in run.seen.values():
         if any(p.layer == "rules" for p in e.parts):
             for oid in run.affected(e):
@@ -128,35 +123,40 @@ class _Run:
         self.seen: dict[tuple, ContinuousEffect] = {}
         self.position = 0
         self.memo = dependency.Memo()
-        #: Static, counter and face-down effects by object, regenerated only for objects an
+        #: Static, counter and face-down effects by layer, regenerated only for objects an
         #: application changed (or whose conditions look at other objects).
-        self.by_object: dict[int, list[ContinuousEffect]] = {}
+        self.layer_map: dict[str, dict[tuple, ContinuousEffect]] = {}
+        self.obj_keys: dict[int, list[tuple[str, tuple]]] = {}
         self.volatile: set[int] = set()
+        for oid in view.chars:
+            self._refresh(oid)
         self.resolved = list(statics.resolved_effects(view))
         self.changed_in_layer_one: set[int] = set()
         self.last_changed: set[int] = set()
 
-    def _effects_of(self, oid: int) -> list[ContinuousEffect]:
-        effects = self.by_object.get(oid)
-        if effects is None or oid in self.volatile:
-            effects = list(statics.effects_of(self.view, oid))
-            self.by_object[oid] = effects
-            if statics.has_conditions(self.view, oid):
-                self.volatile.add(oid)
-        return effects
+    def _refresh(self, oid: int) -> None:
+        """(Re)generate one object's static, counter and face-down effects, indexed by the
+        layers they have parts in."""
+        for layer, key in self.obj_keys.pop(oid, ()):
+            self.layer_map.get(layer, {}).pop(key, None)
+        if oid not in self.view.chars:
+            return
+        keys: list[tuple[str, tuple]] = []
+        for e in statics.effects_of(self.view, oid):
+            for layer in {p.layer for p in e.parts}:
+                self.layer_map.setdefault(layer, {})[e.key] = e
+                keys.append((layer, e.key))
+        self.obj_keys[oid] = keys
+        if statics.has_conditions(self.view, oid):
+            self.volatile.add(oid)
 
     # -- candidates ---------------------------------------------------------------------
-    def candidates(self, layer: str, table: dict[int, list[ContinuousEffect]] | None = None
-                   ) -> dict[tuple, ContinuousEffect]:
+    def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
         found: dict[tuple, ContinuousEffect] = {}
         for e in self.resolved:
             if any(p.layer == layer for p in e.parts):
                 found[e.key] = e
-        if table is None:
-            table = self.layer_table(layer)
-        for effects in table.values():
-            for e in effects:
-                found[e.key] = e
+        found.update(self.layer_map.get(layer, {}))
         for key, e in self.started_effects.items():
             # 613.6: keeps applying in later layers even if its ability is gone.
             if key not in found and any(p.layer == layer for p in e.parts):
@@ -164,17 +164,6 @@ class _Run:
         for e in found.values():
             self.seen.setdefault(e.key, e)
         return found
-
-    def layer_table(self, layer: str, only: set[int] | None = None,
-                    table: dict[int, list[ContinuousEffect]] | None = None
-                    ) -> dict[int, list[ContinuousEffect]]:
-        """Each object's effects with a part in this layer (updated for `only`)."""
-        table = {} if table is None else table
-        for oid in (self.view.chars if only is None else only):
-            if oid in self.view.chars:
-                table[oid] = [e for e in self._effects_of(oid)
-                              if any(p.layer == layer for p in e.parts)]
-        return table
 
     def affected(self, e: ContinuousEffect) -> frozenset[int]:
         if e.key in self.started:
@@ -185,8 +174,7 @@ class _Run:
 
     # -- one layer ----------------------------------------------------------------------
     def layer(self, layer: str) -> None:
-        table = self.layer_table(layer)
-        pending = self.candidates(layer, table)
+        pending = self.candidates(layer)
         done: set[tuple] = set()
         waited: dict[tuple, dict[tuple, str]] = {}
         self.memo = dependency.Memo()
@@ -203,8 +191,9 @@ class _Run:
             if layer in ("1a", "1b"):
                 self.changed_in_layer_one |= self.last_changed
             # 613.8c: after each application, what remains is evaluated again.
-            self.layer_table(layer, self.last_changed | self.volatile, table)
-            pending = {k: e for k, e in self.candidates(layer, table).items() if k not in done}
+            for oid in self.last_changed | self.volatile:
+                self._refresh(oid)
+            pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
 
     def apply(self, e: ContinuousEffect, layer: str, reason: str) -> None:
         targets = self.affected(e)
@@ -234,5 +223,3 @@ class _Run:
                 changed.add(oid)
         self.memo.record(changed)
         self.last_changed = changed
-        for oid in changed:
-            self.by_object.pop(oid, None)
