@@ -99,8 +99,11 @@ class Game:
         return g
 
     def to_json(self) -> str:
+        """The state at the pending decision (plus the answers given toward it)."""
+        from arbiter.engine import api
         from arbiter.state.serialize import to_json
 
+        api.pending(self)
         return to_json(self.state)
 
     @classmethod

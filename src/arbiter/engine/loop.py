@@ -4,6 +4,7 @@ turn order, resolving the stack, cleanup, and the end of the game (104). Every c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import sba, turn
@@ -28,11 +29,15 @@ def is_over(game: Game) -> bool:
     return len(alive(game)) <= 1
 
 
-def run(game: Game, max_turns: int | None = None) -> None:
-    """Play on until the game is over (or `max_turns` have been played)."""
+def run(game: Game, max_turns: int | None = None,
+        on_step: Callable[[Game], None] | None = None) -> None:
+    """Play on until the game is over (or `max_turns` have been played). `on_step` is called
+    as each step begins (to check invariants in simulations)."""
     while not is_over(game):
         if max_turns is not None and game.state.turn.number > max_turns:
             return
+        if on_step is not None and game.state.turn.stage == "begin":
+            on_step(game)
         step(game)
 
 

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.engine import loop
+from arbiter.engine import invariants, loop
 from arbiter.engine.agents import RandomAgent, Seats
 from arbiter.engine.catalog import Catalog
 from arbiter.engine.decisions import Decision
@@ -48,13 +48,38 @@ class Summary:
 
 
 def play_game(decks: list[list[str]], seed: int, catalog: Catalog,
-              max_turns: int = 50) -> tuple[Game, int]:
-    """One seeded game between random agents; returns the game and its number of actions."""
+              max_turns: int = 50, check: bool = False) -> tuple[Game, int]:
+    """One seeded game between random agents; returns the game and its number of actions.
+    With `check`, the invariants are checked after every action and as every step begins
+    (an AssertionError names the first problem)."""
     game = Game.new(decks, seed=seed, catalog=catalog, max_turns=max_turns)
     agents = Counting(Seats([RandomAgent(seed * 31 + i) for i in range(len(decks))]))
-    game.decider = agents
-    loop.run(game, max_turns)
+    game.decider = Checking(agents, game) if check else agents
+    loop.run(game, max_turns, on_step=_step_check if check else None)
     return game, agents.count
+
+
+class Checking:
+    """Checks the invariants before answering each priority decision (between actions)."""
+
+    def __init__(self, inner: Counting, game: Game) -> None:
+        self.inner = inner
+        self.game = game
+
+    @property
+    def count(self) -> int:
+        return self.inner.count
+
+    def decide(self, d: Decision) -> Any:
+        if d.clean:
+            problems = invariants.check(self.game)
+            assert not problems, f"turn {self.game.state.turn.number}: {problems[0]}"
+        return self.inner.decide(d)
+
+
+def _step_check(game: Game) -> None:
+    problems = invariants.check(game, between_steps=True)
+    assert not problems, f"turn {game.state.turn.number}, {game.state.turn.step}: {problems[0]}"
 
 
 def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
