@@ -106,10 +106,14 @@ def legal_actions(game: Game) -> list[Action]:
     return [Action(d.kind, label, value) for label, value in d.options]
 
 
-def apply(game: Game, action: Action | str) -> None:
+def apply(game: Game, action: Action | str, player: int | None = None) -> None:
     d = pending(game)
     if d is None:
         raise IllegalActionError("the game is over: no action can be taken")
+    if player is not None and player != d.player:
+        raise IllegalActionError(
+            f"it is {game.player_name(d.player)}'s decision ({d.prompt}), not "
+            f"{game.player_name(player)}'s")
     if isinstance(action, str):
         action = parse(game, action)
     options = [v for _, v in d.options]
@@ -125,5 +129,8 @@ def parse(game: Game, text: str) -> Action:
         if a.label == text:
             return a
     d = game._decision
-    prompt = d.prompt if d else "the game is over"
-    raise IllegalActionError(f"{text!r} is not a legal choice now ({prompt})")
+    if d is None:
+        raise IllegalActionError("the game is over: no action can be taken")
+    from arbiter.engine.illegal import diagnose
+
+    raise IllegalActionError(f"{text!r} is not a legal choice now: {diagnose(game, text, d)}")

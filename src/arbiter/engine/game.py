@@ -63,10 +63,13 @@ class Game:
 
         return api.legal_actions(self)
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: Any, player: int | None = None) -> None:
+        """Take an action (an `Action` or its text). `player`, if given, must be the one
+        whose decision it is. An illegal action raises IllegalActionError and changes
+        nothing."""
         from arbiter.engine import api
 
-        api.apply(self, action)
+        api.apply(self, action, player)
 
     @property
     def current_player(self) -> int | None:
@@ -160,9 +163,12 @@ class Game:
     def obj(self, oid: int) -> GameObject:
         return self.state.objects[oid]
 
+    #: Name objects by their scenario aliases in messages (the scenario runner sets it).
+    use_aliases = False
+
     def name_of(self, oid: int) -> str:
         o = self.state.objects.get(oid)
-        if o is not None and o.alias:
+        if o is not None and o.alias and self.use_aliases:
             return o.alias
         try:
             return self.chars(oid).name or "a face-down permanent"

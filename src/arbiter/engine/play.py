@@ -51,8 +51,8 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
                     break
                 raise IllegalActionError(f"no legal {spec.description}")
             pick = game.decide(Decision("target", f"choose {spec.description}", player,
-                                        [(game.name_of(o) if spec.kind != "player" else
-                                          game.player_name(o), o) for o in options],
+                                        [(f"{game.name_of(o)}#{o}" if spec.kind != "player"
+                                          else game.player_name(o), o) for o in options],
                                         optional=spec.up_to, key="target"))
             if pick is None:
                 break

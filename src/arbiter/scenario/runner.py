@@ -156,6 +156,7 @@ class Runner:
         if not isinstance(names, list) or len(names) < 2:
             raise self.fail("`players` must list at least two names")
         game = Game(catalog=self.catalog)
+        game.use_aliases = True
         game.state.players = [Player(i, str(n)) for i, n in enumerate(names)]
         self.game = game
         t = doc.get("turn") or {}

@@ -1,0 +1,158 @@
+"""Why an action is illegal, in a player's words. The API uses it when a text names an action
+that isn't among the legal ones, so the error says what rule stands in the way."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from arbiter.engine.cost import total_cost
+from arbiter.engine.options import affordable
+from arbiter.engine.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
+from arbiter.engine.targeting import legal_targets
+
+if TYPE_CHECKING:
+    from arbiter.engine.decisions import Decision
+    from arbiter.engine.game import Game
+
+_REF = r"(?P<name>.+?)#(?P<id>\d+)"
+_PATTERNS = [
+    ("cast", re.compile(rf"^cast {_REF}(?: for its (?P<alt>\w+) cost)?$")),
+    ("play", re.compile(rf"^play {_REF}$")),
+    ("activate", re.compile(rf"^activate {_REF}(?::\s*(?P<text>.*))?$")),
+    ("attack", re.compile(rf"^attack (?P<who>.+?) with {_REF}$")),
+    ("block", re.compile(rf"^block (?P<aname>.+?)#(?P<aid>\d+) with {_REF}$")),
+]
+
+
+def diagnose(game: Game, text: str, d: Decision) -> str:
+    for kind, pattern in _PATTERNS:
+        m = pattern.match(text.strip())
+        if not m:
+            continue
+        oid = int(m.group("id"))
+        if oid not in game.state.objects:
+            return f"there is no object #{oid}"
+        player = d.player
+        if kind == "cast":
+            return why_not_cast(game, oid, player, m.group("alt")) or _not_now(d)
+        if kind == "play":
+            return why_not_play(game, oid, player) or _not_now(d)
+        if kind == "activate":
+            return why_not_activate(game, oid, player, m.group("text")) or _not_now(d)
+        if kind == "attack":
+            from arbiter.engine.combat import _why_cant_attack
+
+            if game.state.turn.step != "declare_attackers":
+                return "attackers are declared only in the declare attackers step (508.1)"
+            return _why_cant_attack(game, oid) or _not_now(d)
+        if kind == "block":
+            from arbiter.engine.combat import _why_cant_block
+
+            if game.state.turn.step != "declare_blockers":
+                return "blockers are declared only in the declare blockers step (509.1)"
+            return _why_cant_block(game, oid, int(m.group("aid"))) or _not_now(d)
+    if d.kind == "target":
+        target = _named_object(game, text)
+        if target is not None:
+            return why_not_target(game, target, d.player)
+    return _not_now(d)
+
+
+def _not_now(d: Decision) -> str:
+    return f"that is not a legal choice now ({d.prompt})"
+
+
+def _named_object(game: Game, text: str) -> int | None:
+    m = re.search(r"#(\d+)$", text.strip())
+    if m and int(m.group(1)) in game.state.objects:
+        return int(m.group(1))
+    return None
+
+
+def why_not_target(game: Game, oid: int, player: int) -> str:
+    """115.4 / 702.11b / 702.18b: why this can't be chosen as a target."""
+    name = game.name_of(oid)
+    ch = game.chars(oid)
+    if ch.controller != player and ch.has_keyword("hexproof"):
+        return f"{name} has hexproof: it can't be the target of spells or abilities your " \
+               "opponents control (702.11b)"
+    if ch.has_keyword("shroud"):
+        return f"{name} has shroud: it can't be the target of spells or abilities (702.18b)"
+    return f"{name} isn't a legal target for this (115.4)"
+
+
+def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | None:
+    obj = game.obj(oid)
+    name = game.name_of(oid)
+    zone = ALTERNATIVES.get(alt or "", "hand")
+    if obj.owner != player or obj.zone != zone:
+        return f"{name} isn't in your {zone}, so you can't cast it (601.2a)"
+    ch = game.chars(oid)
+    if "Land" in ch.types:
+        return f"{name} is a land: lands are played, not cast (305.1)"
+    instant = "Instant" in ch.types or ch.has_keyword("flash")
+    if not instant and not sorcery_timing_ok(game, player):
+        return f"{name} can be cast only in a main phase of your turn when the stack is " \
+               "empty (307.1, 301.1)"
+    for spec in spell_targets(game, oid, alt):
+        if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
+            return f"{name} has no legal {spec.description} (601.2c)"
+    cost, _ = total_cost(game, oid, player, alt)
+    if not affordable(game, player, cost):
+        from arbiter.engine.cost import mana_sources
+
+        n = len(mana_sources(game, player))
+        return f"you can't pay {name}'s total cost {cost} with your {n} untapped mana " \
+               "source(s) (601.2f-h)"
+    return None
+
+
+def why_not_play(game: Game, oid: int, player: int) -> str | None:
+    obj = game.obj(oid)
+    name = game.name_of(oid)
+    if obj.owner != player or obj.zone != "hand":
+        return f"{name} isn't in your hand (305.1)"
+    if "Land" not in game.chars(oid).types:
+        return f"{name} isn't a land; cast it instead (305.1)"
+    if game.state.turn.active != player:
+        return "you can play a land only during your own turn (305.2)"
+    if not sorcery_timing_ok(game, player):
+        return "you can play a land only in a main phase when the stack is empty (305.2)"
+    if game.state.turn.lands_played >= 1:
+        return "you have already played a land this turn (305.2)"
+    return None
+
+
+def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str | None:
+    from arbiter.engine.activation import find_ability
+    from arbiter.engine.costs import LoyaltyCost, TapCost
+    from arbiter.engine.errors import IllegalActionError
+
+    name = game.name_of(oid)
+    obj = game.obj(oid)
+    if obj.zone != "battlefield":
+        return f"{name} isn't on the battlefield (602.2)"
+    if game.controller_of(oid) != player:
+        return f"you don't control {name}, so you can't activate its abilities (602.2)"
+    try:
+        ab = find_ability(game, oid, text or 1)
+    except IllegalActionError as e:
+        return str(e)
+    if ab.sorcery_speed and not sorcery_timing_ok(game, player):
+        return f"{name}'s ability can be activated only as a sorcery: in a main phase of " \
+               "your turn with an empty stack (602.5d)"
+    ch = game.chars(oid)
+    for cost in ab.cost:
+        if isinstance(cost, LoyaltyCost) and oid in game.state.loyalty_used:
+            return f"{name} has already activated a loyalty ability this turn (606.3)"
+        if isinstance(cost, TapCost):
+            if obj.tapped:
+                return f"{name} is tapped, so you can't pay {{T}} (602.5a)"
+            if "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
+                    and not ch.has_keyword("haste"):
+                return f"{name} has summoning sickness: you can't pay {{T}} (302.6)"
+    for spec in ab.targets:
+        if not spec.up_to and not legal_targets(game, spec, player, oid):
+            return f"{name}'s ability has no legal {spec.description} (602.2b, 601.2c)"
+    return None
