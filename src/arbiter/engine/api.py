@@ -43,14 +43,15 @@ class NeedDecision(Exception):  # noqa: N818 - a signal, not an error
 
 
 class Replay:
-    """Answers decisions from a list; a decision with a single legal option answers itself."""
+    """Answers decisions from a list. A decision inside an action with a single legal option
+    answers itself; priority is always offered, even when passing is the only choice."""
 
     def __init__(self, answers: list[Any]) -> None:
         self.answers = answers
         self.i = 0
 
     def decide(self, d: Decision) -> Any:
-        if len(d.options) == 1 and not d.optional:
+        if len(d.options) == 1 and not d.optional and not d.clean:
             return d.options[0][1]
         if not d.options:
             return None

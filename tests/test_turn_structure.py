@@ -1,0 +1,104 @@
+"""Turn structure and priority through the game loop (500-514, 117, 704.5b)."""
+
+from __future__ import annotations
+
+
+def _game(solve, text: str):
+    game = solve(text).game
+    game.use_aliases = False
+    return game
+
+
+def test_117_3d_priority_passes_in_turn_order(solve) -> None:
+    """117.3d: when the active player passes, the next player in turn order receives it."""
+    game = _game(solve, """
+        name: priority
+        players: [Alice, Bob, Carol]
+        library: {Alice: [Plains], Bob: [Plains], Carol: [Plains]}
+    """)
+    assert game.current_player == 0
+    game.apply("pass")
+    assert game.current_player == 1
+    game.apply("pass")
+    assert game.current_player == 2
+
+
+def test_500_2_all_pass_with_empty_stack_ends_the_step(solve) -> None:
+    """500.2: when all players pass in succession with an empty stack, the step ends."""
+    game = _game(solve, """
+        name: steps
+        turn: {number: 2, phase: precombat_main}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply("pass")
+    game.apply("pass")
+    assert game.state.turn.step == "beginning_of_combat"
+    assert game.current_player == 0
+
+
+def test_500_4_mana_empties_between_steps(solve) -> None:
+    game = _game(solve, """
+        name: mana
+        turn: {number: 2, phase: precombat_main}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.legal_actions()
+    game.state.players[0].mana_pool["G"] = 2
+    game.apply("pass")
+    game.apply("pass")
+    assert game.state.players[0].mana_pool == {}
+
+
+def test_514_1_cleanup_discards_down_to_maximum_hand_size(solve) -> None:
+    """514.1: the active player discards down to seven; each discard is their choice."""
+    game = _game(solve, """
+        name: cleanup
+        turn: {number: 2, phase: end}
+        hand: {Alice: [Plains, Plains, Plains, Plains, Plains, Forest, Forest, Forest, Forest]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply("pass")
+    game.apply("pass")
+    d = game.pending_decision
+    assert d.kind == "discard" and d.player == 0
+    game.apply(next(a for a in game.legal_actions() if a.label == "Forest"))
+    game.apply(game.legal_actions()[0])
+    assert len(game.state.zone_list("hand", 0)) == 7
+    assert game.state.turn.active == 1  # the next turn began
+
+
+def test_704_5b_drawing_from_an_empty_library_loses(solve) -> None:
+    """704.5b / 104.3c: Bob draws from an empty library and loses at the next check."""
+    game = _game(solve, """
+        name: decking
+        turn: {number: 2, phase: end}
+        library: {Alice: [Plains]}
+    """)
+    for _ in range(6):  # end step, then Bob's upkeep; his draw step draws from nothing
+        if game.is_over:
+            break
+        game.apply("pass")
+    assert game.state.turn.number == 3 and game.state.turn.step == "draw"
+    assert game.is_over and game.winner == 0
+    assert game.state.players[1].lost
+
+
+def test_302_6_a_creature_can_attack_the_turn_after_it_came_under_control(solve) -> None:
+    """302.6 / 508.1a: in the declare attackers step only creatures controlled since the
+    turn began are asked to attack."""
+    game = _game(solve, """
+        name: attack
+        turn: {number: 3, phase: beginning_of_combat}
+        battlefield:
+          - {card: Grizzly Bears, as: old}
+          - {card: Savannah Lions, as: new, summoning_sick: true}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply("pass")
+    game.apply("pass")
+    d = game.pending_decision
+    assert d.kind == "attack" and "Grizzly Bears" in d.prompt
+    game.apply("attack Bob")
+    assert game.state.combat is not None
+    assert list(game.state.combat.attackers) == [
+        next(o.id for o in game.state.objects.values() if o.alias == "old")]
