@@ -93,7 +93,7 @@ card("Life and Limb",
 card("Mycosynth Lattice",
      static(PERMANENT, AddTypes(types=frozenset({"Artifact"}))),
      static(Or((Not(InZone(("battlefield",))), PERMANENT)), SetColors(colors=frozenset())),
-     rules_static("players may spend mana as though it were mana of any color"))
+     rules_static("spend_mana_as_any_color", detail="each"))
 card("March of the Machines",
      static(And((PERMANENT, IsType("Artifact"), Not(IsType("Creature")))),
             AddTypes(types=frozenset({"Creature"})), SetBasePT(ManaValueOf(), ManaValueOf())))

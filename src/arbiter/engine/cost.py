@@ -76,16 +76,42 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, str]]:
     return out
 
 
+def can_pay_with(game: Game, player: int, produced: str, colors: set[str]) -> bool:
+    """Can mana of this color pay a symbol of these colors? 609.4b: effects that let mana be
+    spent "as though it were mana of any color" (Mycosynth Lattice), or only white that way
+    and other mana as colorless (Celestial Dawn)."""
+    dawn = [d for d in _spend_rules(game, player, "spend_mana") if d]
+    if produced != "W" and any("other_as_colorless" in d for d in dawn):
+        return False  # only as though it were colorless mana
+    if produced in colors:
+        return True
+    if _spend_rules(game, player, "spend_mana_as_any_color"):
+        return True
+    return produced == "W" and any("white_as_any_color" in d for d in dawn)
+
+
+def _spend_rules(game: Game, player: int, rule: str) -> list:
+    """The details of such effects that apply to this player ("Players may ..." applies to
+    each player; "You may ..." to the effect's controller)."""
+    return [d for _ts, d, controller in rules_effects(game, rule)
+            if d == "each" or controller == player]
+
+
 def pay(game: Game, player: int, cost: ManaCost) -> list[int]:
-    """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't."""
+    """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't.
+    107.4f: a Phyrexian symbol is paid with its color or, failing that, with 2 life."""
     sources = mana_sources(game, player)
     used: list[int] = []
     free = list(sources)
+    life = 0
     for sym in cost.symbols:
         if sym.is_generic or sym.is_variable:
             continue
         colors = {c.symbol for c in sym.colors}
-        pick = next((s for s in free if s[1] in colors), None)
+        pick = next((s for s in free if can_pay_with(game, player, s[1], colors)), None)
+        if pick is None and sym.phyrexian and game.state.players[player].life - life >= 2:
+            life += 2
+            continue
         if pick is None:
             raise IllegalActionError(f"can't pay {cost}: no untapped source of {sym}")
         free.remove(pick)
@@ -97,5 +123,7 @@ def pay(game: Game, player: int, cost: ManaCost) -> list[int]:
     used += [s[0] for s in free[: cost.generic]]
     for oid in used:
         game.obj(oid).tapped = True
+    if life:
+        game.lose_life(player, life)
     game.state.touch()
     return used

@@ -97,13 +97,21 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
 
 def affordable(game: Game, player: int, cost: object) -> bool:
+    """Whether `engine.cost.pay` would succeed (it plans the same way)."""
+    from arbiter.engine.cost import can_pay_with
+
     sources = mana_sources(game, player)
     colored = [s for s in getattr(cost, "symbols", ()) if not s.is_generic and not s.is_variable]
     free = [sym for _, sym in sources]
+    life = game.state.players[player].life
     for sym in colored:
         colors = {c.symbol for c in sym.colors}
-        pick = next((i for i, s in enumerate(free) if s in colors), None)
+        pick = next((i for i, s in enumerate(free) if can_pay_with(game, player, s, colors)),
+                    None)
         if pick is None:
+            if sym.phyrexian and life >= 2:
+                life -= 2
+                continue
             return False
         free.pop(pick)
     return getattr(cost, "generic", 0) <= len(free)

@@ -316,7 +316,9 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
         g.state.touch()
         g.log(f"{item.describe()} is countered")
         if item.kind == "spell":
-            g.move(item.source, "graveyard")
+            from arbiter.engine.stack import leave_stack
+
+            leave_stack(g, item.source, "graveyard")
             continue
         # The source's characteristics as the ability is countered (or last known).
         types = frozenset(g.chars(item.source).types) if g.obj(item.source).zone == \

@@ -121,6 +121,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative
+    if alternative == "disturb":
+        new.face = 1  # 702.146a: cast transformed, back face up
     item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
                                 expanded, dict(choices), source_name=name, alias=new.alias))
     game.emit(Event("cast", new.id, player=player))
@@ -146,7 +148,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
         for ab in _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities]):
             interpreter.run(game, item, ab.instructions)
         if game.obj(oid).zone == "stack":
-            game.move(oid, "graveyard")
+            from arbiter.engine.stack import leave_stack
+
+            leave_stack(game, oid, "graveyard")  # 608.2n
         return
     spell_obj = game.obj(oid)
     if spell_obj.cast_with == "normal":
@@ -155,10 +159,12 @@ def resolve_spell(game: Game, item: StackItem) -> None:
         _merge(game, item)
         return
     cast_with, face_down, alias = spell_obj.cast_with, spell_obj.face_down, spell_obj.alias
+    face = spell_obj.face
     new = game.move(oid, "battlefield", controller=item.controller)
     if new is None:
         return
-    new.cast_with, new.face_down, new.alias = cast_with, face_down, alias
+    # 712.14: a permanent spell cast transformed enters transformed.
+    new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
     if "Aura" in ch.subtypes and item.targets:
         game.attach(new.id, item.targets[0])
     enter(game, new, choices=item.choices)

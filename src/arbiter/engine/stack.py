@@ -82,9 +82,16 @@ def resolve_top(game: Game) -> None:
             # 608.2b: every target illegal: it doesn't resolve.
             game.log(f"{item.describe()} doesn't resolve: all its targets are illegal")
             if item.kind == "spell":
-                game.move(item.source, "graveyard")
+                leave_stack(game, item.source, "graveyard")
             return
         item.targets = [t if t in legal else None for t in item.targets]
+    if item.kind == "triggered" and getattr(item.ability, "intervening_if", None) is not None:
+        from arbiter.engine.triggered import _holds
+
+        if not _holds(game, item.ability, item.source, item.controller):  # type: ignore[arg-type]
+            # 603.4: an intervening "if" is checked again as the ability resolves.
+            game.log(f"{item.describe()} does nothing: its condition is no longer true (603.4)")
+            return
     game.log(f"{item.describe()} resolves")
     if item.kind == "spell":
         resolve_spell(game, item)
@@ -93,6 +100,14 @@ def resolve_top(game: Game) -> None:
             return
         instructions = getattr(item.ability, "instructions", ())
         interpreter.run(game, item, instructions)
+
+
+def leave_stack(game: Game, oid: int, zone: str) -> None:
+    """702.34a flashback / 702.146b disturb: a spell cast that way is exiled instead of going
+    anywhere else as it leaves the stack."""
+    if game.obj(oid).cast_with in ("flashback", "disturb") and zone != "battlefield":
+        zone = "exile"
+    game.move(oid, zone)
 
 
 def _expand(specs: list[TargetSpec], n: int) -> list[TargetSpec]:

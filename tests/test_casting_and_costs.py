@@ -1,0 +1,87 @@
+"""Casting and costs through the engine (601.2, 107.4f, 609.4b, 702.34a, 603.4)."""
+
+from __future__ import annotations
+
+
+def _game(solve, text: str):
+    game = solve(text).game
+    game.use_aliases = False
+    return game
+
+
+def _id(game, alias: str) -> int:
+    return next(o.id for o in game.state.objects.values()
+                if o.alias == alias and not o.zone.startswith("left:"))
+
+
+def test_601_2g_casting_taps_mana_sources_for_the_total_cost(solve) -> None:
+    """601.2g-h: Grizzly Bears ({1}{G}) taps a Forest for {G} and another land for {1}."""
+    game = _game(solve, """
+        name: pay
+        battlefield: [{card: Forest, as: f}, {card: Plains, as: p}, {card: Plains, as: p2}]
+        hand: {Alice: [{card: Grizzly Bears, as: bears}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(f"cast Grizzly Bears#{_id(game, 'bears')}")
+    tapped = {a for a in ("f", "p", "p2") if game.obj(_id(game, a)).tapped}
+    assert "f" in tapped and len(tapped) == 2
+    assert game.state.stack_items and game.state.stack_items[-1].source_name == "Grizzly Bears"
+
+
+def test_609_4b_mycosynth_lattice_lets_any_mana_pay_colored_costs(solve) -> None:
+    """Mycosynth Lattice: players may spend mana as though it were mana of any color."""
+    game = _game(solve, """
+        name: lattice
+        battlefield: [Mycosynth Lattice, {card: Plains, as: p1}, {card: Plains, as: p2}]
+        hand: {Alice: [{card: Grizzly Bears, as: bears}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    labels = [str(a) for a in game.legal_actions()]
+    assert f"cast Grizzly Bears#{_id(game, 'bears')}" in labels
+
+
+def test_601_2f_without_the_right_color_a_spell_is_not_offered(solve) -> None:
+    game = _game(solve, """
+        name: no green
+        battlefield: [Plains, Plains]
+        hand: {Alice: [{card: Grizzly Bears, as: bears}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    assert not any("Grizzly Bears" in str(a) for a in game.legal_actions())
+
+
+def test_107_4f_phyrexian_mana_paid_with_life(solve) -> None:
+    """107.4f: {B/P} may be paid with 2 life when no black mana is available."""
+    game = _game(solve, """
+        name: phyrexian
+        battlefield: [Plains, Plains, Plains, Plains, Plains, Swamp]
+        hand: {Alice: [{card: "Vraska, Betrayal's Sting", as: vraska}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(f"cast Vraska, Betrayal's Sting#{_id(game, 'vraska')}")
+    assert game.state.players[0].life == 18
+
+
+def test_702_34a_flashback_spell_is_exiled_as_it_leaves_the_stack(solve) -> None:
+    """702.34a: a spell cast with flashback is exiled instead of going to the graveyard."""
+    out = solve("""
+        name: flashback
+        battlefield: [{card: Grizzly Bears, as: bears}]
+        graveyard: {Alice: [{card: Moan of the Unhallowed, as: moan}]}
+        actions:
+          - {cast: Moan of the Unhallowed, from: graveyard, alternative: flashback}
+        expect:
+          moan: {zone: exile}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_4_intervening_if_is_checked_again_on_resolution(solve) -> None:
+    """603.4: The One Ring's "if you cast it" ability: put onto the battlefield without being
+    cast, it doesn't even trigger."""
+    out = solve("""
+        name: ring
+        actions:
+          - {enter: {card: The One Ring, as: ring}}
+    """)
+    assert not any("protection" in line for line in out.game.state.log)
