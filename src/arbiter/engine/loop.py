@@ -130,7 +130,7 @@ def end(game: Game) -> None:
                 nxt = "end_of_combat" if game.state.combat is not None else "postcombat_main"
         turn.enter_step(game, nxt)
     else:
-        turn._begin_turn(game)
+        turn.begin_turn(game)
         turn.enter_step(game, "untap")
     t.stage = "begin"
 

@@ -1,5 +1,5 @@
-"""500-514: turn structure — moving through steps, with the turn-based actions and the
-"at the beginning of" triggers of each step, and cleanup (514)."""
+"""500-514: turn structure — the turn-based actions and "at the beginning of" triggers of
+each step, and cleanup (514). `engine.loop` moves through the steps."""
 
 from __future__ import annotations
 
@@ -29,24 +29,8 @@ def resolve_all(game: Game) -> None:
         sba.run(game)
 
 
-def advance(game: Game) -> None:
-    """500.2: the step ends when the stack is empty and all pass; go to the next step."""
-    resolve_all(game)
-    t = game.state.turn
-    i = STEPS.index(t.step)
-    if i + 1 < len(STEPS):
-        begin_step(game, STEPS[i + 1])
-    else:
-        next_turn(game)
-
-
-def next_turn(game: Game) -> None:
-    """500.1 / 101.4: the next player in turn order takes a turn."""
-    _begin_turn(game)
-    begin_step(game, "untap")
-
-
-def _begin_turn(game: Game) -> None:
+def begin_turn(game: Game) -> None:
+    """500.1 / 101.4: the next player in turn order begins a turn (untap first)."""
     t = game.state.turn
     t.number += 1
     alive = [p.index for p in game.state.players if not p.lost]
@@ -56,20 +40,6 @@ def _begin_turn(game: Game) -> None:
     t.active = nxt
     game.state.loyalty_used.clear()
     t.lands_played = 0
-
-
-def begin_step(game: Game, step: str) -> None:
-    """Scenario driving: enter a step, do its turn-based actions, and (untap) move on."""
-    enter_step(game, step)
-    if step == "untap":
-        untap_step(game)
-        advance(game)
-        return
-    if step == "cleanup":
-        _cleanup(game)
-        return
-    step_actions(game, step)
-    sba.run(game)
 
 
 def enter_step(game: Game, step: str) -> None:
@@ -128,15 +98,3 @@ def cleanup_actions(game: Game) -> None:
         o.choices.pop("deathtouch_damage", None)
     state.effects = [e for e in state.effects if e.duration != END_OF_TURN]
     state.touch()
-
-
-def _cleanup(game: Game) -> None:
-    state = game.state
-    cleanup_actions(game)
-    sba.run(game)
-    if state.stack_items:
-        # 514.3a: something happened in cleanup: players get priority, then another cleanup.
-        resolve_all(game)
-        _cleanup(game)
-        return
-    next_turn(game)

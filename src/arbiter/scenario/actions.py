@@ -118,29 +118,62 @@ def _set(r: Runner, act: dict[str, Any]) -> None:
     sba.run(r.game)
 
 
+class _Passing:
+    """Through the real game loop, every player passes priority and declares no attackers
+    or blockers; other decisions (a cleanup discard, a trigger's target) go to the
+    scenario's answers."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def decide(self, d: Any) -> Any:
+        if d.kind == "priority":
+            from arbiter.engine.options import PASS
+
+            return PASS
+        if d.kind in ("attack", "block"):
+            return None
+        return self.inner.decide(d)
+
+
 def _pass(r: Runner, act: dict[str, Any]) -> None:
+    """500.2 / 117.4: players pass until the named point; the loop carries out the
+    turn-based actions, triggers and cleanup of every step on the way."""
+    from arbiter.engine import loop
+
     what = act["pass"]
     game = r.game
-    start = game.state.turn.number
-    if what == "next_step":
-        turn.advance(game)
-    elif what == "end_of_turn":
-        while game.state.turn.number == start:
-            turn.advance(game)
-    elif what == "next_turn":
-        while game.state.turn.number == start:
-            turn.advance(game)
-    elif isinstance(what, dict) and "to" in what:
+    t = game.state.turn
+    start_turn, start_step = t.number, t.step
+    if isinstance(what, dict) and "to" in what:
         target = str(what["to"])
         if target not in turn.STEPS:
             raise r.fail(f"unknown step {target!r} (one of: {', '.join(turn.STEPS)})")
-        turn.advance(game)
-        for _ in range(200):
-            if game.state.turn.step == target:
-                break
-            turn.advance(game)
+
+        def done() -> bool:
+            return t.step == target and t.stage == "priority" and \
+                (t.step != start_step or t.number != start_turn)
+    elif what in ("end_of_turn", "next_turn"):
+        def done() -> bool:
+            return t.number != start_turn and t.stage == "priority"
+    elif what == "next_step":
+        def done() -> bool:
+            return (t.step != start_step or t.number != start_turn) and t.stage == "priority"
     else:
         raise r.fail(f"unknown pass {what!r} (end_of_turn, next_turn, next_step, {{to: step}})")
+    saved = game.decider
+    game.decider = _Passing(saved)
+    try:
+        turn.resolve_all(game)
+        t.stage = "priority"
+        for _ in range(2000):
+            if loop.is_over(game):
+                break
+            loop.step(game)
+            if done():
+                break
+    finally:
+        game.decider = saved
     r.settle(act)
 
 
