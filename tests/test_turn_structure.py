@@ -102,3 +102,25 @@ def test_302_6_a_creature_can_attack_the_turn_after_it_came_under_control(solve)
     assert game.state.combat is not None
     assert list(game.state.combat.attackers) == [
         next(o.id for o in game.state.objects.values() if o.alias == "old")]
+
+
+def test_800_4a_a_player_who_leaves_takes_their_objects_and_control_effects(solve) -> None:
+    """800.4a: when Bob loses a three-player game, his cards leave the game and his
+    control of Alice's creature ends."""
+    out = solve("""
+        name: leaving
+        players: [Alice, Bob, Carol]
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bobbears}
+          - {card: Savannah Lions, as: lions}
+          - {card: Persuasion, controller: Bob, attached_to: lions, as: persuasion}
+        library: {Alice: [Plains], Bob: [Plains], Carol: [Plains]}
+        actions:
+          - set: {player: Bob, life: 0}
+    """)
+    game = out.game
+    assert game.state.players[1].lost and not game.is_over
+    assert game.obj(next(o.id for o in game.state.objects.values()
+                         if o.alias == "bobbears")).zone == "left:game"
+    lions = next(o.id for o in game.state.objects.values() if o.alias == "lions")
+    assert game.chars(lions).controller == 0

@@ -25,6 +25,8 @@ def check_once(game: Game) -> bool:
             p.lost = True
             performed = True
             game.log(f"{p.name} loses the game")
+            if sum(1 for q in state.players if not q.lost) >= 2:
+                leave_game(game, p.index)
     for oid in state.battlefield():
         ch = res.chars[oid]
         obj = state.objects[oid]
@@ -75,6 +77,31 @@ def check_once(game: Game) -> bool:
     if performed:
         state.touch()
     return performed
+
+
+def leave_game(game: Game, player: int) -> None:
+    """800.4a: in a multiplayer game, a player who leaves takes every object they own out of
+    the game; effects giving them control end; their abilities on the stack cease to exist;
+    anything they still control is exiled."""
+    state = game.state
+    for oid, o in list(state.objects.items()):
+        if o.owner == player and not o.zone.startswith("left:"):
+            state.remove_from_zone(oid)
+            o.zone = "left:game"
+    state.effects = [e for e in state.effects
+                     if not (e.controller == player and any(
+                         getattr(p, "layer", "") == "2" for p in e.parts))]
+    state.stack_items = [it for it in state.stack_items
+                         if not (it.controller == player and it.kind != "spell")]
+    state.touch()
+    res = game.layers()
+    for oid in state.battlefield() + state.stack():
+        if oid in res.chars and res.chars[oid].controller == player:
+            game.move(oid, "exile")
+    if state.turn.priority == player:
+        n = len(state.players)
+        state.turn.priority = next((player + i) % n for i in range(1, n + 1)
+                                   if not state.players[(player + i) % n].lost)
 
 
 def _legend_rule(game: Game) -> list[int]:
