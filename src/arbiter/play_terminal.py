@@ -9,8 +9,9 @@ from arbiter.engine.game import Game
 
 
 def board(game: Game) -> str:
-    lines = [f"Turn {game.state.turn.number}, {game.player_name(game.state.turn.active)}'s "
-             f"{game.state.turn.step.replace('_', ' ')}"]
+    whose = "your" if game.state.turn.active == 0 else \
+        f"{game.player_name(game.state.turn.active)}'s"
+    lines = [f"Turn {game.state.turn.number}, {whose} {game.state.turn.step.replace('_', ' ')}"]
     res = game.layers()
     for p in game.state.players:
         lines.append(f"{p.name}: {p.life} life, {len(game.state.zone_list('hand', p.index))} "
