@@ -85,3 +85,18 @@ def test_603_4_intervening_if_is_checked_again_on_resolution(solve) -> None:
           - {enter: {card: The One Ring, as: ring}}
     """)
     assert not any("protection" in line for line in out.game.state.log)
+
+
+def test_603_2_triggers_only_once_each_turn(solve) -> None:
+    """Enduring Innocence draws once per turn however many small creatures enter."""
+    out = solve("""
+        name: once
+        battlefield: [{card: Enduring Innocence}]
+        library: {Alice: [Plains, Plains, Plains]}
+        actions:
+          - {enter: {card: Savannah Lions, as: one}}
+          - {enter: {card: Savannah Lions, as: two}}
+        expect:
+          player Alice: {hand_size: 1}
+    """)
+    assert out.passed, out.failures

@@ -22,6 +22,12 @@ def collect(game: Game) -> None:
     game.state.event_cursor = len(game.state.events)
     for ev in events:
         for source, ab, controller in _matches(game, ev):
+            if ab.trigger.once_each_turn:
+                # "This ability triggers only once each turn."
+                key = (source, ab.text)
+                if key in game.state.triggered_once:
+                    continue
+                game.state.triggered_once.add(key)
             game.pending_triggers.append((source, ab, controller, ev))
 
 

@@ -39,6 +39,7 @@ def begin_turn(game: Game) -> None:
         nxt = (nxt + 1) % len(game.state.players)
     t.active = nxt
     game.state.loyalty_used.clear()
+    game.state.triggered_once.clear()
     t.lands_played = 0
 
 

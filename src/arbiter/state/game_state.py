@@ -65,6 +65,10 @@ class GameState:
     next_stack_id: int = 1
     #: 606.3: loyalty abilities activated this turn, by permanent.
     loyalty_used: set[int] = field(default_factory=set)
+    #: "This ability triggers only once each turn" (603.2, the ability's own text): those
+    #: that have triggered this turn,
+    #: as (source, ability text).
+    triggered_once: set[tuple[int, str]] = field(default_factory=set)
     #: 506: the current combat, if any.
     combat: CombatState | None = None
     #: Events since the game began, and how many have been checked for triggers (603.2).
