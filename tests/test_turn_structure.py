@@ -124,3 +124,35 @@ def test_800_4a_a_player_who_leaves_takes_their_objects_and_control_effects(solv
                          if o.alias == "bobbears")).zone == "left:game"
     lions = next(o.id for o in game.state.objects.values() if o.alias == "lions")
     assert game.chars(lions).controller == 0
+
+
+def test_702_168d_turning_a_disguised_permanent_face_up_is_a_special_action(solve) -> None:
+    """702.168d / 116.2b: pay the disguise cost ({R}) and it is face up, without the stack."""
+    game = _game(solve, """
+        name: disguise
+        battlefield:
+          - {card: Pyrotechnic Performer, face_down: disguise, as: fd}
+          - Mountain
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    fd = next(o.id for o in game.state.objects.values() if o.alias == "fd")
+    game.apply(f"turn face-down #{fd} face up for {{R}}")
+    assert game.obj(fd).face_down is None
+    assert game.chars(fd).name == "Pyrotechnic Performer"
+    assert not game.state.stack_items or game.state.stack_items[-1].kind == "triggered"
+
+
+def test_702_168d_no_disguise_cost_when_a_copy_effect_removes_it(solve) -> None:
+    """A11: a face-down Performer that Metamorphic Alteration makes a copy of Archfiend of the
+    Dross has no disguise cost (its face-up characteristics have none): it can't be turned
+    face up that way."""
+    game = _game(solve, """
+        name: no disguise
+        battlefield:
+          - {card: Archfiend of the Dross, controller: Bob, as: archfiend}
+          - {card: Pyrotechnic Performer, face_down: disguise, as: fd}
+          - {card: Metamorphic Alteration, attached_to: fd, choices: {creature: archfiend}}
+          - Mountain
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    assert not any(str(a).startswith("turn face-down") for a in game.legal_actions())

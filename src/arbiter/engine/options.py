@@ -40,6 +40,40 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     out += _land_plays(game, player)
     out += _casts(game, player)
     out += _activations(game, player)
+    out += _turn_face_up(game, player)
+    return out
+
+
+def face_up_cost(game: Game, oid: int) -> str | None:
+    """702.37e / 702.168d: the morph or disguise cost of a face-down permanent: found on the
+    characteristics it would have face up (a copy effect may leave it none)."""
+    from arbiter.engine.game import Game as _Game
+
+    if game.obj(oid).face_down not in ("morph", "disguise", "megamorph"):
+        return None
+    probe = _Game(catalog=game.catalog, state=game.state.clone())
+    probe.obj(oid).face_down = None
+    probe.state.touch()
+    ch = probe.chars(oid)
+    for kw in ("disguise", "morph", "megamorph"):
+        for ab in ch.keyword_abilities(kw):
+            return ab.param or "{0}"
+    return None
+
+
+def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
+    """116.2b: turning a face-down permanent face up for its cost is a special action."""
+    from arbiter.cards.mana import ManaCost
+
+    out: list[PriorityAction] = []
+    res = game.layers()
+    for oid in game.state.battlefield():
+        if res.chars[oid].controller != player or game.obj(oid).face_down is None:
+            continue
+        cost = face_up_cost(game, oid)
+        if cost is not None and affordable(game, player, ManaCost.of(cost)):
+            out.append(PriorityAction("turn_face_up", oid,
+                                      label=f"turn face-down #{oid} face up for {cost}"))
     return out
 
 

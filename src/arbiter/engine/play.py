@@ -26,6 +26,8 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         cast(game, player, action.obj, action.alternative)
     elif action.kind == "activate":
         activate(game, player, action.obj, action.ability)
+    elif action.kind == "turn_face_up":
+        turn_face_up(game, player, action.obj)
     else:
         raise IllegalActionError(f"unknown action {action.label!r}")
 
@@ -87,6 +89,20 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
                  or spells.spell_targets(game, oid, alternative))
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
+
+
+def turn_face_up(game: Game, player: int, oid: int) -> None:
+    """116.2b / 702.37e / 702.168d: pay the cost and turn it face up; no stack."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cost import pay
+    from arbiter.engine.options import face_up_cost
+    from arbiter.engine.resolve import turn_face_up as flip
+
+    cost = face_up_cost(game, oid)
+    if cost is None:
+        raise IllegalActionError("it has no morph or disguise cost to turn it face up with")
+    pay(game, player, ManaCost.of(cost))
+    flip(game, oid)
 
 
 def activate(game: Game, player: int, oid: int, number: int) -> None:
