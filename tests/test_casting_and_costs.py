@@ -100,3 +100,22 @@ def test_603_2_triggers_only_once_each_turn(solve) -> None:
           player Alice: {hand_size: 1}
     """)
     assert out.passed, out.failures
+
+
+def test_601_2g_the_player_chooses_which_lands_pay(solve) -> None:
+    """601.2g: with a Forest and an Island for a {1} generic part, the player picks."""
+    game = _game(solve, """
+        name: choose payment
+        battlefield: [{card: Forest, as: f}, {card: Forest, as: f2}, {card: Island, as: i}]
+        hand: {Alice: [{card: Grizzly Bears, as: bears}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(f"cast Grizzly Bears#{_id(game, 'bears')}")
+    d = game.pending_decision
+    assert d.kind == "pay"
+    labels = [str(a) for a in game.legal_actions()]
+    assert len(labels) == 2  # {G}{1} from Forest+Forest, or Forest+Island
+    pick = next(a for a in game.legal_actions() if "Island" in str(a))
+    game.apply(pick)
+    assert game.obj(_id(game, "i")).tapped
+    assert [game.obj(_id(game, a)).tapped for a in ("f", "f2")].count(True) == 1

@@ -105,7 +105,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
                                      f"{spec.description}")
     if pay:
-        _pay_mana(game, oid, player, ability)
+        _pay_mana(game, oid, player, ability, choices.get("payment"))
     _pay(game, oid, player, ability, choices)
     if ability.is_mana_ability:
         from arbiter.engine import resolve as interpreter
@@ -119,10 +119,8 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
                                 source_types=types))
 
 
-def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility) -> None:
-    """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities."""
-    from arbiter.cards.mana import ManaCost
-    from arbiter.engine.cost import pay as pay_mana
+def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
+    """The mana in an activated ability's cost (with equip/level up keyword costs)."""
     from arbiter.engine.costs import ManaPayment
 
     text = "".join(c.mana for c in ability.cost if isinstance(c, ManaPayment))
@@ -130,8 +128,18 @@ def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility) -> N
         for kw in game.chars(oid).keyword_abilities(ability.keyword):
             text += kw.param or ""
             break
+    return text
+
+
+def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility,
+              plan: list[int] | None = None) -> None:
+    """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cost import pay as pay_mana
+
+    text = mana_part(game, oid, ability)
     if text:
-        pay_mana(game, player, ManaCost.of(text))
+        pay_mana(game, player, ManaCost.of(text), plan)
 
 
 def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,

@@ -97,10 +97,71 @@ def _spend_rules(game: Game, player: int, rule: str) -> list:
             if d == "each" or controller == player]
 
 
-def pay(game: Game, player: int, cost: ManaCost) -> list[int]:
-    """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't.
-    107.4f: a Phyrexian symbol is paid with its color or, failing that, with 2 life."""
+def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12) -> list[list[int]]:
+    """601.2g-h: the different ways to pay with the player's untapped mana sources (plans
+    that differ only by which of two identical lands is tapped count once)."""
     sources = mana_sources(game, player)
+    names = {oid: (game.quick_name(oid), sym) for oid, sym in sources}
+    colored = [s for s in cost.symbols if not s.is_generic and not s.is_variable]
+    plans: list[list[int]] = []
+    seen: set[tuple] = set()
+
+    def key(used: list[int]) -> tuple:
+        return tuple(sorted(names[o] for o in used))
+
+    def rest(i: int, used: list[int], life: int) -> None:
+        if len(plans) >= limit:
+            return
+        if i == len(colored):
+            free = [o for o, _ in sources if o not in used]
+            need = cost.generic
+            if need > len(free):
+                return
+            by_kind: dict[tuple, list[int]] = {}
+            for o in free:
+                by_kind.setdefault(names[o], []).append(o)
+            from itertools import combinations
+
+            kinds = sorted(by_kind)
+            pool = [k for k in kinds for _ in by_kind[k]]
+            for combo in dict.fromkeys(combinations(pool, need)):
+                take: list[int] = []
+                counts: dict[tuple, int] = {}
+                for k in combo:
+                    take.append(by_kind[k][counts.get(k, 0)])
+                    counts[k] = counts.get(k, 0) + 1
+                plan = used + take
+                if key(plan) not in seen:
+                    seen.add(key(plan))
+                    plans.append(plan)
+                if len(plans) >= limit:
+                    return
+            return
+        sym = colored[i]
+        colors = {c.symbol for c in sym.colors}
+        tried: set[tuple] = set()
+        for o, produced in sources:
+            if o in used or names[o] in tried or not can_pay_with(game, player, produced, colors):
+                continue
+            tried.add(names[o])
+            rest(i + 1, used + [o], life)
+        if sym.phyrexian and not tried and game.state.players[player].life - life >= 2:
+            rest(i + 1, used, life + 2)
+
+    rest(0, [], 0)
+    return plans
+
+
+def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) -> list[int]:
+    """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't.
+    107.4f: a Phyrexian symbol is paid with its color or, failing that, with 2 life.
+    `plan` names the sources the player chose to tap (one of `payment_plans`)."""
+    sources = mana_sources(game, player)
+    if plan is not None:
+        chosen = set(plan)
+        sources = [s for s in sources if s[0] in chosen]
+        if len(sources) != len(chosen):
+            raise IllegalActionError("that payment uses a source you can't tap now")
     used: list[int] = []
     free = list(sources)
     life = 0

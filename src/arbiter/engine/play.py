@@ -88,7 +88,27 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     specs = list(spells.chosen_targets(game, oid, choices)
                  or spells.spell_targets(game, oid, alternative))
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
+    from arbiter.engine.cost import total_cost
+
+    cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
+    choices["payment"] = choose_payment(game, player, cost)
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
+
+
+def choose_payment(game: Game, player: int, cost: Any) -> list[int]:
+    """601.2g-h: the player chooses which mana abilities to activate to pay."""
+    from arbiter.engine.cost import payment_plans
+
+    plans = payment_plans(game, player, cost)
+    if not plans:
+        raise IllegalActionError(f"you can't pay {cost}")
+
+    def label(plan: list[int]) -> str:
+        return "pay " + str(cost) + (" with " + ", ".join(
+            f"{game.quick_name(o)}#{o}" for o in plan) if plan else "")
+
+    return game.decide(Decision("pay", f"pay {cost}", player,
+                                [(label(p), p) for p in plans], key="payment"))
 
 
 def turn_face_up(game: Game, player: int, oid: int) -> None:
@@ -108,4 +128,10 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
 def activate(game: Game, player: int, oid: int, number: int) -> None:
     ability = activation.find_ability(game, oid, number)
     targets = choose_targets(game, player, oid, list(ability.targets))
-    activation.activate(game, oid, player, number, targets, {}, pay=True)
+    choices: dict[str, Any] = {}
+    mana = activation.mana_part(game, oid, ability)
+    if mana:
+        from arbiter.cards.mana import ManaCost
+
+        choices["payment"] = choose_payment(game, player, ManaCost.of(mana))
+    activation.activate(game, oid, player, number, targets, choices, pay=True)

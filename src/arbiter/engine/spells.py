@@ -114,7 +114,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.cost import total_cost
 
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
-        pay_mana(game, player, cost)
+        pay_mana(game, player, cost, choices.get("payment"))
         game.log(f"{name}: total cost " + "; ".join(steps))
     new = game.state.move(oid, "stack", controller=player)
     new.cast_with = alternative or "normal"
