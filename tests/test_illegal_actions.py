@@ -177,3 +177,24 @@ def test_104_no_action_after_the_game_is_over(solve) -> None:
         game.apply("pass")
     assert "the game is over" in str(info.value)
     assert game.to_json() == before
+
+
+def test_602_5b_activate_only_once_each_turn(solve) -> None:
+    """602.5b: Darkthicket Wolf's pump can be activated only once each turn."""
+    game = solve("""
+        name: wolf
+        battlefield: [{card: Darkthicket Wolf, as: wolf}, Forest, Forest, Forest, Forest,
+                      Forest, Forest]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """).game
+    game.use_aliases = False
+    wolf = _id(game, "wolf")
+    text = f"activate Darkthicket Wolf#{wolf}: {{2}}{{G}}: Darkthicket Wolf gets +2/+2 until " \
+           "end of turn. Activate only once each turn."
+    game.apply(text)
+    while game.pending_decision.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    game.apply("pass")
+    game.apply("pass")  # both pass: the ability resolves
+    assert game.chars(wolf).power == 4
+    _refuse(game, text, "can be activated only once each turn (602.5b)")

@@ -44,6 +44,17 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
     return None
 
 
+def restriction_problem(game: Game, oid: int, player: int,
+                        ability: ActivatedAbility) -> str | None:
+    """602.5b: the ability's own restrictions, in a player's words (None: none applies)."""
+    name = game.name_of(oid)
+    if ability.once_each_turn and (oid, ability.text) in game.state.activated_once:
+        return f"{name}'s ability can be activated only once each turn (602.5b)"
+    if ability.your_turn_only and game.state.turn.active != player:
+        return f"{name}'s ability can be activated only during your turn (602.5b)"
+    return None
+
+
 def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
     """By 1-based index over the abilities in Oracle order, loyalty cost, keyword or text."""
     ch = game.chars(oid)
@@ -92,6 +103,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     ability = find_ability(game, oid, ref)
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
+    why = restriction_problem(game, oid, player, ability)
+    if why:
+        raise IllegalActionError(why)
     if ability.loyalty is not None and oid in game.state.loyalty_used:
         raise IllegalActionError(f"{name} has already activated a loyalty ability this turn "
                                  "(606.3)")
@@ -113,6 +127,8 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         item = StackItem(0, "activated", oid, ability, player, list(targets))
         interpreter.run(game, item, ability.instructions)
         return None
+    if ability.once_each_turn:
+        game.state.activated_once.add((oid, ability.text))
     types = frozenset(game.chars(oid).types)
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,

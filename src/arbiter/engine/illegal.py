@@ -142,6 +142,11 @@ def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str
     if ab.sorcery_speed and not sorcery_timing_ok(game, player):
         return f"{name}'s ability can be activated only as a sorcery: in a main phase of " \
                "your turn with an empty stack (602.5d)"
+    from arbiter.engine.activation import restriction_problem
+
+    why = restriction_problem(game, oid, player, ab)
+    if why:
+        return why
     ch = game.chars(oid)
     for cost in ab.cost:
         if isinstance(cost, LoyaltyCost) and oid in game.state.loyalty_used:

@@ -172,7 +172,11 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
 
 
 def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
+    from arbiter.engine.activation import restriction_problem
+
     if ab.sorcery_speed and not sorcery_timing_ok(game, player):
+        return False
+    if restriction_problem(game, oid, player, ab):
         return False
     obj = game.obj(oid)
     ch = game.chars(oid)

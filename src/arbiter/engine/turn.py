@@ -40,6 +40,7 @@ def begin_turn(game: Game) -> None:
     t.active = nxt
     game.state.loyalty_used.clear()
     game.state.triggered_once.clear()
+    game.state.activated_once.clear()
     t.lands_played = 0
 
 

@@ -93,6 +93,9 @@ class ActivatedAbility(Ability):
     sorcery_speed: bool = False
     is_mana_ability: bool = False
     keyword: str | None = None
+    #: 602.5b: "Activate only once each turn." / "Activate only during your turn."
+    once_each_turn: bool = False
+    your_turn_only: bool = False
 
 
 @dataclass(frozen=True)

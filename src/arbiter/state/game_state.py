@@ -69,6 +69,8 @@ class GameState:
     #: that have triggered this turn,
     #: as (source, ability text).
     triggered_once: set[tuple[int, str]] = field(default_factory=set)
+    #: 602.5b: "activate only once each turn" abilities activated this turn.
+    activated_once: set[tuple[int, str]] = field(default_factory=set)
     #: 506: the current combat, if any.
     combat: CombatState | None = None
     #: Events since the game began, and how many have been checked for triggers (603.2).
