@@ -119,3 +119,17 @@ def test_601_2g_the_player_chooses_which_lands_pay(solve) -> None:
     game.apply(pick)
     assert game.obj(_id(game, "i")).tapped
     assert [game.obj(_id(game, a)).tapped for a in ("f", "f2")].count(True) == 1
+
+
+def test_614_1a_exile_instead_of_the_graveyard(solve) -> None:
+    """614.1a / 702.146b: Generous Soul (Beloved Beggar's back face) would die: it is
+    exiled instead."""
+    out = solve("""
+        name: generous soul
+        battlefield: [{card: Generous Soul, transformed: true, as: soul}]
+        actions:
+          - move: {card: soul, to: graveyard}
+        expect:
+          soul: {zone: exile}
+    """)
+    assert out.passed, out.failures

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.events import Event
 from arbiter.rules.effects import ContinuousEffect
+from arbiter.rules.player_effects import rules_on
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.state.combat import CombatState, Defender
 
@@ -26,16 +27,6 @@ __all__ = [
 
 
 # -- shared helpers -----------------------------------------------------------------------
-def rules_on(game: Game, oid: int, rule: str) -> list[tuple[ContinuousEffect, Any]]:
-    """The rules effects (613.11) of a kind that apply to an object, with their details."""
-    out = []
-    for e in game.layers().rules_effects.get(oid, []):
-        for p in e.parts:
-            if getattr(p, "rule", None) == rule:
-                out.append((e, p.detail))
-    return out
-
-
 def _matches(game: Game, selector: Any, oid: int, effect: ContinuousEffect) -> bool:
     """Evaluate a selector from an effect's point of view ("you" is its controller)."""
     view = LayerView(game.state, game.layers().chars)

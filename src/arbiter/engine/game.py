@@ -220,6 +220,7 @@ class Game:
         the battlefield, which ceases to exist, 111.7/704.5d)."""
         old = self.obj(oid)
         from_zone = old.zone
+        zone = self._replace_zone_change(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
         attached_here = [o.id for o in self.state.objects.values()
@@ -245,6 +246,35 @@ class Game:
             self.emit(Event("leaves", oid))
         self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")
         return result
+
+    def _replace_zone_change(self, oid: int, from_zone: str, zone: str) -> str:
+        """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each
+        replacement applies at most once to the event (614.5); the object's controller (or
+        owner) chooses the order when several apply (616.1)."""
+        from arbiter.rules.player_effects import rules_on
+
+        try:
+            ch = self.chars(oid)
+        except KeyError:
+            return zone
+        done: set[tuple] = set()
+        while True:
+            options = [(e, d) for e, d in rules_on(self, oid, "replace_zone_change")
+                       if d and (d[0] in ("any", from_zone)) and d[1] == zone
+                       and e.key not in done]
+            if not options:
+                return zone
+            pick = options[0]
+            if len(options) > 1:
+                pick = self.decide(Decision(
+                    "replacement", "choose the replacement effect to apply first",
+                    ch.controller, [(f"{e.name}: {d[2]} instead", (e, d)) for e, d in options],
+                    key="replacement"))
+            effect, detail = pick
+            done.add(effect.key)
+            self.log(f"{self.quick_name(oid)} would go to the {zone}; "
+                     f"{detail[2]} instead ({effect.name})")
+            zone = detail[2]
 
     def _keep_counters(self, old: GameObject, new: GameObject, zone: str) -> None:
         if old.zone.startswith("left:battlefield") and zone not in ("hand", "library"):

@@ -56,3 +56,13 @@ def damage_prevented(game: Game, source: int, target: int) -> bool:
         if any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by") for p in e.parts):
             return True
     return False
+
+
+def rules_on(game: Game, oid: int, rule: str) -> list[tuple[Any, Any]]:
+    """The rules effects (613.11) of a kind that apply to an object, with their details."""
+    out = []
+    for e in game.layers().rules_effects.get(oid, []):
+        for p in e.parts:
+            if getattr(p, "rule", None) == rule:
+                out.append((e, p.detail))
+    return out
