@@ -267,3 +267,33 @@ class MayPay(Instruction):
     cost: tuple[Cost, ...] = ()
     then: tuple[Instruction, ...] = ()
     otherwise: tuple[Instruction, ...] = ()
+
+
+@dataclass(frozen=True)
+class Scry(Instruction):
+    """701.22a: scry N."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class Surveil(Instruction):
+    """701.25a: surveil N."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class SearchLibrary(Instruction):
+    """701.23: "Search your library for <selector>, put it <to> [tapped], then shuffle."."""
+
+    selector: Selector | None = None
+    to: str = "hand"
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class DamageToYou(Instruction):
+    """"<This> deals N damage to you" (120.3a: damage to a player is life loss)."""
+
+    n: int = 1

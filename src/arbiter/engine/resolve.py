@@ -159,6 +159,15 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         for oid in r.ref(step.args[0]):
             if g.obj(r.item.source).zone == "battlefield":
                 g.attach(r.item.source, oid)
+    elif isinstance(step, ins.Scry | ins.Surveil):
+        from arbiter.engine import library_actions
+
+        (library_actions.scry if isinstance(step, ins.Scry) else library_actions.surveil)(
+            g, you, step.n)
+    elif isinstance(step, ins.SearchLibrary):
+        _search(r, step)
+    elif isinstance(step, ins.DamageToYou):
+        g.lose_life(you, step.n)
     elif type(step).__name__ == "DealDamage":
         _damage(r, step)
     elif type(step).__name__ == "MayPay":
@@ -193,6 +202,21 @@ def _damage(r: _Run, step: Any) -> None:
 def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:
     view, ctx = _cond_args(r)
     return view, r.item.source, ctx
+
+
+def _search(r: _Run, step: ins.SearchLibrary) -> None:
+    from arbiter.engine import library_actions
+    from arbiter.rules.selectors import Anything
+
+    g, you = r.game, r.item.controller
+    found = library_actions.search(g, you, step.selector or Anything(), r.item.source)
+    if found is not None:
+        new = g.move(found, step.to, controller=you)
+        if new is not None:
+            r.it = new.id
+            if step.to == "battlefield":
+                enter(g, new, tapped=step.tapped)
+    library_actions.shuffle(g, you)
 
 
 def _cond_args(r: _Run) -> tuple[LayerView, EffectContext]:
