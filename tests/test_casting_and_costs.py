@@ -133,3 +133,35 @@ def test_614_1a_exile_instead_of_the_graveyard(solve) -> None:
           soul: {zone: exile}
     """)
     assert out.passed, out.failures
+
+
+def test_115_4_any_target_includes_players(solve) -> None:
+    """115.4: Shock can target a player: 2 damage is 2 life lost (120.3a)."""
+    out = solve("""
+        name: shock
+        hand: {Alice: [Shock]}
+        actions:
+          - {cast: Shock, targets: [Bob]}
+        expect:
+          player Bob: {life: 18}
+    """)
+    assert out.passed, out.failures
+
+
+def test_610_3_exiled_until_the_source_leaves(solve) -> None:
+    """610.3 / 610.3c: Banishing Light's card comes back when it leaves, under its owner's
+    control."""
+    out = solve("""
+        name: banishing light
+        battlefield: [{card: Grizzly Bears, controller: Bob, as: bears}]
+        hand: {Alice: [{card: Banishing Light, as: light}]}
+        choices: [bears]
+        actions:
+          - cast: Banishing Light
+          - move: {card: light, to: graveyard}
+        expect:
+          bears: {zone: battlefield, controller: Bob}
+    """)
+    assert out.passed, out.failures
+    exiled = [line for line in out.game.state.log if "moves from battlefield to exile" in line]
+    assert exiled and exiled[0].startswith("Grizzly Bears")

@@ -42,10 +42,7 @@ C = Const
 
 # 115.4: "any target" is a creature, player, planeswalker or battle. Target requirements
 # name one kind, so this covers the permanents only (no player can be chosen).
-ANY_TARGET = TargetSpec("permanent",
-                        And((PERMANENT, Or((IsType("Creature"), IsType("Planeswalker"),
-                                            IsType("Battle"))))),
-                        description="any target")
+ANY_TARGET = TargetSpec("any", description="any target")  # 115.4
 
 card("Shock", spell(DealDamage(2, to=Ref.target(0)), targets=(ANY_TARGET,)))
 card("Torpor Dust", static(ATTACHED, ModifyPT(C(-3), C(0))))

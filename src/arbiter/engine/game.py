@@ -244,8 +244,22 @@ class Game:
             self.emit(Event("dies", oid, new_id=None if result is None else result.id))
         if from_zone == "battlefield":
             self.emit(Event("leaves", oid))
+            self._return_exiled(oid)
         self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")
         return result
+
+    def _return_exiled(self, source: int) -> None:
+        """610.3 / 610.3c: cards exiled until this leaves return under their owners'
+        control, as a one-shot effect right after it leaves (not a trigger)."""
+        from arbiter.engine.entering import enter
+
+        back = [card for src, card in self.state.until_leaves if src == source]
+        self.state.until_leaves = [(s, c) for s, c in self.state.until_leaves if s != source]
+        for card in back:
+            if self.obj(card).zone == "exile":
+                new = self.move(card, "battlefield", controller=self.obj(card).owner)
+                if new is not None:
+                    enter(self, new)
 
     def _replace_zone_change(self, oid: int, from_zone: str, zone: str) -> str:
         """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each

@@ -297,3 +297,11 @@ class DamageToYou(Instruction):
     """"<This> deals N damage to you" (120.3a: damage to a player is life loss)."""
 
     n: int = 1
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves(Instruction):
+    """610.3: exile an object until the source leaves the battlefield; then it returns to
+    its previous zone (the battlefield: under its owner's control, 610.3c)."""
+
+    what: Ref = field(default_factory=Ref.target)

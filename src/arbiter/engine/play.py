@@ -53,13 +53,21 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
                     break
                 raise IllegalActionError(f"no legal {spec.description}")
             pick = game.decide(Decision("target", f"choose {spec.description}", player,
-                                        [(f"{game.name_of(o)}#{o}" if spec.kind != "player"
-                                          else game.player_name(o), o) for o in options],
+                                        [(_target_label(game, o, spec.kind), o)
+                                         for o in options],
                                         optional=spec.up_to, key="target"))
             if pick is None:
                 break
             chosen.append(pick)
     return chosen
+
+
+def _target_label(game: Game, target: Any, kind: str) -> str:
+    if isinstance(target, tuple):
+        return game.player_name(target[1])
+    if kind == "player":
+        return game.player_name(target)
+    return f"{game.name_of(target)}#{target}"
 
 
 def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:

@@ -112,6 +112,14 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
                 r.it = new.id
                 if step.linked:
                     g.obj(r.item.source).linked.append(new.id)
+    elif isinstance(step, ins.ExileUntilLeaves):
+        src = r.item.source
+        if g.obj(src).zone != "battlefield":
+            return  # 610.3b: the source already left: the object doesn't move
+        for oid in r.ref(step.what):
+            new = g.move(oid, "exile")
+            if new is not None:
+                g.state.until_leaves.append((src, new.id))
     elif isinstance(step, ins.ReturnToHand):
         for oid in r.ref(step.what):
             g.move(oid, "hand")
@@ -195,8 +203,13 @@ def _damage(r: _Run, step: Any) -> None:
         for p in _players(g, r.item.controller, step.to):
             g.lose_life(p, amount)
         return
-    for oid in r.ref(step.to):
-        g.deal_damage(src, oid, amount)
+    for target in r.ref(step.to):
+        if isinstance(target, tuple) and target[0] == "player":
+            # 120.3a: damage dealt to a player causes that much life loss.
+            g.lose_life(target[1], amount)
+            g.emit(Event("damage_to_player", src, player=target[1], amount=amount))
+        else:
+            g.deal_damage(src, target, amount)
 
 
 def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:

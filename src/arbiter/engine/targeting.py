@@ -23,10 +23,28 @@ def _ctx(game: Game, controller: int, source: int | None) -> EffectContext:
     return EffectContext(view, probe)
 
 
+#: 115.4: "any target" means a creature, player, planeswalker or battle.
+ANY_TARGET_TYPES = ("Creature", "Planeswalker", "Battle")
+
+
 def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
                     source: int | None) -> bool:
     from arbiter.engine.stack import find_item
 
+    if spec.kind == "any":
+        if isinstance(target, tuple) and len(target) == 2 and target[0] == "player":
+            from arbiter.engine.instructions import TargetSpec as _Spec
+
+            return is_legal_target(game, _Spec("player"), target[1], controller, source)
+        if not isinstance(target, int) or target not in game.layers().chars or \
+                game.obj(target).zone != "battlefield":
+            return False
+        if not set(game.layers().chars[target].types) & set(ANY_TARGET_TYPES):
+            return False
+        from dataclasses import replace
+
+        return is_legal_target(game, replace(spec, kind="permanent"), target, controller,
+                               source)
     if spec.kind == "ability":
         item = find_item(game, target) if isinstance(target, int) else None
         return item is not None and item.kind in ("activated", "triggered")
@@ -73,6 +91,10 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | N
         return [it.id for it in game.state.stack_items if it.kind in ("activated", "triggered")]
     if spec.kind == "player":
         return [p.index for p in game.state.players if not p.lost]
+    if spec.kind == "any":
+        players: list[Any] = [("player", p.index) for p in game.state.players if not p.lost]
+        return [t for t in game.state.battlefield() + players
+                if is_legal_target(game, spec, t, controller, source)]
     pool = game.state.stack() if spec.kind == "spell" else (
         game.state.battlefield() if spec.zone == "battlefield"
         else [o for o in game.layers().chars if game.obj(o).zone == spec.zone])

@@ -119,6 +119,13 @@ class Runner:
                 return oid
         raise self.fail(f"unknown alias or card {ref!r}")
 
+    def target(self, ref: Any) -> Any:
+        """A target named in a scenario: a player by name, or an object or stack alias."""
+        p = self.game.state.player_by_name(str(ref))
+        if p is not None:
+            return ("player", p.index)
+        return self.find(ref)
+
     def value(self, v: Any, d: Decision | None = None) -> Any:
         if isinstance(v, list):
             return [self.value(x, d) for x in v]
@@ -337,7 +344,7 @@ class Runner:
         name = act["cast"]
         oid = self._in_zone(name, zone, by)
         self.decider.local = dict(act.get("choices") or {})
-        targets = [self.find(t) for t in act.get("targets") or []]
+        targets = [self.target(t) for t in act.get("targets") or []]
         spells.cast(game, oid, by, targets, self._choices(act), act.get("alternative"),
                     act.get("as"), pay=bool(act.get("pay")))
         self.settle(act)

@@ -69,6 +69,9 @@ class GameState:
     #: that have triggered this turn,
     #: as (source, ability text).
     triggered_once: set[tuple[int, str]] = field(default_factory=set)
+    #: 610.3: (source, exiled card) pairs: when the source leaves the battlefield, the card
+    #: returns to the battlefield.
+    until_leaves: list[tuple[int, int]] = field(default_factory=list)
     #: 602.5b: "activate only once each turn" abilities activated this turn.
     activated_once: set[tuple[int, str]] = field(default_factory=set)
     #: 506: the current combat, if any.
