@@ -165,3 +165,31 @@ def test_610_3_exiled_until_the_source_leaves(solve) -> None:
     assert out.passed, out.failures
     exiled = [line for line in out.game.state.log if "moves from battlefield to exile" in line]
     assert exiled and exiled[0].startswith("Grizzly Bears")
+
+
+def test_601_2h_additional_cost_sacrifice_a_creature(solve) -> None:
+    """118.8 / 601.2h: Village Rites' additional cost: the chosen creature is sacrificed as
+    the spell is cast; the spell draws two."""
+    out = solve("""
+        name: village rites
+        battlefield: [{card: Grizzly Bears, as: bears}, {card: Savannah Lions, as: lions}]
+        hand: {Alice: [Village Rites]}
+        library: {Alice: [Plains, Plains]}
+        actions:
+          - {cast: Village Rites, choices: {cost: lions}}
+        expect:
+          lions: {zone: graveyard}
+          bears: {zone: battlefield}
+          player Alice: {hand_size: 2}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2b_no_creature_to_sacrifice_means_it_cant_be_cast(solve) -> None:
+    game = _game(solve, """
+        name: rites without a creature
+        battlefield: [Swamp]
+        hand: {Alice: [{card: Village Rites, as: rites}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    assert not any("Village Rites" in str(a) for a in game.legal_actions())

@@ -119,6 +119,13 @@ def enters_with_counters(kind: str | tuple[str, ...], n: int = 1) -> Replacement
     return ReplacementAbility(text="", kind="enters_with_counters", spec=(kind, n))
 
 
+def additional_cost(*costs: Cost) -> Ability:
+    """601.2b / 118.8: "As an additional cost to cast this spell, <costs>."."""
+    from arbiter.rules.abilities import AdditionalCost
+
+    return AdditionalCost(text="", costs=tuple(costs))
+
+
 def mana(text: str) -> ManaPayment:
     return ManaPayment(text)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -53,3 +54,27 @@ class LoyaltyCost(Cost):
     """606.4: put or remove loyalty counters."""
 
     amount: int = 0
+
+
+@dataclass(frozen=True)
+class SacrificePermanents(Cost):
+    """701.21a: "sacrifice <n> <selector>" (permanents you control)."""
+
+    selector: Any = None
+    n: int = 1
+    description: str = "a permanent"
+
+    def __str__(self) -> str:
+        return f"Sacrifice {self.description}"
+
+
+@dataclass(frozen=True)
+class ExileFromGraveyard(Cost):
+    """"exile <n> <selector> from your graveyard"."""
+
+    selector: Any = None
+    n: int = 1
+    description: str = "a card"
+
+    def __str__(self) -> str:
+        return f"Exile {self.description} from your graveyard"

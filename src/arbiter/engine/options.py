@@ -123,6 +123,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         for spec in spell_targets(game, oid, alternative):
             if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
                 return False
+    from arbiter.engine.additional_costs import payable
+
+    if not payable(game, player, oid):
+        return False
     try:
         cost, _ = total_cost(game, oid, player, alternative)
     except (IllegalActionError, ValueError):

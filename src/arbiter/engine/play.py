@@ -96,8 +96,11 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     specs = list(spells.chosen_targets(game, oid, choices)
                  or spells.spell_targets(game, oid, alternative))
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
+    from arbiter.engine import additional_costs
     from arbiter.engine.cost import total_cost
 
+    if additional_costs.costs_of(game, oid):
+        choices["additional"] = additional_costs.choose(game, player, oid)
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
     choices["payment"] = choose_payment(game, player, cost)
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)

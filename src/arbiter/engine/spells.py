@@ -107,6 +107,15 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
+    from arbiter.engine import additional_costs
+
+    if additional_costs.costs_of(game, oid):
+        # 601.2h: additional costs are paid even when a scenario provides the mana.
+        chosen = choices.get("additional") or additional_costs.choose(game, player, oid)
+        if not pay:
+            additional_costs.pay(game, player, oid, chosen)
+        else:
+            choices["additional"] = chosen
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -114,7 +123,14 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.cost import total_cost
 
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
-        pay_mana(game, player, cost, choices.get("payment"))
+        from arbiter.engine.cost import payment_plans
+
+        plan = choices.get("payment")
+        if plan is None and not payment_plans(game, player, cost, limit=1):
+            raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
+        if choices.get("additional"):
+            additional_costs.pay(game, player, oid, choices["additional"])
+        pay_mana(game, player, cost, plan)
         game.log(f"{name}: total cost " + "; ".join(steps))
     new = game.state.move(oid, "stack", controller=player)
     new.cast_with = alternative or "normal"

@@ -117,6 +117,13 @@ class SpellAbility(Ability):
 
 
 @dataclass(frozen=True)
+class AdditionalCost(Ability):
+    """118.8 / 601.2b: "As an additional cost to cast this spell, <costs>."."""
+
+    costs: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
 class UnsupportedAbility(Ability):
     """Principle 5: text the engine cannot read. Using it is an error that names the text."""
 

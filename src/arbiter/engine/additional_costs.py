@@ -1,0 +1,75 @@
+"""Additional costs to cast a spell (118.8, 601.2b, 601.2h): what can pay them, the player's
+choice of objects, and paying them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.costs import DiscardCard, ExileFromGraveyard, SacrificePermanents
+from arbiter.engine.decisions import Decision
+from arbiter.engine.errors import IllegalActionError
+from arbiter.rules.abilities import AdditionalCost
+from arbiter.rules.effects import ContinuousEffect
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def costs_of(game: Game, oid: int) -> list[Any]:
+    return [c for a in game.chars(oid).abilities if isinstance(a.ability, AdditionalCost)
+            for c in a.ability.costs]
+
+
+def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
+    """The objects that could pay this cost."""
+    view = LayerView(game.state, game.layers().chars)
+    probe = ContinuousEffect(key=("cost",), source=spell, source_name="", timestamp=(0,),
+                             controller=player, parts=())
+    ctx = EffectContext(view, probe)
+    if isinstance(cost, SacrificePermanents):
+        return [o for o in game.state.battlefield()
+                if view.chars[o].controller == player
+                and (cost.selector is None or cost.selector.matches(view, o, ctx))]
+    if isinstance(cost, DiscardCard):
+        return [o for o in game.state.zone_list("hand", player) if o != spell]
+    if isinstance(cost, ExileFromGraveyard):
+        return [o for o in game.state.zone_list("graveyard", player) if o != spell
+                and (cost.selector is None or cost.selector.matches(view, o, ctx))]
+    return []
+
+
+def payable(game: Game, player: int, spell: int) -> bool:
+    return all(len(candidates(game, player, c, spell)) >= getattr(c, "n", 1)
+               for c in costs_of(game, spell))
+
+
+def choose(game: Game, player: int, spell: int) -> list[list[int]]:
+    """601.2b/601.2h: the player picks the objects each additional cost uses."""
+    chosen: list[list[int]] = []
+    for cost in costs_of(game, spell):
+        picks: list[int] = []
+        for _ in range(getattr(cost, "n", 1)):
+            options = [o for o in candidates(game, player, cost, spell) if o not in picks]
+            if not options:
+                raise IllegalActionError(f"you can't pay {cost}")
+            picks.append(game.decide(Decision(
+                "cost", f"{cost}: choose", player,
+                [(f"{game.name_of(o)}#{o}", o) for o in options], key="cost")))
+        chosen.append(picks)
+    return chosen
+
+
+def pay(game: Game, player: int, spell: int, chosen: list[list[int]]) -> None:
+    """601.2h: pay them (validated first, so nothing happens if one can't be paid)."""
+    costs = costs_of(game, spell)
+    if len(chosen) != len(costs):
+        raise IllegalActionError("each additional cost needs its objects chosen")
+    for cost, picks in zip(costs, chosen, strict=True):
+        legal = candidates(game, player, cost, spell)
+        if len(picks) != getattr(cost, "n", 1) or any(p not in legal for p in picks):
+            raise IllegalActionError(f"that can't pay {cost}")
+    for cost, picks in zip(costs, chosen, strict=True):
+        for oid in picks:
+            zone = "exile" if isinstance(cost, ExileFromGraveyard) else "graveyard"
+            game.move(oid, zone)
