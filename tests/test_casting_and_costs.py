@@ -193,3 +193,18 @@ def test_601_2b_no_creature_to_sacrifice_means_it_cant_be_cast(solve) -> None:
         library: {Alice: [Plains], Bob: [Plains]}
     """)
     assert not any("Village Rites" in str(a) for a in game.legal_actions())
+
+
+def test_702_8a_cast_as_though_it_had_flash(solve) -> None:
+    """Vedalken Orrery: a creature spell may be cast in the opponent's turn."""
+    out = solve("""
+        name: orrery
+        players: [Bob, Alice]
+        battlefield: [{card: Vedalken Orrery, controller: Alice}]
+        hand: {Alice: [{card: Grizzly Bears, as: bears}]}
+        actions:
+          - {cast: Grizzly Bears, by: Alice}
+        expect:
+          bears: {zone: battlefield, controller: Alice}
+    """)
+    assert out.passed, out.failures

@@ -91,8 +91,9 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
     ch = game.chars(oid)
     if "Land" in ch.types:
         return f"{name} is a land: lands are played, not cast (305.1)"
-    instant = "Instant" in ch.types or ch.has_keyword("flash")
-    if not instant and not sorcery_timing_ok(game, player):
+    from arbiter.engine.spells import has_flash_timing
+
+    if not has_flash_timing(game, oid, player) and not sorcery_timing_ok(game, player):
         return f"{name} can be cast only in a main phase of your turn when the stack is " \
                "empty (307.1, 301.1)"
     for spec in spell_targets(game, oid, alt):

@@ -113,9 +113,10 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
 def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool:
     """Timing (307.1, 702.8), a legal choice for every required target (601.2c), and a
     total cost the player's untapped mana sources can pay (601.2f-h)."""
+    from arbiter.engine.spells import has_flash_timing
+
     ch = game.chars(oid)
-    instant = "Instant" in ch.types or ch.has_keyword("flash")
-    if not instant and not sorcery_timing_ok(game, player):
+    if not has_flash_timing(game, oid, player) and not sorcery_timing_ok(game, player):
         return False
     if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
         pass  # modal: some mode may lack targets; checked when the mode is chosen

@@ -30,6 +30,16 @@ def sorcery_timing_ok(game: Game, player: int) -> bool:
             and not game.state.stack_items)
 
 
+def has_flash_timing(game: Game, oid: int, player: int) -> bool:
+    """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
+    priority; so may spells an effect lets them cast "as though they had flash"."""
+    from arbiter.rules.player_effects import player_has
+
+    ch = game.chars(oid)
+    return "Instant" in ch.types or ch.has_keyword("flash") or \
+        player_has(game, player, "cast_as_though_flash")
+
+
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
     """303.4a / 702.5: an Aura spell targets what its enchant ability allows."""
     for kw in game.chars(oid).keyword_abilities("enchant"):
@@ -91,7 +101,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
-    instant_speed = "Instant" in ch.types or ch.has_keyword("flash")
+    instant_speed = has_flash_timing(game, oid, player)
     if not instant_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "

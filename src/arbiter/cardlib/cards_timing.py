@@ -1,8 +1,9 @@
-"""Activated abilities with restrictions on their use (602.5b)."""
+"""Restrictions and permissions on when things can be done: activation limits (602.5b) and
+casting as though spells had flash (702.8a)."""
 
 from __future__ import annotations
 
-from arbiter.cardlib.dsl import activated, mana
+from arbiter.cardlib.dsl import activated, mana, rules_static
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import CreateEffect, Ref
 from arbiter.rules.effects import END_OF_TURN
@@ -14,3 +15,6 @@ card("Darkthicket Wolf",
                CreateEffect(parts=(ModifyPT(Const(2), Const(2)),), affected=Ref.this(),
                             duration=END_OF_TURN),
                once_each_turn=True))
+
+# 702.8a: "You may cast spells as though they had flash."
+card("Vedalken Orrery", rules_static("cast_as_though_flash"))
