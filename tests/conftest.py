@@ -36,3 +36,22 @@ def chars_of(out: Outcome, alias: str):
         if o.alias == alias and not o.zone.startswith("left:"):
             return game.chars(o.id)
     raise KeyError(alias)
+
+
+def obj_id(game, alias: str) -> int:
+    """The object a scenario alias names now (following it across zone changes)."""
+    return next(o.id for o in game.state.objects.values()
+                if o.alias == alias and not o.zone.startswith("left:"))
+
+
+@pytest.fixture
+def board(solve):
+    """board(yaml_text) -> Game built by a scenario, with messages naming cards as a player
+    sees them (not by scenario aliases)."""
+
+    def build(text: str):
+        game = solve(text).game
+        game.use_aliases = False
+        return game
+
+    return build

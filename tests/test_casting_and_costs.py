@@ -2,46 +2,37 @@
 
 from __future__ import annotations
 
-
-def _game(solve, text: str):
-    game = solve(text).game
-    game.use_aliases = False
-    return game
+from conftest import obj_id
 
 
-def _id(game, alias: str) -> int:
-    return next(o.id for o in game.state.objects.values()
-                if o.alias == alias and not o.zone.startswith("left:"))
-
-
-def test_601_2g_casting_taps_mana_sources_for_the_total_cost(solve) -> None:
+def test_601_2g_casting_taps_mana_sources_for_the_total_cost(board) -> None:
     """601.2g-h: Grizzly Bears ({1}{G}) taps a Forest for {G} and another land for {1}."""
-    game = _game(solve, """
+    game = board("""
         name: pay
         battlefield: [{card: Forest, as: f}, {card: Plains, as: p}, {card: Plains, as: p2}]
         hand: {Alice: [{card: Grizzly Bears, as: bears}]}
         library: {Alice: [Plains], Bob: [Plains]}
     """)
-    game.apply(f"cast Grizzly Bears#{_id(game, 'bears')}")
-    tapped = {a for a in ("f", "p", "p2") if game.obj(_id(game, a)).tapped}
+    game.apply(f"cast Grizzly Bears#{obj_id(game, 'bears')}")
+    tapped = {a for a in ("f", "p", "p2") if game.obj(obj_id(game, a)).tapped}
     assert "f" in tapped and len(tapped) == 2
     assert game.state.stack_items and game.state.stack_items[-1].source_name == "Grizzly Bears"
 
 
-def test_609_4b_mycosynth_lattice_lets_any_mana_pay_colored_costs(solve) -> None:
+def test_609_4b_mycosynth_lattice_lets_any_mana_pay_colored_costs(board) -> None:
     """Mycosynth Lattice: players may spend mana as though it were mana of any color."""
-    game = _game(solve, """
+    game = board("""
         name: lattice
         battlefield: [Mycosynth Lattice, {card: Plains, as: p1}, {card: Plains, as: p2}]
         hand: {Alice: [{card: Grizzly Bears, as: bears}]}
         library: {Alice: [Plains], Bob: [Plains]}
     """)
     labels = [str(a) for a in game.legal_actions()]
-    assert f"cast Grizzly Bears#{_id(game, 'bears')}" in labels
+    assert f"cast Grizzly Bears#{obj_id(game, 'bears')}" in labels
 
 
-def test_601_2f_without_the_right_color_a_spell_is_not_offered(solve) -> None:
-    game = _game(solve, """
+def test_601_2f_without_the_right_color_a_spell_is_not_offered(board) -> None:
+    game = board("""
         name: no green
         battlefield: [Plains, Plains]
         hand: {Alice: [{card: Grizzly Bears, as: bears}]}
@@ -50,15 +41,15 @@ def test_601_2f_without_the_right_color_a_spell_is_not_offered(solve) -> None:
     assert not any("Grizzly Bears" in str(a) for a in game.legal_actions())
 
 
-def test_107_4f_phyrexian_mana_paid_with_life(solve) -> None:
+def test_107_4f_phyrexian_mana_paid_with_life(board) -> None:
     """107.4f: {B/P} may be paid with 2 life when no black mana is available."""
-    game = _game(solve, """
+    game = board("""
         name: phyrexian
         battlefield: [Plains, Plains, Plains, Plains, Plains, Swamp]
         hand: {Alice: [{card: "Vraska, Betrayal's Sting", as: vraska}]}
         library: {Alice: [Plains], Bob: [Plains]}
     """)
-    game.apply(f"cast Vraska, Betrayal's Sting#{_id(game, 'vraska')}")
+    game.apply(f"cast Vraska, Betrayal's Sting#{obj_id(game, 'vraska')}")
     assert game.state.players[0].life == 18
 
 
@@ -102,23 +93,23 @@ def test_603_2_triggers_only_once_each_turn(solve) -> None:
     assert out.passed, out.failures
 
 
-def test_601_2g_the_player_chooses_which_lands_pay(solve) -> None:
+def test_601_2g_the_player_chooses_which_lands_pay(board) -> None:
     """601.2g: with a Forest and an Island for a {1} generic part, the player picks."""
-    game = _game(solve, """
+    game = board("""
         name: choose payment
         battlefield: [{card: Forest, as: f}, {card: Forest, as: f2}, {card: Island, as: i}]
         hand: {Alice: [{card: Grizzly Bears, as: bears}]}
         library: {Alice: [Plains], Bob: [Plains]}
     """)
-    game.apply(f"cast Grizzly Bears#{_id(game, 'bears')}")
+    game.apply(f"cast Grizzly Bears#{obj_id(game, 'bears')}")
     d = game.pending_decision
     assert d.kind == "pay"
     labels = [str(a) for a in game.legal_actions()]
     assert len(labels) == 2  # {G}{1} from Forest+Forest, or Forest+Island
     pick = next(a for a in game.legal_actions() if "Island" in str(a))
     game.apply(pick)
-    assert game.obj(_id(game, "i")).tapped
-    assert [game.obj(_id(game, a)).tapped for a in ("f", "f2")].count(True) == 1
+    assert game.obj(obj_id(game, "i")).tapped
+    assert [game.obj(obj_id(game, a)).tapped for a in ("f", "f2")].count(True) == 1
 
 
 def test_614_1a_exile_instead_of_the_graveyard(solve) -> None:
@@ -185,8 +176,8 @@ def test_601_2h_additional_cost_sacrifice_a_creature(solve) -> None:
     assert out.passed, out.failures
 
 
-def test_601_2b_no_creature_to_sacrifice_means_it_cant_be_cast(solve) -> None:
-    game = _game(solve, """
+def test_601_2b_no_creature_to_sacrifice_means_it_cant_be_cast(board) -> None:
+    game = board("""
         name: rites without a creature
         battlefield: [Swamp]
         hand: {Alice: [{card: Village Rites, as: rites}]}

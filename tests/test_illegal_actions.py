@@ -6,14 +6,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from conftest import obj_id
 
 from arbiter.engine.errors import IllegalActionError
 from arbiter.state.combat import CombatState
-
-
-def _id(game, alias: str) -> int:
-    return next(o.id for o in game.state.objects.values()
-                if o.alias == alias and not o.zone.startswith("left:"))
 
 
 def _refuse(game, text: str, why: str, player: int | None = None) -> None:
@@ -56,7 +52,7 @@ library: {Alice: [{card: Llanowar Elves, as: deep}], Bob: [Plains]}
 """
 
 
-def board(solve, phase: str = "precombat_main"):
+def _board(solve, phase: str = "precombat_main"):
     text = BOARD % {"phase": phase}
     text = text.replace("  - {card: Blossoming Defense, controller: Bob, as: unused_marker}\n", "")
     game = solve(text).game
@@ -100,7 +96,7 @@ CASES = [
 
 @pytest.mark.parametrize(("label", "phase", "text", "why"), CASES, ids=[c[0] for c in CASES])
 def test_illegal_action(solve, label: str, phase: str, text: str, why: str) -> None:
-    game = board(solve, phase)
+    game = _board(solve, phase)
     if phase == "declare_attackers":
         game.state.turn.stage = "begin"
     ids = {o.alias: o.id for o in game.state.objects.values() if o.alias}
@@ -109,67 +105,67 @@ def test_illegal_action(solve, label: str, phase: str, text: str, why: str) -> N
 
 
 def test_305_2_second_land_in_a_turn(solve) -> None:
-    game = board(solve)
+    game = _board(solve)
     game.state.turn.lands_played = 1
-    _refuse(game, f"play Forest#{_id(game, 'landcard')}",
+    _refuse(game, f"play Forest#{obj_id(game, 'landcard')}",
             "you have already played a land this turn (305.2)")
 
 
 def test_606_3_second_loyalty_ability(solve) -> None:
-    game = board(solve)
-    game.state.loyalty_used.add(_id(game, "oko"))
-    _refuse(game, f"activate Oko, Thief of Crowns#{_id(game, 'oko')}: [+2]",
+    game = _board(solve)
+    game.state.loyalty_used.add(obj_id(game, "oko"))
+    _refuse(game, f"activate Oko, Thief of Crowns#{obj_id(game, 'oko')}: [+2]",
             "already activated a loyalty ability this turn (606.3)")
 
 
 def test_702_11b_targeting_an_opponents_hexproof_creature(solve) -> None:
     """Turn to Frog can't target Bob's Gladecover Scout (hexproof)."""
-    game = board(solve)
+    game = _board(solve)
     scout = game.state.add_object({"owner": 1, "controller": 1, "card": "Gladecover Scout"},
                                   "battlefield")
-    game.apply(f"cast Turn to Frog#{_id(game, 'frog')}")
+    game.apply(f"cast Turn to Frog#{obj_id(game, 'frog')}")
     _refuse(game, f"Gladecover Scout#{scout.id}", "has hexproof")
 
 
 def test_115_4_target_of_the_wrong_kind(solve) -> None:
     """Giant Growth targets a creature; a Mountain isn't one."""
-    game = board(solve)
-    game.apply(f"cast Giant Growth#{_id(game, 'growth')}")
-    _refuse(game, f"Mountain#{_id(game, 'm1')}", "isn't a legal target")
+    game = _board(solve)
+    game.apply(f"cast Giant Growth#{obj_id(game, 'growth')}")
+    _refuse(game, f"Mountain#{obj_id(game, 'm1')}", "isn't a legal target")
 
 
 def _blocking_board(solve, attacker: str):
-    game = board(solve, "declare_blockers")
+    game = _board(solve, "declare_blockers")
     game.state.turn.stage = "begin"
-    a = _id(game, attacker)
+    a = obj_id(game, attacker)
     game.state.combat = CombatState(attackers={a: ("player", 1)})
     return game, a
 
 
 def test_702_9b_blocking_a_flyer_without_flying_or_reach(solve) -> None:
-    game = board(solve, "declare_blockers")
+    game = _board(solve, "declare_blockers")
     game.state.turn.stage = "begin"
     dragon = game.state.add_object({"owner": 0, "controller": 0, "card": "Shivan Dragon"},
                                    "battlefield")
     game.state.combat = CombatState(attackers={dragon.id: ("player", 1)})
-    _refuse(game, f"block Shivan Dragon#{dragon.id} with Savannah Lions#{_id(game, 'lions')}",
+    _refuse(game, f"block Shivan Dragon#{dragon.id} with Savannah Lions#{obj_id(game, 'lions')}",
             "has flying; Savannah Lions has neither flying nor reach (702.9b)")
 
 
 def test_702_14c_blocking_a_landwalker(solve) -> None:
     game, gharial = _blocking_board(solve, "gharial")
     _refuse(game, f"block Grayscaled Gharial#{gharial} with Savannah Lions#"
-                  f"{_id(game, 'lions')}", "has islandwalk and Bob controls an Island")
+                  f"{obj_id(game, 'lions')}", "has islandwalk and Bob controls an Island")
 
 
 def test_117_acting_out_of_turn(solve) -> None:
     """117.3: only the player with priority may act."""
-    game = board(solve)
+    game = _board(solve)
     _refuse(game, "pass", "it is Alice's decision", player=1)
 
 
 def test_104_no_action_after_the_game_is_over(solve) -> None:
-    game = board(solve)
+    game = _board(solve)
     game.state.players[1].lost = True
     game.state.touch()
     before = game.to_json()
@@ -188,7 +184,7 @@ def test_602_5b_activate_only_once_each_turn(solve) -> None:
         library: {Alice: [Plains], Bob: [Plains]}
     """).game
     game.use_aliases = False
-    wolf = _id(game, "wolf")
+    wolf = obj_id(game, "wolf")
     text = f"activate Darkthicket Wolf#{wolf}: {{2}}{{G}}: Darkthicket Wolf gets +2/+2 until " \
            "end of turn. Activate only once each turn."
     game.apply(text)

@@ -2,16 +2,7 @@
 
 from __future__ import annotations
 
-
-def _game(solve, text: str):
-    game = solve(text).game
-    game.use_aliases = False
-    return game
-
-
-def _id(game, alias: str) -> int:
-    return next(o.id for o in game.state.objects.values()
-                if o.alias == alias and not o.zone.startswith("left:"))
+from conftest import obj_id
 
 
 def _resolve(game) -> None:
@@ -19,31 +10,31 @@ def _resolve(game) -> None:
         game.apply("pass")
 
 
-def test_701_22a_scry_puts_a_card_on_the_bottom(solve) -> None:
-    game = _game(solve, """
+def test_701_22a_scry_puts_a_card_on_the_bottom(board) -> None:
+    game = board("""
         name: opt
         battlefield: [Island]
         hand: {Alice: [{card: Opt, as: opt}]}
         library: {Alice: [{card: Plains, as: top}, {card: Forest, as: second}], Bob: [Plains]}
     """)
-    game.apply(f"cast Opt#{_id(game, 'opt')}")
+    game.apply(f"cast Opt#{obj_id(game, 'opt')}")
     _resolve(game)
     d = game.pending_decision
     assert d.kind == "scry" and "Plains" in d.prompt
     game.apply("bottom")
     hand = [game.quick_name(o) for o in game.state.zone_list("hand", 0)]
     assert hand == ["Forest"]  # the Plains went to the bottom; Opt drew the Forest
-    assert game.state.zone_list("library", 0)[-1] == _id(game, "top")
+    assert game.state.zone_list("library", 0)[-1] == obj_id(game, "top")
 
 
-def test_701_25a_surveil_puts_cards_into_the_graveyard(solve) -> None:
-    game = _game(solve, """
+def test_701_25a_surveil_puts_cards_into_the_graveyard(board) -> None:
+    game = board("""
         name: notion
         battlefield: [Island, Swamp, Swamp]
         hand: {Alice: [{card: Notion Rain, as: rain}]}
         library: {Alice: [Plains, Forest, Mountain, Island], Bob: [Plains]}
     """)
-    game.apply(f"cast Notion Rain#{_id(game, 'rain')}")
+    game.apply(f"cast Notion Rain#{obj_id(game, 'rain')}")
     while game.pending_decision.kind == "pay":
         game.apply(game.legal_actions()[0])
     _resolve(game)
@@ -56,18 +47,18 @@ def test_701_25a_surveil_puts_cards_into_the_graveyard(solve) -> None:
     assert game.state.players[0].life == 18
 
 
-def test_701_23a_search_finds_a_basic_land_and_shuffles(solve) -> None:
-    game = _game(solve, """
+def test_701_23a_search_finds_a_basic_land_and_shuffles(board) -> None:
+    game = board("""
         name: rampant
         battlefield: [Forest, Forest]
         hand: {Alice: [{card: Rampant Growth, as: growth}]}
         library: {Alice: [Island, {card: Plains, as: target}, Island], Bob: [Plains]}
     """)
-    game.apply(f"cast Rampant Growth#{_id(game, 'growth')}")
+    game.apply(f"cast Rampant Growth#{obj_id(game, 'growth')}")
     _resolve(game)
     d = game.pending_decision
     assert d.kind == "search"
     game.apply(next(a for a in game.legal_actions() if a.label.startswith("Plains")))
-    plains = _id(game, "target")
+    plains = obj_id(game, "target")
     assert game.obj(plains).zone == "battlefield" and game.obj(plains).tapped
     assert len(game.state.zone_list("library", 0)) == 2

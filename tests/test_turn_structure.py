@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 
-def _game(solve, text: str):
-    game = solve(text).game
-    game.use_aliases = False
-    return game
-
-
-def test_117_3d_priority_passes_in_turn_order(solve) -> None:
+def test_117_3d_priority_passes_in_turn_order(board) -> None:
     """117.3d: when the active player passes, the next player in turn order receives it."""
-    game = _game(solve, """
+    game = board("""
         name: priority
         players: [Alice, Bob, Carol]
         library: {Alice: [Plains], Bob: [Plains], Carol: [Plains]}
@@ -23,9 +17,9 @@ def test_117_3d_priority_passes_in_turn_order(solve) -> None:
     assert game.current_player == 2
 
 
-def test_500_2_all_pass_with_empty_stack_ends_the_step(solve) -> None:
+def test_500_2_all_pass_with_empty_stack_ends_the_step(board) -> None:
     """500.2: when all players pass in succession with an empty stack, the step ends."""
-    game = _game(solve, """
+    game = board("""
         name: steps
         turn: {number: 2, phase: precombat_main}
         library: {Alice: [Plains], Bob: [Plains]}
@@ -36,8 +30,8 @@ def test_500_2_all_pass_with_empty_stack_ends_the_step(solve) -> None:
     assert game.current_player == 0
 
 
-def test_500_4_mana_empties_between_steps(solve) -> None:
-    game = _game(solve, """
+def test_500_4_mana_empties_between_steps(board) -> None:
+    game = board("""
         name: mana
         turn: {number: 2, phase: precombat_main}
         library: {Alice: [Plains], Bob: [Plains]}
@@ -49,9 +43,9 @@ def test_500_4_mana_empties_between_steps(solve) -> None:
     assert game.state.players[0].mana_pool == {}
 
 
-def test_514_1_cleanup_discards_down_to_maximum_hand_size(solve) -> None:
+def test_514_1_cleanup_discards_down_to_maximum_hand_size(board) -> None:
     """514.1: the active player discards down to seven; each discard is their choice."""
-    game = _game(solve, """
+    game = board("""
         name: cleanup
         turn: {number: 2, phase: end}
         hand: {Alice: [Plains, Plains, Plains, Plains, Plains, Forest, Forest, Forest, Forest]}
@@ -67,9 +61,9 @@ def test_514_1_cleanup_discards_down_to_maximum_hand_size(solve) -> None:
     assert game.state.turn.active == 1  # the next turn began
 
 
-def test_704_5b_drawing_from_an_empty_library_loses(solve) -> None:
+def test_704_5b_drawing_from_an_empty_library_loses(board) -> None:
     """704.5b / 104.3c: Bob draws from an empty library and loses at the next check."""
-    game = _game(solve, """
+    game = board("""
         name: decking
         turn: {number: 2, phase: end}
         library: {Alice: [Plains]}
@@ -83,10 +77,10 @@ def test_704_5b_drawing_from_an_empty_library_loses(solve) -> None:
     assert game.state.players[1].lost
 
 
-def test_302_6_a_creature_can_attack_the_turn_after_it_came_under_control(solve) -> None:
+def test_302_6_a_creature_can_attack_the_turn_after_it_came_under_control(board) -> None:
     """302.6 / 508.1a: in the declare attackers step only creatures controlled since the
     turn began are asked to attack."""
-    game = _game(solve, """
+    game = board("""
         name: attack
         turn: {number: 3, phase: beginning_of_combat}
         battlefield:
@@ -126,9 +120,9 @@ def test_800_4a_a_player_who_leaves_takes_their_objects_and_control_effects(solv
     assert game.chars(lions).controller == 0
 
 
-def test_702_168d_turning_a_disguised_permanent_face_up_is_a_special_action(solve) -> None:
+def test_702_168d_turning_a_disguised_permanent_face_up_is_a_special_action(board) -> None:
     """702.168d / 116.2b: pay the disguise cost ({R}) and it is face up, without the stack."""
-    game = _game(solve, """
+    game = board("""
         name: disguise
         battlefield:
           - {card: Pyrotechnic Performer, face_down: disguise, as: fd}
@@ -142,11 +136,11 @@ def test_702_168d_turning_a_disguised_permanent_face_up_is_a_special_action(solv
     assert not game.state.stack_items or game.state.stack_items[-1].kind == "triggered"
 
 
-def test_702_168d_no_disguise_cost_when_a_copy_effect_removes_it(solve) -> None:
+def test_702_168d_no_disguise_cost_when_a_copy_effect_removes_it(board) -> None:
     """A11: a face-down Performer that Metamorphic Alteration makes a copy of Archfiend of the
     Dross has no disguise cost (its face-up characteristics have none): it can't be turned
     face up that way."""
-    game = _game(solve, """
+    game = board("""
         name: no disguise
         battlefield:
           - {card: Archfiend of the Dross, controller: Bob, as: archfiend}
