@@ -199,3 +199,37 @@ def test_702_8a_cast_as_though_it_had_flash(solve) -> None:
           bears: {zone: battlefield, controller: Alice}
     """)
     assert out.passed, out.failures
+
+
+def test_603_12_reflexive_trigger_when_you_do(solve) -> None:
+    """603.12: Hypothesizzle: discarding a nonland card makes the reflexive ability trigger;
+    it deals 4 damage to the chosen creature."""
+    out = solve("""
+        name: hypothesizzle
+        battlefield: [{card: Serra Angel, controller: Bob, as: mastodon}]
+        hand: {Alice: [Hypothesizzle, {card: Giant Growth, as: growth}]}
+        library: {Alice: [Plains, Plains]}
+        choices: [yes, growth, mastodon]
+        actions:
+          - cast: Hypothesizzle
+        expect:
+          growth: {zone: graveyard}
+          mastodon: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_12_no_reflexive_trigger_when_you_dont(solve) -> None:
+    out = solve("""
+        name: hypothesizzle declined
+        battlefield: [{card: Siege Mastodon, controller: Bob, as: mastodon}]
+        hand: {Alice: [Hypothesizzle, {card: Giant Growth, as: growth}]}
+        library: {Alice: [Plains, Plains]}
+        choices: ["no"]
+        actions:
+          - cast: Hypothesizzle
+        expect:
+          growth: {zone: hand}
+          mastodon: {zone: battlefield}
+    """)
+    assert out.passed, out.failures

@@ -305,3 +305,20 @@ class ExileUntilLeaves(Instruction):
     its previous zone (the battlefield: under its owner's control, 610.3c)."""
 
     what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class DiscardChosen(Instruction):
+    """701.9a: discard a card the player chooses (matching `selector`, if any)."""
+
+    selector: Selector | None = None
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class MayDo(Instruction):
+    """"You may <do>." With `reflexive`: "When you do, <ability>" — a reflexive triggered
+    ability that triggers only if the player did it (603.12)."""
+
+    do: tuple[Instruction, ...] = ()
+    reflexive: Any = None

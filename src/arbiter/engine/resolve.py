@@ -24,6 +24,8 @@ class _Run:
         self.item = item
         self.it: int | None = None
         self.chosen: dict[str, Any] = dict(item.choices)
+        #: Whether the last optional action was actually done ("if you do", 603.12).
+        self.did = False
 
     def ref(self, r: ins.Ref | None) -> list[int]:
         if r is None:
@@ -167,6 +169,19 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         for oid in r.ref(step.args[0]):
             if g.obj(r.item.source).zone == "battlefield":
                 g.attach(r.item.source, oid)
+    elif isinstance(step, ins.DiscardChosen):
+        _discard_chosen(r, step)
+    elif isinstance(step, ins.MayDo):
+        r.did = False
+        yes = g.decide(Decision("may", "you may: " + _describe(step.do), you,
+                                [("yes", True), ("no", False)], key="may"))
+        if yes:
+            for s in step.do:
+                _do(r, s)
+        if r.did and step.reflexive is not None:
+            # 603.12: "When you do" triggers now and is put on the stack next.
+            g.pending_triggers.append((r.item.source, step.reflexive, you,
+                                       Event("reflexive", r.item.source)))
     elif isinstance(step, ins.Scry | ins.Surveil):
         from arbiter.engine import library_actions
 
@@ -215,6 +230,25 @@ def _damage(r: _Run, step: Any) -> None:
 def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:
     view, ctx = _cond_args(r)
     return view, r.item.source, ctx
+
+
+def _describe(steps: tuple[Any, ...]) -> str:
+    return ", ".join(type(s).__name__ for s in steps)
+
+
+def _discard_chosen(r: _Run, step: ins.DiscardChosen) -> None:
+    g, you = r.game, r.item.controller
+    for _ in range(step.n):
+        view, ctx = _cond_args(r)
+        hand = [o for o in g.state.zone_list("hand", you) if step.selector is None
+                or (o in view.chars and step.selector.matches(view, o, ctx))]
+        if not hand:
+            return
+        pick = g.decide(Decision("discard", "choose a card to discard", you,
+                                 [(f"{g.name_of(o)}#{o}", o) for o in hand], key="discard"))
+        g.move(pick, "graveyard")
+        g.emit(Event("discard", pick, player=you))
+        r.did = True
 
 
 def _search(r: _Run, step: ins.SearchLibrary) -> None:
