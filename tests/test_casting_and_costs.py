@@ -233,3 +233,26 @@ def test_603_12_no_reflexive_trigger_when_you_dont(solve) -> None:
           mastodon: {zone: battlefield}
     """)
     assert out.passed, out.failures
+
+
+def test_707_10_copy_of_a_spell_with_a_new_target(solve) -> None:
+    """707.10 / 707.10c: Twincast copies Shock; the copy may get a new target; the copy
+    ceases to exist as it leaves the stack (707.10a)."""
+    out = solve("""
+        name: twincast
+        battlefield: [{card: Serra Angel, controller: Bob, as: angel}]
+        hand: {Alice: [Shock, Twincast]}
+        choices: [Bob]
+        actions:
+          - {cast: Shock, targets: [angel], respond: true, as: shock}
+          - {cast: Twincast, targets: [shock]}
+        expect:
+          player Bob: {life: 18}
+          angel: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert not [o for o in game.state.objects.values()
+                if o.spell_copy and not o.zone.startswith("left:")]
+    angel = next(o.id for o in game.state.objects.values() if o.alias == "angel")
+    assert game.obj(angel).damage == 2

@@ -322,3 +322,12 @@ class MayDo(Instruction):
 
     do: tuple[Instruction, ...] = ()
     reflexive: Any = None
+
+
+@dataclass(frozen=True)
+class CopySpell(Instruction):
+    """707.10: put a copy of the target spell on the stack; 707.10c: its controller may
+    choose new targets for it."""
+
+    what: Ref = field(default_factory=Ref.target)
+    new_targets: bool = True

@@ -156,6 +156,9 @@ class GameState:
         self.remove_from_zone(oid)
         old_zone = old.zone
         old.zone = f"left:{old_zone}"
+        if old.spell_copy:
+            # 707.10a: a copy of a spell that leaves the stack ceases to exist.
+            return old
         if old.token is not None and zone != "battlefield":
             # 111.7/704.5d: a token that leaves the battlefield ceases to exist (as an SBA);
             # it is not put anywhere else here.

@@ -66,6 +66,8 @@ class GameObject:
     #: Turn number since which its controller has controlled it continuously (302.6).
     controlled_since: int = 0
     alias: str | None = None
+    #: 707.10: a copy of a spell (not a card): it ceases to exist outside the stack.
+    spell_copy: bool = False
 
     @property
     def is_token(self) -> bool:
