@@ -131,6 +131,13 @@ class Runner:
             return [self.value(x, d) for x in v]
         if d is not None and d.kind in ("target", "choose_object", "creature") and v is not None:
             if isinstance(v, str):
+                player = self.game.state.player_by_name(v)
+                if player is not None:
+                    options = [o for _, o in d.options]
+                    if ("player", player.index) in options:
+                        return ("player", player.index)
+                    if player.index in options:
+                        return player.index
                 return self.find(v)
         if isinstance(v, str) and d is not None and d.options:
             for label, opt in d.options:
