@@ -256,3 +256,18 @@ def test_707_10_copy_of_a_spell_with_a_new_target(solve) -> None:
                 if o.spell_copy and not o.zone.startswith("left:")]
     angel = next(o.id for o in game.state.objects.values() if o.alias == "angel")
     assert game.obj(angel).damage == 2
+
+
+def test_614_1a_damage_is_doubled(solve) -> None:
+    """614.1a: with Furnace of Rath, Shock deals 4 damage to Bob instead of 2."""
+    out = solve("""
+        name: furnace
+        battlefield: [Furnace of Rath]
+        hand: {Alice: [Shock]}
+        actions:
+          - {cast: Shock, targets: [Bob]}
+        expect:
+          player Bob: {life: 16}
+    """)
+    assert out.passed, out.failures
+

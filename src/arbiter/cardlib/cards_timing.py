@@ -18,3 +18,7 @@ card("Darkthicket Wolf",
 
 # 702.8a: "You may cast spells as though they had flash."
 card("Vedalken Orrery", rules_static("cast_as_though_flash"))
+
+# 614.1a: "If a source would deal damage to a permanent or player, it deals double that
+# damage to that permanent or player instead."
+card("Furnace of Rath", rules_static("damage_modification", detail=("times", 2)))

@@ -229,7 +229,11 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     read as the damage is dealt (before any of it changes the game)."""
     sources = {s: game.chars(s) for s, _, _ in assigned}
     dealt: dict[int, list[tuple[Defender, int]]] = {}
-    hits = [(s, t, n) for s, t, n in assigned if not _prevented(game, s, t)]
+    from arbiter.engine.damage import modified
+
+    # 615 prevention and 614.1a modification replace the damage before it is dealt.
+    hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
+            if not _prevented(game, s, t)]
     for source, (kind, ident), n in hits:
         if kind == "player":
             game.lose_life(ident, n)  # 120.3a
@@ -240,7 +244,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             if game.obj(ident).zone != "battlefield":
                 continue
             was = game.chars(ident).types
-            game.deal_damage(source, ident, n)
+            _mark(game, source, ident, n)
             if sources[source].has_keyword("deathtouch") and "Creature" in was:
                 game.obj(ident).choices["deathtouch_damage"] = True  # 702.2b, 704.5h
             if "Battle" in was:
@@ -255,4 +259,17 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
         game.emit(Event("deals_combat_damage", source, amount=total, extra=tuple(parts)))
         if sources[source].has_keyword("lifelink"):  # 702.15b
             game.gain_life(sources[source].controller, total)
+    game.state.touch()
+
+
+def _mark(game: Game, source: int, target: int, n: int) -> None:
+    """120.3c/e/h: combat damage to a permanent (its replacements were already applied;
+    lifelink for combat damage is totalled per source in `_deal`)."""
+    ch = game.chars(target)
+    if "Planeswalker" in ch.types:
+        game.remove_counters(target, "loyalty", n)
+    if "Battle" in ch.types:
+        game.remove_counters(target, "defense", n)
+    if "Creature" in ch.types:
+        game.obj(target).damage += n
     game.state.touch()

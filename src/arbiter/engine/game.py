@@ -338,26 +338,10 @@ class Game:
             self.move(lib[0], "hand")
 
     def deal_damage(self, source: int, oid: int, amount: int) -> None:
-        """120.3: damage to a creature is marked; to a planeswalker removes loyalty (120.3c);
-        prevention effects (615) apply first."""
-        if amount <= 0 or self.obj(oid).zone != "battlefield":
-            return
-        from arbiter.rules.player_effects import damage_prevented
+        """120.3: `source` deals damage to a permanent (see `engine.damage`)."""
+        from arbiter.engine.damage import deal
 
-        if damage_prevented(self, source, oid):
-            self.log(f"damage to {self.name_of(oid)} is prevented")
-            return
-        ch = self.chars(oid)
-        if "Planeswalker" in ch.types:
-            self.remove_counters(oid, "loyalty", amount)
-        if "Battle" in ch.types:
-            self.remove_counters(oid, "defense", amount)
-        if "Creature" in ch.types:
-            self.obj(oid).damage += amount
-            if self.chars(source).has_keyword("deathtouch") if source in self.layers().chars \
-                    else False:
-                self.obj(oid).choices["deathtouch_damage"] = True  # 704.5h
-        self.state.touch()
+        deal(self, source, ("permanent", oid), amount)
 
     def gain_life(self, player: int, n: int) -> None:
         if n > 0:

@@ -217,17 +217,17 @@ def _damage(r: _Run, step: Any) -> None:
     if not isinstance(amount, int):
         view, ctx = _cond_args(r)
         amount = amount.value(view, src, ctx)
+    from arbiter.engine.damage import deal
+
     if isinstance(step.to, str):
         for p in _players(g, r.item.controller, step.to):
-            g.lose_life(p, amount)
+            deal(g, src, ("player", p), amount)
         return
     for target in r.ref(step.to):
         if isinstance(target, tuple) and target[0] == "player":
-            # 120.3a: damage dealt to a player causes that much life loss.
-            g.lose_life(target[1], amount)
-            g.emit(Event("damage_to_player", src, player=target[1], amount=amount))
+            deal(g, src, ("player", target[1]), amount)
         else:
-            g.deal_damage(src, target, amount)
+            deal(g, src, ("permanent", target), amount)
 
 
 def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:

@@ -1,0 +1,81 @@
+"""Dealing damage (120) with the replacement and prevention effects that apply to it
+(614.1, 615, 616.1), for spells, abilities and combat alike."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.events import Event
+from arbiter.rules.player_effects import player_has, rules_effects
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.state.combat import Defender
+
+
+def prevented(game: Game, source: int, target: Defender) -> bool:
+    """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection."""
+    from arbiter.engine.combat import protected_from
+    from arbiter.rules.player_effects import damage_prevented
+
+    kind, ident = target
+    by_source = any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by")
+                    for e in game.layers().rules_effects.get(source, []) for p in e.parts)
+    if kind == "player":
+        return by_source or player_has(game, ident, "player_protection")
+    return by_source or damage_prevented(game, source, ident) or \
+        protected_from(game, ident, source)
+
+
+def modified(game: Game, source: int, target: Defender, amount: int) -> int:
+    """614.1a: effects that make a source deal more damage instead ("double that damage",
+    "that much damage plus N"). 616.1: the affected player (or the controller of the
+    affected permanent) chooses the order in which they apply."""
+    effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
+               if d]
+    if not effects:
+        return amount
+    kind, ident = target
+    chooser = ident if kind == "player" else game.chars(ident).controller
+    pending = list(effects)
+    while pending:
+        pick = pending[0]
+        if len(pending) > 1:
+            pick = game.decide(Decision(
+                "replacement", "choose which damage replacement applies first", chooser,
+                [(f"{d[0]} {d[1]}", (ts, d)) for ts, d in pending], key="replacement"))
+        pending.remove(pick)
+        op, n = pick[1]
+        amount = amount * n if op == "times" else amount + n
+    return amount
+
+
+def deal(game: Game, source: int, target: Defender, amount: int) -> int:
+    """120.3: damage to a player is life loss (120.3a); to a planeswalker it removes loyalty
+    (120.3c), to a battle defense (120.3h); to a creature it is marked (120.3e). 702.15b:
+    lifelink; 702.2b: deathtouch. Returns the damage dealt."""
+    if amount <= 0 or prevented(game, source, target):
+        return 0
+    amount = modified(game, source, target, amount)
+    kind, ident = target
+    ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
+    if kind == "player":
+        game.lose_life(ident, amount)
+        game.emit(Event("damage_to_player", source, player=ident, amount=amount))
+    else:
+        if game.obj(ident).zone != "battlefield":
+            return 0
+        tch = game.chars(ident)
+        if "Planeswalker" in tch.types:
+            game.remove_counters(ident, "loyalty", amount)
+        if "Battle" in tch.types:
+            game.remove_counters(ident, "defense", amount)
+        if "Creature" in tch.types:
+            game.obj(ident).damage += amount
+            if ch is not None and ch.has_keyword("deathtouch"):
+                game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
+    if ch is not None and ch.has_keyword("lifelink"):
+        game.gain_life(ch.controller, amount)  # 702.15b
+    game.state.touch()
+    return amount
