@@ -271,3 +271,35 @@ def test_614_1a_damage_is_doubled(solve) -> None:
     """)
     assert out.passed, out.failures
 
+
+
+def test_101_2_a_player_who_cant_lose_stays_in_at_zero_life(solve) -> None:
+    """101.2: Platinum Angel's "can't lose" beats the state-based action (704.5a)."""
+    out = solve("""
+        name: platinum angel
+        battlefield: [Platinum Angel]
+        actions:
+          - set: {player: Alice, life: 0}
+        expect:
+          player Alice: {life: 0, lost: false}
+    """)
+    assert out.passed, out.failures
+    assert not out.game.is_over
+
+
+def test_707_2_token_copy_of_a_creature(solve) -> None:
+    """707.2: Cackling Counterpart's token has the creature's copiable values."""
+    out = solve("""
+        name: counterpart
+        battlefield: [{card: Serra Angel, as: angel}]
+        hand: {Alice: [Cackling Counterpart]}
+        actions:
+          - {cast: Cackling Counterpart, targets: [angel]}
+    """)
+    game = out.game
+    tokens = [o.id for o in game.state.objects.values()
+              if o.token is not None and o.zone == "battlefield"]
+    assert len(tokens) == 1
+    ch = game.chars(tokens[0])
+    assert ch.name == "Serra Angel" and (ch.power, ch.toughness) == (4, 4)
+    assert ch.has_keyword("flying") and ch.has_keyword("vigilance")

@@ -22,3 +22,6 @@ card("Vedalken Orrery", rules_static("cast_as_though_flash"))
 # 614.1a: "If a source would deal damage to a permanent or player, it deals double that
 # damage to that permanent or player instead."
 card("Furnace of Rath", rules_static("damage_modification", detail=("times", 2)))
+
+# 101.2 / 613.11: "You can't lose the game and your opponents can't win the game."
+card("Platinum Angel", rules_static("cant_lose"))

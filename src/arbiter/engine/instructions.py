@@ -331,3 +331,11 @@ class CopySpell(Instruction):
 
     what: Ref = field(default_factory=Ref.target)
     new_targets: bool = True
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy(Instruction):
+    """707.2 / 111.10-ish: "create a token that's a copy of <it>": the token's
+    characteristics are the object's copiable values (a layer-1a copy effect)."""
+
+    what: Ref = field(default_factory=Ref.target)

@@ -182,6 +182,11 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
             # 603.12: "When you do" triggers now and is put on the stack next.
             g.pending_triggers.append((r.item.source, step.reflexive, you,
                                        Event("reflexive", r.item.source)))
+    elif isinstance(step, ins.CreateTokenCopy):
+        from arbiter.engine.tokens import create_token_copy
+
+        for oid in r.ref(step.what):
+            r.it = create_token_copy(g, oid, you)
     elif isinstance(step, ins.CopySpell):
         for oid in r.ref(step.what):
             copy_spell(g, oid, you, step.new_targets)

@@ -41,3 +41,24 @@ def create_token(game: Game, kind: TokenDef | str, controller: int, tapped: bool
                                 "battlefield")
     enter(game, obj, tapped=tapped)
     return obj.id
+
+
+def create_token_copy(game: Game, original: int, controller: int) -> int:
+    """707.2: a token that's a copy of an object has its copiable values (taken now, 707.2b),
+    through a layer-1a copy effect for as long as the token exists."""
+    from arbiter.rules.copiable import CopyValues
+    from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
+
+    values = game.layers().copiable[original]
+    name = values.name or "token"
+    token = TokenDef(name, types=tuple(values.types), subtypes=tuple(values.subtypes))
+    obj = game.state.add_object({"owner": controller, "controller": controller,
+                                 "token": token}, "battlefield")
+    game.state.effects.append(ContinuousEffect(
+        key=("copy", obj.id, game.state.new_timestamp()), source=obj.id,
+        source_name=name, timestamp=(obj.timestamp,), controller=controller,
+        parts=(CopyValues(values=values, of_name=name),), locked=frozenset({obj.id}),
+        anchor=obj.id, duration=WHILE_ATTACHED, label=f"{name} (a token copy, 707.2)"))
+    game.state.touch()
+    enter(game, obj)
+    return obj.id
