@@ -303,3 +303,61 @@ def test_707_2_token_copy_of_a_creature(solve) -> None:
     ch = game.chars(tokens[0])
     assert ch.name == "Serra Angel" and (ch.power, ch.toughness) == (4, 4)
     assert ch.has_keyword("flying") and ch.has_keyword("vigilance")
+
+
+def test_118_8_exile_a_creature_card_from_your_graveyard_to_cast(board) -> None:
+    """118.8: Cobbled Lancer can be cast only by exiling a creature card from your
+    graveyard; its other ability works from the graveyard (113.6)."""
+    game = board("""
+        name: lancer
+        battlefield: [Island, Island, Island, Island]
+        hand: {Alice: [{card: Cobbled Lancer, as: lancer}]}
+        graveyard: {Alice: [{card: Grizzly Bears, as: dead}]}
+        library: {Alice: [Plains, Plains], Bob: [Plains]}
+    """)
+    game.apply(f"cast Cobbled Lancer#{obj_id(game, 'lancer')}")
+    while game.pending_decision.kind in ("pay", "cost"):
+        game.apply(game.legal_actions()[0])
+    assert game.obj(obj_id(game, "dead")).zone == "exile"
+    game.apply("pass")
+    game.apply("pass")
+    lancer = obj_id(game, "lancer")
+    assert game.obj(lancer).zone == "battlefield"
+
+
+def test_113_6_ability_that_functions_from_the_graveyard(board) -> None:
+    game = board("""
+        name: lancer draws
+        battlefield: [Island, Island, Island, Island]
+        graveyard: {Alice: [{card: Cobbled Lancer, as: lancer}]}
+        library: {Alice: [Plains, Plains], Bob: [Plains]}
+    """)
+    lancer = obj_id(game, "lancer")
+    act = next(a for a in game.legal_actions() if str(a).startswith("activate Cobbled"))
+    game.apply(act)
+    while game.pending_decision.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    assert game.obj(lancer).zone == "left:graveyard"
+    game.apply("pass")
+    game.apply("pass")
+    assert len(game.state.zone_list("hand", 0)) == 1
+
+
+def test_107_4e_monocolored_hybrid_paid_with_two_generic(board) -> None:
+    """107.4e: {2/W} can be paid with {W} or with two mana of any kind: Spectral Procession
+    ({2/W}{2/W}{2/W}) is castable with six Mountains."""
+    game = board("""
+        name: procession
+        battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain]
+        hand: {Alice: [{card: Spectral Procession, as: sp}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    from arbiter.engine.cost import total_cost
+    from arbiter.engine.options import affordable
+
+    sp = obj_id(game, "sp")
+    cost, _ = total_cost(game, sp, 0, None)
+    assert str(cost) == "{2/W}{2/W}{2/W}" and affordable(game, 0, cost)
+    game.state.objects[next(iter(game.state.battlefield()))].tapped = True
+    game.state.touch()
+    assert not affordable(game, 0, cost)

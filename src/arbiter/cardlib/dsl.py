@@ -78,12 +78,13 @@ def triggered(trigger: Trigger, *instructions: Instruction, targets: tuple[Targe
 def activated(cost: tuple[Cost, ...], *instructions: Instruction,
               targets: tuple[TargetSpec, ...] = (), sorcery_speed: bool = False,
               is_mana_ability: bool = False, once_each_turn: bool = False,
-              your_turn_only: bool = False) -> ActivatedAbility:
-    """602: "[Cost]: [Effect]." with its activation restrictions (602.5b)."""
+              your_turn_only: bool = False, zone: str = "battlefield") -> ActivatedAbility:
+    """602: "[Cost]: [Effect]." with its activation restrictions (602.5b) and the zone it
+    functions from (113.6)."""
     return ActivatedAbility(text="", cost=cost, instructions=tuple(instructions),
                             targets=targets, sorcery_speed=sorcery_speed,
                             is_mana_ability=is_mana_ability, once_each_turn=once_each_turn,
-                            your_turn_only=your_turn_only)
+                            your_turn_only=your_turn_only, zone=zone)
 
 
 def loyalty(amount: int, *instructions: Instruction,

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.costs import DiscardCard, LoyaltyCost, SacrificeSelf, TapCost
+from arbiter.engine.costs import (
+    DiscardCard,
+    ExileSelfFromGraveyard,
+    LoyaltyCost,
+    SacrificeSelf,
+    TapCost,
+)
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.instructions import CreateEffect, Custom, PutCounters, Ref, TargetSpec
 from arbiter.engine.spells import sorcery_timing_ok
@@ -96,11 +102,11 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
              pay: bool = False) -> StackItem | None:
     obj = game.obj(oid)
     name = game.name_of(oid)
-    if obj.zone != "battlefield":
-        raise IllegalActionError(f"{name} isn't on the battlefield")
+    ability = find_ability(game, oid, ref)
+    if obj.zone != ability.zone:
+        raise IllegalActionError(f"{name}'s ability works only from the {ability.zone}")
     if game.controller_of(oid) != player:
         raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
-    ability = find_ability(game, oid, ref)
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
     why = restriction_problem(game, oid, player, ability)
@@ -118,6 +124,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         if not is_legal_target(game, spec, targets[i], player, oid):
             raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
                                      f"{spec.description}")
+    types = frozenset(game.chars(oid).types)  # as it was when activated (before costs)
     if pay:
         _pay_mana(game, oid, player, ability, choices.get("payment"))
     _pay(game, oid, player, ability, choices)
@@ -129,7 +136,6 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         return None
     if ability.once_each_turn:
         game.state.activated_once.add((oid, ability.text))
-    types = frozenset(game.chars(oid).types)
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))
@@ -189,6 +195,8 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                     raise IllegalActionError("there is no card in hand to discard")
                 pick = hand[0]
             game.move(pick, "graveyard")
+        elif isinstance(cost, ExileSelfFromGraveyard):
+            game.move(oid, "exile")
         elif isinstance(cost, Custom) and cost.name == "crew":
             _crew(game, oid, player, cost.args[0], choices)
     game.state.touch()

@@ -147,6 +147,11 @@ def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12) -> l
             rest(i + 1, used + [o], life)
         if sym.phyrexian and not tried and game.state.players[player].life - life >= 2:
             rest(i + 1, used, life + 2)
+        if "2" in sym.parts and not tried:
+            # 107.4e: pay {2/W} with two generic mana: take any two other sources.
+            others = [o for o, _ in sources if o not in used][:2]
+            if len(others) == 2:
+                rest(i + 1, used + others, life)
 
     rest(0, [], 0)
     return plans
@@ -165,6 +170,7 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) 
     used: list[int] = []
     free = list(sources)
     life = 0
+    extra = 0
     for sym in cost.symbols:
         if sym.is_generic or sym.is_variable:
             continue
@@ -173,15 +179,18 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) 
         if pick is None and sym.phyrexian and game.state.players[player].life - life >= 2:
             life += 2
             continue
+        if pick is None and "2" in sym.parts:
+            extra += 2  # 107.4e: {2/W} may be paid with two generic mana
+            continue
         if pick is None:
             raise IllegalActionError(f"can't pay {cost}: no untapped source of {sym}")
         free.remove(pick)
         used.append(pick[0])
-    if cost.generic > len(free):
+    if cost.generic + extra > len(free):
         raise IllegalActionError(
             f"can't pay {cost}: {len(sources)} untapped mana source(s) for {cost.mana_value} "
             "mana")
-    used += [s[0] for s in free[: cost.generic]]
+    used += [s[0] for s in free[: cost.generic + extra]]
     for oid in used:
         game.obj(oid).tapped = True
     if life:

@@ -78,3 +78,11 @@ class ExileFromGraveyard(Cost):
 
     def __str__(self) -> str:
         return f"Exile {self.description} from your graveyard"
+
+
+@dataclass(frozen=True)
+class ExileSelfFromGraveyard(Cost):
+    """"Exile <this card> from your graveyard" as a cost."""
+
+    def __str__(self) -> str:
+        return "Exile this card from your graveyard"

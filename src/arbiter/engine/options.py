@@ -143,6 +143,7 @@ def affordable(game: Game, player: int, cost: object) -> bool:
     colored = [s for s in getattr(cost, "symbols", ()) if not s.is_generic and not s.is_variable]
     free = [sym for _, sym in sources]
     life = game.state.players[player].life
+    extra = 0
     for sym in colored:
         colors = {c.symbol for c in sym.colors}
         pick = next((i for i, s in enumerate(free) if can_pay_with(game, player, s, colors)),
@@ -151,23 +152,27 @@ def affordable(game: Game, player: int, cost: object) -> bool:
             if sym.phyrexian and life >= 2:
                 life -= 2
                 continue
+            if "2" in sym.parts:
+                extra += 2  # 107.4e
+                continue
             return False
         free.pop(pick)
-    return getattr(cost, "generic", 0) <= len(free)
+    return getattr(cost, "generic", 0) + extra <= len(free)
 
 
 def _activations(game: Game, player: int) -> list[PriorityAction]:
     out: list[PriorityAction] = []
     res = game.layers()
-    for oid in game.state.battlefield():
+    for oid in game.state.battlefield() + game.state.zone_list("graveyard", player):
         ch = res.chars[oid]
-        if ch.controller != player:
+        zone = game.obj(oid).zone
+        if zone == "battlefield" and ch.controller != player:
             continue
         for i, a in enumerate(ch.abilities, 1):
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 ab = keyword_activated(ab)  # type: ignore[assignment]
-            if not isinstance(ab, ActivatedAbility) or ab.is_mana_ability:
+            if not isinstance(ab, ActivatedAbility) or ab.is_mana_ability or ab.zone != zone:
                 continue
             if activatable(game, oid, player, ab):
                 out.append(PriorityAction("activate", oid, ability=i,

@@ -96,6 +96,9 @@ class ActivatedAbility(Ability):
     #: 602.5b: "Activate only once each turn." / "Activate only during your turn."
     once_each_turn: bool = False
     your_turn_only: bool = False
+    #: 113.6: the zone the ability functions from ("graveyard" for "Exile this card from
+    #: your graveyard: ..." abilities).
+    zone: str = "battlefield"
 
 
 @dataclass(frozen=True)
