@@ -77,3 +77,25 @@ def test_cards_option_reads_a_scryfall_file(tmp_path: Path, capsys) -> None:
         import os
 
         os.environ.pop("ARBITER_CARDS", None)
+
+
+def test_simulate_prints_win_rates_and_throughput(capsys) -> None:
+    assert main(["simulate", "green-stompy", "white-weenie", "--games", "2", "--seed", "1",
+                 "--max-turns", "6"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games in" in out and "games/s" in out and "actions/s" in out
+    assert "green-stompy:" in out and "stopped at the turn cap" in out
+
+
+def test_simulate_unknown_deck_is_one_clear_line(capsys) -> None:
+    assert main(["simulate", "no-such-deck", "white-weenie", "--games", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "no-such-deck: no such deck file or sample deck" in err
+
+
+def test_play_shows_the_board_and_quits(monkeypatch, capsys) -> None:
+    answers = iter(["0", "q"])
+    monkeypatch.setattr("builtins.input", lambda _prompt="": next(answers))
+    assert main(["play", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Turn 1, your upkeep" in out and "You: 20 life" in out and "0: pass" in out

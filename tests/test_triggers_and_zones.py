@@ -56,3 +56,69 @@ def test_400_7_an_object_that_changes_zones_is_a_new_object(solve) -> None:
           subdual: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+def test_608_2b_a_spell_whose_only_target_is_gone_doesnt_resolve(solve) -> None:
+    """608.2b: Giant Growth's target left before it resolved: it doesn't resolve and goes to
+    the graveyard; nothing gets +3/+3."""
+    out = solve("""
+        name: fizzle
+        battlefield: [{card: Grizzly Bears, as: bears}]
+        hand: {Alice: [{card: Giant Growth, as: growth}]}
+        actions:
+          - {cast: Giant Growth, targets: [bears], respond: true}
+          - move: {card: bears, to: hand, respond: true}
+          - resolve: all
+        expect:
+          growth: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+    assert any("doesn't resolve" in line for line in out.game.state.log)
+
+
+def test_608_2b_only_the_legal_targets_are_affected(solve) -> None:
+    """608.2b: Mass Manipulation with X=2: one target left; the other still changes
+    control."""
+    out = solve("""
+        name: partial
+        players: [Alice, Bob]
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: one}
+          - {card: Savannah Lions, controller: Bob, as: two}
+        hand: {Alice: [Mass Manipulation]}
+        actions:
+          - {cast: Mass Manipulation, targets: [one, two], choices: {x: 2}, respond: true}
+          - move: {card: one, to: hand, respond: true}
+          - resolve: all
+        expect:
+          two: {controller: Alice}
+          one: {zone: hand}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_146a_disturb_casts_the_back_face_from_the_graveyard(solve) -> None:
+    """702.146a: cast transformed from the graveyard; 712.14: it enters transformed."""
+    out = solve("""
+        name: disturb
+        graveyard: {Alice: [{card: Beloved Beggar, as: beggar}]}
+        actions:
+          - {cast: Beloved Beggar, from: graveyard, alternative: disturb}
+        expect:
+          beggar: {zone: battlefield, name: Generous Soul, transformed: true, power: 4}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_87a_level_up_is_a_sorcery_speed_activated_ability(solve) -> None:
+    """702.87a / 711.2a: level up puts a level counter; at 3 Hexdrinker is 4/4 with
+    protection from instants."""
+    out = solve("""
+        name: level up
+        battlefield: [{card: Hexdrinker, as: hex, counters: {level: 2}}]
+        actions:
+          - activate: {card: hex, ability: level up}
+        expect:
+          hex: {counters: {level: 3}, power: 4, toughness: 4, has: [Protection from instants]}
+    """)
+    assert out.passed, out.failures
