@@ -122,3 +122,22 @@ def test_702_87a_level_up_is_a_sorcery_speed_activated_ability(solve) -> None:
           hex: {counters: {level: 3}, power: 4, toughness: 4, has: [Protection from instants]}
     """)
     assert out.passed, out.failures
+
+
+def test_614_1a_if_you_would_lose_the_game_instead(solve) -> None:
+    """614.1a: Lich's Mirror: at 0 life Alice doesn't lose; her hand, graveyard and
+    permanents are shuffled into her library, she draws seven and her life becomes 20."""
+    out = solve("""
+        name: lich's mirror
+        battlefield: [{card: Lich's Mirror, as: mirror}, {card: Grizzly Bears, as: bears}]
+        hand: {Alice: [Forest]}
+        library: {Alice: [Plains, Plains, Plains, Plains, Plains, Plains, Plains]}
+        actions:
+          - set: {player: Alice, life: 0}
+        expect:
+          player Alice: {life: 20, lost: false, hand_size: 7}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert not [o for o in game.state.battlefield() if game.obj(o).owner == 0]
+    assert len(game.state.zone_list("library", 0)) == 3  # 7 + Forest + Bears + Mirror - 7

@@ -339,3 +339,18 @@ class CreateTokenCopy(Instruction):
     characteristics are the object's copiable values (a layer-1a copy effect)."""
 
     what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary(Instruction):
+    """"Shuffle your hand, your graveyard, and all permanents you own into your library"
+    (701.24): `zones` names what goes ("hand", "graveyard", "permanents")."""
+
+    zones: tuple[str, ...] = ("hand", "graveyard", "permanents")
+
+
+@dataclass(frozen=True)
+class SetLife(Instruction):
+    """119.5: "your life total becomes N"."""
+
+    n: int = 20

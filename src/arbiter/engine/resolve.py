@@ -187,6 +187,21 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
 
         for oid in r.ref(step.what):
             r.it = create_token_copy(g, oid, you)
+    elif isinstance(step, ins.ShuffleIntoLibrary):
+        from arbiter.engine import library_actions
+
+        cards = []
+        if "hand" in step.zones:
+            cards += g.state.zone_list("hand", you)
+        if "graveyard" in step.zones:
+            cards += g.state.zone_list("graveyard", you)
+        if "permanents" in step.zones:
+            cards += [o for o in g.state.battlefield() if g.obj(o).owner == you]
+        for oid in list(cards):
+            g.move(oid, "library")
+        library_actions.shuffle(g, you)
+    elif isinstance(step, ins.SetLife):
+        g.state.players[you].life = step.n  # 119.5
     elif isinstance(step, ins.CopySpell):
         for oid in r.ref(step.what):
             copy_spell(g, oid, you, step.new_targets)

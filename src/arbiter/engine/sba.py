@@ -26,6 +26,9 @@ def check_once(game: Game) -> bool:
 
             if player_has(game, p.index, "cant_lose"):
                 continue  # 101.2: "can't lose the game" beats 704.5a-c
+            if _replace_losing(game, p.index):
+                performed = True
+                continue
             p.lost = True
             performed = True
             game.log(f"{p.name} loses the game")
@@ -81,6 +84,29 @@ def check_once(game: Game) -> bool:
     if performed:
         state.touch()
     return performed
+
+
+def _replace_losing(game: Game, player: int) -> bool:
+    """614.1a: "If you would lose the game, instead ..." (Lich's Mirror): the replacement's
+    instructions happen instead of the loss."""
+    from arbiter.engine import resolve
+    from arbiter.engine.stack import StackItem
+
+    res = game.layers()
+    for effects in res.rules_effects.values():
+        for e in effects:
+            for part in e.parts:
+                if getattr(part, "rule", None) != "replace_lose_game":
+                    continue
+                if e.source is None or res.chars[e.source].controller != player:
+                    continue
+                game.log(f"{game.player_name(player)} would lose the game; "
+                         f"{e.name} replaces that")
+                item = StackItem(0, "triggered", e.source, None, player, [],
+                                 source_name=e.name)
+                resolve.run(game, item, tuple(part.detail))
+                return True
+    return False
 
 
 def leave_game(game: Game, player: int) -> None:

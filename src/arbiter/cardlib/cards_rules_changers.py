@@ -1,11 +1,11 @@
-"""Restrictions and permissions on when things can be done: activation limits (602.5b) and
-casting as though spells had flash (702.8a)."""
+"""Rules-changing permanents: activation limits (602.5b), casting as though spells had flash
+(702.8a), damage doubling (614.1a), and the game-loss rules (101.2, 614.1a)."""
 
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import activated, mana, rules_static
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import CreateEffect, Ref
+from arbiter.engine.instructions import CreateEffect, Draw, Ref, SetLife, ShuffleIntoLibrary
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import ModifyPT
 from arbiter.rules.values import Const
@@ -25,3 +25,10 @@ card("Furnace of Rath", rules_static("damage_modification", detail=("times", 2))
 
 # 101.2 / 613.11: "You can't lose the game and your opponents can't win the game."
 card("Platinum Angel", rules_static("cant_lose"))
+
+# 614.1a: "If you would lose the game, instead shuffle your hand, your graveyard, and all
+# permanents you own into your library, then draw seven cards and your life total becomes 20."
+card("Lich's Mirror",
+     rules_static("replace_lose_game",
+                  detail=(ShuffleIntoLibrary(("hand", "graveyard", "permanents")), Draw(7),
+                          SetLife(20))))
