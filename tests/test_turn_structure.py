@@ -150,3 +150,27 @@ def test_702_168d_no_disguise_cost_when_a_copy_effect_removes_it(board) -> None:
         library: {Alice: [Plains], Bob: [Plains]}
     """)
     assert not any(str(a).startswith("turn face-down") for a in game.legal_actions())
+
+
+def test_514_3a_something_happens_in_cleanup_so_players_get_priority(solve) -> None:
+    """514.3a: Giant Growth ends in cleanup (514.2), Enduring Innocence with a -1/-1 counter
+    becomes 1/0 and dies; its trigger goes on the stack, players get priority, it returns,
+    and another cleanup step follows before the next turn."""
+    out = solve("""
+        name: cleanup trigger
+        battlefield: [{card: Enduring Innocence, as: innocence}]
+        hand: {Alice: [Giant Growth]}
+        library: {Alice: [Plains], Bob: [Plains]}
+        actions:
+          - {cast: Giant Growth, targets: [innocence]}
+          - counters: {"on": innocence, add: {-1/-1: 1}}
+          - pass: end_of_turn
+        expect:
+          innocence: {zone: battlefield, types: [Enchantment]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.state.turn.number == 2 and game.state.turn.active == 1
+    log = game.state.log
+    dies = next(i for i, line in enumerate(log) if "moves from battlefield to graveyard" in line)
+    assert any("resolves" in line for line in log[dies:])
