@@ -361,3 +361,25 @@ def test_107_4e_monocolored_hybrid_paid_with_two_generic(board) -> None:
     game.state.objects[next(iter(game.state.battlefield()))].tapped = True
     game.state.touch()
     assert not affordable(game, 0, cost)
+
+
+def test_601_2b_any_number_of_creatures_sacrificed(solve) -> None:
+    """601.2b / 118.8: Vicious Betrayal: sacrifice any number of creatures; +2/+2 for each."""
+    out = solve("""
+        name: vicious betrayal
+        battlefield:
+          - {card: Serra Angel, as: angel}
+          - {card: Grizzly Bears, as: one}
+          - {card: Savannah Lions, as: two}
+          - {card: Bear Cub, as: three}
+        hand: {Alice: [Vicious Betrayal]}
+        choices: [one, two, done]
+        actions:
+          - {cast: Vicious Betrayal, targets: [angel]}
+        expect:
+          one: {zone: graveyard}
+          two: {zone: graveyard}
+          three: {zone: battlefield}
+          angel: {power: 8, toughness: 8}
+    """)
+    assert out.passed, out.failures

@@ -39,8 +39,13 @@ def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
     return []
 
 
+def _count(cost: Any) -> int | None:
+    """How many objects the cost takes; None: "any number" (chosen by the player)."""
+    return getattr(cost, "n", 1)
+
+
 def payable(game: Game, player: int, spell: int) -> bool:
-    return all(len(candidates(game, player, c, spell)) >= getattr(c, "n", 1)
+    return all(len(candidates(game, player, c, spell)) >= (_count(c) or 0)
                for c in costs_of(game, spell))
 
 
@@ -49,13 +54,21 @@ def choose(game: Game, player: int, spell: int) -> list[list[int]]:
     chosen: list[list[int]] = []
     for cost in costs_of(game, spell):
         picks: list[int] = []
-        for _ in range(getattr(cost, "n", 1)):
+        need = _count(cost)
+        while need is None or len(picks) < need:
             options = [o for o in candidates(game, player, cost, spell) if o not in picks]
             if not options:
+                if need is None:
+                    break
                 raise IllegalActionError(f"you can't pay {cost}")
-            picks.append(game.decide(Decision(
-                "cost", f"{cost}: choose", player,
-                [(f"{game.name_of(o)}#{o}", o) for o in options], key="cost")))
+            labels: list[tuple[str, Any]] = [(f"{game.name_of(o)}#{o}", o) for o in options]
+            if need is None:
+                labels.insert(0, ("done", None))  # "any number": stop whenever
+            pick = game.decide(Decision("cost", f"{cost}: choose", player, labels,
+                                        key="cost"))
+            if pick is None:
+                break
+            picks.append(pick)
         chosen.append(picks)
     return chosen
 
@@ -67,7 +80,8 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]]) -> None:
         raise IllegalActionError("each additional cost needs its objects chosen")
     for cost, picks in zip(costs, chosen, strict=True):
         legal = candidates(game, player, cost, spell)
-        if len(picks) != getattr(cost, "n", 1) or any(p not in legal for p in picks):
+        need = _count(cost)
+        if (need is not None and len(picks) != need) or any(p not in legal for p in picks):
             raise IllegalActionError(f"that can't pay {cost}")
     for cost, picks in zip(costs, chosen, strict=True):
         for oid in picks:

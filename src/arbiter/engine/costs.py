@@ -58,10 +58,10 @@ class LoyaltyCost(Cost):
 
 @dataclass(frozen=True)
 class SacrificePermanents(Cost):
-    """701.21a: "sacrifice <n> <selector>" (permanents you control)."""
+    """701.21a: "sacrifice <n> <selector>" (permanents you control); n None: any number."""
 
     selector: Any = None
-    n: int = 1
+    n: int | None = 1
     description: str = "a permanent"
 
     def __str__(self) -> str:

@@ -340,7 +340,7 @@ def _bind(part: Any, r: _Run, oid: int) -> Any:
 
     from arbiter.rules.copiable import BecomeCopyOf, CopyValues
     from arbiter.rules.parts import _PT, BecomeTypes, SetColors, TextChange
-    from arbiter.rules.values import AsResolved, Fixed
+    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay
     from arbiter.vocab import Color
 
     if isinstance(part, BecomeCopyOf):
@@ -356,6 +356,10 @@ def _bind(part: Any, r: _Run, oid: int) -> Any:
         changes = {}
         for f in ("power", "toughness"):
             v = getattr(part, f)
+            if isinstance(v, PaidThisWay):
+                paid = sum(len(p) for p in r.chosen.get("additional") or [])
+                changes[f] = Fixed(paid * v.each)
+                continue
             if isinstance(v, AsResolved):
                 view, ctx = _cond_args(r)
                 changes[f] = Fixed(v.inner.value(view, oid, ctx))

@@ -122,10 +122,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if additional_costs.costs_of(game, oid):
         # 601.2h: additional costs are paid even when a scenario provides the mana.
         chosen = choices.get("additional") or additional_costs.choose(game, player, oid)
+        choices["additional"] = chosen  # 608.2h: "this way" counts are read on resolution
         if not pay:
             additional_costs.pay(game, player, oid, chosen)
-        else:
-            choices["additional"] = chosen
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -138,7 +137,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         plan = choices.get("payment")
         if plan is None and not payment_plans(game, player, cost, limit=1):
             raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
-        if choices.get("additional"):
+        if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"])
         pay_mana(game, player, cost, plan)
         game.log(f"{name}: total cost " + "; ".join(steps))

@@ -193,3 +193,14 @@ class AsResolved(Value):
 
     def __str__(self) -> str:
         return f"{self.inner} (as it resolved)"
+
+
+@dataclass(frozen=True)
+class PaidThisWay(Value):
+    """"for each <object> sacrificed/exiled this way": the number of objects paid for the
+    spell's additional cost (118.8), times `each`. Fixed as the spell resolves (608.2h)."""
+
+    each: int = 1
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("PaidThisWay is fixed by the interpreter as the spell resolves")
