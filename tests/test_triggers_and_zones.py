@@ -141,3 +141,61 @@ def test_614_1a_if_you_would_lose_the_game_instead(solve) -> None:
     game = out.game
     assert not [o for o in game.state.battlefield() if game.obj(o).owner == 0]
     assert len(game.state.zone_list("library", 0)) == 3  # 7 + Forest + Bears + Mirror - 7
+
+
+def test_701_6a_a_countered_spell_goes_to_the_graveyard(solve) -> None:
+    """701.6a: Cancel counters Shivan Dragon: it never resolves and goes to the graveyard."""
+    out = solve("""
+        name: cancel
+        hand: {Alice: [{card: Shivan Dragon, as: dragon}], Bob: [Cancel]}
+        actions:
+          - {cast: Shivan Dragon, respond: true}
+          - {cast: Cancel, by: Bob, targets: [dragon]}
+        expect:
+          dragon: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_302_6_a_summoning_sick_creature_can_crew(solve) -> None:
+    """302.6 / 702.122a: crewing taps creatures as a cost that isn't {T}: a creature that
+    came under its controller's control this turn can crew."""
+    out = solve("""
+        name: crew
+        battlefield:
+          - {card: Subterranean Schooner, as: boat}
+          - {card: Grizzly Bears, as: crew, summoning_sick: true}
+        actions:
+          - activate: {card: boat, ability: crew, choices: {crew: [crew]}}
+        expect:
+          boat: {types: [Artifact, Creature], power: 3, toughness: 4}
+          crew: {tapped: true}
+    """)
+    assert out.passed, out.failures
+
+
+def test_510_combat_damage_trigger_of_equipment(board) -> None:
+    """Beamtown Beatstick: equipped creature deals combat damage to a player: a Treasure."""
+    from arbiter.engine import combat, combat_damage, sba
+    from arbiter.state.combat import CombatState
+
+    game = board("""
+        name: beatstick trigger
+        turn: {number: 3, phase: declare_attackers}
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Beamtown Beatstick, attached_to: bears}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    bears = obj_id(game, "bears")
+    game.state.combat = CombatState()
+    combat.declare_attackers(game, {bears: ("player", 1)})
+    game.state.turn.step = "combat_damage"
+    combat_damage.combat_damage(game, first_strike=False)
+    sba.run(game)
+    from arbiter.engine.turn import resolve_all
+
+    resolve_all(game)
+    assert game.state.players[1].life == 17  # 2 + 1 from the Beatstick
+    treasures = [o for o in game.state.battlefield() if game.quick_name(o) == "Treasure"]
+    assert len(treasures) == 1

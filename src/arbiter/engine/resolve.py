@@ -407,7 +407,9 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
 
     g = r.game
     for t in r.ref(step.what):
-        item = find_item(g, t)
+        # A spell is targeted as its object on the stack; an ability as its stack item.
+        item = find_item(g, t) or next((it for it in g.state.stack_items
+                                        if it.kind == "spell" and it.source == t), None)
         if item is None:
             continue
         g.state.stack_items.remove(item)

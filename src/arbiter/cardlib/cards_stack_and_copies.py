@@ -1,10 +1,16 @@
-"""Copying spells (707.10) and permanents as tokens (707.2)."""
+"""Spells that act on spells (countering, 701.6; copying, 707.10) and token copies (707.2)."""
 
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import spell
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import CopySpell, CreateTokenCopy, Ref, TargetSpec
+from arbiter.engine.instructions import (
+    CopySpell,
+    CounterTarget,
+    CreateTokenCopy,
+    Ref,
+    TargetSpec,
+)
 from arbiter.rules.selectors import CREATURE, YOURS, And, IsType, Or
 
 card("Twincast",
@@ -16,3 +22,7 @@ card("Cackling Counterpart",
      spell(CreateTokenCopy(Ref.target(0)),
            targets=(TargetSpec("creature", And((CREATURE, YOURS)),
                                description="target creature you control"),)))
+
+# 701.6a: "Counter target spell."
+card("Cancel", spell(CounterTarget(Ref.target(0)),
+                     targets=(TargetSpec("spell", zone="stack", description="target spell"),)))
