@@ -96,3 +96,29 @@ def test_clone_is_independent(catalog) -> None:
     other = game.clone()
     other.apply(other.legal_actions()[0])
     assert game.to_json() != other.to_json() or game.state.version == other.state.version
+
+
+def test_scripted_agent_answers_by_label(catalog) -> None:
+    """A scripted agent plays given answers; an answer that isn't an option is an error."""
+    from arbiter.engine import loop
+    from arbiter.engine.agents import ScriptedAgent, Seats
+    from arbiter.engine.errors import DecisionNeeded
+
+    game = new_game(catalog, seed=4, max_turns=1)
+    game.decider = Seats([ScriptedAgent(["pass"] * 40), ScriptedAgent(["pass"] * 40)])
+    loop.run(game, 1)
+    assert game.state.turn.number == 2
+    game = new_game(catalog, seed=4)
+    game.decider = Seats([ScriptedAgent(["dance"]), ScriptedAgent([])])
+    with pytest.raises(DecisionNeeded) as info:
+        loop.run(game, 1)
+    assert "'dance' is not an option" in str(info.value)
+
+
+def test_205_3e_choosing_a_creature_type_offers_the_creature_types(catalog) -> None:
+    """205.3e: "choose a creature type" offers existing creature types only."""
+    from arbiter.engine.entering import _choice_options
+
+    game = new_game(catalog)
+    options = [v for _, v in _choice_options(game, "creature_type")]
+    assert "Saproling" in options and "Forest" not in options

@@ -165,6 +165,10 @@ def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
 
     if what == "color":
         return [(c.value, c.value) for c in Color]
+    if what == "creature_type":
+        from arbiter.rules.subtypes import CREATURE_TYPES
+
+        return [(t, t) for t in sorted(CREATURE_TYPES)]  # 205.3e: one existing type
     if what == "creature":
         res = game.layers()
         return [(game.name_of(o), o) for o in game.state.battlefield()
