@@ -7,12 +7,11 @@ from __future__ import annotations
 from itertools import islice, permutations
 from typing import TYPE_CHECKING
 
-from arbiter.engine.combat import defending_player, protected_from
+from arbiter.engine.combat import defending_player
 from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.events import Event
 from arbiter.rules.characteristics import Characteristics
-from arbiter.rules.player_effects import damage_prevented, player_has
 from arbiter.state.combat import CombatState, Defender
 
 if TYPE_CHECKING:
@@ -210,30 +209,16 @@ def combat_damage(game: Game, first_strike: bool = False) -> None:
     _deal(game, step.out)
 
 
-def _prevented(game: Game, source: int, target: Defender) -> bool:
-    """615 / 702.16e: prevention that applies to combat damage."""
-    kind, ident = target
-    if kind == "player":
-        return damage_prevented_by(game, source) or player_has(game, ident, "player_protection")
-    return damage_prevented(game, source, ident) or protected_from(game, ident, source)
-
-
-def damage_prevented_by(game: Game, source: int) -> bool:
-    """615: "prevent all damage <source> would deal" (Gideon of the Trials' +1)."""
-    return any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by")
-               for e in game.layers().rules_effects.get(source, []) for p in e.parts)
-
-
 def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     """510.2: all assigned combat damage is dealt simultaneously; sources' abilities are
     read as the damage is dealt (before any of it changes the game)."""
     sources = {s: game.chars(s) for s, _, _ in assigned}
     dealt: dict[int, list[tuple[Defender, int]]] = {}
-    from arbiter.engine.damage import modified
+    from arbiter.engine.damage import mark, modified, prevented
 
     # 615 prevention and 614.1a modification replace the damage before it is dealt.
     hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
-            if not _prevented(game, s, t)]
+            if not prevented(game, s, t)]
     for source, (kind, ident), n in hits:
         if kind == "player":
             game.lose_life(ident, n)  # 120.3a
@@ -244,7 +229,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             if game.obj(ident).zone != "battlefield":
                 continue
             was = game.chars(ident).types
-            _mark(game, source, ident, n)
+            mark(game, ident, n)
             if sources[source].has_keyword("deathtouch") and "Creature" in was:
                 game.obj(ident).choices["deathtouch_damage"] = True  # 702.2b, 704.5h
             if "Battle" in was:
@@ -261,15 +246,3 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             game.gain_life(sources[source].controller, total)
     game.state.touch()
 
-
-def _mark(game: Game, source: int, target: int, n: int) -> None:
-    """120.3c/e/h: combat damage to a permanent (its replacements were already applied;
-    lifelink for combat damage is totalled per source in `_deal`)."""
-    ch = game.chars(target)
-    if "Planeswalker" in ch.types:
-        game.remove_counters(target, "loyalty", n)
-    if "Battle" in ch.types:
-        game.remove_counters(target, "defense", n)
-    if "Creature" in ch.types:
-        game.obj(target).damage += n
-    game.state.touch()

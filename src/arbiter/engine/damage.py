@@ -51,6 +51,19 @@ def modified(game: Game, source: int, target: Defender, amount: int) -> int:
     return amount
 
 
+def mark(game: Game, target: int, amount: int) -> None:
+    """120.3c/e/h: damage to a permanent removes loyalty or defense counters, or is marked
+    on a creature (replacement effects already applied)."""
+    ch = game.chars(target)
+    if "Planeswalker" in ch.types:
+        game.remove_counters(target, "loyalty", amount)
+    if "Battle" in ch.types:
+        game.remove_counters(target, "defense", amount)
+    if "Creature" in ch.types:
+        game.obj(target).damage += amount
+    game.state.touch()
+
+
 def deal(game: Game, source: int, target: Defender, amount: int) -> int:
     """120.3: damage to a player is life loss (120.3a); to a planeswalker it removes loyalty
     (120.3c), to a battle defense (120.3h); to a creature it is marked (120.3e). 702.15b:
@@ -66,15 +79,10 @@ def deal(game: Game, source: int, target: Defender, amount: int) -> int:
     else:
         if game.obj(ident).zone != "battlefield":
             return 0
-        tch = game.chars(ident)
-        if "Planeswalker" in tch.types:
-            game.remove_counters(ident, "loyalty", amount)
-        if "Battle" in tch.types:
-            game.remove_counters(ident, "defense", amount)
-        if "Creature" in tch.types:
-            game.obj(ident).damage += amount
-            if ch is not None and ch.has_keyword("deathtouch"):
-                game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
+        creature = "Creature" in game.chars(ident).types
+        mark(game, ident, amount)
+        if creature and ch is not None and ch.has_keyword("deathtouch"):
+            game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
     if ch is not None and ch.has_keyword("lifelink"):
         game.gain_life(ch.controller, amount)  # 702.15b
     game.state.touch()
