@@ -221,6 +221,7 @@ class Game:
         old = self.obj(oid)
         from_zone = old.zone
         zone = self._replace_zone_change(oid, from_zone, zone)
+        keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
         attached_here = [o.id for o in self.state.objects.values()
@@ -232,10 +233,9 @@ class Game:
         if old.attached_to is not None:
             old.attached_to = None
         result = None if new is old else new
-        if result is not None:
-            # Skullbriar-style rules and "counters remain" are card abilities; by default
-            # counters and status do not follow (122.2, 400.7).
-            self._keep_counters(old, result, zone)
+        if result is not None and keep_counters:
+            result.counters = dict(old.counters)
+            result.counter_ts = dict(old.counter_ts)
         self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
                         from_zone=from_zone, to_zone=zone))
         if zone == "graveyard":
@@ -290,14 +290,15 @@ class Game:
                      f"{detail[2]} instead ({effect.name})")
             zone = detail[2]
 
-    def _keep_counters(self, old: GameObject, new: GameObject, zone: str) -> None:
-        if old.zone.startswith("left:battlefield") and zone not in ("hand", "library"):
-            lki = self.lki.get(old.id)
-            if lki is not None and any(
-                a.text.startswith("Counters remain on") for a in lki.abilities
-            ):
-                new.counters = dict(old.counters)
-                new.counter_ts = dict(old.counter_ts)
+    def _counters_stay(self, oid: int, from_zone: str, zone: str) -> bool:
+        """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect
+        says they remain (Skullbriar: except to a hand or library)."""
+        if from_zone != "battlefield":
+            return False
+        from arbiter.rules.player_effects import rules_on
+
+        return any(zone not in (detail or ()) for _e, detail in
+                   rules_on(self, oid, "counters_remain_on_zone_change"))
 
     def put_counters(self, oid: int, kind: str, n: int) -> None:
         """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest."""
