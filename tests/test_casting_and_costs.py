@@ -383,3 +383,29 @@ def test_601_2b_any_number_of_creatures_sacrificed(solve) -> None:
           angel: {power: 8, toughness: 8}
     """)
     assert out.passed, out.failures
+
+
+def test_605_3a_mana_abilities_fill_the_pool_which_pays_first(board) -> None:
+    """605.3a: tapping a Forest for {G} at priority puts {G} in the pool; casting Giant
+    Growth spends it without tapping anything else (106.4)."""
+    game = board("""
+        name: pool
+        battlefield: [{card: Forest, as: f1}, {card: Forest, as: f2},
+                      {card: Grizzly Bears, as: bears}]
+        hand: {Alice: [{card: Giant Growth, as: growth}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(f"tap Forest#{obj_id(game, 'f1')} for {{G}}")
+    assert game.state.players[0].mana_pool == {"G": 1}
+    game.apply(f"cast Giant Growth#{obj_id(game, 'growth')}")  # its only target: the Bears
+    assert game.state.players[0].mana_pool == {}
+    assert not game.obj(obj_id(game, "f2")).tapped
+
+
+def test_302_6_a_summoning_sick_creature_cant_tap_for_mana(board) -> None:
+    game = board("""
+        name: sick elf
+        battlefield: [{card: Llanowar Elves, as: elf, summoning_sick: true}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    assert not any(str(a).startswith("tap Llanowar") for a in game.legal_actions())

@@ -63,10 +63,15 @@ def mana_sources(game: Game, player: int) -> list[tuple[int, str]]:
     """Untapped permanents the player controls with a "{T}: Add {X}." mana ability."""
     res = game.layers()
     out: list[tuple[int, str]] = []
+    turn = game.state.turn.number
     for oid in game.state.battlefield():
         ch = res.chars[oid]
-        if ch.controller != player or game.obj(oid).tapped:
+        obj = game.obj(oid)
+        if ch.controller != player or obj.tapped:
             continue
+        if "Creature" in ch.types and obj.controlled_since >= turn and \
+                not ch.has_keyword("haste"):
+            continue  # 302.6: a summoning-sick creature can't pay {T}
         for a in ch.abilities:
             ab = a.ability
             if isinstance(ab, ActivatedAbility) and ab.is_mana_ability and \
@@ -97,11 +102,54 @@ def _spend_rules(game: Game, player: int, rule: str) -> list:
             if d == "each" or controller == player]
 
 
+def after_pool(game: Game, player: int, cost: ManaCost) -> tuple[ManaCost, dict[str, int]]:
+    """106.4 / 601.2h: mana already in the player's pool pays first. Returns what is left to
+    pay and the pool mana used."""
+    from arbiter.cards.mana import ManaSymbol
+
+    pool = dict(game.state.players[player].mana_pool)
+    used: dict[str, int] = {}
+    rest = []
+    generic = 0
+    for sym in cost.symbols:
+        if sym.is_variable:
+            continue
+        if sym.is_generic:
+            generic += sym.amount
+            continue
+        colors = {c.symbol for c in sym.colors}
+        pick = next((m for m, n in pool.items() if n > 0 and
+                     can_pay_with(game, player, m, colors)), None)
+        if pick is None:
+            rest.append(sym)
+            continue
+        pool[pick] -= 1
+        used[pick] = used.get(pick, 0) + 1
+    for m in list(pool):
+        take = min(pool[m], generic)
+        if take:
+            pool[m] -= take
+            generic -= take
+            used[m] = used.get(m, 0) + take
+    if generic:
+        rest.append(ManaSymbol.parse(f"{{{generic}}}"))
+    return ManaCost(tuple(rest)), used
+
+
+def spend_pool(game: Game, player: int, used: dict[str, int]) -> None:
+    pool = game.state.players[player].mana_pool
+    for m, n in used.items():
+        pool[m] -= n
+        if not pool[m]:
+            del pool[m]
+
+
 def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12) -> list[list[int]]:
     """601.2g-h: the different ways to pay with the player's untapped mana sources (plans
     that differ only by which of two identical lands is tapped count once)."""
     sources = mana_sources(game, player)
     names = {oid: (game.quick_name(oid), sym) for oid, sym in sources}
+    cost, _ = after_pool(game, player, cost)
     colored = [s for s in cost.symbols if not s.is_generic and not s.is_variable]
     plans: list[list[int]] = []
     seen: set[tuple] = set()
@@ -161,6 +209,7 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) 
     """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't.
     107.4f: a Phyrexian symbol is paid with its color or, failing that, with 2 life.
     `plan` names the sources the player chose to tap (one of `payment_plans`)."""
+    cost, from_pool = after_pool(game, player, cost)
     sources = mana_sources(game, player)
     if plan is not None:
         chosen = set(plan)
@@ -191,6 +240,7 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) 
             f"can't pay {cost}: {len(sources)} untapped mana source(s) for {cost.mana_value} "
             "mana")
     used += [s[0] for s in free[: cost.generic + extra]]
+    spend_pool(game, player, from_pool)
     for oid in used:
         game.obj(oid).tapped = True
     if life:

@@ -41,7 +41,15 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     out += _casts(game, player)
     out += _activations(game, player)
     out += _turn_face_up(game, player)
+    out += _mana_abilities(game, player)
     return out
+
+
+def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
+    """605.3a: a player with priority may activate mana abilities (mana goes to the pool,
+    which empties as the step ends, 500.4)."""
+    return [PriorityAction("mana", oid, label=f"tap {game.quick_name(oid)}#{oid} for {{{m}}}")
+            for oid, m in mana_sources(game, player)]
 
 
 def face_up_cost(game: Game, oid: int) -> str | None:
@@ -137,8 +145,9 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
 def affordable(game: Game, player: int, cost: object) -> bool:
     """Whether `engine.cost.pay` would succeed (it plans the same way)."""
-    from arbiter.engine.cost import can_pay_with
+    from arbiter.engine.cost import after_pool, can_pay_with
 
+    cost, _ = after_pool(game, player, cost)  # type: ignore[arg-type]
     sources = mana_sources(game, player)
     colored = [s for s in getattr(cost, "symbols", ()) if not s.is_generic and not s.is_variable]
     free = [sym for _, sym in sources]

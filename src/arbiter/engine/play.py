@@ -28,6 +28,8 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         activate(game, player, action.obj, action.ability)
     elif action.kind == "turn_face_up":
         turn_face_up(game, player, action.obj)
+    elif action.kind == "mana":
+        tap_for_mana(game, player, action.obj)
     else:
         raise IllegalActionError(f"unknown action {action.label!r}")
 
@@ -120,6 +122,19 @@ def choose_payment(game: Game, player: int, cost: Any) -> list[int]:
 
     return game.decide(Decision("pay", f"pay {cost}", player,
                                 [(label(p), p) for p in plans], key="payment"))
+
+
+def tap_for_mana(game: Game, player: int, oid: int) -> None:
+    """605.3a-b: a mana ability resolves at once, without the stack."""
+    from arbiter.engine.cost import mana_sources
+
+    produced = dict(mana_sources(game, player)).get(oid)
+    if produced is None:
+        raise IllegalActionError(f"{game.name_of(oid)} can't be tapped for mana now")
+    game.obj(oid).tapped = True
+    pool = game.state.players[player].mana_pool
+    pool[produced] = pool.get(produced, 0) + 1
+    game.state.touch()
 
 
 def turn_face_up(game: Game, player: int, oid: int) -> None:
