@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import copy
+import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -94,7 +94,9 @@ class GameState:
     log: list[str] = field(default_factory=list)
 
     def clone(self) -> GameState:
-        return copy.deepcopy(self)
+        """An independent copy (plain data, so a pickle round trip is an exact copy and
+        about four times faster than `copy.deepcopy`)."""
+        return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
 
     # -- bookkeeping ------------------------------------------------------------------------
     def new_timestamp(self) -> int:
