@@ -267,9 +267,8 @@ class Game:
         owner) chooses the order when several apply (616.1)."""
         from arbiter.rules.player_effects import rules_on
 
-        try:
-            ch = self.chars(oid)
-        except KeyError:
+        ch = self.layers().chars.get(oid)  # cards in libraries carry no such effects
+        if ch is None:
             return zone
         done: set[tuple] = set()
         while True:
