@@ -99,3 +99,15 @@ def test_play_shows_the_board_and_quits(monkeypatch, capsys) -> None:
     assert main(["play", "--seed", "2"]) == 0
     out = capsys.readouterr().out
     assert "Turn 1, your upkeep" in out and "You: 20 life" in out and "0: pass" in out
+
+
+def test_cards_coverage_report(capsys) -> None:
+    """The coverage report counts fully read cards and names the most frequent unread
+    phrases (principle 5)."""
+    import json
+
+    assert main(["cards", "coverage", "--set", "MID", "--json", "--top", "3"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["cards"] >= 270 and 0 < data["fully_read"] < data["cards"]
+    assert set(data["per_set"]) == {"MID"}
+    assert len(data["most_frequent_unread"]) == 3

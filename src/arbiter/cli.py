@@ -86,6 +86,32 @@ def _play(args: argparse.Namespace) -> int:
     return play(decks, args.seed, _catalog())
 
 
+def _coverage(args: argparse.Namespace) -> int:
+    import json
+
+    from arbiter.compiler.coverage import measure
+
+    cov = measure(_catalog(), args.set)
+    data = cov.as_dict(args.top)
+    if args.json:
+        print(json.dumps(data, indent=2))
+        return 0
+    scope = f"set {args.set.upper()}" if args.set else "all cards"
+    print(f"{scope}: {data['fully_read']} of {data['cards']} cards fully read "
+          f"({100 * data['share_fully_read']:.1f}%)")
+    print(f"static abilities that create continuous effects: {data['static_continuous_read']}"
+          f" of {data['static_continuous_lines']} read "
+          f"({100 * data['share_static_read']:.1f}%)")
+    if not args.set:
+        big = sorted(data["per_set"].items(), key=lambda kv: -kv[1]["cards"])[:10]
+        for code, row in big:
+            print(f"  {code}: {row['fully_read']}/{row['cards']} ({100 * row['share']:.1f}%)")
+    print("most frequent unread phrases:")
+    for text, n in data["most_frequent_unread"]:
+        print(f"  {n:6d}  {text}")
+    return 0
+
+
 def _catalog():  # type: ignore[no-untyped-def]
     from arbiter.engine.catalog import Catalog
 
@@ -110,19 +136,29 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--seed", type=int, default=0)
     m.add_argument("--max-turns", type=int, default=50)
     m.set_defaults(func=_simulate)
+    cards = sub.add_parser("cards", help="card database commands")
+    csub = cards.add_subparsers(dest="cards_command", required=True)
+    cv = csub.add_parser("coverage", help="how much of the card database Arbiter reads")
+    cv.add_argument("--set", help="only cards printed in this set (e.g. MID)")
+    cv.add_argument("--json", action="store_true")
+    cv.add_argument("--top", type=int, default=20)
+    cv.set_defaults(func=_coverage)
     pl = sub.add_parser("play", help="play against the random agent in the terminal")
     pl.add_argument("deck", nargs="?", default="green-stompy")
     pl.add_argument("opponent", nargs="?", default="white-weenie")
     pl.add_argument("--seed", type=int, default=0)
     pl.set_defaults(func=_play)
-    for p in (s, c, m, pl):
+    for p in (s, c, m, pl, cv):
         p.add_argument("--cards", metavar="PATH",
                        help="card data: an MTGJSON AtomicCards.json or Scryfall oracle-cards "
                             "file (default: the bundled data, or $ARBITER_CARDS)")
     args = parser.parse_args(argv)
     if args.cards:
         os.environ["ARBITER_CARDS"] = args.cards
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # output piped into a command that stopped reading
+        return 0
 
 
 if __name__ == "__main__":

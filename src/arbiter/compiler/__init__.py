@@ -1,0 +1,1 @@
+"""Reading Oracle text into abilities, and measuring how much of it Arbiter reads."""

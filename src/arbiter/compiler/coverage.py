@@ -1,0 +1,99 @@
+"""The coverage report: how much of the card database Arbiter reads fully (principle 5:
+what it can't read is an explicit unsupported part that keeps the text)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from arbiter.engine.catalog import Catalog
+from arbiter.rules.abilities import UnsupportedAbility
+
+
+@dataclass
+class Coverage:
+    cards: int = 0
+    fully_read: int = 0
+    #: Static abilities that create continuous effects (lines like "... get +1/+1",
+    #: "... is a ...", "... have ..."): how many there are and how many are read.
+    static_lines: int = 0
+    static_read: int = 0
+    unread: Counter[str] = field(default_factory=Counter)
+    per_set: dict[str, list[int]] = field(default_factory=dict)
+
+    def share(self) -> float:
+        return self.fully_read / self.cards if self.cards else 0.0
+
+    def as_dict(self, top: int = 20) -> dict[str, Any]:
+        return {
+            "cards": self.cards, "fully_read": self.fully_read,
+            "share_fully_read": round(self.share(), 4),
+            "static_continuous_lines": self.static_lines,
+            "static_continuous_read": self.static_read,
+            "share_static_read": round(self.static_read / self.static_lines, 4)
+            if self.static_lines else 0.0,
+            "per_set": {s: {"cards": n, "fully_read": k, "share": round(k / n, 4)}
+                        for s, (n, k) in sorted(self.per_set.items())},
+            "most_frequent_unread": self.unread.most_common(top),
+        }
+
+
+#: Shapes of lines that are static abilities creating continuous effects (613): the
+#: templates the layer system serves.
+_STATIC = re.compile(
+    r"\b(gets? [+-]\d|gets? \+X|have |has |lose all abilities|loses all abilities|"
+    r"is (?:a|an|every|the chosen|all colors|colorless|black|blue|green|red|white)\b|"
+    r"are (?:\w+ )?(?:creatures|lands|artifacts|enchantments|the chosen|black|blue|green|"
+    r"red|white|colorless)|in addition to its other types|base power and toughness|"
+    r"power and toughness are each equal|power is equal|You control enchanted)",
+    re.IGNORECASE)
+_TRIGGER_OR_ACTIVATED = re.compile(r"^(When|Whenever|At the beginning)|^[^\"]*:\s")
+
+
+def is_static_continuous(line: str) -> bool:
+    return bool(_STATIC.search(line)) and not _TRIGGER_OR_ACTIVATED.search(line)
+
+
+def phrase(text: str, name: str) -> str:
+    """A line with the card's own name and numbers abstracted, to count common phrases."""
+    t = text.replace(name, "~")
+    t = re.sub(r"\{[^}]+\}", "{…}", t)
+    t = re.sub(r"\b\d+\b", "N", t)
+    return t[:90]
+
+
+def measure(catalog: Catalog | None = None, set_code: str | None = None) -> Coverage:
+    catalog = catalog or Catalog()
+    db = catalog.db
+    cov = Coverage()
+    for name in db:
+        record = db.get(name)
+        sets = list(record.provenance.get("setCodes") or [])
+        if set_code and set_code.upper() not in sets:
+            continue
+        ok = True
+        for i, face in enumerate(record.faces):
+            try:
+                abilities = catalog.abilities(record.name, i)
+            except (ValueError, KeyError):
+                ok = False
+                cov.unread["(the card's definition doesn't match its text)"] += 1
+                continue
+            for a in abilities:
+                static = is_static_continuous(a.text)
+                if static:
+                    cov.static_lines += 1
+                if isinstance(a, UnsupportedAbility):
+                    ok = False
+                    cov.unread[phrase(a.text, face.name)] += 1
+                elif static:
+                    cov.static_read += 1
+        cov.cards += 1
+        cov.fully_read += ok
+        for s in sets if not set_code else [set_code.upper()]:
+            entry = cov.per_set.setdefault(s, [0, 0])
+            entry[0] += 1
+            entry[1] += ok
+    return cov
