@@ -151,15 +151,20 @@ class _Trial:
     def __init__(self, view: LayerView, b: ContinuousEffect, layer: str,
                  targets: frozenset[int]) -> None:
         fields = _coarse_writes(b, layer)
+        parts = b.parts_in(layer)
         chars = dict(view.chars)
-        for oid in targets:
-            chars[oid] = chars[oid].clone_for(fields)
         self.scratch = LayerView(view.state, chars)
+        vctx = EffectContext(view, b)
+        # Copy only the objects the effect could change (most trials change few).
+        touched = [o for o in targets
+                   if not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
+        for oid in touched:
+            chars[oid] = chars[oid].clone_for(fields)
         ctx = EffectContext(self.scratch, b)
-        for oid in targets:
-            for part in b.parts_in(layer):
+        for oid in touched:
+            for part in parts:
                 part.apply(chars[oid], self.scratch, oid, ctx)
-        self.changed = {o for o in targets if chars[o].differs(view.chars[o], fields)}
+        self.changed = {o for o in touched if chars[o].differs(view.chars[o], fields)}
 
 
 def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:

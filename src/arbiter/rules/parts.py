@@ -39,6 +39,12 @@ class Part:
         """What applying it can change, as "field" or "field:value" (e.g. "types:Creature")."""
         return self.writes
 
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        """True when applying it to this object surely changes nothing (lets 613.8 trials
+        skip copying the object); False when it may."""
+        return False
+
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
         return None
 
@@ -150,6 +156,11 @@ class AddTypes(Part):
         if self.types or self.chosen_subtype:
             out.add("subtypes")  # 205.1a: set-aside subtypes may come back
         return frozenset(out)
+
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        return (self.types <= ch.types and self.supertypes <= ch.supertypes
+                and self.params(view, oid, ctx) <= ch.subtypes and not ch.hidden_subtypes)
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         ch.types |= self.types
@@ -278,6 +289,11 @@ class SetColors(Part):
             return frozenset(f"colors:{c.value}" for c in self.colors)
         return self.writes
 
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        cols = self.params(view, oid, ctx)
+        return cols <= ch.colors if self.add else cols == ch.colors
+
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         cols = self.params(view, oid, ctx)
         ch.colors = (ch.colors | cols) if self.add else set(cols)
@@ -319,6 +335,10 @@ class LoseAllAbilities(Part):
     writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
 
     layer: ClassVar[str] = "6"
+
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        return not ch.abilities
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         ch.abilities = []
@@ -405,6 +425,12 @@ class DefinePT(_PT):
 @dataclass(frozen=True)
 class SetBasePT(_PT):
     """613.4b: "has base power and toughness N/N", "is N/N"."""
+
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        p, t = self.params(view, oid, ctx)
+        return (p is None or (p == ch.power and not ch.star_power)) and \
+            (t is None or (t == ch.toughness and not ch.star_toughness))
 
     layer: ClassVar[str] = "7b"
 
