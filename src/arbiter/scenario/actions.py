@@ -44,22 +44,30 @@ def _counters(r: Runner, act: dict[str, Any]) -> None:
 
 
 def _enter(r: Runner, act: dict[str, Any]) -> None:
+    """Put a card onto the battlefield without casting it: an object the scenario already
+    has (by alias) moves there; a card name not yet in the game is created there."""
+    from arbiter.scenario.errors import ScenarioError
+
     spec = act["enter"]
     game = r.game
+    controller = r.player(spec["controller"]) if "controller" in spec else None
     try:
-        oid = r.find(spec["card"])
-        new = game.move(oid, "battlefield",
-                        controller=r.player(spec["controller"]) if "controller" in spec else None)
-        assert new is not None
+        oid: int | None = r.find(spec["card"])
+    except ScenarioError:
+        oid = None
+    if oid is not None and not game.obj(oid).zone.startswith("left:") and \
+            game.obj(oid).zone != "battlefield":
+        new = game.move(oid, "battlefield", controller=controller)
+        if new is None:
+            raise r.fail(f"{spec['card']} can't enter the battlefield (it ceased to exist)")
         if "as" in spec:
             new.alias = spec["as"]
-    except Exception:  # noqa: BLE001 - not an existing object: a new card enters
-        controller = r.player(spec["controller"]) if "controller" in spec else \
-            game.state.turn.active
+    else:
+        owner = game.state.turn.active if controller is None else controller
         name = r.card_name(spec["card"])
         # A double-faced card named by its back face enters with that face up.
         _, face = r.catalog.db.face(str(spec["card"]))
-        args = {"owner": controller, "controller": controller, "alias": spec.get("as"),
+        args = {"owner": owner, "controller": owner, "alias": spec.get("as"),
                 "card": name, "face": face}
         new = game.state.add_object(args, "battlefield")
     choices = {k: r.value(v, _obj_decision()) if k in ("copy", "creature") else v
