@@ -60,14 +60,22 @@ def _card(args: argparse.Namespace) -> int:
     return 0
 
 
-def _simulate(args: argparse.Namespace) -> int:
+def _load_decks(*names: str) -> list[list[str]] | None:
+    """The named deck files or sample decks; None (with one error line) if one can't be read."""
     from arbiter.decks import DeckError, load_deck
-    from arbiter.engine.simulate import simulate
 
     try:
-        decks = [load_deck(args.deck_a), load_deck(args.deck_b)]
+        return [load_deck(n) for n in names]
     except DeckError as e:
         print(f"ERROR {e}", file=sys.stderr)
+        return None
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from arbiter.engine.simulate import simulate
+
+    decks = _load_decks(args.deck_a, args.deck_b)
+    if decks is None:
         return 1
     summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog())
     print("\n".join(summary.lines([args.deck_a, args.deck_b])))
@@ -75,13 +83,10 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from arbiter.decks import DeckError, load_deck
     from arbiter.play_terminal import play
 
-    try:
-        decks = [load_deck(args.deck), load_deck(args.opponent)]
-    except DeckError as e:
-        print(f"ERROR {e}", file=sys.stderr)
+    decks = _load_decks(args.deck, args.opponent)
+    if decks is None:
         return 1
     return play(decks, args.seed, _catalog())
 

@@ -15,15 +15,12 @@ if TYPE_CHECKING:
 def object_table(out: Outcome, oid: int) -> dict[str, Any]:
     from arbiter.scenario.expect import effect_label
 
-    class _R:  # the label helper needs only `.game`
-        game = out.game
-
     game = out.game
     rows: dict[str, dict[str, str]] = {}
     reasons: dict[str, list[str]] = {}
     columns: list[str] = []
     for a in game.layers().for_object(oid):
-        label = effect_label(_R, a.source, a.effect_name, a.effect_key)  # type: ignore[arg-type]
+        label = effect_label(game, a.source, a.effect_name, a.effect_key)
         if label not in columns:
             columns.append(label)
         cell = rows.setdefault(a.layer, {})

@@ -7,15 +7,16 @@ from typing import TYPE_CHECKING, Any
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
+    from arbiter.engine.game import Game
     from arbiter.scenario.runner import Runner
 
 
-def effect_label(r: Runner, source: int | None, name: str, key: tuple) -> str:
+def effect_label(game: Game, source: int | None, name: str, key: tuple) -> str:
     """An effect is named by its source's alias if it has one, else by its name."""
     if key and key[0] == "counter":
         return name
-    if source is not None and source in r.game.state.objects:
-        alias = r.game.state.objects[source].alias
+    if source is not None and source in game.state.objects:
+        alias = game.state.objects[source].alias
         if alias:
             return alias
     return name
@@ -28,7 +29,8 @@ def layers_of(r: Runner, oid: int) -> dict[str, list[str]]:
         if (a.layer, a.effect_key) in seen:
             continue
         seen.add((a.layer, a.effect_key))
-        out.setdefault(a.layer, []).append(effect_label(r, a.source, a.effect_name, a.effect_key))
+        label = effect_label(r.game, a.source, a.effect_name, a.effect_key)
+        out.setdefault(a.layer, []).append(label)
     return out
 
 
