@@ -334,3 +334,85 @@ class BlockingOrBlockedBySource(Selector):
         if src is None or combat is None:
             return False
         return oid in combat.blockers.get(src, ()) or src in combat.blockers.get(oid, ())
+
+
+# -- additions for the rules-text compiler (`arbiter.compiler.nouns`) ---------------------
+@dataclass(frozen=True)
+class IsTapped(Selector):
+    """"tapped" / "untapped" permanents (110.5)."""
+
+    tapped: bool = True
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].tapped == self.tapped
+
+
+@dataclass(frozen=True)
+class InCombat(Selector):
+    """"attacking" / "blocking" creatures (506.4, 508.1, 509.1), from the combat record."""
+
+    role: str = "attacking"
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        combat = view.state.combat
+        if combat is None:
+            return False
+        return oid in (combat.attackers if self.role == "attacking" else combat.blockers)
+
+
+@dataclass(frozen=True)
+class StatCompare(Selector):
+    """"with power N or greater", "with mana value N or less", "with toughness ..." (208,
+    202.3): `stat` power | toughness | mana_value; `op` "<=" | ">=" | "=="."""
+
+    stat: str
+    op: str
+    amount: int
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        v = getattr(view.chars[oid], self.stat)
+        if v is None:
+            return False
+        return v <= self.amount if self.op == "<=" else v >= self.amount \
+            if self.op == ">=" else v == self.amount
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({self.stat})
+
+
+@dataclass(frozen=True)
+class IsColorless(Selector):
+    """105.2c: an object with no color; `multi`: "multicolored" (two or more colors)."""
+
+    multi: bool = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        n = len(view.chars[oid].colors)
+        return n >= 2 if self.multi else n == 0
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"colors"})
+
+
+@dataclass(frozen=True)
+class HasChosenColor(Selector):
+    """"of the chosen color": the color chosen as the source entered (614.12)."""
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        src = ctx.source
+        if src is None:
+            return False
+        chosen = view.state.objects[src].choices.get("color")
+        return bool(chosen) and any(c.value == str(chosen) for c in view.chars[oid].colors)
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"colors"})
+
+
+@dataclass(frozen=True)
+class HasAnyCounter(Selector):
+    """"with a counter on it" (122.1): any kind."""
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return any(n > 0 for n in view.state.objects[oid].counters.values())

@@ -1,0 +1,40 @@
+"""Preparing an Oracle line for the grammar: reminder text dropped (207.2), the card's own
+name and its self-references ("this creature", 201.5) written as "~", typography made plain."""
+
+from __future__ import annotations
+
+import re
+
+from arbiter.rules.keywords import strip_reminder
+
+#: 201.5 / 2023+ Oracle wording: "this creature", "this permanent" ... name the object itself.
+_SELF_WORDS = (
+    "creature", "permanent", "enchantment", "artifact", "land", "planeswalker", "card",
+    "spell", "Equipment", "Aura", "Vehicle", "token", "battle", "Saga", "Class", "Siege",
+    "Case", "Room", "Curse",
+)
+_THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
+
+
+def short_name(name: str) -> str | None:
+    """201.4a-ish: a legendary's text may name it by the part before the comma."""
+    if ", " in name:
+        return name.split(", ")[0]
+    if " of the " in name:
+        return None
+    return None
+
+
+def normalize(line: str, name: str) -> str:
+    """The line as the grammar reads it: "~" for the object itself, plain quotes and dashes."""
+    t = strip_reminder(line)
+    t = t.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
+    t = t.replace("\u201d", '"').replace("\u2212", "-").replace("\u2014", " - ")
+    t = re.sub(r"\s+", " ", t).strip()
+    if name:
+        t = t.replace(name, "~")
+        short = short_name(name)
+        if short and len(short) > 2:
+            t = re.sub(r"\b" + re.escape(short) + r"\b", "~", t)
+    t = _THIS.sub("~", t)
+    return t
