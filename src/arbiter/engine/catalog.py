@@ -15,6 +15,7 @@ from typing import Any
 
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.compiler.lines import compile_line
 from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
 from arbiter.rules.conditions import SourceCounters
 from arbiter.rules.effects import EffectSpec
@@ -45,15 +46,16 @@ class Catalog:
     def token_abilities(self, token: TokenDef) -> tuple[Ability, ...]:
         if not token.text:
             return ()
-        return tuple(self._lines(token.name, 0, token.text))
+        return tuple(self._lines(token.name, 0, token.text, spell=False))
 
     def _compute_abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
         record = self.db.get(record_name)
         f = record.faces[min(face, len(record.faces) - 1)]
-        return tuple(self._lines(f.name, face, f.oracle_text, record))
+        spell = bool({"Instant", "Sorcery"} & set(f.types))
+        return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell))
 
     def _lines(self, name: str, face: int, text: str,
-               record: CardRecord | None = None) -> list[Ability]:
+               record: CardRecord | None = None, spell: bool = False) -> list[Ability]:
         d = definition(name, 0) or (definition(record.name, face) if record else None)
         defined = list(d.abilities) if d else []
         out: list[Ability] = []
@@ -90,10 +92,13 @@ class Catalog:
             kws = parse_keyword_line(line)
             if kws is not None:
                 out.extend(kws)
-            elif defined:
+            elif d is not None:
+                if not defined:
+                    raise ValueError(f"card definition for {name!r} has fewer abilities than "
+                                     "its Oracle text has lines")
                 out.append(dataclasses.replace(defined.pop(0), text=strip_reminder(line)))
             else:
-                out.append(UnsupportedAbility(text=strip_reminder(line), card=name))
+                out.extend(compile_line(line, name, spell))
             i += 1
         if defined:
             raise ValueError(

@@ -41,8 +41,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
     # Cost increases (Sphere of Resistance: "Spells cost {1} more to cast.").
     for _ts, detail, _controller in rules_effects(game, "cost_increase"):
-        cost = cost.add_generic(int(detail or 0))
-        steps.append(f"+{{{int(detail or 0)}}}: {cost}")
+        n = int(detail or 0)
+        # 601.2f: increases, then reductions (a negative amount: "costs {1} less").
+        cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
+        steps.append(f"{n:+d} generic: {cost}")
     # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control).
     if ch.has_keyword("affinity for artifacts"):
         res = game.layers()

@@ -416,3 +416,31 @@ class HasAnyCounter(Selector):
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         return any(n > 0 for n in view.state.objects[oid].counters.values())
+
+
+@dataclass(frozen=True)
+class CrewedSourceThisTurn(Selector):
+    """702.122b: "<creature> that crewed it this turn": tapped this turn to pay the cost of
+    the source Vehicle's crew ability (the Vehicle records each crew as (turn, creature);
+    a creature or Vehicle that changed zones since is a new object, 400.7)."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        src = ctx.source
+        if src is None or src not in view.state.objects:
+            return False
+        turn = view.state.turn.number
+        return any(isinstance(entry, tuple | list) and tuple(entry) == (turn, oid)
+                   for entry in view.state.objects[src].choices.get("crewed_by", ()))
+
+
+@dataclass(frozen=True)
+class AttachedTo(Selector):
+    """"~ is enchanted" / "~ is equipped": something is attached to the object (301.5, 303.4)."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return any(o.attached_to == oid for o in view.state.objects.values()
+                   if o.zone == "battlefield")

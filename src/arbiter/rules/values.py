@@ -204,3 +204,64 @@ class PaidThisWay(Value):
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
         raise RuntimeError("PaidThisWay is fixed by the interpreter as the spell resolves")
+
+
+@dataclass(frozen=True)
+class Scaled(Value):
+    """"+2/+0 for each ...": a number times a fixed factor (107.1)."""
+
+    inner: Value
+    factor: int = 1
+
+    @property
+    def local(self) -> bool:  # type: ignore[override]
+        return self.inner.local
+
+    def reads(self) -> frozenset[str]:
+        return self.inner.reads()
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return self.inner.value(view, oid, ctx) * self.factor
+
+    def __str__(self) -> str:
+        return f"{self.factor} x {self.inner}"
+
+
+@dataclass(frozen=True)
+class LifeTotal(Value):
+    """119: "your life total" (the effect's controller)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return view.state.players[ctx.controller].life
+
+    def __str__(self) -> str:
+        return "your life total"
+
+
+@dataclass(frozen=True)
+class SourcePower(Value):
+    """"<this>'s power" read for another object ("gets +X/+X where X is ~'s power")."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        src = ctx.source
+        return (view.chars[src].power or 0) if src is not None and src in view.chars else 0
+
+    def __str__(self) -> str:
+        return "its power"
+
+
+@dataclass(frozen=True)
+class EventAmount(Value):
+    """"That much": the amount of the event that triggered the ability (603.2; the damage
+    dealt, the life gained), remembered as it triggered. The interpreter reads it from the
+    triggered ability on the stack; as a layer value it is an error."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("EventAmount is read by the interpreter from the triggering event")
+
+    def __str__(self) -> str:
+        return "that much"

@@ -1,0 +1,272 @@
+"""What a continuous effect does to the objects it affects (613.1): the predicate half of
+"<objects> get +1/+1", "... have flying", "... lose all abilities", "... is a 1/1 green
+Saproling creature in addition to its other types", "... can't block". Static abilities
+(`compiler.statics`) and resolving effects ("target creature gets +2/+2 until end of turn",
+`compiler.effects`) share it; each predicate gives back a list of layer parts.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.lexicon import (
+    CARD_TYPE,
+    COLOR_WORD,
+    NUMBER,
+    SUBTYPE,
+    SUPERTYPE,
+    kw,
+    kws,
+    lit,
+    sup,
+)
+from arbiter.compiler.nouns import NOUN, Noun
+from arbiter.rules import parts as P
+from arbiter.rules import values as V
+from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.vocab import COLOR_ORDER, Color
+
+# -- numbers (107.3) ----------------------------------------------------------------------
+_COUNT_OF = (sup("the number of") + NOUN).set_parse_action(
+    lambda t: V.CountOf(t[0].selector()))
+#: "the number of lands you control", "its mana value", "your devotion to white" ...
+COUNT = pp.MatchFirst([
+    _COUNT_OF,
+    kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
+    kw("its power").set_parse_action(lambda: V.PowerOf()),
+    kw("~'s power").set_parse_action(lambda: V.SourcePower()),
+    kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
+    (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
+     ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
+]).set_name("count")
+#: "for each <noun>" (a count of objects) / "for each <kind> counter on ~".
+FOR_EACH = pp.MatchFirst([
+    (sup("for each") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counter on ~")
+     ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
+    (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
+])
+
+# -- keyword and quoted abilities as objects of "has/gains" (702, 113.1) -----------------
+_KEYWORD_NAMES = (
+    "flying", "first strike", "double strike", "deathtouch", "lifelink", "vigilance", "haste",
+    "trample", "reach", "menace", "hexproof", "indestructible", "defender", "flash",
+    "shroud", "decayed", "changeling", "infect", "wither", "fear", "intimidate",
+    "protection from everything", "shadow", "horsemanship", "prowess", "undying", "persist",
+    "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "exalted",
+    "banding", "flanking", "skulk", "riot", "ward", "daybound", "nightbound", "flashback",
+)
+_PROTECTION = (kw("protection from") + pp.Regex(r"[a-z]+(?: and from [a-z]+)*")
+               ).set_parse_action(lambda t: " ".join(t))
+_WARD = (kw("ward") + pp.Regex(r"\{[^}]+\}(?:\{[^}]+\})*|-? ?[A-Za-z ]+? life"))
+_HEXPROOF_FROM = kw("hexproof from") + COLOR_WORD.copy().set_parse_action(lambda t: t[0].value)
+_KEYWORD = pp.MatchFirst([
+    _PROTECTION,
+    _HEXPROOF_FROM.copy().set_parse_action(lambda t: "hexproof from " + t[-1]),
+    _WARD.copy().set_parse_action(lambda t: "ward " + t[-1]),
+    kws(*[k for k in _KEYWORD_NAMES if k != "ward"]),
+]).add_parse_action(lambda t: keyword_ability(" ".join(t)[:1].upper() + " ".join(t)[1:]))
+
+
+def _quoted(t: pp.ParseResults) -> object:
+    from arbiter.compiler.quoted import compile_quoted
+
+    return compile_quoted(t[0])
+
+
+QUOTED = pp.QuotedString('"').set_parse_action(_quoted)
+ABILITY_ITEM = _KEYWORD | QUOTED
+#: "flying", "deathtouch, lifelink, and hexproof", 'flying and "{T}: Add {G}."'
+ABILITY_LIST = (ABILITY_ITEM + pp.ZeroOrMore(
+    pp.Optional(lit(",")) + pp.Optional(kws("and", "or")).suppress() + ABILITY_ITEM)
+).set_parse_action(lambda t: [tuple(t)])
+
+# -- predicates ---------------------------------------------------------------------------
+_PT_MOD = pp.Regex(r"([+-])(\d+|X)/([+-])(\d+|X)").set_parse_action(
+    lambda t: [tuple(_signed(x) for x in t[0].split("/"))])
+
+
+def _signed(x: str) -> int | str:
+    return x if x[1:] == "X" else int(x)
+
+
+def _gets(t: pp.ParseResults) -> list[P.Part]:
+    (p, q) = t[0]
+    each = t[1] if len(t) > 1 else None
+
+    def val(n: int | str) -> V.Value | None:
+        if isinstance(n, str):
+            return None  # X: bound by the caller ("where X is ...")
+        if each is not None:
+            return V.Scaled(each, n) if n not in (0, 1) else (each if n == 1 else V.Const(0))
+        return V.Const(n)
+
+    return [P.ModifyPT(val(p), val(q))]
+
+
+GETS = (sup("gets") | sup("get")) + _PT_MOD + pp.Optional(FOR_EACH)
+GETS.set_parse_action(lambda t: [_gets(t)])
+
+HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_action(
+    lambda t: [[P.AddAbilities(abilities=t[0])]])
+LOSES_ALL = (kws("loses all abilities", "lose all abilities")).set_parse_action(
+    lambda: [[P.LoseAllAbilities()]])
+LOSES = (kws("loses", "lose").suppress() + ABILITY_LIST).set_parse_action(
+    lambda t: [[P.LoseKeywords(frozenset(a.keyword for a in t[0]))]])
+
+_BASE_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
+    lambda t: [tuple(int(x) for x in t[0].split("/"))])
+BASE_PT = (kws("has base power and toughness", "have base power and toughness").suppress()
+           + _BASE_PT).set_parse_action(
+    lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]])
+_EQUAL_EACH = (sup("each equal to") + COUNT)
+BASE_PT_EQUAL = (kws("has base power and base toughness", "have base power and base toughness",
+                     "has base power and toughness", "have base power and toughness"
+                     ).suppress() + _EQUAL_EACH).set_parse_action(
+    lambda t: [[P.SetBasePT(t[0], t[0])]])
+
+# "is/are/becomes <description>": [a/an] [N/N] [colors] [supertypes] [types] [with ...]
+_COLORS = (COLOR_WORD + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
+                                      + COLOR_WORD)).set_parse_action(lambda t: [frozenset(t)])
+
+
+def _type_words(t: pp.ParseResults) -> list[object]:
+    return [("type_words", tuple(t))]
+
+
+_TYPE_WORD = CARD_TYPE | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0]) | \
+    SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
+_TYPES = pp.OneOrMore(_TYPE_WORD + pp.Optional(sup("and"))).set_parse_action(_type_words)
+_IN_ADDITION = kws("in addition to its other types", "in addition to their other types",
+                   "in addition to its other creature types",
+                   "in addition to their other creature types",
+                   "in addition to its other land types",
+                   "in addition to their other land types").set_parse_action(lambda: "add")
+_STILL = (sup("that's still") + pp.Optional(kws("a", "an")).suppress() + CARD_TYPE
+          ).set_parse_action(lambda t: ("still", t[0]))
+_WITH_PT_EQUAL = (sup("with power and toughness each equal to") + COUNT).set_parse_action(
+    lambda t: ("pt_equal", t[0]))
+_WITH_ABILITIES = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("with", t[0]))
+_DESCRIPTION = (
+    pp.Optional(kws("a", "an")).suppress()
+    + pp.Optional(_BASE_PT.copy().add_parse_action(lambda t: ("pt", t[0])))
+    + pp.Optional(_COLORS.copy().add_parse_action(lambda t: ("colors", t[0])))
+    + pp.Optional(_TYPES)
+    + pp.ZeroOrMore(_WITH_PT_EQUAL | _STILL | _WITH_ABILITIES)
+    + pp.Optional(_IN_ADDITION)
+    + pp.ZeroOrMore(_STILL)
+)
+
+
+def _become(t: pp.ParseResults) -> list[list[P.Part]]:
+    """205.1a/b, 305.7, 613.1: what "<objects> is/becomes a ..." sets."""
+    add = "add" in list(t)
+    pt = colors = None
+    types: set[str] = set()
+    subs: set[str] = set()
+    supers: set[str] = set()
+    extra: list[P.Part] = []
+    for x in t:
+        if isinstance(x, tuple) and x[0] == "pt":
+            pt = x[1]
+        elif isinstance(x, tuple) and x[0] == "colors":
+            colors = x[1]
+        elif isinstance(x, tuple) and x[0] == "type_words":
+            for w in x[1]:
+                if w.startswith("sub:"):
+                    subs.add(w[4:])
+                elif w.startswith("super:"):
+                    supers.add(w[6:])
+                else:
+                    types.add(w)
+        elif isinstance(x, tuple) and x[0] == "still":
+            types.add(x[1])
+            add = add or not types - {x[1]}
+        elif isinstance(x, tuple) and x[0] == "pt_equal":
+            extra.append(P.SetBasePT(x[1], x[1]))
+        elif isinstance(x, tuple) and x[0] == "with":
+            extra.append(P.AddAbilities(abilities=x[1]))
+    still = [x[1] for x in t if isinstance(x, tuple) and x[0] == "still"]
+    out: list[P.Part] = []
+    if types or subs or supers:
+        basic = subs and subs <= set(BASIC_LAND_TYPES) and not types and not add
+        if basic:
+            out.append(P.SetBasicLandTypes(frozenset(subs)))  # 305.7
+        elif add or (not types and not subs):
+            out.append(P.AddTypes(types=frozenset(types), subtypes=frozenset(subs),
+                                  supertypes=frozenset(supers)))
+        elif still:
+            out.append(P.AddTypes(types=frozenset(types), subtypes=frozenset(subs)))
+        else:
+            out.append(P.BecomeTypes(types=frozenset(types) or None, subtypes=frozenset(subs)))
+            if supers:
+                out.append(P.AddTypes(supertypes=frozenset(supers)))
+    if colors is not None:
+        out.append(P.SetColors(colors=colors))
+    if pt is not None:
+        out.append(P.SetBasePT(V.Const(pt[0]), V.Const(pt[1])))
+    out.extend(extra)
+    if not out:
+        raise pp.ParseException("", 0, "nothing to become")
+    return [out]
+
+
+IS_DESCRIPTION = (kws("is", "are", "becomes", "become").suppress() + _DESCRIPTION
+                  ).set_parse_action(_become)
+IS_COLOR = pp.MatchFirst([
+    (kws("is", "are").suppress() + kw("all colors")).set_parse_action(
+        lambda: [[P.SetColors(colors=frozenset(COLOR_ORDER))]]),
+    (kws("is", "are").suppress() + kw("colorless")).set_parse_action(
+        lambda: [[P.SetColors(colors=frozenset())]]),
+    (kws("is", "are").suppress() + kw("the chosen color") + pp.Optional(
+        kw("in addition to its other colors") | kw("in addition to their other colors"))
+     ).set_parse_action(lambda t: [[P.SetColors(chosen=True, add=len(t) > 3)]]),
+    (kws("is", "are").suppress() + _COLORS + kws(
+        "in addition to its other colors", "in addition to their other colors")
+     ).set_parse_action(lambda t: [[P.SetColors(colors=t[0], add=True)]]),
+])
+IS_CHOSEN_TYPE = (kws("is", "are").suppress() + kw("the chosen type") + pp.Optional(
+    _IN_ADDITION)).set_parse_action(
+    lambda t: [[P.AddTypes(chosen_subtype=True)] if "add" in list(t) else
+               [P.BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"}))]])
+IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land type")
+                 + pp.Optional(_IN_ADDITION)).set_parse_action(
+    lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else
+               [P.AddTypes(subtypes=frozenset(BASIC_LAND_TYPES))]])
+ISNT = (kws("isn't", "aren't", "is not").suppress() + pp.Optional(kws("a", "an")).suppress()
+        + CARD_TYPE).set_parse_action(lambda t: [[P.RemoveTypes(types=frozenset({t[0]}))]])
+
+
+def _rules(rule: str, detail: object = None) -> list[list[P.Part]]:
+    return [[P.RulesPart(rule=rule, detail=detail)]]
+
+
+COMBAT_RULES = pp.MatchFirst([
+    (kws("can't attack or block", "can't block or attack")).set_parse_action(
+        lambda: [[P.RulesPart("cant_attack"), P.RulesPart("cant_block")]]),
+    kw("can't block").set_parse_action(lambda: _rules("cant_block")),
+    kw("can't attack").set_parse_action(lambda: _rules("cant_attack")),
+    (sup("can't be blocked except by") + NOUN).set_parse_action(
+        lambda t: _rules("cant_be_blocked_except_by", t[0].selector())),
+    (sup("can't be blocked by") + NOUN).set_parse_action(
+        lambda t: _rules("cant_be_blocked_by", t[0].selector())),
+    kw("can't be blocked").set_parse_action(lambda: _rules("cant_be_blocked")),
+    kws("attacks each combat if able", "attack each combat if able").set_parse_action(
+        lambda: _rules("attacks_each_combat_if_able")),
+    kws("blocks each combat if able", "block each combat if able").set_parse_action(
+        lambda: _rules("blocks_each_combat_if_able")),
+])
+
+#: One predicate: a list of parts.
+PREDICATE = pp.MatchFirst([
+    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, IS_COLOR, IS_CHOSEN_TYPE,
+    IS_EVERY_TYPE, ISNT, COMBAT_RULES, IS_DESCRIPTION,
+])
+#: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".
+PREDICATES = (PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
+                                        + PREDICATE)).set_parse_action(
+    lambda t: [[p for group in t for p in group]])
+
+__all__ = ["COUNT", "FOR_EACH", "ABILITY_LIST", "PREDICATE", "PREDICATES", "Noun",
+           "CREATURE_TYPES", "NUMBER", "Color"]

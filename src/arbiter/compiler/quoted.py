@@ -1,0 +1,19 @@
+"""Quoted abilities granted by an effect ('have "{T}: Add {G}."', 113.1): compiled like a line
+of the object that gets them ("~" is that object)."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.rules.abilities import Ability
+
+
+def compile_quoted(text: str) -> Ability:
+    """The ability the quoted text describes; a text the compiler can't read makes the whole
+    predicate unreadable (the line is then an unsupported part naming its text)."""
+    from arbiter.compiler.lines import compile_text
+
+    abilities = compile_text(text.strip(), "")
+    if abilities is None or len(abilities) != 1:
+        raise pp.ParseException(text, 0, "unreadable quoted ability")
+    return abilities[0]
