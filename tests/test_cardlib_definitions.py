@@ -79,7 +79,6 @@ CARDS = [
 
 #: The deliberate exceptions: text no layer scenario depends on (principle 5: loud, not silent).
 UNSUPPORTED: dict[str, list[str]] = {
-    "Subterranean Schooner": ["target creature that crewed it this turn explores"],
     "Expose the Culprit": [
         "Exile any number of face-up creatures you control with disguise in a face-down pile, "
         "shuffle that pile, then cloak them."],
@@ -89,16 +88,6 @@ UNSUPPORTED: dict[str, list[str]] = {
     "Ragavan, Nimble Pilferer": [
         "exile the top card of that player's library. Until end of turn, you may cast that "
         "card."],
-    "Vraska, Betrayal's Sting": [
-        "Proliferate.",
-        "If target player has fewer than nine poison counters, they get a number of poison "
-        "counters equal to the difference."],
-    "Nissa, Who Shakes the World": [
-        'You get an emblem with "Lands you control have indestructible." Search your library '
-        "for any number of Forest cards, put them onto the battlefield tapped, then shuffle."],
-    "Gideon of the Trials": [
-        'You get an emblem with "As long as you control a Gideon planeswalker, you can\'t lose '
-        "the game and your opponents can't win the game.\""],
     "Kutzil, Malamet Exemplar": [
         "Whenever one or more creatures you control each with power greater than its base "
         "power deals combat damage to a player, draw a card."],

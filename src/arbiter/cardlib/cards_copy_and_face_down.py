@@ -23,6 +23,7 @@ from arbiter.engine.instructions import (
     DealDamage,
     Discard,
     Draw,
+    Explore,
     GainLife,
     If,
     LoseLife,
@@ -49,6 +50,7 @@ from arbiter.rules.selectors import (
     YOURS,
     And,
     ControlledByOpponent,
+    CrewedSourceThisTurn,
     InZone,
     IsFaceDown,
     IsSupertype,
@@ -128,8 +130,9 @@ card("Enduring Innocence",
                intervening_if=SourceMatches(IsType("Creature"))))
 card("Invasion of Amonkhet",
      triggered(enters(), Mill(3, who="each_player"), Discard(1, who="each_opponent"), Draw(1)))
+# 701.44a explore; 702.122b: "that crewed it this turn" (tapped for its crew cost).
 card("Subterranean Schooner",
      triggered(attacks(),
-               Unsupported("target creature that crewed it this turn explores"),
-               targets=(TargetSpec("creature", description="target creature that crewed it "
-                                                           "this turn"),)))
+               Explore(Ref.target(0)),
+               targets=(TargetSpec("creature", CrewedSourceThisTurn(),
+                                   description="target creature that crewed it this turn"),)))

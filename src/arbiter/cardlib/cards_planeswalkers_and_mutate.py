@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
-from arbiter.cardlib.dsl import loyalty, sac_self, tap, triggered
+import dataclasses
+
+from arbiter.cardlib.dsl import Ability, loyalty, rules_static, sac_self, static, tap, triggered
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     AddMana,
     CreateEffect,
+    CreateEmblem,
     CreateToken,
     Destroy,
     Draw,
+    GivePlayerCounters,
     LoseLife,
+    Proliferate,
     PutCounters,
     Ref,
+    SearchLibrary,
     TargetSpec,
     Unsupported,
     Untap,
 )
 from arbiter.engine.triggers import Trigger
 from arbiter.rules.abilities import ActivatedAbility
+from arbiter.rules.conditions import Compare
 from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
@@ -40,7 +47,7 @@ from arbiter.rules.selectors import (
     Not,
     Or,
 )
-from arbiter.rules.values import Const
+from arbiter.rules.values import Const, CountOf
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import BASIC_LAND_TYPES
 
@@ -57,17 +64,27 @@ TREASURE_ABILITY = ActivatedAbility(
 EVERYWHERE = TokenDef(name="Everywhere", types=("Land",),
                       subtypes=tuple(BASIC_LAND_TYPES), colors=())
 
+#: "As long as you control a Gideon planeswalker" (611.3b).
+_CONTROLS_A_GIDEON = Compare(CountOf(And((PERMANENT, IsType("Planeswalker"), IsSubtype("Gideon"),
+                                          YOURS))), ">=", 1)
+
+
+def _text(ability: Ability, text: str) -> Ability:
+    """An emblem's ability with its quoted text (114.3: the abilities are all it has)."""
+    return dataclasses.replace(ability, text=text)
+
+
 # -- planeswalkers --------------------------------------------------------------------------
 card("Vraska, Betrayal's Sting",
-     loyalty(0, Draw(1), LoseLife(1), Unsupported("Proliferate.")),
+     loyalty(0, Draw(1), LoseLife(1), Proliferate()),  # 701.34a
      # 205.1a: "becomes a Treasure artifact ... loses all other card types and abilities".
      loyalty(-2, CreateEffect(parts=(BecomeTypes(types=frozenset({"Artifact"}),
                                                  subtypes=frozenset({"Treasure"})),
                                      LoseAllAbilities(), AddAbilities((TREASURE_ABILITY,))),
                               affected=Ref.target(0)),
              targets=(TargetSpec("creature"),)),
-     loyalty(-9, Unsupported("If target player has fewer than nine poison counters, they get "
-                             "a number of poison counters equal to the difference."),
+     # 122.1f: poison counters up to nine (a tenth makes them lose, 704.5c).
+     loyalty(-9, GivePlayerCounters("poison", who=Ref.target(0), until=9),
              targets=(TargetSpec("player", description="target player"),)))
 card("Nissa, Who Shakes the World",
      # 605.1b: a triggered mana ability.
@@ -83,9 +100,11 @@ card("Nissa, Who Shakes the World",
              targets=(TargetSpec("permanent", And((LAND, Not(IsType("Creature")), YOURS)),
                                  up_to=True,
                                  description="up to one target noncreature land you control"),)),
-     loyalty(-8, Unsupported("You get an emblem with \"Lands you control have indestructible.\" "
-                             "Search your library for any number of Forest cards, put them "
-                             "onto the battlefield tapped, then shuffle.")))
+     # 114.2 / 114.4: the emblem's static ability works from the command zone; 701.23a.
+     loyalty(-8, CreateEmblem((_text(static(And((LAND, YOURS)),
+                                            AddAbilities((kw("Indestructible"),))),
+                                     "Lands you control have indestructible."),)),
+             SearchLibrary(IsSubtype("Forest"), to="battlefield", tapped=True, any_number=True)))
 card("Gideon of the Trials",
      loyalty(1, CreateEffect(parts=(RulesPart(rule="prevent_all_damage_dealt_by"),),
                              affected=Ref.target(0), duration=UNTIL_YOUR_NEXT_TURN),
@@ -98,9 +117,12 @@ card("Gideon of the Trials",
                              affected=Ref.this(), duration=END_OF_TURN),
              CreateEffect(parts=(RulesPart(rule="prevent_all_damage_dealt_to"),),
                           affected=Ref.this(), duration=END_OF_TURN)),
-     loyalty(0, Unsupported("You get an emblem with \"As long as you control a Gideon "
-                            "planeswalker, you can't lose the game and your opponents can't "
-                            "win the game.\"")))
+     # 114.2 / 101.2 / 104.3: "can't lose" beats the 704.5a-c losses while the condition
+     # holds (611.3b). "Your opponents can't win": a player wins only when every opponent has
+     # left (104.2a), which a player who can't lose never does, so `cant_lose` covers it.
+     loyalty(0, CreateEmblem((_text(rules_static("cant_lose", condition=_CONTROLS_A_GIDEON),
+                                    "As long as you control a Gideon planeswalker, you can't "
+                                    "lose the game and your opponents can't win the game."),))))
 
 # -- mutate ---------------------------------------------------------------------------------
 card("Dreamtail Heron", triggered(Trigger("mutates"), Draw(1)))

@@ -216,4 +216,5 @@ def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]
         raise IllegalActionError(f"crewing needs total power {power}; got {total}")
     for c in crew:
         game.obj(c).tapped = True
-        game.obj(oid).choices.setdefault("crewed_by", []).append(c)
+        # 702.122b: it crewed the Vehicle; recorded with the turn ("crewed it this turn").
+        game.obj(oid).choices.setdefault("crewed_by", []).append((game.state.turn.number, c))

@@ -170,6 +170,8 @@ class Game:
         o = self.state.objects.get(oid)
         if o is not None and o.alias and self.use_aliases:
             return o.alias
+        if o is not None and o.emblem is not None:
+            return o.emblem.label  # 114.3: most emblems have no name
         try:
             return self.chars(oid).name or "a face-down permanent"
         except KeyError:
@@ -184,6 +186,8 @@ class Game:
             return f"object {oid}"
         if o.face_down:
             return "a face-down card"
+        if o.emblem is not None:
+            return o.emblem.label
         return o.card or (o.token.name if o.token else f"object {oid}")
 
     def controller_of(self, oid: int) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arbiter.engine.costs import Cost
+    from arbiter.rules.abilities import Ability
     from arbiter.rules.conditions import Condition
     from arbiter.rules.parts import Part
     from arbiter.rules.selectors import Selector
@@ -290,6 +291,9 @@ class SearchLibrary(Instruction):
     selector: Selector | None = None
     to: str = "hand"
     tapped: bool = False
+    #: "Search your library for any number of <selector>" (701.23a): the player picks cards
+    #: one at a time until they choose "done"; all found cards are then put `to` together.
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -354,3 +358,39 @@ class SetLife(Instruction):
     """119.5: "your life total becomes N"."""
 
     n: int = 20
+
+
+@dataclass(frozen=True)
+class Explore(Instruction):
+    """701.44a: `what` explores: its controller reveals the top card of their library; a
+    land card goes to their hand, otherwise the permanent gets a +1/+1 counter and the card
+    may go to the graveyard (decision kind "explore": "top" or "graveyard")."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Proliferate(Instruction):
+    """701.34a: the controller chooses any number of permanents and/or players that have a
+    counter (decision kind "proliferate", one at a time, "done" to stop); each gets one more
+    counter of each kind it already has."""
+
+
+@dataclass(frozen=True)
+class GivePlayerCounters(Instruction):
+    """122.1 / 122.1f: `who` (a player Ref, or "you"/"each_opponent"/"each_player") gets `n`
+    counters of `kind` ("poison"). With `until`: "if <player> has fewer than <until> <kind>
+    counters, they get a number of them equal to the difference" (n is then ignored)."""
+
+    kind: str = "poison"
+    n: int = 1
+    who: str | Ref = "you"
+    until: int | None = None
+
+
+@dataclass(frozen=True)
+class CreateEmblem(Instruction):
+    """114.2: "You get an emblem with <abilities>": an emblem owned and controlled by the
+    resolving spell's or ability's controller is put into the command zone."""
+
+    abilities: tuple[Ability, ...] = ()

@@ -83,6 +83,34 @@ def search(game: Game, player: int, selector: Selector, source: int | None) -> i
                                 optional=True, key="search"))
 
 
+def search_any_number(game: Game, player: int, selector: Selector,
+                      source: int | None) -> list[int]:
+    """701.23a: "search for any number of <cards>": the player picks matching cards one at
+    a time (decision kind "search"), choosing "done" when they have found all they want
+    (701.23b: they may find none)."""
+    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.rules.view import EffectContext, LayerView
+
+    res = game.all_layers()
+    view = LayerView(game.state, res.chars)
+    probe = ContinuousEffect(key=("search",), source=source, source_name="", timestamp=(0,),
+                             controller=player, parts=())
+    ctx = EffectContext(view, probe)
+    options: list[tuple[str, Any]] = [
+        (f"{game.quick_name(o)}#{o}", o) for o in game.state.zone_list("library", player)
+        if selector.matches(view, o, ctx)]
+    found: list[int] = []
+    while options:
+        pick = game.decide(Decision("search", "search your library (any number; done to stop)",
+                                    player, [*options, ("done", None)], optional=True,
+                                    key="search"))
+        if pick is None:
+            break
+        found.append(pick)
+        options = [o for o in options if o[1] != pick]
+    return found
+
+
 def shuffle(game: Game, player: int) -> None:
     """701.24a: randomize the library with the game's seeded generator."""
     rng.shuffle(game.state, game.state.zone_list("library", player))

@@ -221,11 +221,35 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
                                 [("yes", True), ("no", False)], optional=True, key="pay"))
         for s in (step.then if pay else step.otherwise):
             _do(r, s)
+    elif isinstance(step, ins.Explore | ins.Proliferate | ins.GivePlayerCounters
+                    | ins.CreateEmblem):
+        _keyword_action(r, step)
     elif isinstance(step, ins.Unsupported):
         _unsupported(r, step.text)
     else:
         _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
+
+
+def _keyword_action(r: _Run, step: Any) -> None:
+    """701.44 explore, 701.34 proliferate, 122.1 counters on players, 114.2 emblems."""
+    from arbiter.engine import keyword_actions as ka
+
+    g, you = r.game, r.item.controller
+    if isinstance(step, ins.Explore):
+        for oid in r.ref(step.what):
+            ka.explore(g, oid)
+    elif isinstance(step, ins.Proliferate):
+        ka.proliferate(g, you)
+    elif isinstance(step, ins.CreateEmblem):
+        r.it = ka.create_emblem(g, you, step.abilities, g.quick_name(r.item.source))
+    else:
+        who = _players(g, you, step.who) if isinstance(step.who, str) else [
+            t[1] if isinstance(t, tuple) else t for t in r.ref(step.who)]
+        for p in who:
+            have = ka.player_counters(g.state.players[p]).get(step.kind, 0)
+            ka.give_player_counters(g, p, step.kind, step.n if step.until is None
+                                    else step.until - have)
 
 
 def _damage(r: _Run, step: Any) -> None:
@@ -279,9 +303,14 @@ def _search(r: _Run, step: ins.SearchLibrary) -> None:
     from arbiter.rules.selectors import Anything
 
     g, you = r.game, r.item.controller
-    found = library_actions.search(g, you, step.selector or Anything(), r.item.source)
-    if found is not None:
-        new = g.move(found, step.to, controller=you)
+    if getattr(step, "any_number", False):
+        cards = library_actions.search_any_number(g, you, step.selector or Anything(),
+                                                  r.item.source)
+    else:
+        found = library_actions.search(g, you, step.selector or Anything(), r.item.source)
+        cards = [] if found is None else [found]
+    for card in cards:
+        new = g.move(card, step.to, controller=you)
         if new is not None:
             r.it = new.id
             if step.to == "battlefield":

@@ -80,6 +80,9 @@ def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
     res = game.layers()
     sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
                                       if o in res.chars]
+    # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
+    sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
+                if game.obj(o).emblem is not None and o in res.chars]
     if ev.kind in ("dies", "leaves", "put_into_graveyard") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time.
         if all(o != ev.obj for o, _ in sources):

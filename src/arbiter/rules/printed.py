@@ -11,7 +11,7 @@ from arbiter.vocab import Color
 if TYPE_CHECKING:
     from arbiter.engine.catalog import Catalog
     from arbiter.rules.abilities import Ability
-    from arbiter.state.objects import Component, GameObject, TokenDef
+    from arbiter.state.objects import Component, EmblemDef, GameObject, TokenDef
 
 
 def _pt(text: str | None) -> tuple[int | None, bool]:
@@ -81,17 +81,29 @@ def base_characteristics(obj: GameObject, catalog: Catalog) -> Characteristics:
 
 def pristine(obj: GameObject, catalog: Catalog) -> Characteristics:
     """The cached starting values; never change the result."""
-    key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller)
+    key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem)
     cache = catalog.base_cache
     ch = cache.get(key)
     if ch is None:
-        if obj.merged:
+        if obj.emblem is not None:
+            ch = emblem_characteristics(obj.emblem, obj.controller)
+        elif obj.merged:
             ch = merged_characteristics(obj.merged, catalog, obj.controller)
         else:
             ch = component_characteristics(catalog, obj.card, obj.token, obj.face,
                                            obj.controller)
         cache[key] = ch
     return ch
+
+
+def emblem_characteristics(emblem: EmblemDef, controller: int) -> Characteristics:
+    """114.3: an emblem has only the abilities the effect that created it defined: no name,
+    no types, no mana cost, no color. 114.2: its owner controls it."""
+    return Characteristics(
+        name=None, mana_cost=None, mana_value=0, colors=set(), supertypes=set(), types=set(),
+        subtypes=set(), abilities=_keyed(tuple(emblem.abilities)), power=None, toughness=None,
+        controller=controller,
+    )
 
 
 def merged_characteristics(

@@ -58,7 +58,9 @@ def has_conditions(view: LayerView, oid: int) -> bool:
 def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
     obj = view.state.objects[oid]
     ch = view.chars[oid]
-    on_battlefield = obj.zone == "battlefield"
+    # 113.6 / 114.4: abilities function on the battlefield; an emblem's in the command zone.
+    on_battlefield = obj.zone == "battlefield" or (obj.zone == "command"
+                                                   and obj.emblem is not None)
     if obj.face_down and obj.zone in ("battlefield", "stack"):
         yield ContinuousEffect(
             key=("face_down", oid), source=oid, source_name="face-down status",
@@ -90,7 +92,8 @@ def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[
     cond = getattr(ab, "condition", None)
     for idx, spec in enumerate(ab.effect_specs):
         e = ContinuousEffect(
-            key=("static", oid, ai.key, idx), source=oid, source_name=ch.name or "face-down",
+            key=("static", oid, ai.key, idx), source=oid,
+            source_name=ch.name or (obj.emblem.label if obj.emblem else "face-down"),
             timestamp=(*ts, order if isinstance(order, int) else 0, idx),
             controller=view.controller(oid), parts=spec.parts, affected=spec.affected,
             from_static=True, cda=ab.is_cda, ability_key=ai.key, ability_text=ab.text,

@@ -31,6 +31,20 @@ class TokenDef:
 
 
 @dataclass(frozen=True)
+class EmblemDef:
+    """114.1-114.3: an emblem is a marker in the command zone with the abilities the effect
+    that created it defines, and no other characteristics (no name, types, cost or color).
+    `source_name` names the card whose effect created it (for explanations and the log)."""
+
+    abilities: tuple[Any, ...] = ()
+    source_name: str = ""
+
+    @property
+    def label(self) -> str:
+        return f"{self.source_name} emblem" if self.source_name else "emblem"
+
+
+@dataclass(frozen=True)
 class Component:
     """One card or token that represents a merged permanent (729.1)."""
 
@@ -68,6 +82,8 @@ class GameObject:
     alias: str | None = None
     #: 707.10: a copy of a spell (not a card): it ceases to exist outside the stack.
     spell_copy: bool = False
+    #: 114: an emblem in the command zone (neither a card nor a permanent, 114.5).
+    emblem: EmblemDef | None = None
 
     @property
     def is_token(self) -> bool:
