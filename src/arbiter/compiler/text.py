@@ -31,6 +31,8 @@ def normalize(line: str, name: str) -> str:
     t = t.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     t = t.replace("\u201d", '"').replace("\u2212", "-").replace("\u2014", " - ")
     t = re.sub(r"\s+", " ", t).strip()
+    if name.startswith("A-"):
+        name = name[2:]  # an Alchemy rebalanced card's text names the original card
     if name:
         t = t.replace(name, "~")
         short = short_name(name)
