@@ -15,6 +15,7 @@ from arbiter.engine.instructions import CreateEffect, CreateToken, Unsupported
 from arbiter.rules.abilities import (
     ActivatedAbility,
     KeywordAbility,
+    OpeningHandAbility,
     ReplacementAbility,
     SpellAbility,
     StaticAbility,
@@ -75,6 +76,8 @@ CARDS = [
     "Word of Seizing", "Swirl the Mists", "Control Magic", "Confiscate", "Threaten",
     "Birds of Paradise", "Null Profusion", "Glorious Charge", "Disfigure", "Glory Seeker",
     "Bonesplitter", "Grizzly Bears", "Savannah Lions",
+    # opening-hand actions, attack costs, retargeting, damage-dealt triggers
+    "Leyline of Sanctity", "Ghostly Prison", "Willbender", "Exalted Angel",
 ]
 
 #: The deliberate exceptions: text no layer scenario depends on (principle 5: loud, not silent).
@@ -82,9 +85,6 @@ UNSUPPORTED: dict[str, list[str]] = {
     "Expose the Culprit": [
         "Exile any number of face-up creatures you control with disguise in a face-down pile, "
         "shuffle that pile, then cloak them."],
-    "Leyline of the Guildpact": [
-        "If Leyline of the Guildpact is in your opening hand, you may begin the game with it on "
-        "the battlefield."],
     "Ragavan, Nimble Pilferer": [
         "exile the top card of that player's library. Until end of turn, you may cast that "
         "card."],
@@ -181,10 +181,10 @@ def test_kenriths_transformation(catalog: Catalog) -> None:
 
 
 def test_leyline_of_the_guildpact(catalog: Catalog) -> None:
-    """105.4 / 205.1b: nonland permanents are all colors; lands are every basic land type in
-    addition to their other types."""
+    """103.6a: it may begin the game on the battlefield; 105.4 / 205.1b: nonland permanents
+    are all colors; lands are every basic land type in addition to their other types."""
     opening, colors, lands = _abilities(catalog, "Leyline of the Guildpact")
-    assert isinstance(opening, UnsupportedAbility)
+    assert isinstance(opening, OpeningHandAbility) and opening.action == "begin_on_battlefield"
     assert _parts(colors) == [SetColors(colors=frozenset(COLOR_ORDER))]
     (add,) = _parts(lands)
     assert isinstance(add, AddTypes) and add.subtypes == frozenset(BASIC_LAND_TYPES)

@@ -1,25 +1,27 @@
 """Supporting cards of the scenarios: burn, removal, face-down tricks, a player-hexproof
-enchantment and a card-draw artifact. Keyword-only lines (Flying, Flash, Enchant creature,
-Morph) are read by `rules.keywords`; Ornithopter, Zombie Cutthroat and Tropical Island have
-no other lines and need no definition."""
+enchantment, an attack tax and a card-draw artifact. Keyword-only lines (Flying, Flash,
+Enchant creature, Morph) are read by `rules.keywords`; Ornithopter, Zombie Cutthroat and
+Tropical Island have no other lines and need no definition."""
 
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
     activated,
     mana,
+    opening_hand,
     rules_static,
     spell,
     static,
     tap,
     triggered,
-    unsupported,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
+    ChangeTarget,
     DealDamage,
     Destroy,
     Draw,
+    GainLife,
     Ref,
     TargetSpec,
     TurnFaceUp,
@@ -36,7 +38,7 @@ from arbiter.rules.selectors import (
     IsType,
     Or,
 )
-from arbiter.rules.values import Const
+from arbiter.rules.values import Const, EventAmount
 
 C = Const
 
@@ -56,20 +58,21 @@ card("Break Open",
            targets=(TargetSpec("creature", And((CREATURE, IsFaceDown(), ControlledByOpponent())),
                                description="target face-down creature an opponent controls"),)))
 card("Leyline of Sanctity",
-     # 103.6a: the opening-hand action is not implemented.
-     unsupported(),
+     opening_hand(),  # 103.6a
      # 702.11d: "You have hexproof."
      rules_static("player_hexproof"))
 card("Ghostly Prison",
-     # 508.1d / 508.1h: an attack cost ("can't attack you unless ... pays").
-     unsupported())
+     # 508.1c / 508.1h: a cost to attack this ability's controller, per attacking creature.
+     rules_static("attack_tax", detail="{2}"))
 card("Jayemdae Tome", activated((mana("{4}"), tap()), Draw(1)))
 card("Exalted Angel",
-     # 603.2 / 120: no damage-dealt trigger event, no "that much" amount for life gain.
-     unsupported())
+     # 603.2c: combat or not, one trigger per damage event, for the total dealt.
+     triggered(Trigger("deals_damage"), GainLife(EventAmount())))
 card("Willbender",
-     # 115.7: changing the target of a spell or ability.
-     unsupported())
+     triggered(Trigger("turned_face_up"), ChangeTarget(Ref.target(0)),
+               targets=(TargetSpec("spell_or_ability", with_targets=1,
+                                   description="target spell or ability with a single target"),
+                        )))
 card("Skirk Commando",
      # "that player controls": with two players, the damaged player is the opponent.
      triggered(Trigger("combat_damage_to_player"), DealDamage(2, to=Ref.target(0)),

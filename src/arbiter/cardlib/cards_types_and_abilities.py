@@ -7,13 +7,13 @@ from arbiter.cardlib.dsl import (
     activated,
     enters_with_counters,
     mana,
+    opening_hand,
     rules_static,
     sac_self,
     spell,
     static,
     tap,
     triggered,
-    unsupported,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
@@ -123,7 +123,7 @@ card("Heliod, Sun-Crowned",
                targets=(TargetSpec("creature", And((CREATURE, OTHER)),
                                    description="another target creature"),)))
 card("Leyline of the Guildpact",
-     unsupported(),  # 103.6: an opening-hand action
+     opening_hand(),  # 103.6a
      static(And((PERMANENT, Not(IsType("Land")), YOURS)), SetColors(colors=ALL_COLORS)),
      static(And((LAND, YOURS)), AddTypes(subtypes=ALL_BASIC_LAND_TYPES)))
 card("Celestial Dawn",

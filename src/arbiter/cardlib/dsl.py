@@ -35,7 +35,7 @@ __all__ = [
     "static", "statics", "cda_pt", "triggered", "activated", "loyalty", "spell", "replacement",
     "enters_as_copy", "as_enters_choose", "enters_with_counters", "mana", "tap", "sac_self",
     "discard_a_card", "pay_life", "rules_static", "choose_modes", "as_enters_becomes",
-    "as_enters_do", "unsupported",
+    "as_enters_do", "unsupported", "opening_hand",
 ]
 
 
@@ -169,9 +169,17 @@ def as_enters_do(*instructions: Instruction) -> ReplacementAbility:
     return ReplacementAbility(text="", kind="as_enters_do", spec=tuple(instructions))
 
 
+def opening_hand(action: str = "begin_on_battlefield") -> Ability:
+    """103.6 / 103.6a: "If this card is in your opening hand, you may begin the game with it
+    on the battlefield." (the only `action` so far)."""
+    from arbiter.rules.abilities import OpeningHandAbility
+
+    return OpeningHandAbility(text="", action=action)
+
+
 def unsupported() -> Ability:
-    """Principle 5: a line the engine deliberately does not implement (e.g. "If this card is
-    in your opening hand ..."); using it is an error naming the text."""
+    """Principle 5: a line the engine deliberately does not implement; using it is an error
+    naming the text."""
     from arbiter.rules.abilities import UnsupportedAbility
 
     return UnsupportedAbility(text="")

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "attack_options", "block_options", "combat_damage", "declare_attackers",
     "declare_blockers", "defending_player", "end_combat", "feasible_blocks",
+    "free_attack_options",
     "has_first_strike_step", "max_blocked", "must_attack", "protected_from", "rules_on",
 ]
 
@@ -148,6 +149,14 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
     return out
 
 
+def free_attack_options(game: Game, creature: int) -> list[Defender]:
+    """508.1d: what the creature could attack without anyone paying a cost to attack
+    (508.1h); a requirement never obliges a player to pay such a cost."""
+    from arbiter.engine.attack_costs import cost_to_attack
+
+    return [d for d in attack_options(game, creature) if cost_to_attack(game, creature, d) is None]
+
+
 def must_attack(game: Game, creature: int) -> bool:
     """508.1d: is the creature affected by "attacks each combat if able"?"""
     return bool(rules_on(game, creature, "attacks_each_combat_if_able"))
@@ -170,15 +179,24 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     for oid in game.state.battlefield():
         if oid in assignment or game.chars(oid).controller != active:
             continue
-        # 508.1d: with no limit on the number of attackers, every requirement can be obeyed.
-        if must_attack(game, oid) and attack_options(game, oid):
+        # 508.1d: with no limit on the number of attackers, every requirement can be obeyed
+        # (without paying any cost to attack).
+        if must_attack(game, oid) and free_attack_options(game, oid):
             raise IllegalActionError(
                 f"{game.name_of(oid)} attacks each combat if able and is able to (508.1d)")
-    combat = _combat(game)
-    for creature, defender in assignment.items():
-        kind, ident = defender
-        if not game.chars(creature).has_keyword("vigilance"):  # 702.20b
+    from arbiter.engine import attack_costs
+
+    cost = attack_costs.total_cost(game, assignment)  # 508.1h: locked in
+    if cost is not None and not attack_costs.payable(game, active, assignment):
+        raise IllegalActionError(f"you can't pay the total cost to attack, {cost} (508.1h-j)")
+    for creature in assignment:
+        if not game.chars(creature).has_keyword("vigilance"):  # 508.1f, 702.20b
             game.obj(creature).tapped = True
+    if cost is not None:
+        attack_costs.pay(game, active, cost)  # 508.1i-j
+    combat = _combat(game)
+    for creature, defender in assignment.items():  # 508.1k
+        kind, ident = defender
         combat.attackers[creature] = (kind, ident)
         game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
     game.state.touch()

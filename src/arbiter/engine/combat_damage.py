@@ -214,7 +214,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     read as the damage is dealt (before any of it changes the game)."""
     sources = {s: game.chars(s) for s, _, _ in assigned}
     dealt: dict[int, list[tuple[Defender, int]]] = {}
-    from arbiter.engine.damage import mark, modified, prevented
+    from arbiter.engine.damage import dealt_event, mark, modified, prevented, triggers_now
 
     # 615 prevention and 614.1a modification replace the damage before it is dealt.
     hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
@@ -242,7 +242,9 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     for source, parts in dealt.items():
         total = sum(n for _, n in parts)
         game.emit(Event("deals_combat_damage", source, amount=total, extra=tuple(parts)))
+        dealt_event(game, source, total, combat=True)
         if sources[source].has_keyword("lifelink"):  # 702.15b
             game.gain_life(sources[source].controller, total)
     game.state.touch()
+    triggers_now(game)
 

@@ -37,7 +37,7 @@ def begin(game: Game, step: str) -> bool:
 
 def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers, each with what it attacks."""
-    from arbiter.engine import combat
+    from arbiter.engine import attack_costs, combat
 
     active = game.state.turn.active
     game.state.combat = CombatState()
@@ -46,11 +46,23 @@ def declare_attackers(game: Game) -> None:
         options = combat.attack_options(game, oid)
         if not options:
             continue
-        must = combat.must_attack(game, oid)
+        # 508.1d: paying a cost to attack is never required by "attacks each combat if able".
+        must = combat.must_attack(game, oid) and bool(combat.free_attack_options(game, oid))
         labels: list[tuple[str, Any]] = [] if must else [("no attack", None)]
-        labels += [(_defender_label(game, d), d) for d in options]
-        pick = game.decide(Decision("attack", f"attack with {game.name_of(oid)}?", active,
-                                    labels, key="attack"))
+        costs: list[str] = []
+        for d in options:
+            cost = attack_costs.cost_to_attack(game, oid, d)
+            if cost is not None:
+                # 508.1h-j: offered only while the total cost stays payable.
+                if not attack_costs.payable(game, active, {**assignment, oid: d}):
+                    continue
+                costs.append(f"attacking {combat._defender_name(game, d)} costs {cost}")
+            labels.append((_defender_label(game, d), d))
+        if len(labels) == 1 and labels[0][1] is None:
+            continue
+        prompt = f"attack with {game.name_of(oid)}?" + (
+            f" ({'; '.join(costs)}, 508.1h)" if costs else "")
+        pick = game.decide(Decision("attack", prompt, active, labels, key="attack"))
         if pick is not None:
             assignment[oid] = tuple(pick)
     if assignment:

@@ -87,3 +87,20 @@ def deal(game: Game, source: int, target: Defender, amount: int) -> int:
         game.gain_life(ch.controller, amount)  # 702.15b
     game.state.touch()
     return amount
+
+
+def dealt_event(game: Game, source: int, total: int, combat: bool = False) -> None:
+    """603.2c / 510.2: one "deals damage" event per source for all the damage it dealt at
+    once (combat damage to several recipients, or one instruction's damage to several), with
+    the total ("you gain that much life")."""
+    if total > 0:
+        game.emit(Event("deals_damage", source, amount=total,
+                        extra="combat" if combat else None))
+
+
+def triggers_now(game: Game) -> None:
+    """603.2: abilities trigger as the event happens, so they are collected right after the
+    damage: a source that dies from the same damage (704.5g) has still triggered."""
+    from arbiter.engine import triggered
+
+    triggered.collect(game)

@@ -53,6 +53,7 @@ class Game:
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
         for p in range(len(decks)):
             game.draw(p, 7)  # 103.5
+        state.opening_hand_actions = True  # 103.6: taken as the game loop starts
         state.turn.step, state.turn.stage = "untap", "begin"
         state.events.clear()
         state.event_cursor = 0

@@ -55,8 +55,8 @@ class Ref:
 @dataclass(frozen=True)
 class TargetSpec:
     """115: a target requirement. `kind`: permanent | creature | ability | player | spell |
-    card (in a zone). `selector` filters legal choices; `count` how many (`up_to`: or fewer;
-    count 0 with `x`: X targets)."""
+    spell_or_ability | card (in a zone). `selector` filters legal choices; `count` how many
+    (`up_to`: or fewer; count 0 with `x`: X targets)."""
 
     kind: str = "creature"
     selector: Selector | None = None
@@ -67,6 +67,9 @@ class TargetSpec:
     description: str = "target creature"
     #: "with mana value X or less" (107.3: X as announced for the spell or ability).
     mana_value_at_most_x: bool = False
+    #: For a spell or ability target: "with a single target" (115.9a: the number of times
+    #: anything was chosen as its target when it was put on the stack).
+    with_targets: int | None = None
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ class Draw(Instruction):
 
 @dataclass(frozen=True)
 class GainLife(Instruction):
-    n: int = 1
+    n: int | Value = 1  # a Value: e.g. `EventAmount()`, "you gain that much life"
 
 
 @dataclass(frozen=True)
@@ -195,6 +198,15 @@ class CounterTarget(Instruction):
     what: Ref = field(default_factory=Ref.target)
     then: tuple[Instruction, ...] = ()
     then_if_source_is: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class ChangeTarget(Instruction):
+    """115.7 / 115.7a: "change the target of <a spell or ability with a single target>":
+    the controller of this instruction's spell or ability picks another target that is legal
+    for that spell or ability; with no other legal target, the target is unchanged."""
+
+    what: Ref = field(default_factory=Ref.target)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,11 @@ def run(game: Game, max_turns: int | None = None,
 
 def step(game: Game) -> None:
     """One unit of progress: begin a step, one priority decision, or end a step."""
+    if game.state.opening_hand_actions:
+        from arbiter.engine import opening_hand
+
+        opening_hand.take_actions(game)  # 103.6, before the first turn (103.8)
+        return
     t = game.state.turn
     if t.stage == "begin":
         priority = begin(game, t.step)

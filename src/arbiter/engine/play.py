@@ -69,6 +69,11 @@ def _target_label(game: Game, target: Any, kind: str) -> str:
         return game.player_name(target[1])
     if kind == "player":
         return game.player_name(target)
+    if kind in ("ability", "spell_or_ability") and target not in game.state.objects:
+        from arbiter.engine.stack import find_item
+
+        item = find_item(game, target)  # an ability on the stack (115.1)
+        return f"{item.describe() if item else 'ability'}#{target}"
     return f"{game.name_of(target)}#{target}"
 
 

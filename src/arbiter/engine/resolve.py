@@ -67,7 +67,7 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         for p in _players(g, you, step.who):
             g.draw(p, n)
     elif isinstance(step, ins.GainLife):
-        g.gain_life(you, step.n)
+        g.gain_life(you, _number(r, step.n))
     elif isinstance(step, ins.LoseLife):
         n = step.n if isinstance(step.n, int) else step.n.value(*_value_args(r))
         who = [g.lki[e].controller if e in g.lki else g.controller_of(e)
@@ -134,6 +134,11 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
             r.it = create_token(g, step.token, you, tapped=step.tapped)
     elif isinstance(step, ins.CounterTarget):
         _counter(r, step)
+    elif isinstance(step, ins.ChangeTarget):
+        from arbiter.engine.retarget import change_target
+
+        for t in r.ref(step.what):
+            change_target(g, t, you)  # 115.7a
     elif isinstance(step, ins.TurnFaceDown):
         view, ctx = _cond_args(r)
         for oid in g.state.battlefield():
@@ -261,17 +266,33 @@ def _damage(r: _Run, step: Any) -> None:
     if not isinstance(amount, int):
         view, ctx = _cond_args(r)
         amount = amount.value(view, src, ctx)
-    from arbiter.engine.damage import deal
+    from arbiter.engine.damage import deal, dealt_event, triggers_now
 
+    total = 0
     if isinstance(step.to, str):
         for p in _players(g, r.item.controller, step.to):
-            deal(g, src, ("player", p), amount)
-        return
-    for target in r.ref(step.to):
-        if isinstance(target, tuple) and target[0] == "player":
-            deal(g, src, ("player", target[1]), amount)
-        else:
-            deal(g, src, ("permanent", target), amount)
+            total += deal(g, src, ("player", p), amount)
+    else:
+        for target in r.ref(step.to):
+            if isinstance(target, tuple) and target[0] == "player":
+                total += deal(g, src, ("player", target[1]), amount)
+            else:
+                total += deal(g, src, ("permanent", target), amount)
+    dealt_event(g, src, total)  # 603.2c: one event for the damage dealt at once
+    triggers_now(g)
+
+
+def _number(r: _Run, n: Any) -> int:
+    """A number as the instruction is carried out: a constant, "that much" (the triggering
+    event's amount, 603.2), or a Value counted now."""
+    from arbiter.rules.values import EventAmount
+
+    if isinstance(n, int):
+        return n
+    if isinstance(n, EventAmount):
+        return int(r.item.choices.get("event_amount") or 0)
+    return int(n.value(*_value_args(r)))
+
 
 
 def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:

@@ -11,6 +11,7 @@ from arbiter.rules.view import EffectContext, LayerView
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.instructions import TargetSpec
+    from arbiter.engine.stack import StackItem
 
 _KIND_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
                "land": "Land", "planeswalker": "Planeswalker"}
@@ -47,7 +48,16 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
                                source)
     if spec.kind == "ability":
         item = find_item(game, target) if isinstance(target, int) else None
-        return item is not None and item.kind in ("activated", "triggered")
+        return item is not None and item.kind in ("activated", "triggered") and \
+            _target_count_ok(spec, item)
+    if spec.kind == "spell_or_ability":
+        item = stack_item_of(game, target)
+        if item is None or not _target_count_ok(spec, item):
+            return False
+        if item.kind != "spell" or spec.selector is None:
+            return True
+        ctx = _ctx(game, controller, source)
+        return target in ctx.view.chars and spec.selector.matches(ctx.view, target, ctx)
     if spec.kind == "player":
         if not (isinstance(target, int) and 0 <= target < len(game.state.players)):
             return False
@@ -75,6 +85,10 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
         ctx = _ctx(game, controller, source)
         if not spec.selector.matches(ctx.view, target, ctx):
             return False
+    if spec.kind == "spell" and spec.with_targets is not None:
+        item = stack_item_of(game, target)
+        if item is None or not _target_count_ok(spec, item):
+            return False
     if zone == "battlefield" and game.controller_of(target) != controller:
         # 702.11b / 702.18: hexproof and shroud.
         if ch.has_keyword("hexproof") or ch.has_keyword("shroud"):
@@ -84,11 +98,33 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
     return True
 
 
-def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | None) -> list[Any]:
-    from arbiter.engine.stack import find_item  # noqa: F401
+def stack_item_of(game: Game, target: Any) -> StackItem | None:
+    """The stack object a spell-or-ability target names: a spell is targeted as its object
+    on the stack, an ability as its stack item (115.1, 115.2)."""
+    from arbiter.engine.stack import find_item
 
+    if not isinstance(target, int):
+        return None
+    item = find_item(game, target)
+    if item is not None:
+        return item
+    return next((it for it in game.state.stack_items
+                 if it.kind == "spell" and it.source == target), None)
+
+
+def _target_count_ok(spec: TargetSpec, item: StackItem) -> bool:
+    """115.9a: "with a single target" counts the times anything was chosen as a target of
+    the spell or ability when it was put on the stack, legal now or not."""
+    return spec.with_targets is None or len(item.targets) == spec.with_targets
+
+
+def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | None) -> list[Any]:
     if spec.kind == "ability":
-        return [it.id for it in game.state.stack_items if it.kind in ("activated", "triggered")]
+        return [it.id for it in game.state.stack_items if it.kind in ("activated", "triggered")
+                and _target_count_ok(spec, it)]
+    if spec.kind == "spell_or_ability":
+        pool = [it.source if it.kind == "spell" else it.id for it in game.state.stack_items]
+        return [t for t in pool if is_legal_target(game, spec, t, controller, source)]
     if spec.kind == "player":
         return [p.index for p in game.state.players if not p.lost]
     if spec.kind == "any":

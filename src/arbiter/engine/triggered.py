@@ -143,16 +143,19 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     name = game.lki[source].name if source in game.lki else game.name_of(source)
     types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
-                         tuple(ab.targets), {"event": ev.kind, "event_obj": ev.obj},
+                         tuple(ab.targets), {"event": ev.kind, "event_obj": ev.obj,
+                                             "event_amount": ev.amount},
                          source_name=name or "", source_types=types))
 
 
 def _label(game: Game, target: Any, spec: Any) -> str:
-    if spec.kind == "ability":
+    if spec.kind in ("ability", "spell_or_ability"):
         from arbiter.engine.stack import find_item
 
         item = find_item(game, target)
-        return item.alias or item.describe() if item else str(target)
+        if item is not None:
+            return item.alias or item.describe()
+        return game.name_of(target) if target in game.state.objects else str(target)
     if spec.kind == "player":
         return game.player_name(target)
     return game.name_of(target)

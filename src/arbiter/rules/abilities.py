@@ -111,6 +111,15 @@ class ReplacementAbility(Ability):
 
 
 @dataclass(frozen=True)
+class OpeningHandAbility(Ability):
+    """103.6: "If this card is in your opening hand, you may <action>." — an action taken
+    with the card from its owner's opening hand after mulligans, before the first turn.
+    `action`: "begin_on_battlefield" (103.6a: "begin the game with it on the battlefield")."""
+
+    action: str = "begin_on_battlefield"
+
+
+@dataclass(frozen=True)
 class SpellAbility(Ability):
     """113.3a: an instant's or sorcery's effect, followed as it resolves."""
 

@@ -89,6 +89,8 @@ class GameState:
     #: Answers given since this state (a checkpoint between actions) to the decisions of
     #: the action in progress; replaying them from here reaches the pending decision.
     answers: list[Any] = field(default_factory=list)
+    #: 103.6: the opening-hand actions are still to be taken (set by `Game.new`).
+    opening_hand_actions: bool = False
     #: A turn limit for simulations (None: none); reaching it ends the game as a draw.
     max_turns: int | None = None
     log: list[str] = field(default_factory=list)
