@@ -11,7 +11,7 @@ import pyparsing as pp
 from arbiter.rules.subtypes import ALL_SUBTYPES, MULTI_WORD_SUBTYPES
 from arbiter.vocab import Color
 
-pp.ParserElement.enable_packrat(cache_size_limit=4096)
+# pp.ParserElement.enable_packrat(cache_size_limit=None)
 
 CARD_TYPE_WORDS = ("artifact", "battle", "creature", "enchantment", "instant", "kindred",
                    "land", "planeswalker", "sorcery", "tribal")
