@@ -5,17 +5,12 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import additional_cost, spell
 from arbiter.cardlib.registry import card
 from arbiter.engine.costs import SacrificePermanents
-from arbiter.engine.instructions import CreateEffect, Destroy, Draw, Ref, TargetSpec
+from arbiter.engine.instructions import CreateEffect, Ref, TargetSpec
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import ModifyPT
 from arbiter.rules.selectors import IsType
 from arbiter.rules.values import PaidThisWay
 
-SAC_CREATURE = SacrificePermanents(IsType("Creature"), description="a creature")
-
-card("Village Rites", additional_cost(SAC_CREATURE), spell(Draw(2)))
-card("Bone Splinters", additional_cost(SAC_CREATURE),
-     spell(Destroy(Ref.target(0)), targets=(TargetSpec("creature"),)))
 card("Vicious Betrayal",
      additional_cost(SacrificePermanents(IsType("Creature"), n=None,
                                          description="any number of creatures")),

@@ -2,32 +2,26 @@
 
 from __future__ import annotations
 
-from arbiter.cardlib.dsl import as_enters_choose, spell, static, triggered
+from arbiter.cardlib.dsl import as_enters_choose, spell, static
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     Choose,
     CreateEffect,
-    GainLife,
     Ref,
     TargetSpec,
     Untap,
 )
-from arbiter.engine.triggers import Trigger
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import AddAbilities, SetController, TextChange
 from arbiter.rules.selectors import (
-    ATTACHED,
     CREATURE,
     PERMANENT,
-    YOURS,
     And,
-    HasColor,
     InZone,
     IsType,
     Or,
 )
-from arbiter.vocab import Color
 
 HASTE = keyword_ability("Haste")
 
@@ -44,10 +38,6 @@ def _gains_haste_eot() -> CreateEffect:
 
 
 # -- auras: "You control enchanted creature/permanent." --------------------------------
-card("Control Magic", static(ATTACHED, SetController()))
-card("Persuasion", static(ATTACHED, SetController()))
-card("Threads of Disloyalty", static(ATTACHED, SetController()))
-card("Confiscate", static(ATTACHED, SetController()))
 
 # -- spells ---------------------------------------------------------------------------------
 card("Act of Treason",
@@ -82,7 +72,3 @@ card("Mind Bend",
 card("Swirl the Mists",
      as_enters_choose("color"),
      static(Or((PERMANENT, InZone(("stack",)))), TextChange(every_color=True, chosen=True)))
-card("Linden, the Steadfast Queen",
-     triggered(Trigger("attacks", "any",
-                       selector=And((CREATURE, YOURS, HasColor(Color.WHITE)))),
-               GainLife(1)))

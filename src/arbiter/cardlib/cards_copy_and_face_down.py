@@ -24,7 +24,6 @@ from arbiter.engine.instructions import (
     Discard,
     Draw,
     Explore,
-    GainLife,
     If,
     LoseLife,
     Mill,
@@ -45,7 +44,6 @@ from arbiter.rules.parts import BecomeTypes
 from arbiter.rules.selectors import (
     ATTACHED,
     CREATURE,
-    ENCHANTMENT,
     OTHER,
     YOURS,
     And,
@@ -68,7 +66,6 @@ NONLEGENDARY_CREATURE = And((CREATURE, Not(IsSupertype("Legendary"))))
 card("Metamorphic Alteration",
      as_enters_choose("creature"),
      static(ATTACHED, CopyValues(from_choice=True)))
-card("Copy Enchantment", enters_as_copy(ENCHANTMENT))
 card("Lazotep Convert",
      enters_as_copy(And((InZone(("graveyard",)), IsType("Creature"))),
                     CopyExceptions(power=4, toughness=4, colors=frozenset({Color.BLACK}),
@@ -110,7 +107,6 @@ card("Expose the Culprit",
                        "face-down pile, shuffle that pile, then cloak them.")))
 
 # -- the creatures and cards the copy scenarios copy or return ------------------------------
-card("Inspiring Overseer", triggered(enters(), GainLife(1), Draw(1)))
 card("Archfiend of the Dross",
      enters_with_counters("oil", 4),
      triggered(at_beginning("upkeep", "you"),

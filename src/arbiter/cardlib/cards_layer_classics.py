@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    activated,
     as_enters_choose,
-    cda_pt,
-    enters_as_copy,
     loyalty,
-    mana,
     rules_static,
     spell,
     static,
@@ -19,60 +15,37 @@ from arbiter.engine.instructions import (
     CounterTarget,
     CreateEffect,
     CreateToken,
-    Draw,
     Ref,
-    Sacrifice,
     TargetSpec,
 )
-from arbiter.engine.triggers import at_beginning, enters
+from arbiter.engine.triggers import enters
 from arbiter.rules.effects import END_OF_TURN, WHILE_SOURCE
-from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
-    AddAbilities,
     AddTypes,
     BecomeTypes,
     LoseAllAbilities,
     SetBasePT,
-    SetBasicLandTypes,
     SetColors,
 )
 from arbiter.rules.selectors import (
     CREATURE,
-    ENCHANTMENT,
     LAND,
-    OTHER,
     PERMANENT,
     YOURS,
     And,
     ControlledByOpponent,
     InZone,
     IsSubtype,
-    IsSupertype,
-    IsToken,
     IsType,
     Not,
     Or,
     OwnedByYou,
 )
-from arbiter.rules.values import Const, CountOf, ManaValueOf
+from arbiter.rules.values import Const, ManaValueOf
 from arbiter.vocab import Color
 
 NON_AURA = Not(IsSubtype("Aura"))
 
-card("Humility", static(CREATURE, LoseAllAbilities(), SetBasePT(Const(1), Const(1))))
-card("Opalescence",
-     static(And((ENCHANTMENT, OTHER, NON_AURA)), AddTypes(types=frozenset({"Creature"})),
-            SetBasePT(ManaValueOf(), ManaValueOf())))
-card("Enchanted Evening", static(PERMANENT, AddTypes(types=frozenset({"Enchantment"}))))
-card("Blood Moon",
-     static(And((LAND, Not(IsSupertype("Basic")))), SetBasicLandTypes(frozenset({"Mountain"}))))
-card("Magus of the Moon",
-     static(And((LAND, Not(IsSupertype("Basic")))), SetBasicLandTypes(frozenset({"Mountain"}))))
-card("Urborg, Tomb of Yawgmoth", static(LAND, AddTypes(subtypes=frozenset({"Swamp"}))))
-card("Ashaya, Soul of the Wild",
-     cda_pt(CountOf(And((LAND, YOURS))), CountOf(And((LAND, YOURS)))),
-     static(And((CREATURE, YOURS, Not(IsToken()))),
-            AddTypes(types=frozenset({"Land"}), subtypes=frozenset({"Forest"}))))
 card("Rootpath Purifier",
      static(Or((And((LAND, YOURS)),
                 And((InZone(("library",)), IsType("Land"), OwnedByYou())))),
@@ -84,12 +57,6 @@ card("Conspiracy",
                 And((InZone(("hand", "library", "graveyard", "exile")), IsType("Creature"),
                      OwnedByYou())))),
             BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"}))))
-card("Life and Limb",
-     static(And((PERMANENT, Or((IsSubtype("Forest"), IsSubtype("Saproling"))))),
-            AddTypes(types=frozenset({"Creature", "Land"}),
-                     subtypes=frozenset({"Saproling", "Forest"})),
-            SetColors(colors=frozenset({Color.GREEN})),
-            SetBasePT(Const(1), Const(1))))
 card("Mycosynth Lattice",
      static(PERMANENT, AddTypes(types=frozenset({"Artifact"}))),
      static(Or((Not(InZone(("battlefield",))), PERMANENT)), SetColors(colors=frozenset())),
@@ -97,24 +64,12 @@ card("Mycosynth Lattice",
 card("March of the Machines",
      static(And((PERMANENT, IsType("Artifact"), Not(IsType("Creature")))),
             AddTypes(types=frozenset({"Creature"})), SetBasePT(ManaValueOf(), ManaValueOf())))
-card("Mirror Image", enters_as_copy(And((CREATURE, YOURS))))
-card("Clone", enters_as_copy(CREATURE))
 card("Turn to Frog",
      spell(CreateEffect(
          parts=(LoseAllAbilities(), BecomeTypes(subtypes=frozenset({"Frog"})),
                 SetColors(colors=frozenset({Color.BLUE})), SetBasePT(Const(1), Const(1))),
          affected=Ref.target(0), duration=END_OF_TURN),
          targets=(TargetSpec("creature"),)))
-card("Zur, Eternal Schemer",
-     static(And((CREATURE, IsType("Enchantment"), YOURS)),
-            AddAbilities((keyword_ability("Deathtouch"), keyword_ability("Lifelink"),
-                          keyword_ability("Hexproof")))),
-     activated((mana("{1}{W}"),),
-               CreateEffect(parts=(AddTypes(types=frozenset({"Creature"})),
-                                   SetBasePT(ManaValueOf(), ManaValueOf())),
-                            affected=Ref.target(0)),
-               targets=(TargetSpec("permanent", And((ENCHANTMENT, NON_AURA, YOURS)),
-                                   description="target non-Aura enchantment you control"),)))
 card("Tishana's Tidebinder",
      triggered(enters(),
                CounterTarget(Ref.target(0),
@@ -140,7 +95,3 @@ card("Oko, Thief of Crowns",
                                  description="target artifact or creature you control"),
                       TargetSpec("creature", And((CREATURE, ControlledByOpponent())),
                                  description="target creature an opponent controls"))))
-card("Dress Down",
-     triggered(enters(), Draw(1)),
-     static(CREATURE, LoseAllAbilities()),
-     triggered(at_beginning("end"), Sacrifice()))

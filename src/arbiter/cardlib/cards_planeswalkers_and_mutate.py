@@ -11,7 +11,6 @@ from arbiter.engine.instructions import (
     CreateEffect,
     CreateEmblem,
     CreateToken,
-    Destroy,
     Draw,
     GivePlayerCounters,
     LoseLife,
@@ -41,11 +40,9 @@ from arbiter.rules.selectors import (
     PERMANENT,
     YOURS,
     And,
-    ControlledByOpponent,
     IsSubtype,
     IsType,
     Not,
-    Or,
 )
 from arbiter.rules.values import Const, CountOf
 from arbiter.state.objects import TokenDef
@@ -125,15 +122,6 @@ card("Gideon of the Trials",
                                     "lose the game and your opponents can't win the game."),))))
 
 # -- mutate ---------------------------------------------------------------------------------
-card("Dreamtail Heron", triggered(Trigger("mutates"), Draw(1)))
-card("Gemrazer",
-     triggered(Trigger("mutates"), Destroy(Ref.target(0)),
-               targets=(TargetSpec("permanent",
-                                   And((PERMANENT, Or((IsType("Artifact"),
-                                                       IsType("Enchantment"))),
-                                        ControlledByOpponent())),
-                                   description="target artifact or enchantment an opponent "
-                                               "controls"),)))
 
 # -- impending, dash -------------------------------------------------------------------------
 card("Overlord of the Hauntwoods",

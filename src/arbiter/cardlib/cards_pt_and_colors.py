@@ -9,7 +9,6 @@ from arbiter.cardlib.dsl import (
     cda_pt,
     discard_a_card,
     mana,
-    pay_life,
     replacement,
     spell,
     static,
@@ -23,15 +22,11 @@ from arbiter.engine.instructions import (
     Exile,
     LoseLife,
     Ref,
-    ReturnToHand,
     TargetSpec,
 )
 from arbiter.engine.triggers import Trigger, enters
 from arbiter.rules.effects import END_OF_TURN
-from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
-    AddAbilities,
-    AddTypes,
     LoseAllAbilities,
     ModifyPT,
     SetBasePT,
@@ -46,10 +41,8 @@ from arbiter.rules.selectors import (
     SELF,
     YOURS,
     And,
-    HasChosenSubtype,
     HasColor,
     InZone,
-    IsSubtype,
     IsToken,
     IsType,
     Not,
@@ -80,10 +73,6 @@ def _colored(color: Color) -> And:
 
 
 # -- 7b: base power and toughness --------------------------------------------------------
-card("Diminish", spell(_until_eot(SetBasePT(C(1), C(1))), targets=(TARGET_CREATURE,)))
-card("Square Up", spell(_until_eot(SetBasePT(C(4), C(4))), targets=(TARGET_CREATURE,)))
-card("Cursed Role", static(ATTACHED, SetBasePT(C(1), C(1))))
-card("Godhead of Awe", static(And((CREATURE, OTHER)), SetBasePT(C(1), C(1))))
 card("Humble",
      spell(_until_eot(LoseAllAbilities(), SetBasePT(C(0), C(1))), targets=(TARGET_CREATURE,)))
 card("Ovinize",
@@ -91,45 +80,23 @@ card("Ovinize",
 
 # -- 7a: characteristic-defining abilities -------------------------------------------------
 NONLAND_YOURS = And((PERMANENT, Not(IsType("Land")), YOURS))
-card("Regal Bunnicorn", cda_pt(CountOf(NONLAND_YOURS), CountOf(NONLAND_YOURS)))
 CREATURE_CARDS_IN_GRAVEYARDS = And((InZone(("graveyard",)), IsType("Creature")))
 card("Lhurgoyf",
      cda_pt(CountOf(CREATURE_CARDS_IN_GRAVEYARDS), CountOf(CREATURE_CARDS_IN_GRAVEYARDS, plus=1)))
 card("Tarmogoyf", cda_pt(CardTypesInGraveyards(), CardTypesInGraveyards(plus=1)))
 
 # -- 7c: modifications -----------------------------------------------------------------------
-card("Glorious Anthem", static(And((CREATURE, YOURS)), ModifyPT(C(1), C(1))))
-card("Crusade", static(_colored(Color.WHITE), ModifyPT(C(1), C(1))))
-card("Bad Moon", static(_colored(Color.BLACK), ModifyPT(C(1), C(1))))
-card("Night of Souls' Betrayal", static(CREATURE, ModifyPT(C(-1), C(-1))))
 card("Wilt-Leaf Liege",
      static(And((_colored(Color.GREEN), YOURS, OTHER)), ModifyPT(C(1), C(1))),
      static(And((_colored(Color.WHITE), YOURS, OTHER)), ModifyPT(C(1), C(1))),
      # 614.1a: "If ... an opponent controls causes you to discard it, put it onto the
      # battlefield instead of putting it into your graveyard."
      replacement("discarded_by_opponent", "battlefield"))
-card("Crovax, Ascendant Hero",
-     static(And((_colored(Color.WHITE), OTHER)), ModifyPT(C(1), C(1))),
-     static(And((CREATURE, Not(HasColor(Color.WHITE)))), ModifyPT(C(-1), C(-1))),
-     activated((pay_life(2),), ReturnToHand(Ref.this())))
-card("Shared Triumph",
-     as_enters_choose("creature_type"),
-     static(And((CREATURE, HasChosenSubtype())), ModifyPT(C(1), C(1))))
 card("Wicked Role",
      static(ATTACHED, ModifyPT(C(1), C(1))),
      triggered(Trigger("put_into_graveyard"), LoseLife(1, who="each_opponent")))
-card("Bonesplitter", static(ATTACHED, ModifyPT(C(2), C(0))))
-card("Giant Growth", spell(_until_eot(ModifyPT(C(3), C(3))), targets=(TARGET_CREATURE,)))
-card("Disfigure", spell(_until_eot(ModifyPT(C(-2), C(-2))), targets=(TARGET_CREATURE,)))
-card("Auger Spree", spell(_until_eot(ModifyPT(C(4), C(-4))), targets=(TARGET_CREATURE,)))
 card("Glorious Charge",
      spell(_until_eot(ModifyPT(C(1), C(1)), affected=And((CREATURE, YOURS)))))
-card("Blossoming Defense",
-     spell(_until_eot(ModifyPT(C(2), C(2)), AddAbilities((keyword_ability("Hexproof"),))),
-           targets=(TargetSpec("creature", And((CREATURE, YOURS)),
-                               description="target creature you control"),)))
-card("Shivan Dragon",
-     activated((mana("{R}"),), _until_eot(ModifyPT(C(1), C(0)), affected=Ref.this())))
 card("Chameleon Colossus",
      # 608.2h: X is its power as the ability resolves.
      activated((mana("{2}{G}{G}"),),
@@ -140,7 +107,6 @@ card("Phyrexian Ingester",
                targets=(TargetSpec("creature", And((CREATURE, Not(IsToken()))),
                                    description="target nontoken creature"),)),
      static(SELF, ModifyPT(LinkedExiled("power"), LinkedExiled("toughness"))))
-card("Mystic Subdual", static(ATTACHED, ModifyPT(C(-2), C(0)), LoseAllAbilities()))
 
 # -- 7d: switching ---------------------------------------------------------------------------
 card("Twisted Image",
@@ -150,7 +116,6 @@ card("About Face", spell(_until_eot(SwitchPT()), targets=(TARGET_CREATURE,)))
 card("Aquamoeba", activated((discard_a_card(),), _until_eot(SwitchPT(), affected=Ref.this())))
 
 # -- layer 5: colors -------------------------------------------------------------------------
-card("Darkest Hour", static(CREATURE, SetColors(colors=frozenset({Color.BLACK}))))
 card("Purelace",
      spell(CreateEffect(parts=(SetColors(colors=frozenset({Color.WHITE})),),
                         affected=Ref.target(0)),
@@ -163,8 +128,3 @@ card("Painter's Servant",
      as_enters_choose("color"),
      # "All cards that aren't on the battlefield, spells, and permanents": every object.
      static(Or((Not(InZone(("battlefield",))), PERMANENT)), SetColors(add=True, chosen=True)))
-card("Dralnu's Crusade",
-     static(And((CREATURE, IsSubtype("Goblin"))), ModifyPT(C(1), C(1))),
-     static(And((PERMANENT, IsSubtype("Goblin"))),
-            SetColors(colors=frozenset({Color.BLACK})),
-            AddTypes(subtypes=frozenset({"Zombie"}))))

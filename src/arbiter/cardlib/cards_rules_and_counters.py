@@ -50,12 +50,10 @@ ZOMBIE = TokenDef(name="Zombie", types=("Creature",), subtypes=("Zombie",),
                   colors=(Color.BLACK,), power=2, toughness=2)
 
 # -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
-card("Spellbook", rules_static("max_hand_size", detail=("set", None)))  # 402.2
 card("Null Profusion",
      rules_static("skip_draw_step"),  # 614.1b / 614.10
      triggered(Trigger("play_card", "you"), Draw(1)),
      rules_static("max_hand_size", detail=("set", 2)))
-card("Sphere of Resistance", rules_static("cost_increase", detail=1))  # 601.2f
 card("Trinisphere", rules_static("cost_minimum", detail=3, condition=SourceUntapped()))
 card("Kutzil, Malamet Exemplar",
      rules_static("opponents_cant_cast_spells_during_your_turn"),  # 101.2

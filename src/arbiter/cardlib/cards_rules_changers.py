@@ -3,18 +3,9 @@
 
 from __future__ import annotations
 
-from arbiter.cardlib.dsl import activated, mana, rules_static
+from arbiter.cardlib.dsl import rules_static
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import CreateEffect, Draw, Ref, SetLife, ShuffleIntoLibrary
-from arbiter.rules.effects import END_OF_TURN
-from arbiter.rules.parts import ModifyPT
-from arbiter.rules.values import Const
-
-card("Darkthicket Wolf",
-     activated((mana("{2}{G}"),),
-               CreateEffect(parts=(ModifyPT(Const(2), Const(2)),), affected=Ref.this(),
-                            duration=END_OF_TURN),
-               once_each_turn=True))
+from arbiter.engine.instructions import Draw, SetLife, ShuffleIntoLibrary
 
 # 702.8a: "You may cast spells as though they had flash."
 card("Vedalken Orrery", rules_static("cast_as_though_flash"))

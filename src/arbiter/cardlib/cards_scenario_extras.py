@@ -6,37 +6,26 @@ Tropical Island have no other lines and need no definition."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    activated,
-    mana,
     opening_hand,
     rules_static,
     spell,
-    static,
-    tap,
     triggered,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     ChangeTarget,
     DealDamage,
-    Destroy,
-    Draw,
     GainLife,
     Ref,
     TargetSpec,
     TurnFaceUp,
 )
 from arbiter.engine.triggers import Trigger
-from arbiter.rules.parts import ModifyPT
 from arbiter.rules.selectors import (
-    ATTACHED,
     CREATURE,
-    PERMANENT,
     And,
     ControlledByOpponent,
     IsFaceDown,
-    IsType,
-    Or,
 )
 from arbiter.rules.values import Const, EventAmount
 
@@ -46,13 +35,6 @@ C = Const
 # name one kind, so this covers the permanents only (no player can be chosen).
 ANY_TARGET = TargetSpec("any", description="any target")  # 115.4
 
-card("Shock", spell(DealDamage(2, to=Ref.target(0)), targets=(ANY_TARGET,)))
-card("Torpor Dust", static(ATTACHED, ModifyPT(C(-3), C(0))))
-card("Disenchant",
-     spell(Destroy(Ref.target(0)),
-           targets=(TargetSpec("permanent",
-                               And((PERMANENT, Or((IsType("Artifact"), IsType("Enchantment"))))),
-                               description="target artifact or enchantment"),)))
 card("Break Open",
      spell(TurnFaceUp(Ref.target(0)),
            targets=(TargetSpec("creature", And((CREATURE, IsFaceDown(), ControlledByOpponent())),
@@ -64,7 +46,6 @@ card("Leyline of Sanctity",
 card("Ghostly Prison",
      # 508.1c / 508.1h: a cost to attack this ability's controller, per attacking creature.
      rules_static("attack_tax", detail="{2}"))
-card("Jayemdae Tome", activated((mana("{4}"), tap()), Draw(1)))
 card("Exalted Angel",
      # 603.2c: combat or not, one trigger per damage event, for the total dealt.
      triggered(Trigger("deals_damage"), GainLife(EventAmount())))

@@ -6,7 +6,6 @@ from arbiter.cardlib.dsl import spell
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CopySpell,
-    CounterTarget,
     CreateTokenCopy,
     Ref,
     TargetSpec,
@@ -23,6 +22,3 @@ card("Cackling Counterpart",
            targets=(TargetSpec("creature", And((CREATURE, YOURS)),
                                description="target creature you control"),)))
 
-# 701.6a: "Counter target spell."
-card("Cancel", spell(CounterTarget(Ref.target(0)),
-                     targets=(TargetSpec("spell", zone="stack", description="target spell"),)))

@@ -17,7 +17,6 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
-    AddMana,
     Choose,
     CreateEffect,
     CreateToken,
@@ -27,14 +26,12 @@ from arbiter.engine.instructions import (
     GainLife,
     If,
     MayPay,
-    PutCounters,
     Ref,
     ReturnToHand,
     TargetSpec,
 )
 from arbiter.engine.triggers import Trigger, enters
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.conditions import Compare
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
@@ -43,7 +40,6 @@ from arbiter.rules.parts import (
     BecomeTypes,
     LoseAllAbilities,
     ModifyPT,
-    RemoveTypes,
     RulesPart,
     SetBasePT,
     SetBasicLandTypes,
@@ -53,23 +49,20 @@ from arbiter.rules.selectors import (
     ATTACHED,
     CREATURE,
     LAND,
-    OTHER,
     PERMANENT,
-    SELF,
     YOURS,
     And,
     BlockingOrBlockedBySource,
     ControlledByOpponent,
     HasKeyword,
     InZone,
-    IsSubtype,
     IsType,
     ManaValueAtMost,
     Not,
     Or,
     OwnedByYou,
 )
-from arbiter.rules.values import Const, Devotion, ManaValueOf
+from arbiter.rules.values import Const, ManaValueOf
 from arbiter.vocab import BASIC_LAND_TYPES, COLOR_ORDER, Color
 
 C = Const
@@ -111,17 +104,6 @@ card("Titania's Song",
             LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
             SetBasePT(ManaValueOf(), ManaValueOf()),
             RulesPart(rule="continues_until_end_of_turn_if_source_leaves")))
-card("Heliod, Sun-Crowned",
-     static(SELF, RemoveTypes(types=frozenset({"Creature"})),
-            condition=Compare(Devotion(Color.WHITE), "<", 5)),
-     triggered(Trigger("gain_life", "you"), PutCounters("+1/+1", 1, on=Ref.target(0)),
-               targets=(TargetSpec("permanent",
-                                   And((PERMANENT, Or((IsType("Creature"),
-                                                       IsType("Enchantment"))), YOURS)),
-                                   description="target creature or enchantment you control"),)),
-     activated((mana("{1}{W}"),), _gains_eot(kw("Lifelink")),
-               targets=(TargetSpec("creature", And((CREATURE, OTHER)),
-                                   description="another target creature"),)))
 card("Leyline of the Guildpact",
      opening_hand(),  # 103.6a
      static(And((PERMANENT, Not(IsType("Land")), YOURS)), SetColors(colors=ALL_COLORS)),
@@ -134,13 +116,6 @@ card("Celestial Dawn",
                      Not(IsType("Land")), OwnedByYou())))),
             SetColors(colors=frozenset({Color.WHITE}))),
      rules_static("spend_mana", detail=("white_as_any_color", "other_as_colorless")))
-card("Graaz, Unstoppable Juggernaut",
-     rules_static("attacks_each_combat_if_able",
-                  affected=And((CREATURE, YOURS, IsSubtype("Juggernaut")))),
-     rules_static("cant_be_blocked_by", detail=IsSubtype("Wall"),
-                  affected=And((CREATURE, YOURS, IsSubtype("Juggernaut")))),
-     static(And((CREATURE, YOURS, OTHER)), SetBasePT(C(5), C(3)),
-            AddTypes(subtypes=frozenset({"Juggernaut"}))))
 card("Unnatural Selection",
      # The interpreter binds the answer into BecomeTypes (chosen_subtype, 608.2h).
      activated((mana("{1}"),),
@@ -150,10 +125,6 @@ card("Unnatural Selection",
                targets=(TargetSpec("creature"),)))
 
 # -- layer 6 ---------------------------------------------------------------------------------
-card("Primal Frenzy", static(ATTACHED, AddAbilities((kw("Trample"),))))
-card("Scion of Oona",
-     static(And((CREATURE, YOURS, OTHER, IsSubtype("Faerie"))), ModifyPT(C(1), C(1))),
-     static(And((PERMANENT, YOURS, OTHER, IsSubtype("Faerie"))), AddAbilities((kw("Shroud"),))))
 card("Beamtown Beatstick",
      static(ATTACHED, ModifyPT(C(1), C(0)), AddAbilities((kw("Menace"),))),
      triggered(Trigger("combat_damage_to_player_or_battle", "equipped"), CreateToken("Treasure")))
@@ -191,5 +162,3 @@ card("Thief of Existence",
                                                "an opponent controls with mana value 4 or less"),)))
 card("Skeletal Changeling",
      activated((mana("{1}{B}"),), Custom("regenerate", (Ref.this(),))))  # 701.19
-card("Llanowar Elves", activated((tap(),), AddMana("G"), is_mana_ability=True))
-card("Birds of Paradise", activated((tap(),), AddMana("any"), is_mana_ability=True))

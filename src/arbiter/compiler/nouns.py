@@ -250,6 +250,9 @@ _PLAYER_TARGET = pp.MatchFirst([
 
 
 def _target(items: list[object], text: str) -> TargetSpec:
+    # The words as a player reads them mid-sentence ("Target creature gets ..." at the start
+    # of a sentence names "target creature").
+    text = text[:1].lower() + text[1:]
     count, up_to, another = 1, False, False
     what = items[-1]
     for x in items[:-1]:
