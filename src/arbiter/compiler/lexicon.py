@@ -6,6 +6,8 @@ type name), so the grammar modules read like the Oracle templates they follow.
 
 from __future__ import annotations
 
+import re
+
 import pyparsing as pp
 
 from arbiter.rules.subtypes import ALL_SUBTYPES, MULTI_WORD_SUBTYPES
@@ -18,17 +20,35 @@ CARD_TYPE_WORDS = ("artifact", "battle", "creature", "enchantment", "instant", "
                    "land", "planeswalker", "sorcery", "tribal")
 
 
-def kw(phrase: str) -> pp.ParserElement:
-    """A fixed phrase, word by word, case-insensitive ("you control")."""
+_IDENT = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$")
+
+
+def _phrase_pattern(phrase: str) -> str:
+    """A phrase as a regular expression: its words in order, whitespace between words that
+    need it, and word boundaries at both ends (as pyparsing's CaselessKeyword checks)."""
     words = phrase.split()
-    if len(words) == 1:
-        return pp.CaselessKeyword(words[0])
-    return pp.And([pp.CaselessKeyword(w) for w in words]).set_name(repr(phrase))
+    out = re.escape(words[0])
+    for prev, word in zip(words, words[1:], strict=False):
+        gap = r"\s+" if prev[-1] in _IDENT and word[0] in _IDENT else r"\s*"
+        out += gap + re.escape(word)
+    return out
 
 
 def kws(*phrases: str) -> pp.ParserElement:
-    """Any one of several fixed phrases, longest first."""
-    return pp.MatchFirst([kw(p) for p in sorted(phrases, key=len, reverse=True)])
+    """Any one of several fixed phrases (longest first), case-insensitive. Its results are
+    the phrase's words as written here ("you control" -> ["you", "control"]), whatever the
+    case in the text. One regular expression for all: much faster than a keyword per word."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    by_text = {" ".join(p.lower().split()): p.split() for p in ordered}
+    pattern = "|".join(_phrase_pattern(p) for p in ordered)
+    rx = pp.Regex(r"(?<![\w$])(?:" + pattern + r")(?![\w$])", flags=re.IGNORECASE)
+    rx.set_name(" | ".join(repr(p) for p in ordered[:3]))
+    return rx.set_parse_action(lambda t: list(by_text[" ".join(t[0].lower().split())]))
+
+
+def kw(phrase: str) -> pp.ParserElement:
+    """A fixed phrase, word by word, case-insensitive ("you control")."""
+    return kws(phrase)
 
 
 def sup(phrase: str) -> pp.ParserElement:
