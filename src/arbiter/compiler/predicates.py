@@ -21,6 +21,7 @@ from arbiter.compiler.lexicon import (
     sup,
 )
 from arbiter.compiler.nouns import NOUN, Noun
+from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.keywords import keyword_ability
@@ -28,10 +29,29 @@ from arbiter.rules.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from arbiter.vocab import COLOR_ORDER, Color
 
 # -- numbers (107.3) ----------------------------------------------------------------------
-_COUNT_OF = (sup("the number of") + NOUN).set_parse_action(
-    lambda t: V.CountOf(t[0].selector()))
-#: "the number of lands you control", "its mana value", "your devotion to white" ...
-COUNT = pp.MatchFirst([
+_COUNT_OF = (sup("the") + pp.Optional(kw("total")).suppress() + sup("number of") + NOUN
+             ).set_parse_action(lambda t: V.CountOf(t[0].selector()))
+_AMONG = pp.MatchFirst([
+    (sup("the number of basic land types among") + NOUN).set_parse_action(
+        lambda t: N.BasicLandTypesAmong(t[0].selector())),
+    (sup("the number of card types among") + NOUN).set_parse_action(
+        lambda t: N.CardTypesAmong(t[0].selector())),
+    (sup("the number of colors among") + NOUN).set_parse_action(
+        lambda t: N.ColorsAmong(t[0].selector())),
+])
+_ONE_COUNT = pp.Forward()
+#: "the number of lands you control", "its mana value", "your devotion to white",
+#: "1 plus the number of ...", "twice the number of ...", "the number of A plus the number of B"
+COUNT = pp.Forward()
+_PLUS = (pp.Optional((NUMBER + sup("plus")).set_parse_action(lambda t: V.Const(t[0])))
+         + _ONE_COUNT + pp.ZeroOrMore(sup("plus") + _ONE_COUNT)).set_parse_action(
+    lambda t: t[0] if len(t) == 1 else N.Sum(tuple(t)))
+COUNT <<= pp.MatchFirst([
+    (sup("twice") + _ONE_COUNT).set_parse_action(lambda t: V.Scaled(t[0], 2)),
+    _PLUS,
+]).set_name("count")
+_ONE_COUNT <<= pp.MatchFirst([
+    _AMONG,
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
     kw("its power").set_parse_action(lambda: V.PowerOf()),
@@ -40,11 +60,26 @@ COUNT = pp.MatchFirst([
     (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
     (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
-]).set_name("count")
-#: "for each <noun>" (a count of objects) / "for each <kind> counter on ~".
+])
+_KIND = pp.Regex(r"[a-z+\-/0-9]+")
+#: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura
+#: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
-    (sup("for each") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counter on ~")
+    (sup("for each counter on") + kws("it", "~")).set_parse_action(
+        lambda t: N.CountersOn(None, on_source=t[0] == "~")),
+    (sup("for each") + _KIND + sup("counter on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
+    (sup("for each") + _KIND + sup("counter on it")
+     ).set_parse_action(lambda t: N.CountersOn(t[0])),
+    (sup("for each") + kws("Aura", "Equipment") + sup("attached to") + kws("it", "~")
+     ).set_parse_action(lambda t: N.AttachedCount(t[0].capitalize(), to_source=t[1] == "~")),
+    (sup("for each Aura and Equipment attached to") + kw("it")).set_parse_action(
+        lambda: N.AttachedCount(None)),
+    (sup("for each basic land type among") + NOUN).set_parse_action(
+        lambda t: N.BasicLandTypesAmong(t[0].selector())),
+    (sup("for each color among") + NOUN).set_parse_action(
+        lambda t: N.ColorsAmong(t[0].selector())),
+    kw("for each of its colors").set_parse_action(lambda: N.ColorsOf()),
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 
@@ -113,7 +148,17 @@ HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_
 LOSES_ALL = (kws("loses all abilities", "lose all abilities")).set_parse_action(
     lambda: [[P.LoseAllAbilities()]])
 LOSES = (kws("loses", "lose").suppress() + ABILITY_LIST).set_parse_action(
-    lambda t: [[P.LoseKeywords(frozenset(a.keyword for a in t[0]))]])
+    lambda t: [[P.LoseKeywords(frozenset(_keyword_names(t[0])))]])
+#: 613.1f: "can't have or gain <keyword>".
+CANT_HAVE = (sup("can't have or gain") + ABILITY_LIST).set_parse_action(
+    lambda t: [[P.CantHave(frozenset(_keyword_names(t[0])))]])
+
+
+def _keyword_names(abilities: tuple[object, ...]) -> list[str]:
+    names = [getattr(a, "keyword", None) for a in abilities]
+    if not all(names) or any(getattr(a, "param", None) for a in abilities):
+        raise pp.ParseException("", 0, "only keywords without a parameter can be lost")
+    return [str(n) for n in names]
 
 _BASE_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
     lambda t: [tuple(int(x) for x in t[0].split("/"))])
@@ -143,8 +188,9 @@ _IN_ADDITION = kws("in addition to its other types", "in addition to their other
                    "in addition to their other creature types",
                    "in addition to its other land types",
                    "in addition to their other land types").set_parse_action(lambda: "add")
-_STILL = (sup("that's still") + pp.Optional(kws("a", "an")).suppress() + CARD_TYPE
-          ).set_parse_action(lambda t: ("still", t[0]))
+_STILL = (kws("that's still", "that is still", "that are still").suppress()
+          + pp.Optional(kws("a", "an")).suppress() + CARD_TYPE).set_parse_action(
+    lambda t: ("still", t[0]))
 _WITH_PT_EQUAL = (sup("with power and toughness each equal to") + COUNT).set_parse_action(
     lambda t: ("pt_equal", t[0]))
 _WITH_ABILITIES = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("with", t[0]))
@@ -212,7 +258,9 @@ def _become(t: pp.ParseResults) -> list[list[P.Part]]:
     return [out]
 
 
-IS_DESCRIPTION = (kws("is", "are", "becomes", "become").suppress() + _DESCRIPTION
+#: "is"; "'s" after "it" ("it's a creature in addition to its other types").
+_BE = kws("is", "are") | pp.Literal("'s")
+IS_DESCRIPTION = ((kws("becomes", "become") | _BE).suppress() + _DESCRIPTION
                   ).set_parse_action(_become)
 IS_COLOR = pp.MatchFirst([
     (kws("is", "are").suppress() + kw("all colors")).set_parse_action(
@@ -254,13 +302,20 @@ COMBAT_RULES = pp.MatchFirst([
     kw("can't be blocked").set_parse_action(lambda: _rules("cant_be_blocked")),
     kws("attacks each combat if able", "attack each combat if able").set_parse_action(
         lambda: _rules("attacks_each_combat_if_able")),
-    kws("blocks each combat if able", "block each combat if able").set_parse_action(
-        lambda: _rules("blocks_each_combat_if_able")),
+    # 502.3: effects can keep permanents from untapping.
+    kws("doesn't untap during its controller's untap step",
+        "don't untap during their controllers' untap steps",
+        "doesn't untap during your untap step").set_parse_action(
+        lambda: _rules("doesnt_untap")),
+    # 702.3b: "can attack as though it didn't have defender".
+    kws("can attack as though it didn't have defender",
+        "can attack as though they didn't have defender").set_parse_action(
+        lambda: _rules("attacks_as_though_no_defender")),
 ])
 
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
-    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, IS_COLOR, IS_CHOSEN_TYPE,
+    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
     IS_EVERY_TYPE, ISNT, COMBAT_RULES, IS_DESCRIPTION,
 ])
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".

@@ -1,4 +1,6 @@
-"""Static abilities that create continuous effects (604.1, 611.3, 613): the templates the layer
+"""# HELPERS, READ FIRST: /tmp/brief.md (ownership and git rules for concurrent work).
+
+Static abilities that create continuous effects (604.1, 611.3, 613): the templates the layer
 system serves, written as grammar.
 
     [As long as <condition>,] <objects> <predicates> [as long as <condition>].
@@ -10,16 +12,22 @@ system serves, written as grammar.
 
 from __future__ import annotations
 
+import dataclasses
+from dataclasses import dataclass
+
 import pyparsing as pp
 
-from arbiter.compiler.conditions import CONDITION
-from arbiter.compiler.lexicon import NUMBER, kw, kws, lit, sup
+from arbiter.compiler.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.predicates import COUNT, PREDICATES
+from arbiter.compiler.static_conditions import STATIC_CONDITION, About, ItIs
+from arbiter.engine.cost import CostChange
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.conditions import Condition
 from arbiter.rules.effects import EffectSpec
+from arbiter.rules.static_conditions import AllOf
 
 
 def subject_selector(n: Noun) -> s.Selector:
@@ -30,38 +38,118 @@ def subject_selector(n: Noun) -> s.Selector:
     return n.selector()
 
 
-SELF_SUBJECT = kw("~").set_parse_action(lambda: s.SELF)
-SUBJECT = SELF_SUBJECT | NOUN.copy().add_parse_action(lambda t: subject_selector(t[0]))
+class _It:
+    """The subject "it": the object a leading condition is about ("As long as ~ is equipped,
+    it gets +1/+1"; "As long as enchanted creature is red, it has haste")."""
 
-_AS_LONG_AS = sup("as long as") + CONDITION
+
+IT = _It()
+SELF_SUBJECT = kw("~").set_parse_action(lambda: s.SELF)
+_NOUN_SUBJECT = NOUN.copy().add_parse_action(lambda t: subject_selector(t[0]))
+SUBJECT = pp.MatchFirst([
+    (kw("~") + sup("and") + _NOUN_SUBJECT).set_parse_action(
+        lambda t: s.Or((s.SELF, t[-1]))),
+    SELF_SUBJECT,
+    kw("it").set_parse_action(lambda: IT),
+    _NOUN_SUBJECT,
+]) + pp.Optional(kw("each")).suppress()
+
+_AS_LONG_AS = sup("as long as") + STATIC_CONDITION
+#: A sentence ends with a period, which a quoted ability at its end holds ('have "{T}: Add
+#: {G}."').
+END = lit(".") | pp.PrecededBy(pp.Literal('."'))
 _SENTENCE = (
     pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
     + SUBJECT + PREDICATES
     + pp.Optional(_AS_LONG_AS.copy().set_parse_action(lambda t: ("cond", t[0])))
-    + lit(".")
+    + END
 )
 
 
 def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
+    """611.3b: the condition(s) of the sentence; "it" resolved to what it names."""
     items = list(t)
-    cond = next((x[1] for x in items if isinstance(x, tuple) and x[0] == "cond"), None)
-    subject = next(x for x in items if isinstance(x, s.Selector))
+    conds = [x[1] for x in items if isinstance(x, tuple) and x[0] == "cond"]
+    subject = next(x for x in items if isinstance(x, s.Selector | _It))
     parts = next(x for x in items if isinstance(x, list))
+    if isinstance(subject, _It):
+        lead = conds[0] if conds and isinstance(items[0], tuple) else None
+        if not isinstance(lead, About):
+            raise pp.ParseException("", 0, "\"it\" names nothing")
+        subject = lead.referent
+    resolved: list[Condition] = []
+    for c in conds:
+        if isinstance(c, About):
+            resolved.append(c.condition)
+        elif isinstance(c, ItIs):
+            cond, narrow = c.resolve(subject)
+            if cond is not None:
+                resolved.append(cond)
+            if narrow is not None:
+                subject = s.And((subject, narrow))
+        else:
+            resolved.append(c)
+    cond = resolved[0] if len(resolved) == 1 else (AllOf(tuple(resolved)) if resolved
+                                                    else None)
     return StaticAbility(text="", effects=(EffectSpec(subject, tuple(parts)),), condition=cond)
 
 
 EFFECT_STATIC = _SENTENCE.copy().set_parse_action(_effect_sentence)
 
 
+@dataclass(frozen=True)
+class _Still:
+    """"It's still a land." (205.1b): the type-changing effect before it keeps the object's
+    prior types."""
+
+    card_type: str
+
+
+STILL = (kws("it's still", "it is still", "they're still", "they are still").suppress()
+         + pp.Optional(kws("a", "an")).suppress() + CARD_TYPE + lit(".")).set_parse_action(
+    lambda t: _Still(t[0]))
+
+
+def _keep_types(ability: StaticAbility, still: _Still) -> StaticAbility:
+    """205.1b: a type-changing effect that says the object is "still a <type>" retains all
+    its prior card types, subtypes and supertypes: the types are added, not set."""
+    effects = []
+    changed = False
+    for e in ability.effects:
+        parts = []
+        for p in e.parts:
+            if isinstance(p, P.BecomeTypes) and p.types is not None and not p.clear_kinds \
+                    and not p.chosen_subtype:
+                parts.append(P.AddTypes(types=frozenset(p.types) | {still.card_type},
+                                        subtypes=p.subtypes))
+                changed = True
+            else:
+                parts.append(p)
+        effects.append(dataclasses.replace(e, parts=tuple(parts)))
+    if not changed:
+        raise pp.ParseException("", 0, "\"still a\" follows no type change")
+    return dataclasses.replace(ability, effects=tuple(effects))
+
+
 def _merge(t: pp.ParseResults) -> StaticAbility:
-    """Several sentences of one ability ("... get +1/+1. ... have trample.") share it."""
-    abilities = list(t)
+    """Several sentences of one ability ("... get +1/+1. ... have trample.") share it; a
+    sentence's own condition stays with its effects (611.3b)."""
+    abilities: list[StaticAbility] = []
+    for x in t:
+        if isinstance(x, _Still):
+            if not abilities:
+                raise pp.ParseException("", 0, "\"still a\" follows nothing")
+            abilities[-1] = _keep_types(abilities[-1], x)
+        else:
+            abilities.append(x)
     if len(abilities) == 1:
         return abilities[0]
-    if len({a.condition for a in abilities}) != 1:
-        raise pp.ParseException("", 0, "sentences with different conditions")
-    effects = tuple(e for a in abilities for e in a.effects)
-    return StaticAbility(text="", effects=effects, condition=abilities[0].condition)
+    if len({a.condition for a in abilities}) == 1:
+        effects = tuple(e for a in abilities for e in a.effects)
+        return StaticAbility(text="", effects=effects, condition=abilities[0].condition)
+    effects = tuple(dataclasses.replace(e, condition=a.condition)
+                    for a in abilities for e in a.effects)
+    return StaticAbility(text="", effects=effects)
 
 
 _CDA = pp.MatchFirst([
@@ -82,24 +170,56 @@ def _rules(rule: str, detail: object = None) -> StaticAbility:
                                                                            detail=detail),)),))
 
 
-_COST_CHANGE = (sup("spells cost") + pp.Regex(r"\{(\d+)\}").set_parse_action(
-    lambda t: int(t[0][1:-1])) + kws("more", "less") + sup("to cast") + lit(".")
-).set_parse_action(lambda t: _rules("cost_increase", t[0] if t[1].lower() == "more"
-                                    else -t[0]))
+def _spells_selector(n: Noun) -> s.Selector | None:
+    """Which spells a cost change applies to, read from the spell's characteristics wherever
+    it is as its cost is determined (601.2f: before it moves to the stack)."""
+    if n.kind != "spell":
+        raise pp.ParseException("", 0, "a cost change applies to spells")
+    preds = [p for p in n.preds if not (isinstance(p, s.And) and not p.parts)]
+    if not preds:
+        return None
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
+_WHOSE = pp.Optional(pp.MatchFirst([
+    kw("you cast").set_parse_action(lambda: "you"),
+    kws("your opponents cast", "opponents cast").set_parse_action(lambda: "opponents"),
+]), default="any")
+_GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
+
+
+def _cost_change(t: pp.ParseResults) -> StaticAbility:
+    noun, whose, amount, more = t[0], t[1], t[2], t[3].lower() == "more"
+    change = CostChange(amount if more else -amount, _spells_selector(noun), whose)
+    if change.spells is None and whose == "any":
+        return _rules("cost_increase", change.amount)
+    return _rules("cost_increase", change)
+
+
+#: 601.2f: "Spells cost {1} more to cast.", "Creature spells you cast cost {1} less to cast.",
+#: "Noncreature spells your opponents cast cost {2} more to cast."
+_COST_CHANGE = (NOUN + _WHOSE + sup("cost") + _GENERIC + kws("more", "less")
+                + sup("to cast") + lit(".")).set_parse_action(_cost_change)
 _PLAYER_RULES = pp.MatchFirst([
     (sup("you control") + NOUN + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(subject_selector(t[0]),
                                                              (P.SetController(),)),))),
     (kw("you have hexproof") + lit(".")).set_parse_action(lambda: _rules("player_hexproof")),
+    # 702.18a: shroud on a player: no spell or ability can target them.
+    (kw("you have shroud") + lit(".")).set_parse_action(lambda: _rules("player_shroud")),
     (kw("you have no maximum hand size") + lit(".")).set_parse_action(
         lambda: _rules("max_hand_size", ("set", None))),
+    (kws("players have no maximum hand size", "each player has no maximum hand size")
+     + lit(".")).set_parse_action(lambda: _rules("max_hand_size", ("set", None, "each"))),
     (sup("your maximum hand size is increased by") + NUMBER + lit(".")).set_parse_action(
         lambda t: _rules("max_hand_size", ("add", t[0]))),
     (sup("your maximum hand size is reduced by") + NUMBER + lit(".")).set_parse_action(
         lambda t: _rules("max_hand_size", ("add", -t[0]))),
+    (sup("each opponent's maximum hand size is reduced by") + NUMBER + lit(".")
+     ).set_parse_action(lambda t: _rules("max_hand_size", ("add", -t[0], "opponents"))),
     _COST_CHANGE,
 ])
 
 #: A whole static-ability line.
-STATIC_LINE = (_CDA | _PLAYER_RULES | pp.OneOrMore(EFFECT_STATIC).set_parse_action(_merge)
-               ) + pp.StringEnd()
+STATIC_LINE = (_CDA | _PLAYER_RULES | (EFFECT_STATIC + pp.ZeroOrMore(EFFECT_STATIC | STILL)
+                                        ).set_parse_action(_merge)) + pp.StringEnd()

@@ -125,7 +125,8 @@ def _why_cant_attack(game: Game, creature: int) -> str | None:
         return f"{name} is tapped (508.1a)"
     if obj.controlled_since >= game.state.turn.number and not ch.has_keyword("haste"):
         return f"{name} has summoning sickness (302.6)"
-    if ch.has_keyword("defender"):
+    if ch.has_keyword("defender") and not rules_on(game, creature,
+                                                   "attacks_as_though_no_defender"):
         return f"{name} has defender and can't attack (702.3b)"
     if rules_on(game, creature, "cant_attack"):
         return f"{name} can't attack (508.1c)"

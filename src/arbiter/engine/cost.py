@@ -8,6 +8,7 @@ directly (Trinisphere) apply; then it is locked in.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
@@ -17,6 +18,7 @@ from arbiter.rules.player_effects import rules_effects
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.rules.selectors import Selector
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
 _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb"}
@@ -39,10 +41,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if cost.variables and x:
         cost = cost.add_generic(x * len(cost.variables))
     steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
-    # Cost increases (Sphere of Resistance: "Spells cost {1} more to cast.").
-    for _ts, detail, _controller in rules_effects(game, "cost_increase"):
-        n = int(detail or 0)
-        # 601.2f: increases, then reductions (a negative amount: "costs {1} less").
+    # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
+    # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
+    changes = cost_changes(game, oid, player)
+    for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
         steps.append(f"{n:+d} generic: {cost}")
     # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control).
@@ -59,6 +61,47 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
             cost = cost.add_generic(minimum - cost.mana_value)
             steps.append(f"at least {minimum} mana: {cost}")
     return cost, steps
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """601.2f: "<spells> [you cast | your opponents cast] cost {N} more/less to cast": the
+    generic amount (negative: a reduction), which spells (a selector on the spell's
+    characteristics; None: every spell) and whose ("any", "you": the effect's controller,
+    "opponents": the controller's opponents). A plain int detail means every spell."""
+
+    amount: int
+    spells: Selector | None = None
+    whose: str = "any"
+
+
+def cost_changes(game: Game, oid: int, player: int) -> list[int]:
+    """The generic amounts of the "cost_increase" effects (613.11) that apply to `player`
+    casting `oid`, in timestamp order."""
+    from arbiter.rules.view import EffectContext, LayerView
+
+    res = game.layers()
+    found: dict[tuple, tuple[tuple, int]] = {}
+    view = LayerView(game.state, res.chars)
+    for effects in res.rules_effects.values():
+        for e in effects:
+            for p in e.parts:
+                if getattr(p, "rule", None) != "cost_increase" or e.key in found:
+                    continue
+                d = p.detail
+                if not isinstance(d, CostChange):
+                    found[e.key] = (e.timestamp, int(d or 0))
+                    continue
+                ctx = EffectContext(view, e)
+                you = ctx.controller
+                if (d.whose == "you" and player != you) or (
+                        d.whose == "opponents" and player == you):
+                    continue
+                if d.spells is not None and (oid not in res.chars
+                                             or not d.spells.matches(view, oid, ctx)):
+                    continue
+                found[e.key] = (e.timestamp, d.amount)
+    return [n for _ts, n in sorted(found.values(), key=lambda x: x[0])]
 
 
 def mana_sources(game: Game, player: int) -> list[tuple[int, str]]:

@@ -59,8 +59,12 @@ def untap_step(game: Game) -> None:
     active = state.turn.active
     state.effects = [e for e in state.effects
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
+    from arbiter.rules.player_effects import rules_on
+
     for oid in state.battlefield():
-        if game.chars(oid).controller == active:
+        # 502.3: effects can keep permanents from untapping ("doesn't untap during its
+        # controller's untap step").
+        if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap"):
             state.objects[oid].tapped = False
     state.touch()
 

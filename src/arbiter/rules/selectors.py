@@ -437,10 +437,13 @@ class CrewedSourceThisTurn(Selector):
 
 @dataclass(frozen=True)
 class AttachedTo(Selector):
-    """"~ is enchanted" / "~ is equipped": something is attached to the object (301.5, 303.4)."""
+    """"~ is enchanted" / "~ is equipped": something is attached to the object (301.5, 303.4);
+    with `subtype`, an Aura or an Equipment ("equipped" means an Equipment is attached)."""
 
+    subtype: str | None = None
     local = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        return any(o.attached_to == oid for o in view.state.objects.values()
-                   if o.zone == "battlefield")
+        return any(o.attached_to == oid and (self.subtype is None or (
+            o.id in view.chars and view.chars[o.id].has_subtype(self.subtype)))
+            for o in view.state.objects.values() if o.zone == "battlefield")
