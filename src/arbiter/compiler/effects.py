@@ -1,130 +1,215 @@
-"""One-shot effects (608.2): the imperative sentences of spells, triggered and activated
-abilities ("Draw a card.", "Destroy target creature.", "Target creature gets +2/+2 until end
-of turn.", "Create a 2/2 black Zombie creature token with decayed.").
+"""One-shot effects (608.2): the imperative clauses of spells, triggered and activated
+abilities that act on objects ("Destroy target creature.", "Target creature gets +2/+2 until
+end of turn.", "~ deals 3 damage to any target.", "Put a +1/+1 counter on each creature you
+control."). Clauses whose subject is a player ("Target player draws two cards") are in
+`compiler.player_effects`; `compiler.sentences` joins clauses into sentences.
 
 Targets are written in place as `Pending(spec)`; `compiler.refs.bind` numbers them in order of
-appearance (115.1) and resolves pronouns ("it", "that creature") afterwards.
+appearance (115.1) and resolves pronouns ("it", "that creature", "its controller") afterwards.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pyparsing as pp
 
-from arbiter.compiler.lexicon import (
-    A_NUMBER,
-    COUNTER_KIND,
-    MANA_SYMBOL,
-    NUMBER,
-    kw,
-    kws,
-    lit,
-    sup,
-)
+from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, MANA_SYMBOL, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, TARGET
-from arbiter.compiler.predicates import PREDICATES
-from arbiter.compiler.refs import PRONOUN, Pending
-from arbiter.compiler.tokens import TOKEN_SPEC
+from arbiter.compiler.predicates import COUNT, PREDICATES
+from arbiter.compiler.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
 from arbiter.engine import instructions as I
+from arbiter.rules import values as V
 from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.rules.parts import SetController
 
 Ref = I.Ref
 
-#: Something acted on: a target, "~", a pronoun, or every object a phrase describes.
-_TARGET_REF = TARGET.copy().add_parse_action(lambda t: Pending(t[0]))
-_SELF_REF = kw("~").set_parse_action(lambda: Ref.this())
+# -- what a clause acts on ------------------------------------------------------------------
+def _pending(spec: I.TargetSpec) -> Pending:
+    """A target requirement, described as in mid-sentence ("target creature")."""
+    d = spec.description
+    return Pending(replace(spec, description=d[:1].lower() + d[1:]))
+
+
+#: A target object (not a player): "target creature", "up to two target cards".
+TARGET_OBJECT = TARGET.copy().add_condition(lambda t: t[0].kind != "player").add_parse_action(
+    lambda t: _pending(t[0]))
+#: A target player: "target player", "target opponent".
+TARGET_PLAYER = TARGET.copy().add_condition(lambda t: t[0].kind == "player").add_parse_action(
+    lambda t: _pending(t[0]))
+SELF = kw("~").set_parse_action(lambda: Ref.this())
 _ENCHANTED = kws("enchanted creature", "equipped creature", "enchanted permanent",
                  "enchanted land", "enchanted artifact").set_parse_action(lambda: Ref.attached())
-OBJECT = _TARGET_REF | _SELF_REF | _ENCHANTED | PRONOUN
-_ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
-OBJECTS = OBJECT | _ALL
+#: One object: a target, "~", "enchanted creature", or a pronoun ("it", "that creature").
+OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN
+#: Every object a phrase describes ("all creatures", "each creature and each planeswalker").
+ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
+OBJECTS = OBJECT | ALL
+#: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
+_PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't"))
+                   ).set_parse_action(lambda t: t[0].selector())
 
-_N_CARDS = (A_NUMBER + kws("card", "cards").suppress())
-_PLAYER = pp.MatchFirst([
+#: A player acted on or acting: "you", "each opponent", "target player", "its controller".
+PLAYER = pp.MatchFirst([
     kw("you").set_parse_action(lambda: "you"),
-    kw("each opponent").set_parse_action(lambda: "each_opponent"),
+    kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
-    kw("target opponent").set_parse_action(lambda: "target_opponent"),
-])
-_DURATION = pp.MatchFirst([
+    TARGET_PLAYER,
+    CONTROLLER_PRONOUN,
+    PLAYER_PRONOUN,
+]).set_name("player")
+
+# -- numbers (107.1, 107.3) -------------------------------------------------------------------
+#: "three", "a", "X" (the spell's X unless a later "where X is ..." says otherwise), "that
+#: many" (what the previous instruction counted).
+AMOUNT = pp.MatchFirst([
+    A_NUMBER,
+    kw("X").set_parse_action(lambda: V.ChosenX()),
+    kw("that many").set_parse_action(lambda: V.ThatMany()),
+]).set_name("amount")
+#: "equal to its power", "equal to the number of Vampires you control".
+EQUAL_TO = (sup("equal to") + COUNT).set_name("equal to")
+DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
 ])
 
-# -- sentences (each gives back a list of instructions) -----------------------------------
-DRAW = (sup("draw") + _N_CARDS).set_parse_action(lambda t: [[I.Draw(t[0])]])
-PLAYER_DRAWS = (_PLAYER + sup("draws") + _N_CARDS).set_parse_action(
-    lambda t: [[I.Draw(t[1], who=t[0])]])
-GAIN = (pp.Optional(sup("you")) + sup("gain") + NUMBER + sup("life")).set_parse_action(
-    lambda t: [[I.GainLife(t[0])]])
-LOSE = (pp.Optional(_PLAYER, "you") + kws("lose", "loses").suppress() + NUMBER + sup("life")
-        ).set_parse_action(lambda t: [[I.LoseLife(t[1], who=t[0])]])
-MILL = (pp.Optional(_PLAYER, "you") + kws("mill", "mills").suppress() + _N_CARDS
-        ).set_parse_action(lambda t: [[I.Mill(t[1], who=t[0])]])
-SCRY = (sup("scry") + NUMBER).set_parse_action(lambda t: [[I.Scry(t[0])]])
-SURVEIL = (sup("surveil") + NUMBER).set_parse_action(lambda t: [[I.Surveil(t[0])]])
-DISCARD = (pp.Optional(sup("you")) + sup("discard") + _N_CARDS).set_parse_action(
-    lambda t: [[I.DiscardChosen(n=t[0])]])
-DAMAGE = (pp.Optional(_SELF_REF | PRONOUN).suppress() + sup("deals") + NUMBER
-          + sup("damage to") + (OBJECT | _PLAYER)).set_parse_action(
-    lambda t: [[I.DealDamage(t[0], to=t[1])]])
-DESTROY = (sup("destroy") + OBJECTS).set_parse_action(lambda t: [[I.Destroy(t[0])]])
-EXILE = (sup("exile") + OBJECTS).set_parse_action(lambda t: [[I.Exile(t[0])]])
-TAP = (sup("tap") + OBJECTS).set_parse_action(lambda t: [[I.Tap(t[0])]])
-UNTAP = (sup("untap") + OBJECTS).set_parse_action(lambda t: [[I.Untap(t[0])]])
-SACRIFICE = (sup("sacrifice") + (_SELF_REF | PRONOUN)).set_parse_action(
-    lambda t: [[I.Sacrifice(t[0])]])
+
+def _one(build):  # type: ignore[no-untyped-def]
+    """A parse action giving back one group: the clause's list of instructions."""
+    return lambda t: [build(t)]
+
+
+# -- clauses acting on objects ----------------------------------------------------------------
+DESTROY = (sup("destroy") + OBJECTS).set_parse_action(_one(lambda t: [I.Destroy(t[0])]))
+#: 610.3: "exile <it> until ~ leaves the battlefield".
+EXILE_UNTIL = (sup("exile") + OBJECT + sup("until ~ leaves the battlefield")
+               ).set_parse_action(_one(lambda t: [I.ExileUntilLeaves(t[0])]))
+EXILE = (sup("exile") + OBJECTS).set_parse_action(_one(lambda t: [I.Exile(t[0])]))
+TAP = (sup("tap") + OBJECTS).set_parse_action(_one(lambda t: [I.Tap(t[0])]))
+UNTAP = (sup("untap") + OBJECTS).set_parse_action(_one(lambda t: [I.Untap(t[0])]))
+SACRIFICE = (sup("sacrifice") + (SELF | PRONOUN)).set_parse_action(
+    _one(lambda t: [I.Sacrifice(t[0])]))
+_FROM = pp.Optional(kws("from your graveyard", "from a graveyard", "from exile")).suppress()
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to your hand",
-               "to its owners' hands", "to their owners' hands")
-BOUNCE = (sup("return") + OBJECTS + pp.Optional(kw("from your graveyard")).suppress()
-          + _TO_HAND.suppress()).set_parse_action(lambda t: [[I.ReturnToHand(t[0])]])
-REANIMATE = (sup("return") + OBJECTS + pp.Optional(kw("from your graveyard")).suppress()
-             + sup("to the battlefield") + pp.Optional(kw("tapped"))
-             + pp.Optional(kw("under your control"))).set_parse_action(
-    lambda t: [[I.ReturnToBattlefield(t[0], tapped="tapped" in list(t),
-                                      under_you="under" in " ".join(map(str, t)))]])
-_COUNTERS = (A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress())
+               "to its owners' hands", "to their owners' hands", "to their owner's hands")
+BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).set_parse_action(
+    _one(lambda t: [I.ReturnToHand(t[0])]))
+
+
+def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
+    words = [x for x in t if isinstance(x, str)]
+    return [I.ReturnToBattlefield(t[0], tapped="tapped" in words,
+                                  under_you="under your control" in words)]
+
+
+REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
+             + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
+             + pp.Optional(kw("under your control").set_parse_action(
+                 lambda: "under your control"))).set_parse_action(_one(_reanimate))
+_COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
 PUT_COUNTERS = (sup("put") + _COUNTERS + sup("on") + pp.Optional(kw("each of")).suppress()
-                + OBJECTS).set_parse_action(lambda t: [[I.PutCounters(t[1], t[0], on=t[2])]])
+                + OBJECTS).set_parse_action(_one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
 REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECT).set_parse_action(
-    lambda t: [[I.RemoveCounters(t[1], t[0], on=t[2])]])
-def _create(t: pp.ParseResults) -> list[list[I.Instruction]]:
-    token, n, tapped = t[0]
-    if not isinstance(n, int):
-        raise pp.ParseException("", 0, "a variable number of tokens")
-    return [[I.CreateToken(token, n, tapped=tapped)]]
+    _one(lambda t: [I.RemoveCounters(t[1], t[0], on=t[2])]))
+COUNTER_SPELL = (sup("counter") + TARGET_OBJECT).set_parse_action(
+    _one(lambda t: [I.CounterTarget(t[0])]))
+def _instruction(name: str, *args: object) -> I.Instruction:
+    """An instruction of the engine's vocabulary by name; a line needing one the engine
+    doesn't have (yet) is left unread."""
+    cls = getattr(I, name, None)
+    if cls is None:
+        raise pp.ParseException("", 0, f"the engine has no {name} instruction")
+    return cls(*args)
 
 
-CREATE = (sup("create") + TOKEN_SPEC).set_parse_action(_create)
-INVESTIGATE = kw("investigate").set_parse_action(lambda: [[I.CreateToken("Clue")]])
-COUNTER_SPELL = (sup("counter") + _TARGET_REF).set_parse_action(
-    lambda t: [[I.CounterTarget(t[0])]])
+#: 701.27a: "transform ~".
+TRANSFORM = (sup("transform") + (SELF | PRONOUN)).set_parse_action(
+    _one(lambda t: [_instruction("Transform", t[0])]))
+#: 701.3a: "attach ~ to target creature you control" (an Aura or Equipment attaching itself).
+ATTACH = (sup("attach") + (SELF | PRONOUN).suppress() + sup("to") + TARGET_OBJECT
+          ).set_parse_action(_one(lambda t: [I.Custom("attach_self", (t[0],))]))
+#: 730.1: "it becomes night".
+DAY_NIGHT = pp.MatchFirst([
+    kw("it becomes day").set_parse_action(lambda: [[_instruction("SetDayNight", "day")]]),
+    kw("it becomes night").set_parse_action(lambda: [[_instruction("SetDayNight", "night")]]),
+])
 _MANA = pp.OneOrMore(MANA_SYMBOL)
 ADD_MANA = pp.MatchFirst([
     (sup("add") + kw("one mana of any color")).set_parse_action(lambda: [[I.AddMana("any")]]),
-    (sup("add") + MANA_SYMBOL + sup("or") + MANA_SYMBOL).set_parse_action(
+    (sup("add") + MANA_SYMBOL + sup("or") + MANA_SYMBOL
+     + ~pp.FollowedBy(lit(".") + kw("Until end of turn"))).set_parse_action(
         lambda t: [[I.AddMana(t[0][1:-1] + "|" + t[1][1:-1])]]),
     (sup("add") + _MANA).set_parse_action(lambda t: [[I.AddMana(x[1:-1]) for x in t]]),
 ])
+#: 613.1b: "gain control of target creature [until end of turn]".
+GAIN_CONTROL = (sup("gain control of") + OBJECT + pp.Optional(DURATION)).set_parse_action(
+    _one(lambda t: [I.CreateEffect(parts=(SetController(),), affected=t[0],
+                                   duration=t[1] if len(t) > 1 else "indefinite")]))
+#: 701.14a: "<A> fights <B>" / "<A> and <B> fight each other".
+FIGHT = pp.MatchFirst([
+    (OBJECT + sup("fights") + OBJECT),
+    (OBJECT + sup("and") + OBJECT + sup("fight each other")),
+]).set_parse_action(_one(lambda t: [I.Fight(t[0], t[1])]))
+#: "Target creature's owner puts it on the top or bottom of their library" (the owner
+#: chooses).
+OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on the top or bottom of their "
+                                              "library")).set_parse_action(
+    _one(lambda t: [I.PutInLibrary(t[0])]))
+
+# -- damage (120.3) ----------------------------------------------------------------------------
+#: What damage is dealt to: an object, a player, or each object of a kind.
+RECIPIENT = OBJECTS | PLAYER
+_DAMAGE_AMOUNT = (AMOUNT + sup("damage")) | (sup("damage") + EQUAL_TO)
+_MORE_DAMAGE = sup("and") + AMOUNT + sup("damage to") + RECIPIENT
+
+
+def _damage(t: pp.ParseResults) -> list[I.Instruction]:
+    source = t[0][0] if len(t[0]) else Ref.this()
+    items = list(t[1:])
+    return [I.DealDamage(amount, to=to, source=source)
+            for amount, to in zip(items[0::2], items[1::2], strict=True)]
+
+
+#: "~ deals 3 damage to any target", "It deals damage equal to its power to target creature",
+#: "deals 1 damage to target creature and 1 damage to its controller", "deals 5 damage to
+#: each creature and each planeswalker" (120.3; the amount is counted for the source).
+DAMAGE = (pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED)) + sup("deals") + _DAMAGE_AMOUNT
+          + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)).set_parse_action(_one(_damage))
+
+# -- continuous effects from a resolving spell or ability (611.2) ------------------------------
 
 
 def _modify(t: pp.ParseResults) -> list[list[I.Instruction]]:
     items = list(t)
     duration = next((x for x in items if isinstance(x, str)), "indefinite")
-    who = items[0]
+    who = items[0] if not isinstance(items[0], str) else items[1]
     parts = next(x for x in items if isinstance(x, list))
     return [[I.CreateEffect(parts=tuple(parts), affected=who, duration=duration)]]
 
 
-#: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the
-#: duration first ("Until end of turn, ~ becomes a 4/4 ...").
+_SUBJECT = OBJECTS | _PLURAL_SUBJECT
+#: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
+#: first ("Until end of turn, ~ becomes a 4/4 ...").
 MODIFY = pp.MatchFirst([
-    (OBJECTS + PREDICATES + pp.Optional(_DURATION)),
-    (_DURATION + lit(",") + OBJECTS + PREDICATES),
+    (_SUBJECT + PREDICATES + pp.Optional(DURATION)),
+    (DURATION + lit(",") + _SUBJECT + PREDICATES),
 ]).set_parse_action(_modify)
 
-SENTENCE_PARTS = [DRAW, PLAYER_DRAWS, GAIN, LOSE, MILL, SCRY, SURVEIL, DISCARD, DAMAGE,
-                  DESTROY, EXILE, TAP, UNTAP, SACRIFICE, BOUNCE, REANIMATE, PUT_COUNTERS,
-                  REMOVE_COUNTERS, CREATE, INVESTIGATE, COUNTER_SPELL, ADD_MANA, MODIFY]
-#: One imperative clause; `compiler.sentences` joins them with "and", "then", ".".
-CLAUSE = pp.MatchFirst(SENTENCE_PARTS).set_name("effect")
+OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE, BOUNCE, REANIMATE,
+                  PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL, TRANSFORM, ATTACH, DAY_NIGHT,
+                  ADD_MANA, GAIN_CONTROL, OWNER_PUTS, DAMAGE, FIGHT, MODIFY]
+
+
+def _clause() -> pp.ParserElement:
+    from arbiter.compiler.player_effects import PLAYER_CLAUSES
+
+    return pp.MatchFirst([*PLAYER_CLAUSES, *OBJECT_CLAUSES]).set_name("effect")
+
+
+#: One imperative clause (a list of instructions); `compiler.sentences` joins them.
+CLAUSE = _clause()
+
+__all__ = ["CLAUSE", "OBJECT", "OBJECTS", "PLAYER", "AMOUNT", "NUMBER", "Ref"]

@@ -17,10 +17,10 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
-from arbiter.compiler.effects import CLAUSE
 from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN
 from arbiter.compiler.refs import bind
+from arbiter.compiler.sentences import EFFECTS
 from arbiter.compiler.statics import STATIC_LINE
 from arbiter.compiler.text import normalize
 from arbiter.compiler.triggers import TRIGGER
@@ -34,14 +34,7 @@ from arbiter.rules.abilities import (
     TriggeredAbility,
 )
 
-# -- effects: clauses joined into sentences -------------------------------------------------
-_MAY = (sup("you may") + CLAUSE).set_parse_action(lambda t: [[I.MayDo(do=tuple(t[0]))]])
-_ONE = _MAY | CLAUSE
-_JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
-SENTENCE = (_ONE + pp.ZeroOrMore(_JOIN + _ONE) + lit(".")).set_parse_action(
-    lambda t: [[i for group in t for i in group]])
-EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(lambda t: [[i for g in t for i in g]])
-
+# -- effects: clauses joined into sentences (`compiler.sentences`) -------------------------
 # -- activated abilities --------------------------------------------------------------------
 _RESTRICTION = pp.MatchFirst([
     kw("activate only as a sorcery.").set_parse_action(lambda: "sorcery"),

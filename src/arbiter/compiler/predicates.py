@@ -132,9 +132,7 @@ def _gets(t: pp.ParseResults) -> list[P.Part]:
 
     def val(n: int | str) -> V.Value | None:
         if isinstance(n, str):
-            # 107.3a: X as announced, unless a "where X is ..." clause defines it (the
-            # sentence grammar replaces it); a static ability can't use a bare X.
-            return V.ChosenX() if n[0] == "+" else V.Scaled(V.ChosenX(), -1)
+            return None  # X: bound by the caller ("where X is ...")
         if each is not None:
             return V.Scaled(each, n) if n not in (0, 1) else (each if n == 1 else V.Const(0))
         return V.Const(n)

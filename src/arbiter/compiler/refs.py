@@ -1,8 +1,13 @@
 """Targets and pronouns in compiled effects (115.1, 608.2b).
 
 The grammar writes a target requirement in place as `Pending(spec)` and a pronoun ("it",
-"that creature") as `Ref("pronoun")`; `bind` numbers the targets in order of appearance and
-points each pronoun at the last object named before it (a target, else the source itself).
+"that creature", "that player", "its controller") as a `Ref("pronoun...")`; `bind` numbers
+the targets in order of appearance and points each pronoun at the last object (or player)
+named before it (a target, else the source itself).
+
+Targets are kept in slots (115.1): a requirement for N targets ("up to two target
+creatures") takes N consecutive slots, so the slot of a later target is the number of
+slots before it. A requirement for X targets can only be the last one.
 """
 
 from __future__ import annotations
@@ -24,40 +29,96 @@ class Pending:
     spec: TargetSpec
 
 
+#: "it", "that creature", "them": the last object named.
 PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
-              "that player", "they").set_parse_action(lambda: Ref("pronoun"))
+              "those cards", "those permanents", "that spell").set_parse_action(
+    lambda: Ref("pronoun"))
+#: "that player", "they", "them" (a player): the last player named.
+PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
+    lambda: Ref("pronoun_player"))
+#: "its controller", "that creature's controller": the controller of the last object named.
+CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
+                         "that permanent's controller", "their controller"
+                         ).set_parse_action(lambda: Ref("pronoun_controller"))
+
+
+#: Fields read in the order the text names them ("It deals damage equal to its power to
+#: target creature": the source comes before the recipient).
+_TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b")}
+
+
+def _slots(spec: TargetSpec) -> int:
+    return max(1, spec.count)
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
          default: Ref | None = None) -> tuple[Any, ...]:
-    """Replace `Pending` by `Ref.target(i)` (appending to `targets`) and pronouns by the last
-    object named; `default` is what a pronoun means before anything is named."""
-    state = {"last": default or Ref.this()}
+    """Replace `Pending` by a Ref to its target slot (appending to `targets`) and pronouns
+    by the last object or player named; `default` is what a pronoun means before anything
+    is named. A line whose references can't be resolved raises a ParseException (it is then
+    left unsupported)."""
+    state: dict[str, Any] = {"last": default or Ref.this(), "player": None}
+    #: One phrase shared by several verbs ("Target player draws two cards and loses 2
+    #: life") is one target: the same `Pending` object gets the same slot.
+    seen: dict[int, Ref] = {}
 
     def walk(x: Any) -> Any:
+        if isinstance(x, Pending) and id(x) in seen:
+            return seen[id(x)]
         if isinstance(x, Pending):
-            targets.append(x.spec)
-            ref = Ref.target(len(targets) - 1) if x.spec.count == 1 and not x.spec.up_to \
-                else Ref.all_targets(len(targets) - 1)
-            if x.spec.count == 1:
-                ref = Ref.target(len(targets) - 1)
-            state["last"] = ref
+            ref = _number(x)
+            seen[id(x)] = ref
             return ref
         if isinstance(x, Ref):
-            if x.kind == "pronoun":
-                return state["last"]
-            if x.kind in ("this", "attached"):
-                state["last"] = x
-            return x
+            return _pronoun(x, state)
         if isinstance(x, tuple):
             return tuple(walk(y) for y in x)
         if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
                 type(x).__module__.startswith("arbiter.engine.instructions"):
-            changes = {f.name: walk(getattr(x, f.name)) for f in dataclasses.fields(x)}
+            names = [f.name for f in dataclasses.fields(x)]
+            first = _TEXT_ORDER.get(type(x).__name__, ())
+            names = [n for n in first if n in names] + [n for n in names if n not in first]
+            changes = {n: walk(getattr(x, n)) for n in names}
             return dataclasses.replace(x, **changes)
         return x
+
+    def _number(x: Pending) -> Ref:
+        if any(t.x for t in targets):
+            raise pp.ParseException("", 0, "a target after X targets")
+        start = sum(_slots(t) for t in targets)
+        spec = x.spec
+        targets.append(spec)
+        if spec.kind == "player":
+            ref = Ref.player_target(start)
+            state["player"] = ref
+            return ref
+        ref = Ref.slots(start, -1 if spec.x else spec.count) if spec.x or spec.count != 1 \
+            else Ref.target(start)
+        state["last"] = ref
+        return ref
 
     return tuple(walk(i) for i in instructions)
 
 
-__all__ = ["Pending", "PRONOUN", "bind", "pp"]
+def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
+    last: Ref = state["last"]
+    if x.kind == "pronoun":
+        return last
+    if x.kind == "pronoun_player":
+        if state["player"] is None:
+            raise pp.ParseException("", 0, "'that player' names no player")
+        return state["player"]
+    if x.kind == "pronoun_controller":
+        if last.kind != "target":
+            raise pp.ParseException("", 0, "'its controller' of something not targeted")
+        ref = Ref.controller_of(last.index)
+        state["player"] = ref
+        return ref
+    if x.kind in ("attached", "target"):
+        # "~" doesn't become "it": in "Tap target creature. ~ deals 2 damage to it", "it"
+        # is still the creature.
+        state["last"] = x
+    return x
+
+
+__all__ = ["Pending", "PRONOUN", "PLAYER_PRONOUN", "CONTROLLER_PRONOUN", "bind", "pp"]

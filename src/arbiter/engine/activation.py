@@ -116,8 +116,10 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         raise IllegalActionError(f"{name} has already activated a loyalty ability this turn "
                                  "(606.3)")
     specs = list(ability.targets)
-    for i, spec in enumerate(specs):
-        if i >= len(targets):
+    # 115.1: one slot per target a requirement asks for ("up to two target creatures").
+    slots = [s for s in specs for _ in range(max(1, s.count))]
+    for i, spec in enumerate(slots):
+        if i >= len(targets) or (targets[i] is None and spec.up_to):
             if not spec.up_to:
                 raise IllegalActionError(f"{name}'s ability needs {spec.description}")
             continue

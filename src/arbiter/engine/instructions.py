@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 class Ref:
     kind: str
     index: int = 0
+    #: For `Ref.slots`: how many target slots from `index` (-1: to the end).
+    span: int = 0
 
     @staticmethod
     def target(i: int = 0) -> Ref:
@@ -45,6 +47,23 @@ class Ref:
     def event() -> Ref:
         """603.2: the object the trigger's event happened to ("that creature")."""
         return Ref("event")
+
+    @staticmethod
+    def slots(start: int, span: int) -> Ref:
+        """The objects chosen for one target requirement with several targets ("up to two
+        target creatures"): target slots `start` .. `start + span - 1` (115.1)."""
+        return Ref("slots", start, span)
+
+    @staticmethod
+    def player_target(i: int = 0) -> Ref:
+        """The i-th target, a player ("target player draws two cards", 115.1)."""
+        return Ref("player_target", i)
+
+    @staticmethod
+    def controller_of(i: int = 0) -> Ref:
+        """The controller of the i-th target ("1 damage to its controller"), or of the
+        object as it last existed (608.2h)."""
+        return Ref("controller_of", i)
 
     @staticmethod
     def all_targets(i: int = 0) -> Ref:
@@ -80,30 +99,36 @@ class Instruction:
 @dataclass(frozen=True)
 class Draw(Instruction):
     n: int | Value = 1  # a Value ("for each burden counter") is counted as it resolves
-    who: str = "you"  # you | target_opponent | each_player
+    who: str | Ref = "you"  # you | target_opponent | each_player | a player Ref
 
 
 @dataclass(frozen=True)
 class GainLife(Instruction):
     n: int | Value = 1  # a Value: e.g. `EventAmount()`, "you gain that much life"
+    who: str | Ref = "you"
 
 
 @dataclass(frozen=True)
 class LoseLife(Instruction):
     n: int | Value = 1
-    who: str = "you"  # also "its_controller": the controller of the event's object (LKI)
+    who: str | Ref = "you"  # also "its_controller": the controller of the event's object (LKI)
 
 
 @dataclass(frozen=True)
 class Mill(Instruction):
-    n: int = 1
-    who: str = "each_player"
+    """701.17a: put the top `n` cards of the library into the graveyard."""
+
+    n: int | Value = 1
+    who: str | Ref = "each_player"
 
 
 @dataclass(frozen=True)
 class Discard(Instruction):
-    n: int = 1
-    who: str = "each_opponent"
+    """701.9a-b: each player `who` discards `n` cards of their choice (`up_to`: or fewer)."""
+
+    n: int | Value = 1
+    who: str | Ref = "each_opponent"
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -185,9 +210,13 @@ class ReturnToBattlefield(Instruction):
 
 @dataclass(frozen=True)
 class CreateToken(Instruction):
+    """111.2: `who` creates `n` tokens (a Value is counted as it resolves: "create X ...").
+    The player who creates a token is its owner and controller (111.2)."""
+
     token: TokenDef | str = ""
-    n: int = 1
+    n: int | Value = 1
     tapped: bool = False
+    who: str | Ref = "you"
 
 
 @dataclass(frozen=True)
@@ -406,3 +435,58 @@ class CreateEmblem(Instruction):
     resolving spell's or ability's controller is put into the command zone."""
 
     abilities: tuple[Ability, ...] = ()
+
+
+# -- one-shot effects of the compiled templates (608.2; interpreted in engine.resolve_more) --
+@dataclass(frozen=True)
+class Fight(Instruction):
+    """701.14a: `a` and `b` fight: each deals damage equal to its power to the other."""
+
+    a: Ref = field(default_factory=Ref.this)
+    b: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class LookPick:
+    """One "put" step after looking at the top cards of a library: `count` cards (`up_to`:
+    or fewer; `any_number`: any number) matching `selector` go `to` ("hand", "graveyard",
+    "battlefield"); `may`: the player may put none; `reveal`: the cards are revealed."""
+
+    count: int = 1
+    to: str = "hand"
+    selector: Selector | None = None
+    up_to: bool = False
+    any_number: bool = False
+    may: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class LookAtTop(Instruction):
+    """"Look at the top N cards of your library. Put one of them into your hand and the rest
+    on the bottom of your library in a random order." The player looks at the cards (a
+    hidden zone, 401.2), makes each pick in order, then puts `rest`: "bottom_random",
+    "bottom_any" (an order they choose), "graveyard", "top_any", or "top" (left where
+    they are)."""
+
+    n: int | Value = 1
+    picks: tuple[LookPick, ...] = ()
+    rest: str = "top"
+
+
+@dataclass(frozen=True)
+class PutInLibrary(Instruction):
+    """"<Its> owner puts it on the top or bottom of their library" (401.4: the owner
+    chooses; `position`: "top", "bottom" or "top_or_bottom")."""
+
+    what: Ref = field(default_factory=Ref.target)
+    position: str = "top_or_bottom"
+
+
+@dataclass(frozen=True)
+class IfDid(Instruction):
+    """"If you do, <then>" (608.2c): followed only if the optional action just before it
+    was actually done (the interpreter records that for sacrificing, discarding and
+    exiling)."""
+
+    then: tuple[Instruction, ...] = ()

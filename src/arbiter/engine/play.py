@@ -48,6 +48,7 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
     chosen: list[Any] = []
     for spec in specs:
         count = x if spec.x else max(1, spec.count)
+        start = len(chosen)
         for _ in range(count):
             options = [o for o in legal_targets(game, spec, player, source) if o not in chosen]
             if not options:
@@ -61,6 +62,12 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
             if pick is None:
                 break
             chosen.append(pick)
+        if not spec.x:
+            # 115.1: each target requirement keeps its slots; an "up to" target not chosen
+            # is an empty slot, so later requirements keep their positions.
+            chosen.extend([None] * (start + count - len(chosen)))
+    while chosen and chosen[-1] is None:
+        chosen.pop()
     return chosen
 
 

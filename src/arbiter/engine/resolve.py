@@ -26,10 +26,20 @@ class _Run:
         self.chosen: dict[str, Any] = dict(item.choices)
         #: Whether the last optional action was actually done ("if you do", 603.12).
         self.did = False
+        #: How many cards/objects the last counted action acted on ("that many").
+        self.count = 0
 
-    def ref(self, r: ins.Ref | None) -> list[int]:
+    def ref(self, r: ins.Ref | Selector | None) -> list[Any]:
         if r is None:
             return []
+        if isinstance(r, Selector):
+            from arbiter.engine.resolve_more import matching
+
+            return matching(self, r)
+        if r.kind in ("slots", "player_target", "controller_of"):
+            from arbiter.engine.resolve_more import ref_more
+
+            return ref_more(self, r)
         if r.kind == "target":
             if r.index < len(self.item.targets) and self.item.targets[r.index] is not None:
                 return [self.item.targets[r.index]]
@@ -63,27 +73,31 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     g = r.game
     you = r.item.controller
     if isinstance(step, ins.Draw):
-        n = step.n if isinstance(step.n, int) else step.n.value(*_value_args(r))
-        for p in _players(g, you, step.who):
+        n = _number(r, step.n)
+        for p in _who(r, step.who):
             g.draw(p, n)
     elif isinstance(step, ins.GainLife):
-        g.gain_life(you, _number(r, step.n))
+        n = _number(r, step.n)
+        for p in _who(r, getattr(step, "who", "you")):
+            g.gain_life(p, n)
     elif isinstance(step, ins.LoseLife):
-        n = step.n if isinstance(step.n, int) else step.n.value(*_value_args(r))
+        n = _number(r, step.n)
         who = [g.lki[e].controller if e in g.lki else g.controller_of(e)
                for e in r.ref(ins.Ref.event())] if step.who == "its_controller" \
-            else _players(g, you, step.who)
+            else _who(r, step.who)
         for p in who:
             g.lose_life(p, n)
     elif isinstance(step, ins.Mill):
-        for p in _players(g, you, step.who):
-            for oid in g.state.zone_list("library", p)[: step.n]:
+        n = _number(r, step.n)
+        r.count = 0
+        for p in _who(r, step.who):  # 701.17a
+            for oid in g.state.zone_list("library", p)[:n]:
                 g.move(oid, "graveyard")
+                r.count += 1
     elif isinstance(step, ins.Discard):
-        for p in _players(g, you, step.who):
-            hand = g.state.zone_list("hand", p)
-            for oid in hand[: step.n]:
-                g.move(oid, "graveyard")
+        from arbiter.engine.resolve_more import discard
+
+        discard(r, step)  # 701.9b: each player chooses what they discard
     elif isinstance(step, ins.AddMana):
         pool = g.state.players[you].mana_pool
         pool[step.symbol] = pool.get(step.symbol, 0) + 1
@@ -104,12 +118,16 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
             if not g.chars(oid).has_keyword("indestructible"):  # 702.12b
                 g.move(oid, "graveyard")
     elif isinstance(step, ins.Sacrifice):
+        r.did = False
         for oid in r.ref(step.what):
             if g.obj(oid).zone == "battlefield":
                 g.move(oid, "graveyard")
+                r.did = True  # "if you do" (608.2c)
     elif isinstance(step, ins.Exile):
+        r.did = False
         for oid in r.ref(step.what):
             new = g.move(oid, "exile")
+            r.did = True
             if new is not None:
                 r.it = new.id
                 if step.linked:
@@ -130,8 +148,9 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     elif isinstance(step, ins.CreateToken):
         from arbiter.engine.tokens import create_token
 
-        for _ in range(step.n):
-            r.it = create_token(g, step.token, you, tapped=step.tapped)
+        for p in _who(r, getattr(step, "who", "you")):
+            for _ in range(_number(r, step.n)):  # 111.2: the player who creates it owns it
+                r.it = create_token(g, step.token, p, tapped=step.tapped)
     elif isinstance(step, ins.CounterTarget):
         _counter(r, step)
     elif isinstance(step, ins.ChangeTarget):
@@ -232,7 +251,10 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     elif isinstance(step, ins.Unsupported):
         _unsupported(r, step.text)
     else:
-        _unsupported(r, f"{type(step).__name__} instruction")
+        from arbiter.engine.resolve_more import do_more
+
+        if not do_more(r, step):
+            _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
 
 
@@ -260,12 +282,19 @@ def _keyword_action(r: _Run, step: Any) -> None:
 def _damage(r: _Run, step: Any) -> None:
     """120.3: damage to players is life loss; to creatures it is marked (120.3e)."""
     g = r.game
+    if isinstance(step.source, ins.Ref) and step.source.kind not in ("this", "it") and \
+            not r.ref(step.source):
+        return  # 608.2b: an illegal target (or a gone object) deals no damage
     src = r.ref(step.source)[0] if getattr(step, "source", None) is not None and \
         r.ref(step.source) else r.item.source
     amount = step.amount
-    if not isinstance(amount, int):
+    from arbiter.rules.values import ChosenX, EventAmount, ThatMany
+
+    if isinstance(amount, EventAmount | ThatMany | ChosenX):
+        amount = _number(r, amount)
+    elif not isinstance(amount, int):
         view, ctx = _cond_args(r)
-        amount = amount.value(view, src, ctx)
+        amount = amount.value(view, src, ctx)  # "damage equal to its power": the source's
     from arbiter.engine.damage import deal, dealt_event, triggers_now
 
     total = 0
@@ -285,12 +314,18 @@ def _damage(r: _Run, step: Any) -> None:
 def _number(r: _Run, n: Any) -> int:
     """A number as the instruction is carried out: a constant, "that much" (the triggering
     event's amount, 603.2), or a Value counted now."""
-    from arbiter.rules.values import EventAmount
+    from arbiter.rules.values import EventAmount, ThatMany
 
     if isinstance(n, int):
         return n
     if isinstance(n, EventAmount):
         return int(r.item.choices.get("event_amount") or 0)
+    if isinstance(n, ThatMany):
+        return r.count
+    from arbiter.rules.values import ChosenX
+
+    if isinstance(n, ChosenX):
+        return int(r.chosen.get("x") or 0)  # 107.3a: X as announced
     return int(n.value(*_value_args(r)))
 
 
@@ -344,6 +379,14 @@ def _cond_args(r: _Run) -> tuple[LayerView, EffectContext]:
     probe = ContinuousEffect(key=("if",), source=r.item.source, source_name="", timestamp=(0,),
                              controller=r.item.controller, parts=())
     return view, EffectContext(view, probe)
+
+
+def _who(r: _Run, who: Any) -> list[int]:
+    """The players an instruction names: "you", "each_opponent", ... or a player Ref
+    (a target player, "its controller")."""
+    if isinstance(who, str):
+        return _players(r.game, r.item.controller, who)
+    return [x[1] for x in r.ref(who) if isinstance(x, tuple) and x[0] == "player"]
 
 
 def _players(g: Game, you: int, who: str) -> list[int]:

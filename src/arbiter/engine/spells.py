@@ -114,6 +114,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         want = ", ".join(s.description for s in expanded) or "no targets"
         raise IllegalActionError(f"{name} needs {want}; got {len(targets)} target(s)")
     for spec, t in zip(expanded, targets, strict=False):
+        if t is None and spec.up_to:
+            continue  # an "up to" target left unchosen (115.1)
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")

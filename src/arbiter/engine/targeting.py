@@ -69,6 +69,10 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
             return False
         if player_has(game, target, "player_shroud"):
             return False  # 702.18a: a player with shroud can't be the target of anything
+        from arbiter.rules.selectors import ControlledByOpponent
+
+        if isinstance(spec.selector, ControlledByOpponent) and target == controller:
+            return False  # 115.1 / 102.2: "target opponent" is a player other than you
         return not player_has(game, target, "player_protection")
     if not isinstance(target, int) or target not in game.state.objects:
         return False
@@ -117,7 +121,8 @@ def stack_item_of(game: Game, target: Any) -> StackItem | None:
 def _target_count_ok(spec: TargetSpec, item: StackItem) -> bool:
     """115.9a: "with a single target" counts the times anything was chosen as a target of
     the spell or ability when it was put on the stack, legal now or not."""
-    return spec.with_targets is None or len(item.targets) == spec.with_targets
+    return spec.with_targets is None or \
+        sum(1 for t in item.targets if t is not None) == spec.with_targets
 
 
 def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | None) -> list[Any]:
@@ -128,7 +133,8 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | N
         pool = [it.source if it.kind == "spell" else it.id for it in game.state.stack_items]
         return [t for t in pool if is_legal_target(game, spec, t, controller, source)]
     if spec.kind == "player":
-        return [p.index for p in game.state.players if not p.lost]
+        return [p.index for p in game.state.players if not p.lost
+                and is_legal_target(game, spec, p.index, controller, source)]
     if spec.kind == "any":
         players: list[Any] = [("player", p.index) for p in game.state.players if not p.lost]
         return [t for t in game.state.battlefield() + players

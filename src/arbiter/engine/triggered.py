@@ -130,16 +130,25 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     targets: list[Any] = []
     for spec in ab.targets:
-        options = legal_targets(game, spec, controller, source)
-        if not options:
-            if spec.up_to:
-                continue
-            return  # 603.3d: no legal target: removed from the stack
-        pick = game.decide(Decision("target", f"{game.name_of(source)}: {spec.description}",
-                                    controller, [(_label(game, o, spec), o) for o in options],
-                                    optional=spec.up_to, key="target"))
-        if pick is not None:
+        start = len(targets)
+        for _ in range(max(1, spec.count)):
+            options = [o for o in legal_targets(game, spec, controller, source)
+                       if o not in targets]
+            if not options:
+                if spec.up_to:
+                    break
+                return  # 603.3d: no legal choice for a required target: removed
+            pick = game.decide(Decision("target", f"{game.name_of(source)}: "
+                                        f"{spec.description}", controller,
+                                        [(_label(game, o, spec), o) for o in options],
+                                        optional=spec.up_to, key="target"))
+            if pick is None:
+                break
             targets.append(pick)
+        # 115.1: an "up to" target left unchosen keeps its slot (later targets keep theirs).
+        targets.extend([None] * (start + max(1, spec.count) - len(targets)))
+    while targets and targets[-1] is None:
+        targets.pop()
     name = game.lki[source].name if source in game.lki else game.name_of(source)
     types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,

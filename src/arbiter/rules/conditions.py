@@ -96,3 +96,14 @@ class SourceWasCast(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         return ctx.source is not None and view.state.objects[ctx.source].cast_with is not None
+
+
+@dataclass(frozen=True)
+class Not(Condition):
+    """The opposite of a condition ("if <condition>, instead ...": the earlier instruction
+    is followed only when the condition doesn't hold, 608.2c)."""
+
+    inner: Condition
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return not self.inner.holds(view, ctx)

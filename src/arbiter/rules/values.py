@@ -265,3 +265,47 @@ class EventAmount(Value):
 
     def __str__(self) -> str:
         return "that much"
+
+
+@dataclass(frozen=True)
+class ThatMany(Value):
+    """"That many": how many cards or objects the previous instruction of the same
+    resolution acted on ("discard up to two cards, then draw that many cards", 608.2c).
+    The interpreter counts it; as a layer value it is an error."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("ThatMany is counted by the interpreter as the effect resolves")
+
+    def __str__(self) -> str:
+        return "that many"
+
+
+@dataclass(frozen=True)
+class Half(Value):
+    """"Half <a number>, rounded up/down" (107.1a: rounding as the text says)."""
+
+    inner: Value
+    round_up: bool = True
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.inner.reads()
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        n = self.inner.value(view, oid, ctx)
+        return (n + 1) // 2 if self.round_up else n // 2
+
+    def __str__(self) -> str:
+        return f"half {self.inner}, rounded {'up' if self.round_up else 'down'}"
+
+
+@dataclass(frozen=True)
+class ChosenX(Value):
+    """107.3a / 601.2b: X as announced for the spell (or ability) that is resolving. The
+    interpreter reads it from the choices made casting it."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("ChosenX is read by the interpreter from the spell's choices")
+
+    def __str__(self) -> str:
+        return "X"
