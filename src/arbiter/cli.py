@@ -50,13 +50,29 @@ def _card(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"ERROR {e}", file=sys.stderr)
         return 1
+    from arbiter.cardlib.registry import definition
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    unread: list[str] = []
     for i, face in enumerate(record.faces):
         print(f"{face.name}  {face.mana_cost or ''}\n{face.type_line}")
         for a in cat.abilities(record.name, i):
             kind = type(a).__name__.replace("Ability", "") or "Ability"
             print(f"  [{kind}] {a.text}")
+            if isinstance(a, UnsupportedAbility):
+                unread.append(a.text)
         if face.power is not None:
             print(f"  {face.power}/{face.toughness}")
+    hand = any(definition(f.name, 0) or definition(record.name, i)
+               for i, f in enumerate(record.faces))
+    how = "a hand-written definition" if hand else "its Oracle text (compiled)"
+    if unread:
+        print(f"NOT fully read ({len(unread)} unsupported part(s)); a game that needs one "
+              "stops with an error naming it:")
+        for text in unread:
+            print(f"  - {text}")
+    else:
+        print(f"Fully read, from {how}.")
     return 0
 
 
