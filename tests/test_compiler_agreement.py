@@ -6,7 +6,8 @@ LEVEL striations exactly as the catalog does (702, 711.2). When every remaining 
 compiles, the compiled abilities must equal the hand-written ones up to a normalisation that
 ignores wording only: an ability's `text` (113.1: the catalog fills in the Oracle line), a
 target's display `description` (115.1), and how an "and"/"or" of selectors is grouped and
-ordered (`And((a, And((b, c))))` is `a and b and c`). An object target's requirement is
+ordered (`And((a, And((b, c))))` is `a and b and c`), and the order in which an `InZone`
+names its zones. An object target's requirement is
 compared as the whole test `engine.targeting.is_legal_target` makes (115.1): its zone, the
 card type its kind names, and its selector, as one "and" (so "target creature" written as
 kind "creature" or as kind "permanent" with a creature selector is the same requirement).
@@ -45,6 +46,8 @@ def normalise(x: Any) -> Any:
         if len(parts) == 1:
             return normalise(parts[0])
         return (type(x).__name__, frozenset(normalise(p) for p in parts))
+    if isinstance(x, InZone):
+        return ("InZone", frozenset(x.names))  # the zones are a set: "in one of these"
     if isinstance(x, TargetSpec) and x.kind in _OBJECT_KINDS:
         return _object_target(x)
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
@@ -121,6 +124,9 @@ def compiled_lines(name: str, text: str, spell: bool) -> list[list[Ability] | No
 #: compiler misreading to fix in the grammar, or a definition in a file another engineer is
 #: still writing). Not strict: an entry that starts agreeing simply passes.
 KNOWN: dict[str, str] = {
+    "Humble": "compiler: 'Target creature loses all abilities and has base power and "
+              "toughness 0/1 until end of turn.' loses its target (affected='end_of_turn')",
+    "Ovinize": "compiler: same misreading as Humble (the target is lost)",
     "Chameleon Colossus": "compiler: '+X/+X until end of turn, where X is its power' "
                           "leaves X unbound (ModifyPT(None, None))",
     "March of the Machines": "compiler: 'is an artifact creature' must keep the prior card "

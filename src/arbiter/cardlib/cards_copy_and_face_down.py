@@ -4,15 +4,11 @@ copy scenarios copy or return."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    as_enters_becomes,
-    as_enters_choose,
     as_enters_do,
     cda_pt,
     choose_modes,
-    enters_as_copy,
     enters_with_counters,
     spell,
-    static,
     triggered,
 )
 from arbiter.cardlib.registry import card
@@ -21,12 +17,10 @@ from arbiter.engine.instructions import (
     CreateEffect,
     Custom,
     DealDamage,
-    Discard,
     Draw,
     Explore,
     If,
     LoseLife,
-    Mill,
     Ref,
     RemoveCounters,
     ReturnToBattlefield,
@@ -35,21 +29,18 @@ from arbiter.engine.instructions import (
     TurnFaceUp,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger, at_beginning, attacks, dies, enters
+from arbiter.engine.triggers import Trigger, at_beginning, attacks, dies
 from arbiter.rules.conditions import SourceCounters, SourceMatches
-from arbiter.rules.copiable import BecomeCopyOf, CopyExceptions, CopyValues
+from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.effects import END_OF_TURN
-from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import BecomeTypes
 from arbiter.rules.selectors import (
-    ATTACHED,
     CREATURE,
     OTHER,
     YOURS,
     And,
     ControlledByOpponent,
     CrewedSourceThisTurn,
-    InZone,
     IsFaceDown,
     IsSupertype,
     IsToken,
@@ -58,18 +49,10 @@ from arbiter.rules.selectors import (
     PowerAtMost,
 )
 from arbiter.rules.values import CountOf, PowerOf
-from arbiter.vocab import Color
 
 NONLEGENDARY_CREATURE = And((CREATURE, Not(IsSupertype("Legendary"))))
 
 # -- copy effects (707) -----------------------------------------------------------------------
-card("Metamorphic Alteration",
-     as_enters_choose("creature"),
-     static(ATTACHED, CopyValues(from_choice=True)))
-card("Lazotep Convert",
-     enters_as_copy(And((InZone(("graveyard",)), IsType("Creature"))),
-                    CopyExceptions(power=4, toughness=4, colors=frozenset({Color.BLACK}),
-                                   add_subtypes=frozenset({"Zombie"}))))
 card("Cytoshape",
      # 707.2c: the copiable values of the chosen creature as the spell resolves.
      spell(Choose("creature", key="creature", selector=NONLEGENDARY_CREATURE),
@@ -81,15 +64,6 @@ card("Mirrorweave",
                         exclude=(Ref.target(0),), duration=END_OF_TURN),
            targets=(TargetSpec("creature", NONLEGENDARY_CREATURE,
                                description="target nonlegendary creature"),)))
-card("Primal Clay",
-     # 613.2a: an "as enters" ability that sets power and toughness is a copiable effect.
-     as_enters_becomes(
-         CopyExceptions(power=3, toughness=3, add_types=frozenset({"Artifact", "Creature"})),
-         CopyExceptions(power=2, toughness=2, add_types=frozenset({"Artifact", "Creature"}),
-                        add_abilities=(keyword_ability("Flying"),)),
-         CopyExceptions(power=1, toughness=6, add_types=frozenset({"Artifact", "Creature"}),
-                        add_subtypes=frozenset({"Wall"}),
-                        add_abilities=(keyword_ability("Defender"),))))
 
 # -- face-down (708) ---------------------------------------------------------------------------
 card("Ixidron",
@@ -124,8 +98,6 @@ card("Enduring Innocence",
                ReturnToBattlefield(Ref.this(),
                                    effect_parts=(BecomeTypes(types=frozenset({"Enchantment"})),)),
                intervening_if=SourceMatches(IsType("Creature"))))
-card("Invasion of Amonkhet",
-     triggered(enters(), Mill(3, who="each_player"), Discard(1, who="each_opponent"), Draw(1)))
 # 701.44a explore; 702.122b: "that crewed it this turn" (tapped for its crew cost).
 card("Subterranean Schooner",
      triggered(attacks(),

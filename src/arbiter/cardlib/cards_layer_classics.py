@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    as_enters_choose,
     loyalty,
-    rules_static,
     spell,
     static,
     triggered,
@@ -29,38 +27,17 @@ from arbiter.rules.parts import (
 )
 from arbiter.rules.selectors import (
     CREATURE,
-    LAND,
     PERMANENT,
     YOURS,
     And,
     ControlledByOpponent,
-    InZone,
-    IsSubtype,
     IsType,
     Not,
     Or,
-    OwnedByYou,
 )
 from arbiter.rules.values import Const, ManaValueOf
 from arbiter.vocab import Color
 
-NON_AURA = Not(IsSubtype("Aura"))
-
-card("Rootpath Purifier",
-     static(Or((And((LAND, YOURS)),
-                And((InZone(("library",)), IsType("Land"), OwnedByYou())))),
-            AddTypes(supertypes=frozenset({"Basic"}))))
-card("Conspiracy",
-     as_enters_choose("creature_type"),
-     static(Or((And((CREATURE, YOURS)),
-                And((InZone(("stack",)), IsType("Creature"), YOURS)),
-                And((InZone(("hand", "library", "graveyard", "exile")), IsType("Creature"),
-                     OwnedByYou())))),
-            BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"}))))
-card("Mycosynth Lattice",
-     static(PERMANENT, AddTypes(types=frozenset({"Artifact"}))),
-     static(Or((Not(InZone(("battlefield",))), PERMANENT)), SetColors(colors=frozenset())),
-     rules_static("spend_mana_as_any_color", detail="each"))
 card("March of the Machines",
      static(And((PERMANENT, IsType("Artifact"), Not(IsType("Creature")))),
             AddTypes(types=frozenset({"Creature"})), SetBasePT(ManaValueOf(), ManaValueOf())))

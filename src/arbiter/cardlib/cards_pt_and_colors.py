@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
     activated,
-    as_enters_choose,
     cda_pt,
     discard_a_card,
     mana,
@@ -27,9 +26,7 @@ from arbiter.engine.instructions import (
 from arbiter.engine.triggers import Trigger, enters
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import (
-    LoseAllAbilities,
     ModifyPT,
-    SetBasePT,
     SetColors,
     SwitchPT,
 )
@@ -37,7 +34,6 @@ from arbiter.rules.selectors import (
     ATTACHED,
     CREATURE,
     OTHER,
-    PERMANENT,
     SELF,
     YOURS,
     And,
@@ -46,7 +42,6 @@ from arbiter.rules.selectors import (
     IsToken,
     IsType,
     Not,
-    Or,
 )
 from arbiter.rules.values import (
     AsResolved,
@@ -73,13 +68,8 @@ def _colored(color: Color) -> And:
 
 
 # -- 7b: base power and toughness --------------------------------------------------------
-card("Humble",
-     spell(_until_eot(LoseAllAbilities(), SetBasePT(C(0), C(1))), targets=(TARGET_CREATURE,)))
-card("Ovinize",
-     spell(_until_eot(LoseAllAbilities(), SetBasePT(C(0), C(1))), targets=(TARGET_CREATURE,)))
 
 # -- 7a: characteristic-defining abilities -------------------------------------------------
-NONLAND_YOURS = And((PERMANENT, Not(IsType("Land")), YOURS))
 CREATURE_CARDS_IN_GRAVEYARDS = And((InZone(("graveyard",)), IsType("Creature")))
 card("Lhurgoyf",
      cda_pt(CountOf(CREATURE_CARDS_IN_GRAVEYARDS), CountOf(CREATURE_CARDS_IN_GRAVEYARDS, plus=1)))
@@ -95,8 +85,6 @@ card("Wilt-Leaf Liege",
 card("Wicked Role",
      static(ATTACHED, ModifyPT(C(1), C(1))),
      triggered(Trigger("put_into_graveyard"), LoseLife(1, who="each_opponent")))
-card("Glorious Charge",
-     spell(_until_eot(ModifyPT(C(1), C(1)), affected=And((CREATURE, YOURS)))))
 card("Chameleon Colossus",
      # 608.2h: X is its power as the ability resolves.
      activated((mana("{2}{G}{G}"),),
@@ -124,7 +112,3 @@ card("Wild Mongrel",
      activated((discard_a_card(),),
                Choose("color", key="color"),
                _until_eot(ModifyPT(C(1), C(1)), SetColors(chosen=True), affected=Ref.this())))
-card("Painter's Servant",
-     as_enters_choose("color"),
-     # "All cards that aren't on the battlefield, spells, and permanents": every object.
-     static(Or((Not(InZone(("battlefield",))), PERMANENT)), SetColors(add=True, chosen=True)))

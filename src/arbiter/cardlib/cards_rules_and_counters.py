@@ -27,7 +27,7 @@ from arbiter.engine.instructions import (
     Unsupported,
 )
 from arbiter.engine.triggers import Trigger, at_beginning, enters
-from arbiter.rules.conditions import SourceUntapped, SourceWasCast
+from arbiter.rules.conditions import SourceWasCast
 from arbiter.rules.effects import UNTIL_YOUR_NEXT_TURN
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import (
@@ -54,7 +54,6 @@ card("Null Profusion",
      rules_static("skip_draw_step"),  # 614.1b / 614.10
      triggered(Trigger("play_card", "you"), Draw(1)),
      rules_static("max_hand_size", detail=("set", 2)))
-card("Trinisphere", rules_static("cost_minimum", detail=3, condition=SourceUntapped()))
 card("Kutzil, Malamet Exemplar",
      rules_static("opponents_cant_cast_spells_during_your_turn"),  # 101.2
      triggered(Trigger("combat_damage_to_player", "any", selector=And((CREATURE, YOURS))),

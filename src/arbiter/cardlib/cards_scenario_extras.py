@@ -6,7 +6,6 @@ Tropical Island have no other lines and need no definition."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    opening_hand,
     rules_static,
     spell,
     triggered,
@@ -27,22 +26,12 @@ from arbiter.rules.selectors import (
     ControlledByOpponent,
     IsFaceDown,
 )
-from arbiter.rules.values import Const, EventAmount
-
-C = Const
-
-# 115.4: "any target" is a creature, player, planeswalker or battle. Target requirements
-# name one kind, so this covers the permanents only (no player can be chosen).
-ANY_TARGET = TargetSpec("any", description="any target")  # 115.4
+from arbiter.rules.values import EventAmount
 
 card("Break Open",
      spell(TurnFaceUp(Ref.target(0)),
            targets=(TargetSpec("creature", And((CREATURE, IsFaceDown(), ControlledByOpponent())),
                                description="target face-down creature an opponent controls"),)))
-card("Leyline of Sanctity",
-     opening_hand(),  # 103.6a
-     # 702.11d: "You have hexproof."
-     rules_static("player_hexproof"))
 card("Ghostly Prison",
      # 508.1c / 508.1h: a cost to attack this ability's controller, per attacking creature.
      rules_static("attack_tax", detail="{2}"))

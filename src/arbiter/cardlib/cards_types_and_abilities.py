@@ -7,8 +7,6 @@ from arbiter.cardlib.dsl import (
     activated,
     enters_with_counters,
     mana,
-    opening_hand,
-    rules_static,
     sac_self,
     spell,
     static,
@@ -42,7 +40,6 @@ from arbiter.rules.parts import (
     ModifyPT,
     RulesPart,
     SetBasePT,
-    SetBasicLandTypes,
     SetColors,
 )
 from arbiter.rules.selectors import (
@@ -50,25 +47,19 @@ from arbiter.rules.selectors import (
     CREATURE,
     LAND,
     PERMANENT,
-    YOURS,
     And,
     BlockingOrBlockedBySource,
     ControlledByOpponent,
     HasKeyword,
-    InZone,
     IsType,
     ManaValueAtMost,
     Not,
-    Or,
-    OwnedByYou,
 )
 from arbiter.rules.values import Const, ManaValueOf
-from arbiter.vocab import BASIC_LAND_TYPES, COLOR_ORDER, Color
+from arbiter.vocab import Color
 
 C = Const
 kw = keyword_ability
-ALL_COLORS = frozenset(COLOR_ORDER)
-ALL_BASIC_LAND_TYPES = frozenset(BASIC_LAND_TYPES)
 
 
 def _gains_eot(*abilities, what: Ref | None = None) -> CreateEffect:  # type: ignore[no-untyped-def]
@@ -104,18 +95,6 @@ card("Titania's Song",
             LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
             SetBasePT(ManaValueOf(), ManaValueOf()),
             RulesPart(rule="continues_until_end_of_turn_if_source_leaves")))
-card("Leyline of the Guildpact",
-     opening_hand(),  # 103.6a
-     static(And((PERMANENT, Not(IsType("Land")), YOURS)), SetColors(colors=ALL_COLORS)),
-     static(And((LAND, YOURS)), AddTypes(subtypes=ALL_BASIC_LAND_TYPES)))
-card("Celestial Dawn",
-     static(And((LAND, YOURS)), SetBasicLandTypes(frozenset({"Plains"}))),
-     static(Or((And((PERMANENT, Not(IsType("Land")), YOURS)),
-                And((InZone(("stack",)), YOURS)),
-                And((InZone(("hand", "library", "graveyard", "exile", "command")),
-                     Not(IsType("Land")), OwnedByYou())))),
-            SetColors(colors=frozenset({Color.WHITE}))),
-     rules_static("spend_mana", detail=("white_as_any_color", "other_as_colorless")))
 card("Unnatural Selection",
      # The interpreter binds the answer into BecomeTypes (chosen_subtype, 608.2h).
      activated((mana("{1}"),),

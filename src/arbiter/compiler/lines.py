@@ -17,6 +17,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
+from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN
 from arbiter.compiler.refs import bind
@@ -128,7 +129,8 @@ SPELL = EFFECTS.copy().add_parse_action(_spell)
 _CHOOSE = re.compile(r"^Choose (one|two|one or both|one or more) -$", re.IGNORECASE)
 _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99)}
 
-PERMANENT_LINE = (REPLACEMENT | TRIGGERED | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE
+PERMANENT_LINE = (LAYER_LINE | REPLACEMENT | TRIGGERED | LOYALTY_ABILITY | ACTIVATED
+                  | STATIC_LINE
                   ) + pp.StringEnd()
 SPELL_LINE = (STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")

@@ -1,0 +1,173 @@
+"""The layer system's rarer templates (`compiler.layer_templates`): real Oracle lines and what
+a judge reads from them (613, 612, 707, 614.12, 601.2f, 609.4b, 103.6a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from arbiter.cards.database import CardDatabase
+from arbiter.compiler.lines import compile_text
+from arbiter.rules.abilities import OpeningHandAbility, ReplacementAbility, StaticAbility
+from arbiter.rules.conditions import SourceUntapped
+from arbiter.rules.copiable import CopyExceptions, CopyValues
+from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.parts import AddTypes, BecomeTypes, RulesPart, SetColors, TextChange
+from arbiter.rules.selectors import (
+    ATTACHED,
+    SELF,
+    YOURS,
+    And,
+    InZone,
+    IsType,
+    Not,
+    Or,
+    OwnedByYou,
+)
+from arbiter.vocab import Color
+
+_DB = CardDatabase.bundled()
+
+#: "cards" with no zone named: the zones a card is in when it isn't on the battlefield or a
+#: spell on the stack (the command zone holds only emblems, which aren't cards: 114.5).
+CARD_ZONES = InZone(("graveyard", "hand", "library", "exile"))
+BATTLEFIELD = InZone(("battlefield",))
+STACK = InZone(("stack",))
+
+
+def oracle_line(card: str, start: str) -> str:
+    """The card's Oracle line beginning with `start` (copied from the card data)."""
+    record = _DB.get(card)
+    for face in record.faces:
+        for line in face.oracle_text.split("\n"):
+            if line.startswith(start):
+                return line
+    raise AssertionError(f"{card} has no line starting {start!r}")
+
+
+def face_name(card: str) -> str:
+    record = _DB.get(card)
+    return next((f.name for f in record.faces if f.name == card), record.faces[0].name)
+
+
+def only(card: str, start: str) -> Any:
+    result = compile_text(oracle_line(card, start), face_name(card))
+    assert result is not None and len(result) == 1, result
+    return result[0]
+
+
+def static_of(ab: Any) -> tuple[Any, tuple[Any, ...]]:
+    assert isinstance(ab, StaticAbility)
+    (spec,) = ab.effect_specs
+    return spec.affected, spec.parts
+
+
+CASES = [
+    # 613.1d / 205.3: the chosen creature type for creatures on the battlefield, creature
+    # spells and the owner's creature cards elsewhere (each phrase with its own zone).
+    ("Conspiracy", "Creatures you control are the chosen type",
+     Or((And((BATTLEFIELD, IsType("Creature"), YOURS)),
+         And((STACK, IsType("Creature"), YOURS)),
+         And((CARD_ZONES, IsType("Creature"), OwnedByYou())))),
+     (BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"})),)),
+    # 105.2 / 613.1e: "Nonland permanents you control are white. The same is true for ..."
+    ("Celestial Dawn", "Nonland permanents you control are white",
+     Or((And((BATTLEFIELD, Not(IsType("Land")), YOURS)),
+         And((STACK, YOURS)),
+         And((CARD_ZONES, Not(IsType("Land")), OwnedByYou())))),
+     (SetColors(colors=frozenset({Color.WHITE})),)),
+    # 105.2c / 613.1e: cards not on the battlefield, spells and permanents: every object.
+    ("Mycosynth Lattice", "All cards that aren't on the battlefield",
+     Or((And((CARD_ZONES,)), And((STACK,)), And((BATTLEFIELD,)))),
+     (SetColors(colors=frozenset()),)),
+    ("Painter's Servant", "All cards that aren't on the battlefield",
+     Or((And((CARD_ZONES,)), And((STACK,)), And((BATTLEFIELD,)))),
+     (SetColors(add=True, chosen=True),)),
+    # 205.4a / 613.1d: the basic supertype for lands on the battlefield and in the library.
+    ("Rootpath Purifier", "Lands you control and land cards in your library are basic",
+     Or((And((BATTLEFIELD, IsType("Land"), YOURS)),
+         And((InZone(("library",)), IsType("Land"), OwnedByYou())))),
+     (AddTypes(supertypes=frozenset({"Basic"})),)),
+    # 612.2 / 613.1c: every color word in the text of spells and permanents.
+    ("Swirl the Mists", "All instances of color words",
+     Or((And((STACK,)), And((BATTLEFIELD,)))),
+     (TextChange(every_color=True, chosen=True),)),
+    # 707.2 / 613.2a: a copy of the creature chosen as the Aura entered.
+    ("Metamorphic Alteration", "Enchanted creature is a copy of the chosen creature",
+     ATTACHED, (CopyValues(from_choice=True),)),
+    # 601.2f: a minimum total cost (the condition is checked in `test_trinisphere`).
+    ("Trinisphere", "As long as Trinisphere is untapped", SELF,
+     (RulesPart(rule="cost_minimum", detail=3),)),
+    # 609.4b: each player may spend mana as though it were mana of any color.
+    ("Mycosynth Lattice", "Players may spend mana", SELF,
+     (RulesPart(rule="spend_mana_as_any_color", detail="each"),)),
+    ("Celestial Dawn", "You may spend white mana", SELF,
+     (RulesPart(rule="spend_mana", detail=("white_as_any_color", "other_as_colorless")),)),
+]
+
+
+@pytest.mark.parametrize("card,start,affected,parts", CASES,
+                         ids=[f"{c[0]}: {c[1][:30]}" for c in CASES])
+def test_static_layer_templates(card: str, start: str, affected: Any, parts: Any) -> None:
+    """Each line is one static ability: the objects it affects and what it does to them."""
+    assert static_of(only(card, start)) == (affected, parts)
+
+
+def test_trinisphere() -> None:
+    """601.2f / 611.3b: "As long as Trinisphere is untapped, each spell that would cost less
+    than three mana to cast costs three mana to cast.\""""
+    assert only("Trinisphere", "As long as").condition == SourceUntapped()
+
+
+def test_wolves_and_werewolves_stay_one_phrase() -> None:
+    """"Other Wolves and Werewolves you control": "other" and "you control" apply to both
+    (one phrase), unlike a list of objects in different zones."""
+    affected, _ = static_of(only("Untamed Pup", "Other Wolves and Werewolves"))
+    assert not isinstance(affected, Or)
+
+
+@pytest.mark.parametrize("card,start,choice", [
+    ("Swirl the Mists", "As Swirl the Mists enters", "color"),  # 612.2: a color word
+    ("Metamorphic Alteration", "As Metamorphic Alteration enters", "creature"),  # 707.2c
+])
+def test_as_enters_choose(card: str, start: str, choice: str) -> None:
+    """614.12: the choice is made as the permanent enters."""
+    ab = only(card, start)
+    assert isinstance(ab, ReplacementAbility)
+    assert (ab.kind, ab.choice) == ("as_enters_choose", choice)
+
+
+def test_lazotep_convert_enters_as_copy_except() -> None:
+    """707.9b: "except it's a 4/4 black Zombie in addition to its other types": P/T and color
+    replace the copied ones, the subtype is added."""
+    ab = only("Lazotep Convert", "You may have")
+    assert isinstance(ab, ReplacementAbility) and ab.kind == "enters_as_copy"
+    of, exceptions, optional = ab.spec
+    assert of == And((InZone(("graveyard",)), IsType("Creature"))) and optional
+    assert exceptions == CopyExceptions(power=4, toughness=4, colors=frozenset({Color.BLACK}),
+                                        add_subtypes=frozenset({"Zombie"}))
+
+
+def test_primal_clay_choice_of_three() -> None:
+    """614.12 / 613.2a: three options, each a P/T with artifact creature added (and flying, or
+    Wall with defender); setting P/T as it enters is a copiable effect."""
+    ab = only("Primal Clay", "As this creature enters")
+    assert isinstance(ab, ReplacementAbility)
+    assert (ab.kind, ab.choice) == ("as_enters_becomes", "mode")
+    ac = frozenset({"Artifact", "Creature"})
+    assert ab.spec == (
+        CopyExceptions(power=3, toughness=3, add_types=ac),
+        CopyExceptions(power=2, toughness=2, add_types=ac,
+                       add_abilities=(keyword_ability("Flying"),)),
+        CopyExceptions(power=1, toughness=6, add_types=ac, add_subtypes=frozenset({"Wall"}),
+                       add_abilities=(keyword_ability("Defender"),)),
+    )
+
+
+@pytest.mark.parametrize("card", ["Leyline of the Guildpact", "Leyline of Sanctity"])
+def test_opening_hand(card: str) -> None:
+    """103.6a: "If this card is in your opening hand, you may begin the game with it on the
+    battlefield.\""""
+    ab = only(card, "If ")
+    assert ab == OpeningHandAbility(text="", action="begin_on_battlefield")
