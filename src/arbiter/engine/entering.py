@@ -49,6 +49,9 @@ def enter(
             duration=WHILE_ATTACHED,
         ))
         state.touch()
+    from arbiter.engine import day_night
+
+    day_night.as_enters(game, obj)  # 702.145b: at night, a daybound card enters transformed
     _replacements(game, obj, choices or {})
     ch = game.chars(obj.id)
     if obj.cast_with == "impending":
@@ -61,6 +64,7 @@ def enter(
         game.put_counters(obj.id, "loyalty", ch.loyalty)
     if "Battle" in ch.types and ch.defense:
         game.put_counters(obj.id, "defense", ch.defense)
+    day_night.enforce(game)  # 702.145d/g: a daybound or nightbound permanent is here
     if not silent:
         game.emit(Event("enters", obj.id))
     return obj

@@ -274,6 +274,8 @@ class DelayedTrigger(Instruction):
 class If(Instruction):
     condition: Condition | None = None
     then: tuple[Instruction, ...] = ()
+    #: "Otherwise, <otherwise>." (608.2c: followed when the condition doesn't hold)
+    otherwise: tuple[Instruction, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -490,3 +492,20 @@ class IfDid(Instruction):
     exiling)."""
 
     then: tuple[Instruction, ...] = ()
+
+
+@dataclass(frozen=True)
+class Transform(Instruction):
+    """701.27a: "transform <it>": the double-faced permanent turns over to its other face; it
+    stays the same object (712.18). Nothing happens to a permanent that isn't a transforming
+    double-faced card or token (701.27c, 712.9), and an ability of a permanent transforms it
+    only if it hasn't transformed since the ability was put on the stack (701.27f)."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class SetDayNight(Instruction):
+    """730.1: "it becomes day" / "it becomes night" (`to`: "day" or "night")."""
+
+    to: str = "day"

@@ -186,9 +186,9 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         g.state.delayed.append((step.step, r.item.source, step.instructions,
                                 r.ref(step.what), you, r.item.source_name))
     elif isinstance(step, ins.If):
-        if step.condition is None or step.condition.holds(*_cond_args(r)):
-            for s in step.then:
-                _do(r, s)
+        holds = step.condition is None or step.condition.holds(*_cond_args(r))
+        for s in (step.then if holds else getattr(step, "otherwise", ())):
+            _do(r, s)
     elif isinstance(step, ins.Custom) and step.name == "attach_self":
         for oid in r.ref(step.args[0]):
             if g.obj(r.item.source).zone == "battlefield":
@@ -248,6 +248,15 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     elif isinstance(step, ins.Explore | ins.Proliferate | ins.GivePlayerCounters
                     | ins.CreateEmblem):
         _keyword_action(r, step)
+    elif isinstance(step, ins.Transform):
+        from arbiter.engine.transform import transform_by
+
+        for oid in r.ref(step.what):
+            transform_by(g, oid, r.item)  # 701.27
+    elif isinstance(step, ins.SetDayNight):
+        from arbiter.engine.day_night import become
+
+        become(g, step.to)  # 730.1
     elif isinstance(step, ins.Unsupported):
         _unsupported(r, step.text)
     else:

@@ -155,9 +155,10 @@ def _legend_rule(game: Game) -> list[int]:
 
 def run(game: Game) -> None:
     """117.5: state-based actions, then triggered abilities, until neither happens."""
-    from arbiter.engine import triggered
+    from arbiter.engine import day_night, triggered
 
     for _ in range(1000):
+        day_night.enforce(game)  # 702.145c-g: immediately, not a state-based action
         while check_once(game):
             triggered.collect(game)
         triggered.collect(game)

@@ -153,6 +153,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
                                 expanded, dict(choices), source_name=name, alias=new.alias))
     game.emit(Event("cast", new.id, player=player))
+    from arbiter.engine.day_night import spell_cast
+
+    spell_cast(game, player)  # 730.2: spells cast this turn
     return item
 
 

@@ -32,6 +32,8 @@ def collect(game: Game) -> None:
 
 
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
+            # 701.27e: "Whenever this creature enters or transforms into <this face>"
+            "enters_or_transformed": ("enters", "transformed"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked")}
 
 
@@ -49,7 +51,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.player == controller or (ev.player is None and ev.obj is not None
                                            and game.obj(ev.obj).owner == controller)
     if ev.obj is None:
-        return False
+        # An event of the game itself ("day becomes night", 730.1a): "any" matches it.
+        return ev.player is None and t.subject == "any"
     if t.subject == "another_you_control":
         return ev.obj != source and _controller(game, ev.obj) == controller
     return t.subject in ("any", "opponent_creature")

@@ -31,6 +31,9 @@ def resolve_all(game: Game) -> None:
 
 def begin_turn(game: Game) -> None:
     """500.1 / 101.4: the next player in turn order begins a turn (untap first)."""
+    from arbiter.engine import day_night
+
+    day_night.new_turn(game)  # 730.2: remember the spells the previous turn's player cast
     t = game.state.turn
     t.number += 1
     alive = [p.index for p in game.state.players if not p.lost]
@@ -54,7 +57,11 @@ def enter_step(game: Game, step: str) -> None:
 
 
 def untap_step(game: Game) -> None:
-    """502.3: the active player's permanents untap; "until your next turn" ends (611.2b)."""
+    """502.2 / 730.2: the day/night check; 502.3: the active player's permanents untap;
+    "until your next turn" ends (611.2b)."""
+    from arbiter.engine import day_night
+
+    day_night.untap_check(game)
     state = game.state
     active = state.turn.active
     state.effects = [e for e in state.effects

@@ -107,3 +107,52 @@ class Not(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         return not self.inner.holds(view, ctx)
+
+
+@dataclass(frozen=True)
+class DayNight(Condition):
+    """"if it's day" / "if it's night" / "if it's neither day nor night" (730.1): the game's
+    day/night designation is `which` ("day", "night" or "neither")."""
+
+    which: str = "day"
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return view.state.day_night == self.which
+
+
+def IsDay() -> DayNight:
+    """"as long as it's day" (730.1)."""
+    return DayNight("day")
+
+
+def IsNight() -> DayNight:
+    """"as long as it's night" (730.1)."""
+    return DayNight("night")
+
+
+@dataclass(frozen=True)
+class YourTurn(Condition):
+    """"as long as it's your turn" (102.1: the active player's turn): the effect's controller
+    (a static ability's source's controller, 611.3) is the active player."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return view.state.turn.active == ctx.controller
+
+
+@dataclass(frozen=True)
+class Coven(Condition):
+    """Coven (207.2c ability word): "if you control three or more creatures with different
+    powers" — at least three distinct power values (208.1) among creatures on the battlefield
+    the effect's controller controls."""
+
+    n: int = 3
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        you = ctx.controller
+        powers = set()
+        for oid in view.state.order.get("battlefield", []):
+            ch = view.chars.get(oid)
+            if ch is not None and "Creature" in ch.types and ch.controller == you \
+                    and ch.power is not None:
+                powers.add(ch.power)
+        return len(powers) >= self.n

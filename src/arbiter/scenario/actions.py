@@ -105,15 +105,17 @@ def _turn_face_up(r: Runner, act: dict[str, Any]) -> None:
 
 
 def _transform(r: Runner, act: dict[str, Any]) -> None:
-    """701.28 / 613.7g: a transforming permanent gets a new timestamp."""
+    """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp); one
+    that can't transform (701.27c, 702.145b) is an error naming why."""
+    from arbiter.engine.transform import is_double_faced, transform
+
     oid = r.find(act["transform"])
-    obj = r.game.obj(oid)
-    rec = r.catalog.record(obj.card or "")
-    if len(rec.faces) < 2:
-        raise r.fail(f"{act['transform']} is not a double-faced card")
-    obj.face = 1 - obj.face
-    obj.timestamp = r.game.state.new_timestamp()
-    r.game.state.touch()
+    if not is_double_faced(r.game, oid) and not r.game.obj(oid).merged:
+        raise r.fail(f"{act['transform']} is not a double-faced card that can transform "
+                     "(701.27c)")
+    if not transform(r.game, oid):
+        raise r.fail(f"{act['transform']} can't transform now (face down, 712.15a; or "
+                     "daybound/nightbound, 702.145b)")
     r.settle(act)
 
 

@@ -42,6 +42,10 @@ class TurnState:
     lands_played: int = 0
     #: 514.3a: something happened during cleanup, so another cleanup step follows.
     cleanup_again: bool = False
+    #: 730.2 / 502.2: spells each player has cast this turn, and how many the previous
+    #: turn's active player cast during that turn (None: no previous turn is known).
+    spells_cast: dict[int, int] = field(default_factory=dict)
+    previous_spells: int | None = None
 
 
 @dataclass

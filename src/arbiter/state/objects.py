@@ -63,6 +63,9 @@ class GameObject:
     card: str | None = None
     token: TokenDef | None = None
     face: int = 0  # 712: 0 front face up, 1 back face up (transformed)
+    #: 701.27f: the stack id the next stack object would get when it last transformed (0:
+    #: never), so an ability put on the stack before that can't transform it again.
+    transformed_at: int = 0
     tapped: bool = False
     counters: dict[str, int] = field(default_factory=dict)
     counter_ts: dict[str, int] = field(default_factory=dict)
