@@ -1,6 +1,7 @@
-"""Hand-written card definitions (principle 5): every card of the layer scenarios loads through
-the catalog with no unsupported text except the listed, deliberate exceptions, and the
-structure of representative cards is what a judge reads from their Oracle text."""
+"""Cards of the layer scenarios (principle 5): each loads through the catalog (compiled from
+its Oracle text, or from its hand-written definition where the compiler can't read it) with no
+unsupported text except the listed, deliberate exceptions, and the structure of representative
+cards is what a judge reads from their Oracle text."""
 
 from __future__ import annotations
 
@@ -91,6 +92,11 @@ UNSUPPORTED: dict[str, list[str]] = {
     "Kutzil, Malamet Exemplar": [
         "Whenever one or more creatures you control each with power greater than its base "
         "power deals combat damage to a player, draw a card."],
+    # 701.12a: exchanging control of two permanents (an activated ability: needed only when
+    # activated, so the game stops then with this text).
+    "Oko, Thief of Crowns": [
+        "[\u22125]: Exchange control of target artifact or creature you control and target "
+        "creature an opponent controls with power 3 or less."],
 }
 
 

@@ -129,8 +129,6 @@ KNOWN: dict[str, str] = {
     "Ovinize": "compiler: same misreading as Humble (the target is lost)",
     "Chameleon Colossus": "compiler: '+X/+X until end of turn, where X is its power' "
                           "leaves X unbound (ModifyPT(None, None))",
-    "March of the Machines": "compiler: 'is an artifact creature' must keep the prior card "
-                             "types (205.1b), not replace them",
     "Purelace": "compiler: 'target spell or permanent' becomes a spell-only target",
     "Tovolar's Huntmaster": "compiled reading is right (111.4: the token is named 'Wolf "
                             "Token'); the hand-written definition should go",

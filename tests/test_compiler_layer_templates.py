@@ -171,3 +171,27 @@ def test_opening_hand(card: str) -> None:
     battlefield.\""""
     ab = only(card, "If ")
     assert ab == OpeningHandAbility(text="", action="begin_on_battlefield")
+
+
+def test_205_1b_becomes_an_artifact_creature_keeps_its_types() -> None:
+    """205.1b: "is an artifact creature" keeps the prior card types (an artifact land stays a
+    land): March of the Machines adds the types, and its P/T is its mana value (613.4b)."""
+    from arbiter.rules.parts import SetBasePT
+    from arbiter.rules.values import ManaValueOf
+
+    _, parts = static_of(only("March of the Machines", "Each noncreature artifact"))
+    assert parts == (AddTypes(types=frozenset({"Artifact", "Creature"})),
+                     SetBasePT(ManaValueOf(), ManaValueOf()))
+
+
+def test_is_a_green_elk_creature_with_base_power_and_toughness() -> None:
+    """205.1a / 613.4b: Kenrith's Transformation: loses all abilities, is a green Elk creature
+    (replacing its card types and creature types) with base P/T 3/3."""
+    from arbiter.rules.parts import LoseAllAbilities, SetBasePT
+    from arbiter.rules.values import Const
+
+    affected, parts = static_of(only("Kenrith's Transformation", "Enchanted creature"))
+    assert affected == ATTACHED
+    assert parts == (LoseAllAbilities(),
+                     BecomeTypes(types=frozenset({"Creature"}), subtypes=frozenset({"Elk"})),
+                     SetColors(colors=frozenset({Color.GREEN})), SetBasePT(Const(3), Const(3)))

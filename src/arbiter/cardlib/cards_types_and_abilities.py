@@ -28,7 +28,7 @@ from arbiter.engine.instructions import (
     ReturnToHand,
     TargetSpec,
 )
-from arbiter.engine.triggers import Trigger, enters
+from arbiter.engine.triggers import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.keywords import keyword_ability
@@ -68,11 +68,6 @@ def _gains_eot(*abilities, what: Ref | None = None) -> CreateEffect:  # type: ig
 
 
 # -- layer 4 (and the other layers of the same effects) ------------------------------------
-card("Kenrith's Transformation",
-     triggered(enters(), Draw(1)),
-     static(ATTACHED, LoseAllAbilities(),
-            BecomeTypes(types=frozenset({"Creature"}), subtypes=frozenset({"Elk"})),
-            SetColors(colors=frozenset({Color.GREEN})), SetBasePT(C(3), C(3))))
 card("Lignify",
      static(ATTACHED, BecomeTypes(subtypes=frozenset({"Treefolk"})), SetBasePT(C(0), C(4)),
             LoseAllAbilities()))

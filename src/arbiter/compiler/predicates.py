@@ -194,12 +194,15 @@ _STILL = (kws("that's still", "that is still", "that are still").suppress()
 _WITH_PT_EQUAL = (sup("with power and toughness each equal to") + COUNT).set_parse_action(
     lambda t: ("pt_equal", t[0]))
 _WITH_ABILITIES = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("with", t[0]))
+#: "a green Elk creature with base power and toughness 3/3" (613.4b).
+_WITH_BASE_PT = (sup("with base power and toughness") + _BASE_PT).set_parse_action(
+    lambda t: ("pt", t[0]))
 _DESCRIPTION = (
     pp.Optional(kws("a", "an")).suppress()
     + pp.Optional(_BASE_PT.copy().add_parse_action(lambda t: ("pt", t[0])))
     + pp.Optional(_COLORS.copy().add_parse_action(lambda t: ("colors", t[0])))
     + pp.Optional(_TYPES)
-    + pp.ZeroOrMore(_WITH_PT_EQUAL | _STILL | _WITH_ABILITIES)
+    + pp.ZeroOrMore(_WITH_PT_EQUAL | _WITH_BASE_PT | _STILL | _WITH_ABILITIES)
     + pp.Optional(_IN_ADDITION)
     + pp.ZeroOrMore(_STILL)
 )
@@ -244,6 +247,12 @@ def _become(t: pp.ParseResults) -> list[list[P.Part]]:
                                   supertypes=frozenset(supers)))
         elif still:
             out.append(P.AddTypes(types=frozenset(types), subtypes=frozenset(subs)))
+        elif types == {"Artifact", "Creature"}:
+            # 205.1b: "becomes an artifact creature" keeps the prior card types and
+            # subtypes; "[creature types] artifact creature" replaces only creature types.
+            out.append(P.AddTypes(types=frozenset(types), supertypes=frozenset(supers)))
+            if subs:
+                out.append(P.BecomeTypes(subtypes=frozenset(subs)))
         else:
             out.append(P.BecomeTypes(types=frozenset(types) or None, subtypes=frozenset(subs)))
             if supers:
