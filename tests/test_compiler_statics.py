@@ -90,6 +90,12 @@ CONDITION_ROWS = [
     ("Desperate Sentry", 1, s.SELF, C.Compare(N.CardTypesAmong(YOUR_GRAVEYARD), ">=", 4)),
     ("Tide Shaper", 2, s.SELF, C.Compare(V.CountOf(s.And((
         s.And((s.PERMANENT, s.IsSubtype("Island"))), s.ControlledByOpponent()))), ">=", 1)),
+    ("Land Cap", 0, s.SELF, C.SourceCounters("depletion", 1)),  # a trailing "if"
+    ("Manor Gargoyle", 1, s.SELF, C.SourceMatches(s.HasKeyword("defender"))),
+    ("Balan, Wandering Knight", 1, s.SELF,
+     C.Compare(N.AttachedCount("Equipment", to_source=True), ">=", 2)),
+    ("Jetmir, Nexus of Revels", 1, None, C.Compare(V.CountOf(s.And((
+        s.And((s.PERMANENT, s.IsType("Creature"))), s.YOURS))), ">=", 6)),
     # A slumber counter: "it's a land" (and not a creature: its types become Land).
     ("Arixmethes, Slumbering Isle", 1, s.SELF, C.SourceCounters("slumber", 1)),
 ]
@@ -118,7 +124,35 @@ def test_205_1a_it_s_a_land_sets_its_card_types() -> None:
     assert spec.parts == (P.BecomeTypes(types=frozenset({"Land"})),)
 
 
+def test_107_3a_where_x_is_defines_x() -> None:
+    """Bonehoard: "Equipped creature gets +X/+X, where X is the number of creature cards in
+    all graveyards." """
+    (spec,) = _static("Bonehoard", 1).effects
+    x = V.CountOf(s.And((s.InZone(("graveyard",)), s.IsType("Creature"))))
+    assert spec.affected == s.ATTACHED and spec.parts == (P.ModifyPT(x, x),)
+
+
+def test_508_1c_cant_attack_you_or_your_planeswalkers() -> None:
+    (spec,) = _static("Vow of Duty", 1).effects
+    assert spec.parts[-1] == P.RulesPart("cant_attack_you")
+
+
+def test_nouns_that_s_a_wolf_or_a_werewolf() -> None:
+    """Nouns: "each creature you control that's a Wolf or a Werewolf" (Jetmir-style lords)."""
+    abilities = compile_text("Each creature you control that's a Wolf or a Werewolf gets "
+                             "+1/+1 and has trample.", "Lord")
+    assert abilities is not None
+    (spec,) = abilities[0].effects  # type: ignore[attr-defined]
+    assert s.Or((s.IsSubtype("Wolf"), s.IsSubtype("Werewolf"))) in _flat(spec.affected)
+
+
 # -- 604.3: characteristic-defining abilities ----------------------------------------------
+def test_604_3_cda_counts_cards_in_all_graveyards() -> None:
+    ab = _static("Cantivore", 1)
+    count = V.CountOf(s.And((s.InZone(("graveyard",)), s.IsType("Enchantment"))))
+    assert ab.is_cda and ab.effects[0].parts == (P.DefinePT(count, count),)
+
+
 def test_604_3_cda_twice_the_number() -> None:
     ab = _static("Majestic Myriarch", 0)
     count = V.Scaled(V.CountOf(s.And((s.PERMANENT, s.IsType("Creature"), s.YOURS))), 2)
@@ -182,6 +216,7 @@ RULES_ROWS = [
     ("Anvil of Bogardan", 0, "max_hand_size", ("set", None, "each")),
     ("Ivory Mask", 0, "player_shroud", None),
     ("Claustrophobia", 2, "doesnt_untap", None),
+    ("Land Cap", 0, "doesnt_untap", None),
     ("Animate Wall", 1, "attacks_as_though_no_defender", None),
 ]
 
@@ -315,3 +350,20 @@ def test_702_18a_a_player_with_shroud_cant_be_targeted_even_by_themself(board) -
     assert not is_legal_target(game, spec, 0, 0, None)
     assert not is_legal_target(game, spec, 0, 1, None)
     assert is_legal_target(game, spec, 1, 0, None)
+
+
+def test_508_1c_vow_enchanted_creature_cant_attack_the_aura_s_controller(board) -> None:
+    """Alice's Vow of Duty on Bob's creature: it can't attack Alice."""
+    from arbiter.engine.combat import attack_options
+
+    game = board("""
+        name: vow
+        players: [Bob, Alice]
+        turn: {number: 2}
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Vow of Duty, attached_to: bears, controller: Alice}
+          - {card: Savannah Lions, as: lions}
+    """)
+    assert attack_options(game, obj_id(game, "bears")) == []
+    assert attack_options(game, obj_id(game, "lions")) == [("player", 1)]

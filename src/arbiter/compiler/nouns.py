@@ -161,7 +161,13 @@ _ZONE = pp.MatchFirst([
     kws("in your graveyard", "from your graveyard").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
     kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
-        "from a single graveyard").set_parse_action(lambda: _Item("zone", "graveyard")),
+        "from a single graveyard", "in all graveyards").set_parse_action(
+        lambda: _Item("zone", "graveyard")),
+    kws("in your opponents' graveyards", "in an opponent's graveyard",
+        "in opponents' graveyards").set_parse_action(
+        lambda: [_Item("zone", "graveyard"), _Item("sel", s.Not(s.OwnedByYou()))]),
+    kws("in all players' hands", "in all hands").set_parse_action(
+        lambda: _Item("zone", "hand")),
     kws("in your hand", "from your hand").set_parse_action(
         lambda: [_Item("zone", "hand"), _Item("sel", s.OwnedByYou())]),
     kws("in your library", "from your library").set_parse_action(
@@ -174,7 +180,12 @@ _ZONE = pp.MatchFirst([
 ])
 _THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
           + pp.Group(pp.OneOrMore(_ADJ)).set_parse_action(lambda t: list(t[0])))
-_POST = _CONTROL | _ZONE | _WITH | _THATS
+#: "that's a Wolf or a Werewolf": one of several subtypes or card types.
+_THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
+            + kws("a", "an").suppress() + _HEAD
+            + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
+    lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+_POST = _CONTROL | _ZONE | _WITH | _THATS_A | _THATS
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

@@ -132,7 +132,9 @@ def _gets(t: pp.ParseResults) -> list[P.Part]:
 
     def val(n: int | str) -> V.Value | None:
         if isinstance(n, str):
-            return None  # X: bound by the caller ("where X is ...")
+            # 107.3a: X as announced, unless a "where X is ..." clause defines it (the
+            # sentence grammar replaces it); a static ability can't use a bare X.
+            return V.ChosenX() if n[0] == "+" else V.Scaled(V.ChosenX(), -1)
         if each is not None:
             return V.Scaled(each, n) if n not in (0, 1) else (each if n == 1 else V.Const(0))
         return V.Const(n)
@@ -303,6 +305,10 @@ COMBAT_RULES = pp.MatchFirst([
     (kws("can't attack or block", "can't block or attack")).set_parse_action(
         lambda: [[P.RulesPart("cant_attack"), P.RulesPart("cant_block")]]),
     kw("can't block").set_parse_action(lambda: _rules("cant_block")),
+    # 508.1c: "can't attack you or planeswalkers you control" ("you": the effect's controller)
+    kws("can't attack you or planeswalkers you control",
+        "can't attack you or a planeswalker you control").set_parse_action(
+        lambda: _rules("cant_attack_you")),
     kw("can't attack").set_parse_action(lambda: _rules("cant_attack")),
     (sup("can't be blocked except by") + NOUN).set_parse_action(
         lambda t: _rules("cant_be_blocked_except_by", t[0].selector())),

@@ -21,7 +21,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
-from arbiter.rules.counts import CardTypesAmong
+from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,11 @@ _IS = kw("is") | pp.Literal("'s")
 _ISNT = kws("isn't", "is not")
 
 
+#: A keyword the object has ("as long as it has defender", 702).
+_KEYWORD = kws("flying", "defender", "first strike", "double strike", "deathtouch",
+               "lifelink", "trample", "haste", "vigilance", "reach", "menace", "hexproof",
+               "indestructible").set_parse_action(lambda t: t[0].lower())
+_OR_MORE_ = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
 _A_COUNTER = (sup("a") + COUNTER_KIND + sup("counter on it"))
 _N_COUNTERS = (NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it"))
 _NO_COUNTERS = (sup("no") + COUNTER_KIND + sup("counters on it"))
@@ -89,6 +94,10 @@ _IT = pp.MatchFirst([
         lambda t: ItIs(s.HasCounter(t[-1]), C.SourceCounters(t[-1], 1))),
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
+    (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
+    (_OR_MORE_ + kws("Equipment", "Auras") + sup("are attached to it")
+     ).set_parse_action(lambda t: ItIs(None, C.Compare(AttachedCount(
+         "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
 ]).set_parse_action(lambda t: t[-1])
 
 #: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
@@ -101,6 +110,8 @@ _SOURCE = pp.MatchFirst([
         lambda t: About(C.SourceCounters(t[0], 1), s.SELF)),
     (sup("~ has") + _N_COUNTERS).set_parse_action(
         lambda t: About(C.SourceCounters(t[1], t[0]), s.SELF)),
+    (sup("~ has") + NUMBER + sup("or more counters on it")).set_parse_action(
+        lambda t: About(C.Compare(CountersOn(None, on_source=True), ">=", t[0]), s.SELF)),
     (sup("~ has") + _NO_COUNTERS).set_parse_action(
         lambda t: About(C.SourceCounters(t[0], 0, 0), s.SELF)),
     (sup("there are") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on ~")
@@ -136,6 +147,10 @@ _PLAYERS = pp.MatchFirst([
     # Threshold (207.2c): "seven or more cards are in your graveyard".
     (_OR_MORE + sup("cards are in your graveyard")).set_parse_action(
         lambda t: C.Compare(V.CountOf(_yours("graveyard")), ">=", t[0])),
+    kws("there are no cards in your graveyard", "your graveyard has no cards in it"
+        ).set_parse_action(lambda: C.Compare(V.CountOf(_yours("graveyard")), "==", 0)),
+    (sup("any player controls") + _ARTICLE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(t[0].selector()), ">=", 1)),
     (sup("there are") + _OR_MORE + sup("cards in your graveyard")).set_parse_action(
         lambda t: C.Compare(V.CountOf(_yours("graveyard")), ">=", t[0])),
     # Delirium (207.2c): "there are four or more card types among cards in your graveyard".

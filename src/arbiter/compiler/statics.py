@@ -24,6 +24,7 @@ from arbiter.compiler.static_conditions import STATIC_CONDITION, About, ItIs
 from arbiter.engine.cost import CostChange
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
+from arbiter.rules import values as V
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.conditions import Condition
 from arbiter.rules.effects import EffectSpec
@@ -55,15 +56,40 @@ SUBJECT = pp.MatchFirst([
 ]) + pp.Optional(kw("each")).suppress()
 
 _AS_LONG_AS = sup("as long as") + STATIC_CONDITION
+#: "~ doesn't untap during your untap step if it has a depletion counter on it": a trailing
+#: "if" states when the static ability's effect applies, as "as long as" does (611.3b).
+_IF = sup("if") + STATIC_CONDITION
+#: 107.3a: "+X/+X, where X is <number>" defines X for the whole sentence.
+_WHERE_X = (lit(",") + sup("where X is") + COUNT).set_parse_action(lambda t: ("x", t[0]))
 #: A sentence ends with a period, which a quoted ability at its end holds ('have "{T}: Add
 #: {G}."').
 END = lit(".") | pp.PrecededBy(pp.Literal('."'))
 _SENTENCE = (
     pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
-    + SUBJECT + PREDICATES
-    + pp.Optional(_AS_LONG_AS.copy().set_parse_action(lambda t: ("cond", t[0])))
+    + SUBJECT + pp.Optional(kw("also")).suppress() + PREDICATES
+    + pp.Optional((_AS_LONG_AS | _IF).set_parse_action(lambda t: ("cond", t[0])))
+    + pp.Optional(_WHERE_X)
     + END
 )
+
+
+def _bind_x(v: object, x: V.Value) -> object:
+    """107.3a: the X of "+X/+X" (read as X announced) is the number the where-clause gives."""
+    if isinstance(v, V.ChosenX):
+        return x
+    if isinstance(v, V.Scaled):
+        return V.Scaled(_bind_x(v.inner, x), v.factor)  # type: ignore[arg-type]
+    return v
+
+
+def _with_x(parts: list[P.Part], x: V.Value) -> list[P.Part]:
+    out: list[P.Part] = []
+    for p in parts:
+        if isinstance(p, P.ModifyPT | P.SetBasePT):
+            p = dataclasses.replace(p, power=_bind_x(p.power, x),
+                                    toughness=_bind_x(p.toughness, x))
+        out.append(p)
+    return out
 
 
 def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
@@ -72,6 +98,12 @@ def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
     conds = [x[1] for x in items if isinstance(x, tuple) and x[0] == "cond"]
     subject = next(x for x in items if isinstance(x, s.Selector | _It))
     parts = next(x for x in items if isinstance(x, list))
+    where = [x[1] for x in items if isinstance(x, tuple) and x[0] == "x"]
+    if where:
+        parts = _with_x(parts, where[0])
+    if any(isinstance(getattr(p, f, None), V.ChosenX | V.Scaled) and
+           "ChosenX" in repr(getattr(p, f)) for p in parts for f in ("power", "toughness")):
+        raise pp.ParseException("", 0, "107.3: a static ability's X needs a definition")
     if isinstance(subject, _It):
         lead = conds[0] if conds and isinstance(items[0], tuple) else None
         if not isinstance(lead, About):

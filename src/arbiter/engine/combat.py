@@ -147,6 +147,13 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
         who = defending_player(game, ("permanent", oid))
         if who is not None and who != active and not game.state.players[who].lost:
             out.append(("permanent", oid))
+    # 508.1c: "can't attack you or planeswalkers you control": not that player, nor a
+    # planeswalker they control.
+    for effect, _detail in rules_on(game, creature, "cant_attack_you"):
+        you = effect.controller
+        out = [d for d in out if not (d == ("player", you) or (
+            d[0] == "permanent" and "Planeswalker" in game.chars(d[1]).types
+            and game.chars(d[1]).controller == you))]
     return out
 
 
