@@ -124,23 +124,7 @@ def compiled_lines(name: str, text: str, spell: bool) -> list[list[Ability] | No
 #: compiler misreading to fix in the grammar, or a definition in a file another engineer is
 #: still writing). Not strict: an entry that starts agreeing simply passes.
 KNOWN: dict[str, str] = {
-    "Humble": "compiler: 'Target creature loses all abilities and has base power and "
-              "toughness 0/1 until end of turn.' loses its target (affected='end_of_turn')",
-    "Ovinize": "compiler: same misreading as Humble (the target is lost)",
-    "Chameleon Colossus": "compiler: '+X/+X until end of turn, where X is its power' "
-                          "leaves X unbound (ModifyPT(None, None))",
     "Purelace": "compiler: 'target spell or permanent' becomes a spell-only target",
-    "Tovolar's Huntmaster": "compiled reading is right (111.4: the token is named 'Wolf "
-                            "Token'); the hand-written definition should go",
-    "Untamed Pup": "compiled reading is right ('other Wolves and Werewolves you control' "
-                   "names no card type); the hand-written definition should go",
-    "Tovolar's Packleader": "compiled reading is right (111.4 token name; the fight ability "
-                            "compiles where the definition has an unsupported part)",
-    "Bereaved Survivor": "to judge: 'another creature you control dies' compiles to a "
-                         "selector on the dying creature, the definition to subject "
-                         "'another_you_control'",
-    "Village Reavers": "compiled reading is right ('Wolves and Werewolves you control' names "
-                       "no card type); the hand-written definition should go",
 }
 
 _DEFINITIONS = sorted(all_definitions(), key=lambda d: (d.name, d.face))

@@ -7,7 +7,6 @@ from arbiter.cardlib.dsl import (
     activated,
     cda_pt,
     discard_a_card,
-    mana,
     replacement,
     spell,
     static,
@@ -44,12 +43,10 @@ from arbiter.rules.selectors import (
     Not,
 )
 from arbiter.rules.values import (
-    AsResolved,
     CardTypesInGraveyards,
     Const,
     CountOf,
     LinkedExiled,
-    PowerOf,
 )
 from arbiter.vocab import Color
 
@@ -85,11 +82,6 @@ card("Wilt-Leaf Liege",
 card("Wicked Role",
      static(ATTACHED, ModifyPT(C(1), C(1))),
      triggered(Trigger("put_into_graveyard"), LoseLife(1, who="each_opponent")))
-card("Chameleon Colossus",
-     # 608.2h: X is its power as the ability resolves.
-     activated((mana("{2}{G}{G}"),),
-               _until_eot(ModifyPT(AsResolved(PowerOf()), AsResolved(PowerOf())),
-                          affected=Ref.this())))
 card("Phyrexian Ingester",
      triggered(enters(), Exile(Ref.target(0), linked=True), optional=True,
                targets=(TargetSpec("creature", And((CREATURE, Not(IsToken()))),

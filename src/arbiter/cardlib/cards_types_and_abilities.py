@@ -68,9 +68,6 @@ def _gains_eot(*abilities, what: Ref | None = None) -> CreateEffect:  # type: ig
 
 
 # -- layer 4 (and the other layers of the same effects) ------------------------------------
-card("Lignify",
-     static(ATTACHED, BecomeTypes(subtypes=frozenset({"Treefolk"})), SetBasePT(C(0), C(4)),
-            LoseAllAbilities()))
 card("Natural Affinity",
      spell(CreateEffect(parts=(AddTypes(types=frozenset({"Creature"})), SetBasePT(C(2), C(2))),
                         affected=LAND, duration=END_OF_TURN)))
