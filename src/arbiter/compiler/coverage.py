@@ -46,14 +46,24 @@ _STATIC = re.compile(
     r"\b(gets? [+-]\d|gets? \+X|have |has |lose all abilities|loses all abilities|"
     r"is (?:a|an|every|the chosen|all colors|colorless|black|blue|green|red|white)\b|"
     r"are (?:\w+ )?(?:creatures|lands|artifacts|enchantments|the chosen|black|blue|green|"
-    r"red|white|colorless)|in addition to its other types|base power and toughness|"
+    r"red|white|colorless)|(?-i:are (?:[A-Z][a-z]+ )*[A-Z][a-z]+s\b)|"
+    r"in addition to its other types|base power and toughness|"
     r"power and toughness are each equal|power is equal|You control enchanted)",
     re.IGNORECASE)
 _TRIGGER_OR_ACTIVATED = re.compile(r"^(When|Whenever|At the beginning)|^[^\"]*:\s")
+#: 207.2c: an ability word ("Landfall \u2014 ") says nothing about the kind of ability.
+_ABILITY_WORD = re.compile(r"^[A-Z][\w'-]*(?: [\w'-]+){0,3} \u2014 ")
+#: 100.2a: deck-construction rules are not abilities that create continuous effects.
+_DECK_RULE = re.compile(r"^A deck can have")
 
 
 def is_static_continuous(line: str) -> bool:
-    return bool(_STATIC.search(line)) and not _TRIGGER_OR_ACTIVATED.search(line)
+    """Is this line a static ability that creates a continuous effect (604.1, 611.3)? A
+    triggered or activated ability (with or without an ability word) is not, even if its
+    effect mentions "gets +1/+1"."""
+    body = _ABILITY_WORD.sub("", line)
+    return bool(_STATIC.search(body)) and not _TRIGGER_OR_ACTIVATED.search(body) \
+        and not _DECK_RULE.search(body)
 
 
 def phrase(text: str, name: str) -> str:
