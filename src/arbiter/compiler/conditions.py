@@ -30,12 +30,34 @@ _COUNT_YOU_CONTROL = pp.MatchFirst([
 ])
 _COMPARE_WORDS = {"less than": "<", "greater than": ">", "or greater": ">=", "or less": "<="}
 
+#: 730.1 / 102.1 / 603.4: the state of the game ("it's night", "it's your turn").
+_GAME = pp.MatchFirst([
+    kws("it's neither day nor night", "it is neither day nor night").set_parse_action(
+        lambda: C.DayNight("neither")),
+    kws("it's night", "it is night").set_parse_action(lambda: C.DayNight("night")),
+    kws("it's day", "it is day").set_parse_action(lambda: C.DayNight("day")),
+    kws("it's your turn", "it is your turn").set_parse_action(lambda: C.YourTurn()),
+    # Coven (207.2c): three distinct powers among creatures you control (208.1).
+    kw("you control three or more creatures with different powers").set_parse_action(
+        lambda: C.Coven()),
+    # 119.3: "if an opponent lost life this turn" (a positive total: some opponent lost life)
+    kws("an opponent lost life this turn", "one or more opponents lost life this turn"
+        ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
+    kw("you lost life this turn").set_parse_action(
+        lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
+    # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
+    kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
+])
+
 #: One condition.
 CONDITION = pp.MatchFirst([
+    _GAME,
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     (sup("your devotion to") + COLOR_WORD + sup("is less than") + NUMBER).set_parse_action(
         lambda t: C.Compare(V.Devotion(t[0]), "<", t[1])),
+    (sup("you have exactly") + NUMBER + sup("life")).set_parse_action(
+        lambda t: C.Compare(V.LifeTotal(), "==", t[0])),
     (sup("you have") + NUMBER + sup("or more life")).set_parse_action(
         lambda t: C.Compare(V.LifeTotal(), ">=", t[0])),
     (sup("you have") + NUMBER + sup("or less life")).set_parse_action(

@@ -1,37 +1,63 @@
 """Costs of activated abilities (602.1a, 118): "{2}{R}, {T}, Sacrifice ~: ...",
-"Discard a card: ...", "Pay 2 life: ...", loyalty costs "[+1]: ..." (606)."""
+"Discard a card: ...", "Pay 2 life: ...", "Remove a +1/+1 counter from ~: ...",
+"Tap three untapped creatures you control: ...", loyalty costs "[+1]: ..." (606).
+
+Each cost is an `engine.costs` object the engine pays (`engine.activation`,
+`engine.activation_costs`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pyparsing as pp
 
-from arbiter.compiler.lexicon import A_NUMBER, MANA_COST, NUMBER, kw, kws, lit, sup
-from arbiter.compiler.nouns import NOUN
+from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.nouns import NOUN, Noun, located
 from arbiter.engine import costs as K
+from arbiter.rules import selectors as s
+
+_NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def _sacrifice(t: pp.ParseResults) -> K.SacrificePermanents:
+    """701.21a: "Sacrifice a Vampire" / "Sacrifice another creature" (permanents you control;
+    "another": not the source itself)."""
+    another = t[0] == "another"
+    n: Noun = t[-1]
+    words = ("another " + n.text) if another else _a(n.text)
+    return K.SacrificePermanents((replace(n, other=True) if another else n).selector(), 1,
+                                 description=words)
+
+
+def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
+    n: Noun = t[1]
+    if s.YOURS not in n.preds:
+        raise pp.ParseException("", 0, "tapping permanents you don't control")
+    return K.TapUntapped(n.selector(), t[0], description="untapped " + n.text)
+
 
 _ONE = pp.MatchFirst([
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
     MANA_COST.copy().set_parse_action(lambda t: K.ManaPayment(t[0])),
     kw("sacrifice ~").set_parse_action(lambda: K.SacrificeSelf()),
-    (sup("sacrifice") + kws("a", "an", "another").set_parse_action(
-        lambda t: t[0].lower() == "another") + NOUN).set_parse_action(
-        lambda t: K.SacrificePermanents(_other(t[1]) if t[0] else t[1].selector(), 1,
-                                        description=("another " if t[0] else "a ") + "")),
+    (sup("sacrifice") + (kw("another").set_parse_action(lambda: "another")
+                         | kws("a", "an").suppress()) + _NOUN_TEXT).set_parse_action(_sacrifice),
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
     kw("exile ~ from your graveyard").set_parse_action(lambda: K.ExileSelfFromGraveyard()),
+    # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"
+    (sup("remove") + A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
+     + sup("from ~")).set_parse_action(lambda t: K.RemoveCountersCost(t[1], t[0])),
+    # "Tap three untapped creatures you control"
+    (sup("tap") + NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
 ])
-
-
-def _other(n: object) -> object:
-    from dataclasses import replace
-
-    return replace(n, other=True).selector()  # type: ignore[type-var]
-
 
 #: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").
 COST = (_ONE + pp.ZeroOrMore(lit(",") + _ONE)).set_parse_action(lambda t: [tuple(t)])
 #: 606.4: "[+1]", "[-2]", "[0]".
 LOYALTY = (lit("[") + pp.Regex(r"[+-]?\d+").set_parse_action(lambda t: int(t[0])) + lit("]"))
-A_NUMBER_ = A_NUMBER

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from functools import lru_cache
 
@@ -18,36 +19,46 @@ import pyparsing as pp
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
 from arbiter.compiler.layer_templates import LAYER_LINE
-from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, kw, kws, lit, sup
-from arbiter.compiler.nouns import NOUN
+from arbiter.compiler.lexicon import kw, lit, sup
 from arbiter.compiler.refs import bind
+from arbiter.compiler.replacements import ADDITIONAL_COST, REPLACEMENT
 from arbiter.compiler.sentences import EFFECTS
 from arbiter.compiler.statics import STATIC_LINE
 from arbiter.compiler.text import normalize
 from arbiter.compiler.triggers import TRIGGER
 from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
+from arbiter.engine.triggers import Trigger
 from arbiter.rules.abilities import (
     Ability,
     ActivatedAbility,
-    ReplacementAbility,
     SpellAbility,
     TriggeredAbility,
 )
 
 # -- effects: clauses joined into sentences (`compiler.sentences`) -------------------------
+
 # -- activated abilities --------------------------------------------------------------------
 _RESTRICTION = pp.MatchFirst([
-    kw("activate only as a sorcery.").set_parse_action(lambda: "sorcery"),
     (kw("activate only as a sorcery") + lit(".")).set_parse_action(lambda: "sorcery"),
     (kw("activate only once each turn") + lit(".")).set_parse_action(lambda: "once"),
     (kw("activate only during your turn") + lit(".")).set_parse_action(lambda: "your_turn"),
+    # 602.5b: "Activate only if <condition>." (checked as it is activated)
+    (sup("activate only if") + CONDITION + lit(".")).set_parse_action(
+        lambda t: ("if", t[0])),
 ])
 
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
     cost, instructions = t[0], t[1]
-    flags = set(t[2:])
+    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost):
+        # 602.2b / 601.2b: the engine doesn't announce X for activated abilities yet.
+        raise pp.ParseException("", 0, "an activated ability with {X} in its cost")
+    rest = list(t[2:])
+    flags = {x for x in rest if isinstance(x, str)}
+    conditions = [x[1] for x in rest if isinstance(x, tuple)]
+    if len(conditions) > 1:
+        raise pp.ParseException("", 0, "two activation conditions")
     targets: list[I.TargetSpec] = []
     body = bind(tuple(instructions), targets)
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets and all(
@@ -57,7 +68,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
                             sorcery_speed="sorcery" in flags, is_mana_ability=mana,
                             once_each_turn="once" in flags, your_turn_only="your_turn" in flags,
-                            zone=zone)
+                            zone=zone, condition=conditions[0] if conditions else None)
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(
@@ -75,47 +86,85 @@ LOYALTY_ABILITY = (LOYALTY + lit(":") + EFFECTS).set_parse_action(_loyalty)
 
 
 # -- triggered abilities ----------------------------------------------------------------------
+#: Events whose object stays the same object afterwards: "it" in the effect is that object
+#: (603.2). After a zone change (dies, leaves, sacrificed) it would be a new object (400.7),
+#: which the engine's event reference doesn't follow, so such a line is left unread.
+_SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "cast",
+                                 "combat_damage_to_player", "enters_or_attacks",
+                                 "turned_face_up"})
+_NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
+_UNBOUND = I.Ref("unbound")
+
+
+def _pronoun_default(trigger: Trigger) -> I.Ref:
+    """What "it" means before the effect names anything: the source for "When ~ ...",
+    the event's object for "Whenever a creature enters ... put a counter on it"."""
+    if trigger.subject == "self" or trigger.event in _NO_OBJECT_EVENTS:
+        return I.Ref.this()
+    if trigger.event in _SAME_OBJECT_EVENTS:
+        return I.Ref.event()
+    return _UNBOUND
+
+
+_ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
+
+
+def _acts_on(body: tuple, ref: I.Ref) -> bool:
+    """Whether an instruction does something to `ref` (its being the source of damage,
+    608.2h last known information, is fine)."""
+    for step in body:
+        fields = [f.name for f in dataclasses.fields(step)] \
+            if dataclasses.is_dataclass(step) else []
+        if isinstance(step, I.DealDamage):
+            fields = [f for f in fields if f != "source"]
+        if any(_mentions(getattr(step, f), ref) for f in fields):
+            return True
+    return False
+
+
+def _mentions(x: object, ref: I.Ref) -> bool:
+    if x == ref:
+        return True
+    if isinstance(x, tuple):
+        return any(_mentions(y, ref) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_mentions(getattr(x, f.name), ref) for f in dataclasses.fields(x))
+    return False
+
+
 def _triggered(t: pp.ParseResults) -> TriggeredAbility:
-    trigger = t[0]
-    cond = t[1] if len(t) > 2 else None
+    items = list(t)
+    trigger = items.pop(0)
+    once = bool(items) and items[-1] == "once"
+    if once:
+        # 603.2: the ability's own limit, "This ability triggers only once each turn."
+        items.pop()
+    if isinstance(trigger, tuple):
+        # 603.2c: "Whenever one or more ... die" triggers once per event; the engine
+        # matches objects one by one, which is the same only when the ability can trigger
+        # just once each turn anyway.
+        if not once:
+            raise pp.ParseException("", 0, "a 'one or more' trigger")
+        trigger = trigger[1]
+    if once:
+        trigger = dataclasses.replace(trigger, once_each_turn=True)
+    cond = items[0] if len(items) > 1 else None
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(t[-1]), targets)
+    body = bind(tuple(items[-1]), targets, default=_pronoun_default(trigger))
+    if _mentions(body, _UNBOUND) or (trigger.subject in ("self", "enchanted") and
+                                     trigger.event in _ZONE_CHANGE_EVENTS
+                                     and _acts_on(body, I.Ref.this())):
+        # 400.7: after a zone change the card is a new object; the engine's references
+        # to the source or the event's object don't follow it there (an Aura goes to the
+        # graveyard with its creature, 704.5m).
+        raise pp.ParseException("", 0, "'it' names an object that changed zones")
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
                             intervening_if=cond)
 
 
-_ONCE = kw("This ability triggers only once each turn.")
+_ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
 TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + CONDITION + lit(","))
-             + EFFECTS).set_parse_action(_triggered)
-
-
-# -- replacement effects as the object enters (614.1c-d, 614.12) -----------------------------
-def _counters(t: pp.ParseResults) -> ReplacementAbility:
-    return ReplacementAbility(text="", kind="enters_with_counters", spec=(t[1], t[0]))
-
-
-ENTERS_WITH = (sup("~") + kws("enters the battlefield with", "enters with") + A_NUMBER
-               + COUNTER_KIND + kws("counter on it.", "counters on it.")).set_parse_action(
-    lambda t: _counters(pp.ParseResults([t[1], t[2]])))
-ENTERS_TAPPED = (kws("~ enters the battlefield tapped.", "~ enters tapped.")).set_parse_action(
-    lambda: ReplacementAbility(text="", kind="enters_tapped"))
-_CHOICE = pp.MatchFirst([
-    kw("a color").set_parse_action(lambda: "color"),
-    kw("a creature type").set_parse_action(lambda: "creature_type"),
-    kw("a color word").set_parse_action(lambda: "color_word"),
-    kw("a card name").set_parse_action(lambda: "card_name"),
-    kw("an opponent").set_parse_action(lambda: "opponent"),
-])
-AS_ENTERS_CHOOSE = (kws("as ~ enters the battlefield,", "as ~ enters,").suppress()
-                    + sup("choose") + _CHOICE + lit(".")).set_parse_action(
-    lambda t: ReplacementAbility(text="", kind="as_enters_choose", choice=t[0]))
-ENTERS_AS_COPY = (sup("you may have ~ enter") + pp.Optional(kw("the battlefield")).suppress()
-                  + sup("as a copy of") + pp.Optional(kws("any", "a", "an")).suppress()
-                  + NOUN + lit(".")).set_parse_action(
-    lambda t: ReplacementAbility(text="", kind="enters_as_copy", spec=(
-        t[0].selector(), __import__("arbiter.rules.copiable", fromlist=["x"]).CopyExceptions(),
-        True)))
-REPLACEMENT = ENTERS_WITH | ENTERS_TAPPED | AS_ENTERS_CHOOSE | ENTERS_AS_COPY
+             + EFFECTS + pp.Optional(_ONCE)).set_parse_action(_triggered)
 
 
 # -- spells -----------------------------------------------------------------------------------
@@ -129,11 +178,27 @@ SPELL = EFFECTS.copy().add_parse_action(_spell)
 _CHOOSE = re.compile(r"^Choose (one|two|one or both|one or more) -$", re.IGNORECASE)
 _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99)}
 
-PERMANENT_LINE = (LAYER_LINE | REPLACEMENT | TRIGGERED | LOYALTY_ABILITY | ACTIVATED
-                  | STATIC_LINE
-                  ) + pp.StringEnd()
-SPELL_LINE = (STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+PERMANENT_LINE = (LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
+                  | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE) + pp.StringEnd()
+SPELL_LINE = (ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
+
+
+#: Which top-level shape a line can have, from how it starts (113.3): a trigger word (603.1),
+#: a cost before a colon outside quotes (602.1) / a loyalty cost (606), or anything else.
+#: Only a speed-up: each shape's grammar is the same as in PERMANENT_LINE / SPELL_LINE.
+_TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
+_COST_START = re.compile(r'^[^"]*?: ')
+_TRIGGER_LINE = TRIGGERED + pp.StringEnd()
+_COST_LINE = (LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
+
+
+def _shape(line: str, spell: bool) -> pp.ParserElement:
+    if _TRIGGER_START.match(line):
+        return _TRIGGER_LINE
+    if not spell and _COST_START.match(line):
+        return _COST_LINE
+    return SPELL_LINE if spell else PERMANENT_LINE
 
 
 def compile_line(line: str, name: str, spell: bool = False) -> list[Ability]:
@@ -171,7 +236,7 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
     stripped = _ABILITY_WORD.sub("", line)
     if stripped != line and not stripped.lower().startswith("choose"):
         line = stripped
-    grammar = SPELL_LINE if spell else PERMANENT_LINE
+    grammar = _shape(line, spell)
     try:
         result = grammar.parse_string(line, parse_all=True)
     except pp.ParseBaseException:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine import activation_costs
 from arbiter.engine.costs import (
     DiscardCard,
     ExileSelfFromGraveyard,
@@ -58,7 +59,22 @@ def restriction_problem(game: Game, oid: int, player: int,
         return f"{name}'s ability can be activated only once each turn (602.5b)"
     if ability.your_turn_only and game.state.turn.active != player:
         return f"{name}'s ability can be activated only during your turn (602.5b)"
+    if ability.condition is not None and not _condition_holds(game, oid, player, ability):
+        return f"{name}'s ability can be activated only if its condition holds (602.5b)"
     return None
+
+
+def _condition_holds(game: Game, oid: int, player: int, ability: ActivatedAbility) -> bool:
+    """602.5b: "Activate only if <condition>", judged for the source and the activating
+    player (its controller) as the ability would be activated."""
+    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.rules.view import EffectContext, LayerView
+
+    view = LayerView(game.state, game.layers().chars)
+    probe = ContinuousEffect(key=("activate_if",), source=oid, source_name="",
+                             timestamp=(0,), controller=player, parts=())
+    assert ability.condition is not None
+    return ability.condition.holds(view, EffectContext(view, probe))
 
 
 def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
@@ -172,6 +188,10 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
     obj = game.obj(oid)
     ch = game.chars(oid)
     for cost in ability.cost:
+        if isinstance(cost, activation_costs.HANDLED) and \
+                not activation_costs.payable(game, oid, player, cost):
+            raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost} (602.2b)")
+    for cost in ability.cost:
         if isinstance(cost, TapCost):
             if obj.tapped:
                 raise IllegalActionError(f"{game.name_of(oid)} is already tapped")
@@ -188,7 +208,7 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                 game.remove_counters(oid, "loyalty", -cost.amount)
             game.state.loyalty_used.add(oid)
         elif isinstance(cost, SacrificeSelf):
-            game.move(oid, "graveyard")
+            game.sacrifice(oid)  # 701.21a
         elif isinstance(cost, DiscardCard):
             hand = game.state.zone_list("hand", player)
             pick = choices.get("discard")
@@ -201,6 +221,8 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             game.move(oid, "exile")
         elif isinstance(cost, Custom) and cost.name == "crew":
             _crew(game, oid, player, cost.args[0], choices)
+        elif isinstance(cost, activation_costs.HANDLED):
+            activation_costs.pay(game, oid, player, cost, choices)
     game.state.touch()
 
 

@@ -85,5 +85,8 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]]) -> None:
             raise IllegalActionError(f"that can't pay {cost}")
     for cost, picks in zip(costs, chosen, strict=True):
         for oid in picks:
+            if isinstance(cost, SacrificePermanents):
+                game.sacrifice(oid)  # 701.21a
+                continue
             zone = "exile" if isinstance(cost, ExileFromGraveyard) else "graveyard"
             game.move(oid, zone)

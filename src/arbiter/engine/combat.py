@@ -211,6 +211,9 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     for creature, defender in assignment.items():  # 508.1m
         game.emit(Event("attacks", creature, player=defending_player(game, defender),
                         extra=tuple(defender)))
+    if assignment:
+        # 508.3d: "Whenever you attack": one or more creatures the player controls attacked.
+        game.emit(Event("player_attacks", None, player=active))
 
 
 def _defender_name(game: Game, defender: Defender) -> str:

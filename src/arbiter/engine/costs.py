@@ -86,3 +86,27 @@ class ExileSelfFromGraveyard(Cost):
 
     def __str__(self) -> str:
         return "Exile this card from your graveyard"
+
+
+@dataclass(frozen=True)
+class RemoveCountersCost(Cost):
+    """"Remove N <kind> counters from <this>" (118.3, 122.8: only if it has them)."""
+
+    kind: str = "+1/+1"
+    n: int = 1
+
+    def __str__(self) -> str:
+        return f"Remove {self.n} {self.kind} counter(s)"
+
+
+@dataclass(frozen=True)
+class TapUntapped(Cost):
+    """"Tap N untapped <selector> you control" (118.3; 302.6 restricts only {T}, so a
+    creature that came under your control this turn may be tapped this way)."""
+
+    selector: Any = None
+    n: int = 1
+    description: str = "untapped creatures you control"
+
+    def __str__(self) -> str:
+        return f"Tap {self.n} {self.description}"

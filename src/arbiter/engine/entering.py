@@ -132,7 +132,11 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             obj.choices["copy_values"] = game.layers().copiable.get(value)
         game.state.touch()
     elif kind == "enters_with_counters":
-        counter_kind, n = ab.spec
+        counter_kind, n = ab.spec[:2]
+        # 614.1c: "enters with ... if <condition>" (a third element of `spec`)
+        if len(ab.spec) > 2 and ab.spec[2] is not None and not _holds(game, obj, ab.spec[2]):
+            return
+        n = _count(game, obj, n)
         if isinstance(counter_kind, tuple):
             pick = choices.get("counter") or game.decide(Decision(
                 "counter", f"{ab.text}: choose a counter", obj.controller,
@@ -140,7 +144,10 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             counter_kind = pick
         game.put_counters(obj.id, str(counter_kind), n)
     elif kind == "enters_tapped":
-        obj.tapped = True
+        # 614.1c: "enters tapped"; with a condition in `spec`, "enters tapped unless
+        # <condition>" (judged as it enters, for it and its controller).
+        if not ab.spec or not _holds(game, obj, ab.spec[0]):
+            obj.tapped = True
     elif kind == "as_enters_becomes":
         # 614.12 / 613.2a: the chosen option is a copiable (layer 1a) effect.
         from arbiter.rules.copiable import ApplyCopyExceptions
@@ -162,6 +169,26 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         item = StackItem(0, "triggered", obj.id, None, obj.controller, [],
                          source_name=game.name_of(obj.id))
         interpreter.run(game, item, ab.spec)
+
+
+def _count(game: Game, obj: GameObject, n: Any) -> int:
+    """A number of counters: an int, "X" (107.3m: the X its spell was cast with; 0 when it
+    wasn't cast with one) or a `rules.values.Value` counted as it enters."""
+    if isinstance(n, int):
+        return n
+    if n == "X":
+        return int(obj.choices.get("x", 0) or 0)
+    view = LayerView(game.state, game.layers().chars)
+    probe = ContinuousEffect(key=("enters_count",), source=obj.id, source_name="",
+                             timestamp=(0,), controller=obj.controller, parts=())
+    return int(n.value(view, obj.id, EffectContext(view, probe)))
+
+
+def _holds(game: Game, obj: GameObject, condition: Any) -> bool:
+    view = LayerView(game.state, game.layers().chars)
+    probe = ContinuousEffect(key=("enters_if",), source=obj.id, source_name="",
+                             timestamp=(0,), controller=obj.controller, parts=())
+    return bool(condition.holds(view, EffectContext(view, probe)))
 
 
 def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:

@@ -236,6 +236,8 @@ class Game:
             self.obj(a).attached_to = None
             self.state.touch()
         if old.attached_to is not None:
+            # 608.2h: "enchanted creature" of an Aura that has left is what it last enchanted
+            old.choices["last_attached_to"] = old.attached_to
             old.attached_to = None
         result = None if new is old else new
         if result is not None and keep_counters:
@@ -244,14 +246,30 @@ class Game:
         self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
                         from_zone=from_zone, to_zone=zone))
         if zone == "graveyard":
-            self.emit(Event("put_into_graveyard", oid, from_zone=from_zone))
+            self.emit(Event("put_into_graveyard", oid, from_zone=from_zone,
+                            new_id=None if result is None else result.id))
         if from_zone == "battlefield" and zone == "graveyard":
-            self.emit(Event("dies", oid, new_id=None if result is None else result.id))
+            if "Creature" in self.lki[oid].types:
+                self.state.turn.creatures_died += 1  # 700.4: it died this turn
+            # `extra`: what was attached to it ("when enchanted creature dies", 603.10a)
+            self.emit(Event("dies", oid, new_id=None if result is None else result.id,
+                            extra=tuple(attached_here)))
         if from_zone == "battlefield":
-            self.emit(Event("leaves", oid))
+            self.emit(Event("leaves", oid, extra=tuple(attached_here)))
             self._return_exiled(oid)
         self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")
         return result
+
+    def sacrifice(self, oid: int) -> GameObject | None:
+        """701.21a: its controller moves the permanent to its owner's graveyard (a
+        replacement may send it elsewhere); "whenever you sacrifice" sees event
+        "sacrificed" with the player who sacrificed it."""
+        if self.obj(oid).zone != "battlefield":
+            return None
+        player = self.controller_of(oid)
+        new = self.move(oid, "graveyard")
+        self.emit(Event("sacrificed", oid, player=player))
+        return new
 
     def _return_exiled(self, source: int) -> None:
         """610.3 / 610.3c: cards exiled until this leaves return under their owners'
@@ -356,3 +374,6 @@ class Game:
     def lose_life(self, player: int, n: int) -> None:
         if n > 0:
             self.state.players[player].life -= n
+            lost = self.state.turn.life_lost  # 119.3: remembered for the turn
+            lost[player] = lost.get(player, 0) + n
+            self.state.touch()  # statics may read life totals and life lost

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.engine import activation_costs
 from arbiter.engine.activation import find_ability, keyword_activated
 from arbiter.engine.cost import mana_sources, total_cost
 from arbiter.engine.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost
@@ -214,6 +215,8 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
             return False
         elif isinstance(cost, ManaPayment):
             mana += cost.mana
+        elif not activation_costs.payable(game, oid, player, cost):
+            return False  # 119.4, 122.8, 701.21a: life, counters, permanents to pay with
     if ab.keyword == "equip":
         mana = (_keyword_param(ch, "equip") or "{0}")
     if ab.keyword == "level up":

@@ -49,7 +49,14 @@ class _Run:
         if r.kind == "it":
             return [] if self.it is None else [self.it]
         if r.kind == "attached":
-            a = self.game.obj(self.item.source).attached_to
+            src = self.game.obj(self.item.source)
+            a = src.attached_to
+            if a is None and src.zone.startswith("left:"):
+                # 608.2h: its source has left: what it was attached to then (last known
+                # information), if that object is still where it was.
+                a = src.choices.get("last_attached_to")
+                if a is not None and self.game.obj(a).zone != "battlefield":
+                    a = None
             return [] if a is None else [a]
         if r.kind == "event":
             ev = self.item.choices.get("event_obj")
@@ -121,7 +128,7 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         r.did = False
         for oid in r.ref(step.what):
             if g.obj(oid).zone == "battlefield":
-                g.move(oid, "graveyard")
+                g.sacrifice(oid)  # 701.21a
                 r.did = True  # "if you do" (608.2c)
     elif isinstance(step, ins.Exile):
         r.did = False

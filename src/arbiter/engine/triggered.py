@@ -37,6 +37,11 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked")}
 
 
+#: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
+#: attached to it.
+_LEAVES = ("dies", "leaves")
+
+
 def _event_matches(t: Any, ev: Event) -> bool:
     return ev.kind == t.event or ev.kind in _ALIASES.get(t.event, ())
 
@@ -46,6 +51,9 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
     if t.subject == "self":
         return ev.obj == source
     if t.subject in ("equipped", "enchanted"):
+        if ev.kind in _LEAVES and ev.extra:
+            # 603.10a: "when enchanted creature dies" looks back: it was attached then.
+            return source in ev.extra
         return game.obj(source).attached_to == ev.obj
     if t.subject == "you":
         return ev.player == controller or (ev.player is None and ev.obj is not None
@@ -70,12 +78,20 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
     from arbiter.rules.effects import ContinuousEffect
 
     chars = dict(game.layers().chars)
-    if ev.obj in game.lki and game.obj(ev.obj).zone.startswith("left:"):
-        chars[ev.obj] = game.lki[ev.obj]  # 603.10a: look back in time
+    obj = ev.obj
+    if ev.kind == "put_into_graveyard":
+        # "Whenever a land card is put into your graveyard from anywhere": the card as it is
+        # in the graveyard (a token that went there is no card and has ceased to exist,
+        # 111.7); if it has already left again, it can no longer be looked at there.
+        obj = ev.new_id
+        if obj is None or obj not in chars:
+            return False
+    elif obj in game.lki and game.obj(obj).zone.startswith("left:"):
+        chars[obj] = game.lki[obj]  # 603.10a: look back in time
     view = LayerView(game.state, chars)
     probe = ContinuousEffect(key=("trigger",), source=source, source_name="", timestamp=(0,),
                              controller=controller, parts=())
-    return t.selector.matches(view, ev.obj, EffectContext(view, probe))
+    return t.selector.matches(view, obj, EffectContext(view, probe))
 
 
 def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
@@ -90,6 +106,12 @@ def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
         # 603.10a: leaves-the-battlefield abilities look back in time.
         if all(o != ev.obj for o, _ in sources):
             sources.append((ev.obj, game.lki[ev.obj]))
+    if ev.kind in _LEAVES and ev.extra:
+        # 603.10a: so do the abilities of what was attached to it (an Aura that has since
+        # been put into a graveyard, 704.5m, still sees its creature die).
+        for a in ev.extra:
+            if a in game.lki and all(o != a for o, _ in sources):
+                sources.append((a, game.lki[a]))
     for oid, ch in sources:
         for a in ch.abilities:
             ab = a.ability

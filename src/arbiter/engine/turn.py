@@ -45,6 +45,8 @@ def begin_turn(game: Game) -> None:
     game.state.triggered_once.clear()
     game.state.activated_once.clear()
     t.lands_played = 0
+    t.life_lost = {}  # 119.3: "lost life this turn" starts over
+    t.creatures_died = 0  # 700.4: "creatures that died this turn" too
 
 
 def enter_step(game: Game, step: str) -> None:

@@ -99,6 +99,9 @@ class ActivatedAbility(Ability):
     #: 113.6: the zone the ability functions from ("graveyard" for "Exile this card from
     #: your graveyard: ..." abilities).
     zone: str = "battlefield"
+    #: 602.5b: "Activate only if <condition>." (evaluated for the ability's source and the
+    #: player activating it).
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

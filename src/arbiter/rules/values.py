@@ -268,6 +268,27 @@ class EventAmount(Value):
 
 
 @dataclass(frozen=True)
+class LifeLostThisTurn(Value):
+    """119.3 / 120.3a: the total life the effect controller's opponents ("opponents") or the
+    controller ("you") lost this turn (damage to a player and paying life are losses too,
+    119.4); `TurnState.life_lost` counts it."""
+
+    whose: str = "opponents"
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        lost = view.state.turn.life_lost
+        you = ctx.controller
+        if self.whose == "you":
+            return lost.get(you, 0)
+        return sum(n for p, n in lost.items() if p != you)
+
+    def __str__(self) -> str:
+        return "the life your opponents lost this turn" if self.whose == "opponents" \
+            else "the life you lost this turn"
+
+
+@dataclass(frozen=True)
 class ThatMany(Value):
     """"That many": how many cards or objects the previous instruction of the same
     resolution acted on ("discard up to two cards, then draw that many cards", 608.2c).
@@ -309,3 +330,17 @@ class ChosenX(Value):
 
     def __str__(self) -> str:
         return "X"
+
+
+@dataclass(frozen=True)
+class CreaturesDiedThisTurn(Value):
+    """700.4: the number of creatures that died (went from the battlefield to a graveyard)
+    this turn ("for each creature that died this turn")."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return view.state.turn.creatures_died
+
+    def __str__(self) -> str:
+        return "the number of creatures that died this turn"

@@ -45,6 +45,10 @@ class TurnState:
     #: 730.2 / 502.2: spells each player has cast this turn, and how many the previous
     #: turn's active player cast during that turn (None: no previous turn is known).
     spells_cast: dict[int, int] = field(default_factory=dict)
+    #: 119.3: life each player has lost this turn ("if an opponent lost life this turn").
+    life_lost: dict[int, int] = field(default_factory=dict)
+    #: 700.4: creatures that died (were put into a graveyard from the battlefield) this turn.
+    creatures_died: int = 0
     previous_spells: int | None = None
 
 
