@@ -309,3 +309,29 @@ def test_603_2_a_land_card_put_into_your_graveyard_from_anywhere(solve) -> None:
           slog: {counters: {+1/+1: 1}}
     """)
     assert out.passed, out.failures
+
+
+
+def test_508_3d_whenever_you_attack_is_one_event_per_declaration(solve) -> None:
+    """508.3d: "Whenever you attack" triggers once when one or more of the player's
+    creatures are declared attackers: two attackers, one "player_attacks" event for Alice,
+    which the compiled trigger of Thorough Investigation matches."""
+    from arbiter.compiler.lines import compile_text
+
+    out = solve("""
+        name: you attack
+        turn: {number: 2}
+        battlefield:
+          - {card: Grizzly Bears, as: b1}
+          - {card: Grizzly Bears, as: b2}
+    """)
+    game = out.game
+    ids = {o.alias: o.id for o in game.state.objects.values() if o.alias}
+    start = len(game.state.events)
+    game.state.turn.step = "declare_attackers"
+    combat.declare_attackers(game, {ids["b1"]: ("player", 1), ids["b2"]: ("player", 1)})
+    events = [e for e in game.state.events[start:] if e.kind == "player_attacks"]
+    assert [(e.player, e.obj) for e in events] == [(0, None)]
+    ab = compile_text("Whenever you attack, investigate.", "Thorough Investigation")
+    assert ab is not None and ab[0].trigger.event == "player_attacks"
+    assert ab[0].trigger.subject == "you"
