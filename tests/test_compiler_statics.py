@@ -124,6 +124,28 @@ def test_205_1a_it_s_a_land_sets_its_card_types() -> None:
     assert spec.parts == (P.BecomeTypes(types=frozenset({"Land"})),)
 
 
+def test_611_3b_otherwise_applies_while_the_condition_doesnt_hold() -> None:
+    """Clutch of Undeath: +3/+3 as long as it's a Zombie; otherwise -3/-3."""
+    zombie = SC.AttachedMatches(s.IsSubtype("Zombie"))
+    first, other = _static("Clutch of Undeath", 1).effects
+    assert (first.affected, first.parts, first.condition) == (
+        s.ATTACHED, (P.ModifyPT(V.Const(3), V.Const(3)),), zombie)
+    assert (other.affected, other.parts, other.condition) == (
+        s.ATTACHED, (P.ModifyPT(V.Const(-3), V.Const(-3)),), SC.Negation(zombie))
+
+
+def test_613_4c_an_additional_bonus() -> None:
+    ab = _static("Heavy Mattock", 1)
+    assert ab.effects[0].parts == (P.ModifyPT(V.Const(1), V.Const(1)),)
+    assert ab.condition == SC.AttachedMatches(s.IsSubtype("Human"))
+
+
+def test_205_1b_105_3_in_addition_to_its_other_colors_and_types() -> None:
+    (spec,) = _static("Angelic Armaments", 0).effects
+    assert P.AddTypes(subtypes=frozenset({"Angel"})) in spec.parts
+    assert P.SetColors(colors=frozenset({Color.WHITE}), add=True) in spec.parts
+
+
 def test_107_3a_where_x_is_defines_x() -> None:
     """Bonehoard: "Equipped creature gets +X/+X, where X is the number of creature cards in
     all graveyards." """
@@ -367,3 +389,16 @@ def test_508_1c_vow_enchanted_creature_cant_attack_the_aura_s_controller(board) 
     """)
     assert attack_options(game, obj_id(game, "bears")) == []
     assert attack_options(game, obj_id(game, "lions")) == [("player", 1)]
+
+
+def test_611_3b_clutch_of_undeath_on_a_zombie_and_on_a_bear(solve) -> None:
+    out = solve("""
+        name: clutch
+        battlefield:
+          - {card: Walking Corpse, as: zombie}
+          - {card: Clutch of Undeath, attached_to: zombie}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Clutch of Undeath, attached_to: bears}
+    """)
+    assert (chars_of(out, "zombie").power, chars_of(out, "zombie").toughness) == (5, 5)
+    assert chars_of(out, "bears").toughness == -1

@@ -142,7 +142,8 @@ def _gets(t: pp.ParseResults) -> list[P.Part]:
     return [P.ModifyPT(val(p), val(q))]
 
 
-GETS = (sup("gets") | sup("get")) + _PT_MOD + pp.Optional(FOR_EACH)
+GETS = (sup("gets") | sup("get")) + pp.Optional(kw("an additional")).suppress() + _PT_MOD \
+    + pp.Optional(FOR_EACH)
 GETS.set_parse_action(lambda t: [_gets(t)])
 
 HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_action(
@@ -185,7 +186,12 @@ def _type_words(t: pp.ParseResults) -> list[object]:
 _TYPE_WORD = CARD_TYPE | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0]) | \
     SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
 _TYPES = pp.OneOrMore(_TYPE_WORD + pp.Optional(sup("and"))).set_parse_action(_type_words)
-_IN_ADDITION = kws("in addition to its other types", "in addition to their other types",
+#: 205.1b / 105.3: "in addition to its other colors and types": colors are added too.
+_IN_ADDITION_ALL = kws("in addition to its other colors and types",
+                       "in addition to their other colors and types").set_parse_action(
+    lambda: ["add", "add_colors"])
+_IN_ADDITION = _IN_ADDITION_ALL | kws(
+                   "in addition to its other types", "in addition to their other types",
                    "in addition to its other creature types",
                    "in addition to their other creature types",
                    "in addition to its other land types",
@@ -260,7 +266,7 @@ def _become(t: pp.ParseResults) -> list[list[P.Part]]:
             if supers:
                 out.append(P.AddTypes(supertypes=frozenset(supers)))
     if colors is not None:
-        out.append(P.SetColors(colors=colors))
+        out.append(P.SetColors(colors=colors, add="add_colors" in list(t)))
     if pt is not None:
         out.append(P.SetBasePT(V.Const(pt[0]), V.Const(pt[1])))
     out.extend(extra)

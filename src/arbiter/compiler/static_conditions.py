@@ -21,7 +21,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
-from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn
+from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
 
 
 @dataclass(frozen=True)
@@ -156,6 +156,8 @@ _PLAYERS = pp.MatchFirst([
     # Delirium (207.2c): "there are four or more card types among cards in your graveyard".
     (sup("there are") + _OR_MORE + sup("card types among") + NOUN).set_parse_action(
         lambda t: C.Compare(CardTypesAmong(t[1].selector()), ">=", t[0])),
+    (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
+        lambda t: C.Compare(ManaValuesAmong(t[1].selector()), ">=", t[0])),
     # Hellbent (207.2c) and hand sizes (402).
     kw("you have no cards in hand").set_parse_action(
         lambda: C.Compare(V.CountOf(_yours("hand")), "==", 0)),

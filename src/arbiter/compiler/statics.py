@@ -28,7 +28,7 @@ from arbiter.rules import values as V
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.conditions import Condition
 from arbiter.rules.effects import EffectSpec
-from arbiter.rules.static_conditions import AllOf
+from arbiter.rules.static_conditions import AllOf, Negation
 
 
 def subject_selector(n: Noun) -> s.Selector:
@@ -142,6 +142,27 @@ STILL = (kws("it's still", "it is still", "they're still", "they are still").sup
     lambda t: _Still(t[0]))
 
 
+@dataclass(frozen=True)
+class _Otherwise:
+    """"Otherwise, it gets -1/-2.": the same object, while the previous sentence's condition
+    doesn't hold (611.3b)."""
+
+    parts: tuple[P.Part, ...]
+
+
+OTHERWISE = (sup("otherwise,") + sup("it") + PREDICATES + END).set_parse_action(
+    lambda t: _Otherwise(tuple(t[0])))
+
+
+def _otherwise(previous: StaticAbility, other: _Otherwise) -> StaticAbility:
+    if previous.condition is None or len(previous.effects) != 1:
+        raise pp.ParseException("", 0, "\"otherwise\" needs one conditional effect before it")
+    (spec,) = previous.effects
+    return StaticAbility(text="", effects=(
+        dataclasses.replace(spec, condition=previous.condition),
+        EffectSpec(spec.affected, other.parts, condition=Negation(previous.condition))))
+
+
 def _keep_types(ability: StaticAbility, still: _Still) -> StaticAbility:
     """205.1b: a type-changing effect that says the object is "still a <type>" retains all
     its prior card types, subtypes and supertypes: the types are added, not set."""
@@ -168,7 +189,11 @@ def _merge(t: pp.ParseResults) -> StaticAbility:
     sentence's own condition stays with its effects (611.3b)."""
     abilities: list[StaticAbility] = []
     for x in t:
-        if isinstance(x, _Still):
+        if isinstance(x, _Otherwise):
+            if not abilities:
+                raise pp.ParseException("", 0, "\"otherwise\" follows nothing")
+            abilities[-1] = _otherwise(abilities[-1], x)
+        elif isinstance(x, _Still):
             if not abilities:
                 raise pp.ParseException("", 0, "\"still a\" follows nothing")
             abilities[-1] = _keep_types(abilities[-1], x)
@@ -253,5 +278,6 @@ _PLAYER_RULES = pp.MatchFirst([
 ])
 
 #: A whole static-ability line.
-STATIC_LINE = (_CDA | _PLAYER_RULES | (EFFECT_STATIC + pp.ZeroOrMore(EFFECT_STATIC | STILL)
-                                        ).set_parse_action(_merge)) + pp.StringEnd()
+_SENTENCES = (EFFECT_STATIC + pp.ZeroOrMore(EFFECT_STATIC | STILL | OTHERWISE)
+              ).set_parse_action(_merge)
+STATIC_LINE = (_CDA | _PLAYER_RULES | _SENTENCES) + pp.StringEnd()

@@ -176,3 +176,21 @@ class CountersOn(Value):
     def __str__(self) -> str:
         kind = f"{self.kind} " if self.kind else ""
         return f"the number of {kind}counters on {'~' if self.on_source else 'it'}"
+
+
+@dataclass(frozen=True)
+class ManaValuesAmong(Value):
+    """202.3: how many different mana values appear among the objects matched ("five or more
+    mana values among cards in your graveyard")."""
+
+    selector: Selector
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"mana_value", "zone"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return len({ch.mana_value for ch in _matching(view, self.selector, ctx)})
+
+    def __str__(self) -> str:
+        return "the number of mana values among them"
