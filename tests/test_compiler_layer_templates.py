@@ -127,6 +127,13 @@ def test_wolves_and_werewolves_stay_one_phrase() -> None:
     assert not isinstance(affected, Or)
 
 
+def test_instant_and_sorcery_spells_is_one_phrase() -> None:
+    """"Instant and sorcery spells you control": "instant" describes the spells (one phrase,
+    on the stack), never an item of its own (an instant permanent)."""
+    affected, _ = static_of(only("Soulfire Grand Master", "Instant and sorcery spells"))
+    assert affected == And((STACK, Or((IsType("Instant"), IsType("Sorcery"))), YOURS))
+
+
 @pytest.mark.parametrize("card,start,choice", [
     ("Swirl the Mists", "As Swirl the Mists enters", "color"),  # 612.2: a color word
     ("Metamorphic Alteration", "As Metamorphic Alteration enters", "creature"),  # 707.2c

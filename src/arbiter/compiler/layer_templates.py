@@ -81,8 +81,22 @@ def _objects(t: pp.ParseResults) -> list[list[Noun]]:
     return [nouns]
 
 
+def _complete(t: pp.ParseResults) -> pp.ParseResults:
+    """An item of a list names its kind of object ("spells", "cards", "permanents") or has
+    its own modifier ("lands you control"); a bare "instant" in "instant and sorcery spells
+    you control" is a descriptor of the next item's noun, not an item."""
+    group = next(x for x in t if isinstance(x, pp.ParseResults))
+    head = any(getattr(i, "tag", None) in ("kind", "plural_maybe") for i in group)
+    modified = any(not isinstance(x, pp.ParseResults) for x in t)
+    if not (head or modified):
+        raise pp.ParseException("", 0, "not a complete object phrase")
+    return t
+
+
+_LIST_ITEM = (pp.Optional(_DET) + _GROUP + pp.ZeroOrMore(_POST | _OFF_BATTLEFIELD)
+              ).add_parse_action(_complete).add_parse_action(_item)
 #: "A, B, and C" / "A and B" of objects in different zones (permanents, spells, cards).
-OBJECTS = (ITEM + pp.ZeroOrMore(lit(",") + ~kw("and") + ITEM) + _AND + ITEM
+OBJECTS = (_LIST_ITEM + pp.ZeroOrMore(lit(",") + ~kw("and") + _LIST_ITEM) + _AND + _LIST_ITEM
            ).set_parse_action(_objects)
 
 
