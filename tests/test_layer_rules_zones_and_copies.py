@@ -64,16 +64,16 @@ def test_612_2_text_change_never_changes_a_name(solve) -> None:
 
 
 def test_612_2_name_with_a_color_word_is_untouched(solve) -> None:
-    """612.2: "White" in "Knight of the White Orchid" is part of a name, not a color word."""
+    """612.2: "White" in "Nine-Tail White Fox" is part of a name, not a color word."""
     out = solve("""
-        name: orchid
-        battlefield: [{card: Knight of the White Orchid, as: knight}]
+        name: fox
+        battlefield: [{card: Nine-Tail White Fox, as: fox}]
         hand: {Alice: [Mind Bend]}
         actions:
-          - {cast: Mind Bend, targets: [knight], choices: {from: white, to: blue}}
+          - {cast: Mind Bend, targets: [fox], choices: {from: white, to: blue}}
     """)
-    text = chars_of(out, "knight").abilities[1].text
-    assert text.startswith("When Knight of the White Orchid enters")
+    text = chars_of(out, "fox").abilities[0].text
+    assert text.startswith("Whenever Nine-Tail White Fox deals combat damage")
 
 
 def test_707_9b_copy_with_exceptions_lazotep_convert(solve) -> None:
