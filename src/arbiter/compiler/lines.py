@@ -20,6 +20,7 @@ from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
 from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import kw, lit, sup
+from arbiter.compiler.more_lines import MORE_LINES
 from arbiter.compiler.refs import bind
 from arbiter.compiler.replacements import ADDITIONAL_COST, REPLACEMENT
 from arbiter.compiler.sentences import EFFECTS
@@ -178,9 +179,9 @@ SPELL = EFFECTS.copy().add_parse_action(_spell)
 _CHOOSE = re.compile(r"^Choose (one|two|one or both|one or more) -$", re.IGNORECASE)
 _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99)}
 
-PERMANENT_LINE = (LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
+PERMANENT_LINE = (MORE_LINES | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
                   | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE) + pp.StringEnd()
-SPELL_LINE = (ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+SPELL_LINE = (MORE_LINES | ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 
 

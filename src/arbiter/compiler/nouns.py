@@ -26,6 +26,7 @@ from arbiter.compiler.lexicon import (
 )
 from arbiter.engine.instructions import TargetSpec
 from arbiter.rules import selectors as s
+from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.selectors import Selector
 from arbiter.rules.subtypes import ALL_SUBTYPES
 from arbiter.vocab import Color
@@ -155,6 +156,9 @@ _CONTROL = pp.MatchFirst([
     kws("an opponent controls", "your opponents control", "opponents control").set_parse_action(
         lambda: _Item("sel", s.ControlledByOpponent())),
     kw("you own").set_parse_action(lambda: _Item("sel", s.OwnedByYou())),
+    # 506.2 / 508.5: "target creature defending player controls"
+    kw("defending player controls").set_parse_action(
+        lambda: _Item("sel", ControlledByDefendingPlayer())),
 ])
 
 _ZONE = pp.MatchFirst([

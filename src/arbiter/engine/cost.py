@@ -43,7 +43,7 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
-    changes = cost_changes(game, oid, player)
+    changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)
     for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
         steps.append(f"{n:+d} generic: {cost}")
@@ -102,6 +102,19 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
                     continue
                 found[e.key] = (e.timestamp, d.amount)
     return [n for _ts, n in sorted(found.values(), key=lambda x: x[0])]
+
+
+def self_cost_changes(game: Game, oid: int, player: int) -> list[int]:
+    """601.2f: the spell's own "This spell costs {N} less/more to cast ..." abilities."""
+    from arbiter.rules.spell_costs import SelfCostChange
+
+    out = []
+    for a in game.chars(oid).abilities:
+        if isinstance(a.ability, SelfCostChange):
+            n = a.ability.change(game, oid, player)
+            if n:
+                out.append(n)
+    return out
 
 
 def mana_sources(game: Game, player: int) -> list[tuple[int, str]]:

@@ -513,6 +513,7 @@ def _follow(g: Game, oid: int) -> int | None:
 
 def _counter(r: _Run, step: ins.CounterTarget) -> None:
     from arbiter.engine.stack import find_item
+    from arbiter.rules.uncounterable import cant_be_countered
 
     g = r.game
     for t in r.ref(step.what):
@@ -520,6 +521,10 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
         item = find_item(g, t) or next((it for it in g.state.stack_items
                                         if it.kind == "spell" and it.source == t), None)
         if item is None:
+            continue
+        if item.kind == "spell" and cant_be_countered(g, item.source):
+            # 701.6a / 113.6g: a spell that can't be countered stays on the stack.
+            g.log(f"{item.describe()} can't be countered")
             continue
         g.state.stack_items.remove(item)
         g.state.touch()

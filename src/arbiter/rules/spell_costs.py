@@ -1,0 +1,45 @@
+"""601.2f: a spell's own cost change, "This spell costs {N} less to cast [if <condition> |
+for each <count>]" (and "more").
+
+The ability is a static ability of the spell itself: it applies while the spell's total cost
+is determined (601.2f), as the spell is cast, so it is judged for the spell and its caster
+then. Only generic mana is changed (a reduction never goes below {0}, 601.2f).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.rules.abilities import Ability
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.conditions import Condition
+    from arbiter.rules.values import Value
+
+
+@dataclass(frozen=True)
+class SelfCostChange(Ability):
+    """"This spell costs {amount} less (negative) / more (positive) to cast", only while
+    `condition` holds, and `per` times over ("for each <count>") when given."""
+
+    amount: int = 0
+    condition: Condition | None = None
+    per: Value | None = None
+
+    def change(self, game: Game, oid: int, player: int) -> int:
+        """The generic amount this ability adds to (or, negative, takes from) the total
+        cost of spell `oid` cast by `player` (601.2f)."""
+        from arbiter.rules.effects import ContinuousEffect
+        from arbiter.rules.view import EffectContext, LayerView
+
+        view = LayerView(game.state, game.layers().chars)
+        probe = ContinuousEffect(key=("self_cost", oid), source=oid, source_name="",
+                                 timestamp=(0,), controller=player, parts=())
+        ctx = EffectContext(view, probe)
+        if self.condition is not None and not self.condition.holds(view, ctx):
+            return 0
+        if self.per is None:
+            return self.amount
+        return self.amount * self.per.value(view, oid, ctx)

@@ -1,0 +1,155 @@
+"""Innistrad: Midnight Hunt templates (second half): real Oracle lines → compiled structure,
+and a few cards played on a board with the real engine."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import obj_id
+
+from arbiter.cards.database import CardDatabase
+from arbiter.compiler.lines import compile_text
+from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
+from arbiter.rules import values as V
+from arbiter.rules.spell_costs import SelfCostChange
+
+_DB = CardDatabase.bundled()
+
+
+def _line(name: str, starts: str, face: int = 0) -> str:
+    text = _DB.get(name).faces[face].oracle_text or ""
+    return next(x for x in text.split("\n") if x.startswith(starts))
+
+
+def _one(name: str, starts: str, spell: bool, face: int = 0):
+    abilities = compile_text(_line(name, starts, face), name, spell)
+    assert abilities is not None and len(abilities) == 1, abilities
+    return abilities[0]
+
+
+# -- 601.2f: "This spell costs {N} less to cast if ... / for each ..." -------------------------
+@pytest.mark.parametrize(("name", "spell", "amount", "condition", "per"), [
+    ("Moonrager's Slash", True, -2, C.DayNight("night"), None),
+    ("Neonate's Rush", True, -1,
+     C.Compare(V.CountOf(s.And((s.And((s.InZone(("battlefield",)), s.IsSubtype("Vampire"))),
+                                s.ControlledByYou()))), ">=", 1), None),
+    ("Vanquish the Horde", True, -1, None,
+     V.CountOf(s.And((s.InZone(("battlefield",)), s.IsType("Creature"))))),
+])
+def test_601_2f_this_spell_costs_less(name, spell, amount, condition, per) -> None:
+    ab = _one(name, "This spell costs", spell)
+    assert isinstance(ab, SelfCostChange)
+    assert (ab.amount, ab.condition, ab.per) == (amount, condition, per)
+
+
+@pytest.mark.parametrize(("day_night", "cost", "offered"), [
+    ("night", "{R}", True), ("day", "{2}{R}", False)])
+def test_601_2f_moonragers_slash_costs_two_less_at_night(board, day_night, cost,
+                                                          offered) -> None:
+    """601.2f / 730.1: Moonrager's Slash ({2}{R}) costs {R} at night, {2}{R} by day."""
+    from arbiter.engine.cost import total_cost
+
+    game = board(f"""
+        name: slash
+        day_night: {day_night}
+        battlefield: [Mountain]
+        hand: {{Alice: [{{card: "Moonrager's Slash", as: slash}}]}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+    """)
+    assert str(total_cost(game, obj_id(game, "slash"), 0, None)[0]) == cost
+    assert any("Moonrager's Slash" in str(a) for a in game.legal_actions()) == offered
+
+
+def test_601_2f_vanquish_the_horde_costs_one_less_per_creature(board) -> None:
+    """601.2f: {6}{W}{W} less {1} for each creature on the battlefield (either side)."""
+    from arbiter.engine.cost import total_cost
+
+    game = board("""
+        name: vanquish
+        battlefield: [Grizzly Bears, Grizzly Bears, {card: Grizzly Bears, controller: Bob}]
+        hand: {Alice: [{card: Vanquish the Horde, as: v}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    assert str(total_cost(game, obj_id(game, "v"), 0, None)[0]) == "{3}{W}{W}"
+
+
+# -- 701.6a / 113.6g: "can't be countered" ------------------------------------------------------
+def test_113_6g_this_spell_cant_be_countered_compiles() -> None:
+    from arbiter.rules.uncounterable import CantBeCountered
+
+    assert isinstance(_one("Carnage Tyrant", "This spell can't be countered", False),
+                      CantBeCountered)
+    assert isinstance(_one("Abrupt Decay", "This spell can't be countered", True),
+                      CantBeCountered)
+
+
+@pytest.mark.parametrize(("name", "starts", "face", "selector"), [
+    ("Lier, Disciple of the Drowned", "Spells can't", 0, s.And((s.InZone(("stack",)),))),
+    ("Malevolent Hermit", "Noncreature spells", 1,
+     s.And((s.InZone(("stack",)), s.Not(s.IsType("Creature")), s.ControlledByYou()))),
+])
+def test_701_6a_spells_cant_be_countered_compiles(name, starts, face, selector) -> None:
+    from arbiter.rules.abilities import StaticAbility
+    from arbiter.rules.uncounterable import RULE
+
+    ab = _one(name, starts, False, face)
+    assert isinstance(ab, StaticAbility)
+    (spec,) = ab.effects
+    (part,) = spec.parts
+    assert (part.rule, part.detail) == (RULE, selector)
+
+
+def test_113_6g_carnage_tyrant_stays_on_the_stack_when_countered(solve) -> None:
+    """701.6a / 113.6g: Cancel can target Carnage Tyrant, but it can't be countered: it
+    resolves."""
+    out = solve("""
+        name: tyrant
+        hand: {Alice: [{card: Carnage Tyrant, as: tyrant}], Bob: [Cancel]}
+        actions:
+          - {cast: Carnage Tyrant, respond: true}
+          - {cast: Cancel, by: Bob, targets: [tyrant]}
+        expect:
+          tyrant: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("spell", "zone"), [("Shivan Dragon", "battlefield"),
+                                             ("Glorious Anthem", "graveyard")])
+def test_701_6a_gaeas_herald_creature_spells_cant_be_countered(solve, spell, zone) -> None:
+    """Gaea's Herald (Bob's): "Creature spells can't be countered." covers Alice's creature
+    spell too, not her sorcery."""
+    out = solve(f"""
+        name: herald
+        battlefield: [{{card: Gaea's Herald, controller: Bob}}]
+        hand: {{Alice: [{{card: {spell}, as: sp}}], Bob: [Cancel]}}
+        actions:
+          - {{cast: {spell}, respond: true}}
+          - {{cast: Cancel, by: Bob, targets: [sp]}}
+        expect:
+          sp: {{zone: {zone}}}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("geist", "spell", "zone"), [
+    ("Alice", "Glorious Anthem", "battlefield"),
+    ("Alice", "Shivan Dragon", "graveyard"),
+    ("Bob", "Glorious Anthem", "graveyard"),
+])
+def test_701_6a_benevolent_geist_covers_only_its_controllers_noncreature_spells(
+        solve, geist, spell, zone) -> None:
+    """Benevolent Geist: "Noncreature spells you control can't be countered." protects only
+    its controller's noncreature spells."""
+    out = solve(f"""
+        name: geist
+        battlefield:
+          - {{card: Malevolent Hermit, controller: {geist}, transformed: true}}
+        hand: {{Alice: [{{card: {spell}, as: sp}}], Bob: [Cancel]}}
+        actions:
+          - {{cast: {spell}, respond: true}}
+          - {{cast: Cancel, by: Bob, targets: [sp]}}
+        expect:
+          sp: {{zone: {zone}}}
+    """)
+    assert out.passed, out.failures
