@@ -4,8 +4,6 @@ copy scenarios copy or return."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    as_enters_do,
-    cda_pt,
     choose_modes,
     enters_with_counters,
     spell,
@@ -16,7 +14,6 @@ from arbiter.engine.instructions import (
     Choose,
     CreateEffect,
     Custom,
-    DealDamage,
     Draw,
     Explore,
     If,
@@ -25,7 +22,6 @@ from arbiter.engine.instructions import (
     RemoveCounters,
     ReturnToBattlefield,
     TargetSpec,
-    TurnFaceDown,
     TurnFaceUp,
     Unsupported,
 )
@@ -36,19 +32,15 @@ from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import BecomeTypes
 from arbiter.rules.selectors import (
     CREATURE,
-    OTHER,
-    YOURS,
     And,
     ControlledByOpponent,
     CrewedSourceThisTurn,
     IsFaceDown,
     IsSupertype,
-    IsToken,
     IsType,
     Not,
     PowerAtMost,
 )
-from arbiter.rules.values import CountOf, PowerOf
 
 NONLEGENDARY_CREATURE = And((CREATURE, Not(IsSupertype("Legendary"))))
 
@@ -59,19 +51,8 @@ card("Cytoshape",
            CreateEffect(parts=(BecomeCopyOf(of="creature"),), affected=Ref.target(0),
                         duration=END_OF_TURN),
            targets=(TargetSpec("creature"),)))
-card("Mirrorweave",
-     spell(CreateEffect(parts=(BecomeCopyOf(of=Ref.target(0)),), affected=CREATURE,
-                        exclude=(Ref.target(0),), duration=END_OF_TURN),
-           targets=(TargetSpec("creature", NONLEGENDARY_CREATURE,
-                               description="target nonlegendary creature"),)))
 
 # -- face-down (708) ---------------------------------------------------------------------------
-card("Ixidron",
-     as_enters_do(TurnFaceDown(And((CREATURE, OTHER, Not(IsToken()))))),
-     cda_pt(CountOf(And((CREATURE, IsFaceDown()))), CountOf(And((CREATURE, IsFaceDown())))))
-card("Pyrotechnic Performer",
-     triggered(Trigger("turned_face_up", "any", selector=And((CREATURE, YOURS))),
-               DealDamage(PowerOf(), to="each_opponent", source=Ref.event())))
 card("Expose the Culprit",
      choose_modes(1, 2),
      spell(TurnFaceUp(Ref.target(0)),

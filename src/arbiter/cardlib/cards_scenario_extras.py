@@ -6,43 +6,26 @@ Tropical Island have no other lines and need no definition."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    rules_static,
-    spell,
     triggered,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
-    ChangeTarget,
     DealDamage,
     GainLife,
     Ref,
     TargetSpec,
-    TurnFaceUp,
 )
 from arbiter.engine.triggers import Trigger
 from arbiter.rules.selectors import (
     CREATURE,
     And,
     ControlledByOpponent,
-    IsFaceDown,
 )
 from arbiter.rules.values import EventAmount
 
-card("Break Open",
-     spell(TurnFaceUp(Ref.target(0)),
-           targets=(TargetSpec("creature", And((CREATURE, IsFaceDown(), ControlledByOpponent())),
-                               description="target face-down creature an opponent controls"),)))
-card("Ghostly Prison",
-     # 508.1c / 508.1h: a cost to attack this ability's controller, per attacking creature.
-     rules_static("attack_tax", detail="{2}"))
 card("Exalted Angel",
      # 603.2c: combat or not, one trigger per damage event, for the total dealt.
      triggered(Trigger("deals_damage"), GainLife(EventAmount())))
-card("Willbender",
-     triggered(Trigger("turned_face_up"), ChangeTarget(Ref.target(0)),
-               targets=(TargetSpec("spell_or_ability", with_targets=1,
-                                   description="target spell or ability with a single target"),
-                        )))
 card("Skirk Commando",
      # "that player controls": with two players, the damaged player is the opponent.
      triggered(Trigger("combat_damage_to_player"), DealDamage(2, to=Ref.target(0)),

@@ -10,6 +10,7 @@
         word.                                                              (612.2, 613.1c)
     <object> is a copy of the chosen creature.                             (707.2, 613.2a)
     As ~ enters, choose a creature. / ... choose a color word.             (614.12)
+    As ~ enters, turn all other nontoken creatures face down.            (614.12, 708.2)
     You may have ~ enter as a copy of <objects>, except <exceptions>.      (707.9, 614.1c)
     As ~ enters, it becomes your choice of <option>, <option>, or <option> in addition to
         its other types.                                                   (614.12, 613.2a)
@@ -31,6 +32,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
+from arbiter.compiler.effects import CLAUSE
 from arbiter.compiler.lexicon import (
     COLOR_WORD,
     NUMBER,
@@ -45,6 +47,7 @@ from arbiter.compiler.lexicon import (
 from arbiter.compiler.nouns import _DET, _GROUP, _POST, NOUN, Noun, _build
 from arbiter.compiler.predicates import ABILITY_LIST, PREDICATES
 from arbiter.compiler.statics import SUBJECT
+from arbiter.engine.instructions import TurnFaceDown
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import OpeningHandAbility, ReplacementAbility, StaticAbility
@@ -151,6 +154,14 @@ AS_ENTERS_CHOOSE = (sup("as ~") + _ENTERS + lit(",") + sup("choose") + _CHOICE +
 #: 707.2 / 613.2a: "Enchanted creature is a copy of the chosen creature."
 COPY_OF_CHOSEN = (SUBJECT + sup("is a copy of the chosen creature") + lit(".")
                   ).set_parse_action(lambda t: _static(t[0], [CopyValues(from_choice=True)]))
+
+#: 614.12 / 708.2: "As ~ enters, turn all other nontoken creatures face down." (done as it
+#: enters, before it is on the battlefield to see them).
+#: Only turning other objects face down is read: an instruction naming this object or a target
+#: would act before it is on the battlefield.
+AS_ENTERS_DO = (sup("as ~") + _ENTERS + lit(",") + CLAUSE.copy().add_condition(
+    lambda t: all(isinstance(i, TurnFaceDown) for i in t[0])) + lit(".")).set_parse_action(
+    lambda t: ReplacementAbility(text="", kind="as_enters_do", spec=tuple(t[0])))
 
 _PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
     lambda t: [tuple(int(x) for x in t[0].split("/"))])
@@ -267,7 +278,7 @@ OPENING_HAND = (kw("if ~ is in your opening hand, you may begin the game with it
 
 #: A whole line of one of these templates.
 LAYER_LINE = pp.MatchFirst([
-    OPENING_HAND, SPEND_ANY, SPEND_WHITE, COST_MINIMUM, TEXT_CHANGE, AS_ENTERS_CHOOSE,
+    OPENING_HAND, SPEND_ANY, SPEND_WHITE, COST_MINIMUM, TEXT_CHANGE, AS_ENTERS_CHOOSE, AS_ENTERS_DO,
     AS_ENTERS_BECOMES, COPY_EXCEPT, COPY_OF_CHOSEN, SAME_IS_TRUE, LIST_STATIC, OFF_STATIC,
 ]) + pp.StringEnd()
 

@@ -82,6 +82,11 @@ _CAST = (sup("you cast") + _SPELL).set_parse_action(
 #: "~ or another creature you control dies": any creature you control, itself included.
 _SELF_OR_ANOTHER = (_SELF + sup("or another") + NOUN + sup("dies")).set_parse_action(
     lambda t: Trigger("dies", "any", selector=_object_selector(t[1])))
+#: "~ or another creature you control is turned face up" (708.8): the same, for any creature
+#: you control turned face up.
+_SELF_OR_ANOTHER_FACE_UP = (_SELF + sup("or another") + NOUN + sup("is turned face up")
+                            ).set_parse_action(lambda t: Trigger(
+                                "turned_face_up", "any", selector=_object_selector(t[1])))
 
 #: "enchanted creature dies" / "equipped creature dies" (the permanent it was attached to;
 #: 603.10a looks back in time, `engine.triggered`).
@@ -138,6 +143,7 @@ EVENT = pp.MatchFirst([
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     _ATTACHED_DIES,
     _SELF_OR_ANOTHER,
+    _SELF_OR_ANOTHER_FACE_UP,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
