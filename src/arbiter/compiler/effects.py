@@ -22,6 +22,7 @@ from arbiter.engine import instructions as I
 from arbiter.rules import values as V
 from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 from arbiter.rules.parts import SetController
+from arbiter.rules.selectors import OwnedByYou
 
 Ref = I.Ref
 
@@ -90,13 +91,25 @@ EXILE_UNTIL = (sup("exile") + OBJECT + sup("until ~ leaves the battlefield")
 EXILE = (sup("exile") + OBJECTS).set_parse_action(_one(lambda t: [I.Exile(t[0])]))
 TAP = (sup("tap") + OBJECTS).set_parse_action(_one(lambda t: [I.Tap(t[0])]))
 UNTAP = (sup("untap") + OBJECTS).set_parse_action(_one(lambda t: [I.Untap(t[0])]))
+#: 603.7: "Sacrifice it at the beginning of the next end step" (a delayed triggered ability
+#: remembering the object; 603.7c: it acts on that object).
+SACRIFICE_LATER = (sup("sacrifice") + (SELF | PRONOUN) + sup("at the beginning of the next "
+                                                             "end step")).set_parse_action(
+    _one(lambda t: [I.DelayedTrigger("end", (I.Sacrifice(Ref.all_targets()),), what=t[0])]))
 SACRIFICE = (sup("sacrifice") + (SELF | PRONOUN)).set_parse_action(
     _one(lambda t: [I.Sacrifice(t[0])]))
 _FROM = pp.Optional(kws("from your graveyard", "from a graveyard", "from exile")).suppress()
+
+
+def _not_self_from_elsewhere(s: str, loc: int, t: pp.ParseResults) -> None:
+    """113.6: "return ~ from your graveyard": an ability working from a graveyard, which
+    the engine runs only for some activated abilities: such a line is left unread."""
+    if t[0] == Ref.this() and " from " in s[loc:loc + 40].split(" to ")[0]:
+        raise pp.ParseException(s, loc, "an ability of a card in a graveyard or exile")
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to your hand",
                "to its owners' hands", "to their owners' hands", "to their owner's hands")
-BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).set_parse_action(
-    _one(lambda t: [I.ReturnToHand(t[0])]))
+BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_action(
+    _not_self_from_elsewhere).add_parse_action(_one(lambda t: [I.ReturnToHand(t[0])]))
 
 
 def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
@@ -108,9 +121,11 @@ def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
 REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
              + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
              + pp.Optional(kw("under your control").set_parse_action(
-                 lambda: "under your control"))).set_parse_action(_one(_reanimate))
+                 lambda: "under your control"))).add_parse_action(
+    _not_self_from_elsewhere).add_parse_action(_one(_reanimate))
 _COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
-PUT_COUNTERS = (sup("put") + _COUNTERS + sup("on") + pp.Optional(kw("each of")).suppress()
+PUT_COUNTERS = (sup("put") + (AMOUNT + COUNTER_KIND + kws("counter", "counters").suppress())
+                + sup("on") + pp.Optional(kw("each of")).suppress()
                 + OBJECTS).set_parse_action(_one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
 REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECT).set_parse_action(
     _one(lambda t: [I.RemoveCounters(t[1], t[0], on=t[2])]))
@@ -159,6 +174,21 @@ OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on the top or botto
                                               "library")).set_parse_action(
     _one(lambda t: [I.PutInLibrary(t[0])]))
 
+def _owned_by_you(t: pp.ParseResults) -> bool:
+    sel = t[0].spec.selector
+    return any(isinstance(p, OwnedByYou) for p in getattr(sel, "parts", (sel,)))
+
+
+#: 701.24a: "shuffle up to three target cards from your graveyard into your library" (cards
+#: you own: each goes to its owner's library, 400.3), "shuffle ~ into its owner's library".
+SHUFFLE_INTO = pp.MatchFirst([
+    sup("shuffle") + TARGET_OBJECT.copy().add_condition(_owned_by_you)
+    + sup("into your library"),
+    sup("shuffle") + (SELF | PRONOUN) + kws("into its owner's library",
+                                           "into their owner's library",
+                                           "into their owners' libraries").suppress(),
+]).set_parse_action(_one(lambda t: [I.ShuffleInto(t[0])]))
+
 # -- damage (120.3) ----------------------------------------------------------------------------
 #: What damage is dealt to: an object, a player, or each object of a kind.
 RECIPIENT = OBJECTS | PLAYER
@@ -198,9 +228,10 @@ MODIFY = pp.MatchFirst([
     (DURATION + lit(",") + _SUBJECT + PREDICATES),
 ]).set_parse_action(_modify)
 
-OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE, BOUNCE, REANIMATE,
-                  PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL, TRANSFORM, ATTACH, DAY_NIGHT,
-                  ADD_MANA, GAIN_CONTROL, OWNER_PUTS, DAMAGE, FIGHT, MODIFY]
+OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER, SACRIFICE, BOUNCE,
+                  REANIMATE, PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL, TRANSFORM, ATTACH,
+                  DAY_NIGHT, ADD_MANA, GAIN_CONTROL, OWNER_PUTS, SHUFFLE_INTO, DAMAGE, FIGHT,
+                  MODIFY]
 
 
 def _clause() -> pp.ParserElement:

@@ -31,7 +31,8 @@ class Pending:
 
 #: "it", "that creature", "them": the last object named.
 PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
-              "those cards", "those permanents", "that spell").set_parse_action(
+              "those cards", "those permanents", "that spell", "they", "that token",
+              "those tokens").set_parse_action(
     lambda: Ref("pronoun"))
 #: "that player", "they", "them" (a player): the last player named.
 PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
@@ -44,7 +45,9 @@ CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
 
 #: Fields read in the order the text names them ("It deals damage equal to its power to
 #: target creature": the source comes before the recipient).
-_TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b")}
+_TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b"),
+               # "Counter target spell unless its controller pays {3}"
+               "MayPay": ("then", "otherwise", "who")}
 
 
 def _slots(spec: TargetSpec) -> int:
@@ -79,6 +82,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             first = _TEXT_ORDER.get(type(x).__name__, ())
             names = [n for n in first if n in names] + [n for n in names if n not in first]
             changes = {n: walk(getattr(x, n)) for n in names}
+            if type(x).__name__ == "CreateToken":
+                state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             return dataclasses.replace(x, **changes)
         return x
 

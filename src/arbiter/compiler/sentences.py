@@ -11,15 +11,17 @@ order written, and later text may modify earlier text):
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
-from arbiter.compiler.effects import CLAUSE
-from arbiter.compiler.lexicon import kw, kws, lit, sup
+from arbiter.compiler.effects import CLAUSE, PLAYER
+from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
+from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
@@ -44,27 +46,92 @@ def _replace_x(x: Any, value: V.Value) -> Any:
     if isinstance(x, list):
         return [_replace_x(y, value) for y in x]
     if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
-            type(x).__module__.startswith("arbiter.engine.instructions"):
+            type(x).__module__ in ("arbiter.engine.instructions", "arbiter.rules.parts",
+                                   "arbiter.rules.values"):
+        # 608.2h: a resolving effect's "where X is" is counted once, as it resolves.
+        if type(x).__module__ == "arbiter.rules.parts" and not isinstance(value, V.AsResolved):
+            value = V.AsResolved(value)
         return dataclasses.replace(x, **{f.name: _replace_x(getattr(x, f.name), value)
                                          for f in dataclasses.fields(x)})
     return x
 
 
+#: Mana symbols (107.4: generic, colored, colorless, hybrid, Phyrexian); not {E} energy,
+#: {S} snow or {X}.
+_MANA_ONLY = re.compile(r"(\{(\d+|[WUBRGC]|[WUBRG2]/[WUBRGP])\})+")
+#: 118.1 / 118.12: what a player may pay as an effect resolves: "{2}{R}", "3 life" (mana with
+#: X isn't read: nothing announces that X).
+PAYMENT = pp.MatchFirst([
+    MANA_COST.copy().add_condition(lambda t: _MANA_ONLY.fullmatch(t[0]) is not None
+                                   ).add_parse_action(lambda t: [(K.ManaPayment(t[0]),)]),
+    (NUMBER + sup("life")).set_parse_action(lambda t: [(K.PayLife(t[0]),)]),
+])
+#: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
+_PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
+UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + PAYMENT).set_parse_action(
+    lambda t: [("unless", t[0], t[1])])
+
+
 def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
-    body = list(t[0])
-    if len(t) > 1:
-        body = _replace_x(body, t[1])
+    items = list(t)
+    body = list(items.pop(0))
+    unless = items.pop(0) if items and isinstance(items[0], tuple) else None
+    if items:
+        body = _replace_x(body, items[0])
+    if unless is not None:
+        body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
     return [("plain", body)]
 
 
 _MAY = (sup("you may") + CLAUSES).set_parse_action(lambda t: [[I.MayDo(do=tuple(t[0]))]])
 _BODY = _MAY | CLAUSES
-PLAIN = (pp.Optional(sup("then")) + _BODY + pp.Optional(WHERE_X) + lit(".")).set_parse_action(
-    _plain)
+PLAIN = (pp.Optional(sup("then")) + _BODY + pp.Optional(UNLESS) + pp.Optional(WHERE_X)
+         + lit(".")).set_parse_action(_plain)
+#: 118.12: "You may pay {1}{W}." (followed by "If you do, ...").
+MAY_PAY = (sup("you may pay") + PAYMENT + lit(".")).set_parse_action(
+    lambda t: [("may_pay", t[0])])
+_REFLEXIVE_EFFECTS = pp.Forward()
+
+
+def _that_many_paid(x: Any) -> Any:
+    """In the reflexive ability, "that many" is the number of times the cost was paid (the
+    triggering event's amount, 603.12)."""
+    if isinstance(x, V.ThatMany):
+        return V.EventAmount()
+    if isinstance(x, tuple | list):
+        return type(x)(_that_many_paid(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and type(x).__module__ in (
+            "arbiter.engine.instructions", "arbiter.rules.values"):
+        return dataclasses.replace(x, **{f.name: _that_many_paid(getattr(x, f.name))
+                                         for f in dataclasses.fields(x)})
+    return x
+
+
+def _pay_any(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    from arbiter.compiler.refs import bind
+    from arbiter.engine.triggers import Trigger
+    from arbiter.rules.abilities import TriggeredAbility
+
+    targets: list[I.TargetSpec] = []
+    body = bind(tuple(_that_many_paid(list(t[1]))), targets)
+    reflexive = TriggeredAbility(text="", trigger=Trigger("reflexive"), instructions=body,
+                                 targets=tuple(targets))
+    return [("plain", [I.MayPay(cost=t[0], any_number=True, reflexive=reflexive)])]
+
+
+#: "You may pay {1}{W} any number of times. When you pay this cost one or more times, put
+#: that many valor counters on ~." (603.12: a reflexive triggered ability.)
+MAY_PAY_ANY = (sup("you may pay") + PAYMENT + sup("any number of times") + lit(".")
+               + sup("when you pay this cost one or more times") + lit(",")
+               + _REFLEXIVE_EFFECTS).set_parse_action(_pay_any)
 IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + lit(".")).set_parse_action(
     lambda t: [("if_you_do", list(t[0]))])
-OTHERWISE = (sup("otherwise") + lit(",") + CLAUSES + lit(".")).set_parse_action(
-    lambda t: [("otherwise", list(t[0]))])
+OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + lit(".")
+             ).set_parse_action(lambda t: [("otherwise", list(t[0]))])
+#: 701.6a / 614.1a: "If that spell is countered this way, exile it instead of putting it
+#: into its owner's graveyard."
+COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
+                     "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 INSTEAD = pp.MatchFirst([
     (sup("if") + CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
@@ -89,6 +156,20 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
         elif kind == "if":
             out.extend(last)
             last = [I.If(rest[0], then=tuple(rest[1]))]
+        elif kind == "may_pay":
+            out.extend(last)
+            last = [I.MayPay(cost=rest[0])]
+        elif kind == "exile_it":
+            if not last or not isinstance(last[-1], I.CounterTarget):
+                raise pp.ParseException("", 0, "'countered this way' after no counter")
+            last[-1] = dataclasses.replace(last[-1], exile=True)
+        elif kind in ("if_you_do", "otherwise") and len(last) == 1 and \
+                isinstance(last[0], I.MayPay) and last[0].who == "you":
+            # 118.12: what follows paying, or not paying.
+            field = "then" if kind == "if_you_do" else "otherwise"
+            if getattr(last[0], field):
+                raise pp.ParseException("", 0, f"two '{field}' sentences")
+            last = [dataclasses.replace(last[0], **{field: tuple(rest[0])})]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
             if may is None or not may.do or not isinstance(may.do[-1], _RECORDED):
@@ -107,8 +188,10 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
     return [out]
 
 
-SENTENCE = LOOK | IF_YOU_DO | OTHERWISE | INSTEAD | IF | PLAIN
+SENTENCE = (LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
+            | PLAIN)
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
+_REFLEXIVE_EFFECTS <<= EFFECTS
 
 __all__ = ["EFFECTS", "CLAUSES", "SENTENCE", "kw"]

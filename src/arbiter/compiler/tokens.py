@@ -8,6 +8,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.lexicon import A_NUMBER, CARD_TYPE, COLOR_WORD, SUBTYPE, SUPERTYPE, kw, kws
+from arbiter.rules import values as V
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import COLOR_ORDER
 
@@ -15,7 +16,9 @@ from arbiter.vocab import COLOR_ORDER
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Junk",
               "Incubator", "Shard")
 
-_COUNT = (A_NUMBER | kw("X").set_parse_action(lambda: "X"))
+_COUNT = (A_NUMBER | kw("X").set_parse_action(lambda: "X")
+          | kw("twice that many").set_parse_action(lambda: V.Scaled(V.ThatMany(), 2))
+          | kw("that many").set_parse_action(lambda: V.ThatMany()))
 _PT = pp.Regex(r"(\d+|X)/(\d+|X)")
 _COLORS = pp.Group(pp.Optional(
     kw("colorless").suppress()

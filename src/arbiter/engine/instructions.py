@@ -66,6 +66,12 @@ class Ref:
         return Ref("controller_of", i)
 
     @staticmethod
+    def created() -> Ref:
+        """The tokens the last token-creating instruction made ("They gain haste until end
+        of turn", 608.2c)."""
+        return Ref("created")
+
+    @staticmethod
     def all_targets(i: int = 0) -> Ref:
         """Every object chosen for the i-th target requirement ("X target creatures")."""
         return Ref("all_targets", i)
@@ -152,7 +158,7 @@ class CreateEffect(Instruction):
 @dataclass(frozen=True)
 class PutCounters(Instruction):
     kind: str = "+1/+1"
-    n: int = 1
+    n: int | Value = 1  # a Value ("that many") is counted as it resolves
     on: Ref | Selector = field(default_factory=Ref.this)  # a Selector: each matching object
 
 
@@ -227,6 +233,9 @@ class CounterTarget(Instruction):
     what: Ref = field(default_factory=Ref.target)
     then: tuple[Instruction, ...] = ()
     then_if_source_is: frozenset[str] = frozenset()
+    #: "If that spell is countered this way, exile it instead of putting it into its owner's
+    #: graveyard" (701.6a, 614.1a): a countered spell goes to exile.
+    exile: bool = False
 
 
 @dataclass(frozen=True)
@@ -306,11 +315,20 @@ class DealDamage(Instruction):
 
 @dataclass(frozen=True)
 class MayPay(Instruction):
-    """118.12 / 608.2c: "you may pay <cost>. If you do, <then>. Otherwise, <otherwise>."."""
+    """118.12 / 608.2c: "you may pay <cost>. If you do, <then>. Otherwise, <otherwise>.";
+    also "<otherwise> unless <who> pays <cost>" (118.12, 701.6: "Counter target spell unless
+    its controller pays {3}"). `who` decides and pays; 118.3: only a cost they can pay is
+    offered (interpreted in engine.resolve_more)."""
 
     cost: tuple[Cost, ...] = ()
     then: tuple[Instruction, ...] = ()
     otherwise: tuple[Instruction, ...] = ()
+    who: str | Ref = "you"
+    #: "You may pay <cost> any number of times. When you pay this cost one or more times,
+    #: <reflexive>": paid again and again while the player wants to (and can, 118.3); then
+    #: the reflexive triggered ability triggers (603.12), "that many" being the times paid.
+    any_number: bool = False
+    reflexive: Any = None
 
 
 @dataclass(frozen=True)
@@ -439,6 +457,23 @@ class CreateEmblem(Instruction):
     abilities: tuple[Ability, ...] = ()
 
 
+@dataclass(frozen=True)
+class Transform(Instruction):
+    """701.27a: "transform <it>": the double-faced permanent turns over to its other face; it
+    stays the same object (712.18). Nothing happens to a permanent that isn't a transforming
+    double-faced card or token (701.27c, 712.9), and an ability of a permanent transforms it
+    only if it hasn't transformed since the ability was put on the stack (701.27f)."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class SetDayNight(Instruction):
+    """730.1: "it becomes day" / "it becomes night" (`to`: "day" or "night")."""
+
+    to: str = "day"
+
+
 # -- one-shot effects of the compiled templates (608.2; interpreted in engine.resolve_more) --
 @dataclass(frozen=True)
 class Fight(Instruction):
@@ -495,17 +530,9 @@ class IfDid(Instruction):
 
 
 @dataclass(frozen=True)
-class Transform(Instruction):
-    """701.27a: "transform <it>": the double-faced permanent turns over to its other face; it
-    stays the same object (712.18). Nothing happens to a permanent that isn't a transforming
-    double-faced card or token (701.27c, 712.9), and an ability of a permanent transforms it
-    only if it hasn't transformed since the ability was put on the stack (701.27f)."""
+class ShuffleInto(Instruction):
+    """"Shuffle <cards> into your library" (701.24a): each card goes into its owner's
+    library, then each library a card went into is shuffled (interpreted in
+    engine.resolve_more)."""
 
-    what: Ref = field(default_factory=Ref.this)
-
-
-@dataclass(frozen=True)
-class SetDayNight(Instruction):
-    """730.1: "it becomes day" / "it becomes night" (`to`: "day" or "night")."""
-
-    to: str = "day"
+    what: Ref = field(default_factory=Ref.target)

@@ -48,6 +48,8 @@ def ref_more(r: _Run, ref: ins.Ref) -> list[Any]:
         return []
     if g.obj(t).zone == "battlefield":
         return [("player", g.controller_of(t))]
+    if g.obj(t).zone == "stack":
+        return [("player", g.obj(t).controller)]  # 110.2: a spell's controller
     if t in g.lki:
         return [("player", g.lki[t].controller)]
     return [("player", g.obj(t).owner)]
@@ -217,6 +219,89 @@ def put_in_library(r: _Run, step: ins.PutInLibrary) -> None:
         g.state.touch()
 
 
+def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
+    """118.3: the ways `player` can pay these costs now (each a plan of mana sources to tap,
+    601.2g-h); none when some part can't be paid. Mana and life (119.4) are paid here."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cost import payment_plans
+    from arbiter.engine.costs import ManaPayment, PayLife
+
+    life = sum(c.amount for c in costs if isinstance(c, PayLife))
+    if any(not isinstance(c, ManaPayment | PayLife) for c in costs) or \
+            g.state.players[player].life < life:  # 119.4
+        return []
+    mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
+    return payment_plans(g, player, ManaCost.of(mana)) if mana else [[]]
+
+
+def offer_payment(g: Game, player: int, costs: tuple[Any, ...]) -> bool:
+    """118.12 / 608.2c: ask `player` whether they pay (only if they can, 118.3); if so they
+    choose how to pay the mana (601.2g-h: the mana abilities to activate) and pay it, and
+    pay any life (119.4: paying life is losing it). Whether they paid."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cost import pay
+    from arbiter.engine.costs import ManaPayment, PayLife
+
+    plans = payable(g, player, costs)
+    what = ", ".join(map(str, costs))
+    if not plans:
+        g.log(f"{g.player_name(player)} can't pay {what}")
+        return False
+    if not g.decide(Decision("may", f"pay {what}?", player, [("yes", True), ("no", False)],
+                             optional=True, key="pay")):
+        return False
+    mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
+    if mana:
+        plan = plans[0] if len(plans) == 1 else g.decide(Decision(
+            "pay", f"pay {mana}", player, [("pay " + mana + (" with " + ", ".join(
+                f"{g.quick_name(o)}#{o}" for o in p) if p else ""), p) for p in plans],
+            key="payment"))
+        pay(g, player, ManaCost.of(mana), plan)
+    for c in costs:
+        if isinstance(c, PayLife):
+            g.lose_life(player, c.amount)
+    g.log(f"{g.player_name(player)} pays {what}")
+    return True
+
+
+def may_pay(r: _Run, step: ins.MayPay) -> None:
+    """"You may pay <cost>. If you do, <then>. [Otherwise, <otherwise>.]" and "<otherwise>
+    unless <player> pays <cost>" (118.12): the named player decides; the instructions
+    that follow depend on whether they paid (608.2c)."""
+    from arbiter.engine.resolve import _do, _who
+
+    players = _who(r, step.who)
+    if step.any_number:
+        times = 0
+        while players and offer_payment(r.game, players[0], step.cost):
+            times += 1
+        if times and step.reflexive is not None:
+            # 603.12: "When you pay this cost one or more times" triggers now; "that many"
+            # is the number of times paid (the event's amount).
+            r.game.pending_triggers.append((r.item.source, step.reflexive, players[0], Event(
+                "reflexive", r.item.source, player=players[0], amount=times)))
+        return
+    paid = bool(players) and offer_payment(r.game, players[0], step.cost)
+    r.did = paid
+    for s in (step.then if paid else step.otherwise):
+        _do(r, s)
+
+
+def shuffle_into(r: _Run, step: ins.ShuffleInto) -> None:
+    """701.24a: the cards go into their owners' libraries, then those libraries are
+    shuffled."""
+    from arbiter.engine import library_actions
+
+    g = r.game
+    owners: list[int] = []
+    for oid in r.ref(step.what):
+        owner = g.obj(oid).owner
+        if g.move(oid, "library") is not None and owner not in owners:
+            owners.append(owner)
+    for p in owners:
+        library_actions.shuffle(g, p)
+
+
 def do_more(r: _Run, step: Any) -> bool:
     """Carry out one of the instructions above; False if it isn't one of them."""
     if isinstance(step, ins.Fight):
@@ -225,6 +310,8 @@ def do_more(r: _Run, step: Any) -> bool:
         look_at_top(r, step)
     elif isinstance(step, ins.PutInLibrary):
         put_in_library(r, step)
+    elif isinstance(step, ins.ShuffleInto):
+        shuffle_into(r, step)
     elif isinstance(step, ins.IfDid):
         if r.did:  # 608.2c: "if you do"
             from arbiter.engine.resolve import _do
