@@ -28,6 +28,8 @@ class _Run:
         self.did = False
         #: How many cards/objects the last counted action acted on ("that many").
         self.count = 0
+        #: The tokens the last token-creating instruction made ("They gain haste", 608.2c).
+        self.created: list[int] = []
 
     def ref(self, r: ins.Ref | Selector | None) -> list[Any]:
         if r is None:
@@ -36,6 +38,8 @@ class _Run:
             from arbiter.engine.resolve_more import matching
 
             return matching(self, r)
+        if r.kind == "created":
+            return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
         if r.kind in ("slots", "player_target", "controller_of"):
             from arbiter.engine.resolve_more import ref_more
 
@@ -112,7 +116,7 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         _create_effect(r, step)
     elif isinstance(step, ins.PutCounters):
         for oid in r.ref(step.on):
-            g.put_counters(oid, step.kind, step.n)
+            g.put_counters(oid, step.kind, _number(r, step.n))
     elif isinstance(step, ins.RemoveCounters):
         for oid in r.ref(step.on):
             g.remove_counters(oid, step.kind, step.n)
@@ -155,9 +159,12 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     elif isinstance(step, ins.CreateToken):
         from arbiter.engine.tokens import create_token
 
+        r.created = []
         for p in _who(r, getattr(step, "who", "you")):
             for _ in range(_number(r, step.n)):  # 111.2: the player who creates it owns it
                 r.it = create_token(g, step.token, p, tapped=step.tapped)
+                if r.it is not None:
+                    r.created.append(r.it)
     elif isinstance(step, ins.CounterTarget):
         _counter(r, step)
     elif isinstance(step, ins.ChangeTarget):
@@ -247,11 +254,10 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         g.lose_life(you, step.n)
     elif type(step).__name__ == "DealDamage":
         _damage(r, step)
-    elif type(step).__name__ == "MayPay":
-        pay = g.decide(Decision("may", f"pay {', '.join(map(str, step.cost))}?", you,
-                                [("yes", True), ("no", False)], optional=True, key="pay"))
-        for s in (step.then if pay else step.otherwise):
-            _do(r, s)
+    elif isinstance(step, ins.MayPay):
+        from arbiter.engine.resolve_more import may_pay
+
+        may_pay(r, step)  # 118.3, 118.12
     elif isinstance(step, ins.Explore | ins.Proliferate | ins.GivePlayerCounters
                     | ins.CreateEmblem):
         _keyword_action(r, step)
@@ -338,6 +344,10 @@ def _number(r: _Run, n: Any) -> int:
         return int(r.item.choices.get("event_amount") or 0)
     if isinstance(n, ThatMany):
         return r.count
+    from arbiter.rules.values import Scaled
+
+    if isinstance(n, Scaled) and isinstance(n.inner, EventAmount | ThatMany):
+        return _number(r, n.inner) * n.factor  # "twice that many"
     from arbiter.rules.values import ChosenX
 
     if isinstance(n, ChosenX):
@@ -532,7 +542,7 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
         if item.kind == "spell":
             from arbiter.engine.stack import leave_stack
 
-            leave_stack(g, item.source, "graveyard")
+            leave_stack(g, item.source, "exile" if step.exile else "graveyard")
             continue
         # The source's characteristics as the ability is countered (or last known).
         types = frozenset(g.chars(item.source).types) if g.obj(item.source).zone == \
