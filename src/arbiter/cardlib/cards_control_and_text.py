@@ -12,10 +12,6 @@ from arbiter.engine.instructions import (
 from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import (
     CREATURE,
-    PERMANENT,
-    And,
-    IsType,
-    Or,
 )
 
 

@@ -4,9 +4,7 @@ base-P/T setters, characteristic-defining abilities and color changers."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    activated,
     cda_pt,
-    discard_a_card,
     replacement,
     spell,
     static,
@@ -14,9 +12,7 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
-    Choose,
     CreateEffect,
-    Draw,
     Exile,
     LoseLife,
     Ref,
@@ -89,18 +85,10 @@ card("Phyrexian Ingester",
      static(SELF, ModifyPT(LinkedExiled("power"), LinkedExiled("toughness"))))
 
 # -- 7d: switching ---------------------------------------------------------------------------
-card("Twisted Image",
-     spell(_until_eot(SwitchPT()), targets=(TARGET_CREATURE,)),
-     spell(Draw(1)))
 card("About Face", spell(_until_eot(SwitchPT()), targets=(TARGET_CREATURE,)))
-card("Aquamoeba", activated((discard_a_card(),), _until_eot(SwitchPT(), affected=Ref.this())))
 
 # -- layer 5: colors -------------------------------------------------------------------------
 card("Purelace",
      spell(CreateEffect(parts=(SetColors(colors=frozenset({Color.WHITE})),),
                         affected=Ref.target(0)),
            targets=(TargetSpec("spell_or_permanent", description="target spell or permanent"),)))
-card("Wild Mongrel",
-     activated((discard_a_card(),),
-               Choose("color", key="color"),
-               _until_eot(ModifyPT(C(1), C(1)), SetColors(chosen=True), affected=Ref.this())))

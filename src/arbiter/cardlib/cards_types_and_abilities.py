@@ -15,7 +15,6 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
-    Choose,
     CreateEffect,
     CreateToken,
     Custom,
@@ -35,7 +34,6 @@ from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,
-    BecomeTypes,
     LoseAllAbilities,
     ModifyPT,
     RulesPart,
@@ -87,13 +85,6 @@ card("Titania's Song",
             LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
             SetBasePT(ManaValueOf(), ManaValueOf()),
             RulesPart(rule="continues_until_end_of_turn_if_source_leaves")))
-card("Unnatural Selection",
-     # The interpreter binds the answer into BecomeTypes (chosen_subtype, 608.2h).
-     activated((mana("{1}"),),
-               Choose("creature_type", key="creature_type", exclude=("Wall",)),
-               CreateEffect(parts=(BecomeTypes(chosen_subtype=True),), affected=Ref.target(0),
-                            duration=END_OF_TURN),
-               targets=(TargetSpec("creature"),)))
 
 # -- layer 6 ---------------------------------------------------------------------------------
 card("Beamtown Beatstick",

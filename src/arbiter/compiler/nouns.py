@@ -265,6 +265,13 @@ _PLAYER_TARGET = pp.MatchFirst([
 
 
 def _target(items: list[object], text: str) -> TargetSpec:
+    """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
+    spell's X (`x`; no fixed count)."""
+    spec = _target_spec([i for i in items if i != "X"], text)
+    return replace(spec, x=True, count=0) if "X" in items else spec
+
+
+def _target_spec(items: list[object], text: str) -> TargetSpec:
     # The words as a player reads them mid-sentence ("Target creature gets ..." at the start
     # of a sentence names "target creature").
     text = text[:1].lower() + text[1:]
@@ -298,7 +305,17 @@ def _target(items: list[object], text: str) -> TargetSpec:
                       description=text)
 
 
-_COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(NUMBER)
+def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
+    """107.3a / 601.2b: X targets use the X announced as the spell is cast: not in a triggered
+    or activated ability, nor where the text defines X itself ("where X is ...")."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+        raise pp.ParseException(s_, loc, "X targets without a spell's X")
+    return "X"
+
+
+_X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kw("target"))).set_parse_action(_spells_x)
+_COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
+    NUMBER | _X_COUNT)
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kw("another").set_parse_action(lambda: "another"))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pyparsing as pp
 
+from arbiter.compiler.attack_tax import ATTACK_TAX_LINE
 from arbiter.compiler.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.predicates import COUNT, PREDICATES
@@ -275,6 +276,7 @@ _PLAYER_RULES = pp.MatchFirst([
     (sup("each opponent's maximum hand size is reduced by") + NUMBER + lit(".")
      ).set_parse_action(lambda t: _rules("max_hand_size", ("add", -t[0], "opponents"))),
     _COST_CHANGE,
+    ATTACK_TAX_LINE,  # 508.1d (`compiler.attack_tax`)
 ])
 
 #: A whole static-ability line.
