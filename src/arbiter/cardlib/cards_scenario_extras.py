@@ -11,7 +11,6 @@ from arbiter.cardlib.dsl import (
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     DealDamage,
-    GainLife,
     Ref,
     TargetSpec,
 )
@@ -21,11 +20,7 @@ from arbiter.rules.selectors import (
     And,
     ControlledByOpponent,
 )
-from arbiter.rules.values import EventAmount
 
-card("Exalted Angel",
-     # 603.2c: combat or not, one trigger per damage event, for the total dealt.
-     triggered(Trigger("deals_damage"), GainLife(EventAmount())))
 card("Skirk Commando",
      # "that player controls": with two players, the damaged player is the opponent.
      triggered(Trigger("combat_damage_to_player"), DealDamage(2, to=Ref.target(0)),

@@ -18,6 +18,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
+from arbiter.compiler.damage_triggers import DAMAGE_LIFE_LINE
 from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import kw, lit, sup
 from arbiter.compiler.more_lines import MORE_LINES
@@ -190,7 +191,7 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 #: Only a speed-up: each shape's grammar is the same as in PERMANENT_LINE / SPELL_LINE.
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
-_TRIGGER_LINE = TRIGGERED + pp.StringEnd()
+_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 
