@@ -202,3 +202,15 @@ def test_is_a_green_elk_creature_with_base_power_and_toughness() -> None:
     assert parts == (LoseAllAbilities(),
                      BecomeTypes(types=frozenset({"Creature"}), subtypes=frozenset({"Elk"})),
                      SetColors(colors=frozenset({Color.GREEN})), SetBasePT(Const(3), Const(3)))
+
+
+def test_skullbriar_counters_remain() -> None:
+    """122.2 / 113.6c: a rules effect of the source naming the zones where counters don't
+    remain."""
+    card = "Skullbriar, the Walking Grave"
+    (a,) = compile_text(oracle_line(card, "Counters remain"), card) or [None]
+    assert isinstance(a, StaticAbility)
+    (e,) = a.effects
+    assert e.affected == SELF
+    assert e.parts == (RulesPart(rule="counters_remain_on_zone_change",
+                                 detail=("hand", "library")),)

@@ -71,10 +71,6 @@ card("The One Ring",
                intervening_if=SourceWasCast()),
      triggered(at_beginning("upkeep", "you"), LoseLife(CountersOnSource("burden"))),
      activated((tap(),), PutCounters("burden", 1), Draw(CountersOnSource("burden"))))
-card("Skullbriar, the Walking Grave",
-     triggered(Trigger("combat_damage_to_player"), PutCounters("+1/+1", 1)),
-     # An exception to 122.2: the counters stay on it in every zone but hands and libraries.
-     rules_static("counters_remain_on_zone_change", detail=("hand", "library")))
 SUSPENDED_OR_PERMANENT = Or((PERMANENT, IsSuspended()))
 card("Dust of Moments",
      choose_modes(1, 1),

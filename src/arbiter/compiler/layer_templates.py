@@ -20,6 +20,8 @@
     You may spend white mana as though it were mana of any color. You may spend other mana
         only as though it were colorless mana.                             (609.4b)
     If ~ is in your opening hand, you may begin the game with it on the battlefield. (103.6a)
+    Counters remain on ~ as it moves to any zone other than a player's hand or library.
+                                                                           (122.2, 113.6c)
 
 An object list is read item by item ("spells, and permanents" are two kinds of object, never
 one "spell and permanent"); "cards ... that aren't on the battlefield" are cards in the
@@ -276,9 +278,16 @@ OPENING_HAND = (kw("if ~ is in your opening hand, you may begin the game with it
                    "battlefield") + lit(".")).set_parse_action(
     lambda: OpeningHandAbility(text="", action="begin_on_battlefield"))
 
+#: 122.2 exception / 113.6c: "Counters remain on ~ as it moves to any zone other than a
+#: player's hand or library." (the zones named are the ones where they don't remain).
+COUNTERS_REMAIN = (kw("counters remain on ~ as it moves to any zone other than a player's hand "
+                      "or library") + lit(".")).set_parse_action(
+    lambda: _rules("counters_remain_on_zone_change", ("hand", "library")))
+
 #: A whole line of one of these templates.
 LAYER_LINE = pp.MatchFirst([
-    OPENING_HAND, SPEND_ANY, SPEND_WHITE, COST_MINIMUM, TEXT_CHANGE, AS_ENTERS_CHOOSE, AS_ENTERS_DO,
+    OPENING_HAND, COUNTERS_REMAIN, SPEND_ANY, SPEND_WHITE, COST_MINIMUM, TEXT_CHANGE,
+    AS_ENTERS_CHOOSE, AS_ENTERS_DO,
     AS_ENTERS_BECOMES, COPY_EXCEPT, COPY_OF_CHOSEN, SAME_IS_TRUE, LIST_STATIC, OFF_STATIC,
 ]) + pp.StringEnd()
 

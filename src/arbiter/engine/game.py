@@ -314,13 +314,23 @@ class Game:
 
     def _counters_stay(self, oid: int, from_zone: str, zone: str) -> bool:
         """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect
-        says they remain (Skullbriar: except to a hand or library)."""
-        if from_zone != "battlefield":
-            return False
+        says they remain (Skullbriar: except to a hand or library). 113.6c: an ability naming
+        the zones it doesn't work for works from every other zone, so Skullbriar keeps its
+        counters moving on from a graveyard or exile too (to the battlefield, to exile)."""
+        from arbiter.rules.abilities import StaticAbility
         from arbiter.rules.player_effects import rules_on
 
-        return any(zone not in (detail or ()) for _e, detail in
-                   rules_on(self, oid, "counters_remain_on_zone_change"))
+        rule = "counters_remain_on_zone_change"
+        if from_zone == "battlefield":
+            details = [detail for _e, detail in rules_on(self, oid, rule)]
+        elif from_zone in ("graveyard", "exile", "stack", "command"):
+            details = [p.detail for inst in self.chars(oid).abilities
+                       if isinstance(inst.ability, StaticAbility)
+                       for e in inst.ability.effects for p in e.parts
+                       if getattr(p, "rule", None) == rule]
+        else:
+            return False  # a hand or library: the counters were already gone
+        return any(zone not in (detail or ()) for detail in details)
 
     def put_counters(self, oid: int, kind: str, n: int) -> None:
         """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest."""
