@@ -54,6 +54,11 @@ def _slots(spec: TargetSpec) -> int:
     return max(1, spec.count)
 
 
+#: Where a reference may sit: an instruction, or a copy part naming the object copied
+#: ("becomes a copy of target creature", 707.2).
+_WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable")
+
+
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
          default: Ref | None = None) -> tuple[Any, ...]:
     """Replace `Pending` by a Ref to its target slot (appending to `targets`) and pronouns
@@ -77,7 +82,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         if isinstance(x, tuple):
             return tuple(walk(y) for y in x)
         if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
-                type(x).__module__.startswith("arbiter.engine.instructions"):
+                type(x).__module__.startswith(_WALKED):
             names = [f.name for f in dataclasses.fields(x)]
             first = _TEXT_ORDER.get(type(x).__name__, ())
             names = [n for n in first if n in names] + [n for n in names if n not in first]
