@@ -13,7 +13,13 @@ import pyparsing as pp
 
 from arbiter.compiler.lexicon import MANA_COST, kws
 from arbiter.rules.abilities import KeywordAbility
-from arbiter.rules.keywords import SIMPLE, WITH_PARAM, keyword_ability, strip_reminder
+from arbiter.rules.keywords import (
+    SIMPLE,
+    WITH_PARAM,
+    enforced,
+    keyword_ability,
+    strip_reminder,
+)
 
 _WS = " \t"
 _LANDWALK = pp.Regex(r"(?i)(plains|island|swamp|mountain|forest|desert)walk\b")
@@ -46,9 +52,10 @@ _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())
 
 
-def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
-    """702: a line made only of keywords; None if the line is something else. A keyword with a
-    parameter takes the rest of its comma-separated item ("Ward {2}", "Equip {1}")."""
+def keywords_of(line: str) -> tuple[KeywordAbility, ...] | None:
+    """702: the keywords of a line made only of keywords, whether or not the engine carries
+    them out; None if the line is something else. A keyword with a parameter takes the rest
+    of its comma-separated item ("Ward {2}", "Equip {1}")."""
     body = strip_reminder(line).replace("\u2014", " - ").strip()
     if not body:
         return ()
@@ -56,3 +63,19 @@ def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
         return tuple(KEYWORD_LINE.parse_string(body, parse_all=True))
     except pp.ParseBaseException:
         return None
+
+
+def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
+    """A keyword line the engine carries out entirely; None for any other line, including a
+    keyword line with a keyword the engine doesn't enforce (see `unenforced_keyword_line`)."""
+    found = keywords_of(line)
+    if found is None or not all(enforced(k) for k in found):
+        return None
+    return found
+
+
+def unenforced_keyword_line(line: str) -> bool:
+    """A keyword line with a keyword the engine doesn't carry out: an unsupported part
+    (principle 5), never a card definition's line."""
+    found = keywords_of(line)
+    return found is not None and not all(enforced(k) for k in found)

@@ -24,7 +24,8 @@ from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
-from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.keywords import enforced, keyword_ability
 from arbiter.rules.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from arbiter.vocab import COLOR_ORDER, Color
 
@@ -101,7 +102,16 @@ _KEYWORD = pp.MatchFirst([
     _HEXPROOF_FROM.copy().set_parse_action(lambda t: "hexproof from " + t[-1]),
     _WARD.copy().set_parse_action(lambda t: "ward " + t[-1]),
     kws(*[k for k in _KEYWORD_NAMES if k != "ward"]),
-]).add_parse_action(lambda t: keyword_ability(" ".join(t)[:1].upper() + " ".join(t)[1:]))
+]).add_parse_action(lambda t: _granted_keyword(" ".join(t)))
+
+
+def _granted_keyword(words: str) -> KeywordAbility:
+    """A keyword granted by an effect (613.1f); one the engine doesn't carry out leaves the
+    line unread rather than granting a no-op (principle 5)."""
+    ability = keyword_ability(words[:1].upper() + words[1:])
+    if not enforced(ability):
+        raise pp.ParseException(words, 0, f"the engine doesn't carry out {ability.keyword}")
+    return ability
 
 
 def _quoted(t: pp.ParseResults) -> object:
@@ -311,6 +321,9 @@ COMBAT_RULES = pp.MatchFirst([
     (kws("can't attack or block", "can't block or attack")).set_parse_action(
         lambda: [[P.RulesPart("cant_attack"), P.RulesPart("cant_block")]]),
     kw("can't block").set_parse_action(lambda: _rules("cant_block")),
+    # 509.1b: "can block only creatures with flying" (a restriction on the blocker)
+    (sup("can block only") + NOUN).set_parse_action(
+        lambda t: _rules("can_block_only", t[0].selector())),
     # 508.1c: "can't attack you or planeswalkers you control" ("you": the effect's controller)
     kws("can't attack you or planeswalkers you control",
         "can't attack you or a planeswalker you control").set_parse_action(

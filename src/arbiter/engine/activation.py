@@ -125,6 +125,10 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
+    if not ability.is_mana_ability:
+        from arbiter.engine.split_second import forbid
+
+        forbid(game, "activate abilities that aren't mana abilities")
     why = restriction_problem(game, oid, player, ability)
     if why:
         raise IllegalActionError(why)

@@ -15,11 +15,12 @@ from typing import Any
 
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.compiler.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.lines import compile_line
 from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
 from arbiter.rules.conditions import SourceCounters
 from arbiter.rules.effects import EffectSpec
-from arbiter.rules.keywords import parse_keyword_line, strip_reminder
+from arbiter.rules.keywords import strip_reminder
 from arbiter.rules.parts import AddAbilities, SetBasePT
 from arbiter.rules.selectors import SELF
 from arbiter.rules.values import Const
@@ -92,6 +93,9 @@ class Catalog:
             kws = parse_keyword_line(line)
             if kws is not None:
                 out.extend(kws)
+            elif unenforced_keyword_line(line):
+                # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
+                out.append(UnsupportedAbility(text=strip_reminder(line), card=name))
             elif d is not None:
                 if not defined:
                     raise ValueError(f"card definition for {name!r} has fewer abilities than "

@@ -9,7 +9,7 @@ directly (Trinisphere) apply; then it is locked in.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.errors import IllegalActionError
@@ -251,8 +251,8 @@ def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12) -> l
                 continue
             tried.add(names[o])
             rest(i + 1, used + [o], life)
-        if sym.phyrexian and not tried and game.state.players[player].life - life >= 2:
-            rest(i + 1, used, life + 2)
+        if sym.phyrexian and game.state.players[player].life - life >= 2:
+            rest(i + 1, used, life + 2)  # 107.4f: 2 life instead, even with mana to spare
         if "2" in sym.parts and not tried:
             # 107.4e: pay {2/W} with two generic mana: take any two other sources.
             others = [o for o, _ in sources if o not in used][:2]
@@ -263,7 +263,8 @@ def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12) -> l
     return plans
 
 
-def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) -> list[int]:
+def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None,
+        record: dict[str, Any] | None = None) -> list[int]:
     """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't.
     107.4f: a Phyrexian symbol is paid with its color or, failing that, with 2 life.
     `plan` names the sources the player chose to tap (one of `payment_plans`)."""
@@ -278,12 +279,16 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) 
     free = list(sources)
     life = 0
     extra = 0
-    for sym in cost.symbols:
+    # 107.4f: Phyrexian symbols last, each paid with mana only when that leaves enough
+    # sources for the generic part; otherwise with 2 life.
+    ordered = sorted(cost.symbols, key=lambda x: x.phyrexian)
+    for sym in ordered:
         if sym.is_generic or sym.is_variable:
             continue
         colors = {c.symbol for c in sym.colors}
         pick = next((s for s in free if can_pay_with(game, player, s[1], colors)), None)
-        if pick is None and sym.phyrexian and game.state.players[player].life - life >= 2:
+        if sym.phyrexian and game.state.players[player].life - life >= 2 and (
+                pick is None or len(free) - 1 < cost.generic + extra):
             life += 2
             continue
         if pick is None and "2" in sym.parts:
@@ -303,5 +308,8 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None) 
         game.obj(oid).tapped = True
     if life:
         game.lose_life(player, life)
+        if record is not None:
+            # 702.150a: how many Phyrexian symbols were paid with life (compleated).
+            record["phyrexian_life"] = life // 2
     game.state.touch()
     return used

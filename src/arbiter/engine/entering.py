@@ -61,7 +61,11 @@ def enter(
             game.put_counters(obj.id, "time", n)
     # 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
     if "Planeswalker" in ch.types and ch.loyalty:
-        game.put_counters(obj.id, "loyalty", ch.loyalty)
+        loyalty = ch.loyalty
+        if ch.has_keyword("compleated"):
+            # 702.150a: two fewer for each Phyrexian symbol its caster paid with life.
+            loyalty = max(0, loyalty - 2 * int((choices or {}).get("phyrexian_life") or 0))
+        game.put_counters(obj.id, "loyalty", loyalty)
     if "Battle" in ch.types and ch.defense:
         game.put_counters(obj.id, "defense", ch.defense)
     day_night.enforce(game)  # 702.145d/g: a daybound or nightbound permanent is here

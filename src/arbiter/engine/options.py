@@ -123,10 +123,13 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     """Timing (307.1, 702.8), a legal choice for every required target (601.2c), and a
     total cost the player's untapped mana sources can pay (601.2f-h)."""
     from arbiter.engine.spells import has_flash_timing
+    from arbiter.engine.split_second import spell_with_split_second
 
     ch = game.chars(oid)
     if not has_flash_timing(game, oid, player) and not sorcery_timing_ok(game, player):
         return False
+    if spell_with_split_second(game) is not None:
+        return False  # 702.61a
     if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
         pass  # modal: some mode may lack targets; checked when the mode is chosen
     else:
@@ -193,9 +196,12 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
 
 def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
     from arbiter.engine.activation import restriction_problem
+    from arbiter.engine.split_second import spell_with_split_second
 
     if ab.sorcery_speed and not sorcery_timing_ok(game, player):
         return False
+    if not ab.is_mana_ability and spell_with_split_second(game) is not None:
+        return False  # 702.61a
     if restriction_problem(game, oid, player, ab):
         return False
     obj = game.obj(oid)

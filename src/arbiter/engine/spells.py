@@ -92,6 +92,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     zone = ALTERNATIVES.get(alternative or "", "hand")
     if alternative and alternative not in ALTERNATIVES:
         raise IllegalActionError(f"unknown way to cast {name}: {alternative!r}")
+    from arbiter.engine.split_second import forbid
+
+    forbid(game, "cast spells")
     if alternative and alternative not in ("disguise", "morph") and not any(
         getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
     ):
@@ -141,10 +144,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"])
-        pay_mana(game, player, cost, plan)
+        pay_mana(game, player, cost, plan, record=choices)
         game.log(f"{name}: total cost " + "; ".join(steps))
+    cast_from = game.obj(oid).zone  # 601.2a
     new = game.state.move(oid, "stack", controller=player)
     new.cast_with = alternative or "normal"
+    new.cast_from = cast_from
     new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative

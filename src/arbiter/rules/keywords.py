@@ -38,6 +38,31 @@ WITH_PARAM = (
 )
 
 
+#: The keywords whose rules the engine carries out (702.x, each cited where it is enforced).
+#: A keyword outside this set is still recognised, but reading it would be a silent no-op, so
+#: the compiler leaves its line (or a grant of it) as an explicit unsupported part
+#: (principle 5).
+ENFORCED = frozenset({
+    "flying", "first strike", "double strike", "deathtouch", "lifelink", "vigilance", "haste",
+    "trample", "reach", "menace", "hexproof", "indestructible", "defender", "flash", "shroud",
+    "changeling", "devoid", "daybound", "nightbound", "compleated", "affinity for artifacts",
+    "landwalk", "protection from", "equip", "crew", "level up", "mutate", "disguise", "morph",
+    "dash", "impending", "flashback", "disturb", "enchant",
+    "decayed", "ward", "split second",
+})
+
+
+def enforced(ability: KeywordAbility) -> bool:
+    """Does the engine carry out this keyword's rules?"""
+    if ability.keyword == "ward":
+        # 702.21a: only a ward cost the engine can ask for as the ability resolves (mana,
+        # life); "Ward—Discard a card." is not carried out yet.
+        from arbiter.engine.keyword_triggers import ward_cost
+
+        return ward_cost(ability.param) is not None
+    return ability.keyword in ENFORCED
+
+
 def strip_reminder(text: str) -> str:
     """Reminder text in parentheses has no rules meaning (207.2)."""
     return re.sub(r"\s*\([^)]*\)", "", text).strip()
