@@ -12,7 +12,12 @@ from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
-from arbiter.rules.abilities import ActivatedAbility, SpellAbility, StaticAbility
+from arbiter.rules.abilities import (
+    ActivatedAbility,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+)
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.values import Const
 
@@ -135,3 +140,14 @@ def test_mass_manipulation_gains_control_of_all_of_them() -> None:
 ])
 def test_x_targets_without_a_spells_x_are_unread(line: str) -> None:
     assert compile_text(line, "Midnight Arsonist") is None
+
+
+def test_enters_with_your_choice_of_counter() -> None:
+    """614.1c / 122.1b: Helica Glider enters with one counter, a flying or a first strike
+    counter as its controller chooses (the keyword counter grants the keyword)."""
+    (a,) = compile_text(*_line("Helica Glider", 0)[:2]) or [None]
+    assert a == ReplacementAbility(text="", kind="enters_with_counters",
+                                   spec=(("flying", "first strike"), 1))
+    (b,) = compile_text("~ enters with your choice of a +1/+1, first strike, or vigilance "
+                        "counter on it.", "Test") or [None]
+    assert b.spec == (("+1/+1", "first strike", "vigilance"), 1)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
     activated,
-    enters_with_counters,
     mana,
     sac_self,
     spell,
@@ -34,7 +33,6 @@ from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,
-    LoseAllAbilities,
     ModifyPT,
     RulesPart,
     SetBasePT,
@@ -53,7 +51,7 @@ from arbiter.rules.selectors import (
     ManaValueAtMost,
     Not,
 )
-from arbiter.rules.values import Const, ManaValueOf
+from arbiter.rules.values import Const
 from arbiter.vocab import Color
 
 C = Const
@@ -78,13 +76,6 @@ card("Genju of the Falls",
                             affected=Ref.attached(), duration=END_OF_TURN)),
      triggered(Trigger("put_into_graveyard", "enchanted"), ReturnToHand(Ref.this()),
                optional=True))
-card("Titania's Song",
-     # The RulesPart is the ability's second sentence: when the source leaves the battlefield
-     # the effect continues, locked to what it then applies to, until end of turn (611.2a).
-     static(And((PERMANENT, IsType("Artifact"), Not(IsType("Creature")))),
-            LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
-            SetBasePT(ManaValueOf(), ManaValueOf()),
-            RulesPart(rule="continues_until_end_of_turn_if_source_leaves")))
 
 # -- layer 6 ---------------------------------------------------------------------------------
 card("Beamtown Beatstick",
@@ -104,7 +95,6 @@ card("Spitting Slug",
                                               affected=And((CREATURE,
                                                             BlockingOrBlockedBySource())),
                                               duration=END_OF_TURN),))))
-card("Helica Glider", enters_with_counters(("flying", "first strike"), 1))
 card("Thief of Existence",
      # 603.2: "When you cast this spell"; If(None): "If you do" (the exile happened).
      triggered(Trigger("cast"),
