@@ -22,7 +22,7 @@ def _line(name: str, starts: str, face: int = 0) -> str:
 
 
 def _one(name: str, starts: str, spell: bool, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), name, spell)
+    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
     assert abilities is not None and len(abilities) == 1, abilities
     return abilities[0]
 
@@ -153,3 +153,110 @@ def test_701_6a_benevolent_geist_covers_only_its_controllers_noncreature_spells(
           sp: {{zone: {zone}}}
     """)
     assert out.passed, out.failures
+
+
+# -- 509.1b: "can block only creatures with flying" ---------------------------------------------
+def test_509_1b_can_block_only_compiles() -> None:
+    from arbiter.rules.abilities import StaticAbility
+
+    ab = _one("Cloud Sprite", "Cloud Sprite can block only", False)
+    assert isinstance(ab, StaticAbility)
+    (spec,) = ab.effects
+    (part,) = spec.parts
+    assert spec.affected == s.SELF and part.rule == "can_block_only"
+    assert part.detail == s.And((s.InZone(("battlefield",)), s.IsType("Creature"),
+                                 s.HasKeyword("flying")))
+
+
+def test_509_1b_cloud_sprite_blocks_only_fliers(solve) -> None:
+    """509.1b: Cloud Sprite can block Serra Angel (flying) but not Grizzly Bears."""
+    from arbiter.engine import combat
+
+    game = solve("""
+        name: sprite
+        turn: {number: 2}
+        battlefield:
+          - {card: Serra Angel, as: angel}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Cloud Sprite, as: sprite, controller: Bob}
+    """).game
+    ids = {a: obj_id(game, a) for a in ("angel", "bears", "sprite")}
+    game.state.turn.step = "declare_attackers"
+    combat.declare_attackers(game, {ids["angel"]: ("player", 1), ids["bears"]: ("player", 1)})
+    assert combat.block_options(game, ids["sprite"]) == [ids["angel"]]
+
+
+# -- 506.2 / 508.5: "defending player controls" --------------------------------------------------
+def test_508_5_defending_player_controls_compiles() -> None:
+    from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+
+    ab = _one("Outland Liberator", "Whenever Frenzied Trapbreaker attacks", False, face=1)
+    (spec,) = ab.targets
+    assert spec.selector == s.And((s.InZone(("battlefield",)),
+                                   s.Or((s.IsType("Artifact"), s.IsType("Enchantment"))),
+                                   ControlledByDefendingPlayer()))
+
+
+def test_508_5_defending_player_is_the_attacked_player(solve) -> None:
+    """508.5: while Grizzly Bears attacks Bob, only Bob's permanents are controlled by the
+    defending player (for Alice's ability of the attacking creature); outside combat, none."""
+    from arbiter.engine import combat
+    from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.rules.view import EffectContext, LayerView
+
+    game = solve("""
+        name: defending
+        turn: {number: 2}
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Sol Ring, as: mine}
+          - {card: Sol Ring, as: theirs, controller: Bob}
+    """).game
+    bears, mine, theirs = (obj_id(game, a) for a in ("bears", "mine", "theirs"))
+
+    def defended() -> set[int]:
+        view = LayerView(game.state, game.layers().chars)
+        ctx = EffectContext(view, ContinuousEffect(key=("t",), source=bears, source_name="",
+                                                   timestamp=(0,), controller=0, parts=()))
+        return {o for o in (mine, theirs)
+                if ControlledByDefendingPlayer().matches(view, o, ctx)}
+
+    assert defended() == set()
+    game.state.turn.step = "declare_attackers"
+    combat.declare_attackers(game, {bears: ("player", 1)})
+    assert defended() == {theirs}
+
+
+# -- 601.2a: "spells you cast from your graveyard" -----------------------------------------------
+def test_601_2a_cast_from_your_graveyard_keeps_the_zone() -> None:
+    from arbiter.rules.spell_selectors import CastFrom
+
+    ab = compile_text("Whenever you cast a spell from your graveyard, draw a card.", "X")[0]
+    assert ab.trigger.selector == s.And((s.InZone(("stack",)), s.OwnedByYou(),
+                                         CastFrom("graveyard")))
+
+
+def test_601_2a_a_flashback_spell_was_cast_from_the_graveyard(solve) -> None:
+    """601.2a / 702.34a: a spell cast with flashback records the graveyard as where it was
+    cast from; a spell cast from the hand records the hand."""
+    from arbiter.rules.spell_selectors import CastFrom
+    from arbiter.rules.view import LayerView
+
+    out = solve("""
+        name: cast from
+        battlefield: [Mountain, Mountain, Mountain, Mountain]
+        hand: {Alice: [{card: Shock, as: shock}]}
+        graveyard: {Alice: [{card: Lava Dart, as: dart}]}
+        actions:
+          - {cast: shock, targets: [Bob], respond: true}
+          - {cast: dart, alternative: flashback, targets: [Bob], respond: true}
+    """)
+    game = out.game
+    view = LayerView(game.state, game.layers().chars)
+    on_stack = {game.obj(it.source).alias: game.obj(it.source).cast_from
+                for it in game.state.stack_items}
+    assert on_stack == {"shock": "hand", "dart": "graveyard"}
+    dart = next(it.source for it in game.state.stack_items
+                if game.obj(it.source).alias == "dart")
+    assert CastFrom("graveyard").matches(view, dart, None)  # type: ignore[arg-type]

@@ -28,6 +28,7 @@ from arbiter.engine.instructions import TargetSpec
 from arbiter.rules import selectors as s
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.selectors import Selector
+from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.subtypes import ALL_SUBTYPES
 from arbiter.vocab import Color
 
@@ -232,6 +233,9 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     if kind == "card" and zones == ("battlefield",):
         zones = ("graveyard", "hand", "library", "exile")
     if kind == "spell":
+        if zones[0] not in ("battlefield", "stack"):
+            # 601.2a: "spells you cast from your graveyard": where it was cast from.
+            preds_common.append(CastFrom(zones[0]))
         zones = ("stack",)
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)

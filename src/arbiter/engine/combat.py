@@ -242,6 +242,12 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
         return f"{name} is tapped (509.1a)"
     if rules_on(game, blocker, "cant_block"):
         return f"{name} can't block (509.1b)"
+    if bch.has_keyword("decayed"):
+        return f"{name} has decayed and can't block (702.147a)"
+    for effect, selector in rules_on(game, blocker, "can_block_only"):
+        if selector is not None and not _matches(game, selector, attacker, effect):
+            return f"{name} can block only as {effect.name or 'an effect'} allows " \
+                   f"({aname} doesn't qualify, 509.1b)"
     if ach.has_keyword("flying") and not (bch.has_keyword("flying") or bch.has_keyword("reach")):
         return f"{aname} has flying; {name} has neither flying nor reach (702.9b)"
     for ab in ach.keyword_abilities("landwalk"):

@@ -77,6 +77,8 @@ class GameObject:
     merge_ts: int = 0
     choices: dict[str, Any] = field(default_factory=dict)
     cast_with: str | None = None
+    #: 601.2a: the zone a spell was cast from (None: not cast).
+    cast_from: str | None = None
     damage: int = 0
     #: 607.2a: objects a linked ability of this object exiled or chose.
     linked: list[int] = field(default_factory=list)

@@ -1,0 +1,27 @@
+"""Selectors about how a spell was cast: "spells you cast from your graveyard" (601.2a: a
+spell is cast from the zone it was in when it was proposed, then moved to the stack)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.rules.selectors import Selector
+
+if TYPE_CHECKING:
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class CastFrom(Selector):
+    """A spell cast from `zone` (601.2a). On the stack: the zone it was cast from
+    (`GameObject.cast_from`); while its total cost is being determined (601.2f, before it
+    moves), the zone it is in."""
+
+    zone: str
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        obj = view.state.objects[oid]
+        if obj.zone == "stack":
+            return obj.cast_from == self.zone
+        return obj.zone == self.zone
