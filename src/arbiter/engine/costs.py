@@ -48,6 +48,9 @@ class DiscardCard(Cost):
 class PayLife(Cost):
     amount: int = 0
 
+    def __str__(self) -> str:
+        return f"{self.amount} life"
+
 
 @dataclass(frozen=True)
 class LoyaltyCost(Cost):

@@ -49,6 +49,17 @@ class Ref:
         return Ref("event")
 
     @staticmethod
+    def event_stack_object() -> Ref:
+        """603.2: the spell or ability the trigger's event names ("that spell or ability",
+        702.21a): a spell's object, or an ability's stack object."""
+        return Ref("event_stack_object")
+
+    @staticmethod
+    def event_player() -> Ref:
+        """603.2: the player the trigger's event names ("that player", 702.21a)."""
+        return Ref("event_player")
+
+    @staticmethod
     def slots(start: int, span: int) -> Ref:
         """The objects chosen for one target requirement with several targets ("up to two
         target creatures"): target slots `start` .. `start + span - 1` (115.1)."""

@@ -39,6 +39,9 @@ def change_target(game: Game, target: Any, chooser: int) -> bool:
                                  f"{item.describe()} (115.7a)")
     item.targets[0] = pick
     game.state.touch()
+    from arbiter.engine.keyword_triggers import emit_becomes_target
+
+    emit_becomes_target(game, item, pick)  # 115.7: the new target becomes its target
     game.log(f"{item.describe()} now targets {_label(game, pick, spec)}")
     return True
 

@@ -38,6 +38,10 @@ def push(game: Game, item: StackItem) -> StackItem:
     game.state.stack_items.append(item)
     game.state.touch()
     game.log(f"{game.player_name(item.controller)} puts {item.describe()} on the stack")
+    if item.target_specs:
+        from arbiter.engine.keyword_triggers import emit_becomes_target
+
+        emit_becomes_target(game, item)  # 601.2c, 602.2b, 603.3d: its targets "become the target"
     return item
 
 

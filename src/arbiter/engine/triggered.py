@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_triggers import by_ok, keyword_trigger
 from arbiter.engine.stack import StackItem, new_id, push
 from arbiter.engine.targeting import legal_targets
-from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -115,7 +116,12 @@ def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
     for oid, ch in sources:
         for a in ch.abilities:
             ab = a.ability
+            if isinstance(ab, KeywordAbility):
+                # 702.21a ward, 702.147a decayed: keywords that are triggered abilities.
+                ab = keyword_trigger(ab.keyword, ab.param)
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
+                continue
+            if not by_ok(game, ab.trigger, ev, ch.controller):
                 continue
             t = ab.trigger
             if t.event == "step":
@@ -178,7 +184,9 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
                          tuple(ab.targets), {"event": ev.kind, "event_obj": ev.obj,
-                                             "event_amount": ev.amount},
+                                             "event_amount": ev.amount,
+                                             "event_player": ev.player,
+                                             "event_extra": ev.extra},
                          source_name=name or "", source_types=types))
 
 

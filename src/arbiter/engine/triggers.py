@@ -25,6 +25,9 @@ class Trigger:
     #: for "dies" events against last known information, 603.10a). E.g. Linden's "Whenever a
     #: white creature you control attacks": Trigger("attacks", "any", selector=...).
     selector: Selector | None = None
+    #: Who must have caused the event (its `player`): "any", or "opponent" — an opponent of
+    #: the ability's controller ("a spell or ability an opponent controls", 702.21a ward).
+    by: str = "any"
 
 
 def enters(subject: str = "self") -> Trigger:
