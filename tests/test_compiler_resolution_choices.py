@@ -151,3 +151,16 @@ def test_enters_with_your_choice_of_counter() -> None:
     (b,) = compile_text("~ enters with your choice of a +1/+1, first strike, or vigilance "
                         "counter on it.", "Test") or [None]
     assert b.spec == (("+1/+1", "first strike", "vigilance"), 1)
+
+
+def test_cant_be_blocked_this_turn_except_by() -> None:
+    """509.1b / 611.2: Gingerbrute's "{1}: Gingerbrute can't be blocked this turn except by
+    creatures with haste." lasts until end of turn; only creatures with haste may block it."""
+    a = _only("Gingerbrute", 1)
+    assert isinstance(a, ActivatedAbility) and a.cost == (K.ManaPayment("{1}"),)
+    (effect,) = a.instructions
+    assert effect.affected == I.Ref.this() and effect.duration == END_OF_TURN
+    (part,) = effect.parts
+    assert part.rule == "cant_be_blocked_except_by"
+    assert set(part.detail.parts) == {s.InZone(("battlefield",)), s.IsType("Creature"),
+                                      s.HasKeyword("haste")}

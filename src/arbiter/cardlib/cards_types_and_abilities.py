@@ -6,10 +6,8 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import (
     activated,
     mana,
-    sac_self,
     spell,
     static,
-    tap,
     triggered,
 )
 from arbiter.cardlib.registry import card
@@ -19,7 +17,6 @@ from arbiter.engine.instructions import (
     Custom,
     Draw,
     Exile,
-    GainLife,
     If,
     MayPay,
     Ref,
@@ -34,7 +31,6 @@ from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,
     ModifyPT,
-    RulesPart,
     SetBasePT,
     SetColors,
 )
@@ -46,7 +42,6 @@ from arbiter.rules.selectors import (
     And,
     BlockingOrBlockedBySource,
     ControlledByOpponent,
-    HasKeyword,
     IsType,
     ManaValueAtMost,
     Not,
@@ -81,12 +76,6 @@ card("Genju of the Falls",
 card("Beamtown Beatstick",
      static(ATTACHED, ModifyPT(C(1), C(0)), AddAbilities((kw("Menace"),))),
      triggered(Trigger("combat_damage_to_player_or_battle", "equipped"), CreateToken("Treasure")))
-card("Gingerbrute",
-     activated((mana("{1}"),),
-               CreateEffect(parts=(RulesPart(rule="cant_be_blocked_except_by",
-                                             detail=And((CREATURE, HasKeyword("haste")))),),
-                            affected=Ref.this(), duration=END_OF_TURN)),
-     activated((mana("{2}"), tap(), sac_self()), GainLife(3)))
 card("Spitting Slug",
      triggered(Trigger("blocks_or_becomes_blocked"),
                MayPay((mana("{1}{G}"),),
