@@ -65,6 +65,12 @@ class _Run:
         if r.kind == "event":
             ev = self.item.choices.get("event_obj")
             return [] if ev is None else [ev]
+        if r.kind == "event_stack_object":  # 702.21a: "that spell or ability"
+            so = self.item.choices.get("event_extra")
+            return [so] if isinstance(so, int) else []
+        if r.kind == "event_player":  # 702.21a: "that player"
+            p = self.item.choices.get("event_player")
+            return [] if p is None else [("player", p)]
         if r.kind == "all_targets":
             return [t for t in self.item.targets if t is not None]
         return []
