@@ -214,3 +214,19 @@ def test_skullbriar_counters_remain() -> None:
     assert e.affected == SELF
     assert e.parts == (RulesPart(rule="counters_remain_on_zone_change",
                                  detail=("hand", "library")),)
+
+
+def test_titanias_song_effect_continues() -> None:
+    """611.3a's exception: the static ability's effect, marked to continue until end of turn
+    once its source leaves (205.1b / 613.4b for the effect itself)."""
+    from arbiter.rules.parts import LoseAllAbilities, SetBasePT
+    from arbiter.rules.values import ManaValueOf
+
+    card = "Titania's Song"
+    (a,) = compile_text(oracle_line(card, "Each noncreature artifact"), card) or [None]
+    assert isinstance(a, StaticAbility)
+    (e,) = a.effects
+    assert e.affected == And((BATTLEFIELD, And((Not(IsType("Creature")), IsType("Artifact")))))
+    assert e.parts == (LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
+                       SetBasePT(ManaValueOf(), ManaValueOf()),
+                       RulesPart(rule="continues_until_end_of_turn_if_source_leaves"))

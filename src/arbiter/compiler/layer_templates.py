@@ -20,6 +20,8 @@
     You may spend white mana as though it were mana of any color. You may spend other mana
         only as though it were colorless mana.                             (609.4b)
     If ~ is in your opening hand, you may begin the game with it on the battlefield. (103.6a)
+    <objects> <predicates>. If ~ leaves the battlefield, this effect continues until end of
+        turn.                                                              (611.3a)
     Counters remain on ~ as it moves to any zone other than a player's hand or library.
                                                                            (122.2, 113.6c)
 
@@ -48,7 +50,7 @@ from arbiter.compiler.lexicon import (
 )
 from arbiter.compiler.nouns import _DET, _GROUP, _POST, NOUN, Noun, _build
 from arbiter.compiler.predicates import ABILITY_LIST, PREDICATES
-from arbiter.compiler.statics import SUBJECT
+from arbiter.compiler.statics import EFFECT_STATIC, SUBJECT
 from arbiter.engine.instructions import TurnFaceDown
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
@@ -284,10 +286,28 @@ COUNTERS_REMAIN = (kw("counters remain on ~ as it moves to any zone other than a
                       "or library") + lit(".")).set_parse_action(
     lambda: _rules("counters_remain_on_zone_change", ("hand", "library")))
 
+
+
+def _continues(t: pp.ParseResults) -> StaticAbility:
+    """The ability's one effect, marked to continue after its source leaves
+    (`engine.lingering`)."""
+    ability: StaticAbility = t[0]
+    if len(ability.effects) != 1 or ability.condition is not None:
+        raise pp.ParseException("", 0, "one unconditional effect")
+    (spec,) = ability.effects
+    part = P.RulesPart(rule="continues_until_end_of_turn_if_source_leaves")
+    return _static(spec.affected, [*spec.parts, part], spec.condition)
+
+
+#: 611.3a's exception: "<objects> <predicates>. If ~ leaves the battlefield, this effect
+#: continues until end of turn." (Titania's Song).
+CONTINUES = (EFFECT_STATIC + kw("if ~ leaves the battlefield, this effect continues until end "
+                                "of turn") + lit(".")).set_parse_action(_continues)
+
 #: A whole line of one of these templates.
 LAYER_LINE = pp.MatchFirst([
     OPENING_HAND, COUNTERS_REMAIN, SPEND_ANY, SPEND_WHITE, COST_MINIMUM, TEXT_CHANGE,
-    AS_ENTERS_CHOOSE, AS_ENTERS_DO,
+    AS_ENTERS_CHOOSE, AS_ENTERS_DO, CONTINUES,
     AS_ENTERS_BECOMES, COPY_EXCEPT, COPY_OF_CHOSEN, SAME_IS_TRUE, LIST_STATIC, OFF_STATIC,
 ]) + pp.StringEnd()
 

@@ -229,6 +229,10 @@ class Game:
         keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
+        if from_zone == "battlefield":
+            from arbiter.engine.lingering import continue_after_leaving
+
+            continue_after_leaving(self, oid)  # 611.3a's exception (Titania's Song)
         attached_here = [o.id for o in self.state.objects.values()
                          if o.attached_to == oid and o.zone == "battlefield"]
         new = self.state.move(oid, zone, controller)
