@@ -4,21 +4,17 @@ zone-changing cards of the layer scenarios."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    activated,
     choose_modes,
     rules_static,
     spell,
-    tap,
     triggered,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
-    CreateEffect,
     CreateToken,
     DelayedTrigger,
     Draw,
     Exile,
-    LoseLife,
     PutCounters,
     Ref,
     RemoveCounters,
@@ -26,10 +22,7 @@ from arbiter.engine.instructions import (
     TargetSpec,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger, at_beginning, enters
-from arbiter.rules.conditions import SourceWasCast
-from arbiter.rules.effects import UNTIL_YOUR_NEXT_TURN
-from arbiter.rules.parts import RulesPart
+from arbiter.engine.triggers import Trigger
 from arbiter.rules.selectors import (
     CREATURE,
     PERMANENT,
@@ -42,7 +35,6 @@ from arbiter.rules.selectors import (
     Or,
     OwnedByYou,
 )
-from arbiter.rules.values import CountersOnSource
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import Color
 
@@ -62,15 +54,6 @@ card("Kutzil, Malamet Exemplar",
                            "draw a card.")))
 
 # -- counters (122) ---------------------------------------------------------------------------
-card("The One Ring",
-     # 702.16j: a player with protection from everything; lasts until your next turn (611.2a).
-     triggered(enters(),
-               CreateEffect(parts=(RulesPart(rule="player_protection",
-                                             detail=("you", "everything")),),
-                            rules_only=True, duration=UNTIL_YOUR_NEXT_TURN),
-               intervening_if=SourceWasCast()),
-     triggered(at_beginning("upkeep", "you"), LoseLife(CountersOnSource("burden"))),
-     activated((tap(),), PutCounters("burden", 1), Draw(CountersOnSource("burden"))))
 SUSPENDED_OR_PERMANENT = Or((PERMANENT, IsSuspended()))
 card("Dust of Moments",
      choose_modes(1, 1),

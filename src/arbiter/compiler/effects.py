@@ -238,10 +238,12 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.player_effects import PLAYER_CLAUSES
+    from arbiter.compiler.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.resolution_choices import RESOLUTION_CHOICES
 
-    return pp.MatchFirst([*RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_CLAUSES,
-                          *OBJECT_CLAUSES, *OBJECT_ACTIONS]).set_name("effect")
+    return pp.MatchFirst([*RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
+                          *PLAYER_CLAUSES, *OBJECT_CLAUSES, *OBJECT_ACTIONS]
+                         ).set_name("effect")
 
 
 #: One imperative clause (a list of instructions); `compiler.sentences` joins them.

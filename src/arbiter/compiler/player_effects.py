@@ -46,13 +46,15 @@ def _vp(expr: pp.ParserElement, build: Callable[..., list[I.Instruction]],
 _COUNT = COUNT.copy().add_condition(
     lambda t: not isinstance(t[0], V.PowerOf | V.ManaValueOf))
 _CARDS = kws("card", "cards").suppress()
+#: "a card for each ..." / "1 life for each ..." are tried first: "a card" alone would
+#: match and leave "for each" unread (a first match isn't retried).
 _N_CARDS = pp.MatchFirst([
+    (sup("a card") + FOR_EACH),
     AMOUNT + _CARDS,
     (_CARDS + sup("equal to") + _COUNT),
-    (sup("a card") + FOR_EACH),
 ])
-_LIFE = pp.MatchFirst([AMOUNT + sup("life"), sup("life equal to") + _COUNT,
-                       sup("1 life") + FOR_EACH])
+_LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH, AMOUNT + sup("life"),
+                       sup("life equal to") + _COUNT])
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,
            lambda who, n: [I.Draw(n, who=who)])
