@@ -260,3 +260,62 @@ def test_601_2a_a_flashback_spell_was_cast_from_the_graveyard(solve) -> None:
     dart = next(it.source for it in game.state.stack_items
                 if game.obj(it.source).alias == "dart")
     assert CastFrom("graveyard").matches(view, dart, None)  # type: ignore[arg-type]
+
+
+def test_601_2a_secrets_of_the_key_compiles() -> None:
+    from arbiter.engine import instructions as I
+    from arbiter.rules.spell_selectors import SourceCastFrom
+
+    ab = _one("Secrets of the Key", "Investigate.", True)
+    (step,) = ab.instructions
+    assert isinstance(step, I.If) and step.condition == C.Not(SourceCastFrom("graveyard"))
+    assert step.then == (I.CreateToken(token="Clue", n=1),)
+    assert step.otherwise == (I.CreateToken(token="Clue", n=2),)
+
+
+@pytest.mark.parametrize(("where", "alternative", "clues"), [
+    ("hand", "", 1), ("graveyard", ", alternative: flashback", 2)])
+def test_601_2a_secrets_of_the_key_investigates_twice_from_a_graveyard(
+        solve, where, alternative, clues) -> None:
+    """Secrets of the Key: one Clue cast from the hand; two cast with flashback (702.34a)."""
+    out = solve(f"""
+        name: secrets
+        battlefield: [Island, Island, Island, Island]
+        {where}: {{Alice: [{{card: Secrets of the Key, as: sk}}]}}
+        actions:
+          - {{cast: sk{alternative}}}
+    """)
+    game = out.game
+    made = [o for o in game.state.battlefield() if game.chars(o).name == "Clue"]
+    assert len(made) == clues
+
+
+@pytest.mark.parametrize(("geist", "cost_gy", "cost_hand"), [
+    ("Alice", "{1}{U}", "{1}{U}"), ("Bob", "{2}{U}", "{1}{U}")])
+def test_601_2f_patrician_geist_spells_cast_from_your_graveyard_cost_less(
+        board, geist, cost_gy, cost_hand) -> None:
+    """Patrician Geist: "Spells you cast from your graveyard cost {1} less to cast." Think
+    Twice's flashback {2}{U} costs {1}{U} for the Geist's controller; from the hand, its
+    {1}{U} is unchanged; the opponent's Geist does nothing for Alice."""
+    from arbiter.engine.cost import total_cost
+
+    game = board(f"""
+        name: geist
+        battlefield: [{{card: Patrician Geist, controller: {geist}}}]
+        hand: {{Alice: [{{card: Think Twice, as: hand}}]}}
+        graveyard: {{Alice: [{{card: Think Twice, as: gy}}]}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+    """)
+    assert str(total_cost(game, obj_id(game, "gy"), 0, "flashback")[0]) == cost_gy
+    assert str(total_cost(game, obj_id(game, "hand"), 0, None)[0]) == cost_hand
+
+
+def test_601_2f_patrician_geist_compiles() -> None:
+    from arbiter.engine.cost import CostChange
+    from arbiter.rules.spell_selectors import CastFrom
+
+    ab = _one("Patrician Geist", "Spells you cast from", False)
+    (spec,) = ab.effects
+    (part,) = spec.parts
+    assert part.rule == "cost_increase"
+    assert part.detail == CostChange(-1, s.And((s.OwnedByYou(), CastFrom("graveyard"))), "you")

@@ -11,6 +11,7 @@ from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
 
 
 def _yours(n: Noun) -> s.Selector:
@@ -54,6 +55,9 @@ CONDITION = pp.MatchFirst([
     _GAME,
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
+    # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
+    kw("~ was cast from a graveyard").set_parse_action(
+        lambda: CastFromCondition("graveyard")),
     (sup("your devotion to") + COLOR_WORD + sup("is less than") + NUMBER).set_parse_action(
         lambda t: C.Compare(V.Devotion(t[0]), "<", t[1])),
     (sup("you have exactly") + NUMBER + sup("life")).set_parse_action(

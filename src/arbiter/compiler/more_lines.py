@@ -2,6 +2,7 @@
 alternative tried first (each is a complete line ending in "."):
 
     ~ costs {N} less to cast if ... / for each ...     (`compiler.spell_costs`, 601.2f)
+    <spells> you cast from your graveyard cost {N} less to cast.   (the same)
     [~ | <spells>] can't be countered.                  (`compiler.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.enters_choice`, 614.1c)
 """
@@ -11,10 +12,10 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
-from arbiter.compiler.spell_costs import SELF_COST_LINE
+from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.uncounterable import UNCOUNTERABLE_LINE
 
-MORE_LINES = pp.MatchFirst([SELF_COST_LINE, UNCOUNTERABLE_LINE, ENTERS_WITH_CHOICE]
-                            ).set_name("more lines")
+MORE_LINES = pp.MatchFirst([SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
+                             ENTERS_WITH_CHOICE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

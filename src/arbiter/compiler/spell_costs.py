@@ -1,6 +1,7 @@
 """601.2f: a spell's own cost change, as grammar:
 
     ~ costs {N} less|more to cast [if <condition> | for each <count>].
+    <spells> you cast from your graveyard cost {N} less|more to cast.   (a static ability)
 
 ("This spell" is "~" after `compiler.text.normalize`.) Only generic amounts are read; a
 coloured reduction ("{U} less") stays unread."""
@@ -11,8 +12,15 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.lexicon import kws, lit, sup
+from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.predicates import FOR_EACH
+from arbiter.engine.cost import CostChange
+from arbiter.rules import parts as P
+from arbiter.rules import selectors as s
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.effects import EffectSpec
 from arbiter.rules.spell_costs import SelfCostChange
+from arbiter.rules.spell_selectors import CastFrom
 
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 
@@ -33,4 +41,23 @@ _EACH = FOR_EACH.copy().add_parse_action(lambda t: [("each", t[0])])
 SELF_COST_LINE = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
                   + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
 
-__all__ = ["SELF_COST_LINE"]
+
+
+def _cast_from_cost(t: pp.ParseResults) -> StaticAbility:
+    """601.2f: a cost change for the spells its controller casts from their graveyard (judged
+    as the cost is determined, while the card is still there: `CastFrom`)."""
+    n: Noun = t[0]
+    if n.kind != "spell" or n.zones != ("stack",):
+        raise pp.ParseException("", 0, "a cost change applies to spells")
+    amount = t[1] if t[2].lower() == "more" else -t[1]
+    preds = [p for p in n.preds if not (isinstance(p, s.And) and not p.parts)]
+    spells = s.And((*preds, s.OwnedByYou(), CastFrom("graveyard")))
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(
+        rule="cost_increase", detail=CostChange(amount, spells, "you")),)),))
+
+
+CAST_FROM_COST_LINE = (NOUN + sup("you cast from your graveyard cost") + _GENERIC
+                       + kws("less", "more") + sup("to cast") + lit(".")
+                       ).set_parse_action(_cast_from_cost)
+
+__all__ = ["CAST_FROM_COST_LINE", "SELF_COST_LINE"]

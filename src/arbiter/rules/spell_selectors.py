@@ -1,11 +1,13 @@
-"""Selectors about how a spell was cast: "spells you cast from your graveyard" (601.2a: a
-spell is cast from the zone it was in when it was proposed, then moved to the stack)."""
+"""Selectors and conditions about how a spell was cast: "spells you cast from your
+graveyard", "if this spell was cast from a graveyard" (601.2a: a spell is cast from the zone
+it was in when it was proposed, then moved to the stack)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.rules.conditions import Condition
 from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
@@ -25,3 +27,15 @@ class CastFrom(Selector):
         if obj.zone == "stack":
             return obj.cast_from == self.zone
         return obj.zone == self.zone
+
+
+@dataclass(frozen=True)
+class SourceCastFrom(Condition):
+    """"if this spell was cast from a graveyard" (601.2a): the source, a spell, was cast
+    from `zone` (`GameObject.cast_from`)."""
+
+    zone: str
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return ctx.source is not None and \
+            view.state.objects[ctx.source].cast_from == self.zone
