@@ -35,6 +35,7 @@ ROWS = [
     ("Gladecover Scout", "Hexproof", [("hexproof", None)]),
     ("Chaplain of Alms", "Ward", [("ward", "{1}")]),
     ("Owlin Shieldmage", "Ward", [("ward", "Pay 3 life.")]),
+    ("Graveyard Trespasser", "Ward", [("ward", "Discard a card.")]),
     ("Darksteel Myr", "Indestructible", [("indestructible", None)]),
     ("Wall of Stone", "Defender", [("defender", None)]),
     ("Ambush Viper", "Flash", [("flash", None)]),
@@ -73,15 +74,6 @@ def test_cr_702_73a_changeling_and_702_114a_devoid_are_cdas() -> None:
     assert changeling.is_cda and changeling.effects[0].parts == (EveryCreatureType(),)
     (devoid,) = parse_keyword_line(_line("Thief of Existence", "Devoid"))  # type: ignore[misc]
     assert devoid.is_cda and devoid.effects[0].parts == (SetColors(colors=frozenset()),)
-
-
-def test_cr_702_21a_ward_discard_is_recognised_but_not_carried_out() -> None:
-    """702.21a: "Ward—Discard a card." is a ward keyword, but the engine can't ask for a
-    discard as the ward ability resolves yet: the line is an unsupported part, not read."""
-    from arbiter.compiler.keywords import unenforced_keyword_line
-
-    line = _line("Graveyard Trespasser", "Ward")
-    assert parse_keyword_line(line) is None and unenforced_keyword_line(line)
 
 
 def test_cr_702_decayed_token_text_is_a_keyword_line() -> None:

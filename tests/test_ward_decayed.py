@@ -11,7 +11,7 @@ import pytest
 from conftest import obj_id
 
 from arbiter.engine import combat, loop
-from arbiter.engine.costs import ManaPayment, PayLife
+from arbiter.engine.costs import DiscardCard, ManaPayment, PayLife
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.keyword_triggers import keyword_trigger, ward_cost
 from arbiter.engine.options import PASS
@@ -24,7 +24,8 @@ ALICE, BOB = 0, 1
     ("{3}", (ManaPayment("{3}"),)),          # Rimeshield Frost Giant: "Ward {3}"
     ("{1}", (ManaPayment("{1}"),)),          # Gavony Dawnguard: "Ward {1}"
     ("Pay 3 life.", (PayLife(3),)),           # Owlin Shieldmage: "Ward—Pay 3 life."
-    ("Discard a card.", None),                # Westgate Regent: not asked for yet
+    ("Discard a card.", (DiscardCard(),)),    # Graveyard Trespasser: "Ward—Discard a card."
+    ("{X}", None),                            # 702.21b: X isn't read yet
 ])
 def test_702_21a_the_ward_cost(param: str, cost: Any) -> None:
     assert ward_cost(param) == cost
@@ -201,3 +202,41 @@ def test_702_147a_decayed_attacker_is_sacrificed_at_end_of_combat(solve) -> None
     assert game.state.players[BOB].life == 18  # the Falcon is summoning sick: only the token
     assert game.obj(zombie).zone != "battlefield"
     assert [game.obj(o).token for o in game.state.battlefield()] == [None]  # the Falcon
+
+
+@pytest.mark.parametrize("discard", ["yes", "no"])
+def test_702_21a_ward_discard_a_card(solve, discard: str) -> None:
+    """Ward—Discard a card (Graveyard Trespasser's ward, on a 3/3 token): Alice's Lightning
+    Bolt targets it; she discards her Forest (701.9a) and the Bolt kills it, or she doesn't
+    and the Bolt is countered."""
+    out = solve(f"""
+        name: ward discard
+        battlefield: [{{token: {{name: Warded, power: 3, toughness: 3,
+                        text: "Ward\\u2014Discard a card."}}, controller: Bob, as: gt}}]
+        hand: {{Alice: [Lightning Bolt, {{card: Forest, as: forest}}]}}
+        actions:
+          - {{cast: Lightning Bolt, targets: [gt], choices: {{pay: {discard}}}}}
+    """)
+    game = out.game
+    tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    if discard == "yes":
+        assert tokens == []  # 3 damage: it died (111.7: the token has ceased to exist)
+        assert game.obj(obj_id(game, "forest")).zone == "graveyard"
+    else:
+        assert len(tokens) == 1 and game.obj(tokens[0]).damage == 0
+        assert game.obj(obj_id(game, "forest")).zone == "hand"
+
+
+def test_118_3_ward_discard_with_an_empty_hand_counters(solve) -> None:
+    """118.3: with no other card in hand Alice can't discard one; the Bolt is countered."""
+    out = solve("""
+        name: ward discard empty hand
+        battlefield: [{token: {name: Warded, power: 3, toughness: 3,
+                       text: "Ward\u2014Discard a card."}, controller: Bob, as: gt}]
+        hand: {Alice: [Lightning Bolt]}
+        actions:
+          - {cast: Lightning Bolt, targets: [gt]}
+    """)
+    game = out.game
+    assert game.obj(obj_id(game, "gt")).zone == "battlefield"
+    assert game.obj(obj_id(game, "gt")).damage == 0

@@ -16,7 +16,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING
 
-from arbiter.engine.costs import Cost, ManaPayment, PayLife
+from arbiter.engine.costs import Cost, DiscardCard, ManaPayment, PayLife
 from arbiter.engine.instructions import (
     CounterTarget,
     DelayedTrigger,
@@ -37,24 +37,31 @@ TRIGGERED_KEYWORDS = frozenset({"ward", "decayed"})
 
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
 _LIFE = re.compile(r"pay (\d+) life\.?", re.IGNORECASE)
+_DISCARD = re.compile(r"discard a card\.?", re.IGNORECASE)
 
 
 def ward_cost(param: str | None) -> tuple[Cost, ...] | None:
-    """702.21a: the cost a ward keyword names: a mana cost ("Ward {2}") or life ("Ward—Pay 3
-    life."). None for a cost the engine can't ask for at resolution yet (X, 702.21b;
-    "Discard a card."; sacrifices)."""
+    """702.21a: the cost a ward keyword names: a mana cost ("Ward {2}"), life ("Ward—Pay 3
+    life.") or a discard ("Ward—Discard a card."). None for a cost the engine can't ask for
+    at resolution yet (X, 702.21b; sacrifices)."""
     text = (param or "").strip()
     if _MANA.fullmatch(text):
         return (ManaPayment(mana=text),)
     m = _LIFE.fullmatch(text)
     if m:
         return (PayLife(amount=int(m.group(1))),)
+    if _DISCARD.fullmatch(text):
+        return (DiscardCard(),)
     return None
 
 
 def _describe(cost: tuple[Cost, ...]) -> str:
-    return ", ".join(c.mana if isinstance(c, ManaPayment) else
-                     f"{c.amount} life" if isinstance(c, PayLife) else str(c) for c in cost)
+    """What "that player" does to keep the spell: "pays {2}", "pays 3 life", "discards a
+    card"."""
+    return " and ".join("discards a card" if isinstance(c, DiscardCard) else
+                        f"pays {c.mana}" if isinstance(c, ManaPayment) else
+                        f"pays {c.amount} life" if isinstance(c, PayLife) else str(c)
+                        for c in cost)
 
 
 @cache
@@ -78,7 +85,7 @@ def keyword_trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
         # trigger; "that player" is its controller, who decides whether to pay (118.12a).
         return TriggeredAbility(
             text="Whenever this permanent becomes the target of a spell or ability an opponent "
-                 f"controls, counter that spell or ability unless that player pays "
+                 f"controls, counter that spell or ability unless that player "
                  f"{_describe(cost)}.",
             trigger=Trigger("becomes_target", "self", by="opponent"),
             instructions=(MayPay(cost=cost,

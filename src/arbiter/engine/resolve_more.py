@@ -221,15 +221,19 @@ def put_in_library(r: _Run, step: ins.PutInLibrary) -> None:
 
 def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
     """118.3: the ways `player` can pay these costs now (each a plan of mana sources to tap,
-    601.2g-h); none when some part can't be paid. Mana and life (119.4) are paid here."""
+    601.2g-h); none when some part can't be paid. Mana, life (119.4) and discarding a
+    card (701.9a) are paid here."""
     from arbiter.cards.mana import ManaCost
     from arbiter.engine.cost import payment_plans
-    from arbiter.engine.costs import ManaPayment, PayLife
+    from arbiter.engine.costs import DiscardCard, ManaPayment, PayLife
 
     life = sum(c.amount for c in costs if isinstance(c, PayLife))
-    if any(not isinstance(c, ManaPayment | PayLife) for c in costs) or \
+    if any(not isinstance(c, ManaPayment | PayLife | DiscardCard) for c in costs) or \
             g.state.players[player].life < life:  # 119.4
         return []
+    discards = sum(1 for c in costs if isinstance(c, DiscardCard))
+    if len(g.state.zone_list("hand", player)) < discards:
+        return []  # 118.3: "discard a card" needs a card in hand
     mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
     return payment_plans(g, player, ManaCost.of(mana)) if mana else [[]]
 
@@ -240,7 +244,7 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...]) -> bool:
     pay any life (119.4: paying life is losing it). Whether they paid."""
     from arbiter.cards.mana import ManaCost
     from arbiter.engine.cost import pay
-    from arbiter.engine.costs import ManaPayment, PayLife
+    from arbiter.engine.costs import DiscardCard, ManaPayment, PayLife
 
     plans = payable(g, player, costs)
     what = ", ".join(map(str, costs))
@@ -260,6 +264,14 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...]) -> bool:
     for c in costs:
         if isinstance(c, PayLife):
             g.lose_life(player, c.amount)
+        elif isinstance(c, DiscardCard):
+            # 701.9a: the player chooses the card from their hand and discards it.
+            hand = list(g.state.zone_list("hand", player))
+            card = g.decide(Decision("discard", "choose a card to discard", player,
+                                     [(f"{g.quick_name(o)}#{o}", o) for o in hand],
+                                     key="discard"))
+            g.move(card, "graveyard")
+            g.emit(Event("discard", card, player=player))
     g.log(f"{g.player_name(player)} pays {what}")
     return True
 

@@ -56,7 +56,7 @@ def enforced(ability: KeywordAbility) -> bool:
     """Does the engine carry out this keyword's rules?"""
     if ability.keyword == "ward":
         # 702.21a: only a ward cost the engine can ask for as the ability resolves (mana,
-        # life); "Ward—Discard a card." is not carried out yet.
+        # life, discarding a card); not X (702.21b) or other costs yet.
         from arbiter.engine.keyword_triggers import ward_cost
 
         return ward_cost(ability.param) is not None
