@@ -36,3 +36,16 @@ def test_you_gain_that_much_life(name: str, subject: str) -> None:
 def test_that_much_elsewhere_is_not_read_as_the_damage() -> None:
     """"That much" names the damage only on the deals-damage event."""
     assert compile_text("Whenever ~ attacks, you gain that much life.", "Test") is None
+
+
+def test_combat_damage_to_a_player_or_battle() -> None:
+    """510.2 / 310.6: Beamtown Beatstick's trigger is the engine's "player or battle" combat
+    damage event, for the creature the Equipment is attached to."""
+    from arbiter.engine.instructions import CreateToken
+    from arbiter.rules import selectors as s
+
+    line = _DB.get("Beamtown Beatstick").faces[0].oracle_text.split("\n")[1]
+    (a,) = compile_text(line, "Beamtown Beatstick") or [None]
+    assert a.trigger.event == "combat_damage_to_player_or_battle"
+    assert set(a.trigger.selector.parts) == {s.AttachedBySource(), s.IsType("Creature")}
+    assert a.instructions == (CreateToken("Treasure", 1, who="you"),)

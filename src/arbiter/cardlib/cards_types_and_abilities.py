@@ -7,13 +7,11 @@ from arbiter.cardlib.dsl import (
     activated,
     mana,
     spell,
-    static,
     triggered,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CreateEffect,
-    CreateToken,
     Custom,
     Draw,
     Exile,
@@ -30,12 +28,10 @@ from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,
-    ModifyPT,
     SetBasePT,
     SetColors,
 )
 from arbiter.rules.selectors import (
-    ATTACHED,
     CREATURE,
     LAND,
     PERMANENT,
@@ -73,9 +69,6 @@ card("Genju of the Falls",
                optional=True))
 
 # -- layer 6 ---------------------------------------------------------------------------------
-card("Beamtown Beatstick",
-     static(ATTACHED, ModifyPT(C(1), C(0)), AddAbilities((kw("Menace"),))),
-     triggered(Trigger("combat_damage_to_player_or_battle", "equipped"), CreateToken("Treasure")))
 card("Spitting Slug",
      triggered(Trigger("blocks_or_becomes_blocked"),
                MayPay((mana("{1}{G}"),),

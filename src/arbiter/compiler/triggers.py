@@ -148,6 +148,9 @@ EVENT = pp.MatchFirst([
     _ENTERS_OR_TRANSFORMS,
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
         lambda: Trigger("attacks_or_blocks")),
+    # 510.2 / 310.6: "a player or battle" (the engine emits one event for either)
+    _obj_event(kw("deals combat damage to a player or battle"),
+               "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
     _obj_event(kw("attacks"), "attacks"),
     _obj_event(kw("blocks"), "blocks"),
