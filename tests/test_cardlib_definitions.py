@@ -83,6 +83,8 @@ CARDS = [
 
 #: The deliberate exceptions: text no layer scenario depends on (principle 5: loud, not silent).
 UNSUPPORTED: dict[str, list[str]] = {
+    # 702.29: cycling isn't carried out by the engine (rules.keywords.ENFORCED).
+    "Stir the Sands": ["Cycling {3}{B}"],
     "Expose the Culprit": [
         "Exile any number of face-up creatures you control with disguise in a face-down pile, "
         "shuffle that pile, then cloak them."],

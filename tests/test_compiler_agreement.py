@@ -27,11 +27,11 @@ import pytest
 
 from arbiter.cardlib.registry import CardDefinition, all_definitions
 from arbiter.cards.database import CardDatabase
+from arbiter.compiler.keywords import parse_keyword_line
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.instructions import TargetSpec
 from arbiter.engine.targeting import _KIND_TYPES
 from arbiter.rules.abilities import Ability
-from arbiter.rules.keywords import parse_keyword_line
 from arbiter.rules.selectors import And, InZone, IsType, Or, Selector
 
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")

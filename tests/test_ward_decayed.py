@@ -36,7 +36,7 @@ def test_702_21a_the_ward_cost(param: str, cost: Any) -> None:
 
 
 def test_702_21a_keyword_line_reads_as_the_ward_keyword(catalog) -> None:
-    from arbiter.rules.keywords import parse_keyword_line
+    from arbiter.compiler.keywords import parse_keyword_line
 
     (kw,) = parse_keyword_line("Ward\u2014Pay 3 life. (Whenever this creature becomes the "
                                "target of a spell or ability an opponent controls, counter it "

@@ -1,6 +1,4 @@
-"""# HELPERS, READ FIRST: /tmp/brief.md (ownership and git rules for concurrent work).
-
-Static abilities that create continuous effects (604.1, 611.3, 613): the templates the layer
+"""Static abilities that create continuous effects (604.1, 611.3, 613): the templates the layer
 system serves, written as grammar.
 
     [As long as <condition>,] <objects> <predicates> [as long as <condition>].

@@ -1,5 +1,5 @@
-"""702: keyword abilities read from a keyword line ("Reach, trample", "Ward {2}",
-"Protection from instants", "Islandwalk"), reminder text ignored."""
+"""702: keyword abilities as data, built from one keyword's text ("Ward {2}", "Protection
+from instants", "Islandwalk"); the grammar of keyword lines is `compiler.keywords`."""
 
 from __future__ import annotations
 
@@ -118,18 +118,3 @@ def keyword_ability(text: str) -> KeywordAbility:
             param = t[len(kw):].strip().lstrip("\u2014").strip() or None
             return KeywordAbility(text=t, keyword=kw, param=param)
     raise ValueError(f"not a keyword: {text!r}")
-
-
-def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
-    """A line made only of keywords ("Reach, trample"); None if the line is something else."""
-    body = strip_reminder(line)
-    if not body:
-        return ()
-    pieces = [p.strip() for p in re.split(r"[,;](?![^{]*\})", body) if p.strip()]
-    out = []
-    for piece in pieces:
-        try:
-            out.append(keyword_ability(piece[:1].upper() + piece[1:]))
-        except ValueError:
-            return None
-    return tuple(out)
