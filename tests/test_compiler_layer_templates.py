@@ -230,3 +230,11 @@ def test_titanias_song_effect_continues() -> None:
     assert e.parts == (LoseAllAbilities(), AddTypes(types=frozenset({"Artifact", "Creature"})),
                        SetBasePT(ManaValueOf(), ManaValueOf()),
                        RulesPart(rule="continues_until_end_of_turn_if_source_leaves"))
+
+
+def test_platinum_angel_cant_lose() -> None:
+    """104.3 / 101.2: "You can't lose the game and your opponents can't win the game."."""
+    card = "Platinum Angel"
+    (a,) = compile_text(oracle_line(card, "You can't lose"), card) or [None]
+    assert isinstance(a, StaticAbility) and a.condition is None
+    assert a.effects[0].parts == (RulesPart(rule="cant_lose"),)

@@ -5,12 +5,21 @@ a text change (612.2): real Oracle lines and what a judge reads from them
 
 from __future__ import annotations
 
+from typing import Any
+
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
-from arbiter.rules.abilities import ReplacementAbility, SpellAbility, TriggeredAbility
+from arbiter.engine.costs import SacrificeSelf, TapCost
+from arbiter.rules.abilities import (
+    ActivatedAbility,
+    ReplacementAbility,
+    SpellAbility,
+    StaticAbility,
+    TriggeredAbility,
+)
 from arbiter.rules.copiable import BecomeCopyOf
-from arbiter.rules.parts import TextChange
+from arbiter.rules.parts import BecomeTypes, LoseAllAbilities, RulesPart, SetBasePT, TextChange
 from arbiter.rules.selectors import (
     CREATURE,
     OTHER,
@@ -19,12 +28,13 @@ from arbiter.rules.selectors import (
     ControlledByYou,
     InZone,
     IsFaceDown,
+    IsSubtype,
     IsSupertype,
     IsToken,
     IsType,
     Not,
 )
-from arbiter.rules.values import PowerOf
+from arbiter.rules.values import Const, PowerOf
 
 _DB = CardDatabase.bundled()
 T0 = I.Ref.target(0)
@@ -118,3 +128,84 @@ def test_ixidron_turns_other_nontoken_creatures_face_down_as_it_enters() -> None
     assert isinstance(step, I.TurnFaceDown)
     assert _parts(step.selector) == {InZone(("battlefield",)), IsType("Creature"), OTHER,
                                      Not(IsToken())}
+
+
+def _loyalty(card: str, cost: str) -> Any:
+    line = next(ln for ln in _DB.get(card).faces[0].oracle_text.split("\n")
+                if ln.startswith(f"[{cost}]"))
+    (a,) = compile_text(line, card) or [None]
+    assert isinstance(a, ActivatedAbility)
+    return a
+
+
+def test_vraska_proliferate() -> None:
+    """701.34a: "Proliferate." after drawing and losing life."""
+    a = _loyalty("Vraska, Betrayal's Sting", "0")
+    assert a.instructions == (I.Draw(1), I.LoseLife(1), I.Proliferate())
+
+
+def test_vraska_treasure_loses_all_other_types_and_abilities() -> None:
+    """205.1a / 613.1d / 613.1f: the new types replace the old ones; it loses its abilities,
+    then has the quoted one (113.1: its text is the quoted text)."""
+    a = _loyalty("Vraska, Betrayal's Sting", "\u22122")
+    (effect,) = a.instructions
+    assert isinstance(effect, I.CreateEffect) and effect.affected == T0
+    types, lose, add = effect.parts
+    assert types == BecomeTypes(types=frozenset({"Artifact"}), subtypes=frozenset({"Treasure"}))
+    assert lose == LoseAllAbilities()
+    (mana,) = add.abilities
+    assert mana.text == "{T}, Sacrifice this artifact: Add one mana of any color."
+    assert mana.cost == (TapCost(), SacrificeSelf()) and mana.is_mana_ability
+    assert mana.instructions == (I.AddMana("any"),)
+    assert a.targets[0].kind == "creature"
+
+
+def test_vraska_poison_up_to_nine() -> None:
+    """122.1f: "they get a number of poison counters equal to the difference"."""
+    a = _loyalty("Vraska, Betrayal's Sting", "\u22129")
+    assert a.instructions == (I.GivePlayerCounters("poison", who=I.Ref.player_target(0),
+                                                   until=9),)
+    assert a.targets[0].kind == "player"
+
+
+def test_gideon_prevention_and_becoming_a_creature() -> None:
+    """615.1 / 611.2a: prevention effects with their durations; 205.1b "that's still a
+    planeswalker"; "him" is Gideon himself."""
+    card = "Gideon of the Trials"
+    plus = _loyalty(card, "+1")
+    assert plus.instructions == (I.CreateEffect(
+        parts=(RulesPart(rule="prevent_all_damage_dealt_by"),), affected=T0,
+        duration="until_your_next_turn"),)
+    assert plus.targets[0].kind == "permanent"
+    zero = next(a for a in compile_text(_DB.get(card).faces[0].oracle_text.split("\n")[1],
+                                        card) or [])
+    become, prevent = zero.instructions
+    assert become.affected == I.Ref.this() and become.duration == "end_of_turn"
+    assert SetBasePT(Const(4), Const(4)) in become.parts
+    assert prevent == I.CreateEffect(parts=(RulesPart(rule="prevent_all_damage_dealt_to"),),
+                                     affected=I.Ref.this(), duration="end_of_turn")
+
+
+def test_gideon_emblem() -> None:
+    """114.2 / 104.3: the emblem's static ability, with its condition (611.3b)."""
+    line = _DB.get("Gideon of the Trials").faces[0].oracle_text.split("\n")[2]
+    (a,) = compile_text(line, "Gideon of the Trials") or [None]
+    ((emblem,),) = [i.abilities for i in a.instructions]
+    assert isinstance(emblem, StaticAbility)
+    assert emblem.text.startswith("As long as you control a Gideon planeswalker")
+    assert emblem.effects[0].parts == (RulesPart(rule="cant_lose"),)
+    cond = emblem.condition
+    assert (cond.op, cond.n) == (">=", 1)
+    assert _parts(cond.value.selector) >= {IsType("Planeswalker"), IsSubtype("Gideon"),
+                                            ControlledByYou()}
+
+
+def test_nissa_emblem_and_search_for_any_number() -> None:
+    """114.2 emblem; 701.23a: "any number of Forest cards", put onto the battlefield tapped."""
+    a = _loyalty("Nissa, Who Shakes the World", "\u22128")
+    emblem, search = a.instructions
+    (lands,) = emblem.abilities
+    assert lands.text == "Lands you control have indestructible."
+    assert isinstance(search, I.SearchLibrary)
+    assert (search.to, search.tapped, search.any_number) == ("battlefield", True, True)
+    assert IsSubtype("Forest") in _parts(search.selector)

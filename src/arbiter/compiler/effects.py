@@ -241,8 +241,10 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.resolution_choices import RESOLUTION_CHOICES
 
+    # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
+    # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     return pp.MatchFirst([*RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
-                          *PLAYER_CLAUSES, *OBJECT_CLAUSES, *OBJECT_ACTIONS]
+                          *PLAYER_CLAUSES, *OBJECT_ACTIONS, *OBJECT_CLAUSES]
                          ).set_name("effect")
 
 

@@ -22,6 +22,8 @@
     If ~ is in your opening hand, you may begin the game with it on the battlefield. (103.6a)
     <objects> <predicates>. If ~ leaves the battlefield, this effect continues until end of
         turn.                                                              (611.3a)
+    [As long as <condition>,] you can't lose the game and your opponents can't win the game.
+                                                                           (104.3, 101.2)
     Counters remain on ~ as it moves to any zone other than a player's hand or library.
                                                                            (122.2, 113.6c)
 
@@ -280,6 +282,15 @@ OPENING_HAND = (kw("if ~ is in your opening hand, you may begin the game with it
                    "battlefield") + lit(".")).set_parse_action(
     lambda: OpeningHandAbility(text="", action="begin_on_battlefield"))
 
+#: 104.3 / 101.2: "[As long as <condition>,] you can't lose the game and your opponents can't
+#: win the game." (Platinum Angel, Gideon's emblem). The engine's only ways to lose are the
+#: 704.5a-c state-based actions, which `cant_lose` overrides; an opponent wins only when all
+#: their opponents have lost (104.2a), which this player then never does.
+CANT_LOSE = (pp.Optional(sup("as long as") + CONDITION + lit(","))
+             + kw("you can't lose the game and your opponents can't win the game") + lit(".")
+             ).set_parse_action(lambda t: _rules(
+                 "cant_lose", None, next((x for x in t if not isinstance(x, str)), None)))
+
 #: 122.2 exception / 113.6c: "Counters remain on ~ as it moves to any zone other than a
 #: player's hand or library." (the zones named are the ones where they don't remain).
 COUNTERS_REMAIN = (kw("counters remain on ~ as it moves to any zone other than a player's hand "
@@ -307,7 +318,7 @@ CONTINUES = (EFFECT_STATIC + kw("if ~ leaves the battlefield, this effect contin
 #: A whole line of one of these templates.
 LAYER_LINE = pp.MatchFirst([
     OPENING_HAND, COUNTERS_REMAIN, SPEND_ANY, SPEND_WHITE, COST_MINIMUM, TEXT_CHANGE,
-    AS_ENTERS_CHOOSE, AS_ENTERS_DO, CONTINUES,
+    AS_ENTERS_CHOOSE, AS_ENTERS_DO, CONTINUES, CANT_LOSE,
     AS_ENTERS_BECOMES, COPY_EXCEPT, COPY_OF_CHOSEN, SAME_IS_TRUE, LIST_STATIC, OFF_STATIC,
 ]) + pp.StringEnd()
 

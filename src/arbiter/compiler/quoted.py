@@ -13,7 +13,17 @@ def compile_quoted(text: str) -> Ability:
     predicate unreadable (the line is then an unsupported part naming its text)."""
     from arbiter.compiler.lines import compile_text
 
-    abilities = compile_text(text.strip(), "")
+    text = text.strip()
+    if text and not text.endswith((".", '"')):
+        # A quoted ability inside a sentence ('with "{T}, Sacrifice this artifact: Add one
+        # mana of any color" and loses ...') is printed without its closing period.
+        text += "."
+    abilities = compile_text(text, "")
     if abilities is None or len(abilities) != 1:
         raise pp.ParseException(text, 0, "unreadable quoted ability")
+    if not abilities[0].text:
+        import dataclasses
+
+        # 113.1: the quoted text is the granted ability's text.
+        return dataclasses.replace(abilities[0], text=text)
     return abilities[0]

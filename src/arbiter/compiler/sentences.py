@@ -85,8 +85,11 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
 
 _MAY = (sup("you may") + CLAUSES).set_parse_action(lambda t: [[I.MayDo(do=tuple(t[0]))]])
 _BODY = _MAY | CLAUSES
+#: A sentence's period; a quoted ability ending the sentence holds it ('You get an emblem
+#: with "Lands you control have indestructible."').
+_END = lit(".") | pp.PrecededBy(pp.Literal('."'))
 PLAIN = (pp.Optional(sup("then")) + _BODY + pp.Optional(UNLESS) + pp.Optional(WHERE_X)
-         + lit(".")).set_parse_action(_plain)
+         + _END).set_parse_action(_plain)
 #: 118.12: "You may pay {1}{W}." (followed by "If you do, ...").
 MAY_PAY = (sup("you may pay") + PAYMENT + lit(".")).set_parse_action(
     lambda t: [("may_pay", t[0])])

@@ -38,5 +38,7 @@ def normalize(line: str, name: str) -> str:
         short = short_name(name)
         if short and len(short) > 2:
             t = re.sub(r"\b" + re.escape(short) + r"\b", "~", t)
-    t = _THIS.sub("~", t)
-    return t
+    # Inside a quoted ability "this artifact" is the object that gets the ability (113.1),
+    # read when the quoted text is compiled (`compiler.quoted`); outside, it is this card.
+    parts = t.split('"')
+    return '"'.join(_THIS.sub("~", p) if i % 2 == 0 else p for i, p in enumerate(parts))
