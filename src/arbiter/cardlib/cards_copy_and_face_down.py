@@ -15,7 +15,6 @@ from arbiter.engine.instructions import (
     CreateEffect,
     Custom,
     Draw,
-    Explore,
     If,
     LoseLife,
     Ref,
@@ -25,7 +24,7 @@ from arbiter.engine.instructions import (
     TurnFaceUp,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger, at_beginning, attacks, dies
+from arbiter.engine.triggers import Trigger, at_beginning, dies
 from arbiter.rules.conditions import SourceCounters, SourceMatches
 from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.effects import END_OF_TURN
@@ -34,7 +33,6 @@ from arbiter.rules.selectors import (
     CREATURE,
     And,
     ControlledByOpponent,
-    CrewedSourceThisTurn,
     IsFaceDown,
     IsSupertype,
     IsType,
@@ -80,8 +78,3 @@ card("Enduring Innocence",
                                    effect_parts=(BecomeTypes(types=frozenset({"Enchantment"})),)),
                intervening_if=SourceMatches(IsType("Creature"))))
 # 701.44a explore; 702.122b: "that crewed it this turn" (tapped for its crew cost).
-card("Subterranean Schooner",
-     triggered(attacks(),
-               Explore(Ref.target(0)),
-               targets=(TargetSpec("creature", CrewedSourceThisTurn(),
-                                   description="target creature that crewed it this turn"),)))
