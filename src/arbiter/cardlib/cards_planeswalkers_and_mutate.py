@@ -7,7 +7,6 @@ import dataclasses
 from arbiter.cardlib.dsl import Ability, loyalty, static, triggered
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
-    AddMana,
     CreateEffect,
     CreateEmblem,
     CreateToken,
@@ -53,10 +52,12 @@ def _text(ability: Ability, text: str) -> Ability:
 
 # -- planeswalkers --------------------------------------------------------------------------
 card("Nissa, Who Shakes the World",
-     # 605.1b: a triggered mana ability.
+     # 605.1b / 605.4a: a triggered mana ability resolves at once, while the mana is being
+     # produced; the engine can't do that yet, so tapping a Forest for mana stops the game
+     # with this text (principle 5) rather than silently producing no extra {G}.
      triggered(Trigger("tapped_for_mana", "any",
                        selector=And((LAND, YOURS, IsSubtype("Forest")))),
-               AddMana("G")),
+               Unsupported("add an additional {G} (a triggered mana ability, 605.1b)")),
      loyalty(1, PutCounters("+1/+1", 3, on=Ref.target(0)), Untap(Ref.target(0)),
              CreateEffect(parts=(AddTypes(types=frozenset({"Creature"}),
                                           subtypes=frozenset({"Elemental"})),

@@ -152,6 +152,11 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     _pay(game, oid, player, ability, choices)
     if ability.is_mana_ability:
         from arbiter.engine import resolve as interpreter
+        from arbiter.engine.costs import TapCost
+        from arbiter.engine.events import Event
+
+        if any(isinstance(c, TapCost) for c in ability.cost):
+            game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
 
         item = StackItem(0, "activated", oid, ability, player, list(targets))
         interpreter.run(game, item, ability.instructions)

@@ -304,8 +304,11 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None,
             "mana")
     used += [s[0] for s in free[: cost.generic + extra]]
     spend_pool(game, player, from_pool)
+    from arbiter.engine.events import Event
+
     for oid in used:
         game.obj(oid).tapped = True
+        game.emit(Event("tapped_for_mana", oid, player=player))  # 605.1b, 106.12a
     if life:
         game.lose_life(player, life)
         if record is not None:
