@@ -87,6 +87,9 @@ def _target_label(game: Game, target: Any, kind: str) -> str:
 def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     """601.2b-h in order: mode (700.2), X (601.2b), targets (601.2c), total cost and
     payment (601.2f-h)."""
+    from arbiter.engine.unsupported import require_castable
+
+    require_castable(game, oid)
     ch = game.chars(oid)
     choices: dict[str, Any] = {}
     modal = next((a.ability for a in ch.abilities

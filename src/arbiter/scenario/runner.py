@@ -306,11 +306,13 @@ class Runner:
 
     # -- running ------------------------------------------------------------------------
     def run(self) -> Outcome:
+        from arbiter.engine.unsupported import require_supported
         from arbiter.scenario import actions, expect
 
         doc = self.load()
         try:
             self.build(doc)
+            require_supported(self.game)
         except ArbiterError as e:
             raise self.fail(str(e)) from None
         for i, act in enumerate(doc.get("actions") or [], 1):
@@ -318,6 +320,7 @@ class Runner:
             self.where = f"action {i} ({kind})"
             try:
                 actions.HANDLERS[kind](self, act)
+                require_supported(self.game)
             except ScenarioError:
                 raise
             except ArbiterError as e:
