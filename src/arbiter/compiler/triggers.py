@@ -174,6 +174,7 @@ def _batch(t: pp.ParseResults) -> tuple[str, Trigger]:
 #: the first of them is the same.
 _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
     _obj_event(kw("die"), "dies"),
+    _obj_event(kws("enter the battlefield", "enter"), "enters"),
     _into_graveyard("are"),
 ])).set_parse_action(_batch)
 
