@@ -33,17 +33,9 @@ from arbiter.rules.selectors import (
     Not,
 )
 from arbiter.rules.values import Const
-from arbiter.state.objects import TokenDef
-from arbiter.vocab import BASIC_LAND_TYPES
 
 C = Const
 kw = keyword_ability
-
-#: Overlord of the Hauntwoods' token: "a tapped colorless land token named Everywhere that is
-#: every basic land type" (305.6: it has the five intrinsic mana abilities).
-EVERYWHERE = TokenDef(name="Everywhere", types=("Land",),
-                      subtypes=tuple(BASIC_LAND_TYPES), colors=())
-
 
 def _text(ability: Ability, text: str) -> Ability:
     """An emblem's ability with its quoted text (114.3: the abilities are all it has)."""
@@ -76,8 +68,6 @@ card("Nissa, Who Shakes the World",
 # -- mutate ---------------------------------------------------------------------------------
 
 # -- impending, dash -------------------------------------------------------------------------
-card("Overlord of the Hauntwoods",
-     triggered(Trigger("enters_or_attacks"), CreateToken(EVERYWHERE, tapped=True)))
 card("Ragavan, Nimble Pilferer",
      triggered(Trigger("combat_damage_to_player"), CreateToken("Treasure"),
                Unsupported("exile the top card of that player's library. Until end of turn, "

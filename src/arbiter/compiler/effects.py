@@ -237,6 +237,7 @@ OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER, SACR
 def _clause() -> pp.ParserElement:
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.named_tokens import NAMED_TOKENS
     from arbiter.compiler.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.player_protection import PLAYER_PROTECTION
@@ -245,6 +246,7 @@ def _clause() -> pp.ParserElement:
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     return pp.MatchFirst([*RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
+                          *NAMED_TOKENS,
                           *EXPLORE_CLAUSES, *PLAYER_CLAUSES, *OBJECT_ACTIONS, *OBJECT_CLAUSES]
                          ).set_name("effect")
 
