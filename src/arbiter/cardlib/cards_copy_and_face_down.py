@@ -13,7 +13,6 @@ from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     Choose,
     CreateEffect,
-    Custom,
     Draw,
     If,
     LoseLife,
@@ -64,7 +63,7 @@ card("Archfiend of the Dross",
      enters_with_counters("oil", 4),
      triggered(at_beginning("upkeep", "you"),
                RemoveCounters("oil", 1),
-               If(SourceCounters("oil", 0, 0), then=(Custom("lose_game", ("you",)),))),
+               If(SourceCounters("oil", 0, 0), then=(Unsupported("you lose the game (104.3a)"),))),
      triggered(Trigger("dies", "any", selector=And((CREATURE, ControlledByOpponent()))),
                LoseLife(2, who="its_controller")))
 card("Enduring Innocence",

@@ -12,7 +12,6 @@ from arbiter.cardlib.dsl import (
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CreateEffect,
-    Custom,
     Draw,
     Exile,
     If,
@@ -20,6 +19,7 @@ from arbiter.engine.instructions import (
     Ref,
     ReturnToHand,
     TargetSpec,
+    Unsupported,
 )
 from arbiter.engine.triggers import Trigger
 from arbiter.rules.abilities import TriggeredAbility
@@ -95,4 +95,4 @@ card("Thief of Existence",
                                    description="up to one target noncreature, nonland permanent "
                                                "an opponent controls with mana value 4 or less"),)))
 card("Skeletal Changeling",
-     activated((mana("{1}{B}"),), Custom("regenerate", (Ref.this(),))))  # 701.19
+     activated((mana("{1}{B}"),), Unsupported("Regenerate ~ (701.19: no regeneration yet)")))

@@ -361,7 +361,6 @@ def _number(r: _Run, n: Any) -> int:
     return int(n.value(*_value_args(r)))
 
 
-
 def _value_args(r: _Run) -> tuple[LayerView, int, EffectContext]:
     view, ctx = _cond_args(r)
     return view, r.item.source, ctx
@@ -459,6 +458,19 @@ def _create_effect(r: _Run, step: ins.CreateEffect) -> None:
     g.state.touch()
 
 
+def _has_chosen_x(v: Any) -> bool:
+    from arbiter.rules.values import ChosenX, Scaled
+
+    return isinstance(v, ChosenX) or (isinstance(v, Scaled) and isinstance(v.inner, ChosenX))
+
+
+def _x_value(v: Any, x: int) -> int:
+    """X (107.3a) or a multiple of it ("-X/-X")."""
+    from arbiter.rules.values import Scaled
+
+    return x * v.factor if isinstance(v, Scaled) else x
+
+
 def _bind(part: Any, r: _Run, oid: int) -> Any:
     """Fill in values chosen or fixed while resolving (608.2h)."""
     import dataclasses
@@ -488,6 +500,8 @@ def _bind(part: Any, r: _Run, oid: int) -> Any:
             if isinstance(v, AsResolved):
                 view, ctx = _cond_args(r)
                 changes[f] = Fixed(v.inner.value(view, oid, ctx))
+            if _has_chosen_x(v):
+                changes[f] = Fixed(_x_value(v, int(r.chosen.get("x") or 0)))  # 107.3a
         if changes:
             return dataclasses.replace(part, **changes)
 

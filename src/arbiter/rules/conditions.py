@@ -99,17 +99,6 @@ class SourceWasCast(Condition):
 
 
 @dataclass(frozen=True)
-class Not(Condition):
-    """The opposite of a condition ("if <condition>, instead ...": the earlier instruction
-    is followed only when the condition doesn't hold, 608.2c)."""
-
-    inner: Condition
-
-    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        return not self.inner.holds(view, ctx)
-
-
-@dataclass(frozen=True)
 class DayNight(Condition):
     """"if it's day" / "if it's night" / "if it's neither day nor night" (730.1): the game's
     day/night designation is `which` ("day", "night" or "neither")."""
@@ -156,3 +145,14 @@ class Coven(Condition):
                     and ch.power is not None:
                 powers.add(ch.power)
         return len(powers) >= self.n
+
+
+@dataclass(frozen=True)
+class Not(Condition):
+    """The opposite of a condition ("if <condition>, instead ...": the earlier instruction
+    is followed only when the condition doesn't hold, 608.2c)."""
+
+    inner: Condition
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return not self.inner.holds(view, ctx)
