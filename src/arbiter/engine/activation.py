@@ -22,6 +22,7 @@ from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import AddTypes
 from arbiter.rules.selectors import CREATURE, YOURS, And
+from arbiter.rules.view import context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -67,14 +68,12 @@ def restriction_problem(game: Game, oid: int, player: int,
 def _condition_holds(game: Game, oid: int, player: int, ability: ActivatedAbility) -> bool:
     """602.5b: "Activate only if <condition>", judged for the source and the activating
     player (its controller) as the ability would be activated."""
-    from arbiter.rules.effects import ContinuousEffect
-    from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.rules.view import LayerView
 
     view = LayerView(game.state, game.layers().chars)
-    probe = ContinuousEffect(key=("activate_if",), source=oid, source_name="",
-                             timestamp=(0,), controller=player, parts=())
+    ctx = context_for(view, oid, player)
     assert ability.condition is not None
-    return ability.condition.holds(view, EffectContext(view, probe))
+    return ability.condition.holds(view, ctx)
 
 
 def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:

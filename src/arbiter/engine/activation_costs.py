@@ -12,8 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.costs import PayLife, RemoveCountersCost, SacrificePermanents, TapUntapped
 from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import IllegalActionError
-from arbiter.rules.effects import ContinuousEffect
-from arbiter.rules.view import EffectContext, LayerView
+from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -23,9 +22,7 @@ HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped)
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
     view = LayerView(game.state, game.layers().chars)
-    probe = ContinuousEffect(key=("cost",), source=oid, source_name="", timestamp=(0,),
-                             controller=player, parts=())
-    ctx = EffectContext(view, probe)
+    ctx = context_for(view, oid, player)
     out = []
     for o in game.state.battlefield():
         if view.chars[o].controller != player:

@@ -9,8 +9,7 @@ from arbiter.engine.costs import DiscardCard, ExileFromGraveyard, SacrificePerma
 from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import IllegalActionError
 from arbiter.rules.abilities import AdditionalCost
-from arbiter.rules.effects import ContinuousEffect
-from arbiter.rules.view import EffectContext, LayerView
+from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -24,9 +23,7 @@ def costs_of(game: Game, oid: int) -> list[Any]:
 def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
     """The objects that could pay this cost."""
     view = LayerView(game.state, game.layers().chars)
-    probe = ContinuousEffect(key=("cost",), source=spell, source_name="", timestamp=(0,),
-                             controller=player, parts=())
-    ctx = EffectContext(view, probe)
+    ctx = context_for(view, spell, player)
     if isinstance(cost, SacrificePermanents):
         return [o for o in game.state.battlefield()
                 if view.chars[o].controller == player

@@ -11,7 +11,7 @@ from arbiter.engine.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.copiable import CopyValues
 from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
-from arbiter.rules.view import EffectContext, LayerView
+from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -95,10 +95,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         selector, exceptions, optional = ab.spec
         res = game.layers()
         view = LayerView(game.state, res.chars)
-        probe = ContinuousEffect(key=("probe",), source=obj.id, source_name="",
-                                 timestamp=(0,), controller=obj.controller, parts=(),
-                                 from_static=True)
-        ctx = EffectContext(view, probe)
+        ctx = context_for(view, obj.id, obj.controller, from_static=True)
         options = [(game.name_of(o), o) for o in sorted(res.chars)
                    if o != obj.id and game.obj(o).zone in selector.zones()
                    and selector.matches(view, o, ctx)]
@@ -183,16 +180,14 @@ def _count(game: Game, obj: GameObject, n: Any) -> int:
     if n == "X":
         return int(obj.choices.get("x", 0) or 0)
     view = LayerView(game.state, game.layers().chars)
-    probe = ContinuousEffect(key=("enters_count",), source=obj.id, source_name="",
-                             timestamp=(0,), controller=obj.controller, parts=())
-    return int(n.value(view, obj.id, EffectContext(view, probe)))
+    ctx = context_for(view, obj.id, obj.controller)
+    return int(n.value(view, obj.id, ctx))
 
 
 def _holds(game: Game, obj: GameObject, condition: Any) -> bool:
     view = LayerView(game.state, game.layers().chars)
-    probe = ContinuousEffect(key=("enters_if",), source=obj.id, source_name="",
-                             timestamp=(0,), controller=obj.controller, parts=())
-    return bool(condition.holds(view, EffectContext(view, probe)))
+    ctx = context_for(view, obj.id, obj.controller)
+    return bool(condition.holds(view, ctx))
 
 
 def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:

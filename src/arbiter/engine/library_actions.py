@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.rules.view import context_for
 from arbiter.state import rng
 
 if TYPE_CHECKING:
@@ -65,20 +66,21 @@ def surveil(game: Game, player: int, n: int) -> None:
     game.state.touch()
 
 
+def _matching(game: Game, player: int, selector: Selector,
+              source: int | None) -> list[tuple[str, Any]]:
+    """The cards in the player's library that match, as decision options (701.23a)."""
+    from arbiter.rules.view import LayerView
+
+    view = LayerView(game.state, game.all_layers().chars)
+    ctx = context_for(view, source, player)
+    return [(f"{game.quick_name(o)}#{o}", o) for o in game.state.zone_list("library", player)
+            if selector.matches(view, o, ctx)]
+
+
 def search(game: Game, player: int, selector: Selector, source: int | None) -> int | None:
     """701.23a: find a card matching the description (701.23b: a player may fail to find
     one searching a hidden zone). Returns the card found, or None."""
-    from arbiter.rules.effects import ContinuousEffect
-    from arbiter.rules.view import EffectContext, LayerView
-
-    res = game.all_layers()
-    view = LayerView(game.state, res.chars)
-    probe = ContinuousEffect(key=("search",), source=source, source_name="", timestamp=(0,),
-                             controller=player, parts=())
-    ctx = EffectContext(view, probe)
-    options: list[tuple[str, Any]] = [
-        (f"{game.quick_name(o)}#{o}", o) for o in game.state.zone_list("library", player)
-        if selector.matches(view, o, ctx)]
+    options = _matching(game, player, selector, source)
     return game.decide(Decision("search", "search your library", player, options,
                                 optional=True, key="search"))
 
@@ -88,17 +90,7 @@ def search_any_number(game: Game, player: int, selector: Selector,
     """701.23a: "search for any number of <cards>": the player picks matching cards one at
     a time (decision kind "search"), choosing "done" when they have found all they want
     (701.23b: they may find none)."""
-    from arbiter.rules.effects import ContinuousEffect
-    from arbiter.rules.view import EffectContext, LayerView
-
-    res = game.all_layers()
-    view = LayerView(game.state, res.chars)
-    probe = ContinuousEffect(key=("search",), source=source, source_name="", timestamp=(0,),
-                             controller=player, parts=())
-    ctx = EffectContext(view, probe)
-    options: list[tuple[str, Any]] = [
-        (f"{game.quick_name(o)}#{o}", o) for o in game.state.zone_list("library", player)
-        if selector.matches(view, o, ctx)]
+    options = _matching(game, player, selector, source)
     found: list[int] = []
     while options:
         pick = game.decide(Decision("search", "search your library (any number; done to stop)",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine import instructions as ins
 from arbiter.engine.decisions import Decision
 from arbiter.engine.events import Event
+from arbiter.rules.view import context_for
 from arbiter.state import rng
 
 if TYPE_CHECKING:
@@ -114,14 +115,11 @@ def fight(r: _Run, step: ins.Fight) -> None:
 
 
 def _pick(g: Game, player: int, cards: list[int], pick: ins.LookPick, r: _Run) -> list[int]:
-    from arbiter.rules.effects import ContinuousEffect
-    from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.rules.view import LayerView
 
     # Library cards have characteristics too (the whole-game layer result, as for 701.23).
     view = LayerView(g.state, g.all_layers().chars)
-    probe = ContinuousEffect(key=("look",), source=r.item.source, source_name="",
-                             timestamp=(0,), controller=player, parts=())
-    ctx = EffectContext(view, probe)
+    ctx = context_for(view, r.item.source, player)
     allowed = [o for o in cards if pick.selector is None or pick.selector.matches(view, o, ctx)]
     want = len(cards) if pick.any_number else pick.count
     optional = pick.may or pick.up_to or pick.any_number

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.effects import ContinuousEffect
-from arbiter.rules.view import EffectContext, LayerView
+from arbiter.rules.view import EffectContext, LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -19,9 +18,7 @@ _KIND_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "E
 
 def _ctx(game: Game, controller: int, source: int | None) -> EffectContext:
     view = LayerView(game.state, game.layers().chars)
-    probe = ContinuousEffect(key=("target",), source=source, source_name="", timestamp=(0,),
-                             controller=controller, parts=())
-    return EffectContext(view, probe)
+    return context_for(view, source, controller)
 
 
 #: 115.4: "any target" means a creature, player, planeswalker or battle.

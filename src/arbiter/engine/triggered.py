@@ -10,7 +10,7 @@ from arbiter.engine.keyword_triggers import by_ok, keyword_trigger
 from arbiter.engine.stack import StackItem, new_id, push
 from arbiter.engine.targeting import legal_targets
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
-from arbiter.rules.view import EffectContext, LayerView
+from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.events import Event
@@ -76,7 +76,6 @@ def _controller(game: Game, oid: int) -> int:
 def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> bool:
     if t.selector is None or ev.obj is None:
         return True
-    from arbiter.rules.effects import ContinuousEffect
 
     chars = dict(game.layers().chars)
     obj = ev.obj
@@ -90,9 +89,8 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
     elif obj in game.lki and game.obj(obj).zone.startswith("left:"):
         chars[obj] = game.lki[obj]  # 603.10a: look back in time
     view = LayerView(game.state, chars)
-    probe = ContinuousEffect(key=("trigger",), source=source, source_name="", timestamp=(0,),
-                             controller=controller, parts=())
-    return t.selector.matches(view, obj, EffectContext(view, probe))
+    ctx = context_for(view, source, controller)
+    return t.selector.matches(view, obj, ctx)
 
 
 def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
@@ -204,10 +202,8 @@ def _label(game: Game, target: Any, spec: Any) -> str:
 
 
 def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int) -> bool:
-    from arbiter.rules.effects import ContinuousEffect
 
     view = LayerView(game.state, {**game.lki, **game.layers().chars})
-    probe = ContinuousEffect(key=("if",), source=source, source_name="", timestamp=(0,),
-                             controller=controller, parts=())
+    ctx = context_for(view, source, controller)
     assert ab.intervening_if is not None
-    return ab.intervening_if.holds(view, EffectContext(view, probe))
+    return ab.intervening_if.holds(view, ctx)

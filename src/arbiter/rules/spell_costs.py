@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.abilities import Ability
+from arbiter.rules.view import context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -31,13 +32,10 @@ class SelfCostChange(Ability):
     def change(self, game: Game, oid: int, player: int) -> int:
         """The generic amount this ability adds to (or, negative, takes from) the total
         cost of spell `oid` cast by `player` (601.2f)."""
-        from arbiter.rules.effects import ContinuousEffect
-        from arbiter.rules.view import EffectContext, LayerView
+        from arbiter.rules.view import LayerView
 
         view = LayerView(game.state, game.layers().chars)
-        probe = ContinuousEffect(key=("self_cost", oid), source=oid, source_name="",
-                                 timestamp=(0,), controller=player, parts=())
-        ctx = EffectContext(view, probe)
+        ctx = context_for(view, oid, player)
         if self.condition is not None and not self.condition.holds(view, ctx):
             return 0
         if self.per is None:

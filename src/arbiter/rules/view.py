@@ -61,3 +61,16 @@ class EffectContext:
         if e.from_static and e.source is not None and e.source in self.view.chars:
             return self.view.controller(e.source)
         return e.controller
+
+
+def context_for(view: LayerView, source: int | None, controller: int,
+                from_static: bool = False) -> EffectContext:
+    """The context in which a selector, value or condition is read on behalf of `source` and
+    its `controller` outside the layer system (targets, costs, triggers, resolution): a
+    stand-in effect with no parts. `from_static`: the controller is the source's current
+    controller (as for a static ability's effect)."""
+    from arbiter.rules.effects import ContinuousEffect
+
+    probe = ContinuousEffect(key=("context",), source=source, source_name="", timestamp=(0,),
+                             controller=controller, parts=(), from_static=from_static)
+    return EffectContext(view, probe)

@@ -1,0 +1,99 @@
+"""611.2c / 608.2h: the continuous effect a resolving spell or ability creates — its
+affected set locked now, and the numbers and choices fixed as it resolves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine import instructions as ins
+from arbiter.rules.effects import WHILE_SOURCE, ContinuousEffect
+from arbiter.rules.selectors import Selector
+from arbiter.rules.view import LayerView, context_for
+
+if TYPE_CHECKING:
+    from arbiter.engine.resolve import _Run
+
+
+def create_effect(r: _Run, step: ins.CreateEffect) -> None:
+    """611.2c: the affected set of an effect from a resolving spell or ability is locked now."""
+    g = r.game
+    if isinstance(step.affected, Selector):
+        view = LayerView(g.state, g.layers().chars)
+        ctx = context_for(view, r.item.source, r.item.controller)
+        locked = frozenset(o for o in g.state.battlefield()
+                           if step.affected.matches(view, o, ctx))
+    else:
+        locked = frozenset(r.ref(step.affected))
+    for ex in getattr(step, "exclude", ()):
+        locked -= frozenset(r.ref(ex))
+    if not locked:
+        return
+    parts = tuple(bind_part(p, r, min(locked)) for p in step.parts)
+    ts = g.state.new_timestamp()
+    src = r.item.source
+    g.state.effects.append(ContinuousEffect(
+        key=("resolved", ts), source=src,
+        source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
+        else g.name_of(src),
+        timestamp=(ts,), controller=r.item.controller, parts=parts, locked=locked,
+        duration=step.duration, anchor=src if step.duration == WHILE_SOURCE else None,
+        created_turn=g.state.turn.number,
+    ))
+    g.state.touch()
+
+
+def _has_chosen_x(v: Any) -> bool:
+    from arbiter.rules.values import ChosenX, Scaled
+
+    return isinstance(v, ChosenX) or (isinstance(v, Scaled) and isinstance(v.inner, ChosenX))
+
+
+def _x_value(v: Any, x: int) -> int:
+    """X (107.3a) or a multiple of it ("-X/-X")."""
+    from arbiter.rules.values import Scaled
+
+    return x * v.factor if isinstance(v, Scaled) else x
+
+
+def bind_part(part: Any, r: _Run, oid: int) -> Any:
+    """Fill in values chosen or fixed while resolving (608.2h)."""
+    import dataclasses
+
+    from arbiter.rules.copiable import BecomeCopyOf, CopyValues
+    from arbiter.rules.parts import _PT, BecomeTypes, SetColors, TextChange
+    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay
+    from arbiter.vocab import Color
+
+    if isinstance(part, BecomeCopyOf):
+        # 707.2c: the copiable values are those of the object right now.
+        of = part.of
+        target = r.ref(of)[0] if hasattr(of, "kind") and r.ref(of) else r.chosen.get(of)
+        values = r.game.layers().copiable.get(target) if isinstance(target, int) else None
+        return CopyValues(values=values, of_name=values.name if values else "")
+    if isinstance(part, BecomeTypes) and part.chosen_subtype and "creature_type" in r.chosen:
+        return dataclasses.replace(part, subtypes=frozenset({str(r.chosen["creature_type"])}),
+                                   chosen_subtype=False, clear_kinds=frozenset({"creature"}))
+    if isinstance(part, _PT):
+        changes = {}
+        for f in ("power", "toughness"):
+            v = getattr(part, f)
+            if isinstance(v, PaidThisWay):
+                paid = sum(len(p) for p in r.chosen.get("additional") or [])
+                changes[f] = Fixed(paid * v.each)
+                continue
+            if isinstance(v, AsResolved):
+                from arbiter.engine.resolve import _cond_args
+
+                view, ctx = _cond_args(r)
+                changes[f] = Fixed(v.inner.value(view, oid, ctx))
+            if _has_chosen_x(v):
+                changes[f] = Fixed(_x_value(v, int(r.chosen.get("x") or 0)))  # 107.3a
+        if changes:
+            return dataclasses.replace(part, **changes)
+
+    if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
+        return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
+                                   chosen=False)
+    if isinstance(part, TextChange) and not part.old and "from" in r.chosen:
+        return dataclasses.replace(part, old=str(r.chosen["from"]), new=str(r.chosen["to"]))
+    return part
