@@ -8,23 +8,28 @@ import pytest
 from arbiter.compiler.coverage import is_static_continuous, measure, phrase
 
 
-@pytest.mark.parametrize(("line", "static"), [
-    ("Creatures you control get +1/+1.", True),
-    ("Nonbasic lands are Mountains.", True),
-    ("Enchanted creature has flying.", True),
+@pytest.mark.parametrize(("line", "spell", "static"), [
+    ("Creatures you control get +1/+1.", False, True),
+    ("Nonbasic lands are Mountains.", False, True),
+    ("Enchanted creature has flying.", False, True),
     ("Threshold \u2014 As long as seven or more cards are in your graveyard, Werebear gets "
-     "+3/+3.", True),
+     "+3/+3.", False, True),
     # 603.1 / 602.1: triggered and activated abilities are not static, ability word or not.
     ("Landfall \u2014 Whenever a land enters the battlefield under your control, target "
-     "creature gets +2/+2 until end of turn.", False),
-    ("Whenever Festival Crasher attacks, it gets +2/+0 until end of turn.", False),
-    ("{R}: Shivan Dragon gets +1/+0 until end of turn.", False),
+     "creature gets +2/+2 until end of turn.", False, False),
+    ("Whenever Festival Crasher attacks, it gets +2/+0 until end of turn.", False, False),
+    ("{R}: Shivan Dragon gets +1/+0 until end of turn.", False, False),
     # 100.2a: a deck-construction rule.
-    ("A deck can have any number of cards named Relentless Rats.", False),
-    ("Draw a card.", False),
+    ("A deck can have any number of cards named Relentless Rats.", False, False),
+    ("Draw a card.", False, False),
+    # 113.3a: on an instant or sorcery (Giant Growth), the same wording is a spell ability
+    # followed as the spell resolves (611.2), not a static ability ...
+    ("Target creature gets +3/+3 until end of turn.", True, False),
+    # ... except the static abilities that speak of the spell itself (113.6; Crashing Tide).
+    ("This spell has flash as long as you control a Merfolk.", True, True),
 ])
-def test_cr_604_1_static_continuous_classifier(line: str, static: bool) -> None:
-    assert is_static_continuous(line) is static
+def test_cr_604_1_static_continuous_classifier(line: str, spell: bool, static: bool) -> None:
+    assert is_static_continuous(line, spell) is static
 
 
 def test_phrase_abstracts_name_costs_and_numbers() -> None:

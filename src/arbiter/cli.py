@@ -123,6 +123,9 @@ def _coverage(args: argparse.Namespace) -> int:
     print(f"static abilities that create continuous effects: {data['static_continuous_read']}"
           f" of {data['static_continuous_lines']} read "
           f"({100 * data['share_static_read']:.1f}%)")
+    if data["spell_continuous_lines"]:
+        print(f"continuous effects of instants and sorceries (spell abilities, 113.3a): "
+              f"{data['spell_continuous_read']} of {data['spell_continuous_lines']} read")
     if not args.set:
         big = sorted(data["per_set"].items(), key=lambda kv: -kv[1]["cards"])[:10]
         for code, row in big:

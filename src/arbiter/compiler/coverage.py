@@ -20,6 +20,11 @@ class Coverage:
     #: "... is a ...", "... have ..."): how many there are and how many are read.
     static_lines: int = 0
     static_read: int = 0
+    #: Lines of instants and sorceries with the same wording ("Target creature gets +2/+2
+    #: until end of turn."): spell abilities (113.3a) whose continuous effects come from a
+    #: resolving spell (611.2), counted apart from the static abilities.
+    spell_effect_lines: int = 0
+    spell_effect_read: int = 0
     unread: Counter[str] = field(default_factory=Counter)
     per_set: dict[str, list[int]] = field(default_factory=dict)
 
@@ -34,6 +39,8 @@ class Coverage:
             "static_continuous_read": self.static_read,
             "share_static_read": round(self.static_read / self.static_lines, 4)
             if self.static_lines else 0.0,
+            "spell_continuous_lines": self.spell_effect_lines,
+            "spell_continuous_read": self.spell_effect_read,
             "per_set": {s: {"cards": n, "fully_read": k, "share": round(k / n, 4)}
                         for s, (n, k) in sorted(self.per_set.items())},
             "most_frequent_unread": self.unread.most_common(top),
@@ -57,13 +64,28 @@ _ABILITY_WORD = re.compile(r"^[A-Z][\w'-]*(?: [\w'-]+){0,3} \u2014 ")
 _DECK_RULE = re.compile(r"^A deck can have")
 
 
-def is_static_continuous(line: str) -> bool:
-    """Is this line a static ability that creates a continuous effect (604.1, 611.3)? A
-    triggered or activated ability (with or without an ability word) is not, even if its
-    effect mentions "gets +1/+1"."""
+#: 113.6: the static abilities an instant or sorcery has speak of the spell itself.
+_SPELL_STATIC = re.compile(r"^This spell\b")
+
+
+def has_continuous_wording(line: str) -> bool:
+    """Does this line read like a continuous effect ("gets +1/+1", "have flying", "is a
+    ...") outside a triggered or activated ability (603.1, 602.1; an ability word changes
+    nothing, 207.2c) and outside deck-construction rules (100.2a)?"""
     body = _ABILITY_WORD.sub("", line)
     return bool(_STATIC.search(body)) and not _TRIGGER_OR_ACTIVATED.search(body) \
         and not _DECK_RULE.search(body)
+
+
+def is_static_continuous(line: str, spell: bool = False) -> bool:
+    """Is this line a static ability that creates a continuous effect (604.1, 611.3)? A
+    triggered or activated ability (with or without an ability word) is not, even if its
+    effect mentions "gets +1/+1". On an instant or sorcery (`spell`), text is a spell
+    ability (113.3a), followed as the spell resolves, unless it is one of the static
+    abilities that speak of the spell itself (113.6: "This spell ...")."""
+    if not has_continuous_wording(line):
+        return False
+    return not spell or bool(_SPELL_STATIC.search(_ABILITY_WORD.sub("", line)))
 
 
 def phrase(text: str, name: str) -> str:
@@ -106,6 +128,8 @@ def _merge(parts: list[Coverage]) -> Coverage:
         out.fully_read += p.fully_read
         out.static_lines += p.static_lines
         out.static_read += p.static_read
+        out.spell_effect_lines += p.spell_effect_lines
+        out.spell_effect_read += p.spell_effect_read
         out.unread.update(p.unread)
         for code, (n, k) in p.per_set.items():
             entry = out.per_set.setdefault(code, [0, 0])
@@ -130,15 +154,18 @@ def _measure(catalog: Catalog, names: list[str], set_code: str | None) -> Covera
                 ok = False
                 cov.unread["(the card's definition doesn't match its text)"] += 1
                 continue
+            spell = bool({"Instant", "Sorcery"} & set(face.types))
             for a in abilities:
-                static = is_static_continuous(a.text)
-                if static:
-                    cov.static_lines += 1
-                if isinstance(a, UnsupportedAbility):
+                read = not isinstance(a, UnsupportedAbility)
+                if not read:
                     ok = False
                     cov.unread[phrase(a.text, face.name)] += 1
-                elif static:
-                    cov.static_read += 1
+                if is_static_continuous(a.text, spell):
+                    cov.static_lines += 1
+                    cov.static_read += read
+                elif spell and has_continuous_wording(a.text):
+                    cov.spell_effect_lines += 1
+                    cov.spell_effect_read += read
         cov.cards += 1
         cov.fully_read += ok
         for s in sets if not set_code else [set_code.upper()]:
