@@ -14,6 +14,7 @@ from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.lexicon import kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.predicates import FOR_EACH
+from arbiter.compiler.turn_counts import TURN_COUNT
 from arbiter.engine.cost import CostChange
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
@@ -37,7 +38,7 @@ def _self_cost(t: pp.ParseResults) -> SelfCostChange:
 
 
 _IF = (sup("if") + CONDITION).set_parse_action(lambda t: [("if", t[0])])
-_EACH = FOR_EACH.copy().add_parse_action(lambda t: [("each", t[0])])
+_EACH = (TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
 SELF_COST_LINE = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
                   + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
 

@@ -206,6 +206,8 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     for creature, defender in assignment.items():  # 508.1k
         kind, ident = defender
         combat.attackers[creature] = (kind, ident)
+        # 508.1a: remembered for the turn ("each creature you attacked with this turn")
+        game.state.turn.attacked_with.setdefault(active, []).append(creature)
         game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
     game.state.touch()
     for creature, defender in assignment.items():  # 508.1m

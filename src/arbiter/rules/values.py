@@ -344,3 +344,18 @@ class CreaturesDiedThisTurn(Value):
 
     def __str__(self) -> str:
         return "the number of creatures that died this turn"
+
+
+@dataclass(frozen=True)
+class CreaturesAttackedWithThisTurn(Value):
+    """508.1a: the number of creatures the effect's controller declared as attackers this
+    turn ("for each creature you attacked with this turn"), whether or not they are still on
+    the battlefield; creatures put onto the battlefield attacking were never declared."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return len(view.state.turn.attacked_with.get(ctx.controller, ()))
+
+    def __str__(self) -> str:
+        return "the number of creatures you attacked with this turn"
