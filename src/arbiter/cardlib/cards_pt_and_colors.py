@@ -13,12 +13,11 @@ from arbiter.cardlib.dsl import (
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CreateEffect,
-    Exile,
     LoseLife,
     Ref,
     TargetSpec,
 )
-from arbiter.engine.triggers import Trigger, enters
+from arbiter.engine.triggers import Trigger
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import (
     ModifyPT,
@@ -29,20 +28,16 @@ from arbiter.rules.selectors import (
     ATTACHED,
     CREATURE,
     OTHER,
-    SELF,
     YOURS,
     And,
     HasColor,
     InZone,
-    IsToken,
     IsType,
-    Not,
 )
 from arbiter.rules.values import (
     CardTypesInGraveyards,
     Const,
     CountOf,
-    LinkedExiled,
 )
 from arbiter.vocab import Color
 
@@ -78,11 +73,6 @@ card("Wilt-Leaf Liege",
 card("Wicked Role",
      static(ATTACHED, ModifyPT(C(1), C(1))),
      triggered(Trigger("put_into_graveyard"), LoseLife(1, who="each_opponent")))
-card("Phyrexian Ingester",
-     triggered(enters(), Exile(Ref.target(0), linked=True), optional=True,
-               targets=(TargetSpec("creature", And((CREATURE, Not(IsToken()))),
-                                   description="target nontoken creature"),)),
-     static(SELF, ModifyPT(LinkedExiled("power"), LinkedExiled("toughness"))))
 
 # -- 7d: switching ---------------------------------------------------------------------------
 card("About Face", spell(_until_eot(SwitchPT()), targets=(TARGET_CREATURE,)))

@@ -5,6 +5,7 @@ alternative tried first (each is a complete line ending in "."):
     <spells> you cast from your graveyard cost {N} less to cast.   (the same)
     [~ | <spells>] can't be countered.                  (`compiler.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.enters_choice`, 614.1c)
+    ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
 """
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.uncounterable import UNCOUNTERABLE_LINE
 
 MORE_LINES = pp.MatchFirst([SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
-                             ENTERS_WITH_CHOICE]).set_name("more lines")
+                             ENTERS_WITH_CHOICE, LINKED_PT_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

@@ -17,6 +17,7 @@ from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardRecord
 from arbiter.compiler.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.lines import compile_line
+from arbiter.compiler.linked import link_exiles
 from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
 from arbiter.rules.conditions import SourceCounters
 from arbiter.rules.effects import EffectSpec
@@ -109,4 +110,4 @@ class Catalog:
                 f"card definition for {name!r} has {len(defined)} more abilities than its "
                 "Oracle text has lines"
             )
-        return out
+        return link_exiles(out)  # 607.2a

@@ -1,0 +1,75 @@
+"""Linked abilities (607.2a): an ability that exiles objects and an ability of the same card
+that refers to "the exiled card".
+
+    ~ gets +X/+Y, where X is the exiled <type> card's power and Y is its toughness.
+
+607.2a: if an object has an activated or triggered ability printed on it that instructs a
+player to exile one or more objects and an ability printed on it that refers to "the exiled
+cards", the two are linked: the second refers only to objects exiled by the first. The
+grammar reads one line at a time, so `link_exiles` marks the exiling instructions of the
+card's printed abilities once all of its lines are read; the engine then records what they
+exile on the source (`GameObject.linked`), and `values.LinkedExiled` reads only those.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.lexicon import CARD_TYPE, kw, lit, sup
+from arbiter.engine import instructions as I
+from arbiter.rules import parts as P
+from arbiter.rules import selectors as s
+from arbiter.rules import values as V
+from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
+from arbiter.rules.effects import EffectSpec
+
+
+def _pt_static(t: pp.ParseResults) -> StaticAbility:
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.ModifyPT(
+        V.LinkedExiled("power"), V.LinkedExiled("toughness")),)),))
+
+
+#: 607.2a, 208.3: "the exiled creature card's power" is the card's power in exile; X and Y
+#: are read while this object is on the battlefield (611.3a: continuously).
+LINKED_PT_LINE = (kw("~") + sup("gets +X/+Y, where X is the exiled")
+                  + pp.Optional(CARD_TYPE).suppress()
+                  + sup("card's power and Y is its toughness") + lit(".")
+                  ).set_parse_action(_pt_static)
+
+
+def _has_linked_reference(x: Any) -> bool:
+    if isinstance(x, V.LinkedExiled):
+        return True
+    if isinstance(x, tuple | list):
+        return any(_has_linked_reference(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_has_linked_reference(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
+
+
+def _linked(x: Any) -> Any:
+    """`x` with each `Exile` instruction in it marked as the linked ability's (607.2a)."""
+    if isinstance(x, I.Exile):
+        return dataclasses.replace(x, linked=True)
+    if isinstance(x, tuple):
+        return tuple(_linked(y) for y in x)
+    if isinstance(x, I.Instruction) and dataclasses.is_dataclass(x):
+        changes = {f.name: _linked(getattr(x, f.name)) for f in dataclasses.fields(x)
+                   if isinstance(getattr(x, f.name), tuple | I.Instruction)}
+        return dataclasses.replace(x, **changes)
+    return x
+
+
+def link_exiles(abilities: list[Ability]) -> list[Ability]:
+    """607.2a: when one of a card's printed abilities refers to "the exiled card", its
+    activated and triggered abilities that exile are linked to it."""
+    if not any(_has_linked_reference(a) for a in abilities):
+        return abilities
+    return [dataclasses.replace(a, instructions=_linked(a.instructions))
+            if isinstance(a, ActivatedAbility | TriggeredAbility) else a for a in abilities]
+
+
+__all__ = ["LINKED_PT_LINE", "link_exiles"]
