@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.evasion import evasion_problem
 from arbiter.engine.events import Event
 from arbiter.rules.effects import ContinuousEffect
 from arbiter.rules.player_effects import rules_on
@@ -252,6 +253,9 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
                    f"({aname} doesn't qualify, 509.1b)"
     if ach.has_keyword("flying") and not (bch.has_keyword("flying") or bch.has_keyword("reach")):
         return f"{aname} has flying; {name} has neither flying nor reach (702.9b)"
+    evasion = evasion_problem(game, blocker, attacker)
+    if evasion:
+        return evasion
     for ab in ach.keyword_abilities("landwalk"):
         land = getattr(ab, "param", None) or ""
         if any("Land" in game.chars(o).types and game.chars(o).controller == defender

@@ -49,6 +49,7 @@ ENFORCED = frozenset({
     "landwalk", "protection from", "equip", "crew", "level up", "mutate", "disguise", "morph",
     "dash", "impending", "flashback", "disturb", "enchant",
     "decayed", "ward", "split second",
+    "fear", "intimidate", "shadow", "horsemanship", "skulk",  # engine.evasion
 })
 
 
