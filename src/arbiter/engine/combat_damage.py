@@ -214,14 +214,22 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     read as the damage is dealt (before any of it changes the game)."""
     sources = {s: game.chars(s) for s, _, _ in assigned}
     dealt: dict[int, list[tuple[Defender, int]]] = {}
-    from arbiter.engine.damage import dealt_event, mark, modified, prevented, triggers_now
+    from arbiter.engine.damage import (
+        as_counters,
+        dealt_event,
+        mark,
+        modified,
+        prevented,
+        to_player,
+        triggers_now,
+    )
 
     # 615 prevention and 614.1a modification replace the damage before it is dealt.
     hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
             if not prevented(game, s, t)]
     for source, (kind, ident), n in hits:
         if kind == "player":
-            game.lose_life(ident, n)  # 120.3a
+            to_player(game, sources[source], ident, n)  # 120.3a/b
             game.emit(Event("combat_damage_to_player", source, player=ident, amount=n))
             game.emit(Event("combat_damage_to_player_or_battle", source, player=ident,
                             amount=n))
@@ -229,7 +237,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             if game.obj(ident).zone != "battlefield":
                 continue
             was = game.chars(ident).types
-            mark(game, ident, n)
+            mark(game, ident, n, as_counters(sources[source]))  # 120.3d/e
             if sources[source].has_keyword("deathtouch") and "Creature" in was:
                 game.obj(ident).choices["deathtouch_damage"] = True  # 702.2b, 704.5h
             if "Battle" in was:

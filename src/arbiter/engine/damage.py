@@ -11,6 +11,7 @@ from arbiter.rules.player_effects import player_has, rules_effects
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.rules.characteristics import Characteristics
     from arbiter.state.combat import Defender
 
 
@@ -51,36 +52,58 @@ def modified(game: Game, source: int, target: Defender, amount: int) -> int:
     return amount
 
 
-def mark(game: Game, target: int, amount: int) -> None:
+def mark(game: Game, target: int, amount: int, counters: bool = False) -> None:
     """120.3c/e/h: damage to a permanent removes loyalty or defense counters, or is marked
-    on a creature (replacement effects already applied)."""
+    on a creature (replacement effects already applied). 120.3d: from a source with wither
+    (702.80a) and/or infect (702.90c) it puts that many -1/-1 counters on the creature
+    instead (`counters`)."""
     ch = game.chars(target)
     if "Planeswalker" in ch.types:
         game.remove_counters(target, "loyalty", amount)
     if "Battle" in ch.types:
         game.remove_counters(target, "defense", amount)
     if "Creature" in ch.types:
-        game.obj(target).damage += amount
+        if counters:
+            game.put_counters(target, "-1/-1", amount)
+        else:
+            game.obj(target).damage += amount
     game.state.touch()
+
+
+def to_player(game: Game, source: Characteristics | None, player: int, amount: int) -> None:
+    """120.3a: damage to a player makes them lose that much life; 120.3b / 702.90b: from a
+    source with infect it gives them that many poison counters instead."""
+    if source is not None and source.has_keyword("infect"):
+        from arbiter.engine.keyword_actions import give_player_counters
+
+        give_player_counters(game, player, "poison", amount)
+    else:
+        game.lose_life(player, amount)
+
+
+def as_counters(source: Characteristics | None) -> bool:
+    """120.3d: does damage from this source become -1/-1 counters (wither 702.80a, infect
+    702.90c; last known information when it has left its zone, 702.80b/702.90d)?"""
+    return source is not None and (source.has_keyword("wither") or source.has_keyword("infect"))
 
 
 def deal(game: Game, source: int, target: Defender, amount: int) -> int:
     """120.3: damage to a player is life loss (120.3a); to a planeswalker it removes loyalty
     (120.3c), to a battle defense (120.3h); to a creature it is marked (120.3e). 702.15b:
-    lifelink; 702.2b: deathtouch. Returns the damage dealt."""
+    lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt."""
     if amount <= 0 or prevented(game, source, target):
         return 0
     amount = modified(game, source, target, amount)
     kind, ident = target
     ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
     if kind == "player":
-        game.lose_life(ident, amount)
+        to_player(game, ch, ident, amount)
         game.emit(Event("damage_to_player", source, player=ident, amount=amount))
     else:
         if game.obj(ident).zone != "battlefield":
             return 0
         creature = "Creature" in game.chars(ident).types
-        mark(game, ident, amount)
+        mark(game, ident, amount, as_counters(ch))
         if creature and ch is not None and ch.has_keyword("deathtouch"):
             game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
     if ch is not None and ch.has_keyword("lifelink"):

@@ -50,6 +50,7 @@ ENFORCED = frozenset({
     "dash", "impending", "flashback", "disturb", "enchant",
     "decayed", "ward", "split second",
     "fear", "intimidate", "shadow", "horsemanship", "skulk",  # engine.evasion
+    "wither", "infect",  # engine.damage (120.3b/d)
 })
 
 
