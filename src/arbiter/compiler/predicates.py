@@ -321,6 +321,13 @@ COMBAT_RULES = pp.MatchFirst([
     (kws("can't attack or block", "can't block or attack")).set_parse_action(
         lambda: [[P.RulesPart("cant_attack"), P.RulesPart("cant_block")]]),
     kw("can't block").set_parse_action(lambda: _rules("cant_block")),
+    # 509.1a: one attacker per blocker, unless an effect lets it block more.
+    (kws("can block an additional creature each combat")).set_parse_action(
+        lambda: _rules("block_additional", 1)),
+    (sup("can block an additional") + NUMBER + kw("creatures each combat")
+     .suppress()).set_parse_action(lambda t: _rules("block_additional", t[0])),
+    kw("can block any number of creatures").set_parse_action(
+        lambda: _rules("block_any_number")),
     # 509.1b: "can block only creatures with flying" (a restriction on the blocker)
     (sup("can block only") + NOUN).set_parse_action(
         lambda t: _rules("can_block_only", t[0].selector())),

@@ -286,12 +286,11 @@ def block_options(game: Game, blocker: int) -> list[int]:
 
 
 def max_blocked(game: Game, blocker: int) -> int:
-    """509.1a: a creature blocks one attacker unless an ability lets it block more."""
-    texts = [a.text.lower() for a in game.chars(blocker).abilities]
-    if any("can block any number of creatures" in t for t in texts):
+    """509.1a: a creature blocks one attacker unless effects let it block more ("can block
+    an additional creature each combat" adds up; "can block any number of creatures")."""
+    if rules_on(game, blocker, "block_any_number"):
         return 10**6
-    extra = sum(t.count("can block an additional creature") for t in texts)
-    return 1 + extra
+    return 1 + sum(n for _e, n in rules_on(game, blocker, "block_additional"))
 
 
 def _menace_problem(game: Game, blocks: Mapping[int, list[int]]) -> str | None:
