@@ -5,6 +5,9 @@ alternative tried first (each is a complete line ending in "."):
     <spells> you cast from your graveyard cost {N} less to cast.   (the same)
     [~ | <spells>] can't be countered.                  (`compiler.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.enters_choice`, 614.1c)
+    <objects> can't be the targets of spells or abilities.  (`compiler.untargetable`, 115.1)
+    If a spell would deal damage to ..., prevent that damage / ... plus N instead.
+                                                        (`compiler.spell_damage`, 615.1, 614.1a)
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
 """
 
@@ -15,9 +18,12 @@ import pyparsing as pp
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.uncounterable import UNCOUNTERABLE_LINE
+from arbiter.compiler.untargetable import CANT_BE_TARGETED_LINE
 
 MORE_LINES = pp.MatchFirst([SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
-                             ENTERS_WITH_CHOICE, LINKED_PT_LINE]).set_name("more lines")
+                             ENTERS_WITH_CHOICE, LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
+                             *SPELL_DAMAGE_LINES]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

@@ -123,8 +123,12 @@ _HEAD = pp.MatchFirst([
 
 _DESCRIPTOR = _ADJ | _HEAD
 #: Conjunctive descriptors; a comma may separate adjectives ("noncreature, nonland permanent").
+#: A keyword after one item of a comma series qualifies only that item ("Spirit, creature
+#: with disturb, or enchantment"; at the end of a phrase it qualifies the whole phrase).
+_GROUP_WITH = pp.Forward()
 _GROUP = pp.Group(_DESCRIPTOR + pp.ZeroOrMore(
-    _DESCRIPTOR | (pp.Literal(",").suppress() + _ADJ + pp.FollowedBy(_DESCRIPTOR))))
+    _DESCRIPTOR | (pp.Literal(",").suppress() + _ADJ + pp.FollowedBy(_DESCRIPTOR)))
+    + pp.Optional(_GROUP_WITH))
 
 
 def _keyword_sel(t: pp.ParseResults) -> Selector:
@@ -132,6 +136,15 @@ def _keyword_sel(t: pp.ParseResults) -> Selector:
 
 
 _KEYWORD = kws(*_KEYWORD_WORDS)
+
+
+def _keywords_sel(t: pp.ParseResults) -> Selector:
+    """"with flashback or disturb": either keyword (702)."""
+    sels = [s.HasKeyword(" ".join(w).lower()) for w in t]
+    return sels[0] if len(sels) == 1 else s.Or(tuple(sels))
+
+
+_KEYWORDS = pp.Group(_KEYWORD) + pp.ZeroOrMore(sup("or") + pp.Group(_KEYWORD))
 _COMPARE = (kws("power", "toughness", "mana value")
             + NUMBER
             + kws("or less", "or greater")).set_parse_action(
@@ -140,7 +153,7 @@ _COMPARE = (kws("power", "toughness", "mana value")
         "<=" if t[-1].lower() == "less" else ">=", t[-3])))
 _WITH = pp.MatchFirst([
     (sup("with") + _COMPARE),
-    (sup("with") + _KEYWORD).set_parse_action(lambda t: _Item("sel", _keyword_sel(t))),
+    (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),
     (sup("with") + kws("a", "one or more") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
@@ -149,6 +162,9 @@ _WITH = pp.MatchFirst([
     (sup("with") + kws("counters on it", "counters on them", "a counter on it")
      ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
 ])
+
+_GROUP_WITH <<= (sup("with") + _KEYWORDS + pp.FollowedBy(",")).set_parse_action(
+    lambda t: _Item("sel", _keywords_sel(t)))
 
 _CONTROL = pp.MatchFirst([
     kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),

@@ -17,9 +17,12 @@ if TYPE_CHECKING:
 
 def prevented(game: Game, source: int, target: Defender) -> bool:
     """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection."""
+    from arbiter.engine import spell_damage
     from arbiter.engine.combat import protected_from
     from arbiter.rules.player_effects import damage_prevented
 
+    if spell_damage.prevented(game, source, target):
+        return True  # 615.1: "If a spell would deal damage to you ..., prevent that damage."
     kind, ident = target
     by_source = any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by")
                     for e in game.layers().rules_effects.get(source, []) for p in e.parts)
@@ -33,8 +36,10 @@ def modified(game: Game, source: int, target: Defender, amount: int) -> int:
     """614.1a: effects that make a source deal more damage instead ("double that damage",
     "that much damage plus N"). 616.1: the affected player (or the controller of the
     affected permanent) chooses the order in which they apply."""
+    from arbiter.engine.spell_damage import increases
+
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
-               if d]
+               if d] + increases(game, source, target)  # "a spell would deal damage"
     if not effects:
         return amount
     kind, ident = target

@@ -79,6 +79,12 @@ def why_not_target(game: Game, oid: int, player: int) -> str:
                "opponents control (702.11b)"
     if ch.has_keyword("shroud"):
         return f"{name} has shroud: it can't be the target of spells or abilities (702.18b)"
+    from arbiter.rules.player_effects import rules_on
+
+    stoppers = rules_on(game, oid, "cant_be_targeted")
+    if stoppers:
+        return f"{name} can't be the target of spells or abilities ({stoppers[0][0].name}, " \
+               "115.1)"
     return f"{name} isn't a legal target for this (115.4)"
 
 

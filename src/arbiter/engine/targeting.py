@@ -77,6 +77,10 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
     zone = "stack" if spec.kind == "spell" else spec.zone
     if obj.zone != zone:
         return False
+    from arbiter.rules.player_effects import rules_on
+
+    if rules_on(game, target, "cant_be_targeted"):
+        return False  # 115.1: "Cards in graveyards can't be the targets of spells or abilities"
     res = game.layers()
     ch = res.chars.get(target)
     if ch is None:

@@ -292,7 +292,11 @@ class HasKeyword(Selector):
     keyword: str
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        return view.chars[oid].has_keyword(self.keyword)
+        from arbiter.rules.unread_keywords import has_unread_keyword
+
+        ch = view.chars[oid]
+        # 702: an unread keyword line ("Flashback—{1}{G}, Pay 3 life.") is still the keyword.
+        return ch.has_keyword(self.keyword) or has_unread_keyword(ch, self.keyword)
 
     def reads(self) -> frozenset[str]:
         return frozenset({"abilities"})

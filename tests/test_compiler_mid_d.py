@@ -1,0 +1,252 @@
+"""Innistrad: Midnight Hunt replacement effects, prevention and last known information:
+real Oracle lines → compiled structure, and the cards played on a board with the real
+engine (decisions answered by a script that records every question asked)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from conftest import obj_id
+
+from arbiter.cards.database import CardDatabase
+from arbiter.compiler.lines import compile_text
+from arbiter.engine import instructions as I
+from arbiter.engine import spells, turn
+from arbiter.engine.decisions import Decision
+from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.targeting import legal_targets
+from arbiter.rules import selectors as s
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.parts import RulesPart
+
+_DB = CardDatabase.bundled()
+
+
+def _line(name: str, starts: str, face: int = 0) -> str:
+    text = _DB.get(name).faces[face].oracle_text or ""
+    return next(x for x in text.split("\n") if x.startswith(starts))
+
+
+def _one(name: str, starts: str, spell: bool, face: int = 0):
+    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
+    assert abilities is not None and len(abilities) == 1, abilities
+    return abilities[0]
+
+
+class Script:
+    """Answers decisions by key (or kind) from lists of answers (scenario aliases or option
+    values), recording every question; a decision with one forced option answers itself."""
+
+    def __init__(self, game: Any, answers: dict[str, list[Any]]) -> None:
+        self.game = game
+        self.answers = {k: list(v) for k, v in answers.items()}
+        self.asked: list[Decision] = []
+
+    def decide(self, d: Decision) -> Any:
+        self.asked.append(d)
+        for k in (d.key, d.kind):
+            if self.answers.get(k):
+                want = self.answers[k].pop(0)
+                if isinstance(want, str) and want not in ("yes", "no", "done"):
+                    want = obj_id(self.game, want)
+                if want in ("done", None):
+                    return None
+                for _label, v in d.options:
+                    if v == want:
+                        return v
+                raise AssertionError(f"{want!r} is not an option of {d.prompt}: {d.options}")
+        if len(d.options) == 1 and not d.optional:
+            return d.options[0][1]
+        raise AssertionError(f"unanswered decision: {d.prompt} {d.options}")
+
+    def asked_of(self, kind: str) -> list[Decision]:
+        return [d for d in self.asked if d.kind == kind]
+
+
+def cast(game: Any, alias: str, targets: list[Any] = (), answers: dict | None = None,
+         by: int = 0, alternative: str | None = None) -> Script:
+    """Cast the spell `alias` (Alice's unless `by`) and let the stack resolve."""
+    script = Script(game, answers or {})
+    game.decider = script
+    tgts = [obj_id(game, t) if isinstance(t, str) else t for t in targets]
+    spells.cast(game, obj_id(game, alias), by, tgts, {}, alternative=alternative)
+    turn.resolve_all(game)
+    return script
+
+
+def zone(game: Any, alias: str) -> str:
+    return game.obj(obj_id(game, alias)).zone
+
+
+# -- 702: "with <keyword> or <keyword>", a keyword qualifying one item of a series ------------
+def test_702_thraben_exorcism_compiles() -> None:
+    (spec,) = _one("Thraben Exorcism", "Exile target", True).targets
+    assert spec.selector == s.And((s.InZone(("battlefield",)), s.Or((
+        s.IsSubtype("Spirit"), s.And((s.IsType("Creature"), s.HasKeyword("disturb"))),
+        s.IsType("Enchantment")))))
+
+
+def test_702_146_thraben_exorcism_targets_spirits_disturb_creatures_and_enchantments(
+        board) -> None:
+    """Beloved Beggar (front face: Disturb {4}{W}{W}) is a creature with disturb; Grizzly
+    Bears isn't a Spirit, has no disturb and isn't an enchantment."""
+    game = board("""
+        name: exorcism
+        battlefield:
+          - {card: Beloved Beggar, as: beggar, controller: Bob}
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+          - {card: Glorious Anthem, as: anthem, controller: Bob}
+          - {card: Phantom Carriage, as: carriage, controller: Bob}
+        hand: {Alice: [{card: Thraben Exorcism, as: te}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    ab = game.catalog.abilities("Thraben Exorcism", 0)[0]
+    legal = set(legal_targets(game, ab.targets[0], 0, obj_id(game, "te")))
+    assert legal == {obj_id(game, a) for a in ("beggar", "anthem", "carriage")}
+    cast(game, "te", ["beggar"])
+    assert zone(game, "beggar") == "exile"
+
+
+def test_702_phantom_carriage_compiles() -> None:
+    ab = _one("Phantom Carriage", "When Phantom Carriage enters", False)
+    (may,) = ab.instructions
+    (search,) = may.do
+    assert isinstance(search, I.SearchLibrary) and search.to == "graveyard"
+    assert search.selector == s.And((s.InZone(("graveyard", "hand", "library", "exile")),
+                                     s.Or((s.HasKeyword("flashback"),
+                                           s.HasKeyword("disturb")))))
+
+
+def test_702_phantom_carriage_finds_flashback_and_disturb_cards(board) -> None:
+    """701.23a: the search offers Think Twice (flashback), Baithook Angler (disturb) and
+    Deep Analysis, whose "Flashback—{1}{U}, Pay 3 life." the engine doesn't read yet but
+    which is still a card with flashback (702.34); not Grizzly Bears. The card found goes
+    to the graveyard."""
+    game = board("""
+        name: carriage
+        hand: {Alice: [{card: Phantom Carriage, as: pc}]}
+        library:
+          Alice: [{card: Think Twice, as: tt}, {card: Baithook Angler, as: angler},
+                  {card: Deep Analysis, as: da}, {card: Grizzly Bears, as: gb}]
+          Bob: [Plains]
+    """)
+    findable = {obj_id(game, a) for a in ("tt", "angler", "da")}
+    script = cast(game, "pc", answers={"may": [True], "search": ["da"]})
+    (search,) = script.asked_of("search")
+    assert {v for _l, v in search.options} == findable
+    assert zone(game, "da") == "graveyard" and zone(game, "gb") == "library"
+
+
+# -- 115.1: "Cards in graveyards can't be the targets of spells or abilities." --------------
+def test_115_1_dennick_compiles() -> None:
+    ab = _one("Dennick, Pious Apprentice", "Cards in graveyards", False)
+    assert isinstance(ab, StaticAbility)
+    (spec,) = ab.effects
+    assert spec.affected == s.And((s.InZone(("graveyard",)),))
+    assert spec.parts == (RulesPart("cant_be_targeted"),)
+
+
+@pytest.mark.parametrize("dennick", [True, False])
+def test_115_1_dennick_graveyard_cards_cant_be_targeted(board, dennick) -> None:
+    """With Bob's Dennick on the battlefield, Alice's Raise Dead has no legal target (the
+    Bears in her graveyard); without it, it returns the Bears."""
+    extra = '{card: "Dennick, Pious Apprentice", controller: Bob}' if dennick else "Swamp"
+    game = board(f"""
+        name: dennick
+        battlefield: [{extra}]
+        hand: {{Alice: [{{card: Raise Dead, as: rd}}]}}
+        graveyard: {{Alice: [{{card: Grizzly Bears, as: bears}}]}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+    """)
+    if dennick:
+        with pytest.raises(IllegalActionError):
+            cast(game, "rd", ["bears"])
+        assert zone(game, "bears") == "graveyard" and zone(game, "rd") == "hand"
+    else:
+        cast(game, "rd", ["bears"])
+        assert zone(game, "bears") == "hand"
+
+
+def test_608_2b_dennick_entering_makes_the_target_illegal(board) -> None:
+    """608.2b: Raise Dead targets the Bears; Bob flashes in... (here: Dennick is put onto the
+    battlefield before it resolves): its only target is illegal, so it doesn't resolve."""
+    game = board("""
+        name: dennick later
+        hand: {Alice: [{card: Raise Dead, as: rd}]}
+        graveyard: {Alice: [{card: Grizzly Bears, as: bears}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.decider = Script(game, {})
+    spells.cast(game, obj_id(game, "rd"), 0, [obj_id(game, "bears")], {})
+    game.state.add_object({"owner": 1, "controller": 1, "card": "Dennick, Pious Apprentice"},
+                          "battlefield")
+    game.state.touch()
+    turn.resolve_all(game)
+    assert zone(game, "bears") == "graveyard" and zone(game, "rd") == "graveyard"
+
+
+# -- 615.1 / 614.1a: damage a spell would deal (Rem Karolus) --------------------------------
+def test_615_1_rem_karolus_compiles() -> None:
+    from arbiter.rules.spell_damage import PLUS, PREVENT, Recipients
+
+    prevent = _one("Rem Karolus, Stalwart Slayer", "If a spell would deal damage to you", False)
+    (spec,) = prevent.effects
+    assert spec.parts == (RulesPart(PREVENT, Recipients(
+        "you", s.And((s.InZone(("battlefield",)), s.YOURS, s.OTHER)))),)
+    plus = _one("Rem Karolus, Stalwart Slayer", "If a spell would deal damage to an", False)
+    (spec,) = plus.effects
+    assert spec.parts == (RulesPart(PLUS, (1, Recipients(
+        "opponents", s.And((s.InZone(("battlefield",)), s.ControlledByOpponent()))))),)
+
+
+@pytest.mark.parametrize(("caster", "target", "life", "damage"), [
+    # Alice's own spell to an opponent: 2 plus 1 (614.1a).
+    ("Alice", "Bob", (20, 17), {}),
+    # Any spell to a permanent an opponent controls: 3 damage, the 2/2 dies.
+    ("Bob", "theirs", (20, 20), {"theirs": "graveyard"}),
+    # A spell's damage to Alice or another permanent she controls is prevented (615.1),
+    # even from her own spell.
+    ("Bob", "Alice", (20, 20), {}),
+    ("Bob", "mine", (20, 20), {"mine": 0}),
+    ("Alice", "mine", (20, 20), {"mine": 0}),
+    # Rem Karolus itself isn't "another permanent you control".
+    ("Bob", "rem", (20, 20), {"rem": 2}),
+])
+def test_615_1_rem_karolus_prevents_and_increases_spell_damage(board, caster, target, life,
+                                                               damage) -> None:
+    game = board("""
+        name: rem
+        battlefield:
+          - {card: "Rem Karolus, Stalwart Slayer", as: rem}
+          - {card: Grizzly Bears, as: mine}
+          - {card: Grizzly Bears, as: theirs, controller: Bob}
+        hand: {Alice: [{card: Shock, as: s0}], Bob: [{card: Shock, as: s1}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    by = 0 if caster == "Alice" else 1
+    tgt = {"Alice": ("player", 0), "Bob": ("player", 1)}.get(target, target)
+    cast(game, f"s{by}", [tgt], by=by)
+    assert tuple(p.life for p in game.state.players) == life
+    for alias, want in damage.items():
+        if isinstance(want, str):
+            assert zone(game, alias) == want
+        else:
+            assert game.obj(obj_id(game, alias)).damage == want
+
+
+def test_615_1_rem_karolus_leaves_other_damage_alone(board) -> None:
+    """Damage from a source that isn't a spell (a creature fighting, 701.14) is neither
+    prevented nor increased: Prey Upon is a spell, but the creatures deal the damage."""
+    game = board("""
+        name: rem fight
+        battlefield:
+          - {card: "Rem Karolus, Stalwart Slayer", as: rem}
+          - {card: Grizzly Bears, as: mine}
+          - {card: Hill Giant, as: giant, controller: Bob}
+        hand: {Alice: [{card: Prey Upon, as: prey}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    cast(game, "prey", ["mine", "giant"])
+    assert game.obj(obj_id(game, "giant")).damage == 2
+    assert zone(game, "mine") == "graveyard"
