@@ -60,8 +60,6 @@ card("Dust of Moments",
      spell(RemoveCounters("time", 2, on=SUSPENDED_OR_PERMANENT)),
      spell(PutCounters("time", 2, on=Or((And((PERMANENT, HasCounter("time"))),
                                           IsSuspended())))))
-card("Sengir Vampire",
-     triggered(Trigger("dies", "dealt_damage_by_self_this_turn"), PutCounters("+1/+1", 1)))
 
 # -- zone changes -----------------------------------------------------------------------------
 card("Turn to Mist",

@@ -208,6 +208,11 @@ def _damage(t: pp.ParseResults) -> list[I.Instruction]:
 #: each creature and each planeswalker" (120.3; the amount is counted for the source).
 DAMAGE = (pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED)) + sup("deals") + _DAMAGE_AMOUNT
           + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)).set_parse_action(_one(_damage))
+#: "you may have it deal 2 damage to target creature that player controls": the same damage,
+#: dealt by the object named (120.3; "you may" is `sentences`' MayDo).
+HAVE_DEAL = (sup("have") + pp.Group(SELF | PRONOUN) + sup("deal") + _DAMAGE_AMOUNT
+             + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)
+             ).set_parse_action(_one(_damage))
 
 # -- continuous effects from a resolving spell or ability (611.2) ------------------------------
 
@@ -230,8 +235,8 @@ MODIFY = pp.MatchFirst([
 
 OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER, SACRIFICE, BOUNCE,
                   REANIMATE, PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL, TRANSFORM, ATTACH,
-                  DAY_NIGHT, ADD_MANA, GAIN_CONTROL, OWNER_PUTS, SHUFFLE_INTO, DAMAGE, FIGHT,
-                  MODIFY]
+                  DAY_NIGHT, ADD_MANA, GAIN_CONTROL, OWNER_PUTS, SHUFFLE_INTO, DAMAGE, HAVE_DEAL,
+                  FIGHT, MODIFY]
 
 
 def _clause() -> pp.ParserElement:

@@ -19,6 +19,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
 from arbiter.compiler.damage_triggers import DAMAGE_LIFE_LINE
+from arbiter.compiler.event_player import event_player_ok
 from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import kw, lit, sup
 from arbiter.compiler.more_lines import MORE_LINES
@@ -245,4 +246,5 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
         return None
     except RecursionError:
         return None
-    return list(result)
+    out = list(result)
+    return out if event_player_ok(out) else None  # "that player controls": bound only there

@@ -27,6 +27,7 @@ from arbiter.compiler.lexicon import (
 from arbiter.engine.instructions import TargetSpec
 from arbiter.rules import selectors as s
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.subtypes import ALL_SUBTYPES
@@ -176,6 +177,10 @@ _CONTROL = pp.MatchFirst([
     # 506.2 / 508.5: "target creature defending player controls"
     kw("defending player controls").set_parse_action(
         lambda: _Item("sel", ControlledByDefendingPlayer())),
+    # "that player": the player of the trigger event (bound as the ability is put on the
+    # stack; `compiler.event_player` accepts it only there)
+    kw("that player controls").set_parse_action(
+        lambda: _Item("sel", ControlledByEventPlayer())),
 ])
 
 _ZONE = pp.MatchFirst([
@@ -199,6 +204,9 @@ _ZONE = pp.MatchFirst([
     kws("of the chosen color").set_parse_action(lambda: _Item("sel", s.HasChosenColor())),
     kws("other than ~").set_parse_action(lambda: _Item("other")),
 ])
+#: 120.1: "a creature dealt damage by ~ this turn" (Sengir Vampire).
+_DAMAGED = kw("dealt damage by ~ this turn").set_parse_action(
+    lambda: _Item("sel", DealtDamageBySourceThisTurn()))
 _THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
           + pp.Group(pp.OneOrMore(_ADJ)).set_parse_action(lambda t: list(t[0])))
 #: "that's a Wolf or a Werewolf": one of several subtypes or card types.
@@ -206,7 +214,7 @@ _THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
             + kws("a", "an").suppress() + _HEAD
             + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
     lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
-_POST = _CONTROL | _ZONE | _WITH | _THATS_A | _THATS
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _THATS_A | _THATS
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

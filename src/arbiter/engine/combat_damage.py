@@ -237,7 +237,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             if game.obj(ident).zone != "battlefield":
                 continue
             was = game.chars(ident).types
-            mark(game, ident, n, as_counters(sources[source]))  # 120.3d/e
+            mark(game, ident, n, as_counters(sources[source]), source)  # 120.3d/e
             if sources[source].has_keyword("deathtouch") and "Creature" in was:
                 game.obj(ident).choices["deathtouch_damage"] = True  # 702.2b, 704.5h
             if "Battle" in was:

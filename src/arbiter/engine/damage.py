@@ -57,11 +57,17 @@ def modified(game: Game, source: int, target: Defender, amount: int) -> int:
     return amount
 
 
-def mark(game: Game, target: int, amount: int, counters: bool = False) -> None:
+def mark(game: Game, target: int, amount: int, counters: bool = False,
+         source: int | None = None) -> None:
     """120.3c/e/h: damage to a permanent removes loyalty or defense counters, or is marked
     on a creature (replacement effects already applied). 120.3d: from a source with wither
     (702.80a) and/or infect (702.90c) it puts that many -1/-1 counters on the creature
-    instead (`counters`)."""
+    instead (`counters`). The permanent remembers that `source` dealt it damage this turn
+    ("a creature dealt damage by ~ this turn", `rules.event_selectors`)."""
+    from arbiter.rules.event_selectors import record_damage
+
+    if source is not None and amount > 0:
+        record_damage(game.obj(target), source, game.state.turn.number)
     ch = game.chars(target)
     if "Planeswalker" in ch.types:
         game.remove_counters(target, "loyalty", amount)
@@ -108,7 +114,7 @@ def deal(game: Game, source: int, target: Defender, amount: int) -> int:
         if game.obj(ident).zone != "battlefield":
             return 0
         creature = "Creature" in game.chars(ident).types
-        mark(game, ident, amount, as_counters(ch))
+        mark(game, ident, amount, as_counters(ch), source)
         if creature and ch is not None and ch.has_keyword("deathtouch"):
             game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
     if ch is not None and ch.has_keyword("lifelink"):

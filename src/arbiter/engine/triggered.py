@@ -158,7 +158,8 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     if ab.intervening_if is not None and not _holds(game, ab, source, controller):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     targets: list[Any] = []
-    for spec in ab.targets:
+    specs = event_bound_specs(ab.targets, ev.player)  # "that player controls"
+    for spec in specs:
         start = len(targets)
         for _ in range(max(1, spec.count)):
             options = [o for o in legal_targets(game, spec, controller, source)
@@ -181,11 +182,23 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     name = game.lki[source].name if source in game.lki else game.name_of(source)
     types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
-                         tuple(ab.targets), {"event": ev.kind, "event_obj": ev.obj,
+                         specs, {"event": ev.kind, "event_obj": ev.obj,
                                              "event_amount": ev.amount,
                                              "event_player": ev.player,
                                              "event_extra": ev.extra},
                          source_name=name or "", source_types=types))
+
+
+def event_bound_specs(specs: tuple[Any, ...], player: int | None) -> tuple[Any, ...]:
+    """603.3d / 115.1: "target creature that player controls" is chosen among the permanents
+    of the event's player; the bound requirement stays with the ability on the stack, so it
+    is the one checked again as it resolves (608.2b)."""
+    from dataclasses import replace
+
+    from arbiter.rules.event_selectors import bind_event_player
+
+    return tuple(replace(sp, selector=bind_event_player(sp.selector, player))
+                 if sp.selector is not None else sp for sp in specs)
 
 
 def _label(game: Game, target: Any, spec: Any) -> str:

@@ -1,0 +1,88 @@
+"""Selectors that name an object or player by what happened earlier in the game or in the
+event that triggered an ability:
+
+    a creature dealt damage by ~ this turn               (Sengir Vampire; 120.1, 603.2)
+    target creature that player controls                 (the player of the trigger event)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.rules.selectors import And, Not, Or, Selector
+
+if TYPE_CHECKING:
+    from arbiter.rules.view import EffectContext, LayerView
+
+#: `GameObject.choices` key: (turn number, source) for each time the object was dealt damage.
+DAMAGED_BY = "dealt_damage_by"
+
+
+def record_damage(obj: Any, source: int, turn: int) -> None:
+    """120.1: `source` dealt damage to the permanent `obj` during turn `turn` (kept on the
+    object: an object that changes zones is a new one, 400.7, with no such history)."""
+    entry = (turn, source)
+    history = obj.choices.setdefault(DAMAGED_BY, [])
+    if entry not in history:
+        history.append(entry)
+
+
+@dataclass(frozen=True)
+class DealtDamageBySourceThisTurn(Selector):
+    """"<creature> dealt damage by ~ this turn": the source (this very object, 400.7) dealt
+    damage to it during this turn. For a creature that has died the object is read as it
+    last existed on the battlefield (603.10a)."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        src = ctx.source
+        if src is None or oid not in view.state.objects:
+            return False
+        entry = (view.state.turn.number, src)
+        return any(tuple(e) == entry
+                   for e in view.state.objects[oid].choices.get(DAMAGED_BY, ()))
+
+
+@dataclass(frozen=True)
+class ControlledByEventPlayer(Selector):
+    """"<object> that player controls", where "that player" is the player of the event that
+    triggered the ability (the player dealt combat damage, 510.2). The compiler writes it
+    unbound (`player` None); `engine.triggered` binds it to the event's player as the
+    ability is put on the stack (603.3d: targets are chosen then), so the requirement is the
+    same when it's checked again on resolution (608.2b). Unbound, it matches nothing."""
+
+    player: int | None = None
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return self.player is not None and view.controller(oid) == self.player
+
+
+def bind_event_player(sel: Selector | None, player: int | None) -> Selector | None:
+    """`sel` with each unbound `ControlledByEventPlayer` in it bound to `player`."""
+    if isinstance(sel, ControlledByEventPlayer) and sel.player is None:
+        return ControlledByEventPlayer(player)
+    if isinstance(sel, And | Or):
+        return type(sel)(tuple(bind_event_player(p, player) for p in sel.parts))  # type: ignore[misc]
+    if isinstance(sel, Not):
+        return Not(bind_event_player(sel.inner, player))  # type: ignore[arg-type]
+    return sel
+
+
+def mentions_event_player(x: Any) -> bool:
+    """Whether `x` (an instruction, a target requirement ...) uses "that player controls";
+    nested abilities (quoted ones, 113.2c) are not looked into: they are read on their own."""
+    from arbiter.rules.abilities import Ability
+
+    if isinstance(x, ControlledByEventPlayer):
+        return True
+    if isinstance(x, Ability):
+        return False
+    if isinstance(x, tuple | list):
+        return any(mentions_event_player(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(mentions_event_player(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
