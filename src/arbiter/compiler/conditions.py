@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.comparison_conditions import COMPARISON_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
@@ -52,6 +53,7 @@ _GAME = pp.MatchFirst([
 
 #: One condition.
 CONDITION = pp.MatchFirst([
+    COMPARISON_CONDITION,
     _GAME,
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),

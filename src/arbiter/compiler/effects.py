@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.chosen_refs import THE_CHOSEN
 from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, MANA_SYMBOL, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, TARGET
 from arbiter.compiler.predicates import COUNT, PREDICATES
@@ -43,7 +44,7 @@ SELF = kw("~").set_parse_action(lambda: Ref.this())
 _ENCHANTED = kws("enchanted creature", "equipped creature", "enchanted permanent",
                  "enchanted land", "enchanted artifact").set_parse_action(lambda: Ref.attached())
 #: One object: a target, "~", "enchanted creature", or a pronoun ("it", "that creature").
-OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN
+OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN | THE_CHOSEN
 #: Every object a phrase describes ("all creatures", "each creature and each planeswalker").
 ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
 OBJECTS = OBJECT | ALL
@@ -241,6 +242,7 @@ OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER, SACR
 
 def _clause() -> pp.ParserElement:
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
+    from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.explore import EXPLORE_CLAUSES
     from arbiter.compiler.named_tokens import NAMED_TOKENS
     from arbiter.compiler.object_actions import OBJECT_ACTIONS
@@ -250,7 +252,8 @@ def _clause() -> pp.ParserElement:
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
-    return pp.MatchFirst([*RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
+    return pp.MatchFirst([*CHOICE_CLAUSES,
+                          *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS,
                           *EXPLORE_CLAUSES, *PLAYER_CLAUSES, *OBJECT_ACTIONS, *OBJECT_CLAUSES]
                          ).set_name("effect")

@@ -179,6 +179,10 @@ def _spell(t: pp.ParseResults) -> SpellAbility:
 
 SPELL = EFFECTS.copy().add_parse_action(_spell)
 _CHOOSE = re.compile(r"^Choose (one|two|one or both|one or more) -$", re.IGNORECASE)
+#: An ability word before "Choose one —" is kept (the line is left to fail loudly); before
+#: "Choose target ..." (601.2c) it is dropped like any other (207.2c).
+_CHOOSE_MODES = re.compile(r"^choose (one|two|one or both|one or more|any number)\b",
+                           re.IGNORECASE)
 _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99)}
 
 PERMANENT_LINE = (MORE_LINES | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
@@ -237,7 +241,7 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
         line = line[2:]
         spell = True
     stripped = _ABILITY_WORD.sub("", line)
-    if stripped != line and not stripped.lower().startswith("choose"):
+    if stripped != line and not _CHOOSE_MODES.match(stripped):
         line = stripped
     grammar = _shape(line, spell)
     try:

@@ -29,6 +29,18 @@ class Pending:
     spec: TargetSpec
 
 
+@dataclass(frozen=True)
+class ChosenPhrase:
+    """"the chosen creature you control" (`text`: the words after "the chosen"), or "#i":
+    the i-th target named by an earlier "Choose <targets>." sentence (601.2c)."""
+
+    text: str
+
+
+#: After "Choose <target> and <target>.", "it" names neither one alone.
+_AMBIGUOUS = Ref("ambiguous")
+
+
 #: "it", "that creature", "them": the last object named.
 PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
               "those cards", "those permanents", "that spell", "they", "that token",
@@ -56,7 +68,9 @@ def _slots(spec: TargetSpec) -> int:
 
 #: Where a reference may sit: an instruction, or a copy part naming the object copied
 #: ("becomes a copy of target creature", 707.2).
-_WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable")
+#: A condition may name an object too ("If it's a Human", 608.2c).
+_WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable", "arbiter.rules.conditions",
+           "arbiter.rules.object_conditions")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
@@ -79,16 +93,28 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             return ref
         if isinstance(x, Ref):
             return _pronoun(x, state)
+        if isinstance(x, ChosenPhrase):
+            return _chosen(x, state)
         if isinstance(x, tuple):
             return tuple(walk(y) for y in x)
         if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
                 type(x).__module__.startswith(_WALKED):
             names = [f.name for f in dataclasses.fields(x)]
             first = _TEXT_ORDER.get(type(x).__name__, ())
+            if type(x).__name__ == "If" and type(x.condition).__name__ == "Not":
+                # 608.2c: an "instead" sentence is folded as If(Not(condition), earlier,
+                # later): the earlier sentence comes before the condition in the text.
+                first = ("then", "condition", "otherwise")
             names = [n for n in first if n in names] + [n for n in names if n not in first]
             changes = {n: walk(getattr(x, n)) for n in names}
             if type(x).__name__ == "CreateToken":
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
+            elif type(x).__name__ == "ChooseTargets":
+                # 601.2c: what a later "the chosen <noun>" can name.
+                state["chosen"] = [(targets[-len(changes["what"]) + i], r)
+                                   for i, r in enumerate(changes["what"])]
+                if len(changes["what"]) > 1:
+                    state["last"] = _AMBIGUOUS
             return dataclasses.replace(x, **changes)
         return x
 
@@ -110,9 +136,26 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
     return tuple(walk(i) for i in instructions)
 
 
+def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
+    """The target an earlier "Choose ..." sentence named that "the chosen <noun>" means:
+    the one whose words are the same, or the i-th for "#i"."""
+    chosen = state.get("chosen") or []
+    if x.text.startswith("#"):
+        i = int(x.text[1:])
+        if len(chosen) != 2:
+            raise pp.ParseException("", 0, "'the chosen creatures' of other than two targets")
+        return chosen[i][1]
+    found = [ref for spec, ref in chosen if spec.description.lower() == "target " + x.text]
+    if len(found) != 1:
+        raise pp.ParseException("", 0, f"'the chosen {x.text}' names no one target")
+    return found[0]
+
+
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     last: Ref = state["last"]
     if x.kind == "pronoun":
+        if last == _AMBIGUOUS:
+            raise pp.ParseException("", 0, "'it' after choosing several targets")
         return last
     if x.kind == "pronoun_player":
         if state["player"] is None:
@@ -131,4 +174,5 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     return x
 
 
-__all__ = ["Pending", "PRONOUN", "PLAYER_PRONOUN", "CONTROLLER_PRONOUN", "bind", "pp"]
+__all__ = ["Pending", "ChosenPhrase", "PRONOUN", "PLAYER_PRONOUN", "CONTROLLER_PRONOUN", "bind",
+           "pp"]

@@ -19,6 +19,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.effects import CLAUSE, PLAYER
 from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.object_conditions import OBJECT_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
 from arbiter.engine import costs as K
@@ -135,11 +136,13 @@ OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + 
 #: into its owner's graveyard."
 COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
+#: A condition of an "if" sentence may be about an object named before ("if it's a Human").
+_CONDITION = OBJECT_CONDITION | CONDITION
 INSTEAD = pp.MatchFirst([
-    (sup("if") + CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
-    (sup("if") + CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
+    (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
+    (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
 ]).set_parse_action(lambda t: [("instead", t[0], list(t[1]))])
-IF = (pp.Optional(sup("then")) + sup("if") + CONDITION + lit(",") + _BODY + lit(".")
+IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit(".")
       ).set_parse_action(lambda t: [("if", t[0], list(t[1]))])
 LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 

@@ -207,7 +207,10 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         g.state.delayed.append((step.step, r.item.source, step.instructions,
                                 r.ref(step.what), you, r.item.source_name))
     elif isinstance(step, ins.If):
-        holds = step.condition is None or step.condition.holds(*_cond_args(r))
+        from arbiter.engine.object_conditions import with_objects
+
+        holds = step.condition is None or with_objects(r, step.condition).holds(
+            *_cond_args(r))
         for s in (step.then if holds else getattr(step, "otherwise", ())):
             _do(r, s)
     elif isinstance(step, ins.Custom) and step.name == "attach_self":

@@ -329,5 +329,7 @@ def do_more(r: _Run, step: Any) -> bool:
             for s in step.then:
                 _do(r, s)
     else:
-        return False
+        from arbiter.engine.spell_actions import do_spell_action
+
+        return do_spell_action(r, step)
     return True

@@ -76,6 +76,14 @@ def untap_step(game: Game) -> None:
         # controller's untap step").
         if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap"):
             state.objects[oid].tapped = False
+    from arbiter.engine.instructions_choices import NEXT_UNTAP
+
+    # 611.2a: "doesn't untap during its controller's next untap step" ends once the
+    # untap step of the player controlling the object (now) has happened.
+    state.effects = [e for e in state.effects if not (
+        e.duration == NEXT_UNTAP and any(o in state.objects and state.objects[o].zone ==
+                                         "battlefield" and game.chars(o).controller == active
+                                         for o in e.locked))]
     state.touch()
 
 
