@@ -19,7 +19,6 @@ from arbiter.engine.instructions import (
     Ref,
     ReturnToHand,
     TargetSpec,
-    Unsupported,
 )
 from arbiter.engine.triggers import Trigger
 from arbiter.rules.abilities import TriggeredAbility
@@ -94,5 +93,4 @@ card("Thief of Existence",
                                    up_to=True,
                                    description="up to one target noncreature, nonland permanent "
                                                "an opponent controls with mana value 4 or less"),)))
-card("Skeletal Changeling",
-     activated((mana("{1}{B}"),), Unsupported("Regenerate ~ (701.19: no regeneration yet)")))
+

@@ -86,6 +86,9 @@ def _one(build):  # type: ignore[no-untyped-def]
 
 # -- clauses acting on objects ----------------------------------------------------------------
 DESTROY = (sup("destroy") + OBJECTS).set_parse_action(_one(lambda t: [I.Destroy(t[0])]))
+#: 701.19a: "Regenerate ~" / "Regenerate target creature" (a regeneration shield).
+REGENERATE = (sup("regenerate") + OBJECTS).set_parse_action(
+    _one(lambda t: [I.Regenerate(t[0])]))
 #: 610.3: "exile <it> until ~ leaves the battlefield".
 EXILE_UNTIL = (sup("exile") + OBJECT + sup("until ~ leaves the battlefield")
                ).set_parse_action(_one(lambda t: [I.ExileUntilLeaves(t[0])]))
@@ -234,7 +237,7 @@ MODIFY = pp.MatchFirst([
     (DURATION + lit(",") + _SUBJECT + PREDICATES),
 ]).set_parse_action(_modify)
 
-OBJECT_CLAUSES = [DESTROY, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER, SACRIFICE, BOUNCE,
+OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER, SACRIFICE, BOUNCE,
                   REANIMATE, PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL, TRANSFORM, ATTACH,
                   DAY_NIGHT, ADD_MANA, GAIN_CONTROL, OWNER_PUTS, SHUFFLE_INTO, DAMAGE, HAVE_DEAL,
                   FIGHT, MODIFY]

@@ -196,6 +196,13 @@ class Destroy(Instruction):
 
 
 @dataclass(frozen=True)
+class Regenerate(Instruction):
+    """701.19a: "Regenerate <permanent>": a regeneration shield (`engine.regeneration`)."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
 class Sacrifice(Instruction):
     what: Ref = field(default_factory=Ref.this)
 

@@ -131,10 +131,14 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
         for oid in r.ref(step.what):
             g.obj(oid).tapped = isinstance(step, ins.Tap)
             g.state.touch()
-    elif isinstance(step, ins.Destroy):
+    elif isinstance(step, ins.Destroy | ins.Regenerate):
+        from arbiter.engine import regeneration
+
         for oid in r.ref(step.what):
-            if not g.chars(oid).has_keyword("indestructible"):  # 702.12b
-                g.move(oid, "graveyard")
+            if isinstance(step, ins.Regenerate):
+                regeneration.add_shield(g, oid)  # 701.19a
+            else:
+                regeneration.destroy(g, oid)  # 701.8, 702.12b, 701.19a
     elif isinstance(step, ins.Sacrifice):
         r.did = False
         for oid in r.ref(step.what):

@@ -15,6 +15,8 @@ def check_once(game: Game) -> bool:
     state = game.state
     res = game.layers()
     to_graveyard: list[int] = []
+    #: 704.5g / 704.5h destroy the creature (701.8a): regeneration may replace that.
+    destroyed: list[int] = []
     unattach: list[int] = []
     performed = False
     for p in state.players:
@@ -45,10 +47,10 @@ def check_once(game: Game) -> bool:
                 to_graveyard.append(oid)
                 continue
             if deathtouched and not ch.has_keyword("indestructible"):
-                to_graveyard.append(oid)  # 704.5h
+                destroyed.append(oid)  # 704.5h
                 continue
             if obj.damage >= ch.toughness > 0 and not ch.has_keyword("indestructible"):
-                to_graveyard.append(oid)  # 704.5g
+                destroyed.append(oid)  # 704.5g
                 continue
         if "Planeswalker" in ch.types and obj.counters.get("loyalty", 0) <= 0:
             to_graveyard.append(oid)  # 704.5i
@@ -80,6 +82,12 @@ def check_once(game: Game) -> bool:
     for oid in dict.fromkeys(to_graveyard + legend):
         if state.objects[oid].zone == "battlefield":
             game.move(oid, "graveyard")
+            performed = True
+    for oid in destroyed:
+        if state.objects[oid].zone == "battlefield":
+            from arbiter.engine.regeneration import destroy
+
+            destroy(game, oid)  # 701.19a: a regeneration shield may replace it
             performed = True
     if performed:
         state.touch()

@@ -1,0 +1,68 @@
+"""Destroying a permanent (701.8) and regeneration (701.19, 614.8).
+
+701.19a: "Regenerate [permanent]" from a resolving spell or ability creates a regeneration
+shield: "The next time [permanent] would be destroyed this turn, instead remove all damage
+marked on it and its controller taps it. If it's an attacking or blocking creature, remove
+it from combat." Shields are kept on the permanent with the turn they were made in (a shield
+of an earlier turn no longer exists; a permanent that changes zones is a new object, 400.7,
+without shields). 614.8: abilities that trigger on the damage still trigger (the damage was
+dealt). Destruction happens by an effect that says "destroy" (701.8a) and by the state-based
+actions for lethal damage and deathtouch damage (704.5g, 704.5h); a creature with toughness 0
+or less is put into its owner's graveyard, not destroyed (704.5f), and can't regenerate.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: `GameObject.choices` key: [turn number, shields made that turn and not yet used].
+SHIELDS = "regeneration_shields"
+
+
+def add_shield(game: Game, oid: int) -> None:
+    """701.19a: a regeneration shield on the permanent, for this turn."""
+    obj = game.obj(oid)
+    if obj.zone != "battlefield":
+        return  # 608.2b-ish: the object is gone; the new object is another (400.7)
+    turn = game.state.turn.number
+    made, n = obj.choices.get(SHIELDS, (turn, 0))
+    obj.choices[SHIELDS] = [turn, (n if made == turn else 0) + 1]
+    game.state.touch()
+
+
+def shields(game: Game, oid: int) -> int:
+    """How many regeneration shields the permanent has now (701.19a: this turn's)."""
+    made, n = game.obj(oid).choices.get(SHIELDS, (None, 0))
+    return n if made == game.state.turn.number else 0
+
+
+def destroy(game: Game, oid: int) -> bool:
+    """701.8a / 701.8b: put the permanent into its owner's graveyard, unless it has
+    indestructible (702.12b) or a regeneration shield replaces the destruction (701.19a,
+    614.8). True when it was put into the graveyard."""
+    if game.obj(oid).zone != "battlefield" or game.chars(oid).has_keyword("indestructible"):
+        return False
+    if shields(game, oid) > 0:
+        regenerate(game, oid)
+        return False
+    game.move(oid, "graveyard")
+    return True
+
+
+def regenerate(game: Game, oid: int) -> None:
+    """614.8: one shield is used: all damage marked on the permanent is removed (with the
+    deathtouch mark, 704.5h, which is damage too), its controller taps it, and an attacking
+    or blocking creature is removed from combat (506.4)."""
+    obj = game.obj(oid)
+    turn, n = obj.choices[SHIELDS]
+    obj.choices[SHIELDS] = [turn, n - 1]
+    obj.damage = 0
+    obj.choices.pop("deathtouch_damage", None)
+    obj.tapped = True
+    if game.state.combat is not None:
+        game.state.combat.remove(oid)
+    game.log(f"{game.name_of(oid)} regenerates")
+    game.state.touch()
