@@ -250,3 +250,95 @@ def test_615_1_rem_karolus_leaves_other_damage_alone(board) -> None:
     cast(game, "prey", ["mine", "giant"])
     assert game.obj(obj_id(game, "giant")).damage == 2
     assert zone(game, "mine") == "graveyard"
+
+
+# -- 614.1a / 611.2a: "If that creature would die this turn, exile it instead." ----------------
+def test_614_1a_burn_the_accursed_compiles() -> None:
+    ab = _one("Burn the Accursed", "Burn the Accursed deals", True)
+    hit, player, shield = ab.instructions
+    assert (hit.amount, hit.to, player.amount, player.to) == (
+        5, I.Ref.target(0), 2, I.Ref.controller_of(0))
+    assert shield == I.CreateEffect(
+        parts=(RulesPart("replace_zone_change", ("battlefield", "graveyard", "exile")),),
+        affected=I.Ref.target(0), duration="end_of_turn")
+
+
+def test_614_1a_burn_the_accursed_exiles_the_creature_it_kills(board) -> None:
+    """5 damage to Bob's Hill Giant (3/3) and 2 to Bob; the Giant would die (704.5g) and is
+    exiled instead."""
+    game = board("""
+        name: burn
+        battlefield: [{card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [{card: Burn the Accursed, as: burn}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    cast(game, "burn", ["giant"])
+    assert zone(game, "giant") == "exile"
+    assert game.state.players[1].life == 18
+
+
+def test_611_2a_burn_the_accursed_shield_lasts_only_this_turn(board) -> None:
+    """Boon of... : a creature that survives (Colossal Dreadmaw, 6/6) and dies on a later
+    turn goes to the graveyard: the effect ended at the cleanup step (514.2)."""
+    game = board("""
+        name: burn later
+        battlefield: [{card: Colossal Dreadmaw, as: dreadmaw, controller: Bob}]
+        hand: {Alice: [{card: Burn the Accursed, as: burn}, {card: Murder, as: murder}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    cast(game, "burn", ["dreadmaw"])
+    assert zone(game, "dreadmaw") == "battlefield"
+    rules = [e for e in game.state.effects if any(
+        getattr(p, "rule", "") == "replace_zone_change" for p in e.parts)]
+    assert len(rules) == 1
+    turn.cleanup_actions(game)
+    cast(game, "murder", ["dreadmaw"])
+    assert zone(game, "dreadmaw") == "graveyard"
+
+
+# -- 614.1a / 701.9a: Wilt-Leaf Liege ------------------------------------------------------------
+def test_614_1a_wilt_leaf_liege_compiles() -> None:
+    from arbiter.rules.abilities import ReplacementAbility
+
+    ab = _one("Wilt-Leaf Liege", "If a spell or ability", False)
+    assert ab == ReplacementAbility(text="", kind="discarded_instead",
+                                    spec=("opponent", "battlefield"))
+
+
+@pytest.mark.parametrize(("caster", "liege_zone"), [("Bob", "battlefield"),
+                                                   ("Alice", "graveyard")])
+def test_614_1a_wilt_leaf_liege_discarded_by_an_opponents_spell(board, caster,
+                                                                 liege_zone) -> None:
+    """Bob's Mind Rot makes Alice discard the Liege: it goes onto the battlefield instead
+    (still a discard, 614.6). Alice's own Mind Rot on herself: into her graveyard."""
+    game = board("""
+        name: liege
+        hand:
+          Alice: [{card: Wilt-Leaf Liege, as: liege}, {card: Plains, as: plains},
+                  {card: Mind Rot, as: rot0}]
+          Bob: [{card: Mind Rot, as: rot1}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    by = 0 if caster == "Alice" else 1
+    game.state.turn.active = game.state.turn.priority = by  # a sorcery on its caster's turn
+    cast(game, f"rot{by}", [0], by=by, answers={"discard": ["liege", "plains"]})
+    assert zone(game, "liege") == liege_zone and zone(game, "plains") == "graveyard"
+    discards = [e.obj for e in game.events if e.kind == "discard"]
+    assert len(discards) == 2
+    if liege_zone == "battlefield":
+        assert game.controller_of(obj_id(game, "liege")) == 0
+
+
+def test_514_1_wilt_leaf_liege_discarded_to_hand_size_goes_to_the_graveyard(board) -> None:
+    """514.1: discarding to maximum hand size is a game rule, not a spell or ability."""
+    from arbiter.engine.loop import cleanup
+
+    game = board("""
+        name: liege cleanup
+        hand: {Alice: [{card: Wilt-Leaf Liege, as: liege}, Plains, Plains, Plains, Plains,
+                       Plains, Plains, Plains]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.decider = Script(game, {"discard": ["liege"]})
+    cleanup(game)
+    assert zone(game, "liege") == "graveyard"

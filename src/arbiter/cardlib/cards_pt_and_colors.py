@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
     cda_pt,
-    replacement,
     spell,
     static,
     triggered,
@@ -27,8 +26,6 @@ from arbiter.rules.parts import (
 from arbiter.rules.selectors import (
     ATTACHED,
     CREATURE,
-    OTHER,
-    YOURS,
     And,
     HasColor,
     InZone,
@@ -64,12 +61,6 @@ card("Lhurgoyf",
 card("Tarmogoyf", cda_pt(CardTypesInGraveyards(), CardTypesInGraveyards(plus=1)))
 
 # -- 7c: modifications -----------------------------------------------------------------------
-card("Wilt-Leaf Liege",
-     static(And((_colored(Color.GREEN), YOURS, OTHER)), ModifyPT(C(1), C(1))),
-     static(And((_colored(Color.WHITE), YOURS, OTHER)), ModifyPT(C(1), C(1))),
-     # 614.1a: "If ... an opponent controls causes you to discard it, put it onto the
-     # battlefield instead of putting it into your graveyard."
-     replacement("discarded_by_opponent", "battlefield"))
 card("Wicked Role",
      static(ATTACHED, ModifyPT(C(1), C(1))),
      triggered(Trigger("put_into_graveyard"), LoseLife(1, who="each_opponent")))

@@ -195,7 +195,7 @@ SHUFFLE_INTO = pp.MatchFirst([
 
 # -- damage (120.3) ----------------------------------------------------------------------------
 #: What damage is dealt to: an object, a player, or each object of a kind.
-RECIPIENT = OBJECTS | PLAYER
+RECIPIENT = CONTROLLER_PRONOUN | OBJECTS | PLAYER  # "that creature's controller" first
 _DAMAGE_AMOUNT = (AMOUNT + sup("damage")) | (sup("damage") + EQUAL_TO)
 _MORE_DAMAGE = sup("and") + AMOUNT + sup("damage to") + RECIPIENT
 

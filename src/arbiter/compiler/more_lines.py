@@ -8,6 +8,8 @@ alternative tried first (each is a complete line ending in "."):
     <objects> can't be the targets of spells or abilities.  (`compiler.untargetable`, 115.1)
     If a spell would deal damage to ..., prevent that damage / ... plus N instead.
                                                         (`compiler.spell_damage`, 615.1, 614.1a)
+    If a spell or ability an opponent controls causes you to discard ~, put it onto the
+    battlefield instead ...                             (`compiler.discard_replacement`, 614.1a)
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
 """
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
@@ -24,6 +27,6 @@ from arbiter.compiler.untargetable import CANT_BE_TARGETED_LINE
 
 MORE_LINES = pp.MatchFirst([SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
                              ENTERS_WITH_CHOICE, LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
-                             *SPELL_DAMAGE_LINES]).set_name("more lines")
+                             *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

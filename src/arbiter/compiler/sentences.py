@@ -22,6 +22,7 @@ from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.object_conditions import OBJECT_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
+from arbiter.compiler.zone_replacements import DIES_EXILE_SENTENCE
 from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
 from arbiter.rules import conditions as C
@@ -194,7 +195,8 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
     return [out]
 
 
-SENTENCE = (LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
+SENTENCE = (DIES_EXILE_SENTENCE
+            | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | PLAIN)
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")

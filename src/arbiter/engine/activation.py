@@ -224,7 +224,9 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                 if not hand:
                     raise IllegalActionError("there is no card in hand to discard")
                 pick = hand[0]
-            game.move(pick, "graveyard")
+            from arbiter.engine.discard import discard
+
+            discard(game, pick, player, cause=player)  # 701.9a: a cost of their own ability
         elif isinstance(cost, ExileSelfFromGraveyard):
             game.move(oid, "exile")
         elif isinstance(cost, Custom) and cost.name == "crew":

@@ -85,5 +85,11 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]]) -> None:
             if isinstance(cost, SacrificePermanents):
                 game.sacrifice(oid)  # 701.21a
                 continue
+            if isinstance(cost, DiscardCard):
+                from arbiter.engine.discard import discard
+
+                owner = game.obj(oid).owner  # 701.9a: a cost of their own spell
+                discard(game, oid, owner, cause=owner)
+                continue
             zone = "exile" if isinstance(cost, ExileFromGraveyard) else "graveyard"
             game.move(oid, zone)

@@ -154,7 +154,9 @@ def cleanup(game: Game) -> bool:
     while limit is not None and len(hand) > limit:
         pick = game.decide(Decision("discard", f"discard down to {limit} cards", active,
                                     [(game.name_of(o), o) for o in hand], key="discard"))
-        game.move(pick, "graveyard")
+        from arbiter.engine.discard import discard
+
+        discard(game, pick, active, cause=None)  # 701.9a: a game rule, not a spell or ability
         hand = game.state.zone_list("hand", active)
     turn.cleanup_actions(game)
     before = (len(game.state.stack_items), game.state.version)

@@ -388,8 +388,9 @@ def _discard_chosen(r: _Run, step: ins.DiscardChosen) -> None:
             return
         pick = g.decide(Decision("discard", "choose a card to discard", you,
                                  [(f"{g.name_of(o)}#{o}", o) for o in hand], key="discard"))
-        g.move(pick, "graveyard")
-        g.emit(Event("discard", pick, player=you))
+        from arbiter.engine.discard import discard
+
+        discard(g, pick, you, cause=you)  # 701.9a
         r.did = True
 
 

@@ -83,9 +83,10 @@ def discard(r: _Run, step: ins.Discard) -> None:
             hand.remove(pick)
         chosen.extend((p, o) for o in picks)
     r.count = 0
+    from arbiter.engine.discard import discard as discard_card
+
     for p, oid in chosen:
-        g.move(oid, "graveyard")
-        g.emit(Event("discard", oid, player=p))
+        discard_card(g, oid, p, cause=r.item.controller)  # 701.9a, caused by this spell
         r.count += 1
     r.did = r.count > 0
 
@@ -236,10 +237,13 @@ def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
     return payment_plans(g, player, ManaCost.of(mana)) if mana else [[]]
 
 
-def offer_payment(g: Game, player: int, costs: tuple[Any, ...]) -> bool:
+def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
+                  cause: int | None = None) -> bool:
     """118.12 / 608.2c: ask `player` whether they pay (only if they can, 118.3); if so they
     choose how to pay the mana (601.2g-h: the mana abilities to activate) and pay it, and
-    pay any life (119.4: paying life is losing it). Whether they paid."""
+    pay any life (119.4: paying life is losing it). Whether they paid. `cause`: the
+    controller of the resolving spell or ability asking for the payment (a discard it
+    causes, `engine.discard`)."""
     from arbiter.cards.mana import ManaCost
     from arbiter.engine.cost import pay
     from arbiter.engine.costs import DiscardCard, ManaPayment, PayLife
@@ -268,8 +272,9 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...]) -> bool:
             card = g.decide(Decision("discard", "choose a card to discard", player,
                                      [(f"{g.quick_name(o)}#{o}", o) for o in hand],
                                      key="discard"))
-            g.move(card, "graveyard")
-            g.emit(Event("discard", card, player=player))
+            from arbiter.engine.discard import discard
+
+            discard(g, card, player, cause)  # 701.9a
     g.log(f"{g.player_name(player)} pays {what}")
     return True
 
@@ -283,7 +288,7 @@ def may_pay(r: _Run, step: ins.MayPay) -> None:
     players = _who(r, step.who)
     if step.any_number:
         times = 0
-        while players and offer_payment(r.game, players[0], step.cost):
+        while players and offer_payment(r.game, players[0], step.cost, r.item.controller):
             times += 1
         if times and step.reflexive is not None:
             # 603.12: "When you pay this cost one or more times" triggers now; "that many"
@@ -291,7 +296,7 @@ def may_pay(r: _Run, step: ins.MayPay) -> None:
             r.game.pending_triggers.append((r.item.source, step.reflexive, players[0], Event(
                 "reflexive", r.item.source, player=players[0], amount=times)))
         return
-    paid = bool(players) and offer_payment(r.game, players[0], step.cost)
+    paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller)
     r.did = paid
     for s in (step.then if paid else step.otherwise):
         _do(r, s)

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import instructions_choices as ic
 from arbiter.engine.decisions import Decision
-from arbiter.engine.events import Event
 
 if TYPE_CHECKING:
     from arbiter.engine.resolve import _Run
@@ -31,8 +30,9 @@ def reveal_choose_discard(r: _Run, step: ic.RevealChooseDiscard) -> None:
             continue
         pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
                                  "hand for them to discard", you, options, key="discard"))
-        g.move(pick, "graveyard")
-        g.emit(Event("discard", pick, player=p))
+        from arbiter.engine.discard import discard
+
+        discard(g, pick, p, cause=you)  # 701.9a, caused by this spell or ability
         r.did = True
 
 
