@@ -352,3 +352,32 @@ def test_608_2d_loyal_gryff_returns_another_creature_chosen_on_resolution(board)
     assert [v for _, v in asked.options] == [bears]
     assert zone(game, "bears") == "hand"
     assert zone(game, "gryff") == "battlefield" and zone(game, "giant") == "battlefield"
+
+
+# -- 608.2c: a spell line that modifies the line before it ("... instead.") -------------------
+def test_608_2c_ritual_of_hope_reads_its_coven_line_with_the_line_before(catalog) -> None:
+    from arbiter.rules.abilities import SpellAbility
+
+    first, coven = catalog.abilities("Ritual of Hope", 0)
+    assert isinstance(coven, SpellAbility) and coven.instructions == ()
+    (step,) = first.instructions
+    assert step.condition == C.Not(C.Coven())
+    (small,), (big,) = step.then, step.otherwise
+    assert (small.parts[0].power.n, small.parts[0].toughness.n) == (1, 1)
+    assert (big.parts[0].power.n, big.parts[0].toughness.n) == (2, 1)
+
+
+@pytest.mark.parametrize(("others", "pt"), [
+    (", Hill Giant, Craw Wurm", (4, 3)),   # coven (powers 2, 3, 6): +2/+1 instead
+    ("", (3, 3)),                          # no coven: +1/+1 only (not both)
+])
+def test_608_2c_ritual_of_hope_follows_exactly_one_of_its_two_lines(board, others, pt) -> None:
+    game = board(f"""
+        name: ritual
+        battlefield: [{{card: Grizzly Bears, as: bears}}{others}]
+        hand: {{Alice: [{{card: Ritual of Hope, as: ritual}}]}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+    """)
+    cast(game, "ritual")
+    ch = game.chars(obj_id(game, "bears"))
+    assert (ch.power, ch.toughness) == pt

@@ -103,7 +103,15 @@ class Catalog:
                                      "its Oracle text has lines")
                 out.append(dataclasses.replace(defined.pop(0), text=strip_reminder(line)))
             else:
-                out.extend(compile_line(line, name, spell))
+                from arbiter.compiler.instead_lines import instead_of_previous
+
+                # 608.2c: a spell's "If ..., ... instead." line modifies the line before it.
+                pair = instead_of_previous(lines[i - 1], out[-1:], line, name, spell) \
+                    if i and out else None
+                if pair is not None:
+                    out[-1:] = list(pair)
+                else:
+                    out.extend(compile_line(line, name, spell))
             i += 1
         if defined:
             raise ValueError(
