@@ -94,9 +94,6 @@ UNSUPPORTED: dict[str, list[str]] = {
     "Expose the Culprit": [
         "Exile any number of face-up creatures you control with disguise in a face-down pile, "
         "shuffle that pile, then cloak them."],
-    "Ragavan, Nimble Pilferer": [
-        "exile the top card of that player's library. Until end of turn, you may cast that "
-        "card."],
     "Kutzil, Malamet Exemplar": [
         "Whenever one or more creatures you control each with power greater than its base "
         "power deals combat damage to a player, draw a card."],

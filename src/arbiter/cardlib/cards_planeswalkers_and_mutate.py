@@ -9,7 +9,6 @@ from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CreateEffect,
     CreateEmblem,
-    CreateToken,
     PutCounters,
     Ref,
     SearchLibrary,
@@ -66,9 +65,3 @@ card("Nissa, Who Shakes the World",
              SearchLibrary(IsSubtype("Forest"), to="battlefield", tapped=True, any_number=True)))
 
 # -- mutate ---------------------------------------------------------------------------------
-
-# -- impending, dash -------------------------------------------------------------------------
-card("Ragavan, Nimble Pilferer",
-     triggered(Trigger("combat_damage_to_player"), CreateToken("Treasure"),
-               Unsupported("exile the top card of that player's library. Until end of turn, "
-                           "you may cast that card.")))

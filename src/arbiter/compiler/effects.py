@@ -57,6 +57,8 @@ PLAYER = pp.MatchFirst([
     kw("you").set_parse_action(lambda: "you"),
     kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
+    # 508.5 / 506.2: "defending player" (`engine.defending`)
+    kw("defending player").set_parse_action(lambda: Ref("defending_player")),
     TARGET_PLAYER,
     CONTROLLER_PRONOUN,
     PLAYER_PRONOUN,
@@ -203,8 +205,10 @@ _MORE_DAMAGE = sup("and") + AMOUNT + sup("damage to") + RECIPIENT
 def _damage(t: pp.ParseResults) -> list[I.Instruction]:
     source = t[0][0] if len(t[0]) else Ref.this()
     items = list(t[1:])
-    return [I.DealDamage(amount, to=to, source=source)
-            for amount, to in zip(items[0::2], items[1::2], strict=True)]
+    pairs = list(zip(items[0::2], items[1::2], strict=True))
+    # 120.4 / 603.2c: one sentence's damage to several recipients is dealt at once.
+    return [I.DealDamage(amount, to=to, source=source, together=i < len(pairs) - 1)
+            for i, (amount, to) in enumerate(pairs)]
 
 
 #: "~ deals 3 damage to any target", "It deals damage equal to its power to target creature",
@@ -247,18 +251,23 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.impulse import IMPULSE_CLAUSES
     from arbiter.compiler.named_tokens import NAMED_TOKENS
     from arbiter.compiler.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.resolution_choices import RESOLUTION_CHOICES
+    from arbiter.compiler.from_graveyard import RETURN_SELF
+    from arbiter.compiler.tap_or_untap import tap_or_untap
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     return pp.MatchFirst([*CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS,
-                          *EXPLORE_CLAUSES, *PLAYER_CLAUSES, *OBJECT_ACTIONS, *OBJECT_CLAUSES]
+                          *EXPLORE_CLAUSES, *IMPULSE_CLAUSES,
+                          *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
+                          *OBJECT_CLAUSES]
                          ).set_name("effect")
 
 

@@ -23,12 +23,14 @@ from arbiter.compiler.event_player import event_player_ok
 from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import kw, lit, sup
 from arbiter.compiler.more_lines import MORE_LINES
+from arbiter.compiler.player_aura_lines import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.refs import bind
 from arbiter.compiler.replacements import ADDITIONAL_COST, REPLACEMENT
 from arbiter.compiler.sentences import EFFECTS
 from arbiter.compiler.statics import STATIC_LINE
 from arbiter.compiler.text import normalize
 from arbiter.compiler.triggers import TRIGGER
+from arbiter.compiler.unbound import unbound
 from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
 from arbiter.engine.triggers import Trigger
@@ -54,9 +56,6 @@ _RESTRICTION = pp.MatchFirst([
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
     cost, instructions = t[0], t[1]
-    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost):
-        # 602.2b / 601.2b: the engine doesn't announce X for activated abilities yet.
-        raise pp.ParseException("", 0, "an activated ability with {X} in its cost")
     rest = list(t[2:])
     flags = {x for x in rest if isinstance(x, str)}
     conditions = [x[1] for x in rest if isinstance(x, tuple)]
@@ -64,6 +63,11 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
         raise pp.ParseException("", 0, "two activation conditions")
     targets: list[I.TargetSpec] = []
     body = bind(tuple(instructions), targets)
+    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and any(
+            t.x or t.mana_value_at_most_x for t in targets):
+        # 602.2b / 601.2b: X is announced and paid (`engine.activation_x`); a number of
+        # targets or a target's limit depending on X isn't carried out for abilities yet.
+        raise pp.ParseException("", 0, "an activated ability's targets depend on X")
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets and all(
         isinstance(i, I.AddMana) for i in body)
     zone = "graveyard" if any(isinstance(c, K.ExileSelfFromGraveyard) for c in cost) \
@@ -109,6 +113,8 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
     return _UNBOUND
 
 
+#: Events that name a player: "that player" is that player (603.2, 510.2).
+_PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player()}
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
 
 
@@ -153,14 +159,19 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
     cond = items[0] if len(items) > 1 else None
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(items[-1]), targets, default=_pronoun_default(trigger))
-    if _mentions(body, _UNBOUND) or (trigger.subject in ("self", "enchanted") and
-                                     trigger.event in _ZONE_CHANGE_EVENTS
+    body = bind(tuple(items[-1]), targets, default=_pronoun_default(trigger),
+                player=_PLAYER_EVENTS.get(trigger.event))
+    if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
+                                         a.event in _ZONE_CHANGE_EVENTS
+                                         for a in (trigger.any_of or (trigger,)))
                                      and _acts_on(body, I.Ref.this())):
         # 400.7: after a zone change the card is a new object; the engine's references
         # to the source or the event's object don't follow it there (an Aura goes to the
         # graveyard with its creature, 704.5m).
         raise pp.ParseException("", 0, "'it' names an object that changed zones")
+    from arbiter.compiler.from_graveyard import zone_of
+
+    trigger = zone_of(trigger, body)  # 113.6m: an ability working from the graveyard
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
                             intervening_if=cond)
 
@@ -196,13 +207,19 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 #: Only a speed-up: each shape's grammar is the same as in PERMANENT_LINE / SPELL_LINE.
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
-_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED) + pp.StringEnd()
+_TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | DAMAGE_LIFE_LINE | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
+
+
+#: An instant's or sorcery's line may also start with a trigger word when it creates a
+#: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
+#: 603.7; `compiler.delayed`).
+_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 
 
 def _shape(line: str, spell: bool) -> pp.ParserElement:
     if _TRIGGER_START.match(line):
-        return _TRIGGER_LINE
+        return _SPELL_TRIGGER_LINE if spell else _TRIGGER_LINE
     if not spell and _COST_START.match(line):
         return _COST_LINE
     return SPELL_LINE if spell else PERMANENT_LINE
@@ -251,4 +268,6 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
     except RecursionError:
         return None
     out = list(result)
+    if unbound(out):
+        return None  # a reference the engine can't follow ("blocking it", `compiler.unbound`)
     return out if event_player_ok(out) else None  # "that player controls": bound only there

@@ -39,6 +39,8 @@ class ChosenPhrase:
 
 #: After "Choose <target> and <target>.", "it" names neither one alone.
 _AMBIGUOUS = Ref("ambiguous")
+#: After an effect on each object of a kind, "they" / "those creatures" isn't read.
+_GROUP = Ref("group")
 
 
 #: "it", "that creature", "them": the last object named.
@@ -70,16 +72,20 @@ def _slots(spec: TargetSpec) -> int:
 #: ("becomes a copy of target creature", 707.2).
 #: A condition may name an object too ("If it's a Human", 608.2c).
 _WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable", "arbiter.rules.conditions",
-           "arbiter.rules.object_conditions")
+           "arbiter.rules.object_conditions",
+           # A selector may name an object too ("each creature blocking it", 509.1g).
+           "arbiter.rules.selectors", "arbiter.rules.blocking_selectors")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
-         default: Ref | None = None) -> tuple[Any, ...]:
+         default: Ref | None = None, player: Ref | None = None,
+         that_many: bool = False) -> tuple[Any, ...]:
     """Replace `Pending` by a Ref to its target slot (appending to `targets`) and pronouns
     by the last object or player named; `default` is what a pronoun means before anything
-    is named. A line whose references can't be resolved raises a ParseException (it is then
-    left unsupported)."""
-    state: dict[str, Any] = {"last": default or Ref.this(), "player": None}
+    is named, `player` what "that player" means before any player is named (the player a
+    trigger's event names, 603.2). A line whose references can't be resolved raises a
+    ParseException (it is then left unsupported)."""
+    state: dict[str, Any] = {"last": default or Ref.this(), "player": player}
     #: One phrase shared by several verbs ("Target player draws two cards and loses 2
     #: life") is one target: the same `Pending` object gets the same slot.
     seen: dict[int, Ref] = {}
@@ -115,14 +121,25 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                                    for i, r in enumerate(changes["what"])]
                 if len(changes["what"]) > 1:
                     state["last"] = _AMBIGUOUS
+            elif type(x).__name__ == "CreateEffect" and not isinstance(x.affected, Ref) \
+                    and x.affected is not None:
+                # "Each other creature you control gets ... Those creatures gain ...": a
+                # group chosen by a selector (611.2c), which no pronoun can name here.
+                state["last"] = _GROUP
+            elif type(x).__name__ == "ExileTop":
+                state["last"] = Ref.it()  # "that card": the card exiled (engine.impulse)
             return dataclasses.replace(x, **changes)
         return x
 
     def _number(x: Pending) -> Ref:
         if any(t.x for t in targets):
             raise pp.ParseException("", 0, "a target after X targets")
+        if x.spec.that_many and not that_many:
+            # 603.12: "that many" targets are counted only for a reflexive ability after a
+            # cost paid any number of times (`sentences`); nowhere else is it known yet.
+            raise pp.ParseException("", 0, "'that many' targets")
         start = sum(_slots(t) for t in targets)
-        spec = x.spec
+        spec = walk(x.spec)  # "target creature blocking it": "it" is what was named before
         targets.append(spec)
         if spec.kind == "player":
             ref = Ref.player_target(start)
@@ -156,10 +173,17 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     if x.kind == "pronoun":
         if last == _AMBIGUOUS:
             raise pp.ParseException("", 0, "'it' after choosing several targets")
+        if last == _GROUP:
+            raise pp.ParseException("", 0, "a pronoun naming the objects an effect affected")
         return last
     if x.kind == "pronoun_player":
         if state["player"] is None:
             raise pp.ParseException("", 0, "'that player' names no player")
+        return state["player"]
+    if x.kind == "pronoun_controller" and last.kind in ("event", "unbound"):
+        # "Whenever a creature an opponent controls dies, its controller loses 2 life": the
+        # controller of the event's object, as it last existed if it left (603.10a).
+        state["player"] = Ref("event_controller")
         return state["player"]
     if x.kind == "pronoun_controller":
         if last.kind != "target":

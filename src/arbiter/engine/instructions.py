@@ -106,6 +106,9 @@ class TargetSpec:
     #: For a spell or ability target: "with a single target" (115.9a: the number of times
     #: anything was chosen as its target when it was put on the stack).
     with_targets: int | None = None
+    #: "up to that many target ..." of a reflexive triggered ability (603.12): as many as
+    #: the cost was paid, the triggering event's amount (`count` unused).
+    that_many: bool = False
 
 
 @dataclass(frozen=True)
@@ -329,6 +332,9 @@ class DealDamage(Instruction):
     amount: int | Value = 0
     to: str | Ref = "each_opponent"
     source: Ref = field(default_factory=Ref.this)
+    #: "deals 3 damage to target creature and 3 damage to its controller": dealt at the
+    #: same time as the next DealDamage (one damage event per source, 120.4, 603.2c).
+    together: bool = False
 
 
 @dataclass(frozen=True)
@@ -492,6 +498,20 @@ class SetDayNight(Instruction):
     to: str = "day"
 
 
+@dataclass(frozen=True)
+class WinGame(Instruction):
+    """104.2b: "<who> wins the game" (`engine.game_outcome`)."""
+
+    who: str | Ref = "you"
+
+
+@dataclass(frozen=True)
+class LoseGame(Instruction):
+    """104.3e: "<who> loses the game" (`engine.game_outcome`)."""
+
+    who: str | Ref = "you"
+
+
 # -- one-shot effects of the compiled templates (608.2; interpreted in engine.resolve_more) --
 @dataclass(frozen=True)
 class Fight(Instruction):
@@ -554,3 +574,12 @@ class ShuffleInto(Instruction):
     engine.resolve_more)."""
 
     what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class ExileTop(Instruction):
+    """"Exile the top card of <player>'s library" (406.2: exile is a public zone, so the
+    card is face up there): `Ref.it()` is then that card in exile, or nothing when the
+    library was empty (interpreted in engine.impulse)."""
+
+    who: str | Ref = "you"

@@ -92,28 +92,40 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
     if t.lands_played >= 1 or not sorcery_timing_ok(game, player):
         return []
     res = game.layers()
+    from arbiter.engine.impulse import exiled_playable, may_play_land
+
+    # 701.18b: a land an effect lets the player play from exile, too.
+    exiled = [o for o in exiled_playable(game, player) if may_play_land(game, player, o)]
     return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
-            for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types]
+            for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types
+            ] + [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
+                 for o in exiled]
 
 
 def _casts(game: Game, player: int) -> list[PriorityAction]:
     out: list[PriorityAction] = []
     res = game.layers()
+    from arbiter.engine.impulse import exiled_playable
+
     zones = {"hand": game.state.zone_list("hand", player),
-             "graveyard": game.state.zone_list("graveyard", player)}
+             "graveyard": game.state.zone_list("graveyard", player),
+             # 601.3: cards an effect lets the player play from exile, cast as from a hand
+             "exile": exiled_playable(game, player)}
     for zone, cards in zones.items():
         for oid in cards:
             ch = res.chars[oid]
             if "Land" in ch.types:
                 continue
-            alts: list[str | None] = [None] if zone == "hand" else []
+            usual = "hand" if zone == "exile" else zone
+            alts: list[str | None] = [None] if usual == "hand" else []
             for a in ch.abilities:
                 kw = getattr(a.ability, "keyword", None)
-                if kw in ALTERNATIVES and ALTERNATIVES[kw] == zone and kw not in ("morph",):
+                if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in ("morph",):
                     alts.append(kw)
             for alt in alts:
                 if castable(game, oid, player, alt):
                     how = f" for its {alt} cost" if alt else ""
+                    how += " from exile" if zone == "exile" else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
     return out
@@ -138,7 +150,7 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
                 return False
     from arbiter.engine.additional_costs import payable
 
-    if not payable(game, player, oid):
+    if not payable(game, player, oid, alternative):
         return False
     try:
         cost, _ = total_cost(game, oid, player, alternative)

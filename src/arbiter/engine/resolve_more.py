@@ -327,6 +327,16 @@ def do_more(r: _Run, step: Any) -> bool:
         put_in_library(r, step)
     elif isinstance(step, ins.ShuffleInto):
         shuffle_into(r, step)
+    elif isinstance(step, ins.ExileTop):
+        from arbiter.engine.impulse import exile_top
+
+        exile_top(r, step)
+    elif isinstance(step, ins.WinGame | ins.LoseGame):
+        from arbiter.engine import game_outcome
+        from arbiter.engine.resolve import _who
+
+        for p in _who(r, step.who):  # 104.2b, 104.3e
+            (game_outcome.win if isinstance(step, ins.WinGame) else game_outcome.lose)(r.game, p)
     elif isinstance(step, ins.IfDid):
         if r.did:  # 608.2c: "if you do"
             from arbiter.engine.resolve import _do

@@ -44,6 +44,10 @@ def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
     """303.4a / 702.5: an Aura spell targets what its enchant ability allows."""
     for kw in game.chars(oid).keyword_abilities("enchant"):
         what = (kw.param or "creature").split(" with ")[0].strip().lower()
+        if what in ("player", "opponent"):
+            from arbiter.engine.player_auras import enchant_player_spec
+
+            return enchant_player_spec(what)  # 702.5d
         if what in ("creature", "artifact", "enchantment", "land", "planeswalker"):
             return TargetSpec(what, description=f"target {what}")
         if what == "permanent":
@@ -99,7 +103,13 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
-    if obj.zone != zone or obj.owner != player:
+    from arbiter.engine.impulse import may_cast
+
+    if (obj.zone != zone or obj.owner != player) and not (
+            ALTERNATIVES.get(alternative or "", "hand") == "hand"
+            and may_cast(game, player, oid)):
+        # 601.3: an effect may allow casting it from exile ("you may play that card");
+        # then an alternative cost bound to a zone (flashback, disturb) isn't available.
         raise IllegalActionError(
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
@@ -122,32 +132,38 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
-    from arbiter.engine import additional_costs
+    from arbiter.engine import additional_costs, cost_choice
 
+    picked = cost_choice.announce(game, player, oid, choices)  # 601.2b: "... or ..." costs
     if additional_costs.costs_of(game, oid):
         # 601.2h: additional costs are paid even when a scenario provides the mana.
-        chosen = choices.get("additional") or additional_costs.choose(game, player, oid)
+        chosen = choices.get("additional") or additional_costs.choose(game, player, oid,
+                                                                      picked)
         choices["additional"] = chosen  # 608.2h: "this way" counts are read on resolution
         if not pay:
-            additional_costs.pay(game, player, oid, chosen)
+            additional_costs.pay(game, player, oid, chosen, picked)
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
         from arbiter.engine.cost import pay as pay_mana
         from arbiter.engine.cost import total_cost
 
-        cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
+        cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
+                                 picked=picked)
         from arbiter.engine.cost import payment_plans
 
         plan = choices.get("payment")
         if plan is None and not payment_plans(game, player, cost, limit=1):
             raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
         if additional_costs.costs_of(game, oid):
-            additional_costs.pay(game, player, oid, choices["additional"])
+            additional_costs.pay(game, player, oid, choices["additional"], picked)
         pay_mana(game, player, cost, plan, record=choices)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     new = game.state.move(oid, "stack", controller=player)
+    # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
+    # graveyard", 603.2c).
+    game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
     new.cast_with = alternative or "normal"
     new.cast_from = cast_from
     new.alias = alias or new.alias
@@ -200,7 +216,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
         return
     # 712.14: a permanent spell cast transformed enters transformed.
     new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
-    if "Aura" in ch.subtypes and item.targets:
+    from arbiter.engine.player_auras import attach_resolving_aura
+
+    if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
         game.attach(new.id, item.targets[0])
     enter(game, new, choices=item.choices)
     if cast_with == "dash":
