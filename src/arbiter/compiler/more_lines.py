@@ -11,6 +11,8 @@ alternative tried first (each is a complete line ending in "."):
     If a spell or ability an opponent controls causes you to discard ~, put it onto the
     battlefield instead ...                             (`compiler.discard_replacement`, 614.1a)
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
+    As long as ~ is paired with another creature, both creatures have ...
+                                                        (`compiler.soulbond`, 702.95b)
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ import pyparsing as pp
 from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.linked import LINKED_PT_LINE
+from arbiter.compiler.soulbond import PAIRED_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.untargetable import CANT_BE_TARGETED_LINE
 
-MORE_LINES = pp.MatchFirst([SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
+MORE_LINES = pp.MatchFirst([PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
                              ENTERS_WITH_CHOICE, LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE]).set_name("more lines")
 

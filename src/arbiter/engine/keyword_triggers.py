@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from arbiter.engine.stack import StackItem
 
 #: Keywords with a triggered ability this module supplies (for the enforced-keyword list).
-TRIGGERED_KEYWORDS = frozenset({"ward", "decayed"})
+TRIGGERED_KEYWORDS = frozenset({"ward", "decayed", "soulbond"})
 
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
 _LIFE = re.compile(r"pay (\d+) life\.?", re.IGNORECASE)
@@ -67,6 +67,10 @@ def _describe(cost: tuple[Cost, ...]) -> str:
 @cache
 def keyword_trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for, or None."""
+    if keyword == "soulbond":
+        from arbiter.engine.soulbond import soulbond_ability
+
+        return soulbond_ability()  # 702.95a
     if keyword == "decayed":
         # 702.147a: the attack trigger creates a delayed triggered ability (603.7) that
         # sacrifices the creature at end of combat; 603.7c: if it has left the battlefield by

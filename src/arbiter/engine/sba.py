@@ -12,6 +12,9 @@ if TYPE_CHECKING:
 
 def check_once(game: Game) -> bool:
     """Perform every applicable state-based action at once; True if any was performed."""
+    from arbiter.engine.soulbond import unpair_broken
+
+    unpair_broken(game)  # 702.95e (not a state-based action; checked as often)
     state = game.state
     res = game.layers()
     to_graveyard: list[int] = []

@@ -22,7 +22,7 @@ SIMPLE = frozenset({
     "cascade", "delve", "storm", "sunburst", "living weapon", "ascend", "undaunted",
     "partner", "training", "banding", "flanking", "phasing", "epic", "haunt", "unleash",
     "evolve", "extort", "cipher", "riot", "mentor", "afterlife", "jump-start", "melee",
-    "provoke", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
+    "provoke", "soulbond", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -51,6 +51,7 @@ ENFORCED = frozenset({
     "decayed", "ward", "split second",
     "fear", "intimidate", "shadow", "horsemanship", "skulk",  # engine.evasion
     "wither", "infect",  # engine.damage (120.3b/d)
+    "soulbond",  # engine.soulbond (702.95)
 })
 
 
