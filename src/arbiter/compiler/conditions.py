@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.comparison_conditions import COMPARISON_CONDITION
+from arbiter.compiler.game_conditions import HAND_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
@@ -57,6 +58,7 @@ CONDITION = pp.MatchFirst([
     _GAME,
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
+    HAND_CONDITION,  # 402.1 (`compiler.game_conditions`)
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),

@@ -5,6 +5,10 @@ alternative tried first (each is a complete line ending in "."):
     <spells> you cast from your graveyard cost {N} less to cast.   (the same)
     [~ | <spells>] can't be countered.                  (`compiler.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.enters_choice`, 614.1c)
+    Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
+                                                        `compiler.prevention_statics`)
+    Activated abilities of sources with the chosen name can't be activated unless they're
+    mana abilities.                                     (`compiler.named_bans`, 602.5)
     <objects> can't be the targets of spells or abilities.  (`compiler.untargetable`, 115.1)
     If a spell would deal damage to ..., prevent that damage / ... plus N instead.
                                                         (`compiler.spell_damage`, 615.1, 614.1a)
@@ -22,6 +26,12 @@ import pyparsing as pp
 from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.linked import LINKED_PT_LINE
+from arbiter.compiler.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.player_aura_statics import (
+    AS_TRANSFORMS_ATTACH_LINE,
+    NAMED_SPELLS_COST_LINE,
+)
+from arbiter.compiler.prevention_statics import PREVENTION_LINE
 from arbiter.compiler.soulbond import PAIRED_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.spell_damage import SPELL_DAMAGE_LINES
@@ -29,7 +39,9 @@ from arbiter.compiler.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.untargetable import CANT_BE_TARGETED_LINE
 
 MORE_LINES = pp.MatchFirst([PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
-                             ENTERS_WITH_CHOICE, LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
+                             ENTERS_WITH_CHOICE, PREVENTION_LINE, NAMED_BAN_LINE,
+                             NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
+                             LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

@@ -97,7 +97,14 @@ SEARCH = _vp(sup("search your library for") + _A + NOUN + lit(",")
              lambda who, noun, dest: [I.SearchLibrary(noun.selector(), to=dest[0],
                                                       tapped=dest[1])], you_only=True)
 
-_VERBS = [DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH]
+#: 104.2b / 104.3e: "you win the game", "you lose the game" (`engine.game_outcome`).
+WIN_GAME = _vp(kws("win the game", "wins the game").suppress(),
+               lambda who: [I.WinGame(who)])
+LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
+                lambda who: [I.LoseGame(who)])
+
+_VERBS = [DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH,
+          WIN_GAME, LOSE_GAME]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

@@ -54,7 +54,13 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
 
 def restriction_problem(game: Game, oid: int, player: int,
                         ability: ActivatedAbility) -> str | None:
-    """602.5b: the ability's own restrictions, in a player's words (None: none applies)."""
+    """602.5b: the ability's own restrictions, in a player's words (None: none applies);
+    602.5: effects that say it can't be activated (`engine.named_bans`)."""
+    from arbiter.engine.named_bans import activation_ban
+
+    banned = activation_ban(game, oid, ability)
+    if banned:
+        return banned
     name = game.name_of(oid)
     if ability.once_each_turn and (oid, ability.text) in game.state.activated_once:
         return f"{name}'s ability can be activated only once each turn (602.5b)"

@@ -97,6 +97,9 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
                 if (d.whose == "you" and player != you) or (
                         d.whose == "opponents" and player == you):
                     continue
+                if d.whose == "enchanted" and (e.source is None or player != game.obj(
+                        e.source).attached_player):
+                    continue  # "<spells> enchanted player casts" (303.4b)
                 if d.spells is not None and (oid not in res.chars
                                              or not d.spells.matches(view, oid, ctx)):
                     continue

@@ -15,8 +15,9 @@ if TYPE_CHECKING:
     from arbiter.state.combat import Defender
 
 
-def prevented(game: Game, source: int, target: Defender) -> bool:
-    """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection."""
+def prevented(game: Game, source: int, target: Defender, combat: bool = False) -> bool:
+    """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection. With
+    `combat` (510.2), also "prevent all combat damage that would be dealt to/by ..."."""
     from arbiter.engine import spell_damage
     from arbiter.engine.combat import protected_from
     from arbiter.rules.player_effects import damage_prevented
@@ -26,10 +27,19 @@ def prevented(game: Game, source: int, target: Defender) -> bool:
     kind, ident = target
     by_source = any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by")
                     for e in game.layers().rules_effects.get(source, []) for p in e.parts)
+    if combat and (_has_rule(game, source, "prevent_all_combat_damage_dealt_by") or (
+            kind == "permanent" and _has_rule(game, ident, "prevent_all_combat_damage_dealt_to"))):
+        return True  # 615.1 (`compiler.prevention_statics`)
     if kind == "player":
         return by_source or player_has(game, ident, "player_protection")
     return by_source or damage_prevented(game, source, ident) or \
         protected_from(game, ident, source)
+
+
+def _has_rule(game: Game, oid: int, rule: str) -> bool:
+    """A rules part (613.11) of the kind applying to the object."""
+    return any(getattr(p, "rule", None) == rule
+               for e in game.layers().rules_effects.get(oid, []) for p in e.parts)
 
 
 def modified(game: Game, source: int, target: Defender, amount: int) -> int:

@@ -124,6 +124,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         what = ab.choice or "choice"
         if what in choices:
             value = choices[what]
+            if what == "card_name":
+                value = _card_name(game, value)
         else:
             value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
                                          obj.controller, _choice_options(game, what), key=what))
@@ -190,6 +192,19 @@ def _holds(game: Game, obj: GameObject, condition: Any) -> bool:
     return bool(condition.holds(view, ctx))
 
 
+def _card_name(game: Game, value: Any) -> str:
+    """201.4: a chosen card name must be the name of a card (or of one face or half)."""
+    from arbiter.engine.errors import IllegalActionError
+    from arbiter.rules.chosen_names import card_names
+
+    names = card_names(game.catalog.db)
+    want = str(value).lower()
+    found = next((n for n in names if n.lower() == want), None)
+    if found is None:
+        raise IllegalActionError(f"{value!r} isn't the name of a card (201.4)")
+    return found
+
+
 def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
     from arbiter.vocab import Color
 
@@ -199,6 +214,10 @@ def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
         from arbiter.rules.subtypes import CREATURE_TYPES
 
         return [(t, t) for t in sorted(CREATURE_TYPES)]  # 205.3e: one existing type
+    if what == "card_name":
+        from arbiter.rules.chosen_names import card_names
+
+        return [(n, n) for n in card_names(game.catalog.db)]  # 201.4
     if what == "creature":
         res = game.layers()
         return [(game.name_of(o), o) for o in game.state.battlefield()

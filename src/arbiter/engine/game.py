@@ -361,6 +361,7 @@ class Game:
         """613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached."""
         o = self.obj(oid)
         o.attached_to = to
+        o.attached_player = None  # 303.4d: attached to one object or player
         if to is not None:
             o.timestamp = self.state.new_timestamp()
         self.state.touch()

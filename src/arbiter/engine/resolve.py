@@ -70,6 +70,10 @@ class _Run:
         if r.kind == "event_player":  # 702.21a: "that player"
             p = self.item.choices.get("event_player")
             return [] if p is None else [("player", p)]
+        if r.kind in ("event_controller", "enchanted_player", "player_targets"):
+            from arbiter.engine.event_refs import player_refs
+
+            return player_refs(self, r)  # 603.10a, 303.4b, 115.1
         if r.kind == "all_targets":
             return [t for t in self.item.targets if t is not None]
         return []

@@ -61,7 +61,16 @@ def check_once(game: Game) -> bool:
         if "Battle" in ch.types and obj.counters.get("defense", 0) <= 0:
             to_graveyard.append(oid)  # 704.5v
             continue
-        if "Aura" in ch.subtypes:
+        if obj.attached_player is not None:
+            from arbiter.engine.player_auras import sba as player_sba
+
+            verdict = player_sba(game, oid, ch)  # 704.5m / 704.5n / 704.5p, 303.4c
+            if verdict == "graveyard":
+                to_graveyard.append(oid)
+                continue
+            if verdict == "unattach":
+                unattach.append(oid)
+        elif "Aura" in ch.subtypes:
             host = obj.attached_to
             if host is None or state.objects[host].zone != "battlefield":
                 to_graveyard.append(oid)  # 704.5m

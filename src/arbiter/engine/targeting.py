@@ -56,6 +56,8 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
         ctx = _ctx(game, controller, source)
         return target in ctx.view.chars and spec.selector.matches(ctx.view, target, ctx)
     if spec.kind == "player":
+        if isinstance(target, tuple) and len(target) == 2 and target[0] == "player":
+            target = target[1]  # a player named as ("player", index)
         if not (isinstance(target, int) and 0 <= target < len(game.state.players)):
             return False
         from arbiter.rules.player_effects import player_has
@@ -70,6 +72,9 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
 
         if isinstance(spec.selector, ControlledByOpponent) and target == controller:
             return False  # 115.1 / 102.2: "target opponent" is a player other than you
+        if hasattr(spec.selector, "allows_player") and \
+                not spec.selector.allows_player(game, target, source):  # type: ignore[union-attr]
+            return False  # "target players other than that player" (`rules.player_auras`)
         return not player_has(game, target, "player_protection")
     if not isinstance(target, int) or target not in game.state.objects:
         return False

@@ -80,6 +80,9 @@ def transform(game: Game, oid: int, *, by_day_night: bool = False) -> bool:
     obj.transformed_at = STACK_ID_BASE + game.state.next_stack_id  # for 701.27f
     game.state.touch()
     game.log(f"{before} transforms into {game.name_of(oid)}")
+    from arbiter.engine.player_auras import as_transforms
+
+    as_transforms(game, oid)  # 712.20: "As this permanent transforms into ~, ..."
     # 701.27e: "transforms into <something>" looks at the permanent right after it did.
     game.emit(Event("transformed", oid, amount=obj.face))
     return True

@@ -23,6 +23,11 @@ def collect(game: Game) -> None:
     game.state.event_cursor = len(game.state.events)
     for ev in events:
         for source, ab, controller in _matches(game, ev):
+            if ab.trigger.whose == "enchanted" and ev.kind == "step":
+                from arbiter.engine.player_auras import enchanted_player
+
+                if enchanted_player(game, source) != game.state.turn.active:
+                    continue  # "at the beginning of enchanted player's upkeep" (303.4b)
             if ab.trigger.once_each_turn:
                 # "This ability triggers only once each turn."
                 key = (source, ab.text)
@@ -49,6 +54,10 @@ def _event_matches(t: Any, ev: Event) -> bool:
 
 def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> bool:
     """603.2: does the event concern what the trigger's subject names?"""
+    if t.subject == "enchanted_player":  # "Whenever enchanted player casts ..." (303.4b)
+        from arbiter.engine.player_auras import enchanted_player
+
+        return ev.player is not None and ev.player == enchanted_player(game, source)
     if t.subject == "self":
         return ev.obj == source
     if t.subject in ("equipped", "enchanted"):

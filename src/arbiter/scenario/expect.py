@@ -133,6 +133,9 @@ def _field(r: Runner, oid: int, obj: Any, ch: Any, zone: str, k: str, v: Any) ->
         return (obj.face_down is not None) == bool(v), obj.face_down
     if k == "transformed":
         return (obj.face == 1) == bool(v), obj.face == 1
+    if k == "attached_to" and r.game.state.player_by_name(str(v)) is not None:
+        player = r.game.state.player_by_name(str(v)).index  # type: ignore[union-attr]
+        return obj.attached_player == player, obj.attached_player
     if k == "attached_to":
         host = obj.attached_to
         want = r.find(v) if v else None

@@ -250,7 +250,10 @@ class Runner:
                                 f"(one of: {', '.join(sorted(FACE_DOWN_KINDS))})")
             obj.face_down = str(fd)
         if zone == "battlefield":
-            if "attached_to" in entry:
+            enchanted = game.state.player_by_name(str(entry.get("attached_to")))
+            if enchanted is not None:
+                obj.attached_player = enchanted.index  # 303.4: an Aura on a player
+            elif "attached_to" in entry:
                 host = self.find(entry["attached_to"])
                 obj.attached_to = host
             choices = {k: self.value(v, Decision("choose_object", "", 0) if k in
@@ -266,6 +269,12 @@ class Runner:
                 game.put_counters(obj.id, str(kind), int(n))
             if "attached_to" in entry:
                 self.check_attach(obj.id, obj.attached_to)
+            if obj.attached_player is not None:
+                from arbiter.engine.player_auras import can_enchant
+
+                if not can_enchant(game, obj.id, obj.attached_player):
+                    raise self.fail(f"{game.name_of(obj.id)} can't enchant "
+                                    f"{game.player_name(obj.attached_player)} (702.5d)")
         return obj.id
 
     def check_attach(self, oid: int, host: int | None) -> None:

@@ -70,6 +70,9 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     counter_ts: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
+    #: 303.4 / 702.5d: the player an Aura enchants (`engine.player_auras`); an object left
+    #: the battlefield keeps it as last known (608.2h).
+    attached_player: int | None = None
     attach_ts: int = 0
     face_down: str | None = None  # 708: morph | disguise | manifest | cloak | plain
     #: 729: the components of a merged permanent, topmost first (empty when not merged).
