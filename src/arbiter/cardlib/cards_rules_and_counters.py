@@ -13,7 +13,6 @@ from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CreateToken,
     DelayedTrigger,
-    Draw,
     Exile,
     PutCounters,
     Ref,
@@ -42,10 +41,6 @@ ZOMBIE = TokenDef(name="Zombie", types=("Creature",), subtypes=("Zombie",),
                   colors=(Color.BLACK,), power=2, toughness=2)
 
 # -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
-card("Null Profusion",
-     rules_static("skip_draw_step"),  # 614.1b / 614.10
-     triggered(Trigger("play_card", "you"), Draw(1)),
-     rules_static("max_hand_size", detail=("set", 2)))
 card("Kutzil, Malamet Exemplar",
      rules_static("opponents_cant_cast_spells_during_your_turn"),  # 101.2
      triggered(Trigger("combat_damage_to_player", "any", selector=And((CREATURE, YOURS))),

@@ -21,6 +21,7 @@ from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.predicates import COUNT, PREDICATES
 from arbiter.compiler.static_conditions import STATIC_CONDITION, About, ItIs
 from arbiter.engine.cost import CostChange
+from arbiter.engine.skip_steps import SKIP_DRAW_STEP
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
@@ -265,6 +266,12 @@ _PLAYER_RULES = pp.MatchFirst([
     (kw("you have shroud") + lit(".")).set_parse_action(lambda: _rules("player_shroud")),
     (kw("you have no maximum hand size") + lit(".")).set_parse_action(
         lambda: _rules("max_hand_size", ("set", None))),
+    # 402.2 / 613.11: "Your maximum hand size is two." (applied in timestamp order)
+    (sup("your maximum hand size is") + NUMBER + lit(".")).set_parse_action(
+        lambda t: _rules("max_hand_size", ("set", t[0]))),
+    # 614.1b / 614.10: "Skip your draw step." (`engine.skip_steps`)
+    (kw("skip your draw step") + lit(".")).set_parse_action(
+        lambda: _rules(SKIP_DRAW_STEP)),
     (kws("players have no maximum hand size", "each player has no maximum hand size")
      + lit(".")).set_parse_action(lambda: _rules("max_hand_size", ("set", None, "each"))),
     (sup("your maximum hand size is increased by") + NUMBER + lit(".")).set_parse_action(

@@ -141,6 +141,8 @@ EVENT = pp.MatchFirst([
     _YOU_ATTACK,
     _YOU_SACRIFICE,
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
+    # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
+    kw("you play a card").set_parse_action(lambda: Trigger("play_card", "you")),
     _ATTACHED_DIES,
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,

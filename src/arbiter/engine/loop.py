@@ -136,7 +136,9 @@ def end(game: Game) -> None:
         if nxt == "end_of_combat" or nxt in ("declare_blockers", "combat_damage"):
             if game.state.combat is None or not game.state.combat.attackers:
                 nxt = "end_of_combat" if game.state.combat is not None else "postcombat_main"
-        turn.enter_step(game, nxt)
+        from arbiter.engine.skip_steps import unless_skipped
+
+        turn.enter_step(game, unless_skipped(game, nxt))  # 614.10
     else:
         turn.begin_turn(game)
         turn.enter_step(game, "untap")

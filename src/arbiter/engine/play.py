@@ -10,6 +10,7 @@ from arbiter.engine import activation, spells
 from arbiter.engine.decisions import Decision
 from arbiter.engine.entering import enter
 from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.events import Event
 from arbiter.engine.options import PriorityAction, affordable
 from arbiter.engine.targeting import legal_targets
 from arbiter.rules.abilities import SpellAbility
@@ -38,6 +39,7 @@ def play_land(game: Game, player: int, oid: int) -> None:
     """305.1-305.2: a special action; the land enters the battlefield."""
     new = game.move(oid, "battlefield", controller=player)
     game.state.turn.lands_played += 1
+    game.emit(Event("land_played", oid if new is None else new.id, player=player))  # 305.1
     if new is not None:
         enter(game, new)
 

@@ -40,7 +40,10 @@ def collect(game: Game) -> None:
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # 701.27e: "Whenever this creature enters or transforms into <this face>"
             "enters_or_transformed": ("enters", "transformed"),
-            "blocks_or_becomes_blocked": ("blocks", "becomes_blocked")}
+            "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+            # "Whenever you play a card": a land played (305.1) or a spell cast (601.2i;
+            # only cards are cast here, a copy of a spell isn't, 707.10)
+            "play_card": ("land_played", "cast")}
 
 
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was

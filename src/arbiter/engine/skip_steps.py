@@ -1,0 +1,32 @@
+"""Skipping a step (614.1b, 614.10): "Skip your draw step."
+
+614.10: an effect that causes a player to skip a step replaces that step with nothing; the
+turn goes on with the next step, and 614.10a: anything scheduled for the skipped step doesn't
+happen (the draw of 504.1, "at the beginning of your draw step" triggers). The effect is a
+rules part of a static ability (613.11) that applies to its controller.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: The `RulesPart.rule` of "Skip your draw step."
+SKIP_DRAW_STEP = "skip_draw_step"
+
+#: The step each skip effect replaces, and the step the turn goes on with instead (500.1).
+_SKIPS = {"draw": (SKIP_DRAW_STEP, "precombat_main")}
+
+
+def unless_skipped(game: Game, step: str) -> str:
+    """The step the turn goes on with when `step` would begin: `step` itself, or the one
+    after it when the active player skips it (614.10)."""
+    from arbiter.rules.player_effects import player_has
+
+    skip = _SKIPS.get(step)
+    if skip is not None and player_has(game, game.state.turn.active, skip[0]):
+        game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")
+        return skip[1]
+    return step
