@@ -8,6 +8,7 @@ import pyparsing as pp
 
 from arbiter.compiler.comparison_conditions import COMPARISON_CONDITION
 from arbiter.compiler.game_conditions import HAND_CONDITION
+from arbiter.compiler.designations import DESIGNATION_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
@@ -74,6 +75,7 @@ CONDITION = pp.MatchFirst([
         lambda t: C.Compare(V.CountOf(t[1].selector()), ">=", t[0])),
     (sup("~ is") + kws("enchanted", "equipped")).set_parse_action(
         lambda t: C.SourceMatches(s.AttachedTo())),
+    DESIGNATION_CONDITION,  # 701.37b, 702.112b (`compiler.designations`)
     (sup("~ is") + NOUN).set_parse_action(lambda t: C.SourceMatches(t[0].selector())),
 ]).set_name("condition")
 

@@ -262,7 +262,9 @@ def _clause() -> pp.ParserElement:
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
-    return pp.MatchFirst([*CHOICE_CLAUSES,
+    from arbiter.compiler.designations import MONSTROSITY
+
+    return pp.MatchFirst([MONSTROSITY, *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
+from arbiter.compiler.designations import DESIGNATION_CONDITION
 from arbiter.compiler.lexicon import COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
@@ -102,6 +103,7 @@ _IT = pp.MatchFirst([
 
 #: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
 _SOURCE = pp.MatchFirst([
+    DESIGNATION_CONDITION.copy().add_parse_action(lambda t: About(t[0], s.SELF)),
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(
         lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
     (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(

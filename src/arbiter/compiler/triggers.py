@@ -17,6 +17,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.designations import BECOMES
 from arbiter.compiler.lexicon import kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.engine.triggers import Trigger
@@ -157,6 +158,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("attacks"), "attacks"),
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
+    *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),

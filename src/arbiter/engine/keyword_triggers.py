@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from arbiter.engine.stack import StackItem
 
 #: Keywords with a triggered ability this module supplies (for the enforced-keyword list).
-TRIGGERED_KEYWORDS = frozenset({"ward", "decayed", "soulbond"})
+TRIGGERED_KEYWORDS = frozenset({"ward", "decayed", "soulbond", "renown"})
 
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
 _LIFE = re.compile(r"pay (\d+) life\.?", re.IGNORECASE)
@@ -67,6 +67,10 @@ def _describe(cost: tuple[Cost, ...]) -> str:
 @cache
 def keyword_trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
     """The triggered ability a keyword stands for, or None."""
+    if keyword == "renown" and (param or "").isdigit():
+        from arbiter.engine.designations import renown_ability
+
+        return renown_ability(int(param or 0))  # 702.112a
     if keyword == "soulbond":
         from arbiter.engine.soulbond import soulbond_ability
 

@@ -293,9 +293,11 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     else:
         from arbiter.engine.resolve_more import do_more
 
+        from arbiter.engine.designations import do_designation
         from arbiter.engine.soulbond import do_soulbond
 
-        if not (do_more(r, step) or do_soulbond(r, step)):
+        if not (do_more(r, step) or do_soulbond(r, step)
+                or do_designation(r, step)):
             _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
 

@@ -34,7 +34,7 @@ WITH_PARAM = (
     "casualty", "backup", "craft", "offspring", "plot", "saddle", "encore", "squad",
     "landwalk", "hexproof from", "transmute", "unearth", "evoke", "entwine", "buyback",
     "overload", "surge", "emerge", "spectacle", "adapt", "outlast", "scavenge", "transfigure",
-    "station", "gift", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
+    "station", "gift", "renown", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
 )
 
 
@@ -52,6 +52,7 @@ ENFORCED = frozenset({
     "fear", "intimidate", "shadow", "horsemanship", "skulk",  # engine.evasion
     "wither", "infect",  # engine.damage (120.3b/d)
     "soulbond",  # engine.soulbond (702.95)
+    "renown",  # engine.designations (702.112)
 })
 
 
