@@ -86,9 +86,6 @@ UNSUPPORTED: dict[str, list[str]] = {
     # 605.1b / 605.4a: a triggered mana ability (stops the game when a Forest is tapped).
     "Nissa, Who Shakes the World": [
         "add an additional {G} (a triggered mana ability, 605.1b)"],
-    # 104.3a: losing the game by an effect isn't carried out yet;
-    # the game stops with this text when the ability resolves.
-    "Archfiend of the Dross": ["you lose the game (104.3a)"],
     # 702.29: cycling isn't carried out by the engine (rules.keywords.ENFORCED).
     "Stir the Sands": ["Cycling {3}{B}"],
     "Expose the Culprit": [

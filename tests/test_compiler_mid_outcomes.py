@@ -212,3 +212,52 @@ def test_201_4_a_chosen_card_name_must_be_a_cards_name(solve) -> None:
             name: needle
             battlefield: [{card: Pithing Needle, choices: {card_name: Not A Card}}]
         """)
+
+
+# -- Archfiend of the Dross (the seed card): compiled, no hand-written definition ---------------
+def test_104_3e_archfiend_of_the_dross_compiles() -> None:
+    ab = _one("Archfiend of the Dross", "At the beginning of your upkeep")
+    assert ab.instructions == (
+        I.RemoveCounters("oil", 1, on=I.Ref.this()),
+        I.If(C.SourceCounters("oil", 0, 0), then=(I.LoseGame("you"),)))
+    # "it" must be the source: another object's counters aren't read this way
+    assert compile_text("Put a +1/+1 counter on target creature. Then if it has no oil "
+                        "counters on it, draw a card.", "X", True) is None
+
+
+@pytest.mark.parametrize(("oil", "alice_lost"), [(1, True), (2, False)])
+def test_104_3e_archfiend_of_the_dross_loses_the_game_with_its_last_counter(
+        solve, oil, alice_lost) -> None:
+    """Archfiend enters with four oil counters (614.1c); in Alice's upkeep one is removed;
+    with none left she loses the game at once (104.3e), and Bob wins (104.2a)."""
+    out = solve(f"""
+        name: archfiend
+        turn: {{number: 1, phase: untap}}
+        battlefield: [{{card: Archfiend of the Dross, as: fiend}}]
+        library: {{Alice: [Island, Island], Bob: [Island, Island]}}
+        actions:
+          - counters: {{"on": fiend, remove: {{oil: {4 - oil}}}}}
+          - pass: {{to: draw}}
+        expect:
+          player Alice: {{lost: {str(alice_lost).lower()}}}
+    """)
+    assert out.passed, out.failures
+    assert out.game.winner == (1 if alice_lost else None)
+
+
+def test_603_10a_archfiend_its_controller_loses_two_life(board) -> None:
+    """Bob's creature dies: its controller (Bob, as it last existed) loses 2 life."""
+    from arbiter.engine import sba
+
+    game = board("""
+        name: archfiend dies
+        battlefield:
+          - Archfiend of the Dross
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+    """)
+    game.move(obj_id(game, "bears"), "graveyard")
+    sba.run(game)
+    from arbiter.engine.stack import resolve_top
+
+    resolve_top(game)
+    assert game.state.players[1].life == 18 and game.state.players[0].life == 20

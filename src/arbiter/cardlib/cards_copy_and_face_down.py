@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
     choose_modes,
-    enters_with_counters,
     spell,
     triggered,
 )
@@ -14,24 +13,20 @@ from arbiter.engine.instructions import (
     Choose,
     CreateEffect,
     Draw,
-    If,
-    LoseLife,
     Ref,
-    RemoveCounters,
     ReturnToBattlefield,
     TargetSpec,
     TurnFaceUp,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger, at_beginning, dies
-from arbiter.rules.conditions import SourceCounters, SourceMatches
+from arbiter.engine.triggers import Trigger, dies
+from arbiter.rules.conditions import SourceMatches
 from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import BecomeTypes
 from arbiter.rules.selectors import (
     CREATURE,
     And,
-    ControlledByOpponent,
     IsFaceDown,
     IsSupertype,
     IsType,
@@ -59,13 +54,6 @@ card("Expose the Culprit",
                        "face-down pile, shuffle that pile, then cloak them.")))
 
 # -- the creatures and cards the copy scenarios copy or return ------------------------------
-card("Archfiend of the Dross",
-     enters_with_counters("oil", 4),
-     triggered(at_beginning("upkeep", "you"),
-               RemoveCounters("oil", 1),
-               If(SourceCounters("oil", 0, 0), then=(Unsupported("you lose the game (104.3a)"),))),
-     triggered(Trigger("dies", "any", selector=And((CREATURE, ControlledByOpponent()))),
-               LoseLife(2, who="its_controller")))
 card("Enduring Innocence",
      triggered(Trigger("enters", "another_you_control",
                        selector=And((CREATURE, PowerAtMost(2))), once_each_turn=True),

@@ -74,7 +74,9 @@ def _slots(spec: TargetSpec) -> int:
 _WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable", "arbiter.rules.conditions",
            "arbiter.rules.object_conditions",
            # A selector may name an object too ("each creature blocking it", 509.1g).
-           "arbiter.rules.selectors", "arbiter.rules.blocking_selectors")
+           "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
+           # A phrase that becomes final once its pronoun is known (`bound()`).
+           "arbiter.compiler.game_conditions")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
@@ -128,7 +130,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = _GROUP
             elif type(x).__name__ == "ExileTop":
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.impulse)
-            return dataclasses.replace(x, **changes)
+            done = dataclasses.replace(x, **changes)
+            return done.bound() if hasattr(done, "bound") else done
         return x
 
     def _number(x: Pending) -> Ref:

@@ -18,6 +18,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.effects import CLAUSE, PLAYER
+from arbiter.compiler.game_conditions import IT_CONDITION
 from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.object_conditions import OBJECT_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
@@ -138,7 +139,7 @@ OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + 
 COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
-_CONDITION = OBJECT_CONDITION | CONDITION
+_CONDITION = OBJECT_CONDITION | IT_CONDITION | CONDITION
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),

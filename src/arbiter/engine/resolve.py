@@ -130,7 +130,8 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
             g.put_counters(oid, step.kind, _number(r, step.n))
     elif isinstance(step, ins.RemoveCounters):
         for oid in r.ref(step.on):
-            g.remove_counters(oid, step.kind, step.n)
+            if not g.obj(oid).zone.startswith("left:"):  # 400.7: a new object elsewhere
+                g.remove_counters(oid, step.kind, step.n)
     elif isinstance(step, ins.Untap | ins.Tap):
         for oid in r.ref(step.what):
             g.obj(oid).tapped = isinstance(step, ins.Tap)
