@@ -97,10 +97,11 @@ def test_603_1_trigger_conditions(name: str, starts: str, trigger: Trigger) -> N
     assert ab.trigger == trigger
 
 
-def test_603_2c_one_or_more_without_a_once_each_turn_limit_is_not_read() -> None:
-    """'Whenever one or more cards leave your graveyard' triggers once per event (603.2c);
-    without the once-each-turn limit matching object by object would trigger too often."""
-    assert compile_text(oracle("Willow Geist", "Whenever one or more"), "Willow Geist") is None
+def test_603_2c_one_or_more_cards_leave_your_graveyard_triggers_once_per_event() -> None:
+    """'Whenever one or more cards leave your graveyard' triggers once per event (603.2c):
+    a batch trigger (`engine.batches`; played in tests/test_compound_triggers.py)."""
+    ab = compile_text(oracle("Willow Geist", "Whenever one or more"), "Willow Geist")[0]
+    assert ab.trigger == Trigger("zone_change", "you", from_zone="graveyard", batch=True)
 
 
 # -- 603.4: intervening "if" --------------------------------------------------------------------

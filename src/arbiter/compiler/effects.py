@@ -251,13 +251,14 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.from_graveyard import RETURN_SELF
     from arbiter.compiler.impulse import IMPULSE_CLAUSES
+    from arbiter.compiler.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.named_tokens import NAMED_TOKENS
     from arbiter.compiler.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.resolution_choices import RESOLUTION_CHOICES
-    from arbiter.compiler.from_graveyard import RETURN_SELF
     from arbiter.compiler.tap_or_untap import tap_or_untap
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
@@ -267,7 +268,7 @@ def _clause() -> pp.ParserElement:
     return pp.MatchFirst([MONSTROSITY, *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS,
-                          *EXPLORE_CLAUSES, *IMPULSE_CLAUSES,
+                          *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]
                          ).set_name("effect")

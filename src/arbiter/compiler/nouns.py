@@ -24,9 +24,11 @@ from arbiter.compiler.lexicon import (
     kws,
     sup,
 )
-from arbiter.engine.instructions import TargetSpec
+from arbiter.engine.instructions import Ref, TargetSpec
 from arbiter.rules import selectors as s
+from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
@@ -87,7 +89,8 @@ def _non(words: list[str], build, caseless: bool = True) -> pp.ParserElement:  #
     import re
 
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
-    rx = pp.Regex(r"non-?(" + alts + r")\b", flags=re.IGNORECASE if caseless else 0)
+    # "Non-Horror" may start a sentence: the prefix's case never matters.
+    rx = pp.Regex(r"[Nn]on-?(" + alts + r")\b", flags=re.IGNORECASE if caseless else 0)
     return rx.set_parse_action(lambda t: _Item("sel", s.Not(build(t[0]))))
 
 
@@ -106,7 +109,9 @@ _ADJ = pp.MatchFirst([
     _sel(kw("tapped"), lambda t: s.IsTapped(True)),
     _sel(kw("untapped"), lambda t: s.IsTapped(False)),
     _sel(kw("attacking"), lambda t: s.InCombat("attacking")),
-    _sel(kw("blocking"), lambda t: s.InCombat("blocking")),
+    # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
+    _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
+         lambda t: s.InCombat("blocking")),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("enchanted"), lambda t: s.ATTACHED),
     _sel(kw("equipped"), lambda t: s.ATTACHED),
@@ -162,6 +167,10 @@ _WITH = pp.MatchFirst([
      ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[-3] if len(t) > 3 else t[1]))),
     (sup("with") + kws("counters on it", "counters on them", "a counter on it")
      ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
+    # "creatures with slime counters on them": one or more counters of that kind (122.1)
+    (sup("with") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+") + kws("counters on them",
+                                                              "counters on it")
+     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
 ])
 
 _GROUP_WITH <<= (sup("with") + _KEYWORDS + pp.FollowedBy(",")).set_parse_action(
@@ -214,7 +223,15 @@ _THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
             + kws("a", "an").suppress() + _HEAD
             + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
     lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
-_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _THATS_A | _THATS
+#: 120.1: "target creature that was dealt damage this turn" (any source).
+_WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
+                   ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
+#: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
+_BLOCKING = pp.MatchFirst([
+    kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
+    kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
+])
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _THATS_A | _THATS
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(
@@ -295,7 +312,9 @@ _PLAYER_TARGET = pp.MatchFirst([
 def _target(items: list[object], text: str) -> TargetSpec:
     """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
     spell's X (`x`; no fixed count)."""
-    spec = _target_spec([i for i in items if i != "X"], text)
+    spec = _target_spec([i for i in items if i not in ("X", "that many")], text)
+    if "that many" in items:
+        return replace(spec, x=True, that_many=True, count=0)
     return replace(spec, x=True, count=0) if "X" in items else spec
 
 
@@ -342,9 +361,12 @@ def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
 
 
 _X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kw("target"))).set_parse_action(_spells_x)
+#: 603.12: "up to that many target ..." (only in a reflexive ability after paying a cost
+#: any number of times: `compiler.refs.bind` refuses it anywhere else).
+_THAT_MANY = kw("that many").set_parse_action(lambda: "that many")
 _COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
-    NUMBER | _X_COUNT)
+    NUMBER | _X_COUNT | _THAT_MANY)
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
-    _COUNT + pp.Optional(kw("another").set_parse_action(lambda: "another"))
+    _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
     + (_PLAYER_TARGET | (sup("target") + NOUN)), _target).set_name("target")

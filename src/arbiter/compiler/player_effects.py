@@ -18,6 +18,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.effects import AMOUNT, PLAYER, PRONOUN
+from arbiter.compiler.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN
 from arbiter.compiler.predicates import COUNT, FOR_EACH
@@ -54,6 +55,7 @@ _N_CARDS = pp.MatchFirst([
     (_CARDS + sup("equal to") + _COUNT),
 ])
 _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH, AMOUNT + sup("life"),
+                       sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
                        sup("life equal to") + _COUNT])
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,
@@ -148,7 +150,8 @@ def _pick(**fixed: Any) -> Callable[[pp.ParseResults], I.LookPick]:
 
 PICK = pp.MatchFirst([
     # "put one of them into your hand", "Put two of them into your hand"
-    (sup("put") + NUMBER + sup("of them") + _PICK_TO).set_parse_action(_pick()),
+    (sup("put") + NUMBER + kws("of them", "of those cards").suppress() + _PICK_TO
+     ).set_parse_action(_pick()),
     # "put any number of them into your graveyard"
     (sup("put any number of them") + _PICK_TO).set_parse_action(_pick(any_number=True)),
     # "you may reveal a creature card from among them and put it into your hand"
@@ -183,8 +186,13 @@ def _look(t: pp.ParseResults) -> list[list[I.Instruction]]:
 
 #: "Look at the top N cards of your library[,] then/. <pick> [and the rest <where>].
 #: [Put the rest <where>.]" — whole sentences, periods included.
-LOOK_AT_TOP = (_TOP + (lit(".") | (lit(",") + sup("then"))) + PICK + pp.Optional(_REST_AND)
-               + lit(".") + pp.Optional(_REST_SENTENCE)).set_parse_action(_look)
+#: "Look at the top X cards of your library, where X is its power." (608.2h: the power of
+#: the creature that died, `compiler.last_known`).
+_TOP_X = (sup("look at the top X cards of your library") + lit(",") + sup("where X is")
+          + ITS_POWER_THAT_DIED + lit("."))
+LOOK_AT_TOP = ((_TOP_X | (_TOP + (lit(".") | (lit(",") + sup("then"))))) + PICK
+               + pp.Optional(_REST_AND) + lit(".") + pp.Optional(_REST_SENTENCE)
+               ).set_parse_action(_look)
 
 PLAYER_CLAUSES = [PLAYER_CLAUSE]
 

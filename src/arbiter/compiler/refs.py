@@ -123,8 +123,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                                    for i, r in enumerate(changes["what"])]
                 if len(changes["what"]) > 1:
                     state["last"] = _AMBIGUOUS
-            elif type(x).__name__ == "CreateEffect" and not isinstance(x.affected, Ref) \
-                    and x.affected is not None:
+            elif type(x).__name__ == "CreateEffect" and \
+                    not isinstance(changes["affected"], Ref) and x.affected is not None:
                 # "Each other creature you control gets ... Those creatures gain ...": a
                 # group chosen by a selector (611.2c), which no pronoun can name here.
                 state["last"] = _GROUP

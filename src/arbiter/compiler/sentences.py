@@ -17,12 +17,16 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
+from arbiter.compiler.delayed import delayed_sentences
 from arbiter.compiler.effects import CLAUSE, PLAYER
 from arbiter.compiler.game_conditions import IT_CONDITION
+from arbiter.compiler.last_known import PAY_X_LIFE_DRAW_X
 from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.object_conditions import OBJECT_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
+from arbiter.compiler.this_way import this_way_sentences
 from arbiter.compiler.zone_replacements import DIES_EXILE_SENTENCE
 from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
@@ -119,7 +123,7 @@ def _pay_any(t: pp.ParseResults) -> list[tuple[str, Any]]:
     from arbiter.rules.abilities import TriggeredAbility
 
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(_that_many_paid(list(t[1]))), targets)
+    body = bind(tuple(_that_many_paid(list(t[1]))), targets, that_many=True)
     reflexive = TriggeredAbility(text="", trigger=Trigger("reflexive"), instructions=body,
                                  targets=tuple(targets))
     return [("plain", [I.MayPay(cost=t[0], any_number=True, reflexive=reflexive)])]
@@ -167,6 +171,10 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
         elif kind == "may_pay":
             out.extend(last)
             last = [I.MayPay(cost=rest[0])]
+        elif kind == "modify_last":
+            # A sentence about the one before it ("When you do, ...", "If a creature card
+            # was exiled this way, ..."): it rewrites that sentence's instructions.
+            last = rest[0](last)
         elif kind == "exile_it":
             if not last or not isinstance(last[-1], I.CounterTarget):
                 raise pp.ParseException("", 0, "'countered this way' after no counter")
@@ -196,9 +204,13 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
     return [out]
 
 
-SENTENCE = (DIES_EXILE_SENTENCE
+#: Sentences creating triggered abilities (603.7, 603.12) and about what an exile did
+#: (608.2c): `compiler.delayed`, `compiler.this_way`.
+_MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
+                                 PAY_X_LIFE_DRAW_X])
+SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
-            | PLAIN)
+            | _MORE_SENTENCES | PLAIN)
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
 _REFLEXIVE_EFFECTS <<= EFFECTS

@@ -9,6 +9,7 @@ Each phrase becomes an `engine.triggers.Trigger`; event names are the ones the e
     Whenever one or more <objects> <event>, ...        (603.2c: once for the event; compiled
                                                         only with "This ability triggers only
                                                         once each turn.", see `lines`)
+    When/Whenever <event> or [whenever] <event>, ...   (603.2, `compound_triggers`)
 """
 
 from __future__ import annotations
@@ -17,9 +18,15 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.compound_triggers import (
+    CARD_FROM_LIBRARY,
+    CARDS_LEAVE_GRAVEYARD,
+    compound,
+)
 from arbiter.compiler.designations import BECOMES
 from arbiter.compiler.lexicon import kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
+from arbiter.compiler.spell_damage_triggers import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers import Trigger
 from arbiter.rules import selectors as s
 
@@ -138,6 +145,9 @@ _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 #: The event half of "When/Whenever <event>, ...".
 EVENT = pp.MatchFirst([
     _CAST,
+    SPELL_DEALS_DAMAGE,
+    CARDS_LEAVE_GRAVEYARD,
+    CARD_FROM_LIBRARY,
     _DAY_NIGHT,
     _YOU_ATTACK,
     _YOU_SACRIFICE,
@@ -183,5 +193,5 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 ])).set_parse_action(_batch)
 
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
-TRIGGER = ((kws("whenever", "when").suppress() + (_ONE_OR_MORE | EVENT)) | AT_BEGINNING
-           ).set_name("trigger")
+TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
+           | AT_BEGINNING).set_name("trigger")

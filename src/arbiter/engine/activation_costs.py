@@ -54,8 +54,12 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
     elif isinstance(cost, RemoveCountersCost):
         game.remove_counters(oid, cost.kind, cost.n)
     elif isinstance(cost, SacrificePermanents):
-        for o in _choose(game, oid, player, cost, "sacrifice", choices):
-            game.sacrifice(o)  # 701.21a
+        from arbiter.engine.batches import action
+
+        picks = _choose(game, oid, player, cost, "sacrifice", choices)
+        with action(game):  # sacrificed at once: one batch of events (603.2c, 603.10a)
+            for o in picks:
+                game.sacrifice(o)  # 701.21a
     elif isinstance(cost, TapUntapped):
         for o in _choose(game, oid, player, cost, "tap", choices):
             game.obj(o).tapped = True

@@ -5,7 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.costs import DiscardCard, ExileFromGraveyard, SacrificePermanents
+from arbiter.engine.costs import (
+    CostChoice,
+    DiscardCard,
+    ExileFromGraveyard,
+    ManaPayment,
+    SacrificePermanents,
+)
 from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import IllegalActionError
 from arbiter.rules.abilities import AdditionalCost
@@ -18,6 +24,23 @@ if TYPE_CHECKING:
 def costs_of(game: Game, oid: int) -> list[Any]:
     return [c for a in game.chars(oid).abilities if isinstance(a.ability, AdditionalCost)
             for c in a.ability.costs]
+
+
+def announced(game: Game, spell: int, picked: list[int] | None) -> list[Any]:
+    """The additional costs to pay, with the option announced for each cost with a
+    choice (118.8, 601.2b; `engine.cost_choice`)."""
+    from arbiter.engine.cost_choice import chosen_costs
+
+    costs = costs_of(game, spell)
+    if not any(isinstance(c, CostChoice) for c in costs):
+        return costs
+    return chosen_costs(costs, picked)
+
+
+def objects_available(game: Game, player: int, spell: int, picked: list[int] | None) -> bool:
+    """Whether the non-mana additional costs (as announced) have enough objects to pay."""
+    return all(len(candidates(game, player, c, spell)) >= (_count(c) or 0)
+               for c in announced(game, spell, picked))
 
 
 def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
@@ -37,19 +60,27 @@ def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
 
 
 def _count(cost: Any) -> int | None:
-    """How many objects the cost takes; None: "any number" (chosen by the player)."""
+    """How many objects the cost takes; None: "any number" (chosen by the player). A mana
+    option of a choice takes none: it is paid with the total cost (601.2f)."""
+    if isinstance(cost, ManaPayment):
+        return 0
     return getattr(cost, "n", 1)
 
 
-def payable(game: Game, player: int, spell: int) -> bool:
-    return all(len(candidates(game, player, c, spell)) >= (_count(c) or 0)
-               for c in costs_of(game, spell))
+def payable(game: Game, player: int, spell: int, alternative: str | None = None) -> bool:
+    from arbiter.engine.cost_choice import choice_costs, payable_options
+
+    if choice_costs(game, spell):
+        return bool(payable_options(game, player, spell, alternative))
+    return objects_available(game, player, spell, None)
 
 
-def choose(game: Game, player: int, spell: int) -> list[list[int]]:
-    """601.2b/601.2h: the player picks the objects each additional cost uses."""
+def choose(game: Game, player: int, spell: int,
+           picked: list[int] | None = None) -> list[list[int]]:
+    """601.2b/601.2h: the player picks the objects each additional cost uses (`picked`:
+    the options announced for costs with a choice)."""
     chosen: list[list[int]] = []
-    for cost in costs_of(game, spell):
+    for cost in announced(game, spell, picked):
         picks: list[int] = []
         need = _count(cost)
         while need is None or len(picks) < need:
@@ -70,9 +101,11 @@ def choose(game: Game, player: int, spell: int) -> list[list[int]]:
     return chosen
 
 
-def pay(game: Game, player: int, spell: int, chosen: list[list[int]]) -> None:
-    """601.2h: pay them (validated first, so nothing happens if one can't be paid)."""
-    costs = costs_of(game, spell)
+def pay(game: Game, player: int, spell: int, chosen: list[list[int]],
+        picked: list[int] | None = None) -> None:
+    """601.2h: pay them (validated first, so nothing happens if one can't be paid); a mana
+    option announced is paid with the total cost instead (601.2f)."""
+    costs = announced(game, spell, picked)
     if len(chosen) != len(costs):
         raise IllegalActionError("each additional cost needs its objects chosen")
     for cost, picks in zip(costs, chosen, strict=True):
@@ -80,6 +113,13 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]]) -> None:
         need = _count(cost)
         if (need is not None and len(picks) != need) or any(p not in legal for p in picks):
             raise IllegalActionError(f"that can't pay {cost}")
+    from arbiter.engine.batches import action
+
+    with action(game):  # 601.2h: the costs are paid at once (one batch of events, 603.2c)
+        _pay_all(game, costs, chosen)
+
+
+def _pay_all(game: Game, costs: Any, chosen: list[list[int]]) -> None:
     for cost, picks in zip(costs, chosen, strict=True):
         for oid in picks:
             if isinstance(cost, SacrificePermanents):

@@ -17,3 +17,7 @@ class Event:
     amount: int = 0
     step: str | None = None
     extra: Any = None
+    #: Which simultaneous events it belongs to, and where in the game's event list that
+    #: batch began (`engine.batches`, 603.2c).
+    batch: int = 0
+    batch_start: int = 0

@@ -217,6 +217,9 @@ class Game:
         self.state.log.append(text)
 
     def emit(self, event: Event) -> None:
+        from arbiter.engine.batches import stamp
+
+        stamp(self, event)  # 603.2c: which events are simultaneous
         self.events.append(event)
 
     # -- zones -------------------------------------------------------------------------

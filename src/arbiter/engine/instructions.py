@@ -499,6 +499,12 @@ class SetDayNight(Instruction):
 
 
 @dataclass(frozen=True)
+class NoteLifeTotal(Instruction):
+    """"note your life total": the controller's life total now is kept on the source as
+    the last noted life total for it (`rules.noted_life`)."""
+
+
+@dataclass(frozen=True)
 class WinGame(Instruction):
     """104.2b: "<who> wins the game" (`engine.game_outcome`)."""
 
@@ -534,6 +540,8 @@ class LookPick:
     any_number: bool = False
     may: bool = False
     reveal: bool = False
+    #: "Put all <cards> revealed this way into your hand": every matching card, no choice.
+    every: bool = False
 
 
 @dataclass(frozen=True)
@@ -583,3 +591,41 @@ class ExileTop(Instruction):
     library was empty (interpreted in engine.impulse)."""
 
     who: str | Ref = "you"
+
+
+@dataclass(frozen=True)
+class RevealTopMay(Instruction):
+    """"Look at the top card of your library. You may reveal that card. If <a card
+    matching `selector`> is revealed this way, <then>." (701.20a, 701.20e: any card may be
+    revealed; only a matching one makes `then` happen; interpreted in
+    engine.top_of_library)."""
+
+    selector: Selector | None = None
+    then: tuple[Instruction, ...] = ()
+
+
+@dataclass(frozen=True)
+class ReturnChosen(Instruction):
+    """"Return a <card> from your graveyard to your hand" (no target): the player chooses a
+    matching card as it resolves, if there is one (engine.top_of_library)."""
+
+    selector: Selector | None = None
+
+
+@dataclass(frozen=True)
+class PutFromHand(Instruction):
+    """"Put any number of <cards> from your hand onto the battlefield [tapped]" (305.4:
+    putting a land onto the battlefield isn't playing it; engine.top_of_library)."""
+
+    selector: Selector | None = None
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class EachSearches(Instruction):
+    """"Each player searches their library for <a card>, puts it onto the battlefield, then
+    shuffles" (701.23, 101.4: choices in APNAP order, then the cards move at once)."""
+
+    selector: Selector | None = None
+    to: str = "battlefield"
+    tapped: bool = False

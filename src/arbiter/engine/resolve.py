@@ -29,6 +29,10 @@ class _Run:
         self.count = 0
         #: The tokens the last token-creating instruction made ("They gain haste", 608.2c).
         self.created: list[int] = []
+        #: What this spell's or ability's damage was dealt to ("dealt damage this way").
+        self.dealt: list[Any] = []
+        #: Damage dealt at the same time as the next instruction's, by source (120.4).
+        self.dealing: dict[int, int] = {}
 
     def ref(self, r: ins.Ref | Selector | None) -> list[Any]:
         if r is None:
@@ -76,6 +80,12 @@ class _Run:
             return player_refs(self, r)  # 603.10a, 303.4b, 115.1
         if r.kind == "all_targets":
             return [t for t in self.item.targets if t is not None]
+        if r.kind == "defending_player":  # 508.5 / 506.2
+            from arbiter.engine.defending import defending_player
+
+            return [("player", defending_player(self.game, self.item))]
+        if r.kind == "dealt_this_way":  # 120.1: "is dealt damage this way" (608.2c)
+            return list(self.dealt)
         return []
 
 
@@ -89,7 +99,16 @@ def _unsupported(r: _Run, text: str) -> None:
     raise UnsupportedTextError(r.item.source_name, text)
 
 
-def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocabulary
+def _do(r: _Run, step: Any) -> None:
+    """One instruction: what it does happens at once (one batch of simultaneous events,
+    603.2c; `engine.batches`)."""
+    from arbiter.engine.batches import action
+
+    with action(r.game):
+        _do_one(r, step)
+
+
+def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocabulary
     g = r.game
     you = r.item.controller
     if isinstance(step, ins.Draw):
@@ -292,12 +311,12 @@ def _do(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocab
     elif isinstance(step, ins.Unsupported):
         _unsupported(r, step.text)
     else:
-        from arbiter.engine.resolve_more import do_more
-
         from arbiter.engine.designations import do_designation
+        from arbiter.engine.resolve_more import do_more
         from arbiter.engine.soulbond import do_soulbond
+        from arbiter.engine.trigger_actions import do_trigger_action
 
-        if not (do_more(r, step) or do_soulbond(r, step)
+        if not (do_more(r, step) or do_trigger_action(r, step) or do_soulbond(r, step)
                 or do_designation(r, step)):
             _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
@@ -329,7 +348,10 @@ def _damage(r: _Run, step: Any) -> None:
     g = r.game
     if isinstance(step.source, ins.Ref) and step.source.kind not in ("this", "it") and \
             not r.ref(step.source):
-        return  # 608.2b: an illegal target (or a gone object) deals no damage
+        # 608.2b: an illegal target (or a gone object) deals no damage
+        if not getattr(step, "together", False):
+            _damage_events(r)
+        return
     src = r.ref(step.source)[0] if getattr(step, "source", None) is not None and \
         r.ref(step.source) else r.item.source
     amount = step.amount
@@ -340,20 +362,35 @@ def _damage(r: _Run, step: Any) -> None:
     elif not isinstance(amount, int):
         view, ctx = _cond_args(r)
         amount = amount.value(view, src, ctx)  # "damage equal to its power": the source's
-    from arbiter.engine.damage import deal, dealt_event, triggers_now
+    from arbiter.engine.damage import deal
 
     total = 0
+    recipients: list[Any] = []
     if isinstance(step.to, str):
-        for p in _players(g, r.item.controller, step.to):
-            total += deal(g, src, ("player", p), amount)
+        recipients = [("player", p) for p in _players(g, r.item.controller, step.to)]
     else:
         for target in r.ref(step.to):
-            if isinstance(target, tuple) and target[0] == "player":
-                total += deal(g, src, ("player", target[1]), amount)
-            else:
-                total += deal(g, src, ("permanent", target), amount)
-    dealt_event(g, src, total)  # 603.2c: one event for the damage dealt at once
-    triggers_now(g)
+            recipients.append(target if isinstance(target, tuple) and target[0] == "player"
+                              else ("permanent", target))
+    for kind, ident in recipients:
+        dealt = deal(g, src, (kind, ident), amount)
+        total += dealt
+        if dealt > 0:  # 120.1 / 615: damage actually dealt ("dealt damage this way")
+            r.dealt.append(("player", ident) if kind == "player" else ident)
+    r.dealing[src] = r.dealing.get(src, 0) + total
+    if not getattr(step, "together", False):
+        _damage_events(r)  # else dealt at the same time as the next instruction's (120.4)
+
+
+def _damage_events(r: _Run) -> None:
+    """603.2c: one "deals damage" event per source for the damage dealt at once; the
+    abilities it triggers trigger now (120.4b)."""
+    from arbiter.engine.damage import dealt_event, triggers_now
+
+    for source, amount in r.dealing.items():
+        dealt_event(r.game, source, amount)
+    r.dealing = {}
+    triggers_now(r.game)
 
 
 def _number(r: _Run, n: Any) -> int:
@@ -365,6 +402,8 @@ def _number(r: _Run, n: Any) -> int:
         return n
     if isinstance(n, EventAmount):
         return int(r.item.choices.get("event_amount") or 0)
+    if hasattr(n, "at_resolution"):
+        return int(n.at_resolution(r))  # e.g. last known information (608.2h)
     if isinstance(n, ThatMany):
         return r.count
     from arbiter.rules.values import Scaled

@@ -11,10 +11,17 @@ if TYPE_CHECKING:
 
 
 def check_once(game: Game) -> bool:
-    """Perform every applicable state-based action at once; True if any was performed."""
+    """Perform every applicable state-based action at once (704.3: one batch of
+    simultaneous events, `engine.batches`); True if any was performed."""
+    from arbiter.engine.batches import action
     from arbiter.engine.soulbond import unpair_broken
 
     unpair_broken(game)  # 702.95e (not a state-based action; checked as often)
+    with action(game):
+        return _check_once(game)
+
+
+def _check_once(game: Game) -> bool:
     state = game.state
     res = game.layers()
     to_graveyard: list[int] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.batches import same_batch
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_triggers import by_ok, keyword_trigger
 from arbiter.engine.stack import StackItem, new_id, push
@@ -19,10 +20,20 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
-    events = game.state.events[game.state.event_cursor:]
+    from arbiter.engine import delayed_triggers
+
+    start = game.state.event_cursor
+    events = game.state.events[start:]
     game.state.event_cursor = len(game.state.events)
-    for ev in events:
-        for source, ab, controller in _matches(game, ev):
+    for index, ev in enumerate(events, start):
+        found = _matches(game, ev)
+        if game.state.delayed_abilities:
+            found += delayed_triggers.matches(game, ev, index)  # 603.7
+        for source, ab, controller in found:
+            if ab.trigger.batch and any(
+                    p[0] == source and p[1] == ab and p[3].batch == ev.batch
+                    for p in game.pending_triggers):
+                continue  # 603.2c: "one or more": once for the simultaneous events
             if ab.trigger.whose == "enchanted" and ev.kind == "step":
                 from arbiter.engine.player_auras import enchanted_player
 
@@ -113,10 +124,20 @@ def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
     # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
     sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
                 if game.obj(o).emblem is not None and o in res.chars]
+    # 113.6m: abilities that return their card from a graveyard function there.
+    sources += [(o, res.chars[o]) for p in game.state.players
+                for o in game.state.zone_list("graveyard", p.index)
+                if o in res.chars and _graveyard_ability(res.chars[o])]
     if ev.kind in ("dies", "leaves", "put_into_graveyard") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time.
         if all(o != ev.obj for o, _ in sources):
             sources.append((ev.obj, game.lki[ev.obj]))
+    if ev.kind in _LEAVES:
+        # 603.10a: and those of the permanents that left the battlefield at the same time
+        # ("whenever another creature dies" of a creature destroyed along with it).
+        for other in same_batch(game, ev, ("leaves",)):
+            if other.obj in game.lki and all(o != other.obj for o, _ in sources):
+                sources.append((other.obj, game.lki[other.obj]))
     if ev.kind in _LEAVES and ev.extra:
         # 603.10a: so do the abilities of what was attached to it (an Aura that has since
         # been put into a graveyard, 704.5m, still sees its creature die).
@@ -131,20 +152,37 @@ def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
                 ab = keyword_trigger(ab.keyword, ab.param)
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
+            if (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
+                continue  # 113.6m: it functions only in its zone
             if not by_ok(game, ab.trigger, ev, ch.controller):
                 continue
             t = ab.trigger
-            if t.event == "step":
-                if ev.kind == "step" and t.step == ev.step and not (
-                        t.whose == "you" and ch.controller != game.state.turn.active):
-                    out.append((oid, ab, ch.controller))
-                continue
-            if not _event_matches(t, ev):
-                continue
-            if _subject_ok(game, t, ev, oid, ch.controller) and \
-                    _selector_ok(game, t, ev, oid, ch.controller):
+            # 603.2: a condition naming several events triggers once for an event that
+            # matches any of them.
+            if any(condition_ok(game, alt, ev, oid, ch.controller)
+                   for alt in (t.any_of or (t,))):
                 out.append((oid, ab, ch.controller))
     return out
+
+
+def _graveyard_ability(ch: Any) -> bool:
+    return any(isinstance(a.ability, TriggeredAbility) and a.ability.trigger is not None
+               and a.ability.trigger.zone == "graveyard" for a in ch.abilities)
+
+
+def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
+                 subject_ok: bool = False) -> bool:
+    """603.2: whether `ev` is the event trigger condition `t` looks for (`subject_ok`: the
+    caller has already checked what the event happened to)."""
+    if t.event == "step":
+        return ev.kind == "step" and t.step == ev.step and not (
+            t.whose == "you" and controller != game.state.turn.active)
+    if not _event_matches(t, ev):
+        return False
+    if t.from_zone is not None and ev.from_zone != t.from_zone:
+        return False
+    return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
+        _selector_ok(game, t, ev, source, controller)
 
 
 def put_on_stack(game: Game) -> None:
@@ -173,7 +211,9 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     specs = event_bound_specs(ab.targets, ev.player)  # "that player controls"
     for spec in specs:
         start = len(targets)
-        for _ in range(max(1, spec.count)):
+        # 603.12: "up to that many": the number of times the cost was paid.
+        slots = ev.amount if getattr(spec, "that_many", False) else max(1, spec.count)
+        for _ in range(slots):
             options = [o for o in legal_targets(game, spec, controller, source)
                        if o not in targets]
             if not options:
@@ -188,7 +228,7 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                 break
             targets.append(pick)
         # 115.1: an "up to" target left unchosen keeps its slot (later targets keep theirs).
-        targets.extend([None] * (start + max(1, spec.count) - len(targets)))
+        targets.extend([None] * (start + slots - len(targets)))
     while targets and targets[-1] is None:
         targets.pop()
     name = game.lki[source].name if source in game.lki else game.name_of(source)

@@ -28,6 +28,18 @@ class Trigger:
     #: Who must have caused the event (its `player`): "any", or "opponent" — an opponent of
     #: the ability's controller ("a spell or ability an opponent controls", 702.21a ward).
     by: str = "any"
+    #: 603.2: a trigger condition naming several events ("When ~ enters or whenever you cast
+    #: a spell from your graveyard"): it triggers on each event that matches any of them,
+    #: once for that event.
+    any_of: tuple[Trigger, ...] = ()
+    #: For "put_into_graveyard": the zone the card came from ("from a library").
+    from_zone: str | None = None
+    #: 603.2c: "Whenever one or more ..." triggers once for all the objects one event (one
+    #: batch of simultaneous events, `engine.batches`) concerns.
+    batch: bool = False
+    #: 113.6m: the zone its ability functions in: "graveyard" for an ability that returns
+    #: its own card from the graveyard ("return ~ from your graveyard to the battlefield").
+    zone: str = "battlefield"
 
 
 def enters(subject: str = "self") -> Trigger:

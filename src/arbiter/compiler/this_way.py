@@ -1,0 +1,66 @@
+"""Sentences about what the exile just before did (608.2c: later text refers to the result
+of earlier text):
+
+    Exile <cards>. If a <card> was exiled this way, <effects>.
+    Exile <cards>. For each <card> exiled this way, <effects>.
+
+The two sentences become one `ExileCounting` instruction (`engine.trigger_actions`): the
+cards are counted as they are in exile. "For each" multiplies the amounts of its effects
+("each opponent loses 1 life and you gain 1 life" for two cards: 2 life lost, 2 gained,
+each at once); only life lost and gained are read there.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.lexicon import kws, lit, sup
+from arbiter.compiler.nouns import NOUN, Noun
+from arbiter.engine import instructions as I
+from arbiter.engine.instructions_triggers import ExileCounting
+from arbiter.rules import selectors as s
+from arbiter.rules import values as V
+
+
+def _selector(n: Noun) -> s.Selector:
+    preds = list(n.preds)
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
+def _per_card(body: list[Any]) -> list[Any]:
+    """"For each ...": each amount becomes that many times itself."""
+    out = []
+    for step in body:
+        if not isinstance(step, I.LoseLife | I.GainLife) or not isinstance(step.n, int):
+            raise pp.ParseException("", 0, "'for each ... exiled this way' with this effect")
+        n = V.ThatMany() if step.n == 1 else V.Scaled(V.ThatMany(), step.n)
+        out.append(dataclasses.replace(step, n=n))
+    return out
+
+
+def _counting(each: bool) -> Any:
+    def action(t: pp.ParseResults) -> list[tuple[str, Any]]:
+        selector, body = _selector(t[0]), list(t[1])
+        then = _per_card(body) if each else body
+
+        def modify(last: list[Any]) -> list[Any]:
+            if len(last) != 1 or not isinstance(last[0], I.Exile) or last[0].linked:
+                raise pp.ParseException("", 0, "'exiled this way' after no exile")
+            return [ExileCounting(what=last[0].what, selector=selector, then=tuple(then),
+                                  each=each)]
+
+        return [("modify_last", modify)]
+
+    return action
+
+
+def this_way_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
+    """The sentences above, with `clauses` the effect grammar of `compiler.sentences`."""
+    if_any = (sup("if") + kws("a", "an").suppress() + NOUN + sup("was exiled this way")
+              + lit(",") + clauses + lit(".")).set_parse_action(_counting(False))
+    for_each = (sup("for each") + NOUN + sup("exiled this way") + lit(",") + clauses
+                + lit(".")).set_parse_action(_counting(True))
+    return [if_any, for_each]
