@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.comparison_conditions import COMPARISON_CONDITION
+from arbiter.compiler.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.game_conditions import HAND_CONDITION
 from arbiter.compiler.designations import DESIGNATION_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
@@ -55,6 +56,7 @@ _GAME = pp.MatchFirst([
 
 #: One condition.
 CONDITION = pp.MatchFirst([
+    DEALT_THIS_WAY_CONDITION,
     COMPARISON_CONDITION,
     _GAME,
     _COUNT_YOU_CONTROL,

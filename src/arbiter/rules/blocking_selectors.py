@@ -1,0 +1,41 @@
+"""Selectors about blocks (509.1g-h, 506.4): "each creature blocking it", "a creature
+blocking ~".
+
+A creature is blocking an attacker from its declaration as a blocker (509.1g) until it is
+removed from combat or combat ends (506.4, 511.3); the engine's combat record
+(`state.combat.blockers`: blocker -> the attackers it blocks) says so. A blocker that has
+left the battlefield is read as it last existed (603.10a, "Whenever a creature blocking ~
+dies"); its entry stays in the record, which is the blocking it did as it left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.engine.instructions import Ref
+from arbiter.rules.selectors import Selector
+
+if TYPE_CHECKING:
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class BlockingObject(Selector):
+    """"<creature> blocking ~" / "... blocking it": the object is a blocking creature that
+    blocks `what`. The compiler writes "it" as a pronoun bound like any other (608.2c); the
+    engine follows only the ability's source (`Ref.this()`), so a line where "it" names
+    something else is left unread (`bound_ok`)."""
+
+    what: Ref = Ref("pronoun")
+    local = False
+
+    def bound_ok(self) -> bool:
+        return self.what == Ref.this()
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        combat = view.state.combat
+        src = ctx.source
+        if combat is None or src is None or self.what != Ref.this():
+            return False
+        return src in combat.blockers.get(oid, ())
