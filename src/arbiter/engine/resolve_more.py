@@ -122,7 +122,7 @@ def _pick(g: Game, player: int, cards: list[int], pick: ins.LookPick, r: _Run) -
     view = LayerView(g.state, g.all_layers().chars)
     ctx = context_for(view, r.item.source, player)
     allowed = [o for o in cards if pick.selector is None or pick.selector.matches(view, o, ctx)]
-    want = len(cards) if pick.any_number else pick.count
+    want = len(cards) if pick.any_number or pick.every else pick.count
     optional = pick.may or pick.up_to or pick.any_number
     taken: list[int] = []
     while allowed and len(taken) < want:
@@ -331,6 +331,18 @@ def do_more(r: _Run, step: Any) -> bool:
         from arbiter.engine.impulse import exile_top
 
         exile_top(r, step)
+    elif isinstance(step, ins.RevealTopMay | ins.ReturnChosen | ins.PutFromHand
+                    | ins.EachSearches):
+        from arbiter.engine.top_of_library import do_library
+
+        do_library(r, step)
+    elif isinstance(step, ins.NoteLifeTotal):
+        from arbiter.rules.noted_life import KEY
+
+        life = r.game.state.players[r.item.controller].life
+        r.game.obj(r.item.source).choices[KEY] = life
+        r.game.log(f"{r.item.source_name or r.game.quick_name(r.item.source)}: "
+                   f"{r.game.player_name(r.item.controller)}'s life total {life} is noted")
     elif isinstance(step, ins.WinGame | ins.LoseGame):
         from arbiter.engine import game_outcome
         from arbiter.engine.resolve import _who
