@@ -261,3 +261,38 @@ def test_603_10a_archfiend_its_controller_loses_two_life(board) -> None:
 
     resolve_top(game)
     assert game.state.players[1].life == 18 and game.state.players[0].life == 20
+
+
+# -- Sigarda's Splendor: a noted life total ----------------------------------------------------
+def test_119_sigardas_splendor_compiles() -> None:
+    from arbiter.rules.abilities import ReplacementAbility
+    from arbiter.rules.noted_life import LifeAtLeastNoted
+
+    enters = _one("Sigarda's Splendor", "As Sigarda's Splendor enters")
+    assert isinstance(enters, ReplacementAbility) and enters.kind == "as_enters_do"
+    assert enters.spec == (I.NoteLifeTotal(),)
+    upkeep = _one("Sigarda's Splendor", "At the beginning of your upkeep")
+    assert upkeep.instructions == (I.If(LifeAtLeastNoted(), then=(I.Draw(1, "you"),)),
+                                   I.NoteLifeTotal())
+
+
+@pytest.mark.parametrize(("change", "hand", "noted"), [(-3, 1, 17), (0, 2, 20), (2, 2, 22)])
+def test_119_sigardas_splendor_draws_if_life_is_at_least_the_noted_total(
+        solve, change, hand, noted) -> None:
+    """Sigarda's Splendor notes 20 as it enters (614.12). In Alice's next upkeep she draws a
+    card only if her life total is at least 20; then her life total is noted again."""
+    from arbiter.rules.noted_life import KEY
+
+    out = solve(f"""
+        name: splendor
+        turn: {{number: 3, phase: untap}}
+        battlefield: [{{card: Sigarda's Splendor, as: splendor}}]
+        library: {{Alice: [Island, Island, Island], Bob: [Island, Island]}}
+        actions:
+          - set: {{player: Alice, life: {20 + change}}}
+          - pass: {{to: draw}}
+        expect:
+          player Alice: {{hand_size: {hand}}}
+    """)
+    assert out.passed, out.failures
+    assert out.game.obj(obj_id(out.game, "splendor")).choices[KEY] == noted

@@ -23,6 +23,7 @@ from arbiter.compiler.event_player import event_player_ok
 from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import kw, lit, sup
 from arbiter.compiler.more_lines import MORE_LINES
+from arbiter.compiler.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.player_aura_lines import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.refs import bind
 from arbiter.compiler.replacements import ADDITIONAL_COST, REPLACEMENT
@@ -207,7 +208,8 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 #: Only a speed-up: each shape's grammar is the same as in PERMANENT_LINE / SPELL_LINE.
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
-_TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | DAMAGE_LIFE_LINE | TRIGGERED) + pp.StringEnd()
+_TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE | DAMAGE_LIFE_LINE
+                 | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 

@@ -27,6 +27,7 @@ from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.player_aura_statics import (
     AS_TRANSFORMS_ATTACH_LINE,
     NAMED_SPELLS_COST_LINE,
@@ -41,6 +42,7 @@ from arbiter.compiler.untargetable import CANT_BE_TARGETED_LINE
 MORE_LINES = pp.MatchFirst([PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
                              ENTERS_WITH_CHOICE, PREVENTION_LINE, NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
+                             NOTE_AS_ENTERS_LINE,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE]).set_name("more lines")
 
