@@ -41,7 +41,7 @@ from arbiter.rules.parts import (
 )
 from arbiter.rules.selectors import ATTACHED
 from arbiter.rules.text_change import change_text
-from arbiter.rules.values import CardTypesInGraveyards, Const, CountOf, Devotion
+from arbiter.rules.values import Const, CountOf, Devotion
 from arbiter.vocab import BASIC_LAND_TYPES, COLOR_ORDER, Color
 
 CARDS = [
@@ -153,16 +153,19 @@ def test_humility() -> None:
 
 
 def test_lhurgoyf_and_tarmogoyf_define_pt(catalog: Catalog) -> None:
-    """604.3 / 613.4a: their P/T is a characteristic-defining ability working in every zone."""
+    """604.3 / 613.4a: their P/T is a characteristic-defining ability working in every zone
+    (compiled: "its toughness is equal to that number plus 1")."""
+    from arbiter.rules.counts import CardTypesAmong, Sum
+
     (lhurgoyf,) = _abilities(catalog, "Lhurgoyf")
     assert lhurgoyf.is_cda and lhurgoyf.functions_everywhere
     (pt,) = _parts(lhurgoyf)
     assert isinstance(pt, DefinePT) and isinstance(pt.power, CountOf)
-    assert pt.toughness == dataclasses.replace(pt.power, plus=1)
+    assert pt.toughness == Sum((pt.power, Const(1)))
     (goyf,) = _abilities(catalog, "Tarmogoyf")
     (pt,) = _parts(goyf)
     assert goyf.is_cda
-    assert pt.power == CardTypesInGraveyards() and pt.toughness == CardTypesInGraveyards(plus=1)
+    assert isinstance(pt.power, CardTypesAmong) and pt.toughness == Sum((pt.power, Const(1)))
 
 
 def test_hexdrinker_level_8(catalog: Catalog) -> None:

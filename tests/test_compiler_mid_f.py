@@ -79,3 +79,298 @@ def test_508_1a_search_party_captain_counts_creatures_you_attacked_with(board) -
     game.move(obj_id(game, "b"), "graveyard")
     assert str(total_cost(game, cap, 0, None)[0]) == "{1}{W}"
     assert str(total_cost(game, cap, 1, None)[0]) == "{3}{W}"
+
+
+# -- 602.2b / 601.2b / 107.3a: X announced for an activated ability -----------------------------
+@pytest.mark.parametrize(("name", "face", "mana", "target"), [
+    ("Tovolar, Dire Overlord", 1, "{X}{R}{G}", "target Wolf or Werewolf you control"),
+    ("Kessig Wolf Run", 0, "{X}{R}{G}", "target creature"),
+])
+def test_602_2b_x_in_an_activation_cost_is_read(name, face, mana, target) -> None:
+    from arbiter.engine import costs as K
+    from arbiter.engine import instructions as I
+    from arbiter.rules import parts as P
+    from arbiter.rules.abilities import ActivatedAbility
+
+    ab = _one(name, "{X}", False, face)
+    assert isinstance(ab, ActivatedAbility)
+    assert ab.cost[0] == K.ManaPayment(mana)
+    assert ab.targets[0].description == target
+    step = ab.instructions[0]
+    assert isinstance(step, I.CreateEffect) and step.duration == "end_of_turn"
+    assert step.parts[0] == P.ModifyPT(V.ChosenX(), V.Const(0))
+    assert step.parts[1].abilities[0].keyword == "trample"
+
+
+_TOVOLAR_NIGHT = """
+    name: tovolar x
+    day_night: night
+    battlefield:
+      - {card: "Tovolar, Dire Overlord", transformed: true, as: tov}
+      - {card: Grizzly Bears, as: bears}
+      - Mountain
+      - Forest
+      - Forest
+      - Forest
+    library: {Alice: [Forest, Forest], Bob: [Forest]}
+"""
+
+
+def test_602_2b_tovolar_announces_x_and_pays_it(board) -> None:
+    """601.2b via 602.2b: Alice announces X among the values she can pay for (four lands,
+    {R}{G} + X: at most 2); X = 2 taps all four lands, and Tovolar (4/4; the Bears aren't a
+    Wolf or Werewolf, so Tovolar is the only target) gets +2/+0 and trample until end of
+    turn (107.3a: X in the text is the announced X)."""
+    game = board(_TOVOLAR_NIGHT)
+    tov = obj_id(game, "tov")
+    game.apply(next(a for a in game.legal_actions() if "{X}{R}{G}" in str(a)))
+    assert [str(a) for a in game.legal_actions()] == ["0", "1", "2"]
+    game.apply("2")
+    assert all(game.obj(o).tapped for o in game.state.battlefield()
+               if "Land" in game.chars(o).types)
+    while game.state.stack_items:
+        game.apply("pass")
+    ch = game.chars(tov)
+    assert (ch.power, ch.toughness, ch.has_keyword("trample")) == (6, 4, True)
+    assert game.chars(obj_id(game, "bears")).power == 2
+
+
+def test_107_3a_x_given_by_a_scenario_activation(solve) -> None:
+    """107.3a: X = 3 given with the activation: Tovolar is 7/4 with trample."""
+    out = solve(_TOVOLAR_NIGHT + """
+    actions:
+      - activate: {card: tov, ability: 2, targets: [tov], choices: {x: 3}}
+    expect:
+      tov: {power: 7, toughness: 4, has: [trample]}
+    """)
+    assert out.passed, out.failures
+
+
+# -- 118.8 / 601.2b / 601.2f: "sacrifice a creature or pay {3}{B}" -------------------------------
+@pytest.mark.parametrize(("name", "spell", "options"), [
+    ("Eaten Alive", True, ("Sacrifice a creature", "{3}{B}")),
+    ("Morkrut Behemoth", False, ("Sacrifice a creature", "{1}{B}")),
+    ("Spark Harvest", True, ("Sacrifice a creature", "{3}{B}")),
+    ("Bayou Groff", False, ("Sacrifice a creature", "{3}")),
+    ("Lightning Axe", True, ("Discard a card", "{5}")),
+    ("Bone Shards", True, ("Sacrifice a creature", "Discard a card")),
+])
+def test_118_8_additional_cost_with_a_choice(name, spell, options) -> None:
+    from arbiter.engine import costs as K
+    from arbiter.rules.abilities import AdditionalCost
+
+    ab = _one(name, "As an additional cost", spell)
+    assert isinstance(ab, AdditionalCost) and len(ab.costs) == 1
+    choice = ab.costs[0]
+    assert isinstance(choice, K.CostChoice)
+    assert tuple(str(o) for o in choice.options) == options
+
+
+_EATEN = """
+    name: eaten alive
+    battlefield:
+      - {card: Grizzly Bears, as: mine}
+      - {card: Grizzly Bears, controller: Bob, as: theirs}
+%s
+    hand: {Alice: [{card: Eaten Alive, as: ea}]}
+    library: {Alice: [Forest, Forest], Bob: [Forest]}
+"""
+
+
+def _swamps(n: int) -> str:
+    return "\n".join(["      - Swamp"] * n)
+
+
+@pytest.mark.parametrize(("option", "mine_left", "tapped"), [
+    ("Sacrifice a creature", False, 1),
+    ("pay {3}{B}", True, 5),
+])
+def test_601_2f_eaten_alive_sacrifice_or_pay(board, option, mine_left, tapped) -> None:
+    """601.2b: Alice announces one option; 601.2f: paying {3}{B} makes the total cost
+    {3}{B}{B} (five Swamps) and nothing is sacrificed; sacrificing leaves it at {B}. Either
+    way Bob's Bears is exiled."""
+    game = board(_EATEN % _swamps(5))
+    game.apply(next(a for a in game.legal_actions() if "Eaten Alive" in str(a)))
+    assert [str(a) for a in game.legal_actions()] == ["Sacrifice a creature", "pay {3}{B}"]
+    game.apply(option)
+    game.apply(next(a for a in game.legal_actions() if str(a).endswith(
+        f"#{obj_id(game, 'theirs')}")))
+    lands = [o for o in game.state.battlefield() if "Land" in game.chars(o).types]
+    assert sum(game.obj(o).tapped for o in lands) == tapped
+    assert (game.obj(obj_id(game, "mine")).zone == "battlefield") == mine_left
+    while game.state.stack_items:
+        game.apply("pass")
+    assert game.obj(obj_id(game, "theirs")).zone == "exile"
+
+
+def test_601_2b_only_payable_options_are_offered(board) -> None:
+    """Four Swamps can't pay {3}{B}{B}: sacrificing is the only option, so it isn't even
+    asked (the Bears Alice controls is sacrificed as she casts it). With no creature of
+    her own and four Swamps, Eaten Alive can't be cast at all (601.2h)."""
+    game = board(_EATEN % _swamps(4))
+    game.apply(next(a for a in game.legal_actions() if "Eaten Alive" in str(a)))
+    assert game.pending_decision.kind == "target"
+    game.apply(next(a for a in game.legal_actions() if str(a).endswith(
+        f"#{obj_id(game, 'theirs')}")))
+    assert game.obj(obj_id(game, "mine")).zone == "graveyard"
+    game = board((_EATEN % _swamps(4)).replace("{card: Grizzly Bears, as: mine}",
+                                               "{card: Grizzly Bears, controller: Bob}"))
+    assert not any("Eaten Alive" in str(a) for a in game.legal_actions())
+
+
+def test_601_2b_scenario_announces_the_option(solve) -> None:
+    """A scenario names the option; the creature spell Morkrut Behemoth paying {1}{B}
+    sacrifices nothing."""
+    out = solve("""
+        name: behemoth
+        battlefield: [{card: Grizzly Bears, as: b}]
+        hand: {Alice: [{card: Morkrut Behemoth, as: m}]}
+        library: {Alice: [Forest], Bob: [Forest]}
+        actions:
+          - {cast: Morkrut Behemoth, choices: {additional_option: "pay {1}{B}"}}
+        expect:
+          b: {zone: battlefield}
+          m: {zone: battlefield, power: 7}
+    """)
+    assert out.passed, out.failures
+
+
+# -- 604.3 / 613.4a: "power is equal to N and its toughness is equal to that number plus 1" ---
+def test_604_3_consuming_blob_cda_compiles() -> None:
+    from arbiter.rules import parts as P
+    from arbiter.rules import selectors as s
+    from arbiter.rules.counts import CardTypesAmong, Sum
+
+    ab = _one("Consuming Blob", "Consuming Blob's power", False)
+    n = CardTypesAmong(s.And((s.InZone(("graveyard",)), s.OwnedByYou())))
+    assert ab.cda and ab.effects[0].parts == (P.DefinePT(n, Sum((n, V.Const(1)))),)
+
+
+def test_613_4a_consuming_blob_and_its_ooze_count_card_types(solve) -> None:
+    """205.2a: Alice's graveyard holds a creature, an instant and a land (Bob's artifact
+    creature doesn't count: not her graveyard): Consuming Blob is 3/4. At her end step it
+    makes an Ooze with the same ability (its CDA works on the token, 604.3a), also 3/4;
+    the Blob's +1/+1 counter applies after the CDA (613.4c): 4/5."""
+    out = solve("""
+        name: blob
+        battlefield: [{card: Consuming Blob, as: blob}]
+        graveyard: {Alice: [Grizzly Bears, Lightning Bolt, Forest], Bob: [Ornithopter]}
+        library: {Alice: [Forest, Forest], Bob: [Forest]}
+        actions:
+          - counters: {on: blob, add: {+1/+1: 1}}
+          - pass: {to: end}
+        expect:
+          blob: {power: 4, toughness: 5}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    oozes = [o for o in game.state.battlefield() if game.chars(o).name != "Consuming Blob"]
+    assert len(oozes) == 1
+    ch = game.chars(oozes[0])
+    assert (ch.name, ch.power, ch.toughness) == ("Ooze Token", 3, 4)
+
+
+# -- 601.2f: "<spells> you cast cost {X} less to cast, where X is ~'s power" ---------------------
+def test_601_2f_vadrik_cost_x_less_compiles() -> None:
+    from arbiter.engine.cost import CostChange
+    from arbiter.rules import selectors as s
+
+    ab = _one("Vadrik, Astral Archmage", "Instant and sorcery spells", False)
+    change = ab.effects[0].parts[0].detail
+    assert change == CostChange(-1, s.Or((s.IsType("Instant"), s.IsType("Sorcery"))), "you",
+                                times=V.SourcePower())
+
+
+def test_601_2f_vadrik_reduces_generic_mana_by_its_power(board) -> None:
+    """601.2f: Vadrik with two +1/+1 counters has power 3: Alice's Divination ({2}{U})
+    costs {U} (only generic mana is reduced), her Lightning Bolt ({R}) stays {R}, her
+    creature spell is unchanged, and Bob's instant isn't hers."""
+    game = board("""
+        name: vadrik
+        battlefield: [{card: "Vadrik, Astral Archmage", as: v}]
+        hand: {Alice: [{card: Divination, as: div}, {card: Lightning Bolt, as: bolt},
+                       {card: Grizzly Bears, as: gb}],
+               Bob: [{card: Divination, as: bobdiv}]}
+        library: {Alice: [Forest], Bob: [Forest]}
+        actions:
+          - counters: {on: v, add: {+1/+1: 2}}
+    """)
+    assert game.chars(obj_id(game, "v")).power == 3
+    assert str(total_cost(game, obj_id(game, "div"), 0, None)[0]) == "{U}"
+    assert str(total_cost(game, obj_id(game, "bolt"), 0, None)[0]) == "{R}"
+    assert str(total_cost(game, obj_id(game, "gb"), 0, None)[0]) == "{1}{G}"
+    assert str(total_cost(game, obj_id(game, "bobdiv"), 1, None)[0]) == "{2}{U}"
+
+
+# -- 701.10b: "double the power and toughness of each creature you control" -------------------
+@pytest.mark.parametrize(("name", "starts", "spell", "power", "toughness"), [
+    ("Unnatural Growth", "At the beginning of each combat", False, True, True),
+    ("Unleash Fury", "Double the power", True, True, False),
+])
+def test_701_10b_double_power_and_toughness_compiles(name, starts, spell, power,
+                                                      toughness) -> None:
+    from arbiter.engine import instructions as I
+    from arbiter.rules.doubling import OwnAsResolved
+
+    ab = _one(name, starts, spell)
+    step = ab.instructions[0]
+    assert isinstance(step, I.CreateEffect) and step.duration == "end_of_turn"
+    part = step.parts[0]
+    assert isinstance(part.power, OwnAsResolved) == power
+    assert isinstance(part.toughness, OwnAsResolved) == toughness
+
+
+def test_608_2c_those_creatures_after_an_effect_on_each_is_left_unread() -> None:
+    """God-Eternal Rhonas: "Those creatures gain vigilance" names the creatures the first
+    sentence affected, not Rhonas; the line stays unread rather than giving Rhonas
+    vigilance."""
+    line = _line("God-Eternal Rhonas", "When God-Eternal Rhonas enters")
+    assert compile_text(line, "God-Eternal Rhonas") is None
+
+
+def test_701_10b_unnatural_growth_doubles_each_creature_as_it_resolves(solve) -> None:
+    """At the beginning of combat Alice's Bears (2/2 with a +1/+1 counter: 3/3) gets
+    +3/+3 and her Ornithopter (0/2) +0/+2; Bob's Bears isn't hers. A counter put on the
+    Bears afterwards isn't doubled (701.10b: X is fixed as the ability resolves): 7/7."""
+    out = solve("""
+        name: unnatural growth
+        battlefield:
+          - Unnatural Growth
+          - {card: Grizzly Bears, as: bears}
+          - {card: Ornithopter, as: thopter}
+          - {card: Grizzly Bears, controller: Bob, as: theirs}
+        library: {Alice: [Forest, Forest], Bob: [Forest]}
+        actions:
+          - counters: {on: bears, add: {+1/+1: 1}}
+          - pass: {to: beginning_of_combat}
+          - counters: {on: bears, add: {+1/+1: 1}}
+        expect:
+          bears: {power: 7, toughness: 7}
+          thopter: {power: 0, toughness: 4}
+          theirs: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_10c_doubling_a_negative_power(board) -> None:
+    """701.10c: Wall of Stone (0/8) with a -1/-1 counter is -1/7; doubling its power and
+    toughness gives it -1/+7: -2/14."""
+    from arbiter.engine import instructions as I
+    from arbiter.engine.resolve import run
+    from arbiter.engine.stack import StackItem
+    from arbiter.rules.doubling import OwnAsResolved
+    from arbiter.rules.parts import ModifyPT
+
+    game = board("""
+        name: negative
+        battlefield: [{card: Wall of Stone, as: wall}]
+        library: {Alice: [Forest], Bob: [Forest]}
+        actions:
+          - counters: {on: wall, add: {-1/-1: 1}}
+    """)
+    wall = obj_id(game, "wall")
+    assert (game.chars(wall).power, game.chars(wall).toughness) == (-1, 7)
+    step = I.CreateEffect(parts=(ModifyPT(OwnAsResolved("power"), OwnAsResolved("toughness")),),
+                          affected=I.Ref.this(), duration="end_of_turn")
+    run(game, StackItem(0, "activated", wall, None, 0, []), (step,))
+    assert (game.chars(wall).power, game.chars(wall).toughness) == (-2, 14)

@@ -4,7 +4,6 @@ base-P/T setters, characteristic-defining abilities and color changers."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    cda_pt,
     spell,
     static,
     triggered,
@@ -28,13 +27,9 @@ from arbiter.rules.selectors import (
     CREATURE,
     And,
     HasColor,
-    InZone,
-    IsType,
 )
 from arbiter.rules.values import (
-    CardTypesInGraveyards,
     Const,
-    CountOf,
 )
 from arbiter.vocab import Color
 
@@ -54,11 +49,7 @@ def _colored(color: Color) -> And:
 
 # -- 7b: base power and toughness --------------------------------------------------------
 
-# -- 7a: characteristic-defining abilities -------------------------------------------------
-CREATURE_CARDS_IN_GRAVEYARDS = And((InZone(("graveyard",)), IsType("Creature")))
-card("Lhurgoyf",
-     cda_pt(CountOf(CREATURE_CARDS_IN_GRAVEYARDS), CountOf(CREATURE_CARDS_IN_GRAVEYARDS, plus=1)))
-card("Tarmogoyf", cda_pt(CardTypesInGraveyards(), CardTypesInGraveyards(plus=1)))
+# -- 7a: characteristic-defining abilities (Lhurgoyf, Tarmogoyf: compiled, 604.3) ----------
 
 # -- 7c: modifications -----------------------------------------------------------------------
 card("Wicked Role",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
-from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, kw, kws, lit, sup
+from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
@@ -133,9 +133,14 @@ def _a(words: str) -> str:
     return ("an " if words[:1].lower() in "aeiou" else "a ") + words
 
 
+#: 118.8 / 601.2b: "sacrifice a creature or pay {3}{B}": the player announces one of them.
+_COST_CHOICE = (_ONE_COST + sup("or") + (
+    (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])) | _ONE_COST)
+).set_parse_action(lambda t: K.CostChoice((t[0], t[1])))
+
 #: "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 118.8).
 ADDITIONAL_COST = (sup("as an additional cost to cast") + kws("this spell", "~").suppress()
-                   + lit(",") + _ONE_COST
+                   + lit(",") + (_COST_CHOICE | _ONE_COST)
                    + lit(".")).set_parse_action(
     lambda t: AdditionalCost(text="", costs=(t[0],)))
 

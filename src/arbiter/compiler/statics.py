@@ -209,7 +209,18 @@ def _merge(t: pp.ParseResults) -> StaticAbility:
     return StaticAbility(text="", effects=effects)
 
 
+def _cda_plus(t: pp.ParseResults) -> StaticAbility:
+    """604.3 / 613.4a: "~'s power is equal to <count> and its toughness is equal to that
+    number plus N": one number counted once, toughness N more."""
+    from arbiter.rules.counts import Sum
+
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.DefinePT(
+        t[0], Sum((t[0], V.Const(t[1])))),)),), cda=True)
+
+
 _CDA = pp.MatchFirst([
+    (sup("~'s power is equal to") + COUNT + sup("and its toughness is equal to that number plus")
+     + NUMBER + lit(".")).set_parse_action(_cda_plus),
     (sup("~'s power and toughness are each equal to") + COUNT + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(
             s.SELF, (P.DefinePT(t[0], t[0]),)),), cda=True)),
@@ -257,6 +268,19 @@ def _cost_change(t: pp.ParseResults) -> StaticAbility:
 #: "Noncreature spells your opponents cast cost {2} more to cast."
 _COST_CHANGE = (NOUN + _WHOSE + sup("cost") + _GENERIC + kws("more", "less")
                 + sup("to cast") + lit(".")).set_parse_action(_cost_change)
+
+
+def _cost_change_x(t: pp.ParseResults) -> StaticAbility:
+    noun, whose, more, x = t[0], t[1], t[2].lower() == "more", t[3]
+    return _rules("cost_increase", CostChange(1 if more else -1, _spells_selector(noun), whose,
+                                              times=x))
+
+
+#: 601.2f / 107.3c: "Instant and sorcery spells you cast cost {X} less to cast, where X is
+#: ~'s power." (generic mana only, as every cost change here).
+_COST_CHANGE_X = (NOUN + _WHOSE + sup("cost") + pp.Literal("{X}").suppress()
+                  + kws("more", "less") + sup("to cast") + lit(",") + sup("where X is") + COUNT
+                  + lit(".")).set_parse_action(_cost_change_x)
 _PLAYER_RULES = pp.MatchFirst([
     (sup("you control") + NOUN + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(subject_selector(t[0]),
@@ -281,6 +305,7 @@ _PLAYER_RULES = pp.MatchFirst([
     (sup("each opponent's maximum hand size is reduced by") + NUMBER + lit(".")
      ).set_parse_action(lambda t: _rules("max_hand_size", ("add", -t[0], "opponents"))),
     _COST_CHANGE,
+    _COST_CHANGE_X,
     ATTACK_TAX_LINE,  # 508.1d (`compiler.attack_tax`)
 ])
 

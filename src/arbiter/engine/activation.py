@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import activation_costs
+from arbiter.engine import activation_costs, activation_x
 from arbiter.engine.costs import (
     DiscardCard,
     ExileSelfFromGraveyard,
@@ -153,7 +153,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
                                      f"{spec.description}")
     types = frozenset(game.chars(oid).types)  # as it was when activated (before costs)
     if pay:
-        _pay_mana(game, oid, player, ability, choices.get("payment"))
+        _pay_mana(game, oid, player, ability, choices.get("payment"), activation_x.chosen(choices))
     _pay(game, oid, player, ability, choices)
     if ability.is_mana_ability:
         from arbiter.engine import resolve as interpreter
@@ -186,14 +186,14 @@ def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
 
 
 def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility,
-              plan: list[int] | None = None) -> None:
-    """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities."""
-    from arbiter.cards.mana import ManaCost
+              plan: list[int] | None = None, x: int = 0) -> None:
+    """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities ({X} as the
+    announced X, 107.3a)."""
     from arbiter.engine.cost import pay as pay_mana
 
     text = mana_part(game, oid, ability)
     if text:
-        pay_mana(game, player, ManaCost.of(text), plan)
+        pay_mana(game, player, activation_x.with_x(text, x), plan)
 
 
 def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,

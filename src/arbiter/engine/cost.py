@@ -19,14 +19,16 @@ from arbiter.rules.player_effects import rules_effects
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.rules.selectors import Selector
+    from arbiter.rules.values import Value
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
 _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb"}
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
-               x: int = 0) -> tuple[ManaCost, list[str]]:
-    """The locked-in total mana cost, and the steps that led to it (for explanations)."""
+               x: int = 0, picked: list[int] | None = None) -> tuple[ManaCost, list[str]]:
+    """The locked-in total mana cost, and the steps that led to it (for explanations).
+    `picked`: the options announced for additional costs with a choice (601.2b)."""
     ch = game.chars(oid)
     steps: list[str] = []
     cost = ch.mana_cost or ManaCost.of("{0}")
@@ -41,6 +43,15 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if cost.variables and x:
         cost = cost.add_generic(x * len(cost.variables))
     steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
+    if picked is not None:
+        # 601.2f: plus the additional costs' mana (an option announced, 118.8)
+        from arbiter.engine.additional_costs import announced
+        from arbiter.engine.cost_choice import extra_mana
+
+        extra = extra_mana(announced(game, oid, picked))
+        if extra:
+            cost = cost + ManaCost.of(extra)
+            steps.append(f"plus additional cost {extra}: {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
     changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)
@@ -68,11 +79,14 @@ class CostChange:
     """601.2f: "<spells> [you cast | your opponents cast] cost {N} more/less to cast": the
     generic amount (negative: a reduction), which spells (a selector on the spell's
     characteristics; None: every spell) and whose ("any", "you": the effect's controller,
-    "opponents": the controller's opponents). A plain int detail means every spell."""
+    "opponents": the controller's opponents). A plain int detail means every spell.
+    `times`: "{X} less, where X is ~'s power": `amount` X times, X counted for the effect's
+    source as the cost is determined (107.1b: a negative X counts as 0)."""
 
     amount: int
     spells: Selector | None = None
     whose: str = "any"
+    times: Value | None = None
 
 
 def cost_changes(game: Game, oid: int, player: int) -> list[int]:
@@ -103,7 +117,8 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
                 if d.spells is not None and (oid not in res.chars
                                              or not d.spells.matches(view, oid, ctx)):
                     continue
-                found[e.key] = (e.timestamp, d.amount)
+                n = 1 if d.times is None else max(0, d.times.value(view, oid, ctx))
+                found[e.key] = (e.timestamp, d.amount * n)
     return [n for _ts, n in sorted(found.values(), key=lambda x: x[0])]
 
 
@@ -317,5 +332,9 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None,
         if record is not None:
             # 702.150a: how many Phyrexian symbols were paid with life (compleated).
             record["phyrexian_life"] = life // 2
+    if record is not None:
+        # "the amount of mana spent to cast this spell": one mana from each source tapped
+        # (each adds one) and the pool mana spent (106.4, 601.2h).
+        record["mana_spent"] = len(used) + sum(from_pool.values())
     game.state.touch()
     return used

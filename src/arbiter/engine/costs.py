@@ -113,3 +113,19 @@ class TapUntapped(Cost):
 
     def __str__(self) -> str:
         return f"Tap {self.n} {self.description}"
+
+
+@dataclass(frozen=True)
+class CostChoice(Cost):
+    """118.8 / 601.2b: "<cost> or <cost>" ("sacrifice a creature or pay {3}{B}"): the player
+    chooses one of `options` as they announce the spell's costs, and pays only that one; a
+    mana option joins the spell's total cost (601.2f)."""
+
+    options: tuple[Any, ...] = ()
+
+    def __str__(self) -> str:
+        return " or ".join(_option_text(o) for o in self.options)
+
+
+def _option_text(cost: Any) -> str:
+    return f"pay {cost}" if isinstance(cost, ManaPayment) else str(cost).lower()

@@ -112,15 +112,20 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
             if affordable(game, player, total):
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
+    from arbiter.engine import additional_costs, cost_choice
+
+    # 601.2b: announce which option of a "... or ..." additional cost will be paid
+    picked = cost_choice.announce(game, player, oid, choices, cost_choice.payable_options(
+        game, player, oid, alternative, int(choices.get("x", 0))))
     specs = list(spells.chosen_targets(game, oid, choices)
                  or spells.spell_targets(game, oid, alternative))
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
-    from arbiter.engine import additional_costs
     from arbiter.engine.cost import total_cost
 
     if additional_costs.costs_of(game, oid):
-        choices["additional"] = additional_costs.choose(game, player, oid)
-    cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)))
+        choices["additional"] = additional_costs.choose(game, player, oid, picked)
+    cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
+                         picked=picked)
     choices["payment"] = choose_payment(game, player, cost)
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
 
@@ -169,12 +174,16 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
 
 
 def activate(game: Game, player: int, oid: int, number: int) -> None:
+    """602.2: announce X (601.2b), choose targets (601.2c), then pay (601.2g-h)."""
+    from arbiter.engine import activation_x
+
     ability = activation.find_ability(game, oid, number)
-    targets = choose_targets(game, player, oid, list(ability.targets))
     choices: dict[str, Any] = {}
     mana = activation.mana_part(game, oid, ability)
+    if mana and activation_x.has_x(mana):
+        choices["x"] = activation_x.announce(game, player, mana)  # 602.2b, 601.2b
+    targets = choose_targets(game, player, oid, list(ability.targets))
     if mana:
-        from arbiter.cards.mana import ManaCost
-
-        choices["payment"] = choose_payment(game, player, ManaCost.of(mana))
+        choices["payment"] = choose_payment(
+            game, player, activation_x.with_x(mana, activation_x.chosen(choices)))
     activation.activate(game, oid, player, number, targets, choices, pay=True)

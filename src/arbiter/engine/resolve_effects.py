@@ -28,7 +28,10 @@ def create_effect(r: _Run, step: ins.CreateEffect) -> None:
         locked -= frozenset(r.ref(ex))
     if not locked:
         return
-    parts = tuple(bind_part(p, r, min(locked)) for p in step.parts)
+    from arbiter.engine.doubling import fix_each
+
+    parts = fix_each(g, step.parts, locked)  # 701.10b: each object's own power, fixed now
+    parts = tuple(bind_part(p, r, min(locked)) for p in parts)
     ts = g.state.new_timestamp()
     src = r.item.source
     g.state.effects.append(ContinuousEffect(
