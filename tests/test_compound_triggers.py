@@ -206,3 +206,33 @@ def test_603_2c_one_event_moving_two_cards_triggers_once(board) -> None:
     resolve.run(game, item, (I.Exile(I.Ref.target(3)), I.Exile(I.Ref.target(4))))
     sba.run(game)
     assert len(game.state.stack_items) == 3
+
+
+def test_701_9a_you_discard_compiles() -> None:
+    assert _trigger("Shipwreck Sifters", "Whenever") == Trigger(
+        "discard", "you", selector=s.Or((s.IsSubtype("Spirit"), s.HasKeyword("disturb"))))
+    assert _trigger("Midnight Oil", "Whenever you discard") == Trigger("discard", "you")
+
+
+@pytest.mark.parametrize(("card", "counters"), [
+    ("Spectral Adversary", 1),   # a Spirit card
+    ("Beloved Beggar", 1),       # a card with disturb (a Human Peasant)
+    ("Island", 0),
+])
+def test_701_9a_shipwreck_sifters_discarding_a_spirit_or_disturb_card(solve, card,
+                                                                     counters) -> None:
+    """Shipwreck Sifters enters: draw a card, then discard a card (the chosen one); the card
+    is looked at as it was in the hand."""
+    out = solve(f"""
+        name: sifters
+        hand: {{Alice: [{{card: Shipwreck Sifters, as: ss}}, {{card: {card}, as: c}}]}}
+        library: {{Alice: [Plains]}}
+        choices: [c]
+        actions:
+          - enter: {{card: ss}}
+        expect:
+          c: {{zone: graveyard}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.obj(obj_id(game, "ss")).counters.get("+1/+1", 0) == counters

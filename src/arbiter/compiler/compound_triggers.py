@@ -7,6 +7,7 @@
     a <card> is put into a graveyard from a library
     one or more cards leave your graveyard  (603.2c: once for each event, however many
                                             cards it moves; `engine.batches`)
+    you discard a <card> [or a <card>]      (701.9a)
 
 A compound condition is one `Trigger` with `any_of`: the engine checks each event against
 each alternative and triggers once for an event matching any of them (603.2).
@@ -43,6 +44,31 @@ CARD_FROM_LIBRARY = (kws("a", "an").suppress() + NOUN
 #: are ever there (a token never reaches a graveyard in the engine, 111.7).
 CARDS_LEAVE_GRAVEYARD = kw("one or more cards leave your graveyard").set_parse_action(
     lambda: Trigger("zone_change", "you", from_zone="graveyard", batch=True))
+
+
+def _discard(t: pp.ParseResults) -> Trigger:
+    nouns: list[Noun] = list(t)
+    if any(n.kind != "card" for n in nouns):
+        raise pp.ParseException("", 0, "a discarded card")
+    sels = [_card_selector(n) for n in nouns]
+    if any(x is None for x in sels):
+        return Trigger("discard", "you")  # "a card": any
+    return Trigger("discard", "you", selector=sels[0] if len(sels) == 1 else s.Or(
+        tuple(x for x in sels if x is not None)))
+
+
+def _card_selector(n: Noun) -> s.Selector | None:
+    preds = list(n.preds)
+    if not preds:
+        return None
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
+#: 701.9a: "you discard a Spirit card or a card with disturb" (the card as it was in the
+#: hand matches one of the phrases, `engine.triggered`).
+YOU_DISCARD = (sup("you discard") + kws("a", "an").suppress() + NOUN
+               + pp.ZeroOrMore(sup("or") + kws("a", "an").suppress() + NOUN)
+               ).set_parse_action(_discard)
 
 
 def compound(event: pp.ParserElement) -> pp.ParserElement:

@@ -21,6 +21,7 @@ import pyparsing as pp
 from arbiter.compiler.compound_triggers import (
     CARD_FROM_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
+    YOU_DISCARD,
     compound,
 )
 from arbiter.compiler.designations import BECOMES
@@ -148,6 +149,7 @@ EVENT = pp.MatchFirst([
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
+    YOU_DISCARD,
     _DAY_NIGHT,
     _YOU_ATTACK,
     _YOU_SACRIFICE,

@@ -44,6 +44,9 @@ def discard(game: Game, card: int, player: int, cause: int | None) -> None:
     from arbiter.engine.entering import enter
 
     zone = _instead(game, card, player, cause)
+    # "Whenever you discard a Spirit card": the card as it was in the hand (the event's
+    # `extra`; `engine.triggered`).
+    in_hand = game.chars(card).clone() if card in game.layers().chars else None
     if zone is None:
         game.move(card, "graveyard")
     else:
@@ -52,4 +55,4 @@ def discard(game: Game, card: int, player: int, cause: int | None) -> None:
         new = game.move(card, zone, controller=player)
         if new is not None and zone == "battlefield":
             enter(game, new)
-    game.emit(Event("discard", card, player=player))
+    game.emit(Event("discard", card, player=player, extra=in_hand))

@@ -109,6 +109,10 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
         obj = ev.new_id
         if obj is None or obj not in chars:
             return False
+    elif ev.kind == "discard":
+        if ev.extra is None:
+            return False
+        chars[obj] = ev.extra  # 701.9a: the discarded card as it was in the hand
     elif obj in game.lki and game.obj(obj).zone.startswith("left:"):
         chars[obj] = game.lki[obj]  # 603.10a: look back in time
     view = LayerView(game.state, chars)
