@@ -219,7 +219,6 @@ def test_owner_puts_it_on_top_or_bottom() -> None:
 
 
 @pytest.mark.parametrize(("name", "starts"), [
-    ("Memory Deluge", "Look at the top X"),              # "mana spent": not read
     # "its power" after a target is named (read for the dying object only: 608.2h,
     # tests/test_reflexive_and_delayed.py)
     ("Mortis Dogs", "When Mortis Dogs dies"),

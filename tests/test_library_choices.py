@@ -24,10 +24,10 @@ _DB = CardDatabase.bundled()
 ALICE, BOB = 0, 1
 
 
-def _one(name: str, starts: str, face: int = 0):
+def _one(name: str, starts: str, face: int = 0, spell: bool = False):
     text = _DB.get(name).faces[face].oracle_text or ""
     line = next(x for x in text.split("\n") if x.startswith(starts))
-    abilities = compile_text(line, _DB.get(name).faces[face].name)
+    abilities = compile_text(line, _DB.get(name).faces[face].name, spell)
     assert abilities is not None and len(abilities) == 1, abilities
     return abilities[0]
 
@@ -240,3 +240,64 @@ def test_605_1_moonsilver_key_finds_artifacts_with_a_mana_ability_or_basic_lands
                                                                            "Mind Stone"]
     assert len(_names(game, "hand")) == 1 and _names(game, "hand")[0] in ("Forest",
                                                                             "Mind Stone")
+
+
+# -- 601.2h: "the amount of mana spent to cast this spell" ---------------------------------------
+def test_601_2h_memory_deluge_compiles() -> None:
+    ab = _one("Memory Deluge", "Look at the top X", spell=True)
+    assert ab.instructions == (I.LookAtTop(V.ManaSpentToCast(), (I.LookPick(2, "hand"),),
+                                           "bottom_random"),)
+
+
+_DELUGE = """
+    name: memory deluge
+    battlefield: [LANDS]
+    ZONE
+    library: {Alice: [Forest, Island, Plains, Swamp, Mountain, Wastes, Shock, Opt],
+              Bob: [Plains]}
+"""
+
+
+def _deluge(board, lands: int, zone: str):
+    text = _DELUGE.replace("LANDS", ", ".join(["Island"] * lands)).replace(
+        "ZONE", f"{zone}: {{Alice: [{{card: Memory Deluge, as: md}}]}}")
+    return board(text)
+
+
+@pytest.mark.parametrize(("lands", "zone", "how", "seen"), [
+    (4, "hand", "", 4),                               # {2}{U}{U}: four mana spent
+    (7, "graveyard", " for its flashback cost", 7),   # flashback {5}{U}{U}: seven
+])
+def test_601_2h_memory_deluge_looks_at_as_many_cards_as_mana_spent(board, lands, zone, how,
+                                                                   seen) -> None:
+    game = _deluge(board, lands, zone)
+    game.apply(f"cast Memory Deluge#{obj_id(game, 'md')}{how}")
+    while game.pending_decision.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    game.apply("pass")
+    game.apply("pass")
+    d = game.pending_decision
+    assert d.kind == "choose_card"
+    assert len(d.options) == seen  # the top `seen` cards, two of which are picked
+    game.apply(game.legal_actions()[0])
+    game.apply(game.legal_actions()[0])
+    library = _names(game, "library")
+    order = ["Forest", "Island", "Plains", "Swamp", "Mountain", "Wastes", "Shock", "Opt"]
+    assert len(_names(game, "hand")) == 2
+    assert library[:8 - seen] == order[seen:]  # unseen cards stay on top
+    assert sorted(library[8 - seen:] + _names(game, "hand")) == sorted(order[:seen])
+
+
+def test_601_2h_mana_spent_unknown_when_a_scenario_provides_the_mana(solve) -> None:
+    """A scenario `cast` doesn't pay through the engine: the count isn't known, so the game
+    stops naming the text (principle 5) rather than guessing."""
+    from arbiter.scenario.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="mana spent to cast this spell"):
+        solve("""
+            name: deluge provided
+            hand: {Alice: [Memory Deluge]}
+            library: {Alice: [Forest, Island], Bob: [Plains]}
+            actions:
+              - cast: Memory Deluge
+        """)

@@ -8,6 +8,8 @@
     hand and the rest into your graveyard.                           (701.20a)
     Look at the top card of your library. You may reveal that card. If <a card> is
     revealed this way, <effect>.                                     (701.20a, 701.20e)
+    Look at the top X cards of your library, where X is the amount of mana spent to cast
+    this spell. Put two of them into your hand and the rest ...       (601.2h)
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import pyparsing as pp
 from arbiter.compiler.effects import CLAUSE
 from arbiter.compiler.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN
+from arbiter.compiler.player_effects import _REST_AND as REST_AND
+from arbiter.compiler.player_effects import PICK
 from arbiter.engine import instructions as I
 from arbiter.rules import values as V
 
@@ -59,6 +63,22 @@ REVEAL_TOP_MAY = (sup("look at the top card of your library") + lit(".")
                   ).set_parse_action(
     lambda t: [("plain", [I.RevealTopMay(t[0].selector(), tuple(t[1]))])])
 
-LIBRARY_SENTENCES = pp.MatchFirst([LOOK_EXILE_ONE, REVEAL_PUT_ALL, REVEAL_TOP_MAY])
+
+def _look_spent(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
+    picks = tuple(x for x in t if isinstance(x, I.LookPick))
+    rest = next((x for x in t if isinstance(x, str)), "top")
+    return [("plain", [I.LookAtTop(V.ManaSpentToCast(), picks, rest)])]
+
+
+#: "Look at the top X cards of your library, where X is the amount of mana spent to cast
+#: this spell. Put two of them into your hand and the rest on the bottom of your library in
+#: a random order." (601.2h: the mana paid for its total cost)
+LOOK_MANA_SPENT = (sup("look at the top X cards of your library") + lit(",")
+                   + sup("where X is the amount of mana spent to cast")
+                   + kws("this spell", "~").suppress() + lit(".")
+                   + PICK + pp.Optional(REST_AND) + lit(".")).set_parse_action(_look_spent)
+
+LIBRARY_SENTENCES = pp.MatchFirst([LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
+                                   REVEAL_TOP_MAY])
 
 __all__ = ["LIBRARY_SENTENCES"]

@@ -166,6 +166,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
     new.cast_with = alternative or "normal"
     new.cast_from = cast_from
+    if "mana_spent" in choices:
+        new.choices["mana_spent"] = choices["mana_spent"]  # counted as it was paid (601.2h)
     new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative

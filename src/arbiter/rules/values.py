@@ -359,3 +359,29 @@ class CreaturesAttackedWithThisTurn(Value):
 
     def __str__(self) -> str:
         return "the number of creatures you attacked with this turn"
+
+
+@dataclass(frozen=True)
+class ManaSpentToCast(Value):
+    """"The amount of mana spent to cast this spell" (601.2h): counted as the spell's total
+    cost was paid with mana abilities and pool mana; a copy of a spell wasn't cast, so none
+    was spent on it (707.10). A spell cast with mana a scenario provided (not paid through
+    the engine) has no such count: using it stops the game (principle 5)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        obj = view.state.objects[oid]
+        if obj.spell_copy:
+            return 0
+        spent = obj.choices.get("mana_spent")
+        if spent is None:
+            from arbiter.engine.errors import UnsupportedTextError
+
+            raise UnsupportedTextError(obj.card or "a spell", "the amount of mana spent to "
+                                       "cast this spell (cast without paying through the "
+                                       "engine)")
+        return int(spent)
+
+    def __str__(self) -> str:
+        return "the amount of mana spent to cast this spell"
