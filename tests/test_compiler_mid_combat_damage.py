@@ -394,3 +394,136 @@ def test_120_4_one_spell_dealing_damage_to_two_recipients_at_once_is_one_event(s
           player Bob: {life: 18}
     """)
     assert out.passed, out.failures
+
+
+# -- 603.4: "if enchanted creature is a Wolf or Werewolf, untap that creature" -------------------
+@pytest.mark.parametrize(("name", "starts", "selector", "instruction"), [
+    ("Howl of the Hunt", "When",
+     s.And((s.InZone(("battlefield",)), s.Or((s.IsSubtype("Wolf"), s.IsSubtype("Werewolf"))))),
+     I.Untap(I.Ref.attached())),
+    ("Narcolepsy", "At", s.And((s.InZone(("battlefield",)), s.IsTapped(False))),
+     I.Tap(I.Ref.attached())),
+    ("Volition Reins", "When", s.And((s.InZone(("battlefield",)), s.IsTapped(True))),
+     I.Untap(I.Ref.attached())),
+])
+def test_603_4_if_enchanted_creature_is_compiles(name, starts, selector, instruction) -> None:
+    from arbiter.rules.attached_conditions import AttachedIs
+
+    ab = _one(name, starts)
+    assert ab.intervening_if == AttachedIs(selector)
+    assert ab.instructions == (instruction,)
+
+
+@pytest.mark.parametrize(("creature", "tapped"), [
+    ("Tovolar's Huntmaster", False),   # a Werewolf: untapped
+    ("Hill Giant", True),              # not a Wolf or Werewolf: the ability doesn't trigger
+])
+def test_603_4_howl_of_the_hunt_untaps_a_wolf_or_werewolf(solve, creature, tapped) -> None:
+    out = solve(f"""
+        name: howl
+        battlefield: [{{card: "{creature}", as: c, tapped: true}}]
+        hand: {{Alice: [Howl of the Hunt]}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+        actions:
+          - {{cast: Howl of the Hunt, targets: [c], as: howl}}
+        expect:
+          howl: {{zone: battlefield}}
+          c: {{tapped: {str(tapped).lower()}}}
+    """)
+    assert out.passed, out.failures
+    assert not any("Howl of the Hunt" in str(a) for a in out.game.state.stack_items)
+
+
+# -- 508.4: tokens created tapped and attacking ---------------------------------------------------
+@pytest.mark.parametrize(("name", "n", "per_opponent"), [
+    ("Adeline, Resplendent Cathar", 1, True),
+    ("Hero of Bladehold", 2, False),
+    ("Falconer Adept", 1, False),
+])
+def test_508_4_tapped_and_attacking_tokens_compile(name, n, per_opponent) -> None:
+    from arbiter.engine.attacking_tokens import CreateAttackingTokens
+
+    (step,) = _one(name, "Whenever").instructions
+    assert isinstance(step, CreateAttackingTokens)
+    assert (step.n, step.per_opponent) == (n, per_opponent)
+
+
+def test_508_4_adeline_token_is_attacking_but_never_attacked(board) -> None:
+    """Adeline attacks Bob: "Whenever you attack" makes a 1/1 Human tapped and attacking Bob
+    (two players: one opponent). 508.4: the token never "attacked": Brutal Hordechief's
+    "Whenever a creature you control attacks" triggers only for Adeline (Bob loses 1, not
+    2). The token deals its combat damage."""
+    from arbiter.engine import sba
+    from arbiter.engine.combat_damage import combat_damage
+
+    game = board("""
+        name: adeline
+        turn: {number: 2}
+        battlefield:
+          - {card: "Adeline, Resplendent Cathar", as: adeline}
+          - {card: Brutal Hordechief, as: chief, tapped: true}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    _attack(game, {"adeline": ("player", 1)})
+    resolve_all(game)
+    tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert len(tokens) == 1
+    token = tokens[0]
+    assert game.obj(token).tapped
+    assert game.state.combat.attackers[token] == ("player", 1)
+    assert game.state.players[1].life == 19          # Hordechief: Adeline only
+    game.state.turn.step = "combat_damage"
+    combat_damage(game, first_strike=False)
+    sba.run(game)
+    # Adeline's power is the number of creatures Alice controls: 3.
+    assert game.state.players[1].life == 19 - 3 - 1
+
+
+def test_508_4_adeline_one_token_for_each_opponent_attacking_it_or_its_planeswalker(
+        solve) -> None:
+    """Three players: one token attacks Bob; the one for Carol attacks Carol's planeswalker,
+    as Alice chooses (508.4). Only Adeline was declared attacking (Bob)."""
+    out = solve("""
+        name: adeline multiplayer
+        players: [Alice, Bob, Carol]
+        turn: {number: 2}
+        battlefield:
+          - {card: "Adeline, Resplendent Cathar", as: adeline}
+          - {card: "Liliana of the Veil", controller: Carol, as: lili, counters: {loyalty: 3}}
+        library: {Alice: [Plains], Bob: [Plains], Carol: [Plains]}
+    """)
+    game = out.game
+    lili = obj_id(game, "lili")
+    answers = iter([("permanent", lili)])
+
+    class _Pick:
+        def decide(self, d):
+            if d.key == "defender" and len(d.options) > 1:
+                choice = next(answers)
+                assert choice in [v for _, v in d.options]
+                return choice
+            return d.options[0][1] if len(d.options) == 1 else None
+
+    game.decider = _Pick()
+    _attack(game, {"adeline": ("player", 1)})
+    resolve_all(game)
+    tokens = sorted(o for o in game.state.battlefield() if game.obj(o).token is not None)
+    assert [game.state.combat.attackers[t] for t in tokens] == [("player", 1),
+                                                                 ("permanent", lili)]
+
+
+def test_508_4_outside_combat_the_token_just_enters_tapped(board) -> None:
+    """Not in combat (a main phase): the token is created tapped and isn't attacking."""
+    from arbiter.engine.resolve import run
+    from arbiter.engine.stack import StackItem
+
+    game = board("""
+        name: main phase
+        battlefield: [{card: "Adeline, Resplendent Cathar", as: adeline}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    ab = _one("Adeline, Resplendent Cathar", "Whenever")
+    run(game, StackItem(0, "triggered", obj_id(game, "adeline"), ab, 0, []), ab.instructions)
+    tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert len(tokens) == 1 and game.obj(tokens[0]).tapped
+    assert game.state.combat is None or tokens[0] not in game.state.combat.attackers

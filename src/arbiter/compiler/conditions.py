@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.attached_conditions import ATTACHED_CONDITION
 from arbiter.compiler.comparison_conditions import COMPARISON_CONDITION
 from arbiter.compiler.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.game_conditions import HAND_CONDITION
@@ -57,6 +58,7 @@ _GAME = pp.MatchFirst([
 #: One condition.
 CONDITION = pp.MatchFirst([
     DEALT_THIS_WAY_CONDITION,
+    ATTACHED_CONDITION,
     COMPARISON_CONDITION,
     _GAME,
     _COUNT_YOU_CONTROL,

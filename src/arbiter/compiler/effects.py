@@ -250,6 +250,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 def _clause() -> pp.ParserElement:
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
+    from arbiter.compiler.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.explore import EXPLORE_CLAUSES
     from arbiter.compiler.from_graveyard import RETURN_SELF
     from arbiter.compiler.impulse import IMPULSE_CLAUSES
@@ -267,7 +268,7 @@ def _clause() -> pp.ParserElement:
 
     return pp.MatchFirst([MONSTROSITY, *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
-                          *NAMED_TOKENS,
+                          *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -160,7 +160,11 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
     cond = items[0] if len(items) > 1 else None
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(items[-1]), targets, default=_pronoun_default(trigger),
+    from arbiter.rules.attached_conditions import AttachedIs
+
+    # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
+    default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
+    body = bind(tuple(items[-1]), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
                                          a.event in _ZONE_CHANGE_EVENTS

@@ -316,8 +316,10 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
         from arbiter.engine.soulbond import do_soulbond
         from arbiter.engine.trigger_actions import do_trigger_action
 
+        from arbiter.engine.attacking_tokens import do_attacking_tokens
+
         if not (do_more(r, step) or do_trigger_action(r, step) or do_soulbond(r, step)
-                or do_designation(r, step)):
+                or do_designation(r, step) or do_attacking_tokens(r, step)):
             _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
 
