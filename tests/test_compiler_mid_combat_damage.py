@@ -527,3 +527,27 @@ def test_508_4_outside_combat_the_token_just_enters_tapped(board) -> None:
     tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
     assert len(tokens) == 1 and game.obj(tokens[0]).tapped
     assert game.state.combat is None or tokens[0] not in game.state.combat.attackers
+
+
+@pytest.mark.parametrize(("creature", "zone"), [
+    ("Grizzly Bears", "battlefield"),   # a 2/2, not a Zombie: 1 damage, it survives
+    ("Gravedigger", "graveyard"),       # a 2/2 Zombie: 2 damage instead (608.2c), it dies
+])
+def test_508_5_purifying_dragon_damages_a_creature_defending_player_controls(
+        board, creature, zone) -> None:
+    """Purifying Dragon attacks Bob: 1 damage to target creature Bob controls (506.2, 508.5),
+    2 instead if it is a Zombie as the ability resolves."""
+    game = board(f"""
+        name: purifying dragon
+        turn: {{number: 2}}
+        battlefield:
+          - {{card: Purifying Dragon, as: dragon}}
+          - {{card: "{creature}", controller: Bob, as: c}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+    """)
+    _attack(game, {"dragon": ("player", 1)})
+    resolve_all(game)
+    c = obj_id(game, "c")
+    assert game.obj(c).zone == zone
+    if zone == "battlefield":
+        assert game.obj(c).damage == 1
