@@ -213,6 +213,10 @@ def test_601_2b_additional_costs(name: str, cost: Any) -> None:
     assert ab == AdditionalCost(text="", costs=(cost,))
 
 
-def test_601_2b_sacrifice_or_pay_is_not_read_yet() -> None:
-    """"sacrifice a creature or pay {3}{B}" is a choice between costs the engine lacks."""
-    assert compile_text(oracle("Eaten Alive", "As an"), "Eaten Alive", True) is None
+def test_601_2b_sacrifice_or_pay_is_a_cost_choice() -> None:
+    """118.8 / 601.2b: "sacrifice a creature or pay {3}{B}": one cost with two options (the
+    engine's `cost_choice`; played in tests/test_compiler_mid_f.py)."""
+    from arbiter.engine.costs import CostChoice
+
+    (ab,) = compile_text(oracle("Eaten Alive", "As an"), "Eaten Alive", True)
+    assert isinstance(ab.costs[0], CostChoice)

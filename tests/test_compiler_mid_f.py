@@ -374,3 +374,114 @@ def test_701_10c_doubling_a_negative_power(board) -> None:
                           affected=I.Ref.this(), duration="end_of_turn")
     run(game, StackItem(0, "activated", wall, None, 0, []), (step,))
     assert (game.chars(wall).power, game.chars(wall).toughness) == (-2, 14)
+
+
+# -- 122.8 / 701.27a: "Then if it has N or more <kind> counters on it, remove them and
+#    transform it" ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("name", "starts", "kind", "n"), [
+    ("Heirloom Mirror", "{1}, {T}", "ritual", 3),
+    ("Smoldering Egg", "Whenever you cast", "ember", 7),
+])
+def test_701_27a_counter_threshold_transforms(name, starts, kind, n) -> None:
+    from arbiter.engine import instructions as I
+    from arbiter.rules import conditions as C
+
+    ab = _one(name, starts, False)
+    put, check = ab.instructions[-2:]
+    assert isinstance(put, I.PutCounters) and put.kind == kind and put.on == I.Ref.this()
+    assert isinstance(check, I.If) and check.condition == C.SourceCounters(kind, n)
+    remove, transform = check.then
+    assert remove == I.RemoveCounters(kind, V.CountersOnSource(kind), on=I.Ref.this())
+    assert transform == I.Transform(I.Ref.this())
+
+
+def test_701_27a_it_must_be_the_source() -> None:
+    """"it" naming another object than the source isn't read (the counters counted are the
+    source's)."""
+    assert compile_text("{T}: Put a +1/+1 counter on target creature. Then if it has three or "
+                        "more +1/+1 counters on it, remove them and transform it.",
+                        "Zork Mirror") is None
+
+
+_MIRROR = """
+    name: heirloom mirror
+    battlefield: [{card: Heirloom Mirror, as: mirror}, Swamp]
+    hand: {Alice: [{card: Grizzly Bears, as: keep}, {card: Forest, as: toss}]}
+    library: {Alice: [{card: Island, as: top}, {card: Plains, as: second}], Bob: [Forest]}
+    actions:
+      - counters: {on: mirror, add: {ritual: %d}}
+"""
+
+
+@pytest.mark.parametrize(("before", "transformed", "left"), [(2, True, 0), (1, False, 2)])
+def test_701_27a_heirloom_mirror(board, before, transformed, left) -> None:
+    """{1}, {T}, Pay 1 life, Discard a card (Alice chooses the Forest, 701.9a): she draws
+    the Island, mills the Plains, and the Mirror gets a ritual counter; with three it loses
+    them and transforms into Inherited Fiend, with two it stays."""
+    game = board(_MIRROR % before)
+    game.apply(next(a for a in game.legal_actions() if "Heirloom Mirror" in str(a)))
+    assert game.pending_decision.prompt == "Discard a card: choose"
+    game.apply(next(a for a in game.legal_actions() if str(a).startswith("Forest")))
+    while game.state.stack_items:
+        game.apply("pass")
+    mirror = obj_id(game, "mirror")
+    assert game.state.players[0].life == 19
+    assert game.obj(obj_id(game, "toss")).zone == "graveyard"
+    assert game.obj(obj_id(game, "top")).zone == "hand"
+    assert game.obj(obj_id(game, "second")).zone == "graveyard"
+    assert game.obj(mirror).counters.get("ritual", 0) == left
+    assert (game.chars(mirror).name == "Inherited Fiend") == transformed
+
+
+def test_601_2h_smoldering_egg_counts_the_mana_spent(solve) -> None:
+    """Smoldering Egg with 5 ember counters: Alice casts Divination paying {2}{U} with three
+    lands (3 mana spent): 8 >= 7, so the counters are removed and it transforms into
+    Ashmouth Dragon (before Divination resolves)."""
+    out = solve("""
+        name: egg
+        battlefield: [{card: Smoldering Egg, as: egg}, Island, Island, Island]
+        hand: {Alice: [Divination]}
+        library: {Alice: [Forest, Forest, Forest], Bob: [Forest]}
+        actions:
+          - counters: {on: egg, add: {ember: 5}}
+          - {cast: Divination, pay: true, respond: true}
+          - resolve: 1
+        expect:
+          egg: {name: Ashmouth Dragon, power: 4, toughness: 4}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.obj(obj_id(game, "egg")).counters.get("ember", 0) == 0
+    assert game.state.stack_items and game.state.stack_items[-1].kind == "spell"
+
+
+def test_601_2h_smoldering_egg_one_mana(solve) -> None:
+    """Lightning Bolt ({R}, one Mountain tapped): 1 ember counter, no transformation."""
+    out = solve("""
+        name: egg one
+        battlefield: [{card: Smoldering Egg, as: egg}, Mountain]
+        hand: {Alice: [Lightning Bolt]}
+        library: {Alice: [Forest], Bob: [Forest]}
+        actions:
+          - {cast: Lightning Bolt, targets: [Bob], pay: true, respond: true}
+          - resolve: 1
+        expect:
+          egg: {name: Smoldering Egg, counters: {ember: 1}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2h_smoldering_egg_mana_not_paid_through_the_engine_stops(solve) -> None:
+    """A scenario cast with provided mana: how much was spent isn't known, so the Egg's
+    trigger stops the game naming the text (principle 5)."""
+    from arbiter.scenario.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="mana spent to cast"):
+        solve("""
+            name: egg provided
+            battlefield: [{card: Smoldering Egg, as: egg}]
+            hand: {Alice: [Divination]}
+            library: {Alice: [Forest, Forest], Bob: [Forest]}
+            actions:
+              - cast: Divination
+        """)

@@ -35,6 +35,21 @@ class ItHasNoCounters:
         return C.SourceCounters(self.kind, 0, 0)
 
 
+@dataclass(frozen=True)
+class ItHasCounters:
+    """"it has N or more <kind> counters on it" before `bind` has said what "it" is (read
+    only when "it" is the ability's source, as `ItHasNoCounters`)."""
+
+    what: Ref
+    kind: str
+    n: int
+
+    def bound(self) -> C.Condition:
+        if self.what != Ref.this():
+            raise pp.ParseException("", 0, "'it' is not the ability's source")
+        return C.SourceCounters(self.kind, self.n)
+
+
 #: A condition of the game for `compiler.conditions`.
 HAND_CONDITION = (sup("you have exactly") + NUMBER + sup("cards in your hand")
                   ).set_parse_action(lambda t: C.Compare(CardsInHand(), "==", t[0]))

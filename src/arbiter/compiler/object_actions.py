@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.counter_thresholds import PUT_MANA_SPENT
 from arbiter.compiler.doubling import DOUBLING_CLAUSES
 from arbiter.compiler.effects import (
     ALL,
@@ -176,6 +177,7 @@ SEARCH_ANY = (sup("search your library for any number of") + NOUN + lit(",")
 
 OBJECT_ACTIONS = [EMBLEM, SEARCH_ANY, TURN_FACE_UP, TURN_FACE_DOWN, CHANGE_TARGET,
                   EACH_OTHER_BECOMES_COPY, CHANGE_TEXT, PROLIFERATE, POISON_UP_TO, PREVENT_BY,
-                  PREVENT_TO, BECOMES_ONLY, *DOUBLING_CLAUSES]  # 701.10 (`compiler.doubling`)
+                  PREVENT_TO, BECOMES_ONLY, *DOUBLING_CLAUSES,  # 701.10 (`compiler.doubling`)
+                  PUT_MANA_SPENT]  # 601.2h (`compiler.counter_thresholds`)
 
 __all__ = ["OBJECT_ACTIONS"]

@@ -17,6 +17,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.conditions import CONDITION
+from arbiter.compiler.counter_thresholds import threshold_sentence
 from arbiter.compiler.delayed import delayed_sentences
 from arbiter.compiler.effects import CLAUSE, PLAYER
 from arbiter.compiler.game_conditions import IT_CONDITION
@@ -207,6 +208,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: Sentences creating triggered abilities (603.7, 603.12) and about what an exile did
 #: (608.2c): `compiler.delayed`, `compiler.this_way`.
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
+                                 threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  PAY_X_LIFE_DRAW_X])
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF

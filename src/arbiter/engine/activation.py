@@ -225,11 +225,18 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             game.sacrifice(oid)  # 701.21a
         elif isinstance(cost, DiscardCard):
             hand = game.state.zone_list("hand", player)
+            if not hand:
+                raise IllegalActionError("there is no card in hand to discard")
             pick = choices.get("discard")
             if pick is None:
-                if not hand:
-                    raise IllegalActionError("there is no card in hand to discard")
-                pick = hand[0]
+                # 601.2h / 701.9a: the player chooses the card to discard
+                from arbiter.engine.decisions import Decision
+
+                pick = game.decide(Decision("cost", "Discard a card: choose", player,
+                                            [(f"{game.name_of(o)}#{o}", o) for o in hand],
+                                            key="discard"))
+            if pick not in hand:
+                raise IllegalActionError("that card isn't in your hand to discard (701.9a)")
             from arbiter.engine.discard import discard
 
             discard(game, pick, player, cause=player)  # 701.9a: a cost of their own ability

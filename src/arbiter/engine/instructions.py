@@ -179,7 +179,7 @@ class PutCounters(Instruction):
 @dataclass(frozen=True)
 class RemoveCounters(Instruction):
     kind: str = "time"
-    n: int = 1
+    n: int | Value = 1  # a Value ("remove them": all of them) is counted as it resolves
     on: Ref | Selector = field(default_factory=Ref.this)  # a Selector: each matching object
 
 

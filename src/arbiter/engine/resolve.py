@@ -150,7 +150,7 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
     elif isinstance(step, ins.RemoveCounters):
         for oid in r.ref(step.on):
             if not g.obj(oid).zone.startswith("left:"):  # 400.7: a new object elsewhere
-                g.remove_counters(oid, step.kind, step.n)
+                g.remove_counters(oid, step.kind, _number(r, step.n))  # 122.8
     elif isinstance(step, ins.Untap | ins.Tap):
         for oid in r.ref(step.what):
             g.obj(oid).tapped = isinstance(step, ins.Tap)
@@ -416,6 +416,10 @@ def _number(r: _Run, n: Any) -> int:
 
     if isinstance(n, ChosenX):
         return int(r.chosen.get("x") or 0)  # 107.3a: X as announced
+    if getattr(n, "of_event_object", False):
+        # 603.2: a number about the object the triggering event names ("that spell")
+        view, ctx = _cond_args(r)
+        return int(n.value(view, r.item.choices.get("event_obj"), ctx))
     return int(n.value(*_value_args(r)))
 
 
