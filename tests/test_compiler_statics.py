@@ -252,7 +252,7 @@ def test_613_11_rules_effects(card: str, index: int, rule: str, detail: Any) -> 
 
 # -- what stays unread (principle 5: no approximate reading) ---------------------------------
 UNREAD_ROWS = [
-    ("Druid's Familiar", 1),  # soulbond pairing (702.95) isn't in the engine
+    ("Cairn Wanderer", 1),  # "The same is true for <keywords>" over cards in graveyards
     ("Dusk Charger", 1),  # the city's blessing (702.131) isn't tracked
     ("Martial Impetus", 1),  # goad (701.15) isn't in the engine
     ("Cho-Manno's Blessing", 3),  # "This effect doesn't remove ~" (an exception to 704.5m)

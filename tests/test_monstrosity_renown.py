@@ -11,8 +11,8 @@ from test_combat import BOB, BOB_P, attack, damage
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.designations import Become, SourceIs
-from arbiter.engine.turn import resolve_all
 from arbiter.engine.triggered import put_on_stack
+from arbiter.engine.turn import resolve_all
 
 _DB = CardDatabase.bundled()
 

@@ -29,12 +29,17 @@ def action(game: Game) -> Iterator[None]:
     instruction before it); the enclosing batch resumes after it."""
     state = game.state
     saved = (state.batch, state.batch_depth, state.batch_start)
+    unused = state.next_batch
     state.next_batch += 1
     state.batch, state.batch_depth = state.next_batch, saved[1] + 1
     state.batch_start = len(state.events)
     try:
         yield
     finally:
+        if len(state.events) == state.batch_start and state.next_batch == unused + 1:
+            # Nothing happened: the number is given back, so numbering depends only on the
+            # events themselves (a game and its JSON copy number them alike).
+            state.next_batch = unused
         state.batch, state.batch_depth, state.batch_start = saved
 
 
