@@ -8,6 +8,7 @@
     <player> reveals their hand. You choose a <card> from it. That player discards that
         card                                                          (701.20a, 701.9b)
     return a/another <permanent> to its owner's hand                  (608.2d: chosen now)
+    exile a <card> from a graveyard                                   (608.2d: chosen now)
     <object> doesn't untap during its controller's next untap step    (502.3, 611.2a)
 """
 
@@ -62,6 +63,12 @@ RETURN_CHOSEN = (sup("return") + ((kws("a", "an").suppress() + NOUN)
                  + kws("to its owner's hand", "to your hand").suppress()
                  ).add_parse_action(_no_target).add_parse_action(_one(lambda t: [
                      ic.ChooseObject(t[0].selector(), (I.ReturnToHand(I.Ref.it()),))]))
+#: 608.2d: "you may exile a card from a graveyard": one card chosen as the ability resolves
+#: (not a target); "If a creature card was exiled this way" may follow (`compiler.this_way`).
+EXILE_CHOSEN = (sup("exile") + kws("a", "an").suppress()
+                + NOUN.copy().add_condition(lambda t: tuple(t[0].zones) == ("graveyard",))
+                ).add_parse_action(_no_target).add_parse_action(_one(lambda t: [
+                    ic.ChooseObject(t[0].selector(), (I.Exile(I.Ref.it()),))]))
 #: 502.3: "that creature doesn't untap during its controller's next untap step".
 DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next untap step")
                      ).set_parse_action(_one(lambda t: [I.CreateEffect(
@@ -69,6 +76,6 @@ DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next un
                          duration=ic.NEXT_UNTAP)]))
 
 CHOICE_CLAUSES = [CHOOSE_TARGETS, FIGHT_CHOSEN, OWNERS_SHUFFLE, REVEAL_DISCARD, RETURN_CHOSEN,
-                  DOESNT_UNTAP_NEXT]
+                  EXILE_CHOSEN, DOESNT_UNTAP_NEXT]
 
 __all__ = ["CHOICE_CLAUSES"]

@@ -2,6 +2,7 @@
 of earlier text):
 
     Exile <cards>. If a <card> was exiled this way, <effects>.
+    You may exile a <card> from a graveyard. If a <card> was exiled this way, <effects>.
     Exile <cards>. For each <card> exiled this way, <effects>.
 
 The two sentences become one `ExileCounting` instruction (`engine.trigger_actions`): the
@@ -20,6 +21,7 @@ import pyparsing as pp
 from arbiter.compiler.lexicon import kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.engine import instructions as I
+from arbiter.engine import instructions_choices as ic
 from arbiter.engine.instructions_triggers import ExileCounting
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
@@ -46,11 +48,23 @@ def _counting(each: bool) -> Any:
         selector, body = _selector(t[0]), list(t[1])
         then = _per_card(body) if each else body
 
-        def modify(last: list[Any]) -> list[Any]:
-            if len(last) != 1 or not isinstance(last[0], I.Exile) or last[0].linked:
+        def counting(step: Any) -> Any:
+            # "you may exile a card from a graveyard. If a creature card was exiled this
+            # way, ...": the exile inside the "may" (nothing exiled if not done) and inside
+            # the choice made as it resolves (608.2d, `ChooseObject`).
+            if isinstance(step, I.MayDo) and len(step.do) == 1 and step.reflexive is None:
+                return dataclasses.replace(step, do=(counting(step.do[0]),))
+            if isinstance(step, ic.ChooseObject) and len(step.then) == 1:
+                return dataclasses.replace(step, then=(counting(step.then[0]),))
+            if not isinstance(step, I.Exile) or step.linked:
                 raise pp.ParseException("", 0, "'exiled this way' after no exile")
-            return [ExileCounting(what=last[0].what, selector=selector, then=tuple(then),
-                                  each=each)]
+            return ExileCounting(what=step.what, selector=selector, then=tuple(then),
+                                 each=each)
+
+        def modify(last: list[Any]) -> list[Any]:
+            if len(last) != 1:
+                raise pp.ParseException("", 0, "'exiled this way' after no exile")
+            return [counting(last[0])]
 
         return [("modify_last", modify)]
 
