@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from conftest import obj_id
-from test_compiler_mid_e import Script
+from test_compiler_mid_e import Script, cast
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
@@ -17,6 +17,8 @@ from arbiter.engine import instructions_choices as ic
 from arbiter.engine import loop, turn
 from arbiter.engine.instructions_triggers import ExileCounting
 from arbiter.rules import selectors as s
+from arbiter.rules import values as V
+from arbiter.rules.last_known import SacrificedTotalPower
 
 _DB = CardDatabase.bundled()
 
@@ -87,3 +89,82 @@ def test_608_2c_deathbonnet_hulk_may_decline(board) -> None:
     turn.resolve_all(game)
     assert _zone(game, "bears") == "graveyard"
     assert game.obj(obj_id(game, "hulk")).counters.get("+1/+1", 0) == 0
+
+
+# -- 111.3 / 608.2h: X/X tokens; "the total power of the sacrificed creatures" (118.8) ---------
+@pytest.mark.parametrize(("name", "starts", "spell", "n", "x"), [
+    ("Corpse Cobble", "Create an X/X", True, 1, SacrificedTotalPower()),
+    ("Slime Molding", "Create an X/X", True, 1, V.ChosenX()),
+    ("Devastating Summons", "Create two X/X", True, 2, V.ChosenX()),
+    ("Flesh Carver", "When Flesh Carver dies", False, 1, V.SourcePower()),
+    ("Kura, the Boundless Sky", "• Create an X/X", True, 1, V.CountOf(s.And((
+        s.InZone(("battlefield",)), s.IsType("Land"), s.ControlledByYou())))),
+])
+def test_111_3_x_x_tokens_compile(name, starts, spell, n, x) -> None:
+    (step,) = _one(name, starts, spell).instructions
+    assert isinstance(step, I.CreateToken) and step.n == n and step.x == x
+    assert step.token.power is None and step.token.toughness is None  # X, filled in later
+
+
+def test_111_3_corpse_cobble_token_is_the_total_power_sacrificed(board) -> None:
+    """118.8 / 608.2h: Bears (2) and a Hill Giant with a +1/+1 counter (4, as it last
+    existed) are sacrificed as the spell is cast: a 6/6 blue and black Zombie with menace."""
+    from arbiter.vocab import Color
+
+    game = board("""
+        name: cobble
+        battlefield: [{card: Grizzly Bears, as: bears},
+                      {card: Hill Giant, as: giant, counters: {+1/+1: 1}},
+                      {card: Savannah Lions, as: lions}]
+        hand: {Alice: [{card: Corpse Cobble, as: cobble}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    paid = [obj_id(game, "bears"), obj_id(game, "giant")]
+    cast(game, "cobble", choices={"additional": [paid]})
+    assert _zone(game, "bears") == "graveyard" and _zone(game, "giant") == "graveyard"
+    assert _zone(game, "lions") == "battlefield"
+    (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    ch = game.chars(token)
+    assert (ch.power, ch.toughness) == (6, 6)
+    assert set(ch.subtypes) == {"Zombie"} and set(ch.colors) == {Color.BLUE, Color.BLACK}
+    assert ch.has_keyword("menace")
+
+
+def test_704_5f_corpse_cobble_with_nothing_sacrificed_makes_a_0_0_that_dies(board) -> None:
+    game = board("""
+        name: cobble none
+        battlefield: [{card: Grizzly Bears, as: bears}]
+        hand: {Alice: [{card: Corpse Cobble, as: cobble}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    cast(game, "cobble", choices={"additional": [[]]})
+    assert _zone(game, "bears") == "battlefield"
+    assert not any(game.obj(o).token is not None for o in game.state.battlefield())
+
+
+def test_107_3a_slime_molding_makes_an_x_x_ooze(board) -> None:
+    game = board("""
+        name: slime
+        hand: {Alice: [{card: Slime Molding, as: slime}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    cast(game, "slime", choices={"x": 3})
+    (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert (game.chars(token).power, game.chars(token).toughness) == (3, 3)
+
+
+def test_608_2h_flesh_carver_token_uses_its_power_as_it_last_existed(board) -> None:
+    """Flesh Carver with two +1/+1 counters (4/4) dies: a 4/4 black Horror."""
+    from arbiter.engine import sba
+
+    game = board("""
+        name: carver
+        battlefield: [{card: Flesh Carver, as: carver, counters: {+1/+1: 2}}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.move(obj_id(game, "carver"), "graveyard")
+    sba.run(game)
+    turn.resolve_all(game)
+    (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert (game.chars(token).power, game.chars(token).toughness) == (4, 4)
+    assert game.chars(token).subtypes == {"Horror"}

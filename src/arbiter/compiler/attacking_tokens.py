@@ -12,14 +12,14 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.lexicon import lit, sup
-from arbiter.compiler.tokens import TOKEN_SPEC
+from arbiter.compiler.tokens import TOKEN_SPEC, x_sized
 from arbiter.engine.attacking_tokens import CreateAttackingTokens
 
 
 def _build(per_opponent: bool):  # type: ignore[no-untyped-def]
     def build(t: pp.ParseResults) -> list[list[CreateAttackingTokens]]:
         token, n, tapped = t[0]
-        if not tapped or n == "X":
+        if not tapped or n == "X" or x_sized(token):
             raise pp.ParseException("", 0, "not 'tapped and attacking', or an X count")
         return [[CreateAttackingTokens(token, n, per_opponent=per_opponent)]]
     return build

@@ -13,7 +13,7 @@ import pyparsing as pp
 from arbiter.compiler.lexicon import kw, lit, sup
 from arbiter.engine import instructions as I
 from arbiter.engine.instructions_triggers import MayPayLife
-from arbiter.rules.last_known import EventObjectPower
+from arbiter.rules.last_known import EventObjectPower, SacrificedTotalPower
 
 _DIES_TRIGGER = re.compile(r"^When(?:ever)? (~|equipped creature|enchanted creature) dies, ")
 
@@ -23,6 +23,11 @@ def _its_object_died(s: str, loc: int, t: pp.ParseResults) -> None:
     if m is None or m.end() > loc or "target" in s[:loc]:
         raise pp.ParseException(s, loc, "'its power' of an object that didn't die")
 
+
+#: 118.8 / 608.2h: "the total power of the sacrificed creatures" (a spell's additional cost
+#: "sacrifice any number of creatures"; each as it last existed on the battlefield).
+SACRIFICED_TOTAL_POWER = kw("the total power of the sacrificed creatures").set_parse_action(
+    lambda: SacrificedTotalPower())
 
 #: "its power" of the object that died.
 ITS_POWER_THAT_DIED = kw("its power").add_parse_action(_its_object_died).add_parse_action(

@@ -22,7 +22,7 @@ from arbiter.compiler.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN
 from arbiter.compiler.predicates import COUNT, FOR_EACH
-from arbiter.compiler.tokens import TOKEN_SPEC
+from arbiter.compiler.tokens import TOKEN_SPEC, x_sized
 from arbiter.engine import instructions as I
 from arbiter.rules import values as V
 
@@ -73,7 +73,10 @@ def _create(who: Any, spec: tuple[Any, Any, bool]) -> list[I.Instruction]:
     token, n, tapped = spec
     if n == "X":
         n = V.ChosenX()
-    return [I.CreateToken(token, n, tapped=tapped, who=who)]
+    # 111.3 / 107.3: an X/X token's X is the spell's X unless "where X is ..." says
+    # otherwise (`compiler.sentences` replaces it).
+    x = V.ChosenX() if x_sized(token) else None
+    return [I.CreateToken(token, n, tapped=tapped, who=who, x=x)]
 
 
 CREATE = _vp(kws("create", "creates").suppress() + TOKEN_SPEC, _create)

@@ -21,7 +21,7 @@ from arbiter.compiler.counter_thresholds import threshold_sentence
 from arbiter.compiler.delayed import delayed_sentences
 from arbiter.compiler.effects import CLAUSE, PLAYER
 from arbiter.compiler.game_conditions import IT_CONDITION
-from arbiter.compiler.last_known import PAY_X_LIFE_DRAW_X
+from arbiter.compiler.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.object_conditions import OBJECT_CONDITION
@@ -42,7 +42,8 @@ CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
 #: number of creature cards in your graveyard, rounded up".
 _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
-WHERE_X = (lit(",") + sup("where X is") + (_HALF | COUNT)).set_name("where X is")
+WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | COUNT)
+           ).set_name("where X is")
 
 
 def _replace_x(x: Any, value: V.Value) -> Any:

@@ -74,5 +74,12 @@ _CREATURE_TOKEN = (_COUNT + pp.Optional(_PT) + _COLORS + _TYPES + kws("token", "
 _PREDEFINED_TOKEN = (_COUNT + pp.one_of(PREDEFINED, as_keyword=True)
                      + kws("token", "tokens").suppress() + pp.Optional(_TAPPED)
                      ).set_parse_action(lambda t: (t[1], t[0], len(t) > 2))
+def x_sized(token: TokenDef | str) -> bool:
+    """Whether a creature token's power or toughness is X ("an X/X ... token", 111.3): the
+    token is made with X counted as it is created (`CreateToken.x`)."""
+    return isinstance(token, TokenDef) and "Creature" in token.types and (
+        token.power is None or token.toughness is None)
+
+
 #: A created token: (token, count, tapped).
 TOKEN_SPEC = (_PREDEFINED_TOKEN | _CREATURE_TOKEN).set_parse_action(lambda t: [t[0]])

@@ -244,6 +244,10 @@ class CreateToken(Instruction):
     n: int | Value = 1
     tapped: bool = False
     who: str | Ref = "you"
+    #: "Create an X/X ... token[, where X is ...]": the X of the token's power and
+    #: toughness (111.3), counted once as the instruction is followed (608.2h;
+    #: `engine.token_sizes`).
+    x: Value | None = None
 
 
 @dataclass(frozen=True)

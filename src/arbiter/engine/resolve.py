@@ -192,12 +192,14 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
     elif isinstance(step, ins.ReturnToBattlefield):
         _return(r, step)
     elif isinstance(step, ins.CreateToken):
+        from arbiter.engine.token_sizes import sized_token
         from arbiter.engine.tokens import create_token
 
         r.created = []
+        token = sized_token(r, step)  # 111.3 / 608.2h: an X/X token's X, counted once
         for p in _who(r, getattr(step, "who", "you")):
             for _ in range(_number(r, step.n)):  # 111.2: the player who creates it owns it
-                r.it = create_token(g, step.token, p, tapped=step.tapped)
+                r.it = create_token(g, token, p, tapped=step.tapped)
                 if r.it is not None:
                     r.created.append(r.it)
     elif isinstance(step, ins.CounterTarget):

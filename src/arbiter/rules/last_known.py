@@ -36,3 +36,34 @@ class EventObjectPower(Value):
 
     def __str__(self) -> str:
         return "its power"
+
+
+@dataclass(frozen=True)
+class SacrificedTotalPower(Value):
+    """"the total power of the sacrificed creatures" (118.8: a spell's additional cost
+    "sacrifice any number of creatures"): the sum of their powers as they last existed on
+    the battlefield (608.2h). 707.10: a copy of the spell copies the costs paid for it (its
+    choices). Read only for a spell: another spell or ability has no such choices and the
+    game stops, naming the text."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("SacrificedTotalPower is counted as the spell resolves")
+
+    def at_resolution(self, r: Any) -> int:
+        from arbiter.engine.errors import UnsupportedTextError
+
+        paid = r.item.choices.get("additional")
+        if paid is None:
+            raise UnsupportedTextError(r.item.source_name, "the total power of the sacrificed "
+                                       "creatures (no additional cost was paid)")
+        lki = r.game.lki
+        # The ids paid are those the permanents had on the battlefield: each one sacrificed
+        # has its last known information there (a card discarded or exiled from a graveyard
+        # to pay a cost has none).
+        return sum(lki[o].power or 0 for picks in paid for o in picks
+                   if o in lki and "Creature" in lki[o].types)
+
+    def __str__(self) -> str:
+        return "the total power of the sacrificed creatures"
