@@ -485,3 +485,89 @@ def test_601_2h_smoldering_egg_mana_not_paid_through_the_engine_stops(solve) -> 
             actions:
               - cast: Divination
         """)
+
+
+# -- 701.27a: "Then transform any number of Human Werewolves you control" ----------------------
+def test_701_27a_tovolar_upkeep_compiles() -> None:
+    from arbiter.engine import instructions as I
+    from arbiter.engine.transform_choice import TransformAnyNumber
+    from arbiter.rules import conditions as C
+    from arbiter.rules import selectors as s
+
+    ab = _one("Tovolar, Dire Overlord", "At the beginning of your upkeep", False)
+    assert ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
+    assert isinstance(ab.intervening_if, C.Compare) and ab.intervening_if.n == 3
+    night, choose = ab.instructions
+    assert night == I.SetDayNight("night")
+    assert choose == TransformAnyNumber(s.And((
+        s.InZone(("battlefield",)), s.And((s.IsSubtype("Human"), s.IsSubtype("Werewolf"))),
+        s.ControlledByYou())))
+
+
+class _Pick:
+    """Answers "transform any number" with the given objects, then "done"."""
+
+    def __init__(self, picks: list[int]) -> None:
+        self.picks = list(picks)
+        self.offered: list[list[object]] = []
+
+    def decide(self, d):  # type: ignore[no-untyped-def]
+        if d.key == "transform":
+            self.offered.append([v for _, v in d.options])
+            return self.picks.pop(0) if self.picks else None
+        return d.options[0][1] if d.options else None
+
+
+def test_701_27a_transform_any_number_chosen_by_the_controller(board) -> None:
+    """"Transform any number of Humans you control" (the instruction Tovolar's line makes,
+    with Delver of Secrets as a fully read double-faced Human): Alice may choose among her
+    Humans only (not Bob's Delver); she chooses one Delver, which becomes Insectile
+    Aberration; the other stays. Daybound Tovolar, chosen, doesn't transform (702.145b)."""
+    from arbiter.engine.resolve import run
+    from arbiter.engine.stack import StackItem
+    from arbiter.engine.transform_choice import TransformAnyNumber
+    from arbiter.rules import selectors as s
+
+    game = board("""
+        name: any number
+        battlefield:
+          - {card: "Tovolar, Dire Overlord", as: tov}
+          - {card: Delver of Secrets, as: d1}
+          - {card: Delver of Secrets, as: d2}
+          - {card: Delver of Secrets, controller: Bob, as: bobs}
+        library: {Alice: [Forest], Bob: [Forest]}
+    """)
+    d1, d2, tov = obj_id(game, "d1"), obj_id(game, "d2"), obj_id(game, "tov")
+    game.decider = _Pick([d1, tov])
+    step = TransformAnyNumber(s.And((s.InZone(("battlefield",)), s.IsSubtype("Human"),
+                                     s.ControlledByYou())))
+    run(game, StackItem(0, "triggered", tov, None, 0, []), (step,))
+    assert sorted(game.decider.offered[0][1:]) == sorted([tov, d1, d2])
+    assert game.chars(d1).name == "Insectile Aberration"
+    assert game.chars(d2).name == "Delver of Secrets"
+    assert game.chars(tov).name == "Tovolar, Dire Overlord"
+
+
+def test_730_1_tovolar_makes_it_night_at_upkeep(board) -> None:
+    """Tovolar and two Wolves (three Wolves and/or Werewolves): at Alice's upkeep it becomes
+    night, so daybound Tovolar transforms (702.145c); with only one Wolf it stays day."""
+    from arbiter.engine import sba
+    from arbiter.engine.turn import resolve_all, step_actions
+
+    for wolves, night in ((2, True), (1, False)):
+        wolf = "{token: {name: Wolf, types: [Creature], subtypes: [Wolf], colors: [green], " \
+               "power: 2, toughness: 2}}"
+        tokens = ", ".join([wolf] * wolves)
+        game = board(f"""
+            name: tovolar upkeep
+            day_night: day
+            turn: {{number: 3, step: upkeep}}
+            battlefield: [{{card: "Tovolar, Dire Overlord", as: tov}}, {tokens}]
+            library: {{Alice: [Forest], Bob: [Forest]}}
+        """)
+        game.state.turn.step = "upkeep"
+        step_actions(game, "upkeep")
+        sba.run(game)
+        resolve_all(game)
+        assert game.state.day_night == ("night" if night else "day")
+        assert (game.chars(obj_id(game, "tov")).name == "Tovolar, the Midnight Scourge") == night

@@ -29,6 +29,7 @@ from arbiter.compiler.lexicon import CARD_TYPE, NUMBER, SUBTYPE, kw, kws, lit, s
 from arbiter.compiler.nouns import NOUN
 from arbiter.compiler.player_effects import _DESTINATION
 from arbiter.compiler.predicates import ABILITY_LIST
+from arbiter.compiler.transform_any import TRANSFORM_ANY
 from arbiter.engine import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.copiable import BecomeCopyOf
@@ -178,6 +179,7 @@ SEARCH_ANY = (sup("search your library for any number of") + NOUN + lit(",")
 OBJECT_ACTIONS = [EMBLEM, SEARCH_ANY, TURN_FACE_UP, TURN_FACE_DOWN, CHANGE_TARGET,
                   EACH_OTHER_BECOMES_COPY, CHANGE_TEXT, PROLIFERATE, POISON_UP_TO, PREVENT_BY,
                   PREVENT_TO, BECOMES_ONLY, *DOUBLING_CLAUSES,  # 701.10 (`compiler.doubling`)
-                  PUT_MANA_SPENT]  # 601.2h (`compiler.counter_thresholds`)
+                  PUT_MANA_SPENT,  # 601.2h (`compiler.counter_thresholds`)
+                  TRANSFORM_ANY]  # 701.27a (`compiler.transform_any`)
 
 __all__ = ["OBJECT_ACTIONS"]
