@@ -168,3 +168,66 @@ def test_608_2h_flesh_carver_token_uses_its_power_as_it_last_existed(board) -> N
     (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
     assert (game.chars(token).power, game.chars(token).toughness) == (4, 4)
     assert game.chars(token).subtypes == {"Horror"}
+
+
+# -- 602.2b / 601.2h / 122.8: "Remove any number of charge counters from ~: It deals that
+# much damage to any target." (Geistflame Reservoir) -------------------------------------------
+def test_602_2b_geistflame_reservoir_remove_any_number_compiles() -> None:
+    from arbiter.engine import costs as K
+    from arbiter.rules.cost_values import CountersRemovedAsCost
+
+    ab = _one("Geistflame Reservoir", "{1}{R}, {T}, Remove any number", False)
+    assert ab.cost == (K.ManaPayment("{1}{R}"), K.TapCost(), K.RemoveCountersCost("charge", None))
+    assert ab.instructions == (I.DealDamage(CountersRemovedAsCost(), to=I.Ref.target(0),
+                                            source=I.Ref.this()),)
+    assert [t.kind for t in ab.targets] == ["any"]
+    # "that much" elsewhere (no counters removed as a cost) stays unread
+    assert compile_text("{T}: It deals that much damage to any target.", "X") is None
+
+
+def _reservoir(board: Any) -> Any:
+    return board("""
+        name: reservoir
+        battlefield: [{card: Geistflame Reservoir, as: res, counters: {charge: 3}},
+                      {card: Hill Giant, controller: Bob, as: giant}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+
+
+@pytest.mark.parametrize(("remove", "bob_life", "left"), [(2, 18, 1), (3, 17, 0), (0, 20, 3)])
+def test_602_2b_geistflame_reservoir_deals_as_much_as_removed(board, remove, bob_life,
+                                                              left) -> None:
+    """The player chooses how many counters to remove as the cost is paid (0 to 3); the
+    ability deals that much damage (0 damage is no damage at all, 120.8)."""
+    from arbiter.engine import activation
+
+    game = _reservoir(board)
+    res = obj_id(game, "res")
+    game.decider = Script(game, {"remove": [remove]})
+    activation.activate(game, res, 0, 2, [("player", 1)], {})
+    assert game.obj(res).counters.get("charge", 0) == left and game.obj(res).tapped
+    turn.resolve_all(game)
+    assert game.state.players[1].life == bob_life
+
+
+def test_602_2b_geistflame_reservoir_can_damage_a_creature(board) -> None:
+    from arbiter.engine import activation
+
+    game = _reservoir(board)
+    res, giant = obj_id(game, "res"), obj_id(game, "giant")
+    activation.activate(game, res, 0, 2, [giant], {"remove": 3})
+    turn.resolve_all(game)
+    assert _zone(game, "giant") == "graveyard"  # 3 damage to a 3/3 (704.5g)
+
+
+def test_122_8_geistflame_reservoir_cant_remove_more_counters_than_it_has(board) -> None:
+    """An illegal number leaves the game as it was: still untapped, three counters."""
+    from arbiter.engine import activation
+    from arbiter.engine.errors import IllegalActionError
+
+    game = _reservoir(board)
+    res = obj_id(game, "res")
+    with pytest.raises(IllegalActionError):
+        activation.activate(game, res, 0, 2, [("player", 1)], {"remove": 4})
+    assert game.obj(res).counters.get("charge", 0) == 3 and not game.obj(res).tapped
+    assert not game.state.stack_items

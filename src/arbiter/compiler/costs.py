@@ -53,6 +53,9 @@ _ONE = pp.MatchFirst([
     # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"
     (sup("remove") + A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
      + sup("from ~")).set_parse_action(lambda t: K.RemoveCountersCost(t[1], t[0])),
+    # 601.2h: "Remove any number of charge counters from ~" (the number chosen as it's paid)
+    (sup("remove any number of") + COUNTER_KIND + sup("counters from ~")).set_parse_action(
+        lambda t: K.RemoveCountersCost(t[0], None)),
     # "Tap three untapped creatures you control"
     (sup("tap") + NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
 ])

@@ -26,6 +26,7 @@ from arbiter.compiler.more_lines import MORE_LINES
 from arbiter.compiler.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.player_aura_lines import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.refs import bind
+from arbiter.compiler.removed_counters import REMOVED_COUNTERS_LINE
 from arbiter.compiler.replacements import ADDITIONAL_COST, REPLACEMENT
 from arbiter.compiler.sentences import EFFECTS
 from arbiter.compiler.statics import STATIC_LINE
@@ -214,7 +215,7 @@ _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
 _TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE | DAMAGE_LIFE_LINE
                  | TRIGGERED) + pp.StringEnd()
-_COST_LINE = (LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
+_COST_LINE = (REMOVED_COUNTERS_LINE | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 
 #: An instant's or sorcery's line may also start with a trigger word when it creates a

@@ -205,6 +205,7 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
         if isinstance(cost, activation_costs.HANDLED) and \
                 not activation_costs.payable(game, oid, player, cost):
             raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost} (602.2b)")
+        activation_costs.check_given(game, oid, cost, choices)  # 122.8, before paying
     for cost in ability.cost:
         if isinstance(cost, TapCost):
             if obj.tapped:

@@ -39,7 +39,7 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
     if isinstance(cost, RemoveCountersCost):
-        return game.obj(oid).counters.get(cost.kind, 0) >= cost.n  # 122.8
+        return game.obj(oid).counters.get(cost.kind, 0) >= (cost.n or 0)  # 122.8
     if isinstance(cost, SacrificePermanents | TapUntapped):
         return len(_candidates(game, oid, player, cost)) >= (cost.n or 0)
     return True
@@ -52,7 +52,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, RemoveCountersCost):
-        game.remove_counters(oid, cost.kind, cost.n)
+        n = cost.n if cost.n is not None else _how_many(game, oid, player, cost, choices)
+        game.remove_counters(oid, cost.kind, n)
     elif isinstance(cost, SacrificePermanents):
         from arbiter.engine.batches import action
 
@@ -94,3 +95,30 @@ def _choose(game: Game, oid: int, player: int, cost: Any, key: str,
             or any(p not in legal for p in picks):
         raise IllegalActionError(f"that can't pay {cost}")
     return picks
+
+
+def _how_many(game: Game, oid: int, player: int, cost: RemoveCountersCost,
+              choices: dict[str, Any]) -> int:
+    """601.2h / 602.2b: "Remove any number of <kind> counters from ~": the player chooses a
+    number from 0 to the counters it has (`choices["remove"]` answers first); the number is
+    kept in the activation's choices for the ability's "that much" (608.2h)."""
+    have = game.obj(oid).counters.get(cost.kind, 0)
+    n = choices.get("remove")
+    if n is None:
+        n = game.decide(Decision("cost", f"{cost}: how many?", player,
+                                 [(str(k), k) for k in range(have + 1)], key="remove"))
+    check_given(game, oid, cost, {"remove": n})
+    choices["counters_removed"] = n
+    return n
+
+
+def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> None:
+    """A number of counters given for "Remove any number of ..." must be one the permanent
+    can pay (122.8), checked before any cost is paid (the game stays as it was)."""
+    if not isinstance(cost, RemoveCountersCost) or cost.n is not None:
+        return
+    n = choices.get("remove")
+    have = game.obj(oid).counters.get(cost.kind, 0)
+    if n is not None and (not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= have):
+        raise IllegalActionError(f"{game.name_of(oid)} doesn't have {n} {cost.kind} counters "
+                                 "to remove (122.8)")

@@ -93,12 +93,17 @@ class ExileSelfFromGraveyard(Cost):
 
 @dataclass(frozen=True)
 class RemoveCountersCost(Cost):
-    """"Remove N <kind> counters from <this>" (118.3, 122.8: only if it has them)."""
+    """"Remove N <kind> counters from <this>" (118.3, 122.8: only if it has them). `n` None:
+    "Remove any number of <kind> counters from <this>": the player chooses how many as the
+    cost is paid (601.2h, 602.2b; none is a number too), kept with the ability on the stack
+    ("that much", `rules.cost_values.CountersRemovedAsCost`)."""
 
     kind: str = "+1/+1"
-    n: int = 1
+    n: int | None = 1
 
     def __str__(self) -> str:
+        if self.n is None:
+            return f"Remove any number of {self.kind} counters"
         return f"Remove {self.n} {self.kind} counter(s)"
 
 

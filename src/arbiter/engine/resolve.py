@@ -362,8 +362,8 @@ def _damage(r: _Run, step: Any) -> None:
     amount = step.amount
     from arbiter.rules.values import ChosenX, EventAmount, ThatMany
 
-    if isinstance(amount, EventAmount | ThatMany | ChosenX):
-        amount = _number(r, amount)
+    if isinstance(amount, EventAmount | ThatMany | ChosenX) or hasattr(amount, "at_resolution"):
+        amount = _number(r, amount)  # at_resolution: e.g. counters removed as a cost (602.2b)
     elif not isinstance(amount, int):
         view, ctx = _cond_args(r)
         amount = amount.value(view, src, ctx)  # "damage equal to its power": the source's
