@@ -231,3 +231,56 @@ def test_122_8_geistflame_reservoir_cant_remove_more_counters_than_it_has(board)
         activation.activate(game, res, 0, 2, [("player", 1)], {"remove": 4})
     assert game.obj(res).counters.get("charge", 0) == 3 and not game.obj(res).tapped
     assert not game.state.stack_items
+
+
+# -- 701.9a / 603.2: "you may discard your hand. If you do, draw a card for each of that
+# spell's colors." (Moonveil Regent) ----------------------------------------------------------
+def test_701_9a_moonveil_regent_compiles() -> None:
+    from arbiter.engine.hand_actions import DiscardHand
+    from arbiter.rules.spell_event_values import ThatSpellColors
+
+    ab = _one("Moonveil Regent", "Whenever you cast a spell", False)
+    assert ab.trigger.event == "cast"
+    assert ab.instructions == (I.MayDo(do=(DiscardHand(), I.IfDid(then=(
+        I.Draw(ThatSpellColors()),)))),)
+    # "that spell" with no cast trigger names nothing: unread
+    assert compile_text("When ~ enters, draw a card for each of that spell's colors.",
+                        "X") is None
+
+
+def _regent(board: Any, hand: str) -> Any:
+    return board(f"""
+        name: regent
+        battlefield: [{{card: Moonveil Regent, as: regent}}]
+        hand: {{Alice: [{hand}]}}
+        library: {{Alice: [Island, Island, Island, Island], Bob: [Plains]}}
+    """)
+
+
+@pytest.mark.parametrize(("may", "hand_after", "graveyard_plains"), [
+    ("yes", 2, 2),  # two Plains discarded, two cards drawn (Lightning Helix: red and white)
+    ("no", 2, 0),   # nothing discarded, nothing drawn
+])
+def test_701_9a_moonveil_regent_discards_the_hand_and_draws_per_color(
+        board, may, hand_after, graveyard_plains) -> None:
+    game = _regent(board, "{card: Lightning Helix, as: helix}, Plains, Plains")
+    cast(game, "helix", [("player", 1)], answers={"may": [may]})
+    hand = game.state.zone_list("hand", 0)
+    assert len(hand) == hand_after
+    assert all(game.name_of(o) == ("Island" if may == "yes" else "Plains") for o in hand)
+    assert sum(1 for o in game.state.zone_list("graveyard", 0)
+               if game.name_of(o) == "Plains") == graveyard_plains
+    assert game.state.players[1].life == 17  # the Helix still resolves
+
+
+def test_701_9a_moonveil_regent_with_an_empty_hand_still_draws(board) -> None:
+    """Ruling: a hand of no cards may be discarded; then a card per color is drawn."""
+    game = _regent(board, "{card: Lightning Helix, as: helix}")
+    cast(game, "helix", [("player", 1)], answers={"may": ["yes"]})
+    assert len(game.state.zone_list("hand", 0)) == 2
+
+
+def test_105_2c_moonveil_regent_colorless_spell_draws_nothing(board) -> None:
+    game = _regent(board, "{card: Ornithopter, as: thopter}, Plains")
+    cast(game, "thopter", answers={"may": ["yes"]})
+    assert game.state.zone_list("hand", 0) == []  # the Plains discarded, 0 colors: no draw

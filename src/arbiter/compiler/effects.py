@@ -261,6 +261,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.tap_or_untap import tap_or_untap
+    from arbiter.compiler.hand_clauses import HAND_CLAUSES
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
@@ -270,6 +271,7 @@ def _clause() -> pp.ParserElement:
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,
+                          *HAND_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]
                          ).set_name("effect")

@@ -31,6 +31,7 @@ from arbiter.compiler.this_way import this_way_sentences
 from arbiter.compiler.zone_replacements import DIES_EXILE_SENTENCE
 from arbiter.engine import costs as K
 from arbiter.engine import instructions as I
+from arbiter.engine.hand_actions import DiscardHand
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
 
@@ -155,7 +156,7 @@ IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit
 LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
 #: What "if you do" can follow: an optional action whose doing the interpreter records.
-_RECORDED = (I.Sacrifice, I.Discard, I.Exile)
+_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand)
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:

@@ -319,6 +319,8 @@ def shuffle_into(r: _Run, step: ins.ShuffleInto) -> None:
 
 def do_more(r: _Run, step: Any) -> bool:
     """Carry out one of the instructions above; False if it isn't one of them."""
+    from arbiter.engine.hand_actions import DiscardHand, discard_hand
+
     if isinstance(step, ins.Fight):
         fight(r, step)
     elif isinstance(step, ins.LookAtTop):
@@ -336,6 +338,8 @@ def do_more(r: _Run, step: Any) -> bool:
         from arbiter.engine.top_of_library import do_library
 
         do_library(r, step)
+    elif isinstance(step, DiscardHand):
+        discard_hand(r, step)  # 701.9a
     elif isinstance(step, ins.NoteLifeTotal):
         from arbiter.rules.noted_life import KEY
 
