@@ -83,9 +83,6 @@ CARDS = [
 
 #: The deliberate exceptions: text no layer scenario depends on (principle 5: loud, not silent).
 UNSUPPORTED: dict[str, list[str]] = {
-    # 605.1b / 605.4a: a triggered mana ability (stops the game when a Forest is tapped).
-    "Nissa, Who Shakes the World": [
-        "add an additional {G} (a triggered mana ability, 605.1b)"],
     # 702.29: cycling isn't carried out by the engine (rules.keywords.ENFORCED).
     "Stir the Sands": ["Cycling {3}{B}"],
     "Expose the Culprit": [

@@ -156,7 +156,8 @@ def test_vraska_treasure_loses_all_other_types_and_abilities() -> None:
     (mana,) = add.abilities
     assert mana.text == "{T}, Sacrifice this artifact: Add one mana of any color."
     assert mana.cost == (TapCost(), SacrificeSelf()) and mana.is_mana_ability
-    assert mana.instructions == (I.AddMana("any"),)
+    # 106.1b: the color is chosen as it resolves
+    assert mana.instructions == (I.AddMana(colors=("W", "U", "B", "R", "G")),)
     assert a.targets[0].kind == "creature"
 
 

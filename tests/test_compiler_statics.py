@@ -193,7 +193,8 @@ def test_205_1b_still_lands_keep_their_types() -> None:
     (spec,) = _static("Ambush Commander", 0).effects
     assert _flat(spec.affected) == _flat(s.And((s.PERMANENT, s.IsSubtype("Forest"), s.YOURS)))
     assert spec.parts == (
-        P.AddTypes(types=frozenset({"Creature", "Land"}), subtypes=frozenset({"Elf"})),
+        # 205.1b: "still lands": the prior types are retained, Land isn't added
+        P.AddTypes(types=frozenset({"Creature"}), subtypes=frozenset({"Elf"})),
         P.SetColors(colors=frozenset({Color.GREEN})),
         P.SetBasePT(V.Const(1), V.Const(1)),
     )
@@ -204,7 +205,7 @@ def test_205_1b_a_separate_it_s_still_a_land_sentence() -> None:
     still a land." The second sentence makes the types added, not replaced."""
     (spec,) = _static("Awaken the Ancient", 1).effects
     assert spec.affected == s.ATTACHED
-    assert spec.parts[0] == P.AddTypes(types=frozenset({"Creature", "Land"}),
+    assert spec.parts[0] == P.AddTypes(types=frozenset({"Creature"}),
                                        subtypes=frozenset({"Giant"}))
     assert P.SetBasePT(V.Const(7), V.Const(7)) in spec.parts
 

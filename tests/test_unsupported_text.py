@@ -51,21 +51,3 @@ def test_cr_613_1f_an_unreadable_ability_that_was_removed_is_not_needed(solve) -
 def test_unsupported_text_error_names_card_and_text() -> None:
     err = UnsupportedTextError("Moon Hermit", UNREADABLE)
     assert str(err) == f"Moon Hermit: Arbiter can't carry out this text yet: {UNREADABLE!r}"
-
-
-def test_cr_605_1b_a_triggered_mana_ability_stops_the_game_when_it_triggers(solve) -> None:
-    """Nissa's "Whenever you tap a Forest for mana, add an additional {G}" can't be carried
-    out yet: tapping a Forest for mana stops the scenario with the card and the text."""
-    with pytest.raises(ScenarioError) as e:
-        solve("""
-            name: nissa forest mana
-            battlefield:
-              - "Nissa, Who Shakes the World"
-              - Forest
-              - {card: Grizzly Bears, as: bears}
-            hand: {Alice: [Giant Growth]}
-            actions:
-              - {cast: Giant Growth, targets: [bears], pay: true}
-        """)
-    assert "Nissa, Who Shakes the World" in str(e.value)
-    assert "add an additional {G}" in str(e.value)

@@ -41,7 +41,8 @@ def becomes_day_as_enters() -> ReplacementAbility:
 # -- day and night ----------------------------------------------------------------------
 card("The Celestus",
      becomes_day_as_enters(),
-     activated((tap(),), AddMana("any"), is_mana_ability=True),
+     # "{T}: Add one mana of any color." (106.1b: chosen as it resolves)
+     activated((tap(),), AddMana(colors=("W", "U", "B", "R", "G")), is_mana_ability=True),
      # "If it's night, it becomes day. Otherwise, it becomes night."
      activated((mana("{3}"), tap()),
                If(DayNight("night"), (SetDayNight("day"),), otherwise=(SetDayNight("night"),)),

@@ -15,7 +15,8 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.chosen_refs import THE_CHOSEN
-from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, MANA_SYMBOL, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.mana_lines import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.nouns import NOUN, TARGET
 from arbiter.compiler.predicates import COUNT, PREDICATES
 from arbiter.compiler.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
@@ -156,14 +157,6 @@ ATTACH = (sup("attach") + (SELF | PRONOUN).suppress() + sup("to") + TARGET_OBJEC
 DAY_NIGHT = pp.MatchFirst([
     kw("it becomes day").set_parse_action(lambda: [[_instruction("SetDayNight", "day")]]),
     kw("it becomes night").set_parse_action(lambda: [[_instruction("SetDayNight", "night")]]),
-])
-_MANA = pp.OneOrMore(MANA_SYMBOL)
-ADD_MANA = pp.MatchFirst([
-    (sup("add") + kw("one mana of any color")).set_parse_action(lambda: [[I.AddMana("any")]]),
-    (sup("add") + MANA_SYMBOL + sup("or") + MANA_SYMBOL
-     + ~pp.FollowedBy(lit(".") + kw("Until end of turn"))).set_parse_action(
-        lambda t: [[I.AddMana(t[0][1:-1] + "|" + t[1][1:-1])]]),
-    (sup("add") + _MANA).set_parse_action(lambda t: [[I.AddMana(x[1:-1]) for x in t]]),
 ])
 #: 613.1b: "gain control of target creature [until end of turn]".
 GAIN_CONTROL = (sup("gain control of") + OBJECT + pp.Optional(DURATION)).set_parse_action(

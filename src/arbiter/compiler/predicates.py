@@ -248,8 +248,9 @@ def _become(t: pp.ParseResults) -> list[list[P.Part]]:
                 else:
                     types.add(w)
         elif isinstance(x, tuple) and x[0] == "still":
-            types.add(x[1])
-            add = add or not types - {x[1]}
+            # 205.1b: "that's still a land" retains the prior types; it adds none (a
+            # permanent that has stopped being a land, 729.2a, doesn't become one)
+            add = True
         elif isinstance(x, tuple) and x[0] == "pt_equal":
             extra.append(P.SetBasePT(x[1], x[1]))
         elif isinstance(x, tuple) and x[0] == "with":

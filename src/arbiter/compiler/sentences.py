@@ -24,6 +24,7 @@ from arbiter.compiler.game_conditions import IT_CONDITION
 from arbiter.compiler.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.library_sentences import LIBRARY_SENTENCES
+from arbiter.compiler.mana_lines import MANA_SENTENCES
 from arbiter.compiler.object_conditions import OBJECT_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
@@ -211,6 +212,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: (608.2c): `compiler.delayed`, `compiler.this_way`.
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
+                                 *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.mana_lines`)
                                  PAY_X_LIFE_DRAW_X])
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF

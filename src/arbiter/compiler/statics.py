@@ -173,8 +173,8 @@ def _keep_types(ability: StaticAbility, still: _Still) -> StaticAbility:
         for p in e.parts:
             if isinstance(p, P.BecomeTypes) and p.types is not None and not p.clear_kinds \
                     and not p.chosen_subtype:
-                parts.append(P.AddTypes(types=frozenset(p.types) | {still.card_type},
-                                        subtypes=p.subtypes))
+                # 205.1b: the prior types are retained; "still a <type>" adds none
+                parts.append(P.AddTypes(types=frozenset(p.types), subtypes=p.subtypes))
                 changed = True
             else:
                 parts.append(p)

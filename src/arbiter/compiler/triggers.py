@@ -26,6 +26,7 @@ from arbiter.compiler.compound_triggers import (
 )
 from arbiter.compiler.designations import BECOMES
 from arbiter.compiler.lexicon import kw, kws, sup
+from arbiter.compiler.mana_lines import TAPPED_FOR_MANA
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.spell_damage_triggers import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers import Trigger
@@ -153,6 +154,7 @@ EVENT = pp.MatchFirst([
     _DAY_NIGHT,
     _YOU_ATTACK,
     _YOU_SACRIFICE,
+    TAPPED_FOR_MANA,  # 605.1b, 106.12a
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
     kw("you play a card").set_parse_action(lambda: Trigger("play_card", "you")),

@@ -165,6 +165,10 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
 
         item = StackItem(0, "activated", oid, ability, player, list(targets))
         interpreter.run(game, item, ability.instructions)
+        if any(isinstance(c, TapCost) for c in ability.cost):
+            from arbiter.engine.mana_sources import fire_triggered
+
+            fire_triggered(game, oid, player)  # 605.4a: triggered mana abilities, at once
         return None
     if ability.once_each_turn:
         game.state.activated_once.add((oid, ability.text))

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
-from arbiter.engine.errors import IllegalActionError
-from arbiter.rules.abilities import ActivatedAbility
 from arbiter.rules.player_effects import rules_effects
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.mana_pool import Spending
+    from arbiter.engine.mana_sources import Source
     from arbiter.rules.selectors import Selector
     from arbiter.rules.values import Value
 
@@ -135,26 +135,11 @@ def self_cost_changes(game: Game, oid: int, player: int) -> list[int]:
     return out
 
 
-def mana_sources(game: Game, player: int) -> list[tuple[int, str]]:
-    """Untapped permanents the player controls with a "{T}: Add {X}." mana ability."""
-    res = game.layers()
-    out: list[tuple[int, str]] = []
-    turn = game.state.turn.number
-    for oid in game.state.battlefield():
-        ch = res.chars[oid]
-        obj = game.obj(oid)
-        if ch.controller != player or obj.tapped:
-            continue
-        if "Creature" in ch.types and obj.controlled_since >= turn and \
-                not ch.has_keyword("haste"):
-            continue  # 302.6: a summoning-sick creature can't pay {T}
-        for a in ch.abilities:
-            ab = a.ability
-            if isinstance(ab, ActivatedAbility) and ab.is_mana_ability and \
-                    ab.text.startswith("{T}: Add {") and len(ab.text) == len("{T}: Add {X}."):
-                out.append((oid, ab.text[len("{T}: Add {")]))
-                break
-    return out
+def mana_sources(game: Game, player: int) -> list[Source]:
+    """The player's untapped permanents' {T} mana abilities (`engine.mana_sources`)."""
+    from arbiter.engine.mana_sources import sources
+
+    return sources(game, player)
 
 
 def can_pay_with(game: Game, player: int, produced: str, colors: set[str]) -> bool:
@@ -178,163 +163,22 @@ def _spend_rules(game: Game, player: int, rule: str) -> list:
             if d == "each" or controller == player]
 
 
-def after_pool(game: Game, player: int, cost: ManaCost) -> tuple[ManaCost, dict[str, int]]:
-    """106.4 / 601.2h: mana already in the player's pool pays first. Returns what is left to
-    pay and the pool mana used."""
-    from arbiter.cards.mana import ManaSymbol
+def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12,
+                  spending: Spending | None = None) -> list[list[Any]]:
+    """601.2g-h: the different ways to pay with the pool and the player's untapped mana
+    sources (`engine.mana_plan`); `spending`: what the mana is spent on (106.6)."""
+    from arbiter.engine.mana_plan import plans
+    from arbiter.engine.mana_pool import OTHER
 
-    pool = dict(game.state.players[player].mana_pool)
-    used: dict[str, int] = {}
-    rest = []
-    generic = 0
-    for sym in cost.symbols:
-        if sym.is_variable:
-            continue
-        if sym.is_generic:
-            generic += sym.amount
-            continue
-        colors = {c.symbol for c in sym.colors}
-        pick = next((m for m, n in pool.items() if n > 0 and
-                     can_pay_with(game, player, m, colors)), None)
-        if pick is None:
-            rest.append(sym)
-            continue
-        pool[pick] -= 1
-        used[pick] = used.get(pick, 0) + 1
-    for m in list(pool):
-        take = min(pool[m], generic)
-        if take:
-            pool[m] -= take
-            generic -= take
-            used[m] = used.get(m, 0) + take
-    if generic:
-        rest.append(ManaSymbol.parse(f"{{{generic}}}"))
-    return ManaCost(tuple(rest)), used
+    return plans(game, player, cost, spending or OTHER, limit)
 
 
-def spend_pool(game: Game, player: int, used: dict[str, int]) -> None:
-    pool = game.state.players[player].mana_pool
-    for m, n in used.items():
-        pool[m] -= n
-        if not pool[m]:
-            del pool[m]
-
-
-def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12) -> list[list[int]]:
-    """601.2g-h: the different ways to pay with the player's untapped mana sources (plans
-    that differ only by which of two identical lands is tapped count once)."""
-    sources = mana_sources(game, player)
-    names = {oid: (game.quick_name(oid), sym) for oid, sym in sources}
-    cost, _ = after_pool(game, player, cost)
-    colored = [s for s in cost.symbols if not s.is_generic and not s.is_variable]
-    plans: list[list[int]] = []
-    seen: set[tuple] = set()
-
-    def key(used: list[int]) -> tuple:
-        return tuple(sorted(names[o] for o in used))
-
-    def rest(i: int, used: list[int], life: int) -> None:
-        if len(plans) >= limit:
-            return
-        if i == len(colored):
-            free = [o for o, _ in sources if o not in used]
-            need = cost.generic
-            if need > len(free):
-                return
-            by_kind: dict[tuple, list[int]] = {}
-            for o in free:
-                by_kind.setdefault(names[o], []).append(o)
-            from itertools import combinations
-
-            kinds = sorted(by_kind)
-            pool = [k for k in kinds for _ in by_kind[k]]
-            for combo in dict.fromkeys(combinations(pool, need)):
-                take: list[int] = []
-                counts: dict[tuple, int] = {}
-                for k in combo:
-                    take.append(by_kind[k][counts.get(k, 0)])
-                    counts[k] = counts.get(k, 0) + 1
-                plan = used + take
-                if key(plan) not in seen:
-                    seen.add(key(plan))
-                    plans.append(plan)
-                if len(plans) >= limit:
-                    return
-            return
-        sym = colored[i]
-        colors = {c.symbol for c in sym.colors}
-        tried: set[tuple] = set()
-        for o, produced in sources:
-            if o in used or names[o] in tried or not can_pay_with(game, player, produced, colors):
-                continue
-            tried.add(names[o])
-            rest(i + 1, used + [o], life)
-        if sym.phyrexian and game.state.players[player].life - life >= 2:
-            rest(i + 1, used, life + 2)  # 107.4f: 2 life instead, even with mana to spare
-        if "2" in sym.parts and not tried:
-            # 107.4e: pay {2/W} with two generic mana: take any two other sources.
-            others = [o for o, _ in sources if o not in used][:2]
-            if len(others) == 2:
-                rest(i + 1, used + others, life)
-
-    rest(0, [], 0)
-    return plans
-
-
-def pay(game: Game, player: int, cost: ManaCost, plan: list[int] | None = None,
-        record: dict[str, Any] | None = None) -> list[int]:
-    """601.2g-h: activate mana abilities and pay. Plans first; changes nothing if it can't.
-    107.4f: a Phyrexian symbol is paid with its color or, failing that, with 2 life.
+def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
+        record: dict[str, Any] | None = None, spending: Spending | None = None) -> list[int]:
+    """601.2g-h: activate mana abilities and pay (`engine.mana_plan.pay`). Changes nothing
+    if it can't. 107.4f: a Phyrexian symbol is paid with its color or with 2 life.
     `plan` names the sources the player chose to tap (one of `payment_plans`)."""
-    cost, from_pool = after_pool(game, player, cost)
-    sources = mana_sources(game, player)
-    if plan is not None:
-        chosen = set(plan)
-        sources = [s for s in sources if s[0] in chosen]
-        if len(sources) != len(chosen):
-            raise IllegalActionError("that payment uses a source you can't tap now")
-    used: list[int] = []
-    free = list(sources)
-    life = 0
-    extra = 0
-    # 107.4f: Phyrexian symbols last, each paid with mana only when that leaves enough
-    # sources for the generic part; otherwise with 2 life.
-    ordered = sorted(cost.symbols, key=lambda x: x.phyrexian)
-    for sym in ordered:
-        if sym.is_generic or sym.is_variable:
-            continue
-        colors = {c.symbol for c in sym.colors}
-        pick = next((s for s in free if can_pay_with(game, player, s[1], colors)), None)
-        if sym.phyrexian and game.state.players[player].life - life >= 2 and (
-                pick is None or len(free) - 1 < cost.generic + extra):
-            life += 2
-            continue
-        if pick is None and "2" in sym.parts:
-            extra += 2  # 107.4e: {2/W} may be paid with two generic mana
-            continue
-        if pick is None:
-            raise IllegalActionError(f"can't pay {cost}: no untapped source of {sym}")
-        free.remove(pick)
-        used.append(pick[0])
-    if cost.generic + extra > len(free):
-        raise IllegalActionError(
-            f"can't pay {cost}: {len(sources)} untapped mana source(s) for {cost.mana_value} "
-            "mana")
-    used += [s[0] for s in free[: cost.generic + extra]]
-    spend_pool(game, player, from_pool)
-    from arbiter.engine.events import Event
+    from arbiter.engine.mana_plan import pay as pay_plan
+    from arbiter.engine.mana_pool import OTHER
 
-    for oid in used:
-        game.obj(oid).tapped = True
-        game.emit(Event("tapped_for_mana", oid, player=player))  # 605.1b, 106.12a
-    if life:
-        game.lose_life(player, life)
-        if record is not None:
-            # 702.150a: how many Phyrexian symbols were paid with life (compleated).
-            record["phyrexian_life"] = life // 2
-    if record is not None:
-        # "the amount of mana spent to cast this spell": one mana from each source tapped
-        # (each adds one) and the pool mana spent (106.4, 601.2h).
-        record["mana_spent"] = len(used) + sum(from_pool.values())
-    game.state.touch()
-    return used
+    return pay_plan(game, player, cost, plan, record, spending or OTHER)

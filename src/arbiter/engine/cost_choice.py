@@ -57,6 +57,7 @@ def payable_options(game: Game, player: int, oid: int, alternative: str | None,
     costs (`additional_costs.candidates`) and mana for the whole total cost."""
     from arbiter.engine.additional_costs import objects_available
     from arbiter.engine.cost import total_cost
+    from arbiter.engine.mana_pool import spell_spending
     from arbiter.engine.options import affordable
 
     out = []
@@ -64,7 +65,7 @@ def payable_options(game: Game, player: int, oid: int, alternative: str | None,
         if not objects_available(game, player, oid, picked):
             continue
         cost, _ = total_cost(game, oid, player, alternative, x, picked=picked)
-        if affordable(game, player, cost):
+        if affordable(game, player, cost, spell_spending(game, oid, alternative)):  # 106.6
             out.append(picked)
     return out
 

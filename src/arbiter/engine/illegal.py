@@ -106,7 +106,9 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
         if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
             return f"{name} has no legal {spec.description} (601.2c)"
     cost, _ = total_cost(game, oid, player, alt)
-    if not affordable(game, player, cost):
+    from arbiter.engine.mana_pool import spell_spending
+
+    if not affordable(game, player, cost, spell_spending(game, oid, alt)):  # 106.6
         from arbiter.engine.cost import mana_sources
 
         n = len(mana_sources(game, player))

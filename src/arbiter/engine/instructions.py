@@ -153,7 +153,18 @@ class Discard(Instruction):
 
 @dataclass(frozen=True)
 class AddMana(Instruction):
+    """106.4 / 605.3b: add `amount` mana of type `symbol`, or of one of `colors` (the player
+    chooses as it resolves, 106.1b; "two mana of any one color": `amount` 2 of the one
+    chosen), or of one of the source's colors (`source_colors`, 106.5: none, no mana).
+    `restriction`: how it may be spent (106.6, `engine.mana_pool`); `kept`: "Until end of
+    turn, you don't lose this mana as steps and phases end." (500.4)."""
+
     symbol: str = "C"
+    colors: tuple[str, ...] = ()
+    amount: int = 1
+    source_colors: bool = False
+    restriction: str | None = None
+    kept: bool = False
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,9 @@ def check(game: Game, between_steps: bool = False) -> list[str]:
                 problems.append(f"{game.name_of(oid)} has lethal damage (704.5g)")
     if between_steps:
         for p in state.players:
-            if any(p.mana_pool.values()):
+            from arbiter.engine.mana_pool import kept
+
+            if any(n for k, n in p.mana_pool.items() if not kept(k)):
                 problems.append(f"{p.name}'s mana pool isn't empty between steps (500.4)")
         if state.stack_items:
             problems.append("the stack isn't empty at the start of a step")

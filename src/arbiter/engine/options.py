@@ -49,8 +49,11 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
 def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
     """605.3a: a player with priority may activate mana abilities (mana goes to the pool,
     which empties as the step ends, 500.4)."""
-    return [PriorityAction("mana", oid, label=f"tap {game.quick_name(oid)}#{oid} for {{{m}}}")
-            for oid, m in mana_sources(game, player)]
+    from arbiter.engine.mana_sources import describe
+
+    return [PriorityAction("mana", s.oid, s.index, label=f"tap {game.quick_name(s.oid)}#"
+                           f"{s.oid} for " + " or ".join(describe(o) for o in s.outputs))
+            for s in mana_sources(game, player) if s.outputs]
 
 
 def face_up_cost(game: Game, oid: int) -> str | None:
@@ -156,33 +159,18 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         cost, _ = total_cost(game, oid, player, alternative)
     except (IllegalActionError, ValueError):
         return False
-    return affordable(game, player, cost)
+    from arbiter.engine.mana_pool import spell_spending
+
+    return affordable(game, player, cost, spell_spending(game, oid, alternative))  # 106.6
 
 
-def affordable(game: Game, player: int, cost: object) -> bool:
-    """Whether `engine.cost.pay` would succeed (it plans the same way)."""
-    from arbiter.engine.cost import after_pool, can_pay_with
+def affordable(game: Game, player: int, cost: object, spending: object = None) -> bool:
+    """Whether `engine.cost.pay` would succeed (it plans the same way, `engine.mana_plan`);
+    `spending`: what the mana is spent on (106.6: restricted mana)."""
+    from arbiter.engine.cost import payment_plans
 
-    cost, _ = after_pool(game, player, cost)  # type: ignore[arg-type]
-    sources = mana_sources(game, player)
-    colored = [s for s in getattr(cost, "symbols", ()) if not s.is_generic and not s.is_variable]
-    free = [sym for _, sym in sources]
-    life = game.state.players[player].life
-    extra = 0
-    for sym in colored:
-        colors = {c.symbol for c in sym.colors}
-        pick = next((i for i, s in enumerate(free) if can_pay_with(game, player, s, colors)),
-                    None)
-        if pick is None:
-            if sym.phyrexian and life >= 2:
-                life -= 2
-                continue
-            if "2" in sym.parts:
-                extra += 2  # 107.4e
-                continue
-            return False
-        free.pop(pick)
-    return getattr(cost, "generic", 0) + extra <= len(free)
+    return bool(payment_plans(game, player, cost, limit=1,  # type: ignore[arg-type]
+                              spending=spending))  # type: ignore[arg-type]
 
 
 def _activations(game: Game, player: int) -> list[PriorityAction]:

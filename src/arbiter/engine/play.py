@@ -11,6 +11,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.entering import enter
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.events import Event
+from arbiter.engine.mana_pool import spell_spending
 from arbiter.engine.options import PriorityAction, affordable
 from arbiter.engine.targeting import legal_targets
 from arbiter.rules.abilities import SpellAbility
@@ -30,7 +31,7 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
     elif action.kind == "turn_face_up":
         turn_face_up(game, player, action.obj)
     elif action.kind == "mana":
-        tap_for_mana(game, player, action.obj)
+        tap_for_mana(game, player, action.obj, action.ability)
     else:
         raise IllegalActionError(f"unknown action {action.label!r}")
 
@@ -109,7 +110,7 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         options = []
         for x in range(0, 16):
             total, _ = total_cost(game, oid, player, alternative, x)
-            if affordable(game, player, total):
+            if affordable(game, player, total, spell_spending(game, oid, alternative)):
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
     from arbiter.engine import additional_costs, cost_choice
@@ -126,37 +127,49 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         choices["additional"] = additional_costs.choose(game, player, oid, picked)
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                          picked=picked)
-    choices["payment"] = choose_payment(game, player, cost)
+    choices["payment"] = choose_payment(game, player, cost,
+                                        spell_spending(game, oid, alternative))  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
 
 
-def choose_payment(game: Game, player: int, cost: Any) -> list[int]:
-    """601.2g-h: the player chooses which mana abilities to activate to pay."""
+def choose_payment(game: Game, player: int, cost: Any, spending: Any = None) -> list[Any]:
+    """601.2g-h: the player chooses which mana abilities to activate to pay (and the mana
+    each adds where the plan names it, 106.1b); `spending`: what it is spent on (106.6)."""
     from arbiter.engine.cost import payment_plans
 
-    plans = payment_plans(game, player, cost)
+    plans = payment_plans(game, player, cost, spending=spending)
     if not plans:
         raise IllegalActionError(f"you can't pay {cost}")
 
     def label(plan: list[int]) -> str:
         return "pay " + str(cost) + (" with " + ", ".join(
-            f"{game.quick_name(o)}#{o}" for o in plan) if plan else "")
+            plan_entry(game, o) for o in plan) if plan else "")
 
     return game.decide(Decision("pay", f"pay {cost}", player,
                                 [(label(p), p) for p in plans], key="payment"))
 
 
-def tap_for_mana(game: Game, player: int, oid: int) -> None:
-    """605.3a-b: a mana ability resolves at once, without the stack."""
+def tap_for_mana(game: Game, player: int, oid: int, ability: int = 0) -> None:
+    """605.3a-b: a mana ability resolves at once, without the stack; the player chooses
+    the mana where it offers a choice (106.1b); triggered mana abilities follow (605.4a)."""
     from arbiter.engine.cost import mana_sources
+    from arbiter.engine.mana_sources import choose_output, produce
 
-    produced = dict(mana_sources(game, player)).get(oid)
-    if produced is None:
+    mine = [s for s in mana_sources(game, player)
+            if s.oid == oid and ability in (0, s.index)]
+    if not mine:
         raise IllegalActionError(f"{game.name_of(oid)} can't be tapped for mana now")
-    game.obj(oid).tapped = True
-    pool = game.state.players[player].mana_pool
-    pool[produced] = pool.get(produced, 0) + 1
-    game.state.touch()
+    produce(game, player, mine[0], choose_output(game, player, mine[0]))
+
+
+def plan_entry(game: Game, entry: Any) -> str:
+    """A payment plan's entry as the player reads it (`engine.mana_plan`)."""
+    from arbiter.engine.mana_sources import describe
+
+    if isinstance(entry, tuple):
+        oid, _index, output = entry
+        return f"{game.quick_name(oid)}#{oid}" + (f" for {describe(output)}" if output else "")
+    return f"{game.quick_name(entry)}#{entry}"
 
 
 def turn_face_up(game: Game, player: int, oid: int) -> None:

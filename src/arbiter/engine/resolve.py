@@ -138,8 +138,9 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
 
         discard(r, step)  # 701.9b: each player chooses what they discard
     elif isinstance(step, ins.AddMana):
-        pool = g.state.players[you].mana_pool
-        pool[step.symbol] = pool.get(step.symbol, 0) + 1
+        from arbiter.engine.mana_sources import add_mana_step
+
+        add_mana_step(r, step)  # 106.1b, 106.4, 605.3b
     elif isinstance(step, ins.CreateEffect):
         from arbiter.engine.resolve_effects import create_effect
 

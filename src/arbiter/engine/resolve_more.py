@@ -258,9 +258,11 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
         return False
     mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
     if mana:
+        from arbiter.engine.play import plan_entry
+
         plan = plans[0] if len(plans) == 1 else g.decide(Decision(
             "pay", f"pay {mana}", player, [("pay " + mana + (" with " + ", ".join(
-                f"{g.quick_name(o)}#{o}" for o in p) if p else ""), p) for p in plans],
+                plan_entry(g, o) for o in p) if p else ""), p) for p in plans],
             key="payment"))
         pay(g, player, ManaCost.of(mana), plan)
     for c in costs:
@@ -321,6 +323,8 @@ def do_more(r: _Run, step: Any) -> bool:
     """Carry out one of the instructions above; False if it isn't one of them."""
     from arbiter.engine.hand_actions import DiscardHand, discard_hand
 
+    from arbiter.engine.hand_actions import DiscardHand, discard_hand
+
     if isinstance(step, ins.Fight):
         fight(r, step)
     elif isinstance(step, ins.LookAtTop):
@@ -338,6 +342,8 @@ def do_more(r: _Run, step: Any) -> bool:
         from arbiter.engine.top_of_library import do_library
 
         do_library(r, step)
+    elif isinstance(step, DiscardHand):
+        discard_hand(r, step)  # 701.9a
     elif isinstance(step, DiscardHand):
         discard_hand(r, step)  # 701.9a
     elif isinstance(step, ins.NoteLifeTotal):

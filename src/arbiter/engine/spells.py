@@ -151,13 +151,15 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                                  picked=picked)
         from arbiter.engine.cost import payment_plans
+        from arbiter.engine.mana_pool import spell_spending
 
+        spending = spell_spending(game, oid, alternative)  # 106.6: restricted mana
         plan = choices.get("payment")
-        if plan is None and not payment_plans(game, player, cost, limit=1):
+        if plan is None and not payment_plans(game, player, cost, limit=1, spending=spending):
             raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"], picked)
-        pay_mana(game, player, cost, plan, record=choices)
+        pay_mana(game, player, cost, plan, record=choices, spending=spending)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     new = game.state.move(oid, "stack", controller=player)

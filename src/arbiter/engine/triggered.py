@@ -120,7 +120,10 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
     return t.selector.matches(view, obj, ctx)
 
 
-def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
+def _matches(game: Game, ev: Event, include_mana: bool = False
+             ) -> list[tuple[int, TriggeredAbility, int]]:
+    from arbiter.engine.mana_sources import is_triggered_mana_ability
+
     out: list[tuple[int, TriggeredAbility, int]] = []
     res = game.layers()
     sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
@@ -156,6 +159,9 @@ def _matches(game: Game, ev: Event) -> list[tuple[int, TriggeredAbility, int]]:
                 ab = keyword_trigger(ab.keyword, ab.param)
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
+            if ev.kind == "tapped_for_mana" and not include_mana and \
+                    is_triggered_mana_ability(ab):
+                continue  # 605.4a: resolved at once (`engine.mana_sources`), no stack
             if (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
                 continue  # 113.6m: it functions only in its zone
             if not by_ok(game, ab.trigger, ev, ch.controller):

@@ -52,10 +52,11 @@ def begin_turn(game: Game) -> None:
 
 def enter_step(game: Game, step: str) -> None:
     """500.4: mana empties as a step ends; the new step begins."""
+    from arbiter.engine.mana_pool import empty
+
     state = game.state
+    empty(game, leaving=state.turn.step)  # 500.4, 106.4 (mana kept until end of turn)
     state.turn.step = step
-    for p in state.players:
-        p.mana_pool.clear()
     state.touch()
 
 

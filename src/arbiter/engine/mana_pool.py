@@ -1,0 +1,98 @@
+"""106.4 / 106.6 / 500.4: the mana in a player's mana pool.
+
+The pool (`Player.mana_pool`) maps a key to an amount. Plain mana is keyed by its type
+("W", "U", "B", "R", "G", "C", 106.1b). Mana with a spending restriction (106.6: "Spend
+this mana only to cast spells from your graveyard") carries it after a slash ("C/graveyard"),
+and mana its player doesn't lose as steps and phases end until end of turn (500.4's
+exception, "Until end of turn, you don't lose this mana as steps and phases end.") is
+marked "+kept" ("R+kept"). A restriction doesn't change the mana's type (106.6).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+_KEPT = "+kept"
+
+#: 106.6: the spending restrictions the engine carries out, with their Oracle wording.
+RESTRICTIONS = {
+    # "Spend this mana only to cast spells from your graveyard." / "... a spell from ..."
+    "graveyard": "cast spells from your graveyard",
+    # "Spend this mana only to pay a disturb cost or cast an instant or sorcery spell."
+    "disturb_or_instant_sorcery": "pay a disturb cost or cast an instant or sorcery spell",
+}
+
+
+@dataclass(frozen=True)
+class Spending:
+    """What mana is being spent on (106.6): casting a spell (601.2h) from `from_zone` with
+    `alternative` cost (e.g. "disturb", 702.146a) and the spell's card `types`; any other
+    payment (an activation cost, a cost asked for while resolving) is kind "other"."""
+
+    kind: str = "other"
+    from_zone: str = ""
+    alternative: str | None = None
+    types: frozenset[str] = field(default_factory=frozenset)
+
+
+OTHER = Spending()
+
+
+def key(mana: str, restriction: str | None = None, kept: bool = False) -> str:
+    return mana + (f"/{restriction}" if restriction else "") + (_KEPT if kept else "")
+
+
+def mana_type(k: str) -> str:
+    """106.1b: the type of the mana under this key."""
+    return k.removesuffix(_KEPT).split("/")[0]
+
+
+def restriction(k: str) -> str | None:
+    parts = k.removesuffix(_KEPT).split("/")
+    return parts[1] if len(parts) > 1 else None
+
+
+def kept(k: str) -> bool:
+    return k.endswith(_KEPT)
+
+
+def may_spend(k: str, spending: Spending) -> bool:
+    """106.6: restricted mana may be spent only as its restriction says."""
+    r = restriction(k)
+    if r is None:
+        return True
+    if spending.kind != "spell":
+        return False
+    if r == "graveyard":
+        return spending.from_zone == "graveyard"
+    if r == "disturb_or_instant_sorcery":
+        return spending.alternative == "disturb" or bool(
+            spending.types & {"Instant", "Sorcery"})
+    return False
+
+
+def add(game: Game, player: int, k: str, n: int = 1) -> None:
+    """106.4: the mana goes into the player's mana pool."""
+    pool = game.state.players[player].mana_pool
+    pool[k] = pool.get(k, 0) + n
+    game.state.touch()
+
+
+def empty(game: Game, leaving: str) -> None:
+    """500.4 / 106.4: mana empties from each pool as a step or phase ends, except mana
+    its player doesn't lose until end of turn; that too is lost as the cleanup step ends
+    (514.2: "until end of turn" effects end during cleanup)."""
+    for p in game.state.players:
+        for k in list(p.mana_pool):
+            if leaving == "cleanup" or not kept(k):
+                del p.mana_pool[k]
+
+
+def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
+    """The spending for casting the card `oid` (before it moves to the stack, 601.2a)."""
+    return Spending("spell", game.obj(oid).zone, alternative,
+                    frozenset(game.chars(oid).types))
