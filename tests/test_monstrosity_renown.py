@@ -99,3 +99,11 @@ def test_702_112a_renown_once_on_combat_damage_to_a_player(solve) -> None:
         assert game.state.players[BOB].life == expected_life
         assert game.obj(blade).counters.get("+1/+1", 0) == expected_counters
     assert "renowned" in game.obj(blade).choices
+
+
+def test_701_37c_a_monstrous_trigger_using_x_stays_unread() -> None:
+    """701.37c: "create X X/X ... tokens" needs the X Hydra Broodmaster became monstrous
+    with; until that X is read, the line is not read (rather than read as X = 0)."""
+    face = _DB.get("Hydra Broodmaster").faces[0]
+    line = next(x for x in (face.oracle_text or "").split("\n") if x.startswith("When"))
+    assert compile_text(line, face.name) is None

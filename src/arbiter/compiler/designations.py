@@ -25,8 +25,13 @@ DESIGNATION_CONDITION = pp.MatchFirst([
     kws("~ is renowned").set_parse_action(lambda: SourceIs("renowned")),
 ])
 
+#: 701.37c: an ability that refers to the X of "Monstrosity X" ("When ~ becomes monstrous,
+#: create X X/X ... tokens") needs the X the permanent became monstrous with; until that is
+#: read, such a line stays unread.
+_NO_X_AFTER = ~pp.FollowedBy(pp.Regex(r"[^\n]*\bX\b"))
+
 #: The words of "When ~ becomes monstrous" and their event names.
-BECOMES = [(kw("becomes monstrous"), "becomes_monstrous"),
+BECOMES = [(kw("becomes monstrous") + _NO_X_AFTER, "becomes_monstrous"),
            (kw("becomes renowned"), "becomes_renowned")]
 
 __all__ = ["BECOMES", "DESIGNATION_CONDITION", "MONSTROSITY"]

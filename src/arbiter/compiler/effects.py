@@ -259,8 +259,9 @@ def _clause() -> pp.ParserElement:
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.designations import MONSTROSITY
+    from arbiter.compiler.exchange import exchange_clause
 
-    return pp.MatchFirst([MONSTROSITY, *CHOICE_CLAUSES,
+    return pp.MatchFirst([MONSTROSITY, exchange_clause(TARGET_OBJECT), *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,

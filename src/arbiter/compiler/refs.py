@@ -76,7 +76,9 @@ _WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable", "arbiter.rul
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            # A phrase that becomes final once its pronoun is known (`bound()`).
-           "arbiter.compiler.game_conditions")
+           "arbiter.compiler.game_conditions",
+           # Instructions kept in their own engine modules.
+           "arbiter.engine.exchange")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
