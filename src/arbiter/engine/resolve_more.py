@@ -323,8 +323,6 @@ def do_more(r: _Run, step: Any) -> bool:
     """Carry out one of the instructions above; False if it isn't one of them."""
     from arbiter.engine.hand_actions import DiscardHand, discard_hand
 
-    from arbiter.engine.hand_actions import DiscardHand, discard_hand
-
     if isinstance(step, ins.Fight):
         fight(r, step)
     elif isinstance(step, ins.LookAtTop):
