@@ -36,10 +36,12 @@ from arbiter.compiler.prevention_statics import PREVENTION_LINE
 from arbiter.compiler.soulbond import PAIRED_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.spell_damage import SPELL_DAMAGE_LINES
+from arbiter.compiler.static_tail_lines import STATIC_TAIL_LINES
 from arbiter.compiler.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.untargetable import CANT_BE_TARGETED_LINE
 
-MORE_LINES = pp.MatchFirst([PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
+MORE_LINES = pp.MatchFirst([STATIC_TAIL_LINES,
+                             PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
                              ENTERS_WITH_CHOICE, PREVENTION_LINE, NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,

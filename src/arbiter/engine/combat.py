@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.blocking_as_though import landwalk_ignored
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.evasion import evasion_problem
 from arbiter.engine.events import Event
@@ -258,6 +259,8 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
         return evasion
     for ab in ach.keyword_abilities("landwalk"):
         land = getattr(ab, "param", None) or ""
+        if landwalk_ignored(game, attacker, blocker, land):
+            continue  # 509.1b: blocked as though it didn't have this landwalk
         if any("Land" in game.chars(o).types and game.chars(o).controller == defender
                and game.chars(o).has_subtype(land) for o in game.state.battlefield()):
             article = "an" if land[:1] in "AEIOU" else "a"

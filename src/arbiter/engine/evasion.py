@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.blocking_as_though import shadow_ignored
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
@@ -25,9 +26,11 @@ def evasion_problem(game: Game, blocker: int, attacker: int) -> str | None:
         # 702.13b: only artifact creatures and/or creatures sharing a color with it.
         return f"{aname} has intimidate; {name} is not an artifact creature and shares no " \
                f"color with it (702.13b)"
-    if ach.has_keyword("shadow") != bch.has_keyword("shadow"):
+    # 509.1b: a blocker may block creatures with shadow as though they didn't have it.
+    a_shadow = ach.has_keyword("shadow") and not shadow_ignored(game, blocker)
+    if a_shadow != bch.has_keyword("shadow"):
         # 702.28b: shadow blocks only shadow, and only shadow blocks shadow.
-        who = aname if ach.has_keyword("shadow") else name
+        who = aname if a_shadow else name
         return f"{who} has shadow and the other creature doesn't (702.28b)"
     if ach.has_keyword("horsemanship") and not bch.has_keyword("horsemanship"):
         # 702.31b: creatures without horsemanship can't block it (the reverse is allowed).

@@ -1,0 +1,16 @@
+"""Whole-line static templates of the long tail, each in its own module, offered to
+`compiler.more_lines` as one alternative:
+
+    Creatures with islandwalk can be blocked as though they didn't have islandwalk.
+                                                  (`compiler.blocking_as_though`, 509.1b)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.blocking_as_though import LANDWALK_BLOCKABLE_LINE
+
+STATIC_TAIL_LINES = pp.MatchFirst([LANDWALK_BLOCKABLE_LINE]).set_name("static tail lines")
+
+__all__ = ["STATIC_TAIL_LINES"]
