@@ -91,11 +91,6 @@ UNSUPPORTED: dict[str, list[str]] = {
     "Kutzil, Malamet Exemplar": [
         "Whenever one or more creatures you control each with power greater than its base "
         "power deals combat damage to a player, draw a card."],
-    # 701.12a: exchanging control of two permanents (an activated ability: needed only when
-    # activated, so the game stops then with this text).
-    "Oko, Thief of Crowns": [
-        "[\u22125]: Exchange control of target artifact or creature you control and target "
-        "creature an opponent controls with power 3 or less."],
 }
 
 
