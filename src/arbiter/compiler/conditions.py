@@ -9,8 +9,8 @@ import pyparsing as pp
 from arbiter.compiler.attached_conditions import ATTACHED_CONDITION
 from arbiter.compiler.comparison_conditions import COMPARISON_CONDITION
 from arbiter.compiler.damage_results import DEALT_THIS_WAY_CONDITION
-from arbiter.compiler.game_conditions import HAND_CONDITION
 from arbiter.compiler.designations import DESIGNATION_CONDITION
+from arbiter.compiler.game_conditions import HAND_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.rules import conditions as C

@@ -241,11 +241,14 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 
 
 def _clause() -> pp.ParserElement:
+    from arbiter.compiler.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
-    from arbiter.compiler.attacking_tokens import ATTACKING_TOKEN_CLAUSES
+    from arbiter.compiler.designations import MONSTROSITY
+    from arbiter.compiler.exchange import exchange_clause
     from arbiter.compiler.explore import EXPLORE_CLAUSES
     from arbiter.compiler.from_graveyard import RETURN_SELF
+    from arbiter.compiler.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.impulse import IMPULSE_CLAUSES
     from arbiter.compiler.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.named_tokens import NAMED_TOKENS
@@ -254,13 +257,9 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.tap_or_untap import tap_or_untap
-    from arbiter.compiler.hand_clauses import HAND_CLAUSES
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
-    from arbiter.compiler.designations import MONSTROSITY
-    from arbiter.compiler.exchange import exchange_clause
-
     return pp.MatchFirst([MONSTROSITY, exchange_clause(TARGET_OBJECT), *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
