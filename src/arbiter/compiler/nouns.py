@@ -30,6 +30,7 @@ from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
+from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.subtypes import ALL_SUBTYPES
@@ -159,6 +160,7 @@ _COMPARE = (kws("power", "toughness", "mana value")
         "<=" if t[-1].lower() == "less" else ">=", t[-3])))
 _WITH = pp.MatchFirst([
     (sup("with") + _COMPARE),
+    kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),

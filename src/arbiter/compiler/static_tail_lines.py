@@ -3,6 +3,8 @@
 
     Creatures with islandwalk can be blocked as though they didn't have islandwalk.
                                                   (`compiler.blocking_as_though`, 509.1b)
+    You may have ~ assign its combat damage as though it weren't blocked.
+                                                  (`compiler.unblocked_damage`, 510.1b-c)
 """
 
 from __future__ import annotations
@@ -10,7 +12,11 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.blocking_as_though import LANDWALK_BLOCKABLE_LINE
+from arbiter.compiler.unblocked_damage import UNBLOCKED_DAMAGE_LINE
 
-STATIC_TAIL_LINES = pp.MatchFirst([LANDWALK_BLOCKABLE_LINE]).set_name("static tail lines")
+STATIC_TAIL_LINES = pp.MatchFirst([
+    LANDWALK_BLOCKABLE_LINE,
+    UNBLOCKED_DAMAGE_LINE,
+]).set_name("static tail lines")
 
 __all__ = ["STATIC_TAIL_LINES"]

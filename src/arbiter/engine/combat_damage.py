@@ -11,6 +11,7 @@ from arbiter.engine.combat import defending_player
 from arbiter.engine.decisions import Decision
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.events import Event
+from arbiter.engine.unblocked_damage import as_though_unblocked
 from arbiter.rules.characteristics import Characteristics
 from arbiter.state.combat import CombatState, Defender
 
@@ -158,8 +159,8 @@ def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> No
         return
     target = combat.attackers[a]
     ch = game.chars(a)
-    if a not in combat.blocked:
-        if _target_ok(game, target):  # 510.1b
+    if a not in combat.blocked or as_though_unblocked(game, a):
+        if _target_ok(game, target):  # 510.1b (also "as though it weren't blocked")
             step.record(a, ch, (((target[0], target[1]), power),))
         return
     blockers = [b for b in combat.order.get(a, combat.blockers_of(a))
