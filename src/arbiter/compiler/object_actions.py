@@ -27,6 +27,7 @@ from arbiter.compiler.effects import (
 )
 from arbiter.compiler.lexicon import CARD_TYPE, NUMBER, SUBTYPE, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN
+from arbiter.compiler.phasing import PHASE_OUT
 from arbiter.compiler.player_effects import _DESTINATION
 from arbiter.compiler.predicates import ABILITY_LIST
 from arbiter.compiler.transform_any import TRANSFORM_ANY
@@ -180,6 +181,7 @@ OBJECT_ACTIONS = [EMBLEM, SEARCH_ANY, TURN_FACE_UP, TURN_FACE_DOWN, CHANGE_TARGE
                   EACH_OTHER_BECOMES_COPY, CHANGE_TEXT, PROLIFERATE, POISON_UP_TO, PREVENT_BY,
                   PREVENT_TO, BECOMES_ONLY, *DOUBLING_CLAUSES,  # 701.10 (`compiler.doubling`)
                   PUT_MANA_SPENT,  # 601.2h (`compiler.counter_thresholds`)
-                  TRANSFORM_ANY]  # 701.27a (`compiler.transform_any`)
+                  TRANSFORM_ANY,  # 701.27a (`compiler.transform_any`)
+                  PHASE_OUT]  # 702.26b (`compiler.phasing`)
 
 __all__ = ["OBJECT_ACTIONS"]

@@ -317,6 +317,7 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
         from arbiter.engine.attacking_tokens import do_attacking_tokens
         from arbiter.engine.designations import do_designation
         from arbiter.engine.exchange import do_exchange
+        from arbiter.engine.phasing import do_phasing
         from arbiter.engine.resolve_more import do_more
         from arbiter.engine.soulbond import do_soulbond
         from arbiter.engine.transform_choice import do_transform_choice
@@ -324,7 +325,7 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
 
         if not (do_more(r, step) or do_trigger_action(r, step) or do_soulbond(r, step)
                 or do_designation(r, step) or do_exchange(r, step) or do_attacking_tokens(r, step)
-                or do_transform_choice(r, step)):
+                or do_transform_choice(r, step) or do_phasing(r, step)):
             _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
 

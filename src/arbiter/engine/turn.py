@@ -64,7 +64,9 @@ def untap_step(game: Game) -> None:
     """502.2 / 730.2: the day/night check; 502.3: the active player's permanents untap;
     "until your next turn" ends (611.2b)."""
     from arbiter.engine import day_night
+    from arbiter.engine.phasing import untap_phasing
 
+    untap_phasing(game)  # 502.1 / 702.26a: first, phasing
     day_night.untap_check(game)
     state = game.state
     active = state.turn.active

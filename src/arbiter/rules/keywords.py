@@ -53,6 +53,7 @@ ENFORCED = frozenset({
     "wither", "infect",  # engine.damage (120.3b/d)
     "soulbond",  # engine.soulbond (702.95)
     "renown",  # engine.designations (702.112)
+    "phasing",  # engine.phasing (702.26a, 502.1)
 })
 
 
