@@ -2,6 +2,8 @@
 701.27a), and the counters put by a cast trigger for the mana spent on the spell:
 
     [Then] if ~|it has N or more <kind> counters on it, remove them and <clauses>.
+    [Then] if there are N or more <kind> counters on ~|it, remove those counters[,| and]
+        <clauses>.
     put a number of <kind> counters on <object> equal to the amount of mana spent to cast
         that spell                                              (601.2h, 603.2)
 
@@ -35,11 +37,24 @@ def _threshold(t: pp.ParseResults) -> list[tuple[str, object, list[I.Instruction
     return [("if", cond, [remove, *rest])]
 
 
+def _there_are(t: pp.ParseResults) -> list[tuple[str, object, list[I.Instruction]]]:
+    n, kind, who, rest = t[0], t[1], t[2], t[3]
+    return _threshold([who, n, kind, rest])  # type: ignore[arg-type]
+
+
 def threshold_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
-    """"Then if it has three or more ritual counters on it, remove them and transform it.\""""
-    return (pp.Optional(sup("then")) + sup("if") + _WHO + sup("has") + NUMBER + sup("or more")
-            + COUNTER_KIND + sup("counters on it") + lit(",") + sup("remove them and")
-            + clauses + lit(".")).set_parse_action(_threshold)
+    """"Then if it has three or more ritual counters on it, remove them and transform it." /
+    "Then if there are three or more soul counters on it, remove those counters, transform
+    it, then untap it." ("those counters": every counter of that kind on it, 122.8)"""
+    has = (pp.Optional(sup("then")) + sup("if") + _WHO + sup("has") + NUMBER + sup("or more")
+           + COUNTER_KIND + sup("counters on it") + lit(",") + sup("remove them and")
+           + clauses + lit(".")).set_parse_action(_threshold)
+    there_are = (pp.Optional(sup("then")) + sup("if there are") + NUMBER + sup("or more")
+                 + COUNTER_KIND + sup("counters on") + _WHO + lit(",")
+                 + sup("remove those counters") + (lit(",") | sup("and")) + clauses
+                 + lit(".")
+                 ).set_parse_action(_there_are)
+    return has | there_are
 
 
 @dataclass(frozen=True)
