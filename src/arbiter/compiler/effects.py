@@ -247,6 +247,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.designations import MONSTROSITY
     from arbiter.compiler.exchange import exchange_clause
     from arbiter.compiler.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.from_graveyard import RETURN_SELF
     from arbiter.compiler.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.impulse import IMPULSE_CLAUSES
@@ -262,7 +263,7 @@ def _clause() -> pp.ParserElement:
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     return pp.MatchFirst([MONSTROSITY, exchange_clause(TARGET_OBJECT), *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
-                          *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
+                          *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,
                           *HAND_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,

@@ -25,6 +25,7 @@ import pyparsing as pp
 
 from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.noted_life import NOTE_AS_ENTERS_LINE
@@ -46,6 +47,7 @@ MORE_LINES = pp.MatchFirst([STATIC_TAIL_LINES,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
-                             *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE]).set_name("more lines")
+                             *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
+                             GRANTED_FLASHBACK_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

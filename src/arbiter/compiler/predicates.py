@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.additional_counters import ENTERS_WITH_ADDITIONAL
 from arbiter.compiler.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.lexicon import (
     CARD_TYPE,
@@ -360,6 +361,7 @@ COMBAT_RULES = pp.MatchFirst([
 PREDICATE = pp.MatchFirst([
     GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
     IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, COMBAT_RULES, IS_DESCRIPTION,
+    ENTERS_WITH_ADDITIONAL,
 ])
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".
 PREDICATES = (PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))

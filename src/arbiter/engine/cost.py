@@ -37,6 +37,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     elif alternative == "impending":
         for kw in ch.keyword_abilities("impending"):
             cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())
+    elif alternative == "flashback":
+        from arbiter.engine.flashback_costs import cost_for
+
+        cost = cost_for(game, oid)  # 702.34a (the card's mana cost when given so; 118.6)
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")

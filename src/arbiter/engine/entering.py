@@ -53,6 +53,9 @@ def enter(
 
     day_night.as_enters(game, obj)  # 702.145b: at night, a daybound card enters transformed
     _replacements(game, obj, choices or {})
+    from arbiter.engine import additional_counters
+
+    additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"
     ch = game.chars(obj.id)
     if obj.cast_with == "impending":
         # 702.176a: "it enters with N time counters".

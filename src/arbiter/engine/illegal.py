@@ -99,7 +99,7 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
         return f"{name} is a land: lands are played, not cast (305.1)"
     from arbiter.engine.spells import has_flash_timing
 
-    if not has_flash_timing(game, oid, player) and not sorcery_timing_ok(game, player):
+    if not has_flash_timing(game, oid, player, alt) and not sorcery_timing_ok(game, player):
         return f"{name} can be cast only in a main phase of your turn when the stack is " \
                "empty (307.1, 301.1)"
     for spec in spell_targets(game, oid, alt):

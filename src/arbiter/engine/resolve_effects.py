@@ -17,6 +17,11 @@ if TYPE_CHECKING:
 def create_effect(r: _Run, step: ins.CreateEffect) -> None:
     """611.2c: the affected set of an effect from a resolving spell or ability is locked now."""
     g = r.game
+    if step.rules_only:
+        from arbiter.engine.rules_changes import create_rules_effect
+
+        create_rules_effect(r, step)  # 611.2c: an effect on the rules isn't locked
+        return
     if isinstance(step.affected, Selector):
         view = LayerView(g.state, g.layers().chars)
         ctx = context_for(view, r.item.source, r.item.controller)

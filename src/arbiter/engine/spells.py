@@ -30,14 +30,16 @@ def sorcery_timing_ok(game: Game, player: int) -> bool:
             and not game.state.stack_items)
 
 
-def has_flash_timing(game: Game, oid: int, player: int) -> bool:
+def has_flash_timing(game: Game, oid: int, player: int,
+                     alternative: str | None = None) -> bool:
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
-    priority; so may spells an effect lets them cast "as though they had flash"."""
-    from arbiter.rules.player_effects import player_has
+    priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
+    judged as the spell cast with `alternative` would be, engine.flash_permission)."""
+    from arbiter.engine.flash_permission import may_cast_as_though_flash
 
     ch = game.chars(oid)
     return "Instant" in ch.types or ch.has_keyword("flash") or \
-        player_has(game, player, "cast_as_though_flash")
+        may_cast_as_though_flash(game, oid, player, alternative)
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
@@ -114,7 +116,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
-    instant_speed = has_flash_timing(game, oid, player)
+    instant_speed = has_flash_timing(game, oid, player, alternative)
     if not instant_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
@@ -132,6 +134,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
+    if alternative == "flashback":
+        from arbiter.engine.flashback_costs import check
+
+        check(game, oid)  # 702.34a / 118.6: payable, also when a scenario provides mana
     from arbiter.engine import additional_costs, cost_choice
 
     picked = cost_choice.announce(game, player, oid, choices)  # 601.2b: "... or ..." costs

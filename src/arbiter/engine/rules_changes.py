@@ -1,0 +1,51 @@
+"""611.2c: a continuous effect from a resolving spell or ability that modifies the rules of
+the game rather than characteristics isn't locked to the objects it affected when it began:
+
+    Until your next turn, you may cast creature spells as though they had flash, and each
+    creature you control enters the battlefield with an additional +1/+1 counter on it.
+
+`CreateEffect(rules_only=True)`: with a selector, the effect keeps applying to whatever the
+selector describes (a creature entering later); with no affected objects, it is an effect on
+its controller (613.10: "you may cast ...", "you gain protection ..."), read by
+`rules.player_effects.rules_effects`. It lasts for its duration (611.2a-b), even if its source
+leaves the battlefield.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine import instructions as ins
+from arbiter.rules.effects import WHILE_SOURCE, ContinuousEffect
+from arbiter.rules.selectors import Selector
+
+if TYPE_CHECKING:
+    from arbiter.engine.resolve import _Run
+
+
+def create_rules_effect(r: _Run, step: ins.CreateEffect) -> None:
+    g = r.game
+    if step.affected is not None and not isinstance(step.affected, Selector):
+        raise ValueError("a rules-only effect applies to a selector or to its controller")
+    ts = g.state.new_timestamp()
+    src = r.item.source
+    g.state.effects.append(ContinuousEffect(
+        key=("resolved", ts), source=src,
+        source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
+        else g.name_of(src),
+        timestamp=(ts,), controller=r.item.controller, parts=step.parts,
+        affected=step.affected,
+        # no selector: an effect on the player, applying to no object
+        locked=None if step.affected is not None else frozenset(),
+        duration=step.duration, anchor=src if step.duration == WHILE_SOURCE else None,
+        created_turn=g.state.turn.number,
+    ))
+    g.state.touch()
+
+
+def player_level(effect: ContinuousEffect) -> bool:
+    """An effect of a resolved ability on its controller (no affected objects)."""
+    return effect.affected is None and effect.locked == frozenset() and not effect.from_static
+
+
+__all__ = ["create_rules_effect", "player_level"]
