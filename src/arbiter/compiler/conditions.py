@@ -13,6 +13,7 @@ from arbiter.compiler.designations import DESIGNATION_CONDITION
 from arbiter.compiler.game_conditions import HAND_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
+from arbiter.compiler.player_state_conditions import PLAYER_STATE_CONDITION
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
@@ -57,6 +58,7 @@ _GAME = pp.MatchFirst([
 
 #: One condition.
 CONDITION = pp.MatchFirst([
+    PLAYER_STATE_CONDITION,  # `compiler.player_state_conditions`
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,
     COMPARISON_CONDITION,

@@ -18,6 +18,7 @@ from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.designations import DESIGNATION_CONDITION
 from arbiter.compiler.lexicon import COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.nouns import NOUN, Noun
+from arbiter.compiler.player_state_conditions import PLAYER_STATE_CONDITION
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
@@ -185,7 +186,7 @@ _PLAYERS = pp.MatchFirst([
         lambda t: C.Compare(V.CountOf(s.And((t[0].selector(), s.YOURS, s.OTHER))), ">=", 1)),
 ])
 
-_ONE = (_IT | _SOURCE | _ATTACHED | _PLAYERS | CONDITION)
+_ONE = (PLAYER_STATE_CONDITION | _IT | _SOURCE | _ATTACHED | _PLAYERS | CONDITION)
 #: One static-ability condition, or two joined by "and" ("you have 30 or more life and an
 #: opponent has 10 or less life").
 STATIC_CONDITION = (_ONE + pp.Optional(sup("and") + _ONE)).set_parse_action(
