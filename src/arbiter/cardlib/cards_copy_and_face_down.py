@@ -6,32 +6,24 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import (
     choose_modes,
     spell,
-    triggered,
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     Choose,
     CreateEffect,
-    Draw,
     Ref,
-    ReturnToBattlefield,
     TargetSpec,
     TurnFaceUp,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger, dies
-from arbiter.rules.conditions import SourceMatches
 from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.effects import END_OF_TURN
-from arbiter.rules.parts import BecomeTypes
 from arbiter.rules.selectors import (
     CREATURE,
     And,
     IsFaceDown,
     IsSupertype,
-    IsType,
     Not,
-    PowerAtMost,
 )
 
 NONLEGENDARY_CREATURE = And((CREATURE, Not(IsSupertype("Legendary"))))
@@ -54,14 +46,6 @@ card("Expose the Culprit",
                        "face-down pile, shuffle that pile, then cloak them.")))
 
 # -- the creatures and cards the copy scenarios copy or return ------------------------------
-card("Enduring Innocence",
-     triggered(Trigger("enters", "another_you_control",
-                       selector=And((CREATURE, PowerAtMost(2))), once_each_turn=True),
-               Draw(1)),
-     # 603.10a: "if it was a creature" looks back; "It's an enchantment." applies as it
-     # returns (611.2e, 613.7n) and removes its other card types (205.1a).
-     triggered(dies(),
-               ReturnToBattlefield(Ref.this(),
-                                   effect_parts=(BecomeTypes(types=frozenset({"Enchantment"})),)),
-               intervening_if=SourceMatches(IsType("Creature"))))
+# Enduring Innocence: compiled (400.7e 'return it to the battlefield', 603.10a 'if it was a
+# creature', 205.1a 'It's an enchantment.'; `compiler.self_return`).
 # 701.44a explore; 702.122b: "that crewed it this turn" (tapped for its crew cost).

@@ -14,6 +14,7 @@ from arbiter.compiler.game_conditions import HAND_CONDITION
 from arbiter.compiler.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.nouns import NOUN, Noun
 from arbiter.compiler.player_state_conditions import PLAYER_STATE_CONDITION
+from arbiter.compiler.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
@@ -82,6 +83,7 @@ CONDITION = pp.MatchFirst([
     (sup("~ is") + kws("enchanted", "equipped")).set_parse_action(
         lambda t: C.SourceMatches(s.AttachedTo())),
     DESIGNATION_CONDITION,  # 701.37b, 702.112b (`compiler.designations`)
+    IT_WAS,  # 603.10a: "When ~ dies, if it was a creature" (`compiler.self_return`)
     (sup("~ is") + NOUN).set_parse_action(lambda t: C.SourceMatches(t[0].selector())),
 ]).set_name("condition")
 

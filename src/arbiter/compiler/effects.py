@@ -128,7 +128,8 @@ def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
 REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
              + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
              + pp.Optional(kw("under your control").set_parse_action(
-                 lambda: "under your control"))).add_parse_action(
+                 lambda: "under your control") | sup("under its owner's control"))
+             ).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(_reanimate))
 _COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
 PUT_COUNTERS = (sup("put") + (AMOUNT + COUNTER_KIND + kws("counter", "counters").suppress())

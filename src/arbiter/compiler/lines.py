@@ -167,6 +167,11 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
     body = bind(tuple(items[-1]), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
+    if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
+            not trigger.any_of:
+        from arbiter.compiler.self_return import to_new_object
+
+        body = to_new_object(body)  # 400.7e: "return it": the card where it went
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
                                          a.event in _ZONE_CHANGE_EVENTS
                                          for a in (trigger.any_of or (trigger,)))

@@ -64,6 +64,15 @@ _TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b"),
                "MayPay": ("then", "otherwise", "who")}
 
 
+#: 400.7j: instructions moving an object, and whether the zone it goes to is public (400.2).
+_MOVES = {"Exile": True, "ExileUntilLeaves": True, "ReturnToBattlefield": True,
+          "Destroy": True, "Sacrifice": True,
+          "ReturnToHand": False, "PutInLibrary": False, "ShuffleInto": False}
+#: A past-tense condition ("If its mana value was 3 or less"): its pronoun names the object
+#: as it last existed in the zone it was expected to be in (608.2h), not the new object.
+_INFORMATION = ("arbiter.rules.last_known_conditions",)
+
+
 def _slots(spec: TargetSpec) -> int:
     return max(1, spec.count)
 
@@ -72,7 +81,7 @@ def _slots(spec: TargetSpec) -> int:
 #: ("becomes a copy of target creature", 707.2).
 #: A condition may name an object too ("If it's a Human", 608.2c).
 _WALKED = ("arbiter.engine.instructions", "arbiter.rules.copiable", "arbiter.rules.conditions",
-           "arbiter.rules.object_conditions",
+           "arbiter.rules.object_conditions", "arbiter.rules.last_known_conditions",
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            # A phrase that becomes final once its pronoun is known (`bound()`).
@@ -89,7 +98,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
     is named, `player` what "that player" means before any player is named (the player a
     trigger's event names, 603.2). A line whose references can't be resolved raises a
     ParseException (it is then left unsupported)."""
-    state: dict[str, Any] = {"last": default or Ref.this(), "player": player}
+    state: dict[str, Any] = {"last": default or Ref.this(), "player": player,
+                             "moved": {}, "past": 0, "present": 0}
     #: One phrase shared by several verbs ("Target player draws two cards and loses 2
     #: life") is one target: the same `Pending` object gets the same slot.
     seen: dict[int, Ref] = {}
@@ -116,7 +126,18 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # later): the earlier sentence comes before the condition in the text.
                 first = ("then", "condition", "otherwise")
             names = [n for n in first if n in names] + [n for n in names if n not in first]
+            past = type(x).__module__.startswith(_INFORMATION)
+            present = type(x).__name__ == "ObjectIs"
+            state["past"] += past
+            state["present"] += present
             changes = {n: walk(getattr(x, n)) for n in names}
+            state["past"] -= past
+            state["present"] -= present
+            _note_move(type(x).__name__, changes, state)
+            if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
+                # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
+                # library is about the card as it last existed.
+                return _was(changes["what"], x.selector)
             if type(x).__name__ == "CreateToken":
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             elif type(x).__name__ == "ChooseTargets":
@@ -158,6 +179,27 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
     return tuple(walk(i) for i in instructions)
 
 
+def _was(what: Ref, selector: Any) -> Any:
+    """The condition on the object's last known information, its selector without the
+    zone the noun implied (the object has left it)."""
+    from arbiter.rules.last_known_conditions import ObjectWas
+    from arbiter.rules.selectors import And, InZone
+
+    if isinstance(selector, And):
+        selector = And(tuple(p for p in selector.parts if not isinstance(p, InZone)))
+    elif isinstance(selector, InZone):
+        raise pp.ParseException("", 0, "a condition only on the zone of a moved object")
+    return ObjectWas(what, selector)
+
+
+def _note_move(kind: str, changes: dict[str, Any], state: dict[str, Any]) -> None:
+    """400.7j: after an instruction moving the last object named, a pronoun acting on it
+    names the new object it became in a public zone; in a hidden zone it can't be found."""
+    last = state["last"]
+    if kind in _MOVES and changes.get("what") in (last, Ref.new_of(last)):
+        state["moved"][last] = _MOVES[kind]
+
+
 def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
     """The target an earlier "Choose ..." sentence named that "the chosen <noun>" means:
     the one whose words are the same, or the i-th for "#i"."""
@@ -180,7 +222,12 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
             raise pp.ParseException("", 0, "'it' after choosing several targets")
         if last == _GROUP:
             raise pp.ParseException("", 0, "a pronoun naming the objects an effect affected")
-        return last
+        public = state["moved"].get(last)
+        if public is None or state["past"] or (state["present"] and not public):
+            return last  # 608.2h: information about it is its last known information
+        if not public:
+            raise pp.ParseException("", 0, "'it' after it was put into a hidden zone (400.7j)")
+        return Ref.new_of(last)  # 400.7j
     if x.kind == "pronoun_player":
         if state["player"] is None:
             raise pp.ParseException("", 0, "'that player' names no player")

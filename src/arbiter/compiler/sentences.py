@@ -26,8 +26,10 @@ from arbiter.compiler.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.mana_lines import MANA_SENTENCES
 from arbiter.compiler.object_conditions import OBJECT_CONDITION
+from arbiter.compiler.past_conditions import PAST_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
+from arbiter.compiler.self_return import RETURNS_AS
 from arbiter.compiler.this_way import this_way_sentences
 from arbiter.compiler.zone_replacements import DIES_EXILE_SENTENCE
 from arbiter.engine import costs as K
@@ -147,7 +149,7 @@ OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + 
 COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
-_CONDITION = OBJECT_CONDITION | IT_CONDITION | CONDITION
+_CONDITION = OBJECT_CONDITION | PAST_CONDITION | IT_CONDITION | CONDITION  # 608.2h
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
@@ -213,6 +215,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.mana_lines`)
+                                 RETURNS_AS,  # 205.1a, 611.2e (`compiler.self_return`)
                                  PAY_X_LIFE_DRAW_X])
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF

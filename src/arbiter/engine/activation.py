@@ -143,6 +143,11 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     specs = list(ability.targets)
     # 115.1: one slot per target a requirement asks for ("up to two target creatures").
     slots = [s for s in specs for _ in range(max(1, s.count))]
+    from arbiter.engine.targeting import repeated_target
+
+    if repeated_target(slots, list(targets)) is not None:  # 115.3
+        raise IllegalActionError(f"{name}'s ability: the same target can't be chosen twice "
+                                 "for one instance of the word 'target' (115.3)")
     for i, spec in enumerate(slots):
         if i >= len(targets) or (targets[i] is None and spec.up_to):
             if not spec.up_to:

@@ -83,6 +83,13 @@ class Ref:
         return Ref("created")
 
     @staticmethod
+    def new_of(ref: Ref) -> Ref:
+        """400.7j: the new object(s) that the object(s) `ref` names became when an earlier
+        instruction of this effect moved them to a public zone ("Return target creature card
+        ... to the battlefield. It gains haste."; `engine.moved_objects`)."""
+        return Ref("new_" + ref.kind, ref.index, ref.span)
+
+    @staticmethod
     def all_targets(i: int = 0) -> Ref:
         """Every object chosen for the i-th target requirement ("X target creatures")."""
         return Ref("all_targets", i)

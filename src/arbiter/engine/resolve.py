@@ -33,6 +33,10 @@ class _Run:
         self.dealt: list[Any] = []
         #: Damage dealt at the same time as the next instruction's, by source (120.4).
         self.dealing: dict[int, int] = {}
+        #: 400.7j: the objects this effect moved, old -> new (None: not findable).
+        self.moved: dict[int, int | None] = {}
+        #: 608.2h: cards this effect moved out of a graveyard or exile, as they last were.
+        self.lki: dict[int, Any] = {}
 
     def ref(self, r: ins.Ref | Selector | None) -> list[Any]:
         if r is None:
@@ -43,6 +47,10 @@ class _Run:
             return matching(self, r)
         if r.kind == "created":
             return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
+        if r.kind.startswith("new_"):
+            from arbiter.engine.moved_objects import new_objects
+
+            return new_objects(self, r)  # 400.7j
         if r.kind in ("slots", "player_target", "controller_of"):
             from arbiter.engine.resolve_more import ref_more
 
@@ -103,9 +111,13 @@ def _do(r: _Run, step: Any) -> None:
     """One instruction: what it does happens at once (one batch of simultaneous events,
     603.2c; `engine.batches`)."""
     from arbiter.engine.batches import action
+    from arbiter.engine.moved_objects import record, snapshot
 
+    snapshot(r, step)  # 608.2h
+    start = len(r.game.events)
     with action(r.game):
         _do_one(r, step)
+    record(r, start)  # 400.7j: what this effect moved, and where
 
 
 def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocabulary
@@ -506,6 +518,8 @@ def _return(r: _Run, step: ins.ReturnToBattlefield) -> None:
             if oid is None:
                 continue
             obj = g.obj(oid)
+            if obj.zone.startswith("left:"):
+                continue  # 400.7: it has moved on since; a new object again
         owner = obj.owner
         new = g.move(oid, "battlefield", controller=r.item.controller if step.under_you
                      else owner)

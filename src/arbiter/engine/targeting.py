@@ -149,3 +149,20 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | N
         game.state.battlefield() if spec.zone == "battlefield"
         else [o for o in game.layers().chars if game.obj(o).zone == spec.zone])
     return [o for o in pool if is_legal_target(game, spec, o, controller, source)]
+
+
+def repeated_target(slots: list[TargetSpec], targets: list[Any]) -> Any | None:
+    """115.3: the same object or player can't be chosen more than once for one instance of
+    the word "target" ("up to two target creatures": two different creatures). `slots` has
+    one entry per target slot, the same requirement object repeated for its slots (115.1).
+    The first target chosen twice for one requirement, or None."""
+    seen: list[Any] = []
+    for i, (spec, t) in enumerate(zip(slots, targets, strict=False)):
+        if i == 0 or spec is not slots[i - 1]:
+            seen = []  # the next requirement
+        if t is None:
+            continue
+        if t in seen:
+            return t
+        seen.append(t)
+    return None
