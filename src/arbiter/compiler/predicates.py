@@ -11,6 +11,7 @@ import pyparsing as pp
 
 from arbiter.compiler.additional_counters import ENTERS_WITH_ADDITIONAL
 from arbiter.compiler.blocking_as_though import BLOCKS_AS_THOUGH
+from arbiter.compiler.goad_predicate import IS_GOADED
 from arbiter.compiler.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -360,7 +361,7 @@ COMBAT_RULES = pp.MatchFirst([
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
     GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
-    IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, COMBAT_RULES, IS_DESCRIPTION,
+    IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, IS_GOADED, COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL,
 ])
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".

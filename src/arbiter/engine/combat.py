@@ -13,6 +13,7 @@ from arbiter.engine.blocking_as_though import landwalk_ignored
 from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.evasion import evasion_problem
 from arbiter.engine.events import Event
+from arbiter.engine.goad import goad_options, goaders
 from arbiter.rules.effects import ContinuousEffect
 from arbiter.rules.player_effects import rules_on
 from arbiter.rules.view import EffectContext, LayerView
@@ -168,8 +169,10 @@ def free_attack_options(game: Game, creature: int) -> list[Defender]:
 
 
 def must_attack(game: Game, creature: int) -> bool:
-    """508.1d: is the creature affected by "attacks each combat if able"?"""
-    return bool(rules_on(game, creature, "attacks_each_combat_if_able"))
+    """508.1d: is the creature affected by "attacks each combat if able" (or goaded, which
+    includes it, 701.15b)?"""
+    return bool(rules_on(game, creature, "attacks_each_combat_if_able")) or \
+        bool(goaders(game, creature))
 
 
 def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
@@ -185,6 +188,11 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
             raise IllegalActionError(
                 f"{game.name_of(creature)} can't attack {_defender_name(game, defender)} "
                 "(508.1b)")
+        if tuple(defender) not in goad_options(game, creature, [tuple(defender)],
+                                               free_attack_options(game, creature)):
+            raise IllegalActionError(
+                f"{game.name_of(creature)} is goaded and attacks a player other than the "
+                "goading player if able (701.15b, 508.1d)")
     active = game.state.turn.active
     for oid in game.state.battlefield():
         if oid in assignment or game.chars(oid).controller != active:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.goad import goad_options
 from arbiter.state.combat import CombatState
 
 if TYPE_CHECKING:
@@ -48,6 +49,8 @@ def declare_attackers(game: Game) -> None:
             continue
         # 508.1d: paying a cost to attack is never required by "attacks each combat if able".
         must = combat.must_attack(game, oid) and bool(combat.free_attack_options(game, oid))
+        # 701.15b / 508.1d: a goaded creature attacks a player other than its goader if able.
+        options = goad_options(game, oid, options, combat.free_attack_options(game, oid))
         labels: list[tuple[str, Any]] = [] if must else [("no attack", None)]
         costs: list[str] = []
         for d in options:
