@@ -29,6 +29,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import enforced, keyword_ability
+from arbiter.rules.shared_types import OthersSharingCreatureType
 from arbiter.rules.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from arbiter.vocab import COLOR_ORDER, Color
 
@@ -84,6 +85,10 @@ FOR_EACH = pp.MatchFirst([
     (sup("for each color among") + NOUN).set_parse_action(
         lambda t: N.ColorsAmong(t[0].selector())),
     kw("for each of its colors").set_parse_action(lambda: N.ColorsOf()),
+    # "for each other creature on the battlefield that shares a creature type with it"
+    (sup("for each other") + NOUN + sup("that shares") + kws(
+        "at least one creature type", "a creature type").suppress() + sup("with it")
+     ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 
