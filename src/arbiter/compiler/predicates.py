@@ -101,8 +101,11 @@ _KEYWORD_NAMES = (
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "exalted",
     "banding", "flanking", "skulk", "riot", "ward", "daybound", "nightbound", "flashback",
 )
-_PROTECTION = (kw("protection from") + pp.Regex(r"[a-z]+(?: and from [a-z]+)*")
-               ).set_parse_action(lambda t: " ".join(t))
+_PROTECTION = (kw("protection from") + pp.MatchFirst([
+    pp.Regex(r"[a-z]+(?: and from [a-z]+)*"),
+    # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural)
+    pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
+])).set_parse_action(lambda t: " ".join(t))
 _WARD = (kw("ward") + pp.Regex(r"\{[^}]+\}(?:\{[^}]+\})*|-? ?[A-Za-z ]+? life"))
 _HEXPROOF_FROM = kw("hexproof from") + COLOR_WORD.copy().set_parse_action(lambda t: t[0].value)
 _KEYWORD = pp.MatchFirst([
