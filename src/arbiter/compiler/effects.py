@@ -43,7 +43,10 @@ TARGET_PLAYER = TARGET.copy().add_condition(lambda t: t[0].kind == "player").add
     lambda t: _pending(t[0]))
 SELF = kw("~").set_parse_action(lambda: Ref.this())
 _ENCHANTED = kws("enchanted creature", "equipped creature", "enchanted permanent",
-                 "enchanted land", "enchanted artifact").set_parse_action(lambda: Ref.attached())
+                 "enchanted land", "enchanted artifact",
+                 # the Genjus' "Enchant Island": the object the Aura enchants (303.4a)
+                 "enchanted Plains", "enchanted Island", "enchanted Swamp", "enchanted Mountain",
+                 "enchanted Forest").set_parse_action(lambda: Ref.attached())
 #: One object: a target, "~", "enchanted creature", or a pronoun ("it", "that creature").
 OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN | THE_CHOSEN
 #: Every object a phrase describes ("all creatures", "each creature and each planeswalker").

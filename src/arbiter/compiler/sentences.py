@@ -30,6 +30,7 @@ from arbiter.compiler.past_conditions import PAST_CONDITION
 from arbiter.compiler.player_effects import LOOK_AT_TOP
 from arbiter.compiler.predicates import COUNT
 from arbiter.compiler.self_return import RETURNS_AS
+from arbiter.compiler.still_one_shot import STILL_ONE_SHOT
 from arbiter.compiler.this_way import this_way_sentences
 from arbiter.compiler.zone_replacements import DIES_EXILE_SENTENCE
 from arbiter.engine import costs as K
@@ -216,6 +217,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.mana_lines`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.self_return`)
+                                 STILL_ONE_SHOT,  # 205.1b (`compiler.still_one_shot`)
                                  PAY_X_LIFE_DRAW_X])
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
