@@ -4,7 +4,6 @@ the creatures, auras and equipment of the layer scenarios that carry such abilit
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    activated,
     mana,
     spell,
     triggered,
@@ -17,7 +16,6 @@ from arbiter.engine.instructions import (
     If,
     MayPay,
     Ref,
-    ReturnToHand,
     TargetSpec,
 )
 from arbiter.engine.triggers import Trigger
@@ -28,7 +26,6 @@ from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,
     SetBasePT,
-    SetColors,
 )
 from arbiter.rules.selectors import (
     CREATURE,
@@ -42,7 +39,6 @@ from arbiter.rules.selectors import (
     Not,
 )
 from arbiter.rules.values import Const
-from arbiter.vocab import Color
 
 C = Const
 kw = keyword_ability
@@ -57,15 +53,7 @@ def _gains_eot(*abilities, what: Ref | None = None) -> CreateEffect:  # type: ig
 card("Natural Affinity",
      spell(CreateEffect(parts=(AddTypes(types=frozenset({"Creature"})), SetBasePT(C(2), C(2))),
                         affected=LAND, duration=END_OF_TURN)))
-card("Genju of the Falls",
-     activated((mana("{2}"),),
-               CreateEffect(parts=(AddTypes(types=frozenset({"Creature"}),
-                                            subtypes=frozenset({"Spirit"})),
-                                   SetColors(colors=frozenset({Color.BLUE})),
-                                   AddAbilities((kw("Flying"),)), SetBasePT(C(3), C(2))),
-                            affected=Ref.attached(), duration=END_OF_TURN)),
-     triggered(Trigger("put_into_graveyard", "enchanted"), ReturnToHand(Ref.this()),
-               optional=True))
+# Genju of the Falls: compiled (205.1b 'It's still a land.', 400.7f).
 
 # -- layer 6 ---------------------------------------------------------------------------------
 card("Spitting Slug",

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pyparsing as pp
 
+from arbiter.compiler.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
 from arbiter.compiler.damage_triggers import DAMAGE_LIFE_LINE
@@ -219,6 +220,7 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
 _TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE | DAMAGE_LIFE_LINE
+                 | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.aura_graveyard_return`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 

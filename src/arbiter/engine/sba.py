@@ -81,6 +81,9 @@ def _check_once(game: Game) -> bool:
             host = obj.attached_to
             if host is None or state.objects[host].zone != "battlefield":
                 to_graveyard.append(oid)  # 704.5m
+                from arbiter.engine.aura_return import mark_unattached
+
+                mark_unattached(game, oid)  # 400.7f: its ability can find it there
                 continue
         elif obj.attached_to is not None and ("Equipment" in ch.subtypes):
             host = obj.attached_to

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import instructions_triggers as it
+from arbiter.engine.aura_return import ReturnAuraFromGraveyard, return_aura
 from arbiter.engine.decisions import Decision
 from arbiter.engine.events import Event
 
@@ -34,6 +35,8 @@ def do_trigger_action(r: _Run, step: Any) -> bool:
         _return_self(r, step)
     elif isinstance(step, it.MayPayLife):
         _may_pay_life(r, step)
+    elif isinstance(step, ReturnAuraFromGraveyard):
+        return_aura(r, step)  # 400.7f (`engine.aura_return`)
     else:
         return False
     return True

@@ -52,6 +52,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # 701.27e: "Whenever this creature enters or transforms into <this face>"
             "enters_or_transformed": ("enters", "transformed"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+            # "When enchanted Island is put into a graveyard" (603.6c, 603.10a): the "dies"
+            # event is emitted for every permanent put into a graveyard from the battlefield
+            "put_into_graveyard_from_battlefield": ("dies",),
             # "Whenever you play a card": a land played (305.1) or a spell cast (601.2i;
             # only cards are cast here, a copy of a spell isn't, 707.10)
             "play_card": ("land_played", "cast")}
