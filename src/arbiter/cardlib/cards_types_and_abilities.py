@@ -11,15 +11,10 @@ from arbiter.cardlib.dsl import (
 from arbiter.cardlib.registry import card
 from arbiter.engine.instructions import (
     CreateEffect,
-    Draw,
-    Exile,
-    If,
     MayPay,
     Ref,
-    TargetSpec,
 )
 from arbiter.engine.triggers import Trigger
-from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
@@ -30,13 +25,8 @@ from arbiter.rules.parts import (
 from arbiter.rules.selectors import (
     CREATURE,
     LAND,
-    PERMANENT,
     And,
     BlockingOrBlockedBySource,
-    ControlledByOpponent,
-    IsType,
-    ManaValueAtMost,
-    Not,
 )
 from arbiter.rules.values import Const
 
@@ -64,21 +54,4 @@ card("Spitting Slug",
                                               affected=And((CREATURE,
                                                             BlockingOrBlockedBySource())),
                                               duration=END_OF_TURN),))))
-card("Thief of Existence",
-     # 603.2: "When you cast this spell"; If(None): "If you do" (the exile happened).
-     triggered(Trigger("cast"),
-               Exile(Ref.target(0)),
-               If(None, then=(CreateEffect(parts=(AddAbilities((TriggeredAbility(
-                   text="When this creature leaves the battlefield, target opponent draws a "
-                        "card.",
-                   trigger=Trigger("leaves"), instructions=(Draw(1, who="target_opponent"),),
-                   targets=(TargetSpec("player", description="target opponent"),)),)),),
-                   affected=Ref.this()),)),
-               targets=(TargetSpec("permanent",
-                                   And((PERMANENT, Not(IsType("Creature")),
-                                        Not(IsType("Land")), ControlledByOpponent(),
-                                        ManaValueAtMost(4))),
-                                   up_to=True,
-                                   description="up to one target noncreature, nonland permanent "
-                                               "an opponent controls with mana value 4 or less"),)))
-
+# Thief of Existence: compiled (603.2 'When you cast this spell', 400.7a).

@@ -245,6 +245,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 
 
 def _clause() -> pp.ParserElement:
+    from arbiter.compiler.ability_counter import COUNTER_ABILITY
     from arbiter.compiler.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
@@ -265,7 +266,8 @@ def _clause() -> pp.ParserElement:
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
-    return pp.MatchFirst([MONSTROSITY, exchange_clause(TARGET_OBJECT), *CHOICE_CLAUSES,
+    return pp.MatchFirst([MONSTROSITY, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,

@@ -16,6 +16,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.ability_counter import COUNTERED_PERMANENT
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.counter_thresholds import threshold_sentence
 from arbiter.compiler.delayed import delayed_sentences
@@ -141,7 +142,7 @@ def _pay_any(t: pp.ParseResults) -> list[tuple[str, Any]]:
 MAY_PAY_ANY = (sup("you may pay") + PAYMENT + sup("any number of times") + lit(".")
                + sup("when you pay this cost one or more times") + lit(",")
                + _REFLEXIVE_EFFECTS).set_parse_action(_pay_any)
-IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + lit(".")).set_parse_action(
+IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + _END).set_parse_action(
     lambda t: [("if_you_do", list(t[0]))])
 OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + lit(".")
              ).set_parse_action(lambda t: [("otherwise", list(t[0]))])
@@ -193,6 +194,9 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             if getattr(last[0], field):
                 raise pp.ParseException("", 0, f"two '{field}' sentences")
             last = [dataclasses.replace(last[0], **{field: tuple(rest[0])})]
+        elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
+            # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
             if may is None or not may.do or not isinstance(may.do[-1], _RECORDED):
@@ -218,7 +222,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.mana_lines`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.self_return`)
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.still_one_shot`)
-                                 PAY_X_LIFE_DRAW_X])
+                                 PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT])  # 701.6a
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | PLAIN)

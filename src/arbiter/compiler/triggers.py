@@ -18,6 +18,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.compound_triggers import (
     CARD_FROM_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
@@ -146,6 +147,7 @@ _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 
 #: The event half of "When/Whenever <event>, ...".
 EVENT = pp.MatchFirst([
+    CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.cast_self`)
     _CAST,
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,

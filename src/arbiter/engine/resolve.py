@@ -564,6 +564,8 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
         # The source's characteristics as the ability is countered (or last known).
         types = frozenset(g.chars(item.source).types) if g.obj(item.source).zone == \
             "battlefield" else item.source_types
+        if step.then_if_source_is and g.obj(item.source).zone != "battlefield":
+            continue  # 109.2: "an ability of an artifact" is one of a permanent (400.7)
         if not step.then_if_source_is or types & step.then_if_source_is:
             r.it = item.source
             for s in step.then:

@@ -230,6 +230,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     new = game.move(oid, "battlefield", controller=item.controller)
     if new is None:
         return
+    from arbiter.engine.stack_triggers import carry_onto_permanent
+
+    carry_onto_permanent(game, oid, new.id)  # 400.7a
     # 712.14: a permanent spell cast transformed enters transformed.
     new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
     from arbiter.engine.player_auras import attach_resolving_aura

@@ -138,6 +138,9 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     sources += [(o, res.chars[o]) for p in game.state.players
                 for o in game.state.zone_list("graveyard", p.index)
                 if o in res.chars and _graveyard_ability(res.chars[o])]
+    from arbiter.engine.stack_triggers import functions_here, stack_sources
+
+    sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
     if ev.kind in ("dies", "leaves", "put_into_graveyard") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time.
         if all(o != ev.obj for o, _ in sources):
@@ -167,6 +170,8 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
                 continue  # 605.4a: resolved at once (`engine.mana_sources`), no stack
             if (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
                 continue  # 113.6m: it functions only in its zone
+            if not functions_here(ab.trigger.zone, game.obj(oid).zone):
+                continue  # 113.6k: "When you cast this spell" functions only on the stack
             if not by_ok(game, ab.trigger, ev, ch.controller):
                 continue
             t = ab.trigger
