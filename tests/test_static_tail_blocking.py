@@ -111,3 +111,25 @@ def test_702_28b_aetherflame_wall_blocks_shadow(solve) -> None:
         block(game, {ids["b"]: [ids["a"]]})
     block(game, {ids["w"]: [ids["a"]]})
     assert game.state.combat.blocked == {ids["a"]}
+
+
+@pytest.mark.parametrize(("blockers", "power"), [(0, 4), (1, 4), (2, 2)])
+def test_509_1h_rampaging_cyclops_blocked_by_two_or_more(solve, blockers: int,
+                                                         power: int) -> None:
+    """Rampaging Cyclops (4/4) gets -2/-0 while two or more creatures are blocking it."""
+    game, ids = board(solve, """
+  - {card: Rampaging Cyclops, as: a}
+  - {card: Grizzly Bears, as: b1, controller: Bob}
+  - {card: Grizzly Bears, as: b2, controller: Bob}
+""")
+    b = [o.id for o in game.state.objects.values() if o.card == "Grizzly Bears"]
+    attack(game, {ids["a"]: BOB_P})
+    block(game, {x: [ids["a"]] for x in b[:blockers]})
+    assert game.chars(ids["a"]).power == power
+    assert game.chars(ids["a"]).toughness == 4
+
+
+def test_509_1h_blocked_count_is_read_only_about_the_source() -> None:
+    """"it" that isn't the source (an enchanted creature) stays unread."""
+    assert compile_text("Enchanted creature gets +1/+1 as long as two or more creatures are "
+                        "blocking it.", "X") is None

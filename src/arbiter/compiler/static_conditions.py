@@ -23,6 +23,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
+from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
 
 
@@ -97,6 +98,9 @@ _IT = pp.MatchFirst([
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
     (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
+    # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
+    (_OR_MORE_ + sup("creatures are blocking it")).set_parse_action(
+        lambda t: ItIs(None, SourceBlockedByAtLeast(t[0]))),
     (_OR_MORE_ + kws("Equipment", "Auras") + sup("are attached to it")
      ).set_parse_action(lambda t: ItIs(None, C.Compare(AttachedCount(
          "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
