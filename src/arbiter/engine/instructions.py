@@ -19,108 +19,21 @@ if TYPE_CHECKING:
     from arbiter.rules.values import Value
     from arbiter.state.objects import TokenDef
 
+from arbiter.engine.instructions_base import Instruction, Ref, TargetSpec
+from arbiter.engine.instructions_library import (
+    EachSearches,
+    ExileTop,
+    LookAtTop,
+    LookPick,
+    PutFromHand,
+    PutInLibrary,
+    ReturnChosen,
+    RevealTopMay,
+    ShuffleInto,
+)
 
-@dataclass(frozen=True)
-class Ref:
-    kind: str
-    index: int = 0
-    #: For `Ref.slots`: how many target slots from `index` (-1: to the end).
-    span: int = 0
-
-    @staticmethod
-    def target(i: int = 0) -> Ref:
-        return Ref("target", i)
-
-    @staticmethod
-    def this() -> Ref:
-        return Ref("this")
-
-    @staticmethod
-    def it() -> Ref:
-        return Ref("it")
-
-    @staticmethod
-    def attached() -> Ref:
-        return Ref("attached")
-
-    @staticmethod
-    def event() -> Ref:
-        """603.2: the object the trigger's event happened to ("that creature")."""
-        return Ref("event")
-
-    @staticmethod
-    def event_stack_object() -> Ref:
-        """603.2: the spell or ability the trigger's event names ("that spell or ability",
-        702.21a): a spell's object, or an ability's stack object."""
-        return Ref("event_stack_object")
-
-    @staticmethod
-    def event_player() -> Ref:
-        """603.2: the player the trigger's event names ("that player", 702.21a)."""
-        return Ref("event_player")
-
-    @staticmethod
-    def slots(start: int, span: int) -> Ref:
-        """The objects chosen for one target requirement with several targets ("up to two
-        target creatures"): target slots `start` .. `start + span - 1` (115.1)."""
-        return Ref("slots", start, span)
-
-    @staticmethod
-    def player_target(i: int = 0) -> Ref:
-        """The i-th target, a player ("target player draws two cards", 115.1)."""
-        return Ref("player_target", i)
-
-    @staticmethod
-    def controller_of(i: int = 0) -> Ref:
-        """The controller of the i-th target ("1 damage to its controller"), or of the
-        object as it last existed (608.2h)."""
-        return Ref("controller_of", i)
-
-    @staticmethod
-    def created() -> Ref:
-        """The tokens the last token-creating instruction made ("They gain haste until end
-        of turn", 608.2c)."""
-        return Ref("created")
-
-    @staticmethod
-    def new_of(ref: Ref) -> Ref:
-        """400.7j: the new object(s) that the object(s) `ref` names became when an earlier
-        instruction of this effect moved them to a public zone ("Return target creature card
-        ... to the battlefield. It gains haste."; `engine.moved_objects`)."""
-        return Ref("new_" + ref.kind, ref.index, ref.span)
-
-    @staticmethod
-    def all_targets(i: int = 0) -> Ref:
-        """Every object chosen for the i-th target requirement ("X target creatures")."""
-        return Ref("all_targets", i)
-
-
-@dataclass(frozen=True)
-class TargetSpec:
-    """115: a target requirement. `kind`: permanent | creature | ability | player | spell |
-    spell_or_ability | card (in a zone). `selector` filters legal choices; `count` how many
-    (`up_to`: or fewer; count 0 with `x`: X targets)."""
-
-    kind: str = "creature"
-    selector: Selector | None = None
-    count: int = 1
-    up_to: bool = False
-    x: bool = False
-    zone: str = "battlefield"
-    description: str = "target creature"
-    #: "with mana value X or less" (107.3: X as announced for the spell or ability).
-    mana_value_at_most_x: bool = False
-    #: For a spell or ability target: "with a single target" (115.9a: the number of times
-    #: anything was chosen as its target when it was put on the stack).
-    with_targets: int | None = None
-    #: "up to that many target ..." of a reflexive triggered ability (603.12): as many as
-    #: the cost was paid, the triggering event's amount (`count` unused).
-    that_many: bool = False
-
-
-@dataclass(frozen=True)
-class Instruction:
-    pass
+__all__ = ["EachSearches", "ExileTop", "Instruction", "LookAtTop", "LookPick", "PutFromHand",
+           "PutInLibrary", "Ref", "ReturnChosen", "RevealTopMay", "ShuffleInto", "TargetSpec"]
 
 
 @dataclass(frozen=True)
@@ -550,104 +463,9 @@ class Fight(Instruction):
 
 
 @dataclass(frozen=True)
-class LookPick:
-    """One "put" step after looking at the top cards of a library: `count` cards (`up_to`:
-    or fewer; `any_number`: any number) matching `selector` go `to` ("hand", "graveyard",
-    "battlefield"); `may`: the player may put none; `reveal`: the cards are revealed."""
-
-    count: int = 1
-    to: str = "hand"
-    selector: Selector | None = None
-    up_to: bool = False
-    any_number: bool = False
-    may: bool = False
-    reveal: bool = False
-    #: "Put all <cards> revealed this way into your hand": every matching card, no choice.
-    every: bool = False
-
-
-@dataclass(frozen=True)
-class LookAtTop(Instruction):
-    """"Look at the top N cards of your library. Put one of them into your hand and the rest
-    on the bottom of your library in a random order." The player looks at the cards (a
-    hidden zone, 401.2), makes each pick in order, then puts `rest`: "bottom_random",
-    "bottom_any" (an order they choose), "graveyard", "top_any", or "top" (left where
-    they are)."""
-
-    n: int | Value = 1
-    picks: tuple[LookPick, ...] = ()
-    rest: str = "top"
-
-
-@dataclass(frozen=True)
-class PutInLibrary(Instruction):
-    """"<Its> owner puts it on the top or bottom of their library" (401.4: the owner
-    chooses; `position`: "top", "bottom" or "top_or_bottom")."""
-
-    what: Ref = field(default_factory=Ref.target)
-    position: str = "top_or_bottom"
-
-
-@dataclass(frozen=True)
 class IfDid(Instruction):
     """"If you do, <then>" (608.2c): followed only if the optional action just before it
     was actually done (the interpreter records that for sacrificing, discarding and
     exiling)."""
 
     then: tuple[Instruction, ...] = ()
-
-
-@dataclass(frozen=True)
-class ShuffleInto(Instruction):
-    """"Shuffle <cards> into your library" (701.24a): each card goes into its owner's
-    library, then each library a card went into is shuffled (interpreted in
-    engine.resolve_more)."""
-
-    what: Ref = field(default_factory=Ref.target)
-
-
-@dataclass(frozen=True)
-class ExileTop(Instruction):
-    """"Exile the top card of <player>'s library" (406.2: exile is a public zone, so the
-    card is face up there): `Ref.it()` is then that card in exile, or nothing when the
-    library was empty (interpreted in engine.impulse)."""
-
-    who: str | Ref = "you"
-
-
-@dataclass(frozen=True)
-class RevealTopMay(Instruction):
-    """"Look at the top card of your library. You may reveal that card. If <a card
-    matching `selector`> is revealed this way, <then>." (701.20a, 701.20e: any card may be
-    revealed; only a matching one makes `then` happen; interpreted in
-    engine.top_of_library)."""
-
-    selector: Selector | None = None
-    then: tuple[Instruction, ...] = ()
-
-
-@dataclass(frozen=True)
-class ReturnChosen(Instruction):
-    """"Return a <card> from your graveyard to your hand" (no target): the player chooses a
-    matching card as it resolves, if there is one (engine.top_of_library)."""
-
-    selector: Selector | None = None
-
-
-@dataclass(frozen=True)
-class PutFromHand(Instruction):
-    """"Put any number of <cards> from your hand onto the battlefield [tapped]" (305.4:
-    putting a land onto the battlefield isn't playing it; engine.top_of_library)."""
-
-    selector: Selector | None = None
-    tapped: bool = False
-
-
-@dataclass(frozen=True)
-class EachSearches(Instruction):
-    """"Each player searches their library for <a card>, puts it onto the battlefield, then
-    shuffles" (701.23, 101.4: choices in APNAP order, then the cards move at once)."""
-
-    selector: Selector | None = None
-    to: str = "battlefield"
-    tapped: bool = False

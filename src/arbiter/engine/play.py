@@ -176,8 +176,8 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
     """116.2b / 702.37e / 702.168d: pay the cost and turn it face up; no stack."""
     from arbiter.cards.mana import ManaCost
     from arbiter.engine.cost import pay
+    from arbiter.engine.face_down_actions import turn_face_up as flip
     from arbiter.engine.options import face_up_cost
-    from arbiter.engine.resolve import turn_face_up as flip
 
     cost = face_up_cost(game, oid)
     if cost is None:

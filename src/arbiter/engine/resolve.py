@@ -9,6 +9,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.entering import enter
 from arbiter.engine.errors import UnsupportedTextError
 from arbiter.engine.events import Event
+from arbiter.engine.face_down_actions import turn_face_down, turn_face_up
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import EffectContext, LayerView, context_for
 
@@ -295,6 +296,8 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
         g.state.players[you].life = step.n  # 119.5
     elif isinstance(step, ins.CopySpell):
         for oid in r.ref(step.what):
+            from arbiter.engine.spell_copy import copy_spell
+
             copy_spell(g, oid, you, step.new_targets)
     elif isinstance(step, ins.Scry | ins.Surveil):
         from arbiter.engine import library_actions
@@ -570,62 +573,3 @@ def _counter(r: _Run, step: ins.CounterTarget) -> None:
             r.it = item.source
             for s in step.then:
                 _do(r, s)
-
-
-def turn_face_up(g: Game, oid: int) -> None:
-    """708.8 / 613.7f: a permanent turned face up gets a new timestamp."""
-    obj = g.obj(oid)
-    if obj.face_down is None:
-        return
-    obj.face_down = None
-    obj.timestamp = g.state.new_timestamp()
-    g.state.touch()
-    g.emit(Event("turned_face_up", oid))
-
-
-def turn_face_down(g: Game, oid: int) -> None:
-    """701.34 / 708.2a / 613.7f: a 2/2 face-down creature with a new timestamp; 708.2b: a
-    face-down permanent can't be turned face down."""
-    obj = g.obj(oid)
-    if obj.face_down is not None:
-        return
-    obj.face_down = "plain"
-    obj.timestamp = g.state.new_timestamp()
-    g.state.touch()
-
-
-def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
-    """707.10: the copy has the spell's copiable values and the choices made casting it
-    (mode, X, targets); it is put on the stack under `controller`'s control. 707.10c: its
-    controller may change any of its targets to other legal ones."""
-    from arbiter.engine.stack import StackItem, new_id, push
-    from arbiter.engine.targeting import legal_targets
-
-    original = next((it for it in g.state.stack_items if it.source == oid and
-                     it.kind == "spell"), None)
-    if original is None:
-        return
-    spell = g.obj(oid)
-    copy = g.state.add_object({"owner": controller, "controller": controller,
-                               "card": spell.card, "face": spell.face}, "stack")
-    copy.spell_copy = True
-    copy.cast_with = spell.cast_with
-    targets = list(original.targets)
-    if new_targets:
-        for i, spec in enumerate(original.target_specs):
-            if i >= len(targets):
-                break
-            options = [t for t in legal_targets(g, spec, controller, copy.id)
-                       if t != targets[i]]
-            if not options:
-                continue
-            pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",
-                                     controller, [("keep", None)] + [
-                                         (g.player_name(t[1]) if isinstance(t, tuple)
-                                          else f"{g.name_of(t)}#{t}", t) for t in options],
-                                     optional=True, key="new_target"))
-            if pick is not None:
-                targets[i] = pick
-    push(g, StackItem(new_id(g), "spell", copy.id, None, controller, targets,
-                      original.target_specs, dict(original.choices),
-                      source_name=f"a copy of {original.source_name}"))
