@@ -7,25 +7,11 @@ from __future__ import annotations
 
 import pytest
 from conftest import chars_of
+from oracle import one as _one
 
-from arbiter.cards.database import CardDatabase
-from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
 from arbiter.engine.triggers import Trigger
 from arbiter.rules.parts import AddAbilities
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 # -- 603.2 / 113.6k: "When you cast this spell" -----------------------------------------------

@@ -6,25 +6,11 @@ Oracle lines → compiled structure, and the cards played with the real engine."
 from __future__ import annotations
 
 import pytest
+from oracle import one as _one
 
-from arbiter.cards.database import CardDatabase
-from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
 from arbiter.rules.effects import WHILE_SOURCE
 from arbiter.rules.parts import LoseAllAbilities
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 # -- 701.6a: "counter [up to one] target activated or triggered ability" ----------------------

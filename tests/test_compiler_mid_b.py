@@ -5,26 +5,13 @@ from __future__ import annotations
 
 import pytest
 from conftest import obj_id
+from oracle import one as _one
 
-from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.spell_costs import SelfCostChange
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 # -- 601.2f: "This spell costs {N} less to cast if ... / for each ..." -------------------------

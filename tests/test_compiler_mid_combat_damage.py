@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 from conftest import obj_id
+from oracle import one as _one
 
-from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import combat
 from arbiter.engine import instructions as I
@@ -17,19 +17,6 @@ from arbiter.engine.turn import resolve_all
 from arbiter.rules import selectors as s
 from arbiter.rules.damage_conditions import DealtDamageThisWay
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool = False, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 def _attack(game, attackers: dict[str, tuple[str, int]]) -> None:

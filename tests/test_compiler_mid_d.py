@@ -8,9 +8,8 @@ from typing import Any
 
 import pytest
 from conftest import obj_id
+from oracle import one as _one
 
-from arbiter.cards.database import CardDatabase
-from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
 from arbiter.engine import spells, turn
 from arbiter.engine.decisions import Decision
@@ -19,19 +18,6 @@ from arbiter.engine.targeting import legal_targets
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.parts import RulesPart
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 class Script:

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 from conftest import obj_id
+from oracle import one as _one
 from test_compiler_mid_e import Script, cast
 
-from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
 from arbiter.engine import instructions_choices as ic
@@ -19,19 +19,6 @@ from arbiter.engine.instructions_triggers import ExileCounting
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.last_known import SacrificedTotalPower
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 def _zone(game: Any, alias: str) -> str:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 from conftest import obj_id
+from oracle import line as _line
+from oracle import one as _one
 
-from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
 from arbiter.engine.errors import IllegalActionError
@@ -17,19 +18,6 @@ from arbiter.rules.abilities import StaticAbility, TriggeredAbility
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.player_values import CardsInHand
 from arbiter.scenario.errors import ScenarioError
-
-_DB = CardDatabase.bundled()
-
-
-def _line(name: str, starts: str, face: int = 0) -> str:
-    text = _DB.get(name).faces[face].oracle_text or ""
-    return next(x for x in text.split("\n") if x.startswith(starts))
-
-
-def _one(name: str, starts: str, spell: bool = False, face: int = 0):
-    abilities = compile_text(_line(name, starts, face), _DB.get(name).faces[face].name, spell)
-    assert abilities is not None and len(abilities) == 1, abilities
-    return abilities[0]
 
 
 def test_603_10a_its_controller_of_a_creature_that_died() -> None:
