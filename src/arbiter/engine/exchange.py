@@ -35,16 +35,12 @@ def exchange_control(r: _Run, step: ExchangeControl) -> None:
     cx, cy = g.chars(x).controller, g.chars(y).controller
     if cx == cy:
         return
-    ts = g.state.new_timestamp()
-    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.engine.resolve_effects import add_resolved_effect
 
+    ts = g.state.new_timestamp()
     for oid, player in ((x, cy), (y, cx)):
-        g.state.effects.append(ContinuousEffect(
-            key=("resolved", ts, oid), source=r.item.source,
-            source_name=g.name_of(r.item.source), timestamp=(ts,),
-            controller=r.item.controller, parts=(SetController(player=player),),
-            locked=frozenset({oid}), duration="indefinite",
-            created_turn=g.state.turn.number))
+        add_resolved_effect(r, (SetController(player=player),), locked=frozenset({oid}),
+                            duration="indefinite", ts=ts)
     g.log(f"{g.name_of(x)} and {g.name_of(y)} exchange controllers (701.12b)")
     g.state.touch()
 

@@ -37,14 +37,27 @@ def create_effect(r: _Run, step: ins.CreateEffect) -> None:
 
     parts = fix_each(g, step.parts, locked)  # 701.10b: each object's own power, fixed now
     parts = tuple(bind_part(p, r, min(locked)) for p in parts)
-    ts = g.state.new_timestamp()
+    add_resolved_effect(r, parts, locked=locked, duration=step.duration)
+
+
+def add_resolved_effect(r: _Run, parts: tuple[Any, ...], *, locked: frozenset[int] | None,
+                        duration: str, affected: Selector | None = None,
+                        ts: int | None = None) -> None:
+    """611.2: add the continuous effect a resolving spell or ability creates, with its own
+    timestamp (613.7a) unless `ts` is given (effects created at once share one, 701.12b;
+    each is then keyed by the object it locks). `locked`: the objects it affects (611.2c);
+    None with `affected`: a rules effect that judges objects as it applies."""
+    g = r.game
+    key: tuple[Any, ...] = ("resolved", ts, min(locked or {0})) if ts is not None else ()
+    ts = g.state.new_timestamp() if ts is None else ts
     src = r.item.source
     g.state.effects.append(ContinuousEffect(
-        key=("resolved", ts), source=src,
+        key=key or ("resolved", ts), source=src,
         source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
         else g.name_of(src),
-        timestamp=(ts,), controller=r.item.controller, parts=parts, locked=locked,
-        duration=step.duration, anchor=src if step.duration == WHILE_SOURCE else None,
+        timestamp=(ts,), controller=r.item.controller, parts=parts, affected=affected,
+        locked=locked, duration=duration,
+        anchor=src if duration == WHILE_SOURCE else None,
         created_turn=g.state.turn.number,
     ))
     g.state.touch()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine import instructions as ins
-from arbiter.rules.effects import WHILE_SOURCE, ContinuousEffect
+from arbiter.rules.effects import ContinuousEffect
 from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
@@ -24,23 +24,13 @@ if TYPE_CHECKING:
 
 
 def create_rules_effect(r: _Run, step: ins.CreateEffect) -> None:
-    g = r.game
     if step.affected is not None and not isinstance(step.affected, Selector):
         raise ValueError("a rules-only effect applies to a selector or to its controller")
-    ts = g.state.new_timestamp()
-    src = r.item.source
-    g.state.effects.append(ContinuousEffect(
-        key=("resolved", ts), source=src,
-        source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
-        else g.name_of(src),
-        timestamp=(ts,), controller=r.item.controller, parts=step.parts,
-        affected=step.affected,
-        # no selector: an effect on the player, applying to no object
-        locked=None if step.affected is not None else frozenset(),
-        duration=step.duration, anchor=src if step.duration == WHILE_SOURCE else None,
-        created_turn=g.state.turn.number,
-    ))
-    g.state.touch()
+    from arbiter.engine.resolve_effects import add_resolved_effect
+
+    # no selector: an effect on the player, applying to no object
+    add_resolved_effect(r, step.parts, affected=step.affected, duration=step.duration,
+                        locked=None if step.affected is not None else frozenset())
 
 
 def player_level(effect: ContinuousEffect) -> bool:
