@@ -9,6 +9,7 @@ from test_combat import BOB_P, attack, block, board
 
 from arbiter.engine import combat
 from arbiter.engine.errors import IllegalActionError
+from arbiter.scenario.errors import ScenarioError
 
 
 @pytest.mark.parametrize(("attacker", "blocker", "can_block", "rule"), [
@@ -46,3 +47,30 @@ def test_509_1b_evasion_keywords(solve, attacker: str, blocker: str, can_block: 
         with pytest.raises(IllegalActionError, match=rule.replace(".", r"\.")):
             block(game, {ids["b"]: [ids["a"]]})
         assert game.state.combat.blockers == {}
+
+
+def test_702_14a_creature_with_islandwalk_is_a_landwalk_ability(solve) -> None:
+    """702.14a: "target creature with islandwalk" (Merfolk Assassin) means a creature with the
+    landwalk ability of type Island: Grayscaled Gharial qualifies, Grizzly Bears don't."""
+    out = solve("""
+        name: merfolk assassin
+        battlefield:
+          - {card: Merfolk Assassin, as: assassin}
+          - {card: Grayscaled Gharial, as: gharial, controller: Bob}
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+        actions:
+          - {activate: {card: assassin, ability: 1, targets: [gharial]}}
+        expect:
+          gharial: {zone: graveyard}
+          bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    with pytest.raises(ScenarioError, match="isn't a legal target creature with islandwalk"):
+        solve("""
+            name: merfolk assassin, illegal target
+            battlefield:
+              - {card: Merfolk Assassin, as: assassin}
+              - {card: Grizzly Bears, as: bears, controller: Bob}
+            actions:
+              - {activate: {card: assassin, ability: 1, targets: [bears]}}
+        """, name="bad.yaml")

@@ -138,8 +138,20 @@ _GROUP = pp.Group(_DESCRIPTOR + pp.ZeroOrMore(
     + pp.Optional(_GROUP_WITH))
 
 
+def _has_keyword(word: str) -> Selector:
+    """"with <keyword>"; 702.14a: "<type>walk" is a landwalk ability with that land type (the
+    engine keeps "islandwalk" as landwalk "Island", so a plain keyword test never matches)."""
+    from arbiter.rules.keywords import _landwalk
+    from arbiter.rules.landwalk import HasLandwalk
+
+    if word == "landwalk":
+        return HasLandwalk()
+    land = _landwalk(word)
+    return HasLandwalk(land) if land else s.HasKeyword(word)
+
+
 def _keyword_sel(t: pp.ParseResults) -> Selector:
-    return s.HasKeyword(" ".join(t).lower())
+    return _has_keyword(" ".join(t).lower())
 
 
 _KEYWORD = kws(*_KEYWORD_WORDS)
@@ -147,7 +159,7 @@ _KEYWORD = kws(*_KEYWORD_WORDS)
 
 def _keywords_sel(t: pp.ParseResults) -> Selector:
     """"with flashback or disturb": either keyword (702)."""
-    sels = [s.HasKeyword(" ".join(w).lower()) for w in t]
+    sels = [_has_keyword(" ".join(w).lower()) for w in t]
     return sels[0] if len(sels) == 1 else s.Or(tuple(sels))
 
 
