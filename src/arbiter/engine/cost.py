@@ -31,7 +31,12 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     `picked`: the options announced for additional costs with a choice (601.2b)."""
     ch = game.chars(oid)
     steps: list[str] = []
-    cost = ch.mana_cost or ManaCost.of("{0}")
+    if alternative is None:
+        from arbiter.engine.unpayable_cost import mana_cost_to_pay
+
+        cost = mana_cost_to_pay(game, oid)  # 118.6: none is unpayable, not {0} (202.1b)
+    else:
+        cost = ch.mana_cost or ManaCost.of("{0}")
     if alternative in ("disguise", "morph"):
         cost = ManaCost.of("{3}")  # 702.168a / 702.37c
     elif alternative == "impending":

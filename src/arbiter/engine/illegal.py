@@ -105,7 +105,12 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
     for spec in spell_targets(game, oid, alt):
         if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
             return f"{name} has no legal {spec.description} (601.2c)"
-    cost, _ = total_cost(game, oid, player, alt)
+    from arbiter.engine.errors import IllegalActionError
+
+    try:
+        cost, _ = total_cost(game, oid, player, alt)
+    except IllegalActionError as e:
+        return str(e)  # 118.6: no mana cost to pay
     from arbiter.engine.mana_pool import spell_spending
 
     if not affordable(game, player, cost, spell_spending(game, oid, alt)):  # 106.6

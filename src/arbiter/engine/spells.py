@@ -144,6 +144,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.flashback_costs import check
 
         check(game, oid)  # 702.34a / 118.6: payable, also when a scenario provides mana
+    from arbiter.engine.unpayable_cost import check as check_mana_cost
+
+    check_mana_cost(game, oid, alternative)  # 118.6: also when a scenario provides mana
     from arbiter.engine import additional_costs, cost_choice
 
     picked = cost_choice.announce(game, player, oid, choices)  # 601.2b: "... or ..." costs
