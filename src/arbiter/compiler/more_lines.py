@@ -17,12 +17,15 @@ alternative tried first (each is a complete line ending in "."):
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
     As long as ~ is paired with another creature, both creatures have ...
                                                         (`compiler.soulbond`, 702.95b)
+    You may have ~ enter as a copy of <objects>, except it's 7/7 / it has <abilities> ...
+                                                        (`compiler.copy_exceptions`, 707.9b)
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.granted_flashback import GRANTED_FLASHBACK_LINE
@@ -48,6 +51,6 @@ MORE_LINES = pp.MatchFirst([STATIC_TAIL_LINES,
                              NOTE_AS_ENTERS_LINE,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
-                             GRANTED_FLASHBACK_LINE]).set_name("more lines")
+                             GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]
