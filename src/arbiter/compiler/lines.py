@@ -20,6 +20,7 @@ from arbiter.compiler.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.conditions import CONDITION
 from arbiter.compiler.costs import COST, LOYALTY
 from arbiter.compiler.damage_triggers import DAMAGE_LIFE_LINE
+from arbiter.compiler.dispatch import speed_up
 from arbiter.compiler.event_player import event_player_ok
 from arbiter.compiler.layer_templates import LAYER_LINE
 from arbiter.compiler.lexicon import kw, lit, sup
@@ -229,6 +230,9 @@ _COST_LINE = (REMOVED_COUNTERS_LINE | LOYALTY_ABILITY | ACTIVATED) + pp.StringEn
 #: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
 #: 603.7; `compiler.delayed`).
 _SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+#: A speed-up only (`compiler.dispatch`): each long list of alternatives tries just those that
+#: can start with the word at hand; what every line compiles to is unchanged.
+speed_up(PERMANENT_LINE, SPELL_LINE, _TRIGGER_LINE, _COST_LINE, _SPELL_TRIGGER_LINE)
 
 
 def _shape(line: str, spell: bool) -> pp.ParserElement:
