@@ -85,9 +85,6 @@ CARDS = [
 UNSUPPORTED: dict[str, list[str]] = {
     # 702.29: cycling isn't carried out by the engine (rules.keywords.ENFORCED).
     "Stir the Sands": ["Cycling {3}{B}"],
-    "Expose the Culprit": [
-        "Exile any number of face-up creatures you control with disguise in a face-down pile, "
-        "shuffle that pile, then cloak them."],
     "Kutzil, Malamet Exemplar": [
         "Whenever one or more creatures you control each with power greater than its base "
         "power deals combat damage to a player, draw a card."],

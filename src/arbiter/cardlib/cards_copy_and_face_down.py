@@ -4,7 +4,6 @@ copy scenarios copy or return."""
 from __future__ import annotations
 
 from arbiter.cardlib.dsl import (
-    choose_modes,
     spell,
 )
 from arbiter.cardlib.registry import card
@@ -13,15 +12,12 @@ from arbiter.engine.instructions import (
     CreateEffect,
     Ref,
     TargetSpec,
-    TurnFaceUp,
-    Unsupported,
 )
 from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.selectors import (
     CREATURE,
     And,
-    IsFaceDown,
     IsSupertype,
     Not,
 )
@@ -37,13 +33,8 @@ card("Cytoshape",
            targets=(TargetSpec("creature"),)))
 
 # -- face-down (708) ---------------------------------------------------------------------------
-card("Expose the Culprit",
-     choose_modes(1, 2),
-     spell(TurnFaceUp(Ref.target(0)),
-           targets=(TargetSpec("creature", And((CREATURE, IsFaceDown())),
-                               description="target face-down creature"),)),
-     spell(Unsupported("Exile any number of face-up creatures you control with disguise in a "
-                       "face-down pile, shuffle that pile, then cloak them.")))
+# Expose the Culprit: compiled (700.2 modes; 708.8 "Turn target face-down creature face up.";
+# 701.58a "... in a face-down pile, shuffle that pile, then cloak them.", `compiler.cloak`).
 
 # -- the creatures and cards the copy scenarios copy or return ------------------------------
 # Enduring Innocence: compiled (400.7e 'return it to the battlefield', 603.10a 'if it was a

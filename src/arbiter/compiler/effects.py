@@ -249,6 +249,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.choice_clauses import CHOICE_CLAUSES
+    from arbiter.compiler.cloak import CLOAK_CLAUSES
     from arbiter.compiler.designations import MONSTROSITY
     from arbiter.compiler.exchange import exchange_clause
     from arbiter.compiler.explore import EXPLORE_CLAUSES
@@ -270,7 +271,7 @@ def _clause() -> pp.ParserElement:
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
-                          *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES,
+                          *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           *HAND_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

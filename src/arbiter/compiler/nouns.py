@@ -40,7 +40,7 @@ _KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance"
                   "lifelink", "menace", "first strike", "double strike", "hexproof",
                   "indestructible", "shroud", "flash", "decayed", "islandwalk", "changeling",
                   "ward", "protection", "infect", "wither", "horsemanship", "shadow", "fear",
-                  "flanking", "daybound", "nightbound", "disturb", "flashback")
+                  "flanking", "daybound", "nightbound", "disturb", "flashback", "disguise")
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,13 @@ if TYPE_CHECKING:
 
 
 def turn_face_up(g: Game, oid: int) -> None:
-    """708.8 / 613.7f: a permanent turned face up gets a new timestamp."""
+    """708.8 / 613.7f: a permanent turned face up gets a new timestamp. 701.58g / 701.40g: a
+    cloaked or manifested instant or sorcery card is revealed and stays face down (no
+    "turned face up" event)."""
+    from arbiter.engine.cloak import stays_face_down
+
     obj = g.obj(oid)
-    if obj.face_down is None:
+    if obj.face_down is None or stays_face_down(g, oid):
         return
     obj.face_down = None
     obj.timestamp = g.state.new_timestamp()

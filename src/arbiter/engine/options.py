@@ -61,7 +61,8 @@ def face_up_cost(game: Game, oid: int) -> str | None:
     characteristics it would have face up (a copy effect may leave it none)."""
     from arbiter.engine.game import Game as _Game
 
-    if game.obj(oid).face_down not in ("morph", "disguise", "megamorph"):
+    # 701.58c-d / 701.40c-d: a cloaked or manifested card with morph or disguise, too.
+    if game.obj(oid).face_down not in ("morph", "disguise", "megamorph", "cloak", "manifest"):
         return None
     probe = _Game(catalog=game.catalog, state=game.state.clone())
     probe.obj(oid).face_down = None
@@ -74,18 +75,22 @@ def face_up_cost(game: Game, oid: int) -> str | None:
 
 
 def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
-    """116.2b: turning a face-down permanent face up for its cost is a special action."""
+    """116.2b: turning a face-down permanent face up for its cost is a special action
+    (702.37e, 702.168d; 701.58b-d / 701.40b-d: a cloaked or manifested one for its card's mana
+    cost, `engine.cloak`)."""
     from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cloak import face_up_procedures
 
     out: list[PriorityAction] = []
     res = game.layers()
     for oid in game.state.battlefield():
         if res.chars[oid].controller != player or game.obj(oid).face_down is None:
             continue
-        cost = face_up_cost(game, oid)
-        if cost is not None and affordable(game, player, ManaCost.of(cost)):
-            out.append(PriorityAction("turn_face_up", oid,
-                                      label=f"turn face-down #{oid} face up for {cost}"))
+        for procedure, cost in face_up_procedures(game, oid):
+            if affordable(game, player, ManaCost.of(cost)):
+                what = f"its mana cost {cost}" if procedure else cost
+                out.append(PriorityAction("turn_face_up", oid, alternative=procedure,
+                                          label=f"turn face-down #{oid} face up for {what}"))
     return out
 
 

@@ -29,7 +29,7 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
     elif action.kind == "activate":
         activate(game, player, action.obj, action.ability)
     elif action.kind == "turn_face_up":
-        turn_face_up(game, player, action.obj)
+        turn_face_up(game, player, action.obj, action.alternative)
     elif action.kind == "mana":
         tap_for_mana(game, player, action.obj, action.ability)
     else:
@@ -118,8 +118,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     # 601.2b: announce which option of a "... or ..." additional cost will be paid
     picked = cost_choice.announce(game, player, oid, choices, cost_choice.payable_options(
         game, player, oid, alternative, int(choices.get("x", 0))))
-    specs = list(spells.chosen_targets(game, oid, choices)
-                 or spells.spell_targets(game, oid, alternative))
+    chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
+    specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
     from arbiter.engine.cost import total_cost
 
@@ -172,16 +172,27 @@ def plan_entry(game: Game, entry: Any) -> str:
     return f"{game.quick_name(entry)}#{entry}"
 
 
-def turn_face_up(game: Game, player: int, oid: int) -> None:
-    """116.2b / 702.37e / 702.168d: pay the cost and turn it face up; no stack."""
+def turn_face_up(game: Game, player: int, oid: int, procedure: str | None = None) -> None:
+    """116.2b / 702.37e / 702.168d: pay the cost and turn it face up; no stack. `procedure`
+    "mana_cost": 701.58b / 701.40b, a cloaked or manifested permanent for its card's mana
+    cost. An illegal attempt raises and changes nothing."""
     from arbiter.cards.mana import ManaCost
+    from arbiter.engine.cloak import face_up_procedures
     from arbiter.engine.cost import pay
     from arbiter.engine.face_down_actions import turn_face_up as flip
-    from arbiter.engine.options import face_up_cost
 
-    cost = face_up_cost(game, oid)
+    obj = game.obj(oid)
+    if obj.zone != "battlefield" or obj.face_down is None:
+        raise IllegalActionError(f"#{oid} is not a face-down permanent")
+    if game.chars(oid).controller != player:
+        raise IllegalActionError(f"face-down #{oid} isn't yours to turn face up (116.2b)")
+    cost = dict(face_up_procedures(game, oid)).get(procedure)
     if cost is None:
-        raise IllegalActionError("it has no morph or disguise cost to turn it face up with")
+        raise IllegalActionError(
+            "its card isn't a creature card with a mana cost (701.58b)" if procedure else
+            "it has no morph or disguise cost to turn it face up with")
+    if not affordable(game, player, ManaCost.of(cost)):
+        raise IllegalActionError(f"you can't pay {cost} to turn face-down #{oid} face up")
     pay(game, player, ManaCost.of(cost))
     flip(game, oid)
 

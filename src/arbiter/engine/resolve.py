@@ -330,6 +330,7 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
         _unsupported(r, step.text)
     else:
         from arbiter.engine.attacking_tokens import do_attacking_tokens
+        from arbiter.engine.cloak import do_cloak
         from arbiter.engine.designations import do_designation
         from arbiter.engine.exchange import do_exchange
         from arbiter.engine.phasing import do_phasing
@@ -340,7 +341,8 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
 
         if not (do_more(r, step) or do_trigger_action(r, step) or do_soulbond(r, step)
                 or do_designation(r, step) or do_exchange(r, step) or do_attacking_tokens(r, step)
-                or do_transform_choice(r, step) or do_phasing(r, step)):
+                or do_transform_choice(r, step) or do_phasing(r, step)
+                or do_cloak(r, step)):
             _unsupported(r, f"{type(step).__name__} instruction")
     g.state.touch()
 

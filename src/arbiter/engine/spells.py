@@ -74,14 +74,16 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     return tuple(specs)
 
 
-def chosen_targets(game: Game, oid: int, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:
-    """601.2c: the targets of the chosen modes only."""
+def chosen_targets(game: Game, oid: int,
+                   choices: dict[str, Any]) -> tuple[TargetSpec, ...] | None:
+    """601.2c: the targets of the chosen modes only (none when the chosen modes have none);
+    None for a spell that isn't modal."""
     from arbiter.engine.stack import StackItem as _Item
 
     ch = game.chars(oid)
     abilities = [a.ability for a in ch.abilities]
     if not any(isinstance(a, SpellAbility) and a.modes for a in abilities):
-        return ()
+        return None
     probe = _Item(0, "spell", oid, None, 0, [], (), dict(choices), ch.name or "")
     specs: list[TargetSpec] = []
     for ab in _chosen_spell_abilities(game, probe, abilities):
@@ -121,7 +123,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
             "empty (307.1)")
-    specs = chosen_targets(game, oid, choices) or spell_targets(game, oid, alternative)
+    specs = chosen_targets(game, oid, choices)
+    if specs is None:
+        specs = spell_targets(game, oid, alternative)
     expanded = _expand_specs(specs, choices)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
