@@ -19,6 +19,7 @@ alternative tried first (each is a complete line ending in "."):
                                                         (`compiler.soulbond`, 702.95b)
     You may have ~ enter as a copy of <objects>, except it's 7/7 / it has <abilities> ...
                                                         (`compiler.copy_exceptions`, 707.9b)
+    You may exert ~ as it attacks. When you do, <effects>.  (`compiler.exert_lines`, 701.43d)
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ import pyparsing as pp
 from arbiter.compiler.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.discard_replacement import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.exert_lines import EXERT_LINE
 from arbiter.compiler.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.named_bans import NAMED_BAN_LINE
@@ -51,6 +53,7 @@ MORE_LINES = pp.MatchFirst([STATIC_TAIL_LINES,
                              NOTE_AS_ENTERS_LINE,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
-                             GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE]).set_name("more lines")
+                             GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
+                             EXERT_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

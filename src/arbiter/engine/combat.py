@@ -210,6 +210,9 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     for creature in assignment:
         if not game.chars(creature).has_keyword("vigilance"):  # 508.1f, 702.20b
             game.obj(creature).tapped = True
+    from arbiter.engine.exert import choose_exerts
+
+    choose_exerts(game, assignment, active)  # 508.1g: optional costs to attack (701.43d)
     if cost is not None:
         attack_costs.pay(game, active, cost)  # 508.1i-j
     combat = _combat(game)

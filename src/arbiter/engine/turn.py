@@ -72,13 +72,16 @@ def untap_step(game: Game) -> None:
     active = state.turn.active
     state.effects = [e for e in state.effects
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
+    from arbiter.engine import exert
     from arbiter.rules.player_effects import rules_on
 
     for oid in state.battlefield():
         # 502.3: effects can keep permanents from untapping ("doesn't untap during its
         # controller's untap step").
-        if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap"):
+        if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap") \
+                and not exert.stays_tapped(game, oid, active):  # 701.43a
             state.objects[oid].tapped = False
+    exert.expire(game, active)  # 701.43b
     from arbiter.engine.instructions_choices import NEXT_UNTAP
 
     # 611.2a: "doesn't untap during its controller's next untap step" ends once the
