@@ -36,7 +36,7 @@ _NONE: tuple[Reqs, bool] = (frozenset(), True)
 _MAX_PREFIXES = 4000
 _MAX_PREFIX_LEN = 24
 #: MatchFirsts with fewer alternatives than this are left as they are.
-MIN_ALTERNATIVES = 4
+MIN_ALTERNATIVES = 2
 _DEFAULT_WHITE = set(pp.ParserElement.DEFAULT_WHITE_CHARS)
 
 
@@ -52,8 +52,23 @@ def _key_of_text(text: str) -> str:
     return text[:end].lower()
 
 
+_keys: dict[int, str] = {}
+_keys_text = [""]
+
+
 def key_at(text: str, loc: int) -> str:
-    """The dispatch key of `text` at `loc` (after whitespace)."""
+    """The dispatch key of `text` at `loc` (after whitespace); remembered for the text being
+    parsed, where the same position is looked at many times."""
+    if text is not _keys_text[0]:
+        _keys.clear()
+        _keys_text[0] = text
+    key = _keys.get(loc)
+    if key is None:
+        key = _keys[loc] = _key(text, loc)
+    return key
+
+
+def _key(text: str, loc: int) -> str:
     n = len(text)
     while loc < n and text[loc] in " \t\n\r":
         loc += 1
