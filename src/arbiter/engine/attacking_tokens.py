@@ -104,6 +104,11 @@ def _attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
                              "it attacks (508.4)", you, [(_label(g, d), d) for d in options],
                              key="defender"))
     combat.attackers[oid] = tuple(pick)  # type: ignore[assignment]
+    from arbiter.engine.combat_removal import record
+
+    record(combat, oid, g.chars(oid).controller)  # 506.4
+    if pick[0] == "permanent" and pick[1] not in combat.controllers:
+        record(combat, pick[1], g.chars(pick[1]).controller)
     g.log(f"{g.name_of(oid)} enters attacking {_label(g, tuple(pick))}")
     g.state.touch()
 

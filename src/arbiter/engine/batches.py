@@ -41,6 +41,9 @@ def action(game: Game) -> Iterator[None]:
             # events themselves (a game and its JSON copy number them alike).
             state.next_batch = unused
         state.batch, state.batch_depth, state.batch_start = saved
+    from arbiter.engine.combat_removal import apply as remove_from_combat
+
+    remove_from_combat(game)  # 506.4: as soon as the action is done (not a state-based action)
 
 
 def stamp(game: Game, event: Event) -> None:

@@ -219,6 +219,7 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     for creature, defender in assignment.items():  # 508.1k
         kind, ident = defender
         combat.attackers[creature] = (kind, ident)
+        _record(game, combat, creature, active, defender)  # 506.4
         # 508.1a: remembered for the turn ("each creature you attacked with this turn")
         game.state.turn.attacked_with.setdefault(active, []).append(creature)
         game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
@@ -229,6 +230,16 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     if assignment:
         # 508.3d: "Whenever you attack": one or more creatures the player controls attacked.
         game.emit(Event("player_attacks", None, player=active))
+
+
+def _record(game: Game, combat: CombatState, oid: int, controller: int,
+            defender: Defender | None = None) -> None:
+    """506.4: the controllers as they enter combat (of what is attacked, too)."""
+    from arbiter.engine.combat_removal import record
+
+    record(combat, oid, controller)
+    if defender is not None and defender[0] == "permanent" and _on_battlefield(game, defender[1]):
+        record(combat, defender[1], game.chars(defender[1]).controller)
 
 
 def _defender_name(game: Game, defender: Defender) -> str:
@@ -343,6 +354,7 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
         raise IllegalActionError(problem)
     for blocker, attackers in chosen.items():
         combat.blockers[blocker] = attackers
+        _record(game, combat, blocker, game.chars(blocker).controller)  # 506.4
         for a in attackers:
             combat.blocked.add(a)
             combat.order.setdefault(a, []).append(blocker)

@@ -150,6 +150,9 @@ def _target_ok(game: Game, target: Defender) -> bool:
     kind, ident = target
     if kind == "player":
         return not game.state.players[ident].lost
+    combat = game.state.combat
+    if combat is not None and ident in combat.removed_defenders:
+        return False  # 506.4c: removed from combat
     return defending_player(game, target) is not None
 
 
@@ -190,6 +193,9 @@ def combat_damage(game: Game, first_strike: bool = False) -> None:
 
     `first_strike` is the first of two combat damage steps (510.4); the loop asks
     `has_first_strike_step` as the combat damage step begins."""
+    from arbiter.engine.combat_removal import apply as remove_from_combat
+
+    remove_from_combat(game)  # 506.4
     combat = game.state.combat
     if combat is None or not combat.attackers:
         return

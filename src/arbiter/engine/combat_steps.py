@@ -20,7 +20,7 @@ def begin(game: Game, step: str) -> bool:
     if step == "declare_attackers":
         declare_attackers(game)
         return bool(state.combat and state.combat.attackers)
-    if state.combat is None or not state.combat.attackers:
+    if state.combat is None or not state.combat.had_attackers():  # 508.8
         if step == "end_of_combat" and state.combat is not None:
             return True
         return False
@@ -78,6 +78,11 @@ def declare_blockers(game: Game) -> None:
 
     c = game.state.combat
     assert c is not None
+    from arbiter.engine.combat_removal import apply as remove_from_combat
+
+    remove_from_combat(game)  # 506.4
+    if not c.attackers:
+        return  # every attacker was removed from combat: nothing to block (509.1a)
     defenders = sorted({_defending_player(game, d) for d in c.attackers.values()})
     candidates = [o for p in game.apnap() if p in defenders for o in game.state.battlefield()
                   if game.chars(o).controller == p and combat.block_options(game, o)]

@@ -3,7 +3,8 @@
 508.5: if an ability of an attacking creature refers to a defending player, it is the player
 the creature is attacking, the controller of the planeswalker it is attacking, or the
 protector of the battle it is attacking — also once the creature was removed from combat
-(what it was attacking before; the engine's combat record keeps the entry, and a
+(what it was attacking before; the engine's combat record keeps the entry,
+`CombatState.removed`, and a
 planeswalker that has left is read from its last known information). The attacking
 creature is the one the triggering event names ("Whenever a creature you control attacks,
 ... defending player ..."), else the ability's source. 506.2: in a
@@ -31,6 +32,9 @@ def defending_player(game: Game, item: StackItem) -> int:
         for oid in (item.choices.get("event_obj"), item.source):
             if isinstance(oid, int) and oid in combat.attackers:
                 entry = combat.attackers[oid]
+                break
+            if isinstance(oid, int) and oid in combat.removed:
+                entry = combat.removed[oid]  # 508.5: what it attacked before its removal
                 break
     if entry is not None:
         kind, ident = entry

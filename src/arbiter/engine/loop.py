@@ -134,7 +134,7 @@ def end(game: Game) -> None:
     if i + 1 < len(turn.STEPS):
         nxt = turn.STEPS[i + 1]
         if nxt == "end_of_combat" or nxt in ("declare_blockers", "combat_damage"):
-            if game.state.combat is None or not game.state.combat.attackers:
+            if game.state.combat is None or not game.state.combat.had_attackers():  # 508.8
                 nxt = "end_of_combat" if game.state.combat is not None else "postcombat_main"
         from arbiter.engine.skip_steps import unless_skipped
 

@@ -24,13 +24,40 @@ class CombatState:
     first_strike_step: bool = False
     #: Creatures that dealt combat damage in the first-strike step (702.7b / 702.4b).
     dealt_first: set[int] = field(default_factory=set)
+    #: 506.4: the controller of each attacking or blocking creature, and of each attacked
+    #: planeswalker or battle, as it became one (a change of controller removes it).
+    controllers: dict[int, int] = field(default_factory=dict)
+    #: 508.5: attackers removed from combat -> what they were attacking (508.8: they were
+    #: still declared or put onto the battlefield attacking).
+    removed: dict[int, Defender] = field(default_factory=dict)
+    #: 506.4 / 506.4c: attacked planeswalkers and battles removed from combat (the creatures
+    #: attacking them keep attacking, but nothing).
+    removed_defenders: set[int] = field(default_factory=set)
 
     def blockers_of(self, attacker: int) -> list[int]:
         return [b for b, attacked in self.blockers.items() if attacker in attacked]
 
+    def had_attackers(self) -> bool:
+        """508.8: some creature was declared or put onto the battlefield attacking."""
+        return bool(self.attackers or self.removed)
+
     def remove(self, oid: int) -> None:
-        """506.4: a permanent removed from combat stops being an attacker or blocker."""
-        self.attackers.pop(oid, None)
+        """506.4: a permanent removed from combat stops being an attacking, blocking,
+        blocked or unblocked creature (509.1h: the attackers it blocked stay blocked;
+        510.1d: a blocker no longer blocks an attacker removed from combat)."""
+        self.remove_attacker(oid)
+        self.remove_blocker(oid)
+
+    def remove_attacker(self, oid: int) -> None:
+        if oid in self.attackers:
+            self.removed[oid] = self.attackers.pop(oid)
+        self.blocked.discard(oid)
+        self.order.pop(oid, None)
+        for attacked in self.blockers.values():
+            if oid in attacked:
+                attacked.remove(oid)
+
+    def remove_blocker(self, oid: int) -> None:
         self.blockers.pop(oid, None)
         for order in self.order.values():
             if oid in order:
