@@ -185,3 +185,28 @@ def test_506_4b_tapping_an_attacker_doesnt_remove_it(board) -> None:
     assert game.obj(obj_id(game, "bears")).tapped
     _damage(game)
     assert game.state.players[1].life == 18
+
+
+def test_702_26b_an_attacked_planeswalker_that_phases_out_stays_removed(board) -> None:
+    """702.26b / 506.4: Bob's Oko, attacked by Alice's Bears, phases out: it is removed from
+    combat, and phasing back in doesn't put it back (506.4c: the Bears deal it no damage)."""
+    from arbiter.engine.batches import action
+    from arbiter.engine.phasing import phase_in, phase_out
+
+    game = board("""
+        name: phased planeswalker
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: "Oko, Thief of Crowns", controller: Bob, as: oko, counters: {loyalty: 4}}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    oko = obj_id(game, "oko")
+    _attack(game, {"bears": ("permanent", oko)})
+    with action(game):
+        phase_out(game, [oko])
+    assert oko in game.state.combat.removed_defenders
+    with action(game):
+        phase_in(game, [oko])
+    loyalty = game.obj(oko).counters.get("loyalty")
+    _damage(game)
+    assert game.obj(oko).counters.get("loyalty") == loyalty
