@@ -24,6 +24,7 @@ from arbiter.compiler.lexicon import (
     kws,
     sup,
 )
+from arbiter.compiler.named import NAMED
 from arbiter.engine.instructions import Ref, TargetSpec
 from arbiter.rules import selectors as s
 from arbiter.rules.blocking_selectors import BlockingObject
@@ -245,7 +246,8 @@ _BLOCKING = pp.MatchFirst([
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
 ])
-_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _THATS_A | _THATS
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _THATS_A | _THATS \
+    | NAMED  # 201.2 (`compiler.named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

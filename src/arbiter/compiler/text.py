@@ -34,10 +34,14 @@ def normalize(line: str, name: str) -> str:
     if name.startswith("A-"):
         name = name[2:]  # an Alchemy rebalanced card's text names the original card
     if name:
+        # 201.5 covers the object's own name, not "named <name>": any object with that name
+        # (`compiler.named`) keeps the name.
+        t = t.replace(f"named {name}", "named \x00")
         t = t.replace(name, "~")
         short = short_name(name)
         if short and len(short) > 2:
             t = re.sub(r"\b" + re.escape(short) + r"\b", "~", t)
+        t = t.replace("named \x00", f"named {name}")
     # Inside a quoted ability "this artifact" is the object that gets the ability (113.1),
     # read when the quoted text is compiled (`compiler.quoted`); outside, it is this card.
     parts = t.split('"')
