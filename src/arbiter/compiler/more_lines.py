@@ -20,6 +20,8 @@ alternative tried first (each is a complete line ending in "."):
     You may have ~ enter as a copy of <objects>, except it's 7/7 / it has <abilities> ...
                                                         (`compiler.copy_exceptions`, 707.9b)
     You may exert ~ as it attacks. When you do, <effects>.  (`compiler.exert_lines`, 701.43d)
+    Enchanted creature has protection from <quality>. This effect doesn't remove ~.
+                                                        (`compiler.protection_aura_lines`, 702.16n)
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from arbiter.compiler.player_aura_statics import (
     NAMED_SPELLS_COST_LINE,
 )
 from arbiter.compiler.prevention_statics import PREVENTION_LINE
+from arbiter.compiler.protection_aura_lines import PROTECTION_AURA_LINE
 from arbiter.compiler.soulbond import PAIRED_LINE
 from arbiter.compiler.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.spell_damage import SPELL_DAMAGE_LINES
@@ -54,6 +57,6 @@ MORE_LINES = pp.MatchFirst([STATIC_TAIL_LINES,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
-                             EXERT_LINE]).set_name("more lines")
+                             EXERT_LINE, PROTECTION_AURA_LINE]).set_name("more lines")
 
 __all__ = ["MORE_LINES"]

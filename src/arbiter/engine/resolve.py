@@ -258,8 +258,11 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
         for s in (step.then if holds else getattr(step, "otherwise", ())):
             _do(r, s)
     elif isinstance(step, ins.Custom) and step.name == "attach_self":
+        from arbiter.engine.attachments import may_attach
+
         for oid in r.ref(step.args[0]):
-            if g.obj(r.item.source).zone == "battlefield":
+            # 701.3b: it doesn't move if it can't be attached to that object
+            if g.obj(r.item.source).zone == "battlefield" and may_attach(g, r.item.source, oid):
                 g.attach(r.item.source, oid)
     elif isinstance(step, ins.DiscardChosen):
         _discard_chosen(r, step)

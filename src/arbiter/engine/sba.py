@@ -77,19 +77,22 @@ def _check_once(game: Game) -> bool:
                 continue
             if verdict == "unattach":
                 unattach.append(oid)
-        elif "Aura" in ch.subtypes:
-            host = obj.attached_to
-            if host is None or state.objects[host].zone != "battlefield":
-                to_graveyard.append(oid)  # 704.5m
-                from arbiter.engine.aura_return import mark_unattached
+        elif "Aura" in ch.subtypes and (
+                obj.attached_to is None or state.objects[obj.attached_to].zone != "battlefield"):
+            to_graveyard.append(oid)  # 704.5m: not attached
+            from arbiter.engine.aura_return import mark_unattached
 
-                mark_unattached(game, oid)  # 400.7f: its ability can find it there
+            mark_unattached(game, oid)  # 400.7f: its ability can find it there
+            continue
+        elif obj.attached_to is not None:
+            from arbiter.engine.attachments import verdict as attached_verdict
+
+            legal = attached_verdict(game, oid, obj.attached_to)  # 704.5m / 704.5n / 704.5p
+            if legal == "graveyard":
+                to_graveyard.append(oid)
                 continue
-        elif obj.attached_to is not None and ("Equipment" in ch.subtypes):
-            host = obj.attached_to
-            if state.objects[host].zone != "battlefield" or \
-                    "Creature" not in res.chars[host].types:
-                unattach.append(oid)  # 704.5n
+            if legal == "unattach":
+                unattach.append(oid)
         # 704.5q: +1/+1 and -1/-1 counters annihilate.
         plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
         if plus and minus:

@@ -43,19 +43,28 @@ def has_flash_timing(game: Game, oid: int, player: int,
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
-    """303.4a / 702.5: an Aura spell targets what its enchant ability allows."""
-    for kw in game.chars(oid).keyword_abilities("enchant"):
-        what = (kw.param or "creature").split(" with ")[0].strip().lower()
-        if what in ("player", "opponent"):
-            from arbiter.engine.player_auras import enchant_player_spec
+    """303.4a / 702.5a / 702.5c: an Aura spell targets what all of its enchant abilities
+    allow (the words after "Enchant" read by `compiler.enchant_param`; one it can't read
+    exactly stops the game, principle 5)."""
+    from arbiter.compiler.enchant_param import enchant_noun
+    from arbiter.engine.errors import UnsupportedTextError
 
-            return enchant_player_spec(what)  # 702.5d
-        if what in ("creature", "artifact", "enchantment", "land", "planeswalker"):
-            return TargetSpec(what, description=f"target {what}")
-        if what == "permanent":
-            return TargetSpec("permanent", description="target permanent")
-        return TargetSpec("permanent", IsSubtype(what.title()), description=f"target {what}")
-    return None
+    params = [(kw.param or "").strip() for kw in game.chars(oid).keyword_abilities("enchant")]
+    if not params:
+        return None
+    what = params[0].lower()
+    if what in ("player", "opponent") and all(p.lower() == what for p in params):
+        from arbiter.engine.player_auras import enchant_player_spec
+
+        return enchant_player_spec(what)  # 702.5d
+    selectors = []
+    for param in params:
+        noun = enchant_noun(param)
+        if noun is None or noun.kind != "permanent":
+            raise UnsupportedTextError(game.name_of(oid), f"Enchant {param}")
+        selectors.append(noun.selector())
+    selector = selectors[0] if len(selectors) == 1 else And(tuple(selectors))
+    return TargetSpec("permanent", selector, description="target " + " and ".join(params))
 
 
 def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[TargetSpec, ...]:

@@ -65,6 +65,11 @@ def enforced(ability: KeywordAbility) -> bool:
         from arbiter.engine.keyword_triggers import ward_cost
 
         return ward_cost(ability.param) is not None
+    if ability.keyword == "enchant":
+        # 702.5a: only an enchant ability whose words the engine reads exactly.
+        from arbiter.compiler.enchant_param import readable_enchant
+
+        return readable_enchant(ability.param or "")
     return ability.keyword in ENFORCED
 
 
