@@ -280,3 +280,23 @@ def test_704_5p_aura_that_becomes_a_creature_is_unattached_then_put_away(board) 
     assert verdict(game, holy, bears) == "unattach"
     sba.run(game)
     assert game.obj(holy).zone.startswith("left:") or game.obj(holy).zone == "graveyard"
+
+
+@pytest.mark.parametrize(("name", "starts", "read"), [
+    ("White Knight", "First strike", True),
+    ("Katilda, Dawnhart Prime", "Protection from Werewolves", False),
+    ("Nath's Buffoon", "Protection from Elves", False),
+    ("Mistmeadow Skulk", "Lifelink, protection", False),
+    ("Tsabo Tavoc", "First strike, protection", False),
+    ("Harbinger of Spring", "Protection from non-Spirit", False),
+])
+def test_702_16a_protection_read_only_for_qualities_judged_exactly(name: str, starts: str,
+                                                                    read: bool) -> None:
+    """702.16a: a protection keyword whose quality the engine can't judge exactly (an
+    irregular plural, "mana value 3 or greater", "legendary creatures") would be silently
+    ignored by 702.16b-f, so its line stays unread."""
+    from arbiter.compiler.keywords import keywords_of, parse_keyword_line
+
+    text = line(name, starts)
+    assert keywords_of(text) is not None
+    assert (parse_keyword_line(text) is not None) == read

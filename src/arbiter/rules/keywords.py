@@ -70,6 +70,11 @@ def enforced(ability: KeywordAbility) -> bool:
         from arbiter.compiler.enchant_param import readable_enchant
 
         return readable_enchant(ability.param or "")
+    if ability.keyword == "protection from":
+        # 702.16a: only qualities the engine judges exactly.
+        from arbiter.engine.protection_qualities import all_judged
+
+        return all_judged(ability.param or "")
     return ability.keyword in ENFORCED
 
 

@@ -1,0 +1,37 @@
+"""702.16a: which protection qualities the engine judges exactly (`engine.combat.protected_from`
+reads colors, "everything", "multicolored", "monocolored", "colorless", "all colors", card
+types, subtypes and supertypes written as one word or its plural with "-s"). A protection
+ability with any other quality (a player, a name, "mana value 3 or greater", "non-Spirit
+creatures", an irregular plural such as "Elves") would be silently ignored by targeting,
+blocking, damage and the Aura/Equipment state-based actions, so the compiler leaves it
+unread (principle 5: `rules.keywords.enforced`).
+"""
+
+from __future__ import annotations
+
+from arbiter.engine.combat import _COLORS, _qualities
+from arbiter.rules.subtypes import ALL_SUBTYPES
+
+_SPECIAL = frozenset({"everything", "multicolored", "monocolored", "colorless", "all colors",
+                      "each color", *_COLORS})
+_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
+                    "Land", "Planeswalker", "Sorcery"})
+_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
+
+
+def judged(quality: str) -> bool:
+    """Does `engine.combat._has_quality` read this one quality as the rules mean it?"""
+    q = quality.strip().lower()
+    if q in _SPECIAL:
+        return True
+    word = (q[:-1] if q.endswith("s") else q).title()
+    return word in _TYPES or word in ALL_SUBTYPES or word in _SUPERTYPES
+
+
+def all_judged(param: str) -> bool:
+    """702.16g: every quality of "protection from A and from B" is judged exactly."""
+    qualities = _qualities(param)
+    return bool(qualities) and all(judged(q) for q in qualities)
+
+
+__all__ = ["all_judged", "judged"]
