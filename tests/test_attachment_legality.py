@@ -284,19 +284,36 @@ def test_704_5p_aura_that_becomes_a_creature_is_unattached_then_put_away(board) 
 
 @pytest.mark.parametrize(("name", "starts", "read"), [
     ("White Knight", "First strike", True),
-    ("Katilda, Dawnhart Prime", "Protection from Werewolves", False),
-    ("Nath's Buffoon", "Protection from Elves", False),
+    ("Katilda, Dawnhart Prime", "Protection from Werewolves", True),
+    ("Nath's Buffoon", "Protection from Elves", True),
     ("Mistmeadow Skulk", "Lifelink, protection", False),
     ("Tsabo Tavoc", "First strike, protection", False),
     ("Harbinger of Spring", "Protection from non-Spirit", False),
 ])
 def test_702_16a_protection_read_only_for_qualities_judged_exactly(name: str, starts: str,
                                                                     read: bool) -> None:
-    """702.16a: a protection keyword whose quality the engine can't judge exactly (an
-    irregular plural, "mana value 3 or greater", "legendary creatures") would be silently
-    ignored by 702.16b-f, so its line stays unread."""
+    """702.16a / 205.3m: a protection keyword whose quality the engine can't judge exactly
+    ("mana value 3 or greater", "legendary creatures") would be silently ignored by
+    702.16b-f, so its line stays unread; subtypes in irregular plurals ("Werewolves",
+    "Elves") are read."""
     from arbiter.compiler.keywords import keywords_of, parse_keyword_line
 
     text = line(name, starts)
     assert keywords_of(text) is not None
     assert (parse_keyword_line(text) is not None) == read
+
+
+def test_702_16e_protection_from_an_irregular_plural_subtype(board) -> None:
+    """702.16e / 205.3m: Nath's Buffoon has protection from Elves: damage from Llanowar Elves
+    (an Elf) is prevented, damage from Grizzly Bears isn't."""
+    game = board("""
+        name: elves
+        battlefield: [{card: Nath's Buffoon}, {card: Llanowar Elves, controller: Bob},
+                      {card: Grizzly Bears, controller: Bob}]
+    """)
+    ids = {game.name_of(o): o for o in game.state.battlefield()}
+    buffoon = ids["Nath's Buffoon"]
+    game.deal_damage(ids["Llanowar Elves"], buffoon, 1)
+    assert game.obj(buffoon).damage == 0
+    game.deal_damage(ids["Grizzly Bears"], buffoon, 1)
+    assert game.obj(buffoon).damage == 1

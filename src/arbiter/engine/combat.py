@@ -92,9 +92,10 @@ def _has_quality(game: Game, source: int, quality: str) -> bool:
         return not colors
     if quality in ("all colors", "each color"):  # 702.16h
         return bool(colors)
-    word = quality[:-1] if quality.endswith("s") else quality
-    return word.title() in ch.types or ch.has_subtype(word.title()) \
-        or word.title() in ch.supertypes
+    from arbiter.engine.protection_qualities import singular
+
+    word = singular(quality)  # 205.3m: "Werewolves", "Elves", "Sorceries"
+    return word in ch.types or ch.has_subtype(word) or word in ch.supertypes
 
 
 def protected_from(game: Game, oid: int, source: int) -> bool:
