@@ -150,17 +150,17 @@ def test_702_16n_tattoo_ward_stays_other_auras_fall_off(solve) -> None:
 
 def test_702_16n_two_white_wards_remove_each_other(solve) -> None:
     """702.16n: with two White Wards on one creature, each Ward's protection doesn't remove
-    that Ward but does remove the other one: both are put into the graveyard."""
+    that Ward but does remove the other one: both are put into the graveyard. (A second White
+    Ward can't be cast at the Bears, 702.16b; the board shows them both attached, as after
+    the Bears' controller changed the Wards' host some other way.)"""
     out = solve("""
         name: two white wards
         battlefield:
           - {card: Grizzly Bears, as: bears}
           - {card: White Ward, attached_to: bears, as: w1}
-        hand: {Alice: [White Ward]}
+          - {card: White Ward, attached_to: bears, as: w2}
         actions:
-          - cast: White Ward
-            as: w2
-            targets: [bears]
+          - pass: {to: precombat_main}
         expect:
           w1: {zone: graveyard}
           w2: {zone: graveyard}

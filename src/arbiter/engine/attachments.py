@@ -49,8 +49,9 @@ def verdict(game: Game, oid: int, host: int) -> str | None:
     return "unattach"  # 704.5p
 
 
-def aura_may_enchant(game: Game, aura: int, host: int) -> bool:
-    """303.4c-d, 702.5a, 702.5c-d, 702.16c: may the Aura be attached to the object `host`?"""
+def aura_may_enchant(game: Game, aura: int, host: int, protection: bool = True) -> bool:
+    """303.4c-d, 702.5a, 702.5c-d, 702.16c: may the Aura be attached to the object `host`?
+    (`protection=False`: what its enchant abilities allow, protection aside.)"""
     from arbiter.compiler.enchant_param import enchant_noun
     from arbiter.engine.player_auras import PLAYER_WORDS
     from arbiter.rules.view import LayerView, context_for
@@ -76,7 +77,7 @@ def aura_may_enchant(game: Game, aura: int, host: int) -> bool:
             raise UnsupportedTextError(game.name_of(aura), f"Enchant {param}")
         if not noun.selector().matches(view, host, ctx):
             return False  # 702.5c: every enchant ability applies
-    return not _protected(game, host, aura)
+    return not (protection and _protected(game, host, aura))
 
 
 def may_equip(game: Game, oid: int, host: int) -> bool:

@@ -284,11 +284,16 @@ class Runner:
         ch = self.game.chars(oid)
         if "Aura" not in ch.subtypes:
             return
-        spec = spells.enchant_spec(self.game, oid)
-        from arbiter.engine.targeting import is_legal_target
+        from arbiter.engine.attachments import aura_may_enchant
+        from arbiter.engine.errors import UnsupportedTextError
 
-        if spec is not None and not is_legal_target(self.game, spec, host, ch.controller, oid) \
-                and self.game.obj(host).zone == "battlefield":
+        # A board may show an Aura on a permanent that has protection from it (or hexproof:
+        # attaching isn't targeting, 303.4): state-based actions then deal with it (704.5m).
+        try:
+            allowed = aura_may_enchant(self.game, oid, host, protection=False)
+        except UnsupportedTextError:
+            return  # its enchant ability isn't read: the game stops when it matters
+        if not allowed and self.game.obj(host).zone == "battlefield":
             kw = ch.keyword_abilities("enchant")
             what = kw[0].text if kw else "its enchant ability"
             raise self.fail(f"{self.game.name_of(oid)} can't be attached to "
