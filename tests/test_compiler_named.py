@@ -10,24 +10,8 @@ from oracle import line, one
 
 from arbiter.compiler.named import CardName
 from arbiter.compiler.text import normalize
-from arbiter.rules import selectors as s
 from arbiter.rules.named import HasName
-
-
-def _selectors(x: object) -> list[object]:
-    """Every selector inside a compiled structure."""
-    import dataclasses
-
-    out: list[object] = []
-    if isinstance(x, s.Selector):
-        out.append(x)
-    if isinstance(x, tuple | list):
-        for y in x:
-            out.extend(_selectors(y))
-    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
-        for f in dataclasses.fields(x):
-            out.extend(_selectors(getattr(x, f.name)))
-    return out
+from arbiter.rules.structure import nodes
 
 
 @pytest.mark.parametrize(("card", "starts", "name", "negated"), [
@@ -47,7 +31,7 @@ def test_201_2_named_lines_compile_to_a_name_selector(card: str, starts: str, na
                                                       negated: bool) -> None:
     spell = card == "Kindle"
     ability = one(card, starts, spell=spell)
-    names = [x for x in _selectors(ability) if isinstance(x, HasName)]
+    names = [x for x in nodes(ability) if isinstance(x, HasName)]
     assert names and all(n.name == name for n in names)
 
 

@@ -26,6 +26,7 @@ from arbiter.engine import instructions as I
 from arbiter.engine.instructions_triggers import CreateDelayedTrigger, WhenYouDo
 from arbiter.engine.triggers import Trigger
 from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.structure import nodes
 
 _UNBOUND = I.Ref("unbound")
 #: Events after which "it" is still the object the event happened to (no zone change,
@@ -44,15 +45,8 @@ def _ability(trigger: Trigger, body: list[Any]) -> TriggeredAbility:
 
 
 def _refs(x: Any) -> list[Any]:
-    import dataclasses
-
-    if isinstance(x, I.Ref):
-        return [x]
-    if isinstance(x, tuple | list):
-        return [r for y in x for r in _refs(y)]
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return [r for f in dataclasses.fields(x) for r in _refs(getattr(x, f.name))]
-    return []
+    return [n for n in nodes(x, into=lambda n: not isinstance(n, I.Ref))
+            if isinstance(n, I.Ref)]
 
 
 def _that_creature_dies(t: pp.ParseResults) -> list[tuple[str, Any]]:

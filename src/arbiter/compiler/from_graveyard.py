@@ -14,6 +14,7 @@ import pyparsing as pp
 from arbiter.compiler.lexicon import kw, sup
 from arbiter.engine.instructions_triggers import ReturnSelfFromGraveyard
 from arbiter.engine.triggers import Trigger
+from arbiter.rules.structure import nodes
 
 
 def _in_a_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
@@ -30,21 +31,11 @@ RETURN_SELF = (sup("return ~ from your graveyard to the battlefield")
     lambda t: [[ReturnSelfFromGraveyard(tapped="tapped" in list(t))]])
 
 
-def _contains(x: Any) -> bool:
-    if isinstance(x, ReturnSelfFromGraveyard):
-        return True
-    if isinstance(x, tuple | list):
-        return any(_contains(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_contains(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False
-
-
 def zone_of(trigger: Trigger, body: tuple[Any, ...]) -> Trigger:
     """The trigger, marked as functioning in the graveyard if the effect returns the card
     from there (113.6m). Only a condition that doesn't name the card itself can be met
     there (an event of the game or of other objects)."""
-    if not _contains(body):
+    if not any(isinstance(n, ReturnSelfFromGraveyard) for n in nodes(body)):
         return trigger
     if trigger.subject == "self" or trigger.any_of or trigger.event == "reflexive":
         raise pp.ParseException("", 0, "a graveyard ability with this trigger condition")

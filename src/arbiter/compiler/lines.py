@@ -44,6 +44,7 @@ from arbiter.rules.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
+from arbiter.rules.structure import nodes
 
 # -- effects: clauses joined into sentences (`compiler.sentences`) -------------------------
 
@@ -136,13 +137,7 @@ def _acts_on(body: tuple, ref: I.Ref) -> bool:
 
 
 def _mentions(x: object, ref: I.Ref) -> bool:
-    if x == ref:
-        return True
-    if isinstance(x, tuple):
-        return any(_mentions(y, ref) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_mentions(getattr(x, f.name), ref) for f in dataclasses.fields(x))
-    return False
+    return any(n == ref for n in nodes(x))
 
 
 def _triggered(t: pp.ParseResults) -> TriggeredAbility:

@@ -25,6 +25,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from arbiter.rules.effects import EffectSpec
+from arbiter.rules.structure import nodes
 
 
 def _pt_static(t: pp.ParseResults) -> StaticAbility:
@@ -38,16 +39,6 @@ LINKED_PT_LINE = (kw("~") + sup("gets +X/+Y, where X is the exiled")
                   + pp.Optional(CARD_TYPE).suppress()
                   + sup("card's power and Y is its toughness") + lit(".")
                   ).set_parse_action(_pt_static)
-
-
-def _has_linked_reference(x: Any) -> bool:
-    if isinstance(x, V.LinkedExiled):
-        return True
-    if isinstance(x, tuple | list):
-        return any(_has_linked_reference(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_has_linked_reference(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False
 
 
 def _linked(x: Any) -> Any:
@@ -66,7 +57,7 @@ def _linked(x: Any) -> Any:
 def link_exiles(abilities: list[Ability]) -> list[Ability]:
     """607.2a: when one of a card's printed abilities refers to "the exiled card", its
     activated and triggered abilities that exile are linked to it."""
-    if not any(_has_linked_reference(a) for a in abilities):
+    if not any(isinstance(n, V.LinkedExiled) for n in nodes(abilities)):
         return abilities
     return [dataclasses.replace(a, instructions=_linked(a.instructions))
             if isinstance(a, ActivatedAbility | TriggeredAbility) else a for a in abilities]

@@ -53,22 +53,20 @@ class CardName(pp.Token):
         return loc + len(best), best
 
 
-def _has(t: pp.ParseResults) -> Any:
-    from arbiter.compiler.nouns import _Item
+def _named(negated: bool) -> Any:
+    def build(t: pp.ParseResults) -> Any:
+        from arbiter.compiler.nouns import _Item
 
-    return _Item("sel", HasName(str(t[0])))
+        sel: s.Selector = HasName(str(t[0]))
+        return _Item("sel", s.Not(sel) if negated else sel)
 
-
-def _not(t: pp.ParseResults) -> Any:
-    from arbiter.compiler.nouns import _Item
-
-    return _Item("sel", s.Not(HasName(str(t[0]))))
+    return build
 
 
 #: "named <card name>" / "not named <card name>" after an object phrase.
 NAMED = pp.MatchFirst([
-    (sup("not named") + CardName()).set_parse_action(_not),
-    (sup("named") + CardName()).set_parse_action(_has),
+    (sup("not named") + CardName()).set_parse_action(_named(True)),
+    (sup("named") + CardName()).set_parse_action(_named(False)),
 ])
 
 __all__ = ["NAMED", "CardName"]

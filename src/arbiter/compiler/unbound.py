@@ -11,15 +11,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from arbiter.rules.structure import nodes
+
 
 def unbound(x: Any) -> bool:
     """Whether `x` (abilities, instructions, selectors ...) holds a reference the engine
     can't follow."""
-    if isinstance(x, tuple | list):
-        return any(unbound(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        check = getattr(x, "bound_ok", None)
-        if check is not None and not check():
-            return True
-        return any(unbound(getattr(x, f.name)) for f in dataclasses.fields(x))
+    for n in nodes(x):
+        if dataclasses.is_dataclass(n) and not isinstance(n, type):
+            check = getattr(n, "bound_ok", None)
+            if check is not None and not check():
+                return True
     return False

@@ -7,7 +7,6 @@ event that triggered an ability:
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -76,13 +75,7 @@ def mentions_event_player(x: Any) -> bool:
     """Whether `x` (an instruction, a target requirement ...) uses "that player controls";
     nested abilities (quoted ones, 113.2c) are not looked into: they are read on their own."""
     from arbiter.rules.abilities import Ability
+    from arbiter.rules.structure import nodes
 
-    if isinstance(x, ControlledByEventPlayer):
-        return True
-    if isinstance(x, Ability):
-        return False
-    if isinstance(x, tuple | list):
-        return any(mentions_event_player(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(mentions_event_player(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False
+    return any(isinstance(n, ControlledByEventPlayer)
+               for n in nodes(x, into=lambda n: not isinstance(n, Ability)))
