@@ -31,7 +31,8 @@ def board(game: Game) -> str:
 
 
 def play(decks: list[list[str]], seed: int, catalog: Catalog) -> int:
-    game = Game.new(decks, players=["You", "Random"], seed=seed, catalog=catalog)
+    game = Game.new(decks, players=["You", "Random"], seed=seed, catalog=catalog,
+                    check_unread=True)  # principle 5: refused before the game, not mid-game
     bot = RandomAgent(seed)
     while not game.is_over:
         d = game.pending_decision

@@ -238,18 +238,20 @@ def _shape(line: str, spell: bool) -> pp.ParserElement:
     return SPELL_LINE if spell else PERMANENT_LINE
 
 
-def compile_line(line: str, name: str, spell: bool = False) -> list[Ability]:
+def compile_line(line: str, name: str, spell: bool = False,
+                 command: bool = False) -> list[Ability]:
     """A card's Oracle line as abilities, each keeping the line's text; a line the grammar
-    can't read is one explicit unsupported part naming it (principle 5)."""
+    can't read is one explicit unsupported part naming it (principle 5), with the zones it
+    would function in (`compiler.unread`; `command`: 113.6p)."""
     import dataclasses
 
-    from arbiter.rules.abilities import UnsupportedAbility
+    from arbiter.compiler.unread import unsupported
     from arbiter.rules.keywords import strip_reminder
 
     text = strip_reminder(line)
     abilities = compile_text(line, name, spell)
     if abilities is None:
-        return [UnsupportedAbility(text=text, card=name)]
+        return [unsupported(line, name, spell, command)]
     return [dataclasses.replace(a, text=text) for a in abilities]
 
 

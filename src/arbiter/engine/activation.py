@@ -13,12 +13,12 @@ from arbiter.engine.costs import (
     SacrificeSelf,
     TapCost,
 )
-from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.errors import IllegalActionError, UnsupportedTextError
 from arbiter.engine.instructions import CreateEffect, Custom, PutCounters, Ref, TargetSpec
 from arbiter.engine.spells import sorcery_timing_ok
 from arbiter.engine.stack import StackItem, new_id, push
 from arbiter.engine.targeting import is_legal_target
-from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
+from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, UnsupportedAbility
 from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import AddTypes
 from arbiter.rules.selectors import CREATURE, YOURS, And
@@ -52,6 +52,16 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
     return None
 
 
+def _unread_activated(a: Any) -> bool:
+    return isinstance(a, UnsupportedAbility) and a.kind == "activated"
+
+
+def _loyalty_prefix(text: str) -> str:
+    """606.2: the loyalty cost an ability's text starts with ("[+1]: ..." -> "+1")."""
+    head = text.split(":", 1)[0].strip().strip("[]").replace("\u2212", "-")
+    return head if head.lstrip("+-").isdigit() or head.lstrip("+-") == "X" else ""
+
+
 def restriction_problem(game: Game, oid: int, player: int,
                         ability: ActivatedAbility) -> str | None:
     """602.5b: the ability's own restrictions, in a player's words (None: none applies);
@@ -83,7 +93,8 @@ def _condition_holds(game: Game, oid: int, player: int, ability: ActivatedAbilit
 
 
 def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
-    """By 1-based index over the abilities in Oracle order, loyalty cost, keyword or text."""
+    """By 1-based index over the abilities in Oracle order, loyalty cost, keyword or text.
+    An unread activated ability found so stops the game (principle 5, `engine.unsupported`)."""
     ch = game.chars(oid)
     abilities = [a.ability for a in ch.abilities]
     name = game.name_of(oid)
@@ -101,16 +112,22 @@ def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
                                                                   ("0", "+0")):
                     chosen = a
                     break
+            if isinstance(a, UnsupportedAbility) and _loyalty_prefix(a.text) in (
+                    text, "+" + text):
+                chosen = a  # 606.3: an unread loyalty ability, by its cost
+                break
         low = text.lower()
         if chosen is None:
             chosen = next((a for a in abilities if getattr(a, "keyword", None) == low), None)
         if chosen is None:
             for a in abilities:
-                activatable = isinstance(a, ActivatedAbility) or (
+                activatable = isinstance(a, ActivatedAbility) or _unread_activated(a) or (
                     isinstance(a, KeywordAbility) and keyword_activated(a) is not None)
                 if activatable and a.text.lower().replace("\u2212", "-").startswith(low):
                     chosen = a
                     break
+    if isinstance(chosen, UnsupportedAbility):
+        raise UnsupportedTextError(ch.name or chosen.card, chosen.text)
     if isinstance(chosen, KeywordAbility):
         chosen = keyword_activated(chosen) or chosen
     if not isinstance(chosen, ActivatedAbility):

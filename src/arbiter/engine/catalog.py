@@ -18,7 +18,8 @@ from arbiter.cards.database import CardDatabase, CardRecord
 from arbiter.compiler.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
-from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
+from arbiter.compiler.unread import unsupported
+from arbiter.rules.abilities import Ability, StaticAbility
 from arbiter.rules.conditions import SourceCounters
 from arbiter.rules.effects import EffectSpec
 from arbiter.rules.keywords import strip_reminder
@@ -29,6 +30,8 @@ from arbiter.state.objects import TokenDef
 
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _PT_LINE = re.compile(r"^(-?\d+)/(-?\d+)$")
+#: 113.6p: the abilities of these cards function in the command zone.
+COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Vanguard", "Conspiracy"})
 
 
 class Catalog:
@@ -54,10 +57,12 @@ class Catalog:
         record = self.db.get(record_name)
         f = record.faces[min(face, len(record.faces) - 1)]
         spell = bool({"Instant", "Sorcery"} & set(f.types))
-        return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell))
+        command = bool(COMMAND_TYPES & set(f.types))
+        return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell,
+                                 command=command))
 
-    def _lines(self, name: str, face: int, text: str,
-               record: CardRecord | None = None, spell: bool = False) -> list[Ability]:
+    def _lines(self, name: str, face: int, text: str, record: CardRecord | None = None,
+               spell: bool = False, command: bool = False) -> list[Ability]:
         d = definition(name, 0) or (definition(record.name, face) if record else None)
         defined = list(d.abilities) if d else []
         out: list[Ability] = []
@@ -79,7 +84,7 @@ class Catalog:
                     else:
                         kws = parse_keyword_line(lines[j])
                         granted.extend(kws if kws is not None else
-                                       [UnsupportedAbility(text=lines[j], card=name)])
+                                       [unsupported(lines[j], name)])
                     j += 1
                 parts: list = []
                 if pt:
@@ -96,7 +101,7 @@ class Catalog:
                 out.extend(kws)
             elif unenforced_keyword_line(line):
                 # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
-                out.append(UnsupportedAbility(text=strip_reminder(line), card=name))
+                out.append(unsupported(line, name, spell, command))
             elif d is not None:
                 if not defined:
                     raise ValueError(f"card definition for {name!r} has fewer abilities than "
@@ -111,7 +116,7 @@ class Catalog:
                 if pair is not None:
                     out[-1:] = list(pair)
                 else:
-                    out.extend(compile_line(line, name, spell))
+                    out.extend(compile_line(line, name, spell, command))
             i += 1
         if defined:
             raise ValueError(

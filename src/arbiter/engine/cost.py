@@ -29,6 +29,9 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                x: int = 0, picked: list[int] | None = None) -> tuple[ManaCost, list[str]]:
     """The locked-in total mana cost, and the steps that led to it (for explanations).
     `picked`: the options announced for additional costs with a choice (601.2b)."""
+    from arbiter.engine.unsupported import require_cost_read
+
+    require_cost_read(game, oid)  # principle 5: an unread cost change stops the game
     ch = game.chars(oid)
     steps: list[str] = []
     if alternative is None:

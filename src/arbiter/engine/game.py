@@ -11,6 +11,7 @@ from typing import Any
 from arbiter.engine.catalog import Catalog
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
 from arbiter.engine.events import Event
+from arbiter.engine.unsupported import require_supported
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
 from arbiter.state.game_state import GameState, Player
@@ -37,12 +38,19 @@ class Game:
     # -- the public API (engine/api.py) ------------------------------------------------
     @classmethod
     def new(cls, decks: list[list[str]], players: list[str] | None = None, seed: int = 0,
-            catalog: Catalog | None = None, max_turns: int | None = None) -> Game:
-        """103: a new game: libraries shuffled with the seeded generator, seven cards each."""
+            catalog: Catalog | None = None, max_turns: int | None = None,
+            check_unread: bool = False) -> Game:
+        """103: a new game: libraries shuffled with the seeded generator, seven cards each.
+        `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
+        every such card and text, `engine.deck_check`) instead of stopping mid-game."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
         game = cls(names, catalog=catalog)
+        if check_unread:
+            from arbiter.engine.deck_check import check_decks
+
+            check_decks(game.catalog, decks)
         state = game.state
         state.rng = seed & ((1 << 64) - 1)
         state.max_turns = max_turns
@@ -135,18 +143,26 @@ class Game:
 
     # -- characteristics ---------------------------------------------------------------
     def layers(self) -> LayerResult:
-        """Every characteristic now, except of cards in libraries (see `all_layers`)."""
+        """Every characteristic now, except of cards in libraries (see `all_layers`).
+
+        Principle 5's gate (`engine.unsupported`): a new answer in which an object has an
+        unread ability where it functions stops the game here, before anything reads it; the
+        answer isn't kept, so every later question stops the same way."""
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
-            self._cache = (v, compute(self.state, self.catalog, libraries=False))
+            res = compute(self.state, self.catalog, libraries=False)
+            require_supported(self, res)
+            self._cache = (v, res)
         return self._cache[1]
 
     def all_layers(self) -> LayerResult:
-        """Every characteristic now, cards in libraries included."""
+        """Every characteristic now, cards in libraries included (gated as `layers`)."""
         v = self.state.version
         cached = getattr(self, "_full_cache", None)
         if cached is None or cached[0] != v:
-            cached = (v, compute(self.state, self.catalog))
+            res = compute(self.state, self.catalog)
+            require_supported(self, res)
+            cached = (v, res)
             self._full_cache = cached
         return cached[1]
 

@@ -82,9 +82,6 @@ def priority_round(game: Game) -> None:
     sba.run(game)  # 117.5: state-based actions and triggers before priority
     if is_over(game):
         return
-    from arbiter.engine.unsupported import require_supported
-
-    require_supported(game)  # principle 5: never play on with an unreadable permanent
     t = game.state.turn
     players = alive(game)
     if t.priority not in players:

@@ -10,7 +10,7 @@ from arbiter.engine import activation_costs
 from arbiter.engine.activation import find_ability, keyword_activated
 from arbiter.engine.cost import mana_sources, total_cost
 from arbiter.engine.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost
-from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.errors import IllegalActionError, UnsupportedTextError
 from arbiter.engine.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
 from arbiter.engine.targeting import legal_targets
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
@@ -163,6 +163,8 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False
     try:
         cost, _ = total_cost(game, oid, player, alternative)
+    except UnsupportedTextError:
+        raise  # principle 5: never silently treated as uncastable
     except (IllegalActionError, ValueError):
         return False
     from arbiter.engine.mana_pool import spell_spending
@@ -197,6 +199,28 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
                 out.append(PriorityAction("activate", oid, ability=i,
                                           label=f"activate {game.name_of(oid)}#{oid}: "
                                                 f"{ab.text}"))
+    return out + _unread_activations(game, player)
+
+
+def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
+    """Principle 5: an activated ability Arbiter can't read is still offered where it could
+    be activated (113.6j), so no player is silently denied it; choosing it stops the game
+    with its text (`engine.unsupported`)."""
+    from arbiter.engine.unsupported import unread_activated
+
+    out: list[PriorityAction] = []
+    res = game.layers()
+    mine = game.state.battlefield() + [o for z in ("hand", "graveyard", "exile")
+                                       for o in game.state.zone_list(z, player)]
+    for oid in mine:
+        ch = res.chars.get(oid)
+        zone = game.obj(oid).zone
+        if ch is None or (zone == "battlefield" and ch.controller != player):
+            continue
+        for i, ab in unread_activated(ch, zone):
+            out.append(PriorityAction("activate", oid, ability=i,
+                                      label=f"activate {game.name_of(oid)}#{oid}: {ab.text} "
+                                            "(unread)"))
     return out
 
 

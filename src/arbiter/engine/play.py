@@ -92,7 +92,7 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     payment (601.2f-h)."""
     from arbiter.engine.unsupported import require_castable
 
-    require_castable(game, oid)
+    require_castable(game, oid)  # before any choice is asked for (principle 5)
     ch = game.chars(oid)
     choices: dict[str, Any] = {}
     modal = next((a.ability for a in ch.abilities

@@ -11,6 +11,7 @@ from arbiter.engine import invariants, loop
 from arbiter.engine.agents import RandomAgent, Seats
 from arbiter.engine.catalog import Catalog
 from arbiter.engine.decisions import Decision
+from arbiter.engine.deck_check import check_decks
 from arbiter.engine.game import Game
 
 
@@ -83,8 +84,11 @@ def _step_check(game: Game) -> None:
 
 
 def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
-             catalog: Catalog | None = None) -> Summary:
+             catalog: Catalog | None = None, labels: list[str] | None = None) -> Summary:
+    """`games` seeded games; decks holding a card with unread text are refused before the
+    first one (UnreadDeckError, principle 5)."""
     catalog = catalog or Catalog()
+    check_decks(catalog, decks, labels or ())
     s = Summary(wins=[0] * len(decks))
     t0 = time.perf_counter()
     for g in range(games):

@@ -103,6 +103,10 @@ def chosen_targets(game: Game, oid: int,
 def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
          alternative: str | None = None, alias: str | None = None,
          pay: bool = False) -> StackItem:
+    """601.2: cast a spell (every path that casts comes here)."""
+    from arbiter.engine.unsupported import require_castable
+
+    require_castable(game, oid)  # principle 5: its unread text stops the game first
     obj = game.obj(oid)
     ch = game.chars(oid)
     name = ch.name or "a face-down spell"

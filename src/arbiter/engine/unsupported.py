@@ -1,50 +1,112 @@
-"""Principle 5: a game that needs a part of a card Arbiter can't read stops with an error naming
-the card and the text; nothing silently does nothing.
+"""Principle 5, the gate: a game that needs a part of a card Arbiter can't read stops with an
+error naming the card and the text; nothing silently does nothing.
 
-A permanent's static and triggered abilities are needed while it is on the battlefield
-(604.1, 603.2), so an unreadable one there (after the layer system: an object that lost its
-abilities no longer has it, 613.1f) stops the game. A spell's text is needed when it is cast
-(601.2); an unreadable activated ability when someone activates it (602.2)."""
+Each unread line is an `UnsupportedAbility` that says what kind of ability it is and in which
+zones it functions (113.6; classified by `compiler.unread`). Where the gate lives, so that no
+path into the engine can forget it:
+
+1. **The layer system's answer** (`Game.layers`). Every question about what an object is now
+   goes through it (principle 1), after every change of the game state and before anything
+   reads the new state. `require_supported` runs on each new answer: an object that has an
+   unread spell, triggered, static, replacement or cost ability in a zone where that ability
+   functions stops the game, whatever put it there (a spell cast or copied onto the stack, a
+   permanent entering, a card put into a graveyard, a setup entry, an API action, a simulated
+   game). An object that lost the ability (613.1f, Humility) no longer has it. Cards in
+   libraries are judged on their printed abilities (the layer system skips libraries).
+2. **Activating** (`engine.activation.find_ability`, the one place an ability to activate is
+   chosen, 602.2a): an unread activated ability matters only when activated (602.1). It is
+   offered among the legal actions (`unread_activations`), so no one is silently denied it,
+   and choosing it stops the game.
+3. **Determining a cost** (`engine.cost.total_cost`, the one place a spell's total cost is
+   worked out, 601.2f): the spell's own unread cost-changing ability stops the game
+   (`require_cost_read`), also while the engine checks what a player could cast.
+4. **Casting** (`engine.spells.cast`, the one function every cast goes through): the spell
+   is judged as it will be on the stack before targets are checked (`require_castable`), so
+   the error names the unread text, not a consequence of it.
+"""
 
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.engine.errors import UnsupportedTextError
 from arbiter.rules.abilities import UnsupportedAbility
 
 if TYPE_CHECKING:
+    from arbiter.engine.catalog import Catalog
     from arbiter.engine.game import Game
+    from arbiter.rules.characteristics import Characteristics
+    from arbiter.rules.layers import LayerResult
 
-#: 602.1: "[Cost]: [Effect]." — needed only when activated.
-_ACTIVATED = re.compile(r"^(?:\[[^\]]*\]|[^\"]*?):\s")
+#: The kinds that matter by being where they function (all but activated, 602.1, and
+#: deck-construction rules, 113.6n).
+_PRESENT = frozenset({"spell", "triggered", "static", "replacement", "cost"})
 
 
-def looks_activated(text: str) -> bool:
-    return bool(_ACTIVATED.match(text))
+def unread(ch: Characteristics, zone: str, kinds: frozenset[str] = _PRESENT
+           ) -> UnsupportedAbility | None:
+    """The first unread ability of these kinds that functions in `zone` (113.6)."""
+    for inst in ch.abilities:
+        a = inst.ability
+        if isinstance(a, UnsupportedAbility) and a.kind in kinds and zone in a.zones:
+            return a
+    return None
 
 
-def require_supported(game: Game) -> None:
-    """Raise UnsupportedTextError for the first unreadable ability a permanent (or an emblem)
-    has now that isn't an activated ability."""
-    res = game.layers()
-    zones = ("battlefield", "command")
+def require_supported(game: Game, res: LayerResult | None = None) -> None:
+    """Raise UnsupportedTextError for the first object with an unread ability that functions
+    where the object is (113.6; 114.4: an emblem's abilities work in the command zone as a
+    permanent's do on the battlefield). Without `res`, the game's current answer (which
+    `Game.layers` has gated already)."""
+    if res is None:
+        game.layers()
+        return
     for oid, obj in game.state.objects.items():
-        if obj.zone not in zones or oid not in res.chars:
-            continue
-        for inst in res.chars[oid].abilities:
-            a = inst.ability
-            if isinstance(a, UnsupportedAbility) and not looks_activated(a.text):
-                raise UnsupportedTextError(game.name_of(oid), a.text)
+        zone = obj.zone
+        if zone == "library":
+            found = _library_unread(game.catalog, obj.card, obj.face) if obj.card else None
+            name = obj.card or ""
+        else:
+            ch = res.chars.get(oid)
+            if ch is None:
+                continue
+            found = unread(ch, "battlefield" if obj.emblem is not None else zone)
+            name = ch.name or ""
+        if found is not None:
+            raise UnsupportedTextError(name or found.card, found.text)
+
+
+@lru_cache(maxsize=4096)
+def _library_unread(catalog: Catalog, card: str, face: int) -> UnsupportedAbility | None:
+    """A library card's printed unread ability that functions in the library."""
+    for a in catalog.abilities(card, face):
+        if isinstance(a, UnsupportedAbility) and a.kind in _PRESENT and "library" in a.zones:
+            return a
+    return None
 
 
 def require_castable(game: Game, oid: int) -> None:
-    """601.2: casting a spell needs all of its spell text (raised before anything changes)."""
+    """601.2a-c: a spell about to be cast is judged as it will be on the stack: an unread
+    ability that functions there (a spell ability, 113.3a; "when you cast", 113.6k; its own
+    cost or "can't be countered", 113.6d-g) stops the game before anything changes."""
+    found = unread(game.chars(oid), "stack")
+    if found is not None:
+        raise UnsupportedTextError(game.chars(oid).name or found.card, found.text)
+
+
+def require_cost_read(game: Game, oid: int) -> None:
+    """601.2f / 113.6d-e: the total cost of a spell can't be determined while one of its own
+    cost-changing abilities is unread."""
     ch = game.chars(oid)
-    if not ({"Instant", "Sorcery"} & set(ch.types)):
-        return
-    for inst in ch.abilities:
-        a = inst.ability
-        if isinstance(a, UnsupportedAbility):
-            raise UnsupportedTextError(game.name_of(oid), a.text)
+    found = unread(ch, "stack", frozenset({"cost"}))
+    if found is not None:
+        raise UnsupportedTextError(ch.name or found.card, found.text)
+
+
+def unread_activated(ch: Characteristics, zone: str) -> list[tuple[int, UnsupportedAbility]]:
+    """The unread activated abilities that could be activated from `zone` (113.6j), with
+    their 1-based ability numbers."""
+    return [(i, inst.ability) for i, inst in enumerate(ch.abilities, 1)
+            if isinstance(inst.ability, UnsupportedAbility) and inst.ability.kind == "activated"
+            and zone in inst.ability.zones]

@@ -138,8 +138,19 @@ class AdditionalCost(Ability):
     costs: tuple[Any, ...] = ()
 
 
+#: 113.6: every zone an ability may function in.
+ALL_ZONES = frozenset({"battlefield", "stack", "hand", "graveyard", "exile", "library",
+                       "command"})
+
+
 @dataclass(frozen=True)
 class UnsupportedAbility(Ability):
-    """Principle 5: text the engine cannot read. Using it is an error that names the text."""
+    """Principle 5: text the engine cannot read. Using it is an error that names the text.
+
+    `kind` (spell, activated, triggered, static, replacement, cost, deck) and `zones` (where
+    it functions, 113.6) say when it would matter (`compiler.unread`); the engine stops the
+    game then (`engine.unsupported`). Unclassified, it functions everywhere."""
 
     card: str = ""
+    kind: str = "static"
+    zones: frozenset[str] = ALL_ZONES

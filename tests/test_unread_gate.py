@@ -1,0 +1,221 @@
+"""Principle 5's gate (engine/unsupported.py): wherever unread text would matter, the game
+stops with an error naming the card and the text — never a silent result, never a misleading
+error about something else. Each case is a situation a user met (issue 10)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.engine.errors import UnsupportedTextError
+from arbiter.engine.game import Game
+from arbiter.scenario.errors import ScenarioError
+
+BIOMASS = "Creatures you control have base power and toughness X/X until end of turn."
+STICKFINGERS = "When you cast this spell, reveal cards from the top of your library"
+KURBIS = "Kurbis, Harvest Celebrant enters the battlefield with a number of +1/+1 counters"
+FILTH = ("As long as Filth is in your graveyard and you control a Swamp, creatures you control "
+         "have swampwalk.")
+VESUVAN = "You may have Vesuvan Doppelganger enter the battlefield as a copy of any creature"
+EXECUTION = ("Destroy target creature an opponent controls. Each other creature that player "
+             "controls gets -2/-0 until end of turn.")
+MUTAVAULT = "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn."
+GOREX = "As an additional cost to cast this spell, you may exile any number of creature cards"
+
+
+def _stops(solve, text: str, card: str, line: str, where: str) -> None:
+    with pytest.raises(ScenarioError) as e:
+        solve(text)
+    message = str(e.value)
+    assert "case.yaml" in message and where in message, message
+    assert f"{card}: Arbiter can't carry out this text yet" in message, message
+    assert line in message, message
+
+
+def test_113_3a_an_unread_spell_ability_stops_the_cast_instead_of_doing_nothing(solve) -> None:
+    _stops(solve, """
+        name: Biomass Mutation on a Silvercoat Lion
+        battlefield: [{card: Silvercoat Lion, as: lion}]
+        hand: {Alice: [Biomass Mutation]}
+        actions:
+          - {cast: Biomass Mutation, choices: {x: 1}}
+        expect:
+          lion: {power: 2, toughness: 2}
+    """, "Biomass Mutation", BIOMASS, "action 1 (cast)")
+
+
+@pytest.mark.parametrize("card", ["Celestial Judgment", "Relentless Assault",
+                                  "Empty the Laboratory", "Ghouls' Night Out",
+                                  "Celebrate the Harvest"])
+def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
+    with pytest.raises(ScenarioError) as e:
+        solve(f"""
+            name: {card} cast
+            battlefield: [Silvercoat Lion]
+            hand: {{Alice: ["{card}"]}}
+            actions:
+              - {{cast: "{card}", choices: {{x: 1}}}}
+        """)
+    assert f"{card}: Arbiter can't carry out this text yet" in str(e.value)
+
+
+def test_113_6k_an_unread_cast_trigger_stops_the_cast(solve) -> None:
+    _stops(solve, """
+        name: Old Stickfingers is cast
+        hand: {Alice: [Old Stickfingers]}
+        library: {Alice: [Forest, Grizzly Bears]}
+        actions:
+          - {cast: Old Stickfingers, choices: {x: 1}}
+    """, "Old Stickfingers", STICKFINGERS, "action 1 (cast)")
+
+
+def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(solve) -> None:
+    """Kurbis would enter as a 0/0 and die before anything is checked; the game stops as it
+    enters instead."""
+    _stops(solve, """
+        name: Kurbis enters
+        actions:
+          - enter: {card: "Kurbis, Harvest Celebrant", as: kurbis}
+        expect:
+          kurbis: {zone: battlefield}
+    """, "Kurbis, Harvest Celebrant", KURBIS, "action 1 (enter)")
+
+
+def test_113_6b_an_unread_static_ability_that_works_from_a_graveyard_stops(solve) -> None:
+    _stops(solve, """
+        name: Filth in the graveyard
+        battlefield: [Swamp, {card: Grizzly Bears, as: bears}]
+        graveyard: {Alice: [Filth]}
+        expect:
+          bears: {lacks: [swampwalk]}
+    """, "Filth", FILTH, "graveyard of Alice, entry 1")
+
+
+def test_113_6_filth_on_the_battlefield_or_in_a_hand_is_not_needed_yet(solve) -> None:
+    """113.6b: Filth's ability says where it functions; in a hand it does nothing."""
+    out = solve("""
+        name: Filth in a hand
+        battlefield: [{card: Grizzly Bears, as: bears}]
+        hand: {Alice: [Filth]}
+        expect:
+          bears: {power: 2}
+    """)
+    assert out.failures == []
+
+
+def test_614_12_an_unread_as_it_enters_copy_ability_stops_a_setup_entry(solve) -> None:
+    _stops(solve, """
+        name: Vesuvan Doppelganger on the board
+        battlefield:
+          - Grizzly Bears
+          - {card: Vesuvan Doppelganger, as: vd}
+        expect:
+          vd: {power: 2}
+    """, "Vesuvan Doppelganger", VESUVAN, "battlefield entry 2")
+
+
+def test_601_2c_an_unread_targeted_spell_names_its_text_not_a_target_count(solve) -> None:
+    _stops(solve, """
+        name: Public Execution on a bear
+        battlefield: [{card: Grizzly Bears, controller: Bob, as: bears}]
+        hand: {Alice: [Public Execution]}
+        actions:
+          - {cast: Public Execution, targets: [bears]}
+    """, "Public Execution", EXECUTION, "action 1 (cast)")
+
+
+def test_602_2_an_unread_activated_ability_by_index_names_its_text(solve) -> None:
+    _stops(solve, """
+        name: Mutavault animated
+        battlefield: [{card: Mutavault, as: vault}]
+        actions:
+          - activate: {card: vault, ability: 2}
+    """, "Mutavault", MUTAVAULT, "action 1 (activate)")
+
+
+def test_602_2_an_unread_activated_ability_by_text_names_its_text(solve) -> None:
+    _stops(solve, """
+        name: Mutavault animated by its cost
+        battlefield: [{card: Mutavault, as: vault}]
+        actions:
+          - activate: {card: vault, ability: "{1}:"}
+    """, "Mutavault", MUTAVAULT, "action 1 (activate)")
+
+
+def test_606_3_an_unread_loyalty_ability_by_its_cost_names_its_text(solve) -> None:
+    _stops(solve, """
+        name: Sarkhan the Mad's -2
+        battlefield:
+          - {card: Sarkhan the Mad, as: sarkhan}
+          - {card: Grizzly Bears, as: bears}
+        actions:
+          - activate: {card: sarkhan, ability: "-2", targets: [bears]}
+    """, "Sarkhan the Mad", "[\u22122]: Target creature's controller sacrifices it",
+        "action 1 (activate)")
+
+
+def test_601_2f_an_unread_cost_reduction_stops_while_the_cost_is_determined(solve) -> None:
+    _stops(solve, """
+        name: Gorex cast
+        hand: {Alice: ["Gorex, the Tombshell"]}
+        graveyard: {Alice: [Grizzly Bears, Savannah Lions]}
+        actions:
+          - cast: "Gorex, the Tombshell"
+            pay: true
+    """, "Gorex, the Tombshell", GOREX, "action 1 (cast)")
+
+
+def test_613_1f_an_unread_ability_an_effect_removed_is_not_needed(solve) -> None:
+    out = solve("""
+        name: Mutavault-like unread abilities under Humility
+        battlefield:
+          - Humility
+          - {card: Vesuvan Doppelganger, as: vd}
+        expect:
+          vd: {power: 1, toughness: 1}
+    """)
+    assert out.failures == []
+
+
+# -- the Python API: the same gate, and the game is left as it was ----------------------
+
+def _game_with_hand(cards: list[str], battlefield: list[str] = ()) -> Game:
+    from arbiter.engine.entering import enter
+
+    game = Game.new([["Forest"] * 20, ["Plains"] * 20], seed=1)
+    state = game.state
+    for name in battlefield:
+        obj = state.add_object({"owner": 0, "controller": 0, "card": name}, "battlefield")
+        enter(game, obj, silent=True)
+    for name in cards:
+        state.add_object({"owner": 0, "controller": 0, "card": name}, "hand")
+    return game
+
+
+def test_principle_5_api_casting_an_unread_spell_raises_and_changes_nothing() -> None:
+    game = _game_with_hand(["Celestial Judgment"], ["Plains"] * 6)
+    while True:
+        labels = [a.label for a in game.legal_actions()]
+        cast = [x for x in labels if x.startswith("cast Celestial Judgment")]
+        if cast:
+            break
+        game.apply(labels[0])  # pass until Alice's main phase
+    before = game.to_json()
+    with pytest.raises(UnsupportedTextError) as e:
+        game.apply(cast[0])
+    assert "Celestial Judgment" in str(e.value)
+    assert game.to_json() == before
+
+
+def test_principle_5_api_offers_an_unread_activated_ability_and_stops_when_chosen() -> None:
+    game = _game_with_hand([], ["Mutavault"])
+    while True:
+        labels = [a.label for a in game.legal_actions()]
+        unread = [x for x in labels if x.startswith("activate Mutavault") and "(unread)" in x]
+        if unread:
+            break
+        game.apply(labels[0])
+    before = game.to_json()
+    with pytest.raises(UnsupportedTextError) as e:
+        game.apply(unread[0])
+    assert MUTAVAULT in str(e.value)
+    assert game.to_json() == before
