@@ -13,6 +13,7 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine import instructions as I
 from arbiter.engine import turn
 from arbiter.engine.activation import activate
+from arbiter.engine.errors import UnsupportedTextError
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
 
@@ -65,8 +66,17 @@ def test_701_27a_hostile_hostel(board, before, transformed, left) -> None:
     activate(game, hostel, 0, "{1}, {T}", [], {"payment": [wastes]}, pay=True)
     assert game.obj(wastes).tapped  # {1} paid with the Wastes
     assert game.obj(obj_id(game, "bears")).zone == "graveyard"  # the cost
+    if transformed:
+        # Principle 5: Creeping Inn's attack trigger is unread, so the game stops as soon as
+        # the transformed permanent has it on the battlefield (engine/unsupported.py).
+        with pytest.raises(UnsupportedTextError, match="Creeping Inn"):
+            turn.resolve_all(game)
+        assert game.obj(hostel).zone == "battlefield"
+        assert game.obj(hostel).face == 1  # 712.18: the same object, back face up
+        assert game.obj(hostel).counters.get("soul", 0) == left
+        return
     turn.resolve_all(game)
     assert game.obj(hostel).zone == "battlefield"
     assert game.obj(hostel).counters.get("soul", 0) == left
-    assert (game.chars(hostel).name == "Creeping Inn") == transformed
-    assert game.obj(hostel).tapped != transformed  # "then untap it" only once transformed
+    assert game.chars(hostel).name == "Hostile Hostel"
+    assert game.obj(hostel).tapped  # "then untap it" only once transformed

@@ -105,8 +105,10 @@ def test_702_34a_without_lier_no_flashback(board) -> None:
 def test_611_3b_a_lier_gives_flashback_only_during_your_turn(board) -> None:
     """A-Lier: in Bob's turn the Bolt in Alice's graveyard has no flashback (casting it that
     way is illegal); in her own turn it has, for {R}."""
-    game = board(_BOARD.format(lier="A-Lier, Disciple of the Drowned",
-                               actions="      - pass: end_of_turn"))
+    # Without Think Twice: with two flashback costs to choose from, working out whether it
+    # can be cast as players receive priority stops the game (601.2b; principle 5).
+    game = board(_BOARD.replace("{{card: Think Twice, as: tt}},", "").format(
+        lier="A-Lier, Disciple of the Drowned", actions="      - pass: end_of_turn"))
     assert game.state.turn.active == 1
     with pytest.raises(IllegalActionError):
         spells.cast(game, obj_id(game, "bolt"), 0, [BOB], {}, "flashback", pay=True)

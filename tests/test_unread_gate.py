@@ -40,7 +40,7 @@ def test_113_3a_an_unread_spell_ability_stops_the_cast_instead_of_doing_nothing(
           - {cast: Biomass Mutation, choices: {x: 1}}
         expect:
           lion: {power: 2, toughness: 2}
-    """, "Biomass Mutation", BIOMASS, "action 1 (cast)")
+    """, "Biomass Mutation", BIOMASS, "actions[1].cast")
 
 
 @pytest.mark.parametrize("card", ["Celestial Judgment", "Relentless Assault",
@@ -65,7 +65,7 @@ def test_113_6k_an_unread_cast_trigger_stops_the_cast(solve) -> None:
         library: {Alice: [Forest, Grizzly Bears]}
         actions:
           - {cast: Old Stickfingers, choices: {x: 1}}
-    """, "Old Stickfingers", STICKFINGERS, "action 1 (cast)")
+    """, "Old Stickfingers", STICKFINGERS, "actions[1].cast")
 
 
 def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(solve) -> None:
@@ -77,7 +77,7 @@ def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(so
           - enter: {card: "Kurbis, Harvest Celebrant", as: kurbis}
         expect:
           kurbis: {zone: battlefield}
-    """, "Kurbis, Harvest Celebrant", KURBIS, "action 1 (enter)")
+    """, "Kurbis, Harvest Celebrant", KURBIS, "actions[1].enter")
 
 
 def test_113_6b_an_unread_static_ability_that_works_from_a_graveyard_stops(solve) -> None:
@@ -87,7 +87,7 @@ def test_113_6b_an_unread_static_ability_that_works_from_a_graveyard_stops(solve
         graveyard: {Alice: [Filth]}
         expect:
           bears: {lacks: [swampwalk]}
-    """, "Filth", FILTH, "graveyard of Alice, entry 1")
+    """, "Filth", FILTH, "graveyard.Alice[1]")
 
 
 def test_113_6_filth_on_the_battlefield_or_in_a_hand_is_not_needed_yet(solve) -> None:
@@ -110,7 +110,7 @@ def test_614_12_an_unread_as_it_enters_copy_ability_stops_a_setup_entry(solve) -
           - {card: Vesuvan Doppelganger, as: vd}
         expect:
           vd: {power: 2}
-    """, "Vesuvan Doppelganger", VESUVAN, "battlefield entry 2")
+    """, "Vesuvan Doppelganger", VESUVAN, "battlefield[2]")
 
 
 def test_601_2c_an_unread_targeted_spell_names_its_text_not_a_target_count(solve) -> None:
@@ -120,7 +120,7 @@ def test_601_2c_an_unread_targeted_spell_names_its_text_not_a_target_count(solve
         hand: {Alice: [Public Execution]}
         actions:
           - {cast: Public Execution, targets: [bears]}
-    """, "Public Execution", EXECUTION, "action 1 (cast)")
+    """, "Public Execution", EXECUTION, "actions[1].cast")
 
 
 def test_602_2_an_unread_activated_ability_by_index_names_its_text(solve) -> None:
@@ -129,7 +129,7 @@ def test_602_2_an_unread_activated_ability_by_index_names_its_text(solve) -> Non
         battlefield: [{card: Mutavault, as: vault}]
         actions:
           - activate: {card: vault, ability: 2}
-    """, "Mutavault", MUTAVAULT, "action 1 (activate)")
+    """, "Mutavault", MUTAVAULT, "actions[1].activate")
 
 
 def test_602_2_an_unread_activated_ability_by_text_names_its_text(solve) -> None:
@@ -138,7 +138,7 @@ def test_602_2_an_unread_activated_ability_by_text_names_its_text(solve) -> None
         battlefield: [{card: Mutavault, as: vault}]
         actions:
           - activate: {card: vault, ability: "{1}:"}
-    """, "Mutavault", MUTAVAULT, "action 1 (activate)")
+    """, "Mutavault", MUTAVAULT, "actions[1].activate")
 
 
 def test_606_3_an_unread_loyalty_ability_by_its_cost_names_its_text(solve) -> None:
@@ -150,7 +150,7 @@ def test_606_3_an_unread_loyalty_ability_by_its_cost_names_its_text(solve) -> No
         actions:
           - activate: {card: sarkhan, ability: "-2", targets: [bears]}
     """, "Sarkhan the Mad", "[\u22122]: Target creature's controller sacrifices it",
-        "action 1 (activate)")
+        "actions[1].activate")
 
 
 def test_601_2f_an_unread_cost_reduction_stops_while_the_cost_is_determined(solve) -> None:
@@ -161,7 +161,7 @@ def test_601_2f_an_unread_cost_reduction_stops_while_the_cost_is_determined(solv
         actions:
           - cast: "Gorex, the Tombshell"
             pay: true
-    """, "Gorex, the Tombshell", GOREX, "action 1 (cast)")
+    """, "Gorex, the Tombshell", GOREX, "actions[1].cast")
 
 
 def test_613_1f_an_unread_ability_an_effect_removed_is_not_needed(solve) -> None:

@@ -33,7 +33,6 @@ SEED = 20261125
 CARDS_SAMPLED = 3000
 LINES = 600
 PER_GROUP = 40  # at most this many lines of one (kind, zone) before the rest is filled
-_PRESENT = frozenset({"spell", "triggered", "static", "replacement", "cost"})
 
 
 @dataclass(frozen=True)
@@ -44,9 +43,11 @@ class Case:
     zone: str
     text: str
     index: int  # 1-based ability number (activated abilities)
+    activate: bool  # the line matters when activated (602.1) rather than by being there
 
     def __str__(self) -> str:
-        return f"{self.card}[{self.face}] {self.kind}@{self.zone}: {self.text[:60]}"
+        how = "activated" if self.activate else self.kind
+        return f"{self.card}[{self.face}] {how}@{self.zone}: {self.text[:60]}"
 
 
 def _cases(catalog: Catalog) -> list[Case]:
@@ -57,25 +58,24 @@ def _cases(catalog: Catalog) -> list[Case]:
         record = catalog.record(name)
         for face in range(len(record.faces)):
             abilities = catalog.abilities(record.name, face)
+            unread_lines = [b for b in abilities if isinstance(b, UnsupportedAbility)]
+            on_the_way = any("hand" in b.zones for b in unread_lines)
             for i, a in enumerate(abilities, 1):
-                if not isinstance(a, UnsupportedAbility) or a.kind == "deck":
+                if not isinstance(a, UnsupportedAbility):
                     continue
-                on_the_way = any(isinstance(b, UnsupportedAbility) and b.kind in _PRESENT
-                                 and "hand" in b.zones for b in abilities)
-                for zone in sorted(a.zones):
+                for zone in sorted(a.zones):  # where it works by being there (113.6)
                     if zone in ("battlefield", "stack") and on_the_way:
                         continue  # it would stop in the hand, on its way (that case is there)
-                    if a.kind != "activated":
-                        # the first unread line that works in this zone is the one that stops
-                        first = next(b for b in abilities if isinstance(b, UnsupportedAbility)
-                                     and b.kind in _PRESENT and zone in b.zones)
-                        if first is not a:
-                            continue
-                    elif any(isinstance(b, UnsupportedAbility) and b.kind in _PRESENT
-                             and zone in b.zones for b in abilities):
+                    first = next(b for b in unread_lines if zone in b.zones)
+                    if first is a:  # the first unread line that works there is what stops
+                        groups.setdefault((a.kind, zone), []).append(
+                            Case(record.name, face, a.kind, zone, a.text, i, False))
+                for zone in sorted(a.activated_from):  # where it is activated (602.1)
+                    if any(zone in b.zones for b in unread_lines) or (
+                            zone == "battlefield" and on_the_way):
                         continue  # the card can't be put there without stopping first
-                    groups.setdefault((a.kind, zone), []).append(
-                        Case(record.name, face, a.kind, zone, a.text, i))
+                    groups.setdefault(("activated", zone), []).append(
+                        Case(record.name, face, a.kind, zone, a.text, i, True))
     chosen: list[Case] = []
     rest: list[Case] = []
     for key in sorted(groups):
@@ -122,7 +122,7 @@ def _situation(case: Case) -> None:
     """Build the situation in which the line matters and carry out what it affects."""
     game = _game()
     args = {"owner": 0, "controller": 0, "card": case.card, "face": case.face}
-    if case.kind == "activated":
+    if case.activate:
         if case.zone == "battlefield":
             oid = _onto_battlefield(game, args, silent=False)
         else:
@@ -143,7 +143,7 @@ def _situation(case: Case) -> None:
 
 def test_the_sample_is_large_and_covers_every_kind_and_zone() -> None:
     assert len(CASES) >= 500
-    kinds = Counter(c.kind for c in CASES)
+    kinds = Counter("activated" if c.activate else c.kind for c in CASES)
     zones = Counter(c.zone for c in CASES)
     for kind in ("spell", "activated", "triggered", "static", "replacement", "cost"):
         assert kinds[kind] >= 10, kinds

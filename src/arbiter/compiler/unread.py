@@ -42,10 +42,17 @@ SPELL, ACTIVATED, TRIGGERED, STATIC, REPLACEMENT, COST, DECK = (
 
 @dataclass(frozen=True)
 class UnreadUse:
-    """What an unread line is (`kind`) and the zones where it functions (113.6)."""
+    """What an unread line is (`kind`), the zones where it functions by being there (113.6),
+    and the zones from which a player may activate it or take it as a special action (602.1,
+    113.6j, 116.2): there it matters only when used."""
 
     kind: str
     zones: frozenset[str]
+    activated_from: frozenset[str] = frozenset()
+
+
+def _activated(*zones: str, works_in: frozenset[str] = frozenset()) -> UnreadUse:
+    return UnreadUse(ACTIVATED, works_in, frozenset(zones))
 
 
 _Z = frozenset
@@ -55,17 +62,17 @@ _Z = frozenset
 _KEYWORDS: dict[str, UnreadUse] = {
     # 702.29 cycling and its variants, 702.52 transmute, 702.49 ninjutsu, 702.57 forecast,
     # 702.77 reinforce: activated from the hand.
-    **{k: UnreadUse(ACTIVATED, _Z({HAND})) for k in (
+    **{k: _activated(HAND) for k in (
         "cycling", "landcycling", "basic landcycling", "transmute", "ninjutsu",
         "commander ninjutsu", "forecast", "reinforce", "channel", "bloodrush")},
     # 702.84 unearth, 702.97 scavenge, 702.128 embalm, 702.129 eternalize, 702.141 encore:
     # activated from the graveyard.
-    **{k: UnreadUse(ACTIVATED, _Z({GRAVEYARD})) for k in (
+    **{k: _activated(GRAVEYARD) for k in (
         "unearth", "scavenge", "embalm", "eternalize", "encore")},
     # Activated abilities of permanents (702.6 equip, 702.67 fortify, 702.107 outlast,
     # 702.87 level up, 702.122 crew, 702.171 saddle, 702.142 boast, 702.167 craft,
     # 702.177 exhaust, 702.184 station).
-    **{k: UnreadUse(ACTIVATED, _Z({BATTLEFIELD})) for k in (
+    **{k: _activated(BATTLEFIELD) for k in (
         "equip", "fortify", "outlast", "level up", "crew", "saddle", "boast", "craft",
         "exhaust", "station", "auraswap", "transfigure")},
     # 113.6d-e: what changes how its own object is cast, or its cost (702.33 kicker,
@@ -86,13 +93,16 @@ _KEYWORDS: dict[str, UnreadUse] = {
     **{k: UnreadUse(COST, _Z({STACK, BATTLEFIELD})) for k in (
         "bestow", "morph", "megamorph", "disguise")},
     # 113.6f: keywords that let it be cast from another zone function there (702.34
-    # flashback, 702.138 escape, 702.81 retrace, 702.127 aftermath, 702.146 disturb;
-    # 702.62 suspend, 702.143 foretell, 702.170 plot and 702.35 madness also act from exile;
-    # 702.94 miracle as it is drawn).
+    # flashback, 702.138 escape, 702.81 retrace, 702.127 aftermath, 702.146 disturb).
     **{k: UnreadUse(COST, _Z({STACK, GRAVEYARD})) for k in (
         "flashback", "escape", "retrace", "aftermath", "disturb")},
-    **{k: UnreadUse(STATIC, _Z({STACK, HAND, EXILE})) for k in (
-        "suspend", "foretell", "plot", "madness", "miracle")},
+    # 116.2f / 116.2h / 116.2k: suspending, foretelling and plotting are special actions
+    # taken from the hand; the card then works from exile (702.62a time counters, 702.143a /
+    # 702.170a cast from exile, which is where a card cast that way comes from).
+    **{k: _activated(HAND, works_in=_Z({EXILE})) for k in ("suspend", "foretell", "plot")},
+    # 702.35 madness replaces discarding it and then works from exile; 702.94 miracle works
+    # as it is drawn.
+    **{k: UnreadUse(STATIC, _Z({STACK, HAND, EXILE})) for k in ("madness", "miracle")},
     # 702.52 dredge replaces a draw while the card is in the graveyard.
     "dredge": UnreadUse(REPLACEMENT, _Z({GRAVEYARD})),
     # 702.40 storm, 702.85 cascade, 702.60 ripple, 702.50 epic, 702.125 gravestorm: they
@@ -185,10 +195,15 @@ def classify(text: str, name: str, spell: bool, command: bool = False) -> Unread
     """The kind of an unread line and the zones it functions in (113.6). `spell`: its object
     is an instant or sorcery; `command`: an object whose abilities function in the command
     zone (113.6p: emblems, planes, schemes, vanguards, conspiracies)."""
-    body = _ABILITY_WORD.sub("", normalize(text, name))
+    line = normalize(text, name)
+    keyword = _first_word_keyword(line)  # "Suspend 4 - {U}" is no ability word (207.2c)
+    body = line if keyword is not None else _ABILITY_WORD.sub("", line)
     home = _Z({COMMAND}) if command else _Z({STACK}) if spell else _Z({BATTLEFIELD})
-    keyword = _first_word_keyword(body)
+    if keyword is None:
+        keyword = _first_word_keyword(body)
     if keyword is not None:
+        if keyword.kind == ACTIVATED:
+            return keyword
         own = keyword.kind in (TRIGGERED, STATIC, REPLACEMENT)
         zones = keyword.zones | home if own else keyword.zones
         return UnreadUse(keyword.kind, zones | _self_zones(body))
@@ -201,7 +216,7 @@ def classify(text: str, name: str, spell: bool, command: bool = False) -> Unread
             where = _Z({HAND}) if spell else _Z({BATTLEFIELD})
         if re.search(r"\bDiscard ~|\bReveal ~|~ from your hand", cost):
             where = where | _Z({HAND})
-        return UnreadUse(ACTIVATED, where)
+        return UnreadUse(ACTIVATED, _Z(), where)
     own = _self_zones(body)
     zones = home | own
     if _CDA.search(body):
@@ -228,4 +243,4 @@ def unsupported(text: str, name: str, spell: bool = False,
 
     use = classify(text, name, spell, command)
     return UnsupportedAbility(text=strip_reminder(text), card=name, kind=use.kind,
-                              zones=use.zones)
+                              zones=use.zones, activated_from=use.activated_from)

@@ -39,17 +39,15 @@ if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
     from arbiter.rules.layers import LayerResult
 
-#: The kinds that matter by being where they function (all but activated, 602.1, and
-#: deck-construction rules, 113.6n).
-_PRESENT = frozenset({"spell", "triggered", "static", "replacement", "cost"})
-
-
-def unread(ch: Characteristics, zone: str, kinds: frozenset[str] = _PRESENT
+def unread(ch: Characteristics, zone: str, kinds: frozenset[str] | None = None
            ) -> UnsupportedAbility | None:
-    """The first unread ability of these kinds that functions in `zone` (113.6)."""
+    """The first unread ability (of these kinds, if given) that functions in `zone` by being
+    there (113.6); an activated ability is needed only when activated (602.1), a
+    deck-construction rule not in the game (113.6n)."""
     for inst in ch.abilities:
         a = inst.ability
-        if isinstance(a, UnsupportedAbility) and a.kind in kinds and zone in a.zones:
+        if isinstance(a, UnsupportedAbility) and zone in a.zones and (
+                kinds is None or a.kind in kinds):
             return a
     return None
 
@@ -81,7 +79,7 @@ def require_supported(game: Game, res: LayerResult | None = None) -> None:
 def _library_unread(catalog: Catalog, card: str, face: int) -> UnsupportedAbility | None:
     """A library card's printed unread ability that functions in the library."""
     for a in catalog.abilities(card, face):
-        if isinstance(a, UnsupportedAbility) and a.kind in _PRESENT and "library" in a.zones:
+        if isinstance(a, UnsupportedAbility) and "library" in a.zones:
             return a
     return None
 
@@ -105,8 +103,8 @@ def require_cost_read(game: Game, oid: int) -> None:
 
 
 def unread_activated(ch: Characteristics, zone: str) -> list[tuple[int, UnsupportedAbility]]:
-    """The unread activated abilities that could be activated from `zone` (113.6j), with
-    their 1-based ability numbers."""
+    """The unread activated abilities (and special actions, 116.2) that could be taken from
+    `zone` (113.6j), with their 1-based ability numbers."""
     return [(i, inst.ability) for i, inst in enumerate(ch.abilities, 1)
-            if isinstance(inst.ability, UnsupportedAbility) and inst.ability.kind == "activated"
-            and zone in inst.ability.zones]
+            if isinstance(inst.ability, UnsupportedAbility)
+            and zone in inst.ability.activated_from]

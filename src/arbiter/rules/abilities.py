@@ -147,10 +147,13 @@ ALL_ZONES = frozenset({"battlefield", "stack", "hand", "graveyard", "exile", "li
 class UnsupportedAbility(Ability):
     """Principle 5: text the engine cannot read. Using it is an error that names the text.
 
-    `kind` (spell, activated, triggered, static, replacement, cost, deck) and `zones` (where
-    it functions, 113.6) say when it would matter (`compiler.unread`); the engine stops the
-    game then (`engine.unsupported`). Unclassified, it functions everywhere."""
+    `kind` (spell, activated, triggered, static, replacement, cost, deck), `zones` (where it
+    functions by being there, 113.6) and `activated_from` (where a player may activate it,
+    602.1, 113.6j, or take it as a special action, 116.2) say when it would matter
+    (`compiler.unread`); the engine stops the game then (`engine.unsupported`). Unclassified,
+    it functions everywhere."""
 
     card: str = ""
     kind: str = "static"
     zones: frozenset[str] = ALL_ZONES
+    activated_from: frozenset[str] = frozenset()
