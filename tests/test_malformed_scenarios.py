@@ -1,4 +1,5 @@
-"""Bad scenario files: one clear message naming the file, the action and the problem."""
+"""Bad scenario files: one clear message naming the file, the place in it (a path with list
+positions counted from 1, and the line) and the problem."""
 
 from __future__ import annotations
 
@@ -9,56 +10,62 @@ from arbiter.scenario.errors import ScenarioError
 CASES = [
     ("unknown top-level key",
      "name: x\nbattlefeld: [Forest]\n",
-     "top level: unknown key 'battlefeld'"),
-    ("missing name", "battlefield: [Forest]\n", "top level: missing required key `name`"),
+     "battlefeld (line 2): unknown key 'battlefeld' in a scenario (top level); "
+     "did you mean 'battlefield'?"),
+    ("missing name", "battlefield: [Forest]\n", "top level (line 1): missing required key 'name'"),
     ("not a mapping", "- just a list\n", "a scenario must be a mapping"),
     ("invalid YAML", "name: [unclosed\n", "not valid YAML"),
     ("unknown card with suggestions",
      "name: x\nbattlefield: [Grizly Bears]\n",
-     "battlefield entry 1: unknown card 'Grizly Bears'; did you mean: Grizzly Bears"),
+     "battlefield[1] (line 2): unknown card 'Grizly Bears'; did you mean: Grizzly Bears"),
     ("unknown entry key",
      "name: x\nbattlefield:\n  - {card: Forest, tapd: true}\n",
-     "battlefield entry 1: unknown key 'tapd'"),
+     "battlefield[1].tapd (line 3): unknown key 'tapd' in a battlefield entry; did you "
+     "mean 'tapped'?"),
     ("unknown player",
      "name: x\nhand: {Carol: [Forest]}\n",
-     "unknown player 'Carol' (players: Alice, Bob)"),
+     "hand.Carol (line 2): unknown player 'Carol' (players: Alice, Bob)"),
     ("unknown alias in an action",
      "name: x\nactions:\n  - attach: {card: nowhere, to: bears}\n",
-     "action 1 (attach): unknown alias or card 'nowhere'"),
+     "actions[1].attach.card (line 3): unknown alias or card 'nowhere'"),
     ("action with two verbs",
      "name: x\nactions:\n  - {resolve: 1, pass: next_step}\n",
-     "action 1: an action needs exactly one of"),
+     "actions[1] (line 3): an action has one verb; this one has 'resolve' and 'pass'"),
     ("unknown action key",
      "name: x\nhand: {Alice: [Giant Growth]}\nactions:\n  - {cast: Giant Growth, tragets: []}\n",
-     "action 1 (cast): unknown key 'tragets'"),
+     "actions[1].tragets (line 4): unknown key 'tragets' in a `cast` action; did you "
+     "mean 'targets'?"),
     ("card not in the zone it is cast from",
      "name: x\nactions:\n  - cast: Giant Growth\n",
-     "action 1 (cast): Giant Growth is not in Alice's hand"),
+     "actions[1].cast (line 3): Giant Growth is not in Alice's hand"),
     ("illegal target",
      "name: x\nbattlefield: [{card: Forest, as: f}]\nhand: {Alice: [Giant Growth]}\n"
      "actions:\n  - {cast: Giant Growth, targets: [f]}\n",
-     "action 1 (cast): f isn't a legal target creature for Giant Growth"),
+     "actions[1].cast (line 5): f isn't a legal target creature for Giant Growth"),
     ("aura attached to something it can't enchant",
      "name: x\nbattlefield:\n  - {card: Forest, as: f}\n"
      "  - {card: Mystic Subdual, attached_to: f}\n",
-     "battlefield entry 2: Mystic Subdual can't be attached to f (Enchant creature)"),
+     "battlefield[2].attached_to (line 4): Mystic Subdual can't be attached to f "
+     "(Enchant creature)"),
     ("resolving an empty stack",
      "name: x\nactions:\n  - resolve: 1\n",
-     "action 1 (resolve): the stack is empty: nothing to resolve"),
+     "actions[1].resolve (line 3): the stack is empty: nothing to resolve"),
     ("unknown expectation field",
      "name: x\nbattlefield: [{card: Forest, as: f}]\nexpect:\n  f: {powr: 1}\n",
-     "expect f: unknown key 'powr'"),
+     "expect.f.powr (line 4): unknown key 'powr' in an object's expectations; did you "
+     "mean 'power'?"),
     ("unknown step to pass to",
      "name: x\nactions:\n  - pass: {to: lunch}\n",
-     "action 1 (pass): unknown step 'lunch'"),
+     "actions[1].pass.to (line 3): unknown step 'lunch'"),
     ("bad face-down kind",
      "name: x\nbattlefield:\n  - {card: Bear Cub, face_down: upside}\n",
-     "battlefield entry 1: unknown face_down kind 'upside'"),
+     "battlefield[1].face_down (line 3): unknown face-down kind 'upside'"),
     ("sorcery at the wrong time",
      "name: x\nturn: {number: 1, phase: upkeep}\nbattlefield: [{card: Bear Cub, as: c}]\n"
      "hand: {Alice: [Turn to Frog, Act of Treason]}\nactions:\n  - {cast: Act of Treason, "
      "targets: [c]}\n",
-     "action 1 (cast): Act of Treason can be cast only during its controller's main phase"),
+     "actions[1].cast (line 6): Act of Treason can be cast only during its controller's "
+     "main phase"),
 ]
 
 

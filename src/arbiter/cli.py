@@ -1,13 +1,41 @@
 """The `arbiter` command: `arbiter solve FILE...` runs scenarios; `arbiter card NAME` shows
-how Arbiter reads a card."""
+how Arbiter reads a card; `simulate`, `play` and `cards coverage`.
+
+Every error a user can cause (a bad scenario, card file, deck file or argument) ends in one
+message on stderr (`ERROR ...`, naming the file) and a non-zero exit status: 1 for bad input,
+2 for bad arguments, 130 when interrupted. An unexpected exception is an Arbiter bug: it is
+reported in one line as an internal error, never as a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
+from collections.abc import Callable
+from typing import NoReturn
 
+from arbiter.cards.database import UnknownCardError
+from arbiter.cards.formats import CardDataError
+from arbiter.decks.decklist import DeckError
 from arbiter.engine.errors import ArbiterError
+from arbiter.scenario.errors import ScenarioError
+from arbiter.userfile import UserFileError
+
+#: Errors a user's input causes, each with a message that says what is wrong.
+INPUT_ERRORS = (ArbiterError, CardDataError, UserFileError, DeckError, UnknownCardError,
+                ScenarioError)
+
+
+def _error(message: object) -> None:
+    print(f"ERROR {message}", file=sys.stderr)
+
+
+def _card_data_error(e: CardDataError, args: argparse.Namespace) -> str:
+    """A card file error, saying where the file was named when it wasn't on the command line."""
+    if not getattr(args, "cards", None) and os.environ.get("ARBITER_CARDS"):
+        return f"{e} (named by $ARBITER_CARDS)"
+    return str(e)
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -16,21 +44,20 @@ def _solve(args: argparse.Namespace) -> int:
 
     status = 0
     passed = 0
-    try:
-        catalog = _catalog()
-    except (ArbiterError, ValueError) as e:
-        print(f"ERROR {e}", file=sys.stderr)
-        return 1
+    catalog = _catalog()
     for path in args.files:
         try:
             out = run_file(path, catalog)
-        except (ArbiterError, ValueError) as e:
-            print(f"ERROR {e}", file=sys.stderr)
+        except ScenarioError as e:  # names the file
+            _error(e)
+            status = 1
+            continue
+        except INPUT_ERRORS as e:
+            _error(f"{path}: {e}")
             status = 1
             continue
         except Exception as e:  # noqa: BLE001 - an engine bug: one line, not a traceback
-            print(f"ERROR {path}: internal error ({type(e).__name__}: {e}); please report it",
-                  file=sys.stderr)
+            _error(f"{path}: internal error ({type(e).__name__}: {e}); please report it")
             status = 1
             continue
         render_outcome(out, fmt=args.format, quiet=args.quiet)
@@ -44,12 +71,8 @@ def _solve(args: argparse.Namespace) -> int:
 
 
 def _card(args: argparse.Namespace) -> int:
-    try:
-        cat = _catalog()
-        record = cat.record(args.name)
-    except ValueError as e:
-        print(f"ERROR {e}", file=sys.stderr)
-        return 1
+    cat = _catalog()
+    record = cat.record(args.name)
     from arbiter.cardlib.registry import definition
     from arbiter.rules.abilities import UnsupportedAbility
 
@@ -76,25 +99,20 @@ def _card(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_decks(*names: str) -> list[list[str]] | None:
-    """The named deck files or sample decks; None (with one error line) if one can't be read."""
-    from arbiter.decks import DeckError, load_deck
+def _load_decks(*names: str) -> list[list[str]]:
+    """The named deck files or sample decks (DeckError naming the file otherwise)."""
+    from arbiter.decks import load_deck
 
-    try:
-        return [load_deck(n) for n in names]
-    except DeckError as e:
-        print(f"ERROR {e}", file=sys.stderr)
-        return None
+    return [load_deck(n) for n in names]
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from arbiter.engine.simulate import simulate
 
     decks = _load_decks(args.deck_a, args.deck_b)
-    if decks is None:
-        return 1
-    summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog())
-    print("\n".join(summary.lines([args.deck_a, args.deck_b])))
+    labels = [args.deck_a, args.deck_b]
+    summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog(), labels)
+    print("\n".join(summary.lines(labels)))
     return 0
 
 
@@ -102,8 +120,6 @@ def _play(args: argparse.Namespace) -> int:
     from arbiter.play_terminal import play
 
     decks = _load_decks(args.deck, args.opponent)
-    if decks is None:
-        return 1
     return play(decks, args.seed, _catalog())
 
 
@@ -112,8 +128,12 @@ def _coverage(args: argparse.Namespace) -> int:
 
     from arbiter.compiler.coverage import measure
 
+    _catalog()  # a bad card file is one message here, before any worker starts
     cov = measure(set_code=args.set)  # one process per CPU, each with the default catalog
     data = cov.as_dict(args.top)
+    if args.set and not data["cards"]:
+        _error(f"no card of set {args.set!r} in the card data (a set code is like MID)")
+        return 1
     if args.json:
         print(json.dumps(data, indent=2))
         return 0
@@ -142,8 +162,57 @@ def _catalog():  # type: ignore[no-untyped-def]
     return Catalog()
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are one line (`ERROR arbiter simulate: ...`), not usage and an error."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"ERROR {self.prog}: {message} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _at_least(low: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be {low} or more, got {value}")
+        return value
+    parse.__name__ = "number"
+    return parse
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command, with every error a user can cause as one message."""
+    try:
+        return int(args.func(args))
+    except CardDataError as e:
+        _error(_card_data_error(e, args))
+    except INPUT_ERRORS as e:
+        _error(e)
+    except KeyboardInterrupt:
+        _error("interrupted")
+        return 130
+    except BrokenPipeError:  # output piped into a command that stopped reading
+        return 0
+    except RecursionError as e:
+        _error(f"internal error (RecursionError: {e}); please report it")
+    except Exception as e:  # noqa: BLE001 - an Arbiter bug: one line, not a traceback
+        _error(f"internal error ({type(e).__name__}: {e}); please report it")
+    return 1
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="arbiter", description=__doc__)
+    parser = _Parser(prog="arbiter", description=(__doc__ or "").split("\n\n")[0],
+                     formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     s = sub.add_parser("solve", help="run scenario files and check their expectations")
     s.add_argument("files", nargs="+")
@@ -156,33 +225,36 @@ def main(argv: list[str] | None = None) -> int:
     m = sub.add_parser("simulate", help="random-agent games between two decks")
     m.add_argument("deck_a")
     m.add_argument("deck_b")
-    m.add_argument("--games", type=int, default=100)
-    m.add_argument("--seed", type=int, default=0)
-    m.add_argument("--max-turns", type=int, default=50)
+    m.add_argument("--games", type=_at_least(1), default=100)
+    m.add_argument("--seed", type=_seed, default=0)
+    m.add_argument("--max-turns", type=_at_least(1), default=50)
     m.set_defaults(func=_simulate)
     cards = sub.add_parser("cards", help="card database commands")
     csub = cards.add_subparsers(dest="cards_command", required=True)
     cv = csub.add_parser("coverage", help="how much of the card database Arbiter reads")
     cv.add_argument("--set", help="only cards printed in this set (e.g. MID)")
     cv.add_argument("--json", action="store_true")
-    cv.add_argument("--top", type=int, default=20)
+    cv.add_argument("--top", type=_at_least(0), default=20)
     cv.set_defaults(func=_coverage)
     pl = sub.add_parser("play", help="play against the random agent in the terminal")
     pl.add_argument("deck", nargs="?", default="green-stompy")
     pl.add_argument("opponent", nargs="?", default="white-weenie")
-    pl.add_argument("--seed", type=int, default=0)
+    pl.add_argument("--seed", type=_seed, default=0)
     pl.set_defaults(func=_play)
     for p in (s, c, m, pl, cv):
         p.add_argument("--cards", metavar="PATH",
                        help="card data: an MTGJSON AtomicCards.json or Scryfall oracle-cards "
                             "file (default: the bundled data, or $ARBITER_CARDS)")
-    args = parser.parse_args(argv)
-    if args.cards:
-        os.environ["ARBITER_CARDS"] = args.cards
     try:
-        return int(args.func(args))
-    except BrokenPipeError:  # output piped into a command that stopped reading
-        return 0
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # --help (0) or a bad argument (2, one line already printed)
+        return e.code if isinstance(e.code, int) else 2
+    if args.cards is not None:
+        if not args.cards.strip():
+            _error("--cards needs the path of a card file")
+            return 2
+        os.environ["ARBITER_CARDS"] = args.cards
+    return _run(args)
 
 
 if __name__ == "__main__":

@@ -36,13 +36,18 @@ __all__ = ["CardDatabase", "CardDataError", "CardFace", "CardRecord", "UnknownCa
 
 
 class UnknownCardError(ValueError):
-    """No card has this name. `suggestions` holds up to five close names."""
+    """No card has this name. `suggestions` holds up to five close names; `reason` says why
+    a card of the card file with this name was left out, if one was."""
 
-    def __init__(self, name: str, suggestions: Sequence[str]) -> None:
+    def __init__(self, name: str, suggestions: Sequence[str], reason: str | None = None
+                 ) -> None:
         self.name = name
         self.suggestions = tuple(suggestions)
+        self.reason = reason
         msg = f"unknown card {name!r}"
-        if self.suggestions:
+        if reason:
+            msg += f": the card file has it, but Arbiter can't read it ({reason})"
+        elif self.suggestions:
             msg += f"; did you mean: {', '.join(self.suggestions)}?"
         super().__init__(msg)
 
@@ -183,11 +188,16 @@ class CardDatabase:
         records: Sequence[Mapping[str, Any] | str],
         source: str = "<memory>",
         index: Sequence[Sequence[str]] | None = None,
+        skipped: Mapping[str, str] | None = None,
     ) -> None:
         """`records` are built-format dicts (or their JSON text, decoded on first use).
         `index` gives each record's [full name, face names...] so JSON text need not be
-        decoded up front; without it the names are read from the records."""
+        decoded up front; without it the names are read from the records. `skipped` names
+        the cards of the source left out, with the reason (see `formats`)."""
         self.source = source
+        #: Cards of the source file Arbiter can't read, by name, with the reason.
+        self.skipped = dict(skipped or {})
+        self._skipped = {normalize_name(k): v for k, v in self.skipped.items()}
         self._raw = records
         self._built: dict[int, CardRecord] = {}
         if index is None:
@@ -213,13 +223,16 @@ class CardDatabase:
     @classmethod
     def from_path(cls, path: str | os.PathLike[str]) -> CardDatabase:
         """Load our format (.json/.json.gz), MTGJSON AtomicCards.json or Scryfall oracle-cards;
-        the format is detected from the content. Raises CardDataError naming the file."""
+        the format is detected from the content. Raises CardDataError naming the file, and
+        the path of the first bad value if its shape is wrong."""
         p = Path(path)
         doc = read_json(p)
         if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
-            index, records = built_index(doc)
+            index, records = built_index(doc, p)
             return cls(records, source=str(p), index=index)
-        return cls(detect_and_convert(doc, p), source=str(p))
+        skipped: dict[str, str] = {}
+        records = detect_and_convert(doc, p, skipped)
+        return cls(records, source=str(p), skipped=skipped)
 
     @classmethod
     def default(cls) -> CardDatabase:
@@ -245,6 +258,8 @@ class CardDatabase:
         if key in self._faces:
             i, j = self._faces[key]
             return self._record(i), j
+        if key in self._skipped:
+            raise UnknownCardError(name, (), self._skipped[key])
         raise UnknownCardError(name, self.suggest(name))
 
     def get(self, name: str) -> CardRecord:

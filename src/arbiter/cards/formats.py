@@ -10,19 +10,30 @@ Every importer produces "built records": plain dicts in the shape stored in
      "provenance": {"source", "oracleAsOf", "setCodes", "groups", "collectorNumbers", "rarity"}}
 
 Keys whose value is null or empty are left out of the stored records.
+
+A user's own file is checked against the shape of its format before it is converted
+(pydantic models below, holding only the fields Arbiter reads: an MTGJSON or Scryfall file
+carries many more, which are ignored; our built format allows no others). A wrong shape is
+one `CardDataError` naming the file, the path of the bad value (`data['Grizzly Bears'][1]
+.manaCost`, list positions counted from 1) and the problem. A card whose content Arbiter
+can't read (a mana cost with half or infinite mana, a type line that isn't a Magic type line)
+is left out, and a lookup of its name says why (`CardDatabase.skipped`).
 """
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, TypeAdapter, ValidationError
 
 from arbiter.cards.mana import ManaCost
 from arbiter.cards.typeline import OBSOLETE_TYPES, parse_type_line
+from arbiter.userfile import MIB, UserFileError, gunzip, read_bytes
+from arbiter.validation import Invalid, describe, first_problem, render_path
 
 FORMAT_NAME = "arbiter-cards"
 FORMAT_VERSION = 1
@@ -36,8 +47,160 @@ _NOT_CARD_TYPES = frozenset({"Hero"})
 Record = dict[str, Any]
 
 
+#: A card file may be this large, before and after gzip (MTGJSON AtomicCards is ~120 MB).
+MAX_FILE_BYTES = 1024 * MIB
+
+
 class CardDataError(ValueError):
-    """A card file that can't be read or is in none of the known formats."""
+    """A card file that can't be read, is in none of the known formats, or doesn't have the
+    shape of its format; the message names the file."""
+
+
+# -- the shapes of the formats -----------------------------------------------------------------
+Letter = Literal["W", "U", "B", "R", "G"]
+
+
+def _number(v: Any) -> int | float:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        raise Invalid(f"expected a number, got {describe(v)}")
+    return v
+
+
+Number = Annotated[float, PlainValidator(_number)]
+Words = list[str]
+
+
+class _Shape(BaseModel):
+    """A third-party record: only the fields Arbiter reads are checked, others are ignored."""
+
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=True)
+
+
+class MtgjsonFace(_Shape):
+    name: str
+    faceName: str | None = None
+    side: str | None = None
+    layout: str | None = None
+    manaCost: str | None = None
+    manaValue: Number | None = None
+    faceManaValue: Number | None = None
+    colors: list[Letter] | None = None
+    colorIndicator: list[Letter] | None = None
+    type: str | None = None
+    supertypes: Words | None = None
+    types: Words | None = None
+    subtypes: Words | None = None
+    text: str | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    keywords: Words | None = None
+    printings: Words | None = None
+
+
+class MtgjsonAtomic(_Shape):
+    """MTGJSON AtomicCards.json: `{"meta": ..., "data": {name: [face entries...]}}`."""
+
+    data: dict[str, Annotated[list[MtgjsonFace], Field(min_length=1)]]
+
+
+class ReferenceRecord(MtgjsonFace):
+    """One MTGJSON-shaped record of the project's reference files, faces included."""
+
+    faces: list[MtgjsonFace] | None = None
+    setCodes: Words | None = None
+
+
+class ScryfallFace(_Shape):
+    name: str
+    mana_cost: str | None = None
+    type_line: str | None = None
+    oracle_text: str | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    colors: list[Letter] | None = None
+    color_indicator: list[Letter] | None = None
+
+
+class ScryfallCard(ScryfallFace):
+    """A card object of a Scryfall bulk file (oracle-cards)."""
+
+    layout: str | None = None
+    cmc: Number | None = None
+    set: str | None = None
+    rarity: str | None = None
+    keywords: Words | None = None
+    card_faces: list[ScryfallFace] | None = None
+
+
+class BuiltFace(_Shape):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    name: str
+    manaCost: str | None = None
+    manaValue: Number = 0
+    type: str | None = None
+    supertypes: Words = []
+    types: Words = []
+    subtypes: Words = []
+    text: str | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    colorIndicator: list[Letter] | None = None
+    colors: list[Letter] = []
+    side: str | None = None
+
+
+class BuiltRecord(_Shape):
+    """A record of our own format: no key beyond these."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    name: str
+    layout: str = "normal"
+    faces: Annotated[list[BuiltFace], Field(min_length=1)]
+    keywords: Words = []
+    provenance: dict[str, Any] = {}
+
+
+class BuiltFile(_Shape):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+    format: Literal["arbiter-cards"]
+    version: Literal[1]
+    index: list[Annotated[list[str], Field(min_length=1)]]
+    records: list[str | dict[str, Any]]
+
+
+_SHAPES: dict[type[_Shape], TypeAdapter[Any]] = {
+    MtgjsonAtomic: TypeAdapter(MtgjsonAtomic), BuiltFile: TypeAdapter(BuiltFile),
+    BuiltRecord: TypeAdapter(BuiltRecord), ReferenceRecord: TypeAdapter(list[ReferenceRecord]),
+    ScryfallCard: TypeAdapter(list[ScryfallCard]),
+}
+
+
+def _card_at(doc: Any, loc: tuple[Any, ...]) -> str:
+    """`(card 'Name')` for an error inside a list of cards, to find it in a large file."""
+    if loc and isinstance(loc[0], int) and isinstance(doc, list) and loc[0] < len(doc):
+        name = doc[loc[0]].get("name") if isinstance(doc[loc[0]], dict) else None
+        if isinstance(name, str):
+            return f" (card {name!r})"
+    return ""
+
+
+def check_shape(doc: Any, shape: type[_Shape], path: Path | str,
+                base: tuple[str | int, ...] = ()) -> None:
+    """Raise CardDataError naming the file and the first bad value if `doc` hasn't the
+    shape of the format."""
+    try:
+        _SHAPES[shape].validate_python(doc)
+    except ValidationError as e:
+        loc, problem = first_problem(e, base)
+        where = render_path(loc) + _card_at(doc, loc[len(base):])
+        raise CardDataError(f"card file {str(path)!r}: {where or 'top level'}: {problem}") \
+            from None
 
 
 def _num(x: float | int | None) -> int | float:
@@ -119,7 +282,19 @@ def normalize_reference_record(rec: Mapping[str, Any]) -> Record | None:
     return _clean(out)
 
 
-def records_from_reference(items: Iterable[Mapping[str, Any]]) -> list[Record]:
+def _normalized(rec: Mapping[str, Any], skipped: dict[str, str] | None) -> Record | None:
+    """The built record, or None (recorded in `skipped` with the reason) for a card whose
+    content Arbiter can't read."""
+    try:
+        return normalize_reference_record(rec)
+    except ValueError as e:
+        if skipped is not None:
+            skipped[str(rec.get("name"))] = str(e)
+        return None
+
+
+def records_from_reference(items: Iterable[Mapping[str, Any]],
+                           skipped: dict[str, str] | None = None) -> list[Record]:
     """A list of MTGJSON-shaped records, as in the project's reference files.
 
     One record per name: the first wins, except that a reversible card (the same card printed
@@ -127,7 +302,7 @@ def records_from_reference(items: Iterable[Mapping[str, Any]]) -> list[Record]:
     """
     by_name: dict[str, Record] = {}
     for item in items:
-        rec = normalize_reference_record(item)
+        rec = _normalized(item, skipped)
         if rec is None:
             continue
         old = by_name.get(rec["name"])
@@ -136,7 +311,8 @@ def records_from_reference(items: Iterable[Mapping[str, Any]]) -> list[Record]:
     return list(by_name.values())
 
 
-def records_from_mtgjson_atomic(doc: Mapping[str, Any], source: str) -> list[Record]:
+def records_from_mtgjson_atomic(doc: Mapping[str, Any], source: str,
+                                skipped: dict[str, str] | None = None) -> list[Record]:
     """MTGJSON AtomicCards.json: {"meta": ..., "data": {name: [face entries...]}}."""
     out: list[Record] = []
     for key, entries in doc["data"].items():
@@ -146,7 +322,7 @@ def records_from_mtgjson_atomic(doc: Mapping[str, Any], source: str) -> list[Rec
         faces = [{**e, "name": e.get("faceName") or e["name"]} for e in entries] if multi else []
         rec = {**first, "name": key, "faces": faces, "setCodes": first.get("printings"),
                "source": source}
-        norm = normalize_reference_record(rec)
+        norm = _normalized(rec, skipped)
         if norm is not None:
             out.append(norm)
     return out
@@ -165,7 +341,8 @@ def _scryfall_face(card: Mapping[str, Any], face: Mapping[str, Any]) -> Record:
             "colors": colors or [], "manaValue": card.get("cmc")}
 
 
-def records_from_scryfall(items: Iterable[Mapping[str, Any]], source: str) -> list[Record]:
+def records_from_scryfall(items: Iterable[Mapping[str, Any]], source: str,
+                          skipped: dict[str, str] | None = None) -> list[Record]:
     """A Scryfall bulk file (oracle-cards): a JSON list of card objects.
 
     Cards whose type line isn't a Magic type line (art cards, emblems, ...) are skipped.
@@ -179,13 +356,15 @@ def records_from_scryfall(items: Iterable[Mapping[str, Any]], source: str) -> li
         try:
             faces = [_scryfall_face(card, f) for f in faces_in] if faces_in else []
             top = _scryfall_face(card, card) if not faces else {}
-        except (ValueError, KeyError):
+        except (ValueError, KeyError) as e:
+            if skipped is not None:
+                skipped[str(card.get("name"))] = str(e)
             continue
         rec = {**top, "name": card["name"], "layout": card.get("layout") or "normal",
                "faces": faces, "keywords": card.get("keywords") or None, "source": source,
                "setCodes": [card["set"].upper()] if card.get("set") else None,
                "rarity": card.get("rarity")}
-        norm = normalize_reference_record(rec)
+        norm = _normalized(rec, skipped)
         if norm is None:
             continue
         old = by_name.get(norm["name"])
@@ -214,40 +393,76 @@ def _compact(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def built_index(doc: Mapping[str, Any]) -> tuple[list[list[str]], list[Record | str]]:
-    """(names index, records) of a parsed built-format document; records may be JSON text."""
+def built_index(doc: Mapping[str, Any], path: Path | str | None = None,
+                ) -> tuple[list[list[str]], list[Record | str]]:
+    """(names index, records) of a parsed built-format document; records may be JSON text.
+
+    With `path` (a user's file) every record is decoded and checked against the format, and
+    the index against the records; the bundled file is trusted and decoded lazily."""
     if doc.get("version") != FORMAT_VERSION:
-        raise CardDataError(f"unsupported {FORMAT_NAME} version {doc.get('version')!r}")
-    return doc["index"], doc["records"]
+        where = f"card file {str(path)!r}: " if path is not None else ""
+        raise CardDataError(f"{where}unsupported {FORMAT_NAME} version "
+                            f"{doc.get('version')!r} (this Arbiter reads {FORMAT_VERSION})")
+    if path is None:
+        return doc["index"], doc["records"]
+    check_shape(doc, BuiltFile, path)
+    index, records = doc["index"], list(doc["records"])
+    if len(index) != len(records):
+        raise CardDataError(f"card file {str(path)!r}: index: {len(index)} names for "
+                            f"{len(records)} records")
+    for i, raw in enumerate(records):
+        if isinstance(raw, str):
+            try:
+                raw = records[i] = json.loads(raw)
+            except (ValueError, RecursionError):
+                raise CardDataError(f"card file {str(path)!r}: {render_path(('records', i))}:"
+                                    " not a JSON record") from None
+        check_shape(raw, BuiltRecord, path, ("records", i))
+        names = [raw["name"], *(f["name"] for f in raw["faces"])]
+        if list(index[i]) != names:
+            raise CardDataError(f"card file {str(path)!r}: {render_path(('index', i))}: "
+                                f"{index[i]!r} doesn't name record {raw['name']!r} and its "
+                                f"faces {names[1:]!r}")
+    return index, records
 
 
 def read_json(path: Path) -> Any:
-    """Read a JSON file, gunzipping it if needed. Errors name the file."""
+    """Read a JSON file, gunzipping it if needed: a regular file of at most MAX_FILE_BYTES
+    (also once inflated). Errors name the file."""
     try:
-        raw = path.read_bytes()
-        if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
+        raw = gunzip(read_bytes(path, MAX_FILE_BYTES), MAX_FILE_BYTES)
         return json.loads(raw)
-    except (OSError, ValueError, EOFError) as exc:
-        raise CardDataError(f"can't read card file {str(path)!r}: {exc}") from None
+    except UserFileError as exc:
+        raise CardDataError(f"card file {str(path)!r}: {exc}") from None
+    except UnicodeDecodeError:
+        raise CardDataError(f"card file {str(path)!r}: not UTF-8 JSON text") from None
+    except ValueError as exc:
+        raise CardDataError(f"card file {str(path)!r}: not valid JSON ({exc})") from None
+    except RecursionError:
+        raise CardDataError(f"card file {str(path)!r}: JSON nested too deeply") from None
 
 
-def detect_and_convert(doc: Any, path: Path) -> list[Record]:
-    """Recognize a parsed card file and return its built records."""
+def detect_and_convert(doc: Any, path: Path,
+                       skipped: dict[str, str] | None = None) -> list[Record]:
+    """Recognize a parsed card file, check its shape and return its built records; cards
+    Arbiter can't read are left out and named in `skipped` with the reason."""
     src = f"file:{path.name}"
     if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
-        _, recs = built_index(doc)
+        _, recs = built_index(doc, path)
         return [json.loads(r) if isinstance(r, str) else r for r in recs]
     if isinstance(doc, dict) and isinstance(doc.get("data"), dict) and all(
         isinstance(v, list) for v in list(doc["data"].values())[:5]
     ):
-        return records_from_mtgjson_atomic(doc, src)
+        check_shape(doc, MtgjsonAtomic, path)
+        return records_from_mtgjson_atomic(doc, src, skipped)
     if isinstance(doc, list) and doc and all(isinstance(x, dict) for x in doc[:5]):
         first = doc[0]
         if "type_line" in first or first.get("object") == "card":
-            return records_from_scryfall(doc, src)
+            check_shape(doc, ScryfallCard, path)
+            return records_from_scryfall(doc, src, skipped)
         if "type" in first and "name" in first:
-            return records_from_reference(doc)
+            check_shape(doc, ReferenceRecord, path)
+            return records_from_reference(doc, skipped)
     raise CardDataError(
         f"{str(path)!r} is not a card file: expected arbiter cards.json(.gz), MTGJSON "
         "AtomicCards.json or a Scryfall oracle-cards bulk file"

@@ -107,7 +107,20 @@ def legal_actions(game: Game) -> list[Action]:
     return [Action(d.kind, label, value) for label, value in d.options]
 
 
+def _not_an_action(action: object) -> IllegalActionError:
+    shown = repr(action)
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    return IllegalActionError(f"{shown} is not an action: give one of legal_actions() or its "
+                              "text form")
+
+
 def apply(game: Game, action: Action | str, player: int | None = None) -> None:
+    """Take `action` (an Action or its text form) for the pending decision. Anything else,
+    or an action that isn't legal now, raises IllegalActionError and changes nothing."""
+    if not isinstance(action, Action | str):
+        raise _not_an_action(action)
+    if player is not None and (isinstance(player, bool) or not isinstance(player, int)):
+        raise IllegalActionError(f"player must be a player's index, got {player!r}")
     d = pending(game)
     if d is None:
         raise IllegalActionError("the game is over: no action can be taken")
@@ -126,6 +139,8 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
 
 
 def parse(game: Game, text: str) -> Action:
+    if not isinstance(text, str):
+        raise _not_an_action(text)
     for a in legal_actions(game):
         if a.label == text:
             return a

@@ -1,4 +1,8 @@
-"""The scenario actions (scenario-format.md), each carried out through the engine's rules."""
+"""The scenario actions (scenario-format.md), each carried out through the engine's rules.
+
+Each handler gets an action already checked by `scenario.schema` (its keys, their types and
+values); `respond: true` may be written on the action or inside its mapping.
+"""
 
 from __future__ import annotations
 
@@ -26,21 +30,24 @@ def _resolve(r: Runner, act: dict[str, Any]) -> None:
 
 def _attach(r: Runner, act: dict[str, Any]) -> None:
     spec = act["attach"]
-    oid, host = r.find(spec["card"]), r.find(spec["to"])
-    r.game.attach(oid, host)
-    r.check_attach(oid, host)
-    r.settle(act)
+    with r.focus("card"):
+        oid = r.find(spec["card"])
+    with r.focus("to"):
+        host = r.find(spec["to"])
+        r.game.attach(oid, host)
+        r.check_attach(oid, host)
+    r.settle({**act, **spec})
 
 
 def _counters(r: Runner, act: dict[str, Any]) -> None:
     spec = act["counters"]
-    on = spec.get("on", spec.get(True))  # YAML 1.1 reads a bare `on` as true
-    oid = r.find(on)
+    with r.focus("on"):  # the loader keeps a bare `on` key a word (not YAML 1.1's true)
+        oid = r.find(spec["on"])
     for kind, n in (spec.get("add") or {}).items():
         r.game.put_counters(oid, str(kind), int(n))
     for kind, n in (spec.get("remove") or {}).items():
         r.game.remove_counters(oid, str(kind), int(n))
-    r.settle(act)
+    r.settle({**act, **spec})
 
 
 def _enter(r: Runner, act: dict[str, Any]) -> None:
@@ -50,7 +57,8 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
 
     spec = act["enter"]
     game = r.game
-    controller = r.player(spec["controller"]) if "controller" in spec else None
+    with r.focus("controller"):
+        controller = r.player(spec["controller"]) if "controller" in spec else None
     try:
         oid: int | None = r.find(spec["card"])
     except ScenarioError:
@@ -64,7 +72,8 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
             new.alias = spec["as"]
     else:
         owner = game.state.turn.active if controller is None else controller
-        name = r.card_name(spec["card"])
+        with r.focus("card"):
+            name = r.card_name(spec["card"])
         # A double-faced card named by its back face enters with that face up.
         _, face = r.catalog.db.face(str(spec["card"]))
         args = {"owner": owner, "controller": owner, "alias": spec.get("as"),
@@ -73,8 +82,10 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
     choices = {k: r.value(v, _obj_decision()) if k in ("copy", "creature") else v
                for k, v in (spec.get("choices") or act.get("choices") or {}).items()}
     r.decider.local = dict(choices)
+    with r.focus("choices", "mode"):
+        r.check_mode(new.id, choices)
     enter(game, new, choices=choices, tapped=bool(spec.get("tapped")))
-    r.settle(act)
+    r.settle({**act, **spec})
 
 
 def _obj_decision() -> Any:
@@ -86,14 +97,13 @@ def _obj_decision() -> Any:
 def _move(r: Runner, act: dict[str, Any]) -> None:
     spec = act["move"]
     to = str(spec["to"])
-    if to not in ("graveyard", "exile", "hand", "library", "battlefield"):
-        raise r.fail(f"can't move to {to!r} (graveyard, exile, hand, library, battlefield)")
-    oid = r.find(spec["card"])
+    with r.focus("card"):
+        oid = r.find(spec["card"])
     r.decider.local = dict(act.get("choices") or spec.get("choices") or {})
     new = r.game.move(oid, to)
     if new is not None and to == "battlefield":
         enter(r.game, new)
-    r.settle(act)
+    r.settle({**act, **spec})
 
 
 def _turn_face_up(r: Runner, act: dict[str, Any]) -> None:
@@ -121,7 +131,8 @@ def _transform(r: Runner, act: dict[str, Any]) -> None:
 
 def _set(r: Runner, act: dict[str, Any]) -> None:
     spec = act["set"]
-    p = r.game.state.players[r.player(spec["player"])]
+    with r.focus("player"):
+        p = r.game.state.players[r.player(spec["player"])]
     if "life" in spec:
         p.life = int(spec["life"])
     r.game.state.touch()

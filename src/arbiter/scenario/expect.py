@@ -52,6 +52,7 @@ def check(r: Runner, expect: dict[str, Any]) -> list[str]:
     fails: list[str] = []
     game = r.game
     for who, fields in expect.items():
+        r.loc = ("expect", who)
         if str(who).startswith("player "):
             p = game.state.players[r.player(str(who)[7:])]
             for k, v in fields.items():
@@ -61,7 +62,6 @@ def check(r: Runner, expect: dict[str, Any]) -> list[str]:
                 if got != v:
                     fails.append(f"{who}: {k} is {got!r}, expected {v!r}")
             continue
-        r.where = f"expect {who}"
         oid = r.find(who)
         obj = game.obj(oid)
         zone = obj.zone.replace("left:", "")

@@ -1,12 +1,19 @@
-"""Run a scenario: build the board, carry out the actions through the engine, check `expect`."""
+"""Run a scenario: build the board, carry out the actions through the engine, check `expect`.
+
+The file is read by `scenario.loader` and checked by `scenario.schema` before anything runs;
+what only the cards can tell (a mode the spell has, an attachment the rules allow, a card
+that can be transformed) is checked here as the board is built. Every problem is one
+`ScenarioError` naming the file, the place (`battlefield[2]`, `actions[3].cast`; list
+positions counted from 1) with its line, and what is wrong.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from arbiter.cards.database import UnknownCardError
 from arbiter.engine import activation, sba, spells, turn
@@ -17,7 +24,8 @@ from arbiter.engine.errors import ArbiterError
 from arbiter.engine.game import Game
 from arbiter.engine.stack import resolve_top
 from arbiter.scenario.errors import ScenarioError
-from arbiter.scenario.schema import ENTRY, FACE_DOWN_KINDS, ZONES, check_document, check_keys
+from arbiter.scenario.loader import Loaded, load
+from arbiter.scenario.schema import ZONES, validate, where
 from arbiter.state.game_state import Player, TurnState
 from arbiter.state.objects import Component, TokenDef
 from arbiter.vocab import Color
@@ -77,12 +85,37 @@ class Runner:
         self.path = Path(path)
         self.file = str(path)
         self.catalog = catalog or Catalog()
-        self.where = "setup"
+        #: Where in the file the runner is (`("actions", 2, "cast")`, 0-based positions).
+        self.loc: tuple[str | int, ...] = ()
+        self.loaded: Loaded | None = None
         self.queue: list[Any] = []
 
     # -- helpers ------------------------------------------------------------------------
+    @property
+    def where(self) -> str:
+        if not self.loc:
+            return "setup"
+        return where(self.loc, self.loaded.line_of(self.loc) if self.loaded else None)
+
     def fail(self, problem: str) -> ScenarioError:
         return ScenarioError(self.file, self.where, problem)
+
+    @contextmanager
+    def focus(self, *keys: str) -> Iterator[None]:
+        """Narrow the place named by errors to `keys` inside the current value, as far as
+        they were written in the file (a bare card name has no `card:` key)."""
+        saved = self.loc
+        raw: Any = self.loaded.doc if self.loaded else None
+        for part in saved:
+            raw = raw[part] if isinstance(raw, dict | list) else None
+        for key in keys:
+            if not (isinstance(raw, dict) and key in raw):
+                break
+            self.loc, raw = (*self.loc, key), raw[key]
+        try:
+            yield
+        finally:
+            self.loc = saved
 
     def player(self, name: Any) -> int:
         p = self.game.state.player_by_name(str(name))
@@ -151,48 +184,33 @@ class Runner:
 
     # -- setup --------------------------------------------------------------------------
     def load(self) -> dict[str, Any]:
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise ScenarioError(self.file, "", f"can't read the file: {e.strerror}") from None
-        try:
-            doc = yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            where = f"line {mark.line + 1}" if mark else ""
-            raise ScenarioError(self.file, where, f"not valid YAML: {getattr(e, 'problem', e)}") \
-                from None
-        check_document(self.file, doc)
-        return doc
+        """The file, read safely and checked against the format (scenario.schema)."""
+        self.loaded = load(self.path, self.file)
+        return validate(self.file, self.loaded.doc, self.loaded.line_of)
 
     def build(self, doc: dict[str, Any]) -> Game:
         names = doc.get("players") or ["Alice", "Bob"]
-        if not isinstance(names, list) or len(names) < 2:
-            raise self.fail("`players` must list at least two names")
         game = Game(catalog=self.catalog)
         game.use_aliases = True
         game.state.players = [Player(i, str(n)) for i, n in enumerate(names)]
         self.game = game
         t = doc.get("turn") or {}
         game.state.turn = TurnState(number=int(t.get("number", 1)), active=0,
-                                    step=str(t.get("phase", "precombat_main")))
-        if game.state.turn.step not in turn.STEPS:
-            raise self.fail(f"unknown phase {game.state.turn.step!r} "
-                            f"(one of: {', '.join(turn.STEPS)})")
+                                    step=str(t.get("step") or t.get("phase", "precombat_main")))
         game.state.day_night = str(doc.get("day_night", "neither"))
-        if game.state.day_night not in ("day", "night", "neither"):
-            raise self.fail("`day_night` must be day, night or neither")
         self.queue = list(doc.get("choices") or [])
         game.decider = self.decider = _Decider(self)
         for zone in ZONES:
             for pname, entries in (doc.get(zone) or {}).items():
+                self.loc = (zone, pname)
                 owner = self.player(pname)
-                for i, entry in enumerate(entries or [], 1):
-                    self.where = f"{zone} of {pname}, entry {i}"
+                for i, entry in enumerate(entries or []):
+                    self.loc = (zone, pname, i)
                     self.place(entry, zone, owner)
-        for i, entry in enumerate(doc.get("battlefield") or [], 1):
-            self.where = f"battlefield entry {i}"
+        for i, entry in enumerate(doc.get("battlefield") or []):
+            self.loc = ("battlefield", i)
             self.place(entry, "battlefield", None)
+        self.loc = ()
         game.state.event_cursor = len(game.state.events)
         game.pending_triggers.clear()
         return game
@@ -203,33 +221,39 @@ class Runner:
         except UnknownCardError as e:
             raise self.fail(str(e)) from None
 
-    def place(self, entry: Any, zone: str, owner: int | None) -> int:
+    def place(self, entry: dict[str, Any], zone: str, owner: int | None) -> int:
+        """Put a (validated, scenario.schema) setup entry into its zone."""
         game = self.game
-        if isinstance(entry, str):
-            entry = {"card": entry}
-        if not isinstance(entry, dict):
-            raise self.fail(f"an entry must be a card name or a mapping, got {entry!r}")
-        check_keys(self.file, self.where, entry, ENTRY)
-        controller = self.player(entry["controller"]) if "controller" in entry else (
-            owner if owner is not None else 0)
-        own = self.player(entry["owner"]) if "owner" in entry else controller
+        with self.focus("controller"):
+            controller = self.player(entry["controller"]) if "controller" in entry else (
+                owner if owner is not None else 0)
+        with self.focus("owner"):
+            own = self.player(entry["owner"]) if "owner" in entry else controller
         args: dict[str, Any] = {"owner": own, "controller": controller,
                                 "alias": entry.get("as")}
         face = 0
         if "token" in entry:
-            args["token"] = self.token(entry["token"])
-        elif "card" in entry:
-            name = str(entry["card"])
-            args["card"] = self.card_name(name)
-            rec, face = self.catalog.db.face(name)
+            with self.focus("token"):
+                args["token"] = self.token(entry["token"])
         else:
-            raise self.fail("an entry needs `card:` or `token:`")
+            name = entry["card"]
+            with self.focus("card"):
+                args["card"] = self.card_name(name)
+            rec, face = self.catalog.db.face(name)
         if entry.get("transformed"):
+            with self.focus("transformed"):
+                self.check_double_faced(args.get("card") or
+                                        getattr(args.get("token"), "card", None))
             face = 1
         args["face"] = face
         if "merged_onto" in entry:
-            host = self.find(entry["merged_onto"])
+            with self.focus("merged_onto"):
+                host = self.find(entry["merged_onto"])
             h = game.obj(host)
+            if h.zone != "battlefield":
+                with self.focus("merged_onto"):
+                    raise self.fail(f"{entry['merged_onto']} is not on the battlefield: a "
+                                    "card merges only with a permanent (729.2)")
             comp = Component(args.get("card"), args.get("token"), face)
             if not h.merged:
                 h.merged = [Component(h.card, h.token, h.face)]
@@ -243,22 +267,24 @@ class Runner:
         obj = game.state.add_object(args, zone)
         fd = entry.get("face_down")
         if fd:
-            if fd is True:
-                fd = "morph"
-            if fd not in FACE_DOWN_KINDS:
-                raise self.fail(f"unknown face_down kind {fd!r} "
-                                f"(one of: {', '.join(sorted(FACE_DOWN_KINDS))})")
-            obj.face_down = str(fd)
+            obj.face_down = "morph" if fd is True else str(fd)
         if zone == "battlefield":
             enchanted = game.state.player_by_name(str(entry.get("attached_to")))
             if enchanted is not None:
                 obj.attached_player = enchanted.index  # 303.4: an Aura on a player
             elif "attached_to" in entry:
-                host = self.find(entry["attached_to"])
+                with self.focus("attached_to"):
+                    host = self.find(entry["attached_to"])
+                    if host == obj.id:
+                        raise self.fail(f"{entry['attached_to']} can't be attached to itself "
+                                        "(301.5c, 303.4d)")
                 obj.attached_to = host
-            choices = {k: self.value(v, Decision("choose_object", "", 0) if k in
-                                     ("copy", "creature") else None)
-                       for k, v in (entry.get("choices") or {}).items()}
+            with self.focus("choices"):
+                choices = {k: self.value(v, Decision("choose_object", "", 0) if k in
+                                         ("copy", "creature") else None)
+                           for k, v in (entry.get("choices") or {}).items()}
+            with self.focus("choices", "mode"):
+                self.check_mode(obj.id, choices)
             try:
                 enter(game, obj, choices=choices, tapped=bool(entry.get("tapped")), silent=True)
             except ArbiterError as e:
@@ -268,25 +294,54 @@ class Runner:
             for kind, n in (entry.get("counters") or {}).items():
                 game.put_counters(obj.id, str(kind), int(n))
             if "attached_to" in entry:
-                self.check_attach(obj.id, obj.attached_to)
+                with self.focus("attached_to"):
+                    self.check_attach(obj.id, obj.attached_to)
             if obj.attached_player is not None:
                 from arbiter.engine.player_auras import can_enchant
 
                 if not can_enchant(game, obj.id, obj.attached_player):
+                    self.loc = (*self.loc, "attached_to")
                     raise self.fail(f"{game.name_of(obj.id)} can't enchant "
                                     f"{game.player_name(obj.attached_player)} (702.5d)")
+        game.layers()  # principle 5: unread text that works where it was put stops here
         return obj.id
 
     def check_attach(self, oid: int, host: int | None) -> None:
-        """303.4: an Aura can be attached only to what its enchant ability allows."""
+        """What a permanent may be attached to, judged on current characteristics (613):
+        303.4 / 702.5: an Aura, what its enchant ability allows; 301.5c: an Equipment, a
+        creature; 301.6: a Fortification, a land; 303.4d / 301.5c: never itself; any other
+        permanent, nothing (704.5p). Protection and hexproof aside: attaching isn't targeting,
+        and state-based actions deal with protection (704.5m-n)."""
         if host is None:
             return
-        ch = self.game.chars(oid)
-        if "Aura" not in ch.subtypes:
+        game = self.game
+        name, host_name = game.name_of(oid), game.name_of(host)
+        if host == oid:
+            raise self.fail(f"{name} can't be attached to itself (301.5c, 303.4d)")
+        ch = game.chars(oid)
+        on_battlefield = game.obj(host).zone == "battlefield"
+        if "Aura" in ch.subtypes:
+            self._check_aura(oid, host)
             return
+        if "Equipment" in ch.subtypes:
+            if not on_battlefield or "Creature" not in game.chars(host).types:
+                raise self.fail(f"{name} is an Equipment: it can be attached only to a "
+                                f"creature, and {host_name} isn't one (301.5c)")
+            return
+        if "Fortification" in ch.subtypes:
+            if not on_battlefield or "Land" not in game.chars(host).types:
+                raise self.fail(f"{name} is a Fortification: it can be attached only to a "
+                                f"land, and {host_name} isn't one (301.6)")
+            return
+        raise self.fail(f"{name} isn't an Aura, an Equipment or a Fortification: it can't be "
+                        f"attached to {host_name} (301.5, 303.4, 704.5p)")
+
+    def _check_aura(self, oid: int, host: int) -> None:
+        """303.4: an Aura can be attached only to what its enchant ability allows."""
         from arbiter.engine.attachments import aura_may_enchant
         from arbiter.engine.errors import UnsupportedTextError
 
+        ch = self.game.chars(oid)
         # A board may show an Aura on a permanent that has protection from it (or hexproof:
         # attaching isn't targeting, 303.4): state-based actions then deal with it (704.5m).
         try:
@@ -299,24 +354,51 @@ class Runner:
             raise self.fail(f"{self.game.name_of(oid)} can't be attached to "
                             f"{self.game.name_of(host)} ({what})")
 
-    def token(self, spec: Any) -> TokenDef:
+    def check_double_faced(self, name: str | None) -> None:
+        """712.2: only a double-faced card (or a token copying one) has a back face to be on
+        the battlefield with (`transformed: true`)."""
+        from arbiter.engine.transform import TRANSFORMING_LAYOUTS
+
+        rec = self.catalog.record(name) if name else None
+        if rec is None or rec.layout not in TRANSFORMING_LAYOUTS or len(rec.faces) < 2 or \
+                {"Instant", "Sorcery"} & set(rec.faces[1].types):
+            raise self.fail(f"{name or 'this token'} is not a double-faced card with a "
+                            "permanent back face: it can't be transformed (712.2, 712.10)")
+
+    def check_mode(self, oid: int, choices: dict[str, Any]) -> None:
+        """700.2: `mode:` answers a modal spell (the engine checks its numbers) or an "as
+        this enters, choose" ability of the permanent (614.12); anything else has no mode."""
+        raw = choices.get("mode", choices.get("modes"))
+        if raw is None:
+            return
+        from arbiter.rules.abilities import SpellAbility
+
+        picks = raw if isinstance(raw, list) else [raw]
+        name = self.game.name_of(oid)
+        abilities = [a.ability for a in self.game.chars(oid).abilities]
+        if any(isinstance(a, SpellAbility) and a.modes for a in abilities):
+            return
+        becomes = [a for a in abilities if getattr(a, "kind", None) == "as_enters_becomes"]
+        if not becomes:
+            raise self.fail(f"{name} has no modes to choose from (choices: mode)")
+        count = len(becomes[0].spec)
+        if len(picks) != 1 or not 1 <= int(picks[0]) <= count:
+            raise self.fail(f"{name}: choose one of its {count} options as it enters "
+                            f"(choices: {{mode: 1}} ... {{mode: {count}}}), got {raw!r}")
+
+    def token(self, spec: str | dict[str, Any]) -> TokenDef:
         from arbiter.engine.tokens import PREDEFINED
 
         if isinstance(spec, str):
             if spec.lower() in PREDEFINED:
                 return PREDEFINED[spec.lower()]
             return TokenDef(self.card_name(spec), card=self.card_name(spec))
-        if not isinstance(spec, dict) or "name" not in spec:
-            raise self.fail("a token needs a name")
-        try:
-            colors = tuple(Color.parse(c) for c in spec.get("colors", []))
-        except ValueError as e:
-            raise self.fail(str(e)) from None
-        return TokenDef(str(spec["name"]), types=tuple(spec.get("types", ["Creature"])),
+        return TokenDef(spec["name"], types=tuple(spec.get("types", ["Creature"])),
                         subtypes=tuple(spec.get("subtypes", [])),
-                        supertypes=tuple(spec.get("supertypes", [])), colors=colors,
+                        supertypes=tuple(spec.get("supertypes", [])),
+                        colors=tuple(Color.parse(c) for c in spec.get("colors", [])),
                         power=spec.get("power"), toughness=spec.get("toughness"),
-                        text=str(spec.get("text", "")))
+                        text=spec.get("text", ""))
 
     # -- running ------------------------------------------------------------------------
     def run(self) -> Outcome:
@@ -329,9 +411,9 @@ class Runner:
             require_supported(self.game)
         except ArbiterError as e:
             raise self.fail(str(e)) from None
-        for i, act in enumerate(doc.get("actions") or [], 1):
+        for i, act in enumerate(doc.get("actions") or []):
             kind = next(k for k in act if k in actions.HANDLERS)
-            self.where = f"action {i} ({kind})"
+            self.loc = ("actions", i, kind)
             try:
                 actions.HANDLERS[kind](self, act)
                 require_supported(self.game)
@@ -339,7 +421,7 @@ class Runner:
                 raise
             except ArbiterError as e:
                 raise self.fail(str(e)) from None
-        self.where = "expect"
+        self.loc = ("expect",)
         out = Outcome(self.file, str(doc["name"]), self.game)
         out.failures = expect.check(self, doc.get("expect") or {})
         return out
@@ -369,7 +451,14 @@ class Runner:
         oid = self._in_zone(name, zone, by)
         self.decider.local = dict(act.get("choices") or {})
         targets = [self.target(t) for t in act.get("targets") or []]
-        spells.cast(game, oid, by, targets, self._choices(act), act.get("alternative"),
+        choices = self._choices(act)
+        verb, self.loc = self.loc, self.loc[:2]  # `choices:` is beside `cast:`, not in it
+        try:
+            with self.focus("choices", "mode"):
+                self.check_mode(oid, choices)
+        finally:
+            self.loc = verb
+        spells.cast(game, oid, by, targets, choices, act.get("alternative"),
                     act.get("as"), pay=bool(act.get("pay")))
         self.settle(act)
 
@@ -398,9 +487,8 @@ class Runner:
 
     def activate(self, act: dict[str, Any]) -> None:
         spec = act["activate"]
-        if not isinstance(spec, dict) or "card" not in spec:
-            raise self.fail("`activate` needs {card: ..., ability: ...}")
-        oid = self.find(spec["card"])
+        with self.focus("card"):
+            oid = self.find(spec["card"])
         by = self.player(spec["by"]) if "by" in spec else self.game.controller_of(oid)
         choices = dict(spec.get("choices") or act.get("choices") or {})
         self.decider.local = choices

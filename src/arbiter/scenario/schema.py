@@ -1,54 +1,489 @@
-"""The scenario file format (shared/spec/scenario-format.md): allowed keys, checked up front
-so that a typo is an error that names the key, never silently ignored."""
+"""The scenario file format (shared/spec/scenario-format.md), declared once as pydantic models.
+
+`validate(file, doc, line_of)` checks a parsed document (scenario.loader) strictly: an unknown
+key at any depth (with the nearest valid key), a wrong type (`tapped: 'no'`, a name where a
+list belongs), an impossible value (a negative count, turn 0, an unknown step, zone or color,
+a number past the bounds of `scenario.values`) or a missing required key is one
+`ScenarioError` naming the file, the path of the value (`actions[3].activate.abilty`, list
+positions counted from 1) and its line. It returns the document normalized for the runner:
+shorthand forms spelled out (a bare card name becomes `{card: NAME}`), keys that weren't
+written left out. Each action is its own model, chosen by its verb, so a key is allowed only
+where it means something (`targets:` beside `cast:`, not beside `resolve:`).
+
+Beyond the written contract: `turn: {step: ...}` is accepted as the same as `phase:` (the
+values are step names), and `respond: true` inside an action's mapping
+(`move: {card: x, to: hand, respond: true}`) means what it means beside it.
+
+What depends on the cards (a mode the spell has, an attachment the rules allow, a card that
+can transform) is checked by the runner, which knows the cards, with the same kind of message.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    Discriminator,
+    Field,
+    PlainValidator,
+    Tag,
+    TypeAdapter,
+    ValidationError,
+    model_validator,
+)
+
+from arbiter.engine.spells import ALTERNATIVES
+from arbiter.rules.parts import LAYERS
 from arbiter.scenario.errors import ScenarioError
+from arbiter.scenario.values import (
+    MAX_LIFE,
+    MAX_PT,
+    MAX_TURN,
+    PT,
+    Choice,
+    ChoiceMap,
+    Choices,
+    ColorName,
+    Count,
+    Counters,
+    Flag,
+    Life,
+    NotNull,
+    OptText,
+    Positive,
+    Step,
+    Text,
+    Texts,
+    ability_ref,
+    card_entry,
+    err,
+    face_down_kind,
+    int_in,
+    none_is_empty,
+    notes_text,
+    resolve_count,
+    word_in,
+)
+from arbiter.state.game_state import PLAYER_ZONES, SHARED_ZONES
+from arbiter.validation import Loc, StrictModel, describe, first_problem, render_path
+from arbiter.vocab import CARD_TYPES, SUPERTYPES
 
-TOP = {"name", "source", "players", "turn", "day_night", "battlefield", "hand", "graveyard",
-       "library", "exile", "choices", "actions", "expect", "notes"}
-ENTRY = {"card", "token", "controller", "owner", "as", "counters", "tapped", "attached_to",
-         "choices", "transformed", "face_down", "merged_onto", "position", "summoning_sick"}
-ACTIONS = {"cast", "activate", "resolve", "attach", "counters", "enter", "move",
-           "turn_face_up", "transform", "set", "pass"}
-ACTION_KEYS = {"as", "by", "from", "targets", "choices", "alternative", "respond", "pay"}
-EXPECT = {"name", "types", "supertypes", "subtypes", "colors", "power", "toughness",
-          "controller", "zone", "has", "lacks", "counters", "subtypes_include",
-          "every_creature_type", "tapped", "face_down", "transformed", "layers", "loyalty",
-          "mana_value", "attached_to", "owner"}
-PLAYER_EXPECT = {"life", "max_hand_size", "poison", "hand_size", "lost"}
-FACE_DOWN_KINDS = {"morph", "disguise", "manifest", "cloak", "plain"}
 ZONES = ("hand", "graveyard", "library", "exile")
+EXPECT_ZONES = (*SHARED_ZONES, *PLAYER_ZONES)
+MOVE_ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
+CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
+PASS_POINTS = ("end_of_turn", "next_turn", "next_step")
+VERBS = ("cast", "activate", "resolve", "attach", "counters", "enter", "move", "turn_face_up",
+         "transform", "set", "pass")
 
 
-def check_keys(file: str, where: str, got: dict[str, Any], allowed: set[str]) -> None:
-    bad = sorted(set(got) - allowed)
-    if bad:
-        raise ScenarioError(file, where, f"unknown key {bad[0]!r} (allowed: "
-                            f"{', '.join(sorted(allowed))})")
+# -- the board --------------------------------------------------------------------------------
+class TokenSpec(StrictModel):
+    what = "a token"
+    name: Text
+    types: Annotated[list[Annotated[str, word_in(CARD_TYPES, "card type")]],
+                     Field(min_length=1)] = ["Creature"]
+    subtypes: Texts = []
+    supertypes: list[Annotated[str, word_in(SUPERTYPES, "supertype")]] = []
+    colors: list[ColorName] = []
+    power: PT | None = None
+    toughness: PT | None = None
+    text: str = ""
 
 
-def check_document(file: str, doc: Any) -> None:
+def _token_tag(v: Any) -> str | None:
+    if isinstance(v, str):
+        return "<name>"
+    return "<spec>" if isinstance(v, dict | TokenSpec) else None
+
+
+TokenRef = Annotated[
+    Annotated[Text, Tag("<name>")] | Annotated[TokenSpec, Tag("<spec>")],
+    Discriminator(_token_tag, custom_error_type="wrong_type",
+                  custom_error_message="expected a token kind (Food, Treasure, a card name) or "
+                                       "a mapping {name: ..., types: [...], power: ...}")]
+
+
+class ZoneEntry(StrictModel):
+    """A card in a hand, graveyard, library or exile (owned by the player it is listed under)."""
+
+    what = "a zone entry"
+    card: Text
+    as_: OptText = Field(None, alias="as")
+    face_down: Annotated[Any, PlainValidator(face_down_kind)] = None
+
+
+class BattlefieldEntry(StrictModel):
+    what = "a battlefield entry"
+    card: OptText = None
+    token: Annotated[TokenRef | None, NotNull] = None
+    controller: OptText = None
+    owner: OptText = None
+    as_: OptText = Field(None, alias="as")
+    counters: Counters = {}
+    tapped: Flag = False
+    attached_to: OptText = None
+    choices: ChoiceMap = Choices()
+    transformed: Flag = False
+    face_down: Annotated[Any, PlainValidator(face_down_kind)] = None
+    merged_onto: OptText = None
+    position: Annotated[str, word_in(("top", "over", "bottom", "under"), "position")] = "top"
+    summoning_sick: Flag = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> BattlefieldEntry:
+        if (self.card is None) == (self.token is None):
+            raise err("an entry needs exactly one of `card:` or `token:`")
+        if "position" in self.model_fields_set and self.merged_onto is None:
+            raise err("`position:` applies only with `merged_onto:`")
+        if self.merged_onto is not None and self.attached_to is not None:
+            raise err("a merged card is part of its host: it can't have "
+                       "`attached_to:` (729.2)")
+        if self.transformed and self.face_down:
+            raise err("a permanent can't be both transformed and face down "
+                       "(712.15a)")
+        return self
+
+
+Entry = Annotated[BattlefieldEntry, BeforeValidator(card_entry)]
+CardInZone = Annotated[ZoneEntry, BeforeValidator(card_entry)]
+ZoneMap = Annotated[dict[Text, Annotated[list[CardInZone], none_is_empty([])]],
+                    none_is_empty({})]
+
+
+class Turn(StrictModel):
+    what = "`turn`"
+    number: Annotated[int, int_in(1, MAX_TURN)] = 1
+    phase: Step = "precombat_main"
+    step: Annotated[Step | None, NotNull] = None  # the same as `phase` (the values are step names)
+
+    @model_validator(mode="after")
+    def _one_name(self) -> Turn:
+        if self.step is not None and "phase" in self.model_fields_set:
+            raise err("give either `phase:` or `step:`, not both")
+        return self
+
+
+# -- actions ----------------------------------------------------------------------------------
+Respond = Flag
+Targets = Annotated[list[Text], none_is_empty([])]
+
+
+class Cast(StrictModel):
+    what = "a `cast` action"
+    cast: Text
+    as_: OptText = Field(None, alias="as")
+    by: OptText = None
+    from_: Annotated[str | None, word_in(CAST_ZONES, "zone"), NotNull] = Field(None, alias="from")
+    targets: Targets = []
+    choices: ChoiceMap = Choices()
+    alternative: Annotated[str | None, word_in(tuple(ALTERNATIVES), "alternative cost"),
+                           NotNull] = None
+    respond: Respond = False
+    pay: Flag = False
+
+
+class ActivateSpec(StrictModel):
+    what = "`activate`"
+    card: Text
+    ability: Annotated[Any, PlainValidator(ability_ref)] = 1
+    targets: Targets = []
+    respond: Respond = False
+    as_: OptText = Field(None, alias="as")
+    by: OptText = None
+    choices: ChoiceMap = Choices()
+
+
+class Activate(StrictModel):
+    what = "an `activate` action"
+    activate: ActivateSpec
+    choices: ChoiceMap = Choices()
+    as_: OptText = Field(None, alias="as")
+    respond: Respond = False
+
+
+class Resolve(StrictModel):
+    what = "a `resolve` action"
+    resolve: Annotated[Any, PlainValidator(resolve_count)]
+
+
+class AttachSpec(StrictModel):
+    what = "`attach`"
+    card: Text
+    to: Text
+    respond: Respond = False
+
+
+class Attach(StrictModel):
+    what = "an `attach` action"
+    attach: AttachSpec
+    respond: Respond = False
+
+
+class CountersSpec(StrictModel):
+    what = "`counters`"
+    on: Text
+    add: Annotated[dict[Text, Positive], none_is_empty({})] = {}
+    remove: Annotated[dict[Text, Positive], none_is_empty({})] = {}
+    respond: Respond = False
+
+    @model_validator(mode="after")
+    def _something(self) -> CountersSpec:
+        if not self.add and not self.remove:
+            raise err("say which counters to `add:` or `remove:`")
+        return self
+
+
+class CountersAction(StrictModel):
+    what = "a `counters` action"
+    counters: CountersSpec
+    respond: Respond = False
+
+
+class EnterSpec(StrictModel):
+    what = "`enter`"
+    card: Text
+    controller: OptText = None
+    as_: OptText = Field(None, alias="as")
+    choices: ChoiceMap = Choices()
+    tapped: Flag = False
+    respond: Respond = False
+
+
+class Enter(StrictModel):
+    what = "an `enter` action"
+    enter: EnterSpec
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
+class MoveSpec(StrictModel):
+    what = "`move`"
+    card: Text
+    to: Annotated[str, word_in(MOVE_ZONES, "zone")]
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
+class Move(StrictModel):
+    what = "a `move` action"
+    move: MoveSpec
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
+class TurnFaceUp(StrictModel):
+    what = "a `turn_face_up` action"
+    turn_face_up: Text
+    respond: Respond = False
+
+
+class Transform(StrictModel):
+    what = "a `transform` action"
+    transform: Text
+    respond: Respond = False
+
+
+class SetSpec(StrictModel):
+    what = "`set`"
+    player: Text
+    life: Life
+
+
+class SetAction(StrictModel):
+    what = "a `set` action"
+    set: SetSpec
+
+
+class PassTo(StrictModel):
+    what = "`pass`"
+    to: Step
+
+
+def _pass_tag(v: Any) -> str | None:
+    if isinstance(v, str):
+        return "<point>"
+    return "<to>" if isinstance(v, dict | PassTo) else None
+
+
+class Pass(StrictModel):
+    what = "a `pass` action"
+    pass_: Annotated[
+        Annotated[Annotated[str, word_in(PASS_POINTS, "point to pass to")], Tag("<point>")]
+        | Annotated[PassTo, Tag("<to>")],
+        Discriminator(_pass_tag, custom_error_type="wrong_type",
+                      custom_error_message="expected end_of_turn, next_turn, next_step or "
+                                           "{to: <step>}")] = Field(alias="pass")
+    respond: Respond = False
+
+
+_ACTIONS: dict[str, type[StrictModel]] = {
+    "cast": Cast, "activate": Activate, "resolve": Resolve, "attach": Attach,
+    "counters": CountersAction, "enter": Enter, "move": Move, "turn_face_up": TurnFaceUp,
+    "transform": Transform, "set": SetAction, "pass": Pass,
+}
+
+
+def _verb(v: Any) -> str | None:
+    for verb, model in _ACTIONS.items():
+        if isinstance(v, model):
+            return f"<{verb}>"
+    if isinstance(v, dict):
+        verbs = [k for k in v if k in _ACTIONS]
+        if len(verbs) == 1:
+            return f"<{verbs[0]}>"
+    return None
+
+
+Action = Annotated[
+    Annotated[Cast, Tag("<cast>")] | Annotated[Activate, Tag("<activate>")]
+    | Annotated[Resolve, Tag("<resolve>")] | Annotated[Attach, Tag("<attach>")]
+    | Annotated[CountersAction, Tag("<counters>")] | Annotated[Enter, Tag("<enter>")]
+    | Annotated[Move, Tag("<move>")] | Annotated[TurnFaceUp, Tag("<turn_face_up>")]
+    | Annotated[Transform, Tag("<transform>")] | Annotated[SetAction, Tag("<set>")]
+    | Annotated[Pass, Tag("<pass>")],
+    Discriminator(_verb, custom_error_type="action_verb",
+                  custom_error_message="an action needs exactly one verb")]
+
+
+# -- expectations -----------------------------------------------------------------------------
+def _layer_keys(v: Any) -> Any:
+    if isinstance(v, dict):
+        return {str(k) if isinstance(k, int) and not isinstance(k, bool) else k: x
+                for k, x in v.items()}
+    return v
+
+
+class ObjectExpect(StrictModel):
+    what = "an object's expectations"
+    name: str | None = None  # "" or null: no name (a face-down permanent, 708.2)
+    types: list[Annotated[str, word_in(CARD_TYPES, "card type")]] = []
+    supertypes: list[Annotated[str, word_in(SUPERTYPES, "supertype")]] = []
+    subtypes: list[Text] = []
+    subtypes_include: list[Text] = []
+    colors: list[ColorName] = []
+    power: PT | None = None
+    toughness: PT | None = None
+    loyalty: Annotated[int, int_in(0, MAX_PT)] | None = None
+    mana_value: Annotated[int, int_in(0, MAX_PT)] | None = None
+    controller: OptText = None
+    owner: OptText = None
+    zone: Annotated[str | None, word_in(EXPECT_ZONES, "zone"), NotNull] = None
+    has: list[Text] = []
+    lacks: list[Text] = []
+    counters: Counters = {}
+    every_creature_type: Flag = False
+    tapped: Flag = False
+    face_down: Flag = False
+    transformed: Flag = False
+    attached_to: Text | None = None
+    layers: Annotated[dict[Annotated[str, word_in(LAYERS, "layer")], list[Text]],
+                      BeforeValidator(_layer_keys)] = {}
+
+
+class PlayerExpect(StrictModel):
+    what = "a player's expectations"
+    life: Annotated[Life | None, NotNull] = None
+    max_hand_size: Annotated[int, int_in(0, MAX_LIFE)] | None = None
+    poison: Annotated[Count | None, NotNull] = None
+    hand_size: Annotated[Count | None, NotNull] = None
+    lost: Flag = False
+
+
+def _players(v: Any) -> Any:
+    if isinstance(v, list) and all(isinstance(n, str) for n in v):
+        if len(v) < 2:
+            raise err("a game needs at least two players")
+        seen = {n.casefold() for n in v}
+        if len(seen) != len(v):
+            raise err("each player needs a different name")
+    return v
+
+
+class Scenario(StrictModel):
+    what = "a scenario (top level)"
+    name: Text
+    source: str | None = None
+    notes: Annotated[Any, PlainValidator(notes_text)] = None
+    players: Annotated[list[Text], AfterValidator(_players)] = [
+        "Alice", "Bob"]
+    turn: Annotated[Turn, none_is_empty({})] = Turn()
+    day_night: Annotated[str, word_in(("day", "night", "neither"), "day_night value")] = \
+        "neither"
+    battlefield: Annotated[list[Entry], none_is_empty([])] = []
+    hand: ZoneMap = {}
+    graveyard: ZoneMap = {}
+    library: ZoneMap = {}
+    exile: ZoneMap = {}
+    choices: Annotated[list[Choice], none_is_empty([])] = []
+    actions: Annotated[list[Action], none_is_empty([])] = []
+    expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],
+                      none_is_empty({})] = {}
+
+
+_OBJECT = TypeAdapter(ObjectExpect)
+_PLAYER = TypeAdapter(PlayerExpect)
+
+
+# -- checking a document ----------------------------------------------------------------------
+def _verb_problem(value: Any) -> str:
+    if not isinstance(value, dict):
+        return f"an action is a mapping like {{cast: NAME}}, got {describe(value)}"
+    verbs = [k for k in value if k in _ACTIONS]
+    if verbs:
+        return f"an action has one verb; this one has {' and '.join(map(repr, verbs))}"
+    from arbiter.validation import nearest
+
+    for key in value:
+        near = nearest(key, VERBS)
+        if near:
+            return f"unknown action {key!r}; did you mean {near!r}?"
+    return f"an action needs one of: {', '.join(VERBS)}"
+
+
+def problem_of(exc: ValidationError, base: Loc = ()) -> tuple[Loc, str]:
+    """The first error of a validation, in the format's own words."""
+    errors = exc.errors(include_url=False)
+    first = errors[0]
+    if first["type"] == "action_verb":
+        return (*base, *first["loc"]), _verb_problem(first.get("input"))
+    if first["type"] == "wrong_type" and "got" not in first["msg"]:
+        loc, problem = first_problem(exc, base)
+        return loc, f"{problem}, got {describe(first.get('input'))}"
+    return first_problem(exc, base)
+
+
+def where(loc: Loc, line: int | None) -> str:
+    """How a place in the file is named in a message: `actions[2].cast (line 9)`."""
+    path = render_path(loc) or "top level"
+    return f"{path} (line {line})" if line else path
+
+
+def validate(file: str, doc: Any, line_of: Any = None) -> dict[str, Any]:
+    """The document checked against the format and normalized for the runner.
+    `line_of(loc)` gives the line of a value (see `loader.Loaded.line_of`)."""
+    if doc is None:
+        raise ScenarioError(file, "", "the file is empty: a scenario is a mapping with at "
+                                      "least `name:`")
     if not isinstance(doc, dict):
-        raise ScenarioError(file, "", "a scenario must be a mapping with at least `name:`")
-    check_keys(file, "top level", doc, TOP)
-    if "name" not in doc:
-        raise ScenarioError(file, "top level", "missing required key `name`")
-    for i, act in enumerate(doc.get("actions") or [], 1):
-        if not isinstance(act, dict):
-            raise ScenarioError(file, f"action {i}", f"an action must be a mapping, got {act!r}")
-        kinds = [k for k in act if k in ACTIONS]
-        if len(kinds) != 1:
-            raise ScenarioError(file, f"action {i}",
-                                f"an action needs exactly one of: {', '.join(sorted(ACTIONS))}")
-        check_keys(file, f"action {i} ({kinds[0]})", act, ACTIONS | ACTION_KEYS)
-    expect = doc.get("expect") or {}
-    if not isinstance(expect, dict):
-        raise ScenarioError(file, "expect", "`expect` must be a mapping of alias to fields")
-    for who, fields in expect.items():
-        if not isinstance(fields, dict):
-            raise ScenarioError(file, f"expect {who}", "expected a mapping of fields")
-        allowed = PLAYER_EXPECT if str(who).startswith("player ") else EXPECT
-        check_keys(file, f"expect {who}", fields, allowed)
+        raise ScenarioError(file, "", f"a scenario must be a mapping with at least `name:`, "
+                                      f"got {describe(doc)}")
+
+    def fail(loc: Loc, problem: str) -> ScenarioError:
+        return ScenarioError(file, where(loc, line_of(loc) if line_of else None), problem)
+
+    try:
+        model = Scenario.model_validate(doc)
+    except ValidationError as e:
+        raise fail(*problem_of(e)) from None
+    out = model.model_dump(by_alias=True, exclude_unset=True)
+    for who, fields in model.expect.items():
+        adapter = _PLAYER if who.startswith("player ") else _OBJECT
+        try:
+            checked = adapter.validate_python(fields)
+        except ValidationError as e:
+            raise fail(*problem_of(e, ("expect", who))) from None
+        out["expect"][who] = checked.model_dump(by_alias=True, exclude_unset=True)
+    return out
