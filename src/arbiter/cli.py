@@ -203,6 +203,8 @@ def _run(args: argparse.Namespace) -> int:
         return 130
     except BrokenPipeError:  # output piped into a command that stopped reading
         return 0
+    except OSError as e:  # the output can't be written (a full disk, a closed terminal)
+        _error(f"can't write the output: {e.strerror or e}")
     except RecursionError as e:
         _error(f"internal error (RecursionError: {e}); please report it")
     except Exception as e:  # noqa: BLE001 - an Arbiter bug: one line, not a traceback

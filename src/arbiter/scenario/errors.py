@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+#: A problem longer than this is cut (an engine message listing 1,000 targets).
+_LONGEST = 400
+
 
 class ScenarioError(ValueError):
     """`FILE: WHERE: PROBLEM` on one line. WHERE is a path in the file such as
@@ -11,6 +14,8 @@ class ScenarioError(ValueError):
 
     def __init__(self, file: str, where: str, problem: str) -> None:
         problem = re.sub(r"\s*\n\s*", " ", problem.strip())  # one line, whatever the source
+        if len(problem) > _LONGEST:
+            problem = problem[:_LONGEST - 3] + "..."
         self.file, self.where, self.problem = file, where, problem
         loc = f"{file}: {where}: " if where else f"{file}: "
         super().__init__(loc + problem)

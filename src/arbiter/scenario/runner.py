@@ -51,9 +51,11 @@ class _Decider:
 
     def decide(self, d: Decision) -> Any:
         if d.key and d.key in self.local:
-            return self._ability_of(self.r.value(self.local.pop(d.key), d), d)
+            raw = self.local.pop(d.key)
+            return self._legal(raw, self._ability_of(self.r.value(raw, d), d), d)
         if d.kind in self.local:
-            return self.r.value(self.local.pop(d.kind), d)
+            raw = self.local.pop(d.kind)
+            return self._legal(raw, self.r.value(raw, d), d)
         if self.r.queue:
             head = self._ability_of(self.r.value(self.r.queue[0], d), d)
             if not d.options or head in [v for _, v in d.options] or head is None:
@@ -66,6 +68,23 @@ class _Decider:
         labels = ", ".join(label for label, _ in d.options)
         raise ArbiterError(f"decision needs an answer: {d.prompt} (options: {labels})")
 
+
+    @staticmethod
+    def _legal(raw: Any, answer: Any, d: Decision) -> Any:
+        """An answer an action's `choices` give must be one of the decision's options (a
+        list answers one pick each); `scry: sideways` is an error, not a silent bottom."""
+        if not d.options or (answer is None and d.optional):
+            return answer
+        values = [v for _, v in d.options]
+
+        def legal(x: Any) -> bool:  # True is not the object #1
+            return any(x == v and isinstance(x, bool) == isinstance(v, bool) for v in values)
+
+        if all(legal(x) for x in (answer if isinstance(answer, list) else [answer])):
+            return answer
+        labels = ", ".join(label for label, _ in d.options[:12])
+        more = ", ..." if len(d.options) > 12 else ""
+        raise ArbiterError(f"{raw!r} isn't an answer to '{d.prompt}' (options: {labels}{more})")
 
     def _ability_of(self, value: Any, d: Decision) -> Any:
         """A target that is an ability on the stack may be named by its source's alias when

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainValidator, model_validator
 
 from arbiter.engine.turn import STEPS
-from arbiter.validation import Invalid, describe, one_of
+from arbiter.validation import Invalid, describe, nearest, one_of
 from arbiter.vocab import Color
 
 #: Bounds on numbers: far above any real board, low enough that nothing loops for long.
@@ -94,6 +94,26 @@ def _choice(v: Any, depth: int = 0) -> Any:
                f"those), got {describe(v)}")
 
 
+def _object_ref(v: Any) -> str | None:
+    """An object chosen by its alias or name (null: none, when choosing is optional)."""
+    if v is None or (isinstance(v, str) and v.strip()):
+        return v
+    raise err(f"expected an alias or a card name, got {describe(v)}")
+
+
+def creature_type_word(v: Any) -> str:
+    """205.3m: one creature type, as the rules spell it ("Elf", not "elves")."""
+    from arbiter.rules.subtypes import CREATURE_TYPES
+
+    if isinstance(v, str) and v in CREATURE_TYPES:
+        return v
+    if not isinstance(v, str):
+        raise err(f"expected a creature type, got {describe(v)}")
+    near = nearest(v, sorted(CREATURE_TYPES))
+    hint = f"; did you mean {near!r}?" if near else ""
+    raise err(f"unknown creature type {v!r}{hint}")
+
+
 def mode_pick(v: Any) -> int | list[int]:
     """700.2: the chosen mode(s), counted from 1."""
     picks = v if isinstance(v, list) else [v]
@@ -162,6 +182,13 @@ class Choices(BaseModel):
     model_config = ConfigDict(strict=True, extra="allow", frozen=True)
     __pydantic_extra__: dict[str, Choice] = Field(init=False)  # type: ignore[assignment]
     x: Annotated[int, int_in(0, MAX_COUNT)] = 0
+    # Answers the engine reads directly, not through a decision with options:
+    copy_: Annotated[str | None, PlainValidator(_object_ref)] = Field(None, alias="copy")
+    creature: Annotated[str | None, PlainValidator(_object_ref)] = None
+    color: Annotated[str, word_in(tuple(c.value for c in Color), "color")] = "white"
+    creature_type: Annotated[str, PlainValidator(creature_type_word)] = "Human"
+    mutate: Annotated[str, word_in(("over", "under", "top", "bottom"), "mutate position")] = \
+        "over"
     mode: Annotated[Any, PlainValidator(mode_pick)] = None
     modes: Annotated[Any, PlainValidator(mode_pick)] = None
 
