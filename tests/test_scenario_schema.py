@@ -127,6 +127,22 @@ CASES: list[tuple[str, str | bytes, str]] = [
     ("a single-faced card transformed",
      "name: x\nbattlefield: [{card: Grizzly Bears, transformed: true}]\n",
      "battlefield[1].transformed (line 2): Grizzly Bears is not a double-faced card"),
+    ("an answer that isn't one of the decision's options",
+     "name: x\nhand: {Alice: [Opt]}\nlibrary: {Alice: [Forest, Forest]}\nactions:\n"
+     "  - {cast: Opt, choices: {scry: sideways}}\n",
+     "actions[1].cast (line 5): 'sideways' isn't an answer to 'scry: Forest#2' (options: top, "
+     "bottom)"),
+    ("a color that isn't one", "name: x\nbattlefield:\n"
+     "  - {card: Swirl the Mists, choices: {color: purple}}\n",
+     "battlefield[1].choices.color (line 3): unknown color 'purple' (one of: white, blue, "
+     "black, red, green)"),
+    ("a creature type that isn't one", "name: x\nbattlefield:\n"
+     "  - {card: Conspiracy, choices: {creature_type: Elfs}}\n",
+     "battlefield[1].choices.creature_type (line 3): unknown creature type 'Elfs'; did you "
+     "mean 'Elf'?"),
+    ("true is not the object numbered 1", "name: x\nbattlefield:\n  - Grizzly Bears\n"
+     "  - {card: Mirror Image, choices: {copy: true}}\n",
+     "battlefield[2].choices.copy (line 4): expected an alias or a card name, got true"),
     ("an ability the card doesn't have",
      "name: x\nbattlefield: [{card: Llanowar Elves, as: e}]\nactions:\n"
      "  - activate: {card: e, ability: 99}\n",
