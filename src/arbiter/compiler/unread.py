@@ -92,9 +92,10 @@ _KEYWORDS: dict[str, UnreadUse] = {
         "jump-start", "demonstrate")},
     **{k: UnreadUse(COST, _Z({STACK, BATTLEFIELD})) for k in (
         "bestow", "morph", "megamorph", "disguise")},
-    # 113.6f: keywords that let it be cast from another zone function there (702.34
-    # flashback, 702.138 escape, 702.81 retrace, 702.127 aftermath, 702.146 disturb).
-    **{k: UnreadUse(COST, _Z({STACK, GRAVEYARD})) for k in (
+    # 113.6f: keywords that let it be cast from another zone (702.34 flashback, 702.138
+    # escape, 702.81 retrace, 702.127 aftermath, 702.146 disturb): casting it that way is
+    # what a player does from the graveyard, offered and stopped like an activation.
+    **{k: UnreadUse(COST, _Z(), _Z({GRAVEYARD})) for k in (
         "flashback", "escape", "retrace", "aftermath", "disturb")},
     # 116.2f / 116.2h / 116.2k: suspending, foretelling and plotting are special actions
     # taken from the hand; the card then works from exile (702.62a time counters, 702.143a /
@@ -202,7 +203,7 @@ def classify(text: str, name: str, spell: bool, command: bool = False) -> Unread
     if keyword is None:
         keyword = _first_word_keyword(body)
     if keyword is not None:
-        if keyword.kind == ACTIVATED:
+        if keyword.activated_from:
             return keyword
         own = keyword.kind in (TRIGGERED, STATIC, REPLACEMENT)
         zones = keyword.zones | home if own else keyword.zones

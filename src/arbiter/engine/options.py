@@ -218,8 +218,9 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
         if ch is None or (zone == "battlefield" and ch.controller != player):
             continue
         for i, ab in unread_activated(ch, zone):
+            verb = "cast" if ab.kind == "cost" else "activate"  # 702.34a: cast from a zone
             out.append(PriorityAction("activate", oid, ability=i,
-                                      label=f"activate {game.name_of(oid)}#{oid}: {ab.text} "
+                                      label=f"{verb} {game.name_of(oid)}#{oid}: {ab.text} "
                                             "(unread)"))
     return out
 
