@@ -11,7 +11,7 @@ import platform
 import statistics
 import time
 
-from arbiter.engine.catalog import Catalog
+from arbiter.compiler.catalog import Catalog
 from arbiter.engine.game import Game
 
 #: The static-effect mix: lords and anthems, type changers, ability removers,

@@ -13,8 +13,8 @@ import random
 import statistics
 import time
 
+from arbiter.compiler.catalog import Catalog
 from arbiter.decks import load_deck
-from arbiter.engine.catalog import Catalog
 from arbiter.engine.game import Game
 from arbiter.engine.simulate import simulate
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.engine.catalog import Catalog
+from arbiter.compiler.catalog import Catalog
 from arbiter.scenario.runner import Outcome, Runner
 
 _CATALOG = Catalog()

@@ -11,14 +11,14 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine.additional_counters import RULE
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.flash_permission import RULE as FLASH
+from arbiter.engine.casting.flash_permission import RULE as FLASH
+from arbiter.engine.replacement.additional_counters import RULE
+from arbiter.errors import IllegalActionError
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility
 from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 _BF = s.InZone(("battlefield",))
@@ -136,8 +136,8 @@ def test_614_1c_vampire_socialite_other_vampires_enter_with_a_counter(board, bol
 def test_614_12_socialite_entering_with_a_vampire_doesnt_affect_it(board) -> None:
     """614.12: a Vampire entering at the same time as Vampire Socialite gets no counter from
     it (the Socialite wasn't on the battlefield before), but one entering later does."""
-    from arbiter.engine.batches import action
-    from arbiter.engine.entering import enter
+    from arbiter.engine.replacement.entering import enter
+    from arbiter.engine.triggers.batches import action
 
     game = board("""
         name: together
@@ -163,7 +163,7 @@ def test_611_2c_arlinn_plus_one_until_your_next_turn(board) -> None:
     each creature she controls enters with an additional +1/+1 counter, also after Arlinn has
     left the battlefield (611.2a); creatures already there get none (614.1c), Bob's get none.
     From Alice's next turn on, neither applies."""
-    from arbiter.engine import spells
+    from arbiter.engine.casting import spells
 
     game = board("""
         name: arlinn
@@ -183,7 +183,7 @@ def test_611_2c_arlinn_plus_one_until_your_next_turn(board) -> None:
     assert not spells.has_flash_timing(game, obj_id(game, "div"), 0)
     assert not spells.has_flash_timing(game, obj_id(game, "cub"), 1)
     spells.cast(game, obj_id(game, "cub"), 0, [], {})
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.turn.steps import resolve_all
 
     resolve_all(game)
     cub = game.obj(obj_id(game, "cub"))
@@ -195,7 +195,7 @@ def test_611_2c_arlinn_plus_one_until_your_next_turn(board) -> None:
 def test_611_2b_arlinn_effects_end_at_your_next_turn(board) -> None:
     """611.2b: "until your next turn" ends as Alice's next turn begins: her creature spells
     need sorcery timing again and creatures enter with no extra counter."""
-    from arbiter.engine import spells
+    from arbiter.engine.casting import spells
 
     game = board("""
         name: arlinn_ends
@@ -216,7 +216,7 @@ def test_611_2b_arlinn_effects_end_at_your_next_turn(board) -> None:
 def test_702_8a_without_the_permission_a_creature_spell_needs_sorcery_timing(board) -> None:
     """307.1: in Bob's turn Alice can't cast Grizzly Bears with no effect allowing it; the
     illegal cast changes nothing."""
-    from arbiter.engine import spells
+    from arbiter.engine.casting import spells
 
     game = board("""
         name: no_flash
@@ -234,7 +234,7 @@ def test_702_16j_the_one_ring_protection_is_an_effect_on_its_controller(board) -
     """611.2c / 702.16j: The One Ring cast: Alice has protection from everything until her
     next turn, an effect on her (no object): Bob's Lightning Bolt can't target her; Bob
     himself has no protection."""
-    from arbiter.engine import spells
+    from arbiter.engine.casting import spells
     from arbiter.rules.player_effects import player_has
 
     game = board("""

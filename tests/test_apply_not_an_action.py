@@ -7,8 +7,8 @@ import pytest
 
 from arbiter.decks import load_deck
 from arbiter.engine.api import Action, parse
-from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.game import Game
+from arbiter.errors import IllegalActionError
 
 
 @pytest.fixture(scope="module")

@@ -1,15 +1,15 @@
 """704.5m / 704.5n / 704.5p: permanents attached to illegal objects, judged on the objects'
 current characteristics after every continuous effect (613, 704.3); 702.16c-d protection;
 702.16n "This effect doesn't remove ~". Played with the real engine on boards, plus the table
-of the real Oracle lines compiled with the 702.16n exception (`compiler.protection_aura_lines`).
+of the real Oracle lines compiled with the 702.16n exception (`compiler.statics.protection_auras`).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from arbiter.compiler.enchant_param import enchant_noun
-from arbiter.engine.attachments import DOESNT_REMOVE_AURAS, DOESNT_REMOVE_SELF
+from arbiter.compiler.grammar.enchant_param import enchant_noun
+from arbiter.engine.zones.attachments import DOESNT_REMOVE_AURAS, DOESNT_REMOVE_SELF
 from arbiter.rules.abilities import KeywordAbility, StaticAbility
 from arbiter.rules.parts import AddAbilities, ModifyPT
 from arbiter.rules.selectors import AttachedBySource
@@ -259,7 +259,7 @@ def test_704_5p_aura_that_becomes_a_creature_is_unattached_then_put_away(board) 
     """303.4d / 704.5p / 704.5m: an Aura that's also a creature becomes unattached, then (as
     an unattached Aura) is put into its owner's graveyard."""
     from arbiter.engine import sba
-    from arbiter.engine.attachments import verdict
+    from arbiter.engine.zones.attachments import verdict
     from arbiter.rules.effects import ContinuousEffect
     from arbiter.rules.parts import AddTypes
 
@@ -296,7 +296,7 @@ def test_702_16a_protection_read_only_for_qualities_judged_exactly(name: str, st
     ("mana value 3 or greater", "legendary creatures") would be silently ignored by
     702.16b-f, so its line stays unread; subtypes in irregular plurals ("Werewolves",
     "Elves") are read."""
-    from arbiter.compiler.keywords import keywords_of, parse_keyword_line
+    from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line
 
     text = line(name, starts)
     assert keywords_of(text) is not None

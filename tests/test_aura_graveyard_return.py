@@ -12,10 +12,10 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine.aura_return import ReturnAuraFromGraveyard
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.aura_return import ReturnAuraFromGraveyard
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 
@@ -68,7 +68,7 @@ def test_205_1b_genju_animates_its_island_until_end_of_turn(board) -> None:
     assert ch.supertypes == {"Basic"}
     assert {c.value for c in ch.colors} == {"blue"}
     assert (ch.power, ch.toughness) == (3, 2) and ch.has_keyword("flying")
-    from arbiter.engine.turn import cleanup_actions
+    from arbiter.engine.turn.steps import cleanup_actions
 
     cleanup_actions(game)
     ch = game.chars(island)
@@ -131,7 +131,7 @@ def test_400_7f_genju_put_into_the_graveyard_otherwise_is_not_found(board) -> No
     """Genju put into the graveyard after the Island left, by something other than the
     704.5m state-based action (here a separate move before state-based actions are
     checked): 400.7f doesn't let the ability find it; it stays in the graveyard."""
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.turn.steps import resolve_all
 
     game = board(_BOARD)
     game.move(obj_id(game, "island"), "graveyard")
@@ -145,8 +145,8 @@ def test_400_7f_genju_put_into_the_graveyard_otherwise_is_not_found(board) -> No
 def test_400_7f_genju_put_into_the_graveyard_at_the_same_time_is_found(board) -> None:
     """Genju and the Island put into the graveyard by one event (e.g. "Destroy all
     permanents"): 400.7f lets the ability find Genju; Alice returns it to her hand."""
-    from arbiter.engine.batches import action
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.triggers.batches import action
+    from arbiter.engine.turn.steps import resolve_all
 
     game = board(_BOARD)
     with action(game):  # one event: simultaneous (603.2c)

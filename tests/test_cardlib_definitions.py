@@ -10,9 +10,7 @@ from typing import Any
 
 import pytest
 
-from arbiter.engine.catalog import Catalog
-from arbiter.engine.costs import DiscardCard
-from arbiter.engine.instructions import CreateEffect, CreateToken, Unsupported
+from arbiter.compiler.catalog import Catalog
 from arbiter.rules.abilities import (
     ActivatedAbility,
     KeywordAbility,
@@ -25,7 +23,9 @@ from arbiter.rules.abilities import (
 )
 from arbiter.rules.conditions import Compare, SourceCounters
 from arbiter.rules.copiable import CopyExceptions
+from arbiter.rules.costs import DiscardCard
 from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions.objects import CreateEffect, CreateToken, Unsupported
 from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.cards.typeline import format_type_line, parse_type_line
-from arbiter.rules.subtypes import (
+from arbiter.cards.subtypes import (
     BASIC_LAND_TYPES,
     CREATURE_TYPES,
     LAND_TYPES,
     subtype_kind,
 )
+from arbiter.cards.typeline import format_type_line, parse_type_line
 
 
 @pytest.mark.parametrize(

@@ -9,8 +9,8 @@ import pytest
 from conftest import chars_of
 from oracle import one as _one
 
-from arbiter.engine import instructions as I
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import AddAbilities
 
 
@@ -72,7 +72,7 @@ def test_400_7a_thief_keeps_the_ability_it_gained_as_a_spell(solve) -> None:
     game = out.game
     from conftest import obj_id
 
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.turn.steps import resolve_all
 
     game.move(obj_id(game, "thief"), "graveyard")
     resolve_all(game)

@@ -352,8 +352,8 @@ def test_107_4e_monocolored_hybrid_paid_with_two_generic(board) -> None:
         hand: {Alice: [{card: Spectral Procession, as: sp}]}
         library: {Alice: [Plains], Bob: [Plains]}
     """)
-    from arbiter.engine.cost import total_cost
-    from arbiter.engine.options import affordable
+    from arbiter.engine.casting.total_cost import total_cost
+    from arbiter.engine.turn.priority import affordable
 
     sp = obj_id(game, "sp")
     cost, _ = total_cost(game, sp, 0, None)

@@ -1,5 +1,5 @@
 """Cloak (701.58): the template that exiles permanents in a face-down pile and cloaks them
-(`compiler.cloak`), the cloaked permanent (701.58a, 708.2), turning it face up (701.58b-d,
+(`compiler.effects.cloak`), the cloaked permanent (701.58a, 708.2), turning it face up (701.58b-d,
 116.2b), an instant or sorcery card staying face down (701.58g), and Expose the Culprit's
 two modes played on a board with the real engine."""
 
@@ -12,14 +12,15 @@ from conftest import obj_id
 from oracle import line
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import spells, turn
-from arbiter.engine.cloak import ExileAndCloak
+from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.instructions import Ref, TurnFaceUp, Unsupported
-from arbiter.engine.play import turn_face_up
+from arbiter.engine.keyword_actions.cloak import ExileAndCloak
+from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn.player_actions import turn_face_up
+from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import SpellAbility, UnsupportedAbility
+from arbiter.rules.instructions.objects import Ref, TurnFaceUp, Unsupported
 
 ALICE, BOB = 0, 1
 FACE_UP_DISGUISE = s.And((s.And((s.InZone(("battlefield",)), s.IsType("Creature"), s.YOURS,

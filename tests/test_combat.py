@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
-from arbiter.engine import combat, sba
-from arbiter.engine.combat_damage import combat_damage, has_first_strike_step
+from arbiter.engine import sba
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.damage import combat_damage, has_first_strike_step
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.game import Game
+from arbiter.errors import IllegalActionError
 
 ALICE, BOB = 0, 1
 BOB_P = ("player", BOB)

@@ -6,9 +6,10 @@ replacements 614.1a / 614.1c / 614.12, additional costs 601.2b, 608.2h."""
 
 from __future__ import annotations
 
-from arbiter.engine import combat, sba
-from arbiter.engine.combat_damage import combat_damage
-from arbiter.engine.turn import resolve_all
+from arbiter.engine import sba
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.turn.steps import resolve_all
 
 
 def test_614_1a_disturbed_spirit_is_exiled_instead_of_dying(solve) -> None:
@@ -170,9 +171,9 @@ def test_302_6_tapping_untapped_creatures_as_a_cost_ignores_summoning_sickness(s
 
 
 def test_602_5b_activate_only_if_an_opponent_lost_life_this_turn(board) -> None:
-    from arbiter.engine.activation import activate
-    from arbiter.engine.errors import IllegalActionError
-    from arbiter.engine.options import activatable, find_ability
+    from arbiter.engine.casting.activation import activate
+    from arbiter.engine.turn.priority import activatable, find_ability
+    from arbiter.errors import IllegalActionError
 
     game = board("""
         name: pit fighter
@@ -199,8 +200,8 @@ def test_602_5b_activate_only_if_an_opponent_lost_life_this_turn(board) -> None:
 def test_602_5b_coven_activation(board) -> None:
     """Dawnhart Mentor's coven ability needs three different powers among Alice's
     creatures: 0 (Mentor) and 2 (Bears) aren't enough; with 1/1 Llanowar Elves they are."""
-    from arbiter.engine.activation import restriction_problem
-    from arbiter.engine.options import find_ability
+    from arbiter.engine.casting.activation import restriction_problem
+    from arbiter.engine.turn.priority import find_ability
 
     for extra, ok in (("", False), (", {card: Llanowar Elves}", True)):
         game = board("name: coven\nbattlefield: [{card: Dawnhart Mentor}, "

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from oracle import one as _one
 
-from arbiter.engine import instructions as I
 from arbiter.rules.effects import WHILE_SOURCE
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import LoseAllAbilities
 
 

@@ -8,7 +8,7 @@ ignores wording only: an ability's `text` (113.1: the catalog fills in the Oracl
 target's display `description` (115.1), and how an "and"/"or" of selectors is grouped and
 ordered (`And((a, And((b, c))))` is `a and b and c`), and the order in which an `InZone`
 names its zones. An object target's requirement is
-compared as the whole test `engine.targeting.is_legal_target` makes (115.1): its zone, the
+compared as the whole test `engine.stack.targeting.is_legal_target` makes (115.1): its zone, the
 card type its kind names, and its selector, as one "and" (so "target creature" written as
 kind "creature" or as kind "permanent" with a creature selector is the same requirement).
 Everything else is compared exactly.
@@ -27,11 +27,11 @@ import pytest
 
 from arbiter.cardlib.registry import CardDefinition, all_definitions
 from arbiter.cards.database import CardDatabase
-from arbiter.compiler.keywords import parse_keyword_line
+from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.instructions import TargetSpec
-from arbiter.engine.targeting import _KIND_TYPES
+from arbiter.engine.stack.targeting import _KIND_TYPES
 from arbiter.rules.abilities import Ability
+from arbiter.rules.instructions.objects import TargetSpec
 from arbiter.rules.selectors import And, InZone, IsType, Or, Selector
 
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")

@@ -1,6 +1,6 @@
 """Clone lines whose exceptions set a P/T, add creature types or grant abilities
-(`compiler.copy_exceptions`): real Oracle lines, what each compiles to, and the copies on a
-board (707.9, 707.9b, 614.1c)."""
+(`compiler.replacements.copy_exceptions`): real Oracle lines, what each compiles to, and the copies
+on a board (707.9, 707.9b, 614.1c)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The grammar's first-word dispatch (`compiler.dispatch`) is a speed-up only: it must never
+"""The grammar's first-word dispatch (`compiler.grammar.dispatch`) is a speed-up only: it must never
 change what a line compiles to. Checked here on its parts (keys and FIRST sets) and on the real
 grammar: every Oracle line of Midnight Hunt and of the seed cards compiles to the same abilities
 with the dispatch on and off."""
@@ -13,7 +13,7 @@ import pytest
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler import lines as L
-from arbiter.compiler.dispatch import (
+from arbiter.compiler.grammar.dispatch import (
     DispatchFirst,
     Memo,
     _regex_reqs,
@@ -21,8 +21,8 @@ from arbiter.compiler.dispatch import (
     key_at,
     speed_up,
 )
-from arbiter.compiler.lexicon import kws
-from arbiter.compiler.text import normalize
+from arbiter.compiler.grammar.lexicon import kws
+from arbiter.compiler.grammar.text import normalize
 
 
 @pytest.mark.parametrize(("text", "loc", "key"), [

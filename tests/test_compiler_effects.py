@@ -9,14 +9,14 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
 from arbiter.engine.game import Game
-from arbiter.engine.instructions import LookPick, Ref
-from arbiter.engine.targeting import legal_targets
+from arbiter.engine.stack.targeting import legal_targets
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.objects import LookPick, Ref
 from arbiter.rules.parts import AddAbilities, ModifyPT, SetController
 
 ALICE, BOB = 0, 1

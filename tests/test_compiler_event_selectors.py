@@ -11,13 +11,15 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import combat, sba, turn
-from arbiter.engine import instructions as I
-from arbiter.engine.combat_damage import combat_damage
+from arbiter.engine import sba
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.damage import combat_damage
 from arbiter.engine.decisions import Decision
+from arbiter.engine.turn import steps as turn
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
+from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

@@ -1,4 +1,4 @@
-"""702: keyword lines, read by the keyword grammar (`compiler.keywords`) with reminder text
+"""702: keyword lines, read by the keyword grammar (`compiler.keywords.keywords`) with reminder text
 ignored (207.2). One row per keyword the seed and Midnight Hunt cards use, from real Oracle
 lines: the keyword each line gives and its parameter."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.cards.database import CardDatabase
-from arbiter.compiler.keywords import parse_keyword_line
+from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.rules.parts import EveryCreatureType, SetColors
 
 DB = CardDatabase.bundled()

@@ -1,5 +1,5 @@
-"""The layer system's rarer templates (`compiler.layer_templates`): real Oracle lines and what
-a judge reads from them (613, 612, 707, 614.12, 601.2f, 609.4b, 103.6a)."""
+"""The layer system's rarer templates (`compiler.statics.layer_templates`): real Oracle lines and
+what a judge reads from them (613, 612, 707, 614.12, 601.2f, 609.4b, 103.6a)."""
 
 from __future__ import annotations
 

@@ -13,10 +13,9 @@ import pytest
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import costs as K
-from arbiter.engine import instructions as I
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import conditions as C
+from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import (
@@ -27,6 +26,7 @@ from arbiter.rules.abilities import (
     TriggeredAbility,
 )
 from arbiter.rules.effects import EffectSpec
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 
 DB = CardDatabase.bundled()
@@ -99,7 +99,7 @@ def test_603_1_trigger_conditions(name: str, starts: str, trigger: Trigger) -> N
 
 def test_603_2c_one_or_more_cards_leave_your_graveyard_triggers_once_per_event() -> None:
     """'Whenever one or more cards leave your graveyard' triggers once per event (603.2c):
-    a batch trigger (`engine.batches`; played in tests/test_compound_triggers.py)."""
+    a batch trigger (`engine.triggers.batches`; played in tests/test_compound_triggers.py)."""
     ab = compile_text(oracle("Willow Geist", "Whenever one or more"), "Willow Geist")[0]
     assert ab.trigger == Trigger("zone_change", "you", from_zone="graveyard", batch=True)
 
@@ -216,7 +216,7 @@ def test_601_2b_additional_costs(name: str, cost: Any) -> None:
 def test_601_2b_sacrifice_or_pay_is_a_cost_choice() -> None:
     """118.8 / 601.2b: "sacrifice a creature or pay {3}{B}": one cost with two options (the
     engine's `cost_choice`; played in tests/test_compiler_mid_f.py)."""
-    from arbiter.engine.costs import CostChoice
+    from arbiter.rules.costs import CostChoice
 
     (ab,) = compile_text(oracle("Eaten Alive", "As an"), "Eaten Alive", True)
     assert isinstance(ab.costs[0], CostChoice)

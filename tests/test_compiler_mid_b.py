@@ -34,7 +34,7 @@ def test_601_2f_this_spell_costs_less(name, spell, amount, condition, per) -> No
 def test_601_2f_moonragers_slash_costs_two_less_at_night(board, day_night, cost,
                                                           offered) -> None:
     """601.2f / 730.1: Moonrager's Slash ({2}{R}) costs {R} at night, {2}{R} by day."""
-    from arbiter.engine.cost import total_cost
+    from arbiter.engine.casting.total_cost import total_cost
 
     game = board(f"""
         name: slash
@@ -49,7 +49,7 @@ def test_601_2f_moonragers_slash_costs_two_less_at_night(board, day_night, cost,
 
 def test_601_2f_vanquish_the_horde_costs_one_less_per_creature(board) -> None:
     """601.2f: {6}{W}{W} less {1} for each creature on the battlefield (either side)."""
-    from arbiter.engine.cost import total_cost
+    from arbiter.engine.casting.total_cost import total_cost
 
     game = board("""
         name: vanquish
@@ -157,7 +157,7 @@ def test_509_1b_can_block_only_compiles() -> None:
 
 def test_509_1b_cloud_sprite_blocks_only_fliers(solve) -> None:
     """509.1b: Cloud Sprite can block Serra Angel (flying) but not Grizzly Bears."""
-    from arbiter.engine import combat
+    from arbiter.engine.combat import declare as combat
 
     game = solve("""
         name: sprite
@@ -187,7 +187,7 @@ def test_508_5_defending_player_controls_compiles() -> None:
 def test_508_5_defending_player_is_the_attacked_player(solve) -> None:
     """508.5: while Grizzly Bears attacks Bob, only Bob's permanents are controlled by the
     defending player (for Alice's ability of the attacking creature); outside combat, none."""
-    from arbiter.engine import combat
+    from arbiter.engine.combat import declare as combat
     from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
     from arbiter.rules.effects import ContinuousEffect
     from arbiter.rules.view import EffectContext, LayerView
@@ -250,7 +250,7 @@ def test_601_2a_a_flashback_spell_was_cast_from_the_graveyard(solve) -> None:
 
 
 def test_601_2a_secrets_of_the_key_compiles() -> None:
-    from arbiter.engine import instructions as I
+    from arbiter.rules.instructions import objects as I
     from arbiter.rules.spell_selectors import SourceCastFrom
 
     ab = _one("Secrets of the Key", "Investigate.", True)
@@ -284,7 +284,7 @@ def test_601_2f_patrician_geist_spells_cast_from_your_graveyard_cost_less(
     """Patrician Geist: "Spells you cast from your graveyard cost {1} less to cast." Think
     Twice's flashback {2}{U} costs {1}{U} for the Geist's controller; from the hand, its
     {1}{U} is unchanged; the opponent's Geist does nothing for Alice."""
-    from arbiter.engine.cost import total_cost
+    from arbiter.engine.casting.total_cost import total_cost
 
     game = board(f"""
         name: geist
@@ -298,7 +298,7 @@ def test_601_2f_patrician_geist_spells_cast_from_your_graveyard_cost_less(
 
 
 def test_601_2f_patrician_geist_compiles() -> None:
-    from arbiter.engine.cost import CostChange
+    from arbiter.engine.casting.total_cost import CostChange
     from arbiter.rules.spell_selectors import CastFrom
 
     ab = _one("Patrician Geist", "Spells you cast from", False)

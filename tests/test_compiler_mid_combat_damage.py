@@ -11,12 +11,12 @@ from conftest import obj_id
 from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import combat
-from arbiter.engine import instructions as I
-from arbiter.engine.turn import resolve_all
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules import selectors as s
 from arbiter.rules.damage_conditions import DealtDamageThisWay
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
+from arbiter.rules.instructions import objects as I
 
 
 def _attack(game, attackers: dict[str, tuple[str, int]]) -> None:
@@ -119,7 +119,7 @@ def test_120_1_covert_cutpurse_destroys_a_creature_dealt_damage_this_turn(solve)
 
 def test_120_1_damage_dealt_on_an_earlier_turn_doesnt_count(board) -> None:
     """120.1: "this turn": damage the Giant was dealt last turn makes it no target now."""
-    from arbiter.engine.targeting import legal_targets
+    from arbiter.engine.stack.targeting import legal_targets
 
     game = board("""
         name: cutpurse earlier turn
@@ -176,9 +176,9 @@ def test_608_2c_play_with_fire_scries_only_if_a_player_was_dealt_damage(
 def test_608_2c_play_with_fire_prevented_damage_isnt_dealt(board, monkeypatch) -> None:
     """615 / 120.1: damage to a player that is prevented isn't dealt: no scry (the
     prevention stands in for any effect that prevents it)."""
-    import arbiter.engine.damage as damage
-    from arbiter.engine.resolve import run
-    from arbiter.engine.stack import StackItem
+    import arbiter.engine.replacement.damage as damage
+    from arbiter.engine.stack.items import StackItem
+    from arbiter.engine.stack.resolve import run
 
     game = board("""
         name: prevented
@@ -269,7 +269,7 @@ def test_509_1g_baneclaw_marauder_blocker_dies_controller_loses_life(board) -> N
     """At night, Baneclaw Marauder (5/4) is blocked by Bob's Lions and Bears: -1/-1 kills
     the Lions (Bob loses 1), combat damage kills the Bears (Bob loses 1 more)."""
     from arbiter.engine import sba
-    from arbiter.engine.combat_damage import combat_damage
+    from arbiter.engine.combat.damage import combat_damage
 
     game = board("""
         name: baneclaw
@@ -299,7 +299,7 @@ def test_603_10a_baneclaw_marauder_sees_a_blocker_die_with_it(board) -> None:
     destroy each other in combat: the Marauder's ability looks back in time and triggers for
     the Wurm that died with it; Bob loses 1 life."""
     from arbiter.engine import sba
-    from arbiter.engine.combat_damage import combat_damage
+    from arbiter.engine.combat.damage import combat_damage
 
     game = board("""
         name: baneclaw dies too
@@ -428,7 +428,7 @@ def test_603_4_howl_of_the_hunt_untaps_a_wolf_or_werewolf(solve, creature, tappe
     ("Falconer Adept", 1, False),
 ])
 def test_508_4_tapped_and_attacking_tokens_compile(name, n, per_opponent) -> None:
-    from arbiter.engine.attacking_tokens import CreateAttackingTokens
+    from arbiter.engine.combat.attacking_tokens import CreateAttackingTokens
 
     (step,) = _one(name, "Whenever").instructions
     assert isinstance(step, CreateAttackingTokens)
@@ -441,7 +441,7 @@ def test_508_4_adeline_token_is_attacking_but_never_attacked(board) -> None:
     "Whenever a creature you control attacks" triggers only for Adeline (Bob loses 1, not
     2). The token deals its combat damage."""
     from arbiter.engine import sba
-    from arbiter.engine.combat_damage import combat_damage
+    from arbiter.engine.combat.damage import combat_damage
 
     game = board("""
         name: adeline
@@ -501,8 +501,8 @@ def test_508_4_adeline_one_token_for_each_opponent_attacking_it_or_its_planeswal
 
 def test_508_4_outside_combat_the_token_just_enters_tapped(board) -> None:
     """Not in combat (a main phase): the token is created tapped and isn't attacking."""
-    from arbiter.engine.resolve import run
-    from arbiter.engine.stack import StackItem
+    from arbiter.engine.stack.items import StackItem
+    from arbiter.engine.stack.resolve import run
 
     game = board("""
         name: main phase

@@ -10,13 +10,14 @@ import pytest
 from conftest import obj_id
 from oracle import one as _one
 
-from arbiter.engine import instructions as I
-from arbiter.engine import spells, turn
+from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.targeting import legal_targets
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.turn import steps as turn
+from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 
 
@@ -317,7 +318,7 @@ def test_614_1a_wilt_leaf_liege_discarded_by_an_opponents_spell(board, caster,
 
 def test_514_1_wilt_leaf_liege_discarded_to_hand_size_goes_to_the_graveyard(board) -> None:
     """514.1: discarding to maximum hand size is a game rule, not a spell or ability."""
-    from arbiter.engine.loop import cleanup
+    from arbiter.engine.turn.loop import cleanup
 
     game = board("""
         name: liege cleanup

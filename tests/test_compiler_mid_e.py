@@ -10,13 +10,14 @@ import pytest
 from conftest import obj_id
 from oracle import one as _one
 
-from arbiter.engine import instructions as I
-from arbiter.engine import instructions_choices as ic
-from arbiter.engine import spells, turn
+from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
+from arbiter.engine.turn import steps as turn
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules.counts import BasicLandTypesAmong
+from arbiter.rules.instructions import choices as ic
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.player_comparisons import AnOpponentHasMore
 
 
@@ -225,7 +226,7 @@ def test_701_14a_duel_for_dominance_counter_with_coven_then_fight(board, others,
 def test_701_14b_duel_for_dominance_no_fight_when_a_target_is_gone(board) -> None:
     """608.2b / 701.14b: Bob's creature left before resolution: no fight; Alice's creature
     (still a legal target) gets its coven counter."""
-    from arbiter.engine.stack import resolve_top
+    from arbiter.engine.stack.items import resolve_top
 
     game = board("""
         name: duel gone

@@ -11,8 +11,8 @@ from oracle import line as _line
 from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import combat
-from arbiter.engine.cost import total_cost
+from arbiter.engine.casting.total_cost import total_cost
+from arbiter.engine.combat import declare as combat
 from arbiter.rules import values as V
 from arbiter.rules.spell_costs import SelfCostChange
 
@@ -75,10 +75,10 @@ def test_508_1a_search_party_captain_counts_creatures_you_attacked_with(board) -
     ("Kessig Wolf Run", 0, "{X}{R}{G}", "target creature"),
 ])
 def test_602_2b_x_in_an_activation_cost_is_read(name, face, mana, target) -> None:
-    from arbiter.engine import costs as K
-    from arbiter.engine import instructions as I
+    from arbiter.rules import costs as K
     from arbiter.rules import parts as P
     from arbiter.rules.abilities import ActivatedAbility
+    from arbiter.rules.instructions import objects as I
 
     ab = _one(name, "{X}", False, face)
     assert isinstance(ab, ActivatedAbility)
@@ -144,7 +144,7 @@ def test_107_3a_x_given_by_a_scenario_activation(solve) -> None:
     ("Bone Shards", True, ("Sacrifice a creature", "Discard a card")),
 ])
 def test_118_8_additional_cost_with_a_choice(name, spell, options) -> None:
-    from arbiter.engine import costs as K
+    from arbiter.rules import costs as K
     from arbiter.rules.abilities import AdditionalCost
 
     ab = _one(name, "As an additional cost", spell)
@@ -260,7 +260,7 @@ def test_613_4a_consuming_blob_and_its_ooze_count_card_types(solve) -> None:
 
 # -- 601.2f: "<spells> you cast cost {X} less to cast, where X is ~'s power" ---------------------
 def test_601_2f_vadrik_cost_x_less_compiles() -> None:
-    from arbiter.engine.cost import CostChange
+    from arbiter.engine.casting.total_cost import CostChange
     from arbiter.rules import selectors as s
 
     ab = _one("Vadrik, Astral Archmage", "Instant and sorcery spells", False)
@@ -297,8 +297,8 @@ def test_601_2f_vadrik_reduces_generic_mana_by_its_power(board) -> None:
 ])
 def test_701_10b_double_power_and_toughness_compiles(name, starts, spell, power,
                                                       toughness) -> None:
-    from arbiter.engine import instructions as I
     from arbiter.rules.doubling import OwnAsResolved
+    from arbiter.rules.instructions import objects as I
 
     ab = _one(name, starts, spell)
     step = ab.instructions[0]
@@ -343,10 +343,10 @@ def test_701_10b_unnatural_growth_doubles_each_creature_as_it_resolves(solve) ->
 def test_701_10c_doubling_a_negative_power(board) -> None:
     """701.10c: Wall of Stone (0/8) with a -1/-1 counter is -1/7; doubling its power and
     toughness gives it -1/+7: -2/14."""
-    from arbiter.engine import instructions as I
-    from arbiter.engine.resolve import run
-    from arbiter.engine.stack import StackItem
+    from arbiter.engine.stack.items import StackItem
+    from arbiter.engine.stack.resolve import run
     from arbiter.rules.doubling import OwnAsResolved
+    from arbiter.rules.instructions import objects as I
     from arbiter.rules.parts import ModifyPT
 
     game = board("""
@@ -371,8 +371,8 @@ def test_701_10c_doubling_a_negative_power(board) -> None:
     ("Smoldering Egg", "Whenever you cast", "ember", 7),
 ])
 def test_701_27a_counter_threshold_transforms(name, starts, kind, n) -> None:
-    from arbiter.engine import instructions as I
     from arbiter.rules import conditions as C
+    from arbiter.rules.instructions import objects as I
 
     ab = _one(name, starts, False)
     put, check = ab.instructions[-2:]
@@ -477,10 +477,10 @@ def test_601_2h_smoldering_egg_mana_not_paid_through_the_engine_stops(solve) -> 
 
 # -- 701.27a: "Then transform any number of Human Werewolves you control" ----------------------
 def test_701_27a_tovolar_upkeep_compiles() -> None:
-    from arbiter.engine import instructions as I
-    from arbiter.engine.transform_choice import TransformAnyNumber
+    from arbiter.engine.keyword_actions.transform_choice import TransformAnyNumber
     from arbiter.rules import conditions as C
     from arbiter.rules import selectors as s
+    from arbiter.rules.instructions import objects as I
 
     ab = _one("Tovolar, Dire Overlord", "At the beginning of your upkeep", False)
     assert ab.trigger.step == "upkeep" and ab.trigger.whose == "you"
@@ -511,9 +511,9 @@ def test_701_27a_transform_any_number_chosen_by_the_controller(board) -> None:
     with Delver of Secrets as a fully read double-faced Human): Alice may choose among her
     Humans only (not Bob's Delver); she chooses one Delver, which becomes Insectile
     Aberration; the other stays. Daybound Tovolar, chosen, doesn't transform (702.145b)."""
-    from arbiter.engine.resolve import run
-    from arbiter.engine.stack import StackItem
-    from arbiter.engine.transform_choice import TransformAnyNumber
+    from arbiter.engine.keyword_actions.transform_choice import TransformAnyNumber
+    from arbiter.engine.stack.items import StackItem
+    from arbiter.engine.stack.resolve import run
     from arbiter.rules import selectors as s
 
     game = board("""
@@ -540,7 +540,7 @@ def test_730_1_tovolar_makes_it_night_at_upkeep(board) -> None:
     """Tovolar and two Wolves (three Wolves and/or Werewolves): at Alice's upkeep it becomes
     night, so daybound Tovolar transforms (702.145c); with only one Wolf it stays day."""
     from arbiter.engine import sba
-    from arbiter.engine.turn import resolve_all, step_actions
+    from arbiter.engine.turn.steps import resolve_all, step_actions
 
     for wolves, night in ((2, True), (1, False)):
         wolf = "{token: {name: Wolf, types: [Creature], subtypes: [Wolf], colors: [green], " \

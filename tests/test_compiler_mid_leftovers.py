@@ -12,12 +12,13 @@ from oracle import one as _one
 from test_compiler_mid_e import Script, cast
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine import instructions_choices as ic
-from arbiter.engine import loop, turn
-from arbiter.engine.instructions_triggers import ExileCounting
+from arbiter.engine.turn import loop
+from arbiter.engine.turn import steps as turn
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.instructions import choices as ic
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.triggers import ExileCounting
 from arbiter.rules.last_known import SacrificedTotalPower
 
 
@@ -160,7 +161,7 @@ def test_608_2h_flesh_carver_token_uses_its_power_as_it_last_existed(board) -> N
 # -- 602.2b / 601.2h / 122.8: "Remove any number of charge counters from ~: It deals that
 # much damage to any target." (Geistflame Reservoir) -------------------------------------------
 def test_602_2b_geistflame_reservoir_remove_any_number_compiles() -> None:
-    from arbiter.engine import costs as K
+    from arbiter.rules import costs as K
     from arbiter.rules.cost_values import CountersRemovedAsCost
 
     ab = _one("Geistflame Reservoir", "{1}{R}, {T}, Remove any number", False)
@@ -186,7 +187,7 @@ def test_602_2b_geistflame_reservoir_deals_as_much_as_removed(board, remove, bob
                                                               left) -> None:
     """The player chooses how many counters to remove as the cost is paid (0 to 3); the
     ability deals that much damage (0 damage is no damage at all, 120.8)."""
-    from arbiter.engine import activation
+    from arbiter.engine.casting import activation
 
     game = _reservoir(board)
     res = obj_id(game, "res")
@@ -198,7 +199,7 @@ def test_602_2b_geistflame_reservoir_deals_as_much_as_removed(board, remove, bob
 
 
 def test_602_2b_geistflame_reservoir_can_damage_a_creature(board) -> None:
-    from arbiter.engine import activation
+    from arbiter.engine.casting import activation
 
     game = _reservoir(board)
     res, giant = obj_id(game, "res"), obj_id(game, "giant")
@@ -209,8 +210,8 @@ def test_602_2b_geistflame_reservoir_can_damage_a_creature(board) -> None:
 
 def test_122_8_geistflame_reservoir_cant_remove_more_counters_than_it_has(board) -> None:
     """An illegal number leaves the game as it was: still untapped, three counters."""
-    from arbiter.engine import activation
-    from arbiter.engine.errors import IllegalActionError
+    from arbiter.engine.casting import activation
+    from arbiter.errors import IllegalActionError
 
     game = _reservoir(board)
     res = obj_id(game, "res")
@@ -223,7 +224,7 @@ def test_122_8_geistflame_reservoir_cant_remove_more_counters_than_it_has(board)
 # -- 701.9a / 603.2: "you may discard your hand. If you do, draw a card for each of that
 # spell's colors." (Moonveil Regent) ----------------------------------------------------------
 def test_701_9a_moonveil_regent_compiles() -> None:
-    from arbiter.engine.hand_actions import DiscardHand
+    from arbiter.engine.keyword_actions.discard_hand import DiscardHand
     from arbiter.rules.spell_event_values import ThatSpellColors
 
     ab = _one("Moonveil Regent", "Whenever you cast a spell", False)

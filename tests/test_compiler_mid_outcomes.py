@@ -10,11 +10,11 @@ from oracle import line as _line
 from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine.errors import IllegalActionError
+from arbiter.errors import IllegalActionError
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.player_values import CardsInHand
 from arbiter.scenario.errors import ScenarioError
@@ -89,7 +89,7 @@ def test_104_2b_triskaidekaphile_wins_the_game_in_the_upkeep(solve, hand, angel,
 def test_104_3e_losing_by_an_effect_is_immediate_and_cant_lose_stops_it(board) -> None:
     """104.3e: a player an effect says loses leaves at once; 101.2: not while "you can't
     lose the game" applies to them."""
-    from arbiter.engine import game_outcome
+    from arbiter.engine.players import outcome as game_outcome
 
     game = board("""
         name: lose
@@ -119,9 +119,10 @@ def test_615_1_candletrap_prevents_the_combat_damage_its_creature_would_deal(boa
     """Candletrap on Bob's Hill Giant: the Giant blocks Alice's Grizzly Bears; the Bears die
     to nothing (no combat damage from the Giant) and deal their 2 damage to the Giant. Damage
     the Giant deals outside combat isn't prevented (it's only combat damage)."""
-    from arbiter.engine import combat, sba
-    from arbiter.engine.combat_damage import combat_damage
-    from arbiter.engine.damage import deal
+    from arbiter.engine import sba
+    from arbiter.engine.combat import declare as combat
+    from arbiter.engine.combat.damage import combat_damage
+    from arbiter.engine.replacement.damage import deal
 
     game = board("""
         name: candletrap
@@ -147,7 +148,7 @@ def test_615_1_candletrap_prevents_the_combat_damage_its_creature_would_deal(boa
 
 # -- 201.4 / 602.5: Pithing Needle ---------------------------------------------------------------
 def test_602_5_pithing_needle_compiles() -> None:
-    from arbiter.engine.named_bans import RULE
+    from arbiter.engine.casting.named_bans import RULE
 
     ab = _one("Pithing Needle", "Activated abilities")
     assert isinstance(ab, StaticAbility)
@@ -165,7 +166,7 @@ def test_602_5_pithing_needle_stops_the_named_sources_activated_abilities(
     """Pithing Needle naming Triskaidekaphile: its "{3}{U}: Draw a card." can't be activated
     (and isn't offered); Llanowar Elves' mana ability still works when Elves are named
     (605.1a)."""
-    from arbiter.engine import activation
+    from arbiter.engine.casting import activation
 
     game = board(f"""
         name: needle
@@ -245,7 +246,7 @@ def test_603_10a_archfiend_its_controller_loses_two_life(board) -> None:
     """)
     game.move(obj_id(game, "bears"), "graveyard")
     sba.run(game)
-    from arbiter.engine.stack import resolve_top
+    from arbiter.engine.stack.items import resolve_top
 
     resolve_top(game)
     assert game.state.players[1].life == 18 and game.state.players[0].life == 20

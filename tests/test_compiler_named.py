@@ -1,4 +1,4 @@
-"""Object phrases with a name (201.2; `compiler.named`): "creatures named Relentless Rats",
+"""Object phrases with a name (201.2; `compiler.grammar.named`): "creatures named Relentless Rats",
 "a card named Avarax", "not named ...". The name is a fixed string, not the card itself
 (201.5 covers only text naming the object it's on), so a card's own name after "named" stays
 a name when the line is normalized, and any object with that name counts."""
@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from oracle import line, one
 
-from arbiter.compiler.named import CardName
-from arbiter.compiler.text import normalize
+from arbiter.compiler.grammar.named import CardName
+from arbiter.compiler.grammar.text import normalize
 from arbiter.rules.named import HasName
 from arbiter.rules.structure import nodes
 
@@ -107,8 +107,8 @@ def test_201_2_avarax_finds_only_a_card_named_avarax(board) -> None:
     from conftest import obj_id
 
     from arbiter.engine.decisions import Decision
-    from arbiter.engine.entering import enter
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.replacement.entering import enter
+    from arbiter.engine.turn.steps import resolve_all
 
     game = board("""
         name: avarax

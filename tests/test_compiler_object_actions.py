@@ -1,7 +1,7 @@
 """Face up / face down (708), changing a target (115.7a), a copy effect from a spell (707.2) and
 a text change (612.2): real Oracle lines and what a judge reads from them
-(`compiler.object_actions`, the "as ~ enters" line in `compiler.layer_templates`, the
-"~ or another ... is turned face up" trigger)."""
+(`compiler.effects.object_actions`, the "as ~ enters" line in `compiler.statics.layer_templates`,
+the "~ or another ... is turned face up" trigger)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,6 @@ from typing import Any
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine.costs import SacrificeSelf, TapCost
 from arbiter.rules.abilities import (
     ActivatedAbility,
     ReplacementAbility,
@@ -19,6 +17,8 @@ from arbiter.rules.abilities import (
     TriggeredAbility,
 )
 from arbiter.rules.copiable import BecomeCopyOf
+from arbiter.rules.costs import SacrificeSelf, TapCost
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import BecomeTypes, LoseAllAbilities, RulesPart, SetBasePT, TextChange
 from arbiter.rules.selectors import (
     CREATURE,
@@ -70,7 +70,7 @@ def test_break_open_turns_target_face_up() -> None:
 
 def test_expose_the_culprit_first_mode() -> None:
     """708.8 (a mode, 700.2): "Turn target face-down creature face up."; the cloak mode
-    (701.58) is `compiler.cloak`'s (tests/test_cloak.py)."""
+    (701.58) is `compiler.effects.cloak`'s (tests/test_cloak.py)."""
     a = one("Expose the Culprit", 0, spell=True)
     assert isinstance(a, SpellAbility) and a.instructions == (I.TurnFaceUp(T0),)
     assert _parts(a.targets[0].selector) == {InZone(("battlefield",)), IsType("Creature"),

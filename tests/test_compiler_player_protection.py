@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import costs as K
-from arbiter.engine import instructions as I
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import conditions as C
+from arbiter.rules import costs as K
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.effects import UNTIL_YOUR_NEXT_TURN
+from arbiter.rules.instructions import objects as I
 
 _RING = CardDatabase.bundled().get("The One Ring").faces[0]
 

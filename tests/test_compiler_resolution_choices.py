@@ -8,8 +8,7 @@ import pytest
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import costs as K
-from arbiter.engine import instructions as I
+from arbiter.rules import costs as K
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import (
@@ -19,6 +18,7 @@ from arbiter.rules.abilities import (
     StaticAbility,
 )
 from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.values import Const
 
 _DB = CardDatabase.bundled()
@@ -91,7 +91,7 @@ def test_choose_a_creature_type_other_than() -> None:
 def test_attack_tax(name: str) -> None:
     """508.1d: "Creatures can't attack you unless their controller pays {2} for each
     creature they control that's attacking you.": {2} per creature attacking the ability's
-    controller (`engine.attack_costs`)."""
+    controller (`engine.combat.attack_costs`)."""
     line = next(ln for ln in _DB.get(name).faces[0].oracle_text.split("\n")
                 if ln.startswith("Creatures can't attack you"))
     a = compile_text(line, name)

@@ -13,9 +13,8 @@ from conftest import chars_of, obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.cost import CostChange, total_cost
-from arbiter.engine.instructions import TargetSpec
-from arbiter.engine.targeting import is_legal_target
+from arbiter.engine.casting.total_cost import CostChange, total_cost
+from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.rules import conditions as C
 from arbiter.rules import counts as N
 from arbiter.rules import parts as P
@@ -23,6 +22,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility
+from arbiter.rules.instructions.objects import TargetSpec
 from arbiter.vocab import Color
 
 DB = CardDatabase.bundled()
@@ -335,7 +335,7 @@ def test_601_2f_grand_arbiter_reduces_yours_and_taxes_opponents(board) -> None:
 
 
 def test_502_3_enchanted_creature_doesnt_untap(board) -> None:
-    from arbiter.engine.turn import untap_step
+    from arbiter.engine.turn.steps import untap_step
 
     game = board("""
         name: claustrophobia
@@ -350,7 +350,7 @@ def test_502_3_enchanted_creature_doesnt_untap(board) -> None:
 
 
 def test_702_3b_enchanted_wall_can_attack(board) -> None:
-    from arbiter.engine.combat import attack_options
+    from arbiter.engine.combat.declare import attack_options
 
     game = board("""
         name: animate wall
@@ -376,7 +376,7 @@ def test_702_18a_a_player_with_shroud_cant_be_targeted_even_by_themself(board) -
 
 def test_508_1c_vow_enchanted_creature_cant_attack_the_aura_s_controller(board) -> None:
     """Alice's Vow of Duty on Bob's creature: it can't attack Alice."""
-    from arbiter.engine.combat import attack_options
+    from arbiter.engine.combat.declare import attack_options
 
     game = board("""
         name: vow

@@ -10,7 +10,7 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.spell_selectors import CastFrom
 
@@ -184,9 +184,10 @@ def test_603_2c_one_event_moving_two_cards_triggers_once(board) -> None:
     """603.2c: one instruction exiling two of Alice's cards from her graveyard is one event:
     Fuming Effigy triggers once; exiling Bob's card doesn't trigger it (not her graveyard);
     two instructions one after the other are two events."""
-    from arbiter.engine import instructions as I
-    from arbiter.engine import resolve, sba
-    from arbiter.engine.stack import StackItem
+    from arbiter.engine import sba
+    from arbiter.engine.stack import resolve
+    from arbiter.engine.stack.items import StackItem
+    from arbiter.rules.instructions import objects as I
 
     game = board("""
         name: effigy batch

@@ -10,12 +10,12 @@ from test_compiler_mid_e import Script
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine import turn
-from arbiter.engine.activation import activate
-from arbiter.engine.errors import UnsupportedTextError
+from arbiter.engine.casting.activation import activate
+from arbiter.engine.turn import steps as turn
+from arbiter.errors import UnsupportedTextError
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from conftest import chars_of, obj_id
 
-from arbiter.engine.transform import transform
+from arbiter.engine.keyword_actions.transform import transform
 from arbiter.scenario.errors import ScenarioError
 from arbiter.state.serialize import from_json, to_json
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from test_combat import BOB_P, attack, block, board
 
-from arbiter.engine import combat
-from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.combat import declare as combat
+from arbiter.errors import IllegalActionError
 from arbiter.scenario.errors import ScenarioError
 
 

@@ -6,7 +6,7 @@ from conftest import chars_of
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.exchange import ExchangeControl
+from arbiter.engine.keyword_actions.exchange import ExchangeControl
 
 _DB = CardDatabase.bundled()
 

@@ -1,7 +1,7 @@
 """Exert (701.43): "You may exert ~ as it attacks. When you do, <effect>." — real Oracle
-lines and what they compile to (`compiler.exert_lines`), and exerting on a board with the
-real engine (`engine.exert`: 508.1g optional cost to attack, 607.2h linked trigger, 701.43a-b
-not untapping during the exerting player's next untap step)."""
+lines and what they compile to (`compiler.triggers.exert`), and exerting on a board with the
+real engine (`engine.keyword_actions.exert`: 508.1g optional cost to attack, 607.2h linked trigger,
+701.43a-b not untapping during the exerting player's next untap step)."""
 
 from __future__ import annotations
 
@@ -12,13 +12,14 @@ from conftest import obj_id
 from oracle import DB, line
 
 from arbiter.compiler.lines import compile_line
-from arbiter.engine import combat, turn
+from arbiter.engine.combat import declare as combat
 from arbiter.engine.decisions import Decision
-from arbiter.engine.exert import RULE
-from arbiter.engine.instructions import CreateEffect, Ref
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.keyword_actions.exert import RULE
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.engine.turn import steps as turn
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility, UnsupportedAbility
+from arbiter.rules.instructions.objects import CreateEffect, Ref
 from arbiter.rules.parts import AddAbilities, ModifyPT, RulesPart
 from arbiter.rules.values import Const
 

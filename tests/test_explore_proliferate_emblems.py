@@ -7,7 +7,7 @@ from __future__ import annotations
 from conftest import obj_id
 
 from arbiter.engine.game import Game
-from arbiter.engine.targeting import legal_targets
+from arbiter.engine.stack.targeting import legal_targets
 
 ALICE, BOB = 0, 1
 
@@ -305,9 +305,9 @@ def test_114_4_an_emblems_triggered_ability_triggers_from_the_command_zone(board
     """114.4: an emblem's triggered ability works from the command zone ("At the beginning
     of your upkeep, you gain 1 life." triggers in Alice's upkeep, not in Bob's)."""
     from arbiter.cardlib.dsl import triggered
-    from arbiter.engine.instructions import CreateEmblem, GainLife
-    from arbiter.engine.keyword_actions import create_emblem
-    from arbiter.engine.triggers import at_beginning
+    from arbiter.engine.keyword_actions.counters_and_emblems import create_emblem
+    from arbiter.engine.triggers.conditions import at_beginning
+    from arbiter.rules.instructions.objects import CreateEmblem, GainLife
 
     game = board("""
         name: upkeep emblem

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from arbiter.decks import load_deck
-from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.game import Game
+from arbiter.errors import IllegalActionError
 
 DECKS = [load_deck("green-stompy"), load_deck("white-weenie")]
 
@@ -100,9 +100,9 @@ def test_clone_is_independent(catalog) -> None:
 
 def test_scripted_agent_answers_by_label(catalog) -> None:
     """A scripted agent plays given answers; an answer that isn't an option is an error."""
-    from arbiter.engine import loop
     from arbiter.engine.agents import ScriptedAgent, Seats
-    from arbiter.engine.errors import DecisionNeeded
+    from arbiter.engine.turn import loop
+    from arbiter.errors import DecisionNeeded
 
     game = new_game(catalog, seed=4, max_turns=1)
     game.decider = Seats([ScriptedAgent(["pass"] * 40), ScriptedAgent(["pass"] * 40)])
@@ -117,7 +117,7 @@ def test_scripted_agent_answers_by_label(catalog) -> None:
 
 def test_205_3e_choosing_a_creature_type_offers_the_creature_types(catalog) -> None:
     """205.3e: "choose a creature type" offers existing creature types only."""
-    from arbiter.engine.entering import _choice_options
+    from arbiter.engine.replacement.entering import _choice_options
 
     game = new_game(catalog)
     options = [v for _, v in _choice_options(game, "creature_type")]

@@ -9,11 +9,11 @@ import pytest
 from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
-from arbiter.compiler.granted_flashback import FLASHBACK_OF_MANA_COST
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import spells
-from arbiter.engine.errors import IllegalActionError, UnsupportedTextError
-from arbiter.engine.turn import resolve_all
+from arbiter.compiler.statics.granted_flashback import FLASHBACK_OF_MANA_COST
+from arbiter.engine.casting import spells
+from arbiter.engine.turn.steps import resolve_all
+from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility

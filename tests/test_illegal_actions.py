@@ -8,7 +8,7 @@ import re
 import pytest
 from conftest import obj_id
 
-from arbiter.engine.errors import IllegalActionError
+from arbiter.errors import IllegalActionError
 from arbiter.state.combat import CombatState
 
 

@@ -1,4 +1,4 @@
-"""Impulse draw (`engine.impulse`): "Exile the top card of your library. You may play that
+"""Impulse draw (`engine.casting.impulse`): "Exile the top card of your library. You may play that
 card this turn." and Ragavan's "Until end of turn, you may cast that card." — real Oracle
 lines compiled, then played with the real engine (601.3, 701.18b, 305.1-305.2b, 611.2a,
 611.2c, 514.2, 400.7)."""
@@ -10,14 +10,15 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import combat, sba
-from arbiter.engine import instructions as I
-from arbiter.engine.combat_damage import combat_damage
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.options import priority_actions
-from arbiter.engine.play import perform
-from arbiter.engine.turn import resolve_all
+from arbiter.engine import sba
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.turn.player_actions import perform
+from arbiter.engine.turn.priority import priority_actions
+from arbiter.engine.turn.steps import resolve_all
+from arbiter.errors import IllegalActionError
 from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 
 _DB = CardDatabase.bundled()
@@ -121,8 +122,8 @@ def test_601_3_a_spell_exiled_this_way_is_cast_paying_its_cost(board) -> None:
 
 
 def test_514_2_the_permission_ends_at_end_of_turn(board) -> None:
-    from arbiter.engine.impulse import permission
-    from arbiter.engine.turn import cleanup_actions
+    from arbiter.engine.casting.impulse import permission
+    from arbiter.engine.turn.steps import cleanup_actions
 
     game = board(_RESERVOIR.replace("TOP", "Grizzly Bears"))
     _activate_reservoir(game)
@@ -136,7 +137,7 @@ def test_514_2_the_permission_ends_at_end_of_turn(board) -> None:
 
 def test_400_7_the_permission_is_for_that_object_in_exile_only(board) -> None:
     """The card leaves exile and comes back: a new object, no permission (400.7)."""
-    from arbiter.engine.impulse import permission
+    from arbiter.engine.casting.impulse import permission
 
     game = board(_RESERVOIR.replace("TOP", "Grizzly Bears"))
     _activate_reservoir(game)
@@ -190,7 +191,7 @@ def test_ragavan_a_land_exiled_this_way_cant_be_played(board) -> None:
     top = obj_id(game, "top")
     assert game.obj(top).zone == "exile"
     assert not any(a.obj == top for a in priority_actions(game, ALICE))
-    from arbiter.engine.spells import cast
+    from arbiter.engine.casting.spells import cast
 
     with pytest.raises(IllegalActionError):
         cast(game, top, ALICE, [], {})

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from test_combat import BOB, BOB_P, attack, block, board, damage, zone
 
-from arbiter.engine.damage import deal
-from arbiter.engine.keyword_actions import player_counters
+from arbiter.engine.keyword_actions.counters_and_emblems import player_counters
+from arbiter.engine.replacement.damage import deal
 
 
 def test_702_90b_infect_gives_poison_instead_of_life_loss(solve) -> None:

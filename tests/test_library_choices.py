@@ -12,12 +12,13 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import activation, sba
-from arbiter.engine import instructions as I
-from arbiter.engine.options import priority_actions
-from arbiter.engine.turn import resolve_all, step_actions
+from arbiter.engine import sba
+from arbiter.engine.casting import activation
+from arbiter.engine.turn.priority import priority_actions
+from arbiter.engine.turn.steps import resolve_all, step_actions
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.mana_selectors import HasManaAbility
 
 _DB = CardDatabase.bundled()

@@ -1,5 +1,5 @@
 """611.3a's exception, read from Titania's Song's Oracle text: "If this enchantment leaves the
-battlefield, this effect continues until end of turn." (`engine.lingering`)."""
+battlefield, this effect continues until end of turn." (`engine.stack.lingering`)."""
 
 from __future__ import annotations
 

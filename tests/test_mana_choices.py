@@ -11,10 +11,10 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.cards.mana import ManaCost
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.instructions import AddMana
+from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
+from arbiter.rules.instructions.objects import AddMana
 
 _DB = CardDatabase.bundled()
 _WUBRG = ("W", "U", "B", "R", "G")
@@ -101,7 +101,7 @@ def test_106_1b_any_color_source_pays_a_colored_cost_with_the_color_chosen(board
         hand: {Alice: [{card: Lightning Bolt, as: bolt}]}
         library: {Alice: [Plains], Bob: [Plains]}
     """)
-    from arbiter.engine.cost import payment_plans
+    from arbiter.engine.casting.total_cost import payment_plans
 
     birds = obj_id(game, "birds")
     # the only way to pay: Birds of Paradise adding {R}
@@ -135,9 +135,9 @@ def test_106_6_restricted_mana_only_for_spells_cast_from_the_graveyard(solve) ->
     """106.6: Lord of the Forsaken's {C} "only to cast a spell from your graveyard": with an
     Island it can't pay Think Twice's {1}{U} from the hand, but pays the generic part of its
     flashback cost {2}{U} from the graveyard."""
-    from arbiter.engine.activation import activate
-    from arbiter.engine.mana_pool import spell_spending
-    from arbiter.engine.options import affordable
+    from arbiter.engine.casting.activation import activate
+    from arbiter.engine.mana.pool import spell_spending
+    from arbiter.engine.turn.priority import affordable
 
     game = solve("""
         name: forsaken
@@ -156,7 +156,7 @@ def test_106_6_restricted_mana_only_for_spells_cast_from_the_graveyard(solve) ->
     assert not affordable(game, 0, ManaCost.of("{2}"))  # an ability's cost: not a spell
     assert affordable(game, 0, ManaCost.of("{2}{U}"),
                       spell_spending(game, yard, "flashback"))
-    from arbiter.engine.spells import cast
+    from arbiter.engine.casting.spells import cast
 
     with pytest.raises(IllegalActionError):
         cast(game, hand, 0, [], {}, None, pay=True)
@@ -168,8 +168,8 @@ def test_106_6_restricted_mana_only_for_spells_cast_from_the_graveyard(solve) ->
 
 def test_106_6_mana_for_a_disturb_cost_or_an_instant_or_sorcery(solve) -> None:
     """106.6: Unblinking Observer's {U} pays Opt (an instant) but not Merfolk Looter."""
-    from arbiter.engine.mana_pool import spell_spending
-    from arbiter.engine.options import affordable
+    from arbiter.engine.mana.pool import spell_spending
+    from arbiter.engine.turn.priority import affordable
 
     game = solve("""
         name: observer
@@ -188,8 +188,8 @@ def test_500_4_attack_mana_stays_until_end_of_turn(solve) -> None:
     """500.4's exception: Kessig Naturalist attacks; its {R} or {G} (red chosen) stays in
     the pool as steps end, pays a {R} spell in the second main phase, and is lost as the
     cleanup step ends (514.2)."""
-    from arbiter.engine import combat
-    from arbiter.engine.turn import enter_step
+    from arbiter.engine.combat import declare as combat
+    from arbiter.engine.turn.steps import enter_step
 
     game = solve("""
         name: naturalist
@@ -203,8 +203,8 @@ def test_500_4_attack_mana_stays_until_end_of_turn(solve) -> None:
     nat = obj_id(game, "nat")
     game.state.turn.step = "declare_attackers"
     combat.declare_attackers(game, {nat: ("player", 1)})
-    from arbiter.engine import triggered
-    from arbiter.engine.stack import resolve_top
+    from arbiter.engine.stack.items import resolve_top
+    from arbiter.engine.triggers import triggered
 
     triggered.collect(game)
     triggered.put_on_stack(game)
@@ -213,7 +213,7 @@ def test_500_4_attack_mana_stays_until_end_of_turn(solve) -> None:
     for step in ("combat_damage", "end_of_combat", "postcombat_main"):
         enter_step(game, step)
     assert game.state.players[0].mana_pool == {"R+kept": 1}
-    from arbiter.engine.cost import pay
+    from arbiter.engine.casting.total_cost import pay
 
     pay(game, 0, ManaCost.of("{R}"))
     assert game.state.players[0].mana_pool == {}
@@ -235,7 +235,7 @@ def test_605_4a_nissa_forest_adds_an_additional_green(board) -> None:
         library: {Alice: [Plains], Bob: [Plains]}
     """)
     forest = obj_id(game, "forest")
-    from arbiter.engine.cost import payment_plans
+    from arbiter.engine.casting.total_cost import payment_plans
 
     assert payment_plans(game, 0, ManaCost.of("{1}{G}")) == [[forest]]
     game.apply(_label_with(game, "cast Grizzly Bears"))  # the one plan is taken
@@ -269,7 +269,7 @@ def test_106_1b_katilda_humans_tap_for_one_of_their_colors(board) -> None:
     """)
     k = obj_id(game, "katilda")
     assert _label_with(game, f"tap Katilda, Dawnhart Prime#{k}").endswith("for {W} or {G}")
-    from arbiter.engine.cost import payment_plans
+    from arbiter.engine.casting.total_cost import payment_plans
 
     # its 4th ability (the granted one) adding {W}
     assert payment_plans(game, 0, ManaCost.of("{W}")) == [[(k, 4, ("W",))]]

@@ -10,9 +10,9 @@ from test_combat import BOB, BOB_P, attack, damage
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.designations import Become, SourceIs
-from arbiter.engine.triggered import put_on_stack
-from arbiter.engine.turn import resolve_all
+from arbiter.engine.keyword_actions.designations import Become, SourceIs
+from arbiter.engine.triggers.triggered import put_on_stack
+from arbiter.engine.turn.steps import resolve_all
 
 _DB = CardDatabase.bundled()
 

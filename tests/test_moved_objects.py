@@ -11,9 +11,9 @@ from test_compiler_mid_d import cast, zone
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine.turn import step_actions
+from arbiter.engine.turn.steps import step_actions
 from arbiter.rules import selectors as s
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
 
@@ -128,7 +128,7 @@ def test_400_7j_footsteps_of_the_goryo_sacrifices_the_permanent_at_end_step(boar
     """)
     cast(game, "fg", ["bears"])
     assert zone(game, "bears") == "battlefield"
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.turn.steps import resolve_all
 
     step_actions(game, "end")
     resolve_all(game)

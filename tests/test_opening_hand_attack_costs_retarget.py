@@ -8,11 +8,13 @@ from typing import Any
 import pytest
 from conftest import obj_id
 
-from arbiter.engine import combat, sba, turn
-from arbiter.engine.combat_damage import combat_damage
+from arbiter.engine import sba
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.damage import combat_damage
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import IllegalActionError
 from arbiter.engine.game import Game
+from arbiter.engine.turn import steps as turn
+from arbiter.errors import IllegalActionError
 from arbiter.rules.player_effects import player_has
 
 ALICE, BOB = 0, 1

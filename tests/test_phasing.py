@@ -11,13 +11,13 @@ from test_compiler_mid_e import Script, cast
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine import turn
-from arbiter.engine.activation import activate
-from arbiter.engine.instructions_phasing import PhaseOut
-from arbiter.engine.phasing import PHASED_OUT, phase_out
+from arbiter.engine.casting.activation import activate
+from arbiter.engine.keywords.phasing import PHASED_OUT, phase_out
+from arbiter.engine.turn import steps as turn
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.phasing import PhaseOut
 from arbiter.rules.keywords import enforced
 
 _DB = CardDatabase.bundled()
@@ -131,7 +131,7 @@ def test_702_26b_spectral_adversary_phases_out_two_permanents(solve) -> None:
 def test_702_26b_a_phased_out_permanent_doesnt_exist(board) -> None:
     """702.26b: a phased-out creature isn't destroyed by "destroy all creatures" (the rule's
     example), can't be targeted, and isn't counted."""
-    from arbiter.engine.targeting import legal_targets
+    from arbiter.engine.stack.targeting import legal_targets
     from arbiter.rules.values import CountOf
     from arbiter.rules.view import LayerView, context_for
 
@@ -222,7 +222,7 @@ def test_506_4_phasing_out_removes_an_attacker_from_combat(board) -> None:
     """{U}{U}: Rainbow Efreet phases out (the same line as Creeping Inn's "{4}: ~ phases
     out"): an attacking creature that phases out is removed from combat (506.4) and deals no
     combat damage; it phases in during Alice's next untap step."""
-    from arbiter.engine import combat_damage
+    from arbiter.engine.combat import damage as combat_damage
     from arbiter.state.combat import CombatState
 
     game = board("""

@@ -8,11 +8,11 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine.cost import CostChange
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.casting.total_cost import CostChange
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import ReplacementAbility, StaticAbility, TriggeredAbility
 from arbiter.rules.chosen_names import HasChosenName
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.player_auras import CursesAttachedToEnchantedPlayer
 
 _DB = CardDatabase.bundled()
@@ -84,7 +84,8 @@ def test_712_20_curse_of_leeches_attaches_to_a_player_as_it_transforms(board) ->
     """702.145 / 704.5p / 712.20: at night the Curse is Leeching Lurker, a creature attached
     to no one; when day comes it transforms and, as it does, Alice attaches it to a player
     she chooses (no targeting: Bob's hexproof doesn't matter)."""
-    from arbiter.engine import day_night, sba
+    from arbiter.engine import sba
+    from arbiter.engine.keywords import day_night
 
     game = board("""
         name: lurker
@@ -105,7 +106,8 @@ def test_712_20_curse_of_leeches_attaches_to_a_player_as_it_transforms(board) ->
 def test_704_5p_a_curse_that_becomes_a_creature_becomes_unattached(board) -> None:
     """704.5p: Curse of Leeches transforming into Leeching Lurker (a creature) at night
     becomes unattached and stays on the battlefield."""
-    from arbiter.engine import day_night, sba
+    from arbiter.engine import sba
+    from arbiter.engine.keywords import day_night
 
     game = board("""
         name: night falls
@@ -122,7 +124,8 @@ def test_704_5p_a_curse_that_becomes_a_creature_becomes_unattached(board) -> Non
 def test_303_4c_a_curse_on_a_player_who_left_goes_to_the_graveyard(board) -> None:
     """303.4c / 704.5m: in a three-player game, a Curse attached to a player who lost is
     put into its owner's graveyard."""
-    from arbiter.engine import game_outcome, sba
+    from arbiter.engine import sba
+    from arbiter.engine.players import outcome as game_outcome
 
     game = board("""
         name: left
@@ -156,8 +159,8 @@ def test_303_4b_curse_of_surveillance_draws_for_each_curse_on_the_player(solve) 
           player Bob: {hand_size: 1}
     """)
     assert out.passed, out.failures
-    from arbiter.engine.instructions import TargetSpec
-    from arbiter.engine.targeting import is_legal_target
+    from arbiter.engine.stack.targeting import is_legal_target
+    from arbiter.rules.instructions.objects import TargetSpec
     from arbiter.rules.player_auras import OtherThanEnchantedPlayer
 
     game = out.game
@@ -174,8 +177,9 @@ def test_601_2f_curse_of_silence_taxes_and_triggers_on_the_named_spell(
         board, spell, cost, sacrificed) -> None:
     """Curse of Silence naming Lightning Bolt on Bob: his Bolt costs {2} more (601.2f); when
     he casts it Alice may sacrifice the Curse to draw a card. Shock is neither."""
-    from arbiter.engine import sba, spells
-    from arbiter.engine.cost import total_cost
+    from arbiter.engine import sba
+    from arbiter.engine.casting import spells
+    from arbiter.engine.casting.total_cost import total_cost
 
     game = board(f"""
         name: silence
@@ -191,7 +195,7 @@ def test_601_2f_curse_of_silence_taxes_and_triggers_on_the_named_spell(
                                     else d.options[0][1]})()
     spells.cast(game, sp, BOB, [("player", ALICE)], {})
     sba.run(game)
-    from arbiter.engine.stack import resolve_top
+    from arbiter.engine.stack.items import resolve_top
 
     resolve_top(game)  # the Curse's trigger (on top of the Bolt), if it triggered
     sba.run(game)

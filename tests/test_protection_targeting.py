@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from conftest import obj_id
 
-from arbiter.engine import spells
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.instructions import TargetSpec
-from arbiter.engine.targeting import legal_targets
+from arbiter.engine.casting import spells
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.errors import IllegalActionError
+from arbiter.rules.instructions.objects import TargetSpec
 
 
 def _board(board):

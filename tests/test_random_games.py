@@ -13,10 +13,10 @@ MAX_TURNS = 40
 
 
 def _play(seeds: list[int]) -> list[tuple[int, str]]:
+    from arbiter.compiler.catalog import Catalog
     from arbiter.decks import load_deck
-    from arbiter.engine import loop
-    from arbiter.engine.catalog import Catalog
     from arbiter.engine.simulate import play_game
+    from arbiter.engine.turn import loop
 
     catalog = Catalog()
     decks = [load_deck("green-stompy"), load_deck("white-weenie")]

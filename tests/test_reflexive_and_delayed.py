@@ -10,11 +10,11 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
-from arbiter.engine import instructions_triggers as T
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions import triggers as T
 
 _DB = CardDatabase.bundled()
 
@@ -225,7 +225,7 @@ def test_603_7_blessed_defiance_only_that_creature(solve) -> None:
 def test_603_7b_rite_of_harmony_this_turn_only(solve) -> None:
     """Each creature entering under Alice's control this turn draws a card; one of Bob's
     doesn't; next turn it's over."""
-    from arbiter.engine import turn
+    from arbiter.engine.turn import steps as turn
 
     out = solve("""
         name: rite
@@ -244,7 +244,7 @@ def test_603_7b_rite_of_harmony_this_turn_only(solve) -> None:
     game = out.game
     game.state.turn.number += 1
     hand = len(game.state.zone_list("hand", 0))
-    from arbiter.engine.entering import enter
+    from arbiter.engine.replacement.entering import enter
 
     new = game.state.add_object({"owner": 0, "controller": 0, "card": "Grizzly Bears"},
                                 "battlefield")
@@ -271,7 +271,7 @@ def test_603_7b_galvanic_iteration_copies_the_next_instant_only(solve) -> None:
 
 @pytest.mark.parametrize(("name", "trigger", "step"), [
     ("Sunstreak Phoenix", Trigger("day_night_changed", "any", zone="graveyard"),
-     I.MayPay(cost=(__import__("arbiter.engine.costs", fromlist=["x"]).ManaPayment("{1}{R}"),),
+     I.MayPay(cost=(__import__("arbiter.rules.costs", fromlist=["x"]).ManaPayment("{1}{R}"),),
               then=(T.ReturnSelfFromGraveyard(tapped=True),))),
     ("Bloodghast", Trigger("enters", "any", zone="graveyard", selector=s.And((
         s.IsType("Land"), s.ControlledByYou()))),
@@ -297,7 +297,8 @@ def test_701_26_tap_or_untap_compiles() -> None:
 # -- 701.26 / 730: "you may tap or untap target nonland permanent" ---------------------------
 def _night(game) -> None:
     """730.1: it becomes night (day becomes night); triggered abilities resolve."""
-    from arbiter.engine import day_night, turn
+    from arbiter.engine.keywords import day_night
+    from arbiter.engine.turn import steps as turn
 
     day_night.become(game, "night")
     turn.resolve_all(game)
@@ -336,7 +337,8 @@ def test_113_6m_sunstreak_phoenix_does_nothing_on_the_battlefield(board) -> None
         day_night: day
         battlefield: [Mountain, Mountain, {card: Sunstreak Phoenix, as: ph}]
     """)
-    from arbiter.engine import day_night, sba
+    from arbiter.engine import sba
+    from arbiter.engine.keywords import day_night
 
     day_night.become(game, "night")
     sba.run(game)

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from conftest import obj_id
 
-from arbiter.engine import combat, spells
-from arbiter.engine.combat_damage import combat_damage
-from arbiter.engine.turn import resolve_all
+from arbiter.engine.casting import spells
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules.selectors import InCombat
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -190,8 +191,8 @@ def test_506_4b_tapping_an_attacker_doesnt_remove_it(board) -> None:
 def test_702_26b_an_attacked_planeswalker_that_phases_out_stays_removed(board) -> None:
     """702.26b / 506.4: Bob's Oko, attacked by Alice's Bears, phases out: it is removed from
     combat, and phasing back in doesn't put it back (506.4c: the Bears deal it no damage)."""
-    from arbiter.engine.batches import action
-    from arbiter.engine.phasing import phase_in, phase_out
+    from arbiter.engine.keywords.phasing import phase_in, phase_out
+    from arbiter.engine.triggers.batches import action
 
     game = board("""
         name: phased planeswalker

@@ -11,12 +11,12 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
 from arbiter.engine import sba
-from arbiter.engine.triggers import Trigger
-from arbiter.engine.turn import resolve_all
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import BecomeTypes
 
 _DB = CardDatabase.bundled()

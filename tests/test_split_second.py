@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from conftest import obj_id
 
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.options import priority_actions
-from arbiter.engine.spells import cast
+from arbiter.engine.casting.spells import cast
+from arbiter.engine.turn.priority import priority_actions
+from arbiter.errors import IllegalActionError
 
 BOARD = """
     name: split second

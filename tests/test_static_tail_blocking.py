@@ -9,8 +9,8 @@ from test_combat import BOB_P, attack, block, board
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import combat
-from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.combat import declare as combat
+from arbiter.errors import IllegalActionError
 from arbiter.rules.landwalk import HasLandwalk
 from arbiter.rules.parts import RulesPart
 

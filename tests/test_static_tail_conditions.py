@@ -8,7 +8,7 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.play import play_land
+from arbiter.engine.turn.player_actions import play_land
 from arbiter.rules import conditions as C
 from arbiter.rules import static_conditions as SC
 from arbiter.rules.player_state_conditions import (
@@ -190,7 +190,7 @@ def test_406_1_warden_of_the_beyond_opponent_owns_a_card_in_exile(board) -> None
 
 def test_601_2f_igneous_elemental_costs_less_with_a_land_card_in_your_graveyard(
         board) -> None:
-    from arbiter.engine.cost import total_cost
+    from arbiter.engine.casting.total_cost import total_cost
 
     for graveyard, cost in (({"Alice": ["Forest"]}, "{2}{R}{R}"), ({"Bob": ["Forest"]},
                                                               "{4}{R}{R}")):

@@ -12,7 +12,7 @@ from test_combat import attack
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import IllegalActionError
+from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.parts import ModifyPT, RulesPart
 from arbiter.rules.values import Const
@@ -83,7 +83,7 @@ class _Record:
 
 def test_701_15b_declare_attackers_step_offers_only_legal_choices(solve) -> None:
     """The declare attackers step asks Alice about the Bears with only "attack Carol"."""
-    from arbiter.engine.combat_steps import declare_attackers
+    from arbiter.engine.combat.steps import declare_attackers
 
     game, bears = _board(solve, ["Alice", "Bob", "Carol"])
     game.state.turn.step = "declare_attackers"

@@ -8,7 +8,7 @@ from test_combat import BOB_P, attack, block, board
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.errors import IllegalActionError
+from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.parts import AddAbilities
 

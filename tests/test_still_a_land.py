@@ -9,8 +9,8 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine import instructions as I
 from arbiter.rules import parts as P
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.values import Const
 
 _DB = CardDatabase.bundled()
@@ -78,7 +78,7 @@ def test_205_1b_mishras_factory_animated_and_back_after_cleanup(board) -> None:
     assert ch.types == {"Artifact", "Creature", "Land"}
     assert "Assembly-Worker" in ch.subtypes
     assert (ch.power, ch.toughness) == (2, 2)
-    from arbiter.engine.turn import cleanup_actions
+    from arbiter.engine.turn.steps import cleanup_actions
 
     cleanup_actions(game)
     ch = game.chars(obj_id(game, "factory"))

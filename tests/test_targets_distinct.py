@@ -7,8 +7,8 @@ import pytest
 from conftest import obj_id
 from test_compiler_mid_d import cast
 
-from arbiter.engine import spells
-from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.casting import spells
+from arbiter.errors import IllegalActionError
 
 
 def test_115_3_feeling_of_dread_cant_target_the_same_creature_twice(board) -> None:

@@ -176,7 +176,9 @@ def test_302_6_a_summoning_sick_creature_can_crew(solve) -> None:
 
 def test_510_combat_damage_trigger_of_equipment(board) -> None:
     """Beamtown Beatstick: equipped creature deals combat damage to a player: a Treasure."""
-    from arbiter.engine import combat, combat_damage, sba
+    from arbiter.engine import sba
+    from arbiter.engine.combat import damage as combat_damage
+    from arbiter.engine.combat import declare as combat
     from arbiter.state.combat import CombatState
 
     game = board("""
@@ -193,7 +195,7 @@ def test_510_combat_damage_trigger_of_equipment(board) -> None:
     game.state.turn.step = "combat_damage"
     combat_damage.combat_damage(game, first_strike=False)
     sba.run(game)
-    from arbiter.engine.turn import resolve_all
+    from arbiter.engine.turn.steps import resolve_all
 
     resolve_all(game)
     assert game.state.players[1].life == 17  # 2 + 1 from the Beatstick

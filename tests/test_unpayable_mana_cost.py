@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from conftest import obj_id
 
-from arbiter.engine import spells
-from arbiter.engine.errors import IllegalActionError
+from arbiter.engine.casting import spells
+from arbiter.errors import IllegalActionError
 
 
 def _vision(board, extra: str = ""):

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.engine.errors import UnsupportedTextError
 from arbiter.engine.game import Game
+from arbiter.errors import UnsupportedTextError
 from arbiter.scenario.errors import ScenarioError
 
 BIOMASS = "Creatures you control have base power and toughness X/X until end of turn."
@@ -179,7 +179,7 @@ def test_613_1f_an_unread_ability_an_effect_removed_is_not_needed(solve) -> None
 # -- the Python API: the same gate, and the game is left as it was ----------------------
 
 def _game_with_hand(cards: list[str], battlefield: list[str] = ()) -> Game:
-    from arbiter.engine.entering import enter
+    from arbiter.engine.replacement.entering import enter
 
     game = Game.new([["Forest"] * 20, ["Plains"] * 20], seed=1)
     state = game.state

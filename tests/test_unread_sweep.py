@@ -20,13 +20,13 @@ from dataclasses import dataclass
 
 import pytest
 
-from arbiter.engine import activation, spells
-from arbiter.engine.catalog import Catalog
-from arbiter.engine.cost import total_cost
-from arbiter.engine.entering import enter
-from arbiter.engine.errors import UnsupportedTextError
+from arbiter.compiler.catalog import Catalog
+from arbiter.engine.casting import activation, spells
+from arbiter.engine.casting.total_cost import total_cost
 from arbiter.engine.game import Game
+from arbiter.engine.replacement.entering import enter
 from arbiter.engine.unsupported import unread
+from arbiter.errors import UnsupportedTextError
 from arbiter.rules.abilities import UnsupportedAbility
 
 SEED = 20261125

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_line
-from arbiter.engine.errors import UnsupportedTextError
+from arbiter.errors import UnsupportedTextError
 from arbiter.rules.abilities import UnsupportedAbility
 from arbiter.scenario.errors import ScenarioError
 

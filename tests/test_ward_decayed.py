@@ -10,11 +10,12 @@ from typing import Any
 import pytest
 from conftest import obj_id
 
-from arbiter.engine import combat, loop
-from arbiter.engine.costs import DiscardCard, ManaPayment, PayLife
-from arbiter.engine.errors import IllegalActionError
-from arbiter.engine.keyword_triggers import keyword_trigger, ward_cost
-from arbiter.engine.options import PASS
+from arbiter.engine.combat import declare as combat
+from arbiter.engine.keywords.triggered import keyword_trigger, ward_cost
+from arbiter.engine.turn import loop
+from arbiter.engine.turn.priority import PASS
+from arbiter.errors import IllegalActionError
+from arbiter.rules.costs import DiscardCard, ManaPayment, PayLife
 
 ALICE, BOB = 0, 1
 
@@ -36,7 +37,7 @@ def test_702_21a_the_ward_cost(param: str, cost: Any) -> None:
 
 
 def test_702_21a_keyword_line_reads_as_the_ward_keyword(catalog) -> None:
-    from arbiter.compiler.keywords import parse_keyword_line
+    from arbiter.compiler.keywords.keywords import parse_keyword_line
 
     (kw,) = parse_keyword_line("Ward\u2014Pay 3 life. (Whenever this creature becomes the "
                                "target of a spell or ability an opponent controls, counter it "

@@ -18,7 +18,7 @@ from typing import NoReturn
 from arbiter.cards.database import UnknownCardError
 from arbiter.cards.formats import CardDataError
 from arbiter.decks.decklist import DeckError
-from arbiter.engine.errors import ArbiterError
+from arbiter.errors import ArbiterError
 from arbiter.scenario.errors import ScenarioError
 from arbiter.userfile import UserFileError
 
@@ -157,7 +157,7 @@ def _coverage(args: argparse.Namespace) -> int:
 
 
 def _catalog():  # type: ignore[no-untyped-def]
-    from arbiter.engine.catalog import Catalog
+    from arbiter.compiler.catalog import Catalog
 
     return Catalog()
 

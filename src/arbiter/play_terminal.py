@@ -3,8 +3,8 @@ its computed characteristics."""
 
 from __future__ import annotations
 
+from arbiter.compiler.catalog import Catalog
 from arbiter.engine.agents import RandomAgent
-from arbiter.engine.catalog import Catalog
 from arbiter.engine.game import Game
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import additional_cost, spell
 from arbiter.cardlib.registry import card
-from arbiter.engine.costs import SacrificePermanents
-from arbiter.engine.instructions import CreateEffect, Ref, TargetSpec
+from arbiter.rules.costs import SacrificePermanents
 from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions.objects import CreateEffect, Ref, TargetSpec
 from arbiter.rules.parts import ModifyPT
 from arbiter.rules.selectors import IsType
 from arbiter.rules.values import PaidThisWay

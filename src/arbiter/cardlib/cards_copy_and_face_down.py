@@ -7,14 +7,14 @@ from arbiter.cardlib.dsl import (
     spell,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import (
+from arbiter.rules.copiable import BecomeCopyOf
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions.objects import (
     Choose,
     CreateEffect,
     Ref,
     TargetSpec,
 )
-from arbiter.rules.copiable import BecomeCopyOf
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.selectors import (
     CREATURE,
     And,
@@ -34,9 +34,9 @@ card("Cytoshape",
 
 # -- face-down (708) ---------------------------------------------------------------------------
 # Expose the Culprit: compiled (700.2 modes; 708.8 "Turn target face-down creature face up.";
-# 701.58a "... in a face-down pile, shuffle that pile, then cloak them.", `compiler.cloak`).
+# 701.58a "... in a face-down pile, shuffle that pile, then cloak them.", `compiler.effects.cloak`).
 
 # -- the creatures and cards the copy scenarios copy or return ------------------------------
 # Enduring Innocence: compiled (400.7e 'return it to the battlefield', 603.10a 'if it was a
-# creature', 205.1a 'It's an enchantment.'; `compiler.self_return`).
+# creature', 205.1a 'It's an enchantment.'; `compiler.triggers.self_return`).
 # 701.44a explore; 702.122b: "that crewed it this turn" (tapped for its crew cost).

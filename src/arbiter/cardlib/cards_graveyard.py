@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import activated, additional_cost, mana
 from arbiter.cardlib.registry import card
-from arbiter.engine.costs import ExileFromGraveyard, ExileSelfFromGraveyard
-from arbiter.engine.instructions import Draw
+from arbiter.rules.costs import ExileFromGraveyard, ExileSelfFromGraveyard
+from arbiter.rules.instructions.objects import Draw
 from arbiter.rules.selectors import IsType
 
 card("Cobbled Lancer",

@@ -15,7 +15,10 @@ from arbiter.cardlib.dsl import (
     triggered,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import (
+from arbiter.engine.triggers.conditions import Trigger, attacks
+from arbiter.rules.abilities import ReplacementAbility
+from arbiter.rules.conditions import DayNight
+from arbiter.rules.instructions.objects import (
     AddMana,
     DiscardChosen,
     Draw,
@@ -25,9 +28,6 @@ from arbiter.engine.instructions import (
     SetDayNight,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger, attacks
-from arbiter.rules.abilities import ReplacementAbility
-from arbiter.rules.conditions import DayNight
 
 #: 730.1a: "Whenever day becomes night or night becomes day" (not neither becoming day).
 DAY_NIGHT_CHANGES = Trigger("day_night_changed", "any")

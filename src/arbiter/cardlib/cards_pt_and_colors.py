@@ -9,14 +9,14 @@ from arbiter.cardlib.dsl import (
     triggered,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import (
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions.objects import (
     CreateEffect,
     LoseLife,
     Ref,
     TargetSpec,
 )
-from arbiter.engine.triggers import Trigger
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.parts import (
     ModifyPT,
     SetColors,

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import spell
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import DealDamage, DiscardChosen, Draw, MayDo, Ref, TargetSpec
 from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.instructions.objects import (
+     DealDamage,
+     DiscardChosen,
+     Draw,
+     MayDo,
+     Ref,
+     TargetSpec,
+)
 from arbiter.rules.selectors import IsType, Not
 
 card("Hypothesizzle",

@@ -10,7 +10,8 @@ from arbiter.cardlib.dsl import (
     triggered,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import (
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.instructions.objects import (
     CreateToken,
     DelayedTrigger,
     Exile,
@@ -21,7 +22,6 @@ from arbiter.engine.instructions import (
     TargetSpec,
     Unsupported,
 )
-from arbiter.engine.triggers import Trigger
 from arbiter.rules.selectors import (
     CREATURE,
     PERMANENT,

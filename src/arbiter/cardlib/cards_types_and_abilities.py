@@ -9,13 +9,13 @@ from arbiter.cardlib.dsl import (
     triggered,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.instructions import (
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions.objects import (
     CreateEffect,
     MayPay,
     Ref,
 )
-from arbiter.engine.triggers import Trigger
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import (
     AddAbilities,

@@ -1,21 +1,11 @@
 """The vocabulary hand-written cards use (principle 5): short builders over the shared
 selectors (`rules.selectors`), layer parts (`rules.parts`), values (`rules.values`),
-instructions (`engine.instructions`), costs and triggers. Text is filled in from Oracle data.
+instructions (`rules.instructions.objects`), costs and triggers. Text is filled in from Oracle data.
 """
 
 from __future__ import annotations
 
-from arbiter.engine.costs import (
-    Cost,
-    DiscardCard,
-    LoyaltyCost,
-    ManaPayment,
-    PayLife,
-    SacrificeSelf,
-    TapCost,
-)
-from arbiter.engine.instructions import Instruction, TargetSpec
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import (
     Ability,
     ActivatedAbility,
@@ -26,7 +16,17 @@ from arbiter.rules.abilities import (
 )
 from arbiter.rules.conditions import Condition
 from arbiter.rules.copiable import CopyExceptions
+from arbiter.rules.costs import (
+    Cost,
+    DiscardCard,
+    LoyaltyCost,
+    ManaPayment,
+    PayLife,
+    SacrificeSelf,
+    TapCost,
+)
 from arbiter.rules.effects import EffectSpec
+from arbiter.rules.instructions.objects import Instruction, TargetSpec
 from arbiter.rules.parts import DefinePT, Part
 from arbiter.rules.selectors import SELF, Selector
 from arbiter.rules.values import Value

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from arbiter.rules.subtypes import MULTI_WORD_SUBTYPES, subtype_kind
+from arbiter.cards.subtypes import MULTI_WORD_SUBTYPES, subtype_kind
 from arbiter.vocab import CARD_TYPES, SUPERTYPES
 
 #: Obsolete card type words and what Oracle now prints (CR glossary: "Tribal (Obsolete)",

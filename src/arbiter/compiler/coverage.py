@@ -8,7 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.engine.catalog import Catalog
+from arbiter.compiler.catalog import Catalog
 from arbiter.rules.abilities import UnsupportedAbility
 
 

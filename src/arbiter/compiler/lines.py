@@ -1,6 +1,6 @@
 """A whole Oracle line to abilities (113.1, 113.3): the top of the grammar.
 
-    static line                      (604, `compiler.statics`)
+    static line                      (604, `compiler.statics.statics`)
     <trigger>, [if <condition>,] <effects>        (603.1, 603.4)
     <cost>: <effects> [Activate only ...]         (602.1, 602.5b)
     [+N]: <effects>                               (606)
@@ -16,37 +16,37 @@ from functools import lru_cache
 
 import pyparsing as pp
 
-from arbiter.compiler.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
-from arbiter.compiler.conditions import CONDITION
-from arbiter.compiler.costs import COST, LOYALTY
-from arbiter.compiler.damage_triggers import DAMAGE_LIFE_LINE
-from arbiter.compiler.dispatch import speed_up
-from arbiter.compiler.event_player import event_player_ok
-from arbiter.compiler.layer_templates import LAYER_LINE
-from arbiter.compiler.lexicon import kw, lit, sup
-from arbiter.compiler.more_lines import MORE_LINES
-from arbiter.compiler.noted_life import NOTED_LIFE_TRIGGER_LINE
-from arbiter.compiler.player_aura_lines import PLAYER_AURA_TRIGGER_LINE
-from arbiter.compiler.refs import bind
-from arbiter.compiler.removed_counters import REMOVED_COUNTERS_LINE
-from arbiter.compiler.replacements import ADDITIONAL_COST, REPLACEMENT
-from arbiter.compiler.sentences import EFFECTS
-from arbiter.compiler.statics import STATIC_LINE
-from arbiter.compiler.text import normalize
-from arbiter.compiler.triggers import TRIGGER
+from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.costs.costs import COST, LOYALTY
+from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
+from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
+from arbiter.compiler.effects.sentences import EFFECTS
+from arbiter.compiler.grammar.dispatch import speed_up
+from arbiter.compiler.grammar.event_player import event_player_ok
+from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.compiler.grammar.refs import bind
+from arbiter.compiler.grammar.text import normalize
+from arbiter.compiler.lines_by_concept import LINES_BY_CONCEPT
+from arbiter.compiler.replacements.replacements import ADDITIONAL_COST, REPLACEMENT
+from arbiter.compiler.statics.layer_templates import LAYER_LINE
+from arbiter.compiler.statics.statics import STATIC_LINE
+from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
+from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
+from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
+from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
-from arbiter.engine import costs as K
-from arbiter.engine import instructions as I
-from arbiter.engine.triggers import Trigger
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import costs as K
 from arbiter.rules.abilities import (
     Ability,
     ActivatedAbility,
     SpellAbility,
     TriggeredAbility,
 )
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
 
-# -- effects: clauses joined into sentences (`compiler.sentences`) -------------------------
+# -- effects: clauses joined into sentences (`compiler.effects.sentences`) -------------------------
 
 # -- activated abilities --------------------------------------------------------------------
 _RESTRICTION = pp.MatchFirst([
@@ -70,7 +70,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     body = bind(tuple(instructions), targets)
     if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and any(
             t.x or t.mana_value_at_most_x for t in targets):
-        # 602.2b / 601.2b: X is announced and paid (`engine.activation_x`); a number of
+        # 602.2b / 601.2b: X is announced and paid (`engine.casting.activation_x`); a number of
         # targets or a target's limit depending on X isn't carried out for abilities yet.
         raise pp.ParseException("", 0, "an activated ability's targets depend on X")
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets and all(
@@ -166,7 +166,7 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
                 player=_PLAYER_EVENTS.get(trigger.event))
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
             not trigger.any_of:
-        from arbiter.compiler.self_return import to_new_object
+        from arbiter.compiler.triggers.self_return import to_new_object
 
         body = to_new_object(body)  # 400.7e: "return it": the card where it went
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
@@ -177,7 +177,7 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         # to the source or the event's object don't follow it there (an Aura goes to the
         # graveyard with its creature, 704.5m).
         raise pp.ParseException("", 0, "'it' names an object that changed zones")
-    from arbiter.compiler.from_graveyard import zone_of
+    from arbiter.compiler.triggers.from_graveyard import zone_of
 
     trigger = zone_of(trigger, body)  # 113.6m: an ability working from the graveyard
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
@@ -204,9 +204,9 @@ _CHOOSE_MODES = re.compile(r"^choose (one|two|one or both|one or more|any number
                            re.IGNORECASE)
 _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99)}
 
-PERMANENT_LINE = (MORE_LINES | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
+PERMANENT_LINE = (LINES_BY_CONCEPT | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
                   | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE) + pp.StringEnd()
-SPELL_LINE = (MORE_LINES | ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+SPELL_LINE = (LINES_BY_CONCEPT | ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 
 
@@ -216,16 +216,17 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
 _TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE | DAMAGE_LIFE_LINE
-                 | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.aura_graveyard_return`)
+                 | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 
 #: An instant's or sorcery's line may also start with a trigger word when it creates a
 #: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
-#: 603.7; `compiler.delayed`).
+#: 603.7; `compiler.triggers.delayed`).
 _SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
-#: A speed-up only (`compiler.dispatch`): each long list of alternatives tries just those that
+#: A speed-up only (`compiler.grammar.dispatch`): each long list of alternatives tries just those
+# that
 #: can start with the word at hand; what every line compiles to is unchanged.
 speed_up(PERMANENT_LINE, SPELL_LINE, _TRIGGER_LINE, _COST_LINE, _SPELL_TRIGGER_LINE)
 

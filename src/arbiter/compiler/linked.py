@@ -18,13 +18,13 @@ from typing import Any
 
 import pyparsing as pp
 
-from arbiter.compiler.lexicon import CARD_TYPE, kw, lit, sup
-from arbiter.engine import instructions as I
+from arbiter.compiler.grammar.lexicon import CARD_TYPE, kw, lit, sup
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from arbiter.rules.effects import EffectSpec
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
 
 

@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from arbiter.compiler.text import normalize
+from arbiter.compiler.grammar.text import normalize
 from arbiter.rules.abilities import UnsupportedAbility
 
 BATTLEFIELD, STACK, HAND, GRAVEYARD, EXILE, LIBRARY, COMMAND = (

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import DecisionNeeded
+from arbiter.errors import DecisionNeeded
 
 
 class RandomAgent:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.engine.errors import IllegalActionError
+from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -68,7 +68,7 @@ class GameOver(Exception):  # noqa: N818 - a signal
 
 def advance(game: Game, answers: list[Any]) -> None:
     """Replay `answers` from the checkpoint and run to the next decision (or the end)."""
-    from arbiter.engine import loop
+    from arbiter.engine.turn import loop
 
     trial = game.state.clone()
     sim = type(game)(catalog=game.catalog, state=trial, decider=Replay(answers))
@@ -88,7 +88,7 @@ def advance(game: Game, answers: list[Any]) -> None:
 
 
 def pending(game: Game) -> Decision | None:
-    from arbiter.engine import loop
+    from arbiter.engine.turn import loop
 
     if game._decision is None and not loop.is_over(game) and not turn_limit(game):
         advance(game, list(game.state.answers))

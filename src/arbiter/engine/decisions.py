@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from arbiter.engine.errors import DecisionNeeded
+from arbiter.errors import DecisionNeeded
 
 
 @dataclass

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine.errors import ArbiterError
+from arbiter.errors import ArbiterError
 from arbiter.rules.abilities import UnsupportedAbility
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from arbiter.engine.catalog import Catalog
+    from arbiter.compiler.catalog import Catalog
 
 
 class UnreadDeckError(ArbiterError):

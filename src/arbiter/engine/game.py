@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.engine.catalog import Catalog
+from arbiter.compiler.catalog import Catalog
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
-from arbiter.engine.events import Event
+from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
@@ -95,13 +95,14 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        from arbiter.engine import api, loop
+        from arbiter.engine import api
+        from arbiter.engine.turn import loop
 
         return loop.is_over(self) or api.turn_limit(self)
 
     @property
     def winner(self) -> int | None:
-        from arbiter.engine import loop
+        from arbiter.engine.turn import loop
 
         return loop.outcome(self)["winner"]
 
@@ -233,7 +234,7 @@ class Game:
         self.state.log.append(text)
 
     def emit(self, event: Event) -> None:
-        from arbiter.engine.batches import stamp
+        from arbiter.engine.triggers.batches import stamp
 
         stamp(self, event)  # 603.2c: which events are simultaneous
         self.events.append(event)
@@ -249,7 +250,7 @@ class Game:
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
         if from_zone == "battlefield":
-            from arbiter.engine.lingering import continue_after_leaving
+            from arbiter.engine.stack.lingering import continue_after_leaving
 
             continue_after_leaving(self, oid)  # 611.3a's exception (Titania's Song)
         attached_here = [o.id for o in self.state.objects.values()
@@ -297,7 +298,7 @@ class Game:
     def _return_exiled(self, source: int) -> None:
         """610.3 / 610.3c: cards exiled until this leaves return under their owners'
         control, as a one-shot effect right after it leaves (not a trigger)."""
-        from arbiter.engine.entering import enter
+        from arbiter.engine.replacement.entering import enter
 
         back = [card for src, card in self.state.until_leaves if src == source]
         self.state.until_leaves = [(s, c) for s, c in self.state.until_leaves if s != source]
@@ -395,8 +396,8 @@ class Game:
             self.move(lib[0], "hand")
 
     def deal_damage(self, source: int, oid: int, amount: int) -> None:
-        """120.3: `source` deals damage to a permanent (see `engine.damage`)."""
-        from arbiter.engine.damage import deal
+        """120.3: `source` deals damage to a permanent (see `engine.replacement.damage`)."""
+        from arbiter.engine.replacement.damage import deal
 
         deal(self, source, ("permanent", oid), amount)
 

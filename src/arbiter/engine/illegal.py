@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from arbiter.engine.cost import total_cost
-from arbiter.engine.options import affordable
-from arbiter.engine.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
-from arbiter.engine.targeting import legal_targets
+from arbiter.engine.casting.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
+from arbiter.engine.casting.total_cost import total_cost
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.turn.priority import affordable
 
 if TYPE_CHECKING:
     from arbiter.engine.decisions import Decision
@@ -41,13 +41,13 @@ def diagnose(game: Game, text: str, d: Decision) -> str:
         if kind == "activate":
             return why_not_activate(game, oid, player, m.group("text")) or _not_now(d)
         if kind == "attack":
-            from arbiter.engine.combat import _why_cant_attack
+            from arbiter.engine.combat.declare import _why_cant_attack
 
             if game.state.turn.step != "declare_attackers":
                 return "attackers are declared only in the declare attackers step (508.1)"
             return _why_cant_attack(game, oid) or _not_now(d)
         if kind == "block":
-            from arbiter.engine.combat import _why_cant_block
+            from arbiter.engine.combat.declare import _why_cant_block
 
             if game.state.turn.step != "declare_blockers":
                 return "blockers are declared only in the declare blockers step (509.1)"
@@ -97,7 +97,7 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
     ch = game.chars(oid)
     if "Land" in ch.types:
         return f"{name} is a land: lands are played, not cast (305.1)"
-    from arbiter.engine.spells import has_flash_timing
+    from arbiter.engine.casting.spells import has_flash_timing
 
     if not has_flash_timing(game, oid, player, alt) and not sorcery_timing_ok(game, player):
         return f"{name} can be cast only in a main phase of your turn when the stack is " \
@@ -105,16 +105,16 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
     for spec in spell_targets(game, oid, alt):
         if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
             return f"{name} has no legal {spec.description} (601.2c)"
-    from arbiter.engine.errors import IllegalActionError
+    from arbiter.errors import IllegalActionError
 
     try:
         cost, _ = total_cost(game, oid, player, alt)
     except IllegalActionError as e:
         return str(e)  # 118.6: no mana cost to pay
-    from arbiter.engine.mana_pool import spell_spending
+    from arbiter.engine.mana.pool import spell_spending
 
     if not affordable(game, player, cost, spell_spending(game, oid, alt)):  # 106.6
-        from arbiter.engine.cost import mana_sources
+        from arbiter.engine.casting.total_cost import mana_sources
 
         n = len(mana_sources(game, player))
         return f"you can't pay {name}'s total cost {cost} with your {n} untapped mana " \
@@ -139,9 +139,9 @@ def why_not_play(game: Game, oid: int, player: int) -> str | None:
 
 
 def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str | None:
-    from arbiter.engine.activation import find_ability
-    from arbiter.engine.costs import LoyaltyCost, TapCost
-    from arbiter.engine.errors import IllegalActionError
+    from arbiter.engine.casting.activation import find_ability
+    from arbiter.errors import IllegalActionError
+    from arbiter.rules.costs import LoyaltyCost, TapCost
 
     name = game.name_of(oid)
     obj = game.obj(oid)
@@ -156,7 +156,7 @@ def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str
     if ab.sorcery_speed and not sorcery_timing_ok(game, player):
         return f"{name}'s ability can be activated only as a sorcery: in a main phase of " \
                "your turn with an empty stack (602.5d)"
-    from arbiter.engine.activation import restriction_problem
+    from arbiter.engine.casting.activation import restriction_problem
 
     why = restriction_problem(game, oid, player, ab)
     if why:

@@ -36,7 +36,7 @@ def check(game: Game, between_steps: bool = False) -> list[str]:
                 problems.append(f"{game.name_of(oid)} has lethal damage (704.5g)")
     if between_steps:
         for p in state.players:
-            from arbiter.engine.mana_pool import kept
+            from arbiter.engine.mana.pool import kept
 
             if any(n for k, n in p.mana_pool.items() if not kept(k)):
                 problems.append(f"{p.name}'s mana pool isn't empty between steps (500.4)")

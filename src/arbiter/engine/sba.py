@@ -12,9 +12,9 @@ if TYPE_CHECKING:
 
 def check_once(game: Game) -> bool:
     """Perform every applicable state-based action at once (704.3: one batch of
-    simultaneous events, `engine.batches`); True if any was performed."""
-    from arbiter.engine.batches import action
-    from arbiter.engine.soulbond import unpair_broken
+    simultaneous events, `engine.triggers.batches`); True if any was performed."""
+    from arbiter.engine.keywords.soulbond import unpair_broken
+    from arbiter.engine.triggers.batches import action
 
     unpair_broken(game)  # 702.95e (not a state-based action; checked as often)
     with action(game):
@@ -69,7 +69,7 @@ def _check_once(game: Game) -> bool:
             to_graveyard.append(oid)  # 704.5v
             continue
         if obj.attached_player is not None:
-            from arbiter.engine.player_auras import sba as player_sba
+            from arbiter.engine.keywords.enchant_player import sba as player_sba
 
             verdict = player_sba(game, oid, ch)  # 704.5m / 704.5n / 704.5p, 303.4c
             if verdict == "graveyard":
@@ -80,12 +80,12 @@ def _check_once(game: Game) -> bool:
         elif "Aura" in ch.subtypes and (
                 obj.attached_to is None or state.objects[obj.attached_to].zone != "battlefield"):
             to_graveyard.append(oid)  # 704.5m: not attached
-            from arbiter.engine.aura_return import mark_unattached
+            from arbiter.engine.triggers.aura_return import mark_unattached
 
             mark_unattached(game, oid)  # 400.7f: its ability can find it there
             continue
         elif obj.attached_to is not None:
-            from arbiter.engine.attachments import verdict as attached_verdict
+            from arbiter.engine.zones.attachments import verdict as attached_verdict
 
             legal = attached_verdict(game, oid, obj.attached_to)  # 704.5m / 704.5n / 704.5p
             if legal == "graveyard":
@@ -110,7 +110,7 @@ def _check_once(game: Game) -> bool:
             performed = True
     for oid in destroyed:
         if state.objects[oid].zone == "battlefield":
-            from arbiter.engine.regeneration import destroy
+            from arbiter.engine.keyword_actions.regenerate import destroy
 
             destroy(game, oid)  # 701.19a: a regeneration shield may replace it
             performed = True
@@ -122,8 +122,8 @@ def _check_once(game: Game) -> bool:
 def _replace_losing(game: Game, player: int) -> bool:
     """614.1a: "If you would lose the game, instead ..." (Lich's Mirror): the replacement's
     instructions happen instead of the loss."""
-    from arbiter.engine import resolve
-    from arbiter.engine.stack import StackItem
+    from arbiter.engine.stack import resolve
+    from arbiter.engine.stack.items import StackItem
 
     res = game.layers()
     for effects in res.rules_effects.values():
@@ -188,7 +188,8 @@ def _legend_rule(game: Game) -> list[int]:
 
 def run(game: Game) -> None:
     """117.5: state-based actions, then triggered abilities, until neither happens."""
-    from arbiter.engine import day_night, triggered
+    from arbiter.engine.keywords import day_night
+    from arbiter.engine.triggers import triggered
 
     for _ in range(1000):
         day_night.enforce(game)  # 702.145c-g: immediately, not a state-based action

@@ -7,12 +7,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.engine import invariants, loop
+from arbiter.compiler.catalog import Catalog
+from arbiter.engine import invariants
 from arbiter.engine.agents import RandomAgent, Seats
-from arbiter.engine.catalog import Catalog
 from arbiter.engine.decisions import Decision
 from arbiter.engine.deck_check import check_decks
 from arbiter.engine.game import Game
+from arbiter.engine.turn import loop
 
 
 class Counting:

@@ -13,14 +13,14 @@ path into the engine can forget it:
    permanent entering, a card put into a graveyard, a setup entry, an API action, a simulated
    game). An object that lost the ability (613.1f, Humility) no longer has it. Cards in
    libraries are judged on their printed abilities (the layer system skips libraries).
-2. **Activating** (`engine.activation.find_ability`, the one place an ability to activate is
+2. **Activating** (`engine.casting.activation.find_ability`, the one place an ability to activate is
    chosen, 602.2a): an unread activated ability matters only when activated (602.1). It is
    offered among the legal actions (`unread_activations`), so no one is silently denied it,
    and choosing it stops the game.
-3. **Determining a cost** (`engine.cost.total_cost`, the one place a spell's total cost is
-   worked out, 601.2f): the spell's own unread cost-changing ability stops the game
+3. **Determining a cost** (`engine.casting.total_cost.total_cost`, the one place a spell's total
+cost is worked out, 601.2f): the spell's own unread cost-changing ability stops the game
    (`require_cost_read`), also while the engine checks what a player could cast.
-4. **Casting** (`engine.spells.cast`, the one function every cast goes through): the spell
+4. **Casting** (`engine.casting.spells.cast`, the one function every cast goes through): the spell
    is judged as it will be on the stack before targets are checked (`require_castable`), so
    the error names the unread text, not a consequence of it.
 """
@@ -30,11 +30,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from arbiter.engine.errors import UnsupportedTextError
+from arbiter.errors import UnsupportedTextError
 from arbiter.rules.abilities import UnsupportedAbility
 
 if TYPE_CHECKING:
-    from arbiter.engine.catalog import Catalog
+    from arbiter.compiler.catalog import Catalog
     from arbiter.engine.game import Game
     from arbiter.rules.characteristics import Characteristics
     from arbiter.rules.layers import LayerResult

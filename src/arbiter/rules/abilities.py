@@ -1,7 +1,8 @@
 """Abilities (113) as data: keyword, static, triggered, activated and spell abilities.
 
 Every ability keeps its Oracle text (`text`). Behaviour is built from the shared vocabulary of
-selectors (`rules.selectors`), layer parts (`rules.parts`) and instructions (`engine.instructions`).
+selectors (`rules.selectors`), layer parts (`rules.parts`) and instructions
+(`rules.instructions.objects`).
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ from arbiter.vocab import BASIC_LAND_TYPES
 @cache
 def mana_ability(symbol: str) -> ActivatedAbility:
     """"{T}: Add {X}." (605.1a)."""
-    from arbiter.engine.costs import TapCost
-    from arbiter.engine.instructions import AddMana
+    from arbiter.rules.costs import TapCost
+    from arbiter.rules.instructions.objects import AddMana
 
     return ActivatedAbility(
         text=f"{{T}}: Add {{{symbol}}}.",

@@ -116,7 +116,7 @@ class Characteristics:
         if subtype in self.subtypes:
             return True
         if self.every_creature_type:
-            from arbiter.rules.subtypes import CREATURE_TYPES
+            from arbiter.cards.subtypes import CREATURE_TYPES
 
             return subtype in CREATURE_TYPES
         return False

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from arbiter.cards.database import CardDatabase
     from arbiter.rules.view import EffectContext, LayerView
 
-#: Where the chosen name is kept on the permanent (`engine.entering`, choice "card_name").
+#: Where the chosen name is kept on the permanent (`engine.replacement.entering`, choice
+# "card_name").
 KEY = "card_name"
 
 

@@ -25,7 +25,7 @@ class CountersRemovedAsCost(Value):
         raise RuntimeError("CountersRemovedAsCost is read from the activation's choices")
 
     def at_resolution(self, r: Any) -> int:
-        from arbiter.engine.errors import UnsupportedTextError
+        from arbiter.errors import UnsupportedTextError
 
         n = r.item.choices.get("counters_removed")
         if n is None:

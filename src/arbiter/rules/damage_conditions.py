@@ -4,14 +4,14 @@ destroy it."
 
 The engine records what the spell's or ability's own damage instructions actually dealt
 damage to (after prevention, 615: prevented damage isn't dealt) and fills the recipients in
-as the condition is checked (`engine.object_conditions`, reference "dealt_this_way")."""
+as the condition is checked (`engine.stack.object_conditions`, reference "dealt_this_way")."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.instructions import Ref
+from arbiter.rules.instructions.objects import Ref
 from arbiter.rules.object_conditions import ObjectIs
 
 if TYPE_CHECKING:

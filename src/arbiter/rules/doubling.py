@@ -3,7 +3,7 @@ of each creature you control" gives each of them +X/+Y, where X is its own power
 own toughness as the spell or ability resolves (701.10b; a negative value gives -X, 701.10c).
 The effect modifies power and toughness in layer 7c (613.4c); it doesn't set them.
 
-`OwnAsResolved` is the number before it is fixed; `engine.doubling` fixes it for each
+`OwnAsResolved` is the number before it is fixed; `engine.keyword_actions.double` fixes it for each
 affected object as the effect is created (611.2c), as `EachFixed`."""
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ class DealtDamageBySourceThisTurn(Selector):
 class ControlledByEventPlayer(Selector):
     """"<object> that player controls", where "that player" is the player of the event that
     triggered the ability (the player dealt combat damage, 510.2). The compiler writes it
-    unbound (`player` None); `engine.triggered` binds it to the event's player as the
+    unbound (`player` None); `engine.triggers.triggered` binds it to the event's player as the
     ability is put on the stack (603.3d: targets are chosen then), so the requirement is the
     same when it's checked again on resolution (608.2b). Unbound, it matches nothing."""
 

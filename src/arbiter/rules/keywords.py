@@ -1,5 +1,5 @@
 """702: keyword abilities as data, built from one keyword's text ("Ward {2}", "Protection
-from instants", "Islandwalk"); the grammar of keyword lines is `compiler.keywords`."""
+from instants", "Islandwalk"); the grammar of keyword lines is `compiler.keywords.keywords`."""
 
 from __future__ import annotations
 
@@ -49,11 +49,11 @@ ENFORCED = frozenset({
     "landwalk", "protection from", "equip", "crew", "level up", "mutate", "disguise", "morph",
     "dash", "impending", "flashback", "disturb", "enchant",
     "decayed", "ward", "split second",
-    "fear", "intimidate", "shadow", "horsemanship", "skulk",  # engine.evasion
-    "wither", "infect",  # engine.damage (120.3b/d)
-    "soulbond",  # engine.soulbond (702.95)
-    "renown",  # engine.designations (702.112)
-    "phasing",  # engine.phasing (702.26a, 502.1)
+    "fear", "intimidate", "shadow", "horsemanship", "skulk",  # engine.combat.evasion
+    "wither", "infect",  # engine.replacement.damage (120.3b/d)
+    "soulbond",  # engine.keywords.soulbond (702.95)
+    "renown",  # engine.keyword_actions.designations (702.112)
+    "phasing",  # engine.keywords.phasing (702.26a, 502.1)
 })
 
 
@@ -62,17 +62,17 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "ward":
         # 702.21a: only a ward cost the engine can ask for as the ability resolves (mana,
         # life, discarding a card); not X (702.21b) or other costs yet.
-        from arbiter.engine.keyword_triggers import ward_cost
+        from arbiter.engine.keywords.triggered import ward_cost
 
         return ward_cost(ability.param) is not None
     if ability.keyword == "enchant":
         # 702.5a: only an enchant ability whose words the engine reads exactly.
-        from arbiter.compiler.enchant_param import readable_enchant
+        from arbiter.compiler.grammar.enchant_param import readable_enchant
 
         return readable_enchant(ability.param or "")
     if ability.keyword == "protection from":
         # 702.16a: only qualities the engine judges exactly.
-        from arbiter.engine.protection_qualities import all_judged
+        from arbiter.engine.keywords.protection import all_judged
 
         return all_judged(ability.param or "")
     return ability.keyword in ENFORCED

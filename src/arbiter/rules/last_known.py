@@ -52,7 +52,7 @@ class SacrificedTotalPower(Value):
         raise RuntimeError("SacrificedTotalPower is counted as the spell resolves")
 
     def at_resolution(self, r: Any) -> int:
-        from arbiter.engine.errors import UnsupportedTextError
+        from arbiter.errors import UnsupportedTextError
 
         paid = r.item.choices.get("additional")
         if paid is None:

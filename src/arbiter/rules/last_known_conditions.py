@@ -6,7 +6,7 @@ a card the effect has just put into a hidden zone.
 in the public zone it was expected to be in; if it has left that zone, or the effect moved
 it from a public zone to a hidden zone, from its last known information. The engine fills in
 `known` (the characteristics per object) as the condition is checked
-(`engine.object_conditions`); the selector is written without a zone (the object's zone
+(`engine.stack.object_conditions`); the selector is written without a zone (the object's zone
 has changed).
 """
 

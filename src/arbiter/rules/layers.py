@@ -17,7 +17,7 @@ from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
-    from arbiter.engine.catalog import Catalog
+    from arbiter.compiler.catalog import Catalog
     from arbiter.rules.characteristics import Characteristics
     from arbiter.rules.effects import ContinuousEffect
     from arbiter.state.game_state import GameState

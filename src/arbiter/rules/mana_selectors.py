@@ -19,9 +19,9 @@ class HasManaAbility(Selector):
     unseen: deciding for it stops the game naming that text (principle 5)."""
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        from arbiter.engine.errors import UnsupportedTextError
-        from arbiter.engine.instructions import AddMana
+        from arbiter.errors import UnsupportedTextError
         from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility, UnsupportedAbility
+        from arbiter.rules.instructions.objects import AddMana
 
         ch = view.chars[oid]
         unread = None

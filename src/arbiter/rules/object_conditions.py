@@ -1,7 +1,7 @@
 """Conditions about an object an earlier instruction named (608.2c): "If it's a Human,
 instead ...", "... instead if that target is a creature or planeswalker". The compiler
 writes the object as a reference; as the instruction is followed, the engine fills in the
-objects it names now (`engine.object_conditions`)."""
+objects it names now (`engine.stack.object_conditions`)."""
 
 from __future__ import annotations
 

@@ -19,7 +19,7 @@ def rules_effects(game: Game, rule: str) -> list[tuple[tuple, Any, int]]:
                 if getattr(p, "rule", None) == rule:
                     found[e.key] = (e.timestamp, p.detail, res.chars[e.source].controller
                                     if e.source in res.chars else e.controller)
-    from arbiter.engine.rules_changes import player_level
+    from arbiter.engine.stack.rules_changes import player_level
 
     for e in game.state.effects:
         if player_level(e):  # 611.2c: a resolved effect on its controller (613.10)

@@ -9,7 +9,7 @@ from arbiter.rules.characteristics import AbilityInstance, Characteristics
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
-    from arbiter.engine.catalog import Catalog
+    from arbiter.compiler.catalog import Catalog
     from arbiter.rules.abilities import Ability
     from arbiter.state.objects import Component, EmblemDef, GameObject, TokenDef
 

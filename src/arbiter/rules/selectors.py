@@ -340,7 +340,7 @@ class BlockingOrBlockedBySource(Selector):
         return oid in combat.blockers.get(src, ()) or src in combat.blockers.get(oid, ())
 
 
-# -- additions for the rules-text compiler (`arbiter.compiler.nouns`) ---------------------
+# -- additions for the rules-text compiler (`arbiter.compiler.grammar.nouns`) ---------------------
 @dataclass(frozen=True)
 class IsTapped(Selector):
     """"tapped" / "untapped" permanents (110.5)."""

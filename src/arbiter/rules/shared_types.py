@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.rules.subtypes import CREATURE_TYPES
+from arbiter.cards.subtypes import CREATURE_TYPES
 from arbiter.rules.values import Value
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """Soulbond's pairing as the layer system reads it (702.95): whether a creature is paired,
 and "the creature it's paired with". The pairing itself is made by the soulbond triggered
-abilities (`engine.soulbond`) and recorded on both objects (`choices["paired_with"]`)."""
+abilities (`engine.keywords.soulbond`) and recorded on both objects (`choices["paired_with"]`)."""
 
 from __future__ import annotations
 

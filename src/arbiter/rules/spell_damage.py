@@ -9,7 +9,7 @@ static ability: Rem Karolus, Stalwart Slayer.
 object on the stack, 112.1) dealt to the effect's controller ("you") or to one of their
 opponents ("opponents"), or to a permanent `permanents` describes (read for the effect's
 source: "another permanent you control"). The engine reads the rules parts in
-`engine.spell_damage`.
+`engine.replacement.spell_damage`.
 """
 
 from __future__ import annotations

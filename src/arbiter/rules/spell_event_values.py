@@ -24,7 +24,7 @@ class ThatSpellColors(Value):
         raise RuntimeError("ThatSpellColors is counted as the ability resolves")
 
     def at_resolution(self, r: Any) -> int:
-        from arbiter.engine.errors import UnsupportedTextError
+        from arbiter.errors import UnsupportedTextError
 
         g = r.game
         oid = r.item.choices.get("event_obj")

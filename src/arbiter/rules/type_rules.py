@@ -32,7 +32,7 @@ KIND_CARD_TYPES: dict[str, tuple[str, ...]] = {
 
 
 def subtype_kind(subtype: str) -> str | None:
-    from arbiter.rules.subtypes import subtype_kind as kind_of
+    from arbiter.cards.subtypes import subtype_kind as kind_of
 
     return kind_of(subtype)
 

@@ -376,7 +376,7 @@ class ManaSpentToCast(Value):
             return 0
         spent = obj.choices.get("mana_spent")
         if spent is None:
-            from arbiter.engine.errors import UnsupportedTextError
+            from arbiter.errors import UnsupportedTextError
 
             raise UnsupportedTextError(obj.card or "a spell", "the amount of mana spent to "
                                        "cast this spell (cast without paying through the "

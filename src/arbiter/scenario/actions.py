@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import sba, turn
-from arbiter.engine.entering import enter
-from arbiter.engine.resolve import turn_face_up
+from arbiter.engine import sba
+from arbiter.engine.replacement.entering import enter
+from arbiter.engine.stack.resolve import turn_face_up
+from arbiter.engine.turn import steps as turn
 
 if TYPE_CHECKING:
     from arbiter.scenario.runner import Runner
@@ -117,7 +118,7 @@ def _turn_face_up(r: Runner, act: dict[str, Any]) -> None:
 def _transform(r: Runner, act: dict[str, Any]) -> None:
     """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp); one
     that can't transform (701.27c, 702.145b) is an error naming why."""
-    from arbiter.engine.transform import is_double_faced, transform
+    from arbiter.engine.keyword_actions.transform import is_double_faced, transform
 
     oid = r.find(act["transform"])
     if not is_double_faced(r.game, oid) and not r.game.obj(oid).merged:
@@ -149,7 +150,7 @@ class _Passing:
 
     def decide(self, d: Any) -> Any:
         if d.kind == "priority":
-            from arbiter.engine.options import PASS
+            from arbiter.engine.turn.priority import PASS
 
             return PASS
         if d.kind in ("attack", "block"):
@@ -160,7 +161,7 @@ class _Passing:
 def _pass(r: Runner, act: dict[str, Any]) -> None:
     """500.2 / 117.4: players pass until the named point; the loop carries out the
     turn-based actions, triggers and cleanup of every step on the way."""
-    from arbiter.engine import loop
+    from arbiter.engine.turn import loop
 
     what = act["pass"]
     game = r.game

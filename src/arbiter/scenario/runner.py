@@ -16,13 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.cards.database import UnknownCardError
-from arbiter.engine import activation, sba, spells, turn
-from arbiter.engine.catalog import Catalog
+from arbiter.compiler.catalog import Catalog
+from arbiter.engine import sba
+from arbiter.engine.casting import activation, spells
 from arbiter.engine.decisions import Decision
-from arbiter.engine.entering import enter
-from arbiter.engine.errors import ArbiterError
 from arbiter.engine.game import Game
-from arbiter.engine.stack import resolve_top
+from arbiter.engine.replacement.entering import enter
+from arbiter.engine.stack.items import resolve_top
+from arbiter.engine.turn import steps as turn
+from arbiter.errors import ArbiterError
 from arbiter.scenario.errors import ScenarioError
 from arbiter.scenario.loader import Loaded, load
 from arbiter.scenario.schema import ZONES, validate, where
@@ -89,7 +91,7 @@ class _Decider:
     def _ability_of(self, value: Any, d: Decision) -> Any:
         """A target that is an ability on the stack may be named by its source's alias when
         exactly one ability of that source is a legal choice."""
-        from arbiter.engine.stack import find_item
+        from arbiter.engine.stack.items import find_item
 
         opts = [v for _, v in d.options]
         if d.kind != "target" or value in opts or not isinstance(value, int):
@@ -316,7 +318,7 @@ class Runner:
                 with self.focus("attached_to"):
                     self.check_attach(obj.id, obj.attached_to)
             if obj.attached_player is not None:
-                from arbiter.engine.player_auras import can_enchant
+                from arbiter.engine.keywords.enchant_player import can_enchant
 
                 if not can_enchant(game, obj.id, obj.attached_player):
                     self.loc = (*self.loc, "attached_to")
@@ -357,8 +359,8 @@ class Runner:
 
     def _check_aura(self, oid: int, host: int) -> None:
         """303.4: an Aura can be attached only to what its enchant ability allows."""
-        from arbiter.engine.attachments import aura_may_enchant
-        from arbiter.engine.errors import UnsupportedTextError
+        from arbiter.engine.zones.attachments import aura_may_enchant
+        from arbiter.errors import UnsupportedTextError
 
         ch = self.game.chars(oid)
         # A board may show an Aura on a permanent that has protection from it (or hexproof:
@@ -376,7 +378,7 @@ class Runner:
     def check_double_faced(self, name: str | None) -> None:
         """712.2: only a double-faced card (or a token copying one) has a back face to be on
         the battlefield with (`transformed: true`)."""
-        from arbiter.engine.transform import TRANSFORMING_LAYOUTS
+        from arbiter.engine.keyword_actions.transform import TRANSFORMING_LAYOUTS
 
         rec = self.catalog.record(name) if name else None
         if rec is None or rec.layout not in TRANSFORMING_LAYOUTS or len(rec.faces) < 2 or \
@@ -406,7 +408,7 @@ class Runner:
                             f"(choices: {{mode: 1}} ... {{mode: {count}}}), got {raw!r}")
 
     def token(self, spec: str | dict[str, Any]) -> TokenDef:
-        from arbiter.engine.tokens import PREDEFINED
+        from arbiter.engine.zones.tokens import PREDEFINED
 
         if isinstance(spec, str):
             if spec.lower() in PREDEFINED:

@@ -34,7 +34,7 @@ from pydantic import (
     model_validator,
 )
 
-from arbiter.engine.spells import ALTERNATIVES
+from arbiter.engine.casting.spells import ALTERNATIVES
 from arbiter.rules.parts import LAYERS
 from arbiter.scenario.errors import ScenarioError
 from arbiter.scenario.values import (

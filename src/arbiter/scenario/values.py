@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainValidator, model_validator
 
-from arbiter.engine.turn import STEPS
+from arbiter.engine.turn.steps import STEPS
 from arbiter.validation import Invalid, describe, nearest, one_of
 from arbiter.vocab import Color
 
@@ -103,7 +103,7 @@ def _object_ref(v: Any) -> str | None:
 
 def creature_type_word(v: Any) -> str:
     """205.3m: one creature type, as the rules spell it ("Elf", not "elves")."""
-    from arbiter.rules.subtypes import CREATURE_TYPES
+    from arbiter.cards.subtypes import CREATURE_TYPES
 
     if isinstance(v, str) and v in CREATURE_TYPES:
         return v

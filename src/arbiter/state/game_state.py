@@ -70,7 +70,7 @@ class GameState:
     version: int = 0
     #: Delayed triggered abilities waiting for their event (603.7).
     delayed: list[Any] = field(default_factory=list)
-    #: Delayed triggered abilities with a trigger condition (603.7, `engine.delayed_triggers`).
+    #: Delayed triggered abilities with a trigger condition (603.7, `engine.triggers.delayed`).
     delayed_abilities: list[Any] = field(default_factory=list)
     #: 405.1: spells and abilities on the stack, bottom first (spell objects are also in
     #: the "stack" zone).
@@ -92,7 +92,7 @@ class GameState:
     #: Events since the game began, and how many have been checked for triggers (603.2).
     events: list[Any] = field(default_factory=list)
     event_cursor: int = 0
-    #: Batches of simultaneous events (`engine.batches`, 603.2c): the last number given,
+    #: Batches of simultaneous events (`engine.triggers.batches`, 603.2c): the last number given,
     #: the open batch's number, nesting depth and first event index.
     next_batch: int = 0
     batch: int = 0

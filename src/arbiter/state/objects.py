@@ -70,7 +70,8 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     counter_ts: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
-    #: 303.4 / 702.5d: the player an Aura enchants (`engine.player_auras`); an object left
+    #: 303.4 / 702.5d: the player an Aura enchants (`engine.keywords.enchant_player`); an object
+    # left
     #: the battlefield keeps it as last known (608.2h).
     attached_player: int | None = None
     attach_ts: int = 0

@@ -1,0 +1,126 @@
+"""The catalog: card records (the card database) bound to their abilities.
+
+Each Oracle line becomes abilities: a keyword line is read by `rules.keywords`; leveler
+striations by 711.2; every other line takes the next hand-written ability of the card's
+definition (`cardlib`). A line with no definition becomes an explicit unsupported part
+(principle 5) that names the text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import lru_cache
+from typing import Any
+
+from arbiter.cardlib.registry import definition
+from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
+from arbiter.compiler.lines import compile_line
+from arbiter.compiler.linked import link_exiles
+from arbiter.compiler.unread import unsupported
+from arbiter.rules.abilities import Ability, StaticAbility
+from arbiter.rules.conditions import SourceCounters
+from arbiter.rules.effects import EffectSpec
+from arbiter.rules.keywords import strip_reminder
+from arbiter.rules.parts import AddAbilities, SetBasePT
+from arbiter.rules.selectors import SELF
+from arbiter.rules.values import Const
+from arbiter.state.objects import TokenDef
+
+_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_LINE = re.compile(r"^(-?\d+)/(-?\d+)$")
+#: 113.6p: the abilities of these cards function in the command zone.
+COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Vanguard", "Conspiracy"})
+
+
+class Catalog:
+    def __init__(self, db: CardDatabase | None = None) -> None:
+        self.db = db or CardDatabase.default()
+        self._abilities = lru_cache(maxsize=None)(self._compute_abilities)
+        #: Starting characteristics by (card, token, face, merged, controller); see
+        #: `rules.printed.pristine`.
+        self.base_cache: dict[tuple, Any] = {}
+
+    def record(self, name: str) -> CardRecord:
+        return self.db.get(name)
+
+    def abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
+        return self._abilities(record_name, face)
+
+    def token_abilities(self, token: TokenDef) -> tuple[Ability, ...]:
+        if not token.text:
+            return ()
+        return tuple(self._lines(token.name, 0, token.text, spell=False))
+
+    def _compute_abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
+        record = self.db.get(record_name)
+        f = record.faces[min(face, len(record.faces) - 1)]
+        spell = bool({"Instant", "Sorcery"} & set(f.types))
+        command = bool(COMMAND_TYPES & set(f.types))
+        return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell,
+                                 command=command))
+
+    def _lines(self, name: str, face: int, text: str, record: CardRecord | None = None,
+               spell: bool = False, command: bool = False) -> list[Ability]:
+        d = definition(name, 0) or (definition(record.name, face) if record else None)
+        defined = list(d.abilities) if d else []
+        out: list[Ability] = []
+        lines = [ln for ln in text.split("\n") if ln.strip()]
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            m = _LEVEL.match(line.strip())
+            if m:
+                # 711.2a/b: "{LEVEL N1-N2} [abilities] [P/T]" is one static ability.
+                low, high = int(m.group(1)), int(m.group(2)) if m.group(2) else None
+                j = i + 1
+                pt: tuple[int, int] | None = None
+                granted: list[Ability] = []
+                while j < len(lines) and not _LEVEL.match(lines[j].strip()):
+                    ptm = _PT_LINE.match(lines[j].strip())
+                    if ptm:
+                        pt = (int(ptm.group(1)), int(ptm.group(2)))
+                    else:
+                        kws = parse_keyword_line(lines[j])
+                        granted.extend(kws if kws is not None else
+                                       [unsupported(lines[j], name)])
+                    j += 1
+                parts: list = []
+                if pt:
+                    parts.append(SetBasePT(power=Const(pt[0]), toughness=Const(pt[1])))
+                if granted:
+                    parts.append(AddAbilities(abilities=tuple(granted)))
+                block = "\n".join(lines[i:j])
+                out.append(StaticAbility(text=block, effects=(EffectSpec(SELF, tuple(parts)),),
+                                         condition=SourceCounters("level", low, high)))
+                i = j
+                continue
+            kws = parse_keyword_line(line)
+            if kws is not None:
+                out.extend(kws)
+            elif unenforced_keyword_line(line):
+                # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
+                out.append(unsupported(line, name, spell, command))
+            elif d is not None:
+                if not defined:
+                    raise ValueError(f"card definition for {name!r} has fewer abilities than "
+                                     "its Oracle text has lines")
+                out.append(dataclasses.replace(defined.pop(0), text=strip_reminder(line)))
+            else:
+                from arbiter.compiler.effects.instead import instead_of_previous
+
+                # 608.2c: a spell's "If ..., ... instead." line modifies the line before it.
+                pair = instead_of_previous(lines[i - 1], out[-1:], line, name, spell) \
+                    if i and out else None
+                if pair is not None:
+                    out[-1:] = list(pair)
+                else:
+                    out.extend(compile_line(line, name, spell, command))
+            i += 1
+        if defined:
+            raise ValueError(
+                f"card definition for {name!r} has {len(defined)} more abilities than its "
+                "Oracle text has lines"
+            )
+        return link_exiles(out)  # 607.2a

@@ -1,0 +1,30 @@
+"""Conditions that compare (`compiler.conditions.conditions` offers them among its own):
+
+    an opponent has more life than you                       (119, 102.2)
+    an opponent has more cards in hand than you              (402)
+    an opponent controls more <permanents> than you          (108.4)
+    there are N or more basic land types among <objects>     (305.6, 205.3i)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.rules import conditions as C
+from arbiter.rules.counts import BasicLandTypesAmong
+from arbiter.rules.player_comparisons import AnOpponentHasMore
+
+COMPARISON_CONDITION = pp.MatchFirst([
+    kw("an opponent has more life than you").set_parse_action(
+        lambda: AnOpponentHasMore("life")),
+    kw("an opponent has more cards in hand than you").set_parse_action(
+        lambda: AnOpponentHasMore("hand")),
+    (sup("an opponent controls more") + NOUN + sup("than you")).set_parse_action(
+        lambda t: AnOpponentHasMore("controls", t[0].selector())),
+    (sup("there are") + NUMBER + sup("or more basic land types among") + NOUN
+     ).set_parse_action(lambda t: C.Compare(BasicLandTypesAmong(t[1].selector()), ">=", t[0])),
+]).set_name("comparison condition")
+
+__all__ = ["COMPARISON_CONDITION"]

@@ -1,0 +1,90 @@
+"""Conditions: "as long as <condition>" (611.3b) and intervening "if" clauses (603.4).
+
+Each phrase becomes a `rules.conditions.Condition` evaluated against the current game."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
+from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
+from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
+from arbiter.compiler.conditions.game import HAND_CONDITION
+from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
+from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.triggers.self_return import IT_WAS
+from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
+from arbiter.rules import values as V
+from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
+
+
+def _yours(n: Noun) -> s.Selector:
+    return s.And((n.selector(), s.YOURS))
+
+
+_OR_MORE = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
+_COUNT_YOU_CONTROL = pp.MatchFirst([
+    (sup("you control") + _OR_MORE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours(t[1])), ">=", t[0])),
+    (sup("you control no") + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours(t[0])), "==", 0)),
+    (sup("you control") + kws("a", "an", "another").suppress() + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours(t[0])), ">=", 1)),
+    (sup("you don't control") + kws("a", "an").suppress() + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours(t[0])), "==", 0)),
+])
+_COMPARE_WORDS = {"less than": "<", "greater than": ">", "or greater": ">=", "or less": "<="}
+
+#: 730.1 / 102.1 / 603.4: the state of the game ("it's night", "it's your turn").
+_GAME = pp.MatchFirst([
+    kws("it's neither day nor night", "it is neither day nor night").set_parse_action(
+        lambda: C.DayNight("neither")),
+    kws("it's night", "it is night").set_parse_action(lambda: C.DayNight("night")),
+    kws("it's day", "it is day").set_parse_action(lambda: C.DayNight("day")),
+    kws("it's your turn", "it is your turn").set_parse_action(lambda: C.YourTurn()),
+    # Coven (207.2c): three distinct powers among creatures you control (208.1).
+    kw("you control three or more creatures with different powers").set_parse_action(
+        lambda: C.Coven()),
+    # 119.3: "if an opponent lost life this turn" (a positive total: some opponent lost life)
+    kws("an opponent lost life this turn", "one or more opponents lost life this turn"
+        ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
+    kw("you lost life this turn").set_parse_action(
+        lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
+    # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
+    kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
+])
+
+#: One condition.
+CONDITION = pp.MatchFirst([
+    PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
+    DEALT_THIS_WAY_CONDITION,
+    ATTACHED_CONDITION,
+    COMPARISON_CONDITION,
+    _GAME,
+    _COUNT_YOU_CONTROL,
+    kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
+    HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
+    # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
+    kw("~ was cast from a graveyard").set_parse_action(
+        lambda: CastFromCondition("graveyard")),
+    (sup("your devotion to") + COLOR_WORD + sup("is less than") + NUMBER).set_parse_action(
+        lambda t: C.Compare(V.Devotion(t[0]), "<", t[1])),
+    (sup("you have exactly") + NUMBER + sup("life")).set_parse_action(
+        lambda t: C.Compare(V.LifeTotal(), "==", t[0])),
+    (sup("you have") + NUMBER + sup("or more life")).set_parse_action(
+        lambda t: C.Compare(V.LifeTotal(), ">=", t[0])),
+    (sup("you have") + NUMBER + sup("or less life")).set_parse_action(
+        lambda t: C.Compare(V.LifeTotal(), "<=", t[0])),
+    (sup("there are") + _OR_MORE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(t[1].selector()), ">=", t[0])),
+    (sup("~ is") + kws("enchanted", "equipped")).set_parse_action(
+        lambda t: C.SourceMatches(s.AttachedTo())),
+    DESIGNATION_CONDITION,  # 701.37b, 702.112b (`compiler.effects.designations`)
+    IT_WAS,  # 603.10a: "When ~ dies, if it was a creature" (`compiler.triggers.self_return`)
+    (sup("~ is") + NOUN).set_parse_action(lambda t: C.SourceMatches(t[0].selector())),
+]).set_name("condition")
+
+__all__ = ["CONDITION", "kw"]

@@ -1,0 +1,30 @@
+"""Past-tense conditions about an object named earlier in the effect (608.2h), offered to the
+"if" sentences of `compiler.effects.sentences`:
+
+    its mana value was N or less          ("Return target creature to its owner's hand. If
+                                            its mana value was 3 or less, scry 1.")
+    you controlled that permanent / it    ("Return target nonland permanent to its owner's
+                                            hand. If you controlled that permanent, draw a
+                                            card.")
+
+The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named; the
+condition is checked on its last known information (`rules.last_known_conditions`): as it
+last existed on the battlefield if the effect moved it (608.2h).
+"""
+
+from __future__ import annotations
+
+from arbiter.compiler.grammar.lexicon import NUMBER, kws, sup
+from arbiter.rules import selectors as s
+from arbiter.rules.instructions.objects import Ref
+from arbiter.rules.last_known_conditions import ObjectWas
+
+_MANA_VALUE = (sup("its mana value was") + NUMBER + sup("or less")).set_parse_action(
+    lambda t: ObjectWas(Ref("pronoun"), s.ManaValueAtMost(t[0])))
+_CONTROLLED = (sup("you controlled")
+               + kws("that permanent", "that creature", "it").suppress()).set_parse_action(
+    lambda: ObjectWas(Ref("pronoun"), s.ControlledByYou()))
+
+PAST_CONDITION = (_MANA_VALUE | _CONTROLLED).set_name("past-tense object condition")
+
+__all__ = ["PAST_CONDITION"]

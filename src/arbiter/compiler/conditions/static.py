@@ -1,0 +1,208 @@
+"""Conditions of static abilities: "as long as <condition>" (611.3b), read before the general
+`compiler.conditions.conditions.CONDITION` (which this falls back to).
+
+Some conditions are about an object the rest of the sentence calls "it":
+
+    As long as ~ is equipped, it gets +1/+1.              "it" is ~          (`About`)
+    As long as enchanted creature is red, it has haste.   "it" is that creature
+    Enchanted creature gets +2/+1 as long as it's black.  "it" is the subject (`ItIs`)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
+from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
+from arbiter.rules import static_conditions as SC
+from arbiter.rules import values as V
+from arbiter.rules.blocked_count import SourceBlockedByAtLeast
+from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
+
+
+@dataclass(frozen=True)
+class About:
+    """A condition about an object that a following "it" names (SELF or ATTACHED)."""
+
+    condition: C.Condition
+    referent: s.Selector
+
+
+@dataclass(frozen=True)
+class ItIs:
+    """"it's <description>" / "it has a <kind> counter on it": about whatever "it" is.
+    `on_source` is the condition to use when "it" is the source itself (counter counts)."""
+
+    selector: s.Selector | None
+    on_source: C.Condition | None = None
+
+    def resolve(self, subject: s.Selector) -> tuple[C.Condition | None, s.Selector | None]:
+        """(condition, filter): a condition on the source or the object it is attached to;
+        for any other subject ("Each Vehicle you control gets +1/+1 as long as it's a
+        creature") the description narrows the objects affected, one by one."""
+        if subject == s.SELF:
+            if self.on_source is not None:
+                return self.on_source, None
+            assert self.selector is not None
+            return C.SourceMatches(self.selector), None
+        if self.selector is None:
+            raise pp.ParseException("", 0, "a counter count only on the source")
+        if subject == s.ATTACHED:
+            return SC.AttachedMatches(self.selector), None
+        return None, self.selector
+
+
+def _desc_selector(n: Noun) -> s.Selector:
+    """A description after "is" ("red", "a Human", "attacking", "untapped", "legendary")."""
+    preds = list(n.preds)
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
+_ARTICLE = pp.Optional(kws("a", "an")).suppress()
+#: "enchanted" / "equipped" as a state of the object itself (an Aura / Equipment is attached).
+_ATTACHED_STATE = pp.MatchFirst([
+    kw("enchanted").set_parse_action(lambda: s.AttachedTo("Aura")),
+    kw("equipped").set_parse_action(lambda: s.AttachedTo("Equipment")),
+]) + pp.FollowedBy(pp.StringEnd() | pp.one_of(", .") | kws("and", "it"))
+_DESCRIPTION = _ATTACHED_STATE | (_ARTICLE + NOUN).set_parse_action(
+    lambda t: _desc_selector(t[0]))
+_IS = kw("is") | pp.Literal("'s")
+_ISNT = kws("isn't", "is not")
+
+
+#: A keyword the object has ("as long as it has defender", 702).
+_KEYWORD = kws("flying", "defender", "first strike", "double strike", "deathtouch",
+               "lifelink", "trample", "haste", "vigilance", "reach", "menace", "hexproof",
+               "indestructible").set_parse_action(lambda t: t[0].lower())
+_OR_MORE_ = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
+_A_COUNTER = (sup("a") + COUNTER_KIND + sup("counter on it"))
+_N_COUNTERS = (NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it"))
+_NO_COUNTERS = (sup("no") + COUNTER_KIND + sup("counters on it"))
+
+#: "it's attacking", "it's a creature", "it has a +1/+1 counter on it" (about "it").
+_IT = pp.MatchFirst([
+    (kw("it") + pp.Literal("'s").suppress() + pp.Optional(kw("not")) + _DESCRIPTION
+     ).set_parse_action(lambda t: ItIs(s.Not(t[-1]) if len(t) > 2 else t[-1])),
+    (kw("it") + kws("is not", "isn't").suppress() + _DESCRIPTION).set_parse_action(
+        lambda t: ItIs(s.Not(t[-1]))),
+    (kw("it is") + _DESCRIPTION).set_parse_action(lambda t: ItIs(t[-1])),
+    (kw("it has") + _A_COUNTER).set_parse_action(
+        lambda t: ItIs(s.HasCounter(t[-1]), C.SourceCounters(t[-1], 1))),
+    (kw("it has") + _N_COUNTERS).set_parse_action(
+        lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
+    (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
+    # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
+    (_OR_MORE_ + sup("creatures are blocking it")).set_parse_action(
+        lambda t: ItIs(None, SourceBlockedByAtLeast(t[0]))),
+    (_OR_MORE_ + kws("Equipment", "Auras") + sup("are attached to it")
+     ).set_parse_action(lambda t: ItIs(None, C.Compare(AttachedCount(
+         "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
+]).set_parse_action(lambda t: t[-1])
+
+#: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
+_SOURCE = pp.MatchFirst([
+    DESIGNATION_CONDITION.copy().add_parse_action(lambda t: About(t[0], s.SELF)),
+    (sup("~") + _IS + _DESCRIPTION).set_parse_action(
+        lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
+    (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(
+        lambda t: About(C.SourceMatches(s.Not(t[-1])), s.SELF)),
+    (sup("~ has") + _A_COUNTER).set_parse_action(
+        lambda t: About(C.SourceCounters(t[0], 1), s.SELF)),
+    (sup("~ has") + _N_COUNTERS).set_parse_action(
+        lambda t: About(C.SourceCounters(t[1], t[0]), s.SELF)),
+    (sup("~ has") + NUMBER + sup("or more counters on it")).set_parse_action(
+        lambda t: About(C.Compare(CountersOn(None, on_source=True), ">=", t[0]), s.SELF)),
+    (sup("~ has") + _NO_COUNTERS).set_parse_action(
+        lambda t: About(C.SourceCounters(t[0], 0, 0), s.SELF)),
+    (sup("there are") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on ~")
+     ).set_parse_action(lambda t: About(C.SourceCounters(t[1], t[0]), s.SELF)),
+    (sup("there is exactly one") + COUNTER_KIND + sup("counter on ~")).set_parse_action(
+        lambda t: About(C.SourceCounters(t[0], 1, 1), s.SELF)),
+    (sup("there are exactly") + NUMBER + COUNTER_KIND + sup("counters on ~")
+     ).set_parse_action(lambda t: About(C.SourceCounters(t[1], t[0], t[0]), s.SELF)),
+])
+
+#: "enchanted creature is red", "equipped creature is a Human" (about the attached object).
+_ATTACHED = (kws("enchanted", "equipped").suppress()
+             + kws("creature", "permanent", "land", "artifact").suppress()
+             + _IS.suppress() + _DESCRIPTION).set_parse_action(
+    lambda t: About(SC.AttachedMatches(t[0]), s.ATTACHED))
+
+
+def _yours(zone: str) -> s.Selector:
+    return s.And((s.InZone((zone,)), s.OwnedByYou()))
+
+
+def _opponents(n: Noun) -> s.Selector:
+    return s.And((n.selector(), s.ControlledByOpponent()))
+
+
+_OR_MORE = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
+_OR_FEWER = (NUMBER + kws("or fewer", "or less").suppress()).set_parse_action(lambda t: t[0])
+
+#: Conditions about the game and players.
+_PLAYERS = pp.MatchFirst([
+    kws("it's not your turn", "it isn't your turn", "it is not your turn").set_parse_action(
+        lambda: SC.Negation(C.YourTurn())),
+    # Threshold (207.2c): "seven or more cards are in your graveyard".
+    (_OR_MORE + sup("cards are in your graveyard")).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours("graveyard")), ">=", t[0])),
+    kws("there are no cards in your graveyard", "your graveyard has no cards in it"
+        ).set_parse_action(lambda: C.Compare(V.CountOf(_yours("graveyard")), "==", 0)),
+    (sup("any player controls") + _ARTICLE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(t[0].selector()), ">=", 1)),
+    (sup("there are") + _OR_MORE + sup("cards in your graveyard")).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours("graveyard")), ">=", t[0])),
+    # Delirium (207.2c): "there are four or more card types among cards in your graveyard".
+    (sup("there are") + _OR_MORE + sup("card types among") + NOUN).set_parse_action(
+        lambda t: C.Compare(CardTypesAmong(t[1].selector()), ">=", t[0])),
+    (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
+        lambda t: C.Compare(ManaValuesAmong(t[1].selector()), ">=", t[0])),
+    # Hellbent (207.2c) and hand sizes (402).
+    kw("you have no cards in hand").set_parse_action(
+        lambda: C.Compare(V.CountOf(_yours("hand")), "==", 0)),
+    (sup("you have") + _OR_MORE + sup("cards in hand")).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours("hand")), ">=", t[0])),
+    (sup("you have") + _OR_FEWER + sup("cards in hand")).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours("hand")), "<=", t[0])),
+    (sup("an opponent has") + _OR_MORE + sup("cards in their graveyard")).set_parse_action(
+        lambda t: SC.AnOpponent("graveyard", ">=", t[0])),
+    (sup("an opponent has") + _OR_MORE + sup("cards in hand")).set_parse_action(
+        lambda t: SC.AnOpponent("hand", ">=", t[0])),
+    (sup("an opponent has") + _OR_FEWER + sup("life")).set_parse_action(
+        lambda t: SC.AnOpponent("life", "<=", t[0])),
+    (sup("an opponent controls") + _OR_MORE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_opponents(t[1])), ">=", t[0])),
+    (sup("an opponent controls") + _ARTICLE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_opponents(t[0])), ">=", 1)),
+    (sup("no opponent controls") + _ARTICLE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_opponents(t[0])), "==", 0)),
+    (sup("your opponents control no") + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_opponents(t[0])), "==", 0)),
+    (sup("you control another") + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(s.And((t[0].selector(), s.YOURS, s.OTHER))), ">=", 1)),
+])
+
+_ONE = (PLAYER_STATE_CONDITION | _IT | _SOURCE | _ATTACHED | _PLAYERS | CONDITION)
+#: One static-ability condition, or two joined by "and" ("you have 30 or more life and an
+#: opponent has 10 or less life").
+STATIC_CONDITION = (_ONE + pp.Optional(sup("and") + _ONE)).set_parse_action(
+    lambda t: t[0] if len(t) == 1 else _both(t[0], t[1]))
+
+
+def _both(a: object, b: object) -> object:
+    if isinstance(a, ItIs) or isinstance(b, ItIs):
+        raise pp.ParseException("", 0, "\"it\" in a compound condition")
+    ca = a.condition if isinstance(a, About) else a
+    cb = b.condition if isinstance(b, About) else b
+    return SC.AllOf((ca, cb))  # type: ignore[arg-type]
+
+
+__all__ = ["STATIC_CONDITION", "About", "ItIs", "lit"]

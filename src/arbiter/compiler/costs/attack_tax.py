@@ -1,0 +1,37 @@
+"""508.1d / 508.1h: a cost to attack, as grammar:
+
+    Creatures can't attack you unless their controller pays <mana> for each creature they
+    control that's attacking you.
+
+An "attack_tax" rules effect whose detail is the mana paid per creature attacking the
+effect's controller (`engine.combat.attack_costs` totals, locks in and collects it, 508.1h-j).
+Only mana without X is read: nothing announces an X while attackers are declared.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import MANA_COST, lit, sup
+from arbiter.rules import parts as P
+from arbiter.rules import selectors as s
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.effects import EffectSpec
+
+_PLAIN_MANA = re.compile(r"(\{(\d+|[WUBRGC])\})+")
+
+
+def _tax(t: pp.ParseResults) -> StaticAbility:
+    if not _PLAIN_MANA.fullmatch(t[0]):
+        raise pp.ParseException("", 0, "an attack cost the engine can't total")
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (
+        P.RulesPart(rule="attack_tax", detail=t[0]),)),))
+
+
+ATTACK_TAX_LINE = (sup("creatures can't attack you unless their controller pays") + MANA_COST
+                   + sup("for each creature they control that's attacking you") + lit(".")
+                   ).set_parse_action(_tax)
+
+__all__ = ["ATTACK_TAX_LINE"]

@@ -1,0 +1,75 @@
+"""Costs of activated abilities (602.1a, 118): "{2}{R}, {T}, Sacrifice ~: ...",
+"Discard a card: ...", "Pay 2 life: ...", "Remove a +1/+1 counter from ~: ...",
+"Tap three untapped creatures you control: ...", loyalty costs "[+1]: ..." (606).
+
+Each cost is an `rules.costs` object the engine pays (`engine.casting.activation`,
+`engine.casting.activation_costs`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import (
+    A_NUMBER,
+    COUNTER_KIND,
+    MANA_COST,
+    NUMBER,
+    kw,
+    kws,
+    lit,
+    sup,
+)
+from arbiter.compiler.grammar.nouns import NOUN, Noun, located
+from arbiter.rules import costs as K
+from arbiter.rules import selectors as s
+
+_NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def _sacrifice(t: pp.ParseResults) -> K.SacrificePermanents:
+    """701.21a: "Sacrifice a Vampire" / "Sacrifice another creature" (permanents you control;
+    "another": not the source itself)."""
+    another = t[0] == "another"
+    n: Noun = t[-1]
+    words = ("another " + n.text) if another else _a(n.text)
+    return K.SacrificePermanents((replace(n, other=True) if another else n).selector(), 1,
+                                 description=words)
+
+
+def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
+    n: Noun = t[1]
+    if s.YOURS not in n.preds:
+        raise pp.ParseException("", 0, "tapping permanents you don't control")
+    return K.TapUntapped(n.selector(), t[0], description="untapped " + n.text)
+
+
+_ONE = pp.MatchFirst([
+    kw("{T}").set_parse_action(lambda: K.TapCost()),
+    pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
+    MANA_COST.copy().set_parse_action(lambda t: K.ManaPayment(t[0])),
+    kw("sacrifice ~").set_parse_action(lambda: K.SacrificeSelf()),
+    (sup("sacrifice") + (kw("another").set_parse_action(lambda: "another")
+                         | kws("a", "an").suppress()) + _NOUN_TEXT).set_parse_action(_sacrifice),
+    kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
+    (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
+    kw("exile ~ from your graveyard").set_parse_action(lambda: K.ExileSelfFromGraveyard()),
+    # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"
+    (sup("remove") + A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
+     + sup("from ~")).set_parse_action(lambda t: K.RemoveCountersCost(t[1], t[0])),
+    # 601.2h: "Remove any number of charge counters from ~" (the number chosen as it's paid)
+    (sup("remove any number of") + COUNTER_KIND + sup("counters from ~")).set_parse_action(
+        lambda t: K.RemoveCountersCost(t[0], None)),
+    # "Tap three untapped creatures you control"
+    (sup("tap") + NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
+])
+
+#: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").
+COST = (_ONE + pp.ZeroOrMore(lit(",") + _ONE)).set_parse_action(lambda t: [tuple(t)])
+#: 606.4: "[+1]", "[-2]", "[0]".
+LOYALTY = (lit("[") + pp.Regex(r"[+-]?\d+").set_parse_action(lambda t: int(t[0])) + lit("]"))

@@ -1,0 +1,64 @@
+"""601.2f: a spell's own cost change, as grammar:
+
+    ~ costs {N} less|more to cast [if <condition> | for each <count>].
+    <spells> you cast from your graveyard cost {N} less|more to cast.   (a static ability)
+
+("This spell" is "~" after `compiler.grammar.text.normalize`.) Only generic amounts are read; a
+coloured reduction ("{U} less") stays unread."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.grammar.turn_counts import TURN_COUNT
+from arbiter.compiler.statics.predicates import FOR_EACH
+from arbiter.engine.casting.total_cost import CostChange
+from arbiter.rules import parts as P
+from arbiter.rules import selectors as s
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.effects import EffectSpec
+from arbiter.rules.spell_costs import SelfCostChange
+from arbiter.rules.spell_selectors import CastFrom
+
+_GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
+
+
+def _self_cost(t: pp.ParseResults) -> SelfCostChange:
+    amount = t[0] if t[1].lower() == "more" else -t[0]
+    rest = t[2] if len(t) > 2 else None
+    if rest is None:
+        return SelfCostChange(text="", amount=amount)
+    kind, value = rest
+    if kind == "if":
+        return SelfCostChange(text="", amount=amount, condition=value)
+    return SelfCostChange(text="", amount=amount, per=value)
+
+
+_IF = (sup("if") + CONDITION).set_parse_action(lambda t: [("if", t[0])])
+_EACH = (TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
+SELF_COST_LINE = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
+                  + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
+
+
+
+def _cast_from_cost(t: pp.ParseResults) -> StaticAbility:
+    """601.2f: a cost change for the spells its controller casts from their graveyard (judged
+    as the cost is determined, while the card is still there: `CastFrom`)."""
+    n: Noun = t[0]
+    if n.kind != "spell" or n.zones != ("stack",):
+        raise pp.ParseException("", 0, "a cost change applies to spells")
+    amount = t[1] if t[2].lower() == "more" else -t[1]
+    preds = [p for p in n.preds if not (isinstance(p, s.And) and not p.parts)]
+    spells = s.And((*preds, s.OwnedByYou(), CastFrom("graveyard")))
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(
+        rule="cost_increase", detail=CostChange(amount, spells, "you")),)),))
+
+
+CAST_FROM_COST_LINE = (NOUN + sup("you cast from your graveyard cost") + _GENERIC
+                       + kws("less", "more") + sup("to cast") + lit(".")
+                       ).set_parse_action(_cast_from_cost)
+
+__all__ = ["CAST_FROM_COST_LINE", "SELF_COST_LINE"]

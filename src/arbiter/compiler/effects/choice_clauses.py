@@ -1,0 +1,82 @@
+"""One-shot clauses that name targets or choose objects (608.2c-d), offered to
+`compiler.effects.effects.CLAUSE` before its common verbs:
+
+    Choose <target> [and <target>]                                    (601.2c)
+    the chosen creatures fight each other / those creatures fight each other   (701.14a)
+    The owners of those cards shuffle them into their libraries       (701.24a)
+    Its owner shuffles it into their library                          (701.24a)
+    <player> reveals their hand. You choose a <card> from it. That player discards that
+        card                                                          (701.20a, 701.9b)
+    return a/another <permanent> to its owner's hand                  (608.2d: chosen now)
+    exile a <card> from a graveyard                                   (608.2d: chosen now)
+    <object> doesn't untap during its controller's next untap step    (502.3, 611.2a)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, TARGET_PLAYER
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN, ChosenPhrase
+from arbiter.rules.instructions import choices as ic
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.parts import RulesPart
+
+
+def _one(build):  # type: ignore[no-untyped-def]
+    return lambda t: [build(t)]
+
+
+#: 601.2c: "Choose up to three target cards in graveyards." / "Choose target creature you
+#: control and target creature you don't control."
+CHOOSE_TARGETS = (sup("choose") + TARGET_OBJECT + pp.ZeroOrMore(sup("and") + TARGET_OBJECT)
+                  + pp.FollowedBy(lit("."))).set_parse_action(
+    _one(lambda t: [ic.ChooseTargets(tuple(t))]))
+#: 701.14a: the two creatures a "Choose <target> and <target>." sentence named fight.
+FIGHT_CHOSEN = (kws("the chosen creatures", "those creatures").suppress()
+                + sup("fight each other")).set_parse_action(
+    _one(lambda t: [I.Fight(ChosenPhrase("#0"), ChosenPhrase("#1"))]))
+#: 701.24a: each card goes into its owner's library, which is then shuffled.
+OWNERS_SHUFFLE = pp.MatchFirst([
+    sup("the owners of") + PRONOUN + sup("shuffle them into their libraries"),
+    kw("its owner").set_parse_action(lambda: I.Ref("pronoun"))
+    + sup("shuffles it into their library"),
+]).set_parse_action(_one(lambda t: [I.ShuffleInto(t[0])]))
+#: 701.20a / 701.9b: the controller of the spell chooses the card discarded.
+REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand") + lit(".")
+                  + sup("you choose") + kws("a", "an").suppress() + NOUN + sup("from it")
+                  + lit(".") + sup("that player discards that card")).set_parse_action(
+    _one(lambda t: [ic.RevealChooseDiscard(who=t[0], selector=t[1].selector())]))
+
+
+def _no_target(s: str, loc: int, t: pp.ParseResults) -> None:
+    if "target" in s[loc:loc + 60].split(" to ")[0]:
+        raise pp.ParseException(s, loc, "a target, not a choice")
+
+
+#: 608.2d: "you may return another creature you control to its owner's hand": one object
+#: chosen as the ability resolves.
+RETURN_CHOSEN = (sup("return") + ((kws("a", "an").suppress() + NOUN)
+                                   | (pp.FollowedBy(kw("another")) + NOUN))
+                 + kws("to its owner's hand", "to your hand").suppress()
+                 ).add_parse_action(_no_target).add_parse_action(_one(lambda t: [
+                     ic.ChooseObject(t[0].selector(), (I.ReturnToHand(I.Ref.it()),))]))
+#: 608.2d: "you may exile a card from a graveyard": one card chosen as the ability resolves
+#: (not a target); "If a creature card was exiled this way" may follow
+# (`compiler.effects.exiled_this_way`).
+EXILE_CHOSEN = (sup("exile") + kws("a", "an").suppress()
+                + NOUN.copy().add_condition(lambda t: tuple(t[0].zones) == ("graveyard",))
+                ).add_parse_action(_no_target).add_parse_action(_one(lambda t: [
+                    ic.ChooseObject(t[0].selector(), (I.Exile(I.Ref.it()),))]))
+#: 502.3: "that creature doesn't untap during its controller's next untap step".
+DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next untap step")
+                     ).set_parse_action(_one(lambda t: [I.CreateEffect(
+                         parts=(RulesPart(rule="doesnt_untap"),), affected=t[0],
+                         duration=ic.NEXT_UNTAP)]))
+
+CHOICE_CLAUSES = [CHOOSE_TARGETS, FIGHT_CHOSEN, OWNERS_SHUFFLE, REVEAL_DISCARD, RETURN_CHOSEN,
+                  EXILE_CHOSEN, DOESNT_UNTAP_NEXT]
+
+__all__ = ["CHOICE_CLAUSES"]

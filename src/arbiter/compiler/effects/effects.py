@@ -1,0 +1,284 @@
+"""One-shot effects (608.2): the imperative clauses of spells, triggered and activated
+abilities that act on objects ("Destroy target creature.", "Target creature gets +2/+2 until
+end of turn.", "~ deals 3 damage to any target.", "Put a +1/+1 counter on each creature you
+control."). Clauses whose subject is a player ("Target player draws two cards") are in
+`compiler.effects.player_effects`; `compiler.effects.sentences` joins clauses into sentences.
+
+Targets are written in place as `Pending(spec)`; `compiler.grammar.refs.bind` numbers them in order
+of appearance (115.1) and resolves pronouns ("it", "that creature", "its controller") afterwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
+from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
+from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, TARGET
+from arbiter.compiler.grammar.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
+from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.rules import values as V
+from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.parts import SetController
+from arbiter.rules.selectors import OwnedByYou
+
+Ref = I.Ref
+
+# -- what a clause acts on ------------------------------------------------------------------
+def _pending(spec: I.TargetSpec) -> Pending:
+    """A target requirement, described as in mid-sentence ("target creature")."""
+    d = spec.description
+    return Pending(replace(spec, description=d[:1].lower() + d[1:]))
+
+
+#: A target object (not a player): "target creature", "up to two target cards".
+TARGET_OBJECT = TARGET.copy().add_condition(lambda t: t[0].kind != "player").add_parse_action(
+    lambda t: _pending(t[0]))
+#: A target player: "target player", "target opponent".
+TARGET_PLAYER = TARGET.copy().add_condition(lambda t: t[0].kind == "player").add_parse_action(
+    lambda t: _pending(t[0]))
+SELF = kw("~").set_parse_action(lambda: Ref.this())
+_ENCHANTED = kws("enchanted creature", "equipped creature", "enchanted permanent",
+                 "enchanted land", "enchanted artifact",
+                 # the Genjus' "Enchant Island": the object the Aura enchants (303.4a)
+                 "enchanted Plains", "enchanted Island", "enchanted Swamp", "enchanted Mountain",
+                 "enchanted Forest").set_parse_action(lambda: Ref.attached())
+#: One object: a target, "~", "enchanted creature", or a pronoun ("it", "that creature").
+OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN | THE_CHOSEN
+#: Every object a phrase describes ("all creatures", "each creature and each planeswalker").
+ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
+OBJECTS = OBJECT | ALL
+#: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
+_PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't"))
+                   ).set_parse_action(lambda t: t[0].selector())
+
+#: A player acted on or acting: "you", "each opponent", "target player", "its controller".
+PLAYER = pp.MatchFirst([
+    kw("you").set_parse_action(lambda: "you"),
+    kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
+    kw("each player").set_parse_action(lambda: "each_player"),
+    # 508.5 / 506.2: "defending player" (`engine.combat.defending`)
+    kw("defending player").set_parse_action(lambda: Ref("defending_player")),
+    TARGET_PLAYER,
+    CONTROLLER_PRONOUN,
+    PLAYER_PRONOUN,
+]).set_name("player")
+
+# -- numbers (107.1, 107.3) -------------------------------------------------------------------
+#: "three", "a", "X" (the spell's X unless a later "where X is ..." says otherwise), "that
+#: many" (what the previous instruction counted).
+AMOUNT = pp.MatchFirst([
+    A_NUMBER,
+    kw("X").set_parse_action(lambda: V.ChosenX()),
+    kw("that many").set_parse_action(lambda: V.ThatMany()),
+]).set_name("amount")
+#: "equal to its power", "equal to the number of Vampires you control".
+EQUAL_TO = (sup("equal to") + COUNT).set_name("equal to")
+DURATION = pp.MatchFirst([
+    kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
+    kw("this turn").set_parse_action(lambda: END_OF_TURN),
+    kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
+])
+
+
+def _one(build):  # type: ignore[no-untyped-def]
+    """A parse action giving back one group: the clause's list of instructions."""
+    return lambda t: [build(t)]
+
+
+# -- clauses acting on objects ----------------------------------------------------------------
+DESTROY = (sup("destroy") + OBJECTS).set_parse_action(_one(lambda t: [I.Destroy(t[0])]))
+#: 701.19a: "Regenerate ~" / "Regenerate target creature" (a regeneration shield).
+REGENERATE = (sup("regenerate") + OBJECTS).set_parse_action(
+    _one(lambda t: [I.Regenerate(t[0])]))
+#: 610.3: "exile <it> until ~ leaves the battlefield".
+EXILE_UNTIL = (sup("exile") + OBJECT + sup("until ~ leaves the battlefield")
+               ).set_parse_action(_one(lambda t: [I.ExileUntilLeaves(t[0])]))
+EXILE = (sup("exile") + OBJECTS).set_parse_action(_one(lambda t: [I.Exile(t[0])]))
+TAP = (sup("tap") + OBJECTS).set_parse_action(_one(lambda t: [I.Tap(t[0])]))
+UNTAP = (sup("untap") + OBJECTS).set_parse_action(_one(lambda t: [I.Untap(t[0])]))
+#: 603.7: "Sacrifice it at the beginning of the next end step" (a delayed triggered ability
+#: remembering the object; 603.7c: it acts on that object).
+SACRIFICE_LATER = (sup("sacrifice") + (SELF | PRONOUN) + sup("at the beginning of the next "
+                                                             "end step")).set_parse_action(
+    _one(lambda t: [I.DelayedTrigger("end", (I.Sacrifice(Ref.all_targets()),), what=t[0])]))
+SACRIFICE = (sup("sacrifice") + (SELF | PRONOUN)).set_parse_action(
+    _one(lambda t: [I.Sacrifice(t[0])]))
+_FROM = pp.Optional(kws("from your graveyard", "from a graveyard", "from exile")).suppress()
+
+
+def _not_self_from_elsewhere(s: str, loc: int, t: pp.ParseResults) -> None:
+    """113.6: "return ~ from your graveyard": an ability working from a graveyard, which
+    the engine runs only for some activated abilities: such a line is left unread."""
+    if t[0] == Ref.this() and " from " in s[loc:loc + 40].split(" to ")[0]:
+        raise pp.ParseException(s, loc, "an ability of a card in a graveyard or exile")
+_TO_HAND = kws("to its owner's hand", "to their owner's hand", "to your hand",
+               "to its owners' hands", "to their owners' hands", "to their owner's hands")
+BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_action(
+    _not_self_from_elsewhere).add_parse_action(_one(lambda t: [I.ReturnToHand(t[0])]))
+
+
+def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
+    words = [x for x in t if isinstance(x, str)]
+    return [I.ReturnToBattlefield(t[0], tapped="tapped" in words,
+                                  under_you="under your control" in words)]
+
+
+REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
+             + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
+             + pp.Optional(kw("under your control").set_parse_action(
+                 lambda: "under your control") | sup("under its owner's control"))
+             ).add_parse_action(
+    _not_self_from_elsewhere).add_parse_action(_one(_reanimate))
+_COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
+PUT_COUNTERS = (sup("put") + (AMOUNT + COUNTER_KIND + kws("counter", "counters").suppress())
+                + sup("on") + pp.Optional(kw("each of")).suppress()
+                + OBJECTS).set_parse_action(_one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
+REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECT).set_parse_action(
+    _one(lambda t: [I.RemoveCounters(t[1], t[0], on=t[2])]))
+COUNTER_SPELL = (sup("counter") + TARGET_OBJECT).set_parse_action(
+    _one(lambda t: [I.CounterTarget(t[0])]))
+def _instruction(name: str, *args: object) -> I.Instruction:
+    """An instruction of the engine's vocabulary by name; a line needing one the engine
+    doesn't have (yet) is left unread."""
+    cls = getattr(I, name, None)
+    if cls is None:
+        raise pp.ParseException("", 0, f"the engine has no {name} instruction")
+    return cls(*args)
+
+
+#: 701.27a: "transform ~".
+TRANSFORM = (sup("transform") + (SELF | PRONOUN)).set_parse_action(
+    _one(lambda t: [_instruction("Transform", t[0])]))
+#: 701.3a: "attach ~ to target creature you control" (an Aura or Equipment attaching itself).
+ATTACH = (sup("attach") + (SELF | PRONOUN).suppress() + sup("to") + TARGET_OBJECT
+          ).set_parse_action(_one(lambda t: [I.Custom("attach_self", (t[0],))]))
+#: 730.1: "it becomes night".
+DAY_NIGHT = pp.MatchFirst([
+    kw("it becomes day").set_parse_action(lambda: [[_instruction("SetDayNight", "day")]]),
+    kw("it becomes night").set_parse_action(lambda: [[_instruction("SetDayNight", "night")]]),
+])
+#: 613.1b: "gain control of target creature [until end of turn]".
+GAIN_CONTROL = (sup("gain control of") + OBJECT + pp.Optional(DURATION)).set_parse_action(
+    _one(lambda t: [I.CreateEffect(parts=(SetController(),), affected=t[0],
+                                   duration=t[1] if len(t) > 1 else "indefinite")]))
+#: 701.14a: "<A> fights <B>" / "<A> and <B> fight each other".
+FIGHT = pp.MatchFirst([
+    (OBJECT + sup("fights") + OBJECT),
+    (OBJECT + sup("and") + OBJECT + sup("fight each other")),
+]).set_parse_action(_one(lambda t: [I.Fight(t[0], t[1])]))
+#: "Target creature's owner puts it on the top or bottom of their library" (the owner
+#: chooses).
+OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on the top or bottom of their "
+                                              "library")).set_parse_action(
+    _one(lambda t: [I.PutInLibrary(t[0])]))
+
+def _owned_by_you(t: pp.ParseResults) -> bool:
+    sel = t[0].spec.selector
+    return any(isinstance(p, OwnedByYou) for p in getattr(sel, "parts", (sel,)))
+
+
+#: 701.24a: "shuffle up to three target cards from your graveyard into your library" (cards
+#: you own: each goes to its owner's library, 400.3), "shuffle ~ into its owner's library".
+SHUFFLE_INTO = pp.MatchFirst([
+    sup("shuffle") + TARGET_OBJECT.copy().add_condition(_owned_by_you)
+    + sup("into your library"),
+    sup("shuffle") + (SELF | PRONOUN) + kws("into its owner's library",
+                                           "into their owner's library",
+                                           "into their owners' libraries").suppress(),
+]).set_parse_action(_one(lambda t: [I.ShuffleInto(t[0])]))
+
+# -- damage (120.3) ----------------------------------------------------------------------------
+#: What damage is dealt to: an object, a player, or each object of a kind.
+RECIPIENT = CONTROLLER_PRONOUN | OBJECTS | PLAYER  # "that creature's controller" first
+_DAMAGE_AMOUNT = (AMOUNT + sup("damage")) | (sup("damage") + EQUAL_TO)
+_MORE_DAMAGE = sup("and") + AMOUNT + sup("damage to") + RECIPIENT
+
+
+def _damage(t: pp.ParseResults) -> list[I.Instruction]:
+    source = t[0][0] if len(t[0]) else Ref.this()
+    items = list(t[1:])
+    pairs = list(zip(items[0::2], items[1::2], strict=True))
+    # 120.4 / 603.2c: one sentence's damage to several recipients is dealt at once.
+    return [I.DealDamage(amount, to=to, source=source, together=i < len(pairs) - 1)
+            for i, (amount, to) in enumerate(pairs)]
+
+
+#: "~ deals 3 damage to any target", "It deals damage equal to its power to target creature",
+#: "deals 1 damage to target creature and 1 damage to its controller", "deals 5 damage to
+#: each creature and each planeswalker" (120.3; the amount is counted for the source).
+DAMAGE = (pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED)) + sup("deals") + _DAMAGE_AMOUNT
+          + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)).set_parse_action(_one(_damage))
+#: "you may have it deal 2 damage to target creature that player controls": the same damage,
+#: dealt by the object named (120.3; "you may" is `sentences`' MayDo).
+HAVE_DEAL = (sup("have") + pp.Group(SELF | PRONOUN) + sup("deal") + _DAMAGE_AMOUNT
+             + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)
+             ).set_parse_action(_one(_damage))
+
+# -- continuous effects from a resolving spell or ability (611.2) ------------------------------
+
+
+def _modify(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    items = list(t)
+    duration = next((x for x in items if isinstance(x, str)), "indefinite")
+    who = items[0] if not isinstance(items[0], str) else items[1]
+    parts = next(x for x in items if isinstance(x, list))
+    return [[I.CreateEffect(parts=tuple(parts), affected=who, duration=duration)]]
+
+
+_SUBJECT = OBJECTS | _PLURAL_SUBJECT
+#: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
+#: first ("Until end of turn, ~ becomes a 4/4 ...").
+MODIFY = pp.MatchFirst([
+    (_SUBJECT + PREDICATES + pp.Optional(DURATION)),
+    (DURATION + lit(",") + _SUBJECT + PREDICATES),
+]).set_parse_action(_modify)
+
+OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER,
+                  SACRIFICE, BOUNCE, REANIMATE, PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL,
+                  TRANSFORM, ATTACH, DAY_NIGHT, ADD_MANA, GAIN_CONTROL, OWNER_PUTS, SHUFFLE_INTO,
+                  DAMAGE, HAVE_DEAL, FIGHT, MODIFY]
+
+
+def _clause() -> pp.ParserElement:
+    from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
+    from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
+    from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
+    from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
+    from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
+    from arbiter.compiler.effects.designations import MONSTROSITY
+    from arbiter.compiler.effects.exchange import exchange_clause
+    from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
+    from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
+    from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
+    from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
+    from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
+    from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
+    from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
+    from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
+    from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
+    from arbiter.compiler.effects.tap_or_untap import tap_or_untap
+    from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
+
+    # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
+    # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
+    return pp.MatchFirst([MONSTROSITY, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          *CHOICE_CLAUSES,
+                          *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
+                          *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
+                          *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
+                          *HAND_CLAUSES,
+                          *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
+                          *OBJECT_CLAUSES]
+                         ).set_name("effect")
+
+
+#: One imperative clause (a list of instructions); `compiler.effects.sentences` joins them.
+CLAUSE = _clause()
+
+__all__ = ["CLAUSE", "OBJECT", "OBJECTS", "PLAYER", "AMOUNT", "NUMBER", "Ref"]

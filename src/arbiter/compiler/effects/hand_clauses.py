@@ -1,0 +1,38 @@
+"""Clauses about a whole hand and about the spell a cast trigger names:
+
+    discard your hand                                   (701.9a;
+    `engine.keyword_actions.discard_hand`) draw a card for each of that spell's colors
+    (105.1, 603.2, 608.2h)
+
+"that spell" is read only in a line whose trigger is casting a spell ("Whenever you cast a
+spell, ..."): anywhere else it names nothing the ability knows and the line stays unread."""
+
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, sup
+from arbiter.engine.keyword_actions.discard_hand import DiscardHand
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.spell_event_values import ThatSpellColors
+
+_CAST_TRIGGER = re.compile(r"^Whenever (you|a player|an opponent) casts? (a|an) [^,]*spell, ")
+
+
+def _after_cast_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
+    if not _CAST_TRIGGER.match(s):
+        raise pp.ParseException(s, loc, "'that spell' without a cast trigger")
+
+
+#: 701.9a: "discard your hand".
+DISCARD_HAND = kw("discard your hand").set_parse_action(lambda: [[DiscardHand()]])
+#: "draw a card for each of that spell's colors".
+DRAW_PER_SPELL_COLOR = (sup("draw a card for each of that spell's colors")
+                        ).add_parse_action(_after_cast_trigger).add_parse_action(
+    lambda: [[I.Draw(ThatSpellColors())]])
+
+HAND_CLAUSES = [DISCARD_HAND, DRAW_PER_SPELL_COLOR]
+
+__all__ = ["HAND_CLAUSES"]

@@ -1,0 +1,41 @@
+"""Impulse draw: exiling the top card of a library and the permission to play it
+(`engine.casting.impulse`):
+
+    exile the top card of [your | that player's] library
+    you may play that card this turn                  (701.18b: as a land or a spell)
+    until end of turn, you may cast that card          (601.3: as a spell only)
+    you may play the exiled card this turn
+
+"that card" after "exile the top card" is that card in exile (`compiler.grammar.refs.bind` points
+the pronoun at it); "the exiled card" is the card the previous instruction exiled.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
+from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
+from arbiter.rules.instructions import objects as I
+
+_LIBRARY = pp.MatchFirst([
+    kw("your library").set_parse_action(lambda: "you"),
+    (PLAYER_PRONOUN + lit("'s") + sup("library")),
+])
+#: "exile the top card of your library", "... of that player's library".
+EXILE_TOP = (sup("exile the top card of") + _LIBRARY).set_parse_action(
+    lambda t: [[I.ExileTop(t[0])]])
+
+_THE_CARD = (PRONOUN | kw("the exiled card").set_parse_action(lambda: I.Ref.it()))
+_THIS_TURN = sup("this turn")
+_UNTIL_EOT = sup("until end of turn") + lit(",")
+#: "You may play that card this turn." / "Until end of turn, you may cast that card."
+MAY_PLAY = pp.MatchFirst([
+    sup("you may") + kws("play", "cast") + _THE_CARD + _THIS_TURN,
+    _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD,
+]).set_parse_action(lambda t: [[permission_effect(t[1], PLAY if t[0] == "play" else CAST)]])
+
+IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP, MAY_PLAY]
+
+__all__ = ["IMPULSE_CLAUSES"]

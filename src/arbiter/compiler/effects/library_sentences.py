@@ -1,0 +1,84 @@
+"""Whole sentences about the top cards of a library (608.2c), offered to
+`compiler.effects.sentences` before its other sentences:
+
+    Look at the top X cards of your library, where X is the total amount of life your
+    opponents lost this turn. Exile one of those cards and put the rest on the bottom of
+    your library in a random order.                                 (119.3, 107.3)
+    Reveal the top N cards of your library. Put all <cards> revealed this way into your
+    hand and the rest into your graveyard.                           (701.20a)
+    Look at the top card of your library. You may reveal that card. If <a card> is
+    revealed this way, <effect>.                                     (701.20a, 701.20e)
+    Look at the top X cards of your library, where X is the amount of mana spent to cast
+    this spell. Put two of them into your hand and the rest ...       (601.2h)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import CLAUSE
+from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
+from arbiter.compiler.effects.player_effects import PICK
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
+
+_JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
+_CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
+    lambda t: [[i for group in t for i in group]])
+
+_LIFE_LOST = kw("the total amount of life your opponents lost this turn").set_parse_action(
+    lambda: V.LifeLostThisTurn("opponents"))
+#: "look at the top X cards of your library, where X is <the life your opponents lost this
+#: turn>. Exile one of those cards and put the rest on the bottom of your library in a
+#: random order."
+LOOK_EXILE_ONE = (sup("look at the top X cards of your library") + lit(",")
+                  + sup("where X is") + _LIFE_LOST + lit(".")
+                  + sup("exile one of") + kws("those cards", "them").suppress()
+                  + sup("and put the rest on the bottom of your library in a random order")
+                  + lit(".")).set_parse_action(
+    lambda t: [("plain", [I.LookAtTop(t[0], (I.LookPick(1, "exile"),), "bottom_random")])])
+
+
+def _reveal_all(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
+    n, noun = t[0], t[1]
+    pick = I.LookPick(count=0, to="hand", selector=noun.selector(), reveal=True, every=True)
+    return [("plain", [I.LookAtTop(n, (pick,), "graveyard")])]
+
+
+#: "Reveal the top four cards of your library. Put all land cards revealed this way into
+#: your hand and the rest into your graveyard."
+REVEAL_PUT_ALL = (sup("reveal the top") + NUMBER + sup("cards of your library") + lit(".")
+                  + sup("put all") + NOUN + sup("revealed this way into your hand")
+                  + sup("and the rest into your graveyard") + lit(".")
+                  ).set_parse_action(_reveal_all)
+
+#: "look at the top card of your library. You may reveal that card. If an instant or
+#: sorcery card is revealed this way, transform ~."
+REVEAL_TOP_MAY = (sup("look at the top card of your library") + lit(".")
+                  + sup("you may reveal that card") + lit(".")
+                  + sup("if") + kws("a", "an").suppress() + NOUN
+                  + sup("is revealed this way") + lit(",") + _CLAUSES + lit(".")
+                  ).set_parse_action(
+    lambda t: [("plain", [I.RevealTopMay(t[0].selector(), tuple(t[1]))])])
+
+
+def _look_spent(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
+    picks = tuple(x for x in t if isinstance(x, I.LookPick))
+    rest = next((x for x in t if isinstance(x, str)), "top")
+    return [("plain", [I.LookAtTop(V.ManaSpentToCast(), picks, rest)])]
+
+
+#: "Look at the top X cards of your library, where X is the amount of mana spent to cast
+#: this spell. Put two of them into your hand and the rest on the bottom of your library in
+#: a random order." (601.2h: the mana paid for its total cost)
+LOOK_MANA_SPENT = (sup("look at the top X cards of your library") + lit(",")
+                   + sup("where X is the amount of mana spent to cast")
+                   + kws("this spell", "~").suppress() + lit(".")
+                   + PICK + pp.Optional(REST_AND) + lit(".")).set_parse_action(_look_spent)
+
+LIBRARY_SENTENCES = pp.MatchFirst([LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
+                                   REVEAL_TOP_MAY])
+
+__all__ = ["LIBRARY_SENTENCES"]

@@ -1,0 +1,87 @@
+"""Adding mana (106.1, 106.4, 605): the "Add ..." effect, the sentences about that mana
+that follow it, and triggered mana abilities (605.1b).
+
+    Add {G}. / Add {R}{G}. / Add {C}{C}.                  fixed mana (106.1b)
+    Add {R} or {G}.                                       one of two colors (106.1b)
+    Add one mana of any color.                            one of the five colors
+    Add two mana of any one color.                        two of one chosen color
+    Add one mana of any of this creature's colors.        its colors (106.5: none, none)
+    Add an additional {G}.                                (in "Whenever you tap ... for mana")
+    Spend this mana only to <spending>.                   106.6 (`engine.mana.pool`)
+    Until end of turn, you don't lose this mana as steps and phases end.   500.4
+    Whenever you tap a <land> for mana, ...               605.1b / 106.12a
+
+The player chooses the color as the ability resolves (605.3b, `engine.mana.sources`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import selectors as s
+from arbiter.rules.instructions import objects as I
+
+_WUBRG = ("W", "U", "B", "R", "G")
+#: 106.1b: a symbol of one type of mana (hybrid, Phyrexian, snow and X symbols aren't read).
+_ONE_TYPE = pp.Regex(r"\{[WUBRGC]\}").set_parse_action(lambda t: t[0][1])
+_COLOR = pp.Regex(r"\{[WUBRG]\}").set_parse_action(lambda t: t[0][1])
+
+ADD_MANA = sup("add") + pp.MatchFirst([
+    kw("one mana of any color").set_parse_action(lambda: [[I.AddMana(colors=_WUBRG)]]),
+    kw("two mana of any one color").set_parse_action(
+        lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),
+    # "this creature" is written "~" by `compiler.grammar.text` (201.5)
+    kws("one mana of any of ~'s colors", "one mana of any of ~ 's colors").set_parse_action(
+        lambda: [[I.AddMana(source_colors=True)]]),
+    (_COLOR + sup("or") + _COLOR + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
+        lambda t: [[I.AddMana(colors=(t[0], t[1]))]]),
+    (sup("an additional") + _ONE_TYPE).set_parse_action(lambda t: [[I.AddMana(t[0])]]),
+    (pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
+        lambda t: [[I.AddMana(x) for x in t]]),
+])
+
+
+def _modify_mana(change: dict) -> Callable[[list], list]:
+    """A sentence about the mana the sentence before it adds (it must add only mana)."""
+    def modify(last: list) -> list:
+        if not last or not all(isinstance(i, I.AddMana) for i in last):
+            raise pp.ParseException("", 0, "'this mana' after no mana added")
+        return [replace(i, **change) for i in last]
+    return modify
+
+
+#: 106.6: "Spend this mana only to ..." with the restrictions the engine checks.
+_SPEND = sup("spend this mana only to") + pp.MatchFirst([
+    kws("cast spells from your graveyard", "cast a spell from your graveyard"
+        ).set_parse_action(lambda: "graveyard"),
+    kw("pay a disturb cost or cast an instant or sorcery spell").set_parse_action(
+        lambda: "disturb_or_instant_sorcery"),
+]) + lit(".")
+#: 500.4's exception: the mana stays in the pool until end of turn.
+_KEPT = kw("Until end of turn, you don't lose this mana as steps and phases end.")
+
+MANA_SENTENCES = [
+    _SPEND.copy().set_parse_action(
+        lambda t: [("modify_last", _modify_mana({"restriction": t[0]}))]),
+    _KEPT.copy().set_parse_action(lambda: [("modify_last", _modify_mana({"kept": True}))]),
+]
+
+
+def _tap_trigger(t: pp.ParseResults) -> Trigger:
+    n: Noun = t[0]
+    if n.other:
+        raise pp.ParseException("", 0, "'another' in a tapped-for-mana trigger")
+    # 106.12: "you tap <a permanent> for mana": a mana ability with {T} in its cost of a
+    # permanent of yours (only its controller activates its abilities, 602.2).
+    return Trigger("tapped_for_mana", "any", selector=s.And((*n.preds, s.YOURS)))
+
+
+#: 605.1b / 106.12a: "Whenever you tap a Forest for mana".
+TAPPED_FOR_MANA = (sup("you tap") + kws("a", "an").suppress() + NOUN + sup("for mana")
+                   ).set_parse_action(_tap_trigger)

@@ -1,0 +1,189 @@
+"""One-shot effects on objects beyond `compiler.effects.effects`' common verbs: turning permanents
+face up or face down (708), changing a target (115.7), a copy effect from a resolving spell
+(707.2) and a text change (612). Each is a clause (a list of instructions) that
+`compiler.effects.effects.CLAUSE` offers alongside its own:
+
+    turn <object> face up                                                (702.37e, 708.8)
+    turn all <objects> face down                                         (708.2)
+    change the target of target spell or ability with a single target    (115.7a)
+    each other creature becomes a copy of <target> until end of turn     (707.2, 611.2a)
+    change the text of <object> by replacing all instances of one color word with another
+        or one basic land type with another                               (612.2, 613.1c)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.counter_thresholds import PUT_MANA_SPENT
+from arbiter.compiler.effects.doubling import DOUBLING_CLAUSES
+from arbiter.compiler.effects.effects import (
+    ALL,
+    DURATION,
+    OBJECT,
+    TARGET_OBJECT,
+    TARGET_PLAYER,
+    _pending,
+)
+from arbiter.compiler.effects.phasing import PHASE_OUT
+from arbiter.compiler.effects.player_effects import _DESTINATION
+from arbiter.compiler.effects.transform_any import TRANSFORM_ANY
+from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, SUBTYPE, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.compiler.statics.predicates import ABILITY_LIST
+from arbiter.rules import selectors as s
+from arbiter.rules.copiable import BecomeCopyOf
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.parts import (
+    AddAbilities,
+    BecomeTypes,
+    LoseAllAbilities,
+    RulesPart,
+    TextChange,
+)
+
+
+def _one(build):  # type: ignore[no-untyped-def]
+    return lambda t: [build(t)]
+
+
+#: 708.8 / 702.37e: "turn target face-down creature face up" (a face-down permanent turned
+#: face up by an effect; the engine's `TurnFaceUp` does nothing to a face-up one, 708.2b).
+TURN_FACE_UP = (sup("turn") + OBJECT + sup("face up")).set_parse_action(
+    _one(lambda t: [I.TurnFaceUp(t[0])]))
+#: 708.2: "turn all other nontoken creatures face down" (each a 2/2 with no text, 708.2a).
+TURN_FACE_DOWN = (sup("turn") + ALL + sup("face down")).set_parse_action(
+    _one(lambda t: [I.TurnFaceDown(t[0])]))
+
+#: 115.7a: "target spell or ability with a single target" (115.7: a change of target needs
+#: exactly one target to change).
+_SINGLE_TARGET = kw("target spell or ability with a single target").set_parse_action(
+    lambda: _pending(I.TargetSpec("spell_or_ability", with_targets=1,
+                                  description="target spell or ability with a single target")))
+CHANGE_TARGET = (sup("change the target of") + _SINGLE_TARGET).set_parse_action(
+    _one(lambda t: [I.ChangeTarget(t[0])]))
+
+
+def _mirror(t: pp.ParseResults) -> list[I.Instruction]:
+    target = t[0]
+    duration = t[1] if len(t) > 1 else "indefinite"
+    return [I.CreateEffect(parts=(BecomeCopyOf(of=target),), affected=s.CREATURE,
+                           exclude=(target,), duration=duration)]
+
+
+#: 707.2 / 611.2c: "Each other creature becomes a copy of target nonlegendary creature until
+#: end of turn": "other" is other than the target (the source is a spell); the creatures
+#: affected are fixed as the spell resolves (611.2c), and each copies the target's copiable
+#: values as they are then (707.2c).
+EACH_OTHER_BECOMES_COPY = (sup("each other creature becomes a copy of") + TARGET_OBJECT
+                           + pp.Optional(DURATION)).set_parse_action(_one(_mirror))
+
+#: 612.2: "Change the text of target permanent by replacing all instances of one color word
+#: with another or one basic land type with another." Both words are chosen as it resolves
+#: (both color words or both basic land types); the effect lasts indefinitely (611.2a).
+CHANGE_TEXT = (sup("change the text of") + OBJECT
+               + sup("by replacing all instances of one color word with another or one basic "
+                     "land type with another")).set_parse_action(_one(lambda t: [
+                         I.Choose("color_or_land_word_from", key="from"),
+                         I.Choose("color_or_land_word_to", key="to"),
+                         I.CreateEffect(parts=(TextChange(),), affected=t[0])]))
+
+#: 701.34a: "Proliferate."
+PROLIFERATE = kw("proliferate").set_parse_action(lambda: [[I.Proliferate()]])
+
+#: 122.1f: "If target player has fewer than nine poison counters, they get a number of poison
+#: counters equal to the difference."
+POISON_UP_TO = (sup("if") + TARGET_PLAYER + sup("has fewer than") + NUMBER
+                + sup("poison counters, they get a number of poison counters equal to the "
+                      "difference")).set_parse_action(
+    _one(lambda t: [I.GivePlayerCounters("poison", who=t[0], until=t[1])]))
+
+#: A legendary card's gendered pronoun for itself ("Prevent all damage that would be dealt
+#: to him this turn." on Gideon): Oracle text uses "they"/"it" for anything else.
+_HIMSELF = kws("him", "her").set_parse_action(lambda: I.Ref.this())
+
+
+def _prevent(rule: str):  # type: ignore[no-untyped-def]
+    def build(t: pp.ParseResults) -> list[list[I.Instruction]]:
+        durations = [x for x in t if isinstance(x, str)]
+        if len(durations) != 1:
+            raise pp.ParseException("", 0, "a prevention effect needs one duration")
+        who = next(x for x in t if not isinstance(x, str))
+        return [[I.CreateEffect(parts=(RulesPart(rule=rule),), affected=who,
+                                duration=durations[0])]]
+    return build
+
+
+#: 615.1 / 611.2a: prevention effects lasting a while, kept by the engine as rules parts
+#: (`engine.replacement.damage`): "Until your next turn, prevent all damage target permanent would
+# deal."
+#: and "Prevent all damage that would be dealt to him this turn."
+PREVENT_BY = (pp.Optional(DURATION + lit(",")) + sup("prevent all damage") + OBJECT
+              + sup("would deal") + pp.Optional(DURATION)).set_parse_action(
+    _prevent("prevent_all_damage_dealt_by"))
+PREVENT_TO = (pp.Optional(DURATION + lit(",")) + sup("prevent all damage that would be dealt to")
+              + (OBJECT | _HIMSELF) + pp.Optional(DURATION)).set_parse_action(
+    _prevent("prevent_all_damage_dealt_to"))
+
+
+def _treasure(t: pp.ParseResults) -> list[I.Instruction]:
+    who, words = t[0], list(t[1:])
+    abilities = next((x for x in words if isinstance(x, list)), [])
+    subtypes = frozenset(x[1] for x in words if isinstance(x, tuple) and x[0] == "sub")
+    types = frozenset(x[1] for x in words if isinstance(x, tuple) and x[0] == "type")
+    parts: list = [BecomeTypes(types=types, subtypes=subtypes), LoseAllAbilities()]
+    if abilities:
+        parts.append(AddAbilities(tuple(abilities)))
+    return [I.CreateEffect(parts=tuple(parts), affected=who)]
+
+
+_SUB = SUBTYPE.copy().add_parse_action(lambda t: ("sub", t[0]))
+_TYPE = CARD_TYPE.copy().add_parse_action(lambda t: ("type", t[0]))
+_WITH = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: [list(t[0])])
+#: 205.1a / 613.1d / 613.1f: "Target creature becomes a Treasure artifact with "<ability>" and
+#: loses all other card types and abilities." The new types replace the old ones (so do
+#: the subtypes); it loses its abilities, then has the quoted one (both layer 6, in that
+#: order within the one effect, 613.7).
+BECOMES_ONLY = (OBJECT + sup("becomes") + kws("a", "an").suppress() + pp.OneOrMore(_SUB)
+                + _TYPE + pp.Optional(_WITH)
+                + sup("and loses all other card types and abilities")).set_parse_action(
+    _one(_treasure))
+
+
+
+def _emblem(t: pp.ParseResults) -> list[I.Instruction]:
+    import dataclasses
+
+    from arbiter.compiler.grammar.quoted import compile_quoted
+
+    text = t[0]
+    ability = dataclasses.replace(compile_quoted(text), text=text)
+    return [I.CreateEmblem((ability,))]
+
+
+#: 114.2 / 114.4: "You get an emblem with "<ability>"." (the emblem's ability, with its text,
+#: works from the command zone).
+EMBLEM = (sup("you get an emblem with") + pp.QuotedString('"')).set_parse_action(_one(_emblem))
+
+
+
+def _search_any(t: pp.ParseResults) -> list[I.Instruction]:
+    noun, (to, tapped) = t[0], t[1]
+    return [I.SearchLibrary(noun.selector(), to=to, tapped=tapped, any_number=True)]
+
+
+#: 701.23a / 701.23d: "Search your library for any number of Forest cards, put them onto the
+#: battlefield tapped, then shuffle." (the player finds as many as they choose).
+SEARCH_ANY = (sup("search your library for any number of") + NOUN + lit(",")
+              + pp.Optional(sup("reveal them") + lit(",")) + sup("put them") + _DESTINATION
+              + lit(",") + sup("then shuffle")).set_parse_action(_one(_search_any))
+
+OBJECT_ACTIONS = [EMBLEM, SEARCH_ANY, TURN_FACE_UP, TURN_FACE_DOWN, CHANGE_TARGET,
+                  EACH_OTHER_BECOMES_COPY, CHANGE_TEXT, PROLIFERATE, POISON_UP_TO, PREVENT_BY,
+                  PREVENT_TO, BECOMES_ONLY,
+                  *DOUBLING_CLAUSES,  # 701.10 (`compiler.effects.doubling`)
+                  PUT_MANA_SPENT,  # 601.2h (`compiler.effects.counter_thresholds`)
+                  TRANSFORM_ANY,  # 701.27a (`compiler.effects.transform_any`)
+                  PHASE_OUT]  # 702.26b (`compiler.effects.phasing`)
+
+__all__ = ["OBJECT_ACTIONS"]

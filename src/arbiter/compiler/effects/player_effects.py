@@ -1,0 +1,202 @@
+"""One-shot effects a player carries out (608.2): "Draw two cards.", "Target player draws two
+cards and loses 2 life.", "Each opponent discards a card.", "You create a 2/2 black Zombie
+creature token with decayed.", "Its controller investigates.", "Search your library for a
+basic land card, put it onto the battlefield tapped, then shuffle.", "Look at the top three
+cards of your library. Put one of them into your hand and the rest into your graveyard."
+
+A verb phrase ("draws two cards") is a function of the player who acts; a clause is a subject
+and one or more verb phrases sharing it ("loses 2 life and you gain 2 life" has two clauses).
+An imperative clause (no subject) is "you".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
+from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
+from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
+from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
+
+
+@dataclass(frozen=True)
+class _Verb:
+    """A verb phrase: the instructions it gives for the player who acts."""
+
+    build: Callable[[Any], list[I.Instruction]]
+    #: Only "you" can do it (scry, surveil, search your library: 701.22, 701.25, 701.23).
+    you_only: bool = False
+
+
+def _vp(expr: pp.ParserElement, build: Callable[..., list[I.Instruction]],
+        you_only: bool = False) -> pp.ParserElement:
+    return expr.set_parse_action(lambda t: _Verb(lambda who, t=list(t): build(who, *t),
+                                                 you_only))
+
+
+#: Object-independent counts only (a count "of it" would need the object's last known
+#: information, which these instructions don't carry).
+_COUNT = COUNT.copy().add_condition(
+    lambda t: not isinstance(t[0], V.PowerOf | V.ManaValueOf))
+_CARDS = kws("card", "cards").suppress()
+#: "a card for each ..." / "1 life for each ..." are tried first: "a card" alone would
+#: match and leave "for each" unread (a first match isn't retried).
+_N_CARDS = pp.MatchFirst([
+    (sup("a card") + FOR_EACH),
+    AMOUNT + _CARDS,
+    (_CARDS + sup("equal to") + _COUNT),
+])
+_LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH, AMOUNT + sup("life"),
+                       sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
+                       sup("life equal to") + _COUNT])
+
+DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,
+           lambda who, n: [I.Draw(n, who=who)])
+GAIN = _vp(kws("gain", "gains").suppress() + _LIFE, lambda who, n: [I.GainLife(n, who=who)])
+LOSE = _vp(kws("lose", "loses").suppress() + _LIFE, lambda who, n: [I.LoseLife(n, who=who)])
+MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
+           lambda who, n: [I.Mill(n, who=who)])
+DISCARD = _vp(kws("discard", "discards").suppress()
+              + pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + AMOUNT + _CARDS,
+              lambda who, *t: [I.Discard(t[-1], who=who, up_to=len(t) > 1)])
+
+
+def _create(who: Any, spec: tuple[Any, Any, bool]) -> list[I.Instruction]:
+    token, n, tapped = spec
+    if n == "X":
+        n = V.ChosenX()
+    # 111.3 / 107.3: an X/X token's X is the spell's X unless "where X is ..." says
+    # otherwise (`compiler.effects.sentences` replaces it).
+    x = V.ChosenX() if x_sized(token) else None
+    return [I.CreateToken(token, n, tapped=tapped, who=who, x=x)]
+
+
+CREATE = _vp(kws("create", "creates").suppress() + TOKEN_SPEC, _create)
+#: 701.16a: investigate: create a Clue token.
+INVESTIGATE = _vp(kws("investigate", "investigates").suppress()
+                  + pp.Optional(kw("twice").set_parse_action(lambda: 2)),
+                  lambda who, n=1: [I.CreateToken("Clue", n, who=who)])
+SCRY = _vp(sup("scry") + NUMBER, lambda who, n: [I.Scry(n)], you_only=True)
+SURVEIL = _vp(sup("surveil") + NUMBER, lambda who, n: [I.Surveil(n)], you_only=True)
+
+# -- 701.23 search ------------------------------------------------------------------------------
+_A = pp.Optional(kws("a", "an")).suppress()
+_PUT_IT = sup("put") + kws("it", "that card").suppress()
+_DESTINATION = pp.MatchFirst([
+    kw("into your hand").set_parse_action(lambda: ("hand", False)),
+    kw("onto the battlefield tapped").set_parse_action(lambda: ("battlefield", True)),
+    kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
+    kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
+])
+SEARCH = _vp(sup("search your library for") + _A + NOUN + lit(",")
+             + pp.Optional(sup("reveal it") + lit(",")) + _PUT_IT + _DESTINATION
+             + lit(",") + sup("then shuffle"),
+             lambda who, noun, dest: [I.SearchLibrary(noun.selector(), to=dest[0],
+                                                      tapped=dest[1])], you_only=True)
+
+#: 104.2b / 104.3e: "you win the game", "you lose the game" (`engine.players.outcome`).
+WIN_GAME = _vp(kws("win the game", "wins the game").suppress(),
+               lambda who: [I.WinGame(who)])
+LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
+                lambda who: [I.LoseGame(who)])
+
+_VERBS = [DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH,
+          WIN_GAME, LOSE_GAME]
+VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
+_MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
+
+
+def _clause(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    items = list(t)
+    who = "you" if isinstance(items[0], _Verb) else items.pop(0)
+    out: list[I.Instruction] = []
+    for verb in items:
+        if verb.you_only and who != "you":
+            raise pp.ParseException("", 0, "only you can do that")
+        out.extend(verb.build(who))
+    return [out]
+
+
+#: "Target player draws two cards and loses 2 life", "each opponent discards a card",
+#: "Draw a card", "you lose 1 life and create a 1/1 white Human creature token".
+PLAYER_CLAUSE = (pp.Optional(PLAYER) + VERB + pp.ZeroOrMore(_MORE)).set_parse_action(_clause)
+
+# -- looking at the top cards of a library -------------------------------------------------------
+_TOP = sup("look at the top") + pp.MatchFirst([
+    kw("card").set_parse_action(lambda: 1),
+    AMOUNT + sup("cards"),
+]) + sup("of your library")
+_THEM = sup("from among them")
+_PICK_TO = pp.MatchFirst([
+    kw("into your hand").set_parse_action(lambda: "hand"),
+    kw("into your graveyard").set_parse_action(lambda: "graveyard"),
+    kw("onto the battlefield").set_parse_action(lambda: "battlefield"),
+])
+
+
+def _pick(**fixed: Any) -> Callable[[pp.ParseResults], I.LookPick]:
+    def build(t: pp.ParseResults) -> I.LookPick:
+        items = list(t)
+        count = next((x for x in items if isinstance(x, int)), 1)
+        sel = next((x.selector() for x in items if hasattr(x, "selector")), None)
+        return I.LookPick(count=count, to=items[-1], selector=sel, **fixed)
+    return build
+
+
+PICK = pp.MatchFirst([
+    # "put one of them into your hand", "Put two of them into your hand"
+    (sup("put") + NUMBER + kws("of them", "of those cards").suppress() + _PICK_TO
+     ).set_parse_action(_pick()),
+    # "put any number of them into your graveyard"
+    (sup("put any number of them") + _PICK_TO).set_parse_action(_pick(any_number=True)),
+    # "you may reveal a creature card from among them and put it into your hand"
+    (sup("you may reveal") + _A + NOUN + _THEM + sup("and put it") + _PICK_TO
+     ).set_parse_action(_pick(may=True, reveal=True)),
+    # "You may put up to two permanent cards with mana value 5 or less from among them onto
+    # the battlefield"
+    (sup("you may put up to") + NUMBER + NOUN + _THEM + _PICK_TO).set_parse_action(
+        _pick(may=True, up_to=True)),
+    # "You may put that card into your graveyard" (after looking at one card)
+    (sup("you may put") + (kw("that card") | PRONOUN).suppress() + _PICK_TO
+     ).set_parse_action(_pick(may=True)),
+])
+_REST_WHERE = pp.MatchFirst([
+    kw("into your graveyard").set_parse_action(lambda: "graveyard"),
+    kw("on the bottom of your library in a random order").set_parse_action(
+        lambda: "bottom_random"),
+    kw("on the bottom of your library in any order").set_parse_action(lambda: "bottom_any"),
+    kw("back on top of your library in any order").set_parse_action(lambda: "top_any"),
+])
+_REST_AND = sup("and the rest") + _REST_WHERE
+_REST_SENTENCE = sup("put the rest") + _REST_WHERE + lit(".")
+
+
+def _look(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    items = list(t)
+    n = items[0]
+    picks = tuple(x for x in items if isinstance(x, I.LookPick))
+    rest = next((x for x in items[1:] if isinstance(x, str)), "top")
+    return [[I.LookAtTop(n, picks, rest)]]
+
+
+#: "Look at the top N cards of your library[,] then/. <pick> [and the rest <where>].
+#: [Put the rest <where>.]" — whole sentences, periods included.
+#: "Look at the top X cards of your library, where X is its power." (608.2h: the power of
+#: the creature that died, `compiler.effects.last_known`).
+_TOP_X = (sup("look at the top X cards of your library") + lit(",") + sup("where X is")
+          + ITS_POWER_THAT_DIED + lit("."))
+LOOK_AT_TOP = ((_TOP_X | (_TOP + (lit(".") | (lit(",") + sup("then"))))) + PICK
+               + pp.Optional(_REST_AND) + lit(".") + pp.Optional(_REST_SENTENCE)
+               ).set_parse_action(_look)
+
+PLAYER_CLAUSES = [PLAYER_CLAUSE]
+
+__all__ = ["PLAYER_CLAUSE", "PLAYER_CLAUSES", "LOOK_AT_TOP", "VERB"]

@@ -1,0 +1,233 @@
+"""Clauses joined into the sentences of an effect (608.2c: instructions are followed in the
+order written, and later text may modify earlier text):
+
+    <clause>[, and|then <clause>]* [, where X is <number>].
+    You may <clauses>.              If you do, <clauses>.
+    [Then] if <condition>, <clauses>.      Otherwise, <clauses>.
+    If <condition>, instead <clauses>.  /  If <condition>, <clauses> instead.
+    Look at the top N cards of your library. ... (`player_effects.LOOK_AT_TOP`)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.game import IT_CONDITION
+from arbiter.compiler.conditions.objects import OBJECT_CONDITION
+from arbiter.compiler.conditions.past import PAST_CONDITION
+from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
+from arbiter.compiler.effects.counter_thresholds import threshold_sentence
+from arbiter.compiler.effects.effects import CLAUSE, PLAYER
+from arbiter.compiler.effects.exiled_this_way import this_way_sentences
+from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
+from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
+from arbiter.compiler.effects.mana import MANA_SENTENCES
+from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
+from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
+from arbiter.compiler.statics.predicates import COUNT
+from arbiter.compiler.triggers.delayed import delayed_sentences
+from arbiter.compiler.triggers.self_return import RETURNS_AS
+from arbiter.engine.keyword_actions.discard_hand import DiscardHand
+from arbiter.rules import conditions as C
+from arbiter.rules import costs as K
+from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
+
+_JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
+CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
+    lambda t: [[i for group in t for i in group]])
+
+#: 107.3 / 107.1a: "where X is the number of Vampires you control", "where X is half the
+#: number of creature cards in your graveyard, rounded up".
+_HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
+         + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
+WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | COUNT)
+           ).set_name("where X is")
+
+
+def _replace_x(x: Any, value: V.Value) -> Any:
+    """Every X of the sentence becomes the number the where-clause defines."""
+    if isinstance(x, V.ChosenX):
+        return value
+    if isinstance(x, tuple):
+        return tuple(_replace_x(y, value) for y in x)
+    if isinstance(x, list):
+        return [_replace_x(y, value) for y in x]
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
+            type(x).__module__ in ("arbiter.rules.instructions.objects", "arbiter.rules.parts",
+                                   "arbiter.rules.values"):
+        # 608.2h: a resolving effect's "where X is" is counted once, as it resolves.
+        if type(x).__module__ == "arbiter.rules.parts" and not isinstance(value, V.AsResolved):
+            value = V.AsResolved(value)
+        return dataclasses.replace(x, **{f.name: _replace_x(getattr(x, f.name), value)
+                                         for f in dataclasses.fields(x)})
+    return x
+
+
+#: Mana symbols (107.4: generic, colored, colorless, hybrid, Phyrexian); not {E} energy,
+#: {S} snow or {X}.
+_MANA_ONLY = re.compile(r"(\{(\d+|[WUBRGC]|[WUBRG2]/[WUBRGP])\})+")
+#: 118.1 / 118.12: what a player may pay as an effect resolves: "{2}{R}", "3 life" (mana with
+#: X isn't read: nothing announces that X).
+PAYMENT = pp.MatchFirst([
+    MANA_COST.copy().add_condition(lambda t: _MANA_ONLY.fullmatch(t[0]) is not None
+                                   ).add_parse_action(lambda t: [(K.ManaPayment(t[0]),)]),
+    (NUMBER + sup("life")).set_parse_action(lambda t: [(K.PayLife(t[0]),)]),
+])
+#: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
+_PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
+UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + PAYMENT).set_parse_action(
+    lambda t: [("unless", t[0], t[1])])
+
+
+def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    items = list(t)
+    body = list(items.pop(0))
+    unless = items.pop(0) if items and isinstance(items[0], tuple) else None
+    if items:
+        body = _replace_x(body, items[0])
+    if unless is not None:
+        body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
+    return [("plain", body)]
+
+
+_MAY = (sup("you may") + CLAUSES).set_parse_action(lambda t: [[I.MayDo(do=tuple(t[0]))]])
+_BODY = _MAY | CLAUSES
+#: A sentence's period; a quoted ability ending the sentence holds it ('You get an emblem
+#: with "Lands you control have indestructible."').
+_END = lit(".") | pp.PrecededBy(pp.Literal('."'))
+PLAIN = (pp.Optional(sup("then")) + _BODY + pp.Optional(UNLESS) + pp.Optional(WHERE_X)
+         + _END).set_parse_action(_plain)
+#: 118.12: "You may pay {1}{W}." (followed by "If you do, ...").
+MAY_PAY = (sup("you may pay") + PAYMENT + lit(".")).set_parse_action(
+    lambda t: [("may_pay", t[0])])
+_REFLEXIVE_EFFECTS = pp.Forward()
+
+
+def _that_many_paid(x: Any) -> Any:
+    """In the reflexive ability, "that many" is the number of times the cost was paid (the
+    triggering event's amount, 603.12)."""
+    if isinstance(x, V.ThatMany):
+        return V.EventAmount()
+    if isinstance(x, tuple | list):
+        return type(x)(_that_many_paid(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and type(x).__module__ in (
+            "arbiter.rules.instructions.objects", "arbiter.rules.values"):
+        return dataclasses.replace(x, **{f.name: _that_many_paid(getattr(x, f.name))
+                                         for f in dataclasses.fields(x)})
+    return x
+
+
+def _pay_any(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    from arbiter.compiler.grammar.refs import bind
+    from arbiter.engine.triggers.conditions import Trigger
+    from arbiter.rules.abilities import TriggeredAbility
+
+    targets: list[I.TargetSpec] = []
+    body = bind(tuple(_that_many_paid(list(t[1]))), targets, that_many=True)
+    reflexive = TriggeredAbility(text="", trigger=Trigger("reflexive"), instructions=body,
+                                 targets=tuple(targets))
+    return [("plain", [I.MayPay(cost=t[0], any_number=True, reflexive=reflexive)])]
+
+
+#: "You may pay {1}{W} any number of times. When you pay this cost one or more times, put
+#: that many valor counters on ~." (603.12: a reflexive triggered ability.)
+MAY_PAY_ANY = (sup("you may pay") + PAYMENT + sup("any number of times") + lit(".")
+               + sup("when you pay this cost one or more times") + lit(",")
+               + _REFLEXIVE_EFFECTS).set_parse_action(_pay_any)
+IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + _END).set_parse_action(
+    lambda t: [("if_you_do", list(t[0]))])
+OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + lit(".")
+             ).set_parse_action(lambda t: [("otherwise", list(t[0]))])
+#: 701.6a / 614.1a: "If that spell is countered this way, exile it instead of putting it
+#: into its owner's graveyard."
+COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
+                     "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
+#: A condition of an "if" sentence may be about an object named before ("if it's a Human").
+_CONDITION = OBJECT_CONDITION | PAST_CONDITION | IT_CONDITION | CONDITION  # 608.2h
+INSTEAD = pp.MatchFirst([
+    (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
+    (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
+]).set_parse_action(lambda t: [("instead", t[0], list(t[1]))])
+IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit(".")
+      ).set_parse_action(lambda t: [("if", t[0], list(t[1]))])
+LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
+
+#: What "if you do" can follow: an optional action whose doing the interpreter records.
+_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand)
+
+
+def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    """The instructions of all the sentences, in order; "instead" and "otherwise" modify the
+    sentence before them (608.2c)."""
+    out: list[I.Instruction] = []
+    last: list[I.Instruction] = []
+    for kind, *rest in t:
+        if kind == "plain":
+            out.extend(last)
+            last = list(rest[0])
+        elif kind == "if":
+            out.extend(last)
+            last = [I.If(rest[0], then=tuple(rest[1]))]
+        elif kind == "may_pay":
+            out.extend(last)
+            last = [I.MayPay(cost=rest[0])]
+        elif kind == "modify_last":
+            # A sentence about the one before it ("When you do, ...", "If a creature card
+            # was exiled this way, ..."): it rewrites that sentence's instructions.
+            last = rest[0](last)
+        elif kind == "exile_it":
+            if not last or not isinstance(last[-1], I.CounterTarget):
+                raise pp.ParseException("", 0, "'countered this way' after no counter")
+            last[-1] = dataclasses.replace(last[-1], exile=True)
+        elif kind in ("if_you_do", "otherwise") and len(last) == 1 and \
+                isinstance(last[0], I.MayPay) and last[0].who == "you":
+            # 118.12: what follows paying, or not paying.
+            field = "then" if kind == "if_you_do" else "otherwise"
+            if getattr(last[0], field):
+                raise pp.ParseException("", 0, f"two '{field}' sentences")
+            last = [dataclasses.replace(last[0], **{field: tuple(rest[0])})]
+        elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
+            # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
+        elif kind == "if_you_do":
+            may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
+            if may is None or not may.do or not isinstance(may.do[-1], _RECORDED):
+                raise pp.ParseException("", 0, "'if you do' after nothing optional")
+            last[-1] = I.MayDo(do=(*may.do, I.IfDid(then=tuple(rest[0]))))
+        elif kind == "otherwise":
+            if len(last) != 1 or not isinstance(last[0], I.If) or last[0].otherwise:
+                raise pp.ParseException("", 0, "'otherwise' without an 'if'")
+            last = [dataclasses.replace(last[0], otherwise=tuple(rest[0]))]
+        elif kind == "instead":
+            if not last:
+                raise pp.ParseException("", 0, "'instead' with nothing before it")
+            # Written in text order (the earlier sentence first) so pronouns bind right.
+            last = [I.If(C.Not(rest[0]), then=tuple(last), otherwise=tuple(rest[1]))]
+    out.extend(last)
+    return [out]
+
+
+#: Sentences creating triggered abilities (603.7, 603.12) and about what an exile did
+#: (608.2c): `compiler.triggers.delayed`, `compiler.effects.exiled_this_way`.
+_MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
+                                 threshold_sentence(CLAUSES),  # 122.8, 701.27a
+                                 *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
+                                 RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
+                                 STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)
+                                 PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT])  # 701.6a
+SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
+            | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
+            | _MORE_SENTENCES | PLAIN)
+#: The whole effect text of an ability or spell: one or more sentences.
+EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
+_REFLEXIVE_EFFECTS <<= EFFECTS
+
+__all__ = ["EFFECTS", "CLAUSES", "SENTENCE", "kw"]

@@ -1,0 +1,388 @@
+"""Object phrases: "other white creatures you control", "target nonland permanent an opponent
+controls", "creature cards in your graveyard" become selectors (`rules.selectors`) and target
+requirements (115.1).
+
+The grammar: [determiner] descriptor+ [post-modifier]*, where descriptors are conjunctive
+("white Human creature" = white and Human and creature), and groups joined by "or" / "and"
+("Wolves and Werewolves you control", "artifact or enchantment") are alternatives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pyparsing as pp
+
+from arbiter.cards.subtypes import ALL_SUBTYPES
+from arbiter.compiler.grammar.lexicon import (
+    CARD_TYPE,
+    CARD_TYPE_WORDS,
+    COLOR_WORD,
+    NUMBER,
+    SUBTYPE,
+    SUPERTYPE,
+    kw,
+    kws,
+    sup,
+)
+from arbiter.compiler.grammar.named import NAMED
+from arbiter.rules import selectors as s
+from arbiter.rules.blocking_selectors import BlockingObject
+from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+from arbiter.rules.damage_selectors import DealtDamageThisTurn
+from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
+from arbiter.rules.instructions.objects import Ref, TargetSpec
+from arbiter.rules.no_abilities import HasNoAbilities
+from arbiter.rules.selectors import Selector
+from arbiter.rules.spell_selectors import CastFrom
+from arbiter.vocab import Color
+
+_KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance", "deathtouch",
+                  "lifelink", "menace", "first strike", "double strike", "hexproof",
+                  "indestructible", "shroud", "flash", "decayed", "islandwalk", "changeling",
+                  "ward", "protection", "infect", "wither", "horsemanship", "shadow", "fear",
+                  "flanking", "daybound", "nightbound", "disturb", "flashback", "disguise")
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A parsed object phrase. `kind`: permanent | card | spell | player | any."""
+
+    preds: tuple[Selector, ...]
+    kind: str = "permanent"
+    zones: tuple[str, ...] = ("battlefield",)
+    plural: bool = False
+    other: bool = False
+    text: str = ""
+
+    def selector(self) -> Selector:
+        preds = list(self.preds)
+        if self.other:
+            preds.append(s.OTHER)
+        if self.kind == "player":
+            return s.And(tuple(preds)) if preds else s.Anything()
+        return s.And((s.InZone(self.zones), *preds))
+
+
+@dataclass(frozen=True)
+class _Item:
+    tag: str
+    value: object = None
+
+
+def _it(tag: str, value: object = None) -> pp.ParserElement:
+    return pp.Empty().set_parse_action(lambda: _Item(tag, value))
+
+
+def _sel(expr: pp.ParserElement, build) -> pp.ParserElement:  # type: ignore[no-untyped-def]
+    return expr.copy().add_parse_action(lambda t: _Item("sel", build(t)))
+
+
+def _non_word(w: str) -> Selector:
+    if w == "token":
+        return s.IsToken()
+    if w in ("basic", "legendary", "snow"):
+        return s.IsSupertype(w.capitalize())
+    return s.IsType(w.capitalize())
+
+# -- descriptors ------------------------------------------------------------------------
+def _non(words: list[str], build, caseless: bool = True) -> pp.ParserElement:  # type: ignore[no-untyped-def]
+    """"nonwhite", "noncreature", "non-Aura", "nontoken": the negation of a descriptor."""
+    import re
+
+    alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    # "Non-Horror" may start a sentence: the prefix's case never matters.
+    rx = pp.Regex(r"[Nn]on-?(" + alts + r")\b", flags=re.IGNORECASE if caseless else 0)
+    return rx.set_parse_action(lambda t: _Item("sel", s.Not(build(t[0]))))
+
+
+def _strip_non(word: str) -> str:
+    return word[4:] if word[3] == "-" else word[3:]
+
+
+_ADJ = pp.MatchFirst([
+    _non([c.value for c in Color], lambda w: s.HasColor(Color(_strip_non(w).lower()))),
+    _non(list(CARD_TYPE_WORDS) + ["basic", "legendary", "snow", "token"],
+         lambda w: _non_word(_strip_non(w).lower())),
+    _non(sorted(ALL_SUBTYPES), lambda w: s.IsSubtype(_strip_non(w)), caseless=False),
+    _sel(kw("colorless"), lambda t: s.IsColorless()),
+    _sel(kw("multicolored"), lambda t: s.IsColorless(multi=True)),
+    _sel(COLOR_WORD, lambda t: s.HasColor(t[0])),
+    _sel(kw("tapped"), lambda t: s.IsTapped(True)),
+    _sel(kw("untapped"), lambda t: s.IsTapped(False)),
+    _sel(kw("attacking"), lambda t: s.InCombat("attacking")),
+    # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
+    _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
+         lambda t: s.InCombat("blocking")),
+    _sel(kw("face-down"), lambda t: s.IsFaceDown()),
+    _sel(kw("enchanted"), lambda t: s.ATTACHED),
+    _sel(kw("equipped"), lambda t: s.ATTACHED),
+    _sel(SUPERTYPE, lambda t: s.IsSupertype(t[0])),
+])
+
+_HEAD = pp.MatchFirst([
+    _sel(CARD_TYPE, lambda t: s.IsType(t[0])),
+    kws("permanent", "permanents").add_parse_action(lambda: _Item("plural_maybe")),
+    kws("card", "cards").add_parse_action(lambda: _Item("kind", "card")),
+    kws("spell", "spells").add_parse_action(lambda: _Item("kind", "spell")),
+    kws("token", "tokens").add_parse_action(lambda: _Item("sel", s.IsToken())),
+    _sel(SUBTYPE, lambda t: s.IsSubtype(t[0])),
+])
+
+_DESCRIPTOR = _ADJ | _HEAD
+#: Conjunctive descriptors; a comma may separate adjectives ("noncreature, nonland permanent").
+#: A keyword after one item of a comma series qualifies only that item ("Spirit, creature
+#: with disturb, or enchantment"; at the end of a phrase it qualifies the whole phrase).
+_GROUP_WITH = pp.Forward()
+_GROUP = pp.Group(_DESCRIPTOR + pp.ZeroOrMore(
+    _DESCRIPTOR | (pp.Literal(",").suppress() + _ADJ + pp.FollowedBy(_DESCRIPTOR)))
+    + pp.Optional(_GROUP_WITH))
+
+
+def _has_keyword(word: str) -> Selector:
+    """"with <keyword>"; 702.14a: "<type>walk" is a landwalk ability with that land type (the
+    engine keeps "islandwalk" as landwalk "Island", so a plain keyword test never matches)."""
+    from arbiter.rules.keywords import _landwalk
+    from arbiter.rules.landwalk import HasLandwalk
+
+    if word == "landwalk":
+        return HasLandwalk()
+    land = _landwalk(word)
+    return HasLandwalk(land) if land else s.HasKeyword(word)
+
+
+def _keyword_sel(t: pp.ParseResults) -> Selector:
+    return _has_keyword(" ".join(t).lower())
+
+
+_KEYWORD = kws(*_KEYWORD_WORDS)
+
+
+def _keywords_sel(t: pp.ParseResults) -> Selector:
+    """"with flashback or disturb": either keyword (702)."""
+    sels = [_has_keyword(" ".join(w).lower()) for w in t]
+    return sels[0] if len(sels) == 1 else s.Or(tuple(sels))
+
+
+_KEYWORDS = pp.Group(_KEYWORD) + pp.ZeroOrMore(sup("or") + pp.Group(_KEYWORD))
+_COMPARE = (kws("power", "toughness", "mana value")
+            + NUMBER
+            + kws("or less", "or greater")).set_parse_action(
+    lambda t: _Item("sel", s.StatCompare(
+        "mana_value" if len(t) == 5 else t[0].lower(),
+        "<=" if t[-1].lower() == "less" else ">=", t[-3])))
+_WITH = pp.MatchFirst([
+    (sup("with") + _COMPARE),
+    kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
+    (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
+    (sup("without") + _KEYWORD).set_parse_action(
+        lambda t: _Item("sel", s.Not(_keyword_sel(t)))),
+    (sup("with") + kws("a", "one or more") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
+     + kws("counter on it", "counters on it", "counter on them", "counters on them")
+     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[-3] if len(t) > 3 else t[1]))),
+    (sup("with") + kws("counters on it", "counters on them", "a counter on it")
+     ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
+    # "creatures with slime counters on them": one or more counters of that kind (122.1)
+    (sup("with") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+") + kws("counters on them",
+                                                              "counters on it")
+     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
+])
+
+_GROUP_WITH <<= (sup("with") + _KEYWORDS + pp.FollowedBy(",")).set_parse_action(
+    lambda t: _Item("sel", _keywords_sel(t)))
+
+_CONTROL = pp.MatchFirst([
+    kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
+    kws("you don't control", "you do not control").set_parse_action(
+        lambda: _Item("sel", s.Not(s.YOURS))),
+    kws("an opponent controls", "your opponents control", "opponents control").set_parse_action(
+        lambda: _Item("sel", s.ControlledByOpponent())),
+    kw("you own").set_parse_action(lambda: _Item("sel", s.OwnedByYou())),
+    # 506.2 / 508.5: "target creature defending player controls"
+    kw("defending player controls").set_parse_action(
+        lambda: _Item("sel", ControlledByDefendingPlayer())),
+    # "that player": the player of the trigger event (bound as the ability is put on the
+    # stack; `compiler.grammar.event_player` accepts it only there)
+    kw("that player controls").set_parse_action(
+        lambda: _Item("sel", ControlledByEventPlayer())),
+])
+
+_ZONE = pp.MatchFirst([
+    kws("in your graveyard", "from your graveyard").set_parse_action(
+        lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
+    kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
+        "from a single graveyard", "in all graveyards").set_parse_action(
+        lambda: _Item("zone", "graveyard")),
+    kws("in your opponents' graveyards", "in an opponent's graveyard",
+        "in opponents' graveyards").set_parse_action(
+        lambda: [_Item("zone", "graveyard"), _Item("sel", s.Not(s.OwnedByYou()))]),
+    kws("in all players' hands", "in all hands").set_parse_action(
+        lambda: _Item("zone", "hand")),
+    kws("in your hand", "from your hand").set_parse_action(
+        lambda: [_Item("zone", "hand"), _Item("sel", s.OwnedByYou())]),
+    kws("in your library", "from your library").set_parse_action(
+        lambda: [_Item("zone", "library"), _Item("sel", s.OwnedByYou())]),
+    kws("in exile", "from exile").set_parse_action(lambda: _Item("zone", "exile")),
+    kw("on the battlefield").set_parse_action(lambda: _Item("zone", "battlefield")),
+    kws("of the chosen type").set_parse_action(lambda: _Item("sel", s.HasChosenSubtype())),
+    kws("of the chosen color").set_parse_action(lambda: _Item("sel", s.HasChosenColor())),
+    kws("other than ~").set_parse_action(lambda: _Item("other")),
+])
+#: 120.1: "a creature dealt damage by ~ this turn" (Sengir Vampire).
+_DAMAGED = kw("dealt damage by ~ this turn").set_parse_action(
+    lambda: _Item("sel", DealtDamageBySourceThisTurn()))
+_THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
+          + pp.Group(pp.OneOrMore(_ADJ)).set_parse_action(lambda t: list(t[0])))
+#: "that's a Wolf or a Werewolf": one of several subtypes or card types.
+_THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
+            + kws("a", "an").suppress() + _HEAD
+            + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
+    lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: 120.1: "target creature that was dealt damage this turn" (any source).
+_WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
+                   ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
+#: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
+_BLOCKING = pp.MatchFirst([
+    kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
+    kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
+])
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _THATS_A | _THATS \
+    | NAMED  # 201.2 (`compiler.grammar.named`)
+
+_DET = pp.Optional(pp.MatchFirst([
+    kws("each other", "all other", "another", "other").set_parse_action(
+        lambda: _Item("other")),
+    kws("all", "each").suppress(),
+]))
+
+_JOIN = pp.Optional(pp.Literal(",")).suppress() + kws("and/or", "or", "and").suppress() \
+    + pp.Optional(kws("all", "each")).suppress()
+
+
+def _build(t: pp.ParseResults) -> Noun:
+    groups: list[list[_Item]] = []
+    common: list[_Item] = []
+    for x in t:
+        if isinstance(x, pp.ParseResults):
+            groups.append(list(x))
+        elif isinstance(x, _Item):
+            common.append(x)
+    return _noun(groups, common)
+
+
+def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
+    kind = "permanent"
+    zones: tuple[str, ...] = ("battlefield",)
+    other = any(i.tag == "other" for i in common)
+    alts: list[Selector] = []
+    for g in groups:
+        preds = [i.value for i in g if i.tag == "sel"]
+        for i in g:
+            if i.tag == "kind":
+                kind = str(i.value)
+        alts.append(preds[0] if len(preds) == 1 else s.And(tuple(preds)))
+    preds_common = [i.value for i in common if i.tag == "sel"]
+    for i in common:
+        if i.tag == "zone":
+            zones = (str(i.value),)
+            if kind == "permanent" and i.value != "battlefield":
+                kind = "card"
+    if kind == "card" and zones == ("battlefield",):
+        zones = ("graveyard", "hand", "library", "exile")
+    if kind == "spell":
+        if zones[0] not in ("battlefield", "stack"):
+            # 601.2a: "spells you cast from your graveyard": where it was cast from.
+            preds_common.append(CastFrom(zones[0]))
+        zones = ("stack",)
+    head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
+    preds = [p for p in (head, *preds_common)
+             if not (isinstance(p, s.And) and not p.parts)]
+    return Noun(preds=tuple(preds), kind=kind, zones=zones, other=other)
+
+
+#: An object phrase ("other Zombies you control", "nonbasic lands", "each creature").
+_SERIES = (_GROUP + pp.OneOrMore(pp.Literal(",").suppress() + _GROUP) + _JOIN + _GROUP) | (
+    _GROUP + pp.ZeroOrMore(_JOIN + _GROUP))
+NOUN = (pp.Optional(_DET) + _SERIES + pp.ZeroOrMore(_POST)
+        ).set_parse_action(_build).set_name("object phrase")
+
+
+def located(expr: pp.ParserElement, build) -> pp.ParserElement:  # type: ignore[no-untyped-def]
+    """`expr` whose parse action also gets the exact words it matched (for descriptions)."""
+    return pp.Located(expr).set_parse_action(
+        lambda s_, _l, t: build(list(t[1]), s_[t[0]:t[2]].strip()))
+
+
+#: The object phrase with its own words kept as `text` (for descriptions).
+OBJECT_PHRASE = located(NOUN, lambda toks, text: replace(toks[0], text=text))
+
+# -- targets (115.1) --------------------------------------------------------------------
+_PLAYER_TARGET = pp.MatchFirst([
+    kw("target opponent").set_parse_action(lambda: ("player", "opponent")),
+    kw("target player or planeswalker").set_parse_action(lambda: ("player_or_pw", "any")),
+    kw("target player").set_parse_action(lambda: ("player", "any")),
+    kw("any target").set_parse_action(lambda: ("any", "any")),
+])
+
+
+def _target(items: list[object], text: str) -> TargetSpec:
+    """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
+    spell's X (`x`; no fixed count)."""
+    spec = _target_spec([i for i in items if i not in ("X", "that many")], text)
+    if "that many" in items:
+        return replace(spec, x=True, that_many=True, count=0)
+    return replace(spec, x=True, count=0) if "X" in items else spec
+
+
+def _target_spec(items: list[object], text: str) -> TargetSpec:
+    # The words as a player reads them mid-sentence ("Target creature gets ..." at the start
+    # of a sentence names "target creature").
+    text = text[:1].lower() + text[1:]
+    count, up_to, another = 1, False, False
+    what = items[-1]
+    for x in items[:-1]:
+        if x == "up to":
+            up_to = True
+        elif x == "another":
+            another = True
+        elif isinstance(x, int):
+            count = x
+    if isinstance(what, tuple):
+        kind, who = what
+        if kind == "player":
+            sel = s.ControlledByOpponent() if who == "opponent" else None
+            return TargetSpec("player", sel, count=count, up_to=up_to, description=text)
+        if kind == "player_or_pw":
+            return TargetSpec("any", s.And((s.PERMANENT, s.IsType("Planeswalker"))),
+                              count=count, up_to=up_to, description=text)
+        return TargetSpec("any", None, count=count, up_to=up_to, description=text)
+    assert isinstance(what, Noun)
+    n = replace(what, other=what.other or another)
+    kind = {"card": "card", "spell": "spell"}.get(n.kind, "permanent")
+    if kind == "permanent" and n.preds and all(
+            isinstance(p, s.IsType) and p.card_type == "Creature" for p in n.preds[:1]) \
+            and len(n.preds) == 1:
+        kind = "creature"
+    zone = n.zones[0] if kind == "card" else ("stack" if kind == "spell" else "battlefield")
+    return TargetSpec(kind, n.selector(), count=count, up_to=up_to, zone=zone,
+                      description=text)
+
+
+def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
+    """107.3a / 601.2b: X targets use the X announced as the spell is cast: not in a triggered
+    or activated ability, nor where the text defines X itself ("where X is ...")."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+        raise pp.ParseException(s_, loc, "X targets without a spell's X")
+    return "X"
+
+
+_X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kw("target"))).set_parse_action(_spells_x)
+#: 603.12: "up to that many target ..." (only in a reflexive ability after paying a cost
+#: any number of times: `compiler.grammar.refs.bind` refuses it anywhere else).
+_THAT_MANY = kw("that many").set_parse_action(lambda: "that many")
+_COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
+    NUMBER | _X_COUNT | _THAT_MANY)
+#: "target creature you control", "up to two target creatures", "any target" (115.1).
+TARGET = located(
+    _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
+    + (_PLAYER_TARGET | (sup("target") + NOUN)), _target).set_name("target")

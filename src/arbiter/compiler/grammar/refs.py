@@ -1,0 +1,254 @@
+"""Targets and pronouns in compiled effects (115.1, 608.2b).
+
+The grammar writes a target requirement in place as `Pending(spec)` and a pronoun ("it",
+"that creature", "that player", "its controller") as a `Ref("pronoun...")`; `bind` numbers
+the targets in order of appearance and points each pronoun at the last object (or player)
+named before it (a target, else the source itself).
+
+Targets are kept in slots (115.1): a requirement for N targets ("up to two target
+creatures") takes N consecutive slots, so the slot of a later target is the number of
+slots before it. A requirement for X targets can only be the last one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kws
+from arbiter.rules.instructions.objects import Ref, TargetSpec
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A target requirement not yet numbered."""
+
+    spec: TargetSpec
+
+
+@dataclass(frozen=True)
+class ChosenPhrase:
+    """"the chosen creature you control" (`text`: the words after "the chosen"), or "#i":
+    the i-th target named by an earlier "Choose <targets>." sentence (601.2c)."""
+
+    text: str
+
+
+#: After "Choose <target> and <target>.", "it" names neither one alone.
+_AMBIGUOUS = Ref("ambiguous")
+#: After an effect on each object of a kind, "they" / "those creatures" isn't read.
+_GROUP = Ref("group")
+
+
+#: "it", "that creature", "them": the last object named.
+PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
+              "those cards", "those permanents", "that spell", "they", "that token",
+              "those tokens").set_parse_action(
+    lambda: Ref("pronoun"))
+#: "that player", "they", "them" (a player): the last player named.
+PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
+    lambda: Ref("pronoun_player"))
+#: "its controller", "that creature's controller": the controller of the last object named.
+CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
+                         "that permanent's controller", "their controller"
+                         ).set_parse_action(lambda: Ref("pronoun_controller"))
+
+
+#: Fields read in the order the text names them ("It deals damage equal to its power to
+#: target creature": the source comes before the recipient).
+_TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b"),
+               # "Counter target spell unless its controller pays {3}"
+               "MayPay": ("then", "otherwise", "who")}
+
+
+#: 400.7j: instructions moving an object, and whether the zone it goes to is public (400.2).
+_MOVES = {"Exile": True, "ExileUntilLeaves": True, "ReturnToBattlefield": True,
+          "Destroy": True, "Sacrifice": True,
+          "ReturnToHand": False, "PutInLibrary": False, "ShuffleInto": False}
+#: A past-tense condition ("If its mana value was 3 or less"): its pronoun names the object
+#: as it last existed in the zone it was expected to be in (608.2h), not the new object.
+_INFORMATION = ("arbiter.rules.last_known_conditions",)
+
+
+def _slots(spec: TargetSpec) -> int:
+    return max(1, spec.count)
+
+
+#: Where a reference may sit: an instruction, or a copy part naming the object copied
+#: ("becomes a copy of target creature", 707.2).
+#: A condition may name an object too ("If it's a Human", 608.2c).
+_WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rules.conditions",
+           "arbiter.rules.object_conditions", "arbiter.rules.last_known_conditions",
+           # A selector may name an object too ("each creature blocking it", 509.1g).
+           "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
+           # A phrase that becomes final once its pronoun is known (`bound()`).
+           "arbiter.compiler.conditions.game",
+           # Instructions kept in their own engine modules.
+           "arbiter.engine.keyword_actions.exchange")
+
+
+def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
+         default: Ref | None = None, player: Ref | None = None,
+         that_many: bool = False) -> tuple[Any, ...]:
+    """Replace `Pending` by a Ref to its target slot (appending to `targets`) and pronouns
+    by the last object or player named; `default` is what a pronoun means before anything
+    is named, `player` what "that player" means before any player is named (the player a
+    trigger's event names, 603.2). A line whose references can't be resolved raises a
+    ParseException (it is then left unsupported)."""
+    state: dict[str, Any] = {"last": default or Ref.this(), "player": player,
+                             "moved": {}, "past": 0, "present": 0}
+    #: One phrase shared by several verbs ("Target player draws two cards and loses 2
+    #: life") is one target: the same `Pending` object gets the same slot.
+    seen: dict[int, Ref] = {}
+
+    def walk(x: Any) -> Any:
+        if isinstance(x, Pending) and id(x) in seen:
+            return seen[id(x)]
+        if isinstance(x, Pending):
+            ref = _number(x)
+            seen[id(x)] = ref
+            return ref
+        if isinstance(x, Ref):
+            return _pronoun(x, state)
+        if isinstance(x, ChosenPhrase):
+            return _chosen(x, state)
+        if isinstance(x, tuple):
+            return tuple(walk(y) for y in x)
+        if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
+                type(x).__module__.startswith(_WALKED):
+            names = [f.name for f in dataclasses.fields(x)]
+            first = _TEXT_ORDER.get(type(x).__name__, ())
+            if type(x).__name__ == "If" and type(x.condition).__name__ == "Not":
+                # 608.2c: an "instead" sentence is folded as If(Not(condition), earlier,
+                # later): the earlier sentence comes before the condition in the text.
+                first = ("then", "condition", "otherwise")
+            names = [n for n in first if n in names] + [n for n in names if n not in first]
+            past = type(x).__module__.startswith(_INFORMATION)
+            present = type(x).__name__ == "ObjectIs"
+            state["past"] += past
+            state["present"] += present
+            changes = {n: walk(getattr(x, n)) for n in names}
+            state["past"] -= past
+            state["present"] -= present
+            _note_move(type(x).__name__, changes, state)
+            if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
+                # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
+                # library is about the card as it last existed.
+                return _was(changes["what"], x.selector)
+            if type(x).__name__ == "CreateToken":
+                state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
+            elif type(x).__name__ == "ChooseTargets":
+                # 601.2c: what a later "the chosen <noun>" can name.
+                state["chosen"] = [(targets[-len(changes["what"]) + i], r)
+                                   for i, r in enumerate(changes["what"])]
+                if len(changes["what"]) > 1:
+                    state["last"] = _AMBIGUOUS
+            elif type(x).__name__ == "CreateEffect" and \
+                    not isinstance(changes["affected"], Ref) and x.affected is not None:
+                # "Each other creature you control gets ... Those creatures gain ...": a
+                # group chosen by a selector (611.2c), which no pronoun can name here.
+                state["last"] = _GROUP
+            elif type(x).__name__ == "ExileTop":
+                state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
+            done = dataclasses.replace(x, **changes)
+            return done.bound() if hasattr(done, "bound") else done
+        return x
+
+    def _number(x: Pending) -> Ref:
+        if any(t.x for t in targets):
+            raise pp.ParseException("", 0, "a target after X targets")
+        if x.spec.that_many and not that_many:
+            # 603.12: "that many" targets are counted only for a reflexive ability after a
+            # cost paid any number of times (`sentences`); nowhere else is it known yet.
+            raise pp.ParseException("", 0, "'that many' targets")
+        start = sum(_slots(t) for t in targets)
+        spec = walk(x.spec)  # "target creature blocking it": "it" is what was named before
+        targets.append(spec)
+        if spec.kind == "player":
+            ref = Ref.player_target(start)
+            state["player"] = ref
+            return ref
+        ref = Ref.slots(start, -1 if spec.x else spec.count) if spec.x or spec.count != 1 \
+            else Ref.target(start)
+        state["last"] = ref
+        return ref
+
+    return tuple(walk(i) for i in instructions)
+
+
+def _was(what: Ref, selector: Any) -> Any:
+    """The condition on the object's last known information, its selector without the
+    zone the noun implied (the object has left it)."""
+    from arbiter.rules.last_known_conditions import ObjectWas
+    from arbiter.rules.selectors import And, InZone
+
+    if isinstance(selector, And):
+        selector = And(tuple(p for p in selector.parts if not isinstance(p, InZone)))
+    elif isinstance(selector, InZone):
+        raise pp.ParseException("", 0, "a condition only on the zone of a moved object")
+    return ObjectWas(what, selector)
+
+
+def _note_move(kind: str, changes: dict[str, Any], state: dict[str, Any]) -> None:
+    """400.7j: after an instruction moving the last object named, a pronoun acting on it
+    names the new object it became in a public zone; in a hidden zone it can't be found."""
+    last = state["last"]
+    if kind in _MOVES and changes.get("what") in (last, Ref.new_of(last)):
+        state["moved"][last] = _MOVES[kind]
+
+
+def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
+    """The target an earlier "Choose ..." sentence named that "the chosen <noun>" means:
+    the one whose words are the same, or the i-th for "#i"."""
+    chosen = state.get("chosen") or []
+    if x.text.startswith("#"):
+        i = int(x.text[1:])
+        if len(chosen) != 2:
+            raise pp.ParseException("", 0, "'the chosen creatures' of other than two targets")
+        return chosen[i][1]
+    found = [ref for spec, ref in chosen if spec.description.lower() == "target " + x.text]
+    if len(found) != 1:
+        raise pp.ParseException("", 0, f"'the chosen {x.text}' names no one target")
+    return found[0]
+
+
+def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
+    last: Ref = state["last"]
+    if x.kind == "pronoun":
+        if last == _AMBIGUOUS:
+            raise pp.ParseException("", 0, "'it' after choosing several targets")
+        if last == _GROUP:
+            raise pp.ParseException("", 0, "a pronoun naming the objects an effect affected")
+        public = state["moved"].get(last)
+        if public is None or state["past"] or (state["present"] and not public):
+            return last  # 608.2h: information about it is its last known information
+        if not public:
+            raise pp.ParseException("", 0, "'it' after it was put into a hidden zone (400.7j)")
+        return Ref.new_of(last)  # 400.7j
+    if x.kind == "pronoun_player":
+        if state["player"] is None:
+            raise pp.ParseException("", 0, "'that player' names no player")
+        return state["player"]
+    if x.kind == "pronoun_controller" and last.kind in ("event", "unbound"):
+        # "Whenever a creature an opponent controls dies, its controller loses 2 life": the
+        # controller of the event's object, as it last existed if it left (603.10a).
+        state["player"] = Ref("event_controller")
+        return state["player"]
+    if x.kind == "pronoun_controller":
+        if last.kind != "target":
+            raise pp.ParseException("", 0, "'its controller' of something not targeted")
+        ref = Ref.controller_of(last.index)
+        state["player"] = ref
+        return ref
+    if x.kind in ("attached", "target"):
+        # "~" doesn't become "it": in "Tap target creature. ~ deals 2 damage to it", "it"
+        # is still the creature.
+        state["last"] = x
+    return x
+
+
+__all__ = ["Pending", "ChosenPhrase", "PRONOUN", "PLAYER_PRONOUN", "CONTROLLER_PRONOUN", "bind",
+           "pp"]

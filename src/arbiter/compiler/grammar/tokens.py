@@ -1,0 +1,93 @@
+"""Token descriptions (111.4, 111.10): "a 2/2 black Zombie creature token with decayed",
+"two Treasure tokens", 'a 1/1 red Devil creature token with "When this creature dies, ..."'.
+
+Each gives back (TokenDef or predefined name, count, tapped)."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import (
+    A_NUMBER,
+    CARD_TYPE,
+    COLOR_WORD,
+    SUBTYPE,
+    SUPERTYPE,
+    kw,
+    kws,
+)
+from arbiter.rules import values as V
+from arbiter.state.objects import TokenDef
+from arbiter.vocab import COLOR_ORDER
+
+#: 111.10: predefined tokens by name.
+PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Junk",
+              "Incubator", "Shard")
+
+_COUNT = (A_NUMBER | kw("X").set_parse_action(lambda: "X")
+          | kw("twice that many").set_parse_action(lambda: V.Scaled(V.ThatMany(), 2))
+          | kw("that many").set_parse_action(lambda: V.ThatMany()))
+_PT = pp.Regex(r"(\d+|X)/(\d+|X)")
+_COLORS = pp.Group(pp.Optional(
+    kw("colorless").suppress()
+    | (COLOR_WORD + pp.ZeroOrMore(pp.Optional(pp.Literal(",")).suppress()
+                                  + pp.Optional(kw("and")).suppress() + COLOR_WORD))))
+_TYPES = pp.Group(pp.OneOrMore(SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
+                               | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0])
+                               | CARD_TYPE))
+_KEYWORDS = pp.Regex(r"(?:flying|first strike|double strike|deathtouch|lifelink|vigilance|haste|"
+                     r"trample|reach|menace|hexproof|indestructible|defender|decayed|"
+                     r"ward \{\d+\}|prowess|infect|changeling|flash)"
+                     r"(?:(?:,| and|, and) (?:flying|first strike|double strike|deathtouch|"
+                     r"lifelink|vigilance|haste|trample|reach|menace|hexproof|indestructible|"
+                     r"defender|decayed|ward \{\d+\}|prowess|infect|changeling|flash))*")
+_QUOTED = pp.QuotedString('"', unquote_results=False)
+_WITH = kw("with").suppress() + pp.Group(
+    (_KEYWORDS + pp.Optional(kw("and").suppress() + _QUOTED)) | _QUOTED)
+_TAPPED = kws("that's tapped", "that are tapped", "tapped").set_parse_action(lambda: "tapped")
+
+
+def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
+    n = t[0]
+    pt = t[1] if isinstance(t[1], str) and "/" in t[1] else None
+    rest = list(t[2:] if pt else t[1:])
+    colors, types = rest[0], rest[1]
+    abilities = list(rest[2]) if len(rest) > 2 and isinstance(rest[2], pp.ParseResults) else []
+    tapped = "tapped" in rest
+    cards = tuple(w for w in types if not w.startswith(("sub:", "super:")))
+    subs = tuple(w[4:] for w in types if w.startswith("sub:"))
+    supers = tuple(w[6:] for w in types if w.startswith("super:"))
+    lines: list[str] = []
+    for a in abilities:
+        if a.startswith('"'):
+            lines.append(a.strip('"'))
+        else:
+            lines.extend(k.strip().capitalize() for k in
+                         a.replace(", and ", ", ").replace(" and ", ", ").split(","))
+    p = q = None
+    if pt:
+        a, b = pt.split("/")
+        p = None if a == "X" else int(a)
+        q = None if b == "X" else int(b)
+    cols = tuple(c for c in COLOR_ORDER if c in set(colors))
+    token = TokenDef(name=" ".join(subs) + " Token" if subs else "Token", types=cards or
+                     ("Creature",), subtypes=subs, supertypes=supers, colors=cols, power=p,
+                     toughness=q, text="\n".join(lines))
+    return (token, n, tapped)
+
+
+_CREATURE_TOKEN = (_COUNT + pp.Optional(_PT) + _COLORS + _TYPES + kws("token", "tokens")
+                   .suppress() + pp.Optional(_TAPPED) + pp.Optional(_WITH)
+                   + pp.Optional(_TAPPED)).set_parse_action(_made)
+_PREDEFINED_TOKEN = (_COUNT + pp.one_of(PREDEFINED, as_keyword=True)
+                     + kws("token", "tokens").suppress() + pp.Optional(_TAPPED)
+                     ).set_parse_action(lambda t: (t[1], t[0], len(t) > 2))
+def x_sized(token: TokenDef | str) -> bool:
+    """Whether a creature token's power or toughness is X ("an X/X ... token", 111.3): the
+    token is made with X counted as it is created (`CreateToken.x`)."""
+    return isinstance(token, TokenDef) and "Creature" in token.types and (
+        token.power is None or token.toughness is None)
+
+
+#: A created token: (token, count, tapped).
+TOKEN_SPEC = (_PREDEFINED_TOKEN | _CREATURE_TOKEN).set_parse_action(lambda t: [t[0]])

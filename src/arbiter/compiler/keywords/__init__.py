@@ -1,0 +1,1 @@
+"""Keyword lines (702) as the compiler reads them, reminder text ignored."""

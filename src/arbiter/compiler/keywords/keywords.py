@@ -1,0 +1,81 @@
+"""Keyword lines (702): "Flying, vigilance", "Ward {2}", "Protection from black",
+"Morph - Pay 5 life", "Enchant creature", "Crew 1", "Islandwalk" — reminder text ignored
+(207.2). Each keyword is built by `rules.keywords.keyword_ability`.
+
+    keyword line := keyword ("," | ";") keyword ...
+    keyword      := simple keyword | <land type>walk | protection from <quality>
+                    | keyword with a parameter (a cost, a number, or a quality)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import MANA_COST, kws
+from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.keywords import (
+    SIMPLE,
+    WITH_PARAM,
+    enforced,
+    keyword_ability,
+    strip_reminder,
+)
+
+_WS = " \t"
+_LANDWALK = pp.Regex(r"(?i)(plains|island|swamp|mountain|forest|desert)walk\b")
+_SIMPLE = kws(*SIMPLE)
+#: 702.16: "protection from <quality>[ and from <quality>]" — everything up to the next comma.
+_QUALITY = pp.Regex(r"[^,;]+")
+_PROTECTION = kws("protection from") + _QUALITY
+#: A cost after a dash ("Morph - Pay 5 life", "Ward - Discard a card") or after the keyword.
+_DASH_COST = pp.Regex(r"-\s*[^,;]+")
+_NUMBER = pp.Regex(r"\d+|X")
+_PARAM = (MANA_COST + pp.Optional(pp.Regex(r"[^,;]+")) | _NUMBER + pp.Optional(_DASH_COST)
+          | _DASH_COST | _QUALITY)
+_WITH_PARAM = kws(*[k for k in WITH_PARAM if k != "protection from"]) + pp.Optional(_PARAM)
+
+
+def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
+    """The keyword as written (its exact words), built by `keyword_ability`."""
+    text = t[0].strip().replace(" - ", "\u2014")
+    text = text[:1].upper() + text[1:]
+    try:
+        return keyword_ability(text)
+    except ValueError as e:
+        raise pp.ParseException(s, loc, str(e)) from None
+
+
+_KEYWORD = pp.original_text_for(pp.MatchFirst([
+    _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE,
+])).add_parse_action(_build)
+_SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
+KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())
+
+
+def keywords_of(line: str) -> tuple[KeywordAbility, ...] | None:
+    """702: the keywords of a line made only of keywords, whether or not the engine carries
+    them out; None if the line is something else. A keyword with a parameter takes the rest
+    of its comma-separated item ("Ward {2}", "Equip {1}")."""
+    body = strip_reminder(line).replace("\u2014", " - ").strip()
+    if not body:
+        return ()
+    try:
+        return tuple(KEYWORD_LINE.parse_string(body, parse_all=True))
+    except pp.ParseBaseException:
+        return None
+
+
+def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:
+    """A keyword line the engine carries out entirely; None for any other line, including a
+    keyword line with a keyword the engine doesn't enforce (see `unenforced_keyword_line`)."""
+    found = keywords_of(line)
+    if found is None or not all(enforced(k) for k in found):
+        return None
+    return found
+
+
+def unenforced_keyword_line(line: str) -> bool:
+    """A keyword line with a keyword the engine doesn't carry out: an unsupported part
+    (principle 5), never a card definition's line."""
+    found = keywords_of(line)
+    return found is not None and not all(enforced(k) for k in found)

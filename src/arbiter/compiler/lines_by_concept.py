@@ -1,0 +1,65 @@
+"""Whole-line templates kept in modules by concept, offered to `compiler.lines` as one
+alternative tried first (each is a complete line ending in "."):
+
+    ~ costs {N} less to cast if ... / for each ...     (`compiler.costs.spell_costs`, 601.2f)
+    <spells> you cast from your graveyard cost {N} less to cast.   (the same)
+    [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
+    ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
+    614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
+                                                        `compiler.statics.prevention`)
+    Activated abilities of sources with the chosen name can't be activated unless they're
+    mana abilities.                                     (`compiler.statics.named_bans`, 602.5)
+    <objects> can't be the targets of spells or abilities.  (`compiler.statics.untargetable`, 115.1)
+    If a spell would deal damage to ..., prevent that damage / ... plus N instead.
+                                                        (`compiler.statics.spell_damage`, 615.1,
+                                                        614.1a)
+    If a spell or ability an opponent controls causes you to discard ~, put it onto the
+    battlefield instead ...                             (`compiler.replacements.discard`, 614.1a)
+    ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
+    As long as ~ is paired with another creature, both creatures have ...
+                                                        (`compiler.statics.soulbond`, 702.95b)
+    You may have ~ enter as a copy of <objects>, except it's 7/7 / it has <abilities> ...
+                                                        (`compiler.replacements.copy_exceptions`,
+                                                        707.9b)
+    You may exert ~ as it attacks. When you do, <effects>.  (`compiler.triggers.exert`, 701.43d)
+    Enchanted creature has protection from <quality>. This effect doesn't remove ~.
+                                                        (`compiler.statics.protection_auras`,
+                                                        702.16n)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
+from arbiter.compiler.linked import LINKED_PT_LINE
+from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
+from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
+from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.statics.combat_lines import COMBAT_LINES
+from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
+from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.statics.player_auras import (
+    AS_TRANSFORMS_ATTACH_LINE,
+    NAMED_SPELLS_COST_LINE,
+)
+from arbiter.compiler.statics.prevention import PREVENTION_LINE
+from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
+from arbiter.compiler.statics.soulbond import PAIRED_LINE
+from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
+from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
+from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
+from arbiter.compiler.triggers.exert import EXERT_LINE
+
+LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
+                             PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
+                             ENTERS_WITH_CHOICE, PREVENTION_LINE, NAMED_BAN_LINE,
+                             NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
+                             NOTE_AS_ENTERS_LINE,
+                             LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
+                             *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
+                             GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
+                             EXERT_LINE, PROTECTION_AURA_LINE]).set_name("lines by concept")
+
+__all__ = ["LINES_BY_CONCEPT"]

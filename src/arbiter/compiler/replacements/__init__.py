@@ -1,0 +1,1 @@
+"""Templates of replacement effects (614) and copy exceptions (707.9b)."""

@@ -1,0 +1,147 @@
+"""Replacement-effect lines (614) and additional costs (118.8), as grammar.
+
+    ~ enters [the battlefield] tapped [unless <condition>].              (614.1c)
+    ~ enters [the battlefield] with N <kind> counters on it.             (614.1c)
+    As ~ enters [the battlefield], choose a color / an opponent ...      (614.12)
+    You may have ~ enter [the battlefield] as a copy of <objects>.       (707.5, 614.1c)
+    If it's neither day nor night, it becomes day as ~ enters.           (614.12, 730.1)
+    If ~ would be put into a graveyard from anywhere, exile it instead.  (614.1a, 614.6)
+    As an additional cost to cast this spell, <cost>.                    (601.2b, 118.8)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, MANA_COST, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.rules import conditions as C
+from arbiter.rules import costs as K
+from arbiter.rules import values as V
+from arbiter.rules.abilities import AdditionalCost, ReplacementAbility, StaticAbility
+from arbiter.rules.copiable import CopyExceptions
+from arbiter.rules.effects import EffectSpec
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.parts import RulesPart
+from arbiter.rules.selectors import SELF
+
+_ENTERS = kws("enters the battlefield", "enters")
+
+
+def _counters(t: pp.ParseResults) -> ReplacementAbility:
+    n, kind = t[0], t[1]
+    rest = list(t[2:])
+    each = next((x for x in rest if isinstance(x, V.Value)), None)
+    cond = next((x for x in rest if isinstance(x, C.Condition)), None)
+    if each is not None:
+        if n != 1:
+            raise pp.ParseException("", 0, "N counters for each")
+        n = each
+    spec = (kind, n) if cond is None else (kind, n, cond)
+    return ReplacementAbility(text="", kind="enters_with_counters", spec=spec)
+
+
+_FOR_EACH = pp.MatchFirst([
+    # 700.4
+    kw("for each creature that died this turn").set_parse_action(
+        lambda: V.CreaturesDiedThisTurn()),
+])
+#: 614.1c: "~ enters with N <kind> counters on it [for each ...] [if <condition>]." X is
+#: the X its spell was cast with (107.3m).
+ENTERS_WITH = (sup("~") + _ENTERS.suppress() + sup("with")
+               + (A_NUMBER | kw("X").set_parse_action(lambda: "X")) + COUNTER_KIND
+               + kws("counter on it", "counters on it").suppress()
+               + pp.Optional(_FOR_EACH) + pp.Optional(sup("if") + CONDITION)
+               + lit(".")).set_parse_action(_counters)
+
+
+def _tapped(t: pp.ParseResults) -> ReplacementAbility:
+    # 614.1c: "enters tapped unless <condition>": tapped when the condition doesn't hold as
+    # it enters (the engine reads `spec` as the "unless" condition).
+    spec = (t[0],) if len(t) else ()
+    return ReplacementAbility(text="", kind="enters_tapped", spec=spec)
+
+
+#: 614.1c: "~ enters tapped." / "~ enters tapped unless you control two or more other lands."
+ENTERS_TAPPED = (sup("~") + _ENTERS.suppress() + sup("tapped")
+                 + pp.Optional(sup("unless") + CONDITION) + lit(".")).set_parse_action(_tapped)
+
+_CHOICE = pp.MatchFirst([
+    kw("a color").set_parse_action(lambda: "color"),
+    kw("a creature type").set_parse_action(lambda: "creature_type"),
+    kw("a color word").set_parse_action(lambda: "color_word"),
+    kw("a card name").set_parse_action(lambda: "card_name"),
+    kw("an opponent").set_parse_action(lambda: "opponent"),
+])
+#: 614.12: "As ~ enters, choose a color."
+AS_ENTERS_CHOOSE = (sup("as ~") + _ENTERS.suppress() + lit(",") + sup("choose") + _CHOICE
+                    + lit(".")).set_parse_action(
+    lambda t: ReplacementAbility(text="", kind="as_enters_choose", choice=t[0]))
+
+
+def _copy(t: pp.ParseResults) -> ReplacementAbility:
+    n: Noun = t[0]
+    return ReplacementAbility(text="", kind="enters_as_copy",
+                              spec=(n.selector(), CopyExceptions(), True))
+
+
+#: 707.5 / 614.1c: "You may have ~ enter as a copy of any creature on the battlefield."
+ENTERS_AS_COPY = (sup("you may have ~ enter") + pp.Optional(kw("the battlefield")).suppress()
+                  + sup("as a copy of") + pp.Optional(kws("any", "a", "an")).suppress()
+                  + NOUN + lit(".")).set_parse_action(_copy)
+
+#: 614.12 / 730.1: "If it's neither day nor night, it becomes day as ~ enters." The
+#: designation changes as the permanent enters (before it is on the battlefield to see it).
+BECOMES_DAY = (kw("if it's neither day nor night, it becomes day as ~") + _ENTERS
+               + lit(".")).set_parse_action(
+    lambda: ReplacementAbility(text="", kind="as_enters_do", spec=(
+        I.If(C.DayNight("neither"), (I.SetDayNight("day"),)),)))
+
+#: 614.1a / 614.6 / 702.146b: "If ~ would be put into a graveyard from anywhere, exile it
+#: instead." (the engine's zone-change replacement: from any zone, graveyard -> exile).
+EXILE_INSTEAD_DETAIL = ("any", "graveyard", "exile")
+EXILE_INSTEAD = kw("if ~ would be put into a graveyard from anywhere, exile it instead."
+                   ).set_parse_action(lambda: StaticAbility(text="", effects=(EffectSpec(
+                       SELF, (RulesPart(rule="replace_zone_change",
+                                        detail=EXILE_INSTEAD_DETAIL),)),)))
+
+REPLACEMENT = (ENTERS_WITH | ENTERS_TAPPED | AS_ENTERS_CHOOSE | ENTERS_AS_COPY | BECOMES_DAY
+               | EXILE_INSTEAD)
+
+
+# -- 601.2b / 118.8: additional costs of a spell ---------------------------------------------
+def _located_noun() -> pp.ParserElement:
+    from dataclasses import replace
+
+    from arbiter.compiler.grammar.nouns import located
+
+    return located(NOUN, lambda toks, text: replace(toks[0], text=text))
+
+
+_ONE_COST = pp.MatchFirst([
+    (sup("sacrifice") + kws("a", "an").suppress() + _located_noun()).set_parse_action(
+        lambda t: K.SacrificePermanents(t[0].selector(), 1, description=_a(t[0].text))),
+    (sup("sacrifice any number of") + _located_noun()).set_parse_action(
+        lambda t: K.SacrificePermanents(t[0].selector(), None,
+                                        description="any number of " + t[0].text)),
+    kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
+])
+
+
+def _a(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+#: 118.8 / 601.2b: "sacrifice a creature or pay {3}{B}": the player announces one of them.
+_COST_CHOICE = (_ONE_COST + sup("or") + (
+    (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])) | _ONE_COST)
+).set_parse_action(lambda t: K.CostChoice((t[0], t[1])))
+
+#: "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 118.8).
+ADDITIONAL_COST = (sup("as an additional cost to cast") + kws("this spell", "~").suppress()
+                   + lit(",") + (_COST_CHOICE | _ONE_COST)
+                   + lit(".")).set_parse_action(
+    lambda t: AdditionalCost(text="", costs=(t[0],)))
+
+__all__ = ["ADDITIONAL_COST", "REPLACEMENT", "EXILE_INSTEAD_DETAIL", "kw"]

@@ -1,0 +1,64 @@
+"""Replacement effects on dying (614.1a, 614.6, 700.4: "dies" means "is put into a graveyard
+from the battlefield"), as a static line and as a sentence of a resolving spell:
+
+    If <objects> would die, exile it instead.           (a static ability: Gisa, Liesa;
+                                                         "If this creature would die, ...")
+    If that creature would die this turn, exile it instead.   (Burn the Accursed: a
+                                                         replacement effect created by the
+                                                         resolving spell, until end of turn)
+
+DIES_EXILE_LINE is not offered to the line grammar yet: the engine moves the objects of a
+simultaneous event one at a time, so a static ability of a permanent dying at the same time
+(Gisa blocking and dying with the creature she blocked) would stop applying too early;
+it waits for the engine to see those effects (704.3, 614.1a).
+
+Both are the engine's zone-change replacement (`Game._replace_zone_change`): a rules part
+"replace_zone_change" with detail (from, to, instead[, "linked"]). 614.14: a card a static
+ability's replacement exiles is linked to the source's ability that refers to cards "exiled
+with" it (`engine.zone_replacements.link`).
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.effects import END_OF_TURN, EffectSpec
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.parts import RulesPart
+from arbiter.rules.selectors import SELF
+
+RULE = "replace_zone_change"
+#: 700.4: from the battlefield to a graveyard; exiled instead.
+DIES_EXILED = ("battlefield", "graveyard", "exile")
+_EXILE_INSTEAD = lit(",") + sup("exile it instead") + lit(".")
+
+
+def _static(t: pp.ParseResults) -> StaticAbility:
+    what = t[0]
+    if isinstance(what, Noun):
+        if what.kind != "permanent" or what.zones != ("battlefield",):
+            raise pp.ParseException("", 0, "'would die' of something not a permanent")
+        affected, detail = what.selector(), (*DIES_EXILED, "linked")
+    else:
+        affected, detail = SELF, DIES_EXILED
+    return StaticAbility(text="", effects=(EffectSpec(affected, (RulesPart(RULE, detail),)),))
+
+
+_SELF = kws("~", "this creature").set_parse_action(lambda: "self")
+#: 614.1a: "If a creature an opponent controls would die, exile it instead." / "If this
+#: creature would die, exile it instead."
+DIES_EXILE_LINE = (sup("if") + (_SELF | (pp.Optional(kws("a", "an")).suppress() + NOUN))
+                   + sup("would die") + _EXILE_INSTEAD).set_parse_action(_static)
+
+#: 614.1a / 611.2a: "If that creature would die this turn, exile it instead." — an effect of
+#: the resolving spell on the object named before, until end of turn.
+DIES_EXILE_SENTENCE = (sup("if") + PRONOUN + sup("would die this turn") + _EXILE_INSTEAD
+                       ).set_parse_action(lambda t: [("plain", [I.CreateEffect(
+                           parts=(RulesPart(RULE, DIES_EXILED),), affected=t[0],
+                           duration=END_OF_TURN)])])
+
+__all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "kw"]

@@ -1,0 +1,22 @@
+"""Whole-line static templates of the long tail, each in its own module, offered to
+`compiler.lines_by_concept` as one alternative:
+
+    Creatures with islandwalk can be blocked as though they didn't have islandwalk.
+                                                  (`compiler.statics.blocking_as_though`, 509.1b)
+    You may have ~ assign its combat damage as though it weren't blocked.
+                                                  (`compiler.statics.unblocked_damage`, 510.1b-c)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.statics.blocking_as_though import LANDWALK_BLOCKABLE_LINE
+from arbiter.compiler.statics.unblocked_damage import UNBLOCKED_DAMAGE_LINE
+
+COMBAT_LINES = pp.MatchFirst([
+    LANDWALK_BLOCKABLE_LINE,
+    UNBLOCKED_DAMAGE_LINE,
+]).set_name("combat lines")
+
+__all__ = ["COMBAT_LINES"]

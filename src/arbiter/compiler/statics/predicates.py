@@ -1,0 +1,381 @@
+"""What a continuous effect does to the objects it affects (613.1): the predicate half of
+"<objects> get +1/+1", "... have flying", "... lose all abilities", "... is a 1/1 green
+Saproling creature in addition to its other types", "... can't block". Static abilities
+(`compiler.statics.statics`) and resolving effects ("target creature gets +2/+2 until end of turn",
+`compiler.effects.effects`) share it; each predicate gives back a list of layer parts.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.compiler.grammar.lexicon import (
+    CARD_TYPE,
+    COLOR_WORD,
+    NUMBER,
+    SUBTYPE,
+    SUPERTYPE,
+    kw,
+    kws,
+    lit,
+    sup,
+)
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
+from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
+from arbiter.compiler.statics.goad import IS_GOADED
+from arbiter.rules import counts as N
+from arbiter.rules import parts as P
+from arbiter.rules import values as V
+from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.keywords import enforced, keyword_ability
+from arbiter.rules.shared_types import OthersSharingCreatureType
+from arbiter.vocab import COLOR_ORDER, Color
+
+# -- numbers (107.3) ----------------------------------------------------------------------
+_COUNT_OF = (sup("the") + pp.Optional(kw("total")).suppress() + sup("number of") + NOUN
+             ).set_parse_action(lambda t: V.CountOf(t[0].selector()))
+_AMONG = pp.MatchFirst([
+    (sup("the number of basic land types among") + NOUN).set_parse_action(
+        lambda t: N.BasicLandTypesAmong(t[0].selector())),
+    (sup("the number of card types among") + NOUN).set_parse_action(
+        lambda t: N.CardTypesAmong(t[0].selector())),
+    (sup("the number of colors among") + NOUN).set_parse_action(
+        lambda t: N.ColorsAmong(t[0].selector())),
+])
+_ONE_COUNT = pp.Forward()
+#: "the number of lands you control", "its mana value", "your devotion to white",
+#: "1 plus the number of ...", "twice the number of ...", "the number of A plus the number of B"
+COUNT = pp.Forward()
+_PLUS = (pp.Optional((NUMBER + sup("plus")).set_parse_action(lambda t: V.Const(t[0])))
+         + _ONE_COUNT + pp.ZeroOrMore(sup("plus") + _ONE_COUNT)).set_parse_action(
+    lambda t: t[0] if len(t) == 1 else N.Sum(tuple(t)))
+COUNT <<= pp.MatchFirst([
+    (sup("twice") + _ONE_COUNT).set_parse_action(lambda t: V.Scaled(t[0], 2)),
+    _PLUS,
+]).set_name("count")
+_ONE_COUNT <<= pp.MatchFirst([
+    _AMONG,
+    _COUNT_OF,
+    kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
+    kw("its power").set_parse_action(lambda: V.PowerOf()),
+    kw("~'s power").set_parse_action(lambda: V.SourcePower()),
+    kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
+    (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
+     ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
+])
+_KIND = pp.Regex(r"[a-z+\-/0-9]+")
+#: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura
+#: attached to it" / "for each basic land type among lands you control" (domain) / ...
+FOR_EACH = pp.MatchFirst([
+    (sup("for each counter on") + kws("it", "~")).set_parse_action(
+        lambda t: N.CountersOn(None, on_source=t[0] == "~")),
+    (sup("for each") + _KIND + sup("counter on ~")
+     ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
+    (sup("for each") + _KIND + sup("counter on it")
+     ).set_parse_action(lambda t: N.CountersOn(t[0])),
+    (sup("for each") + kws("Aura", "Equipment") + sup("attached to") + kws("it", "~")
+     ).set_parse_action(lambda t: N.AttachedCount(t[0].capitalize(), to_source=t[1] == "~")),
+    (sup("for each Aura and Equipment attached to") + kw("it")).set_parse_action(
+        lambda: N.AttachedCount(None)),
+    (sup("for each basic land type among") + NOUN).set_parse_action(
+        lambda t: N.BasicLandTypesAmong(t[0].selector())),
+    (sup("for each color among") + NOUN).set_parse_action(
+        lambda t: N.ColorsAmong(t[0].selector())),
+    kw("for each of its colors").set_parse_action(lambda: N.ColorsOf()),
+    # "for each other creature on the battlefield that shares a creature type with it"
+    (sup("for each other") + NOUN + sup("that shares") + kws(
+        "at least one creature type", "a creature type").suppress() + sup("with it")
+     ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
+    (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
+])
+
+# -- keyword and quoted abilities as objects of "has/gains" (702, 113.1) -----------------
+_KEYWORD_NAMES = (
+    "flying", "first strike", "double strike", "deathtouch", "lifelink", "vigilance", "haste",
+    "trample", "reach", "menace", "hexproof", "indestructible", "defender", "flash",
+    "shroud", "decayed", "changeling", "infect", "wither", "fear", "intimidate",
+    "protection from everything", "shadow", "horsemanship", "prowess", "undying", "persist",
+    "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "exalted",
+    "banding", "flanking", "skulk", "riot", "ward", "daybound", "nightbound", "flashback",
+)
+_PROTECTION = (kw("protection from") + pp.MatchFirst([
+    pp.Regex(r"[a-z]+(?: and from [a-z]+)*"),
+    # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural)
+    pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
+])).set_parse_action(lambda t: " ".join(t))
+_WARD = (kw("ward") + pp.Regex(r"\{[^}]+\}(?:\{[^}]+\})*|-? ?[A-Za-z ]+? life"))
+_HEXPROOF_FROM = kw("hexproof from") + COLOR_WORD.copy().set_parse_action(lambda t: t[0].value)
+_KEYWORD = pp.MatchFirst([
+    _PROTECTION,
+    _HEXPROOF_FROM.copy().set_parse_action(lambda t: "hexproof from " + t[-1]),
+    _WARD.copy().set_parse_action(lambda t: "ward " + t[-1]),
+    kws(*[k for k in _KEYWORD_NAMES if k != "ward"]),
+]).add_parse_action(lambda t: _granted_keyword(" ".join(t)))
+
+
+def _granted_keyword(words: str) -> KeywordAbility:
+    """A keyword granted by an effect (613.1f); one the engine doesn't carry out leaves the
+    line unread rather than granting a no-op (principle 5)."""
+    ability = keyword_ability(words[:1].upper() + words[1:])
+    if not enforced(ability):
+        raise pp.ParseException(words, 0, f"the engine doesn't carry out {ability.keyword}")
+    return ability
+
+
+def _quoted(t: pp.ParseResults) -> object:
+    from arbiter.compiler.grammar.quoted import compile_quoted
+
+    return compile_quoted(t[0])
+
+
+QUOTED = pp.QuotedString('"').set_parse_action(_quoted)
+ABILITY_ITEM = _KEYWORD | QUOTED
+#: "flying", "deathtouch, lifelink, and hexproof", 'flying and "{T}: Add {G}."'
+ABILITY_LIST = (ABILITY_ITEM + pp.ZeroOrMore(
+    pp.Optional(lit(",")) + pp.Optional(kws("and", "or")).suppress() + ABILITY_ITEM)
+).set_parse_action(lambda t: [tuple(t)])
+
+# -- predicates ---------------------------------------------------------------------------
+_PT_MOD = pp.Regex(r"([+-])(\d+|X)/([+-])(\d+|X)").set_parse_action(
+    lambda t: [tuple(_signed(x) for x in t[0].split("/"))])
+
+
+def _signed(x: str) -> int | str:
+    return x if x[1:] == "X" else int(x)
+
+
+def _gets(t: pp.ParseResults) -> list[P.Part]:
+    (p, q) = t[0]
+    each = t[1] if len(t) > 1 else None
+
+    def val(n: int | str) -> V.Value | None:
+        if isinstance(n, str):
+            # 107.3a: X as announced, unless a "where X is ..." clause defines it (the
+            # sentence grammar replaces it); a static ability can't use a bare X.
+            return V.ChosenX() if n[0] == "+" else V.Scaled(V.ChosenX(), -1)
+        if each is not None:
+            return V.Scaled(each, n) if n not in (0, 1) else (each if n == 1 else V.Const(0))
+        return V.Const(n)
+
+    return [P.ModifyPT(val(p), val(q))]
+
+
+GETS = (sup("gets") | sup("get")) + pp.Optional(kw("an additional")).suppress() + _PT_MOD \
+    + pp.Optional(FOR_EACH)
+GETS.set_parse_action(lambda t: [_gets(t)])
+
+HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_action(
+    lambda t: [[P.AddAbilities(abilities=t[0])]])
+LOSES_ALL = (kws("loses all abilities", "lose all abilities")).set_parse_action(
+    lambda: [[P.LoseAllAbilities()]])
+LOSES = (kws("loses", "lose").suppress() + ABILITY_LIST).set_parse_action(
+    lambda t: [[P.LoseKeywords(frozenset(_keyword_names(t[0])))]])
+#: 613.1f: "can't have or gain <keyword>".
+CANT_HAVE = (sup("can't have or gain") + ABILITY_LIST).set_parse_action(
+    lambda t: [[P.CantHave(frozenset(_keyword_names(t[0])))]])
+
+
+def _keyword_names(abilities: tuple[object, ...]) -> list[str]:
+    names = [getattr(a, "keyword", None) for a in abilities]
+    if not all(names) or any(getattr(a, "param", None) for a in abilities):
+        raise pp.ParseException("", 0, "only keywords without a parameter can be lost")
+    return [str(n) for n in names]
+
+_BASE_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
+    lambda t: [tuple(int(x) for x in t[0].split("/"))])
+BASE_PT = (kws("has base power and toughness", "have base power and toughness").suppress()
+           + _BASE_PT).set_parse_action(
+    lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]])
+_EQUAL_EACH = (sup("each equal to") + COUNT)
+BASE_PT_EQUAL = (kws("has base power and base toughness", "have base power and base toughness",
+                     "has base power and toughness", "have base power and toughness"
+                     ).suppress() + _EQUAL_EACH).set_parse_action(
+    lambda t: [[P.SetBasePT(t[0], t[0])]])
+
+# "is/are/becomes <description>": [a/an] [N/N] [colors] [supertypes] [types] [with ...]
+_COLORS = (COLOR_WORD + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
+                                      + COLOR_WORD)).set_parse_action(lambda t: [frozenset(t)])
+
+
+def _type_words(t: pp.ParseResults) -> list[object]:
+    return [("type_words", tuple(t))]
+
+
+_TYPE_WORD = CARD_TYPE | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0]) | \
+    SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
+_TYPES = pp.OneOrMore(_TYPE_WORD + pp.Optional(sup("and"))).set_parse_action(_type_words)
+#: 205.1b / 105.3: "in addition to its other colors and types": colors are added too.
+_IN_ADDITION_ALL = kws("in addition to its other colors and types",
+                       "in addition to their other colors and types").set_parse_action(
+    lambda: ["add", "add_colors"])
+_IN_ADDITION = _IN_ADDITION_ALL | kws(
+                   "in addition to its other types", "in addition to their other types",
+                   "in addition to its other creature types",
+                   "in addition to their other creature types",
+                   "in addition to its other land types",
+                   "in addition to their other land types").set_parse_action(lambda: "add")
+_STILL = (kws("that's still", "that is still", "that are still").suppress()
+          + pp.Optional(kws("a", "an")).suppress() + CARD_TYPE).set_parse_action(
+    lambda t: ("still", t[0]))
+_WITH_PT_EQUAL = (sup("with power and toughness each equal to") + COUNT).set_parse_action(
+    lambda t: ("pt_equal", t[0]))
+_WITH_ABILITIES = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("with", t[0]))
+#: "a green Elk creature with base power and toughness 3/3" (613.4b).
+_WITH_BASE_PT = (sup("with base power and toughness") + _BASE_PT).set_parse_action(
+    lambda t: ("pt", t[0]))
+_DESCRIPTION = (
+    pp.Optional(kws("a", "an")).suppress()
+    + pp.Optional(_BASE_PT.copy().add_parse_action(lambda t: ("pt", t[0])))
+    + pp.Optional(_COLORS.copy().add_parse_action(lambda t: ("colors", t[0])))
+    + pp.Optional(_TYPES)
+    + pp.ZeroOrMore(_WITH_PT_EQUAL | _WITH_BASE_PT | _STILL | _WITH_ABILITIES)
+    + pp.Optional(_IN_ADDITION)
+    + pp.ZeroOrMore(_STILL)
+)
+
+
+def _become(t: pp.ParseResults) -> list[list[P.Part]]:
+    """205.1a/b, 305.7, 613.1: what "<objects> is/becomes a ..." sets."""
+    add = "add" in list(t)
+    pt = colors = None
+    types: set[str] = set()
+    subs: set[str] = set()
+    supers: set[str] = set()
+    extra: list[P.Part] = []
+    for x in t:
+        if isinstance(x, tuple) and x[0] == "pt":
+            pt = x[1]
+        elif isinstance(x, tuple) and x[0] == "colors":
+            colors = x[1]
+        elif isinstance(x, tuple) and x[0] == "type_words":
+            for w in x[1]:
+                if w.startswith("sub:"):
+                    subs.add(w[4:])
+                elif w.startswith("super:"):
+                    supers.add(w[6:])
+                else:
+                    types.add(w)
+        elif isinstance(x, tuple) and x[0] == "still":
+            # 205.1b: "that's still a land" retains the prior types; it adds none (a
+            # permanent that has stopped being a land, 729.2a, doesn't become one)
+            add = True
+        elif isinstance(x, tuple) and x[0] == "pt_equal":
+            extra.append(P.SetBasePT(x[1], x[1]))
+        elif isinstance(x, tuple) and x[0] == "with":
+            extra.append(P.AddAbilities(abilities=x[1]))
+    still = [x[1] for x in t if isinstance(x, tuple) and x[0] == "still"]
+    out: list[P.Part] = []
+    if types or subs or supers:
+        basic = subs and subs <= set(BASIC_LAND_TYPES) and not types and not add
+        if basic:
+            out.append(P.SetBasicLandTypes(frozenset(subs)))  # 305.7
+        elif add or (not types and not subs):
+            out.append(P.AddTypes(types=frozenset(types), subtypes=frozenset(subs),
+                                  supertypes=frozenset(supers)))
+        elif still:
+            out.append(P.AddTypes(types=frozenset(types), subtypes=frozenset(subs)))
+        elif types == {"Artifact", "Creature"}:
+            # 205.1b: "becomes an artifact creature" keeps the prior card types and
+            # subtypes; "[creature types] artifact creature" replaces only creature types.
+            out.append(P.AddTypes(types=frozenset(types), supertypes=frozenset(supers)))
+            if subs:
+                out.append(P.BecomeTypes(subtypes=frozenset(subs)))
+        else:
+            out.append(P.BecomeTypes(types=frozenset(types) or None, subtypes=frozenset(subs)))
+            if supers:
+                out.append(P.AddTypes(supertypes=frozenset(supers)))
+    if colors is not None:
+        out.append(P.SetColors(colors=colors, add="add_colors" in list(t)))
+    if pt is not None:
+        out.append(P.SetBasePT(V.Const(pt[0]), V.Const(pt[1])))
+    out.extend(extra)
+    if not out:
+        raise pp.ParseException("", 0, "nothing to become")
+    return [out]
+
+
+#: "is"; "'s" after "it" ("it's a creature in addition to its other types").
+_BE = kws("is", "are") | pp.Literal("'s")
+IS_DESCRIPTION = ((kws("becomes", "become") | _BE).suppress() + _DESCRIPTION
+                  ).set_parse_action(_become)
+IS_COLOR = pp.MatchFirst([
+    (kws("is", "are").suppress() + kw("all colors")).set_parse_action(
+        lambda: [[P.SetColors(colors=frozenset(COLOR_ORDER))]]),
+    (kws("is", "are").suppress() + kw("colorless")).set_parse_action(
+        lambda: [[P.SetColors(colors=frozenset())]]),
+    (kws("is", "are").suppress() + kw("the chosen color") + pp.Optional(
+        kw("in addition to its other colors") | kw("in addition to their other colors"))
+     ).set_parse_action(lambda t: [[P.SetColors(chosen=True, add=len(t) > 3)]]),
+    (kws("is", "are").suppress() + _COLORS + kws(
+        "in addition to its other colors", "in addition to their other colors")
+     ).set_parse_action(lambda t: [[P.SetColors(colors=t[0], add=True)]]),
+])
+IS_CHOSEN_TYPE = (kws("is", "are").suppress() + kw("the chosen type") + pp.Optional(
+    _IN_ADDITION)).set_parse_action(
+    lambda t: [[P.AddTypes(chosen_subtype=True)] if "add" in list(t) else
+               [P.BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"}))]])
+IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land type")
+                 + pp.Optional(_IN_ADDITION)).set_parse_action(
+    lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else
+               [P.AddTypes(subtypes=frozenset(BASIC_LAND_TYPES))]])
+ISNT = (kws("isn't", "aren't", "is not").suppress() + pp.Optional(kws("a", "an")).suppress()
+        + CARD_TYPE).set_parse_action(lambda t: [[P.RemoveTypes(types=frozenset({t[0]}))]])
+
+
+def _rules(rule: str, detail: object = None) -> list[list[P.Part]]:
+    return [[P.RulesPart(rule=rule, detail=detail)]]
+
+
+COMBAT_RULES = pp.MatchFirst([
+    (kws("can't attack or block", "can't block or attack")).set_parse_action(
+        lambda: [[P.RulesPart("cant_attack"), P.RulesPart("cant_block")]]),
+    kw("can't block").set_parse_action(lambda: _rules("cant_block")),
+    # 509.1a: one attacker per blocker, unless an effect lets it block more.
+    (kws("can block an additional creature each combat")).set_parse_action(
+        lambda: _rules("block_additional", 1)),
+    (sup("can block an additional") + NUMBER + kw("creatures each combat")
+     .suppress()).set_parse_action(lambda t: _rules("block_additional", t[0])),
+    kw("can block any number of creatures").set_parse_action(
+        lambda: _rules("block_any_number")),
+    # 509.1b: "can block only creatures with flying" (a restriction on the blocker)
+    (sup("can block only") + NOUN).set_parse_action(
+        lambda t: _rules("can_block_only", t[0].selector())),
+    # 508.1c: "can't attack you or planeswalkers you control" ("you": the effect's controller)
+    kws("can't attack you or planeswalkers you control",
+        "can't attack you or a planeswalker you control").set_parse_action(
+        lambda: _rules("cant_attack_you")),
+    kw("can't attack").set_parse_action(lambda: _rules("cant_attack")),
+    (sup("can't be blocked except by") + NOUN).set_parse_action(
+        lambda t: _rules("cant_be_blocked_except_by", t[0].selector())),
+    (sup("can't be blocked by") + NOUN).set_parse_action(
+        lambda t: _rules("cant_be_blocked_by", t[0].selector())),
+    kw("can't be blocked").set_parse_action(lambda: _rules("cant_be_blocked")),
+    kws("attacks each combat if able", "attack each combat if able").set_parse_action(
+        lambda: _rules("attacks_each_combat_if_able")),
+    # 502.3: effects can keep permanents from untapping.
+    kws("doesn't untap during its controller's untap step",
+        "don't untap during their controllers' untap steps",
+        "doesn't untap during your untap step").set_parse_action(
+        lambda: _rules("doesnt_untap")),
+    # 702.3b: "can attack as though it didn't have defender".
+    kws("can attack as though it didn't have defender",
+        "can attack as though they didn't have defender").set_parse_action(
+        lambda: _rules("attacks_as_though_no_defender")),
+])
+
+#: One predicate: a list of parts.
+PREDICATE = pp.MatchFirst([
+    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
+    IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, IS_GOADED, COMBAT_RULES, IS_DESCRIPTION,
+    ENTERS_WITH_ADDITIONAL,
+])
+#: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".
+PREDICATES = (PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
+                                        + PREDICATE)).set_parse_action(
+    lambda t: [[p for group in t for p in group]])
+
+__all__ = ["COUNT", "FOR_EACH", "ABILITY_LIST", "PREDICATE", "PREDICATES", "Noun",
+           "CREATURE_TYPES", "NUMBER", "Color"]

@@ -1,0 +1,48 @@
+"""A blocked creature's controller may have it assign its combat damage as though it weren't
+blocked (510.1b-c; the engine's choice is in `engine.combat.damage`):
+
+    You may have ~ assign its combat damage as though it weren't blocked.
+    Enchanted creature's controller may have it assign its combat damage as though it
+    weren't blocked.
+    You may have <creatures> assign their combat damage as though they weren't blocked.
+
+A rules effect on the creature ("may_assign_as_though_unblocked"); its detail says who
+chooses: "you" (the effect's controller) or "its_controller" (the creature's). As the active
+player announces combat damage (510.1), the chooser says yes or no for the blocked creature;
+yes: all its combat damage is assigned to the player, planeswalker or battle it is
+attacking (510.1b), none to the blockers.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, lit
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.rules import selectors as s
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.effects import EffectSpec
+from arbiter.rules.parts import RulesPart
+
+RULE = "may_assign_as_though_unblocked"
+
+
+def _static(affected: s.Selector, who: str) -> StaticAbility:
+    return StaticAbility(text="", effects=(EffectSpec(affected, (RulesPart(RULE, who),)),))
+
+
+_AS_THOUGH = kw("assign its combat damage as though it weren't blocked").suppress() + lit(".")
+#: 510.1b-c: "You may have ~ assign its combat damage as though it weren't blocked."
+UNBLOCKED_DAMAGE_LINE = pp.MatchFirst([
+    (kw("you may have ~").suppress() + _AS_THOUGH).set_parse_action(
+        lambda: _static(s.SELF, "you")),
+    (kw("enchanted creature's controller may have it").suppress() + _AS_THOUGH
+     ).set_parse_action(lambda: _static(s.ATTACHED, "its_controller")),
+    # "You may have creatures you control with no abilities assign their combat damage as
+    # though they weren't blocked."
+    (kw("you may have").suppress() + NOUN + kw(
+        "assign their combat damage as though they weren't blocked").suppress() + lit(".")
+     ).set_parse_action(lambda t: _static(t[0].selector(), "you")),
+])
+
+__all__ = ["RULE", "UNBLOCKED_DAMAGE_LINE"]

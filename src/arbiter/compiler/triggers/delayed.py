@@ -1,0 +1,113 @@
+"""Sentences that create triggered abilities as a spell or ability resolves:
+
+    When that creature dies this turn, <effects>.             (603.7: delayed, watching the
+                                                               object named before)
+    When/Whenever <event> this turn, <effects>.               (603.7b: until the turn ends)
+    When you cast your next <spell> this turn, <effects>.     (603.7b: once, the next one)
+    <create tokens>. When you do, <effects>.                  (603.12: reflexive)
+
+The created ability's own targets are chosen when it is put on the stack (603.3d, 603.12),
+so its effect is bound apart from the sentence around it. Instructions:
+`rules.instructions.triggers`; the engine: `engine.triggers.delayed`,
+`engine.stack.trigger_actions`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.grammar.refs import PRONOUN, bind
+from arbiter.compiler.triggers.triggers import EVENT
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.triggers import CreateDelayedTrigger, WhenYouDo
+from arbiter.rules.structure import nodes
+
+_UNBOUND = I.Ref("unbound")
+#: Events after which "it" is still the object the event happened to (no zone change,
+#: 400.7): the created ability's "it"/"that spell" names it.
+_SAME_OBJECT = frozenset({"enters", "attacks", "blocks", "cast"})
+
+
+def _ability(trigger: Trigger, body: list[Any]) -> TriggeredAbility:
+    targets: list[I.TargetSpec] = []
+    default = I.Ref.event() if trigger.event in _SAME_OBJECT else _UNBOUND
+    bound = bind(tuple(body), targets, default=default)
+    if _UNBOUND in _refs(bound):
+        raise pp.ParseException("", 0, "'it' names an object that changed zones")
+    return TriggeredAbility(text="", trigger=trigger, instructions=bound,
+                            targets=tuple(targets))
+
+
+def _refs(x: Any) -> list[Any]:
+    return [n for n in nodes(x, into=lambda n: not isinstance(n, I.Ref))
+            if isinstance(n, I.Ref)]
+
+
+def _that_creature_dies(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    """603.7c: the ability watches the object named before ("that creature"); once it has
+    died it is a new object, so it can die only once."""
+    ab = _ability(Trigger("dies", "remembered"), list(t[1]))
+    return [("plain", [CreateDelayedTrigger(ability=ab, remember=t[0], this_turn=True,
+                                            once=False)])]
+
+
+def _this_turn(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    """603.7b: "this turn" is a stated duration: it may trigger again and again."""
+    trigger: Trigger = t[0]
+    if trigger.event == "step" or trigger.subject == "self" or trigger.any_of:
+        raise pp.ParseException("", 0, "a delayed trigger this template doesn't read")
+    return [("plain", [CreateDelayedTrigger(ability=_ability(trigger, list(t[1])),
+                                            this_turn=True, once=False)])]
+
+
+def _next_spell(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    """"When you cast your next instant or sorcery spell this turn": the next such spell
+    only (603.7b), this turn."""
+    n: Noun = t[0]
+    if n.kind != "spell":
+        raise pp.ParseException("", 0, "'your next' names a spell")
+    trigger = Trigger("cast", "you", selector=n.selector())
+    return [("plain", [CreateDelayedTrigger(ability=_ability(trigger, list(t[1])),
+                                            this_turn=True, once=True)])]
+
+
+#: 707.10 / 707.10c: "copy that spell. You may choose new targets for the copy."
+_COPY_THAT_SPELL = (sup("copy that spell") + lit(".")
+                    + sup("you may choose new targets for the copy") + lit(".")
+                    ).set_parse_action(lambda: [[I.CopySpell(I.Ref.event(), new_targets=True)]])
+
+
+def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
+    """The sentences above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
+    body = _COPY_THAT_SPELL | (clauses + lit("."))
+    that_dies = (sup("when") + PRONOUN + sup("dies this turn") + lit(",") + body
+                 ).set_parse_action(_that_creature_dies)
+    next_spell = (sup("when you cast your next") + NOUN + sup("this turn") + lit(",") + body
+                  ).set_parse_action(_next_spell)
+    this_turn = (sup("whenever") + EVENT + sup("this turn") + lit(",") + body
+                 ).set_parse_action(_this_turn)
+    when_you_do = (sup("when you do") + lit(",") + clauses + lit(".")).set_parse_action(
+        lambda t: [("modify_last", _reflexive_after(list(t[0])))])
+    return [that_dies, next_spell, this_turn, when_you_do]
+
+
+def _reflexive_after(body: list[Any]) -> Any:
+    """603.12: "When you do" after creating tokens: a reflexive ability triggering if they
+    were created. Only token creation is read as what "you do" refers to."""
+    reflexive = _ability(Trigger("reflexive"), body)
+
+    def modify(last: list[Any]) -> list[Any]:
+        if not last or not all(isinstance(i, I.CreateToken) for i in last):
+            raise pp.ParseException("", 0, "'when you do' after something not read as done")
+        return [WhenYouDo(do=tuple(last), reflexive=reflexive)]
+
+    return modify
+
+
+__all__ = ["delayed_sentences", "kw", "kws"]

@@ -1,0 +1,42 @@
+"""113.6m: a triggered ability whose effect returns its own card from the graveyard
+("Whenever day becomes night or night becomes day, you may pay {1}{R}. If you do, return ~
+from your graveyard to the battlefield tapped.") functions only while the card is in its
+owner's graveyard: its trigger condition is marked with that zone (`Trigger.zone`) and the
+engine looks for it there (`engine.triggers.triggered`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, sup
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
+from arbiter.rules.structure import nodes
+
+
+def _in_a_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
+    """Read only in a triggered ability (`zone_of` marks its zone); an activated ability or
+    a spell with this effect is left unread."""
+    if not s.startswith(("When ", "Whenever ", "At ")) or ":" in s[:loc]:
+        raise pp.ParseException(s, loc, "'return ~ from your graveyard' outside a trigger")
+
+
+#: "return ~ from your graveyard to the battlefield [tapped]".
+RETURN_SELF = (sup("return ~ from your graveyard to the battlefield")
+               + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
+               ).add_parse_action(_in_a_trigger).add_parse_action(
+    lambda t: [[ReturnSelfFromGraveyard(tapped="tapped" in list(t))]])
+
+
+def zone_of(trigger: Trigger, body: tuple[Any, ...]) -> Trigger:
+    """The trigger, marked as functioning in the graveyard if the effect returns the card
+    from there (113.6m). Only a condition that doesn't name the card itself can be met
+    there (an event of the game or of other objects)."""
+    if not any(isinstance(n, ReturnSelfFromGraveyard) for n in nodes(body)):
+        return trigger
+    if trigger.subject == "self" or trigger.any_of or trigger.event == "reflexive":
+        raise pp.ParseException("", 0, "a graveyard ability with this trigger condition")
+    return dataclasses.replace(trigger, zone="graveyard")

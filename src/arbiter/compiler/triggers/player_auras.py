@@ -1,0 +1,90 @@
+"""Triggered abilities of Auras that enchant players (303.4b, 603.1), whole lines:
+
+    At the beginning of enchanted player's upkeep, <effects>.        ("they", "that player":
+                                                                     the enchanted player)
+    At the beginning of enchanted player's upkeep, any number of target players other than
+        that player each draw cards equal to the number of Curses attached to that player.
+    Whenever enchanted player casts a spell with the chosen name, <effects>.  (201.4)
+
+The engine (`engine.keywords.enchant_player`) triggers the first two only in the upkeep of the
+player the Aura enchants, the third only for spells that player casts.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.sentences import EFFECTS
+from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.compiler.grammar.refs import Pending, bind
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.chosen_names import HasChosenName
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.player_auras import CursesAttachedToEnchantedPlayer, OtherThanEnchantedPlayer
+
+ENCHANTED_PLAYER = I.Ref("enchanted_player")
+_UPKEEP = Trigger("step", "any", step="upkeep", whose="enchanted")
+
+
+def _walk(x: Any, f: Any) -> Any:
+    x = f(x)
+    if isinstance(x, tuple | list):
+        return type(x)(_walk(y, f) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
+            type(x).__module__ == "arbiter.rules.instructions.objects":
+        return dataclasses.replace(x, **{g.name: _walk(getattr(x, g.name), f)
+                                         for g in dataclasses.fields(x)})
+    return x
+
+
+def _upkeep(t: pp.ParseResults) -> TriggeredAbility:
+    """"they" / "that player" is the enchanted player; a line that names another player or
+    an object by a pronoun is left unread (which one a pronoun means would be unclear)."""
+    body = list(t[0])
+    seen: list[Any] = []
+    _walk(body, lambda x: seen.append(x) or x)
+    if any(isinstance(x, Pending) or (isinstance(x, I.Ref) and x.kind == "pronoun")
+           for x in seen):
+        raise pp.ParseException("", 0, "a target or an object pronoun")
+    body = _walk(body, lambda x: ENCHANTED_PLAYER if x == I.Ref("pronoun_player") else x)
+    targets: list[I.TargetSpec] = []
+    return TriggeredAbility(text="", trigger=_UPKEEP, instructions=bind(tuple(body), targets),
+                            targets=tuple(targets))
+
+
+_AT_UPKEEP = sup("at the beginning of enchanted player's upkeep") + lit(",")
+#: "At the beginning of enchanted player's upkeep, they lose 1 life and you gain 1 life."
+UPKEEP_LINE = (_AT_UPKEEP + EFFECTS).set_parse_action(_upkeep)
+
+#: Curse of Surveillance (115.1: any number of target players, each chosen once).
+SURVEILLANCE_LINE = (_AT_UPKEEP + kw(
+    "any number of target players other than that player each draw cards equal to the "
+    "number of Curses attached to that player") + lit(".")).set_parse_action(
+    lambda: TriggeredAbility(
+        text="", trigger=_UPKEEP,
+        targets=(I.TargetSpec("player", OtherThanEnchantedPlayer(), count=99, up_to=True,
+                              description="any number of target players other than that "
+                                          "player"),),
+        instructions=(I.Draw(CursesAttachedToEnchantedPlayer(),
+                             who=I.Ref("player_targets")),)))
+
+
+def _casts(t: pp.ParseResults) -> TriggeredAbility:
+    targets: list[I.TargetSpec] = []
+    body = bind(tuple(t[0]), targets)
+    return TriggeredAbility(text="", trigger=Trigger("cast", "enchanted_player",
+                                                     selector=HasChosenName()),
+                            instructions=body, targets=tuple(targets))
+
+
+#: Curse of Silence: "Whenever enchanted player casts a spell with the chosen name, ..."
+CASTS_NAMED_LINE = (sup("whenever enchanted player casts a spell with the chosen name")
+                    + lit(",") + EFFECTS).set_parse_action(_casts)
+
+PLAYER_AURA_TRIGGER_LINE = pp.MatchFirst([SURVEILLANCE_LINE, UPKEEP_LINE, CASTS_NAMED_LINE])
+
+__all__ = ["PLAYER_AURA_TRIGGER_LINE", "ENCHANTED_PLAYER"]

@@ -1,0 +1,204 @@
+"""Trigger conditions (603.1): "When ~ enters", "Whenever a creature you control dies",
+"At the beginning of your upkeep", "Whenever you cast an instant or sorcery spell" ...
+
+Each phrase becomes an `engine.triggers.conditions.Trigger`; event names are the ones the engine
+emits (`Event("...")` in `engine`), subjects and selectors are what `engine.triggers.triggered`
+checks.
+
+    When/Whenever <event>, ...                         (603.1)
+    At the beginning of <step>, ...                    (603.1, 503.1, 513.1)
+    Whenever one or more <objects> <event>, ...        (603.2c: once for the event; compiled
+                                                        only with "This ability triggers only
+                                                        once each turn.", see `lines`)
+    When/Whenever <event> or [whenever] <event>, ...   (603.2, `compound_triggers`)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.designations import BECOMES
+from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
+from arbiter.compiler.grammar.lexicon import kw, kws, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
+from arbiter.compiler.triggers.compound import (
+    CARD_FROM_LIBRARY,
+    CARDS_LEAVE_GRAVEYARD,
+    YOU_DISCARD,
+    compound,
+)
+from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import selectors as s
+
+_ENTERS = kws("enters the battlefield", "enters")
+_SELF = kw("~")
+
+
+def _object_selector(n: Noun) -> s.Selector:
+    """603.10a: a leaves-the-battlefield event is matched against the object as it last
+    existed; the zone it was in is the event's, so the phrase's zone test is left out."""
+    preds = list(n.preds)
+    if n.other:
+        preds.append(s.OTHER)
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
+def _obj_event(words: pp.ParserElement, event: str) -> pp.ParserElement:
+    """"~ <event>", "a/another <objects> <event>" (603.2: the object the event happened to
+    must match the phrase, checked by the engine with the trigger's source as context)."""
+    def build(t: pp.ParseResults) -> Trigger:
+        if t[0] == "~":
+            return Trigger(event, "self")
+        n: Noun = t[0]
+        return Trigger(event, "any", selector=_object_selector(n))
+
+    another = kw("another").set_parse_action(lambda: "another")
+    phrase = (_SELF | (pp.Optional(another | kws("a", "an").suppress()) + NOUN
+                       ).set_parse_action(
+        lambda t: t[-1] if len(t) == 1 else replace(t[-1], other=True)))
+    return (phrase + words.suppress() + pp.Optional(
+        kw("under your control").set_parse_action(lambda: "yours"))).set_parse_action(
+        lambda t: _with_yours(build(t), "yours" in list(t)))
+
+
+def _with_yours(t: Trigger, yours: bool) -> Trigger:
+    if not yours or t.selector is None:
+        return t
+    return replace(t, selector=s.And((t.selector, s.YOURS)))
+
+
+_STEP = pp.MatchFirst([
+    kw("your upkeep").set_parse_action(lambda: ("upkeep", "you")),
+    kw("each upkeep").set_parse_action(lambda: ("upkeep", "any")),
+    kw("your end step").set_parse_action(lambda: ("end", "you")),
+    kws("each end step", "the end step").set_parse_action(lambda: ("end", "any")),
+    kw("your draw step").set_parse_action(lambda: ("draw", "you")),
+    kw("combat on your turn").set_parse_action(lambda: ("beginning_of_combat", "you")),
+    kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
+    kws("your precombat main phase", "your first main phase").set_parse_action(
+        lambda: ("precombat_main", "you")),
+    kws("your postcombat main phase", "your second main phase").set_parse_action(
+        lambda: ("postcombat_main", "you")),
+])
+AT_BEGINNING = (sup("at the beginning of") + _STEP).set_parse_action(
+    lambda t: Trigger("step", "any", step=t[0][0], whose=t[0][1]))
+
+_SPELL = (pp.Optional(kws("a", "an")).suppress() + NOUN)
+_CAST = (sup("you cast") + _SPELL).set_parse_action(
+    lambda t: Trigger("cast", "you", selector=t[0].selector()))
+
+#: "~ or another creature you control dies": any creature you control, itself included.
+_SELF_OR_ANOTHER = (_SELF + sup("or another") + NOUN + sup("dies")).set_parse_action(
+    lambda t: Trigger("dies", "any", selector=_object_selector(t[1])))
+#: "~ or another creature you control is turned face up" (708.8): the same, for any creature
+#: you control turned face up.
+_SELF_OR_ANOTHER_FACE_UP = (_SELF + sup("or another") + NOUN + sup("is turned face up")
+                            ).set_parse_action(lambda t: Trigger(
+                                "turned_face_up", "any", selector=_object_selector(t[1])))
+
+#: "enchanted creature dies" / "equipped creature dies" (the permanent it was attached to;
+#: 603.10a looks back in time, `engine.triggers.triggered`).
+_ATTACHED_DIES = (kws("enchanted creature", "equipped creature") + sup("dies")
+                  ).set_parse_action(lambda t: Trigger(
+                      "dies", "enchanted" if t[0].lower().startswith("enchanted")
+                      else "equipped"))
+
+#: 730.1a: "day becomes night or night becomes day" (neither becoming day isn't).
+_DAY_NIGHT = kws("day becomes night or night becomes day",
+                 "night becomes day or day becomes night").set_parse_action(
+    lambda: Trigger("day_night_changed", "any"))
+
+#: 508.3d: "Whenever you attack" (one or more creatures you control are declared attackers).
+_YOU_ATTACK = kw("you attack").set_parse_action(lambda: Trigger("player_attacks", "you"))
+
+#: 701.21a: "Whenever you sacrifice <a permanent>".
+_YOU_SACRIFICE = (sup("you sacrifice") + pp.Optional(
+    kw("another").set_parse_action(lambda: "another") | kws("a", "an").suppress()) + NOUN
+                  ).set_parse_action(lambda t: Trigger("sacrificed", "you", selector=(
+                      _object_selector(replace(t[-1], other=True)) if len(t) == 2
+                      else _object_selector(t[-1]))))
+
+#: "~ enters or transforms into ~" (701.27e: the permanent transformed into this face).
+_ENTERS_OR_TRANSFORMS = (_SELF + _ENTERS.suppress() + sup("or transforms into ~")
+                         ).set_parse_action(lambda: Trigger("enters_or_transformed"))
+
+def _to_graveyard(t: pp.ParseResults) -> Trigger:
+    n: Noun = t[0]
+    preds = list(n.preds)
+    if len(t) > 1:
+        preds.append(s.OwnedByYou())  # 404.2: "your graveyard": a card you own
+    return Trigger("put_into_graveyard", "any",
+                   selector=preds[0] if len(preds) == 1 else s.And(tuple(preds)))
+
+
+def _into_graveyard(be: str) -> pp.ParserElement:
+    """"<cards> is/are put into your graveyard / a graveyard / graveyards from anywhere"
+    (the card as it is in the graveyard matches the phrase, `engine.triggers.triggered`)."""
+    return (NOUN + sup(be + " put into") + pp.MatchFirst([
+        kw("your graveyard").set_parse_action(lambda: "yours"),
+        kws("a graveyard", "graveyards").suppress(),
+    ]) + sup("from anywhere")).set_parse_action(_to_graveyard)
+
+
+_CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
+
+#: The event half of "When/Whenever <event>, ...".
+EVENT = pp.MatchFirst([
+    CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
+    _CAST,
+    SPELL_DEALS_DAMAGE,
+    CARDS_LEAVE_GRAVEYARD,
+    CARD_FROM_LIBRARY,
+    YOU_DISCARD,
+    _DAY_NIGHT,
+    _YOU_ATTACK,
+    _YOU_SACRIFICE,
+    TAPPED_FOR_MANA,  # 605.1b, 106.12a
+    kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
+    # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
+    kw("you play a card").set_parse_action(lambda: Trigger("play_card", "you")),
+    _ATTACHED_DIES,
+    _SELF_OR_ANOTHER,
+    _SELF_OR_ANOTHER_FACE_UP,
+    _CARD_TO_GRAVEYARD,
+    _ENTERS_OR_TRANSFORMS,
+    (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
+        lambda: Trigger("attacks_or_blocks")),
+    # 510.2 / 310.6: "a player or battle" (the engine emits one event for either)
+    _obj_event(kw("deals combat damage to a player or battle"),
+               "combat_damage_to_player_or_battle"),
+    _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    _obj_event(kw("attacks"), "attacks"),
+    _obj_event(kw("blocks"), "blocks"),
+    _obj_event(kw("becomes blocked"), "becomes_blocked"),
+    *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
+    _obj_event(kw("dies"), "dies"),
+    _obj_event(kw("leaves the battlefield"), "leaves"),
+    _obj_event(kw("is turned face up"), "turned_face_up"),
+    _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
+               "enters_or_attacks"),
+    _obj_event(_ENTERS, "enters"),
+    (_SELF + kw("mutates")).set_parse_action(lambda: Trigger("mutates")),
+])
+
+
+def _batch(t: pp.ParseResults) -> tuple[str, Trigger]:
+    return ("one_or_more", t[0])
+
+
+#: 603.2c: "Whenever one or more <objects> die" triggers once for all of them; `lines`
+#: accepts it only with "This ability triggers only once each turn.", where triggering on
+#: the first of them is the same.
+_ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
+    _obj_event(kw("die"), "dies"),
+    _obj_event(kws("enter the battlefield", "enter"), "enters"),
+    _into_graveyard("are"),
+])).set_parse_action(_batch)
+
+#: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
+TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
+           | AT_BEGINNING).set_name("trigger")

@@ -1,0 +1,294 @@
+"""602 / 606: activating abilities — choosing the ability, timing, paying costs — and the
+activated keyword abilities equip (702.6), crew (702.122) and level up (702.87)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.casting import activation_costs, activation_x
+from arbiter.engine.casting.spells import sorcery_timing_ok
+from arbiter.engine.stack.items import StackItem, new_id, push
+from arbiter.engine.stack.targeting import is_legal_target
+from arbiter.errors import IllegalActionError, UnsupportedTextError
+from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, UnsupportedAbility
+from arbiter.rules.costs import (
+    DiscardCard,
+    ExileSelfFromGraveyard,
+    LoyaltyCost,
+    SacrificeSelf,
+    TapCost,
+)
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions.objects import CreateEffect, Custom, PutCounters, Ref, TargetSpec
+from arbiter.rules.parts import AddTypes
+from arbiter.rules.selectors import CREATURE, YOURS, And
+from arbiter.rules.view import context_for
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
+    """The activated ability a keyword stands for."""
+    cost = kw.param or ""
+    if kw.keyword == "equip":
+        # 702.6a: "[Cost]: Attach to target creature you control. Activate only as a sorcery."
+        return ActivatedAbility(text=kw.text, cost=(), keyword="equip", sorcery_speed=True,
+                                instructions=(Custom("attach_self", (Ref.target(0),)),),
+                                targets=(TargetSpec("creature", And((CREATURE, YOURS)),
+                                                    description="target creature you control"),))
+    if kw.keyword == "level up":
+        # 702.87a: "[Cost]: Put a level counter on this. Level up only as a sorcery."
+        return ActivatedAbility(text=kw.text, cost=(), keyword="level up", sorcery_speed=True,
+                                instructions=(PutCounters("level", 1),))
+    if kw.keyword == "crew":
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or
+        # greater: This Vehicle becomes an artifact creature until end of turn."
+        return ActivatedAbility(text=kw.text, cost=(Custom("crew", (int(cost or 0),)),),
+                                keyword="crew",
+                                instructions=(CreateEffect(parts=(AddTypes(
+                                    types=frozenset({"Artifact", "Creature"})),),
+                                    affected=Ref.this(), duration=END_OF_TURN),))
+    return None
+
+
+def _unread_activated(a: Any) -> bool:
+    return isinstance(a, UnsupportedAbility) and a.kind == "activated"
+
+
+def _loyalty_prefix(text: str) -> str:
+    """606.2: the loyalty cost an ability's text starts with ("[+1]: ..." -> "+1")."""
+    head = text.split(":", 1)[0].strip().strip("[]").replace("\u2212", "-")
+    return head if head.lstrip("+-").isdigit() or head.lstrip("+-") == "X" else ""
+
+
+def restriction_problem(game: Game, oid: int, player: int,
+                        ability: ActivatedAbility) -> str | None:
+    """602.5b: the ability's own restrictions, in a player's words (None: none applies);
+    602.5: effects that say it can't be activated (`engine.casting.named_bans`)."""
+    from arbiter.engine.casting.named_bans import activation_ban
+
+    banned = activation_ban(game, oid, ability)
+    if banned:
+        return banned
+    name = game.name_of(oid)
+    if ability.once_each_turn and (oid, ability.text) in game.state.activated_once:
+        return f"{name}'s ability can be activated only once each turn (602.5b)"
+    if ability.your_turn_only and game.state.turn.active != player:
+        return f"{name}'s ability can be activated only during your turn (602.5b)"
+    if ability.condition is not None and not _condition_holds(game, oid, player, ability):
+        return f"{name}'s ability can be activated only if its condition holds (602.5b)"
+    return None
+
+
+def _condition_holds(game: Game, oid: int, player: int, ability: ActivatedAbility) -> bool:
+    """602.5b: "Activate only if <condition>", judged for the source and the activating
+    player (its controller) as the ability would be activated."""
+    from arbiter.rules.view import LayerView
+
+    view = LayerView(game.state, game.layers().chars)
+    ctx = context_for(view, oid, player)
+    assert ability.condition is not None
+    return ability.condition.holds(view, ctx)
+
+
+def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
+    """By 1-based index over the abilities in Oracle order, loyalty cost, keyword or text.
+    An unread activated ability found so stops the game (principle 5, `engine.unsupported`)."""
+    ch = game.chars(oid)
+    abilities = [a.ability for a in ch.abilities]
+    name = game.name_of(oid)
+    chosen = None
+    if isinstance(ref, int):
+        if not 1 <= ref <= len(abilities):
+            raise IllegalActionError(f"{name} has no ability number {ref} "
+                                     f"(it has {len(abilities)})")
+        chosen = abilities[ref - 1]
+    else:
+        text = str(ref).strip().replace("\u2212", "-")
+        for a in abilities:
+            if isinstance(a, ActivatedAbility) and a.loyalty is not None:
+                if text in (f"{a.loyalty:+d}", str(a.loyalty)) or (a.loyalty == 0 and text in
+                                                                  ("0", "+0")):
+                    chosen = a
+                    break
+            if isinstance(a, UnsupportedAbility) and _loyalty_prefix(a.text) in (
+                    text, "+" + text):
+                chosen = a  # 606.3: an unread loyalty ability, by its cost
+                break
+        low = text.lower()
+        if chosen is None:
+            chosen = next((a for a in abilities if getattr(a, "keyword", None) == low), None)
+        if chosen is None:
+            for a in abilities:
+                activatable = isinstance(a, ActivatedAbility) or _unread_activated(a) or (
+                    isinstance(a, KeywordAbility) and keyword_activated(a) is not None)
+                if activatable and a.text.lower().replace("\u2212", "-").startswith(low):
+                    chosen = a
+                    break
+    if isinstance(chosen, UnsupportedAbility):
+        raise UnsupportedTextError(ch.name or chosen.card, chosen.text)
+    if isinstance(chosen, KeywordAbility):
+        chosen = keyword_activated(chosen) or chosen
+    if not isinstance(chosen, ActivatedAbility):
+        raise IllegalActionError(f"{name} has no activated ability {ref!r}")
+    return chosen
+
+
+def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
+             choices: dict[str, Any], alias: str | None = None,
+             pay: bool = False) -> StackItem | None:
+    obj = game.obj(oid)
+    name = game.name_of(oid)
+    ability = find_ability(game, oid, ref)
+    if obj.zone != ability.zone:
+        raise IllegalActionError(f"{name}'s ability works only from the {ability.zone}")
+    if game.controller_of(oid) != player:
+        raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
+    if ability.sorcery_speed and not sorcery_timing_ok(game, player):
+        raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
+    if not ability.is_mana_ability:
+        from arbiter.engine.keywords.split_second import forbid
+
+        forbid(game, "activate abilities that aren't mana abilities")
+    why = restriction_problem(game, oid, player, ability)
+    if why:
+        raise IllegalActionError(why)
+    if ability.loyalty is not None and oid in game.state.loyalty_used:
+        raise IllegalActionError(f"{name} has already activated a loyalty ability this turn "
+                                 "(606.3)")
+    specs = list(ability.targets)
+    # 115.1: one slot per target a requirement asks for ("up to two target creatures").
+    slots = [s for s in specs for _ in range(max(1, s.count))]
+    from arbiter.engine.stack.targeting import repeated_target
+
+    if repeated_target(slots, list(targets)) is not None:  # 115.3
+        raise IllegalActionError(f"{name}'s ability: the same target can't be chosen twice "
+                                 "for one instance of the word 'target' (115.3)")
+    for i, spec in enumerate(slots):
+        if i >= len(targets) or (targets[i] is None and spec.up_to):
+            if not spec.up_to:
+                raise IllegalActionError(f"{name}'s ability needs {spec.description}")
+            continue
+        if not is_legal_target(game, spec, targets[i], player, oid):
+            raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
+                                     f"{spec.description}")
+    types = frozenset(game.chars(oid).types)  # as it was when activated (before costs)
+    if pay:
+        _pay_mana(game, oid, player, ability, choices.get("payment"), activation_x.chosen(choices))
+    _pay(game, oid, player, ability, choices)
+    if ability.is_mana_ability:
+        from arbiter.engine.stack import resolve as interpreter
+        from arbiter.engine.triggers.events import Event
+        from arbiter.rules.costs import TapCost
+
+        if any(isinstance(c, TapCost) for c in ability.cost):
+            game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
+
+        item = StackItem(0, "activated", oid, ability, player, list(targets))
+        interpreter.run(game, item, ability.instructions)
+        if any(isinstance(c, TapCost) for c in ability.cost):
+            from arbiter.engine.mana.sources import fire_triggered
+
+            fire_triggered(game, oid, player)  # 605.4a: triggered mana abilities, at once
+        return None
+    if ability.once_each_turn:
+        game.state.activated_once.add((oid, ability.text))
+    return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
+                                tuple(specs), dict(choices), source_name=name, alias=alias,
+                                source_types=types))
+
+
+def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
+    """The mana in an activated ability's cost (with equip/level up keyword costs)."""
+    from arbiter.rules.costs import ManaPayment
+
+    text = "".join(c.mana for c in ability.cost if isinstance(c, ManaPayment))
+    if ability.keyword in ("equip", "level up"):
+        for kw in game.chars(oid).keyword_abilities(ability.keyword):
+            text += kw.param or ""
+            break
+    return text
+
+
+def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility,
+              plan: list[int] | None = None, x: int = 0) -> None:
+    """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities ({X} as the
+    announced X, 107.3a)."""
+    from arbiter.engine.casting.total_cost import pay as pay_mana
+
+    text = mana_part(game, oid, ability)
+    if text:
+        pay_mana(game, player, activation_x.with_x(text, x), plan)
+
+
+def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
+         choices: dict[str, Any]) -> None:
+    """602.2b / 601.2g-h: pay the costs (mana is provided in scenarios)."""
+    obj = game.obj(oid)
+    ch = game.chars(oid)
+    for cost in ability.cost:
+        if isinstance(cost, activation_costs.HANDLED) and \
+                not activation_costs.payable(game, oid, player, cost):
+            raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost} (602.2b)")
+        activation_costs.check_given(game, oid, cost, choices)  # 122.8, before paying
+    for cost in ability.cost:
+        if isinstance(cost, TapCost):
+            if obj.tapped:
+                raise IllegalActionError(f"{game.name_of(oid)} is already tapped")
+            if "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
+                    and not ch.has_keyword("haste"):
+                raise IllegalActionError(f"{game.name_of(oid)} has summoning sickness (302.6)")
+            obj.tapped = True
+        elif isinstance(cost, LoyaltyCost):
+            if cost.amount < 0 and obj.counters.get("loyalty", 0) < -cost.amount:
+                raise IllegalActionError(f"{game.name_of(oid)} doesn't have enough loyalty")
+            if cost.amount >= 0:
+                game.put_counters(oid, "loyalty", cost.amount)
+            else:
+                game.remove_counters(oid, "loyalty", -cost.amount)
+            game.state.loyalty_used.add(oid)
+        elif isinstance(cost, SacrificeSelf):
+            game.sacrifice(oid)  # 701.21a
+        elif isinstance(cost, DiscardCard):
+            hand = game.state.zone_list("hand", player)
+            if not hand:
+                raise IllegalActionError("there is no card in hand to discard")
+            pick = choices.get("discard")
+            if pick is None:
+                # 601.2h / 701.9a: the player chooses the card to discard
+                from arbiter.engine.decisions import Decision
+
+                pick = game.decide(Decision("cost", "Discard a card: choose", player,
+                                            [(f"{game.name_of(o)}#{o}", o) for o in hand],
+                                            key="discard"))
+            if pick not in hand:
+                raise IllegalActionError("that card isn't in your hand to discard (701.9a)")
+            from arbiter.engine.keyword_actions.discard import discard
+
+            discard(game, pick, player, cause=player)  # 701.9a: a cost of their own ability
+        elif isinstance(cost, ExileSelfFromGraveyard):
+            game.move(oid, "exile")
+        elif isinstance(cost, Custom) and cost.name == "crew":
+            _crew(game, oid, player, cost.args[0], choices)
+        elif isinstance(cost, activation_costs.HANDLED):
+            activation_costs.pay(game, oid, player, cost, choices)
+    game.state.touch()
+
+
+def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]) -> None:
+    """702.122a: tap untapped creatures you control with total power N or greater."""
+    crew = choices.get("crew")
+    res = game.layers()
+    if crew is None:
+        crew = [o for o in game.state.battlefield() if o != oid
+                and "Creature" in res.chars[o].types and res.chars[o].controller == player
+                and not game.obj(o).tapped][:1]
+    crew = crew if isinstance(crew, list) else [crew]
+    total = sum(res.chars[c].power or 0 for c in crew)
+    if total < power:
+        raise IllegalActionError(f"crewing needs total power {power}; got {total}")
+    for c in crew:
+        game.obj(c).tapped = True
+        # 702.122b: it crewed the Vehicle; recorded with the turn ("crewed it this turn").
+        game.obj(oid).choices.setdefault("crewed_by", []).append((game.state.turn.number, c))

@@ -1,0 +1,124 @@
+"""Paying the non-mana costs of activated abilities (602.2b, 601.2g-h, 118.3): life (119.4),
+sacrificing permanents (701.21a), removing counters (122.8), tapping untapped creatures.
+
+`payable` says whether a cost could be paid now (117.1: only then is the ability offered);
+`pay` pays it, with the player's choice of objects asked as a decision (`choices` of the
+activation answer it first, under the decision's key)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.errors import IllegalActionError
+from arbiter.rules.costs import PayLife, RemoveCountersCost, SacrificePermanents, TapUntapped
+from arbiter.rules.view import LayerView, context_for
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped)
+
+
+def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
+    view = LayerView(game.state, game.layers().chars)
+    ctx = context_for(view, oid, player)
+    out = []
+    for o in game.state.battlefield():
+        if view.chars[o].controller != player:
+            continue
+        if isinstance(cost, TapUntapped) and game.obj(o).tapped:
+            continue
+        if cost.selector is None or cost.selector.matches(view, o, ctx):
+            out.append(o)
+    return out
+
+
+def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
+    if isinstance(cost, PayLife):
+        # 119.4: a player can pay life only if their life total is at least the payment.
+        return game.state.players[player].life >= cost.amount
+    if isinstance(cost, RemoveCountersCost):
+        return game.obj(oid).counters.get(cost.kind, 0) >= (cost.n or 0)  # 122.8
+    if isinstance(cost, SacrificePermanents | TapUntapped):
+        return len(_candidates(game, oid, player, cost)) >= (cost.n or 0)
+    return True
+
+
+def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -> None:
+    """Pay one cost; an unpayable cost is an illegal action (602.2b, 601.2h)."""
+    if not payable(game, oid, player, cost):
+        raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost}")
+    if isinstance(cost, PayLife):
+        game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
+    elif isinstance(cost, RemoveCountersCost):
+        n = cost.n if cost.n is not None else _how_many(game, oid, player, cost, choices)
+        game.remove_counters(oid, cost.kind, n)
+    elif isinstance(cost, SacrificePermanents):
+        from arbiter.engine.triggers.batches import action
+
+        picks = _choose(game, oid, player, cost, "sacrifice", choices)
+        with action(game):  # sacrificed at once: one batch of events (603.2c, 603.10a)
+            for o in picks:
+                game.sacrifice(o)  # 701.21a
+    elif isinstance(cost, TapUntapped):
+        for o in _choose(game, oid, player, cost, "tap", choices):
+            game.obj(o).tapped = True
+        game.state.touch()
+
+
+def _choose(game: Game, oid: int, player: int, cost: Any, key: str,
+            choices: dict[str, Any]) -> list[int]:
+    """601.2h: the player chooses the objects, one decision per object (an answer may also
+    give them all at once as a list); given objects must be legal and distinct."""
+    legal = _candidates(game, oid, player, cost)
+    need = cost.n
+    given = choices.get(key)
+    if not (isinstance(given, int) or (isinstance(given, list | tuple) and given and all(
+            isinstance(g, int) for g in given))):
+        given = None
+    picks: list[int] = []
+    while given is None and (need is None or len(picks) < need):
+        options = [(f"{game.name_of(o)}#{o}", o) for o in legal if o not in picks]
+        if need is None:
+            options.insert(0, ("done", None))
+        pick = game.decide(Decision("cost", f"{cost}: choose", player, options, key=key))
+        if isinstance(pick, list | tuple):
+            given = [*picks, *pick]
+            break
+        if pick is None:
+            break
+        picks.append(pick)
+    if given is not None:
+        picks = list(given) if isinstance(given, list | tuple) else [given]
+    if (need is not None and len(picks) != need) or len(set(picks)) != len(picks) \
+            or any(p not in legal for p in picks):
+        raise IllegalActionError(f"that can't pay {cost}")
+    return picks
+
+
+def _how_many(game: Game, oid: int, player: int, cost: RemoveCountersCost,
+              choices: dict[str, Any]) -> int:
+    """601.2h / 602.2b: "Remove any number of <kind> counters from ~": the player chooses a
+    number from 0 to the counters it has (`choices["remove"]` answers first); the number is
+    kept in the activation's choices for the ability's "that much" (608.2h)."""
+    have = game.obj(oid).counters.get(cost.kind, 0)
+    n = choices.get("remove")
+    if n is None:
+        n = game.decide(Decision("cost", f"{cost}: how many?", player,
+                                 [(str(k), k) for k in range(have + 1)], key="remove"))
+    check_given(game, oid, cost, {"remove": n})
+    choices["counters_removed"] = n
+    return n
+
+
+def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> None:
+    """A number of counters given for "Remove any number of ..." must be one the permanent
+    can pay (122.8), checked before any cost is paid (the game stays as it was)."""
+    if not isinstance(cost, RemoveCountersCost) or cost.n is not None:
+        return
+    n = choices.get("remove")
+    have = game.obj(oid).counters.get(cost.kind, 0)
+    if n is not None and (not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= have):
+        raise IllegalActionError(f"{game.name_of(oid)} doesn't have {n} {cost.kind} counters "
+                                 "to remove (122.8)")

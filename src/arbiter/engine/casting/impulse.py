@@ -1,0 +1,86 @@
+"""Playing cards from exile by permission ("impulse draw"): "Exile the top card of your
+library. You may play that card this turn." / "Until end of turn, you may cast that card."
+
+The permission is a continuous effect from the resolving ability (611.2a: it lasts as
+long as the text says) locked to the exiled card (611.2c), with the rules part
+`may_play` (613.11): its detail is "play" (701.18b: play it as a land or cast it as a
+spell, whichever is appropriate) or "cast" (a spell only). The effect's controller is the
+player who may play the card. The card is a new object once it leaves exile (400.7), so
+the permission ends with that, and an "until end of turn" one ends in the cleanup step
+(514.2) like every such effect.
+
+Playing the card follows the normal rules (601.3: the permission only lets the player
+begin to cast it from exile): timing (117.1a, 307.1), costs (601.2f-h) and, for a land, the
+main phase of their own turn with an empty stack and a land play left (305.1-305.3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.rules.effects import END_OF_TURN
+from arbiter.rules.instructions import objects as ins
+from arbiter.rules.parts import RulesPart
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import _Run
+
+#: The rules part's name and its details.
+MAY_PLAY = "may_play"
+PLAY = "play"
+CAST = "cast"
+
+
+def permission_effect(what: ins.Ref, how: str = PLAY,
+                      duration: str = END_OF_TURN) -> ins.CreateEffect:
+    """The instruction that gives the resolving ability's controller permission to play
+    (`how` = "play") or cast ("cast") the card `what` names while it stays in exile."""
+    return ins.CreateEffect(parts=(RulesPart(MAY_PLAY, how),), affected=what,
+                            duration=duration)
+
+
+def exile_top(r: _Run, step: ins.ExileTop) -> None:
+    """Exile the top card of the named player's library; `Ref.it()` is that card in exile
+    afterwards, or nothing if the library was empty (so "that card" names no card)."""
+    from arbiter.engine.stack.resolve import _who
+
+    g = r.game
+    r.it = None
+    r.did = False
+    for p in _who(r, step.who):
+        library = g.state.zone_list("library", p)
+        if not library:
+            continue
+        new = g.move(library[0], "exile")
+        if new is not None:
+            r.it = new.id
+            r.did = True
+
+
+def permission(game: Game, player: int, oid: int) -> str | None:
+    """How `player` may play the exiled card `oid` ("play", "cast", or None: not at all)."""
+    obj = game.state.objects.get(oid)
+    if obj is None or obj.zone != "exile":
+        return None
+    from arbiter.rules.player_effects import rules_on
+
+    found = {detail for effect, detail in rules_on(game, oid, MAY_PLAY)
+             if effect.controller == player}
+    return PLAY if PLAY in found else (CAST if CAST in found else None)
+
+
+def may_cast(game: Game, player: int, oid: int) -> bool:
+    """601.3: an effect allows `player` to cast the card from exile (305.9: never a land)."""
+    return permission(game, player, oid) is not None and \
+        "Land" not in game.chars(oid).types
+
+
+def may_play_land(game: Game, player: int, oid: int) -> bool:
+    """701.18b / 305.1: an effect allows `player` to play the land card from exile."""
+    return permission(game, player, oid) == PLAY and "Land" in game.chars(oid).types
+
+
+def exiled_playable(game: Game, player: int) -> list[int]:
+    """The cards in exile `player` has some permission to play, in exile order."""
+    return [o for o in game.state.zone_list("exile") if permission(game, player, o)]

@@ -1,0 +1,323 @@
+"""601: casting spells, and 608.3: resolving permanent spells (with 702.140 mutate and
+303.4 Auras)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.replacement.entering import enter
+from arbiter.engine.stack.items import StackItem, new_id, push
+from arbiter.engine.stack.targeting import is_legal_target
+from arbiter.engine.triggers.events import Event
+from arbiter.errors import IllegalActionError
+from arbiter.rules.abilities import SpellAbility
+from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.selectors import CREATURE, And, IsSubtype, Not, OwnedByYou
+from arbiter.state.objects import Component
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: Alternative costs and the zone each casts from (601.2b; 702.34 flashback, 702.146 disturb).
+ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
+                "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand"}
+
+
+def sorcery_timing_ok(game: Game, player: int) -> bool:
+    """307.1 / 116.1: main phase of the player's own turn, with an empty stack."""
+    t = game.state.turn
+    return (t.active == player and t.step in ("precombat_main", "postcombat_main")
+            and not game.state.stack_items)
+
+
+def has_flash_timing(game: Game, oid: int, player: int,
+                     alternative: str | None = None) -> bool:
+    """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
+    priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
+    judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
+    from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
+
+    ch = game.chars(oid)
+    return "Instant" in ch.types or ch.has_keyword("flash") or \
+        may_cast_as_though_flash(game, oid, player, alternative)
+
+
+def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
+    """303.4a / 702.5a / 702.5c: an Aura spell targets what all of its enchant abilities
+    allow (the words after "Enchant" read by `compiler.grammar.enchant_param`; one it can't read
+    exactly stops the game, principle 5)."""
+    from arbiter.compiler.grammar.enchant_param import enchant_noun
+    from arbiter.errors import UnsupportedTextError
+
+    params = [(kw.param or "").strip() for kw in game.chars(oid).keyword_abilities("enchant")]
+    if not params:
+        return None
+    what = params[0].lower()
+    if what in ("player", "opponent") and all(p.lower() == what for p in params):
+        from arbiter.engine.keywords.enchant_player import enchant_player_spec
+
+        return enchant_player_spec(what)  # 702.5d
+    selectors = []
+    for param in params:
+        noun = enchant_noun(param)
+        if noun is None or noun.kind != "permanent":
+            raise UnsupportedTextError(game.name_of(oid), f"Enchant {param}")
+        selectors.append(noun.selector())
+    selector = selectors[0] if len(selectors) == 1 else And(tuple(selectors))
+    return TargetSpec("permanent", selector, description="target " + " and ".join(params))
+
+
+def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[TargetSpec, ...]:
+    ch = game.chars(oid)
+    if alternative == "mutate":
+        # 702.140a: a mutating creature spell targets a non-Human creature with the same owner.
+        return (TargetSpec("creature", And((CREATURE, Not(IsSubtype("Human")), OwnedByYou())),
+                           description="target non-Human creature you own"),)
+    if "Aura" in ch.subtypes:
+        spec = enchant_spec(game, oid)
+        return (spec,) if spec else ()
+    specs: list[TargetSpec] = []
+    for a in ch.abilities:
+        if isinstance(a.ability, SpellAbility):
+            specs.extend(a.ability.targets)
+    return tuple(specs)
+
+
+def chosen_targets(game: Game, oid: int,
+                   choices: dict[str, Any]) -> tuple[TargetSpec, ...] | None:
+    """601.2c: the targets of the chosen modes only (none when the chosen modes have none);
+    None for a spell that isn't modal."""
+    from arbiter.engine.stack.items import StackItem as _Item
+
+    ch = game.chars(oid)
+    abilities = [a.ability for a in ch.abilities]
+    if not any(isinstance(a, SpellAbility) and a.modes for a in abilities):
+        return None
+    probe = _Item(0, "spell", oid, None, 0, [], (), dict(choices), ch.name or "")
+    specs: list[TargetSpec] = []
+    for ab in _chosen_spell_abilities(game, probe, abilities):
+        specs.extend(ab.targets)
+    return tuple(specs)
+
+
+def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
+         alternative: str | None = None, alias: str | None = None,
+         pay: bool = False) -> StackItem:
+    """601.2: cast a spell (every path that casts comes here)."""
+    from arbiter.engine.unsupported import require_castable
+
+    require_castable(game, oid)  # principle 5: its unread text stops the game first
+    obj = game.obj(oid)
+    ch = game.chars(oid)
+    name = ch.name or "a face-down spell"
+    zone = ALTERNATIVES.get(alternative or "", "hand")
+    if alternative and alternative not in ALTERNATIVES:
+        raise IllegalActionError(f"unknown way to cast {name}: {alternative!r}")
+    from arbiter.engine.keywords.split_second import forbid
+
+    forbid(game, "cast spells")
+    if alternative and alternative not in ("disguise", "morph") and not any(
+        getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
+    ):
+        raise IllegalActionError(f"{name} has no {alternative} ability")
+    from arbiter.engine.casting.impulse import may_cast
+
+    if (obj.zone != zone or obj.owner != player) and not (
+            ALTERNATIVES.get(alternative or "", "hand") == "hand"
+            and may_cast(game, player, oid)):
+        # 601.3: an effect may allow casting it from exile ("you may play that card");
+        # then an alternative cost bound to a zone (flashback, disturb) isn't available.
+        raise IllegalActionError(
+            f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
+    if "Land" in ch.types:
+        raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
+    instant_speed = has_flash_timing(game, oid, player, alternative)
+    if not instant_speed and not sorcery_timing_ok(game, player):
+        raise IllegalActionError(
+            f"{name} can be cast only during its controller's main phase when the stack is "
+            "empty (307.1)")
+    specs = chosen_targets(game, oid, choices)
+    if specs is None:
+        specs = spell_targets(game, oid, alternative)
+    expanded = _expand_specs(specs, choices)
+    if len(targets) > len(expanded) or any(
+        len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
+    ):
+        want = ", ".join(s.description for s in expanded) or "no targets"
+        raise IllegalActionError(f"{name} needs {want}; got {len(targets)} target(s)")
+    from arbiter.engine.stack.targeting import repeated_target
+
+    twice = repeated_target(expanded, list(targets))
+    if twice is not None:  # 115.3
+        raise IllegalActionError(f"{name}: the same target can't be chosen twice for one "
+                                 "instance of the word 'target' (115.3)")
+    for spec, t in zip(expanded, targets, strict=False):
+        if t is None and spec.up_to:
+            continue  # an "up to" target left unchosen (115.1)
+        if not is_legal_target(game, spec, t, player, oid):
+            raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
+                                     f"for {name}")
+    if alternative == "flashback":
+        from arbiter.engine.casting.flashback_costs import check
+
+        check(game, oid)  # 702.34a / 118.6: payable, also when a scenario provides mana
+    from arbiter.engine.casting.unpayable_cost import check as check_mana_cost
+
+    check_mana_cost(game, oid, alternative)  # 118.6: also when a scenario provides mana
+    from arbiter.engine.casting import additional_costs, cost_choice
+
+    picked = cost_choice.announce(game, player, oid, choices)  # 601.2b: "... or ..." costs
+    if additional_costs.costs_of(game, oid):
+        # 601.2h: additional costs are paid even when a scenario provides the mana.
+        chosen = choices.get("additional") or additional_costs.choose(game, player, oid,
+                                                                      picked)
+        choices["additional"] = chosen  # 608.2h: "this way" counts are read on resolution
+        if not pay:
+            additional_costs.pay(game, player, oid, chosen, picked)
+    if pay:
+        # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
+        # unpayable cost leaves the game as it was).
+        from arbiter.engine.casting.total_cost import pay as pay_mana
+        from arbiter.engine.casting.total_cost import total_cost
+
+        cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
+                                 picked=picked)
+        from arbiter.engine.casting.total_cost import payment_plans
+        from arbiter.engine.mana.pool import spell_spending
+
+        spending = spell_spending(game, oid, alternative)  # 106.6: restricted mana
+        plan = choices.get("payment")
+        if plan is None and not payment_plans(game, player, cost, limit=1, spending=spending):
+            raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
+        if additional_costs.costs_of(game, oid):
+            additional_costs.pay(game, player, oid, choices["additional"], picked)
+        pay_mana(game, player, cost, plan, record=choices, spending=spending)
+        game.log(f"{name}: total cost " + "; ".join(steps))
+    cast_from = game.obj(oid).zone  # 601.2a
+    new = game.state.move(oid, "stack", controller=player)
+    # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
+    # graveyard", 603.2c).
+    game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
+    new.cast_with = alternative or "normal"
+    new.cast_from = cast_from
+    if "mana_spent" in choices:
+        new.choices["mana_spent"] = choices["mana_spent"]  # counted as it was paid (601.2h)
+    new.alias = alias or new.alias
+    if alternative in ("disguise", "morph"):
+        new.face_down = alternative
+    if alternative == "disturb":
+        new.face = 1  # 702.146a: cast transformed, back face up
+    item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
+                                expanded, dict(choices), source_name=name, alias=new.alias))
+    game.emit(Event("cast", new.id, player=player))
+    from arbiter.engine.keywords.day_night import spell_cast
+
+    spell_cast(game, player)  # 730.2: spells cast this turn
+    return item
+
+
+def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> list[TargetSpec]:
+    out: list[TargetSpec] = []
+    for s in specs:
+        n = int(choices.get("x", 0)) if s.x else max(1, s.count)
+        out.extend([s] * n)
+    return out
+
+
+def resolve_spell(game: Game, item: StackItem) -> None:
+    from arbiter.engine.stack import resolve as interpreter
+
+    oid = item.source
+    ch = game.chars(oid)
+    permanent = bool(ch.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
+                                 "Planeswalker"})
+    if not permanent:
+        for ab in _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities]):
+            interpreter.run(game, item, ab.instructions)
+        if game.obj(oid).zone == "stack":
+            from arbiter.engine.stack.items import leave_stack
+
+            leave_stack(game, oid, "graveyard")  # 608.2n
+        return
+    spell_obj = game.obj(oid)
+    if spell_obj.cast_with == "normal":
+        spell_obj.cast_with = "cast"
+    if spell_obj.cast_with == "mutate" and item.targets and item.targets[0] is not None:
+        _merge(game, item)
+        return
+    cast_with, face_down, alias = spell_obj.cast_with, spell_obj.face_down, spell_obj.alias
+    face = spell_obj.face
+    new = game.move(oid, "battlefield", controller=item.controller)
+    if new is None:
+        return
+    from arbiter.engine.triggers.cast_triggers import carry_onto_permanent
+
+    carry_onto_permanent(game, oid, new.id)  # 400.7a
+    # 712.14: a permanent spell cast transformed enters transformed.
+    new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
+    from arbiter.engine.keywords.enchant_player import attach_resolving_aura
+
+    if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
+        game.attach(new.id, item.targets[0])
+    enter(game, new, choices=item.choices)
+    if cast_with == "dash":
+        # 702.109a: return it to its owner's hand at the beginning of the next end step.
+        from arbiter.rules.instructions.objects import Ref, ReturnToHand
+
+        game.state.delayed.append(("end", new.id, (ReturnToHand(Ref.target(0)),), [new.id],
+                                   item.controller, "dash"))
+
+
+def _chosen_spell_abilities(game: Game, item: StackItem, abilities: list) -> list[SpellAbility]:
+    """700.2: a modal spell follows only the chosen modes, in printed order."""
+    out: list[SpellAbility] = []
+    modes: tuple | None = None
+    mode_list: list[SpellAbility] = []
+    for ab in abilities:
+        if not isinstance(ab, SpellAbility):
+            continue
+        if ab.modes:
+            modes = ab.modes
+            continue
+        if modes is not None:
+            mode_list.append(ab)
+        else:
+            out.append(ab)
+    if modes is not None and mode_list:
+        raw = item.choices.get("mode", item.choices.get("modes"))
+        if raw is None:
+            if modes[0] == 1 and len(mode_list) == 1:
+                raw = 1
+            else:
+                raise IllegalActionError(
+                    f"{item.source_name}: choose a mode (1-{len(mode_list)}) with "
+                    "choices: {mode: N}")
+        picks = raw if isinstance(raw, list) else [raw]
+        if not modes[0] <= len(picks) <= modes[1]:
+            raise IllegalActionError(f"{item.source_name}: choose {modes[0]} to {modes[1]} "
+                                     "modes")
+        for n in sorted(int(x) for x in picks):
+            if not 1 <= n <= len(mode_list):
+                raise IllegalActionError(f"{item.source_name} has no mode {n}")
+            out.append(mode_list[n - 1])
+    return out
+
+
+def _merge(game: Game, item: StackItem) -> None:
+    """702.140c / 729.2: the spell merges with its target, over or under it."""
+    spell = game.obj(item.source)
+    target = game.obj(item.targets[0])
+    where = str(item.choices.get("mutate", item.choices.get("position", "over"))).lower()
+    comp = Component(spell.card, spell.token, spell.face)
+    if not target.merged:
+        target.merged = [Component(target.card, target.token, target.face)]
+    if where in ("over", "top"):
+        target.merged.insert(0, comp)
+    else:
+        target.merged.append(comp)
+    target.merge_ts = game.state.new_timestamp()
+    target.choices["merged_from"] = spell.id
+    game.state.remove_from_zone(spell.id)
+    spell.zone = "left:stack"
+    game.state.touch()
+    game.emit(Event("mutates", target.id))

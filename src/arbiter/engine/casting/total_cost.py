@@ -1,0 +1,196 @@
+"""601.2f: determining a spell's total cost, and 601.2g-h / 605: paying it with mana
+abilities.
+
+The total cost is the mana cost (or an alternative cost), plus additional costs and cost
+increases, minus cost reductions (never below {0}); then effects that set the total cost
+directly (Trinisphere) apply; then it is locked in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.cards.mana import ManaCost
+from arbiter.rules.player_effects import rules_effects
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.mana.pool import Spending
+    from arbiter.engine.mana.sources import Source
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.values import Value
+
+#: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
+_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb"}
+
+
+def total_cost(game: Game, oid: int, player: int, alternative: str | None,
+               x: int = 0, picked: list[int] | None = None) -> tuple[ManaCost, list[str]]:
+    """The locked-in total mana cost, and the steps that led to it (for explanations).
+    `picked`: the options announced for additional costs with a choice (601.2b)."""
+    from arbiter.engine.unsupported import require_cost_read
+
+    require_cost_read(game, oid)  # principle 5: an unread cost change stops the game
+    ch = game.chars(oid)
+    steps: list[str] = []
+    if alternative is None:
+        from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
+
+        cost = mana_cost_to_pay(game, oid)  # 118.6: none is unpayable, not {0} (202.1b)
+    else:
+        cost = ch.mana_cost or ManaCost.of("{0}")
+    if alternative in ("disguise", "morph"):
+        cost = ManaCost.of("{3}")  # 702.168a / 702.37c
+    elif alternative == "impending":
+        for kw in ch.keyword_abilities("impending"):
+            cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())
+    elif alternative == "flashback":
+        from arbiter.engine.casting.flashback_costs import cost_for
+
+        cost = cost_for(game, oid)  # 702.34a (the card's mana cost when given so; 118.6)
+    elif alternative in _ALT_FROM_PARAM:
+        for kw in ch.keyword_abilities(alternative):
+            cost = ManaCost.of(kw.param or "{0}")
+    if cost.variables and x:
+        cost = cost.add_generic(x * len(cost.variables))
+    steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
+    if picked is not None:
+        # 601.2f: plus the additional costs' mana (an option announced, 118.8)
+        from arbiter.engine.casting.additional_costs import announced
+        from arbiter.engine.casting.cost_choice import extra_mana
+
+        extra = extra_mana(announced(game, oid, picked))
+        if extra:
+            cost = cost + ManaCost.of(extra)
+            steps.append(f"plus additional cost {extra}: {cost}")
+    # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
+    # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
+    changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)
+    for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
+        cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
+        steps.append(f"{n:+d} generic: {cost}")
+    # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control).
+    if ch.has_keyword("affinity for artifacts"):
+        res = game.layers()
+        n = sum(1 for o in game.state.battlefield()
+                if "Artifact" in res.chars[o].types and res.chars[o].controller == player)
+        cost = cost.reduce_generic(n)
+        steps.append(f"-{{{n}}} (affinity for artifacts): {cost}")
+    # Effects that affect the total cost directly (Trinisphere), after increases/reductions.
+    for _ts, detail, _controller in rules_effects(game, "cost_minimum"):
+        minimum = int(detail or 0)
+        if cost.mana_value < minimum:
+            cost = cost.add_generic(minimum - cost.mana_value)
+            steps.append(f"at least {minimum} mana: {cost}")
+    return cost, steps
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """601.2f: "<spells> [you cast | your opponents cast] cost {N} more/less to cast": the
+    generic amount (negative: a reduction), which spells (a selector on the spell's
+    characteristics; None: every spell) and whose ("any", "you": the effect's controller,
+    "opponents": the controller's opponents). A plain int detail means every spell.
+    `times`: "{X} less, where X is ~'s power": `amount` X times, X counted for the effect's
+    source as the cost is determined (107.1b: a negative X counts as 0)."""
+
+    amount: int
+    spells: Selector | None = None
+    whose: str = "any"
+    times: Value | None = None
+
+
+def cost_changes(game: Game, oid: int, player: int) -> list[int]:
+    """The generic amounts of the "cost_increase" effects (613.11) that apply to `player`
+    casting `oid`, in timestamp order."""
+    from arbiter.rules.view import EffectContext, LayerView
+
+    res = game.layers()
+    found: dict[tuple, tuple[tuple, int]] = {}
+    view = LayerView(game.state, res.chars)
+    for effects in res.rules_effects.values():
+        for e in effects:
+            for p in e.parts:
+                if getattr(p, "rule", None) != "cost_increase" or e.key in found:
+                    continue
+                d = p.detail
+                if not isinstance(d, CostChange):
+                    found[e.key] = (e.timestamp, int(d or 0))
+                    continue
+                ctx = EffectContext(view, e)
+                you = ctx.controller
+                if (d.whose == "you" and player != you) or (
+                        d.whose == "opponents" and player == you):
+                    continue
+                if d.whose == "enchanted" and (e.source is None or player != game.obj(
+                        e.source).attached_player):
+                    continue  # "<spells> enchanted player casts" (303.4b)
+                if d.spells is not None and (oid not in res.chars
+                                             or not d.spells.matches(view, oid, ctx)):
+                    continue
+                n = 1 if d.times is None else max(0, d.times.value(view, oid, ctx))
+                found[e.key] = (e.timestamp, d.amount * n)
+    return [n for _ts, n in sorted(found.values(), key=lambda x: x[0])]
+
+
+def self_cost_changes(game: Game, oid: int, player: int) -> list[int]:
+    """601.2f: the spell's own "This spell costs {N} less/more to cast ..." abilities."""
+    from arbiter.rules.spell_costs import SelfCostChange
+
+    out = []
+    for a in game.chars(oid).abilities:
+        if isinstance(a.ability, SelfCostChange):
+            n = a.ability.change(game, oid, player)
+            if n:
+                out.append(n)
+    return out
+
+
+def mana_sources(game: Game, player: int) -> list[Source]:
+    """The player's untapped permanents' {T} mana abilities (`engine.mana.sources`)."""
+    from arbiter.engine.mana.sources import sources
+
+    return sources(game, player)
+
+
+def can_pay_with(game: Game, player: int, produced: str, colors: set[str]) -> bool:
+    """Can mana of this color pay a symbol of these colors? 609.4b: effects that let mana be
+    spent "as though it were mana of any color" (Mycosynth Lattice), or only white that way
+    and other mana as colorless (Celestial Dawn)."""
+    dawn = [d for d in _spend_rules(game, player, "spend_mana") if d]
+    if produced != "W" and any("other_as_colorless" in d for d in dawn):
+        return False  # only as though it were colorless mana
+    if produced in colors:
+        return True
+    if _spend_rules(game, player, "spend_mana_as_any_color"):
+        return True
+    return produced == "W" and any("white_as_any_color" in d for d in dawn)
+
+
+def _spend_rules(game: Game, player: int, rule: str) -> list:
+    """The details of such effects that apply to this player ("Players may ..." applies to
+    each player; "You may ..." to the effect's controller)."""
+    return [d for _ts, d, controller in rules_effects(game, rule)
+            if d == "each" or controller == player]
+
+
+def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12,
+                  spending: Spending | None = None) -> list[list[Any]]:
+    """601.2g-h: the different ways to pay with the pool and the player's untapped mana
+    sources (`engine.mana.plan`); `spending`: what the mana is spent on (106.6)."""
+    from arbiter.engine.mana.plan import plans
+    from arbiter.engine.mana.pool import OTHER
+
+    return plans(game, player, cost, spending or OTHER, limit)
+
+
+def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
+        record: dict[str, Any] | None = None, spending: Spending | None = None) -> list[int]:
+    """601.2g-h: activate mana abilities and pay (`engine.mana.plan.pay`). Changes nothing
+    if it can't. 107.4f: a Phyrexian symbol is paid with its color or with 2 life.
+    `plan` names the sources the player chose to tap (one of `payment_plans`)."""
+    from arbiter.engine.mana.plan import pay as pay_plan
+    from arbiter.engine.mana.pool import OTHER
+
+    return pay_plan(game, player, cost, plan, record, spending or OTHER)

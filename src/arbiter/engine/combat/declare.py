@@ -1,0 +1,437 @@
+"""506-509, 511: declaring attackers and blockers, and the end of combat.
+
+Combat damage (510) is in `combat_damage`. Every declaration is checked as a whole before
+anything changes; an illegal one raises `IllegalActionError` and leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.combat.blocking_as_though import landwalk_ignored
+from arbiter.engine.combat.evasion import evasion_problem
+from arbiter.engine.keyword_actions.goad import goad_options, goaders
+from arbiter.engine.triggers.events import Event
+from arbiter.errors import IllegalActionError
+from arbiter.rules.effects import ContinuousEffect
+from arbiter.rules.player_effects import rules_on
+from arbiter.rules.view import EffectContext, LayerView
+from arbiter.state.combat import CombatState, Defender
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+__all__ = [
+    "attack_options", "block_options", "combat_damage", "declare_attackers",
+    "declare_blockers", "defending_player", "end_combat", "feasible_blocks",
+    "free_attack_options",
+    "has_first_strike_step", "max_blocked", "must_attack", "protected_from", "rules_on",
+]
+
+
+# -- shared helpers -----------------------------------------------------------------------
+def _matches(game: Game, selector: Any, oid: int, effect: ContinuousEffect) -> bool:
+    """Evaluate a selector from an effect's point of view ("you" is its controller)."""
+    view = LayerView(game.state, game.layers().chars)
+    return bool(selector.matches(view, oid, EffectContext(view, effect)))
+
+
+def _on_battlefield(game: Game, oid: int) -> bool:
+    o = game.state.objects.get(oid)
+    return o is not None and o.zone == "battlefield"
+
+
+def _is_creature(game: Game, oid: int) -> bool:
+    return _on_battlefield(game, oid) and "Creature" in game.chars(oid).types
+
+
+def _protector(game: Game, battle: int) -> int:
+    """310.8: a battle's protector (recorded as it entered; else treated as its controller)."""
+    p = game.obj(battle).choices.get("protector")
+    return int(p) if isinstance(p, int) else game.chars(battle).controller
+
+
+def defending_player(game: Game, defender: Defender) -> int | None:
+    """506.2: the player attacked, or the controller (protector) of the permanent attacked;
+    None if that permanent is no longer a planeswalker or battle on the battlefield."""
+    kind, ident = defender
+    if kind == "player":
+        return ident
+    if not _on_battlefield(game, ident):
+        return None
+    types = game.chars(ident).types
+    if "Battle" in types:
+        return _protector(game, ident)
+    if "Planeswalker" in types:
+        return game.chars(ident).controller
+    return None
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+
+
+def _qualities(param: str) -> list[str]:
+    """702.16g: "protection from A and from B" is two protections."""
+    text = param.lower().replace(" and from ", ",").replace(", from ", ",")
+    return [q.strip() for q in text.split(",") if q.strip()]
+
+
+def _has_quality(game: Game, source: int, quality: str) -> bool:
+    ch = game.chars(source)
+    colors = {c.value for c in ch.colors}
+    if quality == "everything":  # 702.16j
+        return True
+    if quality in _COLORS:
+        return quality in colors
+    if quality == "multicolored":
+        return len(colors) > 1
+    if quality == "monocolored":
+        return len(colors) == 1
+    if quality == "colorless":
+        return not colors
+    if quality in ("all colors", "each color"):  # 702.16h
+        return bool(colors)
+    from arbiter.engine.keywords.protection import singular
+
+    word = singular(quality)  # 205.3m: "Werewolves", "Elves", "Sorceries"
+    return word in ch.types or ch.has_subtype(word) or word in ch.supertypes
+
+
+def protected_from(game: Game, oid: int, source: int) -> bool:
+    """702.16: does `oid` have protection from a quality `source` has (best effort: colors,
+    everything, card types, subtypes, supertypes; not players or names)?"""
+    for ab in game.chars(oid).keyword_abilities("protection from"):
+        if any(_has_quality(game, source, q) for q in _qualities(getattr(ab, "param", "") or "")):
+            return True
+    return False
+
+
+def _combat(game: Game) -> CombatState:
+    if game.state.combat is None:
+        game.state.combat = CombatState()
+    return game.state.combat
+
+
+# -- declare attackers (508) --------------------------------------------------------------
+def _why_cant_attack(game: Game, creature: int) -> str | None:
+    """508.1a / 508.1c: why a creature can't attack now, in a player's words (None: it can)."""
+    name = game.name_of(creature)
+    if not _is_creature(game, creature):
+        return f"{name} is not a creature on the battlefield (506.3)"
+    ch = game.chars(creature)
+    if ch.controller != game.state.turn.active:
+        return f"{name} is not controlled by the attacking player (508.1a)"
+    if "Battle" in ch.types:
+        return f"{name} is a battle and can't attack (508.1a)"
+    obj = game.obj(creature)
+    if obj.tapped:
+        return f"{name} is tapped (508.1a)"
+    if obj.controlled_since >= game.state.turn.number and not ch.has_keyword("haste"):
+        return f"{name} has summoning sickness (302.6)"
+    if ch.has_keyword("defender") and not rules_on(game, creature,
+                                                   "attacks_as_though_no_defender"):
+        return f"{name} has defender and can't attack (702.3b)"
+    if rules_on(game, creature, "cant_attack"):
+        return f"{name} can't attack (508.1c)"
+    return None
+
+
+def attack_options(game: Game, creature: int) -> list[Defender]:
+    """508.1a-b: what this creature could attack: each opponent, each planeswalker an
+    opponent controls, each battle an opponent protects (empty if it can't attack)."""
+    if _why_cant_attack(game, creature) is not None:
+        return []
+    active = game.state.turn.active
+    out: list[Defender] = [("player", p) for p in game.opponents(active)]
+    for oid in game.state.battlefield():
+        types = game.chars(oid).types
+        if oid == creature or not ({"Planeswalker", "Battle"} & types):
+            continue
+        who = defending_player(game, ("permanent", oid))
+        if who is not None and who != active and not game.state.players[who].lost:
+            out.append(("permanent", oid))
+    # 508.1c: "can't attack you or planeswalkers you control": not that player, nor a
+    # planeswalker they control.
+    for effect, _detail in rules_on(game, creature, "cant_attack_you"):
+        you = effect.controller
+        out = [d for d in out if not (d == ("player", you) or (
+            d[0] == "permanent" and "Planeswalker" in game.chars(d[1]).types
+            and game.chars(d[1]).controller == you))]
+    return out
+
+
+def free_attack_options(game: Game, creature: int) -> list[Defender]:
+    """508.1d: what the creature could attack without anyone paying a cost to attack
+    (508.1h); a requirement never obliges a player to pay such a cost."""
+    from arbiter.engine.combat.attack_costs import cost_to_attack
+
+    return [d for d in attack_options(game, creature) if cost_to_attack(game, creature, d) is None]
+
+
+def must_attack(game: Game, creature: int) -> bool:
+    """508.1d: is the creature affected by "attacks each combat if able" (or goaded, which
+    includes it, 701.15b)?"""
+    return bool(rules_on(game, creature, "attacks_each_combat_if_able")) or \
+        bool(goaders(game, creature))
+
+
+def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
+    """508.1: check the whole declaration (restrictions 508.1c, requirements 508.1d), then tap
+    the attackers without vigilance (508.1f) and make them attacking creatures (508.1k)."""
+    if game.state.turn.step != "declare_attackers":
+        raise IllegalActionError("attackers are declared in the declare attackers step (508.1)")
+    for creature, defender in assignment.items():
+        why = _why_cant_attack(game, creature)
+        if why:
+            raise IllegalActionError(why)
+        if tuple(defender) not in attack_options(game, creature):
+            raise IllegalActionError(
+                f"{game.name_of(creature)} can't attack {_defender_name(game, defender)} "
+                "(508.1b)")
+        if tuple(defender) not in goad_options(game, creature, [tuple(defender)],
+                                               free_attack_options(game, creature)):
+            raise IllegalActionError(
+                f"{game.name_of(creature)} is goaded and attacks a player other than the "
+                "goading player if able (701.15b, 508.1d)")
+    active = game.state.turn.active
+    for oid in game.state.battlefield():
+        if oid in assignment or game.chars(oid).controller != active:
+            continue
+        # 508.1d: with no limit on the number of attackers, every requirement can be obeyed
+        # (without paying any cost to attack).
+        if must_attack(game, oid) and free_attack_options(game, oid):
+            raise IllegalActionError(
+                f"{game.name_of(oid)} attacks each combat if able and is able to (508.1d)")
+    from arbiter.engine.combat import attack_costs
+
+    cost = attack_costs.total_cost(game, assignment)  # 508.1h: locked in
+    if cost is not None and not attack_costs.payable(game, active, assignment):
+        raise IllegalActionError(f"you can't pay the total cost to attack, {cost} (508.1h-j)")
+    for creature in assignment:
+        if not game.chars(creature).has_keyword("vigilance"):  # 508.1f, 702.20b
+            game.obj(creature).tapped = True
+    from arbiter.engine.keyword_actions.exert import choose_exerts
+
+    choose_exerts(game, assignment, active)  # 508.1g: optional costs to attack (701.43d)
+    if cost is not None:
+        attack_costs.pay(game, active, cost)  # 508.1i-j
+    combat = _combat(game)
+    for creature, defender in assignment.items():  # 508.1k
+        kind, ident = defender
+        combat.attackers[creature] = (kind, ident)
+        _record(game, combat, creature, active, defender)  # 506.4
+        # 508.1a: remembered for the turn ("each creature you attacked with this turn")
+        game.state.turn.attacked_with.setdefault(active, []).append(creature)
+        game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
+    game.state.touch()
+    for creature, defender in assignment.items():  # 508.1m
+        game.emit(Event("attacks", creature, player=defending_player(game, defender),
+                        extra=tuple(defender)))
+    if assignment:
+        # 508.3d: "Whenever you attack": one or more creatures the player controls attacked.
+        game.emit(Event("player_attacks", None, player=active))
+
+
+def _record(game: Game, combat: CombatState, oid: int, controller: int,
+            defender: Defender | None = None) -> None:
+    """506.4: the controllers as they enter combat (of what is attacked, too)."""
+    from arbiter.engine.combat.removal import record
+
+    record(combat, oid, controller)
+    if defender is not None and defender[0] == "permanent" and _on_battlefield(game, defender[1]):
+        record(combat, defender[1], game.chars(defender[1]).controller)
+
+
+def _defender_name(game: Game, defender: Defender) -> str:
+    kind, ident = defender
+    if kind == "player" and 0 <= ident < len(game.state.players):
+        return game.player_name(ident)
+    return game.name_of(ident) if ident in game.state.objects else str(defender)
+
+
+# -- declare blockers (509) ---------------------------------------------------------------
+def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
+    """509.1a-b: why `blocker` can't block `attacker` (None: it can)."""
+    name, aname = game.name_of(blocker), game.name_of(attacker)
+    combat = game.state.combat
+    if combat is None or attacker not in combat.attackers:
+        return f"{aname} is not attacking"
+    if not _is_creature(game, blocker):
+        return f"{name} is not a creature on the battlefield (506.3)"
+    bch, ach = game.chars(blocker), game.chars(attacker)
+    defender = defending_player(game, combat.attackers[attacker])
+    if bch.controller != defender:
+        return f"{aname} is not attacking {name}'s controller or their permanents (509.1a)"
+    if "Battle" in bch.types:
+        return f"{name} is a battle and can't block (509.1a)"
+    if game.obj(blocker).tapped:
+        return f"{name} is tapped (509.1a)"
+    if rules_on(game, blocker, "cant_block"):
+        return f"{name} can't block (509.1b)"
+    if bch.has_keyword("decayed"):
+        return f"{name} has decayed and can't block (702.147a)"
+    for effect, selector in rules_on(game, blocker, "can_block_only"):
+        if selector is not None and not _matches(game, selector, attacker, effect):
+            return f"{name} can block only as {effect.name or 'an effect'} allows " \
+                   f"({aname} doesn't qualify, 509.1b)"
+    if ach.has_keyword("flying") and not (bch.has_keyword("flying") or bch.has_keyword("reach")):
+        return f"{aname} has flying; {name} has neither flying nor reach (702.9b)"
+    evasion = evasion_problem(game, blocker, attacker)
+    if evasion:
+        return evasion
+    for ab in ach.keyword_abilities("landwalk"):
+        land = getattr(ab, "param", None) or ""
+        if landwalk_ignored(game, attacker, blocker, land):
+            continue  # 509.1b: blocked as though it didn't have this landwalk
+        if any("Land" in game.chars(o).types and game.chars(o).controller == defender
+               and game.chars(o).has_subtype(land) for o in game.state.battlefield()):
+            article = "an" if land[:1] in "AEIOU" else "a"
+            return f"{aname} has {land.lower()}walk and {game.player_name(defender)} " \
+                   f"controls {article} {land} (702.14c)"
+    if protected_from(game, attacker, blocker):
+        return f"{aname} has protection from a quality {name} has (702.16f)"
+    for effect, selector in rules_on(game, attacker, "cant_be_blocked_except_by"):
+        if selector is not None and not _matches(game, selector, blocker, effect):
+            return f"{aname} can't be blocked except as {effect.name or 'an effect'} allows " \
+                   f"({name} doesn't qualify, 509.1b)"
+    for effect, selector in rules_on(game, attacker, "cant_be_blocked_by"):
+        if selector is None or _matches(game, selector, blocker, effect):
+            return f"{aname} can't be blocked by {name} ({effect.name or 'an effect'}, 509.1b)"
+    if rules_on(game, attacker, "cant_be_blocked"):
+        return f"{aname} can't be blocked (509.1b)"
+    return None
+
+
+def block_options(game: Game, blocker: int) -> list[int]:
+    """509.1a-b: the attacking creatures this creature could block."""
+    combat = game.state.combat
+    if combat is None:
+        return []
+    return [a for a in combat.attackers if _why_cant_block(game, blocker, a) is None]
+
+
+def max_blocked(game: Game, blocker: int) -> int:
+    """509.1a: a creature blocks one attacker unless effects let it block more ("can block
+    an additional creature each combat" adds up; "can block any number of creatures")."""
+    if rules_on(game, blocker, "block_any_number"):
+        return 10**6
+    return 1 + sum(n for _e, n in rules_on(game, blocker, "block_additional"))
+
+
+def _menace_problem(game: Game, blocks: Mapping[int, list[int]]) -> str | None:
+    """702.111b: a creature with menace can't be blocked except by two or more creatures."""
+    counts: dict[int, int] = {}
+    for attackers in blocks.values():
+        for a in attackers:
+            counts[a] = counts.get(a, 0) + 1
+    for a, n in counts.items():
+        if n == 1 and game.chars(a).has_keyword("menace"):
+            return f"{game.name_of(a)} has menace and can't be blocked except by two or " \
+                   "more creatures (702.111b)"
+    return None
+
+
+def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
+    """509.1: check the whole declaration, then make the blockers blocking creatures (509.1g)
+    and the attackers they block blocked creatures (509.1h). Each attacker's blockers are
+    recorded in the order given (combat.order; the default damage assignment order)."""
+    if game.state.turn.step != "declare_blockers":
+        raise IllegalActionError("blockers are declared in the declare blockers step (509.1)")
+    combat = game.state.combat
+    if combat is None or not combat.attackers:
+        raise IllegalActionError("no creature is attacking (508.8)")
+    chosen = {b: list(dict.fromkeys(atts)) for b, atts in blocks.items() if atts}
+    for blocker, attackers in chosen.items():
+        for a in attackers:
+            why = _why_cant_block(game, blocker, a)
+            if why:
+                raise IllegalActionError(why)
+        if len(attackers) > max_blocked(game, blocker):
+            raise IllegalActionError(f"{game.name_of(blocker)} can block only "
+                                     f"{max_blocked(game, blocker)} creature(s) (509.1a)")
+    problem = _menace_problem(game, chosen)
+    if problem:
+        raise IllegalActionError(problem)
+    for blocker, attackers in chosen.items():
+        combat.blockers[blocker] = attackers
+        _record(game, combat, blocker, game.chars(blocker).controller)  # 506.4
+        for a in attackers:
+            combat.blocked.add(a)
+            combat.order.setdefault(a, []).append(blocker)
+        game.log(f"{game.name_of(blocker)} blocks "
+                 f"{', '.join(game.name_of(a) for a in attackers)}")
+    game.state.touch()
+    for blocker, attackers in chosen.items():
+        game.emit(Event("blocks", blocker, extra=tuple(attackers)))
+    for a in combat.attackers:
+        if a in combat.blocked and combat.order.get(a):
+            game.emit(Event("becomes_blocked", a, extra=tuple(combat.order[a])))
+
+
+def feasible_blocks(game: Game, declared: Mapping[int, list[int]], blocker: int,
+                    later: Iterable[int] | None = None) -> list[int | None]:
+    """The choices to offer `blocker` (an attacker, or None: it doesn't block) given the blocks
+    `declared` so far, such that the creatures in `later` (by default every other creature
+    that could block and isn't in `declared`) can still complete a legal declaration
+    (702.111b menace). Offering only these keeps a one-at-a-time declaration legal."""
+    if later is None:
+        combat = game.state.combat
+        pool = game.state.battlefield() if combat else []
+        later = [b for b in pool if b != blocker and b not in declared and block_options(game, b)]
+    rest = [b for b in later if b != blocker and b not in declared]
+    out: list[int | None] = []
+    for choice in [None, *block_options(game, blocker)]:
+        trial = {b: list(a) for b, a in declared.items()}
+        if choice is not None:
+            trial[blocker] = [choice]
+        if _completable(game, trial, rest):
+            out.append(choice)
+    return out
+
+
+def _completable(game: Game, declared: Mapping[int, list[int]], rest: list[int]) -> bool:
+    """Whether the creatures in `rest` can fix every menace attacker blocked by exactly one
+    creature (each gives one more blocker): a bipartite matching (augmenting paths)."""
+    counts: dict[int, int] = {}
+    for attackers in declared.values():
+        for a in attackers:
+            counts[a] = counts.get(a, 0) + 1
+    short = [a for a, n in counts.items() if n == 1 and game.chars(a).has_keyword("menace")]
+    can = {a: [b for b in rest if a in block_options(game, b)] for a in short}
+    match: dict[int, int] = {}  # blocker -> attacker
+
+    def augment(a: int, seen: set[int]) -> bool:
+        for b in can[a]:
+            if b in seen:
+                continue
+            seen.add(b)
+            if b not in match or augment(match[b], seen):
+                match[b] = a
+                return True
+        return False
+
+    return all(augment(a, set()) for a in short)
+
+
+# -- end of combat (511) ------------------------------------------------------------------
+def end_combat(game: Game) -> None:
+    """511.3: as the end of combat step ends, every creature and permanent is removed from
+    combat."""
+    game.state.combat = None
+    game.state.touch()
+
+
+# -- combat damage (510), implemented in combat_damage.py ---------------------------------
+def combat_damage(game: Game, first_strike: bool = False) -> None:
+    """510: see `arbiter.engine.combat.damage.combat_damage`."""
+    from arbiter.engine.combat import damage
+
+    damage.combat_damage(game, first_strike)
+
+
+def has_first_strike_step(game: Game) -> bool:
+    """510.4: see `arbiter.engine.combat.damage.has_first_strike_step`."""
+    from arbiter.engine.combat import damage
+
+    return damage.has_first_strike_step(game)

@@ -1,0 +1,114 @@
+"""The combat steps' turn-based actions (506-511), with each declaration made one creature
+at a time as decisions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.goad import goad_options
+from arbiter.state.combat import CombatState
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def begin(game: Game, step: str) -> bool:
+    """Do the step's turn-based action; False if the step is skipped (508.8)."""
+
+    state = game.state
+    if step == "declare_attackers":
+        declare_attackers(game)
+        return bool(state.combat and state.combat.attackers)
+    if state.combat is None or not state.combat.had_attackers():  # 508.8
+        if step == "end_of_combat" and state.combat is not None:
+            return True
+        return False
+    if step == "declare_blockers":
+        declare_blockers(game)
+    elif step == "combat_damage":
+        from arbiter.engine import sba
+        from arbiter.engine.combat import damage as combat_damage
+
+        if combat_damage.has_first_strike_step(game):
+            combat_damage.combat_damage(game, first_strike=True)  # 510.4
+            sba.run(game)
+        combat_damage.combat_damage(game, first_strike=False)
+    return True
+
+
+def declare_attackers(game: Game) -> None:
+    """508.1: the active player declares attackers, each with what it attacks."""
+    from arbiter.engine.combat import attack_costs
+    from arbiter.engine.combat import declare as combat
+
+    active = game.state.turn.active
+    game.state.combat = CombatState()
+    assignment: dict[int, Any] = {}
+    for oid in game.state.battlefield():
+        options = combat.attack_options(game, oid)
+        if not options:
+            continue
+        # 508.1d: paying a cost to attack is never required by "attacks each combat if able".
+        must = combat.must_attack(game, oid) and bool(combat.free_attack_options(game, oid))
+        # 701.15b / 508.1d: a goaded creature attacks a player other than its goader if able.
+        options = goad_options(game, oid, options, combat.free_attack_options(game, oid))
+        labels: list[tuple[str, Any]] = [] if must else [("no attack", None)]
+        costs: list[str] = []
+        for d in options:
+            cost = attack_costs.cost_to_attack(game, oid, d)
+            if cost is not None:
+                # 508.1h-j: offered only while the total cost stays payable.
+                if not attack_costs.payable(game, active, {**assignment, oid: d}):
+                    continue
+                costs.append(f"attacking {combat._defender_name(game, d)} costs {cost}")
+            labels.append((_defender_label(game, d), d))
+        if len(labels) == 1 and labels[0][1] is None:
+            continue
+        prompt = f"attack with {game.name_of(oid)}?" + (
+            f" ({'; '.join(costs)}, 508.1h)" if costs else "")
+        pick = game.decide(Decision("attack", prompt, active, labels, key="attack"))
+        if pick is not None:
+            assignment[oid] = tuple(pick)
+    if assignment:
+        combat.declare_attackers(game, assignment)
+
+
+def declare_blockers(game: Game) -> None:
+    """509.1: each defending player declares blockers."""
+    from arbiter.engine.combat import declare as combat
+
+    c = game.state.combat
+    assert c is not None
+    from arbiter.engine.combat.removal import apply as remove_from_combat
+
+    remove_from_combat(game)  # 506.4
+    if not c.attackers:
+        return  # every attacker was removed from combat: nothing to block (509.1a)
+    defenders = sorted({_defending_player(game, d) for d in c.attackers.values()})
+    candidates = [o for p in game.apnap() if p in defenders for o in game.state.battlefield()
+                  if game.chars(o).controller == p and combat.block_options(game, o)]
+    blocks: dict[int, list[int]] = {}
+    for i, oid in enumerate(candidates):
+        # Only choices that still allow a legal declaration (509.1c, 702.111b menace).
+        options = combat.feasible_blocks(game, blocks, oid, candidates[i + 1:])
+        labels = [("no block", None) if a is None else (f"block {game.name_of(a)}#{a}", a)
+                  for a in options]
+        player = game.chars(oid).controller
+        pick = game.decide(Decision("block", f"block with {game.name_of(oid)}?", player,
+                                    labels, key="block"))
+        if pick is not None:
+            blocks[oid] = [pick]
+    combat.declare_blockers(game, blocks)
+
+
+def _defending_player(game: Game, defender: Any) -> int:
+    from arbiter.engine.combat.declare import defending_player
+
+    return defending_player(game, defender) or 0
+
+
+def _defender_label(game: Game, defender: Any) -> str:
+    kind, idx = defender
+    return f"attack {game.player_name(idx)}" if kind == "player" else \
+        f"attack {game.name_of(idx)}#{idx}"

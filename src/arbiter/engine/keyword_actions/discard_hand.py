@@ -1,0 +1,32 @@
+"""701.9a: "discard your hand": every card in the player's hand is discarded at once.
+
+701.9a / 608.2c: a player may discard a hand of no cards; "If you do" after "you may
+discard your hand" then holds (Moonveil Regent's ruling: with an empty hand you may still
+discard it and draw)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.rules.instructions.objects import Instruction
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import _Run
+
+
+@dataclass(frozen=True)
+class DiscardHand(Instruction):
+    """701.9a: the resolving ability's controller discards their hand (all its cards at
+    once: one batch of events, 603.2c)."""
+
+
+def discard_hand(r: _Run, step: DiscardHand) -> None:
+    from arbiter.engine.keyword_actions.discard import discard
+    from arbiter.engine.triggers.batches import action
+
+    g, you = r.game, r.item.controller
+    with action(g):
+        for card in list(g.state.zone_list("hand", you)):
+            discard(g, card, you, cause=you)
+    r.did = True  # done even with no cards (the ruling above)

@@ -1,0 +1,53 @@
+"""Exchanging control of two permanents (701.12a-b)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from arbiter.rules.instructions import objects as ins
+from arbiter.rules.parts import SetController
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import _Run
+
+
+@dataclass(frozen=True)
+class ExchangeControl(ins.Instruction):
+    """701.12b: "Exchange control of <a> and <b>"."""
+
+    a: ins.Ref = field(default_factory=lambda: ins.Ref.target(0))
+    b: ins.Ref = field(default_factory=lambda: ins.Ref.target(1))
+
+
+def exchange_control(r: _Run, step: ExchangeControl) -> None:
+    """701.12a: if the entire exchange can't be completed (a target is gone or illegal,
+    608.2b), no part of it occurs. 701.12b: permanents controlled by the same player: the
+    exchange does nothing; otherwise each player gains control of the other's permanent,
+    simultaneously (one timestamp, 613.7)."""
+    g = r.game
+    a, b = r.ref(step.a), r.ref(step.b)
+    if len(a) != 1 or len(b) != 1 or a == b:
+        return
+    (x,), (y,) = a, b
+    if g.obj(x).zone != "battlefield" or g.obj(y).zone != "battlefield":
+        return
+    cx, cy = g.chars(x).controller, g.chars(y).controller
+    if cx == cy:
+        return
+    from arbiter.engine.stack.continuous_effects import add_resolved_effect
+
+    ts = g.state.new_timestamp()
+    for oid, player in ((x, cy), (y, cx)):
+        add_resolved_effect(r, (SetController(player=player),), locked=frozenset({oid}),
+                            duration="indefinite", ts=ts)
+    g.log(f"{g.name_of(x)} and {g.name_of(y)} exchange controllers (701.12b)")
+    g.state.touch()
+
+
+def do_exchange(r: _Run, step: object) -> bool:
+    """The resolution of an `ExchangeControl` instruction (False for any other)."""
+    if not isinstance(step, ExchangeControl):
+        return False
+    exchange_control(r, step)
+    return True

@@ -1,0 +1,37 @@
+"""Turning a permanent face up or face down as an effect instructs (708.2, 708.8, 701.34;
+613.7f: a new timestamp)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.triggers.events import Event
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def turn_face_up(g: Game, oid: int) -> None:
+    """708.8 / 613.7f: a permanent turned face up gets a new timestamp. 701.58g / 701.40g: a
+    cloaked or manifested instant or sorcery card is revealed and stays face down (no
+    "turned face up" event)."""
+    from arbiter.engine.keyword_actions.cloak import stays_face_down
+
+    obj = g.obj(oid)
+    if obj.face_down is None or stays_face_down(g, oid):
+        return
+    obj.face_down = None
+    obj.timestamp = g.state.new_timestamp()
+    g.state.touch()
+    g.emit(Event("turned_face_up", oid))
+
+
+def turn_face_down(g: Game, oid: int) -> None:
+    """701.34 / 708.2a / 613.7f: a 2/2 face-down creature with a new timestamp; 708.2b: a
+    face-down permanent can't be turned face down."""
+    obj = g.obj(oid)
+    if obj.face_down is not None:
+        return
+    obj.face_down = "plain"
+    obj.timestamp = g.state.new_timestamp()
+    g.state.touch()

@@ -1,0 +1,131 @@
+"""702: keyword abilities that are (or include) triggered abilities, as the triggered
+abilities the engine runs (603):
+
+- ward (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+  opponent controls, counter that spell or ability unless that player pays [cost]."
+- decayed (702.147a): "When this creature attacks, sacrifice it at end of combat." (its
+  static half, "This creature can't block", is checked in `engine.combat.declare`).
+
+`engine.triggers.triggered` asks `keyword_trigger` for each keyword a permanent has; a keyword with
+no triggered ability here gives None.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife
+from arbiter.rules.instructions.objects import (
+    CounterTarget,
+    DelayedTrigger,
+    MayPay,
+    Ref,
+    Sacrifice,
+)
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.items import StackItem
+    from arbiter.engine.triggers.events import Event
+
+#: Keywords with a triggered ability this module supplies (for the enforced-keyword list).
+TRIGGERED_KEYWORDS = frozenset({"ward", "decayed", "soulbond", "renown"})
+
+_MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
+_LIFE = re.compile(r"pay (\d+) life\.?", re.IGNORECASE)
+_DISCARD = re.compile(r"discard a card\.?", re.IGNORECASE)
+
+
+def ward_cost(param: str | None) -> tuple[Cost, ...] | None:
+    """702.21a: the cost a ward keyword names: a mana cost ("Ward {2}"), life ("Ward—Pay 3
+    life.") or a discard ("Ward—Discard a card."). None for a cost the engine can't ask for
+    at resolution yet (X, 702.21b; sacrifices)."""
+    text = (param or "").strip()
+    if _MANA.fullmatch(text):
+        return (ManaPayment(mana=text),)
+    m = _LIFE.fullmatch(text)
+    if m:
+        return (PayLife(amount=int(m.group(1))),)
+    if _DISCARD.fullmatch(text):
+        return (DiscardCard(),)
+    return None
+
+
+def _describe(cost: tuple[Cost, ...]) -> str:
+    """What "that player" does to keep the spell: "pays {2}", "pays 3 life", "discards a
+    card"."""
+    return " and ".join("discards a card" if isinstance(c, DiscardCard) else
+                        f"pays {c.mana}" if isinstance(c, ManaPayment) else
+                        f"pays {c.amount} life" if isinstance(c, PayLife) else str(c)
+                        for c in cost)
+
+
+@cache
+def keyword_trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
+    """The triggered ability a keyword stands for, or None."""
+    if keyword == "renown" and (param or "").isdigit():
+        from arbiter.engine.keyword_actions.designations import renown_ability
+
+        return renown_ability(int(param or 0))  # 702.112a
+    if keyword == "soulbond":
+        from arbiter.engine.keywords.soulbond import soulbond_ability
+
+        return soulbond_ability()  # 702.95a
+    if keyword == "decayed":
+        # 702.147a: the attack trigger creates a delayed triggered ability (603.7) that
+        # sacrifices the creature at end of combat; 603.7c: if it has left the battlefield by
+        # then (a new object if it returned, 400.7), it isn't affected.
+        return TriggeredAbility(
+            text="When this creature attacks, sacrifice it at end of combat.",
+            trigger=Trigger("attacks", "self"),
+            instructions=(DelayedTrigger(step="end_of_combat",
+                                         instructions=(Sacrifice(Ref.target(0)),),
+                                         what=Ref.this()),))
+    if keyword == "ward":
+        cost = ward_cost(param)
+        if cost is None:
+            return None
+        # 702.21a: not targeted: "that spell or ability" is the one whose targeting made it
+        # trigger; "that player" is its controller, who decides whether to pay (118.12a).
+        return TriggeredAbility(
+            text="Whenever this permanent becomes the target of a spell or ability an opponent "
+                 f"controls, counter that spell or ability unless that player "
+                 f"{_describe(cost)}.",
+            trigger=Trigger("becomes_target", "self", by="opponent"),
+            instructions=(MayPay(cost=cost,
+                                 otherwise=(CounterTarget(Ref.event_stack_object()),),
+                                 who=Ref.event_player()),))
+    return None
+
+
+def by_ok(game: Game, trigger: Trigger, ev: Event, controller: int) -> bool:
+    """603.2: does the event's player satisfy the trigger's `by` ("an opponent controls")?"""
+    by = getattr(trigger, "by", "any")
+    if by == "opponent":
+        return ev.player is not None and ev.player in game.opponents(controller)
+    return True
+
+
+def emit_becomes_target(game: Game, item: StackItem, only: object = None) -> None:
+    """601.2c / 602.2b / 603.3d / 115.7: each object a spell or ability targets "becomes the
+    target" of it as it is put on the stack (or as its target changes); the event names the
+    spell or ability (a spell's object, an ability's stack object) and its controller.
+    `only`: just that new target (115.7)."""
+    from arbiter.engine.stack.items import _expand
+    from arbiter.engine.triggers.events import Event
+
+    ident = item.source if item.kind == "spell" else item.id
+    specs = _expand(list(item.target_specs), len(item.targets)) if item.target_specs else []
+    seen: list[int] = []
+    for t, spec in zip(item.targets, specs, strict=False):
+        # A player target ("target player", "target opponent") is a player index, not an
+        # object; "any target" names players as ("player", i).
+        if spec.kind == "player" or not isinstance(t, int) or t not in game.state.objects:
+            continue
+        if (only is None or t == only) and t not in seen:
+            seen.append(t)
+            game.emit(Event("becomes_target", t, player=item.controller, extra=ident))

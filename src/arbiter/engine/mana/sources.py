@@ -1,0 +1,205 @@
+"""605: mana abilities as sources of mana for paying costs (601.2g), the mana they can
+produce (106.1, 106.5), producing it (605.3b), and triggered mana abilities (605.1b,
+605.4a: "Whenever you tap a Forest for mana, add an additional {G}." resolves at once,
+right after the mana ability that triggered it, without the stack).
+
+A source the payment planner taps is an untapped permanent's activated mana ability whose
+only cost is {T} and whose effect only adds mana (605.1a). Other mana abilities ("Pay 1
+life: Add {C}.") are activated by the player (`engine.casting.activation`); their mana goes to the
+pool and pays from there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.mana.pool import add, key
+from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import _Run
+
+#: 105.1 / 106.1a: the colors in their usual order.
+WUBRG = ("W", "U", "B", "R", "G")
+
+#: One way a mana ability can resolve: the pool keys it adds (`engine.mana.pool`).
+Output = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Source:
+    """An untapped permanent's {T} mana ability: `index` is its 1-based number among the
+    object's abilities; `outputs` the ways it can resolve (a choice of color, 106.1b);
+    `extra` the mana triggered mana abilities add when it is tapped (605.4a) for its
+    player."""
+
+    oid: int
+    ability: ActivatedAbility
+    index: int
+    outputs: tuple[Output, ...]
+    extra: Output = ()
+
+
+def step_options(game: Game, source: int, step: Any) -> list[Output]:
+    """106.1b / 605.3b: the ways one AddMana instruction can add mana: a fixed type, or one
+    of several colors (the player chooses as it resolves), `amount` mana of that one type.
+    "One mana of any of this creature's colors" with no color adds nothing (106.5)."""
+    if step.source_colors:
+        have = {c.symbol for c in game.chars(source).colors}
+        colors: tuple[str, ...] = tuple(c for c in WUBRG if c in have)
+    else:
+        colors = step.colors or (step.symbol,)
+    return [(key(c, step.restriction, step.kept),) * step.amount for c in colors]
+
+
+def ability_options(game: Game, source: int, instructions: tuple[Any, ...]) -> list[Output]:
+    from arbiter.rules.instructions.objects import AddMana
+
+    per_step = [step_options(game, source, s) for s in instructions if isinstance(s, AddMana)]
+    if any(not o for o in per_step):
+        return []  # 106.5: an undefined type: no mana
+    return [tuple(k for part in combo for k in part) for combo in product(*per_step)]
+
+
+def only_adds_mana(instructions: tuple[Any, ...]) -> bool:
+    from arbiter.rules.instructions.objects import AddMana
+
+    return bool(instructions) and all(isinstance(i, AddMana) for i in instructions)
+
+
+def is_triggered_mana_ability(ab: Any) -> bool:
+    """605.1b: no target, triggers from a mana ability ("whenever you tap <a permanent>
+    for mana", 106.12a) and only adds mana."""
+    return isinstance(ab, TriggeredAbility) and ab.trigger is not None and \
+        ab.trigger.event == "tapped_for_mana" and not ab.targets and \
+        only_adds_mana(ab.instructions)
+
+
+def _tap_only(ab: ActivatedAbility) -> bool:
+    from arbiter.rules.costs import TapCost
+
+    return len(ab.cost) == 1 and isinstance(ab.cost[0], TapCost)
+
+
+def sources(game: Game, player: int) -> list[Source]:
+    """The player's untapped permanents' {T} mana abilities (302.6: not a summoning-sick
+    creature's)."""
+    res = game.layers()
+    turn = game.state.turn.number
+    triggers = _any_triggered_mana(game)
+    out: list[Source] = []
+    for oid in game.state.battlefield():
+        ch = res.chars[oid]
+        obj = game.obj(oid)
+        if ch.controller != player or obj.tapped:
+            continue
+        if "Creature" in ch.types and obj.controlled_since >= turn and \
+                not ch.has_keyword("haste"):
+            continue  # 302.6: a summoning-sick creature can't pay {T}
+        for i, a in enumerate(ch.abilities, 1):
+            ab = a.ability
+            if not (isinstance(ab, ActivatedAbility) and ab.is_mana_ability and
+                    ab.zone == "battlefield" and _tap_only(ab) and
+                    only_adds_mana(ab.instructions)):
+                continue
+            outputs = tuple(ability_options(game, oid, ab.instructions))
+            extra = _extra(game, player, oid) if triggers else ()
+            out.append(Source(oid, ab, i, outputs, extra))
+    return out
+
+
+def _any_triggered_mana(game: Game) -> bool:
+    res = game.layers()
+    return any(is_triggered_mana_ability(a.ability) for o in game.state.battlefield()
+               for a in res.chars[o].abilities)
+
+
+def _triggered(game: Game, oid: int, player: int) -> list[tuple[int, TriggeredAbility, int]]:
+    """605.1b / 106.12a: the triggered mana abilities tapping `oid` for mana triggers."""
+    from arbiter.engine.triggers.events import Event
+    from arbiter.engine.triggers.triggered import _matches
+
+    ev = Event("tapped_for_mana", oid, player=player)
+    return [(s, ab, c) for s, ab, c in _matches(game, ev, include_mana=True)
+            if is_triggered_mana_ability(ab)]
+
+
+def _extra(game: Game, player: int, oid: int) -> Output:
+    """The mana the triggered mana abilities add to `player`'s pool when `oid` is tapped
+    for mana (only ones adding a fixed kind of mana are compiled, `compiler.effects.mana`)."""
+    out: list[str] = []
+    for s, ab, c in _triggered(game, oid, player):
+        options = ability_options(game, s, ab.instructions)
+        if c == player and len(options) == 1:
+            out.extend(options[0])
+    return tuple(out)
+
+
+def fire_triggered(game: Game, oid: int, player: int) -> None:
+    """605.4a: the triggered mana abilities resolve at once, right after the mana ability
+    that triggered them (`engine.triggers.triggered.collect` leaves them off the stack)."""
+    from arbiter.engine.stack import resolve as interpreter
+    from arbiter.engine.stack.items import StackItem
+
+    for s, ab, c in _triggered(game, oid, player):
+        item = StackItem(0, "triggered", s, ab, c, [], source_name=game.name_of(s))
+        interpreter.run(game, item, ab.instructions)
+
+
+def produce(game: Game, player: int, source: Source, output: Output) -> None:
+    """605.3b: activate the {T} mana ability and resolve it at once: tap the permanent,
+    add the mana, then its triggered mana abilities resolve (605.4a, 106.12a)."""
+    from arbiter.engine.triggers.events import Event
+
+    game.obj(source.oid).tapped = True
+    for k in output:
+        add(game, player, k)
+    game.emit(Event("tapped_for_mana", source.oid, player=player))  # 106.12a
+    fire_triggered(game, source.oid, player)
+    game.state.touch()
+
+
+def choose_output(game: Game, player: int, source: Source) -> Output:
+    """106.1b / 605.3b: the player chooses the mana as the ability resolves."""
+    from arbiter.engine.decisions import Decision
+    from arbiter.errors import IllegalActionError
+
+    if not source.outputs:
+        raise IllegalActionError(f"{game.name_of(source.oid)} can't add mana now (106.5)")
+    if len(source.outputs) == 1:
+        return source.outputs[0]
+    return game.decide(Decision("mana", f"{game.quick_name(source.oid)}#{source.oid}: choose "
+                                "the mana to add", player,
+                                [(describe(o), o) for o in source.outputs], key="mana"))
+
+
+def describe(output: Output) -> str:
+    from arbiter.engine.mana.pool import mana_type, restriction
+
+    text = "".join("{" + mana_type(k) + "}" for k in output)
+    rs = {restriction(k) for k in output} - {None}
+    return text + (" (restricted)" if rs else "")
+
+
+def add_mana_step(r: _Run, step: Any) -> None:
+    """106.4 / 605.3b: an AddMana instruction resolving: the controller chooses among its
+    options (106.1b) and the mana goes into their pool, restriction (106.6) and all."""
+    from arbiter.engine.decisions import Decision
+
+    g = r.game
+    you = r.item.controller
+    options = step_options(g, r.item.source, step)
+    if not options:
+        return  # 106.5
+    pick = options[0] if len(options) == 1 else g.decide(Decision(
+        "mana", f"{r.item.source_name or g.name_of(r.item.source)}: choose the mana to add",
+        you, [(describe(o), o) for o in options], key="mana"))
+    if pick not in options:
+        from arbiter.errors import IllegalActionError
+
+        raise IllegalActionError(f"{pick!r} isn't mana this ability can add")
+    for k in pick:
+        add(g, you, k)

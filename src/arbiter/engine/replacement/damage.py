@@ -1,0 +1,150 @@
+"""Dealing damage (120) with the replacement and prevention effects that apply to it
+(614.1, 615, 616.1), for spells, abilities and combat alike."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.triggers.events import Event
+from arbiter.rules.player_effects import player_has, rules_effects
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.characteristics import Characteristics
+    from arbiter.state.combat import Defender
+
+
+def prevented(game: Game, source: int, target: Defender, combat: bool = False) -> bool:
+    """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection. With
+    `combat` (510.2), also "prevent all combat damage that would be dealt to/by ..."."""
+    from arbiter.engine.combat.declare import protected_from
+    from arbiter.engine.replacement import spell_damage
+    from arbiter.rules.player_effects import damage_prevented
+
+    if spell_damage.prevented(game, source, target):
+        return True  # 615.1: "If a spell would deal damage to you ..., prevent that damage."
+    kind, ident = target
+    by_source = any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by")
+                    for e in game.layers().rules_effects.get(source, []) for p in e.parts)
+    if combat and (_has_rule(game, source, "prevent_all_combat_damage_dealt_by") or (
+            kind == "permanent" and _has_rule(game, ident, "prevent_all_combat_damage_dealt_to"))):
+        return True  # 615.1 (`compiler.statics.prevention`)
+    if kind == "player":
+        return by_source or player_has(game, ident, "player_protection")
+    return by_source or damage_prevented(game, source, ident) or \
+        protected_from(game, ident, source)
+
+
+def _has_rule(game: Game, oid: int, rule: str) -> bool:
+    """A rules part (613.11) of the kind applying to the object."""
+    return any(getattr(p, "rule", None) == rule
+               for e in game.layers().rules_effects.get(oid, []) for p in e.parts)
+
+
+def modified(game: Game, source: int, target: Defender, amount: int) -> int:
+    """614.1a: effects that make a source deal more damage instead ("double that damage",
+    "that much damage plus N"). 616.1: the affected player (or the controller of the
+    affected permanent) chooses the order in which they apply."""
+    from arbiter.engine.replacement.spell_damage import increases
+
+    effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
+               if d] + increases(game, source, target)  # "a spell would deal damage"
+    if not effects:
+        return amount
+    kind, ident = target
+    chooser = ident if kind == "player" else game.chars(ident).controller
+    pending = list(effects)
+    while pending:
+        pick = pending[0]
+        if len(pending) > 1:
+            pick = game.decide(Decision(
+                "replacement", "choose which damage replacement applies first", chooser,
+                [(f"{d[0]} {d[1]}", (ts, d)) for ts, d in pending], key="replacement"))
+        pending.remove(pick)
+        op, n = pick[1]
+        amount = amount * n if op == "times" else amount + n
+    return amount
+
+
+def mark(game: Game, target: int, amount: int, counters: bool = False,
+         source: int | None = None) -> None:
+    """120.3c/e/h: damage to a permanent removes loyalty or defense counters, or is marked
+    on a creature (replacement effects already applied). 120.3d: from a source with wither
+    (702.80a) and/or infect (702.90c) it puts that many -1/-1 counters on the creature
+    instead (`counters`). The permanent remembers that `source` dealt it damage this turn
+    ("a creature dealt damage by ~ this turn", `rules.event_selectors`)."""
+    from arbiter.rules.event_selectors import record_damage
+
+    if source is not None and amount > 0:
+        record_damage(game.obj(target), source, game.state.turn.number)
+    ch = game.chars(target)
+    if "Planeswalker" in ch.types:
+        game.remove_counters(target, "loyalty", amount)
+    if "Battle" in ch.types:
+        game.remove_counters(target, "defense", amount)
+    if "Creature" in ch.types:
+        if counters:
+            game.put_counters(target, "-1/-1", amount)
+        else:
+            game.obj(target).damage += amount
+    game.state.touch()
+
+
+def to_player(game: Game, source: Characteristics | None, player: int, amount: int) -> None:
+    """120.3a: damage to a player makes them lose that much life; 120.3b / 702.90b: from a
+    source with infect it gives them that many poison counters instead."""
+    if source is not None and source.has_keyword("infect"):
+        from arbiter.engine.keyword_actions.counters_and_emblems import give_player_counters
+
+        give_player_counters(game, player, "poison", amount)
+    else:
+        game.lose_life(player, amount)
+
+
+def as_counters(source: Characteristics | None) -> bool:
+    """120.3d: does damage from this source become -1/-1 counters (wither 702.80a, infect
+    702.90c; last known information when it has left its zone, 702.80b/702.90d)?"""
+    return source is not None and (source.has_keyword("wither") or source.has_keyword("infect"))
+
+
+def deal(game: Game, source: int, target: Defender, amount: int) -> int:
+    """120.3: damage to a player is life loss (120.3a); to a planeswalker it removes loyalty
+    (120.3c), to a battle defense (120.3h); to a creature it is marked (120.3e). 702.15b:
+    lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt."""
+    if amount <= 0 or prevented(game, source, target):
+        return 0
+    amount = modified(game, source, target, amount)
+    kind, ident = target
+    ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
+    if kind == "player":
+        to_player(game, ch, ident, amount)
+        game.emit(Event("damage_to_player", source, player=ident, amount=amount))
+    else:
+        if game.obj(ident).zone != "battlefield":
+            return 0
+        creature = "Creature" in game.chars(ident).types
+        mark(game, ident, amount, as_counters(ch), source)
+        if creature and ch is not None and ch.has_keyword("deathtouch"):
+            game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
+    if ch is not None and ch.has_keyword("lifelink"):
+        game.gain_life(ch.controller, amount)  # 702.15b
+    game.state.touch()
+    return amount
+
+
+def dealt_event(game: Game, source: int, total: int, combat: bool = False) -> None:
+    """603.2c / 510.2: one "deals damage" event per source for all the damage it dealt at
+    once (combat damage to several recipients, or one instruction's damage to several), with
+    the total ("you gain that much life")."""
+    if total > 0:
+        game.emit(Event("deals_damage", source, amount=total,
+                        extra="combat" if combat else None))
+
+
+def triggers_now(game: Game) -> None:
+    """603.2: abilities trigger as the event happens, so they are collected right after the
+    damage: a source that dies from the same damage (704.5g) has still triggered."""
+    from arbiter.engine.triggers import triggered
+
+    triggered.collect(game)

@@ -1,0 +1,228 @@
+"""Putting a permanent onto the battlefield: replacement effects that apply as it enters
+(614.1c "enters with", 614.12 "as enters", 707.5 "enter as a copy"), its starting counters
+(306.5b loyalty, 310.4b defense, 702.176a impending) and the "enters" event (603.6a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.triggers.events import Event
+from arbiter.rules.abilities import ReplacementAbility
+from arbiter.rules.copiable import CopyValues
+from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
+from arbiter.rules.view import LayerView, context_for
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.parts import Part
+    from arbiter.state.objects import GameObject
+
+
+def enter(
+    game: Game,
+    obj: GameObject,
+    *,
+    choices: dict[str, Any] | None = None,
+    tapped: bool = False,
+    effect_parts: tuple[Part, ...] = (),
+    effect_controller: int | None = None,
+    effect_source: int | None = None,
+    silent: bool = False,
+) -> GameObject:
+    """Finish `obj`'s entering the battlefield (it is already in the battlefield zone)."""
+    state = game.state
+    obj.tapped = tapped
+    obj.controlled_since = state.turn.number
+    if choices:
+        obj.choices.update({k: v for k, v in choices.items() if k != "copy"})
+    if effect_parts:
+        # 611.2e / 613.7n: an effect that puts it onto the battlefield and sets its
+        # characteristics applies as it enters, timestamped after its own statics.
+        state.effects.append(ContinuousEffect(
+            key=("enters_with", obj.id, state.new_timestamp()),
+            source=effect_source, source_name=game.name_of(effect_source)
+            if effect_source is not None else "effect",
+            timestamp=(state.new_timestamp(),),
+            controller=obj.controller if effect_controller is None else effect_controller,
+            parts=effect_parts, locked=frozenset({obj.id}), anchor=obj.id,
+            duration=WHILE_ATTACHED,
+        ))
+        state.touch()
+    from arbiter.engine.keywords import day_night
+
+    day_night.as_enters(game, obj)  # 702.145b: at night, a daybound card enters transformed
+    _replacements(game, obj, choices or {})
+    from arbiter.engine.replacement import additional_counters
+
+    additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"
+    ch = game.chars(obj.id)
+    if obj.cast_with == "impending":
+        # 702.176a: "it enters with N time counters".
+        for kw in ch.keyword_abilities("impending"):
+            n = int((kw.param or "0").split("\u2014")[0].strip() or 0)
+            game.put_counters(obj.id, "time", n)
+    # 306.5b / 310.4b: planeswalkers and battles enter with loyalty / defense counters.
+    if "Planeswalker" in ch.types and ch.loyalty:
+        loyalty = ch.loyalty
+        if ch.has_keyword("compleated"):
+            # 702.150a: two fewer for each Phyrexian symbol its caster paid with life.
+            loyalty = max(0, loyalty - 2 * int((choices or {}).get("phyrexian_life") or 0))
+        game.put_counters(obj.id, "loyalty", loyalty)
+    if "Battle" in ch.types and ch.defense:
+        game.put_counters(obj.id, "defense", ch.defense)
+    day_night.enforce(game)  # 702.145d/g: a daybound or nightbound permanent is here
+    if not silent:
+        game.emit(Event("enters", obj.id))
+    return obj
+
+
+def _replacements(game: Game, obj: GameObject, choices: dict[str, Any]) -> None:
+    done: set[tuple] = set()
+    while True:
+        ch = game.chars(obj.id)
+        todo = [(a.key, a.ability) for a in ch.abilities
+                if isinstance(a.ability, ReplacementAbility)
+                and (a.key, a.ability.text) not in done]
+        if not todo:
+            return
+        key, ab = todo[0]
+        done.add((key, ab.text))
+        _apply_replacement(game, obj, ab, choices)
+
+
+def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
+                       choices: dict[str, Any]) -> None:
+    kind = ab.kind
+    if kind == "enters_as_copy":
+        selector, exceptions, optional = ab.spec
+        res = game.layers()
+        view = LayerView(game.state, res.chars)
+        ctx = context_for(view, obj.id, obj.controller, from_static=True)
+        options = [(game.name_of(o), o) for o in sorted(res.chars)
+                   if o != obj.id and game.obj(o).zone in selector.zones()
+                   and selector.matches(view, o, ctx)]
+        pick = choices.get("copy") if "copy" in choices else game.decide(Decision(
+            "choose_object", f"{ab.text}: choose what it copies", obj.controller,
+            options, optional=optional, key="copy"))
+        if pick is None:
+            return
+        if pick not in [o for _, o in options]:
+            from arbiter.errors import IllegalActionError
+
+            raise IllegalActionError(
+                f"{game.name_of(pick)} can't be chosen for {ab.text!r}")
+        values = res.copiable[pick]
+        game.state.effects.append(ContinuousEffect(
+            key=("copy", obj.id, game.state.new_timestamp()), source=obj.id,
+            source_name=game.name_of(obj.id) if obj.alias else (res.chars[obj.id].name or ""),
+            timestamp=(obj.timestamp,), controller=obj.controller,
+            parts=(CopyValues(values=values, exceptions=exceptions, of_name=values.name or ""),),
+            locked=frozenset({obj.id}), anchor=obj.id, duration=WHILE_ATTACHED,
+            label=f"{res.chars[obj.id].name} (enters as a copy, 707.5)",
+        ))
+        obj.choices["copied"] = pick
+        game.state.touch()
+    elif kind == "as_enters_choose":
+        what = ab.choice or "choice"
+        if what in choices:
+            value = choices[what]
+            if what == "card_name":
+                value = _card_name(game, value)
+        else:
+            value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
+                                         obj.controller, _choice_options(game, what), key=what))
+        obj.choices[what] = value
+        if what == "creature" and isinstance(value, int):
+            # 707.2c: the copiable values a copy effect uses are fixed when it begins.
+            obj.choices["copy_values"] = game.layers().copiable.get(value)
+        game.state.touch()
+    elif kind == "enters_with_counters":
+        counter_kind, n = ab.spec[:2]
+        # 614.1c: "enters with ... if <condition>" (a third element of `spec`)
+        if len(ab.spec) > 2 and ab.spec[2] is not None and not _holds(game, obj, ab.spec[2]):
+            return
+        n = _count(game, obj, n)
+        if isinstance(counter_kind, tuple):
+            pick = choices.get("counter") or game.decide(Decision(
+                "counter", f"{ab.text}: choose a counter", obj.controller,
+                [(k, k) for k in counter_kind], key="counter"))
+            counter_kind = pick
+        game.put_counters(obj.id, str(counter_kind), n)
+    elif kind == "enters_tapped":
+        # 614.1c: "enters tapped"; with a condition in `spec`, "enters tapped unless
+        # <condition>" (judged as it enters, for it and its controller).
+        if not ab.spec or not _holds(game, obj, ab.spec[0]):
+            obj.tapped = True
+    elif kind == "as_enters_becomes":
+        # 614.12 / 613.2a: the chosen option is a copiable (layer 1a) effect.
+        from arbiter.rules.copiable import ApplyCopyExceptions
+
+        n = choices.get("mode") or game.decide(Decision(
+            "mode", f"{ab.text}: choose", obj.controller,
+            [(str(i + 1), i + 1) for i in range(len(ab.spec))], key="mode"))
+        option = ab.spec[int(n) - 1]
+        game.state.effects.append(ContinuousEffect(
+            key=("as_enters", obj.id, game.state.new_timestamp()), source=obj.id,
+            source_name=game.name_of(obj.id), timestamp=(obj.timestamp,),
+            controller=obj.controller, parts=(ApplyCopyExceptions(option),),
+            locked=frozenset({obj.id}), anchor=obj.id, duration=WHILE_ATTACHED))
+        game.state.touch()
+    elif kind == "as_enters_do":
+        from arbiter.engine.stack import resolve as interpreter
+        from arbiter.engine.stack.items import StackItem
+
+        item = StackItem(0, "triggered", obj.id, None, obj.controller, [],
+                         source_name=game.name_of(obj.id))
+        interpreter.run(game, item, ab.spec)
+
+
+def _count(game: Game, obj: GameObject, n: Any) -> int:
+    """A number of counters: an int, "X" (107.3m: the X its spell was cast with; 0 when it
+    wasn't cast with one) or a `rules.values.Value` counted as it enters."""
+    if isinstance(n, int):
+        return n
+    if n == "X":
+        return int(obj.choices.get("x", 0) or 0)
+    view = LayerView(game.state, game.layers().chars)
+    ctx = context_for(view, obj.id, obj.controller)
+    return int(n.value(view, obj.id, ctx))
+
+
+def _holds(game: Game, obj: GameObject, condition: Any) -> bool:
+    view = LayerView(game.state, game.layers().chars)
+    ctx = context_for(view, obj.id, obj.controller)
+    return bool(condition.holds(view, ctx))
+
+
+def _card_name(game: Game, value: Any) -> str:
+    """201.4: a chosen card name must be the name of a card (or of one face or half)."""
+    from arbiter.errors import IllegalActionError
+    from arbiter.rules.chosen_names import card_names
+
+    names = card_names(game.catalog.db)
+    want = str(value).lower()
+    found = next((n for n in names if n.lower() == want), None)
+    if found is None:
+        raise IllegalActionError(f"{value!r} isn't the name of a card (201.4)")
+    return found
+
+
+def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
+    from arbiter.vocab import Color
+
+    if what == "color":
+        return [(c.value, c.value) for c in Color]
+    if what == "creature_type":
+        from arbiter.cards.subtypes import CREATURE_TYPES
+
+        return [(t, t) for t in sorted(CREATURE_TYPES)]  # 205.3e: one existing type
+    if what == "card_name":
+        from arbiter.rules.chosen_names import card_names
+
+        return [(n, n) for n in card_names(game.catalog.db)]  # 201.4
+    if what == "creature":
+        res = game.layers()
+        return [(game.name_of(o), o) for o in game.state.battlefield()
+                if "Creature" in res.chars[o].types]
+    return []

@@ -1,0 +1,120 @@
+"""611.2c / 608.2h: the continuous effect a resolving spell or ability creates — its
+affected set locked now, and the numbers and choices fixed as it resolves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.rules.effects import WHILE_SOURCE, ContinuousEffect
+from arbiter.rules.instructions import objects as ins
+from arbiter.rules.selectors import Selector
+from arbiter.rules.view import LayerView, context_for
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import _Run
+
+
+def create_effect(r: _Run, step: ins.CreateEffect) -> None:
+    """611.2c: the affected set of an effect from a resolving spell or ability is locked now."""
+    g = r.game
+    if step.rules_only:
+        from arbiter.engine.stack.rules_changes import create_rules_effect
+
+        create_rules_effect(r, step)  # 611.2c: an effect on the rules isn't locked
+        return
+    if isinstance(step.affected, Selector):
+        view = LayerView(g.state, g.layers().chars)
+        ctx = context_for(view, r.item.source, r.item.controller)
+        locked = frozenset(o for o in g.state.battlefield()
+                           if step.affected.matches(view, o, ctx))
+    else:
+        locked = frozenset(r.ref(step.affected))
+    for ex in getattr(step, "exclude", ()):
+        locked -= frozenset(r.ref(ex))
+    if not locked:
+        return
+    from arbiter.engine.keyword_actions.double import fix_each
+
+    parts = fix_each(g, step.parts, locked)  # 701.10b: each object's own power, fixed now
+    parts = tuple(bind_part(p, r, min(locked)) for p in parts)
+    add_resolved_effect(r, parts, locked=locked, duration=step.duration)
+
+
+def add_resolved_effect(r: _Run, parts: tuple[Any, ...], *, locked: frozenset[int] | None,
+                        duration: str, affected: Selector | None = None,
+                        ts: int | None = None) -> None:
+    """611.2: add the continuous effect a resolving spell or ability creates, with its own
+    timestamp (613.7a) unless `ts` is given (effects created at once share one, 701.12b;
+    each is then keyed by the object it locks). `locked`: the objects it affects (611.2c);
+    None with `affected`: a rules effect that judges objects as it applies."""
+    g = r.game
+    key: tuple[Any, ...] = ("resolved", ts, min(locked or {0})) if ts is not None else ()
+    ts = g.state.new_timestamp() if ts is None else ts
+    src = r.item.source
+    g.state.effects.append(ContinuousEffect(
+        key=key or ("resolved", ts), source=src,
+        source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
+        else g.name_of(src),
+        timestamp=(ts,), controller=r.item.controller, parts=parts, affected=affected,
+        locked=locked, duration=duration,
+        anchor=src if duration == WHILE_SOURCE else None,
+        created_turn=g.state.turn.number,
+    ))
+    g.state.touch()
+
+
+def _has_chosen_x(v: Any) -> bool:
+    from arbiter.rules.values import ChosenX, Scaled
+
+    return isinstance(v, ChosenX) or (isinstance(v, Scaled) and isinstance(v.inner, ChosenX))
+
+
+def _x_value(v: Any, x: int) -> int:
+    """X (107.3a) or a multiple of it ("-X/-X")."""
+    from arbiter.rules.values import Scaled
+
+    return x * v.factor if isinstance(v, Scaled) else x
+
+
+def bind_part(part: Any, r: _Run, oid: int) -> Any:
+    """Fill in values chosen or fixed while resolving (608.2h)."""
+    import dataclasses
+
+    from arbiter.rules.copiable import BecomeCopyOf, CopyValues
+    from arbiter.rules.parts import _PT, BecomeTypes, SetColors, TextChange
+    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay
+    from arbiter.vocab import Color
+
+    if isinstance(part, BecomeCopyOf):
+        # 707.2c: the copiable values are those of the object right now.
+        of = part.of
+        target = r.ref(of)[0] if hasattr(of, "kind") and r.ref(of) else r.chosen.get(of)
+        values = r.game.layers().copiable.get(target) if isinstance(target, int) else None
+        return CopyValues(values=values, of_name=values.name if values else "")
+    if isinstance(part, BecomeTypes) and part.chosen_subtype and "creature_type" in r.chosen:
+        return dataclasses.replace(part, subtypes=frozenset({str(r.chosen["creature_type"])}),
+                                   chosen_subtype=False, clear_kinds=frozenset({"creature"}))
+    if isinstance(part, _PT):
+        changes = {}
+        for f in ("power", "toughness"):
+            v = getattr(part, f)
+            if isinstance(v, PaidThisWay):
+                paid = sum(len(p) for p in r.chosen.get("additional") or [])
+                changes[f] = Fixed(paid * v.each)
+                continue
+            if isinstance(v, AsResolved):
+                from arbiter.engine.stack.resolve import _cond_args
+
+                view, ctx = _cond_args(r)
+                changes[f] = Fixed(v.inner.value(view, oid, ctx))
+            if _has_chosen_x(v):
+                changes[f] = Fixed(_x_value(v, int(r.chosen.get("x") or 0)))  # 107.3a
+        if changes:
+            return dataclasses.replace(part, **changes)
+
+    if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
+        return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
+                                   chosen=False)
+    if isinstance(part, TextChange) and not part.old and "from" in r.chosen:
+        return dataclasses.replace(part, old=str(r.chosen["from"]), new=str(r.chosen["to"]))
+    return part

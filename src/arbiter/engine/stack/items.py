@@ -1,0 +1,130 @@
+"""405 / 608: the stack — stack objects, and resolving the top one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from arbiter.errors import UnsupportedTextError
+from arbiter.rules.instructions.objects import TargetSpec
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.abilities import Ability
+
+
+@dataclass
+class StackItem:
+    id: int
+    kind: str  # spell | activated | triggered
+    source: int  # the spell object, or the ability's source object
+    ability: Ability | None
+    controller: int
+    targets: list[Any] = field(default_factory=list)
+    target_specs: tuple[TargetSpec, ...] = ()
+    choices: dict[str, Any] = field(default_factory=dict)
+    source_name: str = ""
+    alias: str | None = None
+    #: 603.10 / 608.2h: the source's last known characteristics for abilities.
+    source_types: frozenset[str] = frozenset()
+
+    def describe(self) -> str:
+        if self.kind == "spell":
+            return self.source_name
+        return f"{self.source_name}'s ability \"{self.ability.text if self.ability else ''}\""
+
+
+def push(game: Game, item: StackItem) -> StackItem:
+    game.state.stack_items.append(item)
+    game.state.touch()
+    game.log(f"{game.player_name(item.controller)} puts {item.describe()} on the stack")
+    if item.target_specs:
+        from arbiter.engine.keywords.triggered import emit_becomes_target
+
+        emit_becomes_target(game, item)  # 601.2c, 602.2b, 603.3d: its targets "become the target"
+    return item
+
+
+#: Stack object ids live apart from game object ids, so a target names one or the other.
+STACK_ID_BASE = 1_000_000
+
+
+def new_id(game: Game) -> int:
+    n = game.state.next_stack_id
+    game.state.next_stack_id += 1
+    return STACK_ID_BASE + n
+
+
+def find_item(game: Game, item_id: int) -> StackItem | None:
+    for it in game.state.stack_items:
+        if it.id == item_id:
+            return it
+    return None
+
+
+def target_legal(game: Game, item: StackItem, spec: TargetSpec, target: Any) -> bool:
+    """608.2b: is this target still legal?"""
+    from arbiter.engine.stack.targeting import is_legal_target
+
+    return is_legal_target(game, spec, target, item.controller, item.source)
+
+
+def resolve_top(game: Game) -> None:
+    """608.2: resolve the top object of the stack."""
+    from arbiter.engine.casting.spells import resolve_spell
+    from arbiter.engine.stack import resolve as interpreter
+
+    if not game.state.stack_items:
+        return
+    item = game.state.stack_items.pop()
+    game.state.touch()
+    specs = list(item.target_specs)
+    if specs and item.targets:
+        legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets)), strict=False)
+                 if t is not None and target_legal(game, item, s, t)]
+        if not legal:
+            # 608.2b: every target illegal: it doesn't resolve.
+            game.log(f"{item.describe()} doesn't resolve: all its targets are illegal")
+            if item.kind == "spell":
+                leave_stack(game, item.source, "graveyard")
+            return
+        item.targets = [t if t in legal else None for t in item.targets]
+    if item.kind == "triggered" and getattr(item.ability, "intervening_if", None) is not None:
+        from arbiter.engine.triggers.triggered import _holds
+
+        if not _holds(game, item.ability, item.source, item.controller):  # type: ignore[arg-type]
+            # 603.4: an intervening "if" is checked again as the ability resolves.
+            game.log(f"{item.describe()} does nothing: its condition is no longer true (603.4)")
+            return
+    game.log(f"{item.describe()} resolves")
+    if item.kind == "spell":
+        resolve_spell(game, item)
+    else:
+        if item.ability is None:
+            return
+        instructions = getattr(item.ability, "instructions", ())
+        interpreter.run(game, item, instructions)
+
+
+def leave_stack(game: Game, oid: int, zone: str) -> None:
+    """702.34a flashback / 702.146b disturb: a spell cast that way is exiled instead of going
+    anywhere else as it leaves the stack."""
+    if game.obj(oid).cast_with in ("flashback", "disturb") and zone != "battlefield":
+        zone = "exile"
+    game.move(oid, zone)
+
+
+def _expand(specs: list[TargetSpec], n: int) -> list[TargetSpec]:
+    out: list[TargetSpec] = []
+    for s in specs:
+        out.extend([s] * max(1, s.count))
+    while len(out) < n:
+        out.append(specs[-1])
+    return out
+
+
+def ensure_supported(card: str, ability: Ability) -> None:
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    if isinstance(ability, UnsupportedAbility):
+        raise UnsupportedTextError(card, ability.text)

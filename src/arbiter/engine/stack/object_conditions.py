@@ -1,0 +1,30 @@
+"""608.2c: checking a condition about an object an earlier instruction named ("If it's a
+Human, instead ..."): the reference is followed now, as the instruction is carried out."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from arbiter.rules import conditions as C
+from arbiter.rules.last_known_conditions import ObjectWas
+from arbiter.rules.object_conditions import ObjectIs
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import _Run
+
+
+def with_objects(r: _Run, cond: C.Condition) -> C.Condition:
+    """The condition with the objects of each `ObjectIs` reference filled in, and each
+    `ObjectWas` object's last known information (608.2h)."""
+    if isinstance(cond, ObjectIs):
+        return dataclasses.replace(cond, objects=tuple(r.ref(cond.what)))
+    if isinstance(cond, ObjectWas):
+        from arbiter.engine.zones.moved_objects import last_known
+
+        known = [(o, last_known(r, o)) for o in r.ref(cond.what) if isinstance(o, int)]
+        return dataclasses.replace(cond, known=tuple((o, k) for o, k in known
+                                                     if k is not None))
+    if isinstance(cond, C.Not):
+        return C.Not(with_objects(r, cond.inner))
+    return cond

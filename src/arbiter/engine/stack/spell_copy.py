@@ -1,0 +1,47 @@
+"""Copying a spell on the stack (707.10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.decisions import Decision
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
+    """707.10: the copy has the spell's copiable values and the choices made casting it
+    (mode, X, targets); it is put on the stack under `controller`'s control. 707.10c: its
+    controller may change any of its targets to other legal ones."""
+    from arbiter.engine.stack.items import StackItem, new_id, push
+    from arbiter.engine.stack.targeting import legal_targets
+
+    original = next((it for it in g.state.stack_items if it.source == oid and
+                     it.kind == "spell"), None)
+    if original is None:
+        return
+    spell = g.obj(oid)
+    copy = g.state.add_object({"owner": controller, "controller": controller,
+                               "card": spell.card, "face": spell.face}, "stack")
+    copy.spell_copy = True
+    copy.cast_with = spell.cast_with
+    targets = list(original.targets)
+    if new_targets:
+        for i, spec in enumerate(original.target_specs):
+            if i >= len(targets):
+                break
+            options = [t for t in legal_targets(g, spec, controller, copy.id)
+                       if t != targets[i]]
+            if not options:
+                continue
+            pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",
+                                     controller, [("keep", None)] + [
+                                         (g.player_name(t[1]) if isinstance(t, tuple)
+                                          else f"{g.name_of(t)}#{t}", t) for t in options],
+                                     optional=True, key="new_target"))
+            if pick is not None:
+                targets[i] = pick
+    push(g, StackItem(new_id(g), "spell", copy.id, None, controller, targets,
+                      original.target_specs, dict(original.choices),
+                      source_name=f"a copy of {original.source_name}"))

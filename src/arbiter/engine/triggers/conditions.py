@@ -1,0 +1,58 @@
+"""Trigger conditions (603.1): which event makes a triggered ability trigger."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.rules.selectors import Selector
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """`event` names the event; `subject` who it must happen to:
+    "self" (this object), "equipped"/"enchanted" (the object this is attached to),
+    "another_you_control", "any", "opponent_creature". `step` for "at the beginning of"."""
+
+    event: str
+    subject: str = "self"
+    step: str | None = None
+    whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep)
+    once_each_turn: bool = False
+    #: 603.2: the object the event happened to must also match this selector, evaluated
+    #: with the trigger's source as context (YOURS: controlled by the ability's controller;
+    #: for "dies" events against last known information, 603.10a). E.g. Linden's "Whenever a
+    #: white creature you control attacks": Trigger("attacks", "any", selector=...).
+    selector: Selector | None = None
+    #: Who must have caused the event (its `player`): "any", or "opponent" — an opponent of
+    #: the ability's controller ("a spell or ability an opponent controls", 702.21a ward).
+    by: str = "any"
+    #: 603.2: a trigger condition naming several events ("When ~ enters or whenever you cast
+    #: a spell from your graveyard"): it triggers on each event that matches any of them,
+    #: once for that event.
+    any_of: tuple[Trigger, ...] = ()
+    #: For "put_into_graveyard": the zone the card came from ("from a library").
+    from_zone: str | None = None
+    #: 603.2c: "Whenever one or more ..." triggers once for all the objects one event (one
+    #: batch of simultaneous events, `engine.triggers.batches`) concerns.
+    batch: bool = False
+    #: 113.6m: the zone its ability functions in: "graveyard" for an ability that returns
+    #: its own card from the graveyard ("return ~ from your graveyard to the battlefield").
+    zone: str = "battlefield"
+
+
+def enters(subject: str = "self") -> Trigger:
+    return Trigger("enters", subject)
+
+
+def dies(subject: str = "self") -> Trigger:
+    return Trigger("dies", subject)
+
+
+def attacks(subject: str = "self") -> Trigger:
+    return Trigger("attacks", subject)
+
+
+def at_beginning(step: str, whose: str = "any") -> Trigger:
+    return Trigger("step", "any", step=step, whose=whose)

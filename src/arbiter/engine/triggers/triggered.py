@@ -1,0 +1,292 @@
+"""603: triggered abilities — matching events, then putting them on the stack the next time
+a player would receive priority, in APNAP order (603.3b)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.keywords.triggered import by_ok, keyword_trigger
+from arbiter.engine.stack.items import StackItem, new_id, push
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.triggers.batches import same_batch
+from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
+from arbiter.rules.view import LayerView, context_for
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.triggers.events import Event
+
+
+def collect(game: Game) -> None:
+    """603.2: look at every event since the last check for abilities that trigger."""
+    from arbiter.engine.triggers import delayed as delayed_triggers
+
+    start = game.state.event_cursor
+    events = game.state.events[start:]
+    game.state.event_cursor = len(game.state.events)
+    for index, ev in enumerate(events, start):
+        found = _matches(game, ev)
+        if game.state.delayed_abilities:
+            found += delayed_triggers.matches(game, ev, index)  # 603.7
+        for source, ab, controller in found:
+            if ab.trigger.batch and any(
+                    p[0] == source and p[1] == ab and p[3].batch == ev.batch
+                    for p in game.pending_triggers):
+                continue  # 603.2c: "one or more": once for the simultaneous events
+            if ab.trigger.whose == "enchanted" and ev.kind == "step":
+                from arbiter.engine.keywords.enchant_player import enchanted_player
+
+                if enchanted_player(game, source) != game.state.turn.active:
+                    continue  # "at the beginning of enchanted player's upkeep" (303.4b)
+            if ab.trigger.once_each_turn:
+                # "This ability triggers only once each turn."
+                key = (source, ab.text)
+                if key in game.state.triggered_once:
+                    continue
+                game.state.triggered_once.add(key)
+            game.pending_triggers.append((source, ab, controller, ev))
+
+
+_ALIASES = {"enters_or_attacks": ("enters", "attacks"),
+            # 701.27e: "Whenever this creature enters or transforms into <this face>"
+            "enters_or_transformed": ("enters", "transformed"),
+            "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+            # "When enchanted Island is put into a graveyard" (603.6c, 603.10a): the "dies"
+            # event is emitted for every permanent put into a graveyard from the battlefield
+            "put_into_graveyard_from_battlefield": ("dies",),
+            # "Whenever you play a card": a land played (305.1) or a spell cast (601.2i;
+            # only cards are cast here, a copy of a spell isn't, 707.10)
+            "play_card": ("land_played", "cast")}
+
+
+#: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
+#: attached to it.
+_LEAVES = ("dies", "leaves")
+
+
+def _event_matches(t: Any, ev: Event) -> bool:
+    return ev.kind == t.event or ev.kind in _ALIASES.get(t.event, ())
+
+
+def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> bool:
+    """603.2: does the event concern what the trigger's subject names?"""
+    if t.subject == "enchanted_player":  # "Whenever enchanted player casts ..." (303.4b)
+        from arbiter.engine.keywords.enchant_player import enchanted_player
+
+        return ev.player is not None and ev.player == enchanted_player(game, source)
+    if t.subject == "self":
+        return ev.obj == source
+    if t.subject in ("equipped", "enchanted"):
+        if ev.kind in _LEAVES and ev.extra:
+            # 603.10a: "when enchanted creature dies" looks back: it was attached then.
+            return source in ev.extra
+        return game.obj(source).attached_to == ev.obj
+    if t.subject == "you":
+        return ev.player == controller or (ev.player is None and ev.obj is not None
+                                           and game.obj(ev.obj).owner == controller)
+    if ev.obj is None:
+        # An event of the game itself ("day becomes night", 730.1a): "any" matches it.
+        return ev.player is None and t.subject == "any"
+    if t.subject == "another_you_control":
+        return ev.obj != source and _controller(game, ev.obj) == controller
+    return t.subject in ("any", "opponent_creature")
+
+
+def _controller(game: Game, oid: int) -> int:
+    if oid in game.lki and game.obj(oid).zone not in ("battlefield", "stack"):
+        return game.lki[oid].controller
+    return game.controller_of(oid)
+
+
+def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> bool:
+    if t.selector is None or ev.obj is None:
+        return True
+
+    chars = dict(game.layers().chars)
+    obj = ev.obj
+    if ev.kind == "put_into_graveyard":
+        # "Whenever a land card is put into your graveyard from anywhere": the card as it is
+        # in the graveyard (a token that went there is no card and has ceased to exist,
+        # 111.7); if it has already left again, it can no longer be looked at there.
+        obj = ev.new_id
+        if obj is None or obj not in chars:
+            return False
+    elif ev.kind == "discard":
+        if ev.extra is None:
+            return False
+        chars[obj] = ev.extra  # 701.9a: the discarded card as it was in the hand
+    elif obj in game.lki and game.obj(obj).zone.startswith("left:"):
+        chars[obj] = game.lki[obj]  # 603.10a: look back in time
+    view = LayerView(game.state, chars)
+    ctx = context_for(view, source, controller)
+    return t.selector.matches(view, obj, ctx)
+
+
+def _matches(game: Game, ev: Event, include_mana: bool = False
+             ) -> list[tuple[int, TriggeredAbility, int]]:
+    from arbiter.engine.mana.sources import is_triggered_mana_ability
+
+    out: list[tuple[int, TriggeredAbility, int]] = []
+    res = game.layers()
+    sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
+                                      if o in res.chars]
+    # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
+    sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
+                if game.obj(o).emblem is not None and o in res.chars]
+    # 113.6m: abilities that return their card from a graveyard function there.
+    sources += [(o, res.chars[o]) for p in game.state.players
+                for o in game.state.zone_list("graveyard", p.index)
+                if o in res.chars and _graveyard_ability(res.chars[o])]
+    from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
+
+    sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
+    if ev.kind in ("dies", "leaves", "put_into_graveyard") and ev.obj in game.lki:
+        # 603.10a: leaves-the-battlefield abilities look back in time.
+        if all(o != ev.obj for o, _ in sources):
+            sources.append((ev.obj, game.lki[ev.obj]))
+    if ev.kind in _LEAVES:
+        # 603.10a: and those of the permanents that left the battlefield at the same time
+        # ("whenever another creature dies" of a creature destroyed along with it).
+        for other in same_batch(game, ev, ("leaves",)):
+            if other.obj in game.lki and all(o != other.obj for o, _ in sources):
+                sources.append((other.obj, game.lki[other.obj]))
+    if ev.kind in _LEAVES and ev.extra:
+        # 603.10a: so do the abilities of what was attached to it (an Aura that has since
+        # been put into a graveyard, 704.5m, still sees its creature die).
+        for a in ev.extra:
+            if a in game.lki and all(o != a for o, _ in sources):
+                sources.append((a, game.lki[a]))
+    for oid, ch in sources:
+        for a in ch.abilities:
+            ab = a.ability
+            if isinstance(ab, KeywordAbility):
+                # 702.21a ward, 702.147a decayed: keywords that are triggered abilities.
+                ab = keyword_trigger(ab.keyword, ab.param)
+            if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
+                continue
+            if ev.kind == "tapped_for_mana" and not include_mana and \
+                    is_triggered_mana_ability(ab):
+                continue  # 605.4a: resolved at once (`engine.mana.sources`), no stack
+            if (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
+                continue  # 113.6m: it functions only in its zone
+            if not functions_here(ab.trigger.zone, game.obj(oid).zone):
+                continue  # 113.6k: "When you cast this spell" functions only on the stack
+            if not by_ok(game, ab.trigger, ev, ch.controller):
+                continue
+            t = ab.trigger
+            # 603.2: a condition naming several events triggers once for an event that
+            # matches any of them.
+            if any(condition_ok(game, alt, ev, oid, ch.controller)
+                   for alt in (t.any_of or (t,))):
+                out.append((oid, ab, ch.controller))
+    return out
+
+
+def _graveyard_ability(ch: Any) -> bool:
+    return any(isinstance(a.ability, TriggeredAbility) and a.ability.trigger is not None
+               and a.ability.trigger.zone == "graveyard" for a in ch.abilities)
+
+
+def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
+                 subject_ok: bool = False) -> bool:
+    """603.2: whether `ev` is the event trigger condition `t` looks for (`subject_ok`: the
+    caller has already checked what the event happened to)."""
+    if t.event == "step":
+        return ev.kind == "step" and t.step == ev.step and not (
+            t.whose == "you" and controller != game.state.turn.active)
+    if not _event_matches(t, ev):
+        return False
+    if t.from_zone is not None and ev.from_zone != t.from_zone:
+        return False
+    return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
+        _selector_ok(game, t, ev, source, controller)
+
+
+def put_on_stack(game: Game) -> None:
+    """603.3b: APNAP order; each player puts their own in the order they choose."""
+    if not game.pending_triggers:
+        return
+    pending = game.pending_triggers
+    game.pending_triggers = []
+    for player in game.apnap():
+        mine = [p for p in pending if p[2] == player]
+        if len(mine) > 1:
+            order = game.decide(Decision("order", "order your triggered abilities", player,
+                                         [(f"{game.name_of(s)}: {a.text}", i)
+                                          for i, (s, a, _, _) in enumerate(mine)],
+                                         optional=True, key="order"))
+            if isinstance(order, list):
+                mine = [mine[i] for i in order]
+        for source, ab, controller, ev in mine:
+            _put(game, source, ab, controller, ev)
+
+
+def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Event) -> None:
+    if ab.intervening_if is not None and not _holds(game, ab, source, controller):
+        return  # 603.4: an intervening "if" that is false: it doesn't trigger
+    targets: list[Any] = []
+    specs = event_bound_specs(ab.targets, ev.player)  # "that player controls"
+    for spec in specs:
+        start = len(targets)
+        # 603.12: "up to that many": the number of times the cost was paid.
+        slots = ev.amount if getattr(spec, "that_many", False) else max(1, spec.count)
+        for _ in range(slots):
+            options = [o for o in legal_targets(game, spec, controller, source)
+                       if o not in targets]
+            if not options:
+                if spec.up_to:
+                    break
+                return  # 603.3d: no legal choice for a required target: removed
+            pick = game.decide(Decision("target", f"{game.name_of(source)}: "
+                                        f"{spec.description}", controller,
+                                        [(_label(game, o, spec), o) for o in options],
+                                        optional=spec.up_to, key="target"))
+            if pick is None:
+                break
+            targets.append(pick)
+        # 115.1: an "up to" target left unchosen keeps its slot (later targets keep theirs).
+        targets.extend([None] * (start + slots - len(targets)))
+    while targets and targets[-1] is None:
+        targets.pop()
+    name = game.lki[source].name if source in game.lki else game.name_of(source)
+    types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
+    push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
+                         specs, {"event": ev.kind, "event_obj": ev.obj,
+                                             "event_amount": ev.amount,
+                                             "event_player": ev.player,
+                                             "event_extra": ev.extra},
+                         source_name=name or "", source_types=types))
+
+
+def event_bound_specs(specs: tuple[Any, ...], player: int | None) -> tuple[Any, ...]:
+    """603.3d / 115.1: "target creature that player controls" is chosen among the permanents
+    of the event's player; the bound requirement stays with the ability on the stack, so it
+    is the one checked again as it resolves (608.2b)."""
+    from dataclasses import replace
+
+    from arbiter.rules.event_selectors import bind_event_player
+
+    return tuple(replace(sp, selector=bind_event_player(sp.selector, player))
+                 if sp.selector is not None else sp for sp in specs)
+
+
+def _label(game: Game, target: Any, spec: Any) -> str:
+    if spec.kind in ("ability", "spell_or_ability"):
+        from arbiter.engine.stack.items import find_item
+
+        item = find_item(game, target)
+        if item is not None:
+            return item.alias or item.describe()
+        return game.name_of(target) if target in game.state.objects else str(target)
+    if spec.kind == "player":
+        return game.player_name(target)
+    return game.name_of(target)
+
+
+def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int) -> bool:
+
+    view = LayerView(game.state, {**game.lki, **game.layers().chars})
+    ctx = context_for(view, source, controller)
+    assert ab.intervening_if is not None
+    return ab.intervening_if.holds(view, ctx)

@@ -1,0 +1,213 @@
+"""Carrying out what a player with priority chose (117.1): playing a land (305.1), casting a
+spell (601.2: mode, X, targets, then the total cost paid), activating an ability (602.2).
+Each sub-choice is a `Decision`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.casting import activation, spells
+from arbiter.engine.decisions import Decision
+from arbiter.engine.mana.pool import spell_spending
+from arbiter.engine.replacement.entering import enter
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.triggers.events import Event
+from arbiter.engine.turn.priority import PriorityAction, affordable
+from arbiter.errors import IllegalActionError
+from arbiter.rules.abilities import SpellAbility
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.instructions.objects import TargetSpec
+
+
+def perform(game: Game, player: int, action: PriorityAction) -> None:
+    if action.kind == "play":
+        play_land(game, player, action.obj)
+    elif action.kind == "cast":
+        cast(game, player, action.obj, action.alternative)
+    elif action.kind == "activate":
+        activate(game, player, action.obj, action.ability)
+    elif action.kind == "turn_face_up":
+        turn_face_up(game, player, action.obj, action.alternative)
+    elif action.kind == "mana":
+        tap_for_mana(game, player, action.obj, action.ability)
+    else:
+        raise IllegalActionError(f"unknown action {action.label!r}")
+
+
+def play_land(game: Game, player: int, oid: int) -> None:
+    """305.1-305.2: a special action; the land enters the battlefield."""
+    new = game.move(oid, "battlefield", controller=player)
+    game.state.turn.lands_played += 1
+    game.emit(Event("land_played", oid if new is None else new.id, player=player))  # 305.1
+    if new is not None:
+        enter(game, new)
+
+
+def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec],
+                   x: int = 0) -> list[Any]:
+    """601.2c: choose each target among the legal ones."""
+    chosen: list[Any] = []
+    for spec in specs:
+        count = x if spec.x else max(1, spec.count)
+        start = len(chosen)
+        for _ in range(count):
+            options = [o for o in legal_targets(game, spec, player, source) if o not in chosen]
+            if not options:
+                if spec.up_to or spec.x:
+                    break
+                raise IllegalActionError(f"no legal {spec.description}")
+            pick = game.decide(Decision("target", f"choose {spec.description}", player,
+                                        [(_target_label(game, o, spec.kind), o)
+                                         for o in options],
+                                        optional=spec.up_to, key="target"))
+            if pick is None:
+                break
+            chosen.append(pick)
+        if not spec.x:
+            # 115.1: each target requirement keeps its slots; an "up to" target not chosen
+            # is an empty slot, so later requirements keep their positions.
+            chosen.extend([None] * (start + count - len(chosen)))
+    while chosen and chosen[-1] is None:
+        chosen.pop()
+    return chosen
+
+
+def _target_label(game: Game, target: Any, kind: str) -> str:
+    if isinstance(target, tuple):
+        return game.player_name(target[1])
+    if kind == "player":
+        return game.player_name(target)
+    if kind in ("ability", "spell_or_ability") and target not in game.state.objects:
+        from arbiter.engine.stack.items import find_item
+
+        item = find_item(game, target)  # an ability on the stack (115.1)
+        return f"{item.describe() if item else 'ability'}#{target}"
+    return f"{game.name_of(target)}#{target}"
+
+
+def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
+    """601.2b-h in order: mode (700.2), X (601.2b), targets (601.2c), total cost and
+    payment (601.2f-h)."""
+    from arbiter.engine.unsupported import require_castable
+
+    require_castable(game, oid)  # before any choice is asked for (principle 5)
+    ch = game.chars(oid)
+    choices: dict[str, Any] = {}
+    modal = next((a.ability for a in ch.abilities
+                  if isinstance(a.ability, SpellAbility) and a.ability.modes), None)
+    if modal is not None:
+        n_modes = sum(1 for a in ch.abilities
+                      if isinstance(a.ability, SpellAbility) and not a.ability.modes)
+        choices["mode"] = game.decide(Decision(
+            "mode", "choose a mode", player, [(str(i), i) for i in range(1, n_modes + 1)],
+            key="mode"))
+    cost = ch.mana_cost
+    if cost is not None and cost.variables:
+        from arbiter.engine.casting.total_cost import total_cost
+
+        options = []
+        for x in range(0, 16):
+            total, _ = total_cost(game, oid, player, alternative, x)
+            if affordable(game, player, total, spell_spending(game, oid, alternative)):
+                options.append((str(x), x))
+        choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
+    from arbiter.engine.casting import additional_costs, cost_choice
+
+    # 601.2b: announce which option of a "... or ..." additional cost will be paid
+    picked = cost_choice.announce(game, player, oid, choices, cost_choice.payable_options(
+        game, player, oid, alternative, int(choices.get("x", 0))))
+    chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
+    specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
+    targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
+    from arbiter.engine.casting.total_cost import total_cost
+
+    if additional_costs.costs_of(game, oid):
+        choices["additional"] = additional_costs.choose(game, player, oid, picked)
+    cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
+                         picked=picked)
+    choices["payment"] = choose_payment(game, player, cost,
+                                        spell_spending(game, oid, alternative))  # 106.6
+    spells.cast(game, oid, player, targets, choices, alternative, pay=True)
+
+
+def choose_payment(game: Game, player: int, cost: Any, spending: Any = None) -> list[Any]:
+    """601.2g-h: the player chooses which mana abilities to activate to pay (and the mana
+    each adds where the plan names it, 106.1b); `spending`: what it is spent on (106.6)."""
+    from arbiter.engine.casting.total_cost import payment_plans
+
+    plans = payment_plans(game, player, cost, spending=spending)
+    if not plans:
+        raise IllegalActionError(f"you can't pay {cost}")
+
+    def label(plan: list[int]) -> str:
+        return "pay " + str(cost) + (" with " + ", ".join(
+            plan_entry(game, o) for o in plan) if plan else "")
+
+    return game.decide(Decision("pay", f"pay {cost}", player,
+                                [(label(p), p) for p in plans], key="payment"))
+
+
+def tap_for_mana(game: Game, player: int, oid: int, ability: int = 0) -> None:
+    """605.3a-b: a mana ability resolves at once, without the stack; the player chooses
+    the mana where it offers a choice (106.1b); triggered mana abilities follow (605.4a)."""
+    from arbiter.engine.casting.total_cost import mana_sources
+    from arbiter.engine.mana.sources import choose_output, produce
+
+    mine = [s for s in mana_sources(game, player)
+            if s.oid == oid and ability in (0, s.index)]
+    if not mine:
+        raise IllegalActionError(f"{game.name_of(oid)} can't be tapped for mana now")
+    produce(game, player, mine[0], choose_output(game, player, mine[0]))
+
+
+def plan_entry(game: Game, entry: Any) -> str:
+    """A payment plan's entry as the player reads it (`engine.mana.plan`)."""
+    from arbiter.engine.mana.sources import describe
+
+    if isinstance(entry, tuple):
+        oid, _index, output = entry
+        return f"{game.quick_name(oid)}#{oid}" + (f" for {describe(output)}" if output else "")
+    return f"{game.quick_name(entry)}#{entry}"
+
+
+def turn_face_up(game: Game, player: int, oid: int, procedure: str | None = None) -> None:
+    """116.2b / 702.37e / 702.168d: pay the cost and turn it face up; no stack. `procedure`
+    "mana_cost": 701.58b / 701.40b, a cloaked or manifested permanent for its card's mana
+    cost. An illegal attempt raises and changes nothing."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.casting.total_cost import pay
+    from arbiter.engine.keyword_actions.cloak import face_up_procedures
+    from arbiter.engine.keyword_actions.face_down import turn_face_up as flip
+
+    obj = game.obj(oid)
+    if obj.zone != "battlefield" or obj.face_down is None:
+        raise IllegalActionError(f"#{oid} is not a face-down permanent")
+    if game.chars(oid).controller != player:
+        raise IllegalActionError(f"face-down #{oid} isn't yours to turn face up (116.2b)")
+    cost = dict(face_up_procedures(game, oid)).get(procedure)
+    if cost is None:
+        raise IllegalActionError(
+            "its card isn't a creature card with a mana cost (701.58b)" if procedure else
+            "it has no morph or disguise cost to turn it face up with")
+    if not affordable(game, player, ManaCost.of(cost)):
+        raise IllegalActionError(f"you can't pay {cost} to turn face-down #{oid} face up")
+    pay(game, player, ManaCost.of(cost))
+    flip(game, oid)
+
+
+def activate(game: Game, player: int, oid: int, number: int) -> None:
+    """602.2: announce X (601.2b), choose targets (601.2c), then pay (601.2g-h)."""
+    from arbiter.engine.casting import activation_x
+
+    ability = activation.find_ability(game, oid, number)
+    choices: dict[str, Any] = {}
+    mana = activation.mana_part(game, oid, ability)
+    if mana and activation_x.has_x(mana):
+        choices["x"] = activation_x.announce(game, player, mana)  # 602.2b, 601.2b
+    targets = choose_targets(game, player, oid, list(ability.targets))
+    if mana:
+        choices["payment"] = choose_payment(
+            game, player, activation_x.with_x(mana, activation_x.chosen(choices)))
+    activation.activate(game, oid, player, number, targets, choices, pay=True)

@@ -1,0 +1,279 @@
+"""117.1: what a player with priority may do — pass, play a land (305), cast a spell (601),
+activate an ability (602) — listed only when the rules allow it now and it can be paid for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.engine.casting import activation_costs
+from arbiter.engine.casting.activation import find_ability, keyword_activated
+from arbiter.engine.casting.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
+from arbiter.engine.casting.total_cost import mana_sources, total_cost
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.errors import IllegalActionError, UnsupportedTextError
+from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
+from arbiter.rules.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+
+@dataclass(frozen=True)
+class PriorityAction:
+    """One thing a player with priority may do. `kind`: pass | play | cast | activate."""
+
+    kind: str
+    obj: int = 0
+    ability: int = 0  # 1-based ability number for activate
+    alternative: str | None = None
+    label: str = "pass"
+
+    def __str__(self) -> str:
+        return self.label
+
+
+PASS = PriorityAction("pass")
+
+
+def priority_actions(game: Game, player: int) -> list[PriorityAction]:
+    out = [PASS]
+    out += _land_plays(game, player)
+    out += _casts(game, player)
+    out += _activations(game, player)
+    out += _turn_face_up(game, player)
+    out += _mana_abilities(game, player)
+    return out
+
+
+def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
+    """605.3a: a player with priority may activate mana abilities (mana goes to the pool,
+    which empties as the step ends, 500.4)."""
+    from arbiter.engine.mana.sources import describe
+
+    return [PriorityAction("mana", s.oid, s.index, label=f"tap {game.quick_name(s.oid)}#"
+                           f"{s.oid} for " + " or ".join(describe(o) for o in s.outputs))
+            for s in mana_sources(game, player) if s.outputs]
+
+
+def face_up_cost(game: Game, oid: int) -> str | None:
+    """702.37e / 702.168d: the morph or disguise cost of a face-down permanent: found on the
+    characteristics it would have face up (a copy effect may leave it none)."""
+    from arbiter.engine.game import Game as _Game
+
+    # 701.58c-d / 701.40c-d: a cloaked or manifested card with morph or disguise, too.
+    if game.obj(oid).face_down not in ("morph", "disguise", "megamorph", "cloak", "manifest"):
+        return None
+    probe = _Game(catalog=game.catalog, state=game.state.clone())
+    probe.obj(oid).face_down = None
+    probe.state.touch()
+    ch = probe.chars(oid)
+    for kw in ("disguise", "morph", "megamorph"):
+        for ab in ch.keyword_abilities(kw):
+            return ab.param or "{0}"
+    return None
+
+
+def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
+    """116.2b: turning a face-down permanent face up for its cost is a special action
+    (702.37e, 702.168d; 701.58b-d / 701.40b-d: a cloaked or manifested one for its card's mana
+    cost, `engine.keyword_actions.cloak`)."""
+    from arbiter.cards.mana import ManaCost
+    from arbiter.engine.keyword_actions.cloak import face_up_procedures
+
+    out: list[PriorityAction] = []
+    res = game.layers()
+    for oid in game.state.battlefield():
+        if res.chars[oid].controller != player or game.obj(oid).face_down is None:
+            continue
+        for procedure, cost in face_up_procedures(game, oid):
+            if affordable(game, player, ManaCost.of(cost)):
+                what = f"its mana cost {cost}" if procedure else cost
+                out.append(PriorityAction("turn_face_up", oid, alternative=procedure,
+                                          label=f"turn face-down #{oid} face up for {what}"))
+    return out
+
+
+def _land_plays(game: Game, player: int) -> list[PriorityAction]:
+    """305.2: once per turn, in a main phase of your turn, with an empty stack."""
+    t = game.state.turn
+    if t.lands_played >= 1 or not sorcery_timing_ok(game, player):
+        return []
+    res = game.layers()
+    from arbiter.engine.casting.impulse import exiled_playable, may_play_land
+
+    # 701.18b: a land an effect lets the player play from exile, too.
+    exiled = [o for o in exiled_playable(game, player) if may_play_land(game, player, o)]
+    return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
+            for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types
+            ] + [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
+                 for o in exiled]
+
+
+def _casts(game: Game, player: int) -> list[PriorityAction]:
+    out: list[PriorityAction] = []
+    res = game.layers()
+    from arbiter.engine.casting.impulse import exiled_playable
+
+    zones = {"hand": game.state.zone_list("hand", player),
+             "graveyard": game.state.zone_list("graveyard", player),
+             # 601.3: cards an effect lets the player play from exile, cast as from a hand
+             "exile": exiled_playable(game, player)}
+    for zone, cards in zones.items():
+        for oid in cards:
+            ch = res.chars[oid]
+            if "Land" in ch.types:
+                continue
+            usual = "hand" if zone == "exile" else zone
+            alts: list[str | None] = [None] if usual == "hand" else []
+            for a in ch.abilities:
+                kw = getattr(a.ability, "keyword", None)
+                if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in ("morph",):
+                    alts.append(kw)
+            for alt in alts:
+                if castable(game, oid, player, alt):
+                    how = f" for its {alt} cost" if alt else ""
+                    how += " from exile" if zone == "exile" else ""
+                    out.append(PriorityAction("cast", oid, alternative=alt,
+                                              label=f"cast {game.name_of(oid)}#{oid}{how}"))
+    return out
+
+
+def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool:
+    """Timing (307.1, 702.8), a legal choice for every required target (601.2c), and a
+    total cost the player's untapped mana sources can pay (601.2f-h)."""
+    from arbiter.engine.casting.spells import has_flash_timing
+    from arbiter.engine.keywords.split_second import spell_with_split_second
+
+    ch = game.chars(oid)
+    if not has_flash_timing(game, oid, player, alternative) and \
+            not sorcery_timing_ok(game, player):
+        return False
+    if spell_with_split_second(game) is not None:
+        return False  # 702.61a
+    if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
+        pass  # modal: some mode may lack targets; checked when the mode is chosen
+    else:
+        for spec in spell_targets(game, oid, alternative):
+            if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
+                return False
+    from arbiter.engine.casting.additional_costs import payable
+
+    if not payable(game, player, oid, alternative):
+        return False
+    try:
+        cost, _ = total_cost(game, oid, player, alternative)
+    except UnsupportedTextError:
+        raise  # principle 5: never silently treated as uncastable
+    except (IllegalActionError, ValueError):
+        return False
+    from arbiter.engine.mana.pool import spell_spending
+
+    return affordable(game, player, cost, spell_spending(game, oid, alternative))  # 106.6
+
+
+def affordable(game: Game, player: int, cost: object, spending: object = None) -> bool:
+    """Whether `engine.casting.total_cost.pay` would succeed (it plans the same way,
+    `engine.mana.plan`); `spending`: what the mana is spent on (106.6: restricted mana)."""
+    from arbiter.engine.casting.total_cost import payment_plans
+
+    return bool(payment_plans(game, player, cost, limit=1,  # type: ignore[arg-type]
+                              spending=spending))  # type: ignore[arg-type]
+
+
+def _activations(game: Game, player: int) -> list[PriorityAction]:
+    out: list[PriorityAction] = []
+    res = game.layers()
+    for oid in game.state.battlefield() + game.state.zone_list("graveyard", player):
+        ch = res.chars[oid]
+        zone = game.obj(oid).zone
+        if zone == "battlefield" and ch.controller != player:
+            continue
+        for i, a in enumerate(ch.abilities, 1):
+            ab = a.ability
+            if isinstance(ab, KeywordAbility):
+                ab = keyword_activated(ab)  # type: ignore[assignment]
+            if not isinstance(ab, ActivatedAbility) or ab.is_mana_ability or ab.zone != zone:
+                continue
+            if activatable(game, oid, player, ab):
+                out.append(PriorityAction("activate", oid, ability=i,
+                                          label=f"activate {game.name_of(oid)}#{oid}: "
+                                                f"{ab.text}"))
+    return out + _unread_activations(game, player)
+
+
+def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
+    """Principle 5: an activated ability Arbiter can't read is still offered where it could
+    be activated (113.6j), so no player is silently denied it; choosing it stops the game
+    with its text (`engine.unsupported`)."""
+    from arbiter.engine.unsupported import unread_activated
+
+    out: list[PriorityAction] = []
+    res = game.layers()
+    mine = game.state.battlefield() + [o for z in ("hand", "graveyard", "exile")
+                                       for o in game.state.zone_list(z, player)]
+    for oid in mine:
+        ch = res.chars.get(oid)
+        zone = game.obj(oid).zone
+        if ch is None or (zone == "battlefield" and ch.controller != player):
+            continue
+        for i, ab in unread_activated(ch, zone):
+            verb = "cast" if ab.kind == "cost" else "activate"  # 702.34a: cast from a zone
+            out.append(PriorityAction("activate", oid, ability=i,
+                                      label=f"{verb} {game.name_of(oid)}#{oid}: {ab.text} "
+                                            "(unread)"))
+    return out
+
+
+def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
+    from arbiter.engine.casting.activation import restriction_problem
+    from arbiter.engine.keywords.split_second import spell_with_split_second
+
+    if ab.sorcery_speed and not sorcery_timing_ok(game, player):
+        return False
+    if not ab.is_mana_ability and spell_with_split_second(game) is not None:
+        return False  # 702.61a
+    if restriction_problem(game, oid, player, ab):
+        return False
+    obj = game.obj(oid)
+    ch = game.chars(oid)
+    mana = ""
+    for cost in ab.cost:
+        if isinstance(cost, TapCost):
+            sick = "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
+                and not ch.has_keyword("haste")
+            if obj.tapped or sick:
+                return False
+        elif isinstance(cost, LoyaltyCost):
+            if oid in game.state.loyalty_used or \
+                    obj.counters.get("loyalty", 0) + cost.amount < 0:
+                return False
+        elif isinstance(cost, DiscardCard) and not game.state.zone_list("hand", player):
+            return False
+        elif isinstance(cost, ManaPayment):
+            mana += cost.mana
+        elif not activation_costs.payable(game, oid, player, cost):
+            return False  # 119.4, 122.8, 701.21a: life, counters, permanents to pay with
+    if ab.keyword == "equip":
+        mana = (_keyword_param(ch, "equip") or "{0}")
+    if ab.keyword == "level up":
+        mana = (_keyword_param(ch, "level up") or "{0}")
+    for spec in ab.targets:
+        if not spec.up_to and not legal_targets(game, spec, player, oid):
+            return False
+    if mana:
+        from arbiter.cards.mana import ManaCost
+
+        if not affordable(game, player, ManaCost.of(mana)):
+            return False
+    return True
+
+
+def _keyword_param(ch: object, keyword: str) -> str | None:
+    for kw in ch.keyword_abilities(keyword):  # type: ignore[attr-defined]
+        return kw.param
+    return None
+
+
+__all__ = ["PASS", "PriorityAction", "priority_actions", "castable", "activatable",
+           "find_ability"]

@@ -1,0 +1,130 @@
+"""500-514: turn structure — the turn-based actions and "at the beginning of" triggers of
+each step, and cleanup (514). `engine.turn.loop` moves through the steps."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine import sba
+from arbiter.engine.stack.items import resolve_top
+from arbiter.engine.triggers.events import Event
+from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: 500.1: the steps in order.
+STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat",
+         "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat",
+         "postcombat_main", "end", "cleanup")
+
+
+def resolve_all(game: Game) -> None:
+    """Everyone passes in succession; the stack resolves until it is empty (117.4, 405.5)."""
+    sba.run(game)
+    for _ in range(10000):
+        if not game.state.stack_items:
+            return
+        resolve_top(game)
+        sba.run(game)
+
+
+def begin_turn(game: Game) -> None:
+    """500.1 / 101.4: the next player in turn order begins a turn (untap first)."""
+    from arbiter.engine.keywords import day_night
+
+    day_night.new_turn(game)  # 730.2: remember the spells the previous turn's player cast
+    t = game.state.turn
+    t.number += 1
+    alive = [p.index for p in game.state.players if not p.lost]
+    nxt = (t.active + 1) % len(game.state.players)
+    while nxt not in alive:
+        nxt = (nxt + 1) % len(game.state.players)
+    t.active = nxt
+    game.state.loyalty_used.clear()
+    game.state.triggered_once.clear()
+    game.state.activated_once.clear()
+    t.lands_played = 0
+    t.life_lost = {}  # 119.3: "lost life this turn" starts over
+    t.creatures_died = 0  # 700.4: "creatures that died this turn" too
+    t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
+
+
+def enter_step(game: Game, step: str) -> None:
+    """500.4: mana empties as a step ends; the new step begins."""
+    from arbiter.engine.mana.pool import empty
+
+    state = game.state
+    empty(game, leaving=state.turn.step)  # 500.4, 106.4 (mana kept until end of turn)
+    state.turn.step = step
+    state.touch()
+
+
+def untap_step(game: Game) -> None:
+    """502.2 / 730.2: the day/night check; 502.3: the active player's permanents untap;
+    "until your next turn" ends (611.2b)."""
+    from arbiter.engine.keywords import day_night
+    from arbiter.engine.keywords.phasing import untap_phasing
+
+    untap_phasing(game)  # 502.1 / 702.26a: first, phasing
+    day_night.untap_check(game)
+    state = game.state
+    active = state.turn.active
+    state.effects = [e for e in state.effects
+                     if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
+    from arbiter.engine.keyword_actions import exert
+    from arbiter.rules.player_effects import rules_on
+
+    for oid in state.battlefield():
+        # 502.3: effects can keep permanents from untapping ("doesn't untap during its
+        # controller's untap step").
+        if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap") \
+                and not exert.stays_tapped(game, oid, active):  # 701.43a
+            state.objects[oid].tapped = False
+    exert.expire(game, active)  # 701.43b
+    from arbiter.rules.instructions.choices import NEXT_UNTAP
+
+    # 611.2a: "doesn't untap during its controller's next untap step" ends once the
+    # untap step of the player controlling the object (now) has happened.
+    state.effects = [e for e in state.effects if not (
+        e.duration == NEXT_UNTAP and any(o in state.objects and state.objects[o].zone ==
+                                         "battlefield" and game.chars(o).controller == active
+                                         for o in e.locked))]
+    state.touch()
+
+
+def step_actions(game: Game, step: str) -> None:
+    """Turn-based actions at the start of a step (504.1 draw), then "at the beginning of"
+    triggers (603.6) and delayed triggers waiting for this step (603.7)."""
+    state = game.state
+    active = state.turn.active
+    if step == "draw" and not (state.turn.number == 1 and active == 0):
+        game.draw(active)  # 504.1 (103.8a: the starting player skips the first draw)
+    game.emit(Event("step", None, step=step))
+    for when, source, instructions, objs, controller, name in list(state.delayed):
+        if when == step:
+            state.delayed.remove((when, source, instructions, objs, controller, name))
+            _delayed(game, source, instructions, objs, controller, name)
+
+
+def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], controller: int,
+             name: str) -> None:
+    """603.7: a delayed triggered ability triggers at its event."""
+    from arbiter.engine.stack.items import StackItem, new_id, push
+    from arbiter.rules.abilities import TriggeredAbility
+
+    ab = TriggeredAbility(text=f"delayed trigger of {name}", instructions=instructions)
+    item = StackItem(new_id(game), "triggered", source, ab, controller, list(objs),
+                     source_name=name)
+    # The delayed ability acts on the object it remembers (Ref.target(0)).
+    push(game, item)
+
+
+def cleanup_actions(game: Game) -> None:
+    """514.2: damage wears off and "until end of turn" effects end, simultaneously."""
+    state = game.state
+    for o in state.objects.values():
+        o.damage = 0
+        o.choices.pop("deathtouch_damage", None)
+    state.effects = [e for e in state.effects if e.duration != END_OF_TURN]
+    state.touch()

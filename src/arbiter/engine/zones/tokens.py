@@ -1,0 +1,68 @@
+"""111: creating tokens, including the predefined token kinds (111.10)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.replacement.entering import enter
+from arbiter.state.objects import TokenDef
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+#: 111.10: predefined tokens, plus token kinds the supported cards name.
+PREDEFINED: dict[str, TokenDef] = {
+    "food": TokenDef("Food", types=("Artifact",), subtypes=("Food",),
+                     text="{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+    "treasure": TokenDef("Treasure", types=("Artifact",), subtypes=("Treasure",),
+                         text="{T}, Sacrifice this artifact: Add one mana of any color."),
+    "clue": TokenDef("Clue", types=("Artifact",), subtypes=("Clue",),
+                     text="{2}, Sacrifice this artifact: Draw a card."),
+    "blood": TokenDef("Blood", types=("Artifact",), subtypes=("Blood",),
+                      text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+    "zombie": TokenDef("Zombie", subtypes=("Zombie",), colors=(Color.BLACK,), power=2,
+                       toughness=2),
+    "everywhere": TokenDef("Everywhere", types=("Land",),
+                           subtypes=("Plains", "Island", "Swamp", "Mountain", "Forest")),
+}
+
+
+def token_def(game: Game, kind: TokenDef | str) -> TokenDef:
+    if isinstance(kind, TokenDef):
+        return kind
+    key = kind.lower()
+    if key in PREDEFINED:
+        return PREDEFINED[key]
+    record = game.catalog.record(kind)  # a token with a card record (Roles)
+    return TokenDef(record.name, card=record.name)
+
+
+def create_token(game: Game, kind: TokenDef | str, controller: int, tapped: bool = False) -> int:
+    """111.2: the player who creates a token is its owner and it enters under their control."""
+    t = token_def(game, kind)
+    obj = game.state.add_object({"owner": controller, "controller": controller, "token": t},
+                                "battlefield")
+    enter(game, obj, tapped=tapped)
+    return obj.id
+
+
+def create_token_copy(game: Game, original: int, controller: int) -> int:
+    """707.2: a token that's a copy of an object has its copiable values (taken now, 707.2b),
+    through a layer-1a copy effect for as long as the token exists."""
+    from arbiter.rules.copiable import CopyValues
+    from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
+
+    values = game.layers().copiable[original]
+    name = values.name or "token"
+    token = TokenDef(name, types=tuple(values.types), subtypes=tuple(values.subtypes))
+    obj = game.state.add_object({"owner": controller, "controller": controller,
+                                 "token": token}, "battlefield")
+    game.state.effects.append(ContinuousEffect(
+        key=("copy", obj.id, game.state.new_timestamp()), source=obj.id,
+        source_name=name, timestamp=(obj.timestamp,), controller=controller,
+        parts=(CopyValues(values=values, of_name=name),), locked=frozenset({obj.id}),
+        anchor=obj.id, duration=WHILE_ATTACHED, label=f"{name} (a token copy, 707.2)"))
+    game.state.touch()
+    enter(game, obj)
+    return obj.id

@@ -1,0 +1,114 @@
+"""The base of instructions (608.2): object references (`Ref`), target requirements
+(`TargetSpec`, 115.1) and the `Instruction` base class. `rules.instructions.objects` re-exports
+them with the instructions themselves."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.rules.selectors import Selector
+
+
+@dataclass(frozen=True)
+class Ref:
+    kind: str
+    index: int = 0
+    #: For `Ref.slots`: how many target slots from `index` (-1: to the end).
+    span: int = 0
+
+    @staticmethod
+    def target(i: int = 0) -> Ref:
+        return Ref("target", i)
+
+    @staticmethod
+    def this() -> Ref:
+        return Ref("this")
+
+    @staticmethod
+    def it() -> Ref:
+        return Ref("it")
+
+    @staticmethod
+    def attached() -> Ref:
+        return Ref("attached")
+
+    @staticmethod
+    def event() -> Ref:
+        """603.2: the object the trigger's event happened to ("that creature")."""
+        return Ref("event")
+
+    @staticmethod
+    def event_stack_object() -> Ref:
+        """603.2: the spell or ability the trigger's event names ("that spell or ability",
+        702.21a): a spell's object, or an ability's stack object."""
+        return Ref("event_stack_object")
+
+    @staticmethod
+    def event_player() -> Ref:
+        """603.2: the player the trigger's event names ("that player", 702.21a)."""
+        return Ref("event_player")
+
+    @staticmethod
+    def slots(start: int, span: int) -> Ref:
+        """The objects chosen for one target requirement with several targets ("up to two
+        target creatures"): target slots `start` .. `start + span - 1` (115.1)."""
+        return Ref("slots", start, span)
+
+    @staticmethod
+    def player_target(i: int = 0) -> Ref:
+        """The i-th target, a player ("target player draws two cards", 115.1)."""
+        return Ref("player_target", i)
+
+    @staticmethod
+    def controller_of(i: int = 0) -> Ref:
+        """The controller of the i-th target ("1 damage to its controller"), or of the
+        object as it last existed (608.2h)."""
+        return Ref("controller_of", i)
+
+    @staticmethod
+    def created() -> Ref:
+        """The tokens the last token-creating instruction made ("They gain haste until end
+        of turn", 608.2c)."""
+        return Ref("created")
+
+    @staticmethod
+    def new_of(ref: Ref) -> Ref:
+        """400.7j: the new object(s) that the object(s) `ref` names became when an earlier
+        instruction of this effect moved them to a public zone ("Return target creature card
+        ... to the battlefield. It gains haste."; `engine.zones.moved_objects`)."""
+        return Ref("new_" + ref.kind, ref.index, ref.span)
+
+    @staticmethod
+    def all_targets(i: int = 0) -> Ref:
+        """Every object chosen for the i-th target requirement ("X target creatures")."""
+        return Ref("all_targets", i)
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """115: a target requirement. `kind`: permanent | creature | ability | player | spell |
+    spell_or_ability | card (in a zone). `selector` filters legal choices; `count` how many
+    (`up_to`: or fewer; count 0 with `x`: X targets)."""
+
+    kind: str = "creature"
+    selector: Selector | None = None
+    count: int = 1
+    up_to: bool = False
+    x: bool = False
+    zone: str = "battlefield"
+    description: str = "target creature"
+    #: "with mana value X or less" (107.3: X as announced for the spell or ability).
+    mana_value_at_most_x: bool = False
+    #: For a spell or ability target: "with a single target" (115.9a: the number of times
+    #: anything was chosen as its target when it was put on the stack).
+    with_targets: int | None = None
+    #: "up to that many target ..." of a reflexive triggered ability (603.12): as many as
+    #: the cost was paid, the triggering event's amount (`count` unused).
+    that_many: bool = False
+
+
+@dataclass(frozen=True)
+class Instruction:
+    pass

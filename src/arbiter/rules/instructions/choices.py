@@ -1,0 +1,46 @@
+"""Instructions of one-shot spell templates that name or choose objects (608.2), as data;
+carried out by `engine.stack.choice_actions`. (The module's name keeps it among the instruction
+modules `compiler.grammar.refs.bind` walks for references.)"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from arbiter.rules.instructions.objects import Instruction, Ref
+
+if TYPE_CHECKING:
+    from arbiter.rules.selectors import Selector
+
+#: 502.3 / 611.2a: "doesn't untap during its controller's next untap step": the effect lasts
+#: until that untap step has happened (`engine.turn.steps.untap_step` ends it).
+NEXT_UNTAP = "controllers_next_untap_step"
+
+
+@dataclass(frozen=True)
+class ChooseTargets(Instruction):
+    """"Choose target creature you control and target creature you don't control." (601.2c):
+    the targets were chosen as the spell was put on the stack; resolving, this sentence
+    does nothing more. Later sentences name them ("those cards", "the chosen creatures")."""
+
+    what: tuple[Ref, ...] = ()
+
+
+@dataclass(frozen=True)
+class RevealChooseDiscard(Instruction):
+    """"Target opponent reveals their hand. You choose a noncreature, nonland card from it.
+    That player discards that card." (701.20a reveal, 701.9b: another player chooses the
+    card discarded): the controller chooses a card matching `selector`, if there is one."""
+
+    who: Ref = field(default_factory=Ref.player_target)
+    selector: Selector | None = None
+
+
+@dataclass(frozen=True)
+class ChooseObject(Instruction):
+    """"Return another creature you control to its owner's hand": the controller chooses
+    one object matching `selector` as the instruction is followed (608.2d: not a target);
+    `then` acts on it as `Ref.it()`. With none to choose, nothing happens."""
+
+    selector: Selector | None = None
+    then: tuple[Any, ...] = ()

@@ -1,0 +1,473 @@
+"""Instructions: what a spell or ability does as it resolves (608.2), as data.
+
+The engine's interpreter (`engine.stack.resolve`) carries them out. Object references:
+`Ref.target(i)` the i-th target, `Ref.this()` the source, `Ref.it()` the object an earlier
+instruction acted on, `Ref.attached()` what the source is attached to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.rules.abilities import Ability
+    from arbiter.rules.conditions import Condition
+    from arbiter.rules.costs import Cost
+    from arbiter.rules.parts import Part
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.values import Value
+    from arbiter.state.objects import TokenDef
+
+from arbiter.rules.instructions.base import Instruction, Ref, TargetSpec
+from arbiter.rules.instructions.library import (
+    EachSearches,
+    ExileTop,
+    LookAtTop,
+    LookPick,
+    PutFromHand,
+    PutInLibrary,
+    ReturnChosen,
+    RevealTopMay,
+    ShuffleInto,
+)
+
+__all__ = ["EachSearches", "ExileTop", "Instruction", "LookAtTop", "LookPick", "PutFromHand",
+           "PutInLibrary", "Ref", "ReturnChosen", "RevealTopMay", "ShuffleInto", "TargetSpec"]
+
+
+@dataclass(frozen=True)
+class Draw(Instruction):
+    n: int | Value = 1  # a Value ("for each burden counter") is counted as it resolves
+    who: str | Ref = "you"  # you | target_opponent | each_player | a player Ref
+
+
+@dataclass(frozen=True)
+class GainLife(Instruction):
+    n: int | Value = 1  # a Value: e.g. `EventAmount()`, "you gain that much life"
+    who: str | Ref = "you"
+
+
+@dataclass(frozen=True)
+class LoseLife(Instruction):
+    n: int | Value = 1
+    who: str | Ref = "you"  # also "its_controller": the controller of the event's object (LKI)
+
+
+@dataclass(frozen=True)
+class Mill(Instruction):
+    """701.17a: put the top `n` cards of the library into the graveyard."""
+
+    n: int | Value = 1
+    who: str | Ref = "each_player"
+
+
+@dataclass(frozen=True)
+class Discard(Instruction):
+    """701.9a-b: each player `who` discards `n` cards of their choice (`up_to`: or fewer)."""
+
+    n: int | Value = 1
+    who: str | Ref = "each_opponent"
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class AddMana(Instruction):
+    """106.4 / 605.3b: add `amount` mana of type `symbol`, or of one of `colors` (the player
+    chooses as it resolves, 106.1b; "two mana of any one color": `amount` 2 of the one
+    chosen), or of one of the source's colors (`source_colors`, 106.5: none, no mana).
+    `restriction`: how it may be spent (106.6, `engine.mana.pool`); `kept`: "Until end of
+    turn, you don't lose this mana as steps and phases end." (500.4)."""
+
+    symbol: str = "C"
+    colors: tuple[str, ...] = ()
+    amount: int = 1
+    source_colors: bool = False
+    restriction: str | None = None
+    kept: bool = False
+
+
+@dataclass(frozen=True)
+class CreateEffect(Instruction):
+    """611.2: create a continuous effect from the resolving spell or ability. The affected set
+    is locked now (611.2c) unless `rules_only`. `duration`: see rules.effects."""
+
+    parts: tuple[Part, ...] = ()
+    affected: Ref | Selector | None = None
+    duration: str = "indefinite"
+    rules_only: bool = False
+    #: Objects left out of a selector-chosen affected set ("each other creature", 611.2c).
+    exclude: tuple[Ref, ...] = ()
+
+
+@dataclass(frozen=True)
+class PutCounters(Instruction):
+    kind: str = "+1/+1"
+    n: int | Value = 1  # a Value ("that many") is counted as it resolves
+    on: Ref | Selector = field(default_factory=Ref.this)  # a Selector: each matching object
+
+
+@dataclass(frozen=True)
+class RemoveCounters(Instruction):
+    kind: str = "time"
+    n: int | Value = 1  # a Value ("remove them": all of them) is counted as it resolves
+    on: Ref | Selector = field(default_factory=Ref.this)  # a Selector: each matching object
+
+
+@dataclass(frozen=True)
+class Untap(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Tap(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Destroy(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Regenerate(Instruction):
+    """701.19a: "Regenerate <permanent>": a regeneration shield
+    (`engine.keyword_actions.regenerate`)."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Sacrifice(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Exile(Instruction):
+    """Exile an object; `linked` records it for the source's linked abilities (607.2a)."""
+
+    what: Ref = field(default_factory=Ref.this)
+    linked: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnToHand(Instruction):
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class ReturnToBattlefield(Instruction):
+    """Return a card to the battlefield (under its owner's control unless `under_you`).
+    `effect_parts`: an effect the same instruction applies to it as it enters (611.2e,
+    613.7n), e.g. Enduring Innocence's "It's an enchantment."."""
+
+    what: Ref = field(default_factory=Ref.this)
+    under_you: bool = False
+    effect_parts: tuple[Part, ...] = ()
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class CreateToken(Instruction):
+    """111.2: `who` creates `n` tokens (a Value is counted as it resolves: "create X ...").
+    The player who creates a token is its owner and controller (111.2)."""
+
+    token: TokenDef | str = ""
+    n: int | Value = 1
+    tapped: bool = False
+    who: str | Ref = "you"
+    #: "Create an X/X ... token[, where X is ...]": the X of the token's power and
+    #: toughness (111.3), counted once as the instruction is followed (608.2h;
+    #: `engine.zones.token_sizes`).
+    x: Value | None = None
+
+
+@dataclass(frozen=True)
+class CounterTarget(Instruction):
+    """701.6: counter the targeted spell or ability. `then` runs if it was countered, with
+    `Ref.it()` naming the countered ability's source."""
+
+    what: Ref = field(default_factory=Ref.target)
+    then: tuple[Instruction, ...] = ()
+    then_if_source_is: frozenset[str] = frozenset()
+    #: "If that spell is countered this way, exile it instead of putting it into its owner's
+    #: graveyard" (701.6a, 614.1a): a countered spell goes to exile.
+    exile: bool = False
+
+
+@dataclass(frozen=True)
+class ChangeTarget(Instruction):
+    """115.7 / 115.7a: "change the target of <a spell or ability with a single target>":
+    the controller of this instruction's spell or ability picks another target that is legal
+    for that spell or ability; with no other legal target, the target is unchanged."""
+
+    what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class TurnFaceUp(Instruction):
+    what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class TurnFaceDown(Instruction):
+    selector: Selector | None = None
+
+
+@dataclass(frozen=True)
+class Choose(Instruction):
+    """Ask the controller to choose: "color", "creature_type", "mode" ... The answer is stored
+    under `key` for later instructions and parts of this resolution."""
+
+    what: str = "color"
+    key: str = ""
+    #: Answers that may not be chosen ("a creature type other than Wall").
+    exclude: tuple[str, ...] = ()
+    #: For an object choice: which objects may be chosen ("a nonlegendary creature").
+    selector: Selector | None = None
+
+
+@dataclass(frozen=True)
+class DelayedTrigger(Instruction):
+    """603.7: "at the beginning of the next end step, ..."."""
+
+    step: str = "end"
+    instructions: tuple[Instruction, ...] = ()
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class If(Instruction):
+    condition: Condition | None = None
+    then: tuple[Instruction, ...] = ()
+    #: "Otherwise, <otherwise>." (608.2c: followed when the condition doesn't hold)
+    otherwise: tuple[Instruction, ...] = ()
+
+
+@dataclass(frozen=True)
+class Unsupported(Instruction):
+    """Text the engine can't carry out (principle 5); doing it is an error naming the text."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Custom(Instruction):
+    """An instruction whose name the interpreter knows (rare rules actions); `args` data."""
+
+    name: str = ""
+    args: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class DealDamage(Instruction):
+    """120.3: `source` deals `amount` damage to `to` ("each_opponent", "each_player", or a
+    Ref). A Value amount is evaluated as it resolves for the damage source ("damage equal to
+    its power")."""
+
+    amount: int | Value = 0
+    to: str | Ref = "each_opponent"
+    source: Ref = field(default_factory=Ref.this)
+    #: "deals 3 damage to target creature and 3 damage to its controller": dealt at the
+    #: same time as the next DealDamage (one damage event per source, 120.4, 603.2c).
+    together: bool = False
+
+
+@dataclass(frozen=True)
+class MayPay(Instruction):
+    """118.12 / 608.2c: "you may pay <cost>. If you do, <then>. Otherwise, <otherwise>.";
+    also "<otherwise> unless <who> pays <cost>" (118.12, 701.6: "Counter target spell unless
+    its controller pays {3}"). `who` decides and pays; 118.3: only a cost they can pay is
+    offered (interpreted in engine.stack.resolve_instructions)."""
+
+    cost: tuple[Cost, ...] = ()
+    then: tuple[Instruction, ...] = ()
+    otherwise: tuple[Instruction, ...] = ()
+    who: str | Ref = "you"
+    #: "You may pay <cost> any number of times. When you pay this cost one or more times,
+    #: <reflexive>": paid again and again while the player wants to (and can, 118.3); then
+    #: the reflexive triggered ability triggers (603.12), "that many" being the times paid.
+    any_number: bool = False
+    reflexive: Any = None
+
+
+@dataclass(frozen=True)
+class Scry(Instruction):
+    """701.22a: scry N."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class Surveil(Instruction):
+    """701.25a: surveil N."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class SearchLibrary(Instruction):
+    """701.23: "Search your library for <selector>, put it <to> [tapped], then shuffle."."""
+
+    selector: Selector | None = None
+    to: str = "hand"
+    tapped: bool = False
+    #: "Search your library for any number of <selector>" (701.23a): the player picks cards
+    #: one at a time until they choose "done"; all found cards are then put `to` together.
+    any_number: bool = False
+
+
+@dataclass(frozen=True)
+class DamageToYou(Instruction):
+    """"<This> deals N damage to you" (120.3a: damage to a player is life loss)."""
+
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves(Instruction):
+    """610.3: exile an object until the source leaves the battlefield; then it returns to
+    its previous zone (the battlefield: under its owner's control, 610.3c)."""
+
+    what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class DiscardChosen(Instruction):
+    """701.9a: discard a card the player chooses (matching `selector`, if any)."""
+
+    selector: Selector | None = None
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class MayDo(Instruction):
+    """"You may <do>." With `reflexive`: "When you do, <ability>" — a reflexive triggered
+    ability that triggers only if the player did it (603.12)."""
+
+    do: tuple[Instruction, ...] = ()
+    reflexive: Any = None
+
+
+@dataclass(frozen=True)
+class CopySpell(Instruction):
+    """707.10: put a copy of the target spell on the stack; 707.10c: its controller may
+    choose new targets for it."""
+
+    what: Ref = field(default_factory=Ref.target)
+    new_targets: bool = True
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy(Instruction):
+    """707.2 / 111.10-ish: "create a token that's a copy of <it>": the token's
+    characteristics are the object's copiable values (a layer-1a copy effect)."""
+
+    what: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary(Instruction):
+    """"Shuffle your hand, your graveyard, and all permanents you own into your library"
+    (701.24): `zones` names what goes ("hand", "graveyard", "permanents")."""
+
+    zones: tuple[str, ...] = ("hand", "graveyard", "permanents")
+
+
+@dataclass(frozen=True)
+class SetLife(Instruction):
+    """119.5: "your life total becomes N"."""
+
+    n: int = 20
+
+
+@dataclass(frozen=True)
+class Explore(Instruction):
+    """701.44a: `what` explores: its controller reveals the top card of their library; a
+    land card goes to their hand, otherwise the permanent gets a +1/+1 counter and the card
+    may go to the graveyard (decision kind "explore": "top" or "graveyard")."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class Proliferate(Instruction):
+    """701.34a: the controller chooses any number of permanents and/or players that have a
+    counter (decision kind "proliferate", one at a time, "done" to stop); each gets one more
+    counter of each kind it already has."""
+
+
+@dataclass(frozen=True)
+class GivePlayerCounters(Instruction):
+    """122.1 / 122.1f: `who` (a player Ref, or "you"/"each_opponent"/"each_player") gets `n`
+    counters of `kind` ("poison"). With `until`: "if <player> has fewer than <until> <kind>
+    counters, they get a number of them equal to the difference" (n is then ignored)."""
+
+    kind: str = "poison"
+    n: int = 1
+    who: str | Ref = "you"
+    until: int | None = None
+
+
+@dataclass(frozen=True)
+class CreateEmblem(Instruction):
+    """114.2: "You get an emblem with <abilities>": an emblem owned and controlled by the
+    resolving spell's or ability's controller is put into the command zone."""
+
+    abilities: tuple[Ability, ...] = ()
+
+
+@dataclass(frozen=True)
+class Transform(Instruction):
+    """701.27a: "transform <it>": the double-faced permanent turns over to its other face; it
+    stays the same object (712.18). Nothing happens to a permanent that isn't a transforming
+    double-faced card or token (701.27c, 712.9), and an ability of a permanent transforms it
+    only if it hasn't transformed since the ability was put on the stack (701.27f)."""
+
+    what: Ref = field(default_factory=Ref.this)
+
+
+@dataclass(frozen=True)
+class SetDayNight(Instruction):
+    """730.1: "it becomes day" / "it becomes night" (`to`: "day" or "night")."""
+
+    to: str = "day"
+
+
+@dataclass(frozen=True)
+class NoteLifeTotal(Instruction):
+    """"note your life total": the controller's life total now is kept on the source as
+    the last noted life total for it (`rules.noted_life`)."""
+
+
+@dataclass(frozen=True)
+class WinGame(Instruction):
+    """104.2b: "<who> wins the game" (`engine.players.outcome`)."""
+
+    who: str | Ref = "you"
+
+
+@dataclass(frozen=True)
+class LoseGame(Instruction):
+    """104.3e: "<who> loses the game" (`engine.players.outcome`)."""
+
+    who: str | Ref = "you"
+
+
+# -- one-shot effects of the compiled templates (608.2; interpreted in
+# engine.stack.resolve_instructions) --
+@dataclass(frozen=True)
+class Fight(Instruction):
+    """701.14a: `a` and `b` fight: each deals damage equal to its power to the other."""
+
+    a: Ref = field(default_factory=Ref.this)
+    b: Ref = field(default_factory=Ref.target)
+
+
+@dataclass(frozen=True)
+class IfDid(Instruction):
+    """"If you do, <then>" (608.2c): followed only if the optional action just before it
+    was actually done (the interpreter records that for sacrificing, discarding and
+    exiling)."""
+
+    then: tuple[Instruction, ...] = ()
