@@ -1,4 +1,4 @@
-"""Generate ``src/arbiter/rules/subtypes.py`` from the subtype lists in CR 205.3g-205.3q.
+"""Generate ``src/arbiter/cards/subtypes.py`` from the subtype lists in CR 205.3g-205.3q.
 
 Usage: ``python scripts/build_subtypes.py [path/to/CR.txt]``. The reference CR is read only here,
 never at run time. Rerunning on the same CR gives identical output.
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "src" / "arbiter" / "rules" / "subtypes.py"
+OUT = ROOT / "src" / "arbiter" / "cards" / "subtypes.py"
 DEFAULT_CR = [
     ROOT.parent / "shared" / "reference" / "CR.txt",
     Path("/work/shared/reference/CR.txt"),

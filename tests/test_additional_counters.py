@@ -17,8 +17,8 @@ from arbiter.errors import IllegalActionError
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility
-from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 from arbiter.rules.instructions import objects as I
+from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 
 _DB = CardDatabase.bundled()
 _BF = s.InZone(("battlefield",))
@@ -235,7 +235,7 @@ def test_702_16j_the_one_ring_protection_is_an_effect_on_its_controller(board) -
     next turn, an effect on her (no object): Bob's Lightning Bolt can't target her; Bob
     himself has no protection."""
     from arbiter.engine.casting import spells
-    from arbiter.rules.player_effects import player_has
+    from arbiter.engine.rules_effects import player_has
 
     game = board("""
         name: ring

@@ -260,8 +260,8 @@ def test_704_5p_aura_that_becomes_a_creature_is_unattached_then_put_away(board) 
     an unattached Aura) is put into its owner's graveyard."""
     from arbiter.engine import sba
     from arbiter.engine.zones.attachments import verdict
-    from arbiter.rules.effects import ContinuousEffect
     from arbiter.rules.parts import AddTypes
+    from arbiter.state.effects import ContinuousEffect
 
     game = board("""
         name: aura creature

@@ -24,7 +24,6 @@ from arbiter.rules.abilities import (
 from arbiter.rules.conditions import Compare, SourceCounters
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.costs import DiscardCard
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions.objects import CreateEffect, CreateToken, Unsupported
 from arbiter.rules.parts import (
     AddAbilities,
@@ -42,6 +41,7 @@ from arbiter.rules.parts import (
 from arbiter.rules.selectors import ATTACHED
 from arbiter.rules.text_change import change_text
 from arbiter.rules.values import Const, CountOf, Devotion
+from arbiter.state.effects import END_OF_TURN
 from arbiter.vocab import BASIC_LAND_TYPES, COLOR_ORDER, Color
 
 CARDS = [

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from oracle import one as _one
 
-from arbiter.rules.effects import WHILE_SOURCE
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import LoseAllAbilities
+from arbiter.state.effects import WHILE_SOURCE
 
 
 # -- 701.6a: "counter [up to one] target activated or triggered ability" ----------------------

@@ -14,10 +14,10 @@ from arbiter.engine.stack.targeting import legal_targets
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.objects import LookPick, Ref
 from arbiter.rules.parts import AddAbilities, ModifyPT, SetController
+from arbiter.state.effects import END_OF_TURN
 
 ALICE, BOB = 0, 1
 _DB = CardDatabase.bundled()

@@ -25,9 +25,9 @@ from arbiter.rules.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
+from arbiter.state.effects import EffectSpec
 
 DB = CardDatabase.bundled()
 

@@ -189,8 +189,8 @@ def test_508_5_defending_player_is_the_attacked_player(solve) -> None:
     defending player (for Alice's ability of the attacking creature); outside combat, none."""
     from arbiter.engine.combat import declare as combat
     from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
-    from arbiter.rules.effects import ContinuousEffect
     from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.state.effects import ContinuousEffect
 
     game = solve("""
         name: defending

@@ -11,8 +11,8 @@ from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
-from arbiter.rules.effects import UNTIL_YOUR_NEXT_TURN
 from arbiter.rules.instructions import objects as I
+from arbiter.state.effects import UNTIL_YOUR_NEXT_TURN
 
 _RING = CardDatabase.bundled().get("The One Ring").faces[0]
 

@@ -17,9 +17,9 @@ from arbiter.rules.abilities import (
     SpellAbility,
     StaticAbility,
 )
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.values import Const
+from arbiter.state.effects import END_OF_TURN
 
 _DB = CardDatabase.bundled()
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from conftest import chars_of
 
+from arbiter.engine.rules_effects import max_hand_size
 from arbiter.engine.stack.targeting import is_legal_target
-from arbiter.rules.effects import ContinuousEffect
 from arbiter.rules.instructions.objects import TargetSpec
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import AddAbilities, CantHave
-from arbiter.rules.player_effects import max_hand_size
+from arbiter.state.effects import ContinuousEffect
 
 
 def _id(out, alias: str) -> int:

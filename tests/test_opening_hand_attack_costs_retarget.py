@@ -13,9 +13,9 @@ from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
 from arbiter.engine.decisions import Decision
 from arbiter.engine.game import Game
+from arbiter.engine.rules_effects import player_has
 from arbiter.engine.turn import steps as turn
 from arbiter.errors import IllegalActionError
-from arbiter.rules.player_effects import player_has
 
 ALICE, BOB = 0, 1
 

@@ -10,6 +10,7 @@ from conftest import obj_id
 from test_compiler_mid_e import Script, cast
 
 from arbiter.cards.database import CardDatabase
+from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.activation import activate
 from arbiter.engine.keywords.phasing import PHASED_OUT, phase_out
@@ -18,7 +19,6 @@ from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.phasing import PhaseOut
-from arbiter.rules.keywords import enforced
 
 _DB = CardDatabase.bundled()
 
@@ -272,8 +272,8 @@ def test_702_26f_a_for_as_long_as_effect_ends_when_its_source_phases_out(board) 
     battlefield" (here: the Bears lose all abilities, as Tishana's Tidebinder's effect does)
     ends when its source phases out, and doesn't come back when the source phases in. An
     indefinite effect on the phased-out permanent itself applies again once it phases in."""
-    from arbiter.rules.effects import INDEFINITE, WHILE_SOURCE, ContinuousEffect
     from arbiter.rules.parts import LoseAllAbilities
+    from arbiter.state.effects import INDEFINITE, WHILE_SOURCE, ContinuousEffect
 
     game = board("""
         name: for as long as

@@ -1,3 +1,20 @@
-"""Arbiter: a Magic: The Gathering rules engine built around an exact layer system (CR 613)."""
+"""Arbiter: a Magic: The Gathering rules engine built around an exact layer system (CR 613).
+
+This module is the composition root: the packages import only downward (cards -> state ->
+rules -> engine -> cardlib -> compiler -> scenario -> explain -> cli, `docs/architecture.md`),
+and what a lower package needs from a higher one is an interface defined low and supplied
+here. The default card catalog (`rules.catalog`) is the compiler's.
+"""
+
+from arbiter.rules.catalog import CardCatalog, provide_default
 
 __version__ = "0.1.0"
+
+
+def _default_catalog() -> CardCatalog:
+    from arbiter.compiler.catalog import Catalog
+
+    return Catalog()
+
+
+provide_default(_default_catalog)

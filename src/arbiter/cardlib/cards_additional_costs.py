@@ -5,11 +5,11 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import additional_cost, spell
 from arbiter.cardlib.registry import card
 from arbiter.rules.costs import SacrificePermanents
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions.objects import CreateEffect, Ref, TargetSpec
 from arbiter.rules.parts import ModifyPT
 from arbiter.rules.selectors import IsType
 from arbiter.rules.values import PaidThisWay
+from arbiter.state.effects import END_OF_TURN
 
 card("Vicious Betrayal",
      additional_cost(SacrificePermanents(IsType("Creature"), n=None,

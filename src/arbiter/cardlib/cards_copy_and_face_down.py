@@ -8,7 +8,6 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.rules.copiable import BecomeCopyOf
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions.objects import (
     Choose,
     CreateEffect,
@@ -21,6 +20,7 @@ from arbiter.rules.selectors import (
     IsSupertype,
     Not,
 )
+from arbiter.state.effects import END_OF_TURN
 
 NONLEGENDARY_CREATURE = And((CREATURE, Not(IsSupertype("Legendary"))))
 

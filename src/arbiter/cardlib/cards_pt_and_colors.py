@@ -10,7 +10,6 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions.objects import (
     CreateEffect,
     LoseLife,
@@ -31,6 +30,7 @@ from arbiter.rules.selectors import (
 from arbiter.rules.values import (
     Const,
 )
+from arbiter.state.effects import END_OF_TURN
 from arbiter.vocab import Color
 
 C = Const

@@ -25,11 +25,11 @@ from arbiter.rules.costs import (
     SacrificeSelf,
     TapCost,
 )
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.instructions.objects import Instruction, TargetSpec
 from arbiter.rules.parts import DefinePT, Part
 from arbiter.rules.selectors import SELF, Selector
 from arbiter.rules.values import Value
+from arbiter.state.effects import EffectSpec
 
 __all__ = [
     "static", "statics", "cda_pt", "triggered", "activated", "loyalty", "spell", "replacement",

@@ -15,17 +15,19 @@ from typing import Any
 
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.compiler.grammar.enchant_param import enchant_noun
+from arbiter.compiler.grammar.nouns import Noun
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.unread import unsupported
 from arbiter.rules.abilities import Ability, StaticAbility
 from arbiter.rules.conditions import SourceCounters
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.keywords import strip_reminder
 from arbiter.rules.parts import AddAbilities, SetBasePT
 from arbiter.rules.selectors import SELF
 from arbiter.rules.values import Const
+from arbiter.state.effects import EffectSpec
 from arbiter.state.objects import TokenDef
 
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
@@ -52,6 +54,10 @@ class Catalog:
         if not token.text:
             return ()
         return tuple(self._lines(token.name, 0, token.text, spell=False))
+
+    def enchant_noun(self, param: str) -> Noun | None:
+        """702.5a: the words after "Enchant" as an object phrase (None: not read exactly)."""
+        return enchant_noun(param)
 
     def _compute_abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
         record = self.db.get(record_name)

@@ -23,9 +23,9 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
+from arbiter.state.effects import EffectSpec
 
 
 def _pt_static(t: pp.ParseResults) -> StaticAbility:

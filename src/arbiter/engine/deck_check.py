@@ -12,7 +12,7 @@ from arbiter.rules.abilities import UnsupportedAbility
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from arbiter.compiler.catalog import Catalog
+    from arbiter.rules.catalog import CardCatalog
 
 
 class UnreadDeckError(ArbiterError):
@@ -29,7 +29,7 @@ class UnreadDeckError(ArbiterError):
         super().__init__("\n".join(lines))
 
 
-def unread_cards(catalog: Catalog, decks: Sequence[Sequence[str]]) -> dict[str, list[str]]:
+def unread_cards(catalog: CardCatalog, decks: Sequence[Sequence[str]]) -> dict[str, list[str]]:
     """Every distinct card of the decks with unread text (any face), with its unread lines,
     in deck order."""
     out: dict[str, list[str]] = {}
@@ -46,7 +46,7 @@ def unread_cards(catalog: Catalog, decks: Sequence[Sequence[str]]) -> dict[str, 
     return out
 
 
-def check_decks(catalog: Catalog, decks: Sequence[Sequence[str]],
+def check_decks(catalog: CardCatalog, decks: Sequence[Sequence[str]],
                 labels: Sequence[str] = ()) -> None:
     """Raise UnreadDeckError listing every card with unread text (none: nothing happens)."""
     unread = unread_cards(catalog, decks)

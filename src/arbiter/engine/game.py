@@ -1,17 +1,17 @@
 """The game: state, the layer system's answers, zone changes and the rules around them.
 
-`Game` owns a `GameState` (plain data) and a `Catalog`; characteristics are computed by
-`rules.layers.compute` and cached per state version (principle 1).
+`Game` owns a `GameState` (plain data) and a card catalog (`rules.catalog`); characteristics are
+computed by `rules.layers.compute` and cached per state version (principle 1).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from arbiter.compiler.catalog import Catalog
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
+from arbiter.rules.catalog import CardCatalog, default_catalog
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
 from arbiter.state.game_state import GameState, Player
@@ -22,11 +22,11 @@ class Game:
     def __init__(
         self,
         players: list[str] | None = None,
-        catalog: Catalog | None = None,
+        catalog: CardCatalog | None = None,
         state: GameState | None = None,
         decider: Decider | None = None,
     ) -> None:
-        self.catalog = catalog or Catalog()
+        self.catalog: CardCatalog = catalog or default_catalog()
         if state is None:
             names = players or ["Alice", "Bob"]
             state = GameState(players=[Player(i, n) for i, n in enumerate(names)])
@@ -38,7 +38,7 @@ class Game:
     # -- the public API (engine/api.py) ------------------------------------------------
     @classmethod
     def new(cls, decks: list[list[str]], players: list[str] | None = None, seed: int = 0,
-            catalog: Catalog | None = None, max_turns: int | None = None,
+            catalog: CardCatalog | None = None, max_turns: int | None = None,
             check_unread: bool = False) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
@@ -120,7 +120,7 @@ class Game:
         return to_json(self.state)
 
     @classmethod
-    def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:
+    def from_json(cls, text: str, catalog: CardCatalog | None = None) -> Game:
         from arbiter.state.serialize import from_json
 
         return cls(catalog=catalog, state=from_json(text))
@@ -312,7 +312,7 @@ class Game:
         """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each
         replacement applies at most once to the event (614.5); the object's controller (or
         owner) chooses the order when several apply (616.1)."""
-        from arbiter.rules.player_effects import rules_on
+        from arbiter.engine.rules_effects import rules_on
 
         ch = self.layers().chars.get(oid)  # cards in libraries carry no such effects
         if ch is None:
@@ -341,8 +341,8 @@ class Game:
         says they remain (Skullbriar: except to a hand or library). 113.6c: an ability naming
         the zones it doesn't work for works from every other zone, so Skullbriar keeps its
         counters moving on from a graveyard or exile too (to the battlefield, to exile)."""
+        from arbiter.engine.rules_effects import rules_on
         from arbiter.rules.abilities import StaticAbility
-        from arbiter.rules.player_effects import rules_on
 
         rule = "counters_remain_on_zone_change"
         if from_zone == "battlefield":

@@ -79,7 +79,7 @@ def why_not_target(game: Game, oid: int, player: int) -> str:
                "opponents control (702.11b)"
     if ch.has_keyword("shroud"):
         return f"{name} has shroud: it can't be the target of spells or abilities (702.18b)"
-    from arbiter.rules.player_effects import rules_on
+    from arbiter.engine.rules_effects import rules_on
 
     stoppers = rules_on(game, oid, "cant_be_targeted")
     if stoppers:

@@ -34,7 +34,7 @@ def _check_once(game: Game) -> bool:
             continue
         # 704.5a / 704.5b / 704.5c: life 0 or less, drawing from an empty library, poison.
         if p.life <= 0 or p.counters.pop("drew_from_empty", 0) or p.poison >= 10:
-            from arbiter.rules.player_effects import player_has
+            from arbiter.engine.rules_effects import player_has
 
             if player_has(game, p.index, "cant_lose"):
                 continue  # 101.2: "can't lose the game" beats 704.5a-c

@@ -7,13 +7,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.compiler.catalog import Catalog
 from arbiter.engine import invariants
 from arbiter.engine.agents import RandomAgent, Seats
 from arbiter.engine.decisions import Decision
 from arbiter.engine.deck_check import check_decks
 from arbiter.engine.game import Game
 from arbiter.engine.turn import loop
+from arbiter.rules.catalog import CardCatalog, default_catalog
 
 
 class Counting:
@@ -49,7 +49,7 @@ class Summary:
         return out
 
 
-def play_game(decks: list[list[str]], seed: int, catalog: Catalog,
+def play_game(decks: list[list[str]], seed: int, catalog: CardCatalog,
               max_turns: int = 50, check: bool = False) -> tuple[Game, int]:
     """One seeded game between random agents; returns the game and its number of actions.
     With `check`, the invariants are checked after every action and as every step begins
@@ -85,10 +85,10 @@ def _step_check(game: Game) -> None:
 
 
 def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
-             catalog: Catalog | None = None, labels: list[str] | None = None) -> Summary:
+             catalog: CardCatalog | None = None, labels: list[str] | None = None) -> Summary:
     """`games` seeded games; decks holding a card with unread text are refused before the
     first one (UnreadDeckError, principle 5)."""
-    catalog = catalog or Catalog()
+    catalog = catalog or default_catalog()
     check_decks(catalog, decks, labels or ())
     s = Summary(wins=[0] * len(decks))
     t0 = time.perf_counter()

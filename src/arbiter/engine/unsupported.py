@@ -34,8 +34,8 @@ from arbiter.errors import UnsupportedTextError
 from arbiter.rules.abilities import UnsupportedAbility
 
 if TYPE_CHECKING:
-    from arbiter.compiler.catalog import Catalog
     from arbiter.engine.game import Game
+    from arbiter.rules.catalog import CardCatalog
     from arbiter.rules.characteristics import Characteristics
     from arbiter.rules.layers import LayerResult
 
@@ -76,7 +76,7 @@ def require_supported(game: Game, res: LayerResult | None = None) -> None:
 
 
 @lru_cache(maxsize=4096)
-def _library_unread(catalog: Catalog, card: str, face: int) -> UnsupportedAbility | None:
+def _library_unread(catalog: CardCatalog, card: str, face: int) -> UnsupportedAbility | None:
     """A library card's printed unread ability that functions in the library."""
     for a in catalog.abilities(card, face):
         if isinstance(a, UnsupportedAbility) and "library" in a.zones:

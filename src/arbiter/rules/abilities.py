@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arbiter.rules.conditions import Condition
-    from arbiter.rules.effects import EffectSpec
+    from arbiter.state.effects import EffectSpec
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from arbiter.rules import statics
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
-    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.state.effects import ContinuousEffect
 
 _WHY = {
     "existence": "applying {b} removes the ability that creates {a}",

@@ -7,9 +7,9 @@ import re
 from functools import cache
 
 from arbiter.rules.abilities import KeywordAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.parts import EveryCreatureType, SetColors
 from arbiter.rules.selectors import SELF
+from arbiter.state.effects import EffectSpec
 from arbiter.vocab import BASIC_LAND_TYPES
 
 #: Keywords with no parameter (702.2-702.19 and others the supported cards use).
@@ -55,27 +55,6 @@ ENFORCED = frozenset({
     "renown",  # engine.keyword_actions.designations (702.112)
     "phasing",  # engine.keywords.phasing (702.26a, 502.1)
 })
-
-
-def enforced(ability: KeywordAbility) -> bool:
-    """Does the engine carry out this keyword's rules?"""
-    if ability.keyword == "ward":
-        # 702.21a: only a ward cost the engine can ask for as the ability resolves (mana,
-        # life, discarding a card); not X (702.21b) or other costs yet.
-        from arbiter.engine.keywords.triggered import ward_cost
-
-        return ward_cost(ability.param) is not None
-    if ability.keyword == "enchant":
-        # 702.5a: only an enchant ability whose words the engine reads exactly.
-        from arbiter.compiler.grammar.enchant_param import readable_enchant
-
-        return readable_enchant(ability.param or "")
-    if ability.keyword == "protection from":
-        # 702.16a: only qualities the engine judges exactly.
-        from arbiter.engine.keywords.protection import all_judged
-
-        return all_judged(ability.param or "")
-    return ability.keyword in ENFORCED
 
 
 def strip_reminder(text: str) -> str:

@@ -17,9 +17,9 @@ from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
-    from arbiter.compiler.catalog import Catalog
+    from arbiter.rules.catalog import CardCatalog
     from arbiter.rules.characteristics import Characteristics
-    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.state.effects import ContinuousEffect
     from arbiter.state.game_state import GameState
 
 
@@ -59,7 +59,7 @@ def live_objects(state: GameState, libraries: bool = True) -> list[int]:
             if not o.zone.startswith("left:") and o.zone != "library"]
 
 
-def compute(state: GameState, catalog: Catalog, libraries: bool = True) -> LayerResult:
+def compute(state: GameState, catalog: CardCatalog, libraries: bool = True) -> LayerResult:
     """Compute every object's characteristics (613.1-613.6) and how they came about.
 
     Cards in libraries never affect other objects' characteristics, so a caller may leave

@@ -9,8 +9,8 @@ from arbiter.rules.characteristics import AbilityInstance, Characteristics
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
-    from arbiter.compiler.catalog import Catalog
     from arbiter.rules.abilities import Ability
+    from arbiter.rules.catalog import CardCatalog
     from arbiter.state.objects import Component, EmblemDef, GameObject, TokenDef
 
 
@@ -34,7 +34,7 @@ def _int(text: str | None) -> int | None:
 
 
 def component_characteristics(
-    catalog: Catalog, card: str | None, token: TokenDef | None, face: int, controller: int
+    catalog: CardCatalog, card: str | None, token: TokenDef | None, face: int, controller: int
 ) -> Characteristics:
     if token is not None and token.card is None:
         abilities = catalog.token_abilities(token)
@@ -74,12 +74,12 @@ def _keyed(abilities: tuple[Ability, ...]) -> list[AbilityInstance]:
     return [AbilityInstance(("printed", i), a) for i, a in enumerate(abilities)]
 
 
-def base_characteristics(obj: GameObject, catalog: Catalog) -> Characteristics:
+def base_characteristics(obj: GameObject, catalog: CardCatalog) -> Characteristics:
     """A fresh copy of the object's starting values (cached per card, face and controller)."""
     return pristine(obj, catalog).clone()
 
 
-def pristine(obj: GameObject, catalog: Catalog) -> Characteristics:
+def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
     """The cached starting values; never change the result."""
     key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem)
     cache = catalog.base_cache
@@ -107,7 +107,7 @@ def emblem_characteristics(emblem: EmblemDef, controller: int) -> Characteristic
 
 
 def merged_characteristics(
-    components: list[Component], catalog: Catalog, controller: int
+    components: list[Component], catalog: CardCatalog, controller: int
 ) -> Characteristics:
     """729.2a / 702.140e: the topmost component's characteristics, with every component's
     abilities."""

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from arbiter.rules.copiable import FaceDown
-from arbiter.rules.effects import ContinuousEffect
 from arbiter.rules.parts import AddAbilities, ModifyPT
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
+from arbiter.state.effects import ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import AbilityInstance

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
-    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.state.effects import ContinuousEffect
     from arbiter.state.game_state import GameState
     from arbiter.state.objects import GameObject
 
@@ -69,7 +69,7 @@ def context_for(view: LayerView, source: int | None, controller: int,
     its `controller` outside the layer system (targets, costs, triggers, resolution): a
     stand-in effect with no parts. `from_static`: the controller is the source's current
     controller (as for a static ability's effect)."""
-    from arbiter.rules.effects import ContinuousEffect
+    from arbiter.state.effects import ContinuousEffect
 
     probe = ContinuousEffect(key=("context",), source=source, source_name="", timestamp=(0,),
                              controller=controller, parts=(), from_static=from_static)

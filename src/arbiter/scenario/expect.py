@@ -82,7 +82,7 @@ def check(r: Runner, expect: dict[str, Any]) -> list[str]:
 
 
 def _max_hand(r: Runner, player: int) -> Any:
-    from arbiter.rules.player_effects import max_hand_size
+    from arbiter.engine.rules_effects import max_hand_size
 
     return max_hand_size(r.game, player)
 

@@ -6,8 +6,8 @@ import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
-from arbiter.rules.effects import ContinuousEffect
 from arbiter.state.combat import CombatState
+from arbiter.state.effects import ContinuousEffect
 from arbiter.state.objects import GameObject
 
 #: 400.1: the zones. Battlefield, stack, exile and command are shared; the others per player.

@@ -18,7 +18,7 @@ from arbiter.compiler.grammar.lexicon import MANA_COST, lit, sup
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
+from arbiter.state.effects import EffectSpec
 
 _PLAIN_MANA = re.compile(r"(\{(\d+|[WUBRGC])\})+")
 

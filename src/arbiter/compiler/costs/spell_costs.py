@@ -19,9 +19,9 @@ from arbiter.engine.casting.total_cost import CostChange
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.spell_costs import SelfCostChange
 from arbiter.rules.spell_selectors import CastFrom
+from arbiter.state.effects import EffectSpec
 
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 

@@ -12,8 +12,8 @@ from arbiter.compiler.effects.effects import OBJECTS
 from arbiter.compiler.grammar.lexicon import sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import parts as P
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions import objects as I
+from arbiter.state.effects import END_OF_TURN
 
 #: 509.1b: "Gingerbrute can't be blocked this turn except by creatures with haste."
 CANT_BE_BLOCKED_THIS_TURN_EXCEPT = (

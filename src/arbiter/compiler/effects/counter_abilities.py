@@ -26,8 +26,8 @@ import pyparsing as pp
 from arbiter.compiler.effects.effects import _pending
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, kw, kws, lit, sup
 from arbiter.compiler.statics.predicates import PREDICATES
-from arbiter.rules.effects import WHILE_SOURCE
 from arbiter.rules.instructions import objects as I
+from arbiter.state.effects import WHILE_SOURCE
 
 
 def _target(t: pp.ParseResults) -> Any:

@@ -21,10 +21,10 @@ from arbiter.compiler.grammar.nouns import NOUN, TARGET
 from arbiter.compiler.grammar.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.rules import values as V
-from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import OwnedByYou
+from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 
 Ref = I.Ref
 

@@ -10,6 +10,7 @@ import re
 
 import pyparsing as pp
 
+from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import ALL_SUBTYPES, MULTI_WORD_SUBTYPES
 from arbiter.vocab import Color
 
@@ -89,19 +90,6 @@ _TYPE_FORMS.pop("tribals", None)
 CARD_TYPE = pp.one_of(list(_TYPE_FORMS), caseless=True, as_keyword=True
                       ).set_parse_action(lambda t: _TYPE_FORMS[t[0].lower()])
 PLURAL_TYPE = {w for w in _TYPE_FORMS if w.endswith("s") and w != "sorceries"} | {"sorceries"}
-
-
-def plural(word: str) -> str:
-    """English plurals of subtypes as Oracle text writes them ("Elves", "Wolves")."""
-    if word.endswith("f"):
-        return word[:-1] + "ves"
-    if word in ("Plains",):
-        return word
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    if word.endswith("y") and word[-2:-1] not in "aeiou":
-        return word[:-1] + "ies"
-    return word + "s"
 
 
 _SUBTYPE_FORMS: dict[str, str] = {}

@@ -12,11 +12,11 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import MANA_COST, kws
+from arbiter.compiler.keywords.enforced import enforced
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import (
     SIMPLE,
     WITH_PARAM,
-    enforced,
     keyword_ability,
     strip_reminder,
 )

@@ -21,10 +21,10 @@ from arbiter.rules import costs as K
 from arbiter.rules import values as V
 from arbiter.rules.abilities import AdditionalCost, ReplacementAbility, StaticAbility
 from arbiter.rules.copiable import CopyExceptions
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
+from arbiter.state.effects import EffectSpec
 
 _ENTERS = kws("enters the battlefield", "enters")
 

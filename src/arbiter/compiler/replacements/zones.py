@@ -26,10 +26,10 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import END_OF_TURN, EffectSpec
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
+from arbiter.state.effects import END_OF_TURN, EffectSpec
 
 RULE = "replace_zone_change"
 #: 700.4: from the battlefield to a graveyard; exiled instead.

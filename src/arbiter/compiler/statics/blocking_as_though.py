@@ -17,9 +17,9 @@ from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.engine.combat.blocking_as_though import BLOCKABLE_DESPITE_LANDWALK, BLOCKS_DESPITE
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.landwalk import HasLandwalk
 from arbiter.rules.parts import RulesPart
+from arbiter.state.effects import EffectSpec
 
 _LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 

@@ -26,7 +26,7 @@ from arbiter.engine.casting.flashback_costs import MANA_COST
 from arbiter.rules import parts as P
 from arbiter.rules.abilities import KeywordAbility, StaticAbility
 from arbiter.rules.conditions import Condition
-from arbiter.rules.effects import EffectSpec
+from arbiter.state.effects import EffectSpec
 
 #: The flashback keyword ability given: its cost is the card's mana cost.
 FLASHBACK_OF_MANA_COST = KeywordAbility(text="Flashback", keyword="flashback",

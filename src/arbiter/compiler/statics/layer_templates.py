@@ -57,8 +57,8 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import OpeningHandAbility, ReplacementAbility, StaticAbility
 from arbiter.rules.copiable import CopyExceptions, CopyValues
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.instructions.objects import TurnFaceDown
+from arbiter.state.effects import EffectSpec
 
 # -- object lists -----------------------------------------------------------------------------
 _OFF_BATTLEFIELD = kws("that aren't on the battlefield", "that are not on the battlefield",

@@ -15,7 +15,7 @@ from arbiter.engine.casting.named_bans import RULE
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
+from arbiter.state.effects import EffectSpec
 
 NAMED_BAN_LINE = (kw("activated abilities of sources with the chosen name can't be activated "
                      "unless they're mana abilities") + lit(".")).set_parse_action(

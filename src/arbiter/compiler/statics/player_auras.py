@@ -18,7 +18,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ReplacementAbility, StaticAbility
 from arbiter.rules.chosen_names import HasChosenName
-from arbiter.rules.effects import EffectSpec
+from arbiter.state.effects import EffectSpec
 
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 

@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.goad import IS_GOADED
@@ -29,7 +30,7 @@ from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
-from arbiter.rules.keywords import enforced, keyword_ability
+from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.shared_types import OthersSharingCreatureType
 from arbiter.vocab import COLOR_ORDER, Color
 

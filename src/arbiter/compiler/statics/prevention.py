@@ -15,7 +15,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
+from arbiter.state.effects import EffectSpec
 
 _WHO = pp.MatchFirst([
     kw("~").set_parse_action(lambda: s.SELF),

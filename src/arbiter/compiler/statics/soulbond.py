@@ -15,8 +15,8 @@ from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.statics.predicates import PREDICATES
 from arbiter.compiler.statics.statics import END
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.soulbond import PairedWithSource, SourcePaired
+from arbiter.state.effects import EffectSpec
 
 
 def _paired(t: pp.ParseResults) -> StaticAbility:

@@ -14,10 +14,10 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
 from arbiter.rules.spell_damage import PLUS, PREVENT, Recipients
+from arbiter.state.effects import EffectSpec
 
 _PLAYER = (kw("you").set_parse_action(lambda: "you")
            | kw("an opponent").set_parse_action(lambda: "opponents"))

@@ -27,8 +27,8 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.conditions import Condition
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.static_conditions import AllOf, Negation
+from arbiter.state.effects import EffectSpec
 
 
 def subject_selector(n: Noun) -> s.Selector:

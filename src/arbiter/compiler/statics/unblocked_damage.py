@@ -21,8 +21,8 @@ from arbiter.compiler.grammar.lexicon import kw, lit
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.parts import RulesPart
+from arbiter.state.effects import EffectSpec
 
 RULE = "may_assign_as_though_unblocked"
 

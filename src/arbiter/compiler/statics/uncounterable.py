@@ -13,8 +13,8 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.uncounterable import RULE, CantBeCountered
+from arbiter.state.effects import EffectSpec
 
 
 def _spells(t: pp.ParseResults) -> StaticAbility:

@@ -15,8 +15,8 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, lit
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
 from arbiter.rules.parts import RulesPart
+from arbiter.state.effects import EffectSpec
 
 RULE = "cant_be_targeted"
 

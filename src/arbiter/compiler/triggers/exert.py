@@ -19,7 +19,7 @@ from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.effects import EffectSpec
+from arbiter.state.effects import EffectSpec
 
 
 def _abilities(t: pp.ParseResults) -> list:

@@ -18,11 +18,11 @@ from arbiter.rules.costs import (
     SacrificeSelf,
     TapCost,
 )
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions.objects import CreateEffect, Custom, PutCounters, Ref, TargetSpec
 from arbiter.rules.parts import AddTypes
 from arbiter.rules.selectors import CREATURE, YOURS, And
 from arbiter.rules.view import context_for
+from arbiter.state.effects import END_OF_TURN
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

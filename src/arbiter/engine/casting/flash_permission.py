@@ -47,7 +47,7 @@ def may_cast_as_though_flash(game: Game, oid: int, player: int,
                              alternative: str | None = None) -> bool:
     """Does an effect let `player` cast this card (with `alternative`) as though it had
     flash?"""
-    from arbiter.rules.player_effects import rules_effects
+    from arbiter.engine.rules_effects import rules_effects
 
     found = [detail for _ts, detail, controller in rules_effects(game, RULE)
              if controller == player]

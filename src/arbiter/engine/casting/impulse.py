@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules.effects import END_OF_TURN
 from arbiter.rules.instructions import objects as ins
 from arbiter.rules.parts import RulesPart
+from arbiter.state.effects import END_OF_TURN
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -63,7 +63,7 @@ def permission(game: Game, player: int, oid: int) -> str | None:
     obj = game.state.objects.get(oid)
     if obj is None or obj.zone != "exile":
         return None
-    from arbiter.rules.player_effects import rules_on
+    from arbiter.engine.rules_effects import rules_on
 
     found = {detail for effect, detail in rules_on(game, oid, MAY_PLAY)
              if effect.controller == player}

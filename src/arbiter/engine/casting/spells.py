@@ -44,9 +44,8 @@ def has_flash_timing(game: Game, oid: int, player: int,
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
     """303.4a / 702.5a / 702.5c: an Aura spell targets what all of its enchant abilities
-    allow (the words after "Enchant" read by `compiler.grammar.enchant_param`; one it can't read
-    exactly stops the game, principle 5)."""
-    from arbiter.compiler.grammar.enchant_param import enchant_noun
+    allow (the words after "Enchant" read by the catalog, `compiler.grammar.enchant_param`; one
+    it can't read exactly stops the game, principle 5)."""
     from arbiter.errors import UnsupportedTextError
 
     params = [(kw.param or "").strip() for kw in game.chars(oid).keyword_abilities("enchant")]
@@ -59,7 +58,7 @@ def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
         return enchant_player_spec(what)  # 702.5d
     selectors = []
     for param in params:
-        noun = enchant_noun(param)
+        noun = game.catalog.enchant_noun(param)
         if noun is None or noun.kind != "permanent":
             raise UnsupportedTextError(game.name_of(oid), f"Enchant {param}")
         selectors.append(noun.selector())

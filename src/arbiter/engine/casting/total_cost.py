@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
-from arbiter.rules.player_effects import rules_effects
+from arbiter.engine.rules_effects import rules_effects
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

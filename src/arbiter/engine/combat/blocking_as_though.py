@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules.player_effects import rules_on
+from arbiter.engine.rules_effects import rules_on
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

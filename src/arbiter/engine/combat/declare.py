@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goad_options, goaders
+from arbiter.engine.rules_effects import rules_on
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
-from arbiter.rules.effects import ContinuousEffect
-from arbiter.rules.player_effects import rules_on
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.state.combat import CombatState, Defender
+from arbiter.state.effects import ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

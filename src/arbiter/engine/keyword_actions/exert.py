@@ -31,8 +31,8 @@ _MARK = "exerted_by"
 
 def choose_exerts(game: Game, attackers: Iterable[int], player: int) -> None:
     """508.1g: the attacking player chooses which optional exert costs to pay."""
+    from arbiter.engine.rules_effects import rules_on
     from arbiter.errors import UnsupportedTextError
-    from arbiter.rules.player_effects import rules_on
 
     for oid in attackers:
         offers = rules_on(game, oid, RULE)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.player_effects import rules_on
+from arbiter.engine.rules_effects import rules_on
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

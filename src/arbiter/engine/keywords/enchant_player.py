@@ -55,7 +55,7 @@ def can_enchant(game: Game, oid: int, player: int) -> bool:
     an Aura whose every enchant ability names players the player is (an opponent: of the
     Aura's controller), a player still in the game, without protection from everything
     (702.16c: can't be enchanted)."""
-    from arbiter.rules.player_effects import player_has
+    from arbiter.engine.rules_effects import player_has
 
     words = enchants_players(game, oid)
     if not words or any(w not in PLAYER_WORDS for w in words):

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.effects import WHILE_SOURCE
+from arbiter.state.effects import WHILE_SOURCE
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

@@ -4,7 +4,7 @@
 plural: "Elves", "Werewolves", "Sorceries", `singular`). A protection ability with any other
 quality (a player, a name, "mana value 3 or greater", "non-Spirit creatures") would be silently
 ignored by targeting, blocking, damage and the Aura/Equipment state-based actions, so the compiler
-leaves it unread (principle 5: `rules.keywords.enforced`).
+leaves it unread (principle 5: `compiler.keywords.enforced`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ _SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
 @cache
 def _forms() -> dict[str, str]:
     """Lower-case singular and plural forms of the types and subtypes -> the type/subtype."""
-    from arbiter.compiler.grammar.lexicon import plural
+    from arbiter.cards.plurals import plural
 
     out: dict[str, str] = {}
     for word in sorted(_TYPES | set(ALL_SUBTYPES)):

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
 def lose(game: Game, player: int) -> bool:
     """104.3e: `player` loses the game now. Whether they did."""
+    from arbiter.engine.rules_effects import player_has
     from arbiter.engine.sba import _replace_losing, leave_game
-    from arbiter.rules.player_effects import player_has
 
     p = game.state.players[player]
     if p.lost:
@@ -43,7 +43,7 @@ def lose(game: Game, player: int) -> bool:
 
 def win(game: Game, player: int) -> bool:
     """104.2b: `player` wins the game now and it ends (104.1). Whether they did."""
-    from arbiter.rules.player_effects import player_has
+    from arbiter.engine.rules_effects import player_has
 
     p = game.state.players[player]
     if p.lost:

@@ -44,7 +44,7 @@ def _entered_now(game: Game, source: int) -> bool:
 def apply(game: Game, obj: GameObject) -> None:
     """614.1c: put the additional counters of each applicable effect on `obj` as it enters
     (counters put on as it enters count as counters put on it, 122.6)."""
-    from arbiter.rules.player_effects import rules_on
+    from arbiter.engine.rules_effects import rules_on
 
     extra: dict[str, int] = {}
     for effect, detail in rules_on(game, obj.id, RULE):

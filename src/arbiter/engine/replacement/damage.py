@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.rules_effects import player_has, rules_effects
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.player_effects import player_has, rules_effects
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -20,7 +20,7 @@ def prevented(game: Game, source: int, target: Defender, combat: bool = False) -
     `combat` (510.2), also "prevent all combat damage that would be dealt to/by ..."."""
     from arbiter.engine.combat.declare import protected_from
     from arbiter.engine.replacement import spell_damage
-    from arbiter.rules.player_effects import damage_prevented
+    from arbiter.engine.rules_effects import damage_prevented
 
     if spell_damage.prevented(game, source, target):
         return True  # 615.1: "If a spell would deal damage to you ..., prevent that damage."

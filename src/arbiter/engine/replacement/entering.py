@@ -10,8 +10,8 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.copiable import CopyValues
-from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
 from arbiter.rules.view import LayerView, context_for
+from arbiter.state.effects import WHILE_ATTACHED, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

@@ -12,8 +12,8 @@ from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.rules.effects import ContinuousEffect
     from arbiter.state.combat import Defender
+    from arbiter.state.effects import ContinuousEffect
 
 
 def _effects(game: Game, rule: str) -> list[tuple[ContinuousEffect, Any]]:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.effects import WHILE_SOURCE, ContinuousEffect
 from arbiter.rules.instructions import objects as ins
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import LayerView, context_for
+from arbiter.state.effects import WHILE_SOURCE, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run

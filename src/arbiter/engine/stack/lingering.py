@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules.effects import END_OF_TURN, ContinuousEffect
+from arbiter.state.effects import END_OF_TURN, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

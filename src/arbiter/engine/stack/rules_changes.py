@@ -7,7 +7,7 @@ the game rather than characteristics isn't locked to the objects it affected whe
 `CreateEffect(rules_only=True)`: with a selector, the effect keeps applying to whatever the
 selector describes (a creature entering later); with no affected objects, it is an effect on
 its controller (613.10: "you may cast ...", "you gain protection ..."), read by
-`rules.player_effects.rules_effects`. It lasts for its duration (611.2a-b), even if its source
+`engine.rules_effects.rules_effects`. It lasts for its duration (611.2a-b), even if its source
 leaves the battlefield.
 """
 
@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules.effects import ContinuousEffect
 from arbiter.rules.instructions import objects as ins
 from arbiter.rules.selectors import Selector
+from arbiter.state.effects import ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run

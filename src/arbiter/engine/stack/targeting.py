@@ -60,7 +60,7 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
             target = target[1]  # a player named as ("player", index)
         if not (isinstance(target, int) and 0 <= target < len(game.state.players)):
             return False
-        from arbiter.rules.player_effects import player_has
+        from arbiter.engine.rules_effects import player_has
 
         # 702.11d / 613.10: a player with hexproof can't be the target of opponents'
         # spells or abilities; protection from everything stops any targeting (702.16).
@@ -82,7 +82,7 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
     zone = "stack" if spec.kind == "spell" else spec.zone
     if obj.zone != zone:
         return False
-    from arbiter.rules.player_effects import rules_on
+    from arbiter.engine.rules_effects import rules_on
 
     if rules_on(game, target, "cant_be_targeted"):
         return False  # 115.1: "Cards in graveyards can't be the targets of spells or abilities"

@@ -146,7 +146,7 @@ def end(game: Game) -> None:
 def cleanup(game: Game) -> bool:
     """514.1: discard to maximum hand size; 514.2: damage and "until end of turn" end;
     514.3a: if anything happens, players receive priority and another cleanup follows."""
-    from arbiter.rules.player_effects import max_hand_size
+    from arbiter.engine.rules_effects import max_hand_size
 
     active = game.state.turn.active
     limit = max_hand_size(game, active)

@@ -23,7 +23,7 @@ _SKIPS = {"draw": (SKIP_DRAW_STEP, "precombat_main")}
 def unless_skipped(game: Game, step: str) -> str:
     """The step the turn goes on with when `step` would begin: `step` itself, or the one
     after it when the active player skips it (614.10)."""
-    from arbiter.rules.player_effects import player_has
+    from arbiter.engine.rules_effects import player_has
 
     skip = _SKIPS.get(step)
     if skip is not None and player_has(game, game.state.turn.active, skip[0]):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine import sba
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -73,7 +73,7 @@ def untap_step(game: Game) -> None:
     state.effects = [e for e in state.effects
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
     from arbiter.engine.keyword_actions import exert
-    from arbiter.rules.player_effects import rules_on
+    from arbiter.engine.rules_effects import rules_on
 
     for oid in state.battlefield():
         # 502.3: effects can keep permanents from untapping ("doesn't untap during its

@@ -52,7 +52,6 @@ def verdict(game: Game, oid: int, host: int) -> str | None:
 def aura_may_enchant(game: Game, aura: int, host: int, protection: bool = True) -> bool:
     """303.4c-d, 702.5a, 702.5c-d, 702.16c: may the Aura be attached to the object `host`?
     (`protection=False`: what its enchant abilities allow, protection aside.)"""
-    from arbiter.compiler.grammar.enchant_param import enchant_noun
     from arbiter.engine.keywords.enchant_player import PLAYER_WORDS
     from arbiter.rules.view import LayerView, context_for
 
@@ -72,7 +71,7 @@ def aura_may_enchant(game: Game, aura: int, host: int, protection: bool = True) 
     for param in params:
         if param.lower() in PLAYER_WORDS:
             return False  # 702.5d: an Aura that enchants players can't enchant an object
-        noun = enchant_noun(param)
+        noun = game.catalog.enchant_noun(param)
         if noun is None:
             raise UnsupportedTextError(game.name_of(aura), f"Enchant {param}")
         if not noun.selector().matches(view, host, ctx):

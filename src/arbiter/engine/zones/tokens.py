@@ -51,7 +51,7 @@ def create_token_copy(game: Game, original: int, controller: int) -> int:
     """707.2: a token that's a copy of an object has its copiable values (taken now, 707.2b),
     through a layer-1a copy effect for as long as the token exists."""
     from arbiter.rules.copiable import CopyValues
-    from arbiter.rules.effects import WHILE_ATTACHED, ContinuousEffect
+    from arbiter.state.effects import WHILE_ATTACHED, ContinuousEffect
 
     values = game.layers().copiable[original]
     name = values.name or "token"

@@ -1,0 +1,16 @@
+"""English plurals of subtypes as Oracle text writes them (205.3m: "Elves", "Werewolves")."""
+
+from __future__ import annotations
+
+
+def plural(word: str) -> str:
+    """English plurals of subtypes as Oracle text writes them ("Elves", "Wolves")."""
+    if word.endswith("f"):
+        return word[:-1] + "ves"
+    if word in ("Plains",):
+        return word
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
