@@ -1,7 +1,7 @@
 """Arbiter: a Magic: The Gathering rules engine built around an exact layer system (CR 613).
 
-This module is the composition root: the packages import only downward (cards -> state ->
-rules -> engine -> cardlib -> compiler -> scenario -> explain -> cli, `docs/architecture.md`),
+This module is the composition root: the packages import only downward (from the bottom up:
+cards, state, rules, engine, cardlib, compiler, scenario, explain, cli; docs/architecture.md),
 and what a lower package needs from a higher one is an interface defined low and supplied
 here. The default card catalog (`rules.catalog`) is the compiler's.
 """

@@ -7,7 +7,7 @@
     put a number of <kind> counters on <object> equal to the amount of mana spent to cast
         that spell                                              (601.2h, 603.2)
 
-"it" must be the ability's source (`game_conditions.ItHasCounters`): the condition and
+"it" must be the ability's source (`compiler.conditions.game.ItHasCounters`): the condition and
 "remove them" are about the source's counters (`rules.conditions.SourceCounters`, all of
 its counters of that kind removed, 122.8). The mana spent is remembered
 (`engine.casting.spells`) with the spell, read for the triggering event's spell."""

@@ -5,7 +5,7 @@ order written, and later text may modify earlier text):
     You may <clauses>.              If you do, <clauses>.
     [Then] if <condition>, <clauses>.      Otherwise, <clauses>.
     If <condition>, instead <clauses>.  /  If <condition>, <clauses> instead.
-    Look at the top N cards of your library. ... (`player_effects.LOOK_AT_TOP`)
+    Look at the top N cards of your library. ... (`compiler.effects.player_effects.LOOK_AT_TOP`)
 """
 
 from __future__ import annotations

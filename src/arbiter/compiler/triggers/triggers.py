@@ -10,7 +10,7 @@ checks.
     Whenever one or more <objects> <event>, ...        (603.2c: once for the event; compiled
                                                         only with "This ability triggers only
                                                         once each turn.", see `lines`)
-    When/Whenever <event> or [whenever] <event>, ...   (603.2, `compound_triggers`)
+    When/Whenever <event> or [whenever] <event>, ...   (603.2, `compiler.triggers.compound`)
 """
 
 from __future__ import annotations

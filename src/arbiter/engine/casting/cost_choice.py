@@ -54,7 +54,7 @@ def combinations(game: Game, oid: int) -> list[list[int]]:
 def payable_options(game: Game, player: int, oid: int, alternative: str | None,
                     x: int = 0) -> list[list[int]]:
     """The announcements whose costs the player could pay now: objects for the non-mana
-    costs (`additional_costs.candidates`) and mana for the whole total cost."""
+    costs (`engine.casting.additional_costs.candidates`) and mana for the whole total cost."""
     from arbiter.engine.casting.additional_costs import objects_available
     from arbiter.engine.casting.total_cost import total_cost
     from arbiter.engine.mana.pool import spell_spending

@@ -1,6 +1,6 @@
 """506-509, 511: declaring attackers and blockers, and the end of combat.
 
-Combat damage (510) is in `combat_damage`. Every declaration is checked as a whole before
+Combat damage (510) is in `engine.combat.damage`. Every declaration is checked as a whole before
 anything changes; an illegal one raises `IllegalActionError` and leaves the game as it was.
 """
 

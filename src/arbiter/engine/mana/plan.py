@@ -28,7 +28,8 @@ _BUDGET = 20000
 
 def pays(game: Game, player: int, k: str, sym: ManaSymbol) -> bool:
     """107.4: can this mana pay this symbol? {C} takes colorless mana only (107.4c);
-    609.4b effects ("as though it were mana of any color") via `cost.can_pay_with`."""
+    609.4b effects ("as though it were mana of any color") via
+    `engine.casting.total_cost.can_pay_with`."""
     from arbiter.engine.casting.total_cost import can_pay_with
 
     t = mana_type(k)
@@ -53,8 +54,8 @@ def _spend_order(k: str) -> tuple[int, int]:
 
 def settle(game: Game, player: int, cost: ManaCost, units: list[str]
            ) -> tuple[list[str], int] | None:
-    """601.2h: pay `cost` from these mana units (pool keys that may be spent on it): which
-    units are spent, and how much life (107.4f: a Phyrexian symbol paid with 2 life;
+    """601.2h: pay `engine.casting.total_cost` from these mana units (pool keys that may be spent
+    on it): which units are spent, and how much life (107.4f: a Phyrexian symbol paid with 2 life;
     107.4e: {2/W} with two generic mana). None: they can't pay it."""
     symbols = _symbols(cost)
     life = game.state.players[player].life
