@@ -208,9 +208,10 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     cost = attack_costs.total_cost(game, assignment)  # 508.1h: locked in
     if cost is not None and not attack_costs.payable(game, active, assignment):
         raise IllegalActionError(f"you can't pay the total cost to attack, {cost} (508.1h-j)")
-    for creature in assignment:
-        if not game.chars(creature).has_keyword("vigilance"):  # 508.1f, 702.20b
-            game.obj(creature).tapped = True
+    tapping = [c for c in assignment if not game.chars(c).has_keyword("vigilance")]
+    for creature in tapping:  # 508.1f, 702.20b
+        game.obj(creature).tapped = True
+    game.state.touch()  # "untapped creatures ..." no longer describe them (principle 1)
     from arbiter.engine.keyword_actions.exert import choose_exerts
 
     choose_exerts(game, assignment, active)  # 508.1g: optional costs to attack (701.43d)
@@ -223,8 +224,9 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
         _record(game, combat, creature, active, defender)  # 506.4
         # 508.1a: remembered for the turn ("each creature you attacked with this turn")
         game.state.turn.attacked_with.setdefault(active, []).append(creature)
+    game.state.touch()  # "attacking creatures ..." now describe them (principle 1)
+    for creature, defender in assignment.items():
         game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
-    game.state.touch()
     for creature, defender in assignment.items():  # 508.1m
         game.emit(Event("attacks", creature, player=defending_player(game, defender),
                         extra=tuple(defender)))

@@ -76,10 +76,10 @@ def may_spend(k: str, spending: Spending) -> bool:
 
 
 def add(game: Game, player: int, k: str, n: int = 1) -> None:
-    """106.4: the mana goes into the player's mana pool."""
+    """106.4: the mana goes into the player's mana pool (nothing the layer system reads, so
+    the state's version, which keys its answers, doesn't change)."""
     pool = game.state.players[player].mana_pool
     pool[k] = pool.get(k, 0) + n
-    game.state.touch()
 
 
 def empty(game: Game, leaving: str) -> None:

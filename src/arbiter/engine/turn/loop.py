@@ -124,6 +124,7 @@ def end(game: Game) -> None:
     t = game.state.turn
     if t.step == "end_of_combat":
         game.state.combat = None  # 511.3: everything is removed from combat
+        game.state.touch()  # "attacking creatures ..." no longer describe anything
     if t.step == "cleanup" and t.cleanup_again:
         t.cleanup_again = False
         t.stage = "begin"  # 514.3a: another cleanup step

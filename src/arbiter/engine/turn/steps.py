@@ -48,16 +48,19 @@ def begin_turn(game: Game) -> None:
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.creatures_died = 0  # 700.4: "creatures that died this turn" too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
+    game.state.touch()  # conditions read the active player and what happened this turn
 
 
 def enter_step(game: Game, step: str) -> None:
-    """500.4: mana empties as a step ends; the new step begins."""
+    """500.4: mana empties as a step ends; the new step begins. Neither the step nor the
+    mana in a pool is something characteristics depend on (the layer system reads the
+    active player and combat, which change elsewhere with their own version bump), so the
+    layer system's answer stays valid."""
     from arbiter.engine.mana.pool import empty
 
     state = game.state
     empty(game, leaving=state.turn.step)  # 500.4, 106.4 (mana kept until end of turn)
     state.turn.step = step
-    state.touch()
 
 
 def untap_step(game: Game) -> None:
