@@ -1,69 +1,83 @@
-"""Build ``src/arbiter/cards/data/cards.json.gz`` from the reference card data.
+"""Build Arbiter's card data (``arbiter-cards`` format, version 2) from the reference data.
 
-Usage: ``python scripts/build_cards.py [reference_dir]``.
+Usage::
 
-Records from ``cards.json`` (seed + Innistrad: Midnight Hunt, current wording) win; the atomic
-MTGJSON 2022 file supplies every other name. Output is deterministic: sorted keys and records,
-compact JSON, gzip with mtime=0, so a rebuild gives identical bytes. The reference files are
-read only here, never at run time.
+    python scripts/build_cards.py --out src/arbiter/cards/data/cards.json.gz [--ref DIR]
+
+Sources, newest text first (``../shared/reference/SOURCES.md``): the MTGJSON Oracle data of
+mid-2026, Scryfall's of 2025-09-25 for the other faces of multi-face cards, MTGJSON 2022 for
+set codes, color indicators and the cards the newer sources lack, Forge's battle defense, and
+the seed list (``cards.json``) for Midnight Hunt collector numbers and the Role tokens. How
+each is used: ``scripts/cards_build/records.py``.
+
+The output is deterministic (sorted keys and records, compact JSON, gzip with mtime 0 and no
+file name), so a rebuild gives identical bytes. The reference files are read only here,
+never at run time. ``--status FILE`` appends a line saying what was built.
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import io
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "scripts"))
 
-from arbiter.cards.formats import dump_records, records_from_reference  # noqa: E402
+from cards_build.meta import describe  # noqa: E402
+from cards_build.records import Builder  # noqa: E402
+from cards_build.sources import CORPUS_FILE, load  # noqa: E402
 
-OUT = ROOT / "src" / "arbiter" / "cards" / "data" / "cards.json.gz"
+from arbiter.cards.formats import dump_records  # noqa: E402
+
 DEFAULT_REF = [ROOT.parent / "shared" / "reference", Path("/work/shared/reference")]
 
 
-def _load(path: Path) -> list[dict[str, Any]]:
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rb") as fh:
-        data = json.load(fh)
-    return data if isinstance(data, list) else list(data.get("data") or data.get("cards"))
-
-
-def build(ref: Path) -> bytes:
-    seed = records_from_reference(_load(ref / "cards.json"))
-    names = {r["name"] for r in seed}
-    face_names = {f["name"] for r in seed for f in r["faces"]}
-    extra = [
-        r for r in records_from_reference(_load(ref / "atomic_mtgjson_2022-04-25.json.gz"))
-        if r["name"] not in names and r["name"] not in face_names
-    ]
-    for r in extra:
-        r.setdefault("provenance", {}).setdefault(
-            "source", "mtgjson-5.2.0+20220425 atomic (AUTRE04216/jsonSets)"
-        )
-        r["provenance"].setdefault("oracleAsOf", "2022-04-25")
-    body = dump_records(seed + extra)
+def build(ref: Path) -> tuple[bytes, dict[str, object]]:
+    """The gzipped card file and its meta block."""
+    builder = Builder(load(ref))
+    records = builder.build()
+    meta = describe(records, builder.skipped)
+    body = dump_records(records, meta=meta, skipped=builder.skipped)
     buf = io.BytesIO()
     with gzip.GzipFile(filename="", mode="wb", fileobj=buf, mtime=0, compresslevel=9) as gz:
         gz.write(body)
-    print(f"{len(seed)} records from cards.json, {len(extra)} from the atomic file")
-    return buf.getvalue()
+    return buf.getvalue(), meta
 
 
-def main(argv: list[str]) -> None:
-    cands = [Path(argv[1])] if len(argv) > 1 else DEFAULT_REF
-    ref = next((p for p in cands if (p / "cards.json").exists()), None)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--out", required=True, type=Path,
+                        help="where to write the card file (the package's is "
+                             "src/arbiter/cards/data/cards.json.gz)")
+    parser.add_argument("--ref", type=Path, help="the reference directory "
+                        "(default: ../shared/reference)")
+    parser.add_argument("--status", type=Path, help="append a one-line summary to this file")
+    parser.add_argument("--note", default="", help="what changed, for the status line")
+    args = parser.parse_args(argv)
+    cands = [args.ref] if args.ref else DEFAULT_REF
+    ref = next((p for p in cands if (p / CORPUS_FILE).exists()), None)
     if ref is None:
-        raise SystemExit("reference directory with cards.json not found; pass its path")
-    data = build(ref)
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_bytes(data)
-    print(f"wrote {OUT} ({len(data):,} bytes)")
+        print(f"reference directory with {CORPUS_FILE} not found; pass --ref DIR",
+              file=sys.stderr)
+        return 1
+    data, meta = build(ref)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_bytes(data)
+    counts = meta["counts"]
+    assert isinstance(counts, dict)
+    summary = (f"{counts['cards']:,} cards, {counts['faces']:,} faces, "
+               f"{counts['incompleteCards']} incomplete, {counts['skipped']} skipped; "
+               f"{len(data):,} bytes")
+    print(f"wrote {args.out}: {summary}")
+    if args.status:
+        with args.status.open("a", encoding="utf-8") as fh:
+            fh.write(f"{summary}{' - ' + args.note if args.note else ''}\n")
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv)
+    sys.exit(main())

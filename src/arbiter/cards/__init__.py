@@ -5,6 +5,7 @@ from arbiter.cards.database import (
     CardDataError,
     CardFace,
     CardRecord,
+    MissingFaceError,
     UnknownCardError,
     normalize_name,
 )
@@ -19,6 +20,7 @@ __all__ = [
     "CardRecord",
     "ManaCost",
     "ManaSymbol",
+    "MissingFaceError",
     "PTValue",
     "TypeLine",
     "UnknownCardError",

@@ -3,6 +3,9 @@
 `CardDatabase.default()` is the bundled database (``cards/data/cards.json.gz``) unless the
 environment variable ``ARBITER_CARDS`` names another file (our format, MTGJSON AtomicCards or
 a Scryfall oracle-cards bulk file). Records are built lazily on first lookup.
+
+A card whose other face no source of the data holds ("A // B" kept with face A only) is
+found by either name; asking for the missing face raises `MissingFaceError`, which says so.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any
 from arbiter.cards.formats import (
     FORMAT_NAME,
     CardDataError,
+    built_extras,
     built_index,
     detect_and_convert,
     read_json,
@@ -31,8 +35,8 @@ from arbiter.cards.pt import PTValue
 from arbiter.vocab import Color
 
 ENV_VAR = "ARBITER_CARDS"
-__all__ = ["CardDatabase", "CardDataError", "CardFace", "CardRecord", "UnknownCardError",
-           "normalize_name"]
+__all__ = ["CardDatabase", "CardDataError", "CardFace", "CardRecord", "MissingFaceError",
+           "UnknownCardError", "normalize_name"]
 
 
 class UnknownCardError(ValueError):
@@ -50,6 +54,23 @@ class UnknownCardError(ValueError):
         elif self.suggestions:
             msg += f"; did you mean: {', '.join(self.suggestions)}?"
         super().__init__(msg)
+
+
+class MissingFaceError(UnknownCardError):
+    """The name is a face of a card whose data lacks that face: no source Arbiter's card data
+    was built from holds its text. `card` is the card's full name, `known` the faces it has."""
+
+    def __init__(self, name: str, card: str, known: Sequence[str]) -> None:
+        super().__init__(name, ())
+        self.card = card
+        self.known = tuple(known)
+        have = " and ".join(self.known)
+        self.args = (f"{name!r} is a face of {card}, but Arbiter's card data doesn't have "
+                     f"that face: no source it was built from holds its text (the card is "
+                     f"kept with {have} only)",)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 def normalize_name(name: str) -> str:
@@ -129,13 +150,26 @@ class CardRecord:
     faces: tuple[CardFace, ...]
     keywords: tuple[str, ...] = ()
     provenance: Mapping[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    #: Faces of the card that no source of the data holds (their names only).
+    missing_faces: tuple[str, ...] = ()
+    #: A digital-only Alchemy card (an "A-" rebalanced card or an Alchemy original).
+    is_alchemy: bool = False
+    #: An Un-card (a silver-bordered, acorn or playtest card), not legal in tournaments.
+    is_unset: bool = False
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> CardRecord:
         return cls(name=d["name"], layout=d.get("layout") or "normal",
                    faces=tuple(CardFace.from_dict(f) for f in d["faces"]),
                    keywords=tuple(d.get("keywords") or ()),
-                   provenance=dict(d.get("provenance") or {}))
+                   provenance=dict(d.get("provenance") or {}),
+                   missing_faces=tuple(d.get("missingFaces") or ()),
+                   is_alchemy=bool(d.get("isAlchemy")), is_unset=bool(d.get("isUnset")))
+
+    @property
+    def incomplete(self) -> bool:
+        """True when a face of the card is missing from the data (`missing_faces`)."""
+        return bool(self.missing_faces)
 
     @property
     def front(self) -> CardFace:
@@ -189,12 +223,16 @@ class CardDatabase:
         source: str = "<memory>",
         index: Sequence[Sequence[str]] | None = None,
         skipped: Mapping[str, str] | None = None,
+        meta: Mapping[str, Any] | None = None,
     ) -> None:
         """`records` are built-format dicts (or their JSON text, decoded on first use).
         `index` gives each record's [full name, face names...] so JSON text need not be
         decoded up front; without it the names are read from the records. `skipped` names
-        the cards of the source left out, with the reason (see `formats`)."""
+        the cards of the source left out, with the reason (see `formats`); `meta` is what
+        a built file says about itself (sources, dates, counts)."""
         self.source = source
+        #: What the card file says about itself (empty unless it is our format, version 2).
+        self.meta: Mapping[str, Any] = dict(meta or {})
         #: Cards of the source file Arbiter can't read, by name, with the reason.
         self.skipped = dict(skipped or {})
         self._skipped = {normalize_name(k): v for k, v in self.skipped.items()}
@@ -213,6 +251,15 @@ class CardDatabase:
                 key = normalize_name(face_name)
                 if key not in self._full:
                     self._faces.setdefault(key, (i, j))
+        #: A face named in a card's full name ("A // B") that the card's faces lack.
+        self._missing: dict[str, int] = {}
+        for i, names in enumerate(index):
+            if " // " in names[0]:
+                have = {normalize_name(n) for n in names[1:]}
+                for part in names[0].split(" // "):
+                    key = normalize_name(part)
+                    if key not in have and key not in self._full and key not in self._faces:
+                        self._missing.setdefault(key, i)
 
     # -- construction ---------------------------------------------------------------------
     @classmethod
@@ -229,7 +276,8 @@ class CardDatabase:
         doc = read_json(p)
         if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
             index, records = built_index(doc, p)
-            return cls(records, source=str(p), index=index)
+            meta, skipped = built_extras(doc)
+            return cls(records, source=str(p), index=index, skipped=skipped, meta=meta)
         skipped: dict[str, str] = {}
         records = detect_and_convert(doc, p, skipped)
         return cls(records, source=str(p), skipped=skipped)
@@ -258,6 +306,9 @@ class CardDatabase:
         if key in self._faces:
             i, j = self._faces[key]
             return self._record(i), j
+        if key in self._missing:
+            names = self._names[self._missing[key]]
+            raise MissingFaceError(name, names[0], names[1:])
         if key in self._skipped:
             raise UnknownCardError(name, (), self._skipped[key])
         raise UnknownCardError(name, self.suggest(name))
@@ -303,7 +354,8 @@ def _bundled() -> CardDatabase:
     res = resources.files("arbiter.cards").joinpath("data", "cards.json.gz")
     doc = json.loads(gzip.decompress(res.read_bytes()))
     index, records = built_index(doc)
-    return CardDatabase(records, source="bundled", index=index)
+    meta, skipped = built_extras(doc)
+    return CardDatabase(records, source="bundled", index=index, skipped=skipped, meta=meta)
 
 
 @cache

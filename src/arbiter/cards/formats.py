@@ -7,9 +7,18 @@ Every importer produces "built records": plain dicts in the shape stored in
      "faces": [{"name", "manaCost", "manaValue", "type", "supertypes", "types", "subtypes",
                 "text", "power", "toughness", "loyalty", "defense", "colorIndicator",
                 "colors", "side"}, ...],
-     "provenance": {"source", "oracleAsOf", "setCodes", "groups", "collectorNumbers", "rarity"}}
+     "missingFaces": [...], "isAlchemy": true, "isUnset": true,
+     "provenance": {"source", "oracleAsOf", "faces", "setCodes", "setCodesAsOf", "inferred",
+                    "groups", "collectorNumbers", "rarity", ...}}
 
-Keys whose value is null or empty are left out of the stored records.
+Keys whose value is null, false or empty are left out of the stored records.
+
+Version 2 of the file (``scripts/build_cards.py``) is a superset of version 1: a record may
+name the faces of its card that no source holds (``missingFaces``: "A // B" kept with face A
+only) and say what kind of card it is (``isAlchemy``: a digital-only Alchemy card;
+``isUnset``: an Un-card); the file may carry ``meta`` (its sources with their dates, counts,
+the newest set seen) and ``skipped`` (cards the build couldn't read, with the reason).
+Version 1 files still load.
 
 A user's own file is checked against the shape of its format before it is converted
 (pydantic models below, holding only the fields Arbiter reads: an MTGJSON or Scryfall file
@@ -36,7 +45,9 @@ from arbiter.userfile import MIB, UserFileError, gunzip, read_bytes
 from arbiter.validation import Invalid, describe, first_problem, render_path
 
 FORMAT_NAME = "arbiter-cards"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: Versions of our format this Arbiter reads (2 adds fields to 1 and removes none).
+READ_VERSIONS = (1, 2)
 PROVENANCE_KEYS = ("source", "oracleAsOf", "setCodes", "groups", "collectorNumbers", "rarity")
 FACE_KEYS = ("name", "manaCost", "type", "supertypes", "types", "subtypes", "text", "power",
              "toughness", "loyalty", "defense", "colorIndicator", "colors", "side")
@@ -164,14 +175,19 @@ class BuiltRecord(_Shape):
     faces: Annotated[list[BuiltFace], Field(min_length=1)]
     keywords: Words = []
     provenance: dict[str, Any] = {}
+    missingFaces: Words = []
+    isAlchemy: bool = False
+    isUnset: bool = False
 
 
 class BuiltFile(_Shape):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
     format: Literal["arbiter-cards"]
-    version: Literal[1]
+    version: Literal[1, 2]
     index: list[Annotated[list[str], Field(min_length=1)]]
     records: list[str | dict[str, Any]]
+    meta: dict[str, Any] = {}
+    skipped: dict[str, str] = {}
 
 
 _SHAPES: dict[type[_Shape], TypeAdapter[Any]] = {
@@ -373,19 +389,25 @@ def records_from_scryfall(items: Iterable[Mapping[str, Any]], source: str,
     return list(by_name.values())
 
 
-def dump_records(records: Iterable[Record]) -> bytes:
+def dump_records(records: Iterable[Record], meta: Mapping[str, Any] | None = None,
+                 skipped: Mapping[str, str] | None = None) -> bytes:
     """Our built format as deterministic compact JSON (sorted keys, records sorted by name).
 
     ``index`` lists each card's full name then its face names; ``records`` holds each record
     as its own JSON string, so loading parses only the index and decodes records on demand.
+    `meta` (what the data is) and `skipped` (cards left out, with the reason) are optional.
     """
     ordered = sorted(records, key=lambda r: r["name"])
-    doc = {
+    doc: Record = {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
         "index": [[r["name"], *(f["name"] for f in r["faces"])] for r in ordered],
         "records": [_compact(r) for r in ordered],
     }
+    if meta:
+        doc["meta"] = dict(meta)
+    if skipped:
+        doc["skipped"] = dict(skipped)
     return _compact(doc).encode()
 
 
@@ -399,10 +421,11 @@ def built_index(doc: Mapping[str, Any], path: Path | str | None = None,
 
     With `path` (a user's file) every record is decoded and checked against the format, and
     the index against the records; the bundled file is trusted and decoded lazily."""
-    if doc.get("version") != FORMAT_VERSION:
+    if doc.get("version") not in READ_VERSIONS:
         where = f"card file {str(path)!r}: " if path is not None else ""
+        readable = " and ".join(str(v) for v in READ_VERSIONS)
         raise CardDataError(f"{where}unsupported {FORMAT_NAME} version "
-                            f"{doc.get('version')!r} (this Arbiter reads {FORMAT_VERSION})")
+                            f"{doc.get('version')!r} (this Arbiter reads {readable})")
     if path is None:
         return doc["index"], doc["records"]
     check_shape(doc, BuiltFile, path)
@@ -424,6 +447,12 @@ def built_index(doc: Mapping[str, Any], path: Path | str | None = None,
                                 f"{index[i]!r} doesn't name record {raw['name']!r} and its "
                                 f"faces {names[1:]!r}")
     return index, records
+
+
+def built_extras(doc: Mapping[str, Any]) -> tuple[Record, dict[str, str]]:
+    """(meta, skipped) of a parsed built-format document: what the data is (sources, dates,
+    counts; empty for version 1) and the cards the build left out, with the reason."""
+    return dict(doc.get("meta") or {}), dict(doc.get("skipped") or {})
 
 
 def read_json(path: Path) -> Any:
