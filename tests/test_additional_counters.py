@@ -14,10 +14,10 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.flash_permission import RULE as FLASH
 from arbiter.engine.replacement.additional_counters import RULE
 from arbiter.errors import IllegalActionError
+from arbiter.rules import instructions as I
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility
-from arbiter.rules.instructions import objects as I
 from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 
 _DB = CardDatabase.bundled()

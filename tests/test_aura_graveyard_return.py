@@ -14,8 +14,8 @@ from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.aura_return import ReturnAuraFromGraveyard
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import instructions as I
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

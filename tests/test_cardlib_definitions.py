@@ -24,7 +24,7 @@ from arbiter.rules.abilities import (
 from arbiter.rules.conditions import Compare, SourceCounters
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.costs import DiscardCard
-from arbiter.rules.instructions.objects import CreateEffect, CreateToken, Unsupported
+from arbiter.rules.instructions import CreateEffect, CreateToken, Unsupported
 from arbiter.rules.parts import (
     AddAbilities,
     AddTypes,

@@ -10,7 +10,7 @@ from conftest import chars_of
 from oracle import one as _one
 
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.rules.instructions import objects as I
+from arbiter.rules import instructions as I
 from arbiter.rules.parts import AddAbilities
 
 

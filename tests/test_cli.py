@@ -9,7 +9,8 @@ from arbiter.cli import main
 SEEDS = Path(__file__).parent.parent / "scenarios" / "seeds"
 
 
-def test_solve_passes_a_seed_scenario(capsys) -> None:
+def test_solve_passes_a_seed_scenario(capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "400")  # a wide terminal: each reason on one line
     path = next(SEEDS.glob("A37-*.yaml"))
     assert main(["solve", str(path)]) == 0
     out = capsys.readouterr().out

@@ -20,7 +20,7 @@ from arbiter.engine.turn.player_actions import turn_face_up
 from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import SpellAbility, UnsupportedAbility
-from arbiter.rules.instructions.objects import Ref, TurnFaceUp, Unsupported
+from arbiter.rules.instructions import Ref, TurnFaceUp, Unsupported
 
 ALICE, BOB = 0, 1
 FACE_UP_DISGUISE = s.And((s.And((s.InZone(("battlefield",)), s.IsType("Creature"), s.YOURS,

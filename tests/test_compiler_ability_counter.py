@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from oracle import one as _one
 
-from arbiter.rules.instructions import objects as I
+from arbiter.rules import instructions as I
 from arbiter.rules.parts import LoseAllAbilities
 from arbiter.state.effects import WHILE_SOURCE
 

@@ -31,7 +31,7 @@ from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.stack.targeting import _KIND_TYPES
 from arbiter.rules.abilities import Ability
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.selectors import And, InZone, IsType, Or, Selector
 
 _LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")

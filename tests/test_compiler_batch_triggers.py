@@ -14,7 +14,7 @@ def test_603_2c_one_or_more_enter_once_each_turn() -> None:
     with power 2 or less enter, draw a card. This ability triggers only once each turn.":
     triggering on the first such creature is the same as once for the event."""
     from arbiter.rules import selectors as s
-    from arbiter.rules.instructions.objects import Draw
+    from arbiter.rules.instructions import Draw
 
     line = _DB.get("Enduring Innocence").faces[0].oracle_text.split("\n")[1]
     (a,) = compile_text(line, "Enduring Innocence") or [None]

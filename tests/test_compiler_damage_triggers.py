@@ -10,9 +10,9 @@ import pytest
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import instructions as I
 from arbiter.rules import values as V
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 
@@ -42,7 +42,7 @@ def test_combat_damage_to_a_player_or_battle() -> None:
     """510.2 / 310.6: Beamtown Beatstick's trigger is the engine's "player or battle" combat
     damage event, for the creature the Equipment is attached to."""
     from arbiter.rules import selectors as s
-    from arbiter.rules.instructions.objects import CreateToken
+    from arbiter.rules.instructions import CreateToken
 
     line = _DB.get("Beamtown Beatstick").faces[0].oracle_text.split("\n")[1]
     (a,) = compile_text(line, "Beamtown Beatstick") or [None]

@@ -12,10 +12,10 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.game import Game
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.rules import conditions as C
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions.objects import LookPick, Ref
+from arbiter.rules.instructions import LookPick, Ref
 from arbiter.rules.parts import AddAbilities, ModifyPT, SetController
 from arbiter.state.effects import END_OF_TURN
 

@@ -16,10 +16,10 @@ from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
 from arbiter.engine.decisions import Decision
 from arbiter.engine.turn import steps as turn
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

@@ -16,6 +16,7 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import (
@@ -25,7 +26,6 @@ from arbiter.rules.abilities import (
     StaticAbility,
     TriggeredAbility,
 )
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.state.effects import EffectSpec
 

@@ -8,11 +8,11 @@ from conftest import chars_of
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
+from arbiter.rules import instructions as I
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

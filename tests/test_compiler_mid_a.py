@@ -12,9 +12,9 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.rules import costs as K
+from arbiter.rules import instructions as I
 from arbiter.rules import values as V
-from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions.objects import Ref
+from arbiter.rules.instructions import Ref
 from arbiter.rules.parts import AddAbilities
 from arbiter.rules.selectors import OwnedByYou
 

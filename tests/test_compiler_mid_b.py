@@ -250,7 +250,7 @@ def test_601_2a_a_flashback_spell_was_cast_from_the_graveyard(solve) -> None:
 
 
 def test_601_2a_secrets_of_the_key_compiles() -> None:
-    from arbiter.rules.instructions import objects as I
+    from arbiter.rules import instructions as I
     from arbiter.rules.spell_selectors import SourceCastFrom
 
     ab = _one("Secrets of the Key", "Investigate.", True)

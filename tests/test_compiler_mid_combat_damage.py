@@ -13,10 +13,10 @@ from oracle import one as _one
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.combat import declare as combat
 from arbiter.engine.turn.steps import resolve_all
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.damage_conditions import DealtDamageThisWay
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
-from arbiter.rules.instructions import objects as I
 
 
 def _attack(game, attackers: dict[str, tuple[str, int]]) -> None:

@@ -15,9 +15,9 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.turn import steps as turn
 from arbiter.errors import IllegalActionError
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 
 

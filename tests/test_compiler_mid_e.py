@@ -14,10 +14,9 @@ from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
 from arbiter.engine.turn import steps as turn
 from arbiter.rules import conditions as C
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.counts import BasicLandTypesAmong
-from arbiter.rules.instructions import choices as ic
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.player_comparisons import AnOpponentHasMore
 
 
@@ -167,7 +166,7 @@ def test_701_24a_turn_the_earth_compiles() -> None:
     ab = _one("Turn the Earth", "Choose up to three", True)
     (spec,) = ab.targets
     assert (spec.kind, spec.zone, spec.count, spec.up_to) == ("card", "graveyard", 3, True)
-    assert ab.instructions == (ic.ChooseTargets((I.Ref.slots(0, 3),)),
+    assert ab.instructions == (I.ChooseTargets((I.Ref.slots(0, 3),)),
                                I.ShuffleInto(I.Ref.slots(0, 3)), I.GainLife(2))
 
 
@@ -192,7 +191,7 @@ def test_701_24a_turn_the_earth_shuffles_each_card_into_its_owners_library(board
 def test_701_14a_duel_for_dominance_compiles() -> None:
     ab = _one("Duel for Dominance", "Coven", True)
     choose, coven, fight = ab.instructions
-    assert choose == ic.ChooseTargets((I.Ref.target(0), I.Ref.target(1)))
+    assert choose == I.ChooseTargets((I.Ref.target(0), I.Ref.target(1)))
     assert coven == I.If(C.Coven(), then=(I.PutCounters("+1/+1", 1, on=I.Ref.target(0)),))
     assert fight == I.Fight(I.Ref.target(0), I.Ref.target(1))
     assert [t.description for t in ab.targets] == ["target creature you control",
@@ -253,7 +252,7 @@ def test_502_3_winterthorn_blessing_compiles() -> None:
     assert counter == I.PutCounters("+1/+1", 1, on=I.Ref.target(0))
     assert tap == I.Tap(I.Ref.target(1))
     assert hold == I.CreateEffect(parts=(RulesPart(rule="doesnt_untap"),),
-                                  affected=I.Ref.target(1), duration=ic.NEXT_UNTAP)
+                                  affected=I.Ref.target(1), duration=I.NEXT_UNTAP)
     assert [(t.count, t.up_to) for t in ab.targets] == [(1, True), (1, True)]
 
 
@@ -282,7 +281,7 @@ def test_502_3_winterthorn_blessing_skips_only_the_next_untap_step(solve, turns,
 # -- 701.20a / 701.9b: "Target opponent reveals their hand. You choose ..." -------------------
 def test_701_9b_duress_compiles() -> None:
     (step,) = _one("Duress", "Target opponent", True).instructions
-    assert step == ic.RevealChooseDiscard(I.Ref.player_target(0), s.And((
+    assert step == I.RevealChooseDiscard(I.Ref.player_target(0), s.And((
         s.InZone(("graveyard", "hand", "library", "exile")),
         s.And((s.Not(s.IsType("Creature")), s.Not(s.IsType("Land")))))))
 
@@ -319,7 +318,7 @@ def test_701_9b_duress_with_nothing_to_choose_discards_nothing(board) -> None:
 # -- 608.2d: "you may return another creature you control to its owner's hand" ----------------
 def test_608_2d_loyal_gryff_compiles() -> None:
     (step,) = _one("Loyal Gryff", "When Loyal Gryff", False).instructions
-    assert step == I.MayDo(do=(ic.ChooseObject(s.And((
+    assert step == I.MayDo(do=(I.ChooseObject(s.And((
         s.InZone(("battlefield",)), s.IsType("Creature"), s.ControlledByYou(),
         s.Not(s.IsSource()))), (I.ReturnToHand(I.Ref.it()),)),))
 

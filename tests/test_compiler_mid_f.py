@@ -76,9 +76,9 @@ def test_508_1a_search_party_captain_counts_creatures_you_attacked_with(board) -
 ])
 def test_602_2b_x_in_an_activation_cost_is_read(name, face, mana, target) -> None:
     from arbiter.rules import costs as K
+    from arbiter.rules import instructions as I
     from arbiter.rules import parts as P
     from arbiter.rules.abilities import ActivatedAbility
-    from arbiter.rules.instructions import objects as I
 
     ab = _one(name, "{X}", False, face)
     assert isinstance(ab, ActivatedAbility)
@@ -297,8 +297,8 @@ def test_601_2f_vadrik_reduces_generic_mana_by_its_power(board) -> None:
 ])
 def test_701_10b_double_power_and_toughness_compiles(name, starts, spell, power,
                                                       toughness) -> None:
+    from arbiter.rules import instructions as I
     from arbiter.rules.doubling import OwnAsResolved
-    from arbiter.rules.instructions import objects as I
 
     ab = _one(name, starts, spell)
     step = ab.instructions[0]
@@ -345,8 +345,8 @@ def test_701_10c_doubling_a_negative_power(board) -> None:
     toughness gives it -1/+7: -2/14."""
     from arbiter.engine.stack.items import StackItem
     from arbiter.engine.stack.resolve import run
+    from arbiter.rules import instructions as I
     from arbiter.rules.doubling import OwnAsResolved
-    from arbiter.rules.instructions import objects as I
     from arbiter.rules.parts import ModifyPT
 
     game = board("""
@@ -372,7 +372,7 @@ def test_701_10c_doubling_a_negative_power(board) -> None:
 ])
 def test_701_27a_counter_threshold_transforms(name, starts, kind, n) -> None:
     from arbiter.rules import conditions as C
-    from arbiter.rules.instructions import objects as I
+    from arbiter.rules import instructions as I
 
     ab = _one(name, starts, False)
     put, check = ab.instructions[-2:]
@@ -479,8 +479,8 @@ def test_601_2h_smoldering_egg_mana_not_paid_through_the_engine_stops(solve) -> 
 def test_701_27a_tovolar_upkeep_compiles() -> None:
     from arbiter.engine.keyword_actions.transform_choice import TransformAnyNumber
     from arbiter.rules import conditions as C
+    from arbiter.rules import instructions as I
     from arbiter.rules import selectors as s
-    from arbiter.rules.instructions import objects as I
 
     ab = _one("Tovolar, Dire Overlord", "At the beginning of your upkeep", False)
     assert ab.trigger.step == "upkeep" and ab.trigger.whose == "you"

@@ -14,11 +14,10 @@ from test_compiler_mid_e import Script, cast
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.turn import loop
 from arbiter.engine.turn import steps as turn
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.instructions import choices as ic
-from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions.triggers import ExileCounting
+from arbiter.rules.instructions import ExileCounting
 from arbiter.rules.last_known import SacrificedTotalPower
 
 
@@ -30,7 +29,7 @@ def _zone(game: Any, alias: str) -> str:
 # this way, ..." (Deathbonnet Hulk) -------------------------------------------------------------
 def test_608_2c_deathbonnet_hulk_compiles() -> None:
     ab = _one("Deathbonnet Sprout", "At the beginning of your upkeep", False, face=1)
-    assert ab.instructions == (I.MayDo(do=(ic.ChooseObject(
+    assert ab.instructions == (I.MayDo(do=(I.ChooseObject(
         s.And((s.InZone(("graveyard",)),)),
         (ExileCounting(what=I.Ref.it(), selector=s.IsType("Creature"),
                        then=(I.PutCounters("+1/+1", 1, on=I.Ref.this()),)),)),)),)

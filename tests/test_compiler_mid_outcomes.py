@@ -12,9 +12,9 @@ from oracle import one as _one
 from arbiter.compiler.lines import compile_text
 from arbiter.errors import IllegalActionError
 from arbiter.rules import conditions as C
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.player_values import CardsInHand
 from arbiter.scenario.errors import ScenarioError

@@ -7,7 +7,7 @@ from __future__ import annotations
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.rules.instructions import objects as I
+from arbiter.rules import instructions as I
 from arbiter.state.objects import TokenDef
 
 _DB = CardDatabase.bundled()

@@ -9,6 +9,7 @@ from typing import Any
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
+from arbiter.rules import instructions as I
 from arbiter.rules.abilities import (
     ActivatedAbility,
     ReplacementAbility,
@@ -18,7 +19,6 @@ from arbiter.rules.abilities import (
 )
 from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.costs import SacrificeSelf, TapCost
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import BecomeTypes, LoseAllAbilities, RulesPart, SetBasePT, TextChange
 from arbiter.rules.selectors import (
     CREATURE,

@@ -9,9 +9,9 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
+from arbiter.rules import instructions as I
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
-from arbiter.rules.instructions import objects as I
 from arbiter.state.effects import UNTIL_YOUR_NEXT_TURN
 
 _RING = CardDatabase.bundled().get("The One Ring").faces[0]

@@ -9,6 +9,7 @@ import pytest
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.rules import costs as K
+from arbiter.rules import instructions as I
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import (
@@ -17,7 +18,6 @@ from arbiter.rules.abilities import (
     SpellAbility,
     StaticAbility,
 )
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.values import Const
 from arbiter.state.effects import END_OF_TURN
 

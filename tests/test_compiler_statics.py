@@ -22,7 +22,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 from arbiter.vocab import Color
 
 DB = CardDatabase.bundled()

@@ -187,7 +187,7 @@ def test_603_2c_one_event_moving_two_cards_triggers_once(board) -> None:
     from arbiter.engine import sba
     from arbiter.engine.stack import resolve
     from arbiter.engine.stack.items import StackItem
-    from arbiter.rules.instructions import objects as I
+    from arbiter.rules import instructions as I
 
     game = board("""
         name: effigy batch

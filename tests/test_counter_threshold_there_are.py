@@ -14,8 +14,8 @@ from arbiter.engine.casting.activation import activate
 from arbiter.engine.turn import steps as turn
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules import conditions as C
+from arbiter.rules import instructions as I
 from arbiter.rules import values as V
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

@@ -19,7 +19,7 @@ from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.turn import steps as turn
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility, UnsupportedAbility
-from arbiter.rules.instructions.objects import CreateEffect, Ref
+from arbiter.rules.instructions import CreateEffect, Ref
 from arbiter.rules.parts import AddAbilities, ModifyPT, RulesPart
 from arbiter.rules.values import Const
 

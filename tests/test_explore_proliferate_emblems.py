@@ -307,7 +307,7 @@ def test_114_4_an_emblems_triggered_ability_triggers_from_the_command_zone(board
     from arbiter.cardlib.dsl import triggered
     from arbiter.engine.keyword_actions.counters_and_emblems import create_emblem
     from arbiter.engine.triggers.conditions import at_beginning
-    from arbiter.rules.instructions.objects import CreateEmblem, GainLife
+    from arbiter.rules.instructions import CreateEmblem, GainLife
 
     game = board("""
         name: upkeep emblem

@@ -17,7 +17,7 @@ from arbiter.engine.turn.player_actions import perform
 from arbiter.engine.turn.priority import priority_actions
 from arbiter.engine.turn.steps import resolve_all
 from arbiter.errors import IllegalActionError
-from arbiter.rules.instructions import objects as I
+from arbiter.rules import instructions as I
 from arbiter.rules.parts import RulesPart
 from arbiter.state.effects import END_OF_TURN
 

@@ -7,7 +7,7 @@ from conftest import chars_of
 
 from arbiter.engine.rules_effects import max_hand_size
 from arbiter.engine.stack.targeting import is_legal_target
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import AddAbilities, CantHave
 from arbiter.state.effects import ContinuousEffect

@@ -16,9 +16,9 @@ from arbiter.engine import sba
 from arbiter.engine.casting import activation
 from arbiter.engine.turn.priority import priority_actions
 from arbiter.engine.turn.steps import resolve_all, step_actions
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.mana_selectors import HasManaAbility
 
 _DB = CardDatabase.bundled()

@@ -14,7 +14,7 @@ from arbiter.compiler.lines import compile_text
 from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
-from arbiter.rules.instructions.objects import AddMana
+from arbiter.rules.instructions import AddMana
 
 _DB = CardDatabase.bundled()
 _WUBRG = ("W", "U", "B", "R", "G")

@@ -12,8 +12,8 @@ from test_compiler_mid_d import cast, zone
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.turn.steps import step_actions
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
 

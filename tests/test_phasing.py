@@ -15,10 +15,10 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.activation import activate
 from arbiter.engine.keywords.phasing import PHASED_OUT, phase_out
 from arbiter.engine.turn import steps as turn
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
-from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions.phasing import PhaseOut
+from arbiter.rules.instructions import PhaseOut
 
 _DB = CardDatabase.bundled()
 

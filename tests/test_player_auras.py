@@ -10,9 +10,9 @@ from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import instructions as I
 from arbiter.rules.abilities import ReplacementAbility, StaticAbility, TriggeredAbility
 from arbiter.rules.chosen_names import HasChosenName
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.player_auras import CursesAttachedToEnchantedPlayer
 
 _DB = CardDatabase.bundled()
@@ -160,7 +160,7 @@ def test_303_4b_curse_of_surveillance_draws_for_each_curse_on_the_player(solve) 
     """)
     assert out.passed, out.failures
     from arbiter.engine.stack.targeting import is_legal_target
-    from arbiter.rules.instructions.objects import TargetSpec
+    from arbiter.rules.instructions import TargetSpec
     from arbiter.rules.player_auras import OtherThanEnchantedPlayer
 
     game = out.game

@@ -10,7 +10,7 @@ from conftest import obj_id
 from arbiter.engine.casting import spells
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.errors import IllegalActionError
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 
 
 def _board(board):

@@ -11,10 +11,9 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions import triggers as T
 
 _DB = CardDatabase.bundled()
 
@@ -96,7 +95,7 @@ def test_603_12_not_paid_no_reflexive_trigger(solve) -> None:
 # -- 603.12: "<create tokens>. When you do, ..." -----------------------------------------------
 def test_603_12_diregraf_horde_compiles() -> None:
     (step,) = _one("Diregraf Horde", "When").instructions
-    assert isinstance(step, T.WhenYouDo)
+    assert isinstance(step, I.WhenYouDo)
     assert isinstance(step.do[0], I.CreateToken) and step.do[0].n == 2
     (spec,) = step.reflexive.targets
     assert (spec.zone, spec.count, spec.up_to) == ("graveyard", 2, True)
@@ -131,7 +130,7 @@ def test_603_12_diregraf_horde_exiles_after_creating_zombies(solve) -> None:
 ])
 def test_608_2c_exiled_this_way_compiles(name, face, each) -> None:
     (step,) = _one(name, "Whenever", face=face).instructions
-    assert isinstance(step, T.ExileCounting) and step.each == each
+    assert isinstance(step, I.ExileCounting) and step.each == each
     assert step.selector == s.IsType("Creature")
     amount = V.ThatMany() if each else 1
     assert step.then == (I.LoseLife(amount, "each_opponent"), I.GainLife(amount, "you"))
@@ -180,7 +179,7 @@ def test_608_2c_graveyard_glutton_for_each_creature_card(solve) -> None:
 # -- 603.7: delayed triggered abilities created by spells -------------------------------------
 def test_603_7_delayed_triggers_compile() -> None:
     (_, delayed) = _one("Blessed Defiance", "Target", True).instructions
-    assert isinstance(delayed, T.CreateDelayedTrigger)
+    assert isinstance(delayed, I.CreateDelayedTrigger)
     assert delayed.remember == I.Ref.target(0)
     assert delayed.ability.trigger == Trigger("dies", "remembered")
     (rite,) = _one("Rite of Harmony", "Whenever", True).instructions
@@ -272,10 +271,10 @@ def test_603_7b_galvanic_iteration_copies_the_next_instant_only(solve) -> None:
 @pytest.mark.parametrize(("name", "trigger", "step"), [
     ("Sunstreak Phoenix", Trigger("day_night_changed", "any", zone="graveyard"),
      I.MayPay(cost=(__import__("arbiter.rules.costs", fromlist=["x"]).ManaPayment("{1}{R}"),),
-              then=(T.ReturnSelfFromGraveyard(tapped=True),))),
+              then=(I.ReturnSelfFromGraveyard(tapped=True),))),
     ("Bloodghast", Trigger("enters", "any", zone="graveyard", selector=s.And((
         s.IsType("Land"), s.ControlledByYou()))),
-     I.MayDo(do=(T.ReturnSelfFromGraveyard(tapped=False),))),
+     I.MayDo(do=(I.ReturnSelfFromGraveyard(tapped=False),))),
 ])
 def test_113_6m_return_from_your_graveyard_compiles(name, trigger, step) -> None:
     ab = _one(name, "Whenever" if name != "Bloodghast" else "Landfall")
@@ -291,7 +290,7 @@ def test_113_6m_return_from_your_graveyard_only_in_a_trigger() -> None:
 
 def test_701_26_tap_or_untap_compiles() -> None:
     (may,) = _one("Component Collector", "Whenever").instructions
-    assert may == I.MayDo(do=(T.TapOrUntap(I.Ref.target(0)),))
+    assert may == I.MayDo(do=(I.TapOrUntap(I.Ref.target(0)),))
 
 
 # -- 701.26 / 730: "you may tap or untap target nonland permanent" ---------------------------
@@ -372,7 +371,7 @@ def test_608_2h_its_power_of_what_died_compiles() -> None:
     power = EventObjectPower()
     assert _one("Willow Geist", "When Willow").instructions == (I.GainLife(power, "you"),)
     assert _one("Mask of Griselbrand", "Whenever").instructions == (
-        T.MayPayLife(amount=power, then=(I.Draw(power),)),)
+        I.MayPayLife(amount=power, then=(I.Draw(power),)),)
     (look,) = _one("Necrosynthesis", "When").instructions
     assert (look.n, look.rest, look.picks[0].count) == (power, "bottom_random", 1)
 

@@ -17,9 +17,9 @@ from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
 from arbiter.engine.keyword_actions.regenerate import add_shield, shields
 from arbiter.engine.turn import steps as turn
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

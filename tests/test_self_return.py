@@ -15,8 +15,8 @@ from arbiter.engine import sba
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules import conditions as C
+from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import BecomeTypes
 
 _DB = CardDatabase.bundled()

@@ -12,9 +12,9 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.turn import loop
 from arbiter.engine.turn.player_actions import play_land
 from arbiter.engine.turn.steps import resolve_all
+from arbiter.rules import instructions as I
 from arbiter.rules import parts as P
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility
-from arbiter.rules.instructions import objects as I
 
 _DB = CardDatabase.bundled()
 

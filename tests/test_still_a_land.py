@@ -9,8 +9,8 @@ from conftest import obj_id
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
+from arbiter.rules import instructions as I
 from arbiter.rules import parts as P
-from arbiter.rules.instructions import objects as I
 from arbiter.rules.values import Const
 
 _DB = CardDatabase.bundled()

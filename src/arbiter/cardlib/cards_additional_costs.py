@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import additional_cost, spell
 from arbiter.cardlib.registry import card
 from arbiter.rules.costs import SacrificePermanents
-from arbiter.rules.instructions.objects import CreateEffect, Ref, TargetSpec
+from arbiter.rules.instructions import CreateEffect, Ref, TargetSpec
 from arbiter.rules.parts import ModifyPT
 from arbiter.rules.selectors import IsType
 from arbiter.rules.values import PaidThisWay

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import spell
 from arbiter.cardlib.registry import card
-from arbiter.rules.instructions.objects import (
+from arbiter.rules.instructions import (
     CreateEffect,
     Ref,
     TargetSpec,

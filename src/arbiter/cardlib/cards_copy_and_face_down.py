@@ -8,7 +8,7 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.rules.copiable import BecomeCopyOf
-from arbiter.rules.instructions.objects import (
+from arbiter.rules.instructions import (
     Choose,
     CreateEffect,
     Ref,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import activated, additional_cost, mana
 from arbiter.cardlib.registry import card
 from arbiter.rules.costs import ExileFromGraveyard, ExileSelfFromGraveyard
-from arbiter.rules.instructions.objects import Draw
+from arbiter.rules.instructions import Draw
 from arbiter.rules.selectors import IsType
 
 card("Cobbled Lancer",

@@ -18,7 +18,7 @@ from arbiter.cardlib.registry import card
 from arbiter.engine.triggers.conditions import Trigger, attacks
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.conditions import DayNight
-from arbiter.rules.instructions.objects import (
+from arbiter.rules.instructions import (
     AddMana,
     DiscardChosen,
     Draw,

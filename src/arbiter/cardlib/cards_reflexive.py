@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.cardlib.dsl import spell
 from arbiter.cardlib.registry import card
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.instructions.objects import (
+from arbiter.rules.instructions import (
      DealDamage,
      DiscardChosen,
      Draw,

@@ -11,7 +11,7 @@ from arbiter.cardlib.dsl import (
 )
 from arbiter.cardlib.registry import card
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.rules.instructions.objects import (
+from arbiter.rules.instructions import (
     CreateToken,
     DelayedTrigger,
     Exile,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from arbiter.cardlib.dsl import rules_static
 from arbiter.cardlib.registry import card
-from arbiter.rules.instructions.objects import Draw, SetLife, ShuffleIntoLibrary
+from arbiter.rules.instructions import Draw, SetLife, ShuffleIntoLibrary
 
 # 702.8a: "You may cast spells as though they had flash."
 card("Vedalken Orrery", rules_static("cast_as_though_flash"))

@@ -1,6 +1,6 @@
 """The vocabulary hand-written cards use (principle 5): short builders over the shared
 selectors (`rules.selectors`), layer parts (`rules.parts`), values (`rules.values`),
-instructions (`rules.instructions.objects`), costs and triggers. Text is filled in from Oracle data.
+instructions (`rules.instructions`), costs and triggers. Text is filled in from Oracle data.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from arbiter.rules.costs import (
     SacrificeSelf,
     TapCost,
 )
-from arbiter.rules.instructions.objects import Instruction, TargetSpec
+from arbiter.rules.instructions import Instruction, TargetSpec
 from arbiter.rules.parts import DefinePT, Part
 from arbiter.rules.selectors import SELF, Selector
 from arbiter.rules.values import Value

@@ -2,7 +2,7 @@
 
 Every ability keeps its Oracle text (`text`). Behaviour is built from the shared vocabulary of
 selectors (`rules.selectors`), layer parts (`rules.parts`) and instructions
-(`rules.instructions.objects`).
+(`rules.instructions`).
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from arbiter.vocab import BASIC_LAND_TYPES
 def mana_ability(symbol: str) -> ActivatedAbility:
     """"{T}: Add {X}." (605.1a)."""
     from arbiter.rules.costs import TapCost
-    from arbiter.rules.instructions.objects import AddMana
+    from arbiter.rules.instructions import AddMana
 
     return ActivatedAbility(
         text=f"{{T}}: Add {{{symbol}}}.",

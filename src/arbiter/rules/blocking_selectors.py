@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.rules.instructions.objects import Ref
+from arbiter.rules.instructions import Ref
 from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:

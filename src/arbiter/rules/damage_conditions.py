@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.instructions.objects import Ref
+from arbiter.rules.instructions import Ref
 from arbiter.rules.object_conditions import ObjectIs
 
 if TYPE_CHECKING:

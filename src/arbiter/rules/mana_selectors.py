@@ -21,7 +21,7 @@ class HasManaAbility(Selector):
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         from arbiter.errors import UnsupportedTextError
         from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility, UnsupportedAbility
-        from arbiter.rules.instructions.objects import AddMana
+        from arbiter.rules.instructions import AddMana
 
         ch = view.chars[oid]
         unread = None

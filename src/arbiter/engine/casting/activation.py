@@ -18,7 +18,7 @@ from arbiter.rules.costs import (
     SacrificeSelf,
     TapCost,
 )
-from arbiter.rules.instructions.objects import CreateEffect, Custom, PutCounters, Ref, TargetSpec
+from arbiter.rules.instructions import CreateEffect, Custom, PutCounters, Ref, TargetSpec
 from arbiter.rules.parts import AddTypes
 from arbiter.rules.selectors import CREATURE, YOURS, And
 from arbiter.rules.view import context_for

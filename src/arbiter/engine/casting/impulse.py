@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 from arbiter.rules.parts import RulesPart
 from arbiter.state.effects import END_OF_TURN
 
@@ -32,15 +32,15 @@ PLAY = "play"
 CAST = "cast"
 
 
-def permission_effect(what: ins.Ref, how: str = PLAY,
-                      duration: str = END_OF_TURN) -> ins.CreateEffect:
+def permission_effect(what: I.Ref, how: str = PLAY,
+                      duration: str = END_OF_TURN) -> I.CreateEffect:
     """The instruction that gives the resolving ability's controller permission to play
     (`how` = "play") or cast ("cast") the card `what` names while it stays in exile."""
-    return ins.CreateEffect(parts=(RulesPart(MAY_PLAY, how),), affected=what,
+    return I.CreateEffect(parts=(RulesPart(MAY_PLAY, how),), affected=what,
                             duration=duration)
 
 
-def exile_top(r: _Run, step: ins.ExileTop) -> None:
+def exile_top(r: _Run, step: I.ExileTop) -> None:
     """Exile the top card of the named player's library; `Ref.it()` is that card in exile
     afterwards, or nothing if the library was empty (so "that card" names no card)."""
     from arbiter.engine.stack.resolve import _who

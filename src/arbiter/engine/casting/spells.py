@@ -11,7 +11,7 @@ from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import SpellAbility
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.selectors import CREATURE, And, IsSubtype, Not, OwnedByYou
 from arbiter.state.objects import Component
 
@@ -261,7 +261,7 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     enter(game, new, choices=item.choices)
     if cast_with == "dash":
         # 702.109a: return it to its owner's hand at the beginning of the next end step.
-        from arbiter.rules.instructions.objects import Ref, ReturnToHand
+        from arbiter.rules.instructions import Ref, ReturnToHand
 
         game.state.delayed.append(("end", new.id, (ReturnToHand(Ref.target(0)),), [new.id],
                                    item.controller, "dash"))

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.decisions import Decision
 from arbiter.engine.zones.tokens import create_token
 from arbiter.errors import UnsupportedTextError
-from arbiter.rules.instructions.objects import Instruction
+from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -60,7 +60,7 @@ def cloak(game: Game, oid: int, player: int) -> int | None:
 
 
 @dataclass(frozen=True)
-class ExileAndCloak(ins.Instruction):
+class ExileAndCloak(I.Instruction):
     """"Exile any number of <permanents> in a face-down pile, shuffle that pile, then cloak
     them." As it resolves, its controller chooses any number (none too) of the permanents
     `selector` describes (a choice, not targets, 115.10), exiles them face down (406.3), shuffles

@@ -13,7 +13,7 @@ from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.conditions import Condition
-from arbiter.rules.instructions.objects import Instruction
+from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run

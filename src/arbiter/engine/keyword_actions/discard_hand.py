@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.rules.instructions.objects import Instruction
+from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 from arbiter.rules.parts import SetController
 
 if TYPE_CHECKING:
@@ -13,11 +13,11 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class ExchangeControl(ins.Instruction):
+class ExchangeControl(I.Instruction):
     """701.12b: "Exchange control of <a> and <b>"."""
 
-    a: ins.Ref = field(default_factory=lambda: ins.Ref.target(0))
-    b: ins.Ref = field(default_factory=lambda: ins.Ref.target(1))
+    a: I.Ref = field(default_factory=lambda: I.Ref.target(0))
+    b: I.Ref = field(default_factory=lambda: I.Ref.target(1))
 
 
 def exchange_control(r: _Run, step: ExchangeControl) -> None:

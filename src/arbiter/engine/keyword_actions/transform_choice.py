@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.rules.instructions.objects import Instruction
+from arbiter.rules.instructions import Instruction
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:

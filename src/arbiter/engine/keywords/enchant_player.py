@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.selectors import ControlledByOpponent
 
 if TYPE_CHECKING:

@@ -154,7 +154,7 @@ def untap_phasing(game: Game) -> None:
 
 def do_phasing(r: _Run, step: Any) -> bool:
     """Carry out a phasing instruction; False if `step` isn't one."""
-    from arbiter.rules.instructions.phasing import PhaseOut
+    from arbiter.rules.instructions import PhaseOut
 
     if not isinstance(step, PhaseOut):
         return False

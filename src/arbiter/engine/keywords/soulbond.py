@@ -13,7 +13,7 @@ from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.conditions import Condition
-from arbiter.rules.instructions.objects import Instruction, Ref
+from arbiter.rules.instructions import Instruction, Ref
 from arbiter.rules.soulbond import KEY, partner
 
 if TYPE_CHECKING:

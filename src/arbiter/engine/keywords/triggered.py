@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife
-from arbiter.rules.instructions.objects import (
+from arbiter.rules.instructions import (
     CounterTarget,
     DelayedTrigger,
     MayPay,

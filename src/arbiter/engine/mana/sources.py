@@ -56,7 +56,7 @@ def step_options(game: Game, source: int, step: Any) -> list[Output]:
 
 
 def ability_options(game: Game, source: int, instructions: tuple[Any, ...]) -> list[Output]:
-    from arbiter.rules.instructions.objects import AddMana
+    from arbiter.rules.instructions import AddMana
 
     per_step = [step_options(game, source, s) for s in instructions if isinstance(s, AddMana)]
     if any(not o for o in per_step):
@@ -65,7 +65,7 @@ def ability_options(game: Game, source: int, instructions: tuple[Any, ...]) -> l
 
 
 def only_adds_mana(instructions: tuple[Any, ...]) -> bool:
-    from arbiter.rules.instructions.objects import AddMana
+    from arbiter.rules.instructions import AddMana
 
     return bool(instructions) and all(isinstance(i, AddMana) for i in instructions)
 

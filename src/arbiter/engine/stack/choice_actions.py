@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.rules.instructions import choices as ic
+from arbiter.rules import instructions as I
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run
 
 
-def reveal_choose_discard(r: _Run, step: ic.RevealChooseDiscard) -> None:
+def reveal_choose_discard(r: _Run, step: I.RevealChooseDiscard) -> None:
     """701.20a: the player reveals their hand; 701.9b: the spell's controller chooses a card
     matching the description (if any) and that player discards it (701.9a)."""
     from arbiter.engine.stack.resolve import _cond_args, _who
@@ -36,7 +36,7 @@ def reveal_choose_discard(r: _Run, step: ic.RevealChooseDiscard) -> None:
         r.did = True
 
 
-def choose_object(r: _Run, step: ic.ChooseObject) -> None:
+def choose_object(r: _Run, step: I.ChooseObject) -> None:
     """608.2d: the choice is made now, among the objects that match (an illegal or
     impossible choice can't be made: with none, nothing happens)."""
     from arbiter.engine.stack.resolve import _do
@@ -55,11 +55,11 @@ def choose_object(r: _Run, step: ic.ChooseObject) -> None:
 
 def do_spell_action(r: _Run, step: Any) -> bool:
     """Carry out one of `rules.instructions.choices`; False if it isn't one of them."""
-    if isinstance(step, ic.ChooseTargets):
+    if isinstance(step, I.ChooseTargets):
         return True  # 601.2c: chosen as the spell was cast
-    if isinstance(step, ic.RevealChooseDiscard):
+    if isinstance(step, I.RevealChooseDiscard):
         reveal_choose_discard(r, step)
-    elif isinstance(step, ic.ChooseObject):
+    elif isinstance(step, I.ChooseObject):
         choose_object(r, step)
     else:
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import LayerView, context_for
 from arbiter.state.effects import WHILE_SOURCE, ContinuousEffect
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run
 
 
-def create_effect(r: _Run, step: ins.CreateEffect) -> None:
+def create_effect(r: _Run, step: I.CreateEffect) -> None:
     """611.2c: the affected set of an effect from a resolving spell or ability is locked now."""
     g = r.game
     if step.rules_only:

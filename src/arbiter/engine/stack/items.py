@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import UnsupportedTextError
-from arbiter.rules.instructions.objects import TargetSpec
+from arbiter.rules.instructions import TargetSpec
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

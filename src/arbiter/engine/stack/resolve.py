@@ -9,7 +9,7 @@ from arbiter.engine.keyword_actions.face_down import turn_face_down, turn_face_u
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import UnsupportedTextError
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import EffectContext, LayerView, context_for
 
@@ -39,7 +39,7 @@ class _Run:
         #: 608.2h: cards this effect moved out of a graveyard or exile, as they last were.
         self.lki: dict[int, Any] = {}
 
-    def ref(self, r: ins.Ref | Selector | None) -> list[Any]:
+    def ref(self, r: I.Ref | Selector | None) -> list[Any]:
         if r is None:
             return []
         if isinstance(r, Selector):
@@ -124,66 +124,66 @@ def _do(r: _Run, step: Any) -> None:
 def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the vocabulary
     g = r.game
     you = r.item.controller
-    if isinstance(step, ins.Draw):
+    if isinstance(step, I.Draw):
         n = _number(r, step.n)
         for p in _who(r, step.who):
             g.draw(p, n)
-    elif isinstance(step, ins.GainLife):
+    elif isinstance(step, I.GainLife):
         n = _number(r, step.n)
         for p in _who(r, getattr(step, "who", "you")):
             g.gain_life(p, n)
-    elif isinstance(step, ins.LoseLife):
+    elif isinstance(step, I.LoseLife):
         n = _number(r, step.n)
         who = [g.lki[e].controller if e in g.lki else g.controller_of(e)
-               for e in r.ref(ins.Ref.event())] if step.who == "its_controller" \
+               for e in r.ref(I.Ref.event())] if step.who == "its_controller" \
             else _who(r, step.who)
         for p in who:
             g.lose_life(p, n)
-    elif isinstance(step, ins.Mill):
+    elif isinstance(step, I.Mill):
         n = _number(r, step.n)
         r.count = 0
         for p in _who(r, step.who):  # 701.17a
             for oid in g.state.zone_list("library", p)[:n]:
                 g.move(oid, "graveyard")
                 r.count += 1
-    elif isinstance(step, ins.Discard):
+    elif isinstance(step, I.Discard):
         from arbiter.engine.stack.resolve_instructions import discard
 
         discard(r, step)  # 701.9b: each player chooses what they discard
-    elif isinstance(step, ins.AddMana):
+    elif isinstance(step, I.AddMana):
         from arbiter.engine.mana.sources import add_mana_step
 
         add_mana_step(r, step)  # 106.1b, 106.4, 605.3b
-    elif isinstance(step, ins.CreateEffect):
+    elif isinstance(step, I.CreateEffect):
         from arbiter.engine.stack.continuous_effects import create_effect
 
         create_effect(r, step)
-    elif isinstance(step, ins.PutCounters):
+    elif isinstance(step, I.PutCounters):
         for oid in r.ref(step.on):
             g.put_counters(oid, step.kind, _number(r, step.n))
-    elif isinstance(step, ins.RemoveCounters):
+    elif isinstance(step, I.RemoveCounters):
         for oid in r.ref(step.on):
             if not g.obj(oid).zone.startswith("left:"):  # 400.7: a new object elsewhere
                 g.remove_counters(oid, step.kind, _number(r, step.n))  # 122.8
-    elif isinstance(step, ins.Untap | ins.Tap):
+    elif isinstance(step, I.Untap | I.Tap):
         for oid in r.ref(step.what):
-            g.obj(oid).tapped = isinstance(step, ins.Tap)
+            g.obj(oid).tapped = isinstance(step, I.Tap)
             g.state.touch()
-    elif isinstance(step, ins.Destroy | ins.Regenerate):
+    elif isinstance(step, I.Destroy | I.Regenerate):
         from arbiter.engine.keyword_actions import regenerate as regeneration
 
         for oid in r.ref(step.what):
-            if isinstance(step, ins.Regenerate):
+            if isinstance(step, I.Regenerate):
                 regeneration.add_shield(g, oid)  # 701.19a
             else:
                 regeneration.destroy(g, oid)  # 701.8, 702.12b, 701.19a
-    elif isinstance(step, ins.Sacrifice):
+    elif isinstance(step, I.Sacrifice):
         r.did = False
         for oid in r.ref(step.what):
             if g.obj(oid).zone == "battlefield":
                 g.sacrifice(oid)  # 701.21a
                 r.did = True  # "if you do" (608.2c)
-    elif isinstance(step, ins.Exile):
+    elif isinstance(step, I.Exile):
         r.did = False
         for oid in r.ref(step.what):
             new = g.move(oid, "exile")
@@ -192,7 +192,7 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
                 r.it = new.id
                 if step.linked:
                     g.obj(r.item.source).linked.append(new.id)
-    elif isinstance(step, ins.ExileUntilLeaves):
+    elif isinstance(step, I.ExileUntilLeaves):
         src = r.item.source
         if g.obj(src).zone != "battlefield":
             return  # 610.3b: the source already left: the object doesn't move
@@ -200,12 +200,12 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
             new = g.move(oid, "exile")
             if new is not None:
                 g.state.until_leaves.append((src, new.id))
-    elif isinstance(step, ins.ReturnToHand):
+    elif isinstance(step, I.ReturnToHand):
         for oid in r.ref(step.what):
             g.move(oid, "hand")
-    elif isinstance(step, ins.ReturnToBattlefield):
+    elif isinstance(step, I.ReturnToBattlefield):
         _return(r, step)
-    elif isinstance(step, ins.CreateToken):
+    elif isinstance(step, I.CreateToken):
         from arbiter.engine.zones.token_sizes import sized_token
         from arbiter.engine.zones.tokens import create_token
 
@@ -216,23 +216,23 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
                 r.it = create_token(g, token, p, tapped=step.tapped)
                 if r.it is not None:
                     r.created.append(r.it)
-    elif isinstance(step, ins.CounterTarget):
+    elif isinstance(step, I.CounterTarget):
         _counter(r, step)
-    elif isinstance(step, ins.ChangeTarget):
+    elif isinstance(step, I.ChangeTarget):
         from arbiter.engine.stack.retarget import change_target
 
         for t in r.ref(step.what):
             change_target(g, t, you)  # 115.7a
-    elif isinstance(step, ins.TurnFaceDown):
+    elif isinstance(step, I.TurnFaceDown):
         view, ctx = _cond_args(r)
         for oid in g.state.battlefield():
             if oid != r.item.source and (step.selector is None
                                          or step.selector.matches(view, oid, ctx)):
                 turn_face_down(g, oid)
-    elif isinstance(step, ins.TurnFaceUp):
+    elif isinstance(step, I.TurnFaceUp):
         for oid in r.ref(step.what):
             turn_face_up(g, oid)
-    elif isinstance(step, ins.Choose):
+    elif isinstance(step, I.Choose):
         if step.key not in r.chosen:
             options: list[tuple[str, Any]] = []
             sel = getattr(step, "selector", None)
@@ -247,26 +247,26 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
             from arbiter.errors import IllegalActionError
 
             raise IllegalActionError(f"{r.chosen[step.key]} can't be chosen here")
-    elif isinstance(step, ins.DelayedTrigger):
+    elif isinstance(step, I.DelayedTrigger):
         g.state.delayed.append((step.step, r.item.source, step.instructions,
                                 r.ref(step.what), you, r.item.source_name))
-    elif isinstance(step, ins.If):
+    elif isinstance(step, I.If):
         from arbiter.engine.stack.object_conditions import with_objects
 
         holds = step.condition is None or with_objects(r, step.condition).holds(
             *_cond_args(r))
         for s in (step.then if holds else getattr(step, "otherwise", ())):
             _do(r, s)
-    elif isinstance(step, ins.Custom) and step.name == "attach_self":
+    elif isinstance(step, I.Custom) and step.name == "attach_self":
         from arbiter.engine.zones.attachments import may_attach
 
         for oid in r.ref(step.args[0]):
             # 701.3b: it doesn't move if it can't be attached to that object
             if g.obj(r.item.source).zone == "battlefield" and may_attach(g, r.item.source, oid):
                 g.attach(r.item.source, oid)
-    elif isinstance(step, ins.DiscardChosen):
+    elif isinstance(step, I.DiscardChosen):
         _discard_chosen(r, step)
-    elif isinstance(step, ins.MayDo):
+    elif isinstance(step, I.MayDo):
         r.did = False
         yes = g.decide(Decision("may", "you may: " + _describe(step.do), you,
                                 [("yes", True), ("no", False)], key="may"))
@@ -277,12 +277,12 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
             # 603.12: "When you do" triggers now and is put on the stack next.
             g.pending_triggers.append((r.item.source, step.reflexive, you,
                                        Event("reflexive", r.item.source)))
-    elif isinstance(step, ins.CreateTokenCopy):
+    elif isinstance(step, I.CreateTokenCopy):
         from arbiter.engine.zones.tokens import create_token_copy
 
         for oid in r.ref(step.what):
             r.it = create_token_copy(g, oid, you)
-    elif isinstance(step, ins.ShuffleIntoLibrary):
+    elif isinstance(step, I.ShuffleIntoLibrary):
         from arbiter.engine.keyword_actions import library as library_actions
 
         cards = []
@@ -295,41 +295,41 @@ def _do_one(r: _Run, step: Any) -> None:  # noqa: C901 - one dispatch over the v
         for oid in list(cards):
             g.move(oid, "library")
         library_actions.shuffle(g, you)
-    elif isinstance(step, ins.SetLife):
+    elif isinstance(step, I.SetLife):
         g.state.players[you].life = step.n  # 119.5
-    elif isinstance(step, ins.CopySpell):
+    elif isinstance(step, I.CopySpell):
         for oid in r.ref(step.what):
             from arbiter.engine.stack.spell_copy import copy_spell
 
             copy_spell(g, oid, you, step.new_targets)
-    elif isinstance(step, ins.Scry | ins.Surveil):
+    elif isinstance(step, I.Scry | I.Surveil):
         from arbiter.engine.keyword_actions import library as library_actions
 
-        (library_actions.scry if isinstance(step, ins.Scry) else library_actions.surveil)(
+        (library_actions.scry if isinstance(step, I.Scry) else library_actions.surveil)(
             g, you, step.n)
-    elif isinstance(step, ins.SearchLibrary):
+    elif isinstance(step, I.SearchLibrary):
         _search(r, step)
-    elif isinstance(step, ins.DamageToYou):
+    elif isinstance(step, I.DamageToYou):
         g.lose_life(you, step.n)
     elif type(step).__name__ == "DealDamage":
         _damage(r, step)
-    elif isinstance(step, ins.MayPay):
+    elif isinstance(step, I.MayPay):
         from arbiter.engine.stack.resolve_instructions import may_pay
 
         may_pay(r, step)  # 118.3, 118.12
-    elif isinstance(step, ins.Explore | ins.Proliferate | ins.GivePlayerCounters
-                    | ins.CreateEmblem):
+    elif isinstance(step, I.Explore | I.Proliferate | I.GivePlayerCounters
+                    | I.CreateEmblem):
         _keyword_action(r, step)
-    elif isinstance(step, ins.Transform):
+    elif isinstance(step, I.Transform):
         from arbiter.engine.keyword_actions.transform import transform_by
 
         for oid in r.ref(step.what):
             transform_by(g, oid, r.item)  # 701.27
-    elif isinstance(step, ins.SetDayNight):
+    elif isinstance(step, I.SetDayNight):
         from arbiter.engine.keywords.day_night import become
 
         become(g, step.to)  # 730.1
-    elif isinstance(step, ins.Unsupported):
+    elif isinstance(step, I.Unsupported):
         _unsupported(r, step.text)
     else:
         from arbiter.engine.combat.attacking_tokens import do_attacking_tokens
@@ -355,12 +355,12 @@ def _keyword_action(r: _Run, step: Any) -> None:
     from arbiter.engine.keyword_actions import counters_and_emblems as ka
 
     g, you = r.game, r.item.controller
-    if isinstance(step, ins.Explore):
+    if isinstance(step, I.Explore):
         for oid in r.ref(step.what):
             ka.explore(g, oid)
-    elif isinstance(step, ins.Proliferate):
+    elif isinstance(step, I.Proliferate):
         ka.proliferate(g, you)
-    elif isinstance(step, ins.CreateEmblem):
+    elif isinstance(step, I.CreateEmblem):
         r.it = ka.create_emblem(g, you, step.abilities, g.quick_name(r.item.source))
     else:
         who = _players(g, you, step.who) if isinstance(step.who, str) else [
@@ -374,7 +374,7 @@ def _keyword_action(r: _Run, step: Any) -> None:
 def _damage(r: _Run, step: Any) -> None:
     """120.3: damage to players is life loss; to creatures it is marked (120.3e)."""
     g = r.game
-    if isinstance(step.source, ins.Ref) and step.source.kind not in ("this", "it") and \
+    if isinstance(step.source, I.Ref) and step.source.kind not in ("this", "it") and \
             not r.ref(step.source):
         # 608.2b: an illegal target (or a gone object) deals no damage
         if not getattr(step, "together", False):
@@ -458,7 +458,7 @@ def _describe(steps: tuple[Any, ...]) -> str:
     return ", ".join(type(s).__name__ for s in steps)
 
 
-def _discard_chosen(r: _Run, step: ins.DiscardChosen) -> None:
+def _discard_chosen(r: _Run, step: I.DiscardChosen) -> None:
     g, you = r.game, r.item.controller
     for _ in range(step.n):
         view, ctx = _cond_args(r)
@@ -474,7 +474,7 @@ def _discard_chosen(r: _Run, step: ins.DiscardChosen) -> None:
         r.did = True
 
 
-def _search(r: _Run, step: ins.SearchLibrary) -> None:
+def _search(r: _Run, step: I.SearchLibrary) -> None:
     from arbiter.engine.keyword_actions import library as library_actions
     from arbiter.rules.selectors import Anything
 
@@ -516,7 +516,7 @@ def _players(g: Game, you: int, who: str) -> list[int]:
     return g.apnap()
 
 
-def _return(r: _Run, step: ins.ReturnToBattlefield) -> None:
+def _return(r: _Run, step: I.ReturnToBattlefield) -> None:
     g = r.game
     for oid in r.ref(step.what):
         obj = g.obj(oid)
@@ -546,7 +546,7 @@ def _follow(g: Game, oid: int) -> int | None:
     return None
 
 
-def _counter(r: _Run, step: ins.CounterTarget) -> None:
+def _counter(r: _Run, step: I.CounterTarget) -> None:
     from arbiter.engine.stack.items import find_item
     from arbiter.rules.uncounterable import cant_be_countered
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 from arbiter.rules.view import context_for
 from arbiter.state import rng
 
@@ -29,7 +29,7 @@ def matching(r: _Run, selector: Selector) -> list[int]:
             if obj.zone in zones and o in view.chars and selector.matches(view, o, ctx)]
 
 
-def ref_more(r: _Run, ref: ins.Ref) -> list[Any]:
+def ref_more(r: _Run, ref: I.Ref) -> list[Any]:
     """Target slots (115.1), a target player, and the controller of a target."""
     targets = r.item.targets
     if ref.kind == "slots":
@@ -56,7 +56,7 @@ def ref_more(r: _Run, ref: ins.Ref) -> list[Any]:
     return [("player", g.obj(t).owner)]
 
 
-def discard(r: _Run, step: ins.Discard) -> None:
+def discard(r: _Run, step: I.Discard) -> None:
     """701.9a-b: each named player chooses the cards they discard (in APNAP order, 101.4);
     then the cards are discarded. `r.count`: how many were discarded ("that many")."""
     from arbiter.engine.stack.resolve import _number, _who
@@ -91,7 +91,7 @@ def discard(r: _Run, step: ins.Discard) -> None:
     r.did = r.count > 0
 
 
-def fight(r: _Run, step: ins.Fight) -> None:
+def fight(r: _Run, step: I.Fight) -> None:
     """701.14a-b: each creature deals damage equal to its power to the other; if either is
     no longer a creature on the battlefield (or is an illegal target), neither deals damage.
     701.14c: a creature fighting itself deals twice its power to itself."""
@@ -115,7 +115,7 @@ def fight(r: _Run, step: ins.Fight) -> None:
     triggers_now(g)
 
 
-def _pick(g: Game, player: int, cards: list[int], pick: ins.LookPick, r: _Run) -> list[int]:
+def _pick(g: Game, player: int, cards: list[int], pick: I.LookPick, r: _Run) -> list[int]:
     from arbiter.rules.view import LayerView
 
     # Library cards have characteristics too (the whole-game layer result, as for 701.23).
@@ -143,7 +143,7 @@ def _pick(g: Game, player: int, cards: list[int], pick: ins.LookPick, r: _Run) -
     return taken
 
 
-def look_at_top(r: _Run, step: ins.LookAtTop) -> None:
+def look_at_top(r: _Run, step: I.LookAtTop) -> None:
     """Look at the top N cards of your library (the player sees them; 401.2), put the
     chosen ones where the text says, then the rest: on the bottom in a random order
     (701.24-style randomisation with the game's generator) or an order the player chooses,
@@ -196,7 +196,7 @@ def _chosen_order(g: Game, player: int, cards: list[int]) -> list[int]:
     return out
 
 
-def put_in_library(r: _Run, step: ins.PutInLibrary) -> None:
+def put_in_library(r: _Run, step: I.PutInLibrary) -> None:
     """401.4-style: the owner puts the object on the top or bottom of their library."""
     g = r.game
     for oid in r.ref(step.what):
@@ -281,7 +281,7 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
     return True
 
 
-def may_pay(r: _Run, step: ins.MayPay) -> None:
+def may_pay(r: _Run, step: I.MayPay) -> None:
     """"You may pay <cost>. If you do, <then>. [Otherwise, <otherwise>.]" and "<otherwise>
     unless <player> pays <cost>" (118.12): the named player decides; the instructions
     that follow depend on whether they paid (608.2c)."""
@@ -304,7 +304,7 @@ def may_pay(r: _Run, step: ins.MayPay) -> None:
         _do(r, s)
 
 
-def shuffle_into(r: _Run, step: ins.ShuffleInto) -> None:
+def shuffle_into(r: _Run, step: I.ShuffleInto) -> None:
     """701.24a: the cards go into their owners' libraries, then those libraries are
     shuffled."""
     from arbiter.engine.keyword_actions import library as library_actions
@@ -323,39 +323,39 @@ def do_more(r: _Run, step: Any) -> bool:
     """Carry out one of the instructions above; False if it isn't one of them."""
     from arbiter.engine.keyword_actions.discard_hand import DiscardHand, discard_hand
 
-    if isinstance(step, ins.Fight):
+    if isinstance(step, I.Fight):
         fight(r, step)
-    elif isinstance(step, ins.LookAtTop):
+    elif isinstance(step, I.LookAtTop):
         look_at_top(r, step)
-    elif isinstance(step, ins.PutInLibrary):
+    elif isinstance(step, I.PutInLibrary):
         put_in_library(r, step)
-    elif isinstance(step, ins.ShuffleInto):
+    elif isinstance(step, I.ShuffleInto):
         shuffle_into(r, step)
-    elif isinstance(step, ins.ExileTop):
+    elif isinstance(step, I.ExileTop):
         from arbiter.engine.casting.impulse import exile_top
 
         exile_top(r, step)
-    elif isinstance(step, ins.RevealTopMay | ins.ReturnChosen | ins.PutFromHand
-                    | ins.EachSearches):
+    elif isinstance(step, I.RevealTopMay | I.ReturnChosen | I.PutFromHand
+                    | I.EachSearches):
         from arbiter.engine.zones.top_of_library import do_library
 
         do_library(r, step)
     elif isinstance(step, DiscardHand):
         discard_hand(r, step)  # 701.9a
-    elif isinstance(step, ins.NoteLifeTotal):
+    elif isinstance(step, I.NoteLifeTotal):
         from arbiter.rules.noted_life import KEY
 
         life = r.game.state.players[r.item.controller].life
         r.game.obj(r.item.source).choices[KEY] = life
         r.game.log(f"{r.item.source_name or r.game.quick_name(r.item.source)}: "
                    f"{r.game.player_name(r.item.controller)}'s life total {life} is noted")
-    elif isinstance(step, ins.WinGame | ins.LoseGame):
+    elif isinstance(step, I.WinGame | I.LoseGame):
         from arbiter.engine.players import outcome as game_outcome
         from arbiter.engine.stack.resolve import _who
 
         for p in _who(r, step.who):  # 104.2b, 104.3e
-            (game_outcome.win if isinstance(step, ins.WinGame) else game_outcome.lose)(r.game, p)
-    elif isinstance(step, ins.IfDid):
+            (game_outcome.win if isinstance(step, I.WinGame) else game_outcome.lose)(r.game, p)
+    elif isinstance(step, I.IfDid):
         if r.did:  # 608.2c: "if you do"
             from arbiter.engine.stack.resolve import _do
 

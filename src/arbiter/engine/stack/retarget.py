@@ -10,7 +10,7 @@ from arbiter.engine.stack.targeting import is_legal_target, legal_targets, stack
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.items import StackItem
-    from arbiter.rules.instructions.objects import TargetSpec
+    from arbiter.rules.instructions import TargetSpec
 
 
 def change_target(game: Game, target: Any, chooser: int) -> bool:

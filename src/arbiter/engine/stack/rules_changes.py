@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.state.effects import ContinuousEffect
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run
 
 
-def create_rules_effect(r: _Run, step: ins.CreateEffect) -> None:
+def create_rules_effect(r: _Run, step: I.CreateEffect) -> None:
     if step.affected is not None and not isinstance(step.affected, Selector):
         raise ValueError("a rules-only effect applies to a selector or to its controller")
     from arbiter.engine.stack.continuous_effects import add_resolved_effect

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.instructions.objects import Instruction
+from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game

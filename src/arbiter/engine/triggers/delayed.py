@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.triggers.events import Event
-    from arbiter.rules.instructions.triggers import CreateDelayedTrigger
+    from arbiter.rules.instructions import CreateDelayedTrigger
 
 
 @dataclass(frozen=True)

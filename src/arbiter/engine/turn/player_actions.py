@@ -18,7 +18,7 @@ from arbiter.rules.abilities import SpellAbility
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.rules.instructions.objects import TargetSpec
+    from arbiter.rules.instructions import TargetSpec
 
 
 def perform(game: Game, player: int, action: PriorityAction) -> None:

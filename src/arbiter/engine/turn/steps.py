@@ -85,7 +85,7 @@ def untap_step(game: Game) -> None:
                 and not exert.stays_tapped(game, oid, active):  # 701.43a
             state.objects[oid].tapped = False
     exert.expire(game, active)  # 701.43b
-    from arbiter.rules.instructions.choices import NEXT_UNTAP
+    from arbiter.rules.instructions import NEXT_UNTAP
 
     # 611.2a: "doesn't untap during its controller's next untap step" ends once the
     # untap step of the player controlling the object (now) has happened.

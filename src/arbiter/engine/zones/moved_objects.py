@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.instructions.objects import Ref
+from arbiter.rules.instructions import Ref
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run

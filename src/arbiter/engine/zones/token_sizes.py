@@ -13,7 +13,7 @@ from arbiter.state.objects import TokenDef
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import _Run
-    from arbiter.rules.instructions.objects import CreateToken
+    from arbiter.rules.instructions import CreateToken
 
 
 def sized_token(r: _Run, step: CreateToken) -> TokenDef | str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.replacement.entering import enter
-from arbiter.rules.instructions import objects as ins
+from arbiter.rules import instructions as I
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -32,7 +32,7 @@ def _label(g: Game, oid: int) -> str:
     return f"{g.quick_name(oid)}#{oid}"
 
 
-def reveal_top_may(r: _Run, step: ins.RevealTopMay) -> None:
+def reveal_top_may(r: _Run, step: I.RevealTopMay) -> None:
     """701.20e: the controller looks at the top card; they may reveal it (701.20a: whatever
     it is); if the revealed card matches, `then` follows (608.2c)."""
     from arbiter.engine.stack.resolve import _do
@@ -52,7 +52,7 @@ def reveal_top_may(r: _Run, step: ins.RevealTopMay) -> None:
             _do(r, s)
 
 
-def return_chosen(r: _Run, step: ins.ReturnChosen) -> None:
+def return_chosen(r: _Run, step: I.ReturnChosen) -> None:
     """The player chooses one matching card in their graveyard; it goes to their hand."""
     g, you = r.game, r.item.controller
     cards = [o for o in g.state.zone_list("graveyard", you) if _matches(r, o, step.selector, you)]
@@ -67,7 +67,7 @@ def return_chosen(r: _Run, step: ins.ReturnChosen) -> None:
         r.did = True
 
 
-def put_from_hand(r: _Run, step: ins.PutFromHand) -> None:
+def put_from_hand(r: _Run, step: I.PutFromHand) -> None:
     """305.4: the player chooses any number of matching cards in their hand (one at a time,
     "done" to stop); they are then put onto the battlefield together (not played: no land
     play is used)."""
@@ -87,7 +87,7 @@ def put_from_hand(r: _Run, step: ins.PutFromHand) -> None:
     r.count = len(chosen)
 
 
-def each_searches(r: _Run, step: ins.EachSearches) -> None:
+def each_searches(r: _Run, step: I.EachSearches) -> None:
     """701.23a-b / 101.4: each player in APNAP order searches their own library for a
     matching card (they may fail to find one); then the cards found move at once, and each
     player shuffles their library."""
@@ -123,11 +123,11 @@ def _enter_all(g: Game, cards: list[tuple[int, int]], tapped: bool) -> None:
 
 
 def do_library(r: _Run, step: Any) -> None:
-    if isinstance(step, ins.RevealTopMay):
+    if isinstance(step, I.RevealTopMay):
         reveal_top_may(r, step)
-    elif isinstance(step, ins.ReturnChosen):
+    elif isinstance(step, I.ReturnChosen):
         return_chosen(r, step)
-    elif isinstance(step, ins.PutFromHand):
+    elif isinstance(step, I.PutFromHand):
         put_from_hand(r, step)
-    elif isinstance(step, ins.EachSearches):
+    elif isinstance(step, I.EachSearches):
         each_searches(r, step)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from arbiter.rules.instructions.base import Instruction, Ref
+from arbiter.rules.instructions.references import Instruction, Ref
 
 if TYPE_CHECKING:
     from arbiter.rules.selectors import Selector

@@ -1,8 +1,16 @@
-"""Instructions: what a spell or ability does as it resolves (608.2), as data.
+"""The core one-shot instructions (608.2), as data: on objects and players — cards, life,
+damage, counters, permanents, zones, libraries, hands, the stack — and the ones that follow on
+from others ("if", "if you do", "you may", "unless ... pays"). The package's docstring
+(`rules.instructions`) lists them by group; import them from the package.
 
 The engine's interpreter (`engine.stack.resolve`) carries them out. Object references:
 `Ref.target(i)` the i-th target, `Ref.this()` the source, `Ref.it()` the object an earlier
 instruction acted on, `Ref.attached()` what the source is attached to.
+
+This module also re-exports `rules.instructions.references` and `rules.instructions.library`
+(`__all__`), for callers that still import this module as the whole vocabulary. Its name
+stays: the compiler recognises these classes by their module (`compiler.effects.sentences`,
+`compiler.triggers.player_auras`).
 """
 
 from __future__ import annotations
@@ -19,7 +27,6 @@ if TYPE_CHECKING:
     from arbiter.rules.values import Value
     from arbiter.state.objects import TokenDef
 
-from arbiter.rules.instructions.base import Instruction, Ref, TargetSpec
 from arbiter.rules.instructions.library import (
     EachSearches,
     ExileTop,
@@ -31,6 +38,7 @@ from arbiter.rules.instructions.library import (
     RevealTopMay,
     ShuffleInto,
 )
+from arbiter.rules.instructions.references import Instruction, Ref, TargetSpec
 
 __all__ = ["EachSearches", "ExileTop", "Instruction", "LookAtTop", "LookPick", "PutFromHand",
            "PutInLibrary", "Ref", "ReturnChosen", "RevealTopMay", "ShuffleInto", "TargetSpec"]
@@ -278,7 +286,7 @@ class MayPay(Instruction):
     """118.12 / 608.2c: "you may pay <cost>. If you do, <then>. Otherwise, <otherwise>.";
     also "<otherwise> unless <who> pays <cost>" (118.12, 701.6: "Counter target spell unless
     its controller pays {3}"). `who` decides and pays; 118.3: only a cost they can pay is
-    offered (interpreted in engine.stack.resolve_instructions)."""
+    offered (`engine.stack.payments`)."""
 
     cost: tuple[Cost, ...] = ()
     then: tuple[Instruction, ...] = ()
@@ -454,8 +462,6 @@ class LoseGame(Instruction):
     who: str | Ref = "you"
 
 
-# -- one-shot effects of the compiled templates (608.2; interpreted in
-# engine.stack.resolve_instructions) --
 @dataclass(frozen=True)
 class Fight(Instruction):
     """701.14a: `a` and `b` fight: each deals damage equal to its power to the other."""

@@ -1,6 +1,7 @@
-"""The base of instructions (608.2): object references (`Ref`), target requirements
-(`TargetSpec`, 115.1) and the `Instruction` base class. `rules.instructions.objects` re-exports
-them with the instructions themselves."""
+"""What every instruction is built from (608.2): object references (`Ref`: a target, the
+source, "it", the event's object, 608.2b), target requirements (`TargetSpec`, 115.1) and the
+`Instruction` base class. The package (`rules.instructions`) re-exports them with the
+instructions themselves."""
 
 from __future__ import annotations
 

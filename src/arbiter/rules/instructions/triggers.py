@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.instructions.objects import Instruction, Ref
+from arbiter.rules.instructions.references import Instruction, Ref
 
 if TYPE_CHECKING:
     from arbiter.rules.selectors import Selector
