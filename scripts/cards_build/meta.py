@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from cards_build.sources import SOURCES
+from cards_build.sources import ATOMIC, FORGE, SOURCES
 
 Record = dict[str, Any]
 
@@ -62,7 +62,6 @@ def describe(records: Iterable[Record], skipped: Mapping[str, str]) -> dict[str,
         for f in r["faces"][1:]:
             other = (prov.get("faces") or {}).get(f["name"])
             face_sources[other["source"] if other else prov.get("source", "?")] += 1
-        face_sources[prov.get("source", "?")] -= 0
         if r.get("layout") in SPECIAL_LAYOUTS:
             layouts[r["layout"]] += 1
     counts = {
@@ -81,9 +80,26 @@ def describe(records: Iterable[Record], skipped: Mapping[str, str]) -> dict[str,
         **{layout: layouts[layout] for layout in SPECIAL_LAYOUTS},
     }
     names = {r["name"] for r in records} | {f["name"] for r in records for f in r["faces"]}
-    names |= {" // ".join([r["name"], *r.get("missingFaces", [])]) for r in records}
-    return {"sources": SOURCES, "counts": counts, "newestSet": newest_set(names),
-            "builtBy": "scripts/build_cards.py"}
+    set_codes = sum(1 for r in records if (r.get("provenance") or {}).get("setCodesAsOf"))
+    return {"sources": _supplied(counts, set_codes), "counts": counts,
+            "newestSet": newest_set(names), "builtBy": "scripts/build_cards.py"}
+
+
+def _supplied(counts: Mapping[str, Any], set_codes: int) -> list[dict[str, str]]:
+    """SOURCES, each with what it supplied to this build in words ("supplied")."""
+    out = []
+    for s in SOURCES:
+        cards = counts["cardsBySource"].get(s["id"], 0)
+        faces = counts["facesBySource"].get(s["id"], 0)
+        parts = [f"{cards:,} cards"] if cards else []
+        if faces != cards:
+            parts.append(f"{faces:,} {'other ' if not cards else ''}faces")
+        if s["id"] == ATOMIC and set_codes:
+            parts.append(f"the set codes of {set_codes:,} cards")
+        if s["id"] == FORGE:
+            parts.append(f"the defense of {counts['battlesWithDefense']} battles")
+        out.append({**s, "supplied": ", ".join(parts)})
+    return out
 
 
 def _known(counter: Counter[str]) -> dict[str, int]:

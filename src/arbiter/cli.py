@@ -1,5 +1,6 @@
 """The `arbiter` command: `arbiter solve FILE...` runs scenarios; `arbiter card NAME` shows
-how Arbiter reads a card; `simulate`, `play` and `cards coverage`.
+how Arbiter reads a card; `simulate`, `play`, `cards coverage` and `cards info` (what the
+card data is, or where one card's text comes from).
 
 Every error a user can cause (a bad scenario, card file, deck file or argument) ends in one
 message on stderr (`ERROR ...`, naming the file) and a non-zero exit status: 1 for bad input,
@@ -156,6 +157,16 @@ def _coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def _info(args: argparse.Namespace) -> int:
+    from arbiter.cards.database import CardDatabase
+    from arbiter.cards.info import card_lines, database_lines
+
+    db = CardDatabase.default()
+    lines = card_lines(db, db.get(args.name)) if args.name else database_lines(db)
+    print("\n".join(lines))
+    return 0
+
+
 def _catalog():  # type: ignore[no-untyped-def]
     from arbiter.compiler.catalog import Catalog
 
@@ -238,12 +249,16 @@ def main(argv: list[str] | None = None) -> int:
     cv.add_argument("--json", action="store_true")
     cv.add_argument("--top", type=_at_least(0), default=20)
     cv.set_defaults(func=_coverage)
+    ci = csub.add_parser("info", help="what the card data is: sources, dates, counts; "
+                         "or where one card's text comes from")
+    ci.add_argument("name", nargs="?", help="a card name (default: the whole database)")
+    ci.set_defaults(func=_info)
     pl = sub.add_parser("play", help="play against the random agent in the terminal")
     pl.add_argument("deck", nargs="?", default="green-stompy")
     pl.add_argument("opponent", nargs="?", default="white-weenie")
     pl.add_argument("--seed", type=_seed, default=0)
     pl.set_defaults(func=_play)
-    for p in (s, c, m, pl, cv):
+    for p in (s, c, m, pl, cv, ci):
         p.add_argument("--cards", metavar="PATH",
                        help="card data: an MTGJSON AtomicCards.json or Scryfall oracle-cards "
                             "file (default: the bundled data, or $ARBITER_CARDS)")

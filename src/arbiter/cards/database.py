@@ -65,7 +65,7 @@ class MissingFaceError(UnknownCardError):
         self.card = card
         self.known = tuple(known)
         have = " and ".join(self.known)
-        self.args = (f"{name!r} is a face of {card}, but Arbiter's card data doesn't have "
+        self.args = (f"{name} is a face of {card}, but Arbiter's card data doesn't have "
                      f"that face: no source it was built from holds its text (the card is "
                      f"kept with {have} only)",)
 
