@@ -40,35 +40,106 @@ def _card_data_error(e: CardDataError, args: argparse.Namespace) -> str:
 
 
 def _solve(args: argparse.Namespace) -> int:
-    from arbiter.explain import render_outcome
-    from arbiter.scenario.runner import run_file
+    """Run each file (`-`: a scenario read from standard input). With `--format json` the
+    output is one JSON document: the outcome of one file, or for several files a list of
+    outcomes and errors with the counts."""
+    import json
+
+    from arbiter.explain import outcome_data, render_outcome
 
     status = 0
     passed = 0
     catalog = _catalog()
+    as_json = args.format == "json"
+    results: list[dict] = []
     for path in args.files:
         try:
-            out = run_file(path, catalog)
-        except ScenarioError as e:  # names the file
-            _error(e)
+            out = _run_scenario(path, catalog)
+        except Exception as e:  # noqa: BLE001 - input errors and engine bugs: one line each
+            message = _scenario_error(path, e)
+            _error(message)
+            results.append({"file": path, "error": message})
             status = 1
             continue
-        except INPUT_ERRORS as e:
-            _error(f"{path}: {e}")
-            status = 1
-            continue
-        except Exception as e:  # noqa: BLE001 - an engine bug: one line, not a traceback
-            _error(f"{path}: internal error ({type(e).__name__}: {e}); please report it")
-            status = 1
-            continue
-        render_outcome(out, fmt=args.format, quiet=args.quiet)
+        if as_json:
+            results.append(outcome_data(out))
+        else:
+            render_outcome(out, fmt=args.format, quiet=args.quiet)
         if out.passed:
             passed += 1
         else:
             status = 1
-    if len(args.files) > 1:
-        print(f"{passed} passed, {len(args.files) - passed} failed")
+    failed = len(args.files) - passed
+    if as_json:
+        doc = results[0] if len(args.files) == 1 else {
+            "passed": passed, "failed": failed, "results": results}
+        print(json.dumps(doc, indent=2, ensure_ascii=False))
+    elif len(args.files) > 1:
+        print(f"{passed} passed, {failed} failed")
     return status
+
+
+def _run_scenario(path: str, catalog):  # type: ignore[no-untyped-def]
+    from arbiter.scenario.loader import MAX_BYTES
+    from arbiter.scenario.runner import Runner, run_file
+
+    if path != "-":
+        return run_file(path, catalog)
+    data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise ScenarioError("<stdin>", "", f"the text is larger than the limit of "
+                                           f"{MAX_BYTES:,} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ScenarioError("<stdin>", "", "not UTF-8 text") from None
+    return Runner("<stdin>", catalog, text=text).run()
+
+
+def _scenario_error(path: str, e: Exception) -> str:
+    name = "<stdin>" if path == "-" else path
+    if isinstance(e, ScenarioError):  # names the file
+        return str(e)
+    if isinstance(e, INPUT_ERRORS):
+        return f"{name}: {e}"
+    return f"{name}: internal error ({type(e).__name__}: {e}); please report it"
+
+
+def _ask(args: argparse.Namespace) -> int:
+    """`arbiter ask`: one question in one line (desk.syntax), run as a scenario."""
+    import json
+
+    from arbiter.desk.ask import DeskError, read_question, run, to_yaml
+    from arbiter.explain import explain_game, render_tables, title
+
+    day_night = "night" if args.night else "day" if args.day else "neither"
+    players = [p.strip() for p in args.players.split(",")] if args.players else None
+    try:
+        q = read_question(args.objects, args.then, players, day_night)
+        out, doc = run(q, _catalog())
+    except DeskError as e:
+        _error(f"ask: {e}")
+        return 1
+    if args.yaml:
+        print(to_yaml(doc), end="")
+        return 0
+    tables = explain_game(out.game)
+    if args.format == "json":
+        print(json.dumps({"question": doc, "objects": tables}, indent=2, ensure_ascii=False))
+        return 0
+    print("Every object now:")
+    for t in tables:
+        print(f"  {title(t)}")
+    print()
+    render_tables(tables, args.format)
+    return 0
+
+
+def _lab(args: argparse.Namespace) -> int:
+    """`arbiter lab`: the Layer Lab, served on the loopback address (localhost) only."""
+    from arbiter.lab.serve import serve
+
+    return serve(args.port, open_browser=not args.no_browser)
 
 
 def _card(args: argparse.Namespace) -> int:
@@ -228,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     s = sub.add_parser("solve", help="run scenario files and check their expectations")
-    s.add_argument("files", nargs="+")
+    s.add_argument("files", nargs="+", help="scenario files; - reads one from standard input")
     s.add_argument("--format", choices=("table", "markdown", "json"), default="table")
     s.add_argument("--quiet", action="store_true", help="print only pass/fail lines")
     s.set_defaults(func=_solve)
@@ -258,7 +329,32 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("opponent", nargs="?", default="white-weenie")
     pl.add_argument("--seed", type=_seed, default=0)
     pl.set_defaults(func=_play)
-    for p in (s, c, m, pl, cv, ci):
+    a = sub.add_parser(
+        "ask", help="ask a layer question in one line",
+        description="Ask a layer question in one line: the objects in timestamp order, each "
+                    "a card name with options in brackets, e.g. arbiter ask 'Blood Moon' "
+                    "'Urborg, Tomb of Yawgmoth' or arbiter ask Humility Opalescence --then "
+                    "'cast Turn to Frog on Humility'. Options: a player (controller), as "
+                    "ALIAS, on OBJECT, N COUNTER, tapped, face down, morph, disguise, "
+                    "manifest, cloak, transformed, in ZONE, copy OBJECT, key=value. See "
+                    "docs/scenario-format.md.")
+    a.add_argument("objects", nargs="+", metavar="OBJECT")
+    a.add_argument("--then", action="append", default=[], metavar="ACTION",
+                   help="an action afterwards: 'cast X on Y', 'activate X +1 targeting Y', "
+                        "'put 2 +1/+1 counters on X', 'pass the turn' ... (repeatable)")
+    a.add_argument("--players", help="player names, comma-separated (default Alice,Bob)")
+    dn = a.add_mutually_exclusive_group()
+    dn.add_argument("--day", action="store_true", help="it is day (730)")
+    dn.add_argument("--night", action="store_true", help="it is night (730)")
+    a.add_argument("--yaml", action="store_true", help="print the equivalent scenario file")
+    a.add_argument("--format", choices=("table", "markdown", "json"), default="table")
+    a.set_defaults(func=_ask)
+    lb = sub.add_parser("lab", help="the Layer Lab: ask layer questions in a browser")
+    lb.add_argument("--port", type=_at_least(0), default=8765,
+                    help="port on the loopback address, localhost (0: any free port)")
+    lb.add_argument("--no-browser", action="store_true", help="don't open a browser")
+    lb.set_defaults(func=_lab)
+    for p in (s, c, m, pl, cv, ci, a, lb):
         p.add_argument("--cards", metavar="PATH",
                        help="card data: an MTGJSON AtomicCards.json or Scryfall oracle-cards "
                             "file (default: the bundled data, or $ARBITER_CARDS)")

@@ -19,10 +19,10 @@ if TYPE_CHECKING:
     from arbiter.state.effects import ContinuousEffect
 
 _WHY = {
-    "existence": "applying {b} removes the ability that creates {a}",
-    "text": "applying {b} changes the text of {a}",
-    "applies_to": "applying {b} changes what {a} applies to",
-    "what_it_does": "applying {b} changes what {a} does",
+    "existence": "applying {b} removes the ability that creates {a}'s effect",
+    "text": "applying {b} changes the text of {a}'s effect",
+    "applies_to": "applying {b} changes what {a}'s effect applies to",
+    "what_it_does": "applying {b} changes what {a}'s effect does",
 }
 
 
@@ -349,5 +349,23 @@ def choose(
     earlier = waited.get(pick.key, {})
     if earlier:
         why = "; ".join(earlier.values())
-        return pick, f"depends on an effect applied before it (613.8a: {why})"
-    return pick, "timestamp order (613.7)"
+        return pick, f"depends on an effect applied before it (613.8a: {why})" + \
+            _waiting(pick, group, edges, waited, "; ")
+    older = [a for a in group if a.timestamp < pick.timestamp]
+    if older and all(pick.key in edges[a.key] for a in older):
+        # 613.8b: every older effect waits for this one.
+        return pick, _waiting(pick, group, edges, waited, "") + \
+            ", so it applies first though newer (613.8b)"
+    return pick, "timestamp order (613.7)" + _waiting(pick, group, edges, waited, "; ")
+
+
+def _waiting(pick: ContinuousEffect, group: list[ContinuousEffect],
+             edges: dict[tuple, set[tuple]], waited: dict[tuple, dict[tuple, str]],
+             lead: str) -> str:
+    """The other direction of 613.8a, for the effect applied: which effects wait for it."""
+    dependents = [a for a in group if pick.key in edges[a.key]]
+    if not dependents:
+        return ""
+    whys = "; ".join(waited[a.key][pick.key] for a in dependents)
+    names = ", ".join(a.name for a in dependents)
+    return f"{lead}{names} waits for it (613.8a: {whys})"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import dependency, statics
 from arbiter.rules.copiable import CopiableValues
+from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
 from arbiter.rules.printed import base_characteristics, pristine
 from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
@@ -47,9 +48,15 @@ class LayerResult:
     rules_effects: dict[int, list[ContinuousEffect]] = field(default_factory=dict)
     #: Every effect that existed, by key (to name them in explanations).
     effects: dict[tuple, ContinuousEffect] = field(default_factory=dict)
+    #: With `compute(..., explain=True)`: candidates that did nothing, and why (principle 7).
+    considered: list[Considered] = field(default_factory=list)
+    explained: bool = False
 
     def for_object(self, oid: int) -> list[Applied]:
         return [a for a in self.applied if a.obj == oid]
+
+    def considered_for(self, oid: int) -> list[Considered]:
+        return [c for c in self.considered if c.obj == oid]
 
 
 def live_objects(state: GameState, libraries: bool = True) -> list[int]:
@@ -59,15 +66,18 @@ def live_objects(state: GameState, libraries: bool = True) -> list[int]:
             if not o.zone.startswith("left:") and o.zone != "library"]
 
 
-def compute(state: GameState, catalog: CardCatalog, libraries: bool = True) -> LayerResult:
+def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,
+            explain: bool = False) -> LayerResult:
     """Compute every object's characteristics (613.1-613.6) and how they came about.
 
     Cards in libraries never affect other objects' characteristics, so a caller may leave
-    them out (`libraries=False`) and compute them only when asked about one."""
+    them out (`libraries=False`) and compute them only when asked about one. `explain`
+    also records the candidates that did nothing and why (`rules.layer_explanation`): the
+    same characteristics, more work, so the game's own answers leave it off."""
     live = live_objects(state, libraries)
     chars = {oid: base_characteristics(state.objects[oid], catalog) for oid in live}
     view = LayerView(state, chars)
-    run = _Run(view)
+    run = _Run(view, explain)
     copiable = _Copiable({oid: pristine(state.objects[oid], catalog) for oid in live})
     for layer in LAYERS:
         run.layer(layer)
@@ -80,6 +90,9 @@ def compute(state: GameState, catalog: CardCatalog, libraries: bool = True) -> L
             for ch in chars.values():
                 sync_intrinsic_mana_abilities(ch)
     result = LayerResult(chars, copiable, run.applied, {}, run.seen)
+    if run.notes is not None:
+        run.notes.layer = "rules"
+        result.considered, result.explained = run.notes.finish(), True
     # 613.10/613.11: effects on players and game rules are read after characteristics.
     for oid in run.volatile:
         run._refresh(oid)
@@ -114,8 +127,9 @@ class _Copiable:
 
 
 class _Run:
-    def __init__(self, view: LayerView) -> None:
+    def __init__(self, view: LayerView, explain: bool = False) -> None:
         self.view = view
+        self.notes: Notes | None = None
         #: 613.6: effects that have begun to apply, with the objects they apply to.
         self.started: dict[tuple, frozenset[int]] = {}
         self.started_effects: dict[tuple, ContinuousEffect] = {}
@@ -130,6 +144,8 @@ class _Run:
         self.volatile: set[int] = set()
         for oid in view.chars:
             self._refresh(oid)
+        if explain:
+            self.notes = Notes(view, seen=self.seen)
         self.resolved = list(statics.resolved_effects(view))
         self.changed_in_layer_one: set[int] = set()
         self.last_changed: set[int] = set()
@@ -137,6 +153,9 @@ class _Run:
     def _refresh(self, oid: int) -> None:
         """(Re)generate one object's static, counter and face-down effects, indexed by the
         layers they have parts in."""
+        if self.notes is not None:
+            before = {key: self.layer_map[layer][key] for layer, key in self.obj_keys.get(oid, ())
+                      if key in self.layer_map.get(layer, {})}
         for layer, key in self.obj_keys.pop(oid, ()):
             self.layer_map.get(layer, {}).pop(key, None)
         if oid not in self.view.chars:
@@ -147,6 +166,8 @@ class _Run:
                 self.layer_map.setdefault(layer, {})[e.key] = e
                 keys.append((layer, e.key))
         self.obj_keys[oid] = keys
+        if self.notes is not None:
+            self.notes.refreshed(before, {key for _, key in keys})
         if statics.has_conditions(self.view, oid):
             self.volatile.add(oid)
 
@@ -178,6 +199,8 @@ class _Run:
         done: set[tuple] = set()
         waited: dict[tuple, dict[tuple, str]] = {}
         self.memo = dependency.Memo()
+        if self.notes is not None:
+            self.notes.begin_layer(layer, waited)
         while pending:
             cdas = [e for e in pending.values() if e.cda]
             # 613.3 / 613.4a: characteristic-defining abilities apply first.
@@ -194,6 +217,8 @@ class _Run:
             for oid in self.last_changed | self.volatile:
                 self._refresh(oid)
             pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
+        if self.notes is not None:
+            self.notes.end_layer(layer, self.started, self.started_effects)
 
     def apply(self, e: ContinuousEffect, layer: str, reason: str) -> None:
         targets = self.affected(e)
@@ -205,6 +230,10 @@ class _Run:
                        "layer, so it keeps applying to the same objects (613.6)")
         ctx = EffectContext(self.view, e)
         self.position += 1
+        kept: dict[int, str] = {}
+        if self.notes is not None:
+            kept = self.notes.kept(e, layer, targets)
+            self.notes.applying(e, layer, self.position, targets)
         changed: set[int] = set()
         fields: frozenset[str] = frozenset().union(*(p.writes for p in e.parts_in(layer)))
         for oid in sorted(targets):
@@ -215,9 +244,10 @@ class _Run:
             for part in e.parts_in(layer):
                 params = part.params(self.view, oid, ctx)
                 part.apply(ch, self.view, oid, ctx)
+                why = f"{reason}; {kept[oid]}" if oid in kept else reason
                 self.applied.append(
                     Applied(layer, e.key, e.name, e.source, e.timestamp, oid,
-                            part.describe(params), reason, self.position)
+                            part.describe(params), why, self.position)
                 )
             if ch.snapshot(fields) != before:
                 changed.add(oid)

@@ -26,7 +26,7 @@ from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.turn import steps as turn
 from arbiter.errors import ArbiterError
 from arbiter.scenario.errors import ScenarioError
-from arbiter.scenario.loader import Loaded, load
+from arbiter.scenario.loader import Loaded, load, load_text
 from arbiter.scenario.schema import ZONES, validate, where
 from arbiter.state.game_state import Player, TurnState
 from arbiter.state.objects import Component, TokenDef
@@ -102,9 +102,14 @@ class _Decider:
 
 
 class Runner:
-    def __init__(self, path: str | Path, catalog: Catalog | None = None) -> None:
+    def __init__(self, path: str | Path, catalog: Catalog | None = None, *,
+                 text: str | None = None, document: Any = None) -> None:
+        """A scenario file at `path`; or, named `path` in messages, scenario `text` (read
+        with the same safe loader) or an already parsed `document` (`arbiter ask`)."""
         self.path = Path(path)
         self.file = str(path)
+        self.text = text
+        self.document = document
         self.catalog = catalog or Catalog()
         #: Where in the file the runner is (`("actions", 2, "cast")`, 0-based positions).
         self.loc: tuple[str | int, ...] = ()
@@ -206,7 +211,12 @@ class Runner:
     # -- setup --------------------------------------------------------------------------
     def load(self) -> dict[str, Any]:
         """The file, read safely and checked against the format (scenario.schema)."""
-        self.loaded = load(self.path, self.file)
+        if self.document is not None:
+            self.loaded = Loaded(self.document, None)
+        elif self.text is not None:
+            self.loaded = load_text(self.text, self.file)
+        else:
+            self.loaded = load(self.path, self.file)
         return validate(self.file, self.loaded.doc, self.loaded.line_of)
 
     def build(self, doc: dict[str, Any]) -> Game:
