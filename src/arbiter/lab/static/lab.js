@@ -325,10 +325,23 @@ document.addEventListener("DOMContentLoaded", () => {
   $("act-text").addEventListener("keydown", (ev) => { if (ev.key === "Enter") $("add-action-text").click(); });
   $("day-night").addEventListener("change", () => { state.day_night = $("day-night").value; draw(); });
   $("solve").addEventListener("click", solve);
+  window.addEventListener("hashchange", fromPermalink);
+  if (!fromPermalink()) draw();
+});
+
+// A permalink (#q=...) opened: the question it carries is drawn and solved.
+function fromPermalink() {
   const m = location.hash.match(/^#q=([A-Za-z0-9_-]+)$/);
-  if (m) {
-    try { load(decode(m[1])); draw(); solve(); return; }
-    catch (e) { fail("This permalink can't be read."); }
+  if (!m) return false;
+  try {
+    const q = decode(m[1]);
+    if (JSON.stringify(q) === JSON.stringify(question())) return true;  // our own update
+    load(q);
+  } catch (e) {
+    fail("This permalink can't be read.");
+    return false;
   }
   draw();
-});
+  solve();
+  return true;
+}
