@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from arbiter.cards import CardDatabase, MissingFaceError
+from arbiter.cards import CardDatabase, MissingFaceError, UnknownCardError
 from arbiter.vocab import Color
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
@@ -249,6 +249,9 @@ def test_kinds_older_cards_tokens_and_cards_arbiter_cant_read(db: CardDatabase) 
     assert rick.provenance["source"] == "mtgjson-2022"
     assert db.get("Wicked Role").layout == "token"
     assert "bad mana cost '{HW}'" in db.skipped["Little Girl"]
+    with pytest.raises(UnknownCardError, match=r"the card file has it, but Arbiter can't read "
+                       r"it \(bad mana cost '\{HW\}'"):
+        db.get("little girl")
 
 
 def test_cr_702_160_prototype_kept_as_text(db: CardDatabase) -> None:

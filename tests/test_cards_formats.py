@@ -130,3 +130,22 @@ def test_default_uses_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert len(CardDatabase.default()) == 2
     monkeypatch.delenv("ARBITER_CARDS")
     assert CardDatabase.default() is CardDatabase.bundled()
+
+
+def test_version_1_files_still_load(tmp_path: Path) -> None:
+    """Version 2 of our format only adds fields: a version 1 file (the earlier builds) loads,
+    with no missing faces, kinds or meta."""
+    face = {"name": "Grizzly Bears", "manaCost": "{1}{G}", "manaValue": 2, "colors": ["G"],
+            "type": f"Creature {DASH} Bear", "types": ["Creature"], "subtypes": ["Bear"]}
+    record = {"name": "Grizzly Bears", "layout": "normal", "faces": [face],
+              "provenance": {"source": "old", "oracleAsOf": "2022-04-25"}}
+    doc = {"format": "arbiter-cards", "version": 1, "index": [["Grizzly Bears",
+                                                                "Grizzly Bears"]],
+           "records": [json.dumps(record)]}
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    db = CardDatabase.from_path(path)
+    bears = db.get("Grizzly Bears")
+    assert bears.front.mana_value == 2 and bears.provenance["oracleAsOf"] == "2022-04-25"
+    assert not bears.incomplete and not bears.is_alchemy and not bears.is_unset
+    assert db.meta == {}
