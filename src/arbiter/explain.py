@@ -48,18 +48,19 @@ def shown_objects(game: Game) -> list[int]:
 
 
 def labels_for(game: Game) -> dict[int, str]:
-    """How objects are named in tables: the scenario's alias, else the name; objects that
-    share a name without an alias are numbered in timestamp order ("Opalescence (2)")."""
+    """How objects are named in tables: the scenario's alias, else the name; objects in the
+    same zone that share a name without an alias are numbered in timestamp order
+    ("Opalescence (2)"; the zone tells the others apart)."""
     state = game.state
     base: dict[int, str] = {}
     for oid, o in state.objects.items():
         base[oid] = o.alias or _plain_name(game, oid)
-    groups: dict[str, list[int]] = {}
+    groups: dict[tuple[str, str], list[int]] = {}
     for oid, o in state.objects.items():
         if not o.alias and not o.zone.startswith("left:") and o.zone != "library":
-            groups.setdefault(base[oid], []).append(oid)
+            groups.setdefault((base[oid], o.zone), []).append(oid)
     labels = dict(base)
-    for name, ids in groups.items():
+    for (name, _), ids in groups.items():
         if len(ids) > 1:
             ids.sort(key=lambda i: (state.objects[i].timestamp, i))
             for n, oid in enumerate(ids, 1):
