@@ -305,8 +305,8 @@ def test_114_4_an_emblems_triggered_ability_triggers_from_the_command_zone(board
     """114.4: an emblem's triggered ability works from the command zone ("At the beginning
     of your upkeep, you gain 1 life." triggers in Alice's upkeep, not in Bob's)."""
     from arbiter.cardlib.dsl import triggered
-    from arbiter.engine.keyword_actions.counters_and_emblems import create_emblem
     from arbiter.engine.triggers.conditions import at_beginning
+    from arbiter.engine.zones.emblems import create_emblem
     from arbiter.rules.instructions import CreateEmblem, GainLife
 
     game = board("""

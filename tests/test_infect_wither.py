@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_combat import BOB, BOB_P, attack, block, board, damage, zone
 
-from arbiter.engine.keyword_actions.counters_and_emblems import player_counters
+from arbiter.engine.counters import player_counters
 from arbiter.engine.replacement.damage import deal
 
 

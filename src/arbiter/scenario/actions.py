@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import sba
+from arbiter.engine.keyword_actions.face_down import turn_face_up
 from arbiter.engine.replacement.entering import enter
-from arbiter.engine.stack.resolve import turn_face_up
 from arbiter.engine.turn import steps as turn
 
 if TYPE_CHECKING:

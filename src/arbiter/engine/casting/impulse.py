@@ -24,7 +24,7 @@ from arbiter.state.effects import END_OF_TURN
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 #: The rules part's name and its details.
 MAY_PLAY = "may_play"
@@ -40,15 +40,13 @@ def permission_effect(what: I.Ref, how: str = PLAY,
                             duration=duration)
 
 
-def exile_top(r: _Run, step: I.ExileTop) -> None:
+def do_exile_top(r: Resolution, step: I.ExileTop) -> None:
     """Exile the top card of the named player's library; `Ref.it()` is that card in exile
     afterwards, or nothing if the library was empty (so "that card" names no card)."""
-    from arbiter.engine.stack.resolve import _who
-
     g = r.game
     r.it = None
     r.did = False
-    for p in _who(r, step.who):
+    for p in r.players(step.who):
         library = g.state.zone_list("library", p)
         if not library:
             continue

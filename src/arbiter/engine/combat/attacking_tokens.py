@@ -27,7 +27,7 @@ from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.state.combat import Defender
     from arbiter.state.objects import TokenDef
 
@@ -66,17 +66,13 @@ def _label(game: Game, d: Defender) -> str:
     return game.player_name(d[1]) if d[0] == "player" else game.name_of(d[1])
 
 
-def do_attacking_tokens(r: _Run, step: Any) -> bool:
-    """Carry out a `CreateAttackingTokens` (False: not this instruction)."""
-    if not isinstance(step, CreateAttackingTokens):
-        return False
-    from arbiter.engine.stack.resolve import _number
-
+def do_create_attacking_tokens(r: Resolution, step: CreateAttackingTokens) -> None:
+    """Carry out a `CreateAttackingTokens` (508.4)."""
     g, you = r.game, r.item.controller
     if g.state.turn.step == "beginning_of_combat":
         raise UnsupportedTextError(r.item.source_name, "tokens put onto the battlefield "
                                    "attacking before attackers are declared (506.1, 508.4)")
-    n = _number(r, step.n)
+    n = r.number(step.n)
     groups: list[int | None] = list(g.opponents(you)) if step.per_opponent else [None]
     r.created = []
     for only in groups:
@@ -85,7 +81,6 @@ def do_attacking_tokens(r: _Run, step: Any) -> bool:
             r.created.append(oid)
             r.it = oid
             _attack_with(g, oid, you, only)
-    return True
 
 
 def _attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
@@ -113,4 +108,4 @@ def _attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
     g.state.touch()
 
 
-__all__ = ["CreateAttackingTokens", "do_attacking_tokens"]
+__all__ = ["CreateAttackingTokens", "do_create_attacking_tokens"]

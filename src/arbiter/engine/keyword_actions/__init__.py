@@ -1,3 +1,4 @@
-"""Keyword actions (701), a module per action: destroy and regenerate, discard, double,
-exchange, exert, goad, cloak, transform, scry/surveil/search, explore and proliferate,
-designations, turning face up or down."""
+"""Keyword actions (701), a module per action, each with the handlers of the instructions
+that call for it: counter, destroy and regenerate, discard, double, exchange, fight, goad,
+mill/scry/search/shuffle/surveil, sacrifice, tap and untap, transform, proliferate,
+designations, exert, explore, cloak, turning face up or down."""

@@ -23,7 +23,7 @@ from arbiter.rules import instructions as I
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.characteristics import Characteristics
     from arbiter.rules.selectors import Selector
 
@@ -70,11 +70,9 @@ class ExileAndCloak(I.Instruction):
     selector: Selector
 
 
-def _choose(r: _Run, selector: Selector) -> list[int]:
-    from arbiter.engine.stack.resolve_instructions import matching
-
+def _choose(r: Resolution, selector: Selector) -> list[int]:
     g, you = r.game, r.item.controller
-    options = [o for o in matching(r, selector) if g.obj(o).zone == "battlefield"]
+    options = [o for o in r.matching(selector) if g.obj(o).zone == "battlefield"]
     chosen: list[int] = []
     while options:
         pick = g.decide(Decision(
@@ -88,7 +86,7 @@ def _choose(r: _Run, selector: Selector) -> list[int]:
     return chosen
 
 
-def exile_and_cloak(r: _Run, step: ExileAndCloak) -> list[int]:
+def exile_and_cloak(r: Resolution, step: ExileAndCloak) -> list[int]:
     """Carry out `step`; returns the cloaked permanents."""
     from arbiter.state import rng
 
@@ -104,12 +102,9 @@ def exile_and_cloak(r: _Run, step: ExileAndCloak) -> list[int]:
     return [p for p in (cloak(g, oid, r.item.controller) for oid in pile) if p is not None]
 
 
-def do_cloak(r: _Run, step: object) -> bool:
-    """The resolution of an `ExileAndCloak` instruction (False for any other)."""
-    if not isinstance(step, ExileAndCloak):
-        return False
+def do_exile_and_cloak(r: Resolution, step: ExileAndCloak) -> None:
+    """The resolution of an `ExileAndCloak` instruction."""
     exile_and_cloak(r, step)
-    return True
 
 
 def _card(game: Game, oid: int) -> Characteristics:

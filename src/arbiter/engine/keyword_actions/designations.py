@@ -16,7 +16,7 @@ from arbiter.rules.conditions import Condition
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.view import EffectContext, LayerView
 
 #: The event each designation's "When ~ becomes <designation>" triggers on.
@@ -64,18 +64,15 @@ def renown_ability(n: int) -> TriggeredAbility:
         intervening_if=SourceIsNot("renowned"), instructions=(Become("renowned", n),))
 
 
-def do_designation(r: _Run, step: object) -> bool:
-    """The resolution of a `Become` instruction (False for any other instruction). The
-    ability's source must still be the same permanent on the battlefield (701.37b)."""
-    if not isinstance(step, Become):
-        return False
+def do_become(r: Resolution, step: Become) -> None:
+    """The resolution of a `Become` instruction. The ability's source must still be the same
+    permanent on the battlefield (701.37b)."""
     g, oid = r.game, r.item.source
     obj = g.state.objects.get(oid)
     if obj is None or obj.zone != "battlefield" or step.designation in obj.choices:
-        return True  # 701.37a / 702.112a: already monstrous (renowned): nothing happens
+        return  # 701.37a / 702.112a: already monstrous (renowned): nothing happens
     g.put_counters(oid, "+1/+1", step.n)
     obj.choices[step.designation] = step.n  # 701.37c: X as it became monstrous
     g.log(f"{g.name_of(oid)} becomes {step.designation}")
     g.emit(Event(EVENTS[step.designation], oid))
     g.state.touch()
-    return True

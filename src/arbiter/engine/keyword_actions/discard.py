@@ -1,5 +1,5 @@
-"""701.9a: discarding a card — moving it from its owner's hand to their graveyard — with
-the replacement effects that apply to it (614.1a):
+"""701.9: discarding. 701.9a: discarding a card — moving it from its owner's hand to their
+graveyard — with the replacement effects that apply to it (614.1a):
 
     If a spell or ability an opponent controls causes you to discard <this card>, put it
     onto the battlefield instead of putting it into your graveyard.   (Wilt-Leaf Liege)
@@ -11,17 +11,26 @@ player themselves for a cost of their own spell or ability (601.2h, 602.2b); Non
 game rule does it (514.1: discarding to maximum hand size). The card is still discarded
 (an event "discard"), whichever zone it goes to (614.6). The ability works from the hand,
 where the card is as it is discarded (113.6: it states the event it applies to).
+
+The instructions that make players discard are carried out here too: "each opponent discards
+a card" (701.9b: each player chooses what they discard, in APNAP order), "discard a card"
+(the player's choice, of a kind), and "target opponent reveals their hand; you choose a card
+from it; that player discards that card" (701.20a, 701.9b: another player chooses). Discarding
+a whole hand is `engine.keyword_actions.discard_hand`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules import instructions as I
 
 #: ReplacementAbility.kind: spec = (whose spell or ability: "opponent", zone instead).
 KIND = "discarded_instead"
@@ -56,3 +65,71 @@ def discard(game: Game, card: int, player: int, cause: int | None) -> None:
         if new is not None and zone == "battlefield":
             enter(game, new)
     game.emit(Event("discard", card, player=player, extra=in_hand))
+
+
+def do_discard(r: Resolution, step: I.Discard) -> None:
+    """701.9a-b: each named player chooses the cards they discard (in APNAP order, 101.4);
+    then the cards are discarded. "that many": how many were discarded."""
+    g = r.game
+    n = r.number(step.n)
+    named = r.players(step.who)
+    chosen: list[tuple[int, int]] = []
+    for p in [q for q in g.apnap() if q in named]:
+        hand = list(g.state.zone_list("hand", p))
+        picks: list[int] = []
+        while hand and len(picks) < n:
+            if not step.up_to and len(hand) <= n - len(picks):
+                picks.extend(hand)  # no choice left: the whole rest of the hand
+                break
+            options = [(f"{g.quick_name(o)}#{o}", o) for o in hand]
+            if step.up_to:
+                options.append(("done", None))
+            pick = g.decide(Decision("discard", f"choose a card to discard ({len(picks) + 1} "
+                                     f"of {'up to ' if step.up_to else ''}{n})", p, options,
+                                     optional=step.up_to, key="discard"))
+            if pick is None:
+                break
+            picks.append(pick)
+            hand.remove(pick)
+        chosen.extend((p, o) for o in picks)
+    r.count = 0
+    for p, oid in chosen:
+        discard(g, oid, p, cause=r.item.controller)  # 701.9a, caused by this spell
+        r.count += 1
+    r.did = r.count > 0
+
+
+def do_discard_chosen(r: Resolution, step: I.DiscardChosen) -> None:
+    """701.9a: the resolving spell's or ability's controller discards N cards of their
+    choice (matching `selector`, if any)."""
+    g, you = r.game, r.item.controller
+    for _ in range(step.n):
+        view, ctx = r.view_context()
+        hand = [o for o in g.state.zone_list("hand", you) if step.selector is None
+                or (o in view.chars and step.selector.matches(view, o, ctx))]
+        if not hand:
+            return
+        pick = g.decide(Decision("discard", "choose a card to discard", you,
+                                 [(f"{g.name_of(o)}#{o}", o) for o in hand], key="discard"))
+        discard(g, pick, you, cause=you)  # 701.9a
+        r.did = True
+
+
+def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None:
+    """701.20a: the player reveals their hand; 701.9b: the spell's controller chooses a card
+    matching the description (if any) and that player discards it (701.9a)."""
+    g, you = r.game, r.item.controller
+    r.did = False
+    for p in r.players(step.who):
+        hand = list(g.state.zone_list("hand", p))
+        g.log(f"{g.player_name(p)} reveals their hand: "
+              + (", ".join(g.quick_name(o) for o in hand) or "no cards"))
+        view, ctx = r.view_context()
+        options = [(f"{g.quick_name(o)}#{o}", o) for o in hand if step.selector is None
+                   or (o in view.chars and step.selector.matches(view, o, ctx))]
+        if not options:
+            continue
+        pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
+                                 "hand for them to discard", you, options, key="discard"))
+        discard(g, pick, p, cause=you)  # 701.9a, caused by this spell or ability
+        r.did = True

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,8 @@ class DiscardHand(Instruction):
     once: one batch of events, 603.2c)."""
 
 
-def discard_hand(r: _Run, step: DiscardHand) -> None:
+def do_discard_hand(r: Resolution, step: DiscardHand) -> None:
+    """701.9a: the resolving ability's controller discards their hand."""
     from arbiter.engine.keyword_actions.discard import discard
     from arbiter.engine.triggers.batches import action
 

@@ -9,7 +9,7 @@ from arbiter.rules import instructions as I
 from arbiter.rules.parts import SetController
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,7 @@ class ExchangeControl(I.Instruction):
     b: I.Ref = field(default_factory=lambda: I.Ref.target(1))
 
 
-def exchange_control(r: _Run, step: ExchangeControl) -> None:
+def exchange_control(r: Resolution, step: ExchangeControl) -> None:
     """701.12a: if the entire exchange can't be completed (a target is gone or illegal,
     608.2b), no part of it occurs. 701.12b: permanents controlled by the same player: the
     exchange does nothing; otherwise each player gains control of the other's permanent,
@@ -45,9 +45,6 @@ def exchange_control(r: _Run, step: ExchangeControl) -> None:
     g.state.touch()
 
 
-def do_exchange(r: _Run, step: object) -> bool:
-    """The resolution of an `ExchangeControl` instruction (False for any other)."""
-    if not isinstance(step, ExchangeControl):
-        return False
+def do_exchange_control(r: Resolution, step: ExchangeControl) -> None:
+    """The resolution of an `ExchangeControl` instruction (701.12)."""
     exchange_control(r, step)
-    return True

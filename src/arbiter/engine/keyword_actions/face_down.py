@@ -9,6 +9,8 @@ from arbiter.engine.triggers.events import Event
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import TurnFaceDown, TurnFaceUp
 
 
 def turn_face_up(g: Game, oid: int) -> None:
@@ -35,3 +37,19 @@ def turn_face_down(g: Game, oid: int) -> None:
     obj.face_down = "plain"
     obj.timestamp = g.state.new_timestamp()
     g.state.touch()
+
+
+def do_turn_face_up(r: Resolution, step: TurnFaceUp) -> None:
+    """708.8: turn what `what` names face up."""
+    for oid in r.ref(step.what):
+        turn_face_up(r.game, oid)
+
+
+def do_turn_face_down(r: Resolution, step: TurnFaceDown) -> None:
+    """708.2a: turn every other permanent matching `selector` face down."""
+    g = r.game
+    view, ctx = r.view_context()
+    for oid in g.state.battlefield():
+        if oid != r.item.source and (step.selector is None
+                                     or step.selector.matches(view, oid, ctx)):
+            turn_face_down(g, oid)

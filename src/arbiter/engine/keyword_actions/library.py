@@ -1,20 +1,27 @@
-"""Keyword actions that look at a library (701.22 scry, 701.25 surveil, 701.23 search,
-701.24 shuffle): each choice is a decision of the player."""
+"""Keyword actions on a library: 701.17 mill, 701.22 scry, 701.23 search (one player, or
+each player in turn, 101.4), 701.24 shuffle (and shuffling cards into a library), 701.25
+surveil; each choice is a decision of the player. The instructions that call for them are
+carried out here too."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement.entering import enter
+from arbiter.engine.zones.zone_changes import enter_all
+from arbiter.rules.selectors import Anything
 from arbiter.rules.view import context_for
 from arbiter.state import rng
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules import instructions as I
     from arbiter.rules.selectors import Selector
 
 
-def _order_on_top(game: Game, player: int, cards: list[int], verb: str) -> None:
+def order_on_top(game: Game, player: int, cards: list[int], verb: str) -> None:
     """Put cards back on top in the order the player chooses (the first chosen ends on top)."""
     library = game.state.zone_list("library", player)
     remaining = list(cards)
@@ -46,7 +53,7 @@ def scry(game: Game, player: int, n: int) -> None:
             library.append(oid)
         else:
             keep.append(oid)
-    _order_on_top(game, player, keep, "scry")
+    order_on_top(game, player, keep, "scry")
     game.state.touch()
 
 
@@ -62,7 +69,7 @@ def surveil(game: Game, player: int, n: int) -> None:
             game.move(oid, "graveyard")
         else:
             keep.append(oid)
-    _order_on_top(game, player, keep, "surveil")
+    order_on_top(game, player, keep, "surveil")
     game.state.touch()
 
 
@@ -107,3 +114,92 @@ def shuffle(game: Game, player: int) -> None:
     """701.24a: randomize the library with the game's seeded generator."""
     rng.shuffle(game.state, game.state.zone_list("library", player))
     game.state.touch()
+
+
+def do_mill(r: Resolution, step: I.Mill) -> None:
+    """701.17a: each named player puts the top N cards of their library into their
+    graveyard; "that many" is how many were milled."""
+    g = r.game
+    n = r.number(step.n)
+    r.count = 0
+    for p in r.players(step.who):
+        for oid in g.state.zone_list("library", p)[:n]:
+            g.move(oid, "graveyard")
+            r.count += 1
+
+
+def do_scry(r: Resolution, step: I.Scry) -> None:
+    """701.22a: the resolving spell's or ability's controller scries N."""
+    scry(r.game, r.item.controller, step.n)
+
+
+def do_surveil(r: Resolution, step: I.Surveil) -> None:
+    """701.25a: the resolving spell's or ability's controller surveils N."""
+    surveil(r.game, r.item.controller, step.n)
+
+
+def do_search_library(r: Resolution, step: I.SearchLibrary) -> None:
+    """701.23: "Search your library for <a card>, put it <where> [tapped], then shuffle.";
+    `Ref.it()` is then the card found."""
+    g, you = r.game, r.item.controller
+    if getattr(step, "any_number", False):
+        cards = search_any_number(g, you, step.selector or Anything(), r.item.source)
+    else:
+        found = search(g, you, step.selector or Anything(), r.item.source)
+        cards = [] if found is None else [found]
+    for card in cards:
+        new = g.move(card, step.to, controller=you)
+        if new is not None:
+            r.it = new.id
+            if step.to == "battlefield":
+                enter(g, new, tapped=step.tapped)
+    shuffle(g, you)
+
+
+def do_each_searches(r: Resolution, step: I.EachSearches) -> None:
+    """701.23a-b / 101.4: each player in APNAP order searches their own library for a
+    matching card (they may fail to find one); then the cards found move at once, and each
+    player shuffles their library."""
+    g = r.game
+    found: list[tuple[int, int]] = []
+    players = g.apnap()
+    for p in players:
+        card = search(g, p, step.selector or Anything(), r.item.source)
+        if card is not None:
+            found.append((card, p))
+    if step.to == "battlefield":
+        enter_all(g, found, step.tapped)
+    else:
+        for card, p in found:
+            g.move(card, step.to, controller=p)
+    for p in players:
+        shuffle(g, p)
+
+
+def do_shuffle_into(r: Resolution, step: I.ShuffleInto) -> None:
+    """701.24a: the cards go into their owners' libraries, then those libraries are
+    shuffled."""
+    g = r.game
+    owners: list[int] = []
+    for oid in r.ref(step.what):
+        owner = g.obj(oid).owner
+        if g.move(oid, "library") is not None and owner not in owners:
+            owners.append(owner)
+    for p in owners:
+        shuffle(g, p)
+
+
+def do_shuffle_into_library(r: Resolution, step: I.ShuffleIntoLibrary) -> None:
+    """701.24: "Shuffle your hand, your graveyard, and all permanents you own into your
+    library" (`zones` says which)."""
+    g, you = r.game, r.item.controller
+    cards = []
+    if "hand" in step.zones:
+        cards += g.state.zone_list("hand", you)
+    if "graveyard" in step.zones:
+        cards += g.state.zone_list("graveyard", you)
+    if "permanents" in step.zones:
+        cards += [o for o in g.state.battlefield() if g.obj(o).owner == you]
+    for oid in list(cards):
+        g.move(oid, "library")
+    shuffle(g, you)

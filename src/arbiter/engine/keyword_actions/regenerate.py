@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import Destroy, Regenerate
 
 #: `GameObject.choices` key: [turn number, shields made that turn and not yet used].
 SHIELDS = "regeneration_shields"
@@ -66,3 +68,15 @@ def regenerate(game: Game, oid: int) -> None:
         game.state.combat.remove(oid)
     game.log(f"{game.name_of(oid)} regenerates")
     game.state.touch()
+
+
+def do_destroy(r: Resolution, step: Destroy) -> None:
+    """701.8a: "destroy <permanent>" (702.12b, 701.19a: unless indestructible or regenerated)."""
+    for oid in r.ref(step.what):
+        destroy(r.game, oid)
+
+
+def do_regenerate(r: Resolution, step: Regenerate) -> None:
+    """701.19a: "regenerate <permanent>": a regeneration shield for this turn."""
+    for oid in r.ref(step.what):
+        add_shield(r.game, oid)

@@ -16,6 +16,8 @@ from arbiter.engine.triggers.events import Event
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.items import StackItem
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import Transform
 
 #: 712.2 / 712.3: layouts of double-faced cards that can transform (712.4c: meld cards
 #: can't).
@@ -103,3 +105,9 @@ def transform_by(game: Game, oid: int, item: StackItem) -> bool:
                  "stack; it doesn't transform again (701.27f)")
         return False
     return transform(game, oid)
+
+
+def do_transform(r: Resolution, step: Transform) -> None:
+    """701.27a: "transform <it>"."""
+    for oid in r.ref(step.what):
+        transform_by(r.game, oid, r.item)

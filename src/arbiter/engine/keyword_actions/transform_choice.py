@@ -13,7 +13,7 @@ from arbiter.rules.instructions import Instruction
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.selectors import Selector
 
 
@@ -25,9 +25,9 @@ class TransformAnyNumber(Instruction):
     selector: Selector | None = None
 
 
-def do_transform_choice(r: _Run, step: Any) -> bool:
-    if not isinstance(step, TransformAnyNumber):
-        return False
+def do_transform_any_number(r: Resolution, step: TransformAnyNumber) -> None:
+    """701.27a: the controller chooses any number of the matching permanents they control
+    (608.2c); each chosen one transforms."""
     from arbiter.engine.keyword_actions.transform import transform_by
 
     g, you = r.game, r.item.controller
@@ -50,4 +50,3 @@ def do_transform_choice(r: _Run, step: Any) -> bool:
             chosen.append(pick)
     for oid in chosen:
         transform_by(g, oid, r.item)  # 701.27a
-    return True

@@ -15,6 +15,8 @@ from arbiter.engine.triggers.events import Event
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import SetDayNight
     from arbiter.state.objects import GameObject
 
 DESIGNATIONS = ("day", "night")
@@ -125,3 +127,8 @@ def _turn_over(game: Game) -> None:
         todo += [o for o in night if state.objects[o].face == 1]
     for oid in dict.fromkeys(todo):
         transform(game, oid, by_day_night=True)
+
+
+def do_set_day_night(r: Resolution, step: SetDayNight) -> None:
+    """730.1: "it becomes day" / "it becomes night"."""
+    become(r.game, step.to)

@@ -22,14 +22,15 @@ control phase in, simultaneously (`untap_phasing`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arbiter.engine.triggers.events import Event
 from arbiter.state.effects import WHILE_SOURCE
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import PhaseOut
 
 #: 110.5 / 702.26b: the status "phased out", kept as the object's zone marker.
 PHASED_OUT = "phased_out"
@@ -152,11 +153,6 @@ def untap_phasing(game: Game) -> None:
         phase_in(game, coming)
 
 
-def do_phasing(r: _Run, step: Any) -> bool:
-    """Carry out a phasing instruction; False if `step` isn't one."""
-    from arbiter.rules.instructions import PhaseOut
-
-    if not isinstance(step, PhaseOut):
-        return False
+def do_phase_out(r: Resolution, step: PhaseOut) -> None:
+    """702.26b: what `what` names phases out."""
     phase_out(r.game, r.ref(step.what))
-    return True

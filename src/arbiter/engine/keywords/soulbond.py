@@ -18,7 +18,7 @@ from arbiter.rules.soulbond import KEY, partner
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.view import EffectContext, LayerView
 
 
@@ -63,7 +63,7 @@ def soulbond_ability() -> TriggeredAbility:
         text="Soulbond", trigger=_TRIGGER, intervening_if=CanPair(), instructions=(Pair(),))
 
 
-def pair(r: _Run) -> None:
+def pair(r: Resolution) -> None:
     """702.95a/c/d: pair as the ability resolves, if both objects are still creatures on the
     battlefield under the ability controller's control and both are unpaired."""
     g, you, src = r.game, r.item.controller, r.item.source
@@ -95,12 +95,9 @@ def pair(r: _Run) -> None:
     g.state.touch()
 
 
-def do_soulbond(r: _Run, step: object) -> bool:
-    """The resolution of a `Pair` instruction (False for any other instruction)."""
-    if not isinstance(step, Pair):
-        return False
+def do_pair(r: Resolution, step: Pair) -> None:
+    """The resolution of a `Pair` instruction (702.95a)."""
     pair(r)
-    return True
 
 
 def unpair_broken(game: Game) -> None:

@@ -20,7 +20,8 @@ from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import AddMana
 
 #: 105.1 / 106.1a: the colors in their usual order.
 WUBRG = ("W", "U", "B", "R", "G")
@@ -184,7 +185,7 @@ def describe(output: Output) -> str:
     return text + (" (restricted)" if rs else "")
 
 
-def add_mana_step(r: _Run, step: Any) -> None:
+def do_add_mana(r: Resolution, step: AddMana) -> None:
     """106.4 / 605.3b: an AddMana instruction resolving: the controller chooses among its
     options (106.1b) and the mana goes into their pool, restriction (106.6) and all."""
     from arbiter.engine.decisions import Decision

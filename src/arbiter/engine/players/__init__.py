@@ -1,2 +1,2 @@
-"""Players and the end of the game (104): winning and losing by an effect (104.2b,
-104.3e)."""
+"""Players (102-104, 119): life totals changed by effects (119), and winning and losing the
+game by an effect (104.2b, 104.3e)."""

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import LoseGame, WinGame
 
 
 def lose(game: Game, player: int) -> bool:
@@ -59,3 +61,15 @@ def win(game: Game, player: int) -> bool:
     game.log(f"{p.name} wins the game (104.2b)")
     game.state.touch()
     return True
+
+
+def do_win_game(r: Resolution, step: WinGame) -> None:
+    """104.2b: "<who> wins the game"."""
+    for p in r.players(step.who):
+        win(r.game, p)
+
+
+def do_lose_game(r: Resolution, step: LoseGame) -> None:
+    """104.3e: "<who> loses the game"."""
+    for p in r.players(step.who):
+        lose(r.game, p)

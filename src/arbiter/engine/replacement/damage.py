@@ -1,16 +1,20 @@
 """Dealing damage (120) with the replacement and prevention effects that apply to it
-(614.1, 615, 616.1), for spells, abilities and combat alike."""
+(614.1, 615, 616.1), for spells, abilities and combat alike; and the instructions of a
+resolving spell or ability that deal damage (120.3: `DealDamage`; 120.3a: `DamageToYou`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.rules_effects import player_has, rules_effects
 from arbiter.engine.triggers.events import Event
+from arbiter.rules import instructions as I
+from arbiter.rules.values import ChosenX, EventAmount, ThatMany
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.characteristics import Characteristics
     from arbiter.state.combat import Defender
 
@@ -95,7 +99,7 @@ def to_player(game: Game, source: Characteristics | None, player: int, amount: i
     """120.3a: damage to a player makes them lose that much life; 120.3b / 702.90b: from a
     source with infect it gives them that many poison counters instead."""
     if source is not None and source.has_keyword("infect"):
-        from arbiter.engine.keyword_actions.counters_and_emblems import give_player_counters
+        from arbiter.engine.counters import give_player_counters
 
         give_player_counters(game, player, "poison", amount)
     else:
@@ -148,3 +152,52 @@ def triggers_now(game: Game) -> None:
     from arbiter.engine.triggers import triggered
 
     triggered.collect(game)
+
+
+def do_deal_damage(r: Resolution, step: I.DealDamage) -> None:
+    """120.3: damage to players is life loss; to creatures it is marked (120.3e)."""
+    g = r.game
+    if isinstance(step.source, I.Ref) and step.source.kind not in ("this", "it") and \
+            not r.ref(step.source):
+        # 608.2b: an illegal target (or a gone object) deals no damage
+        if not getattr(step, "together", False):
+            _damage_events(r)
+        return
+    src = r.ref(step.source)[0] if getattr(step, "source", None) is not None and \
+        r.ref(step.source) else r.item.source
+    amount: Any = step.amount
+    if isinstance(amount, EventAmount | ThatMany | ChosenX) or hasattr(amount, "at_resolution"):
+        amount = r.number(amount)  # at_resolution: e.g. counters removed as a cost (602.2b)
+    elif not isinstance(amount, int):
+        view, ctx = r.view_context()
+        amount = amount.value(view, src, ctx)  # "damage equal to its power": the source's
+    total = 0
+    recipients: list[Any] = []
+    if isinstance(step.to, str):
+        recipients = [("player", p) for p in r.players(step.to)]
+    else:
+        for target in r.ref(step.to):
+            recipients.append(target if isinstance(target, tuple) and target[0] == "player"
+                              else ("permanent", target))
+    for kind, ident in recipients:
+        dealt = deal(g, src, (kind, ident), amount)
+        total += dealt
+        if dealt > 0:  # 120.1 / 615: damage actually dealt ("dealt damage this way")
+            r.dealt.append(("player", ident) if kind == "player" else ident)
+    r.dealing[src] = r.dealing.get(src, 0) + total
+    if not getattr(step, "together", False):
+        _damage_events(r)  # else dealt at the same time as the next instruction's (120.4)
+
+
+def _damage_events(r: Resolution) -> None:
+    """603.2c: one "deals damage" event per source for the damage dealt at once; the
+    abilities it triggers trigger now (120.4b)."""
+    for source, amount in r.dealing.items():
+        dealt_event(r.game, source, amount)
+    r.dealing = {}
+    triggers_now(r.game)
+
+
+def do_damage_to_you(r: Resolution, step: I.DamageToYou) -> None:
+    """"<This> deals N damage to you" (120.3a: damage to a player is life loss)."""
+    r.game.lose_life(r.item.controller, step.n)

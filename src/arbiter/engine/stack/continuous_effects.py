@@ -11,10 +11,10 @@ from arbiter.rules.view import LayerView, context_for
 from arbiter.state.effects import WHILE_SOURCE, ContinuousEffect
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 
-def create_effect(r: _Run, step: I.CreateEffect) -> None:
+def do_create_effect(r: Resolution, step: I.CreateEffect) -> None:
     """611.2c: the affected set of an effect from a resolving spell or ability is locked now."""
     g = r.game
     if step.rules_only:
@@ -40,7 +40,7 @@ def create_effect(r: _Run, step: I.CreateEffect) -> None:
     add_resolved_effect(r, parts, locked=locked, duration=step.duration)
 
 
-def add_resolved_effect(r: _Run, parts: tuple[Any, ...], *, locked: frozenset[int] | None,
+def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozenset[int] | None,
                         duration: str, affected: Selector | None = None,
                         ts: int | None = None) -> None:
     """611.2: add the continuous effect a resolving spell or ability creates, with its own
@@ -76,7 +76,7 @@ def _x_value(v: Any, x: int) -> int:
     return x * v.factor if isinstance(v, Scaled) else x
 
 
-def bind_part(part: Any, r: _Run, oid: int) -> Any:
+def bind_part(part: Any, r: Resolution, oid: int) -> Any:
     """Fill in values chosen or fixed while resolving (608.2h)."""
     import dataclasses
 
@@ -103,9 +103,7 @@ def bind_part(part: Any, r: _Run, oid: int) -> Any:
                 changes[f] = Fixed(paid * v.each)
                 continue
             if isinstance(v, AsResolved):
-                from arbiter.engine.stack.resolve import _cond_args
-
-                view, ctx = _cond_args(r)
+                view, ctx = r.view_context()
                 changes[f] = Fixed(v.inner.value(view, oid, ctx))
             if _has_chosen_x(v):
                 changes[f] = Fixed(_x_value(v, int(r.chosen.get("x") or 0)))  # 107.3a

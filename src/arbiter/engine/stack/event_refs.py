@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 
-def event_controller(r: _Run) -> list[Any]:
+def event_controller(r: Resolution) -> list[Any]:
     """"its controller" of the object the trigger's event happened to: its controller now
     if it is still a permanent or spell; as it last existed there if it has left (603.10a,
     608.2h: "Whenever a creature an opponent controls dies, its controller loses 2 life");
@@ -25,7 +25,7 @@ def event_controller(r: _Run) -> list[Any]:
     return [("player", obj.owner)]
 
 
-def player_refs(r: _Run, ref: Any) -> list[Any]:
+def player_refs(r: Resolution, ref: Any) -> list[Any]:
     """Players an instruction names: "its controller" of the event's object (603.10a), the
     player the source enchants (303.4b, as it last existed if the source left, 608.2h), and
     every player chosen as a target from a slot on (115.1)."""

@@ -11,10 +11,10 @@ from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 
-def with_objects(r: _Run, cond: C.Condition) -> C.Condition:
+def with_objects(r: Resolution, cond: C.Condition) -> C.Condition:
     """The condition with the objects of each `ObjectIs` reference filled in, and each
     `ObjectWas` object's last known information (608.2h)."""
     if isinstance(cond, ObjectIs):

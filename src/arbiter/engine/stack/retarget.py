@@ -10,7 +10,8 @@ from arbiter.engine.stack.targeting import is_legal_target, legal_targets, stack
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.items import StackItem
-    from arbiter.rules.instructions import TargetSpec
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import ChangeTarget, TargetSpec
 
 
 def change_target(game: Game, target: Any, chooser: int) -> bool:
@@ -65,3 +66,10 @@ def _label(game: Game, target: Any, spec: TargetSpec) -> str:
     from arbiter.engine.turn.player_actions import _target_label
 
     return _target_label(game, target, spec.kind)
+
+
+def do_change_target(r: Resolution, step: ChangeTarget) -> None:
+    """115.7a: the resolving spell's or ability's controller changes the target of what
+    `what` names."""
+    for t in r.ref(step.what):
+        change_target(r.game, t, r.item.controller)

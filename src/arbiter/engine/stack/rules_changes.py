@@ -20,10 +20,10 @@ from arbiter.rules.selectors import Selector
 from arbiter.state.effects import ContinuousEffect
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 
-def create_rules_effect(r: _Run, step: I.CreateEffect) -> None:
+def create_rules_effect(r: Resolution, step: I.CreateEffect) -> None:
     if step.affected is not None and not isinstance(step.affected, Selector):
         raise ValueError("a rules-only effect applies to a selector or to its controller")
     from arbiter.engine.stack.continuous_effects import add_resolved_effect

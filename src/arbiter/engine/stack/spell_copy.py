@@ -1,4 +1,5 @@
-"""Copying a spell on the stack (707.10)."""
+"""Copying a spell on the stack (707.10): "copy target instant or sorcery spell. You may
+choose new targets for the copy." (707.10c)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from arbiter.engine.decisions import Decision
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import CopySpell
 
 
 def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
@@ -45,3 +48,10 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
     push(g, StackItem(new_id(g), "spell", copy.id, None, controller, targets,
                       original.target_specs, dict(original.choices),
                       source_name=f"a copy of {original.source_name}"))
+
+
+def do_copy_spell(r: Resolution, step: CopySpell) -> None:
+    """707.10: a copy of each spell `what` names, controlled by the resolving spell's or
+    ability's controller."""
+    for oid in r.ref(step.what):
+        copy_spell(r.game, oid, r.item.controller, step.new_targets)

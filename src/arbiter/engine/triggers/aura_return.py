@@ -24,7 +24,7 @@ from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 #: On the Aura's old object: it was put into the graveyard by 704.5m, not being attached.
 UNATTACHED_MARK = "put_into_graveyard_704_5m_unattached"
@@ -64,7 +64,8 @@ def aura_in_graveyard(game: Game, source: int, left: Any, controller: int) -> in
     return None
 
 
-def return_aura(r: _Run, step: ReturnAuraFromGraveyard) -> None:
+def do_return_aura_from_graveyard(r: Resolution, step: ReturnAuraFromGraveyard) -> None:
+    """400.7f: the Aura returns from the graveyard it went to, if the ability finds it."""
     g = r.game
     oid = aura_in_graveyard(g, r.item.source, r.item.choices.get("event_obj"),
                             r.item.controller)
@@ -76,4 +77,5 @@ def return_aura(r: _Run, step: ReturnAuraFromGraveyard) -> None:
         r.did = True
 
 
-__all__ = ["ReturnAuraFromGraveyard", "aura_in_graveyard", "mark_unattached", "return_aura"]
+__all__ = ["ReturnAuraFromGraveyard", "aura_in_graveyard", "do_return_aura_from_graveyard",
+           "mark_unattached"]

@@ -12,7 +12,7 @@ zone change is another object, 400.7).
 controller is the player who controlled that spell or ability as it resolved.
 
 (Delayed abilities waiting for a step, "at the beginning of the next end step", are
-`GameState.delayed`, run by `engine.turn.steps`.)
+`GameState.delayed`, run by `engine.turn.steps`; `do_delayed_trigger` creates them.)
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.engine.triggers.events import Event
-    from arbiter.rules.instructions import CreateDelayedTrigger
+    from arbiter.rules.instructions import CreateDelayedTrigger, DelayedTrigger
 
 
 @dataclass(frozen=True)
@@ -80,3 +81,19 @@ def matches(game: Game, ev: Event, index: int) -> list[tuple[int, Any, int]]:
         state.delayed_abilities = keep
         state.touch()
     return out
+
+
+def do_create_delayed_trigger(r: Resolution, step: CreateDelayedTrigger) -> None:
+    """603.7a: create the delayed triggered ability; 603.7c: if the object its condition
+    names is gone, there is nothing to wait for."""
+    objs = tuple(o for o in r.ref(step.remember) if isinstance(o, int)) \
+        if step.remember is not None else ()
+    if step.remember is not None and not objs:
+        return
+    create(r.game, step, r.item.source, r.item.controller, objs, r.item.source_name)
+
+
+def do_delayed_trigger(r: Resolution, step: DelayedTrigger) -> None:
+    """603.7: "at the beginning of the next <step>, <instructions>" (`GameState.delayed`)."""
+    r.game.state.delayed.append((step.step, r.item.source, step.instructions,
+                                 r.ref(step.what), r.item.controller, r.item.source_name))

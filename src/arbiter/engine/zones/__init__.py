@@ -1,3 +1,3 @@
-"""Zones (400-406) and what moves between them: finding moved objects (400.7), tokens
-(111), attachments (301.5, 303.4, 704.5m-p) and choices made among cards of a library,
-hand or graveyard (608.2c)."""
+"""Zones (400-406) and what moves between them: instructions that move objects (exile,
+return, 610.3), finding moved objects (400.7), drawing (121), the top of a library (401),
+tokens (111), emblems (114) and attachments (301.5, 303.4, 701.3, 704.5m-p)."""

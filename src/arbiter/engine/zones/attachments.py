@@ -29,7 +29,9 @@ from arbiter.errors import UnsupportedTextError
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.characteristics import AbilityInstance
+    from arbiter.rules.instructions import Custom
 
 #: 702.16n: markers in a protection keyword's `extra`.
 DOESNT_REMOVE_SELF = ("doesnt_remove", "self")
@@ -142,3 +144,13 @@ def may_attach(game: Game, oid: int, host: int) -> bool:
 
 __all__ = ["DOESNT_REMOVE_AURAS", "DOESNT_REMOVE_SELF", "aura_may_enchant", "may_attach",
            "may_equip", "verdict"]
+
+
+def do_attach_self(r: Resolution, step: Custom) -> None:
+    """701.3a: "attach ~ to <object>" (`Custom("attach_self", (ref,))`): the resolving
+    ability's source, still on the battlefield, becomes attached to it; 701.3b: it doesn't
+    move if it can't be attached to that object."""
+    g, src = r.game, r.item.source
+    for oid in r.ref(step.args[0]):
+        if g.obj(src).zone == "battlefield" and may_attach(g, src, oid):
+            g.attach(src, oid)

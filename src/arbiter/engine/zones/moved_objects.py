@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.rules.instructions import Ref
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
 
 #: The instructions that move the objects their `what` names.
 _MOVING = frozenset({"Exile", "ExileUntilLeaves", "ReturnToBattlefield", "ReturnToHand",
@@ -29,7 +29,7 @@ _MOVING = frozenset({"Exile", "ExileUntilLeaves", "ReturnToBattlefield", "Return
 PUBLIC = frozenset({"battlefield", "graveyard", "exile", "stack", "command"})
 
 
-def record(r: _Run, start: int) -> None:
+def record(r: Resolution, start: int) -> None:
     """Record the zone changes emitted since event index `start` (one instruction)."""
     for ev in r.game.events[start:]:
         if ev.kind != "zone_change":
@@ -41,7 +41,7 @@ def record(r: _Run, start: int) -> None:
         r.moved[ev.obj] = new
 
 
-def new_objects(r: _Run, ref: Ref) -> list[Any]:
+def new_objects(r: Resolution, ref: Ref) -> list[Any]:
     """The objects `Ref.new_of(base)` names now."""
     base = Ref(ref.kind[len("new_"):], ref.index, ref.span)
     found = []
@@ -55,7 +55,7 @@ def new_objects(r: _Run, ref: Ref) -> list[Any]:
     return found
 
 
-def _where_it_went(r: _Run, oid: int) -> int | None:
+def _where_it_went(r: Resolution, oid: int) -> int | None:
     """400.7e: a triggered ability that triggered on its source moving from one zone to
     another finds the new object it became in the zone it moved to, if public."""
     for ev in r.game.events:
@@ -64,7 +64,7 @@ def _where_it_went(r: _Run, oid: int) -> int | None:
     return None
 
 
-def snapshot(r: _Run, step: Any) -> None:
+def snapshot(r: Resolution, step: Any) -> None:
     """608.2h: before an instruction acts on cards in a graveyard or in exile, keep their
     characteristics (a permanent's or a spell's are kept as it leaves, `Game.move`)."""
     what = getattr(step, "what", None)
@@ -77,7 +77,7 @@ def snapshot(r: _Run, step: Any) -> None:
             r.lki[oid] = g.chars(oid).clone()
 
 
-def last_known(r: _Run, oid: int) -> Any:
+def last_known(r: Resolution, oid: int) -> Any:
     """608.2h: the object's characteristics now if it is still where it was, else as it
     last existed (None if unknown)."""
     g = r.game

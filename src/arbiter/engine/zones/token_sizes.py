@@ -12,25 +12,23 @@ from arbiter.rules.values import SourcePower
 from arbiter.state.objects import TokenDef
 
 if TYPE_CHECKING:
-    from arbiter.engine.stack.resolve import _Run
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.instructions import CreateToken
 
 
-def sized_token(r: _Run, step: CreateToken) -> TokenDef | str:
+def sized_token(r: Resolution, step: CreateToken) -> TokenDef | str:
     """The token to create, its X power and toughness filled in."""
-    from arbiter.engine.stack.resolve import _number
-
     token = step.token
     if step.x is None or not isinstance(token, TokenDef):
         return token
     # 107.1b: a negative result is 0 (creating a token doesn't set a creature's power).
-    x = max(0, _source_power(r) if isinstance(step.x, SourcePower) else _number(r, step.x))
+    x = max(0, _source_power(r) if isinstance(step.x, SourcePower) else r.number(step.x))
     return dataclasses.replace(
         token, power=x if token.power is None else token.power,
         toughness=x if token.toughness is None else token.toughness)
 
 
-def _source_power(r: _Run) -> int:
+def _source_power(r: Resolution) -> int:
     """608.2h: "where X is ~'s power": the source's power now, or as it last existed on the
     battlefield if it has left ("When Flesh Carver dies, create an X/X ... token")."""
     g, src = r.game, r.item.source

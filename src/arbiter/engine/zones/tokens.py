@@ -1,15 +1,20 @@
-"""111: creating tokens, including the predefined token kinds (111.10)."""
+"""111: creating tokens, including the predefined token kinds (111.10), and tokens that are
+copies of objects (707.2); the instructions that create them (111.2: the player who creates a
+token owns it)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from arbiter.engine.replacement.entering import enter
+from arbiter.engine.zones.token_sizes import sized_token
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import CreateToken, CreateTokenCopy
 
 #: 111.10: predefined tokens, plus token kinds the supported cards name.
 PREDEFINED: dict[str, TokenDef] = {
@@ -66,3 +71,21 @@ def create_token_copy(game: Game, original: int, controller: int) -> int:
     game.state.touch()
     enter(game, obj)
     return obj.id
+
+
+def do_create_token(r: Resolution, step: CreateToken) -> None:
+    """111.2: each named player creates N tokens (a Value counted as it resolves); `Ref.it()`
+    is the last one, `Ref.created()` all of them ("They gain haste", 608.2c)."""
+    r.created = []
+    token = sized_token(r, step)  # 111.3 / 608.2h: an X/X token's X, counted once
+    for p in r.players(getattr(step, "who", "you")):
+        for _ in range(r.number(step.n)):  # 111.2: the player who creates it owns it
+            r.it = create_token(r.game, token, p, tapped=step.tapped)
+            if r.it is not None:
+                r.created.append(r.it)
+
+
+def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
+    """707.2: "create a token that's a copy of <it>"."""
+    for oid in r.ref(step.what):
+        r.it = create_token_copy(r.game, oid, r.item.controller)

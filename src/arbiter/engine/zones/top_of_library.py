@@ -1,42 +1,108 @@
-"""One-shot effects around a library, a hand and a graveyard that are chosen as they
-resolve (608.2c; no targets): revealing the top card if one wants to (701.20a/e),
-returning a chosen card from a graveyard, putting lands from a hand onto the battlefield
-(305.4), and every player searching their library (701.23, 101.4)."""
+"""One-shot effects on the top (and bottom) of a library, chosen as they resolve (608.2c;
+no targets): looking at the top N cards and putting them into zones, the rest on the bottom,
+into the graveyard or back on top (401.2: the player looks; a library is a hidden zone);
+looking at the top card and revealing it if one wants to (701.20a/e); and an owner putting
+an object on the top or bottom of their library (401.4)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.library import order_on_top
 from arbiter.engine.replacement.entering import enter
-from arbiter.rules import instructions as I
+from arbiter.rules.view import LayerView, context_for
+from arbiter.state import rng
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
-    from arbiter.engine.stack.resolve import _Run
-    from arbiter.rules.selectors import Selector
-
-
-def _matches(r: _Run, oid: int, selector: Selector | None, player: int) -> bool:
-    """Whether a card (in any zone, a library too) matches, judged for `player`."""
-    if selector is None:
-        return True
-    from arbiter.rules.view import LayerView, context_for
-
-    g = r.game
-    view = LayerView(g.state, g.all_layers().chars)
-    return selector.matches(view, oid, context_for(view, r.item.source, player))
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules import instructions as I
 
 
 def _label(g: Game, oid: int) -> str:
     return f"{g.quick_name(oid)}#{oid}"
 
 
-def reveal_top_may(r: _Run, step: I.RevealTopMay) -> None:
+def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
+    """Look at the top N cards of your library (the player sees them; 401.2), put the
+    chosen ones where the text says, then the rest: on the bottom in a random order
+    (701.24-style randomisation with the game's generator) or an order the player chooses,
+    into the graveyard, or back on top."""
+    g, you = r.game, r.item.controller
+    library = g.state.zone_list("library", you)
+    seen = list(library[:r.number(step.n)])
+    g.log(f"{g.player_name(you)} looks at the top {len(seen)} card(s) of their library")
+    for pick in step.picks:
+        taken = _pick(g, you, seen, pick, r)
+        for oid in taken:
+            seen.remove(oid)
+            if pick.reveal:
+                g.log(f"{g.player_name(you)} reveals {g.quick_name(oid)}")
+            new = g.move(oid, pick.to, controller=you)
+            if new is not None:
+                r.it = new.id
+                if pick.to == "battlefield":
+                    enter(g, new)
+        r.did = bool(taken)
+    if step.rest == "graveyard":
+        for oid in seen:
+            g.move(oid, "graveyard")
+    elif step.rest in ("bottom_random", "bottom_any"):
+        if step.rest == "bottom_random":
+            rng.shuffle(g.state, seen)
+        else:
+            seen = _chosen_order(g, you, seen)
+        for oid in seen:
+            library.remove(oid)
+            library.append(oid)
+    elif step.rest == "top_any":
+        order_on_top(g, you, seen, "put back")
+    g.state.touch()
+
+
+def _pick(g: Game, player: int, cards: list[int], pick: I.LookPick,
+          r: Resolution) -> list[int]:
+    # Library cards have characteristics too (the whole-game layer result, as for 701.23).
+    view = LayerView(g.state, g.all_layers().chars)
+    ctx = context_for(view, r.item.source, player)
+    allowed = [o for o in cards if pick.selector is None or pick.selector.matches(view, o, ctx)]
+    want = len(cards) if pick.any_number or pick.every else pick.count
+    optional = pick.may or pick.up_to or pick.any_number
+    taken: list[int] = []
+    while allowed and len(taken) < want:
+        if not optional and len(allowed) <= want - len(taken):
+            taken.extend(allowed)
+            break
+        options = [(_label(g, o), o) for o in allowed]
+        if optional:
+            options.append(("done", None))
+        where = {"hand": "into your hand", "graveyard": "into your graveyard",
+                 "battlefield": "onto the battlefield"}.get(pick.to, pick.to)
+        choice = g.decide(Decision("choose_card", f"choose a card to put {where}", player,
+                                   options, optional=optional, key="look"))
+        if choice is None:
+            break
+        taken.append(choice)
+        allowed.remove(choice)
+    return taken
+
+
+def _chosen_order(g: Game, player: int, cards: list[int]) -> list[int]:
+    """The order a player chooses for cards going to the bottom (first chosen goes first)."""
+    remaining, out = list(cards), []
+    while remaining:
+        pick = remaining[0] if len(remaining) == 1 else g.decide(Decision(
+            "order", "choose the next card to put on the bottom", player,
+            [(_label(g, o), o) for o in remaining], key="order"))
+        remaining.remove(pick)
+        out.append(pick)
+    return out
+
+
+def do_reveal_top_may(r: Resolution, step: I.RevealTopMay) -> None:
     """701.20e: the controller looks at the top card; they may reveal it (701.20a: whatever
     it is); if the revealed card matches, `then` follows (608.2c)."""
-    from arbiter.engine.stack.resolve import _do
-
     g, you = r.game, r.item.controller
     library = g.state.zone_list("library", you)
     if not library:
@@ -47,87 +113,35 @@ def reveal_top_may(r: _Run, step: I.RevealTopMay) -> None:
                              [("yes", True), ("no", False)], key="reveal")):
         return
     g.log(f"{g.player_name(you)} reveals {g.quick_name(top)}")
-    if _matches(r, top, step.selector, you):
-        for s in step.then:
-            _do(r, s)
+    if _matches(r, top, step, you):
+        r.follow(step.then)
 
 
-def return_chosen(r: _Run, step: I.ReturnChosen) -> None:
-    """The player chooses one matching card in their graveyard; it goes to their hand."""
-    g, you = r.game, r.item.controller
-    cards = [o for o in g.state.zone_list("graveyard", you) if _matches(r, o, step.selector, you)]
-    r.did = False
-    if not cards:
-        return
-    pick = g.decide(Decision("choose_card", "choose a card to return to your hand", you,
-                             [(_label(g, o), o) for o in cards], key="return"))
-    new = g.move(pick, "hand")
-    if new is not None:
-        r.it = new.id
-        r.did = True
+def _matches(r: Resolution, oid: int, step: I.RevealTopMay, player: int) -> bool:
+    if step.selector is None:
+        return True
+    view = LayerView(r.game.state, r.game.all_layers().chars)
+    return step.selector.matches(view, oid, context_for(view, r.item.source, player))
 
 
-def put_from_hand(r: _Run, step: I.PutFromHand) -> None:
-    """305.4: the player chooses any number of matching cards in their hand (one at a time,
-    "done" to stop); they are then put onto the battlefield together (not played: no land
-    play is used)."""
-    g, you = r.game, r.item.controller
-    cards = [o for o in g.state.zone_list("hand", you) if _matches(r, o, step.selector, you)]
-    chosen: list[int] = []
-    while cards:
-        pick = g.decide(Decision("choose_card", "choose a card to put onto the battlefield "
-                                 "(done to stop)", you,
-                                 [*((_label(g, o), o) for o in cards), ("done", None)],
-                                 optional=True, key="put"))
-        if pick is None:
-            break
-        chosen.append(pick)
-        cards.remove(pick)
-    _enter_all(g, [(o, you) for o in chosen], step.tapped)
-    r.count = len(chosen)
-
-
-def each_searches(r: _Run, step: I.EachSearches) -> None:
-    """701.23a-b / 101.4: each player in APNAP order searches their own library for a
-    matching card (they may fail to find one); then the cards found move at once, and each
-    player shuffles their library."""
-    from arbiter.engine.keyword_actions import library as library_actions
-    from arbiter.rules.selectors import Anything
-
+def do_put_in_library(r: Resolution, step: I.PutInLibrary) -> None:
+    """401.4: the owner puts the object on the top or bottom of their library (their choice
+    with "top_or_bottom")."""
     g = r.game
-    found: list[tuple[int, int]] = []
-    players = g.apnap()
-    for p in players:
-        card = library_actions.search(g, p, step.selector or Anything(), r.item.source)
-        if card is not None:
-            found.append((card, p))
-    if step.to == "battlefield":
-        _enter_all(g, found, step.tapped)
-    else:
-        for card, p in found:
-            g.move(card, step.to, controller=p)
-    for p in players:
-        library_actions.shuffle(g, p)
-
-
-def _enter_all(g: Game, cards: list[tuple[int, int]], tapped: bool) -> None:
-    """The cards go onto the battlefield under the given players' control, then each is
-    treated as entering (614.1c/614.12 replacements, enters triggers)."""
-    moved: list[Any] = []
-    for oid, player in cards:
-        new = g.move(oid, "battlefield", controller=player)
-        if new is not None:
-            moved.append(new)
-    for new in moved:
-        enter(g, new, tapped=tapped)
-
-
-def do_library(r: _Run, step: Any) -> None:
-    if isinstance(step, I.RevealTopMay):
-        reveal_top_may(r, step)
-    elif isinstance(step, I.ReturnChosen):
-        return_chosen(r, step)
-    elif isinstance(step, I.PutFromHand):
-        put_from_hand(r, step)
-    elif isinstance(step, I.EachSearches):
-        each_searches(r, step)
+    for oid in r.ref(step.what):
+        owner = g.obj(oid).owner
+        where = step.position
+        if where == "top_or_bottom":
+            where = g.decide(Decision("top_or_bottom", f"put {g.quick_name(oid)} on the top "
+                                      "or bottom of your library", owner,
+                                      [("top", "top"), ("bottom", "bottom")], key="position"))
+        new = g.move(oid, "library")
+        if new is None:
+            continue
+        library = g.state.zone_list("library", owner)
+        library.remove(new.id)
+        if where == "top":
+            library.insert(0, new.id)
+        else:
+            library.append(new.id)
+        g.state.touch()

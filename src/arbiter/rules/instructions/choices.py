@@ -1,6 +1,7 @@
-"""Instructions of one-shot spell templates that name or choose objects (608.2), as data;
-carried out by `engine.stack.choice_actions`. (The module's name keeps it among the instruction
-modules `compiler.grammar.refs.bind` walks for references.)"""
+"""Instructions of one-shot spell templates that name or choose objects (608.2d), as data;
+carried out by `engine.stack.choices` and `engine.keyword_actions.discard` (each instruction's
+handler is named in `engine.stack.handlers`). (The module's name keeps it among the
+instruction modules `compiler.grammar.refs.bind` walks for references.)"""
 
 from __future__ import annotations
 

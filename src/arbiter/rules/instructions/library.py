@@ -1,7 +1,7 @@
 """Instructions that look at, reveal, search and move cards of libraries and hands
-(401, 701.20, 701.23, 701.24; interpreted in `engine.stack.resolve_instructions`,
-`engine.casting.impulse` and `engine.zones.top_of_library`). `rules.instructions.objects`
-re-exports them."""
+(401, 701.20, 701.23, 701.24; carried out in `engine.zones.top_of_library`,
+`engine.zones.zone_changes`, `engine.keyword_actions.library` and `engine.casting.impulse`).
+`rules.instructions.objects` re-exports them."""
 
 from __future__ import annotations
 
@@ -57,8 +57,8 @@ class PutInLibrary(Instruction):
 @dataclass(frozen=True)
 class ShuffleInto(Instruction):
     """"Shuffle <cards> into your library" (701.24a): each card goes into its owner's
-    library, then each library a card went into is shuffled (interpreted in
-    engine.stack.resolve_instructions)."""
+    library, then each library a card went into is shuffled
+    (`engine.keyword_actions.library`)."""
 
     what: Ref = field(default_factory=Ref.target)
 
@@ -86,7 +86,7 @@ class RevealTopMay(Instruction):
 @dataclass(frozen=True)
 class ReturnChosen(Instruction):
     """"Return a <card> from your graveyard to your hand" (no target): the player chooses a
-    matching card as it resolves, if there is one (engine.zones.top_of_library)."""
+    matching card as it resolves, if there is one (engine.zones.zone_changes)."""
 
     selector: Selector | None = None
 
@@ -94,7 +94,7 @@ class ReturnChosen(Instruction):
 @dataclass(frozen=True)
 class PutFromHand(Instruction):
     """"Put any number of <cards> from your hand onto the battlefield [tapped]" (305.4:
-    putting a land onto the battlefield isn't playing it; engine.zones.top_of_library)."""
+    putting a land onto the battlefield isn't playing it; engine.zones.zone_changes)."""
 
     selector: Selector | None = None
     tapped: bool = False

@@ -1,6 +1,8 @@
 """Instructions that create triggered abilities or act on what an earlier instruction did
-(608.2c), as data; carried out by `engine.stack.trigger_actions`. (The module's name keeps it
-among the instruction modules `compiler.grammar.refs.bind` walks for references.)
+(608.2c), as data; each is carried out by the handler `engine.stack.handlers` names for it
+(`engine.triggers.delayed`, `engine.stack.conditional`, `engine.keyword_actions.tap`,
+`engine.zones.zone_changes`, `engine.stack.payments`). (The module's name keeps it among the
+instruction modules `compiler.grammar.refs.bind` walks for references.)
 
     CreateDelayedTrigger   603.7: "When that creature dies this turn, ...", "Whenever a
                            creature enters under your control this turn, ...", "When you

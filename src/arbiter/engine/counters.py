@@ -1,0 +1,65 @@
+"""122: counters. Putting counters on objects and removing them as an instruction says
+(122.6, 122.8: "remove them" removes as many as there are), and counters on players (122.1;
+122.1f: poison counters, which 704.5c counts). `Game.put_counters` and `Game.remove_counters`
+keep an object's counters; a player's are kept in `Player.counters` and `Player.poison`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import GivePlayerCounters, PutCounters, RemoveCounters
+    from arbiter.state.game_state import Player
+
+#: Entries of `Player.counters` that are bookkeeping flags, not counters (704.5b).
+_PLAYER_FLAGS = frozenset({"drew_from_empty"})
+
+
+def player_counters(player: Player) -> dict[str, int]:
+    """The counters a player has, by kind (122.1f: poison counters among them)."""
+    out = {k: v for k, v in player.counters.items() if k not in _PLAYER_FLAGS and v > 0}
+    if player.poison > 0:
+        out["poison"] = player.poison
+    return out
+
+
+def give_player_counters(game: Game, player: int, kind: str, n: int) -> None:
+    """122.1: a player gets N counters of a kind (poison counters count toward 704.5c)."""
+    if n <= 0:
+        return
+    p = game.state.players[player]
+    if kind == "poison":
+        p.poison += n
+    else:
+        p.counters[kind] = p.counters.get(kind, 0) + n
+    game.log(f"{p.name} gets {n} {kind} counter{'s' if n != 1 else ''}")
+    game.state.touch()
+
+
+def do_put_counters(r: Resolution, step: PutCounters) -> None:
+    """122.6: put N counters of a kind on each object `on` names (N counted now)."""
+    for oid in r.ref(step.on):
+        r.game.put_counters(oid, step.kind, r.number(step.n))
+
+
+def do_remove_counters(r: Resolution, step: RemoveCounters) -> None:
+    """122.8: remove N counters of a kind from each object `on` names that is still where it
+    was (400.7: one that left is a new object elsewhere)."""
+    g = r.game
+    for oid in r.ref(step.on):
+        if not g.obj(oid).zone.startswith("left:"):
+            g.remove_counters(oid, step.kind, r.number(step.n))
+
+
+def do_give_player_counters(r: Resolution, step: GivePlayerCounters) -> None:
+    """122.1: each named player gets N counters of a kind; with `until`, "if <player> has
+    fewer than <until> <kind> counters, they get a number of them equal to the difference"."""
+    g = r.game
+    who = r.players(step.who) if isinstance(step.who, str) else [
+        t[1] if isinstance(t, tuple) else t for t in r.ref(step.who)]
+    for p in who:
+        have = player_counters(g.state.players[p]).get(step.kind, 0)
+        give_player_counters(g, p, step.kind, step.n if step.until is None
+                             else step.until - have)

@@ -1,0 +1,46 @@
+"""701.6: countering a spell or ability. 701.6a: a countered spell or ability is removed from
+the stack and doesn't resolve; a countered spell is put into its owner's graveyard (or
+exile, when the instruction says so: 614.1a). 113.6g / 701.6a: a spell that can't be
+countered stays on the stack. "Counter target activated ability. If it was an ability of an
+artifact, ...": what follows depends on the countered ability's source (109.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.stack.items import find_item, leave_stack
+from arbiter.rules.uncounterable import cant_be_countered
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import CounterTarget
+
+
+def do_counter_target(r: Resolution, step: CounterTarget) -> None:
+    """701.6a: counter the targeted spell or ability; `then` follows if it was countered,
+    with `Ref.it()` naming the countered ability's source."""
+    g = r.game
+    for t in r.ref(step.what):
+        # A spell is targeted as its object on the stack; an ability as its stack item.
+        item = find_item(g, t) or next((it for it in g.state.stack_items
+                                        if it.kind == "spell" and it.source == t), None)
+        if item is None:
+            continue
+        if item.kind == "spell" and cant_be_countered(g, item.source):
+            # 701.6a / 113.6g: a spell that can't be countered stays on the stack.
+            g.log(f"{item.describe()} can't be countered")
+            continue
+        g.state.stack_items.remove(item)
+        g.state.touch()
+        g.log(f"{item.describe()} is countered")
+        if item.kind == "spell":
+            leave_stack(g, item.source, "exile" if step.exile else "graveyard")
+            continue
+        # The source's characteristics as the ability is countered (or last known).
+        types = frozenset(g.chars(item.source).types) if g.obj(item.source).zone == \
+            "battlefield" else item.source_types
+        if step.then_if_source_is and g.obj(item.source).zone != "battlefield":
+            continue  # 109.2: "an ability of an artifact" is one of a permanent (400.7)
+        if not step.then_if_source_is or types & step.then_if_source_is:
+            r.it = item.source
+            r.follow(step.then)

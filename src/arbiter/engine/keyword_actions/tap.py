@@ -1,0 +1,41 @@
+"""701.26: tapping and untapping permanents as an instruction says. 701.26a: to tap a
+permanent is to turn it sideways; 701.26b: to untap it is to return it upright. "Tap or untap
+target permanent": the controller of the resolving spell or ability chooses which (tapping a
+tapped permanent, or untapping an untapped one, does nothing)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.engine.decisions import Decision
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.instructions import Tap, TapOrUntap, Untap
+
+
+def do_tap(r: Resolution, step: Tap) -> None:
+    """701.26a: tap what `what` names."""
+    for oid in r.ref(step.what):
+        r.game.obj(oid).tapped = True
+        r.game.state.touch()
+
+
+def do_untap(r: Resolution, step: Untap) -> None:
+    """701.26b: untap what `what` names."""
+    for oid in r.ref(step.what):
+        r.game.obj(oid).tapped = False
+        r.game.state.touch()
+
+
+def do_tap_or_untap(r: Resolution, step: TapOrUntap) -> None:
+    """701.26a-b: the controller chooses, for each permanent still on the battlefield."""
+    g = r.game
+    for oid in r.ref(step.what):
+        if not isinstance(oid, int) or g.obj(oid).zone != "battlefield":
+            continue
+        choice = g.decide(Decision("tap_or_untap", f"tap or untap {g.name_of(oid)}?",
+                                   r.item.controller, [("tap", "tap"), ("untap", "untap")],
+                                   key="tap_or_untap"))
+        g.obj(oid).tapped = choice == "tap"  # 701.26a-b
+        g.state.touch()

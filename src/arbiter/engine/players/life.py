@@ -1,0 +1,48 @@
+"""119: life totals changed as an instruction says — gaining life (119.3), losing it (119.3),
+a life total becoming a number (119.5) — and noting a life total for later ("note your
+life total", `rules.noted_life`). Damage to a player is life loss too (120.3a,
+`engine.replacement.damage`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.rules import instructions as I
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+
+
+def do_gain_life(r: Resolution, step: I.GainLife) -> None:
+    """119.3: each named player gains N life."""
+    n = r.number(step.n)
+    for p in r.players(getattr(step, "who", "you")):
+        r.game.gain_life(p, n)
+
+
+def do_lose_life(r: Resolution, step: I.LoseLife) -> None:
+    """119.3: each named player loses N life; "its controller": the controller of the
+    triggering event's object, as it last existed if it has left (608.2h)."""
+    g = r.game
+    n = r.number(step.n)
+    who = [g.lki[e].controller if e in g.lki else g.controller_of(e)
+           for e in r.ref(I.Ref.event())] if step.who == "its_controller" \
+        else r.players(step.who)
+    for p in who:
+        g.lose_life(p, n)
+
+
+def do_set_life(r: Resolution, step: I.SetLife) -> None:
+    """119.5: "your life total becomes N"."""
+    r.game.state.players[r.item.controller].life = step.n
+
+
+def do_note_life_total(r: Resolution, step: I.NoteLifeTotal) -> None:
+    """The controller's life total now is kept on the source as its last noted life total."""
+    from arbiter.rules.noted_life import KEY
+
+    g = r.game
+    life = g.state.players[r.item.controller].life
+    g.obj(r.item.source).choices[KEY] = life
+    g.log(f"{r.item.source_name or g.quick_name(r.item.source)}: "
+          f"{g.player_name(r.item.controller)}'s life total {life} is noted")

@@ -1,0 +1,53 @@
+"""608.2d: choices made as a spell or ability resolves — a color, a creature type or another
+named choice ("choose a color"), an object among those that match ("return another creature
+you control to its owner's hand": not a target) — and 601.2c: sentences that only name the
+targets chosen as the spell was cast ("Choose target creature you control and target
+creature you don't control."). An illegal or impossible choice can't be made: with no object
+to choose, nothing happens."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.errors import IllegalActionError
+from arbiter.rules.selectors import Anything
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules import instructions as I
+
+
+def do_choose_targets(r: Resolution, step: I.ChooseTargets) -> None:
+    """601.2c: the targets were chosen as the spell was cast; nothing more happens now."""
+
+
+def do_choose(r: Resolution, step: I.Choose) -> None:
+    """608.2d: the controller chooses ("color", "creature_type", an object matching
+    `selector`, ...), unless it was chosen already (as the spell was cast, or as the
+    permanent entered); the answer is kept under `key` for later instructions and parts."""
+    g = r.game
+    if step.key not in r.chosen:
+        options: list[tuple[str, Any]] = []
+        sel = getattr(step, "selector", None)
+        if sel is not None:
+            view, ctx = r.view_context()
+            options = [(g.name_of(o), o) for o in g.state.battlefield()
+                       if sel.matches(view, o, ctx)]
+        r.chosen[step.key] = g.decide(Decision(step.what, f"choose a {step.what}",
+                                               r.item.controller, options, key=step.key))
+    bad = getattr(step, "exclude", ())
+    if str(r.chosen.get(step.key)) in bad:
+        raise IllegalActionError(f"{r.chosen[step.key]} can't be chosen here")
+
+
+def do_choose_object(r: Resolution, step: I.ChooseObject) -> None:
+    """608.2d: the choice is made now, among the objects that match; `then` acts on it as
+    `Ref.it()`."""
+    g = r.game
+    options = [(f"{g.name_of(o)}#{o}", o) for o in r.matching(step.selector or Anything())]
+    if not options:
+        return
+    r.it = g.decide(Decision("choose_object", "choose an object", r.item.controller, options,
+                             key="choose_object"))
+    r.follow(step.then)

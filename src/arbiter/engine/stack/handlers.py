@@ -1,0 +1,173 @@
+"""608.2c: the one table from each instruction to the engine function that carries it out.
+
+A resolving spell or ability follows its instructions in order (`engine.stack.resolve`);
+each instruction's type is looked up here. A handler takes the `Resolution` and the
+instruction, and lives in the module of the rule it carries out (701.14 fighting in
+`engine.keyword_actions.fight`, 119 life in `engine.players.life`, ...), named `do_` and the
+instruction's name. A new instruction is registered here and nowhere else; an instruction
+with no handler stops the game with an error naming it (principle 5), and
+`tests/test_instruction_handlers.py` checks that every instruction class has one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine import counters
+from arbiter.engine.casting import impulse
+from arbiter.engine.combat import attacking_tokens
+from arbiter.engine.keyword_actions import (
+    cloak,
+    countering,
+    designations,
+    discard,
+    discard_hand,
+    exchange,
+    explore,
+    face_down,
+    fight,
+    library,
+    proliferate,
+    regenerate,
+    sacrifice,
+    tap,
+    transform,
+    transform_choice,
+)
+from arbiter.engine.keywords import day_night, phasing, soulbond
+from arbiter.engine.mana import sources
+from arbiter.engine.players import life, outcome
+from arbiter.engine.replacement import damage
+from arbiter.engine.stack import (
+    choices,
+    conditional,
+    continuous_effects,
+    payments,
+    retarget,
+    spell_copy,
+)
+from arbiter.engine.triggers import aura_return, delayed
+from arbiter.engine.zones import (
+    attachments,
+    drawing,
+    emblems,
+    tokens,
+    top_of_library,
+    zone_changes,
+)
+from arbiter.rules import instructions as I
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+
+#: A handler: carries out one instruction for a resolving spell or ability.
+Handler = Callable[["Resolution", Any], None]
+
+
+def do_custom(r: Resolution, step: I.Custom) -> None:
+    """`Custom`: a rules action the interpreter knows by name (`CUSTOM`)."""
+    handler = CUSTOM.get(step.name)
+    if handler is None:
+        r.unsupported(f"{type(step).__name__} instruction")
+    handler(r, step)
+
+
+def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
+    """Principle 5: text the engine can't carry out stops the game, naming the text."""
+    r.unsupported(step.text)
+
+
+#: `Custom` instructions, by name.
+CUSTOM: dict[str, Handler] = {
+    "attach_self": attachments.do_attach_self,  # 701.3
+}
+
+HANDLERS: dict[type, Handler] = {
+    # 119-122: life, drawing, damage, counters; 104: winning and losing
+    I.Draw: drawing.do_draw,
+    I.GainLife: life.do_gain_life,
+    I.LoseLife: life.do_lose_life,
+    I.SetLife: life.do_set_life,
+    I.NoteLifeTotal: life.do_note_life_total,
+    I.DealDamage: damage.do_deal_damage,
+    I.DamageToYou: damage.do_damage_to_you,
+    I.PutCounters: counters.do_put_counters,
+    I.RemoveCounters: counters.do_remove_counters,
+    I.GivePlayerCounters: counters.do_give_player_counters,
+    I.WinGame: outcome.do_win_game,
+    I.LoseGame: outcome.do_lose_game,
+    # 106, 605: mana; 611: continuous effects
+    I.AddMana: sources.do_add_mana,
+    I.CreateEffect: continuous_effects.do_create_effect,
+    # 400-406, 111, 114: zones, tokens, emblems
+    I.Exile: zone_changes.do_exile,
+    I.ExileUntilLeaves: zone_changes.do_exile_until_leaves,
+    I.ReturnToHand: zone_changes.do_return_to_hand,
+    I.ReturnToBattlefield: zone_changes.do_return_to_battlefield,
+    I.ReturnSelfFromGraveyard: zone_changes.do_return_self_from_graveyard,
+    I.ReturnChosen: zone_changes.do_return_chosen,
+    I.PutFromHand: zone_changes.do_put_from_hand,
+    I.LookAtTop: top_of_library.do_look_at_top,
+    I.RevealTopMay: top_of_library.do_reveal_top_may,
+    I.PutInLibrary: top_of_library.do_put_in_library,
+    I.ExileTop: impulse.do_exile_top,
+    I.CreateToken: tokens.do_create_token,
+    I.CreateTokenCopy: tokens.do_create_token_copy,
+    I.CreateEmblem: emblems.do_create_emblem,
+    attacking_tokens.CreateAttackingTokens: attacking_tokens.do_create_attacking_tokens,
+    # 701: keyword actions
+    I.CounterTarget: countering.do_counter_target,
+    I.Destroy: regenerate.do_destroy,
+    I.Regenerate: regenerate.do_regenerate,
+    I.Discard: discard.do_discard,
+    I.DiscardChosen: discard.do_discard_chosen,
+    I.RevealChooseDiscard: discard.do_reveal_choose_discard,
+    discard_hand.DiscardHand: discard_hand.do_discard_hand,
+    exchange.ExchangeControl: exchange.do_exchange_control,
+    I.Fight: fight.do_fight,
+    I.Mill: library.do_mill,
+    I.Scry: library.do_scry,
+    I.Surveil: library.do_surveil,
+    I.SearchLibrary: library.do_search_library,
+    I.EachSearches: library.do_each_searches,
+    I.ShuffleInto: library.do_shuffle_into,
+    I.ShuffleIntoLibrary: library.do_shuffle_into_library,
+    I.Sacrifice: sacrifice.do_sacrifice,
+    I.Tap: tap.do_tap,
+    I.Untap: tap.do_untap,
+    I.TapOrUntap: tap.do_tap_or_untap,
+    I.Transform: transform.do_transform,
+    transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
+    I.Proliferate: proliferate.do_proliferate,
+    designations.Become: designations.do_become,
+    I.Explore: explore.do_explore,
+    cloak.ExileAndCloak: cloak.do_exile_and_cloak,
+    I.TurnFaceUp: face_down.do_turn_face_up,
+    I.TurnFaceDown: face_down.do_turn_face_down,
+    # 702, 730: keyword abilities; day and night
+    I.PhaseOut: phasing.do_phase_out,
+    soulbond.Pair: soulbond.do_pair,
+    I.SetDayNight: day_night.do_set_day_night,
+    # 115, 707.10: the stack
+    I.ChangeTarget: retarget.do_change_target,
+    I.CopySpell: spell_copy.do_copy_spell,
+    # 608.2c-d: choices, and instructions that follow on from what happened
+    I.ChooseTargets: choices.do_choose_targets,
+    I.Choose: choices.do_choose,
+    I.ChooseObject: choices.do_choose_object,
+    I.If: conditional.do_if,
+    I.IfDid: conditional.do_if_did,
+    I.MayDo: conditional.do_may_do,
+    I.WhenYouDo: conditional.do_when_you_do,
+    I.ExileCounting: conditional.do_exile_counting,
+    I.MayPay: payments.do_may_pay,
+    I.MayPayLife: payments.do_may_pay_life,
+    # 603.7: delayed triggered abilities; 603.6e: an Aura returning
+    I.DelayedTrigger: delayed.do_delayed_trigger,
+    I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,
+    aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
+    # the rest
+    I.Custom: do_custom,
+    I.Unsupported: do_unsupported,
+}

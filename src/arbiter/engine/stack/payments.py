@@ -1,0 +1,106 @@
+"""118.12: costs a player may pay as a spell or ability resolves — "You may pay <cost>. If
+you do, <then>. [Otherwise, <otherwise>.]", "<effect> unless <player> pays <cost>" ("Counter
+target spell unless its controller pays {3}"), "You may pay <cost> any number of
+times. When you pay this cost one or more times, ..." (603.12), and "You may pay X life,
+where X is <amount>. If you do, ...". 118.3: a player can pay a cost only if they have the
+resources; only a cost they can pay is offered. Mana (601.2g-h: the mana abilities to
+activate), life (119.4: paying life is losing it) and discarding a card (701.9a) are paid
+here; the instructions that follow depend on whether they paid (608.2c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.total_cost import pay, payment_plans
+from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.discard import discard
+from arbiter.engine.triggers.events import Event
+from arbiter.rules.costs import DiscardCard, ManaPayment, PayLife
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules import instructions as I
+
+
+def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
+    """118.3: the ways `player` can pay these costs now (each a plan of mana sources to tap,
+    601.2g-h); none when some part can't be paid. Mana, life (119.4) and discarding a
+    card (701.9a) are paid here."""
+    life = sum(c.amount for c in costs if isinstance(c, PayLife))
+    if any(not isinstance(c, ManaPayment | PayLife | DiscardCard) for c in costs) or \
+            g.state.players[player].life < life:  # 119.4
+        return []
+    discards = sum(1 for c in costs if isinstance(c, DiscardCard))
+    if len(g.state.zone_list("hand", player)) < discards:
+        return []  # 118.3: "discard a card" needs a card in hand
+    mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
+    return payment_plans(g, player, ManaCost.of(mana)) if mana else [[]]
+
+
+def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
+                  cause: int | None = None) -> bool:
+    """118.12 / 608.2c: ask `player` whether they pay (only if they can, 118.3); if so they
+    choose how to pay the mana (601.2g-h: the mana abilities to activate) and pay it, and
+    pay any life (119.4: paying life is losing it). Whether they paid. `cause`: the
+    controller of the resolving spell or ability asking for the payment (a discard it
+    causes, `engine.keyword_actions.discard`)."""
+    plans = payable(g, player, costs)
+    what = ", ".join(map(str, costs))
+    if not plans:
+        g.log(f"{g.player_name(player)} can't pay {what}")
+        return False
+    if not g.decide(Decision("may", f"pay {what}?", player, [("yes", True), ("no", False)],
+                             optional=True, key="pay")):
+        return False
+    mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
+    if mana:
+        from arbiter.engine.turn.player_actions import plan_entry
+
+        plan = plans[0] if len(plans) == 1 else g.decide(Decision(
+            "pay", f"pay {mana}", player, [("pay " + mana + (" with " + ", ".join(
+                plan_entry(g, o) for o in p) if p else ""), p) for p in plans],
+            key="payment"))
+        pay(g, player, ManaCost.of(mana), plan)
+    for c in costs:
+        if isinstance(c, PayLife):
+            g.lose_life(player, c.amount)
+        elif isinstance(c, DiscardCard):
+            # 701.9a: the player chooses the card from their hand and discards it.
+            hand = list(g.state.zone_list("hand", player))
+            card = g.decide(Decision("discard", "choose a card to discard", player,
+                                     [(f"{g.quick_name(o)}#{o}", o) for o in hand],
+                                     key="discard"))
+            discard(g, card, player, cause)  # 701.9a
+    g.log(f"{g.player_name(player)} pays {what}")
+    return True
+
+
+def do_may_pay(r: Resolution, step: I.MayPay) -> None:
+    """"You may pay <cost>. If you do, <then>. [Otherwise, <otherwise>.]" and "<otherwise>
+    unless <player> pays <cost>" (118.12): the named player decides; the instructions
+    that follow depend on whether they paid (608.2c)."""
+    players = r.players(step.who)
+    if step.any_number:
+        times = 0
+        while players and offer_payment(r.game, players[0], step.cost, r.item.controller):
+            times += 1
+        if times and step.reflexive is not None:
+            # 603.12: "When you pay this cost one or more times" triggers now; "that many"
+            # is the number of times paid (the event's amount).
+            r.game.pending_triggers.append((r.item.source, step.reflexive, players[0], Event(
+                "reflexive", r.item.source, player=players[0], amount=times)))
+        return
+    paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller)
+    r.did = paid
+    r.follow(step.then if paid else step.otherwise)
+
+
+def do_may_pay_life(r: Resolution, step: I.MayPayLife) -> None:
+    """118.12 / 119.4: "You may pay X life, where X is <amount>. If you do, <then>.": X is
+    counted as the ability resolves."""
+    n = r.number(step.amount)
+    r.did = offer_payment(r.game, r.item.controller, (PayLife(amount=n),))
+    if r.did:
+        r.follow(step.then)
