@@ -15,7 +15,7 @@ from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.cloak import ExileAndCloak
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.engine.turn.player_actions import turn_face_up
 from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
@@ -73,7 +73,7 @@ def _expose(game: Any, modes: list[int], targets: list[str] = (), picks: list[st
     game.decider = answers
     spells.cast(game, obj_id(game, "expose"), by, [obj_id(game, t) for t in targets],
                 {"mode": modes})
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     return answers
 
 
@@ -210,7 +210,7 @@ def test_701_58d_a_cloaked_disguise_card_turned_up_for_its_disguise_cost(board) 
     assert _labels(game) == [f"turn face-down #{pp} face up for {{R}}"]
     game.apply(f"turn face-down #{pp} face up for {{R}}")
     assert game.obj(pp).face_down is None
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.state.players[BOB].life == 17
 
 

@@ -10,8 +10,15 @@ from typing import Any
 import pytest
 
 from arbiter.engine import sba
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage, has_first_strike_step
+from arbiter.engine.combat.declare import (
+    attack_options,
+    block_options,
+    declare_attackers,
+    declare_blockers,
+    end_combat,
+    feasible_blocks,
+)
 from arbiter.engine.decisions import Decision
 from arbiter.engine.game import Game
 from arbiter.errors import IllegalActionError
@@ -43,12 +50,12 @@ def board(solve, battlefield: str, actions: str = "") -> tuple[Game, dict[str, i
 
 def attack(game: Game, assignment: dict[int, Any]) -> None:
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, assignment)
+    declare_attackers(game, assignment)
 
 
 def block(game: Game, blocks: dict[int, list[int]]) -> None:
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, blocks)
+    declare_blockers(game, blocks)
 
 
 def damage(game: Game) -> None:
@@ -77,8 +84,8 @@ def test_302_6_summoning_sick_creature_cant_attack_but_haste_can(solve) -> None:
   - {card: Raging Goblin, as: goblin, summoning_sick: true}
 """)
     bears = next(o.id for o in game.state.objects.values() if o.card == "Grizzly Bears")
-    assert combat.attack_options(game, bears) == []
-    assert combat.attack_options(game, ids["goblin"]) == [BOB_P]
+    assert attack_options(game, bears) == []
+    assert attack_options(game, ids["goblin"]) == [BOB_P]
     with pytest.raises(IllegalActionError, match=r"Grizzly Bears has summoning sickness "
                                                  r"\(302\.6\)"):
         attack(game, {bears: BOB_P, ids["goblin"]: BOB_P})
@@ -106,7 +113,7 @@ def test_702_3b_defender_and_tapped_creatures_cant_attack(solve) -> None:
   - {card: Wall of Stone, as: wall}
   - {card: Grizzly Bears, as: bears, tapped: true}
 """)
-    assert combat.attack_options(game, ids["wall"]) == []
+    assert attack_options(game, ids["wall"]) == []
     with pytest.raises(IllegalActionError, match=r"defender"):
         attack(game, {ids["wall"]: BOB_P})
     with pytest.raises(IllegalActionError, match=r"tapped"):
@@ -139,7 +146,7 @@ def test_508_1b_planeswalker_can_be_attacked(solve) -> None:
   - {card: Gideon of the Trials, as: gideon, controller: Bob}
 """)
     pw = ("permanent", ids["gideon"])
-    assert combat.attack_options(game, ids["bears"]) == [BOB_P, pw]
+    assert attack_options(game, ids["bears"]) == [BOB_P, pw]
     attack(game, {ids["bears"]: pw})
     damage(game)
     assert game.obj(ids["gideon"]).counters.get("loyalty", 0) == 1
@@ -156,8 +163,8 @@ def test_702_9b_flying_blocked_only_by_flying_or_reach_702_17b(solve) -> None:
   - {card: Grizzly Bears, as: bears, controller: Bob}
 """)
     attack(game, {ids["angel"]: BOB_P})
-    assert combat.block_options(game, ids["spider"]) == [ids["angel"]]
-    assert combat.block_options(game, ids["bears"]) == []
+    assert block_options(game, ids["spider"]) == [ids["angel"]]
+    assert block_options(game, ids["bears"]) == []
     with pytest.raises(IllegalActionError, match=r"flying"):
         block(game, {ids["bears"]: [ids["angel"]]})
     block(game, {ids["spider"]: [ids["angel"]]})
@@ -177,9 +184,9 @@ def test_702_111b_menace_needs_two_blockers(solve) -> None:
     with pytest.raises(IllegalActionError, match=r"menace"):
         block(game, {b1: [brute]})
     assert game.state.combat.blockers == {}
-    assert combat.feasible_blocks(game, {}, b1, later=[b2]) == [None, brute]
-    assert combat.feasible_blocks(game, {}, b1, later=[]) == [None]
-    assert combat.feasible_blocks(game, {b1: [brute]}, b2, later=[]) == [brute]
+    assert feasible_blocks(game, {}, b1, later=[b2]) == [None, brute]
+    assert feasible_blocks(game, {}, b1, later=[]) == [None]
+    assert feasible_blocks(game, {b1: [brute]}, b2, later=[]) == [brute]
     block(game, {b1: [brute], b2: [brute]})
     assert game.state.combat.order[brute] == [b1, b2]
     assert [(e.kind, e.obj) for e in game.events if e.kind in ("blocks", "becomes_blocked")] \
@@ -194,7 +201,7 @@ def test_702_14c_islandwalk_unblockable_while_defender_controls_an_island(solve)
   - {card: Island, as: island, controller: Bob}
 """)
     attack(game, {ids["gharial"]: BOB_P})
-    assert combat.block_options(game, ids["bears"]) == []
+    assert block_options(game, ids["bears"]) == []
     with pytest.raises(IllegalActionError, match=r"islandwalk.*Island \(702\.14c\)"):
         block(game, {ids["bears"]: [ids["gharial"]]})
 
@@ -207,7 +214,7 @@ def test_702_14c_islandwalk_blockable_without_an_island(solve) -> None:
   - {card: Grizzly Bears, as: bears, controller: Bob}
 """)
     attack(game, {ids["gharial"]: BOB_P})
-    assert combat.block_options(game, ids["bears"]) == [ids["gharial"]]
+    assert block_options(game, ids["bears"]) == [ids["gharial"]]
 
 
 def test_702_16f_protection_from_black_cant_be_blocked_by_black(solve) -> None:
@@ -218,8 +225,8 @@ def test_702_16f_protection_from_black_cant_be_blocked_by_black(solve) -> None:
   - {card: Grizzly Bears, as: bears, controller: Bob}
 """)
     attack(game, {ids["knight"]: BOB_P})
-    assert combat.block_options(game, ids["rats"]) == []
-    assert combat.block_options(game, ids["bears"]) == [ids["knight"]]
+    assert block_options(game, ids["rats"]) == []
+    assert block_options(game, ids["bears"]) == [ids["knight"]]
 
 
 def test_509_1b_gingerbrute_cant_be_blocked_except_by_haste(solve) -> None:
@@ -233,8 +240,8 @@ def test_509_1b_gingerbrute_cant_be_blocked_except_by_haste(solve) -> None:
   - activate: {card: ginger, ability: "{1}:"}
 """)
     attack(game, {ids["ginger"]: BOB_P})
-    assert combat.block_options(game, ids["goblin"]) == [ids["ginger"]]
-    assert combat.block_options(game, ids["bears"]) == []
+    assert block_options(game, ids["goblin"]) == [ids["ginger"]]
+    assert block_options(game, ids["bears"]) == []
     with pytest.raises(IllegalActionError, match=r"509\.1b"):
         block(game, {ids["bears"]: [ids["ginger"]]})
 
@@ -251,7 +258,7 @@ def test_510_1b_unblocked_attacker_damages_the_player(solve) -> None:
     assert game.state.players[BOB].life == 18
     kinds = [e.kind for e in game.events if e.obj == ids["bears"]]
     assert "combat_damage_to_player" in kinds and "deals_combat_damage" in kinds
-    combat.end_combat(game)
+    end_combat(game)
     assert game.state.combat is None
 
 

@@ -7,8 +7,8 @@ replacements 614.1a / 614.1c / 614.12, additional costs 601.2b, 608.2h."""
 from __future__ import annotations
 
 from arbiter.engine import sba
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.combat.declare import declare_attackers
 from arbiter.engine.turn.steps import resolve_all
 
 
@@ -261,7 +261,7 @@ def test_510_1_a_wolf_you_control_deals_combat_damage_to_a_player(solve) -> None
     game = out.game
     ids = {o.alias: o.id for o in game.state.objects.values() if o.alias}
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {ids["wolf"]: ("player", 1), ids["bears"]: ("player", 1)})
+    declare_attackers(game, {ids["wolf"]: ("player", 1), ids["bears"]: ("player", 1)})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.run(game)
@@ -330,7 +330,7 @@ def test_508_3d_whenever_you_attack_is_one_event_per_declaration(solve) -> None:
     ids = {o.alias: o.id for o in game.state.objects.values() if o.alias}
     start = len(game.state.events)
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {ids["b1"]: ("player", 1), ids["b2"]: ("player", 1)})
+    declare_attackers(game, {ids["b1"]: ("player", 1), ids["b2"]: ("player", 1)})
     events = [e for e in game.state.events[start:] if e.kind == "player_attacks"]
     assert [(e.player, e.obj) for e in events] == [(0, None)]
     ab = compile_text("Whenever you attack, investigate.", "Thorough Investigation")

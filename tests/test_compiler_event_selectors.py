@@ -12,10 +12,10 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import sba
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.combat.declare import declare_attackers, declare_blockers
 from arbiter.engine.decisions import Decision
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import TriggeredAbility
@@ -62,13 +62,13 @@ def _sengir_blocks(board, bob_attacker: str) -> Any:
     sengir, attacker = obj_id(game, "sengir"), obj_id(game, "attacker")
     game.state.turn.active = 1  # Bob's turn: his creature attacks Alice
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {attacker: ("player", 0)})
+    declare_attackers(game, {attacker: ("player", 0)})
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {sengir: [attacker]})
+    declare_blockers(game, {sengir: [attacker]})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.run(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     return game
 
 
@@ -87,7 +87,7 @@ def test_120_1_a_creature_sengir_didnt_damage_doesnt_count(board) -> None:
     sengir = obj_id(game, "sengir")
     game.move(obj_id(game, "bystander"), "graveyard")
     sba.run(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.obj(sengir).counters.get("+1/+1") == 1
 
 
@@ -103,7 +103,7 @@ def test_120_1_damaged_in_an_earlier_turn_doesnt_count(board) -> None:
     game.state.turn.number += 1
     game.move(wurm, "graveyard")
     sba.run(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert not game.obj(sengir).counters.get("+1/+1")
 
 
@@ -159,12 +159,12 @@ def test_603_3d_skirk_commando_targets_only_the_damaged_players_creatures(board)
     game.decider = pick
     skirk, bobs = obj_id(game, "skirk"), obj_id(game, "bobs")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {skirk: ("player", 1)})
+    declare_attackers(game, {skirk: ("player", 1)})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.run(game)
     assert pick.target_options == [[bobs]]
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.state.players[1].life == 18
     assert game.obj(bobs).zone == "left:battlefield"  # 2 damage: the Bears died (704.5g)
     assert game.obj(obj_id(game, "carols")).damage == 0
@@ -177,5 +177,5 @@ def test_120_1_damaged_earlier_this_turn_dies_later_this_turn(board) -> None:
     sengir = obj_id(game, "sengir")
     game.move(obj_id(game, "attacker"), "graveyard")
     sba.run(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.obj(sengir).counters.get("+1/+1") == 1

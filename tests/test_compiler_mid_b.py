@@ -8,6 +8,7 @@ from conftest import obj_id
 from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
+from arbiter.engine.combat.declare import block_options, declare_attackers
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
@@ -157,7 +158,6 @@ def test_509_1b_can_block_only_compiles() -> None:
 
 def test_509_1b_cloud_sprite_blocks_only_fliers(solve) -> None:
     """509.1b: Cloud Sprite can block Serra Angel (flying) but not Grizzly Bears."""
-    from arbiter.engine.combat import declare as combat
 
     game = solve("""
         name: sprite
@@ -169,8 +169,8 @@ def test_509_1b_cloud_sprite_blocks_only_fliers(solve) -> None:
     """).game
     ids = {a: obj_id(game, a) for a in ("angel", "bears", "sprite")}
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {ids["angel"]: ("player", 1), ids["bears"]: ("player", 1)})
-    assert combat.block_options(game, ids["sprite"]) == [ids["angel"]]
+    declare_attackers(game, {ids["angel"]: ("player", 1), ids["bears"]: ("player", 1)})
+    assert block_options(game, ids["sprite"]) == [ids["angel"]]
 
 
 # -- 506.2 / 508.5: "defending player controls" --------------------------------------------------
@@ -187,7 +187,6 @@ def test_508_5_defending_player_controls_compiles() -> None:
 def test_508_5_defending_player_is_the_attacked_player(solve) -> None:
     """508.5: while Grizzly Bears attacks Bob, only Bob's permanents are controlled by the
     defending player (for Alice's ability of the attacking creature); outside combat, none."""
-    from arbiter.engine.combat import declare as combat
     from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
     from arbiter.rules.view import EffectContext, LayerView
     from arbiter.state.effects import ContinuousEffect
@@ -211,7 +210,7 @@ def test_508_5_defending_player_is_the_attacked_player(solve) -> None:
 
     assert defended() == set()
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {bears: ("player", 1)})
+    declare_attackers(game, {bears: ("player", 1)})
     assert defended() == {theirs}
 
 

@@ -11,7 +11,7 @@ from conftest import obj_id
 from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.declare import declare_attackers, declare_blockers
 from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
@@ -21,7 +21,7 @@ from arbiter.rules.damage_selectors import DealtDamageThisTurn
 
 def _attack(game, attackers: dict[str, tuple[str, int]]) -> None:
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {obj_id(game, a): d for a, d in attackers.items()})
+    declare_attackers(game, {obj_id(game, a): d for a, d in attackers.items()})
 
 
 # -- 508.5 / 506.2: "defending player" ----------------------------------------------------------
@@ -215,7 +215,7 @@ def test_608_2c_silver_bolt_destroys_a_werewolf_dealt_damage(solve, creature, zo
 # -- 509.1g / 509.3c: "each creature blocking it", "a creature blocking ~" ----------------------
 def _block(game, blocks: dict[str, str]) -> None:
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {obj_id(game, b): [obj_id(game, a)]
+    declare_blockers(game, {obj_id(game, b): [obj_id(game, a)]
                                    for b, a in blocks.items()})
 
 

@@ -13,7 +13,7 @@ from oracle import one as _one
 from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.targeting import legal_targets
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.errors import IllegalActionError
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
@@ -58,7 +58,7 @@ def cast(game: Any, alias: str, targets: list[Any] = (), answers: dict | None = 
     game.decider = script
     tgts = [obj_id(game, t) if isinstance(t, str) else t for t in targets]
     spells.cast(game, obj_id(game, alias), by, tgts, {}, alternative=alternative)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     return script
 
 
@@ -169,7 +169,7 @@ def test_608_2b_dennick_entering_makes_the_target_illegal(board) -> None:
     game.state.add_object({"owner": 1, "controller": 1, "card": "Dennick, Pious Apprentice"},
                           "battlefield")
     game.state.touch()
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert zone(game, "bears") == "graveyard" and zone(game, "rd") == "graveyard"
 
 
@@ -278,7 +278,7 @@ def test_611_2a_burn_the_accursed_shield_lasts_only_this_turn(board) -> None:
     rules = [e for e in game.state.effects if any(
         getattr(p, "rule", "") == "replace_zone_change" for p in e.parts)]
     assert len(rules) == 1
-    turn.cleanup_actions(game)
+    steps.cleanup_actions(game)
     cast(game, "murder", ["dreadmaw"])
     assert zone(game, "dreadmaw") == "graveyard"
 

@@ -12,7 +12,7 @@ from oracle import one as _one
 
 from arbiter.engine.casting import spells
 from arbiter.engine.decisions import Decision
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.rules import conditions as C
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
@@ -58,7 +58,7 @@ def cast(game: Any, alias: str, targets: list[Any] = (), answers: dict | None = 
     game.decider = script
     tgts = [t if not isinstance(t, str) else obj_id(game, t) for t in targets]
     spells.cast(game, obj_id(game, alias), by, tgts, dict(choices or {}))
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     return script
 
 

@@ -12,7 +12,7 @@ from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.total_cost import total_cost
-from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.declare import declare_attackers
 from arbiter.rules import values as V
 from arbiter.rules.spell_costs import SelfCostChange
 
@@ -62,7 +62,7 @@ def test_508_1a_search_party_captain_counts_creatures_you_attacked_with(board) -
     cap = obj_id(game, "cap")
     assert str(total_cost(game, cap, 0, None)[0]) == "{3}{W}"
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {obj_id(game, "a"): ("player", 1),
+    declare_attackers(game, {obj_id(game, "a"): ("player", 1),
                                     obj_id(game, "b"): ("player", 1)})
     game.move(obj_id(game, "b"), "graveyard")
     assert str(total_cost(game, cap, 0, None)[0]) == "{1}{W}"

@@ -12,8 +12,7 @@ from oracle import one as _one
 from test_compiler_mid_e import Script, cast
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.turn import loop
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import loop, steps
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
@@ -53,7 +52,7 @@ def test_608_2c_deathbonnet_hulk_counter_only_for_a_creature_card(board, pick,
     game.decider = script
     game.state.turn.step = "upkeep"
     loop.begin(game, "upkeep")
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     (asked,) = [d for d in script.asked if d.key == "choose_object"]
     # not a target: both graveyards' cards are offered, each card once
     assert sorted(v for _, v in asked.options) == cards
@@ -73,7 +72,7 @@ def test_608_2c_deathbonnet_hulk_may_decline(board) -> None:
     game.decider = Script(game, {"may": ["no"]})
     game.state.turn.step = "upkeep"
     loop.begin(game, "upkeep")
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert _zone(game, "bears") == "graveyard"
     assert game.obj(obj_id(game, "hulk")).counters.get("+1/+1", 0) == 0
 
@@ -151,7 +150,7 @@ def test_608_2h_flesh_carver_token_uses_its_power_as_it_last_existed(board) -> N
     """)
     game.move(obj_id(game, "carver"), "graveyard")
     sba.run(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
     assert (game.chars(token).power, game.chars(token).toughness) == (4, 4)
     assert game.chars(token).subtypes == {"Horror"}
@@ -193,7 +192,7 @@ def test_602_2b_geistflame_reservoir_deals_as_much_as_removed(board, remove, bob
     game.decider = Script(game, {"remove": [remove]})
     activation.activate(game, res, 0, 2, [("player", 1)], {})
     assert game.obj(res).counters.get("charge", 0) == left and game.obj(res).tapped
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.state.players[1].life == bob_life
 
 
@@ -203,7 +202,7 @@ def test_602_2b_geistflame_reservoir_can_damage_a_creature(board) -> None:
     game = _reservoir(board)
     res, giant = obj_id(game, "res"), obj_id(game, "giant")
     activation.activate(game, res, 0, 2, [giant], {"remove": 3})
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert _zone(game, "giant") == "graveyard"  # 3 damage to a 3/3 (704.5g)
 
 

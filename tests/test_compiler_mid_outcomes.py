@@ -10,6 +10,7 @@ from oracle import line as _line
 from oracle import one as _one
 
 from arbiter.compiler.lines import compile_text
+from arbiter.engine.combat.declare import declare_attackers, declare_blockers
 from arbiter.errors import IllegalActionError
 from arbiter.rules import conditions as C
 from arbiter.rules import instructions as I
@@ -89,14 +90,14 @@ def test_104_2b_triskaidekaphile_wins_the_game_in_the_upkeep(solve, hand, angel,
 def test_104_3e_losing_by_an_effect_is_immediate_and_cant_lose_stops_it(board) -> None:
     """104.3e: a player an effect says loses leaves at once; 101.2: not while "you can't
     lose the game" applies to them."""
-    from arbiter.engine.players import outcome as game_outcome
+    from arbiter.engine.players import outcome
 
     game = board("""
         name: lose
         battlefield: [{card: Platinum Angel, controller: Bob}]
     """)
-    assert not game_outcome.lose(game, 1) and not game.state.players[1].lost
-    assert game_outcome.lose(game, 0) and game.state.players[0].lost and game.winner == 1
+    assert not outcome.lose(game, 1) and not game.state.players[1].lost
+    assert outcome.lose(game, 0) and game.state.players[0].lost and game.winner == 1
 
 
 # -- 615.1: static prevention ------------------------------------------------------------------
@@ -120,7 +121,6 @@ def test_615_1_candletrap_prevents_the_combat_damage_its_creature_would_deal(boa
     to nothing (no combat damage from the Giant) and deal their 2 damage to the Giant. Damage
     the Giant deals outside combat isn't prevented (it's only combat damage)."""
     from arbiter.engine import sba
-    from arbiter.engine.combat import declare as combat
     from arbiter.engine.combat.damage import combat_damage
     from arbiter.engine.replacement.damage import deal
 
@@ -135,9 +135,9 @@ def test_615_1_candletrap_prevents_the_combat_damage_its_creature_would_deal(boa
     bears, giant = obj_id(game, "bears"), obj_id(game, "giant")
     assert game.chars(giant).has_keyword("defender")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {bears: ("player", 1)})
+    declare_attackers(game, {bears: ("player", 1)})
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {giant: [bears]})
+    declare_blockers(game, {giant: [bears]})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.check_once(game)

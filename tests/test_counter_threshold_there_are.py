@@ -11,7 +11,7 @@ from test_compiler_mid_e import Script
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.activation import activate
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules import conditions as C
 from arbiter.rules import instructions as I
@@ -70,12 +70,12 @@ def test_701_27a_hostile_hostel(board, before, transformed, left) -> None:
         # Principle 5: Creeping Inn's attack trigger is unread, so the game stops as soon as
         # the transformed permanent has it on the battlefield (engine/unsupported.py).
         with pytest.raises(UnsupportedTextError, match="Creeping Inn"):
-            turn.resolve_all(game)
+            steps.resolve_all(game)
         assert game.obj(hostel).zone == "battlefield"
         assert game.obj(hostel).face == 1  # 712.18: the same object, back face up
         assert game.obj(hostel).counters.get("soul", 0) == left
         return
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.obj(hostel).zone == "battlefield"
     assert game.obj(hostel).counters.get("soul", 0) == left
     assert game.chars(hostel).name == "Hostile Hostel"

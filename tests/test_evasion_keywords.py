@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_combat import BOB_P, attack, block, board
 
-from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.declare import block_options
 from arbiter.errors import IllegalActionError
 from arbiter.scenario.errors import ScenarioError
 
@@ -39,7 +39,7 @@ def test_509_1b_evasion_keywords(solve, attacker: str, blocker: str, can_block: 
   - {{card: "{blocker}", as: b, controller: Bob}}
 """)
     attack(game, {ids["a"]: BOB_P})
-    assert (combat.block_options(game, ids["b"]) == [ids["a"]]) is can_block
+    assert (block_options(game, ids["b"]) == [ids["a"]]) is can_block
     if can_block:
         block(game, {ids["b"]: [ids["a"]]})
         assert game.state.combat.blocked == {ids["a"]}

@@ -12,11 +12,11 @@ from conftest import obj_id
 from oracle import DB, line
 
 from arbiter.compiler.lines import compile_line
-from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.declare import declare_attackers
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.exert import RULE
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility, TriggeredAbility, UnsupportedAbility
 from arbiter.rules.instructions import CreateEffect, Ref
@@ -91,14 +91,14 @@ def _attack(board: Any, exert: bool) -> tuple[Any, int, _Answers]:
     game.decider = answers
     brawler = obj_id(game, "brawler")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {brawler: ("player", 1)})
-    turn.resolve_all(game)
+    declare_attackers(game, {brawler: ("player", 1)})
+    steps.resolve_all(game)
     return game, brawler, answers
 
 
 def test_701_43_exerted_brawler_gets_2_2_and_stays_tapped_one_untap_step(board) -> None:
     """508.1g: Alice exerts Hooded Brawler as it attacks; the linked ability (607.2h) makes
-    it 5/4 until end of turn. 701.43a: it doesn't untap during Alice's next untap step, and
+    it 5/4 until end of steps. 701.43a: it doesn't untap during Alice's next untap step, and
     only that one (701.43b): it untaps in the one after."""
     game, brawler, answers = _attack(board, exert=True)
     assert [d.key for d in answers.asked] == ["exert"]
@@ -106,9 +106,9 @@ def test_701_43_exerted_brawler_gets_2_2_and_stays_tapped_one_untap_step(board) 
     assert (ch.power, ch.toughness) == (5, 4)
     assert game.obj(brawler).tapped
     game.state.turn.active = 0
-    turn.untap_step(game)
+    steps.untap_step(game)
     assert game.obj(brawler).tapped  # Alice's next untap step: stays tapped
-    turn.untap_step(game)
+    steps.untap_step(game)
     assert not game.obj(brawler).tapped  # the one after: untaps
 
 
@@ -118,5 +118,5 @@ def test_701_43_not_exerted_no_trigger_and_it_untaps(board) -> None:
     ch = game.chars(brawler)
     assert (ch.power, ch.toughness) == (3, 2)
     game.state.turn.active = 0
-    turn.untap_step(game)
+    steps.untap_step(game)
     assert not game.obj(brawler).tapped

@@ -11,8 +11,8 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import sba
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.combat.declare import declare_attackers
 from arbiter.engine.turn.player_actions import perform
 from arbiter.engine.turn.priority import priority_actions
 from arbiter.engine.turn.steps import resolve_all
@@ -157,7 +157,7 @@ _RAGAVAN = """
 def _ragavan_connects(board, top: str):
     game = board(_RAGAVAN.replace("TOP", top))
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {obj_id(game, "rag"): ("player", BOB)})
+    declare_attackers(game, {obj_id(game, "rag"): ("player", BOB)})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.run(game)
@@ -207,7 +207,7 @@ def test_ragavan_empty_library_exiles_nothing(board) -> None:
         library: {Alice: [Plains]}
     """)
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {obj_id(game, "rag"): ("player", BOB)})
+    declare_attackers(game, {obj_id(game, "rag"): ("player", BOB)})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.run(game)

@@ -11,6 +11,7 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.cards.mana import ManaCost
 from arbiter.compiler.lines import compile_text
+from arbiter.engine.combat.declare import declare_attackers
 from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
@@ -188,7 +189,6 @@ def test_500_4_attack_mana_stays_until_end_of_turn(solve) -> None:
     """500.4's exception: Kessig Naturalist attacks; its {R} or {G} (red chosen) stays in
     the pool as steps end, pays a {R} spell in the second main phase, and is lost as the
     cleanup step ends (514.2)."""
-    from arbiter.engine.combat import declare as combat
     from arbiter.engine.turn.steps import enter_step
 
     game = solve("""
@@ -202,7 +202,7 @@ def test_500_4_attack_mana_stays_until_end_of_turn(solve) -> None:
     game.decider = ScriptedAgent(["{R}"])
     nat = obj_id(game, "nat")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {nat: ("player", 1)})
+    declare_attackers(game, {nat: ("player", 1)})
     from arbiter.engine.stack.items import resolve_top
     from arbiter.engine.triggers import triggered
 

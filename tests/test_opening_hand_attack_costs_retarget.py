@@ -9,12 +9,17 @@ import pytest
 from conftest import obj_id
 
 from arbiter.engine import sba
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.combat.declare import (
+    declare_attackers,
+    declare_blockers,
+    free_attack_options,
+    must_attack,
+)
 from arbiter.engine.decisions import Decision
 from arbiter.engine.game import Game
 from arbiter.engine.rules_effects import player_has
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.errors import IllegalActionError
 
 ALICE, BOB = 0, 1
@@ -193,13 +198,13 @@ def test_508_1d_no_one_must_pay_to_obey_attacks_each_combat(board) -> None:
     """)
     game.decider = _First()
     graaz = obj_id(game, "graaz")
-    assert combat.must_attack(game, graaz) and combat.free_attack_options(game, graaz) == []
+    assert must_attack(game, graaz) and free_attack_options(game, graaz) == []
     game.state.turn.step = "declare_attackers"
     before = game.to_json()
     with pytest.raises(IllegalActionError, match="508.1h"):
-        combat.declare_attackers(game, {graaz: ("player", BOB)})
+        declare_attackers(game, {graaz: ("player", BOB)})
     assert game.to_json() == before
-    combat.declare_attackers(game, {})  # legal: the requirement doesn't oblige paying
+    declare_attackers(game, {})  # legal: the requirement doesn't oblige paying
 
 
 # -- 115.7a: Willbender ----------------------------------------------------------------------
@@ -328,7 +333,7 @@ def _angel_combat(solve, bob: str) -> Game:
     game.decider = _First()
     angel = obj_id(game, "angel")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {angel: ("player", BOB)})
+    declare_attackers(game, {angel: ("player", BOB)})
     return game
 
 
@@ -339,12 +344,12 @@ def test_603_2c_blocked_by_two_creatures_one_trigger_for_the_total(solve) -> Non
                                 "  - {card: Ornithopter, controller: Bob, as: o2}\n")
     angel = obj_id(game, "angel")
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {obj_id(game, "o1"): [angel], obj_id(game, "o2"): [angel]})
+    declare_blockers(game, {obj_id(game, "o1"): [angel], obj_id(game, "o2"): [angel]})
     game.state.turn.step = "combat_damage"
     combat_damage(game)
     sba.run(game)
     assert [it.source for it in game.state.stack_items] == [angel]
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.state.players[ALICE].life == 24
 
 
@@ -354,10 +359,10 @@ def test_603_2_the_angel_dying_to_the_same_damage_still_triggers(solve) -> None:
     game = _angel_combat(solve, "  - {card: Shivan Dragon, controller: Bob, as: dragon}\n")
     angel = obj_id(game, "angel")
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {obj_id(game, "dragon"): [angel]})
+    declare_blockers(game, {obj_id(game, "dragon"): [angel]})
     game.state.turn.step = "combat_damage"
     combat_damage(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.obj(angel).zone == "left:battlefield"
     assert game.state.players[ALICE].life == 24
 

@@ -14,7 +14,7 @@ from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.activation import activate
 from arbiter.engine.keywords.phasing import PHASED_OUT, phase_out
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
@@ -81,11 +81,11 @@ def _zone(game: Any, alias: str) -> str:
 def _untap_step_of(game: Any, player: int) -> None:
     """Begin turns until it is `player`'s, and carry out their untap step (502)."""
     while True:
-        turn.begin_turn(game)
+        steps.begin_turn(game)
         if game.state.turn.active == player:
             break
     game.state.turn.step = "untap"
-    turn.untap_step(game)
+    steps.untap_step(game)
 
 
 _ADVERSARY = """
@@ -222,7 +222,7 @@ def test_506_4_phasing_out_removes_an_attacker_from_combat(board) -> None:
     """{U}{U}: Rainbow Efreet phases out (the same line as Creeping Inn's "{4}: ~ phases
     out"): an attacking creature that phases out is removed from combat (506.4) and deals no
     combat damage; it phases in during Alice's next untap step."""
-    from arbiter.engine.combat import damage as combat_damage
+    from arbiter.engine.combat.damage import combat_damage
     from arbiter.state.combat import CombatState
 
     game = board("""
@@ -238,10 +238,10 @@ def test_506_4_phasing_out_removes_an_attacker_from_combat(board) -> None:
     game.state.turn.step = "declare_blockers"
     game.decider = Script(game, {})
     activate(game, efreet, 0, "{U}{U}", [], {})
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.obj(efreet).zone == PHASED_OUT
     assert efreet not in game.state.combat.attackers
-    combat_damage.combat_damage(game)
+    combat_damage(game)
     assert game.state.players[1].life == 20
     game.state.combat = None
     _untap_step_of(game, 0)

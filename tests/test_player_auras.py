@@ -125,7 +125,7 @@ def test_303_4c_a_curse_on_a_player_who_left_goes_to_the_graveyard(board) -> Non
     """303.4c / 704.5m: in a three-player game, a Curse attached to a player who lost is
     put into its owner's graveyard."""
     from arbiter.engine import sba
-    from arbiter.engine.players import outcome as game_outcome
+    from arbiter.engine.players import outcome
 
     game = board("""
         name: left
@@ -134,7 +134,7 @@ def test_303_4c_a_curse_on_a_player_who_left_goes_to_the_graveyard(board) -> Non
                       {card: Curse of Surveillance, attached_to: Bob, as: surv}]
     """)
     curse = obj_id(game, "curse")
-    game_outcome.lose(game, BOB)  # Bob leaves the game (800.4a)
+    outcome.lose(game, BOB)  # Bob leaves the game (800.4a)
     sba.run(game)
     assert game.obj(curse).zone == "battlefield"
     assert not any(o.alias == "surv" and o.zone == "battlefield"

@@ -224,7 +224,7 @@ def test_603_7_blessed_defiance_only_that_creature(solve) -> None:
 def test_603_7b_rite_of_harmony_this_turn_only(solve) -> None:
     """Each creature entering under Alice's control this turn draws a card; one of Bob's
     doesn't; next turn it's over."""
-    from arbiter.engine.turn import steps as turn
+    from arbiter.engine.turn import steps
 
     out = solve("""
         name: rite
@@ -248,7 +248,7 @@ def test_603_7b_rite_of_harmony_this_turn_only(solve) -> None:
     new = game.state.add_object({"owner": 0, "controller": 0, "card": "Grizzly Bears"},
                                 "battlefield")
     enter(game, new)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert len(game.state.zone_list("hand", 0)) == hand
 
 
@@ -297,10 +297,10 @@ def test_701_26_tap_or_untap_compiles() -> None:
 def _night(game) -> None:
     """730.1: it becomes night (day becomes night); triggered abilities resolve."""
     from arbiter.engine.keywords import day_night
-    from arbiter.engine.turn import steps as turn
+    from arbiter.engine.turn import steps
 
     day_night.become(game, "night")
-    turn.resolve_all(game)
+    steps.resolve_all(game)
 
 
 def test_701_26_component_collector_taps_or_untaps(board) -> None:

@@ -1,7 +1,7 @@
 """Regeneration (701.19a, 614.8): "Regenerate <permanent>" lines compiled from real Oracle
 text, and regeneration shields replacing destruction in real games: by a "destroy" effect
 (701.8a) and by lethal or deathtouch damage (704.5g, 704.5h); not a creature put into the
-graveyard for toughness 0 or less (704.5f), and only this turn."""
+graveyard for toughness 0 or less (704.5f), and only this steps."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ from conftest import obj_id
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine import sba
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.combat.declare import declare_attackers, declare_blockers
 from arbiter.engine.keyword_actions.regenerate import add_shield, shields
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import ActivatedAbility
@@ -151,14 +151,14 @@ def test_614_8_regenerated_attacker_is_removed_from_combat(board) -> None:
     """)
     sc, bears = obj_id(game, "sc"), obj_id(game, "bears")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {sc: ("player", 1)})
+    declare_attackers(game, {sc: ("player", 1)})
     add_shield(game, sc)
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {bears: [sc]})
+    declare_blockers(game, {bears: [sc]})
     game.state.turn.step = "combat_damage"
     combat_damage(game, first_strike=False)
     sba.run(game)
-    turn.resolve_all(game)
+    steps.resolve_all(game)
     assert game.obj(sc).zone == "battlefield" and game.obj(sc).damage == 0
     assert game.obj(sc).tapped
     assert game.state.combat is not None and sc not in game.state.combat.attackers

@@ -8,8 +8,8 @@ from __future__ import annotations
 from conftest import obj_id
 
 from arbiter.engine.casting import spells
-from arbiter.engine.combat import declare as combat
 from arbiter.engine.combat.damage import combat_damage
+from arbiter.engine.combat.declare import declare_attackers, declare_blockers
 from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules.selectors import InCombat
 from arbiter.rules.view import EffectContext, LayerView
@@ -17,12 +17,12 @@ from arbiter.rules.view import EffectContext, LayerView
 
 def _attack(game, attackers: dict[str, tuple[str, int]]) -> None:
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {obj_id(game, a): d for a, d in attackers.items()})
+    declare_attackers(game, {obj_id(game, a): d for a, d in attackers.items()})
 
 
 def _block(game, blocks: dict[str, str]) -> None:
     game.state.turn.step = "declare_blockers"
-    combat.declare_blockers(game, {obj_id(game, b): [obj_id(game, a)]
+    declare_blockers(game, {obj_id(game, b): [obj_id(game, a)]
                                    for b, a in blocks.items()})
 
 

@@ -9,7 +9,7 @@ from test_combat import BOB_P, attack, block, board
 
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.declare import block_options
 from arbiter.errors import IllegalActionError
 from arbiter.rules.landwalk import HasLandwalk
 from arbiter.rules.parts import RulesPart
@@ -81,7 +81,7 @@ def test_702_14c_only_the_named_landwalk_is_ignored(solve) -> None:
   - {card: Grizzly Bears, as: b, controller: Bob}
 """)
     attack(game, {ids["a"]: BOB_P})
-    assert combat.block_options(game, ids["b"]) == []
+    assert block_options(game, ids["b"]) == []
 
 
 def test_509_1b_street_savvy_blocker_ignores_landwalk(solve) -> None:
@@ -94,7 +94,7 @@ def test_509_1b_street_savvy_blocker_ignores_landwalk(solve) -> None:
   - {card: Typhoid Rats, as: c, controller: Bob}
 """)
     attack(game, {ids["a"]: BOB_P})
-    assert combat.block_options(game, ids["c"]) == []
+    assert block_options(game, ids["c"]) == []
     block(game, {ids["b"]: [ids["a"]]})
     assert game.state.combat.blocked == {ids["a"]}
 

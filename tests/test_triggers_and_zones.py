@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from conftest import obj_id
 
+from arbiter.engine.combat.declare import declare_attackers
+
 
 def test_603_3b_apnap_order_of_simultaneous_triggers(board) -> None:
     """603.3b: the active player's triggers go on the stack first, then the next player's;
@@ -177,8 +179,7 @@ def test_302_6_a_summoning_sick_creature_can_crew(solve) -> None:
 def test_510_combat_damage_trigger_of_equipment(board) -> None:
     """Beamtown Beatstick: equipped creature deals combat damage to a player: a Treasure."""
     from arbiter.engine import sba
-    from arbiter.engine.combat import damage as combat_damage
-    from arbiter.engine.combat import declare as combat
+    from arbiter.engine.combat.damage import combat_damage
     from arbiter.state.combat import CombatState
 
     game = board("""
@@ -191,9 +192,9 @@ def test_510_combat_damage_trigger_of_equipment(board) -> None:
     """)
     bears = obj_id(game, "bears")
     game.state.combat = CombatState()
-    combat.declare_attackers(game, {bears: ("player", 1)})
+    declare_attackers(game, {bears: ("player", 1)})
     game.state.turn.step = "combat_damage"
-    combat_damage.combat_damage(game, first_strike=False)
+    combat_damage(game, first_strike=False)
     sba.run(game)
     from arbiter.engine.turn.steps import resolve_all
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from conftest import obj_id
 
-from arbiter.engine.combat import declare as combat
+from arbiter.engine.combat.declare import block_options, declare_attackers, declare_blockers
 from arbiter.engine.keywords.triggered import keyword_trigger, ward_cost
 from arbiter.engine.turn import loop
 from arbiter.engine.turn.priority import PASS
@@ -169,11 +169,11 @@ def test_702_147a_decayed_creature_cant_block(solve) -> None:
     """).game
     bears, zombie = obj_id(game, "bears"), obj_id(game, "zombie")
     game.state.turn.step = "declare_attackers"
-    combat.declare_attackers(game, {bears: ("player", BOB)})
-    assert combat.block_options(game, zombie) == []
+    declare_attackers(game, {bears: ("player", BOB)})
+    assert block_options(game, zombie) == []
     game.state.turn.step = "declare_blockers"
     with pytest.raises(IllegalActionError, match=r"decayed and can't block \(702\.147a\)"):
-        combat.declare_blockers(game, {zombie: [bears]})
+        declare_blockers(game, {zombie: [bears]})
 
 
 def test_702_147a_decayed_attacker_is_sacrificed_at_end_of_combat(solve) -> None:

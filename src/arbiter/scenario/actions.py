@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine import sba
 from arbiter.engine.keyword_actions.face_down import turn_face_up
 from arbiter.engine.replacement.entering import enter
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 
 if TYPE_CHECKING:
     from arbiter.scenario.runner import Runner
@@ -169,8 +169,8 @@ def _pass(r: Runner, act: dict[str, Any]) -> None:
     start_turn, start_step = t.number, t.step
     if isinstance(what, dict) and "to" in what:
         target = str(what["to"])
-        if target not in turn.STEPS:
-            raise r.fail(f"unknown step {target!r} (one of: {', '.join(turn.STEPS)})")
+        if target not in steps.STEPS:
+            raise r.fail(f"unknown step {target!r} (one of: {', '.join(steps.STEPS)})")
 
         def done() -> bool:
             return t.step == target and t.stage == "priority" and \
@@ -186,7 +186,7 @@ def _pass(r: Runner, act: dict[str, Any]) -> None:
     saved = game.decider
     game.decider = _Passing(saved)
     try:
-        turn.resolve_all(game)
+        steps.resolve_all(game)
         t.stage = "priority"
         for _ in range(2000):
             if loop.is_over(game):

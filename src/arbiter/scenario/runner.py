@@ -23,7 +23,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.game import Game
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.stack.items import resolve_top
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.errors import ArbiterError
 from arbiter.scenario.errors import ScenarioError
 from arbiter.scenario.loader import Loaded, load, load_text
@@ -462,11 +462,11 @@ class Runner:
         if act.get("respond"):
             sba.run(self.game)
         else:
-            turn.resolve_all(self.game)
+            steps.resolve_all(self.game)
 
     def resolve(self, n: Any) -> None:
         if n == "all":
-            turn.resolve_all(self.game)
+            steps.resolve_all(self.game)
             return
         for _ in range(int(n)):
             if not self.game.state.stack_items:

@@ -178,7 +178,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         _pay_mana(game, oid, player, ability, choices.get("payment"), activation_x.chosen(choices))
     _pay(game, oid, player, ability, choices)
     if ability.is_mana_ability:
-        from arbiter.engine.stack import resolve as interpreter
+        from arbiter.engine.stack import resolve
         from arbiter.engine.triggers.events import Event
         from arbiter.rules.costs import TapCost
 
@@ -186,7 +186,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
 
         item = StackItem(0, "activated", oid, ability, player, list(targets))
-        interpreter.run(game, item, ability.instructions)
+        resolve.run(game, item, ability.instructions)
         if any(isinstance(c, TapCost) for c in ability.cost):
             from arbiter.engine.mana.sources import fire_triggered
 

@@ -224,7 +224,7 @@ def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> lis
 
 
 def resolve_spell(game: Game, item: StackItem) -> None:
-    from arbiter.engine.stack import resolve as interpreter
+    from arbiter.engine.stack import resolve
 
     oid = item.source
     ch = game.chars(oid)
@@ -232,7 +232,7 @@ def resolve_spell(game: Game, item: StackItem) -> None:
                                  "Planeswalker"})
     if not permanent:
         for ab in _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities]):
-            interpreter.run(game, item, ab.instructions)
+            resolve.run(game, item, ab.instructions)
         if game.obj(oid).zone == "stack":
             from arbiter.engine.stack.items import leave_stack
 

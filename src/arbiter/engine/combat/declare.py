@@ -23,10 +23,9 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 __all__ = [
-    "attack_options", "block_options", "combat_damage", "declare_attackers",
-    "declare_blockers", "defending_player", "end_combat", "feasible_blocks",
-    "free_attack_options",
-    "has_first_strike_step", "max_blocked", "must_attack", "protected_from", "rules_on",
+    "attack_options", "block_options", "declare_attackers", "declare_blockers",
+    "defending_player", "end_combat", "feasible_blocks", "free_attack_options", "max_blocked",
+    "must_attack", "protected_from", "rules_on",
 ]
 
 
@@ -423,17 +422,3 @@ def end_combat(game: Game) -> None:
     game.state.combat = None
     game.state.touch()
 
-
-# -- combat damage (510), implemented in combat_damage.py ---------------------------------
-def combat_damage(game: Game, first_strike: bool = False) -> None:
-    """510: see `arbiter.engine.combat.damage.combat_damage`."""
-    from arbiter.engine.combat import damage
-
-    damage.combat_damage(game, first_strike)
-
-
-def has_first_strike_step(game: Game) -> bool:
-    """510.4: see `arbiter.engine.combat.damage.has_first_strike_step`."""
-    from arbiter.engine.combat import damage
-
-    return damage.has_first_strike_step(game)

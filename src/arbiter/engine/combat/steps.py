@@ -28,31 +28,30 @@ def begin(game: Game, step: str) -> bool:
         declare_blockers(game)
     elif step == "combat_damage":
         from arbiter.engine import sba
-        from arbiter.engine.combat import damage as combat_damage
+        from arbiter.engine.combat.damage import combat_damage, has_first_strike_step
 
-        if combat_damage.has_first_strike_step(game):
-            combat_damage.combat_damage(game, first_strike=True)  # 510.4
+        if has_first_strike_step(game):
+            combat_damage(game, first_strike=True)  # 510.4
             sba.run(game)
-        combat_damage.combat_damage(game, first_strike=False)
+        combat_damage(game, first_strike=False)
     return True
 
 
 def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers, each with what it attacks."""
-    from arbiter.engine.combat import attack_costs
-    from arbiter.engine.combat import declare as combat
+    from arbiter.engine.combat import attack_costs, declare
 
     active = game.state.turn.active
     game.state.combat = CombatState()
     assignment: dict[int, Any] = {}
     for oid in game.state.battlefield():
-        options = combat.attack_options(game, oid)
+        options = declare.attack_options(game, oid)
         if not options:
             continue
         # 508.1d: paying a cost to attack is never required by "attacks each combat if able".
-        must = combat.must_attack(game, oid) and bool(combat.free_attack_options(game, oid))
+        must = declare.must_attack(game, oid) and bool(declare.free_attack_options(game, oid))
         # 701.15b / 508.1d: a goaded creature attacks a player other than its goader if able.
-        options = goad_options(game, oid, options, combat.free_attack_options(game, oid))
+        options = goad_options(game, oid, options, declare.free_attack_options(game, oid))
         labels: list[tuple[str, Any]] = [] if must else [("no attack", None)]
         costs: list[str] = []
         for d in options:
@@ -61,7 +60,7 @@ def declare_attackers(game: Game) -> None:
                 # 508.1h-j: offered only while the total cost stays payable.
                 if not attack_costs.payable(game, active, {**assignment, oid: d}):
                     continue
-                costs.append(f"attacking {combat._defender_name(game, d)} costs {cost}")
+                costs.append(f"attacking {declare._defender_name(game, d)} costs {cost}")
             labels.append((_defender_label(game, d), d))
         if len(labels) == 1 and labels[0][1] is None:
             continue
@@ -71,12 +70,12 @@ def declare_attackers(game: Game) -> None:
         if pick is not None:
             assignment[oid] = tuple(pick)
     if assignment:
-        combat.declare_attackers(game, assignment)
+        declare.declare_attackers(game, assignment)
 
 
 def declare_blockers(game: Game) -> None:
     """509.1: each defending player declares blockers."""
-    from arbiter.engine.combat import declare as combat
+    from arbiter.engine.combat import declare
 
     c = game.state.combat
     assert c is not None
@@ -87,11 +86,11 @@ def declare_blockers(game: Game) -> None:
         return  # every attacker was removed from combat: nothing to block (509.1a)
     defenders = sorted({_defending_player(game, d) for d in c.attackers.values()})
     candidates = [o for p in game.apnap() if p in defenders for o in game.state.battlefield()
-                  if game.chars(o).controller == p and combat.block_options(game, o)]
+                  if game.chars(o).controller == p and declare.block_options(game, o)]
     blocks: dict[int, list[int]] = {}
     for i, oid in enumerate(candidates):
         # Only choices that still allow a legal declaration (509.1c, 702.111b menace).
-        options = combat.feasible_blocks(game, blocks, oid, candidates[i + 1:])
+        options = declare.feasible_blocks(game, blocks, oid, candidates[i + 1:])
         labels = [("no block", None) if a is None else (f"block {game.name_of(a)}#{a}", a)
                   for a in options]
         player = game.chars(oid).controller
@@ -99,7 +98,7 @@ def declare_blockers(game: Game) -> None:
                                     labels, key="block"))
         if pick is not None:
             blocks[oid] = [pick]
-    combat.declare_blockers(game, blocks)
+    declare.declare_blockers(game, blocks)
 
 
 def _defending_player(game: Game, defender: Any) -> int:

@@ -142,12 +142,12 @@ def _extra(game: Game, player: int, oid: int) -> Output:
 def fire_triggered(game: Game, oid: int, player: int) -> None:
     """605.4a: the triggered mana abilities resolve at once, right after the mana ability
     that triggered them (`engine.triggers.triggered.collect` leaves them off the stack)."""
-    from arbiter.engine.stack import resolve as interpreter
+    from arbiter.engine.stack import resolve
     from arbiter.engine.stack.items import StackItem
 
     for s, ab, c in _triggered(game, oid, player):
         item = StackItem(0, "triggered", s, ab, c, [], source_name=game.name_of(s))
-        interpreter.run(game, item, ab.instructions)
+        resolve.run(game, item, ab.instructions)
 
 
 def produce(game: Game, player: int, source: Source, output: Output) -> None:

@@ -169,12 +169,12 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             locked=frozenset({obj.id}), anchor=obj.id, duration=WHILE_ATTACHED))
         game.state.touch()
     elif kind == "as_enters_do":
-        from arbiter.engine.stack import resolve as interpreter
+        from arbiter.engine.stack import resolve
         from arbiter.engine.stack.items import StackItem
 
         item = StackItem(0, "triggered", obj.id, None, obj.controller, [],
                          source_name=game.name_of(obj.id))
-        interpreter.run(game, item, ab.spec)
+        resolve.run(game, item, ab.spec)
 
 
 def _count(game: Game, obj: GameObject, n: Any) -> int:

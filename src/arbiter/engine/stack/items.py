@@ -72,7 +72,7 @@ def target_legal(game: Game, item: StackItem, spec: TargetSpec, target: Any) -> 
 def resolve_top(game: Game) -> None:
     """608.2: resolve the top object of the stack."""
     from arbiter.engine.casting.spells import resolve_spell
-    from arbiter.engine.stack import resolve as interpreter
+    from arbiter.engine.stack import resolve
 
     if not game.state.stack_items:
         return
@@ -103,7 +103,7 @@ def resolve_top(game: Game) -> None:
         if item.ability is None:
             return
         instructions = getattr(item.ability, "instructions", ())
-        interpreter.run(game, item, instructions)
+        resolve.run(game, item, instructions)
 
 
 def leave_stack(game: Game, oid: int, zone: str) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.view import EffectContext, LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.items import StackItem
-    from arbiter.rules.instructions import TargetSpec
 
 _KIND_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
                "land": "Land", "planeswalker": "Planeswalker"}
@@ -31,9 +31,7 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
 
     if spec.kind == "any":
         if isinstance(target, tuple) and len(target) == 2 and target[0] == "player":
-            from arbiter.rules.instructions import TargetSpec as _Spec
-
-            return is_legal_target(game, _Spec("player"), target[1], controller, source)
+            return is_legal_target(game, TargetSpec("player"), target[1], controller, source)
         if not isinstance(target, int) or target not in game.layers().chars or \
                 game.obj(target).zone != "battlefield":
             return False

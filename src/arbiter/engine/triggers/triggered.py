@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
-    from arbiter.engine.triggers import delayed as delayed_triggers
+    from arbiter.engine.triggers import delayed
 
     start = game.state.event_cursor
     events = game.state.events[start:]
@@ -28,7 +28,7 @@ def collect(game: Game) -> None:
     for index, ev in enumerate(events, start):
         found = _matches(game, ev)
         if game.state.delayed_abilities:
-            found += delayed_triggers.matches(game, ev, index)  # 603.7
+            found += delayed.matches(game, ev, index)  # 603.7
         for source, ab, controller in found:
             if ab.trigger.batch and any(
                     p[0] == source and p[1] == ab and p[3].batch == ev.batch

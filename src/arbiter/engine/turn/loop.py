@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine import sba
 from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.items import resolve_top
-from arbiter.engine.turn import steps as turn
+from arbiter.engine.turn import steps
 from arbiter.engine.turn.priority import PASS, priority_actions
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def step(game: Game) -> None:
 def begin(game: Game, step_name: str) -> bool:
     """Turn-based actions of a step; whether players receive priority in it."""
     if step_name == "untap":
-        turn.untap_step(game)
+        steps.untap_step(game)
         return False
     if step_name == "cleanup":
         return cleanup(game)
@@ -73,7 +73,7 @@ def begin(game: Game, step_name: str) -> bool:
 
         if not combat_steps.begin(game, step_name):
             return False
-    turn.step_actions(game, step_name)
+    steps.step_actions(game, step_name)
     return True
 
 
@@ -129,18 +129,18 @@ def end(game: Game) -> None:
         t.cleanup_again = False
         t.stage = "begin"  # 514.3a: another cleanup step
         return
-    i = turn.STEPS.index(t.step)
-    if i + 1 < len(turn.STEPS):
-        nxt = turn.STEPS[i + 1]
+    i = steps.STEPS.index(t.step)
+    if i + 1 < len(steps.STEPS):
+        nxt = steps.STEPS[i + 1]
         if nxt == "end_of_combat" or nxt in ("declare_blockers", "combat_damage"):
             if game.state.combat is None or not game.state.combat.had_attackers():  # 508.8
                 nxt = "end_of_combat" if game.state.combat is not None else "postcombat_main"
         from arbiter.engine.turn.skip_steps import unless_skipped
 
-        turn.enter_step(game, unless_skipped(game, nxt))  # 614.10
+        steps.enter_step(game, unless_skipped(game, nxt))  # 614.10
     else:
-        turn.begin_turn(game)
-        turn.enter_step(game, "untap")
+        steps.begin_turn(game)
+        steps.enter_step(game, "untap")
     t.stage = "begin"
 
 
@@ -159,7 +159,7 @@ def cleanup(game: Game) -> bool:
 
         discard(game, pick, active, cause=None)  # 701.9a: a game rule, not a spell or ability
         hand = game.state.zone_list("hand", active)
-    turn.cleanup_actions(game)
+    steps.cleanup_actions(game)
     before = (len(game.state.stack_items), game.state.version)
     sba.run(game)
     happened = len(game.state.stack_items) > before[0] or game.state.version != before[1]

@@ -98,7 +98,7 @@ class AddMana(Instruction):
 @dataclass(frozen=True)
 class CreateEffect(Instruction):
     """611.2: create a continuous effect from the resolving spell or ability. The affected set
-    is locked now (611.2c) unless `rules_only`. `duration`: see rules.effects."""
+    is locked now (611.2c) unless `rules_only`. `duration`: see `state.effects`."""
 
     parts: tuple[Part, ...] = ()
     affected: Ref | Selector | None = None
