@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goad_options, goaders
+from arbiter.engine.keywords.protection import protected_from
 from arbiter.engine.rules_effects import rules_on
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 __all__ = [
     "attack_options", "block_options", "declare_attackers", "declare_blockers",
     "defending_player", "end_combat", "feasible_blocks", "free_attack_options", "max_blocked",
-    "must_attack", "protected_from", "rules_on",
+    "must_attack", "rules_on",
 ]
 
 
@@ -65,45 +66,6 @@ def defending_player(game: Game, defender: Defender) -> int | None:
     if "Planeswalker" in types:
         return game.chars(ident).controller
     return None
-
-
-_COLORS = ("white", "blue", "black", "red", "green")
-
-
-def _qualities(param: str) -> list[str]:
-    """702.16g: "protection from A and from B" is two protections."""
-    text = param.lower().replace(" and from ", ",").replace(", from ", ",")
-    return [q.strip() for q in text.split(",") if q.strip()]
-
-
-def _has_quality(game: Game, source: int, quality: str) -> bool:
-    ch = game.chars(source)
-    colors = {c.value for c in ch.colors}
-    if quality == "everything":  # 702.16j
-        return True
-    if quality in _COLORS:
-        return quality in colors
-    if quality == "multicolored":
-        return len(colors) > 1
-    if quality == "monocolored":
-        return len(colors) == 1
-    if quality == "colorless":
-        return not colors
-    if quality in ("all colors", "each color"):  # 702.16h
-        return bool(colors)
-    from arbiter.engine.keywords.protection import singular
-
-    word = singular(quality)  # 205.3m: "Werewolves", "Elves", "Sorceries"
-    return word in ch.types or ch.has_subtype(word) or word in ch.supertypes
-
-
-def protected_from(game: Game, oid: int, source: int) -> bool:
-    """702.16: does `oid` have protection from a quality `source` has (best effort: colors,
-    everything, card types, subtypes, supertypes; not players or names)?"""
-    for ab in game.chars(oid).keyword_abilities("protection from"):
-        if any(_has_quality(game, source, q) for q in _qualities(getattr(ab, "param", "") or "")):
-            return True
-    return False
 
 
 def _combat(game: Game) -> CombatState:

@@ -1,21 +1,29 @@
-"""702.16a: which protection qualities the engine judges exactly
-(`engine.combat.declare.protected_from` reads colors, "everything", "multicolored", "monocolored",
-"colorless", "all colors", card types, subtypes and supertypes written as one word, singular or
-plural: "Elves", "Werewolves", "Sorceries", `singular`). A protection ability with any other
-quality (a player, a name, "mana value 3 or greater", "non-Spirit creatures") would be silently
-ignored by targeting, blocking, damage and the Aura/Equipment state-based actions, so the compiler
-leaves it unread (principle 5: `compiler.keywords.enforced`).
+"""702.16: protection. Whether a permanent has protection from a quality another object has
+(`protected_from`, `has_quality`), read by targeting (702.16b), blocking (702.16f), damage
+(702.16e) and the Aura/Equipment state-based actions (702.16c-d); 702.16g: "protection from A
+and from B" is two protections (`qualities`).
+
+702.16a: which protection qualities the engine judges exactly: colors, "everything",
+"multicolored", "monocolored", "colorless", "all colors", card types, subtypes and supertypes
+written as one word, singular or plural ("Elves", "Werewolves", "Sorceries", `singular`). A
+protection ability with any other quality (a player, a name, "mana value 3 or greater",
+"non-Spirit creatures") would be silently ignored by all of these, so the compiler leaves it
+unread (principle 5: `compiler.keywords.enforced`, through `all_judged`).
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from arbiter.cards.subtypes import ALL_SUBTYPES
-from arbiter.engine.combat.declare import _COLORS, _qualities
 
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+
+COLORS = ("white", "blue", "black", "red", "green")
 _SPECIAL = frozenset({"everything", "multicolored", "monocolored", "colorless", "all colors",
-                      "each color", *_COLORS})
+                      "each color", *COLORS})
 _TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                     "Land", "Planeswalker", "Sorcery"})
 _SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
@@ -43,7 +51,7 @@ def singular(quality: str) -> str:
 
 
 def judged(quality: str) -> bool:
-    """Does `engine.combat.declare._has_quality` read this one quality as the rules mean it?"""
+    """Does `has_quality` read this one quality as the rules mean it?"""
     q = quality.strip().lower()
     if q in _SPECIAL:
         return True
@@ -53,8 +61,44 @@ def judged(quality: str) -> bool:
 
 def all_judged(param: str) -> bool:
     """702.16g: every quality of "protection from A and from B" is judged exactly."""
-    qualities = _qualities(param)
-    return bool(qualities) and all(judged(q) for q in qualities)
+    each = qualities(param)
+    return bool(each) and all(judged(q) for q in each)
 
 
-__all__ = ["all_judged", "judged", "singular"]
+def qualities(param: str) -> list[str]:
+    """702.16g: "protection from A and from B" is two protections."""
+    text = param.lower().replace(" and from ", ",").replace(", from ", ",")
+    return [q.strip() for q in text.split(",") if q.strip()]
+
+
+def has_quality(game: Game, source: int, quality: str) -> bool:
+    """702.16a: whether `source` has the quality, as it is now."""
+    ch = game.chars(source)
+    colors = {c.value for c in ch.colors}
+    if quality == "everything":  # 702.16j
+        return True
+    if quality in COLORS:
+        return quality in colors
+    if quality == "multicolored":
+        return len(colors) > 1
+    if quality == "monocolored":
+        return len(colors) == 1
+    if quality == "colorless":
+        return not colors
+    if quality in ("all colors", "each color"):  # 702.16h
+        return bool(colors)
+    word = singular(quality)  # 205.3m: "Werewolves", "Elves", "Sorceries"
+    return word in ch.types or ch.has_subtype(word) or word in ch.supertypes
+
+
+def protected_from(game: Game, oid: int, source: int) -> bool:
+    """702.16: does `oid` have protection from a quality `source` has (best effort: colors,
+    everything, card types, subtypes, supertypes; not players or names)?"""
+    for ab in game.chars(oid).keyword_abilities("protection from"):
+        if any(has_quality(game, source, q) for q in qualities(getattr(ab, "param", "") or "")):
+            return True
+    return False
+
+
+__all__ = ["COLORS", "all_judged", "has_quality", "judged", "protected_from", "qualities",
+           "singular"]

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def prevented(game: Game, source: int, target: Defender, combat: bool = False) -> bool:
     """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection. With
     `combat` (510.2), also "prevent all combat damage that would be dealt to/by ..."."""
-    from arbiter.engine.combat.declare import protected_from
+    from arbiter.engine.keywords.protection import protected_from
     from arbiter.engine.replacement import spell_damage
     from arbiter.engine.rules_effects import damage_prevented
 

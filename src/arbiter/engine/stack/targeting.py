@@ -106,7 +106,7 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
     elif zone == "battlefield" and ch.has_keyword("shroud"):
         return False
     if zone == "battlefield" and source is not None and source in game.state.objects:
-        from arbiter.engine.combat.declare import protected_from
+        from arbiter.engine.keywords.protection import protected_from
 
         # 702.16b: a permanent with protection from a quality can't be the target of spells
         # with that quality or of abilities from sources with that quality.

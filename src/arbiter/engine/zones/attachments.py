@@ -97,7 +97,7 @@ def may_equip(game: Game, oid: int, host: int) -> bool:
 def _protected(game: Game, host: int, attached: int) -> bool:
     """702.16c-d / 702.16j: does `host` have a protection instance from a quality of
     `attached` that applies to it (702.16n: not one that says it doesn't remove it)?"""
-    from arbiter.engine.combat.declare import _has_quality, _qualities
+    from arbiter.engine.keywords.protection import has_quality, qualities
 
     res = game.layers()
     is_aura = "Aura" in res.chars[attached].subtypes
@@ -107,7 +107,7 @@ def _protected(game: Game, host: int, attached: int) -> bool:
             continue
         if is_aura and _exempts(game, inst, attached):
             continue
-        if any(_has_quality(game, attached, q) for q in _qualities(ab.param or "")):  # type: ignore[attr-defined]
+        if any(has_quality(game, attached, q) for q in qualities(ab.param or "")):  # type: ignore[attr-defined]
             return True
     return False
 
