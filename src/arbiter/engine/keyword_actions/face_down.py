@@ -1,4 +1,4 @@
-"""Turning a permanent face up or face down as an effect instructs (708.2, 708.8, 701.34;
+"""Turning a permanent face up or face down as an effect instructs (708.2, 708.8;
 613.7f: a new timestamp)."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def turn_face_up(g: Game, oid: int) -> None:
 
 
 def turn_face_down(g: Game, oid: int) -> None:
-    """701.34 / 708.2a / 613.7f: a 2/2 face-down creature with a new timestamp; 708.2b: a
+    """708.2a / 613.7f: a 2/2 face-down creature with a new timestamp; 708.2b: a
     face-down permanent can't be turned face down."""
     obj = g.obj(oid)
     if obj.face_down is not None:
