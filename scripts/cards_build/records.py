@@ -182,6 +182,7 @@ class Builder:
         if guess:
             notes.append(f"color indicator of {face['name']}: {''.join(guess)}, the card's "
                          "color identity (no source gives it)")
+            face["unverified"] = ["colorIndicator"]  # principle 5: the engine won't rely on it
         return guess or None
 
     def _defense(self, card: str, built: list[F.Face], prov: Record,
@@ -201,6 +202,7 @@ class Builder:
             prov["defense"] = f"{SEED}: {seed.get('source')}"
             return
         notes.append(f"defense of {front['name']}: unknown (no source gives it)")
+        front["unverified"] = [*front.get("unverified", []), "defense"]
 
     def _older_facts(self, card: str, prov: Record) -> None:
         """Set codes (MTGJSON 2022) and the seed list's MID collector numbers and rarity."""

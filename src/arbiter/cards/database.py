@@ -110,6 +110,9 @@ class CardFace:
     loyalty: str | None = None
     defense: str | None = None
     side: str | None = None
+    #: Printed values no source gives (the build inferred them): "colorIndicator",
+    #: "defense". The catalog makes each an explicit unsupported part (principle 5).
+    unverified: tuple[str, ...] = ()
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> CardFace:
@@ -127,7 +130,7 @@ class CardFace:
             subtypes=tuple(d.get("subtypes") or ()), type_line=d.get("type") or "",
             oracle_text=d.get("text") or "", power=d.get("power"),
             toughness=d.get("toughness"), loyalty=d.get("loyalty"), defense=d.get("defense"),
-            side=d.get("side"),
+            side=d.get("side"), unverified=tuple(d.get("unverified") or ()),
         )
 
     @property

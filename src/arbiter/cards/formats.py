@@ -6,7 +6,7 @@ Every importer produces "built records": plain dicts in the shape stored in
     {"name": "A // B", "layout": "transform", "keywords": [...],
      "faces": [{"name", "manaCost", "manaValue", "type", "supertypes", "types", "subtypes",
                 "text", "power", "toughness", "loyalty", "defense", "colorIndicator",
-                "colors", "side"}, ...],
+                "colors", "side", "unverified"}, ...],
      "missingFaces": [...], "isAlchemy": true, "isUnset": true,
      "provenance": {"source", "oracleAsOf", "faces", "setCodes", "setCodesAsOf", "inferred",
                     "groups", "collectorNumbers", "rarity", ...}}
@@ -164,6 +164,9 @@ class BuiltFace(_Shape):
     colorIndicator: list[Letter] | None = None
     colors: list[Letter] = []
     side: str | None = None
+    #: Printed values no source gives, which the build could only infer (the color indicator
+    #: of a back face, a battle's defense): the engine doesn't rely on them (principle 5).
+    unverified: list[Literal["colorIndicator", "defense"]] = []
 
 
 class BuiltRecord(_Shape):
