@@ -97,13 +97,14 @@ def phrase(text: str, name: str) -> str:
 
 
 def measure(catalog: Catalog | None = None, set_code: str | None = None,
-            workers: int | None = None) -> Coverage:
-    """Compile every card (or a set's) and count what is read. With the default catalog the
-    cards are shared among `workers` processes (default: one per CPU)."""
+            workers: int | None = None, names: list[str] | None = None) -> Coverage:
+    """Compile every card (or a set's, or the cards `names` of the given catalog) and count
+    what is read. With the default catalog the cards are shared among `workers` processes
+    (default: one per CPU)."""
     import os
 
     if catalog is not None:
-        return _measure(catalog, list(catalog.db), set_code)
+        return _measure(catalog, list(catalog.db) if names is None else names, set_code)
     catalog = Catalog()
     names = list(catalog.db)
     workers = workers or os.cpu_count() or 1
@@ -114,14 +115,15 @@ def measure(catalog: Catalog | None = None, set_code: str | None = None,
     chunks = [names[i::workers] for i in range(workers)]
     with ProcessPoolExecutor(workers) as pool:
         parts = list(pool.map(_measure_chunk, chunks, [set_code] * workers))
-    return _merge(parts)
+    return merge(parts)
 
 
 def _measure_chunk(names: list[str], set_code: str | None) -> Coverage:
     return _measure(Catalog(), names, set_code)
 
 
-def _merge(parts: list[Coverage]) -> Coverage:
+def merge(parts: list[Coverage]) -> Coverage:
+    """The figures of several parts of a database, added up."""
     out = Coverage()
     for p in parts:
         out.cards += p.cards
