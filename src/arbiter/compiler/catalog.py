@@ -17,6 +17,7 @@ from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardRecord
 from arbiter.compiler.grammar.enchant_param import enchant_noun
 from arbiter.compiler.grammar.nouns import Noun
+from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
@@ -53,7 +54,8 @@ class Catalog:
     def token_abilities(self, token: TokenDef) -> tuple[Ability, ...]:
         if not token.text:
             return ()
-        return tuple(self._lines(token.name, 0, token.text, spell=False))
+        return tuple(self._lines(token.name, 0, token.text, spell=False,
+                                 legendary="Legendary" in token.supertypes))
 
     def enchant_noun(self, param: str) -> Noun | None:
         """702.5a: the words after "Enchant" as an object phrase (None: not read exactly)."""
@@ -65,10 +67,13 @@ class Catalog:
         spell = bool({"Instant", "Sorcery"} & set(f.types))
         command = bool(COMMAND_TYPES & set(f.types))
         return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell,
-                                 command=command))
+                                 command=command, legendary="Legendary" in f.supertypes))
 
     def _lines(self, name: str, face: int, text: str, record: CardRecord | None = None,
-               spell: bool = False, command: bool = False) -> list[Ability]:
+               spell: bool = False, command: bool = False, legendary: bool = False
+               ) -> list[Ability]:
+        """The abilities of a face's text, line by line (`legendary`: its text may call it by
+        a shortened name, 201.5c)."""
         d = definition(name, 0) or (definition(record.name, face) if record else None)
         defined = list(d.abilities) if d else []
         out: list[Ability] = []
@@ -90,7 +95,7 @@ class Catalog:
                     else:
                         kws = parse_keyword_line(lines[j])
                         granted.extend(kws if kws is not None else
-                                       [unsupported(lines[j], name)])
+                                       [unsupported(lines[j], name, legendary=legendary)])
                     j += 1
                 parts: list = []
                 if pt:
@@ -105,9 +110,11 @@ class Catalog:
             kws = parse_keyword_line(line)
             if kws is not None:
                 out.extend(kws)
+            elif (reduction := affinity(line)) is not None:
+                out.append(reduction)  # 702.41a: the cost reduction affinity means
             elif unenforced_keyword_line(line):
                 # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
-                out.append(unsupported(line, name, spell, command))
+                out.append(unsupported(line, name, spell, command, legendary))
             elif d is not None:
                 if not defined:
                     raise ValueError(f"card definition for {name!r} has fewer abilities than "
@@ -117,12 +124,12 @@ class Catalog:
                 from arbiter.compiler.effects.instead import instead_of_previous
 
                 # 608.2c: a spell's "If ..., ... instead." line modifies the line before it.
-                pair = instead_of_previous(lines[i - 1], out[-1:], line, name, spell) \
-                    if i and out else None
+                pair = instead_of_previous(lines[i - 1], out[-1:], line, name, spell,
+                                           legendary) if i and out else None
                 if pair is not None:
                     out[-1:] = list(pair)
                 else:
-                    out.extend(compile_line(line, name, spell, command))
+                    out.extend(compile_line(line, name, spell, command, legendary))
             i += 1
         if defined:
             raise ValueError(

@@ -240,26 +240,28 @@ def _shape(line: str, spell: bool) -> pp.ParserElement:
 
 
 def compile_line(line: str, name: str, spell: bool = False,
-                 command: bool = False) -> list[Ability]:
+                 command: bool = False, legendary: bool = False) -> list[Ability]:
     """A card's Oracle line as abilities, each keeping the line's text; a line the grammar
     can't read is one explicit unsupported part naming it (principle 5), with the zones it
-    would function in (`compiler.unread`; `command`: 113.6p)."""
+    would function in (`compiler.unread`; `command`: 113.6p). `legendary`: the object is
+    legendary, so its text may call it by a shortened name (201.5c)."""
     import dataclasses
 
     from arbiter.compiler.unread import unsupported
     from arbiter.rules.keywords import strip_reminder
 
     text = strip_reminder(line)
-    abilities = compile_text(line, name, spell)
+    abilities = compile_text(line, name, spell, legendary)
     if abilities is None:
-        return [unsupported(line, name, spell, command)]
+        return [unsupported(line, name, spell, command, legendary)]
     return [dataclasses.replace(a, text=text) for a in abilities]
 
 
-def compile_text(text: str, name: str, spell: bool = False) -> list[Ability] | None:
+def compile_text(text: str, name: str, spell: bool = False,
+                 legendary: bool = False) -> list[Ability] | None:
     """The abilities one Oracle line (or quoted ability) makes, or None when it can't be read.
     207.2c: an ability word before a dash has no rules meaning and is dropped."""
-    line = normalize(text, name)
+    line = normalize(text, name, legendary)
     return _compile(line, spell)
 
 

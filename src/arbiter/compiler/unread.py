@@ -192,11 +192,12 @@ def _self_zones(body: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
-def classify(text: str, name: str, spell: bool, command: bool = False) -> UnreadUse:
+def classify(text: str, name: str, spell: bool, command: bool = False,
+             legendary: bool = False) -> UnreadUse:
     """The kind of an unread line and the zones it functions in (113.6). `spell`: its object
     is an instant or sorcery; `command`: an object whose abilities function in the command
     zone (113.6p: emblems, planes, schemes, vanguards, conspiracies)."""
-    line = normalize(text, name)
+    line = normalize(text, name, legendary)
     keyword = _first_word_keyword(line)  # "Suspend 4 - {U}" is no ability word (207.2c)
     body = line if keyword is not None else _ABILITY_WORD.sub("", line)
     home = _Z({COMMAND}) if command else _Z({STACK}) if spell else _Z({BATTLEFIELD})
@@ -237,11 +238,11 @@ def classify(text: str, name: str, spell: bool, command: bool = False) -> Unread
     return UnreadUse(STATIC, zones)
 
 
-def unsupported(text: str, name: str, spell: bool = False,
-                command: bool = False) -> UnsupportedAbility:
+def unsupported(text: str, name: str, spell: bool = False, command: bool = False,
+                legendary: bool = False) -> UnsupportedAbility:
     """The explicit unsupported part for an unread line (principle 5), classified."""
     from arbiter.rules.keywords import strip_reminder
 
-    use = classify(text, name, spell, command)
+    use = classify(text, name, spell, command, legendary)
     return UnsupportedAbility(text=strip_reminder(text), card=name, kind=use.kind,
                               zones=use.zones, activated_from=use.activated_from)

@@ -205,4 +205,11 @@ def _both(a: object, b: object) -> object:
     return SC.AllOf((ca, cb))  # type: ignore[arg-type]
 
 
-__all__ = ["STATIC_CONDITION", "About", "ItIs", "lit"]
+#: "During your turn, ..." / "During turns other than yours, ..." at the head of a static
+#: ability: the 2024 Oracle wording of "As long as it's (not) your turn, ..." (611.3b).
+DURING_TURNS = pp.MatchFirst([
+    kw("during your turn").set_parse_action(lambda: C.YourTurn()),
+    kw("during turns other than yours").set_parse_action(lambda: SC.Negation(C.YourTurn())),
+])
+
+__all__ = ["DURING_TURNS", "STATIC_CONDITION", "About", "ItIs", "lit"]

@@ -171,10 +171,10 @@ FIGHT = pp.MatchFirst([
     (OBJECT + sup("fights") + OBJECT),
     (OBJECT + sup("and") + OBJECT + sup("fight each other")),
 ]).set_parse_action(_one(lambda t: [I.Fight(t[0], t[1])]))
-#: "Target creature's owner puts it on the top or bottom of their library" (the owner
-#: chooses).
-OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on the top or bottom of their "
-                                              "library")).set_parse_action(
+#: "Target creature's owner puts it on [their choice of] the top or bottom of their library"
+#: (the owner chooses; "their choice of" is the 2024 Oracle wording saying so).
+OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on") + pp.Optional(
+    sup("their choice of")) + sup("the top or bottom of their library")).set_parse_action(
     _one(lambda t: [I.PutInLibrary(t[0])]))
 
 def _owned_by_you(t: pp.ParseResults) -> bool:

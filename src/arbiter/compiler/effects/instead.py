@@ -21,7 +21,8 @@ _INSTEAD_LINE = re.compile(r"^(?:[A-Z][a-z']+(?: [a-z']+)* [—-] )?If [^.]*(?:,
 
 
 def instead_of_previous(previous: str, earlier: list[Ability], line: str, name: str,
-                        spell: bool) -> tuple[Ability, Ability] | None:
+                        spell: bool, legendary: bool = False
+                        ) -> tuple[Ability, Ability] | None:
     """The earlier line's ability and this line's, when this spell line is an "instead"
     sentence modifying the single spell ability of the line before; else None."""
     from arbiter.compiler.lines import compile_text
@@ -31,7 +32,7 @@ def instead_of_previous(previous: str, earlier: list[Ability], line: str, name: 
             earlier[0], SpellAbility) or earlier[0].modes or not earlier[0].instructions:
         return None
     body = re.sub(r"^[A-Z][a-z']+(?: [a-z']+)* [—-] ", "", line)
-    joined = compile_text(previous + " " + body, name, spell)
+    joined = compile_text(previous + " " + body, name, spell, legendary)
     if joined is None or len(joined) != 1 or not isinstance(joined[0], SpellAbility):
         return None
     first = dataclasses.replace(joined[0], text=earlier[0].text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from arbiter.cards.subtypes import ALL_SUBTYPES
 from arbiter.rules.keywords import strip_reminder
 
 #: 201.5 / 2023+ Oracle wording: "this creature", "this permanent" ... name the object itself.
@@ -16,17 +17,51 @@ _SELF_WORDS = (
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 
 
-def short_name(name: str) -> str | None:
-    """201.4a-ish: a legendary's text may name it by the part before the comma."""
+def short_name(name: str, legendary: bool = False) -> str | None:
+    """201.5c: the shortened name a card's text may use for it. A name with a comma is
+    shortened to the part before it ("Adeline" for "Adeline, Resplendent Cathar"); since the
+    2024 Oracle update a legendary's name without one is shortened to the part before "the"
+    or "of" ("Karlov" for "Karlov of the Ghost Council", "Vial Smasher" for "Vial Smasher
+    the Fierce"), or else to its first word ("Zurgo" for "Zurgo Helmsmasher")."""
     if ", " in name:
         return name.split(", ")[0]
-    if " of the " in name:
+    if not legendary or " " not in name or name.startswith("The "):
         return None
-    return None
+    m = re.match(r"(.+?) (?:the|of) ", name)
+    return m.group(1) if m else name.split(" ")[0]
 
 
-def normalize(line: str, name: str) -> str:
-    """The line as the grammar reads it: "~" for the object itself, plain quotes and dashes."""
+#: A shortened name is not a self-reference where it names a subtype ("a Gideon
+#: planeswalker", "another Sliver", "each Garruk you control", "Sliver creatures",
+#: "non-Gideon"), another object ("named Ajani's Pridemate") or is part of a longer title
+#: ("Storm the Vault", "Blade of Magnus", "Stangg Twin", "Marit Lage", "Calim's Breath").
+_NOT_SELF_BEFORE = re.compile(
+    r"(?:\b(?:[Aa]|[Aa]n|[Aa]nother|[Oo]ther|[Ee]ach|[Aa]ll|[Nn]o|[Tt]his|named)\s+|[Nn]on-?|"
+    r"\b[A-Z][\w'-]* (?:of|the|of the) )$")
+_SUBTYPE_BEFORE = re.compile(r"\b[Tt]arget\s+$")  # "target Sliver", not "that target Charix"
+_NOT_SELF_AFTER = re.compile(
+    r"^(?:\s+(?:creatures?|cards?|planeswalkers?|permanents?|spells?|tokens?|artifacts?|"
+    r"enchantments?|lands?|emblems?|you control)\b|[ -][A-Z]|'s [A-Z])")
+
+
+def _short_to_self(text: str, short: str) -> str:
+    """Each use of the shortened name as the object's name, written "~" (201.5c)."""
+    subtype = short in ALL_SUBTYPES
+    out: list[str] = []
+    last = 0
+    for m in re.finditer(r"(?<![\w-])" + re.escape(short) + r"(?![\w-])", text):
+        before, after = text[:m.start()], text[m.end():]
+        if _NOT_SELF_BEFORE.search(before) or _NOT_SELF_AFTER.match(after) or (
+                subtype and _SUBTYPE_BEFORE.search(before)):
+            continue
+        out.append(text[last:m.start()] + "~")
+        last = m.end()
+    return "".join(out) + text[last:]
+
+
+def normalize(line: str, name: str, legendary: bool = False) -> str:
+    """The line as the grammar reads it: "~" for the object itself (its name, its shortened
+    name, 201.5c, and "this creature" ...), plain quotes and dashes."""
     t = strip_reminder(line)
     t = t.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     t = t.replace("\u201d", '"').replace("\u2212", "-").replace("\u2014", " - ")
@@ -38,9 +73,9 @@ def normalize(line: str, name: str) -> str:
         # (`compiler.grammar.named`) keeps the name.
         t = t.replace(f"named {name}", "named \x00")
         t = t.replace(name, "~")
-        short = short_name(name)
+        short = short_name(name, legendary)
         if short and len(short) > 2:
-            t = re.sub(r"\b" + re.escape(short) + r"\b", "~", t)
+            t = _short_to_self(t, short)
         t = t.replace("named \x00", f"named {name}")
     # Inside a quoted ability "this artifact" is the object that gets the ability (113.1),
     # read when the quoted text is compiled (`compiler.grammar.quoted`); outside, it is this card.

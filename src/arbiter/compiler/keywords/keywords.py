@@ -5,6 +5,12 @@
     keyword line := keyword ("," | ";") keyword ...
     keyword      := simple keyword | <land type>walk | protection from <quality>
                     | keyword with a parameter (a cost, a number, or a quality)
+
+A parameter in words (not a cost after a dash) is read only for the keywords that take one
+("Enchant creature", "Hexproof from black", "Affinity for Equipment", "Equip legendary
+creature {3}", "Craft with artifact {3}"): a sentence that starts with a keyword's word
+("Crew Captain has ...", "Equip abilities you activate cost {1} less ...", "Flashback costs
+you pay cost {2} less.") is not a keyword line.
 """
 
 from __future__ import annotations
@@ -31,8 +37,18 @@ _PROTECTION = kws("protection from") + _QUALITY
 _DASH_COST = pp.Regex(r"-\s*[^,;]+")
 _NUMBER = pp.Regex(r"\d+|X")
 _PARAM = (MANA_COST + pp.Optional(pp.Regex(r"[^,;]+")) | _NUMBER + pp.Optional(_DASH_COST)
-          | _DASH_COST | _QUALITY)
-_WITH_PARAM = kws(*[k for k in WITH_PARAM if k != "protection from"]) + pp.Optional(_PARAM)
+          | _DASH_COST)
+#: Keywords whose parameter is a quality in words (702.5a enchant, 702.11d hexproof from,
+#: 702.41a affinity for, 702.167a craft with, 702.119a emerge from, 702.174a gift).
+_QUALITY_KEYWORDS = ("enchant", "hexproof from", "affinity for", "craft", "emerge", "gift")
+#: 702.6e: "Equip [quality] [cost]" ("Equip legendary creature {3}").
+_EQUIP_QUALITY = pp.Regex(r"[^,;{]+?\s*(?=\{)") + MANA_COST
+_WITH_PARAM = pp.MatchFirst([
+    kws(*_QUALITY_KEYWORDS) + pp.Optional(_PARAM | _QUALITY),
+    kws("equip") + pp.Optional(_PARAM | _EQUIP_QUALITY),
+    kws(*[k for k in WITH_PARAM if k not in ("protection from", "equip", *_QUALITY_KEYWORDS)])
+    + pp.Optional(_PARAM),
+])
 
 
 def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:

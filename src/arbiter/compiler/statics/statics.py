@@ -1,7 +1,7 @@
 """Static abilities that create continuous effects (604.1, 611.3, 613): the templates the layer
 system serves, written as grammar.
 
-    [As long as <condition>,] <objects> <predicates> [as long as <condition>].
+    [During your turn,] [As long as <condition>,] <objects> <predicates> [as long as <condition>].
     <this>'s power and toughness are each equal to <count>.          (604.3, a CDA)
     You control enchanted creature.                                    (613.1b)
     You have hexproof. / You have no maximum hand size.                (613.10, 402.2)
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pyparsing as pp
 
-from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
+from arbiter.compiler.conditions.static import DURING_TURNS, STATIC_CONDITION, About, ItIs
 from arbiter.compiler.costs.attack_tax import ATTACK_TAX_LINE
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
@@ -65,7 +65,8 @@ _WHERE_X = (lit(",") + sup("where X is") + COUNT).set_parse_action(lambda t: ("x
 #: {G}."').
 END = lit(".") | pp.PrecededBy(pp.Literal('."'))
 _SENTENCE = (
-    pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
+    pp.Optional((DURING_TURNS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
+    + pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
     + SUBJECT + pp.Optional(kw("also")).suppress() + PREDICATES
     + pp.Optional((_AS_LONG_AS | _IF).set_parse_action(lambda t: ("cond", t[0])))
     + pp.Optional(_WHERE_X)
@@ -105,7 +106,8 @@ def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
            "ChosenX" in repr(getattr(p, f)) for p in parts for f in ("power", "toughness")):
         raise pp.ParseException("", 0, "107.3: a static ability's X needs a definition")
     if isinstance(subject, _It):
-        lead = conds[0] if conds and isinstance(items[0], tuple) else None
+        leading = items[:items.index(subject)]
+        lead = next((x[1] for x in leading if isinstance(x[1], About)), None)
         if not isinstance(lead, About):
             raise pp.ParseException("", 0, "\"it\" names nothing")
         subject = lead.referent

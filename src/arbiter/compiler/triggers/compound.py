@@ -4,6 +4,8 @@
                                             Human you control dies"
     <event> or whenever <event>             "When ~ enters the battlefield or whenever you
                                             cast a spell from your graveyard"
+    <event> and whenever <event>            "When ~ enters and whenever you cast a spell from
+                                            your graveyard" (the 2024 Oracle wording)
     a <card> is put into a graveyard from a library
     one or more cards leave your graveyard  (603.2c: once for each event, however many
                                             cards it moves; `engine.triggers.batches`)
@@ -72,7 +74,8 @@ YOU_DISCARD = (sup("you discard") + kws("a", "an").suppress() + NOUN
 
 
 def compound(event: pp.ParserElement) -> pp.ParserElement:
-    """"<event> or [whenever] <event>": one trigger condition with both events."""
+    """"<event> or [whenever] <event>" / "<event> and whenever <event>": one trigger
+    condition with both events (603.2: it triggers on either)."""
     def build(t: pp.ParseResults) -> Trigger:
         first, second = t[0], t[1]
         if not isinstance(first, Trigger) or not isinstance(second, Trigger) or \
@@ -82,5 +85,5 @@ def compound(event: pp.ParserElement) -> pp.ParserElement:
         # effect only if it doesn't use "it").
         return Trigger("any_of", "any", any_of=(first, second))
 
-    return (event + sup("or") + pp.Optional(sup("whenever")) + event
-            + pp.FollowedBy(",")).set_parse_action(build)
+    joint = (sup("or") + pp.Optional(sup("whenever"))) | sup("and whenever")
+    return (event + joint + event + pp.FollowedBy(",")).set_parse_action(build)

@@ -3,7 +3,8 @@
     When that creature dies this turn, <effects>.             (603.7: delayed, watching the
                                                                object named before)
     When/Whenever <event> this turn, <effects>.               (603.7b: until the turn ends)
-    When you cast your next <spell> this turn, <effects>.     (603.7b: once, the next one)
+    When you cast your next <spell> this turn, <effects>.     (603.7b: once, the next one;
+    When you next cast a <spell> this turn, <effects>.         since 2024 the Oracle wording)
     <create tokens>. When you do, <effects>.                  (603.12: reflexive)
 
 The created ability's own targets are chosen when it is put on the stack (603.3d, 603.12),
@@ -88,7 +89,10 @@ def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     body = _COPY_THAT_SPELL | (clauses + lit("."))
     that_dies = (sup("when") + PRONOUN + sup("dies this turn") + lit(",") + body
                  ).set_parse_action(_that_creature_dies)
-    next_spell = (sup("when you cast your next") + NOUN + sup("this turn") + lit(",") + body
+    # Since 2024 the Oracle wording is "When you next cast an instant or sorcery spell this
+    # turn": the same trigger.
+    next_spell = ((sup("when you cast your next") | (sup("when you next cast") + pp.Optional(
+        kws("a", "an")).suppress())) + NOUN + sup("this turn") + lit(",") + body
                   ).set_parse_action(_next_spell)
     this_turn = (sup("whenever") + EVENT + sup("this turn") + lit(",") + body
                  ).set_parse_action(_this_turn)

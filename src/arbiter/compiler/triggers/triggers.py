@@ -81,7 +81,10 @@ _STEP = pp.MatchFirst([
     kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
     kws("your precombat main phase", "your first main phase").set_parse_action(
         lambda: ("precombat_main", "you")),
-    kws("your postcombat main phase", "your second main phase").set_parse_action(
+    # 505.1a: since 2024, "each of your postcombat main phases" (a turn with an extra
+    # combat has more than one; the older "your postcombat main phase" meant each of them).
+    kws("your postcombat main phase", "your second main phase",
+        "each of your postcombat main phases").set_parse_action(
         lambda: ("postcombat_main", "you")),
 ])
 AT_BEGINNING = (sup("at the beginning of") + _STEP).set_parse_action(
@@ -125,6 +128,21 @@ _YOU_SACRIFICE = (sup("you sacrifice") + pp.Optional(
 #: "~ enters or transforms into ~" (701.27e: the permanent transformed into this face).
 _ENTERS_OR_TRANSFORMS = (_SELF + _ENTERS.suppress() + sup("or transforms into ~")
                          ).set_parse_action(lambda: Trigger("enters_or_transformed"))
+
+def _both_ways(t: pp.ParseResults) -> Trigger:
+    """"another artifact you control enters or leaves the battlefield": either event of an
+    object matching the phrase (603.2; the leaving one looked back at, 603.10a), as the older
+    "another artifact enters the battlefield under your control or another artifact you
+    control leaves the battlefield" says."""
+    enters: Trigger = t[0]
+    if enters.subject == "self":
+        raise pp.ParseException("", 0, "only objects other than ~ are read here")
+    return Trigger("any_of", "any", any_of=(enters, replace(enters, event="leaves")))
+
+
+_ENTERS_OR_LEAVES = _obj_event(kw("enters or leaves the battlefield"), "enters"
+                               ).add_parse_action(_both_ways)
+
 
 def _to_graveyard(t: pp.ParseResults) -> Trigger:
     n: Noun = t[0]
@@ -179,6 +197,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    _ENTERS_OR_LEAVES,
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
     _obj_event(_ENTERS, "enters"),
