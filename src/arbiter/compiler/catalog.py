@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from arbiter.cardlib.registry import definition
-from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.cards.database import CardDatabase, CardFace, CardRecord
 from arbiter.compiler.grammar.enchant_param import enchant_noun
 from arbiter.compiler.grammar.nouns import Noun
 from arbiter.compiler.keywords.affinity import affinity
@@ -22,7 +22,7 @@ from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_ke
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.unread import unsupported
-from arbiter.rules.abilities import Ability, StaticAbility
+from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
 from arbiter.rules.conditions import SourceCounters
 from arbiter.rules.keywords import strip_reminder
 from arbiter.rules.parts import AddAbilities, SetBasePT
@@ -67,7 +67,8 @@ class Catalog:
         spell = bool({"Instant", "Sorcery"} & set(f.types))
         command = bool(COMMAND_TYPES & set(f.types))
         return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell,
-                                 command=command, legendary="Legendary" in f.supertypes))
+                                 command=command, legendary="Legendary" in f.supertypes)
+                     ) + _unverified(f)
 
     def _lines(self, name: str, face: int, text: str, record: CardRecord | None = None,
                spell: bool = False, command: bool = False, legendary: bool = False
@@ -137,3 +138,22 @@ class Catalog:
                 "Oracle text has lines"
             )
         return link_exiles(out)  # 607.2a
+
+
+#: Printed values the card data could only infer, and where they matter: a face's colors
+#: wherever the face is up (202.2, 204); a battle's defense as it enters (310.4b).
+_UNVERIFIED = {
+    "colorIndicator": ("Its color indicator (204) is in none of Arbiter's card sources",
+                       frozenset({"battlefield", "stack"})),
+    "defense": ("Its printed defense (310.4) is in none of Arbiter's card sources",
+                frozenset({"battlefield"})),
+}
+
+
+def _unverified(face: CardFace) -> tuple[Ability, ...]:
+    """Principle 5: a printed value no source gives is an explicit unsupported part, so the
+    game stops where the value would matter rather than rely on a guess."""
+    return tuple(UnsupportedAbility(text=_UNVERIFIED[k][0] + ".", card=face.name,
+                                    zones=_UNVERIFIED[k][1])
+                 for k in face.unverified if k in _UNVERIFIED)
+
