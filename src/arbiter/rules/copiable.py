@@ -58,6 +58,8 @@ class CopyExceptions:
     power: int | None = None
     toughness: int | None = None
     colors: frozenset[Color] | None = None
+    #: 105.3: "in addition to its other colors": colors added to the copied ones.
+    add_colors: frozenset[Color] = frozenset()
     add_types: frozenset[str] = frozenset()
     add_subtypes: frozenset[str] = frozenset()
     add_supertypes: frozenset[str] = frozenset()
@@ -121,6 +123,7 @@ def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
         ch.toughness, ch.star_toughness = x.toughness, False
     if x.colors is not None:
         ch.colors = set(x.colors)
+    ch.colors |= x.add_colors
     ch.types |= x.add_types
     ch.subtypes |= x.add_subtypes
     ch.supertypes |= x.add_supertypes

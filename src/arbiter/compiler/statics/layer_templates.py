@@ -35,6 +35,8 @@ spell, 112.1/108.2; the command zone holds only emblems here, which aren't cards
 
 from __future__ import annotations
 
+import dataclasses
+
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
@@ -213,7 +215,18 @@ _WITH = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("abilities", t[
 _DESCRIPTION = (kws("a", "an").suppress() + pp.Optional(_PT) + pp.Optional(_COLORS)
                 + pp.OneOrMore(_TYPE_WORD) + pp.Optional(_WITH))
 _IN_ADDITION = sup("in addition to its other types")
-_EXCEPT = (sup("except it's") + _DESCRIPTION + _IN_ADDITION).set_parse_action(_exceptions)
+
+
+def _adding_colors(t: pp.ParseResults) -> CopyExceptions:
+    """105.3 / 707.9b: "in addition to its other colors and types": the description's colors
+    are added to the copied colors instead of replacing them."""
+    x = _exceptions(t)
+    return dataclasses.replace(x, colors=None, add_colors=x.colors or frozenset())
+
+
+_EXCEPT = ((sup("except it's") + _DESCRIPTION + _IN_ADDITION).set_parse_action(_exceptions)
+           | (sup("except it's") + _DESCRIPTION + sup("in addition to its other colors and types")
+              ).set_parse_action(_adding_colors))
 
 
 def _copy(t: pp.ParseResults) -> ReplacementAbility:
