@@ -8,7 +8,7 @@ from arbiter.cli import main
 def test_card_shows_the_unsupported_part_by_its_text(capsys) -> None:
     assert main(["card", "Chaos Orb"]) == 0
     out = capsys.readouterr().out
-    assert "[Unsupported] {1}, {T}: If Chaos Orb is on the battlefield, flip Chaos Orb" in out
+    assert "[Unsupported] {1}, {T}: If this artifact is on the battlefield, flip it" in out
     assert "NOT fully read (1 unsupported part(s))" in out
 
 

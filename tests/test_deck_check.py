@@ -26,7 +26,7 @@ def test_unread_cards_lists_each_card_once_with_its_unread_lines(catalog) -> Non
     found = unread_cards(catalog, [SWIFTSPEAR, ["Mutavault"] * 2 + BEARS])
     assert found == {
         "Monastery Swiftspear": ["Prowess"],
-        "Mutavault": ["{1}: Mutavault becomes a 2/2 creature with all creature types until "
+        "Mutavault": ["{1}: This land becomes a 2/2 creature with all creature types until "
                       "end of turn. It's still a land."],
     }
 
@@ -52,4 +52,4 @@ def test_cli_refuses_the_game_with_one_message_and_no_traceback(
     assert status == 1
     assert err.startswith("ERROR ") and "Traceback" not in err
     assert "Monastery Swiftspear: 'Prowess'" in err
-    assert 'Mutavault: "{1}: Mutavault becomes a 2/2 creature' in err
+    assert 'Mutavault: "{1}: This land becomes a 2/2 creature' in err

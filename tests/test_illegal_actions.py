@@ -185,7 +185,7 @@ def test_602_5b_activate_only_once_each_turn(solve) -> None:
     """).game
     game.use_aliases = False
     wolf = obj_id(game, "wolf")
-    text = f"activate Darkthicket Wolf#{wolf}: {{2}}{{G}}: Darkthicket Wolf gets +2/+2 until " \
+    text = f"activate Darkthicket Wolf#{wolf}: {{2}}{{G}}: This creature gets +2/+2 until " \
            "end of turn. Activate only once each turn."
     game.apply(text)
     while game.pending_decision.kind == "pay":

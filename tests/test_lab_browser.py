@@ -112,7 +112,9 @@ def test_a37_end_to_end_with_permalink_and_yaml(page, browser, catalog, tmp_path
     assert card(page, "Plains").get_attribute("data-zone") == "graveyard"
     assert "(graveyard, Bob)" in card(page, "Island").inner_text()
     tome = card(page, "Jayemdae Tome").locator(".summary").inner_text()
-    assert "Artifact Enchantment Creature 4/4" in tome and "no abilities" in tome
+    # Today's Oracle type line is "Artifact — Book" (the Book subtype): Humility and Opalescence
+    # keep it (205.1b only removes subtypes whose type is removed).
+    assert "Artifact Enchantment Creature — Book 4/4" in tome and "no abilities" in tome
     # The permalink, opened anew, asks the same question.
     link = page.get_attribute("#permalink", "href")
     other = browser.new_page()

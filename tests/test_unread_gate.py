@@ -12,13 +12,13 @@ from arbiter.scenario.errors import ScenarioError
 
 BIOMASS = "Creatures you control have base power and toughness X/X until end of turn."
 STICKFINGERS = "When you cast this spell, reveal cards from the top of your library"
-KURBIS = "Kurbis, Harvest Celebrant enters the battlefield with a number of +1/+1 counters"
-FILTH = ("As long as Filth is in your graveyard and you control a Swamp, creatures you control "
-         "have swampwalk.")
-VESUVAN = "You may have Vesuvan Doppelganger enter the battlefield as a copy of any creature"
+KURBIS = "Kurbis enters with a number of +1/+1 counters on it equal to the amount of mana"
+FILTH = ("As long as this card is in your graveyard and you control a Swamp, creatures you "
+         "control have swampwalk.")
+VESUVAN = "You may have this creature enter as a copy of any creature on the battlefield"
 EXECUTION = ("Destroy target creature an opponent controls. Each other creature that player "
              "controls gets -2/-0 until end of turn.")
-MUTAVAULT = "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn."
+MUTAVAULT = "{1}: This land becomes a 2/2 creature with all creature types until end of turn."
 GOREX = "As an additional cost to cast this spell, you may exile any number of creature cards"
 
 

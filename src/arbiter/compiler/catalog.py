@@ -15,6 +15,7 @@ from typing import Any
 
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardFace, CardRecord
+from arbiter.cards.pt import PTValue
 from arbiter.compiler.grammar.enchant_param import enchant_noun
 from arbiter.compiler.grammar.nouns import Noun
 from arbiter.compiler.keywords.affinity import affinity
@@ -151,9 +152,26 @@ _UNVERIFIED = {
 
 
 def _unverified(face: CardFace) -> tuple[Ability, ...]:
-    """Principle 5: a printed value no source gives is an explicit unsupported part, so the
-    game stops where the value would matter rather than rely on a guess."""
-    return tuple(UnsupportedAbility(text=_UNVERIFIED[k][0] + ".", card=face.name,
-                                    zones=_UNVERIFIED[k][1])
-                 for k in face.unverified if k in _UNVERIFIED)
+    """Principle 5: a printed value no source gives, or one the rules have no number for (an
+    Un-card's power "1.5", 107.1a), is an explicit unsupported part, so the game stops where
+    the value would matter rather than rely on a guess."""
+    out = [UnsupportedAbility(text=_UNVERIFIED[k][0] + ".", card=face.name,
+                              zones=_UNVERIFIED[k][1])
+           for k in face.unverified if k in _UNVERIFIED]
+    for what, value in (("power", face.power), ("toughness", face.toughness),
+                        ("loyalty", face.loyalty), ("defense", face.defense)):
+        if value is not None and not _readable_value(value):
+            # 107.1a: the game uses only whole numbers (208.1, 306.5b, 310.4b)
+            out.append(UnsupportedAbility(
+                text=f"Its printed {what} {value} isn't a number the rules use (107.1a).",
+                card=face.name))
+    return tuple(out)
+
+
+def _readable_value(value: str) -> bool:
+    try:
+        PTValue.parse(value)
+    except ValueError:
+        return False
+    return True
 

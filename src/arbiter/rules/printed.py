@@ -15,12 +15,17 @@ if TYPE_CHECKING:
 
 
 def _pt(text: str | None) -> tuple[int | None, bool]:
-    """208.2a: a printed * counts as 0 until a characteristic-defining ability defines it."""
+    """208.2a: a printed * counts as 0 until a characteristic-defining ability defines it. A
+    value that isn't one (an Un-card's "1.5", "∞") counts as 0 here: the catalog makes it an
+    explicit unsupported part that stops the game wherever the card is (principle 5)."""
     if text is None:
         return None, False
     from arbiter.cards.pt import PTValue
 
-    v = PTValue.parse(text)
+    try:
+        v = PTValue.parse(text)
+    except ValueError:
+        return 0, False
     return v.base, v.has_star
 
 
