@@ -153,6 +153,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = _GROUP
             elif type(x).__name__ == "ExileTop":
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
+            elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
+                # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the
+                # object named last (as the subject, "~ deals 2 damage to it", it isn't).
+                state["last"] = Ref.this()
             done = dataclasses.replace(x, **changes)
             return done.bound() if hasattr(done, "bound") else done
         return x
@@ -177,6 +181,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         return ref
 
     return tuple(walk(i) for i in instructions)
+
+
+#: The fields of an instruction that name the object it acts upon.
+_ACTED_ON = ("on", "what")
 
 
 def _was(what: Ref, selector: Any) -> Any:
