@@ -66,6 +66,9 @@ def normalize(line: str, name: str, legendary: bool = False) -> str:
     t = t.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"')
     t = t.replace("\u201d", '"').replace("\u2212", "-").replace("\u2014", " - ")
     t = re.sub(r"\s+", " ", t).strip()
+    # A sentence never starts in lower case: ". then shuffle" (Sphinx Summoner's Oracle text
+    # in every source) is the ", then shuffle" of the same template everywhere else.
+    t = re.sub(r"\. then\b", ", then", t)
     if name.startswith("A-"):
         name = name[2:]  # an Alchemy rebalanced card's text names the original card
     if name:
