@@ -272,11 +272,12 @@ def test_primal_clay_as_enters_becomes(catalog: Catalog) -> None:
 
 
 def test_lazotep_convert_copy_exceptions(catalog: Catalog) -> None:
-    """707.9b: "except it's a 4/4 black Zombie in addition to its other types"."""
+    """707.9b: "except it's a 4/4 black Zombie in addition to its other colors and types"
+    (today's Oracle text): black is added to the copied colors (105.3), not set."""
     (ab,) = _abilities(catalog, "Lazotep Convert")
     assert ab.kind == "enters_as_copy"
     exc = ab.spec[1]
-    assert exc == CopyExceptions(power=4, toughness=4, colors=frozenset({Color.BLACK}),
+    assert exc == CopyExceptions(power=4, toughness=4, add_colors=frozenset({Color.BLACK}),
                                  add_subtypes=frozenset({"Zombie"}))
 
 

@@ -67,7 +67,7 @@ _PYROMANCER = """
       - resolve: 1          # Tidebinder enters; its trigger targets the ping
       - resolve: all
 """
-_PING = "{T}: Prodigal Pyromancer deals 1 damage to any target."
+_PING = "{T}: This creature deals 1 damage to any target."
 
 
 def test_613_1f_tidebinder_counters_a_creatures_ability_it_loses_all_abilities(solve) -> None:

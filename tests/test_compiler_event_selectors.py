@@ -109,7 +109,7 @@ def test_120_1_damaged_in_an_earlier_turn_doesnt_count(board) -> None:
 
 # -- 603.3d: "target creature that player controls" -------------------------------------------
 def test_603_3d_that_player_controls_compiles_to_the_event_player() -> None:
-    ab = _one("Skirk Commando", "Whenever Skirk Commando deals combat damage")
+    ab = _one("Skirk Commando", "Whenever this creature deals combat damage")
     assert isinstance(ab, TriggeredAbility)
     assert ab.trigger.event == "combat_damage_to_player"
     [spec] = ab.targets
@@ -123,7 +123,7 @@ def test_603_3d_that_player_controls_compiles_to_the_event_player() -> None:
     # "that player" here is not a trigger event's player: left unread.
     ("Alpha Brawl", "Target creature an opponent controls deals damage"),
     # "each creature that player controls" in the effect (not a target): left unread.
-    ("Balefire Dragon", "Whenever Balefire Dragon deals combat damage"),
+    ("Balefire Dragon", "Whenever this creature deals combat damage"),
 ])
 def test_603_3d_that_player_elsewhere_is_not_read(name, starts) -> None:
     spell = "Sorcery" in _DB.get(name).faces[0].types

@@ -24,11 +24,17 @@ def _line(card: str, starts: str) -> str:
 
 ROWS = [
     # (card, line start, [(keyword, param), ...])
-    ("Serra Angel", "Flying", [("flying", None), ("vigilance", None)]),
+    # Today's Oracle text puts each of Serra Angel's and Vampire Nighthawk's keywords on its
+    # own line; Aerial Responder keeps a list of three on one line.
+    ("Serra Angel", "Flying", [("flying", None)]),
+    ("Serra Angel", "Vigilance", [("vigilance", None)]),
     ("White Knight", "First strike", [("first strike", None)]),
     ("Boros Swiftblade", "Double strike", [("double strike", None)]),
-    ("Vampire Nighthawk", "Flying", [("flying", None), ("deathtouch", None),
-                                     ("lifelink", None)]),
+    ("Vampire Nighthawk", "Flying", [("flying", None)]),
+    ("Vampire Nighthawk", "Deathtouch", [("deathtouch", None)]),
+    ("Vampire Nighthawk", "Lifelink", [("lifelink", None)]),
+    ("Aerial Responder", "Flying, vigilance, lifelink", [("flying", None), ("vigilance", None),
+                                                         ("lifelink", None)]),
     ("Raging Goblin", "Haste", [("haste", None)]),
     ("Colossal Dreadmaw", "Trample", [("trample", None)]),
     ("Giant Spider", "Reach", [("reach", None)]),

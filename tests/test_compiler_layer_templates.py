@@ -97,7 +97,7 @@ CASES = [
     ("Metamorphic Alteration", "Enchanted creature is a copy of the chosen creature",
      ATTACHED, (CopyValues(from_choice=True),)),
     # 601.2f: a minimum total cost (the condition is checked in `test_trinisphere`).
-    ("Trinisphere", "As long as Trinisphere is untapped", SELF,
+    ("Trinisphere", "As long as this artifact is untapped", SELF,
      (RulesPart(rule="cost_minimum", detail=3),)),
     # 609.4b: each player may spend mana as though it were mana of any color.
     ("Mycosynth Lattice", "Players may spend mana", SELF,
@@ -115,7 +115,7 @@ def test_static_layer_templates(card: str, start: str, affected: Any, parts: Any
 
 
 def test_trinisphere() -> None:
-    """601.2f / 611.3b: "As long as Trinisphere is untapped, each spell that would cost less
+    """601.2f / 611.3b: "As long as this artifact is untapped, each spell that would cost less
     than three mana to cast costs three mana to cast.\""""
     assert only("Trinisphere", "As long as").condition == SourceUntapped()
 
@@ -135,8 +135,8 @@ def test_instant_and_sorcery_spells_is_one_phrase() -> None:
 
 
 @pytest.mark.parametrize("card,start,choice", [
-    ("Swirl the Mists", "As Swirl the Mists enters", "color"),  # 612.2: a color word
-    ("Metamorphic Alteration", "As Metamorphic Alteration enters", "creature"),  # 707.2c
+    ("Swirl the Mists", "As this enchantment enters", "color"),  # 612.2: a color word
+    ("Metamorphic Alteration", "As this Aura enters", "creature"),  # 707.2c
 ])
 def test_as_enters_choose(card: str, start: str, choice: str) -> None:
     """614.12: the choice is made as the permanent enters."""
@@ -146,13 +146,15 @@ def test_as_enters_choose(card: str, start: str, choice: str) -> None:
 
 
 def test_lazotep_convert_enters_as_copy_except() -> None:
-    """707.9b: "except it's a 4/4 black Zombie in addition to its other types": P/T and color
-    replace the copied ones, the subtype is added."""
+    """707.9b: "except it's a 4/4 black Zombie in addition to its other colors and types"
+    (today's Oracle text): P/T replace the copied ones; black is added to the copied colors
+    (105.3: "in addition" to its other colors) and Zombie to its subtypes."""
     ab = only("Lazotep Convert", "You may have")
     assert isinstance(ab, ReplacementAbility) and ab.kind == "enters_as_copy"
     of, exceptions, optional = ab.spec
     assert of == And((InZone(("graveyard",)), IsType("Creature"))) and optional
-    assert exceptions == CopyExceptions(power=4, toughness=4, colors=frozenset({Color.BLACK}),
+    assert exceptions == CopyExceptions(power=4, toughness=4,
+                                        add_colors=frozenset({Color.BLACK}),
                                         add_subtypes=frozenset({"Zombie"}))
 
 

@@ -62,7 +62,7 @@ TRIGGERS = [
      Trigger("combat_damage_to_player", "any", selector=s.And((
          s.Or((s.IsSubtype("Wolf"), s.IsSubtype("Werewolf"))), s.YOURS)))),
     # "~ or another creature you control dies": any creature you control, itself included
-    ("Odric's Outrider", "Whenever Odric's Outrider",
+    ("Odric's Outrider", "Whenever this creature or another",
      Trigger("dies", "any", selector=s.And((s.IsType("Creature"), s.YOURS)))),
     # 701.21a: sacrificing another creature
     ("Fleshtaker", "Whenever you sacrifice",
@@ -80,7 +80,7 @@ TRIGGERS = [
     ("Ghoulish Procession", "Whenever one or more",
      Trigger("dies", "any", selector=s.And((s.Not(s.IsToken()), s.IsType("Creature"))),
              once_each_turn=True)),
-    ("Arrogant Outlaw", "When Arrogant Outlaw enters", Trigger("enters", "self")),
+    ("Arrogant Outlaw", "When this creature enters", Trigger("enters", "self")),
     # the card as it is in the graveyard: a land card its controller owns (404.2)
     ("Slogurk, the Overslime", "Whenever a land card",
      Trigger("put_into_graveyard", "any", selector=s.And((s.IsType("Land"), s.OwnedByYou())))),
@@ -179,12 +179,12 @@ ENTERS_WITH = [
 
 @pytest.mark.parametrize("name, spec", ENTERS_WITH, ids=[e[0] for e in ENTERS_WITH])
 def test_614_1c_enters_with_counters(name: str, spec: tuple) -> None:
-    ab = one(name, name + " enters")
+    ab = one(name, "This creature enters")
     assert ab == ReplacementAbility(text="", kind="enters_with_counters", spec=spec)
 
 
 def test_614_1c_enters_tapped_unless_you_control_two_or_more_other_lands() -> None:
-    ab = one("Deserted Beach", "Deserted Beach enters")
+    ab = one("Deserted Beach", "This land enters")
     assert isinstance(ab, ReplacementAbility) and ab.kind == "enters_tapped"
     assert ab.spec == (C.Compare(V.CountOf(s.And((
         s.And((BF, s.IsType("Land"), s.OTHER)), s.YOURS))), ">=", 2),)

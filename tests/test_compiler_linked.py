@@ -23,7 +23,7 @@ def _line(name: str, starts: str) -> str:
 
 
 @pytest.mark.parametrize(("name", "starts"), [
-    ("Phyrexian Ingester", "Phyrexian Ingester gets +X/+Y"),
+    ("Phyrexian Ingester", "This creature gets +X/+Y"),
 ])
 def test_607_2a_gets_the_exiled_cards_power_and_toughness(name, starts) -> None:
     [ab] = compile_text(_line(name, starts), name) or [None]

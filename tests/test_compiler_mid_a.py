@@ -66,12 +66,12 @@ def test_118_12_sacrifice_unless_you_pay() -> None:
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    ("Thriving Grubs", "Whenever Thriving Grubs attacks, you may pay {E}{E}. If you do, put a "
+    ("Thriving Grubs", "Whenever this creature attacks, you may pay {E}{E}. If you do, put a "
                        "+1/+1 counter on it."),                    # energy isn't mana (107.14)
     ("Thassa's Rebuff", "Counter target spell unless its controller pays {X}, where X is your "
                         "devotion to blue."),                      # nothing announces this X
-    ("Spit Flame", "Whenever a Dragon enters the battlefield under your control, you may pay "
-                   "{R}. If you do, return Spit Flame from your graveyard to your hand."),
+    ("Spit Flame", "Whenever a Dragon you control enters, you may pay {R}. If you do, return "
+                   "this card from your graveyard to your hand."),
 ])
 def test_payments_the_engine_cant_make_stay_unread(name: str, line: str) -> None:
     """107.14 energy, an X nobody announces, and an ability working from a graveyard
@@ -94,12 +94,12 @@ def test_701_24a_devious_cover_up_counters_and_may_shuffle_up_to_four_cards() ->
 
 
 def test_603_12_pay_any_number_of_times_then_a_reflexive_trigger() -> None:
-    a = compiled("Intrepid Adversary", "When Intrepid Adversary enters")
+    a = compiled("Intrepid Adversary", "When this creature enters")
     (pay,) = a.instructions
     assert pay.cost == (K.ManaPayment("{1}{W}"),) and pay.any_number
     # "that many": the number of times the cost was paid (the reflexive event's amount).
     assert pay.reflexive.instructions == (I.PutCounters("valor", V.EventAmount(), Ref.this()),)
-    tainted = compiled("Tainted Adversary", "When Tainted Adversary enters").instructions[0]
+    tainted = compiled("Tainted Adversary", "When this creature enters").instructions[0]
     put, create = tainted.reflexive.instructions
     assert put == I.PutCounters("+1/+1", V.EventAmount(), Ref.this())
     assert create.n == V.Scaled(V.EventAmount(), 2)  # "twice that many"
@@ -125,7 +125,7 @@ def test_611_2c_they_the_tokens_just_created_gain_haste() -> None:
 
 
 def test_701_24a_shuffle_up_to_three_target_cards_from_your_graveyard() -> None:
-    a = compiled("Covetous Castaway", "When Ghostly Castigator enters")
+    a = compiled("Covetous Castaway", "When this creature enters, you may shuffle")
     assert a.instructions == (I.MayDo(do=(I.ShuffleInto(Ref.slots(0, 3)),)),)
 
 

@@ -147,7 +147,7 @@ def test_701_6a_benevolent_geist_covers_only_its_controllers_noncreature_spells(
 def test_509_1b_can_block_only_compiles() -> None:
     from arbiter.rules.abilities import StaticAbility
 
-    ab = _one("Cloud Sprite", "Cloud Sprite can block only", False)
+    ab = _one("Cloud Sprite", "This creature can block only", False)
     assert isinstance(ab, StaticAbility)
     (spec,) = ab.effects
     (part,) = spec.parts
@@ -177,7 +177,7 @@ def test_509_1b_cloud_sprite_blocks_only_fliers(solve) -> None:
 def test_508_5_defending_player_controls_compiles() -> None:
     from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 
-    ab = _one("Outland Liberator", "Whenever Frenzied Trapbreaker attacks", False, face=1)
+    ab = _one("Outland Liberator", "Whenever this creature attacks", False, face=1)
     (spec,) = ab.targets
     assert spec.selector == s.And((s.InZone(("battlefield",)),
                                    s.Or((s.IsType("Artifact"), s.IsType("Enchantment"))),

@@ -96,7 +96,7 @@ def test_702_146_thraben_exorcism_targets_spirits_disturb_creatures_and_enchantm
 
 
 def test_702_phantom_carriage_compiles() -> None:
-    ab = _one("Phantom Carriage", "When Phantom Carriage enters", False)
+    ab = _one("Phantom Carriage", "When this creature enters", False)
     (may,) = ab.instructions
     (search,) = may.do
     assert isinstance(search, I.SearchLibrary) and search.to == "graveyard"

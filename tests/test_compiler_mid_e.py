@@ -317,7 +317,7 @@ def test_701_9b_duress_with_nothing_to_choose_discards_nothing(board) -> None:
 
 # -- 608.2d: "you may return another creature you control to its owner's hand" ----------------
 def test_608_2d_loyal_gryff_compiles() -> None:
-    (step,) = _one("Loyal Gryff", "When Loyal Gryff", False).instructions
+    (step,) = _one("Loyal Gryff", "When this creature enters", False).instructions
     assert step == I.MayDo(do=(I.ChooseObject(s.And((
         s.InZone(("battlefield",)), s.IsType("Creature"), s.ControlledByYou(),
         s.Not(s.IsSource()))), (I.ReturnToHand(I.Ref.it()),)),))

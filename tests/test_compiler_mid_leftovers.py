@@ -82,7 +82,7 @@ def test_608_2c_deathbonnet_hulk_may_decline(board) -> None:
     ("Corpse Cobble", "Create an X/X", True, 1, SacrificedTotalPower()),
     ("Slime Molding", "Create an X/X", True, 1, V.ChosenX()),
     ("Devastating Summons", "Create two X/X", True, 2, V.ChosenX()),
-    ("Flesh Carver", "When Flesh Carver dies", False, 1, V.SourcePower()),
+    ("Flesh Carver", "When this creature dies", False, 1, V.SourcePower()),
     ("Kura, the Boundless Sky", "• Create an X/X", True, 1, V.CountOf(s.And((
         s.InZone(("battlefield",)), s.IsType("Land"), s.ControlledByYou())))),
 ])

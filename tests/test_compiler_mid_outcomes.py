@@ -257,7 +257,7 @@ def test_119_sigardas_splendor_compiles() -> None:
     from arbiter.rules.abilities import ReplacementAbility
     from arbiter.rules.noted_life import LifeAtLeastNoted
 
-    enters = _one("Sigarda's Splendor", "As Sigarda's Splendor enters")
+    enters = _one("Sigarda's Splendor", "As this enchantment enters")
     assert isinstance(enters, ReplacementAbility) and enters.kind == "as_enters_do"
     assert enters.spec == (I.NoteLifeTotal(),)
     upkeep = _one("Sigarda's Splendor", "At the beginning of your upkeep")

@@ -15,16 +15,16 @@ from arbiter.rules.structure import nodes
 
 
 @pytest.mark.parametrize(("card", "starts", "name", "negated"), [
-    ("Relentless Rats", "Relentless Rats gets", "Relentless Rats", False),
+    ("Relentless Rats", "This creature gets", "Relentless Rats", False),
     ("Brothers Yamazaki", "Each other creature", "Brothers Yamazaki", False),
     ("Ivory Guardians", "Creatures named", "Ivory Guardians", False),
     ("Rohgahh of Kher Keep", "Creatures you control named", "Kobolds of Kher Keep", False),
-    ("Walker of the Wastes", "Walker of the Wastes gets", "Wastes", False),
+    ("Walker of the Wastes", "This creature gets", "Wastes", False),
     ("Plague Rats", "Plague Rats's power", "Plague Rats", False),
-    ("Timberpack Wolf", "Timberpack Wolf gets", "Timberpack Wolf", False),
-    ("Seven Dwarves", "Seven Dwarves gets", "Seven Dwarves", False),
+    ("Timberpack Wolf", "This creature gets", "Timberpack Wolf", False),
+    ("Seven Dwarves", "This creature gets", "Seven Dwarves", False),
     ("Kindle", "Kindle deals", "Kindle", False),
-    ("Avarax", "When Avarax enters", "Avarax", False),
+    ("Avarax", "When this creature enters", "Avarax", False),
     ("Biovisionary", "At the beginning", "Biovisionary", False),
 ])
 def test_201_2_named_lines_compile_to_a_name_selector(card: str, starts: str, name: str,
@@ -36,9 +36,14 @@ def test_201_2_named_lines_compile_to_a_name_selector(card: str, starts: str, na
 
 
 def test_201_5_normalizing_keeps_a_name_after_named() -> None:
-    text = line("Relentless Rats", "Relentless Rats gets")
+    text = line("Relentless Rats", "This creature gets")
     assert normalize(text, "Relentless Rats") == \
         "~ gets +1/+1 for each other creature on the battlefield named Relentless Rats."
+    # Today's Plague Rats still names itself (201.5) and then names Plague Rats (201.2).
+    text = line("Plague Rats", "Plague Rats's power")
+    assert normalize(text, "Plague Rats") == ("~'s power and toughness are each equal to the "
+                                              "number of creatures named Plague Rats on the "
+                                              "battlefield.")
 
 
 @pytest.mark.parametrize(("text", "name"), [

@@ -177,8 +177,10 @@ def test_gideon_prevention_and_becoming_a_creature() -> None:
         parts=(RulesPart(rule="prevent_all_damage_dealt_by"),), affected=T0,
         duration="until_your_next_turn"),)
     assert plus.targets[0].kind == "permanent"
+    # Today's text calls him by his shortened name, "Gideon becomes ..." (201.5c): the line is
+    # read as the card's own text is, with the card legendary.
     zero = next(a for a in compile_text(_DB.get(card).faces[0].oracle_text.split("\n")[1],
-                                        card) or [])
+                                        card, legendary=True) or [])
     become, prevent = zero.instructions
     assert become.affected == I.Ref.this() and become.duration == "end_of_turn"
     assert SetBasePT(Const(4), Const(4)) in become.parts

@@ -20,11 +20,13 @@ from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.keywords import keywords_of
 from arbiter.compiler.lines import compile_text
 from arbiter.rules import selectors as s
-from arbiter.rules.abilities import KeywordAbility, UnsupportedAbility
+from arbiter.rules.abilities import KeywordAbility, ReplacementAbility, UnsupportedAbility
 from arbiter.rules.conditions import YourTurn
+from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.spell_costs import SelfCostChange
 from arbiter.rules.static_conditions import Negation
 from arbiter.rules.values import CountOf
+from arbiter.vocab import Color
 
 
 def _read(line: str, name: str, spell: bool = False, legendary: bool = False) -> list[Any]:
@@ -320,16 +322,24 @@ def test_702_keywords_with_a_parameter_in_words_still_read(line: str, keyword: s
     assert (kw.keyword, kw.param) == (keyword, param)
 
 
+# -- 707.9b / 105.3: "in addition to its other colors and types" --------------------------------
+def test_707_9b_a_copy_exception_in_addition_to_its_other_colors_adds_the_color() -> None:
+    """Today's Lazotep Convert: the copy is 4/4 and keeps the copied colors and types, with
+    black (105.3: "in addition to" its other colors) and Zombie added. The 2022 wording ("in
+    addition to its other types") made it black only; this line is not that one."""
+    (ab,) = _read("You may have this creature enter as a copy of any creature card in a "
+                  "graveyard, except it's a 4/4 black Zombie in addition to its other colors "
+                  "and types.", "Lazotep Convert")
+    assert isinstance(ab, ReplacementAbility) and ab.kind == "enters_as_copy"
+    _, exceptions, optional = ab.spec
+    assert optional
+    assert exceptions == CopyExceptions(power=4, toughness=4,
+                                        add_colors=frozenset({Color.BLACK}),
+                                        add_subtypes=frozenset({"Zombie"}))
+
+
 # -- left unread: Arbiter can't carry these out exactly (principle 5) --------------------------
 @pytest.mark.parametrize(("line", "name", "why"), [
-    # 707.9b / 105.3: the copy keeps its colors and adds black; the copy exceptions the
-    # engine carries out can only set the colors
-    ("You may have this creature enter as a copy of any creature card in a graveyard, except "
-     "it's a 4/4 black Zombie in addition to its other colors and types.", "Lazotep Convert",
-     "adds a color as part of the copy"),
-    # a corpus typo (". then shuffle.") is no Oracle sentence
-    ("When this creature enters, you may search your library for an artifact creature card, "
-     "reveal it, put it into your hand. then shuffle.", "Sphinx Summoner", "a typo"),
     ("When this creature enters or leaves the battlefield, return another target creature "
      "card from your graveyard to your hand.", "Deadwood Treefolk", "the object itself"),
     ("This creature has indestructible as long as it entered this turn.", "Crew Captain",

@@ -32,7 +32,7 @@ _HUMAN = s.And((s.Not(s.IsToken()), s.IsSubtype("Human")))
     ("Jerren, Corrupted Bishop", "Whenever Jerren", (
         Trigger("enters", "self"),
         Trigger("dies", "any", selector=s.And((_HUMAN, s.ControlledByYou(), s.OTHER))))),
-    ("Ominous Roost", "When Ominous Roost", (
+    ("Ominous Roost", "When this enchantment enters", (
         Trigger("enters", "self"),
         Trigger("cast", "you", selector=s.And((s.InZone(("stack",)), s.OwnedByYou(),
                                                 CastFrom("graveyard")))))),

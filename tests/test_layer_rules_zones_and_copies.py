@@ -64,20 +64,23 @@ def test_612_2_text_change_never_changes_a_name(solve) -> None:
 
 
 def test_612_2_name_with_a_color_word_is_untouched(solve) -> None:
-    """612.2: "White" in "Nine-Tail White Fox" is part of a name, not a color word."""
+    """612.2: "White" in "Skanos, White Dragon Vassal" is part of a name, not a color word.
+    (Today's Nine-Tail White Fox says "this creature", so its text no longer names it.)"""
     out = solve("""
-        name: fox
-        battlefield: [{card: Nine-Tail White Fox, as: fox}]
+        name: skanos
+        battlefield: [{card: "Skanos, White Dragon Vassal", as: skanos}]
         hand: {Alice: [Mind Bend]}
         actions:
-          - {cast: Mind Bend, targets: [fox], choices: {from: white, to: blue}}
+          - {cast: Mind Bend, targets: [skanos], choices: {from: white, to: blue}}
     """)
-    text = chars_of(out, "fox").abilities[0].text
-    assert text.startswith("Whenever Nine-Tail White Fox deals combat damage")
+    texts = [a.text for a in chars_of(out, "skanos").abilities]
+    assert any(t.startswith("Whenever Skanos, White Dragon Vassal attacks") for t in texts)
 
 
 def test_707_9b_copy_with_exceptions_lazotep_convert(solve) -> None:
-    """707.9b: "except it's a 4/4 black Zombie in addition" becomes part of the copy."""
+    """707.9b: "except it's a 4/4 black Zombie in addition to its other colors and types"
+    becomes part of the copy. Today's Oracle text adds black to the copied colors (105.3:
+    "in addition to" its other colors): the white Overseer's copy is white and black."""
     out = solve("""
         name: convert
         graveyard: {Alice: [{card: Inspiring Overseer, as: overseer}]}
@@ -87,7 +90,7 @@ def test_707_9b_copy_with_exceptions_lazotep_convert(solve) -> None:
     c = chars_of(out, "convert")
     assert c.name == "Inspiring Overseer"
     assert (c.power, c.toughness) == (4, 4)
-    assert {x.value for x in c.colors} == {"black"}
+    assert {x.value for x in c.colors} == {"white", "black"}
     assert c.subtypes == {"Zombie", "Angel", "Cleric"}
 
 

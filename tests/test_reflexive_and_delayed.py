@@ -369,7 +369,8 @@ def test_608_2h_its_power_of_what_died_compiles() -> None:
     from arbiter.rules.last_known import EventObjectPower
 
     power = EventObjectPower()
-    assert _one("Willow Geist", "When Willow").instructions == (I.GainLife(power, "you"),)
+    assert _one("Willow Geist", "When this creature dies").instructions == (
+        I.GainLife(power, "you"),)
     assert _one("Mask of Griselbrand", "Whenever").instructions == (
         I.MayPayLife(amount=power, then=(I.Draw(power),)),)
     (look,) = _one("Necrosynthesis", "When").instructions
@@ -378,7 +379,7 @@ def test_608_2h_its_power_of_what_died_compiles() -> None:
 
 def test_608_2h_its_power_only_of_the_object_that_died() -> None:
     """After a target is named, "its" could be the target: not read."""
-    assert compile_text("When Mortis Dogs dies, target player loses life equal to its "
+    assert compile_text("When this creature dies, target player loses life equal to its "
                         "power.", "Mortis Dogs") is None
 
 

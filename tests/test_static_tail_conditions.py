@@ -29,7 +29,8 @@ _DB = CardDatabase.bundled()
 def _condition(name: str, needle: str) -> object:
     face = _DB.get(name).faces[0]
     line = next(x for x in (face.oracle_text or "").split("\n") if needle in x)
-    (ability,) = compile_text(line, face.name)
+    # 201.5c: today's text may call a legendary by its shortened name ("Svyelun has ...").
+    (ability,) = compile_text(line, face.name, legendary="Legendary" in face.supertypes)
     if getattr(ability, "kind", None) == "enters_tapped":
         return ability.spec[0]
     conds = {spec.condition for spec in ability.effects} | {ability.condition}
