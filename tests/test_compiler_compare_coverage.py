@@ -41,9 +41,9 @@ def test_compare_coverage_lists_lost_and_gained_cards(tmp_path: Path) -> None:
     new = _write(tmp_path / "new.json", [
         _card("Mesa Lynx", "During turns other than yours, this creature gets +0/+2.",
               ["Creature"]),
-        # the 2026 corpus has this typo: ". then shuffle." stays unread
+        # a made-up wording no template reads: the card is lost
         _card("Sphinx Summoner", "When this creature enters, you may search your library for "
-              "an artifact creature card, reveal it, put it into your hand. then shuffle.",
+              "an artifact creature card, reveal it, put it into your hand, then hum a tune.",
               ["Artifact", "Creature"]),
         _card("Test Gain", "Flying", ["Creature"]),
         _card("New Only", "Vigilance", ["Creature"]),
@@ -57,7 +57,7 @@ def test_compare_coverage_lists_lost_and_gained_cards(tmp_path: Path) -> None:
     assert data["shared"] == 3
     assert data["lost"] == {"Sphinx Summoner": [[
         "Sphinx Summoner", "When this creature enters, you may search your library for an "
-        "artifact creature card, reveal it, put it into your hand. then shuffle."]]}
+        "artifact creature card, reveal it, put it into your hand, then hum a tune."]]}
     assert data["gained"] == {"Test Gain": [["Test Gain", "Test Gain flies on Tuesdays."]]}
     assert (data["shared_fully_read_before"], data["shared_fully_read_after"]) == (2, 2)
     assert data["before"]["coverage"]["cards"] == 4
