@@ -200,9 +200,20 @@ def _coverage(args: argparse.Namespace) -> int:
 
     from arbiter.compiler.coverage import measure
 
-    _catalog()  # a bad card file is one message here, before any worker starts
+    catalog = _catalog()  # a bad card file is one message here, before any worker starts
+    listed = None
+    if args.names:
+        from arbiter.cards.name_list import read_name_list
+
+        listed = read_name_list(args.names, catalog.db)
     cov = measure(set_code=args.set)  # one process per CPU, each with the default catalog
     data = cov.as_dict(args.top)
+    if listed is not None:
+        named = measure(names=listed.found) if listed.found else None
+        read = named.read_names if named else set()
+        data["names"] = {"file": args.names, "cards": len(listed.found),
+                         "fully_read": len(read), "unknown": listed.unknown,
+                         "unread": [n for n in listed.found if n not in read]}
     if args.set and not data["cards"]:
         _error(f"no card of set {args.set!r} in the card data (a set code is like MID)")
         return 1
@@ -210,8 +221,22 @@ def _coverage(args: argparse.Namespace) -> int:
         print(json.dumps(data, indent=2))
         return 0
     scope = f"set {args.set.upper()}" if args.set else "all cards"
+    traditional = data["per_kind"].get("traditional")
+    if traditional and not args.set:
+        print(f"traditional cards: {traditional['fully_read']} of {traditional['cards']} fully "
+              f"read ({100 * traditional['share']:.1f}%)")
     print(f"{scope}: {data['fully_read']} of {data['cards']} cards fully read "
           f"({100 * data['share_fully_read']:.1f}%)")
+    for kind, row in data["per_kind"].items():
+        if kind != "traditional" and not args.set:
+            print(f"  reported apart, {kind} cards: {row['fully_read']} of {row['cards']}")
+    if "names" in data:
+        row = data["names"]
+        share = row["fully_read"] / row["cards"] if row["cards"] else 0.0
+        print(f"cards named in {row['file']}: {row['fully_read']} of {row['cards']} fully read "
+              f"({100 * share:.1f}%)" + (f"; {len(row['unknown'])} names not in the card data: "
+                                         + ", ".join(row["unknown"][:10]) if row["unknown"]
+                                         else ""))
     print(f"static abilities that create continuous effects: {data['static_continuous_read']}"
           f" of {data['static_continuous_lines']} read "
           f"({100 * data['share_static_read']:.1f}%)")
@@ -222,6 +247,10 @@ def _coverage(args: argparse.Namespace) -> int:
         big = sorted(data["per_set"].items(), key=lambda kv: -kv[1]["cards"])[:10]
         for code, row in big:
             print(f"  {code}: {row['fully_read']}/{row['cards']} ({100 * row['share']:.1f}%)")
+    if data["per_keyword"]:
+        print("keywords (cards that have it: fully read / all):")
+        for kw, row in list(data["per_keyword"].items())[:args.top]:
+            print(f"  {row['fully_read']:6d} / {row['cards']:<6d} {kw}")
     print("most frequent unread phrases:")
     for text, n in data["most_frequent_unread"]:
         print(f"  {n:6d}  {text}")
@@ -319,6 +348,9 @@ def main(argv: list[str] | None = None) -> int:
     cv.add_argument("--set", help="only cards printed in this set (e.g. MID)")
     cv.add_argument("--json", action="store_true")
     cv.add_argument("--top", type=_at_least(0), default=20)
+    cv.add_argument("--names", metavar="FILE",
+                    help="also the share of the cards named in FILE (one name a line; "
+                         "'count<TAB>name' and '4 Name' lines too)")
     cv.set_defaults(func=_coverage)
     ci = csub.add_parser("info", help="what the card data is: sources, dates, counts; "
                          "or where one card's text comes from")

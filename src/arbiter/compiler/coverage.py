@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from arbiter.cards.database import CardRecord
 from arbiter.compiler.catalog import Catalog
 from arbiter.rules.abilities import UnsupportedAbility
 
@@ -27,9 +28,22 @@ class Coverage:
     spell_effect_read: int = 0
     unread: Counter[str] = field(default_factory=Counter)
     per_set: dict[str, list[int]] = field(default_factory=dict)
+    #: [cards, fully read] by kind of card: "traditional", and reported apart "un-set",
+    #: "alchemy" (digital-only), "plane", "scheme", "vanguard" (`kind_of`).
+    per_kind: dict[str, list[int]] = field(default_factory=dict)
+    #: [cards, fully read] by keyword the card data lists for a card (702, 701).
+    per_keyword: dict[str, list[int]] = field(default_factory=dict)
+    #: The cards measured that are fully read (to report a list of names, `--names`).
+    read_names: set[str] = field(default_factory=set)
 
     def share(self) -> float:
         return self.fully_read / self.cards if self.cards else 0.0
+
+    def traditional(self) -> tuple[int, int]:
+        """(cards, fully read) of the traditional cards: every card but Un-set, Alchemy,
+        plane, scheme and vanguard cards."""
+        n, k = self.per_kind.get("traditional", [0, 0])
+        return n, k
 
     def as_dict(self, top: int = 20) -> dict[str, Any]:
         return {
@@ -43,6 +57,11 @@ class Coverage:
             "spell_continuous_read": self.spell_effect_read,
             "per_set": {s: {"cards": n, "fully_read": k, "share": round(k / n, 4)}
                         for s, (n, k) in sorted(self.per_set.items())},
+            "per_kind": {s: {"cards": n, "fully_read": k, "share": round(k / n, 4)}
+                         for s, (n, k) in sorted(self.per_kind.items())},
+            "per_keyword": {s: {"cards": n, "fully_read": k, "share": round(k / n, 4)}
+                            for s, (n, k) in sorted(self.per_keyword.items(),
+                                                    key=lambda kv: (-kv[1][0], kv[0]))},
             "most_frequent_unread": self.unread.most_common(top),
         }
 
@@ -98,15 +117,14 @@ def phrase(text: str, name: str) -> str:
 
 def measure(catalog: Catalog | None = None, set_code: str | None = None,
             workers: int | None = None, names: list[str] | None = None) -> Coverage:
-    """Compile every card (or a set's, or the cards `names` of the given catalog) and count
-    what is read. With the default catalog the cards are shared among `workers` processes
-    (default: one per CPU)."""
+    """Compile every card (or a set's, or the cards `names`) and count what is read. With the
+    default catalog the cards are shared among `workers` processes (default: one per CPU)."""
     import os
 
     if catalog is not None:
         return _measure(catalog, list(catalog.db) if names is None else names, set_code)
     catalog = Catalog()
-    names = list(catalog.db)
+    names = list(catalog.db) if names is None else names
     workers = workers or os.cpu_count() or 1
     if workers <= 1 or set_code:
         return _measure(catalog, names, set_code)
@@ -133,11 +151,38 @@ def merge(parts: list[Coverage]) -> Coverage:
         out.spell_effect_lines += p.spell_effect_lines
         out.spell_effect_read += p.spell_effect_read
         out.unread.update(p.unread)
-        for code, (n, k) in p.per_set.items():
-            entry = out.per_set.setdefault(code, [0, 0])
-            entry[0] += n
-            entry[1] += k
+        out.read_names |= p.read_names
+        for mine, theirs in ((out.per_set, p.per_set), (out.per_kind, p.per_kind),
+                             (out.per_keyword, p.per_keyword)):
+            for code, (n, k) in theirs.items():
+                entry = mine.setdefault(code, [0, 0])
+                entry[0] += n
+                entry[1] += k
     return out
+
+
+#: 901-905 / 309-312: the casual variants' cards, reported apart from traditional cards.
+_VARIANT_TYPES = {"Plane": "plane", "Phenomenon": "plane", "Scheme": "scheme",
+                  "Vanguard": "vanguard"}
+
+
+def kind_of(record: CardRecord) -> str:
+    """What kind of card this is for the report: Un-set and digital-only Alchemy cards, the
+    cards of Planechase, Archenemy and Vanguard, or a traditional card."""
+    if record.is_unset:
+        return "un-set"
+    if record.is_alchemy:
+        return "alchemy"
+    for t in record.faces[0].types:
+        if t in _VARIANT_TYPES:
+            return _VARIANT_TYPES[t]
+    return "traditional"
+
+
+def _count(table: dict[str, list[int]], key: str, ok: bool) -> None:
+    entry = table.setdefault(key, [0, 0])
+    entry[0] += 1
+    entry[1] += ok
 
 
 def _measure(catalog: Catalog, names: list[str], set_code: str | None) -> Coverage:
@@ -170,8 +215,11 @@ def _measure(catalog: Catalog, names: list[str], set_code: str | None) -> Covera
                     cov.spell_effect_read += read
         cov.cards += 1
         cov.fully_read += ok
+        if ok:
+            cov.read_names.add(record.name)
         for s in sets if not set_code else [set_code.upper()]:
-            entry = cov.per_set.setdefault(s, [0, 0])
-            entry[0] += 1
-            entry[1] += ok
+            _count(cov.per_set, s, ok)
+        _count(cov.per_kind, kind_of(record), ok)
+        for keyword in dict.fromkeys(k.lower() for k in record.keywords):
+            _count(cov.per_keyword, keyword, ok)
     return cov
