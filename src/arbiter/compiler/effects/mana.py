@@ -41,6 +41,9 @@ ADD_MANA = sup("add") + pp.MatchFirst([
         lambda: [[I.AddMana(source_colors=True)]]),
     (_COLOR + sup("or") + _COLOR + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
         lambda t: [[I.AddMana(colors=(t[0], t[1]))]]),
+    # 106.1b: "{R}, {G}, or {W}": one mana of one of three colors (the tri-lands)
+    (_COLOR + lit(",") + _COLOR + lit(",") + sup("or") + _COLOR).set_parse_action(
+        lambda t: [[I.AddMana(colors=tuple(t))]]),
     (sup("an additional") + _ONE_TYPE).set_parse_action(lambda t: [[I.AddMana(t[0])]]),
     (pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
         lambda t: [[I.AddMana(x) for x in t]]),
