@@ -37,6 +37,7 @@ from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
@@ -54,7 +55,8 @@ from arbiter.compiler.triggers.exert import EXERT_LINE
 
 LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
-                             ENTERS_WITH_CHOICE, PREVENTION_LINE, NAMED_BAN_LINE,
+                             ENTERS_WITH_CHOICE, PAY_LIFE_OR_TAPPED, PREVENTION_LINE,
+                             NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,

@@ -154,6 +154,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         # <condition>" (judged as it enters, for it and its controller).
         if not ab.spec or not _holds(game, obj, ab.spec[0]):
             obj.tapped = True
+    elif kind == "as_enters_pay_life_or_tapped":
+        _pay_life_or_tapped(game, obj, ab, choices)
     elif kind == "as_enters_becomes":
         # 614.12 / 613.2a: the chosen option is a copiable (layer 1a) effect.
         from arbiter.rules.copiable import ApplyCopyExceptions
@@ -175,6 +177,28 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         item = StackItem(0, "triggered", obj.id, None, obj.controller, [],
                          source_name=game.name_of(obj.id))
         resolve.run(game, item, ab.spec)
+
+
+def _pay_life_or_tapped(game: Game, obj: GameObject, ab: ReplacementAbility,
+                        choices: dict[str, Any]) -> None:
+    """614.12: "As ~ enters, you may pay N life. If you don't, it enters tapped." The
+    controller chooses as it enters; 119.4: life can be paid only while the life total is at
+    least the amount (paying life is losing it, 119.3)."""
+    n = int(ab.spec[0])
+    player = obj.controller
+    able = game.state.players[player].life >= n
+    if "pay_life" in choices:
+        pay = bool(choices["pay_life"]) and able
+    elif able:
+        pay = bool(game.decide(Decision(
+            "may", f"{ab.text}: pay {n} life?", player, [(f"pay {n} life", True)],
+            optional=True, key="pay_life")))
+    else:
+        pay = False
+    if pay:
+        game.lose_life(player, n)
+    else:
+        obj.tapped = True
 
 
 def _count(game: Game, obj: GameObject, n: Any) -> int:
