@@ -53,6 +53,9 @@ class TurnState:
     #: attacked with this turn"; a creature put onto the battlefield attacking isn't one).
     attacked_with: dict[int, list[int]] = field(default_factory=dict)
     previous_spells: int | None = None
+    #: 603.4: the spells each player cast during the previous turn (empty before any turn
+    #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).
+    last_turn_spells: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass

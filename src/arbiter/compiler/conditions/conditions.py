@@ -10,6 +10,7 @@ from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
+from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
@@ -67,6 +68,7 @@ CONDITION = pp.MatchFirst([
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
+    LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),

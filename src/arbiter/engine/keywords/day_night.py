@@ -69,6 +69,7 @@ def new_turn(game: Game) -> None:
     of the turn that ended cast during it; the count starts over."""
     t = game.state.turn
     t.previous_spells = t.spells_cast.get(t.active, 0)
+    t.last_turn_spells = dict(t.spells_cast)  # 603.4: every player's (`rules.last_turn`)
     t.spells_cast = {}
 
 
