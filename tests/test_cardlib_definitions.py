@@ -83,8 +83,6 @@ CARDS = [
 
 #: The deliberate exceptions: text no layer scenario depends on (principle 5: loud, not silent).
 UNSUPPORTED: dict[str, list[str]] = {
-    # 702.29: cycling isn't carried out by the engine (rules.keywords.ENFORCED).
-    "Stir the Sands": ["Cycling {3}{B}"],
     "Kutzil, Malamet Exemplar": [
         "Whenever one or more creatures you control each with power greater than its base "
         "power deals combat damage to a player, draw a card."],

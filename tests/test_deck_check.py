@@ -12,20 +12,23 @@ from arbiter.cli import main
 from arbiter.engine.deck_check import UnreadDeckError, unread_cards
 from arbiter.engine.game import Game
 
-SWIFTSPEAR = ["Monastery Swiftspear"] * 4 + ["Mountain"] * 16
+ORB = ["Chaos Orb"] * 4 + ["Mountain"] * 16
 BEARS = ["Grizzly Bears"] * 4 + ["Forest"] * 16
 
 
 def _deck(tmp_path: Path) -> str:
-    path = tmp_path / "prowess.txt"
-    path.write_text("4 Monastery Swiftspear\n2 Mutavault\n14 Mountain\n", encoding="utf-8")
+    path = tmp_path / "orb.txt"
+    path.write_text("4 Chaos Orb\n2 Mutavault\n14 Mountain\n", encoding="utf-8")
     return str(path)
 
 
 def test_unread_cards_lists_each_card_once_with_its_unread_lines(catalog) -> None:
-    found = unread_cards(catalog, [SWIFTSPEAR, ["Mutavault"] * 2 + BEARS])
+    found = unread_cards(catalog, [ORB, ["Mutavault"] * 2 + BEARS])
     assert found == {
-        "Monastery Swiftspear": ["Prowess"],
+        "Chaos Orb": ["{1}, {T}: If this artifact is on the battlefield, flip it onto the "
+                      "battlefield from a height of at least one foot. If this artifact turns "
+                      "over completely at least once during the flip, destroy all nontoken "
+                      "permanents it touches. Then destroy this artifact."],
         "Mutavault": ["{1}: This land becomes a 2/2 creature with all creature types until "
                       "end of turn. It's still a land."],
     }
@@ -37,9 +40,9 @@ def test_fully_read_decks_pass(catalog) -> None:
 
 def test_game_new_refuses_unread_decks_on_request(catalog) -> None:
     with pytest.raises(UnreadDeckError) as e:
-        Game.new([SWIFTSPEAR, BEARS], seed=1, catalog=catalog, check_unread=True)
-    assert "Monastery Swiftspear: 'Prowess'" in str(e.value)
-    Game.new([SWIFTSPEAR, BEARS], seed=1, catalog=catalog)  # unchecked: the caller's choice
+        Game.new([ORB, BEARS], seed=1, catalog=catalog, check_unread=True)
+    assert "Chaos Orb: '{1}, {T}: If this artifact" in str(e.value)
+    Game.new([ORB, BEARS], seed=1, catalog=catalog)  # unchecked: the caller's choice
 
 
 @pytest.mark.parametrize("command", [["simulate", "{deck}", "green-stompy", "--games", "3"],
@@ -51,5 +54,5 @@ def test_cli_refuses_the_game_with_one_message_and_no_traceback(
     err = capsys.readouterr().err
     assert status == 1
     assert err.startswith("ERROR ") and "Traceback" not in err
-    assert "Monastery Swiftspear: 'Prowess'" in err
+    assert "Chaos Orb: '{1}, {T}: If this artifact" in err
     assert 'Mutavault: "{1}: This land becomes a 2/2 creature' in err

@@ -12,7 +12,6 @@ from arbiter.cardlib.dsl import (
 from arbiter.cardlib.registry import card
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.instructions import (
-    CreateToken,
     DelayedTrigger,
     Exile,
     PutCounters,
@@ -34,11 +33,6 @@ from arbiter.rules.selectors import (
     Or,
     OwnedByYou,
 )
-from arbiter.state.objects import TokenDef
-from arbiter.vocab import Color
-
-ZOMBIE = TokenDef(name="Zombie", types=("Creature",), subtypes=("Zombie",),
-                  colors=(Color.BLACK,), power=2, toughness=2)
 
 # -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
 card("Kutzil, Malamet Exemplar",
@@ -61,9 +55,6 @@ card("Turn to Mist",
      spell(Exile(Ref.target(0)),
            DelayedTrigger("end", (ReturnToBattlefield(Ref.it()),), what=Ref.it()),
            targets=(TargetSpec("creature"),)))
-card("Stir the Sands",
-     spell(CreateToken(ZOMBIE, 3)),
-     triggered(Trigger("cycled"), CreateToken(ZOMBIE)))
 card("Stir the Grave",
      spell(ReturnToBattlefield(Ref.target(0)),
            targets=(TargetSpec("card", And((InZone(("graveyard",)), IsType("Creature"),

@@ -19,6 +19,8 @@ from arbiter.cards.pt import PTValue
 from arbiter.compiler.grammar.enchant_param import enchant_noun
 from arbiter.compiler.grammar.nouns import Noun
 from arbiter.compiler.keywords.affinity import affinity
+from arbiter.compiler.keywords.backup import link_backup
+from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
@@ -109,11 +111,21 @@ class Catalog:
                                          condition=SourceCounters("level", low, high)))
                 i = j
                 continue
+            modal_end = _modal_trigger_end(lines, i) if d is None else i
+            if modal_end > i + 1:
+                # 700.2: a modal triggered ability is its line and its bullet lines, read
+                # together (each bullet one mode).
+                out.extend(compile_line("\n".join(lines[i:modal_end]), name, spell, command,
+                                        legendary))
+                i = modal_end
+                continue
             kws = parse_keyword_line(line)
             if kws is not None:
                 out.extend(kws)
             elif (reduction := affinity(line)) is not None:
                 out.append(reduction)  # 702.41a: the cost reduction affinity means
+            elif (forecasts := forecast(line, name, legendary)) is not None:
+                out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
             elif unenforced_keyword_line(line):
                 # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
                 out.append(unsupported(line, name, spell, command, legendary))
@@ -138,7 +150,24 @@ class Catalog:
                 f"card definition for {name!r} has {len(defined)} more abilities than its "
                 "Oracle text has lines"
             )
-        return link_exiles(out)  # 607.2a
+        return link_backup(link_exiles(out))  # 607.2a; 702.165a
+
+
+#: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~
+#: attacks, choose one —" (its modes are the bullet lines after it).
+_MODAL_TRIGGER = re.compile(r"^(?:[^\u2014]+\u2014 )?(?:When|Whenever|At)\b.*\bchoose (?:one|two|"
+                            r"one or both|one or more) ?\u2014$")
+
+
+def _modal_trigger_end(lines: list[str], i: int) -> int:
+    """The line after the last bullet of the modal triggered ability starting at line `i`
+    (`i` itself when line `i` doesn't start one)."""
+    if not _MODAL_TRIGGER.match(lines[i].strip()):
+        return i
+    j = i + 1
+    while j < len(lines) and lines[j].lstrip().startswith("\u2022"):
+        j += 1
+    return j
 
 
 #: Printed values the card data could only infer, and where they matter: a face's colors

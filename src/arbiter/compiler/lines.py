@@ -40,9 +40,11 @@ from arbiter.rules import costs as K
 from arbiter.rules.abilities import (
     Ability,
     ActivatedAbility,
+    Mode,
     SpellAbility,
     TriggeredAbility,
 )
+from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
 
@@ -76,7 +78,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets and all(
         isinstance(i, I.AddMana) for i in body)
     zone = "graveyard" if any(isinstance(c, K.ExileSelfFromGraveyard) for c in cost) \
-        else "battlefield"
+        else "hand" if any(isinstance(c, HAND_COSTS) for c in cost) else "battlefield"  # 113.6j
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
                             sorcery_speed="sorcery" in flags, is_mana_ability=mana,
                             once_each_turn="once" in flags, your_turn_only="your_turn" in flags,
@@ -158,11 +160,20 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
     cond = items[0] if len(items) > 1 else None
     targets: list[I.TargetSpec] = []
+    trigger, body = _trigger_body(trigger, cond, items[-1], targets)
+    return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
+                            intervening_if=cond)
+
+
+def _trigger_body(trigger: Trigger, cond: object, effects: list,
+                  targets: list[I.TargetSpec]) -> tuple[Trigger, tuple]:
+    """The effect of a triggered ability bound to its trigger: pronouns default to what the
+    event names (603.2), targets appended to `targets` (115.1)."""
     from arbiter.rules.attached_conditions import AttachedIs
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
-    body = bind(tuple(items[-1]), targets, default=default,
+    body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
             not trigger.any_of:
@@ -179,14 +190,47 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         raise pp.ParseException("", 0, "'it' names an object that changed zones")
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
-    trigger = zone_of(trigger, body)  # 113.6m: an ability working from the graveyard
-    return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
-                            intervening_if=cond)
+    return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard
 
 
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
 TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + CONDITION + lit(","))
              + EFFECTS + pp.Optional(_ONCE)).set_parse_action(_triggered)
+
+
+def _modal_triggered(t: pp.ParseResults) -> TriggeredAbility:
+    """700.2 / 603.3c: "When ~ enters, choose one — • ... • ...": each mode read on its own,
+    pronouns and targets bound as in the ability's effect; the modes are chosen as the
+    ability is put on the stack."""
+    trigger = t["trigger"]
+    if isinstance(trigger, pp.ParseResults):
+        trigger = trigger[0]
+    if isinstance(trigger, tuple):
+        raise pp.ParseException("", 0, "a 'one or more' trigger")
+    cond = t.get("cond")
+    cond = cond[0] if cond else None
+    modes: list[Mode] = []
+    zones = set()
+    for group in t["modes"]:
+        targets: list[I.TargetSpec] = []
+        bound, body = _trigger_body(trigger, cond, group[0], targets)
+        zones.add(bound)
+        modes.append(Mode(text="", instructions=body, targets=tuple(targets)))
+    if len(zones) != 1:
+        raise pp.ParseException("", 0, "modes working from different zones")
+    return TriggeredAbility(text="", trigger=zones.pop(), intervening_if=cond,
+                            modes=_MODES[t["count"].lower()], mode_options=tuple(modes))
+
+
+#: 700.2: "<trigger>, [if <condition>,] choose one — • <effect> • <effect> ..." (the bullet
+#: lines joined to the trigger's line by the catalog).
+MODAL_TRIGGERED = (TRIGGER("trigger") + lit(",")
+                   + pp.Optional(pp.Group(sup("if") + CONDITION + lit(",")))("cond")
+                   + sup("choose")
+                   + pp.one_of(["one or both", "one or more", "one", "two"], caseless=True)("count")
+                   + lit("-")
+                   + pp.OneOrMore(pp.Group(lit("\u2022") + EFFECTS))("modes")
+                   ).set_parse_action(_modal_triggered)
 
 
 # -- spells -----------------------------------------------------------------------------------
@@ -215,7 +259,9 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 #: Only a speed-up: each shape's grammar is the same as in PERMANENT_LINE / SPELL_LINE.
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
-_TRIGGER_LINE = (PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE | DAMAGE_LIFE_LINE
+_HAND_COST_START = re.compile(r'^[^":]*\bDiscard ~: ')
+_TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE
+                 | DAMAGE_LIFE_LINE
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
@@ -234,8 +280,8 @@ speed_up(PERMANENT_LINE, SPELL_LINE, _TRIGGER_LINE, _COST_LINE, _SPELL_TRIGGER_L
 def _shape(line: str, spell: bool) -> pp.ParserElement:
     if _TRIGGER_START.match(line):
         return _SPELL_TRIGGER_LINE if spell else _TRIGGER_LINE
-    if not spell and _COST_START.match(line):
-        return _COST_LINE
+    if _COST_START.match(line) and (not spell or _HAND_COST_START.match(line)):
+        return _COST_LINE  # 113.6j: an instant's or sorcery's ability works from the hand
     return SPELL_LINE if spell else PERMANENT_LINE
 
 
@@ -254,7 +300,20 @@ def compile_line(line: str, name: str, spell: bool = False,
     abilities = compile_text(line, name, spell, legendary)
     if abilities is None:
         return [unsupported(line, name, spell, command, legendary)]
-    return [dataclasses.replace(a, text=text) for a in abilities]
+    return [_with_mode_texts(dataclasses.replace(a, text=text)) for a in abilities]
+
+
+def _with_mode_texts(ability: Ability) -> Ability:
+    """700.2: each mode of a modal triggered ability keeps its bullet's text."""
+    if not isinstance(ability, TriggeredAbility) or not ability.mode_options:
+        return ability
+    bullets = [ln.strip().lstrip("\u2022").strip() for ln in ability.text.split("\n")
+               if ln.strip().startswith("\u2022")]
+    if len(bullets) != len(ability.mode_options):
+        return ability
+    return dataclasses.replace(ability, mode_options=tuple(
+        dataclasses.replace(m, text=b) for m, b in zip(ability.mode_options, bullets,
+                                                         strict=True)))
 
 
 def compile_text(text: str, name: str, spell: bool = False,

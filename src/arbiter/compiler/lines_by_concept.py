@@ -25,6 +25,10 @@ alternative tried first (each is a complete line ending in "."):
     Enchanted creature has protection from <quality>. This effect doesn't remove ~.
                                                         (`compiler.statics.protection_auras`,
                                                         702.16n)
+    If ~ was kicked, it enters with N <kind> counters on it.
+                                                        (`compiler.replacements.paid_counters`,
+                                                        614.1c, 702.33d)
+    I, II — <effects>                                   (`compiler.triggers.chapters`, 714.2)
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
@@ -51,6 +56,7 @@ from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
+from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
 
 LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
@@ -59,9 +65,11 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,
+                             PAID_COUNTERS_LINE,  # 614.1c, 702.33d
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
-                             EXERT_LINE, PROTECTION_AURA_LINE]).set_name("lines by concept")
+                             EXERT_LINE, PROTECTION_AURA_LINE,
+                             CHAPTER_LINE]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

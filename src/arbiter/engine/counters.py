@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
+    from arbiter.engine.triggers.events import Event
     from arbiter.rules.instructions import GivePlayerCounters, PutCounters, RemoveCounters
     from arbiter.state.game_state import Player
 
@@ -36,6 +37,19 @@ def give_player_counters(game: Game, player: int, kind: str, n: int) -> None:
         p.counters[kind] = p.counters.get(kind, 0) + n
     game.log(f"{p.name} gets {n} {kind} counter{'s' if n != 1 else ''}")
     game.state.touch()
+
+
+def crossed(ev: Event, kind: str, n: int) -> bool:
+    """Whether a "counters_put" or "counters_removed" event (its `extra`: the kind and how
+    many the object had before) took the number of `kind` counters across `n`: from below
+    `n` to at least `n` (714.2b), or from more than `n` to `n` or fewer (702.63a: `n` 0, the
+    last one removed)."""
+    if not isinstance(ev.extra, tuple) or ev.extra[0] != kind:
+        return False
+    before = ev.extra[1]
+    if ev.kind == "counters_put":
+        return before < n <= before + ev.amount
+    return before > n >= before - ev.amount
 
 
 def do_put_counters(r: Resolution, step: PutCounters) -> None:

@@ -361,9 +361,12 @@ class Game:
         if n <= 0:
             return
         o = self.obj(oid)
-        o.counters[kind] = o.counters.get(kind, 0) + n
+        before = o.counters.get(kind, 0)
+        o.counters[kind] = before + n
         o.counter_ts[kind] = self.state.new_timestamp()
         self.state.touch()
+        # 122.6: counters "put" on it (as it enters too); 714.2b reads how many it had.
+        self.emit(Event("counters_put", oid, amount=n, extra=(kind, before)))
 
     def remove_counters(self, oid: int, kind: str, n: int) -> int:
         o = self.obj(oid)
@@ -375,6 +378,8 @@ class Game:
                 del o.counters[kind]
                 o.counter_ts.pop(kind, None)
             self.state.touch()
+            # 702.62a / 702.63a: "when the last time counter is removed" reads how many it had.
+            self.emit(Event("counters_removed", oid, amount=take, extra=(kind, have)))
         return take
 
     def attach(self, oid: int, to: int | None) -> None:

@@ -101,6 +101,11 @@ def _check_once(game: Game) -> bool:
             game.remove_counters(oid, "-1/-1", n)
             performed = True
     legend = _legend_rule(game)
+    from arbiter.engine.keywords.sagas import finished
+
+    for oid in finished(game):  # 704.5s / 714.4: its controller sacrifices the Saga
+        game.sacrifice(oid)
+        performed = True
     for oid in unattach:
         game.attach(oid, None)
         performed = True

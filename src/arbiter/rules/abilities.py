@@ -73,14 +73,29 @@ class KeywordAbility(_EffectSource):
 
 
 @dataclass(frozen=True)
+class Mode:
+    """700.2: one mode of a modal ability ("• Destroy target artifact."): its instructions,
+    and its targets with slots counted from 0."""
+
+    text: str
+    instructions: tuple[Any, ...] = ()
+    targets: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
 class TriggeredAbility(Ability):
-    """603: "When/Whenever/At ..." — `trigger` names the event, `instructions` the effect."""
+    """603: "When/Whenever/At ..." — `trigger` names the event, `instructions` the effect.
+    A modal triggered ability ("When ~ enters, choose one — • ... • ...", 700.2) has its modes
+    in `mode_options` and how many to choose in `modes` (least, most); the modes are chosen
+    as it is put on the stack (603.3c)."""
 
     trigger: Any = None
     instructions: tuple[Any, ...] = ()
     intervening_if: Condition | None = None
     targets: tuple[Any, ...] = ()
     optional: bool = False
+    modes: tuple[int, int] | None = None
+    mode_options: tuple[Mode, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from functools import cache
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.parts import EveryCreatureType, SetColors
 from arbiter.rules.selectors import SELF
+from arbiter.rules.typecycling import typecycling
 from arbiter.state.effects import EffectSpec
 from arbiter.vocab import BASIC_LAND_TYPES
 
@@ -21,8 +22,12 @@ SIMPLE = frozenset({
     "skulk", "wither", "infect", "persist", "undying", "exalted", "split second", "rebound",
     "cascade", "delve", "storm", "sunburst", "living weapon", "ascend", "undaunted",
     "partner", "training", "banding", "flanking", "phasing", "epic", "haunt", "unleash",
-    "evolve", "extort", "cipher", "riot", "mentor", "afterlife", "jump-start", "melee",
+    "evolve", "extort", "cipher", "riot", "mentor", "jump-start", "melee",
     "provoke", "soulbond", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
+    "improvise",  # 702.126
+    "bargain",  # 702.166a
+    "exploit",  # 702.110a
+    "battle cry", "myriad", "dethrone", "enlist",  # 702.91, 702.116, 702.105, 702.154
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -32,9 +37,12 @@ WITH_PARAM = (
     "rampage", "fading", "vanishing", "modular", "bloodthirst", "annihilator", "afflict",
     "toxic", "bestow", "embalm", "eternalize", "escape", "foretell", "reconfigure", "blitz",
     "casualty", "backup", "craft", "offspring", "plot", "saddle", "encore", "squad",
-    "landwalk", "hexproof from", "transmute", "unearth", "evoke", "entwine", "buyback",
+    "landwalk", "hexproof from", "transmute", "reinforce", "unearth", "evoke", "entwine", "buyback",
     "overload", "surge", "emerge", "spectacle", "adapt", "outlast", "scavenge", "transfigure",
     "station", "gift", "renown", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
+    "multikicker",  # 702.33c
+    # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
+    "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
 )
 
 
@@ -54,6 +62,10 @@ ENFORCED = frozenset({
     "soulbond",  # engine.keywords.soulbond (702.95)
     "renown",  # engine.keyword_actions.designations (702.112)
     "phasing",  # engine.keywords.phasing (702.26a, 502.1)
+    "convoke", "improvise", "delve",  # engine.mana.substitutes (702.51a, 702.126a, 702.66a)
+    # engine.keywords.counter_keywords (702.79, 702.93, 702.100, 702.110, 702.92, 702.136,
+    # 702.98, 702.44)
+    "persist", "undying", "evolve", "exploit", "living weapon", "riot", "unleash", "sunburst",
 })
 
 
@@ -101,6 +113,13 @@ def keyword_ability(text: str) -> KeywordAbility:
             text=t, keyword="dash", param=t[len("dash"):].strip(),
             effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
                                 condition=SourceCastWith("dash")),))
+    if low == "unleash":
+        from arbiter.rules.unleash import unleash_ability
+
+        return unleash_ability(t)  # 702.98a: "can't block as long as it has a +1/+1 counter"
+    cycled = typecycling(t)
+    if cycled is not None:
+        return cycled  # 702.29e-f: typecycling, a cycling ability ("Plainscycling {2}")
     land = _landwalk(low)
     if land:
         # 702.14: landwalk, e.g. islandwalk.

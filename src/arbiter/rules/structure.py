@@ -24,4 +24,17 @@ def nodes(x: Any, into: Callable[[Any], bool] | None = None) -> Iterator[Any]:
             yield from nodes(getattr(x, f.name), into)
 
 
-__all__ = ["nodes"]
+def rebuild(x: Any, change: Callable[[Any], Any]) -> Any:
+    """`x` with every node inside it (and then `x` itself) replaced by `change(node)`, bottom
+    up; tuples stay tuples, frozen dataclasses are rebuilt with their changed fields."""
+    if isinstance(x, tuple):
+        x = tuple(rebuild(y, change) for y in x)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        fields = {f.name: getattr(x, f.name) for f in dataclasses.fields(x) if f.init}
+        changed = {k: rebuild(v, change) for k, v in fields.items()}
+        if any(changed[k] is not fields[k] for k in fields):
+            x = dataclasses.replace(x, **changed)
+    return change(x)
+
+
+__all__ = ["nodes", "rebuild"]

@@ -397,17 +397,19 @@ class Runner:
                             "permanent back face: it can't be transformed (712.2, 712.10)")
 
     def check_mode(self, oid: int, choices: dict[str, Any]) -> None:
-        """700.2: `mode:` answers a modal spell (the engine checks its numbers) or an "as
-        this enters, choose" ability of the permanent (614.12); anything else has no mode."""
+        """700.2: `mode:` answers a modal spell or a modal triggered ability of the object (the
+        engine checks its numbers, 603.3c) or an "as this enters, choose" ability of the
+        permanent (614.12); anything else has no mode."""
         raw = choices.get("mode", choices.get("modes"))
         if raw is None:
             return
-        from arbiter.rules.abilities import SpellAbility
+        from arbiter.rules.abilities import SpellAbility, TriggeredAbility
 
         picks = raw if isinstance(raw, list) else [raw]
         name = self.game.name_of(oid)
         abilities = [a.ability for a in self.game.chars(oid).abilities]
-        if any(isinstance(a, SpellAbility) and a.modes for a in abilities):
+        if any(isinstance(a, SpellAbility) and a.modes or
+               isinstance(a, TriggeredAbility) and a.mode_options for a in abilities):
             return
         becomes = [a for a in abilities if getattr(a, "kind", None) == "as_enters_becomes"]
         if not becomes:

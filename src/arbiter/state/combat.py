@@ -13,6 +13,10 @@ Defender = tuple[str, int]
 class CombatState:
     #: 508.1: attacking creature id -> what it attacks.
     attackers: dict[int, Defender] = field(default_factory=dict)
+    #: 508.1k: the creatures declared as attackers this combat, each with what it was declared
+    #: to attack (506.5 "attacks alone", 702.121a melee); a creature put onto the
+    #: battlefield attacking was never declared (508.3a), and one removed from combat was.
+    declared: dict[int, Defender] = field(default_factory=dict)
     #: 509.1: blocking creature id -> the attacking creatures it blocks.
     blockers: dict[int, list[int]] = field(default_factory=dict)
     #: 509.1h: attacking creatures that became blocked (stay blocked even if the blocker

@@ -49,6 +49,9 @@ class TurnState:
     life_lost: dict[int, int] = field(default_factory=dict)
     #: 700.4: creatures that died (were put into a graveyard from the battlefield) this turn.
     creatures_died: int = 0
+    #: 120.3a-b: the damage each player has been dealt this turn (702.54a bloodthirst: "if an
+    #: opponent was dealt damage this turn"; infect damage too, though no life is lost).
+    damage_dealt: dict[int, int] = field(default_factory=dict)
     #: 508.1a: the creatures each player declared as attackers this turn ("each creature you
     #: attacked with this turn"; a creature put onto the battlefield attacking isn't one).
     attacked_with: dict[int, list[int]] = field(default_factory=dict)

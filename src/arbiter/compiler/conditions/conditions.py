@@ -11,10 +11,12 @@ from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
+from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
 from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
@@ -60,6 +62,7 @@ _GAME = pp.MatchFirst([
 
 #: One condition.
 CONDITION = pp.MatchFirst([
+    PAID_COST_CONDITION,  # 702.33d-f, 702.166b (`compiler.conditions.paid_costs`)
     PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,
@@ -69,6 +72,7 @@ CONDITION = pp.MatchFirst([
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
+    TRIBUTE_CONDITION,  # 702.104b (`compiler.keywords.counter_keyword_phrases`)
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),

@@ -24,6 +24,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
+from arbiter.rules.from_hand import DiscardSelf
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -57,6 +58,8 @@ _ONE = pp.MatchFirst([
     (sup("sacrifice") + (kw("another").set_parse_action(lambda: "another")
                          | kws("a", "an").suppress()) + _NOUN_TEXT).set_parse_action(_sacrifice),
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
+    # 113.6j: "Discard this card" can be paid only from the hand, where the ability works
+    kw("discard ~").set_parse_action(lambda: DiscardSelf()),
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
     kw("exile ~ from your graveyard").set_parse_action(lambda: K.ExileSelfFromGraveyard()),
     # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"

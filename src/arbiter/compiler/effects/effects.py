@@ -262,12 +262,15 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
+    from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
+    from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
-    return pp.MatchFirst([MONSTROSITY, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+    return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

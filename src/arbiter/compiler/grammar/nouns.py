@@ -177,9 +177,12 @@ _WITH = pp.MatchFirst([
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),
-    (sup("with") + kws("a", "one or more") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
-     + kws("counter on it", "counters on it", "counter on them", "counters on them")
-     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[-3] if len(t) > 3 else t[1]))),
+    # 122.1: the kind is the word before "counter(s)" ("a +1/+1 counter", "one or more ice
+    # counters"), whatever number word comes first
+    (sup("with") + kws("a", "one or more").suppress()
+     + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
+     + kws("counter on it", "counters on it", "counter on them", "counters on them").suppress()
+     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
     (sup("with") + kws("counters on it", "counters on them", "a counter on it")
      ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
     # "creatures with slime counters on them": one or more counters of that kind (122.1)

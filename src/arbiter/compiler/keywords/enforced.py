@@ -4,8 +4,17 @@ every keyword in it is enforced; any other is an explicit unsupported part (prin
 from __future__ import annotations
 
 from arbiter.compiler.grammar.enchant_param import readable_enchant
+from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
+from arbiter.engine.casting.optional_costs import keyword_costs
+from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
+from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.evoke import evoke_cost
+from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
+from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.triggered import ward_cost
+from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
+from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import ENFORCED
 
@@ -19,6 +28,24 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "enchant":
         # 702.5a: only an enchant ability whose words the engine reads exactly.
         return readable_enchant(ability.param or "")
+    if ability.keyword in GRAVEYARD_KEYWORDS:
+        # 702.84a ...: only a cost the engine can pay (`rules.keyword_costs`).
+        return graveyard_activated(ability) is not None
+    if ability.keyword in HAND_KEYWORDS:
+        # 702.29, 702.49, 702.53, 702.77: only a cost the engine can pay.
+        return hand_activated(ability) is not None
+    if ability.keyword == "evoke":
+        # 702.74a: an alternative cost the engine can pay (mana).
+        return evoke_cost(ability) is not None
+    if ability.keyword in OPTIONAL_COST_KEYWORDS:
+        # 702.33a, 702.27a, 702.42a ...: only costs the engine can pay as the spell is cast.
+        return keyword_costs(ability) is not None
+    if ability.keyword in COUNTER_KEYWORDS:
+        # 702.38-702.136: persist, modular, devour ...: only parameters the engine reads.
+        return counter_keyword_enforced(ability)
+    if ability.keyword in TRIGGERED_FAMILY:
+        # 702.23a-702.181a: only N printed as a number (`engine.keywords.triggered_keywords`).
+        return triggered_family_enforced(ability.keyword, ability.param)
     if ability.keyword == "protection from":
         # 702.16a: only qualities the engine judges exactly.
         return all_judged(ability.param or "")

@@ -19,6 +19,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import MANA_COST, kws
 from arbiter.compiler.keywords.enforced import enforced
+from arbiter.compiler.keywords.keyword_costs import with_costs
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import (
     SIMPLE,
@@ -29,6 +30,8 @@ from arbiter.rules.keywords import (
 
 _WS = " \t"
 _LANDWALK = pp.Regex(r"(?i)(plains|island|swamp|mountain|forest|desert)walk\b")
+#: 702.29e: "<type>cycling [cost]" ("Plainscycling {2}", "Basic landcycling {1}{B}").
+_TYPECYCLING = pp.Regex(r"(?i)(?:[a-z'-]+ )?[a-z'-]+cycling\b")
 _SIMPLE = kws(*SIMPLE)
 #: 702.16: "protection from <quality>[ and from <quality>]" — everything up to the next comma.
 _QUALITY = pp.Regex(r"[^,;]+")
@@ -39,8 +42,10 @@ _NUMBER = pp.Regex(r"\d+|X")
 _PARAM = (MANA_COST + pp.Optional(pp.Regex(r"[^,;]+")) | _NUMBER + pp.Optional(_DASH_COST)
           | _DASH_COST)
 #: Keywords whose parameter is a quality in words (702.5a enchant, 702.11d hexproof from,
-#: 702.41a affinity for, 702.167a craft with, 702.119a emerge from, 702.174a gift).
-_QUALITY_KEYWORDS = ("enchant", "hexproof from", "affinity for", "craft", "emerge", "gift")
+#: 702.41a affinity for, 702.167a craft with, 702.119a emerge from, 702.174a gift,
+#: 702.82c devour [quality] N).
+_QUALITY_KEYWORDS = ("enchant", "hexproof from", "affinity for", "craft", "emerge", "gift",
+                     "devour")
 #: 702.6e: "Equip [quality] [cost]" ("Equip legendary creature {3}").
 _EQUIP_QUALITY = pp.Regex(r"[^,;{]+?\s*(?=\{)") + MANA_COST
 _WITH_PARAM = pp.MatchFirst([
@@ -56,13 +61,13 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
     text = t[0].strip().replace(" - ", "\u2014")
     text = text[:1].upper() + text[1:]
     try:
-        return keyword_ability(text)
+        return with_costs(keyword_ability(text))  # a cost after the keyword, read (118)
     except ValueError as e:
         raise pp.ParseException(s, loc, str(e)) from None
 
 
 _KEYWORD = pp.original_text_for(pp.MatchFirst([
-    _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE,
+    _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
 ])).add_parse_action(_build)
 _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())

@@ -22,6 +22,7 @@ from arbiter.rules import values as V
 from arbiter.rules.abilities import AdditionalCost, ReplacementAbility, StaticAbility
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.paid_costs import TimesPaid
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
 from arbiter.state.effects import EffectSpec
@@ -46,6 +47,8 @@ _FOR_EACH = pp.MatchFirst([
     # 700.4
     kw("for each creature that died this turn").set_parse_action(
         lambda: V.CreaturesDiedThisTurn()),
+    # 702.33c-d: multikicker
+    kw("for each time it was kicked").set_parse_action(lambda: TimesPaid("kicker")),
 ])
 #: 614.1c: "~ enters with N <kind> counters on it [for each ...] [if <condition>]." X is
 #: the X its spell was cast with (107.3m).

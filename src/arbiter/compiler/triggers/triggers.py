@@ -23,6 +23,7 @@ from arbiter.compiler.effects.designations import BECOMES
 from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
@@ -30,6 +31,7 @@ from arbiter.compiler.triggers.compound import (
     YOU_DISCARD,
     compound,
 )
+from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
@@ -171,6 +173,7 @@ EVENT = pp.MatchFirst([
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
+    CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
     YOU_DISCARD,
     _DAY_NIGHT,
     _YOU_ATTACK,
@@ -194,6 +197,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
+    *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),

@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
+from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
+from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.scavenge import scavenge_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -49,6 +52,12 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
                                 instructions=(CreateEffect(parts=(AddTypes(
                                     types=frozenset({"Artifact", "Creature"})),),
                                     affected=Ref.this(), duration=END_OF_TURN),))
+    if kw.keyword in GRAVEYARD_KEYWORDS:
+        return graveyard_activated(kw)  # 702.84 unearth, 702.128-9, 702.141: from a graveyard
+    if kw.keyword in HAND_KEYWORDS:
+        return hand_activated(kw)  # 702.29 cycling, 702.49, 702.53, 702.77: from a hand
+    if kw.keyword == "scavenge":
+        return scavenge_ability(kw)  # 702.97a: from a graveyard
     return None
 
 
@@ -268,6 +277,7 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
 
             discard(game, pick, player, cause=player)  # 701.9a: a cost of their own ability
         elif isinstance(cost, ExileSelfFromGraveyard):
+            game.lki[oid] = game.chars(oid).clone()  # 608.2h: as it was in the graveyard
             game.move(oid, "exile")
         elif isinstance(cost, Custom) and cost.name == "crew":
             _crew(game, oid, player, cost.args[0], choices)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting import from_hand
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import PayLife, RemoveCountersCost, SacrificePermanents, TapUntapped
@@ -17,7 +18,7 @@ from arbiter.rules.view import LayerView, context_for
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
-HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped)
+HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped, *from_hand.COSTS)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -35,6 +36,8 @@ def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
 
 
 def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
+    if isinstance(cost, from_hand.COSTS):
+        return from_hand.payable(game, oid, player, cost)  # 113.6j: costs paid from the hand
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -49,6 +52,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
     """Pay one cost; an unpayable cost is an illegal action (602.2b, 601.2h)."""
     if not payable(game, oid, player, cost):
         raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost}")
+    if isinstance(cost, from_hand.COSTS):
+        from_hand.pay(game, oid, player, cost, choices)  # 113.6j: costs paid from the hand
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, RemoveCountersCost):

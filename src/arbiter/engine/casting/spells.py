@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 #: Alternative costs and the zone each casts from (601.2b; 702.34 flashback, 702.146 disturb).
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
-                "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand"}
+                "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
+                "evoke": "hand"}  # 702.74a
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -82,6 +83,13 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     return tuple(specs)
 
 
+def chosen_spell_abilities(game: Game, oid: int, choices: dict[str, Any]) -> list[SpellAbility]:
+    """700.2: the spell abilities a spell cast with these choices follows (its chosen modes,
+    in the order written)."""
+    probe = StackItem(0, "spell", oid, None, 0, [], (), dict(choices), "")
+    return _chosen_spell_abilities(game, probe, [a.ability for a in game.chars(oid).abilities])
+
+
 def chosen_targets(game: Game, oid: int,
                    choices: dict[str, Any]) -> tuple[TargetSpec, ...] | None:
     """601.2c: the targets of the chosen modes only (none when the chosen modes have none);
@@ -135,9 +143,13 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
             "empty (307.1)")
+    from arbiter.engine.casting import optional_costs
+
+    optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
     specs = chosen_targets(game, oid, choices)
     if specs is None:
         specs = spell_targets(game, oid, alternative)
+    specs = optional_costs.unchosen_targets(game, oid, list(specs), choices)  # 702.33g
     expanded = _expand_specs(specs, choices)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
@@ -173,6 +185,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         choices["additional"] = chosen  # 608.2h: "this way" counts are read on resolution
         if not pay:
             additional_costs.pay(game, player, oid, chosen, picked)
+    owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
+    if not pay:
+        optional_costs.pay_objects(game, owed)
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -180,7 +195,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.casting.total_cost import total_cost
 
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
-                                 picked=picked)
+                                 picked=picked,
+                                 optional=optional_costs.extra_mana(game, oid, choices))
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
 
@@ -191,6 +207,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
+        optional_costs.pay_objects(game, owed)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     new = game.state.move(oid, "stack", controller=player)
@@ -201,6 +218,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     new.cast_from = cast_from
     if "mana_spent" in choices:
         new.choices["mana_spent"] = choices["mana_spent"]  # counted as it was paid (601.2h)
+    if optional_costs.PAID in choices:
+        new.choices[optional_costs.PAID] = choices[optional_costs.PAID]  # 702.33d: "kicked"
     new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative
@@ -231,12 +250,16 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     permanent = bool(ch.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
                                  "Planeswalker"})
     if not permanent:
-        for ab in _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities]):
-            resolve.run(game, item, ab.instructions)
+        from arbiter.engine.casting.mode_targets import each_mode, rebased
+
+        chosen = _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities])
+        for ab, offset in each_mode(chosen, int(item.choices.get("x", 0))):
+            resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
         if game.obj(oid).zone == "stack":
+            from arbiter.engine.keywords.buyback import zone_after_resolving
             from arbiter.engine.stack.items import leave_stack
 
-            leave_stack(game, oid, "graveyard")  # 608.2n
+            leave_stack(game, oid, zone_after_resolving(game, oid))  # 608.2n, 702.27a
         return
     spell_obj = game.obj(oid)
     if spell_obj.cast_with == "normal":
@@ -283,6 +306,10 @@ def _chosen_spell_abilities(game: Game, item: StackItem, abilities: list) -> lis
         else:
             out.append(ab)
     if modes is not None and mode_list:
+        from arbiter.engine.casting.optional_costs import all_modes
+
+        if all_modes(item.choices):
+            return out + mode_list  # 702.42b: entwined, each mode in the order written
         raw = item.choices.get("mode", item.choices.get("modes"))
         if raw is None:
             if modes[0] == 1 and len(mode_list) == 1:

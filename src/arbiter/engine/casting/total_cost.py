@@ -22,13 +22,15 @@ if TYPE_CHECKING:
     from arbiter.rules.values import Value
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
-_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb"}
+_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke"}
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
-               x: int = 0, picked: list[int] | None = None) -> tuple[ManaCost, list[str]]:
+               x: int = 0, picked: list[int] | None = None,
+               optional: str = "") -> tuple[ManaCost, list[str]]:
     """The locked-in total mana cost, and the steps that led to it (for explanations).
-    `picked`: the options announced for additional costs with a choice (601.2b)."""
+    `picked`: the options announced for additional costs with a choice (601.2b); `optional`:
+    the mana of optional additional costs announced (`engine.casting.optional_costs`)."""
     from arbiter.engine.unsupported import require_cost_read
 
     require_cost_read(game, oid)  # principle 5: an unread cost change stops the game
@@ -64,6 +66,9 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         if extra:
             cost = cost + ManaCost.of(extra)
             steps.append(f"plus additional cost {extra}: {cost}")
+    if optional:  # 601.2f: plus optional additional costs announced (702.33a kicker ...)
+        cost = cost + ManaCost.of(optional)
+        steps.append(f"plus {optional} announced: {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
     changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)

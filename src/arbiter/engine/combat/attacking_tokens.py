@@ -80,10 +80,10 @@ def do_create_attacking_tokens(r: Resolution, step: CreateAttackingTokens) -> No
             oid = create_token(g, step.token, you, tapped=True)
             r.created.append(oid)
             r.it = oid
-            _attack_with(g, oid, you, only)
+            attack_with(g, oid, you, only)
 
 
-def _attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
+def attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
     """508.4: the token is attacking what its controller chooses, if it can be attacking."""
     combat = g.state.combat
     if combat is None or g.state.turn.step not in _COMBAT_STEPS:
@@ -108,4 +108,4 @@ def _attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
     g.state.touch()
 
 
-__all__ = ["CreateAttackingTokens", "do_create_attacking_tokens"]
+__all__ = ["CreateAttackingTokens", "attack_with", "do_create_attacking_tokens"]

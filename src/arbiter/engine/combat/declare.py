@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goad_options, goaders
+from arbiter.engine.keywords.enlist import choose_enlists
 from arbiter.engine.keywords.protection import protected_from
 from arbiter.engine.rules_effects import rules_on
 from arbiter.engine.triggers.events import Event
@@ -176,12 +177,14 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
     from arbiter.engine.keyword_actions.exert import choose_exerts
 
     choose_exerts(game, assignment, active)  # 508.1g: optional costs to attack (701.43d)
+    choose_enlists(game, assignment, active, cost)  # 508.1g-j: enlist (702.154b)
     if cost is not None:
         attack_costs.pay(game, active, cost)  # 508.1i-j
     combat = _combat(game)
     for creature, defender in assignment.items():  # 508.1k
         kind, ident = defender
         combat.attackers[creature] = (kind, ident)
+        combat.declared[creature] = (kind, ident)
         _record(game, combat, creature, active, defender)  # 506.4
         # 508.1a: remembered for the turn ("each creature you attacked with this turn")
         game.state.turn.attacked_with.setdefault(active, []).append(creature)
@@ -327,6 +330,10 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
     game.state.touch()
     for blocker, attackers in chosen.items():
         game.emit(Event("blocks", blocker, extra=tuple(attackers)))
+        for a in attackers:
+            # 509.3b / 509.3d: "blocks a creature" and "becomes blocked by a creature" trigger
+            # once for each pair of a blocker and an attacker it blocks.
+            game.emit(Event("blocks_creature", blocker, extra=a))
     for a in combat.attackers:
         if a in combat.blocked and combat.order.get(a):
             game.emit(Event("becomes_blocked", a, extra=tuple(combat.order[a])))

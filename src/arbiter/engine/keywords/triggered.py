@@ -14,8 +14,14 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.keywords.cost_triggers import KEYWORDS as COST_KEYWORDS
+from arbiter.engine.keywords.cost_triggers import trigger_for as cost_trigger
+from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
+from arbiter.engine.keywords.counter_keywords import trigger as counter_trigger
+from arbiter.engine.keywords.triggered_keywords import KEYWORDS as FAMILY_KEYWORDS
+from arbiter.engine.keywords.triggered_keywords import trigger_for as family_trigger
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife
@@ -65,8 +71,16 @@ def _describe(cost: tuple[Cost, ...]) -> str:
 
 
 @cache
-def keyword_trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
-    """The triggered ability a keyword stands for, or None."""
+def keyword_trigger(keyword: str, param: str | None, extra: tuple[Any, ...] = ()
+                    ) -> TriggeredAbility | None:
+    """The triggered ability a keyword stands for, or None (`extra`: the keyword's own data,
+    e.g. backup's abilities printed below it, 702.165a)."""
+    if keyword in FAMILY_KEYWORDS:
+        return family_trigger(keyword, param, extra)  # 702.23a-702.181a: attacks, blocks ...
+    if keyword in COUNTER_KEYWORDS:
+        return counter_trigger(keyword, param)  # 702.43a, 702.79a, 702.100a, 702.110a ...
+    if keyword in COST_KEYWORDS:
+        return cost_trigger(keyword)  # 702.74a evoke, 702.153a casualty, 702.175a offspring
     if keyword == "renown" and (param or "").isdigit():
         from arbiter.engine.keyword_actions.designations import renown_ability
 

@@ -6,7 +6,8 @@ symbol (106.6: restricted mana only where its restriction allows).
 A plan is a list of entries: an object id (its only {T} mana ability, with its only way to
 resolve, or a choice the player makes as it resolves), or `(oid, ability number, output)`
 naming the ability and the mana it adds (`engine.mana.sources.Output`; None: chosen as it
-resolves).
+resolves), or `(oid, keyword, None)` for an object that pays instead of mana (702.51
+convoke, 702.126 improvise, 702.66 delve; `engine.mana.substitutes`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.mana.pool import OTHER, Spending, mana_type, may_spend, restriction
 from arbiter.engine.mana.sources import Output, Source, choose_output, produce, sources
+from arbiter.engine.mana.substitutes import (
+    Substitute,
+    is_substitute,
+    perform,
+    substitute_pays,
+    substitutes,
+)
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -32,6 +40,8 @@ def pays(game: Game, player: int, k: str, sym: ManaSymbol) -> bool:
     `engine.casting.total_cost.can_pay_with`."""
     from arbiter.engine.casting.total_cost import can_pay_with
 
+    if is_substitute(k):
+        return substitute_pays(k, sym)  # 702.51a: not mana (no 609.4b)
     t = mana_type(k)
     if "C" in sym.parts and t == "C":
         return True
@@ -44,12 +54,12 @@ def _symbols(cost: ManaCost) -> list[ManaSymbol]:
                   key=lambda s: s.phyrexian)
 
 
-def _spend_order(k: str) -> tuple[int, int]:
-    """Which pool mana goes first: restricted mana, then mana lost at the step's end, then
-    mana kept until end of turn."""
+def _spend_order(k: str) -> tuple[int, int, int]:
+    """What pays first: the objects the player chose to pay with (convoke, delve ...), then
+    restricted mana, then mana lost at the step's end, then mana kept until end of turn."""
     from arbiter.engine.mana.pool import kept
 
-    return (restriction(k) is None, kept(k))
+    return (not is_substitute(k), restriction(k) is None, kept(k))
 
 
 def settle(game: Game, player: int, cost: ManaCost, units: list[str]
@@ -99,7 +109,7 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
     """601.2g-h: the different ways to pay (plans differing only by which of two identical
     sources is tapped count once)."""
     pool = pool_units(game, player, spending)
-    srcs = [s for s in sources(game, player)
+    srcs = [s for s in _all_sources(game, player, spending)
             if any(_usable(o + s.extra, spending) for o in s.outputs)]
     symbols = _symbols(cost)
     life = game.state.players[player].life
@@ -114,7 +124,8 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
     budget = [_BUDGET]
 
     def kind(s: Source) -> tuple:
-        return (game.quick_name(s.oid), s.ability.text, s.outputs, s.extra)
+        return (game.quick_name(s.oid), s.ability.text if s.ability else s.index, s.outputs,
+                s.extra)
 
     def record(taps: list[tuple[Source, Output | None]], paid_life: int, extra: int) -> None:
         k = (tuple(sorted((kind(s), o or ()) for s, o in taps)), paid_life, extra)
@@ -123,7 +134,9 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
         seen.add(k)
         plan: list[Any] = []
         for s, o in taps:
-            if per_object[s.oid] == 1 and (o is None or len(s.outputs) == 1):
+            if isinstance(s, Substitute):
+                plan.append((s.oid, s.index, None))
+            elif per_object[s.oid] == 1 and (o is None or len(s.outputs) == 1):
                 plan.append(s.oid)
             else:
                 plan.append((s.oid, s.index, o))
@@ -209,10 +222,17 @@ def _one_per_object(srcs: list[Source]) -> list[Source]:
     return list(best.values())
 
 
-def _taps(game: Game, player: int, plan: list[Any], auto: bool) -> list[tuple[Source, Output]]:
+def _all_sources(game: Game, player: int, spending: Spending) -> list[Any]:
+    """The player's {T} mana abilities, then the objects that may pay for this spell."""
+    return [*sources(game, player), *substitutes(game, player, spending)]
+
+
+def _taps(game: Game, player: int, plan: list[Any], auto: bool, spending: Spending = OTHER
+          ) -> list[tuple[Source, Output]]:
     """The plan's mana abilities and the mana each adds (the player choosing where the
-    plan leaves the choice, 106.1b; `auto`: the engine's own plan, first choice)."""
-    srcs = sources(game, player)
+    plan leaves the choice, 106.1b; `auto`: the engine's own plan, first choice), and the
+    objects paying instead of mana."""
+    srcs = _all_sources(game, player, spending)
     out: list[tuple[Source, Output]] = []
     for entry in plan:
         oid, index, output = entry if isinstance(entry, tuple) else (entry, None, None)
@@ -239,7 +259,7 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
         if not found:
             raise IllegalActionError(f"can't pay {cost} with the mana available (601.2g-h)")
         plan = found[0]
-    taps = _taps(game, player, plan, auto)
+    taps = _taps(game, player, plan, auto, spending)
     units = pool_units(game, player, spending) + [
         k for s, o in taps for k in _usable(o + s.extra, spending)]
     settled = settle(game, player, cost, units)
@@ -247,7 +267,17 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
         raise IllegalActionError(f"can't pay {cost} that way (601.2g-h)")
     spent, life = settled
     for s, o in taps:
-        produce(game, player, s, o)
+        if not isinstance(s, Substitute):
+            produce(game, player, s, o)
+    # 601.2h: the chosen objects pay (one whose unit wasn't needed isn't used).
+    left = Counter(k for k in spent if is_substitute(k))
+    used: list[Substitute] = []
+    for s, o in taps:
+        if isinstance(s, Substitute) and left[o[0]] > 0:
+            left[o[0]] -= 1
+            used.append(s)
+    perform(game, used, record)
+    spent = [k for k in spent if not is_substitute(k)]
     pool = game.state.players[player].mana_pool
     for k in spent:
         pool[k] -= 1
@@ -261,5 +291,7 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
     if record is not None:
         # "the amount of mana spent to cast this spell" (106.4, 601.2h)
         record["mana_spent"] = len(spent)
+        # 702.44a: the colors of mana spent (sunburst, `engine.keywords.sunburst.KEY`)
+        record["mana_colors_spent"] = sorted({mana_type(k) for k in spent} & set("WUBRG"))
     game.state.touch()
     return [s.oid for s, _ in taps]

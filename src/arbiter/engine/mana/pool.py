@@ -37,6 +37,9 @@ class Spending:
     from_zone: str = ""
     alternative: str | None = None
     types: frozenset[str] = field(default_factory=frozenset)
+    #: The card being cast: its convoke, improvise or delve lets objects pay too
+    #: (`engine.mana.substitutes`).
+    spell: int | None = None
 
 
 OTHER = Spending()
@@ -95,4 +98,4 @@ def empty(game: Game, leaving: str) -> None:
 def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
     """The spending for casting the card `oid` (before it moves to the stack, 601.2a)."""
     return Spending("spell", game.obj(oid).zone, alternative,
-                    frozenset(game.chars(oid).types))
+                    frozenset(game.chars(oid).types), spell=oid)

@@ -98,12 +98,19 @@ def mark(game: Game, target: int, amount: int, counters: bool = False,
 def to_player(game: Game, source: Characteristics | None, player: int, amount: int) -> None:
     """120.3a: damage to a player makes them lose that much life; 120.3b / 702.90b: from a
     source with infect it gives them that many poison counters instead."""
+    record_player_damage(game, player, amount)
     if source is not None and source.has_keyword("infect"):
         from arbiter.engine.counters import give_player_counters
 
         give_player_counters(game, player, "poison", amount)
     else:
         game.lose_life(player, amount)
+
+
+def record_player_damage(game: Game, player: int, amount: int) -> None:
+    """702.54a: remember that the player was dealt damage this turn (and how much)."""
+    dealt = game.state.turn.damage_dealt
+    dealt[player] = dealt.get(player, 0) + amount
 
 
 def as_counters(source: Characteristics | None) -> bool:
@@ -200,4 +207,5 @@ def _damage_events(r: Resolution) -> None:
 
 def do_damage_to_you(r: Resolution, step: I.DamageToYou) -> None:
     """"<This> deals N damage to you" (120.3a: damage to a player is life loss)."""
+    record_player_damage(r.game, r.item.controller, step.n)
     r.game.lose_life(r.item.controller, step.n)

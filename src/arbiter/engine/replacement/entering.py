@@ -53,9 +53,16 @@ def enter(
 
     day_night.as_enters(game, obj)  # 702.145b: at night, a daybound card enters transformed
     _replacements(game, obj, choices or {})
+    from arbiter.engine.keywords import counter_keywords
+
+    counter_keywords.as_enters(game, obj)  # 614.1c: modular, devour, riot, tribute ...
     from arbiter.engine.replacement import additional_counters
 
     additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"
+    from arbiter.engine.keywords import sagas
+
+    if not silent:  # a scenario's setup places a Saga with the lore counters it lists
+        sagas.as_enters(game, obj)  # 714.3a: a Saga enters with a lore counter
     ch = game.chars(obj.id)
     if obj.cast_with == "impending":
         # 702.176a: "it enters with N time counters".

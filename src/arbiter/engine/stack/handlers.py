@@ -18,6 +18,7 @@ from arbiter.engine import counters
 from arbiter.engine.casting import impulse
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
+    adapt,
     cloak,
     countering,
     designations,
@@ -30,12 +31,29 @@ from arbiter.engine.keyword_actions import (
     library,
     proliferate,
     regenerate,
+    return_transformed,
     sacrifice,
+    sacrifice_choice,
     tap,
     transform,
     transform_choice,
 )
-from arbiter.engine.keywords import day_night, phasing, soulbond
+from arbiter.engine.keywords import (
+    backup,
+    casualty,
+    day_night,
+    enlist,
+    evolve,
+    exploit,
+    fabricate,
+    graft,
+    myriad,
+    ninjutsu,
+    offspring,
+    phasing,
+    returning,
+    soulbond,
+)
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
 from arbiter.engine.replacement import damage
@@ -134,10 +152,13 @@ HANDLERS: dict[type, Handler] = {
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
+    sacrifice_choice.SacrificeChosen: sacrifice_choice.do_sacrifice_chosen,  # 701.21a
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
     I.Transform: transform.do_transform,
+    return_transformed.ExileAndReturnTransformed:
+        return_transformed.do_exile_and_return_transformed,  # 712.14a
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
@@ -147,7 +168,19 @@ HANDLERS: dict[type, Handler] = {
     I.TurnFaceDown: face_down.do_turn_face_down,
     # 702, 730: keyword abilities; day and night
     I.PhaseOut: phasing.do_phase_out,
+    returning.ReturnWithCounter: returning.do_return_with_counter,  # 702.79a, 702.93a
+    evolve.Evolve: evolve.do_evolve,  # 702.100a
+    exploit.Exploit: exploit.do_exploit,  # 702.110a
+    fabricate.Fabricate: fabricate.do_fabricate,  # 702.123a
+    graft.MoveCounterToEntered: graft.do_move_counter_to_entered,  # 702.58a, 122.5
+    adapt.Adapt: adapt.do_adapt,  # 701.46a
     soulbond.Pair: soulbond.do_pair,
+    myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
+    enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
+    backup.GainBackupAbilities: backup.do_gain_backup_abilities,  # 702.165a
+    casualty.CasualtyCopy: casualty.do_casualty_copy,  # 702.153a
+    offspring.OffspringCopy: offspring.do_offspring_copy,  # 702.175a
+    ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
     I.ChangeTarget: retarget.do_change_target,

@@ -29,6 +29,7 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
                                "card": spell.card, "face": spell.face}, "stack")
     copy.spell_copy = True
     copy.cast_with = spell.cast_with
+    copy.choices = dict(spell.choices)  # 707.10: "whether it was kicked" (702.33d) ...
     targets = list(original.targets)
     if new_targets:
         for i, spec in enumerate(original.target_specs):

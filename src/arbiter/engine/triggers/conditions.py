@@ -40,6 +40,11 @@ class Trigger:
     #: 113.6m: the zone its ability functions in: "graveyard" for an ability that returns
     #: its own card from the graveyard ("return ~ from your graveyard to the battlefield").
     zone: str = "battlefield"
+    #: For "counters_put" / "counters_removed": (kind, N), the event took the number of
+    #: counters of that kind across N: from below N to at least N as they were put on
+    #: (714.2b: a chapter ability), from more than N to N or fewer as they were removed
+    #: (N 0: "when the last time counter is removed", 702.62a, 702.63a).
+    counters: tuple[str, int] | None = None
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.counters import crossed
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keywords.cycling import cycled_card, cycles_itself, cycling_x
 from arbiter.engine.keywords.triggered import by_ok, keyword_trigger
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
@@ -77,6 +79,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.player is not None and ev.player == enchanted_player(game, source)
     if t.subject == "self":
         return ev.obj == source
+    if t.subject == "blocked_self":  # 509.3d: "whenever this creature becomes blocked by ..."
+        return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject in ("equipped", "enchanted"):
         if ev.kind in _LEAVES and ev.extra:
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
@@ -141,8 +145,10 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
-    if ev.kind in ("dies", "leaves", "put_into_graveyard") and ev.obj in game.lki:
-        # 603.10a: leaves-the-battlefield abilities look back in time.
+    sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
+    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
+        # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
+        # creature that exploited itself, `engine.keywords.exploit`).
         if all(o != ev.obj for o, _ in sources):
             sources.append((ev.obj, game.lki[ev.obj]))
     if ev.kind in _LEAVES:
@@ -162,15 +168,18 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 # 702.21a ward, 702.147a decayed: keywords that are triggered abilities.
-                ab = keyword_trigger(ab.keyword, ab.param)
+                ab = keyword_trigger(ab.keyword, ab.param, ab.extra)
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             if ev.kind == "tapped_for_mana" and not include_mana and \
                     is_triggered_mana_ability(ab):
                 continue  # 605.4a: resolved at once (`engine.mana.sources`), no stack
-            if (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
+            if ev.kind == "cycle" and oid == ev.obj:
+                if not cycles_itself(ab.trigger):
+                    continue  # 702.29c: only "when you cycle this card", where it wound up
+            elif (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
                 continue  # 113.6m: it functions only in its zone
-            if not functions_here(ab.trigger.zone, game.obj(oid).zone):
+            elif not functions_here(ab.trigger.zone, game.obj(oid).zone):
                 continue  # 113.6k: "When you cast this spell" functions only on the stack
             if not by_ok(game, ab.trigger, ev, ch.controller):
                 continue
@@ -199,6 +208,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False
     if t.from_zone is not None and ev.from_zone != t.from_zone:
         return False
+    if t.counters is not None and not crossed(ev, *t.counters):
+        return False  # 714.2b, 702.63a: the number of counters went past the threshold
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
         _selector_ok(game, t, ev, source, controller)
 
@@ -225,6 +236,13 @@ def put_on_stack(game: Game) -> None:
 def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Event) -> None:
     if ab.intervening_if is not None and not _holds(game, ab, source, controller):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
+    if ab.mode_options:
+        from arbiter.engine.triggers.modes import choose_modes
+
+        chosen = choose_modes(game, source, ab, controller)  # 603.3c, 700.2b
+        if chosen is None:
+            return  # no mode could be chosen: removed from the stack
+        ab = chosen
     targets: list[Any] = []
     specs = event_bound_specs(ab.targets, ev.player)  # "that player controls"
     for spec in specs:
@@ -255,7 +273,8 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                          specs, {"event": ev.kind, "event_obj": ev.obj,
                                              "event_amount": ev.amount,
                                              "event_player": ev.player,
-                                             "event_extra": ev.extra},
+                                             "event_extra": ev.extra,
+                                             **cycling_x(ev)},  # 107.3e, 702.29c
                          source_name=name or "", source_types=types))
 
 

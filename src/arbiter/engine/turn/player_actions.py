@@ -95,9 +95,13 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     require_castable(game, oid)  # before any choice is asked for (principle 5)
     ch = game.chars(oid)
     choices: dict[str, Any] = {}
+    from arbiter.engine.casting import optional_costs
+
+    # 601.2b: announce the optional additional costs (kicker, buyback, entwine ...)
+    optional_costs.announce(game, player, oid, choices, alternative, check=True)
     modal = next((a.ability for a in ch.abilities
                   if isinstance(a.ability, SpellAbility) and a.ability.modes), None)
-    if modal is not None:
+    if modal is not None and not optional_costs.all_modes(choices):
         n_modes = sum(1 for a in ch.abilities
                       if isinstance(a.ability, SpellAbility) and not a.ability.modes)
         choices["mode"] = game.decide(Decision(
@@ -109,7 +113,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
         options = []
         for x in range(0, 16):
-            total, _ = total_cost(game, oid, player, alternative, x)
+            total, _ = total_cost(game, oid, player, alternative, x,
+                                  optional=optional_costs.extra_mana(game, oid, choices))
             if affordable(game, player, total, spell_spending(game, oid, alternative)):
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
@@ -120,13 +125,15 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         game, player, oid, alternative, int(choices.get("x", 0))))
     chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
     specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
+    specs = optional_costs.unchosen_targets(game, oid, specs, choices)  # 702.33g
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
     from arbiter.engine.casting.total_cost import total_cost
 
     if additional_costs.costs_of(game, oid):
         choices["additional"] = additional_costs.choose(game, player, oid, picked)
+    optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h: what is sacrificed
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
-                         picked=picked)
+                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices))
     choices["payment"] = choose_payment(game, player, cost,
                                         spell_spending(game, oid, alternative))  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
@@ -167,7 +174,9 @@ def plan_entry(game: Game, entry: Any) -> str:
     from arbiter.engine.mana.sources import describe
 
     if isinstance(entry, tuple):
-        oid, _index, output = entry
+        oid, index, output = entry
+        if isinstance(index, str):  # an object paying instead of mana ("(convoke)", 702.51a)
+            return f"{game.quick_name(oid)}#{oid} ({index})"
         return f"{game.quick_name(oid)}#{oid}" + (f" for {describe(output)}" if output else "")
     return f"{game.quick_name(entry)}#{entry}"
 

@@ -184,7 +184,9 @@ def affordable(game: Game, player: int, cost: object, spending: object = None) -
 def _activations(game: Game, player: int) -> list[PriorityAction]:
     out: list[PriorityAction] = []
     res = game.layers()
-    for oid in game.state.battlefield() + game.state.zone_list("graveyard", player):
+    # 113.6j: abilities that function from a graveyard or a hand are activated there
+    for oid in game.state.battlefield() + game.state.zone_list("graveyard", player) \
+            + game.state.zone_list("hand", player):
         ch = res.chars[oid]
         zone = game.obj(oid).zone
         if zone == "battlefield" and ch.controller != player:

@@ -47,6 +47,7 @@ def begin_turn(game: Game) -> None:
     t.lands_played = 0
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.creatures_died = 0  # 700.4: "creatures that died this turn" too
+    t.damage_dealt = {}  # 702.54a: "was dealt damage this turn" too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     game.state.touch()  # conditions read the active player and what happened this turn
 
@@ -103,6 +104,10 @@ def step_actions(game: Game, step: str) -> None:
     active = state.turn.active
     if step == "draw" and not (state.turn.number == 1 and active == 0):
         game.draw(active)  # 504.1 (103.8a: the starting player skips the first draw)
+    if step == "precombat_main":
+        from arbiter.engine.keywords import sagas
+
+        sagas.precombat_main(game)  # 714.3b: a lore counter on each of the player's Sagas
     game.emit(Event("step", None, step=step))
     for when, source, instructions, objs, controller, name in list(state.delayed):
         if when == step:

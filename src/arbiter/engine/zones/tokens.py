@@ -14,6 +14,7 @@ from arbiter.vocab import Color
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.copiable import CopyExceptions
     from arbiter.rules.instructions import CreateToken, CreateTokenCopy
 
 #: 111.10: predefined tokens, plus token kinds the supported cards name.
@@ -52,10 +53,12 @@ def create_token(game: Game, kind: TokenDef | str, controller: int, tapped: bool
     return obj.id
 
 
-def create_token_copy(game: Game, original: int, controller: int) -> int:
+def create_token_copy(game: Game, original: int, controller: int, tapped: bool = False,
+                      exceptions: CopyExceptions | None = None) -> int:
     """707.2: a token that's a copy of an object has its copiable values (taken now, 707.2b),
-    through a layer-1a copy effect for as long as the token exists."""
-    from arbiter.rules.copiable import CopyValues
+    through a layer-1a copy effect for as long as the token exists (`tapped`: it enters
+    tapped; `exceptions`: "except it's 1/1", 707.9b, part of its copiable values)."""
+    from arbiter.rules.copiable import CopyExceptions, CopyValues
     from arbiter.state.effects import WHILE_ATTACHED, ContinuousEffect
 
     values = game.layers().copiable[original]
@@ -66,10 +69,11 @@ def create_token_copy(game: Game, original: int, controller: int) -> int:
     game.state.effects.append(ContinuousEffect(
         key=("copy", obj.id, game.state.new_timestamp()), source=obj.id,
         source_name=name, timestamp=(obj.timestamp,), controller=controller,
-        parts=(CopyValues(values=values, of_name=name),), locked=frozenset({obj.id}),
+        parts=(CopyValues(values=values, of_name=name,
+                          exceptions=exceptions or CopyExceptions()),), locked=frozenset({obj.id}),
         anchor=obj.id, duration=WHILE_ATTACHED, label=f"{name} (a token copy, 707.2)"))
     game.state.touch()
-    enter(game, obj)
+    enter(game, obj, tapped=tapped)
     return obj.id
 
 

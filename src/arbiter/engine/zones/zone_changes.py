@@ -28,6 +28,8 @@ def do_exile(r: Resolution, step: I.Exile) -> None:
     g = r.game
     r.did = False
     for oid in r.ref(step.what):
+        if g.obj(oid).zone.startswith("left:"):
+            continue  # 400.7 / 603.7c: it has left its zone since; a new object now
         new = g.move(oid, "exile")
         r.did = True
         if new is not None:
@@ -93,12 +95,14 @@ def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard
     control, only if the ability's card is still in the graveyard (400.7)."""
     g = r.game
     card = g.obj(r.item.source)
+    r.did = False
     if card.zone != "graveyard":
         return  # 400.7: it left the graveyard: a new object, not this ability's card
     new = g.move(card.id, "battlefield", controller=card.owner)
     if new is not None:
         enter(g, new, tapped=step.tapped)
         r.it = new.id
+        r.did = new.zone == "battlefield"  # "if you do" / what follows acts on it
 
 
 def _matches(r: Resolution, oid: int, selector: Selector | None, player: int) -> bool:

@@ -87,6 +87,26 @@ class Ref:
         return Ref("all_targets", i)
 
 
+#: The kinds of reference that name a target slot by its index (115.1), and their "new
+#: object" forms (400.7j).
+_SLOT_KINDS = frozenset({"target", "slots", "player_target", "controller_of", "all_targets"})
+SLOT_KINDS = _SLOT_KINDS | {"new_" + k for k in _SLOT_KINDS}
+
+
+def shift_slots(x: object, offset: int) -> object:
+    """`x` (instructions, target specs ...) with every target-slot reference moved `offset`
+    slots on: the modes of a modal ability are read one by one, each from slot 0, and put
+    together in printed order as the chosen modes' targets (700.2, 115.1)."""
+    from arbiter.rules.structure import rebuild
+
+    def move(node: object) -> object:
+        if isinstance(node, Ref) and node.kind in SLOT_KINDS:
+            return Ref(node.kind, node.index + offset, node.span)
+        return node
+
+    return rebuild(x, move) if offset else x
+
+
 @dataclass(frozen=True)
 class TargetSpec:
     """115: a target requirement. `kind`: permanent | creature | ability | player | spell |

@@ -1,0 +1,30 @@
+"""Conditions about the optional costs paid as the source was cast (`rules.paid_costs`):
+
+    ~ was kicked / it was kicked                 702.33d: any of its kicker costs paid
+    ~ was kicked with its {1}{U} kicker          702.33f: the kicker ability it is linked to
+    it was kicked twice                          702.33d: kicked twice in all
+    ~ was bargained / it was bargained / it's bargained   702.166b
+
+"~" is the spell or permanent itself ("this spell", "this creature", its name: 201.5); "it"
+in these phrases can only be the source too, the one object whose casting the line can ask
+about (702.33e, 702.166c: these abilities are linked to the object's own keyword, 607).
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import MANA_COST, kws, sup
+from arbiter.rules.paid_costs import CostPaid
+
+_SELF = kws("~", "it").suppress()
+PAID_COST_CONDITION = pp.MatchFirst([
+    (_SELF + sup("was kicked with its") + MANA_COST + sup("kicker")).set_parse_action(
+        lambda t: CostPaid("kicker", cost=t[0])),
+    (_SELF + sup("was kicked twice")).set_parse_action(lambda: CostPaid("kicker", times=2)),
+    (_SELF + sup("was kicked")).set_parse_action(lambda: CostPaid("kicker")),
+    (_SELF + sup("was bargained")).set_parse_action(lambda: CostPaid("bargain")),
+    kws("it's bargained", "~ is bargained").set_parse_action(lambda: CostPaid("bargain")),
+]).set_name("paid cost condition")
+
+__all__ = ["PAID_COST_CONDITION"]

@@ -1,0 +1,86 @@
+"""The cost written after a keyword (702), read into costs (118) with the grammar of
+activation costs (602.1a):
+
+    Escape—{3}{B}{B}, Exile four other cards from your graveyard.      (702.138a)
+    Flashback—{1}{G}, Pay 3 life.  /  Flashback—Sacrifice three creatures.   (702.34a)
+    Eternalize—{2}{W}{W}, Discard a card.                                  (702.129a)
+    Madness—{2}{B}, Pay 8 life.                                            (702.35a)
+
+The costs are carried on the keyword (`rules.keyword_costs.KeywordCosts` in
+`KeywordAbility.extra`), where the engine finds them as it pays. A cost the grammar doesn't
+read ("Pay eight {E}", "Discard X cards", "Exile a land you control") leaves the keyword
+without costs, so the engine doesn't carry it out and its line stays unread (principle 5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.costs.costs import COST
+from arbiter.compiler.grammar.lexicon import NUMBER, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun, located
+from arbiter.rules import costs as K
+from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.keyword_costs import KeywordCosts, costs_of
+
+#: Keywords followed by a cost (702.34 flashback, 702.35 madness, 702.84 unearth, 702.94
+#: miracle, 702.128 embalm, 702.129 eternalize, 702.138 escape, 702.141 encore, 702.143
+#: foretell, 702.170 plot).
+COST_KEYWORDS = frozenset({"flashback", "madness", "unearth", "miracle", "embalm",
+                           "eternalize", "escape", "encore", "foretell", "plot"})
+
+_PLURAL = located(NOUN, lambda toks, text: replace(toks[0], text=text))
+
+
+def _exile_others(t: pp.ParseResults) -> K.ExileFromGraveyard:
+    """702.138a: "Exile four other cards from your graveyard" (cards other than the one
+    being cast)."""
+    return K.ExileFromGraveyard(None, int(t[0]), description=f"{t[0]} other cards")
+
+
+def _sacrifice_n(t: pp.ParseResults) -> K.SacrificePermanents:
+    """701.21a: "Sacrifice three creatures" (permanents you control)."""
+    n, noun = int(t[0]), t[1]
+    if not isinstance(noun, Noun) or noun.kind != "permanent":
+        raise pp.ParseException("", 0, "not permanents to sacrifice")
+    return K.SacrificePermanents(noun.selector(), n, description=f"{n} {noun.text}")
+
+
+_ONE_MORE = pp.MatchFirst([
+    (sup("exile") + NUMBER + sup("other cards from your graveyard")).set_parse_action(
+        _exile_others),
+    (sup("sacrifice") + NUMBER + _PLURAL).set_parse_action(_sacrifice_n),
+])
+_COSTS = pp.MatchFirst([
+    (_ONE_MORE | COST) + pp.ZeroOrMore(lit(",") + (_ONE_MORE | COST)),
+]) + pp.Optional(lit(".")) + pp.StringEnd()
+
+
+def _flat(t: pp.ParseResults) -> tuple[K.Cost, ...]:
+    out: list[K.Cost] = []
+    for x in t:
+        out.extend(x if isinstance(x, tuple) else (x,))
+    return tuple(out)
+
+
+def read_costs(text: str) -> tuple[K.Cost, ...] | None:
+    """The costs a keyword's cost text names, or None if the grammar doesn't read it."""
+    try:
+        return _flat(_COSTS.parse_string(text.strip(), parse_all=True))
+    except pp.ParseBaseException:
+        return None
+
+
+def with_costs(kw: KeywordAbility) -> KeywordAbility:
+    """The keyword with its cost text read (a plain mana cost needs no reading)."""
+    if kw.keyword not in COST_KEYWORDS or not kw.param or costs_of(kw) is not None:
+        return kw
+    costs = read_costs(kw.param)
+    if costs is None:
+        return kw
+    return replace(kw, extra=(*kw.extra, KeywordCosts(costs)))
+
+
+__all__ = ["COST_KEYWORDS", "read_costs", "with_costs"]

@@ -1,0 +1,62 @@
+"""701.21a: "<player> sacrifices N permanents": a player sacrifices permanents of their own
+choice. Only a player's own permanents can be sacrificed (701.21a: its controller moves it
+to its owner's graveyard); a player with fewer than N sacrifices all they have. Each player
+chooses theirs in APNAP order (101.4) one at a time (decision kind "sacrifice"), then all the
+chosen permanents are sacrificed at the same time (one batch of events, 603.2c).
+
+Used by annihilator (702.86a: "defending player sacrifices N permanents").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.rules.instructions import Instruction
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.selectors import Selector
+
+
+@dataclass(frozen=True)
+class SacrificeChosen(Instruction):
+    """701.21a: each player `who` names (a player Ref such as "defending player", or
+    "each_opponent", ...) sacrifices `n` permanents they control of their choice that match
+    `selector` (any permanent when None)."""
+
+    who: Any = "each_opponent"
+    n: int = 1
+    selector: Selector | None = None
+
+
+def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
+    """701.21a: the players choose (APNAP order, 101.4), then everything chosen is sacrificed
+    at once."""
+    g = r.game
+    players = r.players(step.who)
+    chosen: list[int] = []
+    for player in [p for p in g.apnap() if p in players]:
+        view, ctx = r.view_context()
+        pool = [o for o in g.state.battlefield() if g.controller_of(o) == player
+                and (step.selector is None or step.selector.matches(view, o, ctx))]
+        n = r.number(step.n)
+        if len(pool) <= n:
+            chosen += pool  # all of them: there's no choice to make
+            continue
+        for i in range(n):
+            pick = g.decide(Decision(
+                "sacrifice", f"{r.item.source_name}: choose a permanent to sacrifice "
+                f"({i + 1} of {n}, 701.21a)", player,
+                [(f"{g.name_of(o)}#{o}", o) for o in pool], key="sacrifice"))
+            pool.remove(pick)
+            chosen.append(pick)
+    r.did = False
+    for oid in chosen:
+        if g.obj(oid).zone == "battlefield":
+            g.sacrifice(oid)  # 701.21a
+            r.did = True
+
+
+__all__ = ["SacrificeChosen", "do_sacrifice_chosen"]

@@ -1,0 +1,28 @@
+"""The triggered abilities of keywords that are paid for as a spell is cast (702.74a evoke,
+702.153a casualty, 702.175a offspring): each triggers only if its cost was paid (603.4),
+read from the spell's or permanent's record of what was paid (`GameObject.cast_with`,
+`rules.paid_costs`)."""
+
+from __future__ import annotations
+
+from arbiter.rules.abilities import TriggeredAbility
+
+#: Keywords whose triggered ability this module supplies.
+KEYWORDS = frozenset({"evoke", "casualty", "offspring"})
+
+
+def trigger_for(keyword: str) -> TriggeredAbility | None:
+    """The keyword's triggered ability."""
+    if keyword == "evoke":
+        from arbiter.engine.keywords.evoke import evoke_ability
+
+        return evoke_ability()
+    if keyword == "casualty":
+        from arbiter.engine.keywords.casualty import casualty_ability
+
+        return casualty_ability()
+    if keyword == "offspring":
+        from arbiter.engine.keywords.offspring import offspring_ability
+
+        return offspring_ability()
+    return None
