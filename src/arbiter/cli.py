@@ -179,13 +179,21 @@ def _load_decks(*names: str) -> list[list[str]]:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    import json
+
     from arbiter.engine.simulate import simulate
+    from arbiter.progress import game_progress
 
     decks = _load_decks(args.deck_a, args.deck_b)
     labels = [args.deck_a, args.deck_b]
-    summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog(), labels)
-    print("\n".join(summary.lines(labels)))
-    return 0
+    with game_progress(args.games, enabled=not args.json and sys.stderr.isatty()) as tick:
+        summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog(), labels,
+                           workers=args.workers, progress=tick)
+    if args.json:
+        print(json.dumps(summary.as_dict(labels), indent=2))
+    else:
+        print("\n".join(summary.lines(labels)))
+    return 130 if summary.interrupted else 0  # 128 + SIGINT, as shells report it
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -341,6 +349,10 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--games", type=_at_least(1), default=100)
     m.add_argument("--seed", type=_seed, default=0)
     m.add_argument("--max-turns", type=_at_least(1), default=50)
+    m.add_argument("--workers", type=_at_least(1), default=1,
+                   help="run the games in this many processes (same results as one)")
+    m.add_argument("--json", action="store_true",
+                   help="print the results as JSON (win rates with 95%% intervals)")
     m.set_defaults(func=_simulate)
     cards = sub.add_parser("cards", help="card database commands")
     csub = cards.add_subparsers(dest="cards_command", required=True)

@@ -11,7 +11,10 @@ from arbiter.errors import DecisionNeeded
 
 
 class RandomAgent:
-    """Picks uniformly among the legal options, with its own seeded generator."""
+    """Picks uniformly among the legal options, with its own seeded generator; but keeps or
+    takes a mulligan (103.5) as a player would: it keeps a hand of five cards or fewer, or one
+    with two to five lands, and takes a mulligan otherwise (a coin flip would throw away half
+    of all hands)."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -19,6 +22,9 @@ class RandomAgent:
     def decide(self, d: Decision) -> Any:
         if not d.options:
             return None
+        if d.kind == "mulligan" and {"hand", "lands"} <= d.info.keys():
+            keep = d.info["hand"] <= 5 or 2 <= d.info["lands"] <= 5
+            return d.options[0 if keep else 1][1]
         values = [v for _, v in d.options]
         if d.optional:
             values.append(None)

@@ -20,6 +20,9 @@ class Decision:
     key: str = ""
     #: Asked between actions (a priority decision): the game state is complete here.
     clean: bool = False
+    #: Facts the deciding player knows that an agent may weigh (for a mulligan: the cards
+    #: and lands in hand, the mulligans taken); never part of the rules.
+    info: dict[str, Any] = field(default_factory=dict)
 
 
 class Decider(Protocol):

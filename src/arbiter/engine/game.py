@@ -39,13 +39,19 @@ class Game:
     @classmethod
     def new(cls, decks: list[list[str]], players: list[str] | None = None, seed: int = 0,
             catalog: CardCatalog | None = None, max_turns: int | None = None,
-            check_unread: bool = False) -> Game:
+            check_unread: bool = False, first: int = 0, mulligans: bool = False) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
-        every such card and text, `engine.deck_check`) instead of stopping mid-game."""
+        every such card and text, `engine.deck_check`) instead of stopping mid-game.
+        `first`: the starting player (103.1: the players determine who chooses it; a caller
+        that wants it at random chooses it so). `mulligans`: the players may take mulligans
+        as the game loop starts (103.5, `engine.turn.mulligan`)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
+        if not 0 <= first < len(names):
+            raise ValueError(f"the starting player must be one of the {len(names)} players, "
+                             f"got {first}")
         game = cls(names, catalog=catalog)
         if check_unread:
             from arbiter.engine.deck_check import check_decks
@@ -61,7 +67,9 @@ class Game:
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
         for p in range(len(decks)):
             game.draw(p, 7)  # 103.5
+        state.mulligans_pending = mulligans  # 103.5, then
         state.opening_hand_actions = True  # 103.6: taken as the game loop starts
+        state.turn.active = state.turn.priority = first  # 103.1, 103.8
         state.turn.step, state.turn.stage = "untap", "begin"
         state.events.clear()
         state.event_cursor = 0

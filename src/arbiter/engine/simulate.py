@@ -1,9 +1,18 @@
 """Random-agent simulations: whole games through the fast path (agents answer decisions
-inline; no replay), with win rates and throughput."""
+inline; no replay), with win rates, 95% intervals and throughput.
+
+Each game is a function of its seed alone: the starting player (103.1: the random agent
+chosen to decide picks uniformly, so the starting player is uniform), the shuffles, the
+London mulligans (103.5) and every agent's choice. Games can therefore run in several
+processes (`workers`) and give the same results as one. An interrupted run (Ctrl-C) keeps
+the games already finished."""
 
 from __future__ import annotations
 
+import random
 import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,6 +22,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.deck_check import check_decks
 from arbiter.engine.game import Game
 from arbiter.engine.turn import loop
+from arbiter.engine.win_rates import wilson
 from arbiter.rules.catalog import CardCatalog, default_catalog
 
 
@@ -28,37 +38,109 @@ class Counting:
         return self.inner.decide(d)
 
 
+@dataclass(frozen=True)
+class GameResult:
+    """What one game came to: the winner (None for a draw or the turn cap), who started."""
+
+    seed: int
+    first: int
+    winner: int | None
+    draw: bool
+    turn_cap: bool
+    turns: int
+    actions: int
+
+
 @dataclass
 class Summary:
     games: int = 0
     wins: list[int] = field(default_factory=list)
+    #: Games each player won when it took the first turn.
+    wins_going_first: list[int] = field(default_factory=list)
+    went_first: list[int] = field(default_factory=list)
     draws: int = 0
     turn_cap: int = 0
     actions: int = 0
     seconds: float = 0.0
     turns: int = 0
+    interrupted: bool = False
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
+        self.actions += r.actions
+        self.turns += r.turns
+        self.went_first[r.first] += 1
+        if r.turn_cap:
+            self.turn_cap += 1
+        elif r.draw:
+            self.draws += 1
+        elif r.winner is not None:
+            self.wins[r.winner] += 1
+            if r.winner == r.first:
+                self.wins_going_first[r.first] += 1
+
+    def as_dict(self, names: list[str]) -> dict[str, Any]:
+        players = []
+        for i, name in enumerate(names):
+            low, high = wilson(self.wins[i], self.games)
+            players.append({"deck": name, "wins": self.wins[i],
+                            "win_rate": self.wins[i] / self.games if self.games else None,
+                            "win_rate_95": [low, high], "went_first": self.went_first[i],
+                            "wins_going_first": self.wins_going_first[i]})
+        return {"games": self.games, "interrupted": self.interrupted, "players": players,
+                "draws": self.draws, "turn_cap": self.turn_cap, "turns": self.turns,
+                "actions": self.actions, "seconds": self.seconds}
 
     def lines(self, names: list[str]) -> list[str]:
-        out = [f"{self.games} games in {self.seconds:.2f} s: "
-               f"{self.games / self.seconds:.2f} games/s, "
-               f"{self.actions / self.seconds:.0f} actions/s, "
+        secs = max(self.seconds, 1e-9)
+        head = "interrupted: " if self.interrupted else ""
+        out = [f"{head}{self.games} games in {self.seconds:.2f} s: "
+               f"{self.games / secs:.2f} games/s, {self.actions / secs:.0f} actions/s, "
                f"{self.turns / max(1, self.games):.1f} turns per game"]
         for i, name in enumerate(names):
-            out.append(f"  {name}: {self.wins[i]} wins ({100 * self.wins[i] / self.games:.1f}%)")
+            low, high = wilson(self.wins[i], self.games)
+            share = 100 * self.wins[i] / self.games if self.games else 0.0
+            out.append(f"  {name}: {self.wins[i]} wins ({share:.1f}%, 95% interval "
+                       f"{100 * low:.1f}-{100 * high:.1f}%); went first {self.went_first[i]}, "
+                       f"won {self.wins_going_first[i]} of those")
         out.append(f"  draws: {self.draws}; stopped at the turn cap: {self.turn_cap}")
         return out
 
 
+def starting_player(seed: int, players: int) -> int:
+    """103.1: the player chosen to choose, and that (random) agent's choice, from the seed."""
+    r = random.Random(f"first:{seed}")
+    r.randrange(players)  # who chooses
+    return r.randrange(players)  # the random agent's uniform choice
+
+
 def play_game(decks: list[list[str]], seed: int, catalog: CardCatalog,
-              max_turns: int = 50, check: bool = False) -> tuple[Game, int]:
+              max_turns: int = 50, check: bool = False, first: int | None = 0,
+              mulligans: bool = False) -> tuple[Game, int]:
     """One seeded game between random agents; returns the game and its number of actions.
-    With `check`, the invariants are checked after every action and as every step begins
-    (an AssertionError names the first problem)."""
-    game = Game.new(decks, seed=seed, catalog=catalog, max_turns=max_turns)
+    `first`: the starting player (None: chosen from the seed, 103.1). With `check`, the
+    invariants are checked after every action and as every step begins (an AssertionError
+    names the first problem)."""
+    if first is None:
+        first = starting_player(seed, len(decks))
+    game = Game.new(decks, seed=seed, catalog=catalog, max_turns=max_turns, first=first,
+                    mulligans=mulligans)
     agents = Counting(Seats([RandomAgent(seed * 31 + i) for i in range(len(decks))]))
     game.decider = Checking(agents, game) if check else agents
     loop.run(game, max_turns, on_step=_step_check if check else None)
     return game, agents.count
+
+
+def run_one(decks: list[list[str]], seed: int, max_turns: int,
+            catalog: CardCatalog | None = None) -> GameResult:
+    """One simulation game: a random starting player and London mulligans."""
+    game, n = play_game(decks, seed, catalog or default_catalog(), max_turns, first=None,
+                        mulligans=True)
+    over = loop.is_over(game)
+    winner = loop.outcome(game)["winner"] if over else None
+    return GameResult(seed=seed, first=starting_player(seed, len(decks)), winner=winner,
+                      draw=over and winner is None, turn_cap=not over,
+                      turns=game.state.turn.number, actions=n)
 
 
 class Checking:
@@ -85,25 +167,49 @@ def _step_check(game: Game) -> None:
 
 
 def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
-             catalog: CardCatalog | None = None, labels: list[str] | None = None) -> Summary:
-    """`games` seeded games; decks holding a card with unread text are refused before the
-    first one (UnreadDeckError, principle 5)."""
+             catalog: CardCatalog | None = None, labels: list[str] | None = None,
+             workers: int = 1, progress: Callable[[int], None] | None = None) -> Summary:
+    """`games` seeded games (seeds `seed` .. `seed + games - 1`); decks holding a card with
+    unread text are refused before the first one (UnreadDeckError, principle 5). `workers`
+    > 1 runs them in that many processes, with the same results. `progress(done)` is called
+    after each game. Ctrl-C ends the run early with the games finished so far
+    (`Summary.interrupted`)."""
+    if games < 1:
+        raise ValueError(f"the number of games must be at least 1, got {games}")
+    if workers < 1:
+        raise ValueError(f"the number of workers must be at least 1, got {workers}")
     catalog = catalog or default_catalog()
     check_decks(catalog, decks, labels or ())
-    s = Summary(wins=[0] * len(decks))
+    s = Summary(wins=[0] * len(decks), wins_going_first=[0] * len(decks),
+                went_first=[0] * len(decks))
     t0 = time.perf_counter()
-    for g in range(games):
-        game, n = play_game(decks, seed + g, catalog, max_turns)
-        s.games += 1
-        s.actions += n
-        s.turns += game.state.turn.number
-        if loop.is_over(game):
-            w = loop.outcome(game)["winner"]
-            if w is None:
-                s.draws += 1
-            else:
-                s.wins[w] += 1
-        else:
-            s.turn_cap += 1
+    try:
+        for r in _results(decks, range(seed, seed + games), max_turns, catalog, workers):
+            s.add(r)
+            if progress is not None:
+                progress(s.games)
+    except KeyboardInterrupt:
+        s.interrupted = True
     s.seconds = time.perf_counter() - t0
     return s
+
+
+def _results(decks: list[list[str]], seeds: range, max_turns: int, catalog: CardCatalog,
+             workers: int) -> Iterator[GameResult]:
+    if workers == 1:
+        for sd in seeds:
+            yield run_one(decks, sd, max_turns, catalog)
+        return
+    # Each process loads the default catalog itself (a catalog is not sent between them).
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(run_one, decks, sd, max_turns) for sd in seeds]
+        try:
+            for f in futures:
+                yield f.result()
+        except KeyboardInterrupt:
+            for f in futures:
+                f.cancel()
+            raise
+
+
+__all__ = ["GameResult", "Summary", "play_game", "run_one", "simulate", "starting_player"]

@@ -116,6 +116,8 @@ class GameState:
     answers: list[Any] = field(default_factory=list)
     #: 103.6: the opening-hand actions are still to be taken (set by `Game.new`).
     opening_hand_actions: bool = False
+    #: 103.5: the mulligan process is still to be taken (games made with mulligans).
+    mulligans_pending: bool = False
     #: A turn limit for simulations (None: none); reaching it ends the game as a draw.
     max_turns: int | None = None
     log: list[str] = field(default_factory=list)

@@ -44,6 +44,11 @@ def run(game: Game, max_turns: int | None = None,
 
 def step(game: Game) -> None:
     """One unit of progress: begin a step, one priority decision, or end a step."""
+    if game.state.mulligans_pending:
+        from arbiter.engine.turn import mulligan
+
+        mulligan.run(game)  # 103.5
+        return
     if game.state.opening_hand_actions:
         from arbiter.engine.turn import opening_hand
 

@@ -1,4 +1,5 @@
-"""Skipping a step (614.1b, 614.10): "Skip your draw step."
+"""Skipping a step (614.1b, 614.10): "Skip your draw step."; and 103.8a, the starting
+player's first draw step in a two-player game.
 
 614.10: an effect that causes a player to skip a step replaces that step with nothing; the
 turn goes on with the next step, and 614.10a: anything scheduled for the skipped step doesn't
@@ -25,6 +26,14 @@ def unless_skipped(game: Game, step: str) -> str:
     after it when the active player skips it (614.10)."""
     from arbiter.engine.rules_effects import player_has
 
+    turn = game.state.turn
+    if step == "draw" and turn.number == 1 and len(game.state.players) == 2:
+        # 103.8a: in a two-player game the starting player (the only one with a turn 1)
+        # skips the draw step of their first turn; 103.8c: in other multiplayer games no
+        # player does
+        game.log(f"{game.player_name(turn.active)} skips the draw step of the first turn "
+                 "(103.8a)")
+        return "precombat_main"
     skip = _SKIPS.get(step)
     if skip is not None and player_has(game, game.state.turn.active, skip[0]):
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")

@@ -102,8 +102,8 @@ def step_actions(game: Game, step: str) -> None:
     triggers (603.6) and delayed triggers waiting for this step (603.7)."""
     state = game.state
     active = state.turn.active
-    if step == "draw" and not (state.turn.number == 1 and active == 0):
-        game.draw(active)  # 504.1 (103.8a: the starting player skips the first draw)
+    if step == "draw":
+        game.draw(active)  # 504.1 (103.8a's skipped first draw step: `skip_steps`)
     if step == "precombat_main":
         from arbiter.engine.keywords import sagas
 
