@@ -135,7 +135,14 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
         labels = ", ".join(label for label, _ in d.options[:12])
         raise IllegalActionError(f"{action.label!r} is not a legal choice now ({d.prompt}); "
                                  f"legal: {labels}")
-    advance(game, list(game.state.answers) + [action.value])
+    index = next((i for i, (label, v) in enumerate(d.options)
+                  if v == action.value and label == action.label), options.index(action.value))
+    game.state.history.append((d.player, index, action.label))
+    try:
+        advance(game, list(game.state.answers) + [action.value])
+    except BaseException:
+        game.state.history.pop()  # the game stays exactly as it was
+        raise
 
 
 def parse(game: Game, text: str) -> Action:

@@ -60,6 +60,9 @@ class Game:
         state = game.state
         state.rng = seed & ((1 << 64) - 1)
         state.max_turns = max_turns
+        state.setup = {"decks": [list(d) for d in decks], "players": list(names),
+                       "seed": seed, "first": first, "mulligans": mulligans,
+                       "max_turns": max_turns}
         for p, deck in enumerate(decks):
             for name in deck:
                 record = game.catalog.record(name)
@@ -113,6 +116,25 @@ class Game:
         from arbiter.engine.turn import loop
 
         return loop.outcome(self)["winner"]
+
+    def outcome(self) -> dict[str, Any]:
+        """"ongoing", "win" (with the winner), "draw" or "truncated" (the turn limit stopped
+        an unfinished game; `engine.record`)."""
+        from arbiter.engine.record import outcome
+
+        return outcome(self)
+
+    def record(self) -> dict[str, Any]:
+        """The setup and every action taken since (`Game.rebuild(record)` replays it)."""
+        from arbiter.engine.record import record
+
+        return record(self)
+
+    @classmethod
+    def rebuild(cls, data: dict[str, Any], catalog: CardCatalog | None = None) -> Game:
+        from arbiter.engine.record import rebuild
+
+        return rebuild(data, catalog)
 
     def clone(self) -> Game:
         g = Game(catalog=self.catalog, state=self.state.clone(), decider=self.decider)

@@ -118,8 +118,16 @@ class GameState:
     opening_hand_actions: bool = False
     #: 103.5: the mulligan process is still to be taken (games made with mulligans).
     mulligans_pending: bool = False
-    #: A turn limit for simulations (None: none); reaching it ends the game as a draw.
+    #: A turn limit for simulations (None: none); reaching it stops the game unfinished
+    #: ("truncated", not a draw: `engine.record.outcome`).
     max_turns: int | None = None
+    #: How `Game.new` made the game (decks, player names, seed, starting player, mulligans,
+    #: turn limit), so that `history` can rebuild it (`engine.record`); None for a game set
+    #: up otherwise (a scenario).
+    setup: dict[str, Any] | None = None
+    #: The actions taken through the step API, in order: (player, index among the legal
+    #: actions, text form).
+    history: list[tuple[int, int, str]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
 
     def clone(self) -> GameState:
