@@ -25,10 +25,9 @@ class RandomAgent:
         if d.kind == "mulligan" and {"hand", "lands"} <= d.info.keys():
             keep = d.info["hand"] <= 5 or 2 <= d.info["lands"] <= 5
             return d.options[0 if keep else 1][1]
-        values = [v for _, v in d.options]
-        if d.optional:
-            values.append(None)
-        return self.rng.choice(values)
+        from arbiter.engine.api import choices  # the one list of legal answers
+
+        return self.rng.choice([v for _, v in choices(d)])
 
 
 class ScriptedAgent:

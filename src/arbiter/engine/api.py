@@ -100,11 +100,40 @@ def turn_limit(game: Game) -> bool:
     return cap is not None and game.state.turn.number > cap
 
 
+#: How declining reads, by decision kind, where choosing nothing is legal ("up to", "you
+#: may", 701.23b "a player may fail to find").
+_DECLINE = {"search": "find nothing (701.23b)", "target": "no more targets",
+            "discard": "discard no more", "may": "no", "look": "take none",
+            "copy": "copy nothing", "mode": "no more modes"}
+
+
+def choices(d: Decision) -> list[tuple[str, Any]]:
+    """Every legal answer to `d` as (text, value): its options, each text unique within the
+    decision (a repeated text gets the option's number), and declining (value None) where
+    choosing nothing is legal."""
+    out: list[tuple[str, Any]] = []
+    seen: dict[str, int] = {}
+    for label, _ in d.options:
+        seen[label] = seen.get(label, 0) + 1
+    count: dict[str, int] = {}
+    for label, value in d.options:
+        if seen[label] > 1:
+            count[label] = count.get(label, 0) + 1
+            label = f"{label} ({count[label]} of {seen[label]})"
+        out.append((label, value))
+    if d.optional and all(v is not None for _, v in d.options):
+        label = _DECLINE.get(d.kind, "choose nothing")
+        while label in seen:
+            label += " (decline)"
+        out.append((label, None))
+    return out
+
+
 def legal_actions(game: Game) -> list[Action]:
     d = pending(game)
     if d is None:
         return []
-    return [Action(d.kind, label, value) for label, value in d.options]
+    return [Action(d.kind, label, value) for label, value in choices(d)]
 
 
 def _not_an_action(action: object) -> IllegalActionError:
@@ -130,12 +159,13 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
             f"{game.player_name(player)}'s")
     if isinstance(action, str):
         action = parse(game, action)
-    options = [v for _, v in d.options]
+    legal = choices(d)
+    options = [v for _, v in legal]
     if action.value not in options or action.kind != d.kind:
-        labels = ", ".join(label for label, _ in d.options[:12])
+        labels = ", ".join(label for label, _ in legal[:12])
         raise IllegalActionError(f"{action.label!r} is not a legal choice now ({d.prompt}); "
                                  f"legal: {labels}")
-    index = next((i for i, (label, v) in enumerate(d.options)
+    index = next((i for i, (label, v) in enumerate(legal)
                   if v == action.value and label == action.label), options.index(action.value))
     game.state.history.append((d.player, index, action.label))
     try:
