@@ -136,10 +136,22 @@ class Game:
 
         return rebuild(data, catalog)
 
-    def clone(self) -> Game:
+    def clone(self, determinize: int | None = None, seed: int = 0) -> Game:
+        """An exact, independent copy; with `determinize=player`, a copy in which what that
+        player can't see is resampled from `seed` (`engine.observation.determinized`)."""
+        if determinize is not None:
+            from arbiter.engine.observation import determinized
+
+            return determinized(self, determinize, seed)
         g = Game(catalog=self.catalog, state=self.state.clone(), decider=self.decider)
         g._decision = self._decision
         return g
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What `player` may know, as plain data (`engine.observation`)."""
+        from arbiter.engine.observation import observation
+
+        return observation(self, player)
 
     def to_json(self) -> str:
         """The state at the pending decision (plus the answers given toward it)."""

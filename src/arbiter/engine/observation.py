@@ -1,0 +1,131 @@
+"""What one player may know (issue 17): the public zones, their own hand, what they may look
+at, and nothing else (400.2: libraries and hands are hidden zones; 708.5: the controller of a
+face-down permanent or spell may look at it; 406.3: a card exiled face down is hidden from
+everyone but who may look at it). The random generator, library order and opponents' hands
+are never in it.
+
+`determinized(game, player, seed)`: a copy of the game in which everything `player` can't see
+is resampled (each opponent's hand and library shuffled together and dealt again with the
+same sizes, the player's own library order shuffled, the generator reseeded), so a search
+that plays the copy out learns nothing it couldn't know. Face-down cards the player can't see
+are not resampled (they stay what they are)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.state.objects import GameObject
+
+#: Zones every player sees (400.2).
+PUBLIC = ("battlefield", "stack", "exile", "command")
+
+
+def observation(game: Game, player: int) -> dict[str, Any]:
+    """The game as `player` may know it, as plain data."""
+    state = game.state
+    if not 0 <= player < len(state.players):
+        raise ValueError(f"no player {player} (the game has {len(state.players)})")
+    players = []
+    for p in state.players:
+        players.append({
+            "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
+            "counters": dict(p.counters), "mana_pool": dict(p.mana_pool), "lost": p.lost,
+            "hand_size": len(state.zone_list("hand", p.index)),
+            "library_size": len(state.zone_list("library", p.index)),
+            "graveyard": [_card(game, o, player) for o in state.zone_list("graveyard", p.index)],
+        })
+    t = state.turn
+    out: dict[str, Any] = {
+        "player": player,
+        "turn": {"number": t.number, "active": t.active, "step": t.step,
+                 "priority": t.priority},
+        "day_night": state.day_night,
+        "players": players,
+        "hand": [_card(game, o, player) for o in state.zone_list("hand", player)],
+        "battlefield": [_permanent(game, o, player) for o in state.battlefield()],
+        "exile": [_card(game, o, player) for o in state.zone_list("exile")],
+        "command": [_card(game, o, player) for o in state.zone_list("command")],
+        "stack": [_stack_item(game, it, player) for it in state.stack_items],
+    }
+    d = game.pending_decision
+    if d is not None and d.player == player:
+        from arbiter.engine.api import choices
+
+        out["decision"] = {"kind": d.kind, "prompt": d.prompt,
+                           "actions": [label for label, _ in choices(d)]}
+    return out
+
+
+def _sees(obj: GameObject, player: int) -> bool:
+    """Whether the player may see the card's face: anything face up, and a face-down card
+    they control (708.5) or own in exile (406.3, cards they exiled face down and may look at)."""
+    if not obj.face_down:
+        return True
+    return obj.controller == player or (obj.zone == "exile" and obj.owner == player)
+
+
+def _card(game: Game, oid: int, player: int) -> dict[str, Any]:
+    obj = game.obj(oid)
+    if not _sees(obj, player):
+        return {"id": oid, "owner": obj.owner, "face_down": obj.face_down}
+    return {"id": oid, "owner": obj.owner, "name": game.quick_name(oid),
+            **({"face_down": obj.face_down} if obj.face_down else {})}
+
+
+def _permanent(game: Game, oid: int, player: int) -> dict[str, Any]:
+    obj = game.obj(oid)
+    ch = game.chars(oid)  # a face-down permanent's are 708.2's: no name, 2/2
+    out: dict[str, Any] = {
+        "id": oid, "owner": obj.owner, "controller": ch.controller, "name": ch.name,
+        "types": sorted(ch.types), "subtypes": sorted(ch.subtypes),
+        "power": ch.power, "toughness": ch.toughness, "tapped": obj.tapped,
+        "counters": dict(obj.counters), "damage": obj.damage,
+        "attached_to": obj.attached_to}
+    if obj.face_down:
+        out["face_down"] = obj.face_down
+        if _sees(obj, player):
+            out["card"] = game.quick_name(oid) if not obj.card else obj.card
+    return out
+
+
+def _stack_item(game: Game, item: Any, player: int) -> dict[str, Any]:
+    obj = game.state.objects.get(item.source)
+    hidden = item.kind == "spell" and obj is not None and not _sees(obj, player)
+    return {"id": item.id, "kind": item.kind, "controller": item.controller,
+            "source": item.source, "name": None if hidden else item.source_name,
+            "targets": list(item.targets)}
+
+
+def determinized(game: Game, player: int, seed: int) -> Game:
+    """A copy in which what `player` can't see is resampled (see the module's text)."""
+    if not 0 <= player < len(game.state.players):
+        raise ValueError(f"no player {player} (the game has {len(game.state.players)})")
+    copy = game.clone()
+    state = copy.state
+    r = random.Random(seed)
+    for p in range(len(state.players)):
+        library = state.zone_list("library", p)
+        if p == player:
+            _deal(state, library, [], r)
+        else:
+            _deal(state, library, state.zone_list("hand", p), r)
+    state.rng = r.getrandbits(64)  # the future draws and shuffles are unknown too
+    state.touch()
+    copy._decision = None  # worked out again on the resampled state
+    return copy
+
+
+def _deal(state: Any, library: list[int], hand: list[int], r: random.Random) -> None:
+    """Shuffle the cards of `library` and `hand` together and give them back to the same
+    objects (ids, zones and sizes stay; which card each object is changes)."""
+    ids = library + hand
+    cards = [state.objects[o].card for o in ids]
+    r.shuffle(cards)
+    for oid, card in zip(ids, cards, strict=True):
+        state.objects[oid].card = card
+
+
+__all__ = ["PUBLIC", "determinized", "observation"]
