@@ -1,6 +1,8 @@
 """A fresh machine is the only one that counts: every third-party module the package imports
 is declared in pyproject.toml as a run-time dependency (a test-only package won't be there
-for a user), so `pip install -e .` gives everything `arbiter` needs."""
+for a user), so `pip install -e .` gives everything `arbiter` needs. The one exception is an
+optional adapter (src/arbiter/adapters/, for agent frameworks): it may import the packages of
+its own extra (`rl`), which a user installs with it."""
 
 from __future__ import annotations
 
@@ -27,11 +29,17 @@ def _declared() -> tuple[set[str], set[str]]:
     return _names(project.get("dependencies", [])), _names(extras)
 
 
-def _imported() -> dict[str, Path]:
-    """Top-level modules imported anywhere under src/ (absolute imports, at any depth)."""
+ADAPTERS = SRC / "arbiter" / "adapters"
+
+
+def _imported(under: Path = SRC, skip: Path | None = ADAPTERS) -> dict[str, Path]:
+    """Top-level modules imported anywhere under `under` (absolute imports, at any depth),
+    apart from the files under `skip`."""
     own = {p.name for p in SRC.iterdir()}
     found: dict[str, Path] = {}
-    for path in sorted(SRC.rglob("*.py")):
+    for path in sorted(under.rglob("*.py")):
+        if skip is not None and path.is_relative_to(skip):
+            continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
                 modules = [a.name for a in node.names]
@@ -66,3 +74,13 @@ def test_every_third_party_import_under_src_is_a_declared_runtime_dependency() -
 def test_the_scan_sees_the_parser_library() -> None:
     """The compiler's grammar is written with pyparsing: the scan must report it."""
     assert "pyparsing" in _imported()
+
+
+def test_the_adapters_import_only_runtime_packages_and_their_extra() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    allowed = _names(project["dependencies"]) | _names(project["optional-dependencies"]["rl"])
+    imported = _imported(ADAPTERS, skip=None)
+    assert "pettingzoo" in imported
+    missing = {m: str(p.relative_to(ROOT)) for m, p in imported.items()
+               if _distribution(m) not in allowed}
+    assert not missing, f"an adapter imports packages outside its extra: {missing}"
