@@ -2,7 +2,7 @@
 is declared in pyproject.toml as a run-time dependency (a test-only package won't be there
 for a user), so `pip install -e .` gives everything `arbiter` needs. The one exception is an
 optional adapter (src/arbiter/adapters/, for agent frameworks): it may import the packages of
-its own extra (`rl`), which a user installs with it."""
+its own extra (`rl`, `openspiel`), which a user installs with it."""
 
 from __future__ import annotations
 
@@ -78,9 +78,10 @@ def test_the_scan_sees_the_parser_library() -> None:
 
 def test_the_adapters_import_only_runtime_packages_and_their_extra() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    allowed = _names(project["dependencies"]) | _names(project["optional-dependencies"]["rl"])
+    extras = project["optional-dependencies"]
+    allowed = _names(project["dependencies"]) | _names(extras["rl"] + extras["openspiel"])
     imported = _imported(ADAPTERS, skip=None)
-    assert "pettingzoo" in imported
+    assert "pettingzoo" in imported and "pyspiel" in imported
     missing = {m: str(p.relative_to(ROOT)) for m, p in imported.items()
                if _distribution(m) not in allowed}
     assert not missing, f"an adapter imports packages outside its extra: {missing}"

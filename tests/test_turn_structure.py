@@ -55,7 +55,7 @@ def test_514_1_cleanup_discards_down_to_maximum_hand_size(board) -> None:
     game.apply("pass")
     d = game.pending_decision
     assert d.kind == "discard" and d.player == 0
-    game.apply(next(a for a in game.legal_actions() if a.label == "Forest"))
+    game.apply(next(a for a in game.legal_actions() if a.label.startswith("Forest (1 of ")))
     game.apply(game.legal_actions()[0])
     assert len(game.state.zone_list("hand", 0)) == 7
     assert game.state.turn.active == 1  # the next turn began
