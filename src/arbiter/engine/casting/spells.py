@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 #: Alternative costs and the zone each casts from (601.2b; 702.34 flashback, 702.146 disturb).
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
-                "evoke": "hand"}  # 702.74a
+                "evoke": "hand",  # 702.74a
+                "free": "hand"}  # 118.9: "cast it without paying its mana cost"
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -123,7 +124,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.split_second import forbid
 
     forbid(game, "cast spells")
-    if alternative and alternative not in ("disguise", "morph") and not any(
+    if alternative and alternative not in ("disguise", "morph", "free") and not any(
         getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
@@ -145,6 +146,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             "empty (307.1)")
     from arbiter.engine.casting import optional_costs
 
+    if alternative == "free" and int(choices.get("x", 0)):
+        raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
+                                 "legal choice for X is 0 (107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
     specs = chosen_targets(game, oid, choices)
     if specs is None:

@@ -42,7 +42,9 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         cost = mana_cost_to_pay(game, oid)  # 118.6: none is unpayable, not {0} (202.1b)
     else:
         cost = ch.mana_cost or ManaCost.of("{0}")
-    if alternative in ("disguise", "morph"):
+    if alternative == "free":
+        cost = ManaCost.of("{0}")  # 118.9: without paying its mana cost (118.6a: even none)
+    elif alternative in ("disguise", "morph"):
         cost = ManaCost.of("{3}")  # 702.168a / 702.37c
     elif alternative == "impending":
         for kw in ch.keyword_abilities("impending"):
