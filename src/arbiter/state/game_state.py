@@ -109,6 +109,9 @@ class GameState:
     pending_triggers: list[Any] = field(default_factory=list)
     #: Last known characteristics of objects that left the battlefield or stack (608.2h).
     lki: dict[int, Any] = field(default_factory=dict)
+    #: 608.2h / 707.10: the stack items of spells as they last existed on the stack (a spell
+    #: countered before an effect copies it), by spell object.
+    stack_lki: dict[int, Any] = field(default_factory=dict)
     #: The seeded random generator's state (splitmix64), so games replay exactly.
     rng: int = 0
     #: Answers given since this state (a checkpoint between actions) to the decisions of
