@@ -46,6 +46,8 @@ def _check_once(game: Game) -> bool:
             game.log(f"{p.name} loses the game")
             if sum(1 for q in state.players if not q.lost) >= 2:
                 leave_game(game, p.index)
+    if performed:
+        res = game.layers()  # 800.4a: the board changed (610.3: exiled cards returned)
     for oid in state.battlefield():
         ch = res.chars[oid]
         obj = state.objects[oid]
@@ -152,10 +154,18 @@ def leave_game(game: Game, player: int) -> None:
     the game; effects giving them control end; their abilities on the stack cease to exist;
     anything they still control is exiled."""
     state = game.state
+    gone: list[int] = []
     for oid, o in list(state.objects.items()):
         if o.owner == player and not o.zone.startswith("left:"):
+            if o.zone == "battlefield":
+                gone.append(oid)
             state.remove_from_zone(oid)
             o.zone = "left:game"
+    for oid in gone:
+        # 610.3 / 800.4a: a permanent leaving the game has left the battlefield: what it
+        # exiled "until this leaves the battlefield" returns (under its owner's control,
+        # 610.3c; a card the leaving player owns has left the game too).
+        game._return_exiled(oid)
     state.effects = [e for e in state.effects
                      if not (e.controller == player and any(
                          getattr(p, "layer", "") == "2" for p in e.parts))]

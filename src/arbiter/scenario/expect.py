@@ -101,8 +101,10 @@ def check_object(r: Runner, who: str, fields: dict[str, Any], oid: int | None = 
     if gone:
         # 111.7 / 111.8: a token that left the battlefield has ceased to exist (707.10a: a
         # copy of a spell that left the stack, too).
-        return [f"{who}: no longer exists (it left the {zone} and ceased to exist, 111.7); "
-                f"can't check {k}" for k in fields if k != "exists"]
+        why = "left the game with its owner, 800.4a" if zone == "game" else \
+            f"left the {zone} and ceased to exist, 111.7"
+        return [f"{who}: no longer exists (it {why}); can't check {k}"
+                for k in fields if k != "exists"]
     for k, v in fields.items():
         if k == "exists":
             continue
@@ -113,10 +115,11 @@ def check_object(r: Runner, who: str, fields: dict[str, Any], oid: int | None = 
 
 
 def ceased_to_exist(obj: Any) -> bool:
-    """111.7 / 707.10a: a token or a copy of a spell that left its zone is gone; a card that
-    left a zone is a new object elsewhere (400.7) and its old object is last known
-    information."""
-    return obj.zone.startswith("left:") and (obj.token is not None or bool(obj.spell_copy))
+    """111.7 / 707.10a: a token or a copy of a spell that left its zone is gone, and so is an
+    object that left the game with its owner (800.4a); a card that left a zone is a new object
+    elsewhere (400.7) and its old object is last known information."""
+    return obj.zone == "left:game" or obj.zone.startswith("left:") and (
+        obj.token is not None or bool(obj.spell_copy))
 
 
 def check_count(r: Runner, who: str, fields: dict[str, Any]) -> list[str]:
