@@ -64,3 +64,4 @@ def carry_out(r: Runner, act: dict[str, Any], handler: Callable[[Runner, dict[st
         r.game.state.touch()
         return
     failures.append(f"{r.where}: expected to be refused ({reason!r}), but it was carried out")
+

@@ -493,6 +493,13 @@ class Runner:
         self.decider.local = dict(act.get("choices") or {})
         targets = [self.target(t) for t in act.get("targets") or []]
         choices = self._choices(act)
+        if isinstance(choices.get("divide"), dict):  # 601.2d: by target, in target order
+            named = [str(t) for t in act.get("targets") or []]
+            extra = [k for k in choices["divide"] if k not in named]
+            if extra:
+                raise self.fail(f"`divide` names {extra[0]!r}, not among the targets {named}")
+            choices["divide"] = [int(choices["divide"][t]) for t in named
+                                 if t in choices["divide"]]
         verb, self.loc = self.loc, self.loc[:2]  # `choices:` is beside `cast:`, not in it
         try:
             with self.focus("choices", "mode"):

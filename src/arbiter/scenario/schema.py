@@ -37,7 +37,7 @@ from pydantic import (
 from arbiter.engine.casting.spells import ALTERNATIVES
 from arbiter.rules.parts import LAYERS
 from arbiter.scenario.errors import ScenarioError
-from arbiter.scenario.schema_more import Act, Attack, Block, GameExpect, Play
+from arbiter.scenario.schema_actions import Act, Attack, Block, Play
 from arbiter.scenario.values import (
     MAX_LIFE,
     MAX_PT,
@@ -405,6 +405,15 @@ class PlayerExpect(StrictModel):
     poison: Annotated[Count | None, NotNull] = None
     hand_size: Annotated[Count | None, NotNull] = None
     lost: Flag = False
+
+
+class GameExpect(StrictModel):
+    what = "the game's expectations"
+    day_night: Annotated[str | None, word_in(("day", "night", "neither"), "day_night value"),
+                         NotNull] = None
+    step: Annotated[Step | None, NotNull] = None
+    turn: Annotated[Count | None, NotNull] = None
+    stack: Annotated[Count | None, NotNull] = None  # how many objects are on the stack
 
 
 def _players(v: Any) -> Any:

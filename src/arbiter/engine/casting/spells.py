@@ -172,6 +172,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
+    from arbiter.engine.casting.division import announce
+
+    announce(game, oid, player, list(targets), choices)  # 601.2d: dividing among targets
     if alternative == "flashback":
         from arbiter.engine.casting.flashback_costs import check
 

@@ -1,5 +1,5 @@
-"""The scenario format's combat and land actions, the `refused:` expectation every action may
-carry, and the expectations on the game itself (scenario.schema gathers them).
+"""The scenario format's combat and land actions, and the `refused:` expectation every action
+may carry (scenario.schema gathers them).
 
 - `attack: [bears, lions]` (each attacks the only opponent) or `attack: {bears: Bob, lions:
   jace}` (a player, planeswalker or battle each): the active player's declaration of attackers
@@ -9,7 +9,6 @@ carry, and the expectations on the game itself (scenario.schema gathers them).
 - `play: NAME` (`by:`, `as:`): playing a land (305.1), the special action (116.2a).
 - `refused: REASON` beside any verb: the rules must refuse the action with a reason that
   contains REASON, leaving the game as it was.
-- `expect: {game: {day_night: night, step: ..., turn: N, stack: N}}`.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field
 
-from arbiter.scenario.values import Count, Flag, NotNull, OptText, Step, Text, err, word_in
+from arbiter.scenario.values import Flag, NotNull, OptText, Text, err, word_in
 from arbiter.validation import StrictModel, describe
 
 
@@ -82,12 +81,3 @@ class Play(Act):
     from_: Annotated[str | None, word_in(("hand", "exile", "graveyard", "library"), "zone"),
                      NotNull] = Field(None, alias="from")
     respond: Flag = False
-
-
-class GameExpect(StrictModel):
-    what = "the game's expectations"
-    day_night: Annotated[str | None, word_in(("day", "night", "neither"), "day_night value"),
-                         NotNull] = None
-    step: Annotated[Step | None, NotNull] = None
-    turn: Annotated[Count | None, NotNull] = None
-    stack: Annotated[Count | None, NotNull] = None  # how many objects are on the stack
