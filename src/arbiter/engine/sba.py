@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.players import commander
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -33,7 +34,9 @@ def _check_once(game: Game) -> bool:
         if p.lost:
             continue
         # 704.5a / 704.5b / 704.5c: life 0 or less, drawing from an empty library, poison.
-        if p.life <= 0 or p.counters.pop("drew_from_empty", 0) or p.poison >= 10:
+        # 704.6c: 21 combat damage from one commander (903.10a).
+        if p.life <= 0 or p.counters.pop("drew_from_empty", 0) or p.poison >= 10 or \
+                p.index in commander.losers(game):
             from arbiter.engine.rules_effects import player_has
 
             if player_has(game, p.index, "cant_lose"):
@@ -102,6 +105,13 @@ def _check_once(game: Game) -> bool:
             game.remove_counters(oid, "+1/+1", n)
             game.remove_counters(oid, "-1/-1", n)
             performed = True
+    # 903.9a: a commander put into a graveyard or exile since the last check: its owner may
+    # put it into the command zone (asked once for that object).
+    fresh = [o.id for o in state.objects.values() if o.commander is not None
+             and o.zone in ("graveyard", "exile") and not o.choices.get(commander.ASKED)]
+    for oid in fresh:
+        state.objects[oid].choices[commander.ASKED] = True
+    performed = commander.to_command_zone(game, fresh) or performed
     legend = _legend_rule(game)
     from arbiter.engine.keywords.sagas import finished
 

@@ -58,7 +58,10 @@ def check(r: Runner, expect: dict[str, Any]) -> list[str]:
             for k, v in fields.items():
                 got: Any = {"life": p.life, "poison": p.poison, "lost": p.lost,
                             "hand_size": len(game.state.zone_list("hand", p.index)),
-                            "max_hand_size": _max_hand(r, p.index)}[k]
+                            "max_hand_size": _max_hand(r, p.index),
+                            "commander_damage": None}[k]
+                if k == "commander_damage":
+                    got = _commander_damage(r, p.index, v)
                 if got != v:
                     fails.append(f"{who}: {k} is {got!r}, expected {v!r}")
             continue
@@ -155,6 +158,15 @@ def check_game(r: Runner, fields: dict[str, Any]) -> list[str]:
            "turn": state.turn.number, "stack": len(state.stack_items)}
     return [f"game: {k} is {got[k]!r}, expected {v!r}" for k, v in fields.items()
             if got[k] != v]
+
+
+def _commander_damage(r: Runner, player: int, want: Any) -> dict[str, int]:
+    """903.10a: the combat damage each commander named in `want` dealt to the player."""
+    got: dict[str, int] = {}
+    for name in want or {}:
+        got[name] = sum(n for (p, k), n in r.game.state.commander_damage.items()
+                        if p == player and k.split(":", 1)[1].lower() == str(name).lower())
+    return got
 
 
 def _max_hand(r: Runner, player: int) -> Any:

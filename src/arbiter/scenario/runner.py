@@ -302,6 +302,9 @@ class Runner:
             game.state.touch()
             return host
         obj = game.state.add_object(args, zone)
+        if entry.get("commander"):
+            obj.commander = f"{own}:{args.get('card') or args['token'].name}"  # 903.3
+            obj.choices["903.9a"] = True  # already there as the scenario begins
         fd = entry.get("face_down")
         if fd:
             obj.face_down = "morph" if fd is True else str(fd)

@@ -71,7 +71,7 @@ from arbiter.state.game_state import PLAYER_ZONES, SHARED_ZONES
 from arbiter.validation import Loc, StrictModel, describe, first_problem, render_path
 from arbiter.vocab import CARD_TYPES, SUPERTYPES
 
-ZONES = ("hand", "graveyard", "library", "exile")
+ZONES = ("hand", "graveyard", "library", "exile", "command")
 EXPECT_ZONES = (*SHARED_ZONES, *PLAYER_ZONES)
 MOVE_ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
@@ -114,6 +114,7 @@ class ZoneEntry(StrictModel):
     card: Text
     as_: OptText = Field(None, alias="as")
     face_down: Annotated[Any, PlainValidator(face_down_kind)] = None
+    commander: Flag = False  # 903.3
 
 
 class BattlefieldEntry(StrictModel):
@@ -132,6 +133,7 @@ class BattlefieldEntry(StrictModel):
     merged_onto: OptText = None
     position: Annotated[str, word_in(("top", "over", "bottom", "under"), "position")] = "top"
     summoning_sick: Flag = False
+    commander: Flag = False  # 903.3
 
     @model_validator(mode="after")
     def _consistent(self) -> BattlefieldEntry:
@@ -405,6 +407,8 @@ class PlayerExpect(StrictModel):
     poison: Annotated[Count | None, NotNull] = None
     hand_size: Annotated[Count | None, NotNull] = None
     lost: Flag = False
+    #: 903.10a: combat damage dealt to the player by each commander (by name) this game.
+    commander_damage: Annotated[dict[Text, Count], none_is_empty({})] = {}
 
 
 class GameExpect(StrictModel):
@@ -441,6 +445,7 @@ class Scenario(StrictModel):
     graveyard: ZoneMap = {}
     library: ZoneMap = {}
     exile: ZoneMap = {}
+    command: ZoneMap = {}  # 903.6: commanders start in the command zone
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

@@ -129,10 +129,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.impulse import may_cast
+    from arbiter.engine.players import commander
 
     if (obj.zone != zone or obj.owner != player) and not (
             ALTERNATIVES.get(alternative or "", "hand") == "hand"
-            and may_cast(game, player, oid)):
+            and (may_cast(game, player, oid)
+                 or commander.may_cast_from_command_zone(game, oid, player))):  # 903.8
         # 601.3: an effect may allow casting it from exile ("you may play that card");
         # then an alternative cost bound to a zone (flashback, disturb) isn't available.
         raise IllegalActionError(
@@ -217,6 +219,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         optional_costs.pay_objects(game, owed)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
+    if cast_from == "command" and game.obj(oid).commander is not None:
+        commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     new = game.state.move(oid, "stack", controller=player)
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).

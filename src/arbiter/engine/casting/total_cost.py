@@ -71,6 +71,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if optional:  # 601.2f: plus optional additional costs announced (702.33a kicker ...)
         cost = cost + ManaCost.of(optional)
         steps.append(f"plus {optional} announced: {cost}")
+    from arbiter.engine.players.commander import tax
+
+    if tax(game, oid, player):  # 903.8: the commander tax, an additional cost
+        cost = cost.add_generic(tax(game, oid, player))
+        steps.append(f"plus commander tax {{{tax(game, oid, player)}}} (903.8): {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
     changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)
