@@ -8,7 +8,8 @@ starts in the declare attackers step declares there, once.
 
 `block` (509.1): after attackers were declared, the players pass until the declare blockers
 step begins; 506.4's removals from combat happen, then the defending players' declaration is
-checked as a whole (509.1a-c) and carried out (509.1g-i, 509.2-509.5).
+checked as a whole (509.1a-c) and carried out (509.1g-i), then players receive priority
+in the step (509.2).
 
 `play` (305.1, 116.2a): the special action of playing a land, legal only when
 `engine.turn.priority` offers it (305.2: once per turn, main phase, empty stack; 701.18b: a
