@@ -269,15 +269,19 @@ def test_701_27c_a_card_that_isnt_double_faced_doesnt_transform(solve) -> None:
 
 
 def test_702_145b_a_daybound_permanent_transforms_only_by_its_own_ability(solve) -> None:
-    """702.145b: "This permanent can't transform except due to its daybound ability"."""
-    with pytest.raises(ScenarioError, match="702.145b"):
-        solve("""
-            name: moonmist
-            day_night: day
-            battlefield: [{card: Tavern Ruffian, as: ruffian}]
-            actions:
-              - transform: ruffian
-        """)
+    """702.145b: "This permanent can't transform except due to its daybound ability": an
+    effect that tries to transform it does nothing (issue 14: not a scenario error)."""
+    out = solve("""
+        name: moonmist
+        day_night: day
+        battlefield: [{card: Tavern Ruffian, as: ruffian}]
+        actions:
+          - transform: ruffian
+        expect:
+          ruffian: {transformed: false, name: Tavern Ruffian}
+    """)
+    assert out.failures == []
+    assert any("702.145b" in line for line in out.game.state.log)
 
 
 def test_701_27e_brutal_cathar_triggers_as_it_transforms_into_its_front_face(solve) -> None:

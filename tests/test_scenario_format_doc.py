@@ -13,7 +13,8 @@ DOC = (Path(__file__).parent.parent / "docs" / "scenario-format.md").read_text(e
 MODELS = [schema.Scenario, schema.BattlefieldEntry, schema.ZoneEntry, schema.TokenSpec,
           schema.Turn, schema.Cast, schema.ActivateSpec, schema.Activate, schema.AttachSpec,
           schema.CountersSpec, schema.EnterSpec, schema.MoveSpec, schema.SetSpec,
-          schema.ObjectExpect, schema.PlayerExpect, Choices]
+          schema.ObjectExpect, schema.PlayerExpect, Choices, schema.Attack, schema.Block,
+          schema.Play, schema.GameExpect]
 
 
 @pytest.mark.parametrize("model", MODELS, ids=lambda m: m.__name__)

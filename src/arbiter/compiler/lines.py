@@ -75,8 +75,9 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
         # 602.2b / 601.2b: X is announced and paid (`engine.casting.activation_x`); a number of
         # targets or a target's limit depending on X isn't carried out for abilities yet.
         raise pp.ParseException("", 0, "an activated ability's targets depend on X")
-    mana = any(isinstance(i, I.AddMana) for i in body) and not targets and all(
-        isinstance(i, I.AddMana) for i in body)
+    # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
+    # does something else too ("This land deals 1 damage to you.").
+    mana = any(isinstance(i, I.AddMana) for i in body) and not targets
     zone = "graveyard" if any(isinstance(c, K.ExileSelfFromGraveyard) for c in cost) \
         else "hand" if any(isinstance(c, HAND_COSTS) for c in cost) else "battlefield"  # 113.6j
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),

@@ -288,6 +288,10 @@ class Game:
         old = self.obj(oid)
         from_zone = old.zone
         zone = self._replace_zone_change(oid, from_zone, zone)
+        if old.commander is not None:
+            from arbiter.engine.players.commander import instead_of_hand_or_library
+
+            zone = instead_of_hand_or_library(self, oid, zone)  # 903.9b
         keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()

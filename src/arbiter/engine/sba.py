@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.players import commander
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -33,7 +34,9 @@ def _check_once(game: Game) -> bool:
         if p.lost:
             continue
         # 704.5a / 704.5b / 704.5c: life 0 or less, drawing from an empty library, poison.
-        if p.life <= 0 or p.counters.pop("drew_from_empty", 0) or p.poison >= 10:
+        # 704.6c: 21 combat damage from one commander (903.10a).
+        if p.life <= 0 or p.counters.pop("drew_from_empty", 0) or p.poison >= 10 or \
+                p.index in commander.losers(game):
             from arbiter.engine.rules_effects import player_has
 
             if player_has(game, p.index, "cant_lose"):
@@ -46,6 +49,8 @@ def _check_once(game: Game) -> bool:
             game.log(f"{p.name} loses the game")
             if sum(1 for q in state.players if not q.lost) >= 2:
                 leave_game(game, p.index)
+    if performed:
+        res = game.layers()  # 800.4a: the board changed (610.3: exiled cards returned)
     for oid in state.battlefield():
         ch = res.chars[oid]
         obj = state.objects[oid]
@@ -100,6 +105,13 @@ def _check_once(game: Game) -> bool:
             game.remove_counters(oid, "+1/+1", n)
             game.remove_counters(oid, "-1/-1", n)
             performed = True
+    # 903.9a: a commander put into a graveyard or exile since the last check: its owner may
+    # put it into the command zone (asked once for that object).
+    fresh = [o.id for o in state.objects.values() if o.commander is not None
+             and o.zone in ("graveyard", "exile") and not o.choices.get(commander.ASKED)]
+    for oid in fresh:
+        state.objects[oid].choices[commander.ASKED] = True
+    performed = commander.to_command_zone(game, fresh) or performed
     legend = _legend_rule(game)
     from arbiter.engine.keywords.sagas import finished
 
@@ -152,10 +164,18 @@ def leave_game(game: Game, player: int) -> None:
     the game; effects giving them control end; their abilities on the stack cease to exist;
     anything they still control is exiled."""
     state = game.state
+    gone: list[int] = []
     for oid, o in list(state.objects.items()):
         if o.owner == player and not o.zone.startswith("left:"):
+            if o.zone == "battlefield":
+                gone.append(oid)
             state.remove_from_zone(oid)
             o.zone = "left:game"
+    for oid in gone:
+        # 610.3 / 800.4a: a permanent leaving the game has left the battlefield: what it
+        # exiled "until this leaves the battlefield" returns (under its owner's control,
+        # 610.3c; a card the leaving player owns has left the game too).
+        game._return_exiled(oid)
     state.effects = [e for e in state.effects
                      if not (e.controller == player and any(
                          getattr(p, "layer", "") == "2" for p in e.parts))]

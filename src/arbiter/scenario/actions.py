@@ -12,6 +12,7 @@ from arbiter.engine import sba
 from arbiter.engine.keyword_actions.face_down import turn_face_up
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.turn import steps
+from arbiter.scenario import combat_actions
 
 if TYPE_CHECKING:
     from arbiter.scenario.runner import Runner
@@ -60,6 +61,9 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
     game = r.game
     with r.focus("controller"):
         controller = r.player(spec["controller"]) if "controller" in spec else None
+    if "cards" in spec:
+        _enter_together(r, act, spec, controller)
+        return
     try:
         oid: int | None = r.find(spec["card"])
     except ScenarioError:
@@ -89,6 +93,45 @@ def _enter(r: Runner, act: dict[str, Any]) -> None:
     r.settle({**act, **spec})
 
 
+def _enter_together(r: Runner, act: dict[str, Any], spec: dict[str, Any],
+                    controller: int | None) -> None:
+    """Several cards put onto the battlefield at once (one event, 603.6a; 603.10a-style
+    "whenever one or more" abilities see them together): each is created or moved there
+    first, then each finishes entering (614.1c, 614.12, 702.145b's "enters transformed")."""
+    game = r.game
+    owner = game.state.turn.active if controller is None else controller
+    moved = []
+    for i, ref in enumerate(spec["cards"]):
+        r.loc = (*r.loc, "cards", i)
+        try:
+            oid = _existing(r, ref)
+            if oid is None:
+                _, face = r.catalog.db.face(str(ref))
+                moved.append(game.state.add_object(
+                    {"owner": owner, "controller": owner, "card": r.card_name(ref),
+                     "face": face}, "battlefield"))
+            elif (new := game.move(oid, "battlefield", controller=controller)) is not None:
+                moved.append(new)
+        finally:
+            r.loc = r.loc[:-2]
+    r.decider.local = dict(spec.get("choices") or act.get("choices") or {})
+    for new in moved:
+        enter(game, new, tapped=bool(spec.get("tapped")))
+    r.settle({**act, **spec})
+
+
+def _existing(r: Runner, ref: Any) -> int | None:
+    """An object the scenario already has, not on the battlefield (None: a new card)."""
+    from arbiter.scenario.errors import ScenarioError
+
+    try:
+        oid = r.find(ref)
+    except ScenarioError:
+        return None
+    o = r.game.obj(oid)
+    return None if o.zone.startswith("left:") or o.zone == "battlefield" else oid
+
+
 def _obj_decision() -> Any:
     from arbiter.engine.decisions import Decision
 
@@ -116,17 +159,24 @@ def _turn_face_up(r: Runner, act: dict[str, Any]) -> None:
 
 
 def _transform(r: Runner, act: dict[str, Any]) -> None:
-    """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp); one
-    that can't transform (701.27c, 702.145b) is an error naming why."""
+    """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp). A
+    daybound or nightbound permanent doesn't, and nothing happens (702.145b/e); a card that
+    can't transform at all is an error naming why (701.27c)."""
     from arbiter.engine.keyword_actions.transform import is_double_faced, transform
 
     oid = r.find(act["transform"])
     if not is_double_faced(r.game, oid) and not r.game.obj(oid).merged:
         raise r.fail(f"{act['transform']} is not a double-faced card that can transform "
                      "(701.27c)")
+    ch = r.game.chars(oid)
     if not transform(r.game, oid):
-        raise r.fail(f"{act['transform']} can't transform now (face down, 712.15a; or "
-                     "daybound/nightbound, 702.145b)")
+        if ch.has_keyword("daybound") or ch.has_keyword("nightbound"):
+            # 702.145b / 702.145e: it can't transform except due to daybound or nightbound;
+            # an effect that tries does nothing (701.27c's "nothing happens").
+            r.game.log(f"{r.game.name_of(oid)} can't transform except due to its daybound "
+                       "or nightbound ability (702.145b, 702.145e): nothing happens")
+        else:
+            raise r.fail(f"{act['transform']} can't transform now (face down, 712.15a)")
     r.settle(act)
 
 
@@ -203,4 +253,5 @@ HANDLERS = {
     "cast": _cast, "activate": _activate, "resolve": _resolve, "attach": _attach,
     "counters": _counters, "enter": _enter, "move": _move, "turn_face_up": _turn_face_up,
     "transform": _transform, "set": _set, "pass": _pass,
+    "attack": combat_actions.attack, "block": combat_actions.block, "play": combat_actions.play,
 }

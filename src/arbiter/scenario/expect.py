@@ -58,27 +58,115 @@ def check(r: Runner, expect: dict[str, Any]) -> list[str]:
             for k, v in fields.items():
                 got: Any = {"life": p.life, "poison": p.poison, "lost": p.lost,
                             "hand_size": len(game.state.zone_list("hand", p.index)),
-                            "max_hand_size": _max_hand(r, p.index)}[k]
+                            "max_hand_size": _max_hand(r, p.index),
+                            "commander_damage": None}[k]
+                if k == "commander_damage":
+                    got = _commander_damage(r, p.index, v)
                 if got != v:
                     fails.append(f"{who}: {k} is {got!r}, expected {v!r}")
             continue
-        oid = r.find(who)
-        obj = game.obj(oid)
-        zone = obj.zone.replace("left:", "")
-        try:
-            ch = game.chars(oid)
-        except KeyError:
-            # 111.7: a token that left the battlefield has ceased to exist.
-            for k, v in fields.items():
-                if not (k == "zone" and v == zone):
-                    fails.append(f"{who}: no longer exists (it left the {zone}); "
-                                 f"can't check {k}")
+        if who == "game":
+            fails.extend(check_game(r, fields))
             continue
-        for k, v in fields.items():
-            ok, got = _field(r, oid, obj, ch, zone, k, v)
-            if not ok:
-                fails.append(f"{who}: {k} is {got}, expected {v!r}")
+        if "count" in fields:
+            fails.extend(check_count(r, str(who), fields))
+            continue
+        fails.extend(check_object(r, str(who), fields))
     return fails
+
+
+def check_object(r: Runner, who: str, fields: dict[str, Any], oid: int | None = None
+                 ) -> list[str]:
+    """The fields of one object (the one an alias names, else the newest of that name);
+    `exists: false`: there is none (any more)."""
+    from arbiter.scenario.errors import ScenarioError
+
+    fails: list[str] = []
+    game = r.game
+    if oid is None:
+        try:
+            oid = r.find(who)
+        except ScenarioError:
+            if fields.get("exists", True):
+                raise
+            return []
+    obj = game.obj(oid)
+    zone = obj.zone.replace("left:", "")
+    gone = ceased_to_exist(obj)
+    if not fields.get("exists", True):
+        if not gone:
+            fails.append(f"{who}: exists (in the {zone}), expected no such object")
+        return fails
+    try:
+        ch = game.chars(oid)
+    except KeyError:
+        gone = True
+    if gone:
+        # 111.7 / 111.8: a token that left the battlefield has ceased to exist (707.10a: a
+        # copy of a spell that left the stack, too).
+        why = "left the game with its owner, 800.4a" if zone == "game" else \
+            f"left the {zone} and ceased to exist, 111.7"
+        return [f"{who}: no longer exists (it {why}); can't check {k}"
+                for k in fields if k != "exists"]
+    for k, v in fields.items():
+        if k == "exists":
+            continue
+        ok, got = _field(r, oid, obj, ch, zone, k, v)
+        if not ok:
+            fails.append(f"{who}: {k} is {got}, expected {v!r}")
+    return fails
+
+
+def ceased_to_exist(obj: Any) -> bool:
+    """111.7 / 707.10a: a token or a copy of a spell that left its zone is gone, and so is an
+    object that left the game with its owner (800.4a); a card that left a zone is a new object
+    elsewhere (400.7) and its old object is last known information."""
+    return obj.zone == "left:game" or obj.zone.startswith("left:") and (
+        obj.token is not None or bool(obj.spell_copy))
+
+
+def check_count(r: Runner, who: str, fields: dict[str, Any]) -> list[str]:
+    """`count: N`: how many objects have that alias or name in `zone` (the battlefield unless
+    given); the other fields are checked on each of them."""
+    game = r.game
+    zone = str(fields.get("zone", "battlefield"))
+    low = who.lower()
+    found = []
+    for oid in sorted(game.state.objects):
+        o = game.state.objects[oid]
+        if o.zone != zone:
+            continue
+        ch = game.chars(oid)
+        names = {(o.card or "").lower(), (ch.name or "").lower(), (o.alias or "").lower()}
+        if o.token is not None:
+            names.add(o.token.name.lower())
+        if low in names or any(n.split(" // ")[0] == low for n in names if n):
+            found.append(oid)
+    fails = []
+    if len(found) != fields["count"]:
+        fails.append(f"{who}: count in the {zone} is {len(found)}, expected {fields['count']}")
+    rest = {k: v for k, v in fields.items() if k not in ("count", "zone")}
+    for oid in found if rest else []:
+        fails.extend(check_object(r, f"{who} #{oid}", rest, oid))
+    return fails
+
+
+def check_game(r: Runner, fields: dict[str, Any]) -> list[str]:
+    """The game's own designations: day/night (730.1), the step, the turn, the stack."""
+    state = r.game.state
+    got = {"day_night": state.day_night, "step": state.turn.step,
+           "turn": state.turn.number, "stack": len(state.stack_items)}
+    return [f"game: {k} is {got[k]!r}, expected {v!r}" for k, v in fields.items()
+            if got[k] != v]
+
+
+def _commander_damage(r: Runner, player: int, want: Any) -> dict[str, int]:
+    """903.10a: the combat damage each commander named in `want` dealt to the player."""
+    got: dict[str, int] = {}
+    for name in want or {}:
+        got[name] = sum(n for (p, k), n in r.game.state.commander_damage.items()
+                        if p == player and k.split(":", 1)[1].lower() == str(name).lower())
+    return got
 
 
 def _max_hand(r: Runner, player: int) -> Any:

@@ -115,6 +115,8 @@ class Runner:
         self.loc: tuple[str | int, ...] = ()
         self.loaded: Loaded | None = None
         self.queue: list[Any] = []
+        #: The game as an action with `refused:` was attempted (scenario.refusal).
+        self.marked: Any = None
 
     # -- helpers ------------------------------------------------------------------------
     @property
@@ -125,6 +127,10 @@ class Runner:
 
     def fail(self, problem: str) -> ScenarioError:
         return ScenarioError(self.file, self.where, problem)
+
+    def mark(self) -> None:
+        """The game as the action is attempted, for `refused:` (scenario.refusal)."""
+        self.marked = self.game.state.clone()
 
     @contextmanager
     def focus(self, *keys: str) -> Iterator[None]:
@@ -296,6 +302,9 @@ class Runner:
             game.state.touch()
             return host
         obj = game.state.add_object(args, zone)
+        if entry.get("commander"):
+            obj.commander = f"{own}:{args.get('card') or args['token'].name}"  # 903.3
+            obj.choices["903.9a"] = True  # already there as the scenario begins
         fd = entry.get("face_down")
         if fd:
             obj.face_down = "morph" if fd is True else str(fd)
@@ -437,8 +446,10 @@ class Runner:
     def run(self) -> Outcome:
         from arbiter.engine.unsupported import require_supported
         from arbiter.scenario import actions, expect
+        from arbiter.scenario.refusal import carry_out
 
         doc = self.load()
+        refusals: list[str] = []
         try:
             self.build(doc)
             require_supported(self.game)
@@ -448,7 +459,7 @@ class Runner:
             kind = next(k for k in act if k in actions.HANDLERS)
             self.loc = ("actions", i, kind)
             try:
-                actions.HANDLERS[kind](self, act)
+                carry_out(self, act, actions.HANDLERS[kind], refusals)
                 require_supported(self.game)
             except ScenarioError:
                 raise
@@ -456,7 +467,7 @@ class Runner:
                 raise self.fail(str(e)) from None
         self.loc = ("expect",)
         out = Outcome(self.file, str(doc["name"]), self.game)
-        out.failures = expect.check(self, doc.get("expect") or {})
+        out.failures = refusals + expect.check(self, doc.get("expect") or {})
         return out
 
     def settle(self, act: dict[str, Any]) -> None:
@@ -485,6 +496,13 @@ class Runner:
         self.decider.local = dict(act.get("choices") or {})
         targets = [self.target(t) for t in act.get("targets") or []]
         choices = self._choices(act)
+        if isinstance(choices.get("divide"), dict):  # 601.2d: by target, in target order
+            named = [str(t) for t in act.get("targets") or []]
+            extra = [k for k in choices["divide"] if k not in named]
+            if extra:
+                raise self.fail(f"`divide` names {extra[0]!r}, not among the targets {named}")
+            choices["divide"] = [int(choices["divide"][t]) for t in named
+                                 if t in choices["divide"]]
         verb, self.loc = self.loc, self.loc[:2]  # `choices:` is beside `cast:`, not in it
         try:
             with self.focus("choices", "mode"):
@@ -525,7 +543,8 @@ class Runner:
         by = self.player(spec["by"]) if "by" in spec else self.game.controller_of(oid)
         choices = dict(spec.get("choices") or act.get("choices") or {})
         self.decider.local = choices
-        targets = [self.find(t) for t in spec.get("targets") or []]
+        with self.focus("targets"):
+            targets = [self.target(t) for t in spec.get("targets") or []]
         activation.activate(self.game, oid, by, spec.get("ability", 1), targets,
                             self._choices({"choices": choices}), spec.get("as") or act.get("as"))
         self.settle({**act, **spec})

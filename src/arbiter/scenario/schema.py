@@ -37,6 +37,7 @@ from pydantic import (
 from arbiter.engine.casting.spells import ALTERNATIVES
 from arbiter.rules.parts import LAYERS
 from arbiter.scenario.errors import ScenarioError
+from arbiter.scenario.schema_actions import Act, Attack, Block, Play
 from arbiter.scenario.values import (
     MAX_LIFE,
     MAX_PT,
@@ -70,13 +71,13 @@ from arbiter.state.game_state import PLAYER_ZONES, SHARED_ZONES
 from arbiter.validation import Loc, StrictModel, describe, first_problem, render_path
 from arbiter.vocab import CARD_TYPES, SUPERTYPES
 
-ZONES = ("hand", "graveyard", "library", "exile")
+ZONES = ("hand", "graveyard", "library", "exile", "command")
 EXPECT_ZONES = (*SHARED_ZONES, *PLAYER_ZONES)
 MOVE_ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
 PASS_POINTS = ("end_of_turn", "next_turn", "next_step")
 VERBS = ("cast", "activate", "resolve", "attach", "counters", "enter", "move", "turn_face_up",
-         "transform", "set", "pass")
+         "transform", "set", "pass", "attack", "block", "play")
 
 
 # -- the board --------------------------------------------------------------------------------
@@ -113,6 +114,7 @@ class ZoneEntry(StrictModel):
     card: Text
     as_: OptText = Field(None, alias="as")
     face_down: Annotated[Any, PlainValidator(face_down_kind)] = None
+    commander: Flag = False  # 903.3
 
 
 class BattlefieldEntry(StrictModel):
@@ -131,6 +133,7 @@ class BattlefieldEntry(StrictModel):
     merged_onto: OptText = None
     position: Annotated[str, word_in(("top", "over", "bottom", "under"), "position")] = "top"
     summoning_sick: Flag = False
+    commander: Flag = False  # 903.3
 
     @model_validator(mode="after")
     def _consistent(self) -> BattlefieldEntry:
@@ -171,7 +174,8 @@ Respond = Flag
 Targets = Annotated[list[Text], none_is_empty([])]
 
 
-class Cast(StrictModel):
+
+class Cast(Act):
     what = "a `cast` action"
     cast: Text
     as_: OptText = Field(None, alias="as")
@@ -196,7 +200,7 @@ class ActivateSpec(StrictModel):
     choices: ChoiceMap = Choices()
 
 
-class Activate(StrictModel):
+class Activate(Act):
     what = "an `activate` action"
     activate: ActivateSpec
     choices: ChoiceMap = Choices()
@@ -204,7 +208,7 @@ class Activate(StrictModel):
     respond: Respond = False
 
 
-class Resolve(StrictModel):
+class Resolve(Act):
     what = "a `resolve` action"
     resolve: Annotated[Any, PlainValidator(resolve_count)]
 
@@ -216,7 +220,7 @@ class AttachSpec(StrictModel):
     respond: Respond = False
 
 
-class Attach(StrictModel):
+class Attach(Act):
     what = "an `attach` action"
     attach: AttachSpec
     respond: Respond = False
@@ -236,7 +240,7 @@ class CountersSpec(StrictModel):
         return self
 
 
-class CountersAction(StrictModel):
+class CountersAction(Act):
     what = "a `counters` action"
     counters: CountersSpec
     respond: Respond = False
@@ -244,15 +248,24 @@ class CountersAction(StrictModel):
 
 class EnterSpec(StrictModel):
     what = "`enter`"
-    card: Text
+    card: OptText = None
+    cards: Annotated[list[Text] | None, NotNull] = None  # several at once
     controller: OptText = None
     as_: OptText = Field(None, alias="as")
     choices: ChoiceMap = Choices()
     tapped: Flag = False
     respond: Respond = False
 
+    @model_validator(mode="after")
+    def _what(self) -> EnterSpec:
+        if (self.card is None) == (self.cards is None):
+            raise err("`enter` needs exactly one of `card:` or `cards:`")
+        if self.cards is not None and (len(self.cards) < 2 or self.as_ is not None):
+            raise err("`cards:` lists two or more cards entering at once (no `as:`)")
+        return self
 
-class Enter(StrictModel):
+
+class Enter(Act):
     what = "an `enter` action"
     enter: EnterSpec
     choices: ChoiceMap = Choices()
@@ -267,20 +280,20 @@ class MoveSpec(StrictModel):
     respond: Respond = False
 
 
-class Move(StrictModel):
+class Move(Act):
     what = "a `move` action"
     move: MoveSpec
     choices: ChoiceMap = Choices()
     respond: Respond = False
 
 
-class TurnFaceUp(StrictModel):
+class TurnFaceUp(Act):
     what = "a `turn_face_up` action"
     turn_face_up: Text
     respond: Respond = False
 
 
-class Transform(StrictModel):
+class Transform(Act):
     what = "a `transform` action"
     transform: Text
     respond: Respond = False
@@ -292,7 +305,7 @@ class SetSpec(StrictModel):
     life: Life
 
 
-class SetAction(StrictModel):
+class SetAction(Act):
     what = "a `set` action"
     set: SetSpec
 
@@ -308,7 +321,7 @@ def _pass_tag(v: Any) -> str | None:
     return "<to>" if isinstance(v, dict | PassTo) else None
 
 
-class Pass(StrictModel):
+class Pass(Act):
     what = "a `pass` action"
     pass_: Annotated[
         Annotated[Annotated[str, word_in(PASS_POINTS, "point to pass to")], Tag("<point>")]
@@ -323,6 +336,7 @@ _ACTIONS: dict[str, type[StrictModel]] = {
     "cast": Cast, "activate": Activate, "resolve": Resolve, "attach": Attach,
     "counters": CountersAction, "enter": Enter, "move": Move, "turn_face_up": TurnFaceUp,
     "transform": Transform, "set": SetAction, "pass": Pass,
+    "attack": Attack, "block": Block, "play": Play,
 }
 
 
@@ -343,7 +357,8 @@ Action = Annotated[
     | Annotated[CountersAction, Tag("<counters>")] | Annotated[Enter, Tag("<enter>")]
     | Annotated[Move, Tag("<move>")] | Annotated[TurnFaceUp, Tag("<turn_face_up>")]
     | Annotated[Transform, Tag("<transform>")] | Annotated[SetAction, Tag("<set>")]
-    | Annotated[Pass, Tag("<pass>")],
+    | Annotated[Pass, Tag("<pass>")] | Annotated[Attack, Tag("<attack>")]
+    | Annotated[Block, Tag("<block>")] | Annotated[Play, Tag("<play>")],
     Discriminator(_verb, custom_error_type="action_verb",
                   custom_error_message="an action needs exactly one verb")]
 
@@ -381,6 +396,8 @@ class ObjectExpect(StrictModel):
     attached_to: Text | None = None
     layers: Annotated[dict[Annotated[str, word_in(LAYERS, "layer")], list[Text]],
                       BeforeValidator(_layer_keys)] = {}
+    count: Annotated[Count | None, NotNull] = None  # objects of that name (in `zone`)
+    exists: Flag = True  # false: no such object (a token that left the battlefield, 111.7)
 
 
 class PlayerExpect(StrictModel):
@@ -390,6 +407,17 @@ class PlayerExpect(StrictModel):
     poison: Annotated[Count | None, NotNull] = None
     hand_size: Annotated[Count | None, NotNull] = None
     lost: Flag = False
+    #: 903.10a: combat damage dealt to the player by each commander (by name) this game.
+    commander_damage: Annotated[dict[Text, Count], none_is_empty({})] = {}
+
+
+class GameExpect(StrictModel):
+    what = "the game's expectations"
+    day_night: Annotated[str | None, word_in(("day", "night", "neither"), "day_night value"),
+                         NotNull] = None
+    step: Annotated[Step | None, NotNull] = None
+    turn: Annotated[Count | None, NotNull] = None
+    stack: Annotated[Count | None, NotNull] = None  # how many objects are on the stack
 
 
 def _players(v: Any) -> Any:
@@ -417,6 +445,7 @@ class Scenario(StrictModel):
     graveyard: ZoneMap = {}
     library: ZoneMap = {}
     exile: ZoneMap = {}
+    command: ZoneMap = {}  # 903.6: commanders start in the command zone
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],
@@ -425,6 +454,7 @@ class Scenario(StrictModel):
 
 _OBJECT = TypeAdapter(ObjectExpect)
 _PLAYER = TypeAdapter(PlayerExpect)
+_GAME = TypeAdapter(GameExpect)
 
 
 # -- checking a document ----------------------------------------------------------------------
@@ -480,7 +510,7 @@ def validate(file: str, doc: Any, line_of: Any = None) -> dict[str, Any]:
         raise fail(*problem_of(e)) from None
     out = model.model_dump(by_alias=True, exclude_unset=True)
     for who, fields in model.expect.items():
-        adapter = _PLAYER if who.startswith("player ") else _OBJECT
+        adapter = _PLAYER if who.startswith("player ") else _GAME if who == "game" else _OBJECT
         try:
             checked = adapter.validate_python(fields)
         except ValidationError as e:

@@ -94,6 +94,21 @@ def _choice(v: Any, depth: int = 0) -> Any:
                f"those), got {describe(v)}")
 
 
+def _division(v: Any) -> Any:
+    """601.2d: how an effect is divided: amounts in the order of the targets, or a mapping
+    from each target (as the action names it) to its amount."""
+    def amount(x: Any) -> int:
+        if isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= MAX_COUNT:
+            raise err(f"each target gets at least 1 (601.2d), got {describe(x)}")
+        return x
+    if isinstance(v, list) and v:
+        return [amount(x) for x in v]
+    if isinstance(v, dict) and v and all(isinstance(k, str) for k in v):
+        return {k: amount(x) for k, x in v.items()}
+    raise err("expected the division: a list of amounts in the order of the targets, or "
+              f"a mapping target: amount, got {describe(v)}")
+
+
 def _object_ref(v: Any) -> str | None:
     """An object chosen by its alias or name (null: none, when choosing is optional)."""
     if v is None or (isinstance(v, str) and v.strip()):
@@ -189,6 +204,7 @@ class Choices(BaseModel):
     creature_type: Annotated[str, PlainValidator(creature_type_word)] = "Human"
     mutate: Annotated[str, word_in(("over", "under", "top", "bottom"), "mutate position")] = \
         "over"
+    divide: Annotated[Any, PlainValidator(_division)] = None  # 601.2d
     mode: Annotated[Any, PlainValidator(mode_pick)] = None
     modes: Annotated[Any, PlainValidator(mode_pick)] = None
 

@@ -109,6 +109,13 @@ class GameState:
     pending_triggers: list[Any] = field(default_factory=list)
     #: Last known characteristics of objects that left the battlefield or stack (608.2h).
     lki: dict[int, Any] = field(default_factory=dict)
+    #: 608.2h / 707.10: the stack items of spells as they last existed on the stack (a spell
+    #: countered before an effect copies it), by spell object.
+    stack_lki: dict[int, Any] = field(default_factory=dict)
+    #: 903.8: (caster, commander) -> times cast from the command zone; 903.10a: (player,
+    #: commander) -> combat damage dealt to that player by that commander this game.
+    commander_casts: dict[tuple[int, str], int] = field(default_factory=dict)
+    commander_damage: dict[tuple[int, str], int] = field(default_factory=dict)
     #: The seeded random generator's state (splitmix64), so games replay exactly.
     rng: int = 0
     #: Answers given since this state (a checkpoint between actions) to the decisions of
@@ -202,7 +209,8 @@ class GameState:
             # 111.7/704.5d: a token that leaves the battlefield ceases to exist (as an SBA);
             # it is not put anywhere else here.
             return old
-        keep = {"owner": old.owner, "card": old.card, "token": old.token, "alias": old.alias}
+        keep = {"owner": old.owner, "card": old.card, "token": old.token, "alias": old.alias,
+                "commander": old.commander}  # 903.3: the designation stays with the card
         if zone in ("battlefield", "stack"):
             keep["controller"] = old.owner if controller is None else controller
         else:

@@ -93,6 +93,9 @@ class GameObject:
     spell_copy: bool = False
     #: 114: an emblem in the command zone (neither a card nor a permanent, 114.5).
     emblem: EmblemDef | None = None
+    #: 903.3: the card is its owner's commander (an attribute of the card, kept as it
+    #: changes zones): the key naming that commander for 903.8 and 903.10a.
+    commander: str | None = None
 
     @property
     def is_token(self) -> bool:

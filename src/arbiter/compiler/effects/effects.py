@@ -251,6 +251,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.designations import MONSTROSITY
+    from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.exchange import exchange_clause
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
@@ -271,6 +272,7 @@ def _clause() -> pp.ParserElement:
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
+                          *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 #: Alternative costs and the zone each casts from (601.2b; 702.34 flashback, 702.146 disturb).
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
-                "evoke": "hand"}  # 702.74a
+                "evoke": "hand",  # 702.74a
+                "free": "hand"}  # 118.9: "cast it without paying its mana cost"
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -123,15 +124,17 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.split_second import forbid
 
     forbid(game, "cast spells")
-    if alternative and alternative not in ("disguise", "morph") and not any(
+    if alternative and alternative not in ("disguise", "morph", "free") and not any(
         getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.impulse import may_cast
+    from arbiter.engine.players import commander
 
     if (obj.zone != zone or obj.owner != player) and not (
             ALTERNATIVES.get(alternative or "", "hand") == "hand"
-            and may_cast(game, player, oid)):
+            and (may_cast(game, player, oid)
+                 or commander.may_cast_from_command_zone(game, oid, player))):  # 903.8
         # 601.3: an effect may allow casting it from exile ("you may play that card");
         # then an alternative cost bound to a zone (flashback, disturb) isn't available.
         raise IllegalActionError(
@@ -145,6 +148,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             "empty (307.1)")
     from arbiter.engine.casting import optional_costs
 
+    if alternative == "free" and int(choices.get("x", 0)):
+        raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
+                                 "legal choice for X is 0 (107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
     specs = chosen_targets(game, oid, choices)
     if specs is None:
@@ -168,6 +174,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if not is_legal_target(game, spec, t, player, oid):
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
+    from arbiter.engine.casting.division import announce
+
+    announce(game, oid, player, list(targets), choices)  # 601.2d: dividing among targets
     if alternative == "flashback":
         from arbiter.engine.casting.flashback_costs import check
 
@@ -210,6 +219,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         optional_costs.pay_objects(game, owed)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
+    if cast_from == "command" and game.obj(oid).commander is not None:
+        commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     new = game.state.move(oid, "stack", controller=player)
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).

@@ -42,7 +42,9 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         cost = mana_cost_to_pay(game, oid)  # 118.6: none is unpayable, not {0} (202.1b)
     else:
         cost = ch.mana_cost or ManaCost.of("{0}")
-    if alternative in ("disguise", "morph"):
+    if alternative == "free":
+        cost = ManaCost.of("{0}")  # 118.9: without paying its mana cost (118.6a: even none)
+    elif alternative in ("disguise", "morph"):
         cost = ManaCost.of("{3}")  # 702.168a / 702.37c
     elif alternative == "impending":
         for kw in ch.keyword_abilities("impending"):
@@ -69,6 +71,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if optional:  # 601.2f: plus optional additional costs announced (702.33a kicker ...)
         cost = cost + ManaCost.of(optional)
         steps.append(f"plus {optional} announced: {cost}")
+    from arbiter.engine.players.commander import tax
+
+    if tax(game, oid, player):  # 903.8: the commander tax, an additional cost
+        cost = cost.add_generic(tax(game, oid, player))
+        steps.append(f"plus commander tax {{{tax(game, oid, player)}}} (903.8): {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
     changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine.stack.items import find_item, leave_stack
+from arbiter.engine.stack.items import find_item, leave_stack, remember
 from arbiter.rules.uncounterable import cant_be_countered
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ def do_counter_target(r: Resolution, step: CounterTarget) -> None:
             g.log(f"{item.describe()} can't be countered")
             continue
         g.state.stack_items.remove(item)
+        remember(g, item)  # 608.2h: a copy of it may still be made (707.10)
         g.state.touch()
         g.log(f"{item.describe()} is countered")
         if item.kind == "spell":

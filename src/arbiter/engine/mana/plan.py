@@ -111,6 +111,7 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
     pool = pool_units(game, player, spending)
     srcs = [s for s in _all_sources(game, player, spending)
             if any(_usable(o + s.extra, spending) for o in s.outputs)]
+    srcs.sort(key=costs_more)  # the painless ways first (the engine's own plan is the first)
     symbols = _symbols(cost)
     life = game.state.players[player].life
     most = len(pool) + sum(max(len(_usable(o + s.extra, spending)) for o in s.outputs)
@@ -128,6 +129,8 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
                 s.extra)
 
     def record(taps: list[tuple[Source, Output | None]], paid_life: int, extra: int) -> None:
+        if paid_life + sum(getattr(s, "life", 0) for s, _ in taps) > life:
+            return  # 119.4: the life paid by all the mana abilities at most the life total
         k = (tuple(sorted((kind(s), o or ()) for s, o in taps)), paid_life, extra)
         if k in seen:
             return
@@ -211,6 +214,14 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
     return found
 
 
+def costs_more(s: Any) -> bool:
+    """A mana ability that pays life or does something besides adding mana (605.1a: "This
+    land deals 1 damage to you.")."""
+    from arbiter.engine.mana.sources import only_adds_mana
+
+    return isinstance(s, Source) and (bool(s.life) or not only_adds_mana(s.ability.instructions))
+
+
 def _one_per_object(srcs: list[Source]) -> list[Source]:
     """The source of each object that adds the most mana (a permanent is tapped once)."""
     best: dict[int, Source] = {}
@@ -266,6 +277,8 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
     if settled is None:
         raise IllegalActionError(f"can't pay {cost} that way (601.2g-h)")
     spent, life = settled
+    if life + sum(getattr(s, "life", 0) for s, _ in taps) > game.state.players[player].life:
+        raise IllegalActionError("you can't pay that much life (119.4)")
     for s, o in taps:
         if not isinstance(s, Substitute):
             produce(game, player, s, o)

@@ -4,9 +4,11 @@ produce (106.1, 106.5), producing it (605.3b), and triggered mana abilities (605
 right after the mana ability that triggered it, without the stack).
 
 A source the payment planner taps is an untapped permanent's activated mana ability whose
-only cost is {T} and whose effect only adds mana (605.1a). Other mana abilities ("Pay 1
-life: Add {C}.") are activated by the player (`engine.casting.activation`); their mana goes to the
-pool and pays from there.
+cost is {T}, perhaps with life to pay ("{T}, Pay 1 life: Add one mana of any color."); its
+effect may do more than add mana (605.1a: "{T}: Add {W} or {B}. This land deals 1 damage to
+you."): that happens as the ability resolves, right after the mana is added (605.3b). Other
+mana abilities ("{1}, {T}: ...", "Sacrifice ...") are activated by the player
+(`engine.casting.activation`); their mana goes to the pool and pays from there.
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.mana.pool import add, key
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
+from arbiter.rules.instructions import AddMana
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
-    from arbiter.rules.instructions import AddMana
 
 #: 105.1 / 106.1a: the colors in their usual order.
 WUBRG = ("W", "U", "B", "R", "G")
@@ -42,6 +44,8 @@ class Source:
     index: int
     outputs: tuple[Output, ...]
     extra: Output = ()
+    #: 119.4: the life its cost pays ("{T}, Pay 1 life").
+    life: int = 0
 
 
 def step_options(game: Game, source: int, step: Any) -> list[Output]:
@@ -80,9 +84,23 @@ def is_triggered_mana_ability(ab: Any) -> bool:
 
 
 def _tap_only(ab: ActivatedAbility) -> bool:
-    from arbiter.rules.costs import TapCost
+    """{T}, and perhaps life to pay (119.4)."""
+    from arbiter.rules.costs import PayLife, TapCost
 
-    return len(ab.cost) == 1 and isinstance(ab.cost[0], TapCost)
+    return sum(isinstance(c, TapCost) for c in ab.cost) == 1 and all(
+        isinstance(c, TapCost | PayLife) for c in ab.cost)
+
+
+def life_cost(ab: ActivatedAbility) -> int:
+    from arbiter.rules.costs import PayLife
+
+    return sum(c.amount for c in ab.cost if isinstance(c, PayLife))
+
+
+def _adds_mana(instructions: tuple[Any, ...]) -> bool:
+    """605.1a: what the ability does besides adding mana ("This land deals 1 damage to
+    you.", "you lose 1 life") is carried out as it resolves."""
+    return any(isinstance(i, AddMana) for i in instructions)
 
 
 def sources(game: Game, player: int) -> list[Source]:
@@ -104,11 +122,14 @@ def sources(game: Game, player: int) -> list[Source]:
             ab = a.ability
             if not (isinstance(ab, ActivatedAbility) and ab.is_mana_ability and
                     ab.zone == "battlefield" and _tap_only(ab) and
-                    only_adds_mana(ab.instructions)):
+                    _adds_mana(ab.instructions)):
                 continue
+            life = life_cost(ab)
+            if life and game.state.players[player].life < life:
+                continue  # 119.4: life can be paid only with at least that much
             outputs = tuple(ability_options(game, oid, ab.instructions))
             extra = _extra(game, player, oid) if triggers else ()
-            out.append(Source(oid, ab, i, outputs, extra))
+            out.append(Source(oid, ab, i, outputs, extra, life))
     return out
 
 
@@ -154,10 +175,25 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
     """605.3b: activate the {T} mana ability and resolve it at once: tap the permanent,
     add the mana, then its triggered mana abilities resolve (605.4a, 106.12a)."""
     from arbiter.engine.triggers.events import Event
+    from arbiter.errors import IllegalActionError
 
+    if source.life:
+        if game.state.players[player].life < source.life:
+            raise IllegalActionError(f"you can't pay {source.life} life with "
+                                     f"{game.state.players[player].life} (119.4)")
+        game.lose_life(player, source.life)  # 119.4: a cost paid as it's activated
     game.obj(source.oid).tapped = True
     for k in output:
         add(game, player, k)
+    side = tuple(i for i in source.ability.instructions if not isinstance(i, AddMana))
+    if side:
+        # 605.1a / 605.3b: the rest of the ability happens as it resolves, at once.
+        from arbiter.engine.stack import resolve
+        from arbiter.engine.stack.items import StackItem
+
+        item = StackItem(0, "activated", source.oid, source.ability, player, [],
+                         source_name=game.name_of(source.oid))
+        resolve.run(game, item, side)
     game.emit(Event("tapped_for_mana", source.oid, player=player))  # 106.12a
     fire_triggered(game, source.oid, player)
     game.state.touch()

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import counters
-from arbiter.engine.casting import impulse
+from arbiter.engine.casting import division, impulse
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
@@ -184,6 +184,8 @@ HANDLERS: dict[type, Handler] = {
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
     I.ChangeTarget: retarget.do_change_target,
+    I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
+    I.DistributeCounters: division.do_distribute_counters,  # 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
     # 608.2c-d: choices, and instructions that follow on from what happened
     I.ChooseTargets: choices.do_choose_targets,

@@ -77,6 +77,7 @@ def resolve_top(game: Game) -> None:
     if not game.state.stack_items:
         return
     item = game.state.stack_items.pop()
+    remember(game, item)
     game.state.touch()
     specs = list(item.target_specs)
     if specs and item.targets:
@@ -104,6 +105,13 @@ def resolve_top(game: Game) -> None:
             return
         instructions = getattr(item.ability, "instructions", ())
         resolve.run(game, item, instructions)
+
+
+def remember(game: Game, item: StackItem) -> None:
+    """608.2h: a spell leaving the stack is remembered as it last existed there (its
+    targets, modes, X ...), for an effect that copies it afterwards (707.10)."""
+    if item.kind == "spell":
+        game.state.stack_lki[item.source] = item
 
 
 def leave_stack(game: Game, oid: int, zone: str) -> None:

@@ -16,14 +16,19 @@ if TYPE_CHECKING:
 def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
     """707.10: the copy has the spell's copiable values and the choices made casting it
     (mode, X, targets); it is put on the stack under `controller`'s control. 707.10c: its
-    controller may change any of its targets to other legal ones."""
+    controller may change any of its targets to other legal ones. A spell no longer on the
+    stack is copied from its last known information (608.2h)."""
     from arbiter.engine.stack.items import StackItem, new_id, push
     from arbiter.engine.stack.targeting import legal_targets
 
     original = next((it for it in g.state.stack_items if it.source == oid and
                      it.kind == "spell"), None)
     if original is None:
-        return
+        # 608.2h: a spell that left the stack (countered first) is copied as it last existed
+        # there (Galvanic Iteration's delayed trigger, its spell countered in response).
+        original = g.state.stack_lki.get(oid)
+        if original is None or g.obj(oid).zone != "left:stack":
+            return
     spell = g.obj(oid)
     copy = g.state.add_object({"owner": controller, "controller": controller,
                                "card": spell.card, "face": spell.face}, "stack")

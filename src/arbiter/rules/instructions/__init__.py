@@ -37,6 +37,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   `CreateDelayedTrigger` (603.7), `WhenYouDo` (603.12), `ExileCounting` (608.2c),
   `TapOrUntap` (701.26), `ReturnSelfFromGraveyard` (113.6m), `MayPayLife` (118.12).
 - `phasing`: `PhaseOut` (702.26b).
+- `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
 
 A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
@@ -52,6 +53,7 @@ from arbiter.rules.instructions.choices import (
     ChooseTargets,
     RevealChooseDiscard,
 )
+from arbiter.rules.instructions.divided import DealDamageDivided, DistributeCounters
 from arbiter.rules.instructions.library import (
     EachSearches,
     ExileTop,
@@ -130,7 +132,8 @@ from arbiter.rules.instructions.triggers import (
 __all__ = [
     "NEXT_UNTAP", "AddMana", "ChangeTarget", "Choose", "ChooseObject", "ChooseTargets",
     "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
-    "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DelayedTrigger",
+    "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
+    "DelayedTrigger", "DistributeCounters",
     "Destroy", "Discard", "DiscardChosen", "Draw", "EachSearches", "Exile", "ExileCounting",
     "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "GainLife", "GivePlayerCounters", "If",
     "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseLife", "MayDo", "MayPay",

@@ -1,0 +1,67 @@
+"""601.2d: a spell's damage or counters divided among targets as it is cast.
+
+- "~ deals 3 damage divided as you choose among one, two, or three targets." (Arc Lightning)
+- "~ deals 4 damage divided as you choose among any number of target creatures."
+- "Distribute two +1/+1 counters among one or two target creatures you control."
+
+"one or two" / "one, two, or three" targets: at least one and at most two / three (115.1);
+"any number of": none or more, at most one per point divided (601.2d: each target receives at
+least one). Only a spell's text is read so (the division is announced as it is cast, 601.2d;
+triggered and activated abilities that divide stay unread), and only where the divided phrase
+is the ability's one target requirement (checked by `engine.casting.division`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import SELF
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, sup
+from arbiter.compiler.grammar.nouns import NOUN, _target_spec, located
+from arbiter.compiler.grammar.refs import PRONOUN, Pending
+from arbiter.rules import instructions as I
+
+_AMONG = pp.MatchFirst([
+    kw("one, two, or three").set_parse_action(lambda: ("among", 3, 1)),
+    kw("one or two").set_parse_action(lambda: ("among", 2, 1)),
+    kw("any number of").set_parse_action(lambda: ("among", 0, 0)),
+])
+_WHAT = kw("targets").set_parse_action(lambda: ("any", "any")) | (sup("target") + NOUN)
+
+
+def _spell_only(s_: str, loc: int, _t: pp.ParseResults) -> None:
+    """601.2d: the division is announced as a spell is cast; an ability's isn't read yet."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc]:
+        raise pp.ParseException(s_, loc, "a division announced by an ability")
+
+
+def _targets(phrase: tuple, amount: int) -> tuple[Pending, int]:
+    """The target requirement of "among one or two targets" and how many must be chosen."""
+    _, items, text = phrase
+    _, most, least = items[0]
+    count = most or amount  # "any number": each target gets at least one (601.2d)
+    spec = _target_spec([count, "up to", items[-1]], text)
+    return Pending(replace(spec, count=count, up_to=True)), least
+
+
+def _damage(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    pending, least = _targets(tuple(t[2]), t[1])
+    return [[I.DealDamageDivided(t[1], to=pending, source=t[0], at_least=least)]]
+
+
+def _distribute(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    pending, least = _targets(tuple(t[2]), t[0])
+    return [[I.DistributeCounters(t[1], t[0], to=pending, at_least=least)]]
+
+
+_PHRASE = located(_AMONG + _WHAT, lambda items, text: [("phrase", items, text)])
+
+DIVIDED_DAMAGE = ((SELF | PRONOUN) + sup("deals") + NUMBER
+                  + sup("damage divided as you choose among") + _PHRASE
+                  ).set_parse_action(_spell_only, _damage)
+DISTRIBUTE = (sup("distribute") + NUMBER + COUNTER_KIND + sup("counters among") + _PHRASE
+              ).set_parse_action(_spell_only, _distribute)
+
+DIVIDED_CLAUSES = [DIVIDED_DAMAGE, DISTRIBUTE]

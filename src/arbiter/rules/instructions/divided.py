@@ -1,0 +1,33 @@
+"""601.2d: effects divided or distributed among targets as the spell is cast: "~ deals 3
+damage divided as you choose among one, two, or three targets" (`DealDamageDivided`),
+"Distribute two +1/+1 counters among one or two target creatures" (`DistributeCounters`).
+
+`to` names the target slots (`Ref.slots`); the division announced as the spell was cast is in
+the spell's choices under `DIVIDE` (one amount per target slot, each chosen target at least
+one, 601.2d). `at_least`: how many targets must be chosen ("one or two": 1; "any number": 0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbiter.rules.instructions.references import Instruction, Ref
+
+#: The choices key of the announced division (601.2d).
+DIVIDE = "divide"
+
+
+@dataclass(frozen=True)
+class DealDamageDivided(Instruction):
+    amount: int = 0
+    to: Ref = field(default_factory=lambda: Ref.target(0))
+    source: Ref = field(default_factory=Ref.this)
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class DistributeCounters(Instruction):
+    kind: str = "+1/+1"
+    amount: int = 0
+    to: Ref = field(default_factory=lambda: Ref.target(0))
+    at_least: int = 1
