@@ -68,7 +68,6 @@ NOT_YET: dict[str, str] = {
     '702.30': 'Echo',
     '702.31': 'Horsemanship',
     '702.32': 'Fading',
-    '702.33': 'Kicker',
     '702.35': 'Madness',
     '702.36': 'Fear',
     '702.37': 'Morph',

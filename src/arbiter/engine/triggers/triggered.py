@@ -221,7 +221,9 @@ def put_on_stack(game: Game) -> None:
     pending = game.pending_triggers
     game.pending_triggers = []
     for player in game.apnap():
-        mine = [p for p in pending if p[2] == player]
+        # 603.4: an ability whose intervening "if" is false didn't trigger: not ordered
+        mine = [p for p in pending if p[2] == player and (
+            p[1].intervening_if is None or _holds(game, p[1], p[0], p[2]))]
         if len(mine) > 1:
             order = game.decide(Decision("order", "order your triggered abilities", player,
                                          [(f"{game.name_of(s)}: {a.text}", i)
@@ -300,6 +302,8 @@ def _label(game: Game, target: Any, spec: Any) -> str:
         return game.name_of(target) if target in game.state.objects else str(target)
     if spec.kind == "player":
         return game.player_name(target)
+    if isinstance(target, tuple):
+        return game.player_name(target[1])  # "any target": a player (115.4)
     return game.name_of(target)
 
 

@@ -154,9 +154,12 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
         pass  # modal: some mode may lack targets; checked when the mode is chosen
     else:
-        for spec in spell_targets(game, oid, alternative):
-            if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
-                return False
+        from arbiter.engine.casting.cost_dependent_targets import targets_possible
+
+        # 702.33g / 702.166d: the targets may depend on the optional costs announced
+        if not targets_possible(game, oid, player, alternative,
+                                spell_targets(game, oid, alternative)):
+            return False
     from arbiter.engine.casting.additional_costs import payable
 
     if not payable(game, player, oid, alternative):
