@@ -1,8 +1,9 @@
-"""702.33g / 702.166d: a spell whose targets depend on the optional costs announced for it
-(601.2b comes before 601.2c): "Destroy target creature ... with mana value 2 or less. If this
-spell was kicked, instead destroy target creature ..." can be cast with only a big creature to
-target, kicked. Whether a spell can be cast at all (117.1) is judged over the announcements
-the player could make, not only the one that pays nothing."""
+"""A spell castable only with an optional cost announced (601.2b comes before 601.2c and
+601.2f): "Destroy target creature ... with mana value 2 or less. If this spell was kicked,
+instead destroy target creature ..." has a legal target with only a big creature on the
+battlefield if it is kicked (702.33g, 702.166d); "This spell costs {2} less to cast if it's
+bargained" may be affordable only bargained (601.2f). Whether a spell can be cast (117.1) is
+judged over the announcements the player could make, not only the one that pays nothing."""
 
 from __future__ import annotations
 
@@ -21,19 +22,27 @@ if TYPE_CHECKING:
 _TRIED = 2
 
 
-def targets_possible(game: Game, oid: int, player: int, alternative: str | None,
+def targets_possible(game: Game, oid: int, player: int, specs: tuple[TargetSpec, ...],
+                     record: dict[str, list] | None = None) -> bool:
+    """601.2c: has every target the spell requires with this announcement (`record`, as
+    `rules.paid_costs` keeps it; none: no optional cost announced) a legal choice?"""
+    chosen = oc.unchosen_targets(game, oid, list(specs), {PAID: record or {}})
+    return all(sp.up_to or sp.x or legal_targets(game, sp, player, oid) for sp in chosen)
+
+
+def announcing_helps(game: Game, oid: int, player: int, alternative: str | None,
                      specs: tuple[TargetSpec, ...]) -> bool:
-    """601.2c: is there an announcement of the spell's optional costs (601.2b) the player could
-    pay (601.2f-h) with which every target it then requires has a legal choice?"""
+    """Is there an announcement of at least one optional cost (601.2b) the player could pay
+    with the whole total cost (601.2f-h) with which every target has a legal choice?"""
     costs = oc.optional_costs(game, oid)
     ranges = [range(0, min(c.most or _TRIED, _TRIED) + 1) for c in costs]
     for counts in product(*ranges):
+        if not any(counts):
+            continue
         record: dict[str, list] = {}
         for c, n in zip(costs, counts, strict=True):
             record.setdefault(c.key, []).append([oc._describe(c.costs), n])
-        chosen = oc.unchosen_targets(game, oid, list(specs), {PAID: record})
-        if not all(sp.up_to or sp.x or legal_targets(game, sp, player, oid) for sp in chosen):
-            continue
-        if not any(counts) or oc._payable(game, player, oid, alternative, costs, list(counts)):
+        if targets_possible(game, oid, player, specs, record) and \
+                oc._payable(game, player, oid, alternative, costs, list(counts)):
             return True
     return False

@@ -197,6 +197,17 @@ def _payable(game: Game, player: int, oid: int, alternative: str | None,
     if any(len(candidates(game, player, cost, oid)) < k for cost, k in need.items()):
         return False
     mana = "".join(c.mana * n for c, n in zip(costs, counts, strict=True))
+    if any(counts):
+        # 601.2f: the spell's own cost changes read the announcement ("This spell costs {2}
+        # less to cast if it's bargained"): judged on a copy of the game holding it.
+        from arbiter.engine.game import Game as _Game
+
+        record: dict[str, list] = {}
+        for c, n in zip(costs, counts, strict=True):
+            record.setdefault(c.key, []).append([_describe(c.costs), n])
+        game = _Game(catalog=game.catalog, state=game.state.clone())
+        game.obj(oid).choices[PAID] = record
+        game.state.touch()
     total, _ = total_cost(game, oid, player, alternative, optional=mana)
     return affordable(game, player, total, spell_spending(game, oid, alternative))
 

@@ -151,15 +151,14 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False
     if spell_with_split_second(game) is not None:
         return False  # 702.61a
+    from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
+
+    specs = spell_targets(game, oid, alternative)
     if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
         pass  # modal: some mode may lack targets; checked when the mode is chosen
-    else:
-        from arbiter.engine.casting.cost_dependent_targets import targets_possible
-
+    elif not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
-        if not targets_possible(game, oid, player, alternative,
-                                spell_targets(game, oid, alternative)):
-            return False
+        return announcing_helps(game, oid, player, alternative, specs)
     from arbiter.engine.casting.additional_costs import payable
 
     if not payable(game, player, oid, alternative):
@@ -172,7 +171,9 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False
     from arbiter.engine.mana.pool import spell_spending
 
-    return affordable(game, player, cost, spell_spending(game, oid, alternative))  # 106.6
+    # 106.6; 601.2f: an optional cost announced may make the total cost one she can pay
+    return affordable(game, player, cost, spell_spending(game, oid, alternative)) or \
+        announcing_helps(game, oid, player, alternative, specs)
 
 
 def affordable(game: Game, player: int, cost: object, spending: object = None) -> bool:
