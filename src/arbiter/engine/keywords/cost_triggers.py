@@ -1,14 +1,14 @@
 """The triggered abilities of keywords that are paid for as a spell is cast (702.74a evoke,
-702.153a casualty, 702.175a offspring): each triggers only if its cost was paid (603.4),
-read from the spell's or permanent's record of what was paid (`GameObject.cast_with`,
-`rules.paid_costs`)."""
+702.153a casualty, 702.175a offspring, 702.176a impending): each triggers only if its cost
+was paid (603.4), read from the spell's or permanent's record of what was paid
+(`GameObject.cast_with`, `rules.paid_costs`)."""
 
 from __future__ import annotations
 
 from arbiter.rules.abilities import TriggeredAbility
 
 #: Keywords whose triggered ability this module supplies.
-KEYWORDS = frozenset({"evoke", "casualty", "offspring"})
+KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending"})
 
 
 def trigger_for(keyword: str) -> TriggeredAbility | None:
@@ -25,4 +25,8 @@ def trigger_for(keyword: str) -> TriggeredAbility | None:
         from arbiter.engine.keywords.offspring import offspring_ability
 
         return offspring_ability()
+    if keyword == "impending":
+        from arbiter.engine.keywords.impending import impending_ability
+
+        return impending_ability()  # 702.176a: the end step's time counter
     return None

@@ -52,8 +52,12 @@ def do_exile_until_leaves(r: Resolution, step: I.ExileUntilLeaves) -> None:
 
 
 def do_return_to_hand(r: Resolution, step: I.ReturnToHand) -> None:
-    """Return what `what` names to its owner's hand."""
+    """Return what `what` names to its owner's hand. 400.7: an object that has left its zone
+    since is gone (the card is a new object elsewhere): nothing is returned (603.7c: a
+    delayed trigger's "return it", 702.109a dash)."""
     for oid in r.ref(step.what):
+        if r.game.obj(oid).zone.startswith("left:"):
+            continue
         r.game.move(oid, "hand")
 
 
