@@ -132,7 +132,6 @@ NOT_YET: dict[str, str] = {
     '702.137': 'Spectacle',
     '702.138': 'Escape',
     '702.139': 'Companion',
-    '702.140': 'Mutate',
     '702.141': 'Encore',
     '702.142': 'Boast',
     '702.143': 'Foretell',

@@ -302,6 +302,10 @@ class Game:
         attached_here = [o.id for o in self.state.objects.values()
                          if o.attached_to == oid and o.zone == "battlefield"]
         new = self.state.move(oid, zone, controller)
+        if old.merged and from_zone == "battlefield":
+            from arbiter.engine.zones.merged_leaving import other_components_follow
+
+            other_components_follow(self, old, zone)  # 729.3: each component goes there
         for a in attached_here:
             self.obj(a).attached_to = None
             self.state.touch()

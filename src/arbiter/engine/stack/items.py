@@ -79,6 +79,9 @@ def resolve_top(game: Game) -> None:
     item = game.state.stack_items.pop()
     remember(game, item)
     game.state.touch()
+    from arbiter.engine.keywords.mutate import begins_resolving
+
+    begins_resolving(game, item)  # 702.140b: a mutating spell with an illegal target
     specs = list(item.target_specs)
     if specs and item.targets:
         legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets)), strict=False)
