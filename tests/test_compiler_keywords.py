@@ -51,7 +51,6 @@ ROWS = [
     ("Gemrazer", "Mutate", [("mutate", "{1}{G}{G}")]),
     ("Pyrotechnic Performer", "Disguise", [("disguise", "{R}")]),
     ("Skirk Commando", "Morph", [("morph", "{2}{R}")]),
-    ("Zombie Cutthroat", "Morph", [("morph", "Pay 5 life.")]),
     ("Mardu Shadowspear", "Dash", [("dash", "{1}{B}")]),
     ("Think Twice", "Flashback", [("flashback", "{2}{U}")]),
     ("Beloved Beggar", "Disturb", [("disturb", "{4}{W}{W}")]),

@@ -69,7 +69,6 @@ NOT_YET: dict[str, str] = {
     '702.32': 'Fading',
     '702.35': 'Madness',
     '702.36': 'Fear',
-    '702.37': 'Morph',
     '702.39': 'Provoke',
     '702.40': 'Storm',
     '702.47': 'Splice',

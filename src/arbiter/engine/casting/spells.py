@@ -124,8 +124,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.split_second import forbid
 
     forbid(game, "cast spells")
-    if alternative and alternative not in ("disguise", "morph", "free") and not any(
-        getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
+    # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
+    allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
+    if alternative and alternative != "free" and not any(
+        getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.impulse import may_cast

@@ -203,6 +203,10 @@ def turn_face_up(game: Game, player: int, oid: int, procedure: str | None = None
     if not affordable(game, player, ManaCost.of(cost)):
         raise IllegalActionError(f"you can't pay {cost} to turn face-down #{oid} face up")
     pay(game, player, ManaCost.of(cost))
+    if procedure is None:
+        from arbiter.engine.keywords.morph import megamorph_counter
+
+        megamorph_counter(game, oid)  # 702.37b
     flip(game, oid)
 
 

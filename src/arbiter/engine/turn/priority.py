@@ -128,7 +128,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             alts: list[str | None] = [None] if usual == "hand" else []
             for a in ch.abilities:
                 kw = getattr(a.ability, "keyword", None)
-                if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in ("morph",):
+                kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
+                if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in alts:
                     alts.append(kw)
             for alt in alts:
                 if castable(game, oid, player, alt):
