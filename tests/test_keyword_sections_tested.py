@@ -99,7 +99,6 @@ NOT_YET: dict[str, str] = {
     '702.89': 'Umbra Armor',
     '702.92': 'Living Weapon',
     '702.94': 'Miracle',
-    '702.96': 'Overload',
     '702.97': 'Scavenge',
     '702.99': 'Cipher',
     '702.100': 'Evolve',

@@ -22,6 +22,7 @@ from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
+from arbiter.compiler.keywords.overload import link_overload
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.unread import unsupported
@@ -150,7 +151,8 @@ class Catalog:
                 f"card definition for {name!r} has {len(defined)} more abilities than its "
                 "Oracle text has lines"
             )
-        return link_backup(link_exiles(out))  # 607.2a; 702.165a
+        # 607.2a; 702.165a; 702.96a
+        return link_overload(link_backup(link_exiles(out)), name, legendary)
 
 
 #: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~

@@ -12,6 +12,7 @@ from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.morph import readable_face_up_cost
+from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
@@ -38,6 +39,10 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in ("morph", "megamorph", "disguise"):
         # 702.37a-b, 702.168a: a face-up cost the special action pays (mana, no X, 702.37f).
         return readable_face_up_cost(ability.param)
+    if ability.keyword == "overload":
+        # 702.96a: a mana cost without X; the changed text is read with the card's other
+        # lines (`compiler.keywords.overload`), which leaves it unread when it can't be.
+        return overload_cost(ability.param) is not None
     if ability.keyword == "evoke":
         # 702.74a: an alternative cost the engine can pay (mana).
         return evoke_cost(ability) is not None

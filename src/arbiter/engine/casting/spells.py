@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 #: Alternative costs and the zone each casts from (601.2b; 702.34 flashback, 702.146 disturb).
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
-                "evoke": "hand",  # 702.74a
+                "evoke": "hand", "overload": "hand",  # 702.74a, 702.96a
                 "free": "hand"}  # 118.9: "cast it without paying its mana cost"
 
 
@@ -74,6 +74,8 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
         # 702.140a: a mutating creature spell targets a non-Human creature with the same owner.
         return (TargetSpec("creature", And((CREATURE, Not(IsSubtype("Human")), OwnedByYou())),
                            description="target non-Human creature you own"),)
+    if alternative == "overload":
+        return ()  # 702.96b: an overloaded spell requires no targets
     if "Aura" in ch.subtypes:
         spec = enchant_spec(game, oid)
         return (spec,) if spec else ()
@@ -264,8 +266,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
                                  "Planeswalker"})
     if not permanent:
         from arbiter.engine.casting.mode_targets import each_mode, rebased
+        from arbiter.engine.keywords.overload import spell_abilities
 
-        chosen = _chosen_spell_abilities(game, item, [a.ability for a in ch.abilities])
+        chosen = _chosen_spell_abilities(game, item, spell_abilities(  # 702.96a
+            game, oid, [a.ability for a in ch.abilities]))
         for ab, offset in each_mode(chosen, int(item.choices.get("x", 0))):
             resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
         if game.obj(oid).zone == "stack":
