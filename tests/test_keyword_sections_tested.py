@@ -114,7 +114,6 @@ NOT_YET: dict[str, str] = {
     '702.117': 'Surge',
     '702.118': 'Skulk',
     '702.119': 'Emerge',
-    '702.120': 'Escalate',
     '702.123': 'Fabricate',
     '702.124': 'Partner',
     '702.125': 'Undaunted',

@@ -8,6 +8,7 @@ from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYW
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
@@ -43,6 +44,8 @@ def enforced(ability: KeywordAbility) -> bool:
         # 702.96a: a mana cost without X; the changed text is read with the card's other
         # lines (`compiler.keywords.overload`), which leaves it unread when it can't be.
         return overload_cost(ability.param) is not None
+    if ability.keyword == "escalate":
+        return escalate_cost(ability.param) is not None  # 702.120a: mana, no X
     if ability.keyword == "evoke":
         # 702.74a: an alternative cost the engine can pay (mana).
         return evoke_cost(ability) is not None

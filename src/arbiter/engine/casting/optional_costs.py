@@ -220,8 +220,12 @@ def all_modes(choices: dict[str, Any]) -> bool:
 
 # -- 601.2f: the mana; 601.2h: the other costs -----------------------------------------------
 def extra_mana(game: Game, oid: int, choices: dict[str, Any]) -> str:
-    """601.2f: the mana the announced optional costs add to the total cost."""
-    return "".join(c.mana * n for c, n in _announced(game, oid, choices))
+    """601.2f: the mana the announced optional costs add to the total cost (and escalate's,
+    702.120a, for the modes chosen)."""
+    from arbiter.engine.keywords.escalate import escalate_mana
+
+    return "".join(c.mana * n for c, n in _announced(game, oid, choices)) + \
+        escalate_mana(game, oid, choices)
 
 
 def _announced(game: Game, oid: int, choices: dict[str, Any]) -> list[tuple[OptionalCost, int]]:
