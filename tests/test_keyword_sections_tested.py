@@ -148,7 +148,6 @@ NOT_YET: dict[str, str] = {
     '702.169': 'Solved',
     '702.170': 'Plot',
     '702.171': 'Saddle',
-    '702.172': 'Spree',
     '702.173': 'Freerunning',
     '702.174': 'Gift',
     '702.177': 'Exhaust',

@@ -23,6 +23,7 @@ from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.overload import link_overload
+from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.unread import unsupported
@@ -83,6 +84,7 @@ class Catalog:
         defined = list(d.abilities) if d else []
         out: list[Ability] = []
         lines = [ln for ln in text.split("\n") if ln.strip()]
+        lines, spree_costs = spree_lines(lines)  # 702.172a: "+ {cost} — mode" lines
         i = 0
         while i < len(lines):
             line = lines[i]
@@ -152,7 +154,8 @@ class Catalog:
                 "Oracle text has lines"
             )
         # 607.2a; 702.165a; 702.96a
-        return link_overload(link_backup(link_exiles(out)), name, legendary)
+        return link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
+                          spree_costs, name, legendary)
 
 
 #: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~

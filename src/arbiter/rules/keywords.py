@@ -28,6 +28,7 @@ SIMPLE = frozenset({
     "bargain",  # 702.166a
     "exploit",  # 702.110a
     "battle cry", "myriad", "dethrone", "enlist",  # 702.91, 702.116, 702.105, 702.154
+    "spree",  # 702.172a (its modes' costs: compiler.keywords.spree)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (

@@ -223,9 +223,10 @@ def extra_mana(game: Game, oid: int, choices: dict[str, Any]) -> str:
     """601.2f: the mana the announced optional costs add to the total cost (and escalate's,
     702.120a, for the modes chosen)."""
     from arbiter.engine.keywords.escalate import escalate_mana
+    from arbiter.engine.keywords.spree import spree_mana
 
     return "".join(c.mana * n for c, n in _announced(game, oid, choices)) + \
-        escalate_mana(game, oid, choices)
+        escalate_mana(game, oid, choices) + spree_mana(game, oid, choices)  # 702.172a
 
 
 def _announced(game: Game, oid: int, choices: dict[str, Any]) -> list[tuple[OptionalCost, int]]:

@@ -164,17 +164,20 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
     if not payable(game, player, oid, alternative):
         return False
-    try:
-        cost, _ = total_cost(game, oid, player, alternative)
-    except UnsupportedTextError:
-        raise  # principle 5: never silently treated as uncastable
-    except (IllegalActionError, ValueError):
-        return False
+    from arbiter.engine.keywords.spree import one_mode_costs
     from arbiter.engine.mana.pool import spell_spending
 
-    # 106.6; 601.2f: an optional cost announced may make the total cost one she can pay
-    return affordable(game, player, cost, spell_spending(game, oid, alternative)) or \
-        announcing_helps(game, oid, player, alternative, specs)
+    for mode_mana in one_mode_costs(game, oid):  # 702.172a: at least one mode's cost
+        try:
+            cost, _ = total_cost(game, oid, player, alternative, optional=mode_mana)
+        except UnsupportedTextError:
+            raise  # principle 5: never silently treated as uncastable
+        except (IllegalActionError, ValueError):
+            return False
+        if affordable(game, player, cost, spell_spending(game, oid, alternative)):  # 106.6
+            return True
+    # 601.2f: an optional cost announced may make the total cost one she can pay
+    return announcing_helps(game, oid, player, alternative, specs)
 
 
 def affordable(game: Game, player: int, cost: object, spending: object = None) -> bool:
