@@ -39,6 +39,14 @@ def test_702_42a_entwined_barbed_lightning_chooses_both_modes(board) -> None:
     assert game.state.players[BOB].life == 17
 
 
+def test_700_2a_a_mode_with_no_legal_target_cant_be_chosen(board) -> None:
+    """700.2a: with no creature on the battlefield, Barbed Lightning's first mode ("3 damage
+    to target creature") can't be chosen: only the second is, and it is chosen at once."""
+    game = board(_BARBED.format(extra=""))
+    take(game, "cast Barbed Lightning", "don't pay entwine")
+    assert kind(game) == "target" and labels(game) == ["Alice", "Bob"]
+
+
 def test_702_42a_not_entwined_only_the_chosen_mode(board) -> None:
     game = board(_BARBED.format(extra=", {card: Grizzly Bears, controller: Bob, as: bears}"))
     take(game, "cast Barbed Lightning", "don't pay entwine")
@@ -52,11 +60,11 @@ def test_702_42a_not_entwined_only_the_chosen_mode(board) -> None:
 
 def test_702_42a_118_3_entwine_not_offered_without_the_mana(board) -> None:
     """Four Mountains pay {2}{R} but not {2}{R}{2}: the mode is asked, no announcement."""
-    game = board(_BARBED.format(extra="").replace("Mountain, Mountain, Mountain, Mountain, "
-                                                  "Mountain", "Mountain, Mountain, Mountain, "
-                                                  "Mountain"))
+    game = board(_BARBED.format(extra=", {card: Grizzly Bears, controller: Bob}").replace(
+        "Mountain, Mountain, Mountain, Mountain, Mountain", "Mountain, Mountain, Mountain, "
+        "Mountain"))
     take(game, "cast Barbed Lightning")
-    assert kind(game) == "mode"
+    assert kind(game) == "mode" and labels(game) == ["1", "2"]
 
 
 def test_702_42a_601_2c_entwined_needs_a_target_for_every_mode(board) -> None:

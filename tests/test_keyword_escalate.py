@@ -48,10 +48,11 @@ def test_702_120a_one_mode_costs_only_its_mana_cost(board) -> None:
 
 
 def test_702_120a_both_modes_without_the_mana_is_refused(board) -> None:
-    """Four Plains pay {2}{W} but not {2}{W}{1}{W}: choosing both modes is refused and the
-    game is unchanged."""
+    """Four Plains pay {2}{W} but not {2}{W}{1}{W}: both modes aren't offered, and choosing
+    them is refused with the game unchanged."""
     game = board(_GRACE.format(lands="Plains, Plains, Plains, Plains"))
     take(game, "cast Borrowed Grace")
+    assert labels(game) == ["1", "2"]
     before = game.to_json()
     with pytest.raises(IllegalActionError):
         game.apply("1+2")

@@ -14,7 +14,6 @@ from conftest import obj_id
 
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.keywords.keywords import parse_keyword_line
-from arbiter.errors import IllegalActionError
 from arbiter.scenario.errors import ScenarioError
 
 
@@ -200,22 +199,25 @@ def test_702_33g_bloodchiefs_thirst_kicked_targets_any_creature(board) -> None:
     game = _board(board, "Swamp, Swamp, Swamp, Swamp", "{card: Bloodchief's Thirst}",
                   ", {card: Colossal Dreadmaw, controller: Bob, as: big}")
     take(game, "cast Bloodchief's Thirst")
-    assert labels(game) == ["don't pay kicker {2}{B}", "pay kicker {2}{B}"]
-    take(game, "pay kicker {2}{B}")  # the Dreadmaw, its one legal target, chosen at once
+    # 601.2b-c: only the kicked announcement leaves a legal target, so it is the one
+    # announcement offered (made at once), and the Dreadmaw the one target
+    assert kind(game) == "priority"
+    assert sum(1 for o in game.state.battlefield() if game.obj(o).tapped) == 4
     pass_until_empty(game)
     assert game.obj(obj_id(game, "big")).zone == "graveyard"
 
 
-def test_702_33g_unkicked_with_no_small_creature_is_refused(board) -> None:
-    """Not kicked, its one target must have mana value 2 or less: with only the Dreadmaw,
-    declining the kicker is refused (601.2c: no legal target) and the game is unchanged."""
-    game = _board(board, "Swamp, Swamp, Swamp, Swamp", "{card: Bloodchief's Thirst}",
-                  ", {card: Colossal Dreadmaw, controller: Bob, as: big}")
-    take(game, "cast Bloodchief's Thirst")
-    before = game.to_json()
-    with pytest.raises(IllegalActionError, match="no legal target"):
-        game.apply("don't pay kicker {2}{B}")
-    assert game.to_json() == before
+def test_702_33g_unkicked_with_no_small_creature_is_refused(solve) -> None:
+    """Not kicked, its one target must have mana value 2 or less: targeting the Dreadmaw
+    unkicked is refused (601.2c)."""
+    with pytest.raises(ScenarioError, match="legal"):
+        solve("""
+            name: thirst unkicked
+            battlefield: [{card: Colossal Dreadmaw, controller: Bob, as: big}]
+            hand: {Alice: [Bloodchief's Thirst]}
+            actions:
+              - {cast: Bloodchief's Thirst, targets: [big], choices: {kicker: no}}
+        """)
 
 
 def test_702_33g_unkicked_thirst_cant_target_a_big_creature(board) -> None:

@@ -46,3 +46,27 @@ def announcing_helps(game: Game, oid: int, player: int, alternative: str | None,
                 oc._payable(game, player, oid, alternative, costs, list(counts)):
             return True
     return False
+
+
+def completes(game: Game, oid: int, player: int, alternative: str | None,
+              costs: list[oc.OptionalCost], prefix: list[int]) -> bool:
+    """601.2b: may the player announce these first optional costs (`prefix`, how many times
+    each) and still finish casting the spell: some announcement of the rest with which every
+    target has a legal choice (601.2c; for a modal spell its modes are chosen later) and the
+    total cost can be paid (601.2f-h)?"""
+    from arbiter.engine.casting.spells import spell_targets
+    from arbiter.rules.abilities import SpellAbility
+
+    modal = any(isinstance(a.ability, SpellAbility) and a.ability.modes
+                for a in game.chars(oid).abilities)
+    specs = () if modal else spell_targets(game, oid, alternative)
+    rest = [range(0, min(c.most or _TRIED, _TRIED) + 1) for c in costs[len(prefix):]]
+    for tail in product(*rest):
+        counts = [*prefix, *tail]
+        record: dict[str, list] = {}
+        for c, n in zip(costs, counts, strict=True):
+            record.setdefault(c.key, []).append([oc._describe(c.costs), n])
+        if (modal or targets_possible(game, oid, player, specs, record)) and \
+                oc._payable(game, player, oid, alternative, costs, counts):
+            return True
+    return False

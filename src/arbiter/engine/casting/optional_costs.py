@@ -117,6 +117,8 @@ def announce(game: Game, player: int, oid: int, choices: dict[str, Any],
     `choices` may already hold the announcement (a scenario, or an earlier answer). With
     `check`, only announcements the player could pay are offered (601.2f-h). The record is
     put in `choices[PAID]` (`rules.paid_costs`) and returned."""
+    from arbiter.engine.casting.cost_dependent_targets import completes
+
     costs = optional_costs(game, oid)
     stray = [k for k in RECORDED if choices.get(k) is not None and k not in
              {c.key for c in costs}]
@@ -138,10 +140,16 @@ def announce(game: Game, player: int, oid: int, choices: dict[str, Any],
                 if n and check and not _payable(game, player, oid, alternative, costs,
                                                 counts + [n] + [0] * (len(costs) - done - 1)):
                     break
+                if check and not completes(game, oid, player, alternative, costs,
+                                           counts + [n]):
+                    continue  # 601.2c, 601.2f-h: it would leave no way to finish casting
                 options.append((_option(c, n), n))
+            if check and not options:
+                raise IllegalActionError(f"{game.chars(oid).name} can't be cast: no "
+                                         "announcement of its optional costs can be paid")
             counts.append(int(game.decide(Decision(
                 key, f"{c.text}: announce whether you pay it (601.2b)", player, options,
-                key=key))) if len(options) > 1 else 0)
+                key=key))) if len(options) > 1 else options[0][1] if options else 0)
     record: dict[str, list] = {}
     for c, n in zip(costs, counts, strict=True):
         record.setdefault(c.key, []).append([_describe(c.costs), n])

@@ -102,12 +102,16 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     modal = next((a.ability for a in ch.abilities
                   if isinstance(a.ability, SpellAbility) and a.ability.modes), None)
     if modal is not None and not optional_costs.all_modes(choices):
-        from arbiter.engine.casting.mode_choice import mode_options
+        from arbiter.engine.casting.mode_choice import legal_mode_options
 
         n_modes = sum(1 for a in ch.abilities
                       if isinstance(a.ability, SpellAbility) and not a.ability.modes)
-        choices["mode"] = game.decide(Decision(
-            "mode", "choose a mode", player, mode_options(modal.modes, n_modes), key="mode"))
+        options = legal_mode_options(game, oid, player, alternative, choices, modal.modes,
+                                     n_modes)
+        if not options:
+            raise IllegalActionError(f"{ch.name}: no mode can be chosen (700.2a)")
+        choices["mode"] = game.decide(Decision("mode", "choose a mode", player, options,
+                                               key="mode"))
     cost = ch.mana_cost
     if cost is not None and cost.variables:
         from arbiter.engine.casting.total_cost import total_cost
