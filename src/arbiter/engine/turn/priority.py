@@ -155,15 +155,15 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
 
     specs = spell_targets(game, oid, alternative)
-    if any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities):
-        pass  # modal: some mode may lack targets; checked when the mode is chosen
-    elif not targets_possible(game, oid, player, specs):
-        # 702.33g / 702.166d: the targets may depend on the optional costs announced
-        return announcing_helps(game, oid, player, alternative, specs)
+    # modal: some mode may lack targets; checked when the modes are chosen (700.2a)
+    modal = any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities)
     from arbiter.engine.casting.additional_costs import payable
 
     if not payable(game, player, oid, alternative):
         return False
+    if not modal and not targets_possible(game, oid, player, specs):
+        # 702.33g / 702.166d: the targets may depend on the optional costs announced
+        return announcing_helps(game, oid, player, alternative, specs)
     from arbiter.engine.keywords.spree import one_mode_costs
     from arbiter.engine.mana.pool import spell_spending
 
