@@ -36,7 +36,8 @@ def test_702_53a_transmute_finds_a_card_with_the_same_mana_value(board) -> None:
     assert game.obj(obj_id(game, "mm")).zone == "graveyard"  # discarded as a cost
     take(game, "pass", "pass")
     gb, cs = obj_id(game, "gb"), obj_id(game, "cs")
-    assert labels(game) == [f"Grizzly Bears#{gb}", f"Counterspell#{cs}"]
+    assert labels(game) == [f"Grizzly Bears#{gb}", f"Counterspell#{cs}",
+                            "find nothing (701.23b)"]
     take(game, f"Grizzly Bears#{gb}")
     assert _names(game, "hand") == ["Grizzly Bears"]
     assert all(game.obj(o).tapped for o in game.state.battlefield())
