@@ -20,7 +20,7 @@ SIMPLE = frozenset({
     "vigilance", "changeling", "devoid", "daybound", "nightbound", "decayed", "compleated",
     "affinity for artifacts", "convoke", "prowess", "fear", "intimidate", "shadow", "horsemanship",
     "skulk", "wither", "infect", "persist", "undying", "exalted", "split second", "rebound",
-    "cascade", "delve", "storm", "sunburst", "living weapon", "ascend", "undaunted",
+    "cascade", "delve", "storm", "gravestorm", "sunburst", "living weapon", "ascend", "undaunted",
     "partner", "training", "banding", "flanking", "phasing", "epic", "haunt", "unleash",
     "evolve", "extort", "cipher", "riot", "mentor", "jump-start", "melee",
     "provoke", "soulbond", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",

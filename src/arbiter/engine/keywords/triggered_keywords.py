@@ -25,7 +25,7 @@ from typing import Any
 
 from arbiter.engine.keywords import attack_triggers as attack
 from arbiter.engine.keywords import block_triggers as block
-from arbiter.engine.keywords import toxic
+from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
@@ -49,6 +49,8 @@ TRIGGERS: dict[str, _Builder] = {
     "bushido": block.bushido,  # 702.45a
     "rampage": block.rampage,  # 702.23a
     "afflict": block.afflict,  # 702.130a
+    "storm": lambda _p: storm.storm(),  # 702.40a
+    "gravestorm": lambda _p: storm.gravestorm(),  # 702.69a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

@@ -53,6 +53,7 @@ from arbiter.engine.keywords import (
     phasing,
     returning,
     soulbond,
+    storm,
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
@@ -180,6 +181,7 @@ HANDLERS: dict[type, Handler] = {
     backup.GainBackupAbilities: backup.do_gain_backup_abilities,  # 702.165a
     casualty.CasualtyCopy: casualty.do_casualty_copy,  # 702.153a
     offspring.OffspringCopy: offspring.do_offspring_copy,  # 702.175a
+    storm.CopyForEach: storm.do_copy_for_each,  # 702.40a, 702.69a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack

@@ -1,0 +1,105 @@
+"""702.40 storm and 702.69 gravestorm: triggered abilities that function on the stack (113.6k)
+and copy the spell they are on (707.10), built from their definitions.
+
+702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
+before it this turn. If the spell has any targets, you may choose new targets for any of the
+copies." The spells cast before it are counted as it is cast (601.2i: `spells_before`, every
+player's spells, countered ones and those cast from any zone included); a spell cast after it
+(in response to the trigger) isn't one of them.
+
+702.69a: "Gravestorm" means "When you cast this spell, copy it for each permanent that was
+put into a graveyard from the battlefield this turn. If the spell has any targets, you may
+choose new targets for any of the copies." Counted as the ability resolves
+(`TurnState.permanents_to_graveyard`, tokens included).
+
+702.40b / 702.69b: each instance triggers separately (each is its own ability here). The
+copies aren't cast (707.10), so they don't trigger storm again and don't count for a later
+storm. A spell that has left the stack by the time the ability resolves would be copied as it
+last existed, and a copy of a permanent spell would become a token (707.10f): the engine
+can't do either yet, so the game stops there (principle 5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.abilities import TriggeredAbility
+from arbiter.rules.instructions import Instruction
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+
+#: 601.2i: the choice recorded on a spell as it becomes cast: how many spells (every
+#: player's) were cast before it this turn.
+SPELLS_BEFORE = "spells_before"
+
+_PERMANENTS = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+@dataclass(frozen=True)
+class CopyForEach(Instruction):
+    """707.10: copy the spell whose casting triggered this ability once for each of what
+    `count` names ("storm": 702.40a; "gravestorm": 702.69a); 707.10c: new targets may be
+    chosen for each copy."""
+
+    count: str = "storm"
+
+
+@cache
+def storm() -> TriggeredAbility:
+    """702.40a."""
+    return TriggeredAbility(
+        text="When you cast this spell, copy it for each other spell that was cast before it "
+             "this turn. If the spell has any targets, you may choose new targets for any of "
+             "the copies.",
+        trigger=Trigger("cast", "self", zone="stack"),
+        instructions=(CopyForEach("storm"),))
+
+
+@cache
+def gravestorm() -> TriggeredAbility:
+    """702.69a."""
+    return TriggeredAbility(
+        text="When you cast this spell, copy it for each permanent that was put into a "
+             "graveyard from the battlefield this turn. If the spell has any targets, you may "
+             "choose new targets for any of the copies.",
+        trigger=Trigger("cast", "self", zone="stack"),
+        instructions=(CopyForEach("gravestorm"),))
+
+
+def record_cast(game: Game, oid: int) -> None:
+    """601.2i: as the spell becomes cast, note how many spells were cast before it this turn
+    (`spells_cast` already counts this one, 730.2)."""
+    game.obj(oid).choices[SPELLS_BEFORE] = sum(game.state.turn.spells_cast.values()) - 1
+
+
+def copies_owed(r: Resolution, count: str) -> int:
+    g, spell = r.game, r.item.source
+    if count == "storm":
+        return int(g.obj(spell).choices.get(SPELLS_BEFORE, 0))  # 702.40a
+    return g.state.turn.permanents_to_graveyard  # 702.69a
+
+
+def do_copy_for_each(r: Resolution, step: CopyForEach) -> None:
+    from arbiter.engine.stack.spell_copy import copy_spell
+
+    g, spell = r.game, r.item.source
+    n = copies_owed(r, step.count)
+    if n <= 0:
+        return
+    if g.obj(spell).zone != "stack" or not any(
+            it.source == spell and it.kind == "spell" for it in g.state.stack_items):
+        r.unsupported(f"{step.count.title()}: copy a spell that has left the stack (707.10)")
+    if g.chars(spell).types & set(_PERMANENTS):
+        r.unsupported(f"{step.count.title()}: a copy of a permanent spell becomes a token "
+                      "(707.10f)")
+    for _ in range(n):
+        copy_spell(g, spell, r.item.controller, new_targets=True)  # 707.10c, each its own
+
+
+__all__ = ["SPELLS_BEFORE", "CopyForEach", "do_copy_for_each", "gravestorm", "record_cast",
+           "storm"]
