@@ -110,8 +110,10 @@ def chosen_targets(game: Game, oid: int,
 
 def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
          alternative: str | None = None, alias: str | None = None,
-         pay: bool = False) -> StackItem:
-    """601.2: cast a spell (every path that casts comes here)."""
+         pay: bool = False, resolving: bool = False) -> StackItem:
+    """601.2: cast a spell (every path that casts comes here). `resolving`: an effect casts
+    it while resolving (608.2g, `engine.casting.during_resolution`), from the zone it names
+    and with its timing."""
     from arbiter.engine.unsupported import require_castable
 
     require_castable(game, oid)  # principle 5: its unread text stops the game first
@@ -119,19 +121,20 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     ch = game.chars(oid)
     name = ch.name or "a face-down spell"
     zone = ALTERNATIVES.get(alternative or "", "hand")
-    if alternative and alternative not in ALTERNATIVES:
+    if alternative and alternative not in ALTERNATIVES and not resolving:
         raise IllegalActionError(f"unknown way to cast {name}: {alternative!r}")
     from arbiter.engine.keywords.split_second import forbid
 
     forbid(game, "cast spells")
-    if alternative and alternative not in ("disguise", "morph", "free") and not any(
+    if alternative and alternative not in ("disguise", "morph", "free") and not resolving \
+            and not any(
         getattr(a.ability, "keyword", None) == alternative for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.impulse import may_cast
     from arbiter.engine.players import commander
 
-    if (obj.zone != zone or obj.owner != player) and not (
+    if not resolving and (obj.zone != zone or obj.owner != player) and not (
             ALTERNATIVES.get(alternative or "", "hand") == "hand"
             and (may_cast(game, player, oid)
                  or commander.may_cast_from_command_zone(game, oid, player))):  # 903.8
@@ -142,7 +145,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
     instant_speed = has_flash_timing(game, oid, player, alternative)
-    if not instant_speed and not sorcery_timing_ok(game, player):
+    if not instant_speed and not sorcery_timing_ok(game, player) and not resolving:
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
             "empty (307.1)")

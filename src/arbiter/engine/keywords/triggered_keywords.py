@@ -27,6 +27,7 @@ from arbiter.engine.keywords import attack_triggers as attack
 from arbiter.engine.keywords import block_triggers as block
 from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
+from arbiter.engine.keywords.cascade import cascade
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
 from arbiter.rules.abilities import TriggeredAbility
@@ -51,6 +52,7 @@ TRIGGERS: dict[str, _Builder] = {
     "afflict": block.afflict,  # 702.130a
     "storm": lambda _p: storm.storm(),  # 702.40a
     "gravestorm": lambda _p: storm.gravestorm(),  # 702.69a
+    "cascade": lambda _p: cascade(),  # 702.85a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

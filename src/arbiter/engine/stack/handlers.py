@@ -40,6 +40,7 @@ from arbiter.engine.keyword_actions import (
 )
 from arbiter.engine.keywords import (
     backup,
+    cascade,
     casualty,
     day_night,
     enlist,
@@ -182,6 +183,7 @@ HANDLERS: dict[type, Handler] = {
     casualty.CasualtyCopy: casualty.do_casualty_copy,  # 702.153a
     offspring.OffspringCopy: offspring.do_offspring_copy,  # 702.175a
     storm.CopyForEach: storm.do_copy_for_each,  # 702.40a, 702.69a
+    cascade.Cascade: cascade.do_cascade,  # 702.85a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
