@@ -100,7 +100,6 @@ NOT_YET: dict[str, str] = {
     '702.77': 'Reinforce',
     '702.78': 'Conspire',
     '702.81': 'Retrace',
-    '702.88': 'Rebound',
     '702.89': 'Umbra Armor',
     '702.92': 'Living Weapon',
     '702.94': 'Miracle',

@@ -66,6 +66,7 @@ ENFORCED = frozenset({
     # engine.keywords.counter_keywords (702.79, 702.93, 702.100, 702.110, 702.92, 702.136,
     # 702.98, 702.44)
     "persist", "undying", "evolve", "exploit", "living weapon", "riot", "unleash", "sunburst",
+    "rebound",  # engine.keywords.rebound (702.88a)
 })
 
 

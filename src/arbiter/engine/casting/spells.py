@@ -274,9 +274,12 @@ def resolve_spell(game: Game, item: StackItem) -> None:
             resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
         if game.obj(oid).zone == "stack":
             from arbiter.engine.keywords.buyback import zone_after_resolving
+            from arbiter.engine.keywords.rebound import exiled_instead
             from arbiter.engine.stack.items import leave_stack
 
-            leave_stack(game, oid, zone_after_resolving(game, oid))  # 608.2n, 702.27a
+            zone = zone_after_resolving(game, oid)
+            if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
+                leave_stack(game, oid, zone)  # 608.2n, 702.27a
         return
     spell_obj = game.obj(oid)
     if spell_obj.cast_with == "normal":

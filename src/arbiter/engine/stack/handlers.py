@@ -52,6 +52,7 @@ from arbiter.engine.keywords import (
     ninjutsu,
     offspring,
     phasing,
+    rebound,
     returning,
     soulbond,
     storm,
@@ -184,6 +185,7 @@ HANDLERS: dict[type, Handler] = {
     offspring.OffspringCopy: offspring.do_offspring_copy,  # 702.175a
     storm.CopyForEach: storm.do_copy_for_each,  # 702.40a, 702.69a
     cascade.Cascade: cascade.do_cascade,  # 702.85a
+    rebound.CastRebounded: rebound.do_cast_rebounded,  # 702.88a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
