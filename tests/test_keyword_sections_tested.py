@@ -81,7 +81,6 @@ NOT_YET: dict[str, str] = {
     '702.52': 'Dredge',
     '702.53': 'Transmute',
     '702.55': 'Haunt',
-    '702.56': 'Replicate',
     '702.57': 'Forecast',
     '702.59': 'Recover',
     '702.60': 'Ripple',

@@ -41,6 +41,7 @@ WITH_PARAM = (
     "overload", "surge", "emerge", "spectacle", "adapt", "outlast", "scavenge", "transfigure",
     "station", "gift", "renown", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
     "multikicker",  # 702.33c
+    "replicate",  # 702.56a
     # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
 )

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 #: Keywords that are optional additional costs (multikicker is a kicker cost, 702.33c).
-KEYWORDS = ("kicker", "multikicker", "buyback", "entwine", "bargain", "casualty", "offspring")
+KEYWORDS = ("kicker", "multikicker", "buyback", "entwine", "bargain", "casualty", "offspring",
+            "replicate")  # 702.56a: any number of times, like multikicker
 _MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG]|C)\})+")
 #: The most times a multikicker cost is offered when nothing limits it (a scenario's mana is
 #: given): a scenario may name any number.
@@ -99,8 +100,8 @@ def optional_costs(game: Game, oid: int) -> list[OptionalCost]:
         key = "kicker" if kw.keyword == "multikicker" else kw.keyword
         for c in costs:
             out.append(OptionalCost(key, f"{kw.keyword} {_describe(c)}", c,
-                                    None if kw.keyword == "multikicker" else 1))
-    for once in ("casualty", "offspring"):
+                                    None if kw.keyword in ("multikicker", "replicate") else 1))
+    for once in ("casualty", "offspring", "replicate"):  # 702.56b: each paid separately
         if sum(1 for c in out if c.key == once) > 1:
             raise UnsupportedTextError(ch.name or "", f"{once.title()} (more than one)")
     return out

@@ -1,5 +1,6 @@
-"""702.40 storm and 702.69 gravestorm: triggered abilities that function on the stack (113.6k)
-and copy the spell they are on (707.10), built from their definitions.
+"""702.40 storm, 702.69 gravestorm and 702.56 replicate: triggered abilities that function on
+the stack (113.6k) and copy the spell they are on (707.10) a number of times, built from their
+definitions.
 
 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
 before it this turn. If the spell has any targets, you may choose new targets for any of the
@@ -11,6 +12,13 @@ player's spells, countered ones and those cast from any zone included); a spell 
 put into a graveyard from the battlefield this turn. If the spell has any targets, you may
 choose new targets for any of the copies." Counted as the ability resolves
 (`TurnState.permanents_to_graveyard`, tokens included).
+
+702.56a: "Replicate [cost]" means "As an additional cost to cast this spell, you may pay
+[cost] any number of times" (an optional additional cost, `engine.casting.optional_costs`)
+and "When you cast this spell, if a replicate cost was paid for it, copy it for each time its
+replicate cost was paid. If the spell has any targets, you may choose new targets for any of
+the copies." (an intervening "if", 603.4). 702.56b: several instances are each paid
+separately; a spell with more than one isn't cast here (the game stops, principle 5).
 
 702.40b / 702.69b: each instance triggers separately (each is its own ability here). The
 copies aren't cast (707.10), so they don't trigger storm again and don't count for a later
@@ -28,6 +36,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.instructions import Instruction
+from arbiter.rules.paid_costs import CostPaid, times_paid
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -71,6 +80,18 @@ def gravestorm() -> TriggeredAbility:
         instructions=(CopyForEach("gravestorm"),))
 
 
+@cache
+def replicate() -> TriggeredAbility:
+    """702.56a: the triggered half of replicate."""
+    return TriggeredAbility(
+        text="When you cast this spell, if a replicate cost was paid for it, copy it for each "
+             "time its replicate cost was paid. If the spell has any targets, you may choose "
+             "new targets for any of the copies.",
+        trigger=Trigger("cast", "self", zone="stack"),
+        intervening_if=CostPaid("replicate"),
+        instructions=(CopyForEach("replicate"),))
+
+
 def record_cast(game: Game, oid: int) -> None:
     """601.2i: as the spell becomes cast, note how many spells were cast before it this turn
     (`spells_cast` already counts this one, 730.2)."""
@@ -81,6 +102,8 @@ def copies_owed(r: Resolution, count: str) -> int:
     g, spell = r.game, r.item.source
     if count == "storm":
         return int(g.obj(spell).choices.get(SPELLS_BEFORE, 0))  # 702.40a
+    if count == "replicate":
+        return sum(n for _c, n in times_paid(g.obj(spell).choices, "replicate"))  # 702.56a
     return g.state.turn.permanents_to_graveyard  # 702.69a
 
 
@@ -102,4 +125,4 @@ def do_copy_for_each(r: Resolution, step: CopyForEach) -> None:
 
 
 __all__ = ["SPELLS_BEFORE", "CopyForEach", "do_copy_for_each", "gravestorm", "record_cast",
-           "storm"]
+           "replicate", "storm"]
