@@ -83,7 +83,6 @@ NOT_YET: dict[str, str] = {
     '702.55': 'Haunt',
     '702.57': 'Forecast',
     '702.59': 'Recover',
-    '702.60': 'Ripple',
     '702.62': 'Suspend',
     '702.63': 'Vanishing',
     '702.64': 'Absorb',

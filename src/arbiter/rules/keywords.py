@@ -42,6 +42,7 @@ WITH_PARAM = (
     "station", "gift", "renown", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
     "multikicker",  # 702.33c
     "replicate",  # 702.56a
+    "ripple",  # 702.60a
     # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
 )

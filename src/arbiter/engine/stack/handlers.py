@@ -54,6 +54,7 @@ from arbiter.engine.keywords import (
     phasing,
     rebound,
     returning,
+    ripple,
     soulbond,
     storm,
 )
@@ -186,6 +187,7 @@ HANDLERS: dict[type, Handler] = {
     storm.CopyForEach: storm.do_copy_for_each,  # 702.40a, 702.69a
     cascade.Cascade: cascade.do_cascade,  # 702.85a
     rebound.CastRebounded: rebound.do_cast_rebounded,  # 702.88a
+    ripple.Ripple: ripple.do_ripple,  # 702.60a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
