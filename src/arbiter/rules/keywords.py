@@ -28,6 +28,8 @@ SIMPLE = frozenset({
     "bargain",  # 702.166a
     "exploit",  # 702.110a
     "battle cry", "myriad", "dethrone", "enlist",  # 702.91, 702.116, 702.105, 702.154
+    "fuse", "aftermath",  # 702.102a, 702.127a
+    "conspire",  # 702.78a
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -69,6 +71,8 @@ ENFORCED = frozenset({
     # 702.98, 702.44)
     "persist", "undying", "evolve", "exploit", "living weapon", "riot", "unleash", "sunburst",
     "rebound",  # engine.keywords.rebound (702.88a)
+    "fuse", "aftermath",  # engine.casting.split_cards (702.102, 702.127)
+    "cipher",  # engine.keywords.cipher (702.99a)
 })
 
 

@@ -27,6 +27,7 @@ from arbiter.rules.abilities import SpellAbility
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.items import StackItem
     from arbiter.rules.instructions import TargetSpec
 
 #: 118.9: the alternative cost "without paying its mana cost" (601.2b announces it).
@@ -82,14 +83,16 @@ def _targets(game: Game, oid: int, player: int, specs: tuple[TargetSpec, ...], k
 
 
 def cast_while_resolving(game: Game, oid: int, player: int, key: str,
-                         alternative: str | None = WITHOUT_PAYING) -> bool:
+                         alternative: str | None = WITHOUT_PAYING) -> StackItem | None:
     """608.2g: `player` casts the card `oid` from the zone it is in (the effect allows it),
     by `alternative` (118.9: without paying its mana cost). `key` names the decisions
-    (`<key>_mode`, `<key>_target`). True if the spell was cast; False if it couldn't be
-    (601.5: nothing changed)."""
+    (`<key>_mode`, `<key>_target`). The spell's stack object if it was cast; None if it
+    couldn't be (601.5: nothing changed)."""
     from arbiter.engine.casting.spells import cast, chosen_targets, spell_targets
+    from arbiter.engine.casting.split_cards import choose_half
 
     choices: dict[str, Any] = {"x": 0} if alternative == WITHOUT_PAYING else {}  # 107.3b
+    choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
     mode = _modes(game, oid, player, key)
     if mode is not None:
         choices["mode"] = mode
@@ -99,17 +102,25 @@ def cast_while_resolving(game: Game, oid: int, player: int, key: str,
     targets = _targets(game, oid, player, specs, key)
     if targets is None:
         game.log(f"{game.name_of(oid)} can't be cast: no legal target (601.2c)")
-        return False
+        _whole_again(game, oid)
+        return None
     before = game.state.version
     try:
-        cast(game, oid, player, targets, choices, alternative=alternative, pay=True,
-             resolving=True)
+        return cast(game, oid, player, targets, choices, alternative=alternative, pay=True,
+                    resolving=True)
     except IllegalActionError as e:
         if game.state.version != before:
             raise
         game.log(f"{game.name_of(oid)} can't be cast: {e} (601.5)")
-        return False
-    return True
+        _whole_again(game, oid)
+        return None
+
+
+def _whole_again(game: Game, oid: int) -> None:
+    """601.5: a split card not cast after all has both halves again (709.4)."""
+    if game.obj(oid).half is not None:
+        game.obj(oid).half = None
+        game.state.touch()
 
 
 __all__ = ["WITHOUT_PAYING", "cast_while_resolving"]

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
                 "evoke": "hand",  # 702.74a
-                "free": "hand"}  # 118.9: "cast it without paying its mana cost"
+                "free": "hand",  # 118.9: "cast it without paying its mana cost"
+                "fuse": "hand", "aftermath": "graveyard"}  # 702.102a, 702.127a (709.3)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -114,8 +115,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     """601.2: cast a spell (every path that casts comes here). `resolving`: an effect casts
     it while resolving (608.2g, `engine.casting.during_resolution`), from the zone it names
     and with its timing."""
+    from arbiter.engine.casting.split_cards import choose_half
     from arbiter.engine.unsupported import require_castable
 
+    choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
     require_castable(game, oid)  # principle 5: its unread text stops the game first
     obj = game.obj(oid)
     ch = game.chars(oid)
@@ -224,7 +227,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
+    half = game.obj(oid).half
     new = game.state.move(oid, "stack", controller=player)
+    new.half = half  # 709.3b: only the half cast is on the stack
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).
     game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
@@ -274,9 +279,12 @@ def resolve_spell(game: Game, item: StackItem) -> None:
             resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
         if game.obj(oid).zone == "stack":
             from arbiter.engine.keywords.buyback import zone_after_resolving
+            from arbiter.engine.keywords.cipher import encode
             from arbiter.engine.keywords.rebound import exiled_instead
             from arbiter.engine.stack.items import leave_stack
 
+            if encode(game, oid, item.controller):  # 702.99a: its last instruction
+                return
             zone = zone_after_resolving(game, oid)
             if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
                 leave_stack(game, oid, zone)  # 608.2n, 702.27a

@@ -1,6 +1,6 @@
-"""702.40 storm, 702.69 gravestorm and 702.56 replicate: triggered abilities that function on
-the stack (113.6k) and copy the spell they are on (707.10) a number of times, built from their
-definitions.
+"""702.40 storm, 702.69 gravestorm, 702.56 replicate and 702.78 conspire: triggered abilities
+that function on the stack (113.6k) and copy the spell they are on (707.10) a number of
+times, built from their definitions.
 
 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
 before it this turn. If the spell has any targets, you may choose new targets for any of the
@@ -19,6 +19,11 @@ and "When you cast this spell, if a replicate cost was paid for it, copy it for 
 replicate cost was paid. If the spell has any targets, you may choose new targets for any of
 the copies." (an intervening "if", 603.4). 702.56b: several instances are each paid
 separately; a spell with more than one isn't cast here (the game stops, principle 5).
+
+702.78a: "Conspire" means "As an additional cost to cast this spell, you may tap two untapped
+creatures you control that each share a color with it" and "When you cast this spell, if its
+conspire cost was paid, copy it. If the spell has any targets, you may choose new targets for
+the copy." 702.78b: several instances stop the game, as for replicate.
 
 702.40b / 702.69b: each instance triggers separately (each is its own ability here). The
 copies aren't cast (707.10), so they don't trigger storm again and don't count for a later
@@ -92,6 +97,17 @@ def replicate() -> TriggeredAbility:
         instructions=(CopyForEach("replicate"),))
 
 
+@cache
+def conspire() -> TriggeredAbility:
+    """702.78a: the triggered half of conspire."""
+    return TriggeredAbility(
+        text="When you cast this spell, if its conspire cost was paid, copy it. If the spell "
+             "has any targets, you may choose new targets for the copy.",
+        trigger=Trigger("cast", "self", zone="stack"),
+        intervening_if=CostPaid("conspire"),
+        instructions=(CopyForEach("conspire"),))
+
+
 def record_cast(game: Game, oid: int) -> None:
     """601.2i: as the spell becomes cast, note how many spells were cast before it this turn
     (`spells_cast` already counts this one, 730.2)."""
@@ -102,6 +118,8 @@ def copies_owed(r: Resolution, count: str) -> int:
     g, spell = r.game, r.item.source
     if count == "storm":
         return int(g.obj(spell).choices.get(SPELLS_BEFORE, 0))  # 702.40a
+    if count == "conspire":
+        return 1  # 702.78a: "copy it"
     if count == "replicate":
         return sum(n for _c, n in times_paid(g.obj(spell).choices, "replicate"))  # 702.56a
     return g.state.turn.permanents_to_graveyard  # 702.69a
@@ -125,4 +143,4 @@ def do_copy_for_each(r: Resolution, step: CopyForEach) -> None:
 
 
 __all__ = ["SPELLS_BEFORE", "CopyForEach", "do_copy_for_each", "gravestorm", "record_cast",
-           "replicate", "storm"]
+           "conspire", "replicate", "storm"]

@@ -42,6 +42,7 @@ from arbiter.engine.keywords import (
     backup,
     cascade,
     casualty,
+    cipher,
     day_night,
     enlist,
     evolve,
@@ -188,6 +189,7 @@ HANDLERS: dict[type, Handler] = {
     cascade.Cascade: cascade.do_cascade,  # 702.85a
     rebound.CastRebounded: rebound.do_cast_rebounded,  # 702.88a
     ripple.Ripple: ripple.do_ripple,  # 702.60a
+    cipher.CastEncodedCopy: cipher.do_cast_encoded_copy,  # 702.99a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
