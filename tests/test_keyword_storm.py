@@ -179,3 +179,20 @@ def test_702_69a_gravestorm_count_starts_over_each_turn(solve) -> None:
 def test_702_40_702_69_keyword_lines_are_read(line: str) -> None:
     (kw,) = parse_keyword_line(line)
     assert kw.keyword in ("storm", "gravestorm") and enforced(kw)
+
+
+def test_702_40a_storm_spell_cast_by_cascade_counts_the_cascading_spell(solve) -> None:
+    """608.2g / 702.85a: Bloodbraid Elf's cascade casts Grapeshot at Bob: the Elf was cast
+    before it, so storm makes one copy (2 damage)."""
+    out = solve("""
+        name: cascade into storm
+        hand: {Alice: [Bloodbraid Elf]}
+        library: {Alice: [Grapeshot]}
+        choices: [null]
+        actions:
+          - cast: Bloodbraid Elf
+            choices: {cascade: true, cascade_target: Bob}
+        expect:
+          player Bob: {life: 18}
+    """)
+    assert out.passed, out.failures

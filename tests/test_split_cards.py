@@ -191,3 +191,42 @@ def test_709_4b_cascade_sees_the_combined_mana_value(solve) -> None:
 def test_702_102_702_127_keyword_lines_are_read(line: str, keyword: str) -> None:
     (kw,) = parse_keyword_line(line)
     assert kw.keyword == keyword and enforced(kw)
+
+
+def test_702_127a_aftermath_half_countered_is_exiled(solve) -> None:
+    """"exile it instead of putting it anywhere else any time it would leave the stack":
+    Ribbons cast from the graveyard and countered goes to exile."""
+    out = solve("""
+        name: aftermath countered
+        graveyard: {Alice: [Cut // Ribbons]}
+        hand: {Bob: [Counterspell]}
+        actions:
+          - {cast: Cut // Ribbons, from: graveyard, alternative: aftermath, respond: true,
+             choices: {x: 1}, as: ribbons}
+          - {cast: Counterspell, by: Bob, targets: [ribbons]}
+        expect:
+          player Bob: {life: 20}
+          Cut // Ribbons: {zone: exile}
+    """)
+    assert out.passed, out.failures
+
+
+def test_709_3c_a_copy_of_a_half_is_that_half(solve) -> None:
+    """Twincast copies Dead (aimed at Bob's Grizzly Bears): the copy is Dead too, mana value
+    1, and its new target is Bob's Savannah Lions: both die."""
+    out = solve("""
+        name: copy a half
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+          - {card: Savannah Lions, controller: Bob, as: lions}
+        hand: {Alice: [Dead // Gone, Twincast]}
+        choices: [lions]
+        actions:
+          - {cast: Dead // Gone, targets: [bears], choices: {half: Dead}, respond: true,
+             as: dead}
+          - {cast: Twincast, targets: [dead]}
+        expect:
+          bears: {zone: graveyard}
+          lions: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
