@@ -196,3 +196,42 @@ def test_702_40a_storm_spell_cast_by_cascade_counts_the_cascading_spell(solve) -
           player Bob: {life: 18}
     """)
     assert out.passed, out.failures
+
+
+def test_702_40a_707_10f_storm_copies_of_a_permanent_spell_become_tokens(solve) -> None:
+    """Stormscale Wurm after one other spell: its copy resolves as a token Stormscale Wurm
+    (608.3f); each Wurm gives the other +1/+1 (7/7 each)."""
+    out = solve("""
+        name: storm tokens of a creature
+        hand: {Alice: [Ornithopter, Stormscale Wurm]}
+        actions:
+          - {cast: Ornithopter}
+          - {cast: Stormscale Wurm}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    wurms = [o for o in game.state.battlefield() if game.chars(o).name == "Stormscale Wurm"]
+    assert len(wurms) == 2
+    assert sorted(game.obj(o).token is not None for o in wurms) == [False, True]
+    assert all((game.chars(o).power, game.chars(o).toughness) == (7, 7) for o in wurms)
+    assert not game.state.stack_items
+
+
+def test_702_40a_707_10f_storm_copy_of_an_aura_enters_attached(solve) -> None:
+    """Krosan Adaptation after one spell, its copy aimed at Savannah Lions (707.10c): the
+    token Aura enters attached to the Lions (303.4f)."""
+    out = solve("""
+        name: storm aura
+        battlefield: [{card: Grizzly Bears, as: bears}, {card: Savannah Lions, as: lions}]
+        hand: {Alice: [Ornithopter, Krosan Adaptation]}
+        choices: [lions]
+        actions:
+          - {cast: Ornithopter}
+          - {cast: Krosan Adaptation, targets: [bears]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    auras = [o for o in game.state.battlefield() if game.chars(o).name == "Krosan Adaptation"]
+    targets = sorted(game.obj(game.obj(a).attached_to).alias for a in auras)
+    assert targets == ["bears", "lions"]
+    assert sorted(game.obj(a).token is not None for a in auras) == [False, True]

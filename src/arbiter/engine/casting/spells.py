@@ -290,6 +290,11 @@ def resolve_spell(game: Game, item: StackItem) -> None:
                 leave_stack(game, oid, zone)  # 608.2n, 702.27a
         return
     spell_obj = game.obj(oid)
+    if spell_obj.spell_copy:
+        from arbiter.engine.stack.permanent_copies import become_token
+
+        become_token(game, item)  # 608.3f / 707.10f: a copy of a permanent spell
+        return
     if spell_obj.cast_with == "normal":
         spell_obj.cast_with = "cast"
     if spell_obj.cast_with == "mutate" and item.targets and item.targets[0] is not None:

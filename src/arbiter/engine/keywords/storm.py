@@ -28,8 +28,8 @@ the copy." 702.78b: several instances stop the game, as for replicate.
 702.40b / 702.69b: each instance triggers separately (each is its own ability here). The
 copies aren't cast (707.10), so they don't trigger storm again and don't count for a later
 storm. A spell that has left the stack by the time the ability resolves would be copied as it
-last existed, and a copy of a permanent spell would become a token (707.10f): the engine
-can't do either yet, so the game stops there (principle 5).
+last existed, which the engine can't do yet: the game stops there (principle 5). A copy of a
+permanent spell becomes a token as it resolves (707.10f, `engine.stack.permanent_copies`).
 """
 
 from __future__ import annotations
@@ -50,8 +50,6 @@ if TYPE_CHECKING:
 #: 601.2i: the choice recorded on a spell as it becomes cast: how many spells (every
 #: player's) were cast before it this turn.
 SPELLS_BEFORE = "spells_before"
-
-_PERMANENTS = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 @dataclass(frozen=True)
@@ -135,9 +133,6 @@ def do_copy_for_each(r: Resolution, step: CopyForEach) -> None:
     if g.obj(spell).zone != "stack" or not any(
             it.source == spell and it.kind == "spell" for it in g.state.stack_items):
         r.unsupported(f"{step.count.title()}: copy a spell that has left the stack (707.10)")
-    if g.chars(spell).types & set(_PERMANENTS):
-        r.unsupported(f"{step.count.title()}: a copy of a permanent spell becomes a token "
-                      "(707.10f)")
     for _ in range(n):
         copy_spell(g, spell, r.item.controller, new_targets=True)  # 707.10c, each its own
 
