@@ -18,12 +18,13 @@ def _library(game, player: int = 0) -> list[str]:
 def test_702_60a_ripple_casts_the_revealed_cards_with_the_same_name(solve) -> None:
     """Surging Flame (ripple 4) at Bob: the top four are Island, Surging Flame, Forest,
     Surging Flame; both Flames are cast at Bob (2 + 2 + 2 = 6); Island and Forest go to the
-    bottom, Forest first as Alice chooses, under the fifth card."""
+    bottom, Forest first as Alice chooses, under the fifth card. The two Flames were cast,
+    so their own ripple abilities trigger too (Alice orders them and declines both)."""
     out = solve("""
         name: ripple
         hand: {Alice: [Surging Flame]}
         library: {Alice: [Island, Surging Flame, Forest, Surging Flame, Plains]}
-        choices: [true, true, Bob, true, Bob, Forest]
+        choices: [true, true, Bob, true, Bob, Forest, 0, false, false]
         actions:
           - {cast: Surging Flame, targets: [Bob]}
         expect:

@@ -77,7 +77,7 @@ def do_cascade(r: Resolution, step: Cascade) -> None:
     if hit is not None:
         cast_it = g.decide(Decision(
             "may", f"cast {g.quick_name(hit)} without paying its mana cost (702.85a)?", you,
-            [("yes", True), ("no", False)], optional=True, key="cascade"))
+            [("yes", True), ("no", False)], key="cascade"))
         if cast_it and g.chars(hit).mana_value < value:
             cast_while_resolving(g, hit, you, "cascade")
     rest = [o for o in exiled if g.obj(o).zone == "exile"]

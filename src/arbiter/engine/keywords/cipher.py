@@ -98,8 +98,7 @@ def do_cast_encoded_copy(r: Resolution, step: CastEncodedCopy) -> None:
         return  # 702.99c: no longer encoded (a new object elsewhere, 400.7)
     if not g.decide(Decision("may", f"copy {g.name_of(card.id)} and cast the copy without "
                              "paying its mana cost (702.99a)?", you,
-                             [("yes", True), ("no", False)], optional=True,
-                             key="cipher_copy")):
+                             [("yes", True), ("no", False)], key="cipher_copy")):
         return
     copy = g.state.add_object({"owner": you, "controller": you, "card": card.card,
                                "face": card.face}, "exile")  # 707.12: where the card is

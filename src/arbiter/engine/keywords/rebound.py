@@ -78,7 +78,7 @@ def do_cast_rebounded(r: Resolution, step: CastRebounded) -> None:
         return  # 400.7: it left exile; the new object isn't "this card"
     if g.decide(Decision("may", f"cast {g.quick_name(card)} from exile without paying its "
                          "mana cost (702.88a)?", you, [("yes", True), ("no", False)],
-                         optional=True, key="rebound")):
+                         key="rebound")):
         cast_while_resolving(g, card, you, "rebound")
 
 

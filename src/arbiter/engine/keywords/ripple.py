@@ -58,7 +58,7 @@ def do_ripple(r: Resolution, step: Ripple) -> None:
     revealed = list(g.state.zone_list("library", you)[:step.n])
     if not revealed or not g.decide(Decision(
             "may", f"reveal the top {len(revealed)} card(s) of your library (702.60a)?", you,
-            [("yes", True), ("no", False)], optional=True, key="ripple")):
+            [("yes", True), ("no", False)], key="ripple")):
         return
     g.log(f"{g.player_name(you)} reveals " + ", ".join(g.quick_name(o) for o in revealed))
     name = g.chars(r.item.source).name  # 608.2h: as it last existed, if it has left
@@ -66,7 +66,7 @@ def do_ripple(r: Resolution, step: Ripple) -> None:
         if g.chars(oid).name != name or g.obj(oid).zone != "library":
             continue
         if g.decide(Decision("may", f"cast {g.quick_name(oid)} without paying its mana cost "
-                             "(702.60a)?", you, [("yes", True), ("no", False)], optional=True,
+                             "(702.60a)?", you, [("yes", True), ("no", False)],
                              key="ripple_cast")):
             cast_while_resolving(g, oid, you, "ripple")
     rest = [o for o in revealed if g.obj(o).zone == "library"]
