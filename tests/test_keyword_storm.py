@@ -9,7 +9,6 @@ import pytest
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.engine.turn import steps
-from arbiter.scenario.errors import ScenarioError
 
 
 def _stack(game) -> list[str]:
@@ -116,18 +115,23 @@ def test_702_40a_storm_without_targets_copies_the_effect(solve) -> None:
     assert len(goblins) == 6
 
 
-def test_702_40a_storm_spell_countered_before_its_trigger_resolves_stops(solve) -> None:
-    """The storm spell has left the stack when its trigger resolves: the copies would be
-    made from its last known information, which the engine can't do yet (principle 5)."""
-    with pytest.raises(ScenarioError, match="left the stack"):
-        solve("""
-            name: storm countered
-            hand: {Alice: [Ornithopter, Grapeshot], Bob: [Counterspell]}
-            actions:
-              - {cast: Ornithopter}
-              - {cast: Grapeshot, targets: [Bob], respond: true, as: shot}
-              - {cast: Counterspell, by: Bob, targets: [shot]}
-        """)
+def test_702_40a_storm_spell_countered_before_its_trigger_resolves_is_still_copied(
+        solve) -> None:
+    """608.2h: Bob counters Grapeshot (storm count 1) in response to the storm trigger; the
+    trigger copies it as it last existed on the stack: the copy deals 1 damage to Bob."""
+    out = solve("""
+        name: storm countered
+        hand: {Alice: [Ornithopter, Grapeshot], Bob: [Counterspell]}
+        choices: [null]
+        actions:
+          - {cast: Ornithopter}
+          - {cast: Grapeshot, targets: [Bob], respond: true, as: shot}
+          - {cast: Counterspell, by: Bob, targets: [shot]}
+        expect:
+          player Bob: {life: 19}
+          Grapeshot: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
 
 
 def test_702_69a_gravestorm_counts_permanents_put_into_graveyards(solve) -> None:

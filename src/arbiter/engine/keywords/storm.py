@@ -27,9 +27,10 @@ the copy." 702.78b: several instances stop the game, as for replicate.
 
 702.40b / 702.69b: each instance triggers separately (each is its own ability here). The
 copies aren't cast (707.10), so they don't trigger storm again and don't count for a later
-storm. A spell that has left the stack by the time the ability resolves would be copied as it
-last existed, which the engine can't do yet: the game stops there (principle 5). A copy of a
-permanent spell becomes a token as it resolves (707.10f, `engine.stack.permanent_copies`).
+storm. A spell that has left the stack (countered) before the ability resolves is copied as
+it last existed there (608.2h, `GameState.stack_lki`); with no such record the game stops
+there (principle 5). A copy of a permanent spell becomes a token as it resolves (707.10f,
+`engine.stack.permanent_copies`).
 """
 
 from __future__ import annotations
@@ -130,8 +131,8 @@ def do_copy_for_each(r: Resolution, step: CopyForEach) -> None:
     n = copies_owed(r, step.count)
     if n <= 0:
         return
-    if g.obj(spell).zone != "stack" or not any(
-            it.source == spell and it.kind == "spell" for it in g.state.stack_items):
+    if not any(it.source == spell and it.kind == "spell" for it in g.state.stack_items) \
+            and spell not in g.state.stack_lki:
         r.unsupported(f"{step.count.title()}: copy a spell that has left the stack (707.10)")
     for _ in range(n):
         copy_spell(g, spell, r.item.controller, new_targets=True)  # 707.10c, each its own
