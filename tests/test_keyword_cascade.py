@@ -156,3 +156,22 @@ def test_702_85c_each_cascade_instance_triggers_separately(solve) -> None:
 def test_702_85_cascade_keyword_lines_are_read(line: str) -> None:
     kws = parse_keyword_line(line)
     assert kws and all(kw.keyword == "cascade" and enforced(kw) for kw in kws)
+
+
+def test_702_85a_cascade_resolves_after_its_spell_is_countered(solve) -> None:
+    """Bob counters Bloodbraid Elf in response to its cascade trigger: the trigger still
+    resolves, judging "this spell's mana value" (4) as the spell last existed (608.2h): Shock
+    is cast at Bob."""
+    out = solve("""
+        name: cascade countered
+        hand: {Alice: [Bloodbraid Elf], Bob: [Counterspell]}
+        library: {Alice: [Shock]}
+        choices: [true, Bob]
+        actions:
+          - {cast: Bloodbraid Elf, as: elf, respond: true}
+          - {cast: Counterspell, by: Bob, targets: [elf]}
+        expect:
+          player Bob: {life: 18}
+          Bloodbraid Elf: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
