@@ -129,10 +129,17 @@ def _situation(case: Case) -> None:
             oid = game.state.add_object(args, case.zone).id
         activation.activate(game, oid, 0, case.index, [], {})  # 602.2
     elif case.zone == "stack":
-        obj = game.state.add_object(args, "hand")
+        record = _CATALOG.record(case.card)
+        # 709.3: a split card's half is chosen as it is cast; 702.127a: an aftermath half is
+        # cast from the graveyard
+        aftermath = record.is_split and any(
+            getattr(a, "keyword", None) == "aftermath"
+            for a in _CATALOG.abilities(record.name, case.face))
+        obj = game.state.add_object(args, "graveyard" if aftermath else "hand")
         if case.kind == "cost":
             total_cost(game, obj.id, 0, None)  # 601.2f, as the engine judges what to offer
-        spells.cast(game, obj.id, 0, [], {})  # 601.2
+        spells.cast(game, obj.id, 0, [], {"half": case.face} if record.is_split else {},
+                    alternative="aftermath" if aftermath else None)  # 601.2
     elif case.zone == "battlefield":
         _onto_battlefield(game, args, silent=False)  # 614.12 / 113.6h: as it enters
         game.layers()

@@ -323,6 +323,7 @@ class Game:
             self.emit(Event("put_into_graveyard", oid, from_zone=from_zone,
                             new_id=None if result is None else result.id))
         if from_zone == "battlefield" and zone == "graveyard":
+            self.state.turn.permanents_to_graveyard += 1  # 702.69a: gravestorm counts it
             if "Creature" in self.lki[oid].types:
                 self.state.turn.creatures_died += 1  # 700.4: it died this turn
             # `extra`: what was attached to it ("when enchanted creature dies", 603.10a)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arbiter.rules.selectors import Selector
+from arbiter.rules.split_cards import has_name as one_of_its_names
 
 if TYPE_CHECKING:
     from arbiter.cards.database import CardDatabase
@@ -47,7 +48,8 @@ def has_name(view: LayerView, oid: int, name: str | None) -> bool:
     """201.2: an object has a name if its name is that name (a face-down permanent has
     none, 708.2a)."""
     ch = view.chars.get(oid)
-    return bool(name) and ch is not None and bool(ch.name) and ch.name == name
+    # 709.4a: a split card has the chosen name if one of its two names is that name
+    return bool(name) and ch is not None and bool(ch.name) and one_of_its_names(ch.name, name)
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ SIMPLE = frozenset({
     "vigilance", "changeling", "devoid", "daybound", "nightbound", "decayed", "compleated",
     "affinity for artifacts", "convoke", "prowess", "fear", "intimidate", "shadow", "horsemanship",
     "skulk", "wither", "infect", "persist", "undying", "exalted", "split second", "rebound",
-    "cascade", "delve", "storm", "sunburst", "living weapon", "ascend", "undaunted",
+    "cascade", "delve", "storm", "gravestorm", "sunburst", "living weapon", "ascend", "undaunted",
     "partner", "training", "banding", "flanking", "phasing", "epic", "haunt", "unleash",
     "evolve", "extort", "cipher", "riot", "mentor", "jump-start", "melee",
     "provoke", "soulbond", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
@@ -29,6 +29,8 @@ SIMPLE = frozenset({
     "exploit",  # 702.110a
     "battle cry", "myriad", "dethrone", "enlist",  # 702.91, 702.116, 702.105, 702.154
     "spree",  # 702.172a (its modes' costs: compiler.keywords.spree)
+    "fuse", "aftermath",  # 702.102a, 702.127a
+    "conspire",  # 702.78a
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -43,6 +45,8 @@ WITH_PARAM = (
     "station", "gift", "renown", "mobilize", "exhaust", "fortify", "amplify", "affinity for",
     "multikicker",  # 702.33c
     "escalate", "freerunning",  # 702.120, 702.173: never ability words (207.2c)
+    "replicate",  # 702.56a
+    "ripple",  # 702.60a
     # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
 )
@@ -68,6 +72,9 @@ ENFORCED = frozenset({
     # engine.keywords.counter_keywords (702.79, 702.93, 702.100, 702.110, 702.92, 702.136,
     # 702.98, 702.44)
     "persist", "undying", "evolve", "exploit", "living weapon", "riot", "unleash", "sunburst",
+    "rebound",  # engine.keywords.rebound (702.88a)
+    "fuse", "aftermath",  # engine.casting.split_cards (702.102, 702.127)
+    "cipher",  # engine.keywords.cipher (702.99a)
 })
 
 

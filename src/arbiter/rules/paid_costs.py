@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 #: The key of the record in an object's `choices`.
 PAID = "paid"
 #: The keywords whose optional cost is recorded; 702.33c: a multikicker cost is a kicker cost.
-RECORDED = ("kicker", "buyback", "entwine", "bargain", "casualty", "offspring")
+RECORDED = ("kicker", "buyback", "entwine", "bargain", "casualty", "offspring",
+            "replicate", "conspire")  # 702.56a, 702.78a
 
 
 def times_paid(choices: dict[str, Any], keyword: str) -> list[tuple[str, int]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.rules.characteristics import AbilityInstance, Characteristics
+from arbiter.rules.split_cards import combines, whole_characteristics
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
@@ -86,7 +87,8 @@ def base_characteristics(obj: GameObject, catalog: CardCatalog) -> Characteristi
 
 def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
     """The cached starting values; never change the result."""
-    key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem)
+    key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem,
+           obj.half)
     cache = catalog.base_cache
     ch = cache.get(key)
     if ch is None:
@@ -94,6 +96,12 @@ def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
             ch = emblem_characteristics(obj.emblem, obj.controller)
         elif obj.merged:
             ch = merged_characteristics(obj.merged, catalog, obj.controller)
+        elif obj.card is not None and obj.token is None and combines(catalog.record(obj.card)):
+            # 709.3b: the half cast; 709.4 / 709.4d: both halves combined
+            record = catalog.record(obj.card)
+            ch = whole_characteristics(catalog, record, obj.controller) if obj.half is None \
+                else component_characteristics(catalog, obj.card, None, obj.half,
+                                               obj.controller)
         else:
             ch = component_characteristics(catalog, obj.card, obj.token, obj.face,
                                            obj.controller)

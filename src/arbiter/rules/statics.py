@@ -11,7 +11,7 @@ from arbiter.rules.copiable import FaceDown
 from arbiter.rules.parts import AddAbilities, ModifyPT
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
-from arbiter.state.effects import ContinuousEffect
+from arbiter.state.effects import WHILE_ENCODED, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import AbilityInstance
@@ -39,7 +39,10 @@ def resolved_effects(view: LayerView) -> Iterator[ContinuousEffect]:
     for e in state.effects:
         if e.anchor is not None:
             anchor = state.objects.get(e.anchor)
-            if anchor is None or anchor.zone != "battlefield":
+            # 702.99c: an encoding lasts while its card is in exile; others, while the
+            # anchor is on the battlefield
+            where = "exile" if e.duration == WHILE_ENCODED else "battlefield"
+            if anchor is None or anchor.zone != where:
                 continue
         yield e
 

@@ -29,6 +29,9 @@ INDEFINITE = "indefinite"
 WHILE_SOURCE = "while_source"  # "for as long as <source> remains on the battlefield"
 WHILE_ATTACHED = "while_attached"  # an effect tied to an object (as-enters copy, mutate)
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+#: 702.99c: "for as long as this card is encoded on that creature": while the anchor (the
+#: encoded card) stays in exile.
+WHILE_ENCODED = "while_encoded"
 STATIC = "static"
 
 

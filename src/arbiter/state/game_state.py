@@ -49,6 +49,8 @@ class TurnState:
     life_lost: dict[int, int] = field(default_factory=dict)
     #: 700.4: creatures that died (were put into a graveyard from the battlefield) this turn.
     creatures_died: int = 0
+    #: 702.69a: permanents put into a graveyard from the battlefield this turn (tokens too).
+    permanents_to_graveyard: int = 0
     #: 120.3a-b: the damage each player has been dealt this turn (702.54a bloodthirst: "if an
     #: opponent was dealt damage this turn"; infect damage too, though no life is lost).
     damage_dealt: dict[int, int] = field(default_factory=dict)

@@ -63,6 +63,9 @@ class GameObject:
     card: str | None = None
     token: TokenDef | None = None
     face: int = 0  # 712: 0 front face up, 1 back face up (transformed)
+    #: 709.3: the half of a split card cast as this spell (0 left, 1 right); None: both
+    #: halves' characteristics combined (709.4: every zone but the stack; 709.4d fused).
+    half: int | None = None
     #: 701.27f: the stack id the next stack object would get when it last transformed (0:
     #: never), so an ability put on the stack before that can't transform it again.
     transformed_at: int = 0

@@ -14,6 +14,7 @@ from arbiter.rules.costs import (
     ExileFromGraveyard,
     ManaPayment,
     SacrificePermanents,
+    TapUntapped,
 )
 from arbiter.rules.view import LayerView, context_for
 
@@ -50,6 +51,10 @@ def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
     if isinstance(cost, SacrificePermanents):
         return [o for o in game.state.battlefield()
                 if view.chars[o].controller == player
+                and (cost.selector is None or cost.selector.matches(view, o, ctx))]
+    if isinstance(cost, TapUntapped):  # 702.78a: untapped ones the player controls
+        return [o for o in game.state.battlefield()
+                if view.chars[o].controller == player and not game.obj(o).tapped
                 and (cost.selector is None or cost.selector.matches(view, o, ctx))]
     if isinstance(cost, DiscardCard):
         return [o for o in game.state.zone_list("hand", player) if o != spell]

@@ -29,7 +29,7 @@ from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.conditions import Not
-from arbiter.rules.costs import Cost, ManaPayment, SacrificePermanents
+from arbiter.rules.costs import Cost, ManaPayment, SacrificePermanents, TapUntapped
 from arbiter.rules.instructions import If, Ref, TargetSpec
 from arbiter.rules.paid_costs import PAID, RECORDED, CostPaid
 
@@ -37,7 +37,9 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 #: Keywords that are optional additional costs (multikicker is a kicker cost, 702.33c).
-KEYWORDS = ("kicker", "multikicker", "buyback", "entwine", "bargain", "casualty", "offspring")
+KEYWORDS = ("kicker", "multikicker", "buyback", "entwine", "bargain", "casualty", "offspring",
+            "replicate",  # 702.56a: any number of times, like multikicker
+            "conspire")  # 702.78a: tap two untapped creatures that share a color with it
 _MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG]|C)\})+")
 #: The most times a multikicker cost is offered when nothing limits it (a scenario's mana is
 #: given): a scenario may name any number.
@@ -71,6 +73,13 @@ def keyword_costs(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
         what = s.And((s.PERMANENT, s.Or((s.IsType("Artifact"), s.IsType("Enchantment"),
                                           s.IsToken()))))
         return ((SacrificePermanents(what, 1, "an artifact, enchantment, or token"),),)
+    if kw.keyword == "conspire":
+        # 702.78a: "tap two untapped creatures you control that each share a color with it"
+        from arbiter.rules.shared_colors import SharesAColorWithSource
+
+        what = s.And((s.CREATURE, SharesAColorWithSource()))
+        return ((TapUntapped(what, 2, "untapped creatures you control that each share a "
+                                      "color with it"),),)
     if kw.keyword == "casualty":
         # 702.153a: "sacrifice a creature with power N or greater"
         if not param.isdigit():
@@ -99,8 +108,9 @@ def optional_costs(game: Game, oid: int) -> list[OptionalCost]:
         key = "kicker" if kw.keyword == "multikicker" else kw.keyword
         for c in costs:
             out.append(OptionalCost(key, f"{kw.keyword} {_describe(c)}", c,
-                                    None if kw.keyword == "multikicker" else 1))
-    for once in ("casualty", "offspring"):
+                                    None if kw.keyword in ("multikicker", "replicate") else 1))
+    # 702.56b / 702.78b: each paid separately
+    for once in ("casualty", "offspring", "replicate", "conspire"):
         if sum(1 for c in out if c.key == once) > 1:
             raise UnsupportedTextError(ch.name or "", f"{once.title()} (more than one)")
     return out
@@ -265,7 +275,7 @@ def objects_to_pay(game: Game, player: int, oid: int, choices: dict[str, Any]
         for cost in c.costs:
             if isinstance(cost, ManaPayment):
                 continue
-            for _ in range(times):
+            for _ in range(times * (getattr(cost, "n", 1) or 1)):  # each object of it
                 taken = [o for _c, o in out]
                 options = [o for o in candidates(game, player, cost, oid) if o not in taken]
                 if not options:
@@ -281,11 +291,16 @@ def objects_to_pay(game: Game, player: int, oid: int, choices: dict[str, Any]
 
 
 def pay_objects(game: Game, paid: list[tuple[SacrificePermanents, int]]) -> None:
-    """601.2h: sacrifice the chosen objects (701.21a), at once (one batch, 603.2c)."""
+    """601.2h: sacrifice the chosen objects (701.21a), or tap them (701.26a, 702.78a), at
+    once (one batch, 603.2c)."""
     from arbiter.engine.triggers.batches import action
 
     with action(game):
-        for _cost, oid in paid:
+        for cost, oid in paid:
+            if isinstance(cost, TapUntapped):
+                game.obj(oid).tapped = True
+                game.state.touch()
+                continue
             game.sacrifice(oid)
 
 

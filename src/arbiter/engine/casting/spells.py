@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
                 "evoke": "hand", "overload": "hand",  # 702.74a, 702.96a
-                "free": "hand"}  # 118.9: "cast it without paying its mana cost"
+                "free": "hand",  # 118.9: "cast it without paying its mana cost"
+                "fuse": "hand", "aftermath": "graveyard"}  # 702.102a, 702.127a (709.3)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -112,30 +113,34 @@ def chosen_targets(game: Game, oid: int,
 
 def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[str, Any],
          alternative: str | None = None, alias: str | None = None,
-         pay: bool = False) -> StackItem:
-    """601.2: cast a spell (every path that casts comes here)."""
+         pay: bool = False, resolving: bool = False) -> StackItem:
+    """601.2: cast a spell (every path that casts comes here). `resolving`: an effect casts
+    it while resolving (608.2g, `engine.casting.during_resolution`), from the zone it names
+    and with its timing."""
+    from arbiter.engine.casting.split_cards import choose_half
     from arbiter.engine.unsupported import require_castable
 
+    choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
     require_castable(game, oid)  # principle 5: its unread text stops the game first
     obj = game.obj(oid)
     ch = game.chars(oid)
     name = ch.name or "a face-down spell"
     zone = ALTERNATIVES.get(alternative or "", "hand")
-    if alternative and alternative not in ALTERNATIVES:
+    if alternative and alternative not in ALTERNATIVES and not resolving:
         raise IllegalActionError(f"unknown way to cast {name}: {alternative!r}")
     from arbiter.engine.keywords.split_second import forbid
 
     forbid(game, "cast spells")
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
-    if alternative and alternative != "free" and not any(
+    if alternative and alternative != "free" and not resolving and not any(
         getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.impulse import may_cast
     from arbiter.engine.players import commander
 
-    if (obj.zone != zone or obj.owner != player) and not (
+    if not resolving and (obj.zone != zone or obj.owner != player) and not (
             ALTERNATIVES.get(alternative or "", "hand") == "hand"
             and (may_cast(game, player, oid)
                  or commander.may_cast_from_command_zone(game, oid, player))):  # 903.8
@@ -146,7 +151,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
     instant_speed = has_flash_timing(game, oid, player, alternative)
-    if not instant_speed and not sorcery_timing_ok(game, player):
+    if not instant_speed and not sorcery_timing_ok(game, player) and not resolving:
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
             "empty (307.1)")
@@ -225,7 +230,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
+    half = game.obj(oid).half
     new = game.state.move(oid, "stack", controller=player)
+    new.half = half  # 709.3b: only the half cast is on the stack
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).
     game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
@@ -246,6 +253,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.day_night import spell_cast
 
     spell_cast(game, player)  # 730.2: spells cast this turn
+    from arbiter.engine.keywords.storm import record_cast
+
+    record_cast(game, new.id)  # 702.40a: the spells cast before it this turn
     return item
 
 
@@ -274,11 +284,22 @@ def resolve_spell(game: Game, item: StackItem) -> None:
             resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
         if game.obj(oid).zone == "stack":
             from arbiter.engine.keywords.buyback import zone_after_resolving
+            from arbiter.engine.keywords.cipher import encode
+            from arbiter.engine.keywords.rebound import exiled_instead
             from arbiter.engine.stack.items import leave_stack
 
-            leave_stack(game, oid, zone_after_resolving(game, oid))  # 608.2n, 702.27a
+            if encode(game, oid, item.controller):  # 702.99a: its last instruction
+                return
+            zone = zone_after_resolving(game, oid)
+            if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
+                leave_stack(game, oid, zone)  # 608.2n, 702.27a
         return
     spell_obj = game.obj(oid)
+    if spell_obj.spell_copy:
+        from arbiter.engine.stack.permanent_copies import become_token
+
+        become_token(game, item)  # 608.3f / 707.10f: a copy of a permanent spell
+        return
     if spell_obj.cast_with == "normal":
         spell_obj.cast_with = "cast"
     if spell_obj.cast_with == "mutate" and item.targets and item.targets[0] is not None:

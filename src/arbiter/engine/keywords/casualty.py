@@ -7,8 +7,8 @@ triggered ability that functions on the stack, 113.6k, with an intervening "if",
 702.153b: several instances are each paid separately and trigger on their own payment; a
 spell with more than one isn't cast here (the game stops naming it, principle 5). The copy
 (707.10) has the spell's choices, its casualty payment included, and isn't cast, so it
-doesn't trigger this again. A spell that has left the stack by the time the ability resolves
-would be copied as it last existed, which the engine can't yet do: the game stops there.
+doesn't trigger this again. A spell countered by the time the ability resolves is copied as
+it last existed on the stack (608.2h); one that left it another way stops the game there.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def do_casualty_copy(r: Resolution, step: CasualtyCopy) -> None:
     from arbiter.engine.stack.spell_copy import copy_spell
 
     g, spell = r.game, r.item.source
-    if g.obj(spell).zone != "stack" or not any(
-            it.source == spell and it.kind == "spell" for it in g.state.stack_items):
+    if not any(it.source == spell and it.kind == "spell" for it in g.state.stack_items) \
+            and spell not in g.state.stack_lki:  # 608.2h: countered, copied as it last was
         r.unsupported("Casualty: copy a spell that has left the stack (707.10)")
     copy_spell(g, spell, r.item.controller, new_targets=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from arbiter.rules.abilities import TriggeredAbility
 
 #: Keywords whose triggered ability this module supplies.
-KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending"})
+KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending", "replicate", "conspire"})
 
 
 def trigger_for(keyword: str) -> TriggeredAbility | None:
@@ -21,6 +21,14 @@ def trigger_for(keyword: str) -> TriggeredAbility | None:
         from arbiter.engine.keywords.casualty import casualty_ability
 
         return casualty_ability()
+    if keyword == "conspire":
+        from arbiter.engine.keywords.storm import conspire
+
+        return conspire()  # 702.78a
+    if keyword == "replicate":
+        from arbiter.engine.keywords.storm import replicate
+
+        return replicate()  # 702.56a
     if keyword == "offspring":
         from arbiter.engine.keywords.offspring import offspring_ability
 

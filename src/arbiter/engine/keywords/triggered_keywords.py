@@ -12,6 +12,9 @@ the engine carries out:
     enlist            702.154 enlist (an optional cost to attack and its linked "When you
                       do" ability; nothing triggers from the keyword itself)
     toxic             702.164 toxic N (a static ability of combat damage)
+    storm             702.40 storm, 702.69 gravestorm (copies of the spell as it is cast)
+    cascade           702.85 cascade
+    ripple            702.60 ripple N
 
 `engine.keywords.triggered.keyword_trigger` asks `trigger_for` for each keyword instance a
 permanent has. A keyword whose N isn't a number printed on the card ("Annihilator X, where
@@ -25,10 +28,12 @@ from typing import Any
 
 from arbiter.engine.keywords import attack_triggers as attack
 from arbiter.engine.keywords import block_triggers as block
-from arbiter.engine.keywords import toxic
+from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
+from arbiter.engine.keywords.cascade import cascade
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
+from arbiter.engine.keywords.ripple import ripple
 from arbiter.rules.abilities import TriggeredAbility
 
 _Builder = Callable[[str | None], TriggeredAbility | None]
@@ -49,6 +54,10 @@ TRIGGERS: dict[str, _Builder] = {
     "bushido": block.bushido,  # 702.45a
     "rampage": block.rampage,  # 702.23a
     "afflict": block.afflict,  # 702.130a
+    "storm": lambda _p: storm.storm(),  # 702.40a
+    "gravestorm": lambda _p: storm.gravestorm(),  # 702.69a
+    "cascade": lambda _p: cascade(),  # 702.85a
+    "ripple": ripple,  # 702.60a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

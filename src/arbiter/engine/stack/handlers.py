@@ -40,7 +40,9 @@ from arbiter.engine.keyword_actions import (
 )
 from arbiter.engine.keywords import (
     backup,
+    cascade,
     casualty,
+    cipher,
     day_night,
     enlist,
     evolve,
@@ -51,8 +53,11 @@ from arbiter.engine.keywords import (
     ninjutsu,
     offspring,
     phasing,
+    rebound,
     returning,
+    ripple,
     soulbond,
+    storm,
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
@@ -180,6 +185,11 @@ HANDLERS: dict[type, Handler] = {
     backup.GainBackupAbilities: backup.do_gain_backup_abilities,  # 702.165a
     casualty.CasualtyCopy: casualty.do_casualty_copy,  # 702.153a
     offspring.OffspringCopy: offspring.do_offspring_copy,  # 702.175a
+    storm.CopyForEach: storm.do_copy_for_each,  # 702.40a, 702.69a
+    cascade.Cascade: cascade.do_cascade,  # 702.85a
+    rebound.CastRebounded: rebound.do_cast_rebounded,  # 702.88a
+    ripple.Ripple: ripple.do_ripple,  # 702.60a
+    cipher.CastEncodedCopy: cipher.do_cast_encoded_copy,  # 702.99a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack

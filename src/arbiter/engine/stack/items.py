@@ -118,9 +118,10 @@ def remember(game: Game, item: StackItem) -> None:
 
 
 def leave_stack(game: Game, oid: int, zone: str) -> None:
-    """702.34a flashback / 702.146b disturb: a spell cast that way is exiled instead of going
-    anywhere else as it leaves the stack."""
-    if game.obj(oid).cast_with in ("flashback", "disturb") and zone != "battlefield":
+    """702.34a flashback / 702.146b disturb / 702.127a aftermath: a spell cast that way is
+    exiled instead of going anywhere else as it leaves the stack."""
+    if game.obj(oid).cast_with in ("flashback", "disturb", "aftermath") and \
+            zone != "battlefield":
         zone = "exile"
     game.move(oid, zone)
 

@@ -33,6 +33,7 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
     copy = g.state.add_object({"owner": controller, "controller": controller,
                                "card": spell.card, "face": spell.face}, "stack")
     copy.spell_copy = True
+    copy.half = spell.half  # 709.3c / 707.10: the copy is of the same half (or both, fused)
     copy.cast_with = spell.cast_with
     copy.choices = dict(spell.choices)  # 707.10: "whether it was kicked" (702.33d) ...
     targets = list(original.targets)
@@ -47,6 +48,7 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
             pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",
                                      controller, [("keep", None)] + [
                                          (g.player_name(t[1]) if isinstance(t, tuple)
+                                          else g.player_name(t) if spec.kind == "player"
                                           else f"{g.name_of(t)}#{t}", t) for t in options],
                                      optional=True, key="new_target"))
             if pick is not None:

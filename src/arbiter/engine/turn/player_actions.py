@@ -25,6 +25,9 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
     if action.kind == "play":
         play_land(game, player, action.obj)
     elif action.kind == "cast":
+        if action.half is not None:  # 709.3: the half chosen before the card moves
+            game.obj(action.obj).half = action.half
+            game.state.touch()
         cast(game, player, action.obj, action.alternative)
     elif action.kind == "activate":
         activate(game, player, action.obj, action.ability)

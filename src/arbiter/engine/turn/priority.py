@@ -28,6 +28,8 @@ class PriorityAction:
     ability: int = 0  # 1-based ability number for activate
     alternative: str | None = None
     label: str = "pass"
+    #: 709.3: the half of a split card cast (None: not a split card, or fused, 702.102a).
+    half: int | None = None
 
     def __str__(self) -> str:
         return self.label
@@ -131,6 +133,14 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                 kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
                 if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in alts:
                     alts.append(kw)
+            from arbiter.engine.casting.split_cards import split_casts, split_record
+
+            if split_record(game, oid) is not None:  # 709.3a: each half judged alone
+                for half, alt, name in split_casts(game, oid, player, alts, castable):
+                    out.append(PriorityAction(
+                        "cast", oid, alternative=alt, half=half,
+                        label=f"cast {name}#{oid}" + (" from exile" if zone == "exile" else "")))
+                continue
             for alt in alts:
                 if castable(game, oid, player, alt):
                     how = f" for its {alt} cost" if alt else ""

@@ -47,6 +47,7 @@ def begin_turn(game: Game) -> None:
     t.lands_played = 0
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.creatures_died = 0  # 700.4: "creatures that died this turn" too
+    t.permanents_to_graveyard = 0  # 702.69a: gravestorm's count too
     t.damage_dealt = {}  # 702.54a: "was dealt damage this turn" too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     game.state.touch()  # conditions read the active player and what happened this turn
