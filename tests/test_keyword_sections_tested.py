@@ -59,7 +59,6 @@ NOT_YET: dict[str, str] = {
     '701.66': 'Earthbend',
     '701.67': 'Waterbend',
     '701.68': 'Blight',
-    '702.6': 'Equip',
     '702.22': 'Banding',
     '702.24': 'Cumulative Upkeep',
     '702.30': 'Echo',

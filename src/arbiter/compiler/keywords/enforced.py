@@ -8,6 +8,7 @@ from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYW
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
@@ -48,6 +49,9 @@ def enforced(ability: KeywordAbility) -> bool:
         return True  # 702.172a: left unread with the card when a mode's cost isn't mana
     if ability.keyword == "escalate":
         return escalate_cost(ability.param) is not None  # 702.120a: mana, no X
+    if ability.keyword == "equip":
+        # 702.6a: only "Equip [mana cost]"; not 702.6c's quality, 702.6e, other costs.
+        return equip_mana(ability) is not None
     if ability.keyword == "evoke":
         # 702.74a: an alternative cost the engine can pay (mana).
         return evoke_cost(ability) is not None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
+from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.scavenge import scavenge_ability
@@ -213,6 +214,8 @@ def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
     from arbiter.rules.costs import ManaPayment
 
     text = "".join(c.mana for c in ability.cost if isinstance(c, ManaPayment))
+    if ability.keyword == "equip":
+        return text + instance_mana(game.chars(oid), ability)  # 702.6d: its own cost
     if ability.keyword in ("equip", "level up"):
         for kw in game.chars(oid).keyword_abilities(ability.keyword):
             text += kw.param or ""

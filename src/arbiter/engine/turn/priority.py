@@ -10,6 +10,7 @@ from arbiter.engine.casting import activation_costs
 from arbiter.engine.casting.activation import find_ability, keyword_activated
 from arbiter.engine.casting.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
 from arbiter.engine.casting.total_cost import mana_sources, total_cost
+from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
@@ -275,7 +276,7 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
         elif not activation_costs.payable(game, oid, player, cost):
             return False  # 119.4, 122.8, 701.21a: life, counters, permanents to pay with
     if ab.keyword == "equip":
-        mana = (_keyword_param(ch, "equip") or "{0}")
+        mana = instance_mana(ch, ab) or "{0}"  # 702.6d: this instance's cost
     if ab.keyword == "level up":
         mana = (_keyword_param(ch, "level up") or "{0}")
     for spec in ab.targets:
