@@ -138,6 +138,27 @@ def why_not_play(game: Game, oid: int, player: int) -> str | None:
     return None
 
 
+def _why_not_from_zone(game: Game, oid: int, player: int, text: str | None) -> str | None:
+    """113.6 / 602.2: a card not on the battlefield may have an ability that works from its
+    zone (702.97a scavenge from a graveyard, 702.29a cycling from a hand)."""
+    from arbiter.engine.casting.activation import find_ability
+    from arbiter.errors import IllegalActionError
+
+    obj, name = game.obj(oid), game.name_of(oid)
+    try:
+        ab = find_ability(game, oid, text or 1)
+    except IllegalActionError:
+        ab = None
+    if ab is None or getattr(ab, "zone", "battlefield") != obj.zone:
+        return f"{name} isn't on the battlefield (602.2)"
+    if obj.owner != player:
+        return f"{name} isn't yours (602.2)"
+    if ab.sorcery_speed and not sorcery_timing_ok(game, player):
+        return f"{name}'s ability can be activated only as a sorcery: in a main phase of " \
+               "your turn with an empty stack (602.5d)"
+    return None
+
+
 def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str | None:
     from arbiter.engine.casting.activation import find_ability
     from arbiter.errors import IllegalActionError
@@ -146,7 +167,7 @@ def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str
     name = game.name_of(oid)
     obj = game.obj(oid)
     if obj.zone != "battlefield":
-        return f"{name} isn't on the battlefield (602.2)"
+        return _why_not_from_zone(game, oid, player, text)
     if game.controller_of(oid) != player:
         return f"you don't control {name}, so you can't activate its abilities (602.2)"
     try:
