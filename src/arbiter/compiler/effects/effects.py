@@ -257,6 +257,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
+    from arbiter.compiler.effects.keyword_actions import KEYWORD_ACTION_CLAUSES
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
@@ -277,7 +278,7 @@ def _clause() -> pp.ParserElement:
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
-                          *HAND_CLAUSES,
+                          *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]
                          ).set_name("effect")

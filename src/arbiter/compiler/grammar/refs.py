@@ -87,7 +87,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",
            # Instructions kept in their own engine modules.
-           "arbiter.engine.keyword_actions.exchange")
+           "arbiter.engine.keyword_actions.exchange",
+           "arbiter.engine.keyword_actions.connive")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

@@ -19,7 +19,10 @@ from arbiter.engine.casting import division, impulse
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
+    amass,
+    bolster,
     cloak,
+    connive,
     countering,
     designations,
     discard,
@@ -29,6 +32,7 @@ from arbiter.engine.keyword_actions import (
     face_down,
     fight,
     library,
+    populate,
     proliferate,
     regenerate,
     return_transformed,
@@ -179,6 +183,10 @@ HANDLERS: dict[type, Handler] = {
     fabricate.Fabricate: fabricate.do_fabricate,  # 702.123a
     graft.MoveCounterToEntered: graft.do_move_counter_to_entered,  # 702.58a, 122.5
     adapt.Adapt: adapt.do_adapt,  # 701.46a
+    bolster.Bolster: bolster.do_bolster,  # 701.39a
+    populate.Populate: populate.do_populate,  # 701.36a
+    amass.Amass: amass.do_amass,  # 701.47a
+    connive.Connive: connive.do_connive,  # 701.50a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a

@@ -1,0 +1,44 @@
+"""Keyword actions (701) as clauses of an effect:
+
+    Bolster 2.                                   (701.39a)
+    Populate.                                    (701.36a)
+    amass Zombies 2 / Amass Orcs 1               (701.47a, subtype in the plural)
+    it connives / ~ connives / target creature you control connives   (701.50a)
+
+N is a number printed on the card; "bolster X, where X is ..." and "amass Orcs X" aren't
+read here (they stay unread). What each does is `engine.keyword_actions.<action>`.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.cards.plurals import plural
+from arbiter.cards.subtypes import CREATURE_TYPES
+from arbiter.compiler.effects.effects import OBJECT
+from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
+from arbiter.engine.keyword_actions.amass import Amass
+from arbiter.engine.keyword_actions.bolster import Bolster
+from arbiter.engine.keyword_actions.connive import Connive
+from arbiter.engine.keyword_actions.populate import Populate
+
+#: 701.47a: "amass Zombies N": the creature type written in the plural (205.3m).
+_SINGULAR = {plural(t): t for t in CREATURE_TYPES}
+_PLURAL_TYPE = pp.Regex(r"[A-Z][a-z]+").add_condition(
+    lambda t: t[0] in _SINGULAR).set_parse_action(lambda t: _SINGULAR[t[0]])
+
+#: 701.39a: "Bolster N".
+BOLSTER = (sup("bolster") + DIGITS + ~pp.Literal(",")).set_parse_action(
+    lambda t: [[Bolster(t[0])]])
+#: 701.36a: "Populate".
+POPULATE = sup("populate").set_parse_action(lambda: [[Populate()]])
+#: 701.47a: "amass [subtype] N".
+AMASS = (sup("amass") + _PLURAL_TYPE + DIGITS + ~pp.Literal(",")).set_parse_action(
+    lambda t: [[Amass(t[0], t[1])]])
+#: 701.50a: "<object> connives".
+CONNIVES = (OBJECT + kws("connives").suppress() + ~pp.Regex(r"\s*\d")).set_parse_action(
+    lambda t: [[Connive(t[0])]])
+
+KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES]
+
+__all__ = ["KEYWORD_ACTION_CLAUSES"]

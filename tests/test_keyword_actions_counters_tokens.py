@@ -1,0 +1,266 @@
+"""Keyword actions that put +1/+1 counters or make tokens, played through the real engine:
+populate (701.36), bolster (701.39), amass (701.47) and connive (701.50); with a table of
+real Oracle lines read or left unread."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import chars_of, obj_id
+
+from arbiter.compiler.catalog import Catalog
+from arbiter.engine.keyword_actions.amass import Amass
+from arbiter.engine.keyword_actions.bolster import Bolster
+from arbiter.engine.keyword_actions.connive import Connive
+from arbiter.engine.keyword_actions.populate import Populate
+from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.vocab import Color
+
+SOLDIER = "{token: {name: Soldier Token, types: [Creature], subtypes: [Soldier], " \
+    "colors: [W], power: 1, toughness: 1}, as: %s}"
+
+
+def _tokens(game) -> list:
+    return [game.chars(o) for o in game.state.battlefield() if game.obj(o).token is not None]
+
+
+# -- 701.39 bolster ----------------------------------------------------------------------------
+def test_701_39a_bolster_the_creature_with_least_toughness(solve) -> None:
+    """Dromoka's Gift (Bolster 4): of Hill Giant (3/3), Savannah Lions (2/1) and Bob's
+    Grizzly Bears, the Lions has the least toughness among Alice's creatures: 6/5."""
+    out = solve("""
+        name: bolster
+        battlefield:
+          - {card: Hill Giant, as: giant}
+          - {card: Savannah Lions, as: lions}
+          - {card: Llanowar Elves, as: bobs, controller: Bob}
+        hand: {Alice: [Dromoka's Gift]}
+        actions:
+          - {cast: Dromoka's Gift}
+        expect:
+          lions: {power: 6, toughness: 5, counters: {+1/+1: 4}}
+          giant: {counters: {}}
+          bobs: {counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_39a_bolster_tie_is_the_players_choice(solve) -> None:
+    """Grizzly Bears and Hill Giant with -0/-1 (Grizzly Bears 2/2, Hill Giant given a
+    -1/-1 counter: 2/2): tied for least toughness; Alice chooses the Giant."""
+    out = solve("""
+        name: bolster tie
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Hill Giant, as: giant, counters: {-1/-1: 1}}
+        hand: {Alice: [Dromoka's Gift]}
+        actions:
+          - {cast: Dromoka's Gift, choices: {bolster: giant}}
+        expect:
+          giant: {power: 6, toughness: 6}
+          bears: {power: 2, toughness: 2, counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_39a_bolster_counts_toughness_after_effects_on_resolution(solve) -> None:
+    """Hill Giant (3/3) and Grizzly Bears (2/2); in response to Dromoka's Gift, Giant Growth
+    makes the Bears 5/5: the Giant has the least toughness as the Gift resolves."""
+    out = solve("""
+        name: bolster on resolution
+        battlefield:
+          - {card: Hill Giant, as: giant}
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Dromoka's Gift, Giant Growth]}
+        actions:
+          - {cast: Dromoka's Gift, respond: true}
+          - {cast: Giant Growth, targets: [bears]}
+        expect:
+          giant: {counters: {+1/+1: 4}}
+          bears: {counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
+# -- 701.36 populate ---------------------------------------------------------------------------
+def test_701_36a_populate_copies_a_creature_token(solve) -> None:
+    """Rootborn Defenses with a 1/1 white Soldier token: a second Soldier token (a copy),
+    and both are indestructible until end of turn."""
+    out = solve("""
+        name: populate
+        battlefield:
+          - %s
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Rootborn Defenses]}
+        actions:
+          - {cast: Rootborn Defenses}
+    """ % (SOLDIER % "soldier"))
+    assert out.passed, out.failures
+    tokens = _tokens(out.game)
+    assert [(t.name, t.power, t.toughness, t.colors) for t in tokens] \
+        == [("Soldier Token", 1, 1, {Color.WHITE})] * 2
+    assert all(t.has_keyword("indestructible") for t in tokens)
+
+
+def test_701_36b_populate_without_a_creature_token_creates_nothing(solve) -> None:
+    """Only a nontoken creature and Bob's Soldier token: Rootborn Defenses creates no token
+    (701.36b; a token Bob controls isn't Alice's to copy)."""
+    out = solve("""
+        name: populate nothing
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {token: {name: Soldier Token, types: [Creature], subtypes: [Soldier],
+                     colors: [W], power: 1, toughness: 1}, as: bobs, controller: Bob}
+        hand: {Alice: [Rootborn Defenses]}
+        actions:
+          - {cast: Rootborn Defenses}
+    """)
+    assert out.passed, out.failures
+    assert len(_tokens(out.game)) == 1
+
+
+# -- 701.47 amass ------------------------------------------------------------------------------
+def test_701_47a_amass_creates_an_army_then_grows_it(solve) -> None:
+    """Eternal Skylord enters: amass Zombies 2 creates a 0/0 black Zombie Army token with two
+    +1/+1 counters. Mordor Muster then amasses Orcs 1: the same Army gets a counter and
+    becomes an Orc as well."""
+    out = solve("""
+        name: amass
+        hand: {Alice: [Eternal Skylord, Mordor Muster]}
+        library: {Alice: [Plains, Plains]}
+        actions:
+          - {cast: Eternal Skylord}
+    """)
+    assert out.passed, out.failures
+    [army] = _tokens(out.game)
+    assert (army.name, army.power, army.toughness, army.colors, army.subtypes) == \
+        ("Zombie Army Token", 2, 2, {Color.BLACK}, {"Zombie", "Army"})
+    assert army.has_keyword("flying")  # "Zombie tokens you control have flying"
+    out = solve("""
+        name: amass twice
+        hand: {Alice: [Eternal Skylord, Mordor Muster]}
+        library: {Alice: [Plains, Plains]}
+        actions:
+          - {cast: Eternal Skylord}
+          - {cast: Mordor Muster}
+    """)
+    assert out.passed, out.failures
+    [army] = _tokens(out.game)
+    assert (army.power, army.toughness, army.subtypes) == (3, 3, {"Zombie", "Orc", "Army"})
+
+
+def test_701_47a_amass_with_no_creature_left_still_creates_the_army(solve) -> None:
+    """Mordor Muster with no Army: a 1/1 Orc Army token (the 0/0 gets its counter as the
+    spell resolves, before state-based actions)."""
+    out = solve("""
+        name: amass orcs
+        hand: {Alice: [Mordor Muster]}
+        library: {Alice: [Plains, Plains]}
+        actions:
+          - {cast: Mordor Muster}
+        expect:
+          player Alice: {life: 19, hand_size: 1}
+    """)
+    assert out.passed, out.failures
+    [army] = _tokens(out.game)
+    assert (army.name, army.power, army.toughness, army.subtypes) == \
+        ("Orc Army Token", 1, 1, {"Orc", "Army"})
+
+
+# -- 701.50 connive ----------------------------------------------------------------------------
+def test_701_50a_connive_discarding_a_nonland_puts_a_counter(solve) -> None:
+    """Raffine's Informant (2/1) enters and connives: Alice draws Lightning Bolt and, with
+    Forest also in hand, discards the Bolt (nonland): a +1/+1 counter, 3/2."""
+    out = solve("""
+        name: connive nonland
+        hand: {Alice: [{card: Raffine's Informant, as: spy}, {card: Forest, as: forest}]}
+        library: {Alice: [{card: Lightning Bolt, as: bolt}, Plains]}
+        actions:
+          - {cast: spy, choices: {discard: bolt}}
+        expect:
+          spy: {power: 3, toughness: 2, counters: {+1/+1: 1}}
+          bolt: {zone: graveyard}
+          forest: {zone: hand}
+    """)
+    assert out.passed, out.failures
+    assert any(e.kind == "connives" for e in out.game.events)
+
+
+def test_701_50a_connive_discarding_a_land_puts_no_counter(solve) -> None:
+    """The same, discarding the Forest: no counter; the Informant still connived (701.50b)."""
+    out = solve("""
+        name: connive land
+        hand: {Alice: [{card: Raffine's Informant, as: spy}, {card: Forest, as: forest}]}
+        library: {Alice: [{card: Lightning Bolt, as: bolt}, Plains]}
+        actions:
+          - {cast: spy, choices: {discard: forest}}
+        expect:
+          spy: {power: 2, toughness: 1, counters: {}}
+          bolt: {zone: hand}
+          forest: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+    assert any(e.kind == "connives" for e in out.game.events)
+
+
+def test_701_50c_connive_after_it_left_draws_and_discards_only(solve) -> None:
+    """Bob bolts Raffine's Informant with its trigger on the stack: Alice still draws and
+    discards (the last known controller, 701.50c); no counter is put on anything."""
+    out = solve("""
+        name: connive gone
+        hand: {Alice: [{card: Raffine's Informant, as: spy}], Bob: [Lightning Bolt]}
+        library: {Alice: [{card: Shock, as: shock}, Plains]}
+        actions:
+          - {cast: spy, respond: true}
+          - {resolve: 1}
+          - {cast: Lightning Bolt, by: Bob, targets: [spy]}
+        expect:
+          shock: {zone: graveyard}
+          player Alice: {hand_size: 0}
+    """)
+    assert out.passed, out.failures
+    assert chars_of(out, "shock") is not None
+
+
+#: Real Oracle lines (today's wording) and the keyword action each compiles to (None:
+#: left unread).
+LINES = [
+    ("Raffine's Informant", "When this creature enters, it connives.", Connive),
+    ("Dromoka's Gift", "Bolster 4.", Bolster),
+    ("Aven Tactician", "When this creature enters, bolster 1.", Bolster),
+    ("Sundering Growth", "Destroy target artifact or enchantment, then populate.", Populate),
+    ("Dunland Crebain", "When this creature enters, amass Orcs 2.", Amass),
+    ("Dreadhorde Invasion", "At the beginning of your upkeep, you lose 1 life and amass "
+     "Zombies 1.", Amass),
+    ("Dragonscale General", "At the beginning of your end step, bolster X, where X is the "
+     "number of tapped creatures you control.", None),
+]
+
+
+@pytest.mark.parametrize(("card", "line", "action"), LINES)
+def test_701_keyword_action_lines(catalog: Catalog, card: str, line: str, action) -> None:
+    abilities = catalog.abilities(card, 0)
+    mine = [a for a in abilities if a.text.startswith(line[:30])]
+    assert len(mine) == 1, abilities
+    if action is None:
+        assert isinstance(mine[0], UnsupportedAbility)
+        return
+    assert any(isinstance(i, action) for i in mine[0].instructions)
+
+
+def test_701_47a_amass_orcs_onto_an_existing_zombie_army(solve) -> None:
+    """A Zombie Army token (with a counter) already there: Dunland Crebain's amass Orcs 2
+    creates no token; the Army gets two counters and is an Orc too."""
+    out = solve("""
+        name: amass existing
+        battlefield:
+          - {token: {name: Zombie Army Token, types: [Creature], subtypes: [Zombie, Army],
+                     colors: [B], power: 0, toughness: 0}, as: army, counters: {+1/+1: 1}}
+        hand: {Alice: [Dunland Crebain]}
+        actions:
+          - {cast: Dunland Crebain}
+        expect:
+          army: {power: 3, toughness: 3, subtypes: [Zombie, Orc, Army]}
+    """)
+    assert out.passed, out.failures
+    assert len(_tokens(out.game)) == 1
+    assert obj_id(out.game, "army")
