@@ -13,6 +13,7 @@ from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.rules.instructions import PutCounters
 from arbiter.vocab import Color
 
 SOLDIER = "{token: {name: Soldier Token, types: [Creature], subtypes: [Soldier], " \
@@ -231,6 +232,8 @@ LINES = [
     ("Dunland Crebain", "When this creature enters, amass Orcs 2.", Amass),
     ("Dreadhorde Invasion", "At the beginning of your upkeep, you lose 1 life and amass "
      "Zombies 1.", Amass),
+    ("Expedition Raptor", "When this creature enters, support 2.", PutCounters),
+    ("Lead by Example", "Support 2.", PutCounters),
     ("Dragonscale General", "At the beginning of your end step, bolster X, where X is the "
      "number of tapped creatures you control.", None),
 ]
@@ -264,3 +267,65 @@ def test_701_47a_amass_orcs_onto_an_existing_zombie_army(solve) -> None:
     assert out.passed, out.failures
     assert len(_tokens(out.game)) == 1
     assert obj_id(out.game, "army")
+
+
+# -- 701.41 support ----------------------------------------------------------------------------
+def test_701_41a_support_on_a_spell_up_to_n_target_creatures(solve) -> None:
+    """Lead by Example (Support 2) targeting Grizzly Bears and Savannah Lions: a +1/+1
+    counter on each."""
+    out = solve("""
+        name: support spell
+        battlefield: [{card: Grizzly Bears, as: bears}, {card: Savannah Lions, as: lions}]
+        hand: {Alice: [Lead by Example]}
+        actions:
+          - {cast: Lead by Example, targets: [bears, lions]}
+        expect:
+          bears: {power: 3, toughness: 3, counters: {+1/+1: 1}}
+          lions: {power: 3, toughness: 2, counters: {+1/+1: 1}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_41a_support_on_a_permanent_other_creatures_only(board) -> None:
+    """Expedition Raptor (Support 2) enters: Grizzly Bears may be a target, the Raptor itself
+    may not ("other target creatures"); the refusal changes nothing. One target is enough
+    ("up to"): the Bears gets a counter, the Raptor none."""
+    import pytest
+
+    from arbiter.errors import IllegalActionError
+
+    game = board("""
+        name: support permanent
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Plains, as: p1}
+          - {card: Plains, as: p2}
+          - {card: Plains, as: p3}
+          - {card: Plains, as: p4}
+          - {card: Plains, as: p5}
+        hand: {Alice: [{card: Expedition Raptor, as: raptor}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(f"cast Expedition Raptor#{obj_id(game, 'raptor')}")
+    for _ in range(20):
+        if game.pending_decision.kind == "target":
+            break
+        game.apply(game.legal_actions()[0] if game.pending_decision.kind == "pay" else "pass")
+    d = game.pending_decision
+    assert d.kind == "target"
+    raptor, bears = obj_id(game, "raptor"), obj_id(game, "bears")
+    legal = [str(a) for a in game.legal_actions()]
+    assert any(a.startswith("Grizzly Bears") for a in legal)
+    assert not any(a.startswith("Expedition Raptor") for a in legal)
+    before = game.to_json()
+    with pytest.raises(IllegalActionError):
+        game.apply("Expedition Raptor")
+    assert game.to_json() == before
+    game.apply(next(a for a in game.legal_actions() if str(a) == "Grizzly Bears"))
+    for _ in range(10):
+        if not game.state.stack_items:
+            break
+        acts = [str(a) for a in game.legal_actions()]
+        game.apply("done" if "done" in acts else acts[0])
+    assert game.obj(bears).counters == {"+1/+1": 1}
+    assert game.obj(raptor).counters == {}

@@ -32,7 +32,6 @@ NOT_YET: dict[str, str] = {
     '701.33': 'Abandon',
     '701.35': 'Detain',
     '701.38': 'Vote',
-    '701.41': 'Support',
     '701.42': 'Meld',
     '701.45': 'Assemble',
     '701.46': 'Adapt',

@@ -4,6 +4,7 @@
     Populate.                                    (701.36a)
     amass Zombies 2 / Amass Orcs 1               (701.47a, subtype in the plural)
     it connives / ~ connives / target creature you control connives   (701.50a)
+    Support 2. / When this creature enters, support 2.                (701.41a)
 
 N is a number printed on the card; "bolster X, where X is ..." and "amass Orcs X" aren't
 read here (they stay unread). What each does is `engine.keyword_actions.<action>`.
@@ -15,12 +16,14 @@ import pyparsing as pp
 
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.effects.effects import OBJECT
+from arbiter.compiler.effects.effects import OBJECT, _pending
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.populate import Populate
+from arbiter.rules import instructions as I
+from arbiter.rules import selectors as s
 
 #: 701.47a: "amass Zombies N": the creature type written in the plural (205.3m).
 _SINGULAR = {plural(t): t for t in CREATURE_TYPES}
@@ -39,6 +42,24 @@ AMASS = (sup("amass") + _PLURAL_TYPE + DIGITS + ~pp.Literal(",")).set_parse_acti
 CONNIVES = (OBJECT + kws("connives").suppress() + ~pp.Regex(r"\s*\d")).set_parse_action(
     lambda t: [[Connive(t[0])]])
 
-KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES]
+
+
+def _support(n: int) -> list[list[I.Instruction]]:
+    """701.41a: "Support N" on a permanent is "Put a +1/+1 counter on each of up to N other
+    target creatures"; on an instant or sorcery spell, "... up to N target creatures". The
+    spell is never a creature on the battlefield, so "other" (not this object) excludes
+    nothing for it: one reading serves both."""
+    spec = I.TargetSpec("creature", s.And((s.InZone(("battlefield",)), s.IsType("Creature"),
+                                           s.Not(s.IsSource()))),
+                        count=n, up_to=True, description=f"up to {n} other target creatures")
+    return [[I.PutCounters("+1/+1", 1, on=_pending(spec))]]
+
+
+#: 701.41a: "Support N".
+SUPPORT = (sup("support") + DIGITS + ~pp.Literal(",")).set_parse_action(
+    lambda t: _support(t[0]))
+
+KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
+                                                  SUPPORT]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]
