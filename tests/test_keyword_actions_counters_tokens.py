@@ -11,6 +11,7 @@ from arbiter.compiler.catalog import Catalog
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
+from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules.abilities import UnsupportedAbility
 from arbiter.rules.instructions import PutCounters
@@ -234,6 +235,9 @@ LINES = [
      "Zombies 1.", Amass),
     ("Expedition Raptor", "When this creature enters, support 2.", PutCounters),
     ("Lead by Example", "Support 2.", PutCounters),
+    ("Unsettling Twins", "When this creature enters, manifest dread.", ManifestDread),
+    ("Killer's Mask", "When this Equipment enters, manifest dread, then attach this "
+     "Equipment to that creature.", None),
     ("Dragonscale General", "At the beginning of your end step, bolster X, where X is the "
      "number of tapped creatures you control.", None),
 ]
@@ -329,3 +333,72 @@ def test_701_41a_support_on_a_permanent_other_creatures_only(board) -> None:
         game.apply("done" if "done" in acts else acts[0])
     assert game.obj(bears).counters == {"+1/+1": 1}
     assert game.obj(raptor).counters == {}
+
+
+# -- 701.62 manifest dread ---------------------------------------------------------------------
+def test_701_62a_manifest_dread_one_face_down_the_other_to_the_graveyard(solve) -> None:
+    """Manifest Dread with Grizzly Bears and Lightning Bolt on top: Alice manifests the Bolt
+    (a face-down 2/2 creature with no name, 701.40a) and the Bears goes to her graveyard."""
+    out = solve("""
+        name: manifest dread
+        hand: {Alice: [Manifest Dread]}
+        library: {Alice: [{card: Grizzly Bears, as: bears}, {card: Lightning Bolt, as: bolt},
+                          {card: Plains, as: deep}]}
+        actions:
+          - {cast: Manifest Dread, choices: {manifest: bolt}}
+        expect:
+          bolt: {zone: battlefield, face_down: true, power: 2, toughness: 2,
+                 types: [Creature], subtypes: []}
+          bears: {zone: graveyard}
+          deep: {zone: library}
+    """)
+    assert out.passed, out.failures
+    assert out.game.chars(obj_id(out.game, "bolt")).name in (None, "")
+    assert any(e.kind == "manifests_dread" for e in out.game.events)
+
+
+def test_701_62a_manifest_dread_a_creature_card_can_turn_face_up(board) -> None:
+    """Manifesting Grizzly Bears: Alice may turn it face up for its mana cost (701.40b); it
+    is Grizzly Bears again."""
+    game = board("""
+        name: manifest dread face up
+        battlefield: [Forest, Forest]
+        hand: {Alice: [Manifest Dread]}
+        library: {Alice: [{card: Grizzly Bears, as: bears}, {card: Lightning Bolt, as: bolt},
+                          Plains]}
+        actions:
+          - {cast: Manifest Dread, choices: {manifest: bears}}
+    """)
+    bears = obj_id(game, "bears")
+    assert game.obj(bears).face_down == "manifest"
+    turn_up = [a for a in game.legal_actions() if f"#{bears}" in str(a) and "face up" in str(a)]
+    assert turn_up, [str(a) for a in game.legal_actions()]
+    game.apply(turn_up[0])
+    while game.pending_decision.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    assert not game.obj(bears).face_down
+    assert game.chars(bears).name == "Grizzly Bears"
+
+
+def test_701_62b_manifest_dread_with_one_card_or_none(solve) -> None:
+    """One card in the library: it is manifested. An empty library: nothing is manifested,
+    and Alice still manifested dread (701.62b)."""
+    out = solve("""
+        name: manifest dread one card
+        hand: {Alice: [Manifest Dread]}
+        library: {Alice: [{card: Hill Giant, as: giant}]}
+        actions:
+          - {cast: Manifest Dread}
+        expect:
+          giant: {zone: battlefield, face_down: true, power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: manifest dread empty
+        hand: {Alice: [Manifest Dread]}
+        actions:
+          - {cast: Manifest Dread}
+    """)
+    assert out.passed, out.failures
+    assert not out.game.state.battlefield()
+    assert any(e.kind == "manifests_dread" for e in out.game.events)

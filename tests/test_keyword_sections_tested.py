@@ -41,7 +41,6 @@ NOT_YET: dict[str, str] = {
     '701.59': 'Collect Evidence',
     '701.60': 'Suspect',
     '701.61': 'Forage',
-    '701.62': 'Manifest Dread',
     '701.63': 'Endure',
     '701.64': 'Harness',
     '701.65': 'Airbend',

@@ -5,6 +5,10 @@
     amass Zombies 2 / Amass Orcs 1               (701.47a, subtype in the plural)
     it connives / ~ connives / target creature you control connives   (701.50a)
     Support 2. / When this creature enters, support 2.                (701.41a)
+    Manifest dread.                                                    (701.62a)
+
+"manifest dread, then attach this Equipment to that creature" (the manifested creature as
+"that creature") and "manifest dread twice" aren't read.
 
 N is a number printed on the card; "bolster X, where X is ..." and "amass Orcs X" aren't
 read here (they stay unread). What each does is `engine.keyword_actions.<action>`.
@@ -21,6 +25,7 @@ from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
+from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
@@ -59,7 +64,11 @@ def _support(n: int) -> list[list[I.Instruction]]:
 SUPPORT = (sup("support") + DIGITS + ~pp.Literal(",")).set_parse_action(
     lambda t: _support(t[0]))
 
+#: 701.62a: "manifest dread", ending its sentence (nothing after it names the creature).
+MANIFEST_DREAD = (sup("manifest dread") + pp.FollowedBy(pp.Literal(".") | pp.StringEnd())
+                  ).set_parse_action(lambda: [[ManifestDread()]])
+
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
-                                                  SUPPORT]
+                                                  SUPPORT, MANIFEST_DREAD]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

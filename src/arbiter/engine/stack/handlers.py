@@ -32,6 +32,7 @@ from arbiter.engine.keyword_actions import (
     face_down,
     fight,
     library,
+    manifest_dread,
     populate,
     proliferate,
     regenerate,
@@ -187,6 +188,7 @@ HANDLERS: dict[type, Handler] = {
     populate.Populate: populate.do_populate,  # 701.36a
     amass.Amass: amass.do_amass,  # 701.47a
     connive.Connive: connive.do_connive,  # 701.50a
+    manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
