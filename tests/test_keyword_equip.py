@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from conftest import obj_id
 
-from arbiter.compiler.catalog import Catalog
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.keywords.keywords import keywords_of
 from arbiter.errors import IllegalActionError
@@ -159,8 +158,11 @@ EQUIP_LINES = [
     ("Equip {2}{R} ({2}{R}: Attach to target creature you control. Equip only as a "
      "sorcery.)", True),                                  # Vulshok Splitter
     ("Equip {B/P}{B/P}", True),                           # Lashwrithe (107.4f)
-    ("Equip legendary creature {3}", False),              # Blackblade Reforged, 702.6c
-    ("Equip Pirate {1}", False),                          # Pirate Hat, 702.6c
+    ("Equip legendary creature {3}", True),               # Blackblade Reforged, 702.6c
+    ("Equip Pirate {1}", True),                           # Pirate Hat, 702.6c
+    ("Equip creature token {1}", True),                   # Team Pennant, 702.6c
+    ("Equip commander {3}", False),                       # Commander's Plate, 702.6c
+    ("Equip worthy {1}", False),                          # Mjolnir, Hammer of Thor
     ("Equip planeswalker {1}", False),                    # Luxior, Giada's Gift, 702.6e
     ("Equip\u2014Pay 3 life.", False),                    # Stormforged Armor
     ("Equip\u2014Sacrifice a creature.", False),          # Demonmail Hauberk
@@ -178,10 +180,46 @@ def test_702_6_equip_lines_read_or_unread(line: str, read: bool) -> None:
     assert enforced(found[0]) is read
 
 
-def test_702_6c_equip_with_a_quality_is_unread_on_the_card(catalog: Catalog) -> None:
-    """Blackblade Reforged: its Equip {7} is read, "Equip legendary creature {3}" is an
-    unsupported part (a game that activates it stops)."""
-    kinds = [type(a).__name__ for a in catalog.abilities("Blackblade Reforged", 0)]
-    assert kinds.count("UnsupportedAbility") == 1
-    assert any(getattr(a, "text", "") == "Equip {7}" and type(a).__name__ == "KeywordAbility"
-               for a in catalog.abilities("Blackblade Reforged", 0))
+def test_702_6c_equip_quality_restricts_the_target(board) -> None:
+    """Blackblade Reforged: "Equip legendary creature {3}" may target Isamaru, Hound of
+    Konda (legendary; Thalia too) but not Grizzly Bears, and costs {3} (three Mountains); its "Equip
+    {7}" may target either but can't be paid with three. The refusal changes nothing."""
+    game = board("""
+        name: equip quality
+        battlefield:
+          - {card: Blackblade Reforged, as: blade}
+          - {card: "Isamaru, Hound of Konda", as: isamaru}
+          - {card: "Thalia, Guardian of Thraben", as: thalia}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Mountain, as: m1}
+          - {card: Mountain, as: m2}
+          - {card: Mountain, as: m3}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    blade, isamaru = obj_id(game, "blade"), obj_id(game, "isamaru")
+    actions = [str(a) for a in game.legal_actions()]
+    assert f"activate Blackblade Reforged#{blade}: Equip legendary creature {{3}}" in actions
+    assert f"activate Blackblade Reforged#{blade}: Equip {{7}}" not in actions
+    game.apply(f"activate Blackblade Reforged#{blade}: Equip legendary creature {{3}}")
+    _refuse(game, f"Grizzly Bears#{obj_id(game, 'bears')}", "isn't a legal target")
+    game.apply(f"Isamaru, Hound of Konda#{isamaru}")
+    _pay_and_resolve(game)
+    assert game.obj(blade).attached_to == isamaru
+    assert sum(o.tapped for o in game.state.objects.values()) == 3
+    assert game.chars(isamaru).power == 2 + 3  # +1/+1 for each of three lands
+
+
+def test_702_6c_equip_quality_doesnt_restrict_what_it_stays_attached_to(solve) -> None:
+    """Blackblade Reforged attached to Grizzly Bears (a creature that isn't legendary): it
+    stays attached; the quality restricts only the equip ability's target."""
+    out = solve("""
+        name: equip quality attached
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Blackblade Reforged, as: blade, attached_to: bears}
+          - Mountain
+        expect:
+          blade: {attached_to: bears}
+          bears: {power: 3, toughness: 3}
+    """)
+    assert out.passed, out.failures

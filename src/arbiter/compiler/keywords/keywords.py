@@ -19,6 +19,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import MANA_COST, kws
 from arbiter.compiler.keywords.enforced import enforced
+from arbiter.compiler.keywords.equip_quality import with_equip_quality
 from arbiter.compiler.keywords.keyword_costs import with_costs
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import (
@@ -61,7 +62,8 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
     text = t[0].strip().replace(" - ", "\u2014")
     text = text[:1].upper() + text[1:]
     try:
-        return with_costs(keyword_ability(text))  # a cost after the keyword, read (118)
+        # a cost after the keyword, read (118); 702.6c: an equip ability's quality
+        return with_equip_quality(with_costs(keyword_ability(text)))
     except ValueError as e:
         raise pp.ParseException(s, loc, str(e)) from None
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
-from arbiter.engine.keywords.equip import instance_mana
+from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.scavenge import scavenge_ability
@@ -22,9 +22,8 @@ from arbiter.rules.costs import (
     SacrificeSelf,
     TapCost,
 )
-from arbiter.rules.instructions import CreateEffect, Custom, PutCounters, Ref, TargetSpec
+from arbiter.rules.instructions import CreateEffect, Custom, PutCounters, Ref
 from arbiter.rules.parts import AddTypes
-from arbiter.rules.selectors import CREATURE, YOURS, And
 from arbiter.rules.view import context_for
 from arbiter.state.effects import END_OF_TURN
 
@@ -39,8 +38,7 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         # 702.6a: "[Cost]: Attach to target creature you control. Activate only as a sorcery."
         return ActivatedAbility(text=kw.text, cost=(), keyword="equip", sorcery_speed=True,
                                 instructions=(Custom("attach_self", (Ref.target(0),)),),
-                                targets=(TargetSpec("creature", And((CREATURE, YOURS)),
-                                                    description="target creature you control"),))
+                                targets=(equip_target(kw),))  # 702.6c: with its quality
     if kw.keyword == "level up":
         # 702.87a: "[Cost]: Put a level counter on this. Level up only as a sorcery."
         return ActivatedAbility(text=kw.text, cost=(), keyword="level up", sorcery_speed=True,
