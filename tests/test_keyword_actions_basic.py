@@ -219,3 +219,59 @@ def test_701_46a_adapt_with_a_minus_counter_annihilated(solve) -> None:
           spy: {power: 3, toughness: 4, counters: {+1/+1: 1}}
     """)
     assert out.passed, out.failures
+
+
+# -- 701.35 detain -----------------------------------------------------------------------------
+DETAIN_BOARD = """
+name: detain
+battlefield:
+  - {card: Prodigal Pyromancer, as: pyro, controller: Bob}
+  - {card: Llanowar Elves, as: elf, controller: Bob}
+  - {card: Grizzly Bears, as: bears}
+hand: {Alice: [Inaction Injunction, Inaction Injunction]}
+library: {Alice: [Plains, Plains, Plains], Bob: [Plains, Plains, Plains]}
+actions:
+  - {cast: Inaction Injunction, targets: [pyro]}
+  - {cast: Inaction Injunction, targets: [elf]}
+"""
+PING = ": {T}: This creature deals 1 damage to any target."
+
+
+def test_701_35a_detained_cant_activate_nor_attack_until_the_next_turn(board) -> None:
+    """Alice detains Bob's Prodigal Pyromancer and Llanowar Elves. In Bob's turn the
+    Pyromancer's {T} ability can't be activated (refused, nothing changes), the Elves
+    can't tap for mana, and neither may attack; as Alice's next turn begins the effect ends
+    and the Pyromancer's ability can be activated again."""
+    game = board(DETAIN_BOARD + "  - {pass: next_turn}\n")
+    assert game.state.turn.active == 1
+    pyro, elf = obj_id(game, "pyro"), obj_id(game, "elf")
+    while game.pending_decision.player != 1:
+        game.apply("pass")
+    acts = [str(a) for a in game.legal_actions()]
+    assert not any(f"#{pyro}" in a or f"#{elf}" in a for a in acts), acts
+    _refuse(game, f"activate Prodigal Pyromancer#{pyro}{PING}", "701.35a", player=1)
+    for _ in range(40):
+        d = game.pending_decision
+        if d.kind == "attack":
+            assert "Prodigal" not in d.prompt and "Llanowar" not in d.prompt
+        if game.state.turn.active == 0 and game.state.turn.step == "upkeep":
+            break
+        acts = [str(a) for a in game.legal_actions()]
+        game.apply(next(a for a in ("pass", "no attack", "no block") if a in acts))
+    assert game.state.turn.active == 0
+    while game.pending_decision.player != 1:
+        game.apply("pass")
+    acts = [str(a) for a in game.legal_actions()]
+    assert any(a.startswith(f"activate Prodigal Pyromancer#{pyro}") for a in acts)
+
+
+def test_701_35a_detained_creature_cant_block(board) -> None:
+    """Bob's detained Llanowar Elves can't block Alice's Grizzly Bears this turn."""
+    from arbiter.engine.combat.declare import block_options, declare_attackers
+
+    game = board(DETAIN_BOARD.replace("name: detain", "name: detain block\nturn: {number: 2}"))
+    bears, elf = obj_id(game, "bears"), obj_id(game, "elf")
+    game.state.turn.step = "declare_attackers"
+    declare_attackers(game, {bears: ("player", 1)})
+    game.state.turn.step = "declare_blockers"
+    assert block_options(game, elf) == []

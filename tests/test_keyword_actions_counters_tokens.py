@@ -14,7 +14,7 @@ from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules.abilities import UnsupportedAbility
-from arbiter.rules.instructions import PutCounters
+from arbiter.rules.instructions import CreateEffect, PutCounters
 from arbiter.vocab import Color
 
 SOLDIER = "{token: {name: Soldier Token, types: [Creature], subtypes: [Soldier], " \
@@ -238,6 +238,10 @@ LINES = [
     ("Unsettling Twins", "When this creature enters, manifest dread.", ManifestDread),
     ("Killer's Mask", "When this Equipment enters, manifest dread, then attach this "
      "Equipment to that creature.", None),
+    ("Azorius Justiciar", "When this creature enters, detain up to two target creatures your "
+     "opponents control.", CreateEffect),
+    ("Lavinia of the Tenth", "When Lavinia enters, detain each nonland permanent your "
+     "opponents control with mana value 4 or less.", None),
     ("Dragonscale General", "At the beginning of your end step, bolster X, where X is the "
      "number of tapped creatures you control.", None),
 ]

@@ -6,6 +6,7 @@
     it connives / ~ connives / target creature you control connives   (701.50a)
     Support 2. / When this creature enters, support 2.                (701.41a)
     Manifest dread.                                                    (701.62a)
+    detain target creature an opponent controls / detain up to two target ...  (701.35a)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -20,15 +21,17 @@ import pyparsing as pp
 
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.effects.effects import OBJECT, _pending
+from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
+from arbiter.engine.keyword_actions.detain import DETAIN_PARTS
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
+from arbiter.state.effects import UNTIL_YOUR_NEXT_TURN
 
 #: 701.47a: "amass Zombies N": the creature type written in the plural (205.3m).
 _SINGULAR = {plural(t): t for t in CREATURE_TYPES}
@@ -68,7 +71,14 @@ SUPPORT = (sup("support") + DIGITS + ~pp.Literal(",")).set_parse_action(
 MANIFEST_DREAD = (sup("manifest dread") + pp.FollowedBy(pp.Literal(".") | pp.StringEnd())
                   ).set_parse_action(lambda: [[ManifestDread()]])
 
+#: 701.35a: "detain <target>": until its controller's next turn, the targets can't attack or
+#: block and their activated abilities can't be activated (one effect, 611.2c). "detain
+#: each ..." (not targets) isn't read here.
+DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
+    lambda t: [[I.CreateEffect(parts=DETAIN_PARTS, affected=t[0],
+                               duration=UNTIL_YOUR_NEXT_TURN)]])
+
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
-                                                  SUPPORT, MANIFEST_DREAD]
+                                                  SUPPORT, MANIFEST_DREAD, DETAIN]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
+from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
@@ -76,7 +77,7 @@ def restriction_problem(game: Game, oid: int, player: int,
     602.5: effects that say it can't be activated (`engine.casting.named_bans`)."""
     from arbiter.engine.casting.named_bans import activation_ban
 
-    banned = activation_ban(game, oid, ability)
+    banned = activation_ban(game, oid, ability) or activation_forbidden(game, oid)  # 701.35a
     if banned:
         return banned
     name = game.name_of(oid)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.mana.pool import add, key
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.instructions import AddMana
@@ -118,6 +119,8 @@ def sources(game: Game, player: int) -> list[Source]:
         if "Creature" in ch.types and obj.controlled_since >= turn and \
                 not ch.has_keyword("haste"):
             continue  # 302.6: a summoning-sick creature can't pay {T}
+        if activation_forbidden(game, oid):
+            continue  # 701.35a: a detained permanent's abilities can't be activated
         for i, a in enumerate(ch.abilities, 1):
             ab = a.ability
             if not (isinstance(ab, ActivatedAbility) and ab.is_mana_ability and
