@@ -242,6 +242,7 @@ LINES = [
      "opponents control.", CreateEffect),
     ("Lavinia of the Tenth", "When Lavinia enters, detain each nonland permanent your "
      "opponents control with mana value 4 or less.", None),
+    ("Thornvault Forager", "{T}, Forage: Add two mana in any combination of colors.", None),
     ("Dragonscale General", "At the beginning of your end step, bolster X, where X is the "
      "number of tapped creatures you control.", None),
 ]
@@ -406,3 +407,60 @@ def test_701_62b_manifest_dread_with_one_card_or_none(solve) -> None:
     assert out.passed, out.failures
     assert not out.game.state.battlefield()
     assert any(e.kind == "manifests_dread" for e in out.game.events)
+
+
+# -- 701.61 forage -----------------------------------------------------------------------------
+def test_701_61a_forage_by_exiling_three_cards(solve) -> None:
+    """Treetop Sentries enters; Alice forages by exiling the three cards of her graveyard,
+    so she draws a card."""
+    out = solve("""
+        name: forage exile
+        hand: {Alice: [Treetop Sentries]}
+        graveyard: {Alice: [{card: Shock, as: g1}, {card: Plains, as: g2},
+                            {card: Grizzly Bears, as: g3}]}
+        library: {Alice: [{card: Lightning Bolt, as: top}, Plains]}
+        actions:
+          - {cast: Treetop Sentries, choices: {may: "yes"}}
+        expect:
+          g1: {zone: exile}
+          g2: {zone: exile}
+          g3: {zone: exile}
+          top: {zone: hand}
+    """)
+    assert out.passed, out.failures
+    assert any(e.kind == "forages" for e in out.game.events)
+
+
+def test_701_61a_forage_by_sacrificing_a_food(solve) -> None:
+    """With a Food and three cards in her graveyard, Alice chooses to sacrifice the Food:
+    the cards stay; she draws."""
+    out = solve("""
+        name: forage food
+        battlefield: [{token: Food, as: food}]
+        hand: {Alice: [Treetop Sentries]}
+        graveyard: {Alice: [{card: Shock, as: g1}, Plains, Grizzly Bears]}
+        library: {Alice: [{card: Lightning Bolt, as: top}, Plains]}
+        actions:
+          - {cast: Treetop Sentries, choices: {may: "yes", forage: food}}
+        expect:
+          g1: {zone: graveyard}
+          top: {zone: hand}
+    """)
+    assert out.passed, out.failures
+    assert not [o for o in out.game.state.battlefield() if out.game.obj(o).token is not None]
+
+
+def test_701_61a_cant_forage_so_if_you_do_is_false(solve) -> None:
+    """Two cards in the graveyard and no Food: Alice can't forage; she draws nothing."""
+    out = solve("""
+        name: forage impossible
+        hand: {Alice: [Treetop Sentries]}
+        graveyard: {Alice: [{card: Shock, as: g1}, Plains]}
+        library: {Alice: [{card: Lightning Bolt, as: top}, Plains]}
+        actions:
+          - {cast: Treetop Sentries, choices: {may: "yes"}}
+        expect:
+          g1: {zone: graveyard}
+          top: {zone: library}
+    """)
+    assert out.passed, out.failures

@@ -7,6 +7,7 @@
     Support 2. / When this creature enters, support 2.                (701.41a)
     Manifest dread.                                                    (701.62a)
     detain target creature an opponent controls / detain up to two target ...  (701.35a)
+    you may forage. If you do, ...                                     (701.61a)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -27,6 +28,7 @@ from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.detain import DETAIN_PARTS
+from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules import instructions as I
@@ -78,7 +80,10 @@ DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
     lambda t: [[I.CreateEffect(parts=DETAIN_PARTS, affected=t[0],
                                duration=UNTIL_YOUR_NEXT_TURN)]])
 
+#: 701.61a: "forage" as an effect (as a cost, "{T}, Forage:", it isn't read).
+FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
+
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
-                                                  SUPPORT, MANIFEST_DREAD, DETAIN]
+                                                  SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

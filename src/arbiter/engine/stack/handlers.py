@@ -31,6 +31,7 @@ from arbiter.engine.keyword_actions import (
     explore,
     face_down,
     fight,
+    forage,
     library,
     manifest_dread,
     populate,
@@ -189,6 +190,7 @@ HANDLERS: dict[type, Handler] = {
     amass.Amass: amass.do_amass,  # 701.47a
     connive.Connive: connive.do_connive,  # 701.50a
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
+    forage.Forage: forage.do_forage,  # 701.61a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
