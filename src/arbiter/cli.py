@@ -146,7 +146,7 @@ def _card(args: argparse.Namespace) -> int:
     cat = _catalog()
     record = cat.record(args.name)
     from arbiter.cardlib.registry import definition
-    from arbiter.rules.abilities import UnsupportedAbility
+    from arbiter.compiler.granted_unread import unread_parts
 
     unread: list[str] = []
     for i, face in enumerate(record.faces):
@@ -154,8 +154,7 @@ def _card(args: argparse.Namespace) -> int:
         for a in cat.abilities(record.name, i):
             kind = type(a).__name__.replace("Ability", "") or "Ability"
             print(f"  [{kind}] {a.text}")
-            if isinstance(a, UnsupportedAbility):
-                unread.append(a.text)
+            unread.extend(part.text for part in unread_parts(a))  # nested: 711.2, 716.2a
         if face.power is not None:
             print(f"  {face.power}/{face.toughness}")
     hand = any(definition(f.name, 0) or definition(record.name, i)

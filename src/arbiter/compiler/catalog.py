@@ -16,6 +16,7 @@ from typing import Any
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardDatabase, CardFace, CardRecord
 from arbiter.cards.pt import PTValue
+from arbiter.compiler.class_levels import class_section
 from arbiter.compiler.grammar.enchant_param import enchant_noun
 from arbiter.compiler.grammar.nouns import Noun
 from arbiter.compiler.keywords.affinity import affinity
@@ -26,6 +27,7 @@ from arbiter.compiler.keywords.overload import link_overload
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
+from arbiter.compiler.section_lines import read_section_line
 from arbiter.compiler.unread import unsupported
 from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
 from arbiter.rules.conditions import SourceCounters
@@ -100,9 +102,7 @@ class Catalog:
                     if ptm:
                         pt = (int(ptm.group(1)), int(ptm.group(2)))
                     else:
-                        kws = parse_keyword_line(lines[j])
-                        granted.extend(kws if kws is not None else
-                                       [unsupported(lines[j], name, legendary=legendary)])
+                        granted.extend(read_section_line(lines[j], name, legendary))
                     j += 1
                 parts: list = []
                 if pt:
@@ -113,6 +113,11 @@ class Catalog:
                 out.append(StaticAbility(text=block, effects=(EffectSpec(SELF, tuple(parts)),),
                                          condition=SourceCounters("level", low, high)))
                 i = j
+                continue
+            section = class_section(lines, i, name, legendary) if d is None else None
+            if section is not None:
+                out.extend(section.abilities)  # 716.2a: a class level bar and its section
+                i = section.end
                 continue
             modal_end = _modal_trigger_end(lines, i) if d is None else i
             if modal_end > i + 1:

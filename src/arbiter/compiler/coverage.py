@@ -10,7 +10,7 @@ from typing import Any
 
 from arbiter.cards.database import CardRecord
 from arbiter.compiler.catalog import Catalog
-from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.compiler.granted_unread import unread_parts
 
 
 @dataclass
@@ -203,10 +203,11 @@ def _measure(catalog: Catalog, names: list[str], set_code: str | None) -> Covera
                 continue
             spell = bool({"Instant", "Sorcery"} & set(face.types))
             for a in abilities:
-                read = not isinstance(a, UnsupportedAbility)
-                if not read:
+                nested = unread_parts(a)  # 711.2, 716.2a: lines granted at a level
+                read = not nested
+                for part in nested:
                     ok = False
-                    cov.unread[phrase(a.text, face.name)] += 1
+                    cov.unread[phrase(part.text, face.name)] += 1
                 if is_static_continuous(a.text, spell):
                     cov.static_lines += 1
                     cov.static_read += read

@@ -25,6 +25,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
+from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
@@ -197,6 +198,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
+    CLASS_LEVEL_EVENT,  # 716.2a
     *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),

@@ -49,6 +49,7 @@ from arbiter.engine.keywords import (
     cascade,
     casualty,
     cipher,
+    class_levels,
     day_night,
     enlist,
     evolve,
@@ -181,6 +182,7 @@ HANDLERS: dict[type, Handler] = {
     I.PhaseOut: phasing.do_phase_out,
     returning.ReturnWithCounter: returning.do_return_with_counter,  # 702.79a, 702.93a
     evolve.Evolve: evolve.do_evolve,  # 702.100a
+    class_levels.BecomeLevel: class_levels.do_become_level,  # 716.2a
     exploit.Exploit: exploit.do_exploit,  # 702.110a
     fabricate.Fabricate: fabricate.do_fabricate,  # 702.123a
     graft.MoveCounterToEntered: graft.do_move_counter_to_entered,  # 702.58a, 122.5
