@@ -28,6 +28,7 @@ from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.section_lines import read_section_line
+from arbiter.compiler.station import station_pt, station_striation
 from arbiter.compiler.unread import unsupported
 from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
 from arbiter.rules.conditions import SourceCounters
@@ -113,6 +114,13 @@ class Catalog:
                 out.append(StaticAbility(text=block, effects=(EffectSpec(SELF, tuple(parts)),),
                                          condition=SourceCounters("level", low, high)))
                 i = j
+                continue
+            striation = station_striation(
+                lines, i, name, station_pt(record.faces[face] if record else None),
+                legendary) if d is None else None
+            if striation is not None:
+                out.append(striation.ability)  # 721.2a-b: a station symbol's striation
+                i = striation.end
                 continue
             section = class_section(lines, i, name, legendary) if d is None else None
             if section is not None:

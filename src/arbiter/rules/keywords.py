@@ -75,6 +75,7 @@ ENFORCED = frozenset({
     "rebound",  # engine.keywords.rebound (702.88a)
     "fuse", "aftermath",  # engine.casting.split_cards (702.102, 702.127)
     "cipher",  # engine.keywords.cipher (702.99a)
+    "station",  # engine.keywords.station (702.184a)
 })
 
 

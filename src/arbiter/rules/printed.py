@@ -3,6 +3,7 @@ a token's defined values (111.4), or a merged permanent's topmost component (729
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.rules.characteristics import AbilityInstance, Characteristics
@@ -13,6 +14,9 @@ if TYPE_CHECKING:
     from arbiter.rules.abilities import Ability
     from arbiter.rules.catalog import CardCatalog
     from arbiter.state.objects import Component, EmblemDef, GameObject, TokenDef
+
+#: 721.2: a station symbol as the card data writes it, "8+ | Flying".
+_STATION_SYMBOL = re.compile(r"^\d+\+ \| ", re.M)
 
 
 def _pt(text: str | None) -> tuple[int | None, bool]:
@@ -56,6 +60,10 @@ def component_characteristics(
     f = record.faces[min(face, len(record.faces) - 1)]
     power, star_p = _pt(f.power)
     toughness, star_t = _pt(f.toughness)
+    if "Creature" not in f.types and _STATION_SYMBOL.search(f.oracle_text or ""):
+        # 721.2b-c: a station card's P/T box is part of a station symbol's static ability;
+        # the card itself has no power or toughness.
+        power = toughness = None
     ch = Characteristics(
         name=f.name,
         mana_cost=f.mana_cost,

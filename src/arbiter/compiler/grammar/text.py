@@ -13,6 +13,7 @@ _SELF_WORDS = (
     "creature", "permanent", "enchantment", "artifact", "land", "planeswalker", "card",
     "spell", "Equipment", "Aura", "Vehicle", "token", "battle", "Saga", "Class", "Siege",
     "Case", "Room", "Curse",
+    "Spacecraft", "Planet",  # 721: station cards
 )
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 

@@ -12,6 +12,7 @@ from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.scavenge import scavenge_ability
+from arbiter.engine.keywords.station import station_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -58,6 +59,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return hand_activated(kw)  # 702.29 cycling, 702.49, 702.53, 702.77: from a hand
     if kw.keyword == "scavenge":
         return scavenge_ability(kw)  # 702.97a: from a graveyard
+    if kw.keyword == "station":
+        return station_ability(kw)  # 702.184a
     return None
 
 

@@ -67,8 +67,10 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
             for o in picks:
                 game.sacrifice(o)  # 701.21a
     elif isinstance(cost, TapUntapped):
-        for o in _choose(game, oid, player, cost, "tap", choices):
+        picks = _choose(game, oid, player, cost, "tap", choices)
+        for o in picks:
             game.obj(o).tapped = True
+        choices["tapped"] = picks  # 702.184a: the ability may refer to the tapped creature
         game.state.touch()
 
 

@@ -64,6 +64,7 @@ from arbiter.engine.keywords import (
     returning,
     ripple,
     soulbond,
+    station,
     storm,
 )
 from arbiter.engine.mana import sources
@@ -183,6 +184,7 @@ HANDLERS: dict[type, Handler] = {
     returning.ReturnWithCounter: returning.do_return_with_counter,  # 702.79a, 702.93a
     evolve.Evolve: evolve.do_evolve,  # 702.100a
     class_levels.BecomeLevel: class_levels.do_become_level,  # 716.2a
+    station.Station: station.do_station,  # 702.184a
     exploit.Exploit: exploit.do_exploit,  # 702.110a
     fabricate.Fabricate: fabricate.do_fabricate,  # 702.123a
     graft.MoveCounterToEntered: graft.do_move_counter_to_entered,  # 702.58a, 122.5
