@@ -108,7 +108,6 @@ NOT_YET: dict[str, str] = {
     '702.167': 'Craft',
     '702.169': 'Solved',
     '702.170': 'Plot',
-    '702.171': 'Saddle',
     '702.173': 'Freerunning',
     '702.174': 'Gift',
     '702.177': 'Exhaust',

@@ -16,6 +16,7 @@ from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.protection import all_judged
+from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
@@ -64,6 +65,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in TRIGGERED_FAMILY:
         # 702.23a-702.181a: only N printed as a number (`engine.keywords.triggered_keywords`).
         return triggered_family_enforced(ability.keyword, ability.param)
+    if ability.keyword == "saddle":
+        # 702.171a: "Saddle N", N printed as a number.
+        return saddle_ability(ability) is not None
     if ability.keyword == "protection from":
         # 702.16a: only qualities the engine judges exactly.
         return all_judged(ability.param or "")

@@ -33,6 +33,7 @@ from arbiter.compiler.triggers.compound import (
     compound,
 )
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
+from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
@@ -194,6 +195,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    ATTACKS_WHILE_SADDLED,  # 702.171b
     _obj_event(kw("attacks"), "attacks"),
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),

@@ -11,6 +11,7 @@ from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.scavenge import scavenge_ability
 from arbiter.engine.keywords.station import station_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
@@ -61,6 +62,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return scavenge_ability(kw)  # 702.97a: from a graveyard
     if kw.keyword == "station":
         return station_ability(kw)  # 702.184a
+    if kw.keyword == "saddle":
+        return saddle_ability(kw)  # 702.171a
     return None
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import from_hand
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keywords import saddle
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import PayLife, RemoveCountersCost, SacrificePermanents, TapUntapped
 from arbiter.rules.view import LayerView, context_for
@@ -18,7 +19,8 @@ from arbiter.rules.view import LayerView, context_for
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
-HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped, *from_hand.COSTS)
+HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped, *from_hand.COSTS,
+           saddle.SaddleCost)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -38,6 +40,8 @@ def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
 def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     if isinstance(cost, from_hand.COSTS):
         return from_hand.payable(game, oid, player, cost)  # 113.6j: costs paid from the hand
+    if isinstance(cost, saddle.SaddleCost):
+        return saddle.payable(game, oid, player, cost)  # 702.171a
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -54,6 +58,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost}")
     if isinstance(cost, from_hand.COSTS):
         from_hand.pay(game, oid, player, cost, choices)  # 113.6j: costs paid from the hand
+    if isinstance(cost, saddle.SaddleCost):
+        saddle.pay(game, oid, player, cost, choices)  # 702.171a
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, RemoveCountersCost):

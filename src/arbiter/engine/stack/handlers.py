@@ -63,6 +63,7 @@ from arbiter.engine.keywords import (
     rebound,
     returning,
     ripple,
+    saddle,
     soulbond,
     station,
     storm,
@@ -185,6 +186,7 @@ HANDLERS: dict[type, Handler] = {
     evolve.Evolve: evolve.do_evolve,  # 702.100a
     class_levels.BecomeLevel: class_levels.do_become_level,  # 716.2a
     station.Station: station.do_station,  # 702.184a
+    saddle.BecomeSaddled: saddle.do_become_saddled,  # 702.171a
     exploit.Exploit: exploit.do_exploit,  # 702.110a
     fabricate.Fabricate: fabricate.do_fabricate,  # 702.123a
     graft.MoveCounterToEntered: graft.do_move_counter_to_entered,  # 702.58a, 122.5

@@ -1,0 +1,139 @@
+"""702.171: saddle.
+
+702.171a: "Saddle N" means "Tap any number of other untapped creatures you control with total
+power N or greater: This permanent becomes saddled until end of turn. Activate only as a
+sorcery." 702.171b: saddled is a designation, kept until the end of the turn (514.2: "until
+end of turn" ends in the cleanup step) or until the permanent leaves the battlefield (a new
+object is not saddled, 400.7), and not copiable; it is recorded in the permanent's `choices`
+with the turn it became saddled. 702.171c: a creature tapped to pay the cost "saddles" the
+permanent (recorded with the turn, for "a creature that saddled it this turn")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.errors import IllegalActionError
+from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
+from arbiter.rules.costs import Cost
+from arbiter.rules.instructions import Instruction
+from arbiter.rules.selectors import Selector
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.state.game_state import GameState
+
+SADDLED = "saddled"
+SADDLED_BY = "saddled_by"
+
+
+@dataclass(frozen=True)
+class SaddleCost(Cost):
+    """702.171a: "Tap any number of other untapped creatures you control with total power N
+    or greater"."""
+
+    n: int = 1
+
+    def __str__(self) -> str:
+        return (f"Tap any number of other untapped creatures you control with total power "
+                f"{self.n} or greater")
+
+
+@dataclass(frozen=True)
+class BecomeSaddled(Instruction):
+    """702.171a: "This permanent becomes saddled until end of turn." """
+
+
+def is_saddled(state: GameState, oid: int) -> bool:
+    """702.171b: saddled this turn, on the battlefield, and the cleanup step (514.2) hasn't
+    begun."""
+    obj = state.objects.get(oid)
+    return (obj is not None and obj.zone == "battlefield"
+            and obj.choices.get(SADDLED) == state.turn.number
+            and state.turn.step != "cleanup")
+
+
+@dataclass(frozen=True)
+class Saddled(Selector):
+    """"<this creature> ... while saddled" (702.171b): the object is saddled."""
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return is_saddled(view.state, oid)
+
+
+@cache
+def saddle_ability(kw: KeywordAbility) -> ActivatedAbility | None:
+    """702.171a: the activated ability "Saddle N" stands for (N printed as a number)."""
+    try:
+        n = int(kw.param or "")
+    except ValueError:
+        return None
+    return ActivatedAbility(text=kw.text, keyword="saddle", sorcery_speed=True,
+                            cost=(SaddleCost(n),), instructions=(BecomeSaddled(),))
+
+
+def _candidates(game: Game, oid: int, player: int) -> list[int]:
+    res = game.layers()
+    return [o for o in game.state.battlefield() if o != oid and o in res.chars
+            and "Creature" in res.chars[o].types and res.chars[o].controller == player
+            and not game.obj(o).tapped]
+
+
+def _power(game: Game, oid: int) -> int:
+    return game.chars(oid).power or 0
+
+
+def payable(game: Game, oid: int, player: int, cost: SaddleCost) -> bool:
+    """118.3: the other untapped creatures the player controls have total power N or more."""
+    return sum(max(0, _power(game, o)) for o in _candidates(game, oid, player)) >= cost.n
+
+
+def pay(game: Game, oid: int, player: int, cost: SaddleCost, choices: dict[str, Any]) -> None:
+    """601.2h / 702.171a, c: the player chooses the creatures (`choices["saddle"]` answers
+    first), they are tapped and they saddled the permanent."""
+    legal = _candidates(game, oid, player)
+    given = choices.get("saddle")
+    if given is None:
+        picks: list[int] = []
+        while True:
+            total = sum(_power(game, p) for p in picks)
+            options: list[tuple[str, Any]] = [(f"{game.name_of(o)}#{o}", o) for o in legal
+                                              if o not in picks]
+            if total >= cost.n:
+                options.insert(0, ("done", None))
+            if not options:
+                break
+            pick = game.decide(Decision("cost", f"{cost}: choose", player, options,
+                                        key="saddle"))
+            if pick is None:
+                break
+            picks.append(pick)
+        given = picks
+    picks = list(given) if isinstance(given, list | tuple) else [given]
+    if len(set(picks)) != len(picks) or any(p not in legal for p in picks):
+        raise IllegalActionError(f"{game.name_of(oid)}: only other untapped creatures you "
+                                 "control can saddle it (702.171a)")
+    total = sum(_power(game, p) for p in picks)
+    if total < cost.n:
+        raise IllegalActionError(f"saddling needs total power {cost.n}; got {total}")
+    turn = game.state.turn.number
+    for p in picks:
+        game.obj(p).tapped = True
+        game.obj(oid).choices.setdefault(SADDLED_BY, []).append((turn, p))  # 702.171c
+    game.state.touch()
+
+
+def do_become_saddled(r: Resolution, step: BecomeSaddled) -> None:
+    """702.171a-b: the ability's source, if still the same permanent on the battlefield,
+    becomes saddled until end of turn."""
+    g, oid = r.game, r.item.source
+    obj = g.state.objects.get(oid)
+    if obj is None or obj.zone != "battlefield":
+        return
+    obj.choices[SADDLED] = g.state.turn.number
+    g.log(f"{g.name_of(oid)} becomes saddled")
+    g.state.touch()
