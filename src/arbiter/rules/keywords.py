@@ -31,6 +31,7 @@ SIMPLE = frozenset({
     "spree",  # 702.172a (its modes' costs: compiler.keywords.spree)
     "fuse", "aftermath",  # 702.102a, 702.127a
     "conspire",  # 702.78a
+    "living metal", "for mirrodin!",  # 702.161, 702.163
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -76,6 +77,7 @@ ENFORCED = frozenset({
     "fuse", "aftermath",  # engine.casting.split_cards (702.102, 702.127)
     "cipher",  # engine.keywords.cipher (702.99a)
     "station",  # engine.keywords.station (702.184a)
+    "living metal",  # rules.living_metal (702.161a)
 })
 
 
@@ -123,6 +125,10 @@ def keyword_ability(text: str) -> KeywordAbility:
             text=t, keyword="dash", param=t[len("dash"):].strip(),
             effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
                                 condition=SourceCastWith("dash")),))
+    if low == "living metal":
+        from arbiter.rules.living_metal import living_metal_ability
+
+        return living_metal_ability(t)  # 702.161a: an artifact creature during your turn
     if low == "unleash":
         from arbiter.rules.unleash import unleash_ability
 

@@ -34,6 +34,7 @@ from arbiter.engine.keywords.afterlife import afterlife_ability
 from arbiter.engine.keywords.evolve import evolve_ability
 from arbiter.engine.keywords.exploit import exploit_ability
 from arbiter.engine.keywords.fabricate import fabricate_ability
+from arbiter.engine.keywords.for_mirrodin import for_mirrodin_ability
 from arbiter.engine.keywords.living_weapon import living_weapon_ability
 from arbiter.engine.keywords.returning import returning_ability
 from arbiter.engine.keywords.scavenge import scavenge_cost
@@ -53,7 +54,7 @@ def _n(param: str | None) -> int | None:
 
 #: Keywords with no parameter.
 _PLAIN = frozenset({"persist", "undying", "evolve", "exploit", "living weapon", "riot",
-                    "unleash", "sunburst"})
+                    "unleash", "sunburst", "for mirrodin!"})
 
 #: Keywords with a parameter, and whether the engine reads that parameter.
 _PARAM: dict[str, Callable[[str | None], bool]] = {
@@ -92,6 +93,8 @@ def trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
         return exploit_ability()  # 702.110a
     if keyword == "living weapon":
         return living_weapon_ability()  # 702.92a
+    if keyword == "for mirrodin!":
+        return for_mirrodin_ability()  # 702.163a
     if n is None:
         return None
     if keyword == "fabricate":
