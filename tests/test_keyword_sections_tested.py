@@ -70,7 +70,6 @@ NOT_YET: dict[str, str] = {
     '702.75': 'Hideaway',
     '702.76': 'Prowl',
     '702.81': 'Retrace',
-    '702.89': 'Umbra Armor',
     '702.94': 'Miracle',
     '702.101': 'Extort',
     '702.103': 'Bestow',

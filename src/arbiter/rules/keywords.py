@@ -32,6 +32,7 @@ SIMPLE = frozenset({
     "fuse", "aftermath",  # 702.102a, 702.127a
     "conspire",  # 702.78a
     "living metal", "for mirrodin!",  # 702.161, 702.163
+    "umbra armor",  # 702.89
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -78,6 +79,7 @@ ENFORCED = frozenset({
     "cipher",  # engine.keywords.cipher (702.99a)
     "station",  # engine.keywords.station (702.184a)
     "living metal",  # rules.living_metal (702.161a)
+    "umbra armor",  # engine.keywords.umbra_armor (702.89a)
 })
 
 

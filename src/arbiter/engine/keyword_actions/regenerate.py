@@ -15,6 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.decisions import Decision
+from arbiter.engine.keywords.umbra_armor import remove_damage, umbra_auras
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
@@ -43,12 +46,24 @@ def shields(game: Game, oid: int) -> int:
 
 def destroy(game: Game, oid: int) -> bool:
     """701.8a / 701.8b: put the permanent into its owner's graveyard, unless it has
-    indestructible (702.12b) or a regeneration shield replaces the destruction (701.19a,
-    614.8). True when it was put into the graveyard."""
+    indestructible (702.12b) or a regeneration shield or umbra armor replaces the
+    destruction (701.19a, 614.8, 702.89a). True when it was put into the graveyard."""
     if game.obj(oid).zone != "battlefield" or game.chars(oid).has_keyword("indestructible"):
         return False
-    if shields(game, oid) > 0:
-        regenerate(game, oid)
+    # 616.1: a regeneration shield and each Aura's umbra armor (702.89a) would replace the
+    # destruction; the permanent's controller chooses one, and then it isn't destroyed.
+    options: list[tuple[str, int | None]] = [("regeneration shield", None)] \
+        if shields(game, oid) > 0 else []
+    options += [(f"umbra armor of {game.name_of(a)}#{a}", a) for a in umbra_auras(game, oid)]
+    if options:
+        pick = options[0][1] if len(options) == 1 else game.decide(Decision(
+            "replacement", f"{game.name_of(oid)} would be destroyed: apply which replacement "
+            "effect? (616.1)", game.controller_of(oid), options, key="replacement"))
+        if pick is None:
+            regenerate(game, oid)
+        else:
+            remove_damage(game, oid, pick)
+            destroy(game, pick)  # 702.89a: "and destroy this Aura"
         return False
     game.move(oid, "graveyard")
     return True
