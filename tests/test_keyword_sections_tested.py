@@ -83,7 +83,6 @@ NOT_YET: dict[str, str] = {
     '702.125': 'Undaunted',
     '702.128': 'Embalm',
     '702.129': 'Eternalize',
-    '702.131': 'Ascend',
     '702.132': 'Assist',
     '702.133': 'Jump-Start',
     '702.137': 'Spectacle',

@@ -20,6 +20,7 @@ from arbiter.compiler.class_levels import class_section
 from arbiter.compiler.grammar.enchant_param import enchant_noun
 from arbiter.compiler.grammar.nouns import Noun
 from arbiter.compiler.keywords.affinity import affinity
+from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
@@ -137,7 +138,7 @@ class Catalog:
                 continue
             kws = parse_keyword_line(line)
             if kws is not None:
-                out.extend(kws)
+                out.extend(spell_keywords(kws) if spell else kws)  # 702.131a
             elif (reduction := affinity(line)) is not None:
                 out.append(reduction)  # 702.41a: the cost reduction affinity means
             elif (forecasts := forecast(line, name, legendary)) is not None:

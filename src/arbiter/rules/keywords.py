@@ -80,6 +80,7 @@ ENFORCED = frozenset({
     "station",  # engine.keywords.station (702.184a)
     "living metal",  # rules.living_metal (702.161a)
     "umbra armor",  # engine.keywords.umbra_armor (702.89a)
+    "ascend",  # engine.keywords.ascend (702.131a-b)
 })
 
 

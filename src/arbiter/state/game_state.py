@@ -26,6 +26,8 @@ class Player:
     lost: bool = False
     #: 402.2: the rules' maximum hand size before 613.11 effects.
     base_max_hand_size: int = 7
+    #: Designations a player has (702.131c: "the city's blessing").
+    designations: set[str] = field(default_factory=set)
 
 
 @dataclass

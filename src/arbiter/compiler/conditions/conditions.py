@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
+from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
@@ -64,6 +65,7 @@ _GAME = pp.MatchFirst([
 CONDITION = pp.MatchFirst([
     PAID_COST_CONDITION,  # 702.33d-f, 702.166b (`compiler.conditions.paid_costs`)
     PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
+    CITYS_BLESSING_CONDITION,  # 702.131c
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,
     COMPARISON_CONDITION,

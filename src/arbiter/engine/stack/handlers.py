@@ -45,6 +45,7 @@ from arbiter.engine.keyword_actions import (
     transform_choice,
 )
 from arbiter.engine.keywords import (
+    ascend,
     backup,
     cascade,
     casualty,
@@ -185,6 +186,7 @@ HANDLERS: dict[type, Handler] = {
     returning.ReturnWithCounter: returning.do_return_with_counter,  # 702.79a, 702.93a
     evolve.Evolve: evolve.do_evolve,  # 702.100a
     class_levels.BecomeLevel: class_levels.do_become_level,  # 716.2a
+    ascend.GetCitysBlessing: ascend.do_get_citys_blessing,  # 702.131a
     station.Station: station.do_station,  # 702.184a
     saddle.BecomeSaddled: saddle.do_become_saddled,  # 702.171a
     exploit.Exploit: exploit.do_exploit,  # 702.110a
