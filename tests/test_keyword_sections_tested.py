@@ -93,7 +93,6 @@ NOT_YET: dict[str, str] = {
     '702.143': 'Foretell',
     '702.144': 'Demonstrate',
     '702.148': 'Cleave',
-    '702.151': 'Reconfigure',
     '702.152': 'Blitz',
     '702.155': 'Read Ahead',
     '702.156': 'Ravenous',

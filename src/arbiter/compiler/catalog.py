@@ -25,6 +25,7 @@ from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.overload import link_overload
+from arbiter.compiler.keywords.reconfigure import permanent_keywords
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
@@ -138,7 +139,8 @@ class Catalog:
                 continue
             kws = parse_keyword_line(line)
             if kws is not None:
-                out.extend(spell_keywords(kws) if spell else kws)  # 702.131a
+                # 702.131a ascend on a spell; 702.151a reconfigure's two abilities
+                out.extend(spell_keywords(kws) if spell else permanent_keywords(kws))
             elif (reduction := affinity(line)) is not None:
                 out.append(reduction)  # 702.41a: the cost reduction affinity means
             elif (forecasts := forecast(line, name, legendary)) is not None:

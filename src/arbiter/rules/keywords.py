@@ -128,6 +128,11 @@ def keyword_ability(text: str) -> KeywordAbility:
             text=t, keyword="dash", param=t[len("dash"):].strip(),
             effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
                                 condition=SourceCastWith("dash")),))
+    if low.startswith("reconfigure"):
+        from arbiter.rules.reconfigure import reconfigure_keyword
+
+        # 702.151b: not a creature while attached
+        return reconfigure_keyword(t, t[len("reconfigure"):].strip() or None)
     if low == "living metal":
         from arbiter.rules.living_metal import living_metal_ability
 

@@ -114,6 +114,7 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
 #: `Custom` instructions, by name.
 CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
+    "unattach_self": attachments.do_unattach_self,  # 702.151a
 }
 
 HANDLERS: dict[type, Handler] = {

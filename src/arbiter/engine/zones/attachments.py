@@ -30,7 +30,7 @@ from arbiter.errors import UnsupportedTextError
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
-    from arbiter.rules.characteristics import AbilityInstance
+    from arbiter.rules.characteristics import AbilityInstance, Characteristics
     from arbiter.rules.instructions import Custom
 
 #: 702.16n: markers in a protection keyword's `extra`.
@@ -42,7 +42,7 @@ def verdict(game: Game, oid: int, host: int) -> str | None:
     """704.5m / 704.5n / 704.5p for the permanent `oid` attached to the object `host`:
     "graveyard", "unattach", or None when it is legally attached."""
     ch = game.layers().chars[oid]
-    if "Creature" in ch.types or "Battle" in ch.types:
+    if ("Creature" in ch.types and not _reconfigures(ch)) or "Battle" in ch.types:
         return "unattach"  # 704.5p (303.4d: an Aura creature; 301.5c: an Equipment creature)
     if "Aura" in ch.subtypes:
         return None if aura_may_enchant(game, oid, host) else "graveyard"  # 704.5m
@@ -126,6 +126,12 @@ def _exempts(game: Game, inst: AbilityInstance, aura: int) -> bool:
 
 
 
+def _reconfigures(ch: Characteristics) -> bool:
+    """301.5c: an Equipment that's also a creature may equip a creature if it has
+    reconfigure."""
+    return "Equipment" in ch.subtypes and ch.has_keyword("reconfigure")
+
+
 def may_attach(game: Game, oid: int, host: int) -> bool:
     """701.3a-b: may an effect attach the permanent `oid` to the object `host`? Not when it
     isn't an Aura, Equipment or Fortification, when it couldn't enchant, equip or fortify
@@ -133,8 +139,8 @@ def may_attach(game: Game, oid: int, host: int) -> bool:
     ch = game.layers().chars[oid]
     if game.obj(oid).attached_to == host:
         return False
-    if "Creature" in ch.types or "Battle" in ch.types:
-        return False  # 303.4d, 301.5c (no reconfigure yet), 704.5p
+    if ("Creature" in ch.types and not _reconfigures(ch)) or "Battle" in ch.types:
+        return False  # 303.4d, 301.5c, 704.5p
     if "Aura" in ch.subtypes:
         return aura_may_enchant(game, oid, host)
     if "Equipment" in ch.subtypes or "Fortification" in ch.subtypes:
@@ -154,3 +160,11 @@ def do_attach_self(r: Resolution, step: Custom) -> None:
     for oid in r.ref(step.args[0]):
         if g.obj(src).zone == "battlefield" and may_attach(g, src, oid):
             g.attach(src, oid)
+
+
+def do_unattach_self(r: Resolution, step: Custom) -> None:
+    """702.151a: "Unattach this permanent" (`Custom("unattach_self")`): the resolving
+    ability's source, still on the battlefield, becomes unattached."""
+    g, src = r.game, r.item.source
+    if g.obj(src).zone == "battlefield" and g.obj(src).attached_to is not None:
+        g.attach(src, None)
