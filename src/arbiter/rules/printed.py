@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from arbiter.rules import prototype
 from arbiter.rules.characteristics import AbilityInstance, Characteristics
 from arbiter.rules.split_cards import combines, whole_characteristics
 from arbiter.vocab import Color
@@ -95,8 +96,10 @@ def base_characteristics(obj: GameObject, catalog: CardCatalog) -> Characteristi
 
 def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
     """The cached starting values; never change the result."""
+    # 718.3b / 718.4: a prototyped spell or permanent starts from its alternative values.
+    proto = obj.cast_with == prototype.KEYWORD and obj.zone in ("stack", "battlefield")
     key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem,
-           obj.half)
+           obj.half, proto)
     cache = catalog.base_cache
     ch = cache.get(key)
     if ch is None:
@@ -113,6 +116,8 @@ def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
         else:
             ch = component_characteristics(catalog, obj.card, obj.token, obj.face,
                                            obj.controller)
+        if proto:
+            prototype.apply(ch)
         cache[key] = ch
     return ch
 

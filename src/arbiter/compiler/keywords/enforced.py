@@ -22,6 +22,7 @@ from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAM
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import ENFORCED
+from arbiter.rules.prototype import prototype_values
 from arbiter.rules.reconfigure import reconfigure_cost
 
 
@@ -66,6 +67,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in TRIGGERED_FAMILY:
         # 702.23a-702.181a: only N printed as a number (`engine.keywords.triggered_keywords`).
         return triggered_family_enforced(ability.keyword, ability.param)
+    if ability.keyword == "prototype":
+        # 702.160a / 718: a mana cost and a power/toughness the engine reads.
+        return prototype_values(ability.param) is not None
     if ability.keyword == "reconfigure":
         # 702.151a: a mana cost.
         return reconfigure_cost(ability.param) is not None

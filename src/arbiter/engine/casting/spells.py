@@ -23,7 +23,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
                 "evoke": "hand", "overload": "hand",  # 702.74a, 702.96a
                 "free": "hand",  # 118.9: "cast it without paying its mana cost"
-                "fuse": "hand", "aftermath": "graveyard"}  # 702.102a, 702.127a (709.3)
+                "fuse": "hand", "aftermath": "graveyard",  # 702.102a, 702.127a (709.3)
+                "prototype": "hand"}  # 702.160a, 718.3 (not an alternative cost: 718.3b)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:

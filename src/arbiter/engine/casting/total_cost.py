@@ -49,6 +49,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     elif alternative == "impending":
         for kw in ch.keyword_abilities("impending"):
             cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())
+    elif alternative == "prototype":
+        from arbiter.rules import prototype
+
+        values = prototype.of(ch)  # 718.3b: a prototyped spell's mana cost
+        cost = values.mana_cost if values is not None else cost
     elif alternative == "flashback":
         from arbiter.engine.casting.flashback_costs import cost_for
 
