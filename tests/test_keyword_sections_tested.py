@@ -72,7 +72,6 @@ NOT_YET: dict[str, str] = {
     '702.81': 'Retrace',
     '702.94': 'Miracle',
     '702.101': 'Extort',
-    '702.103': 'Bestow',
     '702.106': 'Hidden Agenda',
     '702.107': 'Outlast',
     '702.113': 'Awaken',

@@ -14,12 +14,13 @@ if TYPE_CHECKING:
 def check_once(game: Game) -> bool:
     """Perform every applicable state-based action at once (704.3: one batch of
     simultaneous events, `engine.triggers.batches`); True if any was performed."""
-    from arbiter.engine.keywords import ascend
+    from arbiter.engine.keywords import ascend, bestow
     from arbiter.engine.keywords.soulbond import unpair_broken
     from arbiter.engine.triggers.batches import action
 
     unpair_broken(game)  # 702.95e (not a state-based action; checked as often)
     ascend.check(game)  # 702.131b (likewise)
+    bestow.cease_unattached(game)  # 702.103f-g, before 704.5m looks at the Aura
     with action(game):
         return _check_once(game)
 

@@ -129,6 +129,11 @@ def keyword_ability(text: str) -> KeywordAbility:
             text=t, keyword="dash", param=t[len("dash"):].strip(),
             effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
                                 condition=SourceCastWith("dash")),))
+    if low.startswith("bestow"):
+        from arbiter.rules.bestow import bestow_keyword
+
+        # 702.103b: an Aura with enchant creature while bestowed
+        return bestow_keyword(t, t[len("bestow"):].strip().lstrip("\u2014").strip() or None)
     if low.startswith("reconfigure"):
         from arbiter.rules.reconfigure import reconfigure_keyword
 

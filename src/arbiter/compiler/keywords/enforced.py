@@ -21,6 +21,7 @@ from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.bestow import bestow_cost
 from arbiter.rules.keywords import ENFORCED
 from arbiter.rules.prototype import prototype_values
 from arbiter.rules.reconfigure import reconfigure_cost
@@ -67,6 +68,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in TRIGGERED_FAMILY:
         # 702.23a-702.181a: only N printed as a number (`engine.keywords.triggered_keywords`).
         return triggered_family_enforced(ability.keyword, ability.param)
+    if ability.keyword == "bestow":
+        # 702.103a: a mana cost.
+        return bestow_cost(ability.param) is not None
     if ability.keyword == "prototype":
         # 702.160a / 718: a mana cost and a power/toughness the engine reads.
         return prototype_values(ability.param) is not None

@@ -24,7 +24,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "evoke": "hand", "overload": "hand",  # 702.74a, 702.96a
                 "free": "hand",  # 118.9: "cast it without paying its mana cost"
                 "fuse": "hand", "aftermath": "graveyard",  # 702.102a, 702.127a (709.3)
-                "prototype": "hand"}  # 702.160a, 718.3 (not an alternative cost: 718.3b)
+                "prototype": "hand",  # 702.160a, 718.3 (not an alternative cost: 718.3b)
+                "bestow": "hand"}  # 702.103a
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -78,6 +79,9 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
                            description="target non-Human creature you own"),)
     if alternative == "overload":
         return ()  # 702.96b: an overloaded spell requires no targets
+    if alternative == "bestow":
+        # 702.103b: an Aura spell with enchant creature (303.4a: it targets a creature)
+        return (TargetSpec("creature", CREATURE, description="target creature"),)
     if "Aura" in ch.subtypes:
         spec = enchant_spec(game, oid)
         return (spec,) if spec else ()

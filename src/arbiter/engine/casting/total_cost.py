@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from arbiter.rules.values import Value
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
-_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"}
+_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow"}
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,

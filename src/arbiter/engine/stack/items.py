@@ -72,6 +72,7 @@ def target_legal(game: Game, item: StackItem, spec: TargetSpec, target: Any) -> 
 def resolve_top(game: Game) -> None:
     """608.2: resolve the top object of the stack."""
     from arbiter.engine.casting.spells import resolve_spell
+    from arbiter.engine.keywords.bestow import resolves_as_creature
     from arbiter.engine.stack import resolve
 
     if not game.state.stack_items:
@@ -86,7 +87,8 @@ def resolve_top(game: Game) -> None:
     if specs and item.targets:
         legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets)), strict=False)
                  if t is not None and target_legal(game, item, s, t)]
-        if not legal:
+        # 702.103e: a bestowed Aura spell resolves as a creature spell instead
+        if not legal and not resolves_as_creature(game, item):
             # 608.2b: every target illegal: it doesn't resolve.
             game.log(f"{item.describe()} doesn't resolve: all its targets are illegal")
             if item.kind == "spell":

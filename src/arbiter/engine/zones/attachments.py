@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.errors import UnsupportedTextError
+from arbiter.rules.bestow import is_bestowed
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -45,7 +46,10 @@ def verdict(game: Game, oid: int, host: int) -> str | None:
     if ("Creature" in ch.types and not _reconfigures(ch)) or "Battle" in ch.types:
         return "unattach"  # 704.5p (303.4d: an Aura creature; 301.5c: an Equipment creature)
     if "Aura" in ch.subtypes:
-        return None if aura_may_enchant(game, oid, host) else "graveyard"  # 704.5m
+        if aura_may_enchant(game, oid, host):
+            return None
+        # 704.5m; 702.103f: a bestowed Aura becomes unattached (and ceases to be bestowed)
+        return "unattach" if is_bestowed(game.obj(oid)) else "graveyard"
     if "Equipment" in ch.subtypes or "Fortification" in ch.subtypes:
         return None if may_equip(game, oid, host) else "unattach"  # 704.5n
     return "unattach"  # 704.5p
