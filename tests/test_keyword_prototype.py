@@ -104,3 +104,18 @@ def test_718_3d_a_copy_of_a_prototyped_permanent_is_prototyped(solve) -> None:
     """)
     assert out.passed, out.failures
     assert _chars(out, "clone").colors == {Color.RED}
+
+
+def test_718_3_casting_prototyped_is_offered_when_it_can_be_paid(board) -> None:
+    """117.1 / 718.3: with three Mountains, Blitz Automaton ({7}) can't be cast normally but
+    can be cast prototyped ({2}{R}); that option is offered."""
+    from arbiter.engine.turn.priority import priority_actions
+
+    game = board("""
+        name: prototype offered
+        battlefield: [Mountain, Mountain, Mountain]
+        hand: {Alice: [{card: Blitz Automaton, as: bot}]}
+    """)
+    casts = [a for a in priority_actions(game, 0) if a.kind == "cast"]
+    assert [a.alternative for a in casts] == ["prototype"]
+    assert casts[0].label.endswith("prototyped")

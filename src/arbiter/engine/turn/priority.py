@@ -145,6 +145,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             for alt in alts:
                 if castable(game, oid, player, alt):
                     how = f" for its {alt} cost" if alt else ""
+                    how = " prototyped" if alt == "prototype" else how  # 718.3: not a cost
                     how += " from exile" if zone == "exile" else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
