@@ -19,6 +19,8 @@ from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
+from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
+from arbiter.engine.keywords.upkeep_keywords import enforced as upkeep_enforced
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import ENFORCED
 
@@ -64,6 +66,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in TRIGGERED_FAMILY:
         # 702.23a-702.181a: only N printed as a number (`engine.keywords.triggered_keywords`).
         return triggered_family_enforced(ability.keyword, ability.param)
+    if ability.keyword in UPKEEP_KEYWORDS:
+        # 702.24a, 702.30a, 702.32a, 702.63a: only costs the engine can pay as they resolve.
+        return upkeep_enforced(ability)
     if ability.keyword == "protection from":
         # 702.16a: only qualities the engine judges exactly.
         return all_judged(ability.param or "")

@@ -49,6 +49,7 @@ from arbiter.engine.keywords import (
     cascade,
     casualty,
     cipher,
+    cumulative_upkeep,
     day_night,
     enlist,
     evolve,
@@ -220,6 +221,7 @@ HANDLERS: dict[type, Handler] = {
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,
     I.MayPayLife: payments.do_may_pay_life,
+    cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
     # 603.7: delayed triggered abilities; 603.6e: an Aura returning
     I.DelayedTrigger: delayed.do_delayed_trigger,
     I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,

@@ -9,6 +9,8 @@ from arbiter.engine.counters import crossed
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keywords.cycling import cycled_card, cycles_itself, cycling_x
 from arbiter.engine.keywords.triggered import by_ok, keyword_trigger
+from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
+from arbiter.engine.keywords.upkeep_keywords import triggers as upkeep_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.triggers.batches import same_batch
@@ -164,11 +166,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             if a in game.lki and all(o != a for o, _ in sources):
                 sources.append((a, game.lki[a]))
     for oid, ch in sources:
-        for a in ch.abilities:
-            ab = a.ability
-            if isinstance(ab, KeywordAbility):
-                # 702.21a ward, 702.147a decayed: keywords that are triggered abilities.
-                ab = keyword_trigger(ab.keyword, ab.param, ab.extra)
+        for ab in _triggered_abilities(ch):
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             if ev.kind == "tapped_for_mana" and not include_mana and \
@@ -189,6 +187,21 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             if any(condition_ok(game, alt, ev, oid, ch.controller)
                    for alt in (t.any_of or (t,))):
                 out.append((oid, ab, ch.controller))
+    return out
+
+
+def _triggered_abilities(ch: Any) -> list[Any]:
+    """The abilities of an object that may trigger: its triggered abilities and those its
+    keywords stand for (702.21a ward, 702.147a decayed ...; 702.63a: vanishing, two)."""
+    out: list[Any] = []
+    for a in ch.abilities:
+        ab = a.ability
+        if isinstance(ab, KeywordAbility):
+            if ab.keyword in UPKEEP_KEYWORDS:
+                out += upkeep_triggers(ab.keyword, ab.param)  # 702.24a, 702.30a, 702.63a ...
+                continue
+            ab = keyword_trigger(ab.keyword, ab.param, ab.extra)
+        out.append(ab)
     return out
 
 

@@ -109,6 +109,10 @@ def step_actions(game: Game, step: str) -> None:
         from arbiter.engine.keywords import sagas
 
         sagas.precombat_main(game)  # 714.3b: a lore counter on each of the player's Sagas
+    if step == "upkeep":
+        from arbiter.engine.keywords.echo import upkeep_begins
+
+        upkeep_begins(game)  # 702.30a: "since the beginning of your last upkeep"
     game.emit(Event("step", None, step=step))
     for when, source, instructions, objs, controller, name in list(state.delayed):
         if when == step:
