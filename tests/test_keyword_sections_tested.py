@@ -55,7 +55,6 @@ NOT_YET: dict[str, str] = {
     '702.55': 'Haunt',
     '702.57': 'Forecast',
     '702.59': 'Recover',
-    '702.62': 'Suspend',
     '702.64': 'Absorb',
     '702.65': 'Aura Swap',
     '702.67': 'Fortify',

@@ -5,6 +5,9 @@ engine carries them out (each built from its definition in its own module):
     echo                702.30 echo [cost]: pay once after it came under your control
     fading              702.32 fading N: fade counters, one removed each upkeep
     vanishing           702.63 vanishing [N]: time counters, one removed each upkeep
+    suspend             702.62 suspend N—[cost]: time counters on a card in exile, then it
+                        is cast (its special action, 116.2f, is offered in
+                        `engine.turn.priority`)
 
 All are triggered abilities run by the 603 machinery. This module answers what the
 compiler and the trigger machinery ask about them: does the engine carry out this instance
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from arbiter.engine.keywords import cumulative_upkeep, echo, fading, vanishing
+from arbiter.engine.keywords import cumulative_upkeep, echo, fading, suspend, vanishing
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife
 
@@ -28,7 +31,7 @@ if TYPE_CHECKING:
     from arbiter.state.objects import GameObject
 
 #: The keywords of this family.
-KEYWORDS = frozenset({"cumulative upkeep", "echo", "fading", "vanishing"})
+KEYWORDS = frozenset({"cumulative upkeep", "echo", "fading", "vanishing", "suspend"})
 
 # Mana the engine pays ({S} snow mana, 107.4h, and hybrid choices are left out).
 _MANA = re.compile(r"(?:\{(?:[0-9]+|[WUBRGC])\})+")
@@ -64,6 +67,8 @@ def enforced(kw: KeywordAbility) -> bool:
         return _count(kw.param) is not None  # 702.32a
     if kw.keyword == "vanishing":
         return not kw.param or _count(kw.param) is not None  # 702.63a-b
+    if kw.keyword == "suspend":
+        return suspend.enforced(kw)  # 702.62a: N printed as a number, a mana cost
     return False
 
 
@@ -80,6 +85,8 @@ def triggers(keyword: str, param: str | None) -> tuple[TriggeredAbility, ...]:
         return (fading.fading_ability(),)  # 702.32a
     if keyword == "vanishing" and (not param or _count(param) is not None):
         return vanishing.vanishing_abilities()  # 702.63a-b
+    if keyword == "suspend" and suspend.suspend_param(param) is not None:
+        return suspend.suspend_abilities()  # 702.62a
     return ()
 
 
@@ -97,4 +104,11 @@ def as_enters(game: Game, obj: GameObject) -> None:
             game.put_counters(obj.id, "time", n)
 
 
-__all__ = ["KEYWORDS", "as_enters", "enforced", "triggers", "upkeep_cost"]
+def at_priority(game: Game) -> None:
+    """117.5: each time a player would receive priority: what each player has controlled
+    since their last upkeep (702.30a), and the end of suspend's haste (702.62a)."""
+    echo.note_control(game)
+    suspend.at_priority(game)
+
+
+__all__ = ["KEYWORDS", "as_enters", "at_priority", "enforced", "triggers", "upkeep_cost"]

@@ -65,6 +65,7 @@ from arbiter.engine.keywords import (
     ripple,
     soulbond,
     storm,
+    suspend,
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
@@ -222,6 +223,7 @@ HANDLERS: dict[type, Handler] = {
     I.MayPay: payments.do_may_pay,
     I.MayPayLife: payments.do_may_pay_life,
     cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
+    suspend.PlayWithoutPayingManaCost: suspend.do_play_without_paying_mana_cost,  # 702.62a
     # 603.7: delayed triggered abilities; 603.6e: an Aura returning
     I.DelayedTrigger: delayed.do_delayed_trigger,
     I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.counters import crossed
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keywords.cycling import cycled_card, cycles_itself, cycling_x
+from arbiter.engine.keywords.suspend import exiled_sources
 from arbiter.engine.keywords.triggered import by_ok, keyword_trigger
 from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
 from arbiter.engine.keywords.upkeep_keywords import triggers as upkeep_triggers
@@ -147,6 +148,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
+    sources += exiled_sources(game, res.chars)  # 113.6, 702.62a: suspend works in exile
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
     if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
@@ -177,6 +179,8 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
                     continue  # 702.29c: only "when you cycle this card", where it wound up
             elif (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
                 continue  # 113.6m: it functions only in its zone
+            elif (ab.trigger.zone == "exile") != (game.obj(oid).zone == "exile"):
+                continue  # 113.6: 702.62a's abilities function in exile, and only there
             elif not functions_here(ab.trigger.zone, game.obj(oid).zone):
                 continue  # 113.6k: "When you cast this spell" functions only on the stack
             if not by_ok(game, ab.trigger, ev, ch.controller):

@@ -86,9 +86,6 @@ def priority_round(game: Game) -> None:
     """117.3-117.4: the player with priority acts or passes; when all pass in succession,
     the top of the stack resolves, or the step ends if the stack is empty."""
     sba.run(game)  # 117.5: state-based actions and triggers before priority
-    from arbiter.engine.keywords.echo import note_control
-
-    note_control(game)  # 702.30a: what each player has controlled since their last upkeep
     if is_over(game):
         return
     t = game.state.turn
