@@ -46,6 +46,7 @@ from arbiter.rules.abilities import (
 )
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
 from arbiter.rules.structure import nodes
 
 # -- effects: clauses joined into sentences (`compiler.effects.sentences`) -------------------------
@@ -78,6 +79,11 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets
+    if any(isinstance(i, I.AddMana) for i in body) and not targets and any(
+            isinstance(i, DrawAtNextUpkeep) for i in body):
+        # 605.1a / 605.3b: a mana ability that also creates a delayed draw (Barbed Sextant)
+        # resolves at once, without the stack; not carried out that way yet.
+        raise pp.ParseException("", 0, "a mana ability with a delayed draw")
     zone = "graveyard" if any(isinstance(c, K.ExileSelfFromGraveyard) for c in cost) \
         else "hand" if any(isinstance(c, HAND_COSTS) for c in cost) else "battlefield"  # 113.6j
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),

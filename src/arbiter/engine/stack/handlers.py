@@ -78,7 +78,7 @@ from arbiter.engine.stack import (
     retarget,
     spell_copy,
 )
-from arbiter.engine.triggers import aura_return, delayed
+from arbiter.engine.triggers import aura_return, delayed, next_upkeep
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -227,6 +227,7 @@ HANDLERS: dict[type, Handler] = {
     # 603.7: delayed triggered abilities; 603.6e: an Aura returning
     I.DelayedTrigger: delayed.do_delayed_trigger,
     I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,
+    I.DrawAtNextUpkeep: next_upkeep.do_draw_at_next_upkeep,  # 603.7
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,
