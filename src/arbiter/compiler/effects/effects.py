@@ -24,7 +24,7 @@ from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import OwnedByYou
-from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, WHILE_SOURCE_TAPPED
 
 Ref = I.Ref
 
@@ -82,6 +82,8 @@ DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
+    # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
+    kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
 ])
 
 

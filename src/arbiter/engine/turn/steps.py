@@ -79,13 +79,19 @@ def untap_step(game: Game) -> None:
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
     from arbiter.engine.keyword_actions import exert
     from arbiter.engine.rules_effects import rules_on
+    from arbiter.engine.turn.untapping import became_untapped, keeps_tapped
 
+    untapping = []
     for oid in state.battlefield():
         # 502.3: effects can keep permanents from untapping ("doesn't untap during its
-        # controller's untap step").
+        # controller's untap step"); the player may choose not to untap some.
         if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap") \
-                and not exert.stays_tapped(game, oid, active):  # 701.43a
-            state.objects[oid].tapped = False
+                and not exert.stays_tapped(game, oid, active) \
+                and not keeps_tapped(game, oid, active):  # 701.43a, 502.3
+            untapping.append(oid)
+    for oid in untapping:  # 502.3: all at once
+        state.objects[oid].tapped = False
+    became_untapped(game, untapping)  # 611.2b
     exert.expire(game, active)  # 701.43b
     from arbiter.rules.instructions import NEXT_UNTAP
 
