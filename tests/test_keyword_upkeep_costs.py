@@ -221,6 +221,73 @@ def test_702_24a_cumulative_upkeep_discard_for_each_then_it_dies(solve) -> None:
     assert out.passed, out.failures
 
 
+
+def _alices_upkeep(solve, battlefield: str, choices: str, expect: str):
+    """The board (Alice's permanents first) at Alice's turn 3 upkeep, with these answers."""
+    return solve(f"""
+        name: cumulative upkeep costs
+        {_LIBRARIES}
+        battlefield:{battlefield}
+        choices: [{choices}]
+        actions:{_TO_ALICES_UPKEEP}
+        expect:{expect}
+    """)
+
+
+def test_702_24a_a_choice_is_made_for_each_age_counter(solve) -> None:
+    """Earthen Goo (Cumulative upkeep {R} or {G}) with one age counter: two counters, so
+    {R}{R}, {R}{G} or {G}{G}; with a Mountain and a Forest only {R}{G} can be paid."""
+    out = _alices_upkeep(solve, """
+          - {card: Earthen Goo, as: goo, counters: {age: 1}}
+          - {card: Mountain, as: m}
+          - {card: Forest, as: f}""", "yes", """
+          goo: {zone: battlefield, counters: {age: 2}, power: 4}
+          m: {tapped: true}
+          f: {tapped: true}""")
+    assert out.passed, out.failures
+
+
+def test_702_24a_sacrifice_two_different_creatures(solve) -> None:
+    """702.24a's second example: Phyrexian Soulgorger (Cumulative upkeep—Sacrifice a
+    creature) with one age counter: two different creatures are sacrificed to keep it."""
+    out = _alices_upkeep(solve, """
+          - {card: Phyrexian Soulgorger, as: sg, counters: {age: 1}}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Llanowar Elves, as: elves}""", "yes, bears, elves", """
+          sg: {zone: battlefield, counters: {age: 2}}
+          bears: {zone: graveyard}
+          elves: {zone: graveyard}""")
+    assert out.passed, out.failures
+
+
+def test_702_24a_not_enough_creatures_to_sacrifice_it_is_sacrificed(solve) -> None:
+    """Two creatures are needed and only the Soulgorger and the Bears are there: it may be
+    one of the two, but the same creature can't be chosen twice; Alice declines, so the
+    Soulgorger is sacrificed and the Bears stay."""
+    out = _alices_upkeep(solve, """
+          - {card: Phyrexian Soulgorger, as: sg, counters: {age: 1}}
+          - {card: Grizzly Bears, as: bears}""", "'no'", """
+          sg: {zone: graveyard}
+          bears: {zone: battlefield}""")
+    assert out.passed, out.failures
+
+
+def test_702_24a_counters_and_life_for_each_age_counter(solve) -> None:
+    """Aboroth (a -1/-1 counter on itself) with one age counter gets two; Wall of Shards
+    (an opponent gains 1 life) with one: Bob gains 2; Sheltering Ancient (a +1/+1 counter
+    on a creature an opponent controls) with none: one on Bob's Bears."""
+    out = _alices_upkeep(solve, """
+          - {card: Aboroth, as: ab, counters: {age: 1}}
+          - {card: Wall of Shards, as: wall, counters: {age: 1}}
+          - {card: Sheltering Ancient, as: sa}
+          - {card: Grizzly Bears, as: bears, controller: Bob}""", "0, yes, yes, yes", """
+          ab: {counters: {age: 2, -1/-1: 2}, power: 7}
+          wall: {zone: battlefield, counters: {age: 2}}
+          sa: {zone: battlefield, counters: {age: 1}}
+          bears: {counters: {+1/+1: 1}}
+          player Bob: {life: 22}""")
+    assert out.passed, out.failures
+
 # -- echo (702.30) ------------------------------------------------------------------------------
 _PATROL = """
         name: echo
@@ -288,9 +355,17 @@ def test_702_30a_echo_triggers_again_after_control_came_back(solve) -> None:
     ("Cumulative upkeep {U}{R}", True),  # Firestorm Hellkite
     ("Cumulative upkeep—Pay 2 life.", True),  # Glacial Chasm
     ("Cumulative upkeep—Discard a card.", True),  # Vexing Sphinx
-    ("Cumulative upkeep {G} or {W}", False),  # Arctic Nishoba: a choice per counter
+    ("Cumulative upkeep {G} or {W}", True),  # Arctic Nishoba: a choice per counter
     ("Cumulative upkeep {S}", False),  # Cover of Winter: snow mana
-    ("Cumulative upkeep—Sacrifice a creature.", False),  # Phyrexian Soulgorger
+    ("Cumulative upkeep—Sacrifice a creature.", True),  # Phyrexian Soulgorger
+    ("Cumulative upkeep—Sacrifice a land.", True),  # Polar Kraken
+    ("Cumulative upkeep—Put a -1/-1 counter on this creature.", True),  # Aboroth
+    ("Cumulative upkeep—An opponent gains 1 life.", True),  # Wall of Shards
+    ("Cumulative upkeep—Put a +1/+1 counter on a creature an opponent controls.",
+     True),  # Sheltering Ancient
+    ("Cumulative upkeep—Flip a coin.", False),  # Karplusan Minotaur
+    ("Cumulative upkeep—Have an opponent create a 1/1 red Survivor creature token.",
+     False),  # Varchild's War-Riders
     ("Cumulative upkeep—Pay {B} and 1 life.", False),  # Infernal Darkness
     ("Echo {2}{R}", True),  # Basalt Gargoyle
     ("Echo {0}", True),  # Shah of Naar Isle

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine.keywords import cumulative_upkeep, echo, fading, suspend, vanishing
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
-from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife
+from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife, SacrificePermanents
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -54,6 +54,36 @@ def upkeep_cost(param: str | None) -> Cost | None:
     return None
 
 
+_SYMBOL = r"\{(?:[0-9]+|[WUBRGC])\}"
+_MANA_OR = re.compile(rf"({_SYMBOL}) or ({_SYMBOL})")
+_SACRIFICE = re.compile(r"sacrifice an? (creature|land)\.?", re.IGNORECASE)
+_OTHER = {
+    "put a -1/-1 counter on this creature.": cumulative_upkeep.CountersOnSelf("-1/-1"),
+    "an opponent gains 1 life.": cumulative_upkeep.OpponentGainsLife(1),
+    "put a +1/+1 counter on a creature an opponent controls.":
+        cumulative_upkeep.CounterOnOpponentsCreature("+1/+1"),
+}
+
+
+def cumulative_cost(param: str | None) -> Cost | None:
+    """702.24a: the [cost] of "Cumulative upkeep [cost]" the engine pays for each age
+    counter: those of `upkeep_cost`, a choice of mana symbols ("{G} or {W}"), sacrificing
+    a creature or a land, and the actions `engine.keywords.cumulative_upkeep` lists."""
+    found = upkeep_cost(param)
+    if found is not None:
+        return found
+    text = (param or "").strip().lstrip("\u2014").strip()
+    m = _MANA_OR.fullmatch(text)
+    if m:
+        return cumulative_upkeep.ManaChoice(options=(m.group(1), m.group(2)))
+    m = _SACRIFICE.fullmatch(text)
+    if m:
+        kind = m.group(1).lower()
+        return SacrificePermanents(selector=cumulative_upkeep.SACRIFICE_A[kind], n=1,
+                                   description=f"a {kind}")
+    return _OTHER.get(text.lower())
+
+
 def _count(param: str | None) -> int | None:
     p = (param or "").strip()
     return int(p) if p.isdigit() else None
@@ -61,7 +91,9 @@ def _count(param: str | None) -> int | None:
 
 def enforced(kw: KeywordAbility) -> bool:
     """Does the engine carry out this instance?"""
-    if kw.keyword in ("cumulative upkeep", "echo"):
+    if kw.keyword == "cumulative upkeep":
+        return cumulative_cost(kw.param) is not None
+    if kw.keyword == "echo":
         return upkeep_cost(kw.param) is not None
     if kw.keyword == "fading":
         return _count(kw.param) is not None  # 702.32a
@@ -74,13 +106,13 @@ def enforced(kw: KeywordAbility) -> bool:
 
 def triggers(keyword: str, param: str | None) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities this keyword instance stands for (none if not carried out)."""
-    if keyword in ("cumulative upkeep", "echo"):
+    if keyword == "echo":
         cost = upkeep_cost(param)
-        if cost is None:
-            return ()
-        if keyword == "echo":
-            return (echo.echo_ability(cost),)  # 702.30a
-        return (cumulative_upkeep.cumulative_upkeep_ability(cost),)  # 702.24a
+        return (echo.echo_ability(cost),) if cost is not None else ()  # 702.30a
+    if keyword == "cumulative upkeep":
+        cost = cumulative_cost(param)
+        return (cumulative_upkeep.cumulative_upkeep_ability(cost),) \
+            if cost is not None else ()  # 702.24a
     if keyword == "fading" and _count(param) is not None:
         return (fading.fading_ability(),)  # 702.32a
     if keyword == "vanishing" and (not param or _count(param) is not None):
@@ -111,4 +143,5 @@ def at_priority(game: Game) -> None:
     suspend.at_priority(game)
 
 
-__all__ = ["KEYWORDS", "as_enters", "at_priority", "enforced", "triggers", "upkeep_cost"]
+__all__ = ["KEYWORDS", "as_enters", "at_priority", "cumulative_cost", "enforced", "triggers",
+           "upkeep_cost"]
