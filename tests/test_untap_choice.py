@@ -155,3 +155,18 @@ def test_611_2b_oracle_line_reads_the_duration() -> None:
     (effect,) = ab.instructions
     assert effect.duration == "while_source_tapped"
 
+
+
+@pytest.mark.parametrize("line", [
+    # Flying Crane Technique: "they" are the creatures untapped, not the spell
+    "Untap all creatures you control. They gain flying and double strike until end of turn.",
+    # Kill Switch: "they" are the artifacts tapped
+    "{2}, {T}: Tap all other artifacts. They don't untap during their controllers' untap "
+    "steps for as long as this artifact remains tapped.",
+])
+def test_611_2c_they_after_tapping_a_group_is_left_unread(line: str) -> None:
+    """A pronoun after an instruction on each object of a kind names that group, which the
+    engine's references can't name yet: the line stays unread rather than acting on the
+    source itself."""
+    abilities = compile_line(line, "Some Card", spell=not line.startswith("{"))
+    assert any(isinstance(a, UnsupportedAbility) for a in abilities)
