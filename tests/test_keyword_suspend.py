@@ -273,3 +273,30 @@ def test_702_62a_suspending_needs_a_card_in_hand(solve) -> None:
             actions:
               - {suspend: Rift Bolt}
         """)
+
+
+def test_702_62b_a_spell_exiled_with_time_counters_is_suspended(solve) -> None:
+    """Arc Blade: "Arc Blade deals 2 damage to any target. Exile Arc Blade with three time
+    counters on it." Cast from the hand at Bob: he takes 2, and the card is exiled instead
+    of going to the graveyard (608.2n); being suspended, it loses a time counter at Alice's
+    next upkeep."""
+    out = solve(f"""
+        name: arc blade
+        {_LIBRARIES}
+        hand: {{Alice: [{{card: Arc Blade, as: blade}}]}}
+        actions:
+          - {{cast: Arc Blade, targets: [Bob]}}{_TO_ALICES_UPKEEP}
+        expect:
+          blade: {{zone: exile, counters: {{time: 2}}}}
+          player Bob: {{life: 18}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_62b_exiled_with_time_counters_oracle_line() -> None:
+    from arbiter.compiler.lines import compile_line
+    from arbiter.engine.keywords.suspend import ExileWithTimeCounters
+
+    (ab,) = compile_line("Draw two cards. Exile Inspiring Refrain with three time counters "
+                         "on it.", "Inspiring Refrain", spell=True)
+    assert ab.instructions[-1] == ExileWithTimeCounters(n=3)

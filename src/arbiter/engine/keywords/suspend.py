@@ -176,6 +176,26 @@ def suspend_abilities() -> tuple[TriggeredAbility, TriggeredAbility]:
     return upkeep, last
 
 
+@dataclass(frozen=True)
+class ExileWithTimeCounters(Instruction):
+    """"Exile ~ with N time counters on it." (an instant or sorcery with suspend that
+    suspends itself as it resolves, 702.62b: exiled, with suspend and time counters)."""
+
+    n: int = 3
+
+
+def do_exile_with_time_counters(r: Resolution, step: ExileWithTimeCounters) -> None:
+    """The spell (or permanent) is exiled with the counters on it; a spell exiled so
+    isn't put into the graveyard as its resolution ends (608.2m-n). One that has left the
+    stack or the battlefield is a new object the instruction can't find (400.7)."""
+    g, src = r.game, r.item.source
+    if g.obj(src).zone not in ("stack", "battlefield"):
+        return
+    new = g.move(src, "exile")
+    if new is not None:
+        g.put_counters(new.id, "time", step.n)
+
+
 def exiled_sources(game: Game, chars: dict[int, Any]) -> list[tuple[int, Any]]:
     """113.6: the cards in exile whose suspend abilities function there."""
     return [(o, chars[o]) for o in game.state.zone_list("exile")
@@ -253,6 +273,7 @@ def at_priority(game: Game) -> None:
         game.state.effects = keep
 
 
-__all__ = ["HasteWhileControlled", "PlayWithoutPayingManaCost", "at_priority",
-           "do_play_without_paying_mana_cost", "enforced", "exiled_sources", "suspend",
-           "suspend_abilities", "suspend_param", "suspendable"]
+__all__ = ["ExileWithTimeCounters", "HasteWhileControlled", "PlayWithoutPayingManaCost",
+           "at_priority", "do_exile_with_time_counters", "do_play_without_paying_mana_cost",
+           "enforced", "exiled_sources", "suspend", "suspend_abilities", "suspend_param",
+           "suspendable"]

@@ -224,6 +224,7 @@ HANDLERS: dict[type, Handler] = {
     I.MayPayLife: payments.do_may_pay_life,
     cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
     suspend.PlayWithoutPayingManaCost: suspend.do_play_without_paying_mana_cost,  # 702.62a
+    suspend.ExileWithTimeCounters: suspend.do_exile_with_time_counters,  # 702.62b
     # 603.7: delayed triggered abilities; 603.6e: an Aura returning
     I.DelayedTrigger: delayed.do_delayed_trigger,
     I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,
