@@ -300,3 +300,44 @@ def test_702_62b_exiled_with_time_counters_oracle_line() -> None:
     (ab,) = compile_line("Draw two cards. Exile Inspiring Refrain with three time counters "
                          "on it.", "Inspiring Refrain", spell=True)
     assert ab.instructions[-1] == ExileWithTimeCounters(n=3)
+
+
+def test_702_62b_an_ability_of_a_suspended_card_works_in_exile(solve) -> None:
+    """17-Year Cicadas: "Whenever you cast a spell, if this card is suspended, remove a time
+    counter from it." In exile with five time counters: Alice's spell takes one off; Bob's
+    doesn't trigger it ("you")."""
+    out = solve("""
+        name: cicadas
+        exile: {Alice: [{card: 17-Year Cicadas, as: c}]}
+        hand: {Alice: [Lightning Bolt], Bob: [Shock]}
+        actions:
+          - {counters: {on: c, add: {time: 5}}}
+          - {cast: Lightning Bolt, targets: [Bob]}
+          - {cast: Shock, by: Bob, targets: [Alice]}
+        expect:
+          c: {zone: exile, counters: {time: 4}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_62b_not_suspended_without_time_counters_so_nothing_is_removed(solve) -> None:
+    out = solve("""
+        name: cicadas not suspended
+        exile: {Alice: [{card: 17-Year Cicadas, as: c}]}
+        hand: {Alice: [Lightning Bolt]}
+        actions:
+          - {cast: Lightning Bolt, targets: [Bob]}
+        expect:
+          c: {zone: exile, counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_62b_suspended_card_trigger_oracle_line() -> None:
+    from arbiter.compiler.lines import compile_line
+    from arbiter.rules.instructions import Ref, RemoveCounters
+
+    (ab,) = compile_line("Whenever you cast a spell, if this card is suspended, remove a time "
+                         "counter from it.", "17-Year Cicadas")
+    assert ab.trigger.zone == "exile"
+    assert ab.instructions == (RemoveCounters("time", 1, Ref.this()),)

@@ -34,6 +34,7 @@ from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETUR
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
+from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.triggers.conditions import Trigger
@@ -181,6 +182,11 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
+    if suspended(cond):
+        # 702.62b: "if this card is suspended, remove a time counter from it": the card,
+        # an ability working in exile (113.6)
+        default = I.Ref.this()
+        trigger = dataclasses.replace(trigger, zone="exile")
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
