@@ -126,6 +126,27 @@ def test_702_63a_removing_the_last_time_counter_otherwise_also_sacrifices(solve)
     assert out.passed, out.failures
 
 
+
+@pytest.mark.parametrize(("counters", "found"), [("{}", "battlefield"), ("{time: 1}", "library")])
+def test_603_10a_vanishing_creature_dies_with_no_time_counters(solve, counters: str,
+                                                               found: str) -> None:
+    """Lost Auramancers: "When this creature dies, if it had no time counters on it, you may
+    search your library for an enchantment card, put it onto the battlefield, then
+    shuffle." The counters it had as it last existed decide (603.10a)."""
+    out = solve(f"""
+        name: auramancers
+        battlefield: [{{card: Lost Auramancers, as: la, counters: {counters}}}]
+        library: {{Alice: [{{card: Glorious Anthem, as: anthem}}, Island]}}
+        hand: {{Alice: [Lightning Bolt]}}
+        choices: [yes, anthem]
+        actions:
+          - {{cast: Lightning Bolt, targets: [la]}}
+        expect:
+          la: {{zone: graveyard}}
+          anthem: {{zone: {found}}}
+    """)
+    assert out.passed, out.failures
+
 # -- cumulative upkeep (702.24) -----------------------------------------------------------------
 _PHANTASM = """
         name: cumulative upkeep

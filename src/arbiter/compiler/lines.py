@@ -33,6 +33,7 @@ from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
+from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.triggers import TRIGGER
@@ -276,6 +277,7 @@ _COST_START = re.compile(r'^[^"]*?: ')
 _HAND_COST_START = re.compile(r'^[^":]*\bDiscard ~: ')
 _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE
                  | KINSHIP_LINE  # the kinship abilities (`compiler.triggers.kinship`)
+                 | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
                  | DAMAGE_LIFE_LINE
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED) + pp.StringEnd()
