@@ -25,10 +25,9 @@ def test_118_6_no_mana_cost_is_not_offered(board) -> None:
     game = _vision(board)
     labels = [str(a) for a in game.legal_actions()]
     assert not any(x.startswith("cast Ancestral Vision") for x in labels)
-    # 116.2f: suspending it is a special action Arbiter can't carry out yet: offered, marked
-    # unread (choosing it stops the game with its text, principle 5).
-    assert any(x.startswith("activate Ancestral Vision") and "Suspend 4" in x
-               and x.endswith("(unread)") for x in labels)
+    # 116.2f / 702.62a: suspending it (for {U}) is a special action, offered.
+    vision = obj_id(game, "vision")
+    assert f"suspend Ancestral Vision#{vision} for {{U}}" in labels
 
 
 def test_118_6_casting_it_for_its_mana_cost_is_illegal_and_changes_nothing(board) -> None:

@@ -32,7 +32,10 @@ from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
+from arbiter.compiler.triggers.kinship import KINSHIP_LINE
+from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
+from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.triggers.conditions import Trigger
@@ -46,6 +49,7 @@ from arbiter.rules.abilities import (
 )
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
 from arbiter.rules.structure import nodes
 
 # -- effects: clauses joined into sentences (`compiler.effects.sentences`) -------------------------
@@ -78,6 +82,11 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets
+    if any(isinstance(i, I.AddMana) for i in body) and not targets and any(
+            isinstance(i, DrawAtNextUpkeep) for i in body):
+        # 605.1a / 605.3b: a mana ability that also creates a delayed draw (Barbed Sextant)
+        # resolves at once, without the stack; not carried out that way yet.
+        raise pp.ParseException("", 0, "a mana ability with a delayed draw")
     zone = "graveyard" if any(isinstance(c, K.ExileSelfFromGraveyard) for c in cost) \
         else "hand" if any(isinstance(c, HAND_COSTS) for c in cost) else "battlefield"  # 113.6j
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
@@ -174,6 +183,11 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
+    if suspended(cond):
+        # 702.62b: "if this card is suspended, remove a time counter from it": the card,
+        # an ability working in exile (113.6)
+        default = I.Ref.this()
+        trigger = dataclasses.replace(trigger, zone="exile")
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
@@ -262,6 +276,8 @@ _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
 _HAND_COST_START = re.compile(r'^[^":]*\bDiscard ~: ')
 _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE
+                 | KINSHIP_LINE  # the kinship abilities (`compiler.triggers.kinship`)
+                 | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
                  | DAMAGE_LIFE_LINE
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED) + pp.StringEnd()

@@ -29,6 +29,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         (`compiler.replacements.paid_counters`,
                                                         614.1c, 702.33d)
     I, II — <effects>                                   (`compiler.triggers.chapters`, 714.2)
+    You may choose not to untap ~ during your untap step.  (`compiler.statics.untap_choice`,
+                                                        502.3)
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
+from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
@@ -70,6 +73,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
                              EXERT_LINE, PROTECTION_AURA_LINE,
-                             CHAPTER_LINE]).set_name("lines by concept")
+                             CHAPTER_LINE,
+                             UNTAP_CHOICE_LINE,  # 502.3
+                             ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

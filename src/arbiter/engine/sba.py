@@ -217,13 +217,16 @@ def _legend_rule(game: Game) -> list[int]:
 def run(game: Game) -> None:
     """117.5: state-based actions, then triggered abilities, until neither happens."""
     from arbiter.engine.keywords import day_night
+    from arbiter.engine.keywords.upkeep_keywords import at_priority
     from arbiter.engine.triggers import triggered
 
     for _ in range(1000):
+        at_priority(game)  # 702.30a, 702.62a: who has controlled what
         day_night.enforce(game)  # 702.145c-g: immediately, not a state-based action
         while check_once(game):
             triggered.collect(game)
         triggered.collect(game)
         if not game.pending_triggers:
+            at_priority(game)
             return
         triggered.put_on_stack(game)

@@ -1,5 +1,6 @@
 """A count relative to the affected object: "for each other creature on the battlefield that
-shares a creature type with it" (Coat of Arms). Two objects share a creature type when some
+shares a creature type with it" (Coat of Arms); and "if it shares a creature type with ~"
+(the kinship abilities' top card of a library). Two objects share a creature type when some
 creature type (205.3m) is among both objects' subtypes; an object that is every creature
 type (702.73a, changeling) shares one with any object that has a creature type."""
 
@@ -9,11 +10,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.cards.subtypes import CREATURE_TYPES
+from arbiter.rules.selectors import Selector
 from arbiter.rules.values import Value
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
-    from arbiter.rules.selectors import Selector
     from arbiter.rules.view import EffectContext, LayerView
 
 
@@ -29,6 +30,22 @@ def share_creature_type(a: Characteristics, b: Characteristics) -> bool:
     if b.every_creature_type:
         return bool(ta)
     return bool(ta & tb)
+
+
+@dataclass(frozen=True)
+class SharesCreatureTypeWithSource(Selector):
+    """"If it shares a creature type with ~" (the kinship abilities): the object and the
+    effect's source have a creature type in common (205.3m, 702.73a)."""
+
+    local = True
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        me = view.chars.get(oid)
+        src = view.chars.get(ctx.source) if ctx.source is not None else None
+        return me is not None and src is not None and share_creature_type(me, src)
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"subtypes"})
 
 
 @dataclass(frozen=True)

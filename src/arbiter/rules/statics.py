@@ -11,7 +11,7 @@ from arbiter.rules.copiable import FaceDown
 from arbiter.rules.parts import AddAbilities, ModifyPT
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
-from arbiter.state.effects import WHILE_ENCODED, ContinuousEffect
+from arbiter.state.effects import WHILE_ENCODED, WHILE_SOURCE_TAPPED, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import AbilityInstance
@@ -44,6 +44,8 @@ def resolved_effects(view: LayerView) -> Iterator[ContinuousEffect]:
             where = "exile" if e.duration == WHILE_ENCODED else "battlefield"
             if anchor is None or anchor.zone != where:
                 continue
+            if e.duration == WHILE_SOURCE_TAPPED and not anchor.tapped:
+                continue  # 611.2b: "for as long as ~ remains tapped"
         yield e
 
 

@@ -158,6 +158,17 @@ def _turn_face_up(r: Runner, act: dict[str, Any]) -> None:
     r.settle(act)
 
 
+def _suspend(r: Runner, act: dict[str, Any]) -> None:
+    """116.2f / 702.62a: the special action of suspending a card from its owner's hand."""
+    from arbiter.engine.keywords.suspend import suspend
+
+    by = r.player(act["by"]) if "by" in act else r.game.state.turn.active
+    oid = r._in_zone(act["suspend"], "hand", by)
+    r.decider.local = dict(act.get("choices") or {})
+    suspend(r.game, by, oid)
+    r.settle(act)
+
+
 def _transform(r: Runner, act: dict[str, Any]) -> None:
     """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp). A
     daybound or nightbound permanent doesn't, and nothing happens (702.145b/e); a card that
@@ -254,4 +265,5 @@ HANDLERS = {
     "counters": _counters, "enter": _enter, "move": _move, "turn_face_up": _turn_face_up,
     "transform": _transform, "set": _set, "pass": _pass,
     "attack": combat_actions.attack, "block": combat_actions.block, "play": combat_actions.play,
+    "suspend": _suspend,
 }

@@ -77,7 +77,8 @@ MOVE_ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
 PASS_POINTS = ("end_of_turn", "next_turn", "next_step")
 VERBS = ("cast", "activate", "resolve", "attach", "counters", "enter", "move", "turn_face_up",
-         "transform", "set", "pass", "attack", "block", "play")
+         "transform", "set", "pass", "attack", "block", "play",
+         "suspend")
 
 
 # -- the board --------------------------------------------------------------------------------
@@ -293,6 +294,14 @@ class TurnFaceUp(Act):
     respond: Respond = False
 
 
+class SuspendAction(Act):
+    what = "a `suspend` action"
+    suspend: Text
+    by: OptText = None
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
 class Transform(Act):
     what = "a `transform` action"
     transform: Text
@@ -336,7 +345,7 @@ _ACTIONS: dict[str, type[StrictModel]] = {
     "cast": Cast, "activate": Activate, "resolve": Resolve, "attach": Attach,
     "counters": CountersAction, "enter": Enter, "move": Move, "turn_face_up": TurnFaceUp,
     "transform": Transform, "set": SetAction, "pass": Pass,
-    "attack": Attack, "block": Block, "play": Play,
+    "attack": Attack, "block": Block, "play": Play, "suspend": SuspendAction,
 }
 
 
@@ -358,7 +367,8 @@ Action = Annotated[
     | Annotated[Move, Tag("<move>")] | Annotated[TurnFaceUp, Tag("<turn_face_up>")]
     | Annotated[Transform, Tag("<transform>")] | Annotated[SetAction, Tag("<set>")]
     | Annotated[Pass, Tag("<pass>")] | Annotated[Attack, Tag("<attack>")]
-    | Annotated[Block, Tag("<block>")] | Annotated[Play, Tag("<play>")],
+    | Annotated[Block, Tag("<block>")] | Annotated[Play, Tag("<play>")]
+    | Annotated[SuspendAction, Tag("<suspend>")],
     Discriminator(_verb, custom_error_type="action_verb",
                   custom_error_message="an action needs exactly one verb")]
 

@@ -27,6 +27,7 @@ class EffectSpec:
 END_OF_TURN = "end_of_turn"
 INDEFINITE = "indefinite"
 WHILE_SOURCE = "while_source"  # "for as long as <source> remains on the battlefield"
+WHILE_SOURCE_TAPPED = "while_source_tapped"  # "for as long as ~ remains tapped" (611.2b)
 WHILE_ATTACHED = "while_attached"  # an effect tied to an object (as-enters copy, mutate)
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
 #: 702.99c: "for as long as this card is encoded on that creature": while the anchor (the

@@ -95,6 +95,11 @@ class GameState:
     #: 610.3: (source, exiled card) pairs: when the source leaves the battlefield, the card
     #: returns to the battlefield.
     until_leaves: list[tuple[int, int]] = field(default_factory=list)
+    #: 702.30a (`engine.keywords.echo`): by player, the permanents they have controlled
+    #: since the beginning of their last upkeep, and those they had controlled throughout
+    #: the time from the upkeep before it to the beginning of that one.
+    held_since_upkeep: dict[int, list[int]] = field(default_factory=dict)
+    held_through_upkeep: dict[int, list[int]] = field(default_factory=dict)
     #: 602.5b: "activate only once each turn" abilities activated this turn.
     activated_once: set[tuple[int, str]] = field(default_factory=set)
     #: 506: the current combat, if any.

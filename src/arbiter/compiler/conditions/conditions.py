@@ -72,6 +72,8 @@ CONDITION = pp.MatchFirst([
     _GAME,
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
+    # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)
+    kw("~ is suspended").set_parse_action(lambda: C.SourceMatches(s.IsSuspended())),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TRIBUTE_CONDITION,  # 702.104b (`compiler.keywords.counter_keyword_phrases`)

@@ -24,7 +24,7 @@ from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import OwnedByYou
-from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, WHILE_SOURCE_TAPPED
 
 Ref = I.Ref
 
@@ -82,6 +82,8 @@ DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
+    # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
+    kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
 ])
 
 
@@ -253,6 +255,10 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.exchange import exchange_clause
+
+    # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
+    # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
+    from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
@@ -269,11 +275,10 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
-    # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
-    # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
+                          EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

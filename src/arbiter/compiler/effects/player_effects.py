@@ -25,6 +25,7 @@ from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
 from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,13 @@ _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH, AMOUNT + sup("life"),
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,
            lambda who, n: [I.Draw(n, who=who)])
+#: 603.7: "[You] draw N cards at the beginning of the next turn's upkeep." (a number of
+#: cards, drawn by the controller: `engine.triggers.next_upkeep`; another player's delayed
+#: draw isn't read).
+DRAW_AT_NEXT_UPKEEP = _vp(
+    kws("draw", "draws").suppress() + (AMOUNT + _CARDS).add_condition(
+        lambda t: isinstance(t[0], int)) + sup("at the beginning of the next turn's upkeep"),
+    lambda who, n: [DrawAtNextUpkeep(n)], you_only=True)
 GAIN = _vp(kws("gain", "gains").suppress() + _LIFE, lambda who, n: [I.GainLife(n, who=who)])
 LOSE = _vp(kws("lose", "loses").suppress() + _LIFE, lambda who, n: [I.LoseLife(n, who=who)])
 MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
@@ -108,8 +116,8 @@ WIN_GAME = _vp(kws("win the game", "wins the game").suppress(),
 LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
                 lambda who: [I.LoseGame(who)])
 
-_VERBS = [DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH,
-          WIN_GAME, LOSE_GAME]
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY,
+          SURVEIL, SEARCH, WIN_GAME, LOSE_GAME]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

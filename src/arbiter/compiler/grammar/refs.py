@@ -152,6 +152,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Each other creature you control gets ... Those creatures gain ...": a
                 # group chosen by a selector (611.2c), which no pronoun can name here.
                 state["last"] = _GROUP
+            elif type(x).__name__ in ("Tap", "Untap") and \
+                    not isinstance(changes["what"], Ref):
+                # "Tap all other artifacts. They don't untap ...": the group tapped, which
+                # no pronoun can name here either.
+                state["last"] = _GROUP
             elif type(x).__name__ == "ExileTop":
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):

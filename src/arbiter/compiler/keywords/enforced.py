@@ -20,6 +20,8 @@ from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
+from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
+from arbiter.engine.keywords.upkeep_keywords import enforced as upkeep_enforced
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.bestow import bestow_cost
 from arbiter.rules.keywords import ENFORCED
@@ -80,6 +82,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword in UPKEEP_KEYWORDS:
+        # 702.24a, 702.30a, 702.32a, 702.63a: only costs the engine can pay as they resolve.
+        return upkeep_enforced(ability)
     if ability.keyword == "protection from":
         # 702.16a: only qualities the engine judges exactly.
         return all_judged(ability.param or "")

@@ -25,7 +25,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "free": "hand",  # 118.9: "cast it without paying its mana cost"
                 "fuse": "hand", "aftermath": "graveyard",  # 702.102a, 702.127a (709.3)
                 "prototype": "hand",  # 702.160a, 718.3 (not an alternative cost: 718.3b)
-                "bestow": "hand"}  # 702.103a
+                "bestow": "hand",  # 702.103a
+                "suspend": "exile"}  # 702.62a: without paying its mana cost, from exile
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -155,7 +156,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
-    instant_speed = has_flash_timing(game, oid, player, alternative)
+    # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a)
+    instant_speed = has_flash_timing(game, oid, player, alternative) or alternative == "suspend"
     if not instant_speed and not sorcery_timing_ok(game, player) and not resolving:
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "

@@ -46,6 +46,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         cost = ManaCost.of("{0}")  # 118.9: without paying its mana cost (118.6a: even none)
     elif alternative in ("disguise", "morph"):
         cost = ManaCost.of("{3}")  # 702.168a / 702.37c
+    elif alternative == "suspend":
+        cost = ManaCost.of("{0}")  # 702.62a / 118.9: without paying its mana cost
     elif alternative == "impending":
         for kw in ch.keyword_abilities("impending"):
             cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())

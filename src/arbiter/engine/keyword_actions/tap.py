@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.turn.untapping import became_untapped
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -25,6 +26,7 @@ def do_untap(r: Resolution, step: Untap) -> None:
     """701.26b: untap what `what` names."""
     for oid in r.ref(step.what):
         r.game.obj(oid).tapped = False
+        became_untapped(r.game, [oid])  # 611.2b: "for as long as ~ remains tapped" ends
         r.game.state.touch()
 
 
@@ -38,4 +40,6 @@ def do_tap_or_untap(r: Resolution, step: TapOrUntap) -> None:
                                    r.item.controller, [("tap", "tap"), ("untap", "untap")],
                                    key="tap_or_untap"))
         g.obj(oid).tapped = choice == "tap"  # 701.26a-b
+        if choice != "tap":
+            became_untapped(g, [oid])  # 611.2b
         g.state.touch()

@@ -56,6 +56,10 @@ def enter(
     from arbiter.engine.keywords import counter_keywords
 
     counter_keywords.as_enters(game, obj)  # 614.1c: modular, devour, riot, tribute ...
+    from arbiter.engine.keywords import upkeep_keywords
+
+    if not silent:  # a scenario's setup places it with the counters it lists
+        upkeep_keywords.as_enters(game, obj)  # 702.32a fading, 702.63a vanishing
     from arbiter.engine.replacement import additional_counters
 
     additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"

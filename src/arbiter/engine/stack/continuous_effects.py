@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import LayerView, context_for
-from arbiter.state.effects import WHILE_SOURCE, ContinuousEffect
+from arbiter.state.effects import WHILE_SOURCE, WHILE_SOURCE_TAPPED, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -48,16 +48,19 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
     each is then keyed by the object it locks). `locked`: the objects it affects (611.2c);
     None with `affected`: a rules effect that judges objects as it applies."""
     g = r.game
+    src = r.item.source
+    if duration == WHILE_SOURCE_TAPPED and not (
+            g.obj(src).zone == "battlefield" and g.obj(src).tapped):
+        return  # 611.2b: the duration never began (the source isn't tapped): nothing
     key: tuple[Any, ...] = ("resolved", ts, min(locked or {0})) if ts is not None else ()
     ts = g.state.new_timestamp() if ts is None else ts
-    src = r.item.source
     g.state.effects.append(ContinuousEffect(
         key=key or ("resolved", ts), source=src,
         source_name=(r.item.alias or g.name_of(src)) if r.item.kind == "spell"
         else g.name_of(src),
         timestamp=(ts,), controller=r.item.controller, parts=parts, affected=affected,
         locked=locked, duration=duration,
-        anchor=src if duration == WHILE_SOURCE else None,
+        anchor=src if duration in (WHILE_SOURCE, WHILE_SOURCE_TAPPED) else None,
         created_turn=g.state.turn.number,
     ))
     g.state.touch()

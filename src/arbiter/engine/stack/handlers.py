@@ -51,6 +51,7 @@ from arbiter.engine.keywords import (
     casualty,
     cipher,
     class_levels,
+    cumulative_upkeep,
     day_night,
     enlist,
     evolve,
@@ -68,6 +69,7 @@ from arbiter.engine.keywords import (
     soulbond,
     station,
     storm,
+    suspend,
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
@@ -80,7 +82,7 @@ from arbiter.engine.stack import (
     retarget,
     spell_copy,
 )
-from arbiter.engine.triggers import aura_return, delayed
+from arbiter.engine.triggers import aura_return, delayed, next_upkeep
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -229,9 +231,13 @@ HANDLERS: dict[type, Handler] = {
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,
     I.MayPayLife: payments.do_may_pay_life,
+    cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
+    suspend.PlayWithoutPayingManaCost: suspend.do_play_without_paying_mana_cost,  # 702.62a
+    suspend.ExileWithTimeCounters: suspend.do_exile_with_time_counters,  # 702.62b
     # 603.7: delayed triggered abilities; 603.6e: an Aura returning
     I.DelayedTrigger: delayed.do_delayed_trigger,
     I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,
+    I.DrawAtNextUpkeep: next_upkeep.do_draw_at_next_upkeep,  # 603.7
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,

@@ -8,7 +8,10 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.counters import crossed
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keywords.cycling import cycled_card, cycles_itself, cycling_x
+from arbiter.engine.keywords.suspend import exiled_sources
 from arbiter.engine.keywords.triggered import by_ok, keyword_trigger
+from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
+from arbiter.engine.keywords.upkeep_keywords import triggers as upkeep_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.triggers.batches import same_batch
@@ -145,6 +148,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
+    sources += exiled_sources(game, res.chars)  # 113.6, 702.62a: suspend works in exile
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
     if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
@@ -164,11 +168,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             if a in game.lki and all(o != a for o, _ in sources):
                 sources.append((a, game.lki[a]))
     for oid, ch in sources:
-        for a in ch.abilities:
-            ab = a.ability
-            if isinstance(ab, KeywordAbility):
-                # 702.21a ward, 702.147a decayed: keywords that are triggered abilities.
-                ab = keyword_trigger(ab.keyword, ab.param, ab.extra)
+        for ab in _triggered_abilities(ch):
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             if ev.kind == "tapped_for_mana" and not include_mana and \
@@ -179,6 +179,8 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
                     continue  # 702.29c: only "when you cycle this card", where it wound up
             elif (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
                 continue  # 113.6m: it functions only in its zone
+            elif (ab.trigger.zone == "exile") != (game.obj(oid).zone == "exile"):
+                continue  # 113.6: 702.62a's abilities function in exile, and only there
             elif not functions_here(ab.trigger.zone, game.obj(oid).zone):
                 continue  # 113.6k: "When you cast this spell" functions only on the stack
             if not by_ok(game, ab.trigger, ev, ch.controller):
@@ -189,6 +191,21 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             if any(condition_ok(game, alt, ev, oid, ch.controller)
                    for alt in (t.any_of or (t,))):
                 out.append((oid, ab, ch.controller))
+    return out
+
+
+def _triggered_abilities(ch: Any) -> list[Any]:
+    """The abilities of an object that may trigger: its triggered abilities and those its
+    keywords stand for (702.21a ward, 702.147a decayed ...; 702.63a: vanishing, two)."""
+    out: list[Any] = []
+    for a in ch.abilities:
+        ab = a.ability
+        if isinstance(ab, KeywordAbility):
+            if ab.keyword in UPKEEP_KEYWORDS:
+                out += upkeep_triggers(ab.keyword, ab.param)  # 702.24a, 702.30a, 702.63a ...
+                continue
+            ab = keyword_trigger(ab.keyword, ab.param, ab.extra)
+        out.append(ab)
     return out
 
 

@@ -33,6 +33,10 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         activate(game, player, action.obj, action.ability)
     elif action.kind == "turn_face_up":
         turn_face_up(game, player, action.obj, action.alternative)
+    elif action.kind == "suspend":
+        from arbiter.engine.keywords.suspend import suspend
+
+        suspend(game, player, action.obj)  # 116.2f
     elif action.kind == "mana":
         tap_for_mana(game, player, action.obj, action.ability)
     else:
@@ -116,6 +120,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         choices["mode"] = game.decide(Decision("mode", "choose a mode", player, options,
                                                key="mode"))
     cost = ch.mana_cost
+    if alternative == "suspend":
+        cost = None  # 107.3b: cast without paying its mana cost, X is 0 (702.62a)
     if cost is not None and cost.variables:
         from arbiter.engine.casting.total_cost import total_cost
 

@@ -45,6 +45,11 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     out += _casts(game, player)
     out += _activations(game, player)
     out += _turn_face_up(game, player)
+    from arbiter.engine.keywords.suspend import suspendable
+
+    # 116.2f: suspending a card is a special action (702.62a)
+    out += [PriorityAction("suspend", o, label=f"suspend {game.name_of(o)}#{o} for {cost}")
+            for o, _n, cost in suspendable(game, player)]
     out += _mana_abilities(game, player)
     return out
 

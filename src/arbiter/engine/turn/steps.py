@@ -79,13 +79,19 @@ def untap_step(game: Game) -> None:
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
     from arbiter.engine.keyword_actions import exert
     from arbiter.engine.rules_effects import rules_on
+    from arbiter.engine.turn.untapping import became_untapped, keeps_tapped
 
+    untapping = []
     for oid in state.battlefield():
         # 502.3: effects can keep permanents from untapping ("doesn't untap during its
-        # controller's untap step").
+        # controller's untap step"); the player may choose not to untap some.
         if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap") \
-                and not exert.stays_tapped(game, oid, active):  # 701.43a
-            state.objects[oid].tapped = False
+                and not exert.stays_tapped(game, oid, active) \
+                and not keeps_tapped(game, oid, active):  # 701.43a, 502.3
+            untapping.append(oid)
+    for oid in untapping:  # 502.3: all at once
+        state.objects[oid].tapped = False
+    became_untapped(game, untapping)  # 611.2b
     exert.expire(game, active)  # 701.43b
     from arbiter.rules.instructions import NEXT_UNTAP
 
@@ -109,6 +115,10 @@ def step_actions(game: Game, step: str) -> None:
         from arbiter.engine.keywords import sagas
 
         sagas.precombat_main(game)  # 714.3b: a lore counter on each of the player's Sagas
+    if step == "upkeep":
+        from arbiter.engine.keywords.echo import upkeep_begins
+
+        upkeep_begins(game)  # 702.30a: "since the beginning of your last upkeep"
     game.emit(Event("step", None, step=step))
     for when, source, instructions, objs, controller, name in list(state.delayed):
         if when == step:

@@ -109,6 +109,8 @@ def do_reveal_top_may(r: Resolution, step: I.RevealTopMay) -> None:
         return
     top = library[0]
     g.log(f"{g.player_name(you)} looks at the top card of their library")
+    if step.only_matching and not _matches(r, top, step, you):
+        return  # "If it shares a creature type with ~, you may reveal it": it doesn't
     if not g.decide(Decision("may", f"reveal {_label(g, top)}?", you,
                              [("yes", True), ("no", False)], key="reveal")):
         return
@@ -120,7 +122,8 @@ def do_reveal_top_may(r: Resolution, step: I.RevealTopMay) -> None:
 def _matches(r: Resolution, oid: int, step: I.RevealTopMay, player: int) -> bool:
     if step.selector is None:
         return True
-    view = LayerView(r.game.state, r.game.all_layers().chars)
+    # 608.2h: the source as it last existed if it has left the battlefield
+    view = LayerView(r.game.state, {**r.game.lki, **r.game.all_layers().chars})
     return step.selector.matches(view, oid, context_for(view, r.item.source, player))
 
 

@@ -34,8 +34,9 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
 - `choices`: choices made as the spell or ability resolves (608.2d): `ChooseTargets`,
   `RevealChooseDiscard`, `ChooseObject`; and the duration `NEXT_UNTAP` (502.3).
 - `triggers`: instructions that create triggered abilities or act on what an earlier one did:
-  `CreateDelayedTrigger` (603.7), `WhenYouDo` (603.12), `ExileCounting` (608.2c),
-  `TapOrUntap` (701.26), `ReturnSelfFromGraveyard` (113.6m), `MayPayLife` (118.12).
+  `CreateDelayedTrigger` and `DrawAtNextUpkeep` (603.7), `WhenYouDo` (603.12),
+  `ExileCounting` (608.2c), `TapOrUntap` (701.26), `ReturnSelfFromGraveyard` (113.6m),
+  `MayPayLife` (118.12).
 - `phasing`: `PhaseOut` (702.26b).
 - `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
 
@@ -122,6 +123,7 @@ from arbiter.rules.instructions.phasing import PhaseOut
 from arbiter.rules.instructions.references import Instruction, Ref, TargetSpec
 from arbiter.rules.instructions.triggers import (
     CreateDelayedTrigger,
+    DrawAtNextUpkeep,
     ExileCounting,
     MayPayLife,
     ReturnSelfFromGraveyard,
@@ -134,7 +136,8 @@ __all__ = [
     "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
     "DelayedTrigger", "DistributeCounters",
-    "Destroy", "Discard", "DiscardChosen", "Draw", "EachSearches", "Exile", "ExileCounting",
+    "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",
+    "ExileCounting",
     "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "GainLife", "GivePlayerCounters", "If",
     "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseLife", "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",

@@ -77,10 +77,12 @@ class RevealTopMay(Instruction):
     """"Look at the top card of your library. You may reveal that card. If <a card
     matching `selector`> is revealed this way, <then>." (701.20a, 701.20e: any card may be
     revealed; only a matching one makes `then` happen; interpreted in
-    engine.zones.top_of_library)."""
+    engine.zones.top_of_library). `only_matching`: "If it <matches>, you may reveal it. If
+    you do, <then>." (the kinship abilities): only a matching card may be revealed."""
 
     selector: Selector | None = None
     then: tuple[Instruction, ...] = ()
+    only_matching: bool = False
 
 
 @dataclass(frozen=True)

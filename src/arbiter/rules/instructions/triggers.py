@@ -7,6 +7,7 @@ instruction modules `compiler.grammar.refs.bind` walks for references.)
     CreateDelayedTrigger   603.7: "When that creature dies this turn, ...", "Whenever a
                            creature enters under your control this turn, ...", "When you
                            cast your next instant or sorcery spell this turn, ..."
+    DrawAtNextUpkeep       603.7: "Draw a card at the beginning of the next turn's upkeep."
     WhenYouDo              603.12: "<do>. When you do, <reflexive ability>"
     ExileCounting          608.2c: "Exile <cards>. If a creature card was exiled this way,
                            ..." / "For each creature card exiled this way, ..."
@@ -39,6 +40,15 @@ class CreateDelayedTrigger(Instruction):
     remember: Ref | None = None
     this_turn: bool = True
     once: bool = True
+
+
+@dataclass(frozen=True)
+class DrawAtNextUpkeep(Instruction):
+    """603.7: "[You] draw N cards at the beginning of the next turn's upkeep": a delayed
+    triggered ability, created as this resolves, that triggers at the beginning of the
+    upkeep of the turn after this one (`engine.triggers.next_upkeep`)."""
+
+    n: int = 1
 
 
 @dataclass(frozen=True)
