@@ -48,15 +48,6 @@ def test_701_19a_regenerate_target_kind() -> None:
     assert spec.selector == s.And((s.InZone(("battlefield",)), s.IsSubtype("Zombie")))
 
 
-@pytest.mark.parametrize(("name", "starts", "spell"), [
-    # 701.19c: "can't be regenerated" isn't carried out: these lines stay unread.
-    ("Annihilate", "Destroy target nonblack creature. It can't be regenerated.", True),
-    ("Aether Storm", "Pay 4 life: Destroy this enchantment. It can't be regenerated.", False),
-])
-def test_701_19c_cant_be_regenerated_is_not_read(name, starts, spell) -> None:
-    assert compile_text(_line(name, starts), name, spell) is None
-
-
 def _changeling(solve, extra: str = "") -> Any:
     out = solve(f"""
         name: regeneration

@@ -27,6 +27,7 @@ from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.mana import MANA_SENTENCES
+from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
@@ -223,7 +224,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)
-                                 PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT])  # 701.6a
+                                 PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
+                                 NO_REGENERATION_SENTENCE])  # 701.19c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | PLAIN)

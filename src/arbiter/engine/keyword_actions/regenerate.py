@@ -44,16 +44,18 @@ def shields(game: Game, oid: int) -> int:
     return n if made == game.state.turn.number else 0
 
 
-def destroy(game: Game, oid: int) -> bool:
+def destroy(game: Game, oid: int, regeneration: bool = True) -> bool:
     """701.8a / 701.8b: put the permanent into its owner's graveyard, unless it has
     indestructible (702.12b) or a regeneration shield or umbra armor replaces the
-    destruction (701.19a, 614.8, 702.89a). True when it was put into the graveyard."""
+    destruction (701.19a, 614.8, 702.89a). `regeneration` False: "it can't be regenerated"
+    (701.19c: its shields aren't applied, and stay unused). True when it was put into the
+    graveyard."""
     if game.obj(oid).zone != "battlefield" or game.chars(oid).has_keyword("indestructible"):
         return False
     # 616.1: a regeneration shield and each Aura's umbra armor (702.89a) would replace the
     # destruction; the permanent's controller chooses one, and then it isn't destroyed.
     options: list[tuple[str, int | None]] = [("regeneration shield", None)] \
-        if shields(game, oid) > 0 else []
+        if regeneration and shields(game, oid) > 0 else []  # 701.19c
     options += [(f"umbra armor of {game.name_of(a)}#{a}", a) for a in umbra_auras(game, oid)]
     if options:
         pick = options[0][1] if len(options) == 1 else game.decide(Decision(
@@ -88,7 +90,7 @@ def regenerate(game: Game, oid: int) -> None:
 def do_destroy(r: Resolution, step: Destroy) -> None:
     """701.8a: "destroy <permanent>" (702.12b, 701.19a: unless indestructible or regenerated)."""
     for oid in r.ref(step.what):
-        destroy(r.game, oid)
+        destroy(r.game, oid, regeneration=not step.no_regeneration)  # 701.19c
 
 
 def do_regenerate(r: Resolution, step: Regenerate) -> None:

@@ -134,7 +134,11 @@ class Tap(Instruction):
 
 @dataclass(frozen=True)
 class Destroy(Instruction):
+    """701.8a: destroy <permanent>; `no_regeneration`: "It can't be regenerated." (701.19c:
+    regeneration shields aren't applied to this destruction)."""
+
     what: Ref = field(default_factory=Ref.this)
+    no_regeneration: bool = False
 
 
 @dataclass(frozen=True)
