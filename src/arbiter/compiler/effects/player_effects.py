@@ -17,6 +17,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
@@ -116,8 +117,11 @@ WIN_GAME = _vp(kws("win the game", "wins the game").suppress(),
 LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
                 lambda who: [I.LoseGame(who)])
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY,
-          SURVEIL, SEARCH, WIN_GAME, LOSE_GAME]
+#: 701.21a: "sacrifices a creature of their choice" (`compiler.effects.edicts`).
+SACRIFICE_CHOSEN = edict_verb(_vp)
+
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH,
+          WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

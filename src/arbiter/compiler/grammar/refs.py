@@ -88,7 +88,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.compiler.conditions.game",
            # Instructions kept in their own engine modules.
            "arbiter.engine.keyword_actions.exchange",
-           "arbiter.engine.keyword_actions.connive")
+           "arbiter.engine.keyword_actions.connive",
+           "arbiter.engine.keyword_actions.sacrifice_choice")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
