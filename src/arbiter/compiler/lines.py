@@ -131,7 +131,8 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
 
 
 #: Events that name a player: "that player" is that player (603.2, 510.2).
-_PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player()}
+_PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
+                  "cast": I.Ref.event_player()}  # 601.2i: the caster
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
 
 

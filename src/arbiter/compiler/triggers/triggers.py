@@ -34,6 +34,7 @@ from arbiter.compiler.triggers.compound import (
 )
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
+from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
@@ -172,6 +173,7 @@ _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 EVENT = pp.MatchFirst([
     CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
     _CAST,
+    PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
