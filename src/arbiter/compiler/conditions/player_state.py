@@ -15,6 +15,7 @@ tried before `compiler.conditions.conditions.CONDITION`'s others:
     you control at least N other <permanents>
     you control another <permanent> or a <permanent>
     you control a <permanent> or there is a <card> in your graveyard
+    you control a <permanent> or a <permanent>
 """
 
 from __future__ import annotations
@@ -114,6 +115,9 @@ PLAYER_STATE_CONDITION = pp.MatchFirst([
         lambda t: AnyOf((_exists(_yours(t[0], s.OTHER)), _exists(_yours(t[1]))))),
     (_YOU_CONTROL_A + sup("or") + _CARD_IN_GRAVEYARD).set_parse_action(
         lambda t: AnyOf((t[0], t[1]))),
+    # "you control a Swamp or a Mountain" (the check lands, 614.1c): either one
+    (_YOU_CONTROL_A + sup("or") + _A + NOUN).set_parse_action(
+        lambda t: AnyOf((t[0], _exists(_yours(t[1]))))),
     _CARD_IN_GRAVEYARD,
 ]).set_name("player state condition")
 
