@@ -67,3 +67,40 @@ class SacrificedTotalPower(Value):
 
     def __str__(self) -> str:
         return "the total power of the sacrificed creatures"
+
+
+@dataclass(frozen=True)
+class StatOf(Value):
+    """608.2h: "its power" / "its toughness" / "its mana value" of an object an earlier
+    instruction named ("Exile target creature. Its controller gains life equal to its
+    power."): the object's current value while it is still on the battlefield (the public
+    zone it was expected to be in), else its last known information there. `what` is a
+    reference (bound like a pronoun naming past information, `compiler.grammar.refs`);
+    `stat` is "power", "toughness" or "mana_value". Counted by the interpreter."""
+
+    what: Any
+    stat: str
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("StatOf is counted as the effect resolves")
+
+    def at_resolution(self, r: Any) -> int:
+        from arbiter.errors import UnsupportedTextError
+
+        game = r.game
+        objs = [o for o in r.ref(self.what) if isinstance(o, int)]
+        if not objs:
+            return 0
+        oid = objs[0]
+        if game.obj(oid).zone == "battlefield":
+            ch = game.chars(oid)
+        elif oid in game.lki:
+            ch = game.lki[oid]  # 608.2h: as it last existed on the battlefield
+        else:
+            raise UnsupportedTextError(r.item.source_name, f"{self} (no last known "
+                                       "information of that object)")
+        return int(getattr(ch, self.stat) or 0)
+
+    def __str__(self) -> str:
+        return "its " + self.stat.replace("_", " ")

@@ -267,6 +267,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
+    from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
@@ -283,6 +284,7 @@ def _clause() -> pp.ParserElement:
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
+                          PUT_ON_OWNERS_LIBRARY,  # 400.3
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -20,6 +20,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
+from arbiter.compiler.effects.target_stats import TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
@@ -58,6 +59,7 @@ _N_CARDS = pp.MatchFirst([
 ])
 _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH, AMOUNT + sup("life"),
                        sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
+                       sup("life equal to") + TARGET_STAT,  # 608.2h
                        sup("life equal to") + _COUNT])
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,

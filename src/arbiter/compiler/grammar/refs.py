@@ -53,7 +53,8 @@ PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
     lambda: Ref("pronoun_player"))
 #: "its controller", "that creature's controller": the controller of the last object named.
 CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
-                         "that permanent's controller", "their controller"
+                         "that permanent's controller", "their controller",
+                         "that artifact's controller", "that land's controller"
                          ).set_parse_action(lambda: Ref("pronoun_controller"))
 
 
@@ -70,7 +71,8 @@ _MOVES = {"Exile": True, "ExileUntilLeaves": True, "ReturnToBattlefield": True,
           "ReturnToHand": False, "PutInLibrary": False, "ShuffleInto": False}
 #: A past-tense condition ("If its mana value was 3 or less"): its pronoun names the object
 #: as it last existed in the zone it was expected to be in (608.2h), not the new object.
-_INFORMATION = ("arbiter.rules.last_known_conditions",)
+_INFORMATION = ("arbiter.rules.last_known_conditions",
+                "arbiter.rules.last_known")  # StatOf: "its power" (608.2h)
 
 
 def _slots(spec: TargetSpec) -> int:
@@ -82,6 +84,7 @@ def _slots(spec: TargetSpec) -> int:
 #: A condition may name an object too ("If it's a Human", 608.2c).
 _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rules.conditions",
            "arbiter.rules.object_conditions", "arbiter.rules.last_known_conditions",
+           "arbiter.rules.last_known",  # StatOf (608.2h)
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            # A phrase that becomes final once its pronoun is known (`bound()`).

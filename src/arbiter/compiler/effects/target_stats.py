@@ -1,0 +1,51 @@
+"""608.2h: a number read from an object a spell or ability acted on before, as it is now or
+as it last existed on the battlefield:
+
+    Exile target creature. Its controller gains life equal to its power.   (Swords to Plowshares)
+    Put target attacking creature on the bottom of its owner's library. Its controller gains
+    life equal to its toughness.                                            (Condemn)
+    Destroy target artifact. You gain life equal to its mana value.         (Divine Offering)
+    ... That artifact's controller gains life equal to its mana value.      (Crumble)
+
+`rules.last_known.StatOf`: the pronoun is bound like one naming past information
+(`compiler.grammar.refs`: the object as it was, not the card it became). Read only where the
+object is a target permanent named before: a card targeted in another zone (a graveyard) has
+no last known information on the battlefield, so such a line is left unread.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kws, lit
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.last_known import StatOf
+
+_OF = pp.MatchFirst([
+    kws("its").suppress(),
+    (kws("that creature", "that artifact", "that permanent", "that land", "that enchantment")
+     + lit("'s")).suppress(),
+])
+_STAT = pp.MatchFirst([
+    kws("power").set_parse_action(lambda: "power"),
+    kws("toughness").set_parse_action(lambda: "toughness"),
+    kws("mana value").set_parse_action(lambda: "mana_value"),
+])
+_TARGET_CARD = re.compile(r"\btarget\b[^.]*\bcards?\b", re.IGNORECASE)
+
+
+def _a_target_permanent_before(s: str, loc: int, t: pp.ParseResults) -> None:
+    before = s[:loc]
+    if not re.search(r"\btarget\b", before, re.IGNORECASE) or _TARGET_CARD.search(before) \
+            or re.match(r"^When(ever)? ", s):
+        raise pp.ParseException(s, loc, "'its power' of no target permanent named before")
+
+
+#: "its power", "that artifact's mana value", ... of the target named before.
+TARGET_STAT = (_OF + _STAT).add_parse_action(
+    _a_target_permanent_before).add_parse_action(
+    lambda t: StatOf(I.Ref("pronoun"), t[0]))
+
+__all__ = ["TARGET_STAT"]
