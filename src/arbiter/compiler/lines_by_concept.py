@@ -43,6 +43,9 @@ from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.replacements.enters_tapped_with_counters import (
+    ENTERS_TAPPED_WITH_COUNTERS,
+)
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
@@ -65,6 +68,7 @@ from arbiter.compiler.triggers.exert import EXERT_LINE
 LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
                              ENTERS_WITH_CHOICE, PAY_LIFE_OR_TAPPED, PREVENTION_LINE,
+                             ENTERS_TAPPED_WITH_COUNTERS,  # 614.1c
                              NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,
