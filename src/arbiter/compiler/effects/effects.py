@@ -252,6 +252,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
+    from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.exchange import exchange_clause
@@ -285,6 +286,7 @@ def _clause() -> pp.ParserElement:
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
+                          DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]
