@@ -273,6 +273,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
+    from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
@@ -287,6 +288,7 @@ def _clause() -> pp.ParserElement:
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
+                          *SEARCH_CLAUSES,  # 701.23
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

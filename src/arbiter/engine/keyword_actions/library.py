@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.decisions import Decision
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.zones.zone_changes import enter_all
-from arbiter.rules.selectors import Anything
+from arbiter.rules.selectors import And, Anything, InZone
 from arbiter.rules.view import context_for
 from arbiter.state import rng
 
@@ -86,10 +86,22 @@ def _matching(game: Game, player: int, selector: Selector,
 
 def search(game: Game, player: int, selector: Selector, source: int | None) -> int | None:
     """701.23a: find a card matching the description (701.23b: a player may fail to find
-    one searching a hidden zone). Returns the card found, or None."""
+    one with a stated quality searching a hidden zone; 701.23d: "a card" must be found if
+    there is one). Returns the card found, or None."""
     options = _matching(game, player, selector, source)
     return game.decide(Decision("search", "search your library", player, options,
-                                optional=True, key="search"))
+                                optional=stated_quality(selector) or not options,
+                                key="search"))
+
+
+def stated_quality(selector: Selector | None) -> bool:
+    """701.23b / 701.23d: does the description state a quality (a card type, a color, a
+    name ...), beyond the zone the card is in? "a card" doesn't."""
+    if selector is None or isinstance(selector, Anything | InZone):
+        return False
+    if isinstance(selector, And):
+        return any(stated_quality(p) for p in selector.parts)
+    return True
 
 
 def search_any_number(game: Game, player: int, selector: Selector,

@@ -40,6 +40,7 @@ from arbiter.engine.keyword_actions import (
     return_transformed,
     sacrifice,
     sacrifice_choice,
+    search_cards,
     tap,
     transform,
     transform_choice,
@@ -167,6 +168,8 @@ HANDLERS: dict[type, Handler] = {
     I.Surveil: library.do_surveil,
     I.SearchLibrary: library.do_search_library,
     I.EachSearches: library.do_each_searches,
+    search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
+    search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,

@@ -1,0 +1,43 @@
+"""701.23: searching your library for several cards, or for a card to put on top:
+
+    search your library for up to two basic land cards, [reveal them,] put them onto the
+        battlefield [tapped] / into your hand / into your graveyard, then shuffle
+    search your library for a card, [reveal it,] then shuffle and put that card on top
+
+(`engine.keyword_actions.search_cards`). "Reveal" changes nothing the engine tracks (701.20a:
+the cards are shown, then put where the effect says). Searching for one card and putting it
+somewhere is `compiler.effects.player_effects`' SEARCH.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.engine.keyword_actions.search_cards import SearchToTop, SearchUpTo
+
+_CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card")
+_REVEAL = pp.Optional(kws("reveal them", "reveal those cards", "reveal it", "reveal that card")
+                      + lit(",")).suppress()
+_DESTINATION = pp.MatchFirst([
+    kw("into your hand").set_parse_action(lambda: ("hand", False)),
+    kw("onto the battlefield tapped").set_parse_action(lambda: ("battlefield", True)),
+    kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
+    kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
+])
+
+#: 701.23b: "search your library for up to N <cards>, put them <where>, then shuffle"
+SEARCH_UP_TO = (sup("search your library for up to") + NUMBER + _CARDS + lit(",") + _REVEAL
+                + sup("put them") + _DESTINATION + lit(",") + sup("then shuffle")
+                ).set_parse_action(lambda t: [[SearchUpTo(
+                    t[1].selector(), n=t[0], to=t[2][0], tapped=t[2][1])]])
+
+#: 701.23 / 608.2c: "search your library for <a card>, then shuffle and put that card on top"
+SEARCH_TO_TOP = (sup("search your library for") + kws("a", "an").suppress() + _CARDS
+                 + lit(",") + _REVEAL + sup("then shuffle and put that card on top")
+                 ).set_parse_action(lambda t: [[SearchToTop(t[0].selector())]])
+
+SEARCH_CLAUSES = [SEARCH_UP_TO, SEARCH_TO_TOP]
+
+__all__ = ["SEARCH_CLAUSES"]

@@ -1,0 +1,97 @@
+"""701.23: searching your library for several cards, or for a card put on top after the
+shuffle:
+
+    Search your library for up to two basic land cards, put them onto the battlefield
+    tapped, then shuffle.                                 (`SearchUpTo`, Explosive Vegetation)
+    Search your library for a card, then shuffle and put that card on top.
+                                                          (`SearchToTop`, Vampiric Tutor)
+
+701.23b: searching for cards with a stated quality, the player may find fewer (or none) even
+if there are more; 701.23d: searching for a quantity alone ("a card"), they must find that
+many if they can. The cards found move together (all at once onto the battlefield, then each
+enters, 614.1c); the library is shuffled after (701.24a). A tutor puts the card found on top
+of the library after the shuffle, in the order written (608.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.library import _matching, shuffle, stated_quality
+from arbiter.engine.zones.zone_changes import enter_all
+from arbiter.rules.instructions import Instruction
+from arbiter.rules.selectors import Anything
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.selectors import Selector
+
+
+@dataclass(frozen=True)
+class SearchUpTo(Instruction):
+    """701.23: "Search your library for up to `n` <cards>, put them `to` [tapped], then
+    shuffle." (`to`: "battlefield", "hand" or "graveyard")."""
+
+    selector: Selector | None = None
+    n: int = 2
+    to: str = "hand"
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class SearchToTop(Instruction):
+    """701.23: "Search your library for <a card>, [reveal it,] then shuffle and put that card
+    on top."."""
+
+    selector: Selector | None = None
+
+
+def find_cards(game: Game, player: int, selector: Selector | None, n: int,
+               up_to: bool, source: int | None) -> list[int]:
+    """701.23a: the player looks at their library and finds up to `n` matching cards, one
+    pick at a time (decision kind "search"). With a stated quality or "up to" they may stop
+    ("done", 701.23b); otherwise they find as many as they can, up to `n` (701.23d)."""
+    options = _matching(game, player, selector or Anything(), source)
+    optional = up_to or stated_quality(selector)
+    found: list[int] = []
+    while options and len(found) < n:
+        pick = game.decide(Decision(
+            "search", f"search your library ({len(found) + 1} of up to {n})", player,
+            [*options, ("done", None)] if optional else options, optional=optional,
+            key="search"))
+        if pick is None:
+            break
+        found.append(pick)
+        options = [o for o in options if o[1] != pick]
+    return found
+
+
+def do_search_up_to(r: Resolution, step: SearchUpTo) -> None:
+    """701.23: the controller finds up to N cards; they go `to` together; then shuffle."""
+    g, you = r.game, r.item.controller
+    found = find_cards(g, you, step.selector, step.n, True, r.item.source)
+    if step.to == "battlefield":
+        enter_all(g, [(c, you) for c in found], step.tapped)  # at once, then each enters
+    else:
+        for card in found:
+            g.move(card, step.to)
+    r.count = len(found)
+    shuffle(g, you)  # 701.24a
+
+
+def do_search_to_top(r: Resolution, step: SearchToTop) -> None:
+    """701.23 / 608.2c: find the card, shuffle, then put that card on top of the library."""
+    g, you = r.game, r.item.controller
+    found = find_cards(g, you, step.selector, 1, False, r.item.source)
+    library = g.state.zone_list("library", you)
+    shuffle(g, you)
+    for card in found:
+        library.remove(card)
+        library.insert(0, card)
+    g.state.touch()
+
+
+__all__ = ["SearchToTop", "SearchUpTo", "do_search_to_top", "do_search_up_to", "find_cards"]
