@@ -132,7 +132,8 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
 
 #: Events that name a player: "that player" is that player (603.2, 510.2).
 _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
-                  "cast": I.Ref.event_player()}  # 601.2i: the caster
+                  "cast": I.Ref.event_player(),  # 601.2i: the caster
+                  "damage_to_player": I.Ref.event_player()}  # 120.3: the player dealt it
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
 
 

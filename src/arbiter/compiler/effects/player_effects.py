@@ -20,6 +20,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
+from arbiter.compiler.effects.random_discard import random_discard_verb
 from arbiter.compiler.effects.target_stats import TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -122,8 +123,11 @@ LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
 #: 701.21a: "sacrifices a creature of their choice" (`compiler.effects.edicts`).
 SACRIFICE_CHOSEN = edict_verb(_vp)
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH,
-          WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN]
+#: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
+DISCARD_AT_RANDOM = random_discard_verb(_vp)
+
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD, CREATE, INVESTIGATE, SCRY,
+          SURVEIL, SEARCH, WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

@@ -92,7 +92,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # Instructions kept in their own engine modules.
            "arbiter.engine.keyword_actions.exchange",
            "arbiter.engine.keyword_actions.connive",
-           "arbiter.engine.keyword_actions.sacrifice_choice")
+           "arbiter.engine.keyword_actions.sacrifice_choice",
+           "arbiter.engine.keyword_actions.discard_random")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

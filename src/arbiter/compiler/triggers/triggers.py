@@ -34,6 +34,7 @@ from arbiter.compiler.triggers.compound import (
 )
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
+from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers.conditions import Trigger
@@ -174,6 +175,7 @@ EVENT = pp.MatchFirst([
     CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
+    DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,

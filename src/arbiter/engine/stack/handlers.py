@@ -27,6 +27,7 @@ from arbiter.engine.keyword_actions import (
     designations,
     discard,
     discard_hand,
+    discard_random,
     exchange,
     explore,
     face_down,
@@ -161,6 +162,7 @@ HANDLERS: dict[type, Handler] = {
     I.DiscardChosen: discard.do_discard_chosen,
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
+    discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,

@@ -62,7 +62,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             "put_into_graveyard_from_battlefield": ("dies",),
             # "Whenever you play a card": a land played (305.1) or a spell cast (601.2i;
             # only cards are cast here, a copy of a spell isn't, 707.10)
-            "play_card": ("land_played", "cast")}
+            "play_card": ("land_played", "cast"),
+            # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
+            "damage_to_player": ("combat_damage_to_player",)}
 
 
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
