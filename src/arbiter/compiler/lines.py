@@ -123,6 +123,8 @@ _UNBOUND = I.Ref("unbound")
 def _pronoun_default(trigger: Trigger) -> I.Ref:
     """What "it" means before the effect names anything: the source for "When ~ ...",
     the event's object for "Whenever a creature enters ... put a counter on it"."""
+    if trigger.whose == "attached_controller":
+        return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
     if trigger.subject == "self" or trigger.event in _NO_OBJECT_EVENTS:
         return I.Ref.this()
     if trigger.event in _SAME_OBJECT_EVENTS:
@@ -133,7 +135,8 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
 #: Events that name a player: "that player" is that player (603.2, 510.2).
 _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
-                  "damage_to_player": I.Ref.event_player()}  # 120.3: the player dealt it
+                  "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
+                  "step": I.Ref.event_player()}  # 503.1: the active player (whose upkeep)
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
 
 

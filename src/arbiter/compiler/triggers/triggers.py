@@ -24,6 +24,7 @@ from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
+from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.compound import (
@@ -232,4 +233,5 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
 TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
+           | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
            | AT_BEGINNING).set_name("trigger")

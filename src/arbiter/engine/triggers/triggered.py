@@ -44,6 +44,13 @@ def collect(game: Game) -> None:
 
                 if enchanted_player(game, source) != game.state.turn.active:
                     continue  # "at the beginning of enchanted player's upkeep" (303.4b)
+            if ab.trigger.whose == "attached_controller" and ev.kind == "step":
+                from arbiter.engine.triggers.attached_controller import (
+                    attached_controllers_upkeep,
+                )
+
+                if not attached_controllers_upkeep(game, source):
+                    continue  # "the upkeep of enchanted creature's controller" (603.2)
             if ab.trigger.once_each_turn:
                 # "This ability triggers only once each turn."
                 key = (source, ab.text)
