@@ -50,6 +50,7 @@ from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
+from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.player_auras import (
     AS_TRANSFORMS_ATTACH_LINE,
@@ -69,6 +70,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PAIRED_LINE, SELF_COST_LINE, CAST_FROM_COST_LINE, UNCOUNTERABLE_LINE,
                              ENTERS_WITH_CHOICE, PAY_LIFE_OR_TAPPED, PREVENTION_LINE,
                              ENTERS_TAPPED_WITH_COUNTERS,  # 614.1c
+                             ADDITIONAL_LANDS_LINE,  # 305.2
                              NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,

@@ -133,8 +133,12 @@ def why_not_play(game: Game, oid: int, player: int) -> str | None:
         return "you can play a land only during your own turn (305.2)"
     if not sorcery_timing_ok(game, player):
         return "you can play a land only in a main phase when the stack is empty (305.2)"
-    if game.state.turn.lands_played >= 1:
-        return "you have already played a land this turn (305.2)"
+    from arbiter.engine.turn.land_plays import lands_allowed, may_play_another
+
+    if not may_play_another(game, player):
+        n = lands_allowed(game, player)
+        return "you have already played a land this turn (305.2)" if n == 1 else \
+            f"you have already played {n} lands this turn (305.2b)"
     return None
 
 

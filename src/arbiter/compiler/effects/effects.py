@@ -276,6 +276,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
+    from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
@@ -289,6 +290,7 @@ def _clause() -> pp.ParserElement:
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *SEARCH_CLAUSES,  # 701.23
+                          ADDITIONAL_LANDS_THIS_TURN,  # 305.2
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -103,9 +103,11 @@ def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
 
 
 def _land_plays(game: Game, player: int) -> list[PriorityAction]:
-    """305.2: once per turn, in a main phase of your turn, with an empty stack."""
-    t = game.state.turn
-    if t.lands_played >= 1 or not sorcery_timing_ok(game, player):
+    """305.2: once per turn (more with effects allowing it, `engine.turn.land_plays`), in a
+    main phase of your turn, with an empty stack."""
+    from arbiter.engine.turn.land_plays import may_play_another
+
+    if not may_play_another(game, player) or not sorcery_timing_ok(game, player):
         return []
     res = game.layers()
     from arbiter.engine.casting.impulse import exiled_playable, may_play_land
