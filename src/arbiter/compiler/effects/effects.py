@@ -263,6 +263,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
+    from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
     from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
     from arbiter.compiler.effects.keyword_actions import KEYWORD_ACTION_CLAUSES
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
@@ -291,6 +292,7 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *SEARCH_CLAUSES,  # 701.23
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2
+                          HAND_TO_LIBRARY,  # 401.4
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -89,6 +89,7 @@ from arbiter.engine.zones import (
     attachments,
     drawing,
     emblems,
+    hand_to_library,
     tokens,
     top_of_library,
     zone_changes,
@@ -172,6 +173,7 @@ HANDLERS: dict[type, Handler] = {
     I.EachSearches: library.do_each_searches,
     search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
     search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
+    hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,

@@ -1,0 +1,21 @@
+"""401.4 / 608.2d: "put N cards from your hand on top of / on the bottom of your library [in
+any order]" (Brainstorm; `engine.zones.hand_to_library`)."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import A_NUMBER, kws, sup
+from arbiter.engine.zones.hand_to_library import HandToLibrary
+
+_WHERE = pp.MatchFirst([
+    kws("on top of your library").set_parse_action(lambda: "top"),
+    kws("on the bottom of your library").set_parse_action(lambda: "bottom"),
+])
+
+#: "put two cards from your hand on top of your library in any order"
+HAND_TO_LIBRARY = (sup("put") + A_NUMBER + kws("cards", "card").suppress()
+                   + sup("from your hand") + _WHERE + pp.Optional(sup("in any order"))
+                   ).set_parse_action(lambda t: [[HandToLibrary(t[0], position=t[1])]])
+
+__all__ = ["HAND_TO_LIBRARY"]
