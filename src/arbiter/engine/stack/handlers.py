@@ -42,6 +42,7 @@ from arbiter.engine.keyword_actions import (
     sacrifice,
     sacrifice_choice,
     search_cards,
+    shuffle_library,
     tap,
     transform,
     transform_choice,
@@ -173,6 +174,7 @@ HANDLERS: dict[type, Handler] = {
     I.EachSearches: library.do_each_searches,
     search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
     search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
+    shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
