@@ -20,7 +20,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
-from arbiter.compiler.effects.random_discard import random_discard_verb
+from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
 from arbiter.compiler.effects.target_stats import TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -125,9 +125,11 @@ SACRIFICE_CHOSEN = edict_verb(_vp)
 
 #: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
+#: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
+DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD, CREATE, INVESTIGATE, SCRY,
-          SURVEIL, SEARCH, WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN]
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND, DISCARD, CREATE,
+          INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

@@ -7,7 +7,7 @@ discard it and draw)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.instructions import Instruction
 
@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class DiscardHand(Instruction):
     """701.9a: the resolving ability's controller discards their hand (all its cards at
-    once: one batch of events, 603.2c)."""
+    once: one batch of events, 603.2c); `who`: the players who do ("each_player": "Each
+    player discards their hand", all at once)."""
+
+    who: Any = "you"
 
 
 def do_discard_hand(r: Resolution, step: DiscardHand) -> None:
@@ -27,7 +30,9 @@ def do_discard_hand(r: Resolution, step: DiscardHand) -> None:
     from arbiter.engine.triggers.batches import action
 
     g, you = r.game, r.item.controller
+    players = [p for p in g.apnap() if p in r.players(step.who)]
     with action(g):
-        for card in list(g.state.zone_list("hand", you)):
-            discard(g, card, you, cause=you)
+        for p in players:
+            for card in list(g.state.zone_list("hand", p)):
+                discard(g, card, p, cause=you)
     r.did = True  # done even with no cards (the ruling above)
