@@ -273,6 +273,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
+    from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
@@ -295,6 +296,7 @@ def _clause() -> pp.ParserElement:
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2
                           HAND_TO_LIBRARY,  # 401.4
                           SHUFFLE_LIBRARY,  # 701.24a
+                          PLAYER_SEARCHES,  # 701.23
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -36,6 +36,7 @@ from arbiter.engine.keyword_actions import (
     library,
     manifest_dread,
     populate,
+    player_searches,
     proliferate,
     regenerate,
     return_transformed,
@@ -175,6 +176,7 @@ HANDLERS: dict[type, Handler] = {
     search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
     search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
+    player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
