@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.keyword_actions.search_cards import SearchToTop, SearchUpTo
+from arbiter.engine.keyword_actions.search_cards import SearchSplit, SearchToTop, SearchUpTo
 from arbiter.rules.abilities import ActivatedAbility, SpellAbility, TriggeredAbility
 from arbiter.rules.instructions import objects as I
 from arbiter.scenario.errors import ScenarioError
@@ -157,3 +157,43 @@ def test_701_23b_mystical_tutor_with_no_instant_finds_nothing(board) -> None:
     """)
     assert sorted(_library(game, 0)) == ["Forest", "Grizzly Bears"]
     assert _zone_names(game, "graveyard") == ["Mystical Tutor"]
+
+
+@pytest.mark.parametrize("name", ["Cultivate", "Kodama's Reach"])
+def test_701_23b_cultivate_line(name: str) -> None:
+    line = ("Search your library for up to two basic land cards, reveal those cards, put one "
+            "onto the battlefield tapped and the other into your hand, then shuffle.")
+    [ability] = compile_text(line, name, True) or [None]
+    [step] = ability.instructions
+    assert isinstance(step, SearchSplit)
+    assert (step.first, step.tapped, step.second) == ("battlefield", True, "hand")
+
+
+def test_701_23b_cultivate_one_to_the_battlefield_the_other_to_hand(board) -> None:
+    """Alice finds a Forest and an Island and puts the Island onto the battlefield tapped."""
+    game = board("""
+        name: Cultivate
+        hand: {Alice: [Cultivate]}
+        library: {Alice: [{card: Forest, as: f}, {card: Island, as: i}, Mountain],
+                  Bob: [Island]}
+        choices: [f, i]
+        actions:
+          - {cast: Cultivate, choices: {battlefield: i}}
+    """)
+    [land] = list(game.state.battlefield())
+    assert game.name_of(land) == "Island" and game.obj(land).tapped
+    assert [game.name_of(o) for o in game.state.zone_list("hand", 0)] == ["Forest"]
+    assert _library(game, 0) == ["Mountain"]
+
+
+def test_701_23b_cultivate_with_one_land_found_the_player_chooses_where(board) -> None:
+    game = board("""
+        name: Cultivate, one land
+        hand: {Alice: [Cultivate]}
+        library: {Alice: [{card: Forest, as: f}, Grizzly Bears], Bob: [Island]}
+        choices: [f, done]
+        actions:
+          - {cast: Cultivate, choices: {where: hand}}
+    """)
+    assert list(game.state.battlefield()) == []
+    assert [game.name_of(o) for o in game.state.zone_list("hand", 0)] == ["Forest"]

@@ -3,6 +3,8 @@
     search your library for up to two basic land cards, [reveal them,] put them onto the
         battlefield [tapped] / into your hand / into your graveyard, then shuffle
     search your library for a card, [reveal it,] then shuffle and put that card on top
+    search your library for up to two <cards>, reveal those cards, put one onto the
+        battlefield tapped and the other into your hand, then shuffle
 
 (`engine.keyword_actions.search_cards`). "Reveal" changes nothing the engine tracks (701.20a:
 the cards are shown, then put where the effect says). Searching for one card and putting it
@@ -15,7 +17,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
-from arbiter.engine.keyword_actions.search_cards import SearchToTop, SearchUpTo
+from arbiter.engine.keyword_actions.search_cards import SearchSplit, SearchToTop, SearchUpTo
 
 _CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card")
 _REVEAL = pp.Optional(kws("reveal them", "reveal those cards", "reveal it", "reveal that card")
@@ -38,6 +40,13 @@ SEARCH_TO_TOP = (sup("search your library for") + kws("a", "an").suppress() + _C
                  + lit(",") + _REVEAL + sup("then shuffle and put that card on top")
                  ).set_parse_action(lambda t: [[SearchToTop(t[0].selector())]])
 
-SEARCH_CLAUSES = [SEARCH_UP_TO, SEARCH_TO_TOP]
+#: 701.23b: "search your library for up to two <cards>, reveal those cards, put one onto the
+#: battlefield tapped and the other into your hand, then shuffle" (Cultivate)
+SEARCH_SPLIT = (sup("search your library for up to two") + _CARDS + lit(",") + _REVEAL
+                + sup("put one onto the battlefield tapped and the other into your hand")
+                + lit(",") + sup("then shuffle")
+                ).set_parse_action(lambda t: [[SearchSplit(t[0].selector())]])
+
+SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_UP_TO, SEARCH_TO_TOP]
 
 __all__ = ["SEARCH_CLAUSES"]

@@ -5,6 +5,9 @@ shuffle:
     tapped, then shuffle.                                 (`SearchUpTo`, Explosive Vegetation)
     Search your library for a card, then shuffle and put that card on top.
                                                           (`SearchToTop`, Vampiric Tutor)
+    Search your library for up to two basic land cards, reveal those cards, put one onto
+    the battlefield tapped and the other into your hand, then shuffle.
+                                                          (`SearchSplit`, Cultivate)
 
 701.23b: searching for cards with a stated quality, the player may find fewer (or none) even
 if there are more; 701.23d: searching for a quantity alone ("a card"), they must find that
@@ -82,6 +85,44 @@ def do_search_up_to(r: Resolution, step: SearchUpTo) -> None:
     shuffle(g, you)  # 701.24a
 
 
+@dataclass(frozen=True)
+class SearchSplit(Instruction):
+    """701.23: "Search your library for up to two <cards>, reveal those cards, put one onto
+    the battlefield tapped and the other into your hand, then shuffle." (Cultivate)."""
+
+    selector: Selector | None = None
+    first: str = "battlefield"
+    tapped: bool = True
+    second: str = "hand"
+
+
+def do_search_split(r: Resolution, step: SearchSplit) -> None:
+    """The player finds up to two cards (701.23b) and chooses which one goes where; with only
+    one found they choose where it goes (it is "one" or "the other"). Then shuffle."""
+    g, you = r.game, r.item.controller
+    found = find_cards(g, you, step.selector, 2, True, r.item.source)
+    first: list[int] = []
+    if len(found) == 2:
+        pick = g.decide(Decision(
+            "choose_object", f"choose the card to put into your {step.first}", you,
+            [(f"{g.quick_name(o)}#{o}", o) for o in found], key=step.first))
+        first = [pick]
+    elif found and g.decide(Decision(
+            "split", f"put {g.quick_name(found[0])} where?", you,
+            [(step.first, True), (step.second, False)], key="where")):
+        first = [found[0]]
+    second = [o for o in found if o not in first]
+    if step.first == "battlefield":
+        enter_all(g, [(c, you) for c in first], step.tapped)
+    else:
+        for card in first:
+            g.move(card, step.first)
+    for card in second:
+        g.move(card, step.second)
+    r.count = len(found)
+    shuffle(g, you)  # 701.24a
+
+
 def do_search_to_top(r: Resolution, step: SearchToTop) -> None:
     """701.23 / 608.2c: find the card, shuffle, then put that card on top of the library."""
     g, you = r.game, r.item.controller
@@ -94,4 +135,5 @@ def do_search_to_top(r: Resolution, step: SearchToTop) -> None:
     g.state.touch()
 
 
-__all__ = ["SearchToTop", "SearchUpTo", "do_search_to_top", "do_search_up_to", "find_cards"]
+__all__ = ["SearchSplit", "SearchToTop", "SearchUpTo", "do_search_split", "do_search_to_top",
+           "do_search_up_to", "find_cards"]

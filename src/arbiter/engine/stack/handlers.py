@@ -175,6 +175,7 @@ HANDLERS: dict[type, Handler] = {
     I.EachSearches: library.do_each_searches,
     search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
     search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
+    search_cards.SearchSplit: search_cards.do_search_split,  # 701.23b
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
