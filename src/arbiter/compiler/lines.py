@@ -18,6 +18,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.costs.costs import COST, LOYALTY
+from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
@@ -280,13 +281,16 @@ _ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
 _TRIGGER_START = re.compile(r"^(When|Whenever|At) ")
 _COST_START = re.compile(r'^[^"]*?: ')
 _HAND_COST_START = re.compile(r'^[^":]*\bDiscard ~: ')
+#: 113.6m: an instant's or sorcery's ability returning it from the graveyard works there.
+_GRAVEYARD_COST_START = re.compile(r'^[^":]*: Return ~ from your graveyard ')
 _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE
                  | KINSHIP_LINE  # the kinship abilities (`compiler.triggers.kinship`)
                  | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
                  | DAMAGE_LIFE_LINE
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED) + pp.StringEnd()
-_COST_LINE = (REMOVED_COUNTERS_LINE | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
+_COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
+              | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 
 #: An instant's or sorcery's line may also start with a trigger word when it creates a
@@ -302,7 +306,8 @@ speed_up(PERMANENT_LINE, SPELL_LINE, _TRIGGER_LINE, _COST_LINE, _SPELL_TRIGGER_L
 def _shape(line: str, spell: bool) -> pp.ParserElement:
     if _TRIGGER_START.match(line):
         return _SPELL_TRIGGER_LINE if spell else _TRIGGER_LINE
-    if _COST_START.match(line) and (not spell or _HAND_COST_START.match(line)):
+    if _COST_START.match(line) and (not spell or _HAND_COST_START.match(line)
+                                    or _GRAVEYARD_COST_START.match(line)):
         return _COST_LINE  # 113.6j: an instant's or sorcery's ability works from the hand
     return SPELL_LINE if spell else PERMANENT_LINE
 

@@ -92,6 +92,7 @@ from arbiter.engine.zones import (
     drawing,
     emblems,
     hand_to_library,
+    return_self_to_hand,
     tokens,
     top_of_library,
     zone_changes,
@@ -178,6 +179,7 @@ HANDLERS: dict[type, Handler] = {
     search_cards.SearchSplit: search_cards.do_search_split,  # 701.23b
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
+    return_self_to_hand.ReturnSelfToHand: return_self_to_hand.do_return_self_to_hand,  # 113.6m
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
