@@ -92,3 +92,33 @@ def test_602_5b_not_in_the_opponents_upkeep(solve) -> None:
               - pass: next_turn
               - activate: {card: hammer, ability: 2}
         """)
+
+
+def test_602_5b_activate_only_during_your_upkeep_on_a_permanent() -> None:
+    [ability] = compile_text("{9}: Untap this creature. Activate only during your upkeep.",
+                             "Colossus of Sardia") or [None]
+    assert isinstance(ability, ActivatedAbility) and ability.zone == "battlefield"
+    assert ability.condition == DuringYourStep("upkeep")
+
+
+def test_602_5b_colossus_of_sardia_untaps_only_in_the_upkeep(solve) -> None:
+    with pytest.raises(ScenarioError, match="602.5b"):
+        solve("""
+            name: Colossus of Sardia, main phase
+            battlefield: [{card: Colossus of Sardia, as: c, tapped: true}]
+            library: {Alice: [Forest], Bob: [Forest]}
+            actions:
+              - activate: {card: c, ability: "{9}:"}
+        """)
+    out = solve("""
+        name: Colossus of Sardia, upkeep
+        battlefield: [{card: Colossus of Sardia, as: c, tapped: true}]
+        library: {Alice: [Forest, Forest, Forest], Bob: [Forest, Forest, Forest]}
+        actions:
+          - pass: next_turn
+          - pass: next_turn
+          - activate: {card: c, ability: "{9}:"}
+        expect:
+          c: {tapped: false}
+    """)
+    assert out.passed, out.failures

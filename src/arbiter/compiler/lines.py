@@ -51,6 +51,7 @@ from arbiter.rules.abilities import (
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
+from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.rules.structure import nodes
 
 # -- effects: clauses joined into sentences (`compiler.effects.sentences`) -------------------------
@@ -60,6 +61,9 @@ _RESTRICTION = pp.MatchFirst([
     (kw("activate only as a sorcery") + lit(".")).set_parse_action(lambda: "sorcery"),
     (kw("activate only once each turn") + lit(".")).set_parse_action(lambda: "once"),
     (kw("activate only during your turn") + lit(".")).set_parse_action(lambda: "your_turn"),
+    # 602.5b / 503.1: "Activate only during your upkeep." (`rules.step_conditions`)
+    (kw("activate only during your upkeep") + lit(".")).set_parse_action(
+        lambda: ("if", DuringYourStep("upkeep"))),
     # 602.5b: "Activate only if <condition>." (checked as it is activated)
     (sup("activate only if") + CONDITION + lit(".")).set_parse_action(
         lambda t: ("if", t[0])),
