@@ -55,6 +55,8 @@ _CARDS = kws("card", "cards").suppress()
 #: match and leave "for each" unread (a first match isn't retried).
 _N_CARDS = pp.MatchFirst([
     (sup("a card") + FOR_EACH),
+    # "that player draws an additional card" (Howling Mine): one card more than the turn's
+    kw("an additional card").set_parse_action(lambda: 1),
     AMOUNT + _CARDS,
     (_CARDS + sup("equal to") + _COUNT),
 ])

@@ -81,6 +81,9 @@ def _with_yours(t: Trigger, yours: bool) -> Trigger:
 _STEP = pp.MatchFirst([
     kw("your upkeep").set_parse_action(lambda: ("upkeep", "you")),
     kw("each upkeep").set_parse_action(lambda: ("upkeep", "any")),
+    # every player's upkeep / draw step ("that player": the active player, `compiler.lines`)
+    kw("each player's upkeep").set_parse_action(lambda: ("upkeep", "any")),
+    kw("each player's draw step").set_parse_action(lambda: ("draw", "any")),
     kw("your end step").set_parse_action(lambda: ("end", "you")),
     kws("each end step", "the end step").set_parse_action(lambda: ("end", "any")),
     kw("your draw step").set_parse_action(lambda: ("draw", "you")),
