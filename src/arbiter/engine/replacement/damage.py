@@ -34,6 +34,8 @@ def prevented(game: Game, source: int, target: Defender, combat: bool = False) -
     if combat and (_has_rule(game, source, "prevent_all_combat_damage_dealt_by") or (
             kind == "permanent" and _has_rule(game, ident, "prevent_all_combat_damage_dealt_to"))):
         return True  # 615.1 (`compiler.statics.prevention`)
+    if combat and rules_effects(game, "prevent_all_combat_damage"):
+        return True  # 615.1: "Prevent all combat damage that would be dealt this turn." (Fog)
     if kind == "player":
         return by_source or player_has(game, ident, "player_protection")
     return by_source or damage_prevented(game, source, ident) or \
