@@ -19,6 +19,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
+from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
 from arbiter.compiler.effects.target_stats import TARGET_STAT
@@ -129,9 +130,12 @@ SACRIFICE_CHOSEN = edict_verb(_vp)
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
+#: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
+EXTRA_TURN = extra_turn_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND, DISCARD, CREATE,
-          INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN]
+          INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN,
+          EXTRA_TURN]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

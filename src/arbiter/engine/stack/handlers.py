@@ -87,6 +87,8 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep
+from arbiter.engine.triggers import aura_return, delayed
+from arbiter.engine.turn import extra_turns
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -181,6 +183,7 @@ HANDLERS: dict[type, Handler] = {
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     return_self_to_hand.ReturnSelfToHand: return_self_to_hand.do_return_self_to_hand,  # 113.6m
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
+    extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,

@@ -36,11 +36,9 @@ def begin_turn(game: Game) -> None:
     day_night.new_turn(game)  # 730.2: remember the spells the previous turn's player cast
     t = game.state.turn
     t.number += 1
-    alive = [p.index for p in game.state.players if not p.lost]
-    nxt = (t.active + 1) % len(game.state.players)
-    while nxt not in alive:
-        nxt = (nxt + 1) % len(game.state.players)
-    t.active = nxt
+    from arbiter.engine.turn.extra_turns import next_active
+
+    t.active = next_active(game)  # 500.7: extra turns first, then turn order
     game.state.loyalty_used.clear()
     game.state.triggered_once.clear()
     game.state.activated_once.clear()
