@@ -260,6 +260,7 @@ def _clause() -> pp.ParserElement:
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
+    from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
@@ -299,6 +300,7 @@ def _clause() -> pp.ParserElement:
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
+                          EXILE_GRAVEYARD,  # 406.1, before EXILE
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -96,7 +96,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.discard_random",
            "arbiter.engine.keyword_actions.discard_hand",
            "arbiter.engine.keyword_actions.player_searches",
-           "arbiter.engine.turn.extra_turns")
+           "arbiter.engine.turn.extra_turns",
+           "arbiter.engine.zones.exile_graveyard")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

@@ -93,6 +93,7 @@ from arbiter.engine.zones import (
     attachments,
     drawing,
     emblems,
+    exile_graveyard,
     hand_to_library,
     return_self_to_hand,
     tokens,
@@ -184,6 +185,7 @@ HANDLERS: dict[type, Handler] = {
     return_self_to_hand.ReturnSelfToHand: return_self_to_hand.do_return_self_to_hand,  # 113.6m
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
+    exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,

@@ -1,0 +1,34 @@
+"""406 / 404: "Exile target player's graveyard." (Bojuka Bog, Tormod's Crypt): every card in
+that player's graveyard is exiled, all at once (one batch of events, 603.2c)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.rules.instructions import Instruction
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+
+
+@dataclass(frozen=True)
+class ExileGraveyard(Instruction):
+    """Exile all cards in the graveyard of each player `who` names."""
+
+    who: Any = "you"
+
+
+def do_exile_graveyard(r: Resolution, step: ExileGraveyard) -> None:
+    from arbiter.engine.triggers.batches import action
+
+    g = r.game
+    r.count = 0
+    with action(g):
+        for p in r.players(step.who):
+            for card in list(g.state.zone_list("graveyard", p)):
+                g.move(card, "exile")
+                r.count += 1
+
+
+__all__ = ["ExileGraveyard", "do_exile_graveyard"]
