@@ -61,7 +61,11 @@ _N_CARDS = pp.MatchFirst([
     AMOUNT + _CARDS,
     (_CARDS + sup("equal to") + _COUNT),
 ])
-_LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH, AMOUNT + sup("life"),
+_LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH,
+                       # "2 life for each creature on the battlefield" (107.1: N times)
+                       (NUMBER + sup("life") + FOR_EACH).set_parse_action(
+                           lambda t: V.Scaled(t[1], t[0])),
+                       AMOUNT + sup("life"),
                        sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
                        sup("life equal to") + TARGET_STAT,  # 608.2h
                        sup("life equal to") + _COUNT])
