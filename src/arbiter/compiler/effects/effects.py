@@ -276,6 +276,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
+    from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
@@ -301,6 +302,7 @@ def _clause() -> pp.ParserElement:
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
+                          PUT_ONTO_BATTLEFIELD,  # 110.2
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

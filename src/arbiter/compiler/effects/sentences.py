@@ -23,6 +23,7 @@ from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
+from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
@@ -227,7 +228,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
                                  NO_REGENERATION_SENTENCE,  # 701.19c
-                                 LOOK_AND_PUT_BACK])  # 401.2
+                                 LOOK_AND_PUT_BACK,  # 401.2
+                                 ENTERS_AS_SENTENCE])  # 611.2e
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | PLAIN)
