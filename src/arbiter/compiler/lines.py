@@ -142,7 +142,8 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                   "step": I.Ref.event_player()}  # 503.1: the active player (whose upkeep)
-_ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed"})
+_ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
+                                 "put_into_graveyard_from_battlefield"})
 
 
 def _acts_on(body: tuple, ref: I.Ref) -> bool:

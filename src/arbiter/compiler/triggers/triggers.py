@@ -193,6 +193,10 @@ EVENT = pp.MatchFirst([
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
     kw("you play a card").set_parse_action(lambda: Trigger("play_card", "you")),
     _ATTACHED_DIES,
+    # 603.6c / 603.10a: "When ~ is put into a graveyard from the battlefield" (any permanent,
+    # not only a creature: Rancor)
+    (_SELF + kw("is put into a graveyard from the battlefield")).set_parse_action(
+        lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
     _CARD_TO_GRAVEYARD,
