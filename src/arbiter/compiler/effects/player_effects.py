@@ -98,7 +98,20 @@ def _create(who: Any, spec: tuple[Any, Any, bool]) -> list[I.Instruction]:
     return [I.CreateToken(token, n, tapped=tapped, who=who, x=x)]
 
 
-CREATE = _vp(kws("create", "creates").suppress() + TOKEN_SPEC, _create)
+def _create_for_each(who: Any, spec: tuple[Any, Any, bool], each: V.Value
+                     ) -> list[I.Instruction]:
+    """111.2 / 107.1: "create a <token> for each <thing>": as many tokens as the count, made
+    as the effect resolves (608.2h)."""
+    token, n, tapped = spec
+    if n != 1 or x_sized(token):
+        raise pp.ParseException("", 0, "'for each' with more than one token or an X/X token")
+    return [I.CreateToken(token, each, tapped=tapped, who=who)]
+
+
+CREATE = pp.MatchFirst([
+    _vp(kws("create", "creates").suppress() + TOKEN_SPEC + FOR_EACH, _create_for_each),
+    _vp(kws("create", "creates").suppress() + TOKEN_SPEC, _create),
+])
 #: 701.16a: investigate: create a Clue token.
 INVESTIGATE = _vp(kws("investigate", "investigates").suppress()
                   + pp.Optional(kw("twice").set_parse_action(lambda: 2)),
