@@ -141,7 +141,8 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
 _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
-                  "step": I.Ref.event_player()}  # 503.1: the active player (whose upkeep)
+                  "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
+                  "discard": I.Ref.event_player()}  # 701.9a: the player who discarded
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
