@@ -257,11 +257,11 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.exchange import exchange_clause
+    from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
-    from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES

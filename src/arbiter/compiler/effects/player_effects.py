@@ -150,9 +150,9 @@ DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
 EXTRA_TURN = extra_turn_verb(_vp)
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND, DISCARD, CREATE,
-          INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME, SACRIFICE_CHOSEN,
-          EXTRA_TURN]
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND,
+          DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME,
+          SACRIFICE_CHOSEN, EXTRA_TURN]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

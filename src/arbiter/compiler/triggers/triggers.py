@@ -34,10 +34,10 @@ from arbiter.compiler.triggers.compound import (
     compound,
 )
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
-from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
+from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s

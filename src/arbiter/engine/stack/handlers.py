@@ -87,7 +87,6 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep
-from arbiter.engine.triggers import aura_return, delayed
 from arbiter.engine.turn import extra_turns
 from arbiter.engine.zones import (
     attachments,

@@ -117,7 +117,6 @@ def step_actions(game: Game, step: str) -> None:
         from arbiter.engine.keywords.echo import upkeep_begins
 
         upkeep_begins(game)  # 702.30a: "since the beginning of your last upkeep"
-    game.emit(Event("step", None, step=step))
     game.emit(Event("step", None, step=step, player=active))  # whose step it is
     for when, source, instructions, objs, controller, name in list(state.delayed):
         if when == step:
