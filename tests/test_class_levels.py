@@ -181,6 +181,11 @@ def test_716_2a_an_unread_section_stops_the_game_only_at_its_level(solve) -> Non
     """
     out = solve(board)
     assert out.passed, out.failures
-    with pytest.raises(ScenarioError, match="additional land"):
-        solve(board.replace("  - enter: {card: Forest}\n", "  - enter: {card: Forest}\n"
-                            "      - activate: {card: druid, ability: 2}\n"))
+    # Level 2's "You may play an additional land on each of your turns." is read now
+    # (305.2, `engine.turn.land_plays`): gaining the level gives Alice a second land play.
+    from arbiter.engine.turn.land_plays import lands_allowed
+
+    out = solve(board.replace("  - enter: {card: Forest}\n", "  - enter: {card: Forest}\n"
+                              "      - activate: {card: druid, ability: 2}\n"))
+    assert out.passed, out.failures
+    assert lands_allowed(out.game, 0) == 2
