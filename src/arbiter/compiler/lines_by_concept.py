@@ -43,6 +43,7 @@ from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
+from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
@@ -69,6 +70,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,
                              PAID_COUNTERS_LINE,  # 614.1c, 702.33d
+                             ESCAPES_WITH_LINE,  # 702.138c
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,

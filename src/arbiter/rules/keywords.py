@@ -25,6 +25,7 @@ SIMPLE = frozenset({
     "evolve", "extort", "cipher", "riot", "mentor", "jump-start", "melee",
     "provoke", "soulbond", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
     "improvise",  # 702.126
+    "retrace",  # 702.81a
     "bargain",  # 702.166a
     "exploit",  # 702.110a
     "battle cry", "myriad", "dethrone", "enlist",  # 702.91, 702.116, 702.105, 702.154

@@ -4,6 +4,8 @@ every keyword in it is enforced; any other is an explicit unsupported part (prin
 from __future__ import annotations
 
 from arbiter.compiler.grammar.enchant_param import readable_enchant
+from arbiter.engine.casting.from_graveyard import WAYS as GRAVEYARD_CASTING
+from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_cast_enforced
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
@@ -41,6 +43,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in GRAVEYARD_KEYWORDS:
         # 702.84a ...: only a cost the engine can pay (`rules.keyword_costs`).
         return graveyard_activated(ability) is not None
+    if ability.keyword in GRAVEYARD_CASTING:
+        # 702.34a, 702.81a, 702.133a, 702.138a: only costs the engine can pay.
+        return graveyard_cast_enforced(ability)
     if ability.keyword in HAND_KEYWORDS:
         # 702.29, 702.49, 702.53, 702.77: only a cost the engine can pay.
         return hand_activated(ability) is not None

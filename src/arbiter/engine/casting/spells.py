@@ -26,7 +26,9 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "fuse": "hand", "aftermath": "graveyard",  # 702.102a, 702.127a (709.3)
                 "prototype": "hand",  # 702.160a, 718.3 (not an alternative cost: 718.3b)
                 "bestow": "hand",  # 702.103a
-                "suspend": "exile"}  # 702.62a: without paying its mana cost, from exile
+                "suspend": "exile",  # 702.62a: without paying its mana cost, from exile
+                # 702.138a, 702.81a, 702.133a (engine.casting.from_graveyard)
+                "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard"}
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -197,6 +199,13 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.casting.flashback_costs import check
 
         check(game, oid)  # 702.34a / 118.6: payable, also when a scenario provides mana
+    from arbiter.engine.casting import from_graveyard
+
+    graveyard_costs: list[list[int]] = []
+    if alternative in from_graveyard.WAYS:
+        # 702.34a, 702.81a, 702.133a, 702.138a: the objects its other costs use (601.2h)
+        from_graveyard.check(game, oid, alternative)
+        graveyard_costs = from_graveyard.choose(game, player, oid, alternative, choices)
     from arbiter.engine.casting.unpayable_cost import check as check_mana_cost
 
     check_mana_cost(game, oid, alternative)  # 118.6: also when a scenario provides mana
@@ -213,6 +222,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
         optional_costs.pay_objects(game, owed)
+        if alternative in from_graveyard.WAYS:
+            from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -233,6 +244,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
+        if alternative in from_graveyard.WAYS:
+            from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:

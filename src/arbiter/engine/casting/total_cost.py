@@ -60,6 +60,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.casting.flashback_costs import cost_for
 
         cost = cost_for(game, oid)  # 702.34a (the card's mana cost when given so; 118.6)
+    elif alternative in ("escape", "retrace", "jump-start"):
+        from arbiter.engine.casting.from_graveyard import mana_cost
+
+        cost = mana_cost(game, oid, alternative)  # 702.138a; 702.81a, 702.133a: mana cost
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")

@@ -178,6 +178,11 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
     if not payable(game, player, oid, alternative):
         return False
+    from arbiter.engine.casting import from_graveyard
+
+    if alternative in from_graveyard.WAYS and not from_graveyard.payable(
+            game, player, oid, alternative):
+        return False  # 118.3: the other costs of casting it from a graveyard
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
