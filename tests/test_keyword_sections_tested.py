@@ -74,8 +74,6 @@ NOT_YET: dict[str, str] = {
     '702.119': 'Emerge',
     '702.124': 'Partner',
     '702.125': 'Undaunted',
-    '702.128': 'Embalm',
-    '702.129': 'Eternalize',
     '702.132': 'Assist',
     '702.137': 'Spectacle',
     '702.139': 'Companion',

@@ -6,11 +6,14 @@ unread, `compiler.keywords.enforced`)."""
 
 from __future__ import annotations
 
+from arbiter.engine.keywords.embalm_eternalize import zombie_copy_ability
 from arbiter.engine.keywords.unearth import unearth_ability
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 
 _BUILDERS = {
     "unearth": unearth_ability,  # 702.84a
+    "embalm": zombie_copy_ability,  # 702.128a
+    "eternalize": zombie_copy_ability,  # 702.129a
 }
 
 #: The keywords this module builds.
