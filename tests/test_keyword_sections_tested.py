@@ -51,7 +51,6 @@ NOT_YET: dict[str, str] = {
     '702.47': 'Splice',
     '702.48': 'Offering',
     '702.50': 'Epic',
-    '702.52': 'Dredge',
     '702.55': 'Haunt',
     '702.57': 'Forecast',
     '702.59': 'Recover',

@@ -444,7 +444,11 @@ class Game:
 
     def draw(self, player: int, n: int = 1) -> None:
         """121.2; 704.5b: drawing from an empty library makes a player lose at the next check."""
+        from arbiter.engine.keywords.dredge import dredge_instead
+
         for _ in range(n):
+            if dredge_instead(self, player):
+                continue  # 702.52a / 614.11a: that draw was replaced
             lib = self.state.zone_list("library", player)
             if not lib:
                 self.state.players[player].counters["drew_from_empty"] = 1

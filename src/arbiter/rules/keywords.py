@@ -53,6 +53,7 @@ WITH_PARAM = (
     # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
     "prototype",  # 702.160a (rules.prototype)
+    "dredge",  # 702.52a (engine.keywords.dredge)
 )
 
 

@@ -10,6 +10,7 @@ from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYW
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.dredge import dredge_number
 from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
@@ -43,6 +44,9 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in GRAVEYARD_KEYWORDS:
         # 702.84a ...: only a cost the engine can pay (`rules.keyword_costs`).
         return graveyard_activated(ability) is not None
+    if ability.keyword == "dredge":
+        # 702.52a: N printed as a number.
+        return dredge_number(ability) is not None
     if ability.keyword in GRAVEYARD_CASTING:
         # 702.34a, 702.81a, 702.133a, 702.138a: only costs the engine can pay.
         return graveyard_cast_enforced(ability)
