@@ -14,10 +14,12 @@ from arbiter.engine.keywords.dredge import dredge_number
 from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
+from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.overload import overload_cost
+from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.triggered import ward_cost
@@ -44,6 +46,10 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in GRAVEYARD_KEYWORDS:
         # 702.84a ...: only a cost the engine can pay (`rules.keyword_costs`).
         return graveyard_activated(ability) is not None
+    if ability.keyword == "plot":
+        return plot_cost(ability) is not None  # 702.170a: a cost of mana
+    if ability.keyword == "foretell":
+        return foretell_cost(ability) is not None  # 702.143a: a cost of mana
     if ability.keyword == "dredge":
         # 702.52a: N printed as a number.
         return dredge_number(ability) is not None

@@ -28,7 +28,9 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "bestow": "hand",  # 702.103a
                 "suspend": "exile",  # 702.62a: without paying its mana cost, from exile
                 # 702.138a, 702.81a, 702.133a (engine.casting.from_graveyard)
-                "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard"}
+                "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
+                # 702.170d, 702.143a (engine.casting.from_exile)
+                "plot": "exile", "foretell": "exile"}
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -141,7 +143,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     forbid(game, "cast spells")
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
-    if alternative and alternative != "free" and not resolving and not any(
+    # 702.170d: a plotted card may be cast so even without plot in exile
+    if alternative and alternative not in ("free", "plot") and not resolving and not any(
         getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
@@ -199,7 +202,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.casting.flashback_costs import check
 
         check(game, oid)  # 702.34a / 118.6: payable, also when a scenario provides mana
-    from arbiter.engine.casting import from_graveyard
+    from arbiter.engine.casting import from_exile, from_graveyard
+
+    if alternative in from_exile.WAYS:
+        from_exile.check(game, oid, player, alternative)  # 702.170d, 702.143a
 
     graveyard_costs: list[list[int]] = []
     if alternative in from_graveyard.WAYS:

@@ -50,6 +50,7 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     # 116.2f: suspending a card is a special action (702.62a)
     out += [PriorityAction("suspend", o, label=f"suspend {game.name_of(o)}#{o} for {cost}")
             for o, _n, cost in suspendable(game, player)]
+    out += _exile_special_actions(game, player)
     out += _mana_abilities(game, player)
     return out
 
@@ -154,7 +155,22 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                     how += " from exile" if zone == "exile" else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
+    from arbiter.engine.casting.from_exile import exiled_castable
+
+    for oid, way in exiled_castable(game, player):  # 702.170d, 702.143a
+        if castable(game, oid, player, way):
+            how = "for its foretell cost" if way == "foretell" else "plotted"
+            out.append(PriorityAction("cast", oid, alternative=way, label=f"cast "
+                                      f"{game.name_of(oid)}#{oid} from exile, {how}"))
     return out
+
+
+def _exile_special_actions(game: Game, player: int) -> list[PriorityAction]:
+    """116.2h foretell, 116.2k plot (`engine.casting.from_exile`)."""
+    from arbiter.engine.casting.from_exile import special_actions
+
+    return [PriorityAction(kind, oid, label=label)
+            for kind, oid, label in special_actions(game, player)]
 
 
 def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool:
@@ -183,6 +199,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     if alternative in from_graveyard.WAYS and not from_graveyard.payable(
             game, player, oid, alternative):
         return False  # 118.3: the other costs of casting it from a graveyard
+    from arbiter.engine.casting import from_exile
+
+    if alternative in from_exile.WAYS and from_exile.why_not(game, oid, player, alternative):
+        return False  # 702.170d, 702.143a
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
