@@ -6,45 +6,16 @@ from __future__ import annotations
 
 import pytest
 from conftest import obj_id
+from turn_passing import pass_to as _pass_to
 
 from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line
 from arbiter.engine.casting.from_exile import take
 from arbiter.engine.casting.spells import cast
-from arbiter.engine.turn import loop
-from arbiter.engine.turn.priority import PASS, priority_actions
+from arbiter.engine.turn.priority import priority_actions
 from arbiter.engine.turn.steps import resolve_all
 from arbiter.errors import IllegalActionError
 
 ALICE, BOB = 0, 1
-
-
-class _Passing:
-    """Every player passes priority and declares no attackers or blockers."""
-
-    def decide(self, d):
-        if d.kind == "priority":
-            return PASS
-        if d.kind in ("attack", "block"):
-            return None
-        if len(d.options) == 1 and not d.optional:
-            return d.options[0][1]
-        return None
-
-
-def _pass_to(game, turn: int, step: str = "precombat_main") -> None:
-    """Players pass (the real turn loop: untap, draw, cleanup) until `step` of `turn`."""
-    saved, game.decider = game.decider, _Passing()
-    t = game.state.turn
-    try:
-        resolve_all(game)
-        t.stage = "priority"
-        for _ in range(2000):
-            loop.step(game)
-            if t.number == turn and t.step == step and t.stage == "priority":
-                break
-    finally:
-        game.decider = saved
-    assert (t.number, t.step) == (turn, step)
 
 
 def _special(game, kind: str, alias: str) -> bool:

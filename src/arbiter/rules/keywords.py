@@ -54,6 +54,7 @@ WITH_PARAM = (
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
     "prototype",  # 702.160a (rules.prototype)
     "dredge",  # 702.52a (engine.keywords.dredge)
+    "warp",  # 702.185a (engine.keywords.warp)
 )
 
 

@@ -27,6 +27,7 @@ from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAM
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
 from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
 from arbiter.engine.keywords.upkeep_keywords import enforced as upkeep_enforced
+from arbiter.engine.keywords.warp import warp_cost
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.bestow import bestow_cost
 from arbiter.rules.keywords import ENFORCED
@@ -50,6 +51,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return plot_cost(ability) is not None  # 702.170a: a cost of mana
     if ability.keyword == "foretell":
         return foretell_cost(ability) is not None  # 702.143a: a cost of mana
+    if ability.keyword == "warp":
+        return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "dredge":
         # 702.52a: N printed as a number.
         return dredge_number(ability) is not None

@@ -30,7 +30,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.138a, 702.81a, 702.133a (engine.casting.from_graveyard)
                 "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
                 # 702.170d, 702.143a (engine.casting.from_exile)
-                "plot": "exile", "foretell": "exile"}
+                "plot": "exile", "foretell": "exile",
+                "warp": "hand"}  # 702.185a (engine.keywords.warp)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -346,6 +347,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
         game.attach(new.id, item.targets[0])
     enter(game, new, choices=item.choices)
+    if cast_with == "warp":
+        from arbiter.engine.keywords.warp import schedule_exile
+
+        schedule_exile(game, new.id, item.controller)  # 702.185a
     if cast_with == "dash":
         # 702.109a: return it to its owner's hand at the beginning of the next end step.
         from arbiter.rules.instructions import Ref, ReturnToHand

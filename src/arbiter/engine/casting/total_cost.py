@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from arbiter.rules.values import Value
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
-_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow"}
+_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow",
+                   "warp"}  # 702.185a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,

@@ -70,6 +70,7 @@ from arbiter.engine.keywords import (
     station,
     storm,
     suspend,
+    warp,
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
@@ -117,6 +118,7 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
 CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "unattach_self": attachments.do_unattach_self,  # 702.151a
+    warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
 }
 
 HANDLERS: dict[type, Handler] = {
