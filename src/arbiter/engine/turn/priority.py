@@ -113,10 +113,14 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
 
     # 701.18b: a land an effect lets the player play from exile, too.
     exiled = [o for o in exiled_playable(game, player) if may_play_land(game, player, o)]
+    from arbiter.engine.turn.land_permissions import graveyard_lands
+
     return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
             for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types
             ] + [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
-                 for o in exiled]
+                 for o in exiled] + [  # 305.1: "You may play lands from your graveyard."
+        PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from your graveyard")
+        for o in graveyard_lands(game, player)]
 
 
 def _casts(game: Game, player: int) -> list[PriorityAction]:
