@@ -46,7 +46,6 @@ NOT_YET: dict[str, str] = {
     '701.67': 'Waterbend',
     '701.68': 'Blight',
     '702.22': 'Banding',
-    '702.35': 'Madness',
     '702.39': 'Provoke',
     '702.47': 'Splice',
     '702.48': 'Offering',

@@ -17,6 +17,7 @@ from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
@@ -51,6 +52,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return plot_cost(ability) is not None  # 702.170a: a cost of mana
     if ability.keyword == "foretell":
         return foretell_cost(ability) is not None  # 702.143a: a cost of mana
+    if ability.keyword == "madness":
+        return madness_cost(ability) is not None  # 702.35a: a cost of mana
     if ability.keyword == "warp":
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "dredge":

@@ -1,5 +1,6 @@
 """Cards a keyword's special action exiled from a hand, and casting them from exile later:
-702.170 plot (116.2k) and 702.143 foretell (116.2h).
+702.170 plot (116.2k) and 702.143 foretell (116.2h); and casting a card exiled by its
+madness ability for its madness cost (702.35a, `engine.keywords.madness`).
 
 The special actions are offered to a player with priority (117.1b) when the rules allow
 them and the player can pay (`special_actions`); `take` carries one out. Casting the card
@@ -14,20 +15,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
-from arbiter.engine.keywords import foretell, plot
+from arbiter.engine.keywords import foretell, madness, plot
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 #: The ways of casting a card from exile this module knows.
-WAYS = ("plot", "foretell")
+WAYS = ("plot", "foretell", "madness")
 
 
 def why_not(game: Game, oid: int, player: int, way: str) -> str | None:
     """Why `player` can't cast the exiled card this way now (None: they may)."""
     if way == "plot":
         return plot.why_not_cast(game, player, oid)  # 702.170d
+    if way == "madness":
+        return madness.why_not_cast(game, player, oid)  # 702.35a
     return foretell.why_not_cast(game, player, oid)  # 702.143a
 
 
@@ -41,6 +44,8 @@ def mana_cost(game: Game, oid: int, way: str) -> ManaCost:
     """601.2f: the alternative cost the total cost starts from."""
     if way == "plot":
         return ManaCost.of("{0}")  # 702.170d: without paying its mana cost
+    if way == "madness":
+        return madness.cost_for(game, oid)  # 702.35a-b
     return foretell.cost_for(game, oid)  # 702.143a
 
 

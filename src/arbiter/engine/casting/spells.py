@@ -30,7 +30,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.138a, 702.81a, 702.133a (engine.casting.from_graveyard)
                 "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
                 # 702.170d, 702.143a (engine.casting.from_exile)
-                "plot": "exile", "foretell": "exile",
+                "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "warp": "hand"}  # 702.185a (engine.keywords.warp)
 
 
@@ -162,8 +162,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
-    # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a)
-    instant_speed = has_flash_timing(game, oid, player, alternative) or alternative == "suspend"
+    # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a);
+    # 702.35a: so does its madness ability; timing doesn't apply
+    instant_speed = alternative in ("suspend", "madness") or has_flash_timing(
+        game, oid, player, alternative)
     if not instant_speed and not sorcery_timing_ok(game, player) and not resolving:
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "

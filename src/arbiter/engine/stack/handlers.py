@@ -58,6 +58,7 @@ from arbiter.engine.keywords import (
     exploit,
     fabricate,
     graft,
+    madness,
     myriad,
     ninjutsu,
     offspring,
@@ -119,6 +120,7 @@ CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
+    madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
 }
 
 HANDLERS: dict[type, Handler] = {
