@@ -75,7 +75,6 @@ NOT_YET: dict[str, str] = {
     '702.132': 'Assist',
     '702.137': 'Spectacle',
     '702.139': 'Companion',
-    '702.141': 'Encore',
     '702.142': 'Boast',
     '702.144': 'Demonstrate',
     '702.148': 'Cleave',

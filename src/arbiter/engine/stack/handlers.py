@@ -53,6 +53,7 @@ from arbiter.engine.keywords import (
     class_levels,
     cumulative_upkeep,
     day_night,
+    encore,
     enlist,
     evolve,
     exploit,
@@ -121,6 +122,7 @@ CUSTOM: dict[str, Handler] = {
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
+    encore.ENCORE: encore.do_encore,  # 702.141a
 }
 
 HANDLERS: dict[type, Handler] = {
