@@ -12,9 +12,17 @@ from arbiter.engine.turn.steps import resolve_all
 
 class Passing:
     """Every player passes priority and declares no attackers or blockers; a decision with
-    one option answers itself, an optional one is declined."""
+    a key in `answers` gets that answer; one with one option answers itself, an optional one
+    is declined. Every decision asked is remembered."""
+
+    def __init__(self, answers: dict[str, Any] | None = None) -> None:
+        self.answers = answers or {}
+        self.asked: list[Any] = []
 
     def decide(self, d: Any) -> Any:
+        self.asked.append(d)
+        if d.key in self.answers:
+            return self.answers[d.key]
         if d.kind == "priority":
             return PASS
         if d.kind in ("attack", "block"):
@@ -24,9 +32,10 @@ class Passing:
         return None
 
 
-def pass_to(game: Any, turn: int, step: str = "precombat_main") -> None:
+def pass_to(game: Any, turn: int, step: str = "precombat_main",
+            decider: Passing | None = None) -> None:
     """Players pass until `step` of `turn` begins and a player has priority in it."""
-    saved, game.decider = game.decider, Passing()
+    saved, game.decider = game.decider, decider or Passing()
     t = game.state.turn
     try:
         resolve_all(game)

@@ -55,6 +55,7 @@ WITH_PARAM = (
     "prototype",  # 702.160a (rules.prototype)
     "dredge",  # 702.52a (engine.keywords.dredge)
     "warp",  # 702.185a (engine.keywords.warp)
+    "miracle",  # 702.94a (engine.keywords.miracle)
 )
 
 

@@ -18,6 +18,7 @@ from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
+from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
@@ -54,6 +55,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return foretell_cost(ability) is not None  # 702.143a: a cost of mana
     if ability.keyword == "madness":
         return madness_cost(ability) is not None  # 702.35a: a cost of mana
+    if ability.keyword == "miracle":
+        return miracle_cost(ability) is not None  # 702.94a: a cost of mana
     if ability.keyword == "warp":
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "dredge":

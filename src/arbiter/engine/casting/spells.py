@@ -31,7 +31,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
                 # 702.170d, 702.143a (engine.casting.from_exile)
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
-                "warp": "hand"}  # 702.185a (engine.keywords.warp)
+                "warp": "hand",  # 702.185a (engine.keywords.warp)
+                "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -163,8 +164,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
     # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a);
-    # 702.35a: so does its madness ability; timing doesn't apply
-    instant_speed = alternative in ("suspend", "madness") or has_flash_timing(
+    # 702.35a, 702.94a: so do madness and miracle abilities; timing doesn't apply
+    instant_speed = alternative in ("suspend", "madness", "miracle") or has_flash_timing(
         game, oid, player, alternative)
     if not instant_speed and not sorcery_timing_ok(game, player) and not resolving:
         raise IllegalActionError(
@@ -209,6 +210,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     if alternative in from_exile.WAYS:
         from_exile.check(game, oid, player, alternative)  # 702.170d, 702.143a
+    if alternative == "miracle":
+        from arbiter.engine.keywords.miracle import check as miracle_check
+
+        miracle_check(game, oid, player)  # 702.94a: as its triggered ability resolves
 
     graveyard_costs: list[list[int]] = []
     if alternative in from_graveyard.WAYS:

@@ -60,6 +60,7 @@ from arbiter.engine.keywords import (
     fabricate,
     graft,
     madness,
+    miracle,
     myriad,
     ninjutsu,
     offspring,
@@ -123,6 +124,7 @@ CUSTOM: dict[str, Handler] = {
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
+    miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
 }
 
 HANDLERS: dict[type, Handler] = {
