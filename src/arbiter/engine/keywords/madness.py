@@ -84,7 +84,7 @@ def do_cast_for_madness(r: Resolution, step: Custom) -> None:
     owner = obj.owner
     name = game.name_of(card)
     if game.decide(Decision("may", f"cast {name} for its madness cost?", owner,
-                            [("yes", True), ("no", False)], optional=True, key="madness")):
+                            [("yes", True), ("no", False)], key="madness")):
         obj.choices[MADNESS_NOW] = True
         game.state.touch()
         try:

@@ -70,8 +70,7 @@ def drawn(game: Game, player: int, card: int) -> None:
         return
     name = game.name_of(card)
     if not game.decide(Decision("may", f"reveal {name} for its miracle ability?", player,
-                                [("yes", True), ("no", False)], optional=True,
-                                key="miracle")):
+                                [("yes", True), ("no", False)], key="miracle")):
         return
     game.log(f"{game.player_name(player)} reveals {name} as they draw it (702.94a)")
     game.pending_triggers.append((card, MIRACLE_TRIGGER, player,
@@ -89,7 +88,7 @@ def do_cast_for_miracle(r: Resolution, step: Custom) -> None:
         return  # 400.7: it left the hand
     name = game.name_of(card)
     if not game.decide(Decision("may", f"cast {name} for its miracle cost?", obj.owner,
-                                [("yes", True), ("no", False)], optional=True,
+                                [("yes", True), ("no", False)],
                                 key="cast_miracle")):
         return
     obj.choices[MIRACLE_NOW] = True
