@@ -88,7 +88,7 @@ def test_cr_702_decayed_token_text_is_a_keyword_line() -> None:
 @pytest.mark.parametrize("line", [
     "Destroy target creature.",
     "Flying creatures you control get +1/+1.",
-    "Flashback\u2014{1}{G}, Pay 3 life.",  # a non-mana part of a flashback cost: not read
+    "Flashback\u2014{R}{R}, Discard X cards.",  # a flashback cost the engine can't pay
     "Casualty X. The copy isn't legendary and has starting loyalty X.",
 ])
 def test_cr_702_lines_that_are_not_only_keywords_are_not_keyword_lines(line: str) -> None:

@@ -70,12 +70,10 @@ def test_118_12_sacrifice_unless_you_pay() -> None:
                        "+1/+1 counter on it."),                    # energy isn't mana (107.14)
     ("Thassa's Rebuff", "Counter target spell unless its controller pays {X}, where X is your "
                         "devotion to blue."),                      # nothing announces this X
-    ("Spit Flame", "Whenever a Dragon you control enters, you may pay {R}. If you do, return "
-                   "this card from your graveyard to your hand."),
 ])
 def test_payments_the_engine_cant_make_stay_unread(name: str, line: str) -> None:
-    """107.14 energy, an X nobody announces, and an ability working from a graveyard
-    (113.6) are not read."""
+    """107.14 energy and an X nobody announces are not read (Spit Flame's trigger working
+    from the graveyard, 113.6m, is read now: tests/test_graveyard_return_abilities.py)."""
     assert compile_text(line, name, spell=False) is None
 
 

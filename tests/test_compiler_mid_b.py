@@ -231,12 +231,13 @@ def test_601_2a_a_flashback_spell_was_cast_from_the_graveyard(solve) -> None:
 
     out = solve("""
         name: cast from
-        battlefield: [Mountain, Mountain, Mountain, Mountain]
+        battlefield: [Mountain, Mountain, Mountain, {card: Mountain, as: m}]
         hand: {Alice: [{card: Shock, as: shock}]}
         graveyard: {Alice: [{card: Lava Dart, as: dart}]}
         actions:
           - {cast: shock, targets: [Bob], respond: true}
-          - {cast: dart, alternative: flashback, targets: [Bob], respond: true}
+          - {cast: dart, alternative: flashback, targets: [Bob], respond: true,
+             choices: {sacrifice: m}}
     """)
     game = out.game
     view = LayerView(game.state, game.layers().chars)

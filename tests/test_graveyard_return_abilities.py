@@ -8,18 +8,20 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.zones.return_self_to_hand import ReturnSelfToHand
 from arbiter.rules.abilities import ActivatedAbility
 from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.scenario.errors import ScenarioError
 
 
+TO_HAND = ReturnSelfFromGraveyard(to="hand")
+
+
 @pytest.mark.parametrize(("name", "line", "step", "condition"), [
     ("Hammer of Bogardan", "{2}{R}{R}{R}: Return this card from your graveyard to your hand. "
-     "Activate only during your upkeep.", ReturnSelfToHand(), DuringYourStep("upkeep")),
+     "Activate only during your upkeep.", TO_HAND, DuringYourStep("upkeep")),
     ("Eternal Dragon", "{3}{W}{W}: Return this card from your graveyard to your hand. Activate "
-     "only during your upkeep.", ReturnSelfToHand(), DuringYourStep("upkeep")),
+     "only during your upkeep.", TO_HAND, DuringYourStep("upkeep")),
     ("Reassembling Skeleton", "{1}{B}: Return this card from your graveyard to the battlefield "
      "tapped.", ReturnSelfFromGraveyard(tapped=True), None),
 ])

@@ -50,7 +50,7 @@ from arbiter.rules.abilities import (
 )
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
+from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFromGraveyard
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.rules.structure import nodes
 
@@ -94,6 +94,8 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
         raise pp.ParseException("", 0, "a mana ability with a delayed draw")
     zone = "graveyard" if any(isinstance(c, K.ExileSelfFromGraveyard) for c in cost) \
         else "hand" if any(isinstance(c, HAND_COSTS) for c in cost) else "battlefield"  # 113.6j
+    if any(isinstance(n, ReturnSelfFromGraveyard) for n in nodes(body)):
+        zone = "graveyard"  # 113.6m: it moves its card out of the graveyard
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
                             sorcery_speed="sorcery" in flags, is_mana_ability=mana,
                             once_each_turn="once" in flags, your_turn_only="your_turn" in flags,

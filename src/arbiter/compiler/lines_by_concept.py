@@ -46,12 +46,14 @@ from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
 )
+from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
     AS_TRANSFORMS_ATTACH_LINE,
     NAMED_SPELLS_COST_LINE,
@@ -75,6 +77,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              NOTE_AS_ENTERS_LINE,
                              PAID_COUNTERS_LINE,  # 614.1c, 702.33d
+                             ESCAPES_WITH_LINE,  # 702.138c
+                             PLAY_LANDS_FROM_GRAVEYARD_LINE,  # 305.1, 601.3
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,

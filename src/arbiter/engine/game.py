@@ -68,10 +68,10 @@ class Game:
                 record = game.catalog.record(name)
                 state.add_object({"owner": p, "controller": p, "card": record.name}, "library")
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
-        for p in range(len(decks)):
-            game.draw(p, 7)  # 103.5
-        state.mulligans_pending = mulligans  # 103.5, then
         state.opening_hand_actions = True  # 103.6: taken as the game loop starts
+        for p in range(len(decks)):
+            game.draw(p, 7)  # 103.5 (before the first turn: 702.94a counts no draw here)
+        state.mulligans_pending = mulligans  # 103.5, then
         state.turn.active = state.turn.priority = first  # 103.1, 103.8
         state.turn.step, state.turn.stage = "untap", "begin"
         state.events.clear()
@@ -444,12 +444,20 @@ class Game:
 
     def draw(self, player: int, n: int = 1) -> None:
         """121.2; 704.5b: drawing from an empty library makes a player lose at the next check."""
+        from arbiter.engine.keywords.dredge import dredge_instead
+
         for _ in range(n):
+            if dredge_instead(self, player):
+                continue  # 702.52a / 614.11a: that draw was replaced
             lib = self.state.zone_list("library", player)
             if not lib:
                 self.state.players[player].counters["drew_from_empty"] = 1
                 continue
-            self.move(lib[0], "hand")
+            new = self.move(lib[0], "hand")
+            if new is not None:
+                from arbiter.engine.keywords.miracle import drawn
+
+                drawn(self, player, new.id)  # 702.94a: revealed as it is drawn
 
     def deal_damage(self, source: int, oid: int, amount: int) -> None:
         """120.3: `source` deals damage to a permanent (see `engine.replacement.damage`)."""

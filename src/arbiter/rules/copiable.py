@@ -65,6 +65,8 @@ class CopyExceptions:
     add_supertypes: frozenset[str] = frozenset()
     add_abilities: tuple[Ability, ...] = ()
     name: str | None = None
+    #: "it has no mana cost" (702.128a, 702.129a): its mana value is then 0 (202.3a).
+    no_mana_cost: bool = False
 
 
 @dataclass(frozen=True)
@@ -123,6 +125,8 @@ def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
         ch.toughness, ch.star_toughness = x.toughness, False
     if x.colors is not None:
         ch.colors = set(x.colors)
+    if x.no_mana_cost:
+        ch.mana_cost, ch.mana_value = None, 0  # 202.1b, 202.3a
     ch.colors |= x.add_colors
     ch.types |= x.add_types
     ch.subtypes |= x.add_subtypes

@@ -25,6 +25,7 @@ SIMPLE = frozenset({
     "evolve", "extort", "cipher", "riot", "mentor", "jump-start", "melee",
     "provoke", "soulbond", "forestwalk", "islandwalk", "swampwalk", "mountainwalk", "plainswalk",
     "improvise",  # 702.126
+    "retrace",  # 702.81a
     "bargain",  # 702.166a
     "exploit",  # 702.110a
     "battle cry", "myriad", "dethrone", "enlist",  # 702.91, 702.116, 702.105, 702.154
@@ -52,6 +53,9 @@ WITH_PARAM = (
     # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
     "prototype",  # 702.160a (rules.prototype)
+    "dredge",  # 702.52a (engine.keywords.dredge)
+    "warp",  # 702.185a (engine.keywords.warp)
+    "miracle",  # 702.94a (engine.keywords.miracle)
 )
 
 

@@ -49,6 +49,9 @@ class TurnState:
     spells_cast: dict[int, int] = field(default_factory=dict)
     #: 119.3: life each player has lost this turn ("if an opponent lost life this turn").
     life_lost: dict[int, int] = field(default_factory=dict)
+    #: 121.2: the cards each player has drawn this turn (702.94a: "the first card you've
+    #: drawn this turn").
+    cards_drawn: dict[int, int] = field(default_factory=dict)
     #: 700.4: creatures that died (were put into a graveyard from the battlefield) this turn.
     creatures_died: int = 0
     #: 702.69a: permanents put into a graveyard from the battlefield this turn (tokens too).

@@ -7,8 +7,8 @@ with the upkeep restriction some carry (602.5b):
                                                                    (Reassembling Skeleton)
 
 The ability works only while the card is in the graveyard (`zone="graveyard"`) and returns it
-only if it is still there (`engine.zones.return_self_to_hand`; to the battlefield under its
-owner's control, `ReturnSelfFromGraveyard`).
+only if it is still there (`ReturnSelfFromGraveyard`, `engine.zones.zone_changes`; to the
+battlefield under its owner's control).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.costs import COST
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
-from arbiter.engine.zones.return_self_to_hand import ReturnSelfToHand
 from arbiter.rules.abilities import ActivatedAbility
 from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
 from arbiter.rules.step_conditions import DuringYourStep
@@ -35,7 +34,7 @@ def _ability(t: pp.ParseResults) -> ActivatedAbility:
 
 _RETURN = pp.MatchFirst([
     kw("return ~ from your graveyard to your hand").set_parse_action(
-        lambda: ReturnSelfToHand()),
+        lambda: ReturnSelfFromGraveyard(to="hand")),
     (sup("return ~ from your graveyard to the battlefield")
      + pp.Optional(kw("tapped").set_parse_action(lambda: True), default=False)
      ).set_parse_action(lambda t: ReturnSelfFromGraveyard(tapped=t[0])),

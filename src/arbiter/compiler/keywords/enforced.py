@@ -4,17 +4,24 @@ every keyword in it is enforced; any other is an explicit unsupported part (prin
 from __future__ import annotations
 
 from arbiter.compiler.grammar.enchant_param import readable_enchant
+from arbiter.engine.casting.from_graveyard import WAYS as GRAVEYARD_CASTING
+from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_cast_enforced
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.dredge import dredge_number
 from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
+from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.madness import madness_cost
+from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.overload import overload_cost
+from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.triggered import ward_cost
@@ -22,6 +29,7 @@ from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAM
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
 from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
 from arbiter.engine.keywords.upkeep_keywords import enforced as upkeep_enforced
+from arbiter.engine.keywords.warp import warp_cost
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.bestow import bestow_cost
 from arbiter.rules.keywords import ENFORCED
@@ -41,6 +49,22 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword in GRAVEYARD_KEYWORDS:
         # 702.84a ...: only a cost the engine can pay (`rules.keyword_costs`).
         return graveyard_activated(ability) is not None
+    if ability.keyword == "plot":
+        return plot_cost(ability) is not None  # 702.170a: a cost of mana
+    if ability.keyword == "foretell":
+        return foretell_cost(ability) is not None  # 702.143a: a cost of mana
+    if ability.keyword == "madness":
+        return madness_cost(ability) is not None  # 702.35a: a cost of mana
+    if ability.keyword == "miracle":
+        return miracle_cost(ability) is not None  # 702.94a: a cost of mana
+    if ability.keyword == "warp":
+        return warp_cost(ability) is not None  # 702.185a: a cost of mana
+    if ability.keyword == "dredge":
+        # 702.52a: N printed as a number.
+        return dredge_number(ability) is not None
+    if ability.keyword in GRAVEYARD_CASTING:
+        # 702.34a, 702.81a, 702.133a, 702.138a: only costs the engine can pay.
+        return graveyard_cast_enforced(ability)
     if ability.keyword in HAND_KEYWORDS:
         # 702.29, 702.49, 702.53, 702.77: only a cost the engine can pay.
         return hand_activated(ability) is not None

@@ -20,7 +20,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import MANA_COST, kws
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.keywords.equip_quality import with_equip_quality
-from arbiter.compiler.keywords.keyword_costs import with_costs
+from arbiter.compiler.keywords.keyword_costs import COST_KEYWORDS, with_costs
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import (
     SIMPLE,
@@ -68,8 +68,12 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
         raise pp.ParseException(s, loc, str(e)) from None
 
 
+#: 702.34a / 702.138a ...: a keyword whose cost after a dash names several costs runs to the
+#: end of the line ("Flashback—{1}{U}, Pay 3 life.", "Escape—{R}{R}, Exile eight other cards
+#: from your graveyard.").
+_COSTS_TO_END = kws(*COST_KEYWORDS) + pp.Regex(r"-\s*[^,;]+,[^;]+$")
 _KEYWORD = pp.original_text_for(pp.MatchFirst([
-    _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
+    _COSTS_TO_END, _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
 ])).add_parse_action(_build)
 _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())

@@ -122,6 +122,12 @@ def _located_noun() -> pp.ParserElement:
     return located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
 
+def _exile_cards() -> pp.ParserElement:
+    from arbiter.compiler.costs.exile_from_graveyard import EXILE_CARDS_FROM_GRAVEYARD
+
+    return EXILE_CARDS_FROM_GRAVEYARD
+
+
 _ONE_COST = pp.MatchFirst([
     (sup("sacrifice") + kws("a", "an").suppress() + _located_noun()).set_parse_action(
         lambda t: K.SacrificePermanents(t[0].selector(), 1, description=_a(t[0].text))),
@@ -129,6 +135,7 @@ _ONE_COST = pp.MatchFirst([
         lambda t: K.SacrificePermanents(t[0].selector(), None,
                                         description="any number of " + t[0].text)),
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
+    _exile_cards(),  # "exile a creature card from your graveyard"
 ])
 
 

@@ -18,17 +18,22 @@ from arbiter.rules.structure import nodes
 
 
 def _in_a_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
-    """Read only in a triggered ability (`zone_of` marks its zone); an activated ability or
-    a spell with this effect is left unread."""
-    if not s.startswith(("When ", "Whenever ", "At ")) or ":" in s[:loc]:
-        raise pp.ParseException(s, loc, "'return ~ from your graveyard' outside a trigger")
+    """Read only in a triggered ability (`zone_of` marks its zone) or an activated ability
+    (`compiler.lines`: "[Cost]: Return this card from your graveyard to your hand." works in
+    the graveyard, 113.6m); a spell with this effect is left unread."""
+    trigger = s.startswith(("When ", "Whenever ", "At "))
+    if trigger == (":" in s[:loc]):
+        raise pp.ParseException(s, loc, "'return ~ from your graveyard' outside a trigger "
+                                "or an activated ability")
 
 
-#: "return ~ from your graveyard to the battlefield [tapped]".
-RETURN_SELF = (sup("return ~ from your graveyard to the battlefield")
-               + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
-               ).add_parse_action(_in_a_trigger).add_parse_action(
+#: "return ~ from your graveyard to the battlefield [tapped]" / "... to your hand".
+RETURN_SELF = ((sup("return ~ from your graveyard to the battlefield")
+                + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
+                ).add_parse_action(_in_a_trigger).add_parse_action(
     lambda t: [[ReturnSelfFromGraveyard(tapped="tapped" in list(t))]])
+    | sup("return ~ from your graveyard to your hand").add_parse_action(
+        _in_a_trigger).add_parse_action(lambda: [[ReturnSelfFromGraveyard(to="hand")]]))
 
 
 def zone_of(trigger: Trigger, body: tuple[Any, ...]) -> Trigger:

@@ -286,6 +286,10 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             discard(game, pick, player, cause=player)  # 701.9a: a cost of their own ability
         elif isinstance(cost, ExileSelfFromGraveyard):
             game.lki[oid] = game.chars(oid).clone()  # 608.2h: as it was in the graveyard
+            from arbiter.engine.zones.tokens import COPIABLE_LKI
+
+            # 707.2: its copiable values there ("create a token that's a copy of this card")
+            obj.choices[COPIABLE_LKI] = game.layers().copiable.get(oid)
             game.move(oid, "exile")
         elif isinstance(cost, Custom) and cost.name == "crew":
             _crew(game, oid, player, cost.args[0], choices)

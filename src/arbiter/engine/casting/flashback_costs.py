@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
 from arbiter.errors import IllegalActionError, UnsupportedTextError
+from arbiter.rules.keyword_costs import costs_of, mana_part, other_parts
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -30,14 +31,22 @@ def costs(game: Game, oid: int) -> list[ManaCost | str | None]:
     string: a cost that isn't mana, "Flashback—Sacrifice a Mountain.")."""
     ch = game.chars(oid)
     out: list[ManaCost | str | None] = []
+    seen: list[tuple[str, tuple]] = []
     for kw in ch.keyword_abilities("flashback"):
         cost: ManaCost | str | None = ch.mana_cost
-        if MANA_COST not in kw.extra:
+        read = costs_of(kw)
+        if MANA_COST in kw.extra:
+            pass
+        elif read is not None:
+            cost = mana_part(read)  # "Flashback—{1}{U}, Pay 3 life.": its mana (601.2f)
+        else:
             try:
                 cost = ManaCost.of(kw.param or "{0}")
             except ValueError:
                 cost = kw.param or ""
-        if str(cost) not in [str(c) for c in out]:
+        key = (str(cost), other_parts(read) if read is not None else ())
+        if key not in seen:  # costs other than mana too ("Pay 3 life", 601.2h)
+            seen.append(key)
             out.append(cost)
     return out
 

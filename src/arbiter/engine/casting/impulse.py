@@ -65,6 +65,10 @@ def permission(game: Game, player: int, oid: int) -> str | None:
 
     found = {detail for effect, detail in rules_on(game, oid, MAY_PLAY)
              if effect.controller == player}
+    from arbiter.engine.keywords.warp import may_cast_warped
+
+    if may_cast_warped(game, player, oid):
+        found.add(CAST)  # 702.185a: a warped card, on a later turn
     return PLAY if PLAY in found else (CAST if CAST in found else None)
 
 

@@ -26,7 +26,13 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "fuse": "hand", "aftermath": "graveyard",  # 702.102a, 702.127a (709.3)
                 "prototype": "hand",  # 702.160a, 718.3 (not an alternative cost: 718.3b)
                 "bestow": "hand",  # 702.103a
-                "suspend": "exile"}  # 702.62a: without paying its mana cost, from exile
+                "suspend": "exile",  # 702.62a: without paying its mana cost, from exile
+                # 702.138a, 702.81a, 702.133a (engine.casting.from_graveyard)
+                "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
+                # 702.170d, 702.143a (engine.casting.from_exile)
+                "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
+                "warp": "hand",  # 702.185a (engine.keywords.warp)
+                "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -139,7 +145,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     forbid(game, "cast spells")
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
-    if alternative and alternative != "free" and not resolving and not any(
+    # 702.170d: a plotted card may be cast so even without plot in exile
+    if alternative and alternative not in ("free", "plot") and not resolving and not any(
         getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
@@ -156,8 +163,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
-    # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a)
-    instant_speed = has_flash_timing(game, oid, player, alternative) or alternative == "suspend"
+    # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a);
+    # 702.35a, 702.94a: so do madness and miracle abilities; timing doesn't apply
+    instant_speed = alternative in ("suspend", "madness", "miracle") or has_flash_timing(
+        game, oid, player, alternative)
     if not instant_speed and not sorcery_timing_ok(game, player) and not resolving:
         raise IllegalActionError(
             f"{name} can be cast only during its controller's main phase when the stack is "
@@ -197,6 +206,20 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.casting.flashback_costs import check
 
         check(game, oid)  # 702.34a / 118.6: payable, also when a scenario provides mana
+    from arbiter.engine.casting import from_exile, from_graveyard
+
+    if alternative in from_exile.WAYS:
+        from_exile.check(game, oid, player, alternative)  # 702.170d, 702.143a
+    if alternative == "miracle":
+        from arbiter.engine.keywords.miracle import check as miracle_check
+
+        miracle_check(game, oid, player)  # 702.94a: as its triggered ability resolves
+
+    graveyard_costs: list[list[int]] = []
+    if alternative in from_graveyard.WAYS:
+        # 702.34a, 702.81a, 702.133a, 702.138a: the objects its other costs use (601.2h)
+        from_graveyard.check(game, oid, alternative)
+        graveyard_costs = from_graveyard.choose(game, player, oid, alternative, choices)
     from arbiter.engine.casting.unpayable_cost import check as check_mana_cost
 
     check_mana_cost(game, oid, alternative)  # 118.6: also when a scenario provides mana
@@ -213,6 +236,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
         optional_costs.pay_objects(game, owed)
+        if alternative in from_graveyard.WAYS:
+            from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -233,6 +258,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
+        if alternative in from_graveyard.WAYS:
+            from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:
@@ -327,6 +354,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
         game.attach(new.id, item.targets[0])
     enter(game, new, choices=item.choices)
+    if cast_with == "warp":
+        from arbiter.engine.keywords.warp import schedule_exile
+
+        schedule_exile(game, new.id, item.controller)  # 702.185a
     if cast_with == "dash":
         # 702.109a: return it to its owner's hand at the beginning of the next end step.
         from arbiter.rules.instructions import Ref, ReturnToHand

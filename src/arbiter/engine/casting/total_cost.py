@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from arbiter.rules.values import Value
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
-_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow"}
+_ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow",
+                   "warp", "miracle"}  # 702.185a, 702.94a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
@@ -60,6 +61,14 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.casting.flashback_costs import cost_for
 
         cost = cost_for(game, oid)  # 702.34a (the card's mana cost when given so; 118.6)
+    elif alternative in ("escape", "retrace", "jump-start"):
+        from arbiter.engine.casting.from_graveyard import mana_cost
+
+        cost = mana_cost(game, oid, alternative)  # 702.138a; 702.81a, 702.133a: mana cost
+    elif alternative in ("plot", "foretell", "madness"):
+        from arbiter.engine.casting import from_exile
+
+        cost = from_exile.mana_cost(game, oid, alternative)  # 702.170d, 702.143a
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")

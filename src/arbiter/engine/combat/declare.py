@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.evasion import evasion_problem
-from arbiter.engine.keyword_actions.goad import goad_options, goaders
+from arbiter.engine.keyword_actions.goad import goaders
 from arbiter.engine.keywords.enlist import choose_enlists
 from arbiter.engine.keywords.protection import protected_from
 from arbiter.engine.rules_effects import rules_on
@@ -134,8 +134,10 @@ def free_attack_options(game: Game, creature: int) -> list[Defender]:
 def must_attack(game: Game, creature: int) -> bool:
     """508.1d: is the creature affected by "attacks each combat if able" (or goaded, which
     includes it, 701.15b)?"""
+    from arbiter.engine.combat.attack_requirements import required_players
+
     return bool(rules_on(game, creature, "attacks_each_combat_if_able")) or \
-        bool(goaders(game, creature))
+        bool(goaders(game, creature)) or bool(required_players(game, creature))
 
 
 def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
@@ -151,11 +153,13 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
             raise IllegalActionError(
                 f"{game.name_of(creature)} can't attack {_defender_name(game, defender)} "
                 "(508.1b)")
-        if tuple(defender) not in goad_options(game, creature, [tuple(defender)],
-                                               free_attack_options(game, creature)):
+        from arbiter.engine.combat.attack_requirements import requirement_options
+
+        if tuple(defender) not in requirement_options(game, creature, [tuple(defender)],
+                                                      free_attack_options(game, creature)):
             raise IllegalActionError(
-                f"{game.name_of(creature)} is goaded and attacks a player other than the "
-                "goading player if able (701.15b, 508.1d)")
+                f"{game.name_of(creature)} attacks a player other than the goading player "
+                "or the player it must attack, if able (701.15b, 702.141a, 508.1d)")
     active = game.state.turn.active
     for oid in game.state.battlefield():
         if oid in assignment or game.chars(oid).controller != active:

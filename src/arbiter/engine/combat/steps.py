@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keyword_actions.goad import goad_options
 from arbiter.state.combat import CombatState
 
 if TYPE_CHECKING:
@@ -50,8 +49,11 @@ def declare_attackers(game: Game) -> None:
             continue
         # 508.1d: paying a cost to attack is never required by "attacks each combat if able".
         must = declare.must_attack(game, oid) and bool(declare.free_attack_options(game, oid))
-        # 701.15b / 508.1d: a goaded creature attacks a player other than its goader if able.
-        options = goad_options(game, oid, options, declare.free_attack_options(game, oid))
+        # 701.15b / 508.1d: a goaded creature attacks a player other than its goader if able
+        # (702.141a: an encore token attacks its opponent if able).
+        from arbiter.engine.combat.attack_requirements import requirement_options
+
+        options = requirement_options(game, oid, options, declare.free_attack_options(game, oid))
         labels: list[tuple[str, Any]] = [] if must else [("no attack", None)]
         costs: list[str] = []
         for d in options:

@@ -53,10 +53,24 @@ def discard(game: Game, card: int, player: int, cause: int | None) -> None:
     from arbiter.engine.replacement.entering import enter
 
     zone = _instead(game, card, player, cause)
+    from arbiter.engine.keywords import madness
+
+    mad = madness.has_madness(game, card)  # 702.35a: exiled instead
+    if mad and zone is not None:
+        from arbiter.errors import UnsupportedTextError
+
+        raise UnsupportedTextError(game.name_of(card), "Madness, with another replacement of "
+                                   "its discard (616.1: its owner chooses)")
     # "Whenever you discard a Spirit card": the card as it was in the hand (the event's
     # `extra`; `engine.triggers.triggered`).
     in_hand = game.chars(card).clone() if card in game.layers().chars else None
-    if zone is None:
+    if mad:
+        owner = game.obj(card).owner
+        game.log(f"{game.quick_name(card)} is discarded and exiled instead (702.35a)")
+        moved = game.move(card, "exile")
+        if moved is not None and moved.zone == "exile":
+            madness.exiled(game, moved.id, owner)
+    elif zone is None:
         game.move(card, "graveyard")
     else:
         game.log(f"{game.quick_name(card)} would be discarded into the graveyard; "

@@ -6,11 +6,16 @@ unread, `compiler.keywords.enforced`)."""
 
 from __future__ import annotations
 
+from arbiter.engine.keywords.embalm_eternalize import zombie_copy_ability
+from arbiter.engine.keywords.encore import encore_ability
 from arbiter.engine.keywords.unearth import unearth_ability
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 
 _BUILDERS = {
     "unearth": unearth_ability,  # 702.84a
+    "embalm": zombie_copy_ability,  # 702.128a
+    "eternalize": zombie_copy_ability,  # 702.129a
+    "encore": encore_ability,  # 702.141a
 }
 
 #: The keywords this module builds.

@@ -57,11 +57,14 @@ from arbiter.engine.keywords import (
     class_levels,
     cumulative_upkeep,
     day_night,
+    encore,
     enlist,
     evolve,
     exploit,
     fabricate,
     graft,
+    madness,
+    miracle,
     myriad,
     ninjutsu,
     offspring,
@@ -74,6 +77,7 @@ from arbiter.engine.keywords import (
     station,
     storm,
     suspend,
+    warp,
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, outcome
@@ -94,7 +98,6 @@ from arbiter.engine.zones import (
     emblems,
     exile_graveyard,
     hand_to_library,
-    return_self_to_hand,
     tokens,
     top_of_library,
     zone_changes,
@@ -125,6 +128,10 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
 CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "unattach_self": attachments.do_unattach_self,  # 702.151a
+    warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
+    madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
+    encore.ENCORE: encore.do_encore,  # 702.141a
+    miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
 }
 
 HANDLERS: dict[type, Handler] = {
@@ -181,7 +188,6 @@ HANDLERS: dict[type, Handler] = {
     search_cards.SearchSplit: search_cards.do_search_split,  # 701.23b
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
-    return_self_to_hand.ReturnSelfToHand: return_self_to_hand.do_return_self_to_hand,  # 113.6m
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1

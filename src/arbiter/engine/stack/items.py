@@ -120,9 +120,9 @@ def remember(game: Game, item: StackItem) -> None:
 
 
 def leave_stack(game: Game, oid: int, zone: str) -> None:
-    """702.34a flashback / 702.146b disturb / 702.127a aftermath: a spell cast that way is
-    exiled instead of going anywhere else as it leaves the stack."""
-    if game.obj(oid).cast_with in ("flashback", "disturb", "aftermath") and \
+    """702.34a flashback / 702.146b disturb / 702.127a aftermath / 702.133a jump-start: a
+    spell cast that way is exiled instead of going anywhere else as it leaves the stack."""
+    if game.obj(oid).cast_with in ("flashback", "disturb", "aftermath", "jump-start") and \
             zone != "battlefield":
         zone = "exile"
     game.move(oid, zone)

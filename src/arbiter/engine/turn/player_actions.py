@@ -37,6 +37,10 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         from arbiter.engine.keywords.suspend import suspend
 
         suspend(game, player, action.obj)  # 116.2f
+    elif action.kind in ("plot", "foretell"):
+        from arbiter.engine.casting.from_exile import take
+
+        take(game, player, action.kind, action.obj)  # 116.2h, 116.2k
     elif action.kind == "mana":
         tap_for_mana(game, player, action.obj, action.ability)
     else:

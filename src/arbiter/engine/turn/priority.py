@@ -50,6 +50,7 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     # 116.2f: suspending a card is a special action (702.62a)
     out += [PriorityAction("suspend", o, label=f"suspend {game.name_of(o)}#{o} for {cost}")
             for o, _n, cost in suspendable(game, player)]
+    out += _exile_special_actions(game, player)
     out += _mana_abilities(game, player)
     return out
 
@@ -114,10 +115,14 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
 
     # 701.18b: a land an effect lets the player play from exile, too.
     exiled = [o for o in exiled_playable(game, player) if may_play_land(game, player, o)]
+    from arbiter.engine.turn.land_permissions import graveyard_lands
+
     return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
             for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types
             ] + [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
-                 for o in exiled]
+                 for o in exiled] + [  # 305.1: "You may play lands from your graveyard."
+        PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from your graveyard")
+        for o in graveyard_lands(game, player)]
 
 
 def _casts(game: Game, player: int) -> list[PriorityAction]:
@@ -156,7 +161,22 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                     how += " from exile" if zone == "exile" else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
+    from arbiter.engine.casting.from_exile import exiled_castable
+
+    for oid, way in exiled_castable(game, player):  # 702.170d, 702.143a
+        if castable(game, oid, player, way):
+            how = "for its foretell cost" if way == "foretell" else "plotted"
+            out.append(PriorityAction("cast", oid, alternative=way, label=f"cast "
+                                      f"{game.name_of(oid)}#{oid} from exile, {how}"))
     return out
+
+
+def _exile_special_actions(game: Game, player: int) -> list[PriorityAction]:
+    """116.2h foretell, 116.2k plot (`engine.casting.from_exile`)."""
+    from arbiter.engine.casting.from_exile import special_actions
+
+    return [PriorityAction(kind, oid, label=label)
+            for kind, oid, label in special_actions(game, player)]
 
 
 def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool:
@@ -180,6 +200,15 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
     if not payable(game, player, oid, alternative):
         return False
+    from arbiter.engine.casting import from_graveyard
+
+    if alternative in from_graveyard.WAYS and not from_graveyard.payable(
+            game, player, oid, alternative):
+        return False  # 118.3: the other costs of casting it from a graveyard
+    from arbiter.engine.casting import from_exile
+
+    if alternative in from_exile.WAYS and from_exile.why_not(game, oid, player, alternative):
+        return False  # 702.170d, 702.143a
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)

@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from arbiter.rules.copiable import CopyExceptions
     from arbiter.rules.instructions import CreateToken, CreateTokenCopy
 
+#: The key of an object's copiable values as it last existed in a graveyard it was exiled
+#: from to pay a cost (707.2, 608.2h).
+COPIABLE_LKI = "copiable_lki"
+
 #: 111.10: predefined tokens, plus token kinds the supported cards name.
 PREDEFINED: dict[str, TokenDef] = {
     "food": TokenDef("Food", types=("Artifact",), subtypes=("Food",),
@@ -61,7 +65,13 @@ def create_token_copy(game: Game, original: int, controller: int, tapped: bool =
     from arbiter.rules.copiable import CopyExceptions, CopyValues
     from arbiter.state.effects import WHILE_ATTACHED, ContinuousEffect
 
-    values = game.layers().copiable[original]
+    values = game.layers().copiable.get(original)
+    if values is None:
+        # 608.2h: a card exiled to pay the cost ("Exile this card from your graveyard"), as
+        # it last existed there (`engine.casting.activation`)
+        values = game.obj(original).choices.get(COPIABLE_LKI)
+    if values is None:
+        raise KeyError(original)
     name = values.name or "token"
     token = TokenDef(name, types=tuple(values.types), subtypes=tuple(values.subtypes))
     obj = game.state.add_object({"owner": controller, "controller": controller,
@@ -92,4 +102,4 @@ def do_create_token(r: Resolution, step: CreateToken) -> None:
 def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
     """707.2: "create a token that's a copy of <it>"."""
     for oid in r.ref(step.what):
-        r.it = create_token_copy(r.game, oid, r.item.controller)
+        r.it = create_token_copy(r.game, oid, r.item.controller, exceptions=step.exceptions)

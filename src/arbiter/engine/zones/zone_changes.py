@@ -102,6 +102,10 @@ def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard
     r.did = False
     if card.zone != "graveyard":
         return  # 400.7: it left the graveyard: a new object, not this ability's card
+    if step.to == "hand":
+        moved = g.move(card.id, "hand")
+        r.did = moved is not None and moved.zone == "hand"
+        return
     new = g.move(card.id, "battlefield", controller=card.owner)
     if new is not None:
         enter(g, new, tapped=step.tapped)

@@ -373,9 +373,11 @@ class CopySpell(Instruction):
 @dataclass(frozen=True)
 class CreateTokenCopy(Instruction):
     """707.2 / 111.10-ish: "create a token that's a copy of <it>": the token's
-    characteristics are the object's copiable values (a layer-1a copy effect)."""
+    characteristics are the object's copiable values (a layer-1a copy effect);
+    `exceptions`: a `rules.copiable.CopyExceptions` ("except it's white ...", 707.9)."""
 
     what: Ref = field(default_factory=Ref.target)
+    exceptions: Any = None
 
 
 @dataclass(frozen=True)

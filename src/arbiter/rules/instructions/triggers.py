@@ -85,12 +85,14 @@ class TapOrUntap(Instruction):
 
 @dataclass(frozen=True)
 class ReturnSelfFromGraveyard(Instruction):
-    """113.6m: "return ~ from your graveyard to the battlefield [tapped]": the ability
-    functions only while its card is in the graveyard (`Trigger.zone`), and returns that
-    card only if it is still there (400.7: a card that left and came back is a new object).
-    It enters under its owner's control."""
+    """113.6m: "return ~ from your graveyard to the battlefield [tapped]" (or `to` "hand":
+    "to your hand"): the ability functions only while its card is in the graveyard
+    (`Trigger.zone`, `ActivatedAbility.zone`), and returns that card only if it is still
+    there (400.7: a card that left and came back is a new object). It enters under its
+    owner's control."""
 
     tapped: bool = False
+    to: str = "battlefield"
 
 
 @dataclass(frozen=True)
