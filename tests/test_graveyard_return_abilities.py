@@ -13,7 +13,6 @@ from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.scenario.errors import ScenarioError
 
-
 TO_HAND = ReturnSelfFromGraveyard(to="hand")
 
 
