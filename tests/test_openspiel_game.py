@@ -1,7 +1,7 @@
 """Issue 17 item 4: the OpenSpiel game "python_arbiter" (src/arbiter/adapters) through
 pyspiel's own API: a game played to its end with legal actions only, returns that sum to 0,
 observation strings that hold nothing the player can't see; and OpenSpiel's random_sim_test
-(slow: every state is checked many ways)."""
+(it clones states with copy.deepcopy: a Game's deep copy is its clone, sharing the catalog)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ import json
 import random
 
 import pyspiel
-import pytest
 
 import arbiter.adapters.openspiel_game  # noqa: F401 - registers the game
 
@@ -32,7 +31,6 @@ def test_a_game_through_pyspiel_ends_with_zero_sum_returns() -> None:
     assert state.outcome()["status"] in ("win", "draw", "truncated")
 
 
-@pytest.mark.slow
 def test_openspiel_random_sim_test() -> None:
     game = pyspiel.load_game("python_arbiter", {"max_turns": 1})
     pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)

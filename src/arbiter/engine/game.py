@@ -147,6 +147,12 @@ class Game:
         g._decision = self._decision
         return g
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """A deep copy is a clone: the state copied, the card catalog (read-only, shared by
+        every game) not, which copying would make the slowest part (OpenSpiel clones states
+        with copy.deepcopy)."""
+        return self.clone()
+
     def observation(self, player: int) -> dict[str, Any]:
         """What `player` may know, as plain data (`engine.observation`)."""
         from arbiter.engine.observation import observation
