@@ -16,10 +16,10 @@ other unread).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.keywords.keyword_mana import keyword_mana_cost
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -30,18 +30,11 @@ if TYPE_CHECKING:
 FORETOLD = "foretold"
 #: 702.143a: the cost of the special action.
 FORETELL_ACTION_COST = ManaCost.of("{2}")
-_MANA = re.compile(r"(?:\{[^}]+\})+")
 
 
 def foretell_cost(kw: KeywordAbility) -> ManaCost | None:
     """The mana cost of "Foretell [cost]", or None for a cost that isn't mana."""
-    param = (kw.param or "").strip()
-    if not _MANA.fullmatch(param):
-        return None
-    try:
-        return ManaCost.of(param)
-    except ValueError:
-        return None
+    return keyword_mana_cost(kw)
 
 
 def why_not_foretell(game: Game, player: int, oid: int) -> str | None:

@@ -19,11 +19,11 @@ Only a miracle cost of mana is carried out (the compiler leaves any other unread
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keywords.keyword_mana import keyword_mana_cost
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
@@ -41,19 +41,11 @@ CAST_FOR_MIRACLE = "cast_for_miracle"
 MIRACLE_TRIGGER = TriggeredAbility(
     text="When you reveal this card this way, you may cast it by paying its miracle cost "
          "rather than its mana cost.", instructions=(Custom(CAST_FOR_MIRACLE),))
-_MANA = re.compile(r"(?:\{[^}]+\})+")
 
 
 def miracle_cost(kw: KeywordAbility) -> ManaCost | None:
     """The mana cost of "Miracle [cost]", or None for any other cost (or one with {X})."""
-    param = (kw.param or "").strip()
-    if not _MANA.fullmatch(param):
-        return None
-    try:
-        cost = ManaCost.of(param)
-    except ValueError:
-        return None
-    return None if cost.variables else cost
+    return keyword_mana_cost(kw, allow_x=False)
 
 
 def drawn(game: Game, player: int, card: int) -> None:

@@ -16,10 +16,10 @@ Only a plot cost of mana is carried out (the compiler leaves any other unread).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.keywords.keyword_mana import keyword_mana_cost
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -28,18 +28,11 @@ if TYPE_CHECKING:
 
 #: The key of the turn a card in exile became plotted, in its choices.
 PLOTTED = "plotted"
-_MANA = re.compile(r"(?:\{[^}]+\})+")
 
 
 def plot_cost(kw: KeywordAbility) -> ManaCost | None:
     """The mana cost of "Plot [cost]", or None for a cost that isn't mana."""
-    param = (kw.param or "").strip()
-    if not _MANA.fullmatch(param):
-        return None
-    try:
-        return ManaCost.of(param)
-    except ValueError:
-        return None
+    return keyword_mana_cost(kw)
 
 
 def _main_phase_empty_stack(game: Game, player: int) -> bool:
