@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 
 import pytest
+
+# The cache on disk (arbiter.cache) is off in the suite: every test compiles what it reads.
+# tests/test_cache.py turns it on in a temporary directory to test it.
+os.environ.setdefault("ARBITER_CACHE", "off")
 
 from arbiter.compiler.catalog import Catalog
 from arbiter.scenario.runner import Outcome, Runner

@@ -14,6 +14,7 @@ import difflib
 import gzip
 import json
 import os
+import pickle
 import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from arbiter.cache import bytes_key, cached_file, file_key, write_atomically
 from arbiter.cards.formats import (
     FORMAT_NAME,
     CardDataError,
@@ -234,6 +236,9 @@ class CardDatabase:
         the cards of the source left out, with the reason (see `formats`); `meta` is what
         a built file says about itself (sources, dates, counts)."""
         self.source = source
+        #: A key of the card data's content for the cache on disk (`arbiter.cache`); None
+        #: for records made in memory, whose compiled text is never cached.
+        self.data_key: str | None = None
         #: What the card file says about itself (empty unless it is our format, version 2).
         self.meta: Mapping[str, Any] = dict(meta or {})
         #: Cards of the source file Arbiter can't read, by name, with the reason.
@@ -280,10 +285,12 @@ class CardDatabase:
         if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
             index, records = built_index(doc, p)
             meta, skipped = built_extras(doc)
-            return cls(records, source=str(p), index=index, skipped=skipped, meta=meta)
-        skipped: dict[str, str] = {}
-        records = detect_and_convert(doc, p, skipped)
-        return cls(records, source=str(p), skipped=skipped)
+            db = cls(records, source=str(p), index=index, skipped=skipped, meta=meta)
+        else:
+            skipped = {}
+            db = cls(detect_and_convert(doc, p, skipped), source=str(p), skipped=skipped)
+        db.data_key = file_key(p)
+        return db
 
     @classmethod
     def default(cls) -> CardDatabase:
@@ -354,11 +361,26 @@ class CardDatabase:
 
 @cache
 def _bundled() -> CardDatabase:
-    res = resources.files("arbiter.cards").joinpath("data", "cards.json.gz")
-    doc = json.loads(gzip.decompress(res.read_bytes()))
+    """The bundled card data, decoded once and then kept decoded in the cache on disk
+    (`arbiter.cache`: keyed by this code and the file's content)."""
+    raw = resources.files("arbiter.cards").joinpath("data", "cards.json.gz").read_bytes()
+    key = "b" + bytes_key(raw)
+    path = cached_file("cards", key, ".pickle")
+    if path is not None and path.exists():
+        try:
+            db = pickle.loads(path.read_bytes())
+        except Exception:  # noqa: BLE001 - a damaged cache file is only recomputed
+            db = None
+        if isinstance(db, CardDatabase):
+            return db
+    doc = json.loads(gzip.decompress(raw))
     index, records = built_index(doc)
     meta, skipped = built_extras(doc)
-    return CardDatabase(records, source="bundled", index=index, skipped=skipped, meta=meta)
+    db = CardDatabase(records, source="bundled", index=index, skipped=skipped, meta=meta)
+    db.data_key = key
+    if path is not None:
+        write_atomically(path, pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL))
+    return db
 
 
 @cache

@@ -1,50 +1,23 @@
 """The catalog: card records (the card database) bound to their abilities.
 
-Each Oracle line becomes abilities: a keyword line is read by `rules.keywords`; leveler
-striations by 711.2; every other line takes the next hand-written ability of the card's
-definition (`cardlib`). A line with no definition becomes an explicit unsupported part
-(principle 5) that names the text.
+A face's abilities are read from its Oracle text (`card_text`) the first time they are asked
+for, and kept: in memory for the catalog's life, and on disk between runs
+(`compiled_store`, keyed by the code and the card data), so a run that finds a card's text
+compiled before never builds the compiler's grammar.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import re
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from arbiter.cardlib.registry import definition
-from arbiter.cards.database import CardDatabase, CardFace, CardRecord
-from arbiter.cards.pt import PTValue
-from arbiter.compiler.class_levels import class_section
-from arbiter.compiler.grammar.enchant_param import enchant_noun
-from arbiter.compiler.grammar.nouns import Noun
-from arbiter.compiler.keywords.affinity import affinity
-from arbiter.compiler.keywords.ascend import spell_keywords
-from arbiter.compiler.keywords.backup import link_backup
-from arbiter.compiler.keywords.forecast import forecast
-from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
-from arbiter.compiler.keywords.overload import link_overload
-from arbiter.compiler.keywords.reconfigure import permanent_keywords
-from arbiter.compiler.keywords.spree import link_spree, spree_lines
-from arbiter.compiler.lines import compile_line
-from arbiter.compiler.linked import link_exiles
-from arbiter.compiler.section_lines import read_section_line
-from arbiter.compiler.station import station_pt, station_striation
-from arbiter.compiler.unread import unsupported
-from arbiter.rules.abilities import Ability, StaticAbility, UnsupportedAbility
-from arbiter.rules.conditions import SourceCounters
-from arbiter.rules.keywords import strip_reminder
-from arbiter.rules.parts import AddAbilities, SetBasePT
-from arbiter.rules.selectors import SELF
-from arbiter.rules.values import Const
-from arbiter.state.effects import EffectSpec
-from arbiter.state.objects import TokenDef
+from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.compiler.compiled_store import CompiledStore
 
-_LEVEL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
-_PT_LINE = re.compile(r"^(-?\d+)/(-?\d+)$")
-#: 113.6p: the abilities of these cards function in the command zone.
-COMMAND_TYPES = frozenset({"Scheme", "Plane", "Phenomenon", "Vanguard", "Conspiracy"})
+if TYPE_CHECKING:
+    from arbiter.compiler.grammar.nouns import Noun
+    from arbiter.rules.abilities import Ability
+    from arbiter.state.objects import TokenDef
 
 
 class Catalog:
@@ -54,6 +27,7 @@ class Catalog:
         #: Starting characteristics by (card, token, face, merged, controller); see
         #: `rules.printed.pristine`.
         self.base_cache: dict[tuple, Any] = {}
+        self._store: CompiledStore | None | bool = False  # False: not opened yet
 
     def record(self, name: str) -> CardRecord:
         return self.db.get(name)
@@ -64,164 +38,38 @@ class Catalog:
     def token_abilities(self, token: TokenDef) -> tuple[Ability, ...]:
         if not token.text:
             return ()
-        return tuple(self._lines(token.name, 0, token.text, spell=False,
-                                 legendary="Legendary" in token.supertypes))
+        from arbiter.compiler.card_text import read_lines
+
+        return tuple(read_lines(token.name, 0, token.text, spell=False,
+                                legendary="Legendary" in token.supertypes))
 
     def enchant_noun(self, param: str) -> Noun | None:
         """702.5a: the words after "Enchant" as an object phrase (None: not read exactly)."""
+        from arbiter.compiler.grammar.enchant_param import enchant_noun
+
         return enchant_noun(param)
 
+    def store(self) -> CompiledStore | None:
+        """The compiled text on disk for this catalog's card data (None: not kept)."""
+        if self._store is False:
+            self._store = CompiledStore.for_database(self.db)
+        assert self._store is not True
+        return self._store
+
+    def flush(self) -> None:
+        """Write what was compiled to the store on disk now (a worker process ends without
+        running exit handlers)."""
+        store = self.store()
+        if store is not None:
+            store.flush()
+
     def _compute_abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
-        record = self.db.get(record_name)
-        f = record.faces[min(face, len(record.faces) - 1)]
-        spell = bool({"Instant", "Sorcery"} & set(f.types))
-        command = bool(COMMAND_TYPES & set(f.types))
-        return tuple(self._lines(f.name, face, f.oracle_text, record, spell=spell,
-                                 command=command, legendary="Legendary" in f.supertypes)
-                     ) + _unverified(f)
+        store = self.store()
+        if store is not None and (kept := store.get(record_name, face)) is not None:
+            return kept
+        from arbiter.compiler.card_text import face_abilities
 
-    def _lines(self, name: str, face: int, text: str, record: CardRecord | None = None,
-               spell: bool = False, command: bool = False, legendary: bool = False
-               ) -> list[Ability]:
-        """The abilities of a face's text, line by line (`legendary`: its text may call it by
-        a shortened name, 201.5c)."""
-        d = definition(name, 0) or (definition(record.name, face) if record else None)
-        defined = list(d.abilities) if d else []
-        out: list[Ability] = []
-        lines = [ln for ln in text.split("\n") if ln.strip()]
-        lines, spree_costs = spree_lines(lines)  # 702.172a: "+ {cost} — mode" lines
-        i = 0
-        while i < len(lines):
-            line = lines[i]
-            m = _LEVEL.match(line.strip())
-            if m:
-                # 711.2a/b: "{LEVEL N1-N2} [abilities] [P/T]" is one static ability.
-                low, high = int(m.group(1)), int(m.group(2)) if m.group(2) else None
-                j = i + 1
-                pt: tuple[int, int] | None = None
-                granted: list[Ability] = []
-                while j < len(lines) and not _LEVEL.match(lines[j].strip()):
-                    ptm = _PT_LINE.match(lines[j].strip())
-                    if ptm:
-                        pt = (int(ptm.group(1)), int(ptm.group(2)))
-                    else:
-                        granted.extend(read_section_line(lines[j], name, legendary))
-                    j += 1
-                parts: list = []
-                if pt:
-                    parts.append(SetBasePT(power=Const(pt[0]), toughness=Const(pt[1])))
-                if granted:
-                    parts.append(AddAbilities(abilities=tuple(granted)))
-                block = "\n".join(lines[i:j])
-                out.append(StaticAbility(text=block, effects=(EffectSpec(SELF, tuple(parts)),),
-                                         condition=SourceCounters("level", low, high)))
-                i = j
-                continue
-            striation = station_striation(
-                lines, i, name, station_pt(record.faces[face] if record else None),
-                legendary) if d is None else None
-            if striation is not None:
-                out.append(striation.ability)  # 721.2a-b: a station symbol's striation
-                i = striation.end
-                continue
-            section = class_section(lines, i, name, legendary) if d is None else None
-            if section is not None:
-                out.extend(section.abilities)  # 716.2a: a class level bar and its section
-                i = section.end
-                continue
-            modal_end = _modal_trigger_end(lines, i) if d is None else i
-            if modal_end > i + 1:
-                # 700.2: a modal triggered ability is its line and its bullet lines, read
-                # together (each bullet one mode).
-                out.extend(compile_line("\n".join(lines[i:modal_end]), name, spell, command,
-                                        legendary))
-                i = modal_end
-                continue
-            kws = parse_keyword_line(line)
-            if kws is not None:
-                # 702.131a ascend on a spell; 702.151a reconfigure's two abilities
-                out.extend(spell_keywords(kws) if spell else permanent_keywords(kws))
-            elif (reduction := affinity(line)) is not None:
-                out.append(reduction)  # 702.41a: the cost reduction affinity means
-            elif (forecasts := forecast(line, name, legendary)) is not None:
-                out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
-            elif unenforced_keyword_line(line):
-                # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
-                out.append(unsupported(line, name, spell, command, legendary))
-            elif d is not None:
-                if not defined:
-                    raise ValueError(f"card definition for {name!r} has fewer abilities than "
-                                     "its Oracle text has lines")
-                out.append(dataclasses.replace(defined.pop(0), text=strip_reminder(line)))
-            else:
-                from arbiter.compiler.effects.instead import instead_of_previous
-
-                # 608.2c: a spell's "If ..., ... instead." line modifies the line before it.
-                pair = instead_of_previous(lines[i - 1], out[-1:], line, name, spell,
-                                           legendary) if i and out else None
-                if pair is not None:
-                    out[-1:] = list(pair)
-                else:
-                    out.extend(compile_line(line, name, spell, command, legendary))
-            i += 1
-        if defined:
-            raise ValueError(
-                f"card definition for {name!r} has {len(defined)} more abilities than its "
-                "Oracle text has lines"
-            )
-        # 607.2a; 702.165a; 702.96a
-        return link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
-                          spree_costs, name, legendary)
-
-
-#: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~
-#: attacks, choose one —" (its modes are the bullet lines after it).
-_MODAL_TRIGGER = re.compile(r"^(?:[^\u2014]+\u2014 )?(?:When|Whenever|At)\b.*\bchoose (?:one|two|"
-                            r"one or both|one or more) ?\u2014$")
-
-
-def _modal_trigger_end(lines: list[str], i: int) -> int:
-    """The line after the last bullet of the modal triggered ability starting at line `i`
-    (`i` itself when line `i` doesn't start one)."""
-    if not _MODAL_TRIGGER.match(lines[i].strip()):
-        return i
-    j = i + 1
-    while j < len(lines) and lines[j].lstrip().startswith("\u2022"):
-        j += 1
-    return j
-
-
-#: Printed values the card data could only infer, and where they matter: a face's colors
-#: wherever the face is up (202.2, 204); a battle's defense as it enters (310.4b).
-_UNVERIFIED = {
-    "colorIndicator": ("Its color indicator (204) is in none of Arbiter's card sources",
-                       frozenset({"battlefield", "stack"})),
-    "defense": ("Its printed defense (310.4) is in none of Arbiter's card sources",
-                frozenset({"battlefield"})),
-}
-
-
-def _unverified(face: CardFace) -> tuple[Ability, ...]:
-    """Principle 5: a printed value no source gives, or one the rules have no number for (an
-    Un-card's power "1.5", 107.1a), is an explicit unsupported part, so the game stops where
-    the value would matter rather than rely on a guess."""
-    out = [UnsupportedAbility(text=_UNVERIFIED[k][0] + ".", card=face.name,
-                              zones=_UNVERIFIED[k][1])
-           for k in face.unverified if k in _UNVERIFIED]
-    for what, value in (("power", face.power), ("toughness", face.toughness),
-                        ("loyalty", face.loyalty), ("defense", face.defense)):
-        if value is not None and not _readable_value(value):
-            # 107.1a: the game uses only whole numbers (208.1, 306.5b, 310.4b)
-            out.append(UnsupportedAbility(
-                text=f"Its printed {what} {value} isn't a number the rules use (107.1a).",
-                card=face.name))
-    return tuple(out)
-
-
-def _readable_value(value: str) -> bool:
-    try:
-        PTValue.parse(value)
-    except ValueError:
-        return False
-    return True
-
+        abilities = face_abilities(self.db.get(record_name), face)
+        if store is not None:
+            store.put(record_name, face, abilities)
+        return abilities

@@ -223,4 +223,5 @@ def _measure(catalog: Catalog, names: list[str], set_code: str | None) -> Covera
         _count(cov.per_kind, kind_of(record), ok)
         for keyword in dict.fromkeys(k.lower() for k in record.keywords):
             _count(cov.per_keyword, keyword, ok)
+    catalog.flush()  # a worker process ends without running exit handlers
     return cov

@@ -1,0 +1,101 @@
+"""Arbiter's cache on disk: work done once and kept between runs (the bundled card data
+decoded, the cards' text compiled), so that a command like `arbiter card NAME` answers
+without building the compiler's grammar.
+
+A cached result is only ever used by the very code and card data that made it: every file
+name carries `code_key()`, a hash of the content of all of Arbiter's source files (and the
+Python version, for pickle), and a key of the card data. Anything changed means other names,
+so a stale entry can't be read; old files are pruned. The cache is an optimisation only: if
+its directory can't be written, or ``ARBITER_CACHE=off``, everything is computed as before.
+
+``ARBITER_CACHE``: a directory to use instead of the user cache directory (platformdirs), or
+``off``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from functools import cache
+from pathlib import Path
+
+ENV_VAR = "ARBITER_CACHE"
+#: How many files of one kind (one prefix) are kept: several checkouts of Arbiter may share
+#: the directory, each with its own code key.
+KEEP = 6
+
+
+def cache_dir() -> Path | None:
+    """The directory to cache in (created), or None when caching is off or impossible."""
+    setting = os.environ.get(ENV_VAR, "")
+    if setting.strip().lower() in {"off", "0", "no", "false"}:
+        return None
+    if setting:
+        path = Path(setting).expanduser()
+    else:
+        from platformdirs import user_cache_dir
+
+        path = Path(user_cache_dir("arbiter", appauthor=False))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return path if os.access(path, os.W_OK) else None
+
+
+@cache
+def code_key() -> str:
+    """A hash of every source file of the package (path and content) and of the Python
+    version: what a cached result depends on besides the card data."""
+    root = Path(__file__).parent
+    h = hashlib.sha256(sys.version.encode())
+    for path in sorted(root.rglob("*.py")):
+        h.update(str(path.relative_to(root)).encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:20]
+
+
+def cached_file(prefix: str, data_key: str, suffix: str) -> Path | None:
+    """The cache file for `prefix` (a kind of result) made by this code from the data keyed
+    `data_key`; None when caching is off. Older files of the same kind are pruned."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    path = folder / f"{prefix}-{code_key()}-{data_key}{suffix}"
+    if not path.exists():
+        _prune(folder, prefix, suffix)
+    return path
+
+
+def _prune(folder: Path, prefix: str, suffix: str) -> None:
+    """Keep the `KEEP - 1` newest files of this kind (a new one is about to be written)."""
+    try:
+        old = sorted(folder.glob(f"{prefix}-*{suffix}"), key=lambda p: p.stat().st_mtime,
+                     reverse=True)
+        for path in old[KEEP - 1:]:
+            path.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def bytes_key(data: bytes) -> str:
+    """A key of some data's content."""
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def file_key(path: Path) -> str:
+    """A key of a file a user names (its path, size and modification time: a big card file
+    is not hashed on every start)."""
+    st = path.stat()
+    return bytes_key(f"{path.resolve()}|{st.st_size}|{st.st_mtime_ns}".encode())
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write a cache file so that no reader sees half of it; a failure is only a miss."""
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
