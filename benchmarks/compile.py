@@ -5,7 +5,11 @@ Measures, each in a fresh process so no cache is warm:
     process per CPU (`arbiter cards coverage` uses the latter);
   - compiling one set (MID);
   - starting `arbiter card "Grizzly Bears"` and `arbiter --help` (cards compile lazily, one
-    card at a time as a game or command needs it, so startup doesn't compile the database).
+    card at a time as a game or command needs it, so startup doesn't compile the database),
+    with the cache on disk (`arbiter.cache`) cold (an empty cache directory: decode the card
+    data, build the grammar, compile the card, write both) and warm (the run before left
+    them), wall time and CPU time (user + system) of each process.
+The whole-database runs compile with the cache off.
 
 Run: python benchmarks/compile.py [--repeat N] [--skip-full]. Prints medians; not a test.
 """
@@ -15,9 +19,11 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 _COMPILE_ALL = """
@@ -28,15 +34,30 @@ print(cov.cards, cov.fully_read)
 """
 
 
-def _run(argv: list[str]) -> float:
+def _run(argv: list[str], cache: str = "off") -> tuple[float, float]:
+    """(wall, CPU) seconds of one process, with ARBITER_CACHE=`cache`."""
+    env = {**os.environ, "ARBITER_CACHE": cache}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env=env)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
 
 
-def _median(argv: list[str], repeat: int) -> tuple[float, list[float]]:
-    times = [_run(argv) for _ in range(repeat)]
-    return statistics.median(times), times
+def _median(argv: list[str], repeat: int, warm: bool | None = None) -> tuple[float, float]:
+    """Median (wall, CPU) of `repeat` runs: cache off (None), cold or warm."""
+    runs = []
+    for _ in range(repeat):
+        if warm is None:
+            runs.append(_run(argv))
+            continue
+        with tempfile.TemporaryDirectory() as folder:
+            cold = _run(argv, folder)
+            runs.append(_run(argv, folder) if warm else cold)
+    return statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)
 
 
 def main() -> None:
@@ -47,25 +68,26 @@ def main() -> None:
     py = sys.executable
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} CPUs, "
           f"Python {platform.python_version()}")
-    rows: list[tuple[str, float, int]] = []
-    for label, argv in [
-        ("arbiter --help", [py, "-m", "arbiter.cli", "--help"]),
-        ('arbiter card "Grizzly Bears"', [py, "-m", "arbiter.cli", "card", "Grizzly Bears"]),
-        ('arbiter card "Tovolar, Dire Overlord"',
-         [py, "-m", "arbiter.cli", "card", "Tovolar, Dire Overlord"]),
-    ]:
-        med, _ = _median(argv, args.repeat)
-        rows.append((label, med, args.repeat))
-    med, _ = _median([py, "-c", _COMPILE_ALL, "MID", "1"], max(1, args.repeat // 2))
-    rows.append(("compile set MID (275 cards), 1 process", med, max(1, args.repeat // 2)))
+    rows: list[tuple[str, float, float, int]] = []
+    rows.append(("arbiter --help", *_median([py, "-m", "arbiter.cli", "--help"], args.repeat),
+                 args.repeat))
+    for name in ("Grizzly Bears", "Tovolar, Dire Overlord"):
+        argv = [py, "-m", "arbiter.cli", "card", name]
+        for warm in (False, True):
+            label = f'arbiter card "{name}", cache {"warm" if warm else "cold"}'
+            rows.append((label, *_median(argv, args.repeat, warm), args.repeat))
+    half = max(1, args.repeat // 2)
+    rows.append(("compile set MID (275 cards), 1 process",
+                 *_median([py, "-c", _COMPILE_ALL, "MID", "1"], half), half))
     if not args.skip_full:
         cpus = os.cpu_count() or 1
         for workers in sorted({1, cpus}):
-            t = _run([py, "-c", _COMPILE_ALL, "-", str(workers)])
-            rows.append((f"compile the whole database, {workers} process(es)", t, 1))
+            wall, cpu = _run([py, "-c", _COMPILE_ALL, "-", str(workers)])
+            rows.append((f"compile the whole database, {workers} process(es)", wall, cpu, 1))
     width = max(len(r[0]) for r in rows)
-    for label, t, n in rows:
-        print(f"{label:<{width}}  {t:8.2f} s  (median of {n})")
+    print(f"{'':<{width}}  {'wall':>8}    {'CPU':>8}")
+    for label, wall, cpu, n in rows:
+        print(f"{label:<{width}}  {wall:8.2f} s  {cpu:8.2f} s  (median of {n})")
 
 
 if __name__ == "__main__":

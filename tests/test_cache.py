@@ -161,3 +161,19 @@ def test_arbiter_card_answers_from_the_store_without_the_grammar(on: Path) -> No
     assert first[-1] == "GRAMMAR" and second[-1] == "NO GRAMMAR"
     assert first[:-1] == second[:-1]
     assert "Fully read" in first[-2]
+
+
+def test_bundled_data_whose_record_blob_is_gone_is_decoded_again(on: Path) -> None:
+    from arbiter.cards import database
+
+    database._bundled.cache_clear()
+    try:
+        made = database._bundled()
+        for blob in on.glob("cards-*.records"):
+            blob.unlink()
+        database._bundled.cache_clear()
+        again = database._bundled()
+        assert again.get("Brainstorm") == made.get("Brainstorm")
+        assert list(on.glob("cards-*.records"))  # written anew
+    finally:
+        database._bundled.cache_clear()

@@ -46,35 +46,46 @@ def cache_dir() -> Path | None:
 
 @cache
 def code_key() -> str:
-    """A hash of every source file of the package (path and content) and of the Python
-    version: what a cached result depends on besides the card data."""
+    """A key of every source file of the package (its path, size and modification time, as
+    Python's own bytecode cache checks a source file) and of the Python version: what a
+    cached result depends on besides the card data."""
     root = Path(__file__).parent
     h = hashlib.sha256(sys.version.encode())
-    for path in sorted(root.rglob("*.py")):
-        h.update(str(path.relative_to(root)).encode())
-        h.update(path.read_bytes())
+    for folder, dirs, names in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(names):
+            if name.endswith(".py"):
+                st = os.stat(os.path.join(folder, name))
+                h.update(f"{os.path.relpath(os.path.join(folder, name), root)}|"
+                         f"{st.st_size}|{st.st_mtime_ns};".encode())
     return h.hexdigest()[:20]
 
 
 def cached_file(prefix: str, data_key: str, suffix: str) -> Path | None:
     """The cache file for `prefix` (a kind of result) made by this code from the data keyed
-    `data_key`; None when caching is off. Older files of the same kind are pruned."""
+    `data_key`; None when caching is off. Files of the same kind made by other code or from
+    other data are pruned, the newest few kept (with their companion files: any suffix)."""
     folder = cache_dir()
     if folder is None:
         return None
     path = folder / f"{prefix}-{code_key()}-{data_key}{suffix}"
     if not path.exists():
-        _prune(folder, prefix, suffix)
+        _prune(folder, prefix)
     return path
 
 
-def _prune(folder: Path, prefix: str, suffix: str) -> None:
-    """Keep the `KEEP - 1` newest files of this kind (a new one is about to be written)."""
+def _prune(folder: Path, prefix: str) -> None:
+    """Keep the files of the `KEEP - 1` newest keys of this kind (a new one is coming)."""
     try:
-        old = sorted(folder.glob(f"{prefix}-*{suffix}"), key=lambda p: p.stat().st_mtime,
-                     reverse=True)
-        for path in old[KEEP - 1:]:
-            path.unlink(missing_ok=True)
+        newest: dict[str, float] = {}
+        files: dict[str, list[Path]] = {}
+        for path in folder.glob(f"{prefix}-*"):
+            stem = path.name.split(".", 1)[0]
+            files.setdefault(stem, []).append(path)
+            newest[stem] = max(newest.get(stem, 0.0), path.stat().st_mtime)
+        for stem in sorted(newest, key=newest.__getitem__, reverse=True)[KEEP - 1:]:
+            for path in files[stem]:
+                path.unlink(missing_ok=True)
     except OSError:
         pass
 

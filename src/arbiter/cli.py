@@ -16,8 +16,8 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from arbiter.cards.card_data_error import CardDataError
 from arbiter.cards.database import UnknownCardError
-from arbiter.cards.formats import CardDataError
 from arbiter.decks.decklist import DeckError
 from arbiter.errors import ArbiterError
 from arbiter.scenario.errors import ScenarioError

@@ -10,6 +10,7 @@ found by either name; asking for the missing face raises `MissingFaceError`, whi
 
 from __future__ import annotations
 
+import copy
 import difflib
 import gzip
 import json
@@ -24,16 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.cache import bytes_key, cached_file, file_key, write_atomically
-from arbiter.cards.formats import (
-    FORMAT_NAME,
-    CardDataError,
-    built_extras,
-    built_index,
-    detect_and_convert,
-    read_json,
-)
+from arbiter.cards.card_data_error import CardDataError
 from arbiter.cards.mana import ManaCost
 from arbiter.cards.pt import PTValue
+from arbiter.cards.record_blob import RecordBlob
 from arbiter.vocab import Color
 
 ENV_VAR = "ARBITER_CARDS"
@@ -280,6 +275,14 @@ class CardDatabase:
         """Load our format (.json/.json.gz), MTGJSON AtomicCards.json or Scryfall oracle-cards;
         the format is detected from the content. Raises CardDataError naming the file, and
         the path of the first bad value if its shape is wrong."""
+        from arbiter.cards.formats import (
+            FORMAT_NAME,
+            built_extras,
+            built_index,
+            detect_and_convert,
+            read_json,
+        )
+
         p = Path(path)
         doc = read_json(p)
         if isinstance(doc, dict) and doc.get("format") == FORMAT_NAME:
@@ -361,26 +364,42 @@ class CardDatabase:
 
 @cache
 def _bundled() -> CardDatabase:
-    """The bundled card data, decoded once and then kept decoded in the cache on disk
-    (`arbiter.cache`: keyed by this code and the file's content)."""
+    """The bundled card data, decoded once and then kept in the cache on disk
+    (`arbiter.cache`, keyed by this code and the file's content): the names' index pickled,
+    each record's JSON text in a blob read one record at a time."""
     raw = resources.files("arbiter.cards").joinpath("data", "cards.json.gz").read_bytes()
     key = "b" + bytes_key(raw)
     path = cached_file("cards", key, ".pickle")
     if path is not None and path.exists():
         try:
             db = pickle.loads(path.read_bytes())
-        except Exception:  # noqa: BLE001 - a damaged cache file is only recomputed
-            db = None
-        if isinstance(db, CardDatabase):
-            return db
+            if isinstance(db, CardDatabase) and db.get(db._names[-1][0]):
+                return db  # its last record read: the blob is whole
+        except Exception:  # noqa: BLE001 - a damaged cache file is only decoded again
+            pass
+    from arbiter.cards.formats import built_extras, built_index
+
     doc = json.loads(gzip.decompress(raw))
     index, records = built_index(doc)
     meta, skipped = built_extras(doc)
     db = CardDatabase(records, source="bundled", index=index, skipped=skipped, meta=meta)
     db.data_key = key
     if path is not None:
-        write_atomically(path, pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL))
+        _keep(db, path)
     return db
+
+
+def _keep(db: CardDatabase, path: Path) -> None:
+    """Write `db` to the cache: its records as a blob beside `path`, the rest pickled."""
+    texts = (r if isinstance(r, str) else json.dumps(r) for r in db._raw)
+    blob_path = path.with_suffix(".records")
+    try:
+        blob = RecordBlob.write(blob_path, texts)
+    except OSError:
+        return
+    kept = copy.copy(db)
+    kept._raw, kept._built = blob, {}
+    write_atomically(path, pickle.dumps(kept, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 @cache

@@ -39,6 +39,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, TypeAdapter, ValidationError
 
+from arbiter.cards.card_data_error import CardDataError
 from arbiter.cards.mana import ManaCost
 from arbiter.cards.typeline import OBSOLETE_TYPES, parse_type_line
 from arbiter.userfile import MIB, UserFileError, gunzip, read_bytes
@@ -60,11 +61,6 @@ Record = dict[str, Any]
 
 #: A card file may be this large, before and after gzip (MTGJSON AtomicCards is ~120 MB).
 MAX_FILE_BYTES = 1024 * MIB
-
-
-class CardDataError(ValueError):
-    """A card file that can't be read, is in none of the known formats, or doesn't have the
-    shape of its format; the message names the file."""
 
 
 # -- the shapes of the formats -----------------------------------------------------------------
