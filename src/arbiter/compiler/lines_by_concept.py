@@ -52,6 +52,7 @@ from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
+from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
@@ -79,6 +80,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PAID_COUNTERS_LINE,  # 614.1c, 702.33d
                              ESCAPES_WITH_LINE,  # 702.138c
                              PLAY_LANDS_FROM_GRAVEYARD_LINE,  # 305.1, 601.3
+                             LIBRARY_TOP_LINES,  # 401.5, 601.3
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,

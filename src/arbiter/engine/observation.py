@@ -6,7 +6,8 @@ are never in it.
 
 `determinized(game, player, seed)`: a copy of the game in which everything `player` can't see
 is resampled (each opponent's hand and library shuffled together and dealt again with the
-same sizes, the player's own library order shuffled, the generator reseeded), so a search
+same sizes, the player's own library order shuffled, the generator reseeded; a library's
+top card the player may look at or that is revealed, 401.5, stays), so a search
 that plays the copy out learns nothing it couldn't know. Face-down cards the player can't see
 are not resampled (they stay what they are)."""
 
@@ -29,8 +30,13 @@ def observation(game: Game, player: int) -> dict[str, Any]:
     if not 0 <= player < len(state.players):
         raise ValueError(f"no player {player} (the game has {len(state.players)})")
     players = []
+    from arbiter.engine.casting.library_top import may_look, top_card
+
     for p in state.players:
+        top = top_card(game, p.index)
+        seen_top = top is not None and may_look(game, player, p.index)  # 401.5
         players.append({
+            **({"library_top": _card(game, top, player)} if seen_top else {}),
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
             "counters": dict(p.counters), "mana_pool": dict(p.mana_pool), "lost": p.lost,
             "hand_size": len(state.zone_list("hand", p.index)),
@@ -106,8 +112,12 @@ def determinized(game: Game, player: int, seed: int) -> Game:
     copy = game.clone()
     state = copy.state
     r = random.Random(seed)
+    from arbiter.engine.casting.library_top import may_look
+
     for p in range(len(state.players)):
         library = state.zone_list("library", p)
+        if library and may_look(game, player, p):
+            library = library[1:]  # 401.5: a top card the player may know stays
         if p == player:
             _deal(state, library, [], r)
         else:

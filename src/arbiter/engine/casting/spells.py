@@ -151,12 +151,14 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.impulse import may_cast
+    from arbiter.engine.casting.library_top import may_cast_from_top
     from arbiter.engine.players import commander
 
     if not resolving and (obj.zone != zone or obj.owner != player) and not (
             ALTERNATIVES.get(alternative or "", "hand") == "hand"
             and (may_cast(game, player, oid)
-                 or commander.may_cast_from_command_zone(game, oid, player))):  # 903.8
+                 or commander.may_cast_from_command_zone(game, oid, player)  # 903.8
+                 or may_cast_from_top(game, player, oid, alternative))):  # 401.5, 601.3
         # 601.3: an effect may allow casting it from exile ("you may play that card");
         # then an alternative cost bound to a zone (flashback, disturb) isn't available.
         raise IllegalActionError(

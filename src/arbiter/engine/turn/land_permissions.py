@@ -31,4 +31,15 @@ def graveyard_lands(game: Game, player: int) -> list[int]:
     return [o for o in game.state.zone_list("graveyard", player) if "Land" in res.chars[o].types]
 
 
-__all__ = ["PLAY_LANDS_FROM", "graveyard_lands", "may_play_lands_from"]
+def library_top_lands(game: Game, player: int) -> list[int]:
+    """"You may play lands from the top of your library." (detail "library"): the top card
+    of `player`'s library, if it is a land card (401.5, 305.1; permission only)."""
+    if not may_play_lands_from(game, player, "library"):
+        return []
+    library = game.state.zone_list("library", player)
+    if not library or "Land" not in game.chars(library[0]).types:
+        return []
+    return [library[0]]
+
+
+__all__ = ["PLAY_LANDS_FROM", "graveyard_lands", "library_top_lands", "may_play_lands_from"]

@@ -115,14 +115,16 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
 
     # 701.18b: a land an effect lets the player play from exile, too.
     exiled = [o for o in exiled_playable(game, player) if may_play_land(game, player, o)]
-    from arbiter.engine.turn.land_permissions import graveyard_lands
+    from arbiter.engine.turn.land_permissions import graveyard_lands, library_top_lands
 
     return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
             for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types
             ] + [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
                  for o in exiled] + [  # 305.1: "You may play lands from your graveyard."
         PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from your graveyard")
-        for o in graveyard_lands(game, player)]
+        for o in graveyard_lands(game, player)] + [  # "... from the top of your library."
+        PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from your library")
+        for o in library_top_lands(game, player)]
 
 
 def _casts(game: Game, player: int) -> list[PriorityAction]:
@@ -134,8 +136,14 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
              "graveyard": game.state.zone_list("graveyard", player),
              # 601.3: cards an effect lets the player play from exile, cast as from a hand
              "exile": exiled_playable(game, player)}
+    from arbiter.engine.casting.library_top import top_castable
+
+    zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
     for zone, cards in zones.items():
         for oid in cards:
+            if zone == "library":
+                out += _library_top_casts(game, player, oid)
+                continue
             ch = res.chars[oid]
             if "Land" in ch.types:
                 continue
@@ -168,6 +176,31 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             how = "for its foretell cost" if way == "foretell" else "plotted"
             out.append(PriorityAction("cast", oid, alternative=way, label=f"cast "
                                       f"{game.name_of(oid)}#{oid} from exile, {how}"))
+    return out
+
+
+def _library_top_casts(game: Game, player: int, oid: int) -> list[PriorityAction]:
+    """601.3 / 601.3e: the ways to cast the top card of the player's library an effect allows
+    (`engine.casting.library_top`): for its mana cost, or face down for its morph or
+    disguise cost (a creature spell). A split card's halves are not offered from there."""
+    from arbiter.engine.casting.library_top import FACE_DOWN_ALTERNATIVES, may_cast_from_top
+    from arbiter.engine.casting.split_cards import split_record
+
+    if split_record(game, oid) is not None:
+        return []
+    ch = game.chars(oid)
+    alts: list[str | None] = [None]
+    for a in ch.abilities:
+        kw = getattr(a.ability, "keyword", None)
+        kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
+        if kw in FACE_DOWN_ALTERNATIVES and kw not in alts:
+            alts.append(kw)
+    out = []
+    for alt in alts:
+        if may_cast_from_top(game, player, oid, alt) and castable(game, oid, player, alt):
+            how = f" for its {alt} cost" if alt else ""
+            out.append(PriorityAction("cast", oid, alternative=alt, label=f"cast "
+                                      f"{game.name_of(oid)}#{oid}{how} from your library"))
     return out
 
 
