@@ -95,3 +95,39 @@ def test_ctrl_c_in_the_cli_prints_what_finished_and_exits_130(monkeypatch, capsy
                  "3"]) == 130
     out = capsys.readouterr()
     assert out.out.startswith("interrupted: 2 games") and "Traceback" not in out.err
+
+
+@pytest.mark.slow
+def test_ray_gives_the_same_games_as_one_process(capsys) -> None:
+    """Issue 17: `--ray` starts a local Ray for the run; the games are the same."""
+    pytest.importorskip("ray")
+    args = ["simulate", "green-stompy", "white-weenie", "--games", "4", "--max-turns", "6",
+            "--seed", "5", "--json"]
+    assert main(args) == 0
+    one = json.loads(capsys.readouterr().out)
+    assert main([*args, "--ray"]) == 0
+    on_ray = json.loads(capsys.readouterr().out)
+    for key in ("games", "players", "draws", "turn_cap", "turns", "actions"):
+        assert one[key] == on_ray[key], key
+
+
+def test_ray_and_workers_together_are_refused(capsys) -> None:
+    assert main(["simulate", "green-stompy", "white-weenie", "--ray", "--workers", "2"]) == 2
+    err = capsys.readouterr().err
+    assert "--ray and --workers" in err and "Traceback" not in err
+
+
+def test_ray_missing_is_one_clear_message(monkeypatch, capsys) -> None:
+    import builtins
+
+    real = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if name == "ray":
+            raise ImportError("No module named 'ray'")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    assert main(["simulate", "green-stompy", "white-weenie", "--games", "1", "--ray"]) == 1
+    err = capsys.readouterr().err
+    assert "needs the ray package" in err and "Traceback" not in err

@@ -183,11 +183,15 @@ def _simulate(args: argparse.Namespace) -> int:
     from arbiter.engine.simulate import simulate
     from arbiter.progress import game_progress
 
+    if args.ray is not None and args.workers != 1:
+        _error("simulate: --ray and --workers are two ways to run the games; give one")
+        return 2
     decks = _load_decks(args.deck_a, args.deck_b)
     labels = [args.deck_a, args.deck_b]
     with game_progress(args.games, enabled=not args.json and sys.stderr.isatty()) as tick:
         summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog(), labels,
-                           workers=args.workers, progress=tick)
+                           workers=args.workers, progress=tick,
+                           ray=False if args.ray is None else (args.ray or True))
     if args.json:
         print(json.dumps(summary.as_dict(labels), indent=2))
     else:
@@ -350,6 +354,10 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--max-turns", type=_at_least(1), default=50)
     m.add_argument("--workers", type=_at_least(1), default=1,
                    help="run the games in this many processes (same results as one)")
+    m.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                   help="run the games as Ray tasks: on the cluster at ADDRESS, or on a "
+                        "local Ray started for the run (same results as one process; needs "
+                        "the 'ray' extra)")
     m.add_argument("--json", action="store_true",
                    help="print the results as JSON (win rates with 95%% intervals)")
     m.set_defaults(func=_simulate)
