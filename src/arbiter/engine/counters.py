@@ -39,6 +39,23 @@ def give_player_counters(game: Game, player: int, kind: str, n: int) -> None:
     game.state.touch()
 
 
+def energy(game: Game, player: int) -> int:
+    """107.14: the energy counters `player` has."""
+    return game.state.players[player].counters.get("energy", 0)
+
+
+def pay_energy(game: Game, player: int, n: int) -> None:
+    """107.14: to pay {E}, a player removes one energy counter from themselves (the caller
+    has checked they have enough, 118.3)."""
+    p = game.state.players[player]
+    have = p.counters.get("energy", 0)
+    if have < n:
+        raise ValueError(f"{p.name} has {have} energy counters, not {n}")
+    p.counters["energy"] = have - n
+    game.log(f"{p.name} pays {'{E}' * n}")
+    game.state.touch()
+
+
 def crossed(ev: Event, kind: str, n: int) -> bool:
     """Whether a "counters_put" or "counters_removed" event (its `extra`: the kind and how
     many the object had before) took the number of `kind` counters across `n`: from below

@@ -53,6 +53,17 @@ class PayLife(Cost):
 
 
 @dataclass(frozen=True)
+class PayEnergy(Cost):
+    """107.14: "Pay {E}{E}": the player removes that many energy counters from themselves
+    (only a player with at least that many can pay, 118.3)."""
+
+    amount: int = 0
+
+    def __str__(self) -> str:
+        return "{E}" * self.amount
+
+
+@dataclass(frozen=True)
 class LoyaltyCost(Cost):
     """606.4: put or remove loyalty counters."""
 

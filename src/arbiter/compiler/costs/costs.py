@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.grammar.lexicon import (
     A_NUMBER,
     COUNTER_KIND,
@@ -61,6 +62,10 @@ _ONE = pp.MatchFirst([
     # 113.6j: "Discard this card" can be paid only from the hand, where the ability works
     kw("discard ~").set_parse_action(lambda: DiscardSelf()),
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
+    # 107.14: "Pay {E}{E}" / "Pay six {E}"
+    (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
+    (sup("pay") + NUMBER + pp.Literal("{E}").suppress()).set_parse_action(
+        lambda t: K.PayEnergy(t[0])),
     kw("exile ~ from your graveyard").set_parse_action(lambda: K.ExileSelfFromGraveyard()),
     # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"
     (sup("remove") + A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()

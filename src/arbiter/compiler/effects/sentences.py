@@ -30,6 +30,7 @@ from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
+from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
@@ -78,12 +79,14 @@ def _replace_x(x: Any, value: V.Value) -> Any:
 #: Mana symbols (107.4: generic, colored, colorless, hybrid, Phyrexian); not {E} energy,
 #: {S} snow or {X}.
 _MANA_ONLY = re.compile(r"(\{(\d+|[WUBRGC]|[WUBRG2]/[WUBRGP])\})+")
-#: 118.1 / 118.12: what a player may pay as an effect resolves: "{2}{R}", "3 life" (mana with
-#: X isn't read: nothing announces that X).
+#: 118.1 / 118.12: what a player may pay as an effect resolves: "{2}{R}", "3 life", "{E}{E}"
+#: (mana with X isn't read: nothing announces that X).
 PAYMENT = pp.MatchFirst([
     MANA_COST.copy().add_condition(lambda t: _MANA_ONLY.fullmatch(t[0]) is not None
                                    ).add_parse_action(lambda t: [(K.ManaPayment(t[0]),)]),
     (NUMBER + sup("life")).set_parse_action(lambda t: [(K.PayLife(t[0]),)]),
+    # 107.14: "{E}{E}" (energy counters removed from the player)
+    ENERGY_SYMBOLS.copy().set_parse_action(lambda t: [(K.PayEnergy(t[0].count("{E}")),)]),
 ])
 #: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")

@@ -10,17 +10,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import from_hand
+from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keywords import saddle
 from arbiter.errors import IllegalActionError
-from arbiter.rules.costs import PayLife, RemoveCountersCost, SacrificePermanents, TapUntapped
+from arbiter.rules.costs import (
+    PayEnergy,
+    PayLife,
+    RemoveCountersCost,
+    SacrificePermanents,
+    TapUntapped,
+)
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
-HANDLED = (PayLife, SacrificePermanents, RemoveCountersCost, TapUntapped, *from_hand.COSTS,
-           saddle.SaddleCost)
+HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
+           *from_hand.COSTS, saddle.SaddleCost)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -45,6 +52,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
+    if isinstance(cost, PayEnergy):
+        return energy(game, player) >= cost.amount  # 107.14, 118.3
     if isinstance(cost, RemoveCountersCost):
         return game.obj(oid).counters.get(cost.kind, 0) >= (cost.n or 0)  # 122.8
     if isinstance(cost, SacrificePermanents | TapUntapped):
@@ -62,6 +71,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         saddle.pay(game, oid, player, cost, choices)  # 702.171a
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
+    elif isinstance(cost, PayEnergy):
+        pay_energy(game, player, cost.amount)  # 107.14
     elif isinstance(cost, RemoveCountersCost):
         n = cost.n if cost.n is not None else _how_many(game, oid, player, cost, choices)
         game.remove_counters(oid, cost.kind, n)

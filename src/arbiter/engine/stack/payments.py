@@ -4,8 +4,9 @@ target spell unless its controller pays {3}"), "You may pay <cost> any number of
 times. When you pay this cost one or more times, ..." (603.12), and "You may pay X life,
 where X is <amount>. If you do, ...". 118.3: a player can pay a cost only if they have the
 resources; only a cost they can pay is offered. Mana (601.2g-h: the mana abilities to
-activate), life (119.4: paying life is losing it) and discarding a card (701.9a) are paid
-here; the instructions that follow depend on whether they paid (608.2c)."""
+activate), life (119.4: paying life is losing it), energy (107.14: removing energy counters
+from yourself) and discarding a card (701.9a) are paid here; the instructions that follow
+depend on whether they paid (608.2c)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.casting.total_cost import pay, payment_plans
+from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.discard import discard
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.costs import DiscardCard, ManaPayment, PayLife
+from arbiter.rules.costs import DiscardCard, ManaPayment, PayEnergy, PayLife
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -29,9 +31,11 @@ def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
     601.2g-h); none when some part can't be paid. Mana, life (119.4) and discarding a
     card (701.9a) are paid here."""
     life = sum(c.amount for c in costs if isinstance(c, PayLife))
-    if any(not isinstance(c, ManaPayment | PayLife | DiscardCard) for c in costs) or \
-            g.state.players[player].life < life:  # 119.4
+    if any(not isinstance(c, ManaPayment | PayLife | DiscardCard | PayEnergy) for c in costs) \
+            or g.state.players[player].life < life:  # 119.4
         return []
+    if energy(g, player) < sum(c.amount for c in costs if isinstance(c, PayEnergy)):
+        return []  # 107.14, 118.3
     discards = sum(1 for c in costs if isinstance(c, DiscardCard))
     if len(g.state.zone_list("hand", player)) < discards:
         return []  # 118.3: "discard a card" needs a card in hand
@@ -66,6 +70,8 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
     for c in costs:
         if isinstance(c, PayLife):
             g.lose_life(player, c.amount)
+        elif isinstance(c, PayEnergy):
+            pay_energy(g, player, c.amount)  # 107.14
         elif isinstance(c, DiscardCard):
             # 701.9a: the player chooses the card from their hand and discards it.
             hand = list(g.state.zone_list("hand", player))
