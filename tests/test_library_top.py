@@ -178,3 +178,22 @@ def test_601_3_future_sight_an_instant_on_top_at_instant_speed(board) -> None:
     game.state.turn.priority = 0
     labels = [a.label for a in priority_actions(game, 0) if a.kind == "cast"]
     assert len(labels) == 1 and labels[0].startswith("cast Lightning Bolt")
+
+
+def test_601_3_augur_of_autumn_coven_condition(board) -> None:
+    """Augur of Autumn (MID): lands from the top always; creature spells from the top only
+    while its controller controls three or more creatures with different powers (coven)."""
+    base = """
+        name: Augur of Autumn
+        battlefield: [{card: Augur of Autumn}, Forest, Forest, Forest]
+        library: {Alice: [Grizzly Bears, Forest], Bob: [Mountain]}
+    """
+    game = board(base)
+    assert not [a for a in priority_actions(game, 0) if a.kind == "cast"]  # powers 2 only
+    game = board(base.replace("Forest, Forest, Forest]",
+                              "Forest, Forest, Forest, Llanowar Elves, Siege Mastodon]"))
+    casts = [a.label for a in priority_actions(game, 0) if a.kind == "cast"]
+    assert len(casts) == 1 and casts[0].startswith("cast Grizzly Bears")
+    game = board(base.replace("[Grizzly Bears, Forest]", "[Forest, Grizzly Bears]"))
+    assert [a.label.split("#")[0] for a in priority_actions(game, 0)
+            if a.label.endswith("from your library")] == ["play Forest"]

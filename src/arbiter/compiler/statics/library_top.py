@@ -17,11 +17,13 @@ creature type; any other quality ("spells with mana value 4 or greater", "histor
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pyparsing as pp
 
 from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.grammar.lexicon import kw, lit
+from arbiter.compiler.conditions.static import STATIC_CONDITION
+from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.engine.casting.library_top import CAST_FROM_TOP, LOOK, REVEALED
 from arbiter.engine.turn.land_permissions import PLAY_LANDS_FROM
 from arbiter.rules import parts as P
@@ -34,8 +36,16 @@ _CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "E
                "battle": "Battle", "kindred": "Kindred"}
 
 
-def _static(*parts: P.RulesPart) -> StaticAbility:
-    return StaticAbility(text="", effects=(EffectSpec(s.SELF, parts),))
+def _static(*parts: P.RulesPart, condition: Any = None) -> StaticAbility:
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, parts),), condition=condition)
+
+
+def _conditional(t: pp.ParseResults) -> StaticAbility:
+    """"[As long as <condition>,] <line>": the line's ability, with its condition."""
+    *cond, ability = t
+    if not cond:
+        return ability
+    return StaticAbility(text="", effects=ability.effects, condition=cond[0])
 
 
 def _qualities(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
@@ -86,6 +96,10 @@ PLAY_FROM_TOP_LINE = (kw("you may") + ((_LANDS + pp.Optional(kw("and").suppress(
                       ).set_parse_action(lambda t: _static(*(x for x in t
                                                              if isinstance(x, P.RulesPart))))
 
-LIBRARY_TOP_LINES = LOOK_LINE | REVEALED_LINE | PLAY_FROM_TOP_LINE
+#: "Coven — As long as you control three or more creatures with different powers, you may
+#: cast creature spells from the top of your library." (207.2c: the ability word is nothing)
+LIBRARY_TOP_LINES = (pp.Optional(sup("as long as") + STATIC_CONDITION + lit(",").suppress())
+                     + (LOOK_LINE | REVEALED_LINE | PLAY_FROM_TOP_LINE)
+                     ).set_parse_action(_conditional)
 
 __all__ = ["LIBRARY_TOP_LINES", "LOOK_LINE", "PLAY_FROM_TOP_LINE", "REVEALED_LINE"]
