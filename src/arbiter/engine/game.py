@@ -34,6 +34,11 @@ class Game:
         self.decider: Decider = decider or FirstOptionDecider()
         self._cache: tuple[int, LayerResult] | None = None
         self._decision: Decision | None = None
+        #: 614.1a / 616.1: the characteristics as the current simultaneous action began (set
+        #: by `triggers.batches.action` at its first zone change): which replacement effects
+        #: apply to each object moved by one event is decided before the event, so a static
+        #: ability of a permanent leaving at the same time still applies.
+        self._zone_snapshot: LayerResult | None = None
 
     # -- the public API (engine/api.py) ------------------------------------------------
     @classmethod
@@ -369,14 +374,21 @@ class Game:
         """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each
         replacement applies at most once to the event (614.5); the object's controller (or
         owner) chooses the order when several apply (616.1)."""
-        from arbiter.engine.rules_effects import rules_on
+        from arbiter.engine.rules_effects import rules_in
 
-        ch = self.layers().chars.get(oid)  # cards in libraries carry no such effects
+        res = self._zone_snapshot if self.state.batch_depth else None
+        if res is None:
+            res = self.layers()
+            if self.state.batch_depth:
+                self._zone_snapshot = res  # the rest of this action's events see the same
+        if oid not in res.chars:
+            res = self.layers()  # an object that wasn't there as the action began
+        ch = res.chars.get(oid)  # cards in libraries carry no such effects
         if ch is None:
             return zone
         done: set[tuple] = set()
         while True:
-            options = [(e, d) for e, d in rules_on(self, oid, "replace_zone_change")
+            options = [(e, d) for e, d in rules_in(res, oid, "replace_zone_change")
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone
                        and e.key not in done]
             if not options:

@@ -67,8 +67,13 @@ def damage_prevented(game: Game, source: int, target: int) -> bool:
 
 def rules_on(game: Game, oid: int, rule: str) -> list[tuple[Any, Any]]:
     """The rules effects (613.11) of a kind that apply to an object, with their details."""
+    return rules_in(game.layers(), oid, rule)
+
+
+def rules_in(res: Any, oid: int, rule: str) -> list[tuple[Any, Any]]:
+    """`rules_on` in a given computation of the layers (`LayerResult`)."""
     out = []
-    for e in game.layers().rules_effects.get(oid, []):
+    for e in res.rules_effects.get(oid, []):
         for p in e.parts:
             if getattr(p, "rule", None) == rule:
                 out.append((e, p.detail))

@@ -7,15 +7,16 @@ from the battlefield"), as a static line and as a sentence of a resolving spell:
                                                          replacement effect created by the
                                                          resolving spell, until end of turn)
 
-DIES_EXILE_LINE is not offered to the line grammar yet: the engine moves the objects of a
-simultaneous event one at a time, so a static ability of a permanent dying at the same time
-(Gisa blocking and dying with the creature she blocked) would stop applying too early;
-it waits for the engine to see those effects (704.3, 614.1a).
+DIES_EXILE_LINE applies to every object of one event as the game was before it: the engine
+decides the zone-change replacements of an action's simultaneous events on the
+characteristics as the action began (`Game._replace_zone_change`, 614.1a / 616.1), so Gisa
+dying with the creature she blocked still exiles it.
 
 Both are the engine's zone-change replacement (`Game._replace_zone_change`): a rules part
-"replace_zone_change" with detail (from, to, instead[, "linked"]). 614.14: a card a static
-ability's replacement exiles is linked to the source's ability that refers to cards "exiled
-with" it (`engine.zone_replacements.link`).
+"replace_zone_change" with detail (from, to, instead[, "linked"]). 614.14 / 607.2a: a card a
+static ability's replacement exiles would be linked to the source's ability that refers to
+cards "exiled with" it; no such ability is read yet ("exiled with Gisa" stays unread), so the
+"linked" mark changes nothing today.
 """
 
 from __future__ import annotations

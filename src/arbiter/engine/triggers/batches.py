@@ -29,6 +29,9 @@ def action(game: Game) -> Iterator[None]:
     instruction before it); the enclosing batch resumes after it."""
     state = game.state
     saved = (state.batch, state.batch_depth, state.batch_start)
+    # 614.1a / 616.1: the zone-change replacements of this action's events are decided on
+    # the game as it was when the first of them was about to happen (`Game.move`).
+    saved_snapshot, game._zone_snapshot = game._zone_snapshot, None
     unused = state.next_batch
     state.next_batch += 1
     state.batch, state.batch_depth = state.next_batch, saved[1] + 1
@@ -41,6 +44,7 @@ def action(game: Game) -> Iterator[None]:
             # events themselves (a game and its JSON copy number them alike).
             state.next_batch = unused
         state.batch, state.batch_depth, state.batch_start = saved
+        game._zone_snapshot = saved_snapshot
     from arbiter.engine.combat.removal import apply as remove_from_combat
 
     remove_from_combat(game)  # 506.4: as soon as the action is done (not a state-based action)
