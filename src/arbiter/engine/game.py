@@ -381,14 +381,18 @@ class Game:
             res = self.layers()
             if self.state.batch_depth:
                 self._zone_snapshot = res  # the rest of this action's events see the same
-        if oid not in res.chars:
+        if oid not in res.chars and from_zone != "library":
             res = self.layers()  # an object that wasn't there as the action began
-        ch = res.chars.get(oid)  # cards in libraries carry no such effects
-        if ch is None:
-            return zone
+        from arbiter.engine.zones.graveyard_replacement import graveyard_exiles
+
+        ch = res.chars.get(oid)  # cards in libraries carry no effects of their own
+        chooser = ch.controller if ch is not None else self.obj(oid).owner  # 616.1
         done: set[tuple] = set()
         while True:
-            options = [(e, d) for e, d in rules_in(res, oid, "replace_zone_change")
+            own = rules_in(res, oid, "replace_zone_change") if ch is not None else []
+            if zone == "graveyard":  # "... into a graveyard from anywhere, ... instead"
+                own = own + graveyard_exiles(self, res, oid)
+            options = [(e, d) for e, d in own
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone
                        and e.key not in done]
             if not options:
@@ -397,7 +401,7 @@ class Game:
             if len(options) > 1:
                 pick = self.decide(Decision(
                     "replacement", "choose the replacement effect to apply first",
-                    ch.controller, [(f"{e.name}: {d[2]} instead", (e, d)) for e, d in options],
+                    chooser, [(f"{e.name}: {d[2]} instead", (e, d)) for e, d in options],
                     key="replacement"))
             effect, detail = pick
             done.add(effect.key)

@@ -15,8 +15,12 @@ _WHOSE = pp.MatchFirst([
     kw("your").set_parse_action(lambda: "you"),
 ])
 
-#: "exile target player's graveyard"
-EXILE_GRAVEYARD = (sup("exile") + _WHOSE + sup("graveyard")).set_parse_action(
-    lambda t: [[ExileGraveyard(who=t[0])]])
+#: "exile target player's graveyard"; "exile all graveyards" (Rest in Peace: each player's,
+#: all at once)
+EXILE_GRAVEYARD = pp.MatchFirst([
+    (sup("exile") + _WHOSE + sup("graveyard")).set_parse_action(
+        lambda t: [[ExileGraveyard(who=t[0])]]),
+    kw("exile all graveyards").set_parse_action(lambda: [[ExileGraveyard(who="each_player")]]),
+])
 
 __all__ = ["EXILE_GRAVEYARD"]

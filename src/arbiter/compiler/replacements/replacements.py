@@ -16,7 +16,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
-from arbiter.compiler.replacements.zones import DIES_EXILE_LINE
+from arbiter.compiler.replacements.zones import DIES_EXILE_LINE, GRAVEYARD_EXILE_LINE
 from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
@@ -111,7 +111,7 @@ EXILE_INSTEAD = kw("if ~ would be put into a graveyard from anywhere, exile it i
                                         detail=EXILE_INSTEAD_DETAIL),)),)))
 
 REPLACEMENT = (ENTERS_WITH | ENTERS_TAPPED | AS_ENTERS_CHOOSE | ENTERS_AS_COPY | BECOMES_DAY
-               | EXILE_INSTEAD | DIES_EXILE_LINE)
+               | EXILE_INSTEAD | DIES_EXILE_LINE | GRAVEYARD_EXILE_LINE)
 
 
 # -- 601.2b / 118.8: additional costs of a spell ---------------------------------------------

@@ -26,6 +26,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.engine.zones.graveyard_replacement import RULE as GRAVEYARD_RULE
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
@@ -62,4 +63,18 @@ DIES_EXILE_SENTENCE = (sup("if") + PRONOUN + sup("would die this turn") + _EXILE
                            parts=(RulesPart(RULE, DIES_EXILED),), affected=t[0],
                            duration=END_OF_TURN)])])
 
-__all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "kw"]
+_GRAVEYARD_OF = pp.MatchFirst([
+    kw("a graveyard").set_parse_action(lambda: "any"),
+    kw("an opponent's graveyard").set_parse_action(lambda: "opponent"),
+    kw("your graveyard").set_parse_action(lambda: "you"),
+])
+#: 614.1a / 614.6: "If a card [or token] would be put into <a / an opponent's / your>
+#: graveyard from anywhere, exile it instead." (Rest in Peace, Leyline of the Void;
+#: `engine.zones.graveyard_replacement`)
+GRAVEYARD_EXILE_LINE = (
+    sup("if a card") + pp.Optional(kw("or token").set_parse_action(lambda: True))
+    + sup("would be put into") + _GRAVEYARD_OF + sup("from anywhere") + _EXILE_INSTEAD
+).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(
+    GRAVEYARD_RULE, (t[-1], len(t) == 2)),)),)))
+
+__all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "GRAVEYARD_EXILE_LINE", "kw"]
