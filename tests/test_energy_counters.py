@@ -112,3 +112,24 @@ def test_107_14_glint_sleeve_siphoner_may_pay_at_upkeep(board) -> None:
         assert game.state.players[0].life == (19 if paid else 20)
         # the turn's own draw is in the draw step, not yet taken
         assert len(game.state.zone_list("hand", 0)) == hand + 1 + (1 if paid else 0)
+
+
+def test_107_14_aether_hub_mana_ability_pays_energy(board) -> None:
+    """Aether Hub's "{T}, Pay {E}: Add one mana of any color.": with one energy, it adds a
+    mana and the energy is paid; with none, it can't be activated (118.3)."""
+    game = board("""
+        name: Aether Hub
+        battlefield: [{card: Aether Hub, as: hub}]
+        library: {Alice: [Island], Bob: [Island]}
+    """)
+    hub = next(o for o in game.state.battlefield() if game.name_of(o) == "Aether Hub")
+    from turn_passing import Passing
+
+    game.decider = Passing({"mana": ("U",)})  # the color of the mana chosen: blue
+    with pytest.raises(IllegalActionError):
+        activate(game, hub, 0, 3, [], {})
+    assert not game.obj(hub).tapped and sum(game.state.players[0].mana_pool.values()) == 0
+    game.state.players[0].counters["energy"] = 1
+    activate(game, hub, 0, 3, [], {})
+    assert game.obj(hub).tapped and _energy(game) == 0
+    assert sum(game.state.players[0].mana_pool.values()) == 1

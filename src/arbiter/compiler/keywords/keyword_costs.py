@@ -68,9 +68,12 @@ def _flat(t: pp.ParseResults) -> tuple[K.Cost, ...]:
 def read_costs(text: str) -> tuple[K.Cost, ...] | None:
     """The costs a keyword's cost text names, or None if the grammar doesn't read it."""
     try:
-        return _flat(_COSTS.parse_string(text.strip(), parse_all=True))
+        costs = _flat(_COSTS.parse_string(text.strip(), parse_all=True))
     except pp.ParseBaseException:
         return None
+    if any(isinstance(c, K.PayEnergy) for c in costs):
+        return None  # 107.14: the keywords' payments don't pay energy yet
+    return costs
 
 
 def with_costs(kw: KeywordAbility) -> KeywordAbility:

@@ -25,6 +25,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
+from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.compound import (
@@ -213,6 +214,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("attacks"), "attacks"),
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
+    becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
     CLASS_LEVEL_EVENT,  # 716.2a
     *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b

@@ -117,10 +117,16 @@ def keyword_trigger(keyword: str, param: str | None, extra: tuple[Any, ...] = ()
 
 
 def by_ok(game: Game, trigger: Trigger, ev: Event, controller: int) -> bool:
-    """603.2: does the event's player satisfy the trigger's `by` ("an opponent controls")?"""
+    """603.2: does the event's player satisfy the trigger's `by` ("an opponent controls",
+    "you control")? For "becomes the target of a spell", is it a spell (`what`)?"""
+    if getattr(trigger, "what", "any") == "spell" and ev.kind == "becomes_target" and \
+            ev.stack_kind != "spell":
+        return False
     by = getattr(trigger, "by", "any")
     if by == "opponent":
         return ev.player is not None and ev.player in game.opponents(controller)
+    if by == "you":
+        return ev.player == controller
     return True
 
 
@@ -142,4 +148,5 @@ def emit_becomes_target(game: Game, item: StackItem, only: object = None) -> Non
             continue
         if (only is None or t == only) and t not in seen:
             seen.append(t)
-            game.emit(Event("becomes_target", t, player=item.controller, extra=ident))
+            game.emit(Event("becomes_target", t, player=item.controller, extra=ident,
+                            stack_kind=item.kind))

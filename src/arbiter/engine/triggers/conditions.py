@@ -45,6 +45,9 @@ class Trigger:
     #: (714.2b: a chapter ability), from more than N to N or fewer as they were removed
     #: (N 0: "when the last time counter is removed", 702.62a, 702.63a).
     counters: tuple[str, int] | None = None
+    #: For "becomes_target": "spell" when only a spell's targeting counts ("becomes the
+    #: target of a spell"), "any" for a spell or ability (115.1).
+    what: str = "any"
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -21,3 +21,6 @@ class Event:
     #: batch began (`engine.triggers.batches`, 603.2c).
     batch: int = 0
     batch_start: int = 0
+    #: For "becomes_target": the kind of stack object targeting it ("spell", "activated",
+    #: "triggered").
+    stack_kind: str | None = None
