@@ -91,3 +91,45 @@ def test_603_2_cactarantula_draws_only_for_an_opponents_spell(board) -> None:
         hand = [game.name_of(o) for o in game.state.zone_list("hand", 0)]
         # Alice still holds her Giant Growth when Bob (her opponent) casts his
         assert len(hand) == (1 if caster == "Bob" else 0) + draws, hand
+
+
+def test_207_2c_heroic_triggers_on_your_spell_targeting_it(solve) -> None:
+    """Satyr Hoplite (Heroic — Whenever you cast a spell that targets this creature, put a
+    +1/+1 counter on this creature.): Alice's Giant Growth on it triggers heroic (601.2i);
+    the counter and the pump make it 5/5."""
+    out = solve("""
+        name: Heroic
+        battlefield:
+          - {card: Satyr Hoplite, as: hoplite}
+        hand: {Alice: [Giant Growth]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - cast: Giant Growth
+            targets: [hoplite]
+        expect:
+          hoplite: {power: 5, toughness: 5, counters: {+1/+1: 1}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_207_2c_heroic_ignores_other_targets_and_opponents_spells(solve) -> None:
+    out = solve("""
+        name: Heroic, not this creature or not your spell
+        battlefield:
+          - {card: Satyr Hoplite, as: hoplite}
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Giant Growth], Bob: [Giant Growth]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - cast: Giant Growth
+            targets: [bears]
+          - cast: Giant Growth
+            by: Bob
+            targets: [hoplite]
+        expect:
+          hoplite: {power: 4, toughness: 4}
+          bears: {power: 5, toughness: 5}
+    """)
+    assert out.passed, out.failures
+    hoplite = next(o for o in out.game.state.objects.values() if o.alias == "hoplite")
+    assert not hoplite.counters.get("+1/+1")

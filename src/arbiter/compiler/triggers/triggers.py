@@ -42,6 +42,7 @@ from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
+from arbiter.rules.spell_targets import TargetsSource
 
 _ENTERS = kws("enters the battlefield", "enters")
 _SELF = kw("~")
@@ -103,8 +104,13 @@ AT_BEGINNING = (sup("at the beginning of") + _STEP).set_parse_action(
     lambda t: Trigger("step", "any", step=t[0][0], whose=t[0][1]))
 
 _SPELL = (pp.Optional(kws("a", "an")).suppress() + NOUN)
-_CAST = (sup("you cast") + _SPELL).set_parse_action(
-    lambda t: Trigger("cast", "you", selector=t[0].selector()))
+_CAST = pp.MatchFirst([
+    # 115.1: "you cast a spell that targets ~" (heroic, 207.2c)
+    (sup("you cast") + _SPELL + sup("that targets") + _SELF).set_parse_action(
+        lambda t: Trigger("cast", "you", selector=s.And((t[0].selector(), TargetsSource())))),
+    (sup("you cast") + _SPELL).set_parse_action(
+        lambda t: Trigger("cast", "you", selector=t[0].selector())),
+])
 
 #: "~ or another creature you control dies": any creature you control, itself included.
 _SELF_OR_ANOTHER = (_SELF + sup("or another") + NOUN + sup("dies")).set_parse_action(
