@@ -62,7 +62,6 @@ NOT_YET: dict[str, str] = {
     '702.72': 'Champion',
     '702.75': 'Hideaway',
     '702.76': 'Prowl',
-    '702.101': 'Extort',
     '702.106': 'Hidden Agenda',
     '702.107': 'Outlast',
     '702.113': 'Awaken',

@@ -7,6 +7,7 @@ the engine carries out:
                       702.181 mobilize N
     block_triggers    702.25 flanking, 702.45 bushido N, 702.23 rampage N, 702.130 afflict N
     prowess           702.108 prowess
+    extort            702.101 extort
     myriad            702.116 myriad
     backup            702.165 backup N
     enlist            702.154 enlist (an optional cost to attack and its linked "When you
@@ -31,6 +32,7 @@ from arbiter.engine.keywords import block_triggers as block
 from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.cascade import cascade
+from arbiter.engine.keywords.extort import extort
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
 from arbiter.engine.keywords.ripple import ripple
@@ -58,6 +60,7 @@ TRIGGERS: dict[str, _Builder] = {
     "gravestorm": lambda _p: storm.gravestorm(),  # 702.69a
     "cascade": lambda _p: cascade(),  # 702.85a
     "ripple": ripple,  # 702.60a
+    "extort": lambda _p: extort(),  # 702.101a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

@@ -61,6 +61,7 @@ from arbiter.engine.keywords import (
     enlist,
     evolve,
     exploit,
+    extort,
     fabricate,
     graft,
     madness,
@@ -237,6 +238,7 @@ HANDLERS: dict[type, Handler] = {
     rebound.CastRebounded: rebound.do_cast_rebounded,  # 702.88a
     ripple.Ripple: ripple.do_ripple,  # 702.60a
     cipher.CastEncodedCopy: cipher.do_cast_encoded_copy,  # 702.99a
+    extort.DrainEachOpponent: extort.do_drain_each_opponent,  # 702.101a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
