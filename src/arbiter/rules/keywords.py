@@ -34,6 +34,7 @@ SIMPLE = frozenset({
     "conspire",  # 702.78a
     "living metal", "for mirrodin!",  # 702.161, 702.163
     "umbra armor",  # 702.89
+    "ingest",  # 702.115
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -56,6 +57,7 @@ WITH_PARAM = (
     "dredge",  # 702.52a (engine.keywords.dredge)
     "warp",  # 702.185a (engine.keywords.warp)
     "miracle",  # 702.94a (engine.keywords.miracle)
+    "poisonous", "frenzy",  # 702.70a, 702.68a (engine.keywords.triggered_keywords)
 )
 
 

@@ -341,6 +341,12 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
     for a in combat.attackers:
         if a in combat.blocked and combat.order.get(a):
             game.emit(Event("becomes_blocked", a, extra=tuple(combat.order[a])))
+    for a in combat.attackers:
+        if not any(a in atts for atts in chosen.values()):
+            # 509.3g: "attacks and isn't blocked": no creature was declared as a blocker for
+            # it (even one that entered attacking).
+            game.emit(Event("attacks_unblocked", a,
+                            player=defending_player(game, combat.attackers[a])))
 
 
 def feasible_blocks(game: Game, declared: Mapping[int, list[int]], blocker: int,
