@@ -61,7 +61,6 @@ NOT_YET: dict[str, str] = {
     '702.75': 'Hideaway',
     '702.76': 'Prowl',
     '702.106': 'Hidden Agenda',
-    '702.107': 'Outlast',
     '702.113': 'Awaken',
     '702.117': 'Surge',
     '702.119': 'Emerge',

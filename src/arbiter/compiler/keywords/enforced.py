@@ -20,6 +20,7 @@ from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
+from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
@@ -106,6 +107,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword == "outlast":
+        return outlast_ability(ability) is not None  # 702.107a: a mana cost, no X
     if ability.keyword in UPKEEP_KEYWORDS:
         # 702.24a, 702.30a, 702.32a, 702.63a: only costs the engine can pay as they resolve.
         return upkeep_enforced(ability)

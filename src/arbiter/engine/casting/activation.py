@@ -11,6 +11,7 @@ from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.scavenge import scavenge_ability
 from arbiter.engine.keywords.station import station_ability
@@ -64,6 +65,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return station_ability(kw)  # 702.184a
     if kw.keyword == "saddle":
         return saddle_ability(kw)  # 702.171a
+    if kw.keyword == "outlast":
+        return outlast_ability(kw)  # 702.107a
     return None
 
 
