@@ -25,6 +25,7 @@ from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.saddle import saddle_ability
+from arbiter.engine.keywords.surge import surge_cost
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
@@ -107,6 +108,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword == "surge":
+        return surge_cost(ability) is not None  # 702.117a: a mana cost
     if ability.keyword == "outlast":
         return outlast_ability(ability) is not None  # 702.107a: a mana cost, no X
     if ability.keyword in UPKEEP_KEYWORDS:

@@ -32,7 +32,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.170d, 702.143a (engine.casting.from_exile)
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
-                "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
+                "miracle": "hand",  # 702.94a (engine.keywords.miracle)
+                "surge": "hand"}  # 702.117a (engine.keywords.surge)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -216,6 +217,11 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords.miracle import check as miracle_check
 
         miracle_check(game, oid, player)  # 702.94a: as its triggered ability resolves
+    if alternative == "surge":
+        from arbiter.engine.keywords.surge import why_not as surge_why_not
+
+        if surge_why_not(game, player):  # 702.117a: another spell cast this turn
+            raise IllegalActionError(f"{name}: {surge_why_not(game, player)}")
 
     graveyard_costs: list[list[int]] = []
     if alternative in from_graveyard.WAYS:
