@@ -11,6 +11,7 @@ from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
 from arbiter.engine.keywords.dredge import dredge_number
+from arbiter.engine.keywords.emerge import emerge_param
 from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
@@ -108,6 +109,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword == "emerge":
+        return emerge_param(ability) is not None  # 702.119a-b: mana; a creature or card type
     if ability.keyword == "surge":
         return surge_cost(ability) is not None  # 702.117a: a mana cost
     if ability.keyword == "outlast":

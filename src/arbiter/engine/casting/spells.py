@@ -33,7 +33,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
                 "miracle": "hand",  # 702.94a (engine.keywords.miracle)
-                "surge": "hand"}  # 702.117a (engine.keywords.surge)
+                "surge": "hand",  # 702.117a (engine.keywords.surge)
+                "emerge": "hand"}  # 702.119a (engine.keywords.emerge)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -241,9 +242,16 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         choices["additional"] = chosen  # 608.2h: "this way" counts are read on resolution
         if not pay:
             additional_costs.pay(game, player, oid, chosen, picked)
+    emerged: int | None = None
+    if alternative == "emerge":
+        from arbiter.engine.keywords import emerge
+
+        emerged = emerge.choose(game, player, oid, choices)  # 702.119c: chosen (601.2b)
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
         optional_costs.pay_objects(game, owed)
+        if emerged is not None:
+            game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
     if pay:
@@ -254,7 +262,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                                  picked=picked,
-                                 optional=optional_costs.extra_mana(game, oid, choices))
+                                 optional=optional_costs.extra_mana(game, oid, choices),
+                                 reduction=0 if emerged is None else emerge.mana_value(
+                                     game, emerged))  # 702.119a
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
 
@@ -266,6 +276,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
+        if emerged is not None:
+            game.sacrifice(emerged)  # 702.119c (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))
