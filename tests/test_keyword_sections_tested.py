@@ -45,7 +45,6 @@ NOT_YET: dict[str, str] = {
     '701.66': 'Earthbend',
     '701.67': 'Waterbend',
     '701.68': 'Blight',
-    '702.22': 'Banding',
     '702.39': 'Provoke',
     '702.47': 'Splice',
     '702.48': 'Offering',

@@ -88,6 +88,7 @@ ENFORCED = frozenset({
     "living metal",  # rules.living_metal (702.161a)
     "umbra armor",  # engine.keywords.umbra_armor (702.89a)
     "ascend",  # engine.keywords.ascend (702.131a-b)
+    "banding",  # engine.keywords.banding (702.22a-m)
 })
 
 

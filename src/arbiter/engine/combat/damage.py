@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.combat.declare import defending_player
 from arbiter.engine.combat.unblocked_damage import as_though_unblocked
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keywords import toxic
+from arbiter.engine.keywords import banding, toxic
 from arbiter.engine.players import commander
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -178,6 +178,10 @@ def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> No
         if over is not None:
             step.record(a, ch, ((over, power),))
         return
+    chooser = banding.damage_chooser(game, combat, a, blockers, attacking=True)
+    if chooser is not None:  # 702.22j: among the blockers only, as the chooser divides it
+        step.record(a, ch, banding.divide(game, a, power, blockers, chooser))
+        return
     step.record(a, ch, _divide(game, step, a, power, blockers, over))
 
 
@@ -185,6 +189,10 @@ def _assign_blocker(game: Game, step: _Step, combat: CombatState, b: int) -> Non
     power = game.chars(b).power or 0
     attackers = [a for a in combat.blockers.get(b, []) if a in combat.attackers and _alive(game, a)]
     if power <= 0 or not attackers:  # 510.1a, 510.1d
+        return
+    chooser = banding.damage_chooser(game, combat, b, attackers, attacking=False)
+    if chooser is not None:  # 702.22k: the active player divides it
+        step.record(b, game.chars(b), banding.divide(game, b, power, attackers, chooser))
         return
     step.record(b, game.chars(b), _divide(game, step, b, power, attackers, None))
 
