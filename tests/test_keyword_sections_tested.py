@@ -59,7 +59,6 @@ NOT_YET: dict[str, str] = {
     '702.75': 'Hideaway',
     '702.76': 'Prowl',
     '702.106': 'Hidden Agenda',
-    '702.113': 'Awaken',
     '702.124': 'Partner',
     '702.125': 'Undaunted',
     '702.132': 'Assist',

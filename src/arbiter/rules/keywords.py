@@ -58,6 +58,7 @@ WITH_PARAM = (
     "warp",  # 702.185a (engine.keywords.warp)
     "miracle",  # 702.94a (engine.keywords.miracle)
     "poisonous", "frenzy",  # 702.70a, 702.68a (engine.keywords.triggered_keywords)
+    "awaken",  # 702.113a (engine.keywords.awaken)
 )
 
 

@@ -34,7 +34,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
                 "miracle": "hand",  # 702.94a (engine.keywords.miracle)
                 "surge": "hand",  # 702.117a (engine.keywords.surge)
-                "emerge": "hand"}  # 702.119a (engine.keywords.emerge)
+                "emerge": "hand",  # 702.119a (engine.keywords.emerge)
+                "awaken": "hand"}  # 702.113a (engine.keywords.awaken)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -94,10 +95,12 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     if "Aura" in ch.subtypes:
         spec = enchant_spec(game, oid)
         return (spec,) if spec else ()
+    from arbiter.engine.keywords.awaken import targets as awaken_targets
+
     specs: list[TargetSpec] = []
     for a in ch.abilities:
         if isinstance(a.ability, SpellAbility):
-            specs.extend(a.ability.targets)
+            specs.extend(awaken_targets(a.ability, alternative))  # 702.113b
     return tuple(specs)
 
 

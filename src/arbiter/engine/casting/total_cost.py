@@ -50,8 +50,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         cost = ManaCost.of("{3}")  # 702.168a / 702.37c
     elif alternative == "suspend":
         cost = ManaCost.of("{0}")  # 702.62a / 118.9: without paying its mana cost
-    elif alternative == "impending":
-        for kw in ch.keyword_abilities("impending"):
+    elif alternative in ("impending", "awaken"):  # 702.176a, 702.113a: "N—[cost]"
+        for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())
     elif alternative == "prototype":
         from arbiter.rules import prototype
