@@ -57,7 +57,6 @@ NOT_YET: dict[str, str] = {
     '702.71': 'Transfigure',
     '702.72': 'Champion',
     '702.75': 'Hideaway',
-    '702.76': 'Prowl',
     '702.106': 'Hidden Agenda',
     '702.124': 'Partner',
     '702.125': 'Undaunted',

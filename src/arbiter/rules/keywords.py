@@ -59,6 +59,7 @@ WITH_PARAM = (
     "miracle",  # 702.94a (engine.keywords.miracle)
     "poisonous", "frenzy",  # 702.70a, 702.68a (engine.keywords.triggered_keywords)
     "awaken",  # 702.113a (engine.keywords.awaken)
+    "prowl",  # 702.76a (engine.keywords.prowl)
 )
 
 

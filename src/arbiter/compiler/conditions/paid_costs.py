@@ -6,6 +6,7 @@
     ~ was bargained / it was bargained / it's bargained   702.166b
     ~'s surge cost was paid / its surge cost was paid     702.117a (the alternative cost
     ~'s emerge cost was paid                              702.119a; it was cast for, 118.9)
+    ~'s prowl cost was paid                               702.76a
 
 "~" is the spell or permanent itself ("this spell", "this creature", its name: 201.5); "it"
 in these phrases can only be the source too, the one object whose casting the line can ask
@@ -28,7 +29,7 @@ PAID_COST_CONDITION = pp.MatchFirst([
     (_SELF + sup("was kicked")).set_parse_action(lambda: CostPaid("kicker")),
     (_SELF + sup("was bargained")).set_parse_action(lambda: CostPaid("bargain")),
     kws("it's bargained", "~ is bargained").set_parse_action(lambda: CostPaid("bargain")),
-    (kws("~'s", "its") + pp.one_of("surge emerge", as_keyword=True)
+    (kws("~'s", "its") + pp.one_of("surge emerge prowl", as_keyword=True)
      + sup("cost was paid")).set_parse_action(lambda t: SourceCastWith(t[-1])),
 ]).set_name("paid cost condition")
 

@@ -26,6 +26,7 @@ from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
+from arbiter.engine.keywords.prowl import prowl_cost
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.surge import surge_cost
 from arbiter.engine.keywords.triggered import ward_cost
@@ -114,6 +115,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return awaken_param(ability) is not None  # 702.113a: N a number, a mana cost
     if ability.keyword == "emerge":
         return emerge_param(ability) is not None  # 702.119a-b: mana; a creature or card type
+    if ability.keyword == "prowl":
+        return prowl_cost(ability) is not None  # 702.76a: a mana cost
     if ability.keyword == "surge":
         return surge_cost(ability) is not None  # 702.117a: a mana cost
     if ability.keyword == "outlast":

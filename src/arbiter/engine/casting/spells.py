@@ -35,7 +35,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "miracle": "hand",  # 702.94a (engine.keywords.miracle)
                 "surge": "hand",  # 702.117a (engine.keywords.surge)
                 "emerge": "hand",  # 702.119a (engine.keywords.emerge)
-                "awaken": "hand"}  # 702.113a (engine.keywords.awaken)
+                "awaken": "hand",  # 702.113a (engine.keywords.awaken)
+                "prowl": "hand"}  # 702.76a (engine.keywords.prowl)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -221,11 +222,11 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords.miracle import check as miracle_check
 
         miracle_check(game, oid, player)  # 702.94a: as its triggered ability resolves
-    if alternative == "surge":
-        from arbiter.engine.keywords.surge import why_not as surge_why_not
+    from arbiter.engine.casting.conditional_alternatives import why_not
 
-        if surge_why_not(game, player):  # 702.117a: another spell cast this turn
-            raise IllegalActionError(f"{name}: {surge_why_not(game, player)}")
+    refusal = why_not(game, oid, player, alternative)  # 702.117a surge, 702.76a prowl
+    if refusal:
+        raise IllegalActionError(f"{name}: {refusal}")
 
     graveyard_costs: list[list[int]] = []
     if alternative in from_graveyard.WAYS:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.combat.declare import defending_player
 from arbiter.engine.combat.unblocked_damage import as_though_unblocked
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keywords import banding, toxic
+from arbiter.engine.keywords import banding, prowl, toxic
 from arbiter.engine.players import commander
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -248,6 +248,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
         if kind == "player":
             to_player(game, sources[source], ident, n)  # 120.3a/b
             toxic.combat_damage_to_player(game, sources[source], ident, n)  # 120.3g
+            prowl.record(game, sources[source])  # 702.76a
             commander.combat_damage(game, source, ident, n)  # 903.10a
             game.emit(Event("combat_damage_to_player", source, player=ident, amount=n))
             game.emit(Event("combat_damage_to_player_or_battle", source, player=ident,

@@ -242,11 +242,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
     if alternative in from_exile.WAYS and from_exile.why_not(game, oid, player, alternative):
         return False  # 702.170d, 702.143a
-    if alternative == "surge":
-        from arbiter.engine.keywords.surge import why_not as surge_why_not
+    from arbiter.engine.casting.conditional_alternatives import why_not
 
-        if surge_why_not(game, player):
-            return False  # 702.117a
+    if why_not(game, oid, player, alternative):
+        return False  # 702.117a surge, 702.76a prowl
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
