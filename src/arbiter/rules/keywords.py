@@ -60,6 +60,7 @@ WITH_PARAM = (
     "poisonous", "frenzy",  # 702.70a, 702.68a (engine.keywords.triggered_keywords)
     "awaken",  # 702.113a (engine.keywords.awaken)
     "prowl",  # 702.76a (engine.keywords.prowl)
+    "recover",  # 702.59a (engine.keywords.recover)
 )
 
 

@@ -9,6 +9,7 @@ the engine carries out:
     prowess           702.108 prowess
     extort            702.101 extort
     combat_damage_triggers  702.70 poisonous N, 702.115 ingest
+    recover           702.59 recover [cost] (functions in a graveyard, 113.6m)
     myriad            702.116 myriad
     backup            702.165 backup N
     enlist            702.154 enlist (an optional cost to attack and its linked "When you
@@ -37,6 +38,7 @@ from arbiter.engine.keywords.combat_damage_triggers import ingest, poisonous
 from arbiter.engine.keywords.extort import extort
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
+from arbiter.engine.keywords.recover import recover
 from arbiter.engine.keywords.ripple import ripple
 from arbiter.rules.abilities import TriggeredAbility
 
@@ -66,6 +68,7 @@ TRIGGERS: dict[str, _Builder] = {
     "extort": lambda _p: extort(),  # 702.101a
     "poisonous": poisonous,  # 702.70a
     "ingest": lambda _p: ingest(),  # 702.115a
+    "recover": recover,  # 702.59a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).
