@@ -61,6 +61,7 @@ WITH_PARAM = (
     "awaken",  # 702.113a (engine.keywords.awaken)
     "prowl",  # 702.76a (engine.keywords.prowl)
     "recover",  # 702.59a (engine.keywords.recover)
+    "champion",  # 702.72a (engine.keywords.champion)
 )
 
 

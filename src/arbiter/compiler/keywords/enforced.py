@@ -9,6 +9,7 @@ from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.awaken import awaken_param
+from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
 from arbiter.engine.keywords.dredge import dredge_number
@@ -111,6 +112,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword == "champion":
+        return champion_quality(ability) is not None  # 702.72a: a creature, or subtypes
     if ability.keyword == "awaken":
         return awaken_param(ability) is not None  # 702.113a: N a number, a mana cost
     if ability.keyword == "emerge":

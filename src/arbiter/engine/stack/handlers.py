@@ -53,6 +53,7 @@ from arbiter.engine.keywords import (
     backup,
     cascade,
     casualty,
+    champion,
     cipher,
     class_levels,
     cumulative_upkeep,
@@ -239,6 +240,8 @@ HANDLERS: dict[type, Handler] = {
     ripple.Ripple: ripple.do_ripple,  # 702.60a
     cipher.CastEncodedCopy: cipher.do_cast_encoded_copy,  # 702.99a
     extort.DrainEachOpponent: extort.do_drain_each_opponent,  # 702.101a
+    champion.ChampionExile: champion.do_champion_exile,  # 702.72a
+    champion.ReturnChampioned: champion.do_return_championed,  # 702.72a-b
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
