@@ -62,6 +62,7 @@ WITH_PARAM = (
     "prowl",  # 702.76a (engine.keywords.prowl)
     "recover",  # 702.59a (engine.keywords.recover)
     "champion",  # 702.72a (engine.keywords.champion)
+    "hideaway",  # 702.75a (engine.keywords.hideaway)
 )
 
 

@@ -10,6 +10,7 @@ the engine carries out:
     extort            702.101 extort
     combat_damage_triggers  702.70 poisonous N, 702.115 ingest
     recover           702.59 recover [cost] (functions in a graveyard, 113.6m)
+    hideaway          702.75 hideaway N
     myriad            702.116 myriad
     backup            702.165 backup N
     enlist            702.154 enlist (an optional cost to attack and its linked "When you
@@ -36,6 +37,7 @@ from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.cascade import cascade
 from arbiter.engine.keywords.combat_damage_triggers import ingest, poisonous
 from arbiter.engine.keywords.extort import extort
+from arbiter.engine.keywords.hideaway import hideaway
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
 from arbiter.engine.keywords.recover import recover
@@ -69,6 +71,7 @@ TRIGGERS: dict[str, _Builder] = {
     "poisonous": poisonous,  # 702.70a
     "ingest": lambda _p: ingest(),  # 702.115a
     "recover": recover,  # 702.59a
+    "hideaway": hideaway,  # 702.75a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

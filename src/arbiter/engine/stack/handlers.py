@@ -65,6 +65,7 @@ from arbiter.engine.keywords import (
     extort,
     fabricate,
     graft,
+    hideaway,
     madness,
     miracle,
     myriad,
@@ -242,6 +243,8 @@ HANDLERS: dict[type, Handler] = {
     extort.DrainEachOpponent: extort.do_drain_each_opponent,  # 702.101a
     champion.ChampionExile: champion.do_champion_exile,  # 702.72a
     champion.ReturnChampioned: champion.do_return_championed,  # 702.72a-b
+    hideaway.Hideaway: hideaway.do_hideaway,  # 702.75a
+    hideaway.PlayExiled: hideaway.do_play_exiled,  # 607.2a, 118.9, 305.2
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
