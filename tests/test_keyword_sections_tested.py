@@ -53,7 +53,6 @@ NOT_YET: dict[str, str] = {
     '702.64': 'Absorb',
     '702.65': 'Aura Swap',
     '702.67': 'Fortify',
-    '702.71': 'Transfigure',
     '702.106': 'Hidden Agenda',
     '702.124': 'Partner',
     '702.125': 'Undaunted',

@@ -30,6 +30,7 @@ from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.prowl import prowl_cost
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.surge import surge_cost
+from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
@@ -122,6 +123,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return prowl_cost(ability) is not None  # 702.76a: a mana cost
     if ability.keyword == "surge":
         return surge_cost(ability) is not None  # 702.117a: a mana cost
+    if ability.keyword == "transfigure":
+        return transfigure_ability(ability) is not None  # 702.71a: a mana cost
     if ability.keyword == "outlast":
         return outlast_ability(ability) is not None  # 702.107a: a mana cost, no X
     if ability.keyword in UPKEEP_KEYWORDS:

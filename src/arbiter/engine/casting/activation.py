@@ -15,6 +15,7 @@ from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.scavenge import scavenge_ability
 from arbiter.engine.keywords.station import station_ability
+from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -67,6 +68,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return saddle_ability(kw)  # 702.171a
     if kw.keyword == "outlast":
         return outlast_ability(kw)  # 702.107a
+    if kw.keyword == "transfigure":
+        return transfigure_ability(kw)  # 702.71a
     return None
 
 

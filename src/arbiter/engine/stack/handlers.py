@@ -80,6 +80,7 @@ from arbiter.engine.keywords import (
     station,
     storm,
     suspend,
+    transfigure,
     warp,
 )
 from arbiter.engine.mana import sources
@@ -245,6 +246,7 @@ HANDLERS: dict[type, Handler] = {
     champion.ReturnChampioned: champion.do_return_championed,  # 702.72a-b
     hideaway.Hideaway: hideaway.do_hideaway,  # 702.75a
     hideaway.PlayExiled: hideaway.do_play_exiled,  # 607.2a, 118.9, 305.2
+    transfigure.Transfigure: transfigure.do_transfigure,  # 702.71a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
