@@ -63,6 +63,7 @@ WITH_PARAM = (
     "recover",  # 702.59a (engine.keywords.recover)
     "champion",  # 702.72a (engine.keywords.champion)
     "hideaway",  # 702.75a (engine.keywords.hideaway)
+    "absorb",  # 702.64a (engine.keywords.absorb)
 )
 
 

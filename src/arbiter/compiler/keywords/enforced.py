@@ -8,6 +8,7 @@ from arbiter.engine.casting.from_graveyard import WAYS as GRAVEYARD_CASTING
 from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_cast_enforced
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
+from arbiter.engine.keywords.absorb import absorb_n
 from arbiter.engine.keywords.awaken import awaken_param
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
@@ -113,6 +114,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword == "absorb":
+        return absorb_n(ability.param) is not None  # 702.64a: N a number
     if ability.keyword == "champion":
         return champion_quality(ability) is not None  # 702.72a: a creature, or subtypes
     if ability.keyword == "awaken":

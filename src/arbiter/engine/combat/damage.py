@@ -244,6 +244,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     # 615 prevention and 614.1a modification replace the damage before it is dealt.
     hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
             if not prevented(game, s, t, combat=True)]
+    hits = [(s, t, n) for s, t, n in hits if n > 0]  # 615: all of it prevented (702.64a)
     for source, (kind, ident), n in hits:
         if kind == "player":
             to_player(game, sources[source], ident, n)  # 120.3a/b
