@@ -64,6 +64,7 @@ WITH_PARAM = (
     "champion",  # 702.72a (engine.keywords.champion)
     "hideaway",  # 702.75a (engine.keywords.hideaway)
     "absorb",  # 702.64a (engine.keywords.absorb)
+    "aura swap",  # 702.65a (engine.keywords.aura_swap)
 )
 
 

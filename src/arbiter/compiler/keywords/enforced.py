@@ -9,6 +9,7 @@ from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.absorb import absorb_n
+from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.awaken import awaken_param
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
@@ -126,6 +127,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return prowl_cost(ability) is not None  # 702.76a: a mana cost
     if ability.keyword == "surge":
         return surge_cost(ability) is not None  # 702.117a: a mana cost
+    if ability.keyword == "aura swap":
+        return aura_swap_ability(ability) is not None  # 702.65a: a mana cost
     if ability.keyword == "transfigure":
         return transfigure_ability(ability) is not None  # 702.71a: a mana cost
     if ability.keyword == "outlast":

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
+from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
@@ -70,6 +71,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return outlast_ability(kw)  # 702.107a
     if kw.keyword == "transfigure":
         return transfigure_ability(kw)  # 702.71a
+    if kw.keyword == "aura swap":
+        return aura_swap_ability(kw)  # 702.65a
     return None
 
 

@@ -50,6 +50,7 @@ from arbiter.engine.keyword_actions import (
 )
 from arbiter.engine.keywords import (
     ascend,
+    aura_swap,
     backup,
     cascade,
     casualty,
@@ -247,6 +248,7 @@ HANDLERS: dict[type, Handler] = {
     hideaway.Hideaway: hideaway.do_hideaway,  # 702.75a
     hideaway.PlayExiled: hideaway.do_play_exiled,  # 607.2a, 118.9, 305.2
     transfigure.Transfigure: transfigure.do_transfigure,  # 702.71a
+    aura_swap.AuraSwap: aura_swap.do_aura_swap,  # 702.65a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack
