@@ -50,7 +50,6 @@ NOT_YET: dict[str, str] = {
     '702.48': 'Offering',
     '702.50': 'Epic',
     '702.55': 'Haunt',
-    '702.67': 'Fortify',
     '702.106': 'Hidden Agenda',
     '702.124': 'Partner',
     '702.125': 'Undaunted',

@@ -20,6 +20,7 @@ from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.foretell import foretell_cost
+from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
@@ -129,6 +130,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return surge_cost(ability) is not None  # 702.117a: a mana cost
     if ability.keyword == "aura swap":
         return aura_swap_ability(ability) is not None  # 702.65a: a mana cost
+    if ability.keyword == "fortify":
+        return fortify_ability(ability) is not None  # 702.67a: a mana cost
     if ability.keyword == "transfigure":
         return transfigure_ability(ability) is not None  # 702.71a: a mana cost
     if ability.keyword == "outlast":

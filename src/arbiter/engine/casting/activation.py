@@ -10,6 +10,7 @@ from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.equip import equip_target, instance_mana
+from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.outlast import outlast_ability
@@ -73,6 +74,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return transfigure_ability(kw)  # 702.71a
     if kw.keyword == "aura swap":
         return aura_swap_ability(kw)  # 702.65a
+    if kw.keyword == "fortify":
+        return fortify_ability(kw)  # 702.67a
     return None
 
 
