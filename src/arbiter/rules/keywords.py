@@ -34,6 +34,7 @@ SIMPLE = frozenset({
     "conspire",  # 702.78a
     "living metal", "for mirrodin!",  # 702.161, 702.163
     "umbra armor",  # 702.89
+    "ingest",  # 702.115
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -56,6 +57,14 @@ WITH_PARAM = (
     "dredge",  # 702.52a (engine.keywords.dredge)
     "warp",  # 702.185a (engine.keywords.warp)
     "miracle",  # 702.94a (engine.keywords.miracle)
+    "poisonous", "frenzy",  # 702.70a, 702.68a (engine.keywords.triggered_keywords)
+    "awaken",  # 702.113a (engine.keywords.awaken)
+    "prowl",  # 702.76a (engine.keywords.prowl)
+    "recover",  # 702.59a (engine.keywords.recover)
+    "champion",  # 702.72a (engine.keywords.champion)
+    "hideaway",  # 702.75a (engine.keywords.hideaway)
+    "absorb",  # 702.64a (engine.keywords.absorb)
+    "aura swap",  # 702.65a (engine.keywords.aura_swap)
 )
 
 
@@ -86,6 +95,7 @@ ENFORCED = frozenset({
     "living metal",  # rules.living_metal (702.161a)
     "umbra armor",  # engine.keywords.umbra_armor (702.89a)
     "ascend",  # engine.keywords.ascend (702.131a-b)
+    "banding",  # engine.keywords.banding (702.22a-m)
 })
 
 

@@ -517,7 +517,7 @@ class Runner:
         out: dict[str, Any] = {}
         for k, v in (act.get("choices") or {}).items():
             out[k] = self.value(v, Decision("choose_object", "", 0)) if k in (
-                "copy", "creature", "discard", "crew", "tap", "saddle") else v
+                "copy", "creature", "discard", "crew", "tap", "saddle", "emerge") else v
         return out
 
     def _in_zone(self, name: Any, zone: str, player: int) -> int:

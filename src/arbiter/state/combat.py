@@ -37,6 +37,8 @@ class CombatState:
     #: 506.4 / 506.4c: attacked planeswalkers and battles removed from combat (the creatures
     #: attacking them keep attacking, but nothing).
     removed_defenders: set[int] = field(default_factory=set)
+    #: 702.22c-e: the attacking bands announced as attackers were declared (banding).
+    bands: list[list[int]] = field(default_factory=list)
 
     def blockers_of(self, attacker: int) -> list[int]:
         return [b for b, attacked in self.blockers.items() if attacker in attacked]
@@ -57,6 +59,9 @@ class CombatState:
             self.removed[oid] = self.attackers.pop(oid)
         self.blocked.discard(oid)
         self.order.pop(oid, None)
+        for band in self.bands:  # 702.22f: it leaves its band
+            if oid in band:
+                band.remove(oid)
         for attacked in self.blockers.values():
             if oid in attacked:
                 attacked.remove(oid)

@@ -59,6 +59,9 @@ class TurnState:
     #: 120.3a-b: the damage each player has been dealt this turn (702.54a bloodthirst: "if an
     #: opponent was dealt damage this turn"; infect damage too, though no life is lost).
     damage_dealt: dict[int, int] = field(default_factory=dict)
+    #: 702.76a: each source that dealt combat damage to a player this turn, as it was then:
+    #: its controller, its creature types, and whether it was every creature type.
+    combat_damage_sources: list[tuple[int, frozenset[str], bool]] = field(default_factory=list)
     #: 508.1a: the creatures each player declared as attackers this turn ("each creature you
     #: attacked with this turn"; a creature put onto the battlefield attacking isn't one).
     attacked_with: dict[int, list[int]] = field(default_factory=dict)

@@ -117,6 +117,7 @@ _ADJ = pp.MatchFirst([
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("enchanted"), lambda t: s.ATTACHED),
     _sel(kw("equipped"), lambda t: s.ATTACHED),
+    _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
     _sel(SUPERTYPE, lambda t: s.IsSupertype(t[0])),
 ])
 

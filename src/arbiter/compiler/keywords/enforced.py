@@ -8,22 +8,32 @@ from arbiter.engine.casting.from_graveyard import WAYS as GRAVEYARD_CASTING
 from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_cast_enforced
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
+from arbiter.engine.keywords.absorb import absorb_n
+from arbiter.engine.keywords.aura_swap import aura_swap_ability
+from arbiter.engine.keywords.awaken import awaken_param
+from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
 from arbiter.engine.keywords.dredge import dredge_number
+from arbiter.engine.keywords.emerge import emerge_param
 from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.foretell import foretell_cost
+from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
+from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
+from arbiter.engine.keywords.prowl import prowl_cost
 from arbiter.engine.keywords.saddle import saddle_ability
+from arbiter.engine.keywords.surge import surge_cost
+from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
@@ -106,6 +116,26 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None
+    if ability.keyword == "absorb":
+        return absorb_n(ability.param) is not None  # 702.64a: N a number
+    if ability.keyword == "champion":
+        return champion_quality(ability) is not None  # 702.72a: a creature, or subtypes
+    if ability.keyword == "awaken":
+        return awaken_param(ability) is not None  # 702.113a: N a number, a mana cost
+    if ability.keyword == "emerge":
+        return emerge_param(ability) is not None  # 702.119a-b: mana; a creature or card type
+    if ability.keyword == "prowl":
+        return prowl_cost(ability) is not None  # 702.76a: a mana cost
+    if ability.keyword == "surge":
+        return surge_cost(ability) is not None  # 702.117a: a mana cost
+    if ability.keyword == "aura swap":
+        return aura_swap_ability(ability) is not None  # 702.65a: a mana cost
+    if ability.keyword == "fortify":
+        return fortify_ability(ability) is not None  # 702.67a: a mana cost
+    if ability.keyword == "transfigure":
+        return transfigure_ability(ability) is not None  # 702.71a: a mana cost
+    if ability.keyword == "outlast":
+        return outlast_ability(ability) is not None  # 702.107a: a mana cost, no X
     if ability.keyword in UPKEEP_KEYWORDS:
         # 702.24a, 702.30a, 702.32a, 702.63a: only costs the engine can pay as they resolve.
         return upkeep_enforced(ability)

@@ -114,6 +114,11 @@ _KEYWORD = pp.MatchFirst([
     _HEXPROOF_FROM.copy().set_parse_action(lambda t: "hexproof from " + t[-1]),
     _WARD.copy().set_parse_action(lambda t: "ward " + t[-1]),
     kws(*[k for k in _KEYWORD_NAMES if k != "ward"]),
+    # 702.70a, 702.68a: a keyword with its N ("All Sliver creatures have poisonous 1.")
+    (kws("poisonous", "frenzy", "absorb") + pp.Regex(r"\d+")).set_parse_action(
+        lambda t: " ".join(t)),  # 702.64a absorb too
+    # 702.107a: "have outlast {2}" (Enduring Sliver)
+    (kw("outlast") + pp.Regex(r"(?:\{[^}]+\})+")).set_parse_action(lambda t: " ".join(t)),
 ]).add_parse_action(lambda t: _granted_keyword(" ".join(t)))
 
 

@@ -217,6 +217,8 @@ EVENT = pp.MatchFirst([
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
     ATTACKS_WHILE_SADDLED,  # 702.171b
+    # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
+    _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks"), "attacks"),
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),

@@ -8,12 +8,16 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
+from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.equip import equip_target, instance_mana
+from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.scavenge import scavenge_ability
 from arbiter.engine.keywords.station import station_ability
+from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -64,6 +68,14 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return station_ability(kw)  # 702.184a
     if kw.keyword == "saddle":
         return saddle_ability(kw)  # 702.171a
+    if kw.keyword == "outlast":
+        return outlast_ability(kw)  # 702.107a
+    if kw.keyword == "transfigure":
+        return transfigure_ability(kw)  # 702.71a
+    if kw.keyword == "aura swap":
+        return aura_swap_ability(kw)  # 702.65a
+    if kw.keyword == "fortify":
+        return fortify_ability(kw)  # 702.67a
     return None
 
 

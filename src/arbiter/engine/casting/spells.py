@@ -32,7 +32,11 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.170d, 702.143a (engine.casting.from_exile)
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
-                "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
+                "miracle": "hand",  # 702.94a (engine.keywords.miracle)
+                "surge": "hand",  # 702.117a (engine.keywords.surge)
+                "emerge": "hand",  # 702.119a (engine.keywords.emerge)
+                "awaken": "hand",  # 702.113a (engine.keywords.awaken)
+                "prowl": "hand"}  # 702.76a (engine.keywords.prowl)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -92,10 +96,12 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     if "Aura" in ch.subtypes:
         spec = enchant_spec(game, oid)
         return (spec,) if spec else ()
+    from arbiter.engine.keywords.awaken import targets as awaken_targets
+
     specs: list[TargetSpec] = []
     for a in ch.abilities:
         if isinstance(a.ability, SpellAbility):
-            specs.extend(a.ability.targets)
+            specs.extend(awaken_targets(a.ability, alternative))  # 702.113b
     return tuple(specs)
 
 
@@ -216,6 +222,11 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords.miracle import check as miracle_check
 
         miracle_check(game, oid, player)  # 702.94a: as its triggered ability resolves
+    from arbiter.engine.casting.conditional_alternatives import why_not
+
+    refusal = why_not(game, oid, player, alternative)  # 702.117a surge, 702.76a prowl
+    if refusal:
+        raise IllegalActionError(f"{name}: {refusal}")
 
     graveyard_costs: list[list[int]] = []
     if alternative in from_graveyard.WAYS:
@@ -235,9 +246,16 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         choices["additional"] = chosen  # 608.2h: "this way" counts are read on resolution
         if not pay:
             additional_costs.pay(game, player, oid, chosen, picked)
+    emerged: int | None = None
+    if alternative == "emerge":
+        from arbiter.engine.keywords import emerge
+
+        emerged = emerge.choose(game, player, oid, choices)  # 702.119c: chosen (601.2b)
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
         optional_costs.pay_objects(game, owed)
+        if emerged is not None:
+            game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
     if pay:
@@ -248,7 +266,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                                  picked=picked,
-                                 optional=optional_costs.extra_mana(game, oid, choices))
+                                 optional=optional_costs.extra_mana(game, oid, choices),
+                                 reduction=0 if emerged is None else emerge.mana_value(
+                                     game, emerged))  # 702.119a
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
 
@@ -260,6 +280,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
+        if emerged is not None:
+            game.sacrifice(emerged)  # 702.119c (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))

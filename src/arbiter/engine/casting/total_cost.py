@@ -23,15 +23,16 @@ if TYPE_CHECKING:
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
 _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow",
-                   "warp", "miracle"}  # 702.185a, 702.94a
+                   "warp", "miracle", "surge", "prowl"}  # 702.185a, 702.94a, 702.117a, 702.76a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                x: int = 0, picked: list[int] | None = None,
-               optional: str = "") -> tuple[ManaCost, list[str]]:
+               optional: str = "", reduction: int = 0) -> tuple[ManaCost, list[str]]:
     """The locked-in total mana cost, and the steps that led to it (for explanations).
     `picked`: the options announced for additional costs with a choice (601.2b); `optional`:
-    the mana of optional additional costs announced (`engine.casting.optional_costs`)."""
+    the mana of optional additional costs announced (`engine.casting.optional_costs`);
+    `reduction`: generic mana the way it is cast takes off (702.119a emerge)."""
     from arbiter.engine.unsupported import require_cost_read
 
     require_cost_read(game, oid)  # principle 5: an unread cost change stops the game
@@ -49,8 +50,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         cost = ManaCost.of("{3}")  # 702.168a / 702.37c
     elif alternative == "suspend":
         cost = ManaCost.of("{0}")  # 702.62a / 118.9: without paying its mana cost
-    elif alternative == "impending":
-        for kw in ch.keyword_abilities("impending"):
+    elif alternative in ("impending", "awaken"):  # 702.176a, 702.113a: "N—[cost]"
+        for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of((kw.param or "").split("\u2014")[-1].strip())
     elif alternative == "prototype":
         from arbiter.rules import prototype
@@ -69,6 +70,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.casting import from_exile
 
         cost = from_exile.mana_cost(game, oid, alternative)  # 702.170d, 702.143a
+    elif alternative == "emerge":
+        from arbiter.engine.keywords.emerge import mana_cost as emerge_cost
+
+        cost = ManaCost.of(emerge_cost(game, oid))  # 702.119a
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")
@@ -94,7 +99,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         steps.append(f"plus commander tax {{{tax(game, oid, player)}}} (903.8): {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
-    changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player)
+    changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player) + (
+        [-reduction] if reduction else [])  # 702.119a: the sacrificed creature's mana value
     for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
         steps.append(f"{n:+d} generic: {cost}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.combat.declare import defending_player
 from arbiter.engine.combat.unblocked_damage import as_though_unblocked
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keywords import toxic
+from arbiter.engine.keywords import banding, prowl, toxic
 from arbiter.engine.players import commander
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -178,6 +178,10 @@ def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> No
         if over is not None:
             step.record(a, ch, ((over, power),))
         return
+    chooser = banding.damage_chooser(game, combat, a, blockers, attacking=True)
+    if chooser is not None:  # 702.22j: among the blockers only, as the chooser divides it
+        step.record(a, ch, banding.divide(game, a, power, blockers, chooser))
+        return
     step.record(a, ch, _divide(game, step, a, power, blockers, over))
 
 
@@ -185,6 +189,10 @@ def _assign_blocker(game: Game, step: _Step, combat: CombatState, b: int) -> Non
     power = game.chars(b).power or 0
     attackers = [a for a in combat.blockers.get(b, []) if a in combat.attackers and _alive(game, a)]
     if power <= 0 or not attackers:  # 510.1a, 510.1d
+        return
+    chooser = banding.damage_chooser(game, combat, b, attackers, attacking=False)
+    if chooser is not None:  # 702.22k: the active player divides it
+        step.record(b, game.chars(b), banding.divide(game, b, power, attackers, chooser))
         return
     step.record(b, game.chars(b), _divide(game, step, b, power, attackers, None))
 
@@ -236,10 +244,12 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     # 615 prevention and 614.1a modification replace the damage before it is dealt.
     hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
             if not prevented(game, s, t, combat=True)]
+    hits = [(s, t, n) for s, t, n in hits if n > 0]  # 615: all of it prevented (702.64a)
     for source, (kind, ident), n in hits:
         if kind == "player":
             to_player(game, sources[source], ident, n)  # 120.3a/b
             toxic.combat_damage_to_player(game, sources[source], ident, n)  # 120.3g
+            prowl.record(game, sources[source])  # 702.76a
             commander.combat_damage(game, source, ident, n)  # 903.10a
             game.emit(Event("combat_damage_to_player", source, player=ident, amount=n))
             game.emit(Event("combat_damage_to_player_or_battle", source, player=ident,

@@ -6,12 +6,13 @@ anything changes; an illegal one raises `IllegalActionError` and leaves the game
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goaders
+from arbiter.engine.keywords import banding
 from arbiter.engine.keywords.enlist import choose_enlists
 from arbiter.engine.keywords.protection import protected_from
 from arbiter.engine.rules_effects import rules_on
@@ -140,11 +141,14 @@ def must_attack(game: Game, creature: int) -> bool:
         bool(goaders(game, creature)) or bool(required_players(game, creature))
 
 
-def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
+def declare_attackers(game: Game, assignment: Mapping[int, Defender],
+                      bands: Sequence[Sequence[int]] = ()) -> None:
     """508.1: check the whole declaration (restrictions 508.1c, requirements 508.1d), then tap
-    the attackers without vigilance (508.1f) and make them attacking creatures (508.1k)."""
+    the attackers without vigilance (508.1f) and make them attacking creatures (508.1k).
+    `bands`: the attacking bands announced (508.1e, 702.22c)."""
     if game.state.turn.step != "declare_attackers":
         raise IllegalActionError("attackers are declared in the declare attackers step (508.1)")
+    banded = banding.check_bands(game, assignment, bands)  # 508.1e, 702.22c-d
     for creature, defender in assignment.items():
         why = _why_cant_attack(game, creature)
         if why:
@@ -192,6 +196,7 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender]) -> None:
         _record(game, combat, creature, active, defender)  # 506.4
         # 508.1a: remembered for the turn ("each creature you attacked with this turn")
         game.state.turn.attacked_with.setdefault(active, []).append(creature)
+    banding.record_bands(game, combat, banded)  # 702.22e
     game.state.touch()  # "attacking creatures ..." now describe them (principle 1)
     for creature, defender in assignment.items():
         game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
@@ -323,6 +328,7 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
     problem = _menace_problem(game, chosen)
     if problem:
         raise IllegalActionError(problem)
+    banding.spread_blocks(combat, chosen)  # 702.22h: a band is blocked together
     for blocker, attackers in chosen.items():
         combat.blockers[blocker] = attackers
         _record(game, combat, blocker, game.chars(blocker).controller)  # 506.4
@@ -341,6 +347,12 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
     for a in combat.attackers:
         if a in combat.blocked and combat.order.get(a):
             game.emit(Event("becomes_blocked", a, extra=tuple(combat.order[a])))
+    for a in combat.attackers:
+        if not any(a in atts for atts in chosen.values()):
+            # 509.3g: "attacks and isn't blocked": no creature was declared as a blocker for
+            # it (even one that entered attacking).
+            game.emit(Event("attacks_unblocked", a,
+                            player=defending_player(game, combat.attackers[a])))
 
 
 def feasible_blocks(game: Game, declared: Mapping[int, list[int]], blocker: int,

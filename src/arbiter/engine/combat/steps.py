@@ -72,7 +72,10 @@ def declare_attackers(game: Game) -> None:
         if pick is not None:
             assignment[oid] = tuple(pick)
     if assignment:
-        declare.declare_attackers(game, assignment)
+        from arbiter.engine.keywords.banding import choose_bands
+
+        bands = choose_bands(game, assignment, active)  # 508.1e, 702.22c
+        declare.declare_attackers(game, assignment, bands)
 
 
 def declare_blockers(game: Game) -> None:

@@ -19,9 +19,12 @@ so the engine's trigger machinery runs them (`engine.triggers.triggered`):
 - mobilize N (702.181a): "Whenever this creature attacks, create N 1/1 red Warrior creature
   tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of the
   next end step."
+- frenzy N (702.68a): "Whenever this creature attacks and isn't blocked, it gets +N/+0
+  until end of turn." (509.3g: it triggers as blockers are declared when none is declared
+  for it, even for a creature put onto the battlefield attacking)
 
 Each instance triggers separately (702.83, 702.91b, 702.121b, 702.134b, 702.149b, 702.105b,
-702.86b): every keyword instance an object has is its own triggered ability. 508.3a: an
+702.86b, 702.68b): every keyword instance an object has is its own triggered ability. 508.3a: an
 "attacks" ability triggers only for a creature declared as an attacker, never for one put
 onto the battlefield attacking. A keyword whose N isn't a number (annihilator X, mobilize X)
 gives None: it stays an explicit unsupported part.
@@ -174,5 +177,17 @@ def mobilize(param: str | None) -> TriggeredAbility | None:
                                      what=Ref.created())))
 
 
-__all__ = ["WARRIOR", "annihilator", "battle_cry", "dethrone", "exalted", "melee", "mentor",
-           "mobilize", "training"]
+def frenzy(param: str | None) -> TriggeredAbility | None:
+    """702.68a: "Frenzy N", N a number printed on the card."""
+    n = _number(param)
+    if n is None:
+        return None
+    return TriggeredAbility(
+        text=f"Whenever this creature attacks and isn't blocked, it gets +{n}/+0 until end "
+             "of turn.",
+        trigger=Trigger("attacks_unblocked", "self"),
+        instructions=(_pump(Const(n), Const(0), Ref.this()),))
+
+
+__all__ = ["WARRIOR", "annihilator", "battle_cry", "dethrone", "exalted", "frenzy", "melee",
+           "mentor", "mobilize", "training"]

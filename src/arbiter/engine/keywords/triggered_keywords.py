@@ -4,9 +4,13 @@ the engine carries out:
 
     attack_triggers   702.83 exalted, 702.91 battle cry, 702.121 melee, 702.134 mentor,
                       702.149 training, 702.105 dethrone, 702.86 annihilator N,
-                      702.181 mobilize N
+                      702.181 mobilize N, 702.68 frenzy N
     block_triggers    702.25 flanking, 702.45 bushido N, 702.23 rampage N, 702.130 afflict N
     prowess           702.108 prowess
+    extort            702.101 extort
+    combat_damage_triggers  702.70 poisonous N, 702.115 ingest
+    recover           702.59 recover [cost] (functions in a graveyard, 113.6m)
+    hideaway          702.75 hideaway N
     myriad            702.116 myriad
     backup            702.165 backup N
     enlist            702.154 enlist (an optional cost to attack and its linked "When you
@@ -31,8 +35,12 @@ from arbiter.engine.keywords import block_triggers as block
 from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.cascade import cascade
+from arbiter.engine.keywords.combat_damage_triggers import ingest, poisonous
+from arbiter.engine.keywords.extort import extort
+from arbiter.engine.keywords.hideaway import hideaway
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
+from arbiter.engine.keywords.recover import recover
 from arbiter.engine.keywords.ripple import ripple
 from arbiter.rules.abilities import TriggeredAbility
 
@@ -49,6 +57,7 @@ TRIGGERS: dict[str, _Builder] = {
     "dethrone": lambda _p: attack.dethrone(),  # 702.105a
     "annihilator": attack.annihilator,  # 702.86a
     "mobilize": attack.mobilize,  # 702.181a
+    "frenzy": attack.frenzy,  # 702.68a
     "myriad": lambda _p: myriad(),  # 702.116a
     "flanking": lambda _p: block.flanking(),  # 702.25a
     "bushido": block.bushido,  # 702.45a
@@ -58,6 +67,11 @@ TRIGGERS: dict[str, _Builder] = {
     "gravestorm": lambda _p: storm.gravestorm(),  # 702.69a
     "cascade": lambda _p: cascade(),  # 702.85a
     "ripple": ripple,  # 702.60a
+    "extort": lambda _p: extort(),  # 702.101a
+    "poisonous": poisonous,  # 702.70a
+    "ingest": lambda _p: ingest(),  # 702.115a
+    "recover": recover,  # 702.59a
+    "hideaway": hideaway,  # 702.75a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

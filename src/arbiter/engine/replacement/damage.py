@@ -52,10 +52,12 @@ def modified(game: Game, source: int, target: Defender, amount: int) -> int:
     """614.1a: effects that make a source deal more damage instead ("double that damage",
     "that much damage plus N"). 616.1: the affected player (or the controller of the
     affected permanent) chooses the order in which they apply."""
+    from arbiter.engine.keywords.absorb import PREVENT, shields
     from arbiter.engine.replacement.spell_damage import increases
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
                if d] + increases(game, source, target)  # "a spell would deal damage"
+    effects += shields(game, target)  # 702.64a: absorb N, prevention effects (615)
     if not effects:
         return amount
     kind, ident = target
@@ -63,13 +65,14 @@ def modified(game: Game, source: int, target: Defender, amount: int) -> int:
     pending = list(effects)
     while pending:
         pick = pending[0]
-        if len(pending) > 1:
+        if len({repr(d) for _ts, d in pending}) > 1:  # identical ones: any order is the same
             pick = game.decide(Decision(
                 "replacement", "choose which damage replacement applies first", chooser,
                 [(f"{d[0]} {d[1]}", (ts, d)) for ts, d in pending], key="replacement"))
         pending.remove(pick)
         op, n = pick[1]
-        amount = amount * n if op == "times" else amount + n
+        amount = max(0, amount - n) if op == PREVENT else amount * n if op == "times" \
+            else amount + n
     return amount
 
 
@@ -128,6 +131,8 @@ def deal(game: Game, source: int, target: Defender, amount: int) -> int:
     if amount <= 0 or prevented(game, source, target):
         return 0
     amount = modified(game, source, target, amount)
+    if amount <= 0:
+        return 0  # 615: all of it prevented (702.64a absorb)
     kind, ident = target
     ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
     if kind == "player":

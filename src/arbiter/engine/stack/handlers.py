@@ -50,9 +50,11 @@ from arbiter.engine.keyword_actions import (
 )
 from arbiter.engine.keywords import (
     ascend,
+    aura_swap,
     backup,
     cascade,
     casualty,
+    champion,
     cipher,
     class_levels,
     cumulative_upkeep,
@@ -61,8 +63,10 @@ from arbiter.engine.keywords import (
     enlist,
     evolve,
     exploit,
+    extort,
     fabricate,
     graft,
+    hideaway,
     madness,
     miracle,
     myriad,
@@ -77,6 +81,7 @@ from arbiter.engine.keywords import (
     station,
     storm,
     suspend,
+    transfigure,
     warp,
 )
 from arbiter.engine.mana import sources
@@ -237,6 +242,13 @@ HANDLERS: dict[type, Handler] = {
     rebound.CastRebounded: rebound.do_cast_rebounded,  # 702.88a
     ripple.Ripple: ripple.do_ripple,  # 702.60a
     cipher.CastEncodedCopy: cipher.do_cast_encoded_copy,  # 702.99a
+    extort.DrainEachOpponent: extort.do_drain_each_opponent,  # 702.101a
+    champion.ChampionExile: champion.do_champion_exile,  # 702.72a
+    champion.ReturnChampioned: champion.do_return_championed,  # 702.72a-b
+    hideaway.Hideaway: hideaway.do_hideaway,  # 702.75a
+    hideaway.PlayExiled: hideaway.do_play_exiled,  # 607.2a, 118.9, 305.2
+    transfigure.Transfigure: transfigure.do_transfigure,  # 702.71a
+    aura_swap.AuraSwap: aura_swap.do_aura_swap,  # 702.65a
     ninjutsu.PutOntoBattlefieldAttacking: ninjutsu.do_put_onto_battlefield_attacking,
     I.SetDayNight: day_night.do_set_day_night,
     # 115, 707.10: the stack

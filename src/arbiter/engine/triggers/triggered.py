@@ -219,8 +219,10 @@ def _triggered_abilities(ch: Any) -> list[Any]:
 
 
 def _graveyard_ability(ch: Any) -> bool:
-    return any(isinstance(a.ability, TriggeredAbility) and a.ability.trigger is not None
-               and a.ability.trigger.zone == "graveyard" for a in ch.abilities)
+    """113.6m: a triggered ability (or one a keyword stands for, 702.59a recover) that
+    functions in a graveyard."""
+    return any(isinstance(ab, TriggeredAbility) and ab.trigger is not None
+               and ab.trigger.zone == "graveyard" for ab in _triggered_abilities(ch))
 
 
 def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,

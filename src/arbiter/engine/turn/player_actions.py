@@ -150,8 +150,14 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     if additional_costs.costs_of(game, oid):
         choices["additional"] = additional_costs.choose(game, player, oid, picked)
     optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h: what is sacrificed
+    cut = 0
+    if alternative == "emerge":
+        from arbiter.engine.keywords import emerge
+
+        cut = emerge.mana_value(game, emerge.choose(game, player, oid, choices))  # 702.119c
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
-                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices))
+                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices),
+                         reduction=cut)
     choices["payment"] = choose_payment(game, player, cost,
                                         spell_spending(game, oid, alternative))  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)

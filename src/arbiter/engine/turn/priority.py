@@ -242,21 +242,32 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
     if alternative in from_exile.WAYS and from_exile.why_not(game, oid, player, alternative):
         return False  # 702.170d, 702.143a
+    from arbiter.engine.casting.conditional_alternatives import why_not
+
+    if why_not(game, oid, player, alternative):
+        return False  # 702.117a surge, 702.76a prowl
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
+    from arbiter.engine.keywords.emerge import cost_cuts
     from arbiter.engine.keywords.spree import one_mode_costs
     from arbiter.engine.mana.pool import spell_spending
 
+    # 702.119a: emerge needs a permanent to sacrifice, whose mana value reduces the cost
+    cuts = cost_cuts(game, oid, player) if alternative == "emerge" else [0]
+    if not cuts:
+        return False  # nothing to sacrifice
     for mode_mana in one_mode_costs(game, oid):  # 702.172a: at least one mode's cost
-        try:
-            cost, _ = total_cost(game, oid, player, alternative, optional=mode_mana)
-        except UnsupportedTextError:
-            raise  # principle 5: never silently treated as uncastable
-        except (IllegalActionError, ValueError):
-            return False
-        if affordable(game, player, cost, spell_spending(game, oid, alternative)):  # 106.6
-            return True
+        for cut in cuts:
+            try:
+                cost, _ = total_cost(game, oid, player, alternative, optional=mode_mana,
+                                     reduction=cut)
+            except UnsupportedTextError:
+                raise  # principle 5: never silently treated as uncastable
+            except (IllegalActionError, ValueError):
+                return False
+            if affordable(game, player, cost, spell_spending(game, oid, alternative)):
+                return True  # 106.6: with the mana it may be spent as
     # 601.2f: an optional cost announced may make the total cost one she can pay
     return announcing_helps(game, oid, player, alternative, specs)
 

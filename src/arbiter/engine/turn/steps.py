@@ -48,6 +48,7 @@ def begin_turn(game: Game) -> None:
     t.creatures_died = 0  # 700.4: "creatures that died this turn" too
     t.permanents_to_graveyard = 0  # 702.69a: gravestorm's count too
     t.damage_dealt = {}  # 702.54a: "was dealt damage this turn" too
+    t.combat_damage_sources = []  # 702.76a: prowl's condition too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     game.state.touch()  # conditions read the active player and what happened this turn
 

@@ -1,0 +1,60 @@
+"""Totals of the board and of the turn that conditions compare (107.1b: a calculation or
+comparison uses negative values as they are):
+
+    creatures you control have total power 10 or greater     (208.1; Mosswort Bridge)
+    an opponent was dealt 7 or more damage this turn          (120.3; Spinerock Knoll)
+    each player has no cards in hand                          (402.1; Howltooth Hollow)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.rules.conditions import Condition
+from arbiter.rules.values import Value
+
+if TYPE_CHECKING:
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class TotalPower(Value):
+    """208.1 / 107.1b: the sum of the powers of the permanents `selector` matches (a negative
+    power counts as it is)."""
+
+    selector: Selector
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return sum(view.chars[o].power or 0 for o in view.state.battlefield()
+                   if o in view.chars and self.selector.matches(view, o, ctx))
+
+    def __str__(self) -> str:
+        return f"the total power of {self.selector}"
+
+
+@dataclass(frozen=True)
+class OpponentDealtDamage(Condition):
+    """120.3: some opponent of the effect's controller was dealt at least `n` damage in all
+    this turn (`TurnState.damage_dealt`)."""
+
+    n: int
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        dealt = view.state.turn.damage_dealt
+        return any(dealt.get(p.index, 0) >= self.n for p in view.state.players
+                   if p.index != ctx.controller and not p.lost)
+
+
+@dataclass(frozen=True)
+class EachHandEmpty(Condition):
+    """402.1: every player in the game has no cards in hand."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return all(not view.state.order.get((p.index, "hand")) for p in view.state.players
+                   if not p.lost)
+
+
+__all__ = ["EachHandEmpty", "OpponentDealtDamage", "TotalPower"]
