@@ -58,13 +58,36 @@ def test_copy_except_it_has_a_quoted_ability(card: str, of_type: str, kind: type
     assert got == CopyExceptions(add_abilities=(ability,))
 
 
-@pytest.mark.parametrize("card", ["Phantasmal Image", "Evil Twin", "Altered Ego"])
+@pytest.mark.parametrize("card", ["Evil Twin", "Altered Ego"])
 def test_exceptions_the_engine_cant_carry_out_stay_unread(card: str) -> None:
-    """A quoted ability the compiler can't read ("When this creature becomes the target ...",
-    "with the same name as this creature") or an "enters with X additional counters" the
-    copy can't give: the line stays an explicit unsupported part."""
+    """A quoted ability the compiler can't read ("with the same name as this creature") or
+    an "enters with X additional counters" the copy can't give: the line stays an explicit
+    unsupported part."""
     (ab,) = compile_line(line(card, "You may have"), DB.get(card).faces[0].name)
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_707_9b_phantasmal_image_copy_is_an_illusion_sacrificed_when_targeted(solve) -> None:
+    """Phantasmal Image copying Grizzly Bears is a Grizzly Bears that is an Illusion too and
+    has "When this creature becomes the target of a spell or ability, sacrifice it." (707.9b:
+    the exceptions are part of the copy); Bob's Shock targeting it makes Alice sacrifice it,
+    and the Shock then has no legal target (608.2b)."""
+    out = solve("""
+        name: Phantasmal Image
+        battlefield: [{card: Grizzly Bears, as: bears}]
+        hand: {Bob: [Shock]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {enter: {card: Phantasmal Image, as: image, choices: {copy: bears}}}
+          - cast: Shock
+            by: Bob
+            targets: [image]
+        expect:
+          image: {zone: graveyard}
+          bears: {zone: battlefield}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures
 
 
 def test_707_9b_quicksilver_gargantuan_is_a_7_7_serra_angel(solve) -> None:

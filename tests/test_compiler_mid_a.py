@@ -66,14 +66,13 @@ def test_118_12_sacrifice_unless_you_pay() -> None:
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    ("Thriving Grubs", "Whenever this creature attacks, you may pay {E}{E}. If you do, put a "
-                       "+1/+1 counter on it."),                    # energy isn't mana (107.14)
     ("Thassa's Rebuff", "Counter target spell unless its controller pays {X}, where X is your "
                         "devotion to blue."),                      # nothing announces this X
 ])
 def test_payments_the_engine_cant_make_stay_unread(name: str, line: str) -> None:
-    """107.14 energy and an X nobody announces are not read (Spit Flame's trigger working
-    from the graveyard, 113.6m, is read now: tests/test_graveyard_return_abilities.py)."""
+    """An X nobody announces is not read (Spit Flame's trigger working from the graveyard,
+    113.6m, is read now: tests/test_graveyard_return_abilities.py; 107.14 energy payments
+    are read now: tests/test_energy_counters.py)."""
     assert compile_text(line, name, spell=False) is None
 
 

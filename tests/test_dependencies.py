@@ -2,7 +2,7 @@
 is declared in pyproject.toml as a run-time dependency (a test-only package won't be there
 for a user), so `pip install -e .` gives everything `arbiter` needs. The one exception is an
 optional adapter (src/arbiter/adapters/, for agent frameworks): it may import the packages of
-its own extra (`rl`, `openspiel`), which a user installs with it."""
+its own extra (`rl`, `openspiel`, `ray`), which a user installs with it."""
 
 from __future__ import annotations
 
@@ -79,9 +79,10 @@ def test_the_scan_sees_the_parser_library() -> None:
 def test_the_adapters_import_only_runtime_packages_and_their_extra() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     extras = project["optional-dependencies"]
-    allowed = _names(project["dependencies"]) | _names(extras["rl"] + extras["openspiel"])
+    allowed = _names(project["dependencies"]) | _names(
+        extras["rl"] + extras["openspiel"] + extras["ray"])
     imported = _imported(ADAPTERS, skip=None)
-    assert "pettingzoo" in imported and "pyspiel" in imported
+    assert "pettingzoo" in imported and "pyspiel" in imported and "ray" in imported
     missing = {m: str(p.relative_to(ROOT)) for m, p in imported.items()
                if _distribution(m) not in allowed}
     assert not missing, f"an adapter imports packages outside its extra: {missing}"

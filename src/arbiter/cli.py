@@ -188,10 +188,14 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     decks = _load_decks(args.deck_a, args.deck_b)
     labels = [args.deck_a, args.deck_b]
+    runner = None
+    if args.ray is not None:
+        from arbiter.adapters.ray_games import ray_runner
+
+        runner = ray_runner(args.ray or None)
     with game_progress(args.games, enabled=not args.json and sys.stderr.isatty()) as tick:
         summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog(), labels,
-                           workers=args.workers, progress=tick,
-                           ray=False if args.ray is None else (args.ray or True))
+                           workers=args.workers, progress=tick, runner=runner)
     if args.json:
         print(json.dumps(summary.as_dict(labels), indent=2))
     else:

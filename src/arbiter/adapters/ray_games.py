@@ -1,11 +1,12 @@
 """Simulation games as Ray tasks (issue 17: `arbiter simulate --ray [ADDRESS]`), on a Ray
-cluster at ADDRESS or on a local Ray started for the run. Each game is a function of its seed
+cluster at ADDRESS or on a local Ray started for the run; an adapter of the optional `ray`
+extra, handed to `engine.simulate.simulate` as its `runner`. Each game is a function of its seed
 alone (`engine.simulate`), so the games a cluster plays are the games one process plays;
 results come back in seed order. Each task loads the default card catalog itself."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from arbiter.errors import ArbiterError
@@ -23,6 +24,11 @@ def _ray() -> Any:
         raise RayUnavailableError(
             "--ray needs the ray package: pip install 'mtg-arbiter[ray]'") from e
     return ray
+
+
+def ray_runner(address: str | None) -> Callable[[list[list[str]], range, int], Iterator[Any]]:
+    """A `runner` for `engine.simulate.simulate` playing the games on Ray at `address`."""
+    return lambda decks, seeds, max_turns: ray_results(decks, seeds, max_turns, address)
 
 
 def ray_results(decks: list[list[str]], seeds: range, max_turns: int,
@@ -55,4 +61,4 @@ def ray_results(decks: list[list[str]], seeds: range, max_turns: int,
             ray.shutdown()
 
 
-__all__ = ["RayUnavailableError", "ray_results"]
+__all__ = ["RayUnavailableError", "ray_results", "ray_runner"]

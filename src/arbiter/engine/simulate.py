@@ -4,8 +4,9 @@ inline; no replay), with win rates, 95% intervals and throughput.
 Each game is a function of its seed alone: the starting player (103.1: the random agent
 chosen to decide picks uniformly, so the starting player is uniform), the shuffles, the
 London mulligans (103.5) and every agent's choice. Games can therefore run in several
-processes (`workers`), or as Ray tasks on a cluster (`ray`, `engine.ray_games`), and give
-the same results as one. An interrupted run (Ctrl-C) keeps the games already finished."""
+processes (`workers`), or by another `runner` (Ray tasks on a cluster,
+`adapters.ray_games`), and give the same results as one. An interrupted run (Ctrl-C)
+keeps the games already finished."""
 
 from __future__ import annotations
 
@@ -169,11 +170,12 @@ def _step_check(game: Game) -> None:
 def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
              catalog: CardCatalog | None = None, labels: list[str] | None = None,
              workers: int = 1, progress: Callable[[int], None] | None = None,
-             ray: str | bool = False) -> Summary:
+             runner: Callable[[list[list[str]], range, int], Iterator[GameResult]] | None = None
+             ) -> Summary:
     """`games` seeded games (seeds `seed` .. `seed + games - 1`); decks holding a card with
     unread text are refused before the first one (UnreadDeckError, principle 5). `workers`
-    > 1 runs them in that many processes, with the same results; `ray` as Ray tasks (True: a
-    local Ray started for the run; a string: the address of a cluster). `progress(done)` is called
+    > 1 runs them in that many processes, with the same results; `runner(decks, seeds,
+    max_turns)`, if given, plays them instead (in seed order). `progress(done)` is called
     after each game. Ctrl-C ends the run early with the games finished so far
     (`Summary.interrupted`)."""
     if games < 1:
@@ -187,12 +189,8 @@ def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int =
     t0 = time.perf_counter()
     try:
         seeds = range(seed, seed + games)
-        if ray is not False:
-            from arbiter.engine.ray_games import ray_results
-
-            results = ray_results(decks, seeds, max_turns, ray if isinstance(ray, str) else None)
-        else:
-            results = _results(decks, seeds, max_turns, catalog, workers)
+        results = runner(decks, seeds, max_turns) if runner is not None else \
+            _results(decks, seeds, max_turns, catalog, workers)
         for r in results:
             s.add(r)
             if progress is not None:

@@ -41,7 +41,8 @@ FACE_DOWN_ALTERNATIVES = ("morph", "disguise")
 
 def top_card(game: Game, player: int) -> int | None:
     """The top card of `player`'s library (None: the library is empty)."""
-    library = game.state.zone_list("library", player)
+    # not `zone_list`, which would add an empty entry to the state's zone order
+    library = game.state.order.get(game.state.zone_key("library", player))
     return library[0] if library else None
 
 
