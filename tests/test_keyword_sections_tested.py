@@ -77,7 +77,6 @@ NOT_YET: dict[str, str] = {
     '702.142': 'Boast',
     '702.144': 'Demonstrate',
     '702.148': 'Cleave',
-    '702.152': 'Blitz',
     '702.155': 'Read Ahead',
     '702.156': 'Ravenous',
     '702.157': 'Squad',

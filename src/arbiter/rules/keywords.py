@@ -133,6 +133,16 @@ def keyword_ability(text: str) -> KeywordAbility:
             text=t, keyword="dash", param=t[len("dash"):].strip(),
             effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
                                 condition=SourceCastWith("dash")),))
+    if low.startswith("blitz"):
+        # 702.152a: "As long as this permanent's blitz cost was paid, it has haste and ..."
+        # (its triggered half: `engine.keywords.blitz`).
+        from arbiter.rules.conditions import SourceCastWith
+        from arbiter.rules.parts import AddAbilities
+
+        return KeywordAbility(
+            text=t, keyword="blitz", param=t[len("blitz"):].strip().lstrip("\u2014").strip(),
+            effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
+                                condition=SourceCastWith("blitz")),))
     if low.startswith("bestow"):
         from arbiter.rules.bestow import bestow_keyword
 

@@ -8,6 +8,7 @@ from arbiter.engine.casting.from_graveyard import WAYS as GRAVEYARD_CASTING
 from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_cast_enforced
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
+from arbiter.engine.keywords.blitz import blitz_cost
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
 from arbiter.engine.keywords.dredge import dredge_number
@@ -59,6 +60,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return miracle_cost(ability) is not None  # 702.94a: a cost of mana
     if ability.keyword == "warp":
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
+    if ability.keyword == "blitz":
+        return blitz_cost(ability) is not None  # 702.152a: a cost of mana
     if ability.keyword == "dredge":
         # 702.52a: N printed as a number.
         return dredge_number(ability) is not None

@@ -32,6 +32,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.170d, 702.143a (engine.casting.from_exile)
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
+                "blitz": "hand",  # 702.152a (engine.keywords.blitz)
                 "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
 
 
@@ -360,6 +361,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
         from arbiter.engine.keywords.warp import schedule_exile
 
         schedule_exile(game, new.id, item.controller)  # 702.185a
+    if cast_with == "blitz":
+        from arbiter.engine.keywords.blitz import schedule_sacrifice
+
+        schedule_sacrifice(game, new.id, item.controller)  # 702.152a
     if cast_with == "dash":
         # 702.109a: return it to its owner's hand at the beginning of the next end step.
         from arbiter.rules.instructions import Ref, ReturnToHand

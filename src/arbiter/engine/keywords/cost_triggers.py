@@ -8,7 +8,8 @@ from __future__ import annotations
 from arbiter.rules.abilities import TriggeredAbility
 
 #: Keywords whose triggered ability this module supplies.
-KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending", "replicate", "conspire"})
+KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending", "replicate", "conspire",
+                      "blitz"})
 
 
 def trigger_for(keyword: str) -> TriggeredAbility | None:
@@ -37,4 +38,8 @@ def trigger_for(keyword: str) -> TriggeredAbility | None:
         from arbiter.engine.keywords.impending import impending_ability
 
         return impending_ability()  # 702.176a: the end step's time counter
+    if keyword == "blitz":
+        from arbiter.engine.keywords.blitz import blitz_draw
+
+        return blitz_draw()  # 702.152a: "... draw a card." while its blitz cost was paid
     return None

@@ -51,6 +51,7 @@ from arbiter.engine.keyword_actions import (
 from arbiter.engine.keywords import (
     ascend,
     backup,
+    blitz,
     cascade,
     casualty,
     cipher,
@@ -129,6 +130,7 @@ CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
+    blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
