@@ -72,7 +72,6 @@ NOT_YET: dict[str, str] = {
     '702.124': 'Partner',
     '702.125': 'Undaunted',
     '702.132': 'Assist',
-    '702.137': 'Spectacle',
     '702.139': 'Companion',
     '702.142': 'Boast',
     '702.144': 'Demonstrate',

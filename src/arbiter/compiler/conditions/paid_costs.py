@@ -4,6 +4,8 @@
     ~ was kicked with its {1}{U} kicker          702.33f: the kicker ability it is linked to
     it was kicked twice                          702.33d: kicked twice in all
     ~ was bargained / it was bargained / it's bargained   702.166b
+    its spectacle cost was paid / ~'s blitz cost was paid  702.137a, 702.152a: the
+                                                 alternative cost it was cast for
 
 "~" is the spell or permanent itself ("this spell", "this creature", its name: 201.5); "it"
 in these phrases can only be the source too, the one object whose casting the line can ask
@@ -15,6 +17,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import MANA_COST, kws, sup
+from arbiter.rules.conditions import SourceCastWith
 from arbiter.rules.paid_costs import CostPaid
 
 _SELF = kws("~", "it").suppress()
@@ -25,6 +28,9 @@ PAID_COST_CONDITION = pp.MatchFirst([
     (_SELF + sup("was kicked")).set_parse_action(lambda: CostPaid("kicker")),
     (_SELF + sup("was bargained")).set_parse_action(lambda: CostPaid("bargain")),
     kws("it's bargained", "~ is bargained").set_parse_action(lambda: CostPaid("bargain")),
+    # 702.137a, 702.152a: the alternative cost the spell (the permanent it became) was cast for
+    (kws("its", "~'s").suppress() + kws("spectacle", "blitz") + sup("cost was paid")
+     ).set_parse_action(lambda t: SourceCastWith(t[0].lower())),
 ]).set_name("paid cost condition")
 
 __all__ = ["PAID_COST_CONDITION"]

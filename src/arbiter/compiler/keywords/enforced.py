@@ -25,6 +25,7 @@ from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.saddle import saddle_ability
+from arbiter.engine.keywords.spectacle import spectacle_cost
 from arbiter.engine.keywords.triggered import ward_cost
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as TRIGGERED_FAMILY
 from arbiter.engine.keywords.triggered_keywords import enforced as triggered_family_enforced
@@ -62,6 +63,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "blitz":
         return blitz_cost(ability) is not None  # 702.152a: a cost of mana
+    if ability.keyword == "spectacle":
+        return spectacle_cost(ability) is not None  # 702.137a: a cost of mana
     if ability.keyword == "dredge":
         # 702.52a: N printed as a number.
         return dredge_number(ability) is not None

@@ -33,6 +33,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
                 "blitz": "hand",  # 702.152a (engine.keywords.blitz)
+                "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
                 "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
 
 
@@ -151,6 +152,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
+    from arbiter.engine.casting.cost_conditions import why_not
+
+    if not resolving and (why := why_not(game, oid, player, alternative)):
+        raise IllegalActionError(f"{name}: {why}")  # 601.2b, 702.137a
     from arbiter.engine.casting.impulse import may_cast
     from arbiter.engine.casting.library_top import may_cast_from_top
     from arbiter.engine.players import commander
