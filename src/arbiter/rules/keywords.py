@@ -86,6 +86,7 @@ ENFORCED = frozenset({
     "living metal",  # rules.living_metal (702.161a)
     "umbra armor",  # engine.keywords.umbra_armor (702.89a)
     "ascend",  # engine.keywords.ascend (702.131a-b)
+    "undaunted",  # engine.keywords.undaunted (702.125a)
 })
 
 

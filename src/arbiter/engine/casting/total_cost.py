@@ -106,6 +106,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                 if "Artifact" in res.chars[o].types and res.chars[o].controller == player)
         cost = cost.reduce_generic(n)
         steps.append(f"-{{{n}}} (affinity for artifacts): {cost}")
+    from arbiter.engine.keywords.undaunted import reduction
+
+    if (n := reduction(game, oid, player)):  # 702.125a: {1} less for each opponent
+        cost = cost.reduce_generic(n)
+        steps.append(f"-{{{n}}} (undaunted): {cost}")
     # Effects that affect the total cost directly (Trinisphere), after increases/reductions.
     for _ts, detail, _controller in rules_effects(game, "cost_minimum"):
         minimum = int(detail or 0)
