@@ -16,6 +16,7 @@ from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardFace, CardRecord
 from arbiter.cards.pt import PTValue
 from arbiter.compiler.class_levels import class_section
+from arbiter.compiler.keywords.activated_keywords import activated_keyword
 from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
@@ -119,6 +120,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.append(reduction)  # 702.41a: the cost reduction affinity means
         elif (forecasts := forecast(line, name, legendary)) is not None:
             out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
+        elif (labelled := activated_keyword(line, name, legendary)) is not None:
+            out.extend(labelled)  # 702.142a boast, 702.177a exhaust
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))
