@@ -69,7 +69,6 @@ NOT_YET: dict[str, str] = {
     '702.115': 'Ingest',
     '702.117': 'Surge',
     '702.119': 'Emerge',
-    '702.124': 'Partner',
     '702.132': 'Assist',
     '702.139': 'Companion',
     '702.144': 'Demonstrate',

@@ -23,6 +23,7 @@ from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.overload import link_overload
+from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.lines import compile_line
@@ -122,6 +123,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
         elif (labelled := activated_keyword(line, name, legendary)) is not None:
             out.extend(labelled)  # 702.142a boast, 702.177a exhaust
+        elif (partners := partner_line(line)) is not None:
+            out.extend(partners)  # 702.124a: the partner abilities
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))
