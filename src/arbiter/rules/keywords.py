@@ -34,6 +34,7 @@ SIMPLE = frozenset({
     "conspire",  # 702.78a
     "living metal", "for mirrodin!",  # 702.161, 702.163
     "umbra armor",  # 702.89
+    "ravenous",  # 702.156a (engine.keywords.ravenous)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
