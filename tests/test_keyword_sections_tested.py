@@ -85,7 +85,6 @@ NOT_YET: dict[str, str] = {
     '702.178': 'Max Speed',
     '702.179': 'Start Your Engines!',
     '702.180': 'Harmonize',
-    '702.182': 'Job Select',
     '702.183': 'Tiered',
     '702.186': '∞ (Infinity)',
     '702.187': 'Mayhem',

@@ -35,6 +35,7 @@ SIMPLE = frozenset({
     "living metal", "for mirrodin!",  # 702.161, 702.163
     "umbra armor",  # 702.89
     "ravenous",  # 702.156a (engine.keywords.ravenous)
+    "job select",  # 702.182a (engine.keywords.job_select)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
