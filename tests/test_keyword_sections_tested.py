@@ -89,7 +89,6 @@ NOT_YET: dict[str, str] = {
     '702.186': '∞ (Infinity)',
     '702.187': 'Mayhem',
     '702.188': 'Web-slinging',
-    '702.189': 'Firebending',
 }
 
 

@@ -58,6 +58,7 @@ WITH_PARAM = (
     "dredge",  # 702.52a (engine.keywords.dredge)
     "warp",  # 702.185a (engine.keywords.warp)
     "miracle",  # 702.94a (engine.keywords.miracle)
+    "firebending",  # 702.189a (engine.keywords.firebending)
 )
 
 

@@ -4,7 +4,7 @@ the engine carries out:
 
     attack_triggers   702.83 exalted, 702.91 battle cry, 702.121 melee, 702.134 mentor,
                       702.149 training, 702.105 dethrone, 702.86 annihilator N,
-                      702.181 mobilize N
+                      702.181 mobilize N, 702.189 firebending N
     block_triggers    702.25 flanking, 702.45 bushido N, 702.23 rampage N, 702.130 afflict N
     prowess           702.108 prowess
     myriad            702.116 myriad
@@ -31,6 +31,7 @@ from arbiter.engine.keywords import block_triggers as block
 from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.cascade import cascade
+from arbiter.engine.keywords.firebending import firebending
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
 from arbiter.engine.keywords.ripple import ripple
@@ -58,6 +59,7 @@ TRIGGERS: dict[str, _Builder] = {
     "gravestorm": lambda _p: storm.gravestorm(),  # 702.69a
     "cascade": lambda _p: cascade(),  # 702.85a
     "ripple": ripple,  # 702.60a
+    "firebending": firebending,  # 702.189a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

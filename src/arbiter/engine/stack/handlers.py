@@ -63,6 +63,7 @@ from arbiter.engine.keywords import (
     evolve,
     exploit,
     fabricate,
+    firebending,
     graft,
     madness,
     miracle,
@@ -133,6 +134,7 @@ CUSTOM: dict[str, Handler] = {
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
     partner.PARTNER_SEARCH: partner.do_partner_search,  # 702.124j
+    firebending.FIREBEND: firebending.do_firebend,  # 702.189a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
