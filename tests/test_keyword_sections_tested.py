@@ -82,8 +82,6 @@ NOT_YET: dict[str, str] = {
     '702.169': 'Solved',
     '702.173': 'Freerunning',
     '702.174': 'Gift',
-    '702.178': 'Max Speed',
-    '702.179': 'Start Your Engines!',
     '702.180': 'Harmonize',
     '702.183': 'Tiered',
     '702.186': '∞ (Infinity)',

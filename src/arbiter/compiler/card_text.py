@@ -22,6 +22,7 @@ from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
+from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
 from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
@@ -125,6 +126,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(labelled)  # 702.142a boast, 702.177a exhaust
         elif (partners := partner_line(line)) is not None:
             out.extend(partners)  # 702.124a: the partner abilities
+        elif (granted := max_speed(line, name, legendary)) is not None:
+            out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))

@@ -33,6 +33,7 @@ SIMPLE = frozenset({
     "fuse", "aftermath",  # 702.102a, 702.127a
     "conspire",  # 702.78a
     "living metal", "for mirrodin!",  # 702.161, 702.163
+    "start your engines!",  # 702.179a (engine.players.speed)
     "umbra armor",  # 702.89
     "ravenous",  # 702.156a (engine.keywords.ravenous)
     "job select",  # 702.182a (engine.keywords.job_select)
@@ -90,6 +91,7 @@ ENFORCED = frozenset({
     "umbra armor",  # engine.keywords.umbra_armor (702.89a)
     "ascend",  # engine.keywords.ascend (702.131a-b)
     "undaunted",  # engine.keywords.undaunted (702.125a)
+    "start your engines!",  # engine.players.speed (702.179a)
 })
 
 

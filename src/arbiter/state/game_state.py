@@ -28,6 +28,8 @@ class Player:
     base_max_hand_size: int = 7
     #: Designations a player has (702.131c: "the city's blessing").
     designations: set[str] = field(default_factory=set)
+    #: 702.179b: the player's speed (None: they have none; `engine.players.speed`).
+    speed: int | None = None
 
 
 @dataclass

@@ -83,7 +83,7 @@ from arbiter.engine.keywords import (
     warp,
 )
 from arbiter.engine.mana import sources
-from arbiter.engine.players import life, outcome
+from arbiter.engine.players import life, outcome, speed
 from arbiter.engine.replacement import damage
 from arbiter.engine.stack import (
     choices,
@@ -135,6 +135,7 @@ CUSTOM: dict[str, Handler] = {
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
     partner.PARTNER_SEARCH: partner.do_partner_search,  # 702.124j
     firebending.FIREBEND: firebending.do_firebend,  # 702.189a
+    speed.SPEED_UP: speed.do_speed_up,  # 702.179d
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
