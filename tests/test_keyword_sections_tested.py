@@ -85,7 +85,6 @@ NOT_YET: dict[str, str] = {
     '702.180': 'Harmonize',
     '702.183': 'Tiered',
     '702.186': '∞ (Infinity)',
-    '702.187': 'Mayhem',
     '702.188': 'Web-slinging',
 }
 

@@ -60,6 +60,7 @@ WITH_PARAM = (
     "warp",  # 702.185a (engine.keywords.warp)
     "miracle",  # 702.94a (engine.keywords.miracle)
     "firebending",  # 702.189a (engine.keywords.firebending)
+    "mayhem",  # 702.187b (engine.keywords.mayhem)
 )
 
 

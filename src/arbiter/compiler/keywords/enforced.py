@@ -19,6 +19,7 @@ from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
+from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.overload import overload_cost
@@ -63,6 +64,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "blitz":
         return blitz_cost(ability) is not None  # 702.152a: a cost of mana
+    if ability.keyword == "mayhem":
+        return mayhem_cost(ability) is not None  # 702.187b: a cost of mana (not 702.187c)
     if ability.keyword == "spectacle":
         return spectacle_cost(ability) is not None  # 702.137a: a cost of mana
     if ability.keyword == "dredge":

@@ -34,6 +34,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
                 "blitz": "hand",  # 702.152a (engine.keywords.blitz)
                 "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
+                "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
                 "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
 
 
