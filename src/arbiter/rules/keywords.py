@@ -37,6 +37,7 @@ SIMPLE = frozenset({
     "umbra armor",  # 702.89
     "ravenous",  # 702.156a (engine.keywords.ravenous)
     "job select",  # 702.182a (engine.keywords.job_select)
+    "read ahead",  # 702.155 (engine.keywords.read_ahead)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -93,6 +94,7 @@ ENFORCED = frozenset({
     "ascend",  # engine.keywords.ascend (702.131a-b)
     "undaunted",  # engine.keywords.undaunted (702.125a)
     "start your engines!",  # engine.players.speed (702.179a)
+    "read ahead",  # engine.keywords.read_ahead (702.155a-c)
 })
 
 
