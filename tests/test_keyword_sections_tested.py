@@ -73,7 +73,6 @@ NOT_YET: dict[str, str] = {
     '702.139': 'Companion',
     '702.144': 'Demonstrate',
     '702.148': 'Cleave',
-    '702.157': 'Squad',
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',
     '702.162': 'More Than Meets the Eye',

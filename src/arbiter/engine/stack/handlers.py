@@ -77,6 +77,7 @@ from arbiter.engine.keywords import (
     ripple,
     saddle,
     soulbond,
+    squad,
     station,
     storm,
     suspend,
@@ -136,6 +137,7 @@ CUSTOM: dict[str, Handler] = {
     partner.PARTNER_SEARCH: partner.do_partner_search,  # 702.124j
     firebending.FIREBEND: firebending.do_firebend,  # 702.189a
     speed.SPEED_UP: speed.do_speed_up,  # 702.179d
+    squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
