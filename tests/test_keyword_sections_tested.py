@@ -81,7 +81,6 @@ NOT_YET: dict[str, str] = {
     '702.173': 'Freerunning',
     '702.174': 'Gift',
     '702.180': 'Harmonize',
-    '702.183': 'Tiered',
     '702.186': '∞ (Infinity)',
     '702.188': 'Web-slinging',
 }

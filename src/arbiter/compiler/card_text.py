@@ -27,6 +27,7 @@ from arbiter.compiler.keywords.overload import link_overload
 from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
+from arbiter.compiler.keywords.tiered import link_tiered, tiered_lines
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.section_lines import read_section_line
@@ -67,6 +68,7 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
     out: list[Ability] = []
     lines = [ln for ln in text.split("\n") if ln.strip()]
     lines, spree_costs = spree_lines(lines)  # 702.172a: "+ {cost} — mode" lines
+    lines, tiered_costs = tiered_lines(lines)  # 702.183a: "• name — {cost} — mode"
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -153,8 +155,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             "Oracle text has lines"
         )
     # 607.2a; 702.165a; 702.96a
-    return link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
-                      spree_costs, name, legendary)
+    return link_tiered(link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
+                                  spree_costs, name, legendary), tiered_costs, name, legendary)
 
 
 #: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~
