@@ -16,6 +16,7 @@ from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.foretell import foretell_cost
+from arbiter.engine.keywords.freerunning import freerunning_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
@@ -64,6 +65,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "blitz":
         return blitz_cost(ability) is not None  # 702.152a: a cost of mana
+    if ability.keyword == "freerunning":
+        return freerunning_cost(ability) is not None  # 702.173a: a cost of mana
     if ability.keyword == "mayhem":
         return mayhem_cost(ability) is not None  # 702.187b: a cost of mana (not 702.187c)
     if ability.keyword == "spectacle":

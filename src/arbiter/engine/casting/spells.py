@@ -35,6 +35,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "blitz": "hand",  # 702.152a (engine.keywords.blitz)
                 "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
                 "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
+                "freerunning": "hand",  # 702.173a (engine.keywords.freerunning)
                 "miracle": "hand"}  # 702.94a (engine.keywords.miracle)
 
 

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
 _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow",
                    "warp", "miracle",  # 702.185a, 702.94a
-                   "blitz", "spectacle", "mayhem"}  # 702.152a, 702.137a, 702.187b
+                   "blitz", "spectacle", "mayhem",  # 702.152a, 702.137a, 702.187b
+                   "freerunning"}  # 702.173a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
