@@ -71,7 +71,6 @@ NOT_YET: dict[str, str] = {
     '702.119': 'Emerge',
     '702.132': 'Assist',
     '702.139': 'Companion',
-    '702.144': 'Demonstrate',
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',

@@ -39,6 +39,7 @@ SIMPLE = frozenset({
     "job select",  # 702.182a (engine.keywords.job_select)
     "read ahead",  # 702.155 (engine.keywords.read_ahead)
     "tiered",  # 702.183a (compiler.keywords.tiered)
+    "demonstrate",  # 702.144a (engine.keywords.demonstrate)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (

@@ -14,6 +14,7 @@ the engine carries out:
     toxic             702.164 toxic N (a static ability of combat damage)
     storm             702.40 storm, 702.69 gravestorm (copies of the spell as it is cast)
     cascade           702.85 cascade
+    demonstrate       702.144 demonstrate (copies of the spell as it is cast)
     ripple            702.60 ripple N
 
 `engine.keywords.triggered.keyword_trigger` asks `trigger_for` for each keyword instance a
@@ -31,6 +32,7 @@ from arbiter.engine.keywords import block_triggers as block
 from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.cascade import cascade
+from arbiter.engine.keywords.demonstrate import demonstrate
 from arbiter.engine.keywords.firebending import firebending
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
@@ -60,6 +62,7 @@ TRIGGERS: dict[str, _Builder] = {
     "cascade": lambda _p: cascade(),  # 702.85a
     "ripple": ripple,  # 702.60a
     "firebending": firebending,  # 702.189a
+    "demonstrate": lambda _p: demonstrate(),  # 702.144a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

@@ -58,6 +58,7 @@ from arbiter.engine.keywords import (
     class_levels,
     cumulative_upkeep,
     day_night,
+    demonstrate,
     encore,
     enlist,
     evolve,
@@ -138,6 +139,7 @@ CUSTOM: dict[str, Handler] = {
     firebending.FIREBEND: firebending.do_firebend,  # 702.189a
     speed.SPEED_UP: speed.do_speed_up,  # 702.179d
     squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
+    demonstrate.DEMONSTRATE: demonstrate.do_demonstrate,  # 702.144a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
