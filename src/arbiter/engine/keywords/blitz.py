@@ -22,10 +22,10 @@ paid.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import TYPE_CHECKING
 
+from arbiter.engine.keywords.keyword_mana import keyword_mana_cost
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.conditions import SourceCastWith
@@ -39,13 +39,13 @@ if TYPE_CHECKING:
 KEYWORD = "blitz"
 #: The `Custom` instruction of the delayed triggered ability.
 SACRIFICE_BLITZED = "sacrifice_blitzed"
-_MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
 
 
 def blitz_cost(kw: KeywordAbility) -> str | None:
     """702.152a: the mana cost of "Blitz [cost]", or None for any other cost."""
-    param = (kw.param or "").strip()
-    return param if _MANA.fullmatch(param) else None
+    if keyword_mana_cost(kw, allow_x=False) is None:
+        return None
+    return (kw.param or "").strip()
 
 
 @cache

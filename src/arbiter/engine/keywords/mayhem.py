@@ -16,8 +16,9 @@ carried out; 702.187c ("Mayhem" without a cost: play it from the graveyard) stay
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
+
+from arbiter.engine.keywords.keyword_mana import keyword_mana_cost
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -27,13 +28,13 @@ if TYPE_CHECKING:
 KEYWORD = "mayhem"
 #: In a card's `choices` in the graveyard: the turn it was discarded (701.9a).
 DISCARDED = "discarded_turn"
-_MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
 
 
 def mayhem_cost(kw: KeywordAbility) -> str | None:
     """702.187b: the mana cost of "Mayhem [cost]", or None (702.187c, other costs)."""
-    param = (kw.param or "").strip()
-    return param if _MANA.fullmatch(param) else None
+    if keyword_mana_cost(kw, allow_x=False) is None:
+        return None
+    return (kw.param or "").strip()
 
 
 def record(game: Game, card: GameObject) -> None:

@@ -10,21 +10,22 @@ Only a spectacle cost of mana is carried out.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
+
+from arbiter.engine.keywords.keyword_mana import keyword_mana_cost
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.rules.abilities import KeywordAbility
 
 KEYWORD = "spectacle"
-_MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\})+")
 
 
 def spectacle_cost(kw: KeywordAbility) -> str | None:
     """702.137a: the mana cost of "Spectacle [cost]", or None for any other cost."""
-    param = (kw.param or "").strip()
-    return param if _MANA.fullmatch(param) else None
+    if keyword_mana_cost(kw, allow_x=False) is None:
+        return None
+    return (kw.param or "").strip()
 
 
 def why_not(game: Game, player: int) -> str | None:
