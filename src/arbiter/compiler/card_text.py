@@ -16,14 +16,18 @@ from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardFace, CardRecord
 from arbiter.cards.pt import PTValue
 from arbiter.compiler.class_levels import class_section
+from arbiter.compiler.keywords.activated_keywords import activated_keyword
 from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
+from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
+from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
+from arbiter.compiler.keywords.tiered import link_tiered, tiered_lines
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.section_lines import read_section_line
@@ -64,6 +68,7 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
     out: list[Ability] = []
     lines = [ln for ln in text.split("\n") if ln.strip()]
     lines, spree_costs = spree_lines(lines)  # 702.172a: "+ {cost} — mode" lines
+    lines, tiered_costs = tiered_lines(lines)  # 702.183a: "• name — {cost} — mode"
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -119,6 +124,12 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.append(reduction)  # 702.41a: the cost reduction affinity means
         elif (forecasts := forecast(line, name, legendary)) is not None:
             out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
+        elif (labelled := activated_keyword(line, name, legendary)) is not None:
+            out.extend(labelled)  # 702.142a boast, 702.177a exhaust
+        elif (partners := partner_line(line)) is not None:
+            out.extend(partners)  # 702.124a: the partner abilities
+        elif (granted := max_speed(line, name, legendary)) is not None:
+            out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))
@@ -144,8 +155,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             "Oracle text has lines"
         )
     # 607.2a; 702.165a; 702.96a
-    return link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
-                      spree_costs, name, legendary)
+    return link_tiered(link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
+                                  spree_costs, name, legendary), tiered_costs, name, legendary)
 
 
 #: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~

@@ -96,7 +96,8 @@ _KEYWORDS: dict[str, UnreadUse] = {
     # escape, 702.81 retrace, 702.127 aftermath, 702.146 disturb): casting it that way is
     # what a player does from the graveyard, offered and stopped like an activation.
     **{k: UnreadUse(COST, _Z(), _Z({GRAVEYARD})) for k in (
-        "flashback", "escape", "retrace", "aftermath", "disturb")},
+        "flashback", "escape", "retrace", "aftermath", "disturb",
+        "mayhem")},  # 702.187a
     # 116.2f / 116.2h / 116.2k: suspending, foretelling and plotting are special actions
     # taken from the hand; the card then works from exile (702.62a time counters, 702.143a /
     # 702.170a cast from exile, which is where a card cast that way comes from).

@@ -498,3 +498,4 @@ class Game:
             lost = self.state.turn.life_lost  # 119.3: remembered for the turn
             lost[player] = lost.get(player, 0) + n
             self.state.touch()  # statics may read life totals and life lost
+            self.emit(Event("loses_life", None, player=player, amount=n))  # 119.3

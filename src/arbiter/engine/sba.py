@@ -134,6 +134,9 @@ def _check_once(game: Game) -> bool:
 
             destroy(game, oid)  # 701.19a: a regeneration shield may replace it
             performed = True
+    from arbiter.engine.players import speed
+
+    performed = speed.sba(game) or performed  # 704.5z, 702.179a
     if performed:
         state.touch()
     return performed

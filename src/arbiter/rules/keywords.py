@@ -33,8 +33,14 @@ SIMPLE = frozenset({
     "fuse", "aftermath",  # 702.102a, 702.127a
     "conspire",  # 702.78a
     "living metal", "for mirrodin!",  # 702.161, 702.163
+    "start your engines!",  # 702.179a (engine.players.speed)
     "umbra armor",  # 702.89
     "ingest",  # 702.115
+    "ravenous",  # 702.156a (engine.keywords.ravenous)
+    "job select",  # 702.182a (engine.keywords.job_select)
+    "read ahead",  # 702.155 (engine.keywords.read_ahead)
+    "tiered",  # 702.183a (compiler.keywords.tiered)
+    "demonstrate",  # 702.144a (engine.keywords.demonstrate)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -65,6 +71,8 @@ WITH_PARAM = (
     "hideaway",  # 702.75a (engine.keywords.hideaway)
     "absorb",  # 702.64a (engine.keywords.absorb)
     "aura swap",  # 702.65a (engine.keywords.aura_swap)
+    "firebending",  # 702.189a (engine.keywords.firebending)
+    "mayhem",  # 702.187b (engine.keywords.mayhem)
 )
 
 
@@ -96,6 +104,9 @@ ENFORCED = frozenset({
     "umbra armor",  # engine.keywords.umbra_armor (702.89a)
     "ascend",  # engine.keywords.ascend (702.131a-b)
     "banding",  # engine.keywords.banding (702.22a-m)
+    "undaunted",  # engine.keywords.undaunted (702.125a)
+    "start your engines!",  # engine.players.speed (702.179a)
+    "read ahead",  # engine.keywords.read_ahead (702.155a-c)
 })
 
 
@@ -143,6 +154,16 @@ def keyword_ability(text: str) -> KeywordAbility:
             text=t, keyword="dash", param=t[len("dash"):].strip(),
             effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
                                 condition=SourceCastWith("dash")),))
+    if low.startswith("blitz"):
+        # 702.152a: "As long as this permanent's blitz cost was paid, it has haste and ..."
+        # (its triggered half: `engine.keywords.blitz`).
+        from arbiter.rules.conditions import SourceCastWith
+        from arbiter.rules.parts import AddAbilities
+
+        return KeywordAbility(
+            text=t, keyword="blitz", param=t[len("blitz"):].strip().lstrip("\u2014").strip(),
+            effects=(EffectSpec(SELF, (AddAbilities(abilities=(keyword_ability("Haste"),)),),
+                                condition=SourceCastWith("blitz")),))
     if low.startswith("bestow"):
         from arbiter.rules.bestow import bestow_keyword
 

@@ -248,9 +248,21 @@ class Runner:
             self.loc = ("battlefield", i)
             self.place(entry, "battlefield", None)
         self.loc = ()
+        self.check_commanders(game)
         game.state.event_cursor = len(game.state.events)
         game.pending_triggers.clear()
         return game
+
+    def check_commanders(self, game: Game) -> None:
+        """903.3, 702.124: each player's commanders are cards that may be designated so."""
+        from arbiter.engine.players.commander_designation import designation_problem
+
+        for p in game.state.players:
+            names = sorted({o.card for o in game.state.objects.values()
+                            if o.commander is not None and o.owner == p.index and o.card})
+            problem = designation_problem(self.catalog, names)
+            if problem:
+                raise self.fail(f"{p.name}'s commanders: {problem}")
 
     def card_name(self, name: Any) -> str:
         try:

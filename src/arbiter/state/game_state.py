@@ -28,6 +28,8 @@ class Player:
     base_max_hand_size: int = 7
     #: Designations a player has (702.131c: "the city's blessing").
     designations: set[str] = field(default_factory=set)
+    #: 702.179b: the player's speed (None: they have none; `engine.players.speed`).
+    speed: int | None = None
 
 
 @dataclass
@@ -65,6 +67,9 @@ class TurnState:
     #: 508.1a: the creatures each player declared as attackers this turn ("each creature you
     #: attacked with this turn"; a creature put onto the battlefield attacking isn't one).
     attacked_with: dict[int, list[int]] = field(default_factory=dict)
+    #: 702.173a: players whose Assassin creature or commander dealt combat damage to a player
+    #: this turn (`engine.keywords.freerunning`).
+    freerunning: list[int] = field(default_factory=list)
     previous_spells: int | None = None
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).

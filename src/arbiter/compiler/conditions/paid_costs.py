@@ -7,6 +7,8 @@
     ~'s surge cost was paid / its surge cost was paid     702.117a (the alternative cost
     ~'s emerge cost was paid                              702.119a; it was cast for, 118.9)
     ~'s prowl cost was paid                               702.76a
+    its spectacle cost was paid / ~'s blitz cost was paid  702.137a, 702.152a: the
+                                                 alternative cost it was cast for
 
 "~" is the spell or permanent itself ("this spell", "this creature", its name: 201.5); "it"
 in these phrases can only be the source too, the one object whose casting the line can ask
@@ -31,6 +33,9 @@ PAID_COST_CONDITION = pp.MatchFirst([
     kws("it's bargained", "~ is bargained").set_parse_action(lambda: CostPaid("bargain")),
     (kws("~'s", "its") + pp.one_of("surge emerge prowl", as_keyword=True)
      + sup("cost was paid")).set_parse_action(lambda t: SourceCastWith(t[-1])),
+    # 702.137a, 702.152a: the alternative cost the spell (the permanent it became) was cast for
+    (kws("its", "~'s").suppress() + kws("spectacle", "blitz") + sup("cost was paid")
+     ).set_parse_action(lambda t: SourceCastWith(t[0].lower())),
 ]).set_name("paid cost condition")
 
 __all__ = ["PAID_COST_CONDITION"]

@@ -11,6 +11,7 @@ from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.absorb import absorb_n
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.awaken import awaken_param
+from arbiter.engine.keywords.blitz import blitz_cost
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
@@ -21,9 +22,11 @@ from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
 from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.fortify import fortify_ability
+from arbiter.engine.keywords.freerunning import freerunning_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
+from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.outlast import outlast_ability
@@ -32,6 +35,7 @@ from arbiter.engine.keywords.plot import plot_cost
 from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.prowl import prowl_cost
 from arbiter.engine.keywords.saddle import saddle_ability
+from arbiter.engine.keywords.spectacle import spectacle_cost
 from arbiter.engine.keywords.surge import surge_cost
 from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.keywords.triggered import ward_cost
@@ -69,6 +73,14 @@ def enforced(ability: KeywordAbility) -> bool:
         return miracle_cost(ability) is not None  # 702.94a: a cost of mana
     if ability.keyword == "warp":
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
+    if ability.keyword == "blitz":
+        return blitz_cost(ability) is not None  # 702.152a: a cost of mana
+    if ability.keyword == "freerunning":
+        return freerunning_cost(ability) is not None  # 702.173a: a cost of mana
+    if ability.keyword == "mayhem":
+        return mayhem_cost(ability) is not None  # 702.187b: a cost of mana (not 702.187c)
+    if ability.keyword == "spectacle":
+        return spectacle_cost(ability) is not None  # 702.137a: a cost of mana
     if ability.keyword == "dredge":
         # 702.52a: N printed as a number.
         return dredge_number(ability) is not None
@@ -85,8 +97,8 @@ def enforced(ability: KeywordAbility) -> bool:
         # 702.96a: a mana cost without X; the changed text is read with the card's other
         # lines (`compiler.keywords.overload`), which leaves it unread when it can't be.
         return overload_cost(ability.param) is not None
-    if ability.keyword == "spree":
-        return True  # 702.172a: left unread with the card when a mode's cost isn't mana
+    if ability.keyword in ("spree", "tiered"):
+        return True  # 702.172a, 702.183a: left unread with the card when a mode's cost isn't mana
     if ability.keyword == "escalate":
         return escalate_cost(ability.param) is not None  # 702.120a: mana, no X
     if ability.keyword == "equip":

@@ -101,6 +101,10 @@ def restriction_problem(game: Game, oid: int, player: int,
     name = game.name_of(oid)
     if ability.once_each_turn and (oid, ability.text) in game.state.activated_once:
         return f"{name}'s ability can be activated only once each turn (602.5b)"
+    from arbiter.engine.keywords import exhaust
+
+    if exhaust.used(game, oid, ability):
+        return f"{name}'s exhaust ability can be activated only once (702.177a)"
     if ability.your_turn_only and game.state.turn.active != player:
         return f"{name}'s ability can be activated only during your turn (602.5b)"
     if ability.condition is not None and not _condition_holds(game, oid, player, ability):
@@ -204,6 +208,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     if pay:
         _pay_mana(game, oid, player, ability, choices.get("payment"), activation_x.chosen(choices))
     _pay(game, oid, player, ability, choices)
+    from arbiter.engine.keywords import exhaust
+
+    exhaust.record(game, oid, ability)  # 702.177a: only once
     if ability.is_mana_ability:
         from arbiter.engine.stack import resolve
         from arbiter.engine.triggers.events import Event

@@ -39,7 +39,8 @@ if TYPE_CHECKING:
 #: Keywords that are optional additional costs (multikicker is a kicker cost, 702.33c).
 KEYWORDS = ("kicker", "multikicker", "buyback", "entwine", "bargain", "casualty", "offspring",
             "replicate",  # 702.56a: any number of times, like multikicker
-            "conspire")  # 702.78a: tap two untapped creatures that share a color with it
+            "conspire",  # 702.78a: tap two untapped creatures that share a color with it
+            "squad")  # 702.157a: any number of times (engine.keywords.squad)
 _MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG]|C)\})+")
 #: The most times a multikicker cost is offered when nothing limits it (a scenario's mana is
 #: given): a scenario may name any number.
@@ -108,9 +109,10 @@ def optional_costs(game: Game, oid: int) -> list[OptionalCost]:
         key = "kicker" if kw.keyword == "multikicker" else kw.keyword
         for c in costs:
             out.append(OptionalCost(key, f"{kw.keyword} {_describe(c)}", c,
-                                    None if kw.keyword in ("multikicker", "replicate") else 1))
+                                    None if kw.keyword in ("multikicker", "replicate", "squad")
+                                    else 1))
     # 702.56b / 702.78b: each paid separately
-    for once in ("casualty", "offspring", "replicate", "conspire"):
+    for once in ("casualty", "offspring", "replicate", "conspire", "squad"):  # 702.157b
         if sum(1 for c in out if c.key == once) > 1:
             raise UnsupportedTextError(ch.name or "", f"{once.title()} (more than one)")
     return out

@@ -36,7 +36,11 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "surge": "hand",  # 702.117a (engine.keywords.surge)
                 "emerge": "hand",  # 702.119a (engine.keywords.emerge)
                 "awaken": "hand",  # 702.113a (engine.keywords.awaken)
-                "prowl": "hand"}  # 702.76a (engine.keywords.prowl)
+                "prowl": "hand",  # 702.76a (engine.keywords.prowl)
+                "blitz": "hand",  # 702.152a (engine.keywords.blitz)
+                "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
+                "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
+                "freerunning": "hand"}  # 702.173a (engine.keywords.freerunning)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -156,6 +160,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
     ):
         raise IllegalActionError(f"{name} has no {alternative} ability")
+    from arbiter.engine.casting.cost_conditions import why_not
+
+    if not resolving and (why := why_not(game, oid, player, alternative)):
+        raise IllegalActionError(f"{name}: {why}")  # 601.2b, 702.137a
     from arbiter.engine.casting.impulse import may_cast
     from arbiter.engine.casting.library_top import may_cast_from_top
     from arbiter.engine.players import commander
@@ -382,6 +390,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
         from arbiter.engine.keywords.warp import schedule_exile
 
         schedule_exile(game, new.id, item.controller)  # 702.185a
+    if cast_with == "blitz":
+        from arbiter.engine.keywords.blitz import schedule_sacrifice
+
+        schedule_sacrifice(game, new.id, item.controller)  # 702.152a
     if cast_with == "dash":
         # 702.109a: return it to its owner's hand at the beginning of the next end step.
         from arbiter.rules.instructions import Ref, ReturnToHand

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 #: Alternative costs given by a keyword's parameter (702.109 dash, 702.176 impending ...).
 _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow",
-                   "warp", "miracle", "surge", "prowl"}  # 702.185a, 702.94a, 702.117a, 702.76a
+                   "warp", "miracle", "surge", "prowl",  # 702.185a, 702.94a, 702.117a, 702.76a
+                   "blitz", "spectacle", "mayhem",  # 702.152a, 702.137a, 702.187b
+                   "freerunning"}  # 702.173a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
@@ -111,6 +113,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                 if "Artifact" in res.chars[o].types and res.chars[o].controller == player)
         cost = cost.reduce_generic(n)
         steps.append(f"-{{{n}}} (affinity for artifacts): {cost}")
+    from arbiter.engine.keywords.undaunted import reduction
+
+    if (n := reduction(game, oid, player)):  # 702.125a: {1} less for each opponent
+        cost = cost.reduce_generic(n)
+        steps.append(f"-{{{n}}} (undaunted): {cost}")
     # Effects that affect the total cost directly (Trinisphere), after increases/reductions.
     for _ts, detail, _controller in rules_effects(game, "cost_minimum"):
         minimum = int(detail or 0)

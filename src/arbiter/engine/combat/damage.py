@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.combat.declare import defending_player
 from arbiter.engine.combat.unblocked_damage import as_though_unblocked
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keywords import banding, prowl, toxic
+from arbiter.engine.keywords import banding, freerunning, prowl, toxic
 from arbiter.engine.players import commander
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -251,6 +251,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             toxic.combat_damage_to_player(game, sources[source], ident, n)  # 120.3g
             prowl.record(game, sources[source])  # 702.76a
             commander.combat_damage(game, source, ident, n)  # 903.10a
+            freerunning.combat_damage(game, source, sources[source], n)  # 702.173a
             game.emit(Event("combat_damage_to_player", source, player=ident, amount=n))
             game.emit(Event("combat_damage_to_player_or_battle", source, player=ident,
                             amount=n))

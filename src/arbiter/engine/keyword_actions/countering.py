@@ -37,6 +37,8 @@ def do_counter_target(r: Resolution, step: CounterTarget) -> None:
         if item.kind == "spell":
             leave_stack(g, item.source, "exile" if step.exile else "graveyard")
             continue
+        if item.source is None:
+            continue  # 702.179d: an ability with no source: nothing follows about one
         # The source's characteristics as the ability is countered (or last known).
         types = frozenset(g.chars(item.source).types) if g.obj(item.source).zone == \
             "battlefield" else item.source_types

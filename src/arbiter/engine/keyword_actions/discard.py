@@ -71,7 +71,11 @@ def discard(game: Game, card: int, player: int, cause: int | None) -> None:
         if moved is not None and moved.zone == "exile":
             madness.exiled(game, moved.id, owner)
     elif zone is None:
-        game.move(card, "graveyard")
+        moved = game.move(card, "graveyard")
+        if moved is not None:
+            from arbiter.engine.keywords import mayhem
+
+            mayhem.record(game, moved)  # 702.187b: "you discarded this card this turn"
     else:
         game.log(f"{game.quick_name(card)} would be discarded into the graveyard; "
                  f"onto the {zone} instead (614.1a)")

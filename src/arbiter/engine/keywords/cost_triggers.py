@@ -8,7 +8,8 @@ from __future__ import annotations
 from arbiter.rules.abilities import TriggeredAbility
 
 #: Keywords whose triggered ability this module supplies.
-KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending", "replicate", "conspire"})
+KEYWORDS = frozenset({"evoke", "casualty", "offspring", "impending", "replicate", "conspire",
+                      "blitz", "squad"})
 
 
 def trigger_for(keyword: str) -> TriggeredAbility | None:
@@ -37,4 +38,12 @@ def trigger_for(keyword: str) -> TriggeredAbility | None:
         from arbiter.engine.keywords.impending import impending_ability
 
         return impending_ability()  # 702.176a: the end step's time counter
+    if keyword == "squad":
+        from arbiter.engine.keywords.squad import squad_ability
+
+        return squad_ability()  # 702.157a: token copies for each time it was paid
+    if keyword == "blitz":
+        from arbiter.engine.keywords.blitz import blitz_draw
+
+        return blitz_draw()  # 702.152a: "... draw a card." while its blitz cost was paid
     return None

@@ -2,10 +2,11 @@
 
     triggered   702.79 persist, 702.93 undying (`returning`), 702.43 modular, 702.58 graft,
                 702.100 evolve, 702.123 fabricate, 702.135 afterlife, 702.92 living weapon,
-                702.110 exploit, 702.46 soulshift
+                702.110 exploit, 702.46 soulshift, 702.156 ravenous,
+                702.182 job select
     as it       702.43 modular, 702.58 graft, 702.54 bloodthirst, 702.44 sunburst,
     enters      702.82 devour, 702.38 amplify, 702.136 riot, 702.98 unleash (`optional_counter`;
-    (614.1c)    its static half is `rules.unleash`), 702.104 tribute
+    (614.1c)    its static half is `rules.unleash`), 702.104 tribute, 702.156 ravenous
     activated   702.97 scavenge (`engine.casting.activation.keyword_activated`)
 
 Each keyword's module builds what its rule defines. This module answers three questions
@@ -27,6 +28,7 @@ from arbiter.engine.keywords import (
     graft,
     modular,
     optional_counter,
+    ravenous,
     sunburst,
     tribute,
 )
@@ -35,6 +37,7 @@ from arbiter.engine.keywords.evolve import evolve_ability
 from arbiter.engine.keywords.exploit import exploit_ability
 from arbiter.engine.keywords.fabricate import fabricate_ability
 from arbiter.engine.keywords.for_mirrodin import for_mirrodin_ability
+from arbiter.engine.keywords.job_select import job_select_ability
 from arbiter.engine.keywords.living_weapon import living_weapon_ability
 from arbiter.engine.keywords.returning import returning_ability
 from arbiter.engine.keywords.scavenge import scavenge_cost
@@ -54,7 +57,8 @@ def _n(param: str | None) -> int | None:
 
 #: Keywords with no parameter.
 _PLAIN = frozenset({"persist", "undying", "evolve", "exploit", "living weapon", "riot",
-                    "unleash", "sunburst", "for mirrodin!"})
+                    "unleash", "sunburst", "for mirrodin!",
+                    "ravenous", "job select"})  # 702.156a, 702.182a
 
 #: Keywords with a parameter, and whether the engine reads that parameter.
 _PARAM: dict[str, Callable[[str | None], bool]] = {
@@ -95,6 +99,10 @@ def trigger(keyword: str, param: str | None) -> TriggeredAbility | None:
         return living_weapon_ability()  # 702.92a
     if keyword == "for mirrodin!":
         return for_mirrodin_ability()  # 702.163a
+    if keyword == "ravenous":
+        return ravenous.ravenous_ability()  # 702.156a
+    if keyword == "job select":
+        return job_select_ability()  # 702.182a
     if n is None:
         return None
     if keyword == "fabricate":
@@ -117,6 +125,7 @@ _AS_ENTERS: dict[str, Callable[[Game, GameObject, KeywordAbility], None]] = {
     "riot": optional_counter.enters_with,  # 702.136a
     "unleash": optional_counter.enters_with,  # 702.98a
     "tribute": tribute.enters_with,  # 702.104a
+    "ravenous": ravenous.enters_with,  # 702.156a
 }
 
 

@@ -19,8 +19,10 @@ def begins_resolving(game: Game, item: StackItem) -> None:
     with no target (it then resolves and enters the battlefield)."""
     from arbiter.engine.stack.items import target_legal
 
+    if item.kind != "spell":
+        return
     spell = game.obj(item.source)
-    if item.kind != "spell" or spell.cast_with != "mutate" or not item.target_specs:
+    if spell.cast_with != "mutate" or not item.target_specs:
         return
     target = item.targets[0] if item.targets else None
     if target is not None and target_legal(game, item, item.target_specs[0], target):

@@ -28,11 +28,15 @@ LORE = "lore"
 
 def as_enters(game: Game, obj: GameObject) -> None:
     """714.3a: "As a Saga without the read ahead ability enters the battlefield, its controller
-    puts a lore counter on it." (With read ahead, 702.155, the number is chosen: that keyword
-    isn't carried out, so such a Saga stays unread.)"""
+    puts a lore counter on it." (With read ahead, the number is chosen: 702.155b,
+    `engine.keywords.read_ahead`.)"""
     ch = game.chars(obj.id)
     if "Saga" in ch.subtypes and not ch.has_keyword("read ahead"):
         game.put_counters(obj.id, LORE, 1)
+    elif "Saga" in ch.subtypes:
+        from arbiter.engine.keywords import read_ahead
+
+        read_ahead.enters_with(game, obj)  # 702.155b
 
 
 def precombat_main(game: Game) -> None:

@@ -23,8 +23,9 @@ def mode_cost(text: str) -> str | None:
 
 
 def spree_mana(game: Game, oid: int, choices: dict[str, Any]) -> str:
-    """601.2f / 702.172a: the costs of the chosen modes (none before they are chosen)."""
-    kws = list(game.chars(oid).keyword_abilities("spree"))
+    """601.2f / 702.172a: the costs of the chosen modes (none before they are chosen);
+    702.183a: likewise the cost of a tiered spell's chosen mode."""
+    kws = _keywords(game, oid)
     if not kws:
         return ""
     raw = choices.get("mode", choices.get("modes"))
@@ -33,15 +34,22 @@ def spree_mana(game: Game, oid: int, choices: dict[str, Any]) -> str:
     picks = raw if isinstance(raw, list) else [raw]
     costs = kws[0].extra
     if not costs:
-        raise UnsupportedTextError(game.name_of(oid), "Spree (its modes' costs, 702.172a)")
+        raise UnsupportedTextError(game.name_of(oid), f"{kws[0].text} (its modes' costs, "
+                                   "702.172a, 702.183a)")
     return "".join(str(costs[int(n) - 1]) for n in picks if 1 <= int(n) <= len(costs))
 
 
 def one_mode_costs(game: Game, oid: int) -> list[str]:
     """601.2f / 700.2: what one chosen mode adds to a spree spell's total cost, for each
-    mode (at least one mode is chosen); [""] for a spell without spree. Used to judge
-    whether it can be cast at all."""
-    kws = list(game.chars(oid).keyword_abilities("spree"))
+    mode (at least one mode is chosen); [""] for a spell without spree (or tiered,
+    702.183a). Used to judge whether it can be cast at all."""
+    kws = _keywords(game, oid)
     if not kws or not kws[0].extra:
         return [""]
     return [str(c) for c in kws[0].extra]
+
+
+def _keywords(game: Game, oid: int) -> list[Any]:
+    """The spell's spree (702.172a) or tiered (702.183a) keyword: its modes' costs."""
+    ch = game.chars(oid)
+    return list(ch.keyword_abilities("spree")) or list(ch.keyword_abilities("tiered"))

@@ -4,7 +4,7 @@ the engine carries out:
 
     attack_triggers   702.83 exalted, 702.91 battle cry, 702.121 melee, 702.134 mentor,
                       702.149 training, 702.105 dethrone, 702.86 annihilator N,
-                      702.181 mobilize N, 702.68 frenzy N
+                      702.181 mobilize N, 702.68 frenzy N, 702.189 firebending N
     block_triggers    702.25 flanking, 702.45 bushido N, 702.23 rampage N, 702.130 afflict N
     prowess           702.108 prowess
     extort            702.101 extort
@@ -18,6 +18,7 @@ the engine carries out:
     toxic             702.164 toxic N (a static ability of combat damage)
     storm             702.40 storm, 702.69 gravestorm (copies of the spell as it is cast)
     cascade           702.85 cascade
+    demonstrate       702.144 demonstrate (copies of the spell as it is cast)
     ripple            702.60 ripple N
 
 `engine.keywords.triggered.keyword_trigger` asks `trigger_for` for each keyword instance a
@@ -36,7 +37,9 @@ from arbiter.engine.keywords import storm, toxic
 from arbiter.engine.keywords.backup import backup
 from arbiter.engine.keywords.cascade import cascade
 from arbiter.engine.keywords.combat_damage_triggers import ingest, poisonous
+from arbiter.engine.keywords.demonstrate import demonstrate
 from arbiter.engine.keywords.extort import extort
+from arbiter.engine.keywords.firebending import firebending
 from arbiter.engine.keywords.hideaway import hideaway
 from arbiter.engine.keywords.myriad import myriad
 from arbiter.engine.keywords.prowess import prowess
@@ -72,6 +75,8 @@ TRIGGERS: dict[str, _Builder] = {
     "ingest": lambda _p: ingest(),  # 702.115a
     "recover": recover,  # 702.59a
     "hideaway": hideaway,  # 702.75a
+    "firebending": firebending,  # 702.189a
+    "demonstrate": lambda _p: demonstrate(),  # 702.144a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

@@ -5,7 +5,9 @@ The pool (`Player.mana_pool`) maps a key to an amount. Plain mana is keyed by it
 this mana only to cast spells from your graveyard") carries it after a slash ("C/graveyard"),
 and mana its player doesn't lose as steps and phases end until end of turn (500.4's
 exception, "Until end of turn, you don't lose this mana as steps and phases end.") is
-marked "+kept" ("R+kept"). A restriction doesn't change the mana's type (106.6).
+marked "+kept" ("R+kept"); mana kept until end of combat (702.189a firebending: "Until end
+of combat, you don't lose this mana as steps and phases end.") is marked "+combat" and lost
+as the combat phase ends (500.5a). A restriction doesn't change the mana's type (106.6).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 _KEPT = "+kept"
+_COMBAT = "+combat"
 
 #: 106.6: the spending restrictions the engine carries out, with their Oracle wording.
 RESTRICTIONS = {
@@ -45,17 +48,23 @@ class Spending:
 OTHER = Spending()
 
 
-def key(mana: str, restriction: str | None = None, kept: bool = False) -> str:
-    return mana + (f"/{restriction}" if restriction else "") + (_KEPT if kept else "")
+def key(mana: str, restriction: str | None = None, kept: bool = False,
+        until_end_of_combat: bool = False) -> str:
+    return mana + (f"/{restriction}" if restriction else "") + (_KEPT if kept else "") + (
+        _COMBAT if until_end_of_combat else "")
+
+
+def _bare(k: str) -> str:
+    return k.removesuffix(_COMBAT).removesuffix(_KEPT)
 
 
 def mana_type(k: str) -> str:
     """106.1b: the type of the mana under this key."""
-    return k.removesuffix(_KEPT).split("/")[0]
+    return _bare(k).split("/")[0]
 
 
 def restriction(k: str) -> str | None:
-    parts = k.removesuffix(_KEPT).split("/")
+    parts = _bare(k).split("/")
     return parts[1] if len(parts) > 1 else None
 
 
@@ -91,6 +100,8 @@ def empty(game: Game, leaving: str) -> None:
     (514.2: "until end of turn" effects end during cleanup)."""
     for p in game.state.players:
         for k in list(p.mana_pool):
+            if k.endswith(_COMBAT) and leaving not in ("end_of_combat", "cleanup"):
+                continue  # 702.189a / 500.5a: kept until the combat phase ends
             if leaving == "cleanup" or not kept(k):
                 del p.mana_pool[k]
 

@@ -52,6 +52,7 @@ from arbiter.engine.keywords import (
     ascend,
     aura_swap,
     backup,
+    blitz,
     cascade,
     casualty,
     champion,
@@ -59,12 +60,14 @@ from arbiter.engine.keywords import (
     class_levels,
     cumulative_upkeep,
     day_night,
+    demonstrate,
     encore,
     enlist,
     evolve,
     exploit,
     extort,
     fabricate,
+    firebending,
     graft,
     hideaway,
     madness,
@@ -72,12 +75,14 @@ from arbiter.engine.keywords import (
     myriad,
     ninjutsu,
     offspring,
+    partner,
     phasing,
     rebound,
     returning,
     ripple,
     saddle,
     soulbond,
+    squad,
     station,
     storm,
     suspend,
@@ -85,7 +90,7 @@ from arbiter.engine.keywords import (
     warp,
 )
 from arbiter.engine.mana import sources
-from arbiter.engine.players import life, outcome
+from arbiter.engine.players import life, outcome, speed
 from arbiter.engine.replacement import damage
 from arbiter.engine.stack import (
     choices,
@@ -134,6 +139,12 @@ CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
+    blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
+    partner.PARTNER_SEARCH: partner.do_partner_search,  # 702.124j
+    firebending.FIREBEND: firebending.do_firebend,  # 702.189a
+    speed.SPEED_UP: speed.do_speed_up,  # 702.179d
+    squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
+    demonstrate.DEMONSTRATE: demonstrate.do_demonstrate,  # 702.144a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a

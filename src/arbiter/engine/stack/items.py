@@ -31,7 +31,10 @@ class StackItem:
     def describe(self) -> str:
         if self.kind == "spell":
             return self.source_name
-        return f"{self.source_name}'s ability \"{self.ability.text if self.ability else ''}\""
+        text = self.ability.text if self.ability else ""
+        if self.source is None:
+            return f"the ability \"{text}\""  # 702.179d: an ability with no source
+        return f"{self.source_name}'s ability \"{text}\""
 
 
 def push(game: Game, item: StackItem) -> StackItem:

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
+    from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
+    from arbiter.engine.players.speed import triggers as speed_triggers
     from arbiter.engine.triggers import delayed
 
     start = game.state.event_cursor
@@ -34,7 +36,10 @@ def collect(game: Game) -> None:
         found = _matches(game, ev)
         if game.state.delayed_abilities:
             found += delayed.matches(game, ev, index)  # 603.7
+        found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         for source, ab, controller in found:
+            if read_ahead_blocks(game, source, ab):
+                continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
             if ab.trigger.batch and any(
                     p[0] == source and p[1] == ab and p[3].batch == ev.batch
                     for p in game.pending_triggers):
@@ -254,7 +259,7 @@ def put_on_stack(game: Game) -> None:
             p[1].intervening_if is None or _holds(game, p[1], p[0], p[2]))]
         if len(mine) > 1:
             order = game.decide(Decision("order", "order your triggered abilities", player,
-                                         [(f"{game.name_of(s)}: {a.text}", i)
+                                         [(f"{_source_name(game, s)}: {a.text}", i)
                                           for i, (s, a, _, _) in enumerate(mine)],
                                          optional=True, key="order"))
             if isinstance(order, list):
@@ -297,8 +302,9 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
         targets.extend([None] * (start + slots - len(targets)))
     while targets and targets[-1] is None:
         targets.pop()
-    name = game.lki[source].name if source in game.lki else game.name_of(source)
-    types = frozenset(game.lki[source].types if source in game.lki else game.chars(source).types)
+    name = _source_name(game, source)
+    types = frozenset() if source is None else frozenset(
+        game.lki[source].types if source in game.lki else game.chars(source).types)
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
                          specs, {"event": ev.kind, "event_obj": ev.obj,
                                              "event_amount": ev.amount,
@@ -306,6 +312,13 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                                              "event_extra": ev.extra,
                                              **cycling_x(ev)},  # 107.3e, 702.29c
                          source_name=name or "", source_types=types))
+
+
+def _source_name(game: Game, source: int | None) -> str:
+    """The name of a triggered ability's source ("": none, 702.179d's ability)."""
+    if source is None:
+        return ""
+    return game.lki[source].name or "" if source in game.lki else game.name_of(source)
 
 
 def event_bound_specs(specs: tuple[Any, ...], player: int | None) -> tuple[Any, ...]:

@@ -224,6 +224,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False
     if spell_with_split_second(game) is not None:
         return False  # 702.61a
+    from arbiter.engine.casting.cost_conditions import why_not
+
+    if why_not(game, oid, player, alternative):
+        return False  # 601.2b: 702.137a spectacle's condition
     from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
 
     specs = spell_targets(game, oid, alternative)

@@ -50,6 +50,7 @@ def begin_turn(game: Game) -> None:
     t.damage_dealt = {}  # 702.54a: "was dealt damage this turn" too
     t.combat_damage_sources = []  # 702.76a: prowl's condition too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
+    t.freerunning = []  # 702.173a: "this turn" too
     game.state.touch()  # conditions read the active player and what happened this turn
 
 
