@@ -168,7 +168,11 @@ def _replace_losing(game: Game, player: int) -> bool:
 def leave_game(game: Game, player: int) -> None:
     """800.4a: in a multiplayer game, a player who leaves takes every object they own out of
     the game; effects giving them control end; their abilities on the stack cease to exist;
-    anything they still control is exiled."""
+    anything they still control is exiled. 724.4: a monarch leaving hands the designation
+    on."""
+    from arbiter.engine.players.monarch import left_game
+
+    left_game(game, player)
     state = game.state
     gone: list[int] = []
     for oid, o in list(state.objects.items()):

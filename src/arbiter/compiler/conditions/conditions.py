@@ -16,6 +16,7 @@ from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
+from arbiter.compiler.effects.monarch import MONARCH_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
@@ -67,6 +68,7 @@ CONDITION = pp.MatchFirst([
     PAID_COST_CONDITION,  # 702.33d-f, 702.166b (`compiler.conditions.paid_costs`)
     PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
     CITYS_BLESSING_CONDITION,  # 702.131c
+    MONARCH_CONDITION,  # 724
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,
     COMPARISON_CONDITION,

@@ -21,6 +21,7 @@ from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
+from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
 from arbiter.compiler.effects.target_stats import TARGET_STAT
@@ -152,10 +153,12 @@ DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 EXTRA_TURN = extra_turn_verb(_vp)
 #: 122.1 / 107.14: "you get {E}{E}", "gets a poison counter" (`compiler.effects.player_counters`).
 GET_COUNTERS = player_counters_verb(_vp)
+#: 724.3: "you become the monarch" (`compiler.effects.monarch`).
+BECOME_MONARCH = become_monarch_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME,
-          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS]
+          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

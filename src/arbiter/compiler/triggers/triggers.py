@@ -199,6 +199,8 @@ EVENT = pp.MatchFirst([
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
+    # 724.3: "Whenever you become the monarch" (`engine.players.monarch`)
+    kw("you become the monarch").set_parse_action(lambda: Trigger("becomes_monarch", "you")),
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
     kw("you play a card").set_parse_action(lambda: Trigger("play_card", "you")),
     _ATTACHED_DIES,

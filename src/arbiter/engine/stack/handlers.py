@@ -90,7 +90,7 @@ from arbiter.engine.keywords import (
     warp,
 )
 from arbiter.engine.mana import sources
-from arbiter.engine.players import life, outcome, speed
+from arbiter.engine.players import life, monarch, outcome, speed
 from arbiter.engine.replacement import damage
 from arbiter.engine.stack import (
     choices,
@@ -143,6 +143,7 @@ CUSTOM: dict[str, Handler] = {
     partner.PARTNER_SEARCH: partner.do_partner_search,  # 702.124j
     firebending.FIREBEND: firebending.do_firebend,  # 702.189a
     speed.SPEED_UP: speed.do_speed_up,  # 702.179d
+    monarch.TAKE_THE_CROWN: monarch.do_take_the_crown,  # 724.2
     squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
     demonstrate.DEMONSTRATE: demonstrate.do_demonstrate,  # 702.144a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
@@ -162,6 +163,7 @@ HANDLERS: dict[type, Handler] = {
     I.PutCounters: counters.do_put_counters,
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,
+    monarch.BecomeMonarch: monarch.do_become_monarch,  # 724.3
     I.WinGame: outcome.do_win_game,
     I.LoseGame: outcome.do_lose_game,
     # 106, 605: mana; 611: continuous effects

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
+    from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
     from arbiter.engine.triggers import delayed
 
@@ -37,6 +38,7 @@ def collect(game: Game) -> None:
         if game.state.delayed_abilities:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
+        found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
         for source, ab, controller in found:
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
