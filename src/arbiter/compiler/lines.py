@@ -122,7 +122,7 @@ LOYALTY_ABILITY = (LOYALTY + lit(":") + EFFECTS).set_parse_action(_loyalty)
 #: which the engine's event reference doesn't follow, so such a line is left unread.
 _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "cast",
                                  "combat_damage_to_player", "enters_or_attacks",
-                                 "turned_face_up",
+                                 "turned_face_up", "becomes_tapped",
                                  "attacks_unblocked"})  # 509.3g
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")

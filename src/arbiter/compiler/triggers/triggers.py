@@ -25,6 +25,11 @@ from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
+from arbiter.compiler.triggers.becomes_tapped import (
+    ATTACHED_BECOMES_TAPPED,
+    BECOMES_TAPPED_EVENT,
+    BECOMES_TAPPED_WORDS,
+)
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
@@ -204,6 +209,7 @@ EVENT = pp.MatchFirst([
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
     kw("you play a card").set_parse_action(lambda: Trigger("play_card", "you")),
     _ATTACHED_DIES,
+    ATTACHED_BECOMES_TAPPED,  # 701.26a (`compiler.triggers.becomes_tapped`)
     # 603.6c / 603.10a: "When ~ is put into a graveyard from the battlefield" (any permanent,
     # not only a creature: Rancor)
     (_SELF + kw("is put into a graveyard from the battlefield")).set_parse_action(
@@ -225,6 +231,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)
+    _obj_event(BECOMES_TAPPED_WORDS, BECOMES_TAPPED_EVENT),  # 701.26a
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
     CLASS_LEVEL_EVENT,  # 716.2a
     *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b

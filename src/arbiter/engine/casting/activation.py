@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting import activation_costs, activation_x
 from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.fortify import fortify_ability
@@ -275,7 +276,7 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             if "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
                     and not ch.has_keyword("haste"):
                 raise IllegalActionError(f"{game.name_of(oid)} has summoning sickness (302.6)")
-            obj.tapped = True
+            tap(game, oid)  # 701.26a
         elif isinstance(cost, LoyaltyCost):
             if cost.amount < 0 and obj.counters.get("loyalty", 0) < -cost.amount:
                 raise IllegalActionError(f"{game.name_of(oid)} doesn't have enough loyalty")
@@ -330,6 +331,6 @@ def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]
     if total < power:
         raise IllegalActionError(f"crewing needs total power {power}; got {total}")
     for c in crew:
-        game.obj(c).tapped = True
+        tap(game, c)  # 701.26a
         # 702.122b: it crewed the Vehicle; recorded with the turn ("crewed it this turn").
         game.obj(oid).choices.setdefault("crewed_by", []).append((game.state.turn.number, c))

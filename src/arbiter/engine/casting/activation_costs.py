@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting import from_hand
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords import saddle
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import (
@@ -86,7 +87,7 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
     elif isinstance(cost, TapUntapped):
         picks = _choose(game, oid, player, cost, "tap", choices)
         for o in picks:
-            game.obj(o).tapped = True
+            tap(game, o)  # 701.26a
         choices["tapped"] = picks  # 702.184a: the ability may refer to the tapped creature
         game.state.touch()
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.errors import IllegalActionError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
@@ -208,7 +209,7 @@ def pay(game: Game, player: int, oid: int, way: str, chosen: list[list[int]]) ->
                 elif isinstance(cost, SacrificePermanents):
                     game.sacrifice(o)  # 701.21a
                 else:
-                    game.obj(o).tapped = True
+                    tap(game, o)  # 701.26a
     game.state.touch()
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
@@ -300,7 +301,7 @@ def pay_objects(game: Game, paid: list[tuple[SacrificePermanents, int]]) -> None
     with action(game):
         for cost, oid in paid:
             if isinstance(cost, TapUntapped):
-                game.obj(oid).tapped = True
+                tap(game, oid)  # 701.26a
                 game.state.touch()
                 continue
             game.sacrifice(oid)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goaders
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords import banding
 from arbiter.engine.keywords.enlist import choose_enlists
 from arbiter.engine.keywords.protection import protected_from
@@ -180,7 +181,7 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
         raise IllegalActionError(f"you can't pay the total cost to attack, {cost} (508.1h-j)")
     tapping = [c for c in assignment if not game.chars(c).has_keyword("vigilance")]
     for creature in tapping:  # 508.1f, 702.20b
-        game.obj(creature).tapped = True
+        tap(game, creature)  # 701.26a
     game.state.touch()  # "untapped creatures ..." no longer describe them (principle 1)
     from arbiter.engine.keyword_actions.exert import choose_exerts
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords.umbra_armor import remove_damage, umbra_auras
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def regenerate(game: Game, oid: int) -> None:
     obj.choices[SHIELDS] = [turn, n - 1]
     obj.damage = 0
     obj.choices.pop("deathtouch_damage", None)
-    obj.tapped = True
+    tap(game, oid)  # 701.19a: its controller taps it
     if game.state.combat is not None:
         game.state.combat.remove(oid)
     game.log(f"{game.name_of(oid)} regenerates")

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import TriggeredAbility
@@ -96,7 +97,7 @@ def choose_enlists(game: Game, attacking: Mapping[int, Any], player: int,
             if pick is not None:
                 paid.append((attacker, pick))
     for attacker, enlisted in paid:
-        game.obj(enlisted).tapped = True  # 508.1j: the cost is paid
+        tap(game, enlisted)  # 508.1j: the cost is paid
         game.log(f"{game.name_of(attacker)} enlists {game.name_of(enlisted)} (702.154c)")
         game.pending_triggers.append(
             (attacker, WHEN_YOU_DO, player,

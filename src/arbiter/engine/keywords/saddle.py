@@ -15,6 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 from arbiter.rules.costs import Cost
@@ -122,7 +123,7 @@ def pay(game: Game, oid: int, player: int, cost: SaddleCost, choices: dict[str, 
         raise IllegalActionError(f"saddling needs total power {cost.n}; got {total}")
     turn = game.state.turn.number
     for p in picks:
-        game.obj(p).tapped = True
+        tap(game, p)  # 701.26a
         game.obj(oid).choices.setdefault(SADDLED_BY, []).append((turn, p))  # 702.171c
     game.state.touch()
 

@@ -18,6 +18,7 @@ from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.keyword_actions.detain import activation_forbidden
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.pool import add, key
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.instructions import AddMana
@@ -185,7 +186,7 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
             raise IllegalActionError(f"you can't pay {source.life} life with "
                                      f"{game.state.players[player].life} (119.4)")
         game.lose_life(player, source.life)  # 119.4: a cost paid as it's activated
-    game.obj(source.oid).tapped = True
+    tap(game, source.oid)  # 701.26a: it becomes tapped
     for k in output:
         add(game, player, k)
     side = tuple(i for i in source.ability.instructions if not isinstance(i, AddMana))

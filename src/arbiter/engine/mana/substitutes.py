@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.sources import WUBRG, Output
 
 if TYPE_CHECKING:
@@ -109,7 +110,7 @@ def perform(game: Game, used: list[Substitute], record: dict[str, Any] | None) -
             if s.index == "delve":
                 game.move(s.oid, "exile")
             else:
-                game.obj(s.oid).tapped = True
+                tap(game, s.oid)  # 701.26a
     if used:
         game.state.touch()
     if record is not None:
