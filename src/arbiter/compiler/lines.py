@@ -37,6 +37,7 @@ from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
+from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.triggers.conditions import Trigger
@@ -145,7 +146,8 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
-                  "discard": I.Ref.event_player()}  # 701.9a: the player who discarded
+                  "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
+                  "tapped_for_mana": I.Ref.event_player()}  # 106.12: the player who tapped
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
@@ -297,6 +299,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
                  | DAMAGE_LIFE_LINE
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
+                 | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
               | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()

@@ -34,7 +34,10 @@ def changes(before: GameState, after: GameState) -> list[str]:
     for f in fields(before):
         if f.name in _BOOKKEEPING:
             continue
-        if getattr(before, f.name) != getattr(after, f.name):
+        was, now = getattr(before, f.name), getattr(after, f.name)
+        if f.name == "order":  # a zone looked at for the first time has an empty list
+            was, now = ({k: v for k, v in d.items() if v} for d in (was, now))
+        if was != now:
             out.append(f.name)
     return out
 

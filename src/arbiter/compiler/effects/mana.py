@@ -5,8 +5,9 @@ that follow it, and triggered mana abilities (605.1b).
     Add {R} or {G}.                                       one of two colors (106.1b)
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
+    Add three mana of any one color.                      three of one chosen color
     Add one mana of any of this creature's colors.        its colors (106.5: none, none)
-    Add an additional {G}.                                (in "Whenever you tap ... for mana")
+    Add an additional {G}. / ... one mana of any color.  (in "Whenever you tap ... for mana")
     Spend this mana only to <spending>.                   106.6 (`engine.mana.pool`)
     Until end of turn, you don't lose this mana as steps and phases end.   500.4
     Whenever you tap a <land> for mana, ...               605.1b / 106.12a
@@ -32,10 +33,16 @@ _WUBRG = ("W", "U", "B", "R", "G")
 _ONE_TYPE = pp.Regex(r"\{[WUBRGC]\}").set_parse_action(lambda t: t[0][1])
 _COLOR = pp.Regex(r"\{[WUBRG]\}").set_parse_action(lambda t: t[0][1])
 
-ADD_MANA = sup("add") + pp.MatchFirst([
+#: The mana an "Add ..." (or "its controller adds ...") effect names.
+MANA_WORDS = pp.MatchFirst([
     kw("one mana of any color").set_parse_action(lambda: [[I.AddMana(colors=_WUBRG)]]),
     kw("two mana of any one color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),
+    kw("three mana of any one color").set_parse_action(
+        lambda: [[I.AddMana(colors=_WUBRG, amount=3)]]),
+    # "its controller adds an additional one mana of any color" (a triggered mana ability)
+    kw("an additional one mana of any color").set_parse_action(
+        lambda: [[I.AddMana(colors=_WUBRG)]]),
     # "this creature" is written "~" by `compiler.grammar.text` (201.5)
     kws("one mana of any of ~'s colors", "one mana of any of ~ 's colors").set_parse_action(
         lambda: [[I.AddMana(source_colors=True)]]),
@@ -44,10 +51,12 @@ ADD_MANA = sup("add") + pp.MatchFirst([
     # 106.1b: "{R}, {G}, or {W}": one mana of one of three colors (the tri-lands)
     (_COLOR + lit(",") + _COLOR + lit(",") + sup("or") + _COLOR).set_parse_action(
         lambda t: [[I.AddMana(colors=tuple(t))]]),
-    (sup("an additional") + _ONE_TYPE).set_parse_action(lambda t: [[I.AddMana(t[0])]]),
+    (sup("an additional") + pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))
+     ).set_parse_action(lambda t: [[I.AddMana(x) for x in t]]),
     (pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
         lambda t: [[I.AddMana(x) for x in t]]),
 ])
+ADD_MANA = sup("add") + MANA_WORDS
 
 
 def _modify_mana(change: dict) -> Callable[[list], list]:

@@ -45,6 +45,7 @@ from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
+from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.spell_targets import TargetsSource
@@ -203,6 +204,7 @@ EVENT = pp.MatchFirst([
     _YOU_ATTACK,
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
+    TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 724.3: "Whenever you become the monarch" (`engine.players.monarch`)
     kw("you become the monarch").set_parse_action(lambda: Trigger("becomes_monarch", "you")),

@@ -213,19 +213,20 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
 
     exhaust.record(game, oid, ability)  # 702.177a: only once
     if ability.is_mana_ability:
+        from arbiter.engine.mana.triggered_mana import added_since, pool_now
         from arbiter.engine.stack import resolve
         from arbiter.engine.triggers.events import Event
         from arbiter.rules.costs import TapCost
 
-        if any(isinstance(c, TapCost) for c in ability.cost):
-            game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
-
+        before = pool_now(game, player)
         item = StackItem(0, "activated", oid, ability, player, list(targets))
         resolve.run(game, item, ability.instructions)
-        if any(isinstance(c, TapCost) for c in ability.cost):
+        produced = added_since(game, player, before)
+        if produced and any(isinstance(c, TapCost) for c in ability.cost):
             from arbiter.engine.mana.sources import fire_triggered
 
-            fire_triggered(game, oid, player)  # 605.4a: triggered mana abilities, at once
+            game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
+            fire_triggered(game, oid, player, produced)  # 605.4a: at once
         return None
     if ability.once_each_turn:
         game.state.activated_once.add((oid, ability.text))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.pool import add, key
+from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.instructions import AddMana
 
@@ -39,7 +40,8 @@ class Source:
     """An untapped permanent's {T} mana ability: `index` is its 1-based number among the
     object's abilities; `outputs` the ways it can resolve (a choice of color, 106.1b);
     `extra` the mana triggered mana abilities add when it is tapped (605.4a) for its
-    player."""
+    player, if the same for every output; otherwise `triggered` holds, for each output,
+    the part of it they add (`engine.mana.triggered_mana.fold`)."""
 
     oid: int
     ability: ActivatedAbility
@@ -48,24 +50,31 @@ class Source:
     extra: Output = ()
     #: 119.4: the life its cost pays ("{T}, Pay 1 life").
     life: int = 0
+    triggered: tuple[Output, ...] = ()
 
 
-def step_options(game: Game, source: int, step: Any) -> list[Output]:
+def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> list[Output]:
     """106.1b / 605.3b: the ways one AddMana instruction can add mana: a fixed type, or one
     of several colors (the player chooses as it resolves), `amount` mana of that one type.
-    "One mana of any of this creature's colors" with no color adds nothing (106.5)."""
-    if step.source_colors:
+    "One mana of any of this creature's colors" with no color adds nothing (106.5); nor
+    does "one mana of any type that land produced" when it produced none (`produced`: the
+    mana the mana ability that triggered this one added, 106.12a)."""
+    if step.produced:
+        from arbiter.engine.mana.pool import mana_type
+
+        colors: tuple[str, ...] = tuple(dict.fromkeys(mana_type(k) for k in produced))
+    elif step.source_colors:
         have = {c.symbol for c in game.chars(source).colors}
-        colors: tuple[str, ...] = tuple(c for c in WUBRG if c in have)
+        colors = tuple(c for c in WUBRG if c in have)
     else:
         colors = step.colors or (step.symbol,)
     return [(key(c, step.restriction, step.kept),) * step.amount for c in colors]
 
 
-def ability_options(game: Game, source: int, instructions: tuple[Any, ...]) -> list[Output]:
-    from arbiter.rules.instructions import AddMana
-
-    per_step = [step_options(game, source, s) for s in instructions if isinstance(s, AddMana)]
+def ability_options(game: Game, source: int, instructions: tuple[Any, ...],
+                    produced: Output = ()) -> list[Output]:
+    per_step = [step_options(game, source, s, produced) for s in instructions
+                if isinstance(s, AddMana)]
     if any(not o for o in per_step):
         return []  # 106.5: an undefined type: no mana
     return [tuple(k for part in combo for k in part) for combo in product(*per_step)]
@@ -91,6 +100,13 @@ def _tap_only(ab: ActivatedAbility) -> bool:
 
     return sum(isinstance(c, TapCost) for c in ab.cost) == 1 and all(
         isinstance(c, TapCost | PayLife) for c in ab.cost)
+
+
+def tapped_by_planner(ab: ActivatedAbility) -> bool:
+    """A mana ability `sources` offers the payment planner (and priority, as "tap ...
+    for ..."): {T}, perhaps life, and it adds mana; any other mana ability is activated by
+    the player (605.3a)."""
+    return _tap_only(ab) and _adds_mana(ab.instructions)
 
 
 def life_cost(ab: ActivatedAbility) -> int:
@@ -132,8 +148,10 @@ def sources(game: Game, player: int) -> list[Source]:
             if life and game.state.players[player].life < life:
                 continue  # 119.4: life can be paid only with at least that much
             outputs = tuple(ability_options(game, oid, ab.instructions))
-            extra = _extra(game, player, oid) if triggers else ()
-            out.append(Source(oid, ab, i, outputs, extra, life))
+            parts: tuple[Output, ...] = ()
+            if triggers:  # 605.4a: what its triggered mana abilities add, with each output
+                outputs, parts = fold(game, player, oid, list(outputs))
+            out.append(Source(oid, ab, i, outputs, (), life, parts))
     return out
 
 
@@ -143,36 +161,11 @@ def _any_triggered_mana(game: Game) -> bool:
                for a in res.chars[o].abilities)
 
 
-def _triggered(game: Game, oid: int, player: int) -> list[tuple[int, TriggeredAbility, int]]:
-    """605.1b / 106.12a: the triggered mana abilities tapping `oid` for mana triggers."""
-    from arbiter.engine.triggers.events import Event
-    from arbiter.engine.triggers.triggered import _matches
-
-    ev = Event("tapped_for_mana", oid, player=player)
-    return [(s, ab, c) for s, ab, c in _matches(game, ev, include_mana=True)
-            if is_triggered_mana_ability(ab)]
-
-
-def _extra(game: Game, player: int, oid: int) -> Output:
-    """The mana the triggered mana abilities add to `player`'s pool when `oid` is tapped
-    for mana (only ones adding a fixed kind of mana are compiled, `compiler.effects.mana`)."""
-    out: list[str] = []
-    for s, ab, c in _triggered(game, oid, player):
-        options = ability_options(game, s, ab.instructions)
-        if c == player and len(options) == 1:
-            out.extend(options[0])
-    return tuple(out)
-
-
-def fire_triggered(game: Game, oid: int, player: int) -> None:
+def fire_triggered(game: Game, oid: int, player: int, produced: Output) -> None:
     """605.4a: the triggered mana abilities resolve at once, right after the mana ability
-    that triggered them (`engine.triggers.triggered.collect` leaves them off the stack)."""
-    from arbiter.engine.stack import resolve
-    from arbiter.engine.stack.items import StackItem
-
-    for s, ab, c in _triggered(game, oid, player):
-        item = StackItem(0, "triggered", s, ab, c, [], source_name=game.name_of(s))
-        resolve.run(game, item, ab.instructions)
+    that triggered them (`engine.triggers.triggered.collect` leaves them off the stack);
+    `produced`: the mana that ability added (106.12a)."""
+    fire(game, oid, player, produced)
 
 
 def produce(game: Game, player: int, source: Source, output: Output) -> None:
@@ -187,7 +180,9 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
                                      f"{game.state.players[player].life} (119.4)")
         game.lose_life(player, source.life)  # 119.4: a cost paid as it's activated
     tap(game, source.oid)  # 701.26a: it becomes tapped
-    for k in output:
+    extra = source.triggered[source.outputs.index(output)] if source.triggered else ()
+    own = output[:len(output) - len(extra)]
+    for k in own:
         add(game, player, k)
     side = tuple(i for i in source.ability.instructions if not isinstance(i, AddMana))
     if side:
@@ -198,9 +193,20 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
         item = StackItem(0, "activated", source.oid, source.ability, player, [],
                          source_name=game.name_of(source.oid))
         resolve.run(game, item, side)
-    game.emit(Event("tapped_for_mana", source.oid, player=player))  # 106.12a
-    fire_triggered(game, source.oid, player)
+    if own:  # 106.12a: tapped for mana if it produced mana
+        game.emit(Event("tapped_for_mana", source.oid, player=player))
+        add_folded(game, player, extra)  # 605.4a: chosen with the output
+        fire(game, source.oid, player, own, folded=True)
     game.state.touch()
+
+
+def own_outputs(source: Source) -> tuple[Output, ...]:
+    """The ways the ability itself can resolve, without what its triggered mana abilities
+    add (605.4a)."""
+    if not source.triggered:
+        return source.outputs
+    return tuple(dict.fromkeys(o[:len(o) - len(t)]
+                               for o, t in zip(source.outputs, source.triggered, strict=True)))
 
 
 def choose_output(game: Game, player: int, source: Source) -> Output:
@@ -229,10 +235,11 @@ def do_add_mana(r: Resolution, step: AddMana) -> None:
     """106.4 / 605.3b: an AddMana instruction resolving: the controller chooses among its
     options (106.1b) and the mana goes into their pool, restriction (106.6) and all."""
     from arbiter.engine.decisions import Decision
+    from arbiter.engine.mana.triggered_mana import PRODUCED
 
     g = r.game
-    you = r.item.controller
-    options = step_options(g, r.item.source, step)
+    you = item_recipient(r.item, step.to)  # "its controller adds": the tapping player
+    options = step_options(g, r.item.source, step, tuple(r.item.choices.get(PRODUCED, ())))
     if not options:
         return  # 106.5
     pick = options[0] if len(options) == 1 else g.decide(Decision(

@@ -58,10 +58,10 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
 def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
     """605.3a: a player with priority may activate mana abilities (mana goes to the pool,
     which empties as the step ends, 500.4)."""
-    from arbiter.engine.mana.sources import describe
+    from arbiter.engine.mana.sources import describe, own_outputs
 
     return [PriorityAction("mana", s.oid, s.index, label=f"tap {game.quick_name(s.oid)}#"
-                           f"{s.oid} for " + " or ".join(describe(o) for o in s.outputs))
+                           f"{s.oid} for " + " or ".join(describe(o) for o in own_outputs(s)))
             for s in mana_sources(game, player) if s.outputs]
 
 
@@ -286,6 +286,11 @@ def affordable(game: Game, player: int, cost: object, spending: object = None) -
 
 
 def _activations(game: Game, player: int) -> list[PriorityAction]:
+    """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
+    with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
+    Sacrifice this artifact: Add three mana of any one color.")."""
+    from arbiter.engine.mana.sources import tapped_by_planner
+
     out: list[PriorityAction] = []
     res = game.layers()
     # 113.6j: abilities that function from a graveyard or a hand are activated there
@@ -299,8 +304,10 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 ab = keyword_activated(ab)  # type: ignore[assignment]
-            if not isinstance(ab, ActivatedAbility) or ab.is_mana_ability or ab.zone != zone:
+            if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
                 continue
+            if ab.is_mana_ability and tapped_by_planner(ab):
+                continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
             if activatable(game, oid, player, ab):
                 out.append(PriorityAction("activate", oid, ability=i,
                                           label=f"activate {game.name_of(oid)}#{oid}: "

@@ -93,6 +93,12 @@ class AddMana(Instruction):
     source_colors: bool = False
     restriction: str | None = None
     kept: bool = False
+    #: Whose pool: "you" (the ability's controller) or "event_player" ("its controller
+    #: adds", "that player adds": the player who tapped the permanent for mana, 106.12a).
+    to: str = "you"
+    #: "one mana of any type that land produced": one of the types of mana the mana ability
+    #: that triggered this one produced (106.1b, 106.12a).
+    produced: bool = False
 
 
 @dataclass(frozen=True)
