@@ -6,6 +6,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
     Add three mana of any one color.                      three of one chosen color
+    Add one mana of any color in your commander's color identity.   903.4, 903.4f
     Add one mana of any of this creature's colors.        its colors (106.5: none, none)
     Add an additional {G}. / ... one mana of any color.  (in "Whenever you tap ... for mana")
     Spend this mana only to <spending>.                   106.6 (`engine.mana.pool`)
@@ -35,6 +36,9 @@ _COLOR = pp.Regex(r"\{[WUBRG]\}").set_parse_action(lambda t: t[0][1])
 
 #: The mana an "Add ..." (or "its controller adds ...") effect names.
 MANA_WORDS = pp.MatchFirst([
+    # 903.4: the colors of the controller's commanders' color identity (none: no mana)
+    kw("one mana of any color in your commander's color identity").set_parse_action(
+        lambda: [[I.AddMana(colors=_WUBRG, identity=True)]]),
     kw("one mana of any color").set_parse_action(lambda: [[I.AddMana(colors=_WUBRG)]]),
     kw("two mana of any one color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),

@@ -63,6 +63,11 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
         from arbiter.engine.mana.pool import mana_type
 
         colors: tuple[str, ...] = tuple(dict.fromkeys(mana_type(k) for k in produced))
+    elif step.identity:
+        from arbiter.engine.mana.commander_identity import commander_identity
+
+        ident = commander_identity(game, game.controller_of(source)) or frozenset()
+        colors = tuple(c for c in WUBRG if c in ident)  # 903.4f: none, no mana
     elif step.source_colors:
         have = {c.symbol for c in game.chars(source).colors}
         colors = tuple(c for c in WUBRG if c in have)

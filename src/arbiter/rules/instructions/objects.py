@@ -99,6 +99,9 @@ class AddMana(Instruction):
     #: "one mana of any type that land produced": one of the types of mana the mana ability
     #: that triggered this one produced (106.1b, 106.12a).
     produced: bool = False
+    #: "one mana of any color in your commander's color identity" (903.4, 702.124c; no
+    #: commander: no mana, 903.4f).
+    identity: bool = False
 
 
 @dataclass(frozen=True)
