@@ -5,6 +5,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add {R} or {G}.                                       one of two colors (106.1b)
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
+    Add {G} for each Elf you control.                     a count (`statics.predicates`)
     Add three mana of any one color.                      three of one chosen color
     Add one mana of any color in your commander's color identity.   903.4, 903.4f
     Add one mana of any of this creature's colors.        its colors (106.5: none, none)
@@ -25,14 +26,23 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.statics.predicates import FOR_EACH
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
+from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 
 _WUBRG = ("W", "U", "B", "R", "G")
 #: 106.1b: a symbol of one type of mana (hybrid, Phyrexian, snow and X symbols aren't read).
 _ONE_TYPE = pp.Regex(r"\{[WUBRGC]\}").set_parse_action(lambda t: t[0][1])
 _COLOR = pp.Regex(r"\{[WUBRG]\}").set_parse_action(lambda t: t[0][1])
+
+def _for_each(t: pp.ParseResults) -> list:
+    *symbols, n = list(t)
+    if not isinstance(n, V.CountOf | V.CountersOnSource):
+        raise pp.ParseException("", 0, "a count the mana ability doesn't read")
+    return [[I.AddMana(x, amount=n) for x in symbols]]
+
 
 #: The mana an "Add ..." (or "its controller adds ...") effect names.
 MANA_WORDS = pp.MatchFirst([
@@ -57,6 +67,9 @@ MANA_WORDS = pp.MatchFirst([
         lambda t: [[I.AddMana(colors=tuple(t))]]),
     (sup("an additional") + pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))
      ).set_parse_action(lambda t: [[I.AddMana(x) for x in t]]),
+    # "{G} for each Elf you control", "{C} for each charge counter on ~" (counted as it
+    # resolves, 605.3b)
+    (pp.OneOrMore(_ONE_TYPE) + FOR_EACH).set_parse_action(_for_each),
     (pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
         lambda t: [[I.AddMana(x) for x in t]]),
 ])

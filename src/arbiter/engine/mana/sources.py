@@ -73,7 +73,20 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
         colors = tuple(c for c in WUBRG if c in have)
     else:
         colors = step.colors or (step.symbol,)
-    return [(key(c, step.restriction, step.kept),) * step.amount for c in colors]
+    n = amount(game, source, step.amount)
+    return [(key(c, step.restriction, step.kept),) * n for c in colors]
+
+
+def amount(game: Game, source: int, n: Any) -> int:
+    """"Add {G} for each Elf you control": the number counted now, for the source's
+    controller (605.3b: as the ability resolves)."""
+    if isinstance(n, int):
+        return n
+    from arbiter.rules.view import LayerView, context_for
+
+    view = LayerView(game.state, dict(game.layers().chars))
+    return max(0, int(n.value(view, source, context_for(view, source,
+                                                        game.controller_of(source)))))
 
 
 def ability_options(game: Game, source: int, instructions: tuple[Any, ...],

@@ -89,7 +89,8 @@ class AddMana(Instruction):
 
     symbol: str = "C"
     colors: tuple[str, ...] = ()
-    amount: int = 1
+    #: A Value: "Add {G} for each Elf you control", counted as it resolves (605.3b).
+    amount: int | Value = 1
     source_colors: bool = False
     restriction: str | None = None
     kept: bool = False
