@@ -6,6 +6,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
     Add {G} for each Elf you control.                     a count (`statics.predicates`)
+    Add one mana of any color that a land an opponent controls could produce.   106.7
     Add three mana of any one color.                      three of one chosen color
     Add one mana of any color in your commander's color identity.   903.4, 903.4f
     Add one mana of any of this creature's colors.        its colors (106.5: none, none)
@@ -37,6 +38,14 @@ _WUBRG = ("W", "U", "B", "R", "G")
 _ONE_TYPE = pp.Regex(r"\{[WUBRGC]\}").set_parse_action(lambda t: t[0][1])
 _COLOR = pp.Regex(r"\{[WUBRG]\}").set_parse_action(lambda t: t[0][1])
 
+def _could_produce(t: pp.ParseResults) -> list:
+    n: Noun = t[1]
+    if n.other:
+        raise pp.ParseException("", 0, "'another' in 'could produce'")
+    colors = _WUBRG if t[0].lower() == "color" else (*_WUBRG, "C")  # 106.1b: types
+    return [[I.AddMana(colors=colors, could_produce=n.selector())]]
+
+
 def _for_each(t: pp.ParseResults) -> list:
     *symbols, n = list(t)
     if not isinstance(n, V.CountOf | V.CountersOnSource):
@@ -46,6 +55,9 @@ def _for_each(t: pp.ParseResults) -> list:
 
 #: The mana an "Add ..." (or "its controller adds ...") effect names.
 MANA_WORDS = pp.MatchFirst([
+    # 106.7: "one mana of any color/type that a land an opponent controls could produce"
+    (sup("one mana of any") + kws("color", "type") + sup("that") + kws("a", "an").suppress()
+     + NOUN + sup("could produce")).set_parse_action(_could_produce),
     # 903.4: the colors of the controller's commanders' color identity (none: no mana)
     kw("one mana of any color in your commander's color identity").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, identity=True)]]),

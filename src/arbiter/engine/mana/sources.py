@@ -63,6 +63,11 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
         from arbiter.engine.mana.pool import mana_type
 
         colors: tuple[str, ...] = tuple(dict.fromkeys(mana_type(k) for k in produced))
+    elif step.could_produce is not None:
+        from arbiter.engine.mana.could_produce import types_among
+
+        types = types_among(game, source, step.could_produce)  # 106.7
+        colors = tuple(c for c in step.colors if c in types)
     elif step.identity:
         from arbiter.engine.mana.commander_identity import commander_identity
 

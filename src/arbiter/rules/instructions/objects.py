@@ -103,6 +103,9 @@ class AddMana(Instruction):
     #: "one mana of any color in your commander's color identity" (903.4, 702.124c; no
     #: commander: no mana, 903.4f).
     identity: bool = False
+    #: "one mana of any color that a land an opponent controls could produce": only the
+    #: `colors` that a permanent matching this selector could produce (106.7).
+    could_produce: Selector | None = None
 
 
 @dataclass(frozen=True)
