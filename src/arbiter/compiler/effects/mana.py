@@ -12,6 +12,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add one mana of any of this creature's colors.        its colors (106.5: none, none)
     Add an additional {G}. / ... one mana of any color.  (in "Whenever you tap ... for mana")
     Spend this mana only to <spending>.                   106.6 (`engine.mana.pool`)
+    If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.   608.2c
     Until end of turn, you don't lose this mana as steps and phases end.   500.4
     Whenever you tap a <land> for mana, ...               605.1b / 106.12a
 
@@ -31,7 +32,10 @@ from arbiter.compiler.statics.predicates import FOR_EACH
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.conditional_amount import AmountIf
+from arbiter.rules.conditions import Compare
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.static_conditions import AllOf
 
 _WUBRG = ("W", "U", "B", "R", "G")
 #: 106.1b: a symbol of one type of mana (hybrid, Phyrexian, snow and X symbols aren't read).
@@ -107,7 +111,35 @@ _SPEND = sup("spend this mana only to") + pp.MatchFirst([
 #: 500.4's exception: the mana stays in the pool until end of turn.
 _KEPT = kw("Until end of turn, you don't lose this mana as steps and phases end.")
 
+def _controls(n: Noun) -> Compare:
+    if n.other:
+        raise pp.ParseException("", 0, "'another' in 'if you control'")
+    return Compare(V.CountOf(s.And((n.selector(), s.YOURS))), ">=", 1)
+
+
+def _instead(t: pp.ParseResults) -> list:
+    """"If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.":
+    the mana added before is that many of the same type when the condition holds (608.2c)."""
+    *nouns, more = list(t)
+    cond = AllOf(tuple(_controls(n) for n in nouns)) if len(nouns) > 1 else _controls(nouns[0])
+
+    def modify(last: list) -> list:
+        if len(last) != 1 or not isinstance(last[0], I.AddMana) or last[0].colors or \
+                not isinstance(last[0].amount, int) or set(more) != {last[0].symbol}:
+            raise pp.ParseException("", 0, "'instead' after other mana")
+        return [replace(last[0], amount=AmountIf(cond, len(more), last[0].amount))]
+    return [("modify_last", modify)]
+
+
+_A = kws("a", "an").suppress()
+#: 608.2c: "If you control <a permanent> [and <a permanent>], add {C}{C} instead."
+_ADD_INSTEAD = (sup("if you control") + _A + NOUN + pp.Optional(sup("and") + _A + NOUN)
+                + lit(",").suppress() + sup("add") + pp.Group(pp.OneOrMore(_ONE_TYPE))
+                + sup("instead") + lit(".").suppress()).set_parse_action(
+    lambda t: _instead([*t[:-1], list(t[-1])]))
+
 MANA_SENTENCES = [
+    _ADD_INSTEAD,
     _SPEND.copy().set_parse_action(
         lambda t: [("modify_last", _modify_mana({"restriction": t[0]}))]),
     _KEPT.copy().set_parse_action(lambda: [("modify_last", _modify_mana({"kept": True}))]),

@@ -94,7 +94,8 @@ PLURAL_TYPE = {w for w in _TYPE_FORMS if w.endswith("s") and w != "sorceries"} |
 
 _SUBTYPE_FORMS: dict[str, str] = {}
 for _s in sorted(ALL_SUBTYPES):
-    _SUBTYPE_FORMS[_s.replace("\u2019", "'")] = _s
+    # the card data spells "Urza's" with a straight apostrophe, the CR's list a curly one
+    _SUBTYPE_FORMS[_s.replace("\u2019", "'")] = _s.replace("\u2019", "'")
     _SUBTYPE_FORMS.setdefault(plural(_s), _s)
 _SUBTYPE_FORMS["Dwarves"] = "Dwarf"
 _SUBTYPE_FORMS["Mice"] = "Mouse"
