@@ -70,6 +70,33 @@ class SacrificedTotalPower(Value):
 
 
 @dataclass(frozen=True)
+class SacrificedManaValue(Value):
+    """"the sacrificed creature's mana value" (a spell's additional cost "sacrifice a
+    creature", 118.8): its mana value as it last existed on the battlefield (608.2h). Read
+    only for a spell that paid such a cost; otherwise the game stops, naming the text."""
+
+    card_type: str = "Creature"
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("SacrificedManaValue is counted as the spell resolves")
+
+    def at_resolution(self, r: Any) -> int:
+        from arbiter.errors import UnsupportedTextError
+
+        paid = r.item.choices.get("additional")
+        lki = r.game.lki
+        picks = [o for group in paid or () for o in group
+                 if o in lki and self.card_type in lki[o].types]
+        if len(picks) != 1:
+            raise UnsupportedTextError(r.item.source_name, f"{self} (not one sacrificed)")
+        return int(lki[picks[0]].mana_value or 0)
+
+    def __str__(self) -> str:
+        return f"the sacrificed {self.card_type.lower()}'s mana value"
+
+
+@dataclass(frozen=True)
 class StatOf(Value):
     """608.2h: "its power" / "its toughness" / "its mana value" of an object an earlier
     instruction named ("Exile target creature. Its controller gains life equal to its

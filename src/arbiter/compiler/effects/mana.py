@@ -6,6 +6,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
     Add {G} for each Elf you control.                     a count (`statics.predicates`)
+    Add an amount of {B} equal to the sacrificed creature's mana value.   608.2h
     Add one mana of any color that a land an opponent controls could produce.   106.7
     Add three mana of any one color.                      three of one chosen color
     Add one mana of any color in your commander's color identity.   903.4, 903.4f
@@ -28,13 +29,14 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
-from arbiter.compiler.statics.predicates import FOR_EACH
+from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.conditional_amount import AmountIf
 from arbiter.rules.conditions import Compare
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.last_known import SacrificedManaValue
 from arbiter.rules.static_conditions import AllOf
 
 _WUBRG = ("W", "U", "B", "R", "G")
@@ -48,6 +50,19 @@ def _could_produce(t: pp.ParseResults) -> list:
         raise pp.ParseException("", 0, "'another' in 'could produce'")
     colors = _WUBRG if t[0].lower() == "color" else (*_WUBRG, "C")  # 106.1b: types
     return [[I.AddMana(colors=colors, could_produce=n.selector())]]
+
+
+#: The numbers "an amount of {G} equal to ..." reads.
+_AMOUNTS = (V.CountOf, V.CountersOnSource, V.SourcePower, V.Devotion, SacrificedManaValue)
+_SACRIFICED_MV = kw("the sacrificed creature's mana value").set_parse_action(
+    lambda: SacrificedManaValue())
+
+
+def _equal_to(t: pp.ParseResults) -> list:
+    symbol, n = t[0], t[1]
+    if not isinstance(n, _AMOUNTS):
+        raise pp.ParseException("", 0, "an amount the mana ability doesn't read")
+    return [[I.AddMana(symbol, amount=n)]]
 
 
 def _for_each(t: pp.ParseResults) -> list:
@@ -83,6 +98,9 @@ MANA_WORDS = pp.MatchFirst([
         lambda t: [[I.AddMana(colors=tuple(t))]]),
     (sup("an additional") + pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))
      ).set_parse_action(lambda t: [[I.AddMana(x) for x in t]]),
+    # "an amount of {B} equal to the sacrificed creature's mana value" (608.2h)
+    (sup("an amount of") + _ONE_TYPE + sup("equal to") + (_SACRIFICED_MV | COUNT)
+     ).set_parse_action(_equal_to),
     # "{G} for each Elf you control", "{C} for each charge counter on ~" (counted as it
     # resolves, 605.3b)
     (pp.OneOrMore(_ONE_TYPE) + FOR_EACH).set_parse_action(_for_each),

@@ -261,6 +261,10 @@ def do_add_mana(r: Resolution, step: AddMana) -> None:
     from arbiter.engine.mana.triggered_mana import PRODUCED
 
     g = r.game
+    if not isinstance(step.amount, int):
+        from dataclasses import replace
+
+        step = replace(step, amount=r.number(step.amount))  # counted now (605.3b, 608.2h)
     you = item_recipient(r.item, step.to)  # "its controller adds": the tapping player
     options = step_options(g, r.item.source, step, tuple(r.item.choices.get(PRODUCED, ())))
     if not options:
