@@ -31,6 +31,8 @@ alternative tried first (each is a complete line ending in "."):
     I, II — <effects>                                   (`compiler.triggers.chapters`, 714.2)
     You may choose not to untap ~ during your untap step.  (`compiler.statics.untap_choice`,
                                                         502.3)
+    You may spend white mana as though it were red mana.  (`compiler.statics.spend_as_though`,
+                                                        609.4b)
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
+from arbiter.compiler.statics.spend_as_though import SPEND_AS_THOUGH_LINE
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
@@ -87,6 +90,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              EXERT_LINE, PROTECTION_AURA_LINE,
                              CHAPTER_LINE,
                              UNTAP_CHOICE_LINE,  # 502.3
+                             SPEND_AS_THOUGH_LINE,  # 609.4b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

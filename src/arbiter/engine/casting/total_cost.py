@@ -206,6 +206,9 @@ def can_pay_with(game: Game, player: int, produced: str, colors: set[str]) -> bo
         return True
     if _spend_rules(game, player, "spend_mana_as_any_color"):
         return True
+    if any(d[0] == produced and d[1] in colors for d in _spend_rules(
+            game, player, "spend_mana_as")):
+        return True  # "You may spend white mana as though it were red mana."
     return produced == "W" and any("white_as_any_color" in d for d in dawn)
 
 
