@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
+from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
 from arbiter.compiler.grammar.dispatch import speed_up
@@ -302,6 +303,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
+              | STORAGE_MANA_LINE  # 605.1a, 122.8 (`compiler.costs.storage_mana`)
               | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 

@@ -219,7 +219,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         from arbiter.rules.costs import TapCost
 
         before = pool_now(game, player)
-        item = StackItem(0, "activated", oid, ability, player, list(targets))
+        # the choices made paying its costs ("that many counters removed", 601.2h)
+        item = StackItem(0, "activated", oid, ability, player, list(targets),
+                         choices=dict(choices))
         resolve.run(game, item, ability.instructions)
         produced = added_since(game, player, before)
         if produced and any(isinstance(c, TapCost) for c in ability.cost):
@@ -254,10 +256,12 @@ def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility,
     """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities ({X} as the
     announced X, 107.3a)."""
     from arbiter.engine.casting.total_cost import pay as pay_mana
+    from arbiter.engine.mana.sources import tap_is_cost_of
 
     text = mana_part(game, oid, ability)
     if text:
-        pay_mana(game, player, activation_x.with_x(text, x), plan)
+        with tap_is_cost_of(oid, ability):  # 601.2g: not tapped for mana to pay its own {T}
+            pay_mana(game, player, activation_x.with_x(text, x), plan)
 
 
 def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from contextvars import ContextVar
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.abilities import ActivatedAbility, UnsupportedAbility
@@ -54,6 +55,10 @@ def could_produce(game: Game, oid: int) -> frozenset[str]:
                 continue
             for step in ab.instructions:
                 if isinstance(step, AddMana):
+                    if hasattr(step.amount, "at_resolution"):
+                        # a number fixed by paying the cost ("for each counter removed
+                        # this way"): costs are ignored, so it could be some
+                        step = replace(step, amount=1)
                     out |= {mana_type(k) for o in step_options(game, oid, step) for k in o}
         return frozenset(out)
     finally:

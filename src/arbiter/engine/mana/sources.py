@@ -13,6 +13,9 @@ mana abilities ("{1}, {T}: ...", "Sacrifice ...") are activated by the player
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from itertools import product
 from typing import TYPE_CHECKING, Any
@@ -144,6 +147,28 @@ def _adds_mana(instructions: tuple[Any, ...]) -> bool:
     return any(isinstance(i, AddMana) for i in instructions)
 
 
+#: Objects whose {T} is part of the cost being paid: they can't also be tapped for mana to
+#: pay it (601.2g: mana abilities are activated before the costs are paid, 601.2h).
+_TAPPING_FOR_COST: ContextVar[frozenset[int]] = ContextVar("tapping_for_cost",
+                                                           default=frozenset())
+
+
+@contextmanager
+def tap_is_cost_of(oid: int, ability: Any) -> Iterator[None]:
+    """While paying the mana of `ability` of `oid`: if {T} is in its cost, `oid` isn't a
+    mana source (it must be untapped to pay {T})."""
+    from arbiter.rules.costs import TapCost
+
+    if not any(isinstance(c, TapCost) for c in getattr(ability, "cost", ())):
+        yield
+        return
+    token = _TAPPING_FOR_COST.set(_TAPPING_FOR_COST.get() | {oid})
+    try:
+        yield
+    finally:
+        _TAPPING_FOR_COST.reset(token)
+
+
 def sources(game: Game, player: int) -> list[Source]:
     """The player's untapped permanents' {T} mana abilities (302.6: not a summoning-sick
     creature's)."""
@@ -154,7 +179,7 @@ def sources(game: Game, player: int) -> list[Source]:
     for oid in game.state.battlefield():
         ch = res.chars[oid]
         obj = game.obj(oid)
-        if ch.controller != player or obj.tapped:
+        if ch.controller != player or obj.tapped or oid in _TAPPING_FOR_COST.get():
             continue
         if "Creature" in ch.types and obj.controlled_since >= turn and \
                 not ch.has_keyword("haste"):
