@@ -102,6 +102,24 @@ def test_605_4a_fertile_ground_any_color_pays_a_red_and_green_spell(solve) -> No
     assert out.passed, out.failures
 
 
+def test_614_12_utopia_sprawl_adds_the_chosen_color(solve) -> None:
+    """Utopia Sprawl, red chosen as it entered: the Forest makes {G} and {R}, which pay
+    Rip-Clan Crasher ({R}{G}); Savannah Lions ({W}) can't be paid."""
+    out = solve("""
+        name: utopia sprawl
+        battlefield:
+          - {card: Forest, as: forest}
+          - {card: Utopia Sprawl, attached_to: forest, choices: {color: red}}
+        hand: {Alice: [Rip-Clan Crasher, Savannah Lions]}
+        actions:
+          - {cast: Savannah Lions, pay: true, refused: "total cost {W}"}
+          - {cast: Rip-Clan Crasher, pay: true}
+        expect:
+          Rip-Clan Crasher: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
 def test_106_1b_mana_flare_adds_a_type_the_land_produced(solve) -> None:
     """Bob's Mana Flare: Alice's one Mountain makes {R}{R} and pays Lightning Strike
     ({1}{R}); but the extra is of the type the land produced, so a Forest with Mana Flare
@@ -186,6 +204,8 @@ def test_106_12a_manabarbs_deals_damage_to_the_player_who_tapped(solve) -> None:
      "Gauntlet of Might", "event_player", False),
     ("Whenever a player taps a land for mana, that player adds one mana of any type that land "
      "produced.", "Mana Flare", "event_player", True),
+    ("Whenever enchanted Forest is tapped for mana, its controller adds an additional one "
+     "mana of the chosen color.", "Utopia Sprawl", "event_player", False),
     ("Whenever you tap a land for mana, add one mana of any type that land produced.",
      "Mirari's Wake", "you", True),
     ("Whenever you tap a nonland permanent for mana, add one mana of any type that permanent "

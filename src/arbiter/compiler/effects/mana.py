@@ -85,6 +85,9 @@ MANA_WORDS = pp.MatchFirst([
         lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),
     kw("three mana of any one color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, amount=3)]]),
+    # 614.12: the color chosen as the source entered
+    kws("an additional one mana of the chosen color", "one mana of the chosen color"
+        ).set_parse_action(lambda: [[I.AddMana(chosen_color=True)]]),
     # "its controller adds an additional one mana of any color" (a triggered mana ability)
     kw("an additional one mana of any color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG)]]),

@@ -22,7 +22,7 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.effects.mana import MANA_WORDS, TAPPED_FOR_MANA
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
@@ -40,9 +40,17 @@ def _noun_trigger(t: pp.ParseResults) -> Trigger:
     return Trigger(_EVENT, "any", selector=preds[0] if len(preds) == 1 else s.And(preds))
 
 
-#: 106.12a: "enchanted land is tapped for mana" (the permanent this Aura is attached to).
-_ENCHANTED = kw("enchanted land is tapped for mana").set_parse_action(
-    lambda: Trigger(_EVENT, "enchanted"))
+def _enchanted(t: pp.ParseResults) -> Trigger:
+    n: Noun = t[0]
+    if n.other:
+        raise pp.ParseException("", 0, "'another' after 'enchanted'")
+    preds = tuple(n.preds)
+    return Trigger(_EVENT, "enchanted", selector=preds[0] if len(preds) == 1 else s.And(preds))
+
+
+#: 106.12a: "enchanted land / Forest is tapped for mana" (the permanent this Aura is attached
+#: to, if it is such a permanent then, 603.2).
+_ENCHANTED = (sup("enchanted") + NOUN + sup("is tapped for mana")).set_parse_action(_enchanted)
 #: 106.12a: "a Forest is tapped for mana", "a player taps a land for mana" (any player).
 _A_PERMANENT = (kws("a", "an").suppress() + NOUN + sup("is tapped for mana")
                 ).set_parse_action(_noun_trigger)

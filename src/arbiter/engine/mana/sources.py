@@ -71,6 +71,11 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
 
         types = types_among(game, source, step.could_produce)  # 106.7
         colors = tuple(c for c in step.colors if c in types)
+    elif step.chosen_color:
+        from arbiter.vocab import Color
+
+        chosen = game.obj(source).choices.get("color")
+        colors = (Color.parse(str(chosen)).symbol,) if chosen else ()
     elif step.identity:
         from arbiter.engine.mana.commander_identity import commander_identity
 

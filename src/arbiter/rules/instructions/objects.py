@@ -106,6 +106,9 @@ class AddMana(Instruction):
     #: "one mana of any color that a land an opponent controls could produce": only the
     #: `colors` that a permanent matching this selector could produce (106.7).
     could_produce: Selector | None = None
+    #: "one mana of the chosen color": the color chosen as the source entered (614.12;
+    #: none chosen, no mana, 106.5).
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True)
