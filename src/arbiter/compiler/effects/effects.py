@@ -257,6 +257,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.exchange import exchange_clause
+    from arbiter.compiler.effects.exile_from_hand import EXILE_FROM_HAND
     from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
 
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
@@ -291,6 +292,7 @@ def _clause() -> pp.ParserElement:
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
+                          EXILE_FROM_HAND,  # 608.2d, 607.2a
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

@@ -85,6 +85,9 @@ MANA_WORDS = pp.MatchFirst([
         lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),
     kw("three mana of any one color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, amount=3)]]),
+    # 607.2a: "one mana of any of the exiled card's colors" (the linked ability's card)
+    kw("one mana of any of the exiled card's colors").set_parse_action(
+        lambda: [[I.AddMana(colors=_WUBRG, linked=V.LinkedExiled("colors"))]]),
     # 614.12: the color chosen as the source entered
     kws("an additional one mana of the chosen color", "one mana of the chosen color"
         ).set_parse_action(lambda: [[I.AddMana(chosen_color=True)]]),

@@ -76,6 +76,10 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
 
         chosen = game.obj(source).choices.get("color")
         colors = (Color.parse(str(chosen)).symbol,) if chosen else ()
+    elif step.linked is not None:
+        from arbiter.engine.mana.linked_colors import exiled_colors
+
+        colors = exiled_colors(game, source)  # 607.2a: none exiled, no mana (106.5)
     elif step.identity:
         from arbiter.engine.mana.commander_identity import commander_identity
 

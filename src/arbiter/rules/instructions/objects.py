@@ -109,6 +109,9 @@ class AddMana(Instruction):
     #: "one mana of the chosen color": the color chosen as the source entered (614.12;
     #: none chosen, no mana, 106.5).
     chosen_color: bool = False
+    #: "one mana of any of the exiled card's colors": the colors of the cards the source's
+    #: linked ability exiled (607.2a; a marker the compiler's linking looks for).
+    linked: Value | None = None
 
 
 @dataclass(frozen=True)
