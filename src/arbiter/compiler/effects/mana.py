@@ -6,6 +6,8 @@ that follow it, and triggered mana abilities (605.1b).
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
     Add {G} for each Elf you control.                     a count (`statics.predicates`)
+    Add two mana in any combination of colors / of {U} and/or {B}.   106.1b
+    Add X mana of any one color, where X is <a count>.
     Add an amount of {B} equal to the sacrificed creature's mana value.   608.2h
     Add one mana of any color that a land an opponent controls could produce.   106.7
     Add three mana of any one color.                      three of one chosen color
@@ -24,10 +26,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import combinations_with_replacement
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
 from arbiter.engine.triggers.conditions import Trigger
@@ -65,6 +68,34 @@ def _equal_to(t: pp.ParseResults) -> list:
     return [[I.AddMana(symbol, amount=n)]]
 
 
+_COMBINATION_COLORS = pp.MatchFirst([
+    kw("colors").set_parse_action(lambda: [list(_WUBRG)]),
+    # "{U} and/or {B}", "{U}, {B}, and/or {R}"
+    (pp.Group(_COLOR + pp.ZeroOrMore(lit(",").suppress() + _COLOR)) + pp.Optional(
+        lit(",")).suppress() + sup("and/or") + _COLOR).set_parse_action(
+        lambda t: [[*t[0], t[1]]]),
+])
+
+
+def _every_pair(t: pp.ParseResults) -> list:
+    """106.1b: "{U}{U}, {U}{R}, or {R}{R}" is two mana in any combination of {U} and/or {R}
+    when it names each such combination once."""
+    pairs = [tuple(sorted(p, key=_WUBRG.index)) for p in t]
+    colors = tuple(c for c in _WUBRG if any(c in p for p in pairs))
+    every = {tuple(sorted(p, key=_WUBRG.index)) for p in combinations_with_replacement(
+        colors, 2)}
+    if len(colors) != 2 or len(set(pairs)) != 3 or set(pairs) != every:
+        raise pp.ParseException("", 0, "not every combination of two colors")
+    return [[I.AddMana(colors=colors, amount=2, combination=True)]]
+
+
+def _x_of_one_color(t: pp.ParseResults) -> list:
+    n = t[0]
+    if not isinstance(n, _AMOUNTS):
+        raise pp.ParseException("", 0, "an amount the mana ability doesn't read")
+    return [[I.AddMana(colors=_WUBRG, amount=n)]]
+
+
 def _for_each(t: pp.ParseResults) -> list:
     *symbols, n = list(t)
     if not isinstance(n, V.CountOf | V.CountersOnSource):
@@ -88,6 +119,17 @@ MANA_WORDS = pp.MatchFirst([
     # 607.2a: "one mana of any of the exiled card's colors" (the linked ability's card)
     kw("one mana of any of the exiled card's colors").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, linked=V.LinkedExiled("colors"))]]),
+    # 106.1b: "two mana in any combination of colors / of {U} and/or {B}"
+    (pp.Optional(sup("an additional")) + NUMBER + sup("mana in any combination of")
+     + _COMBINATION_COLORS).set_parse_action(
+        lambda t: [[I.AddMana(colors=tuple(t[1]), amount=t[0], combination=True)]]),
+    # the filter lands' "{U}{U}, {U}{R}, or {R}{R}": every combination of two of the colors
+    (pp.Group(_COLOR + _COLOR) + lit(",").suppress() + pp.Group(_COLOR + _COLOR)
+     + pp.Optional(lit(",")).suppress() + sup("or") + pp.Group(_COLOR + _COLOR)
+     ).set_parse_action(_every_pair),
+    # "X mana of any one color, where X is the number of Elves on the battlefield"
+    (sup("X mana of any one color") + lit(",") + sup("where X is") + COUNT
+     ).set_parse_action(_x_of_one_color),
     # 614.12: the color chosen as the source entered
     kws("an additional one mana of the chosen color", "one mana of the chosen color"
         ).set_parse_action(lambda: [[I.AddMana(chosen_color=True)]]),

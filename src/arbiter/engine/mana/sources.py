@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from itertools import product
+from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.keyword_actions.detain import activation_forbidden
@@ -91,6 +91,9 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
     else:
         colors = step.colors or (step.symbol,)
     n = amount(game, source, step.amount)
+    if step.combination:  # 106.1b: each of the mana of any of the colors
+        return [tuple(key(c, step.restriction, step.kept) for c in combo)
+                for combo in combinations_with_replacement(colors, n)]
     return [(key(c, step.restriction, step.kept),) * n for c in colors]
 
 

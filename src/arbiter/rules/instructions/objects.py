@@ -112,6 +112,9 @@ class AddMana(Instruction):
     #: "one mana of any of the exiled card's colors": the colors of the cards the source's
     #: linked ability exiled (607.2a; a marker the compiler's linking looks for).
     linked: Value | None = None
+    #: "two mana in any combination of colors": `amount` mana, each of any of `colors`
+    #: (106.1b: the player chooses the combination as it resolves).
+    combination: bool = False
 
 
 @dataclass(frozen=True)
