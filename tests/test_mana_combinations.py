@@ -65,3 +65,29 @@ def test_106_1b_combination_oracle_lines(line: str, card: str, colors: str,
     assert abilities is not None
     (add,) = [i for a in abilities for i in a.instructions if isinstance(i, I.AddMana)]
     assert add.combination and "".join(add.colors) == colors and add.amount == amount
+
+
+def test_106_1_wirewood_channeler_x_of_one_color(board) -> None:
+    """Wirewood Channeler and Bob's Llanowar Elves: two Elves on the battlefield, two mana of
+    any one color."""
+    game = board("""
+        name: channeler
+        turn: {number: 2}
+        battlefield: [Wirewood Channeler, {card: Llanowar Elves, controller: Bob}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    (label,) = [a for a in _labels(game) if a.startswith("tap Wirewood Channeler")]
+    assert label.endswith("for {W}{W} or {U}{U} or {B}{B} or {R}{R} or {G}{G}")
+
+
+def test_608_2h_lotus_blossom_counts_its_counters_as_it_last_existed(board) -> None:
+    """Lotus Blossom with three petal counters is sacrificed as the cost: X is 3, the counters
+    it had on the battlefield (608.2h)."""
+    game = board("""
+        name: lotus blossom
+        battlefield: [{card: Lotus Blossom, counters: {petal: 3}}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(next(a for a in _labels(game) if a.startswith("activate Lotus Blossom")))
+    game.apply("{B}{B}{B}")
+    assert game.state.players[0].mana_pool == {"B": 3}
