@@ -33,6 +33,9 @@ alternative tried first (each is a complete line ending in "."):
                                                         502.3)
     You may spend white mana as though it were red mana.  (`compiler.statics.spend_as_though`,
                                                         609.4b)
+    ~ enters tapped. As it enters, choose a color [other than red].
+                                                        (`compiler.replacements.
+                                                        tapped_choose_color`, 614.1c, 614.12)
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
+from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLOR_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
@@ -91,6 +95,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CHAPTER_LINE,
                              UNTAP_CHOICE_LINE,  # 502.3
                              SPEND_AS_THOUGH_LINE,  # 609.4b
+                             TAPPED_CHOOSE_COLOR_LINE,  # 614.1c, 614.12
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -133,6 +133,8 @@ MANA_WORDS = pp.MatchFirst([
     # 614.12: the color chosen as the source entered
     kws("an additional one mana of the chosen color", "one mana of the chosen color"
         ).set_parse_action(lambda: [[I.AddMana(chosen_color=True)]]),
+    (_COLOR + sup("or one mana of the chosen color")).set_parse_action(
+        lambda t: [[I.AddMana(colors=(t[0],), chosen_color=True)]]),
     # "its controller adds an additional one mana of any color" (a triggered mana ability)
     kw("an additional one mana of any color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG)]]),

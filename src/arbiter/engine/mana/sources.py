@@ -75,7 +75,9 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
         from arbiter.vocab import Color
 
         chosen = game.obj(source).choices.get("color")
-        colors = (Color.parse(str(chosen)).symbol,) if chosen else ()
+        # "{R} or one mana of the chosen color": the fixed colors and the chosen one
+        have = set(step.colors) | ({Color.parse(str(chosen)).symbol} if chosen else set())
+        colors = tuple(c for c in WUBRG if c in have)
     elif step.linked is not None:
         from arbiter.engine.mana.linked_colors import exiled_colors
 

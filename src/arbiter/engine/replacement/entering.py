@@ -136,13 +136,20 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         game.state.touch()
     elif kind == "as_enters_choose":
         what = ab.choice or "choice"
+        # "choose a color other than red": the colors named in `spec` can't be chosen
+        excluded = set(ab.spec) if what == "color" else set()
         if what in choices:
             value = choices[what]
             if what == "card_name":
                 value = _card_name(game, value)
+            if str(value).lower() in excluded:
+                from arbiter.errors import IllegalActionError
+
+                raise IllegalActionError(f"{ab.text}: {value} can't be chosen")
         else:
+            options = [o for o in _choice_options(game, what) if o[1] not in excluded]
             value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
-                                         obj.controller, _choice_options(game, what), key=what))
+                                         obj.controller, options, key=what))
         obj.choices[what] = value
         if what == "creature" and isinstance(value, int):
             # 707.2c: the copiable values a copy effect uses are fixed when it begins.

@@ -107,7 +107,7 @@ class AddMana(Instruction):
     #: `colors` that a permanent matching this selector could produce (106.7).
     could_produce: Selector | None = None
     #: "one mana of the chosen color": the color chosen as the source entered (614.12;
-    #: none chosen, no mana, 106.5).
+    #: none chosen, no mana, 106.5); with `colors`, "{R} or one mana of the chosen color".
     chosen_color: bool = False
     #: "one mana of any of the exiled card's colors": the colors of the cards the source's
     #: linked ability exiled (607.2a; a marker the compiler's linking looks for).
