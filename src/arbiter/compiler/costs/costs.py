@@ -74,7 +74,7 @@ _ONE = pp.MatchFirst([
     (sup("remove any number of") + COUNTER_KIND + sup("counters from ~")).set_parse_action(
         lambda t: K.RemoveCountersCost(t[0], None)),
     # "Tap three untapped creatures you control"
-    (sup("tap") + NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
+    (sup("tap") + A_NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
 ])
 
 #: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").

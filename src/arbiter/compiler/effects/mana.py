@@ -175,6 +175,8 @@ _SPEND = sup("spend this mana only to") + pp.MatchFirst([
         ).set_parse_action(lambda: "graveyard"),
     kw("pay a disturb cost or cast an instant or sorcery spell").set_parse_action(
         lambda: "disturb_or_instant_sorcery"),
+    kws("cast a creature spell", "cast creature spells").set_parse_action(
+        lambda: "creature_spell"),
 ]) + lit(".")
 #: 500.4's exception: the mana stays in the pool until end of turn.
 _KEPT = kw("Until end of turn, you don't lose this mana as steps and phases end.")

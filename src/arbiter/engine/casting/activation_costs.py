@@ -14,6 +14,7 @@ from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords import saddle
+from arbiter.engine.mana.sources import tapped_by_cost
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import (
     PayEnergy,
@@ -38,8 +39,8 @@ def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
     for o in game.state.battlefield():
         if view.chars[o].controller != player:
             continue
-        if isinstance(cost, TapUntapped) and game.obj(o).tapped:
-            continue
+        if isinstance(cost, TapUntapped) and (game.obj(o).tapped or tapped_by_cost(o)):
+            continue  # an untapped one (one its own {T} taps first isn't, 601.2h)
         if cost.selector is None or cost.selector.matches(view, o, ctx):
             out.append(o)
     return out

@@ -27,6 +27,8 @@ RESTRICTIONS = {
     "graveyard": "cast spells from your graveyard",
     # "Spend this mana only to pay a disturb cost or cast an instant or sorcery spell."
     "disturb_or_instant_sorcery": "pay a disturb cost or cast an instant or sorcery spell",
+    # "Spend this mana only to cast a creature spell." / "... creature spells."
+    "creature_spell": "cast a creature spell",
 }
 
 
@@ -81,6 +83,8 @@ def may_spend(k: str, spending: Spending) -> bool:
         return False
     if r == "graveyard":
         return spending.from_zone == "graveyard"
+    if r == "creature_spell":
+        return "Creature" in spending.types
     if r == "disturb_or_instant_sorcery":
         return spending.alternative == "disturb" or bool(
             spending.types & {"Instant", "Sorcery"})

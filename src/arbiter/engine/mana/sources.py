@@ -183,6 +183,11 @@ def tap_is_cost_of(oid: int, ability: Any) -> Iterator[None]:
         _TAPPING_FOR_COST.reset(token)
 
 
+def tapped_by_cost(oid: int) -> bool:
+    """Whether `oid`'s own {T} is part of the cost being paid (`tap_is_cost_of`)."""
+    return oid in _TAPPING_FOR_COST.get()
+
+
 def sources(game: Game, player: int) -> list[Source]:
     """The player's untapped permanents' {T} mana abilities (302.6: not a summoning-sick
     creature's)."""

@@ -365,7 +365,7 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
             return False
         elif isinstance(cost, ManaPayment):
             mana += cost.mana
-        elif not activation_costs.payable(game, oid, player, cost):
+        elif not _payable_besides_tap(game, oid, player, ab, cost):
             return False  # 119.4, 122.8, 701.21a: life, counters, permanents to pay with
     if ab.keyword == "equip":
         mana = instance_mana(ch, ab) or "{0}"  # 702.6d: this instance's cost
@@ -382,6 +382,16 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
             if not affordable(game, player, ManaCost.of(mana)):
                 return False
     return True
+
+
+def _payable_besides_tap(game: Game, oid: int, player: int, ab: ActivatedAbility,
+                         cost: object) -> bool:
+    """A cost other than {T}, with the source tapped by its own {T} ("{T}, Tap an untapped
+    creature you control": not the source itself)."""
+    from arbiter.engine.mana.sources import tap_is_cost_of
+
+    with tap_is_cost_of(oid, ab):
+        return activation_costs.payable(game, oid, player, cost)
 
 
 def _keyword_param(ch: object, keyword: str) -> str | None:
