@@ -93,3 +93,37 @@ def test_118_3_tap_an_untapped_creature_cost_oracle_lines(line: str, card: str) 
     assert ab.is_mana_ability
     (tap,) = [c for c in ab.cost if isinstance(c, K.TapUntapped)]
     assert tap.n == 1
+
+
+def test_106_6_vodalian_arcanist_instant_or_sorcery_only(solve) -> None:
+    """Vodalian Arcanist's {C} and an Island pay Think Twice ({1}{U}, an instant), but not
+    Mind Stone ({2}, an artifact)."""
+    out = solve("""
+        name: arcanist
+        turn: {number: 2}
+        battlefield: [{card: Vodalian Arcanist, as: arcanist}, Island]
+        hand: {Alice: [Mind Stone, Think Twice]}
+        actions:
+          - {cast: Mind Stone, pay: true, refused: "total cost {2}"}
+          - {cast: Think Twice, pay: true}
+        expect:
+          arcanist: {tapped: true}
+          Think Twice: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("line", "card", "restriction"), [
+    ("{T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.",
+     "Vodalian Arcanist", "instant_sorcery"),
+    ("{T}: Add {U}. Spend this mana only to cast an artifact spell.", "Steelswarm Operator",
+     "artifact_spell"),
+    ("{T}: Add three mana of any one color. Spend this mana only to cast creature spells.",
+     "Somberwald Sage", "creature_spell"),
+    ("{T}: Add two mana in any combination of colors. Spend this mana only to cast creature "
+     "spells.", "Shaman of Forgotten Ways", "creature_spell"),
+])
+def test_106_6_more_restriction_oracle_lines(line: str, card: str, restriction: str) -> None:
+    (ab,) = compile_text(line, card)
+    (add,) = [i for i in ab.instructions if isinstance(i, I.AddMana)]
+    assert add.restriction == restriction

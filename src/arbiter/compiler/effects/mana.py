@@ -177,6 +177,13 @@ _SPEND = sup("spend this mana only to") + pp.MatchFirst([
         lambda: "disturb_or_instant_sorcery"),
     kws("cast a creature spell", "cast creature spells").set_parse_action(
         lambda: "creature_spell"),
+    kws("cast a noncreature spell", "cast noncreature spells").set_parse_action(
+        lambda: "noncreature_spell"),
+    kws("cast an instant or sorcery spell", "cast instant and sorcery spells",
+        "cast instant or sorcery spells").set_parse_action(lambda: "instant_sorcery"),
+    kws("cast an artifact spell", "cast artifact spells").set_parse_action(
+        lambda: "artifact_spell"),
+    kw("cast spells").set_parse_action(lambda: "spell"),
 ]) + lit(".")
 #: 500.4's exception: the mana stays in the pool until end of turn.
 _KEPT = kw("Until end of turn, you don't lose this mana as steps and phases end.")

@@ -29,6 +29,10 @@ RESTRICTIONS = {
     "disturb_or_instant_sorcery": "pay a disturb cost or cast an instant or sorcery spell",
     # "Spend this mana only to cast a creature spell." / "... creature spells."
     "creature_spell": "cast a creature spell",
+    "noncreature_spell": "cast a noncreature spell",
+    "instant_sorcery": "cast an instant or sorcery spell",
+    "artifact_spell": "cast an artifact spell",
+    "spell": "cast spells",
 }
 
 
@@ -85,6 +89,14 @@ def may_spend(k: str, spending: Spending) -> bool:
         return spending.from_zone == "graveyard"
     if r == "creature_spell":
         return "Creature" in spending.types
+    if r == "noncreature_spell":
+        return "Creature" not in spending.types
+    if r == "instant_sorcery":
+        return bool(spending.types & {"Instant", "Sorcery"})
+    if r == "artifact_spell":
+        return "Artifact" in spending.types
+    if r == "spell":
+        return True
     if r == "disturb_or_instant_sorcery":
         return spending.alternative == "disturb" or bool(
             spending.types & {"Instant", "Sorcery"})
