@@ -145,6 +145,48 @@ def test_701_26a_tapping_a_tapped_permanent_is_no_event(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_701_26b_becomes_untapped_by_an_effect(solve) -> None:
+    """Vitalize untaps Alice's tapped Wake Thrasher and Grizzly Bears: two permanents become
+    untapped (the untapped, summoning-sick Llanowar Elves doesn't; the Forest that paid stays
+    tapped), Wake Thrasher gets +2/+2."""
+    out = solve("""
+        name: wake thrasher
+        battlefield:
+          - {card: Wake Thrasher, as: thrasher, tapped: true}
+          - {card: Grizzly Bears, tapped: true}
+          - {card: Llanowar Elves, summoning_sick: true}
+          - Forest
+        hand: {Alice: [Vitalize]}
+        actions:
+          - {cast: Vitalize, pay: true}
+        expect:
+          thrasher: {tapped: false, power: 3, toughness: 3}
+          Forest: {tapped: true}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_26b_becomes_untapped_in_the_untap_step(solve) -> None:
+    """Alice's next untap step untaps her tapped Wake Thrasher and Forest: +2/+2 until end of
+    that turn (the trigger waits for the upkeep, 502.4)."""
+    out = solve("""
+        name: wake thrasher untap step
+        battlefield:
+          - {card: Wake Thrasher, as: thrasher, tapped: true}
+          - {card: Forest, tapped: true}
+          - {card: Island, controller: Bob, tapped: true}
+        library: {Alice: [Plains, Plains], Bob: [Plains, Plains]}
+        actions:
+          - {pass: next_turn}
+          - {pass: next_turn}
+          - {pass: {to: draw}}
+        expect:
+          thrasher: {tapped: false, power: 3, toughness: 3}
+          game: {turn: 3}
+    """)
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize(("line", "card", "subject"), [
     ("Whenever this land becomes tapped, it deals 1 damage to you.", "City of Brass", "self"),
     ("When enchanted land becomes tapped, destroy it.", "Blight", "enchanted"),
@@ -154,9 +196,15 @@ def test_701_26a_tapping_a_tapped_permanent_is_no_event(solve) -> None:
      "any"),
     ("Whenever this creature becomes tapped, you gain 1 life and scry 1.",
      "Samite Herbalist", "self"),
+    ("Whenever a permanent you control becomes untapped, this creature gets +1/+1 until end "
+     "of turn.", "Wake Thrasher", "any"),
+    ("Inspired — Whenever this creature becomes untapped, target creature you control gains "
+     "intimidate until end of turn.", "Warchanter of Mogis", "self"),
 ])
 def test_701_26a_becomes_tapped_oracle_lines(line: str, card: str, subject: str) -> None:
     (ab,) = compile_text(line, card)
     assert isinstance(ab, TriggeredAbility)
     assert ab.trigger is not None
-    assert (ab.trigger.event, ab.trigger.subject) == ("becomes_tapped", subject)
+    assert ab.trigger.event in ("becomes_tapped", "becomes_untapped")
+    assert ab.trigger.event.endswith("untapped") == ("untapped" in line)
+    assert ab.trigger.subject == subject

@@ -125,6 +125,7 @@ LOYALTY_ABILITY = (LOYALTY + lit(":") + EFFECTS).set_parse_action(_loyalty)
 _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "cast",
                                  "combat_damage_to_player", "enters_or_attacks",
                                  "turned_face_up", "becomes_tapped",
+                                 "becomes_untapped",
                                  "attacks_unblocked"})  # 509.3g
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")

@@ -29,6 +29,8 @@ from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
     BECOMES_TAPPED_EVENT,
     BECOMES_TAPPED_WORDS,
+    BECOMES_UNTAPPED_EVENT,
+    BECOMES_UNTAPPED_WORDS,
 )
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
@@ -234,6 +236,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)
     _obj_event(BECOMES_TAPPED_WORDS, BECOMES_TAPPED_EVENT),  # 701.26a
+    _obj_event(BECOMES_UNTAPPED_WORDS, BECOMES_UNTAPPED_EVENT),  # 701.26b
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
     CLASS_LEVEL_EVENT,  # 716.2a
     *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b

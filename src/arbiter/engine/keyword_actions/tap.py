@@ -6,6 +6,7 @@ tapped permanent, or untapping an untapped one, does nothing).
 `tap` is the one way the engine taps a permanent, for any reason (a {T} cost, a mana ability,
 attacking, an effect, a cost to cast or attack, regeneration): an untapped permanent that
 becomes tapped is an event ("Whenever this land becomes tapped", 603.2) whatever tapped it.
+`untap` likewise untaps one (the untap step, an effect): "becomes untapped".
 A permanent that enters tapped doesn't become tapped (it was never untapped).
 """
 
@@ -34,6 +35,18 @@ def tap(game: Game, oid: int) -> None:
         game.emit(Event("becomes_tapped", oid, player=game.controller_of(oid)))
 
 
+def untap(game: Game, oid: int) -> None:
+    """701.26b: turn the permanent upright. If it was tapped it "becomes untapped" (the event
+    `becomes_untapped`; untapping an untapped permanent is no event). The caller ends what
+    lasted "for as long as ~ remains tapped" (`engine.turn.untapping.became_untapped`)."""
+    obj = game.obj(oid)
+    if not obj.tapped:
+        return
+    obj.tapped = False
+    if obj.zone == "battlefield":
+        game.emit(Event("becomes_untapped", oid, player=game.controller_of(oid)))
+
+
 def do_tap(r: Resolution, step: Tap) -> None:
     """701.26a: tap what `what` names."""
     for oid in r.ref(step.what):
@@ -44,7 +57,7 @@ def do_tap(r: Resolution, step: Tap) -> None:
 def do_untap(r: Resolution, step: Untap) -> None:
     """701.26b: untap what `what` names."""
     for oid in r.ref(step.what):
-        r.game.obj(oid).tapped = False
+        untap(r.game, oid)  # 701.26b
         became_untapped(r.game, [oid])  # 611.2b: "for as long as ~ remains tapped" ends
         r.game.state.touch()
 
@@ -61,6 +74,6 @@ def do_tap_or_untap(r: Resolution, step: TapOrUntap) -> None:
         if choice == "tap":
             tap(g, oid)  # 701.26a
         else:
-            g.obj(oid).tapped = False  # 701.26b
+            untap(g, oid)  # 701.26b
             became_untapped(g, [oid])  # 611.2b
         g.state.touch()

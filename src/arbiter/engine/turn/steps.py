@@ -90,8 +90,10 @@ def untap_step(game: Game) -> None:
                 and not exert.stays_tapped(game, oid, active) \
                 and not keeps_tapped(game, oid, active):  # 701.43a, 502.3
             untapping.append(oid)
+    from arbiter.engine.keyword_actions.tap import untap
+
     for oid in untapping:  # 502.3: all at once
-        state.objects[oid].tapped = False
+        untap(game, oid)  # 701.26b: "becomes untapped" if it was tapped
     became_untapped(game, untapping)  # 611.2b
     exert.expire(game, active)  # 701.43b
     from arbiter.rules.instructions import NEXT_UNTAP
