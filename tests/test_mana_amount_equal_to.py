@@ -33,6 +33,24 @@ def test_608_2h_sacrifice_adds_the_sacrificed_creatures_mana_value(solve) -> Non
     assert out.game.state.players[0].mana_pool == {"B": 4}
 
 
+def test_608_2h_priest_of_yawgmoth_the_sacrificed_artifacts_mana_value(board) -> None:
+    """Priest of Yawgmoth sacrifices Mind Stone (mana value 2) as its cost: {B}{B}."""
+    game = board("""
+        name: priest of yawgmoth
+        turn: {number: 2}
+        battlefield: [Priest of Yawgmoth, {card: Mind Stone, as: stone}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    game.apply(next(str(a) for a in game.legal_actions()
+                    if str(a).startswith("activate Priest of Yawgmoth")))
+    while game.state.players[0].mana_pool == {} and any(
+            "Mind Stone" in str(a) for a in game.legal_actions()):
+        game.apply(next(str(a) for a in game.legal_actions() if "Mind Stone" in str(a)))
+    assert game.state.players[0].mana_pool == {"B": 2}
+    assert any(game.name_of(o.id) == "Mind Stone" and o.zone == "graveyard"
+               for o in game.state.objects.values())
+
+
 def test_700_5_karametras_acolyte_devotion_to_green(board) -> None:
     """Karametra's Acolyte ({3}{G}) and Leatherback Baloth ({G}{G}{G}): devotion 4."""
     game = board("""
@@ -62,6 +80,8 @@ def test_106_1_marwyn_adds_its_power(board) -> None:
     ("{T}: Add an amount of {G} equal to Marwyn's power.", "Marwyn, the Nurturer",
      V.SourcePower),
     ("{2}, {T}: Add {B} for each Swamp you control.", "Cabal Coffers", V.CountOf),
+    ("{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana "
+     "value.", "Priest of Yawgmoth", SacrificedManaValue),
 ])
 def test_106_1_amount_oracle_lines(line: str, card: str, value: type) -> None:
     (ab,) = compile_text(line, card, spell=card == "Sacrifice")

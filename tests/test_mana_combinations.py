@@ -48,6 +48,17 @@ def test_106_1b_filter_land_pays_double_red(board) -> None:
     assert game.state.players[0].mana_pool == {"R": 2}
 
 
+@pytest.mark.parametrize(("line", "card", "colors"), [
+    ("{T}: Add {R}, {G}, or {W}.", "Jungle Shrine", ("R", "G", "W")),
+    ("{T}: Add {R}, {G}, {W}, or {U}.", "Crystal, Inhuman Princess", ("R", "G", "W", "U")),
+    ("{T}: Add {W}, {U}, {B}, or {C}.", "Processing Plant", ("W", "U", "B", "C")),
+])
+def test_106_1b_one_of_several_types_oracle_lines(line: str, card: str, colors: tuple) -> None:
+    (ab,) = compile_text(line, card)
+    (add,) = [i for i in ab.instructions if isinstance(i, I.AddMana)]
+    assert add.colors == colors and add.amount == 1 and not add.combination
+
+
 @pytest.mark.parametrize(("line", "card", "colors", "amount"), [
     ("{T}: Add two mana in any combination of colors.", "Sage of the Maze", "WUBRG", 2),
     ("Whenever enchanted land is tapped for mana, its controller adds an additional two mana "

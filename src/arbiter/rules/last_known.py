@@ -72,8 +72,9 @@ class SacrificedTotalPower(Value):
 @dataclass(frozen=True)
 class SacrificedManaValue(Value):
     """"the sacrificed creature's mana value" (a spell's additional cost "sacrifice a
-    creature", 118.8): its mana value as it last existed on the battlefield (608.2h). Read
-    only for a spell that paid such a cost; otherwise the game stops, naming the text."""
+    creature", 118.8, or an activation cost "Sacrifice an artifact"): its mana value as it
+    last existed on the battlefield (608.2h). Read only where one such permanent was
+    sacrificed paying a cost; otherwise the game stops, naming the text."""
 
     card_type: str = "Creature"
     local = False
@@ -84,9 +85,10 @@ class SacrificedManaValue(Value):
     def at_resolution(self, r: Any) -> int:
         from arbiter.errors import UnsupportedTextError
 
-        paid = r.item.choices.get("additional")
+        paid = list(r.item.choices.get("additional") or ())
+        paid.append(r.item.choices.get("sacrificed") or ())  # an activation cost's
         lki = r.game.lki
-        picks = [o for group in paid or () for o in group
+        picks = [o for group in paid for o in group
                  if o in lki and self.card_type in lki[o].types]
         if len(picks) != 1:
             raise UnsupportedTextError(r.item.source_name, f"{self} (not one sacrificed)")

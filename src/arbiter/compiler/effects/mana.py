@@ -57,8 +57,12 @@ def _could_produce(t: pp.ParseResults) -> list:
 
 #: The numbers "an amount of {G} equal to ..." reads.
 _AMOUNTS = (V.CountOf, V.CountersOnSource, V.SourcePower, V.Devotion, SacrificedManaValue)
-_SACRIFICED_MV = kw("the sacrificed creature's mana value").set_parse_action(
-    lambda: SacrificedManaValue())
+_SACRIFICED_MV = pp.MatchFirst([
+    kw("the sacrificed creature's mana value").set_parse_action(
+        lambda: SacrificedManaValue("Creature")),
+    kw("the sacrificed artifact's mana value").set_parse_action(
+        lambda: SacrificedManaValue("Artifact")),
+])
 
 
 def _equal_to(t: pp.ParseResults) -> list:
@@ -143,9 +147,9 @@ MANA_WORDS = pp.MatchFirst([
         lambda: [[I.AddMana(source_colors=True)]]),
     (_COLOR + sup("or") + _COLOR + ~pp.FollowedBy(sup("or") | lit(","))).set_parse_action(
         lambda t: [[I.AddMana(colors=(t[0], t[1]))]]),
-    # 106.1b: "{R}, {G}, or {W}": one mana of one of three colors (the tri-lands)
-    (_COLOR + lit(",") + _COLOR + lit(",") + sup("or") + _COLOR).set_parse_action(
-        lambda t: [[I.AddMana(colors=tuple(t))]]),
+    # 106.1b: "{R}, {G}, or {W}" / "{W}, {U}, {B}, or {R}": one mana of one of them
+    (_ONE_TYPE + pp.OneOrMore(lit(",") + _ONE_TYPE) + lit(",") + sup("or") + _ONE_TYPE
+     ).set_parse_action(lambda t: [[I.AddMana(colors=tuple(t))]]),
     (sup("an additional") + pp.OneOrMore(_ONE_TYPE) + ~pp.FollowedBy(sup("or") | lit(","))
      ).set_parse_action(lambda t: [[I.AddMana(x) for x in t]]),
     # "an amount of {B} equal to the sacrificed creature's mana value" (608.2h)

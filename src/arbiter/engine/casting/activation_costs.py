@@ -82,6 +82,7 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         from arbiter.engine.triggers.batches import action
 
         picks = _choose(game, oid, player, cost, "sacrifice", choices)
+        choices["sacrificed"] = list(picks)  # 608.2h: "the sacrificed artifact's mana value"
         with action(game):  # sacrificed at once: one batch of events (603.2c, 603.10a)
             for o in picks:
                 game.sacrifice(o)  # 701.21a
