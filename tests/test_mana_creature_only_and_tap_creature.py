@@ -127,3 +127,35 @@ def test_106_6_more_restriction_oracle_lines(line: str, card: str, restriction: 
     (ab,) = compile_text(line, card)
     (add,) = [i for i in ab.instructions if isinstance(i, I.AddMana)]
     assert add.restriction == restriction
+
+
+def test_106_6_soldevi_machinist_pays_only_abilities_of_artifacts(board) -> None:
+    """Soldevi Machinist's {C}{C} ("Spend this mana only to activate abilities of
+    artifacts"): Mind Stone's "{1}, {T}, Sacrifice this artifact: Draw a card." can be paid,
+    Grizzly Bears can't be cast with it."""
+    game = board("""
+        name: machinist
+        turn: {number: 2}
+        battlefield: [Soldevi Machinist, {card: Mind Stone, as: stone}]
+        hand: {Alice: [Grizzly Bears]}
+        library: {Alice: [Plains, Plains], Bob: [Plains]}
+    """)
+    labels = _labels(game)
+    assert any(a.startswith("activate Mind Stone") and "Draw a card" in a for a in labels)
+    assert not any(a.startswith("cast Grizzly Bears") for a in labels)
+
+
+@pytest.mark.parametrize(("line", "card", "restriction"), [
+    ("{T}: Add {C}{C}. Spend this mana only to activate abilities of artifacts.",
+     "Soldevi Machinist", "artifact_ability"),
+    ("{T}: Add {C}{C}. Spend this mana only to activate abilities.", "Pit Automaton",
+     "ability"),
+    ("{T}: Add one mana of any color. Spend this mana only to cast artifact spells or activate "
+     "abilities of artifacts.", "Power Depot", "artifact_or_artifact_ability"),
+    ("{T}: Add {W}. Spend this mana only to cast an artifact spell or activate an ability of "
+     "an artifact source.", "Fabrication Foundry", "artifact_or_artifact_ability"),
+])
+def test_106_6_ability_restriction_oracle_lines(line: str, card: str, restriction: str) -> None:
+    (ab,) = compile_text(line, card)
+    adds = [i for i in ab.instructions if isinstance(i, I.AddMana)]
+    assert adds and all(add.restriction == restriction for add in adds)

@@ -175,6 +175,13 @@ def _modify_mana(change: dict) -> Callable[[list], list]:
 
 #: 106.6: "Spend this mana only to ..." with the restrictions the engine checks.
 _SPEND = sup("spend this mana only to") + pp.MatchFirst([
+    # the longer wordings first (a first match isn't retried)
+    kws("cast artifact spells or activate abilities of artifacts",
+        "cast an artifact spell or activate an ability of an artifact source"
+        ).set_parse_action(lambda: "artifact_or_artifact_ability"),
+    kws("cast creature spells or activate abilities of creatures",
+        "cast creature spells or activate abilities of creature sources"
+        ).set_parse_action(lambda: "creature_or_creature_ability"),
     kws("cast spells from your graveyard", "cast a spell from your graveyard"
         ).set_parse_action(lambda: "graveyard"),
     kw("pay a disturb cost or cast an instant or sorcery spell").set_parse_action(
@@ -188,6 +195,9 @@ _SPEND = sup("spend this mana only to") + pp.MatchFirst([
     kws("cast an artifact spell", "cast artifact spells").set_parse_action(
         lambda: "artifact_spell"),
     kw("cast spells").set_parse_action(lambda: "spell"),
+    kws("activate abilities of artifacts", "activate abilities of artifact sources"
+        ).set_parse_action(lambda: "artifact_ability"),
+    kw("activate abilities").set_parse_action(lambda: "ability"),
 ]) + lit(".")
 #: 500.4's exception: the mana stays in the pool until end of turn.
 _KEPT = kw("Until end of turn, you don't lose this mana as steps and phases end.")

@@ -260,8 +260,11 @@ def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility,
 
     text = mana_part(game, oid, ability)
     if text:
+        from arbiter.engine.mana.pool import ability_spending
+
         with tap_is_cost_of(oid, ability):  # 601.2g: not tapped for mana to pay its own {T}
-            pay_mana(game, player, activation_x.with_x(text, x), plan)
+            pay_mana(game, player, activation_x.with_x(text, x), plan,
+                     spending=ability_spending(game, oid))  # 106.6
 
 
 def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,

@@ -33,14 +33,19 @@ RESTRICTIONS = {
     "instant_sorcery": "cast an instant or sorcery spell",
     "artifact_spell": "cast an artifact spell",
     "spell": "cast spells",
+    "ability": "activate abilities",
+    "artifact_ability": "activate abilities of artifacts",
+    "artifact_or_artifact_ability": "cast artifact spells or activate abilities of artifacts",
+    "creature_or_creature_ability": "cast creature spells or activate abilities of creatures",
 }
 
 
 @dataclass(frozen=True)
 class Spending:
     """What mana is being spent on (106.6): casting a spell (601.2h) from `from_zone` with
-    `alternative` cost (e.g. "disturb", 702.146a) and the spell's card `types`; any other
-    payment (an activation cost, a cost asked for while resolving) is kind "other"."""
+    `alternative` cost (e.g. "disturb", 702.146a) and the spell's card `types`; activating
+    an ability (602.2b, kind "ability", `types` its source's); any other payment (a cost
+    asked for while resolving) is kind "other"."""
 
     kind: str = "other"
     from_zone: str = ""
@@ -83,6 +88,9 @@ def may_spend(k: str, spending: Spending) -> bool:
     r = restriction(k)
     if r is None:
         return True
+    if r in _OF_SPELLS_OR_ABILITIES:
+        kinds, card_type = _OF_SPELLS_OR_ABILITIES[r]
+        return spending.kind in kinds and (card_type is None or card_type in spending.types)
     if spending.kind != "spell":
         return False
     if r == "graveyard":
@@ -101,6 +109,21 @@ def may_spend(k: str, spending: Spending) -> bool:
         return spending.alternative == "disturb" or bool(
             spending.types & {"Instant", "Sorcery"})
     return False
+
+
+#: Restrictions naming abilities: the kinds of spending allowed, and the card type the spell
+#: or the ability's source must have.
+_OF_SPELLS_OR_ABILITIES: dict[str, tuple[tuple[str, ...], str | None]] = {
+    "ability": (("ability",), None),
+    "artifact_ability": (("ability",), "Artifact"),
+    "artifact_or_artifact_ability": (("spell", "ability"), "Artifact"),
+    "creature_or_creature_ability": (("spell", "ability"), "Creature"),
+}
+
+
+def ability_spending(game: Game, source: int) -> Spending:
+    """602.2b: the spending for activating an ability of `source` (its types now)."""
+    return Spending("ability", types=frozenset(game.chars(source).types))
 
 
 def add(game: Game, player: int, k: str, n: int = 1) -> None:

@@ -245,9 +245,11 @@ def activate(game: Game, player: int, oid: int, number: int) -> None:
         choices["x"] = activation_x.announce(game, player, mana)  # 602.2b, 601.2b
     targets = choose_targets(game, player, oid, list(ability.targets))
     if mana:
+        from arbiter.engine.mana.pool import ability_spending
         from arbiter.engine.mana.sources import tap_is_cost_of
 
         with tap_is_cost_of(oid, ability):  # 601.2g: its own {T} isn't a mana source
             choices["payment"] = choose_payment(
-                game, player, activation_x.with_x(mana, activation_x.chosen(choices)))
+                game, player, activation_x.with_x(mana, activation_x.chosen(choices)),
+                ability_spending(game, oid))  # 106.6
     activation.activate(game, oid, player, number, targets, choices, pay=True)

@@ -376,10 +376,11 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
             return False
     if mana:
         from arbiter.cards.mana import ManaCost
+        from arbiter.engine.mana.pool import ability_spending
         from arbiter.engine.mana.sources import tap_is_cost_of
 
         with tap_is_cost_of(oid, ab):  # 601.2g: its own {T} isn't a mana source
-            if not affordable(game, player, ManaCost.of(mana)):
+            if not affordable(game, player, ManaCost.of(mana), ability_spending(game, oid)):
                 return False
     return True
 
