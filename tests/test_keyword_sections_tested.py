@@ -39,7 +39,6 @@ NOT_YET: dict[str, str] = {
     '701.57': 'Discover',
     '701.59': 'Collect Evidence',
     '701.60': 'Suspect',
-    '701.63': 'Endure',
     '701.64': 'Harness',
     '701.65': 'Airbend',
     '701.66': 'Earthbend',

@@ -23,6 +23,7 @@ import pyparsing as pp
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
+from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
@@ -84,6 +85,7 @@ DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
 FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
-                                                  SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE]
+                                                  SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
+                                                  ENDURES]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]
