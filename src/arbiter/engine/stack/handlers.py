@@ -28,6 +28,7 @@ from arbiter.engine.keyword_actions import (
     discard,
     discard_hand,
     discard_random,
+    discover,
     endure,
     exchange,
     explore,
@@ -246,6 +247,7 @@ HANDLERS: dict[type, Handler] = {
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
     endure.Endure: endure.do_endure,  # 701.63a
+    discover.Discover: discover.do_discover,  # 701.57a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
