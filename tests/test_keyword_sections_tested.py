@@ -21,7 +21,6 @@ NOT_YET: dict[str, str] = {
     '701.11': 'Triple',
     '701.28': 'Convert',
     '701.29': 'Fateseal',
-    '701.30': 'Clash',
     '701.31': 'Planeswalk',
     '701.32': 'Set in Motion',
     '701.33': 'Abandon',

@@ -22,6 +22,7 @@ import pyparsing as pp
 
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
+from arbiter.compiler.effects.clash import CLASH
 from arbiter.compiler.effects.discover import DISCOVER
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
@@ -87,6 +88,6 @@ FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
-                                                  ENDURES, DISCOVER]
+                                                  ENDURES, DISCOVER, CLASH]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

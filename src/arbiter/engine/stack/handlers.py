@@ -21,6 +21,7 @@ from arbiter.engine.keyword_actions import (
     adapt,
     amass,
     bolster,
+    clash,
     cloak,
     connive,
     countering,
@@ -248,6 +249,7 @@ HANDLERS: dict[type, Handler] = {
     forage.Forage: forage.do_forage,  # 701.61a
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
+    clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
