@@ -39,7 +39,6 @@ NOT_YET: dict[str, str] = {
     '701.60': 'Suspect',
     '701.64': 'Harness',
     '701.65': 'Airbend',
-    '701.66': 'Earthbend',
     '701.67': 'Waterbend',
     '701.68': 'Blight',
     '702.39': 'Provoke',

@@ -24,6 +24,7 @@ from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
 from arbiter.compiler.effects.clash import CLASH
 from arbiter.compiler.effects.discover import DISCOVER
+from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
@@ -88,6 +89,6 @@ FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
-                                                  ENDURES, DISCOVER, CLASH]
+                                                  ENDURES, DISCOVER, CLASH, EARTHBEND]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -30,6 +30,7 @@ from arbiter.engine.keyword_actions import (
     discard_hand,
     discard_random,
     discover,
+    earthbend,
     endure,
     exchange,
     explore,
@@ -250,6 +251,7 @@ HANDLERS: dict[type, Handler] = {
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
+    earthbend.Earthbend: earthbend.do_earthbend,  # 701.66a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
