@@ -40,7 +40,6 @@ NOT_YET: dict[str, str] = {
     '701.64': 'Harness',
     '701.65': 'Airbend',
     '701.67': 'Waterbend',
-    '701.68': 'Blight',
     '702.39': 'Provoke',
     '702.47': 'Splice',
     '702.48': 'Offering',

@@ -39,6 +39,7 @@ from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.triggers.delayed import delayed_sentences
 from arbiter.compiler.triggers.self_return import RETURNS_AS
+from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.rules import conditions as C
@@ -169,7 +170,8 @@ IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit
 LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
 #: What "if you do" can follow: an optional action whose doing the interpreter records.
-_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage)  # Forage: 701.61a
+_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
+             Blight)  # 701.68a
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:

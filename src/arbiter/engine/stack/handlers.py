@@ -20,6 +20,7 @@ from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
     amass,
+    blight,
     bolster,
     clash,
     cloak,
@@ -252,6 +253,7 @@ HANDLERS: dict[type, Handler] = {
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
     earthbend.Earthbend: earthbend.do_earthbend,  # 701.66a
+    blight.Blight: blight.do_blight,  # 701.68a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
