@@ -20,7 +20,6 @@ NOT_YET: dict[str, str] = {
     '701.4': 'Behold',
     '701.11': 'Triple',
     '701.28': 'Convert',
-    '701.29': 'Fateseal',
     '701.31': 'Planeswalk',
     '701.32': 'Set in Motion',
     '701.33': 'Abandon',

@@ -36,6 +36,7 @@ from arbiter.engine.keyword_actions import (
     exchange,
     explore,
     face_down,
+    fateseal,
     fight,
     forage,
     library,
@@ -254,6 +255,7 @@ HANDLERS: dict[type, Handler] = {
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
     earthbend.Earthbend: earthbend.do_earthbend,  # 701.66a
     blight.Blight: blight.do_blight,  # 701.68a
+    fateseal.Fateseal: fateseal.do_fateseal,  # 701.29a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
