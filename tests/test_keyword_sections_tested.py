@@ -23,7 +23,6 @@ NOT_YET: dict[str, str] = {
     '701.31': 'Planeswalk',
     '701.32': 'Set in Motion',
     '701.33': 'Abandon',
-    '701.38': 'Vote',
     '701.42': 'Meld',
     '701.45': 'Assemble',
     '701.48': 'Learn',

@@ -34,6 +34,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
@@ -236,7 +237,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  ENTERS_AS_SENTENCE,  # 611.2e
-                                 *clash_sentences(CLAUSES)])  # 701.30d
+                                 *clash_sentences(CLAUSES),  # 701.30d
+                                 *vote_sentences(CLAUSES)])  # 701.38a
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | PLAIN)

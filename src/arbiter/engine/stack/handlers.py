@@ -53,6 +53,7 @@ from arbiter.engine.keyword_actions import (
     tap,
     transform,
     transform_choice,
+    vote,
 )
 from arbiter.engine.keywords import (
     ascend,
@@ -256,6 +257,8 @@ HANDLERS: dict[type, Handler] = {
     earthbend.Earthbend: earthbend.do_earthbend,  # 701.66a
     blight.Blight: blight.do_blight,  # 701.68a
     fateseal.Fateseal: fateseal.do_fateseal,  # 701.29a
+    vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
+    vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
