@@ -29,6 +29,7 @@ from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
@@ -92,6 +93,6 @@ FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
-                                                  *BLIGHT_CLAUSES, FATESEAL]
+                                                  *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -51,6 +51,7 @@ from arbiter.engine.keyword_actions import (
     search_cards,
     shuffle_library,
     tap,
+    time_travel,
     transform,
     transform_choice,
     vote,
@@ -257,6 +258,7 @@ HANDLERS: dict[type, Handler] = {
     earthbend.Earthbend: earthbend.do_earthbend,  # 701.66a
     blight.Blight: blight.do_blight,  # 701.68a
     fateseal.Fateseal: fateseal.do_fateseal,  # 701.29a
+    time_travel.TimeTravel: time_travel.do_time_travel,  # 701.56a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     soulbond.Pair: soulbond.do_pair,
