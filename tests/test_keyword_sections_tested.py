@@ -35,7 +35,6 @@ NOT_YET: dict[str, str] = {
     '701.59': 'Collect Evidence',
     '701.60': 'Suspect',
     '701.64': 'Harness',
-    '701.65': 'Airbend',
     '701.67': 'Waterbend',
     '702.39': 'Provoke',
     '702.47': 'Splice',

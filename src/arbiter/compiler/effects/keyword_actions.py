@@ -22,6 +22,7 @@ import pyparsing as pp
 
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
+from arbiter.compiler.effects.airbend import AIRBEND
 from arbiter.compiler.effects.blight import BLIGHT_CLAUSES
 from arbiter.compiler.effects.clash import CLASH
 from arbiter.compiler.effects.discover import DISCOVER
@@ -93,6 +94,7 @@ FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
-                                                  *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL]
+                                                  *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
+                                                  AIRBEND]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -19,6 +19,7 @@ from arbiter.engine.casting import division, impulse
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
+    airbend,
     amass,
     blight,
     bolster,
@@ -259,6 +260,7 @@ HANDLERS: dict[type, Handler] = {
     blight.Blight: blight.do_blight,  # 701.68a
     fateseal.Fateseal: fateseal.do_fateseal,  # 701.29a
     time_travel.TimeTravel: time_travel.do_time_travel,  # 701.56a
+    airbend.Airbend: airbend.do_airbend,  # 701.65a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     soulbond.Pair: soulbond.do_pair,
