@@ -5,9 +5,13 @@ player controls, chosen as the ability resolves; a player with no creature can't
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_line
+from arbiter.engine.casting.activation import activate
 from arbiter.engine.keyword_actions.blight import Blight
+from arbiter.engine.turn.priority import priority_actions
+from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import UnsupportedAbility
 
 
@@ -99,6 +103,62 @@ def test_701_68a_blight_if_you_dont_pay(solve) -> None:
     assert out.passed, out.failures
 
 
+# -- blight as a cost (118, 601.2h, 602.2b) -----------------------------------------------
+def test_701_68a_blight_as_an_activation_cost(solve) -> None:
+    """Sting-Slinger: {1}{R}, {T}, Blight 1: Alice puts the -1/-1 counter on her Grizzly
+    Bears (1/1) and Bob takes 2."""
+    out = solve("""
+        name: blight cost
+        battlefield: [{card: Sting-Slinger, as: slinger}, {card: Grizzly Bears, as: bears}]
+        actions:
+          - activate: {card: slinger, ability: 1, choices: {blight: bears}}
+        expect:
+          bears: {counters: {-1/-1: 1}, power: 1, toughness: 1}
+          slinger: {tapped: true, counters: {}}
+          player Bob: {life: 18}
+    """)
+    assert out.passed, out.failures
+    assert [e.player for e in out.game.events if e.kind == "blights"] == [0]
+
+
+def test_701_68b_blight_cost_unpayable_without_a_creature(board) -> None:
+    """Spiral into Solitude ({1}{W}, Blight 1, Sacrifice this Aura: Exile enchanted
+    creature) on Bob's Grizzly Bears: Alice controls no creature, so she can't pay Blight 1:
+    the ability isn't offered, activating it is refused, and nothing changes."""
+    game = board("""
+        name: blight cost unpayable
+        battlefield:
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+          - {card: Spiral into Solitude, as: spiral, attached_to: bears}
+    """)
+    spiral, bears = obj_id(game, "spiral"), obj_id(game, "bears")
+    assert not any(a.kind == "activate" and a.obj == spiral
+                   for a in priority_actions(game, 0))
+    with pytest.raises(IllegalActionError, match="Blight 1"):
+        activate(game, spiral, 0, "{1}{W}, Blight 1", [], {})
+    assert game.obj(bears).zone == "battlefield" and game.obj(spiral).zone == "battlefield"
+
+
+def test_701_68a_blight_as_one_option_of_an_additional_cost(solve) -> None:
+    """Wild Unraveling (As an additional cost, blight 2 or pay {1}; counter target spell):
+    Alice blights 2 on her Hill Giant (1/1) to counter Bob's Lightning Bolt."""
+    out = solve("""
+        name: blight additional cost
+        battlefield: [{card: Hill Giant, as: giant}]
+        hand: {Alice: [Wild Unraveling], Bob: [{card: Lightning Bolt, as: bolt}]}
+        actions:
+          - {cast: bolt, by: Bob, targets: [Alice], respond: true}
+          - cast: Wild Unraveling
+            targets: [bolt]
+            choices: {additional_option: "blight 2", cost: giant}
+        expect:
+          giant: {counters: {-1/-1: 2}, power: 1, toughness: 1}
+          bolt: {zone: graveyard}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures
+
+
 LINES = [
     ("Blighted Blackthorn", "Whenever this creature enters or attacks, you may blight 2. If "
      "you do, you draw a card and lose 1 life.", 2),
@@ -106,7 +166,10 @@ LINES = [
     ("Chaos Spewer", "When this creature enters, you may pay {2}. If you don't, blight 2.", 2),
     ("Dream Seizer", "When this creature enters, you may blight 1. If you do, each opponent "
      "discards a card.", 1),
-    ("Gristle Glutton", "{T}, Blight 1: Discard a card. If you do, draw a card.", None),
+    ("Sting-Slinger", "{1}{R}, {T}, Blight 1: This creature deals 2 damage to each opponent.",
+     "cost"),
+    ("Wild Unraveling", "As an additional cost to cast this spell, blight 2 or pay {1}.",
+     "cost"),
     ("Burning Curiosity", "As an additional cost to cast this spell, you may blight 1.", None),
     ("Champion of the Weird", "Pay 1 life, Blight 2: Target opponent blights 2. Activate "
      "only as a sorcery.", None),
@@ -123,10 +186,14 @@ def _instructions(items) -> list:
 
 
 @pytest.mark.parametrize(("card", "line", "n"), LINES)
-def test_701_68a_blight_lines(card: str, line: str, n: int | None) -> None:
-    (ability,) = compile_line(line, card, spell=card == "Burning Curiosity")
+def test_701_68a_blight_lines(card: str, line: str, n: int | str | None) -> None:
+    (ability,) = compile_line(line, card, spell=card in ("Burning Curiosity", "Wild Unraveling"))
     if n is None:
         assert isinstance(ability, UnsupportedAbility)
+        return
+    if n == "cost":
+        assert not isinstance(ability, UnsupportedAbility)
+        assert "BlightCost(amount=" in repr(ability)
         return
     found = [i for i in _instructions(ability.instructions) if isinstance(i, Blight)]
     assert [b.n for b in found] == [n]

@@ -3,10 +3,11 @@
     blight 1 / Blight 2.                                  (701.68a)
     you may blight 2. If you do, <clauses>.               (701.68b: only if able)
 
-N is a number printed on the card. Blight as a cost ("{T}, Blight 1: ...", "As an
-additional cost to cast this spell, you may blight 1"), "each opponent blights N", "target
-opponent blights N" and sentences about "the blighted creature" (701.68c) aren't read here
-(they stay unread). What it does is `engine.keyword_actions.blight`.
+As a cost ("{T}, Blight 1: ...") it is `compiler.costs.keyword_action_costs`. N is a number
+printed on the card. An optional additional cost ("As an additional cost to cast this
+spell, you may blight 1"), "each opponent blights N", "target opponent blights N" and
+sentences about "the blighted creature" (701.68c) aren't read here (they stay unread). What
+it does is `engine.keyword_actions.blight`.
 """
 
 from __future__ import annotations

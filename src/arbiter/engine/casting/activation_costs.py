@@ -21,13 +21,14 @@ from arbiter.rules.costs import (
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.keyword_action_costs import BlightCost
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
-           *from_hand.COSTS, saddle.SaddleCost)
+           *from_hand.COSTS, saddle.SaddleCost, BlightCost)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -58,6 +59,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return game.obj(oid).counters.get(cost.kind, 0) >= (cost.n or 0)  # 122.8
     if isinstance(cost, SacrificePermanents | TapUntapped):
         return len(_candidates(game, oid, player, cost)) >= (cost.n or 0)
+    if isinstance(cost, BlightCost):
+        return bool(_candidates(game, oid, player, cost))  # 701.68b
     return True
 
 
@@ -83,6 +86,11 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         with action(game):  # sacrificed at once: one batch of events (603.2c, 603.10a)
             for o in picks:
                 game.sacrifice(o)  # 701.21a
+    elif isinstance(cost, BlightCost):
+        from arbiter.engine.keyword_actions.blight import pay_blight_cost
+
+        (creature,) = _choose(game, oid, player, cost, "blight", choices)  # 701.68a
+        pay_blight_cost(game, player, creature, cost.amount)
     elif isinstance(cost, TapUntapped):
         picks = _choose(game, oid, player, cost, "tap", choices)
         for o in picks:

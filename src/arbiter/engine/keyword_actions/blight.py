@@ -57,6 +57,16 @@ def blight(game: Game, player: int, n: int) -> int | None:
     return pick
 
 
+def pay_blight_cost(game: Game, player: int, creature: int, n: int) -> None:
+    """701.68a as a cost (601.2h, 602.2b): N -1/-1 counters on the creature the player chose
+    among the creatures they control; 701.68d: the player has blighted."""
+    game.put_counters(creature, "-1/-1", n)
+    game.log(f"{game.player_name(player)} blights {n} to pay a cost: "
+             f"{game.quick_name(creature)} (701.68a)")
+    game.emit(Event(BLIGHTS, creature, player=player))
+    game.state.touch()
+
+
 def do_blight(r: Resolution, step: Blight) -> None:
     """701.68a: each player the instruction names blights N, in APNAP order (101.4)."""
     r.did = False
@@ -67,4 +77,4 @@ def do_blight(r: Resolution, step: Blight) -> None:
             r.it = pick  # 701.68c: the blighted creature
 
 
-__all__ = ["BLIGHTS", "Blight", "blight", "do_blight"]
+__all__ = ["BLIGHTS", "Blight", "blight", "do_blight", "pay_blight_cost"]

@@ -1,0 +1,37 @@
+"""Keyword actions written as costs (118, 601.2h, 602.2b): "Blight N" (701.68a-b) in "{T},
+Blight 1: ..." and "As an additional cost to cast this spell, blight 2 or pay {1}".
+
+These are data; the engine pays them (`engine.casting.activation_costs`,
+`engine.casting.additional_costs`, with `engine.keyword_actions.blight`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from arbiter.rules import selectors as s
+from arbiter.rules.costs import Cost
+
+
+@dataclass(frozen=True)
+class BlightCost(Cost):
+    """701.68a: "Blight N" as a cost: put N -1/-1 counters on a creature you control (one
+    object, the creature chosen); 701.68b: with no creature, it can't be paid."""
+
+    amount: int = 1
+
+    @property
+    def n(self) -> int:
+        """The number of objects the cost uses: the one creature chosen."""
+        return 1
+
+    @property
+    def selector(self) -> Any:
+        """The creature the counters go on (the player's own: checked by the payer)."""
+        return s.CREATURE
+
+    def __str__(self) -> str:
+        return f"Blight {self.amount}"
+
+
+__all__ = ["BlightCost"]
