@@ -1,8 +1,10 @@
 """Keyword actions written as costs (118, 601.2h, 602.2b): "Blight N" (701.68a-b) in "{T},
-Blight 1: ..." and "As an additional cost to cast this spell, blight 2 or pay {1}".
+Blight 1: ..." and "As an additional cost to cast this spell, blight 2 or pay {1}";
+"Collect evidence N" (701.59a-b) in "{T}, Collect evidence 3: ...".
 
 These are data; the engine pays them (`engine.casting.activation_costs`,
-`engine.casting.additional_costs`, with `engine.keyword_actions.blight`)."""
+`engine.casting.additional_costs`, with `engine.keyword_actions.blight` and
+`engine.keyword_actions.collect_evidence`)."""
 
 from __future__ import annotations
 
@@ -34,4 +36,15 @@ class BlightCost(Cost):
         return f"Blight {self.amount}"
 
 
-__all__ = ["BlightCost"]
+@dataclass(frozen=True)
+class CollectEvidenceCost(Cost):
+    """701.59a: "Collect evidence N" as a cost: exile any number of cards from your
+    graveyard with total mana value N or greater; 701.59b: unpayable without them."""
+
+    amount: int = 1
+
+    def __str__(self) -> str:
+        return f"Collect evidence {self.amount}"
+
+
+__all__ = ["BlightCost", "CollectEvidenceCost"]

@@ -25,6 +25,7 @@ from arbiter.cards.subtypes import CREATURE_TYPES
 from arbiter.compiler.effects.airbend import AIRBEND
 from arbiter.compiler.effects.blight import BLIGHT_CLAUSES
 from arbiter.compiler.effects.clash import CLASH
+from arbiter.compiler.effects.collect_evidence import COLLECT_EVIDENCE
 from arbiter.compiler.effects.discover import DISCOVER
 from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
@@ -95,6 +96,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
-                                                  AIRBEND]
+                                                  AIRBEND, COLLECT_EVIDENCE]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -41,6 +41,7 @@ from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.triggers.delayed import delayed_sentences
 from arbiter.compiler.triggers.self_return import RETURNS_AS
 from arbiter.engine.keyword_actions.blight import Blight
+from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.rules import conditions as C
@@ -172,7 +173,7 @@ LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
 #: What "if you do" can follow: an optional action whose doing the interpreter records.
 _RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
-             Blight)  # 701.68a
+             Blight, CollectEvidence)  # 701.68a, 701.59a
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
@@ -212,6 +213,10 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
             if may is None or not may.do or not isinstance(may.do[-1], _RECORDED):
                 raise pp.ParseException("", 0, "'if you do' after nothing optional")
+            if len(may.do) > 1 and isinstance(may.do[-1], (Blight, CollectEvidence)):
+                # 701.68b, 701.59b: "you may <x> and blight 1" can't be chosen at all when
+                # the blight is impossible, which doing <x> first would miss.
+                raise pp.ParseException("", 0, "'you may <x> and <keyword action>'")
             last[-1] = I.MayDo(do=(*may.do, I.IfDid(then=tuple(rest[0]))))
         elif kind == "otherwise":
             if len(last) != 1 or not isinstance(last[0], I.If) or last[0].otherwise:

@@ -25,6 +25,7 @@ from arbiter.engine.keyword_actions import (
     bolster,
     clash,
     cloak,
+    collect_evidence,
     connive,
     countering,
     designations,
@@ -261,6 +262,7 @@ HANDLERS: dict[type, Handler] = {
     fateseal.Fateseal: fateseal.do_fateseal,  # 701.29a
     time_travel.TimeTravel: time_travel.do_time_travel,  # 701.56a
     airbend.Airbend: airbend.do_airbend,  # 701.65a
+    collect_evidence.CollectEvidence: collect_evidence.do_collect_evidence,  # 701.59a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     soulbond.Pair: soulbond.do_pair,
