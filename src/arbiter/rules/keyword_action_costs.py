@@ -1,6 +1,7 @@
 """Keyword actions written as costs (118, 601.2h, 602.2b): "Blight N" (701.68a-b) in "{T},
 Blight 1: ..." and "As an additional cost to cast this spell, blight 2 or pay {1}";
-"Collect evidence N" (701.59a-b) in "{T}, Collect evidence 3: ...".
+"Collect evidence N" (701.59a-b) in "{T}, Collect evidence 3: ..."; "Behold a [quality]"
+(701.4a) in "As an additional cost to cast this spell, behold a Dragon or pay {1}".
 
 These are data; the engine pays them (`engine.casting.activation_costs`,
 `engine.casting.additional_costs`, with `engine.keyword_actions.blight` and
@@ -47,4 +48,22 @@ class CollectEvidenceCost(Cost):
         return f"Collect evidence {self.amount}"
 
 
-__all__ = ["BlightCost", "CollectEvidenceCost"]
+@dataclass(frozen=True)
+class BeholdCost(Cost):
+    """701.4a: "Behold a [quality]" as a cost: reveal a [quality] card from your hand or
+    choose a [quality] permanent you control (one object). `quality` is judged in either
+    zone (a selector naming no zone)."""
+
+    quality: Any = None
+    description: str = "a card"
+
+    @property
+    def n(self) -> int:
+        """The number of objects the cost uses: the one card or permanent beheld."""
+        return 1
+
+    def __str__(self) -> str:
+        return f"Behold {self.description}"
+
+
+__all__ = ["BeholdCost", "BlightCost", "CollectEvidenceCost"]
