@@ -170,6 +170,8 @@ LINES = [
      "cost"),
     ("Wild Unraveling", "As an additional cost to cast this spell, blight 2 or pay {1}.",
      "cost"),
+    ("Warren Torchmaster", "At the beginning of combat on your turn, you may blight 1. When "
+     "you do, target creature gains haste until end of turn.", 1),
     ("Burning Curiosity", "As an additional cost to cast this spell, you may blight 1.", None),
     ("Champion of the Weird", "Pay 1 life, Blight 2: Target opponent blights 2. Activate "
      "only as a sorcery.", None),

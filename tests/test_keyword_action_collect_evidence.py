@@ -114,6 +114,42 @@ def test_701_59b_cant_collect_evidence_so_if_you_do_is_false(solve) -> None:
     assert _spiders(out.game) == 0
 
 
+def test_701_59a_collect_evidence_when_you_do_triggers_the_reflexive_ability(solve) -> None:
+    """Sample Collector attacks; Alice collects evidence 3 with Hill Giant (4): "When you
+    do" triggers (603.12) and puts a +1/+1 counter on her Grizzly Bears."""
+    out = solve("""
+        name: collect evidence reflexive
+        battlefield: [{card: Sample Collector, as: collector}, {card: Grizzly Bears, as: bears}]
+        graveyard: {Alice: [{card: Hill Giant, as: giant}]}
+        actions:
+          - attack: [collector]
+            choices: {may: "yes", collect_evidence: [giant], target: bears}
+        expect:
+          giant: {zone: exile}
+          bears: {counters: {+1/+1: 1}}
+          collector: {counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_59b_collect_evidence_when_you_cant_nothing_triggers(solve) -> None:
+    """Only a Forest in the graveyard: Alice can't collect evidence 3, so the reflexive
+    ability doesn't trigger: no counter."""
+    out = solve("""
+        name: collect evidence no reflexive
+        battlefield: [{card: Sample Collector, as: collector}, {card: Grizzly Bears, as: bears}]
+        graveyard: {Alice: [{card: Forest, as: forest}]}
+        actions:
+          - attack: [collector]
+            choices: {may: "yes"}
+        expect:
+          forest: {zone: graveyard}
+          bears: {counters: {}}
+          collector: {counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
 LINES = [
     ("Izoni, Center of the Web", "Whenever Izoni enters or attacks, you may collect evidence "
      "4. If you do, create two 2/1 black and green Spider creature tokens with menace and "
@@ -125,6 +161,8 @@ LINES = [
     ("Hedge Whisperer", "{3}{G}, {T}, Collect evidence 4: Target land you control becomes a "
      "5/5 green Plant Boar creature with haste for as long as this creature remains tapped. "
      "It's still a land. Activate only as a sorcery.", "cost"),
+    ("Sample Collector", "Whenever this creature attacks, you may collect evidence 3. When "
+     "you do, put a +1/+1 counter on target creature you control.", "effect"),
     ("Lamplight Phoenix", "When this creature dies, you may exile it and collect evidence 4. "
      "If you do, return this card to the battlefield tapped.", None),
     ("Deadly Cover-Up", "As an additional cost to cast this spell, you may collect evidence "
