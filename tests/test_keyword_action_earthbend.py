@@ -111,6 +111,21 @@ def test_701_66a_earthbend_targets_only_a_land_you_control(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_701_66a_earthbend_x_counted_as_it_resolves(solve) -> None:
+    """Rockalanche (Earthbend X, where X is the number of Forests you control) with three
+    Forests: the target Forest gets three +1/+1 counters: a 3/3."""
+    out = solve("""
+        name: earthbend x
+        battlefield: [{card: Forest, as: f1}, Forest, Forest]
+        hand: {Alice: [Rockalanche]}
+        actions:
+          - {cast: Rockalanche, targets: [f1]}
+        expect:
+          f1: {power: 3, toughness: 3, counters: {+1/+1: 3}}
+    """)
+    assert out.passed, out.failures
+
+
 LINES = [
     ("Badgermole Cub", "When this creature enters, earthbend 1.", False, [1]),
     ("Earthbending Lesson", "Earthbend 4.", True, [4]),
@@ -118,8 +133,8 @@ LINES = [
     ("Dai Li Agents", "When this creature enters, earthbend 1, then earthbend 1.", False,
      [1, 1]),
     ("Earth Village Ruffians", "When this creature dies, earthbend 2.", False, [2]),
-    ("The Boulder, Ready to Rumble", "Whenever The Boulder attacks, earthbend X, where X is "
-     "the number of creatures you control with power 4 or greater.", False, None),
+    ("Beifong's Bounty Hunters", "Whenever a nonland creature you control dies, earthbend X, "
+     "where X is that creature's power.", False, None),
     ("Avatar Kyoshi, Earthbender", "At the beginning of combat on your turn, earthbend 8, "
      "then untap that land.", False, None),
 ]
@@ -137,3 +152,15 @@ def test_701_66a_earthbend_lines(card: str, line: str, spell: bool, ns: list[int
     # each "earthbend N" holds its own "target land you control" (115.1)
     assert [t.description for t in ability.targets] == ["target land you control"] * len(ns)
     assert sorted(b.what.index for b in bends) == list(range(len(ns)))
+
+
+@pytest.mark.parametrize(("card", "line", "spell"), [
+    ("Rockalanche", "Earthbend X, where X is the number of Forests you control.", True),
+    ("The Boulder, Ready to Rumble", "Whenever The Boulder attacks, earthbend X, where X is "
+     "the number of creatures you control with power 4 or greater.", False),
+])
+def test_701_66a_earthbend_x_lines(card: str, line: str, spell: bool) -> None:
+    """"earthbend X, where X is <a count>": N is the count, made as it resolves."""
+    (ability,) = compile_line(line, card, spell=spell, legendary="," in card)
+    (bend,) = [i for i in ability.instructions if isinstance(i, Earthbend)]
+    assert type(bend.n).__name__ == "CountOf"

@@ -96,8 +96,8 @@ LINES = [
     ("Inspirited Vanguard", "Whenever this creature enters or attacks, it endures 2.", 2),
     ("Descendant of Storms", "Whenever this creature attacks, you may pay {1}{W}. If you do, "
      "it endures 1.", 1),
-    ("Warden of the Grove", "Whenever another nontoken creature you control enters, it "
-     "endures X, where X is the number of counters on this creature.", None),
+    ("Hamza, Might of the Yathan", "Whenever a creature you control is turned face up, it "
+     "endures X, where X is that creature's toughness.", None),
     ("Krumar Initiate", "{X}{B}, {T}, Pay X life: This creature endures X. Activate only as "
      "a sorcery.", None),
 ]

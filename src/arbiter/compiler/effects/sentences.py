@@ -61,6 +61,10 @@ WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | COUN
            ).set_name("where X is")
 
 
+#: Keyword actions whose N may be "X, where X is ..." (701.63a, 701.66a).
+_X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.endure")
+
+
 def _replace_x(x: Any, value: V.Value) -> Any:
     """Every X of the sentence becomes the number the where-clause defines."""
     if isinstance(x, V.ChosenX):
@@ -71,7 +75,7 @@ def _replace_x(x: Any, value: V.Value) -> Any:
         return [_replace_x(y, value) for y in x]
     if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
             type(x).__module__ in ("arbiter.rules.instructions.objects", "arbiter.rules.parts",
-                                   "arbiter.rules.values"):
+                                   "arbiter.rules.values", *_X_ACTIONS):
         # 608.2h: a resolving effect's "where X is" is counted once, as it resolves.
         if type(x).__module__ == "arbiter.rules.parts" and not isinstance(value, V.AsResolved):
             value = V.AsResolved(value)

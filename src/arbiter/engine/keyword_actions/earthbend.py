@@ -28,7 +28,7 @@ from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.instructions import Instruction, Ref, ReturnToBattlefield
 from arbiter.rules.instructions.triggers import CreateDelayedTrigger
 from arbiter.rules.parts import AddAbilities, AddTypes, SetBasePT
-from arbiter.rules.values import Const
+from arbiter.rules.values import Const, Value
 from arbiter.state.effects import INDEFINITE
 
 if TYPE_CHECKING:
@@ -58,22 +58,23 @@ class Earthbend(Instruction):
     """701.66a: "earthbend N" (`what`: the target land you control)."""
 
     what: Ref = field(default_factory=Ref.target)
-    n: int = 1
+    #: N, or a Value counted as it resolves ("earthbend X, where X is ...", 608.2h)
+    n: int | Value = 1
 
 
 def do_earthbend(r: Resolution, step: Earthbend) -> None:
     """701.66a: the land becomes a 0/0 creature with haste, gets N +1/+1 counters, and a
     delayed ability waits for it to die or be exiled."""
-    g, you = r.game, r.item.controller
+    g, you, n = r.game, r.item.controller, r.number(step.n)
     for oid in r.ref(step.what):
         if not isinstance(oid, int) or g.obj(oid).zone != "battlefield":
             continue
         add_resolved_effect(r, EARTHBEND_PARTS, locked=frozenset({oid}), duration=INDEFINITE)
-        g.put_counters(oid, "+1/+1", step.n)
+        g.put_counters(oid, "+1/+1", n)
         create(g, CreateDelayedTrigger(ability=RETURN_LAND, this_turn=False, once=True),
                r.item.source, you, (oid,), r.item.source_name)  # 603.7
         g.emit(Event(EARTHBENDS, oid, player=you))  # 701.66b
-        g.log(f"{g.player_name(you)} earthbends {step.n}: {g.quick_name(oid)} (701.66a)")
+        g.log(f"{g.player_name(you)} earthbends {n}: {g.quick_name(oid)} (701.66a)")
         r.it = oid
     g.state.touch()
 

@@ -19,6 +19,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.zones.tokens import create_token
 from arbiter.rules.instructions import Instruction, Ref
+from arbiter.rules.values import Value
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import Color
 
@@ -35,7 +36,8 @@ class Endure(Instruction):
     """701.63a: `what` endures N."""
 
     what: Ref = field(default_factory=Ref.this)
-    n: int = 1
+    #: N, or a Value counted as it resolves ("endures X, where X is ...", 608.2h)
+    n: int | Value = 1
 
 
 def spirit_token(n: int) -> TokenDef:
@@ -73,9 +75,10 @@ def endure(game: Game, oid: int, n: int) -> int | None:
 
 def do_endure(r: Resolution, step: Endure) -> None:
     """701.63a: each permanent `what` names endures N."""
+    n = r.number(step.n)
     for oid in r.ref(step.what):
         if isinstance(oid, int):
-            token = endure(r.game, oid, step.n)
+            token = endure(r.game, oid, n)
             if token is not None:
                 r.created = [*r.created, token]
 
