@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.grammar.lexicon import (
     A_NUMBER,
@@ -75,6 +76,8 @@ _ONE = pp.MatchFirst([
         lambda t: K.RemoveCountersCost(t[0], None)),
     # "Tap three untapped creatures you control"
     (sup("tap") + A_NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
+    BLIGHT_COST,  # 701.68a: "Blight 1"
+    COLLECT_EVIDENCE_COST,  # 701.59a: "Collect evidence 3"
 ])
 
 #: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").

@@ -22,7 +22,16 @@ import pyparsing as pp
 
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import CREATURE_TYPES
+from arbiter.compiler.effects.airbend import AIRBEND
+from arbiter.compiler.effects.blight import BLIGHT_CLAUSES
+from arbiter.compiler.effects.clash import CLASH
+from arbiter.compiler.effects.collect_evidence import COLLECT_EVIDENCE
+from arbiter.compiler.effects.discover import DISCOVER
+from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
+from arbiter.compiler.effects.endure import ENDURES
+from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
 from arbiter.engine.keyword_actions.bolster import Bolster
@@ -84,6 +93,9 @@ DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
 FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
-                                                  SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE]
+                                                  SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
+                                                  ENDURES, DISCOVER, CLASH, EARTHBEND,
+                                                  *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
+                                                  AIRBEND, COLLECT_EVIDENCE]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

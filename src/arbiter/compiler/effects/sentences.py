@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import OBJECT_CONDITION
 from arbiter.compiler.conditions.past import PAST_CONDITION
+from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
@@ -33,11 +34,14 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.triggers.delayed import delayed_sentences
 from arbiter.compiler.triggers.self_return import RETURNS_AS
+from arbiter.engine.keyword_actions.blight import Blight
+from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.rules import conditions as C
@@ -57,6 +61,10 @@ WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | COUN
            ).set_name("where X is")
 
 
+#: Keyword actions whose N may be "X, where X is ..." (701.63a, 701.66a).
+_X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.endure")
+
+
 def _replace_x(x: Any, value: V.Value) -> Any:
     """Every X of the sentence becomes the number the where-clause defines."""
     if isinstance(x, V.ChosenX):
@@ -67,7 +75,7 @@ def _replace_x(x: Any, value: V.Value) -> Any:
         return [_replace_x(y, value) for y in x]
     if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
             type(x).__module__ in ("arbiter.rules.instructions.objects", "arbiter.rules.parts",
-                                   "arbiter.rules.values"):
+                                   "arbiter.rules.values", *_X_ACTIONS):
         # 608.2h: a resolving effect's "where X is" is counted once, as it resolves.
         if type(x).__module__ == "arbiter.rules.parts" and not isinstance(value, V.AsResolved):
             value = V.AsResolved(value)
@@ -168,7 +176,8 @@ IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit
 LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
 #: What "if you do" can follow: an optional action whose doing the interpreter records.
-_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage)  # Forage: 701.61a
+_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
+             Blight, CollectEvidence)  # 701.68a, 701.59a
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
@@ -208,6 +217,10 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
             if may is None or not may.do or not isinstance(may.do[-1], _RECORDED):
                 raise pp.ParseException("", 0, "'if you do' after nothing optional")
+            if len(may.do) > 1 and isinstance(may.do[-1], (Blight, CollectEvidence)):
+                # 701.68b, 701.59b: "you may <x> and blight 1" can't be chosen at all when
+                # the blight is impossible, which doing <x> first would miss.
+                raise pp.ParseException("", 0, "'you may <x> and <keyword action>'")
             last[-1] = I.MayDo(do=(*may.do, I.IfDid(then=tuple(rest[0]))))
         elif kind == "otherwise":
             if len(last) != 1 or not isinstance(last[0], I.If) or last[0].otherwise:
@@ -232,7 +245,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  LOOK_AND_PUT_BACK,  # 401.2
-                                 ENTERS_AS_SENTENCE])  # 611.2e
+                                 ENTERS_AS_SENTENCE,  # 611.2e
+                                 *clash_sentences(CLAUSES),  # 701.30d
+                                 *vote_sentences(CLAUSES)])  # 701.38a
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | PLAIN)

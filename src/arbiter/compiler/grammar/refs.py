@@ -92,6 +92,11 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # Instructions kept in their own engine modules.
            "arbiter.engine.keyword_actions.exchange",
            "arbiter.engine.keyword_actions.connive",
+           "arbiter.engine.keyword_actions.endure",
+           "arbiter.engine.keyword_actions.clash",
+           "arbiter.engine.keyword_actions.earthbend",
+           "arbiter.engine.keyword_actions.vote",
+           "arbiter.engine.keyword_actions.airbend",
            "arbiter.engine.keyword_actions.sacrifice_choice",
            "arbiter.engine.keyword_actions.discard_random",
            "arbiter.engine.keyword_actions.discard_hand",

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.costs.keyword_action_costs import BEHOLD_COST, BLIGHT_COST
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.replacements.zones import DIES_EXILE_LINE, GRAVEYARD_EXILE_LINE
@@ -137,6 +138,8 @@ _ONE_COST = pp.MatchFirst([
                                         description="any number of " + t[0].text)),
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
     _exile_cards(),  # "exile a creature card from your graveyard"
+    BLIGHT_COST,  # 701.68a: "blight 2"
+    BEHOLD_COST,  # 701.4a: "behold a Dragon"
 ])
 
 

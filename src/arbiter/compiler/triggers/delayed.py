@@ -15,6 +15,7 @@ so its effect is bound apart from the sentence around it. Instructions:
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pyparsing as pp
@@ -23,6 +24,8 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN, bind
 from arbiter.compiler.triggers.triggers import EVENT
+from arbiter.engine.keyword_actions.blight import Blight
+from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.instructions import objects as I
@@ -101,12 +104,22 @@ def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     return [that_dies, next_spell, this_turn, when_you_do]
 
 
+#: Optional keyword actions whose doing the engine records (`Resolution.did`).
+_DONE_OR_NOT = (Blight, CollectEvidence)
+
+
 def _reflexive_after(body: list[Any]) -> Any:
-    """603.12: "When you do" after creating tokens: a reflexive ability triggering if they
-    were created. Only token creation is read as what "you do" refers to."""
+    """603.12: "When you do" after creating tokens, or after "you may blight N" / "you may
+    collect evidence N": a reflexive ability triggering if it was done. Only those are read
+    as what "you do" refers to."""
     reflexive = _ability(Trigger("reflexive"), body)
 
     def modify(last: list[Any]) -> list[Any]:
+        if len(last) == 1 and isinstance(last[0], I.MayDo) and len(last[0].do) == 1 \
+                and isinstance(last[0].do[0], _DONE_OR_NOT) and last[0].reflexive is None:
+            # 603.12: "you may blight 1. When you do, ...": if the player did it (701.68b,
+            # 701.59b: not when they couldn't).
+            return [dataclasses.replace(last[0], reflexive=reflexive)]
         if not last or not all(isinstance(i, I.CreateToken) for i in last):
             raise pp.ParseException("", 0, "'when you do' after something not read as done")
         return [WhenYouDo(do=tuple(last), reflexive=reflexive)]

@@ -23,13 +23,14 @@ from arbiter.rules.costs import (
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.keyword_action_costs import BlightCost, CollectEvidenceCost
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
-           *from_hand.COSTS, saddle.SaddleCost)
+           *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -60,6 +61,12 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return game.obj(oid).counters.get(cost.kind, 0) >= (cost.n or 0)  # 122.8
     if isinstance(cost, SacrificePermanents | TapUntapped):
         return len(_candidates(game, oid, player, cost)) >= (cost.n or 0)
+    if isinstance(cost, BlightCost):
+        return bool(_candidates(game, oid, player, cost))  # 701.68b
+    if isinstance(cost, CollectEvidenceCost):
+        from arbiter.engine.keyword_actions.collect_evidence import can_collect
+
+        return can_collect(game, player, cost.amount)  # 701.59b
     return True
 
 
@@ -86,6 +93,16 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         with action(game):  # sacrificed at once: one batch of events (603.2c, 603.10a)
             for o in picks:
                 game.sacrifice(o)  # 701.21a
+    elif isinstance(cost, BlightCost):
+        from arbiter.engine.keyword_actions.blight import pay_blight_cost
+
+        (creature,) = _choose(game, oid, player, cost, "blight", choices)  # 701.68a
+        pay_blight_cost(game, player, creature, cost.amount)
+    elif isinstance(cost, CollectEvidenceCost):
+        from arbiter.engine.keyword_actions import collect_evidence as ce
+
+        cards = ce.choose_evidence(game, player, cost.amount, ce.given(choices))
+        ce.exile_evidence(game, player, cards)  # 701.59a
     elif isinstance(cost, TapUntapped):
         picks = _choose(game, oid, player, cost, "tap", choices)
         for o in picks:
@@ -142,6 +159,12 @@ def _how_many(game: Game, oid: int, player: int, cost: RemoveCountersCost,
 def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> None:
     """A number of counters given for "Remove any number of ..." must be one the permanent
     can pay (122.8), checked before any cost is paid (the game stays as it was)."""
+    if isinstance(cost, CollectEvidenceCost):
+        from arbiter.engine.keyword_actions import collect_evidence as ce
+
+        if ce.given(choices) is not None:  # 701.59a: the cards given, checked now
+            ce.choose_evidence(game, game.controller_of(oid), cost.amount, ce.given(choices))
+        return
     if not isinstance(cost, RemoveCountersCost) or cost.n is not None:
         return
     n = choices.get("remove")

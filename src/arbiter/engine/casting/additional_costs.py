@@ -16,6 +16,7 @@ from arbiter.rules.costs import (
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.keyword_action_costs import BeholdCost, BlightCost
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
@@ -52,6 +53,14 @@ def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
         return [o for o in game.state.battlefield()
                 if view.chars[o].controller == player
                 and (cost.selector is None or cost.selector.matches(view, o, ctx))]
+    if isinstance(cost, BeholdCost):  # 701.4a: a card in hand or a permanent you control
+        return [o for o in game.state.zone_list("hand", player) + game.state.battlefield()
+                if o != spell and o in view.chars and (
+                    game.obj(o).zone == "hand" or view.chars[o].controller == player)
+                and cost.quality.matches(view, o, ctx)]
+    if isinstance(cost, BlightCost):  # 701.68a: a creature the player controls
+        return [o for o in game.state.battlefield()
+                if view.chars[o].controller == player and "Creature" in view.chars[o].types]
     if isinstance(cost, TapUntapped):  # 702.78a: untapped ones the player controls
         return [o for o in game.state.battlefield()
                 if view.chars[o].controller == player and not game.obj(o).tapped
@@ -129,6 +138,16 @@ def _pay_all(game: Game, costs: Any, chosen: list[list[int]]) -> None:
         for oid in picks:
             if isinstance(cost, SacrificePermanents):
                 game.sacrifice(oid)  # 701.21a
+                continue
+            if isinstance(cost, BeholdCost):
+                from arbiter.engine.keyword_actions.behold import behold
+
+                behold(game, oid)  # 701.4a: revealed or chosen; it stays where it is
+                continue
+            if isinstance(cost, BlightCost):
+                from arbiter.engine.keyword_actions.blight import pay_blight_cost
+
+                pay_blight_cost(game, game.controller_of(oid), oid, cost.amount)  # 701.68a
                 continue
             if isinstance(cost, DiscardCard):
                 from arbiter.engine.keyword_actions.discard import discard

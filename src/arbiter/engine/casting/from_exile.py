@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.keyword_actions import airbend
 from arbiter.engine.keywords import foretell, madness, plot
 from arbiter.errors import IllegalActionError
 
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 #: The ways of casting a card from exile this module knows.
-WAYS = ("plot", "foretell", "madness")
+WAYS = ("plot", "foretell", "madness",
+        "airbend")  # 701.65a (engine.keyword_actions.airbend)
 
 
 def why_not(game: Game, oid: int, player: int, way: str) -> str | None:
@@ -31,6 +33,8 @@ def why_not(game: Game, oid: int, player: int, way: str) -> str | None:
         return plot.why_not_cast(game, player, oid)  # 702.170d
     if way == "madness":
         return madness.why_not_cast(game, player, oid)  # 702.35a
+    if way == "airbend":
+        return airbend.why_not_cast(game, player, oid)  # 701.65a
     return foretell.why_not_cast(game, player, oid)  # 702.143a
 
 
@@ -46,6 +50,8 @@ def mana_cost(game: Game, oid: int, way: str) -> ManaCost:
         return ManaCost.of("{0}")  # 702.170d: without paying its mana cost
     if way == "madness":
         return madness.cost_for(game, oid)  # 702.35a-b
+    if way == "airbend":
+        return airbend.AIRBEND_COST  # 701.65a: {2} rather than its mana cost
     return foretell.cost_for(game, oid)  # 702.143a
 
 
@@ -59,6 +65,8 @@ def exiled_castable(game: Game, player: int) -> list[tuple[int, str]]:
             out.append((oid, "plot"))
         elif foretell.is_foretold(game, oid):
             out.append((oid, "foretell"))
+        elif airbend.is_airbent(game, oid):
+            out.append((oid, "airbend"))  # 701.65a
     return out
 
 

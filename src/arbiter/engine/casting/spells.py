@@ -31,6 +31,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
                 # 702.170d, 702.143a (engine.casting.from_exile)
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
+                "airbend": "exile",  # 701.65a (engine.keyword_actions.airbend)
                 "warp": "hand",  # 702.185a (engine.keywords.warp)
                 "miracle": "hand",  # 702.94a (engine.keywords.miracle)
                 "surge": "hand",  # 702.117a (engine.keywords.surge)
@@ -155,10 +156,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     forbid(game, "cast spells")
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
-    # 702.170d: a plotted card may be cast so even without plot in exile
-    if alternative and alternative not in ("free", "plot") and not resolving and not any(
-        getattr(a.ability, "keyword", None) in allowing for a in ch.abilities
-    ):
+    # 702.170d: a plotted card may be cast so even without plot in exile (701.65a: an
+    # airbent card too, by the airbending's permission)
+    if alternative and alternative not in ("free", "plot", "airbend") and not resolving and \
+            not any(getattr(a.ability, "keyword", None) in allowing for a in ch.abilities):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.cost_conditions import why_not
 

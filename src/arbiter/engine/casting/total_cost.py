@@ -68,10 +68,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.casting.from_graveyard import mana_cost
 
         cost = mana_cost(game, oid, alternative)  # 702.138a; 702.81a, 702.133a: mana cost
-    elif alternative in ("plot", "foretell", "madness"):
+    elif alternative in ("plot", "foretell", "madness", "airbend"):
         from arbiter.engine.casting import from_exile
 
-        cost = from_exile.mana_cost(game, oid, alternative)  # 702.170d, 702.143a
+        cost = from_exile.mana_cost(game, oid, alternative)  # 702.170d, 702.143a, 701.65a
     elif alternative == "emerge":
         from arbiter.engine.keywords.emerge import mana_cost as emerge_cost
 

@@ -19,18 +19,26 @@ from arbiter.engine.casting import division, impulse
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
+    airbend,
     amass,
+    blight,
     bolster,
+    clash,
     cloak,
+    collect_evidence,
     connive,
     countering,
     designations,
     discard,
     discard_hand,
     discard_random,
+    discover,
+    earthbend,
+    endure,
     exchange,
     explore,
     face_down,
+    fateseal,
     fight,
     forage,
     library,
@@ -45,8 +53,10 @@ from arbiter.engine.keyword_actions import (
     search_cards,
     shuffle_library,
     tap,
+    time_travel,
     transform,
     transform_choice,
+    vote,
 )
 from arbiter.engine.keywords import (
     ascend,
@@ -244,6 +254,17 @@ HANDLERS: dict[type, Handler] = {
     connive.Connive: connive.do_connive,  # 701.50a
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
+    endure.Endure: endure.do_endure,  # 701.63a
+    discover.Discover: discover.do_discover,  # 701.57a
+    clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
+    earthbend.Earthbend: earthbend.do_earthbend,  # 701.66a
+    blight.Blight: blight.do_blight,  # 701.68a
+    fateseal.Fateseal: fateseal.do_fateseal,  # 701.29a
+    time_travel.TimeTravel: time_travel.do_time_travel,  # 701.56a
+    airbend.Airbend: airbend.do_airbend,  # 701.65a
+    collect_evidence.CollectEvidence: collect_evidence.do_collect_evidence,  # 701.59a
+    vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
+    vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a

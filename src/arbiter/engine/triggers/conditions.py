@@ -48,6 +48,8 @@ class Trigger:
     #: For "becomes_target": "spell" when only a spell's targeting counts ("becomes the
     #: target of a spell"), "any" for a spell or ability (115.1).
     what: str = "any"
+    #: For "zone_change": the zone the object went to ("is put into exile", 701.66a).
+    to_zone: str | None = None
 
 
 def enters(subject: str = "self") -> Trigger:

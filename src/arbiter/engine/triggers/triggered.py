@@ -243,6 +243,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False
     if t.from_zone is not None and ev.from_zone != t.from_zone:
         return False
+    if t.to_zone is not None and ev.to_zone != t.to_zone:
+        return False
     if t.counters is not None and not crossed(ev, *t.counters):
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \

@@ -174,6 +174,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
     for oid, way in exiled_castable(game, player):  # 702.170d, 702.143a
         if castable(game, oid, player, way):
             how = "for its foretell cost" if way == "foretell" else "plotted"
+            how = "for {2} (airbend, 701.65a)" if way == "airbend" else how
             out.append(PriorityAction("cast", oid, alternative=way, label=f"cast "
                                       f"{game.name_of(oid)}#{oid} from exile, {how}"))
     return out
