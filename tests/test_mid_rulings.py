@@ -15,7 +15,11 @@ MID = sorted((Path(__file__).parent.parent / "scenarios" / "mid").glob("*.yaml")
 
 #: Rulings Arbiter still gets wrong or can't yet express, each with the precise reason.
 #: Strict: a scenario listed here that passes is reported, so the list stays true.
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    "disturb-6": "Double Major ('Copy target creature spell you control, except it isn't "
+                 "legendary if the spell is legendary.') is not read yet: copying a creature "
+                 "spell with a legendary exception (707.10, 707.10g) is an unsupported part",
+}
 
 
 def _param(path: Path) -> object:
