@@ -36,6 +36,13 @@ PENDING: dict[str, str] = {
         "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
         "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
         "a creature put onto the battlefield attacking)"),
+    "enduring-angel-1": (
+        "Enduring Angel's life-total replacement ('If your life total would be reduced to "
+        "0 or less, instead transform this creature and your life total becomes 3. Then "
+        "if this creature didn't transform this way, you lose the game.') is not read yet"),
+    "enduring-angel-2": (
+        "Angelic Enforcer's 'Whenever this creature attacks, double your life total.' is "
+        "not read yet (701.10d)"),
 }
 
 
