@@ -43,6 +43,10 @@ PENDING: dict[str, str] = {
     "enduring-angel-2": (
         "Angelic Enforcer's 'Whenever this creature attacks, double your life total.' is "
         "not read yet (701.10d)"),
+    "spectral-adversary-7": (
+        "Mind Flayer's 'gain control of target creature for as long as you control this "
+        "creature' is not read yet, so the 'for as long as' effect ending when its source "
+        "phases out can't be played"),
 }
 
 
