@@ -62,6 +62,29 @@ PENDING: dict[str, str] = {
         "exile it instead.' and its upkeep return ('put all creature cards exiled with "
         "Gisa onto the battlefield under your control. They gain decayed.') are not read "
         "yet"),
+    "vengeful-strangler-1": (
+        "Vengeful Strangler's 'When this creature dies, return it to the battlefield "
+        "transformed under your control attached to target creature or planeswalker an "
+        "opponent controls.' is not read yet"),
+    "vengeful-strangler-2": (
+        "Strangling Grasp's 'At the beginning of your upkeep, enchanted permanent's "
+        "controller sacrifices a nonland permanent of their choice, then that player "
+        "loses 1 life.' is not read yet"),
+    "bloodthirsty-adversary-1": (
+        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
+        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
+        "number of the copies without paying their mana costs) is not read yet"),
+    "bloodthirsty-adversary-2": (
+        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
+        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
+        "number of the copies without paying their mana costs) is not read yet"),
+    "bloodthirsty-adversary-3": (
+        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
+        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
+        "number of the copies without paying their mana costs) is not read yet"),
+    "curse-of-shaken-faith-1": (
+        "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
+        "first spell they cast each turn or copies a spell' trigger is not read yet"),
 }
 
 
