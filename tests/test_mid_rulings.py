@@ -110,6 +110,30 @@ PENDING: dict[str, str] = {
         "Dire-Strain Rampage's 'Destroy target artifact, enchantment, or land. If a land "
         "was destroyed this way ... Otherwise, its controller may search ...' is not read "
         "yet"),
+    "curse-of-conformity-1": (
+        "Curse of Conformity's 'Nonlegendary creatures enchanted player controls have "
+        "base power and toughness 3/3 and lose all creature types.' is not read yet"),
+    "curse-of-conformity-2": (
+        "Curse of Conformity's 'Nonlegendary creatures enchanted player controls have "
+        "base power and toughness 3/3 and lose all creature types.' is not read yet"),
+    "sigardas-vanguard-1": (
+        "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
+        "Those creatures gain double strike until end of turn.' is not read yet"),
+    "sigardas-vanguard-2": (
+        "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
+        "Those creatures gain double strike until end of turn.' is not read yet"),
+    "curse-of-clinging-webs-1": (
+        "Curse of Clinging Webs's 'Whenever a nontoken creature enchanted player controls "
+        "dies, exile it and you create a 1/2 green Spider creature token with reach.' is "
+        "not read yet"),
+    "curse-of-clinging-webs-2": (
+        "Curse of Clinging Webs's 'Whenever a nontoken creature enchanted player controls "
+        "dies, exile it and you create a 1/2 green Spider creature token with reach.' is "
+        "not read yet"),
+    "celebrate-the-harvest-1": (
+        "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
+        "X is the number of different powers among creatures you control.' is not read "
+        "yet"),
 }
 
 
