@@ -134,6 +134,22 @@ PENDING: dict[str, str] = {
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
         "yet"),
+    "croaking-counterpart-1": (
+        "Croaking Counterpart's 'Create a token that's a copy of target non-Frog "
+        "creature, except it's a 1/1 green Frog.' is not read yet"),
+    "croaking-counterpart-5": (
+        "Croaking Counterpart's 'Create a token that's a copy of target non-Frog "
+        "creature, except it's a 1/1 green Frog.' is not read yet"),
+    "teferi-who-slows-the-sunset-1": (
+        "Teferi, Who Slows the Sunset's +1 (up to one target artifact, creature and land; "
+        "untap yours, tap the others; gain 2 life) is not read yet"),
+    "wake-to-slaughter-1": (
+        "Wake to Slaughter's 'Choose up to two target creature cards in your graveyard. "
+        "An opponent chooses one of them...' is not read yet"),
+    "siphon-insight-3": (
+        "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile "
+        "one of them face down ... You may play the exiled card for as long as it remains "
+        "exiled' is not read yet"),
 }
 
 
