@@ -85,22 +85,6 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "augur-of-autumn-1": (
-        "Augur of Autumn's 'Coven \u2014 As long as you control three or more creatures with "
-        "different powers, you may cast creature spells from the top of your library.' is "
-        "not read yet, so the card can't be put on a board"),
-    "augur-of-autumn-2": (
-        "Augur of Autumn's 'Coven \u2014 As long as you control three or more creatures with "
-        "different powers, you may cast creature spells from the top of your library.' is "
-        "not read yet, so the card can't be put on a board"),
-    "augur-of-autumn-5": (
-        "Augur of Autumn's 'Coven \u2014 As long as you control three or more creatures with "
-        "different powers, you may cast creature spells from the top of your library.' is "
-        "not read yet, so the card can't be put on a board"),
-    "augur-of-autumn-6": (
-        "Augur of Autumn's 'Coven \u2014 As long as you control three or more creatures with "
-        "different powers, you may cast creature spells from the top of your library.' is "
-        "not read yet, so the card can't be put on a board"),
     "dennick-pious-apprentice-2": (
         "Engine bug, not fixed here: predefined tokens (engine/zones/tokens.py "
         "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
