@@ -49,6 +49,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
+from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
@@ -87,6 +88,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              EXERT_LINE, PROTECTION_AURA_LINE,
                              CHAPTER_LINE,
                              UNTAP_CHOICE_LINE,  # 502.3
+                             POSSESSIVE_BAN_LINE,  # 602.5
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
