@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
+from arbiter.engine.combat.defender_restrictions import permitted_defenders
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goaders
 from arbiter.engine.keywords.enlist import choose_enlists
@@ -120,7 +121,7 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
         out = [d for d in out if not (d == ("player", you) or (
             d[0] == "permanent" and "Planeswalker" in game.chars(d[1]).types
             and game.chars(d[1]).controller == you))]
-    return out
+    return permitted_defenders(game, creature, out, defending_player)  # 508.1c
 
 
 def free_attack_options(game: Game, creature: int) -> list[Defender]:
