@@ -17,7 +17,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.statics.statics import SUBJECT
 from arbiter.engine.combat.defender_restrictions import CANT_ATTACK_UNLESS_DEFENDER_CONTROLS
