@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import OBJECT_CONDITION
 from arbiter.compiler.conditions.past import PAST_CONDITION
+from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
@@ -90,7 +91,8 @@ PAYMENT = pp.MatchFirst([
 ])
 #: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
-UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + PAYMENT).set_parse_action(
+UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
+          ).set_parse_action(
     lambda t: [("unless", t[0], t[1])])
 
 
@@ -100,6 +102,8 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     unless = items.pop(0) if items and isinstance(items[0], tuple) else None
     if items:
         body = _replace_x(body, items[0])
+        if unless is not None:  # 107.3a: "pays {X}, where X is ..."
+            unless = (*unless[:2], tuple(where_amount(c, items[0]) for c in unless[2]))
     if unless is not None:
         body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
     return [("plain", body)]
