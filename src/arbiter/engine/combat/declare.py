@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.combat.block_restrictions import block_restriction
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.defender_restrictions import permitted_defenders
 from arbiter.engine.combat.evasion import evasion_problem
@@ -242,6 +243,9 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
         return f"{name} can't block (509.1b)"
     if bch.has_keyword("decayed"):
         return f"{name} has decayed and can't block (702.147a)"
+    restricted = block_restriction(game, blocker, attacker)  # 509.1b
+    if restricted:
+        return restricted
     for effect, selector in rules_on(game, blocker, "can_block_only"):
         if selector is not None and not _matches(game, selector, attacker, effect):
             return f"{name} can block only as {effect.name or 'an effect'} allows " \
