@@ -282,6 +282,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
+    from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
@@ -297,6 +298,7 @@ def _clause() -> pp.ParserElement:
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *SEARCH_CLAUSES,  # 701.23
+                          UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2
                           HAND_TO_LIBRARY,  # 401.4
                           SHUFFLE_LIBRARY,  # 701.24a

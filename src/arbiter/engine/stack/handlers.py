@@ -47,6 +47,7 @@ from arbiter.engine.keyword_actions import (
     tap,
     transform,
     transform_choice,
+    untap_up_to,
 )
 from arbiter.engine.keywords import (
     ascend,
@@ -226,6 +227,7 @@ HANDLERS: dict[type, Handler] = {
     connive.Connive: connive.do_connive,  # 701.50a
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
+    untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a
