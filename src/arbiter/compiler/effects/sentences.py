@@ -34,6 +34,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
@@ -239,7 +240,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  ENTERS_AS_SENTENCE])  # 611.2e
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
-            | _MORE_SENTENCES | PLAIN)
+            | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
 _REFLEXIVE_EFFECTS <<= EFFECTS
