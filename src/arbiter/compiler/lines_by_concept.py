@@ -62,6 +62,7 @@ from arbiter.compiler.statics.player_auras import (
 )
 from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
+from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
@@ -89,6 +90,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CHAPTER_LINE,
                              UNTAP_CHOICE_LINE,  # 502.3
                              POSSESSIVE_BAN_LINE,  # 602.5
+                             SKIP_UNTAP_LINE,  # 614.10
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
