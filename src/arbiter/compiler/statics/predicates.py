@@ -363,6 +363,10 @@ COMBAT_RULES = pp.MatchFirst([
         "don't untap during their controllers' untap steps",
         "doesn't untap during your untap step").set_parse_action(
         lambda: _rules("doesnt_untap")),
+    # 302.6 / 702.10b: "can attack as though it had haste" (summoning sickness aside for
+    # attacking only, `engine.combat.declare`).
+    kws("can attack as though it had haste", "can attack as though they had haste"
+        ).set_parse_action(lambda: _rules("attacks_as_though_haste")),
     # 702.3b: "can attack as though it didn't have defender".
     kws("can attack as though it didn't have defender",
         "can attack as though they didn't have defender").set_parse_action(

@@ -91,7 +91,8 @@ def _why_cant_attack(game: Game, creature: int) -> str | None:
     obj = game.obj(creature)
     if obj.tapped:
         return f"{name} is tapped (508.1a)"
-    if obj.controlled_since >= game.state.turn.number and not ch.has_keyword("haste"):
+    if obj.controlled_since >= game.state.turn.number and not ch.has_keyword("haste") and \
+            not rules_on(game, creature, "attacks_as_though_haste"):  # 702.10b
         return f"{name} has summoning sickness (302.6)"
     if ch.has_keyword("defender") and not rules_on(game, creature,
                                                    "attacks_as_though_no_defender"):
