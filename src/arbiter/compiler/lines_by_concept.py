@@ -67,6 +67,7 @@ from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
+from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
@@ -91,6 +92,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNTAP_CHOICE_LINE,  # 502.3
                              POSSESSIVE_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
+                             UNTAP_LIMIT_LINE,  # 502.3
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine import sba
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.triggers.events import Event
+from arbiter.engine.turn.untap_limits import limit_untaps
 from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ def untap_step(game: Game) -> None:
                 and not exert.stays_tapped(game, oid, active) \
                 and not keeps_tapped(game, oid, active):  # 701.43a, 502.3
             untapping.append(oid)
+    untapping = limit_untaps(game, active, untapping)  # 502.3: "can't untap more than N"
     for oid in untapping:  # 502.3: all at once
         state.objects[oid].tapped = False
     became_untapped(game, untapping)  # 611.2b
