@@ -22,6 +22,10 @@ _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 
 
 def _scaled(per: int, count: V.Value) -> V.Value:
+    if getattr(count, "local", False):
+        # "for each counter on it": "it" may be another object than the source (the target);
+        # such an amount isn't read here.
+        raise pp.ParseException("", 0, "an amount about \"it\"")
     return count if per == 1 else V.Scaled(count, per)
 
 
