@@ -70,6 +70,17 @@ _RESTRICTION = pp.MatchFirst([
     (sup("activate only if") + CONDITION + lit(".")).set_parse_action(
         lambda t: ("if", t[0])),
 ])
+#: 602.5b: two restrictions in one sentence, "Activate only during your turn and only once
+#: each turn." (each as its own sentence would be).
+_ONE_RESTRICTION = pp.MatchFirst([
+    kw("as a sorcery").set_parse_action(lambda: "sorcery"),
+    kw("once each turn").set_parse_action(lambda: "once"),
+    kw("during your turn").set_parse_action(lambda: "your_turn"),
+    kw("during your upkeep").set_parse_action(lambda: ("if", DuringYourStep("upkeep"))),
+    (sup("if") + CONDITION).set_parse_action(lambda t: ("if", t[0])),
+])
+_RESTRICTION = _RESTRICTION | (sup("activate only") + _ONE_RESTRICTION + sup("and only")
+                               + _ONE_RESTRICTION + lit("."))
 
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:

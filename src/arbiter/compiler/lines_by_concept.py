@@ -55,6 +55,7 @@ from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLOR_LINE
+from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
@@ -67,11 +68,13 @@ from arbiter.compiler.statics.player_auras import (
 )
 from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
+from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.spend_as_though import SPEND_AS_THOUGH_LINE
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
+from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
@@ -96,6 +99,9 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNTAP_CHOICE_LINE,  # 502.3
                              SPEND_AS_THOUGH_LINE,  # 609.4b
                              TAPPED_CHOOSE_COLOR_LINE,  # 614.1c, 614.12
+                             POSSESSIVE_BAN_LINE,  # 602.5
+                             SKIP_UNTAP_LINE,  # 614.10
+                             UNTAP_LIMIT_LINE,  # 502.3
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

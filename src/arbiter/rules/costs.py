@@ -23,6 +23,18 @@ class ManaPayment(Cost):
 
 
 @dataclass(frozen=True)
+class GenericManaAmount(Cost):
+    """Generic mana whose amount is a number counted as a resolving spell or ability asks
+    for the payment (118.12, 107.3): "unless its controller pays {X}", "... pays {1} for
+    each card in your graveyard". `amount` is a value (`rules.values`) or an int."""
+
+    amount: Any = 0
+
+    def __str__(self) -> str:
+        return f"{{{self.amount}}}"
+
+
+@dataclass(frozen=True)
 class TapCost(Cost):
     """{T}: tap this permanent (302.6: a creature's {T} needs no summoning sickness)."""
 

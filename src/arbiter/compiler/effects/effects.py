@@ -254,6 +254,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
+    from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.exchange import exchange_clause
@@ -284,6 +285,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
+    from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
@@ -300,7 +302,9 @@ def _clause() -> pp.ParserElement:
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
+                          DAMAGE_EQUAL_TO,  # 120.3
                           *SEARCH_CLAUSES,  # 701.23
+                          UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2
                           HAND_TO_LIBRARY,  # 401.4
                           SHUFFLE_LIBRARY,  # 701.24a

@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import OBJECT_CONDITION
 from arbiter.compiler.conditions.past import PAST_CONDITION
+from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
@@ -34,6 +35,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
@@ -98,7 +100,8 @@ PAYMENT = pp.MatchFirst([
 ])
 #: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
-UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + PAYMENT).set_parse_action(
+UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
+          ).set_parse_action(
     lambda t: [("unless", t[0], t[1])])
 
 
@@ -108,6 +111,8 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     unless = items.pop(0) if items and isinstance(items[0], tuple) else None
     if items:
         body = _replace_x(body, items[0])
+        if unless is not None:  # 107.3a: "pays {X}, where X is ..."
+            unless = (*unless[:2], tuple(where_amount(c, items[0]) for c in unless[2]))
     if unless is not None:
         body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
     return [("plain", body)]
@@ -250,7 +255,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *vote_sentences(CLAUSES)])  # 701.38a
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
-            | _MORE_SENTENCES | PLAIN)
+            | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
 _REFLEXIVE_EFFECTS <<= EFFECTS

@@ -5,18 +5,22 @@
                                                   (`compiler.statics.blocking_as_though`, 509.1b)
     You may have ~ assign its combat damage as though it weren't blocked.
                                                   (`compiler.statics.unblocked_damage`, 510.1b-c)
+    This creature can't attack unless defending player controls an Island.
+                                                  (`compiler.statics.attack_unless`, 508.1c)
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.statics.attack_unless import ATTACK_UNLESS_LINE
 from arbiter.compiler.statics.blocking_as_though import LANDWALK_BLOCKABLE_LINE
 from arbiter.compiler.statics.unblocked_damage import UNBLOCKED_DAMAGE_LINE
 
 COMBAT_LINES = pp.MatchFirst([
     LANDWALK_BLOCKABLE_LINE,
     UNBLOCKED_DAMAGE_LINE,
+    ATTACK_UNLESS_LINE,
 ]).set_name("combat lines")
 
 __all__ = ["COMBAT_LINES"]

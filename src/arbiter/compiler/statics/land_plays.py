@@ -2,6 +2,7 @@
 
     You may play an additional land on each of your turns.      (Exploration; a static ability)
     You may play two additional lands on each of your turns.    (Azusa, Lost but Seeking)
+    You may play any number of lands on each of your turns.     (Fastbond: no limit)
     You may play an additional land this turn.                  (Explore; a resolving spell's
                                                                  effect until end of turn, 611.2)
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
-from arbiter.engine.turn.land_plays import ADDITIONAL_LAND_PLAYS
+from arbiter.engine.turn.land_plays import ADDITIONAL_LAND_PLAYS, ANY_NUMBER
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
@@ -20,6 +21,7 @@ from arbiter.state.effects import END_OF_TURN, EffectSpec
 
 _HOW_MANY = pp.MatchFirst([
     kw("an additional land").set_parse_action(lambda: 1),
+    kw("any number of lands").set_parse_action(lambda: ANY_NUMBER),  # 305.2
     NUMBER + kws("additional lands").suppress(),
 ])
 

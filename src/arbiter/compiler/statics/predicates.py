@@ -24,6 +24,8 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
+from arbiter.compiler.statics.activation_bans import ACTIVATION_BAN
+from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.rules import counts as N
@@ -366,6 +368,10 @@ COMBAT_RULES = pp.MatchFirst([
         "don't untap during their controllers' untap steps",
         "doesn't untap during your untap step").set_parse_action(
         lambda: _rules("doesnt_untap")),
+    # 302.6 / 702.10b: "can attack as though it had haste" (summoning sickness aside for
+    # attacking only, `engine.combat.declare`).
+    kws("can attack as though it had haste", "can attack as though they had haste"
+        ).set_parse_action(lambda: _rules("attacks_as_though_haste")),
     # 702.3b: "can attack as though it didn't have defender".
     kws("can attack as though it didn't have defender",
         "can attack as though they didn't have defender").set_parse_action(
@@ -375,8 +381,9 @@ COMBAT_RULES = pp.MatchFirst([
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
     GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
-    IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, IS_GOADED, COMBAT_RULES, IS_DESCRIPTION,
-    ENTERS_WITH_ADDITIONAL,
+    IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, IS_GOADED, CANT_BLOCK_CREATURES,  # 509.1b
+    COMBAT_RULES, IS_DESCRIPTION,
+    ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
 ])
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".
 PREDICATES = (PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))

@@ -96,7 +96,8 @@ def restriction_problem(game: Game, oid: int, player: int,
     602.5: effects that say it can't be activated (`engine.casting.named_bans`)."""
     from arbiter.engine.casting.named_bans import activation_ban
 
-    banned = activation_ban(game, oid, ability) or activation_forbidden(game, oid)  # 701.35a
+    banned = activation_ban(game, oid, ability) or activation_forbidden(
+        game, oid, ability.is_mana_ability)  # 701.35a, 602.5
     if banned:
         return banned
     name = game.name_of(oid)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.combat.block_restrictions import block_restriction
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
+from arbiter.engine.combat.defender_restrictions import permitted_defenders
 from arbiter.engine.combat.evasion import evasion_problem
 from arbiter.engine.keyword_actions.goad import goaders
 from arbiter.engine.keyword_actions.tap import tap
@@ -91,7 +93,8 @@ def _why_cant_attack(game: Game, creature: int) -> str | None:
     obj = game.obj(creature)
     if obj.tapped:
         return f"{name} is tapped (508.1a)"
-    if obj.controlled_since >= game.state.turn.number and not ch.has_keyword("haste"):
+    if obj.controlled_since >= game.state.turn.number and not ch.has_keyword("haste") and \
+            not rules_on(game, creature, "attacks_as_though_haste"):  # 702.10b
         return f"{name} has summoning sickness (302.6)"
     if ch.has_keyword("defender") and not rules_on(game, creature,
                                                    "attacks_as_though_no_defender"):
@@ -122,7 +125,7 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
         out = [d for d in out if not (d == ("player", you) or (
             d[0] == "permanent" and "Planeswalker" in game.chars(d[1]).types
             and game.chars(d[1]).controller == you))]
-    return out
+    return permitted_defenders(game, creature, out, defending_player)  # 508.1c
 
 
 def free_attack_options(game: Game, creature: int) -> list[Defender]:
@@ -247,6 +250,9 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
         return f"{name} can't block (509.1b)"
     if bch.has_keyword("decayed"):
         return f"{name} has decayed and can't block (702.147a)"
+    restricted = block_restriction(game, blocker, attacker)  # 509.1b
+    if restricted:
+        return restricted
     for effect, selector in rules_on(game, blocker, "can_block_only"):
         if selector is not None and not _matches(game, selector, attacker, effect):
             return f"{name} can block only as {effect.name or 'an effect'} allows " \

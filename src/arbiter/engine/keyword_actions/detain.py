@@ -25,18 +25,27 @@ if TYPE_CHECKING:
 CANT_ACTIVATE = "cant_activate_its_abilities"
 
 #: 701.35a: what a detained permanent can't do, as the parts of one effect.
-DETAIN_PARTS = (RulesPart("cant_attack"), RulesPart("cant_block"), RulesPart(CANT_ACTIVATE))
+DETAIN_PARTS = (RulesPart("cant_attack"), RulesPart("cant_block"),
+                RulesPart(CANT_ACTIVATE, "detain"))
 
 
-def activation_forbidden(game: Game, oid: int) -> str | None:
-    """Why no activated ability of `oid` can be activated (701.35a), or None."""
+#: 602.5 / 605.1a: the detail of a `CANT_ACTIVATE` part that spares mana abilities ("its
+#: activated abilities can't be activated unless they're mana abilities").
+UNLESS_MANA = "unless_mana"
+
+
+def activation_forbidden(game: Game, oid: int, mana_ability: bool = False) -> str | None:
+    """Why no activated ability of `oid` can be activated (701.35a, 602.5), or None; a mana
+    ability (605.1a) is spared by an effect that says "unless they're mana abilities"."""
     from arbiter.engine.rules_effects import rules_on
 
-    found = rules_on(game, oid, CANT_ACTIVATE)
+    found = [(e, d) for e, d in rules_on(game, oid, CANT_ACTIVATE)
+             if not (mana_ability and d == UNLESS_MANA)]
     if not found:
         return None
+    rule = "701.35a" if found[0][1] == "detain" else "602.5"
     return f"{game.name_of(oid)}'s activated abilities can't be activated " \
-           f"({found[0][0].name}, 701.35a)"
+           f"({found[0][0].name}, {rule})"
 
 
-__all__ = ["CANT_ACTIVATE", "DETAIN_PARTS", "activation_forbidden"]
+__all__ = ["CANT_ACTIVATE", "DETAIN_PARTS", "UNLESS_MANA", "activation_forbidden"]

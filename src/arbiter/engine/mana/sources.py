@@ -203,7 +203,7 @@ def sources(game: Game, player: int) -> list[Source]:
         if "Creature" in ch.types and obj.controlled_since >= turn and \
                 not ch.has_keyword("haste"):
             continue  # 302.6: a summoning-sick creature can't pay {T}
-        if activation_forbidden(game, oid):
+        if activation_forbidden(game, oid, mana_ability=True):
             continue  # 701.35a: a detained permanent's abilities can't be activated
         for i, a in enumerate(ch.abilities, 1):
             ab = a.ability

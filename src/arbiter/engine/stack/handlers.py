@@ -56,6 +56,7 @@ from arbiter.engine.keyword_actions import (
     time_travel,
     transform,
     transform_choice,
+    untap_up_to,
     vote,
 )
 from arbiter.engine.keywords import (
@@ -265,6 +266,7 @@ HANDLERS: dict[type, Handler] = {
     collect_evidence.CollectEvidence: collect_evidence.do_collect_evidence,  # 701.59a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
+    untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a

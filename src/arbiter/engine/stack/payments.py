@@ -10,6 +10,7 @@ depend on whether they paid (608.2c)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
@@ -18,7 +19,7 @@ from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.discard import discard
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.costs import DiscardCard, ManaPayment, PayEnergy, PayLife
+from arbiter.rules.costs import DiscardCard, GenericManaAmount, ManaPayment, PayEnergy, PayLife
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -88,6 +89,7 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
     unless <player> pays <cost>" (118.12): the named player decides; the instructions
     that follow depend on whether they paid (608.2c)."""
     players = r.players(step.who)
+    step = _counted(r, step)
     if step.any_number:
         times = 0
         while players and offer_payment(r.game, players[0], step.cost, r.item.controller):
@@ -101,6 +103,16 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
     paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller)
     r.did = paid
     r.follow(step.then if paid else step.otherwise)
+
+
+def _counted(r: Resolution, step: I.MayPay) -> I.MayPay:
+    """107.3 / 118.12: a generic amount ("{X}", "{1} for each ...") is counted as the
+    payment is asked for, and becomes that much generic mana (107.1b: not below zero)."""
+    if not any(isinstance(c, GenericManaAmount) for c in step.cost):
+        return step
+    return dataclasses.replace(step, cost=tuple(
+        ManaPayment(f"{{{max(0, r.number(c.amount))}}}") if isinstance(c, GenericManaAmount)
+        else c for c in step.cost))
 
 
 def do_may_pay_life(r: Resolution, step: I.MayPayLife) -> None:

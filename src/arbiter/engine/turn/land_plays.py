@@ -15,13 +15,17 @@ if TYPE_CHECKING:
 
 #: The rules effect's name (`rules.parts.RulesPart.rule`).
 ADDITIONAL_LAND_PLAYS = "additional_land_plays"
+#: 305.2: the detail of "You may play any number of lands on each of your turns." (Fastbond):
+#: no limit on the number of land plays (counted as this many).
+ANY_NUMBER = 10**6
 
 
 def lands_allowed(game: Game, player: int) -> int:
-    """305.2: one land, plus each "additional land" effect of this player."""
+    """305.2: one land, plus each "additional land" effect of this player; any number with
+    an "any number of lands" effect."""
     extra = sum(int(detail[0]) for _ts, detail, controller
                 in rules_effects(game, ADDITIONAL_LAND_PLAYS) if controller == player)
-    return 1 + extra
+    return min(1 + extra, ANY_NUMBER)
 
 
 def may_play_another(game: Game, player: int) -> bool:
@@ -29,4 +33,4 @@ def may_play_another(game: Game, player: int) -> bool:
     return game.state.turn.lands_played < lands_allowed(game, player)
 
 
-__all__ = ["ADDITIONAL_LAND_PLAYS", "lands_allowed", "may_play_another"]
+__all__ = ["ADDITIONAL_LAND_PLAYS", "ANY_NUMBER", "lands_allowed", "may_play_another"]

@@ -144,8 +144,10 @@ def end(game: Game) -> None:
 
         steps.enter_step(game, unless_skipped(game, nxt))  # 614.10
     else:
+        from arbiter.engine.turn.skip_steps import unless_skipped
+
         steps.begin_turn(game)
-        steps.enter_step(game, "untap")
+        steps.enter_step(game, unless_skipped(game, "untap"))  # 614.10
     t.stage = "begin"
 
 

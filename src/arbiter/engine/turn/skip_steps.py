@@ -1,15 +1,19 @@
-"""Skipping a step (614.1b, 614.10): "Skip your draw step."; and 103.8a, the starting
-player's first draw step in a two-player game.
+"""Skipping a step (614.1b, 614.10): "Skip your draw step.", "Skip your untap step.",
+"Players skip their untap steps."; and 103.8a, the starting player's first draw step in a
+two-player game.
 
 614.10: an effect that causes a player to skip a step replaces that step with nothing; the
 turn goes on with the next step, and 614.10a: anything scheduled for the skipped step doesn't
 happen (the draw of 504.1, "at the beginning of your draw step" triggers). The effect is a
-rules part of a static ability (613.11) that applies to its controller.
+rules part of a static ability (613.11) that applies to its controller, or to each player
+when its detail is "each" ("Players skip ...").
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from arbiter.engine.rules_effects import rules_effects
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -17,15 +21,24 @@ if TYPE_CHECKING:
 #: The `RulesPart.rule` of "Skip your draw step."
 SKIP_DRAW_STEP = "skip_draw_step"
 
+#: The `RulesPart.rule` of "Skip your untap step." (detail "each": "Players skip their untap
+#: steps.").
+SKIP_UNTAP_STEP = "skip_untap_step"
+
 #: The step each skip effect replaces, and the step the turn goes on with instead (500.1).
-_SKIPS = {"draw": (SKIP_DRAW_STEP, "precombat_main")}
+_SKIPS = {"draw": (SKIP_DRAW_STEP, "precombat_main"), "untap": (SKIP_UNTAP_STEP, "upkeep")}
+
+
+def _skips(game: Game, player: int, rule: str) -> bool:
+    """Does a skip effect of this kind apply to `player` (its controller's, or each
+    player's)?"""
+    return any(detail == "each" or controller == player
+               for _ts, detail, controller in rules_effects(game, rule))
 
 
 def unless_skipped(game: Game, step: str) -> str:
     """The step the turn goes on with when `step` would begin: `step` itself, or the one
     after it when the active player skips it (614.10)."""
-    from arbiter.engine.rules_effects import player_has
-
     turn = game.state.turn
     if step == "draw" and turn.number == 1 and len(game.state.players) == 2:
         # 103.8a: in a two-player game the starting player (the only one with a turn 1)
@@ -35,7 +48,7 @@ def unless_skipped(game: Game, step: str) -> str:
                  "(103.8a)")
         return "precombat_main"
     skip = _SKIPS.get(step)
-    if skip is not None and player_has(game, game.state.turn.active, skip[0]):
+    if skip is not None and _skips(game, game.state.turn.active, skip[0]):
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")
         return skip[1]
     return step

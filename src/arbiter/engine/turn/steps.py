@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine import sba
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.triggers.events import Event
+from arbiter.engine.turn.untap_limits import limit_untaps
 from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ def untap_step(game: Game) -> None:
             untapping.append(oid)
     from arbiter.engine.keyword_actions.tap import untap
 
+    untapping = limit_untaps(game, active, untapping)  # 502.3: "can't untap more than N"
     for oid in untapping:  # 502.3: all at once
         untap(game, oid)  # 701.26b: "becomes untapped" if it was tapped
     became_untapped(game, untapping)  # 611.2b

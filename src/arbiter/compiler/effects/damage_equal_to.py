@@ -1,0 +1,47 @@
+"""120.3: damage whose amount is written after its recipient — "Spitting Earth deals damage
+to target creature equal to the number of Mountains you control." (the same damage as "deals
+damage equal to <number> to <recipient>", `compiler.effects.effects.DAMAGE`; the number is
+counted as the spell or ability resolves, 608.2h).
+
+Only numbers that don't depend on another object named in the sentence are read ("equal to
+the number of cards in that player's hand", "equal to its power" need the reference bound to
+the right object, and stay unread here).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import EQUAL_TO, PRONOUN, RECIPIENT, SELF
+from arbiter.compiler.grammar.lexicon import sup
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.objects import Ref
+
+
+def _mentions_ref(x: Any) -> bool:
+    """Does a number name an object or player of the sentence (a reference, 608.2c)?"""
+    if isinstance(x, Ref):
+        return True
+    if isinstance(x, tuple | list):
+        return any(_mentions_ref(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_mentions_ref(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
+
+
+def _damage(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    source = t[0][0] if len(t[0]) else Ref.this()
+    to, amount = t[1], t[2]
+    if getattr(amount, "local", False) or _mentions_ref(amount):
+        raise pp.ParseException("", 0, "a number about an object of the sentence")
+    return [[I.DealDamage(amount, to=to, source=source)]]
+
+
+#: "<source> deals damage to <recipient> equal to <number>".
+DAMAGE_EQUAL_TO = (pp.Group(pp.Optional(SELF | PRONOUN)) + sup("deals damage to") + RECIPIENT
+                   + EQUAL_TO).set_parse_action(_damage)
+
+__all__ = ["DAMAGE_EQUAL_TO"]

@@ -1,0 +1,61 @@
+"""608.2c: an effect that applies only if its target has a quality as it resolves, the
+condition written after the instruction:
+
+    Counter target spell if it's blue.             (Pyroblast)
+    Destroy target permanent if it's red.          (Hydroblast)
+
+The target may be any spell or permanent (115.1: "target spell" has no color requirement);
+the condition is checked as the spell resolves, and if it doesn't hold the instruction does
+nothing. "It" is the target the sentence names, so the condition is about that target.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.compiler.grammar.refs import Pending
+from arbiter.rules import selectors as s
+from arbiter.rules.object_conditions import ObjectIs
+from arbiter.vocab import Color
+
+#: "it's blue", "it's a creature" (what "it" names is filled in from the sentence).
+_IT_IS = sup("it's") + pp.MatchFirst([
+    COLOR_WORD.copy().set_parse_action(lambda t: s.HasColor(Color(t[0].lower()))),
+    (kws("a", "an").suppress() + NOUN).set_parse_action(lambda t: t[0].selector()),
+])
+
+
+def _pendings(x: Any, out: list[Pending]) -> list[Pending]:
+    """The target phrases of the instructions, in text order."""
+    if isinstance(x, Pending):
+        out.append(x)
+    elif isinstance(x, tuple | list):
+        for y in x:
+            _pendings(y, out)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type) and \
+            type(x).__module__.startswith("arbiter.rules.instructions"):
+        for f in dataclasses.fields(x):
+            _pendings(getattr(x, f.name), out)
+    return out
+
+
+def _sentence(t: pp.ParseResults) -> list[tuple[str, Any, list[Any]]]:
+    body, selector = list(t[0]), t[1]
+    targets = _pendings(body, [])
+    if len(targets) != 1:
+        raise pp.ParseException("", 0, "\"it\" must name the sentence's one target")
+    # The same target phrase: bound to the same target slot (`compiler.grammar.refs.bind`).
+    return [("if", ObjectIs(targets[0], selector), body)]
+
+
+def trailing_if(clauses: pp.ParserElement) -> pp.ParserElement:
+    """"<clauses> if it's <quality>." as an "if" sentence (608.2c)."""
+    return (clauses + sup("if") + _IT_IS + lit(".")).set_parse_action(_sentence)
+
+
+__all__ = ["trailing_if"]

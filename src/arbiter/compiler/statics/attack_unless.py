@@ -1,0 +1,58 @@
+"""Restrictions on attacking and blocking unless a condition is met (508.1c, 509.1b):
+
+    This creature can't attack unless defending player controls an Island.
+                                   (`engine.combat.defender_restrictions`: per defender)
+    This creature can't attack unless you control a Knight or a Soldier.
+    This creature can't block unless you control another Zombie.
+
+A condition that doesn't depend on the declaration (only on the game as attackers or
+blockers are declared) makes the restriction the rules effect "can't attack" ("can't
+block") while the condition doesn't hold (611.3b); conditions about the other attackers or
+blockers ("unless at least two other creatures attack") or about the defending player's
+other qualities aren't read here.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
+from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.compiler.statics.statics import SUBJECT
+from arbiter.engine.combat.defender_restrictions import CANT_ATTACK_UNLESS_DEFENDER_CONTROLS
+from arbiter.rules import selectors as s
+from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.parts import RulesPart
+from arbiter.rules.static_conditions import Negation
+from arbiter.state.effects import EffectSpec
+
+
+def _defender_controls(t: pp.ParseResults) -> StaticAbility:
+    return StaticAbility(text="", effects=(EffectSpec(t[0], (RulesPart(
+        rule=CANT_ATTACK_UNLESS_DEFENDER_CONTROLS, detail=t[1].selector()),)),))
+
+
+def _unless(t: pp.ParseResults) -> StaticAbility:
+    subject, verb, cond = t[0], str(t[1]).lower(), t[2]
+    if isinstance(cond, ItIs) or not isinstance(subject, s.Selector):
+        raise pp.ParseException("", 0, "a condition about \"it\"")
+    if isinstance(cond, About):
+        cond = cond.condition
+    rule = "cant_block" if verb == "block" else "cant_attack"
+    return StaticAbility(text="", effects=(EffectSpec(subject, (RulesPart(rule=rule),)),),
+                         condition=Negation(cond))
+
+
+_END = lit(".") + pp.StringEnd()
+_VERB = sup("can't") + kws("attack", "block")
+ATTACK_UNLESS_LINE = pp.MatchFirst([
+    # 508.1c: checked for each player, planeswalker or battle the creature could attack.
+    (SUBJECT + sup("can't attack unless defending player controls") + kws("a", "an").suppress()
+     + NOUN + _END
+     ).set_parse_action(_defender_controls),
+    # 508.1c / 509.1b with 611.3b: "can't attack unless <condition>".
+    (SUBJECT + _VERB + sup("unless") + STATIC_CONDITION + _END).set_parse_action(_unless),
+]).set_name("can't attack unless")
+
+__all__ = ["ATTACK_UNLESS_LINE"]

@@ -1,0 +1,46 @@
+"""508.1c: restrictions on attacking that depend on whom the creature would attack — "This
+creature can't attack unless defending player controls an Island."
+
+The rules part `CANT_ATTACK_UNLESS_DEFENDER_CONTROLS` (613.11) holds a selector; the creature
+may attack a player, or a planeswalker or battle, only if the defending player it would have
+(506.2: the player attacked, or the controller or protector of the permanent attacked)
+controls a permanent the selector matches, judged as attackers are declared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from arbiter.engine.rules_effects import rules_on
+from arbiter.rules.view import EffectContext, LayerView
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.state.combat import Defender
+
+#: The rules part of "can't attack unless defending player controls <permanent>".
+CANT_ATTACK_UNLESS_DEFENDER_CONTROLS = "cant_attack_unless_defender_controls"
+
+
+def permitted_defenders(game: Game, creature: int, options: list[Defender],
+                        defending_player: Callable[[Game, Defender], int | None]
+                        ) -> list[Defender]:
+    """508.1c: the options whose defending player (506.2, as `defending_player` says)
+    satisfies every such restriction."""
+    found = rules_on(game, creature, CANT_ATTACK_UNLESS_DEFENDER_CONTROLS)
+    if not found:
+        return options
+    view = LayerView(game.state, game.layers().chars)
+    out = []
+    for d in options:
+        who = defending_player(game, d)
+        if who is not None and all(any(
+                view.controller(o) == who and selector.matches(view, o, EffectContext(
+                    view, effect)) for o in game.state.battlefield())
+                for effect, selector in found):
+            out.append(d)
+    return out
+
+
+__all__ = ["CANT_ATTACK_UNLESS_DEFENDER_CONTROLS", "permitted_defenders"]

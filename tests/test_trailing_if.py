@@ -1,0 +1,98 @@
+"""608.2c: "Counter target spell if it's blue." (Pyroblast, Hydroblast): any spell or
+permanent may be targeted (115.1); as the spell resolves the instruction is carried out
+only if the target has the quality then."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.catalog import Catalog
+from arbiter.rules import instructions as I
+from arbiter.rules.abilities import UnsupportedAbility
+
+
+def test_608_2c_pyroblast_counters_a_blue_spell(solve) -> None:
+    """Bob's Counterspell targets Alice's Grizzly Bears spell; Bob's own Pyroblast (mode 1)
+    then targets that blue Counterspell: it is countered, and the Bears resolve."""
+    out = solve("""
+        name: pyroblast blue
+        hand: {Alice: [{card: Grizzly Bears, as: bears}], Bob: [Counterspell, Pyroblast]}
+        actions:
+          - {cast: Grizzly Bears, respond: true}
+          - {cast: Counterspell, by: Bob, targets: [bears], respond: true, as: cs}
+          - {cast: Pyroblast, by: Bob, targets: [cs], choices: {mode: 1}}
+        expect:
+          bears: {zone: battlefield}
+          cs: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_pyroblast_may_target_a_red_spell_and_does_nothing(solve) -> None:
+    """Pyroblast (mode 1) targeting Alice's Lightning Bolt (red) is legal; as it resolves
+    the Bolt isn't blue, so it isn't countered and deals 3 to Bob."""
+    out = solve("""
+        name: pyroblast red
+        hand: {Alice: [{card: Lightning Bolt, as: bolt}], Bob: [Pyroblast]}
+        actions:
+          - {cast: Lightning Bolt, targets: [Bob], respond: true}
+          - {cast: Pyroblast, by: Bob, targets: [bolt], choices: {mode: 1}}
+        expect:
+          bolt: {zone: graveyard}
+          player Bob: {life: 17}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_pyroblast_destroys_only_a_blue_permanent(solve) -> None:
+    """Mode 2: Pyroblast on Alice's Merfolk of the Pearl Trident (blue) destroys it; a second
+    Pyroblast on her Grizzly Bears (green) does nothing."""
+    out = solve("""
+        name: pyroblast permanents
+        battlefield:
+          - {card: Merfolk of the Pearl Trident, as: merfolk}
+          - {card: Grizzly Bears, as: bears}
+        hand: {Bob: [Pyroblast, Pyroblast]}
+        actions:
+          - {cast: Pyroblast, by: Bob, targets: [merfolk], choices: {mode: 2}}
+          - {cast: Pyroblast, by: Bob, targets: [bears], choices: {mode: 2}}
+        expect:
+          merfolk: {zone: graveyard}
+          bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_hydroblast_destroys_a_red_permanent(solve) -> None:
+    """Hydroblast (mode 2) on Alice's Raging Goblin (red): destroyed."""
+    out = solve("""
+        name: hydroblast
+        battlefield: [{card: Raging Goblin, as: goblin}]
+        hand: {Bob: [Hydroblast]}
+        actions:
+          - {cast: Hydroblast, by: Bob, targets: [goblin], choices: {mode: 2}}
+        expect:
+          goblin: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+LINES = [
+    ("Pyroblast", "• Counter target spell if it's blue.", I.If),
+    ("Pyroblast", "• Destroy target permanent if it's blue.", I.If),
+    ("Hydroblast", "• Counter target spell if it's red.", I.If),
+    ("Burnout", "Counter target instant spell if it's blue.", I.If),
+    # "destroyed this way" after a conditional destroy: not read.
+    ("Soul Rend", "Destroy target creature if it's white. A creature destroyed this way can't "
+     "be regenerated.", None),
+]
+
+
+@pytest.mark.parametrize(("card", "line", "kind"), LINES)
+def test_608_2c_trailing_if_lines(catalog: Catalog, card: str, line: str, kind) -> None:
+    mine = [a for a in catalog.abilities(card, 0) if a.text == line]
+    assert len(mine) == 1
+    if kind is None:
+        assert isinstance(mine[0], UnsupportedAbility)
+    else:
+        assert isinstance(mine[0].instructions[0], kind)
