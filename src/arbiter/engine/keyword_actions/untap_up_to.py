@@ -43,8 +43,10 @@ def do_untap_up_to(r: Resolution, step: UntapUpTo) -> None:
             break
         chosen.append(pick)
         options.remove(pick)
+    from arbiter.engine.keyword_actions.tap import untap
+
     for oid in chosen:
-        g.obj(oid).tapped = False
+        untap(g, oid)  # 701.26b: "becomes untapped"
     if chosen:
         became_untapped(g, chosen)  # 611.2b: "for as long as ~ remains tapped" ends
         g.state.touch()
