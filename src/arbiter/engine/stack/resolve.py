@@ -130,6 +130,9 @@ class Resolution:
             from arbiter.engine.combat.defending import defending_player
 
             return [("player", defending_player(self.game, self.item))]
+        if r.kind == "linked_exiled":  # 607.2a: what the source's linked ability exiled
+            src = self.game.obj(self.item.source)
+            return [c for c in src.linked if self.game.obj(c).zone == "exile"]
         if r.kind == "dealt_this_way":  # 120.1: "is dealt damage this way" (608.2c)
             return list(self.dealt)
         return []
