@@ -146,7 +146,8 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
-                  "discard": I.Ref.event_player()}  # 701.9a: the player who discarded
+                  "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
+                  "draw": I.Ref.event_player()}  # 121.1: the player who drew
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 

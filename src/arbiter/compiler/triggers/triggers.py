@@ -36,6 +36,7 @@ from arbiter.compiler.triggers.compound import (
 )
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
+from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
@@ -189,6 +190,7 @@ EVENT = pp.MatchFirst([
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
     OPPONENT_DISCARDS,  # 603.2, 701.9a (`compiler.triggers.opponent_discards`)
+    PLAYER_DRAWS,  # 603.2, 121.2 (`compiler.triggers.draws`)
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,

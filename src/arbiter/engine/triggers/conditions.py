@@ -48,6 +48,9 @@ class Trigger:
     #: For "becomes_target": "spell" when only a spell's targeting counts ("becomes the
     #: target of a spell"), "any" for a spell or ability (115.1).
     what: str = "any"
+    #: For "draw": only the player's Nth card drawn this turn ("Whenever you draw your
+    #: second card each turn", 121.2: each card is drawn by itself); 0: any card.
+    nth: int = 0
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -245,6 +245,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False
     if t.counters is not None and not crossed(ev, *t.counters):
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
+    if t.nth and ev.amount != t.nth:
+        return False  # "your second card each turn" (`engine.zones.draw_triggers`)
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
         _selector_ok(game, t, ev, source, controller)
 
