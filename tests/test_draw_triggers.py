@@ -86,6 +86,24 @@ def test_603_2_504_1_the_draw_steps_draw_counts(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_603_2_113_6m_dogged_detective_returns_from_the_graveyard(solve) -> None:
+    """Dogged Detective's ability works from Alice's graveyard (113.6m): Bob's Quick Study
+    draws his first and second cards of the turn, and Alice returns it to her hand."""
+    out = solve(f"""
+        name: dogged detective
+        graveyard: {{Alice: [Dogged Detective]}}
+        hand: {{Bob: [Quick Study]}}
+        {_LIBRARY}
+        actions:
+          - {{cast: Quick Study, by: Bob}}
+        choices: [yes]
+        expect:
+          Dogged Detective: {{zone: hand}}
+          player Alice: {{hand_size: 1}}
+    """)
+    assert out.passed, out.failures
+
+
 #: Real Oracle lines in today's wording: (card, line, the player whose draws count, the
 #: ordinal of the card drawn this turn, 0 for any card).
 LINES = [
