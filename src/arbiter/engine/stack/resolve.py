@@ -68,6 +68,9 @@ class Resolution:
             handler(self, step)
             self.game.state.touch()
         record(self, start)  # 400.7j: what this effect moved, and where
+        from arbiter.engine.triggers.state_triggers import check
+
+        check(self.game, self.item)  # 603.8: a state true now triggers
 
     def follow(self, steps: tuple[Any, ...]) -> None:
         """Instructions in order (608.2c), as for "then ..." or "if you do, ...\""""

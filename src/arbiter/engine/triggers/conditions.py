@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from arbiter.rules.conditions import Condition
     from arbiter.rules.selectors import Selector
 
 
@@ -51,6 +52,9 @@ class Trigger:
     #: For "draw": only the player's Nth card drawn this turn ("Whenever you draw your
     #: second card each turn", 121.2: each card is drawn by itself); 0: any card.
     nth: int = 0
+    #: For "state" (603.8, a state trigger): the condition of the game that makes it
+    #: trigger ("When you control no Islands"; `engine.triggers.state_triggers`).
+    state: Condition | None = None
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -28,8 +28,9 @@ def collect(game: Game) -> None:
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
-    from arbiter.engine.triggers import delayed
+    from arbiter.engine.triggers import delayed, state_triggers
 
+    state_triggers.check(game)  # 603.8
     start = game.state.event_cursor
     events = game.state.events[start:]
     game.state.event_cursor = len(game.state.events)
