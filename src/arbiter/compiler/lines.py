@@ -33,6 +33,7 @@ from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
+from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
@@ -302,6 +303,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
+                 | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
               | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
@@ -310,7 +312,7 @@ _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
 #: An instant's or sorcery's line may also start with a trigger word when it creates a
 #: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
 #: 603.7; `compiler.triggers.delayed`).
-_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | FROM_ANYWHERE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 #: A speed-up only (`compiler.grammar.dispatch`): each long list of alternatives tries just those
 # that
 #: can start with the word at hand; what every line compiles to is unchanged.

@@ -99,6 +99,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.player is not None and ev.player == enchanted_player(game, source)
     if t.subject == "self":
         return ev.obj == source
+    if t.subject == "new_self":  # 603.6c: "when ~ is put into a graveyard from anywhere"
+        return ev.new_id == source
     if t.subject == "blocked_self":  # 509.3d: "whenever this creature becomes blocked by ..."
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject in ("equipped", "enchanted"):
@@ -166,6 +168,10 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
     sources += exiled_sources(game, res.chars)  # 113.6, 702.62a: suspend works in exile
+    if ev.kind == "put_into_graveyard":
+        from arbiter.engine.triggers.from_anywhere import check_left
+
+        check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
     if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
