@@ -126,7 +126,9 @@ LOYALTY_ABILITY = (LOYALTY + lit(":") + EFFECTS).set_parse_action(_loyalty)
 _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "cast",
                                  "combat_damage_to_player", "enters_or_attacks",
                                  "turned_face_up",
-                                 "attacks_unblocked"})  # 509.3g
+                                 "attacks_unblocked",  # 509.3g
+                                 # 509.3b, 509.3d: the other creature of a blocking pair
+                                 "attacker_blocked", "blocks_creature"})
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 

@@ -256,6 +256,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
+    from arbiter.compiler.effects.end_of_combat import end_of_combat_clauses
     from arbiter.compiler.effects.exchange import exchange_clause
     from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
 
@@ -291,6 +292,7 @@ def _clause() -> pp.ParserElement:
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
+                          *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

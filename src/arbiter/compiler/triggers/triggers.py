@@ -26,6 +26,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
+from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.compound import (
@@ -224,6 +225,7 @@ EVENT = pp.MatchFirst([
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks"), "attacks"),
+    BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)

@@ -103,6 +103,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.new_id == source
     if t.subject == "blocked_self":  # 509.3d: "whenever this creature becomes blocked by ..."
         return ev.kind == "blocks_creature" and ev.extra == source
+    if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
+        return ev.kind == "attacker_blocked" and ev.extra == source
     if t.subject in ("equipped", "enchanted"):
         if ev.kind in _LEAVES and ev.extra:
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
