@@ -164,6 +164,22 @@ _ENTERS_OR_LEAVES = _obj_event(kw("enters or leaves the battlefield"), "enters"
                                ).add_parse_action(_both_ways)
 
 
+def _enters_or(event: str):  # type: ignore[no-untyped-def]
+    """"~ enters or dies", "~ enters or is put into a graveyard from the battlefield": either
+    event (603.2; the one of leaving looks back in time, 603.6c, 603.10a)."""
+    def build(t: pp.ParseResults) -> Trigger:
+        enters: Trigger = t[0]
+        return Trigger("any_of", "any", any_of=(enters, replace(enters, event=event)))
+    return build
+
+
+_ENTERS_OR_DIES = _obj_event(kw("enters or dies"), "enters").add_parse_action(
+    _enters_or("dies"))
+_ENTERS_OR_TO_GRAVEYARD = _obj_event(
+    kw("enters or is put into a graveyard from the battlefield"), "enters").add_parse_action(
+    _enters_or("put_into_graveyard_from_battlefield"))
+
+
 def _to_graveyard(t: pp.ParseResults) -> Trigger:
     n: Noun = t[0]
     preds = list(n.preds)
@@ -236,6 +252,8 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
     _ENTERS_OR_LEAVES,
+    _ENTERS_OR_DIES,  # 603.2, 603.6c
+    _ENTERS_OR_TO_GRAVEYARD,
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
     _obj_event(_ENTERS, "enters"),
