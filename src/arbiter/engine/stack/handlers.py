@@ -156,6 +156,7 @@ HANDLERS: dict[type, Handler] = {
     I.Draw: drawing.do_draw,
     I.GainLife: life.do_gain_life,
     I.LoseLife: life.do_lose_life,
+    I.LoseHalfLife: life.do_lose_half_life,
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,

@@ -9,8 +9,9 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   instruction names: a target, the source, "it", the event's object; 608.2b, 115.1),
   `TargetSpec` (a target requirement, 115.1) and the `Instruction` base class.
 - `objects`: the core one-shot instructions, on objects and players:
-    cards and life     `Draw` (121), `GainLife`, `LoseLife`, `SetLife` (119), `DamageToYou`
-                       (120.3a), `NoteLifeTotal`, `WinGame`, `LoseGame` (104.2b, 104.3e)
+    cards and life     `Draw` (121), `GainLife`, `LoseLife`, `LoseHalfLife`, `SetLife` (119),
+                       `DamageToYou` (120.3a), `NoteLifeTotal`, `WinGame`, `LoseGame` (104.2b,
+                       104.3e)
     damage             `DealDamage` (120.3), `Fight` (701.14)
     mana and effects   `AddMana` (106.4, 605.3b), `CreateEffect` (611.2)
     counters           `PutCounters`, `RemoveCounters` (122), `GivePlayerCounters` (122.1),
@@ -93,6 +94,7 @@ from arbiter.rules.instructions.objects import (
     If,
     IfDid,
     LoseGame,
+    LoseHalfLife,
     LoseLife,
     MayDo,
     MayPay,
@@ -139,7 +141,8 @@ __all__ = [
     "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",
     "ExileCounting",
     "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "GainLife", "GivePlayerCounters", "If",
-    "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseLife", "MayDo", "MayPay",
+    "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseHalfLife", "LoseLife",
+    "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",
     "PutFromHand", "PutInLibrary", "Ref", "Regenerate", "RemoveCounters", "ReturnChosen",
     "ReturnSelfFromGraveyard", "ReturnToBattlefield", "ReturnToHand", "RevealChooseDiscard",
