@@ -230,7 +230,12 @@ _REST_WHERE = pp.MatchFirst([
     kw("on the bottom of your library in any order").set_parse_action(lambda: "bottom_any"),
     kw("back on top of your library in any order").set_parse_action(lambda: "top_any"),
 ])
-_REST_AND = sup("and the rest") + _REST_WHERE
+#: "Look at the top two cards ... Put one of them into your hand and the other on the bottom
+#: of your library." (Sea Gate Oracle): "the other" is the one card left, so its order
+#: doesn't matter.
+_OTHER_WHERE = _REST_WHERE | kw("on the bottom of your library").set_parse_action(
+    lambda: "bottom_any")
+_REST_AND = (sup("and the rest") + _REST_WHERE) | (sup("and the other") + _OTHER_WHERE)
 _REST_SENTENCE = sup("put the rest") + _REST_WHERE + lit(".")
 
 
