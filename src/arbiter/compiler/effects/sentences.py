@@ -33,6 +33,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
@@ -91,7 +92,7 @@ PAYMENT = pp.MatchFirst([
 #: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
 UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + PAYMENT).set_parse_action(
-    lambda t: [("unless", t[0], t[1])])
+    lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU  # 118.12 (`compiler.effects.unless_actions`)
 
 
 def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
