@@ -279,6 +279,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
+    from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
@@ -293,6 +294,7 @@ def _clause() -> pp.ParserElement:
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
+                          pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
