@@ -106,7 +106,10 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     return [("plain", body)]
 
 
-_MAY = (sup("you may") + CLAUSES).set_parse_action(lambda t: [[I.MayDo(do=tuple(t[0]))]])
+#: "you may have <object> get +2/+0 until end of turn" (the object does it if you choose;
+#: tried only where "you may <clause>" doesn't read).
+_MAY = ((sup("you may") + CLAUSES) | (sup("you may have") + CLAUSES)).set_parse_action(
+    lambda t: [[I.MayDo(do=tuple(t[0]))]])
 _BODY = _MAY | CLAUSES
 #: A sentence's period; a quoted ability ending the sentence holds it ('You get an emblem
 #: with "Lands you control have indestructible."').
