@@ -22,6 +22,7 @@ from arbiter.engine.keyword_actions import (
     amass,
     bolster,
     cloak,
+    coin_flip,
     connive,
     countering,
     designations,
@@ -157,6 +158,7 @@ HANDLERS: dict[type, Handler] = {
     I.GainLife: life.do_gain_life,
     I.LoseLife: life.do_lose_life,
     I.LoseHalfLife: life.do_lose_half_life,
+    I.FlipCoin: coin_flip.do_flip_coin,  # 705
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,

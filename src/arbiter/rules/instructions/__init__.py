@@ -40,6 +40,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   `MayPayLife` (118.12).
 - `phasing`: `PhaseOut` (702.26b).
 - `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
+- `coins`: `FlipCoin` (705).
 
 A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
@@ -55,6 +56,7 @@ from arbiter.rules.instructions.choices import (
     ChooseTargets,
     RevealChooseDiscard,
 )
+from arbiter.rules.instructions.coins import FlipCoin
 from arbiter.rules.instructions.divided import DealDamageDivided, DistributeCounters
 from arbiter.rules.instructions.library import (
     EachSearches,
@@ -140,7 +142,8 @@ __all__ = [
     "DelayedTrigger", "DistributeCounters",
     "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",
     "ExileCounting",
-    "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "GainLife", "GivePlayerCounters", "If",
+    "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "FlipCoin", "GainLife",
+    "GivePlayerCounters", "If",
     "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseHalfLife", "LoseLife",
     "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",
