@@ -100,6 +100,40 @@ def test_509_3b_wall_of_tears_returns_the_creature_it_blocked(solve) -> None:
     assert out.passed, out.failures
 
 
+_FROST = """
+        name: wall of frost
+        players: [Bob, Alice]
+        battlefield:
+          - {card: Wall of Frost, as: wall, controller: Alice}
+          - {card: Hill Giant, as: giant, controller: Bob}
+        library: {Alice: [Island, Island, Island], Bob: [Swamp, Swamp, Swamp]}
+        actions:
+          - {attack: [giant]}
+          - {block: {wall: giant}}
+          - {pass: next_turn}
+          - {pass: next_turn}
+"""
+
+
+def test_509_3b_wall_of_frost_keeps_the_attacker_tapped_one_untap_step(solve) -> None:
+    """Wall of Frost blocks Bob's Hill Giant: it stays tapped through Bob's next untap step,
+    and untaps in the one after."""
+    out = solve(_FROST + """
+          - {pass: {to: upkeep}}
+        expect:
+          giant: {tapped: true}
+    """)
+    assert out.passed, out.failures
+    out = solve(_FROST + """
+          - {pass: next_turn}
+          - {pass: next_turn}
+          - {pass: {to: upkeep}}
+        expect:
+          giant: {tapped: false}
+    """)
+    assert out.passed, out.failures
+
+
 #: Real Oracle lines in today's wording: (card, line, the trigger events, the delayed
 #: instruction).
 LINES = [
