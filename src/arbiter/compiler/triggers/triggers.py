@@ -164,6 +164,13 @@ _ENTERS_OR_LEAVES = _obj_event(kw("enters or leaves the battlefield"), "enters"
                                ).add_parse_action(_both_ways)
 
 
+def _owned_by_you(t: Trigger) -> Trigger:
+    """404.2: "your graveyard": only a permanent you own goes there."""
+    if t.selector is None:
+        raise pp.ParseException("", 0, "~ is read elsewhere")
+    return replace(t, selector=s.And((t.selector, s.OwnedByYou())))
+
+
 def _enters_or(event: str):  # type: ignore[no-untyped-def]
     """"~ enters or dies", "~ enters or is put into a graveyard from the battlefield": either
     event (603.2; the one of leaving looks back in time, 603.6c, 603.10a)."""
@@ -248,6 +255,13 @@ EVENT = pp.MatchFirst([
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
     CLASS_LEVEL_EVENT,  # 716.2a
     *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b
+    # 603.6c / 603.10a: "Whenever a land is put into a graveyard from the battlefield" (any
+    # permanent; "your graveyard": one you own, 404.2); the object as it last existed
+    _obj_event(kw("is put into a graveyard from the battlefield"),
+               "put_into_graveyard_from_battlefield"),
+    (_obj_event(kw("is put into your graveyard from the battlefield"),
+                "put_into_graveyard_from_battlefield")
+     ).add_parse_action(lambda t: _owned_by_you(t[0])),
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
