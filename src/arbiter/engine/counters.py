@@ -79,9 +79,13 @@ def do_remove_counters(r: Resolution, step: RemoveCounters) -> None:
     """122.8: remove N counters of a kind from each object `on` names that is still where it
     was (400.7: one that left is a new object elsewhere)."""
     g = r.game
+    r.did = False
     for oid in r.ref(step.on):
         if not g.obj(oid).zone.startswith("left:"):
-            g.remove_counters(oid, step.kind, r.number(step.n))
+            n = r.number(step.n)
+            # 608.2c: "If you do": the counters were there to remove (all N of them)
+            r.did = r.did or (n > 0 and g.obj(oid).counters.get(step.kind, 0) >= n)
+            g.remove_counters(oid, step.kind, n)
 
 
 def do_give_player_counters(r: Resolution, step: GivePlayerCounters) -> None:

@@ -173,7 +173,8 @@ IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit
 LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
 #: What "if you do" can follow: an optional action whose doing the interpreter records.
-_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage)  # Forage: 701.61a
+_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
+             I.RemoveCounters)  # 122.8: "you may remove a vitality counter ... If you do"
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
