@@ -56,13 +56,15 @@ def pay_energy(game: Game, player: int, n: int) -> None:
     game.state.touch()
 
 
-def crossed(ev: Event, kind: str, n: int) -> bool:
+def crossed(ev: Event, kind: str, n: int | None) -> bool:
     """Whether a "counters_put" or "counters_removed" event (its `extra`: the kind and how
     many the object had before) took the number of `kind` counters across `n`: from below
     `n` to at least `n` (714.2b), or from more than `n` to `n` or fewer (702.63a: `n` 0, the
     last one removed)."""
     if not isinstance(ev.extra, tuple) or ev.extra[0] != kind:
         return False
+    if n is None:  # "one or more <kind> counters are put on ~" (122.6): any number put
+        return ev.kind == "counters_put" and ev.amount > 0
     before = ev.extra[1]
     if ev.kind == "counters_put":
         return before < n <= before + ev.amount

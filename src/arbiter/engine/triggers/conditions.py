@@ -45,7 +45,7 @@ class Trigger:
     #: counters of that kind across N: from below N to at least N as they were put on
     #: (714.2b: a chapter ability), from more than N to N or fewer as they were removed
     #: (N 0: "when the last time counter is removed", 702.62a, 702.63a).
-    counters: tuple[str, int] | None = None
+    counters: tuple[str, int | None] | None = None
     #: For "becomes_target": "spell" when only a spell's targeting counts ("becomes the
     #: target of a spell"), "any" for a spell or ability (115.1).
     what: str = "any"
