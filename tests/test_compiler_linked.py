@@ -47,8 +47,8 @@ def test_607_2a_the_catalog_links_the_exiling_trigger(catalog) -> None:
                 if isinstance(a, TriggeredAbility))
     [may] = trig.instructions
     assert isinstance(may, I.MayDo) and may.do[0] == I.Exile(I.Ref.target(0), linked=True)
-    plain = next(a for a in catalog.abilities("Fiend Hunter", 0)
-                 if isinstance(a, TriggeredAbility))
+    plain = next(a for a in catalog.abilities("Stonecloaker", 0)
+                 if isinstance(a, TriggeredAbility) and "exile" in a.text)
     assert "linked=True" not in repr(plain)
 
 

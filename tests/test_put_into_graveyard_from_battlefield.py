@@ -1,52 +1,51 @@
-"""603.6c / 603.10a / 400.7e: "When this Aura is put into a graveyard from the battlefield,
-return it to its owner's hand." (Rancor): it triggers for any permanent put into a graveyard
-from the battlefield (not only a creature dying), and returns the card from the graveyard."""
+"""603.6c with 603.10a: "Whenever a land is put into a graveyard from the battlefield, this
+artifact deals 2 damage to that land's controller." (Dingus Egg): a leaves-the-battlefield
+ability of another permanent, matched against the land as it last existed, "that land's
+controller" its controller then."""
 
 from __future__ import annotations
 
-from arbiter.compiler.lines import compile_text
+from arbiter.compiler.lines import compile_line
+from arbiter.rules import selectors as s
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.instructions import objects as I
 
 
-def test_603_6c_rancor_line() -> None:
-    [ability] = compile_text("When this Aura is put into a graveyard from the battlefield, "
-                             "return it to its owner's hand.", "Rancor") or [None]
-    assert isinstance(ability, TriggeredAbility)
-    assert (ability.trigger.event, ability.trigger.subject) == (
-        "put_into_graveyard_from_battlefield", "self")
-    assert ability.instructions == (I.ReturnToHand(I.Ref.new_of(I.Ref.this())),)
-
-
-def test_704_5m_rancor_returns_when_its_creature_dies(solve) -> None:
-    """Lightning Bolt kills the enchanted Grizzly Bears; Rancor goes to the graveyard (704.5m)
-    and returns to Alice's hand."""
+def test_603_10a_dingus_egg_hurts_the_lands_controller(solve) -> None:
     out = solve("""
-        name: Rancor
+        name: dingus egg
         battlefield:
-          - {card: Grizzly Bears, as: bears}
-          - {card: Rancor, as: rancor, attached_to: bears}
-        hand: {Bob: [Lightning Bolt]}
-        library: {Alice: [Forest], Bob: [Mountain]}
+          - Dingus Egg
+          - {card: Forest, as: forest, controller: Bob}
+        hand: {Alice: [Stone Rain]}
         actions:
-          - {cast: Lightning Bolt, by: Bob, targets: [bears]}
+          - {cast: Stone Rain, targets: [forest]}
+        expect:
+          forest: {zone: graveyard}
+          player Bob: {life: 18}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_10a_dingus_egg_not_for_a_creature(solve) -> None:
+    out = solve("""
+        name: dingus egg and a creature
+        battlefield:
+          - Dingus Egg
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+        hand: {Alice: [Lightning Bolt]}
+        actions:
+          - {cast: Lightning Bolt, targets: [bears]}
         expect:
           bears: {zone: graveyard}
-          rancor: {zone: hand}
+          player Bob: {life: 20}
     """)
     assert out.passed, out.failures
 
 
-def test_603_6c_exiled_rancor_doesnt_return(solve) -> None:
-    out = solve("""
-        name: Rancor exiled
-        battlefield:
-          - {card: Grizzly Bears, as: bears}
-          - {card: Rancor, as: rancor, attached_to: bears}
-        library: {Alice: [Forest], Bob: [Mountain]}
-        actions:
-          - move: {card: rancor, to: exile}
-        expect:
-          rancor: {zone: exile}
-    """)
-    assert out.passed, out.failures
+def test_404_2_your_graveyard_means_a_permanent_you_own() -> None:
+    [ab] = compile_line("Whenever a creature is put into your graveyard from the battlefield, "
+                        "you gain 1 life.", "Test Card")
+    assert isinstance(ab, TriggeredAbility)
+    assert ab.trigger.event == "put_into_graveyard_from_battlefield"
+    assert ab.trigger.selector == s.And((s.IsType("Creature"), s.OwnedByYou()))

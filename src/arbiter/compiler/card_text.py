@@ -155,7 +155,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             "Oracle text has lines"
         )
     # 607.2a; 702.165a; 702.96a
-    return link_tiered(link_spree(link_overload(link_backup(link_exiles(out)), name, legendary),
+    linked = link_exiles(out, name)
+    return link_tiered(link_spree(link_overload(link_backup(linked), name, legendary),
                                   spree_costs, name, legendary), tiered_costs, name, legendary)
 
 

@@ -34,9 +34,12 @@ from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
+from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
+from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
+from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import TRIGGER
@@ -137,7 +140,9 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "combat_damage_to_player", "enters_or_attacks",
                                  "turned_face_up", "becomes_tapped",
                                  "becomes_untapped",
-                                 "attacks_unblocked"})  # 509.3g
+                                 "attacks_unblocked",  # 509.3g
+                                 # 509.3b, 509.3d: the other creature of a blocking pair
+                                 "attacker_blocked", "blocks_creature"})
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 
@@ -160,7 +165,8 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
                   "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
-                  "tapped_for_mana": I.Ref.event_player()}  # 106.12: the player who tapped
+                  "tapped_for_mana": I.Ref.event_player(),  # 106.12: the player who tapped
+                  "draw": I.Ref.event_player()}  # 121.1: the player who drew
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
@@ -313,6 +319,9 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | DAMAGE_LIFE_LINE
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)
+                 | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
+                 | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
+                 | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
               | STORAGE_MANA_LINE  # 605.1a, 122.8 (`compiler.costs.storage_mana`)
@@ -322,7 +331,7 @@ _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
 #: An instant's or sorcery's line may also start with a trigger word when it creates a
 #: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
 #: 603.7; `compiler.triggers.delayed`).
-_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | FROM_ANYWHERE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
 #: A speed-up only (`compiler.grammar.dispatch`): each long list of alternatives tries just those
 # that
 #: can start with the word at hand; what every line compiles to is unchanged.

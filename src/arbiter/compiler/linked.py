@@ -54,11 +54,30 @@ def _linked(x: Any) -> Any:
     return x
 
 
-def link_exiles(abilities: list[Ability]) -> list[Ability]:
+def _refers(x: Any) -> bool:
+    """Whether `x` refers to "the exiled card" of a linked ability (607.2a)."""
+    return any(isinstance(n, V.LinkedExiled) or (isinstance(n, I.Ref)
+                                                 and n.kind == "linked_exiled")
+               for n in nodes(x))
+
+
+def _exiles(a: Ability) -> bool:
+    return isinstance(a, ActivatedAbility | TriggeredAbility) and any(
+        isinstance(n, I.Exile) for n in nodes(a.instructions))
+
+
+def link_exiles(abilities: list[Ability], name: str = "") -> list[Ability]:
     """607.2a: when one of a card's printed abilities refers to "the exiled card", its
-    activated and triggered abilities that exile are linked to it."""
-    if not any(isinstance(n, V.LinkedExiled) for n in nodes(abilities)):
+    activated and triggered abilities that exile are linked to it. An ability referring to
+    "the exiled card" of a card with no such ability to link it to (its exiling is a
+    keyword's, a replacement's of 607.2b, or text not read) stays unread (principle 5)."""
+    if not _refers(abilities):
         return abilities
+    if not any(_exiles(a) for a in abilities):
+        from arbiter.compiler.unread import unsupported
+
+        return [unsupported(a.text, name) if _refers(a) and a.text else a
+                for a in abilities]
     return [dataclasses.replace(a, instructions=_linked(a.instructions))
             if isinstance(a, ActivatedAbility | TriggeredAbility) else a for a in abilities]
 

@@ -56,13 +56,15 @@ def pay_energy(game: Game, player: int, n: int) -> None:
     game.state.touch()
 
 
-def crossed(ev: Event, kind: str, n: int) -> bool:
+def crossed(ev: Event, kind: str, n: int | None) -> bool:
     """Whether a "counters_put" or "counters_removed" event (its `extra`: the kind and how
     many the object had before) took the number of `kind` counters across `n`: from below
     `n` to at least `n` (714.2b), or from more than `n` to `n` or fewer (702.63a: `n` 0, the
     last one removed)."""
     if not isinstance(ev.extra, tuple) or ev.extra[0] != kind:
         return False
+    if n is None:  # "one or more <kind> counters are put on ~" (122.6): any number put
+        return ev.kind == "counters_put" and ev.amount > 0
     before = ev.extra[1]
     if ev.kind == "counters_put":
         return before < n <= before + ev.amount
@@ -79,9 +81,13 @@ def do_remove_counters(r: Resolution, step: RemoveCounters) -> None:
     """122.8: remove N counters of a kind from each object `on` names that is still where it
     was (400.7: one that left is a new object elsewhere)."""
     g = r.game
+    r.did = False
     for oid in r.ref(step.on):
         if not g.obj(oid).zone.startswith("left:"):
-            g.remove_counters(oid, step.kind, r.number(step.n))
+            n = r.number(step.n)
+            # 608.2c: "If you do": the counters were there to remove (all N of them)
+            r.did = r.did or (n > 0 and g.obj(oid).counters.get(step.kind, 0) >= n)
+            g.remove_counters(oid, step.kind, n)
 
 
 def do_give_player_counters(r: Resolution, step: GivePlayerCounters) -> None:

@@ -480,6 +480,10 @@ class Game:
                 from arbiter.engine.keywords.miracle import drawn
 
                 drawn(self, player, new.id)  # 702.94a: revealed as it is drawn
+                if not self.state.opening_hand_actions:
+                    from arbiter.engine.zones.draw_triggers import emit_draw
+
+                    emit_draw(self, player, new.id)  # 603.2: "whenever you draw a card"
 
     def deal_damage(self, source: int, oid: int, amount: int) -> None:
         """120.3: `source` deals damage to a permanent (see `engine.replacement.damage`)."""

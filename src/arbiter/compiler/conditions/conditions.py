@@ -17,7 +17,7 @@ from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.effects.monarch import MONARCH_CONDITION
-from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, sup
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
 from arbiter.compiler.triggers.self_return import IT_WAS
@@ -92,6 +92,12 @@ CONDITION = pp.MatchFirst([
         lambda t: C.Compare(V.LifeTotal(), ">=", t[0])),
     (sup("you have") + NUMBER + sup("or less life")).set_parse_action(
         lambda t: C.Compare(V.LifeTotal(), "<=", t[0])),
+    # 122.1: "if there are no arrowhead counters on ~" (Serrated Arrows)
+    (sup("there are no") + COUNTER_KIND + sup("counters on ~")).set_parse_action(
+        lambda t: C.SourceCounters(t[0], 0, 0)),
+    # "if no creatures are on the battlefield" (Pestilence)
+    (sup("no") + NOUN + sup("are on the battlefield")).set_parse_action(
+        lambda t: C.Compare(V.CountOf(t[0].selector()), "==", 0)),
     (sup("there are") + _OR_MORE + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(t[1].selector()), ">=", t[0])),
     (sup("~ is") + kws("enchanted", "equipped")).set_parse_action(

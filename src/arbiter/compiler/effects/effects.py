@@ -252,11 +252,13 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
+    from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
+    from arbiter.compiler.effects.end_of_combat import end_of_combat_clauses
     from arbiter.compiler.effects.exchange import exchange_clause
     from arbiter.compiler.effects.exile_from_hand import EXILE_FROM_HAND
     from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
@@ -280,6 +282,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
+    from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
@@ -295,6 +298,9 @@ def _clause() -> pp.ParserElement:
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           EXILE_FROM_HAND,  # 608.2d, 607.2a
+                          *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
+                          pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
+                          counters_for_each(OBJECTS),  # 107.1, 122.6
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

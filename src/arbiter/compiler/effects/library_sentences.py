@@ -6,6 +6,8 @@
     your library in a random order.                                 (119.3, 107.3)
     Reveal the top N cards of your library. Put all <cards> revealed this way into your
     hand and the rest into your graveyard.                           (701.20a)
+    Reveal the top N cards of your library. You may put a <card> from among them into your
+    hand. Put the rest into your graveyard.                          (701.20a)
     Look at the top card of your library. You may reveal that card. If <a card> is
     revealed this way, <effect>.                                     (701.20a, 701.20e)
     Look at the top X cards of your library, where X is the amount of mana spent to cast
@@ -17,7 +19,9 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import CLAUSE
+from arbiter.compiler.effects.player_effects import _PICK_TO as PICK_TO
 from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
+from arbiter.compiler.effects.player_effects import _REST_WHERE as REST_WHERE
 from arbiter.compiler.effects.player_effects import PICK
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -42,17 +46,34 @@ LOOK_EXILE_ONE = (sup("look at the top X cards of your library") + lit(",")
 
 
 def _reveal_all(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
-    n, noun = t[0], t[1]
+    n, noun, rest = t[0], t[1], t[2]
     pick = I.LookPick(count=0, to="hand", selector=noun.selector(), reveal=True, every=True)
-    return [("plain", [I.LookAtTop(n, (pick,), "graveyard")])]
+    return [("plain", [I.LookAtTop(n, (pick,), rest)])]
 
 
 #: "Reveal the top four cards of your library. Put all land cards revealed this way into
-#: your hand and the rest into your graveyard."
+#: your hand and the rest into your graveyard." / "... and the rest on the bottom of your
+#: library in any order." (Goblin Ringleader)
 REVEAL_PUT_ALL = (sup("reveal the top") + NUMBER + sup("cards of your library") + lit(".")
                   + sup("put all") + NOUN + sup("revealed this way into your hand")
-                  + sup("and the rest into your graveyard") + lit(".")
+                  + sup("and the rest") + REST_WHERE + lit(".")
                   ).set_parse_action(_reveal_all)
+
+
+def _reveal_may(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
+    n, noun, to, rest = t[0], t[1], t[2], t[3]
+    pick = I.LookPick(count=1, to=to, selector=noun.selector(), may=True, reveal=True)
+    return [("plain", [I.LookAtTop(n, (pick,), rest)])]
+
+
+#: 701.20a: "Reveal the top four cards of your library. You may put a land card from among
+#: them into your hand. Put the rest into your graveyard." (Satyr Wayfinder): the cards are
+#: revealed, the player may take one that matches.
+REVEAL_MAY_PUT_ONE = (sup("reveal the top") + NUMBER + sup("cards of your library") + lit(".")
+                      + sup("you may put") + kws("a", "an").suppress() + NOUN
+                      + sup("from among them") + PICK_TO + lit(".")
+                      + sup("put the rest") + REST_WHERE + lit(".")
+                      ).set_parse_action(_reveal_may)
 
 #: "look at the top card of your library. You may reveal that card. If an instant or
 #: sorcery card is revealed this way, transform ~."
@@ -79,6 +100,7 @@ LOOK_MANA_SPENT = (sup("look at the top X cards of your library") + lit(",")
                    + PICK + pp.Optional(REST_AND) + lit(".")).set_parse_action(_look_spent)
 
 LIBRARY_SENTENCES = pp.MatchFirst([LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
+                                   REVEAL_MAY_PUT_ONE,  # 701.20a
                                    REVEAL_TOP_MAY])
 
 __all__ = ["LIBRARY_SENTENCES"]

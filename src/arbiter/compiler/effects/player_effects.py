@@ -83,6 +83,11 @@ DRAW_AT_NEXT_UPKEEP = _vp(
     lambda who, n: [DrawAtNextUpkeep(n)], you_only=True)
 GAIN = _vp(kws("gain", "gains").suppress() + _LIFE, lambda who, n: [I.GainLife(n, who=who)])
 LOSE = _vp(kws("lose", "loses").suppress() + _LIFE, lambda who, n: [I.LoseLife(n, who=who)])
+#: 119.3, 107.1a: "loses half their life, rounded up" (each player's own life total).
+LOSE_HALF = _vp(kws("lose", "loses").suppress() + sup("half") + kws("their life", "your life"
+                                                                    ).suppress()
+                + lit(",") + sup("rounded") + kws("up", "down"),
+                lambda who, way: [I.LoseHalfLife(who, round_up=way.lower() == "up")])
 MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
            lambda who, n: [I.Mill(n, who=who)])
 DISCARD = _vp(kws("discard", "discards").suppress()
@@ -156,7 +161,8 @@ GET_COUNTERS = player_counters_verb(_vp)
 #: 724.3: "you become the monarch" (`compiler.effects.monarch`).
 BECOME_MONARCH = become_monarch_verb(_vp)
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND,
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF,
+          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
@@ -224,7 +230,12 @@ _REST_WHERE = pp.MatchFirst([
     kw("on the bottom of your library in any order").set_parse_action(lambda: "bottom_any"),
     kw("back on top of your library in any order").set_parse_action(lambda: "top_any"),
 ])
-_REST_AND = sup("and the rest") + _REST_WHERE
+#: "Look at the top two cards ... Put one of them into your hand and the other on the bottom
+#: of your library." (Sea Gate Oracle): "the other" is the one card left, so its order
+#: doesn't matter.
+_OTHER_WHERE = _REST_WHERE | kw("on the bottom of your library").set_parse_action(
+    lambda: "bottom_any")
+_REST_AND = (sup("and the rest") + _REST_WHERE) | (sup("and the other") + _OTHER_WHERE)
 _REST_SENTENCE = sup("put the rest") + _REST_WHERE + lit(".")
 
 

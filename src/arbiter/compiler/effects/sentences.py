@@ -22,6 +22,7 @@ from arbiter.compiler.conditions.objects import OBJECT_CONDITION
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.clash import clash_sentences
+from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
@@ -36,6 +37,7 @@ from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
+from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
@@ -102,7 +104,7 @@ PAYMENT = pp.MatchFirst([
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
 UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
           ).set_parse_action(
-    lambda t: [("unless", t[0], t[1])])
+    lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU  # 118.12 (`compiler.effects.unless_actions`)
 
 
 def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
@@ -118,7 +120,10 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     return [("plain", body)]
 
 
-_MAY = (sup("you may") + CLAUSES).set_parse_action(lambda t: [[I.MayDo(do=tuple(t[0]))]])
+#: "you may have <object> get +2/+0 until end of turn" (the object does it if you choose;
+#: tried only where "you may <clause>" doesn't read).
+_MAY = ((sup("you may") + CLAUSES) | (sup("you may have") + CLAUSES)).set_parse_action(
+    lambda t: [[I.MayDo(do=tuple(t[0]))]])
 _BODY = _MAY | CLAUSES
 #: A sentence's period; a quoted ability ending the sentence holds it ('You get an emblem
 #: with "Lands you control have indestructible."').
@@ -182,7 +187,8 @@ LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
 #: What "if you do" can follow: an optional action whose doing the interpreter records.
 _RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
-             Blight, CollectEvidence)  # 701.68a, 701.59a
+             Blight, CollectEvidence,  # 701.68a, 701.59a
+             I.RemoveCounters)  # 122.8: "you may remove a vitality counter ... If you do"
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
@@ -252,7 +258,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *clash_sentences(CLAUSES),  # 701.30d
-                                 *vote_sentences(CLAUSES)])  # 701.38a
+                                 *vote_sentences(CLAUSES),  # 701.38a
+                                 coin_flip_sentences(CLAUSES)])  # 705
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if

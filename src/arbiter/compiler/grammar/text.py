@@ -14,6 +14,7 @@ _SELF_WORDS = (
     "spell", "Equipment", "Aura", "Vehicle", "token", "battle", "Saga", "Class", "Siege",
     "Case", "Room", "Curse",
     "Spacecraft", "Planet",  # 721: station cards
+    "emblem",  # 114.4: an emblem's ability naming the emblem ("this emblem deals 5 damage")
 )
 _THIS = re.compile(r"\b[Tt]his (?:" + "|".join(_SELF_WORDS) + r")\b")
 

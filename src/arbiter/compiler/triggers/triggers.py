@@ -33,6 +33,7 @@ from arbiter.compiler.triggers.becomes_tapped import (
     BECOMES_UNTAPPED_WORDS,
 )
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
+from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.compound import (
@@ -41,8 +42,10 @@ from arbiter.compiler.triggers.compound import (
     YOU_DISCARD,
     compound,
 )
+from arbiter.compiler.triggers.counters_put import COUNTERS_PUT_ON_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
+from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
@@ -170,6 +173,29 @@ _ENTERS_OR_LEAVES = _obj_event(kw("enters or leaves the battlefield"), "enters"
                                ).add_parse_action(_both_ways)
 
 
+def _owned_by_you(t: Trigger) -> Trigger:
+    """404.2: "your graveyard": only a permanent you own goes there."""
+    if t.selector is None:
+        raise pp.ParseException("", 0, "~ is read elsewhere")
+    return replace(t, selector=s.And((t.selector, s.OwnedByYou())))
+
+
+def _enters_or(event: str):  # type: ignore[no-untyped-def]
+    """"~ enters or dies", "~ enters or is put into a graveyard from the battlefield": either
+    event (603.2; the one of leaving looks back in time, 603.6c, 603.10a)."""
+    def build(t: pp.ParseResults) -> Trigger:
+        enters: Trigger = t[0]
+        return Trigger("any_of", "any", any_of=(enters, replace(enters, event=event)))
+    return build
+
+
+_ENTERS_OR_DIES = _obj_event(kw("enters or dies"), "enters").add_parse_action(
+    _enters_or("dies"))
+_ENTERS_OR_TO_GRAVEYARD = _obj_event(
+    kw("enters or is put into a graveyard from the battlefield"), "enters").add_parse_action(
+    _enters_or("put_into_graveyard_from_battlefield"))
+
+
 def _to_graveyard(t: pp.ParseResults) -> Trigger:
     n: Noun = t[0]
     preds = list(n.preds)
@@ -197,6 +223,7 @@ EVENT = pp.MatchFirst([
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
     OPPONENT_DISCARDS,  # 603.2, 701.9a (`compiler.triggers.opponent_discards`)
+    PLAYER_DRAWS,  # 603.2, 121.2 (`compiler.triggers.draws`)
     SPELL_DEALS_DAMAGE,
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
@@ -232,6 +259,8 @@ EVENT = pp.MatchFirst([
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks"), "attacks"),
+    COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
+    BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)
@@ -240,10 +269,19 @@ EVENT = pp.MatchFirst([
     *[_obj_event(words, event) for words, event in BECOMES],  # 701.37, 702.112
     CLASS_LEVEL_EVENT,  # 716.2a
     *[_obj_event(w, event) for w, event in COUNTER_KEYWORD_EVENTS],  # 702.100b, 702.110b
+    # 603.6c / 603.10a: "Whenever a land is put into a graveyard from the battlefield" (any
+    # permanent; "your graveyard": one you own, 404.2); the object as it last existed
+    _obj_event(kw("is put into a graveyard from the battlefield"),
+               "put_into_graveyard_from_battlefield"),
+    (_obj_event(kw("is put into your graveyard from the battlefield"),
+                "put_into_graveyard_from_battlefield")
+     ).add_parse_action(lambda t: _owned_by_you(t[0])),
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
     _ENTERS_OR_LEAVES,
+    _ENTERS_OR_DIES,  # 603.2, 603.6c
+    _ENTERS_OR_TO_GRAVEYARD,
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
     _obj_event(_ENTERS, "enters"),

@@ -351,6 +351,9 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
             # 509.3b / 509.3d: "blocks a creature" and "becomes blocked by a creature" trigger
             # once for each pair of a blocker and an attacker it blocks.
             game.emit(Event("blocks_creature", blocker, extra=a))
+            # 509.3b from the blocker's side: the attacker it blocks is the event's object
+            # ("Whenever this creature blocks a creature, destroy that creature ...").
+            game.emit(Event("attacker_blocked", a, extra=blocker))
     for a in combat.attackers:
         if a in combat.blocked and combat.order.get(a):
             game.emit(Event("becomes_blocked", a, extra=tuple(combat.order[a])))

@@ -32,6 +32,15 @@ def do_lose_life(r: Resolution, step: I.LoseLife) -> None:
         g.lose_life(p, n)
 
 
+def do_lose_half_life(r: Resolution, step: I.LoseHalfLife) -> None:
+    """119.3, 107.1a: each named player loses half their life total, rounded up (or down);
+    107.1b: a player at 0 life or less loses none."""
+    g = r.game
+    for p in r.players(step.who):
+        life = g.state.players[p].life
+        g.lose_life(p, max(0, (life + 1) // 2 if step.round_up else life // 2))
+
+
 def do_set_life(r: Resolution, step: I.SetLife) -> None:
     """119.5: "your life total becomes N"."""
     r.game.state.players[r.item.controller].life = step.n

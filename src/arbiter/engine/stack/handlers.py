@@ -25,6 +25,7 @@ from arbiter.engine.keyword_actions import (
     bolster,
     clash,
     cloak,
+    coin_flip,
     collect_evidence,
     connive,
     countering,
@@ -167,6 +168,8 @@ HANDLERS: dict[type, Handler] = {
     I.Draw: drawing.do_draw,
     I.GainLife: life.do_gain_life,
     I.LoseLife: life.do_lose_life,
+    I.LoseHalfLife: life.do_lose_half_life,
+    I.FlipCoin: coin_flip.do_flip_coin,  # 705
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,

@@ -5,8 +5,8 @@ times. When you pay this cost one or more times, ..." (603.12), and "You may pay
 where X is <amount>. If you do, ...". 118.3: a player can pay a cost only if they have the
 resources; only a cost they can pay is offered. Mana (601.2g-h: the mana abilities to
 activate), life (119.4: paying life is losing it), energy (107.14: removing energy counters
-from yourself) and discarding a card (701.9a) are paid here; the instructions that follow
-depend on whether they paid (608.2c)."""
+from yourself), discarding a card (701.9a) and sacrificing permanents (701.21a) are paid
+here; the instructions that follow depend on whether they paid (608.2c)."""
 
 from __future__ import annotations
 
@@ -14,12 +14,20 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting import activation_costs
 from arbiter.engine.casting.total_cost import pay, payment_plans
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.discard import discard
 from arbiter.engine.triggers.events import Event
-from arbiter.rules.costs import DiscardCard, GenericManaAmount, ManaPayment, PayEnergy, PayLife
+from arbiter.rules.costs import (
+    DiscardCard,
+    GenericManaAmount,
+    ManaPayment,
+    PayEnergy,
+    PayLife,
+    SacrificePermanents,
+)
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -27,16 +35,23 @@ if TYPE_CHECKING:
     from arbiter.rules import instructions as I
 
 
-def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
+def payable(g: Game, player: int, costs: tuple[Any, ...],
+            source: int | None = None) -> list[list[int]]:
     """118.3: the ways `player` can pay these costs now (each a plan of mana sources to tap,
-    601.2g-h); none when some part can't be paid. Mana, life (119.4) and discarding a
-    card (701.9a) are paid here."""
+    601.2g-h); none when some part can't be paid. Mana, life (119.4), discarding a card
+    (701.9a) and, for an effect of `source`, sacrificing permanents (701.21a; "another
+    creature": other than `source`) are paid here."""
     life = sum(c.amount for c in costs if isinstance(c, PayLife))
-    if any(not isinstance(c, ManaPayment | PayLife | DiscardCard | PayEnergy) for c in costs) \
-            or g.state.players[player].life < life:  # 119.4
+    if any(not isinstance(c, ManaPayment | PayLife | DiscardCard | PayEnergy) and not (
+            isinstance(c, SacrificePermanents) and source is not None) for c in costs) or \
+            g.state.players[player].life < life:  # 119.4
         return []
     if energy(g, player) < sum(c.amount for c in costs if isinstance(c, PayEnergy)):
         return []  # 107.14, 118.3
+    if source is not None and any(isinstance(c, SacrificePermanents)
+                                  and not activation_costs.payable(g, source, player, c)
+                                  for c in costs):
+        return []  # 118.3: not enough permanents to sacrifice
     discards = sum(1 for c in costs if isinstance(c, DiscardCard))
     if len(g.state.zone_list("hand", player)) < discards:
         return []  # 118.3: "discard a card" needs a card in hand
@@ -45,13 +60,13 @@ def payable(g: Game, player: int, costs: tuple[Any, ...]) -> list[list[int]]:
 
 
 def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
-                  cause: int | None = None) -> bool:
+                  cause: int | None = None, source: int | None = None) -> bool:
     """118.12 / 608.2c: ask `player` whether they pay (only if they can, 118.3); if so they
     choose how to pay the mana (601.2g-h: the mana abilities to activate) and pay it, and
     pay any life (119.4: paying life is losing it). Whether they paid. `cause`: the
     controller of the resolving spell or ability asking for the payment (a discard it
     causes, `engine.keyword_actions.discard`)."""
-    plans = payable(g, player, costs)
+    plans = payable(g, player, costs, source)
     what = ", ".join(map(str, costs))
     if not plans:
         g.log(f"{g.player_name(player)} can't pay {what}")
@@ -80,6 +95,8 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
                                      [(f"{g.quick_name(o)}#{o}", o) for o in hand],
                                      key="discard"))
             discard(g, card, player, cause)  # 701.9a
+        elif isinstance(c, SacrificePermanents) and source is not None:
+            activation_costs.pay(g, source, player, c, {})  # 701.21a
     g.log(f"{g.player_name(player)} pays {what}")
     return True
 
@@ -100,7 +117,8 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
             r.game.pending_triggers.append((r.item.source, step.reflexive, players[0], Event(
                 "reflexive", r.item.source, player=players[0], amount=times)))
         return
-    paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller)
+    paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller,
+                                           r.item.source)
     r.did = paid
     r.follow(step.then if paid else step.otherwise)
 

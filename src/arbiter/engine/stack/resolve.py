@@ -68,6 +68,9 @@ class Resolution:
             handler(self, step)
             self.game.state.touch()
         record(self, start)  # 400.7j: what this effect moved, and where
+        from arbiter.engine.triggers.state_triggers import check
+
+        check(self.game, self.item)  # 603.8: a state true now triggers
 
     def follow(self, steps: tuple[Any, ...]) -> None:
         """Instructions in order (608.2c), as for "then ..." or "if you do, ...\""""
@@ -130,6 +133,9 @@ class Resolution:
             from arbiter.engine.combat.defending import defending_player
 
             return [("player", defending_player(self.game, self.item))]
+        if r.kind == "linked_exiled":  # 607.2a: what the source's linked ability exiled
+            src = self.game.obj(self.item.source)
+            return [c for c in src.linked if self.game.obj(c).zone == "exile"]
         if r.kind == "dealt_this_way":  # 120.1: "is dealt damage this way" (608.2c)
             return list(self.dealt)
         return []

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from arbiter.rules.conditions import Condition
     from arbiter.rules.selectors import Selector
 
 
@@ -44,12 +45,18 @@ class Trigger:
     #: counters of that kind across N: from below N to at least N as they were put on
     #: (714.2b: a chapter ability), from more than N to N or fewer as they were removed
     #: (N 0: "when the last time counter is removed", 702.62a, 702.63a).
-    counters: tuple[str, int] | None = None
+    counters: tuple[str, int | None] | None = None
     #: For "becomes_target": "spell" when only a spell's targeting counts ("becomes the
     #: target of a spell"), "any" for a spell or ability (115.1).
     what: str = "any"
     #: For "zone_change": the zone the object went to ("is put into exile", 701.66a).
     to_zone: str | None = None
+    #: For "draw": only the player's Nth card drawn this turn ("Whenever you draw your
+    #: second card each turn", 121.2: each card is drawn by itself); 0: any card.
+    nth: int = 0
+    #: For "state" (603.8, a state trigger): the condition of the game that makes it
+    #: trigger ("When you control no Islands"; `engine.triggers.state_triggers`).
+    state: Condition | None = None
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -28,8 +28,9 @@ def collect(game: Game) -> None:
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
-    from arbiter.engine.triggers import delayed
+    from arbiter.engine.triggers import delayed, state_triggers
 
+    state_triggers.check(game)  # 603.8
     start = game.state.event_cursor
     events = game.state.events[start:]
     game.state.event_cursor = len(game.state.events)
@@ -98,8 +99,12 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.player is not None and ev.player == enchanted_player(game, source)
     if t.subject == "self":
         return ev.obj == source
+    if t.subject == "new_self":  # 603.6c: "when ~ is put into a graveyard from anywhere"
+        return ev.new_id == source
     if t.subject == "blocked_self":  # 509.3d: "whenever this creature becomes blocked by ..."
         return ev.kind == "blocks_creature" and ev.extra == source
+    if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
+        return ev.kind == "attacker_blocked" and ev.extra == source
     if t.subject in ("equipped", "enchanted"):
         if ev.kind in _LEAVES and ev.extra:
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
@@ -165,6 +170,10 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
     sources += exiled_sources(game, res.chars)  # 113.6, 702.62a: suspend works in exile
+    if ev.kind == "put_into_graveyard":
+        from arbiter.engine.triggers.from_anywhere import check_left
+
+        check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
     if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
@@ -247,6 +256,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False
     if t.counters is not None and not crossed(ev, *t.counters):
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
+    if t.nth and ev.amount != t.nth:
+        return False  # "your second card each turn" (`engine.zones.draw_triggers`)
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
         _selector_ok(game, t, ev, source, controller)
 

@@ -9,8 +9,9 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   instruction names: a target, the source, "it", the event's object; 608.2b, 115.1),
   `TargetSpec` (a target requirement, 115.1) and the `Instruction` base class.
 - `objects`: the core one-shot instructions, on objects and players:
-    cards and life     `Draw` (121), `GainLife`, `LoseLife`, `SetLife` (119), `DamageToYou`
-                       (120.3a), `NoteLifeTotal`, `WinGame`, `LoseGame` (104.2b, 104.3e)
+    cards and life     `Draw` (121), `GainLife`, `LoseLife`, `LoseHalfLife`, `SetLife` (119),
+                       `DamageToYou` (120.3a), `NoteLifeTotal`, `WinGame`, `LoseGame` (104.2b,
+                       104.3e)
     damage             `DealDamage` (120.3), `Fight` (701.14)
     mana and effects   `AddMana` (106.4, 605.3b), `CreateEffect` (611.2)
     counters           `PutCounters`, `RemoveCounters` (122), `GivePlayerCounters` (122.1),
@@ -39,6 +40,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   `MayPayLife` (118.12).
 - `phasing`: `PhaseOut` (702.26b).
 - `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
+- `coins`: `FlipCoin` (705).
 
 A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
@@ -54,6 +56,7 @@ from arbiter.rules.instructions.choices import (
     ChooseTargets,
     RevealChooseDiscard,
 )
+from arbiter.rules.instructions.coins import FlipCoin
 from arbiter.rules.instructions.divided import DealDamageDivided, DistributeCounters
 from arbiter.rules.instructions.library import (
     EachSearches,
@@ -93,6 +96,7 @@ from arbiter.rules.instructions.objects import (
     If,
     IfDid,
     LoseGame,
+    LoseHalfLife,
     LoseLife,
     MayDo,
     MayPay,
@@ -138,8 +142,10 @@ __all__ = [
     "DelayedTrigger", "DistributeCounters",
     "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",
     "ExileCounting",
-    "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "GainLife", "GivePlayerCounters", "If",
-    "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseLife", "MayDo", "MayPay",
+    "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "FlipCoin", "GainLife",
+    "GivePlayerCounters", "If",
+    "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseHalfLife", "LoseLife",
+    "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",
     "PutFromHand", "PutInLibrary", "Ref", "Regenerate", "RemoveCounters", "ReturnChosen",
     "ReturnSelfFromGraveyard", "ReturnToBattlefield", "ReturnToHand", "RevealChooseDiscard",

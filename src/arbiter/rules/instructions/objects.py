@@ -63,6 +63,15 @@ class LoseLife(Instruction):
 
 
 @dataclass(frozen=True)
+class LoseHalfLife(Instruction):
+    """"<player> loses half their life, rounded up" (119.3, 107.1a): each player named loses
+    half of their own life total, rounded as written (107.1b: never a negative amount)."""
+
+    who: str | Ref = "you"
+    round_up: bool = True
+
+
+@dataclass(frozen=True)
 class Mill(Instruction):
     """701.17a: put the top `n` cards of the library into the graveyard."""
 

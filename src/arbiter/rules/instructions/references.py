@@ -82,6 +82,13 @@ class Ref:
         return Ref("new_" + ref.kind, ref.index, ref.span)
 
     @staticmethod
+    def linked_exiled() -> Ref:
+        """607.2a: "the exiled card(s)" of an ability linked to another ability of the same
+        object that exiled them: the cards still in exile that the source's linked ability
+        put there (`GameObject.linked`)."""
+        return Ref("linked_exiled")
+
+    @staticmethod
     def all_targets(i: int = 0) -> Ref:
         """Every object chosen for the i-th target requirement ("X target creatures")."""
         return Ref("all_targets", i)

@@ -1,0 +1,40 @@
+""""<object> gets +2/+0 until end of turn for each other attacking Goblin." (Goblin
+Piledriver), as grammar: a resolving effect's power/toughness change counted per object
+(107.1: N times the count).
+
+608.2h: the count is taken once, as the effect is created (`V.AsResolved`), and doesn't
+change while the effect lasts (611.2c).
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kws
+from arbiter.compiler.statics.predicates import FOR_EACH
+from arbiter.rules import parts as P
+from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
+
+_PT = pp.Regex(r"([+-]\d+)/([+-]\d+)").set_parse_action(
+    lambda t: [tuple(int(x) for x in t[0].split("/"))])
+
+
+def _times(each: V.Value, n: int) -> V.Value:
+    if n == 0:
+        return V.Const(0)
+    return V.AsResolved(each if n == 1 else V.Scaled(each, n))
+
+
+def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement) -> pp.ParserElement:
+    """"<subject> gets +N/+M <duration> for each <count>"."""
+    def build(t: pp.ParseResults) -> list[list[I.Instruction]]:
+        who, (p, q), how_long, each = t[0], t[1], t[2], t[3]
+        part = P.ModifyPT(_times(each, p), _times(each, q))
+        return [[I.CreateEffect(parts=(part,), affected=who, duration=how_long)]]
+
+    return (subject + kws("gets", "get").suppress() + _PT + duration + FOR_EACH
+            ).set_parse_action(build)
+
+
+__all__ = ["pt_for_each"]

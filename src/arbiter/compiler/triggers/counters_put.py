@@ -1,0 +1,29 @@
+""""Whenever one or more +1/+1 counters are put on this creature, ..." (Herd Baloth, Pensive
+Professor), as grammar: a trigger on counters of a kind being put on the object (122.6: on
+the battlefield, or as it enters with them), once for each time counters are put on it
+(603.2c: "one or more").
+
+A line whose effect says "that many" (the number of counters put) is left unread: the
+effect's "that many" counts the previous instruction's objects (`V.ThatMany`), not the
+event's counters.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, sup
+from arbiter.engine.triggers.conditions import Trigger
+
+
+def _build(s: str, _loc: int, t: pp.ParseResults) -> Trigger:
+    if "that many" in s or "that much" in s:
+        raise pp.ParseException(s, 0, "'that many' of the counters put")
+    return Trigger("counters_put", "self", counters=(t[0], None))
+
+
+#: 122.6, 603.2c: "one or more <kind> counters are put on ~".
+COUNTERS_PUT_ON_SELF = (sup("one or more") + COUNTER_KIND + sup("counters are put on ~")
+                        + pp.FollowedBy(",")).set_parse_action(_build)
+
+__all__ = ["COUNTERS_PUT_ON_SELF"]
