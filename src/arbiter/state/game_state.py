@@ -140,6 +140,8 @@ class GameState:
     #: commander) -> combat damage dealt to that player by that commander this game.
     commander_casts: dict[tuple[int, str], int] = field(default_factory=dict)
     commander_damage: dict[tuple[int, str], int] = field(default_factory=dict)
+    #: 615.7-615.8: prevention shields waiting for damage this turn (`state.shields`).
+    shields: list[Any] = field(default_factory=list)
     #: The seeded random generator's state (splitmix64), so games replay exactly.
     rng: int = 0
     #: Answers given since this state (a checkpoint between actions) to the decisions of

@@ -282,6 +282,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
+    from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
     from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
@@ -316,6 +317,7 @@ def _clause() -> pp.ParserElement:
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
+                          *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
                           PUT_ONTO_BATTLEFIELD,  # 110.2
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS

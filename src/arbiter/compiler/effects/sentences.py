@@ -35,6 +35,7 @@ from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
+from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
@@ -259,7 +260,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
-                                 coin_flip_sentences(CLAUSES)])  # 705
+                                 coin_flip_sentences(CLAUSES),  # 705
+                                 GAIN_PREVENTED_LIFE])  # 615.5
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if

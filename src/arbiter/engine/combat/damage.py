@@ -12,6 +12,7 @@ from arbiter.engine.combat.unblocked_damage import as_though_unblocked
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keywords import banding, freerunning, prowl, toxic
 from arbiter.engine.players import commander
+from arbiter.engine.replacement import shields
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
 from arbiter.rules.characteristics import Characteristics
@@ -240,12 +241,20 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
         to_player,
         triggers_now,
     )
+    from arbiter.engine.replacement.damage import (
+        received as note_received,
+    )
 
-    # 615 prevention and 614.1a modification replace the damage before it is dealt.
-    hits = [(s, t, modified(game, s, t, n)) for s, t, n in assigned
+    # 615 prevention and 614.1a modification replace the damage before it is dealt; 615.7:
+    # the recipient chooses which simultaneous damage a shield prevents.
+    after: list[tuple[int, int]] = []
+    assigned = shields.order_simultaneous(game, assigned)
+    hits = [(s, t, modified(game, s, t, n, combat=True, after=after)) for s, t, n in assigned
             if not prevented(game, s, t, combat=True)]
-    hits = [(s, t, n) for s, t, n in hits if n > 0]  # 615: all of it prevented (702.64a)
+    received: dict[Defender, int] = {}
     for source, (kind, ident), n in hits:
+        if n <= 0:
+            continue  # 615.6: prevented damage is never dealt
         if kind == "player":
             to_player(game, sources[source], ident, n)  # 120.3a/b
             toxic.combat_damage_to_player(game, sources[source], ident, n)  # 120.3g
@@ -267,6 +276,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
                                 player=defending_player(game, ("permanent", ident)),
                                 amount=n, extra=ident))
         dealt.setdefault(source, []).append(((kind, ident), n))
+        received[(kind, ident)] = received.get((kind, ident), 0) + n
         game.log(f"{game.name_of(source)} deals {n} combat damage to "
                  f"{game.player_name(ident) if kind == 'player' else game.name_of(ident)}")
     for source, parts in dealt.items():
@@ -275,6 +285,9 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
         dealt_event(game, source, total, combat=True)
         if sources[source].has_keyword("lifelink"):  # 702.15b
             game.gain_life(sources[source].controller, total)
+    for recipient, n in received.items():
+        note_received(game, recipient, n)  # 120.4b: "is dealt damage", once per recipient
+    shields.afterwards(game, after)  # 615.5
     game.state.touch()
     triggers_now(game)
 

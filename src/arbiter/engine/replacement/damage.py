@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement.shields import afterwards
 from arbiter.engine.rules_effects import player_has, rules_effects
 from arbiter.engine.triggers.events import Event
 from arbiter.rules import instructions as I
@@ -19,13 +20,27 @@ if TYPE_CHECKING:
     from arbiter.state.combat import Defender
 
 
+def cant_be_prevented(game: Game, source: int) -> bool:
+    """615.12: "the damage can't be prevented" (a rules part on the source, Banefire's) and
+    "Damage can't be prevented [this turn]" (a rules effect on the game)."""
+    return _has_rule(game, source, CANT_BE_PREVENTED) or bool(
+        rules_effects(game, CANT_BE_PREVENTED))
+
+
+#: The rules part (613.11) of 615.12's "damage can't be prevented".
+CANT_BE_PREVENTED = "damage_cant_be_prevented"
+
+
 def prevented(game: Game, source: int, target: Defender, combat: bool = False) -> bool:
     """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection. With
-    `combat` (510.2), also "prevent all combat damage that would be dealt to/by ..."."""
+    `combat` (510.2), also "prevent all combat damage that would be dealt to/by ...".
+    615.12: damage that can't be prevented isn't."""
     from arbiter.engine.keywords.protection import protected_from
     from arbiter.engine.replacement import spell_damage
     from arbiter.engine.rules_effects import damage_prevented
 
+    if cant_be_prevented(game, source):
+        return False
     if spell_damage.prevented(game, source, target):
         return True  # 615.1: "If a spell would deal damage to you ..., prevent that damage."
     kind, ident = target
@@ -48,32 +63,72 @@ def _has_rule(game: Game, oid: int, rule: str) -> bool:
                for e in game.layers().rules_effects.get(oid, []) for p in e.parts)
 
 
-def modified(game: Game, source: int, target: Defender, amount: int) -> int:
+def modified(game: Game, source: int, target: Defender, amount: int, combat: bool = False,
+             after: list[tuple[int, int]] | None = None) -> int:
     """614.1a: effects that make a source deal more damage instead ("double that damage",
-    "that much damage plus N"). 616.1: the affected player (or the controller of the
-    affected permanent) chooses the order in which they apply."""
-    from arbiter.engine.keywords.absorb import PREVENT, shields
+    "that much damage plus N"), and 615.7-615.8 prevention shields
+    (`engine.replacement.shields`; none for damage that can't be prevented, 615.12). 616.1:
+    the affected player (or the controller of the affected permanent) chooses the order in
+    which they apply; 616.1f: after each, only those that still apply are offered. `after`
+    collects what a shield does after the damage (615.5)."""
+    from arbiter.engine.keywords.absorb import PREVENT
+    from arbiter.engine.keywords.absorb import shields as absorb
+    from arbiter.engine.replacement import shields
     from arbiter.engine.replacement.spell_damage import increases
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
                if d] + increases(game, source, target)  # "a spell would deal damage"
-    effects += shields(game, target)  # 702.64a: absorb N, prevention effects (615)
-    if not effects:
+    preventable = not cant_be_prevented(game, source)
+    if preventable:
+        effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
+    if not effects and not (preventable and game.state.shields):
         return amount
     kind, ident = target
     chooser = ident if kind == "player" else game.chars(ident).controller
     pending = list(effects)
-    while pending:
-        pick = pending[0]
-        if len({repr(d) for _ts, d in pending}) > 1:  # identical ones: any order is the same
+    used: set[int] = set()
+    while amount > 0:
+        options: list[tuple[str, Any]] = [(f"{d[0]} {d[1]}", ("modify", ts, d))
+                                          for ts, d in pending]
+        if preventable:
+            options += shields.candidates(game, source, target, combat, used)
+        if not options:
+            break
+        pick = options[0][1]
+        if len({label for label, _ in options}) > 1:  # identical ones: any order is the same
             pick = game.decide(Decision(
                 "replacement", "choose which damage replacement applies first", chooser,
-                [(f"{d[0]} {d[1]}", (ts, d)) for ts, d in pending], key="replacement"))
-        pending.remove(pick)
-        op, n = pick[1]
+                options, key="replacement"))
+        if pick[0] == "shield":
+            used.add(pick[1])
+            shield = shields.by_key(game, pick[1])
+            if shield is not None:
+                amount -= shields.apply(game, shield, amount, after=after)
+            continue
+        pending.remove((pick[1], pick[2]))
+        op, n = pick[2]
         amount = max(0, amount - n) if op == PREVENT else amount * n if op == "times" \
             else amount + n
     return amount
+
+
+def received(game: Game, target: Defender, amount: int) -> None:
+    """120.4b / 603.2c: "whenever ~ is dealt damage" / "whenever you're dealt damage"
+    trigger once for each damage event, with all the damage the recipient was dealt in it
+    ("that much"): the event of an instruction's damage grows while it is dealt."""
+    if amount <= 0:
+        return
+    kind, ident = target
+    ev_kind = "player_dealt_damage" if kind == "player" else "dealt_damage"
+    st = game.state
+    if st.batch_depth:
+        for e in st.events[max(st.batch_start, st.event_cursor):]:
+            if e.kind == ev_kind and e.batch == st.batch and \
+                    (e.player if kind == "player" else e.obj) == ident:
+                e.amount += amount
+                return
+    game.emit(Event(ev_kind, None if kind == "player" else ident,
+                    player=ident if kind == "player" else None, amount=amount))
 
 
 def mark(game: Game, target: int, amount: int, counters: bool = False,
@@ -130,12 +185,13 @@ def deal(game: Game, source: int, target: Defender, amount: int) -> int:
     lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt."""
     if amount <= 0 or prevented(game, source, target):
         return 0
-    amount = modified(game, source, target, amount)
-    if amount <= 0:
-        return 0  # 615: all of it prevented (702.64a absorb)
+    after: list[tuple[int, int]] = []
+    amount = modified(game, source, target, amount, after=after)
     kind, ident = target
     ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
-    if kind == "player":
+    if amount <= 0:
+        pass  # 615.6: prevented damage never happens
+    elif kind == "player":
         to_player(game, ch, ident, amount)
         game.emit(Event("damage_to_player", source, player=ident, amount=amount))
     else:
@@ -145,10 +201,13 @@ def deal(game: Game, source: int, target: Defender, amount: int) -> int:
         mark(game, ident, amount, as_counters(ch), source)
         if creature and ch is not None and ch.has_keyword("deathtouch"):
             game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
-    if ch is not None and ch.has_keyword("lifelink"):
+    if amount > 0:
+        received(game, target, amount)
+    if amount > 0 and ch is not None and ch.has_keyword("lifelink"):
         game.gain_life(ch.controller, amount)  # 702.15b
+    afterwards(game, after)  # 615.5
     game.state.touch()
-    return amount
+    return max(amount, 0)
 
 
 def dealt_event(game: Game, source: int, total: int, combat: bool = False) -> None:

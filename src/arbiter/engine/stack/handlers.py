@@ -103,7 +103,7 @@ from arbiter.engine.keywords import (
 )
 from arbiter.engine.mana import sources
 from arbiter.engine.players import life, monarch, outcome, speed
-from arbiter.engine.replacement import damage
+from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
     choices,
     conditional,
@@ -174,6 +174,8 @@ HANDLERS: dict[type, Handler] = {
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,
     I.DamageToYou: damage.do_damage_to_you,
+    I.PreventNextDamage: shields.do_prevent_next_damage,  # 615.7
+    I.PreventNextFromSource: shields.do_prevent_next_from_source,  # 615.8, 609.7a
     I.PutCounters: counters.do_put_counters,
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,

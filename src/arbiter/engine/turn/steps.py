@@ -151,4 +151,5 @@ def cleanup_actions(game: Game) -> None:
         o.damage = 0
         o.choices.pop("deathtouch_damage", None)
     state.effects = [e for e in state.effects if e.duration != END_OF_TURN]
+    state.shields = []  # 615.3: prevention shields last until the turn ends
     state.touch()

@@ -1,0 +1,86 @@
+"""Prevention shields from a resolving spell or ability (615.7, 615.8, 609.7; carried out by
+`engine.replacement.shields`):
+
+    Prevent the next N [combat] damage that would be dealt to <recipient> this turn.
+    Prevent the next N damage that would be dealt this turn to <recipient>.
+    The next time a [<color> | artifact | land] source of your choice would deal damage
+        [to <recipient>] this turn, prevent that damage.
+    You gain life equal to the damage prevented this way.        (615.5, after the last)
+
+<recipient> is a target ("any target", "target creature", "target player"), "you" or the
+object itself ("~").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import AMOUNT, SELF, TARGET_OBJECT, TARGET_PLAYER
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.rules.instructions.prevention import PreventNextDamage, PreventNextFromSource
+
+_RECIPIENT = pp.MatchFirst([
+    kw("you").set_parse_action(lambda: "you"),
+    TARGET_PLAYER,
+    TARGET_OBJECT,
+    SELF,
+])
+
+
+def _next(t: pp.ParseResults) -> list[list[Any]]:
+    items = list(t)
+    combat = "combat" in items
+    amount, to = items[0], items[-1]
+    return [[PreventNextDamage(amount=amount, to=to, combat_only=combat)]]
+
+
+_COMBAT = pp.Optional(kw("combat").set_parse_action(lambda: "combat"))
+#: 615.7: "Prevent the next 3 damage that would be dealt to any target this turn."
+PREVENT_NEXT = pp.MatchFirst([
+    (sup("prevent the next") + AMOUNT + _COMBAT + sup("damage that would be dealt to")
+     + _RECIPIENT + sup("this turn")),
+    (sup("prevent the next") + AMOUNT + _COMBAT + sup("damage that would be dealt this turn to")
+     + _RECIPIENT),
+]).set_parse_action(_next)
+
+_COLORS = ("white", "blue", "black", "red", "green")
+_QUALITY = pp.Optional(pp.MatchFirst(
+    [kw(c).set_parse_action(lambda _s, _l, t: ("color", t[0].lower())) for c in _COLORS]
+    + [kws("artifact", "land", "creature").set_parse_action(
+        lambda t: ("type", t[0].capitalize()))]))
+
+
+def _from_source(t: pp.ParseResults) -> list[list[Any]]:
+    items = list(t)
+    quality = next((x for x in items if isinstance(x, tuple)), None)
+    to = next((x for x in items if not isinstance(x, tuple) and x != "anything"), None)
+    return [[PreventNextFromSource(to=to, quality=quality)]]
+
+
+#: 615.8 / 609.7a: "The next time a red source of your choice would deal damage to you this
+#: turn, prevent that damage."
+NEXT_TIME_FROM_SOURCE = (
+    sup("the next time") + kws("a", "an").suppress() + _QUALITY
+    + sup("source of your choice would deal damage")
+    + (sup("to") + _RECIPIENT | pp.Empty().set_parse_action(lambda: "anything"))
+    + sup("this turn") + lit(",") + sup("prevent that damage")).set_parse_action(_from_source)
+
+
+def _gain_life(last: list[Any]) -> list[Any]:
+    if not last or not isinstance(last[-1], PreventNextFromSource) or last[-1].gain_life:
+        raise pp.ParseException("", 0, "'the damage prevented this way' after no shield")
+    return [*last[:-1], dataclasses.replace(last[-1], gain_life=True)]
+
+
+#: 615.5: "You gain life equal to the damage prevented this way." (after the shield's
+#: sentence; the life is gained right after the damage event).
+GAIN_PREVENTED_LIFE = (kw("you gain life equal to the damage prevented this way") + lit(".")
+                       ).set_parse_action(lambda: [("modify_last", _gain_life)])
+
+PREVENT_NEXT_CLAUSES = [PREVENT_NEXT, NEXT_TIME_FROM_SOURCE]
+
+__all__ = ["GAIN_PREVENTED_LIFE", "NEXT_TIME_FROM_SOURCE", "PREVENT_NEXT",
+           "PREVENT_NEXT_CLAUSES"]

@@ -1,0 +1,223 @@
+"""Prevention shields (615.7, 615.8, 609.7): prevention effects from resolved spells and
+abilities that wait for damage and are used up by it (`state.shields.DamageShield`).
+
+615.7: "Prevent the next 3 damage that would be dealt to any target this turn" is a shield of
+3 around that permanent or player: each 1 damage that would be dealt to it is prevented and
+reduces the shield by 1, whatever the number of events or sources. 615.8: "the next time a
+source of your choice would deal damage" prevents the next instance of damage from that
+source, however much it is. 609.7a: the source is chosen as the effect is created; 609.7b:
+its properties ("a red source") are rechecked when it would deal damage, and a shield that
+prevents nothing isn't used up. 615.3: shields last until used up or the turn ends (514.2,
+`engine.turn.steps.cleanup_actions`). 615.5: "You gain life equal to the damage prevented
+this way" takes place immediately after the damage event. 615.12: damage that can't be
+prevented doesn't reduce a shield.
+
+`engine.replacement.damage.modified` offers the applicable shields with the other
+replacement effects, in the order the affected player chooses (616.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.decisions import Decision
+from arbiter.errors import IllegalActionError
+from arbiter.rules import instructions as I
+from arbiter.state.shields import DamageShield, Recipient
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.characteristics import Characteristics
+
+
+def _source_chars(game: Game, source: int) -> Characteristics | None:
+    """The source as it is, or as it last existed (608.2h)."""
+    if source in game.layers().chars:
+        return game.chars(source)
+    return game.lki.get(source)
+
+
+def has_quality(ch: Characteristics | None, quality: tuple[str, str] | None) -> bool:
+    """609.7b: "a red source", "an artifact source": the property the shield checks."""
+    if quality is None:
+        return True
+    if ch is None:
+        return False
+    kind, value = quality
+    if kind == "color":
+        return value in {str(c) for c in ch.colors}
+    return value in ch.types
+
+
+def applicable(game: Game, source: int, target: Recipient, combat: bool = False
+               ) -> list[DamageShield]:
+    """The shields that would apply to damage from `source` to `target` now (609.7b: the
+    source's properties checked as the damage would be dealt)."""
+    out = []
+    for sh in game.state.shields:
+        if sh.to is not None and tuple(sh.to) != tuple(target):
+            continue
+        if sh.source is not None and sh.source != source:
+            continue
+        if sh.combat_only and not combat:
+            continue
+        if not has_quality(_source_chars(game, source), sh.quality):
+            continue
+        out.append(sh)
+    return out
+
+
+def apply(game: Game, shield: DamageShield, amount: int, unpreventable: bool = False,
+          after: list[tuple[int, int]] | None = None) -> int:
+    """Apply one shield to `amount` damage; returns the damage it prevented. 615.7: it
+    prevents up to what remains of it and is reduced by that much; 615.8: it prevents all of
+    this instance of damage and is used up. 609.7b / 615.12: a shield that prevents nothing
+    (the damage can't be prevented) isn't used up. 615.5: a life gain "equal to the damage
+    prevented this way" is noted in `after` as (player, amount) for `afterwards`."""
+    if unpreventable or amount <= 0:
+        return 0
+    prevented = amount if shield.amount is None else min(amount, shield.amount)
+    if prevented <= 0:
+        return 0
+    if shield.amount is not None:
+        shield.amount -= prevented
+    if shield.amount is None or shield.amount <= 0:
+        game.state.shields = [s for s in game.state.shields if s.key != shield.key]
+    game.state.touch()
+    if shield.gain_life and after is not None:
+        after.append((shield.controller, prevented))
+    return prevented
+
+
+def afterwards(game: Game, after: list[tuple[int, int]]) -> None:
+    """615.5: the rest of a prevention effect ("You gain life equal to the damage prevented
+    this way") takes place immediately after the damage event."""
+    for player, n in after:
+        game.gain_life(player, n)
+    after.clear()
+
+
+def label(game: Game, shield: DamageShield) -> str:
+    """How a player sees the shield when ordering effects (616.1)."""
+    what = "all the damage" if shield.amount is None else f"the next {shield.amount} damage"
+    return f"prevent {what} ({game.name_of(shield.origin)})"
+
+
+def add(game: Game, shield: DamageShield) -> DamageShield:
+    game.state.shields.append(shield)
+    game.state.touch()
+    return shield
+
+
+def _recipients(r: Resolution, to: str | I.Ref | None) -> list[Recipient | None]:
+    if to is None:
+        return [None]
+    if isinstance(to, str):
+        return [("player", p) for p in r.players(to)]
+    return [t if isinstance(t, tuple) else ("permanent", t) for t in r.ref(to)]
+
+
+def do_prevent_next_damage(r: Resolution, step: I.PreventNextDamage) -> None:
+    """615.7 / 615.11: a shield of N around each recipient (a target that is gone or illegal
+    gets none, 608.2b)."""
+    g = r.game
+    n = r.number(step.amount)
+    if n <= 0:
+        return
+    for rec in _recipients(r, step.to):
+        if rec is None or (rec[0] == "permanent" and g.obj(rec[1]).zone != "battlefield"):
+            continue
+        ts = g.state.new_timestamp()
+        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
+                            to=rec, amount=n, combat_only=step.combat_only, timestamp=ts))
+
+
+def choosable_sources(game: Game, quality: tuple[str, str] | None) -> list[int]:
+    """609.7a: a permanent; a spell on the stack; an object an object on the stack refers to
+    (an ability's source, a target); a face-up object in the command zone. 609.7b: of the
+    quality the effect names ("a red source")."""
+    found: list[int] = list(game.state.battlefield()) + list(game.state.stack())
+    for item in game.state.stack_items:
+        found.append(item.source)
+        found += [t for t in item.targets if isinstance(t, int)]
+    found += [o for o in game.state.zone_list("command") if not game.obj(o).face_down]
+    out: list[int] = []
+    for o in dict.fromkeys(found):
+        if o in game.state.objects and has_quality(_source_chars(game, o), quality):
+            out.append(o)
+    return out
+
+
+def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) -> None:
+    """615.8 / 609.7a: the source is chosen now, by the ability's controller; the shield
+    prevents the next instance of damage it would deal to the recipient this turn."""
+    g = r.game
+    options = choosable_sources(g, step.quality)
+    if not options:
+        return
+    what = "source" if step.quality is None else f"{step.quality[1].lower()} source"
+    source = g.decide(Decision(
+        "choose_object", f"choose a {what} (609.7a)", r.item.controller,
+        [(g.name_of(o), o) for o in options], key="source"))
+    if source not in options:
+        return
+    for rec in _recipients(r, step.to):
+        ts = g.state.new_timestamp()
+        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
+                            to=rec, source=source, quality=step.quality,
+                            gain_life=step.gain_life, timestamp=ts))
+
+
+def candidates(game: Game, source: int, target: Recipient, combat: bool,
+               used: set[int]) -> list[tuple[str, Any]]:
+    """The shields still to apply to this damage, as options for 616.1's choice."""
+    out: list[tuple[str, Any]] = []
+    for sh in applicable(game, source, target, combat):
+        if sh.key in used:
+            continue
+        text = label(game, sh)
+        same = sum(1 for t, _ in out if t == text or t.startswith(text + " #"))
+        out.append((f"{text} #{same + 1}" if same else text, ("shield", sh.key)))
+    return out
+
+
+def by_key(game: Game, key: int) -> DamageShield | None:
+    return next((s for s in game.state.shields if s.key == key), None)
+
+
+__all__ = ["add", "afterwards", "applicable", "apply", "candidates", "choosable_sources",
+           "do_prevent_next_damage", "do_prevent_next_from_source", "has_quality",
+           "order_simultaneous"]
+
+
+def order_simultaneous(game: Game, assigned: list[tuple[int, Recipient, int]]
+                       ) -> list[tuple[int, Recipient, int]]:
+    """615.7: when two or more sources would deal damage to a shielded permanent or player
+    at the same time, its controller (or the player) chooses which damage the shield
+    prevents: that damage is applied to the shield first."""
+    out = list(assigned)
+    recipients = list(dict.fromkeys(tuple(t) for _s, t, _n in assigned))
+    for rec in recipients:
+        mine = [a for a in out if tuple(a[1]) == rec]
+        sources = {a[0] for a in mine}
+        if len(sources) < 2 or not any(
+                sh.amount is not None for s in sources for sh in applicable(game, s, rec)):
+            continue
+        kind, ident = rec
+        chooser = ident if kind == "player" else game.chars(ident).controller
+        ordered: list[tuple[int, Recipient, int]] = []
+        left = list(mine)
+        while len(left) > 1:
+            pick = game.decide(Decision(
+                "order", "choose which damage the prevention shield prevents first (615.7)",
+                chooser, [(f"{n} from {game.name_of(s)}", i) for i, (s, _t, n) in
+                          enumerate(left)], key="shield_order"))
+            if not isinstance(pick, int) or isinstance(pick, bool) or \
+                    not 0 <= pick < len(left):
+                raise IllegalActionError(f"{pick!r} is not one of the damage to order (615.7)")
+            ordered.append(left.pop(pick))
+        ordered += left
+        slots = iter(ordered)
+        out = [next(slots) if tuple(a[1]) == rec else a for a in out]
+    return out
