@@ -281,6 +281,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
+    from arbiter.compiler.effects.prevent_all_object import PREVENT_ALL_OBJECT
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
     from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
     from arbiter.compiler.effects.pt_for_each import pt_for_each
@@ -316,6 +317,7 @@ def _clause() -> pp.ParserElement:
                           HAND_TO_LIBRARY,  # 401.4
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
+                          PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
                           *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
