@@ -36,6 +36,8 @@ alternative tried first (each is a complete line ending in "."):
     ~ enters tapped. As it enters, choose a color [other than red].
                                                         (`compiler.replacements.
                                                         tapped_choose_color`, 614.1c, 614.12)
+    [If <condition>,] damage that would reduce your life total to less than N reduces it
+    to N instead.                                       (`compiler.replacements.life_floor`)
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
 )
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
+from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLOR_LINE
@@ -102,6 +105,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              POSSESSIVE_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
                              UNTAP_LIMIT_LINE,  # 502.3
+                             LIFE_FLOOR_LINE,  # 120.4c, 614.1a
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -164,7 +164,9 @@ def to_player(game: Game, source: Characteristics | None, player: int, amount: i
 
         give_player_counters(game, player, "poison", amount)
     else:
-        game.lose_life(player, amount)
+        from arbiter.engine.replacement.life_floor import life_lost
+
+        game.lose_life(player, life_lost(game, player, amount))  # 120.4c: Worship
 
 
 def record_player_damage(game: Game, player: int, amount: int) -> None:
@@ -272,6 +274,9 @@ def _damage_events(r: Resolution) -> None:
 
 
 def do_damage_to_you(r: Resolution, step: I.DamageToYou) -> None:
-    """"<This> deals N damage to you" (120.3a: damage to a player is life loss)."""
-    record_player_damage(r.game, r.item.controller, step.n)
-    r.game.lose_life(r.item.controller, step.n)
+    """"<This> deals N damage to you" (120.3a: damage to a player is life loss), dealt by
+    the source like any damage (615 prevention, 614 replacement, 120.4b triggers)."""
+    src = r.item.source
+    dealt = deal(r.game, src, ("player", r.item.controller), step.n)
+    r.dealing[src] = r.dealing.get(src, 0) + dealt
+    _damage_events(r)
