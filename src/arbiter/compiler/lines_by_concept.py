@@ -38,6 +38,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         tapped_choose_color`, 614.1c, 614.12)
     [If <condition>,] damage that would reduce your life total to less than N reduces it
     to N instead.                                       (`compiler.replacements.life_floor`)
+    [Combat] damage [that would be dealt by <objects>] can't be prevented.
+                                                        (`compiler.statics.unpreventable`)
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.spend_as_though import SPEND_AS_THOUGH_LINE
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
+from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
@@ -106,6 +109,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SKIP_UNTAP_LINE,  # 614.10
                              UNTAP_LIMIT_LINE,  # 502.3
                              LIFE_FLOOR_LINE,  # 120.4c, 614.1a
+                             UNPREVENTABLE_LINE,  # 615.12
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -22,7 +22,17 @@ RULE = "spells_cant_be_countered"
 
 @dataclass(frozen=True)
 class CantBeCountered(Ability):
-    """113.6g: "This spell can't be countered." (functions while the spell is on the stack)."""
+    """113.6g: "This spell can't be countered." (functions while the spell is on the stack);
+    `min_x`: only if its X is at least that (Banefire's "If X is 5 or more")."""
+
+    min_x: int | None = None
+
+
+def _x(game: Game, oid: int) -> int:
+    """107.3a: the X announced for the spell `oid` on the stack."""
+    item = next((i for i in game.state.stack_items if i.kind == "spell" and i.source == oid),
+                None)
+    return int(item.choices.get("x") or 0) if item is not None else 0
 
 
 def cant_be_countered(game: Game, oid: int) -> bool:
@@ -31,7 +41,8 @@ def cant_be_countered(game: Game, oid: int) -> bool:
 
     res = game.layers()
     ch = res.chars.get(oid) or game.chars(oid)
-    if any(isinstance(a.ability, CantBeCountered) for a in ch.abilities):
+    if any(isinstance(a.ability, CantBeCountered) and (
+            a.ability.min_x is None or _x(game, oid) >= a.ability.min_x) for a in ch.abilities):
         return True
     view = LayerView(game.state, res.chars)
     for effects in res.rules_effects.values():

@@ -293,6 +293,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
+    from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
@@ -318,6 +319,7 @@ def _clause() -> pp.ParserElement:
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's
+                          CANT_BE_PREVENTED_THIS_TURN,  # 615.12
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
                           *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
                           EXILE_GRAVEYARD,  # 406.1, before EXILE

@@ -43,6 +43,7 @@ from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
+from arbiter.compiler.statics.unpreventable import THE_DAMAGE_CANT_BE_PREVENTED
 from arbiter.compiler.triggers.delayed import delayed_sentences
 from arbiter.compiler.triggers.self_return import RETURNS_AS
 from arbiter.engine.keyword_actions.blight import Blight
@@ -261,7 +262,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  coin_flip_sentences(CLAUSES),  # 705
-                                 GAIN_PREVENTED_LIFE])  # 615.5
+                                 GAIN_PREVENTED_LIFE,  # 615.5
+                                 THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if

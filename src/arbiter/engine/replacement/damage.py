@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.replacement.shields import afterwards
+from arbiter.engine.replacement.unpreventable import cant_be_prevented
 from arbiter.engine.rules_effects import player_has, rules_effects
 from arbiter.engine.triggers.events import Event
 from arbiter.rules import instructions as I
@@ -20,26 +21,16 @@ if TYPE_CHECKING:
     from arbiter.state.combat import Defender
 
 
-def cant_be_prevented(game: Game, source: int) -> bool:
-    """615.12: "the damage can't be prevented" (a rules part on the source, Banefire's) and
-    "Damage can't be prevented [this turn]" (a rules effect on the game)."""
-    return _has_rule(game, source, CANT_BE_PREVENTED) or bool(
-        rules_effects(game, CANT_BE_PREVENTED))
-
-
-#: The rules part (613.11) of 615.12's "damage can't be prevented".
-CANT_BE_PREVENTED = "damage_cant_be_prevented"
-
-
-def prevented(game: Game, source: int, target: Defender, combat: bool = False) -> bool:
+def prevented(game: Game, source: int, target: Defender, combat: bool = False,
+              unpreventable: bool = False) -> bool:
     """615: "prevent all damage that would be dealt to/by ..."; 702.16e protection. With
     `combat` (510.2), also "prevent all combat damage that would be dealt to/by ...".
-    615.12: damage that can't be prevented isn't."""
+    615.12: damage that can't be prevented (`unpreventable`: this damage's own words) isn't."""
     from arbiter.engine.keywords.protection import protected_from
     from arbiter.engine.replacement import spell_damage
     from arbiter.engine.rules_effects import damage_prevented
 
-    if cant_be_prevented(game, source):
+    if unpreventable or cant_be_prevented(game, source, combat):
         return False
     if spell_damage.prevented(game, source, target):
         return True  # 615.1: "If a spell would deal damage to you ..., prevent that damage."
@@ -64,7 +55,7 @@ def _has_rule(game: Game, oid: int, rule: str) -> bool:
 
 
 def modified(game: Game, source: int, target: Defender, amount: int, combat: bool = False,
-             after: list[tuple[int, int]] | None = None) -> int:
+             after: list[tuple[int, int]] | None = None, unpreventable: bool = False) -> int:
     """614.1a: effects that make a source deal more damage instead ("double that damage",
     "that much damage plus N"), and 615.7-615.8 prevention shields
     (`engine.replacement.shields`; none for damage that can't be prevented, 615.12). 616.1:
@@ -78,7 +69,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
                if d] + increases(game, source, target)  # "a spell would deal damage"
-    preventable = not cant_be_prevented(game, source)
+    preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
     if not effects and not (preventable and game.state.shields):
@@ -181,14 +172,16 @@ def as_counters(source: Characteristics | None) -> bool:
     return source is not None and (source.has_keyword("wither") or source.has_keyword("infect"))
 
 
-def deal(game: Game, source: int, target: Defender, amount: int) -> int:
+def deal(game: Game, source: int, target: Defender, amount: int,
+         unpreventable: bool = False) -> int:
     """120.3: damage to a player is life loss (120.3a); to a planeswalker it removes loyalty
     (120.3c), to a battle defense (120.3h); to a creature it is marked (120.3e). 702.15b:
-    lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt."""
-    if amount <= 0 or prevented(game, source, target):
+    lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt.
+    `unpreventable`: "The damage can't be prevented." (615.12)."""
+    if amount <= 0 or prevented(game, source, target, unpreventable=unpreventable):
         return 0
     after: list[tuple[int, int]] = []
-    amount = modified(game, source, target, amount, after=after)
+    amount = modified(game, source, target, amount, after=after, unpreventable=unpreventable)
     kind, ident = target
     ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
     if amount <= 0:
@@ -255,7 +248,7 @@ def do_deal_damage(r: Resolution, step: I.DealDamage) -> None:
             recipients.append(target if isinstance(target, tuple) and target[0] == "player"
                               else ("permanent", target))
     for kind, ident in recipients:
-        dealt = deal(g, src, (kind, ident), amount)
+        dealt = deal(g, src, (kind, ident), amount, getattr(step, "unpreventable", False))
         total += dealt
         if dealt > 0:  # 120.1 / 615: damage actually dealt ("dealt damage this way")
             r.dealt.append(("player", ident) if kind == "player" else ident)

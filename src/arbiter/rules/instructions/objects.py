@@ -314,6 +314,8 @@ class DealDamage(Instruction):
     #: "deals 3 damage to target creature and 3 damage to its controller": dealt at the
     #: same time as the next DealDamage (one damage event per source, 120.4, 603.2c).
     together: bool = False
+    #: 615.12: "The damage can't be prevented."
+    unpreventable: bool = False
 
 
 @dataclass(frozen=True)
