@@ -1,8 +1,8 @@
-"""Prevention shields as data (615.7, 615.8, 609.7): the prevention effects a resolved spell
-or ability created that wait for damage and are used up by it ("Prevent the next 3 damage
-that would be dealt to any target this turn", "The next time a red source of your choice
-would deal damage to you this turn, prevent that damage"). The engine applies them as
-damage would be dealt (`engine.replacement.shields`)."""
+"""Prevention and redirection shields as data (615.7, 615.8, 609.7, 614.9): the effects a
+resolved spell or ability created that wait for damage and are used up by it ("Prevent the
+next 3 damage that would be dealt to any target this turn", "The next time a red source of
+your choice would deal damage to you this turn, prevent that damage"). The engine applies
+them as damage would be dealt (`engine.replacement.shields`)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,11 @@ class DamageShield:
     combat_only: bool = False
     gain_life: bool = False
     timestamp: int = 0
+    #: 614.9: a redirection shield: the damage is dealt to this recipient instead.
+    redirect_to: Recipient | None = None
+    #: Eye for an Eye: the damage is still dealt, and `origin` deals that much damage to the
+    #: source's controller too (a replacement, not a prevention).
+    mirror: bool = False
 
 
 __all__ = ["DamageShield", "Recipient"]

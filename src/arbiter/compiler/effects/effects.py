@@ -286,6 +286,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
     from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
+    from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
@@ -322,6 +323,7 @@ def _clause() -> pp.ParserElement:
                           CANT_BE_PREVENTED_THIS_TURN,  # 615.12
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
                           *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
+                          *REDIRECT_NEXT_CLAUSES,  # 614.9
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
                           PUT_ONTO_BATTLEFIELD,  # 110.2
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS

@@ -22,7 +22,7 @@ from arbiter.compiler.effects.effects import AMOUNT, SELF, TARGET_OBJECT, TARGET
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.rules.instructions.prevention import PreventNextDamage, PreventNextFromSource
 
-_RECIPIENT = pp.MatchFirst([
+SHIELDED = pp.MatchFirst([
     kw("you").set_parse_action(lambda: "you"),
     TARGET_PLAYER,
     TARGET_OBJECT,
@@ -41,13 +41,13 @@ _COMBAT = pp.Optional(kw("combat").set_parse_action(lambda: "combat"))
 #: 615.7: "Prevent the next 3 damage that would be dealt to any target this turn."
 PREVENT_NEXT = pp.MatchFirst([
     (sup("prevent the next") + AMOUNT + _COMBAT + sup("damage that would be dealt to")
-     + _RECIPIENT + sup("this turn")),
+     + SHIELDED + sup("this turn")),
     (sup("prevent the next") + AMOUNT + _COMBAT + sup("damage that would be dealt this turn to")
-     + _RECIPIENT),
+     + SHIELDED),
 ]).set_parse_action(_next)
 
 _COLORS = ("white", "blue", "black", "red", "green")
-_QUALITY = pp.Optional(pp.MatchFirst(
+SOURCE_QUALITY = pp.Optional(pp.MatchFirst(
     [kw(c).set_parse_action(lambda _s, _l, t: ("color", t[0].lower())) for c in _COLORS]
     + [kws("artifact", "land", "creature").set_parse_action(
         lambda t: ("type", t[0].capitalize()))]))
@@ -63,9 +63,9 @@ def _from_source(t: pp.ParseResults) -> list[list[Any]]:
 #: 615.8 / 609.7a: "The next time a red source of your choice would deal damage to you this
 #: turn, prevent that damage."
 NEXT_TIME_FROM_SOURCE = (
-    sup("the next time") + kws("a", "an").suppress() + _QUALITY
+    sup("the next time") + kws("a", "an").suppress() + SOURCE_QUALITY
     + sup("source of your choice would deal damage")
-    + (sup("to") + _RECIPIENT | pp.Empty().set_parse_action(lambda: "anything"))
+    + (sup("to") + SHIELDED | pp.Empty().set_parse_action(lambda: "anything"))
     + sup("this turn") + lit(",") + sup("prevent that damage")).set_parse_action(_from_source)
 
 
@@ -83,4 +83,4 @@ GAIN_PREVENTED_LIFE = (kw("you gain life equal to the damage prevented this way"
 PREVENT_NEXT_CLAUSES = [PREVENT_NEXT, NEXT_TIME_FROM_SOURCE]
 
 __all__ = ["GAIN_PREVENTED_LIFE", "NEXT_TIME_FROM_SOURCE", "PREVENT_NEXT",
-           "PREVENT_NEXT_CLAUSES"]
+           "PREVENT_NEXT_CLAUSES", "SHIELDED", "SOURCE_QUALITY"]

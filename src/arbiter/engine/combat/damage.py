@@ -234,10 +234,10 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     dealt: dict[int, list[tuple[Defender, int]]] = {}
     from arbiter.engine.replacement.damage import (
         as_counters,
+        deal,
         dealt_event,
         mark,
-        modified,
-        prevented,
+        route,
         to_player,
         triggers_now,
     )
@@ -248,9 +248,10 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     # 615 prevention and 614.1a modification replace the damage before it is dealt; 615.7:
     # the recipient chooses which simultaneous damage a shield prevents.
     after: list[tuple[int, int]] = []
+    extra: list[tuple[int, Defender, int]] = []
     assigned = shields.order_simultaneous(game, assigned)
-    hits = [(s, t, modified(game, s, t, n, combat=True, after=after)) for s, t, n in assigned
-            if not prevented(game, s, t, combat=True)]
+    hits = [(s, rec, m) for s, t, n in assigned
+            for rec, m in route(game, s, t, n, True, after=after, extra=extra)]
     received: dict[Defender, int] = {}
     for source, (kind, ident), n in hits:
         if n <= 0:
@@ -288,6 +289,8 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
     for recipient, n in received.items():
         note_received(game, recipient, n)  # 120.4b: "is dealt damage", once per recipient
     shields.afterwards(game, after)  # 615.5
+    for by, rec, n in extra:  # Eye for an Eye: its own (noncombat) damage, right after
+        dealt_event(game, by, deal(game, by, rec, n))
     game.state.touch()
     triggers_now(game)
 

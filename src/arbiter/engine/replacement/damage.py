@@ -54,14 +54,22 @@ def _has_rule(game: Game, oid: int, rule: str) -> bool:
                for e in game.layers().rules_effects.get(oid, []) for p in e.parts)
 
 
+#: What replacement effects add to a damage event: redirected damage (614.9) as
+#: (recipient, amount), and further damage as (source, recipient, amount) (Eye for an Eye).
+Redirects = list[tuple["Defender", int]]
+Extra = list[tuple[int, "Defender", int]]
+
+
 def modified(game: Game, source: int, target: Defender, amount: int, combat: bool = False,
-             after: list[tuple[int, int]] | None = None, unpreventable: bool = False) -> int:
+             after: list[tuple[int, int]] | None = None, unpreventable: bool = False,
+             redirects: Redirects | None = None, extra: Extra | None = None) -> int:
     """614.1a: effects that make a source deal more damage instead ("double that damage",
-    "that much damage plus N"), and 615.7-615.8 prevention shields
-    (`engine.replacement.shields`; none for damage that can't be prevented, 615.12). 616.1:
-    the affected player (or the controller of the affected permanent) chooses the order in
-    which they apply; 616.1f: after each, only those that still apply are offered. `after`
-    collects what a shield does after the damage (615.5)."""
+    "that much damage plus N"), 615.7-615.8 prevention shields (`engine.replacement.shields`;
+    none for damage that can't be prevented, 615.12) and 614.9 redirection shields (the
+    damage they move goes to `redirects`). 616.1: the affected player (or the controller of
+    the affected permanent) chooses the order in which they apply; 616.1f: after each, only
+    those that still apply are offered. `after` collects what a shield does after the damage
+    (615.5); `extra`, damage a replacement adds. Returns the damage left for `target`."""
     from arbiter.engine.keywords.absorb import PREVENT
     from arbiter.engine.keywords.absorb import shields as absorb
     from arbiter.engine.replacement import shields
@@ -72,7 +80,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
-    if not effects and not (preventable and game.state.shields):
+    if not effects and not game.state.shields:
         return amount
     kind, ident = target
     chooser = ident if kind == "player" else game.chars(ident).controller
@@ -81,8 +89,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     while amount > 0:
         options: list[tuple[str, Any]] = [(f"{d[0]} {d[1]}", ("modify", ts, d))
                                           for ts, d in pending]
-        if preventable:
-            options += shields.candidates(game, source, target, combat, used)
+        options += shields.candidates(game, source, target, combat, used, preventable)
         if not options:
             break
         pick = options[0][1]
@@ -93,7 +100,16 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
         if pick[0] == "shield":
             used.add(pick[1])
             shield = shields.by_key(game, pick[1])
-            if shield is not None:
+            if shield is not None and shield.mirror:
+                by, to = shields.mirror(game, shield, source, amount)
+                if extra is not None:
+                    extra.append((by, to, amount))
+            elif shield is not None and shield.redirect_to is not None:
+                moved = shields.redirect(game, shield, amount)
+                amount -= moved
+                if moved and redirects is not None:
+                    redirects.append((shield.redirect_to, moved))
+            elif shield is not None:
                 amount -= shields.apply(game, shield, amount, after=after)
             continue
         pending.remove((pick[1], pick[2]))
@@ -172,21 +188,52 @@ def as_counters(source: Characteristics | None) -> bool:
     return source is not None and (source.has_keyword("wither") or source.has_keyword("infect"))
 
 
+def route(game: Game, source: int, target: Defender, amount: int, combat: bool = False,
+          unpreventable: bool = False, after: list[tuple[int, int]] | None = None,
+          extra: Extra | None = None) -> list[tuple[Defender, int]]:
+    """Where `amount` damage from `source` to `target` is dealt once prevention (615) and
+    replacement (614.1a, 614.9) effects have applied: (recipient, amount) pairs. 616.2:
+    damage redirected to another recipient is then subject to the effects on that one."""
+    if amount <= 0 or prevented(game, source, target, combat, unpreventable):
+        return []
+    redirects: Redirects = []
+    left = modified(game, source, target, amount, combat, after, unpreventable, redirects,
+                    extra)
+    out = [(target, left)] if left > 0 else []
+    for rec, n in redirects:
+        out += route(game, source, rec, n, combat, unpreventable, after, extra)
+    return out
+
+
 def deal(game: Game, source: int, target: Defender, amount: int,
-         unpreventable: bool = False) -> int:
+         unpreventable: bool = False, recipients: list[Defender] | None = None) -> int:
+    """120.3: `source` deals `amount` damage to `target`, as prevention and replacement
+    effects modify it (`route`). `unpreventable`: "The damage can't be prevented." (615.12).
+    Returns the damage dealt (to whatever recipients); `recipients` collects those dealt
+    damage ("dealt damage this way")."""
+    after: list[tuple[int, int]] = []
+    extra: Extra = []
+    total = 0
+    for rec, n in route(game, source, target, amount, False, unpreventable, after, extra):
+        dealt = _deal_to(game, source, rec, n)
+        total += dealt
+        if dealt > 0 and recipients is not None:
+            recipients.append(rec)
+    afterwards(game, after)  # 615.5
+    for by, rec, n in extra:  # Eye for an Eye: its own damage, right after (614.1a)
+        dealt_event(game, by, deal(game, by, rec, n))
+    return total
+
+
+def _deal_to(game: Game, source: int, target: Defender, amount: int) -> int:
     """120.3: damage to a player is life loss (120.3a); to a planeswalker it removes loyalty
     (120.3c), to a battle defense (120.3h); to a creature it is marked (120.3e). 702.15b:
-    lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt.
-    `unpreventable`: "The damage can't be prevented." (615.12)."""
-    if amount <= 0 or prevented(game, source, target, unpreventable=unpreventable):
-        return 0
-    after: list[tuple[int, int]] = []
-    amount = modified(game, source, target, amount, after=after, unpreventable=unpreventable)
+    lifelink; 702.2b: deathtouch; 120.3b/d: infect and wither. Returns the damage dealt."""
     kind, ident = target
     ch = game.chars(source) if source in game.layers().chars else game.lki.get(source)
     if amount <= 0:
-        pass  # 615.6: prevented damage never happens
-    elif kind == "player":
+        return 0  # 615.6: prevented damage never happens
+    if kind == "player":
         to_player(game, ch, ident, amount)
         game.emit(Event("damage_to_player", source, player=ident, amount=amount))
     else:
@@ -196,13 +243,11 @@ def deal(game: Game, source: int, target: Defender, amount: int,
         mark(game, ident, amount, as_counters(ch), source)
         if creature and ch is not None and ch.has_keyword("deathtouch"):
             game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
-    if amount > 0:
-        received(game, target, amount)
-    if amount > 0 and ch is not None and ch.has_keyword("lifelink"):
+    received(game, target, amount)
+    if ch is not None and ch.has_keyword("lifelink"):
         game.gain_life(ch.controller, amount)  # 702.15b
-    afterwards(game, after)  # 615.5
     game.state.touch()
-    return max(amount, 0)
+    return amount
 
 
 def dealt_event(game: Game, source: int, total: int, combat: bool = False) -> None:
@@ -248,10 +293,11 @@ def do_deal_damage(r: Resolution, step: I.DealDamage) -> None:
             recipients.append(target if isinstance(target, tuple) and target[0] == "player"
                               else ("permanent", target))
     for kind, ident in recipients:
-        dealt = deal(g, src, (kind, ident), amount, getattr(step, "unpreventable", False))
-        total += dealt
-        if dealt > 0:  # 120.1 / 615: damage actually dealt ("dealt damage this way")
-            r.dealt.append(("player", ident) if kind == "player" else ident)
+        hit: list[Defender] = []
+        total += deal(g, src, (kind, ident), amount, getattr(step, "unpreventable", False),
+                      hit)
+        # 120.1 / 615: damage actually dealt ("dealt damage this way"), wherever it went
+        r.dealt += [rec if rec[0] == "player" else rec[1] for rec in hit]
     r.dealing[src] = r.dealing.get(src, 0) + total
     if not getattr(step, "together", False):
         _damage_events(r)  # else dealt at the same time as the next instruction's (120.4)

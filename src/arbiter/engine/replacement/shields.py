@@ -80,14 +80,49 @@ def apply(game: Game, shield: DamageShield, amount: int, unpreventable: bool = F
     prevented = amount if shield.amount is None else min(amount, shield.amount)
     if prevented <= 0:
         return 0
-    if shield.amount is not None:
-        shield.amount -= prevented
-    if shield.amount is None or shield.amount <= 0:
-        game.state.shields = [s for s in game.state.shields if s.key != shield.key]
-    game.state.touch()
+    _use(game, shield, prevented)
     if shield.gain_life and after is not None:
         after.append((shield.controller, prevented))
     return prevented
+
+
+def can_receive(game: Game, to: Recipient) -> bool:
+    """614.9: damage can be redirected only to a player still in the game, or to a
+    permanent still on the battlefield that is a battle, creature or planeswalker."""
+    kind, ident = to
+    if kind == "player":
+        return not game.state.players[ident].lost
+    o = game.state.objects.get(ident)
+    return o is not None and o.zone == "battlefield" and bool(
+        {"Creature", "Planeswalker", "Battle"} & game.chars(ident).types)
+
+
+def _use(game: Game, shield: DamageShield, n: int) -> None:
+    if shield.amount is not None:
+        shield.amount -= n
+    if shield.amount is None or shield.amount <= 0:
+        game.state.shields = [s for s in game.state.shields if s.key != shield.key]
+    game.state.touch()
+
+
+def redirect(game: Game, shield: DamageShield, amount: int) -> int:
+    """614.9: the damage (up to what remains of an amount shield) that the shield deals to
+    its other recipient instead; 0 when that recipient can't be dealt it, and then the
+    effect does nothing and the shield isn't used up (609.7b)."""
+    if amount <= 0 or shield.redirect_to is None or not can_receive(game, shield.redirect_to):
+        return 0
+    moved = amount if shield.amount is None else min(amount, shield.amount)
+    _use(game, shield, moved)
+    return moved
+
+
+def mirror(game: Game, shield: DamageShield, source: int, amount: int) -> tuple[int, Recipient]:
+    """Eye for an Eye: the damage is dealt as it would be, and the shield's object deals
+    that much damage to the source's controller (last known information, 608.2h)."""
+    _use(game, shield, amount)
+    ch = _source_chars(game, source)
+    controller = ch.controller if ch is not None else game.obj(source).owner
+    return shield.origin, ("player", controller)
 
 
 def afterwards(game: Game, after: list[tuple[int, int]]) -> None:
@@ -101,6 +136,12 @@ def afterwards(game: Game, after: list[tuple[int, int]]) -> None:
 def label(game: Game, shield: DamageShield) -> str:
     """How a player sees the shield when ordering effects (616.1)."""
     what = "all the damage" if shield.amount is None else f"the next {shield.amount} damage"
+    if shield.mirror:
+        return f"{game.name_of(shield.origin)} deals that much damage to its controller"
+    if shield.redirect_to is not None:
+        kind, ident = shield.redirect_to
+        to = game.player_name(ident) if kind == "player" else game.name_of(ident)
+        return f"{what} is dealt to {to} instead ({game.name_of(shield.origin)})"
     return f"prevent {what} ({game.name_of(shield.origin)})"
 
 
@@ -133,6 +174,48 @@ def do_prevent_next_damage(r: Resolution, step: I.PreventNextDamage) -> None:
                             to=rec, amount=n, combat_only=step.combat_only, timestamp=ts))
 
 
+def _redirect_recipient(r: Resolution, to: str | I.Ref | None) -> Recipient | None:
+    """Who redirected damage goes to: "you", "owner" (of this object), or a Ref."""
+    if to is None:
+        return None
+    if to == "owner":
+        return ("player", r.game.obj(r.item.source).owner)
+    found = _recipients(r, to)
+    return found[0] if found else None
+
+
+def do_redirect_next_damage(r: Resolution, step: I.RedirectNextDamage) -> None:
+    """614.9: a redirection shield of N around the recipient."""
+    g = r.game
+    n = r.number(step.amount)
+    to = _redirect_recipient(r, step.redirect_to)
+    if n <= 0 or to is None:
+        return
+    for rec in _recipients(r, step.to):
+        if rec is None or (rec[0] == "permanent" and g.obj(rec[1]).zone != "battlefield"):
+            continue
+        ts = g.state.new_timestamp()
+        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
+                            to=rec, amount=n, redirect_to=to, timestamp=ts))
+
+
+def do_replace_next_from_source(r: Resolution, step: I.ReplaceNextFromSource) -> None:
+    """614.9 / 609.7a: the source is chosen now; the next time it would deal damage to the
+    recipient this turn, the damage is redirected (or mirrored, Eye for an Eye)."""
+    g = r.game
+    to = _redirect_recipient(r, step.redirect_to)
+    if to is None and not step.mirror:
+        return
+    source = _choose_source(r, step.quality)
+    if source is None:
+        return
+    for rec in _recipients(r, step.to):
+        ts = g.state.new_timestamp()
+        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
+                            to=rec, source=source, quality=step.quality, redirect_to=to,
+                            mirror=step.mirror, timestamp=ts))
+
+
 def choosable_sources(game: Game, quality: tuple[str, str] | None) -> list[int]:
     """609.7a: a permanent; a spell on the stack; an object an object on the stack refers to
     (an ability's source, a target); a face-up object in the command zone. 609.7b: of the
@@ -149,18 +232,27 @@ def choosable_sources(game: Game, quality: tuple[str, str] | None) -> list[int]:
     return out
 
 
-def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) -> None:
-    """615.8 / 609.7a: the source is chosen now, by the ability's controller; the shield
-    prevents the next instance of damage it would deal to the recipient this turn."""
+def _choose_source(r: Resolution, quality: tuple[str, str] | None) -> int | None:
+    """609.7a: the ability's controller chooses the source as the effect is created."""
     g = r.game
-    options = choosable_sources(g, step.quality)
+    options = choosable_sources(g, quality)
     if not options:
-        return
-    what = "source" if step.quality is None else f"{step.quality[1].lower()} source"
+        return None
+    what = "source" if quality is None else f"{quality[1].lower()} source"
     source = g.decide(Decision(
         "choose_object", f"choose a {what} (609.7a)", r.item.controller,
         [(g.name_of(o), o) for o in options], key="source"))
     if source not in options:
+        raise IllegalActionError(f"{source!r} is not a {what} that can be chosen (609.7a)")
+    return int(source)
+
+
+def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) -> None:
+    """615.8 / 609.7a: the source is chosen now, by the ability's controller; the shield
+    prevents the next instance of damage it would deal to the recipient this turn."""
+    g = r.game
+    source = _choose_source(r, step.quality)
+    if source is None:
         return
     for rec in _recipients(r, step.to):
         ts = g.state.new_timestamp()
@@ -170,15 +262,16 @@ def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) ->
 
 
 def candidates(game: Game, source: int, target: Recipient, combat: bool,
-               used: set[int]) -> list[tuple[str, Any]]:
-    """The shields still to apply to this damage, as options for 616.1's choice."""
+               used: set[int], prevention: bool = True) -> list[tuple[str, Any]]:
+    """The shields still to apply to this damage, as options for 616.1's choice; without
+    `prevention` (615.12: the damage can't be prevented) only those replacing it (614.9)."""
     out: list[tuple[str, Any]] = []
     for sh in applicable(game, source, target, combat):
-        if sh.key in used:
+        if sh.key in used or not (prevention or sh.redirect_to is not None or sh.mirror):
             continue
         text = label(game, sh)
-        same = sum(1 for t, _ in out if t == text or t.startswith(text + " #"))
-        out.append((f"{text} #{same + 1}" if same else text, ("shield", sh.key)))
+        if all(t != text for t, _ in out):  # identical shields: which applies first is moot
+            out.append((text, ("shield", sh.key)))
     return out
 
 
@@ -186,9 +279,10 @@ def by_key(game: Game, key: int) -> DamageShield | None:
     return next((s for s in game.state.shields if s.key == key), None)
 
 
-__all__ = ["add", "afterwards", "applicable", "apply", "candidates", "choosable_sources",
-           "do_prevent_next_damage", "do_prevent_next_from_source", "has_quality",
-           "order_simultaneous"]
+__all__ = ["add", "afterwards", "applicable", "apply", "can_receive", "candidates",
+           "choosable_sources", "do_prevent_next_damage", "do_prevent_next_from_source",
+           "do_redirect_next_damage", "do_replace_next_from_source", "has_quality", "mirror",
+           "order_simultaneous", "redirect"]
 
 
 def order_simultaneous(game: Game, assigned: list[tuple[int, Recipient, int]]

@@ -176,6 +176,8 @@ HANDLERS: dict[type, Handler] = {
     I.DamageToYou: damage.do_damage_to_you,
     I.PreventNextDamage: shields.do_prevent_next_damage,  # 615.7
     I.PreventNextFromSource: shields.do_prevent_next_from_source,  # 615.8, 609.7a
+    I.RedirectNextDamage: shields.do_redirect_next_damage,  # 614.9
+    I.ReplaceNextFromSource: shields.do_replace_next_from_source,  # 614.9, 609.7a
     I.PutCounters: counters.do_put_counters,
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,

@@ -39,7 +39,8 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   `ExileCounting` (608.2c), `TapOrUntap` (701.26), `ReturnSelfFromGraveyard` (113.6m),
   `MayPayLife` (118.12).
 - `phasing`: `PhaseOut` (702.26b).
-- `prevention`: `PreventNextDamage` (615.7), `PreventNextFromSource` (615.8, 609.7a).
+- `prevention`: `PreventNextDamage` (615.7), `PreventNextFromSource` (615.8, 609.7a),
+  `RedirectNextDamage`, `ReplaceNextFromSource` (614.9).
 - `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
 - `coins`: `FlipCoin` (705).
 
@@ -125,7 +126,12 @@ from arbiter.rules.instructions.objects import (
     WinGame,
 )
 from arbiter.rules.instructions.phasing import PhaseOut
-from arbiter.rules.instructions.prevention import PreventNextDamage, PreventNextFromSource
+from arbiter.rules.instructions.prevention import (
+    PreventNextDamage,
+    PreventNextFromSource,
+    RedirectNextDamage,
+    ReplaceNextFromSource,
+)
 from arbiter.rules.instructions.references import Instruction, Ref, TargetSpec
 from arbiter.rules.instructions.triggers import (
     CreateDelayedTrigger,
@@ -138,7 +144,7 @@ from arbiter.rules.instructions.triggers import (
 )
 
 __all__ = [
-    "PreventNextDamage", "PreventNextFromSource",
+    "PreventNextDamage", "PreventNextFromSource", "RedirectNextDamage", "ReplaceNextFromSource",
     "NEXT_UNTAP", "AddMana", "ChangeTarget", "Choose", "ChooseObject", "ChooseTargets",
     "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",

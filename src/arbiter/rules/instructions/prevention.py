@@ -5,6 +5,12 @@
                              <recipient> this turn."
     PreventNextFromSource    615.8, 609.7a: "The next time a [red] source of your choice would
                              deal damage to <recipient> this turn, prevent that damage."
+    RedirectNextDamage       614.9: "The next N damage that would be dealt to <A> this turn is
+                             dealt to <B> instead."
+    ReplaceNextFromSource    614.9, 609.7a: "The next time a source of your choice would deal
+                             damage to <A> this turn, that damage is dealt to <B> instead." /
+                             Eye for an Eye's "instead that source deals that much damage to
+                             you and ~ deals that much damage to that source's controller."
 """
 
 from __future__ import annotations
@@ -41,4 +47,28 @@ class PreventNextFromSource(Instruction):
     gain_life: bool = False
 
 
-__all__ = ["PreventNextDamage", "PreventNextFromSource"]
+@dataclass(frozen=True)
+class RedirectNextDamage(Instruction):
+    """614.9: a redirection shield of `amount` damage around `to` ("you", a Ref), dealt to
+    `redirect_to` instead ("you", "owner": the owner of this object, a Ref)."""
+
+    amount: int | Value = 1
+    to: str | Ref = "you"
+    redirect_to: str | Ref = "you"
+
+
+@dataclass(frozen=True)
+class ReplaceNextFromSource(Instruction):
+    """614.9 / 609.7a: the player chooses a source as this resolves; the next time it would
+    deal damage to `to` this turn, that damage is dealt to `redirect_to` instead, or
+    (`mirror`) it is dealt and this object deals that much damage to the source's
+    controller too."""
+
+    to: str | Ref | None = "you"
+    redirect_to: str | Ref | None = None
+    mirror: bool = False
+    quality: tuple[str, str] | None = None
+
+
+__all__ = ["PreventNextDamage", "PreventNextFromSource", "RedirectNextDamage",
+           "ReplaceNextFromSource"]
