@@ -293,6 +293,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
+    from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
@@ -324,6 +325,7 @@ def _clause() -> pp.ParserElement:
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
                           *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
                           *REDIRECT_NEXT_CLAUSES,  # 614.9
+                          REDIRECT_THIS_TURN,  # 614.9, 611.2a
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
                           PUT_ONTO_BATTLEFIELD,  # 110.2
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS

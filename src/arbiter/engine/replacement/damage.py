@@ -72,7 +72,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     (615.5); `extra`, damage a replacement adds. Returns the damage left for `target`."""
     from arbiter.engine.keywords.absorb import PREVENT
     from arbiter.engine.keywords.absorb import shields as absorb
-    from arbiter.engine.replacement import shields
+    from arbiter.engine.replacement import redirection, shields
     from arbiter.engine.replacement.spell_damage import increases
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
@@ -80,16 +80,18 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
-    if not effects and not game.state.shields:
+    if not effects and not game.state.shields and not redirection.applicable(
+            game, source, target, combat, set()):
         return amount
     kind, ident = target
     chooser = ident if kind == "player" else game.chars(ident).controller
     pending = list(effects)
-    used: set[int] = set()
+    used: set[Any] = set()
     while amount > 0:
         options: list[tuple[str, Any]] = [(f"{d[0]} {d[1]}", ("modify", ts, d))
                                           for ts, d in pending]
         options += shields.candidates(game, source, target, combat, used, preventable)
+        options += redirection.applicable(game, source, target, combat, used)  # 614.9
         if not options:
             break
         pick = options[0][1]
@@ -97,6 +99,12 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
             pick = game.decide(Decision(
                 "replacement", "choose which damage replacement applies first", chooser,
                 options, key="replacement"))
+        if pick[0] == "static":
+            used.add(pick[1])
+            if redirects is not None:
+                redirects.append((("permanent", pick[2]), amount))
+            amount = 0
+            continue
         if pick[0] == "shield":
             used.add(pick[1])
             shield = shields.by_key(game, pick[1])
