@@ -42,6 +42,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         (`compiler.statics.unpreventable`)
     [As long as <condition>,] all damage that would be dealt to you ... is dealt to ~
     instead.                                            (`compiler.replacements.redirection`)
+    If damage would be dealt to ~, prevent that damage and remove ... counters from it.
+                                                        (`compiler.replacements.self_prevention`)
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
+from arbiter.compiler.replacements.self_prevention import SELF_PREVENTION_LINE
 from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLOR_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
@@ -114,6 +117,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIFE_FLOOR_LINE,  # 120.4c, 614.1a
                              UNPREVENTABLE_LINE,  # 615.12
                              REDIRECTION_LINE,  # 614.9
+                             SELF_PREVENTION_LINE,  # 615.1, 615.5
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -72,7 +72,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     (615.5); `extra`, damage a replacement adds. Returns the damage left for `target`."""
     from arbiter.engine.keywords.absorb import PREVENT
     from arbiter.engine.keywords.absorb import shields as absorb
-    from arbiter.engine.replacement import redirection, shields
+    from arbiter.engine.replacement import redirection, self_prevention, shields
     from arbiter.engine.replacement.spell_damage import increases
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
@@ -81,7 +81,8 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
     if not effects and not game.state.shields and not redirection.applicable(
-            game, source, target, combat, set()):
+            game, source, target, combat, set()) and not self_prevention.applicable(
+            game, target, combat, set()):
         return amount
     kind, ident = target
     chooser = ident if kind == "player" else game.chars(ident).controller
@@ -92,6 +93,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
                                           for ts, d in pending]
         options += shields.candidates(game, source, target, combat, used, preventable)
         options += redirection.applicable(game, source, target, combat, used)  # 614.9
+        options += self_prevention.applicable(game, target, combat, used)  # 615.1
         if not options:
             break
         pick = options[0][1]
@@ -99,6 +101,10 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
             pick = game.decide(Decision(
                 "replacement", "choose which damage replacement applies first", chooser,
                 options, key="replacement"))
+        if pick[0] == "self":
+            used.add(pick[1])
+            amount -= self_prevention.apply(game, pick[2], pick[3], amount, preventable, after)
+            continue
         if pick[0] == "static":
             used.add(pick[1])
             if redirects is not None:

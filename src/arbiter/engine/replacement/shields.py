@@ -125,11 +125,21 @@ def mirror(game: Game, shield: DamageShield, source: int, amount: int) -> tuple[
     return shield.origin, ("player", controller)
 
 
-def afterwards(game: Game, after: list[tuple[int, int]]) -> None:
+def afterwards(game: Game, after: list[Any]) -> None:
     """615.5: the rest of a prevention effect ("You gain life equal to the damage prevented
-    this way") takes place immediately after the damage event."""
-    for player, n in after:
-        game.gain_life(player, n)
+    this way"; counters removed or put, `engine.replacement.self_prevention`) takes place
+    immediately after the damage event."""
+    for rest in after:
+        if rest[0] == "counters":
+            _, oid, kind, n = rest
+            if game.obj(oid).zone != "battlefield":
+                continue
+            if n < 0:
+                game.remove_counters(oid, kind, -n)
+            else:
+                game.put_counters(oid, kind, n)
+        else:
+            game.gain_life(*rest)
     after.clear()
 
 
