@@ -92,3 +92,35 @@ def test_no_such_player_is_refused(catalog) -> None:
         game.observation(2)
     with pytest.raises(ValueError, match="no player 5"):
         game.clone(determinize=5)
+
+
+def test_708_5_a_determinized_clone_resamples_an_opponents_face_down_morph(solve) -> None:
+    """Issue 17 / 708.5: Bob's face-down creature is hidden from Alice; a clone determinized
+    for Alice deals it among Bob's hidden cards, always a card with morph (it was cast face
+    down for its morph cost, 702.37c). Alice's own face-down creature, which she may look at,
+    stays what it is; determinized for Bob, his own stays."""
+    out = solve("""
+        name: face-down resampling
+        battlefield:
+          - {card: Zombie Cutthroat, face_down: morph, as: mine}
+          - {card: "Akroma, Angel of Fury", controller: Bob, face_down: morph, as: theirs}
+        hand: {Bob: [Exalted Angel, Grizzly Bears, Fathom Seer, Savannah Lions]}
+        library: {Alice: [Island, Island], Bob: [Whipcorder, Forest, Forest]}
+    """)
+    game = out.game
+    mine = next(o.id for o in game.state.objects.values() if o.alias == "mine")
+    theirs = next(o.id for o in game.state.objects.values() if o.alias == "theirs")
+    seen = set()
+    for seed in range(30):
+        copy = game.clone(determinize=0, seed=seed)
+        assert copy.state.objects[mine].card == "Zombie Cutthroat"
+        card = copy.state.objects[theirs].card
+        seen.add(card)
+        record = game.catalog.record(card)
+        assert any(getattr(a, "keyword", None) in ("morph", "megamorph")
+                   for a in game.catalog.abilities(record.name, 0)), card
+        assert copy.state.objects[theirs].face_down == "morph"
+    assert len(seen) > 1  # Akroma, Exalted Angel, Fathom Seer, Whipcorder have morph
+    for seed in range(5):
+        assert game.clone(determinize=1, seed=seed).state.objects[theirs].card == \
+            "Akroma, Angel of Fury"

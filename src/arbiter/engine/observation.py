@@ -7,9 +7,10 @@ are never in it.
 `determinized(game, player, seed)`: a copy of the game in which everything `player` can't see
 is resampled (each opponent's hand and library shuffled together and dealt again with the
 same sizes, the player's own library order shuffled, the generator reseeded; a library's
-top card the player may look at or that is revealed, 401.5, stays), so a search
-that plays the copy out learns nothing it couldn't know. Face-down cards the player can't see
-are not resampled (they stay what they are)."""
+top card the player may look at or that is revealed, 401.5, stays; a face-down card the
+player can't look at is dealt among them too, one that was cast face down for its morph or
+disguise cost getting a card with that keyword), so a search that plays the copy out learns
+nothing it couldn't know."""
 
 from __future__ import annotations
 
@@ -118,24 +119,55 @@ def determinized(game: Game, player: int, seed: int) -> Game:
         library = state.zone_list("library", p)
         if library and may_look(game, player, p):
             library = library[1:]  # 401.5: a top card the player may know stays
+        hidden = _hidden_face_down(state, player, p)
         if p == player:
-            _deal(state, library, [], r)
+            _deal(state, library, [], r, hidden, copy)
         else:
-            _deal(state, library, state.zone_list("hand", p), r)
+            _deal(state, library, state.zone_list("hand", p), r, hidden, copy)
     state.rng = r.getrandbits(64)  # the future draws and shuffles are unknown too
     state.touch()
     copy._decision = None  # worked out again on the resampled state
     return copy
 
 
-def _deal(state: Any, library: list[int], hand: list[int], r: random.Random) -> None:
-    """Shuffle the cards of `library` and `hand` together and give them back to the same
-    objects (ids, zones and sizes stay; which card each object is changes)."""
-    ids = library + hand
-    cards = [state.objects[o].card for o in ids]
+def _hidden_face_down(state: Any, player: int, owner: int) -> list[int]:
+    """The face-down objects `owner` owns that `player` may not look at (708.5, 406.3)."""
+    return [o.id for o in state.objects.values()
+            if o.face_down and o.owner == owner and o.card is not None and o.token is None
+            and not o.zone.startswith("left:") and o.zone != "library"
+            and not _sees(o, player)]
+
+
+#: 702.37c / 702.168a / 702.37b: a card cast face down for one of these costs has that keyword
+#: (and a foretold card foretell); a manifested, cloaked or otherwise exiled face-down card can
+#: be any card (701.40, 701.58, 406.3).
+_NEEDS = {"morph": ("morph", "megamorph"), "megamorph": ("morph", "megamorph"),
+          "disguise": ("disguise",), "foretell": ("foretell",)}  # 702.143a: foretold
+
+
+def _deal(state: Any, library: list[int], hand: list[int], r: random.Random,
+          face_down: list[int] = (), game: Any = None) -> None:  # type: ignore[assignment]
+    """Shuffle the cards of `library`, `hand` and the hidden `face_down` objects together
+    and give them back to the same objects (ids, zones and sizes stay; which card each
+    object is changes). A face-down object that needs a keyword (cast face down for its
+    morph or disguise cost) gets a card that has it, as every card it could be does."""
+    cards = [state.objects[o].card for o in [*library, *hand, *face_down]]
     r.shuffle(cards)
-    for oid, card in zip(ids, cards, strict=True):
+    for oid in face_down:
+        needs = _NEEDS.get(state.objects[oid].face_down or "")
+        fits = [i for i, c in enumerate(cards) if needs is None or _has_keyword(game, c, needs)]
+        own = state.objects[oid].card
+        # the object's own card fits; if greedier picks took every fitting card, it stays
+        pick = fits[0] if fits else (cards.index(own) if own in cards else 0)
+        state.objects[oid].card = cards.pop(pick)
+    for oid, card in zip([*library, *hand], cards, strict=True):
         state.objects[oid].card = card
+
+
+def _has_keyword(game: Any, card: str, keywords: tuple[str, ...]) -> bool:
+    record = game.catalog.record(card)
+    return any(getattr(a, "keyword", None) in keywords
+               for a in game.catalog.abilities(record.name, 0))
 
 
 __all__ = ["PUBLIC", "determinized", "observation"]
