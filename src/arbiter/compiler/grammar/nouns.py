@@ -298,10 +298,33 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
             # 601.2a: "spells you cast from your graveyard": where it was cast from.
             preds_common.append(CastFrom(zones[0]))
         zones = ("stack",)
+    alts = _distribute_colors(alts)
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]
     return Noun(preds=tuple(preds), kind=kind, zones=zones, other=other)
+
+
+def _only_colors(sel: Selector) -> bool:
+    """A group of color words alone ("green", "nonwhite")."""
+    parts = sel.parts if isinstance(sel, s.And) else (sel,)
+    return bool(parts) and all(
+        isinstance(p, s.HasColor | s.IsColorless)
+        or (isinstance(p, s.Not) and isinstance(p.inner, s.HasColor | s.IsColorless))
+        for p in parts)
+
+
+def _distribute_colors(alts: list[Selector]) -> list[Selector]:
+    """"green or white creature": color words before "or" describe the same noun as the last
+    group ((green creature) or (white creature)), not any green permanent."""
+    if len(alts) < 2 or _only_colors(alts[-1]):
+        return alts
+    last = alts[-1].parts if isinstance(alts[-1], s.And) else (alts[-1],)
+    nouns = tuple(p for p in last if isinstance(p, s.IsType | s.IsSubtype | s.IsSupertype))
+    if not nouns:
+        return alts
+    return [s.And((*(a.parts if isinstance(a, s.And) else (a,)), *nouns))
+            if _only_colors(a) else a for a in alts]
 
 
 #: An object phrase ("other Zombies you control", "nonbasic lands", "each creature").
