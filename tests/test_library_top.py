@@ -51,10 +51,6 @@ def test_601_3_qualities_not_read_stay_unread(line: str) -> None:
     assert compile_text(line, "Test") is None  # the line grammar has no reading of it
 
 
-def _names(game, actions) -> list[str]:  # type: ignore[no-untyped-def]
-    return [a.label for a in actions]
-
-
 def test_401_5_sphinx_of_jwar_isle_only_its_controller_sees_the_top(board) -> None:
     game = board("""
         name: Sphinx

@@ -387,12 +387,16 @@ class Game:
 
         ch = res.chars.get(oid)  # cards in libraries carry no effects of their own
         chooser = ch.controller if ch is not None else self.obj(oid).owner  # 616.1
+        own = rules_in(res, oid, "replace_zone_change") if ch is not None else []
+        anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
         done: set[tuple] = set()
         while True:
-            own = rules_in(res, oid, "replace_zone_change") if ch is not None else []
+            found = own
             if zone == "graveyard":  # "... into a graveyard from anywhere, ... instead"
-                own = own + graveyard_exiles(self, res, oid)
-            options = [(e, d) for e, d in own
+                if anywhere is None:
+                    anywhere = graveyard_exiles(self, res, oid)
+                found = own + anywhere
+            options = [(e, d) for e, d in found
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone
                        and e.key not in done]
             if not options:
