@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from arbiter.cli import main
-from arbiter.decks import DeckError, load_deck, load_deck_file, read_deck
+from arbiter.decks import DeckError, load_deck, load_deck_file, read_deck, sample_decks
+from arbiter.engine.deck_check import unread_cards
 
 
 def test_plain_list_is_all_main_deck(catalog) -> None:
@@ -83,6 +84,18 @@ def test_sample_decks_and_files_load(tmp_path: Path, catalog) -> None:
     deck = load_deck_file(str(path), catalog.db)
     assert len(deck.main) == 60 and len(deck.sideboard) == 15
     assert load_deck(str(path), catalog.db) == deck.main
+
+
+@pytest.mark.parametrize("name", sorted(sample_decks()))
+def test_every_bundled_sample_deck_is_a_legal_constructed_deck_fully_read(name: str,
+                                                                          catalog) -> None:
+    """100.2a: at least 60 cards, no more than four of any card but basic lands; every card
+    fully read (a game with unread text would stop, principle 5)."""
+    deck = load_deck(name)
+    assert len(deck) >= 60
+    basics = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+    assert all(deck.count(c) <= 4 for c in set(deck) - basics), name
+    assert unread_cards(catalog, [deck]) == {}
 
 
 def test_simulate_plays_the_main_deck_only(tmp_path: Path, capsys) -> None:
