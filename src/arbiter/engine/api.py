@@ -2,10 +2,11 @@
 `legal_actions()`, `apply(action)`, `current_player`, `is_over`, `winner`, `clone()`,
 `to_json()` / `from_json()`.
 
-Every choice is an `Action` answering the pending `Decision`. The state between actions is a
-checkpoint; the answers given since then are kept with it, and the engine replays them from
-the checkpoint to reach the next decision. An illegal action is refused before anything
-changes, so the game stays exactly as it was.
+Every choice is an `Action` answering the pending `Decision`. The engine plays on in its own
+coroutine and waits at each decision for the answer (`engine.live_game`): no copy of the
+state per action. A checkpoint (a state between actions, with the answers given since) is
+what `clone()` and `to_json()` give and what an engine error rolls back to. An illegal
+action is refused before anything changes, so the game stays exactly as it was.
 """
 
 from __future__ import annotations
@@ -67,7 +68,9 @@ class GameOver(Exception):  # noqa: N818 - a signal
 
 
 def advance(game: Game, answers: list[Any]) -> None:
-    """Replay `answers` from the checkpoint and run to the next decision (or the end)."""
+    """Replay `answers` from the checkpoint `game.state` on a scratch game and run to the next
+    decision (or the end). Used to rebuild a checkpoint (`engine.live_game`); `apply` plays
+    on through the live game instead."""
     from arbiter.engine.turn import loop
 
     trial = game.state.clone()
@@ -88,10 +91,11 @@ def advance(game: Game, answers: list[Any]) -> None:
 
 
 def pending(game: Game) -> Decision | None:
+    from arbiter.engine import live_game
     from arbiter.engine.turn import loop
 
     if game._decision is None and not loop.is_over(game) and not turn_limit(game):
-        advance(game, list(game.state.answers))
+        live_game.resume(game)
     return game._decision
 
 
@@ -167,12 +171,9 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
                                  f"legal: {labels}")
     index = next((i for i, (label, v) in enumerate(legal)
                   if v == action.value and label == action.label), options.index(action.value))
-    game.state.history.append((d.player, index, action.label))
-    try:
-        advance(game, list(game.state.answers) + [action.value])
-    except BaseException:
-        game.state.history.pop()  # the game stays exactly as it was
-        raise
+    from arbiter.engine import live_game
+
+    live_game.answer(game, d, action.value, (d.player, index, action.label))
 
 
 def parse(game: Game, text: str) -> Action:

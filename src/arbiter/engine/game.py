@@ -34,6 +34,8 @@ class Game:
         self.decider: Decider = decider or FirstOptionDecider()
         self._cache: tuple[int, LayerResult] | None = None
         self._decision: Decision | None = None
+        #: The step API's running game (`engine.live_game.Session`), or None.
+        self._live: Any = None
         #: 614.1a / 616.1: the characteristics as the current simultaneous action began (set
         #: by `triggers.batches.action` at its first zone change): which replacement effects
         #: apply to each object moved by one event is decided before the event, so a static
@@ -148,7 +150,10 @@ class Game:
             from arbiter.engine.observation import determinized
 
             return determinized(self, determinize, seed)
-        g = Game(catalog=self.catalog, state=self.state.clone(), decider=self.decider)
+        from arbiter.engine import live_game
+
+        g = Game(catalog=self.catalog, state=live_game.checkpoint(self),
+                 decider=live_game.outer_decider(self))
         g._decision = self._decision
         return g
 
@@ -166,17 +171,23 @@ class Game:
 
     def to_json(self) -> str:
         """The state at the pending decision (plus the answers given toward it)."""
-        from arbiter.engine import api
+        from arbiter.engine import api, live_game
         from arbiter.state.serialize import to_json
 
         api.pending(self)
-        return to_json(self.state)
+        return to_json(live_game.checkpoint(self))
 
     @classmethod
     def from_json(cls, text: str, catalog: CardCatalog | None = None) -> Game:
         from arbiter.state.serialize import from_json
 
         return cls(catalog=catalog, state=from_json(text))
+
+    def forget_characteristics(self) -> None:
+        """Drop what is cached about the characteristics: `state` was replaced (a rolled-back
+        step, `engine.live_game`), so a cached result could belong to another state."""
+        self._cache = None
+        self._zone_snapshot = None
 
     # The game's transient facts live in the state, so cloning and serializing keep them.
     @property

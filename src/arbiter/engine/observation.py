@@ -110,7 +110,12 @@ def determinized(game: Game, player: int, seed: int) -> Game:
     """A copy in which what `player` can't see is resampled (see the module's text)."""
     if not 0 <= player < len(game.state.players):
         raise ValueError(f"no player {player} (the game has {len(game.state.players)})")
-    copy = game.clone()
+    from arbiter.engine import live_game
+
+    # The state at the last decision between actions (with the pending action's answers):
+    # answers given before it may name cards the resampling moves.
+    copy = type(game)(catalog=game.catalog, state=live_game.checkpoint(game, last_clean=True),
+                      decider=live_game.outer_decider(game))
     state = copy.state
     r = random.Random(seed)
     from arbiter.engine.casting.library_top import may_look
