@@ -72,6 +72,7 @@ def main() -> int:
             day_night += dn
             if problem:
                 failures.append(problem)
+                print(f"FAILED {problem}", flush=True)
             done = sum(outcomes.values())
             if done % 100 == 0:
                 print(f"  {done} games, {time.perf_counter() - t0:.0f} s, "
@@ -83,8 +84,6 @@ def main() -> int:
     for status, count in sorted(outcomes.items()):
         print(f"  {status}: {count}")
     print(f"  games in which it became day or night: {day_night}")
-    for f in failures[:20]:
-        print(f"FAILED {f}")
     return 1 if failures else 0
 
 
