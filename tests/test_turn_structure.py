@@ -174,3 +174,22 @@ def test_514_3a_something_happens_in_cleanup_so_players_get_priority(solve) -> N
     log = game.state.log
     dies = next(i for i, line in enumerate(log) if "moves from battlefield to graveyard" in line)
     assert any("resolves" in line for line in log[dies:])
+
+
+def test_500_4_514_3a_mana_empties_when_a_cleanup_step_ends_and_another_begins(board) -> None:
+    """514.3a: after players got priority in a cleanup step, another cleanup step follows;
+    500.4: the first one ends, so mana left in a pool empties (found by a random game in
+    which mana tapped during the first cleanup step was still there as the next began)."""
+    from arbiter.engine.turn import loop
+
+    game = board("""
+        name: cleanup twice
+        battlefield: [Forest]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    t = game.state.turn
+    t.step, t.stage, t.cleanup_again = "cleanup", "priority", True
+    game.state.players[0].mana_pool["G"] = 1
+    loop.end(game)
+    assert (t.step, t.stage, t.number) == ("cleanup", "begin", 1)
+    assert not game.state.players[0].mana_pool

@@ -131,7 +131,10 @@ def end(game: Game) -> None:
         game.state.combat = None  # 511.3: everything is removed from combat
         game.state.touch()  # "attacking creatures ..." no longer describe anything
     if t.step == "cleanup" and t.cleanup_again:
+        from arbiter.engine.mana.pool import empty
+
         t.cleanup_again = False
+        empty(game, leaving="cleanup")  # 500.4: this cleanup step ends, so mana empties
         t.stage = "begin"  # 514.3a: another cleanup step
         return
     i = steps.STEPS.index(t.step)
