@@ -18,7 +18,7 @@ from arbiter.rules.view import EffectContext, LayerView
 if TYPE_CHECKING:
     from arbiter.state.effects import ContinuousEffect
 
-_WHY = {
+WHY = {
     "existence": "applying {b} removes the ability that creates {a}'s effect",
     "text": "applying {b} changes the text of {a}'s effect",
     "applies_to": "applying {b} changes what {a}'s effect applies to",
@@ -231,7 +231,7 @@ def depends(
     return None
 
 
-def _trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+def trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
            memo: Memo | None) -> _Trial | None:
     """B tried on a scratch copy; reused while none of B's targets has changed since (the
     scratch shares every other object with the current partial result)."""
@@ -241,13 +241,13 @@ def _trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[
         hit = memo.trials.get(b.key)
         if hit is not None and hit[1] == targets and not memo.stale(targets, hit[0]):
             return hit[2]
-    trial = _Trial(view, b, layer, targets)
+    tried = _Trial(view, b, layer, targets)
     if memo is not None:
-        memo.trials[b.key] = (memo.tick, targets, trial)
-    return trial
+        memo.trials[b.key] = (memo.tick, targets, tried)
+    return tried
 
 
-def _cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, layer: str,
+def cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, layer: str,
                     started: dict[tuple, frozenset[int]], a_targets: frozenset[int],
                     trial: _Trial, memo: Memo | None) -> str | None:
     """613.8c: re-evaluate only when what the answer rests on has changed since."""
@@ -321,7 +321,6 @@ def choose(
     memo: Memo | None = None,
 ) -> tuple[ContinuousEffect, str]:
     """613.7/613.8b: the next effect to apply, and the reason a judge would give."""
-    by_key = {e.key: e for e in group}
     edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
     if len(group) > 1:
         targets = {e.key: targets_of(view, e, started, memo) for e in group}
@@ -331,14 +330,22 @@ def choose(
                 if a is b or not may_depend(a, b, layer, a.key in started):
                     continue
                 if b.key not in trials:
-                    trials[b.key] = _trial(view, b, layer, targets[b.key], memo)
-                trial = trials[b.key]
-                if trial is None:
+                    trials[b.key] = trial(view, b, layer, targets[b.key], memo)
+                tried = trials[b.key]
+                if tried is None:
                     break
-                why = _cached_depends(view, a, b, layer, started, targets[a.key], trial, memo)
+                why = cached_depends(view, a, b, layer, started, targets[a.key], tried, memo)
                 if why:
                     edges[a.key].add(b.key)
-                    waited.setdefault(a.key, {})[b.key] = _WHY[why].format(a=a.name, b=b.name)
+                    waited.setdefault(a.key, {})[b.key] = WHY[why].format(a=a.name, b=b.name)
+    return pick(group, edges, waited)
+
+
+def pick(group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
+         waited: dict[tuple, dict[tuple, str]]) -> tuple[ContinuousEffect, str]:
+    """613.7/613.8b: given who depends on whom (A -> the Bs it depends on), the next
+    effect to apply and the reason a judge would give."""
+    by_key = {e.key: e for e in group}
     comp = _sccs(list(edges), edges)
     ready = [e for e in group if all(comp[d] == comp[e.key] for d in edges[e.key])]
     pick = min(ready, key=lambda e: e.timestamp)

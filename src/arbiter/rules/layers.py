@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules import dependency, statics
+from arbiter.rules import dependency, dependency_relation, statics
 from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
@@ -67,17 +67,20 @@ def live_objects(state: GameState, libraries: bool = True) -> list[int]:
 
 
 def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,
-            explain: bool = False) -> LayerResult:
+            explain: bool = False, fast: bool = True) -> LayerResult:
     """Compute every object's characteristics (613.1-613.6) and how they came about.
 
     Cards in libraries never affect other objects' characteristics, so a caller may leave
     them out (`libraries=False`) and compute them only when asked about one. `explain`
     also records the candidates that did nothing and why (`rules.layer_explanation`): the
-    same characteristics, more work, so the game's own answers leave it off."""
+    same characteristics, more work, so the game's own answers leave it off. `fast` keeps
+    the 613.8 relation between applications (`rules.dependency_relation`); `fast=False` is
+    the full computation, every pair tried again after every application, kept as the
+    checked path (the result is the same, explanations included)."""
     live = live_objects(state, libraries)
     chars = {oid: base_characteristics(state.objects[oid], catalog) for oid in live}
     view = LayerView(state, chars)
-    run = _Run(view, explain)
+    run = _Run(view, explain, fast)
     copiable = _Copiable({oid: pristine(state.objects[oid], catalog) for oid in live})
     for layer in LAYERS:
         run.layer(layer)
@@ -127,8 +130,15 @@ class _Copiable:
 
 
 class _Run:
-    def __init__(self, view: LayerView, explain: bool = False) -> None:
+    def __init__(self, view: LayerView, explain: bool = False, fast: bool = True) -> None:
         self.view = view
+        self.fast = fast
+        #: The kept 613.8 relation of the current layer (fast path only).
+        self.relation: dependency_relation.Relation | None = None
+        #: Fast path: what the last application changed, field by field (None: unknown).
+        self.last_changes: set[str] | None = None
+        #: Fast path: the objects whose abilities, name or controller the last one changed.
+        self.last_sources: set[int] = set()
         self.notes: Notes | None = None
         #: 613.6: effects that have begun to apply, with the objects they apply to.
         self.started: dict[tuple, frozenset[int]] = {}
@@ -199,14 +209,21 @@ class _Run:
         done: set[tuple] = set()
         waited: dict[tuple, dict[tuple, str]] = {}
         self.memo = dependency.Memo()
+        rel = None
+        if self.fast and layer in dependency_relation.LAYERS:
+            rel = dependency_relation.Relation(self.view, layer)
+        self.relation = rel
         if self.notes is not None:
             self.notes.begin_layer(layer, waited)
         while pending:
             cdas = [e for e in pending.values() if e.cda]
             # 613.3 / 613.4a: characteristic-defining abilities apply first.
             group = cdas or list(pending.values())
-            effect, reason = dependency.choose(self.view, group, layer, self.started, waited,
-                                               self.memo)
+            if rel is not None:
+                effect, reason = rel.choose(group, self.started, waited, self.memo)
+            else:
+                effect, reason = dependency.choose(self.view, group, layer, self.started,
+                                                   waited, self.memo)
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             self.apply(effect, layer, reason)
@@ -214,7 +231,14 @@ class _Run:
             if layer in ("1a", "1b"):
                 self.changed_in_layer_one |= self.last_changed
             # 613.8c: after each application, what remains is evaluated again.
-            for oid in self.last_changed | self.volatile:
+            refresh = self.last_changed
+            if rel is not None:
+                rel.changed(self.last_changes)
+                if self.last_changes is not None:
+                    # An object's effects are made from its abilities, name and controller
+                    # (`statics.effects_of`): one whose others changed keeps the same ones.
+                    refresh = self.last_sources
+            for oid in refresh | self.volatile:
                 self._refresh(oid)
             pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
         if self.notes is not None:
@@ -236,11 +260,17 @@ class _Run:
             self.notes.applying(e, layer, self.position, targets)
         changed: set[int] = set()
         fields: frozenset[str] = frozenset().union(*(p.writes for p in e.parts_in(layer)))
+        track = self.relation is not None
+        frozen = dependency_relation.freeze_fields(e, layer) if track else None
+        changes: set[str] | None = set() if frozen is not None else None
+        self.last_sources = set()
         for oid in sorted(targets):
             ch = self.view.chars.get(oid)
             if ch is None:
                 continue
             before = ch.snapshot(fields)
+            if frozen is not None:
+                was = dependency_relation.freeze(ch, frozen)
             for part in e.parts_in(layer):
                 params = part.params(self.view, oid, ctx)
                 part.apply(ch, self.view, oid, ctx)
@@ -251,5 +281,11 @@ class _Run:
                 )
             if ch.snapshot(fields) != before:
                 changed.add(oid)
+            if frozen is not None and changes is not None:
+                now = dependency_relation.changes_of(was, ch)
+                changes |= now
+                if now & dependency_relation.SOURCE_FIELDS:
+                    self.last_sources.add(oid)
         self.memo.record(changed)
         self.last_changed = changed
+        self.last_changes = changes

@@ -1,0 +1,278 @@
+"""613.8c: the dependency relation of one layer, kept from one application to the next.
+
+613.8c asks for the order of the remaining effects to be evaluated again after each
+application. Whether A depends on B (613.8a, `rules.dependency.depends`) is a function of a
+few characteristics only: what A's selector and parameters read, what B's selector reads,
+what applying B reads and writes, every controller ("you"), and, for a static A, its source's
+abilities (A's existence and text). This module keeps each pair's answer with those reads and
+tries the pair again only after an application actually changed one of them (the changes are
+diffed field by field, "types:Creature", not declared). Everything else, the pick and its
+reason, is `rules.dependency`'s, so the order and its explanation are today's exactly.
+
+The answer is trusted to rest on those reads only for the selectors, values and parts listed
+here, whose reads are complete; a pair with anything else (a condition, a value that counts
+what isn't declared, a part defined elsewhere) is tried again every round, as the full
+computation (`rules.layers.compute(..., fast=False)`) does for every pair.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.rules import dependency
+from arbiter.rules import parts as P
+from arbiter.rules import selectors as S
+from arbiter.rules import values as V
+
+if TYPE_CHECKING:
+    from arbiter.rules.characteristics import Characteristics
+    from arbiter.rules.view import LayerView
+    from arbiter.state.effects import ContinuousEffect
+
+#: The layers whose effects can use the kept relation (copy, control and text effects in
+#: layers 1-3 always take the full path).
+LAYERS = frozenset({"4", "5", "6", "7a", "7b", "7c", "7d"})
+
+#: What an object's own effects are made from (`statics.effects_of`), besides the state.
+SOURCE_FIELDS = frozenset({"abilities", "name", "controller"})
+
+_TYPE_FAMILY = frozenset({"types", "subtypes", "supertypes", "hidden_subtypes"})
+_ABILITY_FAMILY = frozenset({"abilities"})
+_PT_FAMILY = frozenset({"power", "toughness"})
+
+_LEAF_SELECTORS = (S.InZone, S.Anything, S.IsType, S.IsSubtype, S.IsSupertype, S.HasColor,
+                   S.ManaValueAtMost, S.ControlledByYou, S.ControlledByOpponent,
+                   S.OwnedByYou, S.IsSource, S.AttachedBySource, S.IsToken, S.IsFaceDown,
+                   S.HasChosenSubtype)
+_PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
+
+
+def _selector_trusted(sel: S.Selector) -> bool:
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(_selector_trusted(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return _selector_trusted(sel.inner)  # type: ignore[attr-defined]
+    return t in _LEAF_SELECTORS
+
+
+def _value_trusted(v: V.Value | None) -> bool:
+    if v is None or type(v) in _PLAIN_VALUES:
+        return True
+    if type(v) is V.Scaled:
+        return _value_trusted(v.inner)  # type: ignore[attr-defined]
+    if type(v) is V.CountOf:
+        return _selector_trusted(v.selector)  # type: ignore[attr-defined]
+    return False
+
+
+def _apply_reads(part: P.Part, hidden: bool) -> frozenset[str] | None:
+    """What applying a part reads of the object (None: not known, try again every round)."""
+    t = type(part)
+    if t is P.AddTypes:
+        assert isinstance(part, P.AddTypes)
+        if part.chosen_subtype or (part.types and hidden):
+            return _TYPE_FAMILY
+        out = {f"types:{x}" for x in part.types} | {f"supertypes:{x}" for x in part.supertypes}
+        out |= {f"subtypes:{x}" for x in part.subtypes}
+        return frozenset(out | {"hidden_subtypes"})
+    if t in (P.BecomeTypes, P.RemoveTypes, P.EveryCreatureType):
+        return _TYPE_FAMILY
+    if t is P.SetBasicLandTypes:
+        return _TYPE_FAMILY | _ABILITY_FAMILY
+    if t is P.SetColors:
+        return frozenset({"colors"})
+    if t in (P.AddAbilities, P.LoseAllAbilities, P.LoseKeywords, P.CantHave):
+        return _ABILITY_FAMILY
+    if t in (P.DefinePT, P.SetBasePT, P.ModifyPT):
+        assert isinstance(part, P._PT)
+        if not (_value_trusted(part.power) and _value_trusted(part.toughness)):
+            return None
+        return _PT_FAMILY
+    if t is P.SwitchPT:
+        return _PT_FAMILY
+    return None
+
+
+def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
+                 as_dependent: bool) -> frozenset[str] | None:
+    """Everything of the partial result a 613.8a answer involving E can rest on: as the
+    dependent A (its selector, parameters, existence and text) or as B (its selector, and
+    what applying it reads and writes). None when that isn't known."""
+    if e.condition is not None:
+        return None
+    out: set[str] = {"controller"}
+    if e.locked is None and not started and e.affected is not None:
+        if not _selector_trusted(e.affected):
+            return None
+        out |= e.affected.reads()
+    for part in e.parts_in(layer):
+        r = _apply_reads(part, hidden)
+        if r is None:
+            return None
+        out |= part.reads()
+        if not as_dependent:
+            out |= r
+    if as_dependent and e.from_static and not started:
+        out |= {"abilities", "name"}
+    return frozenset(out)
+
+
+class _Reads:
+    """A set of reads split for a quick overlap test with a set of changes."""
+
+    __slots__ = ("fine", "whole", "fields")
+
+    def __init__(self, reads: frozenset[str]) -> None:
+        self.fine = {r for r in reads if ":" in r}
+        self.whole = {r for r in reads if ":" not in r}
+        self.fields = self.whole | {r.partition(":")[0] for r in self.fine}
+
+    def touched_by(self, changes: _Reads) -> bool:
+        """Does anything changed touch anything read ("types" covers every "types:X")?"""
+        return bool(changes.whole & self.fields or self.whole & changes.fields
+                    or self.fine & changes.fine)
+
+
+def changes_of(before: dict[str, object], ch: Characteristics) -> set[str]:
+    """The fine changes of one object between a `freeze` and now."""
+    out: set[str] = set()
+    for f, old in before.items():
+        new = getattr(ch, f)
+        if isinstance(old, frozenset):
+            if old != new:
+                diff = old.symmetric_difference(new)
+                if f in ("types", "subtypes", "supertypes", "colors"):
+                    out |= {f"{f}:{getattr(x, 'value', x)}" for x in diff}
+                else:
+                    out.add(f)
+        elif isinstance(old, tuple):
+            if old != tuple(new):
+                out.add(f)
+        elif old != new:
+            out.add(_ALIAS.get(f, f))
+    return out
+
+
+_ALIAS = {"every_creature_type": "subtypes", "star_power": "power",
+          "star_toughness": "toughness", "cant_have": "abilities"}
+#: The fields an application may change, by what it declares it writes (a family each).
+_FREEZE = {
+    "types": ("types", "subtypes", "supertypes", "hidden_subtypes", "every_creature_type"),
+    "abilities": ("abilities", "cant_have"),
+    "power": ("power", "toughness", "star_power", "star_toughness"),
+    "colors": ("colors",),
+    "controller": ("controller",),
+}
+_FAMILY_OF = {"types": "types", "subtypes": "types", "supertypes": "types",
+              "abilities": "abilities", "power": "power", "toughness": "power",
+              "colors": "colors", "controller": "controller"}
+
+
+def freeze_fields(e: ContinuousEffect, layer: str) -> tuple[str, ...] | None:
+    """The fields to freeze before E applies in this layer, to tell what it changed: the
+    families of what its parts declare they write. None when a part isn't one of those
+    listed here (its writes aren't trusted) or writes a field with no family here: the
+    application then clears the relation."""
+    out: list[str] = []
+    for part in e.parts_in(layer):
+        if _apply_reads(part, True) is None:
+            return None
+        for w in part.writes:
+            fam = _FAMILY_OF.get(w)
+            if fam is None:
+                return None
+            for f in _FREEZE[fam]:
+                if f not in out:
+                    out.append(f)
+    return tuple(out)
+
+
+def freeze(ch: Characteristics, fields: tuple[str, ...]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for f in fields:
+        v = getattr(ch, f)
+        if isinstance(v, set):
+            v = frozenset(v)
+        elif isinstance(v, list):
+            v = tuple(v)
+        out[f] = v
+    return out
+
+
+class Relation:
+    """The 613.8a answers of one layer's pairs, with what each rests on (613.8c)."""
+
+    def __init__(self, view: LayerView, layer: str) -> None:
+        self.view = view
+        self.layer = layer
+        self.hidden = any(ch.hidden_subtypes for ch in view.chars.values())
+        #: (A key, B key) -> (A, B, why or None, its reads or None if not kept).
+        self.pairs: dict[tuple, tuple[ContinuousEffect, ContinuousEffect, str | None,
+                                      _Reads]] = {}
+
+    def changed(self, changes: set[str] | None) -> None:
+        """An application changed these (None: anything): forget what rested on them."""
+        if changes is None:
+            self.pairs.clear()
+            return
+        if not changes:
+            return
+        if "hidden_subtypes" in changes:
+            self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
+        c = _Reads(frozenset(changes))
+        self.pairs = {k: v for k, v in self.pairs.items() if not v[3].touched_by(c)}
+
+    def choose(self, group: list[ContinuousEffect], started: dict[tuple, frozenset[int]],
+               waited: dict[tuple, dict[tuple, str]],
+               memo: dependency.Memo) -> tuple[ContinuousEffect, str]:
+        """`rules.dependency.choose`, with each pair's answer kept while it holds."""
+        view, layer = self.view, self.layer
+        edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
+        if len(group) > 1:
+            targets: dict[tuple, frozenset[int]] = {}
+            trials: dict[tuple, object] = {}
+            reads: dict[tuple[tuple, bool], frozenset[str] | None] = {}
+            for b in group:
+                for a in group:
+                    if a is b or not dependency.may_depend(a, b, layer, a.key in started):
+                        continue
+                    why = self._answer(a, b, started, memo, targets, trials, reads)
+                    if why == "no trial":
+                        break
+                    if why:
+                        edges[a.key].add(b.key)
+                        waited.setdefault(a.key, {})[b.key] = \
+                            dependency.WHY[why].format(a=a.name, b=b.name)
+        return dependency.pick(group, edges, waited)
+
+    def _answer(self, a: ContinuousEffect, b: ContinuousEffect,
+                started: dict[tuple, frozenset[int]], memo: dependency.Memo,
+                targets: dict[tuple, frozenset[int]], trials: dict[tuple, object],
+                reads: dict[tuple[tuple, bool], frozenset[str] | None]) -> str | None:
+        view, layer = self.view, self.layer
+        kept = self.pairs.get((a.key, b.key))
+        if kept is not None and (kept[0] is a or kept[0] == a) and (kept[1] is b or kept[1] == b):
+            return kept[2]
+        for e in (a, b):
+            if e.key not in targets:
+                targets[e.key] = dependency.targets_of(view, e, started, memo)
+        if b.key not in trials:
+            trials[b.key] = dependency.trial(view, b, layer, targets[b.key], memo)
+        trial = trials[b.key]
+        if trial is None:
+            return "no trial"
+        why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial, memo)
+        ra = self._reads(reads, a, started, True)
+        rb = self._reads(reads, b, started, False)
+        if ra is not None and rb is not None:
+            self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb))
+        return why
+
+    def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],
+               e: ContinuousEffect, started: dict[tuple, frozenset[int]],
+               as_dependent: bool) -> frozenset[str] | None:
+        k = (e.key, as_dependent)
+        if k not in cache:
+            cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
+        return cache[k]

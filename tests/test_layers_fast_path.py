@@ -1,0 +1,119 @@
+"""613.8c: the layer system keeps the 613.8 dependency relation between applications
+(`rules.dependency_relation`) instead of trying every pair again. It must give exactly the
+full computation's answer (`compute(..., fast=False)`): every characteristic of every object,
+what each effect did, and why the effects were ordered so (613.7, 613.8a-c). Checked on
+random boards of real cards with layer effects and random sequences of changes."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from arbiter.rules.catalog import default_catalog
+from arbiter.rules.layers import compute
+from arbiter.rules.layers_checked import compute_checked, differences
+from arbiter.state.game_state import GameState, Player
+
+#: Real cards whose static abilities apply in every layer: anthems and lords (7c), type,
+#: color and ability changers with famous dependencies (4, 5, 6: Blood Moon and Urborg,
+#: Enchanted Evening and Opalescence, Mycosynth Lattice and March of the Machines, Humility,
+#: Conspiracy, Painter's Servant), characteristic-defining abilities (Tarmogoyf, Maro) and
+#: plain permanents for them to act on.
+STATICS = [
+    "Glorious Anthem", "Crusade", "Bad Moon", "Humility", "Opalescence", "Blood Moon",
+    "Urborg, Tomb of Yawgmoth", "Mycosynth Lattice", "March of the Machines", "Conspiracy",
+    "Painter's Servant", "Enchanted Evening", "Lord of Atlantis", "Elvish Champion",
+    "Goblin King", "Wilt-Leaf Liege", "Darkest Hour", "Life and Limb", "Magus of the Moon",
+    "Yavimaya, Cradle of Growth", "Titania's Song", "Liquimetal Coating", "Kormus Bell",
+    "Tarmogoyf", "Maro", "Evil Presence", "Dryad Arbor", "Favorable Winds",
+]
+PLAIN = ["Grizzly Bears", "Llanowar Elves", "Forest", "Island", "Savannah Lions", "Sol Ring",
+         "Memnite", "Ornithopter", "Scryb Sprites", "Merfolk of the Pearl Trident",
+         "Goblin Piker", "Gaea's Cradle"]
+#: Auras and Equipment, attached to a random permanent: control (layer 2), P/T, abilities.
+ATTACHED = ["Control Magic", "Holy Strength", "Bonesplitter", "Ensoul Artifact",
+            "Sea's Claim", "Encroaching Wastes"]
+CHOICES = {"creature_type": ["Elf", "Goblin", "Merfolk", "Bear"],
+           "color": ["white", "blue", "black", "red", "green"]}
+
+card = st.sampled_from(STATICS + PLAIN)
+change = st.one_of(
+    st.tuples(st.just("enter"), card, st.integers(0, 1)),
+    st.tuples(st.just("attach"), st.sampled_from(ATTACHED), st.integers(0, 1)),
+    st.tuples(st.just("leave"), st.integers(0, 99), st.just(0)),
+    st.tuples(st.just("counter"), st.integers(0, 99), st.sampled_from(["+1/+1", "-1/-1",
+                                                                        "flying"])),
+    st.tuples(st.just("tap"), st.integers(0, 99), st.just(0)),
+)
+
+
+def _enter(state: GameState, name: str, player: int, attach: bool, pick: int) -> None:
+    args: dict = {"owner": player, "controller": player, "card": name,
+                  "choices": {k: v[pick % len(v)] for k, v in CHOICES.items()}}
+    if attach:
+        bf = state.battlefield()
+        if not bf:
+            return
+        args["attached_to"] = bf[pick % len(bf)]
+    state.add_object(args, "battlefield")
+
+
+def _change(state: GameState, step: tuple, pick: int) -> None:
+    kind, what, extra = step
+    bf = state.battlefield()
+    if kind == "enter":
+        _enter(state, what, extra, False, pick)
+    elif kind == "attach":
+        _enter(state, what, extra, True, pick)
+    elif bf:
+        oid = bf[what % len(bf)]
+        obj = state.objects[oid]
+        if kind == "leave":
+            state.move(oid, "graveyard")
+        elif kind == "counter":
+            obj.counters[extra] = obj.counters.get(extra, 0) + 1
+            obj.counter_ts.setdefault(extra, state.new_timestamp())
+        else:
+            obj.tapped = not obj.tapped
+        state.touch()
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(board=st.lists(st.tuples(card, st.integers(0, 1)), min_size=2, max_size=14),
+       changes=st.lists(change, max_size=6), pick=st.integers(0, 20))
+def test_613_8c_fast_relation_gives_the_full_computations_answer(board, changes, pick) -> None:
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    for name, player in board:
+        _enter(state, name, player, False, pick)
+    compute_checked(state, catalog, libraries=False, explain=True)
+    for i, step in enumerate(changes):
+        _change(state, step, pick + i)
+        compute_checked(state, catalog, libraries=False, explain=i % 2 == 0)
+
+
+def test_613_8_famous_dependencies_same_on_both_paths() -> None:
+    """A board where every 613.8 case of layer 4 shows at once (Blood Moon removes Urborg's
+    ability; Enchanted Evening makes Opalescence apply to more; Mycosynth Lattice makes March
+    of the Machines apply to more): both paths give the same answer, and it is a judge's."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    names = ["Urborg, Tomb of Yawgmoth", "Blood Moon", "Opalescence", "Enchanted Evening",
+             "Mycosynth Lattice", "March of the Machines", "Forest", "Grizzly Bears"]
+    ids = {n: state.add_object({"owner": 0, "controller": 0, "card": n}, "battlefield").id
+           for n in names}
+    fast = compute(state, catalog, libraries=False, explain=True)
+    full = compute(state, catalog, libraries=False, explain=True, fast=False)
+    assert differences(fast, full) == []
+    chars = fast.chars
+    # 613.8a: Urborg depends on Blood Moon, which removes its ability: it's a Mountain only.
+    assert chars[ids["Urborg, Tomb of Yawgmoth"]].subtypes == {"Mountain"}
+    # Enchanted Evening first, then Opalescence: Blood Moon (mana value 3) is a 3/3.
+    moon = chars[ids["Blood Moon"]]
+    assert {"Creature", "Enchantment", "Artifact"} <= moon.types
+    assert (moon.power, moon.toughness) == (3, 3)
+    # Mycosynth Lattice makes the Forest an artifact; March of the Machines then makes it a
+    # 0/0 artifact creature (its mana value is 0).
+    forest = chars[ids["Forest"]]
+    assert "Creature" in forest.types and (forest.power, forest.toughness) == (0, 0)
