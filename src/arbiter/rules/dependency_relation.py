@@ -227,7 +227,7 @@ class Relation:
                waited: dict[tuple, dict[tuple, str]],
                memo: dependency.Memo) -> tuple[ContinuousEffect, str]:
         """`rules.dependency.choose`, with each pair's answer kept while it holds."""
-        view, layer = self.view, self.layer
+        layer = self.layer
         edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
         if len(group) > 1:
             targets: dict[tuple, frozenset[int]] = {}
