@@ -1,18 +1,27 @@
-"""Benchmark: time to compute every characteristic (CR 613) on boards of 10, 100 and 500
+"""Benchmark: CPU time to compute every characteristic (CR 613) on boards of 10 to 1,000
 permanents carrying many static effects, and after a change that touches one object.
 
-Run: python benchmarks/layers.py [--repeat N]. Prints medians; not a test.
+Side by side in one run: the full computation (`compute(..., fast=False)`, every 613.8 pair
+tried again after every application: the checked path) and the fast one (the 613.8
+relation kept between applications, `rules.dependency_relation`), then a one-object change
+answered by `Game.layers`. Rounds are interleaved and the figures are medians of CPU time
+(`time.process_time`), so a busy machine's other processes count little.
+
+Run: python benchmarks/layers.py [--repeat N] [--sizes 10,100,500,1000]. Not a test.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import time
+from collections.abc import Callable
 
 from arbiter.compiler.catalog import Catalog
 from arbiter.engine.game import Game
+from arbiter.rules.layers import compute
 
 #: The static-effect mix: lords and anthems, type changers, ability removers,
 #: Opalescence-style animators, and a dependency chain (Enchanted Evening -> Opalescence,
@@ -39,38 +48,44 @@ def build(n: int, catalog: Catalog) -> Game:
     return game
 
 
-def median_time(fn, repeat: int) -> float:
-    times = []
+def medians(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
+    """Median CPU seconds of each function, the rounds interleaved."""
+    times: dict[str, list[float]] = {k: [] for k in fns}
     for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+        for k, fn in fns.items():
+            t0 = time.process_time()
+            fn()
+            times[k].append(time.process_time() - t0)
+    return {k: statistics.median(v) for k, v in times.items()}
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--sizes", default="10,100,500")
+    ap.add_argument("--sizes", default="10,100,500,1000")
     args = ap.parse_args()
     catalog = Catalog()
-    print(f"machine: {platform.processor() or platform.machine()}, Python "
-          f"{platform.python_version()}")
-    print(f"{'permanents':>10} {'effects seen':>13} {'full (ms)':>10} {'one change (ms)':>16}")
+    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+          f"Python {platform.python_version()}; medians of {args.repeat} rounds, CPU ms")
+    print(f"{'permanents':>10} {'effects':>8} {'full':>9} {'fast':>9} {'full/fast':>9} "
+          f"{'one change':>11}")
     for n in (int(s) for s in args.sizes.split(",")):
         game = build(n, catalog)
         effects = sum(1 for _ in game.layers().effects)
+        target = game.state.battlefield()[-1]
 
-        def full(game: Game = game) -> None:
-            game.state.touch()
-            game.layers()
-
-        def one_change(game: Game = game, target: int = game.state.battlefield()[-1]) -> None:
+        def one_change(game: Game = game, target: int = target) -> None:
             game.put_counters(target, "+1/+1", 1)
             game.layers()
 
-        print(f"{n:>10} {effects:>13} {median_time(full, args.repeat) * 1000:>10.1f} "
-              f"{median_time(one_change, args.repeat) * 1000:>16.1f}")
+        m = medians({
+            "full": lambda game=game: compute(game.state, catalog, libraries=False, fast=False),
+            "fast": lambda game=game: compute(game.state, catalog, libraries=False),
+            "one": one_change,
+        }, args.repeat)
+        full, fast, one = (m[k] * 1000 for k in ("full", "fast", "one"))
+        print(f"{n:>10} {effects:>8} {full:>9.1f} {fast:>9.1f} {full / fast:>8.1f}x "
+              f"{one:>11.1f}")
 
 
 if __name__ == "__main__":

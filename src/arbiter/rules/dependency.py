@@ -105,7 +105,7 @@ def overlap(writes: frozenset[str], reads: frozenset[str]) -> bool:
     return False
 
 
-def _reads(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
+def reads_of(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
     r: frozenset[str] = frozenset()
     if e.locked is None and not started and e.affected is not None:
         r |= e.affected.reads()
@@ -174,7 +174,7 @@ def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: 
     w = _writes(b, layer)
     if a.from_static and not a_started and overlap(w, frozenset({"abilities", "controller"})):
         return True
-    return overlap(w, _reads(a, layer, a_started) | {"controller"})
+    return overlap(w, reads_of(a, layer, a_started) | {"controller"})
 
 
 def depends(

@@ -94,11 +94,25 @@ def _apply_reads(part: P.Part, hidden: bool) -> frozenset[str] | None:
     return None
 
 
+def _fine_writes(e: ContinuousEffect, layer: str, hidden: bool) -> frozenset[str]:
+    """What applying E in this layer can change, as `Part.fine_writes` says, except that an
+    effect adding card types can't bring back set-aside subtypes when no object has any
+    (205.1a; `hidden` says whether some object has)."""
+    out: set[str] = set()
+    for p in e.parts_in(layer):
+        w = p.fine_writes()
+        if type(p) is P.AddTypes and not hidden and not p.chosen_subtype:
+            w = w - {"subtypes"}
+        out |= w
+    return frozenset(out)
+
+
 def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
                  as_dependent: bool) -> frozenset[str] | None:
     """Everything of the partial result a 613.8a answer involving E can rest on: as the
-    dependent A (its selector, parameters, existence and text) or as B (its selector, and
-    what applying it reads and writes). None when that isn't known."""
+    dependent A (its selector and parameters; its existence and text rest on its source's
+    abilities, name and controller, watched apart) or as B (its selector, and what applying
+    it reads and writes). None when that isn't known."""
     if e.condition is not None:
         return None
     out: set[str] = {"controller"}
@@ -113,8 +127,6 @@ def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
         out |= part.reads()
         if not as_dependent:
             out |= r
-    if as_dependent and e.from_static and not started:
-        out |= {"abilities", "name"}
     return frozenset(out)
 
 
@@ -207,12 +219,16 @@ class Relation:
         self.view = view
         self.layer = layer
         self.hidden = any(ch.hidden_subtypes for ch in view.chars.values())
-        #: (A key, B key) -> (A, B, why or None, its reads or None if not kept).
+        #: (A key, B key) -> (A, B, why or None, what it rests on, A's source if A's
+        #: existence rests on it).
         self.pairs: dict[tuple, tuple[ContinuousEffect, ContinuousEffect, str | None,
-                                      _Reads]] = {}
+                                      _Reads, int | None]] = {}
+        self._a_reads: dict[tuple, _Reads] = {}
+        self._b_writes: dict[tuple, _Reads] = {}
 
-    def changed(self, changes: set[str] | None) -> None:
-        """An application changed these (None: anything): forget what rested on them."""
+    def changed(self, changes: set[str] | None, sources: set[int]) -> None:
+        """An application changed these (None: anything), and the abilities, name or
+        controller of `sources`: forget what rested on them."""
         if changes is None:
             self.pairs.clear()
             return
@@ -220,14 +236,15 @@ class Relation:
             return
         if "hidden_subtypes" in changes:
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
+            self._b_writes.clear()
         c = _Reads(frozenset(changes))
-        self.pairs = {k: v for k, v in self.pairs.items() if not v[3].touched_by(c)}
+        self.pairs = {k: v for k, v in self.pairs.items()
+                      if not v[3].touched_by(c) and v[4] not in sources}
 
     def choose(self, group: list[ContinuousEffect], started: dict[tuple, frozenset[int]],
                waited: dict[tuple, dict[tuple, str]],
                memo: dependency.Memo) -> tuple[ContinuousEffect, str]:
         """`rules.dependency.choose`, with each pair's answer kept while it holds."""
-        layer = self.layer
         edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
         if len(group) > 1:
             targets: dict[tuple, frozenset[int]] = {}
@@ -235,7 +252,7 @@ class Relation:
             reads: dict[tuple[tuple, bool], frozenset[str] | None] = {}
             for b in group:
                 for a in group:
-                    if a is b or not dependency.may_depend(a, b, layer, a.key in started):
+                    if a is b or not self._may_depend(a, b, started):
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
@@ -245,6 +262,27 @@ class Relation:
                         waited.setdefault(a.key, {})[b.key] = \
                             dependency.WHY[why].format(a=a.name, b=b.name)
         return dependency.pick(group, edges, waited)
+
+    def _may_depend(self, a: ContinuousEffect, b: ContinuousEffect,
+                    started: dict[tuple, frozenset[int]]) -> bool:
+        """`rules.dependency.may_depend`, knowing one more thing: an effect that adds card
+        types changes no subtype it doesn't name unless some object has subtypes set aside
+        (205.1a), and then only those come back. When none has, B's "may change every
+        subtype" is dropped (the full computation keeps it, and tries the pair, in vain)."""
+        if a.cda != b.cda:
+            return False  # 613.8a(c)
+        a_started = a.key in started
+        ka = (a.key, a_started)
+        ra = self._a_reads.get(ka)
+        if ra is None:
+            r = dependency.reads_of(a, self.layer, a_started) | {"controller"}
+            if a.from_static and not a_started:
+                r |= {"abilities", "controller"}
+            ra = self._a_reads[ka] = _Reads(frozenset(r))
+        wb = self._b_writes.get(b.key)
+        if wb is None:
+            wb = self._b_writes[b.key] = _Reads(_fine_writes(b, self.layer, self.hidden))
+        return ra.touched_by(wb)
 
     def _answer(self, a: ContinuousEffect, b: ContinuousEffect,
                 started: dict[tuple, frozenset[int]], memo: dependency.Memo,
@@ -266,7 +304,10 @@ class Relation:
         ra = self._reads(reads, a, started, True)
         rb = self._reads(reads, b, started, False)
         if ra is not None and rb is not None:
-            self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb))
+            # 613.8a: A's existence and text rest on its source's abilities (a static A
+            # that hasn't begun to apply).
+            watch = a.source if a.from_static and a.key not in started else None
+            self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
         return why
 
     def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],

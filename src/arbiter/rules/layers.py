@@ -233,7 +233,7 @@ class _Run:
             # 613.8c: after each application, what remains is evaluated again.
             refresh = self.last_changed
             if rel is not None:
-                rel.changed(self.last_changes)
+                rel.changed(self.last_changes, self.last_sources)
                 if self.last_changes is not None:
                     # An object's effects are made from its abilities, name and controller
                     # (`statics.effects_of`): one whose others changed keeps the same ones.
