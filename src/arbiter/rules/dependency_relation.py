@@ -23,6 +23,7 @@ from arbiter.rules import dependency
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
+from arbiter.rules.characteristics import _ALL_FIELDS
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
@@ -146,26 +147,25 @@ class _Reads:
                     or self.fine & changes.fine)
 
 
-def changes_of(before: dict[str, object], ch: Characteristics) -> set[str]:
-    """The fine changes of one object between a `freeze` and now."""
+def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
+    """The fine changes of one object between two `freeze`s."""
     out: set[str] = set()
-    for f, old in before.items():
-        new = getattr(ch, f)
-        if isinstance(old, frozenset):
-            if old != new:
-                diff = old.symmetric_difference(new)
-                if f in ("types", "subtypes", "supertypes", "colors"):
-                    out |= {f"{f}:{getattr(x, 'value', x)}" for x in diff}
-                else:
-                    out.add(f)
-        elif isinstance(old, tuple):
-            if old != tuple(new):
-                out.add(f)
-        elif old != new:
+    for f, old in was.items():
+        new = now[f]
+        if old == new:
+            continue
+        if f in _FINE:
+            out |= {f"{f}:{getattr(x, 'value', x)}"
+                    for x in old.symmetric_difference(new)}  # type: ignore[attr-defined]
+        else:
             out.add(_ALIAS.get(f, f))
     return out
 
 
+_FINE = frozenset({"types", "subtypes", "supertypes", "colors"})
+#: The fields the full computation compares to tell whether an application changed an
+#: object (`Characteristics.snapshot`).
+COMPARED = _ALL_FIELDS
 _ALIAS = {"every_creature_type": "subtypes", "star_power": "power",
           "star_toughness": "toughness", "cant_have": "abilities"}
 #: The fields an application may change, by what it declares it writes (a family each).

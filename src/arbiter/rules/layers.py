@@ -260,32 +260,53 @@ class _Run:
             self.notes.applying(e, layer, self.position, targets)
         changed: set[int] = set()
         fields: frozenset[str] = frozenset().union(*(p.writes for p in e.parts_in(layer)))
-        track = self.relation is not None
-        frozen = dependency_relation.freeze_fields(e, layer) if track else None
+        frozen = None
+        if self.relation is not None:
+            frozen = dependency_relation.freeze_fields(e, layer)
         changes: set[str] | None = set() if frozen is not None else None
         self.last_sources = set()
+        parts = e.parts_in(layer)
+        name, position, chars, view = e.name, self.position, self.view.chars, self.view
+        said: dict[tuple[int, Any], str] = {}
+        compared = tuple(sorted(fields & dependency_relation.COMPARED))
         for oid in sorted(targets):
-            ch = self.view.chars.get(oid)
+            ch = chars.get(oid)
             if ch is None:
                 continue
-            before = ch.snapshot(fields)
-            if frozen is not None:
+            if frozen is None:
+                before = ch.snapshot(fields)
+            else:
                 was = dependency_relation.freeze(ch, frozen)
-            for part in e.parts_in(layer):
-                params = part.params(self.view, oid, ctx)
-                part.apply(ch, self.view, oid, ctx)
+            for i, part in enumerate(parts):
+                params = part.params(view, oid, ctx)
+                part.apply(ch, view, oid, ctx)
                 why = f"{reason}; {kept[oid]}" if oid in kept else reason
+                did = _said(said, i, part, params)
                 self.applied.append(
-                    Applied(layer, e.key, e.name, e.source, e.timestamp, oid,
-                            part.describe(params), why, self.position)
-                )
-            if ch.snapshot(fields) != before:
+                    Applied(layer, e.key, name, e.source, e.timestamp, oid, did, why, position))
+            if frozen is None:
+                if ch.snapshot(fields) != before:
+                    changed.add(oid)
+                continue
+            now = dependency_relation.freeze(ch, frozen)
+            if any(was[f] != now[f] for f in compared):
                 changed.add(oid)
-            if frozen is not None and changes is not None:
-                now = dependency_relation.changes_of(was, ch)
-                changes |= now
-                if now & dependency_relation.SOURCE_FIELDS:
+            fine = dependency_relation.changes_of(was, now)
+            if fine and changes is not None:
+                changes |= fine
+                if fine & dependency_relation.SOURCE_FIELDS:
                     self.last_sources.add(oid)
         self.memo.record(changed)
         self.last_changed = changed
         self.last_changes = changes
+
+
+def _said(said: dict[tuple[int, Any], str], i: int, part: Any, params: Any) -> str:
+    """What a part did, described once per application for each distinct parameter."""
+    try:
+        hit = said.get((i, params))
+    except TypeError:  # unhashable parameters
+        return str(part.describe(params))
+    if hit is None:
+        hit = said[(i, params)] = part.describe(params)
+    return hit
