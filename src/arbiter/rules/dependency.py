@@ -165,6 +165,8 @@ class _Trial:
             for part in parts:
                 part.apply(chars[oid], self.scratch, oid, ctx)
         self.changed = {o for o in touched if chars[o].differs(view.chars[o], fields)}
+        #: The objects copied (the others are shared with the partial result).
+        self.touched = set(touched)
 
 
 def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:

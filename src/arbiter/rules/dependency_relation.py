@@ -24,10 +24,10 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.characteristics import _ALL_FIELDS
+from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
-    from arbiter.rules.view import LayerView
     from arbiter.state.effects import ContinuousEffect
 
 #: The layers whose effects can use the kept relation (copy, control and text effects in
@@ -296,7 +296,7 @@ class Relation:
             if e.key not in targets:
                 targets[e.key] = dependency.targets_of(view, e, started, memo)
         if b.key not in trials:
-            trials[b.key] = dependency.trial(view, b, layer, targets[b.key], memo)
+            trials[b.key] = updated_trial(view, b, layer, targets[b.key], memo)
         trial = trials[b.key]
         if trial is None:
             return "no trial"
@@ -317,3 +317,58 @@ class Relation:
         if k not in cache:
             cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
         return cache[k]
+
+
+def _local_parts(e: ContinuousEffect, layer: str) -> bool:
+    """Whether applying E to an object reads only that object (and E's source, through the
+    state): the parts are listed here and every number they use is local."""
+    for part in e.parts_in(layer):
+        if _apply_reads(part, True) is None:
+            return False
+        for name in ("power", "toughness"):
+            v = getattr(part, name, None)
+            if v is not None and not v.local:
+                return False
+    return True
+
+
+def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
+                  targets: frozenset[int], memo: dependency.Memo) -> dependency._Trial | None:
+    """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
+    the object it applies to, the last trial is brought up to date instead of made again:
+    only the objects changed since, or that began or stopped being B's, are tried again."""
+    hit = memo.trials.get(b.key)
+    if not targets or hit is None or hit[2] is None or not _local_parts(b, layer):
+        return dependency.trial(view, b, layer, targets, memo)
+    tick, old_targets, old = hit
+    if old_targets == targets and not memo.stale(targets, tick):
+        return old
+    since = memo.changed_since(tick)
+    if b.source in since:
+        return dependency.trial(view, b, layer, targets, memo)
+    fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
+    parts = b.parts_in(layer)
+    new = dependency._Trial.__new__(dependency._Trial)
+    chars = dict(old.scratch.chars)
+    new.scratch = LayerView(view.state, chars)
+    touched, changed = set(old.touched), set(old.changed)
+    redo = (since & (old_targets | targets)) | (targets ^ old_targets)
+    for oid in redo:
+        if oid in touched:
+            chars[oid] = view.chars[oid]
+            touched.discard(oid)
+            changed.discard(oid)
+    vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
+    again = [o for o in redo if o in targets
+             and not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
+    for oid in again:
+        chars[oid] = view.chars[oid].clone_for(fields)
+    for oid in again:
+        for part in parts:
+            part.apply(chars[oid], new.scratch, oid, ctx)
+        touched.add(oid)
+        if chars[oid].differs(view.chars[oid], fields):
+            changed.add(oid)
+    new.touched, new.changed = touched, changed
+    memo.trials[b.key] = (memo.tick, targets, new)
+    return new

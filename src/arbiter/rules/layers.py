@@ -201,6 +201,9 @@ class _Run:
             return self.started[e.key]
         if e.locked is not None:
             return frozenset(o for o in e.locked if o in self.view.chars)
+        if self.relation is not None:
+            # The set the 613.8 trials of this layer keep up to date (the same set).
+            return dependency.targets_of(self.view, e, self.started, self.memo)
         return dependency.evaluate(self.view, e)
 
     # -- one layer ----------------------------------------------------------------------
@@ -243,6 +246,7 @@ class _Run:
             pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
         if self.notes is not None:
             self.notes.end_layer(layer, self.started, self.started_effects)
+        self.relation = None
 
     def apply(self, e: ContinuousEffect, layer: str, reason: str) -> None:
         targets = self.affected(e)
