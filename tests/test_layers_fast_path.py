@@ -33,10 +33,18 @@ PLAIN = ["Grizzly Bears", "Llanowar Elves", "Forest", "Island", "Savannah Lions"
 #: Auras and Equipment, attached to a random permanent: control (layer 2), P/T, abilities.
 ATTACHED = ["Control Magic", "Holy Strength", "Bonesplitter", "Ensoul Artifact",
             "Sea's Claim", "Encroaching Wastes"]
+#: Type, color and ability changers that depend on each other (layers 4-6), drawn more often.
+WEB = ["Enchanted Evening", "Opalescence", "Mycosynth Lattice", "March of the Machines",
+       "Blood Moon", "Urborg, Tomb of Yawgmoth", "Humility", "Conspiracy", "Life and Limb",
+       "Titania's Song", "Kormus Bell", "Magus of the Moon", "Yavimaya, Cradle of Growth",
+       "Painter's Servant", "Glorious Anthem", "Darkest Hour"]
+FAMOUS = ["Urborg, Tomb of Yawgmoth", "Blood Moon", "Opalescence", "Enchanted Evening",
+          "Mycosynth Lattice", "March of the Machines", "Forest", "Grizzly Bears"]
 CHOICES = {"creature_type": ["Elf", "Goblin", "Merfolk", "Bear"],
            "color": ["white", "blue", "black", "red", "green"]}
 
 card = st.sampled_from(STATICS + PLAIN)
+web = st.sampled_from(WEB + WEB + PLAIN)
 change = st.one_of(
     st.tuples(st.just("enter"), card, st.integers(0, 1)),
     st.tuples(st.just("attach"), st.sampled_from(ATTACHED), st.integers(0, 1)),
@@ -93,16 +101,36 @@ def test_613_8c_fast_relation_gives_the_full_computations_answer(board, changes,
         compute_checked(state, catalog, libraries=False, explain=i % 2 == 0)
 
 
+@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(famous=st.permutations(FAMOUS), board=st.lists(st.tuples(web, st.integers(0, 1)),
+                                                    max_size=10),
+       changes=st.lists(st.one_of(change, st.tuples(st.just("enter"), web, st.integers(0, 1))),
+                        max_size=5),
+       pick=st.integers(0, 20))
+def test_613_8c_fast_relation_on_webs_of_dependent_effects(famous, board, changes,
+                                                           pick) -> None:
+    """The famous layer-4 dependencies in every order of timestamps, among others."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    for i, name in enumerate(famous):
+        _enter(state, name, i % 2, False, pick)
+    for name, player in board:
+        _enter(state, name, player, False, pick)
+    compute_checked(state, catalog, libraries=False, explain=True)
+    for i, step in enumerate(changes):
+        _change(state, step, pick + i)
+        compute_checked(state, catalog, libraries=False, explain=i % 2 == 1)
+
+
 def test_613_8_famous_dependencies_same_on_both_paths() -> None:
     """A board where every 613.8 case of layer 4 shows at once (Blood Moon removes Urborg's
     ability; Enchanted Evening makes Opalescence apply to more; Mycosynth Lattice makes March
     of the Machines apply to more): both paths give the same answer, and it is a judge's."""
     catalog = default_catalog()
     state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
-    names = ["Urborg, Tomb of Yawgmoth", "Blood Moon", "Opalescence", "Enchanted Evening",
-             "Mycosynth Lattice", "March of the Machines", "Forest", "Grizzly Bears"]
     ids = {n: state.add_object({"owner": 0, "controller": 0, "card": n}, "battlefield").id
-           for n in names}
+           for n in FAMOUS}
     fast = compute(state, catalog, libraries=False, explain=True)
     full = compute(state, catalog, libraries=False, explain=True, fast=False)
     assert differences(fast, full) == []
