@@ -296,7 +296,16 @@ class Relation:
             if e.key not in targets:
                 targets[e.key] = dependency.targets_of(view, e, started, memo)
         if b.key not in trials:
-            trials[b.key] = updated_trial(view, b, layer, targets[b.key], memo)
+            same = _same_trial_key(b, layer, targets[b.key])
+            hit = trials.get(same) if same is not None else None
+            if hit is not None:
+                # Another effect with the same parts and the same set: the same trial.
+                trials[b.key] = hit
+                memo.trials[b.key] = (memo.tick, targets[b.key], hit)  # type: ignore[assignment]
+            else:
+                trials[b.key] = updated_trial(view, b, layer, targets[b.key], memo)
+                if same is not None:
+                    trials[same] = trials[b.key]
         trial = trials[b.key]
         if trial is None:
             return "no trial"
@@ -317,6 +326,30 @@ class Relation:
         if k not in cache:
             cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
         return cache[k]
+
+
+#: Parts whose application doesn't read their effect (its source, controller, key or
+#: timestamp) unless they name a choice or use a number that does.
+_EFFECT_BLIND = (P.AddTypes, P.BecomeTypes, P.RemoveTypes, P.SetBasicLandTypes,
+                 P.EveryCreatureType, P.SetColors, P.LoseAllAbilities, P.LoseKeywords,
+                 P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT)
+
+
+def _same_trial_key(b: ContinuousEffect, layer: str,
+                    targets: frozenset[int]) -> tuple | None:
+    """Two effects whose parts don't read the effect itself, with the same parts and the
+    same set of objects, change the partial result the same way: one trial serves both
+    (None when B's parts may read B)."""
+    parts = b.parts_in(layer)
+    for part in parts:
+        if type(part) not in _EFFECT_BLIND or getattr(part, "chosen", False) or \
+                getattr(part, "chosen_subtype", False):
+            return None
+        for name in ("power", "toughness"):
+            v = getattr(part, name, None)
+            if v is not None and type(v) not in _PLAIN_VALUES:
+                return None
+    return ("same trial", parts, targets)
 
 
 def _local_parts(e: ContinuousEffect, layer: str) -> bool:

@@ -65,7 +65,10 @@ class And(Selector):
         return all(p.local for p in self.parts)
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        return all(p.matches(view, oid, ctx) for p in self.parts)
+        for p in self.parts:
+            if not p.matches(view, oid, ctx):
+                return False
+        return True
 
     def reads(self) -> frozenset[str]:
         return frozenset().union(*(p.reads() for p in self.parts))
@@ -86,7 +89,10 @@ class Or(Selector):
         return all(p.local for p in self.parts)
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        return any(p.matches(view, oid, ctx) for p in self.parts)
+        for p in self.parts:
+            if p.matches(view, oid, ctx):
+                return True
+        return False
 
     def reads(self) -> frozenset[str]:
         return frozenset().union(*(p.reads() for p in self.parts))
