@@ -273,29 +273,39 @@ class _Run:
         name, position, chars, view = e.name, self.position, self.view.chars, self.view
         said: dict[tuple[int, Any], str] = {}
         compared = tuple(sorted(fields & dependency_relation.COMPARED))
+        key, source, ts, append = e.key, e.source, e.timestamp, self.applied.append
+        freeze, changes_of = dependency_relation.freeze, dependency_relation.changes_of
+        one = parts[0] if len(parts) == 1 else None
         for oid in sorted(targets):
             ch = chars.get(oid)
             if ch is None:
                 continue
             if frozen is None:
                 before = ch.snapshot(fields)
+            # Applying parts that surely change nothing (`Part.no_change`) leaves it as is.
+            elif (one.no_change(ch, view, oid, ctx) if one is not None
+                  else all(p.no_change(ch, view, oid, ctx) for p in parts)):
+                was = None
             else:
-                was = dependency_relation.freeze(ch, frozen)
+                was = freeze(ch, frozen)
+            why = f"{reason}; {kept[oid]}" if oid in kept else reason
             for i, part in enumerate(parts):
                 params = part.params(view, oid, ctx)
                 part.apply(ch, view, oid, ctx)
-                why = f"{reason}; {kept[oid]}" if oid in kept else reason
-                did = _said(said, i, part, params)
-                self.applied.append(
-                    Applied(layer, e.key, name, e.source, e.timestamp, oid, did, why, position))
+                append(Applied(layer, key, name, source, ts, oid, _said(said, i, part, params),
+                               why, position))
             if frozen is None:
                 if ch.snapshot(fields) != before:
                     changed.add(oid)
                 continue
-            now = dependency_relation.freeze(ch, frozen)
-            if any(was[f] != now[f] for f in compared):
-                changed.add(oid)
-            fine = dependency_relation.changes_of(was, now)
+            if was is None:
+                continue
+            now = freeze(ch, frozen)
+            for f in compared:
+                if was[f] != now[f]:
+                    changed.add(oid)
+                    break
+            fine = changes_of(was, now)
             if fine and changes is not None:
                 changes |= fine
                 if fine & dependency_relation.SOURCE_FIELDS:
