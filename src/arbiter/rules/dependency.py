@@ -127,6 +127,8 @@ class Memo:
         self.trials: dict[tuple, tuple[int, frozenset[int], _Trial | None]] = {}
         self.targets: dict[tuple, tuple[int, frozenset[int]]] = {}
         self.results: dict[tuple, tuple[int, _Trial | None, str | None]] = {}
+        #: For the fast path: the controller of each effect whose targets are kept.
+        self.target_controllers: dict[tuple, int] = {}
 
     def record(self, changed: set[int]) -> None:
         self.tick += 1
@@ -167,6 +169,7 @@ class _Trial:
         self.changed = {o for o in touched if chars[o].differs(view.chars[o], fields)}
         #: The objects copied (the others are shared with the partial result).
         self.touched = set(touched)
+        self.controller = vctx.controller
 
 
 def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:

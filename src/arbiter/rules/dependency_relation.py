@@ -294,7 +294,7 @@ class Relation:
             return kept[2]
         for e in (a, b):
             if e.key not in targets:
-                targets[e.key] = dependency.targets_of(view, e, started, memo)
+                targets[e.key] = updated_targets(view, e, started, memo)
         if b.key not in trials:
             same = _same_trial_key(b, layer, targets[b.key])
             hit = trials.get(same) if same is not None else None
@@ -377,7 +377,9 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
     if old_targets == targets and not memo.stale(targets, tick):
         return old
     since = memo.changed_since(tick)
-    if b.source in since:
+    controller = EffectContext(view, b).controller
+    if b.source in since and getattr(old, "controller", None) != controller:
+        # The parts read the source only through the state and its controller ("you").
         return dependency.trial(view, b, layer, targets, memo)
     fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
     parts = b.parts_in(layer)
@@ -402,6 +404,36 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
         touched.add(oid)
         if chars[oid].differs(view.chars[oid], fields):
             changed.add(oid)
-    new.touched, new.changed = touched, changed
+    new.touched, new.changed, new.controller = touched, changed, controller
     memo.trials[b.key] = (memo.tick, targets, new)
+    return new
+
+
+def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, frozenset[int]],
+                    memo: dependency.Memo) -> frozenset[int]:
+    """What E applies to now, as `rules.dependency.targets_of`; a selector listed here reads
+    its source only through the state and its controller, so a change to the source's other
+    characteristics still lets the set be brought up to date from the objects changed."""
+    if (e.key in started or e.locked is not None or e.affected is None
+            or not e.affected.local or not _selector_trusted(e.affected)):
+        return dependency.targets_of(view, e, started, memo)
+    hit = memo.targets.get(e.key)
+    ctx = EffectContext(view, e)
+    controller = ctx.controller
+    if hit is None or memo.target_controllers.get(e.key) != controller:
+        new = dependency.evaluate(view, e)
+    else:
+        tick, old = hit
+        if tick == memo.tick:
+            return old
+        changed = memo.changed_since(tick)
+        sel = e.affected
+        zones = sel.zones()
+        objects = view.state.objects
+        keep = {o for o in old if o not in changed}
+        keep |= {o for o in changed if o in view.chars
+                 and objects[o].zone in zones and sel.matches(view, o, ctx)}
+        new = frozenset(keep)
+    memo.targets[e.key] = (memo.tick, new)
+    memo.target_controllers[e.key] = controller
     return new

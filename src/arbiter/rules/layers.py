@@ -203,7 +203,7 @@ class _Run:
             return frozenset(o for o in e.locked if o in self.view.chars)
         if self.relation is not None:
             # The set the 613.8 trials of this layer keep up to date (the same set).
-            return dependency.targets_of(self.view, e, self.started, self.memo)
+            return dependency_relation.updated_targets(self.view, e, self.started, self.memo)
         return dependency.evaluate(self.view, e)
 
     # -- one layer ----------------------------------------------------------------------
