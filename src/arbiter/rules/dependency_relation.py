@@ -154,15 +154,17 @@ def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
         new = now[f]
         if old == new:
             continue
-        if f in _FINE:
-            out |= {f"{f}:{getattr(x, 'value', x)}"
-                    for x in old.symmetric_difference(new)}  # type: ignore[attr-defined]
+        if f == "colors":
+            out |= {f"colors:{c.value}"
+                    for c in old.symmetric_difference(new)}  # type: ignore[attr-defined]
+        elif f in _FINE:
+            out |= {f"{f}:{x}" for x in old.symmetric_difference(new)}  # type: ignore[attr-defined]
         else:
             out.add(_ALIAS.get(f, f))
     return out
 
 
-_FINE = frozenset({"types", "subtypes", "supertypes", "colors"})
+_FINE = frozenset({"types", "subtypes", "supertypes"})
 #: The fields the full computation compares to tell whether an application changed an
 #: object (`Characteristics.snapshot`).
 COMPARED = _ALL_FIELDS
