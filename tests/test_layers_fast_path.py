@@ -6,12 +6,17 @@ random boards of real cards with layer effects and random sequences of changes."
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from arbiter.engine import game as game_module
 from arbiter.rules.catalog import default_catalog
 from arbiter.rules.layers import compute
 from arbiter.rules.layers_checked import compute_checked, differences
+from arbiter.scenario.runner import Runner
 from arbiter.state.game_state import GameState, Player
 
 #: Real cards whose static abilities apply in every layer: anthems and lords (7c), type,
@@ -145,3 +150,24 @@ def test_613_8_famous_dependencies_same_on_both_paths() -> None:
     # 0/0 artifact creature (its mana value is 0).
     forest = chars[ids["Forest"]]
     assert "Creature" in forest.types and (forest.power, forest.toughness) == (0, 0)
+
+
+SEEDS = sorted((Path(__file__).parent.parent / "scenarios" / "seeds").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", SEEDS, ids=[p.stem for p in SEEDS])
+def test_613_8c_seed_scenarios_same_on_both_paths(path: Path, catalog, monkeypatch) -> None:
+    """Every layer computation of every seed scenario (copy, control, text and type
+    effects, dependency loops, 613.6), and the explanation of its final board, checked
+    against the full computation as the scenario runs."""
+    checked: list[int] = []
+
+    def both(state, catalog, libraries=True, explain=False):  # type: ignore[no-untyped-def]
+        checked.append(1)
+        return compute_checked(state, catalog, libraries, explain)
+
+    monkeypatch.setattr(game_module, "compute", both)
+    runner = Runner(path, catalog)
+    runner.run()
+    compute_checked(runner.game.state, catalog, explain=True)
+    assert checked
