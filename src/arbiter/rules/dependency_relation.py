@@ -233,6 +233,8 @@ class Relation:
         controller of `sources`: forget what rested on them."""
         if changes is None:
             self.pairs.clear()
+            self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
+            self._b_writes.clear()
             return
         if not changes:
             return

@@ -273,6 +273,7 @@ class _Run:
         name, position, chars, view = e.name, self.position, self.view.chars, self.view
         said: dict[tuple[int, Any], str] = {}
         compared = tuple(sorted(fields & dependency_relation.COMPARED))
+        moved: set[int] = set()
         key, source, ts, append = e.key, e.source, e.timestamp, self.applied.append
         freeze, changes_of = dependency_relation.freeze, dependency_relation.changes_of
         one = parts[0] if len(parts) == 1 else None
@@ -307,10 +308,13 @@ class _Run:
                     break
             fine = changes_of(was, now)
             if fine and changes is not None:
+                moved.add(oid)
                 changes |= fine
                 if fine & dependency_relation.SOURCE_FIELDS:
                     self.last_sources.add(oid)
-        self.memo.record(changed)
+        # The kept trials and sets look again at every object whose characteristics changed
+        # at all (a part may change more than it declares, e.g. "every creature type").
+        self.memo.record(changed | moved)
         self.last_changed = changed
         self.last_changes = changes
 
