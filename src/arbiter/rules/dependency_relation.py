@@ -25,6 +25,7 @@ from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.characteristics import _ALL_FIELDS
 from arbiter.rules.view import EffectContext, LayerView
+from arbiter.vocab import Color
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
@@ -155,7 +156,7 @@ def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
         if old == new:
             continue
         if f == "colors":
-            out |= {f"colors:{c.value}"
+            out |= {_COLOR_CHANGE[c]
                     for c in old.symmetric_difference(new)}  # type: ignore[attr-defined]
         elif f in _FINE:
             out |= {f"{f}:{x}" for x in old.symmetric_difference(new)}  # type: ignore[attr-defined]
@@ -165,6 +166,7 @@ def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
 
 
 _FINE = frozenset({"types", "subtypes", "supertypes"})
+_COLOR_CHANGE = {c: f"colors:{c.value}" for c in Color}
 #: The fields the full computation compares to tell whether an application changed an
 #: object (`Characteristics.snapshot`).
 COMPARED = _ALL_FIELDS
