@@ -353,22 +353,22 @@ def pick(group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
     by_key = {e.key: e for e in group}
     comp = _sccs(list(edges), edges)
     ready = [e for e in group if all(comp[d] == comp[e.key] for d in edges[e.key])]
-    pick = min(ready, key=lambda e: e.timestamp)
-    loop = [k for k in edges if comp[k] == comp[pick.key] and k != pick.key]
+    first = min(ready, key=lambda e: e.timestamp)
+    loop = [k for k in edges if comp[k] == comp[first.key] and k != first.key]
     if loop:
-        names = ", ".join(sorted({by_key[k].name for k in loop} | {pick.name}))
-        return pick, f"dependency loop ({names}): timestamp order (613.8b)"
-    earlier = waited.get(pick.key, {})
+        names = ", ".join(sorted({by_key[k].name for k in loop} | {first.name}))
+        return first, f"dependency loop ({names}): timestamp order (613.8b)"
+    earlier = waited.get(first.key, {})
     if earlier:
         why = "; ".join(earlier.values())
-        return pick, f"depends on an effect applied before it (613.8a: {why})" + \
-            _waiting(pick, group, edges, waited, "; ")
-    older = [a for a in group if a.timestamp < pick.timestamp]
-    if older and all(pick.key in edges[a.key] for a in older):
+        return first, f"depends on an effect applied before it (613.8a: {why})" + \
+            _waiting(first, group, edges, waited, "; ")
+    older = [a for a in group if a.timestamp < first.timestamp]
+    if older and all(first.key in edges[a.key] for a in older):
         # 613.8b: every older effect waits for this one.
-        return pick, _waiting(pick, group, edges, waited, "") + \
+        return first, _waiting(first, group, edges, waited, "") + \
             ", so it applies first though newer (613.8b)"
-    return pick, "timestamp order (613.7)" + _waiting(pick, group, edges, waited, "; ")
+    return first, "timestamp order (613.7)" + _waiting(first, group, edges, waited, "; ")
 
 
 def _waiting(pick: ContinuousEffect, group: list[ContinuousEffect],

@@ -324,7 +324,7 @@ def _said(said: dict[tuple[int, Any], str], i: int, part: Any, params: Any) -> s
     try:
         hit = said.get((i, params))
     except TypeError:  # unhashable parameters
-        return str(part.describe(params))
+        return part.describe(params)
     if hit is None:
         hit = said[(i, params)] = part.describe(params)
     return hit
