@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from arbiter.engine import game as game_module
+from arbiter.engine.simulate import play_game
 from arbiter.rules.catalog import default_catalog
 from arbiter.rules.layers import compute
 from arbiter.rules.layers_checked import compute_checked, differences
@@ -171,3 +172,26 @@ def test_613_8c_seed_scenarios_same_on_both_paths(path: Path, catalog, monkeypat
     runner.run()
     compute_checked(runner.game.state, catalog, explain=True)
     assert checked
+
+
+#: Anthems, Humility and Opalescence among creatures, cast and fought over in a real game.
+LAYER_DECK = (["Plains"] * 24 + ["Glorious Anthem"] * 8 + ["Crusade"] * 8
+              + ["Savannah Lions"] * 12 + ["Humility"] * 4 + ["Opalescence"] * 4)
+
+
+def test_613_8c_real_games_same_on_both_paths(monkeypatch) -> None:
+    """Whole random games in which every new answer of the layer system is checked against
+    the full computation (`Game.check_layers`)."""
+    monkeypatch.setattr(game_module.Game, "check_layers", True)
+    applied: set[str] = set()
+    real = game_module.compute_checked
+
+    def noted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        res = real(*args, **kwargs)
+        applied.update(a.effect_name for a in res.applied)
+        return res
+
+    monkeypatch.setattr(game_module, "compute_checked", noted)
+    for seed in (1, 2, 3):
+        play_game([LAYER_DECK, LAYER_DECK], seed, default_catalog(), max_turns=16)
+    assert {"Glorious Anthem", "Crusade"} <= applied

@@ -14,6 +14,7 @@ from arbiter.engine.unsupported import require_supported
 from arbiter.rules.catalog import CardCatalog, default_catalog
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
+from arbiter.rules.layers_checked import compute_checked
 from arbiter.state.game_state import GameState, Player
 from arbiter.state.objects import GameObject
 
@@ -207,6 +208,15 @@ class Game:
         return self.state.lki
 
     # -- characteristics ---------------------------------------------------------------
+    #: Check every new answer of the layer system against the full computation (slow;
+    #: `rules.layers_checked`): for tests and for hunting a difference in a real game.
+    check_layers = False
+
+    def _compute(self, libraries: bool) -> LayerResult:
+        if self.check_layers:
+            return compute_checked(self.state, self.catalog, libraries=libraries)
+        return compute(self.state, self.catalog, libraries=libraries)
+
     def layers(self) -> LayerResult:
         """Every characteristic now, except of cards in libraries (see `all_layers`).
 
@@ -215,7 +225,7 @@ class Game:
         answer isn't kept, so every later question stops the same way."""
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
-            res = compute(self.state, self.catalog, libraries=False)
+            res = self._compute(libraries=False)
             require_supported(self, res)
             self._cache = (v, res)
         return self._cache[1]
@@ -225,7 +235,7 @@ class Game:
         v = self.state.version
         cached = getattr(self, "_full_cache", None)
         if cached is None or cached[0] != v:
-            res = compute(self.state, self.catalog)
+            res = self._compute(libraries=True)
             require_supported(self, res)
             cached = (v, res)
             self._full_cache = cached
