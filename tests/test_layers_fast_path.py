@@ -6,6 +6,7 @@ random boards of real cards with layer effects and random sequences of changes."
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from arbiter.engine import game as game_module
 from arbiter.engine.simulate import play_game
 from arbiter.rules.catalog import default_catalog
-from arbiter.rules.layers import compute
+from arbiter.rules.layers import Applied, _applied, compute
 from arbiter.rules.layers_checked import compute_checked, differences
 from arbiter.scenario.runner import Runner
 from arbiter.state.game_state import GameState, Player
@@ -195,3 +196,13 @@ def test_613_8c_real_games_same_on_both_paths(monkeypatch) -> None:
     for seed in (1, 2, 3):
         play_game([LAYER_DECK, LAYER_DECK], seed, default_catalog(), max_turns=16)
     assert {"Glorious Anthem", "Crusade"} <= applied
+
+
+def test_613_applied_records_made_fast_equal_the_dataclass() -> None:
+    """`rules.layers._applied` builds `Applied` records without the frozen dataclass's
+    __init__: it must set every field, to the same record."""
+    values = ("4", ("static", 1), "Opalescence", 1, (3, 0, 0), 7, "also Creature",
+              "timestamp order (613.7)", 2)
+    made = _applied(*values)
+    assert made == Applied(*values) and hash(made) == hash(Applied(*values))
+    assert [getattr(made, f.name) for f in fields(Applied)] == list(values)

@@ -39,6 +39,22 @@ class Applied:
     position: int
 
 
+_set = object.__setattr__
+
+
+def _applied(layer: str, effect_key: tuple, effect_name: str, source: int | None,
+             timestamp: tuple[int, ...], obj: int, did: str, reason: str,
+             position: int) -> Applied:
+    """`Applied(...)`, made about twice as fast (a frozen dataclass sets each field through
+    `object.__setattr__`; a layer computation records one per object an effect applies to)."""
+    a = object.__new__(Applied)
+    _set(a, "__dict__", {"layer": layer, "effect_key": effect_key, "effect_name": effect_name,
+                         "source": source, "timestamp": timestamp, "obj": obj, "did": did,
+                         "reason": reason, "position": position})
+    return a
+
+
+
 @dataclass
 class LayerResult:
     chars: dict[int, Characteristics]
@@ -293,8 +309,8 @@ class _Run:
             for i, part in enumerate(parts):
                 params = part.params(view, oid, ctx)
                 part.apply(ch, view, oid, ctx)
-                append(Applied(layer, key, name, source, ts, oid, _said(said, i, part, params),
-                               why, position))
+                append(_applied(layer, key, name, source, ts, oid,
+                                _said(said, i, part, params), why, position))
             if frozen is None:
                 if ch.snapshot(fields) != before:
                     changed.add(oid)
