@@ -188,6 +188,7 @@ class Game:
         """Drop what is cached about the characteristics: `state` was replaced (a rolled-back
         step, `engine.live_game`), so a cached result could belong to another state."""
         self._cache = None
+        self._full_cache = None
         self._zone_snapshot = None
 
     # The game's transient facts live in the state, so cloning and serializing keep them.
