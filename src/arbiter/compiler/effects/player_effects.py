@@ -136,7 +136,8 @@ _DESTINATION = pp.MatchFirst([
     kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
 ])
 SEARCH = _vp(sup("search your library for") + _A + NOUN + lit(",")
-             + pp.Optional(sup("reveal it") + lit(",")) + _PUT_IT + _DESTINATION
+             + pp.Optional(kws("reveal it", "reveal that card").suppress() + lit(","))
+             + _PUT_IT + _DESTINATION
              + lit(",") + sup("then shuffle"),
              lambda who, noun, dest: [I.SearchLibrary(noun.selector(), to=dest[0],
                                                       tapped=dest[1])], you_only=True)
