@@ -52,6 +52,7 @@ from arbiter.engine.keyword_actions import (
     sacrifice,
     sacrifice_choice,
     search_cards,
+    search_several,
     shuffle_library,
     tap,
     time_travel,
@@ -222,6 +223,8 @@ HANDLERS: dict[type, Handler] = {
     search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
     search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
     search_cards.SearchSplit: search_cards.do_search_split,  # 701.23b
+    search_several.SearchEach: search_several.do_search_each,  # 701.23h
+    search_several.SearchSharing: search_several.do_search_sharing,  # 701.23b
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
