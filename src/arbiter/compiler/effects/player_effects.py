@@ -17,6 +17,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
@@ -153,6 +154,9 @@ SACRIFICE_CHOSEN = edict_verb(_vp)
 
 #: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
+#: 701.9b: "discards two cards unless they discard a land card" (`compiler.effects.
+#: discard_unless`), before DISCARD.
+DISCARD_UNLESS = discard_unless_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
@@ -163,7 +167,7 @@ GET_COUNTERS = player_counters_verb(_vp)
 BECOME_MONARCH = become_monarch_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF,
-          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND,
+          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")

@@ -33,6 +33,7 @@ from arbiter.engine.keyword_actions import (
     discard,
     discard_hand,
     discard_random,
+    discard_unless,
     discover,
     earthbend,
     endure,
@@ -213,6 +214,7 @@ HANDLERS: dict[type, Handler] = {
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
+    discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
