@@ -61,6 +61,7 @@ PLAYER = pp.MatchFirst([
     kw("you").set_parse_action(lambda: "you"),
     kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
+    kw("each other player").set_parse_action(lambda: "each_other_player"),
     # 508.5 / 506.2: "defending player" (`engine.combat.defending`)
     kw("defending player").set_parse_action(lambda: Ref("defending_player")),
     TARGET_PLAYER,

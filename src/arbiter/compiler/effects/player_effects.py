@@ -18,6 +18,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.effects.discard_unless import discard_unless_verb
+from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
@@ -25,6 +26,7 @@ from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
+from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.target_stats import TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -58,6 +60,7 @@ _CARDS = kws("card", "cards").suppress()
 #: "a card for each ..." / "1 life for each ..." are tried first: "a card" alone would
 #: match and leave "for each" unread (a first match isn't retried).
 _N_CARDS = pp.MatchFirst([
+    DISCARDED_CARDS,  # "a card for each card discarded this way" (608.2c)
     (sup("a card") + FOR_EACH),
     # "that player draws an additional card" (Howling Mine): one card more than the turn's
     kw("an additional card").set_parse_action(lambda: 1),
@@ -157,6 +160,9 @@ DISCARD_AT_RANDOM = random_discard_verb(_vp)
 #: 701.9b: "discards two cards unless they discard a land card" (`compiler.effects.
 #: discard_unless`), before DISCARD.
 DISCARD_UNLESS = discard_unless_verb(_vp)
+#: 701.24a: "shuffles their hand and graveyard into their library"
+#: (`compiler.effects.shuffle_zones`).
+SHUFFLE_ZONES = shuffle_zones_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
@@ -168,7 +174,7 @@ BECOME_MONARCH = become_monarch_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
-          DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME,
+          DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB

@@ -51,6 +51,8 @@ class Resolution:
         self.moved: dict[int, int | None] = {}
         #: 608.2h: cards this effect moved out of a graveyard or exile, as they last were.
         self.lki: dict[int, Any] = {}
+        #: Where this resolution's events begin in the game's list ("discarded this way").
+        self.first_event = len(game.events)
 
     # -- following instructions (608.2c) ---------------------------------------------------
     def do(self, step: Any) -> None:
@@ -182,6 +184,8 @@ class Resolution:
                 return [self.item.controller]
             if who in ("each_opponent", "target_opponent", "opponent"):
                 return self.game.opponents(self.item.controller)
+            if who == "each_other_player":
+                return [p for p in self.game.apnap() if p != self.item.controller]
             return self.game.apnap()
         return [x[1] for x in self.ref(who) if isinstance(x, tuple) and x[0] == "player"]
 
