@@ -103,7 +103,9 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.discard_unless",
            "arbiter.engine.keyword_actions.player_searches",
            "arbiter.engine.turn.extra_turns",
-           "arbiter.engine.zones.exile_graveyard")
+           "arbiter.engine.zones.exile_graveyard",
+           "arbiter.engine.zones.exile_library",
+           "arbiter.engine.zones.look_at_hidden")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

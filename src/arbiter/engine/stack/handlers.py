@@ -121,7 +121,9 @@ from arbiter.engine.zones import (
     drawing,
     emblems,
     exile_graveyard,
+    exile_library,
     hand_to_library,
+    look_at_hidden,
     tokens,
     top_of_library,
     zone_changes,
@@ -232,6 +234,9 @@ HANDLERS: dict[type, Handler] = {
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
+    exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
+    look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
+    look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
