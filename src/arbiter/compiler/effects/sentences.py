@@ -37,6 +37,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
@@ -260,6 +261,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT,  # 701.20e
+                                 *REVEAL_TOP_SENTENCES,  # 701.20a
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
