@@ -124,6 +124,7 @@ from arbiter.engine.zones import (
     exile_library,
     hand_to_library,
     look_at_hidden,
+    piles,
     reveal_top_card,
     tokens,
     top_of_library,
@@ -239,6 +240,7 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
+    piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
