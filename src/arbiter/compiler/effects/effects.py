@@ -62,6 +62,9 @@ PLAYER = pp.MatchFirst([
     kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
     kw("each other player").set_parse_action(lambda: "each_other_player"),
+    # the player targeted, or the controller of the planeswalker targeted
+    kw("that player or that planeswalker's controller").set_parse_action(
+        lambda: Ref("pronoun_player_or_controller")),
     # 508.5 / 506.2: "defending player" (`engine.combat.defending`)
     kw("defending player").set_parse_action(lambda: Ref("defending_player")),
     TARGET_PLAYER,

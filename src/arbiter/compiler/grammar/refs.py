@@ -268,6 +268,14 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
         # controller of the event's object, as it last existed if it left (603.10a).
         state["player"] = Ref("event_controller")
         return state["player"]
+    if x.kind == "pronoun_player_or_controller":
+        # "target player or planeswalker ... That player or that planeswalker's controller"
+        if last.kind != "target":
+            raise pp.ParseException("", 0, "'that player or that planeswalker's controller' "
+                                    "of something not targeted")
+        ref = Ref.player_or_controller(last.index)
+        state["player"] = ref
+        return ref
     if x.kind == "pronoun_controller":
         if last.kind != "target":
             raise pp.ParseException("", 0, "'its controller' of something not targeted")

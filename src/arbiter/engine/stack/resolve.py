@@ -96,7 +96,7 @@ class Resolution:
             from arbiter.engine.zones.moved_objects import new_objects
 
             return new_objects(self, r)  # 400.7j
-        if r.kind in ("slots", "player_target", "controller_of"):
+        if r.kind in ("slots", "player_target", "controller_of", "player_or_controller"):
             return self._target_slots(r)
         if r.kind == "target":
             if r.index < len(self.item.targets) and self.item.targets[r.index] is not None:
@@ -159,7 +159,8 @@ class Resolution:
         # "controller_of": the object's controller now, or as it last existed (608.2h).
         g = self.game
         if isinstance(t, tuple):
-            return []
+            # "that player or that planeswalker's controller": a target player is that player
+            return [t] if ref.kind == "player_or_controller" else []
         if g.obj(t).zone == "battlefield":
             return [("player", g.controller_of(t))]
         if g.obj(t).zone == "stack":
