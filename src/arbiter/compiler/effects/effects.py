@@ -279,6 +279,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
+    from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
@@ -324,6 +325,7 @@ def _clause() -> pp.ParserElement:
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2
                           HAND_TO_LIBRARY,  # 401.4
                           *LOOK_AT_PLAYER_CLAUSES,  # 701.20e
+                          NAMED_DISCARD_CLAUSE,  # 201.4, 701.9
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's

@@ -33,6 +33,7 @@ from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.mana import MANA_SENTENCES
+from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
@@ -264,6 +265,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_TOP_MAY_PUT,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  *PILE_SENTENCES,  # 700.3
+                                 NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a

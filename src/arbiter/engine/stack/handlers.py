@@ -45,6 +45,7 @@ from arbiter.engine.keyword_actions import (
     forage,
     library,
     manifest_dread,
+    named_discard,
     player_searches,
     populate,
     proliferate,
@@ -219,6 +220,7 @@ HANDLERS: dict[type, Handler] = {
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
+    named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
