@@ -106,7 +106,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.turn.extra_turns",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.zones.exile_library",
-           "arbiter.engine.zones.look_at_hidden")
+           "arbiter.engine.zones.look_at_hidden",
+           "arbiter.engine.casting.cast_exiled_now")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import counters
-from arbiter.engine.casting import division, impulse
+from arbiter.engine.casting import cast_exiled_now, division, impulse
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
@@ -221,6 +221,7 @@ HANDLERS: dict[type, Handler] = {
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
+    cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
