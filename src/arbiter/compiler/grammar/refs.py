@@ -107,7 +107,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.look_at_hidden",
-           "arbiter.engine.casting.cast_exiled_now")
+           "arbiter.engine.casting.cast_exiled_now",
+           "arbiter.engine.zones.shuffle_in_reveal")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

@@ -127,6 +127,7 @@ from arbiter.engine.zones import (
     look_at_hidden,
     piles,
     reveal_top_card,
+    shuffle_in_reveal,
     tokens,
     top_of_library,
     zone_changes,
@@ -244,6 +245,7 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
+    shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
