@@ -124,6 +124,7 @@ from arbiter.engine.zones import (
     exile_graveyard,
     exile_library,
     hand_to_library,
+    hand_top_swap,
     look_at_hidden,
     piles,
     reveal_top_card,
@@ -245,6 +246,7 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
+    hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
