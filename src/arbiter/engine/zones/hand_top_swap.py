@@ -4,9 +4,9 @@ top of your library in any order." (Scroll Rack).
 
 The player chooses any number of cards in their hand (decision key `exile`, "done" to stop)
 and exiles them face down (406.3: no one else may look at them). Then they put that many
-cards from the top of their library into their hand (not drawn
-isn't a draw, 121.5; fewer if the library has fewer). Then they look at the exiled cards and put
-them on top of the library in the order they choose (401.4, key `order`).
+cards from the top of their library into their hand (121.5: they aren't drawn; fewer if the
+library has fewer). Then they look at the exiled cards and put them on top of the library in
+the order they choose (401.4, key `order`).
 """
 
 from __future__ import annotations
