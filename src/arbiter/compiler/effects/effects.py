@@ -295,6 +295,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
+    from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
@@ -326,6 +327,7 @@ def _clause() -> pp.ParserElement:
                           HAND_TO_LIBRARY,  # 401.4
                           *LOOK_AT_PLAYER_CLAUSES,  # 701.20e
                           NAMED_DISCARD_CLAUSE,  # 201.4, 701.9
+                          REVEAL_UNTIL_MILL,  # 701.20a
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's

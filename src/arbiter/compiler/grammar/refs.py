@@ -108,7 +108,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
-           "arbiter.engine.zones.shuffle_in_reveal")
+           "arbiter.engine.zones.shuffle_in_reveal",
+           "arbiter.engine.zones.reveal_until")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

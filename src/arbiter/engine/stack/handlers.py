@@ -128,6 +128,7 @@ from arbiter.engine.zones import (
     look_at_hidden,
     piles,
     reveal_top_card,
+    reveal_until,
     shuffle_in_reveal,
     tokens,
     top_of_library,
@@ -247,6 +248,7 @@ HANDLERS: dict[type, Handler] = {
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
+    reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
