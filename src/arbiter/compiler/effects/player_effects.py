@@ -223,8 +223,14 @@ PICK = pp.MatchFirst([
      ).set_parse_action(_pick()),
     # "put any number of them into your graveyard"
     (sup("put any number of them") + _PICK_TO).set_parse_action(_pick(any_number=True)),
-    # "you may reveal a creature card from among them and put it into your hand"
-    (sup("you may reveal") + _A + NOUN + _THEM + sup("and put it") + _PICK_TO
+    # "put up to two of them into your hand"
+    (sup("put up to") + NUMBER + kws("of them", "of those cards").suppress() + _PICK_TO
+     ).set_parse_action(_pick(up_to=True)),
+    # "Put one into your hand and the other into your graveyard."
+    (sup("put") + kw("one").set_parse_action(lambda: 1) + _PICK_TO).set_parse_action(_pick()),
+    # "you may reveal a creature card from among them and put it / that card into your hand"
+    (sup("you may reveal") + _A + NOUN + _THEM + kws("and put it", "and put that card"
+                                                     ).suppress() + _PICK_TO
      ).set_parse_action(_pick(may=True, reveal=True)),
     # "You may put up to two permanent cards with mana value 5 or less from among them onto
     # the battlefield"
