@@ -253,6 +253,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
+    from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
@@ -275,6 +276,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
     from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
+    from arbiter.compiler.effects.impulse_cards import MAY_PLAY_NEXT_TURN
     from arbiter.compiler.effects.keyword_actions import KEYWORD_ACTION_CLAUSES
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
@@ -328,6 +330,8 @@ def _clause() -> pp.ParserElement:
                           *LOOK_AT_PLAYER_CLAUSES,  # 701.20e
                           NAMED_DISCARD_CLAUSE,  # 201.4, 701.9
                           REVEAL_UNTIL_MILL,  # 701.20a
+                          EXILE_TOP_CAST_FREE,  # 608.2g, 118.9
+                          MAY_PLAY_NEXT_TURN,  # 601.3, 611.2a
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import counters
-from arbiter.engine.casting import cast_exiled_now, division, impulse
+from arbiter.engine.casting import (
+    cast_exiled_free,
+    cast_exiled_now,
+    division,
+    impulse,
+    impulse_cards,
+)
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
@@ -225,6 +231,8 @@ HANDLERS: dict[type, Handler] = {
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
+    cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
+    impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
