@@ -96,3 +96,34 @@ def test_701_23_goblin_matron_declined_leaves_the_library(board) -> None:
     assert _names(game, "hand") == []
     assert [game.name_of(o) for o in game.state.zone_list("library", 0)] == [
         "Mountain", "Goblin Guide"]
+
+
+@pytest.mark.parametrize(("name", "line", "spell"), [
+    ("Tribute Mage", "When this creature enters, you may search your library for an artifact "
+     "card with mana value 2, reveal that card, put it into your hand, then shuffle.", False),
+    ("Spell Snare", "Counter target spell with mana value 2.", True),
+])
+def test_202_3_with_mana_value_n_lines_read(name: str, line: str, spell: bool) -> None:
+    assert compile_text(line, name, spell) is not None
+
+
+def test_202_3_tribute_mage_finds_exactly_mana_value_two(board) -> None:
+    game = board("""
+        name: Tribute Mage
+        hand: {Alice: [Tribute Mage]}
+        library: {Alice: [Sol Ring, {card: Mind Stone, as: stone}, Island], Bob: [Island]}
+        actions:
+          - {cast: Tribute Mage, choices: {may: "yes", search: stone}}
+    """)
+    assert _names(game, "hand") == ["Mind Stone"]
+
+
+def test_202_3_tribute_mage_cant_find_mana_value_one(solve) -> None:
+    with pytest.raises(ScenarioError, match="isn't an answer"):
+        solve("""
+            name: Tribute Mage, Sol Ring
+            hand: {Alice: [Tribute Mage]}
+            library: {Alice: [{card: Sol Ring, as: ring}, Mind Stone], Bob: [Island]}
+            actions:
+              - {cast: Tribute Mage, choices: {may: "yes", search: ring}}
+        """)

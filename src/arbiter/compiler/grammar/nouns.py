@@ -172,8 +172,12 @@ _COMPARE = (kws("power", "toughness", "mana value")
     lambda t: _Item("sel", s.StatCompare(
         "mana_value" if len(t) == 5 else t[0].lower(),
         "<=" if t[-1].lower() == "less" else ">=", t[-3])))
+#: "with mana value 2" (202.3: exactly that mana value); not "with mana value 4 or 5".
+_EXACT = (sup("mana value") + NUMBER + ~kw("or")).set_parse_action(
+    lambda t: _Item("sel", s.StatCompare("mana_value", "==", t[0])))
 _WITH = pp.MatchFirst([
     (sup("with") + _COMPARE),
+    (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
