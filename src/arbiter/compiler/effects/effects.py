@@ -61,6 +61,10 @@ PLAYER = pp.MatchFirst([
     kw("you").set_parse_action(lambda: "you"),
     kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
+    kw("each other player").set_parse_action(lambda: "each_other_player"),
+    # the player targeted, or the controller of the planeswalker targeted
+    kw("that player or that planeswalker's controller").set_parse_action(
+        lambda: Ref("pronoun_player_or_controller")),
     # 508.5 / 506.2: "defending player" (`engine.combat.defending`)
     kw("defending player").set_parse_action(lambda: Ref("defending_player")),
     TARGET_PLAYER,
@@ -249,6 +253,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
+    from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
@@ -271,9 +276,12 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
     from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
+    from arbiter.compiler.effects.impulse_cards import MAY_PLAY_NEXT_TURN
     from arbiter.compiler.effects.keyword_actions import KEYWORD_ACTION_CLAUSES
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
+    from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
+    from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
@@ -289,6 +297,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
+    from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
@@ -318,6 +327,11 @@ def _clause() -> pp.ParserElement:
                           UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2
                           HAND_TO_LIBRARY,  # 401.4
+                          *LOOK_AT_PLAYER_CLAUSES,  # 701.20e
+                          NAMED_DISCARD_CLAUSE,  # 201.4, 701.9
+                          REVEAL_UNTIL_MILL,  # 701.20a
+                          EXILE_TOP_CAST_FREE,  # 608.2g, 118.9
+                          MAY_PLAY_NEXT_TURN,  # 601.3, 611.2a
                           SHUFFLE_LIBRARY,  # 701.24a
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's

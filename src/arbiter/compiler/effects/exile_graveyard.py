@@ -1,5 +1,6 @@
 """406.1: "exile target player's graveyard" / "exile each opponent's graveyard"
-(`engine.zones.exile_graveyard`)."""
+(`engine.zones.exile_graveyard`); "exile all cards from target player's library"
+(`engine.zones.exile_library`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.effects import TARGET_PLAYER
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.engine.zones.exile_graveyard import ExileGraveyard
+from arbiter.engine.zones.exile_library import ExileLibrary
 
 _WHOSE = pp.MatchFirst([
     TARGET_PLAYER + lit("'s"),
@@ -21,6 +23,9 @@ EXILE_GRAVEYARD = pp.MatchFirst([
     (sup("exile") + _WHOSE + sup("graveyard")).set_parse_action(
         lambda t: [[ExileGraveyard(who=t[0])]]),
     kw("exile all graveyards").set_parse_action(lambda: [[ExileGraveyard(who="each_player")]]),
+    # Jace, the Mind Sculptor's −12 ("your library" is `nouns`' "cards from your library")
+    (sup("exile all cards from") + TARGET_PLAYER + lit("'s") + sup("library")
+     ).set_parse_action(lambda t: [[ExileLibrary(who=t[0])]]),
 ])
 
 __all__ = ["EXILE_GRAVEYARD"]

@@ -4,6 +4,7 @@
     exile the top card of [your | that player's] library
     you may play that card this turn                  (701.18b: as a land or a spell)
     until end of turn, you may cast that card          (601.3: as a spell only)
+    until end of turn, you may play that card without paying its mana cost    (118.9)
     you may play the exiled card this turn
 
 "that card" after "exile the top card" is that card in exile (`compiler.grammar.refs.bind` points
@@ -16,7 +17,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
-from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
+from arbiter.engine.casting.impulse import CAST, CAST_FREE, PLAY, PLAY_FREE, permission_effect
 from arbiter.rules.instructions import objects as I
 
 _LIBRARY = pp.MatchFirst([
@@ -31,10 +32,20 @@ _THE_CARD = (PRONOUN | kw("the exiled card").set_parse_action(lambda: I.Ref.it()
 _THIS_TURN = sup("this turn")
 _UNTIL_EOT = sup("until end of turn") + lit(",")
 #: "You may play that card this turn." / "Until end of turn, you may cast that card."
+_FREE = pp.Optional(kw("without paying its mana cost").set_parse_action(lambda: "free"))
+
+
+def _permission(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    how = PLAY if t[0] == "play" else CAST
+    if len(t) > 2:  # 118.9: "without paying its mana cost"
+        how = PLAY_FREE if how == PLAY else CAST_FREE
+    return [[permission_effect(t[1], how)]]
+
+
 MAY_PLAY = pp.MatchFirst([
-    sup("you may") + kws("play", "cast") + _THE_CARD + _THIS_TURN,
-    _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD,
-]).set_parse_action(lambda t: [[permission_effect(t[1], PLAY if t[0] == "play" else CAST)]])
+    sup("you may") + kws("play", "cast") + _THE_CARD + _FREE + _THIS_TURN,
+    _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD + _FREE,
+]).set_parse_action(_permission)
 
 IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP, MAY_PLAY]
 

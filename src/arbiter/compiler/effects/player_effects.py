@@ -17,6 +17,8 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.discard_unless import discard_unless_verb
+from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
@@ -24,6 +26,7 @@ from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
+from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.target_stats import TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -57,6 +60,7 @@ _CARDS = kws("card", "cards").suppress()
 #: "a card for each ..." / "1 life for each ..." are tried first: "a card" alone would
 #: match and leave "for each" unread (a first match isn't retried).
 _N_CARDS = pp.MatchFirst([
+    DISCARDED_CARDS,  # "a card for each card discarded this way" (608.2c)
     (sup("a card") + FOR_EACH),
     # "that player draws an additional card" (Howling Mine): one card more than the turn's
     kw("an additional card").set_parse_action(lambda: 1),
@@ -136,7 +140,8 @@ _DESTINATION = pp.MatchFirst([
     kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
 ])
 SEARCH = _vp(sup("search your library for") + _A + NOUN + lit(",")
-             + pp.Optional(sup("reveal it") + lit(",")) + _PUT_IT + _DESTINATION
+             + pp.Optional(kws("reveal it", "reveal that card").suppress() + lit(","))
+             + _PUT_IT + _DESTINATION
              + lit(",") + sup("then shuffle"),
              lambda who, noun, dest: [I.SearchLibrary(noun.selector(), to=dest[0],
                                                       tapped=dest[1])], you_only=True)
@@ -152,6 +157,12 @@ SACRIFICE_CHOSEN = edict_verb(_vp)
 
 #: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
+#: 701.9b: "discards two cards unless they discard a land card" (`compiler.effects.
+#: discard_unless`), before DISCARD.
+DISCARD_UNLESS = discard_unless_verb(_vp)
+#: 701.24a: "shuffles their hand and graveyard into their library"
+#: (`compiler.effects.shuffle_zones`).
+SHUFFLE_ZONES = shuffle_zones_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
@@ -162,8 +173,8 @@ GET_COUNTERS = player_counters_verb(_vp)
 BECOME_MONARCH = become_monarch_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF,
-          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_THEIR_HAND,
-          DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, WIN_GAME, LOSE_GAME,
+          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
+          DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
@@ -212,8 +223,14 @@ PICK = pp.MatchFirst([
      ).set_parse_action(_pick()),
     # "put any number of them into your graveyard"
     (sup("put any number of them") + _PICK_TO).set_parse_action(_pick(any_number=True)),
-    # "you may reveal a creature card from among them and put it into your hand"
-    (sup("you may reveal") + _A + NOUN + _THEM + sup("and put it") + _PICK_TO
+    # "put up to two of them into your hand"
+    (sup("put up to") + NUMBER + kws("of them", "of those cards").suppress() + _PICK_TO
+     ).set_parse_action(_pick(up_to=True)),
+    # "Put one into your hand and the other into your graveyard."
+    (sup("put") + kw("one").set_parse_action(lambda: 1) + _PICK_TO).set_parse_action(_pick()),
+    # "you may reveal a creature card from among them and put it / that card into your hand"
+    (sup("you may reveal") + _A + NOUN + _THEM + kws("and put it", "and put that card"
+                                                     ).suppress() + _PICK_TO
      ).set_parse_action(_pick(may=True, reveal=True)),
     # "You may put up to two permanent cards with mana value 5 or less from among them onto
     # the battlefield"

@@ -5,9 +5,14 @@
     search your library for a card, [reveal it,] then shuffle and put that card on top
     search your library for up to two <cards>, reveal those cards, put one onto the
         battlefield tapped and the other into your hand, then shuffle
+    search your library for a Forest card and a Plains card, put them onto the
+        battlefield tapped, then shuffle                                   (701.23h)
+    search your library for up to two basic land cards that share a land type, put them
+        onto the battlefield tapped, then shuffle
 
-(`engine.keyword_actions.search_cards`). "Reveal" changes nothing the engine tracks (701.20a:
-the cards are shown, then put where the effect says). Searching for one card and putting it
+(`engine.keyword_actions.search_cards`, `engine.keyword_actions.search_several`). "Reveal"
+changes nothing the engine tracks (701.20a: the cards are shown, then put where the effect
+says). Searching for one card and putting it
 somewhere is `compiler.effects.player_effects`' SEARCH.
 """
 
@@ -18,6 +23,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.search_cards import SearchSplit, SearchToTop, SearchUpTo
+from arbiter.engine.keyword_actions.search_several import SearchEach, SearchSharing
 
 _CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card")
 _REVEAL = pp.Optional(kws("reveal them", "reveal those cards", "reveal it", "reveal that card")
@@ -47,6 +53,23 @@ SEARCH_SPLIT = (sup("search your library for up to two") + _CARDS + lit(",") + _
                 + lit(",") + sup("then shuffle")
                 ).set_parse_action(lambda t: [[SearchSplit(t[0].selector())]])
 
-SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_UP_TO, SEARCH_TO_TOP]
+#: 701.23h: "search your library for a Forest card and a Plains card, put them <where>, then
+#: shuffle" (Krosan Verge): one search, a card for each description
+_ONE_CARD = (kws("a", "an").suppress() + _CARDS).set_parse_action(lambda t: t[0].selector())
+SEARCH_EACH = (sup("search your library for") + _ONE_CARD + sup("and") + _ONE_CARD
+               + lit(",") + _REVEAL + sup("put them") + _DESTINATION + lit(",")
+               + sup("then shuffle")
+               ).set_parse_action(lambda t: [[SearchEach((t[0], t[1]), to=t[2][0],
+                                                          tapped=t[2][1])]])
+
+#: 701.23b: "search your library for up to two basic land cards that share a land type, put
+#: them <where>, then shuffle" (Myriad Landscape)
+SEARCH_SHARING = (sup("search your library for up to") + NUMBER + _CARDS
+                  + sup("that share a land type") + lit(",") + _REVEAL + sup("put them")
+                  + _DESTINATION + lit(",") + sup("then shuffle")
+                  ).set_parse_action(lambda t: [[SearchSharing(
+                      t[1].selector(), n=t[0], to=t[2][0], tapped=t[2][1])]])
+
+SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_SHARING, SEARCH_UP_TO, SEARCH_EACH, SEARCH_TO_TOP]
 
 __all__ = ["SEARCH_CLAUSES"]

@@ -21,6 +21,7 @@ from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import OBJECT_CONDITION
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
@@ -28,14 +29,22 @@ from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
+from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
+from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
+from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.mana import MANA_SENTENCES
+from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
+from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
+from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE
+from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
@@ -258,6 +267,15 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  LOOK_AND_PUT_BACK,  # 401.2
+                                 LOOK_TOP_MAY_PUT,  # 701.20e
+                                 *REVEAL_TOP_SENTENCES,  # 701.20a
+                                 *PILE_SENTENCES,  # 700.3
+                                 NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
+                                 may_cast_now_sentence(CLAUSES),  # 608.2g
+                                 SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
+                                 HAND_TOP_SWAP,  # 406.3, 401.4
+                                 REVEAL_UNTIL_SENTENCE,  # 701.20a
+                                 EXILE_TOP_MAY_PLAY,  # 601.3
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a

@@ -172,8 +172,12 @@ _COMPARE = (kws("power", "toughness", "mana value")
     lambda t: _Item("sel", s.StatCompare(
         "mana_value" if len(t) == 5 else t[0].lower(),
         "<=" if t[-1].lower() == "less" else ">=", t[-3])))
+#: "with mana value 2" (202.3: exactly that mana value); not "with mana value 4 or 5".
+_EXACT = (sup("mana value") + NUMBER + ~kw("or")).set_parse_action(
+    lambda t: _Item("sel", s.StatCompare("mana_value", "==", t[0])))
 _WITH = pp.MatchFirst([
     (sup("with") + _COMPARE),
+    (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
@@ -274,11 +278,23 @@ def _build(t: pp.ParseResults) -> Noun:
     return _noun(groups, common)
 
 
+#: 110.4a: the permanent types (a card or spell of one of them is a permanent card or spell).
+_PERMANENT_TYPE = s.Or(tuple(s.IsType(t) for t in (
+    "Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")))
+
+
+def _with_permanent_type(sel: Selector) -> Selector:
+    parts = (*(sel.parts if isinstance(sel, s.And) else (sel,)), _PERMANENT_TYPE)
+    return parts[0] if len(parts) == 1 else s.And(parts)
+
+
 def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     kind = "permanent"
     zones: tuple[str, ...] = ("battlefield",)
     other = any(i.tag == "other" for i in common)
     alts: list[Selector] = []
+    #: The groups naming "permanent" ("a permanent card", "a nonland permanent spell").
+    permanent_word = [any(i.tag == "plural_maybe" for i in g) for g in groups]
     for g in groups:
         preds = [i.value for i in g if i.tag == "sel"]
         for i in g:
@@ -298,6 +314,11 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
             # 601.2a: "spells you cast from your graveyard": where it was cast from.
             preds_common.append(CastFrom(zones[0]))
         zones = ("stack",)
+    if kind in ("card", "spell"):
+        # 110.4a-b: a permanent card or spell is one with a permanent type (on the
+        # battlefield every object is a permanent, 110.1)
+        alts = [_with_permanent_type(a) if word else a
+                for a, word in zip(alts, permanent_word, strict=True)]
     alts = _distribute_colors(alts)
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)

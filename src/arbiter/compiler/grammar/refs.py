@@ -100,9 +100,16 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.sacrifice_choice",
            "arbiter.engine.keyword_actions.discard_random",
            "arbiter.engine.keyword_actions.discard_hand",
+           "arbiter.engine.keyword_actions.discard_unless",
+           "arbiter.engine.keyword_actions.named_discard",
            "arbiter.engine.keyword_actions.player_searches",
            "arbiter.engine.turn.extra_turns",
-           "arbiter.engine.zones.exile_graveyard")
+           "arbiter.engine.zones.exile_graveyard",
+           "arbiter.engine.zones.exile_library",
+           "arbiter.engine.zones.look_at_hidden",
+           "arbiter.engine.casting.cast_exiled_now",
+           "arbiter.engine.zones.shuffle_in_reveal",
+           "arbiter.engine.zones.reveal_until")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
@@ -265,6 +272,14 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
         # controller of the event's object, as it last existed if it left (603.10a).
         state["player"] = Ref("event_controller")
         return state["player"]
+    if x.kind == "pronoun_player_or_controller":
+        # "target player or planeswalker ... That player or that planeswalker's controller"
+        if last.kind != "target":
+            raise pp.ParseException("", 0, "'that player or that planeswalker's controller' "
+                                    "of something not targeted")
+        ref = Ref.player_or_controller(last.index)
+        state["player"] = ref
+        return ref
     if x.kind == "pronoun_controller":
         if last.kind != "target":
             raise pp.ParseException("", 0, "'its controller' of something not targeted")

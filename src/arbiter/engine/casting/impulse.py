@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 MAY_PLAY = "may_play"
 PLAY = "play"
 CAST = "cast"
+#: 118.9: "you may play / cast that card without paying its mana cost".
+PLAY_FREE = "play_free"
+CAST_FREE = "cast_free"
+_AS = {PLAY_FREE: PLAY, CAST_FREE: CAST}
 
 
 def permission_effect(what: I.Ref, how: str = PLAY,
@@ -61,15 +65,42 @@ def permission(game: Game, player: int, oid: int) -> str | None:
     obj = game.state.objects.get(oid)
     if obj is None or obj.zone != "exile":
         return None
-    from arbiter.engine.rules_effects import rules_on
-
-    found = {detail for effect, detail in rules_on(game, oid, MAY_PLAY)
-             if effect.controller == player}
+    found = {_AS.get(d, d) for d in _details(game, player, oid)}
     from arbiter.engine.keywords.warp import may_cast_warped
 
     if may_cast_warped(game, player, oid):
         found.add(CAST)  # 702.185a: a warped card, on a later turn
     return PLAY if PLAY in found else (CAST if CAST in found else None)
+
+
+def _details(game: Game, player: int, oid: int) -> set[str]:
+    from arbiter.engine.rules_effects import rules_on
+
+    return {detail for effect, detail in rules_on(game, oid, MAY_PLAY)
+            if effect.controller == player}
+
+
+def free_only(game: Game, player: int, oid: int) -> bool:
+    """118.9: every permission `player` has to cast the exiled card `oid` is to cast it
+    without paying its mana cost (so it can't be cast paying it)."""
+    from arbiter.engine.keywords.warp import may_cast_warped
+
+    found = _details(game, player, oid)
+    return bool(found) and found <= {PLAY_FREE, CAST_FREE} and \
+        not may_cast_warped(game, player, oid)
+
+
+def exile_ways(game: Game, player: int, oid: int, ways: list[str | None]) -> list[str | None]:
+    """The ways `player` may cast the exiled card `oid` by the permissions of this module:
+    `ways` (its mana cost, or an alternative cost of the card), with "free" (118.9) added when
+    a permission is to cast it without paying its mana cost, and only "free" when every
+    permission is (118.9a: no other alternative cost combines with it)."""
+    details = _details(game, player, oid)
+    if not details & {PLAY_FREE, CAST_FREE}:
+        return ways
+    if free_only(game, player, oid):
+        return ["free"]
+    return [*ways, "free"] if "free" not in ways else ways
 
 
 def may_cast(game: Game, player: int, oid: int) -> bool:

@@ -16,7 +16,8 @@ from arbiter.rules.abilities import Ability
 from arbiter.rules.instructions import DelayedTrigger, Ref, TargetSpec
 
 #: References to the spell's own target slots (`engine.stack.resolve`).
-_SLOT_REFS = frozenset({"target", "player_target", "controller_of", "slots"})
+_SLOT_REFS = frozenset({"target", "player_target", "controller_of", "slots",
+                        "player_or_controller"})
 
 
 def slot_count(specs: tuple[TargetSpec, ...] | list[TargetSpec], x: int) -> int:

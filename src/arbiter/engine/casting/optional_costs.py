@@ -358,7 +358,8 @@ def _walk(x: Any, guard: tuple[tuple[CostPaid, bool], ...],
             _walk(x.otherwise, (*guard, (cond, not want)), out)
             return
     if isinstance(x, Ref):
-        if x.kind in ("target", "player_target", "controller_of", "all_targets"):
+        if x.kind in ("target", "player_target", "controller_of", "all_targets",
+                      "player_or_controller"):
             out.setdefault(x.index, []).append(guard)
         elif x.kind == "slots":
             for i in range(x.index, x.index + max(1, x.span)):

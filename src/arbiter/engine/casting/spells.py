@@ -180,6 +180,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             f"{game.player_name(player)} can't cast {name}: it isn't in their {zone}")
     if "Land" in ch.types:
         raise IllegalActionError(f"{name} is a land: lands are played, not cast (305.1)")
+    from arbiter.engine.casting.impulse import free_only
+
+    if not resolving and obj.zone == "exile" and alternative != "free" and \
+            free_only(game, player, oid):
+        raise IllegalActionError(f"{name} may be cast only without paying its mana cost "
+                                 "(118.9)")
     # 608.2g: suspend's ability lets its owner cast the card while it resolves (702.62a);
     # 702.35a, 702.94a: so do madness and miracle abilities; timing doesn't apply
     instant_speed = alternative in ("suspend", "madness", "miracle") or has_flash_timing(

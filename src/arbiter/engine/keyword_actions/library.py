@@ -203,15 +203,20 @@ def do_shuffle_into(r: Resolution, step: I.ShuffleInto) -> None:
 
 def do_shuffle_into_library(r: Resolution, step: I.ShuffleIntoLibrary) -> None:
     """701.24: "Shuffle your hand, your graveyard, and all permanents you own into your
-    library" (`zones` says which)."""
-    g, you = r.game, r.item.controller
+    library" (`zones` says which). With several players ("each player shuffles their hand
+    and graveyard into their library") all the cards move at once, then each library is
+    shuffled (701.24a)."""
+    g = r.game
+    players = [p for p in g.apnap() if p in r.players(step.who)]
     cards = []
-    if "hand" in step.zones:
-        cards += g.state.zone_list("hand", you)
-    if "graveyard" in step.zones:
-        cards += g.state.zone_list("graveyard", you)
-    if "permanents" in step.zones:
-        cards += [o for o in g.state.battlefield() if g.obj(o).owner == you]
+    for p in players:
+        if "hand" in step.zones:
+            cards += g.state.zone_list("hand", p)
+        if "graveyard" in step.zones:
+            cards += g.state.zone_list("graveyard", p)
+        if "permanents" in step.zones:
+            cards += [o for o in g.state.battlefield() if g.obj(o).owner == p]
     for oid in list(cards):
         g.move(oid, "library")
-    shuffle(g, you)
+    for p in players:
+        shuffle(g, p)

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import counters
-from arbiter.engine.casting import division, impulse
+from arbiter.engine.casting import (
+    cast_exiled_free,
+    cast_exiled_now,
+    division,
+    impulse,
+    impulse_cards,
+)
 from arbiter.engine.combat import attacking_tokens
 from arbiter.engine.keyword_actions import (
     adapt,
@@ -33,6 +39,7 @@ from arbiter.engine.keyword_actions import (
     discard,
     discard_hand,
     discard_random,
+    discard_unless,
     discover,
     earthbend,
     endure,
@@ -44,6 +51,7 @@ from arbiter.engine.keyword_actions import (
     forage,
     library,
     manifest_dread,
+    named_discard,
     player_searches,
     populate,
     proliferate,
@@ -52,6 +60,7 @@ from arbiter.engine.keyword_actions import (
     sacrifice,
     sacrifice_choice,
     search_cards,
+    search_several,
     shuffle_library,
     tap,
     time_travel,
@@ -119,7 +128,14 @@ from arbiter.engine.zones import (
     drawing,
     emblems,
     exile_graveyard,
+    exile_library,
     hand_to_library,
+    hand_top_swap,
+    look_at_hidden,
+    piles,
+    reveal_top_card,
+    reveal_until,
+    shuffle_in_reveal,
     tokens,
     top_of_library,
     zone_changes,
@@ -212,6 +228,11 @@ HANDLERS: dict[type, Handler] = {
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
+    discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
+    named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
+    cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
+    cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
+    impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
@@ -222,11 +243,21 @@ HANDLERS: dict[type, Handler] = {
     search_cards.SearchUpTo: search_cards.do_search_up_to,  # 701.23b
     search_cards.SearchToTop: search_cards.do_search_to_top,  # 701.23d
     search_cards.SearchSplit: search_cards.do_search_split,  # 701.23b
+    search_several.SearchEach: search_several.do_search_each,  # 701.23h
+    search_several.SearchSharing: search_several.do_search_sharing,  # 701.23b
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
+    exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
+    look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
+    look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
+    reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
+    piles.RevealPiles: piles.do_reveal_piles,  # 700.3
+    hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
+    reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
+    shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,

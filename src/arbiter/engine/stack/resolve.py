@@ -51,6 +51,8 @@ class Resolution:
         self.moved: dict[int, int | None] = {}
         #: 608.2h: cards this effect moved out of a graveyard or exile, as they last were.
         self.lki: dict[int, Any] = {}
+        #: Where this resolution's events begin in the game's list ("discarded this way").
+        self.first_event = len(game.events)
 
     # -- following instructions (608.2c) ---------------------------------------------------
     def do(self, step: Any) -> None:
@@ -94,7 +96,7 @@ class Resolution:
             from arbiter.engine.zones.moved_objects import new_objects
 
             return new_objects(self, r)  # 400.7j
-        if r.kind in ("slots", "player_target", "controller_of"):
+        if r.kind in ("slots", "player_target", "controller_of", "player_or_controller"):
             return self._target_slots(r)
         if r.kind == "target":
             if r.index < len(self.item.targets) and self.item.targets[r.index] is not None:
@@ -157,7 +159,8 @@ class Resolution:
         # "controller_of": the object's controller now, or as it last existed (608.2h).
         g = self.game
         if isinstance(t, tuple):
-            return []
+            # "that player or that planeswalker's controller": a target player is that player
+            return [t] if ref.kind == "player_or_controller" else []
         if g.obj(t).zone == "battlefield":
             return [("player", g.controller_of(t))]
         if g.obj(t).zone == "stack":
@@ -182,6 +185,8 @@ class Resolution:
                 return [self.item.controller]
             if who in ("each_opponent", "target_opponent", "opponent"):
                 return self.game.opponents(self.item.controller)
+            if who == "each_other_player":
+                return [p for p in self.game.apnap() if p != self.item.controller]
             return self.game.apnap()
         return [x[1] for x in self.ref(who) if isinstance(x, tuple) and x[0] == "player"]
 

@@ -154,6 +154,10 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                 kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
                 if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in alts:
                     alts.append(kw)
+            if zone == "exile":  # 118.9: "you may play that card without paying its mana cost"
+                from arbiter.engine.casting.impulse import exile_ways
+
+                alts = exile_ways(game, player, oid, alts)
             from arbiter.engine.casting.split_cards import split_casts, split_record
 
             if split_record(game, oid) is not None:  # 709.3a: each half judged alone

@@ -9,7 +9,7 @@ from arbiter.engine import sba
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.turn.untap_limits import limit_untaps
-from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN
+from arbiter.state.effects import END_OF_TURN, UNTIL_END_OF_YOUR_NEXT_TURN, UNTIL_YOUR_NEXT_TURN
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -150,6 +150,9 @@ def cleanup_actions(game: Game) -> None:
     for o in state.objects.values():
         o.damage = 0
         o.choices.pop("deathtouch_damage", None)
-    state.effects = [e for e in state.effects if e.duration != END_OF_TURN]
+    state.effects = [e for e in state.effects if e.duration != END_OF_TURN and not (
+        # "until the end of your next turn": a turn of its controller begun after it was made
+        e.duration == UNTIL_END_OF_YOUR_NEXT_TURN and e.controller == state.turn.active
+        and e.created_turn < state.turn.number)]
     state.shields = []  # 615.3: prevention shields last until the turn ends
     state.touch()

@@ -416,9 +416,11 @@ class CreateTokenCopy(Instruction):
 @dataclass(frozen=True)
 class ShuffleIntoLibrary(Instruction):
     """"Shuffle your hand, your graveyard, and all permanents you own into your library"
-    (701.24): `zones` names what goes ("hand", "graveyard", "permanents")."""
+    (701.24): `zones` names what goes ("hand", "graveyard", "permanents"); `who`: the
+    players who do ("Each player shuffles their hand and graveyard into their library")."""
 
     zones: tuple[str, ...] = ("hand", "graveyard", "permanents")
+    who: str | Ref = "you"
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,12 @@ class Ref:
         return Ref("controller_of", i)
 
     @staticmethod
+    def player_or_controller(i: int = 0) -> Ref:
+        """"That player or that planeswalker's controller": the i-th target if it is a
+        player, else the controller of the object (as "controller_of")."""
+        return Ref("player_or_controller", i)
+
+    @staticmethod
     def created() -> Ref:
         """The tokens the last token-creating instruction made ("They gain haste until end
         of turn", 608.2c)."""
@@ -96,7 +102,8 @@ class Ref:
 
 #: The kinds of reference that name a target slot by its index (115.1), and their "new
 #: object" forms (400.7j).
-_SLOT_KINDS = frozenset({"target", "slots", "player_target", "controller_of", "all_targets"})
+_SLOT_KINDS = frozenset({"target", "slots", "player_target", "controller_of", "all_targets",
+                         "player_or_controller"})
 SLOT_KINDS = _SLOT_KINDS | {"new_" + k for k in _SLOT_KINDS}
 
 

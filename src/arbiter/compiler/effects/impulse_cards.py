@@ -1,0 +1,50 @@
+"""Impulse draw of several cards, and the permissions' durations (601.3, 611.2a;
+`engine.casting.impulse_cards`, `engine.casting.impulse`):
+
+    Exile the top two cards of your library. Until the end of your next turn, you may play
+    those cards.                                                     (Light Up the Stage)
+    Exile the top three cards of your library. You may play them this turn.
+    until the end of your next turn, you may play that card       (one card, a clause)
+    you may play it until the end of your next turn
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import AMOUNT
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.engine.casting.impulse import PLAY, permission_effect
+from arbiter.engine.casting.impulse_cards import ExileTopMayPlay
+from arbiter.rules.instructions import objects as I
+from arbiter.state.effects import END_OF_TURN, UNTIL_END_OF_YOUR_NEXT_TURN
+
+_NEXT_TURN = kw("until the end of your next turn").set_parse_action(
+    lambda: UNTIL_END_OF_YOUR_NEXT_TURN)
+_EOT = kw("until end of turn").set_parse_action(lambda: END_OF_TURN)
+_THIS_TURN = kw("this turn").set_parse_action(lambda: END_OF_TURN)
+_THOSE = kws("them", "those cards").suppress()
+
+#: "you may play those cards this turn" / "until the end of your next turn, you may play
+#: them" / "you may play them until the end of your next turn": the duration.
+_MAY_PLAY_THOSE = pp.MatchFirst([
+    (_NEXT_TURN | _EOT) + lit(",") + sup("you may play") + _THOSE,
+    sup("you may play") + _THOSE + (_THIS_TURN | _NEXT_TURN),
+])
+
+#: "Exile the top N cards of your library. <You may play them ...>."
+EXILE_TOP_MAY_PLAY = (
+    sup("exile the top") + AMOUNT + sup("cards of your library") + lit(".")
+    + _MAY_PLAY_THOSE + lit(".")).set_parse_action(
+    lambda t: [("plain", [ExileTopMayPlay(t[0], PLAY, t[1])])])
+
+_THE_CARD = PRONOUN | kw("the exiled card").set_parse_action(lambda: I.Ref.it())
+#: One card, until the end of the controller's next turn (`compiler.effects.impulse` reads
+#: the turn's permissions).
+MAY_PLAY_NEXT_TURN = pp.MatchFirst([
+    _NEXT_TURN + lit(",") + sup("you may play") + _THE_CARD,
+    (sup("you may play") + _THE_CARD + _NEXT_TURN).set_parse_action(lambda t: [t[1], t[0]]),
+]).set_parse_action(lambda t: [[permission_effect(t[1], PLAY, t[0])]])
+
+__all__ = ["EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN"]

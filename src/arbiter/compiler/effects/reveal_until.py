@@ -1,0 +1,55 @@
+"""701.20a: "reveal cards from the top of your library until you reveal a <card>" and where
+that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
+
+    Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand and the rest on the bottom of your library in a random order.
+    ... Put that card onto the battlefield [tapped] and the rest into your graveyard.
+    ... Put that card onto the battlefield and put all other cards revealed this way into
+    your graveyard.
+    ... Put that card onto the battlefield, then shuffle the rest into your library.
+    each opponent reveals cards from the top of their library until they reveal a land
+    card, then puts those cards into their graveyard        (a clause, Consuming Aberration)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import PLAYER
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.engine.zones.reveal_until import RevealUntil
+
+_A_CARD = (kws("a", "an").suppress() + NOUN.copy().add_condition(
+    lambda t: t[0].kind == "card")).set_parse_action(lambda t: t[0].selector())
+_TO = pp.MatchFirst([
+    kw("into your hand").set_parse_action(lambda: ("hand", False)),
+    kw("onto the battlefield tapped").set_parse_action(lambda: ("battlefield", True)),
+    kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
+])
+_REST = pp.MatchFirst([
+    sup("and the rest on the bottom of your library in a random order").set_parse_action(
+        lambda: "bottom_random"),
+    kws("and the rest into your graveyard",
+        "and put all other cards revealed this way into your graveyard").set_parse_action(
+        lambda: "graveyard"),
+    (lit(",") + sup("then shuffle the rest into your library")).set_parse_action(
+        lambda: "shuffle"),
+])
+
+#: "Reveal cards from the top of your library until you reveal a <card>. Put that card
+#: <where> <and the rest ...>."
+REVEAL_UNTIL_SENTENCE = (
+    sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
+    + sup("put that card") + _TO + _REST + lit(".")).set_parse_action(
+    lambda t: [("plain", [RevealUntil(t[0], to=t[1][0], tapped=t[1][1], rest=t[2])])])
+
+#: "each opponent reveals cards from the top of their library until they reveal a land card,
+#: then puts those cards into their graveyard": every card revealed, the land too.
+REVEAL_UNTIL_MILL = (
+    PLAYER + sup("reveals cards from the top of their library until they reveal") + _A_CARD
+    + lit(",") + sup("then puts those cards into their graveyard")).add_condition(
+    lambda t: t[0] != "you").set_parse_action(
+    lambda t: [[RevealUntil(t[1], to="graveyard", rest="graveyard", who=t[0])]])
+
+__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE"]

@@ -1,0 +1,48 @@
+"""Impulse draw of several cards (601.3, 305.1): "Exile the top two cards of your library.
+Until the end of your next turn, you may play those cards." (Light Up the Stage).
+
+The top `n` cards of the resolving ability's controller's library are exiled (406.2: face
+up; fewer if the library has fewer), then that player may play them (`how`: "play", lands
+and spells; 118.9 "play_free"), for `duration` (the turn, or until the end of their next
+turn), as `engine.casting.impulse` allows one card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.casting.impulse import MAY_PLAY, PLAY
+from arbiter.engine.stack.continuous_effects import add_resolved_effect
+from arbiter.rules.instructions import Instruction
+from arbiter.rules.parts import RulesPart
+from arbiter.state.effects import END_OF_TURN
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+
+
+@dataclass(frozen=True)
+class ExileTopMayPlay(Instruction):
+    """Exile the top `n` cards of your library; you may play them for `duration`."""
+
+    n: Any = 2
+    how: str = PLAY
+    duration: str = END_OF_TURN
+
+
+def do_exile_top_may_play(r: Resolution, step: ExileTopMayPlay) -> None:
+    g, you = r.game, r.item.controller
+    exiled: list[int] = []
+    for card in list(g.state.zone_list("library", you)[:r.number(step.n)]):
+        new = g.move(card, "exile")
+        if new is not None:
+            exiled.append(new.id)
+    r.count = len(exiled)
+    r.did = bool(exiled)
+    if exiled:
+        add_resolved_effect(r, (RulesPart(MAY_PLAY, step.how),), locked=frozenset(exiled),
+                            duration=step.duration)
+
+
+__all__ = ["ExileTopMayPlay", "do_exile_top_may_play"]

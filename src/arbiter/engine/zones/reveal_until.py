@@ -1,0 +1,91 @@
+"""701.20a: revealing cards from the top of a library until a card of a kind is revealed:
+
+    Reveal cards from the top of your library until you reveal a creature card. Put that
+    card into your hand and the rest on the bottom of your library in a random order.
+    ... Put that card onto the battlefield tapped and the rest into your graveyard.
+    ... Put that card onto the battlefield, then shuffle the rest into your library.
+    Each opponent reveals cards from the top of their library until they reveal a land
+    card, then puts those cards into their graveyard.           (Consuming Aberration)
+
+Each player `who` names (APNAP order, 101.4) reveals the top card of their library, then the
+next, until a card matching `selector` is revealed or the library runs out (then every card
+was revealed and none matched). The matching card goes `to` ("hand", "battlefield" under the
+resolving ability's controller's control, 110.2, [tapped]; "graveyard"); the other revealed
+cards go to `rest`: "graveyard", "bottom_random" (the bottom of the library in a random
+order, 401.4), or "shuffle" (into the library, which is shuffled, 701.24a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.keyword_actions.library import shuffle
+from arbiter.engine.replacement.entering import enter
+from arbiter.rules.instructions import Instruction
+from arbiter.rules.view import LayerView, context_for
+from arbiter.state import rng
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
+    from arbiter.rules.selectors import Selector
+
+
+@dataclass(frozen=True)
+class RevealUntil(Instruction):
+    """Reveal from the top until a card matching `selector`; it goes `to`, the rest to
+    `rest`."""
+
+    selector: Selector | None = None
+    to: str = "hand"
+    tapped: bool = False
+    rest: str = "bottom_random"
+    who: Any = "you"
+
+
+def revealed_until(g: Game, player: int, selector: Selector | None, source: int | None,
+                   controller: int) -> tuple[list[int], int | None]:
+    """The cards revealed from the top of `player`'s library, in order, and the first
+    matching one (None: the library ran out first)."""
+    view = LayerView(g.state, g.all_layers().chars)
+    ctx = context_for(view, source, controller)
+    seen: list[int] = []
+    for card in g.state.zone_list("library", player):
+        seen.append(card)
+        if selector is None or selector.matches(view, card, ctx):
+            return seen, card
+    return seen, None
+
+
+def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
+    g, you = r.game, r.item.controller
+    r.count = 0
+    for p in [q for q in g.apnap() if q in r.players(step.who)]:
+        seen, hit = revealed_until(g, p, step.selector, r.item.source, you)
+        g.log(f"{g.player_name(p)} reveals "
+              f"{', '.join(g.quick_name(o) for o in seen) or 'nothing'} (701.20a)")
+        r.count += len(seen)
+        rest = [o for o in seen if o != hit]
+        if hit is not None:
+            if step.to == "battlefield":
+                new = g.move(hit, "battlefield", controller=you)  # 110.2
+                if new is not None:
+                    enter(g, new, tapped=step.tapped)
+            else:
+                g.move(hit, step.to)
+        if step.rest == "graveyard":
+            for card in rest:
+                g.move(card, "graveyard")
+        elif step.rest == "bottom_random":
+            library = g.state.zone_list("library", p)
+            rng.shuffle(g.state, rest)  # 401.4: a random order
+            for card in rest:
+                library.remove(card)
+                library.append(card)
+            g.state.touch()
+        elif step.rest == "shuffle":
+            shuffle(g, p)  # 701.24a: the rest are still in the library
+
+
+__all__ = ["RevealUntil", "do_reveal_until", "revealed_until"]
