@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import activation_costs, activation_x
+from arbiter.engine.casting import activation_costs, activation_x, object_costs
 from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
@@ -213,6 +213,8 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     from arbiter.engine.keywords import exhaust
 
     exhaust.record(game, oid, ability)  # 702.177a: only once
+    if ability.once_each_turn:  # 602.5b: a mana ability's too (Wall of Roots)
+        game.state.activated_once.add((oid, ability.text))
     if ability.is_mana_ability:
         from arbiter.engine.mana.triggered_mana import added_since, pool_now
         from arbiter.engine.stack import resolve
@@ -231,8 +233,6 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
             fire_triggered(game, oid, player, produced)  # 605.4a: at once
         return None
-    if ability.once_each_turn:
-        game.state.activated_once.add((oid, ability.text))
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))
@@ -278,7 +278,8 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                 not activation_costs.payable(game, oid, player, cost):
             raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost} (602.2b)")
         activation_costs.check_given(game, oid, cost, choices)  # 122.8, before paying
-    for cost in ability.cost:
+    # 601.2h: the costs with random elements ("Discard a card at random") are paid last
+    for cost in sorted(ability.cost, key=object_costs.is_random):
         if isinstance(cost, TapCost):
             if obj.tapped:
                 raise IllegalActionError(f"{game.name_of(oid)} is already tapped")
