@@ -17,6 +17,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
@@ -84,14 +85,16 @@ _ONE_RESTRICTION = pp.MatchFirst([
     (sup("if") + CONDITION).set_parse_action(lambda t: ("if", t[0])),
 ])
 _RESTRICTION = _RESTRICTION | (sup("activate only") + _ONE_RESTRICTION + sup("and only")
-                               + _ONE_RESTRICTION + lit("."))
+                               + _ONE_RESTRICTION + lit(".")) \
+    | ACTIVATION_LIMIT  # 602.1b, 602.5b (`compiler.costs.activation_limits`)
 
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
     cost, instructions = t[0], t[1]
     rest = list(t[2:])
     flags = {x for x in rest if isinstance(x, str)}
-    conditions = [x[1] for x in rest if isinstance(x, tuple)]
+    conditions = [x[1] for x in rest if isinstance(x, tuple) and x[0] == "if"]
+    limits = dict(x for x in rest if isinstance(x, tuple) and x[0] != "if")  # 602.1b, 602.5b
     if len(conditions) > 1:
         raise pp.ParseException("", 0, "two activation conditions")
     targets: list[I.TargetSpec] = []
@@ -116,7 +119,9 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
                             sorcery_speed="sorcery" in flags, is_mana_ability=mana,
                             once_each_turn="once" in flags, your_turn_only="your_turn" in flags,
-                            zone=zone, condition=conditions[0] if conditions else None)
+                            zone=zone, condition=conditions[0] if conditions else None,
+                            max_each_turn=limits.get("max"),
+                            activators=limits.get("activators", "controller"))
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(

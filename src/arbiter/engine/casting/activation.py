@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import activation_costs, activation_x, object_costs
+from arbiter.engine.casting import (
+    activation_costs,
+    activation_limits,
+    activation_x,
+    object_costs,
+)
 from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
@@ -103,6 +108,9 @@ def restriction_problem(game: Game, oid: int, player: int,
     name = game.name_of(oid)
     if ability.once_each_turn and (oid, ability.text) in game.state.activated_once:
         return f"{name}'s ability can be activated only once each turn (602.5b)"
+    limited = activation_limits.limit_problem(game, oid, ability)  # 602.5b
+    if limited:
+        return limited
     from arbiter.engine.keywords import exhaust
 
     if exhaust.used(game, oid, ability):
@@ -176,7 +184,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     ability = find_ability(game, oid, ref)
     if obj.zone != ability.zone:
         raise IllegalActionError(f"{name}'s ability works only from the {ability.zone}")
-    if game.controller_of(oid) != player:
+    if not activation_limits.may_activate(game, oid, player, ability):
         raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
@@ -215,6 +223,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     exhaust.record(game, oid, ability)  # 702.177a: only once
     if ability.once_each_turn:  # 602.5b: a mana ability's too (Wall of Roots)
         game.state.activated_once.add((oid, ability.text))
+    activation_limits.record(game, oid, ability)  # 602.5b: "no more than twice each turn"
     if ability.is_mana_ability:
         from arbiter.engine.mana.triggered_mana import added_since, pool_now
         from arbiter.engine.stack import resolve

@@ -290,6 +290,7 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
     with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
     Sacrifice this artifact: Add three mana of any one color.")."""
+    from arbiter.engine.casting.activation_limits import may_activate
     from arbiter.engine.mana.sources import tapped_by_planner
 
     out: list[PriorityAction] = []
@@ -299,14 +300,14 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
             + game.state.zone_list("hand", player):
         ch = res.chars[oid]
         zone = game.obj(oid).zone
-        if zone == "battlefield" and ch.controller != player:
-            continue
         for i, a in enumerate(ch.abilities, 1):
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 ab = keyword_activated(ab)  # type: ignore[assignment]
             if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
                 continue
+            if zone == "battlefield" and not may_activate(game, oid, player, ab):
+                continue  # 602.2: its controller's, unless it says otherwise (602.1b)
             if ab.is_mana_ability and tapped_by_planner(ab):
                 continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
             if activatable(game, oid, player, ab):

@@ -43,6 +43,7 @@ def begin_turn(game: Game) -> None:
     game.state.loyalty_used.clear()
     game.state.triggered_once.clear()
     game.state.activated_once.clear()
+    game.state.activations.clear()  # 602.5b: "no more than twice each turn" starts over
     t.lands_played = 0
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.cards_drawn = {}  # 702.94a: "the first card you've drawn this turn" too

@@ -1,0 +1,59 @@
+"""Activation instructions after an activated ability's effect (602.1b, 602.5b): who may
+activate it, when, and how often.
+
+    Activate no more than twice each turn. / ... three times each turn.          (602.5b)
+    Activate only during your turn, before attackers are declared.
+    Activate only before attackers are declared. / Activate only during combat.
+    Activate only during any upkeep step.
+    Any player may activate this ability.                                        (602.2)
+    Any player may activate this ability but only as a sorcery / during any upkeep step /
+    during their turn.
+    Only your opponents may activate this ability and only as a sorcery.
+
+Each restriction is a token `compiler.lines` gathers into the `ActivatedAbility`: a flag
+("sorcery", "your_turn"), ("if", <condition>), ("max", N) or ("activators", who)
+(`engine.casting.activation_limits`)."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, lit, sup
+from arbiter.rules.step_conditions import (
+    BeforeAttackers,
+    DuringAnyStep,
+    DuringCombat,
+)
+
+_TIMES = (kw("twice").set_parse_action(lambda: 2)
+          | (NUMBER + sup("times")).set_parse_action(lambda t: int(t[0])))
+
+#: When a player other than the controller may activate it ("but only ...").
+_WHEN = pp.MatchFirst([
+    kw("as a sorcery").set_parse_action(lambda: "sorcery"),  # 602.5d: the activator's timing
+    kw("during any upkeep step").set_parse_action(lambda: ("if", DuringAnyStep("upkeep"))),
+    kw("during their turn").set_parse_action(lambda: "your_turn"),  # the activator's turn
+])
+
+ACTIVATION_LIMIT = pp.MatchFirst([
+    # 602.5b
+    (sup("activate no more than") + _TIMES + sup("each turn") + lit(".")).set_parse_action(
+        lambda t: ("max", t[0])),
+    (kw("activate only during your turn, before attackers are declared") + lit("."))
+    .set_parse_action(lambda: ("if", BeforeAttackers(your_turn=True))),
+    (kw("activate only before attackers are declared") + lit(".")).set_parse_action(
+        lambda: ("if", BeforeAttackers())),
+    (kw("activate only during combat") + lit(".")).set_parse_action(
+        lambda: ("if", DuringCombat())),  # 506.1
+    (kw("activate only during any upkeep step") + lit(".")).set_parse_action(
+        lambda: ("if", DuringAnyStep("upkeep"))),
+    # 602.2 / 602.1b: who may activate it
+    (kw("any player may activate this ability") + lit(".")).set_parse_action(
+        lambda: ("activators", "any")),
+    (sup("any player may activate this ability but only") + _WHEN + lit("."))
+    .set_parse_action(lambda t: [("activators", "any"), t[0]]),
+    (sup("only your opponents may activate this ability and only") + _WHEN + lit("."))
+    .set_parse_action(lambda t: [("activators", "opponents"), t[0]]),
+])
+
+__all__ = ["ACTIVATION_LIMIT"]
