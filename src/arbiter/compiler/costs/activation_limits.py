@@ -5,6 +5,7 @@ activate it, when, and how often.
     Activate only during your turn, before attackers are declared.
     Activate only before attackers are declared. / Activate only during combat.
     Activate only during any upkeep step.
+    Activate only if this land entered this turn [or if you control a basic land].
     Any player may activate this ability.                                        (602.2)
     Any player may activate this ability but only as a sorcery / during any upkeep step /
     during their turn.
@@ -18,7 +19,10 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, lit, sup
+from arbiter.rules.entered_selectors import SourceEnteredThisTurn
+from arbiter.rules.player_state_conditions import AnyOf
 from arbiter.rules.step_conditions import (
     BeforeAttackers,
     DuringAnyStep,
@@ -47,6 +51,11 @@ ACTIVATION_LIMIT = pp.MatchFirst([
         lambda: ("if", DuringCombat())),  # 506.1
     (kw("activate only during any upkeep step") + lit(".")).set_parse_action(
         lambda: ("if", DuringAnyStep("upkeep"))),
+    # "this land entered this turn" (`rules.entered_selectors`)
+    (kw("activate only if ~ entered this turn") + lit(".")).set_parse_action(
+        lambda: ("if", SourceEnteredThisTurn())),
+    (sup("activate only if ~ entered this turn or if") + CONDITION + lit(".")).set_parse_action(
+        lambda t: ("if", AnyOf((SourceEnteredThisTurn(), t[0])))),
     # 602.2 / 602.1b: who may activate it
     (kw("any player may activate this ability") + lit(".")).set_parse_action(
         lambda: ("activators", "any")),

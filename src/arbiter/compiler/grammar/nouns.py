@@ -30,6 +30,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
+from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 from arbiter.rules.no_abilities import HasNoAbilities
@@ -250,8 +251,11 @@ _BLOCKING = pp.MatchFirst([
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
 ])
-_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _THATS_A | _THATS \
-    | NAMED  # 201.2 (`compiler.grammar.named`)
+#: "<permanent> that entered this turn" (`rules.entered_selectors`).
+_ENTERED = kws("that entered this turn", "that entered the battlefield this turn"
+               ).set_parse_action(lambda: _Item("sel", EnteredThisTurn()))
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _THATS_A \
+    | _THATS | NAMED  # 201.2 (`compiler.grammar.named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(
