@@ -219,3 +219,24 @@ def test_602_2_only_your_opponents_detention_vortex(board) -> None:
     activate(game, dv, bob, 3, [], {})
     steps.resolve_all(game)
     assert game.obj(obj_id(game, "dv")).zone == "graveyard"
+
+
+# -- 602.5b's count in the ability's own effect ------------------------------------------------
+@pytest.mark.parametrize(("times", "zone"), [(3, "battlefield"), (4, "graveyard")])
+def test_602_5b_dragon_whelp_sacrificed_after_four_activations(solve, times: int,
+                                                               zone: str) -> None:
+    """Dragon Whelp: "If this ability has been activated four or more times this turn,
+    sacrifice this creature at the beginning of the next end step." Three activations: it
+    survives the end step; four: sacrificed at the end step."""
+    acts = "\n".join("          - activate: {card: whelp, ability: 2}" for _ in range(times))
+    out = solve(f"""
+        name: dragon whelp
+        battlefield: [{{card: Dragon Whelp, as: whelp}}]
+        actions:
+{acts}
+          - pass: {{to: end}}
+          - pass: {{to: cleanup}}
+        expect:
+          whelp: {{zone: {zone}}}
+    """)
+    assert out.passed, out.failures
