@@ -252,6 +252,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
+    from arbiter.compiler.effects.counter_amounts import counter_amounts
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
@@ -306,6 +307,7 @@ def _clause() -> pp.ParserElement:
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
                           pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
                           counters_for_each(OBJECTS),  # 107.1, 122.6
+                          *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
