@@ -51,6 +51,7 @@ from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.engine.keyword_actions.forage import Forage
+from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
@@ -225,6 +226,10 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             if getattr(last[0], field):
                 raise pp.ParseException("", 0, f"two '{field}' sentences")
             last = [dataclasses.replace(last[0], **{field: tuple(rest[0])})]
+        elif kind == "if_you_do" and last and isinstance(last[-1], SacrificeChosen) \
+                and last[-1].who == "you":
+            # 608.2c: "Sacrifice an artifact. If you do, ...": if one was sacrificed.
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
             # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
             last = [*last, I.IfDid(then=tuple(rest[0]))]
