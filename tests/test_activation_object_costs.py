@@ -308,3 +308,108 @@ def test_122_1a_plus_one_plus_zero_and_minus_zero_minus_one_counters_change_pt(b
     """)
     bears = obj_id(game, "bears")
     assert (game.chars(bears).power, game.chars(bears).toughness) == (4, 1)
+
+
+# -- the library, the whole hand, counters on the source, another permanent --------------------
+def test_701_17b_deranged_assistant_mills_a_card_for_mana(board) -> None:
+    """"{T}, Mill a card: Add {C}.": the top card goes to the graveyard; with an empty
+    library the cost can't be paid (701.17b) and the game is unchanged."""
+    game = board("""
+        name: deranged assistant
+        battlefield: [{card: Deranged Assistant, as: da}]
+        library: {Alice: [{card: Island, as: top}, {card: Forest, as: second}]}
+    """)
+    da = obj_id(game, "da")
+    activate(game, da, ALICE, 1, [], {})
+    assert game.state.players[ALICE].mana_pool == {"C": 1}
+    assert _zone(game, "top") == "graveyard" and _zone(game, "second") == "library"
+    game = board("""
+        name: deranged assistant empty
+        battlefield: [{card: Deranged Assistant, as: da}]
+    """)
+    da = obj_id(game, "da")
+    with pytest.raises(IllegalActionError):
+        activate(game, da, ALICE, 1, [], {})
+    assert not game.obj(da).tapped and game.state.players[ALICE].mana_pool == {}
+
+
+def test_406_2_royal_herbalist_exiles_the_top_card_of_the_library(solve) -> None:
+    out = solve("""
+        name: royal herbalist
+        battlefield: [{card: Royal Herbalist, as: rh}]
+        library: {Alice: [{card: Island, as: top}]}
+        actions:
+          - activate: {card: rh, ability: 1}
+        expect:
+          top: {zone: exile}
+          player Alice: {life: 21}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_9a_slate_of_ancestry_discards_the_hand_even_an_empty_one(solve) -> None:
+    """"{4}, {T}, Discard your hand: Draw a card for each creature you control.": with two
+    cards in hand both are discarded; with none it can still be activated."""
+    out = solve("""
+        name: slate
+        battlefield: [{card: Slate of Ancestry, as: slate}, {card: Grizzly Bears}]
+        hand: {Alice: [{card: Forest, as: h1}, {card: Island, as: h2}]}
+        library: {Alice: [{card: Swamp, as: top}]}
+        actions:
+          - activate: {card: slate, ability: 1}
+        expect:
+          h1: {zone: graveyard}
+          h2: {zone: graveyard}
+          top: {zone: hand}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: slate empty
+        battlefield: [{card: Slate of Ancestry, as: slate}, {card: Grizzly Bears}]
+        library: {Alice: [{card: Swamp, as: top}]}
+        actions:
+          - activate: {card: slate, ability: 1}
+        expect:
+          top: {zone: hand}
+    """, name="empty.yaml")
+    assert out.passed, out.failures
+
+
+def test_122_8_loch_mare_removes_a_counter_from_itself(board) -> None:
+    """Loch Mare (4/5) enters with three -1/-1 counters (a 1/2); "Remove a counter from this
+    creature: Draw a card." takes one off (a 2/3) and Alice draws."""
+    game = board("""
+        name: loch mare
+        battlefield: [{card: Loch Mare, as: mare}]
+        library: {Alice: [{card: Island, as: top}]}
+    """)
+    mare = obj_id(game, "mare")
+    assert game.obj(mare).counters == {"-1/-1": 3}
+    activate(game, mare, ALICE, 2, [], {})
+    steps.resolve_all(game)
+    assert game.obj(mare).counters == {"-1/-1": 2}
+    assert (game.chars(mare).power, game.chars(mare).toughness) == (2, 3)
+    assert _zone(game, "top") == "hand"
+
+
+def test_118_3_kumena_taps_another_merfolk_not_itself(board) -> None:
+    """Kumena, Tyrant of Orazca: "Tap another untapped Merfolk you control": alone it can't
+    pay (Kumena is a Merfolk, but not another one); with Merfolk of the Pearl Trident it taps
+    that one."""
+    game = board("""
+        name: kumena alone
+        battlefield: [{card: "Kumena, Tyrant of Orazca", as: kumena}]
+    """)
+    kumena = obj_id(game, "kumena")
+    with pytest.raises(IllegalActionError):
+        activate(game, kumena, ALICE, 1, [], {"tap": kumena})
+    assert not game.obj(kumena).tapped
+    game = board("""
+        name: kumena
+        battlefield:
+          - {card: "Kumena, Tyrant of Orazca", as: kumena}
+          - {card: Merfolk of the Pearl Trident, as: merfolk}
+    """)
+    kumena, merfolk = obj_id(game, "kumena"), obj_id(game, "merfolk")
+    activate(game, kumena, ALICE, 1, [], {"tap": merfolk})
+    assert game.obj(merfolk).tapped and not game.obj(kumena).tapped

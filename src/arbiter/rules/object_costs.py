@@ -5,7 +5,8 @@
     Exile ~                                                      (406.2: from the battlefield)
     Return ~ to its owner's hand / Return a land you control to its owner's hand
     Put a -0/-1 counter on ~                                     (122.6)
-    Remove a +1/+1 counter from a creature you control / Remove a counter from ...  (122.8)
+    Remove a +1/+1 counter from a creature you control / Remove a counter from ~  (122.8)
+    Mill a card (701.17a-b) / Exile the top card of your library (406.2) / Discard your hand
 
 A cost can be paid only if every part of it can (118.3, 601.2h: partial payments are not
 allowed), so each says what it needs (cards in the hand, permanents you control, counters).
@@ -70,7 +71,7 @@ class PutCountersOnSelf(Cost):
 class RemoveCounterFrom(Cost):
     """122.8 as a cost: "Remove a <kind> counter from a creature you control" (`kind` None:
     "Remove a counter ...", any kind the player chooses); `selector` judges the permanents
-    the payer controls."""
+    the payer controls (None: "from ~", the source itself)."""
 
     selector: Any = None
     kind: str | None = "+1/+1"
@@ -81,8 +82,39 @@ class RemoveCounterFrom(Cost):
         return f"Remove {what} from {self.description}"
 
 
-#: The costs of this module (`engine.casting.object_costs` pays each).
-OBJECT_COSTS = (DiscardCards, ExileSelf, ReturnToHand, PutCountersOnSelf, RemoveCounterFrom)
+@dataclass(frozen=True)
+class MillCost(Cost):
+    """701.17a as a cost: "Mill a card" (the top `n` cards of the payer's library into their
+    graveyard); 701.17b: not more cards than the library has."""
 
-__all__ = ["OBJECT_COSTS", "DiscardCards", "ExileSelf", "PutCountersOnSelf",
-           "RemoveCounterFrom", "ReturnToHand"]
+    n: int = 1
+
+    def __str__(self) -> str:
+        return f"Mill {self.n} card(s)"
+
+
+@dataclass(frozen=True)
+class ExileTopOfLibrary(Cost):
+    """"Exile the top card of your library" (406.2; 601.2h: a cost moving objects from the
+    library to a public zone is paid after the others)."""
+
+    n: int = 1
+
+    def __str__(self) -> str:
+        return f"Exile the top {self.n} card(s) of your library"
+
+
+@dataclass(frozen=True)
+class DiscardHand(Cost):
+    """701.9a as a cost: "Discard your hand" (paid even with no cards in hand)."""
+
+    def __str__(self) -> str:
+        return "Discard your hand"
+
+
+#: The costs of this module (`engine.casting.object_costs` pays each).
+OBJECT_COSTS = (DiscardCards, ExileSelf, ReturnToHand, PutCountersOnSelf, RemoveCounterFrom,
+                MillCost, ExileTopOfLibrary, DiscardHand)
+
+__all__ = ["OBJECT_COSTS", "DiscardCards", "DiscardHand", "ExileSelf", "ExileTopOfLibrary",
+           "MillCost", "PutCountersOnSelf", "RemoveCounterFrom", "ReturnToHand"]

@@ -6,7 +6,10 @@
     Exile ~                                                               (406.2)
     Return ~ to its owner's hand / Return a land you control to its owner's hand
     Put a -0/-1 counter on ~                                              (122.6)
-    Remove a +1/+1 counter from a creature you control / Remove a counter from ...  (122.8)
+    Remove a +1/+1 counter from a creature you control / Remove a counter from ~  (122.8)
+    Tap another untapped creature you control                             (118.3)
+    Mill a card / Exile the top card of your library / Discard your hand  (701.17a, 406.2,
+                                                                           701.9a)
 
 Read as `rules.object_costs` values (and `rules.costs.ExileFromGraveyard`,
 `SacrificePermanents`), paid by `engine.casting.object_costs`. "Discard a card" stays the
@@ -25,7 +28,10 @@ from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
 from arbiter.rules.object_costs import (
     DiscardCards,
+    DiscardHand,
     ExileSelf,
+    ExileTopOfLibrary,
+    MillCost,
     PutCountersOnSelf,
     RemoveCounterFrom,
     ReturnToHand,
@@ -79,6 +85,19 @@ def _remove_from(t: pp.ParseResults) -> RemoveCounterFrom:
     return RemoveCounterFrom(noun.selector(), kind, description=_count_words(1, noun.text))
 
 
+def _tap_another(t: pp.ParseResults) -> K.TapUntapped:
+    """"Tap another untapped creature you control" (one permanent other than the source)."""
+    noun: Noun = t[0]
+    if noun.kind != "permanent" or s.YOURS not in noun.preds:
+        raise pp.ParseException("", 0, "tapping permanents you don't control")
+    return K.TapUntapped(replace(noun, other=True).selector(), 1,
+                         description="another untapped " + noun.text)
+
+
+def _mill(t: pp.ParseResults) -> MillCost:
+    return MillCost(int(t[0]))
+
+
 _OWNERS_HAND = sup("to its owner's hand") | sup("to its owner’s hand")
 
 #: One activation cost of this module (tried before the plainer costs of `compiler.costs`).
@@ -100,6 +119,13 @@ OBJECT_COST = pp.MatchFirst([
      + _NOUN).set_parse_action(_remove_from),
     (sup("remove a counter from") + kws("a", "an").suppress() + _NOUN).set_parse_action(
         _remove_from),
+    kw("remove a counter from ~").set_parse_action(
+        lambda: RemoveCounterFrom(None, None, description="this permanent")),
+    (sup("tap another untapped") + _NOUN).set_parse_action(_tap_another),
+    # 701.17a: "Mill a card" / "Mill two cards"
+    (sup("mill") + A_NUMBER + kws("card", "cards").suppress()).set_parse_action(_mill),
+    kw("exile the top card of your library").set_parse_action(lambda: ExileTopOfLibrary(1)),
+    kw("discard your hand").set_parse_action(lambda: DiscardHand()),  # 701.9a
 ])
 
 __all__ = ["OBJECT_COST"]

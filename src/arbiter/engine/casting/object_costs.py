@@ -10,7 +10,10 @@ counters (602.2b, 601.2h, 118.3; the costs are `rules.object_costs` and
   abilities' effects then use it as it last existed, 608.2h); "Return a land you control to
   its owner's hand": permanents the payer controls;
 - "Put a -0/-1 counter on ~" (122.6); "Remove a +1/+1 counter from a creature you control"
-  (122.8: only from a permanent that has one).
+  or "from ~" (122.8: only from a permanent that has one);
+- "Mill a card" (701.17a-b: only with that many cards in the library), "Exile the top card of
+  your library" (paid after the other costs, 601.2h), "Discard your hand" (701.9a: paid
+  even with an empty hand).
 
 `payable` says whether the cost could be paid now (118.3; 117.1: only then is the ability
 offered); `pay` pays it, the player's choice of objects asked as a `cost` decision (a
@@ -28,7 +31,10 @@ from arbiter.rules.costs import ExileFromGraveyard
 from arbiter.rules.object_costs import (
     OBJECT_COSTS,
     DiscardCards,
+    DiscardHand,
     ExileSelf,
+    ExileTopOfLibrary,
+    MillCost,
     PutCountersOnSelf,
     RemoveCounterFrom,
     ReturnToHand,
@@ -46,8 +52,10 @@ _KEYS = {ExileFromGraveyard: "exile", DiscardCards: "discard", ReturnToHand: "re
 
 
 def is_random(cost: Any) -> bool:
-    """601.2h: a cost with a random element is paid after the others."""
-    return isinstance(cost, DiscardCards) and cost.at_random
+    """601.2h: a cost with a random element, or moving objects from the library to a public
+    zone, is paid after the others."""
+    return (isinstance(cost, DiscardCards) and cost.at_random) or isinstance(
+        cost, MillCost | ExileTopOfLibrary)
 
 
 def candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -65,6 +73,8 @@ def candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
     out = [o for o in pool if o != oid
            and (cost.selector is None or cost.selector.matches(view, o, ctx))]
     if isinstance(cost, RemoveCounterFrom):
+        if cost.selector is None:  # "from ~": the source itself
+            out = [oid] if game.obj(oid).zone == "battlefield" else []
         out = [o for o in out if _kinds(game, o, cost)]
     return out
 
@@ -80,6 +90,10 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     if isinstance(cost, ExileSelf | PutCountersOnSelf) or (
             isinstance(cost, ReturnToHand) and cost.selector is None):
         return game.obj(oid).zone == "battlefield"
+    if isinstance(cost, DiscardHand):
+        return True  # 701.9a: an empty hand is discarded too
+    if isinstance(cost, MillCost | ExileTopOfLibrary):
+        return len(game.state.zone_list("library", player)) >= cost.n  # 701.17b
     need = 1 if isinstance(cost, RemoveCounterFrom) else cost.n
     return len(candidates(game, oid, player, cost)) >= need
 
@@ -109,8 +123,11 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         game.put_counters(oid, cost.kind, cost.n)  # 122.6
     elif isinstance(cost, DiscardCards) and cost.at_random:
         _discard_at_random(game, player, cost)
+    elif isinstance(cost, MillCost | ExileTopOfLibrary | DiscardHand):
+        _from_library_or_hand(game, player, cost)
     elif isinstance(cost, RemoveCounterFrom):
-        (target,) = _choose(game, oid, player, cost, choices)
+        (target,) = [oid] if cost.selector is None else _choose(game, oid, player, cost,
+                                                                  choices)
         kinds = _kinds(game, target, cost)
         kind = kinds[0] if len(kinds) == 1 else choices.get("counter_kind")
         if kind not in kinds:
@@ -137,6 +154,24 @@ def _move_chosen(game: Game, oid: int, player: int, cost: Any, picks: list[int])
                 discard(game, o, player, cause=player)  # 701.9a: a cost of their own ability
             else:
                 game.move(o, "hand")  # to its owner's hand
+
+
+def _from_library_or_hand(game: Game, player: int, cost: Any) -> None:
+    """701.17a: mill the top cards; 406.2: exile the top cards; 701.9a: discard the hand;
+    all at once (one batch of events, 603.2c)."""
+    from arbiter.engine.keyword_actions.discard import discard
+    from arbiter.engine.triggers.batches import action
+
+    if isinstance(cost, DiscardHand):
+        cards = list(game.state.zone_list("hand", player))
+    else:
+        cards = list(game.state.zone_list("library", player)[:cost.n])
+    with action(game):
+        for card in cards:
+            if isinstance(cost, DiscardHand):
+                discard(game, card, player, cause=player)
+            else:
+                game.move(card, "graveyard" if isinstance(cost, MillCost) else "exile")
 
 
 def _discard_at_random(game: Game, player: int, cost: DiscardCards) -> None:
