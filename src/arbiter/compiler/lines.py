@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
+from arbiter.compiler.costs.modal_activated import modal_activated_line
 from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
@@ -333,6 +334,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
               | STORAGE_MANA_LINE  # 605.1a, 122.8 (`compiler.costs.storage_mana`)
               | STORAGE_X_MANA_LINE  # "Remove X storage counters from ~: Add X mana ..."
+              | modal_activated_line(EFFECTS)  # 700.2 (`compiler.costs.modal_activated`)
               | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 
@@ -374,8 +376,8 @@ def compile_line(line: str, name: str, spell: bool = False,
 
 
 def _with_mode_texts(ability: Ability) -> Ability:
-    """700.2: each mode of a modal triggered ability keeps its bullet's text."""
-    if not isinstance(ability, TriggeredAbility) or not ability.mode_options:
+    """700.2: each mode of a modal triggered or activated ability keeps its bullet's text."""
+    if not isinstance(ability, TriggeredAbility | ActivatedAbility) or not ability.mode_options:
         return ability
     bullets = [ln.strip().lstrip("\u2022").strip() for ln in ability.text.split("\n")
                if ln.strip().startswith("\u2022")]

@@ -198,6 +198,10 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     if ability.loyalty is not None and oid in game.state.loyalty_used:
         raise IllegalActionError(f"{name} has already activated a loyalty ability this turn "
                                  "(606.3)")
+    if ability.mode_options:
+        from arbiter.engine.casting.modal_activation import chosen
+
+        ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
     specs = list(ability.targets)
     # 115.1: one slot per target a requirement asks for ("up to two target creatures").
     slots = [s for s in specs for _ in range(max(1, s.count))]

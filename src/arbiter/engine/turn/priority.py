@@ -376,6 +376,11 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
     for spec in ab.targets:
         if not spec.up_to and not legal_targets(game, spec, player, oid):
             return False
+    if ab.mode_options:
+        from arbiter.engine.casting.modal_activation import any_possible
+
+        if not any_possible(game, oid, player, ab):
+            return False  # 700.2a: no mode can be chosen
     if mana:
         from arbiter.cards.mana import ManaCost
         from arbiter.engine.mana.pool import ability_spending
