@@ -250,6 +250,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
+    from arbiter.compiler.effects.chosen_creature_type import BECOMES_CHOSEN_CREATURE_TYPE
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counter_amounts import counter_amounts
@@ -309,6 +310,7 @@ def _clause() -> pp.ParserElement:
                           counters_for_each(OBJECTS),  # 107.1, 122.6
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,
+                          BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a
