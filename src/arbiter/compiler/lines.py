@@ -100,10 +100,12 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
         raise pp.ParseException("", 0, "two activation conditions")
     targets: list[I.TargetSpec] = []
     body = bind(tuple(instructions), targets)
-    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and any(
-            t.x or t.mana_value_at_most_x for t in targets):
-        # 602.2b / 601.2b: X is announced and paid (`engine.casting.activation_x`); a number of
-        # targets or a target's limit depending on X isn't carried out for abilities yet.
+    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and (any(
+            t.mana_value_at_most_x for t in targets) or (any(t.x for t in targets) and (
+            len(targets) != 1))):
+        # 602.2b / 601.2b: X is announced and paid (`engine.casting.activation_x`); "X target
+        # lands" as the ability's only target requirement is carried out (601.2c); a
+        # target's limit depending on X, or X targets beside others, isn't yet.
         raise pp.ParseException("", 0, "an activated ability's targets depend on X")
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").

@@ -400,9 +400,12 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
 
 
 def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
-    """107.3a / 601.2b: X targets use the X announced as the spell is cast: not in a triggered
-    or activated ability, nor where the text defines X itself ("where X is ...")."""
-    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+    """107.3a / 601.2b: X targets use the X announced as the spell is cast, or as an
+    activated ability with {X} in its cost is activated (602.2b): not in a triggered ability,
+    an activated ability without {X} in its cost, nor where the text defines X itself
+    ("where X is ...")."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or "where X is" in s_ or (
+            ":" in s_[:loc] and "{X}" not in s_[:loc].split(":", 1)[0]):
         raise pp.ParseException(s_, loc, "X targets without a spell's X")
     return "X"
 

@@ -203,8 +203,13 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
 
         ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
     specs = list(ability.targets)
-    # 115.1: one slot per target a requirement asks for ("up to two target creatures").
-    slots = [s for s in specs for _ in range(max(1, s.count))]
+    # 115.1: one slot per target a requirement asks for ("up to two target creatures"; "X
+    # target lands": X as announced, 601.2b-c).
+    x = activation_x.chosen(choices)
+    slots = [s for s in specs for _ in range(x if s.x else max(1, s.count))]
+    if any(s.x for s in specs) and len([t for t in targets if t is not None]) > len(slots):
+        raise IllegalActionError(f"{name}'s ability has {len(slots)} target(s) for X = {x} "
+                                 "(601.2c)")
     from arbiter.engine.stack.targeting import repeated_target
 
     if repeated_target(slots, list(targets)) is not None:  # 115.3

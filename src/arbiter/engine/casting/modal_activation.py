@@ -5,15 +5,15 @@ the ability can't be activated when no mode can be. The chosen modes are followe
 order, their targets in that order (700.2c, 115.1; `engine.triggers.modes`).
 
 A `choices["mode"]` entry (a mode's number from 1, or a list of them) answers the choice
-first; otherwise the player is asked (a `mode` decision)."""
+first; otherwise the player is asked (a `mode` decision, one per mode chosen)."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.targeting import legal_targets
-from arbiter.engine.triggers.modes import choose_modes
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import ActivatedAbility, Mode
 from arbiter.rules.instructions.references import shift_slots
@@ -34,18 +34,36 @@ def any_possible(game: Game, oid: int, player: int, ability: ActivatedAbility) -
     return sum(possible(game, oid, player, m) for m in ability.mode_options) >= ability.modes[0]
 
 
+def _pick(game: Game, oid: int, player: int, ability: ActivatedAbility) -> list[int]:
+    """601.2b: the player chooses the modes (numbers from 1), among those possible."""
+    assert ability.modes is not None
+    least, most = ability.modes
+    can = [i + 1 for i, m in enumerate(ability.mode_options) if possible(game, oid, player, m)]
+    picks: list[int] = []
+    while len(picks) < most:
+        options = [(f"mode {i}: {ability.mode_options[i - 1].text}", i)
+                   for i in can if i not in picks]
+        if not options:
+            break
+        pick = game.decide(Decision("mode", f"{game.name_of(oid)}: choose a mode", player,
+                                    options, optional=len(picks) >= least, key="mode"))
+        if pick is None:
+            break
+        picks.append(int(pick))
+    if len(picks) < least:
+        raise IllegalActionError(f"{game.name_of(oid)}: no mode of the ability can be "
+                                 "chosen (700.2a)")
+    return picks
+
+
 def chosen(game: Game, oid: int, player: int, ability: ActivatedAbility,
            choices: dict[str, Any]) -> ActivatedAbility:
     """The ability with the chosen modes' instructions and targets (its text unchanged, so
-    its restrictions still count it, 602.5b)."""
+    its restrictions still count it, 602.5b); the modes are kept in `choices["mode"]`."""
     assert ability.modes is not None
-    given = choices.get("mode")
-    if given is None:
-        out = choose_modes(game, oid, ability, player)  # type: ignore[arg-type]
-        if out is None:
-            raise IllegalActionError(f"{game.name_of(oid)}: no mode of the ability can be "
-                                     "chosen (700.2a)")
-        return out  # type: ignore[return-value]
+    if choices.get("mode") is None:
+        choices["mode"] = _pick(game, oid, player, ability)
+    given = choices["mode"]
     picks = list(given) if isinstance(given, list | tuple) else [given]
     least, most = ability.modes
     n = len(ability.mode_options)

@@ -374,8 +374,8 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
     if ab.keyword == "level up":
         mana = (_keyword_param(ch, "level up") or "{0}")
     for spec in ab.targets:
-        if not spec.up_to and not legal_targets(game, spec, player, oid):
-            return False
+        if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
+            return False  # "X target lands" may be activated with X 0 (601.2c)
     if ab.mode_options:
         from arbiter.engine.casting.modal_activation import any_possible
 
