@@ -277,6 +277,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
+    from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
@@ -311,6 +312,7 @@ def _clause() -> pp.ParserElement:
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,
                           BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
+                          DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a

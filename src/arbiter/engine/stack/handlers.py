@@ -113,7 +113,7 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep
-from arbiter.engine.turn import extra_turns
+from arbiter.engine.turn import extra_turns, next_untap
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -212,6 +212,7 @@ HANDLERS: dict[type, Handler] = {
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
+    next_untap.DoesntUntapYourNext: next_untap.do_doesnt_untap_your_next,  # 502.3, 611.2a
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
