@@ -240,3 +240,56 @@ def test_602_5b_dragon_whelp_sacrificed_after_four_activations(solve, times: int
           whelp: {{zone: {zone}}}
     """)
     assert out.passed, out.failures
+
+
+# -- "Activate only if ..." conditions (602.5b) ------------------------------------------------
+def test_602_5b_fools_tome_only_with_no_cards_in_hand(board) -> None:
+    """Fool's Tome: "{2}, {T}: Draw a card. Activate only if you have no cards in hand."."""
+    game = board("""
+        name: fools tome
+        battlefield: [{card: Fool's Tome, as: tome}]
+        hand: {Alice: [Forest]}
+        library: {Alice: [{card: Island, as: top}]}
+    """)
+    tome = obj_id(game, "tome")
+    with pytest.raises(IllegalActionError, match="602.5b"):
+        activate(game, tome, ALICE, 1, [], {})
+    assert not game.obj(tome).tapped
+    game = board("""
+        name: fools tome empty hand
+        battlefield: [{card: Fool's Tome, as: tome}]
+        library: {Alice: [{card: Island, as: top}]}
+    """)
+    activate(game, obj_id(game, "tome"), ALICE, 1, [], {})
+    steps.resolve_all(game)
+    assert game.obj(obj_id(game, "top")).zone == "hand"
+
+
+def test_602_5b_caged_zombie_only_if_a_creature_died_this_turn(solve) -> None:
+    """Caged Zombie: refused before any creature died; after Alice's Shock kills Bob's
+    Llanowar Elves, Bob loses 2 life."""
+    out = solve("""
+        name: caged zombie
+        battlefield:
+          - {card: Caged Zombie, as: cz}
+          - {card: Llanowar Elves, as: elves, controller: Bob}
+        hand: {Alice: [Shock]}
+        actions:
+          - {cast: Shock, targets: [elves]}
+          - activate: {card: cz, ability: 1}
+        expect:
+          elves: {zone: graveyard}
+          player Bob: {life: 18}
+    """)
+    assert out.passed, out.failures
+
+
+def test_602_5b_caged_zombie_refused_before_any_creature_died(board) -> None:
+    game = board("""
+        name: caged zombie early
+        battlefield: [{card: Caged Zombie, as: cz}]
+    """)
+    cz = obj_id(game, "cz")
+    with pytest.raises(IllegalActionError, match="602.5b"):
+        activate(game, cz, ALICE, 1, [], {})
+    assert game.state.players[BOB].life == 20 and not game.obj(cz).tapped

@@ -6,6 +6,9 @@ activate it, when, and how often.
     Activate only before attackers are declared. / Activate only during combat.
     Activate only during any upkeep step.
     Activate only if this land entered this turn [or if you control a basic land].
+    Activate only if you have no cards in hand. / ... if a creature died this turn.
+    Activate only if this permanent is a creature. / ... if this creature's power is 4 or
+    greater.
     Any player may activate this ability.                                        (602.2)
     Any player may activate this ability but only as a sorcery / during any upkeep step /
     during their turn.
@@ -20,9 +23,13 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
-from arbiter.compiler.grammar.lexicon import NUMBER, kw, lit, sup
+from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
+from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
+from arbiter.rules import values as V
 from arbiter.rules.entered_selectors import SourceEnteredThisTurn
 from arbiter.rules.player_state_conditions import AnyOf
+from arbiter.rules.player_values import CardsInHand
 from arbiter.rules.step_conditions import (
     BeforeAttackers,
     DuringAnyStep,
@@ -37,6 +44,19 @@ _WHEN = pp.MatchFirst([
     kw("as a sorcery").set_parse_action(lambda: "sorcery"),  # 602.5d: the activator's timing
     kw("during any upkeep step").set_parse_action(lambda: ("if", DuringAnyStep("upkeep"))),
     kw("during their turn").set_parse_action(lambda: "your_turn"),  # the activator's turn
+])
+
+#: Conditions of "Activate only if ...": the activating player's hand (402.1), the turn's
+#: deaths (700.4), the source's types and power (checked as it is activated).
+_ONLY_IF = pp.MatchFirst([
+    kw("you have no cards in hand").set_parse_action(
+        lambda: C.Compare(CardsInHand(), "==", 0)),
+    kw("a creature died this turn").set_parse_action(
+        lambda: C.Compare(V.CreaturesDiedThisTurn(), ">=", 1)),
+    (sup("~ is") + kws("a", "an").suppress() + CARD_TYPE).set_parse_action(
+        lambda t: C.SourceMatches(s.IsType(t[0]))),
+    (sup("~'s power is") + NUMBER + sup("or greater")).set_parse_action(
+        lambda t: C.Compare(V.SourcePower(), ">=", t[0])),
 ])
 
 ACTIVATION_LIMIT = pp.MatchFirst([
@@ -56,6 +76,8 @@ ACTIVATION_LIMIT = pp.MatchFirst([
         lambda: ("if", SourceEnteredThisTurn())),
     (sup("activate only if ~ entered this turn or if") + CONDITION + lit(".")).set_parse_action(
         lambda t: ("if", AnyOf((SourceEnteredThisTurn(), t[0])))),
+    # 602.5b: conditions written only as activation restrictions
+    (sup("activate only if") + _ONLY_IF + lit(".")).set_parse_action(lambda t: ("if", t[0])),
     # 602.2 / 602.1b: who may activate it
     (kw("any player may activate this ability") + lit(".")).set_parse_action(
         lambda: ("activators", "any")),
