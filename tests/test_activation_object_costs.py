@@ -413,3 +413,32 @@ def test_118_3_kumena_taps_another_merfolk_not_itself(board) -> None:
     kumena, merfolk = obj_id(game, "kumena"), obj_id(game, "merfolk")
     activate(game, kumena, ALICE, 1, [], {"tap": merfolk})
     assert game.obj(merfolk).tapped and not game.obj(kumena).tapped
+
+
+def test_701_43a_oasis_ritualist_exerted_as_a_cost_stays_tapped(solve) -> None:
+    """Oasis Ritualist: "{T}, Exert this creature: Add two mana of any one color." — two
+    mana, and it doesn't untap during Alice's next untap step (701.43a)."""
+    out = solve("""
+        name: oasis ritualist
+        battlefield: [{card: Oasis Ritualist, as: ritualist}]
+        library: {Alice: [Swamp, Swamp], Bob: [Swamp, Swamp]}
+        choices: ["{G}{G}"]
+        actions:
+          - activate: {card: ritualist, ability: 2}
+    """)
+    assert out.passed, out.failures
+    assert out.game.state.players[ALICE].mana_pool == {"G": 2}
+    out = solve("""
+        name: oasis ritualist next turn
+        battlefield: [{card: Oasis Ritualist, as: ritualist}]
+        library: {Alice: [Swamp, Swamp], Bob: [Swamp, Swamp]}
+        choices: ["{G}{G}"]
+        actions:
+          - activate: {card: ritualist, ability: 2}
+          - pass: next_turn
+          - pass: next_turn
+          - pass: {to: precombat_main}
+        expect:
+          ritualist: {tapped: true}
+    """, name="next.yaml")
+    assert out.passed, out.failures

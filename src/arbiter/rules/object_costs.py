@@ -7,6 +7,7 @@
     Put a -0/-1 counter on ~                                     (122.6)
     Remove a +1/+1 counter from a creature you control / Remove a counter from ~  (122.8)
     Mill a card (701.17a-b) / Exile the top card of your library (406.2) / Discard your hand
+    Exert ~                                                      (701.43a-c)
 
 A cost can be paid only if every part of it can (118.3, 601.2h: partial payments are not
 allowed), so each says what it needs (cards in the hand, permanents you control, counters).
@@ -112,9 +113,20 @@ class DiscardHand(Cost):
         return "Discard your hand"
 
 
+@dataclass(frozen=True)
+class ExertSelf(Cost):
+    """701.43a as a cost: "Exert this creature" (it doesn't untap during the payer's next
+    untap step; 701.43b: also if tapped or already exerted; 701.43c: only on the
+    battlefield)."""
+
+    def __str__(self) -> str:
+        return "Exert this permanent"
+
+
 #: The costs of this module (`engine.casting.object_costs` pays each).
 OBJECT_COSTS = (DiscardCards, ExileSelf, ReturnToHand, PutCountersOnSelf, RemoveCounterFrom,
-                MillCost, ExileTopOfLibrary, DiscardHand)
+                MillCost, ExileTopOfLibrary, DiscardHand, ExertSelf)
 
-__all__ = ["OBJECT_COSTS", "DiscardCards", "DiscardHand", "ExileSelf", "ExileTopOfLibrary",
+__all__ = ["OBJECT_COSTS", "DiscardCards", "DiscardHand", "ExertSelf", "ExileSelf",
+           "ExileTopOfLibrary",
            "MillCost", "PutCountersOnSelf", "RemoveCounterFrom", "ReturnToHand"]

@@ -10,6 +10,7 @@
     Tap another untapped creature you control                             (118.3)
     Mill a card / Exile the top card of your library / Discard your hand  (701.17a, 406.2,
                                                                            701.9a)
+    Exert ~                                                               (701.43a)
 
 Read as `rules.object_costs` values (and `rules.costs.ExileFromGraveyard`,
 `SacrificePermanents`), paid by `engine.casting.object_costs`. "Discard a card" stays the
@@ -29,6 +30,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.object_costs import (
     DiscardCards,
     DiscardHand,
+    ExertSelf,
     ExileSelf,
     ExileTopOfLibrary,
     MillCost,
@@ -126,6 +128,7 @@ OBJECT_COST = pp.MatchFirst([
     (sup("mill") + A_NUMBER + kws("card", "cards").suppress()).set_parse_action(_mill),
     kw("exile the top card of your library").set_parse_action(lambda: ExileTopOfLibrary(1)),
     kw("discard your hand").set_parse_action(lambda: DiscardHand()),  # 701.9a
+    kw("exert ~").set_parse_action(lambda: ExertSelf()),  # 701.43a
 ])
 
 __all__ = ["OBJECT_COST"]

@@ -13,7 +13,7 @@ counters (602.2b, 601.2h, 118.3; the costs are `rules.object_costs` and
   or "from ~" (122.8: only from a permanent that has one);
 - "Mill a card" (701.17a-b: only with that many cards in the library), "Exile the top card of
   your library" (paid after the other costs, 601.2h), "Discard your hand" (701.9a: paid
-  even with an empty hand).
+  even with an empty hand); "Exert ~" (701.43a-c).
 
 `payable` says whether the cost could be paid now (118.3; 117.1: only then is the ability
 offered); `pay` pays it, the player's choice of objects asked as a `cost` decision (a
@@ -32,6 +32,7 @@ from arbiter.rules.object_costs import (
     OBJECT_COSTS,
     DiscardCards,
     DiscardHand,
+    ExertSelf,
     ExileSelf,
     ExileTopOfLibrary,
     MillCost,
@@ -87,7 +88,7 @@ def _kinds(game: Game, o: int, cost: RemoveCounterFrom) -> list[str]:
 
 def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     """118.3: could `player` pay this cost of `oid`'s ability now?"""
-    if isinstance(cost, ExileSelf | PutCountersOnSelf) or (
+    if isinstance(cost, ExileSelf | PutCountersOnSelf | ExertSelf) or (
             isinstance(cost, ReturnToHand) and cost.selector is None):
         return game.obj(oid).zone == "battlefield"
     if isinstance(cost, DiscardHand):
@@ -121,6 +122,10 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         game.move(oid, "hand")  # to its owner's hand (400.3)
     elif isinstance(cost, PutCountersOnSelf):
         game.put_counters(oid, cost.kind, cost.n)  # 122.6
+    elif isinstance(cost, ExertSelf):
+        from arbiter.engine.keyword_actions.exert import exert
+
+        exert(game, oid, player)  # 701.43a
     elif isinstance(cost, DiscardCards) and cost.at_random:
         _discard_at_random(game, player, cost)
     elif isinstance(cost, MillCost | ExileTopOfLibrary | DiscardHand):
