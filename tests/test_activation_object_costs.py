@@ -442,3 +442,20 @@ def test_701_43a_oasis_ritualist_exerted_as_a_cost_stays_tapped(solve) -> None:
           ritualist: {tapped: true}
     """, name="next.yaml")
     assert out.passed, out.failures
+
+
+def test_113_6m_ghoulsteed_returns_from_the_graveyard_discarding_two_cards(solve) -> None:
+    """Ghoulsteed: "{2}{B}, Discard two cards: Return this card from your graveyard to the
+    battlefield tapped." — activated from the graveyard (113.6m), two cards from the hand."""
+    out = solve("""
+        name: ghoulsteed
+        graveyard: {Alice: [{card: Ghoulsteed, as: steed}]}
+        hand: {Alice: [{card: Forest, as: a}, {card: Island, as: b}]}
+        actions:
+          - activate: {card: steed, ability: 1, choices: {discard: [a, b]}}
+        expect:
+          steed: {zone: battlefield, tapped: true}
+          a: {zone: graveyard}
+          b: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
