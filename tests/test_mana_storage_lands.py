@@ -81,3 +81,30 @@ def test_122_8_storage_land_oracle_lines(line: str, card: str, symbol: str) -> N
     assert ab.is_mana_ability
     (add,) = [i for i in ab.instructions if isinstance(i, I.AddMana)]
     assert add.symbol == symbol and isinstance(add.amount, CountersRemovedAsCost)
+
+
+def test_122_8_dreadship_reef_removes_x_counters_for_x_mana_in_a_combination(board) -> None:
+    """Dreadship Reef with three storage counters and a Swamp for its {1}: X = 2 counters
+    removed, two mana in any combination of {U} and/or {B} (the player picks {U}{B}, 106.1b);
+    it doesn't use the stack (605.3b)."""
+    from arbiter.engine.casting.activation import activate
+
+    game = board("""
+        name: dreadship reef
+        battlefield: [{card: Dreadship Reef, as: reef, counters: {storage: 3}}]
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    reef = next(o.id for o in game.state.objects.values() if o.zone == "battlefield")
+    ab = compile_text("{1}, Remove X storage counters from this land: Add X mana in any "
+                      "combination of {U} and/or {B}.", "Dreadship Reef")[0]
+    assert ab.is_mana_ability and ab.instructions == (
+        I.AddMana(colors=("U", "B"), amount=CountersRemovedAsCost(), combination=True),)
+    with pytest.raises(Exception, match="122.8"):
+        activate(game, reef, 0, 3, [], {"remove": 4})  # more than it has: refused
+    assert game.obj(reef).counters == {"storage": 3}
+    game.apply(_pick(game, "Remove X storage counters"))
+    game.apply("2")  # X: how many counters to remove (601.2h)
+    options = [str(a) for a in game.legal_actions()]
+    game.apply(next(o for o in options if "U" in o and "B" in o))
+    assert game.state.players[0].mana_pool == {"U": 1, "B": 1}
+    assert game.obj(reef).counters == {"storage": 1} and not game.state.stack_items

@@ -281,11 +281,12 @@ def test_113_6m_return_from_your_graveyard_compiles(name, trigger, step) -> None
     assert ab.trigger == trigger and ab.instructions == (step,)
 
 
-def test_113_6m_return_from_your_graveyard_only_in_a_trigger() -> None:
-    """An activated ability returning its card from the graveyard isn't read (the engine
-    would look for it on the battlefield)."""
+def test_113_6m_return_from_your_graveyard_is_a_graveyard_ability() -> None:
+    """An activated ability returning its card from the graveyard works there (113.6m):
+    Ghoulsteed's, with its "Discard two cards" cost paid from the hand."""
     line = _DB.get("Ghoulsteed").faces[0].oracle_text.split("\n")[-1]
-    assert line.startswith("{2}{B}") and compile_text(line, "Ghoulsteed") is None
+    (ab,) = compile_text(line, "Ghoulsteed")
+    assert line.startswith("{2}{B}") and ab.zone == "graveyard"
 
 
 def test_701_26_tap_or_untap_compiles() -> None:

@@ -166,10 +166,16 @@ _MODAL_TRIGGER = re.compile(r"^(?:[^\u2014]+\u2014 )?(?:When|Whenever|At)\b.*\bc
                             r"one or both|one or more) ?\u2014$")
 
 
+#: 602.1 / 700.2: an activated ability's line that ends by choosing modes, "{2}, Sacrifice
+#: this artifact: Choose one —" (a cost before a colon outside quotes).
+_MODAL_ACTIVATED = re.compile(r'^[^"]*?: [Cc]hoose (?:one|two|one or both|one or more) ?\u2014$')
+
+
 def _modal_trigger_end(lines: list[str], i: int) -> int:
-    """The line after the last bullet of the modal triggered ability starting at line `i`
-    (`i` itself when line `i` doesn't start one)."""
-    if not _MODAL_TRIGGER.match(lines[i].strip()):
+    """The line after the last bullet of the modal triggered or activated ability starting
+    at line `i` (`i` itself when line `i` doesn't start one)."""
+    line = lines[i].strip()
+    if not (_MODAL_TRIGGER.match(line) or _MODAL_ACTIVATED.match(line)):
         return i
     j = i + 1
     while j < len(lines) and lines[j].lstrip().startswith("\u2022"):

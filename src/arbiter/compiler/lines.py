@@ -17,10 +17,12 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
+from arbiter.compiler.costs.modal_activated import modal_activated_line
 from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
-from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE
+from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
 from arbiter.compiler.grammar.dispatch import speed_up
@@ -84,22 +86,26 @@ _ONE_RESTRICTION = pp.MatchFirst([
     (sup("if") + CONDITION).set_parse_action(lambda t: ("if", t[0])),
 ])
 _RESTRICTION = _RESTRICTION | (sup("activate only") + _ONE_RESTRICTION + sup("and only")
-                               + _ONE_RESTRICTION + lit("."))
+                               + _ONE_RESTRICTION + lit(".")) \
+    | ACTIVATION_LIMIT  # 602.1b, 602.5b (`compiler.costs.activation_limits`)
 
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
     cost, instructions = t[0], t[1]
     rest = list(t[2:])
     flags = {x for x in rest if isinstance(x, str)}
-    conditions = [x[1] for x in rest if isinstance(x, tuple)]
+    conditions = [x[1] for x in rest if isinstance(x, tuple) and x[0] == "if"]
+    limits = dict(x for x in rest if isinstance(x, tuple) and x[0] != "if")  # 602.1b, 602.5b
     if len(conditions) > 1:
         raise pp.ParseException("", 0, "two activation conditions")
     targets: list[I.TargetSpec] = []
     body = bind(tuple(instructions), targets)
-    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and any(
-            t.x or t.mana_value_at_most_x for t in targets):
-        # 602.2b / 601.2b: X is announced and paid (`engine.casting.activation_x`); a number of
-        # targets or a target's limit depending on X isn't carried out for abilities yet.
+    if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and (any(
+            t.mana_value_at_most_x for t in targets) or (any(t.x for t in targets) and (
+            len(targets) != 1))):
+        # 602.2b / 601.2b: X is announced and paid (`engine.casting.activation_x`); "X target
+        # lands" as the ability's only target requirement is carried out (601.2c); a
+        # target's limit depending on X, or X targets beside others, isn't yet.
         raise pp.ParseException("", 0, "an activated ability's targets depend on X")
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
@@ -116,7 +122,9 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
                             sorcery_speed="sorcery" in flags, is_mana_ability=mana,
                             once_each_turn="once" in flags, your_turn_only="your_turn" in flags,
-                            zone=zone, condition=conditions[0] if conditions else None)
+                            zone=zone, condition=conditions[0] if conditions else None,
+                            max_each_turn=limits.get("max"),
+                            activators=limits.get("activators", "controller"))
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(
@@ -327,6 +335,8 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
               | STORAGE_MANA_LINE  # 605.1a, 122.8 (`compiler.costs.storage_mana`)
+              | STORAGE_X_MANA_LINE  # "Remove X storage counters from ~: Add X mana ..."
+              | modal_activated_line(EFFECTS)  # 700.2 (`compiler.costs.modal_activated`)
               | LOYALTY_ABILITY | ACTIVATED) + pp.StringEnd()
 
 
@@ -368,8 +378,8 @@ def compile_line(line: str, name: str, spell: bool = False,
 
 
 def _with_mode_texts(ability: Ability) -> Ability:
-    """700.2: each mode of a modal triggered ability keeps its bullet's text."""
-    if not isinstance(ability, TriggeredAbility) or not ability.mode_options:
+    """700.2: each mode of a modal triggered or activated ability keeps its bullet's text."""
+    if not isinstance(ability, TriggeredAbility | ActivatedAbility) or not ability.mode_options:
         return ability
     bullets = [ln.strip().lstrip("\u2022").strip() for ln in ability.text.split("\n")
                if ln.strip().startswith("\u2022")]

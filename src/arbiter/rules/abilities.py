@@ -118,6 +118,15 @@ class ActivatedAbility(Ability):
     #: 602.5b: "Activate only if <condition>." (evaluated for the ability's source and the
     #: player activating it).
     condition: Condition | None = None
+    #: 602.5b: "Activate no more than twice each turn." (None: no such limit).
+    max_each_turn: int | None = None
+    #: 602.1b / 602.2: who may activate it: "controller" (602.2's default), "any" ("Any
+    #: player may activate this ability."), "opponents", "owner".
+    activators: str = "controller"
+    #: 700.2: a modal activated ability ("[Cost]: Choose one — • ... • ..."): how many modes
+    #: to choose (least, most) and the modes, chosen as it is activated (601.2b, 602.2b).
+    modes: tuple[int, int] | None = None
+    mode_options: tuple[Mode, ...] = ()
 
 
 @dataclass(frozen=True)

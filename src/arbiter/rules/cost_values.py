@@ -1,6 +1,8 @@
 """Numbers fixed by how an activation cost was paid (602.2b, 601.2h): "{1}{R}, {T}, Remove
 any number of charge counters from ~: It deals that much damage to any target." — "that
-much" is the number of counters the player chose to remove paying the cost."""
+much" is the number of counters the player chose to remove paying the cost; "the sacrificed
+creature's power" — the power of the permanent sacrificed paying a cost, as it last existed
+on the battlefield (608.2h)."""
 
 from __future__ import annotations
 
@@ -35,3 +37,40 @@ class CountersRemovedAsCost(Value):
 
     def __str__(self) -> str:
         return "the number of counters removed"
+
+
+#: The characteristics "the sacrificed <permanent>'s <stat>" reads.
+STATS = ("power", "toughness", "mana_value")
+
+
+@dataclass(frozen=True)
+class SacrificedStat(Value):
+    """"the sacrificed creature's power" / "... toughness" / "the sacrificed artifact's mana
+    value": the value the one permanent of that type sacrificed paying the spell's
+    additional cost (118.8) or the ability's activation cost (602.2b) had as it last existed
+    on the battlefield (608.2h). `card_type` None: "the sacrificed permanent's". Where no
+    such permanent, or more than one, was sacrificed paying a cost, the game stops naming
+    the text (principle 5). Counted by the interpreter (`at_resolution`)."""
+
+    card_type: str | None = "Creature"
+    stat: str = "power"
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("SacrificedStat is read from the costs paid")
+
+    def at_resolution(self, r: Any) -> int:
+        from arbiter.errors import UnsupportedTextError
+
+        paid = list(r.item.choices.get("additional") or ())
+        paid.append(r.item.choices.get("sacrificed") or ())  # an activation cost's
+        lki = r.game.lki
+        picks = [o for group in paid for o in group if o in lki
+                 and (self.card_type is None or self.card_type in lki[o].types)]
+        if len(picks) != 1:
+            raise UnsupportedTextError(r.item.source_name, f"{self} (not one sacrificed)")
+        return int(getattr(lki[picks[0]], self.stat) or 0)
+
+    def __str__(self) -> str:
+        what = (self.card_type or "permanent").lower()
+        return f"the sacrificed {what}'s {self.stat.replace('_', ' ')}"

@@ -1,9 +1,10 @@
 """Which continuous effects exist right now: from resolved spells and abilities (611.2),
 from static abilities of objects as they currently are (604, 611.3), from counters
-(613.1f keyword counters, 613.4c +1/+1 and -1/-1) and from face-down status (613.2b)."""
+(613.1f keyword counters, 613.4c +X/+Y and -X/-Y, 122.1a) and from face-down status (613.2b)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,14 @@ if TYPE_CHECKING:
 
 #: 122.1: counters that modify power and toughness (613.4c).
 PT_COUNTERS: dict[str, tuple[int, int]] = {"+1/+1": (1, 1), "-1/-1": (-1, -1)}
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """122.1a: a +X/+Y counter adds X to power and Y to toughness, whatever the numbers
+    (+1/+0, -0/-1, +2/+2), and a -X/-Y counter subtracts them; None for other kinds."""
+    m = _PT_COUNTER.fullmatch(kind)
+    return (int(m[1]), int(m[2])) if m else None
 #: 122.1b: keyword counters.
 KEYWORD_COUNTERS = frozenset({
     "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
@@ -117,8 +126,9 @@ def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
         if n <= 0:
             continue
         ts = (obj.counter_ts.get(kind, obj.timestamp),)
-        if kind in PT_COUNTERS:
-            dp, dt = PT_COUNTERS[kind]
+        pt = pt_counter(kind)
+        if pt is not None:
+            dp, dt = pt
             parts: tuple = (ModifyPT(power=Const(dp * n), toughness=Const(dt * n)),)
         elif kind in KEYWORD_COUNTERS:
             parts = (AddAbilities(abilities=(keyword_ability(kind.capitalize()),)),)

@@ -3,10 +3,14 @@
 
     it's a Human / it's a <noun>                   ("If it's a Human, instead it gets ...")
     that target is a creature or planeswalker      ("... instead if that target is ...")
+    it was a creature card                         ("Exile target card from a graveyard. If
+                                                    it was a creature card, ...")
 
 The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named."""
 
 from __future__ import annotations
+
+import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -18,5 +22,22 @@ _THAT = kw("that target").set_parse_action(lambda: Ref("pronoun")) | PRONOUN
 OBJECT_CONDITION = (_THAT + (lit("'s") | sup("is")) + kws("a", "an").suppress() + NOUN
                     ).set_parse_action(lambda t: ObjectIs(t[0], t[1].selector())
                                        ).set_name("object condition")
+
+
+
+def _card_was(t: pp.ParseResults) -> ObjectIs:
+    """608.2h / 400.7: "it was a creature card" about a card an instruction of this effect
+    moved between public zones (a graveyard to exile): asked of the card where it went,
+    since moving a card between those zones doesn't change its characteristics (its printed
+    ones, 109.3). Only card nouns: a permanent that left the battlefield is asked as it last
+    existed there, which this doesn't do (left unread)."""
+    noun = t[1]
+    if noun.kind != "card":
+        raise pp.ParseException("", 0, "'it was' about a permanent")
+    return ObjectIs(t[0], noun.selector())
+
+
+OBJECT_CONDITION = OBJECT_CONDITION | (
+    PRONOUN + sup("was") + kws("a", "an").suppress() + NOUN).set_parse_action(_card_was)
 
 __all__ = ["OBJECT_CONDITION"]

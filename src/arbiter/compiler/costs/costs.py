@@ -12,6 +12,7 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
+from arbiter.compiler.costs.object_costs import OBJECT_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.grammar.lexicon import (
     A_NUMBER,
@@ -53,6 +54,7 @@ def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
 
 
 _ONE = pp.MatchFirst([
+    OBJECT_COST,  # cards, permanents and counters (`compiler.costs.object_costs`)
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
     MANA_COST.copy().set_parse_action(lambda t: K.ManaPayment(t[0])),

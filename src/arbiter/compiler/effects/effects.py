@@ -255,8 +255,10 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
+    from arbiter.compiler.effects.chosen_creature_type import BECOMES_CHOSEN_CREATURE_TYPE
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
+    from arbiter.compiler.effects.counter_amounts import counter_amounts
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
@@ -283,6 +285,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
+    from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
@@ -315,7 +318,10 @@ def _clause() -> pp.ParserElement:
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
                           pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
                           counters_for_each(OBJECTS),  # 107.1, 122.6
+                          *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,
+                          BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
+                          DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a

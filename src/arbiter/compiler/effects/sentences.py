@@ -16,6 +16,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.activation_counts import ACTIVATED_TIMES
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import OBJECT_CONDITION
@@ -59,6 +60,7 @@ from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.engine.keyword_actions.forage import Forage
+from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
@@ -187,7 +189,8 @@ OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + 
 COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
-_CONDITION = OBJECT_CONDITION | PAST_CONDITION | IT_CONDITION | CONDITION  # 608.2h
+_CONDITION = OBJECT_CONDITION | PAST_CONDITION | IT_CONDITION | ACTIVATED_TIMES \
+    | CONDITION  # 608.2h; 602.5b (`compiler.conditions.activation_counts`)
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
@@ -232,6 +235,10 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             if getattr(last[0], field):
                 raise pp.ParseException("", 0, f"two '{field}' sentences")
             last = [dataclasses.replace(last[0], **{field: tuple(rest[0])})]
+        elif kind == "if_you_do" and last and isinstance(last[-1], SacrificeChosen) \
+                and last[-1].who == "you":
+            # 608.2c: "Sacrifice an artifact. If you do, ...": if one was sacrificed.
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
             # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
             last = [*last, I.IfDid(then=tuple(rest[0]))]

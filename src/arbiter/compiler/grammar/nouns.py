@@ -30,6 +30,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
+from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 from arbiter.rules.no_abilities import HasNoAbilities
@@ -254,8 +255,11 @@ _BLOCKING = pp.MatchFirst([
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
 ])
-_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _THATS_A | _THATS \
-    | NAMED  # 201.2 (`compiler.grammar.named`)
+#: "<permanent> that entered this turn" (`rules.entered_selectors`).
+_ENTERED = kws("that entered this turn", "that entered the battlefield this turn"
+               ).set_parse_action(lambda: _Item("sel", EnteredThisTurn()))
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _THATS_A \
+    | _THATS | NAMED  # 201.2 (`compiler.grammar.named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(
@@ -417,9 +421,12 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
 
 
 def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
-    """107.3a / 601.2b: X targets use the X announced as the spell is cast: not in a triggered
-    or activated ability, nor where the text defines X itself ("where X is ...")."""
-    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+    """107.3a / 601.2b: X targets use the X announced as the spell is cast, or as an
+    activated ability with {X} in its cost is activated (602.2b): not in a triggered ability,
+    an activated ability without {X} in its cost, nor where the text defines X itself
+    ("where X is ...")."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or "where X is" in s_ or (
+            ":" in s_[:loc] and "{X}" not in s_[:loc].split(":", 1)[0]):
         raise pp.ParseException(s_, loc, "X targets without a spell's X")
     return "X"
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -59,6 +60,7 @@ COUNT <<= pp.MatchFirst([
     _PLUS,
 ]).set_name("count")
 _ONE_COUNT <<= pp.MatchFirst([
+    SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     _AMONG,
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),

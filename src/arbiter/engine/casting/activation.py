@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import activation_costs, activation_x
+from arbiter.engine.casting import (
+    activation_costs,
+    activation_limits,
+    activation_x,
+    object_costs,
+)
 from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
@@ -103,6 +108,9 @@ def restriction_problem(game: Game, oid: int, player: int,
     name = game.name_of(oid)
     if ability.once_each_turn and (oid, ability.text) in game.state.activated_once:
         return f"{name}'s ability can be activated only once each turn (602.5b)"
+    limited = activation_limits.limit_problem(game, oid, ability)  # 602.5b
+    if limited:
+        return limited
     from arbiter.engine.keywords import exhaust
 
     if exhaust.used(game, oid, ability):
@@ -176,7 +184,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     ability = find_ability(game, oid, ref)
     if obj.zone != ability.zone:
         raise IllegalActionError(f"{name}'s ability works only from the {ability.zone}")
-    if game.controller_of(oid) != player:
+    if not activation_limits.may_activate(game, oid, player, ability):
         raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
     if ability.sorcery_speed and not sorcery_timing_ok(game, player):
         raise IllegalActionError(f"{name}'s ability can be activated only as a sorcery")
@@ -190,9 +198,18 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     if ability.loyalty is not None and oid in game.state.loyalty_used:
         raise IllegalActionError(f"{name} has already activated a loyalty ability this turn "
                                  "(606.3)")
+    if ability.mode_options:
+        from arbiter.engine.casting.modal_activation import chosen
+
+        ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
     specs = list(ability.targets)
-    # 115.1: one slot per target a requirement asks for ("up to two target creatures").
-    slots = [s for s in specs for _ in range(max(1, s.count))]
+    # 115.1: one slot per target a requirement asks for ("up to two target creatures"; "X
+    # target lands": X as announced, 601.2b-c).
+    x = activation_x.chosen(choices)
+    slots = [s for s in specs for _ in range(x if s.x else max(1, s.count))]
+    if any(s.x for s in specs) and len([t for t in targets if t is not None]) > len(slots):
+        raise IllegalActionError(f"{name}'s ability has {len(slots)} target(s) for X = {x} "
+                                 "(601.2c)")
     from arbiter.engine.stack.targeting import repeated_target
 
     if repeated_target(slots, list(targets)) is not None:  # 115.3
@@ -213,6 +230,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     from arbiter.engine.keywords import exhaust
 
     exhaust.record(game, oid, ability)  # 702.177a: only once
+    if ability.once_each_turn:  # 602.5b: a mana ability's too (Wall of Roots)
+        game.state.activated_once.add((oid, ability.text))
+    activation_limits.record(game, oid, ability)  # 602.5b: "no more than twice each turn"
     if ability.is_mana_ability:
         from arbiter.engine.mana.triggered_mana import added_since, pool_now
         from arbiter.engine.stack import resolve
@@ -231,8 +251,6 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
             fire_triggered(game, oid, player, produced)  # 605.4a: at once
         return None
-    if ability.once_each_turn:
-        game.state.activated_once.add((oid, ability.text))
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))
@@ -278,7 +296,8 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                 not activation_costs.payable(game, oid, player, cost):
             raise IllegalActionError(f"{game.name_of(oid)}: you can't pay {cost} (602.2b)")
         activation_costs.check_given(game, oid, cost, choices)  # 122.8, before paying
-    for cost in ability.cost:
+    # 601.2h: the costs with random elements ("Discard a card at random") are paid last
+    for cost in sorted(ability.cost, key=object_costs.is_random):
         if isinstance(cost, TapCost):
             if obj.tapped:
                 raise IllegalActionError(f"{game.name_of(oid)} is already tapped")

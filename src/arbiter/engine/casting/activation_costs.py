@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import from_hand
+from arbiter.engine.casting import from_hand, object_costs
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
-           *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost)
+           *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost,
+           *object_costs.HANDLED)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -52,6 +53,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return from_hand.payable(game, oid, player, cost)  # 113.6j: costs paid from the hand
     if isinstance(cost, saddle.SaddleCost):
         return saddle.payable(game, oid, player, cost)  # 702.171a
+    if isinstance(cost, object_costs.HANDLED):
+        return object_costs.payable(game, oid, player, cost)  # cards, permanents, counters
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -78,6 +81,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         from_hand.pay(game, oid, player, cost, choices)  # 113.6j: costs paid from the hand
     if isinstance(cost, saddle.SaddleCost):
         saddle.pay(game, oid, player, cost, choices)  # 702.171a
+    if isinstance(cost, object_costs.HANDLED):
+        object_costs.pay(game, oid, player, cost, choices)  # cards, permanents, counters
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, PayEnergy):
@@ -159,6 +164,9 @@ def _how_many(game: Game, oid: int, player: int, cost: RemoveCountersCost,
 def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> None:
     """A number of counters given for "Remove any number of ..." must be one the permanent
     can pay (122.8), checked before any cost is paid (the game stays as it was)."""
+    if isinstance(cost, object_costs.HANDLED):
+        object_costs.check_given(game, oid, game.controller_of(oid), cost, choices)
+        return
     if isinstance(cost, CollectEvidenceCost):
         from arbiter.engine.keyword_actions import collect_evidence as ce
 

@@ -214,12 +214,33 @@ def sources(game: Game, player: int) -> list[Source]:
             life = life_cost(ab)
             if life and game.state.players[player].life < life:
                 continue  # 119.4: life can be paid only with at least that much
+            if _restricted(game, oid, player, ab):
+                continue  # 602.5b: "Activate only if this land entered this turn."
             outputs = tuple(ability_options(game, oid, ab.instructions))
             parts: tuple[Output, ...] = ()
             if triggers:  # 605.4a: what its triggered mana abilities add, with each output
                 outputs, parts = fold(game, player, oid, list(outputs))
             out.append(Source(oid, ab, i, outputs, (), life, parts))
     return out
+
+
+def _restricted(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
+    """602.5b: a restriction on the mana ability's use forbids activating it now."""
+    if ab.condition is None and not (ab.once_each_turn or ab.your_turn_only
+                                     or ab.max_each_turn is not None):
+        return False
+    from arbiter.engine.casting.activation import restriction_problem
+
+    return restriction_problem(game, oid, player, ab) is not None
+
+
+def _count_activation(game: Game, source: Source) -> None:
+    """602.5b: an activation the ability's restrictions count ("only once each turn")."""
+    from arbiter.engine.casting import activation_limits
+
+    activation_limits.record(game, source.oid, source.ability)
+    if source.ability.once_each_turn:
+        game.state.activated_once.add((source.oid, source.ability.text))
 
 
 def _any_triggered_mana(game: Game) -> bool:
@@ -247,6 +268,7 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
                                      f"{game.state.players[player].life} (119.4)")
         game.lose_life(player, source.life)  # 119.4: a cost paid as it's activated
     tap(game, source.oid)  # 701.26a: it becomes tapped
+    _count_activation(game, source)
     extra = source.triggered[source.outputs.index(output)] if source.triggered else ()
     own = output[:len(output) - len(extra)]
     for k in own:

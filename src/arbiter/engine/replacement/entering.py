@@ -10,6 +10,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.copiable import CopyValues
+from arbiter.rules.entered_selectors import ENTERED_TURN
 from arbiter.rules.view import LayerView, context_for
 from arbiter.state.effects import WHILE_ATTACHED, ContinuousEffect
 
@@ -36,6 +37,8 @@ def enter(
     obj.controlled_since = state.turn.number
     if choices:
         obj.choices.update({k: v for k, v in choices.items() if k != "copy"})
+    if not silent:  # "that entered this turn" (a scenario's setup isn't a turn's entering)
+        obj.choices[ENTERED_TURN] = state.turn.number
     if effect_parts:
         # 611.2e / 613.7n: an effect that puts it onto the battlefield and sets its
         # characteristics applies as it enters, timestamped after its own statics.

@@ -105,7 +105,9 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
                 paid = sum(len(p) for p in r.chosen.get("additional") or [])
                 changes[f] = Fixed(paid * v.each)
                 continue
-            if isinstance(v, AsResolved):
+            if isinstance(v, AsResolved) and hasattr(v.inner, "at_resolution"):
+                changes[f] = Fixed(r.number(v.inner))  # 608.2h: read from the costs paid
+            elif isinstance(v, AsResolved):
                 view, ctx = r.view_context()
                 changes[f] = Fixed(v.inner.value(view, oid, ctx))
             if _has_chosen_x(v):

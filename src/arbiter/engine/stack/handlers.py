@@ -122,7 +122,7 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep
-from arbiter.engine.turn import extra_turns
+from arbiter.engine.turn import extra_turns, next_untap
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -233,6 +233,7 @@ HANDLERS: dict[type, Handler] = {
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
+    next_untap.DoesntUntapYourNext: next_untap.do_doesnt_untap_your_next,  # 502.3, 611.2a
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,

@@ -7,6 +7,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.rules import conditions as C
+from arbiter.rules.activation_counts import ActivatedTimesThisTurn
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
 
@@ -25,6 +26,10 @@ def with_objects(r: Resolution, cond: C.Condition) -> C.Condition:
         known = [(o, last_known(r, o)) for o in r.ref(cond.what) if isinstance(o, int)]
         return dataclasses.replace(cond, known=tuple((o, k) for o, k in known
                                                      if k is not None))
+    if isinstance(cond, ActivatedTimesThisTurn):
+        # 602.5b: this ability's activations this turn (the resolving one included)
+        key = (r.item.source, getattr(r.item.ability, "text", ""))
+        return dataclasses.replace(cond, count=r.game.state.activations.get(key, 0))
     if isinstance(cond, C.Not):
         return C.Not(with_objects(r, cond.inner))
     return cond

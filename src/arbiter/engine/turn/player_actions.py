@@ -243,7 +243,12 @@ def activate(game: Game, player: int, oid: int, number: int) -> None:
     mana = activation.mana_part(game, oid, ability)
     if mana and activation_x.has_x(mana):
         choices["x"] = activation_x.announce(game, player, mana)  # 602.2b, 601.2b
-    targets = choose_targets(game, player, oid, list(ability.targets))
+    if ability.mode_options:
+        from arbiter.engine.casting.modal_activation import chosen
+
+        ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
+    targets = choose_targets(game, player, oid, list(ability.targets),
+                             activation_x.chosen(choices))  # 601.2c: "X target lands"
     if mana:
         from arbiter.engine.mana.pool import ability_spending
         from arbiter.engine.mana.sources import tap_is_cost_of

@@ -294,6 +294,7 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
     with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
     Sacrifice this artifact: Add three mana of any one color.")."""
+    from arbiter.engine.casting.activation_limits import may_activate
     from arbiter.engine.mana.sources import tapped_by_planner
 
     out: list[PriorityAction] = []
@@ -303,14 +304,14 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
             + game.state.zone_list("hand", player):
         ch = res.chars[oid]
         zone = game.obj(oid).zone
-        if zone == "battlefield" and ch.controller != player:
-            continue
         for i, a in enumerate(ch.abilities, 1):
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 ab = keyword_activated(ab)  # type: ignore[assignment]
             if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
                 continue
+            if zone == "battlefield" and not may_activate(game, oid, player, ab):
+                continue  # 602.2: its controller's, unless it says otherwise (602.1b)
             if ab.is_mana_ability and tapped_by_planner(ab):
                 continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
             if activatable(game, oid, player, ab):
@@ -377,8 +378,13 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
     if ab.keyword == "level up":
         mana = (_keyword_param(ch, "level up") or "{0}")
     for spec in ab.targets:
-        if not spec.up_to and not legal_targets(game, spec, player, oid):
-            return False
+        if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
+            return False  # "X target lands" may be activated with X 0 (601.2c)
+    if ab.mode_options:
+        from arbiter.engine.casting.modal_activation import any_possible
+
+        if not any_possible(game, oid, player, ab):
+            return False  # 700.2a: no mode can be chosen
     if mana:
         from arbiter.cards.mana import ManaCost
         from arbiter.engine.mana.pool import ability_spending

@@ -43,6 +43,7 @@ def begin_turn(game: Game) -> None:
     game.state.loyalty_used.clear()
     game.state.triggered_once.clear()
     game.state.activated_once.clear()
+    game.state.activations.clear()  # 602.5b: "no more than twice each turn" starts over
     t.lands_played = 0
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.cards_drawn = {}  # 702.94a: "the first card you've drawn this turn" too
@@ -81,6 +82,7 @@ def untap_step(game: Game) -> None:
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
     from arbiter.engine.keyword_actions import exert
     from arbiter.engine.rules_effects import rules_on
+    from arbiter.engine.turn import next_untap
     from arbiter.engine.turn.untapping import became_untapped, keeps_tapped
 
     untapping = []
@@ -89,6 +91,7 @@ def untap_step(game: Game) -> None:
         # controller's untap step"); the player may choose not to untap some.
         if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap") \
                 and not exert.stays_tapped(game, oid, active) \
+                and not next_untap.stays_tapped(game, oid, active) \
                 and not keeps_tapped(game, oid, active):  # 701.43a, 502.3
             untapping.append(oid)
     from arbiter.engine.keyword_actions.tap import untap
@@ -98,6 +101,7 @@ def untap_step(game: Game) -> None:
         untap(game, oid)  # 701.26b: "becomes untapped" if it was tapped
     became_untapped(game, untapping)  # 611.2b
     exert.expire(game, active)  # 701.43b
+    next_untap.expire(game, active)  # 611.2a: "doesn't untap during your next untap step"
     from arbiter.rules.instructions import NEXT_UNTAP
 
     # 611.2a: "doesn't untap during its controller's next untap step" ends once the

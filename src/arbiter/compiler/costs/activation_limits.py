@@ -1,0 +1,90 @@
+"""Activation instructions after an activated ability's effect (602.1b, 602.5b): who may
+activate it, when, and how often.
+
+    Activate no more than twice each turn. / ... three times each turn.          (602.5b)
+    Activate only during your turn, before attackers are declared.
+    Activate only before attackers are declared. / Activate only during combat.
+    Activate only during any upkeep step.
+    Activate only if this land entered this turn [or if you control a basic land].
+    Activate only if you have no cards in hand. / ... if a creature died this turn.
+    Activate only if this permanent is a creature. / ... if this creature's power is 4 or
+    greater.
+    Any player may activate this ability.                                        (602.2)
+    Any player may activate this ability but only as a sorcery / during any upkeep step /
+    during their turn.
+    Only your opponents may activate this ability and only as a sorcery.
+
+Each restriction is a token `compiler.lines` gathers into the `ActivatedAbility`: a flag
+("sorcery", "your_turn"), ("if", <condition>), ("max", N) or ("activators", who)
+(`engine.casting.activation_limits`)."""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
+from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
+from arbiter.rules import values as V
+from arbiter.rules.entered_selectors import SourceEnteredThisTurn
+from arbiter.rules.player_state_conditions import AnyOf
+from arbiter.rules.player_values import CardsInHand
+from arbiter.rules.step_conditions import (
+    BeforeAttackers,
+    DuringAnyStep,
+    DuringCombat,
+)
+
+_TIMES = (kw("twice").set_parse_action(lambda: 2)
+          | (NUMBER + sup("times")).set_parse_action(lambda t: int(t[0])))
+
+#: When a player other than the controller may activate it ("but only ...").
+_WHEN = pp.MatchFirst([
+    kw("as a sorcery").set_parse_action(lambda: "sorcery"),  # 602.5d: the activator's timing
+    kw("during any upkeep step").set_parse_action(lambda: ("if", DuringAnyStep("upkeep"))),
+    kw("during their turn").set_parse_action(lambda: "your_turn"),  # the activator's turn
+])
+
+#: Conditions of "Activate only if ...": the activating player's hand (402.1), the turn's
+#: deaths (700.4), the source's types and power (checked as it is activated).
+_ONLY_IF = pp.MatchFirst([
+    kw("you have no cards in hand").set_parse_action(
+        lambda: C.Compare(CardsInHand(), "==", 0)),
+    kw("a creature died this turn").set_parse_action(
+        lambda: C.Compare(V.CreaturesDiedThisTurn(), ">=", 1)),
+    (sup("~ is") + kws("a", "an").suppress() + CARD_TYPE).set_parse_action(
+        lambda t: C.SourceMatches(s.IsType(t[0]))),
+    (sup("~'s power is") + NUMBER + sup("or greater")).set_parse_action(
+        lambda t: C.Compare(V.SourcePower(), ">=", t[0])),
+])
+
+ACTIVATION_LIMIT = pp.MatchFirst([
+    # 602.5b
+    (sup("activate no more than") + _TIMES + sup("each turn") + lit(".")).set_parse_action(
+        lambda t: ("max", t[0])),
+    (kw("activate only during your turn, before attackers are declared") + lit("."))
+    .set_parse_action(lambda: ("if", BeforeAttackers(your_turn=True))),
+    (kw("activate only before attackers are declared") + lit(".")).set_parse_action(
+        lambda: ("if", BeforeAttackers())),
+    (kw("activate only during combat") + lit(".")).set_parse_action(
+        lambda: ("if", DuringCombat())),  # 506.1
+    (kw("activate only during any upkeep step") + lit(".")).set_parse_action(
+        lambda: ("if", DuringAnyStep("upkeep"))),
+    # "this land entered this turn" (`rules.entered_selectors`)
+    (kw("activate only if ~ entered this turn") + lit(".")).set_parse_action(
+        lambda: ("if", SourceEnteredThisTurn())),
+    (sup("activate only if ~ entered this turn or if") + CONDITION + lit(".")).set_parse_action(
+        lambda t: ("if", AnyOf((SourceEnteredThisTurn(), t[0])))),
+    # 602.5b: conditions written only as activation restrictions
+    (sup("activate only if") + _ONLY_IF + lit(".")).set_parse_action(lambda t: ("if", t[0])),
+    # 602.2 / 602.1b: who may activate it
+    (kw("any player may activate this ability") + lit(".")).set_parse_action(
+        lambda: ("activators", "any")),
+    (sup("any player may activate this ability but only") + _WHEN + lit("."))
+    .set_parse_action(lambda t: [("activators", "any"), t[0]]),
+    (sup("only your opponents may activate this ability and only") + _WHEN + lit("."))
+    .set_parse_action(lambda t: [("activators", "opponents"), t[0]]),
+])
+
+__all__ = ["ACTIVATION_LIMIT"]
