@@ -69,6 +69,7 @@ from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLO
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
+from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
@@ -118,6 +119,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNPREVENTABLE_LINE,  # 615.12
                              REDIRECTION_LINE,  # 614.9
                              SELF_PREVENTION_LINE,  # 615.1, 615.5
+                             GRAVEYARD_STATIC_LINE,  # 113.6b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
