@@ -89,6 +89,7 @@ from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
+from arbiter.compiler.statics.x_and_y import X_AND_Y_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
 
@@ -120,6 +121,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              REDIRECTION_LINE,  # 614.9
                              SELF_PREVENTION_LINE,  # 615.1, 615.5
                              GRAVEYARD_STATIC_LINE,  # 113.6b
+                             X_AND_Y_LINE,  # 107.3a, 613.4c
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
