@@ -54,6 +54,7 @@ from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LI
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
+from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
@@ -122,6 +123,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SELF_PREVENTION_LINE,  # 615.1, 615.5
                              GRAVEYARD_STATIC_LINE,  # 113.6b
                              X_AND_Y_LINE,  # 107.3a, 613.4c
+                             COUNTER_AMOUNT_LINE,  # 614.1a, 122.6
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
