@@ -62,6 +62,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 )
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
+from arbiter.compiler.replacements.life_gain import LIFE_GAIN_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
@@ -124,6 +125,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              GRAVEYARD_STATIC_LINE,  # 113.6b
                              X_AND_Y_LINE,  # 107.3a, 613.4c
                              COUNTER_AMOUNT_LINE,  # 614.1a, 122.6
+                             LIFE_GAIN_LINE,  # 614.1a, 119.10
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -514,6 +514,9 @@ class Game:
 
     def gain_life(self, player: int, n: int) -> None:
         if n > 0:
+            from arbiter.engine.players.life_gain import modified
+
+            n = modified(self, player, n)  # 614.1a, 119.10: "you gain ... instead"
             self.state.players[player].life += n
             self.emit(Event("gain_life", None, player=player, amount=n))
 
