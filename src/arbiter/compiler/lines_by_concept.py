@@ -85,6 +85,7 @@ from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
+from arbiter.compiler.statics.spell_limits import SPELL_LIMIT_LINE
 from arbiter.compiler.statics.spend_as_though import SPEND_AS_THOUGH_LINE
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
@@ -126,6 +127,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              X_AND_Y_LINE,  # 107.3a, 613.4c
                              COUNTER_AMOUNT_LINE,  # 614.1a, 122.6
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
+                             SPELL_LIMIT_LINE,  # 101.2
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
