@@ -276,3 +276,42 @@ def test_506_5_the_last_creature_must_join_an_attacking_flunkies(solve) -> None:
     game, ask = _declare_attackers(solve, "  - {card: Mogg Flunkies}\n  - {card: Grizzly Bears}\n")
     assert [v for _l, v in ask.asked[1].options if v is None] == []
     assert len(game.state.combat.attackers) == 2
+
+
+def test_509_1c_alluring_scent_until_end_of_turn(solve) -> None:
+    """Alluring Scent on the Bears: both of Bob's untapped creatures must block them this
+    turn."""
+    _run(solve, """\
+  - {card: Grizzly Bears, as: bears}
+  - {card: Savannah Lions, controller: Bob, as: lions}
+  - {card: Llanowar Elves, controller: Bob, as: elves}
+""", """\
+  - {cast: Alluring Scent, targets: [bears]}
+  - {attack: [bears]}
+  - {block: {lions: bears}, refused: "509.1c"}
+  - {block: {lions: bears, elves: bears}}
+""", choices="hand: {Alice: [Alluring Scent]}\n")
+
+
+def test_509_1c_irresistible_prey_must_be_blocked_this_turn(solve) -> None:
+    _run(solve, """\
+  - {card: Grizzly Bears, as: bears}
+  - {card: Savannah Lions, as: lions}
+  - {card: Hill Giant, controller: Bob, as: giant}
+""", """\
+  - {cast: Irresistible Prey, targets: [bears]}
+  - {attack: [bears, lions]}
+  - {block: {giant: lions}, refused: "509.1c"}
+  - {block: {giant: bears}}
+""", choices="hand: {Alice: [Irresistible Prey]}\nlibrary: {Alice: [Island]}\n")
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Alluring Scent", "All creatures able to block target creature this turn do so."),
+    ("Irresistible Prey", "Target creature must be blocked this turn if able."),
+])
+def test_509_1c_one_shot_requirement_lines(catalog, name: str, line: str) -> None:
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    mine = [a for a in catalog.abilities(name, 0) if a.text == line]
+    assert len(mine) == 1 and not isinstance(mine[0], UnsupportedAbility)
