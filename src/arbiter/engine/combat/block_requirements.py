@@ -16,7 +16,10 @@ Requirements (509.1c), each counted once when obeyed:
   or more creatures block it;
 - "All creatures able to block <creature> do so" (`ALL_ABLE_BLOCK` on the attacker, Lure):
   each creature able to block it (509.1a-b, on its own) has the requirement to block it,
-  obeyed when it blocks that creature.
+  obeyed when it blocks that creature;
+- 702.39a provoke: "<target creature> blocks this creature this combat if able"
+  (`BLOCKS_SOURCE` on the blocker: the attacker is the effect's source), obeyed when it
+  blocks that attacker. Effects lasting "this combat" (`END_OF_COMBAT`) end with it (511.3).
 
 A declaration is illegal when it obeys fewer requirements than the most any declaration
 obeying every restriction could (509.1c); `engine.combat.block_search` finds that most.
@@ -46,9 +49,14 @@ MUST_BE_BLOCKED = "must_be_blocked_if_able"
 #: 509.1c: "All creatures able to block <it> do so", on the attacker.
 ALL_ABLE_BLOCK = "all_able_block_it"
 
+#: 702.39a: "blocks <the effect's source> this combat if able", on the blocker.
+BLOCKS_SOURCE = "blocks_source_if_able"
+#: 511.3 / 702.39a: the duration "this combat": the effect ends as combat ends.
+END_OF_COMBAT = "end_of_combat"
+
 #: The rules parts that need the whole-declaration check (beyond menace).
 DECLARATION_RULES = (AT_MOST_ONE_BLOCKER, CANT_BLOCK_ALONE, BLOCKS_IF_ABLE, MUST_BE_BLOCKED,
-                     ALL_ABLE_BLOCK)
+                     ALL_ABLE_BLOCK, BLOCKS_SOURCE)
 
 
 @dataclass(frozen=True)
@@ -81,7 +89,9 @@ def requirements(game: Game, options: Mapping[int, Sequence[int]]) -> Requiremen
     return Requirements(
         blocks=frozenset(b for b in options if rules_on(game, b, BLOCKS_IF_ABLE)),
         blocked=frozenset(a for a in attackers if rules_on(game, a, MUST_BE_BLOCKED)),
-        pairs=frozenset((b, a) for b, opts in options.items() for a in lures if a in opts))
+        pairs=frozenset({(b, a) for b, opts in options.items() for a in lures if a in opts}
+                        | {(b, e.source) for b, opts in options.items()
+                           for e, _d in rules_on(game, b, BLOCKS_SOURCE) if e.source in opts}))
 
 
 def has_declaration_rules(game: Game, creatures: Sequence[int]) -> bool:
@@ -108,6 +118,6 @@ def declaration_problem(game: Game, blocks: Mapping[int, Sequence[int]]) -> str 
     return None
 
 
-__all__ = ["ALL_ABLE_BLOCK", "AT_MOST_ONE_BLOCKER", "BLOCKS_IF_ABLE", "CANT_BLOCK_ALONE",
-           "DECLARATION_RULES", "MUST_BE_BLOCKED", "Requirements", "declaration_problem",
-           "has_declaration_rules", "requirements"]
+__all__ = ["ALL_ABLE_BLOCK", "AT_MOST_ONE_BLOCKER", "BLOCKS_IF_ABLE", "BLOCKS_SOURCE",
+           "CANT_BLOCK_ALONE", "DECLARATION_RULES", "END_OF_COMBAT", "MUST_BE_BLOCKED",
+           "Requirements", "declaration_problem", "has_declaration_rules", "requirements"]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.combat.attack_alone import alone_problem, requirement_waived
 from arbiter.engine.combat.block_requirements import (
+    END_OF_COMBAT,
     declaration_problem,
     has_declaration_rules,
 )
@@ -462,5 +463,7 @@ def end_combat(game: Game) -> None:
     """511.3: as the end of combat step ends, every creature and permanent is removed from
     combat."""
     game.state.combat = None
+    # 702.39a: effects lasting "this combat" end with it
+    game.state.effects = [e for e in game.state.effects if e.duration != END_OF_COMBAT]
     game.state.touch()
 
