@@ -226,6 +226,10 @@ LINES = [
     ("Razorgrass Screen", "This creature blocks each combat if able."),
     ("Iron Golem", "This creature attacks or blocks each combat if able."),
     ("Charging Rhino", "This creature can't be blocked by more than one creature."),
+    ("Pathrazer of Ulamog", "This creature can't be blocked except by three or more "
+     "creatures."),
+    ("Sonorous Howlbonder", "Each creature you control with menace can't be blocked except by "
+     "three or more creatures."),
     ("Familiar Ground", "Each creature you control can't be blocked by more than one "
      "creature."),
     ("Rope", "Equipped creature gets +1/+2, has reach, and can't be blocked by more than one "
@@ -315,3 +319,31 @@ def test_509_1c_one_shot_requirement_lines(catalog, name: str, line: str) -> Non
 
     mine = [a for a in catalog.abilities(name, 0) if a.text == line]
     assert len(mine) == 1 and not isinstance(mine[0], UnsupportedAbility)
+
+
+def test_509_1b_cant_be_blocked_except_by_three_or_more(solve) -> None:
+    """Phyrexian Colossus: one or two blockers are refused, three block it."""
+    _run(solve, """\
+  - {card: Phyrexian Colossus, as: colossus}
+  - {card: Grizzly Bears, controller: Bob, as: b1}
+  - {card: Savannah Lions, controller: Bob, as: b2}
+  - {card: Hill Giant, controller: Bob, as: b3}
+""", """\
+  - {attack: [colossus]}
+  - {block: {b1: colossus}, refused: "3 or more creatures"}
+  - {block: {b1: colossus, b2: colossus}, refused: "3 or more creatures"}
+  - {block: {b1: colossus, b2: colossus, b3: colossus}}
+""")
+
+
+def test_509_1b_three_or_more_offered_choices(solve) -> None:
+    """With only two possible blockers, the engine offers no block of the Colossus at all."""
+    out = solve("name: colossus\nturn: {number: 2}\nbattlefield:\n"
+                "  - {card: Phyrexian Colossus, as: colossus}\n"
+                "  - {card: Grizzly Bears, controller: Bob, as: b1}\n"
+                "  - {card: Savannah Lions, controller: Bob, as: b2}\n"
+                "actions:\n  - {attack: [colossus]}\n")
+    assert out.passed, out.failures
+    game = out.game
+    ids = {o.alias: o.id for o in game.state.objects.values() if o.alias}
+    assert feasible_blocks(game, {}, ids["b1"], later=[ids["b2"]]) == [None]

@@ -33,6 +33,7 @@ from arbiter.engine.combat.block_requirements import (
     AT_MOST_ONE_BLOCKER,
     BLOCKS_IF_ABLE,
     CANT_BLOCK_ALONE,
+    MIN_BLOCKERS,
     MUST_BE_BLOCKED,
 )
 from arbiter.rules import counts as N
@@ -377,6 +378,9 @@ COMBAT_RULES = pp.MatchFirst([
     kw("blocks each combat if able").set_parse_action(lambda: _rules(BLOCKS_IF_ABLE)),
     kw("attacks or blocks each combat if able").set_parse_action(
         lambda: [[P.RulesPart("attacks_each_combat_if_able"), P.RulesPart(BLOCKS_IF_ABLE)]]),
+    # 509.1b: "can't be blocked except by three or more creatures" (the whole declaration)
+    (sup("can't be blocked except by") + NUMBER + sup("or more creatures")).set_parse_action(
+        lambda t: _rules(MIN_BLOCKERS, t[0])),
     (sup("can't be blocked except by") + NOUN).set_parse_action(
         lambda t: _rules("cant_be_blocked_except_by", t[0].selector())),
     (sup("can't be blocked by") + NOUN).set_parse_action(

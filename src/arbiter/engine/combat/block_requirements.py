@@ -5,6 +5,8 @@ Restrictions that look at the whole declaration (509.1b), besides the pairwise o
 
 - 702.111b menace: "can't be blocked except by two or more creatures";
 - "can't be blocked by more than one creature" (`AT_MOST_ONE_BLOCKER` on the attacker);
+- "can't be blocked except by three or more creatures" (`MIN_BLOCKERS` on the attacker, its
+  detail the number; with menace's two, the greater applies: both restrictions hold);
 - 506.5 "can't block alone" (`CANT_BLOCK_ALONE` on the blocker): it may block only if
   another creature is also declared as a blocker.
 
@@ -40,6 +42,8 @@ if TYPE_CHECKING:
 
 #: "can't be blocked by more than one creature" (509.1b), on the attacker.
 AT_MOST_ONE_BLOCKER = "blocked_by_at_most_one"
+#: "can't be blocked except by N or more creatures" (509.1b), on the attacker.
+MIN_BLOCKERS = "blocked_by_at_least"
 #: 506.5: "can't block alone", on the blocker.
 CANT_BLOCK_ALONE = "cant_block_alone"
 #: 509.1c: "blocks each combat if able", on the blocker.
@@ -55,8 +59,8 @@ BLOCKS_SOURCE = "blocks_source_if_able"
 END_OF_COMBAT = "end_of_combat"
 
 #: The rules parts that need the whole-declaration check (beyond menace).
-DECLARATION_RULES = (AT_MOST_ONE_BLOCKER, CANT_BLOCK_ALONE, BLOCKS_IF_ABLE, MUST_BE_BLOCKED,
-                     ALL_ABLE_BLOCK, BLOCKS_SOURCE)
+DECLARATION_RULES = (AT_MOST_ONE_BLOCKER, MIN_BLOCKERS, CANT_BLOCK_ALONE, BLOCKS_IF_ABLE,
+                     MUST_BE_BLOCKED, ALL_ABLE_BLOCK, BLOCKS_SOURCE)
 
 
 @dataclass(frozen=True)
@@ -112,6 +116,11 @@ def declaration_problem(game: Game, blocks: Mapping[int, Sequence[int]]) -> str 
                    "more creatures (702.111b)"
         if n > 1 and rules_on(game, a, AT_MOST_ONE_BLOCKER):
             return f"{game.name_of(a)} can't be blocked by more than one creature (509.1b)"
+        least = max((d for _e, d in rules_on(game, a, MIN_BLOCKERS) if isinstance(d, int)),
+                    default=0)
+        if n < least:
+            return f"{game.name_of(a)} can't be blocked except by {least} or more creatures " \
+                   "(509.1b)"
     blockers = [b for b, atts in blocks.items() if atts]
     if len(blockers) == 1 and rules_on(game, blockers[0], CANT_BLOCK_ALONE):
         return f"{game.name_of(blockers[0])} can't block alone (506.5, 509.1b)"
@@ -119,5 +128,6 @@ def declaration_problem(game: Game, blocks: Mapping[int, Sequence[int]]) -> str 
 
 
 __all__ = ["ALL_ABLE_BLOCK", "AT_MOST_ONE_BLOCKER", "BLOCKS_IF_ABLE", "BLOCKS_SOURCE",
-           "CANT_BLOCK_ALONE", "DECLARATION_RULES", "END_OF_COMBAT", "MUST_BE_BLOCKED",
-           "Requirements", "declaration_problem", "has_declaration_rules", "requirements"]
+           "CANT_BLOCK_ALONE", "DECLARATION_RULES", "END_OF_COMBAT", "MIN_BLOCKERS",
+           "MUST_BE_BLOCKED", "Requirements", "declaration_problem", "has_declaration_rules",
+           "requirements"]
