@@ -24,6 +24,7 @@ from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
 from arbiter.rules.static_conditions import APlayer
 
@@ -95,6 +96,10 @@ CONDITION = pp.MatchFirst([
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),
+    # 700.5: "your devotion to white and black is less than seven"
+    (sup("your devotion to") + COLOR_WORD + sup("and") + COLOR_WORD + sup("is less than")
+     + NUMBER).set_parse_action(
+        lambda t: C.Compare(DevotionToColors(frozenset({t[0], t[1]})), "<", t[2])),
     (sup("your devotion to") + COLOR_WORD + sup("is less than") + NUMBER).set_parse_action(
         lambda t: C.Compare(V.Devotion(t[0]), "<", t[1])),
     (sup("you have exactly") + NUMBER + sup("life")).set_parse_action(
