@@ -70,6 +70,7 @@ from arbiter.compiler.replacements.self_prevention import SELF_PREVENTION_LINE
 from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLOR_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
+from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
@@ -128,6 +129,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              COUNTER_AMOUNT_LINE,  # 614.1a, 122.6
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
                              SPELL_LIMIT_LINE,  # 101.2
+                             COMMANDER_CREATURES_LINE,  # 903.3
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
