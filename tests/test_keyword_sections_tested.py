@@ -34,7 +34,6 @@ NOT_YET: dict[str, str] = {
     '701.60': 'Suspect',
     '701.64': 'Harness',
     '701.67': 'Waterbend',
-    '702.39': 'Provoke',
     '702.47': 'Splice',
     '702.48': 'Offering',
     '702.50': 'Epic',

@@ -13,8 +13,8 @@ from arbiter.scenario.errors import ScenarioError
 BIOMASS = "Creatures you control have base power and toughness X/X until end of turn."
 STICKFINGERS = "When you cast this spell, reveal cards from the top of your library"
 KURBIS = "Kurbis enters with a number of +1/+1 counters on it equal to the amount of mana"
-FILTH = ("As long as this card is in your graveyard and you control a Swamp, creatures you "
-         "control have swampwalk.")
+RIFTSTONE = ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} "
+             "or {W}.\"")
 VESUVAN = "You may have this creature enter as a copy of any creature on the battlefield"
 EXECUTION = ("Destroy target creature an opponent controls. Each other creature that player "
              "controls gets -2/-0 until end of turn.")
@@ -82,20 +82,21 @@ def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(so
 
 def test_113_6b_an_unread_static_ability_that_works_from_a_graveyard_stops(solve) -> None:
     _stops(solve, """
-        name: Filth in the graveyard
-        battlefield: [Swamp, {card: Grizzly Bears, as: bears}]
-        graveyard: {Alice: [Filth]}
+        name: Riftstone Portal in the graveyard
+        battlefield: [{card: Forest, as: forest}]
+        graveyard: {Alice: [Riftstone Portal]}
         expect:
-          bears: {lacks: [swampwalk]}
-    """, "Filth", FILTH, "graveyard.Alice[1]")
+          forest: {zone: battlefield}
+    """, "Riftstone Portal", RIFTSTONE, "graveyard.Alice[1]")
 
 
-def test_113_6_filth_on_the_battlefield_or_in_a_hand_is_not_needed_yet(solve) -> None:
-    """113.6b: Filth's ability says where it functions; in a hand it does nothing."""
+def test_113_6_riftstone_in_a_hand_is_not_needed_yet(solve) -> None:
+    """113.6b: Riftstone Portal's ability says where it functions; in a hand it does
+    nothing."""
     out = solve("""
-        name: Filth in a hand
+        name: Riftstone Portal in a hand
         battlefield: [{card: Grizzly Bears, as: bears}]
-        hand: {Alice: [Filth]}
+        hand: {Alice: [Riftstone Portal]}
         expect:
           bears: {power: 2}
     """)

@@ -169,8 +169,9 @@ def test_principle_5_unread_line_stops_the_game_where_it_matters(case: Case) -> 
 
 
 def test_unread_finds_only_what_works_in_the_zone() -> None:
-    """113.6: Filth's graveyard ability is not needed in a hand."""
+    """113.6: Riftstone Portal's graveyard ability is not needed in a hand."""
     game = _game()
-    obj = game.state.add_object({"owner": 0, "controller": 0, "card": "Filth"}, "hand")
+    obj = game.state.add_object({"owner": 0, "controller": 0, "card": "Riftstone Portal"},
+                                "hand")
     assert unread(game.chars(obj.id), "hand") is None
     assert unread(game.chars(obj.id), "graveyard") is not None

@@ -54,6 +54,7 @@ from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LI
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
+from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
@@ -61,6 +62,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 )
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
+from arbiter.compiler.replacements.life_gain import LIFE_GAIN_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
@@ -68,7 +70,9 @@ from arbiter.compiler.replacements.self_prevention import SELF_PREVENTION_LINE
 from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLOR_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
+from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
+from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
@@ -82,12 +86,14 @@ from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
+from arbiter.compiler.statics.spell_limits import SPELL_LIMIT_LINE
 from arbiter.compiler.statics.spend_as_though import SPEND_AS_THOUGH_LINE
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
+from arbiter.compiler.statics.x_and_y import X_AND_Y_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
 
@@ -118,6 +124,12 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNPREVENTABLE_LINE,  # 615.12
                              REDIRECTION_LINE,  # 614.9
                              SELF_PREVENTION_LINE,  # 615.1, 615.5
+                             GRAVEYARD_STATIC_LINE,  # 113.6b
+                             X_AND_Y_LINE,  # 107.3a, 613.4c
+                             COUNTER_AMOUNT_LINE,  # 614.1a, 122.6
+                             LIFE_GAIN_LINE,  # 614.1a, 119.10
+                             SPELL_LIMIT_LINE,  # 101.2
+                             COMMANDER_CREATURES_LINE,  # 903.3
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -455,8 +455,14 @@ class Game:
             return False  # a hand or library: the counters were already gone
         return any(zone not in (detail or ()) for detail in details)
 
-    def put_counters(self, oid: int, kind: str, n: int) -> None:
-        """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest."""
+    def put_counters(self, oid: int, kind: str, n: int, replace: bool = True) -> None:
+        """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest.
+        614.1a: effects that change how many are put on a permanent apply unless `replace`
+        is False (counters a scenario's setup places)."""
+        if replace and n > 0:
+            from arbiter.engine.replacement.counter_amounts import modified
+
+            n = modified(self, oid, kind, n)
         if n <= 0:
             return
         o = self.obj(oid)
@@ -519,6 +525,9 @@ class Game:
 
     def gain_life(self, player: int, n: int) -> None:
         if n > 0:
+            from arbiter.engine.players.life_gain import modified
+
+            n = modified(self, player, n)  # 614.1a, 119.10: "you gain ... instead"
             self.state.players[player].life += n
             self.emit(Event("gain_life", None, player=player, amount=n))
 

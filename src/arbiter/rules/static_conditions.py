@@ -79,3 +79,16 @@ class AnOpponent(Condition):
             if _OPS[self.op](amount, self.n):
                 return True
         return False
+
+
+@dataclass(frozen=True)
+class APlayer(Condition):
+    """"a player has 13 or less life": some player still in the game (102.1, 104.3: one who
+    has lost is out of it), the effect's controller included, has such a life total
+    (119.1)."""
+
+    op: str
+    n: int
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return any(_OPS[self.op](p.life, self.n) for p in view.state.players if not p.lost)

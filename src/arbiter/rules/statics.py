@@ -89,7 +89,11 @@ def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
         specs = ai.ability.effect_specs
         if not specs:
             continue
-        if not on_battlefield and not ai.ability.functions_everywhere:
+        zones = getattr(ai.ability, "functions_from", None)
+        if zones is not None:
+            if obj.zone not in zones:
+                continue  # 113.6b: it functions only from the zones it states
+        elif not on_battlefield and not ai.ability.functions_everywhere:
             continue
         yield from _static_effects(view, oid, ai)
 

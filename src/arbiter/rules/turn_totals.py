@@ -4,6 +4,7 @@ comparison uses negative values as they are):
     creatures you control have total power 10 or greater     (208.1; Mosswort Bridge)
     an opponent was dealt 7 or more damage this turn          (120.3; Spinerock Knoll)
     each player has no cards in hand                          (402.1; Howltooth Hollow)
+    you've drawn two or more cards this turn                  (121.2)
 """
 
 from __future__ import annotations
@@ -57,4 +58,16 @@ class EachHandEmpty(Condition):
                    if not p.lost)
 
 
-__all__ = ["EachHandEmpty", "OpponentDealtDamage", "TotalPower"]
+@dataclass(frozen=True)
+class CardsDrawnThisTurn(Value):
+    """121.2: how many cards the effect's controller has drawn this turn
+    (`TurnState.cards_drawn`; "as long as you've drawn two or more cards this turn")."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return view.state.turn.cards_drawn.get(ctx.controller, 0)
+
+
+__all__ = ["CardsDrawnThisTurn", "EachHandEmpty", "OpponentDealtDamage", "TotalPower"]
+

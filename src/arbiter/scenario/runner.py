@@ -344,7 +344,7 @@ class Runner:
             obj.controlled_since = 0 if not entry.get("summoning_sick") else \
                 game.state.turn.number
             for kind, n in (entry.get("counters") or {}).items():
-                game.put_counters(obj.id, str(kind), int(n))
+                game.put_counters(obj.id, str(kind), int(n), replace=False)
             if "attached_to" in entry:
                 with self.focus("attached_to"):
                     self.check_attach(obj.id, obj.attached_to)

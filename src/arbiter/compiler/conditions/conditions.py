@@ -24,7 +24,9 @@ from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
+from arbiter.rules.static_conditions import APlayer
 
 
 def _yours(n: Noun) -> s.Selector:
@@ -37,6 +39,13 @@ _COUNT_YOU_CONTROL = pp.MatchFirst([
         lambda t: C.Compare(V.CountOf(_yours(t[1])), ">=", t[0])),
     (sup("you control no") + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(_yours(t[0])), "==", 0)),
+    # 614.1c: "enters tapped unless you control two or fewer other lands"
+    (sup("you control") + NUMBER + sup("or fewer") + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_yours(t[1])), "<=", t[0])),
+    # "your opponents control eight or more lands": the total of all opponents (102.2)
+    (sup("your opponents control") + _OR_MORE + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(s.And((t[1].selector(), s.ControlledByOpponent()))),
+                            ">=", t[0])),
     (sup("you control") + kws("a", "an", "another").suppress() + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(_yours(t[0])), ">=", 1)),
     (sup("you don't control") + kws("a", "an").suppress() + NOUN).set_parse_action(
@@ -61,6 +70,9 @@ _GAME = pp.MatchFirst([
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
     kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
+    # 119.1: "a player has 13 or less life" (any player in the game, you included)
+    (sup("a player has") + NUMBER + sup("or less life")).set_parse_action(
+        lambda t: APlayer("<=", t[0])),
 ])
 
 #: One condition.
@@ -84,6 +96,10 @@ CONDITION = pp.MatchFirst([
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),
+    # 700.5: "your devotion to white and black is less than seven"
+    (sup("your devotion to") + COLOR_WORD + sup("and") + COLOR_WORD + sup("is less than")
+     + NUMBER).set_parse_action(
+        lambda t: C.Compare(DevotionToColors(frozenset({t[0], t[1]})), "<", t[2])),
     (sup("your devotion to") + COLOR_WORD + sup("is less than") + NUMBER).set_parse_action(
         lambda t: C.Compare(V.Devotion(t[0]), "<", t[1])),
     (sup("you have exactly") + NUMBER + sup("life")).set_parse_action(

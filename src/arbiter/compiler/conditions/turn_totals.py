@@ -4,6 +4,7 @@
     an opponent was dealt 7 or more damage this turn          (120.3)
     you attacked with three or more creatures this turn       (508.1a)
     each player has no cards in hand                          (402.1)
+    you've drawn two or more cards this turn                  (121.2)
 """
 
 from __future__ import annotations
@@ -14,7 +15,12 @@ from arbiter.compiler.grammar.lexicon import NUMBER, kw, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
-from arbiter.rules.turn_totals import EachHandEmpty, OpponentDealtDamage, TotalPower
+from arbiter.rules.turn_totals import (
+    CardsDrawnThisTurn,
+    EachHandEmpty,
+    OpponentDealtDamage,
+    TotalPower,
+)
 
 TURN_TOTALS_CONDITION = pp.MatchFirst([
     (NOUN + sup("have total power") + NUMBER + sup("or greater")).set_parse_action(
@@ -24,6 +30,9 @@ TURN_TOTALS_CONDITION = pp.MatchFirst([
     (sup("you attacked with") + NUMBER + sup("or more creatures this turn")).set_parse_action(
         lambda t: C.Compare(V.CreaturesAttackedWithThisTurn(), ">=", t[0])),
     kw("each player has no cards in hand").set_parse_action(lambda: EachHandEmpty()),
+    # 121.2: "you've drawn two or more cards this turn"
+    (sup("you've drawn") + NUMBER + sup("or more cards this turn")).set_parse_action(
+        lambda t: C.Compare(CardsDrawnThisTurn(), ">=", t[0])),
 ]).set_name("turn totals condition")
 
 __all__ = ["TURN_TOTALS_CONDITION"]

@@ -35,8 +35,17 @@ _ENTERS = kws("enters the battlefield", "enters")
 def _counters(t: pp.ParseResults) -> ReplacementAbility:
     n, kind = t[0], t[1]
     rest = list(t[2:])
+    where = next((x[1] for x in rest if isinstance(x, tuple) and x[0] == "where"), None)
     each = next((x for x in rest if isinstance(x, V.Value)), None)
     cond = next((x for x in rest if isinstance(x, C.Condition)), None)
+    if where is not None:
+        # 107.3a: "X ..., where X is <number>", counted as it enters (614.1c). The object is
+        # already in the battlefield zone then: a count of permanents that isn't limited to
+        # "other" ones would count it too, so it isn't read.
+        if n != "X" or each is not None or ("'battlefield'" in repr(where)
+                                            and "IsSource()" not in repr(where)):
+            raise pp.ParseException("", 0, "where X is: not read here")
+        n = where
     if each is not None:
         if n != 1:
             raise pp.ParseException("", 0, "N counters for each")
@@ -52,13 +61,23 @@ _FOR_EACH = pp.MatchFirst([
     # 702.33c-d: multikicker
     kw("for each time it was kicked").set_parse_action(lambda: TimesPaid("kicker")),
 ])
-#: 614.1c: "~ enters with N <kind> counters on it [for each ...] [if <condition>]." X is
-#: the X its spell was cast with (107.3m).
+def _count_element() -> pp.ParserElement:
+    from arbiter.compiler.statics.predicates import COUNT
+
+    return COUNT
+
+
+#: 107.3a: ", where X is <number>" (counted as the permanent enters).
+_WHERE_X = (lit(",") + sup("where X is") + _count_element()).set_parse_action(
+    lambda t: ("where", t[0]))
+#: 614.1c: "~ enters with N <kind> counters on it [for each ...] [if <condition>] [, where X
+#: is <number>]." X is otherwise the X its spell was cast with (107.3m).
 ENTERS_WITH = (sup("~") + _ENTERS.suppress() + sup("with")
                + (A_NUMBER | kw("X").set_parse_action(lambda: "X")) + COUNTER_KIND
-               + kws("counter on it", "counters on it").suppress()
+               + kws("counter on it", "counters on it", "counters on him", "counters on her"
+                     ).suppress()
                + pp.Optional(_FOR_EACH) + pp.Optional(sup("if") + CONDITION)
-               + lit(".")).set_parse_action(_counters)
+               + pp.Optional(_WHERE_X) + lit(".")).set_parse_action(_counters)
 
 
 def _tapped(t: pp.ParseResults) -> ReplacementAbility:

@@ -7,6 +7,8 @@
                                                   (`compiler.statics.unblocked_damage`, 510.1b-c)
     This creature can't attack unless defending player controls an Island.
                                                   (`compiler.statics.attack_unless`, 508.1c)
+    All creatures able to block ~ do so.
+                                      (`compiler.statics.block_requirement_lines`, 509.1b-c)
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.statics.attack_unless import ATTACK_UNLESS_LINE
+from arbiter.compiler.statics.block_requirement_lines import BLOCK_REQUIREMENT_LINES
 from arbiter.compiler.statics.blocking_as_though import LANDWALK_BLOCKABLE_LINE
 from arbiter.compiler.statics.unblocked_damage import UNBLOCKED_DAMAGE_LINE
 
@@ -21,6 +24,7 @@ COMBAT_LINES = pp.MatchFirst([
     LANDWALK_BLOCKABLE_LINE,
     UNBLOCKED_DAMAGE_LINE,
     ATTACK_UNLESS_LINE,
+    BLOCK_REQUIREMENT_LINES,
 ]).set_name("combat lines")
 
 __all__ = ["COMBAT_LINES"]

@@ -29,6 +29,14 @@ from arbiter.compiler.statics.activation_bans import ACTIVATION_BAN
 from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.goad import IS_GOADED
+from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
+from arbiter.engine.combat.block_requirements import (
+    AT_MOST_ONE_BLOCKER,
+    BLOCKS_IF_ABLE,
+    CANT_BLOCK_ALONE,
+    MIN_BLOCKERS,
+    MUST_BE_BLOCKED,
+)
 from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
@@ -340,6 +348,12 @@ def _rules(rule: str, detail: object = None) -> list[list[P.Part]]:
 
 
 COMBAT_RULES = pp.MatchFirst([
+    # 506.5: "can't attack or block alone" (508.1c, 509.1b; `engine.combat.attack_alone`,
+    # `engine.combat.block_requirements`)
+    kw("can't attack or block alone").set_parse_action(
+        lambda: [[P.RulesPart(CANT_ATTACK_ALONE), P.RulesPart(CANT_BLOCK_ALONE)]]),
+    kw("can't attack alone").set_parse_action(lambda: _rules(CANT_ATTACK_ALONE)),
+    kw("can't block alone").set_parse_action(lambda: _rules(CANT_BLOCK_ALONE)),
     (kws("can't attack or block", "can't block or attack")).set_parse_action(
         lambda: [[P.RulesPart("cant_attack"), P.RulesPart("cant_block")]]),
     kw("can't block").set_parse_action(lambda: _rules("cant_block")),
@@ -358,6 +372,17 @@ COMBAT_RULES = pp.MatchFirst([
         "can't attack you or a planeswalker you control").set_parse_action(
         lambda: _rules("cant_attack_you")),
     kw("can't attack").set_parse_action(lambda: _rules("cant_attack")),
+    # 509.1b: restrictions on the declaration as a whole (`engine.combat.block_requirements`)
+    kw("can't be blocked by more than one creature").set_parse_action(
+        lambda: _rules(AT_MOST_ONE_BLOCKER)),
+    # 509.1c: requirements (`engine.combat.block_requirements`)
+    kw("must be blocked if able").set_parse_action(lambda: _rules(MUST_BE_BLOCKED)),
+    kw("blocks each combat if able").set_parse_action(lambda: _rules(BLOCKS_IF_ABLE)),
+    kw("attacks or blocks each combat if able").set_parse_action(
+        lambda: [[P.RulesPart("attacks_each_combat_if_able"), P.RulesPart(BLOCKS_IF_ABLE)]]),
+    # 509.1b: "can't be blocked except by three or more creatures" (the whole declaration)
+    (sup("can't be blocked except by") + NUMBER + sup("or more creatures")).set_parse_action(
+        lambda t: _rules(MIN_BLOCKERS, t[0])),
     (sup("can't be blocked except by") + NOUN).set_parse_action(
         lambda t: _rules("cant_be_blocked_except_by", t[0].selector())),
     (sup("can't be blocked by") + NOUN).set_parse_action(

@@ -69,6 +69,8 @@ _SENTENCE = (
     + pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
     + SUBJECT + pp.Optional(kw("also")).suppress() + PREDICATES
     + pp.Optional((_AS_LONG_AS | _IF).set_parse_action(lambda t: ("cond", t[0])))
+    # 611.3b: "This creature has first strike during your turn." (a trailing "during ...")
+    + pp.Optional(DURING_TURNS.copy().add_parse_action(lambda t: ("cond", t[0])))
     + pp.Optional(_WHERE_X)
     + END
 )

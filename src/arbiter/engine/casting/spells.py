@@ -154,6 +154,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.split_second import forbid
 
     forbid(game, "cast spells")
+    from arbiter.engine.casting import spell_limits
+
+    if (limit := spell_limits.why_not(game, player)) is not None:
+        raise IllegalActionError(limit)  # 101.2: "can't cast more than one spell each turn"
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
     # 702.170d: a plotted card may be cast so even without plot in exile (701.65a: an

@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.combat.attack_alone import alone_problem, requirement_waived
+from arbiter.engine.combat.block_requirements import (
+    END_OF_COMBAT,
+    declaration_problem,
+    has_declaration_rules,
+)
 from arbiter.engine.combat.block_restrictions import block_restriction
+from arbiter.engine.combat.block_search import BlockSearch
 from arbiter.engine.combat.blocking_as_though import landwalk_ignored
 from arbiter.engine.combat.defender_restrictions import permitted_defenders
 from arbiter.engine.combat.evasion import evasion_problem
@@ -174,9 +181,13 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
             continue
         # 508.1d: with no limit on the number of attackers, every requirement can be obeyed
         # (without paying any cost to attack).
-        if must_attack(game, oid) and free_attack_options(game, oid):
+        if must_attack(game, oid) and free_attack_options(game, oid) and \
+                not requirement_waived(game, oid, assignment):  # 506.5
             raise IllegalActionError(
                 f"{game.name_of(oid)} attacks each combat if able and is able to (508.1d)")
+    alone = alone_problem(game, assignment)  # 506.5, 508.1c
+    if alone:
+        raise IllegalActionError(alone)
     from arbiter.engine.combat import attack_costs
 
     cost = attack_costs.total_cost(game, assignment)  # 508.1h: locked in
@@ -301,17 +312,34 @@ def max_blocked(game: Game, blocker: int) -> int:
     return 1 + sum(n for _e, n in rules_on(game, blocker, "block_additional"))
 
 
-def _menace_problem(game: Game, blocks: Mapping[int, list[int]]) -> str | None:
-    """702.111b: a creature with menace can't be blocked except by two or more creatures."""
-    counts: dict[int, int] = {}
-    for attackers in blocks.values():
-        for a in attackers:
-            counts[a] = counts.get(a, 0) + 1
-    for a, n in counts.items():
-        if n == 1 and game.chars(a).has_keyword("menace"):
-            return f"{game.name_of(a)} has menace and can't be blocked except by two or " \
-                   "more creatures (702.111b)"
-    return None
+def potential_blockers(game: Game) -> list[int]:
+    """509.1a: the creatures the defending players control that could block something."""
+    combat = game.state.combat
+    if combat is None:
+        return []
+    return [o for o in game.state.battlefield() if block_options(game, o)]
+
+
+def block_search(game: Game) -> BlockSearch:
+    """509.1c: the declarations of blockers open now, for requirements and restrictions of
+    the whole (`engine.combat.block_search`)."""
+    pool = potential_blockers(game)
+    return BlockSearch(game, {b: block_options(game, b) for b in pool},
+                       {b: max_blocked(game, b) for b in pool})
+
+
+def _check_requirements(game: Game, chosen: Mapping[int, list[int]]) -> None:
+    """509.1c: the declaration obeys as many requirements as any legal declaration could."""
+    combat = game.state.combat
+    pool = potential_blockers(game)
+    if combat is None or not has_declaration_rules(game, [*combat.attackers, *pool]):
+        return
+    search = block_search(game)
+    obeyed, best = search.obeyed(chosen), search.best()
+    if obeyed < best:
+        raise IllegalActionError(
+            f"this declaration obeys {obeyed} blocking requirement(s); {best} can be "
+            "obeyed without breaking a restriction (509.1c)")
 
 
 def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
@@ -332,9 +360,10 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
         if len(attackers) > max_blocked(game, blocker):
             raise IllegalActionError(f"{game.name_of(blocker)} can block only "
                                      f"{max_blocked(game, blocker)} creature(s) (509.1a)")
-    problem = _menace_problem(game, chosen)
+    problem = declaration_problem(game, chosen)  # 509.1b, 702.111b, 506.5
     if problem:
         raise IllegalActionError(problem)
+    _check_requirements(game, chosen)  # 509.1c
     banding.spread_blocks(combat, chosen)  # 702.22h: a band is blocked together
     for blocker, attackers in chosen.items():
         combat.blockers[blocker] = attackers
@@ -376,6 +405,10 @@ def feasible_blocks(game: Game, declared: Mapping[int, list[int]], blocker: int,
         pool = game.state.battlefield() if combat else []
         later = [b for b in pool if b != blocker and b not in declared and block_options(game, b)]
     rest = [b for b in later if b != blocker and b not in declared]
+    combat = game.state.combat
+    blockers = potential_blockers(game)
+    if combat is not None and has_declaration_rules(game, [*combat.attackers, *blockers]):
+        return _feasible_by_search(game, declared, blocker, rest, blockers)  # 509.1b-c
     out: list[int | None] = []
     for choice in [None, *block_options(game, blocker)]:
         trial = {b: list(a) for b, a in declared.items()}
@@ -383,6 +416,21 @@ def feasible_blocks(game: Game, declared: Mapping[int, list[int]], blocker: int,
             trial[blocker] = [choice]
         if _completable(game, trial, rest):
             out.append(choice)
+    return out
+
+
+def _feasible_by_search(game: Game, declared: Mapping[int, list[int]], blocker: int,
+                        rest: list[int], pool: list[int]) -> list[Any]:
+    """509.1b-c: the choices for `blocker` after which the creatures in `rest` can still
+    complete a declaration that obeys every restriction and as many requirements as any
+    could. A choice of several attackers (509.1a, "can block an additional creature") is a
+    tuple."""
+    search = block_search(game)
+    fixed = {c: tuple(declared.get(c, ())) for c in pool if c != blocker and c not in rest}
+    out: list[Any] = []
+    for choice in search.choices.get(blocker, [()]):
+        if search.completable({**fixed, blocker: choice}):
+            out.append(None if not choice else choice[0] if len(choice) == 1 else choice)
     return out
 
 
@@ -415,5 +463,7 @@ def end_combat(game: Game) -> None:
     """511.3: as the end of combat step ends, every creature and permanent is removed from
     combat."""
     game.state.combat = None
+    # 702.39a: effects lasting "this combat" end with it
+    game.state.effects = [e for e in game.state.effects if e.duration != END_OF_COMBAT]
     game.state.touch()
 

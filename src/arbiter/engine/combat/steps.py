@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.combat.attack_alone import cant_attack_alone
 from arbiter.engine.decisions import Decision
 from arbiter.state.combat import CombatState
 
@@ -43,12 +44,24 @@ def declare_attackers(game: Game) -> None:
     active = game.state.turn.active
     game.state.combat = CombatState()
     assignment: dict[int, Any] = {}
-    for oid in game.state.battlefield():
+    candidates = [o for o in game.state.battlefield() if declare.attack_options(game, o)]
+    free_at = [i for i, o in enumerate(candidates) if declare.free_attack_options(game, o)]
+    for i, oid in enumerate(candidates):
         options = declare.attack_options(game, oid)
         if not options:
             continue
         # 508.1d: paying a cost to attack is never required by "attacks each combat if able".
         must = declare.must_attack(game, oid) and bool(declare.free_attack_options(game, oid))
+        # 506.5 / 508.1c: a creature that can't attack alone attacks only beside another; the
+        # last creature that could join one attacking alone must (the declaration is
+        # illegal otherwise).
+        later_free = any(j > i for j in free_at)
+        if cant_attack_alone(game, oid) and not assignment and not later_free:
+            continue
+        if len(assignment) == 1 and cant_attack_alone(game, next(iter(assignment))) and \
+                not later_free and declare.free_attack_options(game, oid):
+            must = True
+            options = declare.free_attack_options(game, oid)
         # 701.15b / 508.1d: a goaded creature attacks a player other than its goader if able
         # (702.141a: an encore token attacks its opponent if able).
         from arbiter.engine.combat.attack_requirements import requirement_options
@@ -96,14 +109,20 @@ def declare_blockers(game: Game) -> None:
     for i, oid in enumerate(candidates):
         # Only choices that still allow a legal declaration (509.1c, 702.111b menace).
         options = declare.feasible_blocks(game, blocks, oid, candidates[i + 1:])
-        labels = [("no block", None) if a is None else (f"block {game.name_of(a)}#{a}", a)
+        labels = [("no block", None) if a is None else (_block_label(game, a), a)
                   for a in options]
         player = game.chars(oid).controller
         pick = game.decide(Decision("block", f"block with {game.name_of(oid)}?", player,
                                     labels, key="block"))
         if pick is not None:
-            blocks[oid] = [pick]
+            # 509.1a: several attackers when an effect lets it block more (a tuple)
+            blocks[oid] = list(pick) if isinstance(pick, tuple | list) else [pick]
     declare.declare_blockers(game, blocks)
+
+
+def _block_label(game: Game, pick: Any) -> str:
+    attackers = pick if isinstance(pick, tuple | list) else (pick,)
+    return "block " + " and ".join(f"{game.name_of(a)}#{a}" for a in attackers)
 
 
 def _defending_player(game: Game, defender: Any) -> int:

@@ -20,6 +20,7 @@ the engine carries out:
     cascade           702.85 cascade
     demonstrate       702.144 demonstrate (copies of the spell as it is cast)
     ripple            702.60 ripple N
+    provoke           702.39 provoke (a 509.1c blocking requirement)
 
 `engine.keywords.triggered.keyword_trigger` asks `trigger_for` for each keyword instance a
 permanent has. A keyword whose N isn't a number printed on the card ("Annihilator X, where
@@ -42,6 +43,7 @@ from arbiter.engine.keywords.extort import extort
 from arbiter.engine.keywords.firebending import firebending
 from arbiter.engine.keywords.hideaway import hideaway
 from arbiter.engine.keywords.myriad import myriad
+from arbiter.engine.keywords.provoke import provoke
 from arbiter.engine.keywords.prowess import prowess
 from arbiter.engine.keywords.recover import recover
 from arbiter.engine.keywords.ripple import ripple
@@ -77,6 +79,7 @@ TRIGGERS: dict[str, _Builder] = {
     "hideaway": hideaway,  # 702.75a
     "firebending": firebending,  # 702.189a
     "demonstrate": lambda _p: demonstrate(),  # 702.144a
+    "provoke": lambda _p: provoke(),  # 702.39a
 }
 
 #: Every keyword of this family (the compiler's enforced check asks `enforced`).

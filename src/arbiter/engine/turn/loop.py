@@ -128,8 +128,9 @@ def end(game: Game) -> None:
     """500.2-500.4: the step ends; mana empties; the next step (or turn) begins."""
     t = game.state.turn
     if t.step == "end_of_combat":
-        game.state.combat = None  # 511.3: everything is removed from combat
-        game.state.touch()  # "attacking creatures ..." no longer describe anything
+        from arbiter.engine.combat.declare import end_combat
+
+        end_combat(game)  # 511.3: everything is removed from combat; "this combat" ends
     if t.step == "cleanup" and t.cleanup_again:
         from arbiter.engine.mana.pool import empty
 

@@ -229,6 +229,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False
     if spell_with_split_second(game) is not None:
         return False  # 702.61a
+    from arbiter.engine.casting import spell_limits
+
+    if spell_limits.why_not(game, player) is not None:
+        return False  # 101.2: "can't cast more than one spell each turn"
     from arbiter.engine.casting.cost_conditions import why_not
 
     if why_not(game, oid, player, alternative):
