@@ -4,6 +4,7 @@ from static abilities of objects as they currently are (604, 611.3), from counte
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -109,6 +110,21 @@ def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[
         yield e
 
 
+_PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """122.1a: what a +X/+Y (or -X/-Y) counter adds to power and toughness: +1/+1, -1/-1,
+    and the rarer +1/+0, +0/+1, -0/-1, +2/+2 ...; None for any other kind."""
+    if kind in PT_COUNTERS:
+        return PT_COUNTERS[kind]
+    m = _PT_COUNTER.match(kind)
+    if m is None:
+        return None
+    p, t = int(m.group(2)), int(m.group(4))
+    return (p if m.group(1) == "+" else -p, t if m.group(3) == "+" else -t)
+
+
 def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
     from arbiter.rules.keywords import keyword_ability
 
@@ -117,8 +133,9 @@ def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
         if n <= 0:
             continue
         ts = (obj.counter_ts.get(kind, obj.timestamp),)
-        if kind in PT_COUNTERS:
-            dp, dt = PT_COUNTERS[kind]
+        pt = pt_counter(kind)
+        if pt is not None:
+            dp, dt = pt
             parts: tuple = (ModifyPT(power=Const(dp * n), toughness=Const(dt * n)),)
         elif kind in KEYWORD_COUNTERS:
             parts = (AddAbilities(abilities=(keyword_ability(kind.capitalize()),)),)

@@ -20,6 +20,7 @@ from arbiter.compiler.effects.monarch import MONARCH_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
+from arbiter.compiler.triggers.end_of_combat import ATTACKED_OR_BLOCKED_THIS_COMBAT
 from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
@@ -78,6 +79,7 @@ CONDITION = pp.MatchFirst([
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)
     kw("~ is suspended").set_parse_action(lambda: C.SourceMatches(s.IsSuspended())),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
+    ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)
     TRIBUTE_CONDITION,  # 702.104b (`compiler.keywords.counter_keyword_phrases`)

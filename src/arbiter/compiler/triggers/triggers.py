@@ -46,6 +46,7 @@ from arbiter.compiler.triggers.counters_put import COUNTERS_PUT_ON_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
+from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
@@ -305,4 +306,5 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
 TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
-           | AT_BEGINNING).set_name("trigger")
+           | AT_BEGINNING
+           | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)

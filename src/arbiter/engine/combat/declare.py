@@ -338,6 +338,7 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
     banding.spread_blocks(combat, chosen)  # 702.22h: a band is blocked together
     for blocker, attackers in chosen.items():
         combat.blockers[blocker] = attackers
+        combat.declared_blockers.add(blocker)  # 509.1g
         _record(game, combat, blocker, game.chars(blocker).controller)  # 506.4
         for a in attackers:
             combat.blocked.add(a)
