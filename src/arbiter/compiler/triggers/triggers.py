@@ -99,6 +99,11 @@ _STEP = pp.MatchFirst([
     # every player's upkeep / draw step ("that player": the active player, `compiler.lines`)
     kw("each player's upkeep").set_parse_action(lambda: ("upkeep", "any")),
     kw("each player's draw step").set_parse_action(lambda: ("draw", "any")),
+    # 102.3: an opponent's step ("that player": the active player, `compiler.lines`)
+    kw("each opponent's upkeep").set_parse_action(lambda: ("upkeep", "opponent")),
+    kw("each opponent's draw step").set_parse_action(lambda: ("draw", "opponent")),
+    kw("each opponent's end step").set_parse_action(lambda: ("end", "opponent")),
+    kw("each player's end step").set_parse_action(lambda: ("end", "any")),
     kw("your end step").set_parse_action(lambda: ("end", "you")),
     kws("each end step", "the end step").set_parse_action(lambda: ("end", "any")),
     kw("your draw step").set_parse_action(lambda: ("draw", "you")),

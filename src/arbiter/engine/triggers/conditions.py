@@ -19,7 +19,8 @@ class Trigger:
     event: str
     subject: str = "self"
     step: str | None = None
-    whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep)
+    whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep);
+    # "opponent": only on an opponent's turn ("each opponent's upkeep")
     once_each_turn: bool = False
     #: 603.2: the object the event happened to must also match this selector, evaluated
     #: with the trigger's source as context (YOURS: controlled by the ability's controller;

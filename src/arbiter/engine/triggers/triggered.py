@@ -247,7 +247,10 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
     caller has already checked what the event happened to)."""
     if t.event == "step":
         return ev.kind == "step" and t.step == ev.step and not (
-            t.whose == "you" and controller != game.state.turn.active)
+            t.whose == "you" and controller != game.state.turn.active) and not (
+            # 102.2-102.3: "each opponent's upkeep": only a turn of an opponent of its
+            # controller
+            t.whose == "opponent" and game.state.turn.active == controller)
     if not _event_matches(t, ev):
         return False
     if t.from_zone is not None and ev.from_zone != t.from_zone:
