@@ -17,6 +17,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
@@ -54,6 +55,7 @@ from arbiter.rules.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
+from arbiter.rules.event_player_conditions import mentions_event_player
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFromGraveyard
@@ -218,6 +220,9 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     event names (603.2), targets appended to `targets` (115.1)."""
     from arbiter.rules.attached_conditions import AttachedIs
 
+    if mentions_event_player(cond) and trigger.event not in _PLAYER_EVENTS:
+        raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
+
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
     if suspended(cond):
@@ -246,7 +251,9 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
 
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
-TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + CONDITION + lit(","))
+#: 603.4: an intervening "if" (about "that player", the event's player, only here).
+_INTERVENING = THAT_PLAYER_CONDITION | CONDITION
+TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(","))
              + EFFECTS + pp.Optional(_ONCE)).set_parse_action(_triggered)
 
 
@@ -277,7 +284,7 @@ def _modal_triggered(t: pp.ParseResults) -> TriggeredAbility:
 #: 700.2: "<trigger>, [if <condition>,] choose one — • <effect> • <effect> ..." (the bullet
 #: lines joined to the trigger's line by the catalog).
 MODAL_TRIGGERED = (TRIGGER("trigger") + lit(",")
-                   + pp.Optional(pp.Group(sup("if") + CONDITION + lit(",")))("cond")
+                   + pp.Optional(pp.Group(sup("if") + _INTERVENING + lit(",")))("cond")
                    + sup("choose")
                    + pp.one_of(["one or both", "one or more", "one", "two"], caseless=True)("count")
                    + lit("-")

@@ -274,7 +274,7 @@ def put_on_stack(game: Game) -> None:
     for player in game.apnap():
         # 603.4: an ability whose intervening "if" is false didn't trigger: not ordered
         mine = [p for p in pending if p[2] == player and (
-            p[1].intervening_if is None or _holds(game, p[1], p[0], p[2]))]
+            p[1].intervening_if is None or _holds(game, p[1], p[0], p[2], p[3].player))]
         if len(mine) > 1:
             order = game.decide(Decision("order", "order your triggered abilities", player,
                                          [(f"{_source_name(game, s)}: {a.text}", i)
@@ -287,7 +287,7 @@ def put_on_stack(game: Game) -> None:
 
 
 def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Event) -> None:
-    if ab.intervening_if is not None and not _holds(game, ab, source, controller):
+    if ab.intervening_if is not None and not _holds(game, ab, source, controller, ev.player):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     if ab.mode_options:
         from arbiter.engine.triggers.modes import choose_modes
@@ -366,9 +366,12 @@ def _label(game: Game, target: Any, spec: Any) -> str:
     return game.name_of(target)
 
 
-def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int) -> bool:
+def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int,
+           event_player: int | None = None) -> bool:
+    """603.4: whether the intervening "if" holds ("that player": the event's player)."""
+    from arbiter.rules.event_player_conditions import bind_event_player
 
     view = LayerView(game.state, {**game.lki, **game.layers().chars})
     ctx = context_for(view, source, controller)
     assert ab.intervening_if is not None
-    return ab.intervening_if.holds(view, ctx)
+    return bind_event_player(ab.intervening_if, event_player).holds(view, ctx)
