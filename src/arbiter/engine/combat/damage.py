@@ -272,6 +272,10 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             mark(game, ident, n, as_counters(sources[source]), source)  # 120.3d/e
             if sources[source].has_keyword("deathtouch") and "Creature" in was:
                 game.obj(ident).choices["deathtouch_damage"] = True  # 702.2b, 704.5h
+            if "Creature" in was:
+                # 510.2, 603.2: "Whenever ~ deals combat damage to a creature", once for each
+                # creature dealt damage (the event's object; its source in `extra`)
+                game.emit(Event("combat_damage_to_creature", ident, amount=n, extra=source))
             if "Battle" in was:
                 game.emit(Event("combat_damage_to_player_or_battle", source,
                                 player=defending_player(game, ("permanent", ident)),

@@ -105,6 +105,12 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
         return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject == "damaging_self":  # 510.2: "whenever ~ deals combat damage to a creature"
+        return ev.kind == "combat_damage_to_creature" and ev.extra == source
+    if t.subject in ("damaging_equipped", "damaging_enchanted"):
+        # "whenever equipped creature deals combat damage to a creature"
+        return ev.kind == "combat_damage_to_creature" and ev.extra is not None and \
+            game.obj(source).attached_to == ev.extra
     if t.subject in ("equipped", "enchanted"):
         if ev.kind in _LEAVES and ev.extra:
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
