@@ -133,6 +133,16 @@ _CAST = pp.MatchFirst([
 #: "~ or another creature you control dies": any creature you control, itself included.
 _SELF_OR_ANOTHER = (_SELF + sup("or another") + NOUN + sup("dies")).set_parse_action(
     lambda t: Trigger("dies", "any", selector=_object_selector(t[1])))
+def _self_or_another_enters(t: pp.ParseResults) -> Trigger:
+    """"~ or another Ally you control enters" (603.2, 603.6a): this permanent entering, or
+    another one matching the phrase (once for an event, 603.2); "that creature" / "it" is
+    the one that entered."""
+    other = Trigger("enters", "any", selector=_object_selector(replace(t[1], other=True)))
+    return Trigger("enters", "any", any_of=(Trigger("enters", "self"), other))
+
+
+_SELF_OR_ANOTHER_ENTERS = (_SELF + sup("or another") + NOUN + _ENTERS.suppress()
+                           ).set_parse_action(_self_or_another_enters)
 #: "~ or another creature you control is turned face up" (708.8): the same, for any creature
 #: you control turned face up.
 _SELF_OR_ANOTHER_FACE_UP = (_SELF + sup("or another") + NOUN + sup("is turned face up")
@@ -254,6 +264,7 @@ EVENT = pp.MatchFirst([
         lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
+    _SELF_OR_ANOTHER_ENTERS,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
