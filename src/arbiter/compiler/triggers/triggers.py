@@ -43,7 +43,7 @@ from arbiter.compiler.triggers.compound import (
     YOU_DISCARD,
     compound,
 )
-from arbiter.compiler.triggers.counters_put import COUNTERS_PUT_ON_SELF
+from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS_PUT_ON_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
@@ -279,6 +279,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
+    COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
     BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),

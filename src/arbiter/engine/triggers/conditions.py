@@ -58,6 +58,9 @@ class Trigger:
     #: For "state" (603.8, a state trigger): the condition of the game that makes it
     #: trigger ("When you control no Islands"; `engine.triggers.state_triggers`).
     state: Condition | None = None
+    #: For "counters_put": "Whenever a +1/+1 counter is put on ~" (122.6) triggers once for
+    #: each counter put (Fathom Mage), "one or more ... counters" once for the event.
+    per_counter: bool = False
 
 
 def enters(subject: str = "self") -> Trigger:

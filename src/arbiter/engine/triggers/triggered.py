@@ -65,7 +65,9 @@ def collect(game: Game) -> None:
                 if key in game.state.triggered_once:
                     continue
                 game.state.triggered_once.add(key)
-            game.pending_triggers.append((source, ab, controller, ev))
+            # 122.6: "Whenever a <kind> counter is put on ~": once for each counter put
+            times = max(1, ev.amount or 0) if ab.trigger.per_counter else 1
+            game.pending_triggers.extend([(source, ab, controller, ev)] * times)
 
 
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
