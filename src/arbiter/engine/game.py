@@ -509,6 +509,8 @@ class Game:
     def gain_life(self, player: int, n: int) -> None:
         if n > 0:
             self.state.players[player].life += n
+            gained = self.state.turn.life_gained  # 119.9: remembered for the turn
+            gained[player] = gained.get(player, 0) + n
             self.emit(Event("gain_life", None, player=player, amount=n))
 
     def lose_life(self, player: int, n: int) -> None:

@@ -51,6 +51,8 @@ class TurnState:
     spells_cast: dict[int, int] = field(default_factory=dict)
     #: 119.3: life each player has lost this turn ("if an opponent lost life this turn").
     life_lost: dict[int, int] = field(default_factory=dict)
+    #: 119.9: life each player has gained this turn ("if you gained life this turn").
+    life_gained: dict[int, int] = field(default_factory=dict)
     #: 121.2: the cards each player has drawn this turn (702.94a: "the first card you've
     #: drawn this turn").
     cards_drawn: dict[int, int] = field(default_factory=dict)

@@ -14,6 +14,7 @@ from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
+from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.effects.monarch import MONARCH_CONDITION
@@ -80,6 +81,7 @@ CONDITION = pp.MatchFirst([
     kw("~ is suspended").set_parse_action(lambda: C.SourceMatches(s.IsSuspended())),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
     ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
+    THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)
     TRIBUTE_CONDITION,  # 702.104b (`compiler.keywords.counter_keyword_phrases`)
