@@ -144,6 +144,7 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "turned_face_up", "becomes_tapped",
                                  "becomes_untapped",
                                  "attacks_unblocked",  # 509.3g
+                                 "attacks_alone",  # 506.5
                                  # 509.3b, 509.3d: the other creature of a blocking pair
                                  "attacker_blocked", "blocks_creature",
                                  # 510.2: the creature dealt combat damage

@@ -207,6 +207,11 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
     for creature, defender in assignment.items():  # 508.1m
         game.emit(Event("attacks", creature, player=defending_player(game, defender),
                         extra=tuple(defender)))
+    if len(assignment) == 1:
+        # 506.5: it attacks alone: the only creature declared as an attacker
+        [(creature, defender)] = assignment.items()
+        game.emit(Event("attacks_alone", creature, player=defending_player(game, defender),
+                        extra=tuple(defender)))
     if assignment:
         # 508.3d: "Whenever you attack": one or more creatures the player controls attacked.
         game.emit(Event("player_attacks", None, player=active))
