@@ -59,6 +59,7 @@ from arbiter.rules.event_player_conditions import mentions_event_player
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFromGraveyard
+from arbiter.rules.static_conditions import AllOf
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.rules.structure import nodes
 
@@ -254,8 +255,11 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
 
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
-#: 603.4: an intervening "if" (about "that player", the event's player, only here).
-_INTERVENING = THAT_PLAYER_CONDITION | CONDITION
+#: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
+#: and B": both hold.
+_ONE_INTERVENING = THAT_PLAYER_CONDITION | CONDITION
+_INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
+    lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING
 TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(","))
              + EFFECTS + pp.Optional(_ONCE)).set_parse_action(_triggered)
 

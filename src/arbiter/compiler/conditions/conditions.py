@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
+from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
@@ -61,6 +62,7 @@ _GAME = pp.MatchFirst([
         ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
     kw("you lost life this turn").set_parse_action(
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
+    CAST_FROM_HAND,  # 601.2a (`compiler.conditions.cast_from`), before "you cast it"
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
     kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
 ])

@@ -385,6 +385,7 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     carry_onto_permanent(game, oid, new.id)  # 400.7a
     # 712.14: a permanent spell cast transformed enters transformed.
     new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
+    new.cast_from = spell_obj.cast_from  # 400.7d: "if you cast it from your hand"
     from arbiter.engine.keywords.enchant_player import attach_resolving_aura
 
     if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
