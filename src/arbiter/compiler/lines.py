@@ -173,7 +173,8 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
                   "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
                   "tapped_for_mana": I.Ref.event_player(),  # 106.12: the player who tapped
-                  "draw": I.Ref.event_player()}  # 121.1: the player who drew
+                  "draw": I.Ref.event_player(),  # 121.1: the player who drew
+                  "land_played": I.Ref.event_player()}  # 305.1: the player who played it
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 

@@ -23,6 +23,7 @@ from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, k
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
 from arbiter.compiler.triggers.end_of_combat import ATTACKED_OR_BLOCKED_THIS_COMBAT
+from arbiter.compiler.triggers.land_played import NOT_FIRST_LAND
 from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
@@ -84,6 +85,7 @@ CONDITION = pp.MatchFirst([
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
     ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
     THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
+    NOT_FIRST_LAND,  # 305.2 (`compiler.triggers.land_played`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)
     TRIBUTE_CONDITION,  # 702.104b (`compiler.keywords.counter_keyword_phrases`)

@@ -48,6 +48,7 @@ from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
@@ -238,6 +239,7 @@ _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 EVENT = pp.MatchFirst([
     CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
     NTH_SPELL,  # 603.2, 601.2i (`compiler.triggers.nth_spell`)
+    LAND_PLAYED,  # 305.1, 603.2 (`compiler.triggers.land_played`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
