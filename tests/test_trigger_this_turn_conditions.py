@@ -130,3 +130,35 @@ def test_603_4_oracle_lines(name: str, line: str, cond: C.Condition) -> None:
     [ab] = compile_line(line, name)
     assert isinstance(ab, TriggeredAbility)
     assert ab.intervening_if == cond
+
+
+def test_120_3_whirling_dervish_after_damaging_an_opponent(solve) -> None:
+    """Whirling Dervish (1/1) attacks Bob unblocked: at the end step it gets a +1/+1 counter;
+    at Bob's end step (it dealt no damage that turn) no other."""
+    out = solve("""
+        name: whirling dervish
+        battlefield: [{card: Whirling Dervish, as: dervish}]
+        library: {Alice: [Island, Island], Bob: [Island, Island]}
+        actions:
+          - {attack: [dervish]}
+          - {block: {}}
+          - {pass: end_of_turn}
+          - {pass: end_of_turn}
+        expect:
+          player Bob: {life: 19}
+          dervish: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_4_whirling_dervish_that_dealt_no_damage(solve) -> None:
+    out = solve("""
+        name: whirling dervish home
+        battlefield: [{card: Whirling Dervish, as: dervish}]
+        library: {Alice: [Island, Island], Bob: [Island, Island]}
+        actions:
+          - {pass: end_of_turn}
+        expect:
+          dervish: {power: 1, toughness: 1}
+    """)
+    assert out.passed, out.failures

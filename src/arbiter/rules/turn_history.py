@@ -2,6 +2,7 @@
 
     you gained life this turn / you gained N or more life this turn      (119.9)
     a creature died this turn / no creatures died this turn              (700.4)
+    ~ dealt damage to an opponent this turn                              (120.3)
 
 The counts are kept in `TurnState` and start over as each turn begins.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.rules.conditions import Condition
 from arbiter.rules.values import Value
 
 if TYPE_CHECKING:
@@ -31,4 +33,15 @@ class LifeGainedThisTurn(Value):
         return "the life you gained this turn"
 
 
-__all__ = ["LifeGainedThisTurn"]
+@dataclass(frozen=True)
+class SourceDealtDamageToOpponent(Condition):
+    """120.3: the source (this object, 400.7) dealt damage to an opponent of the effect's
+    controller this turn (`TurnState.player_damage_sources`; combat or not)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        src = ctx.source
+        return src is not None and any(
+            s == src and p != ctx.controller for s, p in view.state.turn.player_damage_sources)
+
+
+__all__ = ["LifeGainedThisTurn", "SourceDealtDamageToOpponent"]

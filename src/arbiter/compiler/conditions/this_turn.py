@@ -4,6 +4,7 @@
     you gained N or more life this turn        (Gwaihir, Greatest of the Eagles)
     a creature died this turn                  (700.4: Bulette)
     no creatures died this turn                (Titan Hunter)
+    ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
-from arbiter.rules.turn_history import LifeGainedThisTurn
+from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
 THIS_TURN_CONDITION = pp.MatchFirst([
     kws("you gained life this turn", "you've gained life this turn").set_parse_action(
@@ -24,6 +25,8 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         ).set_parse_action(lambda: C.Compare(V.CreaturesDiedThisTurn(), ">", 0)),
     kw("no creatures died this turn").set_parse_action(
         lambda: C.Compare(V.CreaturesDiedThisTurn(), "==", 0)),
+    kw("~ dealt damage to an opponent this turn").set_parse_action(
+        lambda: SourceDealtDamageToOpponent()),
 ]).set_name("condition on this turn")
 
 __all__ = ["THIS_TURN_CONDITION"]

@@ -257,7 +257,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
         if n <= 0:
             continue  # 615.6: prevented damage is never dealt
         if kind == "player":
-            to_player(game, sources[source], ident, n)  # 120.3a/b
+            to_player(game, sources[source], ident, n, source)  # 120.3a/b
             toxic.combat_damage_to_player(game, sources[source], ident, n)  # 120.3g
             prowl.record(game, sources[source])  # 702.76a
             commander.combat_damage(game, source, ident, n)  # 903.10a
