@@ -174,7 +174,9 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
                   "tapped_for_mana": I.Ref.event_player(),  # 106.12: the player who tapped
                   "draw": I.Ref.event_player(),  # 121.1: the player who drew
-                  "land_played": I.Ref.event_player()}  # 305.1: the player who played it
+                  "land_played": I.Ref.event_player(),  # 305.1: the player who played it
+                  # 603.2c: the player dealt combat damage
+                  "combat_damage_batch": I.Ref.event_player()}
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 

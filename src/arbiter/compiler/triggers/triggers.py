@@ -36,7 +36,10 @@ from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
-from arbiter.compiler.triggers.combat_damage_to_creature import COMBAT_DAMAGE_TO_CREATURE
+from arbiter.compiler.triggers.combat_damage_to_creature import (
+    COMBAT_DAMAGE_BATCH,
+    COMBAT_DAMAGE_TO_CREATURE,
+)
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
@@ -278,6 +281,7 @@ EVENT = pp.MatchFirst([
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
+    COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
     ATTACKS_WHILE_SADDLED,  # 702.171b
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),

@@ -292,6 +292,9 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             game.gain_life(sources[source].controller, total)
     for recipient, n in received.items():
         note_received(game, recipient, n)  # 120.4b: "is dealt damage", once per recipient
+    from arbiter.engine.triggers import combat_damage_batch
+
+    combat_damage_batch.emit(game, dealt)  # 603.2c: "one or more ... deal combat damage"
     shields.afterwards(game, after)  # 615.5
     for by, rec, n in extra:  # Eye for an Eye: its own (noncombat) damage, right after
         dealt_event(game, by, deal(game, by, rec, n))

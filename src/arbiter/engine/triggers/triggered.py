@@ -107,6 +107,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
         return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject == "batch_sources":  # 603.2c: "one or more creatures you control deal ..."
+        from arbiter.engine.triggers.combat_damage_batch import sources_match
+
+        return sources_match(game, t, ev, source, controller)
     if t.subject == "damaging_self":  # 510.2: "whenever ~ deals combat damage to a creature"
         return ev.kind == "combat_damage_to_creature" and ev.extra == source
     if t.subject in ("damaging_equipped", "damaging_enchanted"):
