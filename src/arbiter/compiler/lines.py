@@ -48,6 +48,7 @@ from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import costs as K
+from arbiter.rules import values as V
 from arbiter.rules.abilities import (
     Ability,
     ActivatedAbility,
@@ -239,6 +240,12 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         trigger = dataclasses.replace(trigger, zone="exile")
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
+    if trigger.event == "loses_life" and any(isinstance(n, V.ThatMany) for n in nodes(body)):
+        if len(body) > 1:
+            raise pp.ParseException("", 0, "'that many' after another instruction")
+        from arbiter.compiler.triggers.dealt_damage import _event_amount
+
+        body = _event_amount(body)  # 119.3: "that many": the life lost (the event's amount)
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
             not trigger.any_of:
         from arbiter.compiler.triggers.self_return import to_new_object

@@ -259,6 +259,18 @@ EVENT = pp.MatchFirst([
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
+    # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
+    (kw("you lose life") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("loses_life", "you")),
+    (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("loses_life", "any", by="opponent")),
+    # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
+    (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
+    (kw("you surveil") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("surveil", "you")),
+    (kw("you scry or surveil") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("any_of", "you", any_of=(Trigger("scry", "you"),
+                                                 Trigger("surveil", "you")))),
     # 724.3: "Whenever you become the monarch" (`engine.players.monarch`)
     kw("you become the monarch").set_parse_action(lambda: Trigger("becomes_monarch", "you")),
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
