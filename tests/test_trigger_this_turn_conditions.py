@@ -162,3 +162,34 @@ def test_603_4_whirling_dervish_that_dealt_no_damage(solve) -> None:
           dervish: {power: 1, toughness: 1}
     """)
     assert out.passed, out.failures
+
+
+def test_508_1a_air_nomad_student_that_did_not_attack(solve) -> None:
+    """Air Nomad Student (2/2) stays home: a +1/+1 counter at the end step."""
+    out = solve("""
+        name: air nomad student home
+        battlefield: [{card: Air Nomad Student, as: student}]
+        library: {Alice: [Island, Island], Bob: [Island, Island]}
+        actions:
+          - {pass: end_of_turn}
+        expect:
+          student: {power: 3, toughness: 3}
+    """)
+    assert out.passed, out.failures
+
+
+def test_508_1a_air_nomad_student_that_attacked(solve) -> None:
+    """It attacked this turn: no counter (Bob takes 2)."""
+    out = solve("""
+        name: air nomad student attacks
+        battlefield: [{card: Air Nomad Student, as: student}]
+        library: {Alice: [Island, Island], Bob: [Island, Island]}
+        actions:
+          - {attack: [student]}
+          - {block: {}}
+          - {pass: end_of_turn}
+        expect:
+          player Bob: {life: 18}
+          student: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures

@@ -240,8 +240,9 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         trigger = dataclasses.replace(trigger, zone="exile")
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
-    if trigger.event == "loses_life" and any(isinstance(n, V.ThatMany) for n in nodes(body)):
-        if len(body) > 1:
+    if trigger.event in ("loses_life", "player_attacks_with") and any(
+            isinstance(n, V.ThatMany) for n in nodes(body)):
+        if len(body) > 1 or trigger.event == "player_attacks_with":  # the attackers, unread
             raise pp.ParseException("", 0, "'that many' after another instruction")
         from arbiter.compiler.triggers.dealt_damage import _event_amount
 

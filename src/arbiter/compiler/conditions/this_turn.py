@@ -5,6 +5,7 @@
     a creature died this turn                  (700.4: Bulette)
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
+    ~ didn't attack this turn                  (508.1a: Air Nomad Student)
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
+from arbiter.rules.attacked import SourceAttackedThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
 THIS_TURN_CONDITION = pp.MatchFirst([
@@ -27,6 +29,8 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: C.Compare(V.CreaturesDiedThisTurn(), "==", 0)),
     kw("~ dealt damage to an opponent this turn").set_parse_action(
         lambda: SourceDealtDamageToOpponent()),
+    kw("~ didn't attack this turn").set_parse_action(
+        lambda: C.Not(SourceAttackedThisTurn())),
 ]).set_name("condition on this turn")
 
 __all__ = ["THIS_TURN_CONDITION"]

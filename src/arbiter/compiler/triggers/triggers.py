@@ -25,6 +25,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
+from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
     BECOMES_TAPPED_EVENT,
@@ -254,6 +255,7 @@ EVENT = pp.MatchFirst([
     CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
     YOU_DISCARD,
     _DAY_NIGHT,
+    ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     _YOU_ATTACK,
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a

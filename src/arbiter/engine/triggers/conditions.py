@@ -61,6 +61,9 @@ class Trigger:
     #: For "counters_put": "Whenever a +1/+1 counter is put on ~" (122.6) triggers once for
     #: each counter put (Fathom Mage), "one or more ... counters" once for the event.
     per_counter: bool = False
+    #: For "player_attacks_with": "you attack with N or more <creatures>": at least this many
+    #: of the creatures declared as attackers match `selector` (508.1a).
+    at_least: int = 0
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -81,7 +81,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # only cards are cast here, a copy of a spell isn't, 707.10)
             "play_card": ("land_played", "cast"),
             # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
-            "damage_to_player": ("combat_damage_to_player",)}
+            "damage_to_player": ("combat_damage_to_player",),
+            # 508.1a: "Whenever you attack with N or more <creatures>"
+            "player_attacks_with": ("player_attacks",)}
 
 
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
@@ -107,6 +109,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
         return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject == "attackers":  # "you attack with N or more <creatures>" (508.1a)
+        from arbiter.engine.triggers.attacks_with import enough_attackers
+
+        return ev.player == controller and enough_attackers(game, t, source, controller)
     if t.subject == "batch_sources":  # 603.2c: "one or more creatures you control deal ..."
         from arbiter.engine.triggers.combat_damage_batch import sources_match
 
