@@ -17,6 +17,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
@@ -49,6 +50,7 @@ from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import costs as K
+from arbiter.rules import values as V
 from arbiter.rules.abilities import (
     Ability,
     ActivatedAbility,
@@ -56,9 +58,11 @@ from arbiter.rules.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
+from arbiter.rules.event_player_conditions import mentions_event_player
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFromGraveyard
+from arbiter.rules.static_conditions import AllOf
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.rules.structure import nodes
 
@@ -150,8 +154,11 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "turned_face_up", "becomes_tapped",
                                  "becomes_untapped",
                                  "attacks_unblocked",  # 509.3g
+                                 "attacks_alone",  # 506.5
                                  # 509.3b, 509.3d: the other creature of a blocking pair
-                                 "attacker_blocked", "blocks_creature"})
+                                 "attacker_blocked", "blocks_creature",
+                                 # 510.2: the creature dealt combat damage
+                                 "combat_damage_to_creature"})
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 
@@ -175,7 +182,10 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
                   "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
                   "tapped_for_mana": I.Ref.event_player(),  # 106.12: the player who tapped
-                  "draw": I.Ref.event_player()}  # 121.1: the player who drew
+                  "draw": I.Ref.event_player(),  # 121.1: the player who drew
+                  "land_played": I.Ref.event_player(),  # 305.1: the player who played it
+                  # 603.2c: the player dealt combat damage
+                  "combat_damage_batch": I.Ref.event_player()}
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
@@ -226,6 +236,9 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     event names (603.2), targets appended to `targets` (115.1)."""
     from arbiter.rules.attached_conditions import AttachedIs
 
+    if mentions_event_player(cond) and trigger.event not in _PLAYER_EVENTS:
+        raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
+
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
     if suspended(cond):
@@ -235,6 +248,13 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         trigger = dataclasses.replace(trigger, zone="exile")
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
+    if trigger.event in ("loses_life", "player_attacks_with") and any(
+            isinstance(n, V.ThatMany) for n in nodes(body)):
+        if len(body) > 1 or trigger.event == "player_attacks_with":  # the attackers, unread
+            raise pp.ParseException("", 0, "'that many' after another instruction")
+        from arbiter.compiler.triggers.dealt_damage import _event_amount
+
+        body = _event_amount(body)  # 119.3: "that many": the life lost (the event's amount)
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
             not trigger.any_of:
         from arbiter.compiler.triggers.self_return import to_new_object
@@ -254,7 +274,12 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
 
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
-TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + CONDITION + lit(","))
+#: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
+#: and B": both hold.
+_ONE_INTERVENING = THAT_PLAYER_CONDITION | CONDITION
+_INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
+    lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING
+TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(","))
              + EFFECTS + pp.Optional(_ONCE)).set_parse_action(_triggered)
 
 
@@ -285,7 +310,7 @@ def _modal_triggered(t: pp.ParseResults) -> TriggeredAbility:
 #: 700.2: "<trigger>, [if <condition>,] choose one — • <effect> • <effect> ..." (the bullet
 #: lines joined to the trigger's line by the catalog).
 MODAL_TRIGGERED = (TRIGGER("trigger") + lit(",")
-                   + pp.Optional(pp.Group(sup("if") + CONDITION + lit(",")))("cond")
+                   + pp.Optional(pp.Group(sup("if") + _INTERVENING + lit(",")))("cond")
                    + sup("choose")
                    + pp.one_of(["one or both", "one or more", "one", "two"], caseless=True)("count")
                    + lit("-")

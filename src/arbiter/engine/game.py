@@ -529,6 +529,8 @@ class Game:
 
             n = modified(self, player, n)  # 614.1a, 119.10: "you gain ... instead"
             self.state.players[player].life += n
+            gained = self.state.turn.life_gained  # 119.9: remembered for the turn
+            gained[player] = gained.get(player, 0) + n
             self.emit(Event("gain_life", None, player=player, amount=n))
 
     def lose_life(self, player: int, n: int) -> None:

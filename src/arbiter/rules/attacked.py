@@ -1,6 +1,7 @@
 """508.1a: whether a creature attacked this turn (was declared as an attacker; a creature put
 onto the battlefield attacking never attacked, 508.4). 702.142a boast: "Activate only if this
-creature attacked this turn"."""
+creature attacked this turn". 509.1g: whether it blocked this combat ("At end of combat, if
+this creature attacked or blocked this combat", 511)."""
 
 from __future__ import annotations
 
@@ -23,4 +24,21 @@ class SourceAttackedThisTurn(Condition):
             ctx.source in ids for ids in view.state.turn.attacked_with.values())
 
 
-__all__ = ["SourceAttackedThisTurn"]
+@dataclass(frozen=True)
+class SourceAttackedOrBlockedThisCombat(Condition):
+    """"this creature attacked or blocked this combat": the source was declared as an
+    attacker (508.1a; put onto the battlefield attacking isn't attacking, 508.4) or as a
+    blocker (509.1g) in the combat phase under way; `attacked`/`blocked` say which count."""
+
+    attacked: bool = True
+    blocked: bool = True
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        combat = view.state.combat
+        if combat is None or ctx.source is None:
+            return False
+        return (self.attacked and ctx.source in combat.declared) or (
+            self.blocked and ctx.source in combat.declared_blockers)
+
+
+__all__ = ["SourceAttackedOrBlockedThisCombat", "SourceAttackedThisTurn"]

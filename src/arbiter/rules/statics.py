@@ -122,6 +122,21 @@ def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[
         yield e
 
 
+_PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
+
+
+def pt_counter(kind: str) -> tuple[int, int] | None:
+    """122.1a: what a +X/+Y (or -X/-Y) counter adds to power and toughness: +1/+1, -1/-1,
+    and the rarer +1/+0, +0/+1, -0/-1, +2/+2 ...; None for any other kind."""
+    if kind in PT_COUNTERS:
+        return PT_COUNTERS[kind]
+    m = _PT_COUNTER.match(kind)
+    if m is None:
+        return None
+    p, t = int(m.group(2)), int(m.group(4))
+    return (p if m.group(1) == "+" else -p, t if m.group(3) == "+" else -t)
+
+
 def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
     from arbiter.rules.keywords import keyword_ability
 

@@ -19,6 +19,9 @@ class CombatState:
     declared: dict[int, Defender] = field(default_factory=dict)
     #: 509.1: blocking creature id -> the attacking creatures it blocks.
     blockers: dict[int, list[int]] = field(default_factory=dict)
+    #: 509.1g: the creatures declared as blockers this combat ("if this creature attacked or
+    #: blocked this combat"); one removed from combat since still blocked (506.4).
+    declared_blockers: set[int] = field(default_factory=set)
     #: 509.1h: attacking creatures that became blocked (stay blocked even if the blocker
     #: leaves, 506.4).
     blocked: set[int] = field(default_factory=set)

@@ -51,6 +51,8 @@ class TurnState:
     spells_cast: dict[int, int] = field(default_factory=dict)
     #: 119.3: life each player has lost this turn ("if an opponent lost life this turn").
     life_lost: dict[int, int] = field(default_factory=dict)
+    #: 119.9: life each player has gained this turn ("if you gained life this turn").
+    life_gained: dict[int, int] = field(default_factory=dict)
     #: 121.2: the cards each player has drawn this turn (702.94a: "the first card you've
     #: drawn this turn").
     cards_drawn: dict[int, int] = field(default_factory=dict)
@@ -61,6 +63,9 @@ class TurnState:
     #: 120.3a-b: the damage each player has been dealt this turn (702.54a bloodthirst: "if an
     #: opponent was dealt damage this turn"; infect damage too, though no life is lost).
     damage_dealt: dict[int, int] = field(default_factory=dict)
+    #: 120.3: (source, player) for each source that dealt damage to a player this turn ("if
+    #: this creature dealt damage to an opponent this turn").
+    player_damage_sources: list[tuple[int, int]] = field(default_factory=list)
     #: 702.76a: each source that dealt combat damage to a player this turn, as it was then:
     #: its controller, its creature types, and whether it was every creature type.
     combat_damage_sources: list[tuple[int, frozenset[str], bool]] = field(default_factory=list)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
+from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
@@ -14,12 +15,15 @@ from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
+from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.effects.monarch import MONARCH_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
+from arbiter.compiler.triggers.end_of_combat import ATTACKED_OR_BLOCKED_THIS_COMBAT
+from arbiter.compiler.triggers.land_played import NOT_FIRST_LAND
 from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
@@ -68,6 +72,7 @@ _GAME = pp.MatchFirst([
         ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
     kw("you lost life this turn").set_parse_action(
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
+    CAST_FROM_HAND,  # 601.2a (`compiler.conditions.cast_from`), before "you cast it"
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
     kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
     # 119.1: "a player has 13 or less life" (any player in the game, you included)
@@ -90,6 +95,9 @@ CONDITION = pp.MatchFirst([
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)
     kw("~ is suspended").set_parse_action(lambda: C.SourceMatches(s.IsSuspended())),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
+    ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
+    THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
+    NOT_FIRST_LAND,  # 305.2 (`compiler.triggers.land_played`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)
     TRIBUTE_CONDITION,  # 702.104b (`compiler.keywords.counter_keyword_phrases`)

@@ -259,6 +259,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counter_amounts import counter_amounts
+    from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
@@ -349,6 +350,7 @@ def _clause() -> pp.ParserElement:
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
                           PUT_ONTO_BATTLEFIELD,  # 110.2
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS
+                          COUNTER_THAT_SPELL,  # 701.6a after a cast trigger
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           *OBJECT_CLAUSES]

@@ -14,14 +14,24 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import selectors as s
+from arbiter.rules.counter_selectors import ManaValueEqualsSourceCounters
 
 _SPELL = NOUN.copy().add_condition(lambda t: t[0].kind == "spell")
 _A = kws("a", "an").suppress()
 
+#: 202.3, 122.1: "a spell with mana value equal to the number of <kind> counters on ~"
+#: (Chalice of the Void), compared as the spell becomes cast.
+_MV_COUNTERS = (sup("a spell with mana value equal to the number of") + COUNTER_KIND
+                + sup("counters on ~")).set_parse_action(
+    lambda t: s.And((s.InZone(("stack",)), ManaValueEqualsSourceCounters(t[0]))))
+
 PLAYER_CASTS = pp.MatchFirst([
+    (sup("a player casts") + _MV_COUNTERS).set_parse_action(
+        lambda t: Trigger("cast", "any", selector=t[0])),
     (sup("a player casts") + _A + _SPELL).set_parse_action(
         lambda t: Trigger("cast", "any", selector=t[0].selector())),
     (sup("an opponent casts") + _A + _SPELL).set_parse_action(

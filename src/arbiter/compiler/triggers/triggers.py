@@ -25,6 +25,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
+from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
     BECOMES_TAPPED_EVENT,
@@ -36,16 +37,23 @@ from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
+from arbiter.compiler.triggers.combat_damage_to_creature import (
+    COMBAT_DAMAGE_BATCH,
+    COMBAT_DAMAGE_TO_CREATURE,
+)
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
     YOU_DISCARD,
     compound,
 )
-from arbiter.compiler.triggers.counters_put import COUNTERS_PUT_ON_SELF
+from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS_PUT_ON_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
+from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.land_played import LAND_PLAYED
+from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
@@ -98,6 +106,11 @@ _STEP = pp.MatchFirst([
     # every player's upkeep / draw step ("that player": the active player, `compiler.lines`)
     kw("each player's upkeep").set_parse_action(lambda: ("upkeep", "any")),
     kw("each player's draw step").set_parse_action(lambda: ("draw", "any")),
+    # 102.3: an opponent's step ("that player": the active player, `compiler.lines`)
+    kw("each opponent's upkeep").set_parse_action(lambda: ("upkeep", "opponent")),
+    kw("each opponent's draw step").set_parse_action(lambda: ("draw", "opponent")),
+    kw("each opponent's end step").set_parse_action(lambda: ("end", "opponent")),
+    kw("each player's end step").set_parse_action(lambda: ("end", "any")),
     kw("your end step").set_parse_action(lambda: ("end", "you")),
     kws("each end step", "the end step").set_parse_action(lambda: ("end", "any")),
     kw("your draw step").set_parse_action(lambda: ("draw", "you")),
@@ -126,6 +139,16 @@ _CAST = pp.MatchFirst([
 #: "~ or another creature you control dies": any creature you control, itself included.
 _SELF_OR_ANOTHER = (_SELF + sup("or another") + NOUN + sup("dies")).set_parse_action(
     lambda t: Trigger("dies", "any", selector=_object_selector(t[1])))
+def _self_or_another_enters(t: pp.ParseResults) -> Trigger:
+    """"~ or another Ally you control enters" (603.2, 603.6a): this permanent entering, or
+    another one matching the phrase (once for an event, 603.2); "that creature" / "it" is
+    the one that entered."""
+    other = Trigger("enters", "any", selector=_object_selector(replace(t[1], other=True)))
+    return Trigger("enters", "any", any_of=(Trigger("enters", "self"), other))
+
+
+_SELF_OR_ANOTHER_ENTERS = (_SELF + sup("or another") + NOUN + _ENTERS.suppress()
+                           ).set_parse_action(_self_or_another_enters)
 #: "~ or another creature you control is turned face up" (708.8): the same, for any creature
 #: you control turned face up.
 _SELF_OR_ANOTHER_FACE_UP = (_SELF + sup("or another") + NOUN + sup("is turned face up")
@@ -219,6 +242,8 @@ _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 #: The event half of "When/Whenever <event>, ...".
 EVENT = pp.MatchFirst([
     CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
+    NTH_SPELL,  # 603.2, 601.2i (`compiler.triggers.nth_spell`)
+    LAND_PLAYED,  # 305.1, 603.2 (`compiler.triggers.land_played`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
@@ -230,11 +255,24 @@ EVENT = pp.MatchFirst([
     CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
     YOU_DISCARD,
     _DAY_NIGHT,
+    ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     _YOU_ATTACK,
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
+    # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
+    (kw("you lose life") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("loses_life", "you")),
+    (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("loses_life", "any", by="opponent")),
+    # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
+    (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
+    (kw("you surveil") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("surveil", "you")),
+    (kw("you scry or surveil") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("any_of", "you", any_of=(Trigger("scry", "you"),
+                                                 Trigger("surveil", "you")))),
     # 724.3: "Whenever you become the monarch" (`engine.players.monarch`)
     kw("you become the monarch").set_parse_action(lambda: Trigger("becomes_monarch", "you")),
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way
@@ -247,6 +285,7 @@ EVENT = pp.MatchFirst([
         lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
+    _SELF_OR_ANOTHER_ENTERS,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
@@ -255,11 +294,15 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
+    COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
     ATTACKS_WHILE_SADDLED,  # 702.171b
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
+    _obj_event(kw("attacks alone"), "attacks_alone"),  # 506.5
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
+    COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
     BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
@@ -305,4 +348,5 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
 TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
-           | AT_BEGINNING).set_name("trigger")
+           | AT_BEGINNING
+           | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)

@@ -326,7 +326,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         new.face = 1  # 702.146a: cast transformed, back face up
     item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
                                 expanded, dict(choices), source_name=name, alias=new.alias))
-    game.emit(Event("cast", new.id, player=player))
+    # 601.2i; `amount`: the how-manyth spell the player cast this turn ("your second spell
+    # each turn", 730.2's count)
+    game.emit(Event("cast", new.id, player=player,
+                    amount=game.state.turn.spells_cast.get(player, 0) + 1))
     from arbiter.engine.keywords.day_night import spell_cast
 
     spell_cast(game, player)  # 730.2: spells cast this turn
@@ -392,6 +395,7 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     carry_onto_permanent(game, oid, new.id)  # 400.7a
     # 712.14: a permanent spell cast transformed enters transformed.
     new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
+    new.cast_from = spell_obj.cast_from  # 400.7d: "if you cast it from your hand"
     from arbiter.engine.keywords.enchant_player import attach_resolving_aura
 
     if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):

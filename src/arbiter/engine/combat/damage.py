@@ -257,7 +257,7 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
         if n <= 0:
             continue  # 615.6: prevented damage is never dealt
         if kind == "player":
-            to_player(game, sources[source], ident, n)  # 120.3a/b
+            to_player(game, sources[source], ident, n, source)  # 120.3a/b
             toxic.combat_damage_to_player(game, sources[source], ident, n)  # 120.3g
             prowl.record(game, sources[source])  # 702.76a
             commander.combat_damage(game, source, ident, n)  # 903.10a
@@ -272,6 +272,10 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             mark(game, ident, n, as_counters(sources[source]), source)  # 120.3d/e
             if sources[source].has_keyword("deathtouch") and "Creature" in was:
                 game.obj(ident).choices["deathtouch_damage"] = True  # 702.2b, 704.5h
+            if "Creature" in was:
+                # 510.2, 603.2: "Whenever ~ deals combat damage to a creature", once for each
+                # creature dealt damage (the event's object; its source in `extra`)
+                game.emit(Event("combat_damage_to_creature", ident, amount=n, extra=source))
             if "Battle" in was:
                 game.emit(Event("combat_damage_to_player_or_battle", source,
                                 player=defending_player(game, ("permanent", ident)),
@@ -288,6 +292,9 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             game.gain_life(sources[source].controller, total)
     for recipient, n in received.items():
         note_received(game, recipient, n)  # 120.4b: "is dealt damage", once per recipient
+    from arbiter.engine.triggers import combat_damage_batch
+
+    combat_damage_batch.emit(game, dealt)  # 603.2c: "one or more ... deal combat damage"
     shields.afterwards(game, after)  # 615.5
     for by, rec, n in extra:  # Eye for an Eye: its own (noncombat) damage, right after
         dealt_event(game, by, deal(game, by, rec, n))

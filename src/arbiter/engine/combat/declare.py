@@ -218,6 +218,11 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
     for creature, defender in assignment.items():  # 508.1m
         game.emit(Event("attacks", creature, player=defending_player(game, defender),
                         extra=tuple(defender)))
+    if len(assignment) == 1:
+        # 506.5: it attacks alone: the only creature declared as an attacker
+        [(creature, defender)] = assignment.items()
+        game.emit(Event("attacks_alone", creature, player=defending_player(game, defender),
+                        extra=tuple(defender)))
     if assignment:
         # 508.3d: "Whenever you attack": one or more creatures the player controls attacked.
         game.emit(Event("player_attacks", None, player=active))
@@ -367,6 +372,7 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
     banding.spread_blocks(combat, chosen)  # 702.22h: a band is blocked together
     for blocker, attackers in chosen.items():
         combat.blockers[blocker] = attackers
+        combat.declared_blockers.add(blocker)  # 509.1g
         _record(game, combat, blocker, game.chars(blocker).controller)  # 506.4
         for a in attackers:
             combat.blocked.add(a)

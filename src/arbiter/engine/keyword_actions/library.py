@@ -55,6 +55,10 @@ def scry(game: Game, player: int, n: int) -> None:
             keep.append(oid)
     order_on_top(game, player, keep, "scry")
     game.state.touch()
+    if n > 0:  # 701.22b, 701.22d: "whenever you scry", after the scry (none for scry 0)
+        from arbiter.engine.triggers.events import Event
+
+        game.emit(Event("scry", None, player=player, amount=n))
 
 
 def surveil(game: Game, player: int, n: int) -> None:
@@ -71,6 +75,10 @@ def surveil(game: Game, player: int, n: int) -> None:
             keep.append(oid)
     order_on_top(game, player, keep, "surveil")
     game.state.touch()
+    if n > 0:  # 701.25c-d: "whenever you surveil", after it (none for surveil 0)
+        from arbiter.engine.triggers.events import Event
+
+        game.emit(Event("surveil", None, player=player, amount=n))
 
 
 def _matching(game: Game, player: int, selector: Selector,

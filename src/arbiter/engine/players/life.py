@@ -42,8 +42,15 @@ def do_lose_half_life(r: Resolution, step: I.LoseHalfLife) -> None:
 
 
 def do_set_life(r: Resolution, step: I.SetLife) -> None:
-    """119.5: "your life total becomes N"."""
-    r.game.state.players[r.item.controller].life = step.n
+    """119.5: "your life total becomes N": the player gains or loses the difference (life
+    gained or lost, for "whenever you gain life" and "life lost this turn")."""
+    g = r.game
+    p = r.item.controller
+    diff = step.n - g.state.players[p].life
+    if diff > 0:
+        g.gain_life(p, diff)
+    elif diff < 0:
+        g.lose_life(p, -diff)
 
 
 def do_note_life_total(r: Resolution, step: I.NoteLifeTotal) -> None:

@@ -176,10 +176,13 @@ def mark(game: Game, target: int, amount: int, counters: bool = False,
     game.state.touch()
 
 
-def to_player(game: Game, source: Characteristics | None, player: int, amount: int) -> None:
+def to_player(game: Game, source: Characteristics | None, player: int, amount: int,
+              source_id: int | None = None) -> None:
     """120.3a: damage to a player makes them lose that much life; 120.3b / 702.90b: from a
     source with infect it gives them that many poison counters instead."""
     record_player_damage(game, player, amount)
+    if source_id is not None and amount > 0:
+        game.state.turn.player_damage_sources.append((source_id, player))  # 120.3
     if source is not None and source.has_keyword("infect"):
         from arbiter.engine.counters import give_player_counters
 
@@ -248,7 +251,7 @@ def _deal_to(game: Game, source: int, target: Defender, amount: int) -> int:
     if amount <= 0:
         return 0  # 615.6: prevented damage never happens
     if kind == "player":
-        to_player(game, ch, ident, amount)
+        to_player(game, ch, ident, amount, source)
         game.emit(Event("damage_to_player", source, player=ident, amount=amount))
     else:
         if game.obj(ident).zone != "battlefield":

@@ -19,7 +19,8 @@ class Trigger:
     event: str
     subject: str = "self"
     step: str | None = None
-    whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep)
+    whose: str = "any"  # "you": only on your turn (at the beginning of your upkeep);
+    # "opponent": only on an opponent's turn ("each opponent's upkeep")
     once_each_turn: bool = False
     #: 603.2: the object the event happened to must also match this selector, evaluated
     #: with the trigger's source as context (YOURS: controlled by the ability's controller;
@@ -57,6 +58,12 @@ class Trigger:
     #: For "state" (603.8, a state trigger): the condition of the game that makes it
     #: trigger ("When you control no Islands"; `engine.triggers.state_triggers`).
     state: Condition | None = None
+    #: For "counters_put": "Whenever a +1/+1 counter is put on ~" (122.6) triggers once for
+    #: each counter put (Fathom Mage), "one or more ... counters" once for the event.
+    per_counter: bool = False
+    #: For "player_attacks_with": "you attack with N or more <creatures>": at least this many
+    #: of the creatures declared as attackers match `selector` (508.1a).
+    at_least: int = 0
 
 
 def enters(subject: str = "self") -> Trigger:

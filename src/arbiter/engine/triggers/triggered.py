@@ -65,7 +65,9 @@ def collect(game: Game) -> None:
                 if key in game.state.triggered_once:
                     continue
                 game.state.triggered_once.add(key)
-            game.pending_triggers.append((source, ab, controller, ev))
+            # 122.6: "Whenever a <kind> counter is put on ~": once for each counter put
+            times = max(1, ev.amount or 0) if ab.trigger.per_counter else 1
+            game.pending_triggers.extend([(source, ab, controller, ev)] * times)
 
 
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
@@ -79,7 +81,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # only cards are cast here, a copy of a spell isn't, 707.10)
             "play_card": ("land_played", "cast"),
             # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
-            "damage_to_player": ("combat_damage_to_player",)}
+            "damage_to_player": ("combat_damage_to_player",),
+            # 508.1a: "Whenever you attack with N or more <creatures>"
+            "player_attacks_with": ("player_attacks",)}
 
 
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
@@ -105,6 +109,20 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
         return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject == "attackers":  # "you attack with N or more <creatures>" (508.1a)
+        from arbiter.engine.triggers.attacks_with import enough_attackers
+
+        return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "batch_sources":  # 603.2c: "one or more creatures you control deal ..."
+        from arbiter.engine.triggers.combat_damage_batch import sources_match
+
+        return sources_match(game, t, ev, source, controller)
+    if t.subject == "damaging_self":  # 510.2: "whenever ~ deals combat damage to a creature"
+        return ev.kind == "combat_damage_to_creature" and ev.extra == source
+    if t.subject in ("damaging_equipped", "damaging_enchanted"):
+        # "whenever equipped creature deals combat damage to a creature"
+        return ev.kind == "combat_damage_to_creature" and ev.extra is not None and \
+            game.obj(source).attached_to == ev.extra
     if t.subject in ("equipped", "enchanted"):
         if ev.kind in _LEAVES and ev.extra:
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
@@ -247,7 +265,10 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
     caller has already checked what the event happened to)."""
     if t.event == "step":
         return ev.kind == "step" and t.step == ev.step and not (
-            t.whose == "you" and controller != game.state.turn.active)
+            t.whose == "you" and controller != game.state.turn.active) and not (
+            # 102.2-102.3: "each opponent's upkeep": only a turn of an opponent of its
+            # controller
+            t.whose == "opponent" and game.state.turn.active == controller)
     if not _event_matches(t, ev):
         return False
     if t.from_zone is not None and ev.from_zone != t.from_zone:
@@ -271,7 +292,7 @@ def put_on_stack(game: Game) -> None:
     for player in game.apnap():
         # 603.4: an ability whose intervening "if" is false didn't trigger: not ordered
         mine = [p for p in pending if p[2] == player and (
-            p[1].intervening_if is None or _holds(game, p[1], p[0], p[2]))]
+            p[1].intervening_if is None or _holds(game, p[1], p[0], p[2], p[3].player))]
         if len(mine) > 1:
             order = game.decide(Decision("order", "order your triggered abilities", player,
                                          [(f"{_source_name(game, s)}: {a.text}", i)
@@ -284,7 +305,7 @@ def put_on_stack(game: Game) -> None:
 
 
 def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Event) -> None:
-    if ab.intervening_if is not None and not _holds(game, ab, source, controller):
+    if ab.intervening_if is not None and not _holds(game, ab, source, controller, ev.player):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     if ab.mode_options:
         from arbiter.engine.triggers.modes import choose_modes
@@ -363,9 +384,12 @@ def _label(game: Game, target: Any, spec: Any) -> str:
     return game.name_of(target)
 
 
-def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int) -> bool:
+def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int,
+           event_player: int | None = None) -> bool:
+    """603.4: whether the intervening "if" holds ("that player": the event's player)."""
+    from arbiter.rules.event_player_conditions import bind_event_player
 
     view = LayerView(game.state, {**game.lki, **game.layers().chars})
     ctx = context_for(view, source, controller)
     assert ab.intervening_if is not None
-    return ab.intervening_if.holds(view, ctx)
+    return bind_event_player(ab.intervening_if, event_player).holds(view, ctx)

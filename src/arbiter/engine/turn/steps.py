@@ -46,6 +46,8 @@ def begin_turn(game: Game) -> None:
     game.state.activations.clear()  # 602.5b: "no more than twice each turn" starts over
     t.lands_played = 0
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
+    t.life_gained = {}  # 119.9: "gained life this turn" too
+    t.player_damage_sources = []  # 120.3: "dealt damage to an opponent this turn" too
     t.cards_drawn = {}  # 702.94a: "the first card you've drawn this turn" too
     t.creatures_died = 0  # 700.4: "creatures that died this turn" too
     t.permanents_to_graveyard = 0  # 702.69a: gravestorm's count too

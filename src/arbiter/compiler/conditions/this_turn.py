@@ -1,0 +1,36 @@
+"""Conditions on what happened this turn (603.4 intervening "if", 611.3b "as long as"):
+
+    you gained life this turn                  (119.9: Crested Sunmare)
+    you gained N or more life this turn        (Gwaihir, Greatest of the Eagles)
+    a creature died this turn                  (700.4: Bulette)
+    no creatures died this turn                (Titan Hunter)
+    ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
+    ~ didn't attack this turn                  (508.1a: Air Nomad Student)
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
+from arbiter.rules import conditions as C
+from arbiter.rules import values as V
+from arbiter.rules.attacked import SourceAttackedThisTurn
+from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
+
+THIS_TURN_CONDITION = pp.MatchFirst([
+    kws("you gained life this turn", "you've gained life this turn").set_parse_action(
+        lambda: C.Compare(LifeGainedThisTurn(), ">", 0)),
+    (sup("you gained") + NUMBER + sup("or more life this turn")).set_parse_action(
+        lambda t: C.Compare(LifeGainedThisTurn(), ">=", t[0])),
+    kws("a creature died this turn", "one or more creatures died this turn"
+        ).set_parse_action(lambda: C.Compare(V.CreaturesDiedThisTurn(), ">", 0)),
+    kw("no creatures died this turn").set_parse_action(
+        lambda: C.Compare(V.CreaturesDiedThisTurn(), "==", 0)),
+    kw("~ dealt damage to an opponent this turn").set_parse_action(
+        lambda: SourceDealtDamageToOpponent()),
+    kw("~ didn't attack this turn").set_parse_action(
+        lambda: C.Not(SourceAttackedThisTurn())),
+]).set_name("condition on this turn")
+
+__all__ = ["THIS_TURN_CONDITION"]

@@ -1,0 +1,56 @@
+"""Trigger conditions on combat damage dealt to a creature (510.2, 603.2), as grammar:
+
+    Whenever ~ deals combat damage to a creature, ...               (Stinkweed Imp)
+    Whenever equipped creature deals combat damage to a creature, ... (Giant's Skewer)
+
+The engine emits one event for each creature dealt combat damage, its object that creature
+and its source the creature that dealt it (`engine.combat.damage`), so the ability triggers
+once for each creature dealt damage, and "that creature" is the one dealt damage (its
+characteristics as the damage is dealt decide "a creature", 603.2; 120.3 damage to a
+planeswalker or battle isn't damage to a creature unless it is also one).
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, kws, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import selectors as s
+
+_DEALER = pp.MatchFirst([
+    kw("~").set_parse_action(lambda: "damaging_self"),
+    kw("equipped creature").set_parse_action(lambda: "damaging_equipped"),
+    kw("enchanted creature").set_parse_action(lambda: "damaging_enchanted"),
+])
+
+#: 510.2: "<~ | equipped creature> deals combat damage to a creature".
+COMBAT_DAMAGE_TO_CREATURE = (_DEALER + sup("deals combat damage to")
+                             + kws("a creature", "another creature").suppress()
+                             + pp.FollowedBy(",")).set_parse_action(
+    lambda t: Trigger("combat_damage_to_creature", t[0], selector=s.IsType("Creature")))
+
+
+
+def _batch(t: pp.ParseResults) -> Trigger:
+    n = t[0]
+    preds = list(n.preds)
+    if n.other:
+        preds.append(s.OTHER)
+    sel = preds[0] if len(preds) == 1 else s.And(tuple(preds))
+    return Trigger("combat_damage_batch", "batch_sources", selector=sel, by=t[1])
+
+
+#: 603.2c, 510.2: "one or more <creatures> deal combat damage to a player / to one of your
+#: opponents / to you": once for each player dealt combat damage at once by any of them
+#: (`engine.triggers.combat_damage_batch`); "that player" is the player dealt the damage.
+COMBAT_DAMAGE_BATCH = (sup("one or more") + pp.Optional(kw("other")).suppress() + NOUN
+                       + sup("deal combat damage to") + pp.MatchFirst([
+                           kw("a player").set_parse_action(lambda: "any"),
+                           kws("one of your opponents", "an opponent").set_parse_action(
+                               lambda: "opponent"),
+                           kw("you").set_parse_action(lambda: "you"),
+                       ]) + pp.FollowedBy(",")).set_parse_action(_batch)
+
+__all__ = ["COMBAT_DAMAGE_BATCH", "COMBAT_DAMAGE_TO_CREATURE"]
