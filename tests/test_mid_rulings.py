@@ -40,9 +40,6 @@ PENDING: dict[str, str] = {
         "Enduring Angel's life-total replacement ('If your life total would be reduced to "
         "0 or less, instead transform this creature and your life total becomes 3. Then "
         "if this creature didn't transform this way, you lose the game.') is not read yet"),
-    "enduring-angel-2": (
-        "Angelic Enforcer's 'Whenever this creature attacks, double your life total.' is "
-        "not read yet (701.10d)"),
     "spectral-adversary-7": (
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "

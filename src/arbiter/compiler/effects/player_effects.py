@@ -92,6 +92,10 @@ LOSE_HALF = _vp(kws("lose", "loses").suppress() + sup("half") + kws("their life"
                                                                     ).suppress()
                 + lit(",") + sup("rounded") + kws("up", "down"),
                 lambda who, way: [I.LoseHalfLife(who, round_up=way.lower() == "up")])
+#: 701.10d: "double your life total" / "doubles their life total".
+DOUBLE_LIFE = _vp(kws("double", "doubles").suppress() + kws("their life total", "your life total",
+                                                            "his or her life total").suppress(),
+                  lambda who: [I.DoubleLife(who)])
 MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
            lambda who, n: [I.Mill(n, who=who)])
 DISCARD = _vp(kws("discard", "discards").suppress()
@@ -172,7 +176,7 @@ GET_COUNTERS = player_counters_verb(_vp)
 #: 724.3: "you become the monarch" (`compiler.effects.monarch`).
 BECOME_MONARCH = become_monarch_verb(_vp)
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF,
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]

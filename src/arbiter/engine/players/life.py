@@ -41,6 +41,19 @@ def do_lose_half_life(r: Resolution, step: I.LoseHalfLife) -> None:
         g.lose_life(p, max(0, (life + 1) // 2 if step.round_up else life // 2))
 
 
+def do_double_life(r: Resolution, step: I.DoubleLife) -> None:
+    """701.10d: each named player gains or loses life so that their new life total is twice
+    its current value: a positive total gains that much, a negative one loses its distance
+    from 0 (gaining and losing life, 119.3)."""
+    g = r.game
+    for p in r.players(step.who):
+        life = g.state.players[p].life
+        if life > 0:
+            g.gain_life(p, life)
+        elif life < 0:
+            g.lose_life(p, -life)
+
+
 def do_set_life(r: Resolution, step: I.SetLife) -> None:
     """119.5: "your life total becomes N": the player gains or loses the difference (life
     gained or lost, for "whenever you gain life" and "life lost this turn")."""

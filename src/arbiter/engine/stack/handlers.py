@@ -185,6 +185,7 @@ HANDLERS: dict[type, Handler] = {
     I.GainLife: life.do_gain_life,
     I.LoseLife: life.do_lose_life,
     I.LoseHalfLife: life.do_lose_half_life,
+    I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,

@@ -10,8 +10,8 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   `TargetSpec` (a target requirement, 115.1) and the `Instruction` base class.
 - `objects`: the core one-shot instructions, on objects and players:
     cards and life     `Draw` (121), `GainLife`, `LoseLife`, `LoseHalfLife`, `SetLife` (119),
-                       `DamageToYou` (120.3a), `NoteLifeTotal`, `WinGame`, `LoseGame` (104.2b,
-                       104.3e)
+                       `DoubleLife` (701.10d), `DamageToYou` (120.3a), `NoteLifeTotal`,
+                       `WinGame`, `LoseGame` (104.2b, 104.3e)
     damage             `DealDamage` (120.3), `Fight` (701.14)
     mana and effects   `AddMana` (106.4, 605.3b), `CreateEffect` (611.2)
     counters           `PutCounters`, `RemoveCounters` (122), `GivePlayerCounters` (122.1),
@@ -88,6 +88,7 @@ from arbiter.rules.instructions.objects import (
     Destroy,
     Discard,
     DiscardChosen,
+    DoubleLife,
     Draw,
     Exile,
     ExileUntilLeaves,
@@ -154,6 +155,7 @@ __all__ = [
     "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "FlipCoin", "GainLife",
     "GivePlayerCounters", "If",
     "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseHalfLife", "LoseLife",
+    "DoubleLife",
     "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",
     "PutFromHand", "PutInLibrary", "Ref", "Regenerate", "RemoveCounters", "ReturnChosen",

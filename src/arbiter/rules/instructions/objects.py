@@ -72,6 +72,14 @@ class LoseHalfLife(Instruction):
 
 
 @dataclass(frozen=True)
+class DoubleLife(Instruction):
+    """701.10d: "double <player's> life total": each player named gains or loses the life that
+    makes their new life total twice its current value."""
+
+    who: str | Ref = "you"
+
+
+@dataclass(frozen=True)
 class Mill(Instruction):
     """701.17a: put the top `n` cards of the library into the graveyard."""
 
