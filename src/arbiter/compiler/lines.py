@@ -246,6 +246,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # an ability working in exile (113.6)
         default = I.Ref.this()
         trigger = dataclasses.replace(trigger, zone="exile")
+    known = len(targets)
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
     if trigger.event in ("loses_life", "player_attacks_with") and any(
@@ -260,6 +261,18 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         from arbiter.compiler.triggers.self_return import to_new_object
 
         body = to_new_object(body)  # 400.7e: "return it": the card where it went
+    elif default == _UNBOUND and trigger.event in _ZONE_CHANGE_EVENTS and \
+            not trigger.any_of and _mentions(body, _UNBOUND):
+        from arbiter.compiler.triggers.self_return import to_new_object
+
+        # 400.7e: "Whenever another creature you control dies, return that card ...":
+        # "that card" is the new object the event's object became; any other mention of
+        # it leaves the line unread.
+        del targets[known:]
+        body = to_new_object(bind(tuple(effects), targets, default=I.Ref.event(),
+                                  player=_PLAYER_EVENTS.get(trigger.event)), I.Ref.event())
+        if _mentions(body, I.Ref.event()):
+            raise pp.ParseException("", 0, "'it' names an object that changed zones")
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
                                          a.event in _ZONE_CHANGE_EVENTS
                                          for a in (trigger.any_of or (trigger,)))

@@ -124,6 +124,12 @@ def _not_self_from_elsewhere(s: str, loc: int, t: pp.ParseResults) -> None:
         raise pp.ParseException(s, loc, "an ability of a card in a graveyard or exile")
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to your hand",
                "to its owners' hands", "to their owners' hands", "to their owner's hands")
+#: 603.7: "return that card to its owner's hand at the beginning of the next end step" (a
+#: delayed triggered ability remembering the card; 603.7c: it acts on that object only).
+BOUNCE_LATER = (sup("return") + PRONOUN + _TO_HAND.suppress()
+                + sup("at the beginning of the next end step")).set_parse_action(
+    _one(lambda t: [I.DelayedTrigger("end", (I.ReturnToHand(Ref.all_targets()),),
+                                     what=t[0])]))
 BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(lambda t: [I.ReturnToHand(t[0])]))
 
@@ -245,7 +251,8 @@ MODIFY = pp.MatchFirst([
 ]).set_parse_action(_modify)
 
 OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER,
-                  SACRIFICE, BOUNCE, REANIMATE, PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL,
+                  SACRIFICE, BOUNCE_LATER,
+                  BOUNCE, REANIMATE, PUT_COUNTERS, REMOVE_COUNTERS, COUNTER_SPELL,
                   TRANSFORM, ATTACH, DAY_NIGHT, ADD_MANA, GAIN_CONTROL, OWNER_PUTS, SHUFFLE_INTO,
                   DAMAGE, HAVE_DEAL, FIGHT, MODIFY]
 

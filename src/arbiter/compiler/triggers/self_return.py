@@ -59,23 +59,27 @@ RETURNS_AS = (kws("it's an", "it's a").suppress() + CARD_TYPE + lit(".")).set_pa
 
 
 
-_NEW_THIS = I.Ref.new_of(I.Ref.this())
+_THIS = I.Ref.this()
 
 
 #: Instructions moving the object their `what` names.
 _MOVING = (I.ReturnToBattlefield, I.ReturnToHand, I.Exile, I.PutInLibrary, I.ShuffleInto)
 
 
-def to_new_object(body: tuple[Any, ...]) -> tuple[Any, ...]:
-    """400.7e: in a triggered ability that triggered on its source moving to another zone,
-    an instruction moving the source moves the new object it became there ("return it to
-    the battlefield"). Other mentions stay as they are (and leave the line unread)."""
+def to_new_object(body: tuple[Any, ...], moved: I.Ref = _THIS) -> tuple[Any, ...]:
+    """400.7e: in a triggered ability that triggered on an object moving to another zone
+    (its source, `Ref.this()`, or the event's object, `Ref.event()`: "Whenever another
+    creature you control dies, return that card to its owner's hand"), an instruction
+    moving that object moves the new object it became there ("return it to the
+    battlefield"), now or at the beginning of the next end step (603.7c). Other mentions
+    stay as they are (and leave the line unread)."""
+    new = I.Ref.new_of(moved)
 
     def swap(x: Any) -> Any:
         if isinstance(x, tuple):
             return tuple(swap(y) for y in x)
-        if isinstance(x, _MOVING) and x.what == I.Ref.this():
-            return dataclasses.replace(x, what=_NEW_THIS)
+        if isinstance(x, _MOVING + (I.DelayedTrigger,)) and x.what == moved:
+            return dataclasses.replace(x, what=new)
         if isinstance(x, I.If | I.MayDo | I.IfDid):
             return dataclasses.replace(x, **{f: swap(getattr(x, f))
                                              for f in ("then", "otherwise", "do")

@@ -49,15 +49,16 @@ def new_objects(r: Resolution, ref: Ref) -> list[Any]:
         if not isinstance(oid, int) or isinstance(oid, bool):
             continue
         new = r.moved.get(oid) if oid in r.moved else \
-            (_where_it_went(r, oid) if base.kind == "this" else None)
+            (_where_it_went(r, oid) if base.kind in ("this", "event") else None)
         if new is not None and not r.game.obj(new).zone.startswith("left:"):
             found.append(new)
     return found
 
 
 def _where_it_went(r: Resolution, oid: int) -> int | None:
-    """400.7e: a triggered ability that triggered on its source moving from one zone to
-    another finds the new object it became in the zone it moved to, if public."""
+    """400.7e: a triggered ability that triggered on an object (its source, or the event's
+    object) moving from one zone to another finds the new object it became in the zone it
+    moved to, if public."""
     for ev in r.game.events:
         if ev.kind == "zone_change" and ev.obj == oid:
             return ev.new_id if ev.to_zone in PUBLIC else None
