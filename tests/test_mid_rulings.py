@@ -115,12 +115,6 @@ PENDING: dict[str, str] = {
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
         "yet"),
-    "croaking-counterpart-1": (
-        "Croaking Counterpart's 'Create a token that's a copy of target non-Frog "
-        "creature, except it's a 1/1 green Frog.' is not read yet"),
-    "croaking-counterpart-5": (
-        "Croaking Counterpart's 'Create a token that's a copy of target non-Frog "
-        "creature, except it's a 1/1 green Frog.' is not read yet"),
     "teferi-who-slows-the-sunset-1": (
         "Teferi, Who Slows the Sunset's +1 (up to one target artifact, creature and land; "
         "untap yours, tap the others; gain 2 life) is not read yet"),

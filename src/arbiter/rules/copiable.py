@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from arbiter.cards.subtypes import CREATURE_TYPES
 from arbiter.rules.characteristics import AbilityInstance, Characteristics
 from arbiter.rules.parts import Part
 from arbiter.vocab import Color
@@ -64,6 +65,9 @@ class CopyExceptions:
     add_subtypes: frozenset[str] = frozenset()
     add_supertypes: frozenset[str] = frozenset()
     add_abilities: tuple[Ability, ...] = ()
+    #: 205.1a: "it's a 1/1 green Frog": these creature types replace the copied ones (its
+    #: other subtypes stay).
+    creature_types: frozenset[str] | None = None
     name: str | None = None
     #: "it has no mana cost" (702.128a, 702.129a): its mana value is then 0 (202.3a).
     no_mana_cost: bool = False
@@ -127,6 +131,10 @@ def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
         ch.colors = set(x.colors)
     if x.no_mana_cost:
         ch.mana_cost, ch.mana_value = None, 0  # 202.1b, 202.3a
+    if x.creature_types is not None:
+        # 205.1a: the new creature types replace the creature types (not the other subtypes;
+        # a copied changeling ability still applies, 702.73a)
+        ch.subtypes = {t for t in ch.subtypes if t not in CREATURE_TYPES} | x.creature_types
     ch.colors |= x.add_colors
     ch.types |= x.add_types
     ch.subtypes |= x.add_subtypes

@@ -311,6 +311,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
+    from arbiter.compiler.effects.token_copies import token_copy_clause
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
@@ -319,6 +320,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"

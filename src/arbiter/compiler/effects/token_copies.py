@@ -1,0 +1,65 @@
+"""707.2 and 707.9b: "Create a token that's a copy of <object>[, except <exception> [and
+<exception>]]." (Croaking Counterpart):
+
+    <exception> := it's a [<P>/<T>] [<colors>] <creature types>   (replace: 205.1a, 105.3)
+                 | it's <P>/<T>
+
+The token's copiable values are the object's copiable values as the effect resolves, with the
+exceptions made part of them (707.9b): a copy of the token copies them too. What the token
+copies is a target permanent; a line naming anything else, or an exception not listed, is left
+unread.
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.cards.subtypes import CREATURE_TYPES
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kws, lit, sup
+from arbiter.rules.copiable import CopyExceptions
+from arbiter.rules.instructions import objects as I
+
+_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
+    lambda t: [("pt", tuple(int(x) for x in t[0].split("/")))])
+_COLORS = (COLOR_WORD + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
+                                      + COLOR_WORD)).set_parse_action(
+    lambda t: [("colors", frozenset(t))])
+#: "it's a 1/1 green Frog": the creature types given replace the copied ones (205.1a), the
+#: colors replace the copied colors (105.3).
+_CREATURE_TYPE = SUBTYPE.copy().add_condition(lambda t: t[0] in CREATURE_TYPES)
+_END = pp.FollowedBy(lit(".") | lit(",") | kws("and"))
+_SETS = (sup("it's") + kws("a", "an").suppress() + pp.Optional(_PT) + pp.Optional(_COLORS)
+         + pp.Group(pp.OneOrMore(_CREATURE_TYPE)).set_parse_action(
+             lambda t: [("creature_types", frozenset(t[0]))]) + _END)
+_SIZE = sup("it's") + pp.Optional(kws("a", "an")).suppress() + _PT + _END
+_ITEM = _SETS | _SIZE
+
+
+def _exceptions(t: pp.ParseResults) -> CopyExceptions:
+    fields: dict[str, object] = {}
+    for key, value in t:
+        if key in fields or (key == "pt" and "power" in fields):
+            raise pp.ParseException("", 0, f"two exceptions setting {key}")
+        if key == "pt":
+            fields["power"], fields["toughness"] = value
+        else:
+            fields[key] = value
+    return CopyExceptions(**fields)  # type: ignore[arg-type]
+
+
+_EXCEPTIONS = (_ITEM + pp.ZeroOrMore(pp.Optional(lit(",")) + sup("and") + _ITEM)
+               ).set_parse_action(lambda t: [_exceptions(t)])
+
+
+def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
+    """The clause, copying `target` (the effects' target phrase), a permanent: a card in
+    another zone is left unread."""
+    on_battlefield = target.copy().add_condition(
+        lambda t: getattr(t[0], "spec", None) is not None and t[0].spec.zone == "battlefield")
+    return (sup("create a token that's a copy of") + on_battlefield
+            + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS)
+            ).set_parse_action(lambda t: [[I.CreateTokenCopy(
+                t[0], exceptions=t[1] if len(t) > 1 else None)]])
+
+
+__all__ = ["token_copy_clause"]
