@@ -5,6 +5,9 @@
     that target is a creature or planeswalker      ("... instead if that target is ...")
     it was a creature card                         ("Exile target card from a graveyard. If
                                                     it was a creature card, ...")
+    it entered under your control                  (Hallowed Respite, after "return it to the
+                                                    battlefield": the permanent it became
+                                                    is there under your control, 400.7j)
 
 The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named."""
 
@@ -17,11 +20,16 @@ from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.instructions.objects import Ref
 from arbiter.rules.object_conditions import ObjectIs
+from arbiter.rules.selectors import And, ControlledByYou, InZone
 
 _THAT = kw("that target").set_parse_action(lambda: Ref("pronoun")) | PRONOUN
 OBJECT_CONDITION = (_THAT + (lit("'s") | sup("is")) + kws("a", "an").suppress() + NOUN
                     ).set_parse_action(lambda t: ObjectIs(t[0], t[1].selector())
                                        ).set_name("object condition")
+#: "If it entered under your control" right after the effect put it onto the battlefield:
+#: nothing happens in between (608.2c), so it is on the battlefield under your control now.
+ENTERED_UNDER_YOUR_CONTROL = (PRONOUN + sup("entered under your control")).set_parse_action(
+    lambda t: ObjectIs(t[0], And((InZone(("battlefield",)), ControlledByYou()))))
 
 
 
@@ -40,4 +48,4 @@ def _card_was(t: pp.ParseResults) -> ObjectIs:
 OBJECT_CONDITION = OBJECT_CONDITION | (
     PRONOUN + sup("was") + kws("a", "an").suppress() + NOUN).set_parse_action(_card_was)
 
-__all__ = ["OBJECT_CONDITION"]
+__all__ = ["ENTERED_UNDER_YOUR_CONTROL", "OBJECT_CONDITION"]
