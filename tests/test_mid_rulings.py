@@ -87,10 +87,6 @@ PENDING: dict[str, str] = {
         "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
         "names a token whose name isn't specified after its subtypes plus the word "
         "'Token' ('Clue Token'); the investigate itself works"),
-    "dire-strain-rampage-1": (
-        "Dire-Strain Rampage's 'Destroy target artifact, enchantment, or land. If a land "
-        "was destroyed this way ... Otherwise, its controller may search ...' is not read "
-        "yet"),
     "curse-of-conformity-1": (
         "Curse of Conformity's 'Nonlegendary creatures enchanted player controls have "
         "base power and toughness 3/3 and lose all creature types.' is not read yet"),

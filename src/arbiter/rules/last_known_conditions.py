@@ -41,6 +41,9 @@ class ObjectWas(Condition):
     selector: Selector
     #: (object, its last known characteristics), filled in by the engine.
     known: tuple[tuple[int, Characteristics], ...] | None = None
+    #: "If a land was destroyed this way" (608.2c): only an object the effect moved out of
+    #: the zone it was in counts (one still there, indestructible or regenerated, doesn't).
+    moved: bool = False
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         if self.known is None:
@@ -50,7 +53,8 @@ class ObjectWas(Condition):
                                         for o, _ in self.known)
 
     def __str__(self) -> str:
-        return f"it was {self.selector}"
+        return f"{self.selector} was destroyed this way" if self.moved \
+            else f"it was {self.selector}"
 
 
 __all__ = ["ObjectWas"]

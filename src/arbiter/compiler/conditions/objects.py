@@ -5,6 +5,9 @@
     that target is a creature or planeswalker      ("... instead if that target is ...")
     it was a creature card                         ("Exile target card from a graveyard. If
                                                     it was a creature card, ...")
+    a land was destroyed this way                  (Dire-Strain Rampage, after "Destroy
+                                                    target ...": the object destroyed, as
+                                                    it last existed, 608.2h)
     it entered under your control                  (Hallowed Respite, after "return it to the
                                                     battlefield": the permanent it became
                                                     is there under your control, 400.7j)
@@ -19,13 +22,28 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.instructions.objects import Ref
+from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
-from arbiter.rules.selectors import And, ControlledByYou, InZone
+from arbiter.rules.selectors import And, ControlledByYou, InZone, Selector
 
 _THAT = kw("that target").set_parse_action(lambda: Ref("pronoun")) | PRONOUN
 OBJECT_CONDITION = (_THAT + (lit("'s") | sup("is")) + kws("a", "an").suppress() + NOUN
                     ).set_parse_action(lambda t: ObjectIs(t[0], t[1].selector())
                                        ).set_name("object condition")
+#: "If a land was destroyed this way" after "Destroy <one object>." (608.2c): the object the
+#: destroy acted on (the pronoun binds to it) left the battlefield, and was a land as it last
+#: existed (608.2h). A permanent destroyed but put elsewhere by a replacement effect (614.6)
+#: was destroyed too.
+def _without_zone(selector: Selector) -> Selector:
+    """The noun's selector without the zone it implies (the object has left it)."""
+    if isinstance(selector, And):
+        return And(tuple(p for p in selector.parts if not isinstance(p, InZone)))
+    return selector
+
+
+DESTROYED_THIS_WAY = (kws("a", "an").suppress() + NOUN + sup("was destroyed this way")
+                      ).set_parse_action(lambda t: ObjectWas(
+                          Ref("pronoun"), _without_zone(t[0].selector()), moved=True))
 #: "If it entered under your control" right after the effect put it onto the battlefield:
 #: nothing happens in between (608.2c), so it is on the battlefield under your control now.
 ENTERED_UNDER_YOUR_CONTROL = (PRONOUN + sup("entered under your control")).set_parse_action(
@@ -48,4 +66,4 @@ def _card_was(t: pp.ParseResults) -> ObjectIs:
 OBJECT_CONDITION = OBJECT_CONDITION | (
     PRONOUN + sup("was") + kws("a", "an").suppress() + NOUN).set_parse_action(_card_was)
 
-__all__ = ["ENTERED_UNDER_YOUR_CONTROL", "OBJECT_CONDITION"]
+__all__ = ["DESTROYED_THIS_WAY", "ENTERED_UNDER_YOUR_CONTROL", "OBJECT_CONDITION"]

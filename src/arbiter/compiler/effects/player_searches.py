@@ -6,6 +6,8 @@ shuffle(s)." — a player other than the ability's controller searching their ow
     put that card onto the battlefield tapped, then shuffle.             (Path to Exile)
     Target player searches their library for a basic land card, puts it onto the
     battlefield tapped, then shuffles.                                   (Fertilid)
+    ... its controller may search their library for up to two basic land cards, put them
+    onto the battlefield tapped, then shuffle.                      (Dire-Strain Rampage)
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import PLAYER
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.player_searches import PlayerSearches
 
@@ -27,17 +29,25 @@ _DESTINATION = pp.MatchFirst([
 
 
 def _build(t: pp.ParseResults) -> list[list[PlayerSearches]]:
-    who, may, noun, (to, tapped) = t[0], t[1] == "may", t[2], t[3]
-    return [[PlayerSearches(who, noun.selector(), to=to, tapped=tapped, may=may)]]
+    who, may, n, noun, (to, tapped) = t[0], t[1] == "may", t[2], t[3], t[4]
+    return [[PlayerSearches(who, noun.selector(), to=to, tapped=tapped, may=may, n=n)]]
+
+
+#: "a basic land card, put it" / "up to two basic land cards, put them" (701.23b: up to N)
+_WHAT = pp.MatchFirst([
+    kws("a", "an").set_parse_action(lambda: 1) + _CARD + lit(",")
+    + kws("put", "puts").suppress() + kws("it", "that card").suppress(),
+    sup("up to") + NUMBER.copy().add_condition(lambda t: t[0] > 1) + _CARD + lit(",")
+    + kws("put", "puts").suppress() + sup("them"),
+])
 
 
 #: "<player> [may] search(es) their library for a <card>, put(s) it/that card <where>, then
-#: shuffle(s)"
+#: shuffle(s)" (or "for up to two <cards>, put(s) them <where>")
 PLAYER_SEARCHES = (_WHO + pp.MatchFirst([
     (kw("may").set_parse_action(lambda: "may") + sup("search their library for")),
     sup("searches their library for").set_parse_action(lambda: "must"),
-]) + kws("a", "an").suppress() + _CARD + lit(",") + kws("put", "puts").suppress()
-    + kws("it", "that card").suppress() + _DESTINATION + lit(",")
+]) + _WHAT + _DESTINATION + lit(",")
     + kws("then shuffle", "then shuffles").suppress()).set_parse_action(_build)
 
 __all__ = ["PLAYER_SEARCHES"]

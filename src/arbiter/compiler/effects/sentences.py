@@ -19,7 +19,11 @@ import pyparsing as pp
 from arbiter.compiler.conditions.activation_counts import ACTIVATED_TIMES
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
-from arbiter.compiler.conditions.objects import ENTERED_UNDER_YOUR_CONTROL, OBJECT_CONDITION
+from arbiter.compiler.conditions.objects import (
+    DESTROYED_THIS_WAY,
+    ENTERED_UNDER_YOUR_CONTROL,
+    OBJECT_CONDITION,
+)
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
@@ -189,8 +193,9 @@ OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + 
 COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
-_CONDITION = ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION | IT_CONDITION \
-    | ACTIVATED_TIMES | CONDITION  # 608.2h; 602.5b (`compiler.conditions.activation_counts`)
+#: 608.2h; 602.5b (`compiler.conditions.activation_counts`)
+_CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
+    | IT_CONDITION | ACTIVATED_TIMES | CONDITION
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.library import search, shuffle
+from arbiter.engine.keyword_actions.search_cards import find_cards
 from arbiter.engine.replacement.entering import enter
+from arbiter.engine.zones.zone_changes import enter_all
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.selectors import Anything
 
@@ -37,6 +39,8 @@ class PlayerSearches(Instruction):
     to: str = "hand"
     tapped: bool = False
     may: bool = False
+    #: "up to two basic land cards" (701.23b: up to N, put there together)
+    n: int = 1
 
 
 def do_player_searches(r: Resolution, step: PlayerSearches) -> None:
@@ -47,12 +51,26 @@ def do_player_searches(r: Resolution, step: PlayerSearches) -> None:
                 [("yes", True), ("no", False)],
                 optional=True, key="may_search")):
             continue
-        card = search(g, p, step.selector or Anything(), r.item.source)
-        if card is not None:
-            new = g.move(card, step.to, controller=p)
-            if new is not None and step.to == "battlefield":
-                enter(g, new, tapped=step.tapped)
+        if step.n > 1:
+            _find_up_to(r, step, p)
+        else:
+            card = search(g, p, step.selector or Anything(), r.item.source)
+            if card is not None:
+                new = g.move(card, step.to, controller=p)
+                if new is not None and step.to == "battlefield":
+                    enter(g, new, tapped=step.tapped)
         shuffle(g, p)  # 701.24a
+
+
+def _find_up_to(r: Resolution, step: PlayerSearches, p: int) -> None:
+    """701.23b: the player finds up to N cards; they are put there at the same time."""
+    g = r.game
+    found = find_cards(g, p, step.selector, step.n, True, r.item.source)
+    if step.to == "battlefield":
+        enter_all(g, [(c, p) for c in found], step.tapped)
+    else:
+        for card in found:
+            g.move(card, step.to, controller=p)
 
 
 __all__ = ["PlayerSearches", "do_player_searches"]

@@ -23,7 +23,8 @@ def with_objects(r: Resolution, cond: C.Condition) -> C.Condition:
     if isinstance(cond, ObjectWas):
         from arbiter.engine.zones.moved_objects import last_known
 
-        known = [(o, last_known(r, o)) for o in r.ref(cond.what) if isinstance(o, int)]
+        known = [(o, last_known(r, o)) for o in r.ref(cond.what) if isinstance(o, int)
+                 and not (cond.moved and not r.game.obj(o).zone.startswith("left:"))]
         return dataclasses.replace(cond, known=tuple((o, k) for o, k in known
                                                      if k is not None))
     if isinstance(cond, ActivatedTimesThisTurn):
