@@ -138,6 +138,27 @@ PENDING: dict[str, str] = {
     "florian-voldaren-scion-6": (
         "Relentless Assault's 'After this main phase, there is an additional combat phase "
         "followed by an additional main phase.' (500.8, 505.1a) is not read yet"),
+    **{f"siphon-insight-{n}": (
+        "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
+        "of them face down ... You may play the exiled card for as long as it remains exiled' "
+        "is not read yet") for n in (1, 2, 4)},
+    "teferi-who-slows-the-sunset-2": (
+        "Teferi, Who Slows the Sunset's -7 emblem ('Untap all permanents you control during "
+        "each opponent's untap step' and 'You draw a card during each opponent's draw step.') "
+        "is not read yet (502.3, 504.1)"),
+    "old-stickfingers-1": (
+        "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
+        "reveal X creature cards ...') is not read yet"),
+    **{f"ludevic-necrogenius-{n}": (
+        "Ludevic's '{X}{U}{U}{B}{B}, Exile X creature cards from your graveyard: Transform "
+        "Ludevic.' and Olag's 'As this creature transforms into Olag, ... it becomes a copy of "
+        "a creature card exiled with it, except ...' (607.2a, 707.9b) are not read yet")
+       for n in range(1, 5)},
+    "vadrik-astral-archmage-1": (
+        "The engine's mana payment (engine/mana/plan.py) activates only mana abilities whose "
+        "cost is {T}: a mana ability with a sacrifice cost (Ashnod's Altar) can't be used "
+        "while paying a spell's locked-in total cost (601.2g-h, 605.3a), so paying {1}{U} with "
+        "Ashnod's Altar (sacrificing Vadrik) and an Island fails"),
 }
 
 
