@@ -93,3 +93,20 @@ def test_400_7e_other_mentions_of_the_dead_creature_stay_unread() -> None:
     [ab] = compile_line("Whenever another creature you control dies, put a +1/+1 counter on "
                         "it.", "Test Card")
     assert type(ab).__name__ == "UnsupportedAbility"
+
+
+def test_400_7e_unhallowed_pact_returns_the_dead_creature_under_your_control(solve) -> None:
+    """Alice's Unhallowed Pact on Bob's Grizzly Bears: the Bears die and return under Alice's
+    control (the card in Bob's graveyard is the object the ability finds)."""
+    out = solve("""
+        name: unhallowed pact
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+          - {card: Unhallowed Pact, attached_to: bears}
+        actions:
+          - {move: {card: bears, to: graveyard}}
+        expect:
+          Grizzly Bears: {zone: battlefield, controller: Alice, owner: Bob}
+          Unhallowed Pact: {zone: graveyard}
+    """)
+    assert out.passed, out.failures

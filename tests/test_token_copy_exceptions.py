@@ -80,3 +80,33 @@ def test_707_2_token_copy_lines(line: str, exceptions: object) -> None:
 def test_707_2_token_copy_lines_left_unread(line: str) -> None:
     [ab] = compile_line(line, "Test Card", spell=True)
     assert type(ab).__name__ == "UnsupportedAbility"
+
+
+def test_608_2c_it_after_a_token_copy_is_the_token(solve) -> None:
+    """Orthion makes a token copy of Grizzly Bears: "It gains haste. Sacrifice it at the
+    beginning of the next end step." is the token; the original Bears stay."""
+    out = solve("""
+        name: orthion's token copy
+        battlefield:
+          - {card: "Orthion, Hero of Lavabrink", as: orthion}
+          - {card: Grizzly Bears, as: bears}
+        actions:
+          - {activate: {card: orthion, ability: 1, targets: [bears]}}
+        expect:
+          Grizzly Bears: {has: [haste]}
+          bears: {lacks: [haste]}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: orthion's token copy at the end step
+        battlefield:
+          - {card: "Orthion, Hero of Lavabrink", as: orthion}
+          - {card: Grizzly Bears, as: bears}
+        actions:
+          - {activate: {card: orthion, ability: 1, targets: [bears]}}
+          - {pass: {to: cleanup}}
+        expect:
+          Grizzly Bears: {count: 1}
+          bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures

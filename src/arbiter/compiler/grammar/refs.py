@@ -160,7 +160,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
                 # library is about the card as it last existed.
                 return _was(changes["what"], x.selector)
-            if type(x).__name__ == "CreateToken":
+            if type(x).__name__ in ("CreateToken", "CreateTokenCopy"):
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             elif type(x).__name__ == "ChooseTargets":
                 # 601.2c: what a later "the chosen <noun>" can name.

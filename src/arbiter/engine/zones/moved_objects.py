@@ -50,6 +50,8 @@ def new_objects(r: Resolution, ref: Ref) -> list[Any]:
             continue
         new = r.moved.get(oid) if oid in r.moved else \
             (_where_it_went(r, oid) if base.kind in ("this", "event") else None)
+        if new is not None and base.kind in ("this", "event") and new in r.moved:
+            new = r.moved[new]  # 400.7j: then moved by this effect ("return it ... It's ...")
         if new is not None and not r.game.obj(new).zone.startswith("left:"):
             found.append(new)
     return found

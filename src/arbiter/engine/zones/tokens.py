@@ -100,6 +100,9 @@ def do_create_token(r: Resolution, step: CreateToken) -> None:
 
 
 def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
-    """707.2: "create a token that's a copy of <it>"."""
+    """707.2: "create a token that's a copy of <it>"; `Ref.created()` is then the tokens
+    ("It gains haste. Sacrifice it at the beginning of the next end step.", 608.2c)."""
+    r.created = []
     for oid in r.ref(step.what):
         r.it = create_token_copy(r.game, oid, r.item.controller, exceptions=step.exceptions)
+        r.created.append(r.it)
