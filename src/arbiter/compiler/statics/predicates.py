@@ -120,7 +120,8 @@ _PROTECTION = (kw("protection from") + pp.MatchFirst([
     pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
 ])).set_parse_action(lambda t: " ".join(t))
 _WARD = (kw("ward") + pp.Regex(r"\{[^}]+\}(?:\{[^}]+\})*|-? ?[A-Za-z ]+? life"))
-_HEXPROOF_FROM = kw("hexproof from") + COLOR_WORD.copy().set_parse_action(lambda t: t[0].value)
+#: 702.11d: "hexproof from white" (the copy's own parse action gives the word, not a Color)
+_HEXPROOF_FROM = kw("hexproof from") + COLOR_WORD.copy().set_parse_action(lambda t: t[0].lower())
 _KEYWORD = pp.MatchFirst([
     _PROTECTION,
     _HEXPROOF_FROM.copy().set_parse_action(lambda t: "hexproof from " + t[-1]),
