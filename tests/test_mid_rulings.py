@@ -99,14 +99,6 @@ PENDING: dict[str, str] = {
     "sigardas-vanguard-2": (
         "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
         "Those creatures gain double strike until end of turn.' is not read yet"),
-    "curse-of-clinging-webs-1": (
-        "Curse of Clinging Webs's 'Whenever a nontoken creature enchanted player controls "
-        "dies, exile it and you create a 1/2 green Spider creature token with reach.' is "
-        "not read yet"),
-    "curse-of-clinging-webs-2": (
-        "Curse of Clinging Webs's 'Whenever a nontoken creature enchanted player controls "
-        "dies, exile it and you create a 1/2 green Spider creature token with reach.' is "
-        "not read yet"),
     "celebrate-the-harvest-1": (
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
@@ -178,9 +170,6 @@ PENDING: dict[str, str] = {
     "cleaver-skaab-2": (
         "Cleaver Skaab's '{3}, {T}, Sacrifice another Zombie: Create two tokens that are "
         "copies of the sacrificed creature.' is not read yet"),
-    "curse-of-the-restless-dead-1": (
-        "Curse of the Restless Dead's 'Whenever a land enchanted player controls enters, you "
-        "create a 2/2 black Zombie creature token with decayed.' is not read yet"),
     "curse-of-unbinding-1": (
         "Curse of Unbinding's 'At the beginning of enchanted player's upkeep, that player "
         "reveals cards from the top of their library until they reveal a creature card. Put "

@@ -1,5 +1,6 @@
 """Selectors and numbers about the player an Aura enchants (303.4b): "target players other
-than that player", "the number of Curses attached to that player"."""
+than that player", "the number of Curses attached to that player", "<objects> enchanted
+player controls"."""
 
 from __future__ import annotations
 
@@ -19,6 +20,18 @@ def enchanted_by(view: LayerView, source: int | None) -> int | None:
     if source is None or source not in view.state.objects:
         return None
     return view.state.objects[source].attached_player
+
+
+@dataclass(frozen=True)
+class ControlledByEnchantedPlayer(Selector):
+    """"<objects> enchanted player controls" (303.4b): controlled by the player the source
+    enchants (an object of no enchanted player matches nothing)."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        who = enchanted_by(view, ctx.source)
+        return who is not None and view.controller(oid) == who
 
 
 @dataclass(frozen=True)

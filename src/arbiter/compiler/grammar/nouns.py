@@ -34,6 +34,7 @@ from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 from arbiter.rules.no_abilities import HasNoAbilities
+from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.vocab import Color
@@ -116,7 +117,7 @@ _ADJ = pp.MatchFirst([
     _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
          lambda t: s.InCombat("blocking")),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
-    _sel(kw("enchanted"), lambda t: s.ATTACHED),
+    _sel(kw("enchanted") + ~pp.FollowedBy(kw("player")), lambda t: s.ATTACHED),
     _sel(kw("equipped"), lambda t: s.ATTACHED),
     _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
     _sel(SUPERTYPE, lambda t: s.IsSupertype(t[0])),
@@ -207,6 +208,9 @@ _CONTROL = pp.MatchFirst([
     kws("an opponent controls", "your opponents control", "opponents control").set_parse_action(
         lambda: _Item("sel", s.ControlledByOpponent())),
     kw("you own").set_parse_action(lambda: _Item("sel", s.OwnedByYou())),
+    # 303.4b: "a nontoken creature enchanted player controls" (an Aura with enchant player)
+    kw("enchanted player controls").set_parse_action(
+        lambda: _Item("sel", ControlledByEnchantedPlayer())),
     # 506.2 / 508.5: "target creature defending player controls"
     kw("defending player controls").set_parse_action(
         lambda: _Item("sel", ControlledByDefendingPlayer())),
