@@ -45,3 +45,21 @@ def test_303_4b_clinging_webs_ignores_its_controllers_own_creatures(solve) -> No
 def test_303_4b_enchanted_player_controls_noun() -> None:
     noun = NOUN.parse_string("nontoken creature enchanted player controls", parse_all=True)[0]
     assert ControlledByEnchantedPlayer() in noun.preds
+
+
+def test_205_1a_curse_of_conformity_sets_3_3_and_removes_creature_types(solve) -> None:
+    """Curse of Conformity on Bob: his nonlegendary Hill Giant is a 3/3 with no creature
+    type; his legendary creature and Alice's Grizzly Bears are unchanged."""
+    out = solve("""
+        name: curse of conformity
+        battlefield:
+          - {card: Curse of Conformity, attached_to: Bob}
+          - {card: Hill Giant, controller: Bob, as: giant}
+          - {card: "Isamaru, Hound of Konda", controller: Bob, as: isamaru}
+          - {card: Grizzly Bears, as: bears}
+        expect:
+          giant: {power: 3, toughness: 3, subtypes: []}
+          isamaru: {power: 2, subtypes: [Dog]}
+          bears: {power: 2, subtypes: [Bear]}
+    """)
+    assert out.passed, out.failures

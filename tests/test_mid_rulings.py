@@ -87,12 +87,6 @@ PENDING: dict[str, str] = {
         "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
         "names a token whose name isn't specified after its subtypes plus the word "
         "'Token' ('Clue Token'); the investigate itself works"),
-    "curse-of-conformity-1": (
-        "Curse of Conformity's 'Nonlegendary creatures enchanted player controls have "
-        "base power and toughness 3/3 and lose all creature types.' is not read yet"),
-    "curse-of-conformity-2": (
-        "Curse of Conformity's 'Nonlegendary creatures enchanted player controls have "
-        "base power and toughness 3/3 and lose all creature types.' is not read yet"),
     "sigardas-vanguard-1": (
         "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
         "Those creatures gain double strike until end of turn.' is not read yet"),

@@ -340,6 +340,10 @@ IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land
                  + pp.Optional(_IN_ADDITION)).set_parse_action(
     lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else
                [P.AddTypes(subtypes=frozenset(BASIC_LAND_TYPES))]])
+#: 205.1a: "lose all creature types" (the creature types are set to none; other subtypes stay)
+LOSES_CREATURE_TYPES = kws("lose all creature types", "loses all creature types"
+                           ).set_parse_action(
+    lambda: [[P.BecomeTypes(clear_kinds=frozenset({"creature"}))]])
 ISNT = (kws("isn't", "aren't", "is not").suppress() + pp.Optional(kws("a", "an")).suppress()
         + CARD_TYPE).set_parse_action(lambda t: [[P.RemoveTypes(types=frozenset({t[0]}))]])
 
@@ -409,7 +413,8 @@ COMBAT_RULES = pp.MatchFirst([
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
     GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
-    IS_EVERY_TYPE, ISNT, BLOCKS_AS_THOUGH, IS_GOADED, CANT_BLOCK_CREATURES,  # 509.1b
+    IS_EVERY_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
+    CANT_BLOCK_CREATURES,  # 509.1b
     COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
 ])
