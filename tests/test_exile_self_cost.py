@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_line
-from arbiter.rules.costs import ExileSelf, TapCost
+from arbiter.rules.costs import TapCost
+from arbiter.rules.object_costs import ExileSelf
 
 
 def test_118_3_rootcoil_creeper_exiles_itself_returning_a_flashback_card(solve) -> None:

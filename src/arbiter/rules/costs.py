@@ -49,15 +49,6 @@ class SacrificeSelf(Cost):
 
 
 @dataclass(frozen=True)
-class ExileSelf(Cost):
-    """"Exile <this permanent>" as a cost (118.3, 602.1): the source is exiled from the
-    battlefield, where the ability works (Rootcoil Creeper, Brittle Effigy)."""
-
-    def __str__(self) -> str:
-        return "Exile this"
-
-
-@dataclass(frozen=True)
 class DiscardCard(Cost):
     """"Discard a card"."""
 

@@ -70,8 +70,6 @@ _ONE = pp.MatchFirst([
     (sup("pay") + NUMBER + pp.Literal("{E}").suppress()).set_parse_action(
         lambda t: K.PayEnergy(t[0])),
     kw("exile ~ from your graveyard").set_parse_action(lambda: K.ExileSelfFromGraveyard()),
-    # 118.3: "Exile this artifact" (the permanent itself, from the battlefield)
-    (kw("exile ~") + ~kw("from")).set_parse_action(lambda: K.ExileSelf()),
     # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"
     (sup("remove") + A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
      + sup("from ~")).set_parse_action(lambda t: K.RemoveCountersCost(t[1], t[0])),

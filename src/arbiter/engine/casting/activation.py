@@ -30,7 +30,6 @@ from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, UnsupportedAbility
 from arbiter.rules.costs import (
     DiscardCard,
-    ExileSelf,
     ExileSelfFromGraveyard,
     LoyaltyCost,
     SacrificeSelf,
@@ -316,11 +315,6 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             game.state.loyalty_used.add(oid)
         elif isinstance(cost, SacrificeSelf):
             game.sacrifice(oid)  # 701.21a
-        elif isinstance(cost, ExileSelf):
-            if obj.zone != "battlefield":
-                raise IllegalActionError(f"{game.name_of(oid)} isn't on the battlefield to "
-                                         "exile (118.3)")
-            game.move(oid, "exile")  # 118.3: the cost exiles it; 608.2h: its LKI is kept
         elif isinstance(cost, DiscardCard):
             hand = game.state.zone_list("hand", player)
             if not hand:
