@@ -28,6 +28,8 @@ def pt_counter(kind: str) -> tuple[int, int] | None:
     (+1/+0, -0/-1, +2/+2), and a -X/-Y counter subtracts them; None for other kinds."""
     m = _PT_COUNTER.fullmatch(kind)
     return (int(m[1]), int(m[2])) if m else None
+
+
 #: 122.1b: keyword counters.
 KEYWORD_COUNTERS = frozenset({
     "flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
@@ -120,21 +122,6 @@ def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[
         if e.condition is not None and not e.condition.holds(view, EffectContext(view, e)):
             continue
         yield e
-
-
-_PT_COUNTER = re.compile(r"^([+-])(\d+)/([+-])(\d+)$")
-
-
-def pt_counter(kind: str) -> tuple[int, int] | None:
-    """122.1a: what a +X/+Y (or -X/-Y) counter adds to power and toughness: +1/+1, -1/-1,
-    and the rarer +1/+0, +0/+1, -0/-1, +2/+2 ...; None for any other kind."""
-    if kind in PT_COUNTERS:
-        return PT_COUNTERS[kind]
-    m = _PT_COUNTER.match(kind)
-    if m is None:
-        return None
-    p, t = int(m.group(2)), int(m.group(4))
-    return (p if m.group(1) == "+" else -p, t if m.group(3) == "+" else -t)
 
 
 def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
