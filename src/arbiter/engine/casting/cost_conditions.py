@@ -1,6 +1,8 @@
 """601.2b: alternative costs a player may choose only when a condition holds as the spell is
 cast: 702.137a spectacle ("if an opponent lost life this turn"), 702.187b mayhem ("as long
-as you discarded this card this turn"), 702.173a freerunning. Judged both when the
+as you discarded this card this turn"), 702.173a freerunning, and 118.9 alternative costs
+printed on the spell ("If you control a Forest, ...", `engine.casting.alternative_costs`).
+Judged both when the
 engine offers the ways to cast a card (117.1, `engine.turn.priority`) and when a player
 casts it (`engine.casting.spells.cast`), so a refused choice changes nothing."""
 
@@ -26,6 +28,10 @@ def why_not(game: Game, oid: int, player: int, alternative: str | None) -> str |
         from arbiter.engine.keywords import mayhem
 
         return mayhem.why_not(game, oid, player)  # 702.187b
+    if alternative == "alternative":
+        from arbiter.engine.casting import alternative_costs
+
+        return alternative_costs.why_not(game, oid, player)  # 118.9, 601.2b, 118.3
     return None
 
 

@@ -41,7 +41,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "blitz": "hand",  # 702.152a (engine.keywords.blitz)
                 "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
                 "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
-                "freerunning": "hand"}  # 702.173a (engine.keywords.freerunning)
+                "freerunning": "hand",  # 702.173a (engine.keywords.freerunning)
+                "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -270,11 +271,17 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords import emerge
 
         emerged = emerge.choose(game, player, oid, choices)  # 702.119c: chosen (601.2b)
+    from arbiter.engine.casting import alternative_costs
+
+    alt_picks = alternative_costs.choose(game, player, oid, choices) \
+        if alternative == "alternative" else None  # 118.9, 601.2h: the objects it uses
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
+        if alt_picks is not None:
+            alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
     if pay:
@@ -301,6 +308,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c (601.2h)
+        if alt_picks is not None:
+            alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))

@@ -76,6 +76,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.keywords.emerge import mana_cost as emerge_cost
 
         cost = ManaCost.of(emerge_cost(game, oid))  # 702.119a
+    elif alternative == "alternative":
+        from arbiter.engine.casting.alternative_costs import mana_cost as alternative_mana
+
+        cost = alternative_mana(game, oid)  # 118.9d: "You may pay {W}{U}{B}{R}{G} rather ..."
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")
