@@ -1,6 +1,7 @@
 """601.2f: a spell's own cost change, as grammar:
 
     ~ costs {N} less|more to cast [if <condition> | for each <count>].
+    If <condition>, ~ costs {N} less|more to cast.
     <spells> you cast from your graveyard cost {N} less|more to cast.   (a static ability)
 
 ("This spell" is "~" after `compiler.grammar.text.normalize`.) Only generic amounts are read; a
@@ -39,8 +40,19 @@ def _self_cost(t: pp.ParseResults) -> SelfCostChange:
 
 _IF = (sup("if") + CONDITION).set_parse_action(lambda t: [("if", t[0])])
 _EACH = (TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
-SELF_COST_LINE = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
-                  + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
+_SELF_COST = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
+              + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
+
+
+def _leading_if(t: pp.ParseResults) -> SelfCostChange:
+    """"If <condition>, ~ costs {N} less to cast." (Avatar of Woe): the same as the
+    condition written after."""
+    return _self_cost(pp.ParseResults([t[1], t[2], ("if", t[0])]))
+
+
+_LEADING_IF = (sup("if") + CONDITION + lit(",") + sup("~ costs") + _GENERIC
+               + kws("less", "more") + sup("to cast") + lit(".")).set_parse_action(_leading_if)
+SELF_COST_LINE = _SELF_COST | _LEADING_IF
 
 
 

@@ -304,12 +304,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"], picked)
+        if alt_picks is not None:  # 118.9: before the mana, so what it taps can't pay it
+            alternative_costs.pay(game, player, oid, alt_picks)
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c (601.2h)
-        if alt_picks is not None:
-            alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))

@@ -1,0 +1,62 @@
+"""601.2f: a spell's own cost reduction with its condition written first, "If <condition>,
+this spell costs {N} less to cast." (Avatar of Woe), judged as the total cost is determined;
+played through the real engine with real mana."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules.spell_costs import SelfCostChange
+
+_CREATURES = ", ".join(["Grizzly Bears"] * 5)
+
+
+def _board(n_bob: int) -> str:
+    bob = ", ".join(["Grizzly Bears"] * n_bob)
+    return f"""
+        name: avatar of woe
+        battlefield: [{{card: Swamp, as: s1}}, {{card: Swamp, as: s2}}]
+        graveyard: {{Alice: [{_CREATURES}, Plains], Bob: [{bob}]}}
+        hand: {{Alice: [{{card: Avatar of Woe, as: avatar}}]}}
+    """
+
+
+def test_601_2f_avatar_of_woe_costs_6_less_with_ten_creature_cards_in_all_graveyards(
+        solve) -> None:
+    """Five creature cards in Alice's graveyard and five in Bob's: ten in all graveyards.
+    Avatar of Woe costs {B}{B}: two Swamps pay it and it enters."""
+    out = solve(_board(5) + """
+        actions:
+          - {cast: Avatar of Woe, pay: true}
+        expect:
+          avatar: {zone: battlefield}
+          s1: {tapped: true}
+          s2: {tapped: true}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2f_avatar_of_woe_full_cost_with_nine(solve) -> None:
+    """Nine creature cards (the Plains doesn't count): the full {6}{B}{B}, which two Swamps
+    can't pay: refused, the Swamps untapped."""
+    out = solve(_board(4) + """
+        actions:
+          - {cast: Avatar of Woe, pay: true, refused: "total cost"}
+        expect:
+          avatar: {zone: hand}
+          s1: {tapped: false}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("line,amount", [
+    ("If there are ten or more creature cards total in all graveyards, this spell costs {6} "
+     "less to cast.", -6),
+    ("If you have 3 or less life, this spell costs {6} less to cast.", -6),
+    ("If an opponent has no cards in hand, this spell costs {6} less to cast.", -6),
+])
+def test_601_2f_leading_if_oracle_lines(line: str, amount: int) -> None:
+    (ab,) = compile_line(line, "Some Spell")
+    assert isinstance(ab, SelfCostChange)
+    assert ab.amount == amount and ab.condition is not None
