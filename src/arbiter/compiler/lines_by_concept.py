@@ -4,6 +4,7 @@ alternative tried first (each is a complete line ending in "."):
     ~ costs {N} less to cast if ... / for each ...     (`compiler.costs.spell_costs`, 601.2f)
     <spells> you cast from your graveyard cost {N} less to cast.   (the same)
     You may <costs> rather than pay ~'s mana cost.      (`compiler.costs.alternative_costs`, 118.9)
+    Spend only black mana on X.                         (`compiler.costs.x_spending`, 601.2g-h)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
     614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
@@ -53,6 +54,7 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
@@ -133,6 +135,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SPELL_LIMIT_LINE,  # 101.2
                              COMMANDER_CREATURES_LINE,  # 903.3
                              ALTERNATIVE_COST_LINE,  # 118.9
+                             X_SPENDING_LINE,  # 601.2g-h
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

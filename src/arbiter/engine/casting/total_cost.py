@@ -84,7 +84,12 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")
     if cost.variables and x:
-        cost = cost.add_generic(x * len(cost.variables))
+        from arbiter.engine.casting.x_spending import x_symbol
+
+        color = x_symbol(game, oid, x)  # "Spend only black mana on X." (601.2g-h)
+        n = x * len(cost.variables)
+        cost = cost.add_generic(n) if color is None else \
+            cost + ManaCost.of(("{" + color + "}") * n)
     steps.append(f"{'alternative' if alternative else 'mana'} cost {cost}")
     if picked is not None:
         # 601.2f: plus the additional costs' mana (an option announced, 118.8)
