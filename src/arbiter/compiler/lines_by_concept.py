@@ -5,6 +5,8 @@ alternative tried first (each is a complete line ending in "."):
     <spells> you cast from your graveyard cost {N} less to cast.   (the same)
     You may <costs> rather than pay ~'s mana cost.      (`compiler.costs.alternative_costs`, 118.9)
     Spend only black mana on X.                         (`compiler.costs.x_spending`, 601.2g-h)
+    A deck can have any number of cards named <name>. / ~ can be your commander.
+                                                        (`compiler.statics.deck_rules`)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
     614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
@@ -75,6 +77,7 @@ from arbiter.compiler.replacements.tapped_choose_color import TAPPED_CHOOSE_COLO
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
+from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
@@ -136,6 +139,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              COMMANDER_CREATURES_LINE,  # 903.3
                              ALTERNATIVE_COST_LINE,  # 118.9
                              X_SPENDING_LINE,  # 601.2g-h
+                             DECK_RULE_LINES,  # 100.2a, 903.3a
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

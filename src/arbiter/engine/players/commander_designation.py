@@ -23,7 +23,6 @@ characteristics here (712.8a).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from arbiter.engine.keywords.partner import (
@@ -33,15 +32,13 @@ from arbiter.engine.keywords.partner import (
     PARTNER_WITH,
 )
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.deck_rules import CanBeYourCommander
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from arbiter.cards.database import CardFace
     from arbiter.rules.catalog import CardCatalog
-
-_CAN_BE_COMMANDER = re.compile(r"\bcan be your commander\b", re.IGNORECASE)
-
 
 def designation_problem(catalog: CardCatalog, names: Sequence[str]) -> str | None:
     """Why these cards can't be one player's commanders (None: they can). `names`: the cards
@@ -55,7 +52,7 @@ def designation_problem(catalog: CardCatalog, names: Sequence[str]) -> str | Non
         if _background(faces[0]):
             return (f"{faces[0].name} is a Background: it can be a commander only beside one "
                     "with choose a Background (702.124k)")
-        return _eligible(faces[0], catalog.record(names[0]).name)
+        return _eligible(catalog, faces[0], catalog.record(names[0]).name)
     a, b = (catalog.record(n).name for n in names)
     if a == b:
         return f"two commanders must have different names (903.5b): {a} twice"
@@ -63,12 +60,12 @@ def designation_problem(catalog: CardCatalog, names: Sequence[str]) -> str | Non
     ka, kb = _partner_abilities(catalog, a), _partner_abilities(catalog, b)
     for first, f_first, f_second, k_first in ((a, fa, fb, ka), (b, fb, fa, kb)):
         if any(k.keyword == BACKGROUND for k in k_first) and _background(f_second):
-            return _eligible(f_first, first)  # 702.124k
+            return _eligible(catalog, f_first, first)  # 702.124k
         if any(k.keyword == DOCTORS_COMPANION for k in k_first) and _doctor(f_second) \
                 and "Creature" in f_first.types:
-            return _eligible(f_first, first)  # 702.124m
+            return _eligible(catalog, f_first, first)  # 702.124m
     if _partners(ka, kb, a, b):
-        return _eligible(fa, a) or _eligible(fb, b)
+        return _eligible(catalog, fa, a) or _eligible(catalog, fb, b)
     return (f"{a} and {b} can't both be commanders: no partner ability they share allows it "
             "(702.124f-m)")
 
@@ -93,10 +90,11 @@ def _partner_abilities(catalog: CardCatalog, name: str) -> list[KeywordAbility]:
             and a.keyword in (PARTNER, PARTNER_WITH, BACKGROUND, DOCTORS_COMPANION)]
 
 
-def _eligible(face: CardFace, name: str) -> str | None:
+def _eligible(catalog: CardCatalog, face: CardFace, name: str) -> str | None:
     """903.3, 903.3a: a legendary creature, Vehicle or Spacecraft (with a power/toughness
-    box) card, or one that says it can be your commander."""
-    if _CAN_BE_COMMANDER.search(face.oracle_text or ""):
+    box) card, or one that says it can be your commander (its ability read by the catalog,
+    `rules.deck_rules`)."""
+    if any(isinstance(a, CanBeYourCommander) for a in catalog.abilities(name, 0)):
         return None  # 903.3a
     legendary = "Legendary" in face.supertypes
     kind = "Creature" in face.types or "Vehicle" in face.subtypes or (
