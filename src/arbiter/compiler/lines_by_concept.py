@@ -7,6 +7,8 @@ alternative tried first (each is a complete line ending in "."):
     Spend only black mana on X.                         (`compiler.costs.x_spending`, 601.2g-h)
     A deck can have any number of cards named <name>. / ~ can be your commander.
                                                         (`compiler.statics.deck_rules`)
+    Cast ~ only during combat. / ... only if <condition>.  (`compiler.costs.cast_restrictions`,
+                                                        601.3)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
     614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
@@ -55,6 +57,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
+from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
@@ -140,6 +143,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ALTERNATIVE_COST_LINE,  # 118.9
                              X_SPENDING_LINE,  # 601.2g-h
                              DECK_RULE_LINES,  # 100.2a, 903.3a
+                             CAST_ONLY_LINE,  # 601.3
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -159,6 +159,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     if (limit := spell_limits.why_not(game, player)) is not None:
         raise IllegalActionError(limit)  # 101.2: "can't cast more than one spell each turn"
+    from arbiter.engine.casting import cast_restrictions
+
+    if (restricted := cast_restrictions.why_not(game, oid, player)):
+        raise IllegalActionError(f"{name} can't be cast now: {restricted}")  # 601.3
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
     # 702.170d: a plotted card may be cast so even without plot in exile (701.65a: an

@@ -233,6 +233,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
     if spell_limits.why_not(game, player) is not None:
         return False  # 101.2: "can't cast more than one spell each turn"
+    from arbiter.engine.casting import cast_restrictions
+
+    if cast_restrictions.why_not(game, oid, player):
+        return False  # 601.3: "Cast this spell only during combat."
     from arbiter.engine.casting.cost_conditions import why_not
 
     if why_not(game, oid, player, alternative):
