@@ -9,6 +9,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         (`compiler.statics.deck_rules`)
     Cast ~ only during combat. / ... only if <condition>.  (`compiler.costs.cast_restrictions`,
                                                         601.3)
+    You may cast [sorcery] spells as though they had flash.  (`compiler.statics.
+                                                        flash_permission`, 702.8a)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
     614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
@@ -81,6 +83,7 @@ from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
+from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
@@ -144,6 +147,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              X_SPENDING_LINE,  # 601.2g-h
                              DECK_RULE_LINES,  # 100.2a, 903.3a
                              CAST_ONLY_LINE,  # 601.3
+                             STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
