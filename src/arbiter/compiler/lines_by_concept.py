@@ -11,6 +11,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         601.3)
     You may cast [sorcery] spells as though they had flash.  (`compiler.statics.
                                                         flash_permission`, 702.8a)
+    You may cast ~ as though it had flash if you pay {2} more to cast it.
+                                                        (`compiler.costs.flash_cost`, 601.3c)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
     614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
@@ -60,6 +62,7 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
+from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
@@ -148,6 +151,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DECK_RULE_LINES,  # 100.2a, 903.3a
                              CAST_ONLY_LINE,  # 601.3
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
+                             FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

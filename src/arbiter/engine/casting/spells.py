@@ -57,11 +57,13 @@ def has_flash_timing(game: Game, oid: int, player: int,
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
     priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
+    from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
 
     ch = game.chars(oid)
     return "Instant" in ch.types or ch.has_keyword("flash") or \
-        may_cast_as_though_flash(game, oid, player, alternative)
+        may_cast_as_though_flash(game, oid, player, alternative) or \
+        permission(game, oid) is not None  # 601.3c: "... if you pay {2} more to cast it"
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
@@ -209,6 +211,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
                                  "legal choice for X is 0 (107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
+    from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
+
+    flash_extra = "" if resolving else flash_mana(game, oid, player, alternative)  # 601.3c
     specs = chosen_targets(game, oid, choices)
     if specs is None:
         specs = spell_targets(game, oid, alternative)
@@ -296,7 +301,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                                  picked=picked,
-                                 optional=optional_costs.extra_mana(game, oid, choices),
+                                 optional=optional_costs.extra_mana(game, oid, choices)
+                                 + flash_extra,
                                  reduction=0 if emerged is None else emerge.mana_value(
                                      game, emerged))  # 702.119a
         from arbiter.engine.casting.total_cost import payment_plans

@@ -266,6 +266,7 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
+    from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
     from arbiter.engine.keywords.emerge import cost_cuts
     from arbiter.engine.keywords.spree import one_mode_costs
     from arbiter.engine.mana.pool import spell_spending
@@ -277,7 +278,9 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     for mode_mana in one_mode_costs(game, oid):  # 702.172a: at least one mode's cost
         for cut in cuts:
             try:
-                cost, _ = total_cost(game, oid, player, alternative, optional=mode_mana,
+                cost, _ = total_cost(game, oid, player, alternative,
+                                     optional=mode_mana + flash_mana(game, oid, player,
+                                                                     alternative),  # 601.3c
                                      reduction=cut)
             except UnsupportedTextError:
                 raise  # principle 5: never silently treated as uncastable
