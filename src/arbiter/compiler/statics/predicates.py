@@ -42,6 +42,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
 from arbiter.vocab import COLOR_ORDER, Color
 
@@ -69,6 +70,7 @@ COUNT <<= pp.MatchFirst([
 ]).set_name("count")
 _ONE_COUNT <<= pp.MatchFirst([
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
+    kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     _AMONG,
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
@@ -83,6 +85,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
+    kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
     (sup("for each counter on") + kws("it", "~")).set_parse_action(
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),
     (sup("for each") + _KIND + sup("counter on ~")
