@@ -74,3 +74,24 @@ def test_700_8_oracle_line(line: str) -> None:
     (ab,) = compile_line(line, "Deadly Alliance", spell=True)
     assert isinstance(ab, SelfCostChange) and isinstance(ab.per, PartySize)
     assert ab.amount == -1
+
+
+@pytest.mark.parametrize(("members", "power"), [
+    (["Anointed Chorister", "Deft Duelist", "Goblin Piker", "Fugitive Wizard"], 2),
+    (["Anointed Chorister", "Deft Duelist", "Goblin Piker"], 1),
+])
+def test_700_8c_full_party_condition(solve, members: list[str], power: int) -> None:
+    """Squad Commander: "At the beginning of combat on your turn, if you have a full party,
+    creatures you control get +1/+0 ...". With a Cleric, a Rogue, a Warrior and a Wizard,
+    Anointed Chorister (1/1) is 2/1 at the beginning of combat; without a Wizard it stays
+    1/1."""
+    objs = ", ".join(f"{{card: {c}}}" for c in members)
+    out = solve(f"""
+        name: full party
+        battlefield: [{{card: Squad Commander}}, {objs}]
+        actions:
+          - {{pass: next_step}}
+        expect:
+          Anointed Chorister: {{power: {power}}}
+    """)
+    assert out.passed, out.failures

@@ -29,6 +29,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.devotion import DevotionToColors
+from arbiter.rules.party import PartySize
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
 from arbiter.rules.static_conditions import APlayer
 
@@ -78,6 +79,8 @@ _GAME = pp.MatchFirst([
     # 119.1: "a player has 13 or less life" (any player in the game, you included)
     (sup("a player has") + NUMBER + sup("or less life")).set_parse_action(
         lambda t: APlayer("<=", t[0])),
+    # 700.8c: "if you have a full party" (four creatures in it)
+    kw("you have a full party").set_parse_action(lambda: C.Compare(PartySize(), ">=", 4)),
 ])
 
 #: One condition.
