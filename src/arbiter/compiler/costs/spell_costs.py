@@ -2,6 +2,8 @@
 
     ~ costs {N} less|more to cast [if <condition> | for each <count>].
     If <condition>, ~ costs {N} less|more to cast.
+    ~ costs {N} less|more to cast if it targets <a quality>.   (`rules.target_costs`)
+    ~ costs {1}{W} more to cast for each target beyond the first.   (strive)
     <spells> you cast from your graveyard cost {N} less|more to cast.   (a static ability)
 
 ("This spell" is "~" after `compiler.grammar.text.normalize`.) Only generic amounts are read; a
@@ -12,7 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
-from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.lexicon import MANA_COST, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.turn_counts import TURN_COUNT
 from arbiter.compiler.statics.predicates import FOR_EACH
@@ -22,6 +24,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.spell_costs import SelfCostChange
 from arbiter.rules.spell_selectors import CastFrom
+from arbiter.rules.target_costs import TargetCostChange
 from arbiter.state.effects import EffectSpec
 
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
@@ -52,7 +55,23 @@ def _leading_if(t: pp.ParseResults) -> SelfCostChange:
 
 _LEADING_IF = (sup("if") + CONDITION + lit(",") + sup("~ costs") + _GENERIC
                + kws("less", "more") + sup("to cast") + lit(".")).set_parse_action(_leading_if)
-SELF_COST_LINE = _SELF_COST | _LEADING_IF
+def _if_targets(t: pp.ParseResults) -> TargetCostChange:
+    n: Noun = t[2]
+    if n.kind == "player":
+        raise pp.ParseException("", 0, "a quality of objects")
+    amount = t[0] if t[1].lower() == "more" else -t[0]
+    return TargetCostChange(text="", amount=amount, selector=n.selector())
+
+
+#: 601.2f with 601.2c: "~ costs {N} less to cast if it targets <a quality>." /
+#: "~ costs {1}{W} more to cast for each target beyond the first." (strive)
+_TARGETS = pp.MatchFirst([
+    (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast if it targets")
+     + kws("a", "an").suppress() + NOUN + lit(".")).set_parse_action(_if_targets),
+    (sup("~ costs") + MANA_COST + sup("more to cast for each target beyond the first")
+     + lit(".")).set_parse_action(lambda t: TargetCostChange(text="", per_target=t[0])),
+])
+SELF_COST_LINE = _TARGETS | _SELF_COST | _LEADING_IF
 
 
 

@@ -304,7 +304,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
                                  optional=optional_costs.extra_mana(game, oid, choices)
                                  + flash_extra,
                                  reduction=0 if emerged is None else emerge.mana_value(
-                                     game, emerged))  # 702.119a
+                                     game, emerged),  # 702.119a
+                                 targets=list(zip(expanded, targets, strict=False)))
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
 

@@ -30,11 +30,14 @@ _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                x: int = 0, picked: list[int] | None = None,
-               optional: str = "", reduction: int = 0) -> tuple[ManaCost, list[str]]:
+               optional: str = "", reduction: int = 0,
+               targets: list | None = None) -> tuple[ManaCost, list[str]]:
     """The locked-in total mana cost, and the steps that led to it (for explanations).
     `picked`: the options announced for additional costs with a choice (601.2b); `optional`:
     the mana of optional additional costs announced (`engine.casting.optional_costs`);
-    `reduction`: generic mana the way it is cast takes off (702.119a emerge)."""
+    `reduction`: generic mana the way it is cast takes off (702.119a emerge); `targets`: the
+    chosen targets with their requirements (601.2c; None: not chosen yet,
+    `engine.casting.target_costs`)."""
     from arbiter.engine.unsupported import require_cost_read
 
     require_cost_read(game, oid)  # principle 5: an unread cost change stops the game
@@ -110,8 +113,14 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         steps.append(f"plus commander tax {{{tax(game, oid, player)}}} (903.8): {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
+    from arbiter.engine.casting.target_costs import changes as target_changes
+
+    by_targets, per_target = target_changes(game, oid, player, targets)  # 601.2c first
+    if per_target:  # "{1}{W} more to cast for each target beyond the first"
+        cost = cost + ManaCost.of(per_target)
+        steps.append(f"plus {per_target} for the targets beyond the first: {cost}")
     changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player) + (
-        [-reduction] if reduction else [])  # 702.119a: the sacrificed creature's mana value
+        [-reduction] if reduction else []) + by_targets  # 702.119a: the sacrificed mana value
     for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
         steps.append(f"{n:+d} generic: {cost}")
