@@ -220,3 +220,93 @@ def test_118_9_lines_not_carried_out_stay_unread(line: str) -> None:
     from arbiter.compiler.lines import compile_line
 
     assert not any(isinstance(a, AlternativeCost) for a in compile_line(line, "Some Spell"))
+
+
+_NEGATION = """
+        name: force of negation
+        players: [{first}]
+        battlefield: [{{card: Mountain, controller: Bob}}]
+        hand: {{Bob: [{{card: Lightning Bolt, as: bolt}}],
+               Alice: [{{card: Force of Negation, as: fon}}, {{card: Opt, as: opt}}]}}
+        actions:
+          - {{cast: Lightning Bolt, by: Bob, targets: [Alice], respond: true, pay: true}}
+          - {{cast: Force of Negation, by: Alice, alternative: alternative, targets: [bolt],
+             choices: {{alternative: opt}}{refused}}}
+"""
+
+
+def test_601_2b_force_of_negation_on_an_opponents_turn(solve) -> None:
+    """"If it's not your turn, you may exile a blue card from your hand rather than pay this
+    spell's mana cost.": on Bob's turn Alice exiles Opt and counters his Lightning Bolt (a
+    noncreature spell, exiled instead of put into his graveyard); she stays at 20."""
+    out = solve(_NEGATION.format(first="Bob, Alice", refused="") + """
+        expect:
+          bolt: {zone: exile}
+          opt: {zone: exile}
+          fon: {zone: graveyard}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2b_force_of_negation_refused_on_her_own_turn(solve) -> None:
+    """On Alice's own turn the condition doesn't hold: refused, Opt stays in her hand."""
+    out = solve(_NEGATION.format(first="Alice, Bob", refused=', refused: "601.2b"') + """
+        expect:
+          fon: {zone: hand}
+          opt: {zone: hand}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("attackers", "ok"), [(3, True), (2, False)])
+def test_601_2b_lethargy_trap_counts_attacking_creatures(solve, attackers: int,
+                                                         ok: bool) -> None:
+    """Lethargy Trap ("If three or more creatures are attacking, you may pay {U} ..."): with
+    three of Bob's Bears attacking, Alice casts it for {U} (one Island) and they get -3/-0;
+    with two, refused."""
+    bears = ", ".join(f"{{card: Grizzly Bears, controller: Bob, as: b{i}}}"
+                      for i in range(attackers))
+    out = solve(f"""
+        name: lethargy trap
+        players: [Bob, Alice]
+        battlefield: [{bears}, {{card: Island, controller: Alice, as: isl}}]
+        hand: {{Alice: [{{card: Lethargy Trap, as: trap}}]}}
+        actions:
+          - {{attack: [{", ".join(f"b{i}" for i in range(attackers))}]}}
+          - {{cast: Lethargy Trap, by: Alice, alternative: alternative, pay: true{
+              '' if ok else ', refused: "601.2b"'}}}
+        expect:
+          trap: {{zone: {'graveyard' if ok else 'hand'}}}
+          b0: {{power: {-1 if ok else 2}}}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("commander", "ok"), [(True, True), (False, False)])
+def test_118_9_fierce_guardianship_free_while_alice_controls_a_commander(
+        solve, commander: bool, ok: bool) -> None:
+    """Fierce Guardianship ("If you control a commander, you may cast this spell without
+    paying its mana cost."): with her commander Isamaru on the battlefield Alice counters
+    Bob's Divination for nothing; without a commander, refused."""
+    flag = ", commander: true" if commander else ""
+    out = solve(f"""
+        name: fierce guardianship
+        players: [Bob, Alice]
+        battlefield:
+          - {{card: "Isamaru, Hound of Konda", controller: Alice, owner: Alice{flag}}}
+          - {{card: Island, controller: Bob}}
+          - {{card: Island, controller: Bob}}
+          - {{card: Island, controller: Bob}}
+        library: {{Bob: [Plains, Plains]}}
+        hand: {{Bob: [{{card: Divination, as: div}}],
+               Alice: [{{card: Fierce Guardianship, as: fg}}]}}
+        actions:
+          - {{cast: Divination, by: Bob, respond: true, pay: true}}
+          - {{cast: Fierce Guardianship, by: Alice, alternative: alternative, targets: [div]{
+              '' if ok else ', refused: "601.2b"'}}}
+        expect:
+          div: {{zone: {'graveyard' if ok else 'stack'}}}
+          fg: {{zone: {'graveyard' if ok else 'hand'}}}
+    """)
+    assert out.passed, out.failures

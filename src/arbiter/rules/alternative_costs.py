@@ -1,7 +1,8 @@
 """118.9: alternative costs printed on a spell, "You may [action] rather than pay this
 spell's mana cost" (Force of Will, Daze, Fireblast), with the condition some carry ("If you
 control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3
-life.", 601.2b: judged as the spell is cast).
+life.", 601.2b: judged as the spell is cast), and "If you control a commander, you may cast
+this spell without paying its mana cost.".
 
 The ability is data: the costs to pay instead of the mana cost (118.9: mana, life, and
 objects: permanents to sacrifice, tap or return, cards to exile or discard from the hand,
@@ -15,10 +16,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.abilities import Ability
+from arbiter.rules.conditions import Condition
 from arbiter.rules.costs import Cost
 
 if TYPE_CHECKING:
-    from arbiter.rules.conditions import Condition
+    from arbiter.rules.view import EffectContext, LayerView
 
 #: The name of this way of casting (`engine.casting.spells.ALTERNATIVES`).
 ALTERNATIVE = "alternative"
@@ -76,14 +78,27 @@ class OpponentsGainLifeCost(Cost):
 
 
 @dataclass(frozen=True)
+class ControlsACommander(Condition):
+    """"If you control a commander" (903.3: a permanent that is any player's commander)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return any(obj.zone == "battlefield" and obj.commander is not None
+                   and oid in view.chars and view.chars[oid].controller == ctx.controller
+                   for oid, obj in view.state.objects.items())
+
+
+@dataclass(frozen=True)
 class AlternativeCost(Ability):
     """118.9: "You may [costs] rather than pay this spell's mana cost", available only while
-    `condition` holds (None: always). `keyword` names the way of casting it offers."""
+    `condition` holds (None: always); `free`: "you may cast this spell without paying its
+    mana cost" (no cost at all; 107.3b: X is 0). `keyword` names the way of casting it
+    offers."""
 
     costs: tuple[Cost, ...] = ()
     condition: Condition | None = None
+    free: bool = False
     keyword: str = ALTERNATIVE
 
 
-__all__ = ["ALTERNATIVE", "AlternativeCost", "DiscardCardsCost", "ExileFromHandCost",
-           "OpponentsGainLifeCost", "ReturnPermanentsCost"]
+__all__ = ["ALTERNATIVE", "AlternativeCost", "ControlsACommander", "DiscardCardsCost",
+           "ExileFromHandCost", "OpponentsGainLifeCost", "ReturnPermanentsCost"]

@@ -3,8 +3,11 @@
     [If <condition>,] you may <cost> [and <cost>] rather than pay ~'s mana cost [if <cond>].
     If <condition>, rather than pay ~'s mana cost, you may have an opponent gain N life.
     ... you may have each other player gain N life.
+    If <condition>, you may cast ~ without paying its mana cost.
 
-where <cost> is "pay {W}{U}{B}{R}{G}", "pay 1 life", "sacrifice two Mountains", "tap an
+(<condition>: the shared conditions, and "it's not your turn", "you attacked this turn"
+(raid), "three or more creatures are attacking" / "a white creature is attacking"), where
+<cost> is "pay {W}{U}{B}{R}{G}", "pay 1 life", "sacrifice two Mountains", "tap an
 untapped creature you control", "return an Island you control to its owner's hand",
 "exile a blue card from your hand", "discard a Swamp card" or "exile a creature card from
 your graveyard". The engine carries it out as the way of casting "alternative"
@@ -18,12 +21,15 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
-from arbiter.compiler.grammar.lexicon import A_NUMBER, MANA_COST, NUMBER, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import A_NUMBER, MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
+from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
+from arbiter.rules import values as V
 from arbiter.rules.alternative_costs import (
     AlternativeCost,
+    ControlsACommander,
     DiscardCardsCost,
     ExileFromHandCost,
     OpponentsGainLifeCost,
@@ -84,7 +90,33 @@ _PART = pp.MatchFirst([
     (kws("exile", "discard") + A_NUMBER + _NOUN).set_parse_action(_cards),
 ])
 _RATHER = sup("rather than pay ~'s mana cost")
-_IF = sup("if") + CONDITION
+
+
+def _attacking(t: pp.ParseResults) -> C.Compare:
+    """"three or more creatures are attacking" / "exactly one creature is attacking" / "a
+    white creature is attacking" (506.4: attacking creatures, from the combat record)."""
+    (op, n), noun = t[0], t[1]
+    if not isinstance(noun, Noun) or noun.kind != "permanent":
+        raise pp.ParseException("", 0, "attacking creatures")
+    return C.Compare(V.CountOf(s.And((noun.selector(), s.InCombat("attacking")))), op, n)
+
+
+_HOW_MANY = pp.MatchFirst([
+    (NUMBER + sup("or more")).set_parse_action(lambda t: [(">=", t[0])]),
+    (sup("exactly") + NUMBER).set_parse_action(lambda t: [("==", t[0])]),
+    kws("a", "an").set_parse_action(lambda: [(">=", 1)]),
+])
+#: Conditions of alternative costs beside the shared ones (`compiler.conditions`).
+_OWN_CONDITION = pp.MatchFirst([
+    kw("you control a commander").set_parse_action(lambda: ControlsACommander()),  # 903.3
+    kw("it's not your turn").set_parse_action(lambda: C.Not(C.YourTurn())),  # 102.1
+    # Raid (207.2c): "if you attacked this turn" (508.1a: declared attackers this turn)
+    kw("you attacked this turn").set_parse_action(
+        lambda: C.Compare(V.CreaturesAttackedWithThisTurn(), ">", 0)),
+    (pp.Group(_HOW_MANY) + NOUN + kws("is attacking", "are attacking").suppress()
+     ).set_parse_action(lambda t: _attacking([tuple(t[0][0]), t[1]])),
+])
+_IF = sup("if") + (_OWN_CONDITION | CONDITION)
 
 
 def _line(t: pp.ParseResults) -> AlternativeCost:
@@ -105,6 +137,9 @@ ALTERNATIVE_COST_LINE = pp.MatchFirst([
     (pp.Optional(_IF + lit(",")) + sup("you may") + _PART + pp.Optional(sup("and") + _PART)
      + _RATHER + pp.Optional(_IF) + lit(".")).set_parse_action(_line),
     (_IF + lit(",") + _RATHER + lit(",") + _GAIN + lit(".")).set_parse_action(_line),
+    # 118.9: "If you control a commander, you may cast ~ without paying its mana cost."
+    (_IF + lit(",") + sup("you may cast ~ without paying its mana cost") + lit(".")
+     ).set_parse_action(lambda t: AlternativeCost(text="", condition=t[0], free=True)),
 ]).set_name("alternative cost line")
 
 __all__ = ["ALTERNATIVE_COST_LINE"]

@@ -120,6 +120,9 @@ def choose(game: Game, player: int, oid: int, choices: dict[str, Any]) -> list[l
     """601.2h: the objects (or the opponent) each part of the cost uses, one list per part,
     from `choices["alternative"]` or asked one at a time; checked before anything is paid."""
     found = _ability(game, oid)
+    if found.free and int(choices.get("x", 0) or 0):
+        raise IllegalActionError(f"{game.name_of(oid)} is cast without paying its mana cost: "
+                                 "the only legal choice for X is 0 (107.3b)")
     given = choices.get(KEY)
     picked: list[list[int]] = []
     for i, cost in enumerate(found.costs):
