@@ -13,6 +13,9 @@ alternative tried first (each is a complete line ending in "."):
                                                         flash_permission`, 702.8a)
     You may cast ~ as though it had flash if you pay {2} more to cast it.
                                                         (`compiler.costs.flash_cost`, 601.3c)
+    As an additional cost to cast ~, discard X cards / pay X life.  (`compiler.costs.x_costs`)
+    Choose three. You may choose the same mode more than once.
+                                                        (`compiler.effects.repeatable_modes`)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
     ~ enters with your choice of a <kind> counter or ... (`compiler.replacements.enters_choice`,
     614.1c) Prevent all [combat] damage that would be dealt by <~ | enchanted creature>. (615.1,
@@ -64,8 +67,10 @@ from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
+from arbiter.compiler.effects.repeatable_modes import REPEATABLE_MODES_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
@@ -152,6 +157,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CAST_ONLY_LINE,  # 601.3
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
+                             X_COST_LINE,  # 601.2b
+                             REPEATABLE_MODES_LINE,  # 700.2d
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

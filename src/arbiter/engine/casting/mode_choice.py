@@ -6,19 +6,22 @@ only when it is legal (700.2a) and payable (601.2f-h)."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 
-def mode_options(modes: tuple[int, int], n_modes: int) -> list[tuple[str, Any]]:
-    """Each legal choice of modes: a single mode as its number, several as a list."""
+def mode_options(modes: tuple[int, int], n_modes: int,
+                 repeat: bool = False) -> list[tuple[str, Any]]:
+    """Each legal choice of modes: a single mode as its number, several as a list.
+    `repeat`: a mode may be chosen more than once (700.2d)."""
     low, high = modes
     out: list[tuple[str, Any]] = []
-    for k in range(max(1, low), min(high, n_modes) + 1):
-        for combo in combinations(range(1, n_modes + 1), k):
+    pick = combinations_with_replacement if repeat else combinations
+    for k in range(max(1, low), (high if repeat else min(high, n_modes)) + 1):
+        for combo in pick(range(1, n_modes + 1), k):
             out.append(("+".join(map(str, combo)), combo[0] if k == 1 else list(combo)))
     return out
 
@@ -34,9 +37,10 @@ def legal_mode_options(game: Game, oid: int, player: int, alternative: str | Non
     from arbiter.engine.mana.pool import spell_spending
     from arbiter.engine.stack.targeting import legal_targets
     from arbiter.engine.turn.priority import affordable
+    from arbiter.rules.repeatable_modes import repeatable
 
     out: list[tuple[str, Any]] = []
-    for label, value in mode_options(modes, n_modes):
+    for label, value in mode_options(modes, n_modes, repeatable(game.chars(oid).abilities)):
         trial = {**choices, "mode": value}
         specs = spells.chosen_targets(game, oid, trial) or ()
         specs = optional_costs.unchosen_targets(game, oid, list(specs), trial)

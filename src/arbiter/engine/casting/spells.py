@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.replacement.entering import enter
@@ -132,8 +133,13 @@ def chosen_targets(game: Game, oid: int,
         return None
     probe = _Item(0, "spell", oid, None, 0, [], (), dict(choices), ch.name or "")
     specs: list[TargetSpec] = []
+    seen: list[SpellAbility] = []
     for ab in _chosen_spell_abilities(game, probe, abilities):
-        specs.extend(ab.targets)
+        # 700.2d: a mode chosen again is another instance of "target" (115.3 doesn't join
+        # them: the same object may be chosen for each)
+        again = any(ab is other for other in seen)
+        specs.extend(dataclasses.replace(t) if again else t for t in ab.targets)
+        seen.append(ab)
     return tuple(specs)
 
 
@@ -284,6 +290,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     alt_picks = alternative_costs.choose(game, player, oid, choices) \
         if alternative == "alternative" else None  # 118.9, 601.2h: the objects it uses
+    from arbiter.engine.casting import x_costs
+
+    owed_x = x_costs.choose(game, player, oid, choices)  # 601.2b: "discard X cards"
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
         optional_costs.pay_objects(game, owed)
@@ -291,6 +300,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
         if alt_picks is not None:
             alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
+        if owed_x is not None:
+            x_costs.pay(game, player, owed_x)  # 601.2h
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
     if pay:
@@ -317,6 +328,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         if alt_picks is not None:  # 118.9: before the mana, so what it taps can't pay it
             alternative_costs.pay(game, player, oid, alt_picks)
+        if owed_x is not None:
+            x_costs.pay(game, player, owed_x)  # 601.2h
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
@@ -469,7 +482,13 @@ def _chosen_spell_abilities(game: Game, item: StackItem, abilities: list) -> lis
         if not modes[0] <= len(picks) <= modes[1]:
             raise IllegalActionError(f"{item.source_name}: choose {modes[0]} to {modes[1]} "
                                      "modes")
-        for n in sorted(int(x) for x in picks):
+        numbers = sorted(int(x) for x in picks)
+        from arbiter.rules.repeatable_modes import repeatable
+
+        if len(set(numbers)) != len(numbers) and not repeatable(abilities):
+            raise IllegalActionError(f"{item.source_name}: a mode can't be chosen more than "
+                                     "once (700.2d)")
+        for n in numbers:  # 700.2d: a mode chosen again appears again, in sequence
             if not 1 <= n <= len(mode_list):
                 raise IllegalActionError(f"{item.source_name} has no mode {n}")
             out.append(mode_list[n - 1])
