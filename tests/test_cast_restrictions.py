@@ -165,3 +165,21 @@ def test_601_3_eightfold_maze_refused_when_alice_is_the_attacker(solve) -> None:
           maze: {zone: hand}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("bolt_first", "ok"), [(True, True), (False, False)])
+def test_601_3_skyshroud_condor_after_another_spell(solve, bolt_first: bool, ok: bool) -> None:
+    """Skyshroud Condor ("Cast this spell only if you've cast another spell this turn."):
+    after Lightning Bolt it is cast; as Alice's first spell it's refused."""
+    bolt = "          - {cast: Lightning Bolt, targets: [Bob], pay: true}\n" if bolt_first else ""
+    refused = "" if ok else ', refused: "601.3"'
+    out = solve("""
+        name: condor
+        battlefield: [{card: Mountain}, {card: Island}, {card: Island}]
+        hand: {Alice: [Lightning Bolt, {card: Skyshroud Condor, as: condor}]}
+        actions:
+""" + bolt + f"""          - {{cast: Skyshroud Condor, pay: true{refused}}}
+        expect:
+          condor: {{zone: {'battlefield' if ok else 'hand'}}}
+    """)
+    assert out.passed, out.failures

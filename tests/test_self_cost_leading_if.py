@@ -5,8 +5,10 @@ played through the real engine with real mana."""
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_line
+from arbiter.engine.casting.total_cost import total_cost
 from arbiter.rules.spell_costs import SelfCostChange
 
 _CREATURES = ", ".join(["Grizzly Bears"] * 5)
@@ -60,3 +62,19 @@ def test_601_2f_leading_if_oracle_lines(line: str, amount: int) -> None:
     (ab,) = compile_line(line, "Some Spell")
     assert isinstance(ab, SelfCostChange)
     assert ab.amount == amount and ab.condition is not None
+
+
+@pytest.mark.parametrize(("bolt_first", "mana_value"), [(True, 3), (False, 5)])
+def test_601_2f_focus_the_mind_after_another_spell(board, bolt_first: bool,
+                                                   mana_value: int) -> None:
+    """Focus the Mind ("This spell costs {2} less to cast if you've cast another spell this
+    turn."): after Lightning Bolt its total cost is {2}{U}; as the first spell, {4}{U}."""
+    bolt = "        actions: [{cast: Lightning Bolt, targets: [Bob], pay: true}]\n" \
+        if bolt_first else ""
+    game = board("""
+        name: focus
+        battlefield: [{card: Mountain}]
+        hand: {Alice: [Lightning Bolt, {card: Focus the Mind, as: ftm}]}
+""" + bolt)
+    cost, _ = total_cost(game, obj_id(game, "ftm"), 0, None)
+    assert cost.mana_value == mana_value

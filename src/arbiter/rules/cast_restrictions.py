@@ -74,4 +74,17 @@ class CastOnly(Ability):
     condition: Condition | None = None
 
 
-__all__ = ["COMBAT", "STEPS", "CastOnly", "CastTiming", "steps_after", "steps_before"]
+
+
+@dataclass(frozen=True)
+class CastAnotherSpellThisTurn(Condition):
+    """"if you've cast another spell this turn", judged while a spell is being cast (its own
+    cost or restriction, 601.2f, 601.3): the spell becomes cast only once its costs are
+    paid (601.2i), so every spell its caster has cast this turn is another one."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return view.state.turn.spells_cast.get(ctx.controller, 0) > 0
+
+
+__all__ = ["COMBAT", "STEPS", "CastAnotherSpellThisTurn", "CastOnly", "CastTiming",
+           "steps_after", "steps_before"]

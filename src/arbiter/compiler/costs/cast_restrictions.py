@@ -24,6 +24,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.rules.cast_restrictions import (
     COMBAT,
     STEPS,
+    CastAnotherSpellThisTurn,
     CastOnly,
     CastTiming,
     steps_after,
@@ -79,6 +80,9 @@ _WHEN = pp.MatchFirst([
     kw("before attackers are declared").set_parse_action(
         _t(steps_before("declare_attackers"))),
     kw("after combat").set_parse_action(_t(steps_after("end_of_combat"))),
+    # judged as the spell is cast: any spell cast this turn is another one (601.2i)
+    kw("if you've cast another spell this turn").set_parse_action(
+        lambda: CastAnotherSpellThisTurn()),
     sup("if") + CONDITION,
 ])
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
-from arbiter.compiler.grammar.lexicon import MANA_COST, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.turn_counts import TURN_COUNT
 from arbiter.compiler.statics.predicates import FOR_EACH
@@ -22,6 +22,7 @@ from arbiter.engine.casting.total_cost import CostChange
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.cast_restrictions import CastAnotherSpellThisTurn
 from arbiter.rules.spell_costs import SelfCostChange
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.target_costs import TargetCostChange
@@ -41,7 +42,9 @@ def _self_cost(t: pp.ParseResults) -> SelfCostChange:
     return SelfCostChange(text="", amount=amount, per=value)
 
 
-_IF = (sup("if") + CONDITION).set_parse_action(lambda t: [("if", t[0])])
+_IF = (sup("if") + (kw("you've cast another spell this turn").set_parse_action(
+    lambda: CastAnotherSpellThisTurn()) | CONDITION)).set_parse_action(  # 601.2i
+    lambda t: [("if", t[0])])
 _EACH = (TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
 _SELF_COST = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
               + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
