@@ -78,3 +78,34 @@ def test_601_2f_focus_the_mind_after_another_spell(board, bolt_first: bool,
 """ + bolt)
     cost, _ = total_cost(game, obj_id(game, "ftm"), 0, None)
     assert cost.mana_value == mana_value
+
+
+@pytest.mark.parametrize(("bears", "forests", "ok"), [(4, 4, True), (3, 4, False)])
+def test_601_2f_ghalta_costs_x_less_total_power(solve, bears: int, forests: int,
+                                                ok: bool) -> None:
+    """Ghalta, Primal Hunger ({10}{G}{G}: "This spell costs {X} less to cast, where X is the
+    total power of creatures you control."): four Grizzly Bears (total power 8) make it
+    {2}{G}{G}, four Forests pay; with three Bears (6) it's {4}{G}{G}: refused."""
+    objs = ", ".join(["{card: Grizzly Bears}"] * bears + ["{card: Forest}"] * forests)
+    refused = "" if ok else ', refused: "total cost"'
+    out = solve(f"""
+        name: ghalta
+        battlefield: [{objs}]
+        hand: {{Alice: [{{card: "Ghalta, Primal Hunger", as: ghalta}}]}}
+        actions:
+          - {{cast: "Ghalta, Primal Hunger", pay: true{refused}}}
+        expect:
+          ghalta: {{zone: {'battlefield' if ok else 'hand'}}}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("line", [
+    "This spell costs {X} less to cast, where X is the greatest power among creatures you "
+    "control.",
+    "This spell costs {X} less to cast, where X is the total power of creatures you control.",
+    "This spell costs {X} less to cast, where X is your devotion to black.",
+])
+def test_601_2f_where_x_is_oracle_lines(line: str) -> None:
+    (ab,) = compile_line(line, "Some Spell", spell=True)
+    assert isinstance(ab, SelfCostChange) and ab.amount == -1 and ab.per is not None

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.abilities import Ability
+from arbiter.rules.values import Value
 from arbiter.rules.view import context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.rules.conditions import Condition
-    from arbiter.rules.values import Value
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.view import EffectContext, LayerView
 
 
 @dataclass(frozen=True)
@@ -40,4 +42,16 @@ class SelfCostChange(Ability):
             return 0
         if self.per is None:
             return self.amount
-        return self.amount * self.per.value(view, oid, ctx)
+        return self.amount * max(0, self.per.value(view, oid, ctx))  # 107.1b: never below 0
+
+
+@dataclass(frozen=True)
+class GreatestPower(Value):
+    """"the greatest power among <objects>" (208.1): 0 when there are none."""
+
+    selector: Selector
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return max((view.chars[o].power or 0 for o in view.state.battlefield()
+                    if o in view.chars and self.selector.matches(view, o, ctx)), default=0)

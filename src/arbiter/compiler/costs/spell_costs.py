@@ -4,6 +4,8 @@
     If <condition>, ~ costs {N} less|more to cast.
     ~ costs {N} less|more to cast if it targets <a quality>.   (`rules.target_costs`)
     ~ costs {1}{W} more to cast for each target beyond the first.   (strive)
+    ~ costs {X} less to cast, where X is <the greatest power among creatures you control |
+        the total power of creatures you control | your devotion to black | ...>.
     <spells> you cast from your graveyard cost {N} less|more to cast.   (a static ability)
 
 ("This spell" is "~" after `compiler.grammar.text.normalize`.) Only generic amounts are read; a
@@ -17,15 +19,16 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.grammar.lexicon import MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.turn_counts import TURN_COUNT
-from arbiter.compiler.statics.predicates import FOR_EACH
+from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.cast_restrictions import CastAnotherSpellThisTurn
-from arbiter.rules.spell_costs import SelfCostChange
+from arbiter.rules.spell_costs import GreatestPower, SelfCostChange
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.target_costs import TargetCostChange
+from arbiter.rules.turn_totals import TotalPower
 from arbiter.state.effects import EffectSpec
 
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
@@ -74,7 +77,20 @@ _TARGETS = pp.MatchFirst([
     (sup("~ costs") + MANA_COST + sup("more to cast for each target beyond the first")
      + lit(".")).set_parse_action(lambda t: TargetCostChange(text="", per_target=t[0])),
 ])
-SELF_COST_LINE = _TARGETS | _SELF_COST | _LEADING_IF
+def _amount_x(t: pp.ParseResults) -> SelfCostChange:
+    return SelfCostChange(text="", amount=1 if t[0].lower() == "more" else -1, per=t[1])
+
+
+_OF = sup("creatures you control").set_parse_action(lambda: s.And((s.CREATURE, s.YOURS)))
+#: 601.2f: "~ costs {X} less to cast, where X is <a number>." (107.3: X defined by the text)
+_WHERE_X = (sup("~ costs {X}") + kws("less", "more") + sup("to cast, where X is")
+            + pp.MatchFirst([
+                (sup("the greatest power among") + _OF).set_parse_action(
+                    lambda t: GreatestPower(t[0])),
+                (sup("the total power of") + _OF).set_parse_action(lambda t: TotalPower(t[0])),
+                COUNT,
+            ]) + lit(".")).set_parse_action(_amount_x)
+SELF_COST_LINE = _TARGETS | _WHERE_X | _SELF_COST | _LEADING_IF
 
 
 
