@@ -109,3 +109,27 @@ def test_601_2f_ghalta_costs_x_less_total_power(solve, bears: int, forests: int,
 def test_601_2f_where_x_is_oracle_lines(line: str) -> None:
     (ab,) = compile_line(line, "Some Spell", spell=True)
     assert isinstance(ab, SelfCostChange) and ab.amount == -1 and ab.per is not None
+
+
+@pytest.mark.parametrize(("zone", "way", "islands", "ok"), [
+    ("graveyard", ", from: graveyard, alternative: flashback", 1, True),
+    ("hand", "", 1, False),
+])
+def test_601_2f_sage_of_the_beyond_spells_from_anywhere_but_the_hand(
+        solve, zone: str, way: str, islands: int, ok: bool) -> None:
+    """Sage of the Beyond ("Spells you cast from anywhere other than your hand cost {2} less
+    to cast."): Think Twice flashed back from Alice's graveyard costs {U} ({2}{U} less 2),
+    one Island; cast from her hand it costs {1}{U} and one Island can't pay."""
+    lands = ", ".join(["{card: Island}"] * islands)
+    refused = "" if ok else ', refused: "total cost"'
+    out = solve(f"""
+        name: sage
+        battlefield: [{{card: Sage of the Beyond}}, {lands}]
+        {zone}: {{Alice: [{{card: Think Twice, as: tt}}]}}
+        library: {{Alice: [Plains]}}
+        actions:
+          - {{cast: Think Twice, pay: true{way}{refused}}}
+        expect:
+          tt: {{zone: {'exile' if ok else zone}}}
+    """)
+    assert out.passed, out.failures

@@ -7,6 +7,7 @@
     ~ costs {X} less to cast, where X is <the greatest power among creatures you control |
         the total power of creatures you control | your devotion to black | ...>.
     <spells> you cast from your graveyard cost {N} less|more to cast.   (a static ability)
+    <spells> you cast from anywhere other than your hand cost {N} less to cast.
 
 ("This spell" is "~" after `compiler.grammar.text.normalize`.) Only generic amounts are read; a
 coloured reduction ("{U} less") stays unread."""
@@ -107,8 +108,27 @@ def _cast_from_cost(t: pp.ParseResults) -> StaticAbility:
         rule="cost_increase", detail=CostChange(amount, spells, "you")),)),))
 
 
-CAST_FROM_COST_LINE = (NOUN + sup("you cast from your graveyard cost") + _GENERIC
-                       + kws("less", "more") + sup("to cast") + lit(".")
-                       ).set_parse_action(_cast_from_cost)
+_FROM_GRAVEYARD = (NOUN + sup("you cast from your graveyard cost") + _GENERIC
+                   + kws("less", "more") + sup("to cast") + lit(".")
+                   ).set_parse_action(_cast_from_cost)
+
+
+def _not_from_hand_cost(t: pp.ParseResults) -> StaticAbility:
+    """601.2f: "Spells you cast from anywhere other than your hand cost {2} less to cast.":
+    any spell its controller casts that isn't a card cast from their own hand (601.2a)."""
+    n: Noun = t[0]
+    if n.kind != "spell" or n.zones != ("stack",):
+        raise pp.ParseException("", 0, "a cost change applies to spells")
+    amount = t[1] if t[2].lower() == "more" else -t[1]
+    preds = [p for p in n.preds if not (isinstance(p, s.And) and not p.parts)]
+    spells = s.And((*preds, s.Not(s.And((CastFrom("hand"), s.OwnedByYou())))))
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(
+        rule="cost_increase", detail=CostChange(amount, spells, "you")),)),))
+
+
+_NOT_FROM_HAND = (NOUN + sup("you cast from anywhere other than your hand cost") + _GENERIC
+                  + kws("less", "more") + sup("to cast") + lit(".")
+                  ).set_parse_action(_not_from_hand_cost)
+CAST_FROM_COST_LINE = _FROM_GRAVEYARD | _NOT_FROM_HAND
 
 __all__ = ["CAST_FROM_COST_LINE", "SELF_COST_LINE"]
