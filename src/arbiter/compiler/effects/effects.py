@@ -311,6 +311,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
+    from arbiter.compiler.effects.target_deals_damage import TARGET_DEALS_DAMAGE
     from arbiter.compiler.effects.token_copies import token_copy_clause
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
@@ -339,6 +340,7 @@ def _clause() -> pp.ParserElement:
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
+                          TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2

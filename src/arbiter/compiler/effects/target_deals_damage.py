@@ -1,0 +1,45 @@
+"""120.3 / 608.2b: a target creature as the source of damage — "Target creature you control
+deals damage equal to its power to target creature you don't control." (Rabid Bite, Ram
+Through's first sentence, Master's Rebuke).
+
+The creature deals the damage (it is its source: deathtouch, lifelink and "whenever this
+creature deals damage" apply, 120.3, 702.2b, 702.15b), and "its power" is the source's power
+as the spell resolves (608.2h). If the creature is an illegal target as the spell resolves, it
+deals no damage (608.2b, `engine.replacement.damage.do_deal_damage`); if the recipient is, it
+isn't dealt any.
+
+Only recipients named without "other" are read: "another target creature", "each other
+creature" mean other than the target creature, not other than the spell (the plain `OTHER`
+selector), and stay unread.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import EQUAL_TO, RECIPIENT, TARGET_OBJECT
+from arbiter.compiler.grammar.lexicon import A_NUMBER, sup
+from arbiter.rules import selectors as s
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.structure import nodes
+
+
+def _mentions_other(x: Any) -> bool:
+    return any(n == s.OTHER for n in nodes(x))
+
+
+def _damage(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    source, amount, to = t[0], t[1], t[2]
+    if _mentions_other(to):
+        raise pp.ParseException("", 0, "'other' than the target creature")
+    return [[I.DealDamage(amount, to=to, source=source)]]
+
+
+_AMOUNT = (A_NUMBER + sup("damage")) | (sup("damage") + EQUAL_TO)
+#: "<target creature> deals <N damage | damage equal to its power> to <recipient>".
+TARGET_DEALS_DAMAGE = (TARGET_OBJECT + sup("deals") + _AMOUNT + sup("to") + RECIPIENT
+                       ).set_parse_action(_damage)
+
+__all__ = ["TARGET_DEALS_DAMAGE"]

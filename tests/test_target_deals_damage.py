@@ -1,0 +1,85 @@
+"""120.3 / 608.2b: "Target creature you control deals damage equal to its power to target
+creature you don't control." The target creature is the source of the damage (deathtouch and
+lifelink apply, 702.2b, 702.15b); an illegal source target deals nothing (608.2b)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import obj_id
+
+from arbiter.compiler.lines import compile_text
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.values import PowerOf
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Rabid Bite", "Target creature you control deals damage equal to its power to target "
+     "creature you don't control."),
+    ("Master's Rebuke", "Target creature you control deals damage equal to its power to "
+     "target creature or planeswalker you don't control."),
+    ("Run Over", "Target creature you control deals damage equal to its power to target "
+     "creature an opponent controls."),
+    ("Soul's Fire", "Target creature you control deals damage equal to its power to any "
+     "target."),
+    ("Gravitic Punch", "Target creature you control deals damage equal to its power to "
+     "target player."),
+    ("Wing Puncture", "Target creature you control deals damage equal to its power to "
+     "target creature with flying."),
+])
+def test_120_3_target_creature_as_the_source_lines(name: str, line: str) -> None:
+    [ability] = compile_text(line, name, True) or [None]
+    [step] = ability.instructions
+    assert isinstance(step, I.DealDamage) and step.amount == PowerOf()
+    assert step.source == I.Ref.target(0) and step.to.index == 1
+    assert len(ability.targets) == 2
+
+
+@pytest.mark.parametrize("line", [
+    # "another" / "each other" mean other than the target creature: not read
+    "Target creature you control deals damage equal to its power to another target creature.",
+    "Target creature you control deals damage equal to its power to each other creature and "
+    "each opponent.",
+])
+def test_120_3_other_than_the_target_creature_is_unread(line: str) -> None:
+    assert compile_text(line, "Test Spell", True) is None
+
+
+def _bite(solve, extra: str = "") -> object:  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: rabid bite
+        battlefield:
+          - {{card: Vampire Nighthawk, as: hawk}}
+          - {{card: Colossal Dreadmaw, controller: Bob, as: maw}}
+        hand: {{Alice: [Rabid Bite], Bob: [Lightning Bolt]}}
+        actions:
+{extra}
+    """)
+    assert out.passed, out.failures
+    return out.game
+
+
+def test_120_3_rabid_bite_the_creature_deals_the_damage(solve) -> None:
+    """Vampire Nighthawk (2/3, deathtouch, lifelink) bites Colossal Dreadmaw (6/6): 2 damage
+    from the Nighthawk, so deathtouch destroys the Dreadmaw and Alice gains 2 life."""
+    game = _bite(solve, "          - {cast: Rabid Bite, targets: [hawk, maw]}")
+    assert game.obj(obj_id(game, "maw")).zone == "graveyard"
+    assert game.state.players[0].life == 22
+    assert game.obj(obj_id(game, "hawk")).damage == 0
+
+
+def test_608_2b_rabid_bite_without_its_creature_deals_no_damage(solve) -> None:
+    """Bob answers with Lightning Bolt on the Nighthawk: the Bite's first target is gone, so
+    no damage is dealt and the Dreadmaw lives."""
+    game = _bite(solve, "          - {cast: Rabid Bite, targets: [hawk, maw], respond: true}\n"
+                        "          - {cast: Lightning Bolt, by: Bob, targets: [hawk]}")
+    maw = game.obj(obj_id(game, "maw"))
+    assert maw.zone == "battlefield" and maw.damage == 0
+    assert game.state.players[0].life == 20
+
+
+def test_115_rabid_bite_must_target_a_creature_you_control_first(solve) -> None:
+    """The first target is a creature Alice controls: the Dreadmaw can't be it."""
+    game = _bite(solve, "          - {cast: Rabid Bite, targets: [maw, hawk], "
+                        "refused: \"target\"}")
+    assert game.obj(obj_id(game, "hawk")).zone == "battlefield"
+    assert not game.state.stack_items and game.obj(obj_id(game, "maw")).damage == 0
