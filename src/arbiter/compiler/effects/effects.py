@@ -310,6 +310,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
+    from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.effects.target_deals_damage import TARGET_DEALS_DAMAGE
     from arbiter.compiler.effects.token_copies import token_copy_clause
@@ -324,6 +325,7 @@ def _clause() -> pp.ParserElement:
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
+                          *SEVERAL_TARGETS,  # 115.1, 608.2b
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           EXILE_FROM_HAND,  # 608.2d, 607.2a
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
