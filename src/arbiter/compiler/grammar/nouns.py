@@ -27,6 +27,7 @@ from arbiter.compiler.grammar.lexicon import (
 )
 from arbiter.compiler.grammar.named import NAMED
 from arbiter.rules import selectors as s
+from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
@@ -177,7 +178,22 @@ _COMPARE = (kws("power", "toughness", "mana value")
 #: "with mana value 2" (202.3: exactly that mana value); not "with mana value 4 or 5".
 _EXACT = (sup("mana value") + NUMBER + ~kw("or")).set_parse_action(
     lambda t: _Item("sel", s.StatCompare("mana_value", "==", t[0])))
+
+
+def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
+    """107.3a / 601.2b: "with mana value X [or less / or greater]": the X announced as the
+    spell is cast (`rules.announced_x`); not in a triggered or activated ability, nor where
+    the text defines X itself."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+        raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
+    op = {"or less": "<=", "or greater": ">="}.get(" ".join(t).lower(), "==")
+    return _Item("sel", ManaValueX(op))
+
+
+_X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
+            + pp.Optional(kws("or less", "or greater"))).set_parse_action(_x_limit)
 _WITH = pp.MatchFirst([
+    _X_LIMIT,
     (sup("with") + _COMPARE),
     (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
@@ -385,7 +401,7 @@ _PLAYER_TARGET = pp.MatchFirst([
 def _target(items: list[object], text: str) -> TargetSpec:
     """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
     spell's X (`x`; no fixed count)."""
-    spec = _target_spec([i for i in items if i not in ("X", "that many")], text)
+    spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
     if "that many" in items:
         return replace(spec, x=True, that_many=True, count=0)
     return replace(spec, x=True, count=0) if "X" in items else spec

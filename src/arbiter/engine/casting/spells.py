@@ -373,10 +373,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
 
 def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> list[TargetSpec]:
+    from arbiter.rules.announced_x import with_x
+
     out: list[TargetSpec] = []
     for s in specs:
         n = int(choices.get("x", 0)) if s.x else max(1, s.count)
-        out.extend([s] * n)
+        out.extend([with_x(s, int(choices.get("x", 0)))] * n)  # 601.2b-c: X's limits
     return out
 
 

@@ -59,8 +59,11 @@ def play_land(game: Game, player: int, oid: int) -> None:
 def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec],
                    x: int = 0) -> list[Any]:
     """601.2c: choose each target among the legal ones."""
+    from arbiter.rules.announced_x import with_x
+
     chosen: list[Any] = []
     for spec in specs:
+        spec = with_x(spec, x)  # 601.2b-c: limits depending on the announced X
         count = x if spec.x else max(1, spec.count)
         start = len(chosen)
         for _ in range(count):
