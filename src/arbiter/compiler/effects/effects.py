@@ -271,6 +271,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
+    from arbiter.compiler.effects.dealt_this_way import CLAUSES as DEALT_THIS_WAY_CLAUSES
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.end_of_combat import end_of_combat_clauses
@@ -343,6 +344,7 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
+                          *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2

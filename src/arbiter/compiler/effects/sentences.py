@@ -31,6 +31,7 @@ from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
+from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
@@ -278,6 +279,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
                                  NO_REGENERATION_SENTENCE,  # 701.19c
+                                 *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a

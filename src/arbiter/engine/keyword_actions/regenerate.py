@@ -56,7 +56,8 @@ def destroy(game: Game, oid: int, regeneration: bool = True) -> bool:
     # 616.1: a regeneration shield and each Aura's umbra armor (702.89a) would replace the
     # destruction; the permanent's controller chooses one, and then it isn't destroyed.
     options: list[tuple[str, int | None]] = [("regeneration shield", None)] \
-        if regeneration and shields(game, oid) > 0 else []  # 701.19c
+        if regeneration and shields(game, oid) > 0 and not _cant_be_regenerated(game, oid) \
+        else []  # 701.19c
     options += [(f"umbra armor of {game.name_of(a)}#{a}", a) for a in umbra_auras(game, oid)]
     if options:
         pick = options[0][1] if len(options) == 1 else game.decide(Decision(
@@ -70,6 +71,14 @@ def destroy(game: Game, oid: int, regeneration: bool = True) -> bool:
         return False
     game.move(oid, "graveyard")
     return True
+
+
+def _cant_be_regenerated(game: Game, oid: int) -> bool:
+    """701.19c: an effect says the permanent "can't be regenerated" ("this turn")."""
+    from arbiter.engine.rules_effects import rules_on
+    from arbiter.engine.stack.dealt_this_way import CANT_BE_REGENERATED
+
+    return bool(rules_on(game, oid, CANT_BE_REGENERATED))
 
 
 def regenerate(game: Game, oid: int) -> None:

@@ -117,6 +117,7 @@ from arbiter.engine.stack import (
     choices,
     conditional,
     continuous_effects,
+    dealt_this_way,
     payments,
     retarget,
     spell_copy,
@@ -330,6 +331,7 @@ HANDLERS: dict[type, Handler] = {
     # 115, 707.10: the stack
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
+    dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
     # 608.2c-d: choices, and instructions that follow on from what happened
