@@ -270,6 +270,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
+    from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
     from arbiter.compiler.effects.dealt_this_way import CLAUSES as DEALT_THIS_WAY_CLAUSES
     from arbiter.compiler.effects.designations import MONSTROSITY
@@ -342,6 +343,7 @@ def _clause() -> pp.ParserElement:
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
+                          *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a

@@ -1,0 +1,52 @@
+"""120.3 / 120.4: one source dealing the same damage to two groups at once:
+
+    Magmaquake deals X damage to each creature without flying and each planeswalker.
+    Tectonic Hazard deals 1 damage to each opponent and each creature they control.
+    End the Festivities deals 1 damage to each opponent and each creature and planeswalker
+    they control.
+
+Two groups of permanents are one recipient set (an object in both is dealt the damage once);
+"each opponent and each <permanents> they control" is each opponent and the permanents any of
+them controls, dealt at the same time (120.4, 603.2c: `together`).
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import _DAMAGE_AMOUNT, _ENCHANTED, ALL, PRONOUN, SELF
+from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.rules import selectors as s
+from arbiter.rules.instructions import objects as I
+
+_SOURCE = pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED))
+
+
+def _source(t: pp.ParseResults) -> I.Ref:
+    return t[0][0] if len(t[0]) else I.Ref.this()
+
+
+def _two_groups(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    return [[I.DealDamage(t[1], to=s.Or((t[2], t[3])), source=_source(t))]]
+
+
+def _opponents_and_theirs(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    amount, noun = t[1], t[2]
+    theirs = s.And((noun.selector(), s.ControlledByOpponent()))
+    return [[I.DealDamage(amount, to="each_opponent", source=_source(t), together=True),
+             I.DealDamage(amount, to=theirs, source=_source(t))]]
+
+
+#: "<source> deals N damage to each <permanents> and each <permanents>".
+DAMAGE_TWO_GROUPS = (_SOURCE + sup("deals") + _DAMAGE_AMOUNT + sup("to") + ALL + sup("and")
+                     + ALL).set_parse_action(_two_groups)
+#: "<source> deals N damage to each opponent and each <permanents> they control".
+DAMAGE_OPPONENTS_AND_THEIRS = (
+    _SOURCE + sup("deals") + _DAMAGE_AMOUNT + sup("to")
+    + kws("each opponent and each").suppress() + NOUN + sup("they control")
+).set_parse_action(_opponents_and_theirs)
+
+DAMAGE_EACH_GROUPS = [DAMAGE_OPPONENTS_AND_THEIRS, DAMAGE_TWO_GROUPS]
+
+__all__ = ["DAMAGE_EACH_GROUPS"]
