@@ -11,6 +11,7 @@ import pyparsing as pp
 
 from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
+from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -23,7 +24,6 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.nouns import NOUN, Noun
-from arbiter.compiler.grammar.sacrificed import SACRIFICED_STAT
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
 from arbiter.compiler.statics.activation_bans import ACTIVATION_BAN
@@ -81,7 +81,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
     (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
-    SACRIFICED_STAT,  # 608.2h, 118.8 (`compiler.grammar.sacrificed`)
+    DAMAGE_DEALT_THIS_WAY,  # 120.1 (`compiler.grammar.damage_dealt`)
 ])
 _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura

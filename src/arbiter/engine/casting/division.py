@@ -128,6 +128,7 @@ def do_deal_damage_divided(r: Resolution, step: DealDamageDivided) -> None:
         if dealt > 0:
             r.dealt.append(t)
     r.dealing[src] = r.dealing.get(src, 0) + total
+    r.damage_total += total  # "the damage dealt this way" (120.1)
     _damage_events(r)
 
 

@@ -316,6 +316,7 @@ def do_deal_damage(r: Resolution, step: I.DealDamage) -> None:
         # 120.1 / 615: damage actually dealt ("dealt damage this way"), wherever it went
         r.dealt += [rec if rec[0] == "player" else rec[1] for rec in hit]
     r.dealing[src] = r.dealing.get(src, 0) + total
+    r.damage_total += total  # "the damage dealt this way" (120.1)
     if not getattr(step, "together", False):
         _damage_events(r)  # else dealt at the same time as the next instruction's (120.4)
 

@@ -45,6 +45,8 @@ class Resolution:
         self.created: list[int] = []
         #: What this spell's or ability's damage was dealt to ("dealt damage this way").
         self.dealt: list[Any] = []
+        #: How much damage it has dealt so far ("the damage dealt this way", 120.1).
+        self.damage_total = 0
         #: Damage dealt at the same time as the next instruction's, by source (120.4).
         self.dealing: dict[int, int] = {}
         #: 400.7j: the objects this effect moved, old -> new (None: not findable).
