@@ -12,6 +12,7 @@ import pyparsing as pp
 from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
+from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -87,6 +88,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
+    FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
     (sup("for each counter on") + kws("it", "~")).set_parse_action(
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),

@@ -100,7 +100,8 @@ def regenerate(game: Game, oid: int) -> None:
 def do_destroy(r: Resolution, step: Destroy) -> None:
     """701.8a: "destroy <permanent>" (702.12b, 701.19a: unless indestructible or regenerated)."""
     for oid in r.ref(step.what):
-        destroy(r.game, oid, regeneration=not step.no_regeneration)  # 701.19c
+        if destroy(r.game, oid, regeneration=not step.no_regeneration):  # 701.19c
+            r.destroyed.append(oid)  # 701.8: what was "destroyed this way"
 
 
 def do_regenerate(r: Resolution, step: Regenerate) -> None:

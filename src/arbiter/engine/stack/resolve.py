@@ -47,6 +47,8 @@ class Resolution:
         self.dealt: list[Any] = []
         #: How much damage it has dealt so far ("the damage dealt this way", 120.1).
         self.damage_total = 0
+        #: The permanents its "destroy" instructions destroyed (701.8: "destroyed this way").
+        self.destroyed: list[int] = []
         #: Damage dealt at the same time as the next instruction's, by source (120.4).
         self.dealing: dict[int, int] = {}
         #: 400.7j: the objects this effect moved, old -> new (None: not findable).
@@ -204,7 +206,8 @@ class Resolution:
             return int(n.at_resolution(self))  # e.g. last known information (608.2h)
         if isinstance(n, ThatMany):
             return self.count
-        if isinstance(n, Scaled) and isinstance(n.inner, EventAmount | ThatMany):
+        if isinstance(n, Scaled) and (isinstance(n.inner, EventAmount | ThatMany)
+                                      or hasattr(n.inner, "at_resolution")):
             return self.number(n.inner) * n.factor  # "twice that many"
         if isinstance(n, ChosenX):
             return int(self.chosen.get("x") or 0)  # 107.3a: X as announced
