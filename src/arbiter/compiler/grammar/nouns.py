@@ -26,6 +26,7 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.named import NAMED
+from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.blocking_selectors import BlockingObject
@@ -38,6 +39,7 @@ from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
+from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 from arbiter.vocab import Color
 
 _KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance", "deathtouch",
@@ -217,8 +219,21 @@ _WITH = pp.MatchFirst([
 _GROUP_WITH <<= (sup("with") + _KEYWORDS + pp.FollowedBy(",")).set_parse_action(
     lambda t: _Item("sel", _keywords_sel(t)))
 
+
+
+def _target_player(t: pp.ParseResults) -> _Item:
+    """115.1: "<objects> target player controls / owns" (`rules.target_player_selectors`)."""
+    words = [w.lower() for w in t]
+    who, verb = " ".join(words[:-1]), words[-1]
+    spec = TargetSpec("player", s.ControlledByOpponent() if who == "target opponent" else None,
+                      description=who)
+    return _Item("sel", ControlledByTargetPlayer(Pending(spec), owns=verb == "owns"))
+
+
 _CONTROL = pp.MatchFirst([
     kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
+    (kws("target player", "target opponent") + kws("controls", "owns")
+     ).set_parse_action(_target_player),
     kws("you don't control", "you do not control").set_parse_action(
         lambda: _Item("sel", s.Not(s.YOURS))),
     kws("an opponent controls", "your opponents control", "opponents control").set_parse_action(

@@ -227,4 +227,7 @@ class Resolution:
 
 def run(game: Game, item: StackItem, instructions: tuple[Any, ...]) -> None:
     """608.2c: follow a resolving spell's or ability's instructions in order."""
-    Resolution(game, item).follow(instructions)
+    from arbiter.engine.stack.target_players import bind_target_players
+
+    r = Resolution(game, item)
+    r.follow(bind_target_players(instructions, r))  # 608.2b: "target player controls"

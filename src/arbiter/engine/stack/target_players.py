@@ -1,0 +1,31 @@
+"""608.2b: as a spell or ability resolves, "<objects> target player controls" describes the
+objects of the player chosen for that target (`rules.target_player_selectors`); if that target
+is now illegal, it describes none."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from arbiter.rules.structure import nodes, rebuild
+from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
+
+if TYPE_CHECKING:
+    from arbiter.engine.stack.resolve import Resolution
+
+
+def bind_target_players(instructions: tuple[Any, ...], r: Resolution) -> tuple[Any, ...]:
+    """The instructions with each target-player phrase bound to the player chosen."""
+    if not any(isinstance(n, ControlledByTargetPlayer) for n in nodes(instructions)):
+        return instructions
+
+    def change(n: Any) -> Any:
+        if isinstance(n, ControlledByTargetPlayer) and n.chosen is None and n.player is not None:
+            found = [x[1] for x in r.ref(n.player) if isinstance(x, tuple)]
+            return dataclasses.replace(n, chosen=found[0] if found else -1)
+        return n
+
+    return tuple(rebuild(instructions, change))
+
+
+__all__ = ["bind_target_players"]
