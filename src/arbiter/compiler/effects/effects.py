@@ -315,7 +315,9 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
     from arbiter.compiler.effects.target_deals_damage import TARGET_DEALS_DAMAGE
+    from arbiter.compiler.effects.target_player_returns import RETURN_TO_THEIR_HAND
     from arbiter.compiler.effects.token_copies import token_copy_clause
+    from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
@@ -347,6 +349,8 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_EQUAL_TO,  # 120.3
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
+                          LOSES_UNSPENT_MANA,  # 106.4
+                          RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2

@@ -106,6 +106,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.player_searches",
            "arbiter.engine.turn.extra_turns",
            "arbiter.engine.zones.exile_graveyard",
+           "arbiter.engine.turn.player_untap_step",
+           "arbiter.engine.mana.lose_unspent",
            "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",

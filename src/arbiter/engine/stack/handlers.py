@@ -110,7 +110,7 @@ from arbiter.engine.keywords import (
     transfigure,
     warp,
 )
-from arbiter.engine.mana import sources
+from arbiter.engine.mana import lose_unspent, sources
 from arbiter.engine.players import life, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
@@ -123,7 +123,7 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep
-from arbiter.engine.turn import extra_turns, next_untap
+from arbiter.engine.turn import extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -332,6 +332,9 @@ HANDLERS: dict[type, Handler] = {
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
+    lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
+    player_untap_step.DoesntUntapInPlayersNextUntap:  # 502.3, 611.2a
+        player_untap_step.do_doesnt_untap_in_players_next_untap,
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
     # 608.2c-d: choices, and instructions that follow on from what happened

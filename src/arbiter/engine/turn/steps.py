@@ -84,7 +84,7 @@ def untap_step(game: Game) -> None:
                      if not (e.duration == UNTIL_YOUR_NEXT_TURN and e.controller == active)]
     from arbiter.engine.keyword_actions import exert
     from arbiter.engine.rules_effects import rules_on
-    from arbiter.engine.turn import next_untap
+    from arbiter.engine.turn import next_untap, player_untap_step
     from arbiter.engine.turn.untapping import became_untapped, keeps_tapped
 
     untapping = []
@@ -94,7 +94,8 @@ def untap_step(game: Game) -> None:
         if game.chars(oid).controller == active and not rules_on(game, oid, "doesnt_untap") \
                 and not exert.stays_tapped(game, oid, active) \
                 and not next_untap.stays_tapped(game, oid, active) \
-                and not keeps_tapped(game, oid, active):  # 701.43a, 502.3
+                and not keeps_tapped(game, oid, active) \
+                and not player_untap_step.kept_tapped(game, oid, active):  # 701.43a, 502.3
             untapping.append(oid)
     from arbiter.engine.keyword_actions.tap import untap
 
@@ -104,6 +105,7 @@ def untap_step(game: Game) -> None:
     became_untapped(game, untapping)  # 611.2b
     exert.expire(game, active)  # 701.43b
     next_untap.expire(game, active)  # 611.2a: "doesn't untap during your next untap step"
+    player_untap_step.expire(game, active)  # 611.2a: "that player's next untap step"
     from arbiter.rules.instructions import NEXT_UNTAP
 
     # 611.2a: "doesn't untap during its controller's next untap step" ends once the
