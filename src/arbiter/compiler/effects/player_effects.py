@@ -27,7 +27,7 @@ from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
-from arbiter.compiler.effects.target_stats import TARGET_STAT
+from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
@@ -74,6 +74,7 @@ _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH,
                        AMOUNT + sup("life"),
                        sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
                        sup("life equal to") + TARGET_STAT,  # 608.2h
+                       sup("life equal to") + TARGET_CARD_STAT,  # 608.2h
                        sup("life equal to") + _COUNT])
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,

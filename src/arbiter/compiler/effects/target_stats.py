@@ -2,6 +2,8 @@
 as it last existed on the battlefield:
 
     Exile target creature. Its controller gains life equal to its power.   (Swords to Plowshares)
+    Put target creature card from a graveyard onto the battlefield under your control. You
+    lose life equal to that card's mana value.                              (Reanimate)
     Put target attacking creature on the bottom of its owner's library. Its controller gains
     life equal to its toughness.                                            (Condemn)
     Destroy target artifact. You gain life equal to its mana value.         (Divine Offering)
@@ -19,9 +21,10 @@ import re
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws, lit
+from arbiter.compiler.grammar.lexicon import kw, kws, lit
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.last_known import StatOf
+from arbiter.rules.moved_card_stats import MovedCardStat
 
 _OF = pp.MatchFirst([
     kws("its").suppress(),
@@ -48,4 +51,17 @@ TARGET_STAT = (_OF + _STAT).add_parse_action(
     _a_target_permanent_before).add_parse_action(
     lambda t: StatOf(I.Ref("pronoun"), t[0]))
 
-__all__ = ["TARGET_STAT"]
+
+
+def _a_target_card_before(s: str, loc: int, t: pp.ParseResults) -> None:
+    if not _TARGET_CARD.search(s[:loc]) or re.match(r"^When(ever)? ", s):
+        raise pp.ParseException(s, loc, "'that card's mana value' of no target card before")
+
+
+#: "that card's mana value" of the target card named before, moved since or not (Reanimate:
+#: `rules.moved_card_stats`, the card as it last was in the graveyard).
+TARGET_CARD_STAT = (kw("that card's").suppress() + _STAT).add_parse_action(
+    _a_target_card_before).add_parse_action(
+    lambda t: MovedCardStat(I.Ref("pronoun"), t[0]))
+
+__all__ = ["TARGET_CARD_STAT", "TARGET_STAT"]

@@ -72,7 +72,8 @@ _MOVES = {"Exile": True, "ExileUntilLeaves": True, "ReturnToBattlefield": True,
 #: A past-tense condition ("If its mana value was 3 or less"): its pronoun names the object
 #: as it last existed in the zone it was expected to be in (608.2h), not the new object.
 _INFORMATION = ("arbiter.rules.last_known_conditions",
-                "arbiter.rules.last_known")  # StatOf: "its power" (608.2h)
+                "arbiter.rules.last_known",  # StatOf: "its power" (608.2h)
+                "arbiter.rules.moved_card_stats")  # "that card's mana value" (608.2h)
 
 
 def _slots(spec: TargetSpec) -> int:
@@ -85,6 +86,7 @@ def _slots(spec: TargetSpec) -> int:
 _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rules.conditions",
            "arbiter.rules.object_conditions", "arbiter.rules.last_known_conditions",
            "arbiter.rules.last_known",  # StatOf (608.2h)
+           "arbiter.rules.moved_card_stats",  # MovedCardStat (608.2h)
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            "arbiter.rules.target_player_selectors",  # "target player controls" (115.1)
