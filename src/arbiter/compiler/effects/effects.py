@@ -19,6 +19,7 @@ from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
 from arbiter.compiler.grammar.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
+from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
@@ -51,7 +52,9 @@ _ENCHANTED = kws("enchanted creature", "equipped creature", "enchanted permanent
 OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN | THE_CHOSEN
 #: Every object a phrase describes ("all creatures", "each creature and each planeswalker").
 ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
-OBJECTS = OBJECT | ALL
+#: 201.2a: "target permanent and all other permanents with the same name as that permanent"
+#: (`compiler.grammar.same_name`), tried first: "target permanent" alone would match.
+OBJECTS = SAME_NAME_GROUP | OBJECT | ALL
 #: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
 _PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't"))
                    ).set_parse_action(lambda t: t[0].selector())

@@ -1,12 +1,14 @@
 """608.2b: as a spell or ability resolves, "<objects> target player controls" describes the
-objects of the player chosen for that target (`rules.target_player_selectors`); if that target
-is now illegal, it describes none."""
+objects of the player chosen for that target (`rules.target_player_selectors`), and "all other
+permanents with the same name as that permanent" those sharing a name with the target now
+(201.2a, `rules.same_name_selectors`); if that target is now illegal, it describes none."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from arbiter.rules.same_name_selectors import SameNameAsTarget
 from arbiter.rules.structure import nodes, rebuild
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 
@@ -16,13 +18,18 @@ if TYPE_CHECKING:
 
 def bind_target_players(instructions: tuple[Any, ...], r: Resolution) -> tuple[Any, ...]:
     """The instructions with each target-player phrase bound to the player chosen."""
-    if not any(isinstance(n, ControlledByTargetPlayer) for n in nodes(instructions)):
+    if not any(isinstance(n, ControlledByTargetPlayer | SameNameAsTarget)
+               for n in nodes(instructions)):
         return instructions
 
     def change(n: Any) -> Any:
         if isinstance(n, ControlledByTargetPlayer) and n.chosen is None and n.player is not None:
             found = [x[1] for x in r.ref(n.player) if isinstance(x, tuple)]
             return dataclasses.replace(n, chosen=found[0] if found else -1)
+        if isinstance(n, SameNameAsTarget) and n.names is None and n.target is not None:
+            objs = [o for o in r.ref(n.target) if isinstance(o, int)]
+            name = r.game.chars(objs[0]).name if objs else ""
+            return dataclasses.replace(n, names=tuple(name.split(" // ")) if name else ())
         return n
 
     return tuple(rebuild(instructions, change))
