@@ -299,6 +299,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
+    from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
@@ -354,6 +355,7 @@ def _clause() -> pp.ParserElement:
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
+                          PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2

@@ -122,7 +122,7 @@ from arbiter.engine.stack import (
     retarget,
     spell_copy,
 )
-from arbiter.engine.triggers import aura_return, delayed, next_upkeep
+from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
 from arbiter.engine.turn import extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
     attachments,
@@ -355,6 +355,9 @@ HANDLERS: dict[type, Handler] = {
     I.DelayedTrigger: delayed.do_delayed_trigger,
     I.CreateDelayedTrigger: delayed.do_create_delayed_trigger,
     I.DrawAtNextUpkeep: next_upkeep.do_draw_at_next_upkeep,  # 603.7
+    next_upkeep_player_draws.PlayerMayDrawAtNextUpkeep:  # 603.7, 603.7d
+        next_upkeep_player_draws.do_player_may_draw_at_next_upkeep,
+    next_upkeep_player_draws.MayDrawUpTo: next_upkeep_player_draws.do_may_draw_up_to,  # 121.2
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,
