@@ -309,6 +309,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.prevent_all_object import PREVENT_ALL_OBJECT
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
     from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
+    from arbiter.compiler.effects.protection_choice import PROTECTION_FROM_CHOSEN_COLOR
     from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
@@ -356,6 +357,7 @@ def _clause() -> pp.ParserElement:
                           LOSES_UNSPENT_MANA,  # 106.4
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
+                          PROTECTION_FROM_CHOSEN_COLOR,  # 608.2d, 702.16
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b
                           ADDITIONAL_LANDS_THIS_TURN,  # 305.2

@@ -84,7 +84,7 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
     import dataclasses
 
     from arbiter.rules.copiable import BecomeCopyOf, CopyValues
-    from arbiter.rules.parts import _PT, BecomeTypes, SetColors, TextChange
+    from arbiter.rules.parts import _PT, AddAbilities, BecomeTypes, SetColors, TextChange
     from arbiter.rules.values import AsResolved, Fixed, PaidThisWay
     from arbiter.vocab import Color
 
@@ -115,6 +115,14 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
         if changes:
             return dataclasses.replace(part, **changes)
 
+    if isinstance(part, AddAbilities) and "color" in r.chosen and any(
+            getattr(a, "param", None) == "the chosen color" for a in part.abilities):
+        # 608.2d: "protection from the color of your choice" (702.16a)
+        color = str(r.chosen["color"]).lower()
+        return dataclasses.replace(part, abilities=tuple(
+            dataclasses.replace(a, text=f"Protection from {color}", param=color)
+            if getattr(a, "param", None) == "the chosen color" else a
+            for a in part.abilities))
     if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
         return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
                                    chosen=False)
