@@ -83,3 +83,31 @@ def test_115_rabid_bite_must_target_a_creature_you_control_first(solve) -> None:
                         "refused: \"target\"}")
     assert game.obj(obj_id(game, "hawk")).zone == "battlefield"
     assert not game.state.stack_items and game.obj(obj_id(game, "maw")).damage == 0
+
+
+def test_120_3_wrack_with_madness_line() -> None:
+    [ability] = compile_text("Target creature deals damage to itself equal to its power.",
+                             "Wrack with Madness", True) or [None]
+    assert ability.instructions == (I.DealDamage(PowerOf(), to=I.Ref.target(0),
+                                                 source=I.Ref.target(0)),)
+    assert len(ability.targets) == 1
+
+
+@pytest.mark.parametrize(("card", "zone", "life"), [
+    ("Colossal Dreadmaw", "graveyard", 20),  # 6 damage to a 6/6
+    ("Vampire Nighthawk", "graveyard", 22),  # 2 damage: deathtouch, and lifelink for Bob
+    ("Wall of Omens", "battlefield", 20),    # power 0: no damage
+])
+def test_120_3_wrack_with_madness_the_creature_damages_itself(solve, card: str, zone: str,
+                                                              life: int) -> None:
+    out = solve(f"""
+        name: wrack with madness
+        battlefield: [{{card: {card}, controller: Bob, as: it}}]
+        hand: {{Alice: [Wrack with Madness]}}
+        actions:
+          - {{cast: Wrack with Madness, targets: [it]}}
+        expect:
+          it: {{zone: {zone}}}
+          player Bob: {{life: {life}}}
+    """)
+    assert out.passed, out.failures

@@ -319,7 +319,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
-    from arbiter.compiler.effects.target_deals_damage import TARGET_DEALS_DAMAGE
+    from arbiter.compiler.effects.target_deals_damage import DAMAGE_TO_ITSELF, TARGET_DEALS_DAMAGE
     from arbiter.compiler.effects.target_player_returns import RETURN_TO_THEIR_HAND
     from arbiter.compiler.effects.token_copies import token_copy_clause
     from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
@@ -353,6 +353,7 @@ def _clause() -> pp.ParserElement:
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
+                          DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1

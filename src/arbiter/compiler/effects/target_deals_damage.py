@@ -24,6 +24,7 @@ from arbiter.compiler.grammar.lexicon import A_NUMBER, sup
 from arbiter.rules import selectors as s
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
+from arbiter.rules.values import PowerOf
 
 
 def _mentions_other(x: Any) -> bool:
@@ -42,4 +43,16 @@ _AMOUNT = (A_NUMBER + sup("damage")) | (sup("damage") + EQUAL_TO)
 TARGET_DEALS_DAMAGE = (TARGET_OBJECT + sup("deals") + _AMOUNT + sup("to") + RECIPIENT
                        ).set_parse_action(_damage)
 
-__all__ = ["TARGET_DEALS_DAMAGE"]
+
+
+def _to_itself(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    # the same target phrase names source and recipient: one target (`compiler.grammar.refs`)
+    return [[I.DealDamage(PowerOf(), to=t[0], source=t[0])]]
+
+
+#: "Target creature deals damage to itself equal to its power." (Justice Strike): the creature
+#: is both the source and the recipient (120.3; deathtouch, lifelink and infect apply).
+DAMAGE_TO_ITSELF = (TARGET_OBJECT + sup("deals damage to itself equal to its power")
+                    ).set_parse_action(_to_itself)
+
+__all__ = ["DAMAGE_TO_ITSELF", "TARGET_DEALS_DAMAGE"]
