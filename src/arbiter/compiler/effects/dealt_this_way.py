@@ -25,6 +25,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.effects import OBJECT, PRONOUN
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.replacements.zones import DIES_EXILED, RULE
+from arbiter.engine.stack.damage_per_target import DealDamageToSlots
 from arbiter.engine.stack.dealt_this_way import CANT_BE_REGENERATED, EffectOnDealtThisWay
 from arbiter.rules.instructions import DealDamageDivided
 from arbiter.rules.instructions import objects as I
@@ -35,9 +36,13 @@ _NO_REGENERATION = RulesPart(CANT_BE_REGENERATED)
 _DIES_EXILED = RulesPart(RULE, DIES_EXILED)
 
 
+#: The instructions dealing damage whose recipients are recorded (`Resolution.dealt`).
+_DAMAGE = (I.DealDamage, DealDamageDivided, DealDamageToSlots)
+
+
 def _after_damage(step: EffectOnDealtThisWay) -> list[tuple[str, Any]]:
     def modify(last: list[Any]) -> list[Any]:
-        if not last or not isinstance(last[-1], I.DealDamage | DealDamageDivided):
+        if not last or not isinstance(last[-1], _DAMAGE):
             raise pp.ParseException("", 0, "'dealt damage this way' after no damage")
         return [*last, step]
 

@@ -275,6 +275,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
+    from arbiter.compiler.effects.damage_per_target import DAMAGE_PER_TARGET
     from arbiter.compiler.effects.dealt_this_way import CLAUSES as DEALT_THIS_WAY_CLAUSES
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
@@ -351,6 +352,7 @@ def _clause() -> pp.ParserElement:
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
+                          *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
                           DAMAGE_TO_ITSELF,  # 120.3

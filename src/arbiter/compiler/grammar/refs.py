@@ -111,6 +111,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",
+           "arbiter.engine.stack.damage_per_target",
            "arbiter.engine.triggers.next_upkeep_player_draws",
            "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.look_at_hidden",

@@ -117,6 +117,7 @@ from arbiter.engine.stack import (
     choices,
     conditional,
     continuous_effects,
+    damage_per_target,
     dealt_this_way,
     payments,
     retarget,
@@ -332,6 +333,7 @@ HANDLERS: dict[type, Handler] = {
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
+    damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
     player_untap_step.DoesntUntapInPlayersNextUntap:  # 502.3, 611.2a
         player_untap_step.do_doesnt_untap_in_players_next_untap,
