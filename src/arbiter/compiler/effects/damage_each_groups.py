@@ -4,6 +4,7 @@
     Tectonic Hazard deals 1 damage to each opponent and each creature they control.
     End the Festivities deals 1 damage to each opponent and each creature and planeswalker
     they control.
+    Winter Blast deals 2 damage to each of those creatures with flying.
 
 Two groups of permanents are one recipient set (an object in both is dealt the damage once);
 "each opponent and each <permanents> they control" is each opponent and the permanents any of
@@ -19,6 +20,7 @@ from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import selectors as s
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.referenced_selectors import AmongReferenced
 
 _SOURCE = pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED))
 
@@ -47,6 +49,22 @@ DAMAGE_OPPONENTS_AND_THEIRS = (
     + kws("each opponent and each").suppress() + NOUN + sup("they control")
 ).set_parse_action(_opponents_and_theirs)
 
-DAMAGE_EACH_GROUPS = [DAMAGE_OPPONENTS_AND_THEIRS, DAMAGE_TWO_GROUPS]
+
+
+def _those_with(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    amount, with_, keyword = t[1], t[2], t[3]
+    has = s.HasKeyword(keyword.lower())
+    among = s.And((AmongReferenced(I.Ref("pronoun")), has if with_ == "with" else s.Not(has)))
+    return [[I.DealDamage(amount, to=among, source=_source(t))]]
+
+
+#: 608.2c: "<source> deals N damage to each of those creatures with flying" (Winter Blast:
+#: the targets named before that have the keyword, `rules.referenced_selectors`).
+DAMAGE_THOSE_WITH = (
+    _SOURCE + sup("deals") + _DAMAGE_AMOUNT + sup("to each of those creatures")
+    + kws("with", "without") + kws("flying", "reach", "defender", "haste", "trample")
+).set_parse_action(_those_with)
+
+DAMAGE_EACH_GROUPS = [DAMAGE_OPPONENTS_AND_THEIRS, DAMAGE_TWO_GROUPS, DAMAGE_THOSE_WITH]
 
 __all__ = ["DAMAGE_EACH_GROUPS"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from arbiter.rules.referenced_selectors import AmongReferenced
 from arbiter.rules.same_name_selectors import SameNameAsTarget
 from arbiter.rules.structure import nodes, rebuild
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 
 def bind_target_players(instructions: tuple[Any, ...], r: Resolution) -> tuple[Any, ...]:
     """The instructions with each target-player phrase bound to the player chosen."""
-    if not any(isinstance(n, ControlledByTargetPlayer | SameNameAsTarget)
+    if not any(isinstance(n, ControlledByTargetPlayer | SameNameAsTarget | AmongReferenced)
                for n in nodes(instructions)):
         return instructions
 
@@ -30,6 +31,9 @@ def bind_target_players(instructions: tuple[Any, ...], r: Resolution) -> tuple[A
             objs = [o for o in r.ref(n.target) if isinstance(o, int)]
             name = r.game.chars(objs[0]).name if objs else ""
             return dataclasses.replace(n, names=tuple(name.split(" // ")) if name else ())
+        if isinstance(n, AmongReferenced) and n.chosen is None and n.what is not None:
+            return dataclasses.replace(n, chosen=tuple(
+                o for o in r.ref(n.what) if isinstance(o, int)))
         return n
 
     return tuple(rebuild(instructions, change))
