@@ -6,6 +6,7 @@ Whiptongue Hydra."""
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_text
 from arbiter.rules.destroyed_this_way import DestroyedThisWay
@@ -77,3 +78,31 @@ def test_107_1_fracturing_gust_two_life_for_each(solve) -> None:
           myr: {zone: battlefield}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("rest_in_peace", "life", "bears"), [
+    (False, 18, "graveyard"),
+    (True, 20, "battlefield"),  # 614.6: the Mountains are exiled instead: none put there
+])
+def test_701_8_volcanic_eruption_counts_mountains_put_into_a_graveyard(
+        solve, rest_in_peace: bool, life: int, bears: str) -> None:
+    """Volcanic Eruption destroys Bob's two Mountains (X = 2): 2 damage to each creature and
+    each player; with Rest in Peace they are exiled instead, so it deals 0."""
+    rip = "\n          - {card: Rest in Peace}" if rest_in_peace else ""
+    out = solve(f"""
+        name: volcanic eruption
+        battlefield:
+          - {{card: Mountain, controller: Bob, as: m1}}
+          - {{card: Mountain, controller: Bob, as: m2}}
+          - {{card: Grizzly Bears, controller: Bob, as: bears}}{rip}
+        hand: {{Alice: [Volcanic Eruption]}}
+        actions:
+          - {{cast: Volcanic Eruption, targets: [m1, m2], choices: {{x: 2}}}}
+        expect:
+          player Alice: {{life: {life}}}
+          player Bob: {{life: {life}}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.obj(obj_id(game, "m1")).zone == ("exile" if rest_in_peace else "graveyard")
+    assert game.obj(obj_id(game, "bears")).zone == bears

@@ -36,4 +36,33 @@ class DestroyedThisWay(Value):
         return f"the number of {kind}s destroyed this way"
 
 
-__all__ = ["DestroyedThisWay"]
+@dataclass(frozen=True)
+class PutIntoGraveyardThisWay(Value):
+    """"the number of Mountains put into a graveyard this way" (Volcanic Eruption): of the
+    permanents the spell's "destroy" instructions destroyed, those that went to a graveyard
+    (one a replacement effect sent elsewhere, 614.6, wasn't put into a graveyard) and had the
+    `card_type` or `subtype` as they last existed on the battlefield."""
+
+    card_type: str | None = None
+    subtype: str | None = None
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("PutIntoGraveyardThisWay is counted as the spell resolves")
+
+    def at_resolution(self, r: Any) -> int:
+        game, n = r.game, 0
+        for o in r.destroyed:
+            new, ch = r.moved.get(o), game.lki.get(o)
+            if new is None or game.obj(new).zone != "graveyard" or ch is None:
+                continue
+            if (self.card_type is None or self.card_type in ch.types) and \
+                    (self.subtype is None or self.subtype in ch.subtypes):
+                n += 1
+        return n
+
+    def __str__(self) -> str:
+        return f"the number of {self.subtype or self.card_type}s put into a graveyard this way"
+
+
+__all__ = ["DestroyedThisWay", "PutIntoGraveyardThisWay"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import _DAMAGE_AMOUNT, _ENCHANTED, ALL, PRONOUN, SELF
+from arbiter.compiler.grammar.destroyed import PUT_INTO_GRAVEYARD_COUNT
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import selectors as s
@@ -65,6 +66,22 @@ DAMAGE_THOSE_WITH = (
     + kws("with", "without") + kws("flying", "reach", "defender", "haste", "trample")
 ).set_parse_action(_those_with)
 
-DAMAGE_EACH_GROUPS = [DAMAGE_OPPONENTS_AND_THEIRS, DAMAGE_TWO_GROUPS, DAMAGE_THOSE_WITH]
+
+
+def _each_and_players_equal(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    objects, amount = t[1], t[2]
+    return [[I.DealDamage(amount, to=objects, source=_source(t), together=True),
+             I.DealDamage(amount, to="each_player", source=_source(t))]]
+
+
+#: "<source> deals damage to each creature and each player equal to the number of Mountains
+#: put into a graveyard this way" (Volcanic Eruption; 120.4: all at once).
+DAMAGE_EACH_AND_PLAYERS_EQUAL = (
+    _SOURCE + sup("deals damage to") + ALL + sup("and each player") + sup("equal to")
+    + PUT_INTO_GRAVEYARD_COUNT
+).set_parse_action(_each_and_players_equal)
+
+DAMAGE_EACH_GROUPS = [DAMAGE_OPPONENTS_AND_THEIRS, DAMAGE_TWO_GROUPS, DAMAGE_THOSE_WITH,
+                      DAMAGE_EACH_AND_PLAYERS_EQUAL]
 
 __all__ = ["DAMAGE_EACH_GROUPS"]
