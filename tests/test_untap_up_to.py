@@ -84,9 +84,8 @@ LINES = [
     ("Peregrine Drake", "When this creature enters, untap up to five lands.", True),
     ("Wrath of Leknif", "Destroy all creatures. They can't be regenerated. Untap up to four "
      "lands you control.", True),
-    # "up to one target land" is targeted (115.1), another template.
-    ("Kiora, Master of the Depths", "[+1]: Untap up to one target creature and up to one "
-     "target land.", False),
+    # "up to one target land" is targeted (115.1): another template
+    # (`compiler.effects.several_targets`, tests/test_several_targets.py).
 ]
 
 

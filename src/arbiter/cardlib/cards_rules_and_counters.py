@@ -27,11 +27,8 @@ from arbiter.rules.selectors import (
     YOURS,
     And,
     HasCounter,
-    InZone,
     IsSuspended,
-    IsType,
     Or,
-    OwnedByYou,
 )
 
 # -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
@@ -55,10 +52,3 @@ card("Turn to Mist",
      spell(Exile(Ref.target(0)),
            DelayedTrigger("end", (ReturnToBattlefield(Ref.it()),), what=Ref.it()),
            targets=(TargetSpec("creature"),)))
-card("Stir the Grave",
-     spell(ReturnToBattlefield(Ref.target(0)),
-           targets=(TargetSpec("card", And((InZone(("graveyard",)), IsType("Creature"),
-                                            OwnedByYou())),
-                               zone="graveyard", mana_value_at_most_x=True,
-                               description="target creature card with mana value X or less "
-                                           "from your graveyard"),)))
