@@ -1,14 +1,13 @@
 """608.2h / 118.8: "the sacrificed creature's power" / "toughness": the creature sacrificed
 paying a spell's additional cost (Fling) or an activation cost (Bloodshot Cyclops, Diamond
-Valley), as it last existed on the battlefield. Read only where a creature is sacrificed as a
-cost."""
+Valley), as it last existed on the battlefield (`compiler.costs.sacrificed_values`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from arbiter.compiler.lines import compile_text
-from arbiter.rules.sacrificed_stats import SacrificedStat
+from arbiter.rules.cost_values import SacrificedStat
 
 
 @pytest.mark.parametrize(("name", "line", "stat"), [
@@ -25,20 +24,8 @@ from arbiter.rules.sacrificed_stats import SacrificedStat
 def test_608_2h_sacrificed_creature_stat_lines(name: str, line: str, stat: str) -> None:
     spell = ":" not in line
     [ability] = compile_text(line, name, spell) or [None]
-    assert any(getattr(i, "amount", getattr(i, "n", None)) == SacrificedStat(stat)
+    assert any(getattr(i, "amount", getattr(i, "n", None)) == SacrificedStat("Creature", stat)
                for i in ability.instructions)
-
-
-@pytest.mark.parametrize("line", [
-    # a sacrifice as an effect, or in a triggered ability: nothing sacrificed as a cost
-    "When this creature enters, sacrifice a creature. You gain life equal to the sacrificed "
-    "creature's toughness.",
-    "Sacrifice a creature. You gain life equal to the sacrificed creature's toughness.",
-    "{T}: You gain life equal to the sacrificed creature's toughness.",
-])
-def test_608_2h_sacrificed_creature_without_a_sacrifice_cost_is_unread(line: str) -> None:
-    assert compile_text(line, "Test Card", True) is None
-    assert compile_text(line, "Test Card", False) is None
 
 
 def test_608_2h_fling_deals_the_sacrificed_creatures_power(solve) -> None:
