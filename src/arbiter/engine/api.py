@@ -60,6 +60,9 @@ class Replay:
             v = self.answers[self.i]
             self.i += 1
             return v
+        return self.out_of_answers(d)
+
+    def out_of_answers(self, d: Decision) -> Any:
         raise NeedDecision(d)
 
 

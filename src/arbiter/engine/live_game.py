@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from greenlet import GreenletExit, getcurrent, greenlet
 
+from arbiter.engine.api import Replay
 from arbiter.engine.decisions import Decision
 
 if TYPE_CHECKING:
@@ -54,26 +55,16 @@ def _registry() -> OrderedDict[int, Session]:
     return reg
 
 
-class LiveDecider:
-    """The decider of a live game: first the checkpoint's pending answers (replayed), then
-    each decision goes out to the caller and waits for its answer. A decision inside an
-    action with a single legal option answers itself; priority is always offered (as
-    `api.Replay`, so that replaying the same answers reaches the same decisions)."""
+class LiveDecider(Replay):
+    """The decider of a live game: first the checkpoint's pending answers (replayed, with
+    `Replay`'s rules, so that replaying the same answers reaches the same decisions), then
+    each decision goes out to the caller and waits for its answer."""
 
     def __init__(self, answers: list[Any], outer: Any) -> None:
-        self.answers = answers
-        self.i = 0
+        super().__init__(answers)
         self.outer = outer  # the game's decider before it went live (kept by clones)
 
-    def decide(self, d: Decision) -> Any:
-        if len(d.options) == 1 and not d.optional and not d.clean:
-            return d.options[0][1]
-        if not d.options:
-            return None
-        if self.i < len(self.answers):
-            v = self.answers[self.i]
-            self.i += 1
-            return v
+    def out_of_answers(self, d: Decision) -> Any:
         caller = getcurrent().parent
         assert caller is not None
         return caller.switch(d)

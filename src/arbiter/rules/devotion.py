@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.rules.values import Value
+from arbiter.rules.values import Value, devotion
 
 if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
@@ -25,15 +25,7 @@ class DevotionToColors(Value):
         return frozenset({"mana_cost", "controller"})
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        n = 0
-        for other, obj in view.state.objects.items():
-            if obj.zone != "battlefield" or other not in view.chars:
-                continue
-            ch = view.chars[other]
-            if view.controller(other) != ctx.controller or ch.mana_cost is None:
-                continue
-            n += sum(1 for s in ch.mana_cost.symbols if self.colors & set(s.colors))
-        return n
+        return devotion(view, ctx, self.colors)
 
 
 __all__ = ["DevotionToColors"]

@@ -145,15 +145,21 @@ class Devotion(Value):
     local = False
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        n = 0
-        for other, obj in view.state.objects.items():
-            if obj.zone != "battlefield" or other not in view.chars:
-                continue
-            ch = view.chars[other]
-            if view.controller(other) != ctx.controller or ch.mana_cost is None:
-                continue
-            n += sum(1 for s in ch.mana_cost.symbols if self.color in s.colors)
-        return n
+        return devotion(view, ctx, frozenset({self.color}))
+
+
+def devotion(view: LayerView, ctx: EffectContext, colors: frozenset[Color]) -> int:
+    """700.5: the mana symbols of `colors` among the mana costs of the permanents the
+    controller controls (a hybrid symbol of two of them counts once, 700.5a)."""
+    n = 0
+    for other, obj in view.state.objects.items():
+        if obj.zone != "battlefield" or other not in view.chars:
+            continue
+        ch = view.chars[other]
+        if view.controller(other) != ctx.controller or ch.mana_cost is None:
+            continue
+        n += sum(1 for s in ch.mana_cost.symbols if colors & set(s.colors))
+    return n
 
 
 @dataclass(frozen=True)
