@@ -193,3 +193,27 @@ def test_500_4_514_3a_mana_empties_when_a_cleanup_step_ends_and_another_begins(b
     loop.end(game)
     assert (t.step, t.stage, t.number) == ("cleanup", "begin", 1)
     assert not game.state.players[0].mana_pool
+
+
+def test_508_2_508_8_priority_in_declare_attackers_with_no_attackers(board) -> None:
+    """508.2: the active player gets priority in the declare attackers step even when no
+    creature was declared as an attacker; 508.8: the declare blockers and combat damage
+    steps are then skipped, so the end of combat step follows."""
+    game = board("""
+        name: no attackers
+        battlefield: [Forest]
+        library: {Alice: [Plains, Plains], Bob: [Plains, Plains]}
+    """)
+    seen = []
+    for _ in range(40):
+        d = game.pending_decision
+        t = game.state.turn
+        if d is None or t.number > 1:
+            break
+        if d.kind == "priority":
+            seen.append((t.step, d.player))
+        game.apply("pass")
+    steps = [s for s, _ in seen]
+    assert ("declare_attackers", 0) in seen and ("declare_attackers", 1) in seen
+    assert "declare_blockers" not in steps and "combat_damage" not in steps
+    assert steps.index("end_of_combat") == steps.index("declare_attackers") + 2

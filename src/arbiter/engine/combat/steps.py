@@ -19,7 +19,7 @@ def begin(game: Game, step: str) -> bool:
     state = game.state
     if step == "declare_attackers":
         declare_attackers(game)
-        return bool(state.combat and state.combat.attackers)
+        return True  # 508.2: the active player gets priority, attackers or not (508.8)
     if state.combat is None or not state.combat.had_attackers():  # 508.8
         if step == "end_of_combat" and state.combat is not None:
             return True
