@@ -20,15 +20,21 @@ class ExileGraveyard(Instruction):
 
 
 def do_exile_graveyard(r: Resolution, step: ExileGraveyard) -> None:
+    exile_all(r, step.who, "graveyard")
+
+
+def exile_all(r: Resolution, who: Any, zone: str) -> None:
+    """Every card in `zone` of each player `who` names is exiled at once (603.2c); the
+    number exiled is what "this way" counts."""
     from arbiter.engine.triggers.batches import action
 
     g = r.game
     r.count = 0
     with action(g):
-        for p in r.players(step.who):
-            for card in list(g.state.zone_list("graveyard", p)):
+        for p in r.players(who):
+            for card in list(g.state.zone_list(zone, p)):
                 g.move(card, "exile")
                 r.count += 1
 
 
-__all__ = ["ExileGraveyard", "do_exile_graveyard"]
+__all__ = ["ExileGraveyard", "do_exile_graveyard", "exile_all"]

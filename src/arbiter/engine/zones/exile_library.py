@@ -22,15 +22,9 @@ class ExileLibrary(Instruction):
 
 
 def do_exile_library(r: Resolution, step: ExileLibrary) -> None:
-    from arbiter.engine.triggers.batches import action
+    from arbiter.engine.zones.exile_graveyard import exile_all
 
-    g = r.game
-    r.count = 0
-    with action(g):
-        for p in r.players(step.who):
-            for card in list(g.state.zone_list("library", p)):
-                g.move(card, "exile")
-                r.count += 1
+    exile_all(r, step.who, "library")
 
 
 __all__ = ["ExileLibrary", "do_exile_library"]
