@@ -23,6 +23,7 @@ from arbiter.rules import costs as K
 from arbiter.rules import values as V
 from arbiter.rules.abilities import AdditionalCost, ReplacementAbility, StaticAbility
 from arbiter.rules.copiable import CopyExceptions
+from arbiter.rules.entering_counts import ColorsOfManaSpent, EnteringCount
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.paid_costs import TimesPaid
 from arbiter.rules.parts import RulesPart
@@ -47,9 +48,7 @@ def _counters(t: pp.ParseResults) -> ReplacementAbility:
             raise pp.ParseException("", 0, "where X is: not read here")
         n = where
     if each is not None:
-        if n != 1:
-            raise pp.ParseException("", 0, "N counters for each")
-        n = each
+        n = each if n == 1 else V.Scaled(each, n)  # 107.1: "two +1/+1 counters for each"
     spec = (kind, n) if cond is None else (kind, n, cond)
     return ReplacementAbility(text="", kind="enters_with_counters", spec=spec)
 
@@ -60,7 +59,24 @@ _FOR_EACH = pp.MatchFirst([
         lambda: V.CreaturesDiedThisTurn()),
     # 702.33c-d: multikicker
     kw("for each time it was kicked").set_parse_action(lambda: TimesPaid("kicker")),
+    # 601.2h: converge ("for each color of mana spent to cast it")
+    kw("for each color of mana spent to cast it").set_parse_action(
+        lambda: ColorsOfManaSpent()),
 ])
+
+
+def _entering_count() -> pp.ParserElement:
+    """614.1c: "for each <objects>", counted as it enters (`rules.entering_counts`)."""
+    from arbiter.compiler.statics.predicates import FOR_EACH
+
+    def build(t: pp.ParseResults) -> EnteringCount:
+        if not isinstance(t[0], V.CountOf) or t[0].plus:
+            raise pp.ParseException("", 0, "for each: not a count of objects")
+        return EnteringCount(t[0].selector)
+
+    return pp.Empty() + FOR_EACH.copy().add_parse_action(build)
+
+
 def _count_element() -> pp.ParserElement:
     from arbiter.compiler.statics.predicates import COUNT
 
@@ -76,7 +92,7 @@ ENTERS_WITH = (sup("~") + _ENTERS.suppress() + sup("with")
                + (A_NUMBER | kw("X").set_parse_action(lambda: "X")) + COUNTER_KIND
                + kws("counter on it", "counters on it", "counters on him", "counters on her"
                      ).suppress()
-               + pp.Optional(_FOR_EACH) + pp.Optional(sup("if") + CONDITION)
+               + pp.Optional(_FOR_EACH | _entering_count()) + pp.Optional(sup("if") + CONDITION)
                + pp.Optional(_WHERE_X) + lit(".")).set_parse_action(_counters)
 
 
