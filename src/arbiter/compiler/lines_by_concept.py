@@ -91,6 +91,7 @@ from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
+from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
@@ -159,6 +160,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
                              X_COST_LINE,  # 601.2b
                              REPEATABLE_MODES_LINE,  # 700.2d
+                             DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
