@@ -104,6 +104,7 @@ from arbiter.compiler.statics.player_auras import (
     NAMED_SPELLS_COST_LINE,
 )
 from arbiter.compiler.statics.prevention import PREVENTION_LINE
+from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
@@ -161,6 +162,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              X_COST_LINE,  # 601.2b
                              REPEATABLE_MODES_LINE,  # 700.2d
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
+                             PREVENTION_BY_SOURCE_LINE,  # 615.1
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement.prevention_by_source import prevented_by_source
 from arbiter.engine.replacement.shields import afterwards
 from arbiter.engine.replacement.unpreventable import cant_be_prevented
 from arbiter.engine.rules_effects import player_has, rules_effects
@@ -45,7 +46,7 @@ def prevented(game: Game, source: int, target: Defender, combat: bool = False,
     if kind == "player":
         return by_source or player_has(game, ident, "player_protection")
     return by_source or damage_prevented(game, source, ident) or \
-        protected_from(game, ident, source)
+        protected_from(game, ident, source) or prevented_by_source(game, source, ident, combat)
 
 
 def _has_rule(game: Game, oid: int, rule: str) -> bool:

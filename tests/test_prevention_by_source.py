@@ -1,0 +1,95 @@
+"""615.1: "Prevent all damage that would be dealt to this creature by <sources>", played
+through the real engine: damage from a source of that kind is prevented, damage from any
+other source is dealt."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import obj_id
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules.abilities import StaticAbility, UnsupportedAbility
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Champion Lancer",
+     "Prevent all damage that would be dealt to this creature by creatures."),
+    ("Argothian Treefolk",
+     "Prevent all damage that would be dealt to this creature by artifact sources."),
+    ("Argothian Pixies",
+     "Prevent all damage that would be dealt to this creature by artifact creatures."),
+    ("Tresserhorn Skyknight",
+     "Prevent all damage that would be dealt to this creature by creatures with first "
+     "strike."),
+    ("Marble Priest",
+     "Prevent all combat damage that would be dealt to this creature by Walls."),
+    ("Artifact Ward",
+     "Prevent all damage that would be dealt to enchanted creature by artifact sources."),
+])
+def test_615_1_prevention_by_source_real_lines(name: str, line: str) -> None:
+    (ab,) = compile_line(line, name)
+    assert isinstance(ab, StaticAbility), ab
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    # "enchanted creatures" are creatures with an Aura, not the one this enchants
+    ("Wall of Putrid Flesh",
+     "Prevent all damage that would be dealt to this creature by enchanted creatures."),
+    # relative to the blocks of the creature itself
+    ("Wall of Vapor",
+     "Prevent all damage that would be dealt to this creature by creatures it's blocking."),
+])
+def test_615_1_prevention_by_source_lines_left_unread(name: str, line: str) -> None:
+    (ab,) = compile_line(line, name)
+    assert isinstance(ab, UnsupportedAbility)
+
+
+def test_615_1_champion_lancer_takes_no_damage_from_a_blocking_creature(board) -> None:
+    """Champion Lancer (3/3) attacks and Bob's Hill Giant (3/3) blocks: the Giant's damage to
+    the Lancer is prevented, the Lancer's isn't; the Giant dies and the Lancer lives with no
+    damage marked."""
+    game = board("""
+        name: champion lancer in combat
+        turn: {number: 2}
+        battlefield:
+          - {card: Champion Lancer, as: lancer}
+          - {card: Hill Giant, controller: Bob, as: giant}
+        actions:
+          - {attack: [lancer]}
+          - {block: {giant: lancer}}
+          - {pass: {to: end_of_combat}}
+    """)
+    lancer, giant = game.obj(obj_id(game, "lancer")), game.obj(obj_id(game, "giant"))
+    assert (lancer.zone, lancer.damage) == ("battlefield", 0)
+    assert giant.zone == "graveyard"
+
+
+def test_615_1_champion_lancer_is_dealt_damage_by_a_spell(solve) -> None:
+    """Lightning Bolt is no creature: its 3 damage is dealt and Champion Lancer (3/3) dies."""
+    out = solve("""
+        name: champion lancer and a bolt
+        battlefield: [{card: Champion Lancer, as: lancer}]
+        hand: {Bob: [Lightning Bolt]}
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [lancer]}
+        expect:
+          lancer: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_615_1_argothian_treefolk_artifact_sources_only(board) -> None:
+    """Rod of Ruin (an artifact) deals 1 damage to Argothian Treefolk: prevented. Shock (a
+    red instant) deals its 2."""
+    game = board("""
+        name: argothian treefolk
+        battlefield:
+          - {card: Argothian Treefolk, as: treefolk}
+          - {card: Rod of Ruin, controller: Bob, as: rod}
+        hand: {Bob: [Shock]}
+        actions:
+          - {activate: {card: rod, ability: 1, targets: [treefolk], by: Bob}}
+          - {cast: Shock, by: Bob, targets: [treefolk]}
+    """)
+    treefolk = game.obj(obj_id(game, "treefolk"))
+    assert (treefolk.zone, treefolk.damage) == ("battlefield", 2)
