@@ -30,6 +30,7 @@ from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITI
 from arbiter.compiler.statics.activation_bans import ACTIVATION_BAN
 from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
+from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
@@ -419,7 +420,9 @@ COMBAT_RULES = pp.MatchFirst([
 
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
-    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
+    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT,
+    CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
+    HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
     IS_EVERY_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
     CANT_BLOCK_CREATURES,  # 509.1b
     COMBAT_RULES, IS_DESCRIPTION,
