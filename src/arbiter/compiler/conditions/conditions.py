@@ -9,6 +9,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
+from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
@@ -93,6 +94,7 @@ CONDITION = pp.MatchFirst([
     ATTACHED_CONDITION,
     COMPARISON_CONDITION,
     _GAME,
+    YOUR_COMMANDER_CONDITION,  # 903.3 (before "you control a ...")
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)

@@ -1,0 +1,48 @@
+"""903.3 / 611.3b: "As long as you control your commander" (lieutenant, 207.2c), played
+through the real engine: the static ability applies while a commander Alice owns is on the
+battlefield under her control, and not for a commander she doesn't own nor one she owns but
+doesn't control."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules.abilities import StaticAbility, TriggeredAbility
+
+
+@pytest.mark.parametrize(("name", "line", "kind"), [
+    ("Stormsurge Kraken",
+     "Lieutenant \u2014 As long as you control your commander, this creature gets +2/+2 and "
+     "has \"Whenever this creature becomes blocked, you may draw two cards.\"", StaticAbility),
+    ("Tyrant's Familiar",
+     "Lieutenant \u2014 As long as you control your commander, this creature gets +2/+2 and "
+     "has \"Whenever this creature attacks, it deals 7 damage to target creature defending "
+     "player controls.\"", StaticAbility),
+    ("Loyal Drake",
+     "Lieutenant \u2014 At the beginning of combat on your turn, if you control your "
+     "commander, draw a card.", TriggeredAbility),
+])
+def test_903_3_you_control_your_commander_real_lines(name: str, line: str, kind: type) -> None:
+    (ab,) = compile_line(line, name)
+    assert isinstance(ab, kind), ab
+
+
+@pytest.mark.parametrize(("owner", "controller", "flag", "power"), [
+    ("Alice", "Alice", ", commander: true", 7),  # her commander, under her control
+    ("Alice", "Alice", "", 5),  # the same card, not a commander
+    ("Alice", "Bob", ", commander: true", 5),  # her commander, under Bob's control
+    ("Bob", "Alice", ", commander: true", 5),  # Bob's commander, under her control
+])
+def test_903_3_lieutenant_stormsurge_kraken(solve, owner: str, controller: str, flag: str,
+                                            power: int) -> None:
+    """Stormsurge Kraken (5/5) gets +2/+2 only while Alice controls a commander she owns."""
+    out = solve(f"""
+        name: lieutenant
+        battlefield:
+          - {{card: Stormsurge Kraken, as: kraken}}
+          - {{card: "Isamaru, Hound of Konda", owner: {owner}, controller: {controller}{flag}}}
+        expect:
+          kraken: {{power: {power}, toughness: {power}}}
+    """)
+    assert out.passed, out.failures
