@@ -60,7 +60,8 @@ class AttachedMatches(Condition):
 class AnOpponent(Condition):
     """"an opponent has N or more cards in their graveyard" / "... N or less life" / "... N or
     more cards in hand": some opponent of the effect's controller (102.2) still in the game
-    satisfies it. `what`: "graveyard" | "hand" | "life"."""
+    satisfies it. `what`: "graveyard" | "hand" | "life" | "poison" (corrupted: "an opponent
+    has three or more poison counters", 122.1f)."""
 
     what: str
     op: str
@@ -73,6 +74,8 @@ class AnOpponent(Condition):
                 continue
             if self.what == "life":
                 amount = player.life
+            elif self.what == "poison":
+                amount = player.poison  # 122.1f: poison counters a player has
             else:
                 amount = sum(1 for o in view.state.objects.values()
                              if o.zone == self.what and o.owner == p)

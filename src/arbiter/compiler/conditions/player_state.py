@@ -100,6 +100,9 @@ PLAYER_STATE_CONDITION = pp.MatchFirst([
     kws("an opponent has no cards in hand").set_parse_action(
         lambda: SC.AnOpponent("hand", "==", 0)),
     kws("an opponent is poisoned").set_parse_action(lambda: OpponentPoisoned()),
+    # corrupted (207.2c, 122.1f): "an opponent has three or more poison counters"
+    (sup("an opponent has") + NUMBER + sup("or more poison counters")).set_parse_action(
+        lambda t: SC.AnOpponent("poison", ">=", t[0])),
     kws("an opponent owns a card in exile").set_parse_action(
         lambda: OpponentOwnsCardInExile()),
     (sup("a library has") + NUMBER + sup("or fewer cards in it")).set_parse_action(
