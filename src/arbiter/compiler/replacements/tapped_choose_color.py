@@ -2,7 +2,8 @@
 (the Thriving lands, Uncharted Haven): two replacement effects on the land entering, read as
 the abilities "~ enters tapped." and "As ~ enters, choose a color." (`compiler.replacements.
 replacements`); "other than red" leaves red out of the choice (`spec`, `engine.replacement.
-entering`)."""
+entering`). The Gates of Lorwyn Eclipsed: "As ~ enters, choose a color other than blue." alone
+(`AS_ENTERS_CHOOSE_OTHER_COLOR_LINE`)."""
 
 from __future__ import annotations
 
@@ -27,4 +28,11 @@ TAPPED_CHOOSE_COLOR_LINE = (
     + sup("choose a color") + pp.Optional(sup("other than") + _COLOR_WORD) + lit(".")
 ).set_parse_action(_abilities)
 
-__all__ = ["TAPPED_CHOOSE_COLOR_LINE"]
+#: 614.12: "As ~ enters, choose a color other than blue."
+AS_ENTERS_CHOOSE_OTHER_COLOR_LINE = (
+    sup("as ~") + kws("enters the battlefield", "enters").suppress() + lit(",")
+    + sup("choose a color other than") + _COLOR_WORD + lit(".")
+).set_parse_action(lambda t: ReplacementAbility(text="", kind="as_enters_choose",
+                                                choice="color", spec=(t[0].lower(),)))
+
+__all__ = ["AS_ENTERS_CHOOSE_OTHER_COLOR_LINE", "TAPPED_CHOOSE_COLOR_LINE"]
