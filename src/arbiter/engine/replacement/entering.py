@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement import reveal_or_tapped
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.copiable import CopyValues
@@ -177,6 +178,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             obj.tapped = True
     elif kind == "as_enters_pay_life_or_tapped":
         _pay_life_or_tapped(game, obj, ab, choices)
+    elif kind == reveal_or_tapped.KIND:
+        reveal_or_tapped.apply(game, obj, ab, choices)  # 614.12
     elif kind == "as_enters_becomes":
         # 614.12 / 613.2a: the chosen option is a copiable (layer 1a) effect.
         from arbiter.rules.copiable import ApplyCopyExceptions
