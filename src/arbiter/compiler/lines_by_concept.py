@@ -87,6 +87,7 @@ from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
 from arbiter.compiler.replacements.reveal_or_tapped import REVEAL_OR_TAPPED_LINE
 from arbiter.compiler.replacements.self_prevention import SELF_PREVENTION_LINE
+from arbiter.compiler.replacements.shuffle_instead import SHUFFLE_INSTEAD_LINE
 from arbiter.compiler.replacements.tapped_choose_color import (
     AS_ENTERS_CHOOSE_OTHER_COLOR_LINE,
     TAPPED_CHOOSE_COLOR_LINE,
@@ -146,6 +147,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              TAPPED_CHOOSE_COLOR_LINE,  # 614.1c, 614.12
                              AS_ENTERS_CHOOSE_OTHER_COLOR_LINE,  # 614.12
                              REVEAL_OR_TAPPED_LINE,  # 614.12
+                             SHUFFLE_INSTEAD_LINE,  # 614.1a, 113.6b
                              POSSESSIVE_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
                              UNTAP_LIMIT_LINE,  # 502.3

@@ -42,6 +42,9 @@ class Game:
         #: apply to each object moved by one event is decided before the event, so a static
         #: ability of a permanent leaving at the same time still applies.
         self._zone_snapshot: LayerResult | None = None
+        #: The object a zone-change replacement is putting into its owner's library to be
+        #: shuffled there ("reveal ~ and shuffle it into its owner's library instead").
+        self._shuffle_in: int | None = None
 
     # -- the public API (engine/api.py) ------------------------------------------------
     @classmethod
@@ -335,6 +338,12 @@ class Game:
         attached_here = [o.id for o in self.state.objects.values()
                          if o.attached_to == oid and o.zone == "battlefield"]
         new = self.state.move(oid, zone, controller)
+        if self._shuffle_in == oid:
+            self._shuffle_in = None
+            if zone == "library":
+                from arbiter.engine.keyword_actions.library import shuffle
+
+                shuffle(self, new.owner)  # 701.24a (`engine.zones.shuffle_instead`)
         if old.merged and from_zone == "battlefield":
             from arbiter.engine.zones.merged_leaving import other_components_follow
 
@@ -410,6 +419,13 @@ class Game:
         ch = res.chars.get(oid)  # cards in libraries carry no effects of their own
         chooser = ch.controller if ch is not None else self.obj(oid).owner  # 616.1
         own = rules_in(res, oid, "replace_zone_change") if ch is not None else []
+        from arbiter.engine.zones import shuffle_instead
+
+        if from_zone != "battlefield":  # 113.6b: "from anywhere" works in every zone
+            known = [d for _e, d in own]
+            own = own + [(e, d) for e, d in shuffle_instead.from_anywhere(self, res, oid)
+                         if d not in known]
+        self._shuffle_in = None
         anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
         done: set[tuple] = set()
         while True:
@@ -434,6 +450,8 @@ class Game:
             self.log(f"{self.quick_name(oid)} would go to the {zone}; "
                      f"{detail[2]} instead ({effect.name})")
             zone = detail[2]
+            if shuffle_instead.shuffles(detail):
+                self._shuffle_in = oid
 
     def _counters_stay(self, oid: int, from_zone: str, zone: str) -> bool:
         """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect
