@@ -10,6 +10,7 @@ import pytest
 from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.rules.abilities import OpeningHandAbility, ReplacementAbility, StaticAbility
+from arbiter.rules.chosen_land_type import BecomeChosenType
 from arbiter.rules.conditions import SourceUntapped
 from arbiter.rules.copiable import CopyExceptions, CopyValues
 from arbiter.rules.keywords import keyword_ability
@@ -70,7 +71,7 @@ CASES = [
      Or((And((BATTLEFIELD, IsType("Creature"), YOURS)),
          And((STACK, IsType("Creature"), YOURS)),
          And((CARD_ZONES, IsType("Creature"), OwnedByYou())))),
-     (BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"})),)),
+     (BecomeChosenType(chosen_subtype=True, clear_kinds=frozenset({"creature"})),)),
     # 105.2 / 613.1e: "Nonland permanents you control are white. The same is true for ..."
     ("Celestial Dawn", "Nonland permanents you control are white",
      Or((And((BATTLEFIELD, Not(IsType("Land")), YOURS)),

@@ -110,6 +110,7 @@ ENTERS_TAPPED = (sup("~") + _ENTERS.suppress() + sup("tapped")
 _CHOICE = pp.MatchFirst([
     kw("a color").set_parse_action(lambda: "color"),
     kw("a creature type").set_parse_action(lambda: "creature_type"),
+    kw("a basic land type").set_parse_action(lambda: "basic_land_type"),  # 614.12
     kw("a color word").set_parse_action(lambda: "color_word"),
     kw("a card name").set_parse_action(lambda: "card_name"),
     kw("an opponent").set_parse_action(lambda: "opponent"),

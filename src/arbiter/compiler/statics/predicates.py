@@ -44,6 +44,7 @@ from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
@@ -342,8 +343,8 @@ IS_COLOR = pp.MatchFirst([
 ])
 IS_CHOSEN_TYPE = (kws("is", "are").suppress() + kw("the chosen type") + pp.Optional(
     _IN_ADDITION)).set_parse_action(
-    lambda t: [[P.AddTypes(chosen_subtype=True)] if "add" in list(t) else
-               [P.BecomeTypes(chosen_subtype=True, clear_kinds=frozenset({"creature"}))]])
+    lambda t: [[AddChosenType(chosen_subtype=True)] if "add" in list(t) else
+               [BecomeChosenType(chosen_subtype=True, clear_kinds=frozenset({"creature"}))]])
 IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land type")
                  + pp.Optional(_IN_ADDITION)).set_parse_action(
     lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else

@@ -146,6 +146,10 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             value = choices[what]
             if what == "card_name":
                 value = _card_name(game, value)
+            if what == "basic_land_type" and (value, value) not in _choice_options(game, what):
+                from arbiter.errors import IllegalActionError
+
+                raise IllegalActionError(f"{ab.text}: {value} isn't a basic land type (205.3i)")
             if str(value).lower() in excluded:
                 from arbiter.errors import IllegalActionError
 
@@ -265,6 +269,10 @@ def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
         from arbiter.cards.subtypes import CREATURE_TYPES
 
         return [(t, t) for t in sorted(CREATURE_TYPES)]  # 205.3e: one existing type
+    if what == "basic_land_type":
+        from arbiter.cards.subtypes import BASIC_LAND_TYPES
+
+        return [(t, t) for t in sorted(BASIC_LAND_TYPES)]  # 205.3i
     if what == "card_name":
         from arbiter.rules.chosen_names import card_names
 
