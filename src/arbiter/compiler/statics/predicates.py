@@ -217,6 +217,14 @@ _BASE_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
 BASE_PT = (kws("has base power and toughness", "have base power and toughness").suppress()
            + _BASE_PT).set_parse_action(
     lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]])
+#: 107.3m: "have base power and toughness X/X" in an activated ability (Mirror Entity: the X
+#: of its cost; a static ability's X needs a definition, `compiler.statics.statics`).
+BASE_PT_X = (kws("has base power and toughness", "have base power and toughness").suppress()
+             + kw("X/X").suppress()).set_parse_action(
+    lambda: [[P.SetBasePT(V.ChosenX(), V.ChosenX())]])
+#: 205.3m / 613.1d: "gain all creature types" (Mirror Entity; a one-shot effect's wording).
+GAINS_ALL_CREATURE_TYPES = kws("gain all creature types", "gains all creature types"
+                               ).set_parse_action(lambda: [[P.EveryCreatureType()]])
 _EQUAL_EACH = (sup("each equal to") + COUNT)
 BASE_PT_EQUAL = (kws("has base power and base toughness", "have base power and base toughness",
                      "has base power and toughness", "have base power and toughness"
@@ -421,7 +429,7 @@ COMBAT_RULES = pp.MatchFirst([
 
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
-    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT,
+    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
     IS_EVERY_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
