@@ -25,7 +25,12 @@ from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import OwnedByYou
-from arbiter.state.effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, WHILE_SOURCE_TAPPED
+from arbiter.state.effects import (
+    END_OF_TURN,
+    UNTIL_YOUR_NEXT_TURN,
+    WHILE_SOURCE,
+    WHILE_SOURCE_TAPPED,
+)
 
 Ref = I.Ref
 
@@ -91,6 +96,10 @@ DURATION = pp.MatchFirst([
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
     # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
     kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
+    # 611.2b: ends when ~ leaves the battlefield (an effect whose source has already left
+    # as it resolves never applies, `rules.statics.resolved_effects`)
+    kws("until ~ leaves the battlefield", "for as long as ~ remains on the battlefield"
+        ).set_parse_action(lambda: WHILE_SOURCE),
 ])
 
 
