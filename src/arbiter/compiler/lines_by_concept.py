@@ -93,6 +93,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     TAPPED_CHOOSE_COLOR_LINE,
 )
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
+from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
@@ -148,6 +149,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              AS_ENTERS_CHOOSE_OTHER_COLOR_LINE,  # 614.12
                              REVEAL_OR_TAPPED_LINE,  # 614.12
                              SHUFFLE_INSTEAD_LINE,  # 614.1a, 113.6b
+                             ATTACKING_PT_LINE,  # 613.4b, 604.3a
                              POSSESSIVE_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
                              UNTAP_LIMIT_LINE,  # 502.3
