@@ -348,6 +348,9 @@ class Game:
             from arbiter.engine.zones.merged_leaving import other_components_follow
 
             other_components_follow(self, old, zone)  # 729.3: each component goes there
+        if attached_here and from_zone == "battlefield":
+            # 603.10a / 700.9: what was attached to it as it left ("a modified creature dies")
+            old.choices["attached_as_it_left"] = tuple(attached_here)
         for a in attached_here:
             self.obj(a).attached_to = None
             self.state.touch()

@@ -35,6 +35,7 @@ from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
+from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.selectors import Selector
@@ -120,6 +121,7 @@ _ADJ = pp.MatchFirst([
     _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
          lambda t: s.InCombat("blocking")),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
+    _sel(kw("modified"), lambda t: IsModified()),  # 700.9
     _sel(kw("enchanted") + ~pp.FollowedBy(kw("player")), lambda t: s.ATTACHED),
     _sel(kw("equipped"), lambda t: s.ATTACHED),
     _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
