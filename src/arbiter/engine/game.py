@@ -481,6 +481,10 @@ class Game:
         614.1a: effects that change how many are put on a permanent apply unless `replace`
         is False (counters a scenario's setup places)."""
         if replace and n > 0:
+            from arbiter.engine.counter_bans import forbidden
+
+            if forbidden(self, oid, kind):
+                return  # 101.2: "can't have counters put on it"
             from arbiter.engine.replacement.counter_amounts import modified
 
             n = modified(self, oid, kind, n)

@@ -31,6 +31,7 @@ from arbiter.compiler.statics.activation_bans import ACTIVATION_BAN
 from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
+from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
@@ -431,6 +432,7 @@ COMBAT_RULES = pp.MatchFirst([
 PREDICATE = pp.MatchFirst([
     GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
+    CANT_HAVE_COUNTERS_PREDICATE,  # 101.2, 122 (before CANT_HAVE)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
     IS_EVERY_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
     CANT_BLOCK_CREATURES,  # 509.1b
