@@ -125,7 +125,9 @@ _KEYWORD_NAMES = (
     "banding", "flanking", "skulk", "riot", "ward", "daybound", "nightbound", "flashback",
 )
 _PROTECTION = (kw("protection from") + pp.MatchFirst([
-    pp.Regex(r"[a-z]+(?: and from [a-z]+)*"),
+    # 702.16h: "protection from each color" / "all colors" (one quality each)
+    pp.Regex(r"(?:each color\b|all colors\b|[a-z]+)(?: and from (?:each color\b|all colors\b"
+             r"|[a-z]+))*"),
     # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural)
     pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
 ])).set_parse_action(lambda t: " ".join(t))
