@@ -46,7 +46,7 @@ _IF = pp.MatchFirst([
 _AND_REMOVE = sup("and remove") + pp.MatchFirst([
     kw("that many +1/+1 counters").set_parse_action(lambda: [("remove", "+1/+1", "that_many")]),
     kw("a +1/+1 counter").set_parse_action(lambda: [("remove", "+1/+1", "one")]),
-]) + sup("from it")
+]) + sup("from") + kws("it", "~").suppress()  # "from it" / "from this creature"
 _THEN = lit(".") + pp.MatchFirst([
     kw("remove a +1/+1 counter from ~").set_parse_action(
         lambda: [("remove", "+1/+1", "one")]),
