@@ -349,7 +349,8 @@ _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1
 PERMANENT_LINE = (LINES_BY_CONCEPT | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
                   | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE) + pp.StringEnd()
 SPELL_LINE = (LINES_BY_CONCEPT | ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
-_ABILITY_WORD = re.compile(r"^[A-Z][a-z']+(?: [a-z']+)* - (?=\S)")
+#: 207.2c: "descend 4" and "descend 8" are ability words with a number.
+_ABILITY_WORD = re.compile(r"^(?:[A-Z][a-z']+(?: [a-z']+)*|Descend [48]) - (?=\S)")
 
 
 #: Which top-level shape a line can have, from how it starts (113.3): a trigger word (603.1),

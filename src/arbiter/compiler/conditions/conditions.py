@@ -7,6 +7,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
+from arbiter.compiler.conditions.cards_in_zone import CARDS_IN_ZONE_CONDITION
 from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
@@ -95,6 +96,7 @@ CONDITION = pp.MatchFirst([
     COMPARISON_CONDITION,
     _GAME,
     YOUR_COMMANDER_CONDITION,  # 903.3 (before "you control a ...")
+    CARDS_IN_ZONE_CONDITION,  # "there are N or more <cards> in your graveyard"
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)
