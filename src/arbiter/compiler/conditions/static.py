@@ -25,6 +25,7 @@ from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
+from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,8 @@ _IT = pp.MatchFirst([
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
     (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
+    # 603.6a: "as long as it entered this turn" (it entered the battlefield during this turn)
+    kw("it entered this turn").set_parse_action(lambda: ItIs(EnteredThisTurn())),
     # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
     (_OR_MORE_ + sup("creatures are blocking it")).set_parse_action(
         lambda t: ItIs(None, SourceBlockedByAtLeast(t[0]))),
@@ -109,6 +112,8 @@ _IT = pp.MatchFirst([
 #: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
 _SOURCE = pp.MatchFirst([
     DESIGNATION_CONDITION.copy().add_parse_action(lambda t: About(t[0], s.SELF)),
+    kw("~ entered this turn").set_parse_action(
+        lambda: About(SourceEnteredThisTurn(), s.SELF)),
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(
         lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
     (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(
