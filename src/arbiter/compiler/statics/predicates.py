@@ -396,6 +396,8 @@ COMBAT_RULES = pp.MatchFirst([
     kws("can't attack you or planeswalkers you control",
         "can't attack you or a planeswalker you control").set_parse_action(
         lambda: _rules("cant_attack_you")),
+    # 508.1c: "can't attack you" (a player only; planeswalkers they control may be attacked)
+    kw("can't attack you").set_parse_action(lambda: _rules("cant_attack_you_player")),
     kw("can't attack").set_parse_action(lambda: _rules("cant_attack")),
     # 509.1b: restrictions on the declaration as a whole (`engine.combat.block_requirements`)
     kw("can't be blocked by more than one creature").set_parse_action(

@@ -132,6 +132,9 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
         out = [d for d in out if not (d == ("player", you) or (
             d[0] == "permanent" and "Planeswalker" in game.chars(d[1]).types
             and game.chars(d[1]).controller == you))]
+    # 508.1c: "can't attack you": not that player (planeswalkers they control may be)
+    for effect, _detail in rules_on(game, creature, "cant_attack_you_player"):
+        out = [d for d in out if d != ("player", effect.controller)]
     return permitted_defenders(game, creature, out, defending_player)  # 508.1c
 
 
