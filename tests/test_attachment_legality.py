@@ -45,12 +45,12 @@ def test_702_16n_this_effect_doesnt_remove_this_aura_lines(name: str, quality: s
     assert [(m.power.n, m.toughness.n) for m in mods] == ([pt] if pt else [])  # type: ignore[attr-defined]
 
 
-def test_702_16n_unreadable_quality_stays_unsupported() -> None:
-    """Spectra Ward's "protection from all colors" grant isn't read by the static grammar, so
-    the whole line stays an explicit unsupported part (with "doesn't remove Auras")."""
-    from arbiter.compiler.lines import compile_text
-
-    assert compile_text(line("Spectra Ward", "Enchanted creature"), "Spectra Ward") is None
+def test_702_16n_spectra_ward_each_color_doesnt_remove_auras() -> None:
+    """Spectra Ward's "protection from each color" (702.16h) grant is read, with "doesn't
+    remove Auras" (702.16n)."""
+    ability = one("Spectra Ward", "Enchanted creature")
+    kw = _protection(ability)
+    assert kw.param == "each color" and kw.extra == (DOESNT_REMOVE_AURAS,)
     assert DOESNT_REMOVE_AURAS != DOESNT_REMOVE_SELF
 
 

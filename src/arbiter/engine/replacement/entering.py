@@ -183,7 +183,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
     elif kind == "as_enters_pay_life_or_tapped":
         _pay_life_or_tapped(game, obj, ab, choices)
     elif kind == reveal_or_tapped.KIND:
-        reveal_or_tapped.apply(game, obj, ab, choices)  # 614.12
+        if not reveal_or_tapped.revealed(game, obj, ab, choices):
+            obj.tapped = True  # 614.12: "If you don't, it enters tapped."
     elif kind == "as_enters_becomes":
         # 614.12 / 613.2a: the chosen option is a copiable (layer 1a) effect.
         from arbiter.rules.copiable import ApplyCopyExceptions

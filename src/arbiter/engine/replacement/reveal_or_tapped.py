@@ -35,8 +35,10 @@ def revealable(game: Game, obj: GameObject, ab: ReplacementAbility) -> list[int]
             and selector.matches(view, o, ctx)]
 
 
-def apply(game: Game, obj: GameObject, ab: ReplacementAbility, choices: dict[str, Any]) -> None:
-    """614.12: reveal a card, or the land enters tapped."""
+def revealed(game: Game, obj: GameObject, ab: ReplacementAbility,
+             choices: dict[str, Any]) -> bool:
+    """614.12: does its controller reveal a card? (If not, the land enters tapped: the
+    caller, `engine.replacement.entering`, sets it so, 614.1c.)"""
     options = revealable(game, obj, ab)
     if "reveal" in choices:
         pick = choices["reveal"]
@@ -49,9 +51,9 @@ def apply(game: Game, obj: GameObject, ab: ReplacementAbility, choices: dict[str
     else:
         pick = None
     if pick is None:
-        obj.tapped = True
-    else:
-        game.log(f"{game.player_name(obj.controller)} reveals {game.name_of(pick)}")
+        return False
+    game.log(f"{game.player_name(obj.controller)} reveals {game.name_of(pick)}")
+    return True
 
 
-__all__ = ["KIND", "apply", "revealable"]
+__all__ = ["KIND", "revealable", "revealed"]
