@@ -342,8 +342,6 @@ def test_707_9b_a_copy_exception_in_addition_to_its_other_colors_adds_the_color(
 @pytest.mark.parametrize(("line", "name", "why"), [
     ("When this creature enters or leaves the battlefield, return another target creature "
      "card from your graveyard to your hand.", "Deadwood Treefolk", "the object itself"),
-    ("This creature has indestructible as long as it entered this turn.", "Crew Captain",
-     "entered this turn"),
 ])
 def test_lines_left_unread(line: str, name: str, why: str) -> None:
     assert compile_text(line, name) is None, why

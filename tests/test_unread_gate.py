@@ -10,7 +10,6 @@ from arbiter.engine.game import Game
 from arbiter.errors import UnsupportedTextError
 from arbiter.scenario.errors import ScenarioError
 
-BIOMASS = "Creatures you control have base power and toughness X/X until end of turn."
 STICKFINGERS = "When you cast this spell, reveal cards from the top of your library"
 KURBIS = "Kurbis enters with a number of +1/+1 counters on it equal to the amount of mana"
 RIFTSTONE = ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} "
@@ -31,16 +30,20 @@ def _stops(solve, text: str, card: str, line: str, where: str) -> None:
     assert line in message, message
 
 
-def test_113_3a_an_unread_spell_ability_stops_the_cast_instead_of_doing_nothing(solve) -> None:
-    _stops(solve, """
+def test_613_4b_biomass_mutation_once_unread_now_sets_base_pt_x(solve) -> None:
+    """Biomass Mutation ("Creatures you control have base power and toughness X/X until end
+    of turn.", once this file's example of an unread spell) is read now: X=1 makes Silvercoat
+    Lion a 1/1 (613.4b)."""
+    out = solve("""
         name: Biomass Mutation on a Silvercoat Lion
         battlefield: [{card: Silvercoat Lion, as: lion}]
         hand: {Alice: [Biomass Mutation]}
         actions:
           - {cast: Biomass Mutation, choices: {x: 1}}
         expect:
-          lion: {power: 2, toughness: 2}
-    """, "Biomass Mutation", BIOMASS, "actions[1].cast")
+          lion: {power: 1, toughness: 1}
+    """)
+    assert out.passed, out.failures
 
 
 @pytest.mark.parametrize("card", ["Celestial Judgment", "Relentless Assault",
