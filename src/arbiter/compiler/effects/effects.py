@@ -299,6 +299,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
+    from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
     from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
@@ -339,6 +340,7 @@ def _clause() -> pp.ParserElement:
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           EXILE_FROM_HAND,  # 608.2d, 607.2a
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
+                          *NEXT_END_STEP_CLAUSES,  # 603.7, 513.1
                           pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
                           counters_for_each(OBJECTS),  # 107.1, 122.6
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h

@@ -146,6 +146,10 @@ def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], cont
     from arbiter.rules.abilities import TriggeredAbility
 
     ab = TriggeredAbility(text=f"delayed trigger of {name}", instructions=instructions)
+    # 603.7c, 400.7: an object it remembers that has changed zones since is a new object
+    # the ability doesn't act on ("return that card" finds no card that left exile).
+    objs = [o if not isinstance(o, int) or o not in game.state.objects
+            or not game.obj(o).zone.startswith("left:") else None for o in objs]
     item = StackItem(new_id(game), "triggered", source, ab, controller, list(objs),
                      source_name=name)
     # The delayed ability acts on the object it remembers (Ref.target(0)).

@@ -1,0 +1,98 @@
+"""603.7 with 513.1: "<do something to that card> at the beginning of the next end step",
+a delayed triggered ability created as the spell or ability resolves; it acts on the object
+it remembers (603.7c), and an object that changed zones since is a new object it leaves alone
+(400.7)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules import instructions as I
+
+
+def test_603_7_flickerwisp_returns_the_exiled_permanent_at_the_end_step(solve) -> None:
+    """Flickerwisp exiles Bob's Grizzly Bears: the card stays in exile through the main
+    phase and returns under Bob's control (its owner) as the end step begins."""
+    out = solve("""
+        name: flickerwisp, before the end step
+        hand: {Alice: [Flickerwisp]}
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        actions:
+          - {cast: Flickerwisp}
+          - {pass: next_step}
+        expect:
+          Grizzly Bears: {zone: exile}
+          Flickerwisp: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: flickerwisp, at the end step
+        hand: {Alice: [Flickerwisp]}
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        actions:
+          - {cast: Flickerwisp}
+          - {pass: {to: end}}
+        expect:
+          Grizzly Bears: {zone: battlefield, controller: Bob, owner: Bob}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_7c_mistmeadow_witch_a_card_gone_from_exile_is_not_returned(solve) -> None:
+    """Mistmeadow Witch exiles the Bears; the card is put into the graveyard from exile
+    before the end step: a new object (400.7), which the delayed ability doesn't return."""
+    out = solve("""
+        name: mistmeadow witch, card moved meanwhile
+        battlefield:
+          - {card: Mistmeadow Witch, as: witch}
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        actions:
+          - {activate: {card: witch, ability: 1, targets: [bears]}}
+          - {move: {card: Grizzly Bears, to: graveyard}}
+          - {pass: {to: end}}
+        expect:
+          Grizzly Bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_7_mistmeadow_witch_own_creature_returns_untapped_as_a_new_object(solve) -> None:
+    """Alice flickers her own tapped Grizzly Bears with the Witch: at the end step it
+    returns under her control, untapped (a new object, 400.7)."""
+    out = solve("""
+        name: mistmeadow witch on own creature
+        battlefield:
+          - {card: Mistmeadow Witch, as: witch}
+          - {card: Grizzly Bears, as: bears, tapped: true}
+        actions:
+          - {activate: {card: witch, ability: 1, targets: [bears]}}
+          - {pass: {to: end}}
+        expect:
+          Grizzly Bears: {zone: battlefield, controller: Alice, tapped: false}
+    """)
+    assert out.passed, out.failures
+
+
+_RETURN = I.ReturnToBattlefield(I.Ref.all_targets())
+
+
+@pytest.mark.parametrize(("line", "last"), [
+    ("When this creature enters, exile another target permanent. Return that card to the "
+     "battlefield under its owner's control at the beginning of the next end step.",
+     I.DelayedTrigger("end", (_RETURN,), what=I.Ref.new_of(I.Ref.target(0)))),  # Flickerwisp
+    ("{2}{W}{U}: Exile target creature. Return that card to the battlefield under its "
+     "owner's control at the beginning of the next end step.",  # Mistmeadow Witch
+     I.DelayedTrigger("end", (_RETURN,), what=I.Ref.new_of(I.Ref.target(0)))),
+    ("When this creature enters, exile up to one other target creature. At the beginning of "
+     "the next end step, return that card to the battlefield under its owner's control.",
+     I.DelayedTrigger("end", (_RETURN,), what=I.Ref.new_of(I.Ref.target(0)))),
+    ("{1}{R}: Create a 1/1 red Elemental creature token. Exile it at the beginning of the "
+     "next end step.",
+     I.DelayedTrigger("end", (I.Exile(I.Ref.all_targets()),), what=I.Ref.created())),
+])
+def test_603_7_next_end_step_lines(line: str, last: object) -> None:
+    [ab] = compile_line(line, "Test Card")
+    assert ab.instructions[-1] == last
