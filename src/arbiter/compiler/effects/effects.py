@@ -15,6 +15,7 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
+from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
@@ -84,7 +85,7 @@ AMOUNT = pp.MatchFirst([
     kw("that many").set_parse_action(lambda: V.ThatMany()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
-EQUAL_TO = (sup("equal to") + COUNT).set_name("equal to")
+EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | COUNT)).set_name("equal to")
 DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
@@ -272,6 +273,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
+    from arbiter.compiler.effects.damage_counters_on_it import DAMAGE_COUNTERS_ON_IT
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
@@ -356,6 +358,7 @@ def _clause() -> pp.ParserElement:
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
+                          DAMAGE_COUNTERS_ON_IT,  # 120.3, 122.1
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
                           DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a

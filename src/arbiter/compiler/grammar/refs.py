@@ -87,6 +87,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.object_conditions", "arbiter.rules.last_known_conditions",
            "arbiter.rules.last_known",  # StatOf (608.2h)
            "arbiter.rules.moved_card_stats",  # MovedCardStat (608.2h)
+           "arbiter.rules.player_counts",  # "the number of cards in their hand" (603.2)
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            "arbiter.rules.target_player_selectors",  # "target player controls" (115.1)

@@ -36,6 +36,7 @@ from arbiter.compiler.triggers.becomes_tapped import (
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
+from arbiter.compiler.triggers.chosen_player_upkeep import CHOSEN_PLAYER_UPKEEP
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.combat_damage_to_creature import (
     COMBAT_DAMAGE_BATCH,
@@ -348,5 +349,6 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
 TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
+           | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING
            | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)

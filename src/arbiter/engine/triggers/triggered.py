@@ -59,6 +59,11 @@ def collect(game: Game) -> None:
 
                 if not attached_controllers_upkeep(game, source):
                     continue  # "the upkeep of enchanted creature's controller" (603.2)
+            if ab.trigger.whose == "chosen" and ev.kind == "step":
+                from arbiter.engine.triggers.chosen_player import chosen_players_upkeep
+
+                if not chosen_players_upkeep(game, source):
+                    continue  # "at the beginning of the chosen player's upkeep" (603.2)
             if ab.trigger.once_each_turn:
                 # "This ability triggers only once each turn."
                 key = (source, ab.text)
