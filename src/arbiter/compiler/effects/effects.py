@@ -308,6 +308,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
+    from arbiter.compiler.effects.player_may_draw import PLAYER_MAY_DRAW
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.prevent_all_object import PREVENT_ALL_OBJECT
@@ -365,6 +366,7 @@ def _clause() -> pp.ParserElement:
                           LOSES_UNSPENT_MANA,  # 106.4
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
+                          PLAYER_MAY_DRAW,  # 121.1, 608.2d
                           PROTECTION_FROM_CHOSEN_COLOR,  # 608.2d, 702.16
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b

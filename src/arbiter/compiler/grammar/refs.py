@@ -116,6 +116,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.damage_per_target",
            "arbiter.engine.triggers.next_upkeep_player_draws",
            "arbiter.engine.zones.exile_library",
+           "arbiter.engine.zones.player_may_draw",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
            "arbiter.engine.zones.shuffle_in_reveal",

@@ -295,6 +295,10 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    # 510.2, 102.2: the player dealt combat damage is an opponent of its controller
+    _obj_event(kws("deals combat damage to an opponent",
+                   "deals combat damage to one of your opponents"), "combat_damage_to_player"
+               ).add_parse_action(lambda t: replace(t[0], by="opponent")),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
     COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
     ATTACKS_WHILE_SADDLED,  # 702.171b

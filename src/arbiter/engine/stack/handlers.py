@@ -135,6 +135,7 @@ from arbiter.engine.zones import (
     hand_top_swap,
     look_at_hidden,
     piles,
+    player_may_draw,
     reveal_top_card,
     reveal_until,
     shuffle_in_reveal,
@@ -360,6 +361,7 @@ HANDLERS: dict[type, Handler] = {
     next_upkeep_player_draws.PlayerMayDrawAtNextUpkeep:  # 603.7, 603.7d
         next_upkeep_player_draws.do_player_may_draw_at_next_upkeep,
     next_upkeep_player_draws.MayDrawUpTo: next_upkeep_player_draws.do_may_draw_up_to,  # 121.2
+    player_may_draw.PlayerMayDraw: player_may_draw.do_player_may_draw,  # 121.1, 608.2d
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,
