@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
@@ -85,7 +86,8 @@ AMOUNT = pp.MatchFirst([
     kw("that many").set_parse_action(lambda: V.ThatMany()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
-EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | COUNT)).set_name("equal to")
+EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
+            ).set_name("equal to")
 DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),

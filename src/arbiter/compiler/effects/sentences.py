@@ -35,6 +35,7 @@ from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
+from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
@@ -82,7 +83,7 @@ CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
 _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
 WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
-                                            | PLAYER_COUNT | COUNT)
+                                            | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
            ).set_name("where X is")
 
 
