@@ -96,3 +96,37 @@ _RETURN = I.ReturnToBattlefield(I.Ref.all_targets())
 def test_603_7_next_end_step_lines(line: str, last: object) -> None:
     [ab] = compile_line(line, "Test Card")
     assert ab.instructions[-1] == last
+
+
+def test_707_9b_kiki_jiki_token_copy_has_haste_and_is_sacrificed_at_the_end_step(
+        solve) -> None:
+    """Kiki-Jiki copies Grizzly Bears (tapped, so only the token can attack): the token has
+    haste (707.9b: it attacks the turn it was made) and is sacrificed as the next end step
+    begins (603.7)."""
+    out = solve("""
+        name: kiki-jiki, token attacks
+        battlefield:
+          - {card: "Kiki-Jiki, Mirror Breaker", as: kiki}
+          - {card: Grizzly Bears, as: bears, tapped: true}
+        actions:
+          - {activate: {card: kiki, ability: 2, targets: [bears]}}
+          - attack: [Grizzly Bears]
+          - block: {}
+          - pass: {to: postcombat_main}
+        expect:
+          player Bob: {life: 18}
+          Grizzly Bears: {count: 2}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: kiki-jiki, end step
+        battlefield:
+          - {card: "Kiki-Jiki, Mirror Breaker", as: kiki}
+          - {card: Grizzly Bears, as: bears}
+        actions:
+          - {activate: {card: kiki, ability: 2, targets: [bears]}}
+          - pass: {to: end}
+        expect:
+          Grizzly Bears: {count: 1}
+    """)
+    assert out.passed, out.failures
