@@ -83,3 +83,23 @@ def test_608_2h_that_creature_after_a_target_stays_unread() -> None:
     [ab] = compile_text("Whenever a creature you control dies, this creature deals damage to "
                         "target creature equal to that creature's power.", "Test Card") or [None]
     assert not isinstance(ab, TriggeredAbility)
+
+
+def test_603_10a_creature_bond_damages_the_dead_creatures_controller(solve) -> None:
+    """Alice's Creature Bond on Bob's Hill Giant (3/3): the Giant dies, the Aura goes to the
+    graveyard too (704.5m), and its ability deals 3 damage to Bob, the Giant's controller as
+    it last existed."""
+    out = solve("""
+        name: creature bond
+        battlefield:
+          - {card: Hill Giant, controller: Bob, as: giant}
+          - {card: Creature Bond, attached_to: giant}
+        actions:
+          - {move: {card: giant, to: graveyard}}
+          - pass: next_step
+        expect:
+          Creature Bond: {zone: graveyard}
+          player Bob: {life: 17}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures

@@ -4,9 +4,11 @@ creature" is the creature the trigger's event names (603.2, 608.2h; `rules.event
     Whenever another creature enters, you may put X +1/+1 counters on this creature, where X
     is that creature's power.                                      (Hamletback Goliath)
     Whenever a creature you control dies, you gain life equal to that creature's toughness.
+    When enchanted creature dies, this Aura deals damage equal to that creature's toughness
+    to the creature's controller.                                  (Creature Bond)
 
-Read only in a line "When(ever) a/an/another <creature phrase> enters / dies / attacks /
-leaves the battlefield, ..." with no target named before the number (after a target, "that
+Read only in a line "When(ever) a/an/another <creature phrase> | enchanted creature |
+equipped creature enters / dies / attacks / leaves the battlefield, ..." with no target named before the number (after a target, "that
 creature" could be the target: `compiler.effects.target_stats`).
 """
 
@@ -19,7 +21,8 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kws
 from arbiter.rules.event_object_stats import EventObjectStat
 
-_TRIGGER = re.compile(r"^When(?:ever)? (?:a|an|another) [^,.]*\bcreature\b[^,.]* "
+_TRIGGER = re.compile(r"^When(?:ever)? (?:(?:a|an|another) [^,.]*\bcreature\b[^,.]*"
+                      r"|enchanted creature|equipped creature) "
                       r"(?:enters|dies|attacks|leaves the battlefield)\b[^,.]*, ",
                       re.IGNORECASE)
 

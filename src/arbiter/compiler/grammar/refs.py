@@ -54,7 +54,8 @@ PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
 #: "its controller", "that creature's controller": the controller of the last object named.
 CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
                          "that permanent's controller", "their controller",
-                         "that artifact's controller", "that land's controller"
+                         "that artifact's controller", "that land's controller",
+                         "the creature's controller"
                          ).set_parse_action(lambda: Ref("pronoun_controller"))
 
 
