@@ -8,8 +8,9 @@ creature" is the creature the trigger's event names (603.2, 608.2h; `rules.event
     to the creature's controller.                                  (Creature Bond)
 
 Read only in a line "When(ever) a/an/another <creature phrase> | enchanted creature |
-equipped creature enters / dies / attacks / leaves the battlefield, ..." with no target named before the number (after a target, "that
-creature" could be the target: `compiler.effects.target_stats`).
+equipped creature enters / dies / attacks / leaves the battlefield, ..." with no target
+named before the number (after a target, "that creature" could be the target:
+`compiler.effects.target_stats`).
 """
 
 from __future__ import annotations
