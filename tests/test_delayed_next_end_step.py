@@ -130,3 +130,43 @@ def test_707_9b_kiki_jiki_token_copy_has_haste_and_is_sacrificed_at_the_end_step
           Grizzly Bears: {count: 1}
     """)
     assert out.passed, out.failures
+
+
+def _necro(solve, bobs_turn: bool, passes: str,  # type: ignore[no-untyped-def]
+           expect: str) -> object:
+    first = "          - pass: {to: precombat_main}\n" if bobs_turn else ""
+    out = solve(f"""
+        name: necropotence activation
+        battlefield:
+          - {{card: Necropotence, as: necro}}
+        library: {{Alice: [Island, Forest, Forest], Bob: [Forest, Forest, Forest]}}
+        actions:
+{first}          - {{activate: {{card: necro, ability: "Pay 1 life", by: Alice}}}}
+{passes}
+        expect:
+{expect}
+    """)
+    assert out.passed, out.failures
+    return out.game
+
+
+def test_406_3_necropotence_exiles_face_down_until_your_next_end_step(solve) -> None:
+    """Alice pays 1 life: the top card (Island) is exiled face down (406.3) and put into her
+    hand as her end step begins."""
+    game = _necro(solve, False, "          - pass: next_step",
+                  "          Island: {zone: exile, face_down: true}\n"
+                  "          player Alice: {life: 19, hand_size: 0}")
+    assert game.state.turn.active == 0
+    _necro(solve, False, "          - pass: {to: end}",
+           "          Island: {zone: hand}\n          player Alice: {hand_size: 1}")
+
+
+def test_603_7_necropotence_waits_for_its_controllers_end_step(solve) -> None:
+    """Activated in Bob's turn: Bob's end step isn't Alice's; the card stays exiled until the
+    end step of Alice's next turn."""
+    game = _necro(solve, True, "          - pass: {to: end}",
+                  "          Island: {zone: exile, face_down: true}")
+    assert game.state.turn.active == 1 and game.state.turn.step == "end"
+    game = _necro(solve, True, "          - pass: next_turn\n          - pass: {to: end}",
+                  "          Island: {zone: hand}")
+    assert game.state.turn.active == 0 and game.state.turn.number == 3

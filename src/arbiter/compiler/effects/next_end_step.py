@@ -8,9 +8,11 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     Destroy that creature at the beginning of the next end step.           (Stone Giant)
     Exile it at the beginning of the next end step.
     At the beginning of the next end step, sacrifice it.
+    Put that card into your hand at the beginning of your next end step.   (Necropotence)
 
 "The next end step" is the first end step to begin after the ability was created (one
-created during an end step waits for the next turn's, 513.1). "Sacrifice it" and "return it
+created during an end step waits for the next turn's, 513.1); "your next end step" the first
+of a turn of the ability's controller. "Sacrifice it" and "return it
 to its owner's hand" at the next end step are `compiler.effects.effects` (SACRIFICE_LATER,
 BOUNCE_LATER).
 """
@@ -25,7 +27,11 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules import instructions as I
 
-_NEXT_END_STEP = sup("at the beginning of the next end step")
+_NEXT_END_STEP = pp.MatchFirst([
+    kw("at the beginning of the next end step").set_parse_action(lambda: "end"),
+    # 603.7: the next end step of a turn of the ability's controller (`engine.turn.steps`)
+    kw("at the beginning of your next end step").set_parse_action(lambda: "end:controller"),
+])
 #: "that token", "the tokens": the object or objects named before (the tokens created).
 _IT = PRONOUN | kws("the token", "the tokens").set_parse_action(lambda: I.Ref("pronoun"))
 _OWNERS = kws("under its owner's control", "under their owner's control",
@@ -35,16 +41,21 @@ _TAPPED = kw("tapped").set_parse_action(lambda: "tapped")
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to their owners' hands",
                "to your hand").suppress()
 
-Make = Callable[[pp.ParseResults], I.Instruction]
+Make = Callable[[list], I.Instruction]
 
 
 def _later(make: Make) -> Callable[[pp.ParseResults], list[list[I.Instruction]]]:
     """603.7: the delayed ability remembers the object named (`what`); its instruction acts
     on what it remembers (`Ref.all_targets()` of the delayed ability)."""
-    return lambda t: [[I.DelayedTrigger("end", (make(t),), what=t[0])]]
+    def build(t: pp.ParseResults) -> list[list[I.Instruction]]:
+        items = list(t)
+        step = next(x for x in items if x in ("end", "end:controller"))
+        items.remove(step)
+        return [[I.DelayedTrigger(step, (make(items),), what=items[0])]]
+    return build
 
 
-def _return(t: pp.ParseResults) -> I.Instruction:
+def _return(t: list) -> I.Instruction:
     words = list(t[1:])
     return I.ReturnToBattlefield(I.Ref.all_targets(), tapped="tapped" in words,
                                  under_you="yours" in words)
@@ -57,6 +68,9 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
     return [
         (ret, _return),
         (sup("return") + _IT + _TO_HAND, lambda t: I.ReturnToHand(I.Ref.all_targets())),
+        # "put that card into your hand": a card of your own (your library's, Necropotence)
+        (sup("put") + _IT + sup("into your hand"),
+         lambda t: I.ReturnToHand(I.Ref.all_targets())),
         (sup("destroy") + _IT, lambda t: I.Destroy(I.Ref.all_targets())),
         (sup("exile") + _IT, lambda t: I.Exile(I.Ref.all_targets())),
         (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),

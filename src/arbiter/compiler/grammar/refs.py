@@ -118,6 +118,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.triggers.next_upkeep_player_draws",
            "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.player_may_draw",
+           "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
            "arbiter.engine.zones.shuffle_in_reveal",
@@ -190,7 +191,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Tap all other artifacts. They don't untap ...": the group tapped, which
                 # no pronoun can name here either.
                 state["last"] = _GROUP
-            elif type(x).__name__ == "ExileTop":
+            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
                 # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the

@@ -134,7 +134,9 @@ def step_actions(game: Game, step: str) -> None:
         upkeep_begins(game)  # 702.30a: "since the beginning of your last upkeep"
     game.emit(Event("step", None, step=step, player=active))  # whose step it is
     for when, source, instructions, objs, controller, name in list(state.delayed):
-        if when == step:
+        # 603.7: "at the beginning of your next end step": only an end step of the turn of
+        # the ability's controller ("<step>:controller")
+        if when == step or (when == f"{step}:controller" and controller == active):
             state.delayed.remove((when, source, instructions, objs, controller, name))
             _delayed(game, source, instructions, objs, controller, name)
 
