@@ -215,6 +215,15 @@ def _enters_or(event: str):  # type: ignore[no-untyped-def]
 
 _ENTERS_OR_DIES = _obj_event(kw("enters or dies"), "enters").add_parse_action(
     _enters_or("dies"))
+#: 603.2, 708.8: "~ enters or is turned face up" (either event).
+_ENTERS_OR_FACE_UP = _obj_event(kw("enters or is turned face up"), "enters").add_parse_action(
+    _enters_or("turned_face_up"))
+#: 603.2, 603.6c: "~ enters or leaves the battlefield": either event of this permanent (the
+#: leaving one looks back in time, 603.10a).
+_SELF_ENTERS_OR_LEAVES = (_SELF + kws("enters or leaves the battlefield",
+                                      "enters the battlefield or leaves the battlefield")
+                          ).set_parse_action(lambda: Trigger("any_of", "any", any_of=(
+                              Trigger("enters", "self"), Trigger("leaves", "self"))))
 _ENTERS_OR_TO_GRAVEYARD = _obj_event(
     kw("enters or is put into a graveyard from the battlefield"), "enters").add_parse_action(
     _enters_or("put_into_graveyard_from_battlefield"))
@@ -309,6 +318,9 @@ EVENT = pp.MatchFirst([
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
     BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
+    # 509.3a, 509.3c: either event ("blocks_or_becomes_blocked", `engine.triggers`)
+    _obj_event(kws("blocks or becomes blocked", "becomes blocked or blocks"),
+               "blocks_or_becomes_blocked"),
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)
@@ -327,7 +339,9 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    _SELF_ENTERS_OR_LEAVES,
     _ENTERS_OR_LEAVES,
+    _ENTERS_OR_FACE_UP,
     _ENTERS_OR_DIES,  # 603.2, 603.6c
     _ENTERS_OR_TO_GRAVEYARD,
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
