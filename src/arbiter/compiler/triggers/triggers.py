@@ -267,6 +267,8 @@ EVENT = pp.MatchFirst([
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     _YOU_ATTACK,
+    # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
+    kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
