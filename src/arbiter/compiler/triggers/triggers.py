@@ -116,6 +116,8 @@ _STEP = pp.MatchFirst([
     kws("each end step", "the end step").set_parse_action(lambda: ("end", "any")),
     kw("your draw step").set_parse_action(lambda: ("draw", "you")),
     kw("combat on your turn").set_parse_action(lambda: ("beginning_of_combat", "you")),
+    kw("combat on each opponent's turn").set_parse_action(
+        lambda: ("beginning_of_combat", "opponent")),
     kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
     kws("your precombat main phase", "your first main phase").set_parse_action(
         lambda: ("precombat_main", "you")),
@@ -303,6 +305,9 @@ EVENT = pp.MatchFirst([
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
         lambda: Trigger("attacks_or_blocks")),
     # 510.2 / 310.6: "a player or battle" (the engine emits one event for either)
+    # 510.2: a player or a planeswalker ("that player" isn't read: the event names no player)
+    _obj_event(kw("deals combat damage to a player or planeswalker"),
+               "combat_damage_to_player_or_planeswalker"),
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
