@@ -372,7 +372,26 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 ])).set_parse_action(_batch)
 
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
-TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
+#: 603.2, 102.2: "<event> during an opponent's turn" / "during your turn": the event counts
+#: only in such a turn (`engine.triggers.triggered`).
+_DURING = pp.MatchFirst([
+    kw("during an opponent's turn").set_parse_action(lambda: "opponent"),
+    kw("during your turn").set_parse_action(lambda: "you"),
+])
+
+
+def _during(t: pp.ParseResults) -> object:
+    trigger = t[0]
+    if len(t) == 1:
+        return trigger
+    if not isinstance(trigger, Trigger) or trigger.event == "step" or trigger.whose != "any":
+        raise pp.ParseException("", 0, "'during ... turn' on this trigger")
+    return replace(trigger, whose=t[1])
+
+
+TRIGGER = ((kws("whenever", "when").suppress()
+            + ((compound(EVENT) | _ONE_OR_MORE | EVENT) + pp.Optional(_DURING)
+               ).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING

@@ -59,6 +59,9 @@ def collect(game: Game) -> None:
 
                 if not attached_controllers_upkeep(game, source):
                     continue  # "the upkeep of enchanted creature's controller" (603.2)
+            if ab.trigger.whose in ("you", "opponent") and ev.kind != "step" and (
+                    game.state.turn.active == controller) != (ab.trigger.whose == "you"):
+                continue  # "during your turn" / "during an opponent's turn" (102.2)
             if ab.trigger.whose == "chosen" and ev.kind == "step":
                 from arbiter.engine.triggers.chosen_player import chosen_players_upkeep
 
