@@ -60,6 +60,7 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
+from arbiter.engine.triggers.attacked import ATTACKS_YOU, ATTACKS_YOU_OR_PLANESWALKER
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.spell_targets import TargetsSource
@@ -121,6 +122,8 @@ _STEP = pp.MatchFirst([
     kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
     kws("your precombat main phase", "your first main phase").set_parse_action(
         lambda: ("precombat_main", "you")),
+    kws("each player's precombat main phase", "each player's first main phase"
+        ).set_parse_action(lambda: ("precombat_main", "any")),
     # 505.1a: since 2024, "each of your postcombat main phases" (a turn with an extra
     # combat has more than one; the older "your postcombat main phase" meant each of them).
     kws("your postcombat main phase", "your second main phase",
@@ -269,6 +272,13 @@ EVENT = pp.MatchFirst([
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     _YOU_ATTACK,
+    # 508.3d: "one or more creatures you control attack" is "you attack"; "one or more
+    # creatures attack": any player attacks. "They" (the attackers) isn't read: the event
+    # ("creatures_attack", the engine's "player_attacks") names no object.
+    kw("one or more creatures you control attack").set_parse_action(
+        lambda: Trigger("creatures_attack", "you")),
+    kw("one or more creatures attack").set_parse_action(
+        lambda: Trigger("creatures_attack", "any_player")),
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
     _YOU_SACRIFICE,
@@ -311,6 +321,9 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    # 510.2: the player dealt combat damage is the ability's controller
+    _obj_event(kw("deals combat damage to you"), "combat_damage_to_player"
+               ).add_parse_action(lambda t: replace(t[0], by="you")),
     # 510.2, 102.2: the player dealt combat damage is an opponent of its controller
     _obj_event(kws("deals combat damage to an opponent",
                    "deals combat damage to one of your opponents"), "combat_damage_to_player"
@@ -321,6 +334,11 @@ EVENT = pp.MatchFirst([
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks alone"), "attacks_alone"),  # 506.5
+    # 508.1m: what it attacks is you, or you or a planeswalker you control
+    _obj_event(kw("attacks you or a planeswalker you control"), "attacks").add_parse_action(
+        lambda t: replace(t[0], by=ATTACKS_YOU_OR_PLANESWALKER)),
+    _obj_event(kw("attacks you"), "attacks").add_parse_action(
+        lambda t: replace(t[0], by=ATTACKS_YOU)),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter

@@ -91,7 +91,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
             "damage_to_player": ("combat_damage_to_player",),
             # 508.1a: "Whenever you attack with N or more <creatures>"
-            "player_attacks_with": ("player_attacks",)}
+            "player_attacks_with": ("player_attacks",),
+            # 508.3d: "Whenever one or more creatures [you control] attack"
+            "creatures_attack": ("player_attacks",)}
 
 
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
@@ -139,6 +141,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
     if t.subject == "you":
         return ev.player == controller or (ev.player is None and ev.obj is not None
                                            and game.obj(ev.obj).owner == controller)
+    if t.subject == "any_player":  # an event of any player ("one or more creatures attack")
+        return ev.player is not None
     if ev.obj is None:
         # An event of the game itself ("day becomes night", 730.1a): "any" matches it.
         return ev.player is None and t.subject == "any"
