@@ -250,7 +250,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
-    if trigger.event in ("loses_life", "player_attacks_with") and any(
+    if trigger.event in ("loses_life", "player_attacks_with", "deals_damage") and any(
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if len(body) > 1 or trigger.event == "player_attacks_with":  # the attackers, unread
             raise pp.ParseException("", 0, "'that many' after another instruction")

@@ -21,7 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.designations import BECOMES
 from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
-from arbiter.compiler.grammar.lexicon import kw, kws, sup
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
@@ -319,6 +319,9 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    # 120.3, 603.2: "<object> deals damage, ..." (any damage; one event per source for what
+    # it dealt at once, `engine.replacement.damage.dealt_event`)
+    _obj_event(kw("deals damage") + pp.FollowedBy(lit(",")), "deals_damage"),
     # 510.2: the player dealt combat damage is the ability's controller
     _obj_event(kw("deals combat damage to you"), "combat_damage_to_player"
                ).add_parse_action(lambda t: replace(t[0], by="you")),
