@@ -42,6 +42,7 @@ from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
+from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
@@ -383,7 +384,9 @@ _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
 #: An instant's or sorcery's line may also start with a trigger word when it creates a
 #: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
 #: 603.7; `compiler.triggers.delayed`).
-_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | FROM_ANYWHERE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | FROM_ANYWHERE_LINE
+                       | NEXT_UPKEEP_PAY_OR_LOSE_LINE  # 603.7, 118.12 (the Pacts)
+                       | TRIGGERED | SPELL) + pp.StringEnd()
 #: A speed-up only (`compiler.grammar.dispatch`): each long list of alternatives tries just those
 # that
 #: can start with the word at hand; what every line compiles to is unchanged.
