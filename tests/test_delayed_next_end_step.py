@@ -170,3 +170,26 @@ def test_603_7_necropotence_waits_for_its_controllers_end_step(solve) -> None:
     game = _necro(solve, True, "          - pass: next_turn\n          - pass: {to: end}",
                   "          Island: {zone: hand}")
     assert game.state.turn.active == 0 and game.state.turn.number == 3
+
+
+@pytest.mark.parametrize("line", [
+    # Obzedat, Ghost Council: "It gains haste" belongs to the returned permanent, later
+    "At the beginning of your end step, you may exile this creature. If you do, return it to "
+    "the battlefield under its owner's control at the beginning of your next upkeep. It gains "
+    "haste.",
+    # Breathkeeper Seraph's granted ability: when "you may" is chosen isn't read
+    "When this creature dies, you may return it to the battlefield under its owner's control "
+    "at the beginning of your next upkeep.",
+])
+def test_603_7_uncertain_delayed_lines_stay_unread(line: str) -> None:
+    [ab] = compile_line(line, "Test Card")
+    assert type(ab).__name__ == "UnsupportedAbility"
+
+
+def test_603_7_your_next_upkeep_line() -> None:
+    [ab] = compile_line("[−2]: Return target creature card from your graveyard to the "
+                        "battlefield. It gains haste. Exile it at the beginning of your next "
+                        "upkeep.", "Test Card")
+    last = ab.instructions[-1]
+    assert isinstance(last, I.DelayedTrigger) and last.step == "upkeep:controller"
+    assert last.instructions == (I.Exile(I.Ref.all_targets()),)

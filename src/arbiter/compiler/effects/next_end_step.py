@@ -11,8 +11,8 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
 
 "The next end step" is the first end step to begin after the ability was created (one
-created during an end step waits for the next turn's, 513.1); "your next end step" the first
-of a turn of the ability's controller. "Sacrifice it" and "return it
+created during an end step waits for the next turn's, 513.1); "your next end step" / "your
+next upkeep" the first of a turn of the ability's controller (503.1). "Sacrifice it" and "return it
 to its owner's hand" at the next end step are `compiler.effects.effects` (SACRIFICE_LATER,
 BOUNCE_LATER).
 """
@@ -31,6 +31,7 @@ _NEXT_END_STEP = pp.MatchFirst([
     kw("at the beginning of the next end step").set_parse_action(lambda: "end"),
     # 603.7: the next end step of a turn of the ability's controller (`engine.turn.steps`)
     kw("at the beginning of your next end step").set_parse_action(lambda: "end:controller"),
+    kw("at the beginning of your next upkeep").set_parse_action(lambda: "upkeep:controller"),
 ])
 #: "that token", "the tokens": the object or objects named before (the tokens created).
 _IT = PRONOUN | kws("the token", "the tokens").set_parse_action(lambda: I.Ref("pronoun"))
@@ -47,9 +48,13 @@ Make = Callable[[list], I.Instruction]
 def _later(make: Make) -> Callable[[pp.ParseResults], list[list[I.Instruction]]]:
     """603.7: the delayed ability remembers the object named (`what`); its instruction acts
     on what it remembers (`Ref.all_targets()` of the delayed ability)."""
-    def build(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    def build(s: str, loc: int, t: pp.ParseResults) -> list[list[I.Instruction]]:
+        if s[:loc].rstrip().lower().endswith("you may"):
+            # "you may return it ... at the beginning of your next upkeep": whether the
+            # choice is made now or later isn't settled here; left unread
+            raise pp.ParseException(s, loc, "'you may' with a delayed action")
         items = list(t)
-        step = next(x for x in items if x in ("end", "end:controller"))
+        step = next(x for x in items if x in ("end", "end:controller", "upkeep:controller"))
         items.remove(step)
         return [[I.DelayedTrigger(step, (make(items),), what=items[0])]]
     return build

@@ -41,6 +41,9 @@ class ChosenPhrase:
 _AMBIGUOUS = Ref("ambiguous")
 #: After an effect on each object of a kind, "they" / "those creatures" isn't read.
 _GROUP = Ref("group")
+#: After "<do something to it> at the beginning of the next end step" (603.7), "it" could be
+#: the object now or the one the delayed ability acts on later: not read.
+_DELAYED = Ref("delayed")
 
 
 #: "it", "that creature", "them": the last object named.
@@ -191,6 +194,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Tap all other artifacts. They don't untap ...": the group tapped, which
                 # no pronoun can name here either.
                 state["last"] = _GROUP
+            elif type(x).__name__ == "DelayedTrigger":
+                state["last"] = _DELAYED
             elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
@@ -270,6 +275,8 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
             raise pp.ParseException("", 0, "'it' after choosing several targets")
         if last == _GROUP:
             raise pp.ParseException("", 0, "a pronoun naming the objects an effect affected")
+        if last == _DELAYED:
+            raise pp.ParseException("", 0, "a pronoun after a delayed action (603.7)")
         public = state["moved"].get(last)
         if public is None or state["past"] or (state["present"] and not public):
             return last  # 608.2h: information about it is its last known information
