@@ -36,6 +36,8 @@ def test_102_2_brineborn_cutthroat_counts_spells_in_an_opponents_turn(
      "creature.", "opponent"),  # Brineborn Cutthroat
     ("Whenever an opponent casts a spell during your turn, draw a card.", "you"),
     ("Whenever you gain life during your turn, put a +1/+1 counter on this creature.", "you"),
+    ("Whenever you draw a card during an opponent's turn, put a +1/+1 counter on this "
+     "creature.", "opponent"),
 ])
 def test_102_2_during_turn_lines(line: str, whose: str) -> None:
     [ab] = compile_text(line, "Test Card") or [None]

@@ -283,6 +283,12 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # to the source or the event's object don't follow it there (an Aura goes to the
         # graveyard with its creature, 704.5m).
         raise pp.ParseException("", 0, "'it' names an object that changed zones")
+    if any(a.subject == "self" and a.event in _ZONE_CHANGE_EVENTS
+           for a in (trigger.any_of or (trigger,))) and \
+            any(type(n).__name__ == "IsSource" for n in nodes(tuple(targets))):
+        # 400.7: "another target creature card" after ~ left the battlefield: the card it
+        # became is a new object, which "another" doesn't tell apart
+        raise pp.ParseException("", 0, "'another' than an object that changed zones")
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
     return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard
