@@ -71,6 +71,8 @@ def test_603_10a_proper_burial_gains_the_dead_creatures_toughness(solve) -> None
      "toughness.", "toughness"),  # Trostani, Selesnya's Voice
     ("When a creature enters, sacrifice this artifact and create X 2/2 green Monkey creature "
      "tokens, where X is that creature's mana value.", "mana_value"),  # Monkey Cage
+    ("Whenever a nonland creature you control dies, earthbend X, where X is that creature's "
+     "power.", "power"),  # Beifong's Bounty Hunters (701.66a: N counted as it resolves)
 ])
 def test_608_2h_event_creature_stat_lines(line: str, stat: str) -> None:
     [ab] = compile_text(line, "Test Card") or [None]
