@@ -132,7 +132,6 @@ def test_603_2_draw_trigger_lines(name: str, line: str, subject: str, by: str, n
 @pytest.mark.parametrize("line", [
     "Whenever an opponent draws a card except the first one they draw in each of their draw "
     "steps, this artifact deals 1 damage to that player.",
-    "Whenever you draw a card during an opponent's turn, put a +1/+1 counter on this creature.",
 ])
 def test_603_2_draw_triggers_with_more_conditions_stay_unread(line: str) -> None:
     [ab] = compile_line(line, "Test Card")

@@ -133,8 +133,6 @@ LINES = [
     ("Dai Li Agents", "When this creature enters, earthbend 1, then earthbend 1.", False,
      [1, 1]),
     ("Earth Village Ruffians", "When this creature dies, earthbend 2.", False, [2]),
-    ("Beifong's Bounty Hunters", "Whenever a nonland creature you control dies, earthbend X, "
-     "where X is that creature's power.", False, None),
     ("Avatar Kyoshi, Earthbender", "At the beginning of combat on your turn, earthbend 8, "
      "then untap that land.", False, None),
 ]

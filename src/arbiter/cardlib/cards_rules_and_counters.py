@@ -12,13 +12,8 @@ from arbiter.cardlib.dsl import (
 from arbiter.cardlib.registry import card
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.instructions import (
-    DelayedTrigger,
-    Exile,
     PutCounters,
-    Ref,
     RemoveCounters,
-    ReturnToBattlefield,
-    TargetSpec,
     Unsupported,
 )
 from arbiter.rules.selectors import (
@@ -47,8 +42,3 @@ card("Dust of Moments",
      spell(PutCounters("time", 2, on=Or((And((PERMANENT, HasCounter("time"))),
                                           IsSuspended())))))
 
-# -- zone changes -----------------------------------------------------------------------------
-card("Turn to Mist",
-     spell(Exile(Ref.target(0)),
-           DelayedTrigger("end", (ReturnToBattlefield(Ref.it()),), what=Ref.it()),
-           targets=(TargetSpec("creature"),)))

@@ -38,9 +38,11 @@ from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
+from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
+from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
@@ -249,7 +251,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
-    if trigger.event in ("loses_life", "player_attacks_with") and any(
+    if trigger.event in ("loses_life", "player_attacks_with", "deals_damage") and any(
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if len(body) > 1 or trigger.event == "player_attacks_with":  # the attackers, unread
             raise pp.ParseException("", 0, "'that many' after another instruction")
@@ -281,6 +283,12 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # to the source or the event's object don't follow it there (an Aura goes to the
         # graveyard with its creature, 704.5m).
         raise pp.ParseException("", 0, "'it' names an object that changed zones")
+    if any(a.subject == "self" and a.event in _ZONE_CHANGE_EVENTS
+           for a in (trigger.any_of or (trigger,))) and \
+            any(type(n).__name__ == "IsSource" for n in nodes(tuple(targets))):
+        # 400.7: "another target creature card" after ~ left the battlefield: the card it
+        # became is a new object, which "another" doesn't tell apart
+        raise pp.ParseException("", 0, "'another' than an object that changed zones")
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
     return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard
@@ -369,6 +377,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)
                  | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
+                 | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | TRIGGERED) + pp.StringEnd()
@@ -382,7 +391,9 @@ _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
 #: An instant's or sorcery's line may also start with a trigger word when it creates a
 #: delayed triggered ability ("Whenever a creature ... enters ... this turn, draw a card.",
 #: 603.7; `compiler.triggers.delayed`).
-_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | FROM_ANYWHERE_LINE | TRIGGERED | SPELL) + pp.StringEnd()
+_SPELL_TRIGGER_LINE = (DAMAGE_LIFE_LINE | FROM_ANYWHERE_LINE
+                       | NEXT_UPKEEP_PAY_OR_LOSE_LINE  # 603.7, 118.12 (the Pacts)
+                       | TRIGGERED | SPELL) + pp.StringEnd()
 #: A speed-up only (`compiler.grammar.dispatch`): each long list of alternatives tries just those
 # that
 #: can start with the word at hand; what every line compiles to is unchanged.

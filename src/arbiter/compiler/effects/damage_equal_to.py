@@ -32,9 +32,21 @@ def _mentions_ref(x: Any) -> bool:
     return False
 
 
+def _same_player(to: Any, amount: Any) -> bool:
+    """The recipient is "that player" and the number counts about "that player" only."""
+    from arbiter.rules.player_counts import CardsInHandOf, ControlledBy
+
+    return to == Ref("pronoun_player") and isinstance(amount, CardsInHandOf | ControlledBy) \
+        and amount.who == to
+
+
 def _damage(t: pp.ParseResults) -> list[list[I.Instruction]]:
     source = t[0][0] if len(t[0]) else Ref.this()
     to, amount = t[1], t[2]
+    if _same_player(to, amount):
+        # "deals damage to that player equal to the number of Swamps they control": "they"
+        # is the player dealt damage (`rules.player_counts`)
+        return [[I.DealDamage(amount, to=to, source=source)]]
     if getattr(amount, "local", False) or _mentions_ref(amount):
         raise pp.ParseException("", 0, "a number about an object of the sentence")
     return [[I.DealDamage(amount, to=to, source=source)]]

@@ -14,7 +14,9 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
+from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
@@ -89,7 +91,8 @@ AMOUNT = pp.MatchFirst([
     kw("that many").set_parse_action(lambda: V.ThatMany()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
-EQUAL_TO = (sup("equal to") + COUNT).set_name("equal to")
+EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
+            ).set_name("equal to")
 DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
@@ -281,6 +284,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
+    from arbiter.compiler.effects.damage_counters_on_it import DAMAGE_COUNTERS_ON_IT
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
@@ -308,12 +312,14 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
+    from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
     from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
+    from arbiter.compiler.effects.player_may_draw import PLAYER_MAY_DRAW
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
     from arbiter.compiler.effects.prevent_all_object import PREVENT_ALL_OBJECT
@@ -348,6 +354,7 @@ def _clause() -> pp.ParserElement:
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           EXILE_FROM_HAND,  # 608.2d, 607.2a
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
+                          *NEXT_END_STEP_CLAUSES,  # 603.7, 513.1
                           pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
                           counters_for_each(OBJECTS),  # 107.1, 122.6
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h
@@ -363,12 +370,14 @@ def _clause() -> pp.ParserElement:
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
+                          DAMAGE_COUNTERS_ON_IT,  # 120.3, 122.1
                           TARGET_DEALS_DAMAGE,  # 120.3, 608.2b
                           DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
+                          PLAYER_MAY_DRAW,  # 121.1, 608.2d
                           PROTECTION_FROM_CHOSEN_COLOR,  # 608.2d, 702.16
                           *SEARCH_CLAUSES,  # 701.23
                           UNTAP_UP_TO,  # 701.26b

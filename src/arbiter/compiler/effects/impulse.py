@@ -18,6 +18,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
 from arbiter.engine.casting.impulse import CAST, CAST_FREE, PLAY, PLAY_FREE, permission_effect
+from arbiter.engine.zones.exile_face_down import ExileTopFaceDown
 from arbiter.rules.instructions import objects as I
 
 _LIBRARY = pp.MatchFirst([
@@ -27,6 +28,9 @@ _LIBRARY = pp.MatchFirst([
 #: "exile the top card of your library", "... of that player's library".
 EXILE_TOP = (sup("exile the top card of") + _LIBRARY).set_parse_action(
     lambda t: [[I.ExileTop(t[0])]])
+#: 406.3: "exile the top card of your library face down" (`engine.zones.exile_face_down`).
+EXILE_TOP_FACE_DOWN = (sup("exile the top card of your library face down")).set_parse_action(
+    lambda: [[ExileTopFaceDown(who="you")]])
 
 _THE_CARD = (PRONOUN | kw("the exiled card").set_parse_action(lambda: I.Ref.it()))
 _THIS_TURN = sup("this turn")
@@ -47,6 +51,6 @@ MAY_PLAY = pp.MatchFirst([
     _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD + _FREE,
 ]).set_parse_action(_permission)
 
-IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP, MAY_PLAY]
+IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP_FACE_DOWN, EXILE_TOP, MAY_PLAY]
 
 __all__ = ["IMPULSE_CLAUSES"]

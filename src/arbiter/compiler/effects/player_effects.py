@@ -21,6 +21,7 @@ from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
+from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.monarch import become_monarch_verb
@@ -75,6 +76,7 @@ _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH,
                        sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
                        sup("life equal to") + TARGET_STAT,  # 608.2h
                        sup("life equal to") + TARGET_CARD_STAT,  # 608.2h
+                       sup("life equal to") + EVENT_CREATURE_STAT,  # 608.2h, 603.10a
                        sup("life equal to") + _COUNT])
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,

@@ -35,6 +35,7 @@ from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
+from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
@@ -48,6 +49,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
+from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE
@@ -80,7 +82,8 @@ CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
 #: number of creature cards in your graveyard, rounded up".
 _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
-WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | COUNT)
+WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
+                                            | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
            ).set_name("where X is")
 
 

@@ -3,6 +3,7 @@
 
     <exception> := it's a [<P>/<T>] [<colors>] <creature types>   (replace: 205.1a, 105.3)
                  | it's <P>/<T>
+                 | it has <abilities>                               (added: 707.9b)
 
 The token's copiable values are the object's copiable values as the effect resolves, with the
 exceptions made part of them (707.9b): a copy of the token copies them too. What the token
@@ -16,6 +17,7 @@ import pyparsing as pp
 
 from arbiter.cards.subtypes import CREATURE_TYPES
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kws, lit, sup
+from arbiter.compiler.statics.predicates import ABILITY_LIST
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
 
@@ -32,7 +34,11 @@ _SETS = (sup("it's") + kws("a", "an").suppress() + pp.Optional(_PT) + pp.Optiona
          + pp.Group(pp.OneOrMore(_CREATURE_TYPE)).set_parse_action(
              lambda t: [("creature_types", frozenset(t[0]))]) + _END)
 _SIZE = sup("it's") + pp.Optional(kws("a", "an")).suppress() + _PT + _END
-_ITEM = _SETS | _SIZE
+#: 707.9b: "it has haste" (Kiki-Jiki, Mirror Breaker): abilities the copy has besides the
+#: copied ones; a keyword the engine doesn't carry out leaves the line unread.
+_HAS = (kws("it has", "the token has").suppress() + ABILITY_LIST).set_parse_action(
+    lambda t: [("add_abilities", tuple(t[0]))])
+_ITEM = _SETS | _SIZE | _HAS
 
 
 def _exceptions(t: pp.ParseResults) -> CopyExceptions:

@@ -17,8 +17,10 @@ from arbiter.rules.abilities import Ability, TriggeredAbility
 from arbiter.rules.event_selectors import mentions_event_player
 
 #: Trigger events whose `player` is the one player "that player" names (510.2: the player
-#: dealt combat damage).
-PLAYER_EVENTS = frozenset({"combat_damage_to_player"})
+#: dealt combat damage; "At the beginning of combat on each opponent's turn, tap target
+#: creature that player controls": the active player).
+PLAYER_EVENTS = frozenset({"combat_damage_to_player",
+                           "step"})  # 503.1: the active player whose step began
 
 
 def _uses(a: Ability) -> bool:

@@ -126,6 +126,9 @@ _ADJ = pp.MatchFirst([
     _sel(kw("equipped"), lambda t: s.ATTACHED),
     _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
     _sel(SUPERTYPE, lambda t: s.IsSupertype(t[0])),
+    # 700.6: historic: legendary, an artifact, or a Saga
+    _sel(kw("historic"), lambda t: s.Or((s.IsSupertype("Legendary"), s.IsType("Artifact"),
+                                          s.IsSubtype("Saga")))),
 ])
 
 _HEAD = pp.MatchFirst([

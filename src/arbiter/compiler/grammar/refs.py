@@ -41,6 +41,9 @@ class ChosenPhrase:
 _AMBIGUOUS = Ref("ambiguous")
 #: After an effect on each object of a kind, "they" / "those creatures" isn't read.
 _GROUP = Ref("group")
+#: After "<do something to it> at the beginning of the next end step" (603.7), "it" could be
+#: the object now or the one the delayed ability acts on later: not read.
+_DELAYED = Ref("delayed")
 
 
 #: "it", "that creature", "them": the last object named.
@@ -54,7 +57,8 @@ PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
 #: "its controller", "that creature's controller": the controller of the last object named.
 CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
                          "that permanent's controller", "their controller",
-                         "that artifact's controller", "that land's controller"
+                         "that artifact's controller", "that land's controller",
+                         "the creature's controller"
                          ).set_parse_action(lambda: Ref("pronoun_controller"))
 
 
@@ -87,6 +91,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.object_conditions", "arbiter.rules.last_known_conditions",
            "arbiter.rules.last_known",  # StatOf (608.2h)
            "arbiter.rules.moved_card_stats",  # MovedCardStat (608.2h)
+           "arbiter.rules.player_counts",  # "the number of cards in their hand" (603.2)
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            "arbiter.rules.target_player_selectors",  # "target player controls" (115.1)
@@ -115,6 +120,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.damage_per_target",
            "arbiter.engine.triggers.next_upkeep_player_draws",
            "arbiter.engine.zones.exile_library",
+           "arbiter.engine.zones.player_may_draw",
+           "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
            "arbiter.engine.zones.shuffle_in_reveal",
@@ -187,7 +194,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Tap all other artifacts. They don't untap ...": the group tapped, which
                 # no pronoun can name here either.
                 state["last"] = _GROUP
-            elif type(x).__name__ == "ExileTop":
+            elif type(x).__name__ == "DelayedTrigger":
+                state["last"] = _DELAYED
+            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
                 # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the
@@ -266,6 +275,8 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
             raise pp.ParseException("", 0, "'it' after choosing several targets")
         if last == _GROUP:
             raise pp.ParseException("", 0, "a pronoun naming the objects an effect affected")
+        if last == _DELAYED:
+            raise pp.ParseException("", 0, "a pronoun after a delayed action (603.7)")
         public = state["moved"].get(last)
         if public is None or state["past"] or (state["present"] and not public):
             return last  # 608.2h: information about it is its last known information

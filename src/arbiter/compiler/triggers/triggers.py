@@ -21,7 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.designations import BECOMES
 from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
-from arbiter.compiler.grammar.lexicon import kw, kws, sup
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
@@ -36,6 +36,7 @@ from arbiter.compiler.triggers.becomes_tapped import (
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
+from arbiter.compiler.triggers.chosen_player_upkeep import CHOSEN_PLAYER_UPKEEP
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.combat_damage_to_creature import (
     COMBAT_DAMAGE_BATCH,
@@ -59,6 +60,7 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
+from arbiter.engine.triggers.attacked import ATTACKS_YOU, ATTACKS_YOU_OR_PLANESWALKER
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.spell_targets import TargetsSource
@@ -115,6 +117,8 @@ _STEP = pp.MatchFirst([
     kws("each end step", "the end step").set_parse_action(lambda: ("end", "any")),
     kw("your draw step").set_parse_action(lambda: ("draw", "you")),
     kw("combat on your turn").set_parse_action(lambda: ("beginning_of_combat", "you")),
+    kw("combat on each opponent's turn").set_parse_action(
+        lambda: ("beginning_of_combat", "opponent")),
     kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
     kws("your precombat main phase", "your first main phase").set_parse_action(
         lambda: ("precombat_main", "you")),
@@ -214,6 +218,15 @@ def _enters_or(event: str):  # type: ignore[no-untyped-def]
 
 _ENTERS_OR_DIES = _obj_event(kw("enters or dies"), "enters").add_parse_action(
     _enters_or("dies"))
+#: 603.2, 708.8: "~ enters or is turned face up" (either event).
+_ENTERS_OR_FACE_UP = _obj_event(kw("enters or is turned face up"), "enters").add_parse_action(
+    _enters_or("turned_face_up"))
+#: 603.2, 603.6c: "~ enters or leaves the battlefield": either event of this permanent (the
+#: leaving one looks back in time, 603.10a).
+_SELF_ENTERS_OR_LEAVES = (_SELF + kws("enters or leaves the battlefield",
+                                      "enters the battlefield or leaves the battlefield")
+                          ).set_parse_action(lambda: Trigger("any_of", "any", any_of=(
+                              Trigger("enters", "self"), Trigger("leaves", "self"))))
 _ENTERS_OR_TO_GRAVEYARD = _obj_event(
     kw("enters or is put into a graveyard from the battlefield"), "enters").add_parse_action(
     _enters_or("put_into_graveyard_from_battlefield"))
@@ -257,6 +270,15 @@ EVENT = pp.MatchFirst([
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     _YOU_ATTACK,
+    # 508.3d: "one or more creatures you control attack" is "you attack"; "one or more
+    # creatures attack": any player attacks. "They" (the attackers) isn't read: the event
+    # ("creatures_attack", the engine's "player_attacks") names no object.
+    kw("one or more creatures you control attack").set_parse_action(
+        lambda: Trigger("creatures_attack", "you")),
+    kw("one or more creatures attack").set_parse_action(
+        lambda: Trigger("creatures_attack", "any_player")),
+    # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
+    kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
@@ -291,19 +313,40 @@ EVENT = pp.MatchFirst([
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
         lambda: Trigger("attacks_or_blocks")),
     # 510.2 / 310.6: "a player or battle" (the engine emits one event for either)
+    # 510.2: a player or a planeswalker ("that player" isn't read: the event names no player)
+    _obj_event(kw("deals combat damage to a player or planeswalker"),
+               "combat_damage_to_player_or_planeswalker"),
     _obj_event(kw("deals combat damage to a player or battle"),
                "combat_damage_to_player_or_battle"),
     _obj_event(kw("deals combat damage to a player"), "combat_damage_to_player"),
+    # 120.3, 603.2: "<object> deals damage, ..." (any damage; one event per source for what
+    # it dealt at once, `engine.replacement.damage.dealt_event`)
+    _obj_event(kw("deals damage") + pp.FollowedBy(lit(",")), "deals_damage"),
+    # 510.2: the player dealt combat damage is the ability's controller
+    _obj_event(kw("deals combat damage to you"), "combat_damage_to_player"
+               ).add_parse_action(lambda t: replace(t[0], by="you")),
+    # 510.2, 102.2: the player dealt combat damage is an opponent of its controller
+    _obj_event(kws("deals combat damage to an opponent",
+                   "deals combat damage to one of your opponents"), "combat_damage_to_player"
+               ).add_parse_action(lambda t: replace(t[0], by="opponent")),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
     COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
     ATTACKS_WHILE_SADDLED,  # 702.171b
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks alone"), "attacks_alone"),  # 506.5
+    # 508.1m: what it attacks is you, or you or a planeswalker you control
+    _obj_event(kw("attacks you or a planeswalker you control"), "attacks").add_parse_action(
+        lambda t: replace(t[0], by=ATTACKS_YOU_OR_PLANESWALKER)),
+    _obj_event(kw("attacks you"), "attacks").add_parse_action(
+        lambda t: replace(t[0], by=ATTACKS_YOU)),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
     BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
+    # 509.3a, 509.3c: either event ("blocks_or_becomes_blocked", `engine.triggers`)
+    _obj_event(kws("blocks or becomes blocked", "becomes blocked or blocks"),
+               "blocks_or_becomes_blocked"),
     _obj_event(kw("blocks"), "blocks"),
     _obj_event(kw("becomes blocked"), "becomes_blocked"),
     becomes_target_events(_obj_event),  # 603.2, 115.1 (`compiler.triggers.becomes_target`)
@@ -322,7 +365,9 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    _SELF_ENTERS_OR_LEAVES,
     _ENTERS_OR_LEAVES,
+    _ENTERS_OR_FACE_UP,
     _ENTERS_OR_DIES,  # 603.2, 603.6c
     _ENTERS_OR_TO_GRAVEYARD,
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
@@ -346,7 +391,27 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
 ])).set_parse_action(_batch)
 
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
-TRIGGER = ((kws("whenever", "when").suppress() + (compound(EVENT) | _ONE_OR_MORE | EVENT))
+#: 603.2, 102.2: "<event> during an opponent's turn" / "during your turn": the event counts
+#: only in such a turn (`engine.triggers.triggered`).
+_DURING = pp.MatchFirst([
+    kw("during an opponent's turn").set_parse_action(lambda: "opponent"),
+    kw("during your turn").set_parse_action(lambda: "you"),
+])
+
+
+def _during(t: pp.ParseResults) -> object:
+    trigger = t[0]
+    if len(t) == 1:
+        return trigger
+    if not isinstance(trigger, Trigger) or trigger.event == "step" or trigger.whose != "any":
+        raise pp.ParseException("", 0, "'during ... turn' on this trigger")
+    return replace(trigger, whose=t[1])
+
+
+TRIGGER = ((kws("whenever", "when").suppress()
+            + ((compound(EVENT) | _ONE_OR_MORE | EVENT) + pp.Optional(_DURING)
+               ).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
+           | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING
            | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)

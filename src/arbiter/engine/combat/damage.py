@@ -265,6 +265,8 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             game.emit(Event("combat_damage_to_player", source, player=ident, amount=n))
             game.emit(Event("combat_damage_to_player_or_battle", source, player=ident,
                             amount=n))
+            # 510.2: "deals combat damage to a player or planeswalker"
+            game.emit(Event("combat_damage_to_player_or_planeswalker", source, amount=n))
         else:
             if game.obj(ident).zone != "battlefield":
                 continue
@@ -276,6 +278,9 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
                 # 510.2, 603.2: "Whenever ~ deals combat damage to a creature", once for each
                 # creature dealt damage (the event's object; its source in `extra`)
                 game.emit(Event("combat_damage_to_creature", ident, amount=n, extra=source))
+            if "Planeswalker" in was:
+                game.emit(Event("combat_damage_to_player_or_planeswalker", source, amount=n,
+                                extra=ident))
             if "Battle" in was:
                 game.emit(Event("combat_damage_to_player_or_battle", source,
                                 player=defending_player(game, ("permanent", ident)),

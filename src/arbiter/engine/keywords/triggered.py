@@ -123,6 +123,10 @@ def by_ok(game: Game, trigger: Trigger, ev: Event, controller: int) -> bool:
             ev.stack_kind != "spell":
         return False
     by = getattr(trigger, "by", "any")
+    if by.startswith("attacked_"):
+        from arbiter.engine.triggers.attacked import attacked_ok
+
+        return attacked_ok(game, by, ev, controller)  # 508.1m: "attacks you"
     if by == "opponent":
         return ev.player is not None and ev.player in game.opponents(controller)
     if by == "you":

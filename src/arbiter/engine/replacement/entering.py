@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.replacement import reveal_or_tapped
+from arbiter.engine.triggers.chosen_player import chosen_player, player_options
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.copiable import CopyValues
@@ -143,7 +144,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         # "choose a color other than red": the colors named in `spec` can't be chosen
         excluded = set(ab.spec) if what == "color" else set()
         if what in choices:
-            value = choices[what]
+            value = chosen_player(game, what, choices[what])  # "choose an opponent"
             if what == "card_name":
                 value = _card_name(game, value)
             if what == "basic_land_type" and (value, value) not in _choice_options(game, what):
@@ -155,7 +156,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
 
                 raise IllegalActionError(f"{ab.text}: {value} can't be chosen")
         else:
-            options = [o for o in _choice_options(game, what) if o[1] not in excluded]
+            options = [o for o in _choice_options(game, what) if o[1] not in excluded] \
+                or player_options(game, what, obj.controller)  # 614.12 (`chosen_player`)
             value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
                                          obj.controller, options, key=what))
         obj.choices[what] = value

@@ -127,14 +127,17 @@ from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upke
 from arbiter.engine.turn import extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
     attachments,
+    discarded_card,
     drawing,
     emblems,
+    exile_face_down,
     exile_graveyard,
     exile_library,
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
     piles,
+    player_may_draw,
     reveal_top_card,
     reveal_until,
     shuffle_in_reveal,
@@ -360,6 +363,9 @@ HANDLERS: dict[type, Handler] = {
     next_upkeep_player_draws.PlayerMayDrawAtNextUpkeep:  # 603.7, 603.7d
         next_upkeep_player_draws.do_player_may_draw_at_next_upkeep,
     next_upkeep_player_draws.MayDrawUpTo: next_upkeep_player_draws.do_may_draw_up_to,  # 121.2
+    player_may_draw.PlayerMayDraw: player_may_draw.do_player_may_draw,  # 121.1, 608.2d
+    discarded_card.ExileFromGraveyard: discarded_card.do_exile_from_graveyard,  # 400.7e
+    exile_face_down.ExileTopFaceDown: exile_face_down.do_exile_top_face_down,  # 406.3
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,

@@ -45,6 +45,9 @@ def push(game: Game, item: StackItem) -> StackItem:
         from arbiter.engine.keywords.triggered import emit_becomes_target
 
         emit_becomes_target(game, item)  # 601.2c, 602.2b, 603.3d: its targets "become the target"
+        from arbiter.engine.players import crime
+
+        crime.check(game, item)  # 700.13: targeting an opponent or what they control
     return item
 
 

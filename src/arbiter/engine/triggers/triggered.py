@@ -59,6 +59,14 @@ def collect(game: Game) -> None:
 
                 if not attached_controllers_upkeep(game, source):
                     continue  # "the upkeep of enchanted creature's controller" (603.2)
+            if ab.trigger.whose in ("you", "opponent") and ev.kind != "step" and (
+                    game.state.turn.active == controller) != (ab.trigger.whose == "you"):
+                continue  # "during your turn" / "during an opponent's turn" (102.2)
+            if ab.trigger.whose == "chosen" and ev.kind == "step":
+                from arbiter.engine.triggers.chosen_player import chosen_players_upkeep
+
+                if not chosen_players_upkeep(game, source):
+                    continue  # "at the beginning of the chosen player's upkeep" (603.2)
             if ab.trigger.once_each_turn:
                 # "This ability triggers only once each turn."
                 key = (source, ab.text)
@@ -83,7 +91,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
             "damage_to_player": ("combat_damage_to_player",),
             # 508.1a: "Whenever you attack with N or more <creatures>"
-            "player_attacks_with": ("player_attacks",)}
+            "player_attacks_with": ("player_attacks",),
+            # 508.3d: "Whenever one or more creatures [you control] attack"
+            "creatures_attack": ("player_attacks",)}
 
 
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
@@ -131,6 +141,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
     if t.subject == "you":
         return ev.player == controller or (ev.player is None and ev.obj is not None
                                            and game.obj(ev.obj).owner == controller)
+    if t.subject == "any_player":  # an event of any player ("one or more creatures attack")
+        return ev.player is not None
     if ev.obj is None:
         # An event of the game itself ("day becomes night", 730.1a): "any" matches it.
         return ev.player is None and t.subject == "any"

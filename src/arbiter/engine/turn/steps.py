@@ -134,7 +134,9 @@ def step_actions(game: Game, step: str) -> None:
         upkeep_begins(game)  # 702.30a: "since the beginning of your last upkeep"
     game.emit(Event("step", None, step=step, player=active))  # whose step it is
     for when, source, instructions, objs, controller, name in list(state.delayed):
-        if when == step:
+        # 603.7: "at the beginning of your next end step": only an end step of the turn of
+        # the ability's controller ("<step>:controller")
+        if when == step or (when == f"{step}:controller" and controller == active):
             state.delayed.remove((when, source, instructions, objs, controller, name))
             _delayed(game, source, instructions, objs, controller, name)
 
@@ -146,6 +148,10 @@ def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], cont
     from arbiter.rules.abilities import TriggeredAbility
 
     ab = TriggeredAbility(text=f"delayed trigger of {name}", instructions=instructions)
+    # 603.7c, 400.7: an object it remembers that has changed zones since is a new object
+    # the ability doesn't act on ("return that card" finds no card that left exile).
+    objs = [o if not isinstance(o, int) or o not in game.state.objects
+            or not game.obj(o).zone.startswith("left:") else None for o in objs]
     item = StackItem(new_id(game), "triggered", source, ab, controller, list(objs),
                      source_name=name)
     # The delayed ability acts on the object it remembers (Ref.target(0)).

@@ -1,0 +1,47 @@
+"""'that creature's power / toughness / mana value' in a triggered ability, where "that
+creature" is the creature the trigger's event names (603.2, 608.2h; `rules.event_object_stats`):
+
+    Whenever another creature enters, you may put X +1/+1 counters on this creature, where X
+    is that creature's power.                                      (Hamletback Goliath)
+    Whenever a creature you control dies, you gain life equal to that creature's toughness.
+    When enchanted creature dies, this Aura deals damage equal to that creature's toughness
+    to the creature's controller.                                  (Creature Bond)
+
+Read only in a line "When(ever) a/an/another <creature phrase> | enchanted creature |
+equipped creature enters / dies / attacks / leaves the battlefield, ..." with no target
+named before the number (after a target, "that creature" could be the target:
+`compiler.effects.target_stats`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kws
+from arbiter.rules.event_object_stats import EventObjectStat
+
+_TRIGGER = re.compile(r"^When(?:ever)? (?:(?:a|an|another) [^,.]*\bcreature\b[^,.]*"
+                      r"|enchanted creature|equipped creature) "
+                      r"(?:enters|dies|attacks|leaves the battlefield)\b[^,.]*, ",
+                      re.IGNORECASE)
+
+
+def _event_creature(s: str, loc: int, t: pp.ParseResults) -> None:
+    m = _TRIGGER.match(s)
+    if m is None or m.end() > loc or re.search(r"\btarget\b", s[:loc], re.IGNORECASE):
+        raise pp.ParseException(s, loc, "'that creature' of no creature the event names")
+
+
+_STAT = pp.MatchFirst([
+    kws("power").set_parse_action(lambda: "power"),
+    kws("toughness").set_parse_action(lambda: "toughness"),
+    kws("mana value").set_parse_action(lambda: "mana_value"),
+])
+
+#: "that creature's power" of the event's creature.
+EVENT_CREATURE_STAT = (kws("that creature's").suppress() + _STAT).add_parse_action(
+    _event_creature).add_parse_action(lambda t: EventObjectStat(t[0]))
+
+__all__ = ["EVENT_CREATURE_STAT"]

@@ -1,0 +1,97 @@
+"""'<do something to it> at the beginning of the next end step' (603.7, 513.1), as grammar: a
+delayed triggered ability created as the spell or ability resolves, triggering as the next
+end step begins and acting on the object the clause names when it is created (603.7c: an
+object that has changed zones since is a new object, 400.7, and is left alone).
+
+    Return that card to the battlefield under its owner's control at the beginning of the
+    next end step.                                               (Flickerwisp, Mistmeadow Witch)
+    Destroy that creature at the beginning of the next end step.           (Stone Giant)
+    Exile it at the beginning of the next end step.
+    At the beginning of the next end step, sacrifice it.
+    Put that card into your hand at the beginning of your next end step.   (Necropotence)
+
+"The next end step" is the first end step to begin after the ability was created (one
+created during an end step waits for the next turn's, 513.1); "your next end step" / "your
+next upkeep" the first of a turn of the ability's controller (503.1). "Sacrifice it" and "return it
+to its owner's hand" at the next end step are `compiler.effects.effects` (SACRIFICE_LATER,
+BOUNCE_LATER).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.rules import instructions as I
+
+_NEXT_END_STEP = pp.MatchFirst([
+    kw("at the beginning of the next end step").set_parse_action(lambda: "end"),
+    # 603.7: the next end step of a turn of the ability's controller (`engine.turn.steps`)
+    kw("at the beginning of your next end step").set_parse_action(lambda: "end:controller"),
+    kw("at the beginning of your next upkeep").set_parse_action(lambda: "upkeep:controller"),
+])
+#: "that token", "the tokens": the object or objects named before (the tokens created).
+_IT = PRONOUN | kws("the token", "the tokens").set_parse_action(lambda: I.Ref("pronoun"))
+_OWNERS = kws("under its owner's control", "under their owner's control",
+              "under their owners' control").suppress()
+_YOURS = kw("under your control").set_parse_action(lambda: "yours")
+_TAPPED = kw("tapped").set_parse_action(lambda: "tapped")
+_TO_HAND = kws("to its owner's hand", "to their owner's hand", "to their owners' hands",
+               "to your hand").suppress()
+
+Make = Callable[[list], I.Instruction]
+
+
+def _later(make: Make) -> Callable[[pp.ParseResults], list[list[I.Instruction]]]:
+    """603.7: the delayed ability remembers the object named (`what`); its instruction acts
+    on what it remembers (`Ref.all_targets()` of the delayed ability)."""
+    def build(s: str, loc: int, t: pp.ParseResults) -> list[list[I.Instruction]]:
+        if s[:loc].rstrip().lower().endswith("you may"):
+            # "you may return it ... at the beginning of your next upkeep": whether the
+            # choice is made now or later isn't settled here; left unread
+            raise pp.ParseException(s, loc, "'you may' with a delayed action")
+        items = list(t)
+        step = next(x for x in items if x in ("end", "end:controller", "upkeep:controller"))
+        items.remove(step)
+        return [[I.DelayedTrigger(step, (make(items),), what=items[0])]]
+    return build
+
+
+def _return(t: list) -> I.Instruction:
+    words = list(t[1:])
+    return I.ReturnToBattlefield(I.Ref.all_targets(), tapped="tapped" in words,
+                                 under_you="yours" in words)
+
+
+def _cores() -> list[tuple[pp.ParserElement, Make]]:
+    """Each clause without its time words, and the instruction it becomes."""
+    ret = (sup("return") + _IT + sup("to the battlefield") + pp.Optional(_TAPPED)
+           + (_OWNERS | _YOURS))
+    return [
+        (ret, _return),
+        (sup("return") + _IT + _TO_HAND, lambda t: I.ReturnToHand(I.Ref.all_targets())),
+        # "put that card into your hand": a card of your own (your library's, Necropotence)
+        (sup("put") + _IT + sup("into your hand"),
+         lambda t: I.ReturnToHand(I.Ref.all_targets())),
+        (sup("destroy") + _IT, lambda t: I.Destroy(I.Ref.all_targets())),
+        (sup("exile") + _IT, lambda t: I.Exile(I.Ref.all_targets())),
+        (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),
+    ]
+
+
+def _clauses() -> list[pp.ParserElement]:
+    out: list[pp.ParserElement] = []
+    for core, make in _cores():
+        out.append((core + _NEXT_END_STEP).set_parse_action(_later(make)))
+        out.append((_NEXT_END_STEP + lit(",") + core.copy()).set_parse_action(_later(make)))
+    return out
+
+
+#: The clauses, before the effect grammar's "exile it" / "destroy it" (which would stop
+#: short of the time words).
+NEXT_END_STEP_CLAUSES = _clauses()
+
+__all__ = ["NEXT_END_STEP_CLAUSES"]
