@@ -330,7 +330,7 @@ class _Run:
                     self.last_sources.add(oid)
         # The kept trials and sets look again at every object whose characteristics changed
         # at all (a part may change more than it declares, e.g. "every creature type").
-        self.memo.record(changed | moved)
+        self.memo.record(changed | moved, changes)
         self.last_changed = changed
         self.last_changes = changes
 
