@@ -110,7 +110,10 @@ class Characteristics:
 
     def has_keyword(self, keyword: str) -> bool:
         k = keyword.lower()
-        return any(getattr(a.ability, "keyword", None) == k for a in self.abilities)
+        for a in self.abilities:  # a plain loop: the engine asks this very often
+            if getattr(a.ability, "keyword", None) == k:
+                return True
+        return False
 
     def keyword_abilities(self, keyword: str) -> list[Ability]:
         k = keyword.lower()
