@@ -332,6 +332,8 @@ class _Run:
             if was is None:
                 continue
             now = freeze(ch, frozen)
+            if now == was:
+                continue  # nothing frozen changed: nothing compared, no fine change
             for f in compared:
                 if was[f] != now[f]:
                     changed.add(oid)
