@@ -7,7 +7,11 @@ relation kept between applications, `rules.dependency_relation`), then a one-obj
 answered by `Game.layers`. Rounds are interleaved and the figures are medians of CPU time
 (`time.process_time`), so a busy machine's other processes count little.
 
-Run: python benchmarks/layers.py [--repeat N] [--sizes 10,100,500,1000]. Not a test.
+Last, what a game pays per recomputation: the same two paths on the board of a vanilla game
+(`benchmarks/games.py`'s decks) after `--game-actions` random actions through the step API.
+
+Run: python benchmarks/layers.py [--repeat N] [--sizes 10,100,500,1000] [--game-actions 300].
+Not a test.
 """
 
 from __future__ import annotations
@@ -15,13 +19,15 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import random
 import statistics
 import time
 from collections.abc import Callable
 
 from arbiter.compiler.catalog import Catalog
 from arbiter.engine.game import Game
-from arbiter.rules.layers import compute
+from arbiter.engine.simulate import starting_player
+from arbiter.rules.layers import compute, live_objects
 
 #: The static-effect mix: lords and anthems, type changers, ability removers,
 #: Opalescence-style animators, and a dependency chain (Enchanted Evening -> Opalescence,
@@ -63,6 +69,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--sizes", default="10,100,500,1000")
+    ap.add_argument("--game-actions", type=int, default=300)
     args = ap.parse_args()
     catalog = Catalog()
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
@@ -86,6 +93,32 @@ def main() -> None:
         full, fast, one = (m[k] * 1000 for k in ("full", "fast", "one"))
         print(f"{n:>10} {effects:>8} {full:>9.1f} {fast:>9.1f} {full / fast:>8.1f}x "
               f"{one:>11.1f}")
+    game = played(args.game_actions, catalog)
+    state = game.state
+    m = medians({
+        "full": lambda: compute(state, catalog, libraries=False, fast=False),
+        "fast": lambda: compute(state, catalog, libraries=False),
+    }, max(args.repeat, 1) * 20)
+    print(f"vanilla game after {args.game_actions} actions: "
+          f"{len(live_objects(state, libraries=False))} objects outside libraries "
+          f"({len(state.battlefield())} permanents): full {m['full'] * 1e6:.0f} us, "
+          f"fast {m['fast'] * 1e6:.0f} us")
+
+
+def played(actions: int, catalog: Catalog) -> Game:
+    """A vanilla game (24 Forest + 36 Grizzly Bears against 24 Plains + 36 Savannah Lions)
+    after some random actions through the step API (seed 3)."""
+    decks = [["Forest"] * 24 + ["Grizzly Bears"] * 36,
+             ["Plains"] * 24 + ["Savannah Lions"] * 36]
+    game = Game.new(decks, seed=3, catalog=catalog, max_turns=100,
+                    first=starting_player(3, 2), mulligans=True)
+    rng = random.Random(3)
+    for _ in range(actions):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(rng.choice(legal))
+    return game
 
 
 if __name__ == "__main__":

@@ -246,7 +246,9 @@ class Game:
         return cached[1]
 
     def chars(self, oid: int) -> Characteristics:
-        res = self.layers()
+        cache = self._cache
+        # `layers()`, its cache read here (the engine asks this very often).
+        res = cache[1] if cache is not None and cache[0] == self.state.version else self.layers()
         if oid in res.chars:
             return res.chars[oid]
         obj = self.state.objects.get(oid)

@@ -23,6 +23,7 @@ What stays exact:
 
 from __future__ import annotations
 
+import pickle
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -75,12 +76,28 @@ class Session:
     game: Game
     coroutine: greenlet
     decider: LiveDecider
-    base: GameState
+    base: Frozen
     #: (answer, history entry) for every answer given since `base`.
     since: list[tuple[Any, tuple[int, int, str]]] = field(default_factory=list)
     #: len(since) when the last decision between actions was reached (None: none since
     #: `base`, which is then itself the last one, with its pending answers).
     clean_at: int | None = None
+
+
+class Frozen:
+    """A checkpoint's state kept as its pickle (`GameState.clone` is a pickle round trip):
+    most checkpoints are renewed before anything reads them back, so each costs one dump,
+    and a load only when a copy is asked for."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, state: GameState) -> None:
+        self.data = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+
+    def clone(self) -> GameState:
+        """An independent copy of the state as it was frozen."""
+        state: GameState = pickle.loads(self.data)
+        return state
 
 
 def _run(game: Game) -> object:
@@ -97,7 +114,7 @@ def outer_decider(game: Game) -> Any:
 
 def _start(game: Game) -> Session:
     """A live session from the checkpoint `game.state` (and its pending answers)."""
-    base = game.state.clone()
+    base = Frozen(game.state)
     decider = LiveDecider(list(game.state.answers), outer_decider(game))
     game.decider = decider
     session = Session(game, greenlet(lambda: _run(game)), decider, base)
@@ -145,7 +162,7 @@ def _arrived(game: Game, session: Session, result: Any) -> None:
         game.state.answers = []  # a complete state between actions
         session.clean_at = len(session.since)
         if len(session.since) >= REFRESH:
-            session.base = game.state.clone()
+            session.base = Frozen(game.state)
             session.since = []
             session.clean_at = 0
 
@@ -187,7 +204,7 @@ def _rebuilt(session: Session, upto: int | None = None) -> GameState:
     """`base` with the answers of `since[:upto]` pending (and their history entries)."""
     given = session.since if upto is None else session.since[:upto]
     state = session.base.clone()
-    state.answers = list(session.base.answers) + [v for v, _ in given]
+    state.answers = list(state.answers) + [v for v, _ in given]  # base's pending answers
     state.history.extend(e for _, e in given)
     return state
 

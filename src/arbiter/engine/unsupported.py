@@ -60,10 +60,17 @@ def require_supported(game: Game, res: LayerResult | None = None) -> None:
     if res is None:
         game.layers()
         return
+    # A library holds many copies of few cards: each card and face is looked up once.
+    in_library: dict[tuple[str | None, int], UnsupportedAbility | None] = {}
     for oid, obj in game.state.objects.items():
         zone = obj.zone
         if zone == "library":
-            found = _library_unread(game.catalog, obj.card, obj.face) if obj.card else None
+            key = (obj.card, obj.face)
+            if key in in_library:
+                found = in_library[key]
+            else:
+                found = in_library[key] = (_library_unread(game.catalog, obj.card, obj.face)
+                                           if obj.card else None)
             name = obj.card or ""
         else:
             ch = res.chars.get(oid)

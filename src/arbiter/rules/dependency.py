@@ -124,15 +124,21 @@ class Memo:
         self.tick = 0
         self.changed_at: dict[int, int] = {}
         self.log: list[set[int]] = []
+        #: Per tick, what the application changed on those objects, field by field
+        #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
+        self.fine_log: list[frozenset[str] | None] = []
         self.trials: dict[tuple, tuple[int, frozenset[int], _Trial | None]] = {}
         self.targets: dict[tuple, tuple[int, frozenset[int]]] = {}
         self.results: dict[tuple, tuple[int, _Trial | None, str | None]] = {}
         #: For the fast path: the controller of each effect whose targets are kept.
         self.target_controllers: dict[tuple, int] = {}
+        #: For the fast path: each selector's reads, by identity (the selector is kept).
+        self.selector_reads: dict[int, tuple[object, object]] = {}
 
-    def record(self, changed: set[int]) -> None:
+    def record(self, changed: set[int], fine: set[str] | None = None) -> None:
         self.tick += 1
         self.log.append(changed)
+        self.fine_log.append(None if fine is None else frozenset(fine))
         for o in changed:
             self.changed_at[o] = self.tick
 
@@ -144,6 +150,16 @@ class Memo:
         out: set[int] = set()
         for s in self.log[since:]:
             out |= s
+        return out
+
+    def fine_since(self, since: int) -> set[str] | None:
+        """Everything the applications since `since` changed, field by field (None: some
+        application's changes aren't known)."""
+        out: set[str] = set()
+        for f in self.fine_log[since:]:
+            if f is None:
+                return None
+            out |= f
         return out
 
 

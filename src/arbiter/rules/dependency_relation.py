@@ -434,12 +434,30 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
             return old
         changed = memo.changed_since(tick)
         sel = e.affected
-        zones = sel.zones()
-        objects = view.state.objects
-        keep = {o for o in old if o not in changed}
-        keep |= {o for o in changed if o in view.chars
-                 and objects[o].zone in zones and sel.matches(view, o, ctx)}
-        new = frozenset(keep)
+        if changed and not _touches(memo, memo.fine_since(tick), sel):
+            # The selector's reads are complete (`_selector_trusted`): no object changed in
+            # anything it reads, so none started or stopped matching.
+            new = old
+        else:
+            zones = sel.zones()
+            objects = view.state.objects
+            keep = {o for o in old if o not in changed}
+            keep |= {o for o in changed if o in view.chars
+                     and objects[o].zone in zones and sel.matches(view, o, ctx)}
+            new = frozenset(keep)
     memo.targets[e.key] = (memo.tick, new)
     memo.target_controllers[e.key] = controller
     return new
+
+
+def _touches(memo: dependency.Memo, fine: set[str] | None, sel: S.Selector) -> bool:
+    """Whether changes (None: not known) may touch what a trusted selector reads."""
+    if fine is None:
+        return True
+    if not fine:
+        return False
+    key = id(sel)
+    hit = memo.selector_reads.get(key)
+    if hit is None or hit[0] is not sel:
+        hit = memo.selector_reads[key] = (sel, _Reads(sel.reads()))
+    return hit[1].touched_by(_Reads(frozenset(fine)))

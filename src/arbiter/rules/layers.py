@@ -13,7 +13,7 @@ from arbiter.rules import dependency, dependency_relation, statics
 from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
-from arbiter.rules.printed import base_characteristics, pristine
+from arbiter.rules.printed import pristine
 from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -75,11 +75,23 @@ class LayerResult:
         return [c for c in self.considered if c.obj == oid]
 
 
+#: Whether an object in a zone (named as `GameObject.zone` names it) is computed, with and
+#: without libraries: decided once per zone name (objects that left a zone, "left:...", are
+#: last known information, 608.2h, not live objects).
+_LIVE: dict[bool, dict[str, bool]] = {True: {}, False: {}}
+
+
 def live_objects(state: GameState, libraries: bool = True) -> list[int]:
-    if libraries:
-        return [oid for oid, o in state.objects.items() if not o.zone.startswith("left:")]
-    return [oid for oid, o in state.objects.items()
-            if not o.zone.startswith("left:") and o.zone != "library"]
+    live = _LIVE[libraries]
+    out = []
+    for oid, o in state.objects.items():
+        zone = o.zone
+        keep = live.get(zone)
+        if keep is None:
+            keep = live[zone] = not zone.startswith("left:") and (libraries or zone != "library")
+        if keep:
+            out.append(oid)
+    return out
 
 
 def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,
@@ -93,11 +105,13 @@ def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,
     the 613.8 relation between applications (`rules.dependency_relation`); `fast=False` is
     the full computation, every pair tried again after every application, kept as the
     checked path (the result is the same, explanations included)."""
-    live = live_objects(state, libraries)
-    chars = {oid: base_characteristics(state.objects[oid], catalog) for oid in live}
+    objects = state.objects
+    starting = {oid: pristine(objects[oid], catalog) for oid in live_objects(state, libraries)}
+    # `base_characteristics`: a fresh copy of each object's starting values.
+    chars = {oid: ch.clone() for oid, ch in starting.items()}
     view = LayerView(state, chars)
     run = _Run(view, explain, fast)
-    copiable = _Copiable({oid: pristine(state.objects[oid], catalog) for oid in live})
+    copiable = _Copiable(starting)
     for layer in LAYERS:
         run.layer(layer)
         if layer == "1b":
@@ -229,7 +243,7 @@ class _Run:
         waited: dict[tuple, dict[tuple, str]] = {}
         self.memo = dependency.Memo()
         rel = None
-        if self.fast and layer in dependency_relation.LAYERS:
+        if pending and self.fast and layer in dependency_relation.LAYERS:
             rel = dependency_relation.Relation(self.view, layer)
         self.relation = rel
         if self.notes is not None:
@@ -318,6 +332,8 @@ class _Run:
             if was is None:
                 continue
             now = freeze(ch, frozen)
+            if now == was:
+                continue  # nothing frozen changed: nothing compared, no fine change
             for f in compared:
                 if was[f] != now[f]:
                     changed.add(oid)
@@ -330,7 +346,7 @@ class _Run:
                     self.last_sources.add(oid)
         # The kept trials and sets look again at every object whose characteristics changed
         # at all (a part may change more than it declares, e.g. "every creature type").
-        self.memo.record(changed | moved)
+        self.memo.record(changed | moved, changes)
         self.last_changed = changed
         self.last_changes = changes
 

@@ -74,6 +74,13 @@ def set_basic_land_types(ch: Characteristics, land_types: frozenset[str]) -> Non
 
 def sync_intrinsic_mana_abilities(ch: Characteristics) -> None:
     """305.6: a land with a basic land type has "{T}: Add [its mana symbol]."."""
+    if "Land" not in ch.types:
+        # The common case, a nonland without intrinsic abilities: nothing to do.
+        for a in ch.abilities:
+            if a.key[0] == "intrinsic":
+                break
+        else:
+            return
     from arbiter.rules.abilities_lib import intrinsic_mana_ability
 
     wanted = []

@@ -224,8 +224,8 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     from arbiter.engine.keywords.split_second import spell_with_split_second
 
     ch = game.chars(oid)
-    if not has_flash_timing(game, oid, player, alternative) and \
-            not sorcery_timing_ok(game, player):
+    if not sorcery_timing_ok(game, player) and \
+            not has_flash_timing(game, oid, player, alternative):  # the cheaper test first
         return False
     if spell_with_split_second(game) is not None:
         return False  # 702.61a
