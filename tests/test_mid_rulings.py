@@ -267,11 +267,6 @@ PENDING: dict[str, str] = {
         "random from your graveyard to the battlefield. Activate only during your turn and "
         "only if there are at least three Zombie creature cards in your graveyard.' is not "
         "read yet"),
-    "visions-of-dominance-1": (
-        "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
-        "number of +1/+1 counters on it.' and Hardened Scales's 'If one or more +1/+1 "
-        "counters would be put on a creature you control, that many plus one +1/+1 counters "
-        "are put on it instead.' are not read yet"),
     "visions-of-dominance-2": (
         "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
         "number of +1/+1 counters on it.' is not read yet"),

@@ -41,6 +41,7 @@ from arbiter.engine.keyword_actions import (
     discard_random,
     discard_unless,
     discover,
+    double_counters,
     earthbend,
     endure,
     exchange,
@@ -275,6 +276,7 @@ HANDLERS: dict[type, Handler] = {
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
+    I.DoubleCounters: double_counters.do_double_counters,  # 701.10e
     I.Explore: explore.do_explore,
     cloak.ExileAndCloak: cloak.do_exile_and_cloak,
     I.TurnFaceUp: face_down.do_turn_face_up,
