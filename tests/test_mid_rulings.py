@@ -267,12 +267,6 @@ PENDING: dict[str, str] = {
         "random from your graveyard to the battlefield. Activate only during your turn and "
         "only if there are at least three Zombie creature cards in your graveyard.' is not "
         "read yet"),
-    "visions-of-dominance-2": (
-        "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
-        "number of +1/+1 counters on it.' is not read yet"),
-    "visions-of-dominance-3": (
-        "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
-        "number of +1/+1 counters on it.' is not read yet"),
     "visions-of-dread-1": (
         "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
         "graveyard onto the battlefield under your control.' is not read yet"),
