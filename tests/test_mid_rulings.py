@@ -182,16 +182,6 @@ PENDING: dict[str, str] = {
         "library until you reveal a number of Zombie creature cards equal to the number of "
         "Zombies sacrificed this way. Put those cards onto the battlefield and the rest on "
         "the bottom of your library in a random order.' is not read yet"),
-    "ghouls-night-out-1": (
-        "Ghouls' Night Out's 'For each player, choose a creature card in that player's "
-        "graveyard. Put those cards onto the battlefield under your control. They're black "
-        "Zombies in addition to their other colors and types and they gain decayed.' is not "
-        "read yet"),
-    "ghouls-night-out-2": (
-        "Ghouls' Night Out's 'For each player, choose a creature card in that player's "
-        "graveyard. Put those cards onto the battlefield under your control. They're black "
-        "Zombies in addition to their other colors and types and they gain decayed.' is not "
-        "read yet"),
     "gorex-the-tombshell-1": (
         "Gorex, the Tombshell's 'As an additional cost to cast this spell, you may exile any "
         "number of creature cards from your graveyard. This spell costs {2} less to cast for "
@@ -267,15 +257,6 @@ PENDING: dict[str, str] = {
         "random from your graveyard to the battlefield. Activate only during your turn and "
         "only if there are at least three Zombie creature cards in your graveyard.' is not "
         "read yet"),
-    "visions-of-dread-1": (
-        "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
-        "graveyard onto the battlefield under your control.' is not read yet"),
-    "visions-of-dread-2": (
-        "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
-        "graveyard onto the battlefield under your control.' is not read yet"),
-    "visions-of-dread-3": (
-        "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
-        "graveyard onto the battlefield under your control.' is not read yet"),
     "wall-of-mourning-1": (
         "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
         "library face down for each opponent you have.' is not read yet"),

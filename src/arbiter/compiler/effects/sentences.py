@@ -36,6 +36,7 @@ from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
+from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
@@ -293,6 +294,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  ENTERS_AS_SENTENCE,  # 611.2e
+                                 *GRAVEYARD_CHOICE_SENTENCES,  # 608.2d, 611.2e
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  coin_flip_sentences(CLAUSES),  # 705

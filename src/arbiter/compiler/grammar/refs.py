@@ -118,7 +118,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
            "arbiter.engine.zones.shuffle_in_reveal",
-           "arbiter.engine.zones.reveal_until")
+           "arbiter.engine.zones.reveal_until",
+           "arbiter.engine.zones.graveyard_choices")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

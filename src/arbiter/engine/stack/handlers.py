@@ -132,6 +132,7 @@ from arbiter.engine.zones import (
     emblems,
     exile_graveyard,
     exile_library,
+    graveyard_choices,
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
@@ -262,6 +263,7 @@ HANDLERS: dict[type, Handler] = {
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
+    graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
