@@ -169,14 +169,6 @@ PENDING: dict[str, str] = {
         "reveals cards from the top of their library until they reveal a creature card. Put "
         "that card onto the battlefield under your control. That player puts the rest of the "
         "revealed cards into their graveyard.' is not read yet"),
-    "drown-in-dreams-1": (
-        "Drown in Dreams's modes ('Choose one. If you control a commander as you cast this "
-        "spell, you may choose both instead. • Target player draws X cards. • Target player "
-        "mills twice X cards.') are not read yet (700.2)"),
-    "drown-in-dreams-2": (
-        "Drown in Dreams's modes ('Choose one. If you control a commander as you cast this "
-        "spell, you may choose both instead. • Target player draws X cards. • Target player "
-        "mills twice X cards.') are not read yet (700.2)"),
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
         "library until you reveal a number of Zombie creature cards equal to the number of "

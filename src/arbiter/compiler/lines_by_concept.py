@@ -69,6 +69,7 @@ from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
+from arbiter.compiler.effects.more_modes import MORE_MODES_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.effects.repeatable_modes import REPEATABLE_MODES_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
@@ -173,6 +174,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              REPEATABLE_MODES_LINE,  # 700.2d
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
+                             MORE_MODES_LINE,  # 700.2, 601.2b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -86,6 +86,7 @@ PLAYER = pp.MatchFirst([
 AMOUNT = pp.MatchFirst([
     A_NUMBER,
     kw("X").set_parse_action(lambda: V.ChosenX()),
+    kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
