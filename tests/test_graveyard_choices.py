@@ -29,6 +29,22 @@ def test_608_2d_target_opponent_chooses_from_their_graveyard(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_608_2d_that_creature_is_the_card_put_onto_the_battlefield(solve) -> None:
+    """Tasha, Unholy Archmage's -2: "That creature gains ward {2}." names the creature Bob
+    put onto the battlefield under Alice's control, not Tasha."""
+    out = solve("""
+        name: that creature
+        battlefield: [{card: "Tasha, Unholy Archmage", as: tasha}]
+        graveyard: {Bob: [{card: Grizzly Bears, as: bears}]}
+        actions:
+          - {activate: {card: tasha, ability: "-2", targets: [Bob]}}
+        expect:
+          bears: {zone: battlefield, controller: Alice, has: ["ward {2}"]}
+          tasha: {lacks: ["ward {2}"]}
+    """)
+    assert out.passed, out.failures
+
+
 def test_608_2d_empty_graveyard_puts_nothing(solve) -> None:
     """Bob's graveyard has no creature card: nothing happens (609.3)."""
     out = solve("""

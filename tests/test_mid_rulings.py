@@ -164,11 +164,6 @@ PENDING: dict[str, str] = {
     "cleaver-skaab-2": (
         "Cleaver Skaab's '{3}, {T}, Sacrifice another Zombie: Create two tokens that are "
         "copies of the sacrificed creature.' is not read yet"),
-    "curse-of-unbinding-1": (
-        "Curse of Unbinding's 'At the beginning of enchanted player's upkeep, that player "
-        "reveals cards from the top of their library until they reveal a creature card. Put "
-        "that card onto the battlefield under your control. That player puts the rest of the "
-        "revealed cards into their graveyard.' is not read yet"),
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
         "library until you reveal a number of Zombie creature cards equal to the number of "

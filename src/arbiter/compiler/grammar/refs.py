@@ -190,6 +190,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = _GROUP
             elif type(x).__name__ == "ExileTop":
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
+            elif type(x).__name__ == "PutFromGraveyards":
+                # "That creature gains ward {2}": the one card put onto the battlefield
+                # (`engine.zones.graveyard_choices`); from several graveyards, a group.
+                state["last"] = Ref.it() if isinstance(changes["who"], Ref) else _GROUP
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
                 # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the
                 # object named last (as the subject, "~ deals 2 damage to it", it isn't).
