@@ -222,10 +222,6 @@ PENDING: dict[str, str] = {
         "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
         "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
         "that many creatures of their choice.' is not read yet"),
-    "ruinous-intrusion-1": (
-        "Ruinous Intrusion's 'Exile target artifact or enchantment. Put X +1/+1 counters on "
-        "target creature you control, where X is the mana value of the permanent exiled this "
-        "way.' is not read yet"),
     "sigardian-zealot-1": (
         "Sigardian Zealot's 'At the beginning of combat on your turn, choose any number of "
         "creatures with different powers. Each of them gets +X/+X and gains vigilance until "

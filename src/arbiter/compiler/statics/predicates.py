@@ -48,6 +48,7 @@ from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.commander_values import GreatestCommanderManaValue
 from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
 from arbiter.vocab import COLOR_ORDER, Color
@@ -83,6 +84,8 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("its power").set_parse_action(lambda: V.PowerOf()),
     kw("~'s power").set_parse_action(lambda: V.SourcePower()),
     kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    kw("the mana value of the permanent exiled this way").set_parse_action(
+        lambda: ExiledThisWayManaValue()),  # 608.2h
     kw("the greatest mana value of a commander you own on the battlefield or in the command "
        "zone").set_parse_action(lambda: GreatestCommanderManaValue()),  # 903.3
     (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
