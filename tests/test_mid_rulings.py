@@ -185,21 +185,9 @@ PENDING: dict[str, str] = {
         "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
         "one or more of your opponents, you may draw cards equal to the number of opponents "
         "dealt damage this way. If you do, discard that many cards.' is not read yet"),
-    "kurbis-harvest-celebrant-1": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
     "kurbis-harvest-celebrant-2": (
         "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
         " the spell is legendary.' is not read yet"),
-    "kurbis-harvest-celebrant-3": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
-    "kurbis-harvest-celebrant-4": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
-    "kurbis-harvest-celebrant-5": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
     "moorland-rescuer-1": (
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
