@@ -158,12 +158,6 @@ PENDING: dict[str, str] = {
         "Celestial Judgment's 'For each different power among creatures on the battlefield, "
         "choose a creature with that power. Destroy each creature not chosen this way.' is "
         "not read yet"),
-    "cleaver-skaab-1": (
-        "Cleaver Skaab's '{3}, {T}, Sacrifice another Zombie: Create two tokens that are "
-        "copies of the sacrificed creature.' is not read yet"),
-    "cleaver-skaab-2": (
-        "Cleaver Skaab's '{3}, {T}, Sacrifice another Zombie: Create two tokens that are "
-        "copies of the sacrificed creature.' is not read yet"),
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
         "library until you reveal a number of Zombie creature cards equal to the number of "

@@ -327,6 +327,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
+    from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
@@ -342,6 +343,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          COPY_SACRIFICED,  # 707.2, 608.2h
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."

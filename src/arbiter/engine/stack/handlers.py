@@ -139,6 +139,7 @@ from arbiter.engine.zones import (
     piles,
     reveal_top_card,
     reveal_until,
+    sacrificed_copies,
     shuffle_in_reveal,
     tokens,
     top_of_library,
@@ -264,6 +265,7 @@ HANDLERS: dict[type, Handler] = {
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
+    sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
