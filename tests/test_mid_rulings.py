@@ -212,16 +212,6 @@ PENDING: dict[str, str] = {
         "Sigardian Zealot's 'At the beginning of combat on your turn, choose any number of "
         "creatures with different powers. Each of them gets +X/+X and gains vigilance until "
         "end of turn, where X is this creature's power.' is not read yet"),
-    "tomb-tyrant-1": (
-        "Tomb Tyrant's '{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at "
-        "random from your graveyard to the battlefield. Activate only during your turn and "
-        "only if there are at least three Zombie creature cards in your graveyard.' is not "
-        "read yet"),
-    "tomb-tyrant-2": (
-        "Tomb Tyrant's '{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at "
-        "random from your graveyard to the battlefield. Activate only during your turn and "
-        "only if there are at least three Zombie creature cards in your graveyard.' is not "
-        "read yet"),
     "wall-of-mourning-1": (
         "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
         "library face down for each opponent you have.' is not read yet"),

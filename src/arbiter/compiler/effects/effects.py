@@ -323,6 +323,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.protection_choice import PROTECTION_FROM_CHOSEN_COLOR
     from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
+    from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
@@ -344,6 +345,7 @@ def _clause() -> pp.ParserElement:
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           COPY_SACRIFICED,  # 707.2, 608.2h
+                          RETURN_AT_RANDOM,  # 608.2d
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."

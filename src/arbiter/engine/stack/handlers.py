@@ -137,6 +137,7 @@ from arbiter.engine.zones import (
     hand_top_swap,
     look_at_hidden,
     piles,
+    random_return,
     reveal_top_card,
     reveal_until,
     sacrificed_copies,
@@ -266,6 +267,7 @@ HANDLERS: dict[type, Handler] = {
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
+    random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
