@@ -146,18 +146,6 @@ PENDING: dict[str, str] = {
         "while paying a spell's locked-in total cost (601.2g-h, 605.3a), so paying {1}{U} with "
         "Ashnod's Altar (sacrificing Vadrik) and an Island fails"),
     # Commander (MIC) rulings whose cards aren't read yet
-    "celestial-judgment-1": (
-        "Celestial Judgment's 'For each different power among creatures on the battlefield, "
-        "choose a creature with that power. Destroy each creature not chosen this way.' is "
-        "not read yet"),
-    "celestial-judgment-2": (
-        "Celestial Judgment's 'For each different power among creatures on the battlefield, "
-        "choose a creature with that power. Destroy each creature not chosen this way.' is "
-        "not read yet"),
-    "celestial-judgment-3": (
-        "Celestial Judgment's 'For each different power among creatures on the battlefield, "
-        "choose a creature with that power. Destroy each creature not chosen this way.' is "
-        "not read yet"),
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
         "library until you reveal a number of Zombie creature cards equal to the number of "

@@ -39,6 +39,7 @@ from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
@@ -296,6 +297,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *GRAVEYARD_CHOICE_SENTENCES,  # 608.2d, 611.2e
+                                 KEEP_ONE_PER_POWER,  # 701.8, 608.2d
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  coin_flip_sentences(CLAUSES),  # 705
