@@ -87,12 +87,6 @@ PENDING: dict[str, str] = {
         "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
         "names a token whose name isn't specified after its subtypes plus the word "
         "'Token' ('Clue Token'); the investigate itself works"),
-    "sigardas-vanguard-1": (
-        "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
-        "Those creatures gain double strike until end of turn.' is not read yet"),
-    "sigardas-vanguard-2": (
-        "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
-        "Those creatures gain double strike until end of turn.' is not read yet"),
     "celebrate-the-harvest-1": (
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
@@ -192,14 +186,6 @@ PENDING: dict[str, str] = {
         "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
         "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
         "that many creatures of their choice.' is not read yet"),
-    "sigardian-zealot-1": (
-        "Sigardian Zealot's 'At the beginning of combat on your turn, choose any number of "
-        "creatures with different powers. Each of them gets +X/+X and gains vigilance until "
-        "end of turn, where X is this creature's power.' is not read yet"),
-    "sigardian-zealot-2": (
-        "Sigardian Zealot's 'At the beginning of combat on your turn, choose any number of "
-        "creatures with different powers. Each of them gets +X/+X and gains vigilance until "
-        "end of turn, where X is this creature's power.' is not read yet"),
     "wall-of-mourning-1": (
         "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
         "library face down for each opponent you have.' is not read yet"),

@@ -32,6 +32,7 @@ from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
+from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
@@ -298,6 +299,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *GRAVEYARD_CHOICE_SENTENCES,  # 608.2d, 611.2e
                                  KEEP_ONE_PER_POWER,  # 701.8, 608.2d
+                                 CHOOSE_DIFFERENT_POWERS,  # 608.2d, 611.2c
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  coin_flip_sentences(CLAUSES),  # 705

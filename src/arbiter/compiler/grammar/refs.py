@@ -119,7 +119,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.casting.cast_exiled_now",
            "arbiter.engine.zones.shuffle_in_reveal",
            "arbiter.engine.zones.reveal_until",
-           "arbiter.engine.zones.graveyard_choices")
+           "arbiter.engine.zones.graveyard_choices",
+           "arbiter.engine.stack.different_powers")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

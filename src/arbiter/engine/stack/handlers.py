@@ -121,6 +121,7 @@ from arbiter.engine.stack import (
     continuous_effects,
     damage_per_target,
     dealt_this_way,
+    different_powers,
     payments,
     retarget,
     spell_copy,
@@ -270,6 +271,7 @@ HANDLERS: dict[type, Handler] = {
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
+    different_powers.ChooseDifferentPowers: different_powers.do_choose_different_powers,
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
