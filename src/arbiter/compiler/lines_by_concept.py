@@ -69,7 +69,7 @@ from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
-from arbiter.compiler.effects.more_modes import MORE_MODES_LINE
+from arbiter.compiler.effects.conditional_modes import MORE_MODES_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.effects.repeatable_modes import REPEATABLE_MODES_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE

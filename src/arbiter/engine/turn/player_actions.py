@@ -120,7 +120,7 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
         n_modes = sum(1 for a in ch.abilities
                       if isinstance(a.ability, SpellAbility) and not a.ability.modes)
-        from arbiter.engine.casting.more_modes import allowed
+        from arbiter.engine.casting.conditional_modes import allowed
 
         options = legal_mode_options(game, oid, player, alternative, choices,
                                      allowed(game, oid, player, modal.modes), n_modes)

@@ -1,6 +1,6 @@
 """700.2 / 601.2b: "Choose one. If you control a commander as you cast this spell, you may
 choose both instead." as the spell's modes (1, 1) and the permission to choose more when the
-condition holds as the modes are chosen (`rules.more_modes`); the bulleted modes follow on
+condition holds as the modes are chosen (`rules.conditional_modes`); the bulleted modes follow on
 their own lines, as after "Choose one —"."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.rules.abilities import SpellAbility
 from arbiter.rules.alternative_costs import ControlsACommander
-from arbiter.rules.more_modes import MoreModesIf
+from arbiter.rules.conditional_modes import MoreModesIf
 
 _COUNT = {"one": 1, "two": 2, "both": 2, "three": 3}
 

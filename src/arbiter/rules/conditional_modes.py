@@ -1,7 +1,7 @@
 """700.2 / 601.2b: "Choose one. If you control a commander as you cast this spell, you may
 choose both instead." (the Commander "Will" spells, Drown in Dreams, Flame of Anor ...): the
 spell's modes (`SpellAbility.modes`, here (1, 1)) with the permission to choose up to `most`
-modes when `condition` holds as the modes are chosen (601.2b, `engine.casting.more_modes`).
+modes when `condition` holds as the modes are chosen (601.2b, `engine.casting.conditional_modes`).
 "Controlling a commander" means a permanent that is any player's commander (903.3); a
 commander spell on the stack isn't one (the release notes of Drown in Dreams)."""
 

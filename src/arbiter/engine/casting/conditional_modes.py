@@ -1,5 +1,5 @@
 """601.2b / 700.2: how many modes a player may choose for a spell with "If <condition> as you
-cast this spell, you may choose both instead." (`rules.more_modes`): the condition is judged
+cast this spell, you may choose both instead." (`rules.conditional_modes`): the condition is judged
 for the caster as the modes are chosen; once cast, the modes stay chosen whatever happens to
 the condition (608.2b asks only about targets)."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import IllegalActionError
-from arbiter.rules.more_modes import more_modes
+from arbiter.rules.conditional_modes import more_modes
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:

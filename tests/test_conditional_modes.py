@@ -10,7 +10,7 @@ import pytest
 from arbiter.compiler.card_text import read_lines
 from arbiter.rules.abilities import SpellAbility, UnsupportedAbility
 from arbiter.rules.alternative_costs import ControlsACommander
-from arbiter.rules.more_modes import MoreModesIf
+from arbiter.rules.conditional_modes import MoreModesIf
 
 
 def _sizes(game, player: int) -> tuple[int, int]:
