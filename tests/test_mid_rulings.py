@@ -172,12 +172,6 @@ PENDING: dict[str, str] = {
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
         "this creature's power. Exile this card.' is not read yet"),
-    "prowling-geistcatcher-1": (
-        "Prowling Geistcatcher's 'Whenever you sacrifice another creature, exile it. If that "
-        "creature was a token, put a +1/+1 counter on this creature.' is not read yet"),
-    "prowling-geistcatcher-2": (
-        "Prowling Geistcatcher's 'Whenever you sacrifice another creature, exile it. If that "
-        "creature was a token, put a +1/+1 counter on this creature.' is not read yet"),
     "ravenous-rotbelly-1": (
         "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
         "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
