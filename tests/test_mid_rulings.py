@@ -87,12 +87,6 @@ PENDING: dict[str, str] = {
         "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
         "names a token whose name isn't specified after its subtypes plus the word "
         "'Token' ('Clue Token'); the investigate itself works"),
-    "sigardas-vanguard-1": (
-        "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
-        "Those creatures gain double strike until end of turn.' is not read yet"),
-    "sigardas-vanguard-2": (
-        "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
-        "Those creatures gain double strike until end of turn.' is not read yet"),
     "celebrate-the-harvest-1": (
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
@@ -146,52 +140,11 @@ PENDING: dict[str, str] = {
         "while paying a spell's locked-in total cost (601.2g-h, 605.3a), so paying {1}{U} with "
         "Ashnod's Altar (sacrificing Vadrik) and an Island fails"),
     # Commander (MIC) rulings whose cards aren't read yet
-    "celestial-judgment-1": (
-        "Celestial Judgment's 'For each different power among creatures on the battlefield, "
-        "choose a creature with that power. Destroy each creature not chosen this way.' is "
-        "not read yet"),
-    "celestial-judgment-2": (
-        "Celestial Judgment's 'For each different power among creatures on the battlefield, "
-        "choose a creature with that power. Destroy each creature not chosen this way.' is "
-        "not read yet"),
-    "celestial-judgment-3": (
-        "Celestial Judgment's 'For each different power among creatures on the battlefield, "
-        "choose a creature with that power. Destroy each creature not chosen this way.' is "
-        "not read yet"),
-    "cleaver-skaab-1": (
-        "Cleaver Skaab's '{3}, {T}, Sacrifice another Zombie: Create two tokens that are "
-        "copies of the sacrificed creature.' is not read yet"),
-    "cleaver-skaab-2": (
-        "Cleaver Skaab's '{3}, {T}, Sacrifice another Zombie: Create two tokens that are "
-        "copies of the sacrificed creature.' is not read yet"),
-    "curse-of-unbinding-1": (
-        "Curse of Unbinding's 'At the beginning of enchanted player's upkeep, that player "
-        "reveals cards from the top of their library until they reveal a creature card. Put "
-        "that card onto the battlefield under your control. That player puts the rest of the "
-        "revealed cards into their graveyard.' is not read yet"),
-    "drown-in-dreams-1": (
-        "Drown in Dreams's modes ('Choose one. If you control a commander as you cast this "
-        "spell, you may choose both instead. • Target player draws X cards. • Target player "
-        "mills twice X cards.') are not read yet (700.2)"),
-    "drown-in-dreams-2": (
-        "Drown in Dreams's modes ('Choose one. If you control a commander as you cast this "
-        "spell, you may choose both instead. • Target player draws X cards. • Target player "
-        "mills twice X cards.') are not read yet (700.2)"),
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
         "library until you reveal a number of Zombie creature cards equal to the number of "
         "Zombies sacrificed this way. Put those cards onto the battlefield and the rest on "
         "the bottom of your library in a random order.' is not read yet"),
-    "ghouls-night-out-1": (
-        "Ghouls' Night Out's 'For each player, choose a creature card in that player's "
-        "graveyard. Put those cards onto the battlefield under your control. They're black "
-        "Zombies in addition to their other colors and types and they gain decayed.' is not "
-        "read yet"),
-    "ghouls-night-out-2": (
-        "Ghouls' Night Out's 'For each player, choose a creature card in that player's "
-        "graveyard. Put those cards onto the battlefield under your control. They're black "
-        "Zombies in addition to their other colors and types and they gain decayed.' is not "
-        "read yet"),
     "gorex-the-tombshell-1": (
         "Gorex, the Tombshell's 'As an additional cost to cast this spell, you may exile any "
         "number of creature cards from your graveyard. This spell costs {2} less to cast for "
@@ -208,21 +161,9 @@ PENDING: dict[str, str] = {
         "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
         "one or more of your opponents, you may draw cards equal to the number of opponents "
         "dealt damage this way. If you do, discard that many cards.' is not read yet"),
-    "kurbis-harvest-celebrant-1": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
     "kurbis-harvest-celebrant-2": (
         "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
         " the spell is legendary.' is not read yet"),
-    "kurbis-harvest-celebrant-3": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
-    "kurbis-harvest-celebrant-4": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
-    "kurbis-harvest-celebrant-5": (
-        "Kurbis, Harvest Celebrant's 'Kurbis enters with a number of +1/+1 counters on it "
-        "equal to the amount of mana spent to cast it.' is not read yet"),
     "moorland-rescuer-1": (
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
@@ -231,12 +172,6 @@ PENDING: dict[str, str] = {
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
         "this creature's power. Exile this card.' is not read yet"),
-    "prowling-geistcatcher-1": (
-        "Prowling Geistcatcher's 'Whenever you sacrifice another creature, exile it. If that "
-        "creature was a token, put a +1/+1 counter on this creature.' is not read yet"),
-    "prowling-geistcatcher-2": (
-        "Prowling Geistcatcher's 'Whenever you sacrifice another creature, exile it. If that "
-        "creature was a token, put a +1/+1 counter on this creature.' is not read yet"),
     "ravenous-rotbelly-1": (
         "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
         "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
@@ -245,48 +180,6 @@ PENDING: dict[str, str] = {
         "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
         "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
         "that many creatures of their choice.' is not read yet"),
-    "ruinous-intrusion-1": (
-        "Ruinous Intrusion's 'Exile target artifact or enchantment. Put X +1/+1 counters on "
-        "target creature you control, where X is the mana value of the permanent exiled this "
-        "way.' is not read yet"),
-    "sigardian-zealot-1": (
-        "Sigardian Zealot's 'At the beginning of combat on your turn, choose any number of "
-        "creatures with different powers. Each of them gets +X/+X and gains vigilance until "
-        "end of turn, where X is this creature's power.' is not read yet"),
-    "sigardian-zealot-2": (
-        "Sigardian Zealot's 'At the beginning of combat on your turn, choose any number of "
-        "creatures with different powers. Each of them gets +X/+X and gains vigilance until "
-        "end of turn, where X is this creature's power.' is not read yet"),
-    "tomb-tyrant-1": (
-        "Tomb Tyrant's '{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at "
-        "random from your graveyard to the battlefield. Activate only during your turn and "
-        "only if there are at least three Zombie creature cards in your graveyard.' is not "
-        "read yet"),
-    "tomb-tyrant-2": (
-        "Tomb Tyrant's '{2}{B}, {T}, Sacrifice a creature: Return a Zombie creature card at "
-        "random from your graveyard to the battlefield. Activate only during your turn and "
-        "only if there are at least three Zombie creature cards in your graveyard.' is not "
-        "read yet"),
-    "visions-of-dominance-1": (
-        "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
-        "number of +1/+1 counters on it.' and Hardened Scales's 'If one or more +1/+1 "
-        "counters would be put on a creature you control, that many plus one +1/+1 counters "
-        "are put on it instead.' are not read yet"),
-    "visions-of-dominance-2": (
-        "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
-        "number of +1/+1 counters on it.' is not read yet"),
-    "visions-of-dominance-3": (
-        "Visions of Dominance's 'Put a +1/+1 counter on target creature, then double the "
-        "number of +1/+1 counters on it.' is not read yet"),
-    "visions-of-dread-1": (
-        "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
-        "graveyard onto the battlefield under your control.' is not read yet"),
-    "visions-of-dread-2": (
-        "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
-        "graveyard onto the battlefield under your control.' is not read yet"),
-    "visions-of-dread-3": (
-        "Visions of Dread's 'Target opponent puts a creature card of their choice from their "
-        "graveyard onto the battlefield under your control.' is not read yet"),
     "wall-of-mourning-1": (
         "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
         "library face down for each opponent you have.' is not read yet"),

@@ -89,3 +89,36 @@ def test_701_20a_vivien_with_no_creature_puts_nothing_into_the_hand(board) -> No
     """)
     assert _names(game, "hand") == []
     assert _names(game, "library") == ["Forest", "Shock"]
+
+
+def test_701_20a_curse_of_unbinding_creature_under_the_curses_controller(solve) -> None:
+    """Alice's Curse of Unbinding on Bob: at Bob's upkeep he reveals Opt, Lightning Bolt,
+    Grizzly Bears: the Bears enter under Alice's control (110.2), Opt and the Bolt go to his
+    graveyard, the Island under them stays."""
+    out = solve("""
+        name: Curse of Unbinding
+        players: [Bob, Alice]
+        turn: {number: 1, phase: untap}
+        battlefield: [{card: Curse of Unbinding, controller: Alice, attached_to: Bob}]
+        library: {Bob: [Opt, Lightning Bolt, {card: Grizzly Bears, as: bears}, Island]}
+        actions:
+          - {pass: {to: draw}}
+        expect:
+          bears: {zone: battlefield, controller: Alice, owner: Bob}
+          Opt: {zone: graveyard}
+          Lightning Bolt: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+    assert [out.game.name_of(o) for o in out.game.state.zone_list("library", 0)] == ["Island"]
+
+
+def test_701_20a_curse_of_unbinding_line() -> None:
+    [ability] = compile_text(
+        "At the beginning of enchanted player's upkeep, that player reveals cards from the "
+        "top of their library until they reveal a creature card. Put that card onto the "
+        "battlefield under your control. That player puts the rest of the revealed cards "
+        "into their graveyard.", "Curse of Unbinding") or [None]
+    [step] = ability.instructions
+    assert isinstance(step, RevealUntil)
+    assert (step.to, step.rest, step.who.kind) == ("battlefield", "graveyard",
+                                                    "enchanted_player")

@@ -16,6 +16,7 @@ from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardFace, CardRecord
 from arbiter.cards.pt import PTValue
 from arbiter.compiler.class_levels import class_section
+from arbiter.compiler.costs.cost_this_way import keyword_cost_this_way
 from arbiter.compiler.keywords.activated_keywords import activated_keyword
 from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
@@ -122,6 +123,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(spell_keywords(kws) if spell else permanent_keywords(kws))
         elif (reduction := affinity(line)) is not None:
             out.append(reduction)  # 702.41a: the cost reduction affinity means
+        elif (this_way := keyword_cost_this_way(line, name, legendary)) is not None:
+            out.extend(this_way)  # 601.2f: "Flashback {..}. ~ costs {X} less to cast this way"
         elif (forecasts := forecast(line, name, legendary)) is not None:
             out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
         elif (labelled := activated_keyword(line, name, legendary)) is not None:

@@ -209,6 +209,24 @@ def _mentions(x: object, ref: I.Ref) -> bool:
     return any(n == ref for n in nodes(x))
 
 
+def _mentions_now(x: object, ref: I.Ref) -> bool:
+    """Whether `x` names `ref` other than in a condition on its last known information
+    (608.2h: "If that creature was a token" is about the object as it last existed)."""
+    import dataclasses
+
+    from arbiter.rules.last_known_conditions import ObjectWas
+
+    if isinstance(x, ObjectWas):
+        return False
+    if x == ref:
+        return True
+    if isinstance(x, tuple | list):
+        return any(_mentions_now(y, ref) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_mentions_now(getattr(x, f.name), ref) for f in dataclasses.fields(x))
+    return False
+
+
 def _triggered(t: pp.ParseResults) -> TriggeredAbility:
     items = list(t)
     trigger = items.pop(0)
@@ -273,7 +291,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         del targets[known:]
         body = to_new_object(bind(tuple(effects), targets, default=I.Ref.event(),
                                   player=_PLAYER_EVENTS.get(trigger.event)), I.Ref.event())
-        if _mentions(body, I.Ref.event()):
+        if _mentions_now(body, I.Ref.event()):
             raise pp.ParseException("", 0, "'it' names an object that changed zones")
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
                                          a.event in _ZONE_CHANGE_EVENTS

@@ -69,6 +69,7 @@ from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
+from arbiter.compiler.effects.conditional_modes import MORE_MODES_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.effects.repeatable_modes import REPEATABLE_MODES_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
@@ -82,6 +83,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
 from arbiter.compiler.replacements.life_gain import LIFE_GAIN_LINE
+from arbiter.compiler.replacements.mana_spent_counters import MANA_SPENT_COUNTERS_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
@@ -173,6 +175,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              REPEATABLE_MODES_LINE,  # 700.2d
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
+                             MORE_MODES_LINE,  # 700.2, 601.2b
+                             MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -133,3 +133,27 @@ class StatOf(Value):
 
     def __str__(self) -> str:
         return "its " + self.stat.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class ExiledThisWayManaValue(Value):
+    """"the mana value of the permanent exiled this way" (Ruinous Intrusion): the permanent
+    the instruction before exiled, its mana value as it last existed on the battlefield
+    (608.2h); 0 when nothing was exiled this way (it had left, or the target was illegal)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("ExiledThisWayManaValue is counted as the spell resolves")
+
+    def at_resolution(self, r: Any) -> int:
+        game, it = r.game, r.it
+        if not r.did or it is None or game.obj(it).zone != "exile":
+            return 0
+        before = next((ev.obj for ev in reversed(game.events + getattr(game, "_past_events", []))
+                       if ev.kind == "zone_change" and ev.new_id == it), None)
+        ch = game.lki.get(before) if before is not None else None
+        return int(ch.mana_value or 0) if ch is not None else 0
+
+    def __str__(self) -> str:
+        return "the mana value of the permanent exiled this way"

@@ -164,10 +164,12 @@ class AddTypes(Part):
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         ch.types |= self.types
-        ch.subtypes |= self.params(view, oid, ctx)
+        gained = self.params(view, oid, ctx) - ch.subtypes
+        ch.subtypes |= gained
         ch.supertypes |= self.supertypes
         if self.types and ch.hidden_subtypes:
             type_rules.drop_uncorrelated_subtypes(ch)  # 205.1a: hidden subtypes return
+        type_rules.keep_gained_correlated(ch, gained)  # 205.3d
 
     def describe(self, params: Any) -> str:
         bits = [_names(self.supertypes), _names(params), _names(self.types)]

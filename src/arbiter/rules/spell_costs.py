@@ -25,11 +25,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class SelfCostChange(Ability):
     """"This spell costs {amount} less (negative) / more (positive) to cast", only while
-    `condition` holds, and `per` times over ("for each <count>") when given."""
+    `condition` holds, and `per` times over ("for each <count>") when given. `way`: "costs
+    {X} less to cast this way" after a keyword of casting ("Flashback {8}{G}{G}. ..."): only
+    when the spell is cast with that keyword's cost (601.2b announces it before 601.2f)."""
 
     amount: int = 0
     condition: Condition | None = None
     per: Value | None = None
+    way: str | None = None
 
     def change(self, game: Game, oid: int, player: int) -> int:
         """The generic amount this ability adds to (or, negative, takes from) the total

@@ -3,6 +3,7 @@
 - 205.1a: setting card types replaces them (instant/sorcery retained); setting subtypes replaces
   those of the same kind; subtypes whose card type is gone are removed.
 - 205.1b: "in addition to its other types", "still a ...", "artifact creature" retain types.
+- 205.3d: an object can't gain a subtype that doesn't correspond to one of its types.
 - 305.6: a land with a basic land type has that type's intrinsic mana ability.
 - 305.7: setting a land's subtype to basic land types removes its other land types and the
   abilities generated from its rules text.
@@ -50,6 +51,17 @@ def drop_uncorrelated_subtypes(ch: Characteristics) -> None:
     ch.subtypes = keep
     if ch.every_creature_type and not any(t in ch.types for t in KIND_CARD_TYPES["creature"]):
         ch.every_creature_type = False
+
+
+def keep_gained_correlated(ch: Characteristics, gained: frozenset[str] | set[str]) -> None:
+    """205.3d: an object can't gain a subtype that doesn't correspond to one of its types (a
+    creature type "in addition to its other types" on a noncreature permanent). Kept aside
+    like 205.1a's removed subtypes: it is there if the object gets the card type later."""
+    for s in gained:
+        kind = subtype_kind(s)
+        if kind is not None and not any(t in ch.types for t in KIND_CARD_TYPES.get(kind, ())):
+            ch.subtypes.discard(s)
+            ch.hidden_subtypes.add(s)
 
 
 def set_card_types(ch: Characteristics, types: frozenset[str]) -> None:

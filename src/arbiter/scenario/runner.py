@@ -60,7 +60,10 @@ class _Decider:
             return self._legal(raw, self.r.value(raw, d), d)
         if self.r.queue:
             head = self._ability_of(self.r.value(self.r.queue[0], d), d)
-            if not d.options or head in [v for _, v in d.options] or head is None:
+            values = [v for _, v in d.options]
+            if not d.options or head in values or head is None or (
+                    isinstance(head, list) and head and all(h in values for h in head)):
+                # a list answers a question of "any number of" objects at once
                 self.r.queue.pop(0)
                 return head
         if len(d.options) == 1 and not d.optional:

@@ -129,7 +129,7 @@ CONDITION = pp.MatchFirst([
     # "if no creatures are on the battlefield" (Pestilence)
     (sup("no") + NOUN + sup("are on the battlefield")).set_parse_action(
         lambda t: C.Compare(V.CountOf(t[0].selector()), "==", 0)),
-    (sup("there are") + _OR_MORE + NOUN).set_parse_action(
+    (sup("there are") + (_OR_MORE | (sup("at least") + NUMBER)) + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(t[1].selector()), ">=", t[0])),
     (sup("~ is") + kws("enchanted", "equipped")).set_parse_action(
         lambda t: C.SourceMatches(s.AttachedTo())),

@@ -6,6 +6,7 @@
     you controlled that permanent / it    ("Return target nonland permanent to its owner's
                                             hand. If you controlled that permanent, draw a
                                             card.")
+    that creature was a token             ("exile it. If that creature was a token, ...")
 
 The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named; the
 condition is checked on its last known information (`rules.last_known_conditions`): as it
@@ -25,6 +26,11 @@ _CONTROLLED = (sup("you controlled")
                + kws("that permanent", "that creature", "it").suppress()).set_parse_action(
     lambda: ObjectWas(Ref("pronoun"), s.ControlledByYou()))
 
-PAST_CONDITION = (_MANA_VALUE | _CONTROLLED).set_name("past-tense object condition")
+#: "If that creature was a token" (Prowling Geistcatcher): a token put into a graveyard or
+#: exile ceased to exist (111.7) but was one as it last existed.
+_TOKEN = kws("that creature was a token", "it was a token").set_parse_action(
+    lambda: ObjectWas(Ref("pronoun"), s.IsToken()))
+
+PAST_CONDITION = (_MANA_VALUE | _CONTROLLED | _TOKEN).set_name("past-tense object condition")
 
 __all__ = ["PAST_CONDITION"]

@@ -88,6 +88,7 @@ PLAYER = pp.MatchFirst([
 AMOUNT = pp.MatchFirst([
     A_NUMBER,
     kw("X").set_parse_action(lambda: V.ChosenX()),
+    kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
@@ -328,10 +329,12 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.protection_choice import PROTECTION_FROM_CHOSEN_COLOR
     from arbiter.compiler.effects.pt_for_each import pt_for_each
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
+    from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
+    from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
     from arbiter.compiler.effects.tap_or_untap import tap_or_untap
@@ -347,6 +350,8 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          COPY_SACRIFICED,  # 707.2, 608.2h
+                          RETURN_AT_RANDOM,  # 608.2d
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."

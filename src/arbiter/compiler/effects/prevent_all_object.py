@@ -3,7 +3,7 @@ while (Maze of Ith, Ebony Horse):
 
     [<duration>,] Prevent all [combat] damage that would be dealt
         <to and dealt by | to | by> <object> [<duration>].
-    Prevent all [combat] damage that would be dealt <duration> by <object>.
+    Prevent all [combat] damage that would be dealt <duration> by|to <object>.
 
 Each becomes a rules part on the object (613.11) that `engine.replacement.damage.prevented`
 reads as damage would be dealt ("combat damage": only combat damage, 510.2). "Prevent all
@@ -48,6 +48,10 @@ PREVENT_ALL_OBJECT = pp.MatchFirst([
      + sup("damage that would be dealt") + _WAY + OBJECT + pp.Optional(DURATION)),
     (sup("prevent all") + _COMBAT + sup("damage that would be dealt") + DURATION + sup("by")
      + pp.Empty().set_parse_action(lambda: [("by",)]) + OBJECT),
+    # "Prevent all damage that would be dealt this turn to another target creature with a
+    # +1/+1 counter on it." (Kurbis, Harvest Celebrant)
+    (sup("prevent all") + _COMBAT + sup("damage that would be dealt") + DURATION + sup("to")
+     + pp.Empty().set_parse_action(lambda: [("to",)]) + OBJECT),
 ]).set_parse_action(_build)
 
 __all__ = ["PREVENT_ALL_OBJECT"]

@@ -9,6 +9,10 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     ... Put that card onto the battlefield, then shuffle the rest into your library.
     each opponent reveals cards from the top of their library until they reveal a land
     card, then puts those cards into their graveyard        (a clause, Consuming Aberration)
+    that player reveals cards from the top of their library until they reveal a creature
+    card. Put that card onto the battlefield under your control. That player puts the rest
+    of the revealed cards into their graveyard.             (Curse of Unbinding: 110.2, the
+                                                            card enters under your control)
 """
 
 from __future__ import annotations
@@ -52,4 +56,15 @@ REVEAL_UNTIL_MILL = (
     lambda t: t[0] != "you").set_parse_action(
     lambda t: [[RevealUntil(t[1], to="graveyard", rest="graveyard", who=t[0])]])
 
-__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE"]
+#: "<player> reveals cards from the top of their library until they reveal a <card>. Put that
+#: card onto the battlefield under your control. That player puts the rest of the revealed
+#: cards into their graveyard."
+REVEAL_UNTIL_THEIRS = (
+    PLAYER + sup("reveals cards from the top of their library until they reveal") + _A_CARD
+    + lit(".") + sup("put that card onto the battlefield under your control") + lit(".")
+    + sup("that player puts the rest") + pp.Optional(sup("of the revealed cards"))
+    + sup("into their graveyard") + lit(".")).add_condition(
+    lambda t: t[0] != "you").set_parse_action(
+    lambda t: [("plain", [RevealUntil(t[1], to="battlefield", rest="graveyard", who=t[0])])])
+
+__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE", "REVEAL_UNTIL_THEIRS"]

@@ -32,13 +32,16 @@ from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
+from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
+from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
@@ -52,7 +55,7 @@ from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
-from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE
+from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
@@ -294,8 +297,12 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
+                                 REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  ENTERS_AS_SENTENCE,  # 611.2e
+                                 *GRAVEYARD_CHOICE_SENTENCES,  # 608.2d, 611.2e
+                                 KEEP_ONE_PER_POWER,  # 701.8, 608.2d
+                                 CHOOSE_DIFFERENT_POWERS,  # 608.2d, 611.2c
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  coin_flip_sentences(CLAUSES),  # 705

@@ -125,7 +125,9 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
            "arbiter.engine.zones.shuffle_in_reveal",
-           "arbiter.engine.zones.reveal_until")
+           "arbiter.engine.zones.reveal_until",
+           "arbiter.engine.zones.graveyard_choices",
+           "arbiter.engine.stack.different_powers")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
@@ -198,6 +200,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = _DELAYED
             elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
+            elif type(x).__name__ == "PutFromGraveyards":
+                # "That creature gains ward {2}": the one card put onto the battlefield
+                # (`engine.zones.graveyard_choices`); from several graveyards, a group.
+                state["last"] = Ref.it() if isinstance(changes["who"], Ref) else _GROUP
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
                 # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the
                 # object named last (as the subject, "~ deals 2 damage to it", it isn't).

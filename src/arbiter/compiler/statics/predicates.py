@@ -46,7 +46,9 @@ from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
+from arbiter.rules.commander_values import GreatestCommanderManaValue
 from arbiter.rules.keywords import keyword_ability
+from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
 from arbiter.vocab import COLOR_ORDER, Color
@@ -82,6 +84,10 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("its power").set_parse_action(lambda: V.PowerOf()),
     kw("~'s power").set_parse_action(lambda: V.SourcePower()),
     kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    kw("the mana value of the permanent exiled this way").set_parse_action(
+        lambda: ExiledThisWayManaValue()),  # 608.2h
+    kw("the greatest mana value of a commander you own on the battlefield or in the command "
+       "zone").set_parse_action(lambda: GreatestCommanderManaValue()),  # 903.3
     (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
     (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),

@@ -6,6 +6,8 @@ ability (603.6c) linked to the card's ability that exiled (607.2a).
         under its owner's / their owner's / their owners' control.
     When ~ leaves the battlefield, return the exiled card(s) to its owner's hand / their
         owners' hands.
+    When ~ leaves the battlefield, return each card / all cards exiled with it to the
+        battlefield under their owners' control / under your control.   (406.6, 110.2)
 
 607.2a: "the exiled card" refers only to cards in exile that the card's printed ability
 instructed to exile (`compiler.linked.link_exiles` marks that instruction; the engine records
@@ -27,9 +29,11 @@ from arbiter.rules.instructions import objects as I
 
 _UNDER_OWNER = kws("under its owner's control", "under their owner's control",
                    "under their owners' control")
-_TO_BATTLEFIELD = (sup("to the battlefield") + pp.Optional(kw("tapped")) + _UNDER_OWNER
-                   ).set_parse_action(lambda t: I.ReturnToBattlefield(
-                       I.Ref.linked_exiled(), tapped="tapped" in list(t)))
+_UNDER_YOU = kw("under your control").set_parse_action(lambda: "you")  # 110.2
+_TO_BATTLEFIELD = (sup("to the battlefield") + pp.Optional(kw("tapped"))
+                   + (_UNDER_OWNER | _UNDER_YOU)).set_parse_action(
+    lambda t: I.ReturnToBattlefield(I.Ref.linked_exiled(), tapped="tapped" in list(t),
+                                    under_you="you" in list(t)))
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to their owners' hands",
                "to their owner's hands").set_parse_action(
     lambda: I.ReturnToHand(I.Ref.linked_exiled()))
@@ -42,7 +46,10 @@ def _ability(t: pp.ParseResults) -> TriggeredAbility:
 
 #: 603.6c, 607.2a: the whole line.
 LINKED_RETURN_LINE = (sup("when ~ leaves the battlefield") + lit(",")
-                      + sup("return the exiled") + kws("card", "cards").suppress()
+                      + (sup("return the exiled") + kws("card", "cards").suppress()
+                         # 406.6, 607.2a: "cards exiled with <this object>"
+                         | kws("return each card exiled with", "return all cards exiled with"
+                               ).suppress() + kws("it", "~").suppress())
                       + (_TO_BATTLEFIELD | _TO_HAND) + lit(".")
                       ).set_parse_action(_ability)
 

@@ -23,6 +23,7 @@ from arbiter.compiler.grammar.refs import Pending, bind
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.chosen_names import HasChosenName
+from arbiter.rules.instructions import Instruction
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.player_auras import CursesAttachedToEnchantedPlayer, OtherThanEnchantedPlayer
 
@@ -35,7 +36,7 @@ def _walk(x: Any, f: Any) -> Any:
     if isinstance(x, tuple | list):
         return type(x)(_walk(y, f) for y in x)
     if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
-            type(x).__module__ == "arbiter.rules.instructions.objects":
+            isinstance(x, Instruction):  # those kept beside their engine code too
         return dataclasses.replace(x, **{g.name: _walk(getattr(x, g.name), f)
                                          for g in dataclasses.fields(x)})
     return x

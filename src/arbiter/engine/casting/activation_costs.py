@@ -95,6 +95,10 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
 
         picks = _choose(game, oid, player, cost, "sacrifice", choices)
         choices["sacrificed"] = list(picks)  # 608.2h: "the sacrificed artifact's mana value"
+        from arbiter.engine.zones.tokens import COPIABLE_LKI
+
+        for o in picks:  # 707.2, 608.2h: "copies of the sacrificed creature"
+            game.obj(o).choices[COPIABLE_LKI] = game.layers().copiable.get(o)
         with action(game):  # sacrificed at once: one batch of events (603.2c, 603.10a)
             for o in picks:
                 game.sacrifice(o)  # 701.21a

@@ -154,6 +154,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
     require_castable(game, oid)  # principle 5: its unread text stops the game first
+    from arbiter.engine.casting import conditional_modes
+
+    conditional_modes.check(game, oid, player, choices)  # 601.2b: "you may choose both instead"
     obj = game.obj(oid)
     ch = game.chars(oid)
     name = ch.name or "a face-down spell"
@@ -461,7 +464,9 @@ def _chosen_spell_abilities(game: Game, item: StackItem, abilities: list) -> lis
         if not isinstance(ab, SpellAbility):
             continue
         if ab.modes:
-            modes = ab.modes
+            from arbiter.engine.casting.conditional_modes import widest
+
+            modes = widest(abilities, ab.modes)  # 601.2b: checked as it was cast
             continue
         if modes is not None:
             mode_list.append(ab)

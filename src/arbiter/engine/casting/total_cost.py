@@ -119,7 +119,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if per_target:  # "{1}{W} more to cast for each target beyond the first"
         cost = cost + ManaCost.of(per_target)
         steps.append(f"plus {per_target} for the targets beyond the first: {cost}")
-    changes = cost_changes(game, oid, player) + self_cost_changes(game, oid, player) + (
+    changes = cost_changes(game, oid, player) + self_cost_changes(
+        game, oid, player, alternative) + (
         [-reduction] if reduction else []) + by_targets  # 702.119a: the sacrificed mana value
     for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
@@ -193,13 +194,15 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
     return [n for _ts, n in sorted(found.values(), key=lambda x: x[0])]
 
 
-def self_cost_changes(game: Game, oid: int, player: int) -> list[int]:
-    """601.2f: the spell's own "This spell costs {N} less/more to cast ..." abilities."""
+def self_cost_changes(game: Game, oid: int, player: int,
+                      alternative: str | None = None) -> list[int]:
+    """601.2f: the spell's own "This spell costs {N} less/more to cast ..." abilities ("...
+    to cast this way": only cast with that alternative, 601.2b)."""
     from arbiter.rules.spell_costs import SelfCostChange
 
     out = []
     for a in game.chars(oid).abilities:
-        if isinstance(a.ability, SelfCostChange):
+        if isinstance(a.ability, SelfCostChange) and a.ability.way in (None, alternative):
             n = a.ability.change(game, oid, player)
             if n:
                 out.append(n)

@@ -85,7 +85,7 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
 
     from arbiter.rules.copiable import BecomeCopyOf, CopyValues
     from arbiter.rules.parts import _PT, AddAbilities, BecomeTypes, SetColors, TextChange
-    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay
+    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay, Scaled
     from arbiter.vocab import Color
 
     if isinstance(part, BecomeCopyOf):
@@ -110,6 +110,13 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
             elif isinstance(v, AsResolved):
                 view, ctx = r.view_context()
                 changes[f] = Fixed(v.inner.value(view, oid, ctx))
+            elif isinstance(v, Scaled) and isinstance(v.inner, AsResolved):
+                # 608.2h: "-X/-X, where X is <count>": the count fixed now, then negated
+                view, ctx = r.view_context()
+                inner = v.inner.inner
+                n = r.number(inner) if hasattr(inner, "at_resolution") else inner.value(
+                    view, oid, ctx)
+                changes[f] = Fixed(n * v.factor)
             if _has_chosen_x(v):
                 changes[f] = Fixed(_x_value(v, int(r.chosen.get("x") or 0)))  # 107.3a
         if changes:

@@ -41,6 +41,7 @@ from arbiter.engine.keyword_actions import (
     discard_random,
     discard_unless,
     discover,
+    double_counters,
     earthbend,
     endure,
     exchange,
@@ -49,6 +50,7 @@ from arbiter.engine.keyword_actions import (
     fateseal,
     fight,
     forage,
+    keep_one_per_power,
     library,
     manifest_dread,
     named_discard,
@@ -119,6 +121,7 @@ from arbiter.engine.stack import (
     continuous_effects,
     damage_per_target,
     dealt_this_way,
+    different_powers,
     payments,
     retarget,
     spell_copy,
@@ -133,13 +136,16 @@ from arbiter.engine.zones import (
     exile_face_down,
     exile_graveyard,
     exile_library,
+    graveyard_choices,
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
     piles,
     player_may_draw,
+    random_return,
     reveal_top_card,
     reveal_until,
+    sacrificed_copies,
     shuffle_in_reveal,
     tokens,
     top_of_library,
@@ -264,6 +270,11 @@ HANDLERS: dict[type, Handler] = {
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
+    graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
+    sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
+    random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
+    keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
+    different_powers.ChooseDifferentPowers: different_powers.do_choose_different_powers,
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
     I.ShuffleInto: library.do_shuffle_into,
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
@@ -278,6 +289,7 @@ HANDLERS: dict[type, Handler] = {
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
+    I.DoubleCounters: double_counters.do_double_counters,  # 701.10e
     I.Explore: explore.do_explore,
     cloak.ExileAndCloak: cloak.do_exile_and_cloak,
     I.TurnFaceUp: face_down.do_turn_face_up,

@@ -206,9 +206,9 @@ class Resolution:
             return int(n.at_resolution(self))  # e.g. last known information (608.2h)
         if isinstance(n, ThatMany):
             return self.count
-        if isinstance(n, Scaled) and (isinstance(n.inner, EventAmount | ThatMany)
+        if isinstance(n, Scaled) and (isinstance(n.inner, EventAmount | ThatMany | ChosenX)
                                       or hasattr(n.inner, "at_resolution")):
-            return self.number(n.inner) * n.factor  # "twice that many"
+            return self.number(n.inner) * n.factor  # "twice that many", "twice X"
         if isinstance(n, ChosenX):
             return int(self.chosen.get("x") or 0)  # 107.3a: X as announced
         view, ctx = self.view_context()

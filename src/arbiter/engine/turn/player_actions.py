@@ -120,8 +120,10 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
         n_modes = sum(1 for a in ch.abilities
                       if isinstance(a.ability, SpellAbility) and not a.ability.modes)
-        options = legal_mode_options(game, oid, player, alternative, choices, modal.modes,
-                                     n_modes)
+        from arbiter.engine.casting.conditional_modes import allowed
+
+        options = legal_mode_options(game, oid, player, alternative, choices,
+                                     allowed(game, oid, player, modal.modes), n_modes)
         if not options:
             raise IllegalActionError(f"{ch.name}: no mode can be chosen (700.2a)")
         choices["mode"] = game.decide(Decision("mode", "choose a mode", player, options,

@@ -43,6 +43,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   `RedirectNextDamage`, `ReplaceNextFromSource` (614.9).
 - `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
 - `coins`: `FlipCoin` (705).
+- `counter_doubling`: `DoubleCounters` (701.10e).
 
 A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
@@ -59,6 +60,7 @@ from arbiter.rules.instructions.choices import (
     RevealChooseDiscard,
 )
 from arbiter.rules.instructions.coins import FlipCoin
+from arbiter.rules.instructions.counter_doubling import DoubleCounters
 from arbiter.rules.instructions.divided import DealDamageDivided, DistributeCounters
 from arbiter.rules.instructions.library import (
     EachSearches,
@@ -155,7 +157,7 @@ __all__ = [
     "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "FlipCoin", "GainLife",
     "GivePlayerCounters", "If",
     "IfDid", "Instruction", "LookAtTop", "LookPick", "LoseGame", "LoseHalfLife", "LoseLife",
-    "DoubleLife",
+    "DoubleLife", "DoubleCounters",
     "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",
     "PutFromHand", "PutInLibrary", "Ref", "Regenerate", "RemoveCounters", "ReturnChosen",
