@@ -30,7 +30,6 @@ NOT_YET: dict[str, str] = {
     '701.53': 'Incubate',
     '701.54': 'The Ring Tempts You',
     '701.55': 'Face a Villainous Choice',
-    '701.60': 'Suspect',
     '701.64': 'Harness',
     '701.67': 'Waterbend',
     '702.47': 'Splice',

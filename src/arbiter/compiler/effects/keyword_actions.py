@@ -31,6 +31,7 @@ from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
@@ -96,6 +97,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
-                                                  AIRBEND, COLLECT_EVIDENCE]
+                                                  AIRBEND, COLLECT_EVIDENCE,
+                                                  *SUSPECT_CLAUSES]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

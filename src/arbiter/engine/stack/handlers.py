@@ -62,6 +62,7 @@ from arbiter.engine.keyword_actions import (
     search_cards,
     search_several,
     shuffle_library,
+    suspect,
     tap,
     time_travel,
     transform,
@@ -306,6 +307,8 @@ HANDLERS: dict[type, Handler] = {
     time_travel.TimeTravel: time_travel.do_time_travel,  # 701.56a
     airbend.Airbend: airbend.do_airbend,  # 701.65a
     collect_evidence.CollectEvidence: collect_evidence.do_collect_evidence,  # 701.59a
+    suspect.Suspect: suspect.do_suspect,  # 701.60a
+    suspect.NoLongerSuspected: suspect.do_no_longer_suspected,  # 701.60a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
