@@ -125,3 +125,20 @@ def test_701_60a_suspect_lines_read(name, line, spell) -> None:
     [ab] = compile_line(line, name, spell=spell)
     assert not isinstance(ab, UnsupportedAbility)
     assert isinstance(ab.instructions[-1], Suspect)
+
+
+def test_701_60a_absolving_lammasu_ends_every_suspicion(solve) -> None:
+    """Barbed Servitor suspects itself; Absolving Lammasu then enters: "all suspected
+    creatures are no longer suspected", so the Servitor loses menace and may block again."""
+    out = solve("""
+        name: lammasu
+        hand: {Alice: [{card: Barbed Servitor, as: servitor}, {card: Absolving Lammasu}]}
+        library: {Alice: [Swamp, Swamp], Bob: [Forest, Forest]}
+        actions:
+          - {cast: servitor}
+          - {cast: Absolving Lammasu}
+        expect:
+          servitor: {lacks: [Menace, "This creature can't block."]}
+    """)
+    assert out.passed, out.failures
+    assert not is_suspected(out.game.state, obj_id(out.game, "servitor"))

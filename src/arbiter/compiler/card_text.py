@@ -20,6 +20,7 @@ from arbiter.compiler.keywords.activated_keywords import activated_keyword
 from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
+from arbiter.compiler.keywords.case import case_line
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
@@ -130,6 +131,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(partners)  # 702.124a: the partner abilities
         elif (granted := max_speed(line, name, legendary)) is not None:
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
+        elif (case := case_line(line, name, legendary)) is not None:
+            out.extend(case)  # 719.3a "To solve — ...", 702.169 "Solved — ..."
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))

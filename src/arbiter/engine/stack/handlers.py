@@ -103,6 +103,7 @@ from arbiter.engine.keywords import (
     returning,
     ripple,
     saddle,
+    solved,
     soulbond,
     squad,
     station,
@@ -309,6 +310,7 @@ HANDLERS: dict[type, Handler] = {
     collect_evidence.CollectEvidence: collect_evidence.do_collect_evidence,  # 701.59a
     suspect.Suspect: suspect.do_suspect,  # 701.60a
     suspect.NoLongerSuspected: suspect.do_no_longer_suspected,  # 701.60a
+    solved.BecomeSolved: solved.do_become_solved,  # 719.3a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
