@@ -44,7 +44,6 @@ NOT_YET: dict[str, str] = {
     '702.159': 'Visit',
     '702.162': 'More Than Meets the Eye',
     '702.167': 'Craft',
-    '702.174': 'Gift',
     '702.180': 'Harmonize',
     '702.186': '∞ (Infinity)',
     '702.188': 'Web-slinging',

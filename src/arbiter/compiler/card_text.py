@@ -22,6 +22,7 @@ from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.case import case_line
 from arbiter.compiler.keywords.forecast import forecast
+from arbiter.compiler.keywords.gift import with_gift
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
@@ -120,7 +121,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
         kws = parse_keyword_line(line)
         if kws is not None:
             # 702.131a ascend on a spell; 702.151a reconfigure's two abilities
-            out.extend(spell_keywords(kws) if spell else permanent_keywords(kws))
+            out.extend(with_gift(spell_keywords(kws) if spell else permanent_keywords(kws),
+                                 spell))  # 702.174b: gift's second ability
         elif (reduction := affinity(line)) is not None:
             out.append(reduction)  # 702.41a: the cost reduction affinity means
         elif (forecasts := forecast(line, name, legendary)) is not None:

@@ -90,6 +90,7 @@ from arbiter.engine.keywords import (
     extort,
     fabricate,
     firebending,
+    gift,
     graft,
     hideaway,
     madness,
@@ -311,6 +312,7 @@ HANDLERS: dict[type, Handler] = {
     suspect.Suspect: suspect.do_suspect,  # 701.60a
     suspect.NoLongerSuspected: suspect.do_no_longer_suspected,  # 701.60a
     solved.BecomeSolved: solved.do_become_solved,  # 719.3a
+    gift.GiveGift: gift.do_give_gift,  # 702.174b
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
