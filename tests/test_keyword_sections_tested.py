@@ -27,7 +27,6 @@ NOT_YET: dict[str, str] = {
     '701.49': 'Venture into the Dungeon',
     '701.51': 'Open an Attraction',
     '701.52': 'Roll to Visit Your Attractions',
-    '701.53': 'Incubate',
     '701.54': 'The Ring Tempts You',
     '701.55': 'Face a Villainous Choice',
     '701.64': 'Harness',

@@ -31,6 +31,7 @@ from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.incubate import INCUBATE
 from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
@@ -98,6 +99,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
-                                                  *SUSPECT_CLAUSES]
+                                                  *SUSPECT_CLAUSES, INCUBATE]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]
