@@ -29,7 +29,6 @@ NOT_YET: dict[str, str] = {
     '701.52': 'Roll to Visit Your Attractions',
     '701.54': 'The Ring Tempts You',
     '701.55': 'Face a Villainous Choice',
-    '701.64': 'Harness',
     '701.67': 'Waterbend',
     '702.47': 'Splice',
     '702.48': 'Offering',
@@ -44,7 +43,6 @@ NOT_YET: dict[str, str] = {
     '702.162': 'More Than Meets the Eye',
     '702.167': 'Craft',
     '702.180': 'Harmonize',
-    '702.186': '∞ (Infinity)',
     '702.188': 'Web-slinging',
 }
 

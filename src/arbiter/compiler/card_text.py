@@ -23,6 +23,7 @@ from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.case import case_line
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.gift import with_gift
+from arbiter.compiler.keywords.infinity import infinity
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
@@ -135,6 +136,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif (case := case_line(line, name, legendary)) is not None:
             out.extend(case)  # 719.3a "To solve — ...", 702.169 "Solved — ..."
+        elif (unlocked := infinity(line, name, legendary)) is not None:
+            out.extend(unlocked)  # 702.186b: "∞ — [Ability]"
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))

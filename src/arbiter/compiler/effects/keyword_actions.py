@@ -31,6 +31,7 @@ from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.harness import HARNESS
 from arbiter.compiler.effects.incubate import INCUBATE
 from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
@@ -99,6 +100,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
-                                                  *SUSPECT_CLAUSES, INCUBATE]
+                                                  *SUSPECT_CLAUSES, INCUBATE, HARNESS]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -49,6 +49,7 @@ from arbiter.engine.keyword_actions import (
     fateseal,
     fight,
     forage,
+    harness,
     incubate,
     library,
     manifest_dread,
@@ -315,6 +316,7 @@ HANDLERS: dict[type, Handler] = {
     solved.BecomeSolved: solved.do_become_solved,  # 719.3a
     gift.GiveGift: gift.do_give_gift,  # 702.174b
     incubate.Incubate: incubate.do_incubate,  # 701.53a
+    harness.HarnessSelf: harness.do_harness_self,  # 701.64a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
