@@ -26,6 +26,7 @@ from arbiter.compiler.effects.airbend import AIRBEND
 from arbiter.compiler.effects.blight import BLIGHT_CLAUSES
 from arbiter.compiler.effects.clash import CLASH
 from arbiter.compiler.effects.collect_evidence import COLLECT_EVIDENCE
+from arbiter.compiler.effects.convert import CONVERT
 from arbiter.compiler.effects.discover import DISCOVER
 from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
@@ -100,6 +101,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
-                                                  *SUSPECT_CLAUSES, INCUBATE, HARNESS]
+                                                  *SUSPECT_CLAUSES, INCUBATE, HARNESS,
+                                                  CONVERT]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -28,6 +28,7 @@ from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
+from arbiter.engine.keywords.more_than_meets_the_eye import converted_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost
@@ -73,6 +74,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return miracle_cost(ability) is not None  # 702.94a: a cost of mana
     if ability.keyword == "warp":
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
+    if ability.keyword == "more than meets the eye":
+        return converted_cost(ability) is not None  # 702.162a: a cost of mana
     if ability.keyword == "blitz":
         return blitz_cost(ability) is not None  # 702.152a: a cost of mana
     if ability.keyword == "freerunning":

@@ -43,6 +43,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
                 "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
                 "freerunning": "hand",  # 702.173a (engine.keywords.freerunning)
+                # 702.162a (engine.keywords.more_than_meets_the_eye)
+                "more than meets the eye": "hand",
                 "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
 
 
@@ -355,7 +357,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative
-    if alternative == "disturb":
+    if alternative in ("disturb", "more than meets the eye"):  # 712.11a: converted too
         new.face = 1  # 702.146a: cast transformed, back face up
     item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
                                 expanded, dict(choices), source_name=name, alias=new.alias))

@@ -34,6 +34,7 @@ from arbiter.engine.keyword_actions import (
     coin_flip,
     collect_evidence,
     connive,
+    convert,
     countering,
     designations,
     discard,
@@ -317,6 +318,7 @@ HANDLERS: dict[type, Handler] = {
     gift.GiveGift: gift.do_give_gift,  # 702.174b
     incubate.Incubate: incubate.do_incubate,  # 701.53a
     harness.HarnessSelf: harness.do_harness_self,  # 701.64a
+    convert.Convert: convert.do_convert,  # 701.28a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
