@@ -104,6 +104,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.airbend",
            "arbiter.engine.keyword_actions.suspect",
            "arbiter.engine.keyword_actions.convert",
+           "arbiter.engine.keyword_actions.villainous_choice",
            "arbiter.engine.keyword_actions.sacrifice_choice",
            "arbiter.engine.keyword_actions.discard_random",
            "arbiter.engine.keyword_actions.discard_hand",

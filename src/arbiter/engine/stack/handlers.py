@@ -71,6 +71,7 @@ from arbiter.engine.keyword_actions import (
     transform,
     transform_choice,
     untap_up_to,
+    villainous_choice,
     vote,
 )
 from arbiter.engine.keywords import (
@@ -319,6 +320,7 @@ HANDLERS: dict[type, Handler] = {
     incubate.Incubate: incubate.do_incubate,  # 701.53a
     harness.HarnessSelf: harness.do_harness_self,  # 701.64a
     convert.Convert: convert.do_convert,  # 701.28a
+    villainous_choice.VillainousChoice: villainous_choice.do_villainous_choice,  # 701.55a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
