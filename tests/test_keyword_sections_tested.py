@@ -40,7 +40,6 @@ NOT_YET: dict[str, str] = {
     '702.159': 'Visit',
     '702.167': 'Craft',
     '702.180': 'Harmonize',
-    '702.188': 'Web-slinging',
 }
 
 

@@ -74,6 +74,7 @@ WITH_PARAM = (
     "firebending",  # 702.189a (engine.keywords.firebending)
     "mayhem",  # 702.187b (engine.keywords.mayhem)
     "more than meets the eye",  # 702.162a (engine.keywords.more_than_meets_the_eye)
+    "web-slinging",  # 702.188a (engine.keywords.web_slinging)
 )
 
 

@@ -11,6 +11,7 @@
                                                  alternative cost it was cast for
 
     the gift was promised / the gift wasn't promised     702.174k: its gift cost paid
+    ~ was cast using web-slinging                        702.188a: the alternative cost
 
 "~" is the spell or permanent itself ("this spell", "this creature", its name: 201.5); "it"
 in these phrases can only be the source too, the one object whose casting the line can ask
@@ -33,6 +34,9 @@ PAID_COST_CONDITION = pp.MatchFirst([
     (_SELF + sup("was kicked")).set_parse_action(lambda: CostPaid("kicker")),
     (_SELF + sup("was bargained")).set_parse_action(lambda: CostPaid("bargain")),
     kws("the gift wasn't promised").set_parse_action(lambda: Not(CostPaid("gift"))),
+    # 702.188a: the alternative cost it was cast for ("they": a plural name, Spiders-Man)
+    kws("~ was cast using web-slinging", "they were cast using web-slinging").set_parse_action(
+        lambda: SourceCastWith("web-slinging")),
     kws("the gift was promised").set_parse_action(lambda: CostPaid("gift")),  # 702.174k
     kws("it's bargained", "~ is bargained").set_parse_action(lambda: CostPaid("bargain")),
     (kws("~'s", "its") + pp.one_of("surge emerge prowl", as_keyword=True)

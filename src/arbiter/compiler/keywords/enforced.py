@@ -45,6 +45,7 @@ from arbiter.engine.keywords.triggered_keywords import enforced as triggered_fam
 from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
 from arbiter.engine.keywords.upkeep_keywords import enforced as upkeep_enforced
 from arbiter.engine.keywords.warp import warp_cost
+from arbiter.engine.keywords.web_slinging import web_slinging_cost
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.bestow import bestow_cost
 from arbiter.rules.keywords import ENFORCED
@@ -76,6 +77,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
     if ability.keyword == "more than meets the eye":
         return converted_cost(ability) is not None  # 702.162a: a cost of mana
+    if ability.keyword == "web-slinging":
+        return web_slinging_cost(ability) is not None  # 702.188a: a cost of mana
     if ability.keyword == "blitz":
         return blitz_cost(ability) is not None  # 702.152a: a cost of mana
     if ability.keyword == "freerunning":
