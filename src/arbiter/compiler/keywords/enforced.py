@@ -12,6 +12,7 @@ from arbiter.engine.keywords.absorb import absorb_n
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.awaken import awaken_param
 from arbiter.engine.keywords.blitz import blitz_cost
+from arbiter.engine.keywords.cast_converted import converted_cost
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
@@ -28,7 +29,6 @@ from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
-from arbiter.engine.keywords.more_than_meets_the_eye import converted_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
 from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost

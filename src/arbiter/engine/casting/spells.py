@@ -43,7 +43,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
                 "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
                 "freerunning": "hand",  # 702.173a (engine.keywords.freerunning)
-                # 702.162a (engine.keywords.more_than_meets_the_eye)
+                # 702.162a (engine.keywords.cast_converted)
                 "more than meets the eye": "hand",
                 "web-slinging": "hand",  # 702.188a (engine.keywords.web_slinging)
                 "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
