@@ -24,7 +24,7 @@ def _base(pick: str, bob_creatures: str = "{card: Grizzly Bears, controller: Bob
           - {{card: Hill Giant, as: giant}}
           - {bob_creatures}
         library: {{Alice: [Swamp, Swamp, Swamp], Bob: [Swamp]}}
-        choices: [{pick}]
+        choices: ["{pick}"]
         actions:
           - activate: {{card: base, ability: crew, choices: {{crew: [giant]}}}}
           - {{attack: [base]}}
@@ -40,7 +40,7 @@ def _hand(game, player: int) -> int:
 def test_701_55a_the_player_chooses_the_sacrifice(solve) -> None:
     """Bob, dealt 5 by the crewed Base, chooses the first option: he sacrifices his Bears;
     he loses no more life and Alice draws nothing."""
-    out = solve(_base("the first option"))
+    out = solve(_base("They sacrifice a nontoken creature of their choice"))
     assert out.passed, out.failures
     game = out.game
     assert game.state.players[BOB].life == 15
@@ -52,7 +52,7 @@ def test_701_55a_the_player_chooses_the_sacrifice(solve) -> None:
 def test_701_55a_the_player_chooses_to_lose_life(solve) -> None:
     """Bob chooses the second option: he loses 2 more life (13) and Alice draws two cards;
     his Bears stay."""
-    out = solve(_base("the second option"))
+    out = solve(_base("they lose 2 life and you draw two cards"))
     assert out.passed, out.failures
     game = out.game
     assert game.state.players[BOB].life == 13 and _hand(game, ALICE) == 2
@@ -62,7 +62,8 @@ def test_701_55a_the_player_chooses_to_lose_life(solve) -> None:
 def test_701_55b_an_impossible_option_may_be_chosen(solve) -> None:
     """Bob has no creature: he may still choose the sacrifice (701.55b), and nothing
     happens: he stays at 15 and Alice draws nothing."""
-    out = solve(_base("the first option", bob_creatures="{card: Swamp, controller: Bob}"))
+    out = solve(_base("They sacrifice a nontoken creature of their choice",
+                      bob_creatures="{card: Swamp, controller: Bob}"))
     assert out.passed, out.failures
     game = out.game
     assert game.state.players[BOB].life == 15 and _hand(game, ALICE) == 0
@@ -83,3 +84,5 @@ def test_701_55a_villainous_choice_lines(name, line, spell, read) -> None:
     if read:
         step = ab.instructions[0]
         assert isinstance(step, VillainousChoice) and len(step.a) == 1 and len(step.b) == 2
+        assert step.texts == ("They sacrifice a nontoken creature of their choice",
+                              "they lose 2 life and you draw two cards")

@@ -22,15 +22,16 @@ from arbiter.rules.instructions import Ref
 
 
 def _choice(s: str, loc: int, t: pp.ParseResults) -> list[tuple[str, Any]]:
-    who, a, b = t[0], tuple(t[1][0]), tuple(t[2][0])
+    who, (a_start, a, a_end), (b_start, b, b_end) = t[0], t[1], t[2]
     if isinstance(who, str) or (isinstance(who, Ref) and who.kind in ("pronoun_controller",)):
         raise pp.ParseException(s, loc, "a villainous choice faced by more than one player")
-    return [("plain", [VillainousChoice(who=who, a=a, b=b)])]
+    texts = (s[a_start:a_end].strip(), s[b_start:b_end].strip())
+    return [("plain", [VillainousChoice(who=who, a=tuple(a[0]), b=tuple(b[0]), texts=texts)])]
 
 
 def villainous_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     """The sentence above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
-    option = pp.Group(clauses)
+    option = pp.Group(pp.Located(clauses))  # its words too, shown to the player choosing
     return [(PLAYER + sup("faces a villainous choice") + lit("-") + option + lit(",")
              + sup("or") + option + lit(".")).set_parse_action(_choice)]
 
