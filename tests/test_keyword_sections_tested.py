@@ -17,8 +17,6 @@ TESTS = Path(__file__).parent
 
 #: Sections with no test naming them yet (number: title). Shrinks as keywords are carried out.
 NOT_YET: dict[str, str] = {
-    '701.11': 'Triple',
-    '701.28': 'Convert',
     '701.31': 'Planeswalk',
     '701.32': 'Set in Motion',
     '701.33': 'Abandon',
@@ -28,11 +26,7 @@ NOT_YET: dict[str, str] = {
     '701.49': 'Venture into the Dungeon',
     '701.51': 'Open an Attraction',
     '701.52': 'Roll to Visit Your Attractions',
-    '701.53': 'Incubate',
     '701.54': 'The Ring Tempts You',
-    '701.55': 'Face a Villainous Choice',
-    '701.60': 'Suspect',
-    '701.64': 'Harness',
     '701.67': 'Waterbend',
     '702.47': 'Splice',
     '702.48': 'Offering',
@@ -44,13 +38,8 @@ NOT_YET: dict[str, str] = {
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',
-    '702.162': 'More Than Meets the Eye',
     '702.167': 'Craft',
-    '702.169': 'Solved',
-    '702.174': 'Gift',
     '702.180': 'Harmonize',
-    '702.186': '∞ (Infinity)',
-    '702.188': 'Web-slinging',
 }
 
 

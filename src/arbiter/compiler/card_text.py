@@ -21,7 +21,10 @@ from arbiter.compiler.keywords.activated_keywords import activated_keyword
 from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
+from arbiter.compiler.keywords.case import case_line
 from arbiter.compiler.keywords.forecast import forecast
+from arbiter.compiler.keywords.gift import with_gift
+from arbiter.compiler.keywords.infinity import infinity
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
@@ -120,7 +123,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
         kws = parse_keyword_line(line)
         if kws is not None:
             # 702.131a ascend on a spell; 702.151a reconfigure's two abilities
-            out.extend(spell_keywords(kws) if spell else permanent_keywords(kws))
+            out.extend(with_gift(spell_keywords(kws) if spell else permanent_keywords(kws),
+                                 spell))  # 702.174b: gift's second ability
         elif (reduction := affinity(line)) is not None:
             out.append(reduction)  # 702.41a: the cost reduction affinity means
         elif (this_way := keyword_cost_this_way(line, name, legendary)) is not None:
@@ -133,6 +137,10 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(partners)  # 702.124a: the partner abilities
         elif (granted := max_speed(line, name, legendary)) is not None:
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
+        elif (case := case_line(line, name, legendary)) is not None:
+            out.extend(case)  # 719.3a "To solve — ...", 702.169 "Solved — ..."
+        elif (unlocked := infinity(line, name, legendary)) is not None:
+            out.extend(unlocked)  # 702.186b: "∞ — [Ability]"
         elif unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))

@@ -30,7 +30,10 @@ class Catalog:
         self._store: CompiledStore | None | bool = False  # False: not opened yet
 
     def record(self, name: str) -> CardRecord:
-        return self.db.get(name)
+        from arbiter.cards.token_cards import token_record
+
+        # 111.10i: a double-faced token the rules define has no card in the data
+        return token_record(name) or self.db.get(name)
 
     def abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
         return self._abilities(record_name, face)
@@ -69,7 +72,7 @@ class Catalog:
             return kept
         from arbiter.compiler.card_text import face_abilities
 
-        abilities = face_abilities(self.db.get(record_name), face)
+        abilities = face_abilities(self.record(record_name), face)
         if store is not None:
             store.put(record_name, face, abilities)
         return abilities

@@ -73,6 +73,8 @@ WITH_PARAM = (
     "aura swap",  # 702.65a (engine.keywords.aura_swap)
     "firebending",  # 702.189a (engine.keywords.firebending)
     "mayhem",  # 702.187b (engine.keywords.mayhem)
+    "more than meets the eye",  # 702.162a (engine.keywords.cast_converted)
+    "web-slinging",  # 702.188a (engine.keywords.web_slinging)
 )
 
 

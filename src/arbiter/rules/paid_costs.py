@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 PAID = "paid"
 #: The keywords whose optional cost is recorded; 702.33c: a multikicker cost is a kicker cost.
 RECORDED = ("kicker", "buyback", "entwine", "bargain", "casualty", "offspring",
-            "replicate", "conspire", "squad")  # 702.56a, 702.78a, 702.157a
+            "replicate", "conspire", "squad",  # 702.56a, 702.78a, 702.157a
+            "gift")  # 702.174a: "if the gift was promised" (702.174k)
 
 
 def times_paid(choices: dict[str, Any], keyword: str) -> list[tuple[str, int]]:

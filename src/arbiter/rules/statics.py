@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules.copiable import FaceDown
 from arbiter.rules.parts import AddAbilities, ModifyPT
+from arbiter.rules.suspected import suspected_effects
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
 from arbiter.state.effects import WHILE_ENCODED, WHILE_SOURCE_TAPPED, ContinuousEffect
@@ -85,6 +86,7 @@ def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
         )
     if obj.merged:
         yield _merge_effect(view, oid)
+    yield from suspected_effects(view, oid)  # 701.60c: menace and "can't block"
     # 122.1/613.4c: counters affect the object's characteristics in every zone.
     yield from _counter_effects(view, oid)
     for ai in ch.abilities:

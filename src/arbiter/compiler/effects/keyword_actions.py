@@ -26,11 +26,15 @@ from arbiter.compiler.effects.airbend import AIRBEND
 from arbiter.compiler.effects.blight import BLIGHT_CLAUSES
 from arbiter.compiler.effects.clash import CLASH
 from arbiter.compiler.effects.collect_evidence import COLLECT_EVIDENCE
+from arbiter.compiler.effects.convert import CONVERT
 from arbiter.compiler.effects.discover import DISCOVER
 from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.harness import HARNESS
+from arbiter.compiler.effects.incubate import INCUBATE
+from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
@@ -96,6 +100,8 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
                                                   ENDURES, DISCOVER, CLASH, EARTHBEND,
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
-                                                  AIRBEND, COLLECT_EVIDENCE]
+                                                  AIRBEND, COLLECT_EVIDENCE,
+                                                  *SUSPECT_CLAUSES, INCUBATE, HARNESS,
+                                                  CONVERT]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

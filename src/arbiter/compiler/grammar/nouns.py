@@ -40,6 +40,7 @@ from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
+from arbiter.rules.suspected import Suspected
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 from arbiter.vocab import Color
 
@@ -122,6 +123,7 @@ _ADJ = pp.MatchFirst([
          lambda t: s.InCombat("blocking")),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("modified"), lambda t: IsModified()),  # 700.9
+    _sel(kw("suspected"), lambda t: Suspected()),  # 701.60b: the designation
     _sel(kw("enchanted") + ~pp.FollowedBy(kw("player")), lambda t: s.ATTACHED),
     _sel(kw("equipped"), lambda t: s.ATTACHED),
     _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies

@@ -12,6 +12,7 @@ from arbiter.engine.keywords.absorb import absorb_n
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.awaken import awaken_param
 from arbiter.engine.keywords.blitz import blitz_cost
+from arbiter.engine.keywords.cast_converted import converted_cost
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
@@ -44,6 +45,7 @@ from arbiter.engine.keywords.triggered_keywords import enforced as triggered_fam
 from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
 from arbiter.engine.keywords.upkeep_keywords import enforced as upkeep_enforced
 from arbiter.engine.keywords.warp import warp_cost
+from arbiter.engine.keywords.web_slinging import web_slinging_cost
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.bestow import bestow_cost
 from arbiter.rules.keywords import ENFORCED
@@ -73,6 +75,10 @@ def enforced(ability: KeywordAbility) -> bool:
         return miracle_cost(ability) is not None  # 702.94a: a cost of mana
     if ability.keyword == "warp":
         return warp_cost(ability) is not None  # 702.185a: a cost of mana
+    if ability.keyword == "more than meets the eye":
+        return converted_cost(ability) is not None  # 702.162a: a cost of mana
+    if ability.keyword == "web-slinging":
+        return web_slinging_cost(ability) is not None  # 702.188a: a cost of mana
     if ability.keyword == "blitz":
         return blitz_cost(ability) is not None  # 702.152a: a cost of mana
     if ability.keyword == "freerunning":

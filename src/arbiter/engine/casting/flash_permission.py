@@ -35,7 +35,7 @@ def as_cast(game: Game, oid: int, player: int, alternative: str | None) -> Chara
         down.colors, down.supertypes, down.types, down.subtypes = set(), set(), {"Creature"}, set()
         down.abilities, down.power, down.toughness, down.face_down = [], 2, 2, True
         return down
-    if alternative == "disturb":
+    if alternative in ("disturb", "more than meets the eye"):  # 712.11a, 712.11c
         from arbiter.rules.printed import component_characteristics
 
         obj = game.obj(oid)

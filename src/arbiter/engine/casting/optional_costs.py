@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 KEYWORDS = ("kicker", "multikicker", "buyback", "entwine", "bargain", "casualty", "offspring",
             "replicate",  # 702.56a: any number of times, like multikicker
             "conspire",  # 702.78a: tap two untapped creatures that share a color with it
-            "squad")  # 702.157a: any number of times (engine.keywords.squad)
+            "squad",  # 702.157a: any number of times (engine.keywords.squad)
+            "gift")  # 702.174a: choose an opponent (engine.keywords.gift)
 _MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG]|C)\})+")
 #: The most times a multikicker cost is offered when nothing limits it (a scenario's mana is
 #: given): a scenario may name any number.
@@ -82,6 +83,11 @@ def keyword_costs(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
         what = s.And((s.CREATURE, SharesAColorWithSource()))
         return ((TapUntapped(what, 2, "untapped creatures you control that each share a "
                                       "color with it"),),)
+    if kw.keyword == "gift":
+        from arbiter.engine.keywords.gift import gift_kind
+
+        # 702.174a: "you may choose an opponent": nothing to pay but that choice
+        return ((),) if gift_kind(kw.param) is not None else None
     if kw.keyword == "casualty":
         # 702.153a: "sacrifice a creature with power N or greater"
         if not param.isdigit():
@@ -168,6 +174,10 @@ def announce(game: Game, player: int, oid: int, choices: dict[str, Any],
         record.setdefault(c.key, []).append([_describe(c.costs), n])
         choices[c.key] = [k for _c, k in record[c.key]]
     choices[PAID] = record
+    if any(int(n) for _c, n in record.get("gift", ())):
+        from arbiter.engine.keywords.gift import choose_opponent
+
+        choose_opponent(game, player, oid, choices)  # 702.174a: the opponent chosen
     # Recorded on the card being cast too, so its own cost changes read it (601.2f: "This
     # spell costs {2} less to cast if it's bargained"); the spell it becomes keeps it.
     game.obj(oid).choices[PAID] = record

@@ -43,6 +43,9 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "spectacle": "hand",  # 702.137a (engine.keywords.spectacle)
                 "mayhem": "graveyard",  # 702.187b (engine.keywords.mayhem)
                 "freerunning": "hand",  # 702.173a (engine.keywords.freerunning)
+                # 702.162a (engine.keywords.cast_converted)
+                "more than meets the eye": "hand",
+                "web-slinging": "hand",  # 702.188a (engine.keywords.web_slinging)
                 "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
 
 
@@ -289,6 +292,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords import emerge
 
         emerged = emerge.choose(game, player, oid, choices)  # 702.119c: chosen (601.2b)
+    from arbiter.engine.keywords import web_slinging
+
+    slung = web_slinging.choose(game, player, oid, choices) \
+        if alternative == web_slinging.KEYWORD else None  # 702.188a: chosen (601.2b)
     from arbiter.engine.casting import alternative_costs
 
     alt_picks = alternative_costs.choose(game, player, oid, choices) \
@@ -301,6 +308,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
+        if slung is not None:
+            web_slinging.pay(game, slung)  # 702.188a (601.2h)
         if alt_picks is not None:
             alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if owed_x is not None:
@@ -337,6 +346,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c (601.2h)
+        if slung is not None:
+            web_slinging.pay(game, slung)  # 702.188a (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         game.log(f"{name}: total cost " + "; ".join(steps))
@@ -358,7 +369,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     new.alias = alias or new.alias
     if alternative in ("disguise", "morph"):
         new.face_down = alternative
-    if alternative == "disturb":
+    if alternative in ("disturb", "more than meets the eye"):  # 712.11a: converted too
         new.face = 1  # 702.146a: cast transformed, back face up
     item = push(game, StackItem(new_id(game), "spell", new.id, None, player, list(targets),
                                 expanded, dict(choices), source_name=name, alias=new.alias))

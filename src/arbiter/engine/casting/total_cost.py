@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload", "bestow",
                    "warp", "miracle", "surge", "prowl",  # 702.185a, 702.94a, 702.117a, 702.76a
                    "blitz", "spectacle", "mayhem",  # 702.152a, 702.137a, 702.187b
-                   "freerunning"}  # 702.173a
+                   "freerunning",  # 702.173a
+                   "more than meets the eye",  # 702.162a
+                   "web-slinging"}  # 702.188a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,

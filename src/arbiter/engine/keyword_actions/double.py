@@ -1,5 +1,5 @@
-"""701.10b: fixing "double the power and toughness" for each affected object as the effect
-is created (611.2c: the affected set is locked then too)."""
+"""701.10b, 701.11b: fixing "double (triple) the power and toughness" for each affected object
+as the effect is created (611.2c: the affected set is locked then too)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,8 @@ def fix_each(game: Game, parts: tuple[Any, ...], locked: frozenset[int]) -> tupl
                 v = getattr(p, f)
                 if isinstance(v, OwnAsResolved):
                     changes[f] = EachFixed(tuple(sorted(
-                        (o, getattr(chars[o], v.what) or 0) for o in locked if o in chars)))
+                        (o, v.times * (getattr(chars[o], v.what) or 0))
+                        for o in locked if o in chars)))
             p = dataclasses.replace(p, **changes)
         out.append(p)
     return tuple(out)

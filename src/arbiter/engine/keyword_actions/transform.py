@@ -52,7 +52,8 @@ def is_double_faced(game: Game, oid: int) -> bool:
     return not obj.merged and _can_turn(game, obj.card, obj.token, obj.face)
 
 
-def transform(game: Game, oid: int, *, by_day_night: bool = False) -> bool:
+def transform(game: Game, oid: int, *, by_day_night: bool = False,
+              action: str = "transform") -> bool:
     """701.27a: turn the permanent over. Returns whether it transformed.
 
     702.145b/e: a permanent with daybound or nightbound can't transform except due to those
@@ -81,7 +82,12 @@ def transform(game: Game, oid: int, *, by_day_night: bool = False) -> bool:
     obj.timestamp = game.state.new_timestamp()  # 613.7g
     obj.transformed_at = STACK_ID_BASE + game.state.next_stack_id  # for 701.27f
     game.state.touch()
-    game.log(f"{before} transforms into {game.name_of(oid)}")
+    game.log(f"{before} {action}s into {game.name_of(oid)}")
+    if action == "convert":
+        # 701.28a-b: converting follows transforming's rules, but it is another game action:
+        # abilities of transforming ("As / when ... transforms") don't apply.
+        game.emit(Event("converted", oid, amount=obj.face))
+        return True
     from arbiter.engine.keywords.enchant_player import as_transforms
 
     as_transforms(game, oid)  # 712.20: "As this permanent transforms into ~, ..."
@@ -90,7 +96,7 @@ def transform(game: Game, oid: int, *, by_day_night: bool = False) -> bool:
     return True
 
 
-def transform_by(game: Game, oid: int, item: StackItem) -> bool:
+def transform_by(game: Game, oid: int, item: StackItem, action: str = "transform") -> bool:
     """The Transform instruction of a resolving spell or ability. 701.27f: an activated or
     triggered ability of the permanent itself transforms it only if it hasn't transformed
     since the ability was put on the stack (ids grow as stack objects are created). A delayed
@@ -101,10 +107,10 @@ def transform_by(game: Game, oid: int, item: StackItem) -> bool:
     obj = game.obj(oid)
     if item.kind in ("activated", "triggered") and item.source == oid \
             and item.id >= STACK_ID_BASE and obj.transformed_at > item.id:
-        game.log(f"{game.quick_name(oid)} has transformed since the ability was put on the "
-                 "stack; it doesn't transform again (701.27f)")
+        game.log(f"{game.quick_name(oid)} has transformed or converted since the ability was "
+                 "put on the stack; it doesn't do so again (701.27f, 701.28e)")
         return False
-    return transform(game, oid)
+    return transform(game, oid, action=action)
 
 
 def do_transform(r: Resolution, step: Transform) -> None:

@@ -34,6 +34,7 @@ from arbiter.engine.keyword_actions import (
     coin_flip,
     collect_evidence,
     connive,
+    convert,
     countering,
     designations,
     discard,
@@ -50,6 +51,8 @@ from arbiter.engine.keyword_actions import (
     fateseal,
     fight,
     forage,
+    harness,
+    incubate,
     keep_one_per_power,
     library,
     manifest_dread,
@@ -64,11 +67,13 @@ from arbiter.engine.keyword_actions import (
     search_cards,
     search_several,
     shuffle_library,
+    suspect,
     tap,
     time_travel,
     transform,
     transform_choice,
     untap_up_to,
+    villainous_choice,
     vote,
 )
 from arbiter.engine.keywords import (
@@ -91,6 +96,7 @@ from arbiter.engine.keywords import (
     extort,
     fabricate,
     firebending,
+    gift,
     graft,
     hideaway,
     madness,
@@ -104,6 +110,7 @@ from arbiter.engine.keywords import (
     returning,
     ripple,
     saddle,
+    solved,
     soulbond,
     squad,
     station,
@@ -321,6 +328,14 @@ HANDLERS: dict[type, Handler] = {
     time_travel.TimeTravel: time_travel.do_time_travel,  # 701.56a
     airbend.Airbend: airbend.do_airbend,  # 701.65a
     collect_evidence.CollectEvidence: collect_evidence.do_collect_evidence,  # 701.59a
+    suspect.Suspect: suspect.do_suspect,  # 701.60a
+    suspect.NoLongerSuspected: suspect.do_no_longer_suspected,  # 701.60a
+    solved.BecomeSolved: solved.do_become_solved,  # 719.3a
+    gift.GiveGift: gift.do_give_gift,  # 702.174b
+    incubate.Incubate: incubate.do_incubate,  # 701.53a
+    harness.HarnessSelf: harness.do_harness_self,  # 701.64a
+    convert.Convert: convert.do_convert,  # 701.28a
+    villainous_choice.VillainousChoice: villainous_choice.do_villainous_choice,  # 701.55a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b

@@ -275,6 +275,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     cuts = cost_cuts(game, oid, player) if alternative == "emerge" else [0]
     if not cuts:
         return False  # nothing to sacrifice
+    from arbiter.engine.keywords import web_slinging
+
+    if alternative == web_slinging.KEYWORD and not web_slinging.candidates(game, player, oid):
+        return False  # 702.188a: no tapped creature to return
     for mode_mana in one_mode_costs(game, oid):  # 702.172a: at least one mode's cost
         for cut in cuts:
             try:
