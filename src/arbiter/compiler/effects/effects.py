@@ -299,6 +299,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
+    from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
     from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
     from arbiter.compiler.effects.impulse_cards import MAY_PLAY_NEXT_TURN
@@ -359,6 +360,7 @@ def _clause() -> pp.ParserElement:
                           PLAY_EXILED,  # 607.2a, 702.75a
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
+                          PUT_CARD_FROM_HAND,  # 608.2d, 110.2
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE
