@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import counters
+from arbiter.engine import counters, counters_up_to
 from arbiter.engine.casting import (
     cast_exiled_free,
     cast_exiled_now,
@@ -199,6 +199,7 @@ HANDLERS: dict[type, Handler] = {
     I.RedirectNextDamage: shields.do_redirect_next_damage,  # 614.9
     I.ReplaceNextFromSource: shields.do_replace_next_from_source,  # 614.9, 609.7a
     I.PutCounters: counters.do_put_counters,
+    counters_up_to.PutCountersUpTo: counters_up_to.do_put_counters_up_to,  # 122.6, 608.2d
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,
     monarch.BecomeMonarch: monarch.do_become_monarch,  # 724.3
