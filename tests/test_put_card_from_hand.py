@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_line
-from arbiter.engine.zones.hand_to_battlefield import PutCardFromHand
 from arbiter.rules.abilities import ActivatedAbility, UnsupportedAbility
 from arbiter.rules.instructions import MayDo
+from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 from arbiter.scenario.errors import ScenarioError
 
 _VIAL = """
@@ -127,3 +127,34 @@ def test_608_2d_put_card_from_hand_lines_read(name: str, line: str, tapped: bool
 def test_608_2d_more_than_one_card_put_stays_unread(name: str, line: str) -> None:
     (ab,) = compile_line(line, name, spell=name == "Selvala's Stampede")
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_608_2c_that_creature_is_the_card_put_onto_the_battlefield(solve) -> None:
+    """Incandescent Soulstoke: "You may put an Elemental creature card from your hand onto the
+    battlefield. That creature gains haste until end of turn. Sacrifice it at the beginning of
+    the next end step.": the Air Elemental put has haste (not the Soulstoke), and is
+    sacrificed at the end step."""
+    out = solve("""
+        name: soulstoke
+        battlefield: [{card: Incandescent Soulstoke, as: stoke}]
+        hand: {Alice: [{card: Air Elemental, as: air}, {card: Grizzly Bears, as: bears}]}
+        actions:
+          - activate: {card: stoke, ability: "{1}{R}", choices: {may: true, put: air}}
+        expect:
+          air: {zone: battlefield, has: [haste]}
+          stoke: {lacks: [haste]}
+          bears: {zone: hand}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: soulstoke end step
+        battlefield: [{card: Incandescent Soulstoke, as: stoke}]
+        hand: {Alice: [{card: Air Elemental, as: air}]}
+        actions:
+          - activate: {card: stoke, ability: "{1}{R}", choices: {may: true, put: air}}
+          - pass: {to: cleanup}
+        expect:
+          air: {zone: graveyard}
+          stoke: {zone: battlefield}
+    """, name="end.yaml")
+    assert out.passed, out.failures

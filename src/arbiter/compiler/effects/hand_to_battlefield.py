@@ -17,9 +17,9 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
-from arbiter.engine.zones.hand_to_battlefield import PutCardFromHand
 from arbiter.rules import selectors as s
 from arbiter.rules.counter_selectors import ManaValueEqualsSourceCounters
+from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 
 _A = kws("a", "an").suppress()
 _TAPPED = pp.Optional(kw("tapped").set_parse_action(lambda: True), default=False)

@@ -144,6 +144,7 @@ from arbiter.engine.zones import (
     zone_changes,
 )
 from arbiter.rules import instructions as I
+from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -254,7 +255,7 @@ HANDLERS: dict[type, Handler] = {
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
-    hand_to_battlefield.PutCardFromHand: hand_to_battlefield.do_put_card_from_hand,  # 608.2d
+    PutCardFromHand: hand_to_battlefield.do_put_card_from_hand,  # 608.2d
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401

@@ -16,25 +16,14 @@ land put so isn't played (305.4). The mana value compared is the card's own in t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.replacement.entering import enter
-from arbiter.rules.instructions import Instruction
+from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
-    from arbiter.rules.selectors import Selector
-
-
-@dataclass(frozen=True)
-class PutCardFromHand(Instruction):
-    """608.2d: "put a <card> from your hand onto the battlefield [tapped]": the controller
-    chooses one matching card in their hand, if there is one."""
-
-    selector: Selector | None = None
-    tapped: bool = False
 
 
 def do_put_card_from_hand(r: Resolution, step: PutCardFromHand) -> None:
@@ -56,4 +45,4 @@ def do_put_card_from_hand(r: Resolution, step: PutCardFromHand) -> None:
     r.did = True
 
 
-__all__ = ["PutCardFromHand", "do_put_card_from_hand"]
+__all__ = ["do_put_card_from_hand"]
