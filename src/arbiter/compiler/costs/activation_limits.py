@@ -13,6 +13,7 @@ activate it, when, and how often.
     Any player may activate this ability but only as a sorcery / during any upkeep step /
     during their turn.
     Only your opponents may activate this ability and only as a sorcery.
+    Only this creature's owner may activate this ability.                 (602.1b, 108.3)
 
 Each restriction is a token `compiler.lines` gathers into the `ActivatedAbility`: a flag
 ("sorcery", "your_turn"), ("if", <condition>), ("max", N) or ("activators", who)
@@ -85,6 +86,11 @@ ACTIVATION_LIMIT = pp.MatchFirst([
     .set_parse_action(lambda t: [("activators", "any"), t[0]]),
     (sup("only your opponents may activate this ability and only") + _WHEN + lit("."))
     .set_parse_action(lambda t: [("activators", "opponents"), t[0]]),
+    # 602.1b / 108.3: "Only this creature's owner may activate this ability." (Personal
+    # Incarnation's Oracle text writes "this creatures owner")
+    (kws("only ~'s owner may activate this ability",
+         "only this creatures owner may activate this ability") + lit(".")).set_parse_action(
+        lambda: ("activators", "owner")),
 ])
 
 __all__ = ["ACTIVATION_LIMIT"]

@@ -18,7 +18,13 @@ from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
-from arbiter.compiler.grammar.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
+from arbiter.compiler.grammar.refs import (
+    CONTROLLER_PRONOUN,
+    OWNER_PRONOUN,
+    PLAYER_PRONOUN,
+    PRONOUN,
+    Pending,
+)
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.rules import values as V
@@ -77,6 +83,7 @@ PLAYER = pp.MatchFirst([
     kw("defending player").set_parse_action(lambda: Ref("defending_player")),
     TARGET_PLAYER,
     CONTROLLER_PRONOUN,
+    OWNER_PRONOUN,  # 108.3
     PLAYER_PRONOUN,
 ]).set_name("player")
 
