@@ -9,6 +9,8 @@ The grammar: [determiner] descriptor+ [post-modifier]*, where descriptors are co
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, replace
 
 import pyparsing as pp
@@ -184,11 +186,18 @@ _EXACT = (sup("mana value") + NUMBER + ~kw("or")).set_parse_action(
     lambda t: _Item("sel", s.StatCompare("mana_value", "==", t[0])))
 
 
+#: 602.2b: an activation cost with {X} in it, before the ability's colon.
+_X_COST = re.compile(r"[^:\"]*\{X\}[^:\"]*:")
+
+
 def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
     """107.3a / 601.2b: "with mana value X [or less / or greater]": the X announced as the
-    spell is cast (`rules.announced_x`); not in a triggered or activated ability, nor where
+    spell is cast, or as an activated ability with {X} in its cost is activated (602.2b;
+    `rules.announced_x`); not in a triggered ability or another activated ability, nor where
     the text defines X itself."""
-    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+    activated_x = ":" in s_[:loc] and _X_COST.match(s_) is not None
+    if s_.startswith(("When ", "Whenever ", "At ")) or (":" in s_[:loc] and not activated_x) \
+            or "where X is" in s_:
         raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
     op = {"or less": "<=", "or greater": ">="}.get(" ".join(t).lower(), "==")
     return _Item("sel", ManaValueX(op))

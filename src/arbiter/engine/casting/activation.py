@@ -206,6 +206,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     # 115.1: one slot per target a requirement asks for ("up to two target creatures"; "X
     # target lands": X as announced, 601.2b-c).
     x = activation_x.chosen(choices)
+    from arbiter.rules.announced_x import with_x as limits_with_x
+
+    specs = [limits_with_x(s, x) for s in specs]  # 602.2b, 601.2b-c: "with mana value X"
     slots = [s for s in specs for _ in range(x if s.x else max(1, s.count))]
     if any(s.x for s in specs) and len([t for t in targets if t is not None]) > len(slots):
         raise IllegalActionError(f"{name}'s ability has {len(slots)} target(s) for X = {x} "
