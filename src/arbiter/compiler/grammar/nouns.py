@@ -10,7 +10,6 @@ The grammar: [determiner] descriptor+ [post-modifier]*, where descriptors are co
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass, replace
 
 import pyparsing as pp
@@ -32,6 +31,7 @@ from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.blocking_selectors import BlockingObject
+from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
@@ -200,7 +200,9 @@ def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
             or "where X is" in s_:
         raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
     op = {"or less": "<=", "or greater": ">="}.get(" ".join(t).lower(), "==")
-    return _Item("sel", ManaValueX(op))
+    # 602.2b / 107.3a: an activated ability's X is announced for all of its text, targets or
+    # not (`rules.activated_x`)
+    return _Item("sel", ManaValueX(op, target=activated_x))
 
 
 _X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
@@ -294,6 +296,10 @@ _THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
             + kws("a", "an").suppress() + _HEAD
             + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
     lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
+_CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this turn"
+                         ).set_parse_action(
+    lambda: _Item("sel", ControllerDealtCombatDamageBySource()))
 #: 120.1: "target creature that was dealt damage this turn" (any source).
 _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
                    ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
@@ -306,7 +312,7 @@ _BLOCKING = pp.MatchFirst([
 _ENTERED = kws("that entered this turn", "that entered the battlefield this turn"
                ).set_parse_action(lambda: _Item("sel", EnteredThisTurn()))
 _POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _THATS_A \
-    | _THATS | NAMED  # 201.2 (`compiler.grammar.named`)
+    | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`compiler.grammar.named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

@@ -254,6 +254,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
             fire_triggered(game, oid, player, produced)  # 605.4a: at once
         return None
+    from arbiter.rules.activated_x import fix_x_limits
+
+    ability = fix_x_limits(ability, x)  # 602.2b, 107.3a: "with mana value X" is the X announced
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))
