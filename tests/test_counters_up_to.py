@@ -91,3 +91,12 @@ def test_122_6_clockwork_lines_read(name: str, cap: int) -> None:
     assert isinstance(ab, ActivatedAbility) and ab.condition is not None
     (put,) = ab.instructions
     assert isinstance(put, PutCountersUpTo) and (put.kind, put.cap) == ("+1/+0", cap)
+
+
+def test_122_6_a_cap_on_another_kind_of_counter_stays_unread() -> None:
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    line = ("{X}, {T}: Put up to X +1/+0 counters on this creature. This ability can't cause "
+            "the total number of +1/+1 counters on this creature to be greater than four.")
+    (ab,) = compile_line(line, "Test")
+    assert isinstance(ab, UnsupportedAbility)

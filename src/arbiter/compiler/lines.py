@@ -22,7 +22,10 @@ from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.modal_activated import modal_activated_line
-from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
+from arbiter.compiler.costs.removed_counters import (
+    REMOVED_COUNTERS_LINE,
+    REMOVED_COUNTERS_MANA_LINE,
+)
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
@@ -373,6 +376,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
+              | REMOVED_COUNTERS_MANA_LINE  # 605.1a, 122.8
               | STORAGE_MANA_LINE  # 605.1a, 122.8 (`compiler.costs.storage_mana`)
               | STORAGE_X_MANA_LINE  # "Remove X storage counters from ~: Add X mana ..."
               | modal_activated_line(EFFECTS)  # 700.2 (`compiler.costs.modal_activated`)

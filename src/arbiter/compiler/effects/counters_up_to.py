@@ -24,7 +24,7 @@ def _same_kind(t: pp.ParseResults) -> bool:
 CAPPED_COUNTERS = (sup("put up to") + AMOUNT + COUNTER_KIND + sup("counters on ~") + lit(".")
                    + sup("this ability can't cause the total number of") + COUNTER_KIND
                    + sup("counters on ~ to be greater than") + NUMBER + lit(".")
-                   ).add_condition(_same_kind).set_parse_action(
+                   ).add_condition(_same_kind).add_parse_action(
     lambda t: [("plain", [PutCountersUpTo(kind=t[1], n=t[0], cap=int(t[3]))])])
 
 __all__ = ["CAPPED_COUNTERS"]
