@@ -182,7 +182,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     obj = game.obj(oid)
     name = game.name_of(oid)
     ability = find_ability(game, oid, ref)
-    if obj.zone != ability.zone:
+    from arbiter.engine.keywords.ninjutsu import functions_in
+
+    if not functions_in(ability, obj.zone):  # 113.6j, 702.49d
         raise IllegalActionError(f"{name}'s ability works only from the {ability.zone}")
     if not activation_limits.may_activate(game, oid, player, ability):
         raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
