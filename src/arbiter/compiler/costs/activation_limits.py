@@ -24,6 +24,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.static import STATIC_CONDITION, About
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
@@ -60,6 +61,20 @@ _ONLY_IF = pp.MatchFirst([
         lambda t: C.Compare(V.SourcePower(), ">=", t[0])),
 ])
 
+def _condition(c: object) -> C.Condition:
+    """A static condition about the source itself ("there are three or more brick counters
+    on ~") or the game; one about another object isn't an activation restriction."""
+    if isinstance(c, About) and c.referent == s.SELF:
+        c = c.condition
+    if not isinstance(c, C.Condition):
+        raise pp.ParseException("", 0, "an activation condition about another object")
+    if "ControlledByOpponent" in repr(c):
+        # "an opponent controls four or more lands" is about one opponent; the static
+        # reading counts all opponents' together (the same in a two-player game only)
+        raise pp.ParseException("", 0, "a count over all opponents for 'an opponent'")
+    return c
+
+
 ACTIVATION_LIMIT = pp.MatchFirst([
     # 602.5b
     (sup("activate no more than") + _TIMES + sup("each turn") + lit(".")).set_parse_action(
@@ -79,6 +94,16 @@ ACTIVATION_LIMIT = pp.MatchFirst([
         lambda t: ("if", AnyOf((SourceEnteredThisTurn(), t[0])))),
     # 602.5b: conditions written only as activation restrictions
     (sup("activate only if") + _ONLY_IF + lit(".")).set_parse_action(lambda t: ("if", t[0])),
+    # 602.5b: once, ever, for this object (400.7)
+    (kw("activate only once") + lit(".")).set_parse_action(lambda: ("once", True)),
+    # 602.5e / 304.5: the timing rules of an instant: whenever the player has priority
+    (kw("activate only as an instant") + lit(".")).set_parse_action(
+        lambda: ("instant", True)),
+    # 602.5b: conditions also written as static ones (delirium, counters on ~)
+    (sup("activate only if") + STATIC_CONDITION + lit(".")).set_parse_action(
+        lambda t: ("if", _condition(t[0]))),
+    (sup("activate only if") + STATIC_CONDITION + sup("and only as a sorcery") + lit(".")
+     ).set_parse_action(lambda t: [("if", _condition(t[0])), "sorcery"]),
     # 602.2 / 602.1b: who may activate it
     (kw("any player may activate this ability") + lit(".")).set_parse_action(
         lambda: ("activators", "any")),

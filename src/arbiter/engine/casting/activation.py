@@ -114,7 +114,7 @@ def restriction_problem(game: Game, oid: int, player: int,
     from arbiter.engine.keywords import exhaust
 
     if exhaust.used(game, oid, ability):
-        return f"{name}'s exhaust ability can be activated only once (702.177a)"
+        return f"{name}'s ability can be activated only once (702.177a, 602.5b)"
     if ability.your_turn_only and game.state.turn.active != player:
         return f"{name}'s ability can be activated only during your turn (602.5b)"
     if ability.condition is not None and not _condition_holds(game, oid, player, ability):
