@@ -152,3 +152,25 @@ def test_602_5_restriction_lines_read(name: str, line: str) -> None:
 def test_602_5b_restrictions_left_unread(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_122_1f_corrupted_sinew_dancer(board) -> None:
+    """"Corrupted \u2014 {W}, {T}: Tap target creature. Activate only if an opponent has three
+    or more poison counters.": Bob with two poison counters: refused, the Bears stay
+    untapped; with three: the Bears are tapped."""
+    game = board("""
+        name: sinew dancer
+        battlefield:
+          - {card: Sinew Dancer, as: dancer}
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+    """)
+    dancer, bears = obj_id(game, "dancer"), obj_id(game, "bears")
+    game.state.players[1].poison = 2
+    with pytest.raises(IllegalActionError, match="602.5b"):
+        activate(game, dancer, ALICE, 2, [bears], {})
+    assert not game.obj(bears).tapped and not game.obj(dancer).tapped
+    game.state.players[1].poison = 3
+    game.state.touch()
+    activate(game, dancer, ALICE, 2, [bears], {})
+    steps.resolve_all(game)
+    assert game.obj(bears).tapped

@@ -32,6 +32,7 @@ from arbiter.rules import values as V
 from arbiter.rules.entered_selectors import SourceEnteredThisTurn
 from arbiter.rules.player_state_conditions import AnyOf
 from arbiter.rules.player_values import CardsInHand
+from arbiter.rules.static_conditions import AnOpponent
 from arbiter.rules.step_conditions import (
     BeforeAttackers,
     DuringAnyStep,
@@ -59,6 +60,9 @@ _ONLY_IF = pp.MatchFirst([
         lambda t: C.SourceMatches(s.IsType(t[0]))),
     (sup("~'s power is") + NUMBER + sup("or greater")).set_parse_action(
         lambda t: C.Compare(V.SourcePower(), ">=", t[0])),
+    # corrupted (207.2c), 122.1f: one opponent with that many poison counters
+    (sup("an opponent has") + NUMBER + sup("or more poison counters")).set_parse_action(
+        lambda t: AnOpponent("poison", ">=", t[0])),
 ])
 
 def _condition(c: object) -> C.Condition:
