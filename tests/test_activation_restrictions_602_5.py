@@ -174,3 +174,34 @@ def test_122_1f_corrupted_sinew_dancer(board) -> None:
     activate(game, dancer, ALICE, 2, [bears], {})
     steps.resolve_all(game)
     assert game.obj(bears).tapped
+
+
+def test_602_5b_two_restrictions_thought_shucker(board) -> None:
+    """"Threshold \u2014 {1}{U}: Put a +1/+1 counter on this creature and draw a card. Activate
+    only if there are seven or more cards in your graveyard and only once.": six cards:
+    refused; seven: it works once, and never again."""
+    game = board("""
+        name: thought shucker
+        battlefield: [{card: Thought Shucker, as: ts}]
+        graveyard: {Alice: [Forest, Forest, Forest, Forest, Forest, Forest]}
+        library: {Alice: [Island, Island, Island]}
+    """)
+    ts = obj_id(game, "ts")
+    with pytest.raises(IllegalActionError, match="602.5b"):
+        activate(game, ts, ALICE, 1, [], {})
+    assert game.obj(ts).counters == {}
+    game.move(game.state.zone_list("library", ALICE)[0], "graveyard")
+    activate(game, ts, ALICE, 1, [], {})
+    steps.resolve_all(game)
+    assert game.obj(ts).counters == {"+1/+1": 1}
+    assert len(game.state.zone_list("hand", ALICE)) == 1
+    with pytest.raises(IllegalActionError, match="only once"):
+        activate(game, ts, ALICE, 1, [], {})
+
+
+def test_602_5b_chittering_skitterling_line_reads_both_restrictions() -> None:
+    line = ("Corrupted \u2014 Sacrifice an artifact or creature: Draw a card. Activate only if an "
+            "opponent has three or more poison counters and only once each turn.")
+    (ab,) = compile_line(line, "Chittering Skitterling")
+    assert isinstance(ab, ActivatedAbility)
+    assert ab.once_each_turn and ab.condition is not None and not ab.once

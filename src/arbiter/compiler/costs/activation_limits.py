@@ -79,6 +79,17 @@ def _condition(c: object) -> C.Condition:
     return c
 
 
+#: One restriction of "Activate only <A> and only <B>." (602.5b).
+_ONE = pp.MatchFirst([
+    kw("once each turn").set_parse_action(lambda: "once"),
+    kw("once").set_parse_action(lambda: ("once", True)),
+    kw("as a sorcery").set_parse_action(lambda: "sorcery"),
+    kw("during your turn").set_parse_action(lambda: "your_turn"),
+    (sup("if") + (_ONLY_IF | CONDITION)).set_parse_action(lambda t: ("if", t[0])),
+    (sup("if") + STATIC_CONDITION).set_parse_action(lambda t: ("if", _condition(t[0]))),
+])
+
+
 ACTIVATION_LIMIT = pp.MatchFirst([
     # 602.5b
     (sup("activate no more than") + _TIMES + sup("each turn") + lit(".")).set_parse_action(
@@ -108,6 +119,10 @@ ACTIVATION_LIMIT = pp.MatchFirst([
         lambda t: ("if", _condition(t[0]))),
     (sup("activate only if") + STATIC_CONDITION + sup("and only as a sorcery") + lit(".")
      ).set_parse_action(lambda t: [("if", _condition(t[0])), "sorcery"]),
+    # 602.5b: two restrictions in one sentence ("Activate only if an opponent has three or
+    # more poison counters and only once each turn.")
+    (sup("activate only") + _ONE + sup("and only") + _ONE + lit(".")).set_parse_action(
+        lambda t: [t[0], t[1]]),
     # 602.2 / 602.1b: who may activate it
     (kw("any player may activate this ability") + lit(".")).set_parse_action(
         lambda: ("activators", "any")),
