@@ -86,7 +86,62 @@ def test_702_49a_not_without_the_mana(solve) -> None:
 @pytest.mark.parametrize(("line", "read"), [
     ("Ninjutsu {1}{U}", True),                 # Ninja of the Deep Hours
     ("Ninjutsu {3}{B}", True),                 # Throat Slitter's kin
-    ("Commander ninjutsu {3}{U}{B}", False),   # Yuriko: no command zone here (702.49d)
+    ("Commander ninjutsu {U}{B}", True),       # Yuriko, the Tiger's Shadow (702.49d)
 ])
 def test_702_49a_d_ninjutsu_lines(line: str, read: bool) -> None:
     assert (parse_keyword_line(line) is not None) is read
+
+
+_YURIKO = """command:
+  Alice: [{card: "Yuriko, the Tiger's Shadow", as: yuriko, commander: true}]
+library: {Alice: [Island, Island], Bob: [Island]}
+"""
+_SWAMPY = """  - Island
+  - Swamp
+  - {card: Grizzly Bears, as: bears}
+  - {card: Memnite, as: mem}
+"""
+
+
+def _commander_ninjutsu(game, player: int = ALICE) -> list:
+    return [a for a in priority_actions(game, player)
+            if a.kind == "activate" and "Commander ninjutsu" in a.label]
+
+
+def test_702_49d_commander_ninjutsu_from_the_command_zone(solve) -> None:
+    """Yuriko is Alice's commander, in the command zone. Alice attacks Bob with the Bears
+    and Memnite, no blocks; she activates commander ninjutsu ({U}{B}) returning the Bears:
+    Yuriko comes from the command zone onto the battlefield tapped and attacking Bob; combat
+    damage: Memnite 1 + Yuriko 1."""
+    answers = Answers(may=True, **{"return": lambda d: next(v for lbl, v in d.options
+                                                            if "Grizzly Bears" in lbl)})
+    game, ids = board(solve, _SWAMPY, extra=_YURIKO, answers=answers)
+    attack(game, {ids["bears"]: at(BOB), ids["mem"]: at(BOB)})
+    block(game, {})
+    (act,) = _commander_ninjutsu(game)
+    perform(game, ALICE, act)
+    assert game.obj(_id(game, "bears")).zone == "hand"
+    steps.resolve_all(game)
+    yuriko = _id(game, "yuriko")
+    assert game.obj(yuriko).zone == "battlefield" and game.obj(yuriko).tapped
+    assert game.state.combat.attackers[yuriko] == at(BOB)
+    damage(game)
+    assert game.state.players[BOB].life == 18
+
+
+def test_702_49d_commander_ninjutsu_from_the_hand_too(solve) -> None:
+    game, ids = board(solve, _SWAMPY, extra=_YURIKO.replace(
+        "command:\n  Alice:", "hand:\n  Alice:"))
+    attack(game, {ids["bears"]: at(BOB)})
+    block(game, {})
+    assert len(_commander_ninjutsu(game)) == 1
+
+
+def test_702_49d_only_its_owner_and_only_with_an_unblocked_attacker(solve) -> None:
+    """Bob isn't offered Alice's commander's ability; before blockers are declared, neither
+    is Alice (509.1h)."""
+    game, ids = board(solve, _SWAMPY, extra=_YURIKO)
+    attack(game, {ids["bears"]: at(BOB)})
+    assert _commander_ninjutsu(game) == []
+    block(game, {})
+    assert _commander_ninjutsu(game, BOB) == []

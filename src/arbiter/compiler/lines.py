@@ -22,7 +22,10 @@ from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.modal_activated import modal_activated_line
-from arbiter.compiler.costs.removed_counters import REMOVED_COUNTERS_LINE
+from arbiter.compiler.costs.removed_counters import (
+    REMOVED_COUNTERS_LINE,
+    REMOVED_COUNTERS_MANA_LINE,
+)
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
@@ -50,6 +53,7 @@ from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
+from arbiter.engine.mana.sources import tapped_by_planner
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
@@ -116,6 +120,11 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets
+    if limits.get("instant") and mana and tapped_by_planner(
+            ActivatedAbility(text="", cost=tuple(cost), instructions=body)):
+        # 602.5e: only with priority; such a mana ability is tapped while paying costs too
+        # (605.3a, `engine.mana.sources`), which the restriction forbids: not read yet.
+        raise pp.ParseException("", 0, "a tap-for-mana ability only as an instant")
     if any(isinstance(i, I.AddMana) for i in body) and not targets and any(
             isinstance(i, DrawAtNextUpkeep) for i in body):
         # 605.1a / 605.3b: a mana ability that also creates a delayed draw (Barbed Sextant)
@@ -130,7 +139,8 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
                             once_each_turn="once" in flags, your_turn_only="your_turn" in flags,
                             zone=zone, condition=conditions[0] if conditions else None,
                             max_each_turn=limits.get("max"),
-                            activators=limits.get("activators", "controller"))
+                            activators=limits.get("activators", "controller"),
+                            once=bool(limits.get("once")))
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(
@@ -402,6 +412,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
+              | REMOVED_COUNTERS_MANA_LINE  # 605.1a, 122.8
               | STORAGE_MANA_LINE  # 605.1a, 122.8 (`compiler.costs.storage_mana`)
               | STORAGE_X_MANA_LINE  # "Remove X storage counters from ~: Add X mana ..."
               | modal_activated_line(EFFECTS)  # 700.2 (`compiler.costs.modal_activated`)

@@ -127,6 +127,8 @@ class ActivatedAbility(Ability):
     #: to choose (least, most) and the modes, chosen as it is activated (601.2b, 602.2b).
     modes: tuple[int, int] | None = None
     mode_options: tuple[Mode, ...] = ()
+    #: 602.5b: "Activate only once." (for this object, 400.7; `engine.keywords.exhaust`).
+    once: bool = False
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,9 @@ class CountersRemovedAsCost(Value):
     it, 707.10). Counted by the interpreter (`at_resolution`)."""
 
     local = False
+    #: "Add {G}, then add an additional {G} for each charge counter removed this way": one
+    #: more than the counters removed.
+    plus: int = 0
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
         raise RuntimeError("CountersRemovedAsCost is read from the activation's choices")
@@ -33,7 +36,7 @@ class CountersRemovedAsCost(Value):
         if n is None:
             raise UnsupportedTextError(r.item.source_name, "that much (no counters were "
                                        "removed as a cost)")
-        return int(n)
+        return int(n) + self.plus
 
     def __str__(self) -> str:
         return "the number of counters removed"

@@ -40,9 +40,14 @@ class DiscardSelf(Cost):
 
 @dataclass(frozen=True)
 class RevealSelf(Cost):
-    """701.20a as a cost: "Reveal this card from your hand"."""
+    """701.20a as a cost: "Reveal this card from your hand"; `command_zone`: "... from your
+    hand or from the command zone" (702.49d commander ninjutsu)."""
+
+    command_zone: bool = False
 
     def __str__(self) -> str:
+        if self.command_zone:
+            return "Reveal this card from your hand or from the command zone"
         return "Reveal this card from your hand"
 
 

@@ -57,6 +57,7 @@ WITH_PARAM = (
     "escalate", "freerunning",  # 702.120, 702.173: never ability words (207.2c)
     "replicate",  # 702.56a
     "ripple",  # 702.60a
+    "commander ninjutsu",  # 702.49d (engine.keywords.ninjutsu)
     # 702.123, 702.82, 702.58, 702.46, 702.104, 702.135 (engine.keywords.counter_keywords)
     "fabricate", "devour", "graft", "soulshift", "tribute", "afterlife",
     "prototype",  # 702.160a (rules.prototype)

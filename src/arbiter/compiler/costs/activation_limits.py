@@ -13,6 +13,7 @@ activate it, when, and how often.
     Any player may activate this ability but only as a sorcery / during any upkeep step /
     during their turn.
     Only your opponents may activate this ability and only as a sorcery.
+    Only this creature's owner may activate this ability.                 (602.1b, 108.3)
 
 Each restriction is a token `compiler.lines` gathers into the `ActivatedAbility`: a flag
 ("sorcery", "your_turn"), ("if", <condition>), ("max", N) or ("activators", who)
@@ -23,6 +24,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.static import STATIC_CONDITION, About
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
@@ -30,6 +32,7 @@ from arbiter.rules import values as V
 from arbiter.rules.entered_selectors import SourceEnteredThisTurn
 from arbiter.rules.player_state_conditions import AnyOf
 from arbiter.rules.player_values import CardsInHand
+from arbiter.rules.static_conditions import AnOpponent
 from arbiter.rules.step_conditions import (
     BeforeAttackers,
     DuringAnyStep,
@@ -57,7 +60,35 @@ _ONLY_IF = pp.MatchFirst([
         lambda t: C.SourceMatches(s.IsType(t[0]))),
     (sup("~'s power is") + NUMBER + sup("or greater")).set_parse_action(
         lambda t: C.Compare(V.SourcePower(), ">=", t[0])),
+    # corrupted (207.2c), 122.1f: one opponent with that many poison counters
+    (sup("an opponent has") + NUMBER + sup("or more poison counters")).set_parse_action(
+        lambda t: AnOpponent("poison", ">=", t[0])),
 ])
+
+def _condition(c: object) -> C.Condition:
+    """A static condition about the source itself ("there are three or more brick counters
+    on ~") or the game; one about another object isn't an activation restriction."""
+    if isinstance(c, About) and c.referent == s.SELF:
+        c = c.condition
+    if not isinstance(c, C.Condition):
+        raise pp.ParseException("", 0, "an activation condition about another object")
+    if "ControlledByOpponent" in repr(c):
+        # "an opponent controls four or more lands" is about one opponent; the static
+        # reading counts all opponents' together (the same in a two-player game only)
+        raise pp.ParseException("", 0, "a count over all opponents for 'an opponent'")
+    return c
+
+
+#: One restriction of "Activate only <A> and only <B>." (602.5b).
+_ONE = pp.MatchFirst([
+    kw("once each turn").set_parse_action(lambda: "once"),
+    kw("once").set_parse_action(lambda: ("once", True)),
+    kw("as a sorcery").set_parse_action(lambda: "sorcery"),
+    kw("during your turn").set_parse_action(lambda: "your_turn"),
+    (sup("if") + (_ONLY_IF | CONDITION)).set_parse_action(lambda t: ("if", t[0])),
+    (sup("if") + STATIC_CONDITION).set_parse_action(lambda t: ("if", _condition(t[0]))),
+])
+
 
 ACTIVATION_LIMIT = pp.MatchFirst([
     # 602.5b
@@ -78,6 +109,20 @@ ACTIVATION_LIMIT = pp.MatchFirst([
         lambda t: ("if", AnyOf((SourceEnteredThisTurn(), t[0])))),
     # 602.5b: conditions written only as activation restrictions
     (sup("activate only if") + _ONLY_IF + lit(".")).set_parse_action(lambda t: ("if", t[0])),
+    # 602.5b: once, ever, for this object (400.7)
+    (kw("activate only once") + lit(".")).set_parse_action(lambda: ("once", True)),
+    # 602.5e / 304.5: the timing rules of an instant: whenever the player has priority
+    (kw("activate only as an instant") + lit(".")).set_parse_action(
+        lambda: ("instant", True)),
+    # 602.5b: conditions also written as static ones (delirium, counters on ~)
+    (sup("activate only if") + STATIC_CONDITION + lit(".")).set_parse_action(
+        lambda t: ("if", _condition(t[0]))),
+    (sup("activate only if") + STATIC_CONDITION + sup("and only as a sorcery") + lit(".")
+     ).set_parse_action(lambda t: [("if", _condition(t[0])), "sorcery"]),
+    # 602.5b: two restrictions in one sentence ("Activate only if an opponent has three or
+    # more poison counters and only once each turn.")
+    (sup("activate only") + _ONE + sup("and only") + _ONE + lit(".")).set_parse_action(
+        lambda t: [t[0], t[1]]),
     # 602.2 / 602.1b: who may activate it
     (kw("any player may activate this ability") + lit(".")).set_parse_action(
         lambda: ("activators", "any")),
@@ -85,6 +130,11 @@ ACTIVATION_LIMIT = pp.MatchFirst([
     .set_parse_action(lambda t: [("activators", "any"), t[0]]),
     (sup("only your opponents may activate this ability and only") + _WHEN + lit("."))
     .set_parse_action(lambda t: [("activators", "opponents"), t[0]]),
+    # 602.1b / 108.3: "Only this creature's owner may activate this ability." (Personal
+    # Incarnation's Oracle text writes "this creatures owner")
+    (kws("only ~'s owner may activate this ability",
+         "only this creatures owner may activate this ability") + lit(".")).set_parse_action(
+        lambda: ("activators", "owner")),
 ])
 
 __all__ = ["ACTIVATION_LIMIT"]

@@ -20,7 +20,13 @@ from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
-from arbiter.compiler.grammar.refs import CONTROLLER_PRONOUN, PLAYER_PRONOUN, PRONOUN, Pending
+from arbiter.compiler.grammar.refs import (
+    CONTROLLER_PRONOUN,
+    OWNER_PRONOUN,
+    PLAYER_PRONOUN,
+    PRONOUN,
+    Pending,
+)
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.rules import values as V
@@ -79,6 +85,7 @@ PLAYER = pp.MatchFirst([
     kw("defending player").set_parse_action(lambda: Ref("defending_player")),
     TARGET_PLAYER,
     CONTROLLER_PRONOUN,
+    OWNER_PRONOUN,  # 108.3
     PLAYER_PRONOUN,
 ]).set_name("player")
 
@@ -304,6 +311,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
+    from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
     from arbiter.compiler.effects.impulse import IMPULSE_CLAUSES
     from arbiter.compiler.effects.impulse_cards import MAY_PLAY_NEXT_TURN
@@ -371,6 +379,7 @@ def _clause() -> pp.ParserElement:
                           PLAY_EXILED,  # 607.2a, 702.75a
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
+                          PUT_CARD_FROM_HAND,  # 608.2d, 110.2
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE

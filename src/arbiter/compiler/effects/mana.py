@@ -116,6 +116,9 @@ MANA_WORDS = pp.MatchFirst([
     kw("one mana of any color in your commander's color identity").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, identity=True)]]),
     kw("one mana of any color").set_parse_action(lambda: [[I.AddMana(colors=_WUBRG)]]),
+    # 106.1a: "two mana of different colors" (Guild Globe)
+    kw("two mana of different colors").set_parse_action(
+        lambda: [[I.AddMana(colors=_WUBRG, amount=2, distinct=True)]]),
     kw("two mana of any one color").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),
     kw("three mana of any one color").set_parse_action(

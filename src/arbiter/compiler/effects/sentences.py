@@ -31,6 +31,7 @@ from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
+from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
@@ -282,6 +283,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: (608.2c): `compiler.triggers.delayed`, `compiler.effects.exiled_this_way`.
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
+                                 CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)

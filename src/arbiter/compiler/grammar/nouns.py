@@ -9,6 +9,7 @@ The grammar: [determiner] descriptor+ [post-modifier]*, where descriptors are co
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 import pyparsing as pp
@@ -30,6 +31,7 @@ from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.blocking_selectors import BlockingObject
+from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
@@ -189,14 +191,23 @@ _EXACT = (sup("mana value") + NUMBER + ~kw("or")).set_parse_action(
     lambda t: _Item("sel", s.StatCompare("mana_value", "==", t[0])))
 
 
+#: 602.2b: an activation cost with {X} in it, before the ability's colon.
+_X_COST = re.compile(r"[^:\"]*\{X\}[^:\"]*:")
+
+
 def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
     """107.3a / 601.2b: "with mana value X [or less / or greater]": the X announced as the
-    spell is cast (`rules.announced_x`); not in a triggered or activated ability, nor where
+    spell is cast, or as an activated ability with {X} in its cost is activated (602.2b;
+    `rules.announced_x`); not in a triggered ability or another activated ability, nor where
     the text defines X itself."""
-    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc] or "where X is" in s_:
+    activated_x = ":" in s_[:loc] and _X_COST.match(s_) is not None
+    if s_.startswith(("When ", "Whenever ", "At ")) or (":" in s_[:loc] and not activated_x) \
+            or "where X is" in s_:
         raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
     op = {"or less": "<=", "or greater": ">="}.get(" ".join(t).lower(), "==")
-    return _Item("sel", ManaValueX(op))
+    # 602.2b / 107.3a: an activated ability's X is announced for all of its text, targets or
+    # not (`rules.activated_x`)
+    return _Item("sel", ManaValueX(op, target=activated_x))
 
 
 _X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
@@ -290,6 +301,10 @@ _THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
             + kws("a", "an").suppress() + _HEAD
             + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
     lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
+_CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this turn"
+                         ).set_parse_action(
+    lambda: _Item("sel", ControllerDealtCombatDamageBySource()))
 #: 120.1: "target creature that was dealt damage this turn" (any source).
 _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
                    ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
@@ -302,7 +317,7 @@ _BLOCKING = pp.MatchFirst([
 _ENTERED = kws("that entered this turn", "that entered the battlefield this turn"
                ).set_parse_action(lambda: _Item("sel", EnteredThisTurn()))
 _POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _THATS_A \
-    | _THATS | NAMED  # 201.2 (`compiler.grammar.named`)
+    | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`compiler.grammar.named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

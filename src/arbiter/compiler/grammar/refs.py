@@ -18,7 +18,7 @@ from typing import Any
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws
+from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 
 
@@ -60,6 +60,9 @@ CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
                          "that artifact's controller", "that land's controller",
                          "the creature's controller"
                          ).set_parse_action(lambda: Ref("pronoun_controller"))
+#: "its owner": the owner of the last object named (108.3), the source or a target.
+OWNER_PRONOUN = (kw("its owner") + ~pp.Literal("'")).set_parse_action(
+    lambda: Ref("pronoun_owner"))
 
 
 #: Fields read in the order the text names them ("It deals damage equal to its power to
@@ -207,6 +210,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "That creature gains ward {2}": the one card put onto the battlefield
                 # (`engine.zones.graveyard_choices`); from several graveyards, a group.
                 state["last"] = Ref.it() if isinstance(changes["who"], Ref) else _GROUP
+            elif type(x).__name__ == "PutCardFromHand":
+                # "That creature gains haste": the card put onto the battlefield (608.2c,
+                # `engine.zones.hand_to_battlefield`)
+                state["last"] = Ref.it()
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
                 # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the
                 # object named last (as the subject, "~ deals 2 damage to it", it isn't).
@@ -309,6 +316,17 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
         ref = Ref.player_or_controller(last.index)
         state["player"] = ref
         return ref
+    if x.kind == "pronoun_owner":
+        # 108.3: the owner of the source ("When ~ dies, its owner loses half their life") or
+        # of a target ("Destroy target creature. Its owner gains 4 life."); a card's owner
+        # doesn't change as it moves (400.7 keeps it).
+        if last.kind == "this":
+            state["player"] = Ref("source_owner")
+        elif last.kind == "target":
+            state["player"] = Ref("owner_of", last.index)
+        else:
+            raise pp.ParseException("", 0, "'its owner' of something not the source or a target")
+        return state["player"]
     if x.kind == "pronoun_controller":
         if last.kind != "target":
             raise pp.ParseException("", 0, "'its controller' of something not targeted")
@@ -322,5 +340,5 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     return x
 
 
-__all__ = ["Pending", "ChosenPhrase", "PRONOUN", "PLAYER_PRONOUN", "CONTROLLER_PRONOUN", "bind",
-           "pp"]
+__all__ = ["Pending", "ChosenPhrase", "PRONOUN", "PLAYER_PRONOUN", "CONTROLLER_PRONOUN",
+           "OWNER_PRONOUN", "bind", "pp"]

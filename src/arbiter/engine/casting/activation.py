@@ -114,7 +114,7 @@ def restriction_problem(game: Game, oid: int, player: int,
     from arbiter.engine.keywords import exhaust
 
     if exhaust.used(game, oid, ability):
-        return f"{name}'s exhaust ability can be activated only once (702.177a)"
+        return f"{name}'s ability can be activated only once (702.177a, 602.5b)"
     if ability.your_turn_only and game.state.turn.active != player:
         return f"{name}'s ability can be activated only during your turn (602.5b)"
     if ability.condition is not None and not _condition_holds(game, oid, player, ability):
@@ -182,7 +182,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     obj = game.obj(oid)
     name = game.name_of(oid)
     ability = find_ability(game, oid, ref)
-    if obj.zone != ability.zone:
+    from arbiter.engine.keywords.ninjutsu import functions_in
+
+    if not functions_in(ability, obj.zone):  # 113.6j, 702.49d
         raise IllegalActionError(f"{name}'s ability works only from the {ability.zone}")
     if not activation_limits.may_activate(game, oid, player, ability):
         raise IllegalActionError(f"{game.player_name(player)} doesn't control {name} (602.2)")
@@ -206,6 +208,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     # 115.1: one slot per target a requirement asks for ("up to two target creatures"; "X
     # target lands": X as announced, 601.2b-c).
     x = activation_x.chosen(choices)
+    from arbiter.rules.announced_x import with_x as limits_with_x
+
+    specs = [limits_with_x(s, x) for s in specs]  # 602.2b, 601.2b-c: "with mana value X"
     slots = [s for s in specs for _ in range(x if s.x else max(1, s.count))]
     if any(s.x for s in specs) and len([t for t in targets if t is not None]) > len(slots):
         raise IllegalActionError(f"{name}'s ability has {len(slots)} target(s) for X = {x} "
@@ -251,6 +256,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             game.emit(Event("tapped_for_mana", oid, player=player))  # 106.12a
             fire_triggered(game, oid, player, produced)  # 605.4a: at once
         return None
+    from arbiter.rules.activated_x import fix_x_limits
+
+    ability = fix_x_limits(ability, x)  # 602.2b, 107.3a: "with mana value X" is the X announced
     return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))

@@ -52,6 +52,8 @@ def unblocked_attackers(game: Game, player: int) -> list[int]:
 def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     """118.3: can `player` pay this cost of `oid`'s ability now?"""
     obj = game.obj(oid)
+    if isinstance(cost, RevealSelf) and cost.command_zone and obj.zone == "command":
+        return obj.owner == player  # 702.49d: from the command zone too
     if isinstance(cost, DiscardSelf | RevealSelf):
         return obj.zone == "hand" and obj.owner == player
     if isinstance(cost, ReturnUnblockedAttacker):

@@ -15,6 +15,7 @@ from arbiter.engine.players import commander
 from arbiter.engine.replacement import shields
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
+from arbiter.rules import combat_damaged_players
 from arbiter.rules.characteristics import Characteristics
 from arbiter.state.combat import CombatState, Defender
 
@@ -262,6 +263,8 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             prowl.record(game, sources[source])  # 702.76a
             commander.combat_damage(game, source, ident, n)  # 903.10a
             freerunning.combat_damage(game, source, sources[source], n)  # 702.173a
+            combat_damaged_players.record(game.obj(source), ident,  # 510.2
+                                          game.state.turn.number)
             game.emit(Event("combat_damage_to_player", source, player=ident, amount=n))
             game.emit(Event("combat_damage_to_player_or_battle", source, player=ident,
                             amount=n))

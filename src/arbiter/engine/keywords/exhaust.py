@@ -5,7 +5,8 @@ once." (702.177a; the line is read by `compiler.keywords.activated_keywords`).
 a new object, whose exhaust abilities haven't been activated). The engine records on the
 object which of its exhaust abilities have been activated, as the activation is made
 (602.2: once its costs are paid; a refused activation changes nothing), and refuses another
-(602.5b). 702.177b's effects ("as long as you haven't activated an exhaust ability this
+(602.5b). Any other ability that says "Activate only once." is kept the same way (602.5b).
+702.177b's effects ("as long as you haven't activated an exhaust ability this
 turn") aren't read yet.
 """
 
@@ -23,14 +24,16 @@ ACTIVATED = "exhaust_activated"
 
 
 def used(game: Game, oid: int, ability: ActivatedAbility) -> bool:
-    """702.177a: has this object's exhaust ability already been activated?"""
-    return ability.keyword == KEYWORD and ability.text in game.obj(oid).choices.get(
-        ACTIVATED, ())
+    """702.177a: has this object's exhaust ability (or another "Activate only once."
+    ability, 602.5b) already been activated?"""
+    return (ability.keyword == KEYWORD or ability.once) and ability.text in game.obj(
+        oid).choices.get(ACTIVATED, ())
 
 
 def record(game: Game, oid: int, ability: ActivatedAbility) -> None:
-    """702.177a: the exhaust ability has been activated; it can't be again."""
-    if ability.keyword != KEYWORD:
+    """702.177a / 602.5b: the exhaust ("Activate only once.") ability has been activated;
+    it can't be again."""
+    if ability.keyword != KEYWORD and not ability.once:
         return
     obj = game.obj(oid)
     obj.choices[ACTIVATED] = [*obj.choices.get(ACTIVATED, ()), ability.text]

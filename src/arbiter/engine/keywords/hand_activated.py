@@ -20,6 +20,7 @@ from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 _BUILDERS: dict[str, Callable[[KeywordAbility], ActivatedAbility | None]] = {
     "cycling": cycling_ability,  # 702.29a, 702.29e
     "ninjutsu": ninjutsu_ability,  # 702.49a
+    "commander ninjutsu": ninjutsu_ability,  # 702.49d
     "transmute": transmute_ability,  # 702.53a
     "reinforce": reinforce_ability,  # 702.77a
 }

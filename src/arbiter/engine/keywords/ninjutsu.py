@@ -19,8 +19,9 @@ battlefield from your hand tapped and attacking."
 - 400.7: if the card has left its owner's hand by the time the ability resolves, it is a
   new object and the ability does nothing.
 
-Commander ninjutsu (702.49d) also functions from the command zone; the engine has no
-commanders, so it stays unread.
+702.49d: commander ninjutsu also functions while the card is in the command zone: its cost
+reveals the card from the hand or from the command zone, and the card is put onto the
+battlefield from where it is (`functions_in`: the zones it works in; 903: commanders).
 """
 
 from __future__ import annotations
@@ -43,7 +44,19 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class PutOntoBattlefieldAttacking(Instruction):
     """702.49a / 702.49c: "Put this card onto the battlefield from your hand tapped and
-    attacking", attacking what the creature returned to pay the cost was attacking."""
+    attacking", attacking what the creature returned to pay the cost was attacking;
+    `command_zone`: 702.49d, from the hand or the command zone."""
+
+    command_zone: bool = False
+
+
+#: 702.49d: the keyword whose ability also functions in the command zone.
+COMMANDER_NINJUTSU = "commander ninjutsu"
+
+
+def functions_in(ability: ActivatedAbility, zone: str) -> bool:
+    """113.6j / 702.49d: whether the ability functions (may be activated) in `zone`."""
+    return ability.zone == zone or (zone == "command" and ability.keyword == COMMANDER_NINJUTSU)
 
 
 def ninjutsu_ability(kw: KeywordAbility) -> ActivatedAbility | None:
@@ -52,10 +65,12 @@ def ninjutsu_ability(kw: KeywordAbility) -> ActivatedAbility | None:
     cost = mana_cost(kw.param)
     if cost is None:
         return None
+    command = kw.keyword == COMMANDER_NINJUTSU  # 702.49d
     return ActivatedAbility(text=kw.text,
-                            cost=(*cost, RevealSelf(), ReturnUnblockedAttacker()),
-                            instructions=(PutOntoBattlefieldAttacking(),),
-                            keyword="ninjutsu", zone="hand")
+                            cost=(*cost, RevealSelf(command_zone=command),
+                                  ReturnUnblockedAttacker()),
+                            instructions=(PutOntoBattlefieldAttacking(command_zone=command),),
+                            keyword=kw.keyword, zone="hand")
 
 
 def _still_attackable(game: Game, attacked: tuple[str, int], controller: int) -> bool:
@@ -75,8 +90,8 @@ def do_put_onto_battlefield_attacking(r: Resolution, step: PutOntoBattlefieldAtt
     """Carry out 702.49a's effect (702.49c, 508.4)."""
     g = r.game
     card = g.obj(r.item.source)
-    if card.zone != "hand":
-        return  # 400.7: it left the hand: a new object, not this ability's card
+    if card.zone != "hand" and not (step.command_zone and card.zone == "command"):
+        return  # 400.7: it left the hand (or command zone): a new object, not this card
     you = r.item.controller
     new = g.move(card.id, "battlefield", controller=you)
     if new is None:
@@ -101,5 +116,5 @@ def do_put_onto_battlefield_attacking(r: Resolution, step: PutOntoBattlefieldAtt
     g.state.touch()
 
 
-__all__ = ["PutOntoBattlefieldAttacking", "do_put_onto_battlefield_attacking",
-           "ninjutsu_ability"]
+__all__ = ["COMMANDER_NINJUTSU", "PutOntoBattlefieldAttacking",
+           "do_put_onto_battlefield_attacking", "functions_in", "ninjutsu_ability"]

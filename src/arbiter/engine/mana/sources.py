@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.keyword_actions.detain import activation_forbidden
@@ -93,6 +93,9 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
     else:
         colors = step.colors or (step.symbol,)
     n = amount(game, source, step.amount)
+    if step.distinct:  # 106.1a: "two mana of different colors"
+        return [tuple(key(c, step.restriction, step.kept) for c in combo)
+                for combo in combinations(colors, n)]
     if step.combination:  # 106.1b: each of the mana of any of the colors
         return [tuple(key(c, step.restriction, step.kept) for c in combo)
                 for combo in combinations_with_replacement(colors, n)]

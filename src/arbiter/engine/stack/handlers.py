@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import counters
+from arbiter.engine import counters, counters_up_to
 from arbiter.engine.casting import (
     cast_exiled_free,
     cast_exiled_now,
@@ -144,6 +144,7 @@ from arbiter.engine.zones import (
     exile_graveyard,
     exile_library,
     graveyard_choices,
+    hand_to_battlefield,
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
@@ -159,6 +160,7 @@ from arbiter.engine.zones import (
     zone_changes,
 )
 from arbiter.rules import instructions as I
+from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -214,6 +216,7 @@ HANDLERS: dict[type, Handler] = {
     I.RedirectNextDamage: shields.do_redirect_next_damage,  # 614.9
     I.ReplaceNextFromSource: shields.do_replace_next_from_source,  # 614.9, 609.7a
     I.PutCounters: counters.do_put_counters,
+    counters_up_to.PutCountersUpTo: counters_up_to.do_put_counters_up_to,  # 122.6, 608.2d
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,
     monarch.BecomeMonarch: monarch.do_become_monarch,  # 724.3
@@ -268,6 +271,7 @@ HANDLERS: dict[type, Handler] = {
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
+    PutCardFromHand: hand_to_battlefield.do_put_card_from_hand,  # 608.2d
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401

@@ -133,6 +133,11 @@ class Resolution:
             from arbiter.engine.stack.event_refs import player_refs
 
             return player_refs(self, r)  # 603.10a, 303.4b, 115.1
+        if r.kind == "source_owner":  # 108.3: "its owner" (the source's)
+            return [("player", self.game.obj(self.item.source).owner)]
+        if r.kind == "owner_of":  # 108.3: a target's owner, as it was or is now (400.7)
+            t = self.item.targets[r.index] if r.index < len(self.item.targets) else None
+            return [("player", self.game.obj(t).owner)] if isinstance(t, int) else []
         if r.kind == "all_targets":
             return [t for t in self.item.targets if t is not None]
         if r.kind == "defending_player":  # 508.5 / 506.2

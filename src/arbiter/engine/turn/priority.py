@@ -11,6 +11,7 @@ from arbiter.engine.casting.activation import find_ability, keyword_activated
 from arbiter.engine.casting.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
 from arbiter.engine.casting.total_cost import mana_sources, total_cost
 from arbiter.engine.keywords.equip import instance_mana
+from arbiter.engine.keywords.ninjutsu import functions_in
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
@@ -315,15 +316,18 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     out: list[PriorityAction] = []
     res = game.layers()
     # 113.6j: abilities that function from a graveyard or a hand are activated there
+    # 702.49d: commander ninjutsu functions in the command zone too (its owner's cards there)
+    command = [o for o in game.state.zone_list("command") if game.obj(o).owner == player
+               and o in res.chars]
     for oid in game.state.battlefield() + game.state.zone_list("graveyard", player) \
-            + game.state.zone_list("hand", player):
+            + game.state.zone_list("hand", player) + command:
         ch = res.chars[oid]
         zone = game.obj(oid).zone
         for i, a in enumerate(ch.abilities, 1):
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 ab = keyword_activated(ab)  # type: ignore[assignment]
-            if not isinstance(ab, ActivatedAbility) or ab.zone != zone:
+            if not isinstance(ab, ActivatedAbility) or not functions_in(ab, zone):
                 continue
             if zone == "battlefield" and not may_activate(game, oid, player, ab):
                 continue  # 602.2: its controller's, unless it says otherwise (602.1b)

@@ -44,6 +44,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
 - `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
 - `coins`: `FlipCoin` (705).
 - `counter_doubling`: `DoubleCounters` (701.10e).
+- `hand_to_battlefield`: `PutCardFromHand` (608.2d, 110.2).
 
 A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
@@ -62,6 +63,7 @@ from arbiter.rules.instructions.choices import (
 from arbiter.rules.instructions.coins import FlipCoin
 from arbiter.rules.instructions.counter_doubling import DoubleCounters
 from arbiter.rules.instructions.divided import DealDamageDivided, DistributeCounters
+from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 from arbiter.rules.instructions.library import (
     EachSearches,
     ExileTop,
@@ -160,6 +162,7 @@ __all__ = [
     "DoubleLife", "DoubleCounters",
     "MayDo", "MayPay",
     "MayPayLife", "Mill", "NoteLifeTotal", "PhaseOut", "Proliferate", "PutCounters",
+    "PutCardFromHand",
     "PutFromHand", "PutInLibrary", "Ref", "Regenerate", "RemoveCounters", "ReturnChosen",
     "ReturnSelfFromGraveyard", "ReturnToBattlefield", "ReturnToHand", "RevealChooseDiscard",
     "RevealTopMay", "Sacrifice", "Scry", "SearchLibrary", "SetDayNight", "SetLife",

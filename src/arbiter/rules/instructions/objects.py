@@ -132,6 +132,9 @@ class AddMana(Instruction):
     #: "two mana in any combination of colors": `amount` mana, each of any of `colors`
     #: (106.1b: the player chooses the combination as it resolves).
     combination: bool = False
+    #: "two mana of different colors": `amount` mana of `colors`, no two of the same color
+    #: (106.1a; chosen as it resolves, 605.3b).
+    distinct: bool = False
 
 
 @dataclass(frozen=True)
