@@ -115,12 +115,6 @@ PENDING: dict[str, str] = {
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
         "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    **{f"hostile-hostel-{n}": (
-        "Creeping Inn's 'Whenever this creature attacks, you may exile a creature card from "
-        "your graveyard. If you do, each opponent loses X life and you gain X life, where X is "
-        "the number of creature cards exiled with this creature.' is not read yet (607.2a: "
-        "the cards exiled with it), so Creeping Inn can't be on the battlefield in a game")
-       for n in range(1, 9)},
     "florian-voldaren-scion-6": (
         "Relentless Assault's 'After this main phase, there is an additional combat phase "
         "followed by an additional main phase.' (500.8, 505.1a) is not read yet"),

@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.lexicon import CARD_TYPE, kw, lit, sup
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.counts import LinkedExiledCount
 from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
@@ -56,7 +57,7 @@ def _linked(x: Any) -> Any:
 
 def _refers(x: Any) -> bool:
     """Whether `x` refers to "the exiled card" of a linked ability (607.2a)."""
-    return any(isinstance(n, V.LinkedExiled) or (isinstance(n, I.Ref)
+    return any(isinstance(n, V.LinkedExiled | LinkedExiledCount) or (isinstance(n, I.Ref)
                                                  and n.kind == "linked_exiled")
                for n in nodes(x))
 

@@ -403,6 +403,7 @@ class ObjectExpect(StrictModel):
     tapped: Flag = False
     face_down: Flag = False
     transformed: Flag = False
+    phased_out: Flag = False  # 702.26b (its zone stays the battlefield, 702.26d)
     attached_to: Text | None = None
     layers: Annotated[dict[Annotated[str, word_in(LAYERS, "layer")], list[Text]],
                       BeforeValidator(_layer_keys)] = {}
