@@ -22,8 +22,8 @@ from arbiter.compiler.grammar.lexicon import CARD_TYPE, kw, lit, sup
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.counts import LinkedExiledCount
 from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
+from arbiter.rules.counts import LinkedExiledCount
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes
 from arbiter.state.effects import EffectSpec
