@@ -9,7 +9,7 @@ import pytest
 
 from arbiter.compiler.lines import compile_text
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.counts import LinkedExiledCount
+from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.structure import nodes
 
 _INN = """\
@@ -119,4 +119,4 @@ def test_607_2a_the_count_is_of_cards_exiled_with_it() -> None:
             "the number of creature cards exiled with this creature.")
     abilities = compile_text(line, "Creeping Inn")
     assert abilities is not None
-    assert sum(isinstance(n, LinkedExiledCount) for n in nodes(abilities)) == 2
+    assert sum(isinstance(n, ExiledWithSource) for n in nodes(abilities)) == 2

@@ -44,21 +44,6 @@ PENDING: dict[str, str] = {
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "
         "phases out can't be played"),
-    "gisa-glorious-resurrector-1": (
-        "Gisa, Glorious Resurrector's 'If a creature an opponent controls would die, "
-        "exile it instead.' and its upkeep return ('put all creature cards exiled with "
-        "Gisa onto the battlefield under your control. They gain decayed.') are not read "
-        "yet"),
-    "gisa-glorious-resurrector-2": (
-        "Gisa, Glorious Resurrector's 'If a creature an opponent controls would die, "
-        "exile it instead.' and its upkeep return ('put all creature cards exiled with "
-        "Gisa onto the battlefield under your control. They gain decayed.') are not read "
-        "yet"),
-    "gisa-glorious-resurrector-3": (
-        "Gisa, Glorious Resurrector's 'If a creature an opponent controls would die, "
-        "exile it instead.' and its upkeep return ('put all creature cards exiled with "
-        "Gisa onto the battlefield under your control. They gain decayed.') are not read "
-        "yet"),
     "vengeful-strangler-1": (
         "Vengeful Strangler's 'When this creature dies, return it to the battlefield "
         "transformed under your control attached to target creature or planeswalker an "

@@ -195,26 +195,3 @@ class ManaValuesAmong(Value):
     def __str__(self) -> str:
         return "the number of mana values among them"
 
-
-@dataclass(frozen=True)
-class LinkedExiledCount(Value):
-    """607.2a: "the number of creature cards exiled with ~": the cards the source's linked
-    ability exiled that are still in exile (a card that left exile is a new object, 400.7)
-    and match `selector`."""
-
-    selector: Selector
-    local = False
-
-    def reads(self) -> frozenset[str]:
-        return self.selector.reads() | {"zone"}
-
-    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        src = ctx.source
-        if src is None or src not in view.state.objects:
-            return 0
-        return sum(1 for card in view.state.objects[src].linked
-                   if card in view.chars and view.state.objects[card].zone == "exile"
-                   and self.selector.matches(view, card, ctx))
-
-    def __str__(self) -> str:
-        return "the number of cards exiled with ~"

@@ -204,6 +204,12 @@ class Runner:
                     if player.index in options:
                         return player.index
                 return self.find(v)
+        if isinstance(v, str) and d is not None and d.kind == "replacement":
+            # 616.1: a replacement effect named by its source's alias or name
+            sources = [opt for _, opt in d.options
+                       if getattr(opt[0], "source", None) == self._find_quietly(v)]
+            if len(sources) == 1:
+                return sources[0]
         if isinstance(v, str) and d is not None and d.options:
             for label, opt in d.options:
                 if str(opt).lower() == v.lower() or label.lower() == v.lower():
@@ -213,6 +219,12 @@ class Runner:
             except ScenarioError:
                 return v
         return v
+
+    def _find_quietly(self, name: str) -> int | None:
+        try:
+            return self.find(name)
+        except ScenarioError:
+            return None
 
     # -- setup --------------------------------------------------------------------------
     def load(self) -> dict[str, Any]:

@@ -187,6 +187,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Tap all other artifacts. They don't untap ...": the group tapped, which
                 # no pronoun can name here either.
                 state["last"] = _GROUP
+            elif type(x).__name__ == "ReturnToBattlefield" and \
+                    not isinstance(changes["what"], Ref):
+                # "Put all creature cards ... onto the battlefield. They gain decayed.": the
+                # cards put there (608.2c)
+                state["last"] = Ref.put_onto_battlefield()
             elif type(x).__name__ == "ExileTop":
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):

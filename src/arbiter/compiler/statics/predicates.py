@@ -77,9 +77,6 @@ _ONE_COUNT <<= pp.MatchFirst([
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     _AMONG,
-    # 607.2a: "the number of creature cards exiled with ~" (its linked ability's cards)
-    (sup("the number of") + NOUN + sup("exiled with ~")).set_parse_action(
-        lambda t: N.LinkedExiledCount(t[0].selector())),
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
     kw("its power").set_parse_action(lambda: V.PowerOf()),

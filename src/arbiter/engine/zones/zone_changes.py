@@ -66,6 +66,7 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
     ability's controller's, `under_you`), with any effect the instruction applies to it as it
     enters (611.2e)."""
     g = r.game
+    r.put = []
     for oid in r.ref(step.what):
         obj = g.obj(oid)
         if obj.zone.startswith("left:"):
@@ -85,6 +86,8 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
               effect_controller=r.item.controller, effect_source=r.item.source,
               choices=dict(r.chosen))
         r.it = new.id
+        if new.zone == "battlefield":
+            r.put.append(new.id)
 
 
 def _follow(g: Game, oid: int) -> int | None:
