@@ -67,11 +67,6 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "dennick-pious-apprentice-2": (
-        "Engine bug, not fixed here: predefined tokens (engine/zones/tokens.py "
-        "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
-        "names a token whose name isn't specified after its subtypes plus the word "
-        "'Token' ('Clue Token'); the investigate itself works"),
     "sigardas-vanguard-1": (
         "Sigarda's Vanguard's 'choose any number of creatures with different powers. "
         "Those creatures gain double strike until end of turn.' is not read yet"),
