@@ -102,10 +102,6 @@ PENDING: dict[str, str] = {
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "
         "is not read yet") for n in (1, 2, 4)},
-    "teferi-who-slows-the-sunset-2": (
-        "Teferi, Who Slows the Sunset's -7 emblem ('Untap all permanents you control during "
-        "each opponent's untap step' and 'You draw a card during each opponent's draw step.') "
-        "is not read yet (502.3, 504.1)"),
     "old-stickfingers-1": (
         "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
         "reveal X creature cards ...') is not read yet"),

@@ -57,6 +57,9 @@ alternative tried first (each is a complete line ending in "."):
     instead.                                            (`compiler.replacements.redirection`)
     If damage would be dealt to ~, prevent that damage and remove ... counters from it.
                                                         (`compiler.replacements.self_prevention`)
+    Untap all permanents you control during each other player's untap step. / You draw a
+    card during each opponent's draw step.              (`compiler.statics.during_others_steps`,
+                                                        502.3, 504.1)
 """
 
 from __future__ import annotations
@@ -98,6 +101,7 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
+from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
@@ -173,6 +177,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              REPEATABLE_MODES_LINE,  # 700.2d
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
+                             DURING_OTHERS_LINES,  # 502.3, 504.1
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
