@@ -77,9 +77,6 @@ PENDING: dict[str, str] = {
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
         "yet"),
-    "teferi-who-slows-the-sunset-1": (
-        "Teferi, Who Slows the Sunset's +1 (up to one target artifact, creature and land; "
-        "untap yours, tap the others; gain 2 life) is not read yet"),
     "wake-to-slaughter-1": (
         "Wake to Slaughter's 'Choose up to two target creature cards in your graveyard. "
         "An opponent chooses one of them...' is not read yet"),

@@ -518,7 +518,7 @@ class Runner:
         name = act["cast"]
         oid = self._in_zone(name, zone, by)
         self.decider.local = dict(act.get("choices") or {})
-        targets = [self.target(t) for t in act.get("targets") or []]
+        targets = [None if t is None else self.target(t) for t in act.get("targets") or []]
         choices = self._choices(act)
         if isinstance(choices.get("divide"), dict):  # 601.2d: by target, in target order
             named = [str(t) for t in act.get("targets") or []]
@@ -568,7 +568,7 @@ class Runner:
         choices = dict(spec.get("choices") or act.get("choices") or {})
         self.decider.local = choices
         with self.focus("targets"):
-            targets = [self.target(t) for t in spec.get("targets") or []]
+            targets = [None if t is None else self.target(t) for t in spec.get("targets") or []]
         activation.activate(self.game, oid, by, spec.get("ability", 1), targets,
                             self._choices({"choices": choices}), spec.get("as") or act.get("as"))
         self.settle({**act, **spec})

@@ -172,7 +172,8 @@ class Turn(StrictModel):
 
 # -- actions ----------------------------------------------------------------------------------
 Respond = Flag
-Targets = Annotated[list[Text], none_is_empty([])]
+#: null: an "up to one" target left unchosen (115.1, 601.2c), keeping the later ones in place
+Targets = Annotated[list[Text | None], none_is_empty([])]
 
 
 

@@ -253,6 +253,14 @@ def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
     """The target an earlier "Choose ..." sentence named that "the chosen <noun>" means:
     the one whose words are the same, or the i-th for "#i"."""
     chosen = state.get("chosen") or []
+    if x.text == "all":  # "the chosen permanents": every target the sentence named
+        refs = [ref for _spec, ref in chosen]
+        if not refs or any(ref.kind != "target" for ref in refs):
+            raise pp.ParseException("", 0, "'the chosen permanents' names no targets")
+        first = min(ref.index for ref in refs)
+        if sorted(ref.index for ref in refs) != list(range(first, first + len(refs))):
+            raise pp.ParseException("", 0, "'the chosen permanents' of scattered targets")
+        return Ref.slots(first, len(refs))
     if x.text.startswith("#"):
         i = int(x.text[1:])
         if len(chosen) != 2:
