@@ -24,18 +24,6 @@ PENDING: dict[str, str] = {
                         "(engine/replacement/entering.py enters_tapped, _holds), so lands "
                         "entering together count; the condition must see the game before the "
                         "event (614.12): needs enter() to know the objects entering with it",
-    "bereaved-survivor-2": (
-        "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
-        "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
-        "a creature put onto the battlefield attacking)"),
-    "bereaved-survivor-3": (
-        "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
-        "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
-        "a creature put onto the battlefield attacking)"),
-    "bereaved-survivor-4": (
-        "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
-        "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
-        "a creature put onto the battlefield attacking)"),
     "enduring-angel-1": (
         "Enduring Angel's life-total replacement ('If your life total would be reduced to "
         "0 or less, instead transform this creature and your life total becomes 3. Then "

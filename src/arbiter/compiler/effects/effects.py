@@ -148,12 +148,14 @@ BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_actio
 
 def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
     words = [x for x in t if isinstance(x, str)]
-    return [I.ReturnToBattlefield(t[0], tapped="tapped" in words,
-                                  under_you="under your control" in words)]
+    attacking = "tapped and attacking" in words  # 508.4
+    return [I.ReturnToBattlefield(t[0], tapped="tapped" in words or attacking,
+                                  under_you="under your control" in words, attacking=attacking)]
 
 
 REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
-             + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
+             + pp.Optional(kw("tapped and attacking").set_parse_action(
+                 lambda: "tapped and attacking") | kw("tapped").set_parse_action(lambda: "tapped"))
              + pp.Optional(kw("under your control").set_parse_action(
                  lambda: "under your control") | sup("under its owner's control"))
              ).add_parse_action(

@@ -67,6 +67,10 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
     enters (611.2e)."""
     g = r.game
     r.put = []
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_early
+
+        check_not_too_early(r)  # 506.1, 508.4
     for oid in r.ref(step.what):
         obj = g.obj(oid)
         if obj.zone.startswith("left:"):
@@ -88,6 +92,8 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
         r.it = new.id
         if new.zone == "battlefield":
             r.put.append(new.id)
+            if step.attacking:
+                attack_with(g, new.id, r.item.controller, None)  # 508.4
 
 
 def _follow(g: Game, oid: int) -> int | None:
