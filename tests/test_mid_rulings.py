@@ -19,11 +19,6 @@ PENDING: dict[str, str] = {
     "disturb-6": "Double Major ('Copy target creature spell you control, except it isn't "
                  "legendary if the spell is legendary.') is not read yet: copying a creature "
                  "spell with a legendary exception (707.10, 707.10g) is an unsupported part",
-    "new-dual-lands-1": "'enters tapped unless you control two or more other lands' is judged "
-                        "after every land of the same event is already in the battlefield zone "
-                        "(engine/replacement/entering.py enters_tapped, _holds), so lands "
-                        "entering together count; the condition must see the game before the "
-                        "event (614.12): needs enter() to know the objects entering with it",
     "enduring-angel-1": (
         "Enduring Angel's life-total replacement ('If your life total would be reduced to "
         "0 or less, instead transform this creature and your life total becomes 3. Then "
