@@ -19,10 +19,6 @@ PENDING: dict[str, str] = {
     "disturb-6": "Double Major ('Copy target creature spell you control, except it isn't "
                  "legendary if the spell is legendary.') is not read yet: copying a creature "
                  "spell with a legendary exception (707.10, 707.10g) is an unsupported part",
-    "enduring-angel-1": (
-        "Enduring Angel's life-total replacement ('If your life total would be reduced to "
-        "0 or less, instead transform this creature and your life total becomes 3. Then "
-        "if this creature didn't transform this way, you lose the game.') is not read yet"),
     "spectral-adversary-7": (
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "

@@ -60,6 +60,8 @@ alternative tried first (each is a complete line ending in "."):
     Untap all permanents you control during each other player's untap step. / You draw a
     card during each opponent's draw step.              (`compiler.statics.during_others_steps`,
                                                         502.3, 504.1)
+    If your life total would be reduced to 0 or less, instead transform ~ and your life
+    total becomes 3. Then ...                           (`compiler.replacements.life_to_zero`)
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
 from arbiter.compiler.replacements.life_gain import LIFE_GAIN_LINE
+from arbiter.compiler.replacements.life_to_zero import LIFE_TO_ZERO_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
@@ -178,6 +181,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
                              DURING_OTHERS_LINES,  # 502.3, 504.1
+                             LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -565,7 +565,9 @@ class Game:
             self.emit(Event("gain_life", None, player=player, amount=n))
 
     def lose_life(self, player: int, n: int) -> None:
-        if n > 0:
+        from arbiter.engine.replacement.life_to_zero import replaced
+
+        if n > 0 and not replaced(self, player, n):  # 614.1a: Enduring Angel
             self.state.players[player].life -= n
             lost = self.state.turn.life_lost  # 119.3: remembered for the turn
             lost[player] = lost.get(player, 0) + n
