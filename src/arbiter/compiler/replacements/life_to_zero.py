@@ -7,8 +7,6 @@ carried out by `engine.replacement.life_to_zero`):
 
 from __future__ import annotations
 
-import pyparsing as pp
-
 from arbiter.compiler.grammar.lexicon import NUMBER, lit, sup
 from arbiter.engine.replacement.life_to_zero import LIFE_TO_ZERO
 from arbiter.rules import parts as P
