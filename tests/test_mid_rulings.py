@@ -86,11 +86,6 @@ PENDING: dict[str, str] = {
         "Ludevic.' and Olag's 'As this creature transforms into Olag, ... it becomes a copy of "
         "a creature card exiled with it, except ...' (607.2a, 707.9b) are not read yet")
        for n in range(1, 5)},
-    "vadrik-astral-archmage-1": (
-        "The engine's mana payment (engine/mana/plan.py) activates only mana abilities whose "
-        "cost is {T}: a mana ability with a sacrifice cost (Ashnod's Altar) can't be used "
-        "while paying a spell's locked-in total cost (601.2g-h, 605.3a), so paying {1}{U} with "
-        "Ashnod's Altar (sacrificing Vadrik) and an Island fails"),
     # Commander (MIC) rulings whose cards aren't read yet
     "celestial-judgment-1": (
         "Celestial Judgment's 'For each different power among creatures on the battlefield, "

@@ -541,7 +541,8 @@ class Runner:
         out: dict[str, Any] = {}
         for k, v in (act.get("choices") or {}).items():
             out[k] = self.value(v, Decision("choose_object", "", 0)) if k in (
-                "copy", "creature", "discard", "crew", "tap", "saddle", "emerge") else v
+                "copy", "creature", "discard", "crew", "tap", "saddle", "emerge",
+                "mana_abilities") else v
         return out
 
     def _in_zone(self, name: Any, zone: str, player: int) -> int:
