@@ -23,14 +23,6 @@ PENDING: dict[str, str] = {
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "
         "phases out can't be played"),
-    "vengeful-strangler-1": (
-        "Vengeful Strangler's 'When this creature dies, return it to the battlefield "
-        "transformed under your control attached to target creature or planeswalker an "
-        "opponent controls.' is not read yet"),
-    "vengeful-strangler-2": (
-        "Strangling Grasp's 'At the beginning of your upkeep, enchanted permanent's "
-        "controller sacrifices a nonland permanent of their choice, then that player "
-        "loses 1 life.' is not read yet"),
     "bloodthirsty-adversary-1": (
         "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
         "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "

@@ -294,6 +294,9 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
         # controller of the event's object, as it last existed if it left (603.10a).
         state["player"] = Ref("event_controller")
         return state["player"]
+    if x.kind == "attached_controller":  # "then that player loses 1 life"
+        state["player"] = x
+        return x
     if x.kind == "pronoun_player_or_controller":
         # "target player or planeswalker ... That player or that planeswalker's controller"
         if last.kind != "target":
