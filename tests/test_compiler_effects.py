@@ -368,7 +368,7 @@ def test_701_16a_fateful_absence_controller_investigates(board) -> None:
     _cast(game, "absence", "Fateful Absence")  # the only legal target is chosen
     _resolve(game)
     assert game.obj(obj_id(game, "bears")).zone == "graveyard"
-    clues = [o for o in game.state.battlefield() if game.quick_name(o) == "Clue"]
+    clues = [o for o in game.state.battlefield() if game.quick_name(o) == "Clue Token"]
     assert len(clues) == 1 and game.controller_of(clues[0]) == BOB  # 111.2
 
 

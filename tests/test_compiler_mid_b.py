@@ -273,7 +273,7 @@ def test_601_2a_secrets_of_the_key_investigates_twice_from_a_graveyard(
           - {{cast: sk{alternative}}}
     """)
     game = out.game
-    made = [o for o in game.state.battlefield() if game.chars(o).name == "Clue"]
+    made = [o for o in game.state.battlefield() if game.chars(o).name == "Clue Token"]
     assert len(made) == clues
 
 

@@ -12,7 +12,6 @@ from arbiter.cards.database import CardDatabase
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.casting.activation import activate
 from arbiter.engine.turn import steps
-from arbiter.errors import UnsupportedTextError
 from arbiter.rules import conditions as C
 from arbiter.rules import instructions as I
 from arbiter.rules import values as V
@@ -67,13 +66,12 @@ def test_701_27a_hostile_hostel(board, before, transformed, left) -> None:
     assert game.obj(wastes).tapped  # {1} paid with the Wastes
     assert game.obj(obj_id(game, "bears")).zone == "graveyard"  # the cost
     if transformed:
-        # Principle 5: Creeping Inn's attack trigger is unread, so the game stops as soon as
-        # the transformed permanent has it on the battlefield (engine/unsupported.py).
-        with pytest.raises(UnsupportedTextError, match="Creeping Inn"):
-            steps.resolve_all(game)
+        steps.resolve_all(game)
         assert game.obj(hostel).zone == "battlefield"
         assert game.obj(hostel).face == 1  # 712.18: the same object, back face up
+        assert game.chars(hostel).name == "Creeping Inn"
         assert game.obj(hostel).counters.get("soul", 0) == left
+        assert not game.obj(hostel).tapped  # "then untap it"
         return
     steps.resolve_all(game)
     assert game.obj(hostel).zone == "battlefield"

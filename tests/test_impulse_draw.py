@@ -173,7 +173,7 @@ def test_ragavan_exiles_that_players_top_card_and_you_may_cast_it(board) -> None
     top = obj_id(game, "top")
     assert game.state.players[BOB].life == 18
     assert game.obj(top).zone == "exile" and game.obj(top).owner == BOB
-    treasures = [o for o in game.state.battlefield() if game.quick_name(o) == "Treasure"]
+    treasures = [o for o in game.state.battlefield() if game.quick_name(o) == "Treasure Token"]
     assert len(treasures) == 1 and game.controller_of(treasures[0]) == ALICE
     cast = next(a for a in priority_actions(game, ALICE) if a.kind == "cast")
     assert cast.obj == top and cast.label == f"cast Grizzly Bears#{top} from exile"

@@ -36,11 +36,11 @@ def test_702_144a_both_players_copy_it(solve) -> None:
       b1: {zone: graveyard}
       b2: {zone: graveyard}
       elves: {zone: graveyard}
-      Treasure: {count: 6}
+      Treasure Token: {count: 6}
     """)
     assert out.passed, out.failures
     game = out.game
-    treasures = [o for o in game.state.battlefield() if game.name_of(o) == "Treasure"]
+    treasures = [o for o in game.state.battlefield() if game.name_of(o) == "Treasure Token"]
     assert sorted(game.obj(o).controller for o in treasures) == [0, 0, 1, 1, 1, 1]
 
 
@@ -51,6 +51,6 @@ def test_702_144a_not_copied_the_opponent_gets_no_copy(solve) -> None:
       b1: {zone: graveyard}
       b2: {zone: battlefield}
       elves: {zone: battlefield}
-      Treasure: {count: 2}
+      Treasure Token: {count: 2}
     """)
     assert out.passed, out.failures

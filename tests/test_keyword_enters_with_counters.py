@@ -244,7 +244,7 @@ def test_702_82c_devour_artifact_sacrifices_artifacts(solve) -> None:
           bears: {zone: battlefield}
     """)
     assert out.passed, out.failures
-    assert not any(out.game.name_of(o) == "Treasure" for o in out.game.state.battlefield())
+    assert not any(out.game.name_of(o) == "Treasure Token" for o in out.game.state.battlefield())
 
 
 # -- amplify (702.38) ----------------------------------------------------------------------------

@@ -19,54 +19,10 @@ PENDING: dict[str, str] = {
     "disturb-6": "Double Major ('Copy target creature spell you control, except it isn't "
                  "legendary if the spell is legendary.') is not read yet: copying a creature "
                  "spell with a legendary exception (707.10, 707.10g) is an unsupported part",
-    "new-dual-lands-1": "'enters tapped unless you control two or more other lands' is judged "
-                        "after every land of the same event is already in the battlefield zone "
-                        "(engine/replacement/entering.py enters_tapped, _holds), so lands "
-                        "entering together count; the condition must see the game before the "
-                        "event (614.12): needs enter() to know the objects entering with it",
-    "bereaved-survivor-2": (
-        "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
-        "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
-        "a creature put onto the battlefield attacking)"),
-    "bereaved-survivor-3": (
-        "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
-        "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
-        "a creature put onto the battlefield attacking)"),
-    "bereaved-survivor-4": (
-        "Dauntless Avenger's 'return target creature card with mana value 2 or less from "
-        "your graveyard to the battlefield tapped and attacking' is not read yet (508.4: "
-        "a creature put onto the battlefield attacking)"),
-    "enduring-angel-1": (
-        "Enduring Angel's life-total replacement ('If your life total would be reduced to "
-        "0 or less, instead transform this creature and your life total becomes 3. Then "
-        "if this creature didn't transform this way, you lose the game.') is not read yet"),
     "spectral-adversary-7": (
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "
         "phases out can't be played"),
-    "gisa-glorious-resurrector-1": (
-        "Gisa, Glorious Resurrector's 'If a creature an opponent controls would die, "
-        "exile it instead.' and its upkeep return ('put all creature cards exiled with "
-        "Gisa onto the battlefield under your control. They gain decayed.') are not read "
-        "yet"),
-    "gisa-glorious-resurrector-2": (
-        "Gisa, Glorious Resurrector's 'If a creature an opponent controls would die, "
-        "exile it instead.' and its upkeep return ('put all creature cards exiled with "
-        "Gisa onto the battlefield under your control. They gain decayed.') are not read "
-        "yet"),
-    "gisa-glorious-resurrector-3": (
-        "Gisa, Glorious Resurrector's 'If a creature an opponent controls would die, "
-        "exile it instead.' and its upkeep return ('put all creature cards exiled with "
-        "Gisa onto the battlefield under your control. They gain decayed.') are not read "
-        "yet"),
-    "vengeful-strangler-1": (
-        "Vengeful Strangler's 'When this creature dies, return it to the battlefield "
-        "transformed under your control attached to target creature or planeswalker an "
-        "opponent controls.' is not read yet"),
-    "vengeful-strangler-2": (
-        "Strangling Grasp's 'At the beginning of your upkeep, enchanted permanent's "
-        "controller sacrifices a nonland permanent of their choice, then that player "
-        "loses 1 life.' is not read yet"),
     "bloodthirsty-adversary-1": (
         "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
         "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
@@ -82,18 +38,10 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "dennick-pious-apprentice-2": (
-        "Engine bug, not fixed here: predefined tokens (engine/zones/tokens.py "
-        "PREDEFINED: Clue, Food, Treasure, Blood) are named 'Clue' etc., but CR 111.4 "
-        "names a token whose name isn't specified after its subtypes plus the word "
-        "'Token' ('Clue Token'); the investigate itself works"),
     "celebrate-the-harvest-1": (
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "
         "yet"),
-    "teferi-who-slows-the-sunset-1": (
-        "Teferi, Who Slows the Sunset's +1 (up to one target artifact, creature and land; "
-        "untap yours, tap the others; gain 2 life) is not read yet"),
     "wake-to-slaughter-1": (
         "Wake to Slaughter's 'Choose up to two target creature cards in your graveyard. "
         "An opponent chooses one of them...' is not read yet"),
@@ -109,12 +57,6 @@ PENDING: dict[str, str] = {
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
         "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    **{f"hostile-hostel-{n}": (
-        "Creeping Inn's 'Whenever this creature attacks, you may exile a creature card from "
-        "your graveyard. If you do, each opponent loses X life and you gain X life, where X is "
-        "the number of creature cards exiled with this creature.' is not read yet (607.2a: "
-        "the cards exiled with it), so Creeping Inn can't be on the battlefield in a game")
-       for n in range(1, 9)},
     "florian-voldaren-scion-6": (
         "Relentless Assault's 'After this main phase, there is an additional combat phase "
         "followed by an additional main phase.' (500.8, 505.1a) is not read yet"),
@@ -122,10 +64,6 @@ PENDING: dict[str, str] = {
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "
         "is not read yet") for n in (1, 2, 4)},
-    "teferi-who-slows-the-sunset-2": (
-        "Teferi, Who Slows the Sunset's -7 emblem ('Untap all permanents you control during "
-        "each opponent's untap step' and 'You draw a card during each opponent's draw step.') "
-        "is not read yet (502.3, 504.1)"),
     "old-stickfingers-1": (
         "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
         "reveal X creature cards ...') is not read yet"),
@@ -134,11 +72,6 @@ PENDING: dict[str, str] = {
         "Ludevic.' and Olag's 'As this creature transforms into Olag, ... it becomes a copy of "
         "a creature card exiled with it, except ...' (607.2a, 707.9b) are not read yet")
        for n in range(1, 5)},
-    "vadrik-astral-archmage-1": (
-        "The engine's mana payment (engine/mana/plan.py) activates only mana abilities whose "
-        "cost is {T}: a mana ability with a sacrifice cost (Ashnod's Altar) can't be used "
-        "while paying a spell's locked-in total cost (601.2g-h, 605.3a), so paying {1}{U} with "
-        "Ashnod's Altar (sacrificing Vadrik) and an Island fails"),
     # Commander (MIC) rulings whose cards aren't read yet
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "

@@ -125,7 +125,7 @@ def test_count_zero_and_exists_false_for_a_name_never_seen(solve) -> None:
 name: none
 battlefield: [Grizzly Bears]
 expect:
-  Treasure: {count: 0}
+  Treasure Token: {count: 0}
   Llanowar Elves: {exists: false}
   Grizzly Bears: {count: 1}
 """)

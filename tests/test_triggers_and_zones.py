@@ -200,5 +200,5 @@ def test_510_combat_damage_trigger_of_equipment(board) -> None:
 
     resolve_all(game)
     assert game.state.players[1].life == 17  # 2 + 1 from the Beatstick
-    treasures = [o for o in game.state.battlefield() if game.quick_name(o) == "Treasure"]
+    treasures = [o for o in game.state.battlefield() if game.quick_name(o) == "Treasure Token"]
     assert len(treasures) == 1

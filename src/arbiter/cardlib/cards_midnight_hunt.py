@@ -15,7 +15,7 @@ from arbiter.cardlib.dsl import (
     triggered,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.triggers.conditions import Trigger, attacks
+from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import ReplacementAbility
 from arbiter.rules.conditions import DayNight
 from arbiter.rules.instructions import (
@@ -26,7 +26,6 @@ from arbiter.rules.instructions import (
     If,
     MayDo,
     SetDayNight,
-    Unsupported,
 )
 
 #: 730.1a: "Whenever day becomes night or night becomes day" (not neither becoming day).
@@ -49,10 +48,3 @@ card("The Celestus",
                sorcery_speed=True),
      triggered(DAY_NIGHT_CHANGES, GainLife(1), MayDo(do=(Draw(1), DiscardChosen()))))
 
-# -- transforming -----------------------------------------------------------------------
-card("Dauntless Avenger",
-     # Principle 5: the game stops here if it's needed (putting a creature onto the
-     # battlefield attacking, 508.4, is not implemented yet).
-     triggered(attacks(), Unsupported("return target creature card with mana value 2 or "
-                                      "less from your graveyard to the battlefield tapped "
-                                      "and attacking")))

@@ -57,6 +57,11 @@ alternative tried first (each is a complete line ending in "."):
     instead.                                            (`compiler.replacements.redirection`)
     If damage would be dealt to ~, prevent that damage and remove ... counters from it.
                                                         (`compiler.replacements.self_prevention`)
+    Untap all permanents you control during each other player's untap step. / You draw a
+    card during each opponent's draw step.              (`compiler.statics.during_others_steps`,
+                                                        502.3, 504.1)
+    If your life total would be reduced to 0 or less, instead transform ~ and your life
+    total becomes 3. Then ...                           (`compiler.replacements.life_to_zero`)
 """
 
 from __future__ import annotations
@@ -83,6 +88,7 @@ from arbiter.compiler.replacements.enters_tapped_with_counters import (
 from arbiter.compiler.replacements.escapes_with import ESCAPES_WITH_LINE
 from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_LINE
 from arbiter.compiler.replacements.life_gain import LIFE_GAIN_LINE
+from arbiter.compiler.replacements.life_to_zero import LIFE_TO_ZERO_LINE
 from arbiter.compiler.replacements.mana_spent_counters import MANA_SPENT_COUNTERS_LINE
 from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
@@ -100,6 +106,7 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
+from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
@@ -177,6 +184,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
                              MORE_MODES_LINE,  # 700.2, 601.2b
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
+                             DURING_OTHERS_LINES,  # 502.3, 504.1
+                             LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -24,6 +24,8 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.linked_exile import ExiledWithSource
+from arbiter.rules.parts import RulesPart
 from arbiter.rules.structure import nodes
 from arbiter.state.effects import EffectSpec
 
@@ -56,12 +58,16 @@ def _linked(x: Any) -> Any:
 
 def _refers(x: Any) -> bool:
     """Whether `x` refers to "the exiled card" of a linked ability (607.2a)."""
-    return any(isinstance(n, V.LinkedExiled) or (isinstance(n, I.Ref)
+    return any(isinstance(n, V.LinkedExiled | ExiledWithSource) or (isinstance(n, I.Ref)
                                                  and n.kind == "linked_exiled")
                for n in nodes(x))
 
 
 def _exiles(a: Ability) -> bool:
+    if isinstance(a, StaticAbility):  # 607.2b, 614.14: a replacement effect that exiles
+        return any(isinstance(n, RulesPart) and n.rule == "replace_zone_change"
+                   and isinstance(n.detail, tuple) and "linked" in n.detail
+                   for n in nodes(a.effects))
     return isinstance(a, ActivatedAbility | TriggeredAbility) and any(
         isinstance(n, I.Exile) for n in nodes(a.instructions))
 

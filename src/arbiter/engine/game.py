@@ -45,6 +45,8 @@ class Game:
         #: The object a zone-change replacement is putting into its owner's library to be
         #: shuffled there ("reveal ~ and shuffle it into its owner's library instead").
         self._shuffle_in: int | None = None
+        #: 607.2b: the source whose linked replacement effect exiled the object being moved
+        self._exile_linked_to: int | None = None
 
     # -- the public API (engine/api.py) ------------------------------------------------
     @classmethod
@@ -326,6 +328,7 @@ class Game:
         old = self.obj(oid)
         from_zone = old.zone
         zone = self._replace_zone_change(oid, from_zone, zone)
+        linked_to, self._exile_linked_to = self._exile_linked_to, None
         if old.commander is not None:
             from arbiter.engine.players.commander import instead_of_hand_or_library
 
@@ -361,6 +364,8 @@ class Game:
             old.choices["last_attached_to"] = old.attached_to
             old.attached_to = None
         result = None if new is old else new
+        if result is not None and linked_to is not None and result.zone == "exile":
+            self.obj(linked_to).linked.append(result.id)  # 607.2b, 614.14
         if result is not None and keep_counters:
             result.counters = dict(old.counters)
             result.counter_ts = dict(old.counter_ts)
@@ -452,6 +457,7 @@ class Game:
                     key="replacement"))
             effect, detail = pick
             done.add(effect.key)
+            self._exile_linked_to = effect.source if "linked" in detail[3:] else None
             self.log(f"{self.quick_name(oid)} would go to the {zone}; "
                      f"{detail[2]} instead ({effect.name})")
             zone = detail[2]
@@ -561,7 +567,9 @@ class Game:
             self.emit(Event("gain_life", None, player=player, amount=n))
 
     def lose_life(self, player: int, n: int) -> None:
-        if n > 0:
+        from arbiter.engine.replacement.life_to_zero import replaced
+
+        if n > 0 and not replaced(self, player, n):  # 614.1a: Enduring Angel
             self.state.players[player].life -= n
             lost = self.state.turn.life_lost  # 119.3: remembered for the turn
             lost[player] = lost.get(player, 0) + n

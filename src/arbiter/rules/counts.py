@@ -194,3 +194,4 @@ class ManaValuesAmong(Value):
 
     def __str__(self) -> str:
         return "the number of mana values among them"
+

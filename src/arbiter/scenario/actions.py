@@ -116,7 +116,8 @@ def _enter_together(r: Runner, act: dict[str, Any], spec: dict[str, Any],
             r.loc = r.loc[:-2]
     r.decider.local = dict(spec.get("choices") or act.get("choices") or {})
     for new in moved:
-        enter(game, new, tapped=bool(spec.get("tapped")))
+        others = frozenset(o.id for o in moved if o is not new)  # 614.12: one event
+        enter(game, new, tapped=bool(spec.get("tapped")), together=others)
     r.settle({**act, **spec})
 
 

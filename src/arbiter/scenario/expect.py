@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.keywords.phasing import PHASED_OUT
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
@@ -92,6 +93,8 @@ def check_object(r: Runner, who: str, fields: dict[str, Any], oid: int | None = 
             return []
     obj = game.obj(oid)
     zone = obj.zone.replace("left:", "")
+    if zone == PHASED_OUT:
+        zone = "battlefield"  # 702.26d: phasing out changes no zone (`phased_out: true`)
     gone = ceased_to_exist(obj)
     if not fields.get("exists", True):
         if not gone:
@@ -217,6 +220,8 @@ def _field(r: Runner, oid: int, obj: Any, ch: Any, zone: str, k: str, v: Any) ->
         return ch.every_creature_type == bool(v), ch.every_creature_type
     if k == "tapped":
         return obj.tapped == bool(v), obj.tapped
+    if k == "phased_out":  # 702.26b: the status "phased out"
+        return (obj.zone == PHASED_OUT) == bool(v), obj.zone == PHASED_OUT
     if k == "face_down":
         return (obj.face_down is not None) == bool(v), obj.face_down
     if k == "transformed":

@@ -207,6 +207,12 @@ class Runner:
                     if player.index in options:
                         return player.index
                 return self.find(v)
+        if isinstance(v, str) and d is not None and d.kind == "replacement":
+            # 616.1: a replacement effect named by its source's alias or name
+            sources = [opt for _, opt in d.options
+                       if getattr(opt[0], "source", None) == self._find_quietly(v)]
+            if len(sources) == 1:
+                return sources[0]
         if isinstance(v, str) and d is not None and d.options:
             for label, opt in d.options:
                 if str(opt).lower() == v.lower() or label.lower() == v.lower():
@@ -216,6 +222,12 @@ class Runner:
             except ScenarioError:
                 return v
         return v
+
+    def _find_quietly(self, name: str) -> int | None:
+        try:
+            return self.find(name)
+        except ScenarioError:
+            return None
 
     # -- setup --------------------------------------------------------------------------
     def load(self) -> dict[str, Any]:
@@ -509,7 +521,7 @@ class Runner:
         name = act["cast"]
         oid = self._in_zone(name, zone, by)
         self.decider.local = dict(act.get("choices") or {})
-        targets = [self.target(t) for t in act.get("targets") or []]
+        targets = [None if t is None else self.target(t) for t in act.get("targets") or []]
         choices = self._choices(act)
         if isinstance(choices.get("divide"), dict):  # 601.2d: by target, in target order
             named = [str(t) for t in act.get("targets") or []]
@@ -532,7 +544,8 @@ class Runner:
         out: dict[str, Any] = {}
         for k, v in (act.get("choices") or {}).items():
             out[k] = self.value(v, Decision("choose_object", "", 0)) if k in (
-                "copy", "creature", "discard", "crew", "tap", "saddle", "emerge") else v
+                "copy", "creature", "discard", "crew", "tap", "saddle", "emerge",
+                "mana_abilities") else v
         return out
 
     def _in_zone(self, name: Any, zone: str, player: int) -> int:
@@ -559,7 +572,7 @@ class Runner:
         choices = dict(spec.get("choices") or act.get("choices") or {})
         self.decider.local = choices
         with self.focus("targets"):
-            targets = [self.target(t) for t in spec.get("targets") or []]
+            targets = [None if t is None else self.target(t) for t in spec.get("targets") or []]
         activation.activate(self.game, oid, by, spec.get("ability", 1), targets,
                             self._choices({"choices": choices}), spec.get("as") or act.get("as"))
         self.settle({**act, **spec})

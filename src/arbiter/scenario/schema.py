@@ -172,7 +172,8 @@ class Turn(StrictModel):
 
 # -- actions ----------------------------------------------------------------------------------
 Respond = Flag
-Targets = Annotated[list[Text], none_is_empty([])]
+#: null: an "up to one" target left unchosen (115.1, 601.2c), keeping the later ones in place
+Targets = Annotated[list[Text | None], none_is_empty([])]
 
 
 
@@ -403,6 +404,7 @@ class ObjectExpect(StrictModel):
     tapped: Flag = False
     face_down: Flag = False
     transformed: Flag = False
+    phased_out: Flag = False  # 702.26b (its zone stays the battlefield, 702.26d)
     attached_to: Text | None = None
     layers: Annotated[dict[Annotated[str, word_in(LAYERS, "layer")], list[Text]],
                       BeforeValidator(_layer_keys)] = {}

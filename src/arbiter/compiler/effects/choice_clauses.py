@@ -1,7 +1,8 @@
 """One-shot clauses that name targets or choose objects (608.2c-d), offered to
 `compiler.effects.effects.CLAUSE` before its common verbs:
 
-    Choose <target> [and <target>]                                    (601.2c)
+    Choose <target>[, <target>,] [and <target>]                       (601.2c)
+    Untap / Tap the chosen permanents you [don't] control              (601.2c, 701.26)
     the chosen creatures fight each other / those creatures fight each other   (701.14a)
     The owners of those cards shuffle them into their libraries       (701.24a)
     Its owner shuffles it into their library                          (701.24a)
@@ -20,6 +21,7 @@ from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, TARGET_PLAYE
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN, ChosenPhrase
+from arbiter.rules import selectors as s
 from arbiter.rules.instructions import choices as ic
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
@@ -31,9 +33,20 @@ def _one(build):  # type: ignore[no-untyped-def]
 
 #: 601.2c: "Choose up to three target cards in graveyards." / "Choose target creature you
 #: control and target creature you don't control."
-CHOOSE_TARGETS = (sup("choose") + TARGET_OBJECT + pp.ZeroOrMore(sup("and") + TARGET_OBJECT)
+#: "Choose up to one target artifact, up to one target creature, and up to one target land."
+_AND = (lit(",") + pp.Optional(kw("and"))) | kw("and")
+CHOOSE_TARGETS = (sup("choose") + TARGET_OBJECT + pp.ZeroOrMore(_AND.suppress() + TARGET_OBJECT)
                   + pp.FollowedBy(lit("."))).set_parse_action(
     _one(lambda t: [ic.ChooseTargets(tuple(t))]))
+#: 601.2c / 701.26: "Untap the chosen permanents you control." / "Tap the chosen permanents
+#: you don't control." (each chosen target by who controls it as the ability resolves)
+_YOURS = pp.MatchFirst([
+    kw("you control").set_parse_action(lambda: s.ControlledByYou()),
+    kw("you don't control").set_parse_action(lambda: s.Not(s.ControlledByYou())),
+])
+EACH_CHOSEN = (kws("untap", "tap") + sup("the chosen permanents") + _YOURS).set_parse_action(
+    _one(lambda t: [ic.EachChosen(ChosenPhrase("all"), t[1], (
+        (I.Untap if t[0].lower() == "untap" else I.Tap)(I.Ref.it()),))]))
 #: 701.14a: the two creatures a "Choose <target> and <target>." sentence named fight.
 FIGHT_CHOSEN = (kws("the chosen creatures", "those creatures").suppress()
                 + sup("fight each other")).set_parse_action(
@@ -77,6 +90,6 @@ DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next un
                          duration=ic.NEXT_UNTAP)]))
 
 CHOICE_CLAUSES = [CHOOSE_TARGETS, FIGHT_CHOSEN, OWNERS_SHUFFLE, REVEAL_DISCARD, RETURN_CHOSEN,
-                  EXILE_CHOSEN, DOESNT_UNTAP_NEXT]
+                  EXILE_CHOSEN, DOESNT_UNTAP_NEXT, EACH_CHOSEN]
 
 __all__ = ["CHOICE_CLAUSES"]

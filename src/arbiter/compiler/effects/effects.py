@@ -83,6 +83,10 @@ PLAYER = pp.MatchFirst([
         lambda: Ref("pronoun_player_or_controller")),
     # 508.5 / 506.2: "defending player" (`engine.combat.defending`)
     kw("defending player").set_parse_action(lambda: Ref("defending_player")),
+    # 303.4 / 608.2h: "enchanted permanent's controller" (`engine.stack.event_refs`)
+    kws("enchanted permanent's controller", "enchanted creature's controller",
+        "enchanted artifact's controller", "enchanted land's controller",
+        "equipped creature's controller").set_parse_action(lambda: Ref("attached_controller")),
     TARGET_PLAYER,
     CONTROLLER_PRONOUN,
     OWNER_PRONOUN,  # 108.3
@@ -159,14 +163,20 @@ BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_actio
 
 def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
     words = [x for x in t if isinstance(x, str)]
-    return [I.ReturnToBattlefield(t[0], tapped="tapped" in words,
-                                  under_you="under your control" in words)]
+    attacking = "tapped and attacking" in words  # 508.4
+    attach = next((x for x in list(t)[1:] if isinstance(x, Pending)), None)  # 303.4f
+    return [I.ReturnToBattlefield(t[0], tapped="tapped" in words or attacking,
+                                  under_you="under your control" in words, attacking=attacking,
+                                  transformed="transformed" in words, attach_to=attach)]
 
 
 REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
-             + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
+             + pp.Optional(kw("transformed").set_parse_action(lambda: "transformed"))  # 712.14a
+             + pp.Optional(kw("tapped and attacking").set_parse_action(
+                 lambda: "tapped and attacking") | kw("tapped").set_parse_action(lambda: "tapped"))
              + pp.Optional(kw("under your control").set_parse_action(
                  lambda: "under your control") | sup("under its owner's control"))
+             + pp.Optional(sup("attached to") + TARGET_OBJECT)  # 303.4f
              ).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(_reanimate))
 _COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()

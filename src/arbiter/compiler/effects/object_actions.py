@@ -156,14 +156,14 @@ def _emblem(t: pp.ParseResults) -> list[I.Instruction]:
 
     from arbiter.compiler.grammar.quoted import compile_quoted
 
-    text = t[0]
-    ability = dataclasses.replace(compile_quoted(text), text=text)
-    return [I.CreateEmblem((ability,))]
+    abilities = tuple(dataclasses.replace(compile_quoted(text), text=text) for text in t)
+    return [I.CreateEmblem(abilities)]
 
 
-#: 114.2 / 114.4: "You get an emblem with "<ability>"." (the emblem's ability, with its text,
-#: works from the command zone).
-EMBLEM = (sup("you get an emblem with") + pp.QuotedString('"')).set_parse_action(_one(_emblem))
+#: 114.2 / 114.4: "You get an emblem with "<ability>" [and "<ability>"]." (the emblem's
+#: abilities, with their texts, work from the command zone).
+EMBLEM = (sup("you get an emblem with") + pp.QuotedString('"')
+          + pp.Optional(sup("and") + pp.QuotedString('"'))).set_parse_action(_one(_emblem))
 
 
 

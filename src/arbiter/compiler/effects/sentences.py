@@ -78,6 +78,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.choices import ChooseObject
 
 _JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
 CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
@@ -194,8 +195,10 @@ def _pay_any(t: pp.ParseResults) -> list[tuple[str, Any]]:
 MAY_PAY_ANY = (sup("you may pay") + PAYMENT + sup("any number of times") + lit(".")
                + sup("when you pay this cost one or more times") + lit(",")
                + _REFLEXIVE_EFFECTS).set_parse_action(_pay_any)
-IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + _END).set_parse_action(
-    lambda t: [("if_you_do", list(t[0]))])
+#: 107.3a: "If you do, each opponent loses X life ..., where X is ..." (counted as it resolves)
+IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + pp.Optional(WHERE_X) + _END
+             ).set_parse_action(lambda t: [("if_you_do", list(
+                 t[0] if len(t) == 1 else _replace_x(list(t[0]), t[1])))])
 OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + lit(".")
              ).set_parse_action(lambda t: [("otherwise", list(t[0]))])
 #: 701.6a / 614.1a: "If that spell is countered this way, exile it instead of putting it
@@ -218,6 +221,14 @@ LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 _RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
              Blight, CollectEvidence,  # 701.68a, 701.59a
              I.RemoveCounters)  # 122.8: "you may remove a vitality counter ... If you do"
+
+
+def _done(step: I.Instruction) -> I.Instruction | None:
+    """The action an optional instruction records as done: "you may exile a creature card
+    from your graveyard" is a choice (608.2d) whose last instruction is the exile."""
+    if isinstance(step, ChooseObject):
+        return step.then[-1] if step.then else None
+    return step
 
 
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
@@ -259,7 +270,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
-            if may is None or not may.do or not isinstance(may.do[-1], _RECORDED):
+            if may is None or not may.do or not isinstance(_done(may.do[-1]), _RECORDED):
                 raise pp.ParseException("", 0, "'if you do' after nothing optional")
             if len(may.do) > 1 and isinstance(may.do[-1], (Blight, CollectEvidence)):
                 # 701.68b, 701.59b: "you may <x> and blight 1" can't be chosen at all when

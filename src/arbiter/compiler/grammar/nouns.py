@@ -37,6 +37,7 @@ from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
+from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
@@ -286,6 +287,9 @@ _ZONE = pp.MatchFirst([
     kws("in your library", "from your library").set_parse_action(
         lambda: [_Item("zone", "library"), _Item("sel", s.OwnedByYou())]),
     kws("in exile", "from exile").set_parse_action(lambda: _Item("zone", "exile")),
+    # 607.2a-b: "creature cards exiled with ~" (`rules.linked_exile`)
+    kw("exiled with ~").set_parse_action(
+        lambda: [_Item("zone", "exile"), _Item("sel", ExiledWithSource())]),
     kw("on the battlefield").set_parse_action(lambda: _Item("zone", "battlefield")),
     kws("of the chosen type").set_parse_action(lambda: _Item("sel", s.HasChosenSubtype())),
     kws("of the chosen color").set_parse_action(lambda: _Item("sel", s.HasChosenColor())),

@@ -204,6 +204,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = _GROUP
             elif type(x).__name__ == "DelayedTrigger":
                 state["last"] = _DELAYED
+            elif type(x).__name__ == "ReturnToBattlefield" and \
+                    not isinstance(changes["what"], Ref):
+                # "Put all creature cards ... onto the battlefield. They gain decayed.": the
+                # cards put there (608.2c)
+                state["last"] = Ref.put_onto_battlefield()
             elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ == "PutFromGraveyards":
@@ -273,6 +278,14 @@ def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
     """The target an earlier "Choose ..." sentence named that "the chosen <noun>" means:
     the one whose words are the same, or the i-th for "#i"."""
     chosen = state.get("chosen") or []
+    if x.text == "all":  # "the chosen permanents": every target the sentence named
+        refs = [ref for _spec, ref in chosen]
+        if not refs or any(ref.kind != "target" for ref in refs):
+            raise pp.ParseException("", 0, "'the chosen permanents' names no targets")
+        first = min(ref.index for ref in refs)
+        if sorted(ref.index for ref in refs) != list(range(first, first + len(refs))):
+            raise pp.ParseException("", 0, "'the chosen permanents' of scattered targets")
+        return Ref.slots(first, len(refs))
     if x.text.startswith("#"):
         i = int(x.text[1:])
         if len(chosen) != 2:
@@ -308,6 +321,9 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
         # controller of the event's object, as it last existed if it left (603.10a).
         state["player"] = Ref("event_controller")
         return state["player"]
+    if x.kind == "attached_controller":  # "then that player loses 1 life"
+        state["player"] = x
+        return x
     if x.kind == "pronoun_player_or_controller":
         # "target player or planeswalker ... That player or that planeswalker's controller"
         if last.kind != "target":

@@ -333,6 +333,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.mana.pool import spell_spending
 
         spending = spell_spending(game, oid, alternative)  # 106.6: restricted mana
+        from arbiter.engine.casting.mana_while_casting import activate_mana_abilities
+
+        activate_mana_abilities(game, player, choices.get("mana_abilities"), choices)  # 601.2g
         plan = choices.get("payment")
         if plan is None and not payment_plans(game, player, cost, limit=1, spending=spending):
             raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")

@@ -66,12 +66,18 @@ def _label(game: Game, d: Defender) -> str:
     return game.player_name(d[1]) if d[0] == "player" else game.name_of(d[1])
 
 
+def check_not_too_early(r: Resolution) -> None:
+    """Creatures put onto the battlefield attacking in the beginning of combat step, before
+    attackers are declared (506.1, 508.4), are not carried out: the game stops (principle 5)."""
+    if r.game.state.turn.step == "beginning_of_combat":
+        raise UnsupportedTextError(r.item.source_name, "creatures put onto the battlefield "
+                                   "attacking before attackers are declared (506.1, 508.4)")
+
+
 def do_create_attacking_tokens(r: Resolution, step: CreateAttackingTokens) -> None:
     """Carry out a `CreateAttackingTokens` (508.4)."""
     g, you = r.game, r.item.controller
-    if g.state.turn.step == "beginning_of_combat":
-        raise UnsupportedTextError(r.item.source_name, "tokens put onto the battlefield "
-                                   "attacking before attackers are declared (506.1, 508.4)")
+    check_not_too_early(r)
     n = r.number(step.n)
     groups: list[int | None] = list(g.opponents(you)) if step.per_opponent else [None]
     r.created = []
@@ -108,4 +114,5 @@ def attack_with(g: Game, oid: int, you: int, only: int | None) -> None:
     g.state.touch()
 
 
-__all__ = ["CreateAttackingTokens", "attack_with", "do_create_attacking_tokens"]
+__all__ = ["CreateAttackingTokens", "attack_with", "check_not_too_early",
+           "do_create_attacking_tokens"]

@@ -32,8 +32,11 @@ def enter(
     effect_controller: int | None = None,
     effect_source: int | None = None,
     silent: bool = False,
+    together: frozenset[int] = frozenset(),
 ) -> GameObject:
-    """Finish `obj`'s entering the battlefield (it is already in the battlefield zone)."""
+    """Finish `obj`'s entering the battlefield (it is already in the battlefield zone).
+    `together`: the other objects entering in the same event, which the conditions of its
+    replacement effects don't see (614.1c, 614.12: they look at the game before the event)."""
     state = game.state
     obj.tapped = tapped
     obj.controlled_since = state.turn.number
@@ -57,7 +60,7 @@ def enter(
     from arbiter.engine.keywords import day_night
 
     day_night.as_enters(game, obj)  # 702.145b: at night, a daybound card enters transformed
-    _replacements(game, obj, choices or {})
+    _replacements(game, obj, choices or {}, together)
     from arbiter.engine.keywords import counter_keywords
 
     counter_keywords.as_enters(game, obj)  # 614.1c: modular, devour, riot, tribute ...
@@ -93,7 +96,8 @@ def enter(
     return obj
 
 
-def _replacements(game: Game, obj: GameObject, choices: dict[str, Any]) -> None:
+def _replacements(game: Game, obj: GameObject, choices: dict[str, Any],
+                  together: frozenset[int] = frozenset()) -> None:
     done: set[tuple] = set()
     while True:
         ch = game.chars(obj.id)
@@ -104,11 +108,11 @@ def _replacements(game: Game, obj: GameObject, choices: dict[str, Any]) -> None:
             return
         key, ab = todo[0]
         done.add((key, ab.text))
-        _apply_replacement(game, obj, ab, choices)
+        _apply_replacement(game, obj, ab, choices, together)
 
 
 def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
-                       choices: dict[str, Any]) -> None:
+                       choices: dict[str, Any], together: frozenset[int] = frozenset()) -> None:
     kind = ab.kind
     if kind == "enters_as_copy":
         selector, exceptions, optional = ab.spec
@@ -168,7 +172,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
     elif kind == "enters_with_counters":
         counter_kind, n = ab.spec[:2]
         # 614.1c: "enters with ... if <condition>" (a third element of `spec`)
-        if len(ab.spec) > 2 and ab.spec[2] is not None and not _holds(game, obj, ab.spec[2]):
+        if len(ab.spec) > 2 and ab.spec[2] is not None and \
+                not _holds(game, obj, ab.spec[2], together):
             return
         n = _count(game, obj, n)
         if isinstance(counter_kind, tuple):
@@ -179,8 +184,9 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         game.put_counters(obj.id, str(counter_kind), n)
     elif kind == "enters_tapped":
         # 614.1c: "enters tapped"; with a condition in `spec`, "enters tapped unless
-        # <condition>" (judged as it enters, for it and its controller).
-        if not ab.spec or not _holds(game, obj, ab.spec[0]):
+        # <condition>" (judged as it enters, for it and its controller; 614.12: the
+        # permanents entering with it aren't there yet).
+        if not ab.spec or not _holds(game, obj, ab.spec[0], together):
             obj.tapped = True
     elif kind == "as_enters_pay_life_or_tapped":
         _pay_life_or_tapped(game, obj, ab, choices)
@@ -244,8 +250,12 @@ def _count(game: Game, obj: GameObject, n: Any) -> int:
     return int(n.value(view, obj.id, ctx))
 
 
-def _holds(game: Game, obj: GameObject, condition: Any) -> bool:
-    view = LayerView(game.state, game.layers().chars)
+def _holds(game: Game, obj: GameObject, condition: Any,
+           together: frozenset[int] = frozenset()) -> bool:
+    chars = game.layers().chars
+    if together:  # 614.12: the game as it is before the event
+        chars = {k: v for k, v in chars.items() if k not in together}
+    view = LayerView(game.state, chars)
     ctx = context_for(view, obj.id, obj.controller)
     return bool(condition.holds(view, ctx))
 

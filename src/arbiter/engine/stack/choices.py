@@ -22,6 +22,17 @@ def do_choose_targets(r: Resolution, step: I.ChooseTargets) -> None:
     """601.2c: the targets were chosen as the spell was cast; nothing more happens now."""
 
 
+def do_each_chosen(r: Resolution, step: I.EachChosen) -> None:
+    """601.2c / 608.2b: each chosen target still legal (an illegal one isn't affected) that
+    matches the selector now ("the chosen permanents you control") gets `then`."""
+    view, ctx = r.view_context()
+    for oid in r.ref(step.what):
+        if isinstance(oid, int) and oid in view.chars and (
+                step.selector is None or step.selector.matches(view, oid, ctx)):
+            r.it = oid
+            r.follow(step.then)
+
+
 def do_choose(r: Resolution, step: I.Choose) -> None:
     """608.2d: the controller chooses ("color", "creature_type", an object matching
     `selector`, ...), unless it was chosen already (as the spell was cast, or as the

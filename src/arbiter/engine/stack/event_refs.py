@@ -25,12 +25,34 @@ def event_controller(r: Resolution) -> list[Any]:
     return [("player", obj.owner)]
 
 
+def attached_controller(r: Resolution) -> list[Any]:
+    """303.4 / 301.5: "enchanted permanent's controller": the controller of the permanent the
+    source is attached to now, or, if the source has left the battlefield, of what it was
+    last attached to, as that permanent last existed (608.2h). Found once per resolution:
+    "then that player loses 1 life" is the same player after the permanent was sacrificed."""
+    if "attached_controller" in r.chosen:
+        return list(r.chosen["attached_controller"])
+    g = r.game
+    src = g.obj(r.item.source)
+    host = src.attached_to if src.zone == "battlefield" else src.choices.get(
+        "last_attached_to")
+    out: list[Any] = []
+    if host is not None and g.obj(host).zone == "battlefield":
+        out = [("player", g.controller_of(host))]
+    elif host is not None and host in g.lki:
+        out = [("player", g.lki[host].controller)]
+    r.chosen["attached_controller"] = tuple(out)
+    return out
+
+
 def player_refs(r: Resolution, ref: Any) -> list[Any]:
     """Players an instruction names: "its controller" of the event's object (603.10a), the
     player the source enchants (303.4b, as it last existed if the source left, 608.2h), and
     every player chosen as a target from a slot on (115.1)."""
     if ref.kind == "event_controller":
         return event_controller(r)
+    if ref.kind == "attached_controller":
+        return attached_controller(r)
     if ref.kind == "enchanted_player":
         from arbiter.engine.keywords.enchant_player import enchanted_player
 

@@ -377,6 +377,7 @@ HANDLERS: dict[type, Handler] = {
     I.ChooseTargets: choices.do_choose_targets,
     I.Choose: choices.do_choose,
     I.ChooseObject: choices.do_choose_object,
+    I.EachChosen: choices.do_each_chosen,  # 601.2c
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,
     I.MayDo: conditional.do_may_do,

@@ -43,6 +43,9 @@ class Resolution:
         self.count = 0
         #: The tokens the last token-creating instruction made ("They gain haste", 608.2c).
         self.created: list[int] = []
+        #: The cards the last "put all <cards> onto the battlefield" put there ("They gain
+        #: decayed", 608.2c).
+        self.put: list[int] = []
         #: What this spell's or ability's damage was dealt to ("dealt damage this way").
         self.dealt: list[Any] = []
         #: How much damage it has dealt so far ("the damage dealt this way", 120.1).
@@ -96,6 +99,8 @@ class Resolution:
             return self.matching(r)
         if r.kind == "created":
             return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
+        if r.kind == "put_onto_battlefield":
+            return [o for o in self.put if self.game.obj(o).zone == "battlefield"]
         if r.kind.startswith("new_"):
             from arbiter.engine.zones.moved_objects import new_objects
 
@@ -129,7 +134,8 @@ class Resolution:
         if r.kind == "event_player":  # 702.21a: "that player"
             p = self.item.choices.get("event_player")
             return [] if p is None else [("player", p)]
-        if r.kind in ("event_controller", "enchanted_player", "player_targets"):
+        if r.kind in ("event_controller", "enchanted_player", "player_targets",
+                      "attached_controller"):
             from arbiter.engine.stack.event_refs import player_refs
 
             return player_refs(self, r)  # 603.10a, 303.4b, 115.1

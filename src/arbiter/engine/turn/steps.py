@@ -100,6 +100,10 @@ def untap_step(game: Game) -> None:
     from arbiter.engine.keyword_actions.tap import untap
 
     untapping = limit_untaps(game, active, untapping)  # 502.3: "can't untap more than N"
+    from arbiter.engine.turn.during_others_steps import others_untapping
+
+    # 502.3: "untap all permanents you control during each other player's untap step"
+    untapping += [o for o in others_untapping(game, active) if o not in untapping]
     for oid in untapping:  # 502.3: all at once
         untap(game, oid)  # 701.26b: "becomes untapped" if it was tapped
     became_untapped(game, untapping)  # 611.2b
@@ -124,6 +128,9 @@ def step_actions(game: Game, step: str) -> None:
     active = state.turn.active
     if step == "draw":
         game.draw(active)  # 504.1 (103.8a's skipped first draw step: `skip_steps`)
+        from arbiter.engine.turn.during_others_steps import others_draw
+
+        others_draw(game, active)  # 504.1: "you draw a card during each opponent's draw step"
     if step == "precombat_main":
         from arbiter.engine.keywords import sagas
 

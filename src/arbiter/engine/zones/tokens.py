@@ -21,15 +21,16 @@ if TYPE_CHECKING:
 #: from to pay a cost (707.2, 608.2h).
 COPIABLE_LKI = "copiable_lki"
 
-#: 111.10: predefined tokens, plus token kinds the supported cards name.
+#: 111.10: predefined tokens, plus token kinds the supported cards name. 111.4: a token whose
+#: name the effect doesn't give is named for its subtypes plus the word "Token" ("Clue Token").
 PREDEFINED: dict[str, TokenDef] = {
-    "food": TokenDef("Food", types=("Artifact",), subtypes=("Food",),
+    "food": TokenDef("Food Token", types=("Artifact",), subtypes=("Food",),
                      text="{2}, {T}, Sacrifice this artifact: You gain 3 life."),
-    "treasure": TokenDef("Treasure", types=("Artifact",), subtypes=("Treasure",),
+    "treasure": TokenDef("Treasure Token", types=("Artifact",), subtypes=("Treasure",),
                          text="{T}, Sacrifice this artifact: Add one mana of any color."),
-    "clue": TokenDef("Clue", types=("Artifact",), subtypes=("Clue",),
+    "clue": TokenDef("Clue Token", types=("Artifact",), subtypes=("Clue",),
                      text="{2}, Sacrifice this artifact: Draw a card."),
-    "blood": TokenDef("Blood", types=("Artifact",), subtypes=("Blood",),
+    "blood": TokenDef("Blood Token", types=("Artifact",), subtypes=("Blood",),
                       text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
     "zombie": TokenDef("Zombie", subtypes=("Zombie",), colors=(Color.BLACK,), power=2,
                        toughness=2),

@@ -66,6 +66,11 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
     ability's controller's, `under_you`), with any effect the instruction applies to it as it
     enters (611.2e)."""
     g = r.game
+    r.put = []
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_early
+
+        check_not_too_early(r)  # 506.1, 508.4
     for oid in r.ref(step.what):
         obj = g.obj(oid)
         if obj.zone.startswith("left:"):
@@ -76,15 +81,31 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
             obj = g.obj(oid)
             if obj.zone.startswith("left:"):
                 continue  # 400.7: it has moved on since; a new object again
+        host = None
+        if step.transformed or step.attach_to is not None:
+            from arbiter.engine.zones import entering_as
+
+            hosts = [h for h in r.ref(step.attach_to) if isinstance(h, int)] \
+                if step.attach_to is not None else []
+            host = hosts[0] if hosts else None
+            if not entering_as.may_enter(g, oid, step.transformed,
+                                         step.attach_to is not None, host):
+                continue  # 712.14a, 303.4i: it stays where it is
         owner = obj.owner
         new = g.move(oid, "battlefield", controller=r.item.controller if step.under_you
                      else owner)
         if new is None:
             continue
+        if step.transformed or host is not None:
+            entering_as.set_up(g, new, step.transformed, host)  # 712.14a, 303.4f
         enter(g, new, tapped=step.tapped, effect_parts=step.effect_parts,
               effect_controller=r.item.controller, effect_source=r.item.source,
               choices=dict(r.chosen))
         r.it = new.id
+        if new.zone == "battlefield":
+            r.put.append(new.id)
+            if step.attacking:
+                attack_with(g, new.id, r.item.controller, None)  # 508.4
 
 
 def _follow(g: Game, oid: int) -> int | None:

@@ -33,7 +33,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
   (401, 701.20, 701.23, 701.24): `LookAtTop` with its `LookPick`s, `PutInLibrary`,
   `ShuffleInto`, `ExileTop`, `RevealTopMay`, `ReturnChosen`, `PutFromHand`, `EachSearches`.
 - `choices`: choices made as the spell or ability resolves (608.2d): `ChooseTargets`,
-  `RevealChooseDiscard`, `ChooseObject`; and the duration `NEXT_UNTAP` (502.3).
+  `RevealChooseDiscard`, `ChooseObject`, `EachChosen`; and the duration `NEXT_UNTAP` (502.3).
 - `triggers`: instructions that create triggered abilities or act on what an earlier one did:
   `CreateDelayedTrigger` and `DrawAtNextUpkeep` (603.7), `WhenYouDo` (603.12),
   `ExileCounting` (608.2c), `TapOrUntap` (701.26), `ReturnSelfFromGraveyard` (113.6m),
@@ -58,6 +58,7 @@ from arbiter.rules.instructions.choices import (
     NEXT_UNTAP,
     ChooseObject,
     ChooseTargets,
+    EachChosen,
     RevealChooseDiscard,
 )
 from arbiter.rules.instructions.coins import FlipCoin
@@ -151,6 +152,7 @@ from arbiter.rules.instructions.triggers import (
 __all__ = [
     "PreventNextDamage", "PreventNextFromSource", "RedirectNextDamage", "ReplaceNextFromSource",
     "NEXT_UNTAP", "AddMana", "ChangeTarget", "Choose", "ChooseObject", "ChooseTargets",
+    "EachChosen",
     "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
     "DelayedTrigger", "DistributeCounters",

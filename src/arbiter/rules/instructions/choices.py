@@ -45,3 +45,15 @@ class ChooseObject(Instruction):
 
     selector: Selector | None = None
     then: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class EachChosen(Instruction):
+    """"Untap the chosen permanents you control. Tap the chosen permanents you don't control."
+    (601.2c, 608.2b): each target an earlier "Choose <targets>." sentence named (`what`, all
+    of them) that is still legal and matches `selector` now; `then` acts on it as
+    `Ref.it()`."""
+
+    what: Any = None
+    selector: Selector | None = None
+    then: tuple[Any, ...] = ()

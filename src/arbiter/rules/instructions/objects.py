@@ -213,12 +213,17 @@ class ReturnToHand(Instruction):
 class ReturnToBattlefield(Instruction):
     """Return a card to the battlefield (under its owner's control unless `under_you`).
     `effect_parts`: an effect the same instruction applies to it as it enters (611.2e,
-    613.7n), e.g. Enduring Innocence's "It's an enchantment."."""
+    613.7n), e.g. Enduring Innocence's "It's an enchantment."; `attacking`: "tapped and
+    attacking" (508.4); `transformed`: with its back face up (712.14a); `attach_to`: the
+    Aura enters attached to that object (303.4f)."""
 
     what: Ref = field(default_factory=Ref.this)
     under_you: bool = False
     effect_parts: tuple[Part, ...] = ()
     tapped: bool = False
+    attacking: bool = False
+    transformed: bool = False
+    attach_to: Any = None
 
 
 @dataclass(frozen=True)

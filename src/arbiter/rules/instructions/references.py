@@ -81,6 +81,13 @@ class Ref:
         return Ref("created")
 
     @staticmethod
+    def put_onto_battlefield() -> Ref:
+        """The cards the last instruction putting a group of cards onto the battlefield put
+        there ("Put all creature cards exiled with ~ onto the battlefield ... They gain
+        decayed.", 608.2c)."""
+        return Ref("put_onto_battlefield")
+
+    @staticmethod
     def new_of(ref: Ref) -> Ref:
         """400.7j: the new object(s) that the object(s) `ref` names became when an earlier
         instruction of this effect moved them to a public zone ("Return target creature card
