@@ -23,7 +23,7 @@ def test_603_2_olivias_attendants_creates_that_many_blood_tokens(solve) -> None:
           - pass: {to: postcombat_main}
         expect:
           player Bob: {life: 14}
-          Blood: {count: 6, controller: Alice}
+          Blood Token: {count: 6, controller: Alice}
     """)
     assert out.passed, out.failures
 
@@ -43,7 +43,7 @@ def test_603_2_no_damage_dealt_no_trigger(solve) -> None:
           - block: {wall: attendants, wall2: attendants}
           - pass: {to: postcombat_main}
         expect:
-          Blood: {count: 6}
+          Blood Token: {count: 6}
     """)
     assert out.passed, out.failures
     out = solve("""
@@ -53,7 +53,7 @@ def test_603_2_no_damage_dealt_no_trigger(solve) -> None:
         actions:
           - pass: {to: postcombat_main}
         expect:
-          Blood: {count: 0}
+          Blood Token: {count: 0}
     """)
     assert out.passed, out.failures
 
