@@ -244,6 +244,10 @@ class CounterTarget(Instruction):
     #: "If that spell is countered this way, exile it instead of putting it into its owner's
     #: graveyard" (701.6a, 614.1a): a countered spell goes to exile.
     exile: bool = False
+    #: "... put it on top of its owner's library instead of into that player's graveyard"
+    #: (701.6a, 614.1a): "top", "bottom", "top_or_bottom" (your choice) or "hand"
+    #: (`engine.keyword_actions.countered_elsewhere`).
+    instead_to: str = ""
 
 
 @dataclass(frozen=True)
