@@ -124,7 +124,7 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
-from arbiter.engine.turn import extra_turns, next_untap, player_untap_step
+from arbiter.engine.turn import extra_phases, extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
     attachments,
     drawing,
@@ -253,6 +253,7 @@ HANDLERS: dict[type, Handler] = {
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
+    extra_phases.AdditionalPhases: extra_phases.do_additional_phases,  # 500.8
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e

@@ -55,6 +55,9 @@ def begin_turn(game: Game) -> None:
     t.combat_damage_sources = []  # 702.76a: prowl's condition too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     t.freerunning = []  # 702.173a: "this turn" too
+    from arbiter.engine.turn.extra_phases import new_turn
+
+    new_turn(game)  # 500.8: phases added to the last turn are gone
     game.state.touch()  # conditions read the active player and what happened this turn
 
 
