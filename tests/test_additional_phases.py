@@ -10,6 +10,7 @@ import pytest
 from arbiter.compiler.lines import compile_line
 from arbiter.engine.turn.extra_phases import AdditionalPhases
 from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.rules.structure import nodes
 
 ALICE, BOB = 0, 1
 
@@ -126,15 +127,71 @@ def test_500_8_only_creatures_that_attacked_untap(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_500_8_genji_glove_only_in_the_first_combat_phase(solve) -> None:
+    """Genji Glove: "Whenever equipped creature attacks, if it's the first combat phase of the
+    turn, untap it. After this phase, there is an additional combat phase." The Bears (double
+    strike) attack, untap, and attack again in the added combat (Bob 20 - 4 - 4 = 12); there
+    the ability doesn't trigger (603.4: not the first combat phase), so no third combat: the
+    turn goes on to its postcombat main phase and its end step."""
+    out = solve("""
+        name: genji glove
+        turn: {number: 3}
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Genji Glove, attached_to: bears}
+        library: {Alice: [Mountain, Mountain], Bob: [Island, Island]}
+        actions:
+          - {attack: [bears]}
+          - {block: {}}
+          - {attack: [bears]}
+          - {block: {}}
+          - {pass: {to: postcombat_main}}
+        expect:
+          player Bob: {life: 12}
+          bears: {tapped: true}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.state.turn.combat_phases == 2 and game.state.turn.extra_phases == []
+    assert _steps_until_turn_ends(game) == ["postcombat_main", "end"]
+
+
+def test_500_8_overpowering_attack_in_the_main_phase(solve) -> None:
+    """Overpowering Attack: "If it's your main phase, there is an additional combat phase
+    after this phase, followed by an additional main phase." Cast in Alice's postcombat main
+    phase after the Bears attacked: they untap and attack again (Bob at 16)."""
+    out = solve("""
+        name: overpowering attack
+        turn: {number: 3}
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Overpowering Attack]}
+        library: {Alice: [Mountain, Mountain], Bob: [Island, Island]}
+        actions:
+          - {attack: [bears]}
+          - {block: {}}
+          - {pass: {to: postcombat_main}}
+          - {cast: Overpowering Attack}
+          - {attack: [bears]}
+          - {block: {}}
+          - {pass: {to: postcombat_main}}
+        expect:
+          player Bob: {life: 16}
+    """)
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize(("text", "phases", "after_main"), [
     ("Untap all creatures that attacked this turn. After this main phase, there is an "
      "additional combat phase followed by an additional main phase.", ("combat", "main"), True),
     ("After this phase, there is an additional combat phase.", ("combat",), False),
     ("Untap all creatures you control. After this main phase, there is an additional combat "
      "phase followed by an additional main phase.", ("combat", "main"), True),
+    ("Whenever this creature attacks, you may pay {5}{R}{R}. If you do, untap all attacking "
+     "creatures and after this phase, there is an additional combat phase.", ("combat",), False),
 ])
 def test_500_8_oracle_lines_are_read(catalog, text, phases, after_main) -> None:
-    (ab,) = compile_line(text, "Relentless Assault", spell=True)
+    (ab,) = compile_line(text, "Relentless Assault", spell=not text.startswith("Whenever"))
     assert not isinstance(ab, UnsupportedAbility), ab
-    (added,) = [i for i in ab.instructions if isinstance(i, AdditionalPhases)]
+    (added,) = [n for n in nodes(ab.instructions) if isinstance(n, AdditionalPhases)]
     assert added.phases == phases and added.after_main == after_main

@@ -87,6 +87,8 @@ class TurnState:
     #: step the turn's own order goes on with after them (`engine.turn.extra_phases`).
     extra_phases: list[str] = field(default_factory=list)
     resume_step: str | None = None
+    #: 500.8: the combat phases that have begun this turn ("the first combat phase").
+    combat_phases: int = 0
 
 
 @dataclass

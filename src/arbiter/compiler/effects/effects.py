@@ -297,6 +297,7 @@ def _clause() -> pp.ParserElement:
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
@@ -367,6 +368,7 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
+                          *PHASE_CLAUSES,  # 500.8
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
                           PROTECTION_FROM_CHOSEN_COLOR,  # 608.2d, 702.16

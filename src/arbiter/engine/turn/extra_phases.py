@@ -17,17 +17,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.instructions import Instruction
+from arbiter.rules.phase_conditions import PHASE_OF
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
 
-#: The phase each step belongs to (500.1).
-PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning",
-            "precombat_main": "main", "postcombat_main": "main",
-            "beginning_of_combat": "combat", "declare_attackers": "combat",
-            "declare_blockers": "combat", "combat_damage": "combat", "end_of_combat": "combat",
-            "end": "ending", "cleanup": "ending"}
 #: The first step of an added phase (505.1a: every main phase but the first is postcombat).
 FIRST_STEP = {"combat": "beginning_of_combat", "main": "postcombat_main"}
 
@@ -71,6 +66,14 @@ def next_step(game: Game, ended: str, natural: str) -> str:
     return natural
 
 
+def entering(game: Game, ended: str, step: str) -> None:
+    """A combat phase begins: the turn counts it ("the first combat phase of the turn",
+    `rules.phase_conditions`)."""
+    if step == "beginning_of_combat" or (PHASE_OF.get(step) == "combat"
+                                         and PHASE_OF.get(ended) != "combat"):
+        game.state.turn.combat_phases += 1
+
+
 def phases_to_come(game: Game) -> bool:
     """Whether added phases (or the turn's own order after them) are still to come, so a
     step earlier in the usual order may begin again this turn."""
@@ -82,6 +85,8 @@ def new_turn(game: Game) -> None:
     """500.8: phases added to a turn belong to it."""
     game.state.turn.extra_phases = []
     game.state.turn.resume_step = None
+    game.state.turn.combat_phases = 0
 
 
-__all__ = ["AdditionalPhases", "do_additional_phases", "new_turn", "next_step", "phases_to_come"]
+__all__ = ["AdditionalPhases", "do_additional_phases", "entering", "new_turn", "next_step",
+           "phases_to_come"]
