@@ -1,0 +1,67 @@
+"""401.4 / 400.3: "Put target card from your graveyard on top of your library." (Reclaim,
+Salvage, False Mourning): the card, which you own (404.1), goes on top of your library; a card
+in another player's graveyard can't be the target. Played through the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules import instructions as I
+from arbiter.rules.abilities import UnsupportedAbility
+
+ALICE = 0
+
+
+def test_401_4_reclaim_puts_the_card_on_top(solve) -> None:
+    """Reclaim: Grizzly Bears goes from Alice's graveyard to the top of her library, above
+    the Island that was there."""
+    out = solve("""
+        name: reclaim
+        graveyard: {Alice: [{card: Grizzly Bears, as: bears}, Forest]}
+        hand: {Alice: [Reclaim]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Reclaim, targets: [bears]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    game.use_aliases = False
+    assert [game.name_of(o) for o in game.state.zone_list("library", ALICE)] == [
+        "Grizzly Bears", "Island"]
+    assert [game.name_of(o) for o in game.state.zone_list("graveyard", ALICE)] == [
+        "Forest", "Reclaim"]
+
+
+def test_401_4_a_card_in_an_opponents_graveyard_cant_be_targeted(solve) -> None:
+    """"from your graveyard": Bob's Grizzly Bears isn't a legal target; the cast is refused
+    and nothing changes."""
+    out = solve("""
+        name: reclaim refused
+        graveyard: {Bob: [{card: Grizzly Bears, as: bobbears}]}
+        hand: {Alice: [Reclaim]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Reclaim, targets: [bobbears], refused: "target"}
+        expect:
+          bobbears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("text", [
+    "Put target card from your graveyard on top of your library.",
+    "Put target creature card from your graveyard on top of your library.",
+])
+def test_401_4_oracle_lines_are_read(catalog, text) -> None:
+    (ab,) = compile_line(text, "Reclaim", spell=True)
+    assert not isinstance(ab, UnsupportedAbility), ab
+    assert isinstance(ab.instructions[0], I.PutInLibrary)
+    assert ab.instructions[0].position == "top" and ab.targets[0].zone == "graveyard"
+
+
+def test_401_4_each_card_in_your_graveyard_is_not_this_template(catalog) -> None:
+    """Only a target card is read here: "each card" would need 401.4's ordering."""
+    (ab,) = compile_line("Put each card from your graveyard on top of your library.",
+                         "Reclaim", spell=True)
+    assert isinstance(ab, UnsupportedAbility)
