@@ -1,7 +1,7 @@
 """Spells that act on spells on the stack, played through the real engine: changing the
 target of a spell with a single target (115.7a, Deflection) and where a spell countered "this
 way" goes instead of its owner's graveyard (701.6a with 614.1a: Memory Lapse, Remand, Hinder,
-Spell Crumple, Syncopate)."""
+Spell Crumple, Syncopate), and countering a spell or an ability (Disallow, Deny the Witch)."""
 
 from __future__ import annotations
 
@@ -183,3 +183,53 @@ def test_701_6a_oracle_lines_are_read(catalog, text, where) -> None:
     found = repr(ab.instructions)
     assert (f"instead_to='{where}'" in found) if where != "exile" else "exile=True" in found
 
+
+
+# -- 701.6a: "Counter target spell, activated ability, or triggered ability." --------------
+_PYRO = """
+    name: {name}
+    battlefield:
+      - {{card: Prodigal Pyromancer, as: pyro}}
+      - {{card: Grizzly Bears, as: bears}}
+      - {{card: Llanowar Elves, as: elves, controller: Bob}}
+    hand: {{Bob: [{answer}]}}
+    library: {{Alice: [Island, Island], Bob: [Island, Island]}}
+    actions:
+      - activate: {{card: pyro, ability: "{{T}}", targets: [elves], respond: true, as: ping}}
+      - {{cast: {answer}, by: Bob, targets: [ping]}}
+    expect:
+      elves: {{zone: battlefield}}
+"""
+
+
+def test_701_6a_disallow_counters_an_activated_ability(solve) -> None:
+    """Disallow counters Prodigal Pyromancer's ping (an activated ability): Bob's Llanowar
+    Elves lives."""
+    out = solve(_PYRO.format(name="disallow", answer="Disallow"))
+    assert out.passed, out.failures
+
+
+def test_701_6a_deny_the_witch_its_controller_loses_life(solve) -> None:
+    """Deny the Witch counters the ping; "its controller" is the ability's controller as it
+    last existed on the stack (608.2h): Alice loses 1 life, one for each creature Bob, who
+    cast Deny the Witch, controls (his Llanowar Elves)."""
+    out = solve(_PYRO.format(name="deny", answer="Deny the Witch"))
+    assert out.passed, out.failures
+    assert out.game.state.players[ALICE].life == 19
+    assert out.game.state.players[BOB].life == 20
+
+
+def test_701_6a_disallow_counters_a_spell(solve) -> None:
+    """Disallow counters a spell as well: Lightning Bolt goes to Bob's graveyard."""
+    out = solve("""
+        name: disallow a spell
+        hand: {Alice: [Disallow], Bob: [Lightning Bolt]}
+        library: {Alice: [Island], Bob: [Mountain]}
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice], as: bolt, respond: true}
+          - {cast: Disallow, targets: [bolt]}
+        expect:
+          player Alice: {life: 20}
+          bolt: {zone: graveyard}
+    """)
+    assert out.passed, out.failures

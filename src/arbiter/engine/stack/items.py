@@ -119,9 +119,12 @@ def resolve_top(game: Game) -> None:
 
 def remember(game: Game, item: StackItem) -> None:
     """608.2h: a spell leaving the stack is remembered as it last existed there (its
-    targets, modes, X ...), for an effect that copies it afterwards (707.10)."""
+    targets, modes, X ...), for an effect that copies it afterwards (707.10); a countered
+    ability too, for "its controller" afterwards."""
     if item.kind == "spell":
         game.state.stack_lki[item.source] = item
+    else:  # an ability, by its own id ("its controller" after countering it)
+        game.state.stack_lki[item.id] = item
 
 
 def leave_stack(game: Game, oid: int, zone: str) -> GameObject | None:
