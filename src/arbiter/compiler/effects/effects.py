@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
@@ -148,14 +149,17 @@ BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_actio
 
 def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
     words = [x for x in t if isinstance(x, str)]
+    counters = tuple(c for x in t if isinstance(x, tuple) and x[0] == "enter_counters"
+                     for c in x[1])  # 122.6 (`compiler.effects.enter_counters`)
     return [I.ReturnToBattlefield(t[0], tapped="tapped" in words,
-                                  under_you="under your control" in words)]
+                                  under_you="under your control" in words, counters=counters)]
 
 
 REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
              + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
              + pp.Optional(kw("under your control").set_parse_action(
                  lambda: "under your control") | sup("under its owner's control"))
+             + pp.Optional(WITH_COUNTERS)
              ).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(_reanimate))
 _COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()

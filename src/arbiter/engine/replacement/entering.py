@@ -31,8 +31,10 @@ def enter(
     effect_controller: int | None = None,
     effect_source: int | None = None,
     silent: bool = False,
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> GameObject:
-    """Finish `obj`'s entering the battlefield (it is already in the battlefield zone)."""
+    """Finish `obj`'s entering the battlefield (it is already in the battlefield zone);
+    `counters`: those the effect putting it there says it enters with (122.6, 614.1c)."""
     state = game.state
     obj.tapped = tapped
     obj.controlled_since = state.turn.number
@@ -64,6 +66,8 @@ def enter(
 
     if not silent:  # a scenario's setup places it with the counters it lists
         upkeep_keywords.as_enters(game, obj)  # 702.32a fading, 702.63a vanishing
+    for kind, n in counters:
+        game.put_counters(obj.id, kind, n)  # 122.6: "with a +1/+1 counter on it"
     from arbiter.engine.replacement import additional_counters
 
     additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"

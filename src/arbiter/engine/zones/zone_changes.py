@@ -83,7 +83,7 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
             continue
         enter(g, new, tapped=step.tapped, effect_parts=step.effect_parts,
               effect_controller=r.item.controller, effect_source=r.item.source,
-              choices=dict(r.chosen))
+              choices=dict(r.chosen), counters=step.counters)
         r.it = new.id
 
 

@@ -216,6 +216,9 @@ class ReturnToBattlefield(Instruction):
     under_you: bool = False
     effect_parts: tuple[Part, ...] = ()
     tapped: bool = False
+    #: 122.6 / 614.1c: "... to the battlefield with a +1/+1 counter on it": it enters with
+    #: these counters (kind, number).
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
