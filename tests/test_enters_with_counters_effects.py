@@ -1,6 +1,6 @@
 """122.6 / 614.1c: a permanent an effect puts onto the battlefield "with a +1/+1 counter on
-it" enters with those counters (Persist the sorcery, Luminous Broodmoth, Daydream). Counters
-whose own rules the engine doesn't carry out (finality, 122.1h) leave the line unread."""
+it" enters with those counters (Persist the sorcery, Luminous Broodmoth, Daydream). Shield
+counters (122.1c), whose rules the engine doesn't carry out, leave the line unread."""
 
 from __future__ import annotations
 
@@ -77,7 +77,7 @@ def test_122_6_oracle_lines_are_read(catalog, text, counters) -> None:
     assert back.counters == counters
 
 
-def test_122_1h_a_finality_counter_is_left_unread(catalog) -> None:
+def test_122_1c_a_shield_counter_is_left_unread(catalog) -> None:
     (ab,) = compile_line("Return target creature card from your graveyard to the battlefield "
-                         "with a finality counter on it.", "Persist", spell=True)
+                         "with a shield counter on it.", "Persist", spell=True)
     assert isinstance(ab, UnsupportedAbility)

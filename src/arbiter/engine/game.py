@@ -417,6 +417,7 @@ class Game:
                 self._zone_snapshot = res  # the rest of this action's events see the same
         if oid not in res.chars and from_zone != "library":
             res = self.layers()  # an object that wasn't there as the action began
+        from arbiter.engine.replacement.rules_counters import finality_exiles
         from arbiter.engine.zones.graveyard_replacement import graveyard_exiles
 
         ch = res.chars.get(oid)  # cards in libraries carry no effects of their own
@@ -434,8 +435,9 @@ class Game:
         while True:
             found = own
             if zone == "graveyard":  # "... into a graveyard from anywhere, ... instead"
-                if anywhere is None:
-                    anywhere = graveyard_exiles(self, res, oid)
+                if anywhere is None:  # 122.1h: a finality counter's too
+                    anywhere = graveyard_exiles(self, res, oid) + finality_exiles(
+                        self, oid, from_zone)
                 found = own + anywhere
             options = [(e, d) for e, d in found
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone

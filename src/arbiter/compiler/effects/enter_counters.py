@@ -1,7 +1,8 @@
 """122.6 / 614.1c: "... to the battlefield with a +1/+1 counter on it" ("with two additional
 +1/+1 counters on it", "with a flying counter on it"): the permanent enters with the counters
-(`ReturnToBattlefield.counters`). Counters whose rules the engine doesn't carry out (stun
-122.1d, shield 122.1c, finality 122.1h) leave the line unread.
+(`ReturnToBattlefield.counters`). Stun (122.1d) and finality (122.1h) counters are carried
+out by `engine.replacement.rules_counters`; shield counters (122.1c) aren't: such a line is
+left unread.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, kws, sup
 
-#: 122.1c, 122.1d, 122.1h: counters with rules of their own the engine doesn't carry out.
-_NOT_ENFORCED = frozenset({"stun", "shield", "finality"})
+#: 122.1c: counters with rules of their own the engine doesn't carry out.
+_NOT_ENFORCED = frozenset({"shield"})
 
 
 def _counters(t: pp.ParseResults) -> list[tuple[str, tuple[tuple[str, int], ...]]]:

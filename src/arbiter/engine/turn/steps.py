@@ -103,9 +103,9 @@ def untap_step(game: Game) -> None:
     from arbiter.engine.keyword_actions.tap import untap
 
     untapping = limit_untaps(game, active, untapping)  # 502.3: "can't untap more than N"
-    for oid in untapping:  # 502.3: all at once
-        untap(game, oid)  # 701.26b: "becomes untapped" if it was tapped
-    became_untapped(game, untapping)  # 611.2b
+    # 502.3: all at once; 701.26b: "becomes untapped" if it was tapped (122.1d: not stunned)
+    untapped = [oid for oid in untapping if untap(game, oid)]
+    became_untapped(game, untapped)  # 611.2b
     exert.expire(game, active)  # 701.43b
     next_untap.expire(game, active)  # 611.2a: "doesn't untap during your next untap step"
     player_untap_step.expire(game, active)  # 611.2a: "that player's next untap step"
