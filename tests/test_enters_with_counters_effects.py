@@ -1,6 +1,5 @@
 """122.6 / 614.1c: a permanent an effect puts onto the battlefield "with a +1/+1 counter on
-it" enters with those counters (Persist the sorcery, Luminous Broodmoth, Daydream). Shield
-counters (122.1c), whose rules the engine doesn't carry out, leave the line unread."""
+it" enters with those counters (Persist the sorcery, Luminous Broodmoth, Daydream)."""
 
 from __future__ import annotations
 
@@ -76,8 +75,3 @@ def test_122_6_oracle_lines_are_read(catalog, text, counters) -> None:
     (back,) = [i for i in ab.instructions if isinstance(i, I.ReturnToBattlefield)]
     assert back.counters == counters
 
-
-def test_122_1c_a_shield_counter_is_left_unread(catalog) -> None:
-    (ab,) = compile_line("Return target creature card from your graveyard to the battlefield "
-                         "with a shield counter on it.", "Persist", spell=True)
-    assert isinstance(ab, UnsupportedAbility)

@@ -100,3 +100,56 @@ def test_122_1h_with_rest_in_peace_too_the_controller_chooses_the_order(solve) -
           Grizzly Bears: {zone: exile}
     """)
     assert out.passed, out.failures
+
+
+def test_122_1c_a_shield_counter_prevents_damage_and_is_removed(solve) -> None:
+    """122.1c: Lightning Bolt would deal 3 damage to Grizzly Bears with a shield counter: the
+    damage is prevented and the counter removed; a second Bolt then kills it."""
+    out = solve("""
+        name: shield damage
+        battlefield:
+          - {card: Grizzly Bears, as: bears, counters: {shield: 1}}
+        hand: {Alice: [Lightning Bolt, Lightning Bolt]}
+        library: {Alice: [Mountain], Bob: [Island]}
+        actions:
+          - {cast: Lightning Bolt, targets: [bears]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    bears = next(o for o in game.state.battlefield() if game.obj(o).alias == "bears")
+    assert game.obj(bears).counters.get("shield", 0) == 0 and game.obj(bears).damage == 0
+
+
+def test_122_1c_a_shield_counter_replaces_destruction_by_an_effect(solve) -> None:
+    """122.1c: Murder would destroy Grizzly Bears with a shield counter: the counter is
+    removed instead and the Bears stays."""
+    out = solve("""
+        name: shield destroy
+        battlefield:
+          - {card: Grizzly Bears, as: bears, counters: {shield: 1}}
+        hand: {Alice: [Murder]}
+        library: {Alice: [Swamp], Bob: [Island]}
+        actions:
+          - {cast: Murder, targets: [bears]}
+        expect:
+          bears: {zone: battlefield, counters: {}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_122_1c_lethal_damage_that_cant_be_prevented_still_destroys(solve) -> None:
+    """704.5g is no effect: damage that can't be prevented (Flaring Pain, 615.12) isn't
+    stopped by the shield counter, and the state-based destruction isn't replaced either."""
+    out = solve("""
+        name: shield unpreventable
+        battlefield:
+          - {card: Grizzly Bears, as: bears, counters: {shield: 1}}
+        hand: {Alice: [Flaring Pain, Lightning Bolt]}
+        library: {Alice: [Mountain], Bob: [Island]}
+        actions:
+          - {cast: Flaring Pain}
+          - {cast: Lightning Bolt, targets: [bears]}
+        expect:
+          Grizzly Bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures

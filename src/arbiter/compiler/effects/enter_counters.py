@@ -1,8 +1,7 @@
 """122.6 / 614.1c: "... to the battlefield with a +1/+1 counter on it" ("with two additional
 +1/+1 counters on it", "with a flying counter on it"): the permanent enters with the counters
-(`ReturnToBattlefield.counters`). Stun (122.1d) and finality (122.1h) counters are carried
-out by `engine.replacement.rules_counters`; shield counters (122.1c) aren't: such a line is
-left unread.
+(`ReturnToBattlefield.counters`). Stun (122.1d), shield (122.1c) and finality (122.1h)
+counters are carried out by `engine.replacement.rules_counters`.
 """
 
 from __future__ import annotations
@@ -11,14 +10,11 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, kws, sup
 
-#: 122.1c: counters with rules of their own the engine doesn't carry out.
-_NOT_ENFORCED = frozenset({"shield"})
-
 
 def _counters(t: pp.ParseResults) -> list[tuple[str, tuple[tuple[str, int], ...]]]:
     n, kind = t[0], t[1]
-    if kind in _NOT_ENFORCED or not isinstance(n, int):
-        raise pp.ParseException("", 0, f"a {kind} counter the engine doesn't carry out")
+    if not isinstance(n, int):
+        raise pp.ParseException("", 0, "a number of counters counted elsewhere")
     return [("enter_counters", ((kind, n),))]
 
 
