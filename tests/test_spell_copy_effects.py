@@ -9,6 +9,7 @@ import pytest
 from arbiter.compiler.lines import compile_line
 from arbiter.rules.abilities import UnsupportedAbility
 from arbiter.rules.instructions import CopySpell
+from arbiter.vocab import Color
 
 ALICE, BOB = 0, 1
 
@@ -111,6 +112,8 @@ ORACLE = [
     ("{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for "
      "the copies.", 2, True),
     ("{1}, {T}, Sacrifice this artifact: Copy target spell you control.", 1, False),
+    ("Copy target instant or sorcery spell, except that the copy is red. You may choose new "
+     "targets for the copy.", 1, True),
 ]
 
 
@@ -131,3 +134,37 @@ def test_707_10_lines_not_read(catalog, text) -> None:
     """One copy is "the copy", two are "the copies"; copying abilities isn't read here."""
     (ab,) = compile_line(text, "Echo Mage", spell=True)
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_707_9b_fork_the_copy_is_red(solve) -> None:
+    """Fork: "Copy target instant or sorcery spell, except that the copy is red." Bob's Giant
+    Growth (green) targets his Grizzly Bears; Alice's copy, aimed at her own Bears, is red and
+    nothing else (707.9b: the exception is part of the copy's copiable values); it resolves:
+    her Bears is 5/5 until end of turn, and so is his when the original resolves."""
+    out = solve("""
+        name: fork
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bobbears}
+          - {card: Grizzly Bears, as: mybears}
+        hand: {Alice: [Fork], Bob: [Giant Growth]}
+        library: {Alice: [Mountain], Bob: [Forest]}
+        actions:
+          - {cast: Giant Growth, by: Bob, targets: [bobbears], as: growth, respond: true}
+          - {cast: Fork, targets: [growth], choices: {new_target: mybears}, respond: true}
+          - {resolve: 1}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    copy = game.state.stack_items[-1]
+    assert game.obj(copy.source).spell_copy
+    assert set(game.chars(copy.source).colors) == {Color.RED}
+    assert game.chars(copy.source).name == "Giant Growth"
+    original = game.state.stack_items[0]
+    assert set(game.chars(original.source).colors) == {Color.GREEN}
+    game.apply("pass")
+    game.apply("pass")
+    game.apply("pass")
+    game.apply("pass")
+    bears = [o for o in game.state.battlefield() if game.name_of(o) in ("mybears", "bobbears")
+             or game.obj(o).alias in ("mybears", "bobbears")]
+    assert sorted(game.chars(o).power for o in bears) == [5, 5]

@@ -416,6 +416,8 @@ class CopySpell(Instruction):
 
     what: Ref = field(default_factory=Ref.target)
     new_targets: bool = True
+    #: 707.9b / 707.10: "except that the copy is red": a `rules.copiable.CopyExceptions`.
+    exceptions: Any = None
 
 
 @dataclass(frozen=True)
