@@ -258,7 +258,7 @@ _ZONE = pp.MatchFirst([
     kws("in your graveyard", "from your graveyard").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
     kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
-        "from a single graveyard", "in all graveyards",
+        "from a single graveyard", "in all graveyards", "from all graveyards",
         "total in all graveyards").set_parse_action(
         lambda: _Item("zone", "graveyard")),
     kws("in your opponents' graveyards", "in an opponent's graveyard",
