@@ -6,8 +6,8 @@
 
 The token's copiable values are the object's copiable values as the effect resolves, with the
 exceptions made part of them (707.9b): a copy of the token copies them too. What the token
-copies is a target permanent; a line naming anything else, or an exception not listed, is left
-unread.
+copies is a target permanent or the ability's source ("this creature"); a line naming anything
+else, or an exception not listed, is left unread.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kw, kws, lit, sup
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
 
@@ -56,7 +56,10 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
     another zone is left unread."""
     on_battlefield = target.copy().add_condition(
         lambda t: getattr(t[0], "spec", None) is not None and t[0].spec.zone == "battlefield")
-    return (sup("create a token that's a copy of") + on_battlefield
+    # "a copy of this creature" (~): the ability's source (608.2h: as it last existed on
+    # the battlefield if it has left, `engine.zones.tokens.create_token_copy`)
+    this = kw("~").set_parse_action(lambda: I.Ref.this())
+    return (sup("create a token that's a copy of") + (on_battlefield | this)
             + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS)
             ).set_parse_action(lambda t: [[I.CreateTokenCopy(
                 t[0], exceptions=t[1] if len(t) > 1 else None)]])

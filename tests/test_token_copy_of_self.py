@@ -1,0 +1,64 @@
+"""707.2: "create a token that's a copy of this creature" (Mist-Syndicate Naga, Pack Rat): the
+token has the source's copiable values (707.2: not its counters, damage or effects on it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules import instructions as I
+from arbiter.rules.abilities import UnsupportedAbility
+
+
+def test_707_2_mist_syndicate_naga_copies_itself(solve) -> None:
+    """The Naga deals combat damage to Bob: a token copy of it (a 3/1 Naga Ninja named
+    Mist-Syndicate Naga) is created; the copy doesn't copy the +1/+1 counter (122.2)."""
+    out = solve("""
+        name: naga
+        turn: {number: 3}
+        battlefield:
+          - {card: Mist-Syndicate Naga, as: naga, counters: {+1/+1: 1}}
+        library: {Alice: [Island, Island], Bob: [Island]}
+        actions:
+          - {attack: [naga]}
+          - {block: {}}
+          - {pass: {to: postcombat_main}}
+        expect:
+          player Bob: {life: 16}
+          Mist-Syndicate Naga: {count: 2}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    nagas = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert len(nagas) == 1
+    ch = game.chars(nagas[0])
+    assert (ch.name, ch.power, ch.toughness) == ("Mist-Syndicate Naga", 3, 1)
+
+
+def test_707_2_pack_rat_activated(solve) -> None:
+    """Pack Rat: "{2}{B}, Discard a card: Create a token that's a copy of this creature."
+    With two Rats, each is 2/2 (its characteristic-defining ability counts Rats)."""
+    out = solve("""
+        name: pack rat
+        battlefield:
+          - {card: Pack Rat, as: rat}
+        hand: {Alice: [{card: Island, as: isl}]}
+        library: {Alice: [Swamp], Bob: [Island]}
+        actions:
+          - activate: {card: rat, ability: "{2}{B}"}
+        expect:
+          Pack Rat: {count: 2, power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature deals combat damage to a player, create a token that's a copy of "
+    "this creature.",
+    "{4}{R}: Create a token that's a copy of this Equipment.",
+])
+def test_707_2_oracle_lines_are_read(catalog, text) -> None:
+    (ab,) = compile_line(text, "Mist-Syndicate Naga")
+    assert not isinstance(ab, UnsupportedAbility), ab
+    (make,) = [i for i in ab.instructions if isinstance(i, I.CreateTokenCopy)]
+    assert make.what == I.Ref.this()
