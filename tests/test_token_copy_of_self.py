@@ -62,3 +62,28 @@ def test_707_2_oracle_lines_are_read(catalog, text) -> None:
     assert not isinstance(ab, UnsupportedAbility), ab
     (make,) = [i for i in ab.instructions if isinstance(i, I.CreateTokenCopy)]
     assert make.what == I.Ref.this()
+
+
+def test_608_2h_a_copy_of_a_creature_that_left_uses_its_last_values(solve) -> None:
+    """608.2h: Mist-Syndicate Naga's trigger resolves after Bob returned the Naga to Alice's
+    hand (Unsummon in response): the token copies the Naga as it last existed."""
+    out = solve("""
+        name: naga bounced
+        turn: {number: 3}
+        battlefield:
+          - {card: Mist-Syndicate Naga, as: naga}
+        hand: {Bob: [Unsummon]}
+        library: {Alice: [Island, Island], Bob: [Island]}
+        actions:
+          - {attack: [naga]}
+          - {block: {}}
+          - {pass: {to: combat_damage}, respond: true}
+          - {cast: Unsummon, by: Bob, targets: [naga]}
+        expect:
+          naga: {zone: hand}
+          Mist-Syndicate Naga: {count: 1, power: 3, toughness: 1}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert len(tokens) == 1

@@ -332,6 +332,11 @@ class Game:
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
         if from_zone == "battlefield":
+            from arbiter.engine.zones.tokens import COPIABLE_LKI
+
+            # 608.2h / 707.2: "a copy of this creature" after it left: as it last existed
+            old.choices.setdefault(COPIABLE_LKI, self.layers().copiable.get(oid))
+        if from_zone == "battlefield":
             from arbiter.engine.stack.lingering import continue_after_leaving
 
             continue_after_leaving(self, oid)  # 611.3a's exception (Titania's Song)

@@ -67,8 +67,9 @@ def create_token_copy(game: Game, original: int, controller: int, tapped: bool =
 
     values = game.layers().copiable.get(original)
     if values is None:
-        # 608.2h: a card exiled to pay the cost ("Exile this card from your graveyard"), as
-        # it last existed there (`engine.casting.activation`)
+        # 608.2h: a card exiled to pay the cost ("Exile this card from your graveyard"), or
+        # a permanent that has left the battlefield, as it last existed there
+        # (`engine.casting.activation`, `Game.move`)
         values = game.obj(original).choices.get(COPIABLE_LKI)
     if values is None:
         # 608.2h: a permanent that has left the battlefield is copied as it last existed
