@@ -87,3 +87,41 @@ def test_608_2h_a_copy_of_a_creature_that_left_uses_its_last_values(solve) -> No
     game = out.game
     tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
     assert len(tokens) == 1
+
+
+def test_205_4_quantum_misalignment_the_copy_isnt_legendary(solve) -> None:
+    """707.9b / 205.4: "except it isn't legendary": Alice copies her legendary Isamaru; the
+    token is an Isamaru, Hound of Konda that isn't legendary, so both stay (704.5j)."""
+    out = solve("""
+        name: quantum misalignment
+        battlefield:
+          - {card: "Isamaru, Hound of Konda", as: isamaru}
+        hand: {Alice: [Quantum Misalignment]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Quantum Misalignment, targets: [isamaru]}
+        expect:
+          "Isamaru, Hound of Konda": {count: 2}
+          isamaru: {supertypes: [Legendary]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert "Legendary" not in game.chars(token).supertypes
+
+
+def test_707_2_necroduality_copies_the_entering_zombie(solve) -> None:
+    """Necroduality: "Whenever a nontoken Zombie you control enters, create a token that's a
+    copy of that creature." Alice's Walking Corpse enters: a token Walking Corpse too."""
+    out = solve("""
+        name: necroduality
+        battlefield:
+          - {card: Necroduality}
+        hand: {Alice: [Walking Corpse]}
+        library: {Alice: [Swamp], Bob: [Island]}
+        actions:
+          - {cast: Walking Corpse}
+        expect:
+          Walking Corpse: {count: 2, power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
