@@ -27,6 +27,7 @@ from arbiter.compiler.conditions.objects import (
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
+from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
@@ -281,6 +282,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
                                  COUNTERED_ELSEWHERE,  # 701.6a, 614.1a
                                  COPY_SPELL_SENTENCE,  # 707.10, 707.10c
+                                 *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c

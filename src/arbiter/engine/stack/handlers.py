@@ -114,6 +114,7 @@ from arbiter.engine.mana import lose_unspent, sources
 from arbiter.engine.players import life, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
+    chain_copies,
     choices,
     conditional,
     continuous_effects,
@@ -340,6 +341,7 @@ HANDLERS: dict[type, Handler] = {
         player_untap_step.do_doesnt_untap_in_players_next_untap,
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
+    I.MayCopyThisSpell: chain_copies.do_may_copy_this_spell,  # 707.10
     # 608.2c-d: choices, and instructions that follow on from what happened
     I.ChooseTargets: choices.do_choose_targets,
     I.Choose: choices.do_choose,

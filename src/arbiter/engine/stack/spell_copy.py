@@ -28,7 +28,8 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
         # 608.2h: a spell that left the stack (countered first) is copied as it last existed
         # there (Galvanic Iteration's delayed trigger, its spell countered in response).
         original = g.state.stack_lki.get(oid)
-        if original is None or g.obj(oid).zone != "left:stack":
+        # ("stack": the spell resolving copies itself, `engine.stack.chain_copies`)
+        if original is None or g.obj(oid).zone not in ("left:stack", "stack"):
             return
     spell = g.obj(oid)
     copy = g.state.add_object({"owner": controller, "controller": controller,

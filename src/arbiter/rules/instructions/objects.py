@@ -421,6 +421,15 @@ class CopySpell(Instruction):
 
 
 @dataclass(frozen=True)
+class MayCopyThisSpell(Instruction):
+    """707.10 / 707.10c: "<player> may copy this spell and may choose a new target for that
+    copy" (Chain Lightning): the player `who` names decides, and controls the copy
+    (`engine.stack.chain_copies`)."""
+
+    who: Ref = field(default_factory=Ref.player_target)
+
+
+@dataclass(frozen=True)
 class CreateTokenCopy(Instruction):
     """707.2 / 111.10-ish: "create a token that's a copy of <it>": the token's
     characteristics are the object's copiable values (a layer-1a copy effect);
