@@ -121,9 +121,6 @@ PENDING: dict[str, str] = {
         "the number of creature cards exiled with this creature.' is not read yet (607.2a: "
         "the cards exiled with it), so Creeping Inn can't be on the battlefield in a game")
        for n in range(1, 9)},
-    "florian-voldaren-scion-6": (
-        "Relentless Assault's 'After this main phase, there is an additional combat phase "
-        "followed by an additional main phase.' (500.8, 505.1a) is not read yet"),
     **{f"siphon-insight-{n}": (
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "

@@ -125,3 +125,25 @@ def test_707_2_necroduality_copies_the_entering_zombie(solve) -> None:
           Walking Corpse: {count: 2, power: 2, toughness: 2}
     """)
     assert out.passed, out.failures
+
+
+def test_707_2_helm_of_the_host_copies_the_equipped_creature(solve) -> None:
+    """Helm of the Host at the beginning of Alice's combat: a token copy of the equipped
+    (legendary) Isamaru that isn't legendary and has haste (both stay, 704.5j)."""
+    out = solve("""
+        name: helm of the host
+        turn: {number: 3}
+        battlefield:
+          - {card: "Isamaru, Hound of Konda", as: isamaru}
+          - {card: Helm of the Host, attached_to: isamaru}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {pass: {to: declare_attackers}}
+        expect:
+          "Isamaru, Hound of Konda": {count: 2}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    (token,) = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    ch = game.chars(token)
+    assert "Legendary" not in ch.supertypes and ch.has_keyword("haste")

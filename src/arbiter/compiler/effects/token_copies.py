@@ -63,7 +63,8 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
         lambda t: getattr(t[0], "spec", None) is not None and t[0].spec.zone == "battlefield")
     # "a copy of this creature" (~): the ability's source (608.2h: as it last existed on
     # the battlefield if it has left, `engine.zones.tokens.create_token_copy`)
-    this = kw("~").set_parse_action(lambda: I.Ref.this())
+    this = kw("~").set_parse_action(lambda: I.Ref.this()) | kws(
+        "equipped creature", "enchanted creature").set_parse_action(lambda: I.Ref.attached())
     # "a copy of it" / "that creature": the triggering event's object (bound by
     # `compiler.grammar.refs.bind`); not after an exile in the same line, where "it" would
     # name the card in exile rather than the permanent as it last existed (608.2h), and
