@@ -65,3 +65,41 @@ def test_401_4_each_card_in_your_graveyard_is_not_this_template(catalog) -> None
     (ab,) = compile_line("Put each card from your graveyard on top of your library.",
                          "Reclaim", spell=True)
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_401_4_oust_puts_the_creature_second_from_the_top(solve) -> None:
+    """Oust: Bob's Grizzly Bears goes into his library second from the top (under his top
+    card) and he gains 3 life."""
+    out = solve("""
+        name: oust
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        hand: {Alice: [Oust]}
+        library: {Alice: [Plains], Bob: [Island, Forest, Swamp]}
+        actions:
+          - {cast: Oust, targets: [bears]}
+        expect:
+          player Bob: {life: 23}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    game.use_aliases = False
+    assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == [
+        "Island", "Grizzly Bears", "Forest", "Swamp"]
+
+
+def test_401_4_with_a_short_library_it_goes_to_the_bottom(solve) -> None:
+    """Bob's library is empty: "second from the top" puts the Bears as deep as it can go,
+    the only card there."""
+    out = solve("""
+        name: oust empty library
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        hand: {Alice: [Oust]}
+        library: {Alice: [Plains]}
+        actions:
+          - {cast: Oust, targets: [bears]}
+        expect:
+          bears: {zone: library}
+    """)
+    assert out.passed, out.failures
