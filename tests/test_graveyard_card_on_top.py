@@ -103,3 +103,25 @@ def test_401_4_with_a_short_library_it_goes_to_the_bottom(solve) -> None:
           bears: {zone: library}
     """)
     assert out.passed, out.failures
+
+
+def test_401_4_commit_puts_a_spell_into_the_library_it_doesnt_resolve(solve) -> None:
+    """Commit ("target spell or nonland permanent ... second from the top") on Bob's
+    Lightning Bolt: the Bolt leaves the stack for his library, second from the top, and never
+    resolves (Alice stays at 20)."""
+    out = solve("""
+        name: commit
+        hand: {Alice: [Commit // Memory], Bob: [Lightning Bolt]}
+        library: {Alice: [Plains], Bob: [Island, Forest]}
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice], as: bolt, respond: true}
+          - {cast: Commit // Memory, targets: [bolt], choices: {half: Commit}}
+        expect:
+          player Alice: {life: 20}
+          game: {stack: 0}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    game.use_aliases = False
+    assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == [
+        "Island", "Lightning Bolt", "Forest"]
