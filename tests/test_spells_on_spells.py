@@ -233,3 +233,22 @@ def test_701_6a_disallow_counters_a_spell(solve) -> None:
           bolt: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+def test_608_2_a_spell_returned_to_hand_doesnt_resolve(solve) -> None:
+    """Unsubstantiate ("Return target spell or creature to its owner's hand") on Bob's
+    Lightning Bolt: the Bolt goes back to his hand with its stack object and never resolves
+    (before, the card moved but its stack object stayed and dealt the 3 damage)."""
+    out = solve("""
+        name: unsubstantiate
+        hand: {Alice: [Unsubstantiate], Bob: [Lightning Bolt]}
+        library: {Alice: [Plains], Bob: [Island, Forest]}
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice], as: bolt, respond: true}
+          - {cast: Unsubstantiate, targets: [bolt]}
+        expect:
+          player Alice: {life: 20}
+          game: {stack: 0}
+          player Bob: {hand_size: 1}
+    """)
+    assert out.passed, out.failures

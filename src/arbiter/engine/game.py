@@ -331,6 +331,8 @@ class Game:
         keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
+        if from_zone == "stack":
+            self._spell_leaves_stack(oid)
         if from_zone == "battlefield":
             from arbiter.engine.zones.tokens import COPIABLE_LKI
 
@@ -462,6 +464,17 @@ class Game:
             zone = detail[2]
             if shuffle_instead.shuffles(detail):
                 self._shuffle_in = oid
+
+    def _spell_leaves_stack(self, oid: int) -> None:
+        """608.2 / 405: a spell moved off the stack by an effect ("Return target spell to
+        its owner's hand") takes its stack object with it: it doesn't resolve."""
+        item = next((it for it in self.state.stack_items
+                     if it.kind == "spell" and it.source == oid), None)
+        if item is not None:
+            from arbiter.engine.stack.items import remember
+
+            self.state.stack_items.remove(item)
+            remember(self, item)  # 608.2h: as it last existed on the stack
 
     def _counters_stay(self, oid: int, from_zone: str, zone: str) -> bool:
         """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect
