@@ -57,9 +57,6 @@ PENDING: dict[str, str] = {
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
         "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    "florian-voldaren-scion-6": (
-        "Relentless Assault's 'After this main phase, there is an additional combat phase "
-        "followed by an additional main phase.' (500.8, 505.1a) is not read yet"),
     **{f"siphon-insight-{n}": (
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "

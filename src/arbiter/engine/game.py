@@ -336,6 +336,13 @@ class Game:
         keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
+        if from_zone == "stack":
+            self._spell_leaves_stack(oid)
+        if from_zone == "battlefield":
+            from arbiter.engine.zones.tokens import COPIABLE_LKI
+
+            # 608.2h / 707.2: "a copy of this creature" after it left: as it last existed
+            old.choices.setdefault(COPIABLE_LKI, self.layers().copiable.get(oid))
         if from_zone == "battlefield":
             from arbiter.engine.stack.lingering import continue_after_leaving
 
@@ -424,6 +431,7 @@ class Game:
                 self._zone_snapshot = res  # the rest of this action's events see the same
         if oid not in res.chars and from_zone != "library":
             res = self.layers()  # an object that wasn't there as the action began
+        from arbiter.engine.replacement.rules_counters import finality_exiles
         from arbiter.engine.zones.graveyard_replacement import graveyard_exiles
 
         ch = res.chars.get(oid)  # cards in libraries carry no effects of their own
@@ -441,8 +449,9 @@ class Game:
         while True:
             found = own
             if zone == "graveyard":  # "... into a graveyard from anywhere, ... instead"
-                if anywhere is None:
-                    anywhere = graveyard_exiles(self, res, oid)
+                if anywhere is None:  # 122.1h: a finality counter's too
+                    anywhere = graveyard_exiles(self, res, oid) + finality_exiles(
+                        self, oid, from_zone)
                 found = own + anywhere
             options = [(e, d) for e, d in found
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone
@@ -463,6 +472,17 @@ class Game:
             zone = detail[2]
             if shuffle_instead.shuffles(detail):
                 self._shuffle_in = oid
+
+    def _spell_leaves_stack(self, oid: int) -> None:
+        """608.2 / 405: a spell moved off the stack by an effect ("Return target spell to
+        its owner's hand") takes its stack object with it: it doesn't resolve."""
+        item = next((it for it in self.state.stack_items
+                     if it.kind == "spell" and it.source == oid), None)
+        if item is not None:
+            from arbiter.engine.stack.items import remember
+
+            self.state.stack_items.remove(item)
+            remember(self, item)  # 608.2h: as it last existed on the stack
 
     def _counters_stay(self, oid: int, from_zone: str, zone: str) -> bool:
         """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect

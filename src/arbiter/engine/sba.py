@@ -132,7 +132,9 @@ def _check_once(game: Game) -> bool:
         if state.objects[oid].zone == "battlefield":
             from arbiter.engine.keyword_actions.regenerate import destroy
 
-            destroy(game, oid)  # 701.19a: a regeneration shield may replace it
+            # 701.19a: a regeneration shield may replace it (122.1c: a shield counter only
+            # replaces destruction by an effect)
+            destroy(game, oid, by_effect=False)
             performed = True
     from arbiter.engine.players import speed
 

@@ -1,5 +1,6 @@
 """508.1a: whether a creature attacked this turn (was declared as an attacker; a creature put
-onto the battlefield attacking never attacked, 508.4). 702.142a boast: "Activate only if this
+onto the battlefield attacking never attacked, 508.4). "Untap all creatures that attacked
+this turn" (Relentless Assault): `AttackedThisTurn`. 702.142a boast: "Activate only if this
 creature attacked this turn". 509.1g: whether it blocked this combat ("At end of combat, if
 this creature attacked or blocked this combat", 511)."""
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
+from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
@@ -22,6 +24,15 @@ class SourceAttackedThisTurn(Condition):
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         return ctx.source is not None and any(
             ctx.source in ids for ids in view.state.turn.attacked_with.values())
+
+
+@dataclass(frozen=True)
+class AttackedThisTurn(Selector):
+    """"creatures that attacked this turn": permanents declared as attackers this turn
+    (508.1a), still the same objects (400.7: one that left and returned is new)."""
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return any(oid in ids for ids in view.state.turn.attacked_with.values())
 
 
 @dataclass(frozen=True)
@@ -41,4 +52,4 @@ class SourceAttackedOrBlockedThisCombat(Condition):
             self.blocked and ctx.source in combat.declared_blockers)
 
 
-__all__ = ["SourceAttackedOrBlockedThisCombat", "SourceAttackedThisTurn"]
+__all__ = ["AttackedThisTurn", "SourceAttackedOrBlockedThisCombat", "SourceAttackedThisTurn"]

@@ -71,6 +71,8 @@ class CopyExceptions:
     name: str | None = None
     #: "it has no mana cost" (702.128a, 702.129a): its mana value is then 0 (202.3a).
     no_mana_cost: bool = False
+    #: "except it isn't legendary": supertypes the copy doesn't have (205.4).
+    remove_supertypes: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
     ch.types |= x.add_types
     ch.subtypes |= x.add_subtypes
     ch.supertypes |= x.add_supertypes
+    ch.supertypes -= x.remove_supertypes
     n = len(ch.abilities)
     ch.abilities = ch.abilities + [
         AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]

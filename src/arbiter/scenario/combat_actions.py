@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.turn import steps
+from arbiter.engine.turn.extra_phases import phases_to_come
 from arbiter.errors import IllegalActionError
 from arbiter.state.combat import CombatState
 
@@ -41,7 +42,7 @@ def _advance_to(r: Runner, step: str) -> None:
     t = game.state.turn
     if t.step == step and t.stage == "begin":
         return
-    if steps.STEPS.index(t.step) >= steps.STEPS.index(step):
+    if steps.STEPS.index(t.step) >= steps.STEPS.index(step) and not phases_to_come(game):
         raise IllegalActionError(f"this turn's {step.replace('_', ' ')} step is over (500.1)")
     start = t.number
     saved = game.decider
@@ -56,7 +57,8 @@ def _advance_to(r: Runner, step: str) -> None:
             loop.step(game)
             if t.step == step and t.stage == "begin":
                 return
-            if t.number != start or steps.STEPS.index(t.step) > steps.STEPS.index(step):
+            if t.number != start or (steps.STEPS.index(t.step) > steps.STEPS.index(step)
+                                     and not phases_to_come(game)):  # 500.8
                 break
     finally:
         game.decider = saved

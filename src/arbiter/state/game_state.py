@@ -83,6 +83,12 @@ class TurnState:
     extra_turns: list[int] = field(default_factory=list)
     #: 500.7: during extra turns, the player whose turn in the normal order came last.
     resume_after: int | None = None
+    #: 500.8: phases added to this turn still to come, in order ("combat", "main"), and the
+    #: step the turn's own order goes on with after them (`engine.turn.extra_phases`).
+    extra_phases: list[str] = field(default_factory=list)
+    resume_step: str | None = None
+    #: 500.8: the combat phases that have begun this turn ("the first combat phase").
+    combat_phases: int = 0
 
 
 @dataclass

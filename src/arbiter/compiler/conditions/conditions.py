@@ -16,6 +16,7 @@ from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
+from arbiter.compiler.conditions.phases import PHASE_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
 from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
@@ -102,6 +103,7 @@ CONDITION = pp.MatchFirst([
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)
     kw("~ is suspended").set_parse_action(lambda: C.SourceMatches(s.IsSuspended())),
     HAND_CONDITION,  # 402.1 (`compiler.conditions.game`)
+    PHASE_CONDITION,  # 500.1, 500.8 (`compiler.conditions.phases`)
     ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
     THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
     NOT_FIRST_LAND,  # 305.2 (`compiler.triggers.land_played`)

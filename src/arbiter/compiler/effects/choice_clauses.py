@@ -7,7 +7,8 @@
     The owners of those cards shuffle them into their libraries       (701.24a)
     Its owner shuffles it into their library                          (701.24a)
     <player> reveals their hand. You choose a <card> from it. That player discards that
-        card                                                          (701.20a, 701.9b)
+        card / ... from it and exile that card / ... from it. Exile that card
+                                                                      (701.20a, 701.9b)
     return a/another <permanent> to its owner's hand                  (608.2d: chosen now)
     exile a <card> from a graveyard                                   (608.2d: chosen now)
     <object> doesn't untap during its controller's next untap step    (502.3, 611.2a)
@@ -60,8 +61,11 @@ OWNERS_SHUFFLE = pp.MatchFirst([
 #: 701.20a / 701.9b: the controller of the spell chooses the card discarded.
 REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand") + lit(".")
                   + sup("you choose") + kws("a", "an").suppress() + NOUN + sup("from it")
-                  + lit(".") + sup("that player discards that card")).set_parse_action(
-    _one(lambda t: [ic.RevealChooseDiscard(who=t[0], selector=t[1].selector())]))
+                  + ((lit(".") + sup("that player discards that card"))
+                     | ((lit(".") | sup("and")) + kw("exile that card").set_parse_action(
+                         lambda: "exile")))).set_parse_action(
+    _one(lambda t: [ic.RevealChooseDiscard(who=t[0], selector=t[1].selector(),
+                                           exile="exile" in list(t))]))
 
 
 def _no_target(s: str, loc: int, t: pp.ParseResults) -> None:

@@ -2,6 +2,7 @@
 the permanent whose ability was countered:
 
     counter [up to one] target activated or triggered ability                   (701.6a)
+    counter target spell, activated ability, or triggered ability               (701.6a)
     If an ability of an artifact, creature, or planeswalker is countered this way, that
         permanent <predicates> for as long as ~ remains on the battlefield.
                                                             (109.2, 611.2b, 613.1f)
@@ -41,7 +42,12 @@ _UP_TO = kw("up to one").set_parse_action(lambda: "up_to")
 _ABILITY_TARGET = (pp.Optional(_UP_TO) + sup("target activated or triggered ability")
                    ).set_parse_action(_target)
 #: 701.6a: "counter [up to one] target activated or triggered ability".
-COUNTER_ABILITY = (sup("counter") + _ABILITY_TARGET).set_parse_action(
+#: 115.1 / 701.6a: "target spell, activated ability, or triggered ability" (Disallow) and
+#: "target spell or ability": a spell or an ability on the stack.
+_SPELL_OR_ABILITY = kws("target spell, activated ability, or triggered ability",
+                        "target spell or ability").set_parse_action(
+    lambda t: _pending(I.TargetSpec("spell_or_ability", description=" ".join(t))))
+COUNTER_ABILITY = (sup("counter") + (_ABILITY_TARGET | _SPELL_OR_ABILITY)).set_parse_action(
     lambda t: [[I.CounterTarget(t[0])]])
 
 _TYPES = (kws("an", "a").suppress() + CARD_TYPE

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
@@ -165,9 +166,12 @@ def _reanimate(t: pp.ParseResults) -> list[I.Instruction]:
     words = [x for x in t if isinstance(x, str)]
     attacking = "tapped and attacking" in words  # 508.4
     attach = next((x for x in list(t)[1:] if isinstance(x, Pending)), None)  # 303.4f
+    counters = tuple(c for x in t if isinstance(x, tuple) and x[0] == "enter_counters"
+                     for c in x[1])  # 122.6 (`compiler.effects.enter_counters`)
     return [I.ReturnToBattlefield(t[0], tapped="tapped" in words or attacking,
                                   under_you="under your control" in words, attacking=attacking,
-                                  transformed="transformed" in words, attach_to=attach)]
+                                  transformed="transformed" in words, attach_to=attach,
+                                  counters=counters)]
 
 
 REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
@@ -176,6 +180,7 @@ REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
                  lambda: "tapped and attacking") | kw("tapped").set_parse_action(lambda: "tapped"))
              + pp.Optional(kw("under your control").set_parse_action(
                  lambda: "under your control") | sup("under its owner's control"))
+             + pp.Optional(WITH_COUNTERS)
              + pp.Optional(sup("attached to") + TARGET_OBJECT)  # 303.4f
              ).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(_reanimate))
@@ -319,6 +324,7 @@ def _clause() -> pp.ParserElement:
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
+    from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
@@ -399,6 +405,7 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
+                          *PHASE_CLAUSES,  # 500.8
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
                           PLAYER_MAY_DRAW,  # 121.1, 608.2d

@@ -5,7 +5,7 @@ face up or face down (708), changing a target (115.7), a copy effect from a reso
 
     turn <object> face up                                                (702.37e, 708.8)
     turn all <objects> face down                                         (708.2)
-    change the target of target spell or ability with a single target    (115.7a)
+    change the target of target spell [or ability] with a single target  (115.7a)
     each other creature becomes a copy of <target> until end of turn     (707.2, 611.2a)
     change the text of <object> by replacing all instances of one color word with another
         or one basic land type with another                               (612.2, 613.1c)
@@ -59,7 +59,10 @@ TURN_FACE_DOWN = (sup("turn") + ALL + sup("face down")).set_parse_action(
 #: exactly one target to change).
 _SINGLE_TARGET = kw("target spell or ability with a single target").set_parse_action(
     lambda: _pending(I.TargetSpec("spell_or_ability", with_targets=1,
-                                  description="target spell or ability with a single target")))
+                                  description="target spell or ability with a single target"))
+) | kw("target spell with a single target").set_parse_action(  # Deflection: spells only
+    lambda: _pending(I.TargetSpec("spell", zone="stack", with_targets=1,
+                                  description="target spell with a single target")))
 CHANGE_TARGET = (sup("change the target of") + _SINGLE_TARGET).set_parse_action(
     _one(lambda t: [I.ChangeTarget(t[0])]))
 

@@ -2,6 +2,7 @@
 
     Put target attacking creature on the bottom of its owner's library.   (Condemn)
     Put target creature on top of its owner's library.                     (Time Ebb)
+    Put target card from your graveyard on top of your library.            (Reclaim)
 
 `PutInLibrary` with the position (`engine.zones.top_of_library`); the owner's choice of top
 or bottom is `compiler.effects.effects`' OWNER_PUTS.
@@ -11,17 +12,43 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import OBJECT
+from arbiter.compiler.effects.effects import OBJECT, OBJECTS
 from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.rules import selectors as s
 from arbiter.rules.instructions import objects as I
 
 _WHERE = pp.MatchFirst([
     kws("on the bottom of its owner's library").set_parse_action(lambda: "bottom"),
     kws("on top of its owner's library").set_parse_action(lambda: "top"),
+    # 401.4: "into its owner's library second / third from the top" (Oust, Teferi)
+    kws("into its owner's library second from the top").set_parse_action(lambda: "2"),
+    kws("into its owner's library third from the top").set_parse_action(lambda: "3"),
+])
+#: "your library" for cards in your graveyard, which you own (404.1: a card goes to its
+#: owner's graveyard).
+_YOUR_GRAVEYARD = OBJECTS.copy().add_condition(lambda t: _in_your_graveyard(t[0]))
+_YOUR_WHERE = pp.MatchFirst([
+    kws("on the bottom of your library").set_parse_action(lambda: "bottom"),
+    kws("on top of your library").set_parse_action(lambda: "top"),
 ])
 
-#: "put <object> on the bottom of / on top of its owner's library"
+
+def _in_your_graveyard(x: object) -> bool:
+    """A target card in your graveyard ("target card from your graveyard")."""
+    spec = getattr(x, "spec", None)
+    if spec is None or spec.zone != "graveyard":
+        return False
+    sel = spec.selector
+    parts = sel.parts if isinstance(sel, s.And) else (sel,)
+    return any(isinstance(p, s.OwnedByYou) for p in parts)
+
+
+#: "put <object> on the bottom of / on top of its owner's library"; "put target card from
+#: your graveyard on top of your library" (401.4: several at once in the order their owner
+#: chooses).
 PUT_ON_OWNERS_LIBRARY = (sup("put") + OBJECT + _WHERE).set_parse_action(
+    lambda t: [[I.PutInLibrary(t[0], position=t[1])]]) | (
+    sup("put") + _YOUR_GRAVEYARD + _YOUR_WHERE).set_parse_action(
     lambda t: [[I.PutInLibrary(t[0], position=t[1])]])
 
 __all__ = ["PUT_ON_OWNERS_LIBRARY"]

@@ -27,10 +27,13 @@ from arbiter.compiler.conditions.objects import (
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
+from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
+from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
+from arbiter.compiler.effects.countered_this_way import COUNTERED_ELSEWHERE, with_countered
 from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
@@ -251,9 +254,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             # was exiled this way, ..."): it rewrites that sentence's instructions.
             last = rest[0](last)
         elif kind == "exile_it":
-            if not last or not isinstance(last[-1], I.CounterTarget):
-                raise pp.ParseException("", 0, "'countered this way' after no counter")
-            last[-1] = dataclasses.replace(last[-1], exile=True)
+            last = with_countered(last, exile=True)  # also after "unless ... pays" (118.12)
         elif kind in ("if_you_do", "otherwise") and len(last) == 1 and \
                 isinstance(last[0], I.MayPay) and last[0].who == "you":
             # 118.12: what follows paying, or not paying.
@@ -299,6 +300,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
+                                 COUNTERED_ELSEWHERE,  # 701.6a, 614.1a
+                                 COPY_SPELL_SENTENCE,  # 707.10, 707.10c
+                                 *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c

@@ -4,11 +4,12 @@
     <exception> := it's a [<P>/<T>] [<colors>] <creature types>   (replace: 205.1a, 105.3)
                  | it's <P>/<T>
                  | it has <abilities>                               (added: 707.9b)
+                 | it isn't legendary / the token isn't legendary          (205.4)
 
 The token's copiable values are the object's copiable values as the effect resolves, with the
 exceptions made part of them (707.9b): a copy of the token copies them too. What the token
-copies is a target permanent; a line naming anything else, or an exception not listed, is left
-unread.
+copies is a target permanent or the ability's source ("this creature"); a line naming anything
+else, or an exception not listed, is left unread.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.compiler.statics.predicates import ABILITY_LIST
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
@@ -38,7 +40,10 @@ _SIZE = sup("it's") + pp.Optional(kws("a", "an")).suppress() + _PT + _END
 #: copied ones; a keyword the engine doesn't carry out leaves the line unread.
 _HAS = (kws("it has", "the token has").suppress() + ABILITY_LIST).set_parse_action(
     lambda t: [("add_abilities", tuple(t[0]))])
-_ITEM = _SETS | _SIZE | _HAS
+#: 205.4: "it isn't legendary" / "the token isn't legendary".
+_NOT_LEGENDARY = (kws("it isn't legendary", "the token isn't legendary") + _END
+                  ).set_parse_action(lambda: [("remove_supertypes", frozenset({"Legendary"}))])
+_ITEM = _SETS | _SIZE | _NOT_LEGENDARY | _HAS
 
 
 def _exceptions(t: pp.ParseResults) -> CopyExceptions:
@@ -62,8 +67,21 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
     another zone is left unread."""
     on_battlefield = target.copy().add_condition(
         lambda t: getattr(t[0], "spec", None) is not None and t[0].spec.zone == "battlefield")
-    return (sup("create a token that's a copy of") + on_battlefield
-            + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS)
+    # "a copy of this creature" (~): the ability's source (608.2h: as it last existed on
+    # the battlefield if it has left, `engine.zones.tokens.create_token_copy`)
+    this = kw("~").set_parse_action(lambda: I.Ref.this()) | kws(
+        "equipped creature", "enchanted creature").set_parse_action(lambda: I.Ref.attached())
+    # "a copy of it" / "that creature": the triggering event's object (bound by
+    # `compiler.grammar.refs.bind`); not after an exile in the same line, where "it" would
+    # name the card in exile rather than the permanent as it last existed (608.2h), and
+    # only with the whole sentence read as the copy's exceptions
+    pronoun = PRONOUN.copy().add_condition(
+        lambda s, loc, t: "exile" not in s[:loc].lower().split("create a token")[0])
+    full_stop = pp.FollowedBy(lit("."))
+    return ((sup("create a token that's a copy of") + (on_battlefield | this)
+             + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS))
+            | (sup("create a token that's a copy of") + pronoun
+               + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS) + full_stop)
             ).set_parse_action(lambda t: [[I.CreateTokenCopy(
                 t[0], exceptions=t[1] if len(t) > 1 else None)]])
 

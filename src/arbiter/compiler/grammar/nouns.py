@@ -30,6 +30,7 @@ from arbiter.compiler.grammar.named import NAMED
 from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
+from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
@@ -274,7 +275,7 @@ _ZONE = pp.MatchFirst([
     kws("in your graveyard", "from your graveyard").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
     kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
-        "from a single graveyard", "in all graveyards",
+        "from a single graveyard", "in all graveyards", "from all graveyards",
         "total in all graveyards").set_parse_action(
         lambda: _Item("zone", "graveyard")),
     kws("in your opponents' graveyards", "in an opponent's graveyard",
@@ -320,8 +321,11 @@ _BLOCKING = pp.MatchFirst([
 #: "<permanent> that entered this turn" (`rules.entered_selectors`).
 _ENTERED = kws("that entered this turn", "that entered the battlefield this turn"
                ).set_parse_action(lambda: _Item("sel", EnteredThisTurn()))
-_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _THATS_A \
-    | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`compiler.grammar.named`)
+#: 508.1a: "creatures that attacked this turn" (`rules.attacked`).
+_ATTACKED = kw("that attacked this turn").set_parse_action(
+    lambda: _Item("sel", AttackedThisTurn()))
+_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
+    | _THATS_A | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`compiler.grammar.named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

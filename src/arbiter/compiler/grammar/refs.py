@@ -291,6 +291,10 @@ def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
         if len(chosen) != 2:
             raise pp.ParseException("", 0, "'the chosen creatures' of other than two targets")
         return chosen[i][1]
+    if x.text in ("cards", "creatures", "permanents") and len(chosen) == 1 \
+            and chosen[0][0].count > 1:
+        # "Choose two target creature cards ... return the chosen cards": all of them
+        return chosen[0][1]
     found = [ref for spec, ref in chosen if spec.description.lower() == "target " + x.text]
     if len(found) != 1:
         raise pp.ParseException("", 0, f"'the chosen {x.text}' names no one target")

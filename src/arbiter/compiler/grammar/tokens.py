@@ -45,6 +45,10 @@ _QUOTED = pp.QuotedString('"', unquote_results=False)
 _WITH = kw("with").suppress() + pp.Group(
     (_KEYWORDS + pp.Optional(kw("and").suppress() + _QUOTED)) | _QUOTED)
 _TAPPED = kws("that's tapped", "that are tapped", "tapped").set_parse_action(lambda: "tapped")
+#: 111.4: "a 1/1 colorless Insect artifact creature token with flying named Wasp": the name
+#: the effect gives the token (capitalised words).
+_NAMED = (kw("named").suppress() + pp.Regex(r"[A-Z][A-Za-z'-]*(?: (?:of |the )?[A-Z][A-Za-z'-]*)*")
+          ).set_parse_action(lambda t: "name:" + t[0])
 
 
 def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
@@ -52,7 +56,7 @@ def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
     pt = t[1] if isinstance(t[1], str) and "/" in t[1] else None
     rest = list(t[2:] if pt else t[1:])
     colors, types = rest[0], rest[1]
-    abilities = list(rest[2]) if len(rest) > 2 and isinstance(rest[2], pp.ParseResults) else []
+    abilities = next((list(w) for w in rest[2:] if isinstance(w, pp.ParseResults)), [])
     tapped = "tapped" in rest
     cards = tuple(w for w in types if not w.startswith(("sub:", "super:")))
     subs = tuple(w[4:] for w in types if w.startswith("sub:"))
@@ -70,15 +74,20 @@ def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
         p = None if a == "X" else int(a)
         q = None if b == "X" else int(b)
     cols = tuple(c for c in COLOR_ORDER if c in set(colors))
-    token = TokenDef(name=" ".join(subs) + " Token" if subs else "Token", types=cards or
+    # 111.4: the name the effect gives it, else its subtypes followed by "Token".
+    named = [w[5:] for w in rest if isinstance(w, str) and w.startswith("name:")]
+    if named and pt is None:
+        raise pp.ParseException("", 0, "a named creature token needs its power and toughness")
+    token = TokenDef(name=named[0] if named else " ".join(subs) + " Token" if subs else "Token",
+                     types=cards or
                      ("Creature",), subtypes=subs, supertypes=supers, colors=cols, power=p,
                      toughness=q, text="\n".join(lines))
     return (token, n, tapped)
 
 
 _CREATURE_TOKEN = (_COUNT + pp.Optional(_PT) + _COLORS + _TYPES + kws("token", "tokens")
-                   .suppress() + pp.Optional(_TAPPED) + pp.Optional(_WITH)
-                   + pp.Optional(_TAPPED)).set_parse_action(_made)
+                   .suppress() + pp.Optional(_NAMED) + pp.Optional(_TAPPED) + pp.Optional(_WITH)
+                   + pp.Optional(_NAMED) + pp.Optional(_TAPPED)).set_parse_action(_made)
 _PREDEFINED_TOKEN = (_COUNT + pp.one_of(PREDEFINED, as_keyword=True)
                      + kws("token", "tokens").suppress() + pp.Optional(_TAPPED)
                      ).set_parse_action(lambda t: (t[1], t[0], len(t) > 2))

@@ -51,6 +51,7 @@ from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
+from arbiter.rules.turn_damage import DamageDealtToYouThisTurn
 from arbiter.vocab import COLOR_ORDER, Color
 
 # -- numbers (107.3) ----------------------------------------------------------------------
@@ -92,6 +93,9 @@ _ONE_COUNT <<= pp.MatchFirst([
     (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
     DAMAGE_DEALT_THIS_WAY,  # 120.1 (`compiler.grammar.damage_dealt`)
+    # 120.3: "the damage dealt to you this turn" (`rules.turn_damage`)
+    kw("the damage dealt to you this turn").set_parse_action(
+        lambda: DamageDealtToYouThisTurn()),
 ])
 _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.keyword_actions.countered_elsewhere import put_countered_spell
 from arbiter.engine.stack.items import find_item, leave_stack, remember
 from arbiter.rules.uncounterable import cant_be_countered
 
@@ -34,6 +35,9 @@ def do_counter_target(r: Resolution, step: CounterTarget) -> None:
         remember(g, item)  # 608.2h: a copy of it may still be made (707.10)
         g.state.touch()
         g.log(f"{item.describe()} is countered")
+        if item.kind == "spell" and step.instead_to:
+            put_countered_spell(g, item.source, step.instead_to, r.item.controller)
+            continue
         if item.kind == "spell":
             leave_stack(g, item.source, "exile" if step.exile else "graveyard")
             continue

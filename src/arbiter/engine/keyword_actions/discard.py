@@ -148,6 +148,10 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
         if not options:
             continue
         pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
-                                 "hand for them to discard", you, options, key="discard"))
-        discard(g, pick, p, cause=you)  # 701.9a, caused by this spell or ability
+                                 "hand to " + ("exile" if step.exile else "discard"), you,
+                                 options, key="discard"))
+        if step.exile:
+            g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard, 701.9)
+        else:
+            discard(g, pick, p, cause=you)  # 701.9a, caused by this spell or ability
         r.did = True

@@ -18,6 +18,11 @@ from typing import TYPE_CHECKING
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords.umbra_armor import remove_damage, umbra_auras
+from arbiter.engine.replacement.rules_counters import (
+    SHIELD_COUNTER,
+    has_shield_counter,
+    remove_shield_counter,
+)
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -45,7 +50,7 @@ def shields(game: Game, oid: int) -> int:
     return n if made == game.state.turn.number else 0
 
 
-def destroy(game: Game, oid: int, regeneration: bool = True) -> bool:
+def destroy(game: Game, oid: int, regeneration: bool = True, by_effect: bool = True) -> bool:
     """701.8a / 701.8b: put the permanent into its owner's graveyard, unless it has
     indestructible (702.12b) or a regeneration shield or umbra armor replaces the
     destruction (701.19a, 614.8, 702.89a). `regeneration` False: "it can't be regenerated"
@@ -59,12 +64,16 @@ def destroy(game: Game, oid: int, regeneration: bool = True) -> bool:
         if regeneration and shields(game, oid) > 0 and not _cant_be_regenerated(game, oid) \
         else []  # 701.19c
     options += [(f"umbra armor of {game.name_of(a)}#{a}", a) for a in umbra_auras(game, oid)]
+    if by_effect and has_shield_counter(game, oid):  # 122.1c: destroyed by an effect
+        options.append(("a shield counter (122.1c)", SHIELD_COUNTER))
     if options:
         pick = options[0][1] if len(options) == 1 else game.decide(Decision(
             "replacement", f"{game.name_of(oid)} would be destroyed: apply which replacement "
             "effect? (616.1)", game.controller_of(oid), options, key="replacement"))
         if pick is None:
             regenerate(game, oid)
+        elif pick == SHIELD_COUNTER:
+            remove_shield_counter(game, oid, "destroyed")
         else:
             remove_damage(game, oid, pick)
             destroy(game, pick)  # 702.89a: "and destroy this Aura"

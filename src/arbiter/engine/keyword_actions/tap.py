@@ -35,16 +35,22 @@ def tap(game: Game, oid: int) -> None:
         game.emit(Event("becomes_tapped", oid, player=game.controller_of(oid)))
 
 
-def untap(game: Game, oid: int) -> None:
+def untap(game: Game, oid: int) -> bool:
     """701.26b: turn the permanent upright. If it was tapped it "becomes untapped" (the event
     `becomes_untapped`; untapping an untapped permanent is no event). The caller ends what
-    lasted "for as long as ~ remains tapped" (`engine.turn.untapping.became_untapped`)."""
+    lasted "for as long as ~ remains tapped" (`engine.turn.untapping.became_untapped`).
+    Returns whether it became untapped (122.1d: a stun counter may replace that)."""
     obj = game.obj(oid)
     if not obj.tapped:
-        return
+        return False
+    from arbiter.engine.replacement.rules_counters import stunned_instead
+
+    if stunned_instead(game, oid):  # 122.1d
+        return False
     obj.tapped = False
     if obj.zone == "battlefield":
         game.emit(Event("becomes_untapped", oid, player=game.controller_of(oid)))
+    return True
 
 
 def do_tap(r: Resolution, step: Tap) -> None:
@@ -57,8 +63,8 @@ def do_tap(r: Resolution, step: Tap) -> None:
 def do_untap(r: Resolution, step: Untap) -> None:
     """701.26b: untap what `what` names."""
     for oid in r.ref(step.what):
-        untap(r.game, oid)  # 701.26b
-        became_untapped(r.game, [oid])  # 611.2b: "for as long as ~ remains tapped" ends
+        if untap(r.game, oid):  # 701.26b
+            became_untapped(r.game, [oid])  # 611.2b: "for as long as ~ remains tapped" ends
         r.game.state.touch()
 
 
@@ -74,6 +80,6 @@ def do_tap_or_untap(r: Resolution, step: TapOrUntap) -> None:
         if choice == "tap":
             tap(g, oid)  # 701.26a
         else:
-            untap(g, oid)  # 701.26b
-            became_untapped(g, [oid])  # 611.2b
+            if untap(g, oid):  # 701.26b (122.1d: not when stunned)
+                became_untapped(g, [oid])  # 611.2b
         g.state.touch()

@@ -45,10 +45,9 @@ def do_untap_up_to(r: Resolution, step: UntapUpTo) -> None:
         options.remove(pick)
     from arbiter.engine.keyword_actions.tap import untap
 
-    for oid in chosen:
-        untap(g, oid)  # 701.26b: "becomes untapped"
+    untapped = [oid for oid in chosen if untap(g, oid)]  # 701.26b (122.1d: not stunned)
     if chosen:
-        became_untapped(g, chosen)  # 611.2b: "for as long as ~ remains tapped" ends
+        became_untapped(g, untapped)  # 611.2b: "for as long as ~ remains tapped" ends
         g.state.touch()
         g.log(f"{g.player_name(you)} untaps {', '.join(g.name_of(o) for o in chosen)}")
 

@@ -74,6 +74,10 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     from arbiter.engine.keywords.absorb import PREVENT
     from arbiter.engine.keywords.absorb import shields as absorb
     from arbiter.engine.replacement import redirection, self_prevention, shields
+    from arbiter.engine.replacement.rules_counters import (
+        remove_shield_counter,
+        shield_prevention,
+    )
     from arbiter.engine.replacement.spell_damage import increases
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
@@ -83,7 +87,8 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
     if not effects and not game.state.shields and not redirection.applicable(
             game, source, target, combat, set()) and not self_prevention.applicable(
-            game, target, combat, set()):
+            game, target, combat, set()) and not shield_prevention(
+            game, target, set(), preventable):  # 122.1c
         return amount
     kind, ident = target
     chooser = ident if kind == "player" else game.chars(ident).controller
@@ -95,6 +100,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
         options += shields.candidates(game, source, target, combat, used, preventable)
         options += redirection.applicable(game, source, target, combat, used)  # 614.9
         options += self_prevention.applicable(game, target, combat, used)  # 615.1
+        options += shield_prevention(game, target, used, preventable)  # 122.1c
         if not options:
             break
         pick = options[0][1]
@@ -102,6 +108,11 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
             pick = game.decide(Decision(
                 "replacement", "choose which damage replacement applies first", chooser,
                 options, key="replacement"))
+        if pick[0] == "shield_counter":  # 122.1c: prevent it all, remove a shield counter
+            used.add(pick)
+            remove_shield_counter(game, pick[1], f"dealt {amount} damage")
+            amount = 0
+            continue
         if pick[0] == "self":
             used.add(pick[1])
             amount -= self_prevention.apply(game, pick[2], pick[3], amount, preventable, after)

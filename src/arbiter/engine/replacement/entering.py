@@ -33,10 +33,12 @@ def enter(
     effect_source: int | None = None,
     silent: bool = False,
     together: frozenset[int] = frozenset(),
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> GameObject:
     """Finish `obj`'s entering the battlefield (it is already in the battlefield zone).
     `together`: the other objects entering in the same event, which the conditions of its
-    replacement effects don't see (614.1c, 614.12: they look at the game before the event)."""
+    replacement effects don't see (614.1c, 614.12: they look at the game before the event);
+    `counters`: those the effect putting it there says it enters with (122.6, 614.1c)."""
     state = game.state
     obj.tapped = tapped
     obj.controlled_since = state.turn.number
@@ -68,6 +70,8 @@ def enter(
 
     if not silent:  # a scenario's setup places it with the counters it lists
         upkeep_keywords.as_enters(game, obj)  # 702.32a fading, 702.63a vanishing
+    for kind, n in counters:
+        game.put_counters(obj.id, kind, n)  # 122.6: "with a +1/+1 counter on it"
     from arbiter.engine.replacement import additional_counters
 
     additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"

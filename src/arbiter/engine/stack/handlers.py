@@ -123,6 +123,7 @@ from arbiter.engine.mana import lose_unspent, sources
 from arbiter.engine.players import life, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
+    chain_copies,
     choices,
     conditional,
     continuous_effects,
@@ -134,7 +135,7 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
-from arbiter.engine.turn import extra_turns, next_untap, player_untap_step
+from arbiter.engine.turn import extra_phases, extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
     attachments,
     discarded_card,
@@ -273,6 +274,7 @@ HANDLERS: dict[type, Handler] = {
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     PutCardFromHand: hand_to_battlefield.do_put_card_from_hand,  # 608.2d
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
+    extra_phases.AdditionalPhases: extra_phases.do_additional_phases,  # 500.8
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
@@ -373,6 +375,7 @@ HANDLERS: dict[type, Handler] = {
         player_untap_step.do_doesnt_untap_in_players_next_untap,
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
+    I.MayCopyThisSpell: chain_copies.do_may_copy_this_spell,  # 707.10
     # 608.2c-d: choices, and instructions that follow on from what happened
     I.ChooseTargets: choices.do_choose_targets,
     I.Choose: choices.do_choose,

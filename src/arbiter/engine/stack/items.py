@@ -11,6 +11,7 @@ from arbiter.rules.instructions import TargetSpec
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.rules.abilities import Ability
+    from arbiter.state.objects import GameObject
 
 
 @dataclass
@@ -121,18 +122,22 @@ def resolve_top(game: Game) -> None:
 
 def remember(game: Game, item: StackItem) -> None:
     """608.2h: a spell leaving the stack is remembered as it last existed there (its
-    targets, modes, X ...), for an effect that copies it afterwards (707.10)."""
+    targets, modes, X ...), for an effect that copies it afterwards (707.10); a countered
+    ability too, for "its controller" afterwards."""
     if item.kind == "spell":
         game.state.stack_lki[item.source] = item
+    else:  # an ability, by its own id ("its controller" after countering it)
+        game.state.stack_lki[item.id] = item
 
 
-def leave_stack(game: Game, oid: int, zone: str) -> None:
+def leave_stack(game: Game, oid: int, zone: str) -> GameObject | None:
     """702.34a flashback / 702.146b disturb / 702.127a aftermath / 702.133a jump-start: a
-    spell cast that way is exiled instead of going anywhere else as it leaves the stack."""
+    spell cast that way is exiled instead of going anywhere else as it leaves the stack.
+    Returns the new object (400.7), None if it ceased to exist."""
     if game.obj(oid).cast_with in ("flashback", "disturb", "aftermath", "jump-start") and \
             zone != "battlefield":
         zone = "exile"
-    game.move(oid, zone)
+    return game.move(oid, zone)
 
 
 def _expand(specs: list[TargetSpec], n: int) -> list[TargetSpec]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from arbiter.engine.stack.handlers import HANDLERS
+from arbiter.engine.stack.items import STACK_ID_BASE, find_item
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
@@ -176,6 +177,9 @@ class Resolution:
         if isinstance(t, tuple):
             # "that player or that planeswalker's controller": a target player is that player
             return [t] if ref.kind == "player_or_controller" else []
+        if t >= STACK_ID_BASE:  # an ability on the stack, or as it last existed (608.2h)
+            item = find_item(g, t) or g.state.stack_lki.get(t)
+            return [("player", item.controller)] if item is not None else []
         if g.obj(t).zone == "battlefield":
             return [("player", g.controller_of(t))]
         if g.obj(t).zone == "stack":

@@ -3,7 +3,7 @@ choose new targets for the copy." (707.10c)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 
@@ -13,7 +13,8 @@ if TYPE_CHECKING:
     from arbiter.rules.instructions import CopySpell
 
 
-def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
+def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
+               exceptions: Any = None) -> None:
     """707.10: the copy has the spell's copiable values and the choices made casting it
     (mode, X, targets); it is put on the stack under `controller`'s control. 707.10c: its
     controller may change any of its targets to other legal ones. A spell no longer on the
@@ -27,7 +28,8 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
         # 608.2h: a spell that left the stack (countered first) is copied as it last existed
         # there (Galvanic Iteration's delayed trigger, its spell countered in response).
         original = g.state.stack_lki.get(oid)
-        if original is None or g.obj(oid).zone != "left:stack":
+        # ("stack": the spell resolving copies itself, `engine.stack.chain_copies`)
+        if original is None or g.obj(oid).zone not in ("left:stack", "stack"):
             return
     spell = g.obj(oid)
     copy = g.state.add_object({"owner": controller, "controller": controller,
@@ -36,6 +38,8 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
     copy.half = spell.half  # 709.3c / 707.10: the copy is of the same half (or both, fused)
     copy.cast_with = spell.cast_with
     copy.choices = dict(spell.choices)  # 707.10: "whether it was kicked" (702.33d) ...
+    if exceptions is not None:
+        _with_exceptions(g, oid, copy.id, exceptions)  # 707.9b: "except that the copy is red"
     targets = list(original.targets)
     if new_targets:
         for i, spec in enumerate(original.target_specs):
@@ -58,8 +62,27 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool) -> None:
                       source_name=f"a copy of {original.source_name}"))
 
 
+def _with_exceptions(g: Game, original: int, copy: int, exceptions: Any) -> None:
+    """707.9b / 707.10: the exception is part of the copying: a layer-1a copy effect on the
+    copy, of the spell's copiable values as they are now, with the exception (it ends with
+    the copy, 707.10a)."""
+    from arbiter.rules.copiable import CopyValues
+    from arbiter.state.effects import INDEFINITE, ContinuousEffect
+
+    copiable = g.layers().copiable
+    values = copiable[original] if original in copiable else copiable[copy]
+    name = values.name or "spell"
+    g.state.effects.append(ContinuousEffect(
+        key=("copy", copy, g.state.new_timestamp()), source=copy, source_name=name,
+        timestamp=(g.obj(copy).timestamp,), controller=g.obj(copy).controller,
+        parts=(CopyValues(values=values, of_name=name, exceptions=exceptions),),
+        locked=frozenset({copy}), duration=INDEFINITE,  # 707.10a: as long as the copy is
+        label=f"a copy of {name} (707.10, with an exception, 707.9b)"))
+    g.state.touch()
+
+
 def do_copy_spell(r: Resolution, step: CopySpell) -> None:
     """707.10: a copy of each spell `what` names, controlled by the resolving spell's or
     ability's controller."""
     for oid in r.ref(step.what):
-        copy_spell(r.game, oid, r.item.controller, step.new_targets)
+        copy_spell(r.game, oid, r.item.controller, step.new_targets, step.exceptions)

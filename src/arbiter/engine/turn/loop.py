@@ -144,9 +144,12 @@ def end(game: Game) -> None:
         if nxt == "end_of_combat" or nxt in ("declare_blockers", "combat_damage"):
             if game.state.combat is None or not game.state.combat.had_attackers():  # 508.8
                 nxt = "end_of_combat" if game.state.combat is not None else "postcombat_main"
+        from arbiter.engine.turn.extra_phases import entering, next_step
         from arbiter.engine.turn.skip_steps import unless_skipped
 
-        steps.enter_step(game, unless_skipped(game, nxt))  # 614.10
+        nxt = unless_skipped(game, next_step(game, t.step, nxt))  # 500.8, 614.10
+        entering(game, t.step, nxt)  # 500.8: the combat phases of the turn counted
+        steps.enter_step(game, nxt)
     else:
         from arbiter.engine.turn.skip_steps import unless_skipped
 

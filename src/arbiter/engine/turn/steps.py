@@ -55,6 +55,9 @@ def begin_turn(game: Game) -> None:
     t.combat_damage_sources = []  # 702.76a: prowl's condition too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     t.freerunning = []  # 702.173a: "this turn" too
+    from arbiter.engine.turn.extra_phases import new_turn
+
+    new_turn(game)  # 500.8: phases added to the last turn are gone
     game.state.touch()  # conditions read the active player and what happened this turn
 
 
@@ -104,9 +107,9 @@ def untap_step(game: Game) -> None:
 
     # 502.3: "untap all permanents you control during each other player's untap step"
     untapping += [o for o in others_untapping(game, active) if o not in untapping]
-    for oid in untapping:  # 502.3: all at once
-        untap(game, oid)  # 701.26b: "becomes untapped" if it was tapped
-    became_untapped(game, untapping)  # 611.2b
+    # 502.3: all at once; 701.26b: "becomes untapped" if it was tapped (122.1d: not stunned)
+    untapped = [oid for oid in untapping if untap(game, oid)]
+    became_untapped(game, untapped)  # 611.2b
     exert.expire(game, active)  # 701.43b
     next_untap.expire(game, active)  # 611.2a: "doesn't untap during your next untap step"
     player_untap_step.expire(game, active)  # 611.2a: "that player's next untap step"

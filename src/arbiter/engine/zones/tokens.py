@@ -68,11 +68,17 @@ def create_token_copy(game: Game, original: int, controller: int, tapped: bool =
 
     values = game.layers().copiable.get(original)
     if values is None:
-        # 608.2h: a card exiled to pay the cost ("Exile this card from your graveyard"), as
-        # it last existed there (`engine.casting.activation`)
+        # 608.2h: a card exiled to pay the cost ("Exile this card from your graveyard"), or
+        # a permanent that has left the battlefield, as it last existed there
+        # (`engine.casting.activation`, `Game.move`)
         values = game.obj(original).choices.get(COPIABLE_LKI)
     if values is None:
-        raise KeyError(original)
+        # 608.2h: a permanent that has left the battlefield is copied as it last existed
+        # there; its last copiable values aren't kept: the game stops here, saying so.
+        from arbiter.errors import UnsupportedTextError
+
+        raise UnsupportedTextError(game.name_of(original), "a token copy of an object that "
+                                   "left the battlefield (608.2h: its last copiable values)")
     name = values.name or "token"
     token = TokenDef(name, types=tuple(values.types), subtypes=tuple(values.subtypes))
     obj = game.state.add_object({"owner": controller, "controller": controller,

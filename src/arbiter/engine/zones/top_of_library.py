@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules import instructions as I
+    from arbiter.state.objects import GameObject
 
 
 def _label(g: Game, oid: int) -> str:
@@ -127,6 +128,19 @@ def _matches(r: Resolution, oid: int, step: I.RevealTopMay, player: int) -> bool
     return step.selector.matches(view, oid, context_for(view, r.item.source, player))
 
 
+def _spell_leaves(g: Game, oid: int) -> GameObject | None:
+    """A spell put into a library leaves the stack: it won't resolve (its stack object goes
+    with it; 702.34a: one cast with flashback is exiled instead)."""
+    from arbiter.engine.stack.items import leave_stack, remember
+
+    item = next((it for it in g.state.stack_items if it.kind == "spell" and it.source == oid),
+                None)
+    if item is not None:
+        g.state.stack_items.remove(item)
+        remember(g, item)  # 608.2h
+    return leave_stack(g, oid, "library")
+
+
 def do_put_in_library(r: Resolution, step: I.PutInLibrary) -> None:
     """401.4: the owner puts the object on the top or bottom of their library (their choice
     with "top_or_bottom")."""
@@ -138,13 +152,16 @@ def do_put_in_library(r: Resolution, step: I.PutInLibrary) -> None:
             where = g.decide(Decision("top_or_bottom", f"put {g.quick_name(oid)} on the top "
                                       "or bottom of your library", owner,
                                       [("top", "top"), ("bottom", "bottom")], key="position"))
-        new = g.move(oid, "library")
-        if new is None:
+        new = _spell_leaves(g, oid) if g.obj(oid).zone == "stack" else g.move(oid, "library")
+        if new is None or new.zone != "library":
             continue
         library = g.state.zone_list("library", owner)
         library.remove(new.id)
         if where == "top":
             library.insert(0, new.id)
+        elif where.isdigit():
+            # "second / third from the top": with fewer cards above, as deep as it can go
+            library.insert(min(int(where) - 1, len(library)), new.id)
         else:
             library.append(new.id)
         g.state.touch()

@@ -100,7 +100,7 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
             entering_as.set_up(g, new, step.transformed, host)  # 712.14a, 303.4f
         enter(g, new, tapped=step.tapped, effect_parts=step.effect_parts,
               effect_controller=r.item.controller, effect_source=r.item.source,
-              choices=dict(r.chosen))
+              choices=dict(r.chosen), counters=step.counters)
         r.it = new.id
         if new.zone == "battlefield":
             r.put.append(new.id)

@@ -24,7 +24,8 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
     libraries          `Mill` (701.17), `Scry` (701.22), `Surveil` (701.25),
                        `SearchLibrary` (701.23), `ShuffleIntoLibrary` (701.24)
     hands              `Discard` (701.9b), `DiscardChosen` (701.9a)
-    the stack          `CounterTarget` (701.6), `ChangeTarget` (115.7), `CopySpell` (707.10)
+    the stack          `CounterTarget` (701.6), `ChangeTarget` (115.7), `CopySpell` (707.10),
+                       `MayCopyThisSpell` (707.10)
     following on       `If` (608.2c), `IfDid` ("if you do"), `MayDo` ("you may", 603.12),
                        `MayPay` (118.12), `Choose`, `DelayedTrigger` (603.7)
     the rest           `Custom` (a rules action named for the interpreter), `Unsupported`
@@ -106,6 +107,7 @@ from arbiter.rules.instructions.objects import (
     LoseGame,
     LoseHalfLife,
     LoseLife,
+    MayCopyThisSpell,
     MayDo,
     MayPay,
     Mill,
@@ -154,6 +156,7 @@ __all__ = [
     "NEXT_UNTAP", "AddMana", "ChangeTarget", "Choose", "ChooseObject", "ChooseTargets",
     "EachChosen",
     "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
+    "MayCopyThisSpell",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
     "DelayedTrigger", "DistributeCounters",
     "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",

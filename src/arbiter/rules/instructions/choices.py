@@ -35,6 +35,8 @@ class RevealChooseDiscard(Instruction):
 
     who: Ref = field(default_factory=Ref.player_target)
     selector: Selector | None = None
+    #: "You choose a nonland card from it and exile that card." (406.2: exiled instead).
+    exile: bool = False
 
 
 @dataclass(frozen=True)

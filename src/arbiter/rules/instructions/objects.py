@@ -224,6 +224,9 @@ class ReturnToBattlefield(Instruction):
     attacking: bool = False
     transformed: bool = False
     attach_to: Any = None
+    #: 122.6 / 614.1c: "... to the battlefield with a +1/+1 counter on it": it enters with
+    #: these counters (kind, number).
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -252,6 +255,10 @@ class CounterTarget(Instruction):
     #: "If that spell is countered this way, exile it instead of putting it into its owner's
     #: graveyard" (701.6a, 614.1a): a countered spell goes to exile.
     exile: bool = False
+    #: "... put it on top of its owner's library instead of into that player's graveyard"
+    #: (701.6a, 614.1a): "top", "bottom", "top_or_bottom" (your choice) or "hand"
+    #: (`engine.keyword_actions.countered_elsewhere`).
+    instead_to: str = ""
 
 
 @dataclass(frozen=True)
@@ -417,6 +424,17 @@ class CopySpell(Instruction):
 
     what: Ref = field(default_factory=Ref.target)
     new_targets: bool = True
+    #: 707.9b / 707.10: "except that the copy is red": a `rules.copiable.CopyExceptions`.
+    exceptions: Any = None
+
+
+@dataclass(frozen=True)
+class MayCopyThisSpell(Instruction):
+    """707.10 / 707.10c: "<player> may copy this spell and may choose a new target for that
+    copy" (Chain Lightning): the player `who` names decides, and controls the copy
+    (`engine.stack.chain_copies`)."""
+
+    who: Ref = field(default_factory=Ref.player_target)
 
 
 @dataclass(frozen=True)
