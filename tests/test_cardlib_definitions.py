@@ -115,6 +115,32 @@ def _unsupported_texts(x: Any) -> list[str]:
     return out
 
 
+def _hidden_unsupported(x: Any) -> list[str]:
+    """`Unsupported` instructions inside an ability, which the coverage report and
+    `arbiter card` (`compiler.granted_unread.unread_parts`) don't see."""
+    out: list[str] = []
+    if isinstance(x, Unsupported):
+        out.append(x.text)
+    if isinstance(x, tuple | list):
+        for y in x:
+            out += _hidden_unsupported(y)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            out += _hidden_unsupported(getattr(x, f.name))
+    return out
+
+
+def test_no_hand_written_definition_hides_an_unread_line() -> None:
+    """Principle 5: a hand-written card's unread line is an `unsupported()` ability, so that
+    `arbiter card` and `arbiter cards coverage` report the card as not fully read; an
+    `Unsupported` instruction inside a triggered or activated ability would let the card
+    count as fully read (Kutzil, Malamet Exemplar did)."""
+    from arbiter.cardlib.registry import all_definitions
+
+    hidden = {d.name: _hidden_unsupported(d.abilities) for d in all_definitions()}
+    assert {n: t for n, t in hidden.items() if t} == {}
+
+
 def _parts(ability: Any) -> list[Any]:
     return [p for spec in ability.effect_specs for p in spec.parts]
 

@@ -7,19 +7,15 @@ from arbiter.cardlib.dsl import (
     choose_modes,
     rules_static,
     spell,
-    triggered,
+    unsupported,
 )
 from arbiter.cardlib.registry import card
-from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.instructions import (
     PutCounters,
     RemoveCounters,
-    Unsupported,
 )
 from arbiter.rules.selectors import (
-    CREATURE,
     PERMANENT,
-    YOURS,
     And,
     HasCounter,
     IsSuspended,
@@ -29,10 +25,9 @@ from arbiter.rules.selectors import (
 # -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
 card("Kutzil, Malamet Exemplar",
      rules_static("opponents_cant_cast_spells_during_your_turn"),  # 101.2
-     triggered(Trigger("combat_damage_to_player", "any", selector=And((CREATURE, YOURS))),
-               Unsupported("Whenever one or more creatures you control each with power "
-                           "greater than its base power deals combat damage to a player, "
-                           "draw a card.")))
+     # "Whenever one or more creatures you control each with power greater than its base
+     # power deals combat damage to a player, draw a card.": not read (principle 5)
+     unsupported())
 
 # -- counters (122) ---------------------------------------------------------------------------
 SUSPENDED_OR_PERMANENT = Or((PERMANENT, IsSuspended()))
