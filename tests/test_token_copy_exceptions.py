@@ -75,7 +75,6 @@ def test_707_2_token_copy_lines(line: str, exceptions: object) -> None:
 @pytest.mark.parametrize("line", [
     # a card in a graveyard, and exceptions not read here, stay unread
     "Create a token that's a copy of target creature card in your graveyard.",
-    "Create a token that's a copy of target creature you control, except it has haste.",
 ])
 def test_707_2_token_copy_lines_left_unread(line: str) -> None:
     [ab] = compile_line(line, "Test Card", spell=True)

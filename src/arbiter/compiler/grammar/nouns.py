@@ -274,8 +274,10 @@ _CONTROL = pp.MatchFirst([
 _ZONE = pp.MatchFirst([
     kws("in your graveyard", "from your graveyard").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
+    # "from a single graveyard" is not one of them: it limits several targets to one
+    # graveyard together (601.2c), a restriction no selector states, so it stays unread
     kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
-        "from a single graveyard", "in all graveyards", "from all graveyards",
+        "in all graveyards", "from all graveyards",
         "total in all graveyards").set_parse_action(
         lambda: _Item("zone", "graveyard")),
     kws("in your opponents' graveyards", "in an opponent's graveyard",
