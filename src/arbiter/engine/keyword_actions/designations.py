@@ -18,6 +18,7 @@ from arbiter.rules.instructions import Instruction
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.state.objects import GameObject
 
 #: The event each designation's "When ~ becomes <designation>" triggers on.
 EVENTS = {"monstrous": "becomes_monstrous", "renowned": "becomes_renowned"}
@@ -64,15 +65,31 @@ def renown_ability(n: int) -> TriggeredAbility:
         intervening_if=SourceIsNot("renowned"), instructions=(Become("renowned", n),))
 
 
+def unmarked_source(r: Resolution, designation: str) -> GameObject | None:
+    """The ability's source, if it is still the same permanent on the battlefield (400.7: a
+    permanent that left is a new object) and doesn't have `designation` yet; else None."""
+    obj = r.game.state.objects.get(r.item.source)
+    if obj is None or obj.zone != "battlefield" or designation in obj.choices:
+        return None
+    return obj
+
+
+def mark(r: Resolution, obj: GameObject, designation: str, value: object, event: str,
+         rule: str = "") -> None:
+    """`obj` gets `designation` (recorded in its `choices`) and `event` happens."""
+    g = r.game
+    obj.choices[designation] = value
+    g.log(f"{g.name_of(obj.id)} becomes {designation}" + (f" ({rule})" if rule else ""))
+    g.emit(Event(event, obj.id))
+    g.state.touch()
+
+
 def do_become(r: Resolution, step: Become) -> None:
     """The resolution of a `Become` instruction. The ability's source must still be the same
     permanent on the battlefield (701.37b)."""
-    g, oid = r.game, r.item.source
-    obj = g.state.objects.get(oid)
-    if obj is None or obj.zone != "battlefield" or step.designation in obj.choices:
+    obj = unmarked_source(r, step.designation)
+    if obj is None:
         return  # 701.37a / 702.112a: already monstrous (renowned): nothing happens
-    g.put_counters(oid, "+1/+1", step.n)
-    obj.choices[step.designation] = step.n  # 701.37c: X as it became monstrous
-    g.log(f"{g.name_of(oid)} becomes {step.designation}")
-    g.emit(Event(EVENTS[step.designation], oid))
-    g.state.touch()
+    r.game.put_counters(obj.id, "+1/+1", step.n)
+    # 701.37c: X as it became monstrous
+    mark(r, obj, step.designation, step.n, EVENTS[step.designation])

@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.engine.keyword_actions.designations import SourceIs
-from arbiter.engine.triggers.events import Event
+from arbiter.engine.keyword_actions.designations import SourceIs, mark, unmarked_source
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
@@ -42,14 +41,8 @@ def is_harnessed() -> SourceIs:
 def do_harness_self(r: Resolution, step: HarnessSelf) -> None:
     """701.64a-b: the ability's source, still the same permanent on the battlefield, becomes
     harnessed unless it already is."""
-    g, oid = r.game, r.item.source
-    obj = g.state.objects.get(oid)
-    if obj is None or obj.zone != "battlefield" or HARNESSED in obj.choices:
-        return
-    obj.choices[HARNESSED] = True
-    g.log(f"{g.name_of(oid)} becomes harnessed (701.64a)")
-    g.emit(Event(BECOMES_HARNESSED, oid))
-    g.state.touch()
-
+    obj = unmarked_source(r, HARNESSED)
+    if obj is not None:
+        mark(r, obj, HARNESSED, True, BECOMES_HARNESSED, "701.64a")
 
 __all__ = ["BECOMES_HARNESSED", "HARNESSED", "HarnessSelf", "do_harness_self", "is_harnessed"]

@@ -17,8 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.engine.keyword_actions.designations import SourceIs
-from arbiter.engine.triggers.events import Event
+from arbiter.engine.keyword_actions.designations import SourceIs, mark, unmarked_source
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
@@ -43,14 +42,8 @@ def is_solved() -> SourceIs:
 def do_become_solved(r: Resolution, step: BecomeSolved) -> None:
     """719.3a-b: the ability's source, still the same permanent on the battlefield, becomes
     solved (a Case that left the battlefield is a new object, 400.7: nothing happens)."""
-    g, oid = r.game, r.item.source
-    obj = g.state.objects.get(oid)
-    if obj is None or obj.zone != "battlefield" or SOLVED in obj.choices:
-        return
-    obj.choices[SOLVED] = True
-    g.log(f"{g.name_of(oid)} becomes solved (719.3a)")
-    g.emit(Event(BECOMES_SOLVED, oid))
-    g.state.touch()
-
+    obj = unmarked_source(r, SOLVED)
+    if obj is not None:
+        mark(r, obj, SOLVED, True, BECOMES_SOLVED, "719.3a")
 
 __all__ = ["BECOMES_SOLVED", "SOLVED", "BecomeSolved", "do_become_solved", "is_solved"]
