@@ -13,7 +13,7 @@ from arbiter.compiler.lines import compile_line
 from arbiter.engine.casting.activation import activate
 from arbiter.engine.turn import steps
 from arbiter.errors import IllegalActionError
-from arbiter.rules.abilities import ActivatedAbility, UnsupportedAbility
+from arbiter.rules.abilities import ActivatedAbility
 
 ALICE = 0
 
@@ -142,16 +142,6 @@ def test_602_5_restriction_lines_read(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)
     assert isinstance(ab, ActivatedAbility)
     assert ab.once or ab.condition is not None or "instant" in line
-
-
-@pytest.mark.parametrize(("name", "line"), [
-    # one opponent with four lands, not all opponents' lands together
-    ("Tectonic Edge", "{1}, {T}, Sacrifice this land: Destroy target nonbasic land. Activate "
-     "only if an opponent controls four or more lands."),
-])
-def test_602_5b_restrictions_left_unread(name: str, line: str) -> None:
-    (ab,) = compile_line(line, name)
-    assert isinstance(ab, UnsupportedAbility)
 
 
 def test_122_1f_corrupted_sinew_dancer(board) -> None:

@@ -85,6 +85,30 @@ class AnOpponent(Condition):
 
 
 @dataclass(frozen=True)
+class AnOpponentControls(Condition):
+    """"an opponent controls four or more lands" (Tectonic Edge, Walking Dream): some one
+    opponent of the effect's controller (102.2) still in the game controls that many
+    `selector` objects by themself; different opponents' permanents aren't added together
+    (unlike "your opponents control ...")."""
+
+    selector: Selector
+    op: str
+    n: int
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        zones = self.selector.zones()
+        counts: dict[int | None, int] = {}
+        for oid, obj in view.state.objects.items():
+            if obj.zone in zones and oid in view.chars and \
+                    self.selector.matches(view, oid, ctx):
+                who = view.controller(oid)
+                counts[who] = counts.get(who, 0) + 1
+        return any(_OPS[self.op](counts.get(p, 0), self.n)
+                   for p, player in enumerate(view.state.players)
+                   if p != ctx.controller and not player.lost)
+
+
+@dataclass(frozen=True)
 class APlayer(Condition):
     """"a player has 13 or less life": some player still in the game (102.1, 104.3: one who
     has lost is out of it), the effect's controller included, has such a life total

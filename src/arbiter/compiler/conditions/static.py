@@ -183,8 +183,9 @@ _PLAYERS = pp.MatchFirst([
         lambda t: SC.AnOpponent("hand", ">=", t[0])),
     (sup("an opponent has") + _OR_FEWER + sup("life")).set_parse_action(
         lambda t: SC.AnOpponent("life", "<=", t[0])),
+    # one opponent by themself, not all opponents' together (`SC.AnOpponentControls`)
     (sup("an opponent controls") + _OR_MORE + NOUN).set_parse_action(
-        lambda t: C.Compare(V.CountOf(_opponents(t[1])), ">=", t[0])),
+        lambda t: SC.AnOpponentControls(t[1].selector(), ">=", t[0])),
     (sup("an opponent controls") + _ARTICLE + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(_opponents(t[0])), ">=", 1)),
     (sup("no opponent controls") + _ARTICLE + NOUN).set_parse_action(
