@@ -25,6 +25,9 @@ from arbiter.rules.abilities import StaticAbility, UnsupportedAbility
      "Prevent all combat damage that would be dealt to this creature by Walls."),
     ("Artifact Ward",
      "Prevent all damage that would be dealt to enchanted creature by artifact sources."),
+    # "enchanted creatures" are creatures with an Aura (303.4), not the one this enchants
+    ("Wall of Putrid Flesh",
+     "Prevent all damage that would be dealt to this creature by enchanted creatures."),
 ])
 def test_615_1_prevention_by_source_real_lines(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)
@@ -32,9 +35,6 @@ def test_615_1_prevention_by_source_real_lines(name: str, line: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    # "enchanted creatures" are creatures with an Aura, not the one this enchants
-    ("Wall of Putrid Flesh",
-     "Prevent all damage that would be dealt to this creature by enchanted creatures."),
     # relative to the blocks of the creature itself
     ("Wall of Vapor",
      "Prevent all damage that would be dealt to this creature by creatures it's blocking."),
@@ -93,3 +93,26 @@ def test_615_1_argothian_treefolk_artifact_sources_only(board) -> None:
     """)
     treefolk = game.obj(obj_id(game, "treefolk"))
     assert (treefolk.zone, treefolk.damage) == ("battlefield", 2)
+
+
+def test_615_1_303_4_wall_of_putrid_flesh_prevents_damage_from_enchanted_creatures(board) -> None:
+    """Bob's Wall of Putrid Flesh (2/4) blocks Alice's Hill Giant (3/3) wearing Holy Strength
+    (+1/+2, a 4/5): the Giant is an enchanted creature, so its 4 damage is prevented. A bare
+    Hill Giant's 3 damage to the other Wall is dealt."""
+    game = board("""
+        name: wall of putrid flesh
+        turn: {number: 2}
+        battlefield:
+          - {card: Wall of Putrid Flesh, controller: Bob, as: wall}
+          - {card: Wall of Putrid Flesh, controller: Bob, as: wall2}
+          - {card: Hill Giant, as: dressed}
+          - {card: Holy Strength, attached_to: dressed}
+          - {card: Hill Giant, as: bare}
+        actions:
+          - {attack: [dressed, bare]}
+          - {block: {wall: dressed, wall2: bare}}
+          - {pass: {to: end_of_combat}}
+    """)
+    wall, wall2 = game.obj(obj_id(game, "wall")), game.obj(obj_id(game, "wall2"))
+    assert (wall.zone, wall.damage) == ("battlefield", 0)
+    assert (wall2.zone, wall2.damage) == ("battlefield", 3)

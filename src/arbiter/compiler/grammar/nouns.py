@@ -111,6 +111,10 @@ def _strip_non(word: str) -> str:
     return word[4:] if word[3] == "-" else word[3:]
 
 
+#: A plural noun next ("creatures", "permanents" ...), looked at but not consumed.
+_PLURAL_NOUN = pp.FollowedBy(kws("creatures", "permanents", "lands", "artifacts",
+                                 "enchantments", "planeswalkers"))
+
 _ADJ = pp.MatchFirst([
     _non([c.value for c in Color], lambda w: s.HasColor(Color(_strip_non(w).lower()))),
     _non(list(CARD_TYPE_WORDS) + ["basic", "legendary", "snow", "token"],
@@ -128,6 +132,12 @@ _ADJ = pp.MatchFirst([
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("modified"), lambda t: IsModified()),  # 700.9
     _sel(kw("suspected"), lambda t: Suspected()),  # 701.60b: the designation
+    # Before a plural noun ("enchanted creatures you control", "equipped creatures"): every
+    # object with an Aura / Equipment / Fortification attached (303.4, 301.5, 301.6), not the
+    # one the source is attached to.
+    _sel(kw("enchanted") + _PLURAL_NOUN, lambda t: s.AttachedTo("Aura")),
+    _sel(kw("equipped") + _PLURAL_NOUN, lambda t: s.AttachedTo("Equipment")),
+    _sel(kw("fortified") + _PLURAL_NOUN, lambda t: s.AttachedTo("Fortification")),
     _sel(kw("enchanted") + ~pp.FollowedBy(kw("player")), lambda t: s.ATTACHED),
     _sel(kw("equipped"), lambda t: s.ATTACHED),
     _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
