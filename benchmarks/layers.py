@@ -17,6 +17,7 @@ Not a test.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
@@ -65,13 +66,39 @@ def medians(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, floa
     return {k: statistics.median(v) for k, v in times.items()}
 
 
+def figures(catalog: Catalog, sizes: str, repeat: int) -> dict[str, dict[str, float]]:
+    """CPU ms medians by board size: full, fast and one-object change."""
+    out = {}
+    for n in (int(s) for s in sizes.split(",")):
+        game = build(n, catalog)
+        game.layers()
+        target = game.state.battlefield()[-1]
+
+        def one_change(game: Game = game, target: int = target) -> None:
+            game.put_counters(target, "+1/+1", 1)
+            game.layers()
+
+        m = medians({
+            "full": lambda game=game: compute(game.state, catalog, libraries=False, fast=False),
+            "fast": lambda game=game: compute(game.state, catalog, libraries=False),
+            "one": one_change,
+        }, repeat)
+        out[str(n)] = {k: v * 1000 for k, v in m.items()}
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--sizes", default="10,100,500,1000")
     ap.add_argument("--game-actions", type=int, default=300)
+    ap.add_argument("--json", action="store_true",
+                    help="print the board figures as one JSON line (benchmarks/compare.py)")
     args = ap.parse_args()
     catalog = Catalog()
+    if args.json:
+        print(json.dumps(figures(catalog, args.sizes, args.repeat)))
+        return
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()}; medians of {args.repeat} rounds, CPU ms")
     print(f"{'permanents':>10} {'effects':>8} {'full':>9} {'fast':>9} {'full/fast':>9} "

@@ -14,7 +14,8 @@ from arbiter.engine.unsupported import require_supported
 from arbiter.rules.catalog import CardCatalog, default_catalog
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
-from arbiter.rules.layers_checked import compute_checked
+from arbiter.rules.layers_checked import check_same, compute_checked
+from arbiter.rules.layers_incremental import derive
 from arbiter.state.game_state import GameState, Player
 from arbiter.state.objects import GameObject
 
@@ -34,6 +35,8 @@ class Game:
         self.state = state
         self.decider: Decider = decider or FirstOptionDecider()
         self._cache: tuple[int, LayerResult] | None = None
+        #: Changes of counters since the cached answer: (version, object, kind).
+        self._counter_changes: list[tuple[int, int, str]] = []
         self._decision: Decision | None = None
         #: The step API's running game (`engine.live_game.Session`), or None.
         self._live: Any = None
@@ -195,6 +198,7 @@ class Game:
         self._cache = None
         self._full_cache = None
         self._zone_snapshot = None
+        self._counter_changes = []
 
     # The game's transient facts live in the state, so cloning and serializing keep them.
     @property
@@ -231,9 +235,15 @@ class Game:
         answer isn't kept, so every later question stops the same way."""
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
-            res = self._compute(libraries=False)
+            # Derived from the cached answer when only counters changed since.
+            res = derive(self._cache, self._counter_changes, v, self.state)
+            if res is None:
+                res = self._compute(libraries=False)
+            elif self.check_layers:
+                check_same(res, compute_checked(self.state, self.catalog, libraries=False))
             require_supported(self, res)
             self._cache = (v, res)
+            self._counter_changes = []
         return self._cache[1]
 
     def all_layers(self) -> LayerResult:
@@ -523,6 +533,7 @@ class Game:
         o.counters[kind] = before + n
         o.counter_ts[kind] = self.state.new_timestamp()
         self.state.touch()
+        self._counter_changes.append((self.state.version, oid, kind))
         # 122.6: counters "put" on it (as it enters too); 714.2b reads how many it had.
         self.emit(Event("counters_put", oid, amount=n, extra=(kind, before)))
 
@@ -536,6 +547,7 @@ class Game:
                 del o.counters[kind]
                 o.counter_ts.pop(kind, None)
             self.state.touch()
+            self._counter_changes.append((self.state.version, oid, kind))
             # 702.62a / 702.63a: "when the last time counter is removed" reads how many it had.
             self.emit(Event("counters_removed", oid, amount=take, extra=(kind, have)))
         return take

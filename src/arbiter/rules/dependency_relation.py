@@ -58,6 +58,16 @@ def _selector_trusted(sel: S.Selector) -> bool:
     return t in _LEAF_SELECTORS
 
 
+def trusted_selector(sel: S.Selector) -> bool:
+    """Whether a selector's `reads` are complete (it reads nothing else of the game)."""
+    return _selector_trusted(sel)
+
+
+def known_part(part: P.Part) -> bool:
+    """Whether what applying a part reads of the object is known (`_apply_reads`)."""
+    return _apply_reads(part, True) is not None
+
+
 def _value_trusted(v: V.Value | None) -> bool:
     if v is None or type(v) in _PLAIN_VALUES:
         return True

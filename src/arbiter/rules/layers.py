@@ -55,11 +55,46 @@ def _applied(layer: str, effect_key: tuple, effect_name: str, source: int | None
 
 
 
+class Application:
+    """One effect applied in one layer (613.7): the objects it applied to, in order, and what
+    each of its parts did to each. The per-object records (`Applied`) are made only when an
+    explanation asks for them (principle 7), so a computation pays once per effect, not once
+    per (effect, object) pair, for what explanations need."""
+
+    __slots__ = ("layer", "key", "name", "source", "timestamp", "reason", "position",
+                 "objs", "dids", "whys")
+
+    def __init__(self, e: ContinuousEffect, layer: str, reason: str, position: int) -> None:
+        self.layer, self.key, self.name = layer, e.key, e.name
+        self.source, self.timestamp = e.source, e.timestamp
+        self.reason, self.position = reason, position
+        self.objs: list[int] = []
+        #: Per object (same order as `objs`): what each part did.
+        self.dids: list[tuple[str, ...]] = []
+        #: Objects whose reason adds a note (613.6, explanations only).
+        self.whys: dict[int, str] = {}
+
+    def records(self, i: int) -> list[Applied]:
+        oid = self.objs[i]
+        why = self.whys.get(oid, self.reason)
+        return [_applied(self.layer, self.key, self.name, self.source, self.timestamp, oid,
+                         did, why, self.position) for did in self.dids[i]]
+
+    def moved(self, position: int) -> Application:
+        """The same application at another position (a copy)."""
+        a = object.__new__(Application)
+        for f in Application.__slots__:
+            setattr(a, f, getattr(self, f))
+        a.position = position
+        return a
+
+
 @dataclass
 class LayerResult:
     chars: dict[int, Characteristics]
     copiable: dict[int, CopiableValues]
-    applied: list[Applied] = field(default_factory=list)
+    #: Every application, in order (613.7); `applied` lists them object by object.
+    applications: list[Application] = field(default_factory=list)
     #: Effects that are not characteristics (613.11 and the like), by object.
     rules_effects: dict[int, list[ContinuousEffect]] = field(default_factory=dict)
     #: Every effect that existed, by key (to name them in explanations).
@@ -67,9 +102,26 @@ class LayerResult:
     #: With `compute(..., explain=True)`: candidates that did nothing, and why (principle 7).
     considered: list[Considered] = field(default_factory=list)
     explained: bool = False
+    #: Whether a change to one object can be answered from this result without computing
+    #: again (`rules.layers_incremental`); None until asked.
+    blind: Any = None
+    #: Whether some object had an effect-generating ability with a condition (611.3b).
+    conditional: bool = False
+
+    @property
+    def applied(self) -> list[Applied]:
+        """Every application to every object, one record per part, in order."""
+        return [r for a in self.applications for i in range(len(a.objs)) for r in a.records(i)]
 
     def for_object(self, oid: int) -> list[Applied]:
-        return [a for a in self.applied if a.obj == oid]
+        index = self.__dict__.get("_by_object")
+        if index is None:
+            index = {}
+            for a in self.applications:
+                for i, o in enumerate(a.objs):
+                    index.setdefault(o, []).append((a, i))
+            self.__dict__["_by_object"] = index
+        return [r for a, i in index.get(oid, ()) for r in a.records(i)]
 
     def considered_for(self, oid: int) -> list[Considered]:
         return [c for c in self.considered if c.obj == oid]
@@ -122,7 +174,8 @@ def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,
             # 305.6: lands have the intrinsic mana abilities of their basic land types.
             for ch in chars.values():
                 sync_intrinsic_mana_abilities(ch)
-    result = LayerResult(chars, copiable, run.applied, {}, run.seen)
+    result = LayerResult(chars, copiable, run.applications, {}, run.seen,
+                         conditional=bool(run.volatile))
     if run.notes is not None:
         run.notes.layer = "rules"
         result.considered, result.explained = run.notes.finish(), True
@@ -173,7 +226,7 @@ class _Run:
         #: 613.6: effects that have begun to apply, with the objects they apply to.
         self.started: dict[tuple, frozenset[int]] = {}
         self.started_effects: dict[tuple, ContinuousEffect] = {}
-        self.applied: list[Applied] = []
+        self.applications: list[Application] = []
         self.seen: dict[tuple, ContinuousEffect] = {}
         self.position = 0
         self.memo = dependency.Memo()
@@ -300,11 +353,13 @@ class _Run:
         changes: set[str] | None = set() if frozen is not None else None
         self.last_sources = set()
         parts = e.parts_in(layer)
-        name, position, chars, view = e.name, self.position, self.view.chars, self.view
+        position, chars, view = self.position, self.view.chars, self.view
         said: dict[tuple[int, Any], str] = {}
         compared = tuple(sorted(fields & dependency_relation.COMPARED))
         moved: set[int] = set()
-        key, source, ts, append = e.key, e.source, e.timestamp, self.applied.append
+        record = Application(e, layer, reason, position)
+        self.applications.append(record)
+        objs, dids, whys = record.objs, record.dids, record.whys
         freeze, changes_of = dependency_relation.freeze, dependency_relation.changes_of
         one = parts[0] if len(parts) == 1 else None
         for oid in sorted(targets):
@@ -319,12 +374,20 @@ class _Run:
                 was = None
             else:
                 was = freeze(ch, frozen)
-            why = f"{reason}; {kept[oid]}" if oid in kept else reason
-            for i, part in enumerate(parts):
-                params = part.params(view, oid, ctx)
-                part.apply(ch, view, oid, ctx)
-                append(_applied(layer, key, name, source, ts, oid,
-                                _said(said, i, part, params), why, position))
+            if oid in kept:
+                whys[oid] = f"{reason}; {kept[oid]}"
+            objs.append(oid)
+            if one is not None:
+                params = one.params(view, oid, ctx)
+                one.apply(ch, view, oid, ctx)
+                dids.append((_said(said, 0, one, params),))
+            else:
+                did = []
+                for i, part in enumerate(parts):
+                    params = part.params(view, oid, ctx)
+                    part.apply(ch, view, oid, ctx)
+                    did.append(_said(said, i, part, params))
+                dids.append(tuple(did))
             if frozen is None:
                 if ch.snapshot(fields) != before:
                     changed.add(oid)

@@ -48,12 +48,17 @@ def differences(fast: LayerResult, full: LayerResult) -> list[str]:
     return out
 
 
+def check_same(answer: LayerResult, full: LayerResult) -> None:
+    """Raise if an answer (e.g. one derived by `rules.layers_incremental`) isn't the full
+    computation's."""
+    diff = differences(answer, full)
+    if diff:
+        raise LayersDiffer("; ".join(diff))
+
+
 def compute_checked(state: GameState, catalog: CardCatalog, libraries: bool = True,
                     explain: bool = False) -> LayerResult:
     """`compute`, checked against the full computation (slow: both are computed)."""
     fast = compute(state, catalog, libraries, explain)
-    full = compute(state, catalog, libraries, explain, fast=False)
-    diff = differences(fast, full)
-    if diff:
-        raise LayersDiffer("; ".join(diff))
+    check_same(fast, compute(state, catalog, libraries, explain, fast=False))
     return fast
