@@ -13,9 +13,11 @@ from hypothesis import strategies as st
 from arbiter.engine import game as game_module
 from arbiter.engine.game import Game
 from arbiter.rules import layers_incremental as incremental
+from arbiter.rules import parts as P
 from arbiter.rules.catalog import default_catalog
 from arbiter.rules.layers import compute
 from arbiter.rules.layers_checked import differences
+from arbiter.state.effects import ContinuousEffect
 
 #: Effects the shortcut can see past (anthems, lords, Humility, Opalescence, Blood Moon and
 #: Urborg, March of the Machines), effects that read counters or power (Abzan Falconer's
@@ -162,3 +164,25 @@ def test_711_leveler_counters_computed_again(catalog, monkeypatch) -> None:
     assert (ch.power, ch.toughness) == (3, 3)
     assert "First strike" in {a.text for a in ch.abilities}
     assert seen["derived"] == 0 and seen["full"] == 1
+
+
+def test_613_4d_counters_on_a_switched_creature(catalog, monkeypatch) -> None:
+    """613.4c then 613.4d: Grizzly Bears under Glorious Anthem, its power and toughness
+    switched until end of turn (as About Face does). A +1/+0 counter adds to power before
+    the switch: 2/2 +1/+1 +1/+0 is 4/3, switched 3/4. The derived answer is the full one."""
+    game = _board(catalog, [("Glorious Anthem", 0), ("Grizzly Bears", 0)])
+    bears = game.state.battlefield()[1]
+    game.state.effects.append(ContinuousEffect(
+        key=("switch", bears), source=None, source_name="About Face",
+        timestamp=(game.state.new_timestamp(),), controller=0, parts=(P.SwitchPT(),),
+        locked=frozenset({bears}), label="About Face"))
+    game.state.touch()
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (3, 3)
+    seen = _counted(monkeypatch)
+    game.put_counters(bears, "+1/+0", 1)
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (3, 4)
+    game.put_counters(bears, "-0/-1", 2)
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (1, 4)
+    assert seen == {"full": 0, "derived": 2}
+    full = compute(game.state, catalog, libraries=False, fast=False)
+    assert differences(game.layers(), full) == []
