@@ -130,6 +130,24 @@ def test_613_8c_fast_relation_on_webs_of_dependent_effects(famous, board, change
         compute_checked(state, catalog, libraries=False, explain=i % 2 == 1)
 
 
+@settings(max_examples=40, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(board=st.lists(st.tuples(st.sampled_from(FAMOUS + ["Darkest Hour", "Humility"]),
+                                st.integers(0, 1)), min_size=4, max_size=16),
+       changes=st.lists(change, max_size=4), pick=st.integers(0, 20))
+def test_613_8c_copies_of_the_same_effects_same_on_both_paths(board, changes, pick) -> None:
+    """Several copies of each layer-4 effect under both players: the fast path shares what
+    one selector matches among the effects with that selector and controller."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    for name, player in board:
+        _enter(state, name, player, False, pick)
+    compute_checked(state, catalog, libraries=False, explain=True)
+    for i, step in enumerate(changes):
+        _change(state, step, pick + i)
+        compute_checked(state, catalog, libraries=False)
+
+
 def test_613_8_famous_dependencies_same_on_both_paths() -> None:
     """A board where every 613.8 case of layer 4 shows at once (Blood Moon removes Urborg's
     ability; Enchanted Evening makes Opalescence apply to more; Mycosynth Lattice makes March

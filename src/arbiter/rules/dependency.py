@@ -134,6 +134,9 @@ class Memo:
         self.target_controllers: dict[tuple, int] = {}
         #: For the fast path: each selector's reads, by identity (the selector is kept).
         self.selector_reads: dict[int, tuple[object, object]] = {}
+        #: For the fast path: what a selector that reads nothing of its source matched, by
+        #: (selector identity, controller): (selector, tick, objects).
+        self.shared_targets: dict[tuple[int, int], tuple[object, int, frozenset[int]]] = {}
 
     def record(self, changed: set[int], fine: set[str] | None = None) -> None:
         self.tick += 1

@@ -436,7 +436,10 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     hit = memo.targets.get(e.key)
     ctx = EffectContext(view, e)
     controller = ctx.controller
-    if hit is None or memo.target_controllers.get(e.key) != controller:
+    shared = _shared_targets(memo, e.affected, controller)
+    if shared is not None:
+        new = shared
+    elif hit is None or memo.target_controllers.get(e.key) != controller:
         new = dependency.evaluate(view, e)
     else:
         tick, old = hit
@@ -457,7 +460,34 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
             new = frozenset(keep)
     memo.targets[e.key] = (memo.tick, new)
     memo.target_controllers[e.key] = controller
+    if shared is None and _source_free(e.affected):
+        memo.shared_targets[(id(e.affected), controller)] = (e.affected, memo.tick, new)
     return new
+
+
+#: Trusted selectors that read their effect's source (not only its controller, "you").
+_READS_SOURCE = (S.IsSource, S.AttachedBySource, S.HasChosenSubtype)
+
+
+def _source_free(sel: S.Selector) -> bool:
+    """Whether a trusted selector reads nothing of its effect but the controller: then what
+    it matches now is the same for every effect with that selector and controller."""
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(_source_free(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return _source_free(sel.inner)  # type: ignore[attr-defined]
+    return t not in _READS_SOURCE
+
+
+def _shared_targets(memo: dependency.Memo, sel: S.Selector,
+                    controller: int) -> frozenset[int] | None:
+    """What another effect with this very selector and controller matched at this tick
+    (None if none has been evaluated since the last application)."""
+    hit = memo.shared_targets.get((id(sel), controller))
+    if hit is None or hit[0] is not sel or hit[1] != memo.tick:
+        return None
+    return hit[2]
 
 
 def _touches(memo: dependency.Memo, fine: set[str] | None, sel: S.Selector) -> bool:
