@@ -38,10 +38,6 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "celebrate-the-harvest-1": (
-        "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
-        "X is the number of different powers among creatures you control.' is not read "
-        "yet"),
     "wake-to-slaughter-1": (
         "Wake to Slaughter's 'Choose up to two target creature cards in your graveyard. "
         "An opponent chooses one of them...' is not read yet"),
