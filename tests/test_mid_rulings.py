@@ -38,9 +38,6 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "wake-to-slaughter-1": (
-        "Wake to Slaughter's 'Choose up to two target creature cards in your graveyard. "
-        "An opponent chooses one of them...' is not read yet"),
     "siphon-insight-3": (
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile "
         "one of them face down ... You may play the exiled card for as long as it remains "

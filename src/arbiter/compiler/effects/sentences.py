@@ -53,6 +53,7 @@ from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
+from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
@@ -311,6 +312,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_TOP_MAY_PUT,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  *PILE_SENTENCES,  # 700.3
+                                 OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a

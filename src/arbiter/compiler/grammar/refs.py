@@ -133,6 +133,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.shuffle_in_reveal",
            "arbiter.engine.zones.reveal_until",
            "arbiter.engine.zones.graveyard_choices",
+           "arbiter.engine.zones.opponent_chooses_one",
            "arbiter.engine.stack.different_powers")
 
 
@@ -215,6 +216,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "That creature gains ward {2}": the one card put onto the battlefield
                 # (`engine.zones.graveyard_choices`); from several graveyards, a group.
                 state["last"] = Ref.it() if isinstance(changes["who"], Ref) else _GROUP
+            elif type(x).__name__ == "OpponentChoosesOne":
+                # "It gains haste": the card put onto the battlefield (608.2c,
+                # `engine.zones.opponent_chooses_one`)
+                state["last"] = Ref.it()
             elif type(x).__name__ == "PutCardFromHand":
                 # "That creature gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.hand_to_battlefield`)

@@ -149,6 +149,7 @@ from arbiter.engine.zones import (
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
+    opponent_chooses_one,
     piles,
     player_may_draw,
     random_return,
@@ -281,6 +282,8 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
+    opponent_chooses_one.OpponentChoosesOne:  # 608.2b, 608.2d
+        opponent_chooses_one.do_opponent_chooses_one,
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
