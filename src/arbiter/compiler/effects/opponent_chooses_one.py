@@ -10,8 +10,6 @@ card put onto the battlefield (608.2c)."""
 
 from __future__ import annotations
 
-import pyparsing as pp
-
 from arbiter.compiler.effects.effects import TARGET_OBJECT
 from arbiter.compiler.grammar.lexicon import lit, sup
 from arbiter.engine.zones.opponent_chooses_one import OpponentChoosesOne
