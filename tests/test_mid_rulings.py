@@ -38,10 +38,6 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "siphon-insight-3": (
-        "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile "
-        "one of them face down ... You may play the exiled card for as long as it remains "
-        "exiled' is not read yet"),
     "lynde-cheerful-tormentor-1": (
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
@@ -50,10 +46,6 @@ PENDING: dict[str, str] = {
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
         "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    **{f"siphon-insight-{n}": (
-        "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
-        "of them face down ... You may play the exiled card for as long as it remains exiled' "
-        "is not read yet") for n in (1, 2, 4)},
     "old-stickfingers-1": (
         "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
         "reveal X creature cards ...') is not read yet"),

@@ -50,6 +50,7 @@ from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TO
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
+from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
@@ -59,6 +60,7 @@ from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
@@ -321,6 +323,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  SEARCH_UP_TO_X,  # 701.23, 107.3
+                                 LOOK_EXILE_ONE,  # 701.20e, 406.3
+                                 MAY_PLAY_WHILE_EXILED,  # 601.3, 609.4b
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *GRAVEYARD_CHOICE_SENTENCES,  # 608.2d, 611.2e
                                  KEEP_ONE_PER_POWER,  # 701.8, 608.2d

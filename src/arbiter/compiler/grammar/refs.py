@@ -134,6 +134,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.reveal_until",
            "arbiter.engine.zones.graveyard_choices",
            "arbiter.engine.zones.opponent_chooses_one",
+           "arbiter.engine.zones.look_exile_one",
            "arbiter.engine.stack.different_powers")
 
 
@@ -210,7 +211,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Put all creature cards ... onto the battlefield. They gain decayed.": the
                 # cards put there (608.2c)
                 state["last"] = Ref.put_onto_battlefield()
-            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
+            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ == "PutFromGraveyards":
                 # "That creature gains ward {2}": the one card put onto the battlefield

@@ -149,6 +149,7 @@ from arbiter.engine.zones import (
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
+    look_exile_one,
     opponent_chooses_one,
     piles,
     player_may_draw,
@@ -404,6 +405,8 @@ HANDLERS: dict[type, Handler] = {
     player_may_draw.PlayerMayDraw: player_may_draw.do_player_may_draw,  # 121.1, 608.2d
     discarded_card.ExileFromGraveyard: discarded_card.do_exile_from_graveyard,  # 400.7e
     exile_face_down.ExileTopFaceDown: exile_face_down.do_exile_top_face_down,  # 406.3
+    look_exile_one.LookExileOneFaceDown:  # 701.20e, 406.3
+        look_exile_one.do_look_exile_one_face_down,
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,
