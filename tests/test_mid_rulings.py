@@ -23,18 +23,6 @@ PENDING: dict[str, str] = {
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "
         "phases out can't be played"),
-    "bloodthirsty-adversary-1": (
-        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
-        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
-        "number of the copies without paying their mana costs) is not read yet"),
-    "bloodthirsty-adversary-2": (
-        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
-        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
-        "number of the copies without paying their mana costs) is not read yet"),
-    "bloodthirsty-adversary-3": (
-        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
-        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
-        "number of the copies without paying their mana costs) is not read yet"),
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),

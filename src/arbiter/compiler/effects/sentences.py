@@ -26,6 +26,7 @@ from arbiter.compiler.conditions.objects import (
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.clash import clash_sentences
@@ -317,6 +318,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
+                                 *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a

@@ -130,6 +130,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
+           "arbiter.engine.casting.cast_copies",
            "arbiter.engine.zones.shuffle_in_reveal",
            "arbiter.engine.zones.reveal_until",
            "arbiter.engine.zones.graveyard_choices",

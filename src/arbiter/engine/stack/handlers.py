@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import counters, counters_up_to
 from arbiter.engine.casting import (
+    cast_copies,
     cast_exiled_free,
     cast_exiled_now,
     division,
@@ -405,6 +406,7 @@ HANDLERS: dict[type, Handler] = {
     player_may_draw.PlayerMayDraw: player_may_draw.do_player_may_draw,  # 121.1, 608.2d
     discarded_card.ExileFromGraveyard: discarded_card.do_exile_from_graveyard,  # 400.7e
     exile_face_down.ExileTopFaceDown: exile_face_down.do_exile_top_face_down,  # 406.3
+    cast_copies.CastCopies: cast_copies.do_cast_copies,  # 707.12, 608.2g
     look_exile_one.LookExileOneFaceDown:  # 701.20e, 406.3
         look_exile_one.do_look_exile_one_face_down,
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
