@@ -23,32 +23,9 @@ PENDING: dict[str, str] = {
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "
         "phases out can't be played"),
-    "bloodthirsty-adversary-1": (
-        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
-        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
-        "number of the copies without paying their mana costs) is not read yet"),
-    "bloodthirsty-adversary-2": (
-        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
-        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
-        "number of the copies without paying their mana costs) is not read yet"),
-    "bloodthirsty-adversary-3": (
-        "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
-        "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
-        "number of the copies without paying their mana costs) is not read yet"),
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "celebrate-the-harvest-1": (
-        "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
-        "X is the number of different powers among creatures you control.' is not read "
-        "yet"),
-    "wake-to-slaughter-1": (
-        "Wake to Slaughter's 'Choose up to two target creature cards in your graveyard. "
-        "An opponent chooses one of them...' is not read yet"),
-    "siphon-insight-3": (
-        "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile "
-        "one of them face down ... You may play the exiled card for as long as it remains "
-        "exiled' is not read yet"),
     "lynde-cheerful-tormentor-1": (
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
@@ -57,10 +34,6 @@ PENDING: dict[str, str] = {
         "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
         "graveyard from the battlefield, return it ... attached to you at the beginning "
         "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    **{f"siphon-insight-{n}": (
-        "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
-        "of them face down ... You may play the exiled card for as long as it remains exiled' "
-        "is not read yet") for n in (1, 2, 4)},
     "old-stickfingers-1": (
         "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
         "reveal X creature cards ...') is not read yet"),

@@ -48,7 +48,7 @@ def test_613_4b_biomass_mutation_once_unread_now_sets_base_pt_x(solve) -> None:
 
 
 @pytest.mark.parametrize("card", ["Divine Light", "Living Death",
-                                  "Empty the Laboratory", "Celebrate the Harvest"])
+                                  "Empty the Laboratory", "New Frontiers"])
 def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
     with pytest.raises(ScenarioError) as e:
         solve(f"""

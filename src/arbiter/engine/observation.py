@@ -66,11 +66,20 @@ def observation(game: Game, player: int) -> dict[str, Any]:
     return out
 
 
+#: `GameObject.choices` key: the players who may look at a card exiled face down, when they
+#: aren't its owner (406.3: "a player is instructed to look at a card and then exile it face
+#: down"; `engine.zones.look_exile_one`).
+MAY_LOOK = "may_look"
+
+
 def _sees(obj: GameObject, player: int) -> bool:
     """Whether the player may see the card's face: anything face up, and a face-down card
     they control (708.5) or own in exile (406.3, cards they exiled face down and may look at)."""
     if not obj.face_down:
         return True
+    lookers = obj.choices.get(MAY_LOOK) if obj.zone == "exile" else None
+    if lookers is not None:  # 406.3: the player who looked at it and exiled it, only
+        return player in lookers
     return obj.controller == player or (obj.zone == "exile" and obj.owner == player)
 
 
@@ -78,7 +87,9 @@ def _card(game: Game, oid: int, player: int) -> dict[str, Any]:
     obj = game.obj(oid)
     if not _sees(obj, player):
         return {"id": oid, "owner": obj.owner, "face_down": obj.face_down}
-    return {"id": oid, "owner": obj.owner, "name": game.quick_name(oid),
+    # 406.3: a player who may look at a card face down in exile sees what card it is
+    name = obj.card if obj.face_down and obj.card else game.quick_name(oid)
+    return {"id": oid, "owner": obj.owner, "name": name,
             **({"face_down": obj.face_down} if obj.face_down else {})}
 
 

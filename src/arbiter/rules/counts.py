@@ -109,6 +109,25 @@ class ColorsAmong(Value):
 
 
 @dataclass(frozen=True)
+class PowersAmong(Value):
+    """208.1: "the number of different powers among creatures you control": how many distinct
+    power values the objects matched have (an object with no power adds none)."""
+
+    selector: Selector
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"power", "zone"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return len({ch.power for ch in _matching(view, self.selector, ctx)
+                    if ch.power is not None})
+
+    def __str__(self) -> str:
+        return "the number of different powers among them"
+
+
+@dataclass(frozen=True)
 class ColorsOf(Value):
     """105.1: "for each of its colors": how many colors the affected object has now."""
 

@@ -552,8 +552,9 @@ class Runner:
         state = self.game.state
         try:
             oid = self.find(name)
-            if state.objects[oid].zone == zone and state.objects[oid].owner == player:
-                return oid
+            if state.objects[oid].zone == zone and (state.objects[oid].owner == player
+                                                    or zone == "exile"):
+                return oid  # 406.1: exile is shared; an effect may let anyone cast from it
         except ScenarioError:
             pass
         want = self.card_name(name).lower()

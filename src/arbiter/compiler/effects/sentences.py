@@ -26,6 +26,7 @@ from arbiter.compiler.conditions.objects import (
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.clash import clash_sentences
@@ -35,6 +36,7 @@ from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.countered_this_way import COUNTERED_ELSEWHERE, with_countered
 from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
+from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
@@ -50,16 +52,20 @@ from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TO
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
+from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
+from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
+from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
@@ -310,13 +316,18 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_TOP_MAY_PUT,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  *PILE_SENTENCES,  # 700.3
+                                 OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
+                                 *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  EXILE_TOP_MAY_PLAY,  # 601.3
+                                 SEARCH_UP_TO_X,  # 701.23, 107.3
+                                 LOOK_EXILE_ONE,  # 701.20e, 406.3
+                                 MAY_PLAY_WHILE_EXILED,  # 601.3, 609.4b
                                  ENTERS_AS_SENTENCE,  # 611.2e
                                  *GRAVEYARD_CHOICE_SENTENCES,  # 608.2d, 611.2e
                                  KEEP_ONE_PER_POWER,  # 701.8, 608.2d
@@ -329,6 +340,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
+            | DAMAGE_INSTEAD_IF  # 608.2c
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")

@@ -130,9 +130,12 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
            "arbiter.engine.casting.cast_exiled_now",
+           "arbiter.engine.casting.cast_copies",
            "arbiter.engine.zones.shuffle_in_reveal",
            "arbiter.engine.zones.reveal_until",
            "arbiter.engine.zones.graveyard_choices",
+           "arbiter.engine.zones.opponent_chooses_one",
+           "arbiter.engine.zones.look_exile_one",
            "arbiter.engine.stack.different_powers")
 
 
@@ -209,12 +212,16 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Put all creature cards ... onto the battlefield. They gain decayed.": the
                 # cards put there (608.2c)
                 state["last"] = Ref.put_onto_battlefield()
-            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown"):
+            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ == "PutFromGraveyards":
                 # "That creature gains ward {2}": the one card put onto the battlefield
                 # (`engine.zones.graveyard_choices`); from several graveyards, a group.
                 state["last"] = Ref.it() if isinstance(changes["who"], Ref) else _GROUP
+            elif type(x).__name__ == "OpponentChoosesOne":
+                # "It gains haste": the card put onto the battlefield (608.2c,
+                # `engine.zones.opponent_chooses_one`)
+                state["last"] = Ref.it()
             elif type(x).__name__ == "PutCardFromHand":
                 # "That creature gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.hand_to_battlefield`)

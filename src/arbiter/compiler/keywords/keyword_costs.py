@@ -19,10 +19,11 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.costs.costs import COST
-from arbiter.compiler.grammar.lexicon import NUMBER, lit, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.counters_among import RemoveCountersAmong
 from arbiter.rules.keyword_costs import KeywordCosts, costs_of
 
 #: Keywords followed by a cost (702.34 flashback, 702.35 madness, 702.84 unearth, 702.94
@@ -48,19 +49,40 @@ def _sacrifice_n(t: pp.ParseResults) -> K.SacrificePermanents:
     return K.SacrificePermanents(noun.selector(), n, description=f"{n} {noun.text}")
 
 
+def _remove_among(t: pp.ParseResults) -> RemoveCountersAmong:
+    """118.3: "Remove X loyalty counters from among planeswalkers you control"."""
+    kind, noun = t[0], t[1]
+    if not isinstance(noun, Noun) or noun.kind != "permanent":
+        raise pp.ParseException("", 0, "not permanents")
+    return RemoveCountersAmong(kind, noun.selector(), description=noun.text)
+
+
 _ONE_MORE = pp.MatchFirst([
     (sup("exile") + NUMBER + sup("other cards from your graveyard")).set_parse_action(
         _exile_others),
     (sup("sacrifice") + NUMBER + _PLURAL).set_parse_action(_sacrifice_n),
+    (sup("remove X") + COUNTER_KIND + sup("counters from among") + _PLURAL).set_parse_action(
+        _remove_among),  # 118.3, 107.3a
 ])
+#: 601.2b: "If you cast this spell this way, X can't be 0." after the costs
+_X_NOT_ZERO = (sup("if you cast this spell this way, X can't be 0") + pp.Optional(lit("."))
+               ).set_parse_action(lambda: X_NOT_ZERO)
+X_NOT_ZERO = "x_not_zero"
 _COSTS = pp.MatchFirst([
     (_ONE_MORE | COST) + pp.ZeroOrMore(lit(",") + (_ONE_MORE | COST)),
-]) + pp.Optional(lit(".")) + pp.StringEnd()
+]) + pp.Optional(lit(".")) + pp.Optional(_X_NOT_ZERO) + pp.StringEnd()
 
 
 def _flat(t: pp.ParseResults) -> tuple[K.Cost, ...]:
     out: list[K.Cost] = []
     for x in t:
+        if x == X_NOT_ZERO:
+            # 601.2b: the cost with X in it can't be paid with X = 0; nothing else to mark
+            among = [i for i, c in enumerate(out) if isinstance(c, RemoveCountersAmong)]
+            if len(among) != 1:
+                raise pp.ParseException("", 0, "'X can't be 0' without one X cost")
+            out[among[0]] = replace(out[among[0]], x_not_zero=True)
+            continue
         out.extend(x if isinstance(x, tuple) else (x,))
     return tuple(out)
 

@@ -64,6 +64,8 @@ _AMONG = pp.MatchFirst([
         lambda t: N.CardTypesAmong(t[0].selector())),
     (sup("the number of colors among") + NOUN).set_parse_action(
         lambda t: N.ColorsAmong(t[0].selector())),
+    (sup("the number of different powers among") + NOUN).set_parse_action(
+        lambda t: N.PowersAmong(t[0].selector())),  # 208.1
 ])
 _ONE_COUNT = pp.Forward()
 #: "the number of lands you control", "its mana value", "your devotion to white",

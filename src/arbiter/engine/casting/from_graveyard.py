@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting import counters_among
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.errors import IllegalActionError
@@ -43,6 +44,7 @@ from arbiter.rules.costs import (
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.counters_among import RemoveCountersAmong
 from arbiter.rules.keyword_costs import DiscardMatching, costs_of, mana_part, other_parts
 from arbiter.rules.view import LayerView, context_for
 
@@ -56,12 +58,12 @@ WAYS = {"flashback": True, "escape": True, "retrace": False, "jump-start": False
 _INSTANT_OR_SORCERY_ONLY = ("flashback", "jump-start")
 #: The costs other than mana this module pays (118.3).
 PAYABLE = (DiscardCard, DiscardMatching, ExileFromGraveyard, PayLife, SacrificePermanents,
-           TapUntapped)
+           TapUntapped, RemoveCountersAmong)
 #: 702.81a: "discarding a land card".
 LAND_CARD = DiscardMatching(s.IsType("Land"), "a land card")
 #: The choices key each cost's objects are named under in a scenario.
 _KEYS = {DiscardCard: "discard", DiscardMatching: "discard", ExileFromGraveyard: "exile",
-         SacrificePermanents: "sacrifice", TapUntapped: "tap"}
+         SacrificePermanents: "sacrifice", TapUntapped: "tap", RemoveCountersAmong: "remove"}
 
 
 def keyword_enforced(kw: KeywordAbility) -> bool:
@@ -145,6 +147,9 @@ def payable(game: Game, player: int, oid: int, way: str) -> bool:
         if isinstance(cost, PayLife):
             if game.state.players[player].life < cost.amount:  # 119.4
                 return False
+        elif isinstance(cost, RemoveCountersAmong):
+            if not counters_among.payable(game, player, oid, cost):  # 118.3
+                return False
         elif len(candidates(game, player, oid, cost)) < _count(cost):
             return False
     return True
@@ -161,6 +166,10 @@ def choose(game: Game, player: int, oid: int, way: str,
                 raise IllegalActionError(f"you can't pay {cost}: a player can pay life only "
                                          "if their life total is at least that much (119.4)")
             chosen.append([])
+            continue
+        if isinstance(cost, RemoveCountersAmong):  # 601.2h: a permanent per counter
+            chosen.append(counters_among.choose(game, player, oid, cost, choices,
+                                                _ids(choices.get("remove"))))
             continue
         legal, need, key = candidates(game, player, oid, cost), _count(cost), _KEYS[type(cost)]
         given = _ids(choices.get(key))
@@ -201,6 +210,9 @@ def pay(game: Game, player: int, oid: int, way: str, chosen: list[list[int]]) ->
         for cost, picks in zip(other_costs(game, oid, way), chosen, strict=True):
             if isinstance(cost, PayLife):
                 game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
+            if isinstance(cost, RemoveCountersAmong):
+                counters_among.pay(game, picks, cost.kind)
+                continue
             for o in picks:
                 if isinstance(cost, DiscardCard | DiscardMatching):
                     discard(game, o, player, cause=player)  # 701.9a: a cost of their spell

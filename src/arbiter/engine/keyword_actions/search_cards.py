@@ -19,7 +19,7 @@ of the library after the shuffle, in the order written (608.2c).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.library import _matching, shuffle, stated_quality
@@ -39,7 +39,8 @@ class SearchUpTo(Instruction):
     shuffle." (`to`: "battlefield", "hand" or "graveyard")."""
 
     selector: Selector | None = None
-    n: int = 2
+    #: a number, or a Value counted as the search happens ("up to X ..., where X is ...")
+    n: Any = 2
     to: str = "hand"
     tapped: bool = False
 
@@ -75,7 +76,8 @@ def find_cards(game: Game, player: int, selector: Selector | None, n: int,
 def do_search_up_to(r: Resolution, step: SearchUpTo) -> None:
     """701.23: the controller finds up to N cards; they go `to` together; then shuffle."""
     g, you = r.game, r.item.controller
-    found = find_cards(g, you, step.selector, step.n, True, r.item.source)
+    # 608.2h: "up to X" with X defined by the text is counted as the search happens
+    found = find_cards(g, you, step.selector, r.number(step.n), True, r.item.source)
     if step.to == "battlefield":
         enter_all(g, [(c, you) for c in found], step.tapped)  # at once, then each enters
     else:

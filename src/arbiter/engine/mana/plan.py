@@ -34,14 +34,19 @@ if TYPE_CHECKING:
 _BUDGET = 20000
 
 
-def pays(game: Game, player: int, k: str, sym: ManaSymbol) -> bool:
+def pays(game: Game, player: int, k: str, sym: ManaSymbol, spending: Spending = OTHER
+         ) -> bool:
     """107.4: can this mana pay this symbol? {C} takes colorless mana only (107.4c);
     609.4b effects ("as though it were mana of any color") via
-    `engine.casting.total_cost.can_pay_with`."""
+    `engine.casting.total_cost.can_pay_with`, and for this spell only
+    (`engine.mana.spend_as_any`)."""
     from arbiter.engine.casting.total_cost import can_pay_with
+    from arbiter.engine.mana.spend_as_any import pays_as_any
 
     if is_substitute(k):
         return substitute_pays(k, sym)  # 702.51a: not mana (no 609.4b)
+    if spending.as_any and pays_as_any(spending.as_any, player, "C" in sym.parts):
+        return True  # 609.4b: "to cast that spell"
     t = mana_type(k)
     if "C" in sym.parts and t == "C":
         return True
@@ -62,8 +67,8 @@ def _spend_order(k: str) -> tuple[int, int, int]:
     return (not is_substitute(k), restriction(k) is None, kept(k))
 
 
-def settle(game: Game, player: int, cost: ManaCost, units: list[str]
-           ) -> tuple[list[str], int] | None:
+def settle(game: Game, player: int, cost: ManaCost, units: list[str],
+           spending: Spending = OTHER) -> tuple[list[str], int] | None:
     """601.2h: pay `engine.casting.total_cost` from these mana units (pool keys that may be spent
     on it): which units are spent, and how much life (107.4f: a Phyrexian symbol paid with 2 life;
     107.4e: {2/W} with two generic mana). None: they can't pay it."""
@@ -78,7 +83,7 @@ def settle(game: Game, player: int, cost: ManaCost, units: list[str]
             return (spent + left[:need], paid_life) if need <= len(left) else None
         sym = symbols[i]
         for k in dict.fromkeys(left):
-            if pays(game, player, k, sym):
+            if pays(game, player, k, sym, spending):
                 rest = list(left)
                 rest.remove(k)
                 got = go(i + 1, rest, spent + [k], paid_life, extra)
@@ -184,7 +189,7 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
             generic(spare, taps, paid_life, extra)
             return
         sym = symbols[i]
-        ready = [k for k in dict.fromkeys(spare) if pays(game, player, k, sym)]
+        ready = [k for k in dict.fromkeys(spare) if pays(game, player, k, sym, spending)]
         for k in ready:
             rest = list(spare)
             rest.remove(k)
@@ -198,7 +203,8 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
                 continue
             for o in s.outputs:
                 units = _usable(o + s.extra, spending)
-                k = next((u for u in units if pays(game, player, u, sym)), None)
+                k = next((u for u in units if pays(game, player, u, sym, spending)),
+                         None)
                 if k is None or (kind(s), o) in tried:
                     continue
                 tried.add((kind(s), o))
@@ -273,7 +279,7 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
     taps = _taps(game, player, plan, auto, spending)
     units = pool_units(game, player, spending) + [
         k for s, o in taps for k in _usable(o + s.extra, spending)]
-    settled = settle(game, player, cost, units)
+    settled = settle(game, player, cost, units, spending)
     if settled is None:
         raise IllegalActionError(f"can't pay {cost} that way (601.2g-h)")
     spent, life = settled

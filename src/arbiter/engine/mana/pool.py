@@ -54,6 +54,9 @@ class Spending:
     #: The card being cast: its convoke, improvise or delve lets objects pay too
     #: (`engine.mana.substitutes`).
     spell: int | None = None
+    #: 609.4b: (player, "color" | "type"): who may spend mana as though it were mana of any
+    #: color or type to cast it (`engine.mana.spend_as_any`).
+    as_any: tuple[tuple[int, str], ...] = ()
 
 
 OTHER = Spending()
@@ -147,5 +150,8 @@ def empty(game: Game, leaving: str) -> None:
 
 def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
     """The spending for casting the card `oid` (before it moves to the stack, 601.2a)."""
+    from arbiter.engine.mana.spend_as_any import as_any
+
     return Spending("spell", game.obj(oid).zone, alternative,
-                    frozenset(game.chars(oid).types), spell=oid)
+                    frozenset(game.chars(oid).types), spell=oid,
+                    as_any=as_any(game, oid))  # 609.4b

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine import counters, counters_up_to
 from arbiter.engine.casting import (
+    cast_copies,
     cast_exiled_free,
     cast_exiled_now,
     division,
@@ -149,6 +150,8 @@ from arbiter.engine.zones import (
     hand_to_library,
     hand_top_swap,
     look_at_hidden,
+    look_exile_one,
+    opponent_chooses_one,
     piles,
     player_may_draw,
     random_return,
@@ -281,6 +284,8 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
+    opponent_chooses_one.OpponentChoosesOne:  # 608.2b, 608.2d
+        opponent_chooses_one.do_opponent_chooses_one,
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
@@ -401,6 +406,9 @@ HANDLERS: dict[type, Handler] = {
     player_may_draw.PlayerMayDraw: player_may_draw.do_player_may_draw,  # 121.1, 608.2d
     discarded_card.ExileFromGraveyard: discarded_card.do_exile_from_graveyard,  # 400.7e
     exile_face_down.ExileTopFaceDown: exile_face_down.do_exile_top_face_down,  # 406.3
+    cast_copies.CastCopies: cast_copies.do_cast_copies,  # 707.12, 608.2g
+    look_exile_one.LookExileOneFaceDown:  # 701.20e, 406.3
+        look_exile_one.do_look_exile_one_face_down,
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,

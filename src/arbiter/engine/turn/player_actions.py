@@ -132,13 +132,15 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     if alternative == "suspend":
         cost = None  # 107.3b: cast without paying its mana cost, X is 0 (702.62a)
     if cost is not None and cost.variables:
+        from arbiter.engine.casting import counters_among
         from arbiter.engine.casting.total_cost import total_cost
 
         options = []
         for x in range(0, 16):
             total, _ = total_cost(game, oid, player, alternative, x,
                                   optional=optional_costs.extra_mana(game, oid, choices))
-            if affordable(game, player, total, spell_spending(game, oid, alternative)):
+            if affordable(game, player, total, spell_spending(game, oid, alternative)) and \
+                    counters_among.x_allowed(game, player, oid, alternative, x):  # 601.2b
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
     from arbiter.engine.casting import additional_costs, cost_choice
