@@ -102,14 +102,6 @@ PENDING: dict[str, str] = {
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
         "this creature's power. Exile this card.' is not read yet"),
-    "ravenous-rotbelly-1": (
-        "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
-        "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
-        "that many creatures of their choice.' is not read yet"),
-    "ravenous-rotbelly-2": (
-        "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
-        "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
-        "that many creatures of their choice.' is not read yet"),
     "wall-of-mourning-1": (
         "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
         "library face down for each opponent you have.' is not read yet"),

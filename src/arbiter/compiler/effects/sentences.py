@@ -60,6 +60,7 @@ from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
+from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
@@ -313,6 +314,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
+                                 sacrifice_up_to_sentence(CLAUSES),  # 701.21a, 603.12
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2

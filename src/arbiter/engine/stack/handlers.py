@@ -64,6 +64,7 @@ from arbiter.engine.keyword_actions import (
     return_transformed,
     sacrifice,
     sacrifice_choice,
+    sacrifice_up_to,
     search_cards,
     search_several,
     shuffle_library,
@@ -293,6 +294,7 @@ HANDLERS: dict[type, Handler] = {
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
     sacrifice_choice.SacrificeChosen: sacrifice_choice.do_sacrifice_chosen,  # 701.21a
+    sacrifice_up_to.SacrificeUpTo: sacrifice_up_to.do_sacrifice_up_to,  # 701.21a, 603.12
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
