@@ -102,9 +102,6 @@ PENDING: dict[str, str] = {
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
         "this creature's power. Exile this card.' is not read yet"),
-    "wall-of-mourning-1": (
-        "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
-        "library face down for each opponent you have.' is not read yet"),
 }
 
 

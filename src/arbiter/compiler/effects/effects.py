@@ -323,6 +323,7 @@ def _clause() -> pp.ParserElement:
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
+    from arbiter.compiler.effects.exiled_with_to_hand import EXILED_WITH_CLAUSES
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
@@ -376,6 +377,7 @@ def _clause() -> pp.ParserElement:
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
+                          *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."

@@ -145,6 +145,7 @@ from arbiter.engine.zones import (
     exile_face_down,
     exile_graveyard,
     exile_library,
+    exiled_with_to_hand,
     graveyard_choices,
     hand_to_battlefield,
     hand_to_library,
@@ -403,6 +404,8 @@ HANDLERS: dict[type, Handler] = {
     player_may_draw.PlayerMayDraw: player_may_draw.do_player_may_draw,  # 121.1, 608.2d
     discarded_card.ExileFromGraveyard: discarded_card.do_exile_from_graveyard,  # 400.7e
     exile_face_down.ExileTopFaceDown: exile_face_down.do_exile_top_face_down,  # 406.3
+    exiled_with_to_hand.PutExiledWithIntoHand:
+        exiled_with_to_hand.do_put_exiled_with_into_hand,  # 607.2a
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,
