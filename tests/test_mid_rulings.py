@@ -75,14 +75,6 @@ PENDING: dict[str, str] = {
         "library until you reveal a number of Zombie creature cards equal to the number of "
         "Zombies sacrificed this way. Put those cards onto the battlefield and the rest on "
         "the bottom of your library in a random order.' is not read yet"),
-    "gorex-the-tombshell-1": (
-        "Gorex, the Tombshell's 'As an additional cost to cast this spell, you may exile any "
-        "number of creature cards from your graveyard. This spell costs {2} less to cast for "
-        "each card exiled this way.' is not read yet"),
-    "gorex-the-tombshell-2": (
-        "Gorex, the Tombshell's 'As an additional cost to cast this spell, you may exile any "
-        "number of creature cards from your graveyard. This spell costs {2} less to cast for "
-        "each card exiled this way.' is not read yet"),
     "hordewing-skaab-1": (
         "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
         "one or more of your opponents, you may draw cards equal to the number of opponents "

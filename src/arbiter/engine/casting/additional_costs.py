@@ -110,6 +110,9 @@ def choose(game: Game, player: int, spell: int,
                                         key="cost"))
             if pick is None:
                 break
+            if isinstance(pick, list):  # "any number": all of them answered at once
+                picks.extend(pick)
+                break
             picks.append(pick)
         chosen.append(picks)
     return chosen
