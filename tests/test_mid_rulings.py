@@ -86,14 +86,6 @@ PENDING: dict[str, str] = {
     "kurbis-harvest-celebrant-2": (
         "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
         " the spell is legendary.' is not read yet"),
-    "moorland-rescuer-1": (
-        "Moorland Rescuer's 'When this creature dies, return any number of other creature "
-        "cards with total power X or less from your graveyard to the battlefield, where X is "
-        "this creature's power. Exile this card.' is not read yet"),
-    "moorland-rescuer-2": (
-        "Moorland Rescuer's 'When this creature dies, return any number of other creature "
-        "cards with total power X or less from your graveyard to the battlefield, where X is "
-        "this creature's power. Exile this card.' is not read yet"),
 }
 
 

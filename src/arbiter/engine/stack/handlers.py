@@ -160,6 +160,7 @@ from arbiter.engine.zones import (
     shuffle_in_reveal,
     tokens,
     top_of_library,
+    total_power_return,
     zone_changes,
 )
 from arbiter.rules import instructions as I
@@ -288,6 +289,8 @@ HANDLERS: dict[type, Handler] = {
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
+    total_power_return.ReturnWithTotalPower:
+        total_power_return.do_return_with_total_power,  # 608.2d
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
     different_powers.ChooseDifferentPowers: different_powers.do_choose_different_powers,
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
