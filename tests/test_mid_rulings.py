@@ -75,14 +75,6 @@ PENDING: dict[str, str] = {
         "library until you reveal a number of Zombie creature cards equal to the number of "
         "Zombies sacrificed this way. Put those cards onto the battlefield and the rest on "
         "the bottom of your library in a random order.' is not read yet"),
-    "hordewing-skaab-1": (
-        "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
-        "one or more of your opponents, you may draw cards equal to the number of opponents "
-        "dealt damage this way. If you do, discard that many cards.' is not read yet"),
-    "hordewing-skaab-2": (
-        "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
-        "one or more of your opponents, you may draw cards equal to the number of opponents "
-        "dealt damage this way. If you do, discard that many cards.' is not read yet"),
     "kurbis-harvest-celebrant-2": (
         "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
         " the spell is legendary.' is not read yet"),
