@@ -70,11 +70,6 @@ PENDING: dict[str, str] = {
         "a creature card exiled with it, except ...' (607.2a, 707.9b) are not read yet")
        for n in range(1, 5)},
     # Commander (MIC) rulings whose cards aren't read yet
-    "empty-the-laboratory-1": (
-        "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
-        "library until you reveal a number of Zombie creature cards equal to the number of "
-        "Zombies sacrificed this way. Put those cards onto the battlefield and the rest on "
-        "the bottom of your library in a random order.' is not read yet"),
     "kurbis-harvest-celebrant-2": (
         "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
         " the spell is legendary.' is not read yet"),
