@@ -132,6 +132,7 @@ from arbiter.engine.stack import (
     dealt_this_way,
     different_powers,
     payments,
+    player_may_do,
     retarget,
     spell_copy,
 )
@@ -390,6 +391,7 @@ HANDLERS: dict[type, Handler] = {
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,
     I.MayDo: conditional.do_may_do,
+    player_may_do.PlayerMayDo: player_may_do.do_player_may_do,  # 608.2d
     I.WhenYouDo: conditional.do_when_you_do,
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,

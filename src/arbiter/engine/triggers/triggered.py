@@ -128,6 +128,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
         return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "attacks_enchanted_player":  # 508.1a, 303.4b (player Curses)
+        from arbiter.engine.triggers.attacks_enchanted_player import attacks_enchanted_player
+
+        return attacks_enchanted_player(game, ev, source)
     if t.subject == "batch_opponents":  # 603.2c: "... to one or more of your opponents"
         from arbiter.engine.triggers.combat_damage_batch import opponents_dealt
 
