@@ -49,14 +49,6 @@ PENDING: dict[str, str] = {
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile "
         "one of them face down ... You may play the exiled card for as long as it remains "
         "exiled' is not read yet"),
-    "lynde-cheerful-tormentor-1": (
-        "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
-        "graveyard from the battlefield, return it ... attached to you at the beginning "
-        "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    "lynde-cheerful-tormentor-2": (
-        "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
-        "graveyard from the battlefield, return it ... attached to you at the beginning "
-        "of the next end step.' and the upkeep move to an opponent) are not read yet"),
     **{f"siphon-insight-{n}": (
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "

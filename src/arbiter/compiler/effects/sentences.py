@@ -26,6 +26,7 @@ from arbiter.compiler.conditions.objects import (
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.clash import clash_sentences
@@ -320,6 +321,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  sacrifice_up_to_sentence(CLAUSES),  # 701.21a, 603.12
+                                 attach_to_opponent_sentence(CLAUSES),  # 701.3, 608.2c
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2

@@ -27,6 +27,7 @@ from arbiter.engine.keyword_actions import (
     adapt,
     airbend,
     amass,
+    attach_to_opponent,
     blight,
     bolster,
     clash,
@@ -155,6 +156,7 @@ from arbiter.engine.zones import (
     piles,
     player_may_draw,
     random_return,
+    return_attached_to_player,
     reveal_top_card,
     reveal_until,
     sacrificed_copies,
@@ -290,6 +292,8 @@ HANDLERS: dict[type, Handler] = {
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
+    return_attached_to_player.ReturnAttachedToPlayer:
+        return_attached_to_player.do_return_attached_to_player,  # 303.4f
     total_power_return.ReturnWithTotalPower:
         total_power_return.do_return_with_total_power,  # 608.2d
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
@@ -300,6 +304,7 @@ HANDLERS: dict[type, Handler] = {
     I.Sacrifice: sacrifice.do_sacrifice,
     sacrifice_choice.SacrificeChosen: sacrifice_choice.do_sacrifice_chosen,  # 701.21a
     sacrifice_up_to.SacrificeUpTo: sacrifice_up_to.do_sacrifice_up_to,  # 701.21a, 603.12
+    attach_to_opponent.AttachToOpponent: attach_to_opponent.do_attach_to_opponent,  # 701.3
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
