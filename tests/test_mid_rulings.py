@@ -26,14 +26,6 @@ PENDING: dict[str, str] = {
     "curse-of-shaken-faith-1": (
         "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
         "first spell they cast each turn or copies a spell' trigger is not read yet"),
-    "lynde-cheerful-tormentor-1": (
-        "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
-        "graveyard from the battlefield, return it ... attached to you at the beginning "
-        "of the next end step.' and the upkeep move to an opponent) are not read yet"),
-    "lynde-cheerful-tormentor-2": (
-        "Lynde, Cheerful Tormentor's Curse abilities ('Whenever a Curse is put into your "
-        "graveyard from the battlefield, return it ... attached to you at the beginning "
-        "of the next end step.' and the upkeep move to an opponent) are not read yet"),
     "old-stickfingers-1": (
         "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
         "reveal X creature cards ...') is not read yet"),
@@ -43,49 +35,9 @@ PENDING: dict[str, str] = {
         "a creature card exiled with it, except ...' (607.2a, 707.9b) are not read yet")
        for n in range(1, 5)},
     # Commander (MIC) rulings whose cards aren't read yet
-    "empty-the-laboratory-1": (
-        "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "
-        "library until you reveal a number of Zombie creature cards equal to the number of "
-        "Zombies sacrificed this way. Put those cards onto the battlefield and the rest on "
-        "the bottom of your library in a random order.' is not read yet"),
-    "gorex-the-tombshell-1": (
-        "Gorex, the Tombshell's 'As an additional cost to cast this spell, you may exile any "
-        "number of creature cards from your graveyard. This spell costs {2} less to cast for "
-        "each card exiled this way.' is not read yet"),
-    "gorex-the-tombshell-2": (
-        "Gorex, the Tombshell's 'As an additional cost to cast this spell, you may exile any "
-        "number of creature cards from your graveyard. This spell costs {2} less to cast for "
-        "each card exiled this way.' is not read yet"),
-    "hordewing-skaab-1": (
-        "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
-        "one or more of your opponents, you may draw cards equal to the number of opponents "
-        "dealt damage this way. If you do, discard that many cards.' is not read yet"),
-    "hordewing-skaab-2": (
-        "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
-        "one or more of your opponents, you may draw cards equal to the number of opponents "
-        "dealt damage this way. If you do, discard that many cards.' is not read yet"),
     "kurbis-harvest-celebrant-2": (
         "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
         " the spell is legendary.' is not read yet"),
-    "moorland-rescuer-1": (
-        "Moorland Rescuer's 'When this creature dies, return any number of other creature "
-        "cards with total power X or less from your graveyard to the battlefield, where X is "
-        "this creature's power. Exile this card.' is not read yet"),
-    "moorland-rescuer-2": (
-        "Moorland Rescuer's 'When this creature dies, return any number of other creature "
-        "cards with total power X or less from your graveyard to the battlefield, where X is "
-        "this creature's power. Exile this card.' is not read yet"),
-    "ravenous-rotbelly-1": (
-        "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
-        "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
-        "that many creatures of their choice.' is not read yet"),
-    "ravenous-rotbelly-2": (
-        "Ravenous Rotbelly's 'When this creature enters, you may sacrifice up to three "
-        "Zombies. When you sacrifice one or more Zombies this way, each opponent sacrifices "
-        "that many creatures of their choice.' is not read yet"),
-    "wall-of-mourning-1": (
-        "Wall of Mourning's 'When this creature enters, exile a card from the top of your "
-        "library face down for each opponent you have.' is not read yet"),
 }
 
 

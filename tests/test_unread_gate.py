@@ -19,7 +19,7 @@ VESUVAN = "You may have this creature enter as a copy of any creature on the bat
 EXECUTION = ("Destroy target creature an opponent controls. Each other creature that player "
              "controls gets -2/-0 until end of turn.")
 MUTAVAULT = "{1}: This land becomes a 2/2 creature with all creature types until end of turn."
-GOREX = "As an additional cost to cast this spell, you may exile any number of creature cards"
+AWAKEN = "As an additional cost to cast this spell, you may sacrifice any number of creatures"
 
 
 def _stops(solve, text: str, card: str, line: str, where: str) -> None:
@@ -48,7 +48,7 @@ def test_613_4b_biomass_mutation_once_unread_now_sets_base_pt_x(solve) -> None:
 
 
 @pytest.mark.parametrize("card", ["Divine Light", "Living Death",
-                                  "Empty the Laboratory", "New Frontiers"])
+                                  "Shahrazad", "New Frontiers"])
 def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
     with pytest.raises(ScenarioError) as e:
         solve(f"""
@@ -159,13 +159,13 @@ def test_606_3_an_unread_loyalty_ability_by_its_cost_names_its_text(solve) -> No
 
 def test_601_2f_an_unread_cost_reduction_stops_while_the_cost_is_determined(solve) -> None:
     _stops(solve, """
-        name: Gorex cast
-        hand: {Alice: ["Gorex, the Tombshell"]}
-        graveyard: {Alice: [Grizzly Bears, Savannah Lions]}
+        name: Awaken the Blood Avatar cast
+        hand: {Alice: ["Awaken the Blood Avatar"]}
+        battlefield: [Grizzly Bears, Savannah Lions]
         actions:
-          - cast: "Gorex, the Tombshell"
+          - cast: "Awaken the Blood Avatar"
             pay: true
-    """, "Gorex, the Tombshell", GOREX, "actions[1].cast")
+    """, "Awaken the Blood Avatar", AWAKEN, "actions[1].cast")
 
 
 def test_613_1f_an_unread_ability_an_effect_removed_is_not_needed(solve) -> None:

@@ -39,6 +39,7 @@ from arbiter.compiler.replacements.replacements import ADDITIONAL_COST, REPLACEM
 from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
+from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
@@ -403,6 +404,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | KINSHIP_LINE  # the kinship abilities (`compiler.triggers.kinship`)
                  | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
                  | DAMAGE_LIFE_LINE
+                 | COMBAT_DAMAGE_OPPONENTS_LINE  # 603.2c, 510.2
                  | DEALT_DAMAGE_LINE  # 603.2, 120.4b (`compiler.triggers.dealt_damage`)
                  | AURA_GRAVEYARD_RETURN_LINE  # 400.7f (`compiler.triggers.aura_graveyard_return`)
                  | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)

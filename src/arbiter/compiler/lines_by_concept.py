@@ -14,6 +14,8 @@ alternative tried first (each is a complete line ending in "."):
     You may cast ~ as though it had flash if you pay {2} more to cast it.
                                                         (`compiler.costs.flash_cost`, 601.3c)
     As an additional cost to cast ~, discard X cards / pay X life.  (`compiler.costs.x_costs`)
+    As an additional cost to cast ~, you may exile any number of <cards> from your graveyard.
+    ~ costs {N} less to cast for each card exiled this way.  (`compiler.costs.exile_any_number`)
     Choose three. You may choose the same mode more than once.
                                                         (`compiler.effects.repeatable_modes`)
     [~ | <spells>] can't be countered.                  (`compiler.statics.uncounterable`, 701.6a)
@@ -70,6 +72,7 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
+from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
@@ -179,6 +182,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
                              X_COST_LINE,  # 601.2b
+                             EXILE_ANY_NUMBER_LINE,  # 601.2b, 601.2f, 607.2q
                              REPEATABLE_MODES_LINE,  # 700.2d
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1

@@ -19,10 +19,17 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, kw, lit, sup
+from arbiter.rules import costs as K
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
-from arbiter.rules.abilities import Ability, ActivatedAbility, StaticAbility, TriggeredAbility
+from arbiter.rules.abilities import (
+    Ability,
+    ActivatedAbility,
+    AdditionalCost,
+    StaticAbility,
+    TriggeredAbility,
+)
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.parts import RulesPart
@@ -68,6 +75,8 @@ def _exiles(a: Ability) -> bool:
         return any(isinstance(n, RulesPart) and n.rule == "replace_zone_change"
                    and isinstance(n.detail, tuple) and "linked" in n.detail
                    for n in nodes(a.effects))
+    if isinstance(a, AdditionalCost):  # 607.2q: cards exiled paying a permanent spell's cost
+        return any(isinstance(c, K.ExileFromGraveyard) for c in a.costs)
     return isinstance(a, ActivatedAbility | TriggeredAbility) and any(
         isinstance(n, I.Exile) for n in nodes(a.instructions))
 
@@ -85,7 +94,11 @@ def link_exiles(abilities: list[Ability], name: str = "") -> list[Ability]:
         return [unsupported(a.text, name) if _refers(a) and a.text else a
                 for a in abilities]
     return [dataclasses.replace(a, instructions=_linked(a.instructions))
-            if isinstance(a, ActivatedAbility | TriggeredAbility) else a for a in abilities]
+            if isinstance(a, ActivatedAbility | TriggeredAbility) else
+            dataclasses.replace(a, costs=tuple(
+                dataclasses.replace(c, linked=True) if isinstance(c, K.ExileFromGraveyard)
+                else c for c in a.costs)) if isinstance(a, AdditionalCost) else a
+            for a in abilities]
 
 
 __all__ = ["LINKED_PT_LINE", "link_exiles"]

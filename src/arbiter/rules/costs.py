@@ -96,11 +96,14 @@ class SacrificePermanents(Cost):
 
 @dataclass(frozen=True)
 class ExileFromGraveyard(Cost):
-    """"exile <n> <selector> from your graveyard"."""
+    """"exile <n> <selector> from your graveyard". `n` None: "exile any number of ..." (601.2b:
+    the player chooses how many, none included). `linked`: a permanent spell's additional
+    cost whose cards are "exiled with" the permanent it becomes (607.2q)."""
 
     selector: Any = None
-    n: int = 1
+    n: int | None = 1
     description: str = "a card"
+    linked: bool = False
 
     def __str__(self) -> str:
         return f"Exile {self.description} from your graveyard"

@@ -248,12 +248,16 @@ class LifeTotal(Value):
 
 @dataclass(frozen=True)
 class SourcePower(Value):
-    """"<this>'s power" read for another object ("gets +X/+X where X is ~'s power")."""
+    """"<this>'s power" read for another object ("gets +X/+X where X is ~'s power"). 608.2h:
+    a source that has left the battlefield ("When ~ dies, ..., where X is ~'s power") is
+    read as it last existed there."""
 
     local = False
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
         src = ctx.source
+        if src is not None and src not in view.chars and src in view.state.lki:
+            return view.state.lki[src].power or 0  # 608.2h: last known information
         return (view.chars[src].power or 0) if src is not None and src in view.chars else 0
 
     def __str__(self) -> str:

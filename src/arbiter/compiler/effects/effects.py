@@ -323,6 +323,7 @@ def _clause() -> pp.ParserElement:
     # OBJECT_ACTIONS before OBJECT_CLAUSES: "<x> becomes a Treasure artifact ... and loses all
     # other card types" is longer than MODIFY's "<x> becomes a Treasure artifact".
     from arbiter.compiler.effects.exile_with_counters import EXILE_WITH_TIME_COUNTERS
+    from arbiter.compiler.effects.exiled_with_to_hand import EXILED_WITH_CLAUSES
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
@@ -365,6 +366,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.target_deals_damage import DAMAGE_TO_ITSELF, TARGET_DEALS_DAMAGE
     from arbiter.compiler.effects.target_player_returns import RETURN_TO_THEIR_HAND
     from arbiter.compiler.effects.token_copies import token_copy_clause
+    from arbiter.compiler.effects.total_power_return import RETURN_WITH_TOTAL_POWER
     from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
@@ -376,6 +378,8 @@ def _clause() -> pp.ParserElement:
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
+                          RETURN_WITH_TOTAL_POWER,  # 608.2d
+                          *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."

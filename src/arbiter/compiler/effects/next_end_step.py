@@ -9,6 +9,8 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     Exile it at the beginning of the next end step.
     At the beginning of the next end step, sacrifice it.
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
+    Return it to the battlefield attached to you at the beginning of the next end step.
+                                                                 (Lynde, 303.4f)
 
 "The next end step" is the first end step to begin after the ability was created (one
 created during an end step waits for the next turn's, 513.1); "your next end step" / "your
@@ -25,6 +27,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.engine.zones.return_attached_to_player import ReturnAttachedToPlayer
 from arbiter.rules import instructions as I
 
 _NEXT_END_STEP = pp.MatchFirst([
@@ -72,6 +75,10 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
            + (_OWNERS | _YOURS))
     return [
         (ret, _return),
+        # 303.4f: "return it to the battlefield attached to you" (`engine.zones.
+        # return_attached_to_player`)
+        (sup("return") + _IT + sup("to the battlefield attached to you"),
+         lambda t: ReturnAttachedToPlayer(I.Ref.all_targets())),
         (sup("return") + _IT + _TO_HAND, lambda t: I.ReturnToHand(I.Ref.all_targets())),
         # "put that card into your hand": a card of your own (your library's, Necropotence)
         (sup("put") + _IT + sup("into your hand"),

@@ -13,6 +13,10 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     card. Put that card onto the battlefield under your control. That player puts the rest
     of the revealed cards into their graveyard.             (Curse of Unbinding: 110.2, the
                                                             card enters under your control)
+    Sacrifice X Zombies, then reveal cards from the top of your library until you reveal a
+    number of Zombie creature cards equal to the number of Zombies sacrificed this way. Put
+    those cards onto the battlefield and the rest on the bottom of your library in a random
+    order.                                                  (Empty the Laboratory, 608.2c)
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ import pyparsing as pp
 from arbiter.compiler.effects.effects import PLAYER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.engine.zones.reveal_until import RevealUntil
+from arbiter.rules.sacrificed_values import SacrificedThisWay
 
 _A_CARD = (kws("a", "an").suppress() + NOUN.copy().add_condition(
     lambda t: t[0].kind == "card")).set_parse_action(lambda t: t[0].selector())
@@ -67,4 +73,34 @@ REVEAL_UNTIL_THEIRS = (
     lambda t: t[0] != "you").set_parse_action(
     lambda t: [("plain", [RevealUntil(t[1], to="battlefield", rest="graveyard", who=t[0])])])
 
-__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE", "REVEAL_UNTIL_THEIRS"]
+_PERMANENTS = NOUN.copy().add_condition(lambda t: t[0].kind == "permanent")
+#: 608.2c: "the number of <permanents> sacrificed this way"
+_SACRIFICED = (sup("the number of") + _PERMANENTS + sup("sacrificed this way")
+               ).set_parse_action(lambda: SacrificedThisWay())
+
+
+def _number(t: pp.ParseResults) -> list[tuple[str, list]]:
+    *before, selector, n, to, rest = list(t)
+    if before and not any(isinstance(i, SacrificeChosen) and i.who == "you"
+                          for i in before[0]):
+        raise pp.ParseException("", 0, "'sacrificed this way' after no sacrifice")
+    return [("plain", [*(before[0] if before else []),
+                       RevealUntil(selector, to=to[0], tapped=to[1], rest=rest, n=n)])]
+
+
+def reveal_number_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """"<clauses>, then reveal cards from the top of your library until you reveal a number
+    of <cards> equal to the number of <permanents> sacrificed this way. Put those cards
+    <where> <and the rest ...>." (`clauses`: the effect grammar of
+    `compiler.effects.sentences`, the sacrifice before it)."""
+    cards = NOUN.copy().add_condition(lambda t: t[0].kind == "card").add_parse_action(
+        lambda t: t[0].selector())
+    return (pp.Group(clauses) + lit(",") + sup("then")
+            + sup("reveal cards from the top of your library until you reveal a number of")
+            + cards + sup("equal to") + _SACRIFICED + lit(".") + sup("put those cards")
+            + _TO + _REST + lit(".")).set_parse_action(
+        lambda t: _number([list(t[0][0]), *t[1:]]))
+
+
+__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE", "REVEAL_UNTIL_THEIRS",
+           "reveal_number_sentence"]

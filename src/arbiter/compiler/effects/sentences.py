@@ -26,6 +26,7 @@ from arbiter.compiler.conditions.objects import (
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
@@ -64,7 +65,12 @@ from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
-from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
+from arbiter.compiler.effects.reveal_until import (
+    REVEAL_UNTIL_SENTENCE,
+    REVEAL_UNTIL_THEIRS,
+    reveal_number_sentence,
+)
+from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
@@ -103,7 +109,8 @@ WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFF
 
 
 #: Keyword actions whose N may be "X, where X is ..." (701.63a, 701.66a).
-_X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.endure")
+_X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.endure",
+               "arbiter.engine.zones.total_power_return")  # 608.2d: "total power X or less"
 
 
 def _replace_x(x: Any, value: V.Value) -> Any:
@@ -321,9 +328,12 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
                                  *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
+                                 sacrifice_up_to_sentence(CLAUSES),  # 701.21a, 603.12
+                                 attach_to_opponent_sentence(CLAUSES),  # 701.3, 608.2c
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
+                                 reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  SEARCH_UP_TO_X,  # 701.23, 107.3
                                  LOOK_EXILE_ONE,  # 701.20e, 406.3

@@ -51,13 +51,26 @@ _NAMED = (kw("named").suppress() + pp.Regex(r"[A-Z][A-Za-z'-]*(?: (?:of |the )?[
           ).set_parse_action(lambda t: "name:" + t[0])
 
 
+#: 111.2: "create a tapped 2/2 black Zombie creature token" (today's wording puts "tapped"
+#: before the token's description).
+_TAPPED_FIRST = kw("tapped").set_parse_action(lambda: "tapped_first")
+
+
+def _without_tapped_first(t: pp.ParseResults) -> tuple[list, bool]:
+    items = list(t)
+    if len(items) > 1 and items[1] == "tapped_first":
+        return [items[0], *items[2:]], True
+    return items, False
+
+
 def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
+    t, first = _without_tapped_first(t)  # type: ignore[assignment]
     n = t[0]
     pt = t[1] if isinstance(t[1], str) and "/" in t[1] else None
     rest = list(t[2:] if pt else t[1:])
     colors, types = rest[0], rest[1]
     abilities = next((list(w) for w in rest[2:] if isinstance(w, pp.ParseResults)), [])
-    tapped = "tapped" in rest
+    tapped = first or "tapped" in rest
     cards = tuple(w for w in types if not w.startswith(("sub:", "super:")))
     subs = tuple(w[4:] for w in types if w.startswith("sub:"))
     supers = tuple(w[6:] for w in types if w.startswith("super:"))
@@ -85,12 +98,15 @@ def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
     return (token, n, tapped)
 
 
-_CREATURE_TOKEN = (_COUNT + pp.Optional(_PT) + _COLORS + _TYPES + kws("token", "tokens")
+_CREATURE_TOKEN = (_COUNT + pp.Optional(_TAPPED_FIRST) + pp.Optional(_PT) + _COLORS + _TYPES
+                   + kws("token", "tokens")
                    .suppress() + pp.Optional(_NAMED) + pp.Optional(_TAPPED) + pp.Optional(_WITH)
                    + pp.Optional(_NAMED) + pp.Optional(_TAPPED)).set_parse_action(_made)
-_PREDEFINED_TOKEN = (_COUNT + pp.one_of(PREDEFINED, as_keyword=True)
+_PREDEFINED_TOKEN = (_COUNT + pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keyword=True)
                      + kws("token", "tokens").suppress() + pp.Optional(_TAPPED)
-                     ).set_parse_action(lambda t: (t[1], t[0], len(t) > 2))
+                     ).set_parse_action(lambda t: (lambda items, first: (
+                         items[1], items[0], first or len(items) > 2))(
+                         *_without_tapped_first(t)))
 def x_sized(token: TokenDef | str) -> bool:
     """Whether a creature token's power or toughness is X ("an X/X ... token", 111.3): the
     token is made with X counted as it is created (`CreateToken.x`)."""

@@ -5,6 +5,9 @@
     At the beginning of enchanted player's upkeep, any number of target players other than
         that player each draw cards equal to the number of Curses attached to that player.
     Whenever enchanted player casts a spell with the chosen name, <effects>.  (201.4)
+    Whenever a player attacks enchanted player with one or more creatures, that attacking
+        player may create <tokens>.                     (508.1a, 608.2d: that player chooses
+                                                        and creates them, 111.2)
 
 The engine (`engine.keywords.enchant_player`) triggers the first two only in the upkeep of the
 player the Aura enchants, the third only for spells that player casts.
@@ -17,9 +20,11 @@ from typing import Any
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.sentences import EFFECTS
+from arbiter.compiler.effects.sentences import CLAUSES, EFFECTS
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.compiler.grammar.refs import Pending, bind
+from arbiter.engine.stack.player_may_do import PlayerMayDo
+from arbiter.engine.triggers.attacks_enchanted_player import SUBJECT as ATTACKS_SUBJECT
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.chosen_names import HasChosenName
@@ -86,6 +91,24 @@ def _casts(t: pp.ParseResults) -> TriggeredAbility:
 CASTS_NAMED_LINE = (sup("whenever enchanted player casts a spell with the chosen name")
                     + lit(",") + EFFECTS).set_parse_action(_casts)
 
-PLAYER_AURA_TRIGGER_LINE = pp.MatchFirst([SURVEILLANCE_LINE, UPKEEP_LINE, CASTS_NAMED_LINE])
+def _attacked(t: pp.ParseResults) -> TriggeredAbility:
+    """"that attacking player may create ...": the attacking player (the event's player)
+    decides and creates the tokens; other effects aren't read here."""
+    body = list(t[0])
+    if not body or not all(isinstance(i, I.CreateToken) and i.who == "you" for i in body):
+        raise pp.ParseException("", 0, "only tokens the attacking player creates")
+    them = I.Ref.event_player()
+    do = tuple(dataclasses.replace(i, who=them) for i in body)
+    return TriggeredAbility(text="", trigger=Trigger("player_attacks", ATTACKS_SUBJECT),
+                            instructions=(PlayerMayDo(who=them, do=do),))
+
+
+#: Curse of Shallow Graves (`engine.triggers.attacks_enchanted_player`).
+ATTACKED_LINE = (sup("whenever a player attacks enchanted player with one or more creatures")
+                 + lit(",") + sup("that attacking player may") + CLAUSES + lit(".")
+                 ).set_parse_action(_attacked)
+
+PLAYER_AURA_TRIGGER_LINE = pp.MatchFirst([SURVEILLANCE_LINE, UPKEEP_LINE, CASTS_NAMED_LINE,
+                                          ATTACKED_LINE])
 
 __all__ = ["PLAYER_AURA_TRIGGER_LINE", "ENCHANTED_PLAYER"]

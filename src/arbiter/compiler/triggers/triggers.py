@@ -218,6 +218,9 @@ def _enters_or(event: str):  # type: ignore[no-untyped-def]
 
 _ENTERS_OR_DIES = _obj_event(kw("enters or dies"), "enters").add_parse_action(
     _enters_or("dies"))
+#: 603.2, 603.6c: "~ attacks or dies" (either event; dying looks back in time, 603.10a).
+_ATTACKS_OR_DIES = _obj_event(kw("attacks or dies"), "attacks").add_parse_action(
+    _enters_or("dies"))
 #: 603.2, 708.8: "~ enters or is turned face up" (either event).
 _ENTERS_OR_FACE_UP = _obj_event(kw("enters or is turned face up"), "enters").add_parse_action(
     _enters_or("turned_face_up"))
@@ -336,6 +339,7 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("attacks and isn't blocked"), "attacks_unblocked"),
     _obj_event(kw("attacks alone"), "attacks_alone"),  # 506.5
     # 508.1m: what it attacks is you, or you or a planeswalker you control
+    _ATTACKS_OR_DIES,  # 603.2, 603.6c
     _obj_event(kw("attacks you or a planeswalker you control"), "attacks").add_parse_action(
         lambda t: replace(t[0], by=ATTACKS_YOU_OR_PLANESWALKER)),
     _obj_event(kw("attacks you"), "attacks").add_parse_action(

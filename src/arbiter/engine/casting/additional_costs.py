@@ -110,6 +110,9 @@ def choose(game: Game, player: int, spell: int,
                                         key="cost"))
             if pick is None:
                 break
+            if isinstance(pick, list):  # "any number": all of them answered at once
+                picks.extend(pick)
+                break
             picks.append(pick)
         chosen.append(picks)
     return chosen
@@ -125,7 +128,8 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]],
     for cost, picks in zip(costs, chosen, strict=True):
         legal = candidates(game, player, cost, spell)
         need = _count(cost)
-        if (need is not None and len(picks) != need) or any(p not in legal for p in picks):
+        if (need is not None and len(picks) != need) or any(p not in legal for p in picks) \
+                or len(set(picks)) != len(picks):  # each object once
             raise IllegalActionError(f"that can't pay {cost}")
     from arbiter.engine.triggers.batches import action
 

@@ -319,6 +319,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
+        from arbiter.engine.casting import cost_exiles
         from arbiter.engine.casting.total_cost import pay as pay_mana
         from arbiter.engine.casting.total_cost import total_cost
 
@@ -326,8 +327,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
                                  picked=picked,
                                  optional=optional_costs.extra_mana(game, oid, choices)
                                  + flash_extra,
-                                 reduction=0 if emerged is None else emerge.mana_value(
-                                     game, emerged),  # 702.119a
+                                 reduction=(0 if emerged is None else emerge.mana_value(
+                                     game, emerged))  # 702.119a
+                                 + cost_exiles.reduction(game, oid, choices.get("additional"),
+                                                         picked),  # 601.2f
                                  targets=list(zip(expanded, targets, strict=False)))
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
@@ -439,9 +442,13 @@ def resolve_spell(game: Game, item: StackItem) -> None:
         return
     cast_with, face_down, alias = spell_obj.cast_with, spell_obj.face_down, spell_obj.alias
     face = spell_obj.face
+    from arbiter.engine.casting.cost_exiles import linked_cost_exiles
+
+    linked = linked_cost_exiles(game, oid, item.choices)  # 607.2q
     new = game.move(oid, "battlefield", controller=item.controller)
     if new is None:
         return
+    new.linked.extend(linked)  # 607.2q: "exiled with" the permanent the spell became
     from arbiter.engine.triggers.cast_triggers import carry_onto_permanent
 
     carry_onto_permanent(game, oid, new.id)  # 400.7a

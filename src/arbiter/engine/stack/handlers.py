@@ -28,6 +28,7 @@ from arbiter.engine.keyword_actions import (
     adapt,
     airbend,
     amass,
+    attach_to_opponent,
     blight,
     bolster,
     clash,
@@ -65,6 +66,7 @@ from arbiter.engine.keyword_actions import (
     return_transformed,
     sacrifice,
     sacrifice_choice,
+    sacrifice_up_to,
     search_cards,
     search_several,
     shuffle_library,
@@ -132,6 +134,7 @@ from arbiter.engine.stack import (
     dealt_this_way,
     different_powers,
     payments,
+    player_may_do,
     retarget,
     spell_copy,
 )
@@ -145,6 +148,7 @@ from arbiter.engine.zones import (
     exile_face_down,
     exile_graveyard,
     exile_library,
+    exiled_with_to_hand,
     graveyard_choices,
     hand_to_battlefield,
     hand_to_library,
@@ -155,12 +159,14 @@ from arbiter.engine.zones import (
     piles,
     player_may_draw,
     random_return,
+    return_attached_to_player,
     reveal_top_card,
     reveal_until,
     sacrificed_copies,
     shuffle_in_reveal,
     tokens,
     top_of_library,
+    total_power_return,
     zone_changes,
 )
 from arbiter.rules import instructions as I
@@ -291,6 +297,10 @@ HANDLERS: dict[type, Handler] = {
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
+    return_attached_to_player.ReturnAttachedToPlayer:
+        return_attached_to_player.do_return_attached_to_player,  # 303.4f
+    total_power_return.ReturnWithTotalPower:
+        total_power_return.do_return_with_total_power,  # 608.2d
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
     different_powers.ChooseDifferentPowers: different_powers.do_choose_different_powers,
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
@@ -298,6 +308,8 @@ HANDLERS: dict[type, Handler] = {
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
     sacrifice_choice.SacrificeChosen: sacrifice_choice.do_sacrifice_chosen,  # 701.21a
+    sacrifice_up_to.SacrificeUpTo: sacrifice_up_to.do_sacrifice_up_to,  # 701.21a, 603.12
+    attach_to_opponent.AttachToOpponent: attach_to_opponent.do_attach_to_opponent,  # 701.3
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
@@ -389,6 +401,7 @@ HANDLERS: dict[type, Handler] = {
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,
     I.MayDo: conditional.do_may_do,
+    player_may_do.PlayerMayDo: player_may_do.do_player_may_do,  # 608.2d
     I.WhenYouDo: conditional.do_when_you_do,
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,
@@ -409,6 +422,8 @@ HANDLERS: dict[type, Handler] = {
     cast_copies.CastCopies: cast_copies.do_cast_copies,  # 707.12, 608.2g
     look_exile_one.LookExileOneFaceDown:  # 701.20e, 406.3
         look_exile_one.do_look_exile_one_face_down,
+    exiled_with_to_hand.PutExiledWithIntoHand:
+        exiled_with_to_hand.do_put_exiled_with_into_hand,  # 607.2a
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
     I.Custom: do_custom,

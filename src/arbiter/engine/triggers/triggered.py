@@ -75,7 +75,12 @@ def collect(game: Game) -> None:
                 game.state.triggered_once.add(key)
             # 122.6: "Whenever a <kind> counter is put on ~": once for each counter put
             times = max(1, ev.amount or 0) if ab.trigger.per_counter else 1
-            game.pending_triggers.extend([(source, ab, controller, ev)] * times)
+            fired = ev
+            if ab.trigger.subject == "batch_opponents":  # 603.2c, 510.2: counted as it triggers
+                from arbiter.engine.triggers.combat_damage_batch import with_opponents_dealt
+
+                fired = with_opponents_dealt(game, ab.trigger, ev, source, controller)
+            game.pending_triggers.extend([(source, ab, controller, fired)] * times)
 
 
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
@@ -123,6 +128,14 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
         return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "attacks_enchanted_player":  # 508.1a, 303.4b (player Curses)
+        from arbiter.engine.triggers.attacks_enchanted_player import attacks_enchanted_player
+
+        return attacks_enchanted_player(game, ev, source)
+    if t.subject == "batch_opponents":  # 603.2c: "... to one or more of your opponents"
+        from arbiter.engine.triggers.combat_damage_batch import opponents_dealt
+
+        return opponents_dealt(game, t, ev, source, controller) > 0
     if t.subject == "batch_sources":  # 603.2c: "one or more creatures you control deal ..."
         from arbiter.engine.triggers.combat_damage_batch import sources_match
 

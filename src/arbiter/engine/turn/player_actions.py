@@ -143,7 +143,7 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
                     counters_among.x_allowed(game, player, oid, alternative, x):  # 601.2b
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
-    from arbiter.engine.casting import additional_costs, cost_choice
+    from arbiter.engine.casting import additional_costs, cost_choice, cost_exiles
 
     # 601.2b: announce which option of a "... or ..." additional cost will be paid
     picked = cost_choice.announce(game, player, oid, choices, cost_choice.payable_options(
@@ -164,7 +164,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         cut = emerge.mana_value(game, emerge.choose(game, player, oid, choices))  # 702.119c
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                          picked=picked, optional=optional_costs.extra_mana(game, oid, choices),
-                         reduction=cut)
+                         reduction=cut + cost_exiles.reduction(  # 601.2f
+                             game, oid, choices.get("additional"), picked))
     choices["payment"] = choose_payment(game, player, cost,
                                         spell_spending(game, oid, alternative))  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)

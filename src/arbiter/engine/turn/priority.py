@@ -267,6 +267,7 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
+    from arbiter.engine.casting.cost_exiles import greatest_reduction
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
     from arbiter.engine.keywords.emerge import cost_cuts
     from arbiter.engine.keywords.spree import one_mode_costs
@@ -286,7 +287,8 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
                 cost, _ = total_cost(game, oid, player, alternative,
                                      optional=mode_mana + flash_mana(game, oid, player,
                                                                      alternative),  # 601.3c
-                                     reduction=cut)
+                                     reduction=cut + greatest_reduction(  # 601.2f
+                                         game, oid, player))
             except UnsupportedTextError:
                 raise  # principle 5: never silently treated as uncastable
             except (IllegalActionError, ValueError):

@@ -2,13 +2,14 @@
 card is exiled face down; no player may look at it unless an instruction allows it (406.3a).
 `Ref.it()` is then that card in exile, or nothing when the library was empty. An `Exile`, so
 a card's linked ability ("cards exiled with ~", 607.2a, `compiler.linked`) refers to what it
-exiled.
+exiled. `n`: "exile a card from the top of your library face down for each opponent you have"
+(Wall of Mourning): that many cards, one at a time from the top (counted as it resolves).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.instructions import Exile, Ref
 
@@ -22,13 +23,14 @@ class ExileTopFaceDown(Exile):
 
     what: Ref = field(default_factory=Ref.it)
     who: str = "you"
+    n: Any = 1
 
 
 def do_exile_top_face_down(r: Resolution, step: ExileTopFaceDown) -> None:
     g = r.game
     r.it = None
     r.did = False
-    for p in r.players(step.who):
+    for p in [p for p in r.players(step.who) for _ in range(r.number(step.n))]:
         library = g.state.zone_list("library", p)
         if not library:
             continue

@@ -13,6 +13,11 @@ was revealed and none matched). The matching card goes `to` ("hand", "battlefiel
 resolving ability's controller's control, 110.2, [tapped]; "graveyard"); the other revealed
 cards go to `rest`: "graveyard", "bottom_random" (the bottom of the library in a random
 order, 401.4), or "shuffle" (into the library, which is shuffled, 701.24a).
+
+`n`: "until you reveal a number of Zombie creature cards equal to the number of Zombies
+sacrificed this way" (Empty the Laboratory): until that many matching cards are revealed
+(none: nothing is revealed); "Put those cards onto the battlefield": all of them at once
+(603.6a).
 """
 
 from __future__ import annotations
@@ -42,37 +47,43 @@ class RevealUntil(Instruction):
     tapped: bool = False
     rest: str = "bottom_random"
     who: Any = "you"
+    n: Any = 1
 
 
 def revealed_until(g: Game, player: int, selector: Selector | None, source: int | None,
-                   controller: int) -> tuple[list[int], int | None]:
-    """The cards revealed from the top of `player`'s library, in order, and the first
-    matching one (None: the library ran out first)."""
+                   controller: int, n: int = 1) -> tuple[list[int], list[int]]:
+    """The cards revealed from the top of `player`'s library, in order, and the first `n`
+    matching ones (fewer: the library ran out first)."""
     view = LayerView(g.state, g.all_layers().chars)
     ctx = context_for(view, source, controller)
     seen: list[int] = []
+    hits: list[int] = []
     for card in g.state.zone_list("library", player):
+        if len(hits) >= n:
+            break
         seen.append(card)
         if selector is None or selector.matches(view, card, ctx):
-            return seen, card
-    return seen, None
+            hits.append(card)
+    return seen, hits
 
 
 def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
     g, you = r.game, r.item.controller
     r.count = 0
     for p in [q for q in g.apnap() if q in r.players(step.who)]:
-        seen, hit = revealed_until(g, p, step.selector, r.item.source, you)
+        seen, hits = revealed_until(g, p, step.selector, r.item.source, you,
+                                    r.number(step.n))
         g.log(f"{g.player_name(p)} reveals "
               f"{', '.join(g.quick_name(o) for o in seen) or 'nothing'} (701.20a)")
         r.count += len(seen)
-        rest = [o for o in seen if o != hit]
-        if hit is not None:
-            if step.to == "battlefield":
-                new = g.move(hit, "battlefield", controller=you)  # 110.2
-                if new is not None:
-                    enter(g, new, tapped=step.tapped)
-            else:
+        rest = [o for o in seen if o not in hits]
+        if step.to == "battlefield":
+            moved = [new for new in (g.move(hit, "battlefield", controller=you)  # 110.2
+                                     for hit in hits) if new is not None]
+            for new in moved:
+                enter(g, new, tapped=step.tapped)  # 603.6a: at the same time
+        else:
+            for hit in hits:
                 g.move(hit, step.to)
         if step.rest == "graveyard":
             for card in rest:

@@ -1,0 +1,49 @@
+"""601.2b, 601.2f: an additional cost of exiling any number of cards, and a reduction for
+each card exiled so:
+
+    As an additional cost to cast this spell, you may exile any number of creature cards
+    from your graveyard. This spell costs {2} less to cast for each card exiled this way.
+                                                                (Gorex, the Tombshell)
+
+Read as two abilities: the additional cost (`rules.costs.ExileFromGraveyard` with no fixed
+number, paid at 601.2h, `engine.casting.additional_costs`) and the reduction
+(`rules.cost_object_reduction.LessPerCardExiled`, `engine.casting.cost_exiles`). The cards
+are "exiled with" the permanent the spell becomes (607.2q, `compiler.linked`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun, located
+from arbiter.rules import costs as K
+from arbiter.rules.abilities import AdditionalCost
+from arbiter.rules.cost_object_reduction import LessPerCardExiled
+
+_NOUN = located(NOUN, lambda toks, text: replace(toks[0], text=text))
+_FROM = " from your graveyard"
+#: 601.2f: a reduction takes generic mana only: "{2}".
+_GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: t[0][1:-1])
+
+
+def _line(t: pp.ParseResults) -> list:
+    noun, cost = t[0], t[1]
+    if not isinstance(noun, Noun) or noun.kind != "card" or tuple(noun.zones) != (
+            "graveyard",) or not noun.text.endswith(_FROM):
+        raise pp.ParseException("", 0, "not cards in your graveyard")
+    generic = int(cost)
+    exile = K.ExileFromGraveyard(noun.selector(), None,
+                                 description="any number of " + noun.text[:-len(_FROM)])
+    return [AdditionalCost(text="", costs=(exile,)), LessPerCardExiled(text="", amount=generic)]
+
+
+EXILE_ANY_NUMBER_LINE = (
+    sup("as an additional cost to cast") + kws("this spell", "~").suppress() + lit(",")
+    + sup("you may exile any number of") + _NOUN + lit(".")
+    + kws("this spell", "~").suppress() + sup("costs") + _GENERIC
+    + sup("less to cast for each card exiled this way") + lit(".")
+).set_parse_action(_line).set_name("exile any number for less")
+
+__all__ = ["EXILE_ANY_NUMBER_LINE"]
