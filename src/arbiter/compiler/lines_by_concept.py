@@ -101,6 +101,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     TAPPED_CHOOSE_COLOR_LINE,
 )
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
+from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
@@ -186,6 +187,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
                              DURING_OTHERS_LINES,  # 502.3, 504.1
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
+                             ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
