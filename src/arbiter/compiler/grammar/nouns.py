@@ -43,6 +43,7 @@ from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.selectors import Selector
+from arbiter.rules.source_stat_selectors import StatVsSource
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
@@ -224,8 +225,17 @@ def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
 
 _X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
             + pp.Optional(kws("or less", "or greater"))).set_parse_action(_x_limit)
+#: 208 / 608.2h: "with toughness less than this creature's power" (`rules.source_stat_selectors`)
+_VS_OPS = {"less than or equal to": "<=", "greater than or equal to": ">=", "less than": "<",
+           "greater than": ">", "equal to": "=="}
+_VS_SOURCE = (sup("with") + kws("power", "toughness")
+              + pp.Regex("(?i)(" + "|".join(_VS_OPS) + r")\b")
+              + pp.Regex(r"(?i)(this creature's|~'s)").suppress() + kws("power", "toughness")
+              ).set_parse_action(lambda t: _Item("sel", StatVsSource(
+                  t[0].lower(), _VS_OPS[t[1].lower()], t[2].lower())))
 _WITH = pp.MatchFirst([
     _X_LIMIT,
+    _VS_SOURCE,
     (sup("with") + _COMPARE),
     (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
