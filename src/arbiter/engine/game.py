@@ -327,7 +327,7 @@ class Game:
         the battlefield, which ceases to exist, 111.7/704.5d)."""
         old = self.obj(oid)
         from_zone = old.zone
-        zone = self._replace_zone_change(oid, from_zone, zone)
+        zone = self._replace_zone_change(oid, from_zone, zone, controller)
         linked_to, self._exile_linked_to = self._exile_linked_to, None
         if old.commander is not None:
             from arbiter.engine.players.commander import instead_of_hand_or_library
@@ -418,7 +418,8 @@ class Game:
                 if new is not None:
                     enter(self, new)
 
-    def _replace_zone_change(self, oid: int, from_zone: str, zone: str) -> str:
+    def _replace_zone_change(self, oid: int, from_zone: str, zone: str,
+                             controller: int | None = None) -> str:
         """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each
         replacement applies at most once to the event (614.5); the object's controller (or
         owner) chooses the order when several apply (616.1)."""
@@ -445,6 +446,7 @@ class Game:
                          if d not in known]
         self._shuffle_in = None
         anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
+        entering: list[tuple[Any, Any]] | None = None  # found once, if it would enter
         done: set[tuple] = set()
         while True:
             found = own
@@ -453,6 +455,12 @@ class Game:
                     anywhere = graveyard_exiles(self, res, oid) + finality_exiles(
                         self, oid, from_zone)
                 found = own + anywhere
+            if zone == "battlefield":  # "If a nontoken creature would enter ..., exile it"
+                if entering is None:  # 614.12 (`engine.replacement.entering_exiled`)
+                    from arbiter.engine.replacement.entering_exiled import entry_exiles
+
+                    entering = entry_exiles(self, res, oid, from_zone, controller)
+                found = own + entering
             options = [(e, d) for e, d in found
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone
                        and e.key not in done]

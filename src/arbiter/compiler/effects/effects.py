@@ -368,12 +368,14 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
+    from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_THIS_TURN
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
