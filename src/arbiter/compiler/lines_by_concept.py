@@ -95,6 +95,7 @@ from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
 from arbiter.compiler.replacements.reveal_or_tapped import REVEAL_OR_TAPPED_LINE
+from arbiter.compiler.replacements.search_top import SEARCH_TOP_LINE
 from arbiter.compiler.replacements.self_prevention import SELF_PREVENTION_LINE
 from arbiter.compiler.replacements.shuffle_instead import SHUFFLE_INSTEAD_LINE
 from arbiter.compiler.replacements.tapped_choose_color import (
@@ -190,6 +191,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
+                             SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
