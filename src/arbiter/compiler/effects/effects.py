@@ -296,6 +296,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 
 
 def _clause() -> pp.ParserElement:
+    from arbiter.compiler.effects.attach_chosen import ATTACH_CHOSEN
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
@@ -376,6 +377,7 @@ def _clause() -> pp.ParserElement:
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
+                          ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b

@@ -137,6 +137,7 @@ from arbiter.engine.stack import (
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
 from arbiter.engine.turn import extra_phases, extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
+    attach_chosen,
     attachments,
     discarded_card,
     drawing,
@@ -186,6 +187,7 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
 #: `Custom` instructions, by name.
 CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
+    "attach_self_chosen": attach_chosen.do_attach_self_chosen,  # 701.3a-b
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
