@@ -65,6 +65,7 @@ from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
+from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
@@ -305,6 +306,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  COPY_SPELL_SENTENCE,  # 707.10, 707.10c
                                  *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  *player_may_pay_sentences(CLAUSES, PAYMENT),  # 118.12
+                                 UNPAID_TAP_LANDS,  # 118.12, 605.1a
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c

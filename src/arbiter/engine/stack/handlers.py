@@ -119,7 +119,7 @@ from arbiter.engine.keywords import (
     transfigure,
     warp,
 )
-from arbiter.engine.mana import lose_unspent, sources
+from arbiter.engine.mana import lose_unspent, mana_lands, sources
 from arbiter.engine.players import life, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
@@ -188,6 +188,7 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
 CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "attach_self_chosen": attach_chosen.do_attach_self_chosen,  # 701.3a-b
+    "tap_mana_lands": mana_lands.do_tap_mana_lands,  # 605.1a, 701.26a
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
