@@ -82,6 +82,7 @@ from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.discard_to_library import DISCARD_TO_LIBRARY_LINE
+from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
 from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
@@ -194,6 +195,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
+                             DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

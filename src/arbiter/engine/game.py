@@ -560,8 +560,11 @@ class Game:
     def draw(self, player: int, n: int = 1) -> None:
         """121.2; 704.5b: drawing from an empty library makes a player lose at the next check."""
         from arbiter.engine.keywords.dredge import dredge_instead
+        from arbiter.engine.turn.draw_step_skip import skip_instead
 
         for _ in range(n):
+            if skip_instead(self, player):
+                continue  # 614.1a: "instead you may skip that draw" (Island Sanctuary)
             if dredge_instead(self, player):
                 continue  # 702.52a / 614.11a: that draw was replaced
             lib = self.state.zone_list("library", player)
