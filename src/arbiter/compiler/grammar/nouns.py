@@ -468,7 +468,11 @@ _PLAYER_TARGET = pp.MatchFirst([
 def _target(items: list[object], text: str) -> TargetSpec:
     """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
     spell's X (`x`; no fixed count)."""
+    chooser = "opponent" if "opponent chooses" in items else ""
+    items = [i for i in items if i != "opponent chooses"]
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
+    if chooser:
+        spec = replace(spec, chooser=chooser)
     if "that many" in items:
         return replace(spec, x=True, that_many=True, count=0)
     return replace(spec, x=True, count=0) if "X" in items else spec
@@ -528,4 +532,7 @@ _COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optiona
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
-    + (_PLAYER_TARGET | (sup("target") + NOUN)), _target).set_name("target")
+    + (_PLAYER_TARGET | (sup("target") + NOUN))
+    # 601.2c: "any target of an opponent's choice" (`engine.stack.target_chooser`)
+    + pp.Optional(kw("of an opponent's choice").set_parse_action(lambda: "opponent chooses")),
+    _target).set_name("target")

@@ -69,8 +69,11 @@ def _targets(game: Game, oid: int, player: int, specs: tuple[TargetSpec, ...], k
             if not options:
                 chosen.append(None)
                 continue
+            from arbiter.engine.stack.target_chooser import chooser
+
             pick = game.decide(Decision(
-                "target", f"{game.name_of(oid)}: {spec.description} (601.2c)", player,
+                "target", f"{game.name_of(oid)}: {spec.description} (601.2c)",
+                chooser(game, spec, player),
                 [(game.player_name(t[1]) if isinstance(t, tuple) else
                   game.player_name(t) if spec.kind == "player" else
                   f"{game.name_of(t)}#{t}", t) for t in options],

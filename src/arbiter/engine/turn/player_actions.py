@@ -72,7 +72,10 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
                 if spec.up_to or spec.x:
                     break
                 raise IllegalActionError(f"no legal {spec.description}")
-            pick = game.decide(Decision("target", f"choose {spec.description}", player,
+            from arbiter.engine.stack.target_chooser import chooser
+
+            pick = game.decide(Decision("target", f"choose {spec.description}",
+                                        chooser(game, spec, player),  # 601.2c
                                         [(_target_label(game, o, spec.kind), o)
                                          for o in options],
                                         optional=spec.up_to, key="target"))
