@@ -572,6 +572,10 @@ class Game:
                 self.state.players[player].counters["drew_from_empty"] = 1
                 continue
             new = self.move(lib[0], "hand")
+            if new is not None and new.zone == "hand":
+                from arbiter.engine.zones.drawn_this_turn import mark
+
+                mark(self, new.id)  # 121.1: "cards in your hand drawn this turn"
             if new is not None:
                 from arbiter.engine.keywords.miracle import drawn
 

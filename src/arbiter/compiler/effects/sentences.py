@@ -38,6 +38,7 @@ from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
+from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
@@ -307,6 +308,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  *player_may_pay_sentences(CLAUSES, PAYMENT),  # 118.12
                                  UNPAID_TAP_LANDS,  # 118.12, 605.1a
+                                 DRAWN_PAY_OR_TOP,  # 121.1, 119.4
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c

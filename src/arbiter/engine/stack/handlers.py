@@ -141,6 +141,7 @@ from arbiter.engine.zones import (
     attachments,
     discarded_card,
     drawing,
+    drawn_this_turn,
     emblems,
     exile_face_down,
     exile_graveyard,
@@ -189,6 +190,7 @@ CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
     "attach_self_chosen": attach_chosen.do_attach_self_chosen,  # 701.3a-b
     "tap_mana_lands": mana_lands.do_tap_mana_lands,  # 605.1a, 701.26a
+    "drawn_pay_or_top": drawn_this_turn.do_drawn_pay_or_top,  # 121.1, 119.4
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
