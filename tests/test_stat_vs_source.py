@@ -74,6 +74,25 @@ def test_608_2h_lena_sacrificed_its_last_known_power_counts(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_509_1b_spitfire_handler_cant_block_a_bigger_creature(solve) -> None:
+    """Spitfire Handler (1/1): "can't block creatures with power greater than this creature's
+    power": not Grizzly Bears (power 2); Mons's Goblin Raiders (power 1) it may block."""
+    text = """
+        name: spitfire handler
+        turn: {{number: 2}}
+        battlefield:
+          - {{card: {attacker}, as: attacker}}
+          - {{card: Spitfire Handler, controller: Bob, as: handler}}
+        actions:
+          - {{attack: [attacker]}}
+          - {{block: {{handler: attacker}}{refused}}}
+    """
+    out = solve(text.format(attacker="Grizzly Bears", refused=', refused: "can\'t block"'))
+    assert out.passed, out.failures
+    out = solve(text.format(attacker="Mons's Goblin Raiders", refused=""))
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize(("name", "line"), [
     ("Stone Giant", "{T}: Target creature you control with toughness less than this "
      "creature's power gains flying until end of turn. Destroy that creature at the "
