@@ -116,6 +116,7 @@ from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LI
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
+from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
@@ -196,6 +197,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
+                             LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
