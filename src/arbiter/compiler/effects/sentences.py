@@ -54,6 +54,7 @@ from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
+from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
@@ -309,6 +310,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *player_may_pay_sentences(CLAUSES, PAYMENT),  # 118.12
                                  UNPAID_TAP_LANDS,  # 118.12, 605.1a
                                  DRAWN_PAY_OR_TOP,  # 121.1, 119.4
+                                 PAY_ANY_PREVENT,  # 118.12, 615.1
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c

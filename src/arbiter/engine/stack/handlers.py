@@ -130,6 +130,7 @@ from arbiter.engine.stack import (
     damage_per_target,
     dealt_this_way,
     different_powers,
+    pay_any_prevent,
     payments,
     retarget,
     spell_copy,
@@ -191,6 +192,7 @@ CUSTOM: dict[str, Handler] = {
     "attach_self_chosen": attach_chosen.do_attach_self_chosen,  # 701.3a-b
     "tap_mana_lands": mana_lands.do_tap_mana_lands,  # 605.1a, 701.26a
     "drawn_pay_or_top": drawn_this_turn.do_drawn_pay_or_top,  # 121.1, 119.4
+    "pay_any_prevent": pay_any_prevent.do_pay_any_prevent,  # 118.12, 615.1
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
