@@ -70,3 +70,17 @@ def test_601_2c_target_of_an_opponents_choice_lines(line: str, chooser: list[str
     (ab,) = compile_line(line, "Test Card")
     assert isinstance(ab, ActivatedAbility)
     assert [t.chooser for t in ab.targets] == chooser
+
+
+@pytest.mark.parametrize("line", [
+    # the target phrase goes on after "of an opponent's choice": not read (its "from your
+    # graveyard" would be lost)
+    "When this creature enters, return target creature card of an opponent's choice from your "
+    "graveyard to your hand.",  # Mausoleum Turnkey
+    "Gain control of target creature of an opponent's choice they control.",  # Evangelize
+])
+def test_601_2c_target_phrases_going_on_stay_unread(line: str) -> None:
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    (ab,) = compile_line(line, "Test Card", spell=line.startswith("Gain"))
+    assert isinstance(ab, UnsupportedAbility)

@@ -533,6 +533,9 @@ _COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optiona
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
     + (_PLAYER_TARGET | (sup("target") + NOUN))
-    # 601.2c: "any target of an opponent's choice" (`engine.stack.target_chooser`)
-    + pp.Optional(kw("of an opponent's choice").set_parse_action(lambda: "opponent chooses")),
+    # 601.2c: "any target of an opponent's choice" (`engine.stack.target_chooser`), the
+    # whole target phrase ("... of an opponent's choice from your graveyard" isn't read)
+    + pp.Optional((kw("of an opponent's choice") + pp.FollowedBy(
+        pp.Literal(".") | pp.Literal(",") | kws("instead", "and"))).set_parse_action(
+            lambda: "opponent chooses")),
     _target).set_name("target")
