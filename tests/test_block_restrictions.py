@@ -76,7 +76,7 @@ LINES = [
     ("Hipparion", "This creature can't block creatures with power 3 or greater unless you "
      "pay {1}.", False),
     ("Spitfire Handler", "This creature can't block creatures with power greater than this "
-     "creature's power.", False),
+     "creature's power.", True),  # rules.source_stat_selectors (tests/test_stat_vs_source.py)
 ]
 
 

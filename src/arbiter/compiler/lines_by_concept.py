@@ -84,6 +84,9 @@ from arbiter.compiler.linked import LINKED_PT_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
+from arbiter.compiler.replacements.discard_to_library import DISCARD_TO_LIBRARY_LINE
+from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
+from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
@@ -97,6 +100,7 @@ from arbiter.compiler.replacements.paid_counters import PAID_COUNTERS_LINE
 from arbiter.compiler.replacements.pay_life_or_tapped import PAY_LIFE_OR_TAPPED
 from arbiter.compiler.replacements.redirection import REDIRECTION_LINE
 from arbiter.compiler.replacements.reveal_or_tapped import REVEAL_OR_TAPPED_LINE
+from arbiter.compiler.replacements.search_top import SEARCH_TOP_LINE
 from arbiter.compiler.replacements.self_prevention import SELF_PREVENTION_LINE
 from arbiter.compiler.replacements.shuffle_instead import SHUFFLE_INSTEAD_LINE
 from arbiter.compiler.replacements.tapped_choose_color import (
@@ -104,6 +108,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     TAPPED_CHOOSE_COLOR_LINE,
 )
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
+from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
@@ -114,6 +119,7 @@ from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LI
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
+from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
@@ -190,6 +196,12 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
                              DURING_OTHERS_LINES,  # 502.3, 504.1
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
+                             ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
+                             ENTER_EXILE_LINE,  # 614.1a, 614.12
+                             SEARCH_TOP_LINE,  # 701.23a, 614.1a
+                             DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
+                             DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
+                             LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -337,7 +337,7 @@ class Game:
         the battlefield, which ceases to exist, 111.7/704.5d)."""
         old = self.obj(oid)
         from_zone = old.zone
-        zone = self._replace_zone_change(oid, from_zone, zone)
+        zone = self._replace_zone_change(oid, from_zone, zone, controller)
         linked_to, self._exile_linked_to = self._exile_linked_to, None
         if old.commander is not None:
             from arbiter.engine.players.commander import instead_of_hand_or_library
@@ -428,7 +428,8 @@ class Game:
                 if new is not None:
                     enter(self, new)
 
-    def _replace_zone_change(self, oid: int, from_zone: str, zone: str) -> str:
+    def _replace_zone_change(self, oid: int, from_zone: str, zone: str,
+                             controller: int | None = None) -> str:
         """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each
         replacement applies at most once to the event (614.5); the object's controller (or
         owner) chooses the order when several apply (616.1)."""
@@ -455,6 +456,7 @@ class Game:
                          if d not in known]
         self._shuffle_in = None
         anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
+        entering: list[tuple[Any, Any]] | None = None  # found once, if it would enter
         done: set[tuple] = set()
         while True:
             found = own
@@ -463,6 +465,12 @@ class Game:
                     anywhere = graveyard_exiles(self, res, oid) + finality_exiles(
                         self, oid, from_zone)
                 found = own + anywhere
+            if zone == "battlefield":  # "If a nontoken creature would enter ..., exile it"
+                if entering is None:  # 614.12 (`engine.replacement.entering_exiled`)
+                    from arbiter.engine.replacement.entering_exiled import entry_exiles
+
+                    entering = entry_exiles(self, res, oid, from_zone, controller)
+                found = own + entering
             options = [(e, d) for e, d in found
                        if d and (d[0] in ("any", from_zone)) and d[1] == zone
                        and e.key not in done]
@@ -564,8 +572,11 @@ class Game:
     def draw(self, player: int, n: int = 1) -> None:
         """121.2; 704.5b: drawing from an empty library makes a player lose at the next check."""
         from arbiter.engine.keywords.dredge import dredge_instead
+        from arbiter.engine.turn.draw_step_skip import skip_instead
 
         for _ in range(n):
+            if skip_instead(self, player):
+                continue  # 614.1a: "instead you may skip that draw" (Island Sanctuary)
             if dredge_instead(self, player):
                 continue  # 702.52a / 614.11a: that draw was replaced
             lib = self.state.zone_list("library", player)
@@ -573,6 +584,10 @@ class Game:
                 self.state.players[player].counters["drew_from_empty"] = 1
                 continue
             new = self.move(lib[0], "hand")
+            if new is not None and new.zone == "hand":
+                from arbiter.engine.zones.drawn_this_turn import mark
+
+                mark(self, new.id)  # 121.1: "cards in your hand drawn this turn"
             if new is not None:
                 from arbiter.engine.keywords.miracle import drawn
 

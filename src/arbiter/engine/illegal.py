@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting.being_cast import spell_legal_targets
 from arbiter.engine.casting.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
 from arbiter.engine.casting.total_cost import total_cost
 from arbiter.engine.stack.targeting import legal_targets
@@ -103,7 +104,7 @@ def why_not_cast(game: Game, oid: int, player: int, alt: str | None) -> str | No
         return f"{name} can be cast only in a main phase of your turn when the stack is " \
                "empty (307.1, 301.1)"
     for spec in spell_targets(game, oid, alt):
-        if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
+        if not spec.up_to and not spec.x and not spell_legal_targets(game, spec, player, oid):
             return f"{name} has no legal {spec.description} (601.2c)"
     from arbiter.errors import IllegalActionError
 

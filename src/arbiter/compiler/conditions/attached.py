@@ -2,6 +2,7 @@
 
     if enchanted creature is a Wolf or Werewolf, <effects>     (Howl of the Hunt)
     if enchanted creature is untapped / red, ...               (Narcolepsy, Ray of Frost)
+    if enchanted creature has flying, ...                      (Earthbind; 702: a keyword)
 
 In the effect that follows, "it" / "that creature" is that permanent (`lines`: the pronoun's
 first meaning is `Ref.attached()`).
@@ -15,6 +16,7 @@ from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import selectors as s
 from arbiter.rules.attached_conditions import AttachedIs
+from arbiter.rules.keywords import SIMPLE
 
 _HOST = kws("enchanted creature", "equipped creature", "enchanted permanent",
             "enchanted land", "enchanted artifact").suppress()
@@ -29,8 +31,14 @@ def _single(t: pp.ParseResults) -> AttachedIs:
     return AttachedIs(n.selector())
 
 
-#: "enchanted creature is a Wolf or Werewolf" / "... is untapped".
+#: 702: "enchanted creature has flying" (a keyword without a parameter).
+_HAS_KEYWORD = (_HOST + sup("has") + kws(*sorted(SIMPLE, key=len, reverse=True))
+                + pp.FollowedBy(pp.Literal(",") | pp.StringEnd())).set_parse_action(
+    lambda t: AttachedIs(s.HasKeyword(t[0].lower())))
+
+#: "enchanted creature is a Wolf or Werewolf" / "... is untapped" / "... has flying".
 ATTACHED_CONDITION = pp.MatchFirst([
+    _HAS_KEYWORD,
     (_HOST + sup("is") + kws("a", "an").suppress() + NOUN).set_parse_action(
         lambda t: AttachedIs(t[0].selector())),
     (_HOST + sup("is") + NOUN).set_parse_action(_single),

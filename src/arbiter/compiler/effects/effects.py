@@ -296,6 +296,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 
 
 def _clause() -> pp.ParserElement:
+    from arbiter.compiler.effects.attach_chosen import ATTACH_CHOSEN
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
@@ -370,12 +371,15 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
+    from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_THIS_TURN
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
+                          ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
+                          ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
                           RETURN_WITH_TOTAL_POWER,  # 608.2d

@@ -43,6 +43,7 @@ from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.selectors import Selector
+from arbiter.rules.source_stat_selectors import StatVsSource
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
@@ -224,8 +225,17 @@ def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
 
 _X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
             + pp.Optional(kws("or less", "or greater"))).set_parse_action(_x_limit)
+#: 208 / 608.2h: "with toughness less than this creature's power" (`rules.source_stat_selectors`)
+_VS_OPS = {"less than or equal to": "<=", "greater than or equal to": ">=", "less than": "<",
+           "greater than": ">", "equal to": "=="}
+_VS_SOURCE = (sup("with") + kws("power", "toughness")
+              + pp.Regex("(?i)(" + "|".join(_VS_OPS) + r")\b")
+              + pp.Regex(r"(?i)(this creature's|~'s)").suppress() + kws("power", "toughness")
+              ).set_parse_action(lambda t: _Item("sel", StatVsSource(
+                  t[0].lower(), _VS_OPS[t[1].lower()], t[2].lower())))
 _WITH = pp.MatchFirst([
     _X_LIMIT,
+    _VS_SOURCE,
     (sup("with") + _COMPARE),
     (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
@@ -458,7 +468,11 @@ _PLAYER_TARGET = pp.MatchFirst([
 def _target(items: list[object], text: str) -> TargetSpec:
     """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
     spell's X (`x`; no fixed count)."""
+    chooser = "opponent" if "opponent chooses" in items else ""
+    items = [i for i in items if i != "opponent chooses"]
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
+    if chooser:
+        spec = replace(spec, chooser=chooser)
     if "that many" in items:
         return replace(spec, x=True, that_many=True, count=0)
     return replace(spec, x=True, count=0) if "X" in items else spec
@@ -518,4 +532,10 @@ _COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optiona
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
-    + (_PLAYER_TARGET | (sup("target") + NOUN)), _target).set_name("target")
+    + (_PLAYER_TARGET | (sup("target") + NOUN))
+    # 601.2c: "any target of an opponent's choice" (`engine.stack.target_chooser`), the
+    # whole target phrase ("... of an opponent's choice from your graveyard" isn't read)
+    + pp.Optional((kw("of an opponent's choice") + pp.FollowedBy(
+        pp.Literal(".") | pp.Literal(",") | kws("instead", "and"))).set_parse_action(
+            lambda: "opponent chooses")),
+    _target).set_name("target")

@@ -265,6 +265,14 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
 
 
 def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
+    """The mana in an activated ability's total cost (with equip/level up keyword costs and
+    the cost increases, 602.2b / 601.2f)."""
+    from arbiter.engine.casting.activation_cost_changes import with_increase
+
+    return with_increase(game, oid, ability, _printed_mana_part(game, oid, ability))
+
+
+def _printed_mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
     """The mana in an activated ability's cost (with equip/level up keyword costs)."""
     from arbiter.rules.costs import ManaPayment
 

@@ -11,7 +11,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from arbiter.engine.casting import optional_costs as oc
-from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.casting.being_cast import spell_legal_targets
 from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.paid_costs import PAID
 
@@ -27,7 +27,7 @@ def targets_possible(game: Game, oid: int, player: int, specs: tuple[TargetSpec,
     """601.2c: has every target the spell requires with this announcement (`record`, as
     `rules.paid_costs` keeps it; none: no optional cost announced) a legal choice?"""
     chosen = oc.unchosen_targets(game, oid, list(specs), {PAID: record or {}})
-    return all(sp.up_to or sp.x or legal_targets(game, sp, player, oid) for sp in chosen)
+    return all(sp.up_to or sp.x or spell_legal_targets(game, sp, player, oid) for sp in chosen)
 
 
 def announcing_helps(game: Game, oid: int, player: int, alternative: str | None,

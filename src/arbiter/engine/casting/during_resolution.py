@@ -56,20 +56,24 @@ def _targets(game: Game, oid: int, player: int, specs: tuple[TargetSpec, ...], k
              ) -> list[Any] | None:
     """601.2c: a target for each instance of the word "target" (X targets: none, X is 0);
     None when a required target has no legal choice (the spell can't be cast)."""
-    from arbiter.engine.stack.targeting import legal_targets
+    from arbiter.engine.casting.being_cast import spell_legal_targets
 
     chosen: list[Any] = []
     for spec in specs:
         n = 0 if spec.x else max(1, spec.count)
         for _ in range(n):
-            options = [t for t in legal_targets(game, spec, player, oid) if t not in chosen]
+            options = [t for t in spell_legal_targets(game, spec, player, oid)
+                       if t not in chosen]
             if not options and not spec.up_to:
                 return None
             if not options:
                 chosen.append(None)
                 continue
+            from arbiter.engine.stack.target_chooser import chooser
+
             pick = game.decide(Decision(
-                "target", f"{game.name_of(oid)}: {spec.description} (601.2c)", player,
+                "target", f"{game.name_of(oid)}: {spec.description} (601.2c)",
+                chooser(game, spec, player),
                 [(game.player_name(t[1]) if isinstance(t, tuple) else
                   game.player_name(t) if spec.kind == "player" else
                   f"{game.name_of(t)}#{t}", t) for t in options],

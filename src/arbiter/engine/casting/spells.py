@@ -6,9 +6,9 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.being_cast import spell_legal_target
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.stack.items import StackItem, new_id, push
-from arbiter.engine.stack.targeting import is_legal_target
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import SpellAbility
@@ -245,7 +245,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     for spec, t in zip(expanded, targets, strict=False):
         if t is None and spec.up_to:
             continue  # an "up to" target left unchosen (115.1)
-        if not is_legal_target(game, spec, t, player, oid):
+        if not spell_legal_target(game, spec, t, player, oid):  # 601.2a: on the stack
             raise IllegalActionError(f"{game.name_of(t)} isn't a legal {spec.description} "
                                      f"for {name}")
     from arbiter.engine.casting.division import announce

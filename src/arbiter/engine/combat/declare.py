@@ -135,6 +135,10 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
     # 508.1c: "can't attack you": not that player (planeswalkers they control may be)
     for effect, _detail in rules_on(game, creature, "cant_attack_you_player"):
         out = [d for d in out if d != ("player", effect.controller)]
+    from arbiter.engine.turn.draw_step_skip import may_attack_player
+
+    # 508.1c: "you can't be attacked except by creatures with flying and/or islandwalk"
+    out = [d for d in out if d[0] != "player" or may_attack_player(game, creature, d[1])]
     return permitted_defenders(game, creature, out, defending_player)  # 508.1c
 
 

@@ -61,7 +61,7 @@ def connive(game: Game, oid: int, n: int, cause: int | None) -> None:
             [(f"{game.quick_name(o)}#{o}", o) for o in hand], key="discard"))
         if "Land" not in game.chars(pick).types:
             nonland += 1
-        discard(game, pick, player, cause=cause)  # 701.9a
+        discard(game, pick, player, cause=cause, by_effect=True)  # 701.9a
     if nonland and here and game.obj(oid).zone == "battlefield":
         game.put_counters(oid, "+1/+1", nonland)
     game.emit(Event(CONNIVES, oid, player=player))  # 701.50b

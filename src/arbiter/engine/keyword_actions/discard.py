@@ -48,15 +48,19 @@ def _instead(game: Game, card: int, player: int, cause: int | None) -> str | Non
     return None
 
 
-def discard(game: Game, card: int, player: int, cause: int | None) -> None:
-    """701.9a: `player` discards `card`."""
+def discard(game: Game, card: int, player: int, cause: int | None,
+            by_effect: bool = False) -> None:
+    """701.9a: `player` discards `card`. `by_effect`: a resolving spell's or ability's
+    instruction makes them (not a cost, nor a game rule)."""
+    from arbiter.engine.keyword_actions import discard_to_library as leng
     from arbiter.engine.replacement.entering import enter
 
     zone = _instead(game, card, player, cause)
     from arbiter.engine.keywords import madness
 
     mad = madness.has_madness(game, card)  # 702.35a: exiled instead
-    if mad and zone is not None:
+    top = by_effect and leng.applies(game, player)  # Library of Leng (614.1a)
+    if mad and (zone is not None or top):
         from arbiter.errors import UnsupportedTextError
 
         raise UnsupportedTextError(game.name_of(card), "Madness, with another replacement of "
@@ -64,7 +68,16 @@ def discard(game: Game, card: int, player: int, cause: int | None) -> None:
     # "Whenever you discard a Spirit card": the card as it was in the hand (the event's
     # `extra`; `engine.triggers.triggered`).
     in_hand = game.chars(card).clone() if card in game.layers().chars else None
-    if mad:
+    if top and zone is None:
+        top = leng.chooses_top(game, card, player)
+    elif top:
+        from arbiter.errors import UnsupportedTextError
+
+        raise UnsupportedTextError(game.name_of(card), "two replacements of its discard "
+                                   "(616.1: its owner chooses)")
+    if top:
+        leng.put_on_top(game, card)  # 614.1a: "on top of your library instead"
+    elif mad:
         owner = game.obj(card).owner
         game.log(f"{game.quick_name(card)} is discarded and exiled instead (702.35a)")
         moved = game.move(card, "exile")
@@ -112,7 +125,7 @@ def do_discard(r: Resolution, step: I.Discard) -> None:
         chosen.extend((p, o) for o in picks)
     r.count = 0
     for p, oid in chosen:
-        discard(g, oid, p, cause=r.item.controller)  # 701.9a, caused by this spell
+        discard(g, oid, p, cause=r.item.controller, by_effect=True)  # 701.9a: this spell
         r.count += 1
     r.did = r.count > 0
 
@@ -129,7 +142,7 @@ def do_discard_chosen(r: Resolution, step: I.DiscardChosen) -> None:
             return
         pick = g.decide(Decision("discard", "choose a card to discard", you,
                                  [(f"{g.name_of(o)}#{o}", o) for o in hand], key="discard"))
-        discard(g, pick, you, cause=you)  # 701.9a
+        discard(g, pick, you, cause=you, by_effect=True)  # 701.9a
         r.did = True
 
 
@@ -153,5 +166,5 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
         if step.exile:
             g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard, 701.9)
         else:
-            discard(g, pick, p, cause=you)  # 701.9a, caused by this spell or ability
+            discard(g, pick, p, cause=you, by_effect=True)  # 701.9a, caused by this effect
         r.did = True

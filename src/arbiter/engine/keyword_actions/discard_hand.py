@@ -34,5 +34,5 @@ def do_discard_hand(r: Resolution, step: DiscardHand) -> None:
     with action(g):
         for p in players:
             for card in list(g.state.zone_list("hand", p)):
-                discard(g, card, p, cause=you)
+                discard(g, card, p, cause=you, by_effect=True)  # 701.9a
     r.did = True  # done even with no cards (the ruling above)

@@ -37,7 +37,7 @@ def do_discard_at_random(r: Resolution, step: DiscardAtRandom) -> None:
     r.count = 0
     for p, card in chosen:
         g.log(f"{g.player_name(p)} discards {g.quick_name(card)} at random (701.9b)")
-        discard(g, card, p, cause=r.item.controller)  # 701.9a
+        discard(g, card, p, cause=r.item.controller, by_effect=True)  # 701.9a
         r.count += 1
     r.did = r.count > 0
 

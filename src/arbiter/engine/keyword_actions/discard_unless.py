@@ -78,7 +78,7 @@ def do_discard_unless(r: Resolution, step: DiscardUnless) -> None:
               for c in _choose(g, p, n, step, r.item.source)]
     r.count = 0
     for p, card in chosen:
-        discard(g, card, p, cause=r.item.controller)  # 701.9a
+        discard(g, card, p, cause=r.item.controller, by_effect=True)  # 701.9a
         r.count += 1
     r.did = r.count > 0
 

@@ -83,12 +83,14 @@ def surveil(game: Game, player: int, n: int) -> None:
 
 def _matching(game: Game, player: int, selector: Selector,
               source: int | None) -> list[tuple[str, Any]]:
-    """The cards in the player's library that match, as decision options (701.23a)."""
+    """The cards in the player's library that match, as decision options (701.23a; the
+    cards searched, `keyword_actions.searched_cards`: "the top four cards ... instead")."""
+    from arbiter.engine.keyword_actions.searched_cards import searched
     from arbiter.rules.view import LayerView
 
     view = LayerView(game.state, game.all_layers().chars)
     ctx = context_for(view, source, player)
-    return [(f"{game.quick_name(o)}#{o}", o) for o in game.state.zone_list("library", player)
+    return [(f"{game.quick_name(o)}#{o}", o) for o in searched(game, player, player)
             if selector.matches(view, o, ctx)]
 
 

@@ -43,7 +43,10 @@ def manifest(game: Game, oid: int, player: int) -> int | None:
     obj = game.obj(oid)
     if obj.token is not None or obj.card is None:
         return None
-    new = game.move(oid, "battlefield", controller=player)
+    from arbiter.engine.replacement.entering_exiled import entering_face_down
+
+    with entering_face_down("manifest"):  # 614.12: it would enter as a face-down 2/2
+        new = game.move(oid, "battlefield", controller=player)
     if new is None or new.zone != "battlefield":
         return None
     new.face_down = "manifest"

@@ -62,7 +62,7 @@ def do_name_then_discard_all(r: Resolution, step: NameThenDiscardAll) -> None:
               for c in g.state.zone_list("hand", p) if has_name(view, c, name)]
     r.count = 0
     for p, card in chosen:
-        discard(g, card, p, cause=you)  # 701.9a
+        discard(g, card, p, cause=you, by_effect=True)  # 701.9a
         r.count += 1
     r.did = r.count > 0
 

@@ -5,7 +5,9 @@ and from B" is two protections (`qualities`).
 
 702.16a: which protection qualities the engine judges exactly: colors, "everything",
 "multicolored", "monocolored", "colorless", "all colors", card types, subtypes and supertypes
-written as one word, singular or plural ("Elves", "Werewolves", "Sorceries", `singular`). A
+written as one word, singular or plural ("Elves", "Werewolves", "Sorceries", `singular`),
+"spells" and "spells that are one or more colors" (`SPELL_QUALITIES`: a source that is a spell,
+a card or copy on the stack, 112.1; Emrakul, the Aeons Torn). A
 protection ability with any other quality (a player, a name, "mana value 3 or greater",
 "non-Spirit creatures") would be silently ignored by all of these, so the compiler leaves it
 unread (principle 5: `compiler.keywords.enforced`, through `all_judged`).
@@ -27,6 +29,9 @@ _SPECIAL = frozenset({"everything", "multicolored", "monocolored", "colorless", 
 _TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                     "Land", "Planeswalker", "Sorcery"})
 _SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
+#: 702.16a: qualities that name spells (112.1): the source is a card or copy on the stack, and
+#: for the second, it has one or more colors (105.2).
+SPELL_QUALITIES = ("spells", "spells that are one or more colors")
 
 
 @cache
@@ -53,7 +58,7 @@ def singular(quality: str) -> str:
 def judged(quality: str) -> bool:
     """Does `has_quality` read this one quality as the rules mean it?"""
     q = quality.strip().lower()
-    if q in _SPECIAL:
+    if q in _SPECIAL or q in SPELL_QUALITIES:
         return True
     word = singular(q)
     return word in _TYPES or word in ALL_SUBTYPES or word in _SUPERTYPES
@@ -77,6 +82,15 @@ def has_quality(game: Game, source: int, quality: str) -> bool:
     colors = {c.value for c in ch.colors}
     if quality == "everything":  # 702.16j
         return True
+    if quality in SPELL_QUALITIES:
+        # 112.1 / 608.2: a spell is on the stack (a resolving spell deals its damage from
+        # there; 601.2a: a spell being cast is there as its targets are chosen); an
+        # ability's source is the permanent or card it came from, not a spell.
+        from arbiter.engine.casting.being_cast import is_being_cast
+
+        o = game.state.objects.get(source)
+        spell = o is not None and (o.zone == "stack" or is_being_cast(source))
+        return spell and (quality == "spells" or bool(colors))
     if quality in COLORS:
         return quality in colors
     if quality == "multicolored":
@@ -100,5 +114,5 @@ def protected_from(game: Game, oid: int, source: int) -> bool:
     return False
 
 
-__all__ = ["COLORS", "all_judged", "has_quality", "judged", "protected_from", "qualities",
-           "singular"]
+__all__ = ["COLORS", "SPELL_QUALITIES", "all_judged", "has_quality", "judged", "protected_from",
+           "qualities", "singular"]

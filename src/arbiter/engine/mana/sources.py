@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.activation_cost_changes import extra_generic
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.pool import add, key
@@ -219,6 +220,8 @@ def sources(game: Game, player: int) -> list[Source]:
                 continue  # 119.4: life can be paid only with at least that much
             if _restricted(game, oid, player, ab):
                 continue  # 602.5b: "Activate only if this land entered this turn."
+            if extra_generic(game, oid, ab):
+                continue  # 602.2b / 601.2f: it costs mana more; its controller activates it
             outputs = tuple(ability_options(game, oid, ab.instructions))
             parts: tuple[Output, ...] = ()
             if triggers:  # 605.4a: what its triggered mana abilities add, with each output

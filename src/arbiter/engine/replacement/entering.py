@@ -39,6 +39,8 @@ def enter(
     `together`: the other objects entering in the same event, which the conditions of its
     replacement effects don't see (614.1c, 614.12: they look at the game before the event);
     `counters`: those the effect putting it there says it enters with (122.6, 614.1c)."""
+    if obj.zone != "battlefield":
+        return obj  # 614.6: its entering was replaced (it went elsewhere instead)
     state = game.state
     obj.tapped = tapped
     obj.controlled_since = state.turn.number

@@ -122,7 +122,7 @@ from arbiter.engine.keywords import (
     transfigure,
     warp,
 )
-from arbiter.engine.mana import lose_unspent, sources
+from arbiter.engine.mana import lose_unspent, mana_lands, sources
 from arbiter.engine.players import life, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
@@ -133,6 +133,7 @@ from arbiter.engine.stack import (
     damage_per_target,
     dealt_this_way,
     different_powers,
+    pay_any_prevent,
     payments,
     player_may_do,
     retarget,
@@ -141,9 +142,11 @@ from arbiter.engine.stack import (
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
 from arbiter.engine.turn import extra_phases, extra_turns, next_untap, player_untap_step
 from arbiter.engine.zones import (
+    attach_chosen,
     attachments,
     discarded_card,
     drawing,
+    drawn_this_turn,
     emblems,
     exile_face_down,
     exile_graveyard,
@@ -195,6 +198,10 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
 #: `Custom` instructions, by name.
 CUSTOM: dict[str, Handler] = {
     "attach_self": attachments.do_attach_self,  # 701.3
+    "attach_self_chosen": attach_chosen.do_attach_self_chosen,  # 701.3a-b
+    "tap_mana_lands": mana_lands.do_tap_mana_lands,  # 605.1a, 701.26a
+    "drawn_pay_or_top": drawn_this_turn.do_drawn_pay_or_top,  # 121.1, 119.4
+    "pay_any_prevent": pay_any_prevent.do_pay_any_prevent,  # 118.12, 615.1
     "unattach_self": attachments.do_unattach_self,  # 702.151a
     warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
     blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a

@@ -352,8 +352,11 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                 if spec.up_to:
                     break
                 return  # 603.3d: no legal choice for a required target: removed
+            from arbiter.engine.stack.target_chooser import chooser
+
             pick = game.decide(Decision("target", f"{game.name_of(source)}: "
-                                        f"{spec.description}", controller,
+                                        f"{spec.description}",
+                                        chooser(game, spec, controller),  # 601.2c
                                         [(_label(game, o, spec), o) for o in options],
                                         optional=spec.up_to, key="target"))
             if pick is None:

@@ -72,7 +72,10 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
                 if spec.up_to or spec.x:
                     break
                 raise IllegalActionError(f"no legal {spec.description}")
-            pick = game.decide(Decision("target", f"choose {spec.description}", player,
+            from arbiter.engine.stack.target_chooser import chooser
+
+            pick = game.decide(Decision("target", f"choose {spec.description}",
+                                        chooser(game, spec, player),  # 601.2c
                                         [(_target_label(game, o, spec.kind), o)
                                          for o in options],
                                         optional=spec.up_to, key="target"))
@@ -151,7 +154,10 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
     specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
     specs = optional_costs.unchosen_targets(game, oid, specs, choices)  # 702.33g
-    targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
+    from arbiter.engine.casting.being_cast import being_cast
+
+    with being_cast(oid):  # 601.2a: the spell is on the stack as its targets are chosen
+        targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
     from arbiter.engine.casting.total_cost import total_cost
 
     if additional_costs.costs_of(game, oid):

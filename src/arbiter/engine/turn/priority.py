@@ -312,6 +312,7 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
     with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
     Sacrifice this artifact: Add three mana of any one color.")."""
+    from arbiter.engine.casting.activation_cost_changes import extra_generic
     from arbiter.engine.casting.activation_limits import may_activate
     from arbiter.engine.mana.sources import tapped_by_planner
 
@@ -333,7 +334,8 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
                 continue
             if zone == "battlefield" and not may_activate(game, oid, player, ab):
                 continue  # 602.2: its controller's, unless it says otherwise (602.1b)
-            if ab.is_mana_ability and tapped_by_planner(ab):
+            if ab.is_mana_ability and tapped_by_planner(ab) and \
+                    not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
                 continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
             if activatable(game, oid, player, ab):
                 out.append(PriorityAction("activate", oid, ability=i,
@@ -398,6 +400,9 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
         mana = instance_mana(ch, ab) or "{0}"  # 702.6d: this instance's cost
     if ab.keyword == "level up":
         mana = (_keyword_param(ch, "level up") or "{0}")
+    from arbiter.engine.casting.activation_cost_changes import with_increase
+
+    mana = with_increase(game, oid, ab, mana)  # 602.2b / 601.2f: cost increases
     for spec in ab.targets:
         if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
             return False  # "X target lands" may be activated with X 0 (601.2c)

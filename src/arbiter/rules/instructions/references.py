@@ -149,6 +149,9 @@ class TargetSpec:
     #: "up to that many target ..." of a reflexive triggered ability (603.12): as many as
     #: the cost was paid, the triggering event's amount (`count` unused).
     that_many: bool = False
+    #: "any target of an opponent's choice": "opponent" (an opponent of the controller
+    #: chooses it, `engine.stack.target_chooser`); "": the controller (601.2c).
+    chooser: str = ""
 
 
 @dataclass(frozen=True)
