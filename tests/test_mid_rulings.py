@@ -16,9 +16,6 @@ MID = sorted((Path(__file__).parent.parent / "scenarios" / "mid").glob("*.yaml")
 #: Rulings Arbiter still gets wrong or can't yet express, each with the precise reason.
 #: Strict: a scenario listed here that passes is reported, so the list stays true.
 PENDING: dict[str, str] = {
-    "disturb-6": "Double Major ('Copy target creature spell you control, except it isn't "
-                 "legendary if the spell is legendary.') is not read yet: copying a creature "
-                 "spell with a legendary exception (707.10, 707.10g) is an unsupported part",
     "spectral-adversary-7": (
         "Mind Flayer's 'gain control of target creature for as long as you control this "
         "creature' is not read yet, so the 'for as long as' effect ending when its source "
@@ -91,9 +88,6 @@ PENDING: dict[str, str] = {
         "Hordewing Skaab's 'Whenever one or more Zombies you control deal combat damage to "
         "one or more of your opponents, you may draw cards equal to the number of opponents "
         "dealt damage this way. If you do, discard that many cards.' is not read yet"),
-    "kurbis-harvest-celebrant-2": (
-        "Double Major's 'Copy target creature spell you control, except it isn't legendary if"
-        " the spell is legendary.' is not read yet"),
     "moorland-rescuer-1": (
         "Moorland Rescuer's 'When this creature dies, return any number of other creature "
         "cards with total power X or less from your graveyard to the battlefield, where X is "
