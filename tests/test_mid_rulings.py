@@ -32,9 +32,6 @@ PENDING: dict[str, str] = {
         "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
         "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "
         "number of the copies without paying their mana costs) is not read yet"),
-    "curse-of-shaken-faith-1": (
-        "Curse of Shaken Faith's 'Whenever enchanted player casts a spell other than the "
-        "first spell they cast each turn or copies a spell' trigger is not read yet"),
     "celebrate-the-harvest-1": (
         "Celebrate the Harvest's 'Search your library for up to X basic land cards, where "
         "X is the number of different powers among creatures you control.' is not read "

@@ -291,6 +291,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
     if t.nth and ev.amount != t.nth:
         return False  # "your second card each turn" (`engine.zones.draw_triggers`)
+    if t.after_nth and ev.amount <= t.after_nth:
+        return False  # "a spell other than the first spell they cast each turn" (601.2i)
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
         _selector_ok(game, t, ev, source, controller)
 
