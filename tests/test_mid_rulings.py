@@ -16,10 +16,6 @@ MID = sorted((Path(__file__).parent.parent / "scenarios" / "mid").glob("*.yaml")
 #: Rulings Arbiter still gets wrong or can't yet express, each with the precise reason.
 #: Strict: a scenario listed here that passes is reported, so the list stays true.
 PENDING: dict[str, str] = {
-    "spectral-adversary-7": (
-        "Mind Flayer's 'gain control of target creature for as long as you control this "
-        "creature' is not read yet, so the 'for as long as' effect ending when its source "
-        "phases out can't be played"),
     "bloodthirsty-adversary-1": (
         "Bloodthirsty Adversary's reflexive trigger (exile up to that many instant and/or "
         "sorcery cards with mana value 3 or less from your graveyard, copy them, cast any "

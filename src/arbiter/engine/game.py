@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
+from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
 from arbiter.rules.catalog import CardCatalog, default_catalog
@@ -232,6 +233,8 @@ class Game:
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
             res = self._compute(libraries=False)
+            if end_lapsed(self.state, res):  # 611.2b: "for as long as you control ~" ended
+                v, res = self.state.version, self._compute(libraries=False)
             require_supported(self, res)
             self._cache = (v, res)
         return self._cache[1]

@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, Any
 from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import LayerView, context_for
-from arbiter.state.effects import WHILE_SOURCE, WHILE_SOURCE_TAPPED, ContinuousEffect
+from arbiter.state.effects import (
+    WHILE_SOURCE,
+    WHILE_SOURCE_TAPPED,
+    WHILE_YOU_CONTROL_SOURCE,
+    ContinuousEffect,
+)
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -52,6 +57,9 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
     if duration == WHILE_SOURCE_TAPPED and not (
             g.obj(src).zone == "battlefield" and g.obj(src).tapped):
         return  # 611.2b: the duration never began (the source isn't tapped): nothing
+    if duration == WHILE_YOU_CONTROL_SOURCE and not (
+            g.obj(src).zone == "battlefield" and g.controller_of(src) == r.item.controller):
+        return  # 611.2b: "for as long as you control ~" never began: nothing
     key: tuple[Any, ...] = ("resolved", ts, min(locked or {0})) if ts is not None else ()
     ts = g.state.new_timestamp() if ts is None else ts
     g.state.effects.append(ContinuousEffect(
@@ -60,7 +68,8 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
         else g.name_of(src),
         timestamp=(ts,), controller=r.item.controller, parts=parts, affected=affected,
         locked=locked, duration=duration,
-        anchor=src if duration in (WHILE_SOURCE, WHILE_SOURCE_TAPPED) else None,
+        anchor=src if duration in (WHILE_SOURCE, WHILE_SOURCE_TAPPED,
+                                   WHILE_YOU_CONTROL_SOURCE) else None,
         created_turn=g.state.turn.number,
     ))
     g.state.touch()
