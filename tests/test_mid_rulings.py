@@ -51,9 +51,6 @@ PENDING: dict[str, str] = {
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "
         "is not read yet") for n in (1, 2, 4)},
-    "old-stickfingers-1": (
-        "Old Stickfingers's cast trigger ('reveal cards from the top of your library until you "
-        "reveal X creature cards ...') is not read yet"),
     **{f"ludevic-necrogenius-{n}": (
         "Ludevic's '{X}{U}{U}{B}{B}, Exile X creature cards from your graveyard: Transform "
         "Ludevic.' and Olag's 'As this creature transforms into Olag, ... it becomes a copy of "

@@ -59,7 +59,11 @@ from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
-from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
+from arbiter.compiler.effects.reveal_until import (
+    REVEAL_UNTIL_SENTENCE,
+    REVEAL_UNTIL_SEVERAL,
+    REVEAL_UNTIL_THEIRS,
+)
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.trailing_if import trailing_if
@@ -315,6 +319,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
+                                 REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  ENTERS_AS_SENTENCE,  # 611.2e
