@@ -51,11 +51,6 @@ PENDING: dict[str, str] = {
         "Siphon Insight's 'Look at the top two cards of target opponent's library. Exile one "
         "of them face down ... You may play the exiled card for as long as it remains exiled' "
         "is not read yet") for n in (1, 2, 4)},
-    **{f"ludevic-necrogenius-{n}": (
-        "Ludevic's '{X}{U}{U}{B}{B}, Exile X creature cards from your graveyard: Transform "
-        "Ludevic.' and Olag's 'As this creature transforms into Olag, ... it becomes a copy of "
-        "a creature card exiled with it, except ...' (607.2a, 707.9b) are not read yet")
-       for n in range(1, 5)},
     # Commander (MIC) rulings whose cards aren't read yet
     "empty-the-laboratory-1": (
         "Empty the Laboratory's 'Sacrifice X Zombies, then reveal cards from the top of your "

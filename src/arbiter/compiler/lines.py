@@ -79,6 +79,8 @@ _RESTRICTION = pp.MatchFirst([
     (kw("activate only as a sorcery") + lit(".")).set_parse_action(lambda: "sorcery"),
     (kw("activate only once each turn") + lit(".")).set_parse_action(lambda: "once"),
     (kw("activate only during your turn") + lit(".")).set_parse_action(lambda: "your_turn"),
+    # 107.3a / 602.2b: the X announced must be at least 1
+    (kw("X can't be 0") + lit(".")).set_parse_action(lambda: ("min_x", 1)),
     # 602.5b / 503.1: "Activate only during your upkeep." (`rules.step_conditions`)
     (kw("activate only during your upkeep") + lit(".")).set_parse_action(
         lambda: ("if", DuringYourStep("upkeep"))),
@@ -117,6 +119,10 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
         # lands" as the ability's only target requirement is carried out (601.2c); a
         # target's limit depending on X, or X targets beside others, isn't yet.
         raise pp.ParseException("", 0, "an activated ability's targets depend on X")
+    if any(getattr(c, "x", False) for c in cost) and not any(
+            isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost):
+        # 107.3a: X announced for a cost with no {X} to pay isn't asked for yet
+        raise pp.ParseException("", 0, "X in a cost without {X}")
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets
@@ -140,7 +146,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
                             zone=zone, condition=conditions[0] if conditions else None,
                             max_each_turn=limits.get("max"),
                             activators=limits.get("activators", "controller"),
-                            once=bool(limits.get("once")))
+                            once=bool(limits.get("once")), min_x=limits.get("min_x", 0))
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(
