@@ -28,6 +28,7 @@ from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
+from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
@@ -320,6 +321,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
+                                 CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  EXILE_TOP_MAY_PLAY,  # 601.3
                                  ENTERS_AS_SENTENCE,  # 611.2e

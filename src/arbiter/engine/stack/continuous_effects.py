@@ -93,7 +93,14 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
     import dataclasses
 
     from arbiter.rules.copiable import BecomeCopyOf, CopyValues
-    from arbiter.rules.parts import _PT, AddAbilities, BecomeTypes, SetColors, TextChange
+    from arbiter.rules.parts import (
+        _PT,
+        AddAbilities,
+        BecomeTypes,
+        RulesPart,
+        SetColors,
+        TextChange,
+    )
     from arbiter.rules.values import AsResolved, Fixed, PaidThisWay, Scaled
     from arbiter.vocab import Color
 
@@ -133,12 +140,21 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
 
     if isinstance(part, AddAbilities) and "color" in r.chosen and any(
             getattr(a, "param", None) == "the chosen color" for a in part.abilities):
-        # 608.2d: "protection from the color of your choice" (702.16a)
+        # 608.2d: "protection from the color of your choice" (702.16a), "hexproof from that
+        # color" (702.11d)
         color = str(r.chosen["color"]).lower()
         return dataclasses.replace(part, abilities=tuple(
-            dataclasses.replace(a, text=f"Protection from {color}", param=color)
+            dataclasses.replace(a, text=f"{a.keyword[:1].upper()}{a.keyword[1:]} {color}",
+                                param=color)
             if getattr(a, "param", None) == "the chosen color" else a
             for a in part.abilities))
+    if isinstance(part, RulesPart) and part.detail == "creatures of the chosen color" and \
+            "color" in r.chosen:
+        # 608.2d / 509.1b: "can't be blocked by creatures of that color"
+        from arbiter.rules.selectors import And, HasColor, IsType
+
+        return dataclasses.replace(part, detail=And(parts=(
+            IsType("Creature"), HasColor(Color.parse(str(r.chosen["color"]))))))
     if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
         return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
                                    chosen=False)
