@@ -100,3 +100,12 @@ def test_607_2a_the_two_faces_abilities_are_linked(catalog) -> None:
 def test_602_2b_exile_x_cards_cost_lines(line: str, read: bool) -> None:
     (ab,) = compile_line(line, "Test Card")
     assert isinstance(ab, ActivatedAbility) is read
+
+
+def test_107_3a_an_x_in_a_keyword_cost_stays_unread(catalog) -> None:
+    """"Flashback—{1}{U}, Exile X blue cards from your graveyard." (Flash of Insight): the X
+    of a keyword's cost isn't announced by the engine, so the keyword stays unread rather
+    than exiling no card."""
+    abilities = catalog.abilities("Flash of Insight", 0)
+    assert any(isinstance(a, UnsupportedAbility) and a.text.startswith("Flashback")
+               for a in abilities)

@@ -119,10 +119,6 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
         # lands" as the ability's only target requirement is carried out (601.2c); a
         # target's limit depending on X, or X targets beside others, isn't yet.
         raise pp.ParseException("", 0, "an activated ability's targets depend on X")
-    if any(getattr(c, "x", False) for c in cost) and not any(
-            isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost):
-        # 107.3a: X announced for a cost with no {X} to pay isn't asked for yet
-        raise pp.ParseException("", 0, "X in a cost without {X}")
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets
