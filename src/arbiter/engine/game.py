@@ -245,6 +245,8 @@ class Game:
         cached = getattr(self, "_full_cache", None)
         if cached is None or cached[0] != v:
             res = self._compute(libraries=True)
+            if end_lapsed(self.state, res):  # 611.2b
+                v, res = self.state.version, self._compute(libraries=True)
             require_supported(self, res)
             cached = (v, res)
             self._full_cache = cached
