@@ -20,7 +20,7 @@ def test_701_20a_line_read() -> None:
     (spell,) = compile_line(EMPTY, "Empty the Laboratory", spell=True)
     sacrifice, reveal = spell.instructions
     assert isinstance(sacrifice, SacrificeChosen) and isinstance(reveal, RevealUntil)
-    assert reveal.n == SacrificedThisWay() and reveal.to == "battlefield"
+    assert reveal.count == SacrificedThisWay() and reveal.to == "battlefield"
 
 
 def _library(game) -> list[str]:

@@ -10,7 +10,7 @@ from arbiter.engine.game import Game
 from arbiter.errors import UnsupportedTextError
 from arbiter.scenario.errors import ScenarioError
 
-STICKFINGERS = "When you cast this spell, reveal cards from the top of your library"
+BLIGHT_HERDER = "When you cast this spell, you may put two cards your opponents own from exile"
 VINECRASHER = ("This creature enters with a number of +1/+1 counters on it equal to the number "
                "of land cards in all graveyards")
 RIFTSTONE = ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} "
@@ -63,12 +63,12 @@ def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
 
 def test_113_6k_an_unread_cast_trigger_stops_the_cast(solve) -> None:
     _stops(solve, """
-        name: Old Stickfingers is cast
-        hand: {Alice: [Old Stickfingers]}
+        name: Blight Herder is cast
+        hand: {Alice: [Blight Herder]}
         library: {Alice: [Forest, Grizzly Bears]}
         actions:
-          - {cast: Old Stickfingers, choices: {x: 1}}
-    """, "Old Stickfingers", STICKFINGERS, "actions[1].cast")
+          - {cast: Blight Herder}
+    """, "Blight Herder", BLIGHT_HERDER, "actions[1].cast")
 
 
 def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(solve) -> None:

@@ -63,10 +63,11 @@ def face_abilities(record: CardRecord, face: int) -> tuple[Ability, ...]:
 
 
 def read_lines(name: str, face: int, text: str, record: CardRecord | None = None,
-               spell: bool = False, command: bool = False, legendary: bool = False
-               ) -> list[Ability]:
+               spell: bool = False, command: bool = False, legendary: bool = False,
+               link: bool = True) -> list[Ability]:
     """The abilities of a face's text, line by line (`legendary`: its text may call it by
-    a shortened name, 201.5c)."""
+    a shortened name, 201.5c; `link`: link its abilities, 607.2a, with those of the other
+    face of a transforming card)."""
     d = definition(name, 0) or (definition(record.name, face) if record else None)
     defined = list(d.abilities) if d else []
     out: list[Ability] = []
@@ -165,10 +166,23 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             f"card definition for {name!r} has {len(defined)} more abilities than its "
             "Oracle text has lines"
         )
+    if not link:
+        return out
     # 607.2a; 702.165a; 702.96a
-    linked = link_exiles(out, name)
+    linked = link_exiles(out, name, _other_face(record, face))
     return link_tiered(link_spree(link_overload(link_backup(linked), name, legendary),
                                   spree_costs, name, legendary), tiered_costs, name, legendary)
+
+
+def _other_face(record: CardRecord | None, face: int) -> list[Ability] | None:
+    """712.8: the abilities printed on the other face of a transforming double-faced card
+    (one object whichever face is up), read without linking; None for any other card."""
+    if record is None or record.layout != "transform" or len(record.faces) != 2:
+        return None
+    f = record.faces[1 - min(face, 1)]
+    return read_lines(f.name, 1 - min(face, 1), f.oracle_text, record,
+                      spell=bool({"Instant", "Sorcery"} & set(f.types)),
+                      legendary="Legendary" in f.supertypes, link=False)
 
 
 #: 603.1 / 700.2: a triggered ability's line that ends by choosing modes, "Whenever ~

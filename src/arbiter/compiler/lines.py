@@ -80,6 +80,8 @@ _RESTRICTION = pp.MatchFirst([
     (kw("activate only as a sorcery") + lit(".")).set_parse_action(lambda: "sorcery"),
     (kw("activate only once each turn") + lit(".")).set_parse_action(lambda: "once"),
     (kw("activate only during your turn") + lit(".")).set_parse_action(lambda: "your_turn"),
+    # 107.3a / 602.2b: the X announced must be at least 1
+    (kw("X can't be 0") + lit(".")).set_parse_action(lambda: ("min_x", 1)),
     # 602.5b / 503.1: "Activate only during your upkeep." (`rules.step_conditions`)
     (kw("activate only during your upkeep") + lit(".")).set_parse_action(
         lambda: ("if", DuringYourStep("upkeep"))),
@@ -141,7 +143,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
                             zone=zone, condition=conditions[0] if conditions else None,
                             max_each_turn=limits.get("max"),
                             activators=limits.get("activators", "controller"),
-                            once=bool(limits.get("once")))
+                            once=bool(limits.get("once")), min_x=limits.get("min_x", 0))
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(
@@ -386,10 +388,11 @@ _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1
 PERMANENT_LINE = (LINES_BY_CONCEPT | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
                   | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE) + pp.StringEnd()
 SPELL_LINE = (LINES_BY_CONCEPT | ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPELL) + pp.StringEnd()
-#: 207.2c: "descend 4" and "descend 8" are ability words with a number.
+#: 207.2c: "descend 4" and "descend 8" are ability words with a number. 207.2d: a flavor
+#: word may capitalize each word ("Dominate Monster — When this creature enters, ...").
 #: 701.55a: "<player> faces a villainous choice — ..." isn't an ability word before a dash.
 _ABILITY_WORD = re.compile(r"^(?![A-Z][a-z']+(?: [a-z']+)* faces a villainous choice - )"
-                           r"(?:[A-Z][a-z']+(?: [a-z']+)*|Descend [48]) - (?=\S)")
+                           r"(?:[A-Z][a-z']+(?: [A-Za-z']+)*|Descend [48]) - (?=\S)")
 
 
 #: Which top-level shape a line can have, from how it starts (113.3): a trigger word (603.1),

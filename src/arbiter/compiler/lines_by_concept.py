@@ -81,6 +81,7 @@ from arbiter.compiler.effects.conditional_modes import MORE_MODES_LINE
 from arbiter.compiler.effects.noted_life import NOTE_AS_ENTERS_LINE
 from arbiter.compiler.effects.repeatable_modes import REPEATABLE_MODES_LINE
 from arbiter.compiler.linked import LINKED_PT_LINE
+from arbiter.compiler.replacements.as_transforms_copy import AS_TRANSFORMS_COPY_LINE
 from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
@@ -151,6 +152,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ADDITIONAL_LANDS_LINE,  # 305.2
                              NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
+                             AS_TRANSFORMS_COPY_LINE,  # 712.20, 707.9b, 607.2a
                              NOTE_AS_ENTERS_LINE,
                              PAID_COUNTERS_LINE,  # 614.1c, 702.33d
                              ESCAPES_WITH_LINE,  # 702.138c

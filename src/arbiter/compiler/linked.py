@@ -52,7 +52,7 @@ LINKED_PT_LINE = (kw("~") + sup("gets +X/+Y, where X is the exiled")
 
 def _linked(x: Any) -> Any:
     """`x` with each `Exile` instruction in it marked as the linked ability's (607.2a)."""
-    if isinstance(x, I.Exile):
+    if isinstance(x, I.Exile | K.ExileFromGraveyard):
         return dataclasses.replace(x, linked=True)
     if isinstance(x, tuple):
         return tuple(_linked(y) for y in x)
@@ -77,28 +77,42 @@ def _exiles(a: Ability) -> bool:
                    for n in nodes(a.effects))
     if isinstance(a, AdditionalCost):  # 607.2q: cards exiled paying a permanent spell's cost
         return any(isinstance(c, K.ExileFromGraveyard) for c in a.costs)
-    return isinstance(a, ActivatedAbility | TriggeredAbility) and any(
-        isinstance(n, I.Exile) for n in nodes(a.instructions))
+    # 607.2a: "an activated ability ... that instructs a player to exile": its cost too
+    # ("Exile X creature cards from your graveyard: Transform ~.")
+    return (isinstance(a, ActivatedAbility | TriggeredAbility) and any(
+        isinstance(n, I.Exile) for n in nodes(a.instructions))) or (
+        isinstance(a, ActivatedAbility) and any(
+            isinstance(c, K.ExileFromGraveyard) for c in a.cost))
 
 
-def link_exiles(abilities: list[Ability], name: str = "") -> list[Ability]:
+def _mark(a: Ability) -> Ability:
+    if isinstance(a, ActivatedAbility):
+        return dataclasses.replace(a, instructions=_linked(a.instructions),
+                                   cost=tuple(_linked(c) for c in a.cost))
+    if isinstance(a, TriggeredAbility):
+        return dataclasses.replace(a, instructions=_linked(a.instructions))
+    if isinstance(a, AdditionalCost):  # 607.2q
+        return dataclasses.replace(a, costs=tuple(_linked(c) for c in a.costs))
+    return a
+
+
+def link_exiles(abilities: list[Ability], name: str = "",
+                other_face: list[Ability] | None = None) -> list[Ability]:
     """607.2a: when one of a card's printed abilities refers to "the exiled card", its
     activated and triggered abilities that exile are linked to it. An ability referring to
     "the exiled card" of a card with no such ability to link it to (its exiling is a
-    keyword's, a replacement's of 607.2b, or text not read) stays unread (principle 5)."""
-    if not _refers(abilities):
+    keyword's, a replacement's of 607.2b, or text not read) stays unread (principle 5).
+    `other_face`: the abilities printed on the other face of a transforming double-faced
+    card (712.8: one object, whichever face is up; Ludevic exiles, Olag refers)."""
+    other = other_face or []
+    if not (_refers(abilities) or _refers(other)):
         return abilities
-    if not any(_exiles(a) for a in abilities):
+    if not any(_exiles(a) for a in [*abilities, *other]):
         from arbiter.compiler.unread import unsupported
 
         return [unsupported(a.text, name) if _refers(a) and a.text else a
                 for a in abilities]
-    return [dataclasses.replace(a, instructions=_linked(a.instructions))
-            if isinstance(a, ActivatedAbility | TriggeredAbility) else
-            dataclasses.replace(a, costs=tuple(
-                dataclasses.replace(c, linked=True) if isinstance(c, K.ExileFromGraveyard)
-                else c for c in a.costs)) if isinstance(a, AdditionalCost) else a
-            for a in abilities]
+    return [_mark(a) for a in abilities]
 
 
 __all__ = ["LINKED_PT_LINE", "link_exiles"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
+from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
 from arbiter.rules.catalog import CardCatalog, default_catalog
@@ -241,6 +242,8 @@ class Game:
                 res = self._compute(libraries=False)
             elif self.check_layers:
                 check_same(res, compute_checked(self.state, self.catalog, libraries=False))
+            if end_lapsed(self.state, res):  # 611.2b: "for as long as you control ~" ended
+                v, res = self.state.version, self._compute(libraries=False)
             require_supported(self, res)
             self._cache = (v, res)
             self._counter_changes = []
@@ -252,6 +255,8 @@ class Game:
         cached = getattr(self, "_full_cache", None)
         if cached is None or cached[0] != v:
             res = self._compute(libraries=True)
+            if end_lapsed(self.state, res):  # 611.2b
+                v, res = self.state.version, self._compute(libraries=True)
             require_supported(self, res)
             cached = (v, res)
             self._full_cache = cached

@@ -129,6 +129,8 @@ class ActivatedAbility(Ability):
     mode_options: tuple[Mode, ...] = ()
     #: 602.5b: "Activate only once." (for this object, 400.7; `engine.keywords.exhaust`).
     once: bool = False
+    #: 107.3a / 602.2b: "X can't be 0.": the least X that may be announced.
+    min_x: int = 0
 
 
 @dataclass(frozen=True)

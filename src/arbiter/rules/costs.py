@@ -103,6 +103,11 @@ class ExileFromGraveyard(Cost):
     selector: Any = None
     n: int | None = 1
     description: str = "a card"
+    #: "Exile X creature cards from your graveyard" in an activation cost: `n` is the X
+    #: announced (107.3a, 602.2b).
+    x: bool = False
+    #: 607.2a: the cards exiled are recorded on the source for its linked ability ("a
+    #: creature card exiled with it"; `compiler.linked`).
     linked: bool = False
 
     def __str__(self) -> str:

@@ -359,12 +359,18 @@ class LoseKeywords(Part):
     keywords: frozenset[str] = frozenset()
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
+        gone = _with_hexproof_from(self.keywords)
         ch.abilities = [
-            a for a in ch.abilities if getattr(a.ability, "keyword", None) not in self.keywords
+            a for a in ch.abilities if getattr(a.ability, "keyword", None) not in gone
         ]
 
     def describe(self, params: Any) -> str:
         return "loses " + ", ".join(sorted(self.keywords))
+
+
+def _with_hexproof_from(keywords: frozenset[str]) -> frozenset[str]:
+    """702.11e: losing hexproof loses every "hexproof from [quality]" too."""
+    return keywords | {"hexproof from"} if "hexproof" in keywords else keywords
 
 
 @dataclass(frozen=True)
@@ -377,9 +383,10 @@ class CantHave(Part):
     keywords: frozenset[str] = frozenset()
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
-        ch.cant_have |= self.keywords
+        gone = _with_hexproof_from(self.keywords)  # 702.11e
+        ch.cant_have |= gone
         ch.abilities = [
-            a for a in ch.abilities if getattr(a.ability, "keyword", None) not in self.keywords
+            a for a in ch.abilities if getattr(a.ability, "keyword", None) not in gone
         ]
 
     def describe(self, params: Any) -> str:

@@ -301,6 +301,8 @@ class HasKeyword(Selector):
         from arbiter.rules.unread_keywords import has_unread_keyword
 
         ch = view.chars[oid]
+        if self.keyword == "hexproof" and ch.has_keyword("hexproof from"):
+            return True  # 702.11e: an effect looking for hexproof finds "hexproof from"
         # 702: an unread keyword line ("Flashback—{1}{G}, Pay 3 life.") is still the keyword.
         return ch.has_keyword(self.keyword) or has_unread_keyword(ch, self.keyword)
 

@@ -28,6 +28,9 @@ END_OF_TURN = "end_of_turn"
 INDEFINITE = "indefinite"
 WHILE_SOURCE = "while_source"  # "for as long as <source> remains on the battlefield"
 WHILE_SOURCE_TAPPED = "while_source_tapped"  # "for as long as ~ remains tapped" (611.2b)
+#: "for as long as you control ~" (611.2b): ends for good when the effect's controller stops
+#: controlling the source (`engine.stack.control_durations`).
+WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
 WHILE_ATTACHED = "while_attached"  # an effect tied to an object (as-enters copy, mutate)
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
 #: "until the end of your next turn": ends in the cleanup step (514.2) of the first turn of

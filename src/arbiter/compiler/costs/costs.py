@@ -82,7 +82,15 @@ _ONE = pp.MatchFirst([
     COLLECT_EVIDENCE_COST,  # 701.59a: "Collect evidence 3"
 ])
 
+def _x_announced(t: pp.ParseResults) -> bool:
+    """602.2b / 107.3a: "Exile X cards ..." is read only beside an {X} to pay, which has the
+    player announce X (`engine.casting.activation_x`)."""
+    return not any(getattr(c, "x", False) for c in t) or any(
+        isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in t)
+
+
 #: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").
-COST = (_ONE + pp.ZeroOrMore(lit(",") + _ONE)).set_parse_action(lambda t: [tuple(t)])
+COST = (_ONE + pp.ZeroOrMore(lit(",") + _ONE)).add_condition(_x_announced).add_parse_action(
+    lambda t: [tuple(t)])
 #: 606.4: "[+1]", "[-2]", "[0]".
 LOYALTY = (lit("[") + pp.Regex(r"[+-]?\d+").set_parse_action(lambda t: int(t[0])) + lit("]"))

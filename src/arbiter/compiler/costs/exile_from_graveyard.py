@@ -35,4 +35,14 @@ def _cost(t: pp.ParseResults) -> K.ExileFromGraveyard:
 EXILE_CARDS_FROM_GRAVEYARD = (
     sup("exile") + A_NUMBER + _NOUN).set_parse_action(_cost)
 
-__all__ = ["EXILE_CARDS_FROM_GRAVEYARD"]
+
+def _x_cost(t: pp.ParseResults) -> K.ExileFromGraveyard:
+    cost = _cost(pp.ParseResults([1, t[0]]))
+    return replace(cost, n=0, x=True, description="X " + cost.description[2:])
+
+
+#: 602.2b / 107.3a: "exile X creature cards from your graveyard" in an activation cost (X
+#: announced as the ability is activated, `engine.casting.object_costs`).
+EXILE_X_CARDS_FROM_GRAVEYARD = (sup("exile") + sup("X") + _NOUN).set_parse_action(_x_cost)
+
+__all__ = ["EXILE_CARDS_FROM_GRAVEYARD", "EXILE_X_CARDS_FROM_GRAVEYARD"]

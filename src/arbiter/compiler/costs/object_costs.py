@@ -22,7 +22,10 @@ from dataclasses import replace
 
 import pyparsing as pp
 
-from arbiter.compiler.costs.exile_from_graveyard import EXILE_CARDS_FROM_GRAVEYARD
+from arbiter.compiler.costs.exile_from_graveyard import (
+    EXILE_CARDS_FROM_GRAVEYARD,
+    EXILE_X_CARDS_FROM_GRAVEYARD,
+)
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
@@ -106,6 +109,7 @@ _OWNERS_HAND = sup("to its owner's hand") | sup("to its owner’s hand")
 OBJECT_COST = pp.MatchFirst([
     # 406.2 ("other cards", escape's wording, is read with the keyword: 702.138a)
     ~(kw("exile") + A_NUMBER + kw("other")) + EXILE_CARDS_FROM_GRAVEYARD,
+    EXILE_X_CARDS_FROM_GRAVEYARD,  # 107.3a, 602.2b: X as announced
     kw("discard a card at random").set_parse_action(
         lambda: DiscardCards(None, 1, "a card", at_random=True)),  # 701.9b
     (sup("discard") + A_NUMBER + _NOUN).set_parse_action(_discard),  # 701.9a

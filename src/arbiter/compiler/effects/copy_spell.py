@@ -5,6 +5,8 @@
         the copies.
     Copy target artifact spell you control.           (707.10f: it resolves into a token)
     Copy target instant or sorcery spell, except that the copy is red. ...   (707.9b, Fork)
+    Copy target creature spell you control, except it isn't legendary if the spell is
+        legendary.                           (707.9b, 205.4: Double Major; a token, 707.10f)
 
 707.10: the copy has the spell's characteristics and the decisions made for it (modes, X,
 targets, costs paid); it is put on the stack under the control of the player who copied it.
@@ -46,9 +48,14 @@ _NEW_TARGETS = (sup("you may choose new targets for the") + kws("copy", "copies"
 #: 707.9b: "except that the copy is red" (its color replaces the copied one).
 _EXCEPT_COLOR = (lit(",") + sup("except that the copy is") + COLOR_WORD).set_parse_action(
     lambda t: CopyExceptions(colors=frozenset({Color(t[0])})))
+#: 707.9b / 205.4: "except it isn't legendary if the spell is legendary": the copy has the
+#: spell's supertypes but legendary (a spell that isn't legendary is copied as it is).
+_EXCEPT_NOT_LEGENDARY = (lit(",") + sup("except it isn't legendary if the spell is legendary")
+                         ).set_parse_action(
+    lambda: CopyExceptions(remove_supertypes=frozenset({"Legendary"})))
 #: 707.10 / 707.10c.
 COPY_SPELL_SENTENCE = (sup("copy") + _TARGET_SPELL + pp.Optional(kw("twice"))
-                       + pp.Optional(_EXCEPT_COLOR)
+                       + pp.Optional(_EXCEPT_COLOR | _EXCEPT_NOT_LEGENDARY)
                        + lit(".") + pp.Optional(_NEW_TARGETS)).set_parse_action(_copies)
 
 __all__ = ["COPY_SPELL_SENTENCE"]

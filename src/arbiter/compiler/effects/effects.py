@@ -39,6 +39,7 @@ from arbiter.state.effects import (
     UNTIL_YOUR_NEXT_TURN,
     WHILE_SOURCE,
     WHILE_SOURCE_TAPPED,
+    WHILE_YOU_CONTROL_SOURCE,
 )
 
 Ref = I.Ref
@@ -116,6 +117,8 @@ DURATION = pp.MatchFirst([
     # as it resolves never applies, `rules.statics.resolved_effects`)
     kws("until ~ leaves the battlefield", "for as long as ~ remains on the battlefield"
         ).set_parse_action(lambda: WHILE_SOURCE),
+    # 611.2b: ends for good when you stop controlling ~ (`engine.stack.control_durations`)
+    kw("for as long as you control ~").set_parse_action(lambda: WHILE_YOU_CONTROL_SOURCE),
 ])
 
 

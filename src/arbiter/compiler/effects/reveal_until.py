@@ -9,6 +9,9 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     ... Put that card onto the battlefield, then shuffle the rest into your library.
     each opponent reveals cards from the top of their library until they reveal a land
     card, then puts those cards into their graveyard        (a clause, Consuming Aberration)
+    Reveal cards from the top of your library until you reveal X creature cards. Put all
+    creature cards revealed this way into your graveyard, then put the rest on the bottom of
+    your library in a random order.                   (Old Stickfingers; two, three, ... too)
     that player reveals cards from the top of their library until they reveal a creature
     card. Put that card onto the battlefield under your control. That player puts the rest
     of the revealed cards into their graveyard.             (Curse of Unbinding: 110.2, the
@@ -24,10 +27,11 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import PLAYER
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.engine.zones.reveal_until import RevealUntil
+from arbiter.rules import values as V
 from arbiter.rules.sacrificed_values import SacrificedThisWay
 
 _A_CARD = (kws("a", "an").suppress() + NOUN.copy().add_condition(
@@ -53,6 +57,40 @@ REVEAL_UNTIL_SENTENCE = (
     sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
     + sup("put that card") + _TO + _REST + lit(".")).set_parse_action(
     lambda t: [("plain", [RevealUntil(t[0], to=t[1][0], tapped=t[1][1], rest=t[2])])])
+
+_N = pp.MatchFirst([NUMBER, kw("X").set_parse_action(lambda: V.ChosenX())])
+_CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card").add_parse_action(
+    lambda t: t[0].selector())
+#: Several cards go to a zone where each arriving alone or all together looks the same to
+#: the rules (onto the battlefield they would have to enter at once: left unread).
+_SEVERAL_TO = pp.MatchFirst([
+    kw("into your hand").set_parse_action(lambda: "hand"),
+    kw("into your graveyard").set_parse_action(lambda: "graveyard"),
+])
+_SEVERAL_REST = pp.MatchFirst([
+    (pp.Optional(lit(",") + sup("then")) + sup("put the rest") + pp.Optional(
+        sup("of the revealed cards")) + sup("on the bottom of your library in a random order")
+     ).set_parse_action(lambda: "bottom_random"),
+    sup("and the rest on the bottom of your library in a random order").set_parse_action(
+        lambda: "bottom_random"),
+])
+
+
+def _several(t: pp.ParseResults) -> list[tuple[str, list[RevealUntil]]]:
+    n, revealed, put, to, rest = t
+    if put != revealed:
+        raise pp.ParseException("", 0, "the cards put aren't the cards revealed")
+    return [("plain", [RevealUntil(revealed, to=to, rest=rest, count=n)])]
+
+
+#: "Reveal cards from the top of your library until you reveal X <cards>. Put all <cards>
+#: revealed this way <where>, then put the rest on the bottom of your library in a random
+#: order." (701.20a; X: as announced for the spell, 107.3a, 107.3e)
+REVEAL_UNTIL_SEVERAL = (
+    sup("reveal cards from the top of your library until you reveal") + _N + _CARDS
+    + lit(".") + sup("put") + (sup("all") | sup("those")) + _CARDS
+    + pp.Optional(sup("revealed this way")) + _SEVERAL_TO + _SEVERAL_REST + lit(".")
+).set_parse_action(_several)
 
 #: "each opponent reveals cards from the top of their library until they reveal a land card,
 #: then puts those cards into their graveyard": every card revealed, the land too.
@@ -85,7 +123,7 @@ def _number(t: pp.ParseResults) -> list[tuple[str, list]]:
                           for i in before[0]):
         raise pp.ParseException("", 0, "'sacrificed this way' after no sacrifice")
     return [("plain", [*(before[0] if before else []),
-                       RevealUntil(selector, to=to[0], tapped=to[1], rest=rest, n=n)])]
+                       RevealUntil(selector, to=to[0], tapped=to[1], rest=rest, count=n)])]
 
 
 def reveal_number_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
@@ -102,5 +140,5 @@ def reveal_number_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
         lambda t: _number([list(t[0][0]), *t[1:]]))
 
 
-__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE", "REVEAL_UNTIL_THEIRS",
-           "reveal_number_sentence"]
+__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE", "REVEAL_UNTIL_SEVERAL",
+           "REVEAL_UNTIL_THEIRS", "reveal_number_sentence"]

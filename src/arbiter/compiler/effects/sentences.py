@@ -30,6 +30,7 @@ from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sente
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
+from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
@@ -70,6 +71,7 @@ from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import (
     REVEAL_UNTIL_SENTENCE,
+    REVEAL_UNTIL_SEVERAL,
     REVEAL_UNTIL_THEIRS,
     reveal_number_sentence,
 )
@@ -340,6 +342,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  attach_to_opponent_sentence(CLAUSES),  # 701.3, 608.2c
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
+                                 REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
+                                 CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
                                  EXILE_TOP_MAY_PLAY,  # 601.3

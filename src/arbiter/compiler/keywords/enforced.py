@@ -26,6 +26,7 @@ from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.freerunning import freerunning_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.hexproof_from import readable as hexproof_from_readable
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
@@ -59,6 +60,8 @@ def enforced(ability: KeywordAbility) -> bool:
         # 702.21a: only a ward cost the engine can ask for as the ability resolves (mana,
         # life, discarding a card); not X (702.21b) or other costs yet.
         return ward_cost(ability.param) is not None
+    if ability.keyword == "hexproof from":
+        return hexproof_from_readable(ability.param)  # 702.11d: a quality judged exactly
     if ability.keyword == "enchant":
         # 702.5a: only an enchant ability whose words the engine reads exactly.
         return readable_enchant(ability.param or "")

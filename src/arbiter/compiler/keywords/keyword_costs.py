@@ -95,6 +95,8 @@ def read_costs(text: str) -> tuple[K.Cost, ...] | None:
         return None
     if any(isinstance(c, K.PayEnergy) for c in costs):
         return None  # 107.14: the keywords' payments don't pay energy yet
+    if any(getattr(c, "x", False) for c in costs):
+        return None  # 107.3a: an X in a keyword's cost isn't announced yet
     return costs
 
 

@@ -8,6 +8,8 @@
     Whenever a player attacks enchanted player with one or more creatures, that attacking
         player may create <tokens>.                     (508.1a, 608.2d: that player chooses
                                                         and creates them, 111.2)
+    Whenever enchanted player casts a spell other than the first spell they cast each turn
+        or copies a spell, <effects>.        ("them": that player; 601.2i, 707.10)
 
 The engine (`engine.keywords.enchant_player`) triggers the first two only in the upkeep of the
 player the Aura enchants, the third only for spells that player casts.
@@ -108,7 +110,39 @@ ATTACKED_LINE = (sup("whenever a player attacks enchanted player with one or mor
                  + lit(",") + sup("that attacking player may") + CLAUSES + lit(".")
                  ).set_parse_action(_attacked)
 
+def _them_dealt_damage(x: Any) -> Any:
+    """"deals 2 damage to them": damage is dealt only to players and permanents (120.1), not
+    to the spell, so "them" is the player (the grammar first reads it as objects)."""
+    if isinstance(x, I.DealDamage) and x.to == I.Ref("pronoun"):
+        return dataclasses.replace(x, to=I.Ref("pronoun_player"))
+    return x
+
+
+def _casts_or_copies(t: pp.ParseResults) -> TriggeredAbility:
+    """"them" / "that player" is the player who cast or copied the spell (the event's
+    player); a line naming an object by a pronoun is left unread."""
+    body = _walk(list(t[0]), _them_dealt_damage)
+    seen: list[Any] = []
+    _walk(body, lambda x: seen.append(x) or x)
+    if any(isinstance(x, I.Ref) and x.kind == "pronoun" for x in seen):
+        raise pp.ParseException("", 0, "an object pronoun")
+    body = _walk(body, lambda x: I.Ref.event_player() if x == I.Ref("pronoun_player") else x)
+    targets: list[I.TargetSpec] = []
+    # 601.2i: the cast event counts the caster's spells this turn, this one included; 707.10:
+    # a copy isn't cast, it is copied by the player who put it on the stack.
+    trigger = Trigger("cast_or_copy", "enchanted_player", any_of=(
+        Trigger("cast", "enchanted_player", after_nth=1),
+        Trigger("spell_copied", "enchanted_player")))
+    return TriggeredAbility(text="", trigger=trigger, instructions=bind(tuple(body), targets),
+                            targets=tuple(targets))
+
+
+#: Curse of Shaken Faith.
+CASTS_NOT_FIRST_OR_COPIES_LINE = (sup(
+    "whenever enchanted player casts a spell other than the first spell they cast each turn "
+    "or copies a spell") + lit(",") + EFFECTS).set_parse_action(_casts_or_copies)
+
 PLAYER_AURA_TRIGGER_LINE = pp.MatchFirst([SURVEILLANCE_LINE, UPKEEP_LINE, CASTS_NAMED_LINE,
-                                          ATTACKED_LINE])
+                                          ATTACKED_LINE, CASTS_NOT_FIRST_OR_COPIES_LINE])
 
 __all__ = ["PLAYER_AURA_TRIGGER_LINE", "ENCHANTED_PLAYER"]

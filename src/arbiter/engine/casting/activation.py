@@ -208,6 +208,8 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     # 115.1: one slot per target a requirement asks for ("up to two target creatures"; "X
     # target lands": X as announced, 601.2b-c).
     x = activation_x.chosen(choices)
+    if x < ability.min_x:
+        raise IllegalActionError(f"{name}'s ability: X can't be {x} (107.3a)")
     from arbiter.rules.announced_x import with_x as limits_with_x
 
     specs = [limits_with_x(s, x) for s in specs]  # 602.2b, 601.2b-c: "with mana value X"

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.activation_x import chosen as chosen_x
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import ExileFromGraveyard
@@ -96,7 +97,16 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     if isinstance(cost, MillCost | ExileTopOfLibrary):
         return len(game.state.zone_list("library", player)) >= cost.n  # 701.17b
     need = 1 if isinstance(cost, RemoveCounterFrom) else cost.n
-    return len(candidates(game, oid, player, cost)) >= need
+    return len(candidates(game, oid, player, cost)) >= need  # (X: 0 here, checked as paid)
+
+
+def _need(cost: Any, choices: dict[str, Any]) -> int:
+    """How many objects pay the cost: X as announced for "exile X cards" (107.3a)."""
+    if isinstance(cost, RemoveCounterFrom):
+        return 1
+    if isinstance(cost, ExileFromGraveyard) and cost.x:
+        return chosen_x(choices)
+    return int(cost.n)
 
 
 def check_given(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -> None:
@@ -106,7 +116,7 @@ def check_given(game: Game, oid: int, player: int, cost: Any, choices: dict[str,
     given = _ids(choices.get(key)) if key else None
     if given is None:
         return
-    need = 1 if isinstance(cost, RemoveCounterFrom) else cost.n
+    need = _need(cost, choices)
     legal = candidates(game, oid, player, cost)
     if len(given) != need or len(set(given)) != need or any(g not in legal for g in given):
         raise IllegalActionError(f"that can't pay {cost} for {game.name_of(oid)} (601.2h)")
@@ -154,7 +164,9 @@ def _move_chosen(game: Game, oid: int, player: int, cost: Any, picks: list[int])
     with action(game):
         for o in picks:
             if isinstance(cost, ExileFromGraveyard):
-                game.move(o, "exile")  # 406.2
+                new = game.move(o, "exile")  # 406.2
+                if cost.linked and new is not None:
+                    game.obj(oid).linked.append(new.id)  # 607.2a: "exiled with ~"
             elif isinstance(cost, DiscardCards):
                 discard(game, o, player, cause=player)  # 701.9a: a cost of their own ability
             else:
@@ -197,7 +209,7 @@ def _choose(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any
     """601.2h: the player chooses the objects, one decision per object (an answer may also
     name them all at once); they must be legal and distinct."""
     legal = candidates(game, oid, player, cost)
-    need = 1 if isinstance(cost, RemoveCounterFrom) else cost.n
+    need = _need(cost, choices)
     key = _KEYS[type(cost)]
     given = _ids(choices.get(key))
     picks: list[int] = list(given) if given is not None else []

@@ -91,6 +91,9 @@ def transform(game: Game, oid: int, *, by_day_night: bool = False,
     from arbiter.engine.keywords.enchant_player import as_transforms
 
     as_transforms(game, oid)  # 712.20: "As this permanent transforms into ~, ..."
+    from arbiter.engine.replacement.as_transforms import as_transforms_copy
+
+    as_transforms_copy(game, oid)  # 712.20: "..., it becomes a copy of ..."
     # 701.27e: "transforms into <something>" looks at the permanent right after it did.
     game.emit(Event("transformed", oid, amount=obj.face))
     return True

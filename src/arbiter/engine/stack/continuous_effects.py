@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, Any
 from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import LayerView, context_for
-from arbiter.state.effects import WHILE_SOURCE, WHILE_SOURCE_TAPPED, ContinuousEffect
+from arbiter.state.effects import (
+    WHILE_SOURCE,
+    WHILE_SOURCE_TAPPED,
+    WHILE_YOU_CONTROL_SOURCE,
+    ContinuousEffect,
+)
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -52,6 +57,9 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
     if duration == WHILE_SOURCE_TAPPED and not (
             g.obj(src).zone == "battlefield" and g.obj(src).tapped):
         return  # 611.2b: the duration never began (the source isn't tapped): nothing
+    if duration == WHILE_YOU_CONTROL_SOURCE and not (
+            g.obj(src).zone == "battlefield" and g.controller_of(src) == r.item.controller):
+        return  # 611.2b: "for as long as you control ~" never began: nothing
     key: tuple[Any, ...] = ("resolved", ts, min(locked or {0})) if ts is not None else ()
     ts = g.state.new_timestamp() if ts is None else ts
     g.state.effects.append(ContinuousEffect(
@@ -60,7 +68,8 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
         else g.name_of(src),
         timestamp=(ts,), controller=r.item.controller, parts=parts, affected=affected,
         locked=locked, duration=duration,
-        anchor=src if duration in (WHILE_SOURCE, WHILE_SOURCE_TAPPED) else None,
+        anchor=src if duration in (WHILE_SOURCE, WHILE_SOURCE_TAPPED,
+                                   WHILE_YOU_CONTROL_SOURCE) else None,
         created_turn=g.state.turn.number,
     ))
     g.state.touch()
@@ -84,7 +93,14 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
     import dataclasses
 
     from arbiter.rules.copiable import BecomeCopyOf, CopyValues
-    from arbiter.rules.parts import _PT, AddAbilities, BecomeTypes, SetColors, TextChange
+    from arbiter.rules.parts import (
+        _PT,
+        AddAbilities,
+        BecomeTypes,
+        RulesPart,
+        SetColors,
+        TextChange,
+    )
     from arbiter.rules.values import AsResolved, Fixed, PaidThisWay, Scaled
     from arbiter.vocab import Color
 
@@ -124,12 +140,21 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
 
     if isinstance(part, AddAbilities) and "color" in r.chosen and any(
             getattr(a, "param", None) == "the chosen color" for a in part.abilities):
-        # 608.2d: "protection from the color of your choice" (702.16a)
+        # 608.2d: "protection from the color of your choice" (702.16a), "hexproof from that
+        # color" (702.11d)
         color = str(r.chosen["color"]).lower()
         return dataclasses.replace(part, abilities=tuple(
-            dataclasses.replace(a, text=f"Protection from {color}", param=color)
+            dataclasses.replace(a, text=f"{a.keyword[:1].upper()}{a.keyword[1:]} {color}",
+                                param=color)
             if getattr(a, "param", None) == "the chosen color" else a
             for a in part.abilities))
+    if isinstance(part, RulesPart) and part.detail == "creatures of the chosen color" and \
+            "color" in r.chosen:
+        # 608.2d / 509.1b: "can't be blocked by creatures of that color"
+        from arbiter.rules.selectors import And, HasColor, IsType
+
+        return dataclasses.replace(part, detail=And(parts=(
+            IsType("Creature"), HasColor(Color.parse(str(r.chosen["color"]))))))
     if isinstance(part, SetColors) and part.chosen and "color" in r.chosen:
         return dataclasses.replace(part, colors=frozenset({Color.parse(str(r.chosen["color"]))}),
                                    chosen=False)

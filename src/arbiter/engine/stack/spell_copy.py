@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.triggers.events import Event
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -60,6 +61,9 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
     push(g, StackItem(new_id(g), "spell", copy.id, None, controller, targets,
                       original.target_specs, dict(original.choices),
                       source_name=f"a copy of {original.source_name}"))
+    # 707.10: `controller` copied the spell (it put the copy on the stack): "whenever a
+    # player copies a spell" (603.2). A copy isn't cast: no "cast" event (707.10).
+    g.emit(Event("spell_copied", copy.id, player=controller))
 
 
 def _with_exceptions(g: Game, original: int, copy: int, exceptions: Any) -> None:

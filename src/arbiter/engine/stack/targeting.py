@@ -103,6 +103,12 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
         # 702.11b / 702.18: hexproof and shroud.
         if ch.has_keyword("hexproof") or ch.has_keyword("shroud"):
             return False
+        if source is not None and source in game.state.objects and \
+                ch.has_keyword("hexproof from"):
+            from arbiter.engine.keywords.hexproof_from import hexproof_from
+
+            if hexproof_from(game, target, source):
+                return False  # 702.11d: "hexproof from [quality]"
     elif zone == "battlefield" and ch.has_keyword("shroud"):
         return False
     if zone == "battlefield" and source is not None and source in game.state.objects:

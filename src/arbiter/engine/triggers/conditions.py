@@ -55,6 +55,9 @@ class Trigger:
     #: For "draw": only the player's Nth card drawn this turn ("Whenever you draw your
     #: second card each turn", 121.2: each card is drawn by itself); 0: any card.
     nth: int = 0
+    #: For "cast": only the player's spells after their Nth this turn ("a spell other than
+    #: the first spell they cast each turn": 1); 0: any spell.
+    after_nth: int = 0
     #: For "state" (603.8, a state trigger): the condition of the game that makes it
     #: trigger ("When you control no Islands"; `engine.triggers.state_triggers`).
     state: Condition | None = None

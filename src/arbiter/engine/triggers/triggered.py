@@ -15,6 +15,7 @@ from arbiter.engine.keywords.upkeep_keywords import triggers as upkeep_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.triggers.batches import same_batch
+from arbiter.engine.triggers.cast_x import cast_x
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.view import LayerView, context_for
 
@@ -304,6 +305,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
     if t.nth and ev.amount != t.nth:
         return False  # "your second card each turn" (`engine.zones.draw_triggers`)
+    if t.after_nth and ev.amount <= t.after_nth:
+        return False  # "a spell other than the first spell they cast each turn" (601.2i)
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
         _selector_ok(game, t, ev, source, controller)
 
@@ -374,7 +377,8 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                                              "event_amount": ev.amount,
                                              "event_player": ev.player,
                                              "event_extra": ev.extra,
-                                             **cycling_x(ev)},  # 107.3e, 702.29c
+                                             **cycling_x(ev),  # 107.3e, 702.29c
+                                             **cast_x(game, ev, source)},  # 107.3i
                          source_name=name or "", source_types=types))
 
 

@@ -9,15 +9,17 @@
 
 Each player `who` names (APNAP order, 101.4) reveals the top card of their library, then the
 next, until a card matching `selector` is revealed or the library runs out (then every card
-was revealed and none matched). The matching card goes `to` ("hand", "battlefield" under the
-resolving ability's controller's control, 110.2, [tapped]; "graveyard"); the other revealed
-cards go to `rest`: "graveyard", "bottom_random" (the bottom of the library in a random
-order, 401.4), or "shuffle" (into the library, which is shuffled, 701.24a).
+was revealed and none matched); with a `count` ("until you reveal X creature cards", Old
+Stickfingers; X 0: nothing is revealed), until that many matching cards are revealed, all
+of which go where the matching card would. The matching card goes `to` ("hand",
+"battlefield" under the resolving ability's controller's control, 110.2, [tapped];
+"graveyard"); the other revealed cards go to `rest`: "graveyard", "bottom_random" (the
+bottom of the library in a random order, 401.4), or "shuffle" (into the library, which is
+shuffled, 701.24a).
 
-`n`: "until you reveal a number of Zombie creature cards equal to the number of Zombies
-sacrificed this way" (Empty the Laboratory): until that many matching cards are revealed
-(none: nothing is revealed); "Put those cards onto the battlefield": all of them at once
-(603.6a).
+"until you reveal a number of Zombie creature cards equal to the number of Zombies
+sacrificed this way" (Empty the Laboratory) is a `count` too; "Put those cards onto the
+battlefield": all of them at once (603.6a).
 """
 
 from __future__ import annotations
@@ -47,32 +49,44 @@ class RevealUntil(Instruction):
     tapped: bool = False
     rest: str = "bottom_random"
     who: Any = "you"
-    n: Any = 1
+    #: How many matching cards to reveal: 1, a number or X (107.3a, 107.3e).
+    count: Any = 1
 
 
 def revealed_until(g: Game, player: int, selector: Selector | None, source: int | None,
-                   controller: int, n: int = 1) -> tuple[list[int], list[int]]:
-    """The cards revealed from the top of `player`'s library, in order, and the first `n`
-    matching ones (fewer: the library ran out first)."""
+                   controller: int) -> tuple[list[int], int | None]:
+    """The cards revealed from the top of `player`'s library, in order, and the first
+    matching one (None: the library ran out first)."""
+    seen, hits = revealed_until_several(g, player, selector, source, controller, 1)
+    return seen, (hits[0] if hits else None)
+
+
+def revealed_until_several(g: Game, player: int, selector: Selector | None,
+                           source: int | None, controller: int,
+                           count: int) -> tuple[list[int], list[int]]:
+    """The cards revealed from the top of `player`'s library until `count` matching cards
+    are (or the library runs out), in order, and the matching ones."""
+    if count <= 0:
+        return [], []
     view = LayerView(g.state, g.all_layers().chars)
     ctx = context_for(view, source, controller)
     seen: list[int] = []
     hits: list[int] = []
     for card in g.state.zone_list("library", player):
-        if len(hits) >= n:
-            break
         seen.append(card)
         if selector is None or selector.matches(view, card, ctx):
             hits.append(card)
+            if len(hits) == count:
+                break
     return seen, hits
 
 
 def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
     g, you = r.game, r.item.controller
     r.count = 0
+    count = r.number(step.count)
     for p in [q for q in g.apnap() if q in r.players(step.who)]:
-        seen, hits = revealed_until(g, p, step.selector, r.item.source, you,
-                                    r.number(step.n))
+        seen, hits = revealed_until_several(g, p, step.selector, r.item.source, you, count)
         g.log(f"{g.player_name(p)} reveals "
               f"{', '.join(g.quick_name(o) for o in seen) or 'nothing'} (701.20a)")
         r.count += len(seen)
@@ -99,4 +113,4 @@ def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
             shuffle(g, p)  # 701.24a: the rest are still in the library
 
 
-__all__ = ["RevealUntil", "do_reveal_until", "revealed_until"]
+__all__ = ["RevealUntil", "do_reveal_until", "revealed_until", "revealed_until_several"]

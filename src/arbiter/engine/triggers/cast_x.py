@@ -1,0 +1,33 @@
+"""107.3i: all instances of X on an object have the same value. A "When you cast this spell"
+ability (603.2, 113.6k: it functions on the stack) of a spell cast with X uses the X
+announced for that spell (107.3a):
+
+    When you cast this spell, reveal cards from the top of your library until you reveal X
+    creature cards. ...                                            (Old Stickfingers)
+
+The value is taken as the ability triggers and kept with it on the stack, so it stays the
+same if the spell is countered before the ability resolves (608.2h).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.engine.triggers.events import Event
+
+
+def cast_x(game: Game, ev: Event, source: int | None) -> dict[str, Any]:
+    """{"x": X} for the cast trigger of the spell `source` itself, when it was cast with an
+    X; otherwise nothing."""
+    if ev.kind != "cast" or source is None or ev.obj != source:
+        return {}
+    spell = next((it for it in game.state.stack_items
+                  if it.kind == "spell" and it.source == source), None)
+    if spell is None or spell.choices.get("x") is None:
+        return {}
+    return {"x": int(spell.choices["x"])}
+
+
+__all__ = ["cast_x"]
