@@ -109,8 +109,9 @@ def test_cards_coverage_report(capsys) -> None:
     phrases (principle 5)."""
     import json
 
-    assert main(["cards", "coverage", "--set", "MID", "--json", "--top", "3"]) == 0
+    # Midnight Hunt Commander: not every card is read yet, so there are unread phrases
+    assert main(["cards", "coverage", "--set", "MIC", "--json", "--top", "3"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["cards"] >= 270 and 0 < data["fully_read"] < data["cards"]
-    assert set(data["per_set"]) == {"MID"}
+    assert data["cards"] >= 140 and 0 < data["fully_read"] < data["cards"]
+    assert set(data["per_set"]) == {"MIC"}
     assert len(data["most_frequent_unread"]) == 3

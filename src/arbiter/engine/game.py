@@ -575,32 +575,10 @@ class Game:
         self.state.touch()
 
     def draw(self, player: int, n: int = 1) -> None:
-        """121.2; 704.5b: drawing from an empty library makes a player lose at the next check."""
-        from arbiter.engine.keywords.dredge import dredge_instead
-        from arbiter.engine.turn.draw_step_skip import skip_instead
+        """121.2: `player` draws `n` cards, one at a time (`engine.zones.drawing`)."""
+        from arbiter.engine.zones.drawing import draw_cards
 
-        for _ in range(n):
-            if skip_instead(self, player):
-                continue  # 614.1a: "instead you may skip that draw" (Island Sanctuary)
-            if dredge_instead(self, player):
-                continue  # 702.52a / 614.11a: that draw was replaced
-            lib = self.state.zone_list("library", player)
-            if not lib:
-                self.state.players[player].counters["drew_from_empty"] = 1
-                continue
-            new = self.move(lib[0], "hand")
-            if new is not None and new.zone == "hand":
-                from arbiter.engine.zones.drawn_this_turn import mark
-
-                mark(self, new.id)  # 121.1: "cards in your hand drawn this turn"
-            if new is not None:
-                from arbiter.engine.keywords.miracle import drawn
-
-                drawn(self, player, new.id)  # 702.94a: revealed as it is drawn
-                if not self.state.opening_hand_actions:
-                    from arbiter.engine.zones.draw_triggers import emit_draw
-
-                    emit_draw(self, player, new.id)  # 603.2: "whenever you draw a card"
+        draw_cards(self, player, n)
 
     def deal_damage(self, source: int, oid: int, amount: int) -> None:
         """120.3: `source` deals damage to a permanent (see `engine.replacement.damage`)."""

@@ -1,13 +1,17 @@
 """121: drawing cards as an instruction says ("draw two cards", "target player draws a
 card", "each player draws a card"). 121.2: one card at a time, from the top of the player's
-library (`Game.draw`; 704.5b: drawing from an empty library loses the game at the next
-check of state-based actions)."""
+library (`Game.draw`, `draw_cards`; 704.5b: drawing from an empty library loses the game at
+the next check of state-based actions). Each draw may be replaced (614.1a: "instead you may
+skip that draw", Island Sanctuary; 702.52a / 614.11a: dredge); 121.1: a card drawn is
+remembered as drawn this turn; 702.94a: a miracle may be revealed as it is drawn; 603.2:
+"whenever you draw a card" triggers (not while taking opening hand actions)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.instructions import Draw
 
@@ -17,3 +21,29 @@ def do_draw(r: Resolution, step: Draw) -> None:
     n = r.number(step.n)
     for p in r.players(step.who):
         r.game.draw(p, n)
+
+
+def draw_cards(game: Game, player: int, n: int = 1) -> None:
+    """121.2: `player` draws `n` cards, one at a time."""
+    from arbiter.engine.keywords.dredge import dredge_instead
+    from arbiter.engine.keywords.miracle import drawn
+    from arbiter.engine.turn.draw_step_skip import skip_instead
+    from arbiter.engine.zones.draw_triggers import emit_draw
+    from arbiter.engine.zones.drawn_this_turn import mark
+
+    for _ in range(n):
+        if skip_instead(game, player):
+            continue  # 614.1a: "instead you may skip that draw" (Island Sanctuary)
+        if dredge_instead(game, player):
+            continue  # 702.52a / 614.11a: that draw was replaced
+        lib = game.state.zone_list("library", player)
+        if not lib:
+            game.state.players[player].counters["drew_from_empty"] = 1  # 704.5b
+            continue
+        new = game.move(lib[0], "hand")
+        if new is not None and new.zone == "hand":
+            mark(game, new.id)  # 121.1: "cards in your hand drawn this turn"
+        if new is not None:
+            drawn(game, player, new.id)  # 702.94a: revealed as it is drawn
+            if not game.state.opening_hand_actions:
+                emit_draw(game, player, new.id)  # 603.2: "whenever you draw a card"
