@@ -33,6 +33,7 @@ from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
 from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
+from arbiter.engine.zones.several_tokens import CreateSeveralTokens
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
@@ -126,7 +127,16 @@ def _create_for_each(who: Any, spec: tuple[Any, Any, bool], each: V.Value
     return [I.CreateToken(token, each, tapped=tapped, who=who)]
 
 
+def _create_several(who: Any, *specs: tuple[Any, Any, bool]) -> list[I.Instruction]:
+    """111.2: "create <a token> and <another token>" / "<a>, <b>, and <c>": one instruction
+    making every kind (`engine.zones.several_tokens`)."""
+    return [CreateSeveralTokens(tuple(step for spec in specs for step in _create(who, spec)))]
+
+
+_AND_TOKEN = (pp.Optional(lit(",")) + kw("and").suppress() + TOKEN_SPEC)
 CREATE = pp.MatchFirst([
+    _vp(kws("create", "creates").suppress() + TOKEN_SPEC
+        + pp.ZeroOrMore(lit(",") + TOKEN_SPEC) + _AND_TOKEN, _create_several),
     _vp(kws("create", "creates").suppress() + TOKEN_SPEC + FOR_EACH, _create_for_each),
     _vp(kws("create", "creates").suppress() + TOKEN_SPEC, _create),
 ])
