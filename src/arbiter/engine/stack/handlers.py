@@ -64,6 +64,7 @@ from arbiter.engine.keyword_actions import (
     return_transformed,
     sacrifice,
     sacrifice_choice,
+    sacrifice_or_else,
     search_cards,
     search_several,
     shuffle_library,
@@ -295,6 +296,7 @@ HANDLERS: dict[type, Handler] = {
     I.ShuffleIntoLibrary: library.do_shuffle_into_library,
     I.Sacrifice: sacrifice.do_sacrifice,
     sacrifice_choice.SacrificeChosen: sacrifice_choice.do_sacrifice_chosen,  # 701.21a
+    sacrifice_or_else.IfCouldntSacrifice: sacrifice_or_else.do_if_couldnt_sacrifice,  # 701.21a
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,

@@ -1,0 +1,31 @@
+"""701.21a / 608.2c: "<you> sacrifice <permanents>. If you can't, <effect>." (Lord of the Pit,
+Eldrazi Monument): the second sentence modifies the sacrifice before it
+(`engine.keyword_actions.sacrifice_or_else`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import lit, sup
+from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
+from arbiter.engine.keyword_actions.sacrifice_or_else import IfCouldntSacrifice
+
+
+def _after_sacrifice(then: list[Any]) -> Any:
+    def modify(last: list[Any]) -> list[Any]:
+        if not last or not isinstance(last[-1], SacrificeChosen) or last[-1].who != "you":
+            raise pp.ParseException("", 0, "'If you can't' after no sacrifice of yours")
+        return [*last, IfCouldntSacrifice(then=tuple(then))]
+    return modify
+
+
+def if_you_cant_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
+    """"If you can't, <clauses>." after "sacrifice <permanents>" (`clauses`: the effect grammar
+    of `compiler.effects.sentences`)."""
+    return (sup("if you can't") + lit(",") + clauses + lit(".")).set_parse_action(
+        lambda t: [("modify_last", _after_sacrifice(list(t[0])))])
+
+
+__all__ = ["if_you_cant_sentence"]
