@@ -61,3 +61,10 @@ def test_701_21a_if_you_cant_sacrifice_lines(line: str, name: str) -> None:
     assert isinstance(sac, SacrificeChosen) and sac.who == "you"
     assert isinstance(otherwise, IfCouldntSacrifice) and otherwise.then
 
+
+
+def test_701_21a_if_you_cant_after_several_unread() -> None:
+    """Lich: sacrificing some but not all of "that many" is "can't" too: left unread."""
+    (ability,) = compile_line("Whenever you're dealt damage, sacrifice that many nontoken "
+                              "permanents. If you can't, you lose the game.", "Lich")
+    assert type(ability).__name__ == "UnsupportedAbility"

@@ -1,6 +1,7 @@
 """701.21a / 608.2c: "<you> sacrifice <permanents>. If you can't, <effect>." (Lord of the Pit,
 Eldrazi Monument): the second sentence modifies the sacrifice before it
-(`engine.keyword_actions.sacrifice_or_else`)."""
+(`engine.keyword_actions.sacrifice_or_else`). Only a sacrifice of one permanent: with several,
+sacrificing fewer is "can't" as well."""
 
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ def _after_sacrifice(then: list[Any]) -> Any:
     def modify(last: list[Any]) -> list[Any]:
         if not last or not isinstance(last[-1], SacrificeChosen) or last[-1].who != "you":
             raise pp.ParseException("", 0, "'If you can't' after no sacrifice of yours")
+        if last[-1].n != 1:
+            # "sacrifice that many nontoken permanents. If you can't, you lose the game."
+            # (Lich): some but not all of them is "can't" too, which `Resolution.did`
+            # doesn't tell
+            raise pp.ParseException("", 0, "'If you can't' after several sacrifices")
         return [*last, IfCouldntSacrifice(then=tuple(then))]
     return modify
 
