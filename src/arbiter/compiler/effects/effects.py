@@ -37,6 +37,7 @@ from arbiter.rules.selectors import OwnedByYou
 from arbiter.state.effects import (
     END_OF_TURN,
     UNTIL_YOUR_NEXT_TURN,
+    UNTIL_YOUR_NEXT_UPKEEP,
     WHILE_SOURCE,
     WHILE_SOURCE_TAPPED,
 )
@@ -110,6 +111,8 @@ DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
+    # 611.2a: ends as your next upkeep begins (`engine.turn.upkeep_durations`)
+    kw("until your next upkeep").set_parse_action(lambda: UNTIL_YOUR_NEXT_UPKEEP),
     # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
     kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
     # 611.2b: ends when ~ leaves the battlefield (an effect whose source has already left
