@@ -136,7 +136,13 @@ from arbiter.engine.stack import (
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
-from arbiter.engine.turn import extra_phases, extra_turns, next_untap, player_untap_step
+from arbiter.engine.turn import (
+    extra_phases,
+    extra_turns,
+    next_untap,
+    player_untap_step,
+    skip_next,
+)
 from arbiter.engine.zones import (
     attachments,
     discarded_card,
@@ -276,6 +282,7 @@ HANDLERS: dict[type, Handler] = {
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     PutCardFromHand: hand_to_battlefield.do_put_card_from_hand,  # 608.2d
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
+    skip_next.SkipNextStep: skip_next.do_skip_next_step,  # 614.10
     extra_phases.AdditionalPhases: extra_phases.do_additional_phases,  # 500.8
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
