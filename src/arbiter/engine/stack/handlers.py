@@ -131,6 +131,7 @@ from arbiter.engine.stack import (
     damage_per_target,
     dealt_this_way,
     different_powers,
+    pay_x,
     payments,
     retarget,
     spell_copy,
@@ -399,6 +400,7 @@ HANDLERS: dict[type, Handler] = {
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,
     I.MayPayLife: payments.do_may_pay_life,
+    pay_x.MayPayX: pay_x.do_may_pay_x,  # 118.12, 107.3f
     cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
     suspend.PlayWithoutPayingManaCost: suspend.do_play_without_paying_mana_cost,  # 702.62a
     suspend.ExileWithTimeCounters: suspend.do_exile_with_time_counters,  # 702.62b
