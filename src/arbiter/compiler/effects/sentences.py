@@ -64,6 +64,7 @@ from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_
 from arbiter.compiler.effects.sacrifice_or_else import if_you_cant_sentence
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
@@ -329,6 +330,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  coin_flip_sentences(CLAUSES),  # 705
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c
                                  pay_x_sentence(CLAUSES),  # 118.12, 107.3f
+                                 CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES

@@ -166,6 +166,7 @@ from arbiter.engine.zones import (
     several_tokens,
     shuffle_in_reveal,
     tokens,
+    tokens_for_destroyed,
     top_of_library,
     zone_changes,
 )
@@ -297,6 +298,8 @@ HANDLERS: dict[type, Handler] = {
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
     several_tokens.CreateSeveralTokens: several_tokens.do_create_several_tokens,  # 111.2
+    tokens_for_destroyed.ControllersCreateForEach:
+        tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
     different_powers.ChooseDifferentPowers: different_powers.do_choose_different_powers,
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
