@@ -43,6 +43,7 @@ from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
+from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
@@ -331,6 +332,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c
                                  pay_x_sentence(CLAUSES),  # 118.12, 107.3f
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
+                                 DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES

@@ -124,6 +124,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.sacrifice_or_else",
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.stack.pay_x",
+           "arbiter.engine.zones.hand_difference",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",

@@ -153,6 +153,7 @@ from arbiter.engine.zones import (
     exile_graveyard,
     exile_library,
     graveyard_choices,
+    hand_difference,
     hand_to_battlefield,
     hand_to_library,
     hand_top_swap,
@@ -298,6 +299,7 @@ HANDLERS: dict[type, Handler] = {
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
     several_tokens.CreateSeveralTokens: several_tokens.do_create_several_tokens,  # 111.2
+    hand_difference.DrawHandDifference: hand_difference.do_draw_hand_difference,  # 608.2d
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
