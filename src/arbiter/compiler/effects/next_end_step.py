@@ -6,6 +6,8 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     Return that card to the battlefield under its owner's control at the beginning of the
     next end step.                                               (Flickerwisp, Mistmeadow Witch)
     Destroy that creature at the beginning of the next end step.           (Stone Giant)
+    At the beginning of the next end step, destroy that creature if it attacked this turn.
+                                                                           (Berserk)
     Exile it at the beginning of the next end step.
     At the beginning of the next end step, sacrifice it.
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
@@ -26,6 +28,8 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules import instructions as I
+from arbiter.rules.attacked import AttackedThisTurn
+from arbiter.rules.object_conditions import ObjectIs
 
 _NEXT_END_STEP = pp.MatchFirst([
     kw("at the beginning of the next end step").set_parse_action(lambda: "end"),
@@ -76,6 +80,11 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
         # "put that card into your hand": a card of your own (your library's, Necropotence)
         (sup("put") + _IT + sup("into your hand"),
          lambda t: I.ReturnToHand(I.Ref.all_targets())),
+        # 508.1a: "destroy that creature if it attacked this turn" (Berserk): checked as
+        # the delayed ability resolves
+        (sup("destroy") + _IT + sup("if it attacked this turn"),
+         lambda t: I.If(ObjectIs(I.Ref.all_targets(), AttackedThisTurn()),
+                        then=(I.Destroy(I.Ref.all_targets()),))),
         (sup("destroy") + _IT, lambda t: I.Destroy(I.Ref.all_targets())),
         (sup("exile") + _IT, lambda t: I.Exile(I.Ref.all_targets())),
         (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),
