@@ -125,6 +125,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.stack.pay_x",
            "arbiter.engine.zones.hand_difference",
+           "arbiter.engine.counters_moved",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",

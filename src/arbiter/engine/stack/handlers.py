@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import counters, counters_up_to
+from arbiter.engine import counters, counters_moved, counters_up_to
 from arbiter.engine.casting import (
     cast_exiled_free,
     cast_exiled_now,
@@ -300,6 +300,7 @@ HANDLERS: dict[type, Handler] = {
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
     several_tokens.CreateSeveralTokens: several_tokens.do_create_several_tokens,  # 111.2
     hand_difference.DrawHandDifference: hand_difference.do_draw_hand_difference,  # 608.2d
+    counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
