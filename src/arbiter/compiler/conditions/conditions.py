@@ -14,6 +14,7 @@ from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
+from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.phases import PHASE_CONDITION
@@ -98,6 +99,7 @@ CONDITION = pp.MatchFirst([
     _GAME,
     YOUR_COMMANDER_CONDITION,  # 903.3 (before "you control a ...")
     CARDS_IN_ZONE_CONDITION,  # "there are N or more <cards> in your graveyard"
+    CARDS_ABOVE_CONDITION,  # 404.2 (`compiler.conditions.graveyard_order`)
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)
