@@ -58,7 +58,11 @@ from arbiter.compiler.effects.pay_x import pay_x_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
-from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
+from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
+    DIFFERENCE,
+    PLAYER_COUNT,
+    UNTAPPED_LANDS_AT_TURN_START,
+)
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_SENTENCE, REVEAL_UNTIL_THEIRS
@@ -96,6 +100,7 @@ CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
 _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
 WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
+                                            | UNTAPPED_LANDS_AT_TURN_START  # 500.1
                                             | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
            ).set_name("where X is")
 

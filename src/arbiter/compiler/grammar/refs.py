@@ -95,6 +95,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.last_known",  # StatOf (608.2h)
            "arbiter.rules.moved_card_stats",  # MovedCardStat (608.2h)
            "arbiter.rules.player_counts",  # "the number of cards in their hand" (603.2)
+           "arbiter.rules.turn_start_lands",  # "untapped lands they controlled" (500.1)
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            "arbiter.rules.target_player_selectors",  # "target player controls" (115.1)

@@ -58,6 +58,9 @@ def begin_turn(game: Game) -> None:
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone
+    from arbiter.engine.turn.turn_start_lands import record_untapped_lands
+
+    record_untapped_lands(game)  # "untapped lands they controlled at the beginning of this turn"
     game.state.touch()  # conditions read the active player and what happened this turn
 
 
