@@ -40,7 +40,7 @@ _NEXT_END_STEP = pp.MatchFirst([
 #: "that token", "the tokens": the object or objects named before (the tokens created).
 _IT = PRONOUN | kws("the token", "the tokens").set_parse_action(lambda: I.Ref("pronoun"))
 _OWNERS = kws("under its owner's control", "under their owner's control",
-              "under their owners' control").suppress()
+              "under their owners' control").set_parse_action(lambda: "owners")
 _YOURS = kw("under your control").set_parse_action(lambda: "yours")
 _TAPPED = kw("tapped").set_parse_action(lambda: "tapped")
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to their owners' hands",
@@ -66,14 +66,17 @@ def _later(make: Make) -> Callable[[pp.ParseResults], list[list[I.Instruction]]]
 
 def _return(t: list) -> I.Instruction:
     words = list(t[1:])
+    # 110.2a: with no controller named, the player who puts it there (the delayed ability's
+    # controller, 603.7d) controls it ("return that card to the battlefield at the beginning
+    # of the next end step", Daretti's emblem)
     return I.ReturnToBattlefield(I.Ref.all_targets(), tapped="tapped" in words,
-                                 under_you="yours" in words)
+                                 under_you="owners" not in words)
 
 
 def _cores() -> list[tuple[pp.ParserElement, Make]]:
     """Each clause without its time words, and the instruction it becomes."""
     ret = (sup("return") + _IT + sup("to the battlefield") + pp.Optional(_TAPPED)
-           + (_OWNERS | _YOURS))
+           + pp.Optional(_OWNERS | _YOURS))
     return [
         (ret, _return),
         (sup("return") + _IT + _TO_HAND, lambda t: I.ReturnToHand(I.Ref.all_targets())),
