@@ -29,6 +29,7 @@ from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.clash import clash_sentences
+from arbiter.compiler.effects.coin_flip_until import FLIP_UNTIL_BOTH_HEADS
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
@@ -338,6 +339,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  pay_x_sentence(CLAUSES),  # 118.12, 107.3f
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
                                  DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
+                                 FLIP_UNTIL_BOTH_HEADS,  # 705.2
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES

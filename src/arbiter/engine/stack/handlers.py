@@ -32,6 +32,7 @@ from arbiter.engine.keyword_actions import (
     clash,
     cloak,
     coin_flip,
+    coin_flip_until,
     collect_evidence,
     connive,
     convert,
@@ -219,6 +220,7 @@ HANDLERS: dict[type, Handler] = {
     I.LoseHalfLife: life.do_lose_half_life,
     I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
+    coin_flip_until.FlipUntilBothHeads: coin_flip_until.do_flip_until_both_heads,  # 705.2
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,
