@@ -44,6 +44,7 @@ from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
+from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
@@ -340,6 +341,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
                                  DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
                                  FLIP_UNTIL_BOTH_HEADS,  # 705.2
+                                 EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES

@@ -154,6 +154,7 @@ from arbiter.engine.zones import (
     exile_graveyard,
     exile_library,
     graveyard_choices,
+    graveyard_swap,
     hand_difference,
     hand_to_battlefield,
     hand_to_library,
@@ -302,6 +303,7 @@ HANDLERS: dict[type, Handler] = {
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
     several_tokens.CreateSeveralTokens: several_tokens.do_create_several_tokens,  # 111.2
     hand_difference.DrawHandDifference: hand_difference.do_draw_hand_difference,  # 608.2d
+    graveyard_swap.ExileSacrificeReturn: graveyard_swap.do_exile_sacrifice_return,  # 701.21a
     counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
