@@ -54,6 +54,7 @@ from arbiter.engine.keyword_actions import (
     forage,
     harness,
     incubate,
+    keep_fewest,
     keep_one_per_power,
     library,
     manifest_dread,
@@ -304,6 +305,7 @@ HANDLERS: dict[type, Handler] = {
     several_tokens.CreateSeveralTokens: several_tokens.do_create_several_tokens,  # 111.2
     hand_difference.DrawHandDifference: hand_difference.do_draw_hand_difference,  # 608.2d
     graveyard_swap.ExileSacrificeReturn: graveyard_swap.do_exile_sacrifice_return,  # 701.21a
+    keep_fewest.KeepFewest: keep_fewest.do_keep_fewest,  # 101.4, 701.21a
     counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
