@@ -30,6 +30,7 @@ from arbiter.compiler.grammar.refs import (
 )
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.engine.combat.block_requirements import END_OF_COMBAT
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
@@ -113,6 +114,8 @@ DURATION = pp.MatchFirst([
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
     # 611.2a: ends as your next upkeep begins (`engine.turn.upkeep_durations`)
     kw("until your next upkeep").set_parse_action(lambda: UNTIL_YOUR_NEXT_UPKEEP),
+    # 500.5a / 511.3: ends as the combat phase ends (`engine.combat.declare.end_combat`)
+    kw("until end of combat").set_parse_action(lambda: END_OF_COMBAT),
     # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
     kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
     # 611.2b: ends when ~ leaves the battlefield (an effect whose source has already left
