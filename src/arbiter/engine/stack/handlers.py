@@ -54,6 +54,7 @@ from arbiter.engine.keyword_actions import (
     forage,
     harness,
     incubate,
+    keep_chosen,
     keep_fewest,
     keep_one_per_power,
     library,
@@ -133,6 +134,7 @@ from arbiter.engine.stack import (
     damage_per_target,
     dealt_this_way,
     different_powers,
+    drain,
     pay_x,
     payments,
     retarget,
@@ -306,6 +308,7 @@ HANDLERS: dict[type, Handler] = {
     hand_difference.DrawHandDifference: hand_difference.do_draw_hand_difference,  # 608.2d
     graveyard_swap.ExileSacrificeReturn: graveyard_swap.do_exile_sacrifice_return,  # 701.21a
     keep_fewest.KeepFewest: keep_fewest.do_keep_fewest,  # 101.4, 701.21a
+    keep_chosen.KeepChosen: keep_chosen.do_keep_chosen,  # 101.4, 701.21a
     counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
@@ -413,6 +416,7 @@ HANDLERS: dict[type, Handler] = {
     I.MayPay: payments.do_may_pay,
     I.MayPayLife: payments.do_may_pay_life,
     pay_x.MayPayX: pay_x.do_may_pay_x,  # 118.12, 107.3f
+    drain.DrainDamage: drain.do_drain_damage,  # 120.3, 119.1
     cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
     suspend.PlayWithoutPayingManaCost: suspend.do_play_without_paying_mana_cost,  # 702.62a
     suspend.ExileWithTimeCounters: suspend.do_exile_with_time_counters,  # 702.62b
