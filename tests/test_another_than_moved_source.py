@@ -53,6 +53,8 @@ def test_400_7_myr_retriever_cannot_return_itself(solve) -> None:
      "hand.", "Elderfang Ritualist"),
     ("When this creature dies, return another target creature card from your graveyard to "
      "your hand.", "Dutiful Attendant"),
+    ("When this creature enters or leaves the battlefield, return another target creature "
+     "card from your graveyard to your hand.", "Deadwood Treefolk"),
 ])
 def test_400_7_another_target_card_after_dying_lines(line: str, name: str) -> None:
     (ability,) = compile_line(line, name)
