@@ -340,8 +340,8 @@ def test_707_9b_a_copy_exception_in_addition_to_its_other_colors_adds_the_color(
 
 # -- left unread: Arbiter can't carry these out exactly (principle 5) --------------------------
 @pytest.mark.parametrize(("line", "name", "why"), [
-    ("When this creature enters or leaves the battlefield, return another target creature "
-     "card from your graveyard to your hand.", "Deadwood Treefolk", "the object itself"),
+    ("Whenever you're dealt damage, sacrifice that many nontoken permanents. If you can't, "
+     "you lose the game.", "Lich", "sacrificing some but not all of them is 'can't' too"),
 ])
 def test_lines_left_unread(line: str, name: str, why: str) -> None:
     assert compile_text(line, name) is None, why

@@ -34,9 +34,12 @@ def test_601_2d_distribute_counters_line() -> None:
     assert step == I.DistributeCounters("+1/+1", 2, to=I.Ref.slots(0, 2), at_least=1)
 
 
-def test_601_2d_an_abilitys_division_stays_unread() -> None:
-    assert compile_text("When this creature enters, it deals 5 damage divided as you choose "
-                        "among any number of targets.", "Bogardan Hellkite") is None
+def test_601_2d_an_activated_abilitys_division_stays_unread() -> None:
+    """602.2b: an activated ability's division isn't read yet (a triggered ability's is,
+    603.3d: tests/test_divided_triggers_603_3d.py)."""
+    assert compile_text("{3}{R}: This creature deals 2 damage divided as you choose among one "
+                        "or two targets. Activate only if this creature has a +1/+1 counter "
+                        "on it.", "Skarrgan Hellkite") is None
 
 
 def test_601_2d_compositions() -> None:

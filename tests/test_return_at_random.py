@@ -78,3 +78,38 @@ def test_608_2d_random_return_line() -> None:
     (step,) = ability.instructions
     assert isinstance(step, ReturnAtRandom) and step.n == 1
     assert ability.your_turn_only and ability.condition is not None
+
+
+def test_608_2d_charmbreaker_devils_returns_instant_or_sorcery_to_hand(solve) -> None:
+    """Charmbreaker Devils at Alice's upkeep: of Shock, Divination and Grizzly Bears in her
+    graveyard, one of the two instant or sorcery cards goes to her hand; the Bears stay."""
+    out = solve("""
+        name: charmbreaker devils
+        battlefield: [Charmbreaker Devils]
+        graveyard: {Alice: [Shock, Divination, Grizzly Bears]}
+        library: {Alice: [Swamp, Swamp]}
+        turn: {number: 3, phase: untap}
+        actions:
+          - {pass: {to: draw}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    hand = [game.name_of(o) for o in game.state.zone_list("hand", 0)]
+    left = [game.name_of(o) for o in game.state.zone_list("graveyard", 0)]
+    back = [n for n in hand if n in ("Shock", "Divination")]
+    assert len(back) == 1 and back[0] not in left
+    assert sorted(left) == sorted(["Grizzly Bears", ({"Shock", "Divination"} - set(back)).pop()])
+
+
+def test_608_2d_random_return_to_hand_lines() -> None:
+    """Today's Oracle lines returning cards at random to the hand."""
+    for line, name, spell, n in [
+        ("At the beginning of your upkeep, return an instant or sorcery card at random from "
+         "your graveyard to your hand.", "Charmbreaker Devils", False, 1),
+        ("Return two cards at random from your graveyard to your hand.", "Make a Wish", True, 2),
+        ("When this creature enters, return a Zombie card at random from your graveyard to "
+         "your hand.", "Ghoulraiser", False, 1),
+    ]:
+        (ability,) = compile_line(line, name, spell=spell)
+        (step,) = ability.instructions
+        assert isinstance(step, ReturnAtRandom) and step.n == n and step.to == "hand"

@@ -10,6 +10,7 @@ import pytest
 from arbiter.compiler.lines import compile_line
 from arbiter.rules import costs as K
 from arbiter.rules import instructions as I
+from arbiter.rules.random_discard_cost import DiscardCardAtRandom
 
 _ELEPHANT = """
         name: rogue elephant
@@ -90,7 +91,10 @@ def test_118_12_unless_you_lines(line: str, cost: type) -> None:
     assert isinstance(c, cost)
 
 
-def test_118_12_discard_at_random_stays_unread() -> None:
+def test_701_9b_discard_at_random_is_the_games_pick() -> None:
+    """"unless you discard a card at random" is read as its own cost (701.9b: the game picks
+    the card; played in tests/test_unless_discard_at_random.py)."""
     [ab] = compile_line("When this creature enters, sacrifice it unless you discard a card at "
                         "random.", "Balduvian Horde")
-    assert not hasattr(ab, "instructions") or not ab.instructions
+    [may] = ab.instructions
+    assert isinstance(may, I.MayPay) and may.cost == (DiscardCardAtRandom(),)

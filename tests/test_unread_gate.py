@@ -47,7 +47,7 @@ def test_613_4b_biomass_mutation_once_unread_now_sets_base_pt_x(solve) -> None:
     assert out.passed, out.failures
 
 
-@pytest.mark.parametrize("card", ["Divine Light", "Living Death",
+@pytest.mark.parametrize("card", ["Divine Light", "Browbeat",
                                   "Shahrazad", "New Frontiers"])
 def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
     with pytest.raises(ScenarioError) as e:

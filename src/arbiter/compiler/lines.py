@@ -317,9 +317,11 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     if any(a.subject == "self" and a.event in _ZONE_CHANGE_EVENTS
            for a in (trigger.any_of or (trigger,))) and \
             any(type(n).__name__ == "IsSource" for n in nodes(tuple(targets))):
-        # 400.7: "another target creature card" after ~ left the battlefield: the card it
-        # became is a new object, which "another" doesn't tell apart
-        raise pp.ParseException("", 0, "'another' than an object that changed zones")
+        # 400.7: "another target creature card" after ~ left the battlefield: not the card
+        # it became either
+        from arbiter.compiler.triggers.another_than_moved import another_than_moved_source
+
+        targets[:] = another_than_moved_source(targets)
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
     return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard

@@ -3,6 +3,7 @@ event that triggered an ability:
 
     a creature dealt damage by ~ this turn               (Sengir Vampire; 120.1, 603.2)
     target creature that player controls                 (the player of the trigger event)
+    target creature card from that player's graveyard    (a card that player owns)
 """
 
 from __future__ import annotations
@@ -51,19 +52,26 @@ class ControlledByEventPlayer(Selector):
     triggered the ability (the player dealt combat damage, 510.2). The compiler writes it
     unbound (`player` None); `engine.triggers.triggered` binds it to the event's player as the
     ability is put on the stack (603.3d: targets are chosen then), so the requirement is the
-    same when it's checked again on resolution (608.2b). Unbound, it matches nothing."""
+    same when it's checked again on resolution (608.2b). Unbound, it matches nothing.
+    `owns`: "<card> from that player's graveyard" (Ink-Eyes, Servant of Oni): a card that
+    player owns (404.1: a card goes to its owner's graveyard)."""
 
     player: int | None = None
     local = False
+    owns: bool = False
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        return self.player is not None and view.controller(oid) == self.player
+        if self.player is None:
+            return False
+        if self.owns:
+            return view.state.objects[oid].owner == self.player
+        return view.controller(oid) == self.player
 
 
 def bind_event_player(sel: Selector | None, player: int | None) -> Selector | None:
     """`sel` with each unbound `ControlledByEventPlayer` in it bound to `player`."""
     if isinstance(sel, ControlledByEventPlayer) and sel.player is None:
-        return ControlledByEventPlayer(player)
+        return ControlledByEventPlayer(player, owns=sel.owns)
     if isinstance(sel, And | Or):
         return type(sel)(tuple(bind_event_player(p, player) for p in sel.parts))  # type: ignore[misc]
     if isinstance(sel, Not):

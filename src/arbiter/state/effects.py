@@ -33,6 +33,9 @@ WHILE_SOURCE_TAPPED = "while_source_tapped"  # "for as long as ~ remains tapped"
 WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
 WHILE_ATTACHED = "while_attached"  # an effect tied to an object (as-enters copy, mutate)
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+#: "until your next upkeep": ends as its controller's next upkeep step begins (611.2a;
+#: `engine.turn.upkeep_durations`).
+UNTIL_YOUR_NEXT_UPKEEP = "until_your_next_upkeep"
 #: "until the end of your next turn": ends in the cleanup step (514.2) of the first turn of
 #: its controller that begins after the effect was created.
 UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"

@@ -89,6 +89,10 @@ class TurnState:
     resume_step: str | None = None
     #: 500.8: the combat phases that have begun this turn ("the first combat phase").
     combat_phases: int = 0
+    #: The untapped lands each player controlled as this turn began ("the number of untapped
+    #: lands they controlled at the beginning of this turn", Power Surge); None when the
+    #: game began during this turn (`engine.turn.turn_start_lands`).
+    untapped_lands_at_start: dict[int, int] | None = None
 
 
 @dataclass

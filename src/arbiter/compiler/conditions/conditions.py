@@ -9,11 +9,13 @@ import pyparsing as pp
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.cards_in_zone import CARDS_IN_ZONE_CONDITION
 from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
+from arbiter.compiler.conditions.cast_this_game import CAST_THIS_GAME_CONDITION
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
+from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.phases import PHASE_CONDITION
@@ -98,6 +100,8 @@ CONDITION = pp.MatchFirst([
     _GAME,
     YOUR_COMMANDER_CONDITION,  # 903.3 (before "you control a ...")
     CARDS_IN_ZONE_CONDITION,  # "there are N or more <cards> in your graveyard"
+    CARDS_ABOVE_CONDITION,  # 404.2 (`compiler.conditions.graveyard_order`)
+    CAST_THIS_GAME_CONDITION,  # 601.2a, 601.2i (`compiler.conditions.cast_this_game`)
     _COUNT_YOU_CONTROL,
     kws("~ is untapped").set_parse_action(lambda: C.SourceUntapped()),
     # 702.62b: "if this card is suspended" (an ability working in exile, 113.6)

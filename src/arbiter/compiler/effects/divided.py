@@ -6,9 +6,10 @@
 
 "one or two" / "one, two, or three" targets: at least one and at most two / three (115.1);
 "any number of": none or more, at most one per point divided (601.2d: each target receives at
-least one). Only a spell's text is read so (the division is announced as it is cast, 601.2d;
-triggered and activated abilities that divide stay unread), and only where the divided phrase
-is the ability's one target requirement (checked by `engine.casting.division`).
+least one). A spell's text and a triggered ability's are read so (the division is announced as
+the spell is cast, 601.2d, or the ability put on the stack, 603.3d; activated abilities that
+divide stay unread), and only where the divided phrase is the one target requirement (checked
+by `engine.casting.division` and `engine.triggers.divided`).
 """
 
 from __future__ import annotations
@@ -32,9 +33,10 @@ _WHAT = kw("targets").set_parse_action(lambda: ("any", "any")) | (sup("target") 
 
 
 def _spell_only(s_: str, loc: int, _t: pp.ParseResults) -> None:
-    """601.2d: the division is announced as a spell is cast; an ability's isn't read yet."""
-    if s_.startswith(("When ", "Whenever ", "At ")) or ":" in s_[:loc]:
-        raise pp.ParseException(s_, loc, "a division announced by an ability")
+    """601.2d: the division is announced as a spell is cast, and as a triggered ability is put
+    on the stack (603.3d, `engine.triggers.divided`); an activated ability's isn't read yet."""
+    if ":" in s_[:loc]:
+        raise pp.ParseException(s_, loc, "a division announced by an activated ability")
 
 
 def _targets(phrase: tuple, amount: int) -> tuple[Pending, int]:

@@ -24,11 +24,14 @@ from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 
-_PERMANENTS = NOUN.copy().add_condition(
-    lambda t: t[0].kind == "permanent" and not t[0].other)
+_PERMANENTS = NOUN.copy().add_condition(lambda t: t[0].kind == "permanent")
 
 
 def _edict(who: Any, n: Any, noun: Noun) -> list[Any]:
+    if noun.other and who != "you":
+        # "another creature" / "a creature other than ~" is the source's controller's own
+        # sacrifice in a permanent's ability (Lord of the Pit); another player's isn't read
+        raise pp.ParseException("", 0, "another player sacrifices 'another' permanent")
     return [SacrificeChosen(who=who, n=n, selector=noun.selector())]
 
 

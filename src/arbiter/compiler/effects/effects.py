@@ -30,6 +30,7 @@ from arbiter.compiler.grammar.refs import (
 )
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.engine.combat.block_requirements import END_OF_COMBAT
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
@@ -37,6 +38,7 @@ from arbiter.rules.selectors import OwnedByYou
 from arbiter.state.effects import (
     END_OF_TURN,
     UNTIL_YOUR_NEXT_TURN,
+    UNTIL_YOUR_NEXT_UPKEEP,
     WHILE_SOURCE,
     WHILE_SOURCE_TAPPED,
     WHILE_YOU_CONTROL_SOURCE,
@@ -111,6 +113,10 @@ DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),
     kw("this turn").set_parse_action(lambda: END_OF_TURN),
     kw("until your next turn").set_parse_action(lambda: UNTIL_YOUR_NEXT_TURN),
+    # 611.2a: ends as your next upkeep begins (`engine.turn.upkeep_durations`)
+    kw("until your next upkeep").set_parse_action(lambda: UNTIL_YOUR_NEXT_UPKEEP),
+    # 500.5a / 511.3: ends as the combat phase ends (`engine.combat.declare.end_combat`)
+    kw("until end of combat").set_parse_action(lambda: END_OF_COMBAT),
     # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
     kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
     # 611.2b: ends when ~ leaves the battlefield (an effect whose source has already left
@@ -299,6 +305,7 @@ OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE
 
 
 def _clause() -> pp.ParserElement:
+    from arbiter.compiler.conditions.graveyard_order import PUT_SELF_FROM_GRAVEYARD
     from arbiter.compiler.effects.attach_chosen import ATTACH_CHOSEN
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
@@ -340,6 +347,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
+    from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
@@ -387,6 +395,8 @@ def _clause() -> pp.ParserElement:
                           RETURN_AT_RANDOM,  # 608.2d
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
+                          MOVE_COUNTERS_FROM_SELF,  # 122.5
+                          PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.compiler.grammar.lexicon import SUBTYPE, kws, sup
 from arbiter.rules import instructions as I
 
 _LATER = sup("at end of combat")
@@ -27,9 +27,15 @@ def _later(make):  # type: ignore[no-untyped-def]
                                         what=t[0])]]
 
 
+#: "that Wall" after "Whenever this creature becomes blocked by a Wall" (Battering Ram): a
+#: pronoun for the object the trigger named (608.2b), as "that creature" is.
+_THAT_SUBTYPE = (sup("that") + SUBTYPE).set_parse_action(lambda: I.Ref("pronoun"))
+
+
 def end_of_combat_clauses(obj: pp.ParserElement, self_or_it: pp.ParserElement
                           ) -> list[pp.ParserElement]:
     """The clauses, for `obj` (one object) and `self_or_it` ("~" or a pronoun)."""
+    obj = obj | _THAT_SUBTYPE
     return [
         (sup("destroy") + obj + _LATER).set_parse_action(_later(I.Destroy)),
         (sup("sacrifice") + self_or_it + _LATER).set_parse_action(_later(I.Sacrifice)),

@@ -6,6 +6,8 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     Return that card to the battlefield under its owner's control at the beginning of the
     next end step.                                               (Flickerwisp, Mistmeadow Witch)
     Destroy that creature at the beginning of the next end step.           (Stone Giant)
+    At the beginning of the next end step, destroy that creature if it attacked this turn.
+                                                                           (Berserk)
     Exile it at the beginning of the next end step.
     At the beginning of the next end step, sacrifice it.
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
@@ -29,6 +31,8 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.zones.return_attached_to_player import ReturnAttachedToPlayer
 from arbiter.rules import instructions as I
+from arbiter.rules.attacked import AttackedThisTurn
+from arbiter.rules.object_conditions import ObjectIs
 
 _NEXT_END_STEP = pp.MatchFirst([
     kw("at the beginning of the next end step").set_parse_action(lambda: "end"),
@@ -39,7 +43,7 @@ _NEXT_END_STEP = pp.MatchFirst([
 #: "that token", "the tokens": the object or objects named before (the tokens created).
 _IT = PRONOUN | kws("the token", "the tokens").set_parse_action(lambda: I.Ref("pronoun"))
 _OWNERS = kws("under its owner's control", "under their owner's control",
-              "under their owners' control").suppress()
+              "under their owners' control").set_parse_action(lambda: "owners")
 _YOURS = kw("under your control").set_parse_action(lambda: "yours")
 _TAPPED = kw("tapped").set_parse_action(lambda: "tapped")
 _TO_HAND = kws("to its owner's hand", "to their owner's hand", "to their owners' hands",
@@ -65,14 +69,17 @@ def _later(make: Make) -> Callable[[pp.ParseResults], list[list[I.Instruction]]]
 
 def _return(t: list) -> I.Instruction:
     words = list(t[1:])
+    # 110.2a: with no controller named, the player who puts it there (the delayed ability's
+    # controller, 603.7d) controls it ("return that card to the battlefield at the beginning
+    # of the next end step", Daretti's emblem)
     return I.ReturnToBattlefield(I.Ref.all_targets(), tapped="tapped" in words,
-                                 under_you="yours" in words)
+                                 under_you="owners" not in words)
 
 
 def _cores() -> list[tuple[pp.ParserElement, Make]]:
     """Each clause without its time words, and the instruction it becomes."""
     ret = (sup("return") + _IT + sup("to the battlefield") + pp.Optional(_TAPPED)
-           + (_OWNERS | _YOURS))
+           + pp.Optional(_OWNERS | _YOURS))
     return [
         (ret, _return),
         # 303.4f: "return it to the battlefield attached to you" (`engine.zones.
@@ -83,6 +90,11 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
         # "put that card into your hand": a card of your own (your library's, Necropotence)
         (sup("put") + _IT + sup("into your hand"),
          lambda t: I.ReturnToHand(I.Ref.all_targets())),
+        # 508.1a: "destroy that creature if it attacked this turn" (Berserk): checked as
+        # the delayed ability resolves
+        (sup("destroy") + _IT + sup("if it attacked this turn"),
+         lambda t: I.If(ObjectIs(I.Ref.all_targets(), AttackedThisTurn()),
+                        then=(I.Destroy(I.Ref.all_targets()),))),
         (sup("destroy") + _IT, lambda t: I.Destroy(I.Ref.all_targets())),
         (sup("exile") + _IT, lambda t: I.Exile(I.Ref.all_targets())),
         (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),

@@ -20,9 +20,11 @@ from arbiter.rules.instructions import objects as I
 _WHERE = pp.MatchFirst([
     kws("on the bottom of its owner's library").set_parse_action(lambda: "bottom"),
     kws("on top of its owner's library").set_parse_action(lambda: "top"),
-    # 401.4: "into its owner's library second / third from the top" (Oust, Teferi)
+    # 401.4: "into its owner's library second / third / seventh from the top" (Oust, Teferi,
+    # Approach of the Second Sun)
     kws("into its owner's library second from the top").set_parse_action(lambda: "2"),
     kws("into its owner's library third from the top").set_parse_action(lambda: "3"),
+    kws("into its owner's library seventh from the top").set_parse_action(lambda: "7"),
 ])
 #: "your library" for cards in your graveyard, which you own (404.1: a card goes to its
 #: owner's graveyard).

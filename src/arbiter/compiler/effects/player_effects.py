@@ -28,11 +28,13 @@ from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
+from arbiter.compiler.effects.skip_next import skip_next_verb
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
 from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
+from arbiter.engine.zones.several_tokens import CreateSeveralTokens
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep
@@ -126,7 +128,16 @@ def _create_for_each(who: Any, spec: tuple[Any, Any, bool], each: V.Value
     return [I.CreateToken(token, each, tapped=tapped, who=who)]
 
 
+def _create_several(who: Any, *specs: tuple[Any, Any, bool]) -> list[I.Instruction]:
+    """111.2: "create <a token> and <another token>" / "<a>, <b>, and <c>": one instruction
+    making every kind (`engine.zones.several_tokens`)."""
+    return [CreateSeveralTokens(tuple(step for spec in specs for step in _create(who, spec)))]
+
+
+_AND_TOKEN = (pp.Optional(lit(",")) + kw("and").suppress() + TOKEN_SPEC)
 CREATE = pp.MatchFirst([
+    _vp(kws("create", "creates").suppress() + TOKEN_SPEC
+        + pp.ZeroOrMore(lit(",") + TOKEN_SPEC) + _AND_TOKEN, _create_several),
     _vp(kws("create", "creates").suppress() + TOKEN_SPEC + FOR_EACH, _create_for_each),
     _vp(kws("create", "creates").suppress() + TOKEN_SPEC, _create),
 ])
@@ -178,11 +189,13 @@ EXTRA_TURN = extra_turn_verb(_vp)
 GET_COUNTERS = player_counters_verb(_vp)
 #: 724.3: "you become the monarch" (`compiler.effects.monarch`).
 BECOME_MONARCH = become_monarch_verb(_vp)
+#: 614.10: "skips their next untap step" (`compiler.effects.skip_next`).
+SKIP_NEXT = skip_next_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
-          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH]
+          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, SKIP_NEXT]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

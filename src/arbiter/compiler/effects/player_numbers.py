@@ -22,6 +22,7 @@ from arbiter.compiler.statics.predicates import COUNT
 from arbiter.rules import selectors as s
 from arbiter.rules.event_selectors import ControlledByEventPlayer
 from arbiter.rules.player_counts import CardsInHandOf, ControlledBy, Difference
+from arbiter.rules.turn_start_lands import UntappedLandsAtTurnStart
 
 _THEIR_HAND = (sup("the number of cards in") + kws("their hand", "that player's hand")
                ).set_parse_action(lambda: CardsInHandOf())
@@ -45,6 +46,12 @@ _THEY_CONTROL = (sup("the number of") + NOUN + pp.Optional(kws("they control")).
                  ).set_parse_action(_controlled)
 #: "the number of cards in their hand", "the number of Swamps they control".
 PLAYER_COUNT = _THEIR_HAND | _THEY_CONTROL
+#: 500.1: "the number of untapped lands they controlled at the beginning of this turn" (Power
+#: Surge; `rules.turn_start_lands`).
+UNTAPPED_LANDS_AT_TURN_START = kws(
+    "the number of untapped lands they controlled at the beginning of this turn",
+    "the number of untapped lands that player controlled at the beginning of this turn"
+).set_parse_action(lambda: UntappedLandsAtTurnStart())
 _TERM = PLAYER_COUNT | COUNT
 #: "<count> minus N", "N minus <count>" (107.1b: a negative result is zero).
 DIFFERENCE = pp.MatchFirst([
@@ -52,4 +59,4 @@ DIFFERENCE = pp.MatchFirst([
     (_TERM + sup("minus") + NUMBER).set_parse_action(lambda t: Difference(t[0], t[1])),
 ])
 
-__all__ = ["DIFFERENCE", "PLAYER_COUNT"]
+__all__ = ["DIFFERENCE", "PLAYER_COUNT", "UNTAPPED_LANDS_AT_TURN_START"]

@@ -32,6 +32,7 @@ from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
 from arbiter.compiler.effects.clash import clash_sentences
+from arbiter.compiler.effects.coin_flip_until import FLIP_UNTIL_BOTH_HEADS
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
@@ -42,14 +43,19 @@ from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
+from arbiter.compiler.effects.drain import DRAIN_DAMAGE
 from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
+from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
+from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
+from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
@@ -61,11 +67,16 @@ from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
 from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
+from arbiter.compiler.effects.pay_x import pay_x_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_may_pay import player_may_pay_sentences
-from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
+from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
+    DIFFERENCE,
+    PLAYER_COUNT,
+    UNTAPPED_LANDS_AT_TURN_START,
+)
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
@@ -75,10 +86,12 @@ from arbiter.compiler.effects.reveal_until import (
     REVEAL_UNTIL_THEIRS,
     reveal_number_sentence,
 )
+from arbiter.compiler.effects.sacrifice_or_else import if_you_cant_sentence
 from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
@@ -110,6 +123,7 @@ CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
 _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
 WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
+                                            | UNTAPPED_LANDS_AT_TURN_START  # 500.1
                                             | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
            ).set_name("where X is")
 
@@ -358,6 +372,15 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  *villainous_sentences(CLAUSES),  # 701.55a
                                  coin_flip_sentences(CLAUSES),  # 705
+                                 if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c
+                                 pay_x_sentence(CLAUSES),  # 118.12, 107.3f
+                                 CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
+                                 DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
+                                 FLIP_UNTIL_BOTH_HEADS,  # 705.2
+                                 EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a
+                                 KEEP_FEWEST,  # 101.4, 701.21a, 701.9a
+                                 DRAIN_DAMAGE,  # 120.3, 119.1
+                                 KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES

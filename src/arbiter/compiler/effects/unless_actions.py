@@ -1,6 +1,8 @@
 """"<effect> unless you <do something>" (118.12) where the cost is an action, as grammar:
 
     When this creature enters, sacrifice it unless you discard a card.
+    When this creature enters, sacrifice it unless you discard a card at random.
+                                                        (701.9b: the game picks the card)
     At the beginning of your upkeep, sacrifice this creature unless you sacrifice a land.
                                                         (118.12: a cost paid as the
                                                         ability resolves; 701.9a, 701.21a)
@@ -19,6 +21,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, located
 from arbiter.rules import costs as K
+from arbiter.rules.random_discard_cost import DiscardCardAtRandom
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -32,6 +35,8 @@ def _sacrifice(t: pp.ParseResults) -> list[tuple[K.Cost, ...]]:
 
 
 _ACTION = pp.MatchFirst([
+    # 701.9b: "discard a card at random" (`rules.random_discard_cost`)
+    kw("discard a card at random").set_parse_action(lambda: [(DiscardCardAtRandom(),)]),
     kw("discard a card").set_parse_action(lambda: [(K.DiscardCard(),)]),
     (sup("sacrifice") + (kws("a", "an").set_parse_action(lambda: "a")
                          | kw("another").set_parse_action(lambda: "another") | NUMBER)

@@ -300,6 +300,10 @@ _ZONE = pp.MatchFirst([
         "in all graveyards", "from all graveyards",
         "total in all graveyards").set_parse_action(
         lambda: _Item("zone", "graveyard")),
+    # "from that player's graveyard": the trigger event's player's (bound as "that player
+    # controls" is, `compiler.grammar.event_player`)
+    kw("from that player's graveyard").set_parse_action(
+        lambda: [_Item("zone", "graveyard"), _Item("sel", ControlledByEventPlayer(owns=True))]),
     kws("in your opponents' graveyards", "in an opponent's graveyard",
         "in opponents' graveyards").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.Not(s.OwnedByYou()))]),

@@ -95,6 +95,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.last_known",  # StatOf (608.2h)
            "arbiter.rules.moved_card_stats",  # MovedCardStat (608.2h)
            "arbiter.rules.player_counts",  # "the number of cards in their hand" (603.2)
+           "arbiter.rules.turn_start_lands",  # "untapped lands they controlled" (500.1)
            # A selector may name an object too ("each creature blocking it", 509.1g).
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            "arbiter.rules.target_player_selectors",  # "target player controls" (115.1)
@@ -120,6 +121,14 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.named_discard",
            "arbiter.engine.keyword_actions.player_searches",
            "arbiter.engine.turn.extra_turns",
+           "arbiter.engine.turn.skip_next",
+           "arbiter.engine.keyword_actions.sacrifice_or_else",
+           "arbiter.engine.zones.several_tokens",
+           "arbiter.engine.stack.pay_x",
+           "arbiter.engine.zones.hand_difference",
+           "arbiter.engine.counters_moved",
+           "arbiter.engine.keyword_actions.coin_flip_until",
+           "arbiter.engine.stack.drain",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",

@@ -60,13 +60,21 @@ def announce(game: Game, oid: int, player: int, targets: list[Any],
     if len(specs) != 1 or step.to.index != 0:
         # The division is read only where it is the spell's one target requirement.
         raise UnsupportedTextError(name, "a division among some of a spell's targets")
+    choices[DIVIDE] = divide(game, name, step, specs[0].description, player, targets,
+                             choices.get(DIVIDE))
+
+
+def divide(game: Game, name: str, step: Divided, description: str, player: int,
+           targets: list[Any], raw: Any) -> list[int]:
+    """601.2d (603.3d for a triggered ability): `player` divides `step`'s amount among the
+    chosen `targets` (`raw`: the division given with the action, else asked): one amount per
+    target slot, 0 for an empty one."""
     chosen = [i for i, t in enumerate(targets) if t is not None]
     what = "damage" if isinstance(step, DealDamageDivided) else f"{step.kind} counters"
     if len(chosen) < step.at_least:
-        raise IllegalActionError(f"{name} divides its {what} among {specs[0].description}: "
+        raise IllegalActionError(f"{name} divides its {what} among {description}: "
                                  f"choose at least {step.at_least} target(s) (601.2d)")
     n = step.amount
-    raw = choices.get(DIVIDE)
     if raw is None:
         options = compositions(n, len(chosen))
         if len(options) == 1 or not chosen:
@@ -89,7 +97,7 @@ def announce(game: Game, oid: int, player: int, targets: list[Any],
     per_slot = [0] * len(targets)
     for i, a in zip(chosen, amounts, strict=True):
         per_slot[i] = a
-    choices[DIVIDE] = per_slot
+    return per_slot
 
 
 def _label(game: Game, target: Any) -> str:

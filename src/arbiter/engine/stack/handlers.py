@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import counters, counters_up_to
+from arbiter.engine import counters, counters_moved, counters_up_to
 from arbiter.engine.casting import (
     cast_copies,
     cast_exiled_free,
@@ -34,6 +34,7 @@ from arbiter.engine.keyword_actions import (
     clash,
     cloak,
     coin_flip,
+    coin_flip_until,
     collect_evidence,
     connive,
     convert,
@@ -55,6 +56,8 @@ from arbiter.engine.keyword_actions import (
     forage,
     harness,
     incubate,
+    keep_chosen,
+    keep_fewest,
     keep_one_per_power,
     library,
     manifest_dread,
@@ -66,6 +69,7 @@ from arbiter.engine.keyword_actions import (
     return_transformed,
     sacrifice,
     sacrifice_choice,
+    sacrifice_or_else,
     sacrifice_up_to,
     search_cards,
     search_several,
@@ -133,14 +137,22 @@ from arbiter.engine.stack import (
     damage_per_target,
     dealt_this_way,
     different_powers,
+    drain,
     pay_any_prevent,
+    pay_x,
     payments,
     player_may_do,
     retarget,
     spell_copy,
 )
 from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upkeep_player_draws
-from arbiter.engine.turn import extra_phases, extra_turns, next_untap, player_untap_step
+from arbiter.engine.turn import (
+    extra_phases,
+    extra_turns,
+    next_untap,
+    player_untap_step,
+    skip_next,
+)
 from arbiter.engine.zones import (
     attach_chosen,
     attachments,
@@ -153,6 +165,8 @@ from arbiter.engine.zones import (
     exile_library,
     exiled_with_to_hand,
     graveyard_choices,
+    graveyard_swap,
+    hand_difference,
     hand_to_battlefield,
     hand_to_library,
     hand_top_swap,
@@ -166,8 +180,10 @@ from arbiter.engine.zones import (
     reveal_top_card,
     reveal_until,
     sacrificed_copies,
+    several_tokens,
     shuffle_in_reveal,
     tokens,
+    tokens_for_destroyed,
     top_of_library,
     total_power_return,
     zone_changes,
@@ -224,6 +240,7 @@ HANDLERS: dict[type, Handler] = {
     I.LoseHalfLife: life.do_lose_half_life,
     I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
+    coin_flip_until.FlipUntilBothHeads: coin_flip_until.do_flip_until_both_heads,  # 705.2
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,
@@ -290,6 +307,7 @@ HANDLERS: dict[type, Handler] = {
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
     PutCardFromHand: hand_to_battlefield.do_put_card_from_hand,  # 608.2d
     extra_turns.TakeExtraTurn: extra_turns.do_take_extra_turn,  # 500.7
+    skip_next.SkipNextStep: skip_next.do_skip_next_step,  # 614.10
     extra_phases.AdditionalPhases: extra_phases.do_additional_phases,  # 500.8
     exile_graveyard.ExileGraveyard: exile_graveyard.do_exile_graveyard,  # 406.1
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
@@ -308,6 +326,14 @@ HANDLERS: dict[type, Handler] = {
         return_attached_to_player.do_return_attached_to_player,  # 303.4f
     total_power_return.ReturnWithTotalPower:
         total_power_return.do_return_with_total_power,  # 608.2d
+    several_tokens.CreateSeveralTokens: several_tokens.do_create_several_tokens,  # 111.2
+    hand_difference.DrawHandDifference: hand_difference.do_draw_hand_difference,  # 608.2d
+    graveyard_swap.ExileSacrificeReturn: graveyard_swap.do_exile_sacrifice_return,  # 701.21a
+    keep_fewest.KeepFewest: keep_fewest.do_keep_fewest,  # 101.4, 701.21a
+    keep_chosen.KeepChosen: keep_chosen.do_keep_chosen,  # 101.4, 701.21a
+    counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
+    tokens_for_destroyed.ControllersCreateForEach:
+        tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
     different_powers.ChooseDifferentPowers: different_powers.do_choose_different_powers,
     shuffle_in_reveal.ShuffleInRevealTop: shuffle_in_reveal.do_shuffle_in_reveal_top,  # 701.24a
@@ -317,6 +343,7 @@ HANDLERS: dict[type, Handler] = {
     sacrifice_choice.SacrificeChosen: sacrifice_choice.do_sacrifice_chosen,  # 701.21a
     sacrifice_up_to.SacrificeUpTo: sacrifice_up_to.do_sacrifice_up_to,  # 701.21a, 603.12
     attach_to_opponent.AttachToOpponent: attach_to_opponent.do_attach_to_opponent,  # 701.3
+    sacrifice_or_else.IfCouldntSacrifice: sacrifice_or_else.do_if_couldnt_sacrifice,  # 701.21a
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
@@ -413,6 +440,8 @@ HANDLERS: dict[type, Handler] = {
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,
     I.MayPayLife: payments.do_may_pay_life,
+    pay_x.MayPayX: pay_x.do_may_pay_x,  # 118.12, 107.3f
+    drain.DrainDamage: drain.do_drain_damage,  # 120.3, 119.1
     cumulative_upkeep.PayForEachAgeCounter: cumulative_upkeep.do_pay_for_each_age_counter,
     suspend.PlayWithoutPayingManaCost: suspend.do_play_without_paying_mana_cost,  # 702.62a
     suspend.ExileWithTimeCounters: suspend.do_exile_with_time_counters,  # 702.62b

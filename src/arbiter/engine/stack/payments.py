@@ -28,6 +28,8 @@ from arbiter.rules.costs import (
     PayLife,
     SacrificePermanents,
 )
+from arbiter.rules.random_discard_cost import DiscardCardAtRandom
+from arbiter.state import rng
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -88,6 +90,10 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
             g.lose_life(player, c.amount)
         elif isinstance(c, PayEnergy):
             pay_energy(g, player, c.amount)  # 107.14
+        elif isinstance(c, DiscardCardAtRandom):
+            # 701.9b: the game's seeded generator picks the card
+            hand = list(g.state.zone_list("hand", player))
+            discard(g, hand[rng.randrange(g.state, len(hand))], player, cause)
         elif isinstance(c, DiscardCard):
             # 701.9a: the player chooses the card from their hand and discards it.
             hand = list(g.state.zone_list("hand", player))

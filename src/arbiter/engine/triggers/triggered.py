@@ -16,6 +16,7 @@ from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.triggers.batches import same_batch
 from arbiter.engine.triggers.cast_x import cast_x
+from arbiter.engine.triggers.divided import division, least_targets
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.view import LayerView, context_for
 
@@ -357,11 +358,13 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                 return  # 603.3d: no legal choice for a required target: removed
             from arbiter.engine.stack.target_chooser import chooser
 
+            # 115.1, 601.2d: "among one or two targets" needs at least one
+            optional = spec.up_to and len(targets) - start >= least_targets(ab)
             pick = game.decide(Decision("target", f"{game.name_of(source)}: "
                                         f"{spec.description}",
                                         chooser(game, spec, controller),  # 601.2c
                                         [(_label(game, o, spec), o) for o in options],
-                                        optional=spec.up_to, key="target"))
+                                        optional=optional, key="target"))
             if pick is None:
                 break
             targets.append(pick)
@@ -372,8 +375,9 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     name = _source_name(game, source)
     types = frozenset() if source is None else frozenset(
         game.lki[source].types if source in game.lki else game.chars(source).types)
+    divided = division(game, ab, name or "", controller, targets)  # 603.3d, 601.2d
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
-                         specs, {"event": ev.kind, "event_obj": ev.obj,
+                         specs, {**divided, "event": ev.kind, "event_obj": ev.obj,
                                              "event_amount": ev.amount,
                                              "event_player": ev.player,
                                              "event_extra": ev.extra,

@@ -51,4 +51,11 @@ def unless_skipped(game: Game, step: str) -> str:
     if skip is not None and _skips(game, game.state.turn.active, skip[0]):
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")
         return skip[1]
+    from arbiter.engine.turn.skip_next import take_next_skip
+
+    if skip is not None and take_next_skip(game, game.state.turn.active, step):
+        # 614.10a: "skips their next <step>": the first one not skipped otherwise
+        game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step "
+                 "(614.10)")
+        return skip[1]
     return step

@@ -58,6 +58,9 @@ def begin_turn(game: Game) -> None:
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone
+    from arbiter.engine.turn.turn_start_lands import record_untapped_lands
+
+    record_untapped_lands(game)  # "untapped lands they controlled at the beginning of this turn"
     game.state.touch()  # conditions read the active player and what happened this turn
 
 
@@ -142,6 +145,9 @@ def step_actions(game: Game, step: str) -> None:
         from arbiter.engine.keywords.echo import upkeep_begins
 
         upkeep_begins(game)  # 702.30a: "since the beginning of your last upkeep"
+        from arbiter.engine.turn.upkeep_durations import end_until_next_upkeep
+
+        end_until_next_upkeep(game)  # 611.2a: "until your next upkeep" ends
     game.emit(Event("step", None, step=step, player=active))  # whose step it is
     for when, source, instructions, objs, controller, name in list(state.delayed):
         # 603.7: "at the beginning of your next end step": only an end step of the turn of

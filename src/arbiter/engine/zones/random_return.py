@@ -1,9 +1,10 @@
 """"Return a Zombie creature card at random from your graveyard to the battlefield." (Tomb
-Tyrant; "two creature cards at random", Moldgraf Monstrosity): the cards are chosen as the
+Tyrant; "two creature cards at random", Moldgraf Monstrosity; "... to your hand", Charmbreaker
+Devils, Make a Wish): the cards are chosen as the
 ability resolves (608.2d) by the game's seeded generator, not by a player, among those then
 in the graveyard (a card put there paying the ability's cost among them: the release notes
 of Tomb Tyrant); several are put onto the battlefield at once (603.6a), under their owner's
-control. Fewer matching cards than N: all of them (609.3)."""
+control (or into your hand, 400.6). Fewer matching cards than N: all of them (609.3)."""
 
 from __future__ import annotations
 
@@ -22,10 +23,11 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class ReturnAtRandom(Instruction):
     """Put `n` cards matching `selector` in your graveyard, chosen at random, onto the
-    battlefield."""
+    battlefield (`to`: "battlefield" or "hand")."""
 
     selector: Selector | None = None
     n: int = 1
+    to: str = "battlefield"
 
 
 def do_return_at_random(r: Resolution, step: ReturnAtRandom) -> None:
@@ -37,6 +39,10 @@ def do_return_at_random(r: Resolution, step: ReturnAtRandom) -> None:
         picked.append(pool.pop(rng.randrange(g.state, len(pool))))
     g.log(f"{r.item.source_name}: at random, "
           f"{', '.join(g.quick_name(o) for o in picked) or 'nothing'}")
+    if step.to == "hand":
+        moved = [new for new in (g.move(o, "hand") for o in picked) if new is not None]
+        r.did = bool(moved)
+        return
     moved = [new for new in (g.move(o, "battlefield", controller=g.obj(o).owner)
                              for o in picked) if new is not None]
     for new in moved:
