@@ -26,7 +26,6 @@ NOT_YET: dict[str, str] = {
     '701.49': 'Venture into the Dungeon',
     '701.51': 'Open an Attraction',
     '701.52': 'Roll to Visit Your Attractions',
-    '701.54': 'The Ring Tempts You',
     '701.67': 'Waterbend',
     '702.47': 'Splice',
     '702.48': 'Offering',

@@ -62,6 +62,7 @@ from arbiter.engine.keyword_actions import (
     proliferate,
     regenerate,
     return_transformed,
+    ring_tempts,
     sacrifice,
     sacrifice_choice,
     search_cards,
@@ -302,6 +303,7 @@ HANDLERS: dict[type, Handler] = {
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
+    ring_tempts.RingTempts: ring_tempts.do_ring_tempts,  # 701.54a
     I.DoubleCounters: double_counters.do_double_counters,  # 701.10e
     I.Explore: explore.do_explore,
     cloak.ExileAndCloak: cloak.do_exile_and_cloak,

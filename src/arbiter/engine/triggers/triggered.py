@@ -119,6 +119,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
         return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject == "blocked_ring_bearer":  # 701.54c: "your Ring-bearer becomes blocked by"
+        from arbiter.engine.keyword_actions.ring_tempts import is_ring_bearer
+
+        return ev.kind == "blocks_creature" and is_ring_bearer(game, ev.extra, controller)
     if t.subject == "attackers":  # "you attack with N or more <creatures>" (508.1a)
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
