@@ -214,6 +214,67 @@ def test_701_54d_tempted_with_no_creature(solve) -> None:
     assert len(_ring(out.game)) == 1
 
 
+def test_701_54d_whenever_the_ring_tempts_you_if_you_chose_another(solve) -> None:
+    """Gandalf, Friend of the Shire: "Whenever the Ring tempts you, if you chose a creature
+    other than Gandalf as your Ring-bearer, draw a card." Choosing Grizzly Bears draws a
+    card; choosing Gandalf himself doesn't."""
+    out = solve("""
+        name: gandalf
+        battlefield:
+          - {card: "Gandalf, Friend of the Shire", as: gandalf}
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Ranger's Firebrand, Ranger's Firebrand]}
+        library: {Alice: [Island, Forest]}
+        actions:
+          - {cast: Ranger's Firebrand, targets: [Bob], choices: {ring_bearer: bears}}
+          - {cast: Ranger's Firebrand, targets: [Bob], choices: {ring_bearer: gandalf}}
+        expect:
+          Island: {zone: hand}
+          Forest: {zone: library}
+          gandalf: {supertypes: [Legendary]}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_54a_whenever_you_choose_a_ring_bearer(solve) -> None:
+    """Call of the Ring: at the beginning of Alice's upkeep the Ring tempts her; choosing a
+    Ring-bearer triggers "you may pay 2 life. If you do, draw a card." (paid: 18 life, a
+    card drawn besides the draw step's)."""
+    out = solve("""
+        name: call of the ring
+        turn: {number: 2, step: untap}
+        battlefield:
+          - {card: Call of the Ring}
+          - {card: Grizzly Bears, as: bears}
+        library: {Alice: [Island, Forest, Plains]}
+        choices: [true]
+        actions:
+          - {pass: {to: precombat_main}}
+        expect:
+          bears: {supertypes: [Legendary]}
+          player Alice: {life: 18}
+    """)
+    assert out.passed, out.failures
+    assert len(out.game.state.zone_list("hand", 0)) == 2
+
+
+def test_701_54e_if_you_dont_control_a_ring_bearer(solve) -> None:
+    """Dúnedain Rangers: "Whenever a land you control enters, if you don't control a
+    Ring-bearer, the Ring tempts you." The first land makes the Rangers the Ring-bearer; a
+    second land doesn't tempt Alice again (The Ring keeps one ability)."""
+    out = solve("""
+        name: dunedain rangers
+        battlefield: [{card: Dúnedain Rangers, as: rangers}]
+        actions:
+          - {enter: {card: Forest}}
+          - {enter: {card: Island}}
+        expect:
+          rangers: {supertypes: [Legendary]}
+    """)
+    assert out.passed, out.failures
+    assert len(_ring(out.game)) == 1
+
+
 @pytest.mark.parametrize("line, spell", [
     ("Destroy target creature. The Ring tempts you.", True),
     ("Draw a card. The Ring tempts you.", True),
@@ -224,11 +285,29 @@ def test_701_54d_tempted_with_no_creature(solve) -> None:
      "sorcery.", False),
     ("Return target creature card from your graveyard to your hand. The Ring tempts you.",
      True),
+    ("Landfall \u2014 Whenever a land you control enters, if you don't control a Ring-bearer, "
+     "the Ring tempts you.", False),
 ])
 def test_701_54a_oracle_lines_read(line: str, spell: bool) -> None:
     """Real Oracle lines (Claim the Precious, Birthday Escape, Uruk-hai Berserker, Took
-    Reaper, Call of the Ring, Gollum's Bite, Sam's Desperate Rescue) read with the action."""
+    Reaper, Call of the Ring, Gollum's Bite, Sam's Desperate Rescue, Dúnedain Rangers) read
+    with the action."""
     (ability,) = compile_line(line, "X", spell=spell)
     assert not isinstance(ability, UnsupportedAbility)
     assert "RingTempts()" in repr(ability)
     assert isinstance(RingTempts(), RingTempts)
+
+
+@pytest.mark.parametrize("line, name, event", [
+    ("Whenever the Ring tempts you, put a +1/+1 counter on each Wraith you control.",
+     "Nazgûl", "ring_tempts"),
+    ("Whenever the Ring tempts you, if you chose a creature other than Gandalf as your "
+     "Ring-bearer, draw a card.", "Gandalf, Friend of the Shire", "ring_tempts"),
+    ("Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw "
+     "a card.", "Call of the Ring", "ring_bearer_chosen"),
+])
+def test_701_54d_trigger_lines_read(line: str, name: str, event: str) -> None:
+    """Real Oracle lines (Nazgûl, Gandalf, Call of the Ring) triggering on the Ring."""
+    (ability,) = compile_line(line, name, legendary="," in name)
+    assert not isinstance(ability, UnsupportedAbility)
+    assert ability.trigger.event == event

@@ -21,6 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.designations import BECOMES
 from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
+from arbiter.compiler.effects.ring_tempts import RING_TRIGGER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
@@ -295,6 +296,7 @@ EVENT = pp.MatchFirst([
     (kw("you scry or surveil") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("any_of", "you", any_of=(Trigger("scry", "you"),
                                                  Trigger("surveil", "you")))),
+    RING_TRIGGER,  # 701.54a, 701.54d (`compiler.effects.ring_tempts`)
     # 724.3: "Whenever you become the monarch" (`engine.players.monarch`)
     kw("you become the monarch").set_parse_action(lambda: Trigger("becomes_monarch", "you")),
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way

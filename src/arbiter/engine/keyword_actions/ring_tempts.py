@@ -57,6 +57,9 @@ BEARER = "ring_bearer"
 TEMPTED = "ring_tempted"
 #: The trigger subject of 701.54c's third ability (`engine.triggers.triggered`).
 BLOCKED_RING_BEARER = "blocked_ring_bearer"
+#: The trigger subject of "Whenever the Ring tempts you, if you chose a creature other than ~
+#: as your Ring-bearer" (`chose_other`).
+CHOSE_OTHER = "ring_chose_other"
 
 
 @dataclass(frozen=True)
@@ -178,6 +181,13 @@ def is_ring_bearer(game: Game, oid: object, player: int) -> bool:
         LayerView(game.state, game.layers().chars), oid, player)
 
 
+def chose_other(ev: Event, source: int, controller: int) -> bool:
+    """701.54d, 603.4: the Ring tempted the ability's controller and they chose a creature
+    other than the source (a choice made then, which nothing can change later)."""
+    return ev.kind == "ring_tempts" and ev.player == controller and \
+        ev.extra is not None and ev.extra != source
+
+
 def tempt(game: Game, player: int) -> None:
     """701.54a-d: the Ring tempts `player`."""
     ring = the_ring(game, player)
@@ -224,7 +234,7 @@ def do_ring_tempts(r: Resolution, step: RingTempts) -> None:
     tempt(r.game, r.item.controller)
 
 
-__all__ = ["BEARER", "BLOCKED_RING_BEARER", "RING", "TEMPTED", "GreaterPowerThanRingBearer",
-           "IsYourRingBearer", "RingTempts", "YourRingBearer", "do_ring_tempts",
-           "is_ring_bearer", "lose_on_control_change", "ring_abilities", "ring_bearer_in",
-           "tempt", "the_ring", "times_tempted"]
+__all__ = ["BEARER", "BLOCKED_RING_BEARER", "CHOSE_OTHER", "RING", "TEMPTED",
+           "GreaterPowerThanRingBearer", "IsYourRingBearer", "RingTempts", "YourRingBearer",
+           "chose_other", "do_ring_tempts", "is_ring_bearer", "lose_on_control_change",
+           "ring_abilities", "ring_bearer_in", "tempt", "the_ring", "times_tempted"]

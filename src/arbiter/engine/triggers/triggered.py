@@ -123,6 +123,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.keyword_actions.ring_tempts import is_ring_bearer
 
         return ev.kind == "blocks_creature" and is_ring_bearer(game, ev.extra, controller)
+    if t.subject == "ring_chose_other":  # 701.54d with 603.4 (`ring_tempts.chose_other`)
+        from arbiter.engine.keyword_actions.ring_tempts import chose_other
+
+        return chose_other(ev, source, controller)
     if t.subject == "attackers":  # "you attack with N or more <creatures>" (508.1a)
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
