@@ -76,6 +76,7 @@ WITH_PARAM = (
     "mayhem",  # 702.187b (engine.keywords.mayhem)
     "more than meets the eye",  # 702.162a (engine.keywords.cast_converted)
     "web-slinging",  # 702.188a (engine.keywords.web_slinging)
+    "splice",  # 702.47a (engine.keywords.splice)
 )
 
 

@@ -37,6 +37,7 @@ from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.prowl import prowl_cost
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.spectacle import spectacle_cost
+from arbiter.engine.keywords.splice import splice_cost
 from arbiter.engine.keywords.surge import surge_cost
 from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.keywords.triggered import ward_cost
@@ -69,6 +70,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return plot_cost(ability) is not None  # 702.170a: a cost of mana
     if ability.keyword == "foretell":
         return foretell_cost(ability) is not None  # 702.143a: a cost of mana
+    if ability.keyword == "splice":
+        return splice_cost(ability) is not None  # 702.47a: Arcane or instant/sorcery, mana
     if ability.keyword == "madness":
         return madness_cost(ability) is not None  # 702.35a: a cost of mana
     if ability.keyword == "miracle":

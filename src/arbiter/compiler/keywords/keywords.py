@@ -44,9 +44,9 @@ _PARAM = (MANA_COST + pp.Optional(pp.Regex(r"[^,;]+")) | _NUMBER + pp.Optional(_
           | _DASH_COST)
 #: Keywords whose parameter is a quality in words (702.5a enchant, 702.11d hexproof from,
 #: 702.41a affinity for, 702.167a craft with, 702.119a emerge from, 702.174a gift,
-#: 702.82c devour [quality] N, 702.72a champion an [object]).
+#: 702.82c devour [quality] N, 702.72a champion an [object], 702.47a splice onto [quality]).
 _QUALITY_KEYWORDS = ("enchant", "hexproof from", "affinity for", "craft", "emerge", "gift",
-                     "devour", "champion")
+                     "devour", "champion", "splice")
 #: 702.6e: "Equip [quality] [cost]" ("Equip legendary creature {3}").
 _EQUIP_QUALITY = pp.Regex(r"[^,;{]+?\s*(?=\{)") + MANA_COST
 _WITH_PARAM = pp.MatchFirst([

@@ -223,6 +223,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
                                  "legal choice for X is 0 (107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
+    from arbiter.engine.keywords import splice
+
+    splice_mana = splice.announce(game, player, oid, choices)  # 601.2b, 702.47a-b
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 
     flash_extra = "" if resolving else flash_mana(game, oid, player, alternative)  # 601.3c
@@ -230,6 +233,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if specs is None:
         specs = spell_targets(game, oid, alternative)
     specs = optional_costs.unchosen_targets(game, oid, list(specs), choices)  # 702.33g
+    specs = (*specs, *splice.targets(game, choices))  # 702.47d
     expanded = _expand_specs(specs, choices)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
@@ -325,7 +329,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                                  picked=picked,
                                  optional=optional_costs.extra_mana(game, oid, choices)
-                                 + flash_extra,
+                                 + flash_extra + splice_mana,
                                  reduction=0 if emerged is None else emerge.mana_value(
                                      game, emerged),  # 702.119a
                                  targets=list(zip(expanded, targets, strict=False)))
@@ -360,6 +364,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     half = game.obj(oid).half
     new = game.state.move(oid, "stack", controller=player)
     new.half = half  # 709.3b: only the half cast is on the stack
+    splice.gain_text(game, player, choices.get(splice.SPLICED) or [], new.id)  # 702.47c
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).
     game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
