@@ -155,6 +155,31 @@ def test_702_47e_the_spell_loses_the_spliced_text_as_it_leaves_the_stack(solve) 
     assert game.state.players[1].life == 18
 
 
+def test_702_47b_the_api_offers_splice_and_its_target(board) -> None:
+    """Through the public API: casting Reach Through Mists with Glacial Ray in hand and
+    three lands asks whether to splice it (601.2b), then for its target (702.47d); the whole
+    cost {U}+{1}{R} is paid from the lands, and the spell resolves dealing 2 to Bob."""
+    game = board("""
+        name: api splice
+        battlefield: [{card: Island}, {card: Mountain}, {card: Mountain}]
+        hand: {Alice: [Reach Through Mists, Glacial Ray]}
+        library: {Alice: [Forest]}
+    """)
+    (cast,) = [a for a in game.legal_actions() if a.label.startswith("cast Reach Through")]
+    game.apply(cast)
+    assert game.pending_decision.kind == "splice"
+    game.apply(next(a for a in game.legal_actions() if a.label.startswith("Glacial Ray")))
+    assert game.pending_decision.kind == "target"
+    game.apply(next(a for a in game.legal_actions() if a.label == "Bob"))
+    assert all(game.obj(o).tapped for o in game.state.battlefield())
+    from arbiter.engine.turn import steps
+
+    steps.resolve_all(game)
+    assert game.state.players[1].life == 18
+    assert [game.name_of(o) for o in game.state.zone_list("hand", 0)] == ["Glacial Ray",
+                                                                          "Forest"]
+
+
 @pytest.mark.parametrize("line, read", [
     ("Splice onto Arcane {1}{R}", True),  # Glacial Ray
     ("Splice onto Arcane {G}", True),  # Kodama's Might

@@ -127,31 +127,59 @@ def candidates(game: Game, player: int, spell: int) -> list[tuple[int, str]]:
     return out
 
 
-def announce(game: Game, player: int, spell: int, choices: dict[str, Any]) -> str:
+def announce(game: Game, player: int, spell: int, choices: dict[str, Any],
+             alternative: str | None = None, check: bool = False) -> str:
     """601.2b / 702.47b: the player reveals any number of cards to splice onto the spell, in
-    the order their effects will happen (`choices[SPLICED]`). Returns the mana their splice
-    costs add to the total cost (601.2f). Nothing changes in the game yet: the spell gains
-    the text as it is put on the stack (`gain_text`), and its targets are chosen with the
-    spliced texts' (`targets`)."""
+    the order their effects will happen (`choices[SPLICED]`, kept when already announced).
+    With `check`, a card is offered only if the total cost with it could be paid. Returns
+    the mana their splice costs add to the total cost (601.2f). Nothing changes in the game
+    yet: the spell gains the text as it is put on the stack (`gain_text`), and its targets
+    are chosen with the spliced texts' (`targets`)."""
     offered = candidates(game, player, spell)
-    if not offered:
-        return ""
-    if any(isinstance(a.ability, SpellAbility) and a.ability.modes
-           for a in game.chars(spell).abilities):
-        raise UnsupportedTextError(game.chars(spell).name or "", "Splice onto a modal spell")
     cost = dict(offered)
-    answer = game.decide(Decision(
-        "splice", "reveal cards to splice onto this spell, in the order their effects happen "
-                  "(702.47b)", player,
-        [(f"{game.name_of(c)}#{c}", c) for c, _m in offered], optional=True, key="splice"))
-    picks = [] if answer is None else answer if isinstance(answer, list) else [answer]
+    picks: list[int] = []
+    if SPLICED in choices:
+        picks = list(choices[SPLICED])
+    elif offered:
+        if any(isinstance(a.ability, SpellAbility) and a.ability.modes
+               for a in game.chars(spell).abilities):
+            raise UnsupportedTextError(game.chars(spell).name or "",
+                                       "Splice onto a modal spell")
+        while True:
+            options = [(f"{game.name_of(c)}#{c}", c) for c, _m in offered if c not in picks
+                       and (not check or _affordable(game, player, spell, alternative,
+                                                     [cost[p] for p in (*picks, c)]))]
+            if not options:
+                break
+            answer = game.decide(Decision(
+                "splice", "reveal a card to splice onto this spell; cards are revealed in the "
+                          "order their effects happen (702.47b)", player, options,
+                optional=True, key="splice"))
+            if answer is None:
+                break
+            if isinstance(answer, list):  # all of them named at once, in order
+                picks.extend(answer)
+                break
+            picks.append(answer)
     if len(set(picks)) != len(picks):
         raise IllegalActionError("a card can't be spliced onto the same spell more than once "
                                  "(702.47b)")
     if any(p not in cost for p in picks):
         raise IllegalActionError("that card can't be spliced onto this spell (702.47a)")
-    choices[SPLICED] = list(picks)
+    if picks:
+        choices[SPLICED] = picks
     return "".join(cost[p] for p in picks)
+
+
+def _affordable(game: Game, player: int, spell: int, alternative: str | None,
+                manas: list[str]) -> bool:
+    """601.2f-h: could the player pay the spell's total cost with these splice costs?"""
+    from arbiter.engine.casting.total_cost import total_cost
+    from arbiter.engine.mana.pool import spell_spending
+    from arbiter.engine.turn.priority import affordable
+
+    total, _ = total_cost(game, spell, player, alternative, optional="".join(manas))
+    return affordable(game, player, total, spell_spending(game, spell, alternative))
 
 
 def targets(game: Game, choices: dict[str, Any]) -> tuple[TargetSpec, ...]:

@@ -113,6 +113,9 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
     # 601.2b: announce the optional additional costs (kicker, buyback, entwine ...)
     optional_costs.announce(game, player, oid, choices, alternative, check=True)
+    from arbiter.engine.keywords import splice
+
+    splice_mana = splice.announce(game, player, oid, choices, alternative, check=True)  # 702.47b
     modal = next((a.ability for a in ch.abilities
                   if isinstance(a.ability, SpellAbility) and a.ability.modes), None)
     if modal is not None and not optional_costs.all_modes(choices):
@@ -137,7 +140,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         options = []
         for x in range(0, 16):
             total, _ = total_cost(game, oid, player, alternative, x,
-                                  optional=optional_costs.extra_mana(game, oid, choices))
+                                  optional=optional_costs.extra_mana(game, oid, choices)
+                                  + splice_mana)
             if affordable(game, player, total, spell_spending(game, oid, alternative)):
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
@@ -149,6 +153,7 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
     specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
     specs = optional_costs.unchosen_targets(game, oid, specs, choices)  # 702.33g
+    specs += splice.targets(game, choices)  # 702.47d
     targets = choose_targets(game, player, oid, specs, int(choices.get("x", 0)))
     from arbiter.engine.casting.total_cost import total_cost
 
@@ -161,8 +166,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
         cut = emerge.mana_value(game, emerge.choose(game, player, oid, choices))  # 702.119c
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
-                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices),
-                         reduction=cut)
+                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices)
+                         + splice_mana, reduction=cut)
     choices["payment"] = choose_payment(game, player, cost,
                                         spell_spending(game, oid, alternative))  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
