@@ -41,6 +41,7 @@ SIMPLE = frozenset({
     "read ahead",  # 702.155 (engine.keywords.read_ahead)
     "tiered",  # 702.183a (compiler.keywords.tiered)
     "demonstrate",  # 702.144a (engine.keywords.demonstrate)
+    "assist",  # 702.132a (engine.keywords.assist)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -111,6 +112,7 @@ ENFORCED = frozenset({
     "undaunted",  # engine.keywords.undaunted (702.125a)
     "start your engines!",  # engine.players.speed (702.179a)
     "read ahead",  # engine.keywords.read_ahead (702.155a-c)
+    "assist",  # engine.keywords.assist (702.132a)
 })
 
 

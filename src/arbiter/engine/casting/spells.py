@@ -337,6 +337,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.mana.pool import spell_spending
 
         spending = spell_spending(game, oid, alternative)  # 106.6: restricted mana
+        from arbiter.engine.keywords import assist
+
+        cost = cost.reduce_generic(assist.choose(game, player, oid, cost, choices,
+                                                 spending))  # 702.132a
         from arbiter.engine.casting.mana_while_casting import activate_mana_abilities
 
         activate_mana_abilities(game, player, choices.get("mana_abilities"), choices)  # 601.2g
@@ -349,6 +353,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             alternative_costs.pay(game, player, oid, alt_picks)
         if owed_x is not None:
             x_costs.pay(game, player, owed_x)  # 601.2h
+        assist.pay(game, choices, spending)  # 702.132a: before the caster pays
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
         if emerged is not None:

@@ -168,8 +168,13 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                          picked=picked, optional=optional_costs.extra_mana(game, oid, choices)
                          + splice_mana, reduction=cut)
-    choices["payment"] = choose_payment(game, player, cost,
-                                        spell_spending(game, oid, alternative))  # 106.6
+    from arbiter.engine.keywords import assist
+
+    spending = spell_spending(game, oid, alternative)
+    cost = cost.reduce_generic(assist.choose(game, player, oid, cost, choices,
+                                             spending))  # 702.132a
+    assist.choose_payment(game, choices, spending)
+    choices["payment"] = choose_payment(game, player, cost, spending)  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
 
 

@@ -293,6 +293,11 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
                 return False
             if affordable(game, player, cost, spell_spending(game, oid, alternative)):
                 return True  # 106.6: with the mana it may be spent as
+            from arbiter.engine.keywords import assist
+
+            if assist.has_assist(game, oid) and assist.castable_with_help(
+                    game, player, cost, spell_spending(game, oid, alternative)):
+                return True  # 702.132a: another player may pay generic mana
     # 601.2f: an optional cost announced may make the total cost one she can pay
     return announcing_helps(game, oid, player, alternative, specs)
 
