@@ -36,7 +36,6 @@ NOT_YET: dict[str, str] = {
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',
     '702.167': 'Craft',
-    '702.180': 'Harmonize',
 }
 
 

@@ -78,6 +78,7 @@ WITH_PARAM = (
     "more than meets the eye",  # 702.162a (engine.keywords.cast_converted)
     "web-slinging",  # 702.188a (engine.keywords.web_slinging)
     "splice",  # 702.47a (engine.keywords.splice)
+    "harmonize",  # 702.180a (engine.keywords.harmonize)
 )
 
 

@@ -26,6 +26,7 @@ from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.freerunning import freerunning_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.harmonize import harmonize_cost
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
@@ -70,6 +71,8 @@ def enforced(ability: KeywordAbility) -> bool:
         return plot_cost(ability) is not None  # 702.170a: a cost of mana
     if ability.keyword == "foretell":
         return foretell_cost(ability) is not None  # 702.143a: a cost of mana
+    if ability.keyword == "harmonize":
+        return harmonize_cost(ability) is not None  # 702.180a: a cost of mana
     if ability.keyword == "splice":
         return splice_cost(ability) is not None  # 702.47a: Arcane or instant/sorcery, mana
     if ability.keyword == "madness":

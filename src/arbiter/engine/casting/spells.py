@@ -46,6 +46,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.162a (engine.keywords.cast_converted)
                 "more than meets the eye": "hand",
                 "web-slinging": "hand",  # 702.188a (engine.keywords.web_slinging)
+                "harmonize": "graveyard",  # 702.180a (engine.keywords.harmonize)
                 "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
 
 
@@ -296,6 +297,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords import emerge
 
         emerged = emerge.choose(game, player, oid, choices)  # 702.119c: chosen (601.2b)
+    from arbiter.engine.keywords import harmonize
+
+    harmonized = harmonize.choose(game, player, oid, choices) \
+        if alternative == harmonize.KEYWORD else None  # 702.180b: chosen (601.2b)
     from arbiter.engine.keywords import web_slinging
 
     slung = web_slinging.choose(game, player, oid, choices) \
@@ -314,6 +319,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
         if slung is not None:
             web_slinging.pay(game, slung)  # 702.188a (601.2h)
+        harmonize.pay(game, harmonized)  # 702.180b (601.2h)
         if alt_picks is not None:
             alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if owed_x is not None:
@@ -330,8 +336,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
                                  picked=picked,
                                  optional=optional_costs.extra_mana(game, oid, choices)
                                  + flash_extra + splice_mana,
-                                 reduction=0 if emerged is None else emerge.mana_value(
-                                     game, emerged),  # 702.119a
+                                 reduction=(0 if emerged is None else emerge.mana_value(
+                                     game, emerged))  # 702.119a
+                                 + harmonize.reduction(game, harmonized),  # 702.180a
                                  targets=list(zip(expanded, targets, strict=False)))
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
@@ -345,8 +352,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
         activate_mana_abilities(game, player, choices.get("mana_abilities"), choices)  # 601.2g
         plan = choices.get("payment")
-        if plan is None and not payment_plans(game, player, cost, limit=1, spending=spending):
-            raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
+        with harmonize.not_a_mana_source(harmonized):  # 702.180b
+            if plan is None and not payment_plans(game, player, cost, limit=1,
+                                                  spending=spending):
+                raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         if alt_picks is not None:  # 118.9: before the mana, so what it taps can't pay it
@@ -354,6 +363,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if owed_x is not None:
             x_costs.pay(game, player, owed_x)  # 601.2h
         assist.pay(game, choices, spending)  # 702.132a: before the caster pays
+        harmonize.pay(game, harmonized)  # 702.180b: tapped as the total cost is paid
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
         if emerged is not None:

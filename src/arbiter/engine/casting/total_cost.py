@@ -27,7 +27,8 @@ _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"
                    "blitz", "spectacle", "mayhem",  # 702.152a, 702.137a, 702.187b
                    "freerunning",  # 702.173a
                    "more than meets the eye",  # 702.162a
-                   "web-slinging"}  # 702.188a
+                   "web-slinging",  # 702.188a
+                   "harmonize"}  # 702.180a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,

@@ -150,6 +150,10 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     # 601.2b: announce which option of a "... or ..." additional cost will be paid
     picked = cost_choice.announce(game, player, oid, choices, cost_choice.payable_options(
         game, player, oid, alternative, int(choices.get("x", 0))))
+    from arbiter.engine.keywords import harmonize
+
+    harmonized = harmonize.choose(game, player, oid, choices, check=True) \
+        if alternative == harmonize.KEYWORD else None  # 702.180b: chosen at 601.2b
     chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
     specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
     specs = optional_costs.unchosen_targets(game, oid, specs, choices)  # 702.33g
@@ -165,6 +169,7 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         from arbiter.engine.keywords import emerge
 
         cut = emerge.mana_value(game, emerge.choose(game, player, oid, choices))  # 702.119c
+    cut += harmonize.reduction(game, harmonized)  # 702.180a
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                          picked=picked, optional=optional_costs.extra_mana(game, oid, choices)
                          + splice_mana, reduction=cut)
@@ -174,7 +179,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     cost = cost.reduce_generic(assist.choose(game, player, oid, cost, choices,
                                              spending))  # 702.132a
     assist.choose_payment(game, choices, spending)
-    choices["payment"] = choose_payment(game, player, cost, spending)  # 106.6
+    with harmonize.not_a_mana_source(harmonized):  # 702.180b
+        choices["payment"] = choose_payment(game, player, cost, spending)  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
 
 

@@ -268,10 +268,13 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
+    from arbiter.engine.keywords import harmonize
     from arbiter.engine.keywords.emerge import cost_cuts
     from arbiter.engine.keywords.spree import one_mode_costs
     from arbiter.engine.mana.pool import spell_spending
 
+    if alternative == harmonize.KEYWORD:
+        return harmonize.castable(game, player, oid)  # 702.180a: a creature may reduce it
     # 702.119a: emerge needs a permanent to sacrifice, whose mana value reduces the cost
     cuts = cost_cuts(game, oid, player) if alternative == "emerge" else [0]
     if not cuts:
