@@ -270,12 +270,16 @@ def activate(game: Game, player: int, oid: int, number: int) -> None:
         ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
     targets = choose_targets(game, player, oid, list(ability.targets),
                              activation_x.chosen(choices))  # 601.2c: "X target lands"
-    if mana:
+    from arbiter.engine.keyword_actions import waterbend
+
+    if mana or waterbend.cost_of(ability) is not None:
         from arbiter.engine.mana.pool import ability_spending
         from arbiter.engine.mana.sources import tap_is_cost_of
 
-        with tap_is_cost_of(oid, ability):  # 601.2g: its own {T} isn't a mana source
+        base = activation_x.with_x(mana or "{0}", activation_x.chosen(choices))
+        bent = waterbend.choose(game, oid, player, ability, choices, base)  # 701.67a
+        with tap_is_cost_of(oid, ability), waterbend.not_mana_sources(bent):  # 601.2g
             choices["payment"] = choose_payment(
-                game, player, activation_x.with_x(mana, activation_x.chosen(choices)),
+                game, player, waterbend.mana_owed(base, ability, len(bent)),
                 ability_spending(game, oid))  # 106.6
     activation.activate(game, oid, player, number, targets, choices, pay=True)

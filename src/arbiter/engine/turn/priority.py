@@ -412,6 +412,12 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
 
         if not any_possible(game, oid, player, ab):
             return False  # 700.2a: no mode can be chosen
+    from arbiter.engine.keyword_actions import waterbend
+
+    if waterbend.cost_of(ab) is not None:  # 701.67a: objects may pay its generic mana
+        from arbiter.cards.mana import ManaCost
+
+        return waterbend.payable(game, oid, player, ab, ManaCost.of(mana or "{0}"))
     if mana:
         from arbiter.cards.mana import ManaCost
         from arbiter.engine.mana.pool import ability_spending
