@@ -28,13 +28,11 @@ NOT_YET: dict[str, str] = {
     '701.52': 'Roll to Visit Your Attractions',
     '702.48': 'Offering',
     '702.50': 'Epic',
-    '702.55': 'Haunt',
     '702.106': 'Hidden Agenda',
     '702.139': 'Companion',
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',
-    '702.167': 'Craft',
 }
 
 

@@ -114,6 +114,7 @@ ENFORCED = frozenset({
     "start your engines!",  # engine.players.speed (702.179a)
     "read ahead",  # engine.keywords.read_ahead (702.155a-c)
     "assist",  # engine.keywords.assist (702.132a)
+    "haunt",  # engine.keywords.haunt (702.55a)
 })
 
 

@@ -16,6 +16,7 @@ from arbiter.engine.keywords.cast_converted import converted_cost
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.craft import craft_ability
 from arbiter.engine.keywords.dredge import dredge_number
 from arbiter.engine.keywords.emerge import emerge_param
 from arbiter.engine.keywords.equip import equip_mana
@@ -137,6 +138,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "reconfigure":
         # 702.151a: a mana cost.
         return reconfigure_cost(ability.param) is not None
+    if ability.keyword == "craft":
+        return craft_ability(ability) is not None  # 702.167a: one material, a mana cost
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None

@@ -15,6 +15,7 @@ from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
+from arbiter.engine.keywords.craft import CraftCost
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
@@ -83,6 +84,10 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return aura_swap_ability(kw)  # 702.65a
     if kw.keyword == "fortify":
         return fortify_ability(kw)  # 702.67a
+    if kw.keyword == "craft":
+        from arbiter.engine.keywords.craft import craft_ability
+
+        return craft_ability(kw)  # 702.167a
     return None
 
 
@@ -355,6 +360,10 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             # 707.2: its copiable values there ("create a token that's a copy of this card")
             obj.choices[COPIABLE_LKI] = game.layers().copiable.get(oid)
             game.move(oid, "exile")
+        elif isinstance(cost, CraftCost):
+            from arbiter.engine.keywords import craft
+
+            craft.pay(game, oid, player, cost, choices)  # 702.167a (601.2h)
         elif isinstance(cost, WaterbendCost):
             from arbiter.engine.keyword_actions import waterbend
 

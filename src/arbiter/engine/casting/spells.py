@@ -444,7 +444,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
                 return
             zone = zone_after_resolving(game, oid)
             if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
-                leave_stack(game, oid, zone)  # 608.2n, 702.27a
+                card = leave_stack(game, oid, zone)  # 608.2n, 702.27a
+                from arbiter.engine.keywords.haunt import spell_resolved
+
+                spell_resolved(game, oid, card, item.controller)  # 702.55a
         return
     spell_obj = game.obj(oid)
     if spell_obj.spell_copy:

@@ -87,6 +87,7 @@ from arbiter.engine.keywords import (
     champion,
     cipher,
     class_levels,
+    craft,
     cumulative_upkeep,
     day_night,
     demonstrate,
@@ -99,6 +100,7 @@ from arbiter.engine.keywords import (
     firebending,
     gift,
     graft,
+    haunt,
     hideaway,
     madness,
     miracle,
@@ -304,6 +306,8 @@ HANDLERS: dict[type, Handler] = {
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
     ring_tempts.RingTempts: ring_tempts.do_ring_tempts,  # 701.54a
+    haunt.ExileHaunting: haunt.do_exile_haunting,  # 702.55a
+    craft.ReturnCrafted: craft.do_return_crafted,  # 702.167a
     I.DoubleCounters: double_counters.do_double_counters,  # 701.10e
     I.Explore: explore.do_explore,
     cloak.ExileAndCloak: cloak.do_exile_and_cloak,

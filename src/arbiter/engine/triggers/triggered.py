@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
+    from arbiter.engine.keywords.haunt import triggers as haunt_triggers
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
@@ -40,6 +41,7 @@ def collect(game: Game) -> None:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
+        found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for source, ab, controller in found:
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
