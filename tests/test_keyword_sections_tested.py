@@ -26,8 +26,6 @@ NOT_YET: dict[str, str] = {
     '701.49': 'Venture into the Dungeon',
     '701.51': 'Open an Attraction',
     '701.52': 'Roll to Visit Your Attractions',
-    '702.48': 'Offering',
-    '702.50': 'Epic',
     '702.106': 'Hidden Agenda',
     '702.139': 'Companion',
     '702.148': 'Cleave',

@@ -115,6 +115,7 @@ ENFORCED = frozenset({
     "read ahead",  # engine.keywords.read_ahead (702.155a-c)
     "assist",  # engine.keywords.assist (702.132a)
     "haunt",  # engine.keywords.haunt (702.55a)
+    "epic",  # engine.keywords.epic (702.50a)
 })
 
 
@@ -193,6 +194,10 @@ def keyword_ability(text: str) -> KeywordAbility:
     cycled = typecycling(t)
     if cycled is not None:
         return cycled  # 702.29e-f: typecycling, a cycling ability ("Plainscycling {2}")
+    offering = re.fullmatch(r"([a-z][a-z'-]*) offering", low)
+    if offering:
+        # 702.48a: "[Quality] offering", the quality a card type or subtype
+        return KeywordAbility(text=t, keyword="offering", param=t.split()[0].title())
     land = _landwalk(low)
     if land:
         # 702.14: landwalk, e.g. islandwalk.

@@ -32,6 +32,7 @@ from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
+from arbiter.engine.keywords.offering import quality_read as offering_quality_read
 from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
@@ -138,6 +139,8 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "reconfigure":
         # 702.151a: a mana cost.
         return reconfigure_cost(ability.param) is not None
+    if ability.keyword == "offering":
+        return offering_quality_read(ability.param)  # 702.48a: a card type or subtype
     if ability.keyword == "craft":
         return craft_ability(ability) is not None  # 702.167a: one material, a mana cost
     if ability.keyword == "saddle":

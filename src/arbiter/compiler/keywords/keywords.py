@@ -31,6 +31,8 @@ from arbiter.rules.keywords import (
 
 _WS = " \t"
 _LANDWALK = pp.Regex(r"(?i)(plains|island|swamp|mountain|forest|desert)walk\b")
+#: 702.48a: "[Quality] offering" ("Goblin offering", "Artifact offering").
+_OFFERING = pp.Regex(r"(?i)[a-z][a-z'-]* offering\b")
 #: 702.29e: "<type>cycling [cost]" ("Plainscycling {2}", "Basic landcycling {1}{B}").
 _TYPECYCLING = pp.Regex(r"(?i)(?:[a-z'-]+ )?[a-z'-]+cycling\b")
 _SIMPLE = kws(*SIMPLE)
@@ -73,7 +75,8 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
 #: from your graveyard.").
 _COSTS_TO_END = kws(*COST_KEYWORDS) + pp.Regex(r"-\s*[^,;]+,[^;]+$")
 _KEYWORD = pp.original_text_for(pp.MatchFirst([
-    _COSTS_TO_END, _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
+    _COSTS_TO_END, _LANDWALK, _OFFERING, _PROTECTION, _WITH_PARAM, _SIMPLE,
+    _TYPECYCLING + pp.Optional(_PARAM),
 ])).add_parse_action(_build)
 _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())

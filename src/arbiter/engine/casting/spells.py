@@ -64,11 +64,13 @@ def has_flash_timing(game: Game, oid: int, player: int,
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
     from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
+    from arbiter.engine.keywords import offering
 
     ch = game.chars(oid)
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
-        permission(game, oid) is not None  # 601.3c: "... if you pay {2} more to cast it"
+        permission(game, oid) is not None or \
+        offering.permission(game, oid, player)  # 702.48a: if the offering is paid
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
@@ -227,6 +229,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords import splice
 
     splice_mana = splice.announce(game, player, oid, choices)  # 601.2b, 702.47a-b
+    from arbiter.engine.keywords import offering
+
+    offered = None if resolving else offering.choose(game, player, oid, choices,
+                                                     alternative)  # 702.48b (601.2b)
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 
     flash_extra = "" if resolving else flash_mana(game, oid, player, alternative)  # 601.3c
@@ -320,6 +326,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if slung is not None:
             web_slinging.pay(game, slung)  # 702.188a (601.2h)
         harmonize.pay(game, harmonized)  # 702.180b (601.2h)
+        offering.pay(game, offered)  # 702.48b (601.2h)
         if alt_picks is not None:
             alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if owed_x is not None:
@@ -339,6 +346,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
                                  reduction=(0 if emerged is None else emerge.mana_value(
                                      game, emerged))  # 702.119a
                                  + harmonize.reduction(game, harmonized),  # 702.180a
+                                 less=offering.mana_cost_of(game, offered),  # 702.48a
                                  targets=list(zip(expanded, targets, strict=False)))
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
@@ -364,6 +372,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             x_costs.pay(game, player, owed_x)  # 601.2h
         assist.pay(game, choices, spending)  # 702.132a: before the caster pays
         harmonize.pay(game, harmonized)  # 702.180b: tapped as the total cost is paid
+        offering.pay(game, offered)  # 702.48b: sacrificed as the total cost is paid
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
@@ -434,6 +443,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
             game, oid, [a.ability for a in ch.abilities]))
         for ab, offset in each_mode(chosen, int(item.choices.get("x", 0))):
             resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
+        from arbiter.engine.keywords.epic import resolve as epic
+
+        epic(game, item)  # 702.50a: its two spell abilities, after the rest
         if game.obj(oid).zone == "stack":
             from arbiter.engine.keywords.buyback import zone_after_resolving
             from arbiter.engine.keywords.cipher import encode

@@ -93,6 +93,7 @@ from arbiter.engine.keywords import (
     demonstrate,
     encore,
     enlist,
+    epic,
     evolve,
     exploit,
     extort,
@@ -308,6 +309,7 @@ HANDLERS: dict[type, Handler] = {
     ring_tempts.RingTempts: ring_tempts.do_ring_tempts,  # 701.54a
     haunt.ExileHaunting: haunt.do_exile_haunting,  # 702.55a
     craft.ReturnCrafted: craft.do_return_crafted,  # 702.167a
+    epic.CopyEpicSpell: epic.do_copy_epic_spell,  # 702.50a
     I.DoubleCounters: double_counters.do_double_counters,  # 701.10e
     I.Explore: explore.do_explore,
     cloak.ExileAndCloak: cloak.do_exile_and_cloak,

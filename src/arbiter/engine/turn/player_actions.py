@@ -170,9 +170,13 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
         cut = emerge.mana_value(game, emerge.choose(game, player, oid, choices))  # 702.119c
     cut += harmonize.reduction(game, harmonized)  # 702.180a
+    from arbiter.engine.keywords import offering
+
+    offered = offering.choose(game, player, oid, choices, alternative, check=True)  # 702.48b
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                          picked=picked, optional=optional_costs.extra_mana(game, oid, choices)
-                         + splice_mana, reduction=cut)
+                         + splice_mana, reduction=cut,
+                         less=offering.mana_cost_of(game, offered))  # 702.48a
     from arbiter.engine.keywords import assist
 
     spending = spell_spending(game, oid, alternative)

@@ -301,6 +301,11 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
             if assist.has_assist(game, oid) and assist.castable_with_help(
                     game, player, cost, spell_spending(game, oid, alternative)):
                 return True  # 702.132a: another player may pay generic mana
+    from arbiter.engine.keywords import offering
+
+    if offering.quality(game, oid) is not None and offering.castable(game, player, oid,
+                                                                      alternative):
+        return True  # 702.48a: reduced by an offered permanent's mana cost
     # 601.2f: an optional cost announced may make the total cost one she can pay
     return announcing_helps(game, oid, player, alternative, specs)
 
