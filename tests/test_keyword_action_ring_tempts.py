@@ -275,6 +275,41 @@ def test_701_54e_if_you_dont_control_a_ring_bearer(solve) -> None:
     assert len(_ring(out.game)) == 1
 
 
+def test_701_54e_as_long_as_it_is_your_ring_bearer(solve) -> None:
+    """Frodo Baggins: "As long as Frodo Baggins is your Ring-bearer, it must be blocked if
+    able." Before the Ring tempts Alice, Bob may leave it unblocked; once it is her
+    Ring-bearer, Bob can't leave it unblocked while his Llanowar Elves (power 1, not greater
+    than Frodo's) can block it."""
+    board = """
+        battlefield:
+          - {card: Frodo Baggins, as: frodo}
+          - {card: Llanowar Elves, controller: Bob, as: elves}
+        hand: {Alice: [Ranger's Firebrand]}
+"""
+    out = solve("""
+        name: frodo not bearer
+""" + board + """
+        actions:
+          - {attack: [frodo]}
+          - {block: {}}
+        expect:
+          frodo: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: frodo bearer
+""" + board + """
+        actions:
+          - {cast: Ranger's Firebrand, targets: [Bob]}
+          - {attack: [frodo]}
+          - {block: {}, refused: "509.1c"}
+          - {block: {elves: frodo}}
+        expect:
+          frodo: {supertypes: [Legendary]}
+    """, name="bearer.yaml")
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize("line, spell", [
     ("Destroy target creature. The Ring tempts you.", True),
     ("Draw a card. The Ring tempts you.", True),
