@@ -310,6 +310,29 @@ def test_701_54e_as_long_as_it_is_your_ring_bearer(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_701_54b_protection_from_ring_bearers(solve) -> None:
+    """Lord of the Nazgûl: "Wraiths you control have protection from Ring-bearers." Bob's
+    Uruk-hai Berserker, his Ring-bearer, can't block Alice's Wraith (702.16f); his Grizzly
+    Bears, not a Ring-bearer, can."""
+    out = solve("""
+        name: protection from ring-bearers
+        battlefield:
+          - {card: Lord of the Nazgûl, summoning_sick: true}
+          - {token: {name: Wraith, types: [Creature], subtypes: [Wraith], power: 3,
+                     toughness: 3}, as: wraith}
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        actions:
+          - {enter: {card: Uruk-hai Berserker, controller: Bob, as: uruk},
+             choices: {ring_bearer: uruk}}
+          - {attack: [wraith]}
+          - {block: {uruk: wraith}, refused: "protection"}
+          - {block: {bears: wraith}}
+        expect:
+          uruk: {supertypes: [Legendary]}
+    """)
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize("line, spell", [
     ("Destroy target creature. The Ring tempts you.", True),
     ("Draw a card. The Ring tempts you.", True),
