@@ -27,6 +27,9 @@ ALICE, BOB = 0, 1
      "exhaust ability only once.)", "Afterburner Expert", "exhaust"),
     ("Exhaust \u2014 {3}{G}: Put three +1/+1 counters on this creature.", "Greenbelt Guardian",
      "exhaust"),
+    # 701.67a: a waterbend cost (`engine.keyword_actions.waterbend`)
+    ("Exhaust \u2014 Waterbend {3}: This Vehicle becomes an artifact creature. Put three "
+     "+1/+1 counters on it.", "Invasion Submersible", "exhaust"),
 ])
 def test_702_142a_702_177a_lines_read(line: str, name: str, keyword: str) -> None:
     (ab,) = activated_keyword(line, name)
@@ -40,9 +43,6 @@ def test_702_142a_702_177a_lines_read(line: str, name: str, keyword: str) -> Non
 @pytest.mark.parametrize(("line", "name"), [
     # 605: an exhaust mana ability (activated while paying) isn't carried out yet
     ("Exhaust \u2014 {G}, {T}: Add three mana of any one color.", "Loot, the Pathfinder"),
-    # a cost the grammar doesn't read
-    ("Exhaust \u2014 Waterbend {3}: This Vehicle becomes an artifact creature. Put three "
-     "+1/+1 counters on it.", "Invasion Submersible"),
 ])
 def test_702_177a_lines_not_carried_out_stay_unread(line: str, name: str) -> None:
     (ab,) = activated_keyword(line, name)

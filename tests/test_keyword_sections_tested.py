@@ -26,20 +26,11 @@ NOT_YET: dict[str, str] = {
     '701.49': 'Venture into the Dungeon',
     '701.51': 'Open an Attraction',
     '701.52': 'Roll to Visit Your Attractions',
-    '701.54': 'The Ring Tempts You',
-    '701.67': 'Waterbend',
-    '702.47': 'Splice',
-    '702.48': 'Offering',
-    '702.50': 'Epic',
-    '702.55': 'Haunt',
     '702.106': 'Hidden Agenda',
-    '702.132': 'Assist',
     '702.139': 'Companion',
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',
-    '702.167': 'Craft',
-    '702.180': 'Harmonize',
 }
 
 

@@ -73,6 +73,8 @@ class CopyExceptions:
     no_mana_cost: bool = False
     #: "except it isn't legendary": supertypes the copy doesn't have (205.4).
     remove_supertypes: frozenset[str] = frozenset()
+    #: 702.50a: "except for its epic ability": keyword abilities the copy doesn't have.
+    remove_keywords: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -142,6 +144,9 @@ def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
     ch.subtypes |= x.add_subtypes
     ch.supertypes |= x.add_supertypes
     ch.supertypes -= x.remove_supertypes
+    if x.remove_keywords:
+        ch.abilities = [a for a in ch.abilities
+                        if getattr(a.ability, "keyword", None) not in x.remove_keywords]
     n = len(ch.abilities)
     ch.abilities = ch.abilities + [
         AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]

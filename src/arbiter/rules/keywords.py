@@ -41,6 +41,7 @@ SIMPLE = frozenset({
     "read ahead",  # 702.155 (engine.keywords.read_ahead)
     "tiered",  # 702.183a (compiler.keywords.tiered)
     "demonstrate",  # 702.144a (engine.keywords.demonstrate)
+    "assist",  # 702.132a (engine.keywords.assist)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -76,6 +77,8 @@ WITH_PARAM = (
     "mayhem",  # 702.187b (engine.keywords.mayhem)
     "more than meets the eye",  # 702.162a (engine.keywords.cast_converted)
     "web-slinging",  # 702.188a (engine.keywords.web_slinging)
+    "splice",  # 702.47a (engine.keywords.splice)
+    "harmonize",  # 702.180a (engine.keywords.harmonize)
 )
 
 
@@ -110,6 +113,9 @@ ENFORCED = frozenset({
     "undaunted",  # engine.keywords.undaunted (702.125a)
     "start your engines!",  # engine.players.speed (702.179a)
     "read ahead",  # engine.keywords.read_ahead (702.155a-c)
+    "assist",  # engine.keywords.assist (702.132a)
+    "haunt",  # engine.keywords.haunt (702.55a)
+    "epic",  # engine.keywords.epic (702.50a)
 })
 
 
@@ -188,6 +194,10 @@ def keyword_ability(text: str) -> KeywordAbility:
     cycled = typecycling(t)
     if cycled is not None:
         return cycled  # 702.29e-f: typecycling, a cycling ability ("Plainscycling {2}")
+    offering = re.fullmatch(r"([a-z][a-z'-]*) offering", low)
+    if offering:
+        # 702.48a: "[Quality] offering", the quality a card type or subtype
+        return KeywordAbility(text=t, keyword="offering", param=t.split()[0].title())
     land = _landwalk(low)
     if land:
         # 702.14: landwalk, e.g. islandwalk.

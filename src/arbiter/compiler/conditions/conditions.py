@@ -24,6 +24,7 @@ from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.effects.monarch import MONARCH_CONDITION
+from arbiter.compiler.effects.ring_tempts import RING_BEARER_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
@@ -94,6 +95,7 @@ CONDITION = pp.MatchFirst([
     PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
     CITYS_BLESSING_CONDITION,  # 702.131c
     MONARCH_CONDITION,  # 724
+    RING_BEARER_CONDITION,  # 701.54e (`compiler.effects.ring_tempts`)
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,
     COMPARISON_CONDITION,

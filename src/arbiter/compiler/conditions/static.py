@@ -19,6 +19,7 @@ from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
 from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.engine.keyword_actions.ring_tempts import IsYourRingBearer
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
@@ -112,6 +113,9 @@ _IT = pp.MatchFirst([
 #: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
 _SOURCE = pp.MatchFirst([
     DESIGNATION_CONDITION.copy().add_parse_action(lambda t: About(t[0], s.SELF)),
+    # 701.54e: "As long as ~ is your Ring-bearer" (`compiler.effects.ring_tempts`)
+    kw("~ is your ring-bearer").set_parse_action(
+        lambda: About(IsYourRingBearer(), s.SELF)),
     kw("~ entered this turn").set_parse_action(
         lambda: About(SourceEnteredThisTurn(), s.SELF)),
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(

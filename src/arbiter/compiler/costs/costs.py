@@ -13,6 +13,7 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.costs.object_costs import OBJECT_COST
+from arbiter.compiler.costs.waterbend_cost import WATERBEND_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.grammar.lexicon import (
     A_NUMBER,
@@ -80,6 +81,7 @@ _ONE = pp.MatchFirst([
     (sup("tap") + A_NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
     BLIGHT_COST,  # 701.68a: "Blight 1"
     COLLECT_EVIDENCE_COST,  # 701.59a: "Collect evidence 3"
+    WATERBEND_COST,  # 701.67a: "Waterbend {3}"
 ])
 
 def _x_announced(t: pp.ParseResults) -> bool:

@@ -34,6 +34,7 @@ from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
 from arbiter.compiler.effects.harness import HARNESS
 from arbiter.compiler.effects.incubate import INCUBATE
+from arbiter.compiler.effects.ring_tempts import RING_TEMPTS
 from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
@@ -102,6 +103,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
-                                                  CONVERT]
+                                                  CONVERT, RING_TEMPTS]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -16,6 +16,7 @@ from arbiter.engine.keywords.cast_converted import converted_cost
 from arbiter.engine.keywords.champion import champion_quality
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
 from arbiter.engine.keywords.counter_keywords import enforced as counter_keyword_enforced
+from arbiter.engine.keywords.craft import craft_ability
 from arbiter.engine.keywords.dredge import dredge_number
 from arbiter.engine.keywords.emerge import emerge_param
 from arbiter.engine.keywords.equip import equip_mana
@@ -26,11 +27,13 @@ from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.freerunning import freerunning_cost
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
+from arbiter.engine.keywords.harmonize import harmonize_cost
 from arbiter.engine.keywords.hexproof_from import readable as hexproof_from_readable
 from arbiter.engine.keywords.madness import madness_cost
 from arbiter.engine.keywords.mayhem import mayhem_cost
 from arbiter.engine.keywords.miracle import miracle_cost
 from arbiter.engine.keywords.morph import readable_face_up_cost
+from arbiter.engine.keywords.offering import quality_read as offering_quality_read
 from arbiter.engine.keywords.outlast import outlast_ability
 from arbiter.engine.keywords.overload import overload_cost
 from arbiter.engine.keywords.plot import plot_cost
@@ -38,6 +41,7 @@ from arbiter.engine.keywords.protection import all_judged
 from arbiter.engine.keywords.prowl import prowl_cost
 from arbiter.engine.keywords.saddle import saddle_ability
 from arbiter.engine.keywords.spectacle import spectacle_cost
+from arbiter.engine.keywords.splice import splice_cost
 from arbiter.engine.keywords.surge import surge_cost
 from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.keywords.triggered import ward_cost
@@ -72,6 +76,10 @@ def enforced(ability: KeywordAbility) -> bool:
         return plot_cost(ability) is not None  # 702.170a: a cost of mana
     if ability.keyword == "foretell":
         return foretell_cost(ability) is not None  # 702.143a: a cost of mana
+    if ability.keyword == "harmonize":
+        return harmonize_cost(ability) is not None  # 702.180a: a cost of mana
+    if ability.keyword == "splice":
+        return splice_cost(ability) is not None  # 702.47a: Arcane or instant/sorcery, mana
     if ability.keyword == "madness":
         return madness_cost(ability) is not None  # 702.35a: a cost of mana
     if ability.keyword == "miracle":
@@ -134,6 +142,10 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "reconfigure":
         # 702.151a: a mana cost.
         return reconfigure_cost(ability.param) is not None
+    if ability.keyword == "offering":
+        return offering_quality_read(ability.param)  # 702.48a: a card type or subtype
+    if ability.keyword == "craft":
+        return craft_ability(ability) is not None  # 702.167a: one material, a mana cost
     if ability.keyword == "saddle":
         # 702.171a: "Saddle N", N printed as a number.
         return saddle_ability(ability) is not None

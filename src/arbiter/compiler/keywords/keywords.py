@@ -31,6 +31,8 @@ from arbiter.rules.keywords import (
 
 _WS = " \t"
 _LANDWALK = pp.Regex(r"(?i)(plains|island|swamp|mountain|forest|desert)walk\b")
+#: 702.48a: "[Quality] offering" ("Goblin offering", "Artifact offering").
+_OFFERING = pp.Regex(r"(?i)[a-z][a-z'-]* offering\b")
 #: 702.29e: "<type>cycling [cost]" ("Plainscycling {2}", "Basic landcycling {1}{B}").
 _TYPECYCLING = pp.Regex(r"(?i)(?:[a-z'-]+ )?[a-z'-]+cycling\b")
 _SIMPLE = kws(*SIMPLE)
@@ -44,9 +46,9 @@ _PARAM = (MANA_COST + pp.Optional(pp.Regex(r"[^,;]+")) | _NUMBER + pp.Optional(_
           | _DASH_COST)
 #: Keywords whose parameter is a quality in words (702.5a enchant, 702.11d hexproof from,
 #: 702.41a affinity for, 702.167a craft with, 702.119a emerge from, 702.174a gift,
-#: 702.82c devour [quality] N, 702.72a champion an [object]).
+#: 702.82c devour [quality] N, 702.72a champion an [object], 702.47a splice onto [quality]).
 _QUALITY_KEYWORDS = ("enchant", "hexproof from", "affinity for", "craft", "emerge", "gift",
-                     "devour", "champion")
+                     "devour", "champion", "splice")
 #: 702.6e: "Equip [quality] [cost]" ("Equip legendary creature {3}").
 _EQUIP_QUALITY = pp.Regex(r"[^,;{]+?\s*(?=\{)") + MANA_COST
 _WITH_PARAM = pp.MatchFirst([
@@ -73,7 +75,8 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
 #: from your graveyard.").
 _COSTS_TO_END = kws(*COST_KEYWORDS) + pp.Regex(r"-\s*[^,;]+,[^;]+$")
 _KEYWORD = pp.original_text_for(pp.MatchFirst([
-    _COSTS_TO_END, _LANDWALK, _PROTECTION, _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
+    _COSTS_TO_END, _LANDWALK, _OFFERING, _PROTECTION, _WITH_PARAM, _SIMPLE,
+    _TYPECYCLING + pp.Optional(_PARAM),
 ])).add_parse_action(_build)
 _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())

@@ -142,6 +142,8 @@ _PROTECTION = (kw("protection from") + pp.MatchFirst([
              r"|[a-z]+))*"),
     # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural)
     pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
+    # 701.54b: "protection from Ring-bearers" (a designation, `engine.keywords.protection`)
+    pp.Regex(r"Ring-bearers\b"),
 ])).set_parse_action(lambda t: " ".join(t))
 _WARD = (kw("ward") + pp.Regex(r"\{[^}]+\}(?:\{[^}]+\})*|-? ?[A-Za-z ]+? life"))
 #: 702.11d: "hexproof from white" (the copy's own parse action gives the word, not a Color)

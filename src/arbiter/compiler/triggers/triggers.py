@@ -21,6 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.designations import BECOMES
 from arbiter.compiler.effects.mana import TAPPED_FOR_MANA
+from arbiter.compiler.effects.ring_tempts import RING_TRIGGER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
@@ -53,6 +54,7 @@ from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.haunted import HAUNTED_DIES
 from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
@@ -298,6 +300,8 @@ EVENT = pp.MatchFirst([
     (kw("you scry or surveil") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("any_of", "you", any_of=(Trigger("scry", "you"),
                                                  Trigger("surveil", "you")))),
+    RING_TRIGGER,  # 701.54a, 701.54d (`compiler.effects.ring_tempts`)
+    HAUNTED_DIES,  # 702.55b-c (`compiler.triggers.haunted`)
     # 724.3: "Whenever you become the monarch" (`engine.players.monarch`)
     kw("you become the monarch").set_parse_action(lambda: Trigger("becomes_monarch", "you")),
     # "play a card": play a land (305.1) or cast a spell (601.2), a card either way

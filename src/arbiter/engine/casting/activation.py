@@ -15,6 +15,7 @@ from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
+from arbiter.engine.keywords.craft import CraftCost
 from arbiter.engine.keywords.equip import equip_target, instance_mana
 from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
@@ -38,6 +39,7 @@ from arbiter.rules.costs import (
 from arbiter.rules.instructions import CreateEffect, Custom, PutCounters, Ref
 from arbiter.rules.parts import AddTypes
 from arbiter.rules.view import context_for
+from arbiter.rules.waterbend_cost import WaterbendCost
 from arbiter.state.effects import END_OF_TURN
 
 if TYPE_CHECKING:
@@ -82,6 +84,10 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
         return aura_swap_ability(kw)  # 702.65a
     if kw.keyword == "fortify":
         return fortify_ability(kw)  # 702.67a
+    if kw.keyword == "craft":
+        from arbiter.engine.keywords.craft import craft_ability
+
+        return craft_ability(kw)  # 702.167a
     return None
 
 
@@ -231,8 +237,13 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
             raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
                                      f"{spec.description}")
     types = frozenset(game.chars(oid).types)  # as it was when activated (before costs)
+    from arbiter.engine.keyword_actions import waterbend
+
+    bent = waterbend.choose(game, oid, player, ability, choices)  # 701.67a (601.2h)
     if pay:
-        _pay_mana(game, oid, player, ability, choices.get("payment"), activation_x.chosen(choices))
+        with waterbend.not_mana_sources(bent):
+            _pay_mana(game, oid, player, ability, choices.get("payment"),
+                      activation_x.chosen(choices), len(bent))
     _pay(game, oid, player, ability, choices)
     from arbiter.engine.keywords import exhaust
 
@@ -289,18 +300,20 @@ def _printed_mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
 
 
 def _pay_mana(game: Game, oid: int, player: int, ability: ActivatedAbility,
-              plan: list[int] | None = None, x: int = 0) -> None:
+              plan: list[int] | None = None, x: int = 0, bent: int = 0) -> None:
     """602.2b / 601.2g-h: the mana part of the cost, paid with mana abilities ({X} as the
-    announced X, 107.3a)."""
+    announced X, 107.3a; 701.67a: a waterbend cost's mana less the objects `bent` tapped)."""
     from arbiter.engine.casting.total_cost import pay as pay_mana
+    from arbiter.engine.keyword_actions.waterbend import cost_of, mana_owed
     from arbiter.engine.mana.sources import tap_is_cost_of
 
     text = mana_part(game, oid, ability)
-    if text:
+    if text or cost_of(ability) is not None:
         from arbiter.engine.mana.pool import ability_spending
 
+        owed = mana_owed(activation_x.with_x(text or "{0}", x), ability, bent)
         with tap_is_cost_of(oid, ability):  # 601.2g: not tapped for mana to pay its own {T}
-            pay_mana(game, player, activation_x.with_x(text, x), plan,
+            pay_mana(game, player, owed, plan,
                      spending=ability_spending(game, oid))  # 106.6
 
 
@@ -357,6 +370,14 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             # 707.2: its copiable values there ("create a token that's a copy of this card")
             obj.choices[COPIABLE_LKI] = game.layers().copiable.get(oid)
             game.move(oid, "exile")
+        elif isinstance(cost, CraftCost):
+            from arbiter.engine.keywords import craft
+
+            craft.pay(game, oid, player, cost, choices)  # 702.167a (601.2h)
+        elif isinstance(cost, WaterbendCost):
+            from arbiter.engine.keyword_actions import waterbend
+
+            waterbend.pay(game, player, choices.get(waterbend.KEY) or [])  # 701.67a, c
         elif isinstance(cost, Custom) and cost.name == "crew":
             _crew(game, oid, player, cost.args[0], choices)
         elif isinstance(cost, activation_costs.HANDLED):

@@ -14,6 +14,7 @@ from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords import saddle
+from arbiter.engine.keywords.craft import CraftCost
 from arbiter.engine.mana.sources import tapped_by_cost
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import (
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
            *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost,
-           *object_costs.HANDLED)
+           *object_costs.HANDLED, CraftCost)  # 702.167a (paid by `engine.keywords.craft`)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -49,6 +50,10 @@ def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
 
 
 def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
+    from arbiter.engine.keywords import craft
+
+    if isinstance(cost, craft.CraftCost):
+        return craft.payable(game, oid, player, cost)  # 702.167a-b: a material to exile
     if isinstance(cost, from_hand.COSTS):
         return from_hand.payable(game, oid, player, cost)  # 113.6j: costs paid from the hand
     if isinstance(cost, saddle.SaddleCost):

@@ -46,6 +46,7 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 # 702.162a (engine.keywords.cast_converted)
                 "more than meets the eye": "hand",
                 "web-slinging": "hand",  # 702.188a (engine.keywords.web_slinging)
+                "harmonize": "graveyard",  # 702.180a (engine.keywords.harmonize)
                 "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
 
 
@@ -63,11 +64,13 @@ def has_flash_timing(game: Game, oid: int, player: int,
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
     from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
+    from arbiter.engine.keywords import offering
 
     ch = game.chars(oid)
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
-        permission(game, oid) is not None  # 601.3c: "... if you pay {2} more to cast it"
+        permission(game, oid) is not None or \
+        offering.permission(game, oid, player)  # 702.48a: if the offering is paid
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
@@ -223,6 +226,13 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
                                  "legal choice for X is 0 (107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
+    from arbiter.engine.keywords import splice
+
+    splice_mana = splice.announce(game, player, oid, choices)  # 601.2b, 702.47a-b
+    from arbiter.engine.keywords import offering
+
+    offered = None if resolving else offering.choose(game, player, oid, choices,
+                                                     alternative)  # 702.48b (601.2b)
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 
     flash_extra = "" if resolving else flash_mana(game, oid, player, alternative)  # 601.3c
@@ -230,6 +240,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if specs is None:
         specs = spell_targets(game, oid, alternative)
     specs = optional_costs.unchosen_targets(game, oid, list(specs), choices)  # 702.33g
+    specs = (*specs, *splice.targets(game, choices))  # 702.47d
     expanded = _expand_specs(specs, choices)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
@@ -292,6 +303,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.keywords import emerge
 
         emerged = emerge.choose(game, player, oid, choices)  # 702.119c: chosen (601.2b)
+    from arbiter.engine.keywords import harmonize
+
+    harmonized = harmonize.choose(game, player, oid, choices) \
+        if alternative == harmonize.KEYWORD else None  # 702.180b: chosen (601.2b)
     from arbiter.engine.keywords import web_slinging
 
     slung = web_slinging.choose(game, player, oid, choices) \
@@ -310,6 +325,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
         if slung is not None:
             web_slinging.pay(game, slung)  # 702.188a (601.2h)
+        harmonize.pay(game, harmonized)  # 702.180b (601.2h)
+        offering.pay(game, offered)  # 702.48b (601.2h)
         if alt_picks is not None:
             alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
         if owed_x is not None:
@@ -326,28 +343,39 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         cost, steps = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
                                  picked=picked,
                                  optional=optional_costs.extra_mana(game, oid, choices)
-                                 + flash_extra,
+                                 + flash_extra + splice_mana,
                                  reduction=(0 if emerged is None else emerge.mana_value(
                                      game, emerged))  # 702.119a
                                  + cost_exiles.reduction(game, oid, choices.get("additional"),
-                                                         picked),  # 601.2f
+                                                         picked)  # 601.2f
+                                 + harmonize.reduction(game, harmonized),  # 702.180a
+                                 less=offering.mana_cost_of(game, offered),  # 702.48a
                                  targets=list(zip(expanded, targets, strict=False)))
         from arbiter.engine.casting.total_cost import payment_plans
         from arbiter.engine.mana.pool import spell_spending
 
         spending = spell_spending(game, oid, alternative)  # 106.6: restricted mana
+        from arbiter.engine.keywords import assist
+
+        cost = cost.reduce_generic(assist.choose(game, player, oid, cost, choices,
+                                                 spending))  # 702.132a
         from arbiter.engine.casting.mana_while_casting import activate_mana_abilities
 
         activate_mana_abilities(game, player, choices.get("mana_abilities"), choices)  # 601.2g
         plan = choices.get("payment")
-        if plan is None and not payment_plans(game, player, cost, limit=1, spending=spending):
-            raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
+        with harmonize.not_a_mana_source(harmonized):  # 702.180b
+            if plan is None and not payment_plans(game, player, cost, limit=1,
+                                                  spending=spending):
+                raise IllegalActionError(f"you can't pay {name}'s total cost {cost}")
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         if alt_picks is not None:  # 118.9: before the mana, so what it taps can't pay it
             alternative_costs.pay(game, player, oid, alt_picks)
         if owed_x is not None:
             x_costs.pay(game, player, owed_x)  # 601.2h
+        assist.pay(game, choices, spending)  # 702.132a: before the caster pays
+        harmonize.pay(game, harmonized)  # 702.180b: tapped as the total cost is paid
+        offering.pay(game, offered)  # 702.48b: sacrificed as the total cost is paid
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
         optional_costs.pay_objects(game, owed)
         if emerged is not None:
@@ -363,6 +391,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     half = game.obj(oid).half
     new = game.state.move(oid, "stack", controller=player)
     new.half = half  # 709.3b: only the half cast is on the stack
+    splice.gain_text(game, player, choices.get(splice.SPLICED) or [], new.id)  # 702.47c
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).
     game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
@@ -417,6 +446,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
             game, oid, [a.ability for a in ch.abilities]))
         for ab, offset in each_mode(chosen, int(item.choices.get("x", 0))):
             resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
+        from arbiter.engine.keywords.epic import resolve as epic
+
+        epic(game, item)  # 702.50a: its two spell abilities, after the rest
         if game.obj(oid).zone == "stack":
             from arbiter.engine.keywords.buyback import zone_after_resolving
             from arbiter.engine.keywords.cipher import encode
@@ -427,7 +459,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
                 return
             zone = zone_after_resolving(game, oid)
             if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
-                leave_stack(game, oid, zone)  # 608.2n, 702.27a
+                card = leave_stack(game, oid, zone)  # 608.2n, 702.27a
+                from arbiter.engine.keywords.haunt import spell_resolved
+
+                spell_resolved(game, oid, card, item.controller)  # 702.55a
         return
     spell_obj = game.obj(oid)
     if spell_obj.spell_copy:

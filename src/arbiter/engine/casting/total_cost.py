@@ -27,13 +27,15 @@ _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"
                    "blitz", "spectacle", "mayhem",  # 702.152a, 702.137a, 702.187b
                    "freerunning",  # 702.173a
                    "more than meets the eye",  # 702.162a
-                   "web-slinging"}  # 702.188a
+                   "web-slinging",  # 702.188a
+                   "harmonize"}  # 702.180a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                x: int = 0, picked: list[int] | None = None,
                optional: str = "", reduction: int = 0,
-               targets: list | None = None) -> tuple[ManaCost, list[str]]:
+               targets: list | None = None,
+               less: ManaCost | None = None) -> tuple[ManaCost, list[str]]:
     """The locked-in total mana cost, and the steps that led to it (for explanations).
     `picked`: the options announced for additional costs with a choice (601.2b); `optional`:
     the mana of optional additional costs announced (`engine.casting.optional_costs`);
@@ -139,6 +141,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if (n := reduction(game, oid, player)):  # 702.125a: {1} less for each opponent
         cost = cost.reduce_generic(n)
         steps.append(f"-{{{n}}} (undaunted): {cost}")
+    if less is not None:  # 702.48a, 118.7a-d: reduced by a mana cost (offering)
+        from arbiter.engine.keywords.offering import reduce_by
+
+        cost = reduce_by(cost, less)
+        steps.append(f"-{less} (offering, 702.48c): {cost}")
     # Effects that affect the total cost directly (Trinisphere), after increases/reductions.
     for _ts, detail, _controller in rules_effects(game, "cost_minimum"):
         minimum = int(detail or 0)

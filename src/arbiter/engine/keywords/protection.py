@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 COLORS = ("white", "blue", "black", "red", "green")
 _SPECIAL = frozenset({"everything", "multicolored", "monocolored", "colorless", "all colors",
-                      "each color", *COLORS})
+                      "each color", *COLORS,
+                      "ring-bearers"})  # 701.54b: a designation (any player's Ring-bearer)
 _TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred",
                     "Land", "Planeswalker", "Sorcery"})
 _SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World"})
@@ -101,6 +102,10 @@ def has_quality(game: Game, source: int, quality: str) -> bool:
         return not colors
     if quality in ("all colors", "each color"):  # 702.16h
         return bool(colors)
+    if quality == "ring-bearers":  # 701.54b, 701.54e: a Ring-bearer, whoever's it is
+        from arbiter.engine.keyword_actions.ring_tempts import is_ring_bearer
+
+        return is_ring_bearer(game, source, ch.controller)
     word = singular(quality)  # 205.3m: "Werewolves", "Elves", "Sorceries"
     return word in ch.types or ch.has_subtype(word) or word in ch.supertypes
 

@@ -85,6 +85,10 @@ def keyword_trigger(keyword: str, param: str | None, extra: tuple[Any, ...] = ()
         from arbiter.engine.keyword_actions.designations import renown_ability
 
         return renown_ability(int(param or 0))  # 702.112a
+    if keyword == "haunt":
+        from arbiter.engine.keywords.haunt import permanent_ability
+
+        return permanent_ability()  # 702.55a (on a spell: `haunt.spell_resolved`)
     if keyword == "soulbond":
         from arbiter.engine.keywords.soulbond import soulbond_ability
 

@@ -67,6 +67,7 @@ from arbiter.engine.keyword_actions import (
     proliferate,
     regenerate,
     return_transformed,
+    ring_tempts,
     sacrifice,
     sacrifice_choice,
     sacrifice_or_else,
@@ -93,11 +94,13 @@ from arbiter.engine.keywords import (
     champion,
     cipher,
     class_levels,
+    craft,
     cumulative_upkeep,
     day_night,
     demonstrate,
     encore,
     enlist,
+    epic,
     evolve,
     exploit,
     extort,
@@ -105,6 +108,7 @@ from arbiter.engine.keywords import (
     firebending,
     gift,
     graft,
+    haunt,
     hideaway,
     madness,
     miracle,
@@ -353,6 +357,10 @@ HANDLERS: dict[type, Handler] = {
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
+    ring_tempts.RingTempts: ring_tempts.do_ring_tempts,  # 701.54a
+    haunt.ExileHaunting: haunt.do_exile_haunting,  # 702.55a
+    craft.ReturnCrafted: craft.do_return_crafted,  # 702.167a
+    epic.CopyEpicSpell: epic.do_copy_epic_spell,  # 702.50a
     I.DoubleCounters: double_counters.do_double_counters,  # 701.10e
     I.Explore: explore.do_explore,
     cloak.ExileAndCloak: cloak.do_exile_and_cloak,

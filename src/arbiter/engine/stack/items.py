@@ -131,10 +131,12 @@ def remember(game: Game, item: StackItem) -> None:
 
 
 def leave_stack(game: Game, oid: int, zone: str) -> GameObject | None:
-    """702.34a flashback / 702.146b disturb / 702.127a aftermath / 702.133a jump-start: a
+    """702.34a flashback / 702.146b disturb / 702.127a aftermath / 702.133a jump-start /
+    702.180a harmonize: a
     spell cast that way is exiled instead of going anywhere else as it leaves the stack.
     Returns the new object (400.7), None if it ceased to exist."""
-    if game.obj(oid).cast_with in ("flashback", "disturb", "aftermath", "jump-start") and \
+    if game.obj(oid).cast_with in ("flashback", "disturb", "aftermath", "jump-start",
+                                   "harmonize") and \
             zone != "battlefield":
         zone = "exile"
     return game.move(oid, zone)

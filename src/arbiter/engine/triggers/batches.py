@@ -48,6 +48,9 @@ def action(game: Game) -> Iterator[None]:
     from arbiter.engine.combat.removal import apply as remove_from_combat
 
     remove_from_combat(game)  # 506.4: as soon as the action is done (not a state-based action)
+    from arbiter.engine.keyword_actions.ring_tempts import lose_on_control_change
+
+    lose_on_control_change(game)  # 701.54a: a Ring-bearer another player gained control of
 
 
 def stamp(game: Game, event: Event) -> None:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
+    from arbiter.engine.keywords.haunt import triggers as haunt_triggers
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
@@ -42,6 +43,7 @@ def collect(game: Game) -> None:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
+        found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for source, ab, controller in found:
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
@@ -126,6 +128,14 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.kind == "blocks_creature" and ev.extra == source
     if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
         return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject == "blocked_ring_bearer":  # 701.54c: "your Ring-bearer becomes blocked by"
+        from arbiter.engine.keyword_actions.ring_tempts import is_ring_bearer
+
+        return ev.kind == "blocks_creature" and is_ring_bearer(game, ev.extra, controller)
+    if t.subject == "ring_chose_other":  # 701.54d with 603.4 (`ring_tempts.chose_other`)
+        from arbiter.engine.keyword_actions.ring_tempts import chose_other
+
+        return chose_other(ev, source, controller)
     if t.subject == "attackers":  # "you attack with N or more <creatures>" (508.1a)
         from arbiter.engine.triggers.attacks_with import enough_attackers
 

@@ -116,6 +116,9 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
     # 601.2b: announce the optional additional costs (kicker, buyback, entwine ...)
     optional_costs.announce(game, player, oid, choices, alternative, check=True)
+    from arbiter.engine.keywords import splice
+
+    splice_mana = splice.announce(game, player, oid, choices, alternative, check=True)  # 702.47b
     modal = next((a.ability for a in ch.abilities
                   if isinstance(a.ability, SpellAbility) and a.ability.modes), None)
     if modal is not None and not optional_costs.all_modes(choices):
@@ -141,7 +144,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         options = []
         for x in range(0, 16):
             total, _ = total_cost(game, oid, player, alternative, x,
-                                  optional=optional_costs.extra_mana(game, oid, choices))
+                                  optional=optional_costs.extra_mana(game, oid, choices)
+                                  + splice_mana)
             if affordable(game, player, total, spell_spending(game, oid, alternative)) and \
                     counters_among.x_allowed(game, player, oid, alternative, x):  # 601.2b
                 options.append((str(x), x))
@@ -151,9 +155,14 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     # 601.2b: announce which option of a "... or ..." additional cost will be paid
     picked = cost_choice.announce(game, player, oid, choices, cost_choice.payable_options(
         game, player, oid, alternative, int(choices.get("x", 0))))
+    from arbiter.engine.keywords import harmonize
+
+    harmonized = harmonize.choose(game, player, oid, choices, check=True) \
+        if alternative == harmonize.KEYWORD else None  # 702.180b: chosen at 601.2b
     chosen = spells.chosen_targets(game, oid, choices)  # 601.2c: the chosen modes' only
     specs = list(spells.spell_targets(game, oid, alternative) if chosen is None else chosen)
     specs = optional_costs.unchosen_targets(game, oid, specs, choices)  # 702.33g
+    specs += splice.targets(game, choices)  # 702.47d
     from arbiter.engine.casting.being_cast import being_cast
 
     with being_cast(oid):  # 601.2a: the spell is on the stack as its targets are chosen
@@ -168,12 +177,24 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
         from arbiter.engine.keywords import emerge
 
         cut = emerge.mana_value(game, emerge.choose(game, player, oid, choices))  # 702.119c
+    cut += harmonize.reduction(game, harmonized)  # 702.180a
+    from arbiter.engine.keywords import offering
+
+    offered = offering.choose(game, player, oid, choices, alternative, check=True)  # 702.48b
     cost, _ = total_cost(game, oid, player, alternative, int(choices.get("x", 0)),
-                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices),
+                         picked=picked, optional=optional_costs.extra_mana(game, oid, choices)
+                         + splice_mana,
                          reduction=cut + cost_exiles.reduction(  # 601.2f
-                             game, oid, choices.get("additional"), picked))
-    choices["payment"] = choose_payment(game, player, cost,
-                                        spell_spending(game, oid, alternative))  # 106.6
+                             game, oid, choices.get("additional"), picked),
+                         less=offering.mana_cost_of(game, offered))  # 702.48a
+    from arbiter.engine.keywords import assist
+
+    spending = spell_spending(game, oid, alternative)
+    cost = cost.reduce_generic(assist.choose(game, player, oid, cost, choices,
+                                             spending))  # 702.132a
+    assist.choose_payment(game, choices, spending)
+    with harmonize.not_a_mana_source(harmonized):  # 702.180b
+        choices["payment"] = choose_payment(game, player, cost, spending)  # 106.6
     spells.cast(game, oid, player, targets, choices, alternative, pay=True)
 
 
@@ -263,12 +284,16 @@ def activate(game: Game, player: int, oid: int, number: int) -> None:
         ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
     targets = choose_targets(game, player, oid, list(ability.targets),
                              activation_x.chosen(choices))  # 601.2c: "X target lands"
-    if mana:
+    from arbiter.engine.keyword_actions import waterbend
+
+    if mana or waterbend.cost_of(ability) is not None:
         from arbiter.engine.mana.pool import ability_spending
         from arbiter.engine.mana.sources import tap_is_cost_of
 
-        with tap_is_cost_of(oid, ability):  # 601.2g: its own {T} isn't a mana source
+        base = activation_x.with_x(mana or "{0}", activation_x.chosen(choices))
+        bent = waterbend.choose(game, oid, player, ability, choices, base)  # 701.67a
+        with tap_is_cost_of(oid, ability), waterbend.not_mana_sources(bent):  # 601.2g
             choices["payment"] = choose_payment(
-                game, player, activation_x.with_x(mana, activation_x.chosen(choices)),
+                game, player, waterbend.mana_owed(base, ability, len(bent)),
                 ability_spending(game, oid))  # 106.6
     activation.activate(game, oid, player, number, targets, choices, pay=True)

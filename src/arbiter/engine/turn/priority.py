@@ -269,10 +269,13 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return announcing_helps(game, oid, player, alternative, specs)
     from arbiter.engine.casting.cost_exiles import greatest_reduction
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
+    from arbiter.engine.keywords import harmonize
     from arbiter.engine.keywords.emerge import cost_cuts
     from arbiter.engine.keywords.spree import one_mode_costs
     from arbiter.engine.mana.pool import spell_spending
 
+    if alternative == harmonize.KEYWORD:
+        return harmonize.castable(game, player, oid)  # 702.180a: a creature may reduce it
     # 702.119a: emerge needs a permanent to sacrifice, whose mana value reduces the cost
     cuts = cost_cuts(game, oid, player) if alternative == "emerge" else [0]
     if not cuts:
@@ -295,6 +298,16 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
                 return False
             if affordable(game, player, cost, spell_spending(game, oid, alternative)):
                 return True  # 106.6: with the mana it may be spent as
+            from arbiter.engine.keywords import assist
+
+            if assist.has_assist(game, oid) and assist.castable_with_help(
+                    game, player, cost, spell_spending(game, oid, alternative)):
+                return True  # 702.132a: another player may pay generic mana
+    from arbiter.engine.keywords import offering
+
+    if offering.quality(game, oid) is not None and offering.castable(game, player, oid,
+                                                                      alternative):
+        return True  # 702.48a: reduced by an offered permanent's mana cost
     # 601.2f: an optional cost announced may make the total cost one she can pay
     return announcing_helps(game, oid, player, alternative, specs)
 
@@ -411,6 +424,12 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
 
         if not any_possible(game, oid, player, ab):
             return False  # 700.2a: no mode can be chosen
+    from arbiter.engine.keyword_actions import waterbend
+
+    if waterbend.cost_of(ab) is not None:  # 701.67a: objects may pay its generic mana
+        from arbiter.cards.mana import ManaCost
+
+        return waterbend.payable(game, oid, player, ab, ManaCost.of(mana or "{0}"))
     if mana:
         from arbiter.cards.mana import ManaCost
         from arbiter.engine.mana.pool import ability_spending
