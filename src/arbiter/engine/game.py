@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.engine.control_changes import note_control_changes
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
 from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
@@ -245,6 +246,7 @@ class Game:
             if end_lapsed(self.state, res):  # 611.2b: "for as long as you control ~" ended
                 v, res = self.state.version, self._compute(libraries=False)
             require_supported(self, res)
+            note_control_changes(self.state, res)  # 302.6
             self._cache = (v, res)
             self._counter_changes = []
         return self._cache[1]

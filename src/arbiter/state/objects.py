@@ -91,6 +91,9 @@ class GameObject:
     linked: list[int] = field(default_factory=list)
     #: Turn number since which its controller has controlled it continuously (302.6).
     controlled_since: int = 0
+    #: The controller the layer system last gave it on the battlefield (None: not computed
+    #: yet): a different one means its control changed (`engine.control_changes`).
+    controller_seen: int | None = None
     alias: str | None = None
     #: 707.10: a copy of a spell (not a card): it ceases to exist outside the stack.
     spell_copy: bool = False

@@ -35,6 +35,7 @@ def begin_turn(game: Game) -> None:
     from arbiter.engine.keywords import day_night
 
     day_night.new_turn(game)  # 730.2: remember the spells the previous turn's player cast
+    game.layers()  # 302.6: a change of control in the ending turn is noted with its number
     t = game.state.turn
     t.number += 1
     from arbiter.engine.turn.extra_turns import next_active
