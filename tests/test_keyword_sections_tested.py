@@ -34,7 +34,6 @@ NOT_YET: dict[str, str] = {
     '702.55': 'Haunt',
     '702.106': 'Hidden Agenda',
     '702.132': 'Assist',
-    '702.139': 'Companion',
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',
     '702.159': 'Visit',

@@ -22,6 +22,7 @@ from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.case import case_line
+from arbiter.compiler.keywords.companion import companion_line
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.gift import with_gift
 from arbiter.compiler.keywords.infinity import infinity
@@ -135,6 +136,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(labelled)  # 702.142a boast, 702.177a exhaust
         elif (partners := partner_line(line)) is not None:
             out.extend(partners)  # 702.124a: the partner abilities
+        elif (companion := companion_line(line)) is not None:
+            out.extend(companion)  # 702.139a: "Companion—[Condition]"
         elif (granted := max_speed(line, name, legendary)) is not None:
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif (case := case_line(line, name, legendary)) is not None:

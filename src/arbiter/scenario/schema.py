@@ -458,6 +458,10 @@ class Scenario(StrictModel):
     library: ZoneMap = {}
     exile: ZoneMap = {}
     command: ZoneMap = {}  # 903.6: commanders start in the command zone
+    #: 100.4, 400.11a: cards each player owns outside the game; 103.2b: a companion among them
+    sideboard: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                         none_is_empty({})] = {}
+    companion: Annotated[dict[Text, Text], none_is_empty({})] = {}
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

@@ -30,6 +30,13 @@ class Player:
     designations: set[str] = field(default_factory=set)
     #: 702.179b: the player's speed (None: they have none; `engine.players.speed`).
     speed: int | None = None
+    #: 400.11a / 100.4: the cards the player owns outside the game (their sideboard), by
+    #: name; a card brought into the game leaves this list.
+    sideboard: list[str] = field(default_factory=list)
+    #: 702.139a / 103.2b: the companion the player revealed before the game (a card of their
+    #: sideboard), and whether they have put it into their hand (116.2g: once a game).
+    companion: str | None = None
+    companion_taken: bool = False
 
 
 @dataclass
