@@ -8,6 +8,7 @@
     Manifest dread.                                                    (701.62a)
     detain target creature an opponent controls / detain up to two target ...  (701.35a)
     you may forage. If you do, ...                                     (701.61a)
+    Learn. / When this creature dies, learn.                           (701.48a)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -42,6 +43,7 @@ from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.detain import DETAIN_PARTS
 from arbiter.engine.keyword_actions.forage import Forage
+from arbiter.engine.keyword_actions.learn import Learn
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.rules import instructions as I
@@ -95,6 +97,8 @@ DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
 
 #: 701.61a: "forage" as an effect (as a cost, "{T}, Forage:", it isn't read).
 FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
+#: 701.48a: "learn".
+LEARN = sup("learn").set_parse_action(lambda: [[Learn()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
@@ -102,6 +106,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
-                                                  CONVERT]
+                                                  CONVERT, LEARN]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -54,6 +54,7 @@ from arbiter.engine.keyword_actions import (
     harness,
     incubate,
     keep_one_per_power,
+    learn,
     library,
     manifest_dread,
     named_discard,
@@ -325,6 +326,7 @@ HANDLERS: dict[type, Handler] = {
     connive.Connive: connive.do_connive,  # 701.50a
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
+    learn.Learn: learn.do_learn,  # 701.48a
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
