@@ -22,7 +22,6 @@ NOT_YET: dict[str, str] = {
     '701.33': 'Abandon',
     '701.42': 'Meld',
     '701.45': 'Assemble',
-    '701.49': 'Venture into the Dungeon',
     '701.51': 'Open an Attraction',
     '701.52': 'Roll to Visit Your Attractions',
     '701.54': 'The Ring Tempts You',

@@ -121,6 +121,13 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
                                     legendary))
             i = modal_end
             continue
+        if record is not None and "Dungeon" in record.faces[min(face, len(record.faces) - 1)
+                                                         ].types:
+            from arbiter.compiler.dungeon_rooms import dungeon_line
+
+            out.extend(dungeon_line(line, name))  # 309.4: a room, or a rule of the card
+            i += 1
+            continue
         kws = parse_keyword_line(line)
         if kws is not None:
             # 702.131a ascend on a spell; 702.151a reconfigure's two abilities

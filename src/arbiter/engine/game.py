@@ -54,7 +54,8 @@ class Game:
             catalog: CardCatalog | None = None, max_turns: int | None = None,
             check_unread: bool = False, first: int = 0, mulligans: bool = False,
             sideboards: list[list[str]] | None = None,
-            companions: list[str | None] | None = None) -> Game:
+            companions: list[str | None] | None = None,
+            dungeons: list[list[str]] | None = None) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
         every such card and text, `engine.deck_check`) instead of stopping mid-game.
@@ -63,7 +64,8 @@ class Game:
         as the game loop starts (103.5, `engine.turn.mulligan`). `sideboards`: each
         player's cards outside the game (100.4, 400.11a); `companions`: the card each player
         reveals from their sideboard as their companion, or None (103.2b, 702.139a,
-        `engine.keywords.companion`)."""
+        `engine.keywords.companion`); `dungeons`: the dungeon cards each player owns outside
+        the game (309.2)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
@@ -81,17 +83,18 @@ class Game:
         state.setup = {"decks": [list(d) for d in decks], "players": list(names),
                        "seed": seed, "first": first, "mulligans": mulligans,
                        "max_turns": max_turns}
-        if sideboards is not None or companions is not None:
-            state.setup |= {"sideboards": sideboards, "companions": companions}
+        if sideboards is not None or companions is not None or dungeons is not None:
+            state.setup |= {"sideboards": sideboards, "companions": companions,
+                            "dungeons": dungeons}
         for p, deck in enumerate(decks):
             for name in deck:
                 record = game.catalog.record(name)
                 state.add_object({"owner": p, "controller": p, "card": record.name}, "library")
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
-        if sideboards is not None or companions is not None:
+        if sideboards is not None or companions is not None or dungeons is not None:
             from arbiter.engine.setup_outside import set_aside
 
-            set_aside(game, sideboards or [], companions or [])  # 103.2a-b
+            set_aside(game, sideboards or [], companions or [], dungeons or [])  # 103.2a-b
         state.opening_hand_actions = True  # 103.6: taken as the game loop starts
         for p in range(len(decks)):
             game.draw(p, 7)  # 103.5 (before the first turn: 702.94a counts no draw here)

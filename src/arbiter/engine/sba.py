@@ -139,6 +139,9 @@ def _check_once(game: Game) -> bool:
     from arbiter.engine.players import speed
 
     performed = speed.sba(game) or performed  # 704.5z, 702.179a
+    from arbiter.engine.keyword_actions import venture
+
+    performed = venture.sba(game) or performed  # 704.5t, 309.6
     if performed:
         state.touch()
     return performed

@@ -6,6 +6,8 @@
   701.48a learn).
 - 103.2b: each player may reveal one card with a companion ability from outside the game
   (`engine.keywords.companion`).
+- 309.2: dungeon cards begin outside the game, apart from the deck and the sideboard; a
+  player ventures only into dungeons they own (`engine.keyword_actions.venture`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.keywords.companion import CompanionError, reveal_companions
+from arbiter.errors import ArbiterError
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -20,18 +23,33 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 
+class OutsideTheGameError(ArbiterError):
+    """Cards outside the game that can't be set up so (a dungeon list naming another card)."""
+
+
 def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
-              companions: Sequence[str | None]) -> None:
-    """Give each player their sideboard (one list per player, in player order; fewer lists
-    than players: the rest have none), then reveal the companions (None: no companion)."""
+              companions: Sequence[str | None],
+              dungeons: Sequence[Sequence[str]] = ()) -> None:
+    """Give each player their sideboard and dungeon cards (one list per player, in player
+    order; fewer lists than players: the rest have none), then reveal the companions (None:
+    no companion)."""
+    from arbiter.engine.keyword_actions.venture import is_dungeon
+
     players = game.state.players
-    if len(sideboards) > len(players) or len(companions) > len(players):
-        raise CompanionError(f"one sideboard and one companion per player at most: "
-                             f"{len(players)} players, {len(sideboards)} sideboards, "
-                             f"{len(companions)} companions")
+    if max(len(sideboards), len(companions), len(dungeons)) > len(players):
+        raise CompanionError(f"one sideboard, one companion and one list of dungeons per "
+                             f"player at most: {len(players)} players, {len(sideboards)} "
+                             f"sideboards, {len(companions)} companions, {len(dungeons)} "
+                             "lists of dungeons")
     for p, cards in enumerate(sideboards):
         players[p].sideboard = [game.catalog.record(name).name for name in cards]
+    for p, cards in enumerate(dungeons):
+        names = [game.catalog.record(name).name for name in cards]
+        if bad := [n for n in names if not is_dungeon(game, n)]:
+            raise OutsideTheGameError(f"{players[p].name}'s dungeons must be dungeon cards "
+                                      f"(309.1): {', '.join(bad)} isn't one")
+        players[p].dungeons = names
     reveal_companions(game, dict(enumerate(companions)))
 
 
-__all__ = ["set_aside"]
+__all__ = ["OutsideTheGameError", "set_aside"]

@@ -2,6 +2,7 @@
 
     sideboard: {Alice: [Lurrus of the Dream-Den, Environmental Sciences]}   (100.4, 400.11a)
     companion: {Alice: Lurrus of the Dream-Den}                            (103.2b, 702.139a)
+    dungeons: {Alice: [Lost Mine of Phandelver, Tomb of Annihilation]}     (309.2)
 
 A companion must be a card of its owner's sideboard, and its condition is judged on the
 cards that player's `library` entries put into their library (the scenario's starting deck,
@@ -20,24 +21,23 @@ if TYPE_CHECKING:
 
 
 def set_outside(runner: Runner, game: Game, doc: dict[str, Any]) -> None:
-    """Each player's sideboard, then their companion, from the document."""
+    """Each player's sideboard and dungeons, then their companion, from the document."""
+    keys = [k for k in ("sideboard", "dungeons", "companion") if doc.get(k)]
+    if not keys:
+        return
     n = len(game.state.players)
-    sideboards: list[list[str]] = [[] for _ in range(n)]
-    companions: list[str | None] = [None] * n
-    for key in ("sideboard", "companion"):
-        for pname, value in (doc.get(key) or {}).items():
+    lists: dict[str, list[Any]] = {"sideboard": [[] for _ in range(n)],
+                                   "dungeons": [[] for _ in range(n)],
+                                   "companion": [None] * n}
+    for key in keys:
+        for pname, value in doc[key].items():
             runner.loc = (key, pname)
             p = runner.player(pname)
-            if key == "sideboard":
-                sideboards[p] = [runner.card_name(v) for v in value or []]
-            else:
-                companions[p] = runner.card_name(value)
-    runner.loc = ("companion",) if doc.get("companion") else ("sideboard",)
-    if not doc.get("sideboard") and not doc.get("companion"):
-        runner.loc = ()
-        return
+            lists[key][p] = runner.card_name(value) if key == "companion" else \
+                [runner.card_name(v) for v in value or []]
+    runner.loc = (keys[-1],)
     try:
-        set_aside(game, sideboards, companions)
+        set_aside(game, lists["sideboard"], lists["companion"], lists["dungeons"])
     except ArbiterError as e:
         raise runner.fail(str(e)) from None
     runner.loc = ()

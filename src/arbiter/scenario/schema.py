@@ -462,6 +462,9 @@ class Scenario(StrictModel):
     sideboard: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
                          none_is_empty({})] = {}
     companion: Annotated[dict[Text, Text], none_is_empty({})] = {}
+    #: 309.2: the dungeon cards each player owns outside the game
+    dungeons: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                        none_is_empty({})] = {}
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

@@ -37,6 +37,12 @@ class Player:
     #: sideboard), and whether they have put it into their hand (116.2g: once a game).
     companion: str | None = None
     companion_taken: bool = False
+    #: 309.2: the dungeon cards the player owns outside the game, by name; 309.4: the room
+    #: their venture marker is on (None: they own no dungeon in the command zone); 309.7:
+    #: the dungeons they have completed, in order.
+    dungeons: list[str] = field(default_factory=list)
+    venture_room: str | None = None
+    completed_dungeons: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -9,6 +9,7 @@
     detain target creature an opponent controls / detain up to two target ...  (701.35a)
     you may forage. If you do, ...                                     (701.61a)
     Learn. / When this creature dies, learn.                           (701.48a)
+    Venture into the dungeon.                                          (701.49a-c)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -46,6 +47,7 @@ from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.learn import Learn
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
+from arbiter.engine.keyword_actions.venture import Venture
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.state.effects import UNTIL_YOUR_NEXT_TURN
@@ -99,6 +101,9 @@ DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
 FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
 #: 701.48a: "learn".
 LEARN = sup("learn").set_parse_action(lambda: [[Learn()]])
+#: 701.49a-c: "venture into the dungeon" ("venture into Undercity", 701.49d, comes with the
+#: initiative, 725, and isn't read).
+VENTURE = sup("venture into the dungeon").set_parse_action(lambda: [[Venture()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
@@ -106,6 +111,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
-                                                  CONVERT, LEARN]
+                                                  CONVERT, LEARN, VENTURE]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -74,6 +74,7 @@ from arbiter.engine.keyword_actions import (
     transform,
     transform_choice,
     untap_up_to,
+    venture,
     villainous_choice,
     vote,
 )
@@ -327,6 +328,7 @@ HANDLERS: dict[type, Handler] = {
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
     learn.Learn: learn.do_learn,  # 701.48a
+    venture.Venture: venture.do_venture,  # 701.49a-d
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b

@@ -51,7 +51,8 @@ A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
 `...exchange.ExchangeControl`, `...cloak.ExileAndCloak`, `...transform_choice.TransformAnyNumber`,
 `engine.keywords.soulbond.Pair`, `engine.combat.attacking_tokens.CreateAttackingTokens`,
-`engine.triggers.aura_return.ReturnAuraFromGraveyard`, `...learn.Learn`); this package,
+`engine.triggers.aura_return.ReturnAuraFromGraveyard`, `...learn.Learn`,
+`...venture.Venture`); this package,
 lower in the layers, can't re-export them.
 """
 
