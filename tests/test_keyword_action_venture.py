@@ -41,11 +41,12 @@ def test_701_49a_venture_lines_read(name, line, kind) -> None:
     assert Venture() in ab.instructions
 
 
-def _venture(solve, actions: str, dungeons: str = f"[{MINE}]", extra: str = ""):
+def _venture(solve, actions: str, dungeons: str = f"[{MINE}]", extra: str = "",
+             also: str = ""):
     out = solve(f"""
 name: venture
 battlefield:
-  - {{card: Secret Door, as: door}}
+  - {{card: Secret Door, as: door}}{also}
   - {{card: Grizzly Bears, controller: Bob, as: bears}}
 library:
   Alice: [Island, Forest, Mountain, Swamp, Plains]
@@ -160,3 +161,26 @@ def test_309_2_dungeons_must_be_dungeon_cards(catalog) -> None:
     game = Game.new([["Island"] * 10, ["Island"] * 10], catalog=catalog,
                     dungeons=[[MINE], [MINE, TOMB]])
     assert game.state.players[BOB].dungeons == [MINE, TOMB]
+
+
+
+@pytest.mark.parametrize(("ventures", "completed", "pt", "flying"), [
+    (3, [], (0, 4), False),
+    (4, [MINE], (3, 4), True),
+])
+def test_309_7_as_long_as_you_ve_completed_a_dungeon(solve, ventures, completed, pt,
+                                                      flying) -> None:
+    """Cloister Gargoyle: "As long as you've completed a dungeon, this creature gets +3/+0
+    and has flying." 0/4 until Lost Mine of Phandelver is completed (its fourth room), then
+    3/4 with flying."""
+    steps = [f"  - {DOOR}, choices: {{scry: top}}}}}}",
+             f"  - {DOOR}, choices: {{room: Goblin Lair}}}}}}",
+             f"  - {DOOR}, choices: {{room: Dark Pool}}}}}}",
+             f"  - {DOOR}}}}}"][:ventures]
+    game = _venture(solve, "\n".join(steps),
+                    also="\n  - {card: Cloister Gargoyle, as: gargoyle}")
+    assert game.state.players[ALICE].completed_dungeons == completed
+    ch = game.chars(next(o for o in game.state.battlefield()
+                         if game.name_of(o) == "Cloister Gargoyle"))
+    assert (ch.power, ch.toughness) == pt
+    assert ch.has_keyword("flying") == flying
