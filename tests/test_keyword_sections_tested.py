@@ -22,8 +22,6 @@ NOT_YET: dict[str, str] = {
     '701.33': 'Abandon',
     '701.42': 'Meld',
     '701.45': 'Assemble',
-    '701.51': 'Open an Attraction',
-    '701.52': 'Roll to Visit Your Attractions',
     '701.54': 'The Ring Tempts You',
     '701.67': 'Waterbend',
     '702.47': 'Splice',
@@ -34,7 +32,6 @@ NOT_YET: dict[str, str] = {
     '702.132': 'Assist',
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',
-    '702.159': 'Visit',
     '702.167': 'Craft',
     '702.180': 'Harmonize',
 }

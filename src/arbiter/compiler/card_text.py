@@ -33,6 +33,7 @@ from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.keywords.tiered import link_tiered, tiered_lines
+from arbiter.compiler.keywords.visit import visit_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.section_lines import read_section_line
@@ -145,6 +146,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(partners)  # 702.124a: the partner abilities
         elif (companion := companion_line(line)) is not None:
             out.extend(companion)  # 702.139a: "Companion—[Condition]"
+        elif (visit := visit_line(line, name, legendary)) is not None:
+            out.extend(visit)  # 702.159a: "Visit — [Effect]"
         elif (granted := max_speed(line, name, legendary)) is not None:
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif (case := case_line(line, name, legendary)) is not None:

@@ -55,7 +55,8 @@ class Game:
             check_unread: bool = False, first: int = 0, mulligans: bool = False,
             sideboards: list[list[str]] | None = None,
             companions: list[str | None] | None = None,
-            dungeons: list[list[str]] | None = None) -> Game:
+            dungeons: list[list[str]] | None = None,
+            attractions: list[list[tuple[str, list[int]]] | None] | None = None) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
         every such card and text, `engine.deck_check`) instead of stopping mid-game.
@@ -65,7 +66,8 @@ class Game:
         player's cards outside the game (100.4, 400.11a); `companions`: the card each player
         reveals from their sideboard as their companion, or None (103.2b, 702.139a,
         `engine.keywords.companion`); `dungeons`: the dungeon cards each player owns outside
-        the game (309.2)."""
+        the game (309.2); `attractions`: each player's Attraction deck (None: they play
+        without one), each card with its lit-up numbers (717.1-717.2), shuffled (103.3a)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
@@ -83,18 +85,20 @@ class Game:
         state.setup = {"decks": [list(d) for d in decks], "players": list(names),
                        "seed": seed, "first": first, "mulligans": mulligans,
                        "max_turns": max_turns}
-        if sideboards is not None or companions is not None or dungeons is not None:
+        outside = (sideboards, companions, dungeons, attractions)
+        if any(x is not None for x in outside):
             state.setup |= {"sideboards": sideboards, "companions": companions,
-                            "dungeons": dungeons}
+                            "dungeons": dungeons, "attractions": attractions}
         for p, deck in enumerate(decks):
             for name in deck:
                 record = game.catalog.record(name)
                 state.add_object({"owner": p, "controller": p, "card": record.name}, "library")
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
-        if sideboards is not None or companions is not None or dungeons is not None:
+        if any(x is not None for x in outside):
             from arbiter.engine.setup_outside import set_aside
 
-            set_aside(game, sideboards or [], companions or [], dungeons or [])  # 103.2a-b
+            set_aside(game, sideboards or [], companions or [], dungeons or [],  # 103.2a-b
+                      attractions or [], shuffle=True)  # 717.2, 103.3a
         state.opening_hand_actions = True  # 103.6: taken as the game loop starts
         for p in range(len(decks)):
             game.draw(p, 7)  # 103.5 (before the first turn: 702.94a counts no draw here)
@@ -347,6 +351,10 @@ class Game:
             from arbiter.engine.players.commander import instead_of_hand_or_library
 
             zone = instead_of_hand_or_library(self, oid, zone)  # 903.9b
+        if old.card is not None and zone not in ("battlefield", "exile", "command"):
+            from arbiter.engine.keyword_actions.attractions import astrotorium_instead
+
+            zone = astrotorium_instead(self, oid, zone)  # 717.6
         keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()

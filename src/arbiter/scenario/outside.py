@@ -3,6 +3,7 @@
     sideboard: {Alice: [Lurrus of the Dream-Den, Environmental Sciences]}   (100.4, 400.11a)
     companion: {Alice: Lurrus of the Dream-Den}                            (103.2b, 702.139a)
     dungeons: {Alice: [Lost Mine of Phandelver, Tomb of Annihilation]}     (309.2)
+    attractions: {Alice: [{card: Information Booth, lights: [2, 6]}]}      (717.1-717.2)
 
 A companion must be a card of its owner's sideboard, and its condition is judged on the
 cards that player's `library` entries put into their library (the scenario's starting deck,
@@ -22,22 +23,28 @@ if TYPE_CHECKING:
 
 def set_outside(runner: Runner, game: Game, doc: dict[str, Any]) -> None:
     """Each player's sideboard and dungeons, then their companion, from the document."""
-    keys = [k for k in ("sideboard", "dungeons", "companion") if doc.get(k)]
+    keys = [k for k in ("sideboard", "dungeons", "attractions", "companion") if doc.get(k)]
     if not keys:
         return
     n = len(game.state.players)
     lists: dict[str, list[Any]] = {"sideboard": [[] for _ in range(n)],
                                    "dungeons": [[] for _ in range(n)],
+                                   "attractions": [None] * n,
                                    "companion": [None] * n}
     for key in keys:
         for pname, value in doc[key].items():
             runner.loc = (key, pname)
             p = runner.player(pname)
+            if key == "attractions":
+                lists[key][p] = [(runner.card_name(e["card"]), e["lights"])
+                                 for e in value or []]
+                continue
             lists[key][p] = runner.card_name(value) if key == "companion" else \
                 [runner.card_name(v) for v in value or []]
     runner.loc = (keys[-1],)
     try:
-        set_aside(game, lists["sideboard"], lists["companion"], lists["dungeons"])
+        set_aside(game, lists["sideboard"], lists["companion"], lists["dungeons"],
+                  lists["attractions"])
     except ArbiterError as e:
         raise runner.fail(str(e)) from None
     runner.loc = ()

@@ -118,6 +118,14 @@ class ZoneEntry(StrictModel):
     commander: Flag = False  # 903.3
 
 
+class AttractionEntry(StrictModel):
+    """717.1-717.2: a card of an Attraction deck and the numbers lit up on it."""
+
+    what = "an Attraction deck entry"
+    card: Text
+    lights: Annotated[list[Annotated[int, int_in(1, 6)]], Field(min_length=1, max_length=6)]
+
+
 class BattlefieldEntry(StrictModel):
     what = "a battlefield entry"
     card: OptText = None
@@ -465,6 +473,9 @@ class Scenario(StrictModel):
     #: 309.2: the dungeon cards each player owns outside the game
     dungeons: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
                         none_is_empty({})] = {}
+    #: 717.2: each player's Attraction deck in the command zone, top first
+    attractions: Annotated[dict[Text, Annotated[list[AttractionEntry], none_is_empty([])]],
+                           none_is_empty({})] = {}
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

@@ -43,6 +43,9 @@ class Player:
     dungeons: list[str] = field(default_factory=list)
     venture_room: str | None = None
     completed_dungeons: list[str] = field(default_factory=list)
+    #: 717.2: the player's Attraction deck in the command zone, top first: each card's name
+    #: and lit-up numbers (None: they don't play with one, 701.51a).
+    attraction_deck: list[tuple[str, tuple[int, ...]]] | None = None
 
 
 @dataclass
@@ -262,7 +265,8 @@ class GameState:
             # it is not put anywhere else here.
             return old
         keep = {"owner": old.owner, "card": old.card, "token": old.token, "alias": old.alias,
-                "commander": old.commander}  # 903.3: the designation stays with the card
+                "commander": old.commander,  # 903.3: the designation stays with the card
+                "lights": old.lights}  # 717.1: printed on the card
         if zone in ("battlefield", "stack"):
             keep["controller"] = old.owner if controller is None else controller
         else:

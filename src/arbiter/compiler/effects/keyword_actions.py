@@ -10,6 +10,7 @@
     you may forage. If you do, ...                                     (701.61a)
     Learn. / When this creature dies, learn.                           (701.48a)
     Venture into the dungeon.                                          (701.49a-c)
+    Open an Attraction. / Roll to visit your Attractions.              (701.51, 701.52)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -40,6 +41,7 @@ from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
+from arbiter.engine.keyword_actions.attractions import OpenAttraction, RollToVisit
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.detain import DETAIN_PARTS
@@ -104,6 +106,10 @@ LEARN = sup("learn").set_parse_action(lambda: [[Learn()]])
 #: 701.49a-c: "venture into the dungeon" ("venture into Undercity", 701.49d, comes with the
 #: initiative, 725, and isn't read).
 VENTURE = sup("venture into the dungeon").set_parse_action(lambda: [[Venture()]])
+#: 701.51a-b: "open an Attraction"; 701.52a: "roll to visit your Attractions".
+OPEN_ATTRACTION = sup("open an attraction").set_parse_action(lambda: [[OpenAttraction()]])
+ROLL_TO_VISIT = sup("roll to visit your attractions").set_parse_action(
+    lambda: [[RollToVisit()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
@@ -111,6 +117,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
-                                                  CONVERT, LEARN, VENTURE]
+                                                  CONVERT, LEARN, VENTURE, OPEN_ATTRACTION,
+                                                  ROLL_TO_VISIT]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

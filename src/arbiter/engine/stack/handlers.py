@@ -27,6 +27,7 @@ from arbiter.engine.keyword_actions import (
     adapt,
     airbend,
     amass,
+    attractions,
     blight,
     bolster,
     clash,
@@ -329,6 +330,8 @@ HANDLERS: dict[type, Handler] = {
     forage.Forage: forage.do_forage,  # 701.61a
     learn.Learn: learn.do_learn,  # 701.48a
     venture.Venture: venture.do_venture,  # 701.49a-d
+    attractions.OpenAttraction: attractions.do_open_attraction,  # 701.51
+    attractions.RollToVisit: attractions.do_roll_to_visit,  # 701.52
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b

@@ -138,6 +138,9 @@ def step_actions(game: Game, step: str) -> None:
         from arbiter.engine.keywords import sagas
 
         sagas.precombat_main(game)  # 714.3b: a lore counter on each of the player's Sagas
+        from arbiter.engine.keyword_actions import attractions
+
+        attractions.precombat_main(game)  # 703.4g, 717.4: rolling to visit Attractions
     if step == "upkeep":
         from arbiter.engine.keywords.echo import upkeep_begins
 
