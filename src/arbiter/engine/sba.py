@@ -142,6 +142,9 @@ def _check_once(game: Game) -> bool:
     from arbiter.engine.keyword_actions import venture
 
     performed = venture.sba(game) or performed  # 704.5t, 309.6
+    from arbiter.engine.keyword_actions import schemes
+
+    performed = schemes.sba(game) or performed  # 704.6e, 904.10
     if performed:
         state.touch()
     return performed

@@ -11,6 +11,12 @@
 - 717.2: a player who plays with Attraction cards has an Attraction deck in the command zone
   (each card with the numbers lit up on it, 717.1), shuffled before the game (103.3a) when
   the game is made by `Game.new` (a scenario gives it in order, top first).
+- 904.3: an archenemy has a scheme deck in the command zone (shuffled likewise); with
+  `Game.new`, 904.2 (two players: one archenemy against a team of one) or 904.12 (every
+  player an archenemy, Supervillain Rumble) sets each archenemy's life to 40 (904.5) and,
+  in a two-player game, has the archenemy take the first turn (904.6). A team of two or
+  more players facing the archenemy takes shared team turns (805), which Arbiter doesn't
+  carry out: such a game isn't set up.
 """
 
 from __future__ import annotations
@@ -35,14 +41,16 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
               companions: Sequence[str | None],
               dungeons: Sequence[Sequence[str]] = (),
               attractions: Sequence[Sequence[tuple[str, Sequence[int]]] | None] = (),
-              shuffle: bool = False) -> None:
+              shuffle: bool = False,
+              schemes: Sequence[Sequence[str] | None] = ()) -> None:
     """Give each player their sideboard and dungeon cards (one list per player, in player
     order; fewer lists than players: the rest have none), then reveal the companions (None:
     no companion)."""
     from arbiter.engine.keyword_actions.venture import is_dungeon
 
     players = game.state.players
-    if max(len(sideboards), len(companions), len(dungeons), len(attractions)) > len(players):
+    if max(len(sideboards), len(companions), len(dungeons), len(attractions),
+           len(schemes)) > len(players):
         raise CompanionError(f"one sideboard, one companion and one list of dungeons per "
                              f"player at most: {len(players)} players, {len(sideboards)} "
                              f"sideboards, {len(companions)} companions, {len(dungeons)} "
@@ -60,7 +68,38 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
             players[p].attraction_deck = _attraction_deck(game, players[p].name, deck)
             if shuffle:
                 rng.shuffle(game.state, players[p].attraction_deck)  # 103.3a
+    for p, names in enumerate(schemes):
+        if names is not None:
+            players[p].scheme_deck = _scheme_deck(game, players[p].name, names)
+            if shuffle:
+                rng.shuffle(game.state, players[p].scheme_deck)  # 103.3a
     reveal_companions(game, dict(enumerate(companions)))
+
+
+def _scheme_deck(game: Game, player: str, names: Sequence[str]) -> list[str]:
+    """904.3: scheme cards."""
+    out = [game.catalog.record(n).name for n in names]
+    if bad := [n for n in out if "Scheme" not in game.catalog.record(n).faces[0].types]:
+        raise OutsideTheGameError(f"{player}'s scheme deck must hold scheme cards (904.3): "
+                                  f"{bad[0]} isn't one")
+    return out
+
+
+def archenemy_game(game: Game, first: int) -> int:
+    """904.2, 904.5-904.6, 904.12: the archenemies' life and the starting player of a game
+    with scheme decks (`first` unchanged without any)."""
+    players = game.state.players
+    archenemies = [p.index for p in players if p.scheme_deck is not None]
+    if not archenemies:
+        return first
+    if len(archenemies) != len(players) and not (len(players) == 2 and len(archenemies) == 1):
+        raise OutsideTheGameError(
+            "an Archenemy game is one archenemy against one player (904.2) or every player an "
+            "archenemy (904.12, Supervillain Rumble): a team of two or more facing the "
+            "archenemy takes shared team turns (805), which Arbiter doesn't carry out")
+    for p in archenemies:
+        players[p].life = 40  # 904.5 (904.12c: every archenemy)
+    return archenemies[0] if len(archenemies) == 1 else first  # 904.6; 904.12c
 
 
 def _attraction_deck(game: Game, player: str, deck: Sequence[tuple[str, Sequence[int]]]
@@ -82,4 +121,4 @@ def _attraction_deck(game: Game, player: str, deck: Sequence[tuple[str, Sequence
     return out
 
 
-__all__ = ["OutsideTheGameError", "set_aside"]
+__all__ = ["OutsideTheGameError", "archenemy_game", "set_aside"]

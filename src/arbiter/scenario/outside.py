@@ -4,6 +4,10 @@
     companion: {Alice: Lurrus of the Dream-Den}                            (103.2b, 702.139a)
     dungeons: {Alice: [Lost Mine of Phandelver, Tomb of Annihilation]}     (309.2)
     attractions: {Alice: [{card: Information Booth, lights: [2, 6]}]}      (717.1-717.2)
+    schemes: {Alice: [Behold the Power of Destruction]}                    (904.3)
+
+A scenario states the board as it is: scheme decks and Attraction decks keep the order
+given, and the archenemy's life and turn are the scenario's (`set`, `players`).
 
 A companion must be a card of its owner's sideboard, and its condition is judged on the
 cards that player's `library` entries put into their library (the scenario's starting deck,
@@ -23,13 +27,14 @@ if TYPE_CHECKING:
 
 def set_outside(runner: Runner, game: Game, doc: dict[str, Any]) -> None:
     """Each player's sideboard and dungeons, then their companion, from the document."""
-    keys = [k for k in ("sideboard", "dungeons", "attractions", "companion") if doc.get(k)]
+    keys = [k for k in ("sideboard", "dungeons", "attractions", "schemes", "companion")
+            if doc.get(k)]
     if not keys:
         return
     n = len(game.state.players)
     lists: dict[str, list[Any]] = {"sideboard": [[] for _ in range(n)],
                                    "dungeons": [[] for _ in range(n)],
-                                   "attractions": [None] * n,
+                                   "attractions": [None] * n, "schemes": [None] * n,
                                    "companion": [None] * n}
     for key in keys:
         for pname, value in doc[key].items():
@@ -44,7 +49,7 @@ def set_outside(runner: Runner, game: Game, doc: dict[str, Any]) -> None:
     runner.loc = (keys[-1],)
     try:
         set_aside(game, lists["sideboard"], lists["companion"], lists["dungeons"],
-                  lists["attractions"])
+                  lists["attractions"], schemes=lists["schemes"])
     except ArbiterError as e:
         raise runner.fail(str(e)) from None
     runner.loc = ()

@@ -476,6 +476,9 @@ class Scenario(StrictModel):
     #: 717.2: each player's Attraction deck in the command zone, top first
     attractions: Annotated[dict[Text, Annotated[list[AttractionEntry], none_is_empty([])]],
                            none_is_empty({})] = {}
+    #: 904.3: each archenemy's scheme deck in the command zone, top first
+    schemes: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                       none_is_empty({})] = {}
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

@@ -46,6 +46,9 @@ class Player:
     #: 717.2: the player's Attraction deck in the command zone, top first: each card's name
     #: and lit-up numbers (None: they don't play with one, 701.51a).
     attraction_deck: list[tuple[str, tuple[int, ...]]] | None = None
+    #: 904.3: the archenemy's scheme deck in the command zone, top first (None: not an
+    #: archenemy).
+    scheme_deck: list[str] | None = None
 
 
 @dataclass

@@ -11,6 +11,7 @@
     Learn. / When this creature dies, learn.                           (701.48a)
     Venture into the dungeon.                                          (701.49a-c)
     Open an Attraction. / Roll to visit your Attractions.              (701.51, 701.52)
+    abandon this scheme                                                (701.33)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -49,6 +50,7 @@ from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.learn import Learn
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
+from arbiter.engine.keyword_actions.schemes import AbandonScheme
 from arbiter.engine.keyword_actions.venture import Venture
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
@@ -110,6 +112,8 @@ VENTURE = sup("venture into the dungeon").set_parse_action(lambda: [[Venture()]]
 OPEN_ATTRACTION = sup("open an attraction").set_parse_action(lambda: [[OpenAttraction()]])
 ROLL_TO_VISIT = sup("roll to visit your attractions").set_parse_action(
     lambda: [[RollToVisit()]])
+#: 701.33: "abandon this scheme" (314.7: the ability's source).
+ABANDON = sup("abandon this scheme").set_parse_action(lambda: [[AbandonScheme()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
@@ -118,6 +122,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
                                                   CONVERT, LEARN, VENTURE, OPEN_ATTRACTION,
-                                                  ROLL_TO_VISIT]
+                                                  ROLL_TO_VISIT, ABANDON]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -66,6 +66,7 @@ from arbiter.engine.keyword_actions import (
     return_transformed,
     sacrifice,
     sacrifice_choice,
+    schemes,
     search_cards,
     search_several,
     shuffle_library,
@@ -332,6 +333,7 @@ HANDLERS: dict[type, Handler] = {
     venture.Venture: venture.do_venture,  # 701.49a-d
     attractions.OpenAttraction: attractions.do_open_attraction,  # 701.51
     attractions.RollToVisit: attractions.do_roll_to_visit,  # 701.52
+    schemes.AbandonScheme: schemes.do_abandon_scheme,  # 701.33
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b

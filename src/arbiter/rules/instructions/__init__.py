@@ -52,8 +52,8 @@ A few instructions are defined beside the engine code that is their only reader
 `...exchange.ExchangeControl`, `...cloak.ExileAndCloak`, `...transform_choice.TransformAnyNumber`,
 `engine.keywords.soulbond.Pair`, `engine.combat.attacking_tokens.CreateAttackingTokens`,
 `engine.triggers.aura_return.ReturnAuraFromGraveyard`, `...learn.Learn`,
-`...venture.Venture`, `...attractions.OpenAttraction`, `...attractions.RollToVisit`); this
-package, lower in the layers, can't re-export them.
+`...venture.Venture`, `...attractions.OpenAttraction`, `...attractions.RollToVisit`,
+`...schemes.AbandonScheme`); this package, lower in the layers, can't re-export them.
 """
 
 from arbiter.rules.instructions.choices import (
