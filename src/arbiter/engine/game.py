@@ -53,24 +53,17 @@ class Game:
     def new(cls, decks: list[list[str]], players: list[str] | None = None, seed: int = 0,
             catalog: CardCatalog | None = None, max_turns: int | None = None,
             check_unread: bool = False, first: int = 0, mulligans: bool = False,
-            sideboards: list[list[str]] | None = None,
-            companions: list[str | None] | None = None,
-            dungeons: list[list[str]] | None = None,
-            attractions: list[list[tuple[str, list[int]]] | None] | None = None,
-            schemes: list[list[str] | None] | None = None) -> Game:
+            sideboards: list[list[str]] | None = None, companions: list[str | None] | None = None,
+            dungeons: list[list[str]] | None = None, schemes: list[list[str] | None] | None = None,
+            attractions: list[list[tuple[str, list[int]]] | None] | None = None) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
         every such card and text, `engine.deck_check`) instead of stopping mid-game.
         `first`: the starting player (103.1: the players determine who chooses it; a caller
         that wants it at random chooses it so). `mulligans`: the players may take mulligans
-        as the game loop starts (103.5, `engine.turn.mulligan`). `sideboards`: each
-        player's cards outside the game (100.4, 400.11a); `companions`: the card each player
-        reveals from their sideboard as their companion, or None (103.2b, 702.139a,
-        `engine.keywords.companion`); `dungeons`: the dungeon cards each player owns outside
-        the game (309.2); `attractions`: each player's Attraction deck (None: they play
-        without one), each card with its lit-up numbers (717.1-717.2), shuffled (103.3a);
-        `schemes`: each archenemy's scheme deck (None: not an archenemy; 904.2-904.6,
-        904.12, `engine.setup_outside`)."""
+        as the game loop starts (103.5, `engine.turn.mulligan`). `sideboards`, `companions`,
+        `dungeons`, `schemes`, `attractions`: what each player has outside the game or in the
+        command zone (103.2a-b, 309.2, 904.3, 717.2; `engine.setup_outside.set_up`)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
@@ -88,22 +81,17 @@ class Game:
         state.setup = {"decks": [list(d) for d in decks], "players": list(names),
                        "seed": seed, "first": first, "mulligans": mulligans,
                        "max_turns": max_turns}
-        outside = (sideboards, companions, dungeons, attractions, schemes)
-        if any(x is not None for x in outside):
-            state.setup |= {"sideboards": sideboards, "companions": companions,
-                            "dungeons": dungeons, "attractions": attractions,
-                            "schemes": schemes}
         for p, deck in enumerate(decks):
             for name in deck:
                 record = game.catalog.record(name)
                 state.add_object({"owner": p, "controller": p, "card": record.name}, "library")
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
-        if any(x is not None for x in outside):
-            from arbiter.engine.setup_outside import archenemy_game, set_aside
+        outside = {"sideboards": sideboards, "companions": companions, "dungeons": dungeons,
+                   "schemes": schemes, "attractions": attractions}
+        if any(v is not None for v in outside.values()):
+            from arbiter.engine.setup_outside import set_up
 
-            set_aside(game, sideboards or [], companions or [], dungeons or [],  # 103.2a-b
-                      attractions or [], shuffle=True, schemes=schemes or [])  # 717.2, 904.3
-            first = archenemy_game(game, first)  # 904.5-904.6
+            first = set_up(game, first, outside)  # 103.2a-b, 309.2, 904, 717.2
         state.opening_hand_actions = True  # 103.6: taken as the game loop starts
         for p in range(len(decks)):
             game.draw(p, 7)  # 103.5 (before the first turn: 702.94a counts no draw here)

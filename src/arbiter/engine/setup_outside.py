@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.keywords.companion import CompanionError, reveal_companions
 from arbiter.errors import ArbiterError
@@ -85,6 +85,16 @@ def _scheme_deck(game: Game, player: str, names: Sequence[str]) -> list[str]:
     return out
 
 
+def set_up(game: Game, first: int, outside: dict[str, Any]) -> int:
+    """`Game.new`'s setup of what is outside the game (the lists by keyword, None for none;
+    kept in the game's setup record): the decks shuffled, and the starting player (904.6)."""
+    game.state.setup = {**(game.state.setup or {}), **outside}
+    set_aside(game, outside["sideboards"] or [], outside["companions"] or [],
+              outside["dungeons"] or [], outside["attractions"] or [], shuffle=True,
+              schemes=outside["schemes"] or [])
+    return archenemy_game(game, first)
+
+
 def archenemy_game(game: Game, first: int) -> int:
     """904.2, 904.5-904.6, 904.12: the archenemies' life and the starting player of a game
     with scheme decks (`first` unchanged without any)."""
@@ -121,4 +131,4 @@ def _attraction_deck(game: Game, player: str, deck: Sequence[tuple[str, Sequence
     return out
 
 
-__all__ = ["OutsideTheGameError", "archenemy_game", "set_aside"]
+__all__ = ["OutsideTheGameError", "archenemy_game", "set_aside", "set_up"]
