@@ -26,7 +26,6 @@ NOT_YET: dict[str, str] = {
     '702.48': 'Offering',
     '702.50': 'Epic',
     '702.55': 'Haunt',
-    '702.106': 'Hidden Agenda',
     '702.132': 'Assist',
     '702.148': 'Cleave',
     '702.158': 'Space Sculptor',

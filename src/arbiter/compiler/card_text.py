@@ -25,6 +25,7 @@ from arbiter.compiler.keywords.case import case_line
 from arbiter.compiler.keywords.companion import companion_line
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.gift import with_gift
+from arbiter.compiler.keywords.hidden_agenda import agenda_line
 from arbiter.compiler.keywords.infinity import infinity
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
@@ -147,6 +148,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(partners)  # 702.124a: the partner abilities
         elif (companion := companion_line(line)) is not None:
             out.extend(companion)  # 702.139a: "Companion—[Condition]"
+        elif (agenda := agenda_line(line)) is not None:
+            out.extend(agenda)  # 702.106a: "Hidden agenda"
         elif (visit := visit_line(line, name, legendary)) is not None:
             out.extend(visit)  # 702.159a: "Visit — [Effect]"
         elif command and (scheme := scheme_line(line, name)) is not None:

@@ -17,6 +17,8 @@
   in a two-player game, has the archenemy take the first turn (904.6). A team of two or
   more players facing the archenemy takes shared team turns (805), which Arbiter doesn't
   carry out: such a game isn't set up.
+- 905.4: conspiracy cards put into the command zone at the start of the game, a hidden
+  agenda's face down with its chosen name (`engine.keywords.hidden_agenda`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.keywords.companion import CompanionError, reveal_companions
+from arbiter.engine.keywords.hidden_agenda import put_conspiracies
 from arbiter.errors import ArbiterError
 from arbiter.state import rng
 
@@ -42,7 +45,8 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
               dungeons: Sequence[Sequence[str]] = (),
               attractions: Sequence[Sequence[tuple[str, Sequence[int]]] | None] = (),
               shuffle: bool = False,
-              schemes: Sequence[Sequence[str] | None] = ()) -> None:
+              schemes: Sequence[Sequence[str] | None] = (),
+              conspiracies: Sequence[Sequence[tuple[str, str | None]]] = ()) -> None:
     """Give each player their sideboard and dungeon cards (one list per player, in player
     order; fewer lists than players: the rest have none), then reveal the companions (None:
     no companion)."""
@@ -50,7 +54,7 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
 
     players = game.state.players
     if max(len(sideboards), len(companions), len(dungeons), len(attractions),
-           len(schemes)) > len(players):
+           len(schemes), len(conspiracies)) > len(players):
         raise CompanionError(f"one sideboard, one companion and one list of dungeons per "
                              f"player at most: {len(players)} players, {len(sideboards)} "
                              f"sideboards, {len(companions)} companions, {len(dungeons)} "
@@ -73,6 +77,8 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
             players[p].scheme_deck = _scheme_deck(game, players[p].name, names)
             if shuffle:
                 rng.shuffle(game.state, players[p].scheme_deck)  # 103.3a
+    for p, entries in enumerate(conspiracies):
+        put_conspiracies(game, p, entries)  # 905.4, 702.106a
     reveal_companions(game, dict(enumerate(companions)))
 
 
@@ -91,7 +97,7 @@ def set_up(game: Game, first: int, outside: dict[str, Any]) -> int:
     game.state.setup = {**(game.state.setup or {}), **outside}
     set_aside(game, outside["sideboards"] or [], outside["companions"] or [],
               outside["dungeons"] or [], outside["attractions"] or [], shuffle=True,
-              schemes=outside["schemes"] or [])
+              schemes=outside["schemes"] or [], conspiracies=outside["conspiracies"] or [])
     return archenemy_game(game, first)
 
 

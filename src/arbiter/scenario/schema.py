@@ -126,6 +126,15 @@ class AttractionEntry(StrictModel):
     lights: Annotated[list[Annotated[int, int_in(1, 6)]], Field(min_length=1, max_length=6)]
 
 
+class ConspiracyEntry(StrictModel):
+    """905.4: a conspiracy card put into the command zone; 702.106a: with hidden agenda,
+    the card name secretly chosen for it."""
+
+    what = "a conspiracy entry"
+    card: Text
+    name: OptText = None
+
+
 class BattlefieldEntry(StrictModel):
     what = "a battlefield entry"
     card: OptText = None
@@ -479,6 +488,9 @@ class Scenario(StrictModel):
     #: 904.3: each archenemy's scheme deck in the command zone, top first
     schemes: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
                        none_is_empty({})] = {}
+    #: 905.4: each player's conspiracies in the command zone
+    conspiracies: Annotated[dict[Text, Annotated[list[ConspiracyEntry], none_is_empty([])]],
+                            none_is_empty({})] = {}
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

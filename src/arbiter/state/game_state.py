@@ -49,6 +49,9 @@ class Player:
     #: 904.3: the archenemy's scheme deck in the command zone, top first (None: not an
     #: archenemy).
     scheme_deck: list[str] | None = None
+    #: 702.106a / 315.5b: the player's face-down conspiracies in the command zone (no
+    #: characteristics), each with the card name secretly chosen for it.
+    face_down_conspiracies: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass

@@ -57,6 +57,11 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     # 116.2g: putting a companion into your hand is a special action (702.139a)
     out += [PriorityAction("companion", label=label) for label, _ in
             companion_actions(game, player)]
+    from arbiter.engine.keywords.hidden_agenda import face_up_actions
+
+    # 116.2j: turning a face-down conspiracy face up is a special action (702.106c)
+    out += [PriorityAction("conspiracy", ability=i, label=label) for label, i in
+            face_up_actions(game, player)]
     out += _mana_abilities(game, player)
     return out
 
