@@ -28,7 +28,6 @@ NOT_YET: dict[str, str] = {
     '702.55': 'Haunt',
     '702.132': 'Assist',
     '702.148': 'Cleave',
-    '702.158': 'Space Sculptor',
     '702.167': 'Craft',
     '702.180': 'Harmonize',
 }

@@ -32,6 +32,7 @@ from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
 from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
+from arbiter.compiler.keywords.space_sculptor import sector_choice_line
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.keywords.tiered import link_tiered, tiered_lines
 from arbiter.compiler.keywords.visit import visit_line
@@ -148,6 +149,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(partners)  # 702.124a: the partner abilities
         elif (companion := companion_line(line)) is not None:
             out.extend(companion)  # 702.139a: "Companion—[Condition]"
+        elif (sectors := sector_choice_line(line, name, spell, legendary)) is not None:
+            out.extend(sectors)  # 702.158d: "in the sector of your choice"
         elif (agenda := agenda_line(line)) is not None:
             out.extend(agenda)  # 702.106a: "Hidden agenda"
         elif (visit := visit_line(line, name, legendary)) is not None:

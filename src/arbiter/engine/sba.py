@@ -145,6 +145,9 @@ def _check_once(game: Game) -> bool:
     from arbiter.engine.keyword_actions import schemes
 
     performed = schemes.sba(game) or performed  # 704.6e, 904.10
+    from arbiter.engine.keywords import space_sculptor
+
+    performed = space_sculptor.sba(game) or performed  # 704.5u, 702.158b-c
     if performed:
         state.touch()
     return performed

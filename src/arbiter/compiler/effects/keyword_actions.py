@@ -38,6 +38,7 @@ from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
 from arbiter.compiler.effects.harness import HARNESS
 from arbiter.compiler.effects.incubate import INCUBATE
+from arbiter.compiler.effects.sectors import SECTOR_CLAUSES
 from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
@@ -122,6 +123,6 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
                                                   CONVERT, LEARN, VENTURE, OPEN_ATTRACTION,
-                                                  ROLL_TO_VISIT, ABANDON]
+                                                  ROLL_TO_VISIT, ABANDON, *SECTOR_CLAUSES]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -43,6 +43,7 @@ from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
+from arbiter.rules.sectors import InChosenSector
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
@@ -233,6 +234,9 @@ _WITH = pp.MatchFirst([
     # 201.4, 702.106d: the name chosen for the source ("creatures you control with the
     # chosen name")
     kw("with the chosen name").set_parse_action(lambda: _Item("sel", HasChosenName())),
+    # 702.158d: "in the sector of your choice" (the choice made as the ability resolves)
+    kw("in the sector of your choice").set_parse_action(
+        lambda: _Item("sel", InChosenSector())),
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),

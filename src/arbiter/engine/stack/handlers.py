@@ -116,6 +116,7 @@ from arbiter.engine.keywords import (
     saddle,
     solved,
     soulbond,
+    space_sculptor,
     squad,
     station,
     storm,
@@ -166,6 +167,7 @@ from arbiter.engine.zones import (
 )
 from arbiter.rules import instructions as I
 from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
+from arbiter.rules.sectors import InSectorOfChoice
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -330,6 +332,7 @@ HANDLERS: dict[type, Handler] = {
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
     learn.Learn: learn.do_learn,  # 701.48a
+    InSectorOfChoice: space_sculptor.do_in_sector_of_choice,  # 702.158d
     venture.Venture: venture.do_venture,  # 701.49a-d
     attractions.OpenAttraction: attractions.do_open_attraction,  # 701.51
     attractions.RollToVisit: attractions.do_roll_to_visit,  # 701.52
