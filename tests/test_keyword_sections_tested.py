@@ -18,19 +18,9 @@ TESTS = Path(__file__).parent
 #: Sections with no test naming them yet (number: title). Shrinks as keywords are carried out.
 NOT_YET: dict[str, str] = {
     '701.31': 'Planeswalk',
-    '701.32': 'Set in Motion',
-    '701.33': 'Abandon',
     '701.42': 'Meld',
     '701.45': 'Assemble',
-    '701.48': 'Learn',
-    '701.49': 'Venture into the Dungeon',
-    '701.51': 'Open an Attraction',
-    '701.52': 'Roll to Visit Your Attractions',
-    '702.106': 'Hidden Agenda',
-    '702.139': 'Companion',
     '702.148': 'Cleave',
-    '702.158': 'Space Sculptor',
-    '702.159': 'Visit',
 }
 
 

@@ -22,18 +22,23 @@ from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.case import case_line
+from arbiter.compiler.keywords.companion import companion_line
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.gift import with_gift
+from arbiter.compiler.keywords.hidden_agenda import agenda_line
 from arbiter.compiler.keywords.infinity import infinity
 from arbiter.compiler.keywords.keywords import parse_keyword_line, unenforced_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
 from arbiter.compiler.keywords.overload import link_overload
 from arbiter.compiler.keywords.partner import partner_line
 from arbiter.compiler.keywords.reconfigure import permanent_keywords
+from arbiter.compiler.keywords.space_sculptor import sector_choice_line
 from arbiter.compiler.keywords.spree import link_spree, spree_lines
 from arbiter.compiler.keywords.tiered import link_tiered, tiered_lines
+from arbiter.compiler.keywords.visit import visit_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
+from arbiter.compiler.scheme_lines import scheme_line
 from arbiter.compiler.section_lines import read_section_line
 from arbiter.compiler.station import station_pt, station_striation
 from arbiter.compiler.unread import unsupported
@@ -121,6 +126,13 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
                                     legendary))
             i = modal_end
             continue
+        if record is not None and "Dungeon" in record.faces[min(face, len(record.faces) - 1)
+                                                         ].types:
+            from arbiter.compiler.dungeon_rooms import dungeon_line
+
+            out.extend(dungeon_line(line, name))  # 309.4: a room, or a rule of the card
+            i += 1
+            continue
         kws = parse_keyword_line(line)
         if kws is not None:
             # 702.131a ascend on a spell; 702.151a reconfigure's two abilities
@@ -136,6 +148,16 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(labelled)  # 702.142a boast, 702.177a exhaust
         elif (partners := partner_line(line)) is not None:
             out.extend(partners)  # 702.124a: the partner abilities
+        elif (companion := companion_line(line)) is not None:
+            out.extend(companion)  # 702.139a: "Companion—[Condition]"
+        elif (sectors := sector_choice_line(line, name, spell, legendary)) is not None:
+            out.extend(sectors)  # 702.158d: "in the sector of your choice"
+        elif (agenda := agenda_line(line)) is not None:
+            out.extend(agenda)  # 702.106a: "Hidden agenda"
+        elif (visit := visit_line(line, name, legendary)) is not None:
+            out.extend(visit)  # 702.159a: "Visit — [Effect]"
+        elif command and (scheme := scheme_line(line, name)) is not None:
+            out.extend(scheme)  # 701.32b: "When you set this scheme in motion, ..."
         elif (granted := max_speed(line, name, legendary)) is not None:
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif (case := case_line(line, name, legendary)) is not None:

@@ -30,10 +30,12 @@ class Catalog:
         self._store: CompiledStore | None | bool = False  # False: not opened yet
 
     def record(self, name: str) -> CardRecord:
+        from arbiter.cards.dungeon_cards import dungeon_record
         from arbiter.cards.token_cards import token_record
 
-        # 111.10i: a double-faced token the rules define has no card in the data
-        return token_record(name) or self.db.get(name)
+        # 111.10i: a double-faced token the rules define has no card in the data; 309: nor
+        # have the dungeon cards
+        return token_record(name) or dungeon_record(name) or self.db.get(name)
 
     def abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
         return self._abilities(record_name, face)

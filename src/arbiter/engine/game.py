@@ -57,13 +57,20 @@ class Game:
     @classmethod
     def new(cls, decks: list[list[str]], players: list[str] | None = None, seed: int = 0,
             catalog: CardCatalog | None = None, max_turns: int | None = None,
-            check_unread: bool = False, first: int = 0, mulligans: bool = False) -> Game:
+            check_unread: bool = False, first: int = 0, mulligans: bool = False,
+            sideboards: list[list[str]] | None = None, companions: list[str | None] | None = None,
+            dungeons: list[list[str]] | None = None, schemes: list[list[str] | None] | None = None,
+            attractions: list[list[tuple[str, list[int]]] | None] | None = None,
+            conspiracies: list[list[tuple[str, str | None]]] | None = None) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
         every such card and text, `engine.deck_check`) instead of stopping mid-game.
         `first`: the starting player (103.1: the players determine who chooses it; a caller
         that wants it at random chooses it so). `mulligans`: the players may take mulligans
-        as the game loop starts (103.5, `engine.turn.mulligan`)."""
+        as the game loop starts (103.5, `engine.turn.mulligan`). `sideboards`, `companions`,
+        `dungeons`, `schemes`, `attractions`, `conspiracies`: what each player has outside the
+        game or in the command zone (103.2a-b, 309.2, 904.3, 717.2, 905.4;
+        `engine.setup_outside.set_up`)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
@@ -86,6 +93,12 @@ class Game:
                 record = game.catalog.record(name)
                 state.add_object({"owner": p, "controller": p, "card": record.name}, "library")
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
+        outside = {"sideboards": sideboards, "companions": companions, "dungeons": dungeons,
+                   "schemes": schemes, "attractions": attractions, "conspiracies": conspiracies}
+        if any(v is not None for v in outside.values()):
+            from arbiter.engine.setup_outside import set_up
+
+            first = set_up(game, first, outside)  # 103.2a-b, 309.2, 904, 717.2
         state.opening_hand_actions = True  # 103.6: taken as the game loop starts
         for p in range(len(decks)):
             game.draw(p, 7)  # 103.5 (before the first turn: 702.94a counts no draw here)
@@ -350,6 +363,10 @@ class Game:
             from arbiter.engine.players.commander import instead_of_hand_or_library
 
             zone = instead_of_hand_or_library(self, oid, zone)  # 903.9b
+        if old.card is not None and zone not in ("battlefield", "exile", "command"):
+            from arbiter.engine.keyword_actions.attractions import astrotorium_instead
+
+            zone = astrotorium_instead(self, oid, zone)  # 717.6
         keep_counters = self._counters_stay(oid, from_zone, zone)
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()

@@ -52,7 +52,10 @@ def rebuild(data: dict[str, Any], catalog: CardCatalog | None = None) -> Game:
         setup, history = data["setup"], data["history"]
         game = Game.new(setup["decks"], players=setup["players"], seed=setup["seed"],
                         catalog=catalog, max_turns=setup["max_turns"], first=setup["first"],
-                        mulligans=setup["mulligans"])
+                        mulligans=setup["mulligans"], sideboards=setup.get("sideboards"),
+                        companions=setup.get("companions"), dungeons=setup.get("dungeons"),
+                        attractions=setup.get("attractions"), schemes=setup.get("schemes"),
+                        conspiracies=setup.get("conspiracies"))
     except (KeyError, TypeError) as e:
         raise ValueError(f"not a game record: missing or malformed {e}") from None
     for step, entry in enumerate(history, 1):

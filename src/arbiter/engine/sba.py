@@ -139,6 +139,15 @@ def _check_once(game: Game) -> bool:
     from arbiter.engine.players import speed
 
     performed = speed.sba(game) or performed  # 704.5z, 702.179a
+    from arbiter.engine.keyword_actions import venture
+
+    performed = venture.sba(game) or performed  # 704.5t, 309.6
+    from arbiter.engine.keyword_actions import schemes
+
+    performed = schemes.sba(game) or performed  # 704.6e, 904.10
+    from arbiter.engine.keywords import space_sculptor
+
+    performed = space_sculptor.sba(game) or performed  # 704.5u, 702.158b-c
     if performed:
         state.touch()
     return performed

@@ -42,6 +42,7 @@ SIMPLE = frozenset({
     "tiered",  # 702.183a (compiler.keywords.tiered)
     "demonstrate",  # 702.144a (engine.keywords.demonstrate)
     "assist",  # 702.132a (engine.keywords.assist)
+    "space sculptor",  # 702.158 (engine.keywords.space_sculptor)
 })
 #: Keywords followed by a cost or number (702.x): "Ward {2}", "Equip {2}", "Crew 1" ...
 WITH_PARAM = (
@@ -111,6 +112,7 @@ ENFORCED = frozenset({
     "ascend",  # engine.keywords.ascend (702.131a-b)
     "banding",  # engine.keywords.banding (702.22a-m)
     "undaunted",  # engine.keywords.undaunted (702.125a)
+    "space sculptor",  # engine.keywords.space_sculptor (702.158, 704.5u)
     "start your engines!",  # engine.players.speed (702.179a)
     "read ahead",  # engine.keywords.read_ahead (702.155a-c)
     "assist",  # engine.keywords.assist (702.132a)

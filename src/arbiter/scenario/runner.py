@@ -263,6 +263,9 @@ class Runner:
             self.loc = ("battlefield", i)
             self.place(entry, "battlefield", None)
         self.loc = ()
+        from arbiter.scenario.outside import set_outside
+
+        set_outside(self, game, doc)  # 103.2a-b: sideboards and companions
         self.check_commanders(game)
         game.state.event_cursor = len(game.state.events)
         game.pending_triggers.clear()

@@ -118,6 +118,23 @@ class ZoneEntry(StrictModel):
     commander: Flag = False  # 903.3
 
 
+class AttractionEntry(StrictModel):
+    """717.1-717.2: a card of an Attraction deck and the numbers lit up on it."""
+
+    what = "an Attraction deck entry"
+    card: Text
+    lights: Annotated[list[Annotated[int, int_in(1, 6)]], Field(min_length=1, max_length=6)]
+
+
+class ConspiracyEntry(StrictModel):
+    """905.4: a conspiracy card put into the command zone; 702.106a: with hidden agenda,
+    the card name secretly chosen for it."""
+
+    what = "a conspiracy entry"
+    card: Text
+    name: OptText = None
+
+
 class BattlefieldEntry(StrictModel):
     what = "a battlefield entry"
     card: OptText = None
@@ -458,6 +475,22 @@ class Scenario(StrictModel):
     library: ZoneMap = {}
     exile: ZoneMap = {}
     command: ZoneMap = {}  # 903.6: commanders start in the command zone
+    #: 100.4, 400.11a: cards each player owns outside the game; 103.2b: a companion among them
+    sideboard: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                         none_is_empty({})] = {}
+    companion: Annotated[dict[Text, Text], none_is_empty({})] = {}
+    #: 309.2: the dungeon cards each player owns outside the game
+    dungeons: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                        none_is_empty({})] = {}
+    #: 717.2: each player's Attraction deck in the command zone, top first
+    attractions: Annotated[dict[Text, Annotated[list[AttractionEntry], none_is_empty([])]],
+                           none_is_empty({})] = {}
+    #: 904.3: each archenemy's scheme deck in the command zone, top first
+    schemes: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                       none_is_empty({})] = {}
+    #: 905.4: each player's conspiracies in the command zone
+    conspiracies: Annotated[dict[Text, Annotated[list[ConspiracyEntry], none_is_empty([])]],
+                            none_is_empty({})] = {}
     choices: Annotated[list[Choice], none_is_empty([])] = []
     actions: Annotated[list[Action], none_is_empty([])] = []
     expect: Annotated[dict[Text, Annotated[dict[Any, Any], none_is_empty({})]],

@@ -30,6 +30,28 @@ class Player:
     designations: set[str] = field(default_factory=set)
     #: 702.179b: the player's speed (None: they have none; `engine.players.speed`).
     speed: int | None = None
+    #: 400.11a / 100.4: the cards the player owns outside the game (their sideboard), by
+    #: name; a card brought into the game leaves this list.
+    sideboard: list[str] = field(default_factory=list)
+    #: 702.139a / 103.2b: the companion the player revealed before the game (a card of their
+    #: sideboard), and whether they have put it into their hand (116.2g: once a game).
+    companion: str | None = None
+    companion_taken: bool = False
+    #: 309.2: the dungeon cards the player owns outside the game, by name; 309.4: the room
+    #: their venture marker is on (None: they own no dungeon in the command zone); 309.7:
+    #: the dungeons they have completed, in order.
+    dungeons: list[str] = field(default_factory=list)
+    venture_room: str | None = None
+    completed_dungeons: list[str] = field(default_factory=list)
+    #: 717.2: the player's Attraction deck in the command zone, top first: each card's name
+    #: and lit-up numbers (None: they don't play with one, 701.51a).
+    attraction_deck: list[tuple[str, tuple[int, ...]]] | None = None
+    #: 904.3: the archenemy's scheme deck in the command zone, top first (None: not an
+    #: archenemy).
+    scheme_deck: list[str] | None = None
+    #: 702.106a / 315.5b: the player's face-down conspiracies in the command zone (no
+    #: characteristics), each with the card name secretly chosen for it.
+    face_down_conspiracies: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -253,7 +275,8 @@ class GameState:
             # it is not put anywhere else here.
             return old
         keep = {"owner": old.owner, "card": old.card, "token": old.token, "alias": old.alias,
-                "commander": old.commander}  # 903.3: the designation stays with the card
+                "commander": old.commander,  # 903.3: the designation stays with the card
+                "lights": old.lights}  # 717.1: printed on the card
         if zone in ("battlefield", "stack"):
             keep["controller"] = old.owner if controller is None else controller
         else:

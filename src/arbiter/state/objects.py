@@ -102,6 +102,9 @@ class GameObject:
     #: 903.3: the card is its owner's commander (an attribute of the card, kept as it
     #: changes zones): the key naming that commander for 903.8 and 903.10a.
     commander: str | None = None
+    #: 717.1: the numbers lit up on this Attraction card (its printing's; kept as the card
+    #: changes zones).
+    lights: tuple[int, ...] = ()
 
     @property
     def is_token(self) -> bool:

@@ -14,6 +14,7 @@ from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
+from arbiter.compiler.conditions.dungeons import COMPLETED_DUNGEON_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
@@ -94,6 +95,7 @@ CONDITION = pp.MatchFirst([
     PAID_COST_CONDITION,  # 702.33d-f, 702.166b (`compiler.conditions.paid_costs`)
     PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
     CITYS_BLESSING_CONDITION,  # 702.131c
+    COMPLETED_DUNGEON_CONDITION,  # 309.7
     MONARCH_CONDITION,  # 724
     RING_BEARER_CONDITION,  # 701.54e (`compiler.effects.ring_tempts`)
     DEALT_THIS_WAY_CONDITION,

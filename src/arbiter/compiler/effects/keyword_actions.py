@@ -8,6 +8,10 @@
     Manifest dread.                                                    (701.62a)
     detain target creature an opponent controls / detain up to two target ...  (701.35a)
     you may forage. If you do, ...                                     (701.61a)
+    Learn. / When this creature dies, learn.                           (701.48a)
+    Venture into the dungeon.                                          (701.49a-c)
+    Open an Attraction. / Roll to visit your Attractions.              (701.51, 701.52)
+    abandon this scheme                                                (701.33)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -35,16 +39,21 @@ from arbiter.compiler.effects.fateseal import FATESEAL
 from arbiter.compiler.effects.harness import HARNESS
 from arbiter.compiler.effects.incubate import INCUBATE
 from arbiter.compiler.effects.ring_tempts import RING_TEMPTS
+from arbiter.compiler.effects.sectors import SECTOR_CLAUSES
 from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
 from arbiter.compiler.effects.time_travel import TIME_TRAVEL
 from arbiter.compiler.grammar.lexicon import DIGITS, kws, sup
 from arbiter.engine.keyword_actions.amass import Amass
+from arbiter.engine.keyword_actions.attractions import OpenAttraction, RollToVisit
 from arbiter.engine.keyword_actions.bolster import Bolster
 from arbiter.engine.keyword_actions.connive import Connive
 from arbiter.engine.keyword_actions.detain import DETAIN_PARTS
 from arbiter.engine.keyword_actions.forage import Forage
+from arbiter.engine.keyword_actions.learn import Learn
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
 from arbiter.engine.keyword_actions.populate import Populate
+from arbiter.engine.keyword_actions.schemes import AbandonScheme
+from arbiter.engine.keyword_actions.venture import Venture
 from arbiter.rules import instructions as I
 from arbiter.rules import selectors as s
 from arbiter.state.effects import UNTIL_YOUR_NEXT_TURN
@@ -96,6 +105,17 @@ DETAIN = (sup("detain") + TARGET_OBJECT).set_parse_action(
 
 #: 701.61a: "forage" as an effect (as a cost, "{T}, Forage:", it isn't read).
 FORAGE = sup("forage").set_parse_action(lambda: [[Forage()]])
+#: 701.48a: "learn".
+LEARN = sup("learn").set_parse_action(lambda: [[Learn()]])
+#: 701.49a-c: "venture into the dungeon" ("venture into Undercity", 701.49d, comes with the
+#: initiative, 725, and isn't read).
+VENTURE = sup("venture into the dungeon").set_parse_action(lambda: [[Venture()]])
+#: 701.51a-b: "open an Attraction"; 701.52a: "roll to visit your Attractions".
+OPEN_ATTRACTION = sup("open an attraction").set_parse_action(lambda: [[OpenAttraction()]])
+ROLL_TO_VISIT = sup("roll to visit your attractions").set_parse_action(
+    lambda: [[RollToVisit()]])
+#: 701.33: "abandon this scheme" (314.7: the ability's source).
+ABANDON = sup("abandon this scheme").set_parse_action(lambda: [[AbandonScheme()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
@@ -103,6 +123,8 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *BLIGHT_CLAUSES, FATESEAL, TIME_TRAVEL,
                                                   AIRBEND, COLLECT_EVIDENCE,
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
-                                                  CONVERT, RING_TEMPTS]
+                                                  CONVERT, RING_TEMPTS, LEARN, VENTURE,
+                                                  OPEN_ATTRACTION, ROLL_TO_VISIT, ABANDON,
+                                                  *SECTOR_CLAUSES]
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

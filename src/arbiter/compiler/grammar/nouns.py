@@ -32,6 +32,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.blocking_selectors import BlockingObject
+from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
@@ -42,6 +43,7 @@ from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
+from arbiter.rules.sectors import InChosenSector
 from arbiter.rules.selectors import Selector
 from arbiter.rules.source_stat_selectors import StatVsSource
 from arbiter.rules.spell_selectors import CastFrom
@@ -239,6 +241,12 @@ _WITH = pp.MatchFirst([
     (sup("with") + _COMPARE),
     (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
+    # 201.4, 702.106d: the name chosen for the source ("creatures you control with the
+    # chosen name")
+    kw("with the chosen name").set_parse_action(lambda: _Item("sel", HasChosenName())),
+    # 702.158d: "in the sector of your choice" (the choice made as the ability resolves)
+    kw("in the sector of your choice").set_parse_action(
+        lambda: _Item("sel", InChosenSector())),
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
     (sup("without") + _KEYWORD).set_parse_action(
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),

@@ -305,7 +305,9 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
             return f"{aname} can't be blocked by {name} ({effect.name or 'an effect'}, 509.1b)"
     if rules_on(game, attacker, "cant_be_blocked"):
         return f"{aname} can't be blocked (509.1b)"
-    return None
+    from arbiter.engine.keywords.space_sculptor import same_sector_problem
+
+    return same_sector_problem(game, attacker, blocker)  # 702.158e
 
 
 def block_options(game: Game, blocker: int) -> list[int]:

@@ -29,6 +29,7 @@ from arbiter.engine.keyword_actions import (
     airbend,
     amass,
     attach_to_opponent,
+    attractions,
     blight,
     bolster,
     clash,
@@ -59,6 +60,7 @@ from arbiter.engine.keyword_actions import (
     keep_chosen,
     keep_fewest,
     keep_one_per_power,
+    learn,
     library,
     manifest_dread,
     named_discard,
@@ -72,6 +74,7 @@ from arbiter.engine.keyword_actions import (
     sacrifice_choice,
     sacrifice_or_else,
     sacrifice_up_to,
+    schemes,
     search_cards,
     search_several,
     shuffle_library,
@@ -81,6 +84,7 @@ from arbiter.engine.keyword_actions import (
     transform,
     transform_choice,
     untap_up_to,
+    venture,
     villainous_choice,
     vote,
 )
@@ -123,6 +127,7 @@ from arbiter.engine.keywords import (
     saddle,
     solved,
     soulbond,
+    space_sculptor,
     squad,
     station,
     storm,
@@ -194,6 +199,7 @@ from arbiter.engine.zones import (
 )
 from arbiter.rules import instructions as I
 from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
+from arbiter.rules.sectors import InSectorOfChoice
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -384,6 +390,12 @@ HANDLERS: dict[type, Handler] = {
     connive.Connive: connive.do_connive,  # 701.50a
     manifest_dread.ManifestDread: manifest_dread.do_manifest_dread,  # 701.62a
     forage.Forage: forage.do_forage,  # 701.61a
+    learn.Learn: learn.do_learn,  # 701.48a
+    InSectorOfChoice: space_sculptor.do_in_sector_of_choice,  # 702.158d
+    venture.Venture: venture.do_venture,  # 701.49a-d
+    attractions.OpenAttraction: attractions.do_open_attraction,  # 701.51
+    attractions.RollToVisit: attractions.do_roll_to_visit,  # 701.52
+    schemes.AbandonScheme: schemes.do_abandon_scheme,  # 701.33
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b

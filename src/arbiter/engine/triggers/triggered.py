@@ -217,6 +217,10 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
     sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
                 if game.obj(o).emblem is not None and o in res.chars]
+    # 309.4c: a dungeon card's room abilities trigger while it is in the command zone;
+    # 314.4, 315.5: so do a face-up scheme's or conspiracy's triggered abilities.
+    sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
+                if o in res.chars and res.chars[o].types & {"Dungeon", "Scheme", "Conspiracy"}]
     # 113.6m: abilities that return their card from a graveyard function there.
     sources += [(o, res.chars[o]) for p in game.state.players
                 for o in game.state.zone_list("graveyard", p.index)

@@ -41,6 +41,14 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         from arbiter.engine.casting.from_exile import take
 
         take(game, player, action.kind, action.obj)  # 116.2h, 116.2k
+    elif action.kind == "companion":
+        from arbiter.engine.keywords.companion import take_companion
+
+        take_companion(game, player)  # 116.2g
+    elif action.kind == "conspiracy":
+        from arbiter.engine.keywords.hidden_agenda import turn_face_up as reveal
+
+        reveal(game, player, action.ability)  # 116.2j
     elif action.kind == "mana":
         tap_for_mana(game, player, action.obj, action.ability)
     else:

@@ -52,6 +52,16 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     out += [PriorityAction("suspend", o, label=f"suspend {game.name_of(o)}#{o} for {cost}")
             for o, _n, cost in suspendable(game, player)]
     out += _exile_special_actions(game, player)
+    from arbiter.engine.keywords.companion import companion_actions
+
+    # 116.2g: putting a companion into your hand is a special action (702.139a)
+    out += [PriorityAction("companion", label=label) for label, _ in
+            companion_actions(game, player)]
+    from arbiter.engine.keywords.hidden_agenda import face_up_actions
+
+    # 116.2j: turning a face-down conspiracy face up is a special action (702.106c)
+    out += [PriorityAction("conspiracy", ability=i, label=label) for label, i in
+            face_up_actions(game, player)]
     out += _mana_abilities(game, player)
     return out
 

@@ -139,9 +139,15 @@ def step_actions(game: Game, step: str) -> None:
 
         others_draw(game, active)  # 504.1: "you draw a card during each opponent's draw step"
     if step == "precombat_main":
+        from arbiter.engine.keyword_actions import schemes
+
+        schemes.precombat_main(game)  # 703.4e, 904.9: the archenemy sets a scheme in motion
         from arbiter.engine.keywords import sagas
 
         sagas.precombat_main(game)  # 714.3b: a lore counter on each of the player's Sagas
+        from arbiter.engine.keyword_actions import attractions
+
+        attractions.precombat_main(game)  # 703.4g, 717.4: rolling to visit Attractions
     if step == "upkeep":
         from arbiter.engine.keywords.echo import upkeep_begins
 

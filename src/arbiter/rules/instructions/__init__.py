@@ -51,8 +51,9 @@ A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
 `...exchange.ExchangeControl`, `...cloak.ExileAndCloak`, `...transform_choice.TransformAnyNumber`,
 `engine.keywords.soulbond.Pair`, `engine.combat.attacking_tokens.CreateAttackingTokens`,
-`engine.triggers.aura_return.ReturnAuraFromGraveyard`); this package, lower in the layers,
-can't re-export them.
+`engine.triggers.aura_return.ReturnAuraFromGraveyard`, `...learn.Learn`,
+`...venture.Venture`, `...attractions.OpenAttraction`, `...attractions.RollToVisit`,
+`...schemes.AbandonScheme`); this package, lower in the layers, can't re-export them.
 """
 
 from arbiter.rules.instructions.choices import (
