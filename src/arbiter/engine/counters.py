@@ -100,3 +100,24 @@ def do_give_player_counters(r: Resolution, step: GivePlayerCounters) -> None:
         have = player_counters(g.state.players[p]).get(step.kind, 0)
         give_player_counters(g, p, step.kind, step.n if step.until is None
                              else step.until - have)
+
+
+def counters_stay(game: Game, oid: int, from_zone: str, zone: str) -> bool:
+    """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect
+    says they remain (Skullbriar: except to a hand or library). 113.6c: an ability naming
+    the zones it doesn't work for works from every other zone, so Skullbriar keeps its
+    counters moving on from a graveyard or exile too (to the battlefield, to exile)."""
+    from arbiter.engine.rules_effects import rules_on
+    from arbiter.rules.abilities import StaticAbility
+
+    rule = "counters_remain_on_zone_change"
+    if from_zone == "battlefield":
+        details = [detail for _e, detail in rules_on(game, oid, rule)]
+    elif from_zone in ("graveyard", "exile", "stack", "command"):
+        details = [p.detail for inst in game.chars(oid).abilities
+                   if isinstance(inst.ability, StaticAbility)
+                   for e in inst.ability.effects for p in e.parts
+                   if getattr(p, "rule", None) == rule]
+    else:
+        return False  # a hand or library: the counters were already gone
+    return any(zone not in (detail or ()) for detail in details)

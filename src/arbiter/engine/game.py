@@ -367,7 +367,9 @@ class Game:
             from arbiter.engine.keyword_actions.attractions import astrotorium_instead
 
             zone = astrotorium_instead(self, oid, zone)  # 717.6
-        keep_counters = self._counters_stay(oid, from_zone, zone)
+        from arbiter.engine.counters import counters_stay
+
+        keep_counters = counters_stay(self, oid, from_zone, zone)  # 122.2
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
         if from_zone == "stack":
@@ -525,26 +527,6 @@ class Game:
 
             self.state.stack_items.remove(item)
             remember(self, item)  # 608.2h: as it last existed on the stack
-
-    def _counters_stay(self, oid: int, from_zone: str, zone: str) -> bool:
-        """122.2 / 400.7: counters don't follow an object to a new zone, unless an effect
-        says they remain (Skullbriar: except to a hand or library). 113.6c: an ability naming
-        the zones it doesn't work for works from every other zone, so Skullbriar keeps its
-        counters moving on from a graveyard or exile too (to the battlefield, to exile)."""
-        from arbiter.engine.rules_effects import rules_on
-        from arbiter.rules.abilities import StaticAbility
-
-        rule = "counters_remain_on_zone_change"
-        if from_zone == "battlefield":
-            details = [detail for _e, detail in rules_on(self, oid, rule)]
-        elif from_zone in ("graveyard", "exile", "stack", "command"):
-            details = [p.detail for inst in self.chars(oid).abilities
-                       if isinstance(inst.ability, StaticAbility)
-                       for e in inst.ability.effects for p in e.parts
-                       if getattr(p, "rule", None) == rule]
-        else:
-            return False  # a hand or library: the counters were already gone
-        return any(zone not in (detail or ()) for detail in details)
 
     def put_counters(self, oid: int, kind: str, n: int, replace: bool = True) -> None:
         """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest.
