@@ -19,7 +19,6 @@ TESTS = Path(__file__).parent
 NOT_YET: dict[str, str] = {
     '701.31': 'Planeswalk',
     '701.42': 'Meld',
-    '701.45': 'Assemble',
     '702.148': 'Cleave',
 }
 
