@@ -22,7 +22,7 @@ from contextlib import nullcontext
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.decisions import Decision
+from arbiter.engine.casting.up_to_one_object import pick_up_to_one
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.sources import tap_is_cost_of
 from arbiter.errors import IllegalActionError
@@ -72,15 +72,9 @@ def choose(game: Game, player: int, oid: int, choices: dict[str, Any],
     else:  # asked (a scenario's alias answers the decision)
         offered = [c for c in options if not check or _payable(game, player, oid, c)]
         none_ok = not check or _payable(game, player, oid, None)
-        if not offered:
-            pick = None
-        elif len(offered) == 1 and not none_ok:
-            pick = offered[0]
-        else:
-            pick = game.decide(Decision(
-                "cost", "harmonize: choose up to one untapped creature to tap (702.180a)",
-                player, [(f"{game.name_of(o)}#{o}", o) for o in offered], optional=none_ok,
-                key=KEYWORD))
+        pick = pick_up_to_one(
+            game, player, offered, none_ok,
+            "harmonize: choose up to one untapped creature to tap (702.180a)", KEYWORD)
     if pick is not None and pick not in options:
         raise IllegalActionError(f"{game.name_of(pick)} isn't an untapped creature you "
                                  "control to tap for harmonize (702.180a)")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
-from arbiter.engine.decisions import Decision
+from arbiter.engine.casting.up_to_one_object import pick_up_to_one
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 
 if TYPE_CHECKING:
@@ -124,15 +124,9 @@ def choose(game: Game, player: int, oid: int, choices: dict[str, Any],
     else:
         offered = [c for c in legal if not check or _payable(game, player, oid, alternative, c)]
         none_ok = not needed and (not check or _payable(game, player, oid, alternative, None))
-        if not offered:
-            pick = None
-        elif len(offered) == 1 and not none_ok:
-            pick = offered[0]
-        else:
-            pick = game.decide(Decision(
-                "cost", "offering: choose up to one permanent to sacrifice (702.48a)", player,
-                [(f"{game.name_of(o)}#{o}", o) for o in offered], optional=none_ok,
-                key=KEYWORD))
+        pick = pick_up_to_one(
+            game, player, offered, none_ok,
+            "offering: choose up to one permanent to sacrifice (702.48a)", KEYWORD)
     if pick is not None and pick not in legal:
         raise IllegalActionError(f"{game.name_of(pick)} can't be sacrificed for offering "
                                  "(702.48a)")
