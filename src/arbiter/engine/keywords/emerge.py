@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
-from arbiter.engine.decisions import Decision
+from arbiter.engine.casting.cost_object_choice import pick_one
 from arbiter.errors import IllegalActionError
 from arbiter.vocab import CARD_TYPES
 
@@ -93,16 +93,11 @@ def choose(game: Game, player: int, oid: int, choices: dict[str, Any]) -> int:
     if not options:
         raise IllegalActionError(f"{game.name_of(oid)}: emerge needs a permanent to sacrifice "
                                  "(702.119a)")
-    pick = choices.get(EMERGE)
-    if pick is None:
-        pick = game.decide(Decision(
-            "cost", "emerge: choose a permanent to sacrifice", player,
-            [(f"{game.name_of(o)}#{o}", o) for o in options], key=EMERGE))
-    if pick not in options:
-        raise IllegalActionError(f"{game.name_of(pick)} can't be sacrificed for emerge "
-                                 "(702.119a)")
+    pick = pick_one(game, player, options, choices.get(EMERGE),
+                    "emerge: choose a permanent to sacrifice", EMERGE,
+                    "{name} can't be sacrificed for emerge (702.119a)")
     choices[EMERGE] = pick
-    return int(pick)
+    return pick
 
 
 __all__ = ["EMERGE", "candidates", "choose", "cost_cuts", "emerge_param", "mana_cost",

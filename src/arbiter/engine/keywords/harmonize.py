@@ -22,7 +22,7 @@ from contextlib import nullcontext
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting.up_to_one_object import pick_up_to_one
+from arbiter.engine.casting.cost_object_choice import pick_up_to_one
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.sources import tap_is_cost_of
 from arbiter.errors import IllegalActionError

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
-from arbiter.engine.casting.up_to_one_object import pick_up_to_one
+from arbiter.engine.casting.cost_object_choice import pick_up_to_one
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.decisions import Decision
+from arbiter.engine.casting.cost_object_choice import pick_one
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -48,16 +48,12 @@ def choose(game: Game, player: int, oid: int, choices: dict[str, Any]) -> int:
     if not options:
         raise IllegalActionError(f"{game.name_of(oid)}: web-slinging needs a tapped creature "
                                  "you control to return (702.188a)")
-    pick = choices.get(KEYWORD)
-    if pick is None:
-        pick = game.decide(Decision(
-            "cost", "web-slinging: choose a tapped creature to return to its owner's hand",
-            player, [(f"{game.name_of(o)}#{o}", o) for o in options], key=KEYWORD))
-    if pick not in options:
-        raise IllegalActionError(f"{game.name_of(pick)} can't be returned for web-slinging "
-                                 "(702.188a: a tapped creature you control)")
+    pick = pick_one(game, player, options, choices.get(KEYWORD),
+                    "web-slinging: choose a tapped creature to return to its owner's hand",
+                    KEYWORD, "{name} can't be returned for web-slinging (702.188a: a tapped "
+                    "creature you control)")
     choices[KEYWORD] = pick
-    return int(pick)
+    return pick
 
 
 def pay(game: Game, creature: int) -> None:
