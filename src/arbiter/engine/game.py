@@ -252,14 +252,16 @@ class Game:
         if self._cache is None or self._cache[0] != v:
             # Derived from the cached answer when only counters changed since.
             res = derive(self._cache, self._counter_changes, v, self.state)
+            derived = res is not None  # controllers as in the cached answer, already noted
             if res is None:
                 res = self._compute(libraries=False)
             elif self.check_layers:
                 check_same(res, compute_checked(self.state, self.catalog, libraries=False))
             if end_lapsed(self.state, res):  # 611.2b: "for as long as you control ~" ended
-                v, res = self.state.version, self._compute(libraries=False)
+                derived, v, res = False, self.state.version, self._compute(libraries=False)
             require_supported(self, res)
-            note_control_changes(self.state, res)  # 302.6
+            if not derived:
+                note_control_changes(self.state, res)  # 302.6
             self._cache = (v, res)
             self._counter_changes = []
         return self._cache[1]
