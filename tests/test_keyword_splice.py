@@ -9,6 +9,7 @@ import pytest
 from conftest import obj_id
 
 from arbiter.compiler.keywords.keywords import parse_keyword_line
+from arbiter.scenario.errors import ScenarioError
 
 
 def test_702_47a_splice_glacial_ray_onto_reach_through_mists(solve) -> None:
@@ -193,3 +194,36 @@ def test_702_47a_splice_lines(line: str, read: bool) -> None:
     assert (found is not None) == read
     if read:
         assert found is not None and found[0].keyword == "splice"
+
+
+def test_702_47a_an_unread_splice_cost_stops_the_game_as_an_arcane_spell_is_cast(solve) -> None:
+    """Torrent of Stone's splice cost (sacrifice two Mountains) isn't carried out: as Alice
+    casts an Arcane spell with it in her hand she could reveal it (702.47a), so the game stops
+    naming the line instead of casting the spell without offering the splice."""
+    with pytest.raises(ScenarioError, match="Sacrifice two Mountains"):
+        solve("""
+            name: unread splice
+            battlefield: [{card: Island}, {card: Mountain}, {card: Mountain}]
+            hand: {Alice: [Reach Through Mists, Torrent of Stone]}
+            library: {Alice: [Forest]}
+            actions:
+              - {cast: Reach Through Mists, pay: true}
+        """)
+
+
+def test_702_47a_an_unread_splice_card_in_hand_doesnt_matter_to_a_non_arcane_spell(solve) -> None:
+    """Splice onto Arcane works only as an Arcane spell is cast: Alice casts Divination (not
+    Arcane) with Torrent of Stone in her hand, and the game goes on."""
+    out = solve("""
+        name: unread splice, not arcane
+        battlefield: [{card: Island}, {card: Island}, {card: Island}]
+        hand: {Alice: [Divination, Torrent of Stone]}
+        library: {Alice: [Forest, Plains]}
+        actions:
+          - {cast: Divination, pay: true}
+        expect:
+          Forest: {zone: hand}
+          Plains: {zone: hand}
+          Torrent of Stone: {zone: hand}
+    """)
+    assert out.passed, out.failures

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError, UnsupportedTextError
-from arbiter.rules.abilities import KeywordAbility, SpellAbility
+from arbiter.rules.abilities import KeywordAbility, SpellAbility, UnsupportedAbility
 from arbiter.rules.characteristics import AbilityInstance
 from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.parts import Part
@@ -48,6 +48,8 @@ KEYWORD = "splice"
 SPLICED = "spliced"
 _PARAM = re.compile(r"^onto (Arcane|instant or sorcery) ((?:\{(?:\d+|[WUBRGC])\})+)$",
                     re.IGNORECASE)
+#: An unread splice line's quality ("Splice onto Arcane—Sacrifice two Mountains.").
+_UNREAD = re.compile(r"^Splice onto (Arcane|instant or sorcery)\b", re.IGNORECASE)
 
 
 def splice_cost(ability: KeywordAbility) -> tuple[str, str] | None:
@@ -116,6 +118,9 @@ def candidates(game: Game, player: int, spell: int) -> list[tuple[int, str]]:
             continue  # the card being cast isn't in the hand to reveal
         for a in game.chars(card).abilities:
             kw = a.ability
+            if isinstance(kw, UnsupportedAbility):
+                _unread_splice(game, spell, card, kw)
+                continue
             if not isinstance(kw, KeywordAbility) or kw.keyword != KEYWORD:
                 continue
             cost = splice_cost(kw)
@@ -125,6 +130,17 @@ def candidates(game: Game, player: int, spell: int) -> list[tuple[int, str]]:
                 out.append((card, cost[1]))
                 break  # 702.47b: a card is spliced at most once onto a spell
     return out
+
+
+def _unread_splice(game: Game, spell: int, card: int, line: UnsupportedAbility) -> None:
+    """Principle 5 with 702.47a: an unread splice line (a cost other than mana) functions in
+    the hand as a spell of its quality is cast; the player could reveal it now, so the game
+    stops naming it. A quality the engine doesn't know counts as fitting any spell."""
+    if not line.text.lower().startswith("splice onto"):
+        return
+    m = _UNREAD.match(line.text)
+    if m is None or _fits(game, spell, m.group(1).lower()):
+        raise UnsupportedTextError(game.chars(card).name or line.card, line.text)
 
 
 def announce(game: Game, player: int, spell: int, choices: dict[str, Any],
