@@ -130,6 +130,7 @@ from arbiter.compiler.statics.player_auras import (
 )
 from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_LINE
+from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
@@ -194,6 +195,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              REPEATABLE_MODES_LINE,  # 700.2d
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
+                             PREVENTION_GROUPS_LINE,  # 615.1a (after the two above)
                              MORE_MODES_LINE,  # 700.2, 601.2b
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
                              DURING_OTHERS_LINES,  # 502.3, 504.1

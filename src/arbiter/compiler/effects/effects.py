@@ -360,6 +360,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.player_may_draw import PLAYER_MAY_DRAW
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
+    from arbiter.compiler.effects.prevent_all_groups import PREVENT_ALL_GROUPS
     from arbiter.compiler.effects.prevent_all_object import PREVENT_ALL_OBJECT
     from arbiter.compiler.effects.prevent_all_this_turn import PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN
     from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
@@ -444,6 +445,7 @@ def _clause() -> pp.ParserElement:
                           PLAYER_SEARCHES,  # 701.23
                           PREVENT_ALL_OBJECT,  # 615.1, 611.2a, before Fog's
                           CANT_BE_PREVENTED_THIS_TURN,  # 615.12
+                          PREVENT_ALL_GROUPS,  # 615.1a, 611.2a (before Fog's)
                           PREVENT_ALL_COMBAT_DAMAGE_THIS_TURN,  # 615.1
                           *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
                           *REDIRECT_NEXT_CLAUSES,  # 614.9

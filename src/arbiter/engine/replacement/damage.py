@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.replacement.prevention_by_source import prevented_by_source
+from arbiter.engine.replacement.prevention_groups import prevented_in_groups
 from arbiter.engine.replacement.shields import afterwards
 from arbiter.engine.replacement.unpreventable import cant_be_prevented
 from arbiter.engine.rules_effects import player_has, rules_effects
@@ -35,6 +36,8 @@ def prevented(game: Game, source: int, target: Defender, combat: bool = False,
         return False
     if spell_damage.prevented(game, source, target):
         return True  # 615.1: "If a spell would deal damage to you ..., prevent that damage."
+    if prevented_in_groups(game, source, target, combat):
+        return True  # 615.1a: "... dealt to <recipients> by <sources>" (groups)
     kind, ident = target
     by_source = any(getattr(p, "rule", "").startswith("prevent_all_damage_dealt_by")
                     for e in game.layers().rules_effects.get(source, []) for p in e.parts)
