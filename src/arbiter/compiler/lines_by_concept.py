@@ -108,6 +108,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     AS_ENTERS_CHOOSE_OTHER_COLOR_LINE,
     TAPPED_CHOOSE_COLOR_LINE,
 )
+from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
@@ -196,6 +197,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
                              PREVENTION_GROUPS_LINE,  # 615.1a (after the two above)
+                             TOKEN_DOUBLER_LINE,  # 614.1a, 616.1
                              MORE_MODES_LINE,  # 700.2, 601.2b
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
                              DURING_OTHERS_LINES,  # 502.3, 504.1

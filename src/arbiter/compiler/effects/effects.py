@@ -385,6 +385,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.keywords.counter_keyword_phrases import ADAPT
     from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_THIS_TURN
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
+    from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_THIS_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
@@ -450,6 +451,7 @@ def _clause() -> pp.ParserElement:
                           *PREVENT_NEXT_CLAUSES,  # 615.7, 615.8
                           *REDIRECT_NEXT_CLAUSES,  # 614.9
                           REDIRECT_THIS_TURN,  # 614.9, 611.2a
+                          TOKEN_DOUBLER_THIS_TURN,  # 614.1a, 611.2a
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
                           PUT_ONTO_BATTLEFIELD,  # 110.2
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.engine.zones.tokens import create_token
+from arbiter.engine.replacement.token_creation import TokenSpec
+from arbiter.engine.zones.tokens import create_tokens
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.instructions import Instruction
 
@@ -82,8 +83,9 @@ def do_create_attacking_tokens(r: Resolution, step: CreateAttackingTokens) -> No
     groups: list[int | None] = list(g.opponents(you)) if step.per_opponent else [None]
     r.created = []
     for only in groups:
-        for _ in range(n):
-            oid = create_token(g, step.token, you, tapped=True)
+        # 111.2, 614.1a: one event; a token a replacement effect adds is tapped and
+        # attacking too (508.4)
+        for oid in create_tokens(g, [TokenSpec(you, step.token, tapped=True)] * n):
             r.created.append(oid)
             r.it = oid
             attack_with(g, oid, you, only)

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement.token_creation import TokenSpec
 from arbiter.engine.stack.continuous_effects import add_resolved_effect
 from arbiter.engine.triggers.events import Event
-from arbiter.engine.zones.tokens import create_token
+from arbiter.engine.zones.tokens import create_tokens
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.parts import AddTypes
 from arbiter.state.effects import INDEFINITE
@@ -60,7 +61,9 @@ def do_amass(r: Resolution, step: Amass) -> None:
 
     found = armies()
     if not found:
-        r.created = [create_token(g, army_token(step.subtype), you)]
+        # 701.47a; a replacement effect may make more than one Army (614.1a): the counters
+        # go on one the player chooses, below
+        r.created = create_tokens(g, [TokenSpec(you, army_token(step.subtype))])
         found = armies()
     if not found:
         g.emit(Event(AMASSED, None, player=you))  # 701.47b: amassed all the same

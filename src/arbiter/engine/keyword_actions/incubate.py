@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.cards.token_cards import INCUBATOR
-from arbiter.engine.zones.tokens import create_token
+from arbiter.engine.replacement.token_creation import TokenSpec
+from arbiter.engine.zones.tokens import create_tokens
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.values import Value
 from arbiter.state.objects import TokenDef
@@ -36,16 +37,19 @@ class Incubate(Instruction):
 
 
 def incubate(game: Game, player: int, n: int) -> int:
-    """701.53a: `player` creates an Incubator token with N +1/+1 counters; the token."""
-    token = create_token(game, INCUBATOR_TOKEN, player)
-    if n > 0:
+    """701.53a: `player` creates an Incubator token with N +1/+1 counters; the token (the
+    last one, if a replacement effect made more, 614.1a: each has the counters)."""
+    tokens = create_tokens(game, [TokenSpec(player, INCUBATOR_TOKEN)])
+    for token in tokens:
+        if n <= 0:
+            break
         # 701.53a / 122.6: it enters with the counters (they are "put on" it too). They are
         # put within this instruction, before any player could act or any trigger is put on
         # the stack; only an ability asking whether a permanent entered with counters could
         # tell, and no such ability looks at an Incubator.
         game.put_counters(token, "+1/+1", n)
     game.log(f"{game.player_name(player)} incubates {n} (701.53a)")
-    return token
+    return tokens[-1]
 
 
 def do_incubate(r: Resolution, step: Incubate) -> None:

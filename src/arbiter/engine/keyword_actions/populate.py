@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
-from arbiter.engine.zones.tokens import create_token_copy
+from arbiter.engine.replacement.token_creation import TokenSpec
+from arbiter.engine.zones.tokens import create_tokens
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
@@ -42,9 +43,8 @@ def do_populate(r: Resolution, step: Populate) -> None:
     pick = tokens[0] if len(tokens) == 1 else g.decide(Decision(
         "choose_object", "populate: choose a creature token you control to copy (701.36a)",
         you, [(f"{g.name_of(o)}#{o}", o) for o in tokens], key="populate"))
-    new = create_token_copy(g, pick, you)
-    r.it = new
-    r.created = [new]
+    r.created = create_tokens(g, [TokenSpec(you, copy_of=pick)])  # 614.1a: maybe more
+    r.it = r.created[-1]
     g.log(f"{g.player_name(you)} populates: a copy of {g.name_of(pick)} (701.36a)")
 
 

@@ -56,15 +56,18 @@ def encore_ability(kw: KeywordAbility) -> ActivatedAbility | None:
 def do_encore(r: Resolution, step: Custom) -> None:
     """702.141a: for each opponent, a token copy that attacks that opponent this turn if
     able; the tokens gain haste; sacrifice them at the beginning of the next end step."""
+    from arbiter.engine.replacement.token_creation import TokenSpec
     from arbiter.engine.stack.continuous_effects import do_create_effect
     from arbiter.engine.triggers.delayed import do_delayed_trigger
-    from arbiter.engine.zones.tokens import create_token_copy
+    from arbiter.engine.zones.tokens import create_tagged_tokens
 
     game = r.game
     you = r.item.controller
     tokens: list[int] = []
-    for opponent in game.opponents(you):  # 102.2: each opponent, in turn order
-        token = create_token_copy(game, r.item.source, you)
+    # 102.2: each opponent, in turn order; one event (614.1a: a token a replacement effect
+    # adds for one of them attacks that opponent too)
+    specs = [TokenSpec(you, copy_of=r.item.source, tag=p) for p in game.opponents(you)]
+    for opponent, token in create_tagged_tokens(game, specs):
         if game.obj(token).zone != "battlefield":
             continue
         tokens.append(token)

@@ -17,8 +17,9 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement.token_creation import TokenSpec
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.engine.zones.tokens import create_token
+from arbiter.engine.zones.tokens import create_tokens
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.instructions import Instruction
 from arbiter.state.objects import TokenDef
@@ -63,10 +64,10 @@ def do_fabricate(r: Resolution, step: Fabricate) -> None:
         g.put_counters(src, "+1/+1", step.n)
         g.log(f"{g.name_of(src)} gets {step.n} +1/+1 counter(s) (fabricate, 702.123a)")
         return
-    r.created = []
-    for _ in range(step.n):
-        r.it = create_token(g, SERVO, you)  # 111.2: the ability's controller creates them
-        r.created.append(r.it)
+    # 111.2: the ability's controller creates them, in one event (614.1a)
+    r.created = create_tokens(g, [TokenSpec(you, SERVO)] * step.n)
+    if r.created:
+        r.it = r.created[-1]
 
 
 __all__ = ["SERVO", "Fabricate", "do_fabricate", "fabricate_ability"]

@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING
 from arbiter.engine.combat.attacking_tokens import attack_with
 from arbiter.engine.combat.defending import defending_player
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replacement.token_creation import TokenSpec
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.engine.zones.tokens import create_token_copy
+from arbiter.engine.zones.tokens import create_tagged_tokens
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.instructions import DelayedTrigger, Exile, Instruction, Ref
 
@@ -58,7 +59,7 @@ def do_myriad_copies(r: Resolution, step: MyriadCopies) -> None:
     if g.obj(me).zone != "battlefield":
         # 707.2: the copiable values as it last existed are not kept once it has left.
         r.unsupported("a myriad token copy of a creature that has left the battlefield")
-    created: list[int] = []
+    wanted: list[int] = []
     for p in others:
         yes = g.decide(Decision(
             "may", f"{r.item.source_name}: create a token copy attacking "
@@ -66,7 +67,11 @@ def do_myriad_copies(r: Resolution, step: MyriadCopies) -> None:
             [("yes", True), ("no", False)], key="myriad"))
         if not yes:
             continue
-        token = create_token_copy(g, me, you, tapped=True)  # 707.2, 508.4
+        wanted.append(p)
+    # 707.2, 508.4: the copies are made in one event (614.1a); each attacks its player
+    created: list[int] = []
+    for p, token in create_tagged_tokens(g, [TokenSpec(you, copy_of=me, tapped=True, tag=p)
+                                             for p in wanted]):
         attack_with(g, token, you, p)
         created.append(token)
     if created:

@@ -46,15 +46,17 @@ def squad_ability() -> TriggeredAbility:
 def do_squad_copies(r: Resolution, step: Custom) -> None:
     """702.157a / 707.2: one token copy of the creature for each time its squad cost was
     paid."""
-    from arbiter.engine.zones.tokens import create_token_copy
+    from arbiter.engine.replacement.token_creation import TokenSpec
+    from arbiter.engine.zones.tokens import create_tokens
 
     game, source = r.game, r.item.source
     n = sum(k for _cost, k in times_paid(game.obj(source).choices, KEYWORD))
     if n and game.obj(source).zone != "battlefield":
         raise UnsupportedTextError(r.item.source_name or "", "Squad: a copy of a creature "
                                    "that has left the battlefield (608.2h)")
-    for _ in range(n):
-        r.it = create_token_copy(game, source, r.item.controller)
+    made = create_tokens(game, [TokenSpec(r.item.controller, copy_of=source)] * n)  # 614.1a
+    if made:
+        r.it = made[-1]
 
 
 __all__ = ["KEYWORD", "SQUAD_COPIES", "do_squad_copies", "squad_ability"]

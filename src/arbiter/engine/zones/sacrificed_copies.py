@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.engine.zones.tokens import COPIABLE_LKI, create_token_copy
+from arbiter.engine.replacement.token_creation import TokenSpec
+from arbiter.engine.zones.tokens import COPIABLE_LKI, create_tokens
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.instructions import Instruction
 
@@ -41,7 +42,6 @@ def do_copy_sacrificed(r: Resolution, step: CopySacrificed) -> None:
             COPIABLE_LKI not in g.obj(picks[0]).choices:
         raise UnsupportedTextError(r.item.source_name, "a copy of the sacrificed "
                                    f"{step.card_type.lower()} (its copiable values unknown)")
-    r.created = []
-    for _ in range(step.n):
-        r.it = create_token_copy(g, picks[0], r.item.controller)
-        r.created.append(r.it)
+    r.created = create_tokens(g, [TokenSpec(r.item.controller, copy_of=picks[0])] * step.n)
+    if r.created:
+        r.it = r.created[-1]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.engine.zones.tokens import do_create_token
+from arbiter.engine.zones.tokens import create_tokens, token_specs
 from arbiter.rules.instructions import CreateToken, Instruction
 
 if TYPE_CHECKING:
@@ -28,8 +28,7 @@ class CreateSeveralTokens(Instruction):
 
 
 def do_create_several_tokens(r: Resolution, step: CreateSeveralTokens) -> None:
-    made: list[int] = []
-    for part in step.parts:
-        do_create_token(r, part)
-        made.extend(r.created)
-    r.created = made
+    # 111.2, 614.1a: every kind in one event (`create_tokens`)
+    r.created = create_tokens(r.game, [s for part in step.parts for s in token_specs(r, part)])
+    if r.created:
+        r.it = r.created[-1]

@@ -4,9 +4,10 @@ token owns it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.replacement.entering import enter
+from arbiter.engine.replacement.token_creation import TokenSpec, replaced
 from arbiter.engine.zones.token_sizes import sized_token
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import Color
@@ -49,7 +50,41 @@ def token_def(game: Game, kind: TokenDef | str) -> TokenDef:
     return TokenDef(record.name, card=record.name)
 
 
+def create_tokens(game: Game, specs: list[TokenSpec]) -> list[int]:
+    """111.2: the tokens one instruction creates, in one event: replacement effects change
+    what is created (614.1a, 616.1: `engine.replacement.token_creation`), then each is made
+    in turn. Returns the ids of the tokens made for the instruction's own, in order (not
+    those a replacement effect adds beside them, which the instruction doesn't act on)."""
+    return [oid for _tag, oid in create_tagged_tokens(game, specs)]
+
+
+def create_tagged_tokens(game: Game, specs: list[TokenSpec]) -> list[tuple[Any, int]]:
+    """`create_tokens`, each new token with the tag of the spec it was made from."""
+    made: list[tuple[Any, int]] = []
+    for spec in replaced(game, specs):
+        if spec.copy_of is not None:
+            oid = _make_copy(game, spec.copy_of, spec.controller, spec.tapped, spec.exceptions)
+        else:
+            oid = _make(game, spec.kind or "", spec.controller, spec.tapped)
+        if not spec.beside:
+            made.append((spec.tag, oid))
+    return made
+
+
 def create_token(game: Game, kind: TokenDef | str, controller: int, tapped: bool = False) -> int:
+    """111.2: one token in an event of its own (`create_tokens`); the last token made (a
+    replacement effect may make more, 614.1a: use `create_tokens` to have them all)."""
+    return create_tokens(game, [TokenSpec(controller, kind, tapped=tapped)])[-1]
+
+
+def create_token_copy(game: Game, original: int, controller: int, tapped: bool = False,
+                      exceptions: CopyExceptions | None = None) -> int:
+    """707.2: one token copy in an event of its own (`create_tokens`); the last token made."""
+    return create_tokens(game, [TokenSpec(controller, copy_of=original, tapped=tapped,
+                                          exceptions=exceptions)])[-1]
+
+
+def _make(game: Game, kind: TokenDef | str, controller: int, tapped: bool = False) -> int:
     """111.2: the player who creates a token is its owner and it enters under their control."""
     t = token_def(game, kind)
     obj = game.state.add_object({"owner": controller, "controller": controller, "token": t},
@@ -58,8 +93,8 @@ def create_token(game: Game, kind: TokenDef | str, controller: int, tapped: bool
     return obj.id
 
 
-def create_token_copy(game: Game, original: int, controller: int, tapped: bool = False,
-                      exceptions: CopyExceptions | None = None) -> int:
+def _make_copy(game: Game, original: int, controller: int, tapped: bool = False,
+               exceptions: CopyExceptions | None = None) -> int:
     """707.2: a token that's a copy of an object has its copiable values (taken now, 707.2b),
     through a layer-1a copy effect for as long as the token exists (`tapped`: it enters
     tapped; `exceptions`: "except it's 1/1", 707.9b, part of its copiable values)."""
@@ -94,22 +129,27 @@ def create_token_copy(game: Game, original: int, controller: int, tapped: bool =
     return obj.id
 
 
+def token_specs(r: Resolution, step: CreateToken) -> list[TokenSpec]:
+    """111.2: the tokens a `CreateToken` would create: each named player creates N (a Value
+    counted as it resolves; an X/X token's X counted once, 111.3 / 608.2h)."""
+    token = sized_token(r, step)
+    return [TokenSpec(p, token, tapped=step.tapped)
+            for p in r.players(getattr(step, "who", "you")) for _ in range(r.number(step.n))]
+
+
 def do_create_token(r: Resolution, step: CreateToken) -> None:
-    """111.2: each named player creates N tokens (a Value counted as it resolves); `Ref.it()`
-    is the last one, `Ref.created()` all of them ("They gain haste", 608.2c)."""
-    r.created = []
-    token = sized_token(r, step)  # 111.3 / 608.2h: an X/X token's X, counted once
-    for p in r.players(getattr(step, "who", "you")):
-        for _ in range(r.number(step.n)):  # 111.2: the player who creates it owns it
-            r.it = create_token(r.game, token, p, tapped=step.tapped)
-            if r.it is not None:
-                r.created.append(r.it)
+    """111.2: each named player creates N tokens, in one event (`create_tokens`);
+    `Ref.it()` is the last one, `Ref.created()` all of them ("They gain haste", 608.2c)."""
+    r.created = create_tokens(r.game, token_specs(r, step))
+    if r.created:
+        r.it = r.created[-1]
 
 
 def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
     """707.2: "create a token that's a copy of <it>"; `Ref.created()` is then the tokens
     ("It gains haste. Sacrifice it at the beginning of the next end step.", 608.2c)."""
-    r.created = []
-    for oid in r.ref(step.what):
-        r.it = create_token_copy(r.game, oid, r.item.controller, exceptions=step.exceptions)
-        r.created.append(r.it)
+    r.created = create_tokens(r.game, [
+        TokenSpec(r.item.controller, copy_of=oid, exceptions=step.exceptions)
+        for oid in r.ref(step.what)])
+    if r.created:
+        r.it = r.created[-1]

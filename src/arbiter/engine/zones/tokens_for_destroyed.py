@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.engine.zones.tokens import create_token
+from arbiter.engine.replacement.token_creation import TokenSpec
+from arbiter.engine.zones.tokens import create_tokens
 from arbiter.rules.instructions import Instruction
 from arbiter.state.objects import TokenDef
 
@@ -42,15 +43,15 @@ def _went_to_graveyard(g: Game, oid: int) -> bool:
 
 def do_controllers_create_for_each(r: Resolution, step: ControllersCreateForEach) -> None:
     g = r.game
-    made: list[int] = []
+    specs: list[TokenSpec] = []
     for oid in r.destroyed:
         was = g.lki.get(oid)  # 608.2h: as it last existed on the battlefield
         if was is None or (step.card_type is not None and step.card_type not in was.types):
             continue
         if step.to_graveyard and not _went_to_graveyard(g, oid):
             continue
-        for _ in range(step.n):
-            made.append(create_token(g, step.token, was.controller, tapped=step.tapped))
+        specs.extend([TokenSpec(was.controller, step.token, tapped=step.tapped)] * step.n)
+    made = create_tokens(g, specs)  # 111.2: one event (614.1a)
     r.created = made
 
 
