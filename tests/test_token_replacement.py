@@ -176,3 +176,73 @@ def test_614_1a_611_2a_kaya_doubles_tokens_until_end_of_turn(board) -> None:
     resolve_all(game)
     _cast_alarm(game)
     assert _names(game, 0) == ["Soldier Token"] * 4
+
+
+def test_614_1a_doubling_season_doubles_tokens_and_counters_an_effect_puts(solve) -> None:
+    """Doubling Season: Raise the Alarm makes four Soldiers; Battlegrowth's +1/+1 counter
+    becomes two."""
+    out = solve("""
+        name: doubling season
+        battlefield:
+          - {card: Doubling Season}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Plains}
+          - {card: Plains}
+          - {card: Forest}
+        hand: {Alice: [Raise the Alarm, Battlegrowth]}
+        actions:
+          - {cast: Raise the Alarm, pay: true}
+          - {cast: Battlegrowth, targets: [bears], pay: true}
+        expect:
+          bears: {counters: {+1/+1: 2}, power: 4}
+    """)
+    assert out.passed, out.failures
+    soldiers = [o for o in out.game.state.battlefield() if out.game.obj(o).token is not None]
+    assert len(soldiers) == 4
+
+
+def test_614_1a_doubling_season_doesnt_double_a_loyalty_cost_but_doubles_entering_loyalty(
+        solve) -> None:
+    """A loyalty ability's +1 is a cost (606.4), not an effect: Garruk Wildspeaker (placed
+    before Doubling Season, with 3 loyalty) goes from 3 to 4. A planeswalker cast with
+    Doubling Season out enters with twice its loyalty (122.6, 306.5b): 6."""
+    out = solve("""
+        name: doubling season and loyalty
+        battlefield:
+          - {card: Garruk Wildspeaker, as: garruk}
+          - {card: Doubling Season}
+          - {card: Forest, as: f1, tapped: true}
+          - {card: Forest, as: f2, tapped: true}
+        actions:
+          - {activate: {card: garruk, ability: 1, targets: [f1, f2]}}
+        expect:
+          garruk: {counters: {loyalty: 4}}
+          f1: {tapped: false}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: doubling season, a planeswalker enters
+        battlefield:
+          - {card: Doubling Season}
+          - {card: Forest}
+          - {card: Forest}
+          - {card: Forest}
+          - {card: Forest}
+        hand: {Alice: [Garruk Wildspeaker]}
+        actions:
+          - {cast: Garruk Wildspeaker, pay: true}
+        expect:
+          Garruk Wildspeaker: {zone: battlefield, counters: {loyalty: 6}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_614_1a_effects_only_lines_read() -> None:
+    from arbiter.engine.replacement.counter_amounts import CounterChange
+
+    (ab,) = compile_line("If an effect would put one or more counters on a permanent you "
+                         "control, it puts twice that many of those counters on that permanent "
+                         "instead.", "Doubling Season")
+    assert isinstance(ab, StaticAbility)
+    change = ab.effects[0].parts[0].detail
+    assert isinstance(change, CounterChange) and change.effects_only and change.op == "twice"

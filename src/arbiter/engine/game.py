@@ -530,10 +530,12 @@ class Game:
             self.state.stack_items.remove(item)
             remember(self, item)  # 608.2h: as it last existed on the stack
 
-    def put_counters(self, oid: int, kind: str, n: int, replace: bool = True) -> None:
+    def put_counters(self, oid: int, kind: str, n: int, replace: bool = True,
+                     by_cost: bool = False) -> None:
         """122.1 / 613.7c: each counter gets a timestamp; all of its kind share the newest.
         614.1a: effects that change how many are put on a permanent apply unless `replace`
-        is False (counters a scenario's setup places)."""
+        is False (counters a scenario's setup places); `by_cost`: put as a cost (118.3), which
+        "if an effect would put" doesn't change."""
         if replace and n > 0:
             from arbiter.engine.counter_bans import forbidden
 
@@ -541,7 +543,7 @@ class Game:
                 return  # 101.2: "can't have counters put on it"
             from arbiter.engine.replacement.counter_amounts import modified
 
-            n = modified(self, oid, kind, n)
+            n = modified(self, oid, kind, n, by_cost)
         if n <= 0:
             return
         o = self.obj(oid)

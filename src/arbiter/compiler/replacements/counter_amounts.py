@@ -10,8 +10,8 @@
     If one or more counters would be put on a creature, Spacecraft, or Planet you control,
     twice that many of each of those kinds of counters are put on it instead.
 
-"If you would put ..." and "If an effect would put ..." (who puts them, or only effects, not
-costs) aren't read here.
+"If an effect would put ..." changes only counters an effect puts, not a cost's (118.3).
+"If you would put ..." (who puts them) isn't read here.
 """
 
 from __future__ import annotations
@@ -53,9 +53,30 @@ def _line(t: pp.ParseResults) -> StaticAbility:
         rule=COUNTERS_INSTEAD, detail=CounterChange(op, n, kind)),)),))
 
 
+def _by_effect(t: pp.ParseResults) -> StaticAbility:
+    items = list(t)
+    kind = items[0][1] if isinstance(items[0], tuple) and items[0][0] == "kind" else None
+    noun = next(x for x in items if hasattr(x, "selector"))
+    if noun.kind != "permanent" or noun.zones != ("battlefield",):
+        raise pp.ParseException("", 0, "not permanents")
+    return StaticAbility(text="", effects=(EffectSpec(noun.selector(), (RulesPart(
+        rule=COUNTERS_INSTEAD, detail=CounterChange("twice", 1, kind, effects_only=True)),)),))
+
+
+#: 614.1a: "If an effect would put one or more counters on a permanent you control, it puts
+#: twice that many of those counters on that permanent instead." (Doubling Season; counters
+#: put as a cost aren't changed)
+COUNTERS_BY_EFFECT_LINE = (
+    sup("if an effect would put one or more") + pp.Optional(_KIND) + _COUNTERS + sup("on")
+    + pp.Optional(kws("a", "an")).suppress() + NOUN + lit(",")
+    + sup("it puts twice that many of those counters on")
+    + kws("it", "that creature", "that permanent").suppress() + sup("instead") + lit(".")
+    + pp.StringEnd()
+).set_parse_action(_by_effect).set_name("counter amounts by effects")
+
 #: 614.1a: "If one or more [<kind>] counters would be put on <permanents>, <amount> are put
 #: on it instead."
-COUNTER_AMOUNT_LINE = (
+COUNTER_AMOUNT_LINE = COUNTERS_BY_EFFECT_LINE | (
     sup("if one or more") + pp.Optional(_KIND) + _COUNTERS + sup("would be put on")
     + pp.Optional(kws("a", "an")).suppress() + NOUN + lit(",") + _AMOUNT
     + sup("are put on") + kws("it", "that creature", "that permanent").suppress()

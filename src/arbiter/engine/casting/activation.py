@@ -340,7 +340,7 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
             if cost.amount < 0 and obj.counters.get("loyalty", 0) < -cost.amount:
                 raise IllegalActionError(f"{game.name_of(oid)} doesn't have enough loyalty")
             if cost.amount >= 0:
-                game.put_counters(oid, "loyalty", cost.amount)
+                game.put_counters(oid, "loyalty", cost.amount, by_cost=True)  # 606.4
             else:
                 game.remove_counters(oid, "loyalty", -cost.amount)
             game.state.loyalty_used.add(oid)

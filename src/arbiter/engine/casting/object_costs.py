@@ -131,7 +131,7 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
     elif isinstance(cost, ReturnToHand) and cost.selector is None:
         game.move(oid, "hand")  # to its owner's hand (400.3)
     elif isinstance(cost, PutCountersOnSelf):
-        game.put_counters(oid, cost.kind, cost.n)  # 122.6
+        game.put_counters(oid, cost.kind, cost.n, by_cost=True)  # 122.6, 118.3
     elif isinstance(cost, ExertSelf):
         from arbiter.engine.keyword_actions.exert import exert
 

@@ -39,9 +39,13 @@ class CounterChange:
     op: str
     n: int = 1
     kind: str | None = None
+    #: "If an effect would put ...": not counters put as a cost (118.3; a loyalty ability's
+    #: +N, 606.4; "Put a -1/-1 counter on this creature:").
+    effects_only: bool = False
 
-    def applies(self, kind: str, amount: int) -> bool:
-        return amount > 0 and (self.kind is None or self.kind == kind)
+    def applies(self, kind: str, amount: int, by_cost: bool = False) -> bool:
+        return amount > 0 and (self.kind is None or self.kind == kind) and not (
+            self.effects_only and by_cost)
 
     def apply(self, amount: int) -> int:
         if self.op == "twice":
@@ -56,21 +60,21 @@ class CounterChange:
         return f"{what} {self.kind or ''} counters".replace("  ", " ")
 
 
-def modified(game: Game, oid: int, kind: str, amount: int) -> int:
+def modified(game: Game, oid: int, kind: str, amount: int, by_cost: bool = False) -> int:
     """The number of `kind` counters actually put on the permanent `oid` when `amount` would
-    be (614.1a, 616.1)."""
+    be (614.1a, 616.1); `by_cost`: they are put as a cost, not by an effect."""
     obj = game.state.objects.get(oid)
     if obj is None or obj.zone != "battlefield" or amount <= 0:
         return amount
     found = [(e, d) for e, d in rules_on(game, oid, COUNTERS_INSTEAD)
-             if isinstance(d, CounterChange) and d.applies(kind, amount)]
+             if isinstance(d, CounterChange) and d.applies(kind, amount, by_cost)]
     if not found:
         return amount
     outcomes: dict[int, tuple[Any, ...]] = {}
     for order in permutations(found):
         n = amount
         for _e, change in order:
-            n = change.apply(n) if change.applies(kind, n) else n
+            n = change.apply(n) if change.applies(kind, n, by_cost) else n
         outcomes.setdefault(n, order)
     if len(outcomes) == 1:
         return next(iter(outcomes))
