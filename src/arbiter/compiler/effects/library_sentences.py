@@ -12,6 +12,9 @@
     revealed this way, <effect>.                                     (701.20a, 701.20e)
     Look at the top X cards of your library, where X is the amount of mana spent to cast
     this spell. Put two of them into your hand and the rest ...       (601.2h)
+    [You may] search your library and/or graveyard for <a card>, reveal it, and put it
+    into your hand. If you search your library this way, shuffle.    (701.23,
+                                                          `compiler.effects.search_zones`)
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from arbiter.compiler.effects.player_effects import _PICK_TO as PICK_TO
 from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
 from arbiter.compiler.effects.player_effects import _REST_WHERE as REST_WHERE
 from arbiter.compiler.effects.player_effects import PICK
+from arbiter.compiler.effects.search_zones import SEARCH_ZONES
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import values as V
@@ -101,6 +105,7 @@ LOOK_MANA_SPENT = (sup("look at the top X cards of your library") + lit(",")
 
 LIBRARY_SENTENCES = pp.MatchFirst([LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
                                    REVEAL_MAY_PUT_ONE,  # 701.20a
-                                   REVEAL_TOP_MAY])
+                                   REVEAL_TOP_MAY,
+                                   SEARCH_ZONES])  # 701.23: several zones
 
 __all__ = ["LIBRARY_SENTENCES"]

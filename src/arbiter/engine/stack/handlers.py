@@ -77,6 +77,7 @@ from arbiter.engine.keyword_actions import (
     schemes,
     search_cards,
     search_several,
+    search_zones,
     shuffle_library,
     suspect,
     tap,
@@ -312,6 +313,7 @@ HANDLERS: dict[type, Handler] = {
     search_cards.SearchSplit: search_cards.do_search_split,  # 701.23b
     search_several.SearchEach: search_several.do_search_each,  # 701.23h
     search_several.SearchSharing: search_several.do_search_sharing,  # 701.23b
+    search_zones.SearchZones: search_zones.do_search_zones,  # 701.23b
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
