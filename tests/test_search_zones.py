@@ -83,14 +83,14 @@ def test_701_23_sun_blessed_mount_finds_huatli_in_the_graveyard_no_shuffle(board
 
 
 def test_701_23_sun_blessed_mount_finds_huatli_in_the_library(board) -> None:
-    game = board(f"""
+    game = board("""
         name: Sun-Blessed Mount, library
-        hand: {{Alice: [Sun-Blessed Mount]}}
-        library: {{Alice: [{{card: "Huatli, Dinosaur Knight", as: huatli}}, Forest, Island],
-                  Bob: [Island]}}
+        hand: {Alice: [Sun-Blessed Mount]}
+        library: {Alice: [{card: "Huatli, Dinosaur Knight", as: huatli}, Forest, Island],
+                  Bob: [Island]}
         actions:
-          - {{cast: Sun-Blessed Mount, choices: {{may: "yes", search_zones: library,
-                                                 search: huatli}}}}
+          - {cast: Sun-Blessed Mount, choices: {may: "yes", search_zones: library,
+                                                 search: huatli}}
     """)
     assert _names(game, "hand") == ["Huatli, Dinosaur Knight"]
     assert sorted(_names(game, "library")) == ["Forest", "Island"]
@@ -134,14 +134,14 @@ def test_701_23b_both_zones_searched_the_library_copy_may_be_found(board) -> Non
 def test_701_23b_a_library_may_keep_the_card(board) -> None:
     """Only the library searched (a hidden zone, a stated quality): Alice finds nothing, and
     her library is still shuffled (it was searched)."""
-    game = board(f"""
+    game = board("""
         name: Sun-Blessed Mount, library declined
-        hand: {{Alice: [Sun-Blessed Mount]}}
-        library: {{Alice: ["Huatli, Dinosaur Knight", Forest, Island, Mountain, Plains, Swamp,
-                           Wastes, Grizzly Bears, Serra Angel], Bob: [Island]}}
+        hand: {Alice: [Sun-Blessed Mount]}
+        library: {Alice: ["Huatli, Dinosaur Knight", Forest, Island, Mountain, Plains, Swamp,
+                           Wastes, Grizzly Bears, Serra Angel], Bob: [Island]}
         actions:
-          - {{cast: Sun-Blessed Mount, choices: {{may: "yes", search_zones: library,
-                                                 search: done}}}}
+          - {cast: Sun-Blessed Mount, choices: {may: "yes", search_zones: library,
+                                                 search: done}}
     """)
     assert _names(game, "hand") == []
     library = _names(game, "library")
