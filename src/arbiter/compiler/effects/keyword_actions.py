@@ -6,6 +6,7 @@
     it connives / ~ connives / target creature you control connives   (701.50a)
     Support 2. / When this creature enters, support 2.                (701.41a)
     Manifest dread.                                                    (701.62a)
+    Manifest the top card of your library. / Cloak the top two ...     (701.40a, 701.58a)
     detain target creature an opponent controls / detain up to two target ...  (701.35a)
     you may forage. If you do, ...                                     (701.61a)
     Learn. / When this creature dies, learn.                           (701.48a)
@@ -38,6 +39,7 @@ from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
 from arbiter.compiler.effects.harness import HARNESS
 from arbiter.compiler.effects.incubate import INCUBATE
+from arbiter.compiler.effects.manifest_top import FACE_DOWN_TOP
 from arbiter.compiler.effects.ring_tempts import RING_TEMPTS
 from arbiter.compiler.effects.sectors import SECTOR_CLAUSES
 from arbiter.compiler.effects.suspect import SUSPECT_CLAUSES
@@ -125,6 +127,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
                                                   CONVERT, RING_TEMPTS, LEARN, VENTURE,
                                                   OPEN_ATTRACTION, ROLL_TO_VISIT, ABANDON,
-                                                  *SECTOR_CLAUSES]
+                                                  *SECTOR_CLAUSES,
+                                                  FACE_DOWN_TOP]  # 701.40a, 701.58a
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -63,6 +63,7 @@ from arbiter.engine.keyword_actions import (
     learn,
     library,
     manifest_dread,
+    manifest_top,
     named_discard,
     player_searches,
     populate,
@@ -314,6 +315,7 @@ HANDLERS: dict[type, Handler] = {
     search_several.SearchEach: search_several.do_search_each,  # 701.23h
     search_several.SearchSharing: search_several.do_search_sharing,  # 701.23b
     search_zones.SearchZones: search_zones.do_search_zones,  # 701.23b
+    manifest_top.FaceDownTop: manifest_top.do_face_down_top,  # 701.40e
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
