@@ -6,13 +6,17 @@
         [tapped], then shuffles                                     (701.23, 101.4)
     search your library for <a card> with a mana ability or <a card>, reveal it, put it
         into your hand, then shuffle                                (701.23, 605.1)
+    <target creature>'s owner shuffles it into their library, the owner of <target
+        permanent> shuffles it into their library, shuffle <enchanted creature> into its
+        owner's library                                             (701.24a, 701.24c)
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.effects.effects import _ENCHANTED, SELF, TARGET_OBJECT
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import selectors as s
 from arbiter.rules.instructions import objects as I
@@ -63,7 +67,29 @@ SEARCH_MANA_ABILITY = (sup("search your library for") + _A + NOUN + sup("with a 
                        + sup("put it into your hand") + lit(",") + sup("then shuffle")
                        ).set_parse_action(_with_mana_ability)
 
+_ONE_OBJECT = TARGET_OBJECT | SELF | _ENCHANTED
+#: "..., then draws two cards": the owner draws (108.3, "its owner" bound to the object).
+_OWNER_DRAWS = (lit(",") + sup("then draws") + NUMBER + kws("cards", "card").suppress()
+                ).set_parse_action(lambda t: I.Draw(t[0], who=I.Ref("pronoun_owner")))
+#: Any other verb after it would need its subject, the owner: not read here.
+_NO_MORE_VERBS = ~(pp.Optional(lit(",")) + kws("then", "and")
+                   + kws("draws", "loses", "gains", "mills", "discards", "reveals"))
+#: 701.24a: "Target creature's owner shuffles it into their library", "This creature's owner
+#: ...", "The owner of target nonland permanent shuffles it into their library[, then draws
+#: two cards]", "Shuffle enchanted creature into its owner's library": the object goes into
+#: its owner's library, which is then shuffled (701.24c: shuffled even if the object is no
+#: longer there).
+OWNER_SHUFFLES_IT = (pp.MatchFirst([
+    _ONE_OBJECT + lit("'s") + sup("owner shuffles it into their library"),
+    sup("the owner of") + _ONE_OBJECT + sup("shuffles it into their library"),
+]) + (_OWNER_DRAWS | _NO_MORE_VERBS)).set_parse_action(
+    lambda t: [[I.ShuffleInto(t[0]), *t[1:]]])
+SHUFFLE_INTO_OWNERS = (sup("shuffle") + (TARGET_OBJECT | _ENCHANTED)
+                       + sup("into its owner's library")).set_parse_action(
+    lambda t: [[I.ShuffleInto(t[0])]])
+
 LIBRARY_CLAUSES: list[pp.ParserElement] = [RETURN_CHOSEN, PUT_FROM_HAND, EACH_SEARCHES,
-                                           SEARCH_MANA_ABILITY]
+                                           SEARCH_MANA_ABILITY, OWNER_SHUFFLES_IT,
+                                           SHUFFLE_INTO_OWNERS]
 
 __all__ = ["LIBRARY_CLAUSES"]

@@ -200,13 +200,19 @@ def do_each_searches(r: Resolution, step: I.EachSearches) -> None:
 
 def do_shuffle_into(r: Resolution, step: I.ShuffleInto) -> None:
     """701.24a: the cards go into their owners' libraries, then those libraries are
-    shuffled."""
+    shuffled. 701.24c: an owner's library is shuffled even if the object isn't where it was
+    expected to be (it left for another zone: a new object, 400.7, which stays there) or a
+    replacement effect moved it elsewhere."""
     g = r.game
     owners: list[int] = []
     for oid in r.ref(step.what):
-        owner = g.obj(oid).owner
-        if g.move(oid, "library") is not None and owner not in owners:
-            owners.append(owner)
+        if not isinstance(oid, int):
+            continue
+        obj = g.obj(oid)
+        if not obj.zone.startswith("left:"):
+            g.move(oid, "library")
+        if obj.owner not in owners:
+            owners.append(obj.owner)
     for p in owners:
         shuffle(g, p)
 
