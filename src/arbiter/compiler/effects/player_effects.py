@@ -145,8 +145,11 @@ CREATE = pp.MatchFirst([
 INVESTIGATE = _vp(kws("investigate", "investigates").suppress()
                   + pp.Optional(kw("twice").set_parse_action(lambda: 2)),
                   lambda who, n=1: [I.CreateToken("Clue", n, who=who)])
-SCRY = _vp(sup("scry") + NUMBER, lambda who, n: [I.Scry(n)], you_only=True)
-SURVEIL = _vp(sup("surveil") + NUMBER, lambda who, n: [I.Surveil(n)], you_only=True)
+#: 701.22a / 701.25a: "scry 2", "surveil X, where X is ..." (the sentence's WHERE_X replaces
+#: X, 107.3).
+_SCRY_N = NUMBER | kw("X").set_parse_action(lambda: V.ChosenX())
+SCRY = _vp(sup("scry") + _SCRY_N, lambda who, n: [I.Scry(n)], you_only=True)
+SURVEIL = _vp(sup("surveil") + _SCRY_N, lambda who, n: [I.Surveil(n)], you_only=True)
 
 # -- 701.23 search ------------------------------------------------------------------------------
 _A = pp.Optional(kws("a", "an")).suppress()

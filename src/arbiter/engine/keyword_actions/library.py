@@ -151,13 +151,14 @@ def do_mill(r: Resolution, step: I.Mill) -> None:
 
 
 def do_scry(r: Resolution, step: I.Scry) -> None:
-    """701.22a: the resolving spell's or ability's controller scries N."""
-    scry(r.game, r.item.controller, step.n)
+    """701.22a: the resolving spell's or ability's controller scries N (608.2h: an N the
+    text defines is counted as it resolves)."""
+    scry(r.game, r.item.controller, r.number(step.n))
 
 
 def do_surveil(r: Resolution, step: I.Surveil) -> None:
-    """701.25a: the resolving spell's or ability's controller surveils N."""
-    surveil(r.game, r.item.controller, step.n)
+    """701.25a: the resolving spell's or ability's controller surveils N (608.2h)."""
+    surveil(r.game, r.item.controller, r.number(step.n))
 
 
 def do_search_library(r: Resolution, step: I.SearchLibrary) -> None:

@@ -361,16 +361,17 @@ class MayPay(Instruction):
 
 @dataclass(frozen=True)
 class Scry(Instruction):
-    """701.22a: scry N."""
+    """701.22a: scry N (a number, or a Value counted as it resolves: "scry X, where X is
+    ...", 608.2h)."""
 
-    n: int = 1
+    n: int | Value = 1
 
 
 @dataclass(frozen=True)
 class Surveil(Instruction):
-    """701.25a: surveil N."""
+    """701.25a: surveil N (a number, or a Value counted as it resolves, 608.2h)."""
 
-    n: int = 1
+    n: int | Value = 1
 
 
 @dataclass(frozen=True)
