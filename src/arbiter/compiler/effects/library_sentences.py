@@ -22,7 +22,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import CLAUSE
-from arbiter.compiler.effects.player_effects import _PICK_TO as PICK_TO
+from arbiter.compiler.effects.look_picks import PICK_TO_TAPPED
 from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
 from arbiter.compiler.effects.player_effects import _REST_WHERE as REST_WHERE
 from arbiter.compiler.effects.player_effects import PICK
@@ -65,8 +65,9 @@ REVEAL_PUT_ALL = (sup("reveal the top") + NUMBER + sup("cards of your library") 
 
 
 def _reveal_may(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
-    n, noun, to, rest = t[0], t[1], t[2], t[3]
-    pick = I.LookPick(count=1, to=to, selector=noun.selector(), may=True, reveal=True)
+    n, noun, (to, tapped), rest = t[0], t[1], t[2], t[3]
+    pick = I.LookPick(count=1, to=to, selector=noun.selector(), may=True, reveal=True,
+                      tapped=tapped)
     return [("plain", [I.LookAtTop(n, (pick,), rest)])]
 
 
@@ -75,7 +76,7 @@ def _reveal_may(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
 #: revealed, the player may take one that matches.
 REVEAL_MAY_PUT_ONE = (sup("reveal the top") + NUMBER + sup("cards of your library") + lit(".")
                       + sup("you may put") + kws("a", "an").suppress() + NOUN
-                      + sup("from among them") + PICK_TO + lit(".")
+                      + sup("from among them") + PICK_TO_TAPPED + lit(".")
                       + sup("put the rest") + REST_WHERE + lit(".")
                       ).set_parse_action(_reveal_may)
 

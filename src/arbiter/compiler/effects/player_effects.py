@@ -24,6 +24,7 @@ from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
+from arbiter.compiler.effects.look_picks import LOOK_PICKS
 from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
@@ -262,12 +263,16 @@ PICK = pp.MatchFirst([
     # "You may put that card into your graveyard" (after looking at one card)
     (sup("you may put") + (kw("that card") | PRONOUN).suppress() + _PICK_TO
      ).set_parse_action(_pick(may=True)),
+    *LOOK_PICKS,  # compiler.effects.look_picks
 ])
 _REST_WHERE = pp.MatchFirst([
     kw("into your graveyard").set_parse_action(lambda: "graveyard"),
     kw("on the bottom of your library in a random order").set_parse_action(
         lambda: "bottom_random"),
     kw("on the bottom of your library in any order").set_parse_action(lambda: "bottom_any"),
+    # "Put the rest on the bottom in a random order." (the library just named)
+    kw("on the bottom in a random order").set_parse_action(lambda: "bottom_random"),
+    kw("on the bottom in any order").set_parse_action(lambda: "bottom_any"),
     kw("back on top of your library in any order").set_parse_action(lambda: "top_any"),
 ])
 #: "Look at the top two cards ... Put one of them into your hand and the other on the bottom
@@ -276,7 +281,7 @@ _REST_WHERE = pp.MatchFirst([
 _OTHER_WHERE = _REST_WHERE | kw("on the bottom of your library").set_parse_action(
     lambda: "bottom_any")
 _REST_AND = (sup("and the rest") + _REST_WHERE) | (sup("and the other") + _OTHER_WHERE)
-_REST_SENTENCE = sup("put the rest") + _REST_WHERE + lit(".")
+_REST_SENTENCE = pp.Optional(sup("then")) + sup("put the rest") + _REST_WHERE + lit(".")
 
 
 def _look(t: pp.ParseResults) -> list[list[I.Instruction]]:
@@ -291,8 +296,9 @@ def _look(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: [Put the rest <where>.]" — whole sentences, periods included.
 #: "Look at the top X cards of your library, where X is its power." (608.2h: the power of
 #: the creature that died, `compiler.effects.last_known`).
+#: "..., where X is the number of lands you control." (107.3, 608.2h: counted as it resolves)
 _TOP_X = (sup("look at the top X cards of your library") + lit(",") + sup("where X is")
-          + ITS_POWER_THAT_DIED + lit("."))
+          + (ITS_POWER_THAT_DIED | EVENT_CREATURE_STAT | COUNT) + lit("."))
 LOOK_AT_TOP = ((_TOP_X | (_TOP + (lit(".") | (lit(",") + sup("then"))))) + PICK
                + pp.Optional(_REST_AND) + lit(".") + pp.Optional(_REST_SENTENCE)
                ).set_parse_action(_look)

@@ -36,15 +36,21 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
     g.log(f"{g.player_name(you)} looks at the top {len(seen)} card(s) of their library")
     for pick in step.picks:
         taken = _pick(g, you, seen, pick, r)
+        entering = []
         for oid in taken:
             seen.remove(oid)
             if pick.reveal:
                 g.log(f"{g.player_name(you)} reveals {g.quick_name(oid)}")
+            if pick.to == "top":
+                r.it = oid  # 401.2: it stays; the rest leave the top or go below it
+                continue
             new = g.move(oid, pick.to, controller=you)
             if new is not None:
                 r.it = new.id
                 if pick.to == "battlefield":
-                    enter(g, new)
+                    entering.append(new)
+        for new in entering:  # 614.1c: all are on the battlefield, then each enters
+            enter(g, new, tapped=pick.tapped)
         r.did = bool(taken)
     if step.rest == "graveyard":
         for oid in seen:
@@ -79,7 +85,8 @@ def _pick(g: Game, player: int, cards: list[int], pick: I.LookPick,
         if optional:
             options.append(("done", None))
         where = {"hand": "into your hand", "graveyard": "into your graveyard",
-                 "battlefield": "onto the battlefield"}.get(pick.to, pick.to)
+                 "battlefield": "onto the battlefield",
+                 "top": "on top of your library"}.get(pick.to, pick.to)
         choice = g.decide(Decision("choose_card", f"choose a card to put {where}", player,
                                    options, optional=optional, key="look"))
         if choice is None:

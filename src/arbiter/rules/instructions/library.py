@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 class LookPick:
     """One "put" step after looking at the top cards of a library: `count` cards (`up_to`:
     or fewer; `any_number`: any number) matching `selector` go `to` ("hand", "graveyard",
-    "battlefield"); `may`: the player may put none; `reveal`: the cards are revealed."""
+    "battlefield" [`tapped`], "top": back on top of the library, where they stay while the
+    rest go elsewhere); `may`: the player may put none; `reveal`: the cards are revealed."""
 
     count: int = 1
     to: str = "hand"
@@ -30,6 +31,8 @@ class LookPick:
     reveal: bool = False
     #: "Put all <cards> revealed this way into your hand": every matching card, no choice.
     every: bool = False
+    #: "onto the battlefield tapped"
+    tapped: bool = False
 
 
 @dataclass(frozen=True)
