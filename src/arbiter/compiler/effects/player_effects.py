@@ -22,6 +22,7 @@ from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
 from arbiter.compiler.effects.edicts import edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
+from arbiter.compiler.effects.exile_top_cards import exile_top_verb
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.look_picks import LOOK_PICKS
@@ -187,6 +188,8 @@ DISCARD_UNLESS = discard_unless_verb(_vp)
 SHUFFLE_ZONES = shuffle_zones_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
+#: 406 / 401: "exiles the top two cards of their library" (`compiler.effects.exile_top_cards`).
+EXILE_TOP_CARDS = exile_top_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
 EXTRA_TURN = extra_turn_verb(_vp)
 #: 122.1 / 107.14: "you get {E}{E}", "gets a poison counter" (`compiler.effects.player_counters`).
@@ -199,7 +202,8 @@ SKIP_NEXT = skip_next_verb(_vp)
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
-          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, SKIP_NEXT]
+          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, SKIP_NEXT,
+          EXILE_TOP_CARDS]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

@@ -145,7 +145,10 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.graveyard_choices",
            "arbiter.engine.zones.opponent_chooses_one",
            "arbiter.engine.zones.look_exile_one",
-           "arbiter.engine.stack.different_powers")
+           "arbiter.engine.stack.different_powers",
+           "arbiter.engine.zones.exile_top_cards",
+           "arbiter.engine.keyword_actions.manifest_top",
+           "arbiter.engine.keyword_actions.search_zones")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
@@ -223,6 +226,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = Ref.put_onto_battlefield()
             elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
+            elif type(x).__name__ in ("FaceDownTop", "SearchZones"):
+                state["last"] = Ref.it()  # the permanent made, the card found
+            elif type(x).__name__ == "ExileTopCards":
+                state["last"] = _GROUP  # "those cards": not named by a pronoun here
             elif type(x).__name__ == "PutFromGraveyards":
                 # "That creature gains ward {2}": the one card put onto the battlefield
                 # (`engine.zones.graveyard_choices`); from several graveyards, a group.

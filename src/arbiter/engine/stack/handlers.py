@@ -174,6 +174,7 @@ from arbiter.engine.zones import (
     exile_face_down,
     exile_graveyard,
     exile_library,
+    exile_top_cards,
     exiled_with_to_hand,
     graveyard_choices,
     graveyard_swap,
@@ -316,6 +317,7 @@ HANDLERS: dict[type, Handler] = {
     search_several.SearchSharing: search_several.do_search_sharing,  # 701.23b
     search_zones.SearchZones: search_zones.do_search_zones,  # 701.23b
     manifest_top.FaceDownTop: manifest_top.do_face_down_top,  # 701.40e
+    exile_top_cards.ExileTopCards: exile_top_cards.do_exile_top_cards,  # 406, 401
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
     player_searches.PlayerSearches: player_searches.do_player_searches,  # 701.23
     hand_to_library.HandToLibrary: hand_to_library.do_hand_to_library,  # 401.4
