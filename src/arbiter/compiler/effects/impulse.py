@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.impulse_durations import MAY_PLAY_FOR
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
 from arbiter.engine.casting.impulse import CAST, CAST_FREE, PLAY, PLAY_FREE, permission_effect
@@ -51,6 +52,7 @@ MAY_PLAY = pp.MatchFirst([
     _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD + _FREE,
 ]).set_parse_action(_permission)
 
-IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP_FACE_DOWN, EXILE_TOP, MAY_PLAY]
+IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP_FACE_DOWN, EXILE_TOP, MAY_PLAY,
+                                           MAY_PLAY_FOR]  # compiler.effects.impulse_durations
 
 __all__ = ["IMPULSE_CLAUSES"]

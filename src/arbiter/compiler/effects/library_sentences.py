@@ -22,6 +22,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import CLAUSE
+from arbiter.compiler.effects.impulse_durations import MAY_PLAY_FOR
 from arbiter.compiler.effects.look_picks import PICK_TO_TAPPED
 from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
 from arbiter.compiler.effects.player_effects import _REST_WHERE as REST_WHERE
@@ -104,7 +105,13 @@ LOOK_MANA_SPENT = (sup("look at the top X cards of your library") + lit(",")
                    + kws("this spell", "~").suppress() + lit(".")
                    + PICK + pp.Optional(REST_AND) + lit(".")).set_parse_action(_look_spent)
 
-LIBRARY_SENTENCES = pp.MatchFirst([LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
+#: 611.2a-b: "You may play that card for as long as it remains exiled." as a whole sentence
+#: (tried before the clauses, where "you may play that card" alone would be taken first).
+MAY_PLAY_FOR_SENTENCE = (MAY_PLAY_FOR + lit(".")).set_parse_action(
+    lambda t: [("plain", list(t[0]))])
+
+LIBRARY_SENTENCES = pp.MatchFirst([MAY_PLAY_FOR_SENTENCE,  # 611.2a-b
+                                   LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
                                    REVEAL_MAY_PUT_ONE,  # 701.20a
                                    REVEAL_TOP_MAY,
                                    SEARCH_ZONES])  # 701.23: several zones

@@ -1,0 +1,46 @@
+"""The permission to play one exiled card, for the other durations the text gives (601.3,
+611.2a-b; `engine.casting.impulse`):
+
+    Until the beginning of your next upkeep, you may play that card.   (611.2a: it ends as
+                                                                        that upkeep begins)
+    You may play that card for as long as it remains exiled. / For as long as that card
+        remains exiled, you may play it.      (the permission is locked to the card, 611.2c:
+                                               it ends when the card leaves exile, 400.7)
+    You may play that card for as long as you control this creature.   (611.2b)
+
+"mana of any type can be spent to cast it" and "... if it's a creature spell" aren't read
+here (they stay unread).
+"""
+
+from __future__ import annotations
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.effects import SELF
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
+from arbiter.state.effects import INDEFINITE, UNTIL_YOUR_NEXT_UPKEEP, WHILE_YOU_CONTROL_SOURCE
+
+_HOW = kws("play", "cast").set_parse_action(lambda t: PLAY if t[0].lower() == "play" else CAST)
+_REMAINS = (sup("for as long as") + (kws("it remains", "that card remains", "it stays")
+                                     ).suppress() + sup("exiled")).set_parse_action(
+    lambda: INDEFINITE)
+_WHILE_YOU_CONTROL = (sup("for as long as you control") + SELF.suppress()).set_parse_action(
+    lambda: WHILE_YOU_CONTROL_SOURCE)
+_NEXT_UPKEEP = kw("until the beginning of your next upkeep").set_parse_action(
+    lambda: UNTIL_YOUR_NEXT_UPKEEP)
+#: nothing may follow in the sentence ("and mana of any type ...", "if it's ...")
+_END = pp.FollowedBy(lit(".") | pp.StringEnd())
+
+MAY_PLAY_FOR = pp.MatchFirst([
+    # "You may play that card for as long as it remains exiled."
+    (sup("you may") + _HOW + PRONOUN + (_REMAINS | _WHILE_YOU_CONTROL) + _END
+     ).set_parse_action(lambda t: [[permission_effect(t[1], t[0], t[2])]]),
+    # "For as long as that card remains exiled, you may play it." / "Until the beginning of
+    # your next upkeep, you may play that card."
+    ((_REMAINS | _NEXT_UPKEEP) + lit(",") + sup("you may") + _HOW + PRONOUN + _END
+     ).set_parse_action(lambda t: [[permission_effect(t[2], t[1], t[0])]]),
+])
+
+__all__ = ["MAY_PLAY_FOR"]
