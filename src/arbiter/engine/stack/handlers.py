@@ -78,6 +78,7 @@ from arbiter.engine.keyword_actions import (
     schemes,
     search_cards,
     search_several,
+    search_their_library,
     search_zones,
     shuffle_library,
     suspect,
@@ -316,6 +317,8 @@ HANDLERS: dict[type, Handler] = {
     search_several.SearchEach: search_several.do_search_each,  # 701.23h
     search_several.SearchSharing: search_several.do_search_sharing,  # 701.23b
     search_zones.SearchZones: search_zones.do_search_zones,  # 701.23b
+    search_their_library.SearchTheirLibrary:  # 701.23
+        search_their_library.do_search_their_library,
     manifest_top.FaceDownTop: manifest_top.do_face_down_top,  # 701.40e
     exile_top_cards.ExileTopCards: exile_top_cards.do_exile_top_cards,  # 406, 401
     shuffle_library.ShuffleLibrary: shuffle_library.do_shuffle_library,  # 701.24a
