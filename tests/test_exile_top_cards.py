@@ -83,3 +83,29 @@ def test_601_3_ornate_kanzashi_lets_alice_cast_bobs_exiled_card(board) -> None:
     assert game.state.players[1].life == 17
     assert _names(game, "graveyard", 1) == ["Lightning Bolt"]
     assert _names(game, "library", 1) == ["Island"]
+
+
+def test_406_scrib_nibblers_exiles_a_land_from_bobs_library_and_gains_1(board) -> None:
+    """"Exile the top card of target player's library. If it's a land card, you gain 1
+    life.": Bob's Forest is exiled, Alice gains 1."""
+    game = board("""
+        name: Scrib Nibblers
+        battlefield: [{card: Scrib Nibblers, as: scrib}]
+        library: {Alice: [Plains], Bob: [Forest, Island]}
+        actions:
+          - {activate: {card: scrib, ability: "{T}", targets: [Bob]}}
+    """)
+    assert _names(game, "exile", 1) == ["Forest"]
+    assert game.state.players[0].life == 21
+
+
+def test_406_scrib_nibblers_a_nonland_card_gives_no_life(board) -> None:
+    game = board("""
+        name: Scrib Nibblers, a spell
+        battlefield: [{card: Scrib Nibblers, as: scrib}]
+        library: {Alice: [Plains], Bob: [Lightning Bolt, Island]}
+        actions:
+          - {activate: {card: scrib, ability: "{T}", targets: [Bob]}}
+    """)
+    assert _names(game, "exile", 1) == ["Lightning Bolt"]
+    assert game.state.players[0].life == 20

@@ -1,7 +1,7 @@
 """Impulse draw: exiling the top card of a library and the permission to play it
 (`engine.casting.impulse`):
 
-    exile the top card of [your | that player's] library
+    exile the top card of [your | that player's | target player's] library
     you may play that card this turn                  (701.18b: as a land or a spell)
     until end of turn, you may cast that card          (601.3: as a spell only)
     until end of turn, you may play that card without paying its mana cost    (118.9)
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.effects import TARGET_PLAYER
 from arbiter.compiler.effects.impulse_durations import MAY_PLAY_FOR
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
@@ -25,6 +26,7 @@ from arbiter.rules.instructions import objects as I
 _LIBRARY = pp.MatchFirst([
     kw("your library").set_parse_action(lambda: "you"),
     (PLAYER_PRONOUN + lit("'s") + sup("library")),
+    (TARGET_PLAYER + lit("'s") + sup("library")),  # "target player's library" (115.1)
 ])
 #: "exile the top card of your library", "... of that player's library".
 EXILE_TOP = (sup("exile the top card of") + _LIBRARY).set_parse_action(
