@@ -29,6 +29,7 @@ from arbiter.compiler.effects.look_picks import LOOK_PICKS
 from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
+from arbiter.compiler.effects.shuffle_library import shuffle_library_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
@@ -188,6 +189,8 @@ DISCARD_UNLESS = discard_unless_verb(_vp)
 SHUFFLE_ZONES = shuffle_zones_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
+#: 701.24a: "target player shuffles their library" (`compiler.effects.shuffle_library`).
+SHUFFLE_LIBRARY = shuffle_library_verb(_vp)
 #: 406 / 401: "exiles the top two cards of their library" (`compiler.effects.exile_top_cards`).
 EXILE_TOP_CARDS = exile_top_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
@@ -203,7 +206,7 @@ _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, SKIP_NEXT,
-          EXILE_TOP_CARDS]
+          EXILE_TOP_CARDS, SHUFFLE_LIBRARY]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 

@@ -149,7 +149,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.exile_top_cards",
            "arbiter.engine.keyword_actions.manifest_top",
            "arbiter.engine.keyword_actions.search_zones",
-           "arbiter.engine.keyword_actions.search_their_library")
+           "arbiter.engine.keyword_actions.search_their_library",
+           "arbiter.engine.keyword_actions.shuffle_library")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
