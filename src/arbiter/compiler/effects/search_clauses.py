@@ -70,6 +70,19 @@ SEARCH_SHARING = (sup("search your library for up to") + NUMBER + _CARDS
                   ).set_parse_action(lambda t: [[SearchSharing(
                       t[1].selector(), n=t[0], to=t[2][0], tapped=t[2][1])]])
 
-SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_SHARING, SEARCH_UP_TO, SEARCH_EACH, SEARCH_TO_TOP]
+#: 701.23b/d: "search your library for three cards / up to two <cards> / any number of
+#: <cards>, exile them, then shuffle" (Foresight, Mana Severance)
+_HOW_MANY = pp.MatchFirst([
+    (sup("up to") + NUMBER).set_parse_action(lambda t: [(t[0], True)]),
+    sup("any number of").set_parse_action(lambda: [(None, True)]),  # no limit
+    NUMBER.copy().set_parse_action(lambda t: [(t[0], False)]),
+])
+SEARCH_EXILE = (sup("search your library for") + _HOW_MANY + _CARDS + lit(",")
+                + sup("exile them") + lit(",") + sup("then shuffle")
+                ).set_parse_action(lambda t: [[SearchUpTo(
+                    t[1].selector(), n=t[0][0], to="exile", up_to=t[0][1])]])
+
+SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_SHARING, SEARCH_UP_TO, SEARCH_EACH, SEARCH_TO_TOP,
+                  SEARCH_EXILE]
 
 __all__ = ["SEARCH_CLAUSES"]

@@ -36,13 +36,17 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class SearchUpTo(Instruction):
     """701.23: "Search your library for up to `n` <cards>, put them `to` [tapped], then
-    shuffle." (`to`: "battlefield", "hand" or "graveyard")."""
+    shuffle." (`to`: "battlefield", "hand", "graveyard" or "exile"). `up_to` False: "for
+    three cards" (701.23d: that many must be found if the library holds them, unless the
+    description states a quality)."""
 
     selector: Selector | None = None
-    #: a number, or a Value counted as the search happens ("up to X ..., where X is ...")
+    #: a number, or a Value counted as the search happens ("up to X ..., where X is ..."),
+    #: or None: "any number of"
     n: Any = 2
     to: str = "hand"
     tapped: bool = False
+    up_to: bool = True
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,9 @@ def do_search_up_to(r: Resolution, step: SearchUpTo) -> None:
     """701.23: the controller finds up to N cards; they go `to` together; then shuffle."""
     g, you = r.game, r.item.controller
     # 608.2h: "up to X" with X defined by the text is counted as the search happens
-    found = find_cards(g, you, step.selector, r.number(step.n), True, r.item.source)
+    # "any number of" (n None): as many as the library holds
+    n = len(g.state.zone_list("library", you)) if step.n is None else r.number(step.n)
+    found = find_cards(g, you, step.selector, n, step.up_to, r.item.source)
     if step.to == "battlefield":
         enter_all(g, [(c, you) for c in found], step.tapped)  # at once, then each enters
     else:
