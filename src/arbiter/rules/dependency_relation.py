@@ -214,6 +214,16 @@ def freeze_fields(e: ContinuousEffect, layer: str) -> tuple[str, ...] | None:
     return tuple(out)
 
 
+#: The frozen fields an object's own effects are made from (`SOURCE_FIELDS`).
+_SOURCE_FAMILY = frozenset({"abilities", "cant_have", "controller"})
+
+
+def whole_changes(frozen: tuple[str, ...]) -> set[str]:
+    """Every change an application freezing these fields could report (`changes_of`),
+    named whole ("types" covers every "types:X"): a superset of what it changed."""
+    return {_ALIAS.get(f, f) for f in frozen}
+
+
 def freeze(ch: Characteristics, fields: tuple[str, ...]) -> dict[str, object]:
     out: dict[str, object] = {}
     for f in fields:
@@ -278,6 +288,16 @@ class Relation:
                         waited.setdefault(a.key, {})[b.key] = \
                             dependency.WHY[why].format(a=a.name, b=b.name)
         return dependency.pick(group, edges, waited)
+
+    def unread(self, b: ContinuousEffect, frozen: tuple[str, ...],
+               others: list[ContinuousEffect], started: dict[tuple, frozenset[int]]) -> bool:
+        """Whether no other candidate of this layer can depend on B (613.8a: none reads
+        anything B writes) and B changes no object's abilities or controller (what the
+        objects' own effects are made from): then what B changes, object by object, is
+        of no use to the relation (`rules.layers` tells it a superset instead)."""
+        if _SOURCE_FAMILY.intersection(frozen):
+            return False
+        return not any(self._may_depend(a, b, started) for a in others)
 
     def _may_depend(self, a: ContinuousEffect, b: ContinuousEffect,
                     started: dict[tuple, frozenset[int]]) -> bool:
