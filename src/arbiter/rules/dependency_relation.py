@@ -339,7 +339,7 @@ class Relation:
                 trials[b.key] = hit
                 memo.trials[b.key] = (memo.tick, targets[b.key], hit)  # type: ignore[assignment]
             else:
-                trials[b.key] = updated_trial(view, b, layer, targets[b.key], memo)
+                trials[b.key] = _twin_trial(view, b, layer, targets[b.key], memo, trials, same)
                 if same is not None:
                     trials[same] = trials[b.key]
         trial = trials[b.key]
@@ -401,6 +401,38 @@ def _local_parts(e: ContinuousEffect, layer: str) -> bool:
     return True
 
 
+#: How many objects a copy's set may differ by from its twin's for the twin's trial to be
+#: brought over (`_twin_trial`); beyond that the trial is made for the copy itself.
+_TWIN_LIMIT = 8
+
+
+def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+                memo: dependency.Memo, trials: dict[tuple, object],
+                same: tuple | None) -> dependency._Trial | None:
+    """B's trial this round. Copies of one effect (the same parts, reading nothing of the
+    effect, `_same_trial_key`, under the same controller) whose sets differ by a few
+    objects ("each other enchantment": each leaves out its own source) change every
+    object they share the same way: B's trial is its twin's, with only the objects in
+    one set and not the other tried again (`brought_up`)."""
+    if same is None or not _local_parts(b, layer):
+        return updated_trial(view, b, layer, targets, memo)
+    controller = EffectContext(view, b).controller
+    twin = ("twin", same[1], controller)
+    hit = trials.get(twin)
+    if hit is not None:
+        twin_targets, twin_trial = hit  # type: ignore[misc]
+        redo = targets ^ twin_targets
+        if len(redo) <= _TWIN_LIMIT:
+            new = brought_up(view, b, layer, targets, twin_targets, twin_trial, redo,
+                             controller)
+            memo.trials[b.key] = (memo.tick, targets, new)  # type: ignore[assignment]
+            return new
+    tried = updated_trial(view, b, layer, targets, memo)
+    if tried is not None:
+        trials[twin] = (targets, tried)
+    return tried
+
+
 def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
                   targets: frozenset[int], memo: dependency.Memo) -> dependency._Trial | None:
     """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
@@ -417,13 +449,23 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
     if b.source in since and getattr(old, "controller", None) != controller:
         # The parts read the source only through the state and its controller ("you").
         return dependency.trial(view, b, layer, targets, memo)
+    new = brought_up(view, b, layer, targets, old_targets, old,
+                     (since & (old_targets | targets)) | (targets ^ old_targets), controller)
+    memo.trials[b.key] = (memo.tick, targets, new)
+    return new
+
+
+def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+               old_targets: frozenset[int], old: dependency._Trial, redo: set[int] | frozenset[int],
+               controller: int) -> dependency._Trial:
+    """A trial of B made from an earlier one (`old`, over `old_targets`) by trying again
+    only the objects in `redo` (B's parts read only the object they apply to)."""
     fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
     parts = b.parts_in(layer)
     new = dependency._Trial.__new__(dependency._Trial)
     chars = dict(old.scratch.chars)
     new.scratch = LayerView(view.state, chars)
     touched, changed = set(old.touched), set(old.changed)
-    redo = (since & (old_targets | targets)) | (targets ^ old_targets)
     for oid in redo:
         if oid in touched:
             chars[oid] = view.chars[oid]
@@ -441,7 +483,6 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
         if chars[oid].differs(view.chars[oid], fields):
             changed.add(oid)
     new.touched, new.changed, new.controller = touched, changed, controller
-    memo.trials[b.key] = (memo.tick, targets, new)
     return new
 
 
