@@ -501,17 +501,22 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     if shared is not None:
         new = shared
     elif hit is None or memo.target_controllers.get(e.key) != controller:
-        new = dependency.evaluate(view, e)
+        twin = _twin_targets(memo, view, e, ctx)
+        new = dependency.evaluate(view, e) if twin is None else twin
     else:
         tick, old = hit
         if tick == memo.tick:
             return old
         changed = memo.changed_since(tick)
         sel = e.affected
+        twin = None
         if changed and not _touches(memo, memo.fine_since(tick), sel):
             # The selector's reads are complete (`_selector_trusted`): no object changed in
             # anything it reads, so none started or stopped matching.
             new = old
+        elif len(changed) > _TWIN_LIMIT and \
+                (twin := _twin_targets(memo, view, e, ctx)) is not None:
+            new = twin
         else:
             zones = sel.zones()
             objects = view.state.objects
@@ -523,7 +528,44 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     memo.target_controllers[e.key] = controller
     if shared is None and _source_free(e.affected):
         memo.shared_targets[(id(e.affected), controller)] = (e.affected, memo.tick, new)
+    elif shared is None and _source_as_identity(e.affected):
+        memo.shared_targets[(id(e.affected), controller, "other")] = (  # type: ignore[index]
+            e.affected, memo.tick, new, e.source)
     return new
+
+
+def _source_as_identity(sel: S.Selector) -> bool:
+    """Whether a trusted selector reads nothing of its effect but the controller and which
+    object the source is ("other creatures", "~"): then two effects with that selector and
+    controller match the same objects, except perhaps their two sources."""
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(_source_as_identity(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return _source_as_identity(sel.inner)  # type: ignore[attr-defined]
+    return t is S.IsSource or t not in _READS_SOURCE
+
+
+def _twin_targets(memo: dependency.Memo, view: LayerView, e: ContinuousEffect,
+                  ctx: EffectContext) -> frozenset[int] | None:
+    """What E applies to, from what a copy of it (the same selector, reading the source
+    only as `_source_as_identity` says, and controller) matched at this tick: the same
+    objects, the two sources looked at again. None if no copy has been evaluated since the
+    last application."""
+    sel = e.affected
+    hit = memo.shared_targets.get((id(sel), ctx.controller, "other"))  # type: ignore[call-overload]
+    if hit is None or hit[0] is not sel or hit[1] != memo.tick:
+        return None
+    twin_targets, twin_source = hit[2], hit[3]
+    out = set(twin_targets)
+    objects, zones = view.state.objects, sel.zones()  # type: ignore[union-attr]
+    for x in (twin_source, e.source):
+        out.discard(x)
+    for x in (twin_source, e.source):
+        if x is not None and x in view.chars and objects[x].zone in zones \
+                and sel.matches(view, x, ctx):  # type: ignore[union-attr]
+            out.add(x)
+    return frozenset(out)
 
 
 #: Trusted selectors that read their effect's source (not only its controller, "you").
