@@ -249,6 +249,8 @@ class Relation:
                                       _Reads, int | None]] = {}
         self._a_reads: dict[tuple, _Reads] = {}
         self._b_writes: dict[tuple, _Reads] = {}
+        #: B key -> {A key: (A, B, whether A may depend on B (`_may_depend`))}.
+        self._may_rows: dict[tuple, dict[tuple, tuple]] = {}
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
@@ -257,12 +259,14 @@ class Relation:
             self.pairs.clear()
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
             self._b_writes.clear()
+            self._may_rows.clear()
             return
         if not changes:
             return
         if "hidden_subtypes" in changes:
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
             self._b_writes.clear()
+            self._may_rows.clear()
         c = _Reads(frozenset(changes))
         self.pairs = {k: v for k, v in self.pairs.items()
                       if not v[3].touched_by(c) and v[4] not in sources}
@@ -276,9 +280,24 @@ class Relation:
             targets: dict[tuple, frozenset[int]] = {}
             trials: dict[tuple, object] = {}
             reads: dict[tuple[tuple, bool], frozenset[str] | None] = {}
+            rows = self._may_rows
             for b in group:
+                row = rows.get(b.key)
+                if row is None:
+                    row = rows[b.key] = {}
                 for a in group:
-                    if a is b or not self._may_depend(a, b, started):
+                    if a is b:
+                        continue
+                    # Within a layer, whether A may depend on B is fixed for the same two
+                    # effects (a candidate that hasn't applied in it keeps its started
+                    # status) until `hidden` changes.
+                    kept = row.get(a.key)
+                    if kept is not None and kept[0] is a and kept[1] is b:
+                        may = kept[2]
+                    else:
+                        may = self._may_depend(a, b, started)
+                        row[a.key] = (a, b, may)
+                    if not may:
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
