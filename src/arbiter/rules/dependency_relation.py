@@ -494,7 +494,7 @@ def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozen
     again = [o for o in redo if o in targets
              and not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
     for oid in again:
-        chars[oid] = view.chars[oid].clone_for(fields)
+        chars[oid] = view.chars[oid].clone()  # a whole copy: faster than `clone_for`
     for oid in again:
         for part in parts:
             part.apply(chars[oid], new.scratch, oid, ctx)
