@@ -526,14 +526,13 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
         tick, old = hit
         if tick == memo.tick:
             return old
-        changed = memo.changed_since(tick)
         sel = e.affected
         twin = None
-        if changed and not _touches(memo, memo.fine_since(tick), sel):
+        if not _touches(memo, memo.fine_since(tick), sel):
             # The selector's reads are complete (`_selector_trusted`): no object changed in
             # anything it reads, so none started or stopped matching.
             new = old
-        elif len(changed) > _TWIN_LIMIT and \
+        elif len(changed := memo.changed_since(tick)) > _TWIN_LIMIT and \
                 (twin := _twin_targets(memo, view, e, ctx)) is not None:
             new = twin
         else:
