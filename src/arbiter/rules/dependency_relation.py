@@ -17,6 +17,7 @@ computation (`rules.layers.compute(..., fast=False)`) does for every pair.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.rules import dependency
@@ -56,6 +57,28 @@ def _selector_trusted(sel: S.Selector) -> bool:
     if t is S.Not:
         return _selector_trusted(sel.inner)  # type: ignore[attr-defined]
     return t in _LEAF_SELECTORS
+
+
+#: What `_kind` found of each selector, by (question, identity): (selector, answer).
+_KINDS: dict[tuple[str, int], tuple[S.Selector, bool]] = {}
+
+
+def _kind(question: str, answer: Callable[[S.Selector], bool], sel: S.Selector) -> bool:
+    """A question about a selector's shape (a walk of its tree), answered once per
+    selector object (selectors are immutable)."""
+    key = (question, id(sel))
+    hit = _KINDS.get(key)
+    if hit is not None and hit[0] is sel:
+        return hit[1]
+    if len(_KINDS) > 4096:
+        _KINDS.clear()
+    got = answer(sel)
+    _KINDS[key] = (sel, got)
+    return got
+
+
+def _is_local(sel: S.Selector) -> bool:
+    return bool(sel.local)
 
 
 def trusted_selector(sel: S.Selector) -> bool:
@@ -129,7 +152,7 @@ def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
         return None
     out: set[str] = {"controller"}
     if e.locked is None and not started and e.affected is not None:
-        if not _selector_trusted(e.affected):
+        if not _kind("trusted", _selector_trusted, e.affected):
             return None
         out |= e.affected.reads()
     for part in e.parts_in(layer):
@@ -511,7 +534,8 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     its source only through the state and its controller, so a change to the source's other
     characteristics still lets the set be brought up to date from the objects changed."""
     if (e.key in started or e.locked is not None or e.affected is None
-            or not e.affected.local or not _selector_trusted(e.affected)):
+            or not _kind("local", _is_local, e.affected)
+            or not _kind("trusted", _selector_trusted, e.affected)):
         return dependency.targets_of(view, e, started, memo)
     hit = memo.targets.get(e.key)
     ctx = EffectContext(view, e)
@@ -544,9 +568,9 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
             new = frozenset(keep)
     memo.targets[e.key] = (memo.tick, new)
     memo.target_controllers[e.key] = controller
-    if shared is None and _source_free(e.affected):
+    if shared is None and _kind("free", _source_free, e.affected):
         memo.shared_targets[(id(e.affected), controller)] = (e.affected, memo.tick, new)
-    elif shared is None and _source_as_identity(e.affected):
+    elif shared is None and _kind("identity", _source_as_identity, e.affected):
         memo.shared_targets[(id(e.affected), controller, "other")] = (  # type: ignore[index]
             e.affected, memo.tick, new, e.source)
     return new
