@@ -17,6 +17,7 @@ Not a test.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import platform
@@ -56,10 +57,13 @@ def build(n: int, catalog: Catalog) -> Game:
 
 
 def medians(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
-    """Median CPU seconds of each function, the rounds interleaved."""
+    """Median CPU seconds of each function, the rounds interleaved. Each starts after a
+    garbage collection, so that none pays for collecting what the one before it left
+    (`rules.layers.compute` pauses the collector while it runs)."""
     times: dict[str, list[float]] = {k: [] for k in fns}
     for _ in range(repeat):
         for k, fn in fns.items():
+            gc.collect()
             t0 = time.process_time()
             fn()
             times[k].append(time.process_time() - t0)

@@ -24,6 +24,10 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.characteristics import _ALL_FIELDS
+from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
+from arbiter.rules.dependency_targets import Reads as _Reads
+from arbiter.rules.dependency_targets import kind, updated_targets
+from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.vocab import Color
 
@@ -42,20 +46,7 @@ _TYPE_FAMILY = frozenset({"types", "subtypes", "supertypes", "hidden_subtypes"})
 _ABILITY_FAMILY = frozenset({"abilities"})
 _PT_FAMILY = frozenset({"power", "toughness"})
 
-_LEAF_SELECTORS = (S.InZone, S.Anything, S.IsType, S.IsSubtype, S.IsSupertype, S.HasColor,
-                   S.ManaValueAtMost, S.ControlledByYou, S.ControlledByOpponent,
-                   S.OwnedByYou, S.IsSource, S.AttachedBySource, S.IsToken, S.IsFaceDown,
-                   S.HasChosenSubtype)
 _PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
-
-
-def _selector_trusted(sel: S.Selector) -> bool:
-    t = type(sel)
-    if t in (S.And, S.Or):
-        return all(_selector_trusted(p) for p in sel.parts)  # type: ignore[attr-defined]
-    if t is S.Not:
-        return _selector_trusted(sel.inner)  # type: ignore[attr-defined]
-    return t in _LEAF_SELECTORS
 
 
 def trusted_selector(sel: S.Selector) -> bool:
@@ -129,7 +120,7 @@ def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
         return None
     out: set[str] = {"controller"}
     if e.locked is None and not started and e.affected is not None:
-        if not _selector_trusted(e.affected):
+        if not kind("trusted", _selector_trusted, e.affected):
             return None
         out |= e.affected.reads()
     for part in e.parts_in(layer):
@@ -140,22 +131,6 @@ def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
         if not as_dependent:
             out |= r
     return frozenset(out)
-
-
-class _Reads:
-    """A set of reads split for a quick overlap test with a set of changes."""
-
-    __slots__ = ("fine", "whole", "fields")
-
-    def __init__(self, reads: frozenset[str]) -> None:
-        self.fine = {r for r in reads if ":" in r}
-        self.whole = {r for r in reads if ":" not in r}
-        self.fields = self.whole | {r.partition(":")[0] for r in self.fine}
-
-    def touched_by(self, changes: _Reads) -> bool:
-        """Does anything changed touch anything read ("types" covers every "types:X")?"""
-        return bool(changes.whole & self.fields or self.whole & changes.fields
-                    or self.fine & changes.fine)
 
 
 def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
@@ -214,6 +189,16 @@ def freeze_fields(e: ContinuousEffect, layer: str) -> tuple[str, ...] | None:
     return tuple(out)
 
 
+#: The frozen fields an object's own effects are made from (`SOURCE_FIELDS`).
+_SOURCE_FAMILY = frozenset({"abilities", "cant_have", "controller"})
+
+
+def whole_changes(frozen: tuple[str, ...]) -> set[str]:
+    """Every change an application freezing these fields could report (`changes_of`),
+    named whole ("types" covers every "types:X"): a superset of what it changed."""
+    return {_ALIAS.get(f, f) for f in frozen}
+
+
 def freeze(ch: Characteristics, fields: tuple[str, ...]) -> dict[str, object]:
     out: dict[str, object] = {}
     for f in fields:
@@ -239,6 +224,8 @@ class Relation:
                                       _Reads, int | None]] = {}
         self._a_reads: dict[tuple, _Reads] = {}
         self._b_writes: dict[tuple, _Reads] = {}
+        #: B key -> {A key: (A, B, whether A may depend on B (`_may_depend`))}.
+        self._may_rows: dict[tuple, dict[tuple, tuple]] = {}
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
@@ -247,12 +234,14 @@ class Relation:
             self.pairs.clear()
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
             self._b_writes.clear()
+            self._may_rows.clear()
             return
         if not changes:
             return
         if "hidden_subtypes" in changes:
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
             self._b_writes.clear()
+            self._may_rows.clear()
         c = _Reads(frozenset(changes))
         self.pairs = {k: v for k, v in self.pairs.items()
                       if not v[3].touched_by(c) and v[4] not in sources}
@@ -266,9 +255,24 @@ class Relation:
             targets: dict[tuple, frozenset[int]] = {}
             trials: dict[tuple, object] = {}
             reads: dict[tuple[tuple, bool], frozenset[str] | None] = {}
+            rows = self._may_rows
             for b in group:
+                row = rows.get(b.key)
+                if row is None:
+                    row = rows[b.key] = {}
                 for a in group:
-                    if a is b or not self._may_depend(a, b, started):
+                    if a is b:
+                        continue
+                    # Within a layer, whether A may depend on B is fixed for the same two
+                    # effects (a candidate that hasn't applied in it keeps its started
+                    # status) until `hidden` changes.
+                    kept = row.get(a.key)
+                    if kept is not None and kept[0] is a and kept[1] is b:
+                        may = kept[2]
+                    else:
+                        may = self._may_depend(a, b, started)
+                        row[a.key] = (a, b, may)
+                    if not may:
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
@@ -278,6 +282,16 @@ class Relation:
                         waited.setdefault(a.key, {})[b.key] = \
                             dependency.WHY[why].format(a=a.name, b=b.name)
         return dependency.pick(group, edges, waited)
+
+    def unread(self, b: ContinuousEffect, frozen: tuple[str, ...],
+               others: list[ContinuousEffect], started: dict[tuple, frozenset[int]]) -> bool:
+        """Whether no other candidate of this layer can depend on B (613.8a: none reads
+        anything B writes) and B changes no object's abilities or controller (what the
+        objects' own effects are made from): then what B changes, object by object, is
+        of no use to the relation (`rules.layers` tells it a superset instead)."""
+        if _SOURCE_FAMILY.intersection(frozen):
+            return False
+        return not any(self._may_depend(a, b, started) for a in others)
 
     def _may_depend(self, a: ContinuousEffect, b: ContinuousEffect,
                     started: dict[tuple, frozenset[int]]) -> bool:
@@ -319,7 +333,7 @@ class Relation:
                 trials[b.key] = hit
                 memo.trials[b.key] = (memo.tick, targets[b.key], hit)  # type: ignore[assignment]
             else:
-                trials[b.key] = updated_trial(view, b, layer, targets[b.key], memo)
+                trials[b.key] = _twin_trial(view, b, layer, targets[b.key], memo, trials, same)
                 if same is not None:
                     trials[same] = trials[b.key]
         trial = trials[b.key]
@@ -381,6 +395,33 @@ def _local_parts(e: ContinuousEffect, layer: str) -> bool:
     return True
 
 
+def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+                memo: dependency.Memo, trials: dict[tuple, object],
+                same: tuple | None) -> dependency._Trial | None:
+    """B's trial this round. Copies of one effect (the same parts, reading nothing of the
+    effect, `_same_trial_key`, under the same controller) whose sets differ by a few
+    objects ("each other enchantment": each leaves out its own source) change every
+    object they share the same way: B's trial is its twin's, with only the objects in
+    one set and not the other tried again (`brought_up`)."""
+    if same is None or not _local_parts(b, layer):
+        return updated_trial(view, b, layer, targets, memo)
+    controller = EffectContext(view, b).controller
+    twin = ("twin", same[1], controller)
+    hit = trials.get(twin)
+    if hit is not None:
+        twin_targets, twin_trial = hit  # type: ignore[misc]
+        redo = targets ^ twin_targets
+        if len(redo) <= _TWIN_LIMIT:
+            new = brought_up(view, b, layer, targets, twin_targets, twin_trial, redo,
+                             controller)
+            memo.trials[b.key] = (memo.tick, targets, new)  # type: ignore[assignment]
+            return new
+    tried = updated_trial(view, b, layer, targets, memo)
+    if tried is not None:
+        trials[twin] = (targets, tried)
+    return tried
+
+
 def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
                   targets: frozenset[int], memo: dependency.Memo) -> dependency._Trial | None:
     """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
@@ -397,13 +438,23 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
     if b.source in since and getattr(old, "controller", None) != controller:
         # The parts read the source only through the state and its controller ("you").
         return dependency.trial(view, b, layer, targets, memo)
+    new = brought_up(view, b, layer, targets, old_targets, old,
+                     (since & (old_targets | targets)) | (targets ^ old_targets), controller)
+    memo.trials[b.key] = (memo.tick, targets, new)
+    return new
+
+
+def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+               old_targets: frozenset[int], old: dependency._Trial, redo: set[int] | frozenset[int],
+               controller: int) -> dependency._Trial:
+    """A trial of B made from an earlier one (`old`, over `old_targets`) by trying again
+    only the objects in `redo` (B's parts read only the object they apply to)."""
     fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
     parts = b.parts_in(layer)
     new = dependency._Trial.__new__(dependency._Trial)
     chars = dict(old.scratch.chars)
     new.scratch = LayerView(view.state, chars)
     touched, changed = set(old.touched), set(old.changed)
-    redo = (since & (old_targets | targets)) | (targets ^ old_targets)
     for oid in redo:
         if oid in touched:
             chars[oid] = view.chars[oid]
@@ -413,7 +464,7 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
     again = [o for o in redo if o in targets
              and not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
     for oid in again:
-        chars[oid] = view.chars[oid].clone_for(fields)
+        chars[oid] = view.chars[oid].clone()  # a whole copy: faster than `clone_for`
     for oid in again:
         for part in parts:
             part.apply(chars[oid], new.scratch, oid, ctx)
@@ -421,83 +472,4 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
         if chars[oid].differs(view.chars[oid], fields):
             changed.add(oid)
     new.touched, new.changed, new.controller = touched, changed, controller
-    memo.trials[b.key] = (memo.tick, targets, new)
     return new
-
-
-def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, frozenset[int]],
-                    memo: dependency.Memo) -> frozenset[int]:
-    """What E applies to now, as `rules.dependency.targets_of`; a selector listed here reads
-    its source only through the state and its controller, so a change to the source's other
-    characteristics still lets the set be brought up to date from the objects changed."""
-    if (e.key in started or e.locked is not None or e.affected is None
-            or not e.affected.local or not _selector_trusted(e.affected)):
-        return dependency.targets_of(view, e, started, memo)
-    hit = memo.targets.get(e.key)
-    ctx = EffectContext(view, e)
-    controller = ctx.controller
-    shared = _shared_targets(memo, e.affected, controller)
-    if shared is not None:
-        new = shared
-    elif hit is None or memo.target_controllers.get(e.key) != controller:
-        new = dependency.evaluate(view, e)
-    else:
-        tick, old = hit
-        if tick == memo.tick:
-            return old
-        changed = memo.changed_since(tick)
-        sel = e.affected
-        if changed and not _touches(memo, memo.fine_since(tick), sel):
-            # The selector's reads are complete (`_selector_trusted`): no object changed in
-            # anything it reads, so none started or stopped matching.
-            new = old
-        else:
-            zones = sel.zones()
-            objects = view.state.objects
-            keep = {o for o in old if o not in changed}
-            keep |= {o for o in changed if o in view.chars
-                     and objects[o].zone in zones and sel.matches(view, o, ctx)}
-            new = frozenset(keep)
-    memo.targets[e.key] = (memo.tick, new)
-    memo.target_controllers[e.key] = controller
-    if shared is None and _source_free(e.affected):
-        memo.shared_targets[(id(e.affected), controller)] = (e.affected, memo.tick, new)
-    return new
-
-
-#: Trusted selectors that read their effect's source (not only its controller, "you").
-_READS_SOURCE = (S.IsSource, S.AttachedBySource, S.HasChosenSubtype)
-
-
-def _source_free(sel: S.Selector) -> bool:
-    """Whether a trusted selector reads nothing of its effect but the controller: then what
-    it matches now is the same for every effect with that selector and controller."""
-    t = type(sel)
-    if t in (S.And, S.Or):
-        return all(_source_free(p) for p in sel.parts)  # type: ignore[attr-defined]
-    if t is S.Not:
-        return _source_free(sel.inner)  # type: ignore[attr-defined]
-    return t not in _READS_SOURCE
-
-
-def _shared_targets(memo: dependency.Memo, sel: S.Selector,
-                    controller: int) -> frozenset[int] | None:
-    """What another effect with this very selector and controller matched at this tick
-    (None if none has been evaluated since the last application)."""
-    hit = memo.shared_targets.get((id(sel), controller))
-    if hit is None or hit[0] is not sel or hit[1] != memo.tick:
-        return None
-    return hit[2]
-
-
-def _touches(memo: dependency.Memo, fine: set[str] | None, sel: S.Selector) -> bool:
-    """Whether changes (None: not known) may touch what a trusted selector reads."""
-    if fine is None:
-        return True
-    if not fine:
-        return False
-    key = id(sel)
-    hit = memo.selector_reads.get(key)
-    if hit is None or hit[0] is not sel:
-        hit = memo.selector_reads[key] = (sel, _Reads(sel.reads()))
-    return hit[1].touched_by(_Reads(frozenset(fine)))

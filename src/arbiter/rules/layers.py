@@ -6,6 +6,7 @@ order, CDAs first (613.3), dependency before timestamp (613.8, see `rules.depend
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -156,7 +157,22 @@ def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,
     same characteristics, more work, so the game's own answers leave it off. `fast` keeps
     the 613.8 relation between applications (`rules.dependency_relation`); `fast=False` is
     the full computation, every pair tried again after every application, kept as the
-    checked path (the result is the same, explanations included)."""
+    checked path (the result is the same, explanations included).
+
+    The cyclic garbage collector is paused meanwhile: a computation makes tens of thousands
+    of short-lived objects and no cycle, and a collection in the middle of it walks every
+    object the game holds (a fifth of the time on a 1,000-permanent board)."""
+    if not gc.isenabled():
+        return _compute(state, catalog, libraries, explain, fast)
+    gc.disable()
+    try:
+        return _compute(state, catalog, libraries, explain, fast)
+    finally:
+        gc.enable()
+
+
+def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: bool,
+             fast: bool) -> LayerResult:
     objects = state.objects
     starting = {oid: pristine(objects[oid], catalog) for oid in live_objects(state, libraries)}
     # `base_characteristics`: a fresh copy of each object's starting values.
@@ -312,7 +328,8 @@ class _Run:
                                                    waited, self.memo)
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
-            self.apply(effect, layer, reason)
+            self.apply(effect, layer, reason,
+                       [e for e in pending.values() if e is not effect])
             done.add(effect.key)
             if layer in ("1a", "1b"):
                 self.changed_in_layer_one |= self.last_changed
@@ -331,7 +348,8 @@ class _Run:
             self.notes.end_layer(layer, self.started, self.started_effects)
         self.relation = None
 
-    def apply(self, e: ContinuousEffect, layer: str, reason: str) -> None:
+    def apply(self, e: ContinuousEffect, layer: str, reason: str,
+              others: list[ContinuousEffect] | None = None) -> None:
         targets = self.affected(e)
         if e.key not in self.started:
             self.started[e.key] = targets
@@ -350,6 +368,10 @@ class _Run:
         frozen = None
         if self.relation is not None:
             frozen = dependency_relation.freeze_fields(e, layer)
+            if frozen is not None and others is not None and \
+                    self.relation.unread(e, frozen, others, self.started):
+                self._apply_unread(e, layer, reason, targets, kept, frozen)
+                return
         changes: set[str] | None = set() if frozen is not None else None
         self.last_sources = set()
         parts = e.parts_in(layer)
@@ -410,6 +432,48 @@ class _Run:
         # The kept trials and sets look again at every object whose characteristics changed
         # at all (a part may change more than it declares, e.g. "every creature type").
         self.memo.record(changed | moved, changes)
+        self.last_changed = changed
+        self.last_changes = changes
+
+    def _apply_unread(self, e: ContinuousEffect, layer: str, reason: str,
+                      targets: frozenset[int], kept: dict[int, str],
+                      frozen: tuple[str, ...]) -> None:
+        """An application no other candidate of this layer can depend on (613.8a: none
+        reads anything it writes) and that changes no object's abilities or controller (so
+        no object's effects need making again): applied in one pass, without telling
+        object by object what it changed. What the kept relation and trials are told is a
+        superset (every object applied to, every field it may write), so whatever rests on
+        them is tried again rather than trusted (613.8c)."""
+        parts = e.parts_in(layer)
+        ctx = EffectContext(self.view, e)
+        chars, view = self.view.chars, self.view
+        said: dict[tuple[int, Any], str] = {}
+        record = Application(e, layer, reason, self.position)
+        self.applications.append(record)
+        objs, dids, whys = record.objs, record.dids, record.whys
+        one = parts[0] if len(parts) == 1 else None
+        for oid in sorted(targets):
+            ch = chars.get(oid)
+            if ch is None:
+                continue
+            if oid in kept:
+                whys[oid] = f"{reason}; {kept[oid]}"
+            objs.append(oid)
+            if one is not None:
+                params = one.params(view, oid, ctx)
+                one.apply(ch, view, oid, ctx)
+                dids.append((_said(said, 0, one, params),))
+            else:
+                did = []
+                for i, part in enumerate(parts):
+                    params = part.params(view, oid, ctx)
+                    part.apply(ch, view, oid, ctx)
+                    did.append(_said(said, i, part, params))
+                dids.append(tuple(did))
+        changed = set(objs)
+        changes = dependency_relation.whole_changes(frozen)
+        self.memo.record(changed, changes)
+        self.last_sources = set()
         self.last_changed = changed
         self.last_changes = changes
 
