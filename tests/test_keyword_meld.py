@@ -230,3 +230,20 @@ def test_701_42a_meld_lines_read(card: str, line: str, meld: tuple[str, str, str
     assert found == [Meld(partner=meld[0], partner_type=meld[1], into=meld[2])]
     conds = [getattr(a, "intervening_if", None) for a in abilities]
     assert (OwnAndControlPair(meld[0], meld[1]) in conds) == triggered
+
+
+def test_712_16_a_melded_permanent_cant_be_turned_face_down(solve) -> None:
+    """712.16: Ixidron enters and turns all other nontoken creatures face down: Grizzly Bears
+    becomes a face-down 2/2 (still getting the Host's +1/+0 this turn, 613.4c: a 3/2);
+    Chittering Host, a melded permanent, stays face up (Ixidron counts one face-down
+    creature)."""
+    out = solve("\n        name: melded face down" + _RATS + """
+        actions:
+          - {pass: {to: beginning_of_combat}}
+          - {enter: {card: Ixidron, as: ixidron}}
+        expect:
+          rats: {name: Chittering Host, face_down: false, power: 5}
+          bears: {face_down: true, power: 3, toughness: 2}
+          ixidron: {power: 1, toughness: 1}
+    """)
+    assert out.passed, out.failures
