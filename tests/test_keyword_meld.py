@@ -247,3 +247,20 @@ def test_712_16_a_melded_permanent_cant_be_turned_face_down(solve) -> None:
           ixidron: {power: 1, toughness: 1}
     """)
     assert out.passed, out.failures
+
+
+def test_712_21_two_cards_are_put_into_the_graveyard(solve) -> None:
+    """712.21: Chittering Host dies: two cards are put into Alice's graveyard, so Quest for
+    Ancient Secrets ("Whenever a card is put into your graveyard from anywhere, you may put a
+    quest counter on it") triggers twice."""
+    out = solve("\n        name: melded dies two cards" + _RATS + """
+          - {card: Quest for Ancient Secrets, as: quest}
+        hand: {Bob: [Murder]}
+        actions:
+          - {pass: {to: beginning_of_combat}}
+          - {cast: Murder, by: Bob, targets: [rats], choices: {meld_order: Graf Rats, may: "yes"}}
+        choices: ["yes"]
+        expect:
+          quest: {counters: {quest: 2}}
+    """)
+    assert out.passed, out.failures

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.triggers.events import Event
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.meld import own_and_control, partners
@@ -144,6 +145,10 @@ def other_card_follows(game: Game, old: GameObject, zone: str,
         pile.remove(under)
         pile.insert(pile.index(top), under)
         game.state.touch()
+        # 712.21: two cards are put into the graveyard ("whenever a card is put into your
+        # graveyard from anywhere" sees each)
+        game.emit(Event("put_into_graveyard", other.id, from_zone="battlefield",
+                        new_id=other.id))
     game.log(f"{game.quick_name(other.id)} goes to {zone} with it (712.21)")
 
 
