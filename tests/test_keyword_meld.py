@@ -264,3 +264,20 @@ def test_712_21_two_cards_are_put_into_the_graveyard(solve) -> None:
           quest: {counters: {quest: 2}}
     """)
     assert out.passed, out.failures
+
+
+def test_701_42a_gisela_and_bruna_meld_into_brisela_whose_unread_text_stops_the_game(
+        solve) -> None:
+    """At the beginning of Alice's end step, Gisela, the Broken Blade and Bruna, the Fading
+    Light meld into Brisela, Voice of Nightmares, whose "Your opponents can't cast spells with
+    mana value 3 or less." Arbiter doesn't read: the game stops naming that text (principle
+    5) rather than go on without it."""
+    with pytest.raises(ScenarioError, match="can't cast spells with mana value 3 or less"):
+        solve("""
+        name: brisela
+        battlefield:
+          - {card: "Gisela, the Broken Blade", as: gisela}
+          - {card: "Bruna, the Fading Light", as: bruna}
+        actions:
+          - {pass: {to: end}}
+        """)
