@@ -61,3 +61,35 @@ def test_302_6_erg_raiders_stolen_this_turn_deals_no_damage(solve) -> None:
           raiders: {controller: Alice}
     """)
     assert out.passed, out.failures
+
+
+def test_608_2h_erg_raiders_gone_is_judged_as_it_last_existed(solve) -> None:
+    """Erg Raiders cast this turn, its ability on the stack at the end step, then destroyed by
+    Bob's Murder: as it last existed it came under Alice's control this turn, so no damage;
+    one that was hers since before the turn deals its 2 damage though it's gone (608.2h)."""
+    out = solve("""
+        name: erg raiders gone
+        hand: {Alice: [Erg Raiders], Bob: [Murder]}
+        actions:
+          - {cast: Erg Raiders, as: raiders}
+          - {pass: {to: end}, respond: true}
+          - {cast: Murder, by: Bob, targets: [raiders]}
+        expect:
+          player Alice: {life: 20}
+          raiders: {zone: graveyard}
+          game: {stack: 0}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: erg raiders old gone
+        battlefield: [{card: Erg Raiders, as: raiders}]
+        hand: {Bob: [Murder]}
+        actions:
+          - {pass: {to: end}, respond: true}
+          - {cast: Murder, by: Bob, targets: [raiders]}
+        expect:
+          player Alice: {life: 18}
+          raiders: {zone: graveyard}
+          game: {stack: 0}
+    """)
+    assert out.passed, out.failures

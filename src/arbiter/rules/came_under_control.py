@@ -20,10 +20,14 @@ class SourceCameUnderYourControlThisTurn(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         src = ctx.source
-        if src is None or src not in view.state.objects or src not in view.chars:
+        if src is None or src not in view.state.objects:
             return False
         obj = view.state.objects[src]
-        return obj.zone == "battlefield" and view.controller(src) == ctx.controller and \
+        if obj.zone == "battlefield" and src in view.chars and \
+                view.controller(src) != ctx.controller:
+            return False
+        # 608.2h: a source that has left the battlefield, as it last existed there
+        return obj.zone in ("battlefield", "left:battlefield") and \
             obj.controlled_since == view.state.turn.number
 
 
