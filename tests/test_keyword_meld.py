@@ -211,6 +211,10 @@ _LINES = [
     ("Hanweir Battlements", "{3}{R}{R}, {T}: If you both own and control this land and a "
      "creature named Hanweir Garrison, exile them, then meld them into Hanweir, the Writhing "
      "Township.", ("Hanweir Garrison", "Creature", "Hanweir, the Writhing Township"), False),
+    # paying a cost first ("you may pay ... If you do, exile them"): not read
+    ("Vanille, Cheerful l'Cie", "At the beginning of your first main phase, if you both own "
+     "and control Vanille and a creature named Fang, Fearless l'Cie, you may pay {3}{B}{G}. If "
+     "you do, exile them, then meld them into Ragnarok, Divine Deliverance.", None, True),
     # 201.5c makes "Urza" in "Urza, Planeswalker" the card itself: the name is lost, unread
     ("Urza, Lord Protector", "{7}: If you both own and control Urza, Lord Protector and an "
      "artifact named The Mightstone and Weakstone, exile them, then meld them into Urza, "

@@ -21,8 +21,10 @@ from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.engine.keyword_actions.meld import Meld
 from arbiter.rules.meld import OwnAndControlPair
 
-#: The other card's name: up to the ", exile them" that follows it (names hold commas).
-_PARTNER = pp.Regex(r"[A-Z][^~]*?(?=, exile them, then meld them into )")
+#: The other card's name: up to the ", exile them" that follows it (names hold commas, not
+#: periods: "named Fang, Fearless l'Cie, you may pay {3}{B}{G}. If you do, exile them" isn't
+#: a name).
+_PARTNER = pp.Regex(r"[A-Z][^~.]*?(?=, exile them, then meld them into )")
 #: The melded permanent's name: up to the period ending the sentence.
 _INTO = pp.Regex(r"[A-Z][^~.]*")
 _TYPE = kws("creature", "artifact", "land").set_parse_action(lambda t: t[0].capitalize())
