@@ -22,6 +22,7 @@ from arbiter.compiler.keywords.affinity import affinity
 from arbiter.compiler.keywords.ascend import spell_keywords
 from arbiter.compiler.keywords.backup import link_backup
 from arbiter.compiler.keywords.case import case_line
+from arbiter.compiler.keywords.cleave import link_cleave
 from arbiter.compiler.keywords.companion import companion_line
 from arbiter.compiler.keywords.forecast import forecast
 from arbiter.compiler.keywords.gift import with_gift
@@ -192,8 +193,9 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
         return out
     # 607.2a; 702.165a; 702.96a
     linked = link_exiles(out, name, _other_face(record, face))
-    return link_tiered(link_spree(link_overload(link_backup(linked), name, legendary),
-                                  spree_costs, name, legendary), tiered_costs, name, legendary)
+    return link_cleave(link_tiered(link_spree(link_overload(link_backup(linked), name, legendary),
+                                              spree_costs, name, legendary), tiered_costs, name,
+                                   legendary), name, legendary)  # 702.148a
 
 
 def _other_face(record: CardRecord | None, face: int) -> list[Ability] | None:

@@ -27,6 +27,7 @@ from arbiter.compiler.costs.removed_counters import (
     REMOVED_COUNTERS_MANA_LINE,
 )
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
+from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
 from arbiter.compiler.grammar.dispatch import speed_up
@@ -417,6 +418,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
+                 | meld_trigger_line(TRIGGER)  # 701.42a, 603.4 (`compiler.effects.meld`)
                  | TRIGGERED) + pp.StringEnd()
 _COST_LINE = (REMOVED_COUNTERS_LINE | RETURN_FROM_GRAVEYARD_LINE  # 113.6m
               | REMOVED_COUNTERS_MANA_LINE  # 605.1a, 122.8

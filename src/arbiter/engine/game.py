@@ -398,6 +398,10 @@ class Game:
             from arbiter.engine.zones.merged_leaving import other_components_follow
 
             other_components_follow(self, old, zone)  # 729.3: each component goes there
+        if old.melded is not None and from_zone == "battlefield":
+            from arbiter.engine.keyword_actions.meld import other_card_follows
+
+            other_card_follows(self, old, zone, None if new is old else new)  # 712.21
         if attached_here and from_zone == "battlefield":
             # 603.10a / 700.9: what was attached to it as it left ("a modified creature dies")
             old.choices["attached_as_it_left"] = tuple(attached_here)

@@ -80,6 +80,7 @@ WITH_PARAM = (
     "web-slinging",  # 702.188a (engine.keywords.web_slinging)
     "splice",  # 702.47a (engine.keywords.splice)
     "harmonize",  # 702.180a (engine.keywords.harmonize)
+    "cleave",  # 702.148a (rules.cleave)
 )
 
 

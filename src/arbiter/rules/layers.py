@@ -7,7 +7,7 @@ order, CDAs first (613.3), dependency before timestamp (613.8, see `rules.depend
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import dependency, dependency_relation, statics
@@ -179,7 +179,8 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
     chars = {oid: ch.clone() for oid, ch in starting.items()}
     view = LayerView(state, chars)
     run = _Run(view, explain, fast)
-    copiable = _Copiable(starting)
+    copiable = _Copiable(starting, frozenset(
+        oid for oid in starting if objects[oid].melded is not None))
     for layer in LAYERS:
         run.layer(layer)
         if layer == "1b":
@@ -210,12 +211,18 @@ class _Copiable:
     """Copiable values by object (613.2c), made on demand: an object no layer-1 effect
     changed has its starting values."""
 
-    def __init__(self, base: dict[int, Characteristics]) -> None:
+    def __init__(self, base: dict[int, Characteristics],
+                 melded: frozenset[int] = frozenset()) -> None:
         self.base = base
         self.snapshots: dict[int, Characteristics] = {}
+        self.melded = melded
 
     def get(self, oid: int, default: Any = None) -> Any:
-        ch = self.snapshots.get(oid) or self.base.get(oid)
+        ch = self.snapshots.get(oid)
+        if ch is None and oid in self.melded:
+            # 202.3c / 712.8g: a permanent copying a melded permanent has mana value 0
+            return replace(CopiableValues.of(self.base[oid]), mana_value=0)
+        ch = ch or self.base.get(oid)
         return default if ch is None else CopiableValues.of(ch)
 
     def __getitem__(self, oid: int) -> CopiableValues:

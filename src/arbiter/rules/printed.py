@@ -1,5 +1,6 @@
 """613.1: the values an object starts from: printed values of the face that is up (712),
-a token's defined values (111.4), or a merged permanent's topmost component (729.2a)."""
+a token's defined values (111.4), a merged permanent's topmost component (729.2a), or a
+melded permanent's combined back face (712.8g)."""
 
 from __future__ import annotations
 
@@ -99,7 +100,7 @@ def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
     # 718.3b / 718.4: a prototyped spell or permanent starts from its alternative values.
     proto = obj.cast_with == prototype.KEYWORD and obj.zone in ("stack", "battlefield")
     key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem,
-           obj.half, proto)
+           obj.half, proto, obj.melded)
     cache = catalog.base_cache
     ch = cache.get(key)
     if ch is None:
@@ -107,6 +108,10 @@ def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
             ch = emblem_characteristics(obj.emblem, obj.controller)
         elif obj.merged:
             ch = merged_characteristics(obj.merged, catalog, obj.controller)
+        elif obj.melded is not None:
+            # 712.8g: only the combined back face's characteristics; its mana value is the
+            # sum of its fronts' (202.3c), as the card data holds it
+            ch = component_characteristics(catalog, obj.melded[1], None, 0, obj.controller)
         elif obj.card is not None and obj.token is None and combines(catalog.record(obj.card)):
             # 709.3b: the half cast; 709.4 / 709.4d: both halves combined
             record = catalog.record(obj.card)

@@ -82,6 +82,9 @@ class GameObject:
     #: 729: the components of a merged permanent, topmost first (empty when not merged).
     merged: list[Component] = field(default_factory=list)
     merge_ts: int = 0
+    #: 701.42a / 712.4a: a melded permanent, one object represented by two cards: `card` and
+    #: the other card of its meld pair, (that card's name, the combined back face's name).
+    melded: tuple[str, str] | None = None
     choices: dict[str, Any] = field(default_factory=dict)
     cast_with: str | None = None
     #: 601.2a: the zone a spell was cast from (None: not cast).

@@ -27,6 +27,7 @@ from arbiter.compiler.conditions.objects import (
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
+from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
@@ -63,6 +64,7 @@ from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.mana import MANA_SENTENCES
+from arbiter.compiler.effects.meld import MELD_SENTENCE
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
@@ -382,7 +384,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  DRAIN_DAMAGE,  # 120.3, 119.1
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
-                                 THE_DAMAGE_CANT_BE_PREVENTED])  # 615.12
+                                 THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
+                                 MELD_SENTENCE,  # 701.42a, 608.2c
+                                 unless_came_under_control(CLAUSES)])  # 302.6, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c

@@ -114,6 +114,11 @@ def enforced(ability: KeywordAbility) -> bool:
         # 702.96a: a mana cost without X; the changed text is read with the card's other
         # lines (`compiler.keywords.overload`), which leaves it unread when it can't be.
         return overload_cost(ability.param) is not None
+    if ability.keyword == "cleave":
+        # 702.148a: a mana cost without X, like overload's; the text without the bracketed
+        # words is read with the card's lines (`compiler.keywords.cleave`), which leaves it
+        # unread when it can't be.
+        return overload_cost(ability.param) is not None
     if ability.keyword in ("spree", "tiered"):
         return True  # 702.172a, 702.183a: left unread with the card when a mode's cost isn't mana
     if ability.keyword == "escalate":

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand",
                 "impending": "hand", "mutate": "hand", "disguise": "hand", "morph": "hand",
                 "evoke": "hand", "overload": "hand",  # 702.74a, 702.96a
+                "cleave": "hand",  # 702.148a (rules.cleave)
                 "free": "hand",  # 118.9: "cast it without paying its mana cost"
                 "fuse": "hand", "aftermath": "graveyard",  # 702.102a, 702.127a (709.3)
                 "prototype": "hand",  # 702.160a, 718.3 (not an alternative cost: 718.3b)
@@ -114,9 +115,15 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     from arbiter.engine.keywords.awaken import targets as awaken_targets
 
     specs: list[TargetSpec] = []
-    for a in ch.abilities:
-        if isinstance(a.ability, SpellAbility):
-            specs.extend(awaken_targets(a.ability, alternative))  # 702.113b
+    abilities = [a.ability for a in ch.abilities]
+    if alternative == "cleave":
+        from arbiter.rules.cleave import cleaved
+
+        # 702.148a / 601.2c: its targets are those of its text with the brackets removed
+        abilities = cleaved(abilities, ch.keyword_abilities("cleave"))
+    for a in abilities:
+        if isinstance(a, SpellAbility):
+            specs.extend(awaken_targets(a, alternative))  # 702.113b
     return tuple(specs)
 
 

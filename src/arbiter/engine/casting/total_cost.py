@@ -28,7 +28,8 @@ _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"
                    "freerunning",  # 702.173a
                    "more than meets the eye",  # 702.162a
                    "web-slinging",  # 702.188a
-                   "harmonize"}  # 702.180a
+                   "harmonize",  # 702.180a
+                   "cleave"}  # 702.148a
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,

@@ -28,11 +28,20 @@ def turn_face_up(g: Game, oid: int) -> None:
     g.emit(Event("turned_face_up", oid))
 
 
+#: 712.1: the layouts of double-faced cards (meld cards included, 712.4).
+_DOUBLE_FACED = frozenset({"transform", "modal_dfc", "meld"})
+
+
 def turn_face_down(g: Game, oid: int) -> None:
     """708.2a / 613.7f: a 2/2 face-down creature with a new timestamp; 708.2b: a
-    face-down permanent can't be turned face down."""
+    face-down permanent can't be turned face down. 712.16: nor can a melded or other
+    double-faced permanent (nothing happens)."""
     obj = g.obj(oid)
     if obj.face_down is not None:
+        return
+    name = obj.card if obj.card is not None else getattr(obj.token, "card", None)
+    if obj.melded is not None or (name is not None and
+                                  g.catalog.record(name).layout in _DOUBLE_FACED):
         return
     obj.face_down = "plain"
     obj.timestamp = g.state.new_timestamp()

@@ -64,6 +64,7 @@ from arbiter.engine.keyword_actions import (
     library,
     manifest_dread,
     manifest_top,
+    meld,
     named_discard,
     player_searches,
     populate,
@@ -421,6 +422,7 @@ HANDLERS: dict[type, Handler] = {
     incubate.Incubate: incubate.do_incubate,  # 701.53a
     harness.HarnessSelf: harness.do_harness_self,  # 701.64a
     convert.Convert: convert.do_convert,  # 701.28a
+    meld.Meld: meld.do_meld,  # 701.42a
     villainous_choice.VillainousChoice: villainous_choice.do_villainous_choice,  # 701.55a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a

@@ -53,6 +53,9 @@ def new_objects(r: Resolution, ref: Ref) -> list[Any]:
         if new is not None and base.kind in ("this", "event") and new in r.moved:
             new = r.moved[new]  # 400.7j: then moved by this effect ("return it ... It's ...")
         if new is not None and not r.game.obj(new).zone.startswith("left:"):
+            from arbiter.engine.keyword_actions.meld import found_again
+
+            found_again(r.game, new)  # 712.21c: it finds both cards a melded permanent became
             found.append(new)
     return found
 

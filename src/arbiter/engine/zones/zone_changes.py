@@ -111,6 +111,10 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
 def _follow(g: Game, oid: int) -> int | None:
     for ev in reversed(g.events + getattr(g, "_past_events", [])):
         if ev.kind == "zone_change" and ev.obj == oid:
+            if ev.new_id is not None:
+                from arbiter.engine.keyword_actions.meld import found_again
+
+                found_again(g, ev.new_id)  # 712.21c
             return ev.new_id
     return None
 
