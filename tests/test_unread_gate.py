@@ -47,7 +47,7 @@ def test_613_4b_biomass_mutation_once_unread_now_sets_base_pt_x(solve) -> None:
     assert out.passed, out.failures
 
 
-@pytest.mark.parametrize("card", ["Divine Light", "Browbeat",
+@pytest.mark.parametrize("card", ["False Peace", "Browbeat",
                                   "Shahrazad", "New Frontiers"])
 def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
     with pytest.raises(ScenarioError) as e:
@@ -196,17 +196,17 @@ def _game_with_hand(cards: list[str], battlefield: list[str] = ()) -> Game:
 
 
 def test_principle_5_api_casting_an_unread_spell_raises_and_changes_nothing() -> None:
-    game = _game_with_hand(["Divine Light"], ["Plains"])
+    game = _game_with_hand(["False Peace"], ["Plains"])
     while True:
         labels = [a.label for a in game.legal_actions()]
-        cast = [x for x in labels if x.startswith("cast Divine Light")]
+        cast = [x for x in labels if x.startswith("cast False Peace")]
         if cast:
             break
         game.apply(labels[0])  # pass until Alice's main phase
     before = game.to_json()
     with pytest.raises(UnsupportedTextError) as e:
         game.apply(cast[0])
-    assert "Divine Light" in str(e.value)
+    assert "False Peace" in str(e.value)
     assert game.to_json() == before
 
 
