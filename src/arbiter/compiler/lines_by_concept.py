@@ -67,6 +67,8 @@ alternative tried first (each is a complete line ending in "."):
     You may cast ~ from your graveyard [or from exile] [as long as <condition>].
                                                         (`compiler.statics.cast_from_zones`,
                                                         601.3, 113.6f)
+    You may cast ~ as though it had flash if <condition>.  (`compiler.statics.
+                                                        conditional_flash`, 601.3d)
 """
 
 from __future__ import annotations
@@ -118,6 +120,7 @@ from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
+from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
@@ -213,6 +216,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
+                             CONDITIONAL_FLASH_LINE,  # 601.3d
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

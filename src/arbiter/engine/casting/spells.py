@@ -62,6 +62,7 @@ def has_flash_timing(game: Game, oid: int, player: int,
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
     priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
+    from arbiter.engine.casting import conditional_flash
     from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
     from arbiter.engine.keywords import offering
@@ -70,7 +71,8 @@ def has_flash_timing(game: Game, oid: int, player: int,
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
         permission(game, oid) is not None or \
-        offering.permission(game, oid, player)  # 702.48a: if the offering is paid
+        offering.permission(game, oid, player) or \
+        conditional_flash.permits(game, oid, player)  # 702.48a; 601.3d
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
