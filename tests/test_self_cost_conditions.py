@@ -128,6 +128,29 @@ def test_506_3_a_creature_is_attacking_you(solve) -> None:
     assert not CreatureAttackingYou().holds(view, context_for(view, None, alice))
 
 
+def test_601_2f_inspired_fire_costs_1_less_for_each_card_drawn(solve) -> None:
+    """Inspired Fire ({3}{R}; {1} less for each card you've drawn this turn): after
+    Divination drew two cards, it costs {1}{R}: of Alice's Mountains two stay untapped, and
+    Bob's Hill Giant takes 4 and dies."""
+    out = solve("""
+        name: inspired fire
+        battlefield: [{card: Island, as: i1}, {card: Island, as: i2}, {card: Island, as: i3},
+                      {card: Mountain, as: m1}, {card: Mountain, as: m2},
+                      {card: Mountain, as: m3}, {card: Mountain, as: m4},
+                      {card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [Divination, Inspired Fire]}
+        library: {Alice: [Plains, Plains]}
+        actions:
+          - {cast: Divination, pay: true}
+          - {cast: Inspired Fire, targets: [giant], pay: true}
+        expect:
+          giant: {zone: graveyard}
+          m3: {tapped: false}
+          m4: {tapped: false}
+    """)
+    assert out.passed, out.failures
+
+
 ORACLE = [
     ("Siren Reaver", "Raid — This spell costs {1} less to cast if you attacked this turn."),
     ("Oakhame Adversary", "This spell costs {2} less to cast if an opponent controls a "
@@ -147,6 +170,22 @@ ORACLE = [
      "life this turn."),
     ("Swat Away", "This spell costs {2} less to cast if a creature is attacking you."),
 ]
+EACH = [
+    ("Inspired Fire", "This spell costs {1} less to cast for each card you've drawn this "
+     "turn."),
+    ("Licia, Sanguine Tribune", "This spell costs {1} less to cast for each 1 life you gained "
+     "this turn."),
+    ("Avatar of Growth", "This spell costs {1} less to cast for each opponent you have."),
+    ("Sproutback Trudge", "This spell costs {X} less to cast, where X is the amount of life "
+     "you gained this turn."),
+]
+
+
+@pytest.mark.parametrize(("name", "line"), EACH)
+def test_601_2f_oracle_self_cost_counts(name: str, line: str) -> None:
+    (ability,) = compile_line(line, name)
+    assert isinstance(ability, SelfCostChange) and ability.amount == -1
+    assert ability.per is not None
 
 
 @pytest.mark.parametrize(("name", "line"), ORACLE)

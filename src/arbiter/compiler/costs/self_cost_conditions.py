@@ -10,6 +10,13 @@
     Delirium — This spell costs {2} less to cast as long as there are four or more card
         types among cards in your graveyard.
     If an opponent controls seven or more lands, this spell costs {6} less to cast.
+
+and its counts:
+
+    This spell costs {1} less to cast for each card you've drawn this turn.   (121.2)
+    This spell costs {1} less to cast for each 1 life you gained this turn.   (119.9)
+    This spell costs {1} less to cast for each opponent you have.             (102.2)
+    This spell costs {X} less to cast, where X is the amount of life you gained this turn.
     This spell costs {1} less to cast during your turn.
 
 They are the static abilities' conditions about the game and its players (611.3b,
@@ -21,11 +28,13 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.static import DURING_TURNS, STATIC_CONDITION, About, ItIs
-from arbiter.compiler.grammar.lexicon import NUMBER, kw, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
 from arbiter.rules.attacking_you import CreatureAttackingYou
+from arbiter.rules.player_state_conditions import OpponentCount
 from arbiter.rules.turn_history import LifeGainedThisTurn
+from arbiter.rules.turn_totals import CardsDrawnThisTurn
 
 
 def _plain(t: pp.ParseResults) -> bool:
@@ -42,7 +51,18 @@ SELF_COST_CONDITION = pp.MatchFirst([
         lambda t: C.Compare(LifeGainedThisTurn(), ">=", t[0])),  # 119.9
     STATIC_CONDITION.copy().add_condition(_plain),
 ])
+#: "for each <count>" after "to cast".
+SELF_COST_EACH = pp.MatchFirst([
+    kws("for each card you've drawn this turn", "for each card you drew this turn"
+        ).set_parse_action(lambda: CardsDrawnThisTurn()),
+    kw("for each 1 life you gained this turn").set_parse_action(
+        lambda: LifeGainedThisTurn()),
+    kw("for each opponent you have").set_parse_action(lambda: OpponentCount()),
+])
+#: The X of "{X} less to cast, where X is <...>".
+SELF_COST_X = kw("the amount of life you gained this turn").set_parse_action(
+    lambda: LifeGainedThisTurn())
 #: "during your turn" / "during turns other than yours" after "to cast".
 SELF_COST_DURING = DURING_TURNS
 
-__all__ = ["SELF_COST_CONDITION", "SELF_COST_DURING"]
+__all__ = ["SELF_COST_CONDITION", "SELF_COST_DURING", "SELF_COST_EACH", "SELF_COST_X"]

@@ -17,7 +17,12 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
-from arbiter.compiler.costs.self_cost_conditions import SELF_COST_CONDITION, SELF_COST_DURING
+from arbiter.compiler.costs.self_cost_conditions import (
+    SELF_COST_CONDITION,
+    SELF_COST_DURING,
+    SELF_COST_EACH,
+    SELF_COST_X,
+)
 from arbiter.compiler.grammar.lexicon import MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.turn_counts import TURN_COUNT
@@ -52,7 +57,7 @@ _IF = (kws("if", "as long as").suppress() + (
         lambda: CastAnotherSpellThisTurn()) | (CONDITION + pp.FollowedBy("."))
     | SELF_COST_CONDITION)).set_parse_action(  # 601.2i; `compiler.costs.self_cost_conditions`
     lambda t: [("if", t[0])])
-_EACH = (TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
+_EACH = (SELF_COST_EACH | TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
 _DURING = SELF_COST_DURING.copy().add_parse_action(lambda t: [("if", t[0])])
 _SELF_COST = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
               + pp.Optional(_IF | _EACH | _DURING) + lit(".")).set_parse_action(_self_cost)
@@ -94,6 +99,7 @@ _WHERE_X = (sup("~ costs {X}") + kws("less", "more") + sup("to cast, where X is"
                 (sup("the greatest power among") + _OF).set_parse_action(
                     lambda t: GreatestPower(t[0])),
                 (sup("the total power of") + _OF).set_parse_action(lambda t: TotalPower(t[0])),
+                SELF_COST_X,  # `compiler.costs.self_cost_conditions`
                 COUNT,
             ]) + lit(".")).set_parse_action(_amount_x)
 SELF_COST_LINE = _TARGETS | _WHERE_X | _SELF_COST | _LEADING_IF
