@@ -238,6 +238,42 @@ def test_701_6a_rust_counters_only_an_ability_of_an_artifact_source(solve) -> No
     assert out.passed, out.failures
 
 
+def test_608_2h_ionize_damages_the_countered_spells_controller(solve) -> None:
+    """Ionize (counter target spell; 2 damage to that spell's controller): Bob's Bolt at
+    Alice is countered and Bob, its controller, takes 2."""
+    out = solve("""
+        name: ionize
+        hand: {Alice: [Ionize], Bob: [{card: Lightning Bolt, as: bolt}]}
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice], respond: true}
+          - {cast: Ionize, targets: [bolt]}
+        expect:
+          bolt: {zone: graveyard}
+          player Alice: {life: 20}
+          player Bob: {life: 18}
+    """)
+    assert out.passed, out.failures
+
+
+def test_609_3_vex_the_countered_spells_controller_may_draw(solve) -> None:
+    """Vex (counter target spell; that spell's controller may draw a card): Bob, the Bolt's
+    controller, chooses to draw (609.3: the player the "may" names chooses)."""
+    out = solve("""
+        name: vex
+        hand: {Alice: [Vex], Bob: [{card: Lightning Bolt, as: bolt}]}
+        library: {Bob: [Plains]}
+        choices: [true]
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice], respond: true}
+          - {cast: Vex, targets: [bolt]}
+        expect:
+          bolt: {zone: graveyard}
+          player Alice: {life: 20, hand_size: 0}
+          player Bob: {hand_size: 1}
+    """)
+    assert out.passed, out.failures
+
+
 ORACLE = [
     ("Turn Aside", "Counter target spell that targets a permanent you control.", True),
     ("Confound", "Counter target spell that targets a creature.", True),
@@ -260,6 +296,9 @@ ORACLE = [
     ("Emerald Dragon", "Counter target activated or triggered ability from a noncreature "
      "source.", True),
     ("Stifle", "Counter target activated or triggered ability.", True),
+    ("Ionize", "Counter target spell. Ionize deals 2 damage to that spell's controller.",
+     True),
+    ("Vex", "Counter target spell. That spell's controller may draw a card.", True),
     # Left unread: other shapes of target.
     ("Tale's End", "Counter target activated ability, triggered ability, or legendary "
      "spell.", False),
