@@ -274,6 +274,44 @@ def test_609_3_vex_the_countered_spells_controller_may_draw(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_603_2_season_of_growth_triggers_on_a_spell_that_targets_your_creature(solve) -> None:
+    """Season of Growth ("Whenever you cast a spell that targets a creature you control,
+    draw a card"): Giant Growth on Alice's Bears draws her a card; a second one on Bob's
+    Hill Giant doesn't (115.1: judged on the spell's targets as it becomes cast)."""
+    out = solve("""
+        name: season of growth
+        battlefield: [Season of Growth, {card: Grizzly Bears, as: bears},
+                      {card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [{card: Giant Growth, as: g1}, {card: Giant Growth, as: g2}]}
+        library: {Alice: [Plains, Plains]}
+        actions:
+          - {cast: g1, targets: [bears]}
+          - {cast: g2, targets: [giant]}
+        expect:
+          player Alice: {hand_size: 1}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_2_reparations_triggers_on_an_opponents_spell_at_you(solve) -> None:
+    """Reparations ("Whenever an opponent casts a spell that targets you or a creature you
+    control, you may draw a card"): Bob's Bolt at Alice lets her draw; Alice's own spell
+    at her creature doesn't."""
+    out = solve("""
+        name: reparations
+        battlefield: [Reparations, {card: Grizzly Bears, as: bears}]
+        hand: {Alice: [Giant Growth], Bob: [Lightning Bolt]}
+        library: {Alice: [Plains, Plains]}
+        choices: [true]
+        actions:
+          - {cast: Giant Growth, targets: [bears]}
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice]}
+        expect:
+          player Alice: {hand_size: 1, life: 17}
+    """)
+    assert out.passed, out.failures
+
+
 ORACLE = [
     ("Turn Aside", "Counter target spell that targets a permanent you control.", True),
     ("Confound", "Counter target spell that targets a creature.", True),
@@ -299,6 +337,10 @@ ORACLE = [
     ("Ionize", "Counter target spell. Ionize deals 2 damage to that spell's controller.",
      True),
     ("Vex", "Counter target spell. That spell's controller may draw a card.", True),
+    ("Season of Growth", "Whenever you cast a spell that targets a creature you control, "
+     "draw a card.", True),
+    ("Reparations", "Whenever an opponent casts a spell that targets you or a creature you "
+     "control, you may draw a card.", True),
     # Left unread: other shapes of target.
     ("Tale's End", "Counter target activated ability, triggered ability, or legendary "
      "spell.", False),
@@ -308,5 +350,6 @@ ORACLE = [
 
 @pytest.mark.parametrize(("name", "line", "read"), ORACLE)
 def test_701_6a_oracle_counter_lines(name: str, line: str, read: bool) -> None:
-    abilities = compile_line(line, name, spell="{" not in line.split(":")[0])
+    spell = not line.startswith("Whenever") and "{" not in line.split(":")[0]
+    abilities = compile_line(line, name, spell=spell)
     assert (not any(isinstance(a, UnsupportedAbility) for a in abilities)) == read
