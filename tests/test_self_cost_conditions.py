@@ -202,3 +202,38 @@ def test_601_2f_unread_self_cost_conditions_stay_unread() -> None:
                  "This spell costs {2} less to cast if you've cast another instant or "
                  "sorcery spell this turn."):
         assert isinstance(compile_line(line, "X")[0], UnsupportedAbility)
+
+
+@pytest.mark.parametrize(("bob_land", "ok"), [("Plains", True), ("Island", False)])
+def test_118_9_massacre_free_when_an_opponent_controls_a_plains_and_you_a_swamp(
+        solve, bob_land: str, ok: bool) -> None:
+    """Massacre ("If an opponent controls a Plains and you control a Swamp, you may cast
+    this spell without paying its mana cost."; all creatures get -2/-2): with Bob's Plains
+    and Alice's Swamp she casts it for nothing (the Swamp stays untapped) and the Bears
+    die; with Bob's Island instead the condition fails and casting it so is refused."""
+    out = solve(f"""
+        name: massacre
+        battlefield: [{{card: Swamp, as: swamp}}, {{card: {bob_land}, controller: Bob}},
+                      {{card: Grizzly Bears, as: bears, controller: Bob}}]
+        hand: {{Alice: [{{card: Massacre, as: massacre}}]}}
+        actions:
+          - {{cast: Massacre, alternative: alternative, pay: true{
+              '' if ok else ', refused: "601.2b"'}}}
+        expect:
+          massacre: {{zone: {'graveyard' if ok else 'hand'}}}
+          bears: {{zone: {'graveyard' if ok else 'battlefield'}}}
+          swamp: {{tapped: false}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_118_9_oracle_legate_lines() -> None:
+    from arbiter.rules.alternative_costs import AlternativeCost
+
+    for name, line in (
+            ("Deepwood Legate", "If an opponent controls a Forest and you control a Swamp, "
+             "you may cast this spell without paying its mana cost."),
+            ("Submerge", "If an opponent controls a Forest and you control an Island, you may "
+             "cast this spell without paying its mana cost.")):
+        (ab,) = compile_line(line, name)
+        assert isinstance(ab, AlternativeCost) and ab.free and ab.condition is not None

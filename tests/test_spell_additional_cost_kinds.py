@@ -294,6 +294,60 @@ def test_601_2b_dusk_mangler_one_of_three_costs(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_701_9b_acceptable_losses_discards_a_card_at_random(solve) -> None:
+    """Acceptable Losses (discard a card at random: 5 damage to target creature): with the
+    Forest its only other card, the Forest is discarded (no choice, 701.9b) after the mana
+    is paid (601.2h); Bob's Hill Giant dies."""
+    out = solve("""
+        name: acceptable losses
+        battlefield: [Mountain, Mountain, Mountain, Mountain,
+                      {card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [Acceptable Losses, {card: Forest, as: forest}]}
+        actions:
+          - {cast: Acceptable Losses, targets: [giant], pay: true}
+        expect:
+          forest: {zone: graveyard}
+          giant: {zone: graveyard}
+          player Alice: {hand_size: 0}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_9b_acceptable_losses_needs_another_card(solve) -> None:
+    """With no other card in hand the random discard can't be paid (118.3): refused."""
+    out = solve("""
+        name: acceptable losses empty
+        battlefield: [Mountain, Mountain, Mountain, Mountain,
+                      {card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [{card: Acceptable Losses, as: al}]}
+        actions:
+          - {cast: Acceptable Losses, targets: [giant], pay: true, refused: "can't pay"}
+        expect:
+          al: {zone: hand}
+          giant: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_9b_one_of_two_cards_is_discarded_at_random(solve) -> None:
+    """Two other cards in hand: exactly one of them is discarded, the other stays."""
+    out = solve("""
+        name: acceptable losses two
+        battlefield: [{card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [Acceptable Losses, {card: Forest, as: a}, {card: Island, as: b}]}
+        actions:
+          - {cast: Acceptable Losses, targets: [giant]}
+        expect:
+          giant: {zone: graveyard}
+          player Alice: {hand_size: 1}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    zones = sorted(o.zone for o in game.state.objects.values()
+                   if o.card in ("Forest", "Island") and not o.zone.startswith("left:"))
+    assert zones == ["graveyard", "hand"]
+
+
 ORACLE = [
     ("Fumarole", "As an additional cost to cast this spell, pay 3 life.", True),
     ("Cathartic Reunion", "As an additional cost to cast this spell, discard two cards.",
@@ -324,9 +378,8 @@ ORACLE = [
      "an artifact or creature.", True),
     ("Dusk Mangler", "As an additional cost to cast this spell, sacrifice a creature, "
      "discard a card, or pay 4 life.", True),
-    # 601.2h: a random discard is paid after the mana; not a cost of this kind.
     ("Acceptable Losses", "As an additional cost to cast this spell, discard a card at "
-     "random.", False),
+     "random.", True),
     ("Kaervek's Spite", "As an additional cost to cast this spell, sacrifice all permanents "
      "you control and discard your hand.", False),
 ]

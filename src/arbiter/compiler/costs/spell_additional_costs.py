@@ -10,9 +10,8 @@ from your graveyard, blight, behold):
     ..., reveal a Goblin card from your hand or pay {3}.                       (701.20a)
 
 The cost pieces are the activation costs' own (`compiler.costs.object_costs`), kept to those
-that name objects other than the spell itself; "discard a card at random" (701.9b) is not
-among them: 601.2h pays a cost with a random element after the spell's mana, which the
-additional costs of a spell are not paid after. The engine pays them
+that name objects other than the spell itself; "discard a card at random" (701.9b) is paid
+after the spell's other costs, its mana included (601.2h). The engine pays them
 (`engine.casting.additional_cost_kinds`)."""
 
 from __future__ import annotations
@@ -34,10 +33,10 @@ _NOUN = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
 def _spell_cost(t: pp.ParseResults) -> bool:
     """An activation cost that is also a spell's additional cost: one naming objects other
-    than the spell (no "~"), with no random element (601.2h)."""
+    than the spell (no "~")."""
     c = t[0]
     if isinstance(c, DiscardCards):
-        return not c.at_random
+        return True  # 701.9b: "at random" is paid last (601.2h)
     if isinstance(c, ReturnToHand):
         return c.selector is not None
     return isinstance(c, K.SacrificePermanents)

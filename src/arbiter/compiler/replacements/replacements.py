@@ -173,7 +173,7 @@ _ONE_COST = pp.MatchFirst([
     (sup("sacrifice any number of") + _located_noun()).set_parse_action(
         lambda t: K.SacrificePermanents(t[0].selector(), None,
                                         description="any number of " + t[0].text)),
-    kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
+    (kw("discard a card") + ~kw("at random")).set_parse_action(lambda: K.DiscardCard()),
     _exile_cards(),  # "exile a creature card from your graveyard"
     BLIGHT_COST,  # 701.68a: "blight 2"
     BEHOLD_COST,  # 701.4a: "behold a Dragon"

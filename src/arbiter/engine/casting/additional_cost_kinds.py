@@ -5,7 +5,9 @@ from the graveyard, blight and behold (`engine.casting.additional_costs`):
 - "pay 3 life" (119.4: only a player whose life total is at least the payment can pay it;
   paying life is losing it);
 - "discard two cards", "discard a land card" (701.9a: cards from the payer's hand, chosen
-  by the player; the spell itself is no longer in the hand, 601.2a);
+  by the player; the spell itself is no longer in the hand, 601.2a); "discard a card at
+  random" (701.9b: picked by the game's seeded generator, and paid after the spell's other
+  costs, its mana included, 601.2h: `pay_random`);
 - "return a land you control to its owner's hand" (permanents the payer controls);
 - "tap two untapped creatures you control" (118.3: untapped ones; 302.6 restricts only
   {T}, so a creature that came under its control this turn may be tapped);
@@ -46,18 +48,31 @@ def candidates(game: Game, player: int, cost: Any, spell: int, view: LayerView,
             and (cost.selector is None or cost.selector.matches(view, o, ctx))]
 
 
+def is_random(cost: Any) -> bool:
+    """701.9b: a discard at random (no player's choice; paid last, 601.2h)."""
+    return isinstance(cost, DiscardCards) and cost.at_random
+
+
 def count(cost: Any) -> int:
-    """How many objects the cost takes (paying life takes none)."""
-    return 0 if isinstance(cost, PayLife) else int(cost.n)
+    """How many objects the player chooses for the cost (paying life and a random discard:
+    none)."""
+    return 0 if isinstance(cost, PayLife) or is_random(cost) else int(cost.n)
 
 
-def payable(game: Game, player: int, cost: Any) -> bool:
-    """118.3 / 119.4: beyond having the objects, a life payment needs that much life."""
-    return not isinstance(cost, PayLife) or game.state.players[player].life >= cost.amount
+def payable(game: Game, player: int, cost: Any, spell: int) -> bool:
+    """118.3 / 119.4: beyond having the objects chosen, a life payment needs that much life,
+    and a random discard that many cards in hand besides the spell."""
+    if isinstance(cost, PayLife):
+        return game.state.players[player].life >= cost.amount
+    if is_random(cost):
+        return len([o for o in game.state.zone_list("hand", player) if o != spell]) >= cost.n
+    return True
 
 
 def pay(game: Game, player: int, cost: Any, picks: list[int]) -> None:
-    """601.2h: pay the cost with the chosen objects."""
+    """601.2h: pay the cost with the chosen objects (a random discard: `pay_random`)."""
+    if is_random(cost):
+        return
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
         return
@@ -75,4 +90,21 @@ def pay(game: Game, player: int, cost: Any, picks: list[int]) -> None:
     game.state.touch()
 
 
-__all__ = ["KINDS", "candidates", "count", "pay", "payable"]
+def pay_random(game: Game, player: int, cost: Any, spell: int) -> None:
+    """701.9b: discard `cost.n` cards picked at random from the hand (never the spell) by
+    the game's seeded generator, at once (603.2c)."""
+    from arbiter.engine.keyword_actions.discard import discard
+    from arbiter.engine.triggers.batches import action
+    from arbiter.state import rng
+
+    hand = [o for o in game.state.zone_list("hand", player) if o != spell]
+    picks = [hand.pop(rng.randrange(game.state, len(hand))) for _ in range(min(cost.n,
+                                                                              len(hand)))]
+    with action(game):
+        for card in picks:
+            game.log(f"{game.player_name(player)} discards {game.quick_name(card)} at random "
+                     "(701.9b)")
+            discard(game, card, player, cause=player)  # 701.9a
+
+
+__all__ = ["KINDS", "candidates", "count", "is_random", "pay", "pay_random", "payable"]

@@ -43,7 +43,7 @@ def announced(game: Game, spell: int, picked: list[int] | None) -> list[Any]:
 def objects_available(game: Game, player: int, spell: int, picked: list[int] | None) -> bool:
     """Whether the non-mana additional costs (as announced) have enough objects to pay."""
     return all(len(candidates(game, player, c, spell)) >= (_count(c) or 0)
-               and kinds.payable(game, player, c)  # 119.4
+               and kinds.payable(game, player, c, spell)  # 119.4
                for c in announced(game, spell, picked))
 
 
@@ -136,12 +136,20 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]],
         need = _count(cost)
         if (need is not None and len(picks) != need) or any(p not in legal for p in picks) \
                 or len(set(picks)) != len(picks) \
-                or not kinds.payable(game, player, cost):  # each object once; 119.4
+                or not kinds.payable(game, player, cost, spell):  # each once; 119.4
             raise IllegalActionError(f"that can't pay {cost}")
     from arbiter.engine.triggers.batches import action
 
     with action(game):  # 601.2h: the costs are paid at once (one batch of events, 603.2c)
         _pay_all(game, costs, chosen, player)
+
+
+def pay_random(game: Game, player: int, spell: int, picked: list[int] | None = None) -> None:
+    """601.2h: the additional costs with a random element, paid after all the others (the
+    mana of the total cost included)."""
+    for cost in announced(game, spell, picked):
+        if kinds.is_random(cost):
+            kinds.pay_random(game, player, cost, spell)  # 701.9b
 
 
 def _pay_all(game: Game, costs: Any, chosen: list[list[int]], player: int) -> None:

@@ -335,6 +335,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             x_costs.pay(game, player, owed_x)  # 601.2h
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
+        if additional_costs.costs_of(game, oid):
+            additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -386,6 +388,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             web_slinging.pay(game, slung)  # 702.188a (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
+        if additional_costs.costs_of(game, oid):
+            additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:
