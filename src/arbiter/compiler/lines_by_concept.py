@@ -64,6 +64,11 @@ alternative tried first (each is a complete line ending in "."):
                                                         502.3, 504.1)
     If your life total would be reduced to 0 or less, instead transform ~ and your life
     total becomes 3. Then ...                           (`compiler.replacements.life_to_zero`)
+    You may cast ~ from your graveyard [or from exile] [as long as <condition>].
+                                                        (`compiler.statics.cast_from_zones`,
+                                                        601.3, 113.6f)
+    You may cast ~ as though it had flash if <condition>.  (`compiler.statics.
+                                                        conditional_flash`, 601.3d)
 """
 
 from __future__ import annotations
@@ -112,8 +117,10 @@ from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
+from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
+from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
@@ -208,6 +215,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
+                             CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
+                             CONDITIONAL_FLASH_LINE,  # 601.3d
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -21,6 +21,7 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.costs.self_cost_conditions import SELF_COST_CONDITION
 from arbiter.compiler.grammar.lexicon import A_NUMBER, MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import conditions as C
@@ -116,7 +117,9 @@ _OWN_CONDITION = pp.MatchFirst([
     (pp.Group(_HOW_MANY) + NOUN + kws("is attacking", "are attacking").suppress()
      ).set_parse_action(lambda t: _attacking([tuple(t[0][0]), t[1]])),
 ])
-_IF = sup("if") + (_OWN_CONDITION | CONDITION)
+_IF = sup("if") + (_OWN_CONDITION | (CONDITION + pp.FollowedBy(pp.one_of(", .")))
+                   # "an opponent controls a Forest and you control a Swamp" (the Legates)
+                   | SELF_COST_CONDITION)  # `compiler.costs.self_cost_conditions`
 
 
 def _line(t: pp.ParseResults) -> AlternativeCost:

@@ -17,6 +17,12 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.costs.self_cost_conditions import (
+    SELF_COST_CONDITION,
+    SELF_COST_DURING,
+    SELF_COST_EACH,
+    SELF_COST_X,
+)
 from arbiter.compiler.grammar.lexicon import MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.turn_counts import TURN_COUNT
@@ -46,12 +52,15 @@ def _self_cost(t: pp.ParseResults) -> SelfCostChange:
     return SelfCostChange(text="", amount=amount, per=value)
 
 
-_IF = (sup("if") + (kw("you've cast another spell this turn").set_parse_action(
-    lambda: CastAnotherSpellThisTurn()) | CONDITION)).set_parse_action(  # 601.2i
+_IF = (kws("if", "as long as").suppress() + (
+    kw("you've cast another spell this turn").set_parse_action(
+        lambda: CastAnotherSpellThisTurn()) | (CONDITION + pp.FollowedBy("."))
+    | SELF_COST_CONDITION)).set_parse_action(  # 601.2i; `compiler.costs.self_cost_conditions`
     lambda t: [("if", t[0])])
-_EACH = (TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
+_EACH = (SELF_COST_EACH | TURN_COUNT | FOR_EACH).add_parse_action(lambda t: [("each", t[0])])
+_DURING = SELF_COST_DURING.copy().add_parse_action(lambda t: [("if", t[0])])
 _SELF_COST = (sup("~ costs") + _GENERIC + kws("less", "more") + sup("to cast")
-              + pp.Optional(_IF | _EACH) + lit(".")).set_parse_action(_self_cost)
+              + pp.Optional(_IF | _EACH | _DURING) + lit(".")).set_parse_action(_self_cost)
 
 
 def _leading_if(t: pp.ParseResults) -> SelfCostChange:
@@ -60,7 +69,8 @@ def _leading_if(t: pp.ParseResults) -> SelfCostChange:
     return _self_cost(pp.ParseResults([t[1], t[2], ("if", t[0])]))
 
 
-_LEADING_IF = (sup("if") + CONDITION + lit(",") + sup("~ costs") + _GENERIC
+_LEADING_IF = (sup("if") + ((CONDITION + pp.FollowedBy(",")) | SELF_COST_CONDITION)
+               + lit(",") + sup("~ costs") + _GENERIC
                + kws("less", "more") + sup("to cast") + lit(".")).set_parse_action(_leading_if)
 def _if_targets(t: pp.ParseResults) -> TargetCostChange:
     n: Noun = t[2]
@@ -89,6 +99,7 @@ _WHERE_X = (sup("~ costs {X}") + kws("less", "more") + sup("to cast, where X is"
                 (sup("the greatest power among") + _OF).set_parse_action(
                     lambda t: GreatestPower(t[0])),
                 (sup("the total power of") + _OF).set_parse_action(lambda t: TotalPower(t[0])),
+                SELF_COST_X,  # `compiler.costs.self_cost_conditions`
                 COUNT,
             ]) + lit(".")).set_parse_action(_amount_x)
 SELF_COST_LINE = _TARGETS | _WHERE_X | _SELF_COST | _LEADING_IF

@@ -3,6 +3,8 @@ the permanent whose ability was countered:
 
     counter [up to one] target activated or triggered ability                   (701.6a)
     counter target spell, activated ability, or triggered ability               (701.6a)
+    counter target spell or ability that targets you or a creature you control  (115.1)
+    counter target activated ability [from an artifact source]                  (701.6a)
     If an ability of an artifact, creature, or planeswalker is countered this way, that
         permanent <predicates> for as long as ~ remains on the battlefield.
                                                             (109.2, 611.2b, 613.1f)
@@ -20,14 +22,19 @@ resolves, the effect never starts and does nothing).
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import _pending
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, located
+from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.compiler.statics.predicates import PREDICATES
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.selectors import Selector
+from arbiter.rules.stack_abilities import StackAbility
 from arbiter.state.effects import WHILE_SOURCE
 
 
@@ -41,13 +48,42 @@ def _target(t: pp.ParseResults) -> Any:
 _UP_TO = kw("up to one").set_parse_action(lambda: "up_to")
 _ABILITY_TARGET = (pp.Optional(_UP_TO) + sup("target activated or triggered ability")
                    ).set_parse_action(_target)
+#: 701.6a: "target activated ability [from an artifact source]", "target activated or
+#: triggered ability from a noncreature source" (`rules.stack_abilities`).
+_KINDS = pp.MatchFirst([
+    kw("activated or triggered ability").set_parse_action(lambda: "activated triggered"),
+    kw("activated ability").set_parse_action(lambda: "activated"),
+    kw("triggered ability").set_parse_action(lambda: "triggered"),
+])
+_SOURCE = (sup("from") + kws("a", "an").suppress()
+           + pp.Regex(r"(non)?(artifact|creature|enchantment|land|planeswalker)\b",
+                      re.IGNORECASE) + sup("source"))
+
+
+def _kind_target(toks: list[Any], text: str) -> Any:
+    kinds = tuple(str(toks[0]).split())
+    source = str(toks[1]).lower() if len(toks) > 1 else ""
+    negated = source.startswith("non")
+    source = source.removeprefix("non").capitalize()
+    return _pending(I.TargetSpec("ability", StackAbility(kinds, source, negated),
+                                 description=text))
+
+
+_KIND_TARGET = located(sup("target") + _KINDS + pp.Optional(_SOURCE), _kind_target
+                       ) + ~kws("or", ",")
 #: 701.6a: "counter [up to one] target activated or triggered ability".
 #: 115.1 / 701.6a: "target spell, activated ability, or triggered ability" (Disallow) and
 #: "target spell or ability": a spell or an ability on the stack.
-_SPELL_OR_ABILITY = kws("target spell, activated ability, or triggered ability",
-                        "target spell or ability").set_parse_action(
-    lambda t: _pending(I.TargetSpec("spell_or_ability", description=" ".join(t))))
-COUNTER_ABILITY = (sup("counter") + (_ABILITY_TARGET | _SPELL_OR_ABILITY)).set_parse_action(
+#: 115.1: "target spell or ability that targets you or a creature you control".
+_SPELL_OR_ABILITY = located(
+    kws("target spell, activated ability, or triggered ability", "target spell or ability")
+    + pp.Optional(that_targets(NOUN)),
+    lambda toks, text: _pending(I.TargetSpec(
+        "spell_or_ability", selector=next((x for x in toks if isinstance(x, Selector)), None),
+        description=text)))
+COUNTER_ABILITY = (sup("counter") + ((_ABILITY_TARGET + ~kw("from")) | _SPELL_OR_ABILITY
+                                      | _KIND_TARGET)
+                   ).set_parse_action(
     lambda t: [[I.CounterTarget(t[0])]])
 
 _TYPES = (kws("an", "a").suppress() + CARD_TYPE

@@ -28,6 +28,7 @@ from arbiter.compiler.grammar.lexicon import (
 )
 from arbiter.compiler.grammar.named import NAMED
 from arbiter.compiler.grammar.refs import Pending
+from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
@@ -358,8 +359,10 @@ _ENTERED = kws("that entered this turn", "that entered the battlefield this turn
 #: 508.1a: "creatures that attacked this turn" (`rules.attacked`).
 _ATTACKED = kw("that attacked this turn").set_parse_action(
     lambda: _Item("sel", AttackedThisTurn()))
+#: 115.1: "spell that targets a creature you control" (`compiler.grammar.spell_targets`).
+_THAT_TARGETS = pp.Forward()
 _POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
-    | _THATS_A | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`compiler.grammar.named`)
+    | _THAT_TARGETS | _THATS_A | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(
@@ -457,6 +460,7 @@ _SERIES = (_GROUP + pp.OneOrMore(pp.Literal(",").suppress() + _GROUP) + _JOIN + 
     _GROUP + pp.ZeroOrMore(_JOIN + _GROUP))
 NOUN = (pp.Optional(_DET) + _SERIES + pp.ZeroOrMore(_POST)
         ).set_parse_action(_build).set_name("object phrase")
+_THAT_TARGETS <<= that_targets(NOUN).add_parse_action(lambda t: _Item("sel", t[0]))
 
 
 def located(expr: pp.ParserElement, build) -> pp.ParserElement:  # type: ignore[no-untyped-def]

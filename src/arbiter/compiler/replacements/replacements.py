@@ -15,6 +15,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.costs.keyword_action_costs import BEHOLD_COST, BLIGHT_COST
+from arbiter.compiler.costs.spell_additional_costs import SPELL_COST
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, MANA_COST, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.replacements.zones import DIES_EXILE_LINE, GRAVEYARD_EXILE_LINE
@@ -172,10 +173,11 @@ _ONE_COST = pp.MatchFirst([
     (sup("sacrifice any number of") + _located_noun()).set_parse_action(
         lambda t: K.SacrificePermanents(t[0].selector(), None,
                                         description="any number of " + t[0].text)),
-    kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
+    (kw("discard a card") + ~kw("at random")).set_parse_action(lambda: K.DiscardCard()),
     _exile_cards(),  # "exile a creature card from your graveyard"
     BLIGHT_COST,  # 701.68a: "blight 2"
     BEHOLD_COST,  # 701.4a: "behold a Dragon"
+    SPELL_COST,  # 119.4, 701.9a, 701.21a, 701.20a (`compiler.costs.spell_additional_costs`)
 ])
 
 
@@ -184,9 +186,12 @@ def _a(words: str) -> str:
 
 
 #: 118.8 / 601.2b: "sacrifice a creature or pay {3}{B}": the player announces one of them.
-_COST_CHOICE = (_ONE_COST + sup("or") + (
-    (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])) | _ONE_COST)
-).set_parse_action(lambda t: K.CostChoice((t[0], t[1])))
+#: "pay {4} or sacrifice an artifact or creature"; "sacrifice a creature, discard a card, or
+#: pay 4 life": one of three.
+_OPTION = (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])) | _ONE_COST
+_COST_CHOICE = (_OPTION + pp.ZeroOrMore(lit(",") + ~sup("or") + _OPTION)
+                + pp.Optional(lit(",")) + sup("or") + _OPTION
+                ).set_parse_action(lambda t: K.CostChoice(tuple(t)))
 
 #: "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 118.8).
 ADDITIONAL_COST = (sup("as an additional cost to cast") + kws("this spell", "~").suppress()

@@ -19,6 +19,7 @@ from arbiter.compiler.conditions.static import DURING_TURNS, STATIC_CONDITION, A
 from arbiter.compiler.costs.attack_tax import ATTACK_TAX_LINE
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.turn.skip_steps import SKIP_DRAW_STEP
@@ -310,6 +311,7 @@ _PLAYER_RULES = pp.MatchFirst([
      ).set_parse_action(lambda t: _rules("max_hand_size", ("add", -t[0], "opponents"))),
     _COST_CHANGE,
     _COST_CHANGE_X,
+    COLORED_COST_INCREASE,  # 601.2f: "{B} more" (`compiler.statics.colored_cost_increase`)
     ATTACK_TAX_LINE,  # 508.1d (`compiler.costs.attack_tax`)
 ])
 

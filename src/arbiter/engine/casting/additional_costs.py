@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting import additional_cost_kinds as kinds
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import AdditionalCost
@@ -42,6 +43,7 @@ def announced(game: Game, spell: int, picked: list[int] | None) -> list[Any]:
 def objects_available(game: Game, player: int, spell: int, picked: list[int] | None) -> bool:
     """Whether the non-mana additional costs (as announced) have enough objects to pay."""
     return all(len(candidates(game, player, c, spell)) >= (_count(c) or 0)
+               and kinds.payable(game, player, c, spell)  # 119.4
                for c in announced(game, spell, picked))
 
 
@@ -70,6 +72,8 @@ def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
     if isinstance(cost, ExileFromGraveyard):
         return [o for o in game.state.zone_list("graveyard", player) if o != spell
                 and (cost.selector is None or cost.selector.matches(view, o, ctx))]
+    if isinstance(cost, kinds.KINDS):  # pay life, discard cards, return, reveal (118.8)
+        return kinds.candidates(game, player, cost, spell, view, ctx)
     return []
 
 
@@ -78,6 +82,8 @@ def _count(cost: Any) -> int | None:
     option of a choice takes none: it is paid with the total cost (601.2f)."""
     if isinstance(cost, ManaPayment):
         return 0
+    if isinstance(cost, kinds.KINDS):
+        return kinds.count(cost)
     return getattr(cost, "n", 1)
 
 
@@ -129,16 +135,28 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]],
         legal = candidates(game, player, cost, spell)
         need = _count(cost)
         if (need is not None and len(picks) != need) or any(p not in legal for p in picks) \
-                or len(set(picks)) != len(picks):  # each object once
+                or len(set(picks)) != len(picks) \
+                or not kinds.payable(game, player, cost, spell):  # each once; 119.4
             raise IllegalActionError(f"that can't pay {cost}")
     from arbiter.engine.triggers.batches import action
 
     with action(game):  # 601.2h: the costs are paid at once (one batch of events, 603.2c)
-        _pay_all(game, costs, chosen)
+        _pay_all(game, costs, chosen, player)
 
 
-def _pay_all(game: Game, costs: Any, chosen: list[list[int]]) -> None:
+def pay_random(game: Game, player: int, spell: int, picked: list[int] | None = None) -> None:
+    """601.2h: the additional costs with a random element, paid after all the others (the
+    mana of the total cost included)."""
+    for cost in announced(game, spell, picked):
+        if kinds.is_random(cost):
+            kinds.pay_random(game, player, cost, spell)  # 701.9b
+
+
+def _pay_all(game: Game, costs: Any, chosen: list[list[int]], player: int) -> None:
     for cost, picks in zip(costs, chosen, strict=True):
+        if isinstance(cost, kinds.KINDS):
+            kinds.pay(game, player, cost, picks)  # `engine.casting.additional_cost_kinds`
+            continue
         for oid in picks:
             if isinstance(cost, SacrificePermanents):
                 game.sacrifice(oid)  # 701.21a

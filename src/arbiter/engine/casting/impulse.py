@@ -61,11 +61,18 @@ def do_exile_top(r: Resolution, step: I.ExileTop) -> None:
 
 
 def permission(game: Game, player: int, oid: int) -> str | None:
-    """How `player` may play the exiled card `oid` ("play", "cast", or None: not at all)."""
+    """How `player` may play the exiled card `oid` ("play", "cast", or None: not at all);
+    a card in a graveyard only by its own permission (`engine.casting.cast_from_zones`)."""
     obj = game.state.objects.get(oid)
-    if obj is None or obj.zone != "exile":
+    if obj is None or obj.zone not in ("exile", "graveyard"):
         return None
+    from arbiter.engine.casting.cast_from_zones import permitted
+
+    if obj.zone == "graveyard":  # 601.3: "You may cast this card from your graveyard."
+        return CAST if permitted(game, player, oid) else None
     found = {_AS.get(d, d) for d in _details(game, player, oid)}
+    if permitted(game, player, oid):
+        found.add(CAST)  # 601.3: "You may cast this card from exile."
     from arbiter.engine.keywords.warp import may_cast_warped
 
     if may_cast_warped(game, player, oid):

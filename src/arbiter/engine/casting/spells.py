@@ -63,6 +63,7 @@ def has_flash_timing(game: Game, oid: int, player: int,
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
     priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
+    from arbiter.engine.casting import conditional_flash
     from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
     from arbiter.engine.keywords import offering
@@ -71,7 +72,8 @@ def has_flash_timing(game: Game, oid: int, player: int,
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
         permission(game, oid) is not None or \
-        offering.permission(game, oid, player)  # 702.48a: if the offering is paid
+        offering.permission(game, oid, player) or \
+        conditional_flash.permits(game, oid, player)  # 702.48a; 601.3d
 
 
 def enchant_spec(game: Game, oid: int) -> TargetSpec | None:
@@ -340,6 +342,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             x_costs.pay(game, player, owed_x)  # 601.2h
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
+        if additional_costs.costs_of(game, oid):
+            additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -391,6 +395,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             web_slinging.pay(game, slung)  # 702.188a (601.2h)
         if alternative in from_graveyard.WAYS:
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
+        if additional_costs.costs_of(game, oid):
+            additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
         game.log(f"{name}: total cost " + "; ".join(steps))
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:

@@ -127,6 +127,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     changes = cost_changes(game, oid, player) + self_cost_changes(
         game, oid, player, alternative) + (
         [-reduction] if reduction else []) + by_targets  # 702.119a: the sacrificed mana value
+    from arbiter.engine.casting.mana_cost_increases import increases
+
+    for more in increases(game, oid, player):  # "Black spells cost {B} more" (an increase)
+        cost = cost + more
+        steps.append(f"plus {more}: {cost}")
     for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
         steps.append(f"{n:+d} generic: {cost}")

@@ -43,15 +43,23 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
                                source)
     if spec.kind == "ability":
         item = find_item(game, target) if isinstance(target, int) else None
-        return item is not None and item.kind in ("activated", "triggered") and \
-            _target_count_ok(spec, item)
+        if item is None or item.kind not in ("activated", "triggered") or \
+                not _target_count_ok(spec, item):
+            return False
+        if spec.selector is None:
+            return True
+        ctx = _ctx(game, controller, source)  # "target activated ability from an artifact
+        return spec.selector.matches(ctx.view, target, ctx)  # source" (`rules.stack_abilities`)
     if spec.kind == "spell_or_ability":
         item = stack_item_of(game, target)
         if item is None or not _target_count_ok(spec, item):
             return False
-        if item.kind != "spell" or spec.selector is None:
+        if spec.selector is None:
             return True
         ctx = _ctx(game, controller, source)
+        if item.kind != "spell":  # an ability: only a selector judging stack objects applies
+            return not getattr(spec.selector, "stack_object", False) or \
+                spec.selector.matches(ctx.view, target, ctx)  # 115.1: "that targets you"
         return target in ctx.view.chars and spec.selector.matches(ctx.view, target, ctx)
     if spec.kind == "player":
         if isinstance(target, tuple) and len(target) == 2 and target[0] == "player":
@@ -145,7 +153,7 @@ def _target_count_ok(spec: TargetSpec, item: StackItem) -> bool:
 def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | None) -> list[Any]:
     if spec.kind == "ability":
         return [it.id for it in game.state.stack_items if it.kind in ("activated", "triggered")
-                and _target_count_ok(spec, it)]
+                and is_legal_target(game, spec, it.id, controller, source)]
     if spec.kind == "spell_or_ability":
         pool = [it.source if it.kind == "spell" else it.id for it in game.state.stack_items]
         return [t for t in pool if is_legal_target(game, spec, t, controller, source)]

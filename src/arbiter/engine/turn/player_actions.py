@@ -145,7 +145,10 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
     cost = ch.mana_cost
     if alternative == "suspend":
         cost = None  # 107.3b: cast without paying its mana cost, X is 0 (702.62a)
-    if cost is not None and cost.variables:
+    from arbiter.engine.casting import x_costs
+
+    if (cost is not None and cost.variables) or (
+            alternative != "suspend" and x_costs.announces_x(game, oid)):  # 601.2b
         from arbiter.engine.casting import counters_among
         from arbiter.engine.casting.total_cost import total_cost
 
@@ -155,7 +158,8 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
                                   optional=optional_costs.extra_mana(game, oid, choices)
                                   + splice_mana)
             if affordable(game, player, total, spell_spending(game, oid, alternative)) and \
-                    counters_among.x_allowed(game, player, oid, alternative, x):  # 601.2b
+                    counters_among.x_allowed(game, player, oid, alternative, x) and \
+                    x_costs.payable(game, player, oid, x):  # 601.2b, 118.3
                 options.append((str(x), x))
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
     from arbiter.engine.casting import additional_costs, cost_choice, cost_exiles

@@ -141,7 +141,7 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
 def _casts(game: Game, player: int) -> list[PriorityAction]:
     out: list[PriorityAction] = []
     res = game.layers()
-    from arbiter.engine.casting.impulse import exiled_playable
+    from arbiter.engine.casting.impulse import exiled_playable, may_cast
 
     zones = {"hand": game.state.zone_list("hand", player),
              "graveyard": game.state.zone_list("graveyard", player),
@@ -160,6 +160,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                 continue
             usual = "hand" if zone == "exile" else zone
             alts: list[str | None] = [None] if usual == "hand" else []
+            if zone == "graveyard" and may_cast(game, player, oid):
+                alts.insert(0, None)  # 601.3: "You may cast this card from your graveyard."
             for a in ch.abilities:
                 kw = getattr(a.ability, "keyword", None)
                 kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
@@ -182,6 +184,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                     how = f" for its {alt} cost" if alt else ""
                     how = " prototyped" if alt == "prototype" else how  # 718.3: not a cost
                     how += " from exile" if zone == "exile" else ""
+                    how += " from your graveyard" if zone == "graveyard" and not alt else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
     from arbiter.engine.casting.from_exile import exiled_castable
