@@ -33,6 +33,7 @@ from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
 from arbiter.compiler.statics.goad import IS_GOADED
+from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
     AT_MOST_ONE_BLOCKER,
@@ -158,6 +159,7 @@ _KEYWORD = pp.MatchFirst([
         lambda t: " ".join(t)),  # 702.64a absorb too
     # 702.107a: "have outlast {2}" (Enduring Sliver)
     (kw("outlast") + pp.Regex(r"(?:\{[^}]+\})+")).set_parse_action(lambda t: " ".join(t)),
+    GRANTED_KEYWORD,  # 613.1f: melee, training, fabricate 1, crew 2 ... (`granted_keywords`)
 ]).add_parse_action(lambda t: _granted_keyword(" ".join(t)))
 
 
