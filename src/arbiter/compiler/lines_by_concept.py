@@ -13,6 +13,9 @@ alternative tried first (each is a complete line ending in "."):
                                                         flash_permission`, 702.8a)
     You may cast ~ as though it had flash if you pay {2} more to cast it.
                                                         (`compiler.costs.flash_cost`, 601.3c)
+    You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have
+    been cast, ... sacrifices it at the beginning of the next cleanup step.
+                                                        (`compiler.costs.flash_sacrifice`)
     As an additional cost to cast ~, discard X cards / pay X life.  (`compiler.costs.x_costs`)
     As an additional cost to cast ~, you may exile any number of <cards> from your graveyard.
     ~ costs {N} less to cast for each card exiled this way.  (`compiler.costs.exile_any_number`)
@@ -74,6 +77,7 @@ from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
 from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
+from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
@@ -191,6 +195,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CAST_ONLY_LINE,  # 601.3
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
+                             FLASH_THEN_SACRIFICE_LINE,  # 702.8a, 601.3c, 514.3a
                              X_COST_LINE,  # 601.2b
                              EXILE_ANY_NUMBER_LINE,  # 601.2b, 601.2f, 607.2q
                              REPEATABLE_MODES_LINE,  # 700.2d
