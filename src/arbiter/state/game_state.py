@@ -97,6 +97,8 @@ class TurnState:
     #: 702.173a: players whose Assassin creature or commander dealt combat damage to a player
     #: this turn (`engine.keywords.freerunning`).
     freerunning: list[int] = field(default_factory=list)
+    #: 700.13: players who have committed a crime this turn (`engine.players.crime`).
+    crimes: list[int] = field(default_factory=list)
     previous_spells: int | None = None
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).

@@ -6,6 +6,9 @@
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
     ~ didn't attack this turn                  (508.1a: Air Nomad Student)
+    you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
+    you haven't cast a spell this turn         (601.2i: Stoic Sphinx)
+    you've committed a crime this turn         (700.13: Omenport Vigilante)
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
+from arbiter.rules.spells_cast_this_turn import CommittedCrimeThisTurn, SpellsCastThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
 THIS_TURN_CONDITION = pp.MatchFirst([
@@ -31,6 +35,14 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: SourceDealtDamageToOpponent()),
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
+    (sup("you've cast") + NUMBER + sup("or more spells this turn")).set_parse_action(
+        lambda t: C.Compare(SpellsCastThisTurn(), ">=", t[0])),
+    kws("you've cast a spell this turn", "you have cast a spell this turn").set_parse_action(
+        lambda: C.Compare(SpellsCastThisTurn(), ">=", 1)),
+    kws("you haven't cast a spell this turn", "you have not cast a spell this turn"
+        ).set_parse_action(lambda: C.Compare(SpellsCastThisTurn(), "==", 0)),
+    kws("you've committed a crime this turn", "you have committed a crime this turn"
+        ).set_parse_action(lambda: CommittedCrimeThisTurn()),
 ]).set_name("condition on this turn")
 
 __all__ = ["THIS_TURN_CONDITION"]

@@ -56,6 +56,7 @@ def begin_turn(game: Game) -> None:
     t.combat_damage_sources = []  # 702.76a: prowl's condition too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     t.freerunning = []  # 702.173a: "this turn" too
+    t.crimes = []  # 700.13: "if you've committed a crime this turn" too
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone
