@@ -35,6 +35,7 @@ from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+from arbiter.rules.commander_selectors import IsCommander
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
@@ -50,6 +51,9 @@ from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 from arbiter.vocab import Color
+
+#: 700.12: the creature types that make an object an outlaw.
+OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 _KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance", "deathtouch",
                   "lifelink", "menace", "first strike", "double strike", "hexproof",
@@ -157,6 +161,10 @@ _HEAD = pp.MatchFirst([
     kws("spell", "spells").add_parse_action(lambda: _Item("kind", "spell")),
     kws("token", "tokens").add_parse_action(lambda: _Item("sel", s.IsToken())),
     _sel(SUBTYPE, lambda t: s.IsSubtype(t[0])),
+    # 700.12: an outlaw is an Assassin, Mercenary, Pirate, Rogue and/or Warlock
+    _sel(kws("outlaw", "outlaws"), lambda t: s.Or(tuple(s.IsSubtype(x) for x in OUTLAWS))),
+    # 903.3d: "commanders you control": permanents that are commanders
+    _sel(kws("commander", "commanders"), lambda t: IsCommander()),
 ])
 
 _DESCRIPTOR = _ADJ | _HEAD
