@@ -107,3 +107,65 @@ def test_613_1f_granted_keyword_lines(name: str, line: str, keyword: str | None)
     granted = [a for e in got[0].effects for p in e.parts
                for a in getattr(p, "abilities", ()) if isinstance(a, KeywordAbility)]
     assert keyword in [a.keyword for a in granted]
+
+
+# -- keywords given to cards in a hand or a graveyard (113.6j) --------------------------------
+def test_613_1f_702_29a_rhet_tomb_mystic_cards_in_hand_have_cycling(solve) -> None:
+    """Rhet-Tomb Mystic ("Each creature card in your hand has cycling {1}{U}"): Alice cycles
+    Grizzly Bears from her hand: it goes to her graveyard and she draws. Her Shock (not a
+    creature card) has no cycling."""
+    out = solve("""
+        name: granted cycling
+        battlefield: [{card: Rhet-Tomb Mystic}]
+        hand: {Alice: [{card: Grizzly Bears, as: bears}, {card: Shock, as: shock}]}
+        library: {Alice: [{card: Mountain, as: top}]}
+        actions:
+          - activate: {card: bears, ability: cycling}
+          - {activate: {card: shock, ability: cycling}, refused: "no activated ability"}
+        expect:
+          bears: {zone: graveyard}
+          top: {zone: hand}
+    """)
+    assert out.passed, out.failures
+
+
+def test_613_1f_702_84a_sedris_cards_in_graveyard_have_unearth(solve) -> None:
+    """Sedris, the Traitor King ("Each creature card in your graveyard has unearth {2}{B}"):
+    Alice unearths Grizzly Bears from her graveyard: it returns with haste (702.84a)."""
+    out = solve("""
+        name: granted unearth
+        battlefield: [{card: "Sedris, the Traitor King"}]
+        graveyard: {Alice: [{card: Grizzly Bears, as: bears}]}
+        actions:
+          - activate: {card: bears, ability: unearth}
+        expect:
+          Grizzly Bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    bears = next(o for o in game.state.battlefield() if game.chars(o).name == "Grizzly Bears")
+    assert game.chars(bears).has_keyword("haste")
+
+
+HAND_AND_GRAVEYARD_LINES = [
+    ("Rhet-Tomb Mystic", "Each creature card in your hand has cycling {1}{U}.", "cycling"),
+    ("Jo Grant", "Each historic card in your hand has cycling {2}{W}.", "cycling"),
+    ("Tectonic Reformation", "Each land card in your hand has cycling {R}.", "cycling"),
+    ("Satoru Umezawa", "Each creature card in your hand has ninjutsu {2}{U}{B}.", "ninjutsu"),
+    ("Sedris, the Traitor King", "Each creature card in your graveyard has unearth {2}{B}.",
+     "unearth"),
+    ("Dregscape Sliver", "Each Sliver creature card in your graveyard has unearth {2}.",
+     "unearth"),
+    ("Deeproot Historian", "Merfolk and Druid cards in your graveyard have retrace.",
+     "retrace"),
+    ("The Necrobloom", "Land cards in your graveyard have dredge 2.", "dredge"),
+    # 107.3: an X the line defines stays unread (not read as a cost of {X})
+    ("Dragon Tempest", "Each outlaw creature card in your graveyard has encore {X}, where X is "
+     "its mana value.", None),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "keyword"), HAND_AND_GRAVEYARD_LINES)
+def test_113_6j_keywords_given_in_hand_and_graveyard(name: str, line: str,
+                                                      keyword: str | None) -> None:
+    test_613_1f_granted_keyword_lines(name, line, keyword)

@@ -18,7 +18,14 @@ Why each family works when granted:
   and their triggered half as above;
 - activated keywords (702.6 equip, 702.122 crew): `engine.casting.activation` builds the
   ability from each keyword the permanent has now (602.1);
-- 702.155 read ahead: read from the Saga's characteristics as it enters (714.3a, 614.12).
+- 702.155 read ahead: read from the Saga's characteristics as it enters (714.3a, 614.12);
+- keywords of cards in a hand or a graveyard (113.6j: "Each creature card in your hand has
+  cycling {1}{U}", "Land cards in your graveyard have dredge 2"): the layer system gives the
+  cards there their abilities, and the engine offers the activated ones from each card's
+  current abilities where it is (702.29 cycling, 702.49 ninjutsu, 702.84 unearth, 702.141
+  encore, 702.97 scavenge, `engine.turn.priority`), casts a card from a graveyard by the
+  retrace it has there (702.81, `engine.casting.from_graveyard`) and replaces a draw by the
+  dredge it has there (702.52).
 
 Each instance still passes `compiler.keywords.enforced` (its N a number, its cost mana); any
 other stays unread with its line (principle 5).
@@ -55,10 +62,18 @@ GRANTED_KEYWORDS: tuple[str, ...] = (
     "crew",  # 702.122a (N)
     "equip",  # 702.6a ([cost])
     "read ahead",  # 702.155a
+    "cycling",  # 702.29a ([cost])
+    "ninjutsu",  # 702.49a ([cost])
+    "unearth",  # 702.84a ([cost])
+    "encore",  # 702.141a ([cost])
+    "scavenge",  # 702.97a ([cost])
+    "retrace",  # 702.81a
+    "dredge",  # 702.52a (N)
 )
 
-#: N printed as a number, or a cost in mana symbols ("equip {1}").
-_PARAM = pp.Regex(r"\d+\b|(?:\{[^}]+\})+")
+#: N printed as a number, or a cost in mana symbols ("equip {1}"); not X (107.3: an X the
+#: line defines, "encore {X}, where X is its mana value", is left unread).
+_PARAM = pp.Regex(r"\d+\b|(?:\{[0-9WUBRGCSP/]+\})+(?![^.]*\bX\b)")
 
 #: "melee", "fabricate 1", "crew 2", "equip {1}": the words of one granted keyword.
 GRANTED_KEYWORD = (kws(*GRANTED_KEYWORDS) + pp.Optional(_PARAM)).set_parse_action(
