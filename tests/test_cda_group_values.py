@@ -175,6 +175,9 @@ LINES = [
     ("Haunting Apparition", "Haunting Apparition's power is equal to 1 plus the number of green "
      "creature cards in the chosen player's graveyard."),
     ("Nyxathid", "This creature gets -1/-1 for each card in the chosen player's hand."),
+    ("Kelsien, the Plague", "Kelsien gets +1/+1 for each experience counter you have."),
+    ("Vishgraz, the Doomhive", "Vishgraz gets +1/+1 for each poison counter your opponents "
+     "have."),
 ]
 
 
@@ -182,3 +185,51 @@ LINES = [
 def test_604_3_oracle_lines(name: str, line: str) -> None:
     got = compile_text(line, name, legendary=True)
     assert got is not None and len(got) == 1 and isinstance(got[0], StaticAbility)
+
+
+def test_122_1_kalemne_experience_counters_you_have(solve) -> None:
+    """Kalemne, Disciple of Iroas (3/3): Alice casts Colossal Dreadmaw (mana value 6), the
+    trigger gives her an experience counter (122.1): Kalemne is a 4/4; a second one, 5/5."""
+    out = solve("""
+        name: kalemne
+        battlefield: [{card: "Kalemne, Disciple of Iroas", as: kalemne}]
+        hand: {Alice: [{card: Colossal Dreadmaw, as: d1}, {card: Colossal Dreadmaw, as: d2}]}
+        actions:
+          - {cast: d1}
+        expect:
+          kalemne: {power: 4, toughness: 4}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: kalemne twice
+        battlefield: [{card: "Kalemne, Disciple of Iroas", as: kalemne}]
+        hand: {Alice: [{card: Colossal Dreadmaw, as: d1}, {card: Colossal Dreadmaw, as: d2}]}
+        actions:
+          - {cast: d1}
+          - {cast: d2}
+        expect:
+          kalemne: {power: 5, toughness: 5}
+    """)
+    assert out.passed, out.failures
+
+
+def test_122_1f_poison_counters_your_opponents_have(solve) -> None:
+    """Mycosynth Fiend: Bob has two poison counters, Carol one, Alice three (hers don't
+    count): +3/+3."""
+    out = solve("""
+        name: fiend
+        players: [Alice, Bob, Carol]
+        battlefield: [{card: Mycosynth Fiend, as: fiend}]
+        expect:
+          fiend: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+    from arbiter.engine.counters import give_player_counters
+
+    game = out.game
+    fiend = next(o for o in game.state.battlefield())
+    base = (game.chars(fiend).power, game.chars(fiend).toughness)
+    give_player_counters(game, 1, "poison", 2)
+    give_player_counters(game, 2, "poison", 1)
+    give_player_counters(game, 0, "poison", 3)
+    assert (game.chars(fiend).power, game.chars(fiend).toughness) == (base[0] + 3, base[1] + 3)

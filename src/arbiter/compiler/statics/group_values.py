@@ -8,6 +8,8 @@ characteristic-defining abilities (107.3a, 604.3):
     the amount of life you've lost this turn                   (119.3; Greven)
     the number of cards in the chosen player's hand            (614.12; Entropic Specter)
     the number of nonbasic lands the chosen player controls    (Skyshroud War Beast)
+    for each experience counter you have                       (122.1; Kalemne)
+    for each poison counter your opponents have                (122.1f; Vishgraz)
 
 and, in a characteristic-defining ability of the object itself, "the number of time counters
 on it" (`COUNTERS_ON_IT`: "it" is the object, 604.3; Tidewalker).
@@ -23,6 +25,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.chosen_player_objects import ControlledByChosenPlayer, OwnedByChosenPlayer
 from arbiter.rules.greatest_values import CountersAmong, GreatestManaValue, TotalManaValue
+from arbiter.rules.player_counter_values import PlayerCounters
 from arbiter.rules.turn_totals import CardsDrawnThisTurn
 
 _KIND = pp.Regex(r"[a-z+\-/0-9]+")
@@ -42,6 +45,10 @@ def _controlled_by_chosen(n: Noun) -> s.Selector:
     return s.And((n.selector(), ControlledByChosenPlayer()))
 
 
+_PLAYER_COUNTER = kws("experience", "poison", "energy")
+_WHOSE = kws("you have", "your opponents have").add_parse_action(
+    lambda t: "you" if " ".join(t).lower() == "you have" else "opponents")
+
 _CHOSEN_ZONE = sup("in the chosen player's") + kws("hand", "graveyard")
 
 GROUP_VALUE = pp.MatchFirst([
@@ -53,6 +60,8 @@ GROUP_VALUE = pp.MatchFirst([
      ).set_parse_action(lambda t: CountersAmong(t[0], t[1].selector())),
     kw("the number of cards you've drawn this turn").set_parse_action(
         lambda: CardsDrawnThisTurn()),
+    (sup("the number of") + _PLAYER_COUNTER + sup("counters") + _WHOSE).set_parse_action(
+        lambda t: PlayerCounters(t[0].lower(), t[1])),
     kw("the amount of life you've lost this turn").set_parse_action(
         lambda: V.LifeLostThisTurn("you")),
     (sup("the number of cards") + _CHOSEN_ZONE).set_parse_action(
@@ -63,13 +72,18 @@ GROUP_VALUE = pp.MatchFirst([
         lambda t: V.CountOf(_controlled_by_chosen(t[0]))),
 ]).set_name("number over a group")
 
-#: "for each card in the chosen player's hand" (Nyxathid)
-FOR_EACH_CHOSEN = (sup("for each card") + _CHOSEN_ZONE).set_parse_action(
-    lambda t: V.CountOf(_in_zone_of_chosen(t[0].lower())))
+#: "for each card in the chosen player's hand" (Nyxathid); "for each experience counter you
+#: have", "for each poison counter your opponents have" (122.1)
+GROUP_FOR_EACH = pp.MatchFirst([
+    (sup("for each card") + _CHOSEN_ZONE).set_parse_action(
+        lambda t: V.CountOf(_in_zone_of_chosen(t[0].lower()))),
+    (sup("for each") + _PLAYER_COUNTER + sup("counter") + _WHOSE).set_parse_action(
+        lambda t: PlayerCounters(t[0].lower(), t[1])),
+])
 
 #: 604.3: "the number of <kind> counters on it" in the object's own characteristic-defining
 #: ability ("it" is the object itself).
 COUNTERS_ON_IT = (sup("the number of") + _KIND + sup("counters on it")).set_parse_action(
     lambda t: V.CountersOnSource(t[0]))
 
-__all__ = ["COUNTERS_ON_IT", "FOR_EACH_CHOSEN", "GROUP_VALUE"]
+__all__ = ["COUNTERS_ON_IT", "GROUP_FOR_EACH", "GROUP_VALUE"]

@@ -34,7 +34,7 @@ from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
-from arbiter.compiler.statics.group_values import FOR_EACH_CHOSEN, GROUP_VALUE
+from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
     AT_MOST_ONE_BLOCKER,
@@ -108,7 +108,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
-    FOR_EACH_CHOSEN,  # 614.12: "for each card in the chosen player's hand"
+    GROUP_FOR_EACH,  # 614.12 the chosen player's cards, 122.1 players' counters
     (sup("for each counter on") + kws("it", "~")).set_parse_action(
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),
     (sup("for each") + _KIND + sup("counter on ~")
