@@ -57,6 +57,7 @@ def begin_turn(game: Game) -> None:
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     t.freerunning = []  # 702.173a: "this turn" too
     t.crimes = []  # 700.13: "if you've committed a crime this turn" too
+    t.entered = []  # "if a creature entered the battlefield under your control this turn" too
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone
