@@ -31,6 +31,7 @@ from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
+from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
@@ -132,7 +133,10 @@ _ADJ = pp.MatchFirst([
     _sel(COLOR_WORD, lambda t: s.HasColor(t[0])),
     _sel(kw("tapped"), lambda t: s.IsTapped(True)),
     _sel(kw("untapped"), lambda t: s.IsTapped(False)),
-    _sel(kw("attacking"), lambda t: s.InCombat("attacking")),
+    # "attacking" before a noun; after one, "attacking you" says whom (_ATTACKING_PLAYER)
+    _sel(kw("attacking") + ~pp.FollowedBy(kws("you", "your opponents", "one of your opponents",
+                                               "an opponent")),
+         lambda t: s.InCombat("attacking")),
     # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
     _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
          lambda t: s.InCombat("blocking")),
@@ -366,8 +370,16 @@ _ENTERED = kws("that entered this turn", "that entered the battlefield this turn
 #: 508.1a: "creatures that attacked this turn" (`rules.attacked`).
 _ATTACKED = kw("that attacked this turn").set_parse_action(
     lambda: _Item("sel", AttackedThisTurn()))
+#: 506.3: "attacking you", "that's attacking one of your opponents" (`rules.attacking_player`)
+_ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress())
+                     + sup("attacking") + pp.MatchFirst([
+                         kw("you").set_parse_action(lambda: "you"),
+                         kws("your opponents", "one of your opponents", "an opponent"
+                             ).set_parse_action(lambda: "opponent"),
+                     ]) + ~pp.FollowedBy(kws("or", "and/or"))).set_parse_action(
+    lambda t: _Item("sel", AttackingPlayer(t[-1])))
 _POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
-    | _THATS_A | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`compiler.grammar.named`)
+    | _ATTACKING_PLAYER | _THATS_A | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(
