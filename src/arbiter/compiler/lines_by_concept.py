@@ -16,6 +16,7 @@ alternative tried first (each is a complete line ending in "."):
     You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have
     been cast, ... sacrifices it at the beginning of the next cleanup step.
                                                         (`compiler.costs.flash_sacrifice`)
+    Sliver spells you cast have cascade.                (`compiler.statics.cast_trigger_grants`)
     As an additional cost to cast ~, discard X cards / pay X life.  (`compiler.costs.x_costs`)
     As an additional cost to cast ~, you may exile any number of <cards> from your graveyard.
     ~ costs {N} less to cast for each card exiled this way.  (`compiler.costs.exile_any_number`)
@@ -116,6 +117,7 @@ from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
+from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
@@ -196,6 +198,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
                              FLASH_THEN_SACRIFICE_LINE,  # 702.8a, 601.3c, 514.3a
+                             CAST_TRIGGER_GRANT_LINE,  # 613.1f, 702.85a, 702.40a
                              X_COST_LINE,  # 601.2b
                              EXILE_ANY_NUMBER_LINE,  # 601.2b, 601.2f, 607.2q
                              REPEATABLE_MODES_LINE,  # 700.2d
