@@ -169,3 +169,22 @@ HAND_AND_GRAVEYARD_LINES = [
 def test_113_6j_keywords_given_in_hand_and_graveyard(name: str, line: str,
                                                       keyword: str | None) -> None:
     test_613_1f_granted_keyword_lines(name, line, keyword)
+
+
+def test_613_1f_702_98a_granted_unleash_carries_its_static_half(solve) -> None:
+    """Tesak, Judith's Hellhound ("Other Dogs you control have unleash"): Alice's Watchdog
+    (a Dog) with a +1/+1 counter can't block (702.98a's second ability, granted with the
+    keyword)."""
+    out = solve("""
+        name: granted unleash
+        players: [Bob, Alice]
+        turn: {number: 2}
+        battlefield:
+          - {card: "Tesak, Judith's Hellhound", controller: Alice}
+          - {card: Watchdog, as: dog, controller: Alice, counters: {+1/+1: 1}}
+          - {card: Grizzly Bears, as: bears}
+        actions:
+          - {attack: [bears]}
+          - {block: {dog: bears}, refused: "can't block"}
+    """)
+    assert out.passed, out.failures
