@@ -161,7 +161,7 @@ EQUIP_LINES = [
     ("Equip legendary creature {3}", True),               # Blackblade Reforged, 702.6c
     ("Equip Pirate {1}", True),                           # Pirate Hat, 702.6c
     ("Equip creature token {1}", True),                   # Team Pennant, 702.6c
-    ("Equip commander {3}", False),                       # Commander's Plate, 702.6c
+    ("Equip commander {3}", True),                        # Commander's Plate, 702.6c, 903.3d
     ("Equip worthy {1}", False),                          # Mjolnir, Hammer of Thor
     ("Equip planeswalker {1}", False),                    # Luxior, Giada's Gift, 702.6e
     ("Equip\u2014Pay 3 life.", False),                    # Stormforged Armor

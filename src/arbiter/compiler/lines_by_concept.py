@@ -13,6 +13,10 @@ alternative tried first (each is a complete line ending in "."):
                                                         flash_permission`, 702.8a)
     You may cast ~ as though it had flash if you pay {2} more to cast it.
                                                         (`compiler.costs.flash_cost`, 601.3c)
+    You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have
+    been cast, ... sacrifices it at the beginning of the next cleanup step.
+                                                        (`compiler.costs.flash_sacrifice`)
+    Sliver spells you cast have cascade.                (`compiler.statics.cast_trigger_grants`)
     As an additional cost to cast ~, discard X cards / pay X life.  (`compiler.costs.x_costs`)
     As an additional cost to cast ~, you may exile any number of <cards> from your graveyard.
     ~ costs {N} less to cast for each card exiled this way.  (`compiler.costs.exile_any_number`)
@@ -79,6 +83,7 @@ from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
 from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
+from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
@@ -118,6 +123,7 @@ from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
+from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
@@ -198,6 +204,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CAST_ONLY_LINE,  # 601.3
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
+                             FLASH_THEN_SACRIFICE_LINE,  # 702.8a, 601.3c, 514.3a
+                             CAST_TRIGGER_GRANT_LINE,  # 613.1f, 702.85a, 702.40a
                              X_COST_LINE,  # 601.2b
                              EXILE_ANY_NUMBER_LINE,  # 601.2b, 601.2f, 607.2q
                              REPEATABLE_MODES_LINE,  # 700.2d

@@ -97,6 +97,11 @@ class TurnState:
     #: 702.173a: players whose Assassin creature or commander dealt combat damage to a player
     #: this turn (`engine.keywords.freerunning`).
     freerunning: list[int] = field(default_factory=list)
+    #: 700.13: players who have committed a crime this turn (`engine.players.crime`).
+    crimes: list[int] = field(default_factory=list)
+    #: The permanents that entered the battlefield this turn: (object, the player under whose
+    #: control it entered, its characteristics as it entered) (`rules.entered_under_you`).
+    entered: list[Any] = field(default_factory=list)
     previous_spells: int | None = None
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).

@@ -6,6 +6,13 @@
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
     ~ didn't attack this turn                  (508.1a: Air Nomad Student)
+    you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
+    you haven't cast a spell this turn         (601.2i: Stoic Sphinx)
+    you've committed a crime this turn         (700.13: Omenport Vigilante)
+    two or more nonland permanents entered the battlefield under your control this turn
+    another creature entered the battlefield under your control this turn
+    you had another creature enter the battlefield under your control this turn
+                                               (`rules.entered_under_you`)
 """
 
 from __future__ import annotations
@@ -13,12 +20,48 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
+from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYouThisTurn
+from arbiter.rules.spells_cast_this_turn import CommittedCrimeThisTurn, SpellsCastThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
+
+def entered_selector(noun: Noun) -> s.Selector:
+    """The noun's qualities, judged as each permanent entered (not where it is now)."""
+    if noun.zones != ("battlefield",) or noun.kind != "permanent":
+        raise pp.ParseException("", 0, "permanents entering the battlefield")
+    preds = [p for p in noun.preds if not (isinstance(p, s.And) and not p.parts)]
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
+def _entered(n: int, noun: Noun, other: bool) -> EnteredUnderYouThisTurn:
+    return EnteredUnderYouThisTurn(entered_selector(noun), n, other)
+
+
+#: "the number of creatures that entered the battlefield under your control this turn"
+ENTERED_COUNT = (sup("the number of") + NOUN + sup("that entered")
+                 + sup("the battlefield under your control this turn")).set_parse_action(
+    lambda t: EnteredUnderYouCount(entered_selector(t[0])))
+
+
+_UNDER_YOU = sup("the battlefield under your control this turn")
+_ENTERED = pp.MatchFirst([
+    (NUMBER + sup("or more") + NOUN + sup("entered") + _UNDER_YOU).set_parse_action(
+        lambda t: _entered(t[0], t[1], False)),
+    (sup("another") + NOUN + sup("entered") + _UNDER_YOU).set_parse_action(
+        lambda t: _entered(1, t[0], True)),
+    (sup("you had another") + NOUN + sup("enter") + _UNDER_YOU).set_parse_action(
+        lambda t: _entered(1, t[0], True)),
+    (kws("a", "an").suppress() + NOUN + sup("entered") + _UNDER_YOU).set_parse_action(
+        lambda t: _entered(1, t[0], False)),
+])
+
 THIS_TURN_CONDITION = pp.MatchFirst([
+    _ENTERED,  # 611.3b (`rules.entered_under_you`)
     kws("you gained life this turn", "you've gained life this turn").set_parse_action(
         lambda: C.Compare(LifeGainedThisTurn(), ">", 0)),
     (sup("you gained") + NUMBER + sup("or more life this turn")).set_parse_action(
@@ -31,6 +74,14 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: SourceDealtDamageToOpponent()),
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
+    (sup("you've cast") + NUMBER + sup("or more spells this turn")).set_parse_action(
+        lambda t: C.Compare(SpellsCastThisTurn(), ">=", t[0])),
+    kws("you've cast a spell this turn", "you have cast a spell this turn").set_parse_action(
+        lambda: C.Compare(SpellsCastThisTurn(), ">=", 1)),
+    kws("you haven't cast a spell this turn", "you have not cast a spell this turn"
+        ).set_parse_action(lambda: C.Compare(SpellsCastThisTurn(), "==", 0)),
+    kws("you've committed a crime this turn", "you have committed a crime this turn"
+        ).set_parse_action(lambda: CommittedCrimeThisTurn()),
 ]).set_name("condition on this turn")
 
-__all__ = ["THIS_TURN_CONDITION"]
+__all__ = ["ENTERED_COUNT", "THIS_TURN_CONDITION"]

@@ -32,10 +32,12 @@ from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
+from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockingObject
 from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
+from arbiter.rules.commander_selectors import IsCommander
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
@@ -51,6 +53,9 @@ from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 from arbiter.vocab import Color
+
+#: 700.12: the creature types that make an object an outlaw.
+OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 _KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance", "deathtouch",
                   "lifelink", "menace", "first strike", "double strike", "hexproof",
@@ -129,7 +134,10 @@ _ADJ = pp.MatchFirst([
     _sel(COLOR_WORD, lambda t: s.HasColor(t[0])),
     _sel(kw("tapped"), lambda t: s.IsTapped(True)),
     _sel(kw("untapped"), lambda t: s.IsTapped(False)),
-    _sel(kw("attacking"), lambda t: s.InCombat("attacking")),
+    # "attacking" before a noun; after one, "attacking you" says whom (_ATTACKING_PLAYER)
+    _sel(kw("attacking") + ~pp.FollowedBy(kws("you", "your opponents", "one of your opponents",
+                                               "an opponent")),
+         lambda t: s.InCombat("attacking")),
     # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
     _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
          lambda t: s.InCombat("blocking")),
@@ -158,6 +166,10 @@ _HEAD = pp.MatchFirst([
     kws("spell", "spells").add_parse_action(lambda: _Item("kind", "spell")),
     kws("token", "tokens").add_parse_action(lambda: _Item("sel", s.IsToken())),
     _sel(SUBTYPE, lambda t: s.IsSubtype(t[0])),
+    # 700.12: an outlaw is an Assassin, Mercenary, Pirate, Rogue and/or Warlock
+    _sel(kws("outlaw", "outlaws"), lambda t: s.Or(tuple(s.IsSubtype(x) for x in OUTLAWS))),
+    # 903.3d: "commanders you control": permanents that are commanders
+    _sel(kws("commander", "commanders"), lambda t: IsCommander()),
 ])
 
 _DESCRIPTOR = _ADJ | _HEAD
@@ -361,8 +373,17 @@ _ATTACKED = kw("that attacked this turn").set_parse_action(
     lambda: _Item("sel", AttackedThisTurn()))
 #: 115.1: "spell that targets a creature you control" (`compiler.grammar.spell_targets`).
 _THAT_TARGETS = pp.Forward()
+#: 506.3: "attacking you", "that's attacking one of your opponents" (`rules.attacking_player`)
+_ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress())
+                     + sup("attacking") + pp.MatchFirst([
+                         kw("you").set_parse_action(lambda: "you"),
+                         kws("your opponents", "one of your opponents", "an opponent"
+                             ).set_parse_action(lambda: "opponent"),
+                     ]) + ~pp.FollowedBy(kws("or", "and/or"))).set_parse_action(
+    lambda t: _Item("sel", AttackingPlayer(t[-1])))
 _POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
-    | _THAT_TARGETS | _THATS_A | _THATS | NAMED | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
+    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | _THATS | NAMED \
+    | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
 _DET = pp.Optional(pp.MatchFirst([
     kws("each other", "all other", "another", "other").set_parse_action(

@@ -4,6 +4,8 @@
                                    (`engine.combat.defender_restrictions`: per defender)
     This creature can't attack unless you control a Knight or a Soldier.
     This creature can't block unless you control another Zombie.
+    Kefnet can't attack or block unless you have seven or more cards in hand.
+    This creature can't attack or block unless it has five or more +1/+1 counters on it.
 
 A condition that doesn't depend on the declaration (only on the game as attackers or
 blockers are declared) makes the restriction the rules effect "can't attack" ("can't
@@ -34,18 +36,24 @@ def _defender_controls(t: pp.ParseResults) -> StaticAbility:
 
 
 def _unless(t: pp.ParseResults) -> StaticAbility:
-    subject, verb, cond = t[0], str(t[1]).lower(), t[2]
-    if isinstance(cond, ItIs) or not isinstance(subject, s.Selector):
+    subject, verb, cond = t[0], " ".join(str(t[1]).lower().split()), t[2]
+    if not isinstance(subject, s.Selector):
         raise pp.ParseException("", 0, "a condition about \"it\"")
+    if isinstance(cond, ItIs):
+        if subject != s.SELF:
+            raise pp.ParseException("", 0, "a condition about \"it\"")
+        cond = cond.resolve(subject)[0]  # "unless it has five or more +1/+1 counters on it"
     if isinstance(cond, About):
         cond = cond.condition
-    rule = "cant_block" if verb == "block" else "cant_attack"
-    return StaticAbility(text="", effects=(EffectSpec(subject, (RulesPart(rule=rule),)),),
-                         condition=Negation(cond))
+    rules = {"block": ("cant_block",), "attack": ("cant_attack",),
+             "attack or block": ("cant_attack", "cant_block")}[verb]
+    return StaticAbility(text="", effects=(EffectSpec(subject, tuple(
+        RulesPart(rule=rule) for rule in rules)),), condition=Negation(cond))
 
 
 _END = lit(".") + pp.StringEnd()
-_VERB = sup("can't") + kws("attack", "block")
+_VERB = sup("can't") + kws("attack or block", "attack", "block").add_parse_action(
+    lambda t: " ".join(t))
 ATTACK_UNLESS_LINE = pp.MatchFirst([
     # 508.1c: checked for each player, planeswalker or battle the creature could attack.
     (SUBJECT + sup("can't attack unless defending player controls") + kws("a", "an").suppress()

@@ -33,6 +33,8 @@ from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
 from arbiter.compiler.statics.goad import IS_GOADED
+from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
+from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
     AT_MOST_ONE_BLOCKER,
@@ -81,6 +83,7 @@ COUNT <<= pp.MatchFirst([
 _ONE_COUNT <<= pp.MatchFirst([
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
+    GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
@@ -105,6 +108,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
+    GROUP_FOR_EACH,  # 614.12 the chosen player's cards, 122.1 players' counters
     (sup("for each counter on") + kws("it", "~")).set_parse_action(
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),
     (sup("for each") + _KIND + sup("counter on ~")
@@ -158,6 +162,7 @@ _KEYWORD = pp.MatchFirst([
         lambda t: " ".join(t)),  # 702.64a absorb too
     # 702.107a: "have outlast {2}" (Enduring Sliver)
     (kw("outlast") + pp.Regex(r"(?:\{[^}]+\})+")).set_parse_action(lambda t: " ".join(t)),
+    GRANTED_KEYWORD,  # 613.1f: melee, training, fabricate 1, crew 2 ... (`granted_keywords`)
 ]).add_parse_action(lambda t: _granted_keyword(" ".join(t)))
 
 

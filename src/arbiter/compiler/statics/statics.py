@@ -20,6 +20,7 @@ from arbiter.compiler.costs.attack_tax import ATTACK_TAX_LINE
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
+from arbiter.compiler.statics.group_values import COUNTERS_ON_IT
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.turn.skip_steps import SKIP_DRAW_STEP
@@ -223,13 +224,15 @@ def _cda_plus(t: pp.ParseResults) -> StaticAbility:
         t[0], Sum((t[0], V.Const(t[1])))),)),), cda=True)
 
 
+#: 604.3: "the number of time counters on it" names the object itself here.
+_CDA_COUNT = COUNTERS_ON_IT | COUNT
 _CDA = pp.MatchFirst([
     (sup("~'s power is equal to") + COUNT + sup("and its toughness is equal to that number plus")
      + NUMBER + lit(".")).set_parse_action(_cda_plus),
-    (sup("~'s power and toughness are each equal to") + COUNT + lit(".")).set_parse_action(
+    (sup("~'s power and toughness are each equal to") + _CDA_COUNT + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(
             s.SELF, (P.DefinePT(t[0], t[0]),)),), cda=True)),
-    (sup("~'s power is equal to") + COUNT + lit(".")).set_parse_action(
+    (sup("~'s power is equal to") + _CDA_COUNT + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(
             s.SELF, (P.DefinePT(t[0], None),)),), cda=True)),
     (sup("~'s toughness is equal to") + COUNT + lit(".")).set_parse_action(

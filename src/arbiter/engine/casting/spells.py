@@ -63,7 +63,7 @@ def has_flash_timing(game: Game, oid: int, player: int,
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
     priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
-    from arbiter.engine.casting import conditional_flash
+    from arbiter.engine.casting import conditional_flash, flash_sacrifice
     from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
     from arbiter.engine.keywords import offering
@@ -72,6 +72,7 @@ def has_flash_timing(game: Game, oid: int, player: int,
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
         permission(game, oid) is not None or \
+        flash_sacrifice.permission(game, oid) is not None or \
         offering.permission(game, oid, player) or \
         conditional_flash.permits(game, oid, player)  # 702.48a; 601.3d
 
@@ -398,6 +399,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if additional_costs.costs_of(game, oid):
             additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
         game.log(f"{name}: total cost " + "; ".join(steps))
+    from arbiter.engine.casting import flash_sacrifice
+
+    late = flash_sacrifice.cast_late(game, oid, player, resolving)  # 307.1, as it's cast
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
@@ -410,6 +414,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
     new.cast_with = alternative or "normal"
     new.cast_from = cast_from
+    flash_sacrifice.note(new, late)  # "if you cast it any time a sorcery couldn't have been"
     if "mana_spent" in choices:
         new.choices["mana_spent"] = choices["mana_spent"]  # counted as it was paid (601.2h)
     if optional_costs.PAID in choices:
@@ -508,6 +513,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
     if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
         game.attach(new.id, item.targets[0])
     enter(game, new, choices=item.choices)
+    from arbiter.engine.casting import flash_sacrifice
+
+    flash_sacrifice.schedule(game, spell_obj, new.id, item.controller)  # 603.7, 514.3a
     if cast_with == "warp":
         from arbiter.engine.keywords.warp import schedule_exile
 

@@ -47,6 +47,10 @@ def check(game: Game, item: StackItem) -> None:
     specs = _expand(list(item.target_specs), len(item.targets))
     if any(t is not None and _criminal_target(game, item, spec, t)
            for t, spec in zip(item.targets, specs, strict=False)):
+        crimes = game.state.turn.crimes
+        if item.controller not in crimes:
+            crimes.append(item.controller)  # "as long as you've committed a crime this turn"
+            game.state.touch()
         game.emit(Event("crime", None, player=item.controller))
 
 

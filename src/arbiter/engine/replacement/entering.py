@@ -98,6 +98,9 @@ def enter(
         game.put_counters(obj.id, "defense", ch.defense)
     day_night.enforce(game)  # 702.145d/g: a daybound or nightbound permanent is here
     if not silent:
+        # "if an artifact entered the battlefield under your control this turn": as it entered
+        state.turn.entered.append((obj.id, ch.controller, ch.clone()))
+        state.touch()
         game.emit(Event("enters", obj.id))
     return obj
 

@@ -163,6 +163,8 @@ def cleanup(game: Game) -> bool:
     514.3a: if anything happens, players receive priority and another cleanup follows."""
     from arbiter.engine.rules_effects import max_hand_size
 
+    # 603.7: "at the beginning of the next cleanup step" (`engine.casting.flash_sacrifice`)
+    fired = steps.fire_delayed(game, "cleanup")
     active = game.state.turn.active
     limit = max_hand_size(game, active)
     hand = game.state.zone_list("hand", active)
@@ -178,7 +180,7 @@ def cleanup(game: Game) -> bool:
     sba.run(game)
     happened = len(game.state.stack_items) > before[0] or game.state.version != before[1]
     game.state.turn.cleanup_again = bool(game.state.stack_items)
-    return bool(game.state.stack_items) and happened
+    return bool(game.state.stack_items) and (happened or fired)
 
 
 def outcome(game: Game) -> dict[str, Any]:

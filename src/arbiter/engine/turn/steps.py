@@ -56,6 +56,8 @@ def begin_turn(game: Game) -> None:
     t.combat_damage_sources = []  # 702.76a: prowl's condition too
     t.attacked_with = {}  # 508.1a: "creatures you attacked with this turn" too
     t.freerunning = []  # 702.173a: "this turn" too
+    t.crimes = []  # 700.13: "if you've committed a crime this turn" too
+    t.entered = []  # "if a creature entered the battlefield under your control this turn" too
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone
@@ -156,12 +158,23 @@ def step_actions(game: Game, step: str) -> None:
 
         end_until_next_upkeep(game)  # 611.2a: "until your next upkeep" ends
     game.emit(Event("step", None, step=step, player=active))  # whose step it is
+    fire_delayed(game, step)
+
+
+def fire_delayed(game: Game, step: str) -> bool:
+    """603.7: the delayed triggers waiting for the beginning of this step trigger; whether
+    any did (514.3a: in a cleanup step, players then receive priority)."""
+    state = game.state
+    active = state.turn.active
+    fired = False
     for when, source, instructions, objs, controller, name in list(state.delayed):
         # 603.7: "at the beginning of your next end step": only an end step of the turn of
         # the ability's controller ("<step>:controller")
         if when == step or (when == f"{step}:controller" and controller == active):
             state.delayed.remove((when, source, instructions, objs, controller, name))
             _delayed(game, source, instructions, objs, controller, name)
+            fired = True
+    return fired
 
 
 def _delayed(game: Game, source: int, instructions: tuple, objs: list[int], controller: int,

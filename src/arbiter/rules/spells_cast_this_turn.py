@@ -1,0 +1,43 @@
+"""601.2i: the spells a player has cast this turn (`TurnState.spells_cast`, counted as each
+becomes cast; a copy isn't cast, 707.10), and 700.13: whether they have committed a crime
+this turn (`TurnState.crimes`):
+
+    This creature gets +2/+0 as long as you've cast two or more spells this turn.
+    This creature has hexproof as long as you haven't cast a spell this turn.
+    This creature has double strike as long as you've committed a crime this turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.rules.conditions import Condition
+from arbiter.rules.values import Value
+
+if TYPE_CHECKING:
+    from arbiter.rules.view import EffectContext, LayerView
+
+
+@dataclass(frozen=True)
+class SpellsCastThisTurn(Value):
+    """601.2i: how many spells the effect's controller has cast this turn."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return view.state.turn.spells_cast.get(ctx.controller, 0)
+
+    def __str__(self) -> str:
+        return "the number of spells you've cast this turn"
+
+
+@dataclass(frozen=True)
+class CommittedCrimeThisTurn(Condition):
+    """700.13: the effect's controller has committed a crime this turn."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return ctx.controller in view.state.turn.crimes
+
+
+__all__ = ["CommittedCrimeThisTurn", "SpellsCastThisTurn"]
