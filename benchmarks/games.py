@@ -6,9 +6,10 @@ decks (24 Forest + 36 Grizzly Bears against 24 Plains + 36 Savannah Lions) and t
 seeds. Rounds are interleaved so that a noisy, shared machine slows every engine alike; the
 figures are medians of the rounds, in CPU time of this process.
 
-Run: python benchmarks/games.py [--games 10] [--rounds 3] [--max-turns 100]
-Prints games/s and actions/s per engine and the ratios the issue's acceptance names. Not a
-test."""
+Run: python benchmarks/games.py [--games 10] [--rounds 3] [--max-turns 100] [--json]
+Prints games/s and actions/s per engine and the ratios the issue's acceptance names (with
+`--json`, one line of {engine: [games/s, actions/s]} instead, for
+`benchmarks/games_compare.py`). Not a test."""
 
 from __future__ import annotations
 
@@ -103,18 +104,22 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--max-turns", type=int, default=100)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--no-phase", action="store_true", help="leave phase.rs out")
     args = ap.parse_args()
     catalog = Catalog()
     engines: dict[str, Callable[[int, int, Catalog], tuple[int, int]]] = {
         "Arbiter inline (simulate)": arbiter_inline,
         "Arbiter step API (legal_actions/apply)": arbiter_step}
-    ph = phase_runner(catalog)
+    ph = None if args.no_phase else phase_runner(catalog)
     if ph is not None:
         engines["phase.rs (phase-python)"] = ph
-    print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, Python "
-          f"{platform.python_version()}; vanilla decks, seeds 0..{args.games - 1}, random "
-          f"agents, turn cap {args.max_turns}, {args.rounds} interleaved rounds, CPU time")
-    if ph is None:
+    if not args.json:
+        print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, Python "
+              f"{platform.python_version()}; vanilla decks, seeds 0..{args.games - 1}, random "
+              f"agents, turn cap {args.max_turns}, {args.rounds} interleaved rounds, CPU time, "
+              f"load average {os.getloadavg()[0]:.1f}")
+    if ph is None and not args.json:
         print("(phase-python is not installed: pip install -e '.[bench]' to compare)")
     rates: dict[str, list[tuple[float, float]]] = {k: [] for k in engines}
     for _ in range(args.rounds):
@@ -125,6 +130,9 @@ def main() -> None:
             rates[name].append((games / cpu, actions / cpu))
     med = {k: (statistics.median(r[0] for r in v), statistics.median(r[1] for r in v))
            for k, v in rates.items()}
+    if args.json:
+        print(json.dumps(med))
+        return
     print(f"{'engine':<40} {'games/s':>9} {'actions/s':>10}")
     for name, (gps, aps) in med.items():
         print(f"{name:<40} {gps:>9.2f} {aps:>10.0f}")
