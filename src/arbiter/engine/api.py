@@ -167,13 +167,19 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
     if isinstance(action, str):
         action = parse(game, action)
     legal = choices(d)
-    options = [v for _, v in legal]
-    if action.value not in options or action.kind != d.kind:
-        labels = ", ".join(label for label, _ in legal[:12])
-        raise IllegalActionError(f"{action.label!r} is not a legal choice now ({d.prompt}); "
-                                 f"legal: {labels}")
-    index = next((i for i, (label, v) in enumerate(legal)
-                  if v == action.value and label == action.label), options.index(action.value))
+    # Labels are unique within a decision (`choices`): an action from `legal_actions()` is
+    # found by its label, its value compared once (identity first).
+    index = next((i for i, (label, _) in enumerate(legal) if label == action.label), None)
+    if index is None or action.kind != d.kind or not (
+            legal[index][1] is action.value or legal[index][1] == action.value):
+        options = [v for _, v in legal]
+        if action.value not in options or action.kind != d.kind:
+            labels = ", ".join(label for label, _ in legal[:12])
+            raise IllegalActionError(f"{action.label!r} is not a legal choice now "
+                                     f"({d.prompt}); legal: {labels}")
+        index = next((i for i, (label, v) in enumerate(legal)
+                      if v == action.value and label == action.label),
+                     options.index(action.value))
     from arbiter.engine import live_game
 
     live_game.answer(game, d, action.value, (d.player, index, action.label))

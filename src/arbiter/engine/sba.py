@@ -216,8 +216,12 @@ def leave_game(game: Game, player: int) -> None:
 def _legend_rule(game: Game) -> list[int]:
     """704.5j: a player with two or more legendary permanents with the same name chooses one
     and puts the rest into their owners' graveyards."""
+    from arbiter.engine.battlefield_keywords import battlefield_index
+
     res = game.layers()
     groups: dict[tuple[int, str], list[int]] = {}
+    if "Legendary" not in battlefield_index(game).supertypes:
+        return []  # no legendary permanent
     for oid in game.state.battlefield():
         ch = res.chars[oid]
         if "Legendary" in ch.supertypes and ch.name:
@@ -232,8 +236,9 @@ def _legend_rule(game: Game) -> list[int]:
     return out
 
 
-def run(game: Game) -> None:
-    """117.5: state-based actions, then triggered abilities, until neither happens."""
+def run(game: Game) -> bool:
+    """117.5: state-based actions, then triggered abilities, until neither happens. True
+    when that point was reached (False only if a thousand rounds of them didn't)."""
     from arbiter.engine.keywords import day_night
     from arbiter.engine.keywords.upkeep_keywords import at_priority
     from arbiter.engine.triggers import triggered
@@ -246,5 +251,6 @@ def run(game: Game) -> None:
         triggered.collect(game)
         if not game.pending_triggers:
             at_priority(game)
-            return
+            return True
         triggered.put_on_stack(game)
+    return False

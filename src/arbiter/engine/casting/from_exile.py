@@ -77,6 +77,9 @@ def special_actions(game: Game, player: int) -> list[tuple[str, int, str]]:
 
     out: list[tuple[str, int, str]] = []
     for oid in game.state.zone_list("hand", player):
+        if not {"plot", "foretell"} & {getattr(a.ability, "keyword", None)
+                                       for a in game.chars(oid).abilities}:
+            continue  # neither can be (`why_not_plot`, `why_not_foretell`: no such ability)
         name = f"{game.name_of(oid)}#{oid}"
         if plot.why_not_plot(game, player, oid) is None:
             cost = plot.cost_to_plot(game, oid)

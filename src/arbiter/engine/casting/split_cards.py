@@ -24,6 +24,7 @@ spell, as separate actions (`split_casts`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
@@ -34,6 +35,7 @@ from arbiter.rules.split_cards import combines
 if TYPE_CHECKING:
     from arbiter.cards.database import CardRecord
     from arbiter.engine.game import Game
+    from arbiter.rules.catalog import CardCatalog
 
 
 def split_record(game: Game, oid: int) -> CardRecord | None:
@@ -41,7 +43,18 @@ def split_record(game: Game, oid: int) -> CardRecord | None:
     obj = game.obj(oid)
     if obj.card is None or obj.token is not None or obj.spell_copy:
         return None
-    record = game.catalog.record(obj.card)
+    try:
+        return _split_by_name(game.catalog, obj.card)
+    except TypeError:  # a catalog that can't be a dictionary key
+        record = game.catalog.record(obj.card)
+        return record if combines(record) else None
+
+
+@lru_cache(maxsize=4096)
+def _split_by_name(catalog: CardCatalog, card: str) -> CardRecord | None:
+    """A card's record if it is a split card (the card data doesn't change: each name is
+    looked up once; the engine asks this of every card in a hand at each priority)."""
+    record = catalog.record(card)
     return record if combines(record) else None
 
 

@@ -66,6 +66,10 @@ def _bless(game: Game, player: int) -> None:
 def check(game: Game) -> bool:
     """702.131b: each player who controls a permanent with ascend and ten or more permanents
     and doesn't have the city's blessing gets it. True if any did."""
+    from arbiter.engine.battlefield_keywords import on_battlefield
+
+    if not on_battlefield(game, KEYWORD):
+        return False  # no permanent has ascend
     view = LayerView(game.state, game.layers().chars)
     got = False
     for p in game.state.players:

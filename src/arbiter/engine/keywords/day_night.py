@@ -92,6 +92,10 @@ def enforce(game: Game) -> None:
     state = game.state
     if not state.order.get("battlefield"):
         return
+    from arbiter.engine.battlefield_keywords import battlefield_keywords
+
+    if not {"daybound", "nightbound"} & battlefield_keywords(game):
+        return  # no permanent has either (what `_bound` would find)
     day, night = _bound(game)
     if not day and not night:
         return

@@ -47,9 +47,18 @@ def note_control(game: Game) -> None:
     held = game.state.held_since_upkeep
     if not held:
         return
+    # A permanent's controller is the layer system's answer (`Game.controller_of`), read
+    # from that answer once (this runs every time a player would receive priority).
+    objects = game.state.objects
+    chars = None
     for player, oids in held.items():
-        keep = [o for o in oids if game.obj(o).zone == "battlefield"
-                and game.controller_of(o) == player]
+        keep = []
+        for o in oids:
+            if objects[o].zone == "battlefield":
+                if chars is None:
+                    chars = game.layers().chars
+                if chars[o].controller == player:
+                    keep.append(o)
         if len(keep) != len(oids):
             held[player] = keep
 

@@ -53,8 +53,12 @@ def precombat_main(game: Game) -> None:
 
 def finished(game: Game) -> list[int]:
     """714.4 / 704.5s: the Sagas whose controllers sacrifice them now."""
+    from arbiter.engine.battlefield_keywords import battlefield_index
+
     res = game.layers()
     out: list[int] = []
+    if "Saga" not in battlefield_index(game).subtypes:
+        return out  # no Saga on the battlefield
     for oid in game.state.battlefield():
         ch = res.chars[oid]
         final = final_chapter(ch)

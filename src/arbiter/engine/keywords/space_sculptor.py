@@ -36,7 +36,11 @@ if TYPE_CHECKING:
 
 
 def _sculptors(game: Game) -> list[int]:
+    from arbiter.engine.battlefield_keywords import on_battlefield
+
     chars = game.layers().chars
+    if not on_battlefield(game, SPACE_SCULPTOR):
+        return []  # no permanent has it
     return [o for o in game.state.battlefield()
             if o in chars and chars[o].has_keyword(SPACE_SCULPTOR)]
 

@@ -26,6 +26,7 @@ from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.pool import add, key
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
+from arbiter.rules.costs import PayLife, TapCost
 from arbiter.rules.instructions import AddMana
 
 if TYPE_CHECKING:
@@ -140,8 +141,6 @@ def is_triggered_mana_ability(ab: Any) -> bool:
 
 def _tap_only(ab: ActivatedAbility) -> bool:
     """{T}, and perhaps life to pay (119.4)."""
-    from arbiter.rules.costs import PayLife, TapCost
-
     return sum(isinstance(c, TapCost) for c in ab.cost) == 1 and all(
         isinstance(c, TapCost | PayLife) for c in ab.cost)
 
@@ -154,8 +153,6 @@ def tapped_by_planner(ab: ActivatedAbility) -> bool:
 
 
 def life_cost(ab: ActivatedAbility) -> int:
-    from arbiter.rules.costs import PayLife
-
     return sum(c.amount for c in ab.cost if isinstance(c, PayLife))
 
 
@@ -175,8 +172,6 @@ _TAPPING_FOR_COST: ContextVar[frozenset[int]] = ContextVar("tapping_for_cost",
 def tap_is_cost_of(oid: int, ability: Any) -> Iterator[None]:
     """While paying the mana of `ability` of `oid`: if {T} is in its cost, `oid` isn't a
     mana source (it must be untapped to pay {T})."""
-    from arbiter.rules.costs import TapCost
-
     if not any(isinstance(c, TapCost) for c in getattr(ability, "cost", ())):
         yield
         return
@@ -198,11 +193,12 @@ def sources(game: Game, player: int) -> list[Source]:
     res = game.layers()
     turn = game.state.turn.number
     triggers = _any_triggered_mana(game)
+    tapping = _TAPPING_FOR_COST.get()
     out: list[Source] = []
     for oid in game.state.battlefield():
         ch = res.chars[oid]
         obj = game.obj(oid)
-        if ch.controller != player or obj.tapped or oid in _TAPPING_FOR_COST.get():
+        if ch.controller != player or obj.tapped or oid in tapping:
             continue
         if "Creature" in ch.types and obj.controlled_since >= turn and \
                 not ch.has_keyword("haste"):

@@ -41,8 +41,12 @@ SPEED_ABILITY = TriggeredAbility(
 
 def sba(game: Game) -> bool:
     """702.179a / 704.5z: True if some player's speed became 1."""
+    from arbiter.engine.battlefield_keywords import on_battlefield
+
     res = game.layers()
     done = False
+    if not on_battlefield(game, KEYWORD):
+        return done  # no permanent has it
     for p in game.state.players:
         if p.lost or p.speed is not None:
             continue

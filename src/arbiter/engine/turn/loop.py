@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine import sba
 from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.items import resolve_top
-from arbiter.engine.turn import steps
+from arbiter.engine.turn import quiet_pass, steps
 from arbiter.engine.turn.priority import PASS, priority_actions
 
 if TYPE_CHECKING:
@@ -85,7 +85,10 @@ def begin(game: Game, step_name: str) -> bool:
 def priority_round(game: Game) -> None:
     """117.3-117.4: the player with priority acts or passes; when all pass in succession,
     the top of the stack resolves, or the step ends if the stack is empty."""
-    sba.run(game)  # 117.5: state-based actions and triggers before priority
+    # 117.5: state-based actions and triggers before priority (unless nothing happened but
+    # a pass since they were last checked to the end: they would do nothing)
+    settled = quiet_pass.skip_check(game) or sba.run(game)
+    checked = quiet_pass.fingerprint(game) if settled else None
     if is_over(game):
         return
     t = game.state.turn
@@ -107,6 +110,8 @@ def priority_round(game: Game) -> None:
                 t.priority = t.active  # 117.3b
             else:
                 t.stage = "end"
+        elif checked is not None:
+            quiet_pass.mark(game, checked)  # 117.3d: priority passes to the next player
         return
     from arbiter.engine.turn.player_actions import perform
 

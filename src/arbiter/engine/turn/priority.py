@@ -6,12 +6,28 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.engine.casting import activation_costs
+from arbiter.engine.casting import (
+    activation_costs,
+    cast_restrictions,
+    conditional_alternatives,
+    cost_conditions,
+    from_exile,
+    from_graveyard,
+    spell_limits,
+)
 from arbiter.engine.casting.activation import find_ability, keyword_activated
-from arbiter.engine.casting.spells import ALTERNATIVES, sorcery_timing_ok, spell_targets
+from arbiter.engine.casting.additional_costs import payable
+from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
+from arbiter.engine.casting.spells import (
+    ALTERNATIVES,
+    has_flash_timing,
+    sorcery_timing_ok,
+    spell_targets,
+)
 from arbiter.engine.casting.total_cost import mana_sources, total_cost
 from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.keywords.ninjutsu import functions_in
+from arbiter.engine.keywords.split_second import spell_with_split_second
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
@@ -234,48 +250,30 @@ def _exile_special_actions(game: Game, player: int) -> list[PriorityAction]:
 def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool:
     """Timing (307.1, 702.8), a legal choice for every required target (601.2c), and a
     total cost the player's untapped mana sources can pay (601.2f-h)."""
-    from arbiter.engine.casting.spells import has_flash_timing
-    from arbiter.engine.keywords.split_second import spell_with_split_second
-
     ch = game.chars(oid)
     if not sorcery_timing_ok(game, player) and \
             not has_flash_timing(game, oid, player, alternative):  # the cheaper test first
         return False
     if spell_with_split_second(game) is not None:
         return False  # 702.61a
-    from arbiter.engine.casting import spell_limits
-
     if spell_limits.why_not(game, player) is not None:
         return False  # 101.2: "can't cast more than one spell each turn"
-    from arbiter.engine.casting import cast_restrictions
-
     if cast_restrictions.why_not(game, oid, player):
         return False  # 601.3: "Cast this spell only during combat."
-    from arbiter.engine.casting.cost_conditions import why_not
-
-    if why_not(game, oid, player, alternative):
+    if cost_conditions.why_not(game, oid, player, alternative):
         return False  # 601.2b: 702.137a spectacle's condition
-    from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
 
     specs = spell_targets(game, oid, alternative)
     # modal: some mode may lack targets; checked when the modes are chosen (700.2a)
     modal = any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities)
-    from arbiter.engine.casting.additional_costs import payable
-
     if not payable(game, player, oid, alternative):
         return False
-    from arbiter.engine.casting import from_graveyard
-
     if alternative in from_graveyard.WAYS and not from_graveyard.payable(
             game, player, oid, alternative):
         return False  # 118.3: the other costs of casting it from a graveyard
-    from arbiter.engine.casting import from_exile
-
     if alternative in from_exile.WAYS and from_exile.why_not(game, oid, player, alternative):
         return False  # 702.170d, 702.143a
-    from arbiter.engine.casting.conditional_alternatives import why_not
-
-    if why_not(game, oid, player, alternative):
+    if conditional_alternatives.why_not(game, oid, player, alternative):
         return False  # 702.117a surge, 702.76a prowl
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
@@ -395,7 +393,6 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
 
 def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
     from arbiter.engine.casting.activation import restriction_problem
-    from arbiter.engine.keywords.split_second import spell_with_split_second
 
     if ab.sorcery_speed and not sorcery_timing_ok(game, player):
         return False
