@@ -126,6 +126,11 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
     paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller,
                                            r.item.source)
     r.did = paid
+    if paid and step.reflexive is not None:
+        # 603.12: "You may pay <cost>. When you do, ..." triggers now, and is put on the
+        # stack the next time a player would receive priority.
+        r.game.pending_triggers.append((r.item.source, step.reflexive, players[0],
+                                        Event("reflexive", r.item.source)))
     r.follow(step.then if paid else step.otherwise)
 
 
