@@ -156,3 +156,74 @@ def test_118_12_someone_elses_draw_is_not_what_you_do() -> None:
         "you gain 2 life."
     (ability,) = compile_line(line, "Test Card")
     assert isinstance(ability, UnsupportedAbility)
+
+
+def test_603_12_snaremaster_sprite_pays_and_then_targets(solve) -> None:
+    """Snaremaster Sprite: "you may pay {2}. When you do, tap target creature an opponent
+    controls and put a stun counter on it." Alice pays with her two Islands; the reflexive
+    ability goes on the stack, its target (Bob's Hill Giant) chosen then, and resolves."""
+    out = solve("""
+        name: sprite pays
+        battlefield:
+          - {card: Island, as: i1}
+          - {card: Island, as: i2}
+          - {card: Hill Giant, as: giant, controller: Bob}
+        choices: [yes, giant]
+        actions:
+          - {enter: {card: Snaremaster Sprite, controller: Alice}}
+        expect:
+          giant: {tapped: true, counters: {stun: 1}}
+          i1: {tapped: true}
+          i2: {tapped: true}
+    """)
+    assert out.passed, out.failures
+    assert not out.game.state.stack_items
+
+
+def test_118_3_sprite_cannot_pay_so_nothing_triggers(solve) -> None:
+    """With one Island Alice can't pay {2} (118.3): no payment is offered and the reflexive
+    ability never triggers."""
+    out = solve("""
+        name: sprite cannot pay
+        battlefield:
+          - {card: Island, as: i1}
+          - {card: Hill Giant, as: giant, controller: Bob}
+        actions:
+          - {enter: {card: Snaremaster Sprite, controller: Alice}}
+        expect:
+          giant: {tapped: false}
+          i1: {tapped: false}
+    """)
+    assert out.passed, out.failures
+    assert not out.game.state.stack_items
+
+
+def test_603_12_ambulatory_edifice_pays_life(solve) -> None:
+    """Ambulatory Edifice: "you may pay 2 life. When you do, target creature gets -1/-1 until
+    end of turn." Alice pays (18 life) and Bob's Grizzly Bears become 1/1."""
+    out = solve("""
+        name: edifice
+        battlefield: [{card: Grizzly Bears, as: bears, controller: Bob}]
+        choices: [yes, bears]
+        actions:
+          - {enter: {card: Ambulatory Edifice, controller: Alice}}
+        expect:
+          bears: {power: 1, toughness: 1}
+          player Alice: {life: 18}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_12_declining_to_pay_changes_nothing(solve) -> None:
+    out = solve("""
+        name: edifice declines
+        battlefield: [{card: Grizzly Bears, as: bears, controller: Bob}]
+        choices: [no]
+        actions:
+          - {enter: {card: Ambulatory Edifice, controller: Alice}}
+        expect:
+          bears: {power: 2, toughness: 2}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures
+    assert not out.game.state.stack_items
