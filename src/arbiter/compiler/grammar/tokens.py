@@ -16,6 +16,7 @@ from arbiter.compiler.grammar.lexicon import (
     kw,
     kws,
 )
+from arbiter.compiler.grammar.token_keywords import TOKEN_KEYWORDS
 from arbiter.rules import values as V
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import COLOR_ORDER
@@ -35,12 +36,8 @@ _COLORS = pp.Group(pp.Optional(
 _TYPES = pp.Group(pp.OneOrMore(SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
                                | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0])
                                | CARD_TYPE))
-_KEYWORDS = pp.Regex(r"(?:flying|first strike|double strike|deathtouch|lifelink|vigilance|haste|"
-                     r"trample|reach|menace|hexproof|indestructible|defender|decayed|"
-                     r"ward \{\d+\}|prowess|infect|changeling|flash)"
-                     r"(?:(?:,| and|, and) (?:flying|first strike|double strike|deathtouch|"
-                     r"lifelink|vigilance|haste|trample|reach|menace|hexproof|indestructible|"
-                     r"defender|decayed|ward \{\d+\}|prowess|infect|changeling|flash))*")
+#: 702: "with flying and haste", "with toxic 1" (`compiler.grammar.token_keywords`).
+_KEYWORDS = TOKEN_KEYWORDS
 _QUOTED = pp.QuotedString('"', unquote_results=False)
 _WITH = kw("with").suppress() + pp.Group(
     (_KEYWORDS + pp.Optional(kw("and").suppress() + _QUOTED)) | _QUOTED)
