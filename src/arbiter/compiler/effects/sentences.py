@@ -51,6 +51,7 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 6
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
+from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
@@ -122,7 +123,9 @@ _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
 WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
                                             | UNTAPPED_LANDS_AT_TURN_START  # 500.1
-                                            | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
+                                            | PLAYER_COUNT | EVENT_CREATURE_STAT
+                                            | GREATEST_AMONG  # 208.1
+                                            | COUNT)
            ).set_name("where X is")
 
 
