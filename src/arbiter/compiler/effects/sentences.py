@@ -54,6 +54,7 @@ from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
+from arbiter.compiler.effects.if_you_dont import after_optional
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
@@ -275,6 +276,9 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = rest[0](last)
         elif kind == "exile_it":
             last = with_countered(last, exile=True)  # also after "unless ... pays" (118.12)
+        elif kind in ("if_you_do", "otherwise") and (
+                folded := after_optional(kind, last, rest[0])) is not None:
+            last = folded  # 118.12 (`compiler.effects.if_you_dont`)
         elif kind in ("if_you_do", "otherwise") and len(last) == 1 and \
                 isinstance(last[0], I.MayPay) and last[0].who == "you":
             # 118.12: what follows paying, or not paying.
