@@ -4,6 +4,7 @@
     Each player sacrifices two creatures of their choice.        (Barter in Blood)
     ... each opponent sacrifices a creature of their choice.     (Butcher of Malakir)
     Target player sacrifices an attacking creature of their choice.
+    ... you may sacrifice another creature.                     (Heart-Piercer Manticore)
 
 A player can sacrifice only permanents they control (701.21a), so the player who sacrifices
 chooses among their own; one with fewer sacrifices all they have. The engine's
@@ -20,11 +21,13 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import AMOUNT
-from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 
 _PERMANENTS = NOUN.copy().add_condition(lambda t: t[0].kind == "permanent")
+#: "another creature": one permanent, the noun's own determiner (other than the source).
+_ANOTHER = (pp.FollowedBy(kw("another")) + pp.Empty().set_parse_action(lambda: 1))
 
 
 def _edict(who: Any, n: Any, noun: Noun) -> list[Any]:
@@ -38,7 +41,7 @@ def _edict(who: Any, n: Any, noun: Noun) -> list[Any]:
 def edict_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:
     """701.21a: "sacrifices a creature [of their choice]" as a verb phrase of
     `compiler.effects.player_effects` (`vp` builds it for the player who acts)."""
-    return vp(kws("sacrifice", "sacrifices").suppress() + AMOUNT + _PERMANENTS
+    return vp(kws("sacrifice", "sacrifices").suppress() + (AMOUNT | _ANOTHER) + _PERMANENTS
               + pp.Optional(sup("of their choice") | sup("of your choice")), _edict)
 
 

@@ -318,6 +318,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
     from arbiter.compiler.effects.counters_for_each import counters_for_each
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
+    from arbiter.compiler.effects.counters_several_kinds import COUNTERS_OF_SEVERAL_KINDS
     from arbiter.compiler.effects.damage_counters_on_it import DAMAGE_COUNTERS_ON_IT
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
@@ -379,6 +380,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.target_deals_damage import DAMAGE_TO_ITSELF, TARGET_DEALS_DAMAGE
     from arbiter.compiler.effects.target_player_returns import RETURN_TO_THEIR_HAND
     from arbiter.compiler.effects.token_copies import token_copy_clause
+    from arbiter.compiler.effects.tokens_equal_to import CREATE_EQUAL_TO
     from arbiter.compiler.effects.total_power_return import RETURN_WITH_TOTAL_POWER
     from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
@@ -455,6 +457,8 @@ def _clause() -> pp.ParserElement:
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
                           PUT_ONTO_BATTLEFIELD,  # 110.2
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS
+                          COUNTERS_OF_SEVERAL_KINDS,  # 122.6
+                          CREATE_EQUAL_TO,  # 111.2, 107.1
                           COUNTER_THAT_SPELL,  # 701.6a after a cast trigger
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,

@@ -52,8 +52,10 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 6
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
+from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
+from arbiter.compiler.effects.if_you_dont import after_optional
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
@@ -80,6 +82,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     UNTAPPED_LANDS_AT_TURN_START,
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.recorded_actions import recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import (
@@ -107,14 +110,11 @@ from arbiter.compiler.triggers.delayed import delayed_sentences
 from arbiter.compiler.triggers.self_return import RETURNS_AS
 from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
-from arbiter.engine.keyword_actions.discard_hand import DiscardHand
-from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
-from arbiter.rules.instructions.choices import ChooseObject
 
 _JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
 CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
@@ -126,7 +126,9 @@ _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
          + kws("up", "down")).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up"))
 WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
                                             | UNTAPPED_LANDS_AT_TURN_START  # 500.1
-                                            | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
+                                            | PLAYER_COUNT | EVENT_CREATURE_STAT
+                                            | GREATEST_AMONG  # 208.1
+                                            | COUNT)
            ).set_name("where X is")
 
 
@@ -255,20 +257,6 @@ IF = (pp.Optional(sup("then")) + sup("if") + _CONDITION + lit(",") + _BODY + lit
       ).set_parse_action(lambda t: [("if", t[0], list(t[1]))])
 LOOK = LOOK_AT_TOP.copy().add_parse_action(lambda t: [("plain", list(t[0]))])
 
-#: What "if you do" can follow: an optional action whose doing the interpreter records.
-_RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
-             Blight, CollectEvidence,  # 701.68a, 701.59a
-             I.RemoveCounters)  # 122.8: "you may remove a vitality counter ... If you do"
-
-
-def _done(step: I.Instruction) -> I.Instruction | None:
-    """The action an optional instruction records as done: "you may exile a creature card
-    from your graveyard" is a choice (608.2d) whose last instruction is the exile."""
-    if isinstance(step, ChooseObject):
-        return step.then[-1] if step.then else None
-    return step
-
-
 def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
     """The instructions of all the sentences, in order; "instead" and "otherwise" modify the
     sentence before them (608.2c)."""
@@ -290,6 +278,9 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = rest[0](last)
         elif kind == "exile_it":
             last = with_countered(last, exile=True)  # also after "unless ... pays" (118.12)
+        elif kind in ("if_you_do", "otherwise") and (
+                folded := after_optional(kind, last, rest[0])) is not None:
+            last = folded  # 118.12 (`compiler.effects.if_you_dont`)
         elif kind in ("if_you_do", "otherwise") and len(last) == 1 and \
                 isinstance(last[0], I.MayPay) and last[0].who == "you":
             # 118.12: what follows paying, or not paying.
@@ -306,7 +297,8 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
-            if may is None or not may.do or not isinstance(_done(may.do[-1]), _RECORDED):
+            # What "if you do" can follow (`compiler.effects.recorded_actions`, 118.12).
+            if may is None or not may.do or not recorded(may.do[-1]):
                 raise pp.ParseException("", 0, "'if you do' after nothing optional")
             if len(may.do) > 1 and isinstance(may.do[-1], (Blight, CollectEvidence)):
                 # 701.68b, 701.59b: "you may <x> and blight 1" can't be chosen at all when

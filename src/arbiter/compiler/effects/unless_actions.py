@@ -6,6 +6,9 @@
     At the beginning of your upkeep, sacrifice this creature unless you sacrifice a land.
                                                         (118.12: a cost paid as the
                                                         ability resolves; 701.9a, 701.21a)
+    When this creature enters, sacrifice it unless you discard a land card.   (701.9a)
+    When this land enters, sacrifice it unless you return a non-Lair land you control to
+    its owner's hand.                                   (`engine.stack.resolution_object_costs`)
 
 The player may pay only if they can (118.3: a card in hand, enough permanents to
 sacrifice; "another creature" is one other than the ability's source); if they don't, the
@@ -18,9 +21,11 @@ from dataclasses import replace
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
+from arbiter.compiler.grammar.lexicon import A_NUMBER, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, located
 from arbiter.rules import costs as K
+from arbiter.rules import selectors as s
+from arbiter.rules.object_costs import DiscardCards, ReturnToHand
 from arbiter.rules.random_discard_cost import DiscardCardAtRandom
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
@@ -34,10 +39,38 @@ def _sacrifice(t: pp.ParseResults) -> list[tuple[K.Cost, ...]]:
     return [(K.SacrificePermanents(noun.selector(), count, description=words),)]
 
 
+def _discard_cards(t: pp.ParseResults) -> list[tuple[K.Cost, ...]]:
+    """701.9a: "discard a land card", "discard two cards" (cards in the payer's hand)."""
+    n, noun = int(t[0]), t[1]
+    if noun.kind != "card" or tuple(noun.zones) != _ANY_CARD_ZONES or noun.other:
+        raise pp.ParseException("", 0, "not cards in a hand")
+    words = noun.text if n == 1 else f"{n} {noun.text}"
+    return [(DiscardCards(s.And(noun.preds) if noun.preds else None, n, description=words),)]
+
+
+def _return(t: pp.ParseResults) -> list[tuple[K.Cost, ...]]:
+    """"return a land you control to its owner's hand" (permanents the payer controls)."""
+    how, noun = t[0], t[1]
+    n = 1 if how == "another" else int(how)
+    if noun.kind != "permanent" or s.YOURS not in noun.preds:
+        raise pp.ParseException("", 0, "not permanents you control")
+    noun = replace(noun, other=True) if how == "another" else noun
+    words = {1: "a"}.get(how, str(how)) if how != "another" else how
+    return [(ReturnToHand(noun.selector(), n, description=f"{words} {noun.text}"),)]
+
+
+#: The zones of a card noun with no zone words ("a land card"): cards judged in the hand.
+_ANY_CARD_ZONES = ("graveyard", "hand", "library", "exile")
+_TO_HAND = sup("to its owner's hand") | sup("to their owner's hand") \
+    | sup("to their owners' hands")
+
 _ACTION = pp.MatchFirst([
     # 701.9b: "discard a card at random" (`rules.random_discard_cost`)
     kw("discard a card at random").set_parse_action(lambda: [(DiscardCardAtRandom(),)]),
     kw("discard a card").set_parse_action(lambda: [(K.DiscardCard(),)]),
+    (sup("discard") + A_NUMBER + _NOUN_TEXT).set_parse_action(_discard_cards),  # 701.9a
+    (sup("return") + (A_NUMBER | kw("another").set_parse_action(lambda: "another"))
+     + _NOUN_TEXT + _TO_HAND).set_parse_action(_return),  # 400.3
     (sup("sacrifice") + (kws("a", "an").set_parse_action(lambda: "a")
                          | kw("another").set_parse_action(lambda: "another") | NUMBER)
      + _NOUN_TEXT).set_parse_action(_sacrifice),

@@ -110,7 +110,10 @@ SUPERTYPE = pp.one_of("basic legendary snow world", caseless=True, as_keyword=Tr
                       ).set_parse_action(lambda t: t[0].capitalize())
 
 #: Counter kinds (122.1): "+1/+1", "-1/-1", or a word ("charge", "oil").
-COUNTER_KIND = (pp.Regex(r"[+-]\d+/[+-]\d+") | pp.Regex(r"[a-z][a-z-]*")).set_name("kind")
+COUNTER_KIND = (pp.Regex(r"[+-]\d+/[+-]\d+")
+                # 122.1b: the keyword counters of two words
+                | kws("first strike", "double strike").add_parse_action(lambda t: " ".join(t))
+                | pp.Regex(r"[a-z][a-z-]*")).set_name("kind")
 
 MANA_SYMBOL = pp.Regex(r"\{[^}]+\}")
 MANA_COST = pp.Combine(pp.OneOrMore(MANA_SYMBOL)).set_name("mana cost")

@@ -16,6 +16,7 @@ from arbiter.compiler.grammar.lexicon import (
     kw,
     kws,
 )
+from arbiter.compiler.grammar.token_keywords import TOKEN_KEYWORDS
 from arbiter.rules import values as V
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import COLOR_ORDER
@@ -35,12 +36,8 @@ _COLORS = pp.Group(pp.Optional(
 _TYPES = pp.Group(pp.OneOrMore(SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
                                | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0])
                                | CARD_TYPE))
-_KEYWORDS = pp.Regex(r"(?:flying|first strike|double strike|deathtouch|lifelink|vigilance|haste|"
-                     r"trample|reach|menace|hexproof|indestructible|defender|decayed|"
-                     r"ward \{\d+\}|prowess|infect|changeling|flash)"
-                     r"(?:(?:,| and|, and) (?:flying|first strike|double strike|deathtouch|"
-                     r"lifelink|vigilance|haste|trample|reach|menace|hexproof|indestructible|"
-                     r"defender|decayed|ward \{\d+\}|prowess|infect|changeling|flash))*")
+#: 702: "with flying and haste", "with toxic 1" (`compiler.grammar.token_keywords`).
+_KEYWORDS = TOKEN_KEYWORDS
 _QUOTED = pp.QuotedString('"', unquote_results=False)
 _WITH = kw("with").suppress() + pp.Group(
     (_KEYWORDS + pp.Optional(kw("and").suppress() + _QUOTED)) | _QUOTED)
@@ -98,15 +95,27 @@ def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
     return (token, n, tapped)
 
 
-_CREATURE_TOKEN = (_COUNT + pp.Optional(_TAPPED_FIRST) + pp.Optional(_PT) + _COLORS + _TYPES
-                   + kws("token", "tokens")
-                   .suppress() + pp.Optional(_NAMED) + pp.Optional(_TAPPED) + pp.Optional(_WITH)
-                   + pp.Optional(_NAMED) + pp.Optional(_TAPPED)).set_parse_action(_made)
-_PREDEFINED_TOKEN = (_COUNT + pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keyword=True)
-                     + kws("token", "tokens").suppress() + pp.Optional(_TAPPED)
-                     ).set_parse_action(lambda t: (lambda items, first: (
-                         items[1], items[0], first or len(items) > 2))(
-                         *_without_tapped_first(t)))
+_CREATURE_REST = (pp.Optional(_TAPPED_FIRST) + pp.Optional(_PT) + _COLORS + _TYPES
+                  + kws("token", "tokens")
+                  .suppress() + pp.Optional(_NAMED) + pp.Optional(_TAPPED) + pp.Optional(_WITH)
+                  + pp.Optional(_NAMED) + pp.Optional(_TAPPED))
+_CREATURE_TOKEN = (_COUNT + _CREATURE_REST).set_parse_action(_made)
+_PREDEFINED_REST = (pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keyword=True)
+                    + kws("token", "tokens").suppress() + pp.Optional(_TAPPED))
+
+
+def _predefined(t: pp.ParseResults) -> tuple[str, object, bool]:
+    items, first = _without_tapped_first(t)
+    return (items[1], items[0], first or len(items) > 2)
+
+
+_PREDEFINED_TOKEN = (_COUNT + _PREDEFINED_REST).set_parse_action(_predefined)
+#: 111.2 / 107.1: "a number of 1/1 black Harpy creature tokens with flying" (how many is
+#: said after: "equal to ...", `compiler.effects.tokens_equal_to`); its count is "a number".
+_A_NUMBER_OF = kw("a number of").set_parse_action(lambda: "a number")
+A_NUMBER_OF_TOKENS = ((_A_NUMBER_OF + _PREDEFINED_REST).set_parse_action(_predefined)
+                      | (_A_NUMBER_OF + _CREATURE_REST).set_parse_action(_made)
+                      ).set_parse_action(lambda t: [t[0]])
 def x_sized(token: TokenDef | str) -> bool:
     """Whether a creature token's power or toughness is X ("an X/X ... token", 111.3): the
     token is made with X counted as it is created (`CreateToken.x`)."""

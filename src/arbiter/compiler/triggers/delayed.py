@@ -6,6 +6,8 @@
     When you cast your next <spell> this turn, <effects>.     (603.7b: once, the next one;
     When you next cast a <spell> this turn, <effects>.         since 2024 the Oracle wording)
     <create tokens>. When you do, <effects>.                  (603.12: reflexive)
+    You may <action> / pay <cost>. When you do, <effects>.   (603.12, `compiler.triggers.
+                                                               reflexive_optional`)
 
 The created ability's own targets are chosen when it is put on the stack (603.3d, 603.12),
 so its effect is bound apart from the sentence around it. Instructions:
@@ -23,6 +25,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN, bind
+from arbiter.compiler.triggers.reflexive_optional import reflexive_after_optional
 from arbiter.compiler.triggers.triggers import EVENT
 from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
@@ -120,6 +123,9 @@ def _reflexive_after(body: list[Any]) -> Any:
             # 603.12: "you may blight 1. When you do, ...": if the player did it (701.68b,
             # 701.59b: not when they couldn't).
             return [dataclasses.replace(last[0], reflexive=reflexive)]
+        after = reflexive_after_optional(last, reflexive)  # 603.12, 118.12
+        if after is not None:
+            return after
         if not last or not all(isinstance(i, I.CreateToken) for i in last):
             raise pp.ParseException("", 0, "'when you do' after something not read as done")
         return [WhenYouDo(do=tuple(last), reflexive=reflexive)]

@@ -28,9 +28,11 @@ def do_if(r: Resolution, step: I.If) -> None:
 
 
 def do_if_did(r: Resolution, step: I.IfDid) -> None:
-    """608.2c: "If you do, <then>": only if the optional action just before was done."""
+    """608.2c: "If you do, <then>": only if the optional action just before was done (and
+    it stays done for an "If you don't" after it, whatever <then> did: 118.12)."""
     if r.did:
         r.follow(step.then)
+        r.did = True
 
 
 def do_may_do(r: Resolution, step: I.MayDo) -> None:

@@ -151,6 +151,7 @@ from arbiter.engine.stack import (
     dealt_this_way,
     different_powers,
     drain,
+    if_you_dont,
     pay_any_prevent,
     pay_x,
     payments,
@@ -465,6 +466,7 @@ HANDLERS: dict[type, Handler] = {
     I.EachChosen: choices.do_each_chosen,  # 601.2c
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,
+    if_you_dont.IfDidNot: if_you_dont.do_if_did_not,  # 118.12
     I.MayDo: conditional.do_may_do,
     player_may_do.PlayerMayDo: player_may_do.do_player_may_do,  # 608.2d
     I.WhenYouDo: conditional.do_when_you_do,

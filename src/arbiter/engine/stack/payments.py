@@ -19,6 +19,7 @@ from arbiter.engine.casting.total_cost import pay, payment_plans
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.discard import discard
+from arbiter.engine.stack import resolution_object_costs
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.costs import (
     DiscardCard,
@@ -45,9 +46,14 @@ def payable(g: Game, player: int, costs: tuple[Any, ...],
     creature": other than `source`) are paid here."""
     life = sum(c.amount for c in costs if isinstance(c, PayLife))
     if any(not isinstance(c, ManaPayment | PayLife | DiscardCard | PayEnergy) and not (
-            isinstance(c, SacrificePermanents) and source is not None) for c in costs) or \
+            isinstance(c, SacrificePermanents) and source is not None) and not (
+            resolution_object_costs.handled(c) and source is not None) for c in costs) or \
             g.state.players[player].life < life:  # 119.4
         return []
+    if source is not None and any(resolution_object_costs.handled(c) and not
+                                  resolution_object_costs.payable(g, player, c, source)
+                                  for c in costs):
+        return []  # 118.3: not enough cards or permanents (`engine.stack.resolution_object_costs`)
     if energy(g, player) < sum(c.amount for c in costs if isinstance(c, PayEnergy)):
         return []  # 107.14, 118.3
     if source is not None and any(isinstance(c, SacrificePermanents)
@@ -103,6 +109,8 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
             discard(g, card, player, cause)  # 701.9a
         elif isinstance(c, SacrificePermanents) and source is not None:
             activation_costs.pay(g, source, player, c, {})  # 701.21a
+        elif resolution_object_costs.handled(c) and source is not None:
+            resolution_object_costs.pay(g, player, c, source, cause)  # 400.3, 701.9a
     g.log(f"{g.player_name(player)} pays {what}")
     return True
 
@@ -126,6 +134,11 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
     paid = bool(players) and offer_payment(r.game, players[0], step.cost, r.item.controller,
                                            r.item.source)
     r.did = paid
+    if paid and step.reflexive is not None:
+        # 603.12: "You may pay <cost>. When you do, ..." triggers now, and is put on the
+        # stack the next time a player would receive priority.
+        r.game.pending_triggers.append((r.item.source, step.reflexive, players[0],
+                                        Event("reflexive", r.item.source)))
     r.follow(step.then if paid else step.otherwise)
 
 

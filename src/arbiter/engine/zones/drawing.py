@@ -17,10 +17,13 @@ if TYPE_CHECKING:
 
 
 def do_draw(r: Resolution, step: Draw) -> None:
-    """121.1: each named player draws N cards (a Value counted as it resolves)."""
+    """121.1: each named player draws N cards (a Value counted as it resolves). 118.12:
+    a draw is done once it is carried out, even from an empty library (121.3: a player may
+    choose to draw from it; 121.4), so "You may draw a card. If you do, ..." follows."""
     n = r.number(step.n)
     for p in r.players(step.who):
         r.game.draw(p, n)
+    r.did = True
 
 
 def draw_cards(game: Game, player: int, n: int = 1) -> None:
