@@ -173,7 +173,9 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  # 509.3b, 509.3d: the other creature of a blocking pair
                                  "attacker_blocked", "blocks_creature",
                                  # 510.2: the creature dealt combat damage
-                                 "combat_damage_to_creature"})
+                                 "combat_damage_to_creature",
+                                 # 510.2: the creature that dealt combat damage
+                                 "deals_combat_damage"})
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 

@@ -52,6 +52,7 @@ from arbiter.compiler.triggers.compound import (
 from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS_PUT_ON_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
+from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
@@ -265,6 +266,7 @@ EVENT = pp.MatchFirst([
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
+    DEALS_COMBAT_DAMAGE,  # 510.2 (`compiler.triggers.deals_combat_damage`)
     OPPONENT_DISCARDS,  # 603.2, 701.9a (`compiler.triggers.opponent_discards`)
     PLAYER_DRAWS,  # 603.2, 121.2 (`compiler.triggers.draws`)
     SPELL_DEALS_DAMAGE,
