@@ -63,7 +63,11 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
-from arbiter.engine.triggers.attacked import ATTACKS_YOU, ATTACKS_YOU_OR_PLANESWALKER
+from arbiter.engine.triggers.attacked import (
+    ATTACKS_A_PLAYER,
+    ATTACKS_YOU,
+    ATTACKS_YOU_OR_PLANESWALKER,
+)
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.spell_targets import TargetsSource
@@ -350,6 +354,9 @@ EVENT = pp.MatchFirst([
         lambda t: replace(t[0], by=ATTACKS_YOU_OR_PLANESWALKER)),
     _obj_event(kw("attacks you"), "attacks").add_parse_action(
         lambda t: replace(t[0], by=ATTACKS_YOU)),
+    # 508.1b: what it attacks is a player (the event's player, "that player")
+    _obj_event(kw("attacks a player") + pp.FollowedBy(lit(",")), "attacks_player"
+               ).add_parse_action(lambda t: replace(t[0], by=ATTACKS_A_PLAYER)),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter

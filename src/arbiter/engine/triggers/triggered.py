@@ -88,6 +88,8 @@ def collect(game: Game) -> None:
 
 
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
+            # 508.1b: "Whenever this creature attacks a player" (`triggers.attacked`)
+            "attacks_player": ("attacks",),
             # 701.27e: "Whenever this creature enters or transforms into <this face>"
             "enters_or_transformed": ("enters", "transformed"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
