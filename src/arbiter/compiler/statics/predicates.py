@@ -135,6 +135,9 @@ _KEYWORD_NAMES = (
     "protection from everything", "shadow", "horsemanship", "prowess", "undying", "persist",
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "exalted",
     "banding", "flanking", "skulk", "riot", "ward", "daybound", "nightbound", "flashback",
+    # 702.116a myriad, 702.134a mentor, 702.26a phasing: read from the object's abilities
+    # as they are now, so a granted instance works as a printed one (613.1f)
+    "myriad", "mentor", "phasing",
 )
 _PROTECTION = (kw("protection from") + pp.MatchFirst([
     # 702.16h: "protection from each color" / "all colors" (one quality each)
@@ -156,6 +159,9 @@ _KEYWORD = pp.MatchFirst([
     # 702.70a, 702.68a: a keyword with its N ("All Sliver creatures have poisonous 1.")
     (kws("poisonous", "frenzy", "absorb") + pp.Regex(r"\d+")).set_parse_action(
         lambda t: " ".join(t)),  # 702.64a absorb too
+    # 702.130a afflict, 702.164a toxic, 702.135a afterlife, 702.86a annihilator: "has toxic 2"
+    (kws("afflict", "toxic", "afterlife", "annihilator") + pp.Regex(r"\d+")
+     ).set_parse_action(lambda t: " ".join(t)),
     # 702.107a: "have outlast {2}" (Enduring Sliver)
     (kw("outlast") + pp.Regex(r"(?:\{[^}]+\})+")).set_parse_action(lambda t: " ".join(t)),
 ]).add_parse_action(lambda t: _granted_keyword(" ".join(t)))
