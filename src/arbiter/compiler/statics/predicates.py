@@ -345,7 +345,7 @@ def _become(t: pp.ParseResults) -> list[list[P.Part]]:
             out.append(P.AddTypes(types=frozenset(types), supertypes=frozenset(supers)))
             if subs:
                 out.append(P.BecomeTypes(subtypes=frozenset(subs)))
-        elif types == {"Land"} and subs <= set(BASIC_LAND_TYPES):
+        elif types == {"Land"} and subs and subs <= set(BASIC_LAND_TYPES):
             # 205.1a then 305.7: "is a colorless Forest land" - it becomes a land and its
             # land type is set to a basic land type: it loses its rules-text abilities.
             out.append(P.BecomeTypes(types=frozenset(types)))
