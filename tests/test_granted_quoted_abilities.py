@@ -152,3 +152,29 @@ def test_702_24a_granted_cumulative_upkeep_not_paid_sacrifices_the_creature(solv
       player Alice: {life: 18}
 """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Blazing Torch", 'Equipped creature has "{T}, Sacrifice Blazing Torch: Blazing Torch '
+     'deals 2 damage to any target."'),
+    ("Trusty Boomerang", 'Equipped creature has "{1}, {T}: Tap target creature. Return Trusty '
+     'Boomerang to its owner\'s hand."'),
+    ("Archery Training", 'Enchanted creature has "{T}: This creature deals X damage to target '
+     'attacking or blocking creature, where X is the number of arrow counters on Archery '
+     'Training."'),
+    ("Leonin Bola", 'Equipped creature has "{T}, Unattach Leonin Bola: Tap target creature."'),
+])
+def test_201_5a_a_grant_naming_its_grantor_stays_unread(name: str, line: str) -> None:
+    """201.5a: the granting card's name inside the quotes is that card (Blazing Torch is
+    sacrificed and deals the damage, not the creature); the engine can't refer to the grantor
+    from the granted ability, so the line is an explicit unsupported part rather than an
+    ability that sacrifices the creature."""
+    assert compile_text(line, name) is None
+
+
+def test_201_5a_a_grant_naming_its_grantor_card_not_fully_read(catalog) -> None:
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    abilities = catalog.abilities("Blazing Torch", 0)
+    assert any(isinstance(a, UnsupportedAbility) and "Sacrifice Blazing Torch" in a.text
+               for a in abilities)

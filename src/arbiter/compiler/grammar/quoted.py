@@ -1,7 +1,9 @@
 """Quoted abilities granted by an effect ('have "{T}: Add {G}."', 113.1a, 113.10): compiled
 like a line of the object that gets them ("~" is that object). A keyword whose cost holds
 punctuation is granted in quotes ('have "Ward—Pay 2 life."', 702.21a; '"Cumulative upkeep
-{1}."', 702.24a) and is read as that keyword line (702)."""
+{1}."', 702.24a) and is read as that keyword line (702). The name of the card granting it,
+inside the quotes, is that card (201.5a), which the engine can't follow yet: such an ability
+is left unread."""
 
 from __future__ import annotations
 
@@ -17,6 +19,12 @@ def compile_quoted(text: str) -> Ability:
     from arbiter.compiler.lines import compile_text
 
     text = text.strip()
+    if "~" in text:
+        # 201.5a: a granted ability that names the object granting it ("Sacrifice Blazing
+        # Torch", "Unattach Leonin Bola", "counters on Archery Training") refers to that
+        # object, not to the object that has the ability, which is what "~" means here;
+        # the engine has no reference to the grantor yet, so the ability stays unread.
+        raise pp.ParseException(text, 0, "a quoted ability naming its grantor (201.5a)")
     if text.endswith(","):
         # 'has reach, "{2}, {T}: Tap target artifact or creature," and ...': the comma of
         # the list is printed inside the closing quotation mark.
