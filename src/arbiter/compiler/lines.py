@@ -176,6 +176,7 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "combat_damage_to_creature",
                                  # 510.2: the creature that dealt combat damage
                                  "deals_combat_damage",
+                                 "damage_to_creature",  # 120.3e: the creature dealt damage
                                  "attacks_player"})  # 508.1b
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")

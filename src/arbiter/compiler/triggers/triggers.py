@@ -42,6 +42,7 @@ from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.combat_damage_to_creature import (
     COMBAT_DAMAGE_BATCH,
     COMBAT_DAMAGE_TO_CREATURE,
+    DAMAGE_TO_CREATURE,
 )
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
@@ -343,6 +344,7 @@ EVENT = pp.MatchFirst([
                    "deals combat damage to one of your opponents"), "combat_damage_to_player"
                ).add_parse_action(lambda t: replace(t[0], by="opponent")),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
+    DAMAGE_TO_CREATURE,  # 120.3e, 603.2 (the same module)
     COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
     ATTACKS_WHILE_SADDLED,  # 702.171b
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
