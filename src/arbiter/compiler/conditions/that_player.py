@@ -20,7 +20,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.event_player_conditions import ForEventPlayer
-from arbiter.rules.no_opponent_more_life import NoOpponentHasMoreLifeThanThatPlayer
+from arbiter.rules.highest_life import NoOpponentHasMoreLifeThanThatPlayer
 
 _HAND = s.And((s.InZone(("hand",)), s.OwnedByYou()))  # 402.1: "your hand", as that player
 _OR_MORE = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
