@@ -174,7 +174,11 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  # 509.3b, 509.3d: the other creature of a blocking pair
                                  "attacker_blocked", "blocks_creature",
                                  # 510.2: the creature dealt combat damage
-                                 "combat_damage_to_creature"})
+                                 "combat_damage_to_creature",
+                                 # 510.2: the creature that dealt combat damage
+                                 "deals_combat_damage",
+                                 "damage_to_creature",  # 120.3e: the creature dealt damage
+                                 "attacks_player"})  # 508.1b
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 
@@ -201,7 +205,8 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "draw": I.Ref.event_player(),  # 121.1: the player who drew
                   "land_played": I.Ref.event_player(),  # 305.1: the player who played it
                   # 603.2c: the player dealt combat damage
-                  "combat_damage_batch": I.Ref.event_player()}
+                  "combat_damage_batch": I.Ref.event_player(),
+                  "attacks_player": I.Ref.event_player()}  # 508.1b: the player attacked
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 

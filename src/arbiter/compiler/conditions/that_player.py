@@ -5,6 +5,7 @@
     that player has five or more cards in hand        (Misers' Cage)
     that player has no cards in hand                  (Asylum Visitor)
     that player has 5 or less life                    (119: Razor Pendulum)
+    no opponent has more life than that player        (119.1, 102.2: Guild Artisan's grant)
 
 Each is the condition about "you" read for that player. `compiler.lines` accepts it only after
 a trigger whose event has a player (the active player of a step, the caster ...).
@@ -19,6 +20,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.event_player_conditions import ForEventPlayer
+from arbiter.rules.highest_life import NoOpponentHasMoreLifeThanThatPlayer
 
 _HAND = s.And((s.InZone(("hand",)), s.OwnedByYou()))  # 402.1: "your hand", as that player
 _OR_MORE = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
@@ -36,6 +38,8 @@ THAT_PLAYER_CONDITION = pp.MatchFirst([
         lambda t: ForEventPlayer(C.Compare(V.LifeTotal(), "<=", t[0]))),
     (_THAT_PLAYER + _OR_MORE + sup("life")).set_parse_action(
         lambda t: ForEventPlayer(C.Compare(V.LifeTotal(), ">=", t[0]))),
+    kw("no opponent has more life than that player").set_parse_action(
+        lambda: NoOpponentHasMoreLifeThanThatPlayer()),
 ]).set_name("condition about that player")
 
 __all__ = ["THAT_PLAYER_CONDITION"]

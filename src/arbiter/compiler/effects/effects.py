@@ -339,6 +339,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
+    from arbiter.compiler.effects.goad import goad_clause
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
@@ -462,6 +463,7 @@ def _clause() -> pp.ParserElement:
                           COUNTER_THAT_SPELL,  # 701.6a after a cast trigger
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
+                          goad_clause(OBJECT),  # 701.15a
                           *OBJECT_CLAUSES]
                          ).set_name("effect")
 

@@ -99,6 +99,7 @@ from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
+from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
@@ -332,6 +333,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  *player_may_pay_sentences(CLAUSES, PAYMENT),  # 118.12
                                  UNPAID_TAP_LANDS,  # 118.12, 605.1a
+                                 SACRIFICE_UNLESS_MANA_COST,  # 118.12, 202.1, 107.3h
                                  DRAWN_PAY_OR_TOP,  # 121.1, 119.4
                                  PAY_ANY_PREVENT,  # 118.12, 615.1
                                  NO_REGENERATION_SENTENCE,  # 701.19c

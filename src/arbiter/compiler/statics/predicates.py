@@ -35,6 +35,7 @@ from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
 from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
+from arbiter.compiler.statics.loses_all_other import LOSES_ALL_OTHER, with_all_other
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
     AT_MOST_ONE_BLOCKER,
@@ -139,6 +140,9 @@ _KEYWORD_NAMES = (
     "protection from everything", "shadow", "horsemanship", "prowess", "undying", "persist",
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "exalted",
     "banding", "flanking", "skulk", "riot", "ward", "daybound", "nightbound", "flashback",
+    # 702.116a myriad, 702.134a mentor, 702.26a phasing: read from the object's abilities
+    # as they are now, so a granted instance works as a printed one (613.1f)
+    "myriad", "mentor", "phasing",
 )
 _PROTECTION = (kw("protection from") + pp.MatchFirst([
     # 702.16h: "protection from each color" / "all colors" (one quality each)
@@ -160,6 +164,9 @@ _KEYWORD = pp.MatchFirst([
     # 702.70a, 702.68a: a keyword with its N ("All Sliver creatures have poisonous 1.")
     (kws("poisonous", "frenzy", "absorb") + pp.Regex(r"\d+")).set_parse_action(
         lambda t: " ".join(t)),  # 702.64a absorb too
+    # 702.130a afflict, 702.164a toxic, 702.135a afterlife, 702.86a annihilator: "has toxic 2"
+    (kws("afflict", "toxic", "afterlife", "annihilator") + pp.Regex(r"\d+")
+     ).set_parse_action(lambda t: " ".join(t)),
     # 702.107a: "have outlast {2}" (Enduring Sliver)
     (kw("outlast") + pp.Regex(r"(?:\{[^}]+\})+")).set_parse_action(lambda t: " ".join(t)),
     GRANTED_KEYWORD,  # 613.1f: melee, training, fabricate 1, crew 2 ... (`granted_keywords`)
@@ -284,10 +291,12 @@ _WITH_ABILITIES = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("with
 #: "a green Elk creature with base power and toughness 3/3" (613.4b).
 _WITH_BASE_PT = (sup("with base power and toughness") + _BASE_PT).set_parse_action(
     lambda t: ("pt", t[0]))
+#: 105.2c: "a colorless Clue artifact" (no color; `_become` sets the colors to none).
+_COLORLESS = kw("colorless").set_parse_action(lambda: [frozenset()])
 _DESCRIPTION = (
     pp.Optional(kws("a", "an")).suppress()
     + pp.Optional(_BASE_PT.copy().add_parse_action(lambda t: ("pt", t[0])))
-    + pp.Optional(_COLORS.copy().add_parse_action(lambda t: ("colors", t[0])))
+    + pp.Optional((_COLORS | _COLORLESS).add_parse_action(lambda t: ("colors", t[0])))
     + pp.Optional(_TYPES)
     + pp.ZeroOrMore(_WITH_PT_EQUAL | _WITH_BASE_PT | _STILL | _WITH_ABILITIES)
     + pp.Optional(_IN_ADDITION)
@@ -341,6 +350,13 @@ def _become(t: pp.ParseResults) -> list[list[P.Part]]:
             out.append(P.AddTypes(types=frozenset(types), supertypes=frozenset(supers)))
             if subs:
                 out.append(P.BecomeTypes(subtypes=frozenset(subs)))
+        elif types == {"Land"} and subs and subs <= set(BASIC_LAND_TYPES):
+            # 205.1a then 305.7: "is a colorless Forest land" - it becomes a land and its
+            # land type is set to a basic land type: it loses its rules-text abilities.
+            out.append(P.BecomeTypes(types=frozenset(types)))
+            out.append(P.SetBasicLandTypes(frozenset(subs)))
+            if supers:
+                out.append(P.AddTypes(supertypes=frozenset(supers)))
         else:
             out.append(P.BecomeTypes(types=frozenset(types) or None, subtypes=frozenset(subs)))
             if supers:
@@ -462,10 +478,12 @@ PREDICATE = pp.MatchFirst([
     COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
 ])
-#: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1".
-PREDICATES = (PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
-                                        + PREDICATE)).set_parse_action(
-    lambda t: [[p for group in t for p in group]])
+#: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1";
+#: "... and loses all other abilities" (613.1f, `compiler.statics.loses_all_other`).
+_ONE_PREDICATE = PREDICATE | LOSES_ALL_OTHER
+PREDICATES = (_ONE_PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
+                                             + _ONE_PREDICATE)).set_parse_action(
+    lambda t: [with_all_other([p for group in t for p in group])])
 
 __all__ = ["COUNT", "FOR_EACH", "ABILITY_LIST", "PREDICATE", "PREDICATES", "Noun",
            "CREATURE_TYPES", "NUMBER", "Color"]

@@ -53,4 +53,10 @@ COMBAT_DAMAGE_BATCH = (sup("one or more") + pp.Optional(kw("other")).suppress() 
                            kw("you").set_parse_action(lambda: "you"),
                        ]) + pp.FollowedBy(",")).set_parse_action(_batch)
 
-__all__ = ["COMBAT_DAMAGE_BATCH", "COMBAT_DAMAGE_TO_CREATURE"]
+#: 120.3e, 603.2: "<dealer> deals damage to a creature" - any damage, combat or not, once
+#: for each creature dealt damage ("that creature"; the engine's "damage_to_creature").
+DAMAGE_TO_CREATURE = (_DEALER + sup("deals damage to") + kw("a creature").suppress()
+                      + pp.FollowedBy(",")).set_parse_action(
+    lambda t: Trigger("damage_to_creature", t[0], selector=s.IsType("Creature")))
+
+__all__ = ["COMBAT_DAMAGE_BATCH", "COMBAT_DAMAGE_TO_CREATURE", "DAMAGE_TO_CREATURE"]

@@ -42,6 +42,7 @@ from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.combat_damage_to_creature import (
     COMBAT_DAMAGE_BATCH,
     COMBAT_DAMAGE_TO_CREATURE,
+    DAMAGE_TO_CREATURE,
 )
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
@@ -52,6 +53,7 @@ from arbiter.compiler.triggers.compound import (
 from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS_PUT_ON_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
+from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
@@ -62,7 +64,11 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
-from arbiter.engine.triggers.attacked import ATTACKS_YOU, ATTACKS_YOU_OR_PLANESWALKER
+from arbiter.engine.triggers.attacked import (
+    ATTACKS_A_PLAYER,
+    ATTACKS_YOU,
+    ATTACKS_YOU_OR_PLANESWALKER,
+)
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.spell_targets import TargetsSource
@@ -265,6 +271,7 @@ EVENT = pp.MatchFirst([
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
+    DEALS_COMBAT_DAMAGE,  # 510.2 (`compiler.triggers.deals_combat_damage`)
     OPPONENT_DISCARDS,  # 603.2, 701.9a (`compiler.triggers.opponent_discards`)
     PLAYER_DRAWS,  # 603.2, 121.2 (`compiler.triggers.draws`)
     SPELL_DEALS_DAMAGE,
@@ -337,6 +344,7 @@ EVENT = pp.MatchFirst([
                    "deals combat damage to one of your opponents"), "combat_damage_to_player"
                ).add_parse_action(lambda t: replace(t[0], by="opponent")),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
+    DAMAGE_TO_CREATURE,  # 120.3e, 603.2 (the same module)
     COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
     ATTACKS_WHILE_SADDLED,  # 702.171b
     # 509.3g: "attacks and isn't blocked" (no blocker declared for it)
@@ -348,6 +356,9 @@ EVENT = pp.MatchFirst([
         lambda t: replace(t[0], by=ATTACKS_YOU_OR_PLANESWALKER)),
     _obj_event(kw("attacks you"), "attacks").add_parse_action(
         lambda t: replace(t[0], by=ATTACKS_YOU)),
+    # 508.1b: what it attacks is a player (the event's player, "that player")
+    _obj_event(kw("attacks a player") + pp.FollowedBy(lit(",")), "attacks_player"
+               ).add_parse_action(lambda t: replace(t[0], by=ATTACKS_A_PLAYER)),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter

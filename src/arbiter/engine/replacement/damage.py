@@ -275,6 +275,10 @@ def _deal_to(game: Game, source: int, target: Defender, amount: int) -> int:
         mark(game, ident, amount, as_counters(ch), source)
         if creature and ch is not None and ch.has_keyword("deathtouch"):
             game.obj(ident).choices["deathtouch_damage"] = True  # 704.5h
+        if creature:
+            # 603.2: "whenever ~ deals damage to a creature", once for each creature dealt
+            # damage (its source in `extra`; combat damage: "combat_damage_to_creature")
+            game.emit(Event("damage_to_creature", ident, amount=amount, extra=source))
     received(game, target, amount)
     if ch is not None and ch.has_keyword("lifelink"):
         game.gain_life(ch.controller, amount)  # 702.15b

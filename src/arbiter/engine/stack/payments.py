@@ -30,6 +30,7 @@ from arbiter.rules.costs import (
     SacrificePermanents,
 )
 from arbiter.rules.random_discard_cost import DiscardCardAtRandom
+from arbiter.rules.source_mana_cost import SourceManaCost
 from arbiter.state import rng
 
 if TYPE_CHECKING:
@@ -145,11 +146,28 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
 def _counted(r: Resolution, step: I.MayPay) -> I.MayPay:
     """107.3 / 118.12: a generic amount ("{X}", "{1} for each ...") is counted as the
     payment is asked for, and becomes that much generic mana (107.1b: not below zero)."""
+    if any(isinstance(c, SourceManaCost) for c in step.cost):
+        step = source_mana_cost(r, step)
     if not any(isinstance(c, GenericManaAmount) for c in step.cost):
         return step
     return dataclasses.replace(step, cost=tuple(
         ManaPayment(f"{{{max(0, r.number(c.amount))}}}") if isinstance(c, GenericManaAmount)
         else c for c in step.cost))
+
+
+def source_mana_cost(r: Resolution, step: I.MayPay) -> I.MayPay:
+    """118.12, 202.1: "pay its mana cost" is the mana cost of the ability's source as the
+    payment is asked for (its last known information once it has left, 113.7a), with {X} as
+    0 (107.3h). 202.1b / 118.6: with no mana cost the cost is unpayable and stays as it is,
+    a cost no player can pay (`payable`)."""
+    g, src = r.game, r.item.source
+    ch = g.chars(src) if src in g.layers().chars else g.lki.get(src)
+    cost = ch.mana_cost if ch is not None else None
+    if cost is None:
+        return step
+    symbols = "".join(str(s) for s in cost.symbols if not s.is_variable) or "{0}"
+    return dataclasses.replace(step, cost=tuple(
+        ManaPayment(symbols) if isinstance(c, SourceManaCost) else c for c in step.cost))
 
 
 def do_may_pay_life(r: Resolution, step: I.MayPayLife) -> None:

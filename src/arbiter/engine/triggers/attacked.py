@@ -1,8 +1,9 @@
 """508.1m / 603.2: "Whenever a creature attacks you" and "Whenever a creature attacks you or
 a planeswalker you control" (Thantis, the Warweaver): what the creature attacks must be the
 ability's controller, or a planeswalker that player controls (a battle that player protects,
-506.2, isn't one). The "attacks" event names what was attacked (`extra`: ("player", index)
-or ("permanent", id))."""
+506.2, isn't one). "Whenever this creature attacks a player" (506.3, 508.1b): what it attacks
+is a player, not a planeswalker or battle. The "attacks" event names what was attacked
+(`extra`: ("player", index) or ("permanent", id))."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
 #: `Trigger.by` values: the controller only, or the controller and their planeswalkers.
 ATTACKS_YOU = "attacked_you"
 ATTACKS_YOU_OR_PLANESWALKER = "attacked_you_or_planeswalker"
+ATTACKS_A_PLAYER = "attacked_a_player"
 
 
 def attacked_ok(game: Game, by: str, ev: Any, controller: int) -> bool:
@@ -21,6 +23,8 @@ def attacked_ok(game: Game, by: str, ev: Any, controller: int) -> bool:
     if defender is None:
         return False
     kind, ident = defender
+    if by == ATTACKS_A_PLAYER:
+        return kind == "player"  # 508.1b: the player attacked, whoever it is
     if kind == "player":
         return ident == controller
     if by != ATTACKS_YOU_OR_PLANESWALKER or ident not in game.state.objects:
@@ -30,4 +34,4 @@ def attacked_ok(game: Game, by: str, ev: Any, controller: int) -> bool:
         game.controller_of(ident) == controller
 
 
-__all__ = ["ATTACKS_YOU", "ATTACKS_YOU_OR_PLANESWALKER", "attacked_ok"]
+__all__ = ["ATTACKS_A_PLAYER", "ATTACKS_YOU", "ATTACKS_YOU_OR_PLANESWALKER", "attacked_ok"]

@@ -88,6 +88,10 @@ def collect(game: Game) -> None:
 
 
 _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
+            # 508.1b: "Whenever this creature attacks a player" (`triggers.attacked`)
+            "attacks_player": ("attacks",),
+            # 120.3e, 510.2: "deals damage to a creature": noncombat and combat damage
+            "damage_to_creature": ("combat_damage_to_creature",),
             # 701.27e: "Whenever this creature enters or transforms into <this face>"
             "enters_or_transformed": ("enters", "transformed"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
@@ -108,6 +112,10 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
 #: attached to it.
 _LEAVES = ("dies", "leaves")
+
+
+#: Damage dealt to a creature, its source in `extra` (510.2 combat, 120.3e any).
+_TO_CREATURE = ("combat_damage_to_creature", "damage_to_creature")
 
 
 def _event_matches(t: Any, ev: Event) -> bool:
@@ -153,10 +161,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
 
         return sources_match(game, t, ev, source, controller)
     if t.subject == "damaging_self":  # 510.2: "whenever ~ deals combat damage to a creature"
-        return ev.kind == "combat_damage_to_creature" and ev.extra == source
+        return ev.kind in _TO_CREATURE and ev.extra == source
     if t.subject in ("damaging_equipped", "damaging_enchanted"):
         # "whenever equipped creature deals combat damage to a creature"
-        return ev.kind == "combat_damage_to_creature" and ev.extra is not None and \
+        return ev.kind in _TO_CREATURE and ev.extra is not None and \
             game.obj(source).attached_to == ev.extra
     if t.subject in ("equipped", "enchanted"):
         if ev.kind in _LEAVES and ev.extra:
