@@ -406,17 +406,7 @@ class _Run:
             if oid in kept:
                 whys[oid] = f"{reason}; {kept[oid]}"
             objs.append(oid)
-            if one is not None:
-                params = one.params(view, oid, ctx)
-                one.apply(ch, view, oid, ctx)
-                dids.append((_said(said, 0, one, params),))
-            else:
-                did = []
-                for i, part in enumerate(parts):
-                    params = part.params(view, oid, ctx)
-                    part.apply(ch, view, oid, ctx)
-                    did.append(_said(said, i, part, params))
-                dids.append(tuple(did))
+            dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
             if frozen is None:
                 if ch.snapshot(fields) != before:
                     changed.add(oid)
@@ -466,23 +456,29 @@ class _Run:
             if oid in kept:
                 whys[oid] = f"{reason}; {kept[oid]}"
             objs.append(oid)
-            if one is not None:
-                params = one.params(view, oid, ctx)
-                one.apply(ch, view, oid, ctx)
-                dids.append((_said(said, 0, one, params),))
-            else:
-                did = []
-                for i, part in enumerate(parts):
-                    params = part.params(view, oid, ctx)
-                    part.apply(ch, view, oid, ctx)
-                    did.append(_said(said, i, part, params))
-                dids.append(tuple(did))
+            dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
         changed = set(objs)
         changes = dependency_relation.whole_changes(frozen)
         self.memo.record(changed, changes)
         self.last_sources = set()
         self.last_changed = changed
         self.last_changes = changes
+
+
+def _apply_parts(one: Any, parts: Any, ch: Characteristics, view: LayerView, oid: int,
+                 ctx: EffectContext, said: dict[tuple[int, Any], str]) -> tuple[str, ...]:
+    """Apply an effect's parts of this layer to one object, in order (613.1); what each did,
+    as the explanation says it (`_said`). `one`: the only part, when there is one."""
+    if one is not None:
+        params = one.params(view, oid, ctx)
+        one.apply(ch, view, oid, ctx)
+        return (_said(said, 0, one, params),)
+    did = []
+    for i, part in enumerate(parts):
+        params = part.params(view, oid, ctx)
+        part.apply(ch, view, oid, ctx)
+        did.append(_said(said, i, part, params))
+    return tuple(did)
 
 
 def _said(said: dict[tuple[int, Any], str], i: int, part: Any, params: Any) -> str:
