@@ -166,8 +166,9 @@ def _why_not_from_zone(game: Game, oid: int, player: int, text: str | None) -> s
 
 def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str | None:
     from arbiter.engine.casting.activation import find_ability
+    from arbiter.engine.casting.tap_symbols import tap_sequence_problem
     from arbiter.errors import IllegalActionError
-    from arbiter.rules.costs import LoyaltyCost, TapCost
+    from arbiter.rules.costs import LoyaltyCost, TapCost, UntapCost
 
     name = game.name_of(oid)
     obj = game.obj(oid)
@@ -191,12 +192,16 @@ def why_not_activate(game: Game, oid: int, player: int, text: str | None) -> str
     for cost in ab.cost:
         if isinstance(cost, LoyaltyCost) and oid in game.state.loyalty_used:
             return f"{name} has already activated a loyalty ability this turn (606.3)"
-        if isinstance(cost, TapCost):
+        if isinstance(cost, TapCost) and UntapCost() not in ab.cost:
             if obj.tapped:
                 return f"{name} is tapped, so you can't pay {{T}} (602.5a)"
             if "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
                     and not ch.has_keyword("haste"):
                 return f"{name} has summoning sickness: you can't pay {{T}} (302.6)"
+        if isinstance(cost, UntapCost | TapCost):
+            why_not = tap_sequence_problem(game, oid, ab.cost)  # 107.6
+            if why_not:
+                return why_not
     for spec in ab.targets:
         if not spec.up_to and not legal_targets(game, spec, player, oid):
             return f"{name}'s ability has no legal {spec.description} (602.2b, 601.2c)"

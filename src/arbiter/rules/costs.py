@@ -43,6 +43,15 @@ class TapCost(Cost):
 
 
 @dataclass(frozen=True)
+class UntapCost(Cost):
+    """{Q}: untap this permanent (107.6: a permanent that's already untapped can't be untapped
+    to pay it; 302.6 / 602.5a: a creature's {Q} needs no summoning sickness, as {T})."""
+
+    def __str__(self) -> str:
+        return "{Q}"
+
+
+@dataclass(frozen=True)
 class SacrificeSelf(Cost):
     def __str__(self) -> str:
         return "Sacrifice this"

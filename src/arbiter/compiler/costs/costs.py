@@ -58,6 +58,7 @@ _ONE = pp.MatchFirst([
     OBJECT_COST,  # cards, permanents and counters (`compiler.costs.object_costs`)
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
+    pp.Literal("{Q}").set_parse_action(lambda: K.UntapCost()),  # 107.6
     MANA_COST.copy().set_parse_action(lambda t: K.ManaPayment(t[0])),
     kw("sacrifice ~").set_parse_action(lambda: K.SacrificeSelf()),
     (sup("sacrifice") + (kw("another").set_parse_action(lambda: "another")

@@ -10,6 +10,7 @@ import re
 
 import pyparsing as pp
 
+from arbiter.cards.mana import ManaSymbol
 from arbiter.cards.plurals import plural
 from arbiter.cards.subtypes import ALL_SUBTYPES, MULTI_WORD_SUBTYPES
 from arbiter.vocab import Color
@@ -115,5 +116,15 @@ COUNTER_KIND = (pp.Regex(r"[+-]\d+/[+-]\d+")
                 | kws("first strike", "double strike").add_parse_action(lambda t: " ".join(t))
                 | pp.Regex(r"[a-z][a-z-]*")).set_name("kind")
 
-MANA_SYMBOL = pp.Regex(r"\{[^}]+\}")
+def _mana_symbol(text: str) -> bool:
+    """107.4: only mana symbols make a mana cost; {T}, {Q} (107.5, 107.6), {E} (107.14) and
+    the other symbols in braces are not mana."""
+    try:
+        ManaSymbol.parse(text)
+    except ValueError:
+        return False
+    return True
+
+
+MANA_SYMBOL = pp.Regex(r"\{[^}]+\}").add_condition(lambda t: _mana_symbol(t[0]))
 MANA_COST = pp.Combine(pp.OneOrMore(MANA_SYMBOL)).set_name("mana cost")

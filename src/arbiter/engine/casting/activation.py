@@ -12,8 +12,9 @@ from arbiter.engine.casting import (
     object_costs,
 )
 from arbiter.engine.casting.spells import sorcery_timing_ok
+from arbiter.engine.casting.tap_symbols import tap_symbol_problem
 from arbiter.engine.keyword_actions.detain import activation_forbidden
-from arbiter.engine.keyword_actions.tap import tap
+from arbiter.engine.keyword_actions.tap import tap, untap
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.craft import CraftCost
 from arbiter.engine.keywords.equip import equip_target, instance_mana
@@ -27,6 +28,7 @@ from arbiter.engine.keywords.station import station_ability
 from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import is_legal_target
+from arbiter.engine.turn.untapping import became_untapped
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, UnsupportedAbility
 from arbiter.rules.costs import (
@@ -35,6 +37,7 @@ from arbiter.rules.costs import (
     LoyaltyCost,
     SacrificeSelf,
     TapCost,
+    UntapCost,
 )
 from arbiter.rules.instructions import CreateEffect, Custom, PutCounters, Ref
 from arbiter.rules.parts import AddTypes
@@ -336,6 +339,13 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                     and not ch.has_keyword("haste"):
                 raise IllegalActionError(f"{game.name_of(oid)} has summoning sickness (302.6)")
             tap(game, oid)  # 701.26a
+        elif isinstance(cost, UntapCost):
+            why_not = tap_symbol_problem(game, oid, cost)
+            if why_not:
+                raise IllegalActionError(why_not)
+            if untap(game, oid):  # 107.6, 701.26b
+                became_untapped(game, [oid])  # 611.2b
+            game.state.touch()
         elif isinstance(cost, LoyaltyCost):
             if cost.amount < 0 and obj.counters.get("loyalty", 0) < -cost.amount:
                 raise IllegalActionError(f"{game.name_of(oid)} doesn't have enough loyalty")

@@ -24,6 +24,7 @@ from arbiter.engine.casting.spells import (
     sorcery_timing_ok,
     spell_targets,
 )
+from arbiter.engine.casting.tap_symbols import tap_sequence_problem
 from arbiter.engine.casting.total_cost import mana_sources, total_cost
 from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.keywords.ninjutsu import functions_in
@@ -31,7 +32,7 @@ from arbiter.engine.keywords.split_second import spell_with_split_second
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
-from arbiter.rules.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost
+from arbiter.rules.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost, UntapCost
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -54,6 +55,9 @@ class PriorityAction:
 
 
 PASS = PriorityAction("pass")
+
+
+_UNTAP = UntapCost()  # 107.6
 
 
 def priority_actions(game: Game, player: int) -> list[PriorityAction]:
@@ -404,11 +408,14 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
     ch = game.chars(oid)
     mana = ""
     for cost in ab.cost:
-        if isinstance(cost, TapCost):
+        if isinstance(cost, TapCost) and _UNTAP not in ab.cost:
             sick = "Creature" in ch.types and obj.controlled_since >= game.state.turn.number \
                 and not ch.has_keyword("haste")
             if obj.tapped or sick:
                 return False
+        elif isinstance(cost, TapCost | UntapCost):
+            if tap_sequence_problem(game, oid, ab.cost):
+                return False  # 107.5, 107.6, 302.6: {T} and {Q} in the order printed
         elif isinstance(cost, LoyaltyCost):
             if oid in game.state.loyalty_used or \
                     obj.counters.get("loyalty", 0) + cost.amount < 0:
