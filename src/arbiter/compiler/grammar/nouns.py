@@ -423,12 +423,16 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     alts: list[Selector] = []
     #: The groups naming "permanent" ("a permanent card", "a nonland permanent spell").
     permanent_word = [any(i.tag == "plural_maybe" for i in g) for g in groups]
+    group_kinds: list[str | None] = []
     for g in groups:
         preds = [i.value for i in g if i.tag == "sel"]
+        group_kinds.append(None)
         for i in g:
             if i.tag == "kind":
-                kind = str(i.value)
+                kind = group_kinds[-1] = str(i.value)
         alts.append(preds[0] if len(preds) == 1 else s.And(tuple(preds)))
+    if _spell_or_permanent(group_kinds, common):
+        return _mixed_noun(alts, group_kinds, permanent_word, common, other)
     preds_common = [i.value for i in common if i.tag == "sel"]
     for i in common:
         if i.tag == "zone":
@@ -452,6 +456,31 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]
     return Noun(preds=tuple(preds), kind=kind, zones=zones, other=other)
+
+
+def _spell_or_permanent(group_kinds: list[str | None], common: list[_Item]) -> bool:
+    """115.1: "target spell or creature", "spell or nonland permanent": a group naming spells
+    before a last group naming permanents (no "spell" word distributed over the groups, as in
+    "artifact or creature spell"; no zone of their own)."""
+    return len(group_kinds) > 1 and group_kinds[-1] is None and "spell" in group_kinds \
+        and not any(k not in (None, "spell") for k in group_kinds) \
+        and not any(i.tag == "zone" for i in common)
+
+
+def _mixed_noun(alts: list[Selector], group_kinds: list[str | None],
+                permanent_word: list[bool], common: list[_Item], other: bool) -> Noun:
+    """A noun naming spells (on the stack) or permanents (on the battlefield): each group
+    carries its own zone, so "spell or creature" is any spell, or a creature permanent."""
+    parts: list[Selector] = []
+    for alt, gk, word in zip(alts, group_kinds, permanent_word, strict=True):
+        zone = "stack" if gk == "spell" else "battlefield"
+        if gk == "spell" and word:
+            alt = _with_permanent_type(alt)  # 110.4b: "permanent spell"
+        own = alt.parts if isinstance(alt, s.And) else (alt,)
+        parts.append(s.And((s.InZone((zone,)), *own)))
+    preds_common = [i.value for i in common if i.tag == "sel"]
+    return Noun(preds=(s.Or(tuple(parts)), *preds_common), kind="spell_or_permanent",
+                zones=("stack", "battlefield"), other=other)
 
 
 def _only_colors(sel: Selector) -> bool:
@@ -539,7 +568,8 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
         return TargetSpec("any", None, count=count, up_to=up_to, description=text)
     assert isinstance(what, Noun)
     n = replace(what, other=what.other or another)
-    kind = {"card": "card", "spell": "spell"}.get(n.kind, "permanent")
+    kind = {"card": "card", "spell": "spell", "spell_or_permanent": "spell_or_permanent"}.get(
+        n.kind, "permanent")
     if kind == "permanent" and n.preds and all(
             isinstance(p, s.IsType) and p.card_type == "Creature" for p in n.preds[:1]) \
             and len(n.preds) == 1:

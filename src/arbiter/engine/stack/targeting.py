@@ -86,6 +86,8 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
         return False
     obj = game.obj(target)
     zone = "stack" if spec.kind == "spell" else spec.zone
+    if spec.kind == "spell_or_permanent" and obj.zone in ("stack", "battlefield"):
+        zone = obj.zone  # 115.1: "target spell or permanent", a spell or a permanent
     if obj.zone != zone:
         return False
     from arbiter.engine.rules_effects import rules_on
@@ -164,6 +166,9 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | N
         players: list[Any] = [("player", p.index) for p in game.state.players if not p.lost]
         return [t for t in game.state.battlefield() + players
                 if is_legal_target(game, spec, t, controller, source)]
+    if spec.kind == "spell_or_permanent":
+        return [o for o in game.state.stack() + game.state.battlefield()
+                if is_legal_target(game, spec, o, controller, source)]
     pool = game.state.stack() if spec.kind == "spell" else (
         game.state.battlefield() if spec.zone == "battlefield"
         else [o for o in game.layers().chars if game.obj(o).zone == spec.zone])
