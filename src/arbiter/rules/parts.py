@@ -85,9 +85,10 @@ class SetController(Part):
 # -- layer 3 ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TextChange(Part):
-    """612.2: replace a color word or basic land type word in rules text (never a name)."""
+    """612.2: replace a color word or basic land type word in rules text (never a name), and a
+    basic land type in the type line (612.1)."""
 
-    writes: ClassVar[frozenset[str]] = frozenset({"abilities"})
+    writes: ClassVar[frozenset[str]] = frozenset({"abilities", "subtypes"})
 
     layer: ClassVar[str] = "3"
     old: str = ""
@@ -109,7 +110,7 @@ class TextChange(Part):
         return (self.old, new)
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
-        from arbiter.rules.text_change import change_text
+        from arbiter.rules.text_change import COLOR_WORDS, change_text
 
         olds, new = self.params(view, oid, ctx)
         if isinstance(olds, str):
@@ -121,6 +122,10 @@ class TextChange(Part):
                 else a
                 for a in ch.abilities
             ]
+            if old.title() in ch.subtypes and new.title() != old.title() and \
+                    old.lower() not in COLOR_WORDS:
+                # 612.1: the basic land type in its type line is text too
+                ch.subtypes = {new.title() if t == old.title() else t for t in ch.subtypes}
 
     def describe(self, params: Any) -> str:
         olds, new = params if params else (self.old, self.new)

@@ -26,6 +26,28 @@ def check_words(old: str, new: str) -> None:
     )
 
 
+#: The word choices of "replacing all instances of one color word with another" (Sleight of
+#: Mind), "one basic land type with another" (Magical Hack), or either (Mind Bend): the
+#: `Choose` kinds, "<words>_from" then "<words>_to".
+WORD_KINDS = {"color_word": sorted(COLOR_WORDS), "land_word": sorted(LAND_WORDS),
+              "color_or_land_word": sorted(COLOR_WORDS) + sorted(LAND_WORDS)}
+
+
+def word_options(what: str, chosen_from: str | None) -> list[str] | None:
+    """612.2: the words a player may choose for the `Choose` kind `what` ("color_word_from",
+    "land_word_to", ...), or None for a choice of another kind. The new word is one of the
+    same sort as the old one (a color word for a color word, a basic land type for a basic
+    land type) and another word than it ("with another")."""
+    kind, _, end = what.rpartition("_")
+    if kind not in WORD_KINDS or end not in ("from", "to"):
+        return None
+    words = WORD_KINDS[kind]
+    if end == "from" or chosen_from is None:
+        return list(words)
+    same = sorted(COLOR_WORDS) if chosen_from in COLOR_WORDS else sorted(LAND_WORDS)
+    return [w for w in same if w in words and w != chosen_from]
+
+
 def _replace_in_text(text: str, old: str, new: str, name: str | None) -> str:
     placeholder = "\x00NAME\x00"
     if name:

@@ -82,14 +82,27 @@ EACH_OTHER_BECOMES_COPY = (sup("each other creature becomes a copy of") + TARGET
                            + pp.Optional(DURATION)).set_parse_action(_one(_mirror))
 
 #: 612.2: "Change the text of target permanent by replacing all instances of one color word
-#: with another or one basic land type with another." Both words are chosen as it resolves
-#: (both color words or both basic land types); the effect lasts indefinitely (611.2a).
-CHANGE_TEXT = (sup("change the text of") + OBJECT
-               + sup("by replacing all instances of one color word with another or one basic "
-                     "land type with another")).set_parse_action(_one(lambda t: [
-                         I.Choose("color_or_land_word_from", key="from"),
-                         I.Choose("color_or_land_word_to", key="to"),
-                         I.CreateEffect(parts=(TextChange(),), affected=t[0])]))
+#: with another or one basic land type with another." (Mind Bend), "... one color word with
+#: another" (Sleight of Mind), "... one basic land type with another" (Magical Hack), on a
+#: spell or a permanent, indefinitely (611.2a) or "until end of turn" (Crystal Spray). Both
+#: words are chosen as it resolves, of the same sort and different (`rules.text_change`).
+_WORDS = pp.MatchFirst([
+    kw("one color word with another or one basic land type with another").set_parse_action(
+        lambda: "color_or_land_word"),
+    kw("one color word with another").set_parse_action(lambda: "color_word"),
+    kw("one basic land type with another").set_parse_action(lambda: "land_word"),
+])
+
+
+def _change_text(t: pp.ParseResults) -> list[I.Instruction]:
+    target, words = t[0], t[1]
+    duration = t[2] if len(t) > 2 else "indefinite"
+    return [I.Choose(f"{words}_from", key="from"), I.Choose(f"{words}_to", key="to"),
+            I.CreateEffect(parts=(TextChange(),), affected=target, duration=duration)]
+
+
+CHANGE_TEXT = (sup("change the text of") + OBJECT + sup("by replacing all instances of")
+               + _WORDS + pp.Optional(DURATION)).set_parse_action(_one(_change_text))
 
 #: 701.34a: "Proliferate."
 PROLIFERATE = kw("proliferate").set_parse_action(lambda: [[I.Proliferate()]])

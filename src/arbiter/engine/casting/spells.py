@@ -246,12 +246,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 
     flash_extra = "" if resolving else flash_mana(game, oid, player, alternative)  # 601.3c
-    specs = chosen_targets(game, oid, choices)
-    if specs is None:
-        specs = spell_targets(game, oid, alternative)
-    specs = optional_costs.unchosen_targets(game, oid, list(specs), choices)  # 702.33g
-    specs = (*specs, *splice.targets(game, choices))  # 702.47d
-    expanded = _expand_specs(specs, choices)
+    expanded = cast_target_specs(game, oid, choices, alternative)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
     ):
@@ -437,6 +432,22 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     record_cast(game, new.id)  # 702.40a: the spells cast before it this turn
     return item
+
+
+def cast_target_specs(game: Game, oid: int, choices: dict[str, Any],
+                      alternative: str | None) -> list[TargetSpec]:
+    """601.2c: the spell's target requirements, one per target, as its text now says (its
+    chosen modes, 700.2; an unpaid kicker's targets left out, 702.33g; spliced text's,
+    702.47d; X targets, 601.2b)."""
+    from arbiter.engine.casting import optional_costs
+    from arbiter.engine.keywords import splice
+
+    specs = chosen_targets(game, oid, choices)
+    if specs is None:
+        specs = spell_targets(game, oid, alternative)
+    specs = optional_costs.unchosen_targets(game, oid, list(specs), choices)  # 702.33g
+    specs = (*specs, *splice.targets(game, choices))  # 702.47d
+    return _expand_specs(specs, choices)
 
 
 def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> list[TargetSpec]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.selectors import Anything
+from arbiter.rules.text_change import word_options
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -41,7 +42,10 @@ def do_choose(r: Resolution, step: I.Choose) -> None:
     if step.key not in r.chosen:
         options: list[tuple[str, Any]] = []
         sel = getattr(step, "selector", None)
-        if sel is not None:
+        words = word_options(step.what, r.chosen.get("from"))
+        if words is not None:  # 612.2: the word choices of a text-changing effect
+            options = [(w, w) for w in words]
+        elif sel is not None:
             view, ctx = r.view_context()
             options = [(g.name_of(o), o) for o in g.state.battlefield()
                        if sel.matches(view, o, ctx)]
@@ -50,6 +54,11 @@ def do_choose(r: Resolution, step: I.Choose) -> None:
     bad = getattr(step, "exclude", ())
     if str(r.chosen.get(step.key)) in bad:
         raise IllegalActionError(f"{r.chosen[step.key]} can't be chosen here")
+    words = word_options(step.what, r.chosen.get("from"))
+    if words is not None and r.chosen.get(step.key) not in words:
+        raise IllegalActionError(  # 612.2: "one color word with another", of the same sort
+            f"{r.chosen.get(step.key)!r} can't be chosen here: the choices are "
+            f"{', '.join(words)} (612.2)")
 
 
 def do_choose_object(r: Resolution, step: I.ChooseObject) -> None:

@@ -76,6 +76,28 @@ def target_legal(game: Game, item: StackItem, spec: TargetSpec, target: Any) -> 
     return is_legal_target(game, spec, target, item.controller, item.source)
 
 
+def _text_changed_specs(game: Game, item: StackItem, specs: list[TargetSpec]
+                        ) -> list[TargetSpec]:
+    """608.2b with 612: a text-changing effect on a spell on the stack (Sleight of Mind on
+    "Destroy target nonblack creature") changes the targeting requirements its targets are
+    checked against as it resolves: they are read again from its text now. The targets
+    themselves stay as chosen (601.2c)."""
+    from arbiter.rules.parts import TextChange
+
+    res = game.layers()
+    if not any(a.layer == "3" and any(isinstance(p, TextChange) for p in getattr(
+            res.effects.get(a.effect_key), "parts", ())) for a in res.for_object(item.source)):
+        return specs  # 612.10: splice's text comes with its own targets (702.47d)
+    from arbiter.engine.casting.spells import cast_target_specs
+
+    how = game.obj(item.source).cast_with
+    now = cast_target_specs(game, item.source, item.choices,
+                            None if how in (None, "normal") else how)
+    if len(now) != len(specs):  # not a change of words: not carried out (principle 5)
+        raise UnsupportedTextError(item.source_name, "a text change to its number of targets")
+    return now
+
+
 def resolve_top(game: Game) -> None:
     """608.2: resolve the top object of the stack."""
     from arbiter.engine.casting.spells import resolve_spell
@@ -91,6 +113,8 @@ def resolve_top(game: Game) -> None:
 
     begins_resolving(game, item)  # 702.140b: a mutating spell with an illegal target
     specs = list(item.target_specs)
+    if specs and item.kind == "spell":
+        specs = _text_changed_specs(game, item, specs)
     if specs and item.targets:
         legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets)), strict=False)
                  if t is not None and target_legal(game, item, s, t)]
