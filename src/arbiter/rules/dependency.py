@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules import statics
+from arbiter.rules import layer_twins, statics
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -72,6 +72,11 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
         return frozenset()
     ctx = EffectContext(view, e)
     sel = e.affected
+    if view.twins is not None and view.twins.reps:
+        # Once per class of twins (`rules.layer_twins`).
+        zones = sel.zones()
+        pool = [o for z in zones for o in zone_members(view, z)]
+        return frozenset(layer_twins.matching(view, sel, ctx, pool, zones))
     found = []
     for zone in sel.zones():
         for oid in zone_members(view, zone):
@@ -142,8 +147,7 @@ class Memo:
         self.tick += 1
         self.log.append(changed)
         self.fine_log.append(None if fine is None else frozenset(fine))
-        for o in changed:
-            self.changed_at[o] = self.tick
+        self.changed_at.update(dict.fromkeys(changed, self.tick))
 
     def stale(self, objs: frozenset[int] | set[int], since: int) -> bool:
         ca = self.changed_at

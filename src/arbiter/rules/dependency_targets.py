@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.rules import dependency
+from arbiter.rules import dependency, layer_twins
 from arbiter.rules import selectors as S
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -117,10 +117,8 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
             new = twin
         else:
             zones = sel.zones()
-            objects = view.state.objects
-            keep = {o for o in old if o not in changed}
-            keep |= {o for o in changed if o in view.chars
-                     and objects[o].zone in zones and sel.matches(view, o, ctx)}
+            keep = set(old) - changed
+            keep |= layer_twins.matching(view, sel, ctx, changed, zones)
             new = frozenset(keep)
     memo.targets[e.key] = (memo.tick, new)
     memo.target_controllers[e.key] = controller

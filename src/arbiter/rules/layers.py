@@ -10,7 +10,7 @@ import gc
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules import dependency, dependency_relation, statics
+from arbiter.rules import dependency, dependency_relation, layer_twins, statics
 from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
@@ -175,9 +175,14 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
              fast: bool) -> LayerResult:
     objects = state.objects
     starting = {oid: pristine(objects[oid], catalog) for oid in live_objects(state, libraries)}
-    # `base_characteristics`: a fresh copy of each object's starting values.
-    chars = {oid: ch.clone() for oid, ch in starting.items()}
-    view = LayerView(state, chars)
+    twins = None
+    if fast and not explain:
+        # Objects the layer system can't tell apart share one record (`rules.layer_twins`).
+        chars, twins = layer_twins.start(state, starting)
+    else:
+        # `base_characteristics`: a fresh copy of each object's starting values.
+        chars = {oid: ch.clone() for oid, ch in starting.items()}
+    view = LayerView(state, chars, twins)
     run = _Run(view, explain, fast)
     copiable = _Copiable(starting, frozenset(
         oid for oid in starting if objects[oid].melded is not None))
@@ -263,12 +268,23 @@ class _Run:
         if explain:
             self.notes = Notes(view, seen=self.seen)
         self.resolved = list(statics.resolved_effects(view))
+        twins = view.twins
+        if twins is not None:
+            # An object an effect names (its source, a locked set, 611.2c) stands alone.
+            for e in self.resolved:
+                twins.split_all((e.source,))
+                if e.locked is not None:
+                    twins.split_all(e.locked)
         self.changed_in_layer_one: set[int] = set()
         self.last_changed: set[int] = set()
 
     def _refresh(self, oid: int) -> None:
         """(Re)generate one object's static, counter and face-down effects, indexed by the
-        layers they have parts in."""
+        layers they have parts in. A twin (`rules.layer_twins`) has the effects its class's
+        representative has: none, or the class is split."""
+        twins = self.view.twins
+        if twins is not None and oid in twins.others:
+            return
         if self.notes is not None:
             before = {key: self.layer_map[layer][key] for layer, key in self.obj_keys.get(oid, ())
                       if key in self.layer_map.get(layer, {})}
@@ -284,8 +300,16 @@ class _Run:
         self.obj_keys[oid] = keys
         if self.notes is not None:
             self.notes.refreshed(before, {key for _, key in keys})
-        if statics.has_conditions(self.view, oid):
+        conditions = statics.has_conditions(self.view, oid)
+        if conditions:
             self.volatile.add(oid)
+        if (keys or conditions) and twins is not None and oid in twins.reps:
+            # The source of an effect is told apart from its twins (its own "~", "other").
+            members = twins.members[oid]
+            twins.split(oid)
+            for m in members:
+                if m != oid:
+                    self._refresh(m)
 
     # -- candidates ---------------------------------------------------------------------
     def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
@@ -391,7 +415,8 @@ class _Run:
         objs, dids, whys = record.objs, record.dids, record.whys
         freeze, changes_of = dependency_relation.freeze, dependency_relation.changes_of
         one = parts[0] if len(parts) == 1 else None
-        for oid in sorted(targets):
+        units, classes = self._units(e, layer, targets)
+        for oid in units:
             ch = chars.get(oid)
             if ch is None:
                 continue
@@ -407,9 +432,10 @@ class _Run:
                 whys[oid] = f"{reason}; {kept[oid]}"
             objs.append(oid)
             dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
+            group = classes.get(oid, (oid,)) if classes else (oid,)
             if frozen is None:
                 if ch.snapshot(fields) != before:
-                    changed.add(oid)
+                    changed.update(group)
                 continue
             if was is None:
                 continue
@@ -418,19 +444,36 @@ class _Run:
                 continue  # nothing frozen changed: nothing compared, no fine change
             for f in compared:
                 if was[f] != now[f]:
-                    changed.add(oid)
+                    changed.update(group)
                     break
             fine = changes_of(was, now)
             if fine and changes is not None:
-                moved.add(oid)
+                moved.update(group)
                 changes |= fine
                 if fine & dependency_relation.SOURCE_FIELDS:
-                    self.last_sources.add(oid)
+                    self.last_sources.update(group)
+        if classes:
+            _expand(record, targets, chars, classes)
         # The kept trials and sets look again at every object whose characteristics changed
         # at all (a part may change more than it declares, e.g. "every creature type").
         self.memo.record(changed | moved, changes)
         self.last_changed = changed
         self.last_changes = changes
+
+    def _units(self, e: ContinuousEffect, layer: str,
+               targets: frozenset[int]) -> tuple[list[int], dict[int, frozenset[int]]]:
+        """What to apply E to, in order, one object per class of twins (`rules.layer_twins`),
+        and the classes by representative. An effect twins can't be trusted to take alike
+        splits every class it applies to."""
+        twins = self.view.twins
+        if twins is None or not twins.reps:
+            return sorted(targets), {}
+        if not layer_twins.class_safe(e, layer):
+            twins.split_all(targets & twins.rep_of.keys())
+            return sorted(targets), {}
+        units = twins.units(targets)
+        members = twins.members
+        return units, {oid: members[oid] for oid in units if oid in members}
 
     def _apply_unread(self, e: ContinuousEffect, layer: str, reason: str,
                       targets: frozenset[int], kept: dict[int, str],
@@ -449,7 +492,8 @@ class _Run:
         self.applications.append(record)
         objs, dids, whys = record.objs, record.dids, record.whys
         one = parts[0] if len(parts) == 1 else None
-        for oid in sorted(targets):
+        units, classes = self._units(e, layer, targets)
+        for oid in units:
             ch = chars.get(oid)
             if ch is None:
                 continue
@@ -457,12 +501,29 @@ class _Run:
                 whys[oid] = f"{reason}; {kept[oid]}"
             objs.append(oid)
             dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
+        if classes:
+            _expand(record, targets, chars, classes)
         changed = set(objs)
         changes = dependency_relation.whole_changes(frozen)
         self.memo.record(changed, changes)
         self.last_sources = set()
         self.last_changed = changed
         self.last_changes = changes
+
+
+def _expand(record: Application, targets: frozenset[int], chars: dict[int, Characteristics],
+            classes: dict[int, frozenset[int]]) -> None:
+    """An application made class by class (`rules.layer_twins`), listed object by object,
+    in order: each twin did what its class's representative did."""
+    dids = record.dids
+    objs = sorted(targets & chars.keys())
+    if len(set(dids)) == 1:
+        record.dids = [dids[0]] * len(objs)
+    else:
+        by_unit = dict(zip(record.objs, dids, strict=True))
+        rep_of = {m: rep for rep, ms in classes.items() for m in ms}
+        record.dids = [by_unit[rep_of.get(o, o)] for o in objs]
+    record.objs = objs
 
 
 def _apply_parts(one: Any, parts: Any, ch: Characteristics, view: LayerView, oid: int,

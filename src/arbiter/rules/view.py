@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
+    from arbiter.rules.layer_twins import Twins
     from arbiter.state.effects import ContinuousEffect
     from arbiter.state.game_state import GameState
     from arbiter.state.objects import GameObject
@@ -18,6 +19,8 @@ class LayerView:
 
     state: GameState
     chars: dict[int, Characteristics]
+    #: Objects that share one record while the layer system computes (`rules.layer_twins`).
+    twins: Twins | None = None
 
     def obj(self, oid: int) -> GameObject:
         return self.state.objects[oid]

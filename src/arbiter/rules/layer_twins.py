@@ -1,0 +1,226 @@
+"""613.1: objects the layer system can't tell apart, computed once and sharing one record.
+
+Two objects are twins when every input the layer system reads of them is the same: the same
+starting values (613.1: the same printed card or token, face and controller, so the very same
+`rules.printed.pristine` record), the same zone, owner, controller and status, no counters,
+attachments, choices or merged components, and neither is the source of any effect, named
+by one (a locked set, 611.2c) or attached to by anything. Then every effect that applies to
+one applies to the other (a selector reads only those inputs), and does the same to both, so
+their characteristics are equal at every step of the computation (613.7: one order of
+application for everything). Twins share one `Characteristics` record, which an application
+changes once for all of them; the explanation still lists each object (principle 7).
+
+Sharing is exact only while the reasoning holds, so the fast path of `rules.layers` works
+class by class only where it is known to: selectors listed in `SYMMETRIC_SELECTORS` (their
+reads are the inputs above), parts whose reads are known with numbers that read no object's
+identity (`class_safe`). Anything else is done object by object, and a class whose members
+could be told apart (an effect applying to some of them, a twin gaining an ability that
+makes an effect, an effect the class can't be trusted with) is split first: each member gets
+its own copy of the record, and from then on is on its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.rules import parts as P
+from arbiter.rules import selectors as S
+from arbiter.rules import values as V
+
+if TYPE_CHECKING:
+    from arbiter.rules.characteristics import Characteristics
+    from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.state.effects import ContinuousEffect
+    from arbiter.state.game_state import GameState
+
+#: Selectors whose answer for an object reads only its characteristics, zone, owner, token
+#: and face-down status and the effect's source and controller (not which object it is,
+#: except as "the source", and no source is a twin).
+SYMMETRIC_SELECTORS = (S.InZone, S.Anything, S.IsType, S.IsSubtype, S.IsSupertype, S.HasColor,
+                       S.ManaValueAtMost, S.ControlledByYou, S.ControlledByOpponent,
+                       S.OwnedByYou, S.IsSource, S.AttachedBySource, S.IsToken, S.IsFaceDown,
+                       S.HasChosenSubtype)
+
+#: Parts that read of the object only its characteristics (and of the effect its source's
+#: choices and controller, and the effect itself): applying them to twins does the same.
+_SAFE_PARTS = (P.AddTypes, P.BecomeTypes, P.RemoveTypes, P.SetBasicLandTypes,
+               P.EveryCreatureType, P.SetColors, P.AddAbilities, P.LoseAllAbilities,
+               P.LoseKeywords, P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT)
+#: Numbers that read the object only through its characteristics ("its power", "its mana
+#: value") or count objects on behalf of the effect ("for each creature you control").
+_PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
+
+
+#: `symmetric` by selector identity: (selector, answer).
+_SYMMETRIC: dict[int, tuple[S.Selector, bool]] = {}
+
+
+def symmetric(sel: S.Selector) -> bool:
+    """Whether twins always give a selector the same answer (asked once per selector)."""
+    hit = _SYMMETRIC.get(id(sel))
+    if hit is not None and hit[0] is sel:
+        return hit[1]
+    if len(_SYMMETRIC) > 4096:
+        _SYMMETRIC.clear()
+    got = _symmetric(sel)
+    _SYMMETRIC[id(sel)] = (sel, got)
+    return got
+
+
+def _symmetric(sel: S.Selector) -> bool:
+    """Whether twins always give a selector the same answer."""
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(_symmetric(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return _symmetric(sel.inner)  # type: ignore[attr-defined]
+    return t in SYMMETRIC_SELECTORS
+
+
+def _value_safe(v: V.Value | None) -> bool:
+    t = type(v)
+    if v is None or t in _PLAIN_VALUES:
+        return True
+    if t is V.Scaled:
+        return _value_safe(v.inner)  # type: ignore[attr-defined]
+    if t is V.CountOf:
+        return symmetric(v.selector)  # type: ignore[attr-defined]
+    return False
+
+
+def class_safe(e: ContinuousEffect, layer: str) -> bool:
+    """Whether applying E's parts of this layer does the same to twins (once for all)."""
+    for part in e.parts_in(layer):
+        if type(part) not in _SAFE_PARTS:
+            return False
+        if isinstance(part, P._PT) and not (_value_safe(part.power)
+                                            and _value_safe(part.toughness)):
+            return False
+    return True
+
+
+def _signature(obj: object, start: Characteristics) -> tuple | None:
+    """What the layer system reads of a plain object besides its identity (None: not plain,
+    it stays on its own)."""
+    o = obj  # a GameObject
+    if (o.counters or o.attached_to is not None or o.attached_player is not None  # type: ignore[attr-defined]
+            or o.choices or o.merged or o.melded is not None or o.emblem is not None  # type: ignore[attr-defined]
+            or o.linked or o.face_down is not None or o.spell_copy):  # type: ignore[attr-defined]
+        return None
+    return (id(start), o.zone, o.owner, o.controller, o.token, o.card, o.face,  # type: ignore[attr-defined]
+            o.half, o.cast_with, o.cast_from, o.commander, o.alias)  # type: ignore[attr-defined]
+
+
+class Twins:
+    """The classes of twins (two or more objects each) and their shared records."""
+
+    __slots__ = ("rep_of", "members", "reps", "others", "chars")
+
+    def __init__(self, chars: dict[int, Characteristics]) -> None:
+        #: Each twin -> its class's representative (the lowest id).
+        self.rep_of: dict[int, int] = {}
+        #: Representative -> the class's members (the representative included).
+        self.members: dict[int, frozenset[int]] = {}
+        #: The representatives, and the other twins.
+        self.reps: set[int] = set()
+        self.others: set[int] = set()
+        self.chars = chars
+
+    def add(self, oids: list[int]) -> None:
+        rep = min(oids)
+        self.members[rep] = frozenset(oids)
+        self.reps.add(rep)
+        for oid in oids:
+            self.rep_of[oid] = rep
+            if oid != rep:
+                self.others.add(oid)
+
+    def split(self, oid: int) -> None:
+        """Set the class of `oid` apart: each member gets its own copy of the record. The
+        shared record is left as it was (a 613.8 trial made before may still hold it)."""
+        rep = self.rep_of.get(oid)
+        if rep is None:
+            return
+        chars = self.chars
+        self.reps.discard(rep)
+        for m in self.members.pop(rep):
+            del self.rep_of[m]
+            self.others.discard(m)
+            chars[m] = chars[m].clone()
+
+    def split_all(self, oids: object) -> None:
+        rep_of = self.rep_of
+        for oid in oids:  # type: ignore[attr-defined]
+            if oid in rep_of:
+                self.split(oid)
+
+    def units(self, targets: frozenset[int]) -> list[int]:
+        """The objects to apply an effect to, one per class, sorted: a class wholly among
+        `targets` is one unit (its representative); a class partly among them is split."""
+        if not self.reps:
+            return sorted(targets)
+        members = self.members
+        whole = 0
+        for rep in targets & self.reps:
+            m = members[rep]
+            if m <= targets:
+                whole += len(m) - 1
+            else:
+                self.split(rep)
+        others = targets & self.others
+        if len(others) != whole:
+            # Some twin is a target without its representative: its class is split.
+            rep_of = self.rep_of
+            for oid in others:
+                if rep_of.get(oid) not in targets:
+                    self.split(oid)
+            others = targets & self.others
+        return sorted(targets - others)
+
+
+def matching(view: LayerView, sel: S.Selector, ctx: EffectContext,
+             pool: set[int] | frozenset[int] | list[int], zones: frozenset[str]) -> set[int]:
+    """The objects of `pool` (live, in one of `zones`) that a selector matches: asked once
+    per class of twins the pool holds whole, when the selector is `symmetric`."""
+    twins, chars, objects = view.twins, view.chars, view.state.objects
+    if twins is None or not twins.reps or not symmetric(sel):
+        return {o for o in pool if o in chars and objects[o].zone in zones
+                and sel.matches(view, o, ctx)}
+    pool = pool if isinstance(pool, (set, frozenset)) else set(pool)
+    members = twins.members
+    reps = pool & twins.reps
+    ask = pool - twins.others
+    if len(ask) != len(pool):
+        covered = set().union(*(members[r] for r in reps)) if reps else set()
+        ask |= (pool & twins.others) - covered
+    hit = {o for o in ask if o in chars and objects[o].zone in zones
+           and sel.matches(view, o, ctx)}
+    for r in hit & reps:
+        hit |= members[r] & pool
+    return hit
+
+
+def start(state: GameState, starting: dict[int, Characteristics]) -> tuple[
+        dict[int, Characteristics], Twins]:
+    """Every live object's working record (613.1), twins sharing theirs."""
+    objects = state.objects
+    referenced: set[int] = set()
+    for o in objects.values():
+        if o.attached_to is not None:
+            referenced.add(o.attached_to)
+    chars: dict[int, Characteristics] = {}
+    twins = Twins(chars)
+    by_sig: dict[tuple, list[int]] = {}
+    for oid, ch in starting.items():
+        sig = None if oid in referenced else _signature(objects[oid], ch)
+        if sig is None:
+            chars[oid] = ch.clone()
+        else:
+            by_sig.setdefault(sig, []).append(oid)
+    for oids in by_sig.values():
+        shared = starting[oids[0]].clone()
+        for oid in oids:
+            chars[oid] = shared
+        if len(oids) > 1:
+            twins.add(oids)
+    return chars, twins
