@@ -34,6 +34,9 @@ STATICS = ["Glorious Anthem", "Crusade", "Bad Moon", "Humility", "Opalescence", 
 #: Attached to one of the copies: control (layer 2), types, P/T and abilities.
 ATTACHED = ["Control Magic", "Holy Strength", "Bonesplitter", "Ensoul Artifact",
             "Sea's Claim", "Encroaching Wastes"]
+#: Cards with a choice made as they entered (the others enter without, so that copies of
+#: them are twins too, and their effects come from identical sources).
+CHOSEN = {"Painter's Servant", "Conspiracy", "Elvish Champion"}
 CHOICES = {"creature_type": ["Elf", "Goblin", "Merfolk", "Bear"],
            "color": ["white", "blue", "black", "red", "green"]}
 
@@ -49,7 +52,7 @@ diverge = st.one_of(
 
 def _add(state: GameState, name: str, player: int, pick: int, **more: object) -> int:
     args: dict = {"owner": player, "controller": player, "card": name, **more}
-    if name in STATICS or name in ATTACHED:
+    if name in CHOSEN:
         args["choices"] = {k: v[pick % len(v)] for k, v in CHOICES.items()}
     return state.add_object(args, "battlefield").id
 
@@ -140,6 +143,23 @@ def test_613_7_untapped_creatures_among_identical_ones() -> None:
     state.touch()
     res = compute(state, catalog, libraries=False)
     assert [res.chars[o].toughness for o in bears] == [4, 4, 4]
+
+
+def test_613_4c_identical_anthems_animated_by_opalescence() -> None:
+    """Opalescence makes each other non-Aura enchantment a creature with base P/T equal to
+    its mana value (layers 4 and 7b): two identical Glorious Anthems are 3/3 creatures, and
+    each gets +1/+1 from both (7c): 5/5; the bears get +2/+2: 4/4; Opalescence isn't one."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    bears = [_add(state, "Grizzly Bears", 0, 0) for _ in range(2)]
+    opalescence = _add(state, "Opalescence", 0, 0)
+    anthems = [_add(state, "Glorious Anthem", 0, 0) for _ in range(2)]
+    res = compute(state, catalog, libraries=False)
+    assert [(res.chars[o].power, res.chars[o].toughness) for o in anthems] == [(5, 5)] * 2
+    assert [(res.chars[o].power, res.chars[o].toughness) for o in bears] == [(4, 4)] * 2
+    assert "Creature" not in res.chars[opalescence].types
+    assert [r.effect_name for r in res.for_object(anthems[1]) if r.layer == "7c"] == \
+        ["Glorious Anthem", "Glorious Anthem"]
 
 
 def test_613_1f_humility_on_identical_creatures_and_one_enchanted() -> None:

@@ -99,6 +99,51 @@ def class_safe(e: ContinuousEffect, layer: str) -> bool:
     return True
 
 
+#: Selectors that read their effect's source itself (not only its controller).
+_READS_SOURCE = (S.IsSource, S.AttachedBySource, S.HasChosenSubtype)
+
+
+def _source_free(sel: S.Selector) -> bool:
+    """A symmetric selector that reads nothing of its effect's source but the controller."""
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(_source_free(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return _source_free(sel.inner)  # type: ignore[attr-defined]
+    return t in SYMMETRIC_SELECTORS and t not in _READS_SOURCE
+
+
+def _value_source_free(v: V.Value | None) -> bool:
+    t = type(v)
+    if v is None or t in _PLAIN_VALUES:
+        return True
+    if t is V.Scaled:
+        return _value_source_free(v.inner)  # type: ignore[attr-defined]
+    if t is V.CountOf:
+        return _source_free(v.selector)  # type: ignore[attr-defined]
+    return False
+
+
+def twin_safe(e: ContinuousEffect) -> bool:
+    """Whether an effect whose source is a twin lets its class keep sharing: it reads
+    nothing of its source but the controller (no "~", "other", "enchanted", chosen type),
+    has no condition and no locked set, and twins take its parts alike in every layer.
+    Then two twins' effects apply to the same objects and do the same to each (the swap of
+    the two sources changes nothing any effect reads), so the twins stay equal."""
+    if e.condition is not None or e.locked is not None or e.affected is None:
+        return False
+    if not _source_free(e.affected):
+        return False
+    for part in e.parts:
+        if type(part) not in _SAFE_PARTS or getattr(part, "chosen", False) or \
+                getattr(part, "chosen_subtype", False):
+            return False
+        if isinstance(part, P._PT) and not (_value_source_free(part.power)
+                                            and _value_source_free(part.toughness)):
+            return False
+    return True
+
+
 def _signature(obj: object, start: Characteristics) -> tuple | None:
     """What the layer system reads of a plain object besides its identity (None: not plain,
     it stays on its own)."""
@@ -114,7 +159,7 @@ def _signature(obj: object, start: Characteristics) -> tuple | None:
 class Twins:
     """The classes of twins (two or more objects each) and their shared records."""
 
-    __slots__ = ("rep_of", "members", "reps", "others", "chars")
+    __slots__ = ("rep_of", "members", "reps", "others", "sources", "chars")
 
     def __init__(self, chars: dict[int, Characteristics]) -> None:
         #: Each twin -> its class's representative (the lowest id).
@@ -124,6 +169,8 @@ class Twins:
         #: The representatives, and the other twins.
         self.reps: set[int] = set()
         self.others: set[int] = set()
+        #: Representatives of classes whose members make effects (`twin_safe` ones).
+        self.sources: set[int] = set()
         self.chars = chars
 
     def add(self, oids: list[int]) -> None:
@@ -143,6 +190,7 @@ class Twins:
             return
         chars = self.chars
         self.reps.discard(rep)
+        self.sources.discard(rep)
         for m in self.members.pop(rep):
             del self.rep_of[m]
             self.others.discard(m)

@@ -280,10 +280,11 @@ class _Run:
 
     def _refresh(self, oid: int) -> None:
         """(Re)generate one object's static, counter and face-down effects, indexed by the
-        layers they have parts in. A twin (`rules.layer_twins`) has the effects its class's
-        representative has: none, or the class is split."""
+        layers they have parts in. A twin (`rules.layer_twins`) whose class makes no effect
+        has none; a class that makes only effects twins take alike keeps sharing (each
+        member makes its own); otherwise the class is split."""
         twins = self.view.twins
-        if twins is not None and oid in twins.others:
+        if twins is not None and oid in twins.others and twins.rep_of[oid] not in twins.sources:
             return
         if self.notes is not None:
             before = {key: self.layer_map[layer][key] for layer, key in self.obj_keys.get(oid, ())
@@ -303,10 +304,17 @@ class _Run:
         conditions = statics.has_conditions(self.view, oid)
         if conditions:
             self.volatile.add(oid)
-        if (keys or conditions) and twins is not None and oid in twins.reps:
-            # The source of an effect is told apart from its twins (its own "~", "other").
-            members = twins.members[oid]
-            twins.split(oid)
+        if (keys or conditions) and twins is not None and oid in twins.rep_of:
+            rep = twins.rep_of[oid]
+            members = twins.members[rep]
+            if conditions or not all(layer_twins.twin_safe(self.layer_map[layer][key])
+                                     for layer, key in keys):
+                # A source told apart from its twins (its own "~", "other", a condition).
+                twins.split(oid)
+            elif rep in twins.sources:
+                return
+            else:
+                twins.sources.add(rep)
             for m in members:
                 if m != oid:
                     self._refresh(m)
