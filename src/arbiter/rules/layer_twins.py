@@ -258,17 +258,21 @@ def start(state: GameState, starting: dict[int, Characteristics]) -> tuple[
             referenced.add(o.attached_to)
     chars: dict[int, Characteristics] = {}
     twins = Twins(chars)
+    shared: dict[tuple, Characteristics] = {}
     by_sig: dict[tuple, list[int]] = {}
+    # In the order of `starting`: whatever walks the records walks them as it would
+    # without twins (the order effects are made in, and so listed, 613.8 explanations).
     for oid, ch in starting.items():
         sig = None if oid in referenced else _signature(objects[oid], ch)
         if sig is None:
             chars[oid] = ch.clone()
-        else:
-            by_sig.setdefault(sig, []).append(oid)
+            continue
+        record = shared.get(sig)
+        if record is None:
+            record = shared[sig] = ch.clone()
+        chars[oid] = record
+        by_sig.setdefault(sig, []).append(oid)
     for oids in by_sig.values():
-        shared = starting[oids[0]].clone()
-        for oid in oids:
-            chars[oid] = shared
         if len(oids) > 1:
             twins.add(oids)
     return chars, twins

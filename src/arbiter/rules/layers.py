@@ -360,6 +360,9 @@ class _Run:
             cdas = [e for e in pending.values() if e.cda]
             # 613.3 / 613.4a: characteristic-defining abilities apply first.
             group = cdas or list(pending.values())
+            # In timestamp order (613.7), whatever order the effects were made in: the
+            # explanation lists dependents in this order on every path.
+            group.sort(key=_timestamp)
             if rel is not None:
                 effect, reason = rel.choose(group, self.started, waited, self.memo)
             else:
@@ -517,6 +520,10 @@ class _Run:
         self.last_sources = set()
         self.last_changed = changed
         self.last_changes = changes
+
+
+def _timestamp(e: ContinuousEffect) -> tuple[int, ...]:
+    return e.timestamp
 
 
 def _expand(record: Application, targets: frozenset[int], chars: dict[int, Characteristics],
