@@ -4,8 +4,8 @@ source tree, the trees interleaved, and the figures are medians over the rounds 
 milliseconds (each round itself a median of `--repeat` runs), with the ratio old/new.
 
 Run: python benchmarks/compare.py OLD_SRC NEW_SRC [--rounds 5] [--repeat 3]
-[--sizes 500,1000], where OLD_SRC and NEW_SRC are `src` directories (e.g. an old commit's
-`git archive ... src | tar -x`). Not a test.
+[--sizes 500,1000] [--board uniform|mixed], where OLD_SRC and NEW_SRC are `src`
+directories (e.g. an old commit's `git archive ... src | tar -x`). Not a test.
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ from pathlib import Path
 HERE = Path(__file__).parent
 
 
-def run(src: str, sizes: str, repeat: int) -> dict[str, dict[str, float]]:
+def run(src: str, sizes: str, repeat: int, board: str) -> dict[str, dict[str, float]]:
     env = dict(os.environ, PYTHONPATH=src)
     out = subprocess.run([sys.executable, str(HERE / "layers.py"), "--json", "--sizes", sizes,
-                          "--repeat", str(repeat)], env=env, check=True,
+                          "--repeat", str(repeat), "--boards", board], env=env, check=True,
                          capture_output=True, text=True).stdout
     return json.loads(out.strip().splitlines()[-1])
 
@@ -36,13 +36,14 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--sizes", default="500,1000")
+    ap.add_argument("--board", default="uniform", choices=("uniform", "mixed"))
     args = ap.parse_args()
     got: dict[str, list[dict[str, dict[str, float]]]] = {"old": [], "new": []}
     for _ in range(args.rounds):
         for name, src in (("old", args.old), ("new", args.new)):
-            got[name].append(run(src, args.sizes, args.repeat))
-    print(f"load average {os.getloadavg()[0]:.2f}; medians of {args.rounds} interleaved "
-          f"rounds (each a median of {args.repeat}), CPU ms")
+            got[name].append(run(src, args.sizes, args.repeat, args.board))
+    print(f"{args.board} board; load average {os.getloadavg()[0]:.2f}; medians of "
+          f"{args.rounds} interleaved rounds (each a median of {args.repeat}), CPU ms")
     print(f"{'permanents':>10} {'figure':>6} {'old':>9} {'new':>9} {'old/new':>8}")
     for n in args.sizes.split(","):
         for k in ("full", "fast", "one"):

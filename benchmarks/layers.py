@@ -42,6 +42,27 @@ EFFECT_CARDS = [
 FILLER = ["Grizzly Bears", "Savannah Lions", "Llanowar Elves", "Forest", "Plains",
           "Bear Cub", "Siege Mastodon", "Shivan Dragon"]
 
+#: The mixed board: more kinds of static effect (lords, "other", chosen colors and types,
+#: CDAs, conditions), 50 kinds of plain permanent under random controllers, some tapped,
+#: some with counters, some with an Aura or Equipment attached; nothing is in order.
+MIXED_EFFECTS = EFFECT_CARDS + [
+    "Lord of Atlantis", "Elvish Champion", "Goblin King", "Painter's Servant", "Conspiracy",
+    "Life and Limb", "Titania's Song", "Kormus Bell", "Castle", "Tarmogoyf",
+    "Favorable Winds", "Magus of the Moon", "Evil Presence"]
+MIXED_PLAIN = [
+    "Grizzly Bears", "Savannah Lions", "Llanowar Elves", "Forest", "Plains", "Island",
+    "Swamp", "Mountain", "Bear Cub", "Siege Mastodon", "Shivan Dragon", "Memnite",
+    "Ornithopter", "Sol Ring", "Scryb Sprites", "Merfolk of the Pearl Trident",
+    "Goblin Piker", "Hill Giant", "Gray Ogre", "Craw Wurm", "Serra Angel", "Air Elemental",
+    "Wind Drake", "Elvish Mystic", "Fugitive Wizard", "Raging Goblin", "Goblin Raider",
+    "Hulking Goblin", "Storm Crow", "Coral Merfolk", "Walking Corpse", "Vampire Bats",
+    "Mons's Goblin Raiders", "Pearled Unicorn", "Youthful Knight", "Elite Vanguard",
+    "Steel Wall", "Bottle Gnomes", "Darksteel Relic", "Mind Stone", "Arcane Signet",
+    "Wooden Sphere", "Ironroot Treefolk", "Runeclaw Bear", "Balduvian Bears", "Eager Cadet",
+    "Tundra", "Savannah", "Plateau", "Gaea's Cradle"]
+MIXED_ATTACHED = ["Holy Strength", "Bonesplitter", "Unholy Strength", "Control Magic"]
+_CHOICES = {"creature_type": "Goblin", "color": "red"}
+
 
 def build(n: int, catalog: Catalog) -> Game:
     game = Game(catalog=catalog)
@@ -53,6 +74,37 @@ def build(n: int, catalog: Catalog) -> Game:
         # building the board doesn't recompute the layers once per permanent.
         game.state.add_object({"owner": i % 2, "controller": i % 2, "card": name},
                               "battlefield")
+    return game
+
+
+def build_mixed(n: int, catalog: Catalog, seed: int = 7) -> Game:
+    """The mixed board of n permanents (`MIXED_*`), the same for a seed."""
+    rng = random.Random(seed)
+    game = Game(catalog=catalog)
+    state = game.state
+    effects = max(3, n // 10)
+    names = [rng.choice(MIXED_EFFECTS) for _ in range(effects)]
+    names += [rng.choice(MIXED_PLAIN) for _ in range(n - effects - n // 20)]
+    rng.shuffle(names)
+    legendary = {"Urborg, Tomb of Yawgmoth"}
+    for name in names:
+        if name in legendary and any(o.card == name for o in state.objects.values()):
+            name = "Forest"
+        p = rng.randrange(2)
+        args = {"owner": p, "controller": p, "card": name}
+        if name in ("Painter's Servant", "Conspiracy"):
+            args["choices"] = dict(_CHOICES)
+        obj = state.add_object(args, "battlefield")
+        if rng.random() < 0.25:
+            obj.tapped = True
+        if rng.random() < 0.1:
+            obj.counters["+1/+1"] = rng.randrange(1, 3)
+            obj.counter_ts["+1/+1"] = state.new_timestamp()
+    bf = state.battlefield()
+    for _ in range(n // 20):
+        p = rng.randrange(2)
+        state.add_object({"owner": p, "controller": p, "card": rng.choice(MIXED_ATTACHED),
+                          "attached_to": rng.choice(bf)}, "battlefield")
     return game
 
 
@@ -70,11 +122,15 @@ def medians(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, floa
     return {k: statistics.median(v) for k, v in times.items()}
 
 
-def figures(catalog: Catalog, sizes: str, repeat: int) -> dict[str, dict[str, float]]:
+BOARDS: dict[str, Callable[[int, Catalog], Game]] = {"uniform": build, "mixed": build_mixed}
+
+
+def figures(catalog: Catalog, sizes: str, repeat: int,
+            board: str = "uniform") -> dict[str, dict[str, float]]:
     """CPU ms medians by board size: full, fast and one-object change."""
     out = {}
     for n in (int(s) for s in sizes.split(",")):
-        game = build(n, catalog)
+        game = BOARDS[board](n, catalog)
         game.layers()
         target = game.state.battlefield()[-1]
 
@@ -96,19 +152,25 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--sizes", default="10,100,500,1000")
     ap.add_argument("--game-actions", type=int, default=300)
+    ap.add_argument("--boards", default="uniform,mixed",
+                    help="uniform: 12 kinds of effect and 8 of filler in a regular pattern; "
+                         "mixed: more kinds, random controllers, status, counters, Auras")
     ap.add_argument("--json", action="store_true",
                     help="print the board figures as one JSON line (benchmarks/compare.py)")
     args = ap.parse_args()
     catalog = Catalog()
+    boards = args.boards.split(",")
     if args.json:
-        print(json.dumps(figures(catalog, args.sizes, args.repeat)))
+        print(json.dumps({b: figures(catalog, args.sizes, args.repeat, b) for b in boards}
+                         if len(boards) > 1 else figures(catalog, args.sizes, args.repeat,
+                                                         boards[0])))
         return
     print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
           f"Python {platform.python_version()}; medians of {args.repeat} rounds, CPU ms")
-    print(f"{'permanents':>10} {'effects':>8} {'full':>9} {'fast':>9} {'full/fast':>9} "
-          f"{'one change':>11}")
-    for n in (int(s) for s in args.sizes.split(",")):
-        game = build(n, catalog)
+    print(f"{'board':>8} {'permanents':>10} {'effects':>8} {'full':>9} {'fast':>9} "
+          f"{'full/fast':>9} {'one change':>11}")
+    for board, n in ((b, int(s)) for b in boards for s in args.sizes.split(",")):
+        game = BOARDS[board](n, catalog)
         effects = sum(1 for _ in game.layers().effects)
         target = game.state.battlefield()[-1]
 
@@ -122,8 +184,8 @@ def main() -> None:
             "one": one_change,
         }, args.repeat)
         full, fast, one = (m[k] * 1000 for k in ("full", "fast", "one"))
-        print(f"{n:>10} {effects:>8} {full:>9.1f} {fast:>9.1f} {full / fast:>8.1f}x "
-              f"{one:>11.1f}")
+        print(f"{board:>8} {n:>10} {effects:>8} {full:>9.1f} {fast:>9.1f} "
+              f"{full / fast:>8.1f}x {one:>11.1f}")
     game = played(args.game_actions, catalog)
     state = game.state
     m = medians({
