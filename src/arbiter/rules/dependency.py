@@ -180,6 +180,10 @@ class _Trial:
         chars = dict(view.chars)
         self.scratch = LayerView(view.state, chars)
         vctx = EffectContext(view, b)
+        twins = view.twins
+        if twins is not None and twins.reps and layer_twins.class_safe(b, layer):
+            self._by_class(view, b, layer, targets, twins, fields)
+            return
         # Copy only the objects the effect could change (most trials change few).
         touched = [o for o in targets
                    if not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
@@ -193,6 +197,32 @@ class _Trial:
         #: The objects copied (the others are shared with the partial result).
         self.touched = set(touched)
         self.controller = vctx.controller
+
+    def _by_class(self, view: LayerView, b: ContinuousEffect, layer: str,
+                  targets: frozenset[int], twins: layer_twins.Twins,
+                  fields: frozenset[str]) -> None:
+        """The same trial made once per class of twins among the targets (B does the same
+        to each, `rules.layer_twins.class_safe`): the twins share the scratch copy."""
+        parts = b.parts_in(layer)
+        chars = self.scratch.chars
+        vctx, ctx = EffectContext(view, b), EffectContext(self.scratch, b)
+        members, reps = twins.members, twins.reps
+        touched: set[int] = set()
+        changed: set[int] = set()
+        for oid in layer_twins.askers(twins, targets):
+            was = view.chars[oid]
+            if all(p.no_change(was, view, oid, vctx) for p in parts):
+                continue
+            ch = was.clone()
+            for part in parts:
+                part.apply(ch, self.scratch, oid, ctx)
+            group = members[oid] & targets if oid in reps else (oid,)
+            for m in group:
+                chars[m] = ch
+            touched.update(group)
+            if ch.differs(was, fields):
+                changed.update(group)
+        self.changed, self.touched, self.controller = changed, touched, vctx.controller
 
 
 def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:
@@ -213,8 +243,12 @@ def depends(
     started: dict[tuple, frozenset[int]],
     a_targets: frozenset[int] | None = None,
     trial: _Trial | None = None,
+    fast: bool = False,
 ) -> str | None:
-    """Why A depends on B (613.8a), or None if it doesn't."""
+    """Why A depends on B (613.8a), or None if it doesn't. `fast` (the kept relation's
+    path) also takes a selector made only of `rules.layer_twins.symmetric` leaves as local:
+    each reads only the object, and its effect's source's controller, identity,
+    attachment or choices, none of which a trial changes but the controller."""
     a_started = a.key in started
     if not may_depend(a, b, layer, a_started):
         return None
@@ -241,8 +275,11 @@ def depends(
     # What A applies to. A "local" selector depends only on the object and A's source.
     if a.locked is None and not a_started and a.affected is not None:
         sel = a.affected
-        if sel.local and not source_moved:
+        if (sel.local or (fast and layer_twins.symmetric(sel))) and not source_moved:
             pool: set[int] | frozenset[int] = changed
+            if fast and layer_twins.symmetric(sel) and layer_twins.class_safe(b, layer):
+                # Twins B changed alike answer alike (`rules.layer_twins`): one each.
+                pool = layer_twins.askers(view.twins, pool)
         else:
             pool = {o for z in sel.zones() for o in zone_members(view, z) if o in view.chars}
         for o in pool:
@@ -252,7 +289,10 @@ def depends(
     if a_targets is None:
         a_targets = started.get(a.key) or evaluate(view, a)
     local = not source_moved and all(_part_local(p) for p in a.parts_in(layer))
-    for oid in (a_targets & changed if local else a_targets):
+    pool = a_targets & changed if local else a_targets
+    if fast and local and layer_twins.class_safe(a, layer) and layer_twins.class_safe(b, layer):
+        pool = layer_twins.askers(view.twins, pool)
+    for oid in pool:
         for part in a.parts_in(layer):
             if part.params(view, oid, a_ctx) != part.params(scratch, oid, s_ctx):
                 return "what_it_does"
@@ -277,12 +317,13 @@ def trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[i
 
 def cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, layer: str,
                     started: dict[tuple, frozenset[int]], a_targets: frozenset[int],
-                    trial: _Trial, memo: Memo | None) -> str | None:
+                    trial: _Trial, memo: Memo | None, fast: bool = False) -> str | None:
     """613.8c: re-evaluate only when what the answer rests on has changed since."""
-    local = a.affected is None or a.affected.local or a.locked is not None
+    local = a.affected is None or a.affected.local or a.locked is not None or (
+        fast and layer_twins.symmetric(a.affected))
     local = local and all(_part_local(p) for p in a.parts_in(layer))
     if memo is None or not local:
-        return depends(view, a, b, layer, started, a_targets, trial)
+        return depends(view, a, b, layer, started, a_targets, trial, fast)
     key = (a.key, b.key, a.key in started)
     hit = memo.results.get(key)
     watch = set(a_targets)
@@ -290,7 +331,7 @@ def cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, la
         watch.add(a.source)
     if hit is not None and hit[1] is trial and not memo.stale(watch, hit[0]):
         return hit[2]
-    why = depends(view, a, b, layer, started, a_targets, trial)
+    why = depends(view, a, b, layer, started, a_targets, trial, fast)
     memo.results[key] = (memo.tick, trial, why)
     return why
 

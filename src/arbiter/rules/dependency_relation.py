@@ -339,7 +339,8 @@ class Relation:
         trial = trials[b.key]
         if trial is None:
             return "no trial"
-        why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial, memo)
+        why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial, memo,
+                                        fast=True)
         ra = self._reads(reads, a, started, True)
         rb = self._reads(reads, b, started, False)
         if ra is not None and rb is not None:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
+from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
@@ -45,7 +46,8 @@ SYMMETRIC_SELECTORS = (S.InZone, S.Anything, S.IsType, S.IsSubtype, S.IsSupertyp
 #: choices and controller, and the effect itself): applying them to twins does the same.
 _SAFE_PARTS = (P.AddTypes, P.BecomeTypes, P.RemoveTypes, P.SetBasicLandTypes,
                P.EveryCreatureType, P.SetColors, P.AddAbilities, P.LoseAllAbilities,
-               P.LoseKeywords, P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT)
+               P.LoseKeywords, P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT,
+               AddChosenType, BecomeChosenType)
 #: Numbers that read the object only through its characteristics ("its power", "its mana
 #: value") or count objects on behalf of the effect ("for each creature you control").
 _PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
@@ -246,6 +248,21 @@ def matching(view: LayerView, sel: S.Selector, ctx: EffectContext,
     for r in hit & reps:
         hit |= members[r] & pool
     return hit
+
+
+def askers(twins: Twins | None, pool: set[int] | frozenset[int]) -> set[int] | frozenset[int]:
+    """The objects of `pool` to ask a symmetric question of, one per class of twins among
+    them (the others get the same answer, when the pool's twins are alike wherever the
+    question is asked): a twin without its representative in the pool is asked itself."""
+    if twins is None or not twins.reps:
+        return pool
+    ask = pool - twins.others
+    if len(ask) != len(pool):
+        reps = pool & twins.reps
+        members = twins.members
+        covered = set().union(*(members[r] for r in reps)) if reps else set()
+        ask |= (pool & twins.others) - covered
+    return ask
 
 
 def start(state: GameState, starting: dict[int, Characteristics]) -> tuple[
