@@ -275,16 +275,31 @@ def depends(
     # What A applies to. A "local" selector depends only on the object and A's source.
     if a.locked is None and not a_started and a.affected is not None:
         sel = a.affected
-        if (sel.local or (fast and layer_twins.symmetric(sel))) and not source_moved:
+        local_pool = (sel.local or (fast and layer_twins.symmetric(sel))) and not source_moved
+        if local_pool:
             pool: set[int] | frozenset[int] = changed
             if fast and layer_twins.symmetric(sel) and layer_twins.class_safe(b, layer):
                 # Twins B changed alike answer alike (`rules.layer_twins`): one each.
                 pool = layer_twins.askers(view.twins, pool)
         else:
             pool = {o for z in sel.zones() for o in zone_members(view, z) if o in view.chars}
-        for o in pool:
-            if sel.matches(view, o, a_ctx) != sel.matches(scratch, o, s_ctx):
+        if fast and local_pool:
+            # Copies of an effect (the same selector and controller, the source read only
+            # as its controller) ask the same question of the same trial: asked once (the
+            # pool is what the trial changed, which stays as it was while the trial is kept).
+            asked = trial.__dict__.setdefault("asked", {})
+            key = (id(sel), a_ctx.controller,
+                   None if layer_twins.source_free(sel) else a.source)
+            hit = asked.get(key)
+            if hit is None or hit[0] is not sel:
+                hit = asked[key] = (sel, any(sel.matches(view, o, a_ctx) !=
+                                             sel.matches(scratch, o, s_ctx) for o in pool))
+            if hit[1]:
                 return "applies_to"
+        else:
+            for o in pool:
+                if sel.matches(view, o, a_ctx) != sel.matches(scratch, o, s_ctx):
+                    return "applies_to"
     # What A does to the things it applies to.
     if a_targets is None:
         a_targets = started.get(a.key) or evaluate(view, a)

@@ -105,6 +105,12 @@ def class_safe(e: ContinuousEffect, layer: str) -> bool:
 _READS_SOURCE = (S.IsSource, S.AttachedBySource, S.HasChosenSubtype)
 
 
+def source_free(sel: S.Selector) -> bool:
+    """Whether a selector reads nothing of its effect's source but the controller (only
+    leaves listed here: anything else may read more)."""
+    return _source_free(sel)
+
+
 def _source_free(sel: S.Selector) -> bool:
     """A symmetric selector that reads nothing of its effect's source but the controller."""
     t = type(sel)
