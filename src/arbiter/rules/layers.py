@@ -176,7 +176,7 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
     objects = state.objects
     starting = {oid: pristine(objects[oid], catalog) for oid in live_objects(state, libraries)}
     twins = None
-    if fast and not explain:
+    if fast and not explain and len(starting) >= layer_twins.MIN_OBJECTS:
         # Objects the layer system can't tell apart share one record (`rules.layer_twins`).
         chars, twins = layer_twins.start(state, starting)
     else:
