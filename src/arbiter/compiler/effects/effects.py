@@ -293,7 +293,7 @@ _SUBJECT = OBJECTS | _PLURAL_SUBJECT
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
 #: first ("Until end of turn, ~ becomes a 4/4 ...").
 MODIFY = pp.MatchFirst([
-    (_SUBJECT + PREDICATES + pp.Optional(DURATION)),
+    (_SUBJECT + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)),
     (DURATION + lit(",") + _SUBJECT + PREDICATES),
 ]).set_parse_action(_modify)
 

@@ -594,8 +594,10 @@ _X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kw("target"))).set_parse_action(_spe
 #: 603.12: "up to that many target ..." (only in a reflexive ability after paying a cost
 #: any number of times: `compiler.grammar.refs.bind` refuses it anywhere else).
 _THAT_MANY = kw("that many").set_parse_action(lambda: "that many")
-_COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
-    NUMBER | _X_COUNT | _THAT_MANY)
+#: 115.1 / 601.2c: "any number of target creatures": none or more, each chosen once.
+_ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 99])
+_COUNT = _ANY_NUMBER | (pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
+    NUMBER | _X_COUNT | _THAT_MANY))
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
