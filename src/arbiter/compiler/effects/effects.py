@@ -270,8 +270,11 @@ def _damage(t: pp.ParseResults) -> list[I.Instruction]:
 #: "~ deals 3 damage to any target", "It deals damage equal to its power to target creature",
 #: "deals 1 damage to target creature and 1 damage to its controller", "deals 5 damage to
 #: each creature and each planeswalker" (120.3; the amount is counted for the source).
+#: 120.3, 115.1: "... to each of up to two target creatures" (each target dealt that much).
+_EACH_OF = pp.Optional(sup("each of") + pp.FollowedBy(TARGET_OBJECT))
 DAMAGE = (pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED)) + sup("deals") + _DAMAGE_AMOUNT
-          + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)).set_parse_action(_one(_damage))
+          + sup("to") + _EACH_OF + RECIPIENT + pp.Optional(_MORE_DAMAGE)
+          ).set_parse_action(_one(_damage))
 #: "you may have it deal 2 damage to target creature that player controls": the same damage,
 #: dealt by the object named (120.3; "you may" is `sentences`' MayDo).
 HAVE_DEAL = (sup("have") + pp.Group(SELF | PRONOUN) + sup("deal") + _DAMAGE_AMOUNT

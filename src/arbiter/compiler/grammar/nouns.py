@@ -528,12 +528,17 @@ _PLAYER_TARGET = pp.MatchFirst([
     kw("target player or planeswalker").set_parse_action(lambda: ("player_or_pw", "any")),
     kw("target player").set_parse_action(lambda: ("player", "any")),
     kw("any target").set_parse_action(lambda: ("any", "any")),
+    # 115.4: "two targets", "up to three targets", "X targets": as many any-targets
+    kw("targets").set_parse_action(lambda: ("any", "several")),
 ])
 
 
 def _target(items: list[object], text: str) -> TargetSpec:
     """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
     spell's X (`x`; no fixed count)."""
+    if ("any", "several") in items and not any(
+            isinstance(i, int) or i in ("X", "that many") for i in items):
+        raise pp.ParseException(text, 0, '"targets" without how many')
     chooser = "opponent" if "opponent chooses" in items else ""
     items = [i for i in items if i != "opponent chooses"]
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
@@ -590,7 +595,7 @@ def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
     return "X"
 
 
-_X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kw("target"))).set_parse_action(_spells_x)
+_X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kws("target", "targets"))).set_parse_action(_spells_x)
 #: 603.12: "up to that many target ..." (only in a reflexive ability after paying a cost
 #: any number of times: `compiler.grammar.refs.bind` refuses it anywhere else).
 _THAT_MANY = kw("that many").set_parse_action(lambda: "that many")
