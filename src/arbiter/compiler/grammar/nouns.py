@@ -524,6 +524,8 @@ OBJECT_PHRASE = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
 # -- targets (115.1) --------------------------------------------------------------------
 _PLAYER_TARGET = pp.MatchFirst([
+    kw("target opponent or planeswalker").set_parse_action(
+        lambda: ("player_or_pw", "opponent")),
     kw("target opponent").set_parse_action(lambda: ("player", "opponent")),
     kw("target player or planeswalker").set_parse_action(lambda: ("player_or_pw", "any")),
     kw("target player").set_parse_action(lambda: ("player", "any")),
@@ -568,8 +570,11 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
             sel = s.ControlledByOpponent() if who == "opponent" else None
             return TargetSpec("player", sel, count=count, up_to=up_to, description=text)
         if kind == "player_or_pw":
+            # 115.1: a planeswalker, or a player (an opponent only for "target opponent or
+            # planeswalker", 102.2)
             return TargetSpec("any", s.And((s.PERMANENT, s.IsType("Planeswalker"))),
-                              count=count, up_to=up_to, description=text)
+                              count=count, up_to=up_to, description=text,
+                              players="opponent" if who == "opponent" else "")
         return TargetSpec("any", None, count=count, up_to=up_to, description=text)
     assert isinstance(what, Noun)
     n = replace(what, other=what.other or another)
