@@ -73,7 +73,8 @@ ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].sel
 #: (`compiler.grammar.same_name`), tried first: "target permanent" alone would match.
 OBJECTS = SAME_NAME_GROUP | OBJECT | ALL
 #: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
-_PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't"))
+_PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't",
+                                             "also"))
                    ).set_parse_action(lambda t: t[0].selector())
 
 #: A player acted on or acting: "you", "each opponent", "target player", "its controller".
@@ -96,6 +97,10 @@ PLAYER = pp.MatchFirst([
     OWNER_PRONOUN,  # 108.3
     PLAYER_PRONOUN,
 ]).set_name("player")
+
+#: 608.2c: "also" ("If this spell was kicked, that creature also gains trample until end of
+#: turn"): the instruction adds to what the earlier text did; the word changes nothing else.
+_ALSO = pp.Optional(sup("also"))
 
 # -- numbers (107.1, 107.3) -------------------------------------------------------------------
 #: "three", "a", "X" (the spell's X unless a later "where X is ..." says otherwise), "that
@@ -272,7 +277,10 @@ def _damage(t: pp.ParseResults) -> list[I.Instruction]:
 #: each creature and each planeswalker" (120.3; the amount is counted for the source).
 #: 120.3, 115.1: "... to each of up to two target creatures" (each target dealt that much).
 _EACH_OF = pp.Optional(sup("each of") + pp.FollowedBy(TARGET_OBJECT))
-DAMAGE = (pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED)) + sup("deals") + _DAMAGE_AMOUNT
+#: "~ also deals ..." (the card's name only: whether "it also deals" is the spell or the
+#: object named last isn't read)
+_SOURCE_ALSO = (SELF + sup("also")) | pp.Optional(SELF | PRONOUN | _ENCHANTED)
+DAMAGE = (pp.Group(_SOURCE_ALSO) + sup("deals") + _DAMAGE_AMOUNT
           + sup("to") + _EACH_OF + RECIPIENT + pp.Optional(_MORE_DAMAGE)
           ).set_parse_action(_one(_damage))
 #: "you may have it deal 2 damage to target creature that player controls": the same damage,
@@ -296,7 +304,7 @@ _SUBJECT = OBJECTS | _PLURAL_SUBJECT
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
 #: first ("Until end of turn, ~ becomes a 4/4 ...").
 MODIFY = pp.MatchFirst([
-    (_SUBJECT + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)),
+    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)),
     (DURATION + lit(",") + _SUBJECT + PREDICATES),
 ]).set_parse_action(_modify)
 
