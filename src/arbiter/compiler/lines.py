@@ -30,6 +30,7 @@ from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MAN
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
+from arbiter.compiler.effects.spell_pronouns import affects_itself  # 608.2b
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
@@ -382,6 +383,10 @@ MODAL_TRIGGERED = (TRIGGER("trigger") + lit(",")
 def _spell(t: pp.ParseResults) -> SpellAbility:
     targets: list[I.TargetSpec] = []
     body = bind(tuple(t[0]), targets)
+    if affects_itself(body):
+        # 608.2b: "that creature gains ..." with nothing named before it on a spell's line:
+        # the pronoun can't be the spell (not read, `compiler.effects.spell_pronouns`)
+        raise pp.ParseException("", 0, "a spell's effect on an object it never named")
     return SpellAbility(text="", instructions=body, targets=tuple(targets))
 
 

@@ -1,5 +1,6 @@
 """120.4 / 115.3: "Cone of Flame deals 1 damage to any target, 2 damage to another target, and
-3 damage to a third target." / "Serpentine Spike deals 2 damage to target creature, 3 damage to
+3 damage to a third target.", "Arc Trail deals 2 damage to any target and 1 damage to any
+other target." / "Serpentine Spike deals 2 damage to target creature, 3 damage to
 another target creature, and 4 damage to a third target creature." — one target requirement
 for two or three different targets (115.3), each dealt its own amount at once
 (`engine.stack.damage_per_target`)."""
@@ -9,13 +10,14 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import PRONOUN, SELF
-from arbiter.compiler.grammar.lexicon import A_NUMBER, kw, lit, sup
+from arbiter.compiler.grammar.lexicon import A_NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import Pending
 from arbiter.engine.stack.damage_per_target import DealDamageToSlots
 from arbiter.rules import selectors as s
 from arbiter.rules.instructions import Ref, TargetSpec
 
-_ANY = (kw("any target"), kw("another target"), kw("a third target"))
+#: "another target" / "any other target" (115.3: a different one of the same requirement)
+_ANY = (kw("any target"), kws("another target", "any other target"), kw("a third target"))
 _CREATURE = (kw("target creature"), kw("another target creature"),
              kw("a third target creature"))
 
@@ -35,7 +37,8 @@ def _build(kind: str) -> pp.ParserElement:
         return [[DealDamageToSlots(amounts, to=Pending(spec), source=source)]]
 
     return (pp.Group(pp.Optional(SELF | PRONOUN)) + sup("deals") + A_NUMBER + sup("damage to")
-            + first.suppress() + lit(",") + A_NUMBER + sup("damage to") + second.suppress()
+            + first.suppress() + (lit(",") | sup("and")) + A_NUMBER + sup("damage to")
+            + second.suppress()
             + pp.Optional(pp.Optional(lit(",")) + sup("and") + A_NUMBER + sup("damage to")
                           + third.suppress())
             ).set_parse_action(action)

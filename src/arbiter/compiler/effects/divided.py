@@ -2,6 +2,7 @@
 
 - "~ deals 3 damage divided as you choose among one, two, or three targets." (Arc Lightning)
 - "~ deals 4 damage divided as you choose among any number of target creatures."
+- "~ deals X damage divided as you choose among any number of targets." (the spell's X)
 - "Distribute two +1/+1 counters among one or two target creatures you control."
 
 "one or two" / "one, two, or three" targets: at least one and at most two / three (115.1);
@@ -23,6 +24,7 @@ from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, sup
 from arbiter.compiler.grammar.nouns import NOUN, _target_spec, located
 from arbiter.compiler.grammar.refs import PRONOUN, Pending
 from arbiter.rules import instructions as I
+from arbiter.rules import values as V
 
 _AMONG = pp.MatchFirst([
     kw("one, two, or three").set_parse_action(lambda: ("among", 3, 1)),
@@ -43,7 +45,9 @@ def _targets(phrase: tuple, amount: int) -> tuple[Pending, int]:
     """The target requirement of "among one or two targets" and how many must be chosen."""
     _, items, text = phrase
     _, most, least = items[0]
-    count = most or amount  # "any number": each target gets at least one (601.2d)
+    # "any number": each target gets at least one (601.2d): at most the amount, or any
+    # number for X damage (the division refuses more targets than X, 601.2d)
+    count = most or (amount if isinstance(amount, int) else 99)
     spec = _target_spec([count, "up to", items[-1]], text)
     return Pending(replace(spec, count=count, up_to=True)), least
 
@@ -60,7 +64,18 @@ def _distribute(t: pp.ParseResults) -> list[list[I.Instruction]]:
 
 _PHRASE = located(_AMONG + _WHAT, lambda items, text: [("phrase", items, text)])
 
-DIVIDED_DAMAGE = ((SELF | PRONOUN) + sup("deals") + NUMBER
+def _spells_x(s_: str, loc: int, _t: pp.ParseResults) -> V.ChosenX:
+    """107.3a: "X damage divided ...": the X announced as the spell is cast (601.2b), so a
+    spell's only: not a triggered ability's, nor where the text defines X ("where X is")."""
+    if s_.startswith(("When ", "Whenever ", "At ")) or "where X is" in s_:
+        raise pp.ParseException(s_, loc, "X damage divided without a spell's X")
+    return V.ChosenX()
+
+
+#: 601.2d / 107.3a: "X damage divided as you choose among any number of targets" (each target
+#: at least one: at most X targets).
+_AMOUNT = NUMBER | pp.Keyword("X").set_parse_action(_spells_x)
+DIVIDED_DAMAGE = ((SELF | PRONOUN) + sup("deals") + _AMOUNT
                   + sup("damage divided as you choose among") + _PHRASE
                   ).set_parse_action(_spell_only, _damage)
 DISTRIBUTE = (sup("distribute") + NUMBER + COUNTER_KIND + sup("counters among") + _PHRASE

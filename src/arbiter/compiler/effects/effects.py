@@ -73,7 +73,8 @@ ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].sel
 #: (`compiler.grammar.same_name`), tried first: "target permanent" alone would match.
 OBJECTS = SAME_NAME_GROUP | OBJECT | ALL
 #: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
-_PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't"))
+_PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't",
+                                             "also"))
                    ).set_parse_action(lambda t: t[0].selector())
 
 #: A player acted on or acting: "you", "each opponent", "target player", "its controller".
@@ -96,6 +97,10 @@ PLAYER = pp.MatchFirst([
     OWNER_PRONOUN,  # 108.3
     PLAYER_PRONOUN,
 ]).set_name("player")
+
+#: 608.2c: "also" ("If this spell was kicked, that creature also gains trample until end of
+#: turn"): the instruction adds to what the earlier text did; the word changes nothing else.
+_ALSO = pp.Optional(sup("also"))
 
 # -- numbers (107.1, 107.3) -------------------------------------------------------------------
 #: "three", "a", "X" (the spell's X unless a later "where X is ..." says otherwise), "that
@@ -270,8 +275,14 @@ def _damage(t: pp.ParseResults) -> list[I.Instruction]:
 #: "~ deals 3 damage to any target", "It deals damage equal to its power to target creature",
 #: "deals 1 damage to target creature and 1 damage to its controller", "deals 5 damage to
 #: each creature and each planeswalker" (120.3; the amount is counted for the source).
-DAMAGE = (pp.Group(pp.Optional(SELF | PRONOUN | _ENCHANTED)) + sup("deals") + _DAMAGE_AMOUNT
-          + sup("to") + RECIPIENT + pp.Optional(_MORE_DAMAGE)).set_parse_action(_one(_damage))
+#: 120.3, 115.1: "... to each of up to two target creatures" (each target dealt that much).
+_EACH_OF = pp.Optional(sup("each of") + pp.FollowedBy(TARGET_OBJECT))
+#: "~ also deals ..." (the card's name only: whether "it also deals" is the spell or the
+#: object named last isn't read)
+_SOURCE_ALSO = (SELF + sup("also")) | pp.Optional(SELF | PRONOUN | _ENCHANTED)
+DAMAGE = (pp.Group(_SOURCE_ALSO) + sup("deals") + _DAMAGE_AMOUNT
+          + sup("to") + _EACH_OF + RECIPIENT + pp.Optional(_MORE_DAMAGE)
+          ).set_parse_action(_one(_damage))
 #: "you may have it deal 2 damage to target creature that player controls": the same damage,
 #: dealt by the object named (120.3; "you may" is `sentences`' MayDo).
 HAVE_DEAL = (sup("have") + pp.Group(SELF | PRONOUN) + sup("deal") + _DAMAGE_AMOUNT
@@ -293,7 +304,7 @@ _SUBJECT = OBJECTS | _PLURAL_SUBJECT
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
 #: first ("Until end of turn, ~ becomes a 4/4 ...").
 MODIFY = pp.MatchFirst([
-    (_SUBJECT + PREDICATES + pp.Optional(DURATION)),
+    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)),
     (DURATION + lit(",") + _SUBJECT + PREDICATES),
 ]).set_parse_action(_modify)
 

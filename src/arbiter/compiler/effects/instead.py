@@ -15,9 +15,10 @@ import re
 
 from arbiter.rules.abilities import Ability, SpellAbility
 
-#: "[Ability word — ]If <condition>, <effect> instead." / "If <condition>, instead <effect>."
-_INSTEAD_LINE = re.compile(r"^(?:[A-Z][a-z']+(?: [a-z']+)* [—-] )?If [^.]*(?:, instead |"
-                           r" instead\.$)")
+#: "[Ability word — ]If <condition>, <effect> instead." / "If <condition>, instead <effect>." /
+#: "<source> deals N damage instead if <condition>." (`compiler.effects.damage_amount_instead`)
+_INSTEAD_LINE = re.compile(r"^(?:[A-Z][a-z']+(?: [a-z']+)* [—-] )?(?:If [^.]*(?:, instead |"
+                           r" instead\.$)|[^.]* deals [^.]* damage instead if [^.]*\.$)")
 
 
 def instead_of_previous(previous: str, earlier: list[Ability], line: str, name: str,

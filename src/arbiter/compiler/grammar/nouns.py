@@ -524,16 +524,23 @@ OBJECT_PHRASE = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
 # -- targets (115.1) --------------------------------------------------------------------
 _PLAYER_TARGET = pp.MatchFirst([
+    kw("target opponent or planeswalker").set_parse_action(
+        lambda: ("player_or_pw", "opponent")),
     kw("target opponent").set_parse_action(lambda: ("player", "opponent")),
     kw("target player or planeswalker").set_parse_action(lambda: ("player_or_pw", "any")),
     kw("target player").set_parse_action(lambda: ("player", "any")),
     kw("any target").set_parse_action(lambda: ("any", "any")),
+    # 115.4: "two targets", "up to three targets", "X targets": as many any-targets
+    kw("targets").set_parse_action(lambda: ("any", "several")),
 ])
 
 
 def _target(items: list[object], text: str) -> TargetSpec:
     """115.1 / 601.2c: "X target creatures" is one requirement for as many targets as the
     spell's X (`x`; no fixed count)."""
+    if ("any", "several") in items and not any(
+            isinstance(i, int) or i in ("X", "that many") for i in items):
+        raise pp.ParseException(text, 0, '"targets" without how many')
     chooser = "opponent" if "opponent chooses" in items else ""
     items = [i for i in items if i != "opponent chooses"]
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
@@ -563,8 +570,11 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
             sel = s.ControlledByOpponent() if who == "opponent" else None
             return TargetSpec("player", sel, count=count, up_to=up_to, description=text)
         if kind == "player_or_pw":
+            # 115.1: a planeswalker, or a player (an opponent only for "target opponent or
+            # planeswalker", 102.2)
             return TargetSpec("any", s.And((s.PERMANENT, s.IsType("Planeswalker"))),
-                              count=count, up_to=up_to, description=text)
+                              count=count, up_to=up_to, description=text,
+                              players="opponent" if who == "opponent" else "")
         return TargetSpec("any", None, count=count, up_to=up_to, description=text)
     assert isinstance(what, Noun)
     n = replace(what, other=what.other or another)
@@ -590,12 +600,14 @@ def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
     return "X"
 
 
-_X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kw("target"))).set_parse_action(_spells_x)
+_X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kws("target", "targets"))).set_parse_action(_spells_x)
 #: 603.12: "up to that many target ..." (only in a reflexive ability after paying a cost
 #: any number of times: `compiler.grammar.refs.bind` refuses it anywhere else).
 _THAT_MANY = kw("that many").set_parse_action(lambda: "that many")
-_COUNT = pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
-    NUMBER | _X_COUNT | _THAT_MANY)
+#: 115.1 / 601.2c: "any number of target creatures": none or more, each chosen once.
+_ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 99])
+_COUNT = _ANY_NUMBER | (pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
+    NUMBER | _X_COUNT | _THAT_MANY))
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))

@@ -11,6 +11,7 @@ the spell resolves gets nothing, and its share isn't given to the others (608.2b
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +61,8 @@ def announce(game: Game, oid: int, player: int, targets: list[Any],
     if len(specs) != 1 or step.to.index != 0:
         # The division is read only where it is the spell's one target requirement.
         raise UnsupportedTextError(name, "a division among some of a spell's targets")
+    if not isinstance(step.amount, int):  # 107.3a: "X damage divided": the announced X
+        step = replace(step, amount=int(choices.get("x", 0)))
     choices[DIVIDE] = divide(game, name, step, specs[0].description, player, targets,
                              choices.get(DIVIDE))
 

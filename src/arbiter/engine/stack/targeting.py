@@ -31,7 +31,12 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
 
     if spec.kind == "any":
         if isinstance(target, tuple) and len(target) == 2 and target[0] == "player":
-            return is_legal_target(game, TargetSpec("player"), target[1], controller, source)
+            from arbiter.rules.selectors import ControlledByOpponent
+
+            # 115.1 / 102.2: "target opponent or planeswalker": a player other than you
+            who = TargetSpec("player", ControlledByOpponent() if spec.players == "opponent"
+                             else None)
+            return is_legal_target(game, who, target[1], controller, source)
         if not isinstance(target, int) or target not in game.layers().chars or \
                 game.obj(target).zone != "battlefield":
             return False

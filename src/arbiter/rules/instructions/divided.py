@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from arbiter.rules.instructions.references import Instruction, Ref
+from arbiter.rules.values import ChosenX
 
 #: The choices key of the announced division (601.2d).
 DIVIDE = "divide"
@@ -19,7 +20,8 @@ DIVIDE = "divide"
 
 @dataclass(frozen=True)
 class DealDamageDivided(Instruction):
-    amount: int = 0
+    #: The damage; `ChosenX`: the X announced as the spell was cast (107.3a, 601.2b).
+    amount: int | ChosenX = 0
     to: Ref = field(default_factory=lambda: Ref.target(0))
     source: Ref = field(default_factory=Ref.this)
     at_least: int = 1

@@ -152,6 +152,9 @@ class TargetSpec:
     #: "any target of an opponent's choice": "opponent" (an opponent of the controller
     #: chooses it, `engine.stack.target_chooser`); "": the controller (601.2c).
     chooser: str = ""
+    #: For an "any" target: "opponent" when the players it accepts are opponents only
+    #: ("target opponent or planeswalker", 115.1, 102.2).
+    players: str = ""
 
 
 @dataclass(frozen=True)
