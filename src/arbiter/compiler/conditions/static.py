@@ -90,7 +90,9 @@ _NO_COUNTERS = (sup("no") + COUNTER_KIND + sup("counters on it"))
 
 #: "it's attacking", "it's a creature", "it has a +1/+1 counter on it" (about "it").
 _IT = pp.MatchFirst([
-    (kw("it") + pp.Literal("'s").suppress() + pp.Optional(kw("not")) + _DESCRIPTION
+    # "he's" / "she's": a character card's text calls the card by its pronoun.
+    (kws("it", "he", "she") + pp.Literal("'s").suppress() + pp.Optional(kw("not"))
+     + _DESCRIPTION
      ).set_parse_action(lambda t: ItIs(s.Not(t[-1]) if len(t) > 2 else t[-1])),
     (kw("it") + kws("is not", "isn't").suppress() + _DESCRIPTION).set_parse_action(
         lambda t: ItIs(s.Not(t[-1]))),
