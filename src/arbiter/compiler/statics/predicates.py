@@ -10,6 +10,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
@@ -129,6 +130,7 @@ FOR_EACH = pp.MatchFirst([
     (sup("for each other") + NOUN + sup("that shares") + kws(
         "at least one creature type", "a creature type").suppress() + sup("with it")
      ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
+    FOR_EACH_OPPONENT_AGAINST_STARTING,  # 103.4 (`compiler.conditions.starting_life`)
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 
