@@ -13,7 +13,8 @@ from arbiter.compiler.lines import compile_text
 
 
 def test_613_4c_sporecrown_thallid_other_fungus_or_saproling(solve) -> None:
-    """Sporecrown Thallid: a 1/1 Saproling token and another 2/2 Fungus each get +1/+1; Grizzly Bears (a Bear) and the Thallid itself ("other") don't."""
+    """Sporecrown Thallid: a 1/1 Saproling token and another 2/2 Fungus each get +1/+1;
+    Grizzly Bears (a Bear), Bob's Saproling and the Thallid itself ("other") don't."""
     out = solve("""
         name: sporecrown
         battlefield:
