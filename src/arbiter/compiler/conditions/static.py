@@ -84,7 +84,9 @@ _KEYWORD = kws("flying", "defender", "first strike", "double strike", "deathtouc
                "lifelink", "trample", "haste", "vigilance", "reach", "menace", "hexproof",
                "indestructible").set_parse_action(lambda t: t[0].lower())
 _OR_MORE_ = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
-_A_COUNTER = (sup("a") + COUNTER_KIND + sup("counter on it"))
+#: "on him" / "on her": a character card's own pronoun.
+_A_COUNTER = (sup("a") + COUNTER_KIND + kws("counter on it", "counter on him",
+                                            "counter on her").suppress())
 _N_COUNTERS = (NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it"))
 _NO_COUNTERS = (sup("no") + COUNTER_KIND + sup("counters on it"))
 

@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
 from arbiter.compiler.statics.group_values import COUNTERS_ON_IT
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.compiler.statics.you_and import YouAnd, with_player
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.turn.skip_steps import SKIP_DRAW_STEP
 from arbiter.rules import parts as P
@@ -49,9 +50,21 @@ class _It:
 IT = _It()
 SELF_SUBJECT = kw("~").set_parse_action(lambda: s.SELF)
 _NOUN_SUBJECT = NOUN.copy().add_parse_action(lambda t: subject_selector(t[0]))
+#: "Goblins you control and Elementals you control", "Skeletons you control and other Zombies
+#: you control", "planeswalkers you control, and other creatures you control": each phrase
+#: with its own words ("other" belongs to its own phrase).
+_COMPOUND_SUBJECT = (_NOUN_SUBJECT + pp.Optional(lit(",")) + sup("and") + _NOUN_SUBJECT
+                     ).set_parse_action(lambda t: s.Or((t[0], t[1])))
+_OBJECTS_SUBJECT = (kw("~") + sup("and") + _NOUN_SUBJECT).set_parse_action(
+    lambda t: s.Or((s.SELF, t[-1]))) | _COMPOUND_SUBJECT | SELF_SUBJECT | _NOUN_SUBJECT
 SUBJECT = pp.MatchFirst([
+    # 613.10: "You and Humans you control have hexproof." (`compiler.statics.you_and`)
+    (sup("you") + pp.Optional(lit(",")) + sup("and") + _OBJECTS_SUBJECT).set_parse_action(
+        lambda t: YouAnd(t[0])),
+    (sup("you") + lit(",") + _COMPOUND_SUBJECT).set_parse_action(lambda t: YouAnd(t[0])),
     (kw("~") + sup("and") + _NOUN_SUBJECT).set_parse_action(
         lambda t: s.Or((s.SELF, t[-1]))),
+    _COMPOUND_SUBJECT,
     SELF_SUBJECT,
     kw("it").set_parse_action(lambda: IT),
     _NOUN_SUBJECT,
@@ -105,7 +118,11 @@ def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
     items = list(t)
     conds = [x[1] for x in items if isinstance(x, tuple) and x[0] == "cond"]
     unless = [x[1] for x in items if isinstance(x, tuple) and x[0] == "unless"]
-    subject = next(x for x in items if isinstance(x, s.Selector | _It))
+    subject = next(x for x in items if isinstance(x, s.Selector | _It | YouAnd))
+    if isinstance(subject, YouAnd):
+        ability = _effect_sentence(pp.ParseResults([subject.objects if x is subject else x
+                                                    for x in items]))
+        return with_player(ability, subject)
     parts = next(x for x in items if isinstance(x, list))
     where = [x[1] for x in items if isinstance(x, tuple) and x[0] == "x"]
     if where:
