@@ -1,4 +1,4 @@
-"""613.10, 702.11d: "You and Humans you control have hexproof." gives hexproof to the
+"""613.10, 702.11c: "You and Humans you control have hexproof." gives hexproof to the
 player (no spell or ability an opponent controls can target them) and to the objects (613.1f);
 and compound subjects, each phrase with its own words: "Skeletons you control and other
 Zombies you control get +1/+1 and have deathtouch." Played through the real engine."""
@@ -11,7 +11,7 @@ from arbiter.compiler.granted_unread import unread_parts
 from arbiter.compiler.lines import compile_text
 
 
-def test_702_11d_sigarda_you_and_humans_have_hexproof(solve) -> None:
+def test_702_11c_sigarda_you_and_humans_have_hexproof(solve) -> None:
     """Sigarda, Heron's Grace: Bob's Shock can't target Alice nor her Human Soldier token;
     it can target her Grizzly Bears (not a Human), and does."""
     out = solve("""
@@ -38,7 +38,7 @@ def test_702_11d_sigarda_you_and_humans_have_hexproof(solve) -> None:
     assert out.passed, out.failures
 
 
-def test_702_11d_gruul_spellbreaker_you_and_it_during_your_turn(solve) -> None:
+def test_702_11c_gruul_spellbreaker_you_and_it_during_your_turn(solve) -> None:
     """Gruul Spellbreaker: on Alice's turn Bob's Shock can't target Alice or the
     Spellbreaker; on Bob's turn it can target Alice."""
     out = solve("""
@@ -77,7 +77,7 @@ def test_613_1f_death_baron_skeletons_and_other_zombies(solve) -> None:
     assert out.passed, out.failures
 
 
-def test_702_110_caterwauling_boggart_goblins_and_elementals_have_menace(solve) -> None:
+def test_702_111b_caterwauling_boggart_goblins_and_elementals_have_menace(solve) -> None:
     """Caterwauling Boggart (a Goblin) and an Elemental token have menace: Bob's single
     Grizzly Bears can't block the Elemental alone (509.1b)."""
     out = solve("""

@@ -6,7 +6,7 @@
     As long as ~ has a shield counter on him, you and other Heroes you control have hexproof.
 
 The objects get the keyword (layer 6, 613.1f); the player gets the effect on a player
-(613.10): hexproof (702.11d: no spell or ability an opponent controls can target them) or
+(613.10): hexproof (702.11c: no spell or ability an opponent controls can target them) or
 shroud (702.18a). Any other predicate given to "you and ..." ("protection from ...", a
 player's protection, 702.16) isn't read: the engine doesn't carry it out on players.
 """
@@ -22,7 +22,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility, StaticAbility
 from arbiter.state.effects import EffectSpec
 
-#: 702.11d, 702.18a: the keywords a player can have here, as the engine's player rules.
+#: 702.11c, 702.18a: the keywords a player can have here, as the engine's player rules.
 _PLAYER_RULES = {"hexproof": "player_hexproof", "shroud": "player_shroud"}
 
 
