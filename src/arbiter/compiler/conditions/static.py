@@ -73,7 +73,13 @@ _ATTACHED_STATE = pp.MatchFirst([
     kw("enchanted").set_parse_action(lambda: s.AttachedTo("Aura")),
     kw("equipped").set_parse_action(lambda: s.AttachedTo("Equipment")),
 ]) + pp.FollowedBy(pp.StringEnd() | pp.one_of(", .") | kws("and", "it"))
-_DESCRIPTION = _ATTACHED_STATE | (_ARTICLE + NOUN).set_parse_action(
+#: "is untapped, ..." / "is tapped, ...": a state alone before the sentence goes on (an object
+#: phrase would read "untapped, green creatures" as one series of adjectives).
+_TAP_STATE = pp.MatchFirst([
+    kw("untapped").set_parse_action(lambda: s.IsTapped(False)),
+    kw("tapped").set_parse_action(lambda: s.IsTapped(True)),
+]) + pp.FollowedBy(pp.Literal(","))
+_DESCRIPTION = _ATTACHED_STATE | _TAP_STATE | (_ARTICLE + NOUN).set_parse_action(
     lambda t: _desc_selector(t[0]))
 _IS = kw("is") | pp.Literal("'s")
 _ISNT = kws("isn't", "is not")

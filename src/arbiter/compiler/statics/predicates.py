@@ -33,6 +33,7 @@ from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
+from arbiter.compiler.statics.for_each_sums import FOR_EACH_SUMS
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
 from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
@@ -131,6 +132,7 @@ FOR_EACH = pp.MatchFirst([
         "at least one creature type", "a creature type").suppress() + sup("with it")
      ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
     FOR_EACH_OPPONENT_AGAINST_STARTING,  # 103.4 (`compiler.conditions.starting_life`)
+    FOR_EACH_SUMS,  # 107.1, 102.2 (`compiler.statics.for_each_sums`)
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 
