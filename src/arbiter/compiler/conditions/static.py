@@ -26,6 +26,7 @@ from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
+from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 
 
@@ -110,6 +111,9 @@ _IT = pp.MatchFirst([
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
     (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
+    # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
+    kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(
+        lambda: ItIs(None, HasntDealtDamageYet())),
     # 603.6a: "as long as it entered this turn" (it entered the battlefield during this turn)
     kw("it entered this turn").set_parse_action(lambda: ItIs(EnteredThisTurn())),
     # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
@@ -128,6 +132,8 @@ _SOURCE = pp.MatchFirst([
         lambda: About(IsYourRingBearer(), s.SELF)),
     kw("~ entered this turn").set_parse_action(
         lambda: About(SourceEnteredThisTurn(), s.SELF)),
+    kw("~ hasn't dealt damage yet").set_parse_action(
+        lambda: About(HasntDealtDamageYet(), s.SELF)),  # 120.1
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(
         lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
     (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(
