@@ -12,6 +12,7 @@ import pyparsing as pp
 from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
+from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.lexicon import (
@@ -88,6 +89,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
+    GREATEST_AMONG_OBJECTS,  # 208.1 (`compiler.effects.greatest_among`)
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
     kw("its power").set_parse_action(lambda: V.PowerOf()),
