@@ -38,6 +38,7 @@ from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.commander_selectors import IsCommander
+from arbiter.rules.counter_selectors import HasCountersAtLeast
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
@@ -271,6 +272,10 @@ _WITH = pp.MatchFirst([
      ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
     (sup("with") + kws("counters on it", "counters on them", "a counter on it")
      ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
+    # "with three or more +1/+1 counters on them" (`rules.counter_selectors`)
+    (sup("with") + NUMBER + sup("or more") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
+     + kws("counters on them", "counters on it").suppress()).set_parse_action(
+        lambda t: _Item("sel", HasCountersAtLeast(t[1], t[0]))),
     # "creatures with slime counters on them": one or more counters of that kind (122.1)
     (sup("with") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+") + kws("counters on them",
                                                               "counters on it")
@@ -292,6 +297,9 @@ def _target_player(t: pp.ParseResults) -> _Item:
 
 
 _CONTROL = pp.MatchFirst([
+    # 108.3, 108.4: "creatures you control but don't own"
+    kws("you control but don't own", "you control but do not own").set_parse_action(
+        lambda: _Item("sel", s.And((s.YOURS, s.Not(s.OwnedByYou()))))),
     kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
     (kws("target player", "target opponent") + kws("controls", "owns")
      ).set_parse_action(_target_player),
