@@ -29,6 +29,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.named import NAMED
 from arbiter.compiler.grammar.refs import Pending
 from arbiter.compiler.grammar.spell_targets import that_targets
+from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
@@ -356,21 +357,8 @@ _DAMAGED = kw("dealt damage by ~ this turn").set_parse_action(
     lambda: _Item("sel", DealtDamageBySourceThisTurn()))
 _THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
           + pp.Group(pp.OneOrMore(_ADJ)).set_parse_action(lambda t: list(t[0])))
-#: "that's a Wolf or a Werewolf", "that's a Skeleton or Pirate", "that's a Cat, Elemental,
-#: or Beast", "that are Zombies and/or tokens": one of several subtypes or card types.
-_ART = pp.Optional(kws("a", "an")).suppress()
-_OR_HEAD = pp.Optional(pp.Literal(",")).suppress() + kws("or", "and/or").suppress() + _ART \
-    + _HEAD
-_THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
-            + _ART + _HEAD
-            + pp.ZeroOrMore(pp.Literal(",").suppress() + _ART + _HEAD + pp.FollowedBy(","))
-            + _OR_HEAD).set_parse_action(lambda t: _either(list(t)))
-
-
-def _either(items: list[_Item]) -> _Item:
-    if any(i.tag != "sel" for i in items):
-        raise pp.ParseException("", 0, "a card, spell or permanent among the alternatives")
-    return _Item("sel", s.Or(tuple(i.value for i in items)))  # type: ignore[misc]
+#: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
+_THATS_A = thats_one_of(_HEAD, _Item)
 #: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
 _CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this turn"
                          ).set_parse_action(
