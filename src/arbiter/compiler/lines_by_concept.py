@@ -73,6 +73,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         601.3, 113.6f)
     You may cast ~ as though it had flash if <condition>.  (`compiler.statics.
                                                         conditional_flash`, 601.3d)
+    <objects> have all activated abilities of <objects>.  (`compiler.statics.all_activated`,
+                                                        613.1f)
 """
 
 from __future__ import annotations
@@ -121,6 +123,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
 from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
+from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
@@ -225,6 +228,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
                              CONDITIONAL_FLASH_LINE,  # 601.3d
+                             ALL_ACTIVATED_LINE,  # 613.1f
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -115,6 +115,7 @@ def archenemy_game(game: Game, first: int) -> int:
             "archenemy takes shared team turns (805), which Arbiter doesn't carry out")
     for p in archenemies:
         players[p].life = 40  # 904.5 (904.12c: every archenemy)
+        players[p].starting_life = 40  # 103.4
     return archenemies[0] if len(archenemies) == 1 else first  # 904.6; 904.12c
 
 

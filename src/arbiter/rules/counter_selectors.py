@@ -2,6 +2,10 @@
 
     a spell with mana value equal to the number of charge counters on ~   (Chalice of the
                                                                            Void; 202.3)
+
+and with a number of counters of a kind on the object itself:
+
+    creatures you control with three or more +1/+1 counters on them         (Runadi)
 """
 
 from __future__ import annotations
@@ -34,4 +38,15 @@ class ManaValueEqualsSourceCounters(Selector):
         return frozenset({"mana_value"})
 
 
-__all__ = ["ManaValueEqualsSourceCounters"]
+@dataclass(frozen=True)
+class HasCountersAtLeast(Selector):
+    """"with N or more <kind> counters on it/them" (122.1)."""
+
+    kind: str
+    n: int
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        return view.state.objects[oid].counters.get(self.kind, 0) >= self.n
+
+
+__all__ = ["HasCountersAtLeast", "ManaValueEqualsSourceCounters"]

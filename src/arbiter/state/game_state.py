@@ -21,6 +21,8 @@ class Player:
     name: str
     life: int = 20
     poison: int = 0
+    #: 103.4: the life total the player began the game with (904.5: 40 for an archenemy).
+    starting_life: int = 20
     counters: dict[str, int] = field(default_factory=dict)
     mana_pool: dict[str, int] = field(default_factory=dict)
     lost: bool = False

@@ -21,6 +21,7 @@ from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.phases import PHASE_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
+from arbiter.compiler.conditions.starting_life import STARTING_LIFE_CONDITION
 from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
@@ -94,6 +95,7 @@ _GAME = pp.MatchFirst([
 CONDITION = pp.MatchFirst([
     PAID_COST_CONDITION,  # 702.33d-f, 702.166b (`compiler.conditions.paid_costs`)
     PLAYER_STATE_CONDITION,  # `compiler.conditions.player_state`
+    STARTING_LIFE_CONDITION,  # 103.4 (`compiler.conditions.starting_life`)
     CITYS_BLESSING_CONDITION,  # 702.131c
     COMPLETED_DUNGEON_CONDITION,  # 309.7
     MONARCH_CONDITION,  # 724

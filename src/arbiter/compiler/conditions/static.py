@@ -26,6 +26,7 @@ from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
+from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 
 
@@ -73,7 +74,13 @@ _ATTACHED_STATE = pp.MatchFirst([
     kw("enchanted").set_parse_action(lambda: s.AttachedTo("Aura")),
     kw("equipped").set_parse_action(lambda: s.AttachedTo("Equipment")),
 ]) + pp.FollowedBy(pp.StringEnd() | pp.one_of(", .") | kws("and", "it"))
-_DESCRIPTION = _ATTACHED_STATE | (_ARTICLE + NOUN).set_parse_action(
+#: "is untapped, ..." / "is tapped, ...": a state alone before the sentence goes on (an object
+#: phrase would read "untapped, green creatures" as one series of adjectives).
+_TAP_STATE = pp.MatchFirst([
+    kw("untapped").set_parse_action(lambda: s.IsTapped(False)),
+    kw("tapped").set_parse_action(lambda: s.IsTapped(True)),
+]) + pp.FollowedBy(pp.Literal(","))
+_DESCRIPTION = _ATTACHED_STATE | _TAP_STATE | (_ARTICLE + NOUN).set_parse_action(
     lambda t: _desc_selector(t[0]))
 _IS = kw("is") | pp.Literal("'s")
 _ISNT = kws("isn't", "is not")
@@ -84,13 +91,17 @@ _KEYWORD = kws("flying", "defender", "first strike", "double strike", "deathtouc
                "lifelink", "trample", "haste", "vigilance", "reach", "menace", "hexproof",
                "indestructible").set_parse_action(lambda t: t[0].lower())
 _OR_MORE_ = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
-_A_COUNTER = (sup("a") + COUNTER_KIND + sup("counter on it"))
+#: "on him" / "on her": a character card's own pronoun.
+_A_COUNTER = (sup("a") + COUNTER_KIND + kws("counter on it", "counter on him",
+                                            "counter on her").suppress())
 _N_COUNTERS = (NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it"))
 _NO_COUNTERS = (sup("no") + COUNTER_KIND + sup("counters on it"))
 
 #: "it's attacking", "it's a creature", "it has a +1/+1 counter on it" (about "it").
 _IT = pp.MatchFirst([
-    (kw("it") + pp.Literal("'s").suppress() + pp.Optional(kw("not")) + _DESCRIPTION
+    # "he's" / "she's": a character card's text calls the card by its pronoun.
+    (kws("it", "he", "she") + pp.Literal("'s").suppress() + pp.Optional(kw("not"))
+     + _DESCRIPTION
      ).set_parse_action(lambda t: ItIs(s.Not(t[-1]) if len(t) > 2 else t[-1])),
     (kw("it") + kws("is not", "isn't").suppress() + _DESCRIPTION).set_parse_action(
         lambda t: ItIs(s.Not(t[-1]))),
@@ -100,6 +111,9 @@ _IT = pp.MatchFirst([
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
     (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
+    # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
+    kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(
+        lambda: ItIs(None, HasntDealtDamageYet())),
     # 603.6a: "as long as it entered this turn" (it entered the battlefield during this turn)
     kw("it entered this turn").set_parse_action(lambda: ItIs(EnteredThisTurn())),
     # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
@@ -118,6 +132,8 @@ _SOURCE = pp.MatchFirst([
         lambda: About(IsYourRingBearer(), s.SELF)),
     kw("~ entered this turn").set_parse_action(
         lambda: About(SourceEnteredThisTurn(), s.SELF)),
+    kw("~ hasn't dealt damage yet").set_parse_action(
+        lambda: About(HasntDealtDamageYet(), s.SELF)),  # 120.1
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(
         lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
     (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(

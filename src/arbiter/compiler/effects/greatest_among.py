@@ -22,4 +22,12 @@ GREATEST_AMONG = (sup("the greatest") + kws("power", "toughness") + sup("among")
                   + _PERMANENTS).set_parse_action(
     lambda t: GreatestAmong(t[0].lower(), t[1].selector()))
 
-__all__ = ["GREATEST_AMONG"]
+#: "the greatest power among creature cards in your graveyard" (cards in a zone too), for a
+#: static ability's number (`compiler.statics.predicates`).
+GREATEST_AMONG_OBJECTS = (sup("the greatest") + kws("power", "toughness") + sup("among")
+                          + NOUN.copy().add_condition(
+                              lambda t: t[0].kind in ("permanent", "card"))
+                          ).set_parse_action(
+    lambda t: GreatestAmong(t[0].lower(), t[1].selector()))
+
+__all__ = ["GREATEST_AMONG", "GREATEST_AMONG_OBJECTS"]

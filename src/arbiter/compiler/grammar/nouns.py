@@ -29,6 +29,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.named import NAMED
 from arbiter.compiler.grammar.refs import Pending
 from arbiter.compiler.grammar.spell_targets import that_targets
+from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
@@ -38,6 +39,7 @@ from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.commander_selectors import IsCommander
+from arbiter.rules.counter_selectors import HasCountersAtLeast
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
@@ -271,6 +273,10 @@ _WITH = pp.MatchFirst([
      ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
     (sup("with") + kws("counters on it", "counters on them", "a counter on it")
      ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
+    # "with three or more +1/+1 counters on them" (`rules.counter_selectors`)
+    (sup("with") + NUMBER + sup("or more") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
+     + kws("counters on them", "counters on it").suppress()).set_parse_action(
+        lambda t: _Item("sel", HasCountersAtLeast(t[1], t[0]))),
     # "creatures with slime counters on them": one or more counters of that kind (122.1)
     (sup("with") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+") + kws("counters on them",
                                                               "counters on it")
@@ -292,6 +298,9 @@ def _target_player(t: pp.ParseResults) -> _Item:
 
 
 _CONTROL = pp.MatchFirst([
+    # 108.3, 108.4: "creatures you control but don't own"
+    kws("you control but don't own", "you control but do not own").set_parse_action(
+        lambda: _Item("sel", s.And((s.YOURS, s.Not(s.OwnedByYou()))))),
     kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
     (kws("target player", "target opponent") + kws("controls", "owns")
      ).set_parse_action(_target_player),
@@ -348,11 +357,8 @@ _DAMAGED = kw("dealt damage by ~ this turn").set_parse_action(
     lambda: _Item("sel", DealtDamageBySourceThisTurn()))
 _THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
           + pp.Group(pp.OneOrMore(_ADJ)).set_parse_action(lambda t: list(t[0])))
-#: "that's a Wolf or a Werewolf": one of several subtypes or card types.
-_THATS_A = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
-            + kws("a", "an").suppress() + _HEAD
-            + pp.OneOrMore(sup("or") + kws("a", "an").suppress() + _HEAD)).set_parse_action(
-    lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
+_THATS_A = thats_one_of(_HEAD, _Item)
 #: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
 _CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this turn"
                          ).set_parse_action(

@@ -10,7 +10,9 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
+from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.lexicon import (
@@ -32,6 +34,7 @@ from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
+from arbiter.compiler.statics.for_each_sums import FOR_EACH_SUMS
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
 from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
@@ -86,6 +89,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
+    GREATEST_AMONG_OBJECTS,  # 208.1 (`compiler.effects.greatest_among`)
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
     kw("its power").set_parse_action(lambda: V.PowerOf()),
@@ -129,6 +133,8 @@ FOR_EACH = pp.MatchFirst([
     (sup("for each other") + NOUN + sup("that shares") + kws(
         "at least one creature type", "a creature type").suppress() + sup("with it")
      ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
+    FOR_EACH_OPPONENT_AGAINST_STARTING,  # 103.4 (`compiler.conditions.starting_life`)
+    FOR_EACH_SUMS,  # 107.1, 102.2 (`compiler.statics.for_each_sums`)
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 

@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
 from arbiter.compiler.statics.group_values import COUNTERS_ON_IT
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.compiler.statics.you_and import YouAnd, with_player
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.turn.skip_steps import SKIP_DRAW_STEP
 from arbiter.rules import parts as P
@@ -49,9 +50,21 @@ class _It:
 IT = _It()
 SELF_SUBJECT = kw("~").set_parse_action(lambda: s.SELF)
 _NOUN_SUBJECT = NOUN.copy().add_parse_action(lambda t: subject_selector(t[0]))
+#: "Goblins you control and Elementals you control", "Skeletons you control and other Zombies
+#: you control", "planeswalkers you control, and other creatures you control": each phrase
+#: with its own words ("other" belongs to its own phrase).
+_COMPOUND_SUBJECT = (_NOUN_SUBJECT + pp.Optional(lit(",")) + sup("and") + _NOUN_SUBJECT
+                     ).set_parse_action(lambda t: s.Or((t[0], t[1])))
+_OBJECTS_SUBJECT = (kw("~") + sup("and") + _NOUN_SUBJECT).set_parse_action(
+    lambda t: s.Or((s.SELF, t[-1]))) | _COMPOUND_SUBJECT | SELF_SUBJECT | _NOUN_SUBJECT
 SUBJECT = pp.MatchFirst([
+    # 613.10: "You and Humans you control have hexproof." (`compiler.statics.you_and`)
+    (sup("you") + pp.Optional(lit(",")) + sup("and") + _OBJECTS_SUBJECT).set_parse_action(
+        lambda t: YouAnd(t[0])),
+    (sup("you") + lit(",") + _COMPOUND_SUBJECT).set_parse_action(lambda t: YouAnd(t[0])),
     (kw("~") + sup("and") + _NOUN_SUBJECT).set_parse_action(
         lambda t: s.Or((s.SELF, t[-1]))),
+    _COMPOUND_SUBJECT,
     SELF_SUBJECT,
     kw("it").set_parse_action(lambda: IT),
     _NOUN_SUBJECT,
@@ -61,6 +74,9 @@ _AS_LONG_AS = sup("as long as") + STATIC_CONDITION
 #: "~ doesn't untap during your untap step if it has a depletion counter on it": a trailing
 #: "if" states when the static ability's effect applies, as "as long as" does (611.3b).
 _IF = sup("if") + STATIC_CONDITION
+#: "Tadeas has hexproof unless it's attacking.": the effect applies whenever the condition
+#: doesn't hold (611.3a: it applies at any given moment to whatever its text indicates).
+_UNLESS = (sup("unless") + STATIC_CONDITION).set_parse_action(lambda t: ("unless", t[0]))
 #: 107.3a: "+X/+X, where X is <number>" defines X for the whole sentence.
 _WHERE_X = (lit(",") + sup("where X is") + COUNT).set_parse_action(lambda t: ("x", t[0]))
 #: A sentence ends with a period, which a quoted ability at its end holds ('have "{T}: Add
@@ -70,7 +86,7 @@ _SENTENCE = (
     pp.Optional((DURING_TURNS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
     + pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
     + SUBJECT + pp.Optional(kw("also")).suppress() + PREDICATES
-    + pp.Optional((_AS_LONG_AS | _IF).set_parse_action(lambda t: ("cond", t[0])))
+    + pp.Optional((_AS_LONG_AS | _IF).set_parse_action(lambda t: ("cond", t[0])) | _UNLESS)
     # 611.3b: "This creature has first strike during your turn." (a trailing "during ...")
     + pp.Optional(DURING_TURNS.copy().add_parse_action(lambda t: ("cond", t[0])))
     + pp.Optional(_WHERE_X)
@@ -101,7 +117,12 @@ def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
     """611.3b: the condition(s) of the sentence; "it" resolved to what it names."""
     items = list(t)
     conds = [x[1] for x in items if isinstance(x, tuple) and x[0] == "cond"]
-    subject = next(x for x in items if isinstance(x, s.Selector | _It))
+    unless = [x[1] for x in items if isinstance(x, tuple) and x[0] == "unless"]
+    subject = next(x for x in items if isinstance(x, s.Selector | _It | YouAnd))
+    if isinstance(subject, YouAnd):
+        ability = _effect_sentence(pp.ParseResults([subject.objects if x is subject else x
+                                                    for x in items]))
+        return with_player(ability, subject)
     parts = next(x for x in items if isinstance(x, list))
     where = [x[1] for x in items if isinstance(x, tuple) and x[0] == "x"]
     if where:
@@ -127,9 +148,29 @@ def _effect_sentence(t: pp.ParseResults) -> StaticAbility:
                 subject = s.And((subject, narrow))
         else:
             resolved.append(c)
+    for c in unless:
+        subject = _unless(c, subject, resolved)
     cond = resolved[0] if len(resolved) == 1 else (AllOf(tuple(resolved)) if resolved
                                                     else None)
     return StaticAbility(text="", effects=(EffectSpec(subject, tuple(parts)),), condition=cond)
+
+
+def _unless(c: object, subject: s.Selector, resolved: list[Condition]) -> s.Selector:
+    """"unless <condition>": the effect applies while the condition doesn't hold; a
+    description of "it" that narrows a group leaves out the objects it describes."""
+    if isinstance(c, About):
+        resolved.append(Negation(c.condition))
+    elif isinstance(c, ItIs):
+        cond, narrow = c.resolve(subject)
+        if cond is not None:
+            resolved.append(Negation(cond))
+        if narrow is not None:
+            return s.And((subject, s.Not(narrow)))
+    elif isinstance(c, Condition):
+        resolved.append(Negation(c))
+    else:
+        raise pp.ParseException("", 0, "an unreadable \"unless\" condition")
+    return subject
 
 
 EFFECT_STATIC = _SENTENCE.copy().set_parse_action(_effect_sentence)

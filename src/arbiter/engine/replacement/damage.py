@@ -167,6 +167,14 @@ def received(game: Game, target: Defender, amount: int) -> None:
                     player=ident if kind == "player" else None, amount=amount))
 
 
+def _dealt(game: Game, source: int) -> None:
+    """120.1: the source has dealt damage ("if it hasn't dealt damage yet")."""
+    from arbiter.rules.dealt_damage_yet import record_dealt
+
+    if source in game.state.objects:
+        record_dealt(game.state.objects[source])
+
+
 def mark(game: Game, target: int, amount: int, counters: bool = False,
          source: int | None = None) -> None:
     """120.3c/e/h: damage to a permanent removes loyalty or defense counters, or is marked
@@ -178,6 +186,7 @@ def mark(game: Game, target: int, amount: int, counters: bool = False,
 
     if source is not None and amount > 0:
         record_damage(game.obj(target), source, game.state.turn.number)
+        _dealt(game, source)
     ch = game.chars(target)
     if "Planeswalker" in ch.types:
         game.remove_counters(target, "loyalty", amount)
@@ -197,6 +206,7 @@ def to_player(game: Game, source: Characteristics | None, player: int, amount: i
     source with infect it gives them that many poison counters instead."""
     record_player_damage(game, player, amount)
     if source_id is not None and amount > 0:
+        _dealt(game, source_id)
         game.state.turn.player_damage_sources.append((source_id, player))  # 120.3
     if source is not None and source.has_keyword("infect"):
         from arbiter.engine.counters import give_player_counters
