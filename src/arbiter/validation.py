@@ -10,7 +10,6 @@ plain word is written `['player Alice']`), list positions in brackets, **counted
 (`actions[1]` is the first action), as a person counts the items of a list.
 """
 
-from __future__ import annotations
 
 import difflib
 import re
