@@ -18,7 +18,6 @@ What depends on the cards (a mode the spell has, an attachment the rules allow, 
 can transform) is checked by the runner, which knows the cards, with the same kind of message.
 """
 
-
 from typing import Annotated, Any, Self
 
 from pydantic import (
@@ -36,6 +35,8 @@ from pydantic import (
 from arbiter.engine.casting.spells import ALTERNATIVES
 from arbiter.rules.parts import LAYERS
 from arbiter.scenario.errors import ScenarioError
+from arbiter.scenario.places import ZONES as ZONES  # the format's zones, as before
+from arbiter.scenario.places import where
 from arbiter.scenario.schema_actions import Act, Attack, Block, Play
 from arbiter.scenario.values import (
     MAX_LIFE,
@@ -67,10 +68,9 @@ from arbiter.scenario.values import (
     word_in,
 )
 from arbiter.state.game_state import PLAYER_ZONES, SHARED_ZONES
-from arbiter.validation import Loc, StrictModel, describe, first_problem, render_path
+from arbiter.validation import Loc, StrictModel, describe, first_problem
 from arbiter.vocab import CARD_TYPES, SUPERTYPES
 
-ZONES = ("hand", "graveyard", "library", "exile", "command")
 EXPECT_ZONES = (*SHARED_ZONES, *PLAYER_ZONES)
 MOVE_ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
@@ -527,12 +527,6 @@ def problem_of(exc: ValidationError, base: Loc = ()) -> tuple[Loc, str]:
         loc, problem = first_problem(exc, base)
         return loc, f"{problem}, got {describe(first.get('input'))}"
     return first_problem(exc, base)
-
-
-def where(loc: Loc, line: int | None) -> str:
-    """How a place in the file is named in a message: `actions[2].cast (line 9)`."""
-    path = render_path(loc) or "top level"
-    return f"{path} (line {line})" if line else path
 
 
 def validate(file: str, doc: Any, line_of: Any = None) -> dict[str, Any]:

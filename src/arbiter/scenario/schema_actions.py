@@ -11,7 +11,6 @@ may carry (scenario.schema gathers them).
   contains REASON, leaving the game as it was.
 """
 
-
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field
