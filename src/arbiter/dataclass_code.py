@@ -42,15 +42,22 @@ class _Store:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        #: The marshalled code by the SHA-256 digest of its source text.
-        self.code: dict[bytes, bytes] = {}
+        self._code: dict[bytes, bytes] | None = None
         self.added = 0
-        try:
-            kept = marshal.loads(path.read_bytes())
-            if isinstance(kept, dict):
-                self.code = kept
-        except (OSError, EOFError, ValueError, TypeError):
-            pass  # none yet, or damaged: compiled again
+
+    @property
+    def code(self) -> dict[bytes, bytes]:
+        """The marshalled code by the SHA-256 digest of its source text (the file is read
+        when the first class is made)."""
+        if self._code is None:
+            self._code = {}
+            try:
+                kept = marshal.loads(self.path.read_bytes())
+                if isinstance(kept, dict):
+                    self._code = kept
+            except (OSError, EOFError, ValueError, TypeError):
+                pass  # none yet, or damaged: compiled again
+        return self._code
 
     def compiled(self, text: str) -> CodeType:
         key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).digest()
