@@ -27,7 +27,7 @@ from arbiter.engine.turn import steps
 from arbiter.errors import ArbiterError
 from arbiter.scenario.checked import checked
 from arbiter.scenario.errors import ScenarioError
-from arbiter.scenario.loader import Loaded, load, load_text
+from arbiter.scenario.loaded import Loaded
 from arbiter.scenario.places import ZONES, where
 from arbiter.state.game_state import Player, TurnState
 from arbiter.state.objects import Component, TokenDef
@@ -236,10 +236,11 @@ class Runner:
         document checked before is found in the cache, scenario.checked)."""
         if self.document is not None:
             self.loaded = Loaded(self.document, None)
-        elif self.text is not None:
-            self.loaded = load_text(self.text, self.file)
-        else:
-            self.loaded = load(self.path, self.file)
+        else:  # the YAML library only for a file or a text
+            from arbiter.scenario.loader import load, load_text
+
+            self.loaded = load_text(self.text, self.file) if self.text is not None else \
+                load(self.path, self.file)
         return checked(self.file, self.loaded.doc, self.loaded.line_of)
 
     def build(self, doc: dict[str, Any]) -> Game:
