@@ -46,11 +46,16 @@ def _module(name: str) -> types.ModuleType:
 
 @pytest.fixture
 def kept(tmp_path: Path) -> Iterator[Path]:
+    """The store in `tmp_path` (the one `import arbiter` installed, if any, afterwards)."""
+    before = dataclass_code._store
+    dataclass_code.uninstall()
     dataclass_code.install(tmp_path)
     try:
         yield tmp_path
     finally:
         dataclass_code.uninstall()
+        if before is not None:
+            dataclass_code.install(before.path.parent)
 
 
 def _methods(cls: type) -> dict[str, object]:

@@ -101,6 +101,13 @@ def test_a_cache_of_another_pydantic_is_never_read(on: Path, monkeypatch) -> Non
     assert calls == [1]
 
 
+def test_nothing_is_kept_when_the_library_cant_be_keyed(on: Path, monkeypatch) -> None:
+    monkeypatch.setattr(checked_module, "_library_key", lambda: None)
+    assert checked("case.yaml", _doc()) == schema.validate("case.yaml", _doc())
+    _flush()
+    assert not list(on.glob("checked-*"))
+
+
 def test_a_damaged_cache_is_only_a_miss(on: Path) -> None:
     expected = checked("case.yaml", _doc())
     _flush()

@@ -50,19 +50,23 @@ def _digest(doc: Any) -> bytes | None:
         return None
 
 
-def _library_key() -> str:
+def _library_key() -> str | None:
     """A key of the installed pydantic and pydantic-core (their files' sizes and times, as
-    Python's bytecode cache checks a source), found without importing them."""
+    Python's bytecode cache checks a source), found without importing them; None when they
+    aren't plain files (nothing is kept then)."""
     parts = []
-    for name, files in (("pydantic", ("__init__.py", "version.py")),
-                        ("pydantic_core", ("__init__.py", "core_schema.py"))):
-        spec = importlib.util.find_spec(name)
-        if spec is None or not spec.origin:
-            return "none"
-        folder = os.path.dirname(spec.origin)
-        for file in files:
-            st = os.stat(os.path.join(folder, file))
-            parts.append(f"{name}/{file}|{st.st_size}|{st.st_mtime_ns}")
+    try:
+        for name, files in (("pydantic", ("__init__.py", "version.py")),
+                            ("pydantic_core", ("__init__.py", "core_schema.py"))):
+            spec = importlib.util.find_spec(name)
+            if spec is None or not spec.origin:
+                return None
+            folder = os.path.dirname(spec.origin)
+            for file in files:
+                st = os.stat(os.path.join(folder, file))
+                parts.append(f"{name}/{file}|{st.st_size}|{st.st_mtime_ns}")
+    except (OSError, ImportError, ValueError):
+        return None
     return bytes_key("\n".join(parts).encode())
 
 
@@ -81,8 +85,9 @@ class _Store:
     @classmethod
     def open(cls) -> _Store | None:
         """The store of the cache in use (None: caching is off or impossible)."""
+        library = _library_key()
         try:
-            path = cached_file("checked", _library_key(), ".sqlite")
+            path = cached_file("checked", library, ".sqlite") if library else None
         except OSError:
             return None
         if path is None:
