@@ -177,3 +177,42 @@ def test_bundled_data_whose_record_blob_is_gone_is_decoded_again(on: Path) -> No
         assert list(on.glob("cards-*.records"))  # written anew
     finally:
         database._bundled.cache_clear()
+
+
+def test_the_names_of_the_cached_data_are_those_decoded(on: Path) -> None:
+    """The names are kept packed in one text (`packed_names`); every use of them answers as
+    the decoded data does: iterating, suggesting, a face the data lacks, a misspelt name."""
+    from arbiter.cards import database
+    from arbiter.cards.database import MissingFaceError, UnknownCardError
+
+    database._bundled.cache_clear()
+    try:
+        made = database._bundled()
+        database._bundled.cache_clear()
+        kept = database._bundled()
+    finally:
+        database._bundled.cache_clear()
+    assert list(kept) == list(made) and len(list(kept)) == len(made)
+    assert kept.suggest("grizly bears") == made.suggest("grizly bears")
+    assert "Grizzly Bears" in kept.suggest("grizly bears")
+    missing = next(k for k in made._missing)  # a face no source holds
+    errors = []
+    for db in (made, kept):
+        with pytest.raises(MissingFaceError) as e:
+            db.get(missing)
+        errors.append(str(e.value))
+        with pytest.raises(UnknownCardError) as e:
+            db.get("Tovolar, Dire Overlordd")
+        errors.append(str(e.value))
+    assert errors[:2] == errors[2:]
+
+
+def test_packed_names_pickle_to_the_same_lists() -> None:
+    from arbiter.cards.packed_names import PackedNames, packable
+
+    names = [["Fire // Ice", "Fire", "Ice"], ["Æther Vial"], ["Lim-Dûl's Vault"]]
+    packed = pickle.loads(pickle.dumps(PackedNames(names)))
+    assert [list(n) for n in packed] == names and len(packed) == 3
+    assert packed[-1][0] == "Lim-Dûl's Vault" and [list(n) for n in packed[1:]] == names[1:]
+    assert list(pickle.loads(pickle.dumps(PackedNames([])))) == []
+    assert packable(names) and not packable([["Tab\tName"]])

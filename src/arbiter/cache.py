@@ -49,16 +49,20 @@ def code_key() -> str:
     """A key of every source file of the package (its path, size and modification time, as
     Python's own bytecode cache checks a source file) and of the Python version: what a
     cached result depends on besides the card data."""
-    root = Path(__file__).parent
-    h = hashlib.sha256(sys.version.encode())
-    for folder, dirs, names in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-        for name in sorted(names):
-            if name.endswith(".py"):
-                st = os.stat(os.path.join(folder, name))
-                h.update(f"{os.path.relpath(os.path.join(folder, name), root)}|"
-                         f"{st.st_size}|{st.st_mtime_ns};".encode())
-    return h.hexdigest()[:20]
+    root = os.path.dirname(os.path.abspath(__file__))
+    start = len(root) + 1
+    files: list[str] = []
+    folders = [root]
+    while folders:  # os.scandir: one stat per source file, no more
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.name.endswith(".py"):
+                    st = entry.stat()
+                    files.append(f"{entry.path[start:]}|{st.st_size}|{st.st_mtime_ns};")
+                elif entry.name != "__pycache__" and entry.is_dir():
+                    folders.append(entry.path)
+    files.sort()
+    return hashlib.sha256("".join([sys.version, *files]).encode()).hexdigest()[:20]
 
 
 def cached_file(prefix: str, data_key: str, suffix: str) -> Path | None:

@@ -18,14 +18,19 @@ from typing import NoReturn
 
 from arbiter.cards.card_data_error import CardDataError
 from arbiter.cards.database import UnknownCardError
-from arbiter.decks.decklist import DeckError
 from arbiter.errors import ArbiterError
 from arbiter.scenario.errors import ScenarioError
 from arbiter.userfile import UserFileError
 
-#: Errors a user's input causes, each with a message that says what is wrong.
-INPUT_ERRORS = (ArbiterError, CardDataError, UserFileError, DeckError, UnknownCardError,
-                ScenarioError)
+
+def _input_errors() -> tuple[type[Exception], ...]:
+    """Errors a user's input causes, each with a message that says what is wrong (the deck
+    lists' module is imported only when an error is to be told: a command that reads no
+    deck doesn't load it)."""
+    from arbiter.decks.decklist import DeckError
+
+    return (ArbiterError, CardDataError, UserFileError, DeckError, UnknownCardError,
+            ScenarioError)
 
 
 def _error(message: object) -> None:
@@ -100,7 +105,7 @@ def _scenario_error(path: str, e: Exception) -> str:
     name = "<stdin>" if path == "-" else path
     if isinstance(e, ScenarioError):  # names the file
         return str(e)
-    if isinstance(e, INPUT_ERRORS):
+    if isinstance(e, _input_errors()):
         return f"{name}: {e}"
     return f"{name}: internal error ({type(e).__name__}: {e}); please report it"
 
@@ -322,7 +327,7 @@ def _run(args: argparse.Namespace) -> int:
         return int(args.func(args))
     except CardDataError as e:
         _error(_card_data_error(e, args))
-    except INPUT_ERRORS as e:
+    except _input_errors() as e:  # evaluated only when an exception is raised
         _error(e)
     except KeyboardInterrupt:
         _error("interrupted")

@@ -5,22 +5,20 @@ module turns a pydantic `ValidationError` into the path of the first bad value a
 in a user's words, and holds the small validators those models share (a value from a fixed
 set with the nearest one suggested, keys checked against a model's fields).
 
-Paths read like `actions[3].activate.abilty`: mapping keys joined by dots (a key that isn't a
-plain word is written `['player Alice']`), list positions in brackets, **counted from 1**
-(`actions[1]` is the first action), as a person counts the items of a list.
+Paths read like `actions[3].activate.abilty` (`document_paths`): list positions counted
+from 1, as a person counts the items of a list.
 """
 
-from __future__ import annotations
-
 import difflib
-import re
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-Loc = tuple[str | int, ...]
-_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+from arbiter.document_paths import Loc, render_path
+
+__all__ = ["Invalid", "Loc", "StrictModel", "UnknownKey", "describe", "first_problem",
+           "nearest", "one_of", "render_path"]
 _MAX_SHOWN = 60
 
 
@@ -103,19 +101,6 @@ class StrictModel(BaseModel):
                 if key not in allowed:
                     raise UnknownKey(key, allowed, cls.what)
         return data
-
-
-def render_path(loc: Loc) -> str:
-    """`('actions', 2, 'activate', 'abilty')` -> `actions[3].activate.abilty` (1-based)."""
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part + 1}]"
-        elif _WORD.match(part):
-            out += f".{part}" if out else part
-        else:
-            out += f"[{part!r}]"
-    return out
 
 
 def _clean_loc(loc: Iterable[str | int]) -> Loc:

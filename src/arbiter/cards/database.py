@@ -27,6 +27,7 @@ from typing import Any
 from arbiter.cache import bytes_key, cached_file, file_key, write_atomically
 from arbiter.cards.card_data_error import CardDataError
 from arbiter.cards.mana import ManaCost
+from arbiter.cards.packed_names import PackedNames, packable
 from arbiter.cards.pt import PTValue
 from arbiter.cards.record_blob import RecordBlob
 from arbiter.vocab import Color
@@ -365,21 +366,27 @@ class CardDatabase:
 @cache
 def _bundled() -> CardDatabase:
     """The bundled card data, decoded once and then kept in the cache on disk
-    (`arbiter.cache`, keyed by this code and the file's content): the names' index pickled,
-    each record's JSON text in a blob read one record at a time."""
-    raw = resources.files("arbiter.cards").joinpath("data", "cards.json.gz").read_bytes()
-    key = "b" + bytes_key(raw)
+    (`arbiter.cache`, keyed by this code and the file: its path, size and modification
+    time, or its content when it isn't a file): the names' index pickled (the names as one
+    text, `packed_names`), each record's JSON text in a blob read one record at a time."""
+    bundled = resources.files("arbiter.cards").joinpath("data", "cards.json.gz")
+    raw: bytes | None = None
+    if isinstance(bundled, Path):  # a file: keyed as a file a user names, without reading it
+        key = "f" + file_key(bundled)
+    else:
+        raw = bundled.read_bytes()
+        key = "b" + bytes_key(raw)
     path = cached_file("cards", key, ".pickle")
     if path is not None and path.exists():
         try:
             db = pickle.loads(path.read_bytes())
-            if isinstance(db, CardDatabase) and db.get(db._names[-1][0]):
+            if isinstance(db, CardDatabase) and db._record(len(db) - 1):
                 return db  # its last record read: the blob is whole
         except Exception:  # noqa: BLE001 - a damaged cache file is only decoded again
             pass
     from arbiter.cards.formats import built_extras, built_index
 
-    doc = json.loads(gzip.decompress(raw))
+    doc = json.loads(gzip.decompress(raw if raw is not None else bundled.read_bytes()))
     index, records = built_index(doc)
     meta, skipped = built_extras(doc)
     db = CardDatabase(records, source="bundled", index=index, skipped=skipped, meta=meta)
@@ -399,6 +406,8 @@ def _keep(db: CardDatabase, path: Path) -> None:
         return
     kept = copy.copy(db)
     kept._raw, kept._built = blob, {}
+    if packable(db._names):
+        kept._names = PackedNames(db._names)
     write_atomically(path, pickle.dumps(kept, protocol=pickle.HIGHEST_PROTOCOL))
 
 

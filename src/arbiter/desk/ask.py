@@ -12,7 +12,6 @@ import re
 import shlex
 from typing import TYPE_CHECKING, Any
 
-import yaml
 from pydantic import ValidationError
 
 from arbiter.desk.question import Question, to_document
@@ -100,6 +99,8 @@ def _in_askers_words(e: ScenarioError, q: Question, doc: dict[str, Any]) -> str:
 
 def to_yaml(doc: dict[str, Any]) -> str:
     """The document as a scenario file (`arbiter solve` reads it back to the same mapping)."""
+    import yaml  # only for --yaml: a question asked imports no YAML library
+
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100,
                           default_flow_style=None)
 

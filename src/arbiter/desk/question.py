@@ -7,8 +7,6 @@ The bounds here are the Lab's limits on a request as well as the command's: a qu
 small data, never code or a path. Text is plain, short and on one line.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator

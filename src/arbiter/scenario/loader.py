@@ -16,13 +16,12 @@ document (no Python objects, no code), with these bounds, each an error naming t
   a boolean, so `counters: {on: bears}` meant `{true: bears}`); values keep YAML 1.1's
   reading (`tapped: yes` is true).
 
-`load(path)` returns the document with its node tree, so that a problem found later can be
-reported with the line of the value it is about (`Loaded.line_of`).
+`load(path)` returns the document with its node tree (`scenario.loaded.Loaded`), so that a
+problem found later can be reported with the line of the value it is about.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arbiter.scenario.errors import ScenarioError
+from arbiter.scenario.loaded import Loaded
 from arbiter.userfile import MIB, UserFileError, read_text
 
 MAX_BYTES = 1 * MIB
@@ -139,34 +139,6 @@ def _measure(root: Node) -> None:
         return count, height
 
     walk(root, 1)
-
-
-@dataclass
-class Loaded:
-    """A parsed scenario document and the YAML nodes it was built from."""
-
-    doc: Any
-    root: Node | None
-
-    def line_of(self, loc: tuple[str | int, ...]) -> int | None:
-        """The 1-based line of the value at `loc` (0-based list positions), or of the
-        deepest value on the way to it that exists."""
-        node = self.root
-        if node is None:
-            return None
-        for part in loc:
-            nxt: Node | None = None
-            if isinstance(node, SequenceNode) and isinstance(part, int):
-                if 0 <= part < len(node.value):
-                    nxt = node.value[part]
-            elif isinstance(node, MappingNode):
-                for key_node, value_node in node.value:
-                    if isinstance(key_node, ScalarNode) and key_node.value == str(part):
-                        nxt = value_node
-            if nxt is None:
-                break
-            node = nxt
-        return node.start_mark.line + 1
 
 
 def load(path: str | Path, file: str | None = None) -> Loaded:

@@ -25,9 +25,10 @@ from arbiter.engine.replacement.entering import enter
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.turn import steps
 from arbiter.errors import ArbiterError
+from arbiter.scenario.checked import checked
 from arbiter.scenario.errors import ScenarioError
-from arbiter.scenario.loader import Loaded, load, load_text
-from arbiter.scenario.schema import ZONES, validate, where
+from arbiter.scenario.loaded import Loaded
+from arbiter.scenario.places import ZONES, where
 from arbiter.state.game_state import Player, TurnState
 from arbiter.state.objects import Component, TokenDef
 from arbiter.vocab import Color
@@ -231,14 +232,16 @@ class Runner:
 
     # -- setup --------------------------------------------------------------------------
     def load(self) -> dict[str, Any]:
-        """The file, read safely and checked against the format (scenario.schema)."""
+        """The file, read safely and checked against the format (scenario.schema; a
+        document checked before is found in the cache, scenario.checked)."""
         if self.document is not None:
             self.loaded = Loaded(self.document, None)
-        elif self.text is not None:
-            self.loaded = load_text(self.text, self.file)
-        else:
-            self.loaded = load(self.path, self.file)
-        return validate(self.file, self.loaded.doc, self.loaded.line_of)
+        else:  # the YAML library only for a file or a text
+            from arbiter.scenario.loader import load, load_text
+
+            self.loaded = load_text(self.text, self.file) if self.text is not None else \
+                load(self.path, self.file)
+        return checked(self.file, self.loaded.doc, self.loaded.line_of)
 
     def build(self, doc: dict[str, Any]) -> Game:
         names = doc.get("players") or ["Alice", "Bob"]

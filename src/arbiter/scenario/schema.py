@@ -18,9 +18,7 @@ What depends on the cards (a mode the spell has, an attachment the rules allow, 
 can transform) is checked by the runner, which knows the cards, with the same kind of message.
 """
 
-from __future__ import annotations
-
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
 from pydantic import (
     AfterValidator,
@@ -37,6 +35,8 @@ from pydantic import (
 from arbiter.engine.casting.spells import ALTERNATIVES
 from arbiter.rules.parts import LAYERS
 from arbiter.scenario.errors import ScenarioError
+from arbiter.scenario.places import ZONES as ZONES  # the format's zones, as before
+from arbiter.scenario.places import where
 from arbiter.scenario.schema_actions import Act, Attack, Block, Play
 from arbiter.scenario.values import (
     MAX_LIFE,
@@ -68,10 +68,9 @@ from arbiter.scenario.values import (
     word_in,
 )
 from arbiter.state.game_state import PLAYER_ZONES, SHARED_ZONES
-from arbiter.validation import Loc, StrictModel, describe, first_problem, render_path
+from arbiter.validation import Loc, StrictModel, describe, first_problem
 from arbiter.vocab import CARD_TYPES, SUPERTYPES
 
-ZONES = ("hand", "graveyard", "library", "exile", "command")
 EXPECT_ZONES = (*SHARED_ZONES, *PLAYER_ZONES)
 MOVE_ZONES = ("graveyard", "exile", "hand", "library", "battlefield")
 CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
@@ -154,7 +153,7 @@ class BattlefieldEntry(StrictModel):
     commander: Flag = False  # 903.3
 
     @model_validator(mode="after")
-    def _consistent(self) -> BattlefieldEntry:
+    def _consistent(self) -> Self:
         if (self.card is None) == (self.token is None):
             raise err("an entry needs exactly one of `card:` or `token:`")
         if "position" in self.model_fields_set and self.merged_onto is None:
@@ -181,7 +180,7 @@ class Turn(StrictModel):
     step: Annotated[Step | None, NotNull] = None  # the same as `phase` (the values are step names)
 
     @model_validator(mode="after")
-    def _one_name(self) -> Turn:
+    def _one_name(self) -> Self:
         if self.step is not None and "phase" in self.model_fields_set:
             raise err("give either `phase:` or `step:`, not both")
         return self
@@ -253,7 +252,7 @@ class CountersSpec(StrictModel):
     respond: Respond = False
 
     @model_validator(mode="after")
-    def _something(self) -> CountersSpec:
+    def _something(self) -> Self:
         if not self.add and not self.remove:
             raise err("say which counters to `add:` or `remove:`")
         return self
@@ -276,7 +275,7 @@ class EnterSpec(StrictModel):
     respond: Respond = False
 
     @model_validator(mode="after")
-    def _what(self) -> EnterSpec:
+    def _what(self) -> Self:
         if (self.card is None) == (self.cards is None):
             raise err("`enter` needs exactly one of `card:` or `cards:`")
         if self.cards is not None and (len(self.cards) < 2 or self.as_ is not None):
@@ -528,12 +527,6 @@ def problem_of(exc: ValidationError, base: Loc = ()) -> tuple[Loc, str]:
         loc, problem = first_problem(exc, base)
         return loc, f"{problem}, got {describe(first.get('input'))}"
     return first_problem(exc, base)
-
-
-def where(loc: Loc, line: int | None) -> str:
-    """How a place in the file is named in a message: `actions[2].cast (line 9)`."""
-    path = render_path(loc) or "top level"
-    return f"{path} (line {line})" if line else path
 
 
 def validate(file: str, doc: Any, line_of: Any = None) -> dict[str, Any]:

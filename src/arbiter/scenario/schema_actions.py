@@ -11,8 +11,6 @@ may carry (scenario.schema gathers them).
   contains REASON, leaving the game as it was.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import BeforeValidator, Field

@@ -2,8 +2,6 @@
 steps, abilities, answers to decisions. Each refuses what it doesn't accept with a message in
 a user's words (`validation.Invalid`)."""
 
-from __future__ import annotations
-
 from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainValidator, model_validator
