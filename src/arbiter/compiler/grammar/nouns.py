@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 import pyparsing as pp
 
 from arbiter.cards.subtypes import ALL_SUBTYPES
+from arbiter.compiler.grammar.color_distribution import distribute_colors
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     CARD_TYPE_WORDS,
@@ -457,7 +458,7 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
         # battlefield every object is a permanent, 110.1)
         alts = [_with_permanent_type(a) if word else a
                 for a, word in zip(alts, permanent_word, strict=True)]
-    alts = _distribute_colors(alts)
+    alts = distribute_colors(alts)
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]
@@ -487,28 +488,6 @@ def _mixed_noun(alts: list[Selector], group_kinds: list[str | None],
     preds_common = [i.value for i in common if i.tag == "sel"]
     return Noun(preds=(s.Or(tuple(parts)), *preds_common), kind="spell_or_permanent",
                 zones=("stack", "battlefield"), other=other)
-
-
-def _only_colors(sel: Selector) -> bool:
-    """A group of color words alone ("green", "nonwhite")."""
-    parts = sel.parts if isinstance(sel, s.And) else (sel,)
-    return bool(parts) and all(
-        isinstance(p, s.HasColor | s.IsColorless)
-        or (isinstance(p, s.Not) and isinstance(p.inner, s.HasColor | s.IsColorless))
-        for p in parts)
-
-
-def _distribute_colors(alts: list[Selector]) -> list[Selector]:
-    """"green or white creature": color words before "or" describe the same noun as the last
-    group ((green creature) or (white creature)), not any green permanent."""
-    if len(alts) < 2 or _only_colors(alts[-1]):
-        return alts
-    last = alts[-1].parts if isinstance(alts[-1], s.And) else (alts[-1],)
-    nouns = tuple(p for p in last if isinstance(p, s.IsType | s.IsSubtype | s.IsSupertype))
-    if not nouns:
-        return alts
-    return [s.And((*(a.parts if isinstance(a, s.And) else (a,)), *nouns))
-            if _only_colors(a) else a for a in alts]
 
 
 #: An object phrase ("other Zombies you control", "nonbasic lands", "each creature").
