@@ -17,6 +17,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
@@ -336,7 +337,8 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
 #: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
 #: and B": both hold.
-_ONE_INTERVENING = THAT_PLAYER_CONDITION | CONDITION
+_ONE_INTERVENING = (THAT_PLAYER_CONDITION | (GAME_CONDITION + pp.FollowedBy(lit(",")))
+                    | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
     lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING
 TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(","))

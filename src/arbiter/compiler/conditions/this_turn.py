@@ -6,6 +6,7 @@
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
     ~ didn't attack this turn                  (508.1a: Air Nomad Student)
+    you attacked this turn                     (raid, 207.2c; 508.1a: War-Name Aspirant)
     you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
     you haven't cast a spell this turn         (601.2i: Stoic Sphinx)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
@@ -74,6 +75,10 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: SourceDealtDamageToOpponent()),
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
+    # Raid (207.2c): 508.1a, you declared one or more creatures as attackers this turn (a
+    # creature put onto the battlefield attacking wasn't declared, 508.4)
+    kw("you attacked this turn").set_parse_action(
+        lambda: C.Compare(V.CreaturesAttackedWithThisTurn(), ">", 0)),
     (sup("you've cast") + NUMBER + sup("or more spells this turn")).set_parse_action(
         lambda t: C.Compare(SpellsCastThisTurn(), ">=", t[0])),
     kws("you've cast a spell this turn", "you have cast a spell this turn").set_parse_action(
