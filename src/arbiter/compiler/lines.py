@@ -179,7 +179,8 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  # 510.2: the creature that dealt combat damage
                                  "deals_combat_damage",
                                  "damage_to_creature",  # 120.3e: the creature dealt damage
-                                 "attacks_player"})  # 508.1b
+                                 "attacks_player",  # 508.1b
+                                 "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 
@@ -199,6 +200,7 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
 #: Events that name a player: "that player" is that player (603.2, 510.2).
 _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
+                  "cast_or_copy": I.Ref.event_player(),  # 707.10: or who copied it
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
                   "discard": I.Ref.event_player(),  # 701.9a: the player who discarded

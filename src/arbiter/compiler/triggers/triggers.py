@@ -36,6 +36,7 @@ from arbiter.compiler.triggers.becomes_tapped import (
 )
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
+from arbiter.compiler.triggers.cast_or_copy import YOU_CAST_OR_COPY
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.chosen_player_upkeep import CHOSEN_PLAYER_UPKEEP
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
@@ -268,6 +269,7 @@ EVENT = pp.MatchFirst([
     CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
     NTH_SPELL,  # 603.2, 601.2i (`compiler.triggers.nth_spell`)
     LAND_PLAYED,  # 305.1, 603.2 (`compiler.triggers.land_played`)
+    YOU_CAST_OR_COPY,  # 603.2, 707.10 (`compiler.triggers.cast_or_copy`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
