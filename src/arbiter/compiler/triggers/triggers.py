@@ -27,6 +27,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
 from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH
+from arbiter.compiler.triggers.battalion import BATTALION
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
     BECOMES_TAPPED_EVENT,
@@ -283,6 +284,7 @@ EVENT = pp.MatchFirst([
     YOU_DISCARD,
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
+    BATTALION,  # 508.1a, 207.2c (`compiler.triggers.battalion`)
     _YOU_ATTACK,
     # 508.3d: "one or more creatures you control attack" is "you attack"; "one or more
     # creatures attack": any player attacks. "They" (the attackers) isn't read: the event

@@ -330,6 +330,11 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False  # "your second card each turn" (`engine.zones.draw_triggers`)
     if t.after_nth and ev.amount <= t.after_nth:
         return False  # "a spell other than the first spell they cast each turn" (601.2i)
+    if t.with_others:
+        from arbiter.engine.triggers.attacks_with import declared_with_others
+
+        if not declared_with_others(game, ev.obj, t.with_others):
+            return False  # 508.1a: "~ and at least two other creatures attack" (battalion)
     return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
         _selector_ok(game, t, ev, source, controller)
 
