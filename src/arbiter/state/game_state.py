@@ -103,6 +103,9 @@ class TurnState:
     #: control it entered, its characteristics as it entered) (`rules.entered_under_you`).
     entered: list[Any] = field(default_factory=list)
     previous_spells: int | None = None
+    #: Where this turn's events begin in `GameState.events` ("for the first time each
+    #: turn", `engine.triggers.first_time`).
+    events_start: int = 0
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).
     last_turn_spells: dict[int, int] = field(default_factory=dict)

@@ -58,6 +58,7 @@ from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
 from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
@@ -300,13 +301,13 @@ EVENT = pp.MatchFirst([
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
-    (kw("you lose life") + pp.FollowedBy(",")).set_parse_action(
+    (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
         lambda: Trigger("loses_life", "you")),
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("loses_life", "any", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
     (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
-    (kw("you surveil") + pp.FollowedBy(",")).set_parse_action(
+    (kw("you surveil") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
         lambda: Trigger("surveil", "you")),
     (kw("you scry or surveil") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("any_of", "you", any_of=(Trigger("scry", "you"),
@@ -432,8 +433,9 @@ def _during(t: pp.ParseResults) -> object:
 
 
 TRIGGER = ((kws("whenever", "when").suppress()
-            + ((compound(EVENT) | _ONE_OR_MORE | EVENT) + pp.Optional(_DURING)
-               ).set_parse_action(_during))
+            + (((compound(EVENT) | _ONE_OR_MORE | EVENT)
+                + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
+               + pp.Optional(_DURING)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING

@@ -71,6 +71,9 @@ class Trigger:
     #: creature was declared as an attacker with at least N others (508.1a,
     #: `engine.triggers.attacks_with`).
     with_others: int = 0
+    #: "... for the first time each turn" (603.2): only the turn's first event that meets
+    #: the rest of the condition (`engine.triggers.first_time`).
+    first_each_turn: bool = False
 
 
 def enters(subject: str = "self") -> Trigger:

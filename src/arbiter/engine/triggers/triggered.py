@@ -335,8 +335,14 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
 
         if not declared_with_others(game, ev.obj, t.with_others):
             return False  # 508.1a: "~ and at least two other creatures attack" (battalion)
-    return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
-        _selector_ok(game, t, ev, source, controller)
+    if not ((subject_ok or _subject_ok(game, t, ev, source, controller))
+            and _selector_ok(game, t, ev, source, controller)):
+        return False
+    if t.first_each_turn:
+        from arbiter.engine.triggers.first_time import first_this_turn
+
+        return first_this_turn(game, t, ev, source, controller)  # "for the first time ..."
+    return True
 
 
 def put_on_stack(game: Game) -> None:
