@@ -298,6 +298,8 @@ EVENT = pp.MatchFirst([
         lambda: Trigger("creatures_attack", "any_player")),
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
+    # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
+    (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
