@@ -95,6 +95,8 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # 701.27e: "Whenever this creature enters or transforms into <this face>"
             "enters_or_transformed": ("enters", "transformed"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+            # 508.1, 509.1: "Whenever ~ attacks or blocks": either declaration
+            "attacks_or_blocks": ("attacks", "blocks"),
             # "When enchanted Island is put into a graveyard" (603.6c, 603.10a): the "dies"
             # event is emitted for every permanent put into a graveyard from the battlefield
             "put_into_graveyard_from_battlefield": ("dies",),
