@@ -209,6 +209,8 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
         if ev.extra is None:
             return False
         chars[obj] = ev.extra  # 701.9a: the discarded card as it was in the hand
+    elif ev.kind == "zone_change" and ev.from_zone == "graveyard" and ev.extra is not None:
+        chars[obj] = ev.extra  # 603.10a: a card that left a graveyard, as it was there
     elif obj in game.lki and game.obj(obj).zone.startswith("left:"):
         chars[obj] = game.lki[obj]  # 603.10a: look back in time
     view = LayerView(game.state, chars)
