@@ -1,5 +1,6 @@
 """603.4: intervening "if" clauses about the game and its players, played on a board: raid
-("if you attacked this turn", 207.2c, 508.1a), delirium ("if there are four or more card
+("if you attacked this turn", 207.2c, 508.1a), "if you've cast a noncreature spell this
+turn" (601.2i), delirium ("if there are four or more card
 types among cards in your graveyard", 207.2c) and hellbent ("if you have no cards in hand").
 The condition is checked as the ability triggers and again as it resolves."""
 
@@ -22,6 +23,8 @@ LINES = [
      "with reach."),
     ("Soul Swallower", "Delirium — At the beginning of your upkeep, if there are four or more "
      "card types among cards in your graveyard, put three +1/+1 counters on this creature."),
+    ("Mister Fantastic", "At the beginning of combat on your turn, if you've cast a "
+     "noncreature spell this turn, draw a card."),
 ]
 
 
@@ -124,5 +127,47 @@ def test_603_4_delirium_upkeep_trigger_resolves(solve) -> None:
           - {pass: {to: upkeep}}
         expect:
           swallower: {power: 6, toughness: 6, counters: {+1/+1: 3}}
+    """)
+    assert out.passed, out.failures
+
+
+_FANTASTIC = ("At the beginning of combat on your turn, if you've cast a noncreature spell "
+              "this turn, draw a card.")  # Mister Fantastic's line, on a test creature
+
+
+def test_603_4_a_noncreature_spell_cast_this_turn(solve) -> None:
+    """601.2i: Alice casts Lightning Bolt, then combat begins: she draws a card."""
+    out = solve(f"""
+        name: noncreature spell
+        battlefield:
+          - {{token: {{name: Tester, types: [Creature], power: 1, toughness: 1,
+                      text: "{_FANTASTIC}"}}}}
+        hand: {{Alice: [Lightning Bolt]}}
+        library: {{Alice: [Island, Island]}}
+        actions:
+          - {{cast: Lightning Bolt, targets: [Bob]}}
+          - {{pass: {{to: beginning_of_combat}}}}
+          - {{resolve: all}}
+        expect:
+          player Alice: {{hand_size: 1}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_4_only_a_creature_spell_cast_this_turn(solve) -> None:
+    """Grizzly Bears is a creature spell: at the beginning of combat nothing is drawn."""
+    out = solve(f"""
+        name: creature spell
+        battlefield:
+          - {{token: {{name: Tester, types: [Creature], power: 1, toughness: 1,
+                      text: "{_FANTASTIC}"}}}}
+        hand: {{Alice: [Grizzly Bears]}}
+        library: {{Alice: [Island, Island]}}
+        actions:
+          - {{cast: Grizzly Bears}}
+          - {{pass: {{to: beginning_of_combat}}}}
+          - {{resolve: all}}
+        expect:
+          player Alice: {{hand_size: 0}}
     """)
     assert out.passed, out.failures

@@ -431,6 +431,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.day_night import spell_cast
 
     spell_cast(game, player)  # 730.2: spells cast this turn
+    from arbiter.engine.casting.cast_history import record_cast_types
+
+    record_cast_types(game, player, new.id)  # 601.2i: a noncreature spell cast this turn
     from arbiter.engine.keywords.storm import record_cast
 
     record_cast(game, new.id)  # 702.40a: the spells cast before it this turn
