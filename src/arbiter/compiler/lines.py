@@ -17,6 +17,7 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
@@ -179,7 +180,8 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  # 510.2: the creature that dealt combat damage
                                  "deals_combat_damage",
                                  "damage_to_creature",  # 120.3e: the creature dealt damage
-                                 "attacks_player"})  # 508.1b
+                                 "attacks_player",  # 508.1b
+                                 "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
 
@@ -199,6 +201,7 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
 #: Events that name a player: "that player" is that player (603.2, 510.2).
 _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   "cast": I.Ref.event_player(),  # 601.2i: the caster
+                  "cast_or_copy": I.Ref.event_player(),  # 707.10: or who copied it
                   "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                   "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
                   "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
@@ -337,7 +340,8 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
 #: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
 #: and B": both hold.
-_ONE_INTERVENING = THAT_PLAYER_CONDITION | CONDITION
+_ONE_INTERVENING = (THAT_PLAYER_CONDITION | (GAME_CONDITION + pp.FollowedBy(lit(",")))
+                    | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
     lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING
 TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(","))

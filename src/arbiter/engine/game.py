@@ -387,6 +387,8 @@ class Game:
             continue_after_leaving(self, oid)  # 611.3a's exception (Titania's Song)
         attached_here = [o.id for o in self.state.objects.values()
                          if o.attached_to == oid and o.zone == "battlefield"]
+        # 603.10a: a card leaving a graveyard is looked at as it was there
+        in_graveyard = self.chars(oid).clone() if from_zone == "graveyard" else None
         new = self.state.move(oid, zone, controller)
         if self._shuffle_in == oid:
             self._shuffle_in = None
@@ -419,7 +421,7 @@ class Game:
             result.counters = dict(old.counters)
             result.counter_ts = dict(old.counter_ts)
         self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
-                        from_zone=from_zone, to_zone=zone))
+                        from_zone=from_zone, to_zone=zone, extra=in_graveyard))
         if zone == "graveyard":
             self.emit(Event("put_into_graveyard", oid, from_zone=from_zone,
                             new_id=None if result is None else result.id))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.conditions import Condition
+from arbiter.rules.selectors import Selector
 from arbiter.rules.values import Value
 
 if TYPE_CHECKING:
@@ -76,3 +77,16 @@ class TimesPaid(Value):
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
         return sum(n for _cost, n in _record(view, ctx, self.keyword))
+
+
+@dataclass(frozen=True)
+class SpellCostPaid(Selector):
+    """702.33d: "a kicked spell": an object (a spell, or a copy of one, 707.10) whose
+    `keyword` cost was paid at least once."""
+
+    keyword: str = "kicker"
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        obj = view.state.objects.get(oid)
+        return obj is not None and sum(n for _c, n in times_paid(obj.choices,
+                                                                 self.keyword)) >= 1

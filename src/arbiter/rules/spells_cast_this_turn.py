@@ -40,4 +40,13 @@ class CommittedCrimeThisTurn(Condition):
         return ctx.controller in view.state.turn.crimes
 
 
-__all__ = ["CommittedCrimeThisTurn", "SpellsCastThisTurn"]
+@dataclass(frozen=True)
+class NoncreatureSpellCastThisTurn(Condition):
+    """601.2i: the effect's controller has cast a noncreature spell this turn (its types as
+    it became cast, `engine.casting.cast_history`)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return view.state.turn.noncreature_spells.get(ctx.controller, 0) > 0
+
+
+__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellsCastThisTurn"]

@@ -105,6 +105,12 @@ class TurnState:
     #: control it entered, its characteristics as it entered) (`rules.entered_under_you`).
     entered: list[Any] = field(default_factory=list)
     previous_spells: int | None = None
+    #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
+    #: noncreature spell this turn", `engine.casting.cast_history`).
+    noncreature_spells: dict[int, int] = field(default_factory=dict)
+    #: Where this turn's events begin in `GameState.events` ("for the first time each
+    #: turn", `engine.triggers.first_time`).
+    events_start: int = 0
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).
     last_turn_spells: dict[int, int] = field(default_factory=dict)

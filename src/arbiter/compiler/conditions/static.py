@@ -238,4 +238,8 @@ DURING_TURNS = pp.MatchFirst([
     kw("during turns other than yours").set_parse_action(lambda: SC.Negation(C.YourTurn())),
 ])
 
-__all__ = ["DURING_TURNS", "STATIC_CONDITION", "About", "ItIs", "lit"]
+#: The conditions about the game and players, also read after an intervening "if" (603.4:
+#: delirium, hellbent, "an opponent controls ...").
+GAME_CONDITION = _PLAYERS
+
+__all__ = ["DURING_TURNS", "GAME_CONDITION", "STATIC_CONDITION", "About", "ItIs", "lit"]

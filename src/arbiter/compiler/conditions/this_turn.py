@@ -6,7 +6,9 @@
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
     ~ didn't attack this turn                  (508.1a: Air Nomad Student)
+    you attacked this turn                     (raid, 207.2c; 508.1a: War-Name Aspirant)
     you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
+    you've cast a noncreature spell this turn  (601.2i: Mister Fantastic)
     you haven't cast a spell this turn         (601.2i: Stoic Sphinx)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
     two or more nonland permanents entered the battlefield under your control this turn
@@ -26,7 +28,11 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
 from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYouThisTurn
-from arbiter.rules.spells_cast_this_turn import CommittedCrimeThisTurn, SpellsCastThisTurn
+from arbiter.rules.spells_cast_this_turn import (
+    CommittedCrimeThisTurn,
+    NoncreatureSpellCastThisTurn,
+    SpellsCastThisTurn,
+)
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
 
@@ -74,8 +80,16 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: SourceDealtDamageToOpponent()),
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
+    # Raid (207.2c): 508.1a, you declared one or more creatures as attackers this turn (a
+    # creature put onto the battlefield attacking wasn't declared, 508.4)
+    kw("you attacked this turn").set_parse_action(
+        lambda: C.Compare(V.CreaturesAttackedWithThisTurn(), ">", 0)),
     (sup("you've cast") + NUMBER + sup("or more spells this turn")).set_parse_action(
         lambda t: C.Compare(SpellsCastThisTurn(), ">=", t[0])),
+    # 601.2i: its types as it became cast (`engine.casting.cast_history`)
+    kws("you've cast a noncreature spell this turn",
+        "you have cast a noncreature spell this turn").set_parse_action(
+        lambda: NoncreatureSpellCastThisTurn()),
     kws("you've cast a spell this turn", "you have cast a spell this turn").set_parse_action(
         lambda: C.Compare(SpellsCastThisTurn(), ">=", 1)),
     kws("you haven't cast a spell this turn", "you have not cast a spell this turn"

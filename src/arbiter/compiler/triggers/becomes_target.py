@@ -3,8 +3,8 @@ opponent controls]" and "... becomes the target of a spell ...", as trigger even
 object a spell or ability targets becomes its target as it is put on the stack (601.2c,
 602.2b, 603.3d) or as a target changes (115.7; `engine.keywords.triggered`).
 
-"For the first time each turn" (valiant) is not read here: it needs the turn's earlier
-targetings, which the engine doesn't keep."""
+"For the first time each turn" (valiant) follows as a suffix of any trigger condition
+(`compiler.triggers.first_time`)."""
 
 from __future__ import annotations
 

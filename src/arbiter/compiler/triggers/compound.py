@@ -21,6 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.triggers.graveyard_leaves import CARDS_OF_A_KIND_LEAVE_GRAVEYARD
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 
@@ -45,7 +46,8 @@ CARD_FROM_LIBRARY = (kws("a", "an").suppress() + NOUN
 #: cards you own out of your graveyard (to any zone, the stack included, 601.2a). Only cards
 #: are ever there (a token never reaches a graveyard in the engine, 111.7).
 CARDS_LEAVE_GRAVEYARD = kw("one or more cards leave your graveyard").set_parse_action(
-    lambda: Trigger("zone_change", "you", from_zone="graveyard", batch=True))
+    lambda: Trigger("zone_change", "you", from_zone="graveyard", batch=True)) | \
+    CARDS_OF_A_KIND_LEAVE_GRAVEYARD  # `compiler.triggers.graveyard_leaves`
 
 
 def _discard(t: pp.ParseResults) -> Trigger:

@@ -27,6 +27,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
 from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH
+from arbiter.compiler.triggers.battalion import BATTALION
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
     BECOMES_TAPPED_EVENT,
@@ -36,7 +37,9 @@ from arbiter.compiler.triggers.becomes_tapped import (
 )
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
+from arbiter.compiler.triggers.cast_or_copy import YOU_CAST_OR_COPY
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
+from arbiter.compiler.triggers.cast_ways import CAST_WAYS
 from arbiter.compiler.triggers.chosen_player_upkeep import CHOSEN_PLAYER_UPKEEP
 from arbiter.compiler.triggers.class_level import CLASS_LEVEL_EVENT
 from arbiter.compiler.triggers.combat_damage_to_creature import (
@@ -56,6 +59,7 @@ from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
 from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
@@ -268,6 +272,8 @@ EVENT = pp.MatchFirst([
     CAST_THIS_SPELL,  # 603.2, 113.6k (`compiler.triggers.cast_self`)
     NTH_SPELL,  # 603.2, 601.2i (`compiler.triggers.nth_spell`)
     LAND_PLAYED,  # 305.1, 603.2 (`compiler.triggers.land_played`)
+    YOU_CAST_OR_COPY,  # 603.2, 707.10 (`compiler.triggers.cast_or_copy`)
+    CAST_WAYS,  # 601.2a, 702.33d, 601.2i (`compiler.triggers.cast_ways`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
@@ -281,6 +287,7 @@ EVENT = pp.MatchFirst([
     YOU_DISCARD,
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
+    BATTALION,  # 508.1a, 207.2c (`compiler.triggers.battalion`)
     _YOU_ATTACK,
     # 508.3d: "one or more creatures you control attack" is "you attack"; "one or more
     # creatures attack": any player attacks. "They" (the attackers) isn't read: the event
@@ -291,18 +298,20 @@ EVENT = pp.MatchFirst([
         lambda: Trigger("creatures_attack", "any_player")),
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
+    # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
+    (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
-    (kw("you lose life") + pp.FollowedBy(",")).set_parse_action(
+    (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
         lambda: Trigger("loses_life", "you")),
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("loses_life", "any", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
     (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
-    (kw("you surveil") + pp.FollowedBy(",")).set_parse_action(
+    (kw("you surveil") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
         lambda: Trigger("surveil", "you")),
     (kw("you scry or surveil") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("any_of", "you", any_of=(Trigger("scry", "you"),
@@ -326,6 +335,10 @@ EVENT = pp.MatchFirst([
     _ENTERS_OR_TRANSFORMS,
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
         lambda: Trigger("attacks_or_blocks")),
+    # 603.2: "enchanted / equipped creature attacks or blocks" (the permanent it's attached to)
+    (kws("enchanted creature", "equipped creature") + kws("attacks or blocks",
+                                                          "blocks or attacks").suppress()
+     ).set_parse_action(lambda t: Trigger("attacks_or_blocks", t[0].split()[0].lower())),
     # 510.2 / 310.6: "a player or battle" (the engine emits one event for either)
     # 510.2: a player or a planeswalker ("that player" isn't read: the event names no player)
     _obj_event(kw("deals combat damage to a player or planeswalker"),
@@ -428,8 +441,9 @@ def _during(t: pp.ParseResults) -> object:
 
 
 TRIGGER = ((kws("whenever", "when").suppress()
-            + ((compound(EVENT) | _ONE_OR_MORE | EVENT) + pp.Optional(_DURING)
-               ).set_parse_action(_during))
+            + (((compound(EVENT) | _ONE_OR_MORE | EVENT)
+                + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
+               + pp.Optional(_DURING)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING

@@ -401,12 +401,15 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     half = game.obj(oid).half
+    # 603.10a: a card leaving a graveyard is looked at as it was there
+    in_graveyard = game.chars(oid).clone() if cast_from == "graveyard" else None
     new = game.state.move(oid, "stack", controller=player)
     new.half = half  # 709.3b: only the half cast is on the stack
     splice.gain_text(game, player, choices.get(splice.SPLICED) or [], new.id)  # 702.47c
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).
-    game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack"))
+    game.emit(Event("zone_change", oid, new_id=new.id, from_zone=cast_from, to_zone="stack",
+                    extra=in_graveyard))
     new.cast_with = alternative or "normal"
     new.cast_from = cast_from
     flash_sacrifice.note(new, late)  # "if you cast it any time a sorcery couldn't have been"
@@ -428,6 +431,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.day_night import spell_cast
 
     spell_cast(game, player)  # 730.2: spells cast this turn
+    from arbiter.engine.casting.cast_history import record_cast_types
+
+    record_cast_types(game, player, new.id)  # 601.2i: a noncreature spell cast this turn
     from arbiter.engine.keywords.storm import record_cast
 
     record_cast(game, new.id)  # 702.40a: the spells cast before it this turn

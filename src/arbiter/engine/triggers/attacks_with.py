@@ -2,7 +2,11 @@
 player declares attackers (the "player_attacks" event, 508.3d) when at least N of the
 creatures declared as attackers in this combat match the phrase (read with the ability's
 source as context: "other creatures" are creatures other than it; put onto the battlefield
-attacking isn't declared, 508.4)."""
+attacking isn't declared, 508.4).
+
+"Whenever ~ and at least N other creatures attack" (battalion, 207.2c) triggers on this
+creature's attack event when it and at least N other creatures were declared as attackers
+(508.1a; the attacking player declares them all at once)."""
 
 from __future__ import annotations
 
@@ -26,4 +30,13 @@ def enough_attackers(game: Game, t: Any, source: int, controller: int) -> bool:
     return len(declared) >= max(1, t.at_least)
 
 
-__all__ = ["enough_attackers"]
+def declared_with_others(game: Game, attacker: int | None, others: int) -> bool:
+    """508.1a: `attacker` and at least `others` other creatures were declared as attackers
+    in this combat (a creature put onto the battlefield attacking wasn't, 508.4)."""
+    combat = game.state.combat
+    if combat is None or attacker is None or attacker not in combat.declared:
+        return False
+    return sum(1 for o in combat.declared if o != attacker) >= others
+
+
+__all__ = ["declared_with_others", "enough_attackers"]

@@ -67,6 +67,13 @@ class Trigger:
     #: For "player_attacks_with": "you attack with N or more <creatures>": at least this many
     #: of the creatures declared as attackers match `selector` (508.1a).
     at_least: int = 0
+    #: For "attacks": "~ and at least N other creatures attack" (battalion, 207.2c): the
+    #: creature was declared as an attacker with at least N others (508.1a,
+    #: `engine.triggers.attacks_with`).
+    with_others: int = 0
+    #: "... for the first time each turn" (603.2): only the turn's first event that meets
+    #: the rest of the condition (`engine.triggers.first_time`).
+    first_each_turn: bool = False
 
 
 def enters(subject: str = "self") -> Trigger:

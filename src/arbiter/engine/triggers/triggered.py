@@ -95,6 +95,8 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             # 701.27e: "Whenever this creature enters or transforms into <this face>"
             "enters_or_transformed": ("enters", "transformed"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
+            # 508.1, 509.1: "Whenever ~ attacks or blocks": either declaration
+            "attacks_or_blocks": ("attacks", "blocks"),
             # "When enchanted Island is put into a graveyard" (603.6c, 603.10a): the "dies"
             # event is emitted for every permanent put into a graveyard from the battlefield
             "put_into_graveyard_from_battlefield": ("dies",),
@@ -207,6 +209,8 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
         if ev.extra is None:
             return False
         chars[obj] = ev.extra  # 701.9a: the discarded card as it was in the hand
+    elif ev.kind == "zone_change" and ev.from_zone == "graveyard" and ev.extra is not None:
+        chars[obj] = ev.extra  # 603.10a: a card that left a graveyard, as it was there
     elif obj in game.lki and game.obj(obj).zone.startswith("left:"):
         chars[obj] = game.lki[obj]  # 603.10a: look back in time
     view = LayerView(game.state, chars)
@@ -242,9 +246,11 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
         check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
-    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
+    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed") and \
+            ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
-        # creature that exploited itself, `engine.keywords.exploit`).
+        # creature that exploited itself, `engine.keywords.exploit`; 701.21a: "when you
+        # sacrifice ~").
         if all(o != ev.obj for o, _ in sources):
             sources.append((ev.obj, game.lki[ev.obj]))
     if ev.kind in _LEAVES:
@@ -330,8 +336,19 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False  # "your second card each turn" (`engine.zones.draw_triggers`)
     if t.after_nth and ev.amount <= t.after_nth:
         return False  # "a spell other than the first spell they cast each turn" (601.2i)
-    return (subject_ok or _subject_ok(game, t, ev, source, controller)) and \
-        _selector_ok(game, t, ev, source, controller)
+    if t.with_others:
+        from arbiter.engine.triggers.attacks_with import declared_with_others
+
+        if not declared_with_others(game, ev.obj, t.with_others):
+            return False  # 508.1a: "~ and at least two other creatures attack" (battalion)
+    if not ((subject_ok or _subject_ok(game, t, ev, source, controller))
+            and _selector_ok(game, t, ev, source, controller)):
+        return False
+    if t.first_each_turn:
+        from arbiter.engine.triggers.first_time import first_this_turn
+
+        return first_this_turn(game, t, ev, source, controller)  # "for the first time ..."
+    return True
 
 
 def put_on_stack(game: Game) -> None:
