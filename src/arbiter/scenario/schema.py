@@ -20,7 +20,7 @@ can transform) is checked by the runner, which knows the cards, with the same ki
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     AfterValidator,
@@ -78,7 +78,7 @@ CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
 PASS_POINTS = ("end_of_turn", "next_turn", "next_step")
 VERBS = ("cast", "activate", "resolve", "attach", "counters", "enter", "move", "turn_face_up",
          "transform", "set", "pass", "attack", "block", "play",
-         "suspend")
+         "suspend", "roll_planar_die")
 
 
 # -- the board --------------------------------------------------------------------------------
@@ -320,6 +320,15 @@ class SuspendAction(Act):
     respond: Respond = False
 
 
+class RollPlanarDie(Act):
+    what = "a `roll_planar_die` action"
+    roll_planar_die: Text
+    #: 901.3a: the face the die shows (left out: rolled with the game's generator)
+    face: Literal["planeswalker", "chaos", "blank"] | None = None
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
 class Transform(Act):
     what = "a `transform` action"
     transform: Text
@@ -364,6 +373,7 @@ _ACTIONS: dict[str, type[StrictModel]] = {
     "counters": CountersAction, "enter": Enter, "move": Move, "turn_face_up": TurnFaceUp,
     "transform": Transform, "set": SetAction, "pass": Pass,
     "attack": Attack, "block": Block, "play": Play, "suspend": SuspendAction,
+    "roll_planar_die": RollPlanarDie,
 }
 
 
@@ -386,7 +396,8 @@ Action = Annotated[
     | Annotated[Transform, Tag("<transform>")] | Annotated[SetAction, Tag("<set>")]
     | Annotated[Pass, Tag("<pass>")] | Annotated[Attack, Tag("<attack>")]
     | Annotated[Block, Tag("<block>")] | Annotated[Play, Tag("<play>")]
-    | Annotated[SuspendAction, Tag("<suspend>")],
+    | Annotated[SuspendAction, Tag("<suspend>")]
+    | Annotated[RollPlanarDie, Tag("<roll_planar_die>")],
     Discriminator(_verb, custom_error_type="action_verb",
                   custom_error_message="an action needs exactly one verb")]
 
@@ -488,6 +499,9 @@ class Scenario(StrictModel):
     #: 904.3: each archenemy's scheme deck in the command zone, top first
     schemes: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
                        none_is_empty({})] = {}
+    #: 901.3: each player's planar deck in the command zone, top first
+    planar_decks: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                            none_is_empty({})] = {}
     #: 905.4: each player's conspiracies in the command zone
     conspiracies: Annotated[dict[Text, Annotated[list[ConspiracyEntry], none_is_empty([])]],
                             none_is_empty({})] = {}

@@ -66,6 +66,7 @@ from arbiter.engine.keyword_actions import (
     manifest_top,
     meld,
     named_discard,
+    planeswalk,
     player_searches,
     populate,
     proliferate,
@@ -407,6 +408,8 @@ HANDLERS: dict[type, Handler] = {
     attractions.OpenAttraction: attractions.do_open_attraction,  # 701.51
     attractions.RollToVisit: attractions.do_roll_to_visit,  # 701.52
     schemes.AbandonScheme: schemes.do_abandon_scheme,  # 701.33
+    planeswalk.Planeswalk: planeswalk.do_planeswalk,  # 701.31
+    planeswalk.ChaosEnsues: planeswalk.do_chaos_ensues,  # 311.7
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b

@@ -82,6 +82,12 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     # 116.2j: turning a face-down conspiracy face up is a special action (702.106c)
     out += [PriorityAction("conspiracy", ability=i, label=label) for label, i in
             face_up_actions(game, player)]
+    from arbiter.engine.turn.planar_die import can_roll, roll_cost
+
+    # 116.2i / 901.9: rolling the planar die is a special action
+    if can_roll(game, player):
+        out.append(PriorityAction("planar_die", label=f"roll the planar die for "
+                                  f"{roll_cost(game, player)}"))
     out += _mana_abilities(game, player)
     return out
 
