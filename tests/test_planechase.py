@@ -296,3 +296,21 @@ def test_901_3_901_5_a_new_game_turns_the_starting_plane_face_up() -> None:
 def test_901_3_planar_decks_that_break_the_rule_are_refused(deck, why) -> None:
     with pytest.raises(PlanarDeckError, match=why):
         Game.new([DECK, DECK], planar_decks=[deck, TEN])
+
+
+def test_901_10_901_6_the_owner_of_the_face_up_plane_leaves_the_game(solve) -> None:
+    """901.6: Alice, the planar controller, leaves: Bob, next in turn order, becomes it;
+    901.10: her face-up plane leaves with her, and Bob turns the top card of his planar deck
+    face up at once: he has planeswalked (901.11), so "When you planeswalk to Panopticon"
+    triggers."""
+    game = _board(solve, f"[{KROSA}, {RIPTIDE}]", players="players: [Alice, Bob, Carol]",
+                  bob_planes=f"  Bob: [{PANOPTICON}, {EPIPHANY}]", actions="""
+  - {set: {player: Alice, life: 0}}
+  - {resolve: 1}
+""")
+    assert game.state.players[ALICE].lost
+    assert game.state.planar_controller == BOB
+    assert _face_up(game) == [PANOPTICON]
+    assert game.chars(face_up(game)[0]).controller == BOB
+    assert game.state.players[BOB].planar_deck == [EPIPHANY]
+    assert _hand(game, BOB) == 1
