@@ -66,9 +66,12 @@ def test_901_311_7_312_5_plane_trigger_lines_read(name, line, event) -> None:
     (KROSA, "All creatures get +2/+2.", StaticAbility),
     ("Bad Wolf Bay", "When chaos ensues, cards can't enter from exile this turn. Then "
      "planeswalk.", UnsupportedAbility),
-    # 901.11: "until a player planeswalks" isn't carried out: the line stays unread
+    # 901.11: "until a player planeswalks" (`test_901_11_...`)
     ("Agyrem", "Whenever chaos ensues, creatures can't attack you until a player "
-     "planeswalks.", UnsupportedAbility),
+     "planeswalks.", TriggeredAbility),
+    # an effect not read: the whole line stays unread
+    ("Celestine Reef", "Whenever chaos ensues, until a player planeswalks, you can't lose "
+     "the game and your opponents can't win the game.", UnsupportedAbility),
     ("Aretopolis", "When Aretopolis has ten or more scroll counters on it, planeswalk.",
      UnsupportedAbility),
 ])
@@ -314,3 +317,44 @@ def test_901_10_901_6_the_owner_of_the_face_up_plane_leaves_the_game(solve) -> N
     assert game.chars(face_up(game)[0]).controller == BOB
     assert game.state.players[BOB].planar_deck == [EPIPHANY]
     assert _hand(game, BOB) == 1
+
+
+def test_701_31d_planeswalking_to_and_away_from_sky_deck(solve) -> None:
+    """Sky Deck: "Whenever you planeswalk here, at the beginning of your upkeep, or whenever
+    chaos ensues, put a glass counter on up to one target nonland permanent." and "When you
+    planeswalk away from here, destroy all permanents with glass counters on them." (the
+    card turned face down, looked back at, 603.10a)."""
+    game = _board(solve, f"[{KROSA}, Sky Deck, {PANOPTICON}]", lands=1, actions="""
+  - {roll_planar_die: Alice, face: planeswalker, choices: {target: bears}}
+""")
+    assert _face_up(game) == ["Sky Deck"]
+    bears = next(o for o in game.state.battlefield() if game.name_of(o) == "Grizzly Bears")
+    assert game.obj(bears).counters.get("glass") == 1
+    game = _board(solve, f"[{KROSA}, Sky Deck, {PANOPTICON}]", lands=1, actions="""
+  - {roll_planar_die: Alice, face: planeswalker, choices: {target: bears}}
+  - {roll_planar_die: Alice, face: planeswalker}
+""")
+    assert _face_up(game) == [PANOPTICON]
+    assert sorted(game.name_of(o) for o in game.state.battlefield()) == [
+        "Forest", "Savannah Lions"]
+
+
+def test_901_11_creatures_cant_attack_you_until_a_player_planeswalks(solve) -> None:
+    """Agyrem: "Whenever chaos ensues, creatures can't attack you until a player
+    planeswalks." Bob's Lions can't attack Alice on his turn; once he planeswalks, the
+    effect has ended and they can."""
+    game = _board(solve, f"[Agyrem, {PANOPTICON}]", bob_planes=f"  Bob: [{KROSA}]", actions="""
+  - {roll_planar_die: Alice, face: chaos}
+  - {pass: {to: precombat_main}}
+  - {attack: [lions], refused: "can't attack"}
+  - {pass: {to: postcombat_main}}
+  - {roll_planar_die: Bob, face: planeswalker}
+  - {pass: next_turn}
+  - {pass: next_turn}
+  - {attack: [lions]}
+  - {block: {}}
+  - {pass: end_of_turn}
+""")
+    assert _face_up(game) == [KROSA]  # Bob's, planeswalked to: Agyrem is at the bottom
+    assert game.state.players[ALICE].planar_deck == [PANOPTICON, "Agyrem"]
+    assert game.state.players[ALICE].life == 16  # Lions 2/1 with Krosa's +2/+2

@@ -37,6 +37,7 @@ from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import OwnedByYou
 from arbiter.state.effects import (
     END_OF_TURN,
+    UNTIL_PLANESWALK,
     UNTIL_YOUR_NEXT_TURN,
     UNTIL_YOUR_NEXT_UPKEEP,
     WHILE_SOURCE,
@@ -125,6 +126,8 @@ DURATION = pp.MatchFirst([
         ).set_parse_action(lambda: WHILE_SOURCE),
     # 611.2b: ends for good when you stop controlling ~ (`engine.stack.control_durations`)
     kw("for as long as you control ~").set_parse_action(lambda: WHILE_YOU_CONTROL_SOURCE),
+    # 901.11: ends as a player planeswalks (`engine.keyword_actions.planeswalk`)
+    kw("until a player planeswalks").set_parse_action(lambda: UNTIL_PLANESWALK),
 ])
 
 

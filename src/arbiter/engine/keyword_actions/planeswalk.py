@@ -16,6 +16,9 @@
   phenomenon goes face down to the bottom of its owner's planar deck, then the top card of
   their planar deck is turned face up ("When you planeswalk to ~", 701.31d; "When you
   encounter ~", 312.5: the `PLANESWALKED_TO` event of the card turned face up).
+- 701.31d: "When you planeswalk away from ~" looks back at the card as it was face up
+  (`PLANESWALKED_AWAY`, 603.10a); 901.11: effects lasting "until a player planeswalks"
+  end as a player planeswalks.
 - 311.7: chaos ensues (the planar die's chaos symbol, 901.9b, or an effect saying so): the
   chaos abilities ("Whenever chaos ensues") of the face-up planes trigger (`CHAOS_ENSUES`).
 - 312.7 / 704.6f: a face-up phenomenon that isn't the source of a triggered ability that
@@ -37,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.instructions import Instruction
+from arbiter.state.effects import UNTIL_PLANESWALK
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -52,6 +56,9 @@ PLANESWALKED_TO = "planeswalked_to"
 CHAOS_ENSUES = "chaos_ensues"
 #: 901.11: a player planeswalked (obj: None, player: who).
 PLANESWALKED = "planeswalked"
+#: 701.31d: a plane or phenomenon was turned face down as a player planeswalked (obj: the
+#: card as it was face up, looked back at, 603.10a; player: who planeswalked).
+PLANESWALKED_AWAY = "planeswalked_away"
 
 
 @dataclass(frozen=True)
@@ -148,7 +155,11 @@ def planeswalk(game: Game, player: int) -> int | None:
         return None  # 701.31a: only the planar controller may planeswalk
     away = face_up(game)
     for oid in away:
+        game.lki[oid] = game.chars(oid).clone()  # 603.10a: "When you planeswalk away"
+    for oid in away:
         _to_bottom(game, oid)  # 901.11b-c: planeswalked away from (all of them)
+    for oid in away:
+        game.emit(Event(PLANESWALKED_AWAY, oid, player=player))  # 701.31d
     return _planeswalk_to(game, player)
 
 
@@ -157,6 +168,10 @@ def _planeswalk_to(game: Game, player: int) -> int | None:
     if new is None:
         return None
     game.log(f"{game.player_name(player)} planeswalks to {game.obj(new).card} (701.31)")
+    ended = [e for e in game.state.effects if e.duration == UNTIL_PLANESWALK]
+    if ended:  # 901.11: effects lasting "until a player planeswalks" end
+        game.state.effects = [e for e in game.state.effects if e not in ended]
+        game.state.touch()
     game.emit(Event(PLANESWALKED, None, player=player))  # 901.11
     game.emit(Event(PLANESWALKED_TO, new, player=player))  # 701.31d, 312.5
     return new
@@ -250,6 +265,7 @@ def left(game: Game, player: int, plane_left: bool) -> None:
 
 
 __all__ = ["CHAOS_ENSUES", "PHENOMENON", "PLANAR_TYPES", "PLANE", "PLANESWALKED",
-           "PLANESWALKED_TO", "ChaosEnsues", "Planeswalk", "chaos_ensues", "do_chaos_ensues",
-           "do_planeswalk", "face_up", "is_planechase", "left", "leaving", "new_turn",
-           "planeswalk", "sba", "set_planar_controller", "starting_plane"]
+           "PLANESWALKED_AWAY", "PLANESWALKED_TO", "ChaosEnsues", "Planeswalk",
+           "chaos_ensues", "do_chaos_ensues", "do_planeswalk", "face_up", "is_planechase",
+           "left", "leaving", "new_turn", "planeswalk", "sba", "set_planar_controller",
+           "starting_plane"]

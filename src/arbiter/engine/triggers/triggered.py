@@ -246,9 +246,11 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
         check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
-    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits") and ev.obj in game.lki:
+    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits",
+                   "planeswalked_away") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
-        # creature that exploited itself, `engine.keywords.exploit`).
+        # creature that exploited itself, `engine.keywords.exploit`; 701.31d: so does a plane
+        # planeswalked away from).
         if all(o != ev.obj for o, _ in sources):
             sources.append((ev.obj, game.lki[ev.obj]))
     if ev.kind in _LEAVES:
