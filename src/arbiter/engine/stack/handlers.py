@@ -148,6 +148,7 @@ from arbiter.engine.stack import (
     choices,
     conditional,
     continuous_effects,
+    damage_evenly,
     damage_per_target,
     dealt_this_way,
     different_powers,
@@ -454,6 +455,7 @@ HANDLERS: dict[type, Handler] = {
     # 115, 707.10: the stack
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
+    I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
