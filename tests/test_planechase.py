@@ -301,6 +301,11 @@ def test_901_3_planar_decks_that_break_the_rule_are_refused(deck, why) -> None:
         Game.new([DECK, DECK], planar_decks=[deck, TEN])
 
 
+def test_901_3_each_player_needs_a_planar_deck() -> None:
+    with pytest.raises(PlanarDeckError, match="each player"):
+        Game.new([DECK, DECK], planar_decks=[TEN])
+
+
 def test_901_10_901_6_the_owner_of_the_face_up_plane_leaves_the_game(solve) -> None:
     """901.6: Alice, the planar controller, leaves: Bob, next in turn order, becomes it;
     901.10: her face-up plane leaves with her, and Bob turns the top card of his planar deck

@@ -54,8 +54,11 @@ def planar_deck(game: Game, player: str, names: Sequence[str], whole: bool) -> l
 def give_planar_decks(game: Game, decks: Sequence[Sequence[str] | None], shuffle: bool,
                       whole: bool) -> None:
     """901.3: each player's planar deck (None: that player has none), shuffled if asked
-    (103.3a)."""
+    (103.3a). `whole`: a game made by `Game.new`, where every player needs one (901.3; the
+    single planar deck option, 901.15, isn't set up)."""
     players = game.state.players
+    if whole and (len(decks) < len(players) or any(d is None for d in decks)):
+        raise PlanarDeckError("in a Planechase game each player needs a planar deck (901.3)")
     for p, names in enumerate(decks):
         if names is None:
             continue
