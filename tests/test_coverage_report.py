@@ -27,7 +27,8 @@ def _catalog() -> Catalog:
                 keywords=["Flying"]),
         _record("Silly Bear", "Trample", ["Creature"], isUnset=True, keywords=["Trample"]),
         _record("Digital Bear", "Haste", ["Creature"], isAlchemy=True),
-        _record("Some Plane", "Whenever you roll the planar die, draw a card.", ["Plane"]),
+        _record("Some Plane", "Players play with the top card of their libraries revealed.",
+                ["Plane"]),
     ]))
 
 

@@ -17,7 +17,6 @@ TESTS = Path(__file__).parent
 
 #: Sections with no test naming them yet (number: title). Shrinks as keywords are carried out.
 NOT_YET: dict[str, str] = {
-    '701.31': 'Planeswalk',
 }
 
 

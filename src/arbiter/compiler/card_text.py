@@ -39,6 +39,7 @@ from arbiter.compiler.keywords.tiered import link_tiered, tiered_lines
 from arbiter.compiler.keywords.visit import visit_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
+from arbiter.compiler.plane_lines import plane_line
 from arbiter.compiler.scheme_lines import scheme_line
 from arbiter.compiler.section_lines import read_section_line
 from arbiter.compiler.station import station_pt, station_striation
@@ -159,6 +160,8 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(visit)  # 702.159a: "Visit — [Effect]"
         elif command and (scheme := scheme_line(line, name)) is not None:
             out.extend(scheme)  # 701.32b: "When you set this scheme in motion, ..."
+        elif command and (planar := plane_line(line, name)) is not None:
+            out.extend(planar)  # 311.7, 312.5, 701.31d, 901.9d: a plane's own triggers
         elif (granted := max_speed(line, name, legendary)) is not None:
             out.extend(granted)  # 702.178a: "Max speed — [Ability]"
         elif (case := case_line(line, name, legendary)) is not None:

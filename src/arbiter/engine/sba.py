@@ -145,6 +145,9 @@ def _check_once(game: Game) -> bool:
     from arbiter.engine.keyword_actions import schemes
 
     performed = schemes.sba(game) or performed  # 704.6e, 904.10
+    from arbiter.engine.keyword_actions import planeswalk
+
+    performed = planeswalk.sba(game) or performed  # 704.6f, 312.7
     from arbiter.engine.keywords import space_sculptor
 
     performed = space_sculptor.sba(game) or performed  # 704.5u, 702.158b-c
@@ -184,6 +187,9 @@ def leave_game(game: Game, player: int) -> None:
     from arbiter.engine.players.monarch import left_game
 
     left_game(game, player)
+    from arbiter.engine.keyword_actions import planeswalk
+
+    plane_left = planeswalk.leaving(game, player)  # 901.6, 901.10b
     state = game.state
     gone: list[int] = []
     for oid, o in list(state.objects.items()):
@@ -207,6 +213,7 @@ def leave_game(game: Game, player: int) -> None:
     for oid in state.battlefield() + state.stack():
         if oid in res.chars and res.chars[oid].controller == player:
             game.move(oid, "exile")
+    planeswalk.left(game, player, plane_left)  # 901.10, 901.10a
     if state.turn.priority == player:
         n = len(state.players)
         state.turn.priority = next((player + i) % n for i in range(1, n + 1)

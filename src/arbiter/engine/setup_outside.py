@@ -19,6 +19,8 @@
   carry out: such a game isn't set up.
 - 905.4: conspiracy cards put into the command zone at the start of the game, a hidden
   agenda's face down with its chosen name (`engine.keywords.hidden_agenda`).
+- 901.3: in a Planechase game each player has a planar deck in the command zone (shuffled
+  likewise; `engine.keyword_actions.planar_decks` checks it).
 """
 
 from __future__ import annotations
@@ -46,15 +48,17 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
               attractions: Sequence[Sequence[tuple[str, Sequence[int]]] | None] = (),
               shuffle: bool = False,
               schemes: Sequence[Sequence[str] | None] = (),
-              conspiracies: Sequence[Sequence[tuple[str, str | None]]] = ()) -> None:
+              conspiracies: Sequence[Sequence[tuple[str, str | None]]] = (),
+              planar_decks: Sequence[Sequence[str] | None] = (), whole: bool = False) -> None:
     """Give each player their sideboard and dungeon cards (one list per player, in player
     order; fewer lists than players: the rest have none), then reveal the companions (None:
-    no companion)."""
+    no companion). `whole`: planar decks must be whole (901.3: a game made by `Game.new`; a
+    scenario states a board as it is)."""
     from arbiter.engine.keyword_actions.venture import is_dungeon
 
     players = game.state.players
     if max(len(sideboards), len(companions), len(dungeons), len(attractions),
-           len(schemes), len(conspiracies)) > len(players):
+           len(schemes), len(conspiracies), len(planar_decks)) > len(players):
         raise CompanionError(f"one sideboard, one companion and one list of dungeons per "
                              f"player at most: {len(players)} players, {len(sideboards)} "
                              f"sideboards, {len(companions)} companions, {len(dungeons)} "
@@ -79,6 +83,10 @@ def set_aside(game: Game, sideboards: Sequence[Sequence[str]],
                 rng.shuffle(game.state, players[p].scheme_deck)  # 103.3a
     for p, entries in enumerate(conspiracies):
         put_conspiracies(game, p, entries)  # 905.4, 702.106a
+    if any(d is not None for d in planar_decks):
+        from arbiter.engine.keyword_actions.planar_decks import give_planar_decks
+
+        give_planar_decks(game, planar_decks, shuffle, whole)  # 901.3
     reveal_companions(game, dict(enumerate(companions)))
 
 
@@ -97,7 +105,8 @@ def set_up(game: Game, first: int, outside: dict[str, Any]) -> int:
     game.state.setup = {**(game.state.setup or {}), **outside}
     set_aside(game, outside["sideboards"] or [], outside["companions"] or [],
               outside["dungeons"] or [], outside["attractions"] or [], shuffle=True,
-              schemes=outside["schemes"] or [], conspiracies=outside["conspiracies"] or [])
+              schemes=outside["schemes"] or [], conspiracies=outside["conspiracies"] or [],
+              planar_decks=outside.get("planar_decks") or [], whole=True)
     return archenemy_game(game, first)
 
 

@@ -76,9 +76,11 @@ def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
     obj = view.state.objects[oid]
     ch = view.chars[oid]
     # 113.6 / 114.4: abilities function on the battlefield; an emblem's in the command zone
-    # (314.4, 315.5: so do a face-up scheme's or conspiracy's).
+    # (314.4, 315.5: so do a face-up scheme's or conspiracy's; 901.7, 311.4: a face-up
+    # plane's or phenomenon's).
     on_battlefield = obj.zone == "battlefield" or (obj.zone == "command" and (
-        obj.emblem is not None or bool(ch.types & {"Scheme", "Conspiracy"})))
+        obj.emblem is not None or bool(ch.types & {"Scheme", "Conspiracy", "Plane",
+                                                   "Phenomenon"})))
     if obj.face_down and obj.zone in ("battlefield", "stack"):
         yield ContinuousEffect(
             key=("face_down", oid), source=oid, source_name="face-down status",

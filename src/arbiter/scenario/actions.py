@@ -170,6 +170,16 @@ def _suspend(r: Runner, act: dict[str, Any]) -> None:
     r.settle(act)
 
 
+def _roll_planar_die(r: Runner, act: dict[str, Any]) -> None:
+    """901.9 / 116.2i: the special action of rolling the planar die (`face`: what it shows)."""
+    from arbiter.engine.turn.planar_die import roll_planar_die
+
+    by = r.player(act["roll_planar_die"])
+    r.decider.local = dict(act.get("choices") or {})
+    roll_planar_die(r.game, by, act.get("face"))
+    r.settle(act)
+
+
 def _transform(r: Runner, act: dict[str, Any]) -> None:
     """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp). A
     daybound or nightbound permanent doesn't, and nothing happens (702.145b/e); a card that
@@ -266,5 +276,5 @@ HANDLERS = {
     "counters": _counters, "enter": _enter, "move": _move, "turn_face_up": _turn_face_up,
     "transform": _transform, "set": _set, "pass": _pass,
     "attack": combat_actions.attack, "block": combat_actions.block, "play": combat_actions.play,
-    "suspend": _suspend,
+    "suspend": _suspend, "roll_planar_die": _roll_planar_die,
 }

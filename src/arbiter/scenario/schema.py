@@ -18,7 +18,7 @@ What depends on the cards (a mode the spell has, an attachment the rules allow, 
 can transform) is checked by the runner, which knows the cards, with the same kind of message.
 """
 
-from typing import Annotated, Any, Self
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import (
     AfterValidator,
@@ -77,7 +77,7 @@ CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
 PASS_POINTS = ("end_of_turn", "next_turn", "next_step")
 VERBS = ("cast", "activate", "resolve", "attach", "counters", "enter", "move", "turn_face_up",
          "transform", "set", "pass", "attack", "block", "play",
-         "suspend")
+         "suspend", "roll_planar_die")
 
 
 # -- the board --------------------------------------------------------------------------------
@@ -319,6 +319,15 @@ class SuspendAction(Act):
     respond: Respond = False
 
 
+class RollPlanarDie(Act):
+    what = "a `roll_planar_die` action"
+    roll_planar_die: Text
+    #: 901.3a: the face the die shows (left out: rolled with the game's generator)
+    face: Literal["planeswalker", "chaos", "blank"] | None = None
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
 class Transform(Act):
     what = "a `transform` action"
     transform: Text
@@ -363,6 +372,7 @@ _ACTIONS: dict[str, type[StrictModel]] = {
     "counters": CountersAction, "enter": Enter, "move": Move, "turn_face_up": TurnFaceUp,
     "transform": Transform, "set": SetAction, "pass": Pass,
     "attack": Attack, "block": Block, "play": Play, "suspend": SuspendAction,
+    "roll_planar_die": RollPlanarDie,
 }
 
 
@@ -385,7 +395,8 @@ Action = Annotated[
     | Annotated[Transform, Tag("<transform>")] | Annotated[SetAction, Tag("<set>")]
     | Annotated[Pass, Tag("<pass>")] | Annotated[Attack, Tag("<attack>")]
     | Annotated[Block, Tag("<block>")] | Annotated[Play, Tag("<play>")]
-    | Annotated[SuspendAction, Tag("<suspend>")],
+    | Annotated[SuspendAction, Tag("<suspend>")]
+    | Annotated[RollPlanarDie, Tag("<roll_planar_die>")],
     Discriminator(_verb, custom_error_type="action_verb",
                   custom_error_message="an action needs exactly one verb")]
 
@@ -487,6 +498,9 @@ class Scenario(StrictModel):
     #: 904.3: each archenemy's scheme deck in the command zone, top first
     schemes: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
                        none_is_empty({})] = {}
+    #: 901.3: each player's planar deck in the command zone, top first
+    planar_decks: Annotated[dict[Text, Annotated[list[Text], none_is_empty([])]],
+                            none_is_empty({})] = {}
     #: 905.4: each player's conspiracies in the command zone
     conspiracies: Annotated[dict[Text, Annotated[list[ConspiracyEntry], none_is_empty([])]],
                             none_is_empty({})] = {}

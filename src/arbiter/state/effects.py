@@ -42,6 +42,9 @@ UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"
 #: 702.99c: "for as long as this card is encoded on that creature": while the anchor (the
 #: encoded card) stays in exile.
 WHILE_ENCODED = "while_encoded"
+#: 901.11: "until a player planeswalks": ends as any player planeswalks
+#: (`engine.keyword_actions.planeswalk`).
+UNTIL_PLANESWALK = "until_planeswalk"
 STATIC = "static"
 
 

@@ -51,6 +51,9 @@ class Player:
     #: 904.3: the archenemy's scheme deck in the command zone, top first (None: not an
     #: archenemy).
     scheme_deck: list[str] | None = None
+    #: 901.3: the player's planar deck in the command zone, top first (None: not a
+    #: Planechase game; `engine.keyword_actions.planeswalk`).
+    planar_deck: list[str] | None = None
     #: 702.106a / 315.5b: the player's face-down conspiracies in the command zone (no
     #: characteristics), each with the card name secretly chosen for it.
     face_down_conspiracies: list[tuple[str, str]] = field(default_factory=list)
@@ -128,6 +131,9 @@ class TurnState:
     #: lands they controlled at the beginning of this turn", Power Surge); None when the
     #: game began during this turn (`engine.turn.turn_start_lands`).
     untapped_lands_at_start: dict[int, int] | None = None
+    #: 901.9: the times each player has taken the special action of rolling the planar die
+    #: this turn (`engine.turn.planar_die`).
+    planar_rolls: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -203,6 +209,9 @@ class GameState:
     opening_hand_actions: bool = False
     #: 103.5: the mulligan process is still to be taken (games made with mulligans).
     mulligans_pending: bool = False
+    #: 901.6: the planar controller, who controls the face-up plane and phenomenon cards
+    #: (None: not a Planechase game, or no starting plane yet, 901.5).
+    planar_controller: int | None = None
     #: A turn limit for simulations (None: none); reaching it stops the game unfinished
     #: ("truncated", not a draw: `engine.record.outcome`).
     max_turns: int | None = None

@@ -37,6 +37,7 @@ from arbiter.rules.parts import SetController
 from arbiter.rules.selectors import OwnedByYou
 from arbiter.state.effects import (
     END_OF_TURN,
+    UNTIL_PLANESWALK,
     UNTIL_YOUR_NEXT_TURN,
     UNTIL_YOUR_NEXT_UPKEEP,
     WHILE_SOURCE,
@@ -130,6 +131,8 @@ DURATION = pp.MatchFirst([
         ).set_parse_action(lambda: WHILE_SOURCE),
     # 611.2b: ends for good when you stop controlling ~ (`engine.stack.control_durations`)
     kw("for as long as you control ~").set_parse_action(lambda: WHILE_YOU_CONTROL_SOURCE),
+    # 901.11: ends as a player planeswalks (`engine.keyword_actions.planeswalk`)
+    kw("until a player planeswalks").set_parse_action(lambda: UNTIL_PLANESWALK),
 ])
 
 
@@ -334,6 +337,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
+    from arbiter.compiler.effects.damage_evenly import DAMAGE_EVENLY
     from arbiter.compiler.effects.damage_per_target import DAMAGE_PER_TARGET
     from arbiter.compiler.effects.dealt_this_way import CLAUSES as DEALT_THIS_WAY_CLAUSES
     from arbiter.compiler.effects.designations import MONSTROSITY
@@ -416,6 +420,7 @@ def _clause() -> pp.ParserElement:
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"
                           *DIVIDED_CLAUSES,  # 601.2d, before "~ deals N damage to ..."
+                          DAMAGE_EVENLY,  # 608.2b: Fireball's damage divided evenly
                           *SEVERAL_TARGETS,  # 115.1, 608.2b
                           EXILE_WITH_TIME_COUNTERS,  # 702.62b, before "exile ~"
                           EXILE_FROM_HAND,  # 608.2d, 607.2a

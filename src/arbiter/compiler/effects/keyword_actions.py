@@ -13,6 +13,7 @@
     Venture into the dungeon.                                          (701.49a-c)
     Open an Attraction. / Roll to visit your Attractions.              (701.51, 701.52)
     abandon this scheme                                                (701.33)
+    planeswalk / Then planeswalk. / chaos ensues                       (701.31, 311.7)
 
 "manifest dread, then attach this Equipment to that creature" (the manifested creature as
 "that creature") and "manifest dread twice" aren't read.
@@ -53,6 +54,7 @@ from arbiter.engine.keyword_actions.detain import DETAIN_PARTS
 from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.learn import Learn
 from arbiter.engine.keyword_actions.manifest_dread import ManifestDread
+from arbiter.engine.keyword_actions.planeswalk import ChaosEnsues, Planeswalk
 from arbiter.engine.keyword_actions.populate import Populate
 from arbiter.engine.keyword_actions.schemes import AbandonScheme
 from arbiter.engine.keyword_actions.venture import Venture
@@ -63,7 +65,7 @@ from arbiter.state.effects import UNTIL_YOUR_NEXT_TURN
 #: 701.47a: "amass Zombies N": the creature type written in the plural (205.3m).
 _SINGULAR = {plural(t): t for t in CREATURE_TYPES}
 _PLURAL_TYPE = pp.Regex(r"[A-Z][a-z]+").add_condition(
-    lambda t: t[0] in _SINGULAR).set_parse_action(lambda t: _SINGULAR[t[0]])
+    lambda t: t[0] in _SINGULAR).add_parse_action(lambda t: _SINGULAR[t[0]])
 
 #: 701.39a: "Bolster N".
 BOLSTER = (sup("bolster") + DIGITS + ~pp.Literal(",")).set_parse_action(
@@ -118,6 +120,11 @@ ROLL_TO_VISIT = sup("roll to visit your attractions").set_parse_action(
     lambda: [[RollToVisit()]])
 #: 701.33: "abandon this scheme" (314.7: the ability's source).
 ABANDON = sup("abandon this scheme").set_parse_action(lambda: [[AbandonScheme()]])
+#: 701.31: "planeswalk" (the ability's controller; 701.31a: if the planar controller).
+PLANESWALK = (sup("planeswalk") + ~pp.Word(pp.alphas)).set_parse_action(
+    lambda: [[Planeswalk()]])
+#: 311.7: "chaos ensues".
+CHAOS_ENSUES = sup("chaos ensues").set_parse_action(lambda: [[ChaosEnsues()]])
 
 KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONNIVES,
                                                   SUPPORT, MANIFEST_DREAD, DETAIN, FORAGE,
@@ -127,6 +134,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   *SUSPECT_CLAUSES, INCUBATE, HARNESS,
                                                   CONVERT, RING_TEMPTS, LEARN, VENTURE,
                                                   OPEN_ATTRACTION, ROLL_TO_VISIT, ABANDON,
+                                                  PLANESWALK, CHAOS_ENSUES,
                                                   *SECTOR_CLAUSES,
                                                   FACE_DOWN_TOP]  # 701.40a, 701.58a
 

@@ -66,6 +66,7 @@ from arbiter.engine.keyword_actions import (
     manifest_top,
     meld,
     named_discard,
+    planeswalk,
     player_searches,
     populate,
     proliferate,
@@ -147,6 +148,7 @@ from arbiter.engine.stack import (
     choices,
     conditional,
     continuous_effects,
+    damage_evenly,
     damage_per_target,
     dealt_this_way,
     different_powers,
@@ -407,6 +409,8 @@ HANDLERS: dict[type, Handler] = {
     attractions.OpenAttraction: attractions.do_open_attraction,  # 701.51
     attractions.RollToVisit: attractions.do_roll_to_visit,  # 701.52
     schemes.AbandonScheme: schemes.do_abandon_scheme,  # 701.33
+    planeswalk.Planeswalk: planeswalk.do_planeswalk,  # 701.31
+    planeswalk.ChaosEnsues: planeswalk.do_chaos_ensues,  # 311.7
     endure.Endure: endure.do_endure,  # 701.63a
     discover.Discover: discover.do_discover,  # 701.57a
     clash.ClashWithOpponent: clash.do_clash_with_opponent,  # 701.30b
@@ -451,6 +455,7 @@ HANDLERS: dict[type, Handler] = {
     # 115, 707.10: the stack
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
+    I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4

@@ -32,6 +32,7 @@ def collect(game: Game) -> None:
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
     from arbiter.engine.triggers import delayed, state_triggers
+    from arbiter.engine.turn.planar_die import triggers as planar_triggers
 
     state_triggers.check(game)  # 603.8
     start = game.state.event_cursor
@@ -43,6 +44,7 @@ def collect(game: Game) -> None:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
+        found += planar_triggers(game, ev)  # 901.8: the planeswalking ability, no source
         found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for source, ab, controller in found:
             if read_ahead_blocks(game, source, ab):
@@ -230,9 +232,11 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
                 if game.obj(o).emblem is not None and o in res.chars]
     # 309.4c: a dungeon card's room abilities trigger while it is in the command zone;
-    # 314.4, 315.5: so do a face-up scheme's or conspiracy's triggered abilities.
+    # 314.4, 315.5: so do a face-up scheme's or conspiracy's triggered abilities (901.7,
+    # 311.4: and a face-up plane's or phenomenon's).
     sources += [(o, res.chars[o]) for o in game.state.zone_list("command")
-                if o in res.chars and res.chars[o].types & {"Dungeon", "Scheme", "Conspiracy"}]
+                if o in res.chars and res.chars[o].types & {"Dungeon", "Scheme", "Conspiracy",
+                                                            "Plane", "Phenomenon"}]
     # 113.6m: abilities that return their card from a graveyard function there.
     sources += [(o, res.chars[o]) for p in game.state.players
                 for o in game.state.zone_list("graveyard", p.index)
@@ -246,11 +250,11 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
         check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
-    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed") and \
-            ev.obj in game.lki:
+    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed",
+                   "planeswalked_away") and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
         # creature that exploited itself, `engine.keywords.exploit`; 701.21a: "when you
-        # sacrifice ~").
+        # sacrifice ~"; 701.31d: so does a plane planeswalked away from).
         if all(o != ev.obj for o, _ in sources):
             sources.append((ev.obj, game.lki[ev.obj]))
     if ev.kind in _LEAVES:

@@ -51,6 +51,9 @@ def take_actions(game: Game) -> None:
             _do(game, player, pick, ability)
     game.state.opening_hand_actions = False
     game.state.touch()
+    from arbiter.engine.keyword_actions.planeswalk import starting_plane
+
+    starting_plane(game)  # 901.5: then the starting plane is turned face up
 
 
 def _label(game: Game, oid: int, ability: OpeningHandAbility) -> str:

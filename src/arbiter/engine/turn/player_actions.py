@@ -49,6 +49,10 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         from arbiter.engine.keywords.hidden_agenda import turn_face_up as reveal
 
         reveal(game, player, action.ability)  # 116.2j
+    elif action.kind == "planar_die":
+        from arbiter.engine.turn.planar_die import roll_planar_die
+
+        roll_planar_die(game, player)  # 116.2i, 901.9
     elif action.kind == "mana":
         tap_for_mana(game, player, action.obj, action.ability)
     else:

@@ -82,6 +82,12 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
     # 116.2j: turning a face-down conspiracy face up is a special action (702.106c)
     out += [PriorityAction("conspiracy", ability=i, label=label) for label, i in
             face_up_actions(game, player)]
+    from arbiter.engine.turn.planar_die import can_roll, roll_cost
+
+    # 116.2i / 901.9: rolling the planar die is a special action
+    if can_roll(game, player):
+        out.append(PriorityAction("planar_die", label=f"roll the planar die for "
+                                  f"{roll_cost(game, player)}"))
     out += _mana_abilities(game, player)
     return out
 
@@ -348,8 +354,11 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     res = game.layers()
     # 113.6j: abilities that function from a graveyard or a hand are activated there
     # 702.49d: commander ninjutsu functions in the command zone too (its owner's cards there)
-    command = [o for o in game.state.zone_list("command") if game.obj(o).owner == player
-               and o in res.chars]
+    # 901.7 / 311.4: a face-up plane's or phenomenon's, by its controller (the planar
+    # controller, 901.6)
+    command = [o for o in game.state.zone_list("command") if o in res.chars and (
+        res.chars[o].controller == player if res.chars[o].types & {"Plane", "Phenomenon"}
+        else game.obj(o).owner == player)]
     for oid in game.state.battlefield() + game.state.zone_list("graveyard", player) \
             + game.state.zone_list("hand", player) + command:
         ch = res.chars[oid]

@@ -66,6 +66,9 @@ def begin_turn(game: Game) -> None:
     from arbiter.engine.turn.turn_start_lands import record_untapped_lands
 
     record_untapped_lands(game)  # "untapped lands they controlled at the beginning of this turn"
+    from arbiter.engine.keyword_actions import planeswalk
+
+    planeswalk.new_turn(game)  # 901.6: the new active player is the planar controller
     game.state.touch()  # conditions read the active player and what happened this turn
 
 

@@ -42,7 +42,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
 - `phasing`: `PhaseOut` (702.26b).
 - `prevention`: `PreventNextDamage` (615.7), `PreventNextFromSource` (615.8, 609.7a),
   `RedirectNextDamage`, `ReplaceNextFromSource` (614.9).
-- `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d).
+- `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d), `DealDamageEvenly` (608.2b).
 - `coins`: `FlipCoin` (705).
 - `counter_doubling`: `DoubleCounters` (701.10e).
 - `hand_to_battlefield`: `PutCardFromHand` (608.2d, 110.2).
@@ -65,7 +65,11 @@ from arbiter.rules.instructions.choices import (
 )
 from arbiter.rules.instructions.coins import FlipCoin
 from arbiter.rules.instructions.counter_doubling import DoubleCounters
-from arbiter.rules.instructions.divided import DealDamageDivided, DistributeCounters
+from arbiter.rules.instructions.divided import (
+    DealDamageDivided,
+    DealDamageEvenly,
+    DistributeCounters,
+)
 from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 from arbiter.rules.instructions.library import (
     EachSearches,
@@ -159,6 +163,7 @@ __all__ = [
     "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
     "MayCopyThisSpell",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
+    "DealDamageEvenly",
     "DelayedTrigger", "DistributeCounters",
     "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",
     "ExileCounting",

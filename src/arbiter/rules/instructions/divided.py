@@ -1,6 +1,8 @@
 """601.2d: effects divided or distributed among targets as the spell is cast: "~ deals 3
 damage divided as you choose among one, two, or three targets" (`DealDamageDivided`),
-"Distribute two +1/+1 counters among one or two target creatures" (`DistributeCounters`).
+"Distribute two +1/+1 counters among one or two target creatures" (`DistributeCounters`);
+and damage divided evenly, rounded down, as the spell resolves (`DealDamageEvenly`, Fireball:
+nothing is announced, 608.2b; `engine.stack.damage_evenly`).
 
 `to` names the target slots (`Ref.slots`); the division announced as the spell was cast is in
 the spell's choices under `DIVIDE` (one amount per target slot, each chosen target at least
@@ -10,6 +12,7 @@ one, 601.2d). `at_least`: how many targets must be chosen ("one or two": 1; "any
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from arbiter.rules.instructions.references import Instruction, Ref
 from arbiter.rules.values import ChosenX
@@ -33,3 +36,13 @@ class DistributeCounters(Instruction):
     amount: int = 0
     to: Ref = field(default_factory=lambda: Ref.target(0))
     at_least: int = 1
+
+
+@dataclass(frozen=True)
+class DealDamageEvenly(Instruction):
+    """`amount` (a number or a value such as X) divided evenly, rounded down (107.1a), among
+    the targets of `to` still legal as it resolves (608.2b)."""
+
+    source: Ref = field(default_factory=Ref.this)
+    amount: Any = 0
+    to: Ref = field(default_factory=lambda: Ref.slots(0, -1))
