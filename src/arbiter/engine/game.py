@@ -71,9 +71,7 @@ class Game:
         as the game loop starts (103.5, `engine.turn.mulligan`). `sideboards`, `companions`,
         `dungeons`, `schemes`, `attractions`, `conspiracies`: what each player has outside the
         game or in the command zone (103.2a-b, 309.2, 904.3, 717.2, 905.4;
-        `engine.setup_outside.set_up`). `planar_decks`: a Planechase game, each player's
-        planar deck (901.3; the starting plane is turned face up after the opening-hand
-        actions, 901.5)."""
+        `engine.setup_outside.set_up`); `planar_decks`: each player's in Planechase (901.3)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
