@@ -46,11 +46,18 @@ _GROUP = Ref("group")
 _DELAYED = Ref("delayed")
 
 
+@dataclass(frozen=True)
+class ItPronoun(Ref):
+    """The word "it" (not "that creature"): the same as any pronoun, except as the subject
+    of "deals damage" after another source dealt damage, where it names that source again
+    (`_damage_subject`)."""
+
+
 #: "it", "that creature", "them": the last object named.
 PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
               "those cards", "those permanents", "that spell", "they", "that token",
               "those tokens").set_parse_action(
-    lambda: Ref("pronoun"))
+    lambda t: ItPronoun("pronoun") if t[0].lower() == "it" else Ref("pronoun"))
 #: "that player", "they", "them" (a player): the last player named.
 PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
     lambda: Ref("pronoun_player"))
@@ -197,6 +204,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             changes = {n: walk(getattr(x, n)) for n in names}
             state["past"] -= past
             state["present"] -= present
+            if type(x).__name__ == "DealDamage":
+                _damage_subject(x, changes, state)
             _note_move(type(x).__name__, changes, state)
             if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
@@ -325,6 +334,24 @@ def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
     if len(found) != 1:
         raise pp.ParseException("", 0, f"'the chosen {x.text}' names no one target")
     return found[0]
+
+
+def _damage_subject(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> None:
+    """The subject of "deals damage" (120.3). One "it" shared by several damages of one
+    sentence ("it deals 1 damage to target creature and 1 damage to you") is one source, the
+    one it named first, not the target named between them; "it deals" after another source
+    dealt damage ("~ deals 2 damage to target creature. If this spell was kicked, it deals 5
+    damage to that creature instead.") names that source again. "That creature deals ..."
+    names the object named last ("~ deals damage equal to its power to target creature. That
+    creature deals damage equal to its power to ~.")."""
+    subjects: dict[int, Any] = state.setdefault("subjects", {})
+    if isinstance(x.source, Ref) and x.source.kind == "pronoun":
+        if id(x.source) in subjects:
+            changes["source"] = subjects[id(x.source)]
+        elif isinstance(x.source, ItPronoun) and state.get("damage_source") is not None:
+            changes["source"] = state["damage_source"]
+        subjects[id(x.source)] = changes["source"]
+    state["damage_source"] = changes["source"]
 
 
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:

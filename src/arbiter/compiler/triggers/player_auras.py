@@ -113,7 +113,7 @@ ATTACKED_LINE = (sup("whenever a player attacks enchanted player with one or mor
 def _them_dealt_damage(x: Any) -> Any:
     """"deals 2 damage to them": damage is dealt only to players and permanents (120.1), not
     to the spell, so "them" is the player (the grammar first reads it as objects)."""
-    if isinstance(x, I.DealDamage) and x.to == I.Ref("pronoun"):
+    if isinstance(x, I.DealDamage) and isinstance(x.to, I.Ref) and x.to.kind == "pronoun":
         return dataclasses.replace(x, to=I.Ref("pronoun_player"))
     return x
 
