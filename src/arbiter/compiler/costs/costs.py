@@ -15,6 +15,7 @@ from arbiter.compiler.costs.compound_costs import COMPOUND_COST
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.costs.object_costs import OBJECT_COST
 from arbiter.compiler.costs.waterbend_cost import WATERBEND_COST
+from arbiter.compiler.costs.x_object_costs import X_OBJECT_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.grammar.lexicon import (
     A_NUMBER,
@@ -57,6 +58,7 @@ def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
 
 _ONE = pp.MatchFirst([
     COMPOUND_COST,  # two parts in one phrase (`compiler.costs.compound_costs`)
+    X_OBJECT_COST,  # 107.3a: "Remove X counters", "Tap X untapped ...", "Sacrifice X ..."
     OBJECT_COST,  # cards, permanents and counters (`compiler.costs.object_costs`)
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
@@ -88,10 +90,10 @@ _ONE = pp.MatchFirst([
 ])
 
 def _x_announced(t: pp.ParseResults) -> bool:
-    """602.2b / 107.3a: "Exile X cards ..." is read only beside an {X} to pay, which has the
-    player announce X (`engine.casting.activation_x`)."""
-    return not any(getattr(c, "x", False) for c in t) or any(
-        isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in t)
+    """602.2b / 107.3a: X in an activation cost is announced as the ability is activated,
+    with an {X} to pay (`engine.casting.activation_x`) or without one
+    (`engine.casting.x_activation_costs`); two X costs aren't read."""
+    return sum(1 for c in t if getattr(c, "x", False)) <= 1
 
 
 #: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").
