@@ -30,7 +30,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
-from arbiter.rules.from_hand import DiscardSelf
+from arbiter.rules.from_hand import DiscardSelf, ExileSelfFromHand
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -70,6 +70,7 @@ _ONE = pp.MatchFirst([
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
     # 113.6j: "Discard this card" can be paid only from the hand, where the ability works
     kw("discard ~").set_parse_action(lambda: DiscardSelf()),
+    kw("exile ~ from your hand").set_parse_action(lambda: ExileSelfFromHand()),  # 113.6j
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
     # 107.14: "Pay {E}{E}" / "Pay six {E}"
     (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
