@@ -27,6 +27,7 @@ from arbiter.compiler.costs.removed_counters import (
     REMOVED_COUNTERS_LINE,
     REMOVED_COUNTERS_MANA_LINE,
 )
+from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
@@ -104,6 +105,7 @@ _RESTRICTION = _RESTRICTION | (sup("activate only") + _ONE_RESTRICTION + sup("an
                                + _ONE_RESTRICTION + lit(".")) \
     | ACTIVATION_LIMIT  # 602.1b, 602.5b (`compiler.costs.activation_limits`)
 _RESTRICTION = _RESTRICTION | ACTIVATION_COST_CHANGE  # 601.2f (`.activation_cost_reductions`)
+_RESTRICTION = _RESTRICTION | STEP_RESTRICTION  # 602.5b (`compiler.costs.step_restrictions`)
 
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
