@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kws, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
@@ -38,7 +38,10 @@ def _sacrifice(t: pp.ParseResults) -> K.SacrificePermanents:
 
 
 X_OBJECT_COST = pp.MatchFirst([
+    # (the storage lands' "... : Add X mana in any combination of ..." keeps its own reading,
+    # `compiler.costs.storage_mana`: the number chosen as the cost is paid, 601.2h)
     (sup("remove") + _X + COUNTER_KIND + kws("counters").suppress() + sup("from ~")
+     + ~pp.FollowedBy(lit(":") + sup("add X mana in any combination"))
      ).set_parse_action(lambda t: K.RemoveCountersCost(t[0], 0, x=True)),
     (sup("tap") + _X + sup("untapped") + _NOUN).set_parse_action(_tap),
     (sup("sacrifice") + _X + _NOUN).set_parse_action(_sacrifice),
