@@ -93,9 +93,9 @@ def test_607_2a_the_two_faces_abilities_are_linked(catalog) -> None:
     # X in the cost with {X} to pay: X is announced (602.2b)
     ("{X}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X until end of "
      "turn.", True),
-    # X with no {X} to pay isn't announced yet: unread
+    # X with no {X} to pay is announced too (107.3a, `engine.casting.x_activation_costs`)
     ("{B}, {T}, Exile X cards from your graveyard: Target creature gets -X/-X until end of "
-     "turn.", False),
+     "turn.", True),
 ])
 def test_602_2b_exile_x_cards_cost_lines(line: str, read: bool) -> None:
     (ab,) = compile_line(line, "Test Card")

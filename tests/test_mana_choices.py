@@ -79,7 +79,7 @@ def test_605_1b_triggered_mana_ability_compiles() -> None:
 
 @pytest.mark.parametrize("line", [
     # 106.6: a restriction the engine doesn't check stays unread (principle 5)
-    "{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell.",
+    "{T}: Add one mana of any color. Spend this mana only to cast a spell with devoid.",
     # 106.8: a hybrid symbol added (the player chooses a half) isn't read
     "{T}: Add {R/G}.",
 ])

@@ -19,6 +19,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
+from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
 from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
@@ -27,6 +28,7 @@ from arbiter.compiler.costs.removed_counters import (
     REMOVED_COUNTERS_LINE,
     REMOVED_COUNTERS_MANA_LINE,
 )
+from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
@@ -104,6 +106,8 @@ _ONE_RESTRICTION = pp.MatchFirst([
 _RESTRICTION = _RESTRICTION | (sup("activate only") + _ONE_RESTRICTION + sup("and only")
                                + _ONE_RESTRICTION + lit(".")) \
     | ACTIVATION_LIMIT  # 602.1b, 602.5b (`compiler.costs.activation_limits`)
+_RESTRICTION = _RESTRICTION | ACTIVATION_COST_CHANGE  # 601.2f (`.activation_cost_reductions`)
+_RESTRICTION = _RESTRICTION | STEP_RESTRICTION  # 602.5b (`compiler.costs.step_restrictions`)
 
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
@@ -146,7 +150,8 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
                             zone=zone, condition=conditions[0] if conditions else None,
                             max_each_turn=limits.get("max"),
                             activators=limits.get("activators", "controller"),
-                            once=bool(limits.get("once")), min_x=limits.get("min_x", 0))
+                            once=bool(limits.get("once")), min_x=limits.get("min_x", 0),
+                            cost_change=limits.get("reduce"))
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(

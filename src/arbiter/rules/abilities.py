@@ -131,6 +131,9 @@ class ActivatedAbility(Ability):
     once: bool = False
     #: 107.3a / 602.2b: "X can't be 0.": the least X that may be announced.
     min_x: int = 0
+    #: 602.2b / 601.2f: "This ability costs {1} less to activate for each ..." (a
+    #: `rules.spell_costs.SelfCostChange` judged as the ability is activated).
+    cost_change: Any = None
 
 
 @dataclass(frozen=True)

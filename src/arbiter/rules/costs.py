@@ -98,6 +98,8 @@ class SacrificePermanents(Cost):
     selector: Any = None
     n: int | None = 1
     description: str = "a permanent"
+    #: 107.3a: "Sacrifice X lands": as many as the X announced.
+    x: bool = False
 
     def __str__(self) -> str:
         return f"Sacrifice {self.description}"
@@ -140,8 +142,12 @@ class RemoveCountersCost(Cost):
 
     kind: str = "+1/+1"
     n: int | None = 1
+    #: 107.3a: "Remove X <kind> counters from ~": as many as the X announced.
+    x: bool = False
 
     def __str__(self) -> str:
+        if self.x:
+            return f"Remove X {self.kind} counters"
         if self.n is None:
             return f"Remove any number of {self.kind} counters"
         return f"Remove {self.n} {self.kind} counter(s)"
@@ -155,9 +161,11 @@ class TapUntapped(Cost):
     selector: Any = None
     n: int = 1
     description: str = "untapped creatures you control"
+    #: 107.3a: "Tap X untapped artifacts you control": as many as the X announced.
+    x: bool = False
 
     def __str__(self) -> str:
-        return f"Tap {self.n} {self.description}"
+        return f"Tap {'X' if self.x else self.n} {self.description}"
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 
 An activated ability whose cost can't be paid while its object is on the battlefield
 functions from the zone where that cost can be paid (113.6j): "Discard this card" (701.9a)
-and "Reveal this card from your hand" (701.20a) can be paid only while the card is in its
+"Reveal this card from your hand" (701.20a) and "Exile this card from your hand"
+(406.2) can be paid only while the card is in its
 owner's hand. Cycling (702.29a), typecycling (702.29e), transmute (702.53a), reinforce
 (702.77a) and channel-style abilities ("Channel — {1}{G}, Discard this card: ...", 207.2c)
 discard the card; ninjutsu (702.49a) and forecast (702.57a) reveal it, and ninjutsu also
@@ -52,6 +53,15 @@ class RevealSelf(Cost):
 
 
 @dataclass(frozen=True)
+class ExileSelfFromHand(Cost):
+    """406.2 as a cost: "Exile this card from your hand" (the ability's own card, from its
+    owner's hand)."""
+
+    def __str__(self) -> str:
+        return "Exile this card from your hand"
+
+
+@dataclass(frozen=True)
 class ReturnUnblockedAttacker(Cost):
     """702.49a: "Return an unblocked attacking creature you control to its owner's hand"
     (509.1h: an attacking creature no creature was declared to block, once blockers have
@@ -62,7 +72,7 @@ class ReturnUnblockedAttacker(Cost):
 
 
 #: The costs that make an ability work from the hand (113.6j).
-HAND_COSTS = (DiscardSelf, RevealSelf)
+HAND_COSTS = (DiscardSelf, RevealSelf, ExileSelfFromHand)
 
 
 @dataclass(frozen=True)
@@ -75,5 +85,5 @@ class DuringYourUpkeep(Condition):
         return turn.step == "upkeep" and turn.active == ctx.controller
 
 
-__all__ = ["HAND_COSTS", "DiscardSelf", "DuringYourUpkeep", "ReturnUnblockedAttacker",
-           "RevealSelf"]
+__all__ = ["HAND_COSTS", "DiscardSelf", "DuringYourUpkeep", "ExileSelfFromHand",
+           "ReturnUnblockedAttacker", "RevealSelf"]

@@ -11,9 +11,11 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.costs.compound_costs import COMPOUND_COST
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.costs.object_costs import OBJECT_COST
 from arbiter.compiler.costs.waterbend_cost import WATERBEND_COST
+from arbiter.compiler.costs.x_object_costs import X_OBJECT_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.grammar.lexicon import (
     A_NUMBER,
@@ -28,7 +30,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
-from arbiter.rules.from_hand import DiscardSelf
+from arbiter.rules.from_hand import DiscardSelf, ExileSelfFromHand
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -55,6 +57,8 @@ def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
 
 
 _ONE = pp.MatchFirst([
+    COMPOUND_COST,  # two parts in one phrase (`compiler.costs.compound_costs`)
+    X_OBJECT_COST,  # 107.3a: "Remove X counters", "Tap X untapped ...", "Sacrifice X ..."
     OBJECT_COST,  # cards, permanents and counters (`compiler.costs.object_costs`)
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
@@ -66,6 +70,7 @@ _ONE = pp.MatchFirst([
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),
     # 113.6j: "Discard this card" can be paid only from the hand, where the ability works
     kw("discard ~").set_parse_action(lambda: DiscardSelf()),
+    kw("exile ~ from your hand").set_parse_action(lambda: ExileSelfFromHand()),  # 113.6j
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
     # 107.14: "Pay {E}{E}" / "Pay six {E}"
     (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
@@ -86,10 +91,10 @@ _ONE = pp.MatchFirst([
 ])
 
 def _x_announced(t: pp.ParseResults) -> bool:
-    """602.2b / 107.3a: "Exile X cards ..." is read only beside an {X} to pay, which has the
-    player announce X (`engine.casting.activation_x`)."""
-    return not any(getattr(c, "x", False) for c in t) or any(
-        isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in t)
+    """602.2b / 107.3a: X in an activation cost is announced as the ability is activated,
+    with an {X} to pay (`engine.casting.activation_x`) or without one
+    (`engine.casting.x_activation_costs`); two X costs aren't read."""
+    return sum(1 for c in t if getattr(c, "x", False)) <= 1
 
 
 #: "{2}, {T}, Sacrifice ~" (the cost half of "[Cost]: [Effect].").

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.costs.costs import COST
+from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.rules.abilities import ActivatedAbility
 from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
@@ -28,8 +29,11 @@ _UPKEEP = (kw("activate only during your upkeep") + lit(".")).set_parse_action(
 def _ability(t: pp.ParseResults) -> ActivatedAbility:
     cost, instruction = t[0], t[1]
     rest = list(t[2:])
+    cond = rest[0] if rest else None
+    if isinstance(cond, tuple):
+        cond = cond[1]  # ("if", <condition>) of `compiler.costs.step_restrictions` (602.5b)
     return ActivatedAbility(text="", cost=cost, instructions=(instruction,),
-                            zone="graveyard", condition=rest[0] if rest else None)
+                            zone="graveyard", condition=cond)
 
 
 _RETURN = pp.MatchFirst([
@@ -42,7 +46,8 @@ _RETURN = pp.MatchFirst([
 
 #: "<cost>: Return ~ from your graveyard to your hand / to the battlefield [tapped].
 #: [Activate only during your upkeep.]"
-RETURN_FROM_GRAVEYARD_LINE = (COST + lit(":") + _RETURN + lit(".") + pp.Optional(_UPKEEP)
+RETURN_FROM_GRAVEYARD_LINE = (COST + lit(":") + _RETURN + lit(".")
+                              + pp.Optional(_UPKEEP | STEP_RESTRICTION)
                               ).set_parse_action(_ability)
 
 __all__ = ["RETURN_FROM_GRAVEYARD_LINE"]

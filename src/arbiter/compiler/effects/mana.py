@@ -30,6 +30,7 @@ from itertools import combinations_with_replacement
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.mana_spend_only import SPEND_ONLY
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.predicates import COUNT, FOR_EACH
@@ -177,7 +178,7 @@ def _modify_mana(change: dict) -> Callable[[list], list]:
 
 
 #: 106.6: "Spend this mana only to ..." with the restrictions the engine checks.
-_SPEND = sup("spend this mana only to") + pp.MatchFirst([
+_SPEND = sup("spend this mana only to") + ((pp.MatchFirst([
     # the longer wordings first (a first match isn't retried)
     kws("cast artifact spells or activate abilities of artifacts",
         "cast an artifact spell or activate an ability of an artifact source"
@@ -201,7 +202,7 @@ _SPEND = sup("spend this mana only to") + pp.MatchFirst([
     kws("activate abilities of artifacts", "activate abilities of artifact sources"
         ).set_parse_action(lambda: "artifact_ability"),
     kw("activate abilities").set_parse_action(lambda: "ability"),
-]) + lit(".")
+]) + pp.FollowedBy(lit("."))) | SPEND_ONLY) + lit(".")  # kinds of spells (`.mana_spend_only`)
 #: 500.4's exception: the mana stays in the pool until end of turn.
 _KEPT = kw("Until end of turn, you don't lose this mana as steps and phases end.")
 

@@ -285,7 +285,12 @@ def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
     the cost increases, 602.2b / 601.2f)."""
     from arbiter.engine.casting.activation_cost_changes import with_increase
 
-    return with_increase(game, oid, ability, _printed_mana_part(game, oid, ability))
+    mana = with_increase(game, oid, ability, _printed_mana_part(game, oid, ability))
+    if getattr(ability, "cost_change", None) is not None:
+        from arbiter.engine.casting.own_cost_change import with_own_change
+
+        mana = with_own_change(game, oid, ability, mana)  # 601.2f: "This ability costs ..."
+    return mana
 
 
 def _printed_mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import from_hand, object_costs
+from arbiter.engine.casting import activation_x, from_hand, object_costs, x_activation_costs
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
@@ -92,6 +92,10 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, PayEnergy):
         pay_energy(game, player, cost.amount)  # 107.14
+    elif isinstance(cost, RemoveCountersCost) and cost.x:
+        n = activation_x.chosen(choices)  # 107.3a: X as announced
+        choices["counters_removed"] = n
+        game.remove_counters(oid, cost.kind, n)
     elif isinstance(cost, RemoveCountersCost):
         n = cost.n if cost.n is not None else _how_many(game, oid, player, cost, choices)
         game.remove_counters(oid, cost.kind, n)
@@ -130,7 +134,7 @@ def _choose(game: Game, oid: int, player: int, cost: Any, key: str,
     """601.2h: the player chooses the objects, one decision per object (an answer may also
     give them all at once as a list); given objects must be legal and distinct."""
     legal = _candidates(game, oid, player, cost)
-    need = cost.n
+    need = activation_x.chosen(choices) if getattr(cost, "x", False) else cost.n  # 107.3a
     given = choices.get(key)
     if not (isinstance(given, int) or (isinstance(given, list | tuple) and given and all(
             isinstance(g, int) for g in given))):
@@ -170,9 +174,15 @@ def _how_many(game: Game, oid: int, player: int, cost: RemoveCountersCost,
     return n
 
 
+def candidates_for(game: Game, oid: int, player: int, cost: Any) -> list[int]:
+    """The permanents that could pay a sacrifice or tap cost."""
+    return _candidates(game, oid, player, cost)
+
+
 def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> None:
     """A number of counters given for "Remove any number of ..." must be one the permanent
     can pay (122.8), checked before any cost is paid (the game stays as it was)."""
+    x_activation_costs.check(game, oid, game.controller_of(oid), cost, choices)  # 107.3a
     if isinstance(cost, object_costs.HANDLED):
         object_costs.check_given(game, oid, game.controller_of(oid), cost, choices)
         return

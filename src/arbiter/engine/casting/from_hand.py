@@ -9,6 +9,8 @@
   (`engine.keywords.cycling`).
 - "Reveal this card from your hand" (701.20a): the card stays in the hand; it is the same
   object afterwards (702.49b: it stays revealed while the ability is on the stack).
+- "Exile this card from your hand" (406.2): the card moves to exile as the cost is paid;
+  its effects use the card as it last existed in the hand (113.7a).
 - "Return an unblocked attacking creature you control to its owner's hand" (702.49a): the
   player chooses one (509.1h: unblocked once blockers have been declared); what it was
   attacking is kept with the ability (702.49c: the ninja attacks the same player,
@@ -25,12 +27,17 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
-from arbiter.rules.from_hand import DiscardSelf, ReturnUnblockedAttacker, RevealSelf
+from arbiter.rules.from_hand import (
+    DiscardSelf,
+    ExileSelfFromHand,
+    ReturnUnblockedAttacker,
+    RevealSelf,
+)
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
-COSTS = (DiscardSelf, RevealSelf, ReturnUnblockedAttacker)
+COSTS = (DiscardSelf, RevealSelf, ReturnUnblockedAttacker, ExileSelfFromHand)
 
 #: 509.1h: the steps in which blockers have been declared this combat (the turn-based
 #: action of the declare blockers step comes before any player gets priority, 509.1, 509.2).
@@ -54,7 +61,7 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     obj = game.obj(oid)
     if isinstance(cost, RevealSelf) and cost.command_zone and obj.zone == "command":
         return obj.owner == player  # 702.49d: from the command zone too
-    if isinstance(cost, DiscardSelf | RevealSelf):
+    if isinstance(cost, DiscardSelf | RevealSelf | ExileSelfFromHand):
         return obj.zone == "hand" and obj.owner == player
     if isinstance(cost, ReturnUnblockedAttacker):
         return bool(unblocked_attackers(game, player))
@@ -71,6 +78,9 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         game.log(f"{game.player_name(player)} reveals {game.name_of(oid)} (701.20a)")
     elif isinstance(cost, ReturnUnblockedAttacker):
         _return_attacker(game, player, choices)
+    elif isinstance(cost, ExileSelfFromHand):
+        game.lki[oid] = game.chars(oid).clone()  # 113.7a / 608.2h: the source as it last was
+        game.move(oid, "exile")  # 406.2
 
 
 def _discard_self(game: Game, oid: int, player: int, cost: DiscardSelf, x: Any) -> None:

@@ -15,6 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from arbiter.engine.mana import spend_only
+from arbiter.rules.mana_spend_only import PREFIX as SPEND_ONLY
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
@@ -57,6 +60,12 @@ class Spending:
     #: 609.4b: (player, "color" | "type"): who may spend mana as though it were mana of any
     #: color or type to cast it (`engine.mana.spend_as_any`).
     as_any: tuple[tuple[int, str], ...] = ()
+    #: The rest of the spell's (or the ability's source's) characteristics a restriction may
+    #: name (106.6, `engine.mana.spend_only`): subtypes, supertypes, color words.
+    subtypes: frozenset[str] = field(default_factory=frozenset)
+    supertypes: frozenset[str] = field(default_factory=frozenset)
+    colors: frozenset[str] = field(default_factory=frozenset)
+    every_creature_type: bool = False
 
 
 OTHER = Spending()
@@ -91,6 +100,8 @@ def may_spend(k: str, spending: Spending) -> bool:
     r = restriction(k)
     if r is None:
         return True
+    if r.startswith(SPEND_ONLY):
+        return spend_only.allows(r, spending)  # "an Ally spell or ... an Ally source"
     if r in _OF_SPELLS_OR_ABILITIES:
         kinds, card_type = _OF_SPELLS_OR_ABILITIES[r]
         return spending.kind in kinds and (card_type is None or card_type in spending.types)
@@ -126,7 +137,16 @@ _OF_SPELLS_OR_ABILITIES: dict[str, tuple[tuple[str, ...], str | None]] = {
 
 def ability_spending(game: Game, source: int) -> Spending:
     """602.2b: the spending for activating an ability of `source` (its types now)."""
-    return Spending("ability", types=frozenset(game.chars(source).types))
+    return Spending("ability", types=frozenset(game.chars(source).types),
+                    **_qualities(game, source))
+
+
+def _qualities(game: Game, oid: int) -> dict:
+    """106.6: the characteristics beside the card types a restriction may name."""
+    c = game.chars(oid)
+    return {"subtypes": frozenset(c.subtypes), "supertypes": frozenset(c.supertypes),
+            "colors": frozenset(str(x) for x in c.colors),
+            "every_creature_type": c.every_creature_type}
 
 
 def add(game: Game, player: int, k: str, n: int = 1) -> None:
@@ -154,4 +174,5 @@ def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
 
     return Spending("spell", game.obj(oid).zone, alternative,
                     frozenset(game.chars(oid).types), spell=oid,
-                    as_any=as_any(game, oid))  # 609.4b
+                    as_any=as_any(game, oid),  # 609.4b
+                    **_qualities(game, oid))

@@ -292,7 +292,11 @@ def activate(game: Game, player: int, oid: int, number: int) -> None:
     ability = activation.find_ability(game, oid, number)
     choices: dict[str, Any] = {}
     mana = activation.mana_part(game, oid, ability)
-    if mana and activation_x.has_x(mana):
+    from arbiter.engine.casting import x_activation_costs
+
+    if x_activation_costs.x_cost(ability) is not None:  # 107.3a: "Remove X counters ..."
+        choices["x"] = x_activation_costs.announce(game, player, oid, ability, mana)
+    elif mana and activation_x.has_x(mana):
         choices["x"] = activation_x.announce(game, player, mana)  # 602.2b, 601.2b
     if ability.mode_options:
         from arbiter.engine.casting.modal_activation import chosen

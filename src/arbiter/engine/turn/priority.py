@@ -442,6 +442,10 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
     from arbiter.engine.casting.activation_cost_changes import with_increase
 
     mana = with_increase(game, oid, ab, mana)  # 602.2b / 601.2f: cost increases
+    if ab.cost_change is not None:  # 601.2f: "This ability costs {1} less to activate ..."
+        from arbiter.engine.casting.own_cost_change import with_own_change
+
+        mana = with_own_change(game, oid, ab, mana)
     for spec in ab.targets:
         if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
             return False  # "X target lands" may be activated with X 0 (601.2c)
