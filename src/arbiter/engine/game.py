@@ -10,6 +10,7 @@ from typing import Any
 
 from arbiter.engine.control_changes import note_control_changes
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
+from arbiter.engine.layer_status import kept
 from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
@@ -39,6 +40,7 @@ class Game:
         self._cache: tuple[int, LayerResult] | None = None
         #: Changes of counters since the cached answer: (version, object, kind).
         self._counter_changes: list[tuple[int, int, str]] = []
+        self._status_changes: list[int] = []  # versions of status changes (layer_status)
         self._decision: Decision | None = None
         #: The step API's running game (`engine.live_game.Session`), or None.
         self._live: Any = None
@@ -213,7 +215,7 @@ class Game:
         self._cache = None
         self._full_cache = None
         self._zone_snapshot = None
-        self._counter_changes = []
+        self._counter_changes, self._status_changes = [], []
 
     # The game's transient facts live in the state, so cloning and serializing keep them.
     @property
@@ -251,7 +253,8 @@ class Game:
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
             # Derived from the cached answer when only counters changed since.
-            res = derive(self._cache, self._counter_changes, v, self.state)
+            res = derive(self._cache, self._counter_changes, v, self.state) or kept(
+                self._cache, self._status_changes, v)  # `engine.layer_status`
             derived = res is not None  # controllers as in the cached answer, already noted
             if res is None:
                 res = self._compute(libraries=False)
@@ -263,7 +266,7 @@ class Game:
             if not derived:
                 note_control_changes(self.state, res)  # 302.6
             self._cache = (v, res)
-            self._counter_changes = []
+            self._counter_changes, self._status_changes = [], []
         return self._cache[1]
 
     def all_layers(self) -> LayerResult:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting.activation_cost_changes import extra_generic
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.mana.pool import add, key
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
@@ -284,11 +285,15 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
         item = StackItem(0, "activated", source.oid, source.ability, player, [],
                          source_name=game.name_of(source.oid))
         resolve.run(game, item, side)
+    fired = False
     if own:  # 106.12a: tapped for mana if it produced mana
         game.emit(Event("tapped_for_mana", source.oid, player=player))
         add_folded(game, player, extra)  # 605.4a: chosen with the output
-        fire(game, source.oid, player, own, folded=True)
-    game.state.touch()
+        fired = fire(game, source.oid, player, own, folded=True)
+    if side or fired:
+        game.state.touch()
+    else:  # a permanent tapped, mana added: status alone (110.5, 106.4)
+        touch_status(game)
 
 
 def own_outputs(source: Source) -> tuple[Output, ...]:
