@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from arbiter.engine.game import Game
-from arbiter.engine.layer_status import kept
+from arbiter.engine.layer_status import StatusLog, kept, touch_status
 from arbiter.rules.layers import compute
 
 
@@ -69,12 +69,38 @@ def test_110_5_611_3b_paradise_druid_loses_hexproof_when_tapped(board) -> None:
     assert not game.chars(druid).has_keyword("hexproof")
 
 
-@pytest.mark.parametrize("versions, base, now, expect", [
-    ([5, 6], 4, 6, True),  # every change since the answer was one of status
-    ([6], 4, 6, False),  # version 5 was another change
-    ([], 4, 5, False),
+@pytest.mark.parametrize("marked, now, expect", [
+    ([5, 6], 6, True),  # every change since the answer (version 4) was one of status
+    ([6], 6, False),  # version 5 was another change
+    ([], 5, False),
 ])
-def test_613_kept_only_when_every_change_since_was_status(versions, base, now, expect) -> None:
+def test_613_kept_only_when_every_change_since_was_status(marked, now, expect) -> None:
     game = Game()
     res = game.layers()
-    assert (kept((base, res), versions, now) is res) == expect
+    log = StatusLog(game.state)
+    log += marked
+    assert (kept((4, res), log, now, game.state) is res) == expect
+
+
+def test_613_kept_not_when_an_effect_slipped_in_unmarked(board) -> None:
+    """An effect added without a change of version of its own, then a change of status: the
+    fence has moved, so the answer is computed again (Giant Growth's +3/+3 is seen)."""
+    game = board(BOARD.format(cards="Forest, Grizzly Bears") + """
+    """)
+    bears = _obj(game, "Grizzly Bears")
+    res = game.layers()
+    log = StatusLog(game.state)
+    game._status_changes = log
+    log.append(game.state.version + 1)
+    assert kept((game.state.version, res), log, game.state.version + 1, game.state) is res
+    from arbiter.rules import parts as P
+    from arbiter.rules import values as V
+    from arbiter.state.effects import ContinuousEffect
+
+    game.state.effects.append(ContinuousEffect(
+        key=("test", 1), source=bears, source_name="test", timestamp=(99,), controller=0,
+        parts=(P.ModifyPT(power=V.Const(3), toughness=V.Const(3)),),
+        locked=frozenset({bears})))
+    assert kept((game.state.version, res), log, game.state.version + 1, game.state) is None
+    touch_status(game)
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (5, 5)
