@@ -69,6 +69,8 @@ def has_flash_timing(game: Game, oid: int, player: int,
     from arbiter.engine.keywords import offering
 
     ch = game.chars(oid)
+    if not ch.abilities:  # no flash, nor a permission of its own (601.3b-d, 702.48a)
+        return "Instant" in ch.types or may_cast_as_though_flash(game, oid, player, alternative)
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
         permission(game, oid) is not None or \

@@ -247,9 +247,16 @@ def _count_activation(game: Game, source: Source) -> None:
 
 
 def _any_triggered_mana(game: Game) -> bool:
+    """Whether a permanent has a triggered mana ability (found once per layer answer: the
+    permanents and their abilities change only with a new answer)."""
     res = game.layers()
-    return any(is_triggered_mana_ability(a.ability) for o in game.state.battlefield()
-               for a in res.chars[o].abilities)
+    seen = game.__dict__.get("_triggered_mana_scan")
+    if seen is not None and seen[0] is res:
+        return bool(seen[1])
+    found = any(is_triggered_mana_ability(a.ability) for o in game.state.battlefield()
+                for a in res.chars[o].abilities)
+    game._triggered_mana_scan = (res, found)  # type: ignore[attr-defined]
+    return found
 
 
 def fire_triggered(game: Game, oid: int, player: int, produced: Output) -> None:

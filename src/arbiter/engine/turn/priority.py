@@ -380,6 +380,8 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
 
     out: list[PriorityAction] = []
     res = game.layers()
+    if not _any_unread(game, res):
+        return out
     mine = game.state.battlefield() + [o for z in ("hand", "graveyard", "exile")
                                        for o in game.state.zone_list(z, player)]
     for oid in mine:
@@ -393,6 +395,19 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
                                       label=f"{verb} {game.name_of(oid)}#{oid}: {ab.text} "
                                             "(unread)"))
     return out
+
+
+def _any_unread(game: Game, res: object) -> bool:
+    """Whether any object has an unread ability at all (found once per layer answer)."""
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    seen = game.__dict__.get("_unread_scan")
+    if seen is not None and seen[0] is res:
+        return bool(seen[1])
+    found = any(isinstance(a.ability, UnsupportedAbility)
+                for ch in res.chars.values() for a in ch.abilities)  # type: ignore[attr-defined]
+    game._unread_scan = (res, found)  # type: ignore[attr-defined]
+    return found
 
 
 def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:
