@@ -149,8 +149,19 @@ def _tap_only(ab: ActivatedAbility) -> bool:
 def tapped_by_planner(ab: ActivatedAbility) -> bool:
     """A mana ability `sources` offers the payment planner (and priority, as "tap ...
     for ..."): {T}, perhaps life, and it adds mana; any other mana ability is activated by
-    the player (605.3a)."""
-    return _tap_only(ab) and _adds_mana(ab.instructions)
+    the player (605.3a). Answered once per ability (abilities are immutable)."""
+    hit = _PLANNER.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    if len(_PLANNER) > 4096:
+        _PLANNER.clear()
+    got = _tap_only(ab) and _adds_mana(ab.instructions)
+    _PLANNER[id(ab)] = (ab, got)
+    return got
+
+
+#: `tapped_by_planner`'s answers, by the ability's identity: (ability, answer).
+_PLANNER: dict[int, tuple[ActivatedAbility, bool]] = {}
 
 
 def life_cost(ab: ActivatedAbility) -> int:
@@ -188,9 +199,38 @@ def tapped_by_cost(oid: int) -> bool:
     return oid in _TAPPING_FOR_COST.get()
 
 
+#: While one question is asked of a game that doesn't change it (`asked_once`): each
+#: player's sources found so far, by (game, version, player, objects paying {T}).
+_ASKED: ContextVar[dict[tuple, tuple[Any, list[Source]]] | None] = ContextVar(
+    "sources_asked", default=None)
+
+
+@contextmanager
+def asked_once() -> Iterator[None]:
+    """While a question is asked that changes nothing (117.1: what a player may do now),
+    each player's mana sources are found once and shared by every answer that needs them
+    (each cost judged affordable, each mana ability offered)."""
+    token = _ASKED.set({})
+    try:
+        yield
+    finally:
+        _ASKED.reset(token)
+
+
 def sources(game: Game, player: int) -> list[Source]:
     """The player's untapped permanents' {T} mana abilities (302.6: not a summoning-sick
     creature's)."""
+    asked = _ASKED.get()
+    if asked is None:
+        return _sources(game, player)
+    key = (id(game), game.state.version, player, _TAPPING_FOR_COST.get())
+    hit = asked.get(key)
+    if hit is None or hit[0] is not game.state:
+        hit = asked[key] = (game.state, _sources(game, player))
+    return list(hit[1])
+
+
+def _sources(game: Game, player: int) -> list[Source]:
     res = game.layers()
     turn = game.state.turn.number
     triggers = _any_triggered_mana(game)
