@@ -232,7 +232,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     # 113.6m: abilities that return their card from a graveyard function there.
     sources += [(o, res.chars[o]) for p in game.state.players
                 for o in game.state.zone_list("graveyard", p.index)
-                if o in res.chars and _graveyard_ability(res.chars[o])]
+                if o in res.chars and _graveyard_ability(_abilities_of(game, res, o, res.chars[o]))]
     from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
@@ -260,7 +260,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             if a in game.lki and all(o != a for o, _ in sources):
                 sources.append((a, game.lki[a]))
     for oid, ch in sources:
-        for ab in _triggered_abilities(ch):
+        for ab in _abilities_of(game, res, oid, ch):
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             if ev.kind == "tapped_for_mana" and not include_mana and \
@@ -301,11 +301,25 @@ def _triggered_abilities(ch: Any) -> list[Any]:
     return out
 
 
-def _graveyard_ability(ch: Any) -> bool:
+def _abilities_of(game: Game, res: Any, oid: int, ch: Any) -> list[Any]:
+    """`_triggered_abilities` of an object as the layer answer `res` has it, found once per
+    answer (603.2 looks at every event; the objects change only with a new answer)."""
+    if res.chars.get(oid) is not ch:
+        return _triggered_abilities(ch)  # last known information (603.10a)
+    index = game.__dict__.get("_trigger_index")
+    if index is None or index[0] is not res:
+        index = game._trigger_index = (res, {})  # type: ignore[attr-defined]
+    found = index[1].get(oid)
+    if found is None:
+        found = index[1][oid] = _triggered_abilities(ch)
+    return found  # type: ignore[no-any-return]
+
+
+def _graveyard_ability(abilities: list[Any]) -> bool:
     """113.6m: a triggered ability (or one a keyword stands for, 702.59a recover) that
-    functions in a graveyard."""
+    functions in a graveyard (`abilities`: an object's `_triggered_abilities`)."""
     return any(isinstance(ab, TriggeredAbility) and ab.trigger is not None
-               and ab.trigger.zone == "graveyard" for ab in _triggered_abilities(ch))
+               and ab.trigger.zone == "graveyard" for ab in abilities)
 
 
 def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
