@@ -220,6 +220,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
     out: list[tuple[int, TriggeredAbility, int]] = []
     res = game.layers()
+    index = _index(game, res)
     sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
                                       if o in res.chars]
     # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
@@ -232,7 +233,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     # 113.6m: abilities that return their card from a graveyard function there.
     sources += [(o, res.chars[o]) for p in game.state.players
                 for o in game.state.zone_list("graveyard", p.index)
-                if o in res.chars and _graveyard_ability(_abilities_of(game, res, o, res.chars[o]))]
+                if o in index and _graveyard_ability(index[o])]
     from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
@@ -259,8 +260,15 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
         for a in ev.extra:
             if a in game.lki and all(o != a for o, _ in sources):
                 sources.append((a, game.lki[a]))
+    chars = res.chars
     for oid, ch in sources:
-        for ab in _abilities_of(game, res, oid, ch):
+        if chars.get(oid) is ch:
+            abilities = index.get(oid)
+            if abilities is None:
+                continue  # none at all
+        else:
+            abilities = _triggered_abilities(ch)  # last known information (603.10a)
+        for ab in abilities:
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             if ev.kind == "tapped_for_mana" and not include_mana and \
@@ -301,18 +309,20 @@ def _triggered_abilities(ch: Any) -> list[Any]:
     return out
 
 
-def _abilities_of(game: Game, res: Any, oid: int, ch: Any) -> list[Any]:
-    """`_triggered_abilities` of an object as the layer answer `res` has it, found once per
-    answer (603.2 looks at every event; the objects change only with a new answer)."""
-    if res.chars.get(oid) is not ch:
-        return _triggered_abilities(ch)  # last known information (603.10a)
-    index = game.__dict__.get("_trigger_index")
-    if index is None or index[0] is not res:
-        index = game._trigger_index = (res, {})  # type: ignore[attr-defined]
-    found = index[1].get(oid)
-    if found is None:
-        found = index[1][oid] = _triggered_abilities(ch)
-    return found  # type: ignore[no-any-return]
+def _index(game: Game, res: Any) -> dict[int, list[Any]]:
+    """The objects of the layer answer `res` that have abilities that may trigger, with
+    them (`_triggered_abilities`): found once per answer, since 603.2 looks at every event
+    and the objects and their abilities change only with a new answer."""
+    seen = game.__dict__.get("_trigger_index")
+    if seen is not None and seen[0] is res:
+        return seen[1]  # type: ignore[no-any-return]
+    index = {}
+    for oid, ch in res.chars.items():
+        found = _triggered_abilities(ch)
+        if found:
+            index[oid] = found
+    game._trigger_index = (res, index)  # type: ignore[attr-defined]
+    return index
 
 
 def _graveyard_ability(abilities: list[Any]) -> bool:
