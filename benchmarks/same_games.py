@@ -10,11 +10,15 @@ invariants checked after every action) and through the step API (`legal_actions`
 `apply`, a seeded uniform choice among the legal actions), on the benchmark's vanilla decks
 and on the Midnight Hunt sample decks.
 
-Run: python benchmarks/same_games.py [--games 100] [--step-games 30] [--json FILE]
-       prints (or writes) {game key: digest} for the current `arbiter` on the path;
+Run: python benchmarks/same_games.py [--games 100] [--step-games 30]
+       prints {game key: digest} for the current `arbiter` on the path;
      python benchmarks/same_games.py --compare OLD_SRC NEW_SRC [--games ...]
        runs both `src` trees (each in its own process) and lists every game whose digest
-       differs; exits 1 if any does. Not a test (tests/test_same_games.py keeps a few).
+       differs; exits 1 if any does;
+     python benchmarks/same_games.py --against FILE [--games ...]
+       compares the current `arbiter` with digests printed before (by an older tree, e.g.
+       `PYTHONPATH=OLD_SRC python benchmarks/same_games.py > FILE`), so that a slow run of
+       the old tree is made once. Not a test.
 """
 
 from __future__ import annotations
@@ -107,11 +111,17 @@ def main() -> int:
     ap.add_argument("--step-games", type=int, default=30)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--compare", nargs=2, metavar=("OLD_SRC", "NEW_SRC"))
+    ap.add_argument("--against", metavar="FILE")
     args = ap.parse_args()
-    if args.compare is None:
+    if args.against is not None:
+        with open(args.against, encoding="utf-8") as f:
+            old = json.load(f)
+        new = digests(args.games, args.step_games, args.seed)
+    elif args.compare is None:
         print(json.dumps(digests(args.games, args.step_games, args.seed)))
         return 0
-    old, new = (_run(src, args) for src in args.compare)
+    else:
+        old, new = (_run(src, args) for src in args.compare)
     differ = [k for k in old if old[k] != new.get(k)]
     for k in differ:
         print(f"differs: {k}: {old[k]} / {new.get(k)}")

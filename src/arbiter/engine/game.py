@@ -10,6 +10,7 @@ from typing import Any
 
 from arbiter.engine.control_changes import note_control_changes
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
+from arbiter.engine.layer_status import StatusLog, kept, touch_status
 from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
@@ -39,6 +40,7 @@ class Game:
         self._cache: tuple[int, LayerResult] | None = None
         #: Changes of counters since the cached answer: (version, object, kind).
         self._counter_changes: list[tuple[int, int, str]] = []
+        self._status_changes: list[int] = []  # versions of status changes (layer_status)
         self._decision: Decision | None = None
         #: The step API's running game (`engine.live_game.Session`), or None.
         self._live: Any = None
@@ -215,7 +217,7 @@ class Game:
         self._cache = None
         self._full_cache = None
         self._zone_snapshot = None
-        self._counter_changes = []
+        self._counter_changes, self._status_changes = [], []
 
     # The game's transient facts live in the state, so cloning and serializing keep them.
     @property
@@ -252,8 +254,9 @@ class Game:
         answer isn't kept, so every later question stops the same way."""
         v = self.state.version
         if self._cache is None or self._cache[0] != v:
-            # Derived from the cached answer when only counters changed since.
-            res = derive(self._cache, self._counter_changes, v, self.state)
+            # Derived from the cached answer when only counters, or status, changed since.
+            res = derive(self._cache, self._counter_changes, v, self.state) or kept(
+                self._cache, self._status_changes, v, self.state)  # `engine.layer_status`
             derived = res is not None  # controllers as in the cached answer, already noted
             if res is None:
                 res = self._compute(libraries=False)
@@ -261,11 +264,12 @@ class Game:
                 check_same(res, compute_checked(self.state, self.catalog, libraries=False))
             if end_lapsed(self.state, res):  # 611.2b: "for as long as you control ~" ended
                 derived, v, res = False, self.state.version, self._compute(libraries=False)
-            require_supported(self, res)
+            if self._cache is None or res is not self._cache[1]:  # a kept one has passed
+                require_supported(self, res)
             if not derived:
                 note_control_changes(self.state, res)  # 302.6
             self._cache = (v, res)
-            self._counter_changes = []
+            self._counter_changes, self._status_changes = [], StatusLog(self.state)
         return self._cache[1]
 
     def all_layers(self) -> LayerResult:
@@ -616,5 +620,5 @@ class Game:
             self.state.players[player].life -= n
             lost = self.state.turn.life_lost  # 119.3: remembered for the turn
             lost[player] = lost.get(player, 0) + n
-            self.state.touch()  # statics may read life totals and life lost
+            touch_status(self)  # statics may read life totals and life lost (conditions)
             self.emit(Event("loses_life", None, player=player, amount=n))  # 119.3

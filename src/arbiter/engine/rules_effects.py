@@ -12,6 +12,8 @@ if TYPE_CHECKING:
 def rules_effects(game: Game, rule: str) -> list[tuple[tuple, Any, int]]:
     """(timestamp, detail, controller) of each rules effect of a kind, in timestamp order."""
     res = game.layers()
+    if not res.rules_effects and not game.state.effects:
+        return []  # none at all (the common case, asked at every priority)
     found: dict[tuple, tuple[tuple, Any, int]] = {}
     for effects in res.rules_effects.values():
         for e in effects:

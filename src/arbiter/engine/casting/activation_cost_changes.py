@@ -46,6 +46,8 @@ class ActivationCostChange:
 def extra_generic(game: Game, oid: int, ability: Any) -> int:
     """601.2f: the generic mana the cost increases now add to activating `ability` of
     `oid` (each effect once)."""
+    if not game.layers().rules_effects:
+        return 0  # no rules effect at all, so no increase (asked at every priority)
     from arbiter.engine.rules_effects import rules_on
 
     found: dict[tuple, ActivationCostChange] = {}

@@ -63,12 +63,15 @@ def has_flash_timing(game: Game, oid: int, player: int,
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
     priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
-    from arbiter.engine.casting import conditional_flash, flash_sacrifice
-    from arbiter.engine.casting.flash_cost import permission
     from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
-    from arbiter.engine.keywords import offering
 
     ch = game.chars(oid)
+    if not ch.abilities:  # no flash, nor a permission of its own (601.3b-d, 702.48a)
+        return "Instant" in ch.types or may_cast_as_though_flash(game, oid, player, alternative)
+    from arbiter.engine.casting import conditional_flash, flash_sacrifice
+    from arbiter.engine.casting.flash_cost import permission
+    from arbiter.engine.keywords import offering
+
     return "Instant" in ch.types or ch.has_keyword("flash") or \
         may_cast_as_though_flash(game, oid, player, alternative) or \
         permission(game, oid) is not None or \

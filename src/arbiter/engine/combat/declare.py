@@ -25,6 +25,7 @@ from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.keywords import banding
 from arbiter.engine.keywords.enlist import choose_enlists
 from arbiter.engine.keywords.protection import protected_from
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.rules_effects import rules_on
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -203,7 +204,7 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
     tapping = [c for c in assignment if not game.chars(c).has_keyword("vigilance")]
     for creature in tapping:  # 508.1f, 702.20b
         tap(game, creature)  # 701.26a
-    game.state.touch()  # "untapped creatures ..." no longer describe them (principle 1)
+    touch_status(game)  # "untapped creatures ..." no longer describe them (principle 1)
     from arbiter.engine.keyword_actions.exert import choose_exerts
 
     choose_exerts(game, assignment, active)  # 508.1g: optional costs to attack (701.43d)
@@ -219,7 +220,7 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
         # 508.1a: remembered for the turn ("each creature you attacked with this turn")
         game.state.turn.attacked_with.setdefault(active, []).append(creature)
     banding.record_bands(game, combat, banded)  # 702.22e
-    game.state.touch()  # "attacking creatures ..." now describe them (principle 1)
+    touch_status(game)  # "attacking creatures ..." now describe them (principle 1)
     for creature, defender in assignment.items():
         game.log(f"{game.name_of(creature)} attacks {_defender_name(game, defender)}")
     for creature, defender in assignment.items():  # 508.1m
@@ -388,7 +389,7 @@ def declare_blockers(game: Game, blocks: Mapping[int, list[int]]) -> None:
             combat.order.setdefault(a, []).append(blocker)
         game.log(f"{game.name_of(blocker)} blocks "
                  f"{', '.join(game.name_of(a) for a in attackers)}")
-    game.state.touch()
+    touch_status(game)  # "blocking creatures ...", "blocked creatures ..."
     for blocker, attackers in chosen.items():
         game.emit(Event("blocks", blocker, extra=tuple(attackers)))
         for a in attackers:
@@ -480,5 +481,6 @@ def end_combat(game: Game) -> None:
     game.state.combat = None
     # 702.39a: effects lasting "this combat" end with it
     game.state.effects = [e for e in game.state.effects if e.duration != END_OF_COMBAT]
-    game.state.touch()
+    touch_status(game)  # no creature attacks or blocks (`engine.layer_status`: its fence
+    # holds the effects, so one that ended is computed again)
 

@@ -104,8 +104,12 @@ def unpair_broken(game: Game) -> None:
     """702.95e: a paired creature becomes unpaired when another player gains control of it
     or its partner, either stops being a creature, or either leaves the battlefield. Once
     unpaired it stays so (a new pairing needs a soulbond ability to resolve)."""
+    objects = game.state.objects
+    paired = [oid for oid, obj in objects.items() if KEY in obj.choices]
+    if not paired:
+        return  # checked before every priority: most games pair nothing
     chars = game.layers().chars
-    for oid, obj in game.state.objects.items():
-        if KEY in obj.choices and partner(game.state, chars, oid) is None:
-            del obj.choices[KEY]
+    for oid in paired:
+        if partner(game.state, chars, oid) is None:
+            del objects[oid].choices[KEY]
             game.state.touch()

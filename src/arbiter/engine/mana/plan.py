@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.mana.pool import OTHER, Spending, mana_type, may_spend, restriction
 from arbiter.engine.mana.sources import Output, Source, choose_output, produce, sources
 from arbiter.engine.mana.substitutes import (
@@ -312,5 +313,8 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
         record["mana_spent"] = len(spent)
         # 702.44a: the colors of mana spent (sunburst, `engine.keywords.sunburst.KEY`)
         record["mana_colors_spent"] = sorted({mana_type(k) for k in spent} & set("WUBRG"))
-    game.state.touch()
+    if used:
+        game.state.touch()
+    else:  # mana spent from the pool: status alone (106.4, `engine.layer_status`)
+        touch_status(game)
     return [s.oid for s, _ in taps]

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting.activation_cost_changes import extra_generic
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.mana.pool import add, key
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
@@ -148,8 +149,19 @@ def _tap_only(ab: ActivatedAbility) -> bool:
 def tapped_by_planner(ab: ActivatedAbility) -> bool:
     """A mana ability `sources` offers the payment planner (and priority, as "tap ...
     for ..."): {T}, perhaps life, and it adds mana; any other mana ability is activated by
-    the player (605.3a)."""
-    return _tap_only(ab) and _adds_mana(ab.instructions)
+    the player (605.3a). Answered once per ability (abilities are immutable)."""
+    hit = _PLANNER.get(id(ab))
+    if hit is not None and hit[0] is ab:
+        return hit[1]
+    if len(_PLANNER) > 4096:
+        _PLANNER.clear()
+    got = _tap_only(ab) and _adds_mana(ab.instructions)
+    _PLANNER[id(ab)] = (ab, got)
+    return got
+
+
+#: `tapped_by_planner`'s answers, by the ability's identity: (ability, answer).
+_PLANNER: dict[int, tuple[ActivatedAbility, bool]] = {}
 
 
 def life_cost(ab: ActivatedAbility) -> int:
@@ -187,9 +199,38 @@ def tapped_by_cost(oid: int) -> bool:
     return oid in _TAPPING_FOR_COST.get()
 
 
+#: While one question is asked of a game that doesn't change it (`asked_once`): each
+#: player's sources found so far, by (game, version, player, objects paying {T}).
+_ASKED: ContextVar[dict[tuple, tuple[Any, list[Source]]] | None] = ContextVar(
+    "sources_asked", default=None)
+
+
+@contextmanager
+def asked_once() -> Iterator[None]:
+    """While a question is asked that changes nothing (117.1: what a player may do now),
+    each player's mana sources are found once and shared by every answer that needs them
+    (each cost judged affordable, each mana ability offered)."""
+    token = _ASKED.set({})
+    try:
+        yield
+    finally:
+        _ASKED.reset(token)
+
+
 def sources(game: Game, player: int) -> list[Source]:
     """The player's untapped permanents' {T} mana abilities (302.6: not a summoning-sick
     creature's)."""
+    asked = _ASKED.get()
+    if asked is None:
+        return _sources(game, player)
+    key = (id(game), game.state.version, player, _TAPPING_FOR_COST.get())
+    hit = asked.get(key)
+    if hit is None or hit[0] is not game.state:
+        hit = asked[key] = (game.state, _sources(game, player))
+    return list(hit[1])
+
+
+def _sources(game: Game, player: int) -> list[Source]:
     res = game.layers()
     turn = game.state.turn.number
     triggers = _any_triggered_mana(game)
@@ -246,9 +287,16 @@ def _count_activation(game: Game, source: Source) -> None:
 
 
 def _any_triggered_mana(game: Game) -> bool:
+    """Whether a permanent has a triggered mana ability (found once per layer answer: the
+    permanents and their abilities change only with a new answer)."""
     res = game.layers()
-    return any(is_triggered_mana_ability(a.ability) for o in game.state.battlefield()
-               for a in res.chars[o].abilities)
+    seen = game.__dict__.get("_triggered_mana_scan")
+    if seen is not None and seen[0] is res:
+        return bool(seen[1])
+    found = any(is_triggered_mana_ability(a.ability) for o in game.state.battlefield()
+                for a in res.chars[o].abilities)
+    game._triggered_mana_scan = (res, found)  # type: ignore[attr-defined]
+    return found
 
 
 def fire_triggered(game: Game, oid: int, player: int, produced: Output) -> None:
@@ -284,11 +332,15 @@ def produce(game: Game, player: int, source: Source, output: Output) -> None:
         item = StackItem(0, "activated", source.oid, source.ability, player, [],
                          source_name=game.name_of(source.oid))
         resolve.run(game, item, side)
+    fired = False
     if own:  # 106.12a: tapped for mana if it produced mana
         game.emit(Event("tapped_for_mana", source.oid, player=player))
         add_folded(game, player, extra)  # 605.4a: chosen with the output
-        fire(game, source.oid, player, own, folded=True)
-    game.state.touch()
+        fired = fire(game, source.oid, player, own, folded=True)
+    if side or fired:
+        game.state.touch()
+    else:  # a permanent tapped, mana added: status alone (110.5, 106.4)
+        touch_status(game)
 
 
 def own_outputs(source: Source) -> tuple[Output, ...]:

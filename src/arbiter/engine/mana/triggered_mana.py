@@ -89,21 +89,25 @@ def add_folded(game: Game, player: int, extra: Output) -> None:
         add(game, player, k)
 
 
-def fire(game: Game, oid: int, player: int, produced: Output, folded: bool = False) -> None:
+def fire(game: Game, oid: int, player: int, produced: Output, folded: bool = False) -> bool:
     """605.4a: the triggered mana abilities resolve at once, right after the mana ability
-    that triggered them (`folded`: those adding to the tapping player's pool already have)."""
+    that triggered them (`folded`: those adding to the tapping player's pool already have).
+    Returns whether any resolved here."""
     from arbiter.engine.stack import resolve
     from arbiter.engine.stack.items import StackItem
 
     if not produced:
-        return  # 106.12a: it produced no mana
+        return False  # 106.12a: it produced no mana
+    resolved = False
     for s, ab, c in triggered(game, oid, player):
         if folded and recipient(ab, c, player) == player:
             continue
+        resolved = True
         item = StackItem(0, "triggered", s, ab, c, [],
                          choices={PRODUCED: produced, TAPPER: player},
                          source_name=game.name_of(s))
         resolve.run(game, item, ab.instructions)
+    return resolved
 
 
 def pool_now(game: Game, player: int) -> dict[str, int]:

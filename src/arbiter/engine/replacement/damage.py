@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.replacement.prevention_by_source import prevented_by_source
 from arbiter.engine.replacement.prevention_groups import prevented_in_groups
 from arbiter.engine.replacement.shields import afterwards
@@ -197,7 +198,7 @@ def mark(game: Game, target: int, amount: int, counters: bool = False,
             game.put_counters(target, "-1/-1", amount)
         else:
             game.obj(target).damage += amount
-    game.state.touch()
+    touch_status(game)  # marked damage (120.3e): "damaged creatures ..." read it
 
 
 def to_player(game: Game, source: Characteristics | None, player: int, amount: int,
@@ -292,7 +293,7 @@ def _deal_to(game: Game, source: int, target: Defender, amount: int) -> int:
     received(game, target, amount)
     if ch is not None and ch.has_keyword("lifelink"):
         game.gain_life(ch.controller, amount)  # 702.15b
-    game.state.touch()
+    touch_status(game)  # damage marked, life lost or gained
     return amount
 
 

@@ -226,6 +226,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
     out: list[tuple[int, TriggeredAbility, int]] = []
     res = game.layers()
+    index = _index(game, res)
     sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
                                       if o in res.chars]
     # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
@@ -240,7 +241,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     # 113.6m: abilities that return their card from a graveyard function there.
     sources += [(o, res.chars[o]) for p in game.state.players
                 for o in game.state.zone_list("graveyard", p.index)
-                if o in res.chars and _graveyard_ability(res.chars[o])]
+                if o in index and _graveyard_ability(index[o])]
     from arbiter.engine.triggers.cast_triggers import functions_here, stack_sources
 
     sources += stack_sources(game, ev, res.chars)  # 601.2i / 113.6k: "When you cast this spell"
@@ -269,8 +270,15 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
         for a in ev.extra:
             if a in game.lki and all(o != a for o, _ in sources):
                 sources.append((a, game.lki[a]))
+    chars = res.chars
     for oid, ch in sources:
-        for ab in _triggered_abilities(ch):
+        if chars.get(oid) is ch:
+            abilities = index.get(oid)
+            if abilities is None:
+                continue  # none at all
+        else:
+            abilities = _triggered_abilities(ch)  # last known information (603.10a)
+        for ab in abilities:
             if not isinstance(ab, TriggeredAbility) or ab.trigger is None:
                 continue
             if ev.kind == "tapped_for_mana" and not include_mana and \
@@ -311,11 +319,27 @@ def _triggered_abilities(ch: Any) -> list[Any]:
     return out
 
 
-def _graveyard_ability(ch: Any) -> bool:
+def _index(game: Game, res: Any) -> dict[int, list[Any]]:
+    """The objects of the layer answer `res` that have abilities that may trigger, with
+    them (`_triggered_abilities`): found once per answer, since 603.2 looks at every event
+    and the objects and their abilities change only with a new answer."""
+    seen = game.__dict__.get("_trigger_index")
+    if seen is not None and seen[0] is res:
+        return seen[1]  # type: ignore[no-any-return]
+    index = {}
+    for oid, ch in res.chars.items():
+        found = _triggered_abilities(ch)
+        if found:
+            index[oid] = found
+    game._trigger_index = (res, index)  # type: ignore[attr-defined]
+    return index
+
+
+def _graveyard_ability(abilities: list[Any]) -> bool:
     """113.6m: a triggered ability (or one a keyword stands for, 702.59a recover) that
-    functions in a graveyard."""
+    functions in a graveyard (`abilities`: an object's `_triggered_abilities`)."""
     return any(isinstance(ab, TriggeredAbility) and ab.trigger is not None
-               and ab.trigger.zone == "graveyard" for ab in _triggered_abilities(ch))
+               and ab.trigger.zone == "graveyard" for ab in abilities)
 
 
 def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,

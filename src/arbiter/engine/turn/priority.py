@@ -29,6 +29,7 @@ from arbiter.engine.casting.total_cost import mana_sources, total_cost
 from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.keywords.ninjutsu import functions_in
 from arbiter.engine.keywords.split_second import spell_with_split_second
+from arbiter.engine.mana.sources import asked_once
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
@@ -61,6 +62,13 @@ _UNTAP = UntapCost()  # 107.6
 
 
 def priority_actions(game: Game, player: int) -> list[PriorityAction]:
+    """117.1: what `player` may do now (a question: nothing changes while it is asked, so
+    the player's mana sources are found once, `engine.mana.sources.asked_once`)."""
+    with asked_once():
+        return _priority_actions(game, player)
+
+
+def _priority_actions(game: Game, player: int) -> list[PriorityAction]:
     out = [PASS]
     out += _land_plays(game, player)
     out += _casts(game, player)
@@ -369,11 +377,11 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
                 ab = keyword_activated(ab)  # type: ignore[assignment]
             if not isinstance(ab, ActivatedAbility) or not functions_in(ab, zone):
                 continue
-            if zone == "battlefield" and not may_activate(game, oid, player, ab):
-                continue  # 602.2: its controller's, unless it says otherwise (602.1b)
             if ab.is_mana_ability and tapped_by_planner(ab) and \
                     not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
                 continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
+            if zone == "battlefield" and not may_activate(game, oid, player, ab):
+                continue  # 602.2: its controller's, unless it says otherwise (602.1b)
             if activatable(game, oid, player, ab):
                 out.append(PriorityAction("activate", oid, ability=i,
                                           label=f"activate {game.name_of(oid)}#{oid}: "
@@ -389,6 +397,8 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
 
     out: list[PriorityAction] = []
     res = game.layers()
+    if not _any_unread(game, res):
+        return out
     mine = game.state.battlefield() + [o for z in ("hand", "graveyard", "exile")
                                        for o in game.state.zone_list(z, player)]
     for oid in mine:
@@ -402,6 +412,19 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
                                       label=f"{verb} {game.name_of(oid)}#{oid}: {ab.text} "
                                             "(unread)"))
     return out
+
+
+def _any_unread(game: Game, res: object) -> bool:
+    """Whether any object has an unread ability at all (found once per layer answer)."""
+    from arbiter.rules.abilities import UnsupportedAbility
+
+    seen = game.__dict__.get("_unread_scan")
+    if seen is not None and seen[0] is res:
+        return bool(seen[1])
+    found = any(isinstance(a.ability, UnsupportedAbility)
+                for ch in res.chars.values() for a in ch.abilities)  # type: ignore[attr-defined]
+    game._unread_scan = (res, found)  # type: ignore[attr-defined]
+    return found
 
 
 def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine import sba
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.turn.untap_limits import limit_untaps
@@ -69,7 +70,7 @@ def begin_turn(game: Game) -> None:
     from arbiter.engine.keyword_actions import planeswalk
 
     planeswalk.new_turn(game)  # 901.6: the new active player is the planar controller
-    game.state.touch()  # conditions read the active player and what happened this turn
+    touch_status(game)  # conditions read the active player and what happened this turn
 
 
 def enter_step(game: Game, step: str) -> None:
