@@ -381,7 +381,9 @@ class Game:
         if from_zone in ("battlefield", "stack"):
             self.lki[oid] = self.chars(oid).clone()
         if from_zone == "stack":
-            self._spell_leaves_stack(oid)
+            from arbiter.engine.stack.items import spell_leaves_stack
+
+            spell_leaves_stack(self, oid)
         if from_zone == "battlefield":
             from arbiter.engine.zones.tokens import COPIABLE_LKI
 
@@ -530,17 +532,6 @@ class Game:
             zone = detail[2]
             if shuffle_instead.shuffles(detail):
                 self._shuffle_in = oid
-
-    def _spell_leaves_stack(self, oid: int) -> None:
-        """608.2 / 405: a spell moved off the stack by an effect ("Return target spell to
-        its owner's hand") takes its stack object with it: it doesn't resolve."""
-        item = next((it for it in self.state.stack_items
-                     if it.kind == "spell" and it.source == oid), None)
-        if item is not None:
-            from arbiter.engine.stack.items import remember
-
-            self.state.stack_items.remove(item)
-            remember(self, item)  # 608.2h: as it last existed on the stack
 
     def put_counters(self, oid: int, kind: str, n: int, replace: bool = True,
                      by_cost: bool = False) -> None:

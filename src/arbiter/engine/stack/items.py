@@ -76,6 +76,16 @@ def target_legal(game: Game, item: StackItem, spec: TargetSpec, target: Any) -> 
     return is_legal_target(game, spec, target, item.controller, item.source)
 
 
+def spell_leaves_stack(game: Game, oid: int) -> None:
+    """608.2 / 405: a spell moved off the stack by an effect ("Return target spell to its
+    owner's hand") takes its stack object with it: it doesn't resolve."""
+    item = next((it for it in game.state.stack_items
+                 if it.kind == "spell" and it.source == oid), None)
+    if item is not None:
+        game.state.stack_items.remove(item)
+        remember(game, item)  # 608.2h: as it last existed on the stack
+
+
 def _text_changed_specs(game: Game, item: StackItem, specs: list[TargetSpec]
                         ) -> list[TargetSpec]:
     """608.2b with 612: a text-changing effect on a spell on the stack (Sleight of Mind on
