@@ -124,15 +124,21 @@ def _shares(r: Resolution, step: Divided) -> list[tuple[Any, int]]:
 
 
 def do_deal_damage_divided(r: Resolution, step: DealDamageDivided) -> None:
-    """120.3 / 601.2d: the source deals each target its share, all at once (one event per
-    source, 120.4b)."""
+    """120.3 / 601.2d: the source deals each target its share."""
+    deal_shares(r, step.source, _shares(r, step))
+
+
+def deal_shares(r: Resolution, source: Any, shares: list[tuple[Any, int]]) -> None:
+    """120.3: the source (`source`, a reference; the spell or ability's own source when it
+    names nothing left) deals each target its share, all at once (one event per source,
+    120.4b)."""
     from arbiter.engine.replacement.damage import _damage_events, deal
 
     g = r.game
-    found = r.ref(step.source)
+    found = r.ref(source)
     src = found[0] if found else r.item.source
     total = 0
-    for t, amount in _shares(r, step):
+    for t, amount in shares:
         recipient = t if isinstance(t, tuple) else ("permanent", t)
         dealt = deal(g, src, recipient, amount)
         total += dealt

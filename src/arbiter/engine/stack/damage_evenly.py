@@ -20,25 +20,14 @@ if TYPE_CHECKING:
 
 def do_deal_damage_evenly(r: Resolution, step: DealDamageEvenly) -> None:
     """608.2b: the targets still legal share the damage; 107.1a: rounded down."""
-    from arbiter.engine.replacement.damage import _damage_events, deal
+    from arbiter.engine.casting.division import deal_shares
 
-    g = r.game
     targets = r.ref(step.to)
     if not targets:
         return
     amount = step.amount if isinstance(step.amount, int) else r.number(step.amount)
     each = max(0, amount) // len(targets)
-    found = r.ref(step.source)
-    src = found[0] if found else r.item.source
-    total = 0
-    for t in targets:
-        dealt = deal(g, src, t if isinstance(t, tuple) else ("permanent", t), each)
-        total += dealt
-        if dealt > 0:
-            r.dealt.append(t)
-    r.dealing[src] = r.dealing.get(src, 0) + total
-    r.damage_total += total  # "the damage dealt this way" (120.1)
-    _damage_events(r)
+    deal_shares(r, step.source, [(t, each) for t in targets])
 
 
 __all__ = ["do_deal_damage_evenly"]
