@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.triggers.events import Event
+from arbiter.engine.zones.command_decks import to_bottom_of_deck
 from arbiter.rules.instructions import Instruction
 from arbiter.state.effects import UNTIL_PLANESWALK
 
@@ -116,13 +117,7 @@ def _turn_face_up(game: Game, player: int) -> int | None:
 
 def _to_bottom(game: Game, oid: int) -> None:
     """701.31b: face down on the bottom of its owner's planar deck (a new object, 901.7a)."""
-    obj = game.obj(oid)
-    game.state.remove_from_zone(oid)
-    obj.zone = "left:command"
-    deck = game.state.players[obj.owner].planar_deck
-    if deck is not None:
-        deck.append(obj.card or "")
-    game.state.touch()
+    to_bottom_of_deck(game, oid, "planar_deck")
 
 
 def starting_plane(game: Game) -> int | None:

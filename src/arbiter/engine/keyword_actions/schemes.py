@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.triggers.events import Event
+from arbiter.engine.zones.command_decks import to_bottom_of_deck
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
@@ -67,13 +68,7 @@ def set_in_motion(game: Game, player: int) -> int | None:
 
 def _to_bottom(game: Game, oid: int) -> None:
     """701.33b / 904.10: face down, on the bottom of its owner's scheme deck."""
-    obj = game.obj(oid)
-    game.state.remove_from_zone(oid)
-    obj.zone = "left:command"
-    deck = game.state.players[obj.owner].scheme_deck
-    if deck is not None:
-        deck.append(obj.card or "")
-    game.state.touch()
+    to_bottom_of_deck(game, oid, "scheme_deck")
 
 
 def abandon(game: Game, oid: int) -> bool:
