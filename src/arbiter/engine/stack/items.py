@@ -95,8 +95,10 @@ def _text_changed_specs(game: Game, item: StackItem, specs: list[TargetSpec]
     from arbiter.rules.parts import TextChange
 
     res = game.layers()
-    if not any(a.layer == "3" and any(isinstance(p, TextChange) for p in getattr(
-            res.effects.get(a.effect_key), "parts", ())) for a in res.for_object(item.source)):
+    changing = {k for k, e in res.effects.items()
+                if any(isinstance(p, TextChange) for p in e.parts)}
+    # most games have no text-changing effect: no per-object look-up then
+    if not changing or not any(a.effect_key in changing for a in res.for_object(item.source)):
         return specs  # 612.10: splice's text comes with its own targets (702.47d)
     from arbiter.engine.casting.spells import cast_target_specs
 
