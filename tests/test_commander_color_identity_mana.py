@@ -44,7 +44,7 @@ def test_903_4_command_tower_pays_a_spell_of_the_commanders_color(solve) -> None
           - {cast: Lightning Bolt, targets: [Bob], pay: true}
         expect:
           tower: {tapped: true}
-          player Bob: {life: 17}
+          player Bob: {life: 37}  # a Commander game: 40 life (903.7)
     """)
     assert out.passed, out.failures
 

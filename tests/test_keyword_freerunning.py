@@ -66,7 +66,7 @@ def test_702_173a_after_an_assassin_deals_combat_damage(board) -> None:
 
 def test_702_173a_a_commander_counts_too(board) -> None:
     game = board(_board('{card: "Isamaru, Hound of Konda", as: attacker, commander: true}'))
-    assert game.state.players[BOB].life == 18
+    assert game.state.players[BOB].life == 38  # a Commander game: 40 life (903.7)
     assert _offered(game)
 
 

@@ -126,7 +126,7 @@ def test_702_49d_commander_ninjutsu_from_the_command_zone(solve) -> None:
     assert game.obj(yuriko).zone == "battlefield" and game.obj(yuriko).tapped
     assert game.state.combat.attackers[yuriko] == at(BOB)
     damage(game)
-    assert game.state.players[BOB].life == 18
+    assert game.state.players[BOB].life == 38  # a Commander game: 40 life (903.7)
 
 
 def test_702_49d_commander_ninjutsu_from_the_hand_too(solve) -> None:

@@ -54,21 +54,21 @@ _ARTISAN = """
       - {{card: "Isamaru, Hound of Konda", commander: true, as: isamaru}}
       - {{card: Grizzly Bears, as: bears}}
     actions:
-      - {{set: {{player: Carol, life: 25}}}}
+      - {{set: {{player: Carol, life: 45}}}}
       - {{attack: {{{attacks}}}}}
 """
 
 
 def test_508_1b_attacking_the_opponent_with_the_most_life_triggers(solve) -> None:
-    """Alice's commander Isamaru attacks Carol (25 life, Bob 20): no opponent has more life
-    than Carol, two Treasures."""
+    """Alice's commander Isamaru attacks Carol (45 life, Bob 40: a Commander game, 903.7):
+    no opponent has more life than Carol, two Treasures."""
     out = solve(_ARTISAN.format(attacks="isamaru: Carol"))
     assert out.passed, out.failures
     assert _treasures(out.game) == 2
 
 
 def test_603_4_an_opponent_with_more_life_no_treasures(solve) -> None:
-    """Isamaru attacks Bob (20) while Carol has 25: the intervening "if" is false, the
+    """Isamaru attacks Bob (40) while Carol has 45: the intervening "if" is false, the
     ability doesn't trigger."""
     out = solve(_ARTISAN.format(attacks="isamaru: Bob"))
     assert out.passed, out.failures
@@ -100,7 +100,8 @@ def test_508_1b_attacking_a_planeswalker_isnt_attacking_a_player(solve) -> None:
 
 def test_508_1b_sword_coast_sailor_cant_be_blocked(solve) -> None:
     """Sword Coast Sailor: Isamaru attacks Bob (the only opponent): it can't be blocked this
-    turn - Bob's Grizzly Bears' block is refused (509.1b) - and deals 2 damage to Bob."""
+    turn - Bob's Grizzly Bears' block is refused (509.1b) - and deals 2 damage to Bob (40 life
+    in a Commander game, 903.7)."""
     text = """
         name: sword coast sailor
         battlefield:
@@ -112,7 +113,7 @@ def test_508_1b_sword_coast_sailor_cant_be_blocked(solve) -> None:
           - {block: %s}
           - {pass: {to: end_of_combat}}
         expect:
-          player Bob: {life: 18}
+          player Bob: {life: 38}
     """
     out = solve(text % "{}")
     assert out.passed, out.failures

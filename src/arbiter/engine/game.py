@@ -64,7 +64,8 @@ class Game:
             dungeons: list[list[str]] | None = None, schemes: list[list[str] | None] | None = None,
             attractions: list[list[tuple[str, list[int]]] | None] | None = None,
             conspiracies: list[list[tuple[str, str | None]]] | None = None,
-            planar_decks: list[list[str] | None] | None = None) -> Game:
+            planar_decks: list[list[str] | None] | None = None,
+            commanders: list[list[str]] | None = None) -> Game:
         """103: a new game: libraries shuffled with the seeded generator, seven cards each.
         `check_unread`: refuse decks holding a card with unread text (UnreadDeckError naming
         every such card and text, `engine.deck_check`) instead of stopping mid-game.
@@ -73,7 +74,8 @@ class Game:
         as the game loop starts (103.5, `engine.turn.mulligan`). `sideboards`, `companions`,
         `dungeons`, `schemes`, `attractions`, `conspiracies`: what each player has outside the
         game or in the command zone (103.2a-b, 309.2, 904.3, 717.2, 905.4;
-        `engine.setup_outside.set_up`); `planar_decks`: each player's in Planechase (901.3)."""
+        `engine.setup_outside.set_up`); `planar_decks`: each player's in Planechase (901.3);
+        `commanders`: each player's commanders, a Commander game (903, `decks` without them)."""
         from arbiter.state import rng
 
         names = players or [f"Player {i + 1}" for i in range(len(decks))]
@@ -98,7 +100,7 @@ class Game:
             rng.shuffle(state, state.zone_list("library", p))  # 103.3
         outside = {"sideboards": sideboards, "companions": companions, "dungeons": dungeons,
                    "schemes": schemes, "attractions": attractions, "conspiracies": conspiracies,
-                   "planar_decks": planar_decks}
+                   "planar_decks": planar_decks, "commanders": commanders}
         if any(v is not None for v in outside.values()):
             from arbiter.engine.setup_outside import set_up
 

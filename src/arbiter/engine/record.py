@@ -56,7 +56,8 @@ def rebuild(data: dict[str, Any], catalog: CardCatalog | None = None) -> Game:
                         companions=setup.get("companions"), dungeons=setup.get("dungeons"),
                         attractions=setup.get("attractions"), schemes=setup.get("schemes"),
                         conspiracies=setup.get("conspiracies"),
-                        planar_decks=setup.get("planar_decks"))
+                        planar_decks=setup.get("planar_decks"),
+                        commanders=setup.get("commanders"))
     except (KeyError, TypeError) as e:
         raise ValueError(f"not a game record: missing or malformed {e}") from None
     for step, entry in enumerate(history, 1):

@@ -21,6 +21,8 @@
   agenda's face down with its chosen name (`engine.keywords.hidden_agenda`).
 - 901.3: in a Planechase game each player has a planar deck in the command zone (shuffled
   likewise; `engine.keyword_actions.planar_decks` checks it).
+- 903.6: in a Commander game each player's commanders start in the command zone, and every
+  player's life is 40 (903.7, 103.4c; `engine.players.commander_game` checks the decks).
 """
 
 from __future__ import annotations
@@ -103,6 +105,11 @@ def set_up(game: Game, first: int, outside: dict[str, Any]) -> int:
     """`Game.new`'s setup of what is outside the game (the lists by keyword, None for none;
     kept in the game's setup record): the decks shuffled, and the starting player (904.6)."""
     game.state.setup = {**(game.state.setup or {}), **outside}
+    if outside.get("commanders") is not None:
+        from arbiter.engine.players.commander_game import start_commander_game
+
+        start_commander_game(game, outside["commanders"], game.state.setup["decks"],
+                             outside["sideboards"])  # 903.5-903.7, 103.4c
     set_aside(game, outside["sideboards"] or [], outside["companions"] or [],
               outside["dungeons"] or [], outside["attractions"] or [], shuffle=True,
               schemes=outside["schemes"] or [], conspiracies=outside["conspiracies"] or [],

@@ -275,15 +275,22 @@ class Runner:
         return game
 
     def check_commanders(self, game: Game) -> None:
-        """903.3, 702.124: each player's commanders are cards that may be designated so."""
+        """903.3, 702.124: each player's commanders are cards that may be designated so. A
+        scenario with a commander is a Commander game: every player's life and starting life
+        total is 40 (903.7, 103.4c; a `set` action changes the life total)."""
         from arbiter.engine.players.commander_designation import designation_problem
+        from arbiter.engine.players.commander_game import STARTING_LIFE
 
+        commander_game = False
         for p in game.state.players:
             names = sorted({o.card for o in game.state.objects.values()
                             if o.commander is not None and o.owner == p.index and o.card})
             problem = designation_problem(self.catalog, names)
             if problem:
                 raise self.fail(f"{p.name}'s commanders: {problem}")
+            commander_game = commander_game or bool(names)
+        for p in game.state.players if commander_game else ():
+            p.life = p.starting_life = STARTING_LIFE
 
     def card_name(self, name: Any) -> str:
         try:

@@ -180,7 +180,10 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
     zones = {"hand": game.state.zone_list("hand", player),
              "graveyard": game.state.zone_list("graveyard", player),
              # 601.3: cards an effect lets the player play from exile, cast as from a hand
-             "exile": exiled_playable(game, player)}
+             "exile": exiled_playable(game, player),
+             # 903.8: a commander its owner may cast from the command zone
+             "command": [o for o in game.state.zone_list("command") if game.obj(o).owner ==
+                         player and game.obj(o).commander is not None]}
     from arbiter.engine.casting.library_top import top_castable
 
     zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
@@ -192,7 +195,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             ch = res.chars[oid]
             if "Land" in ch.types:
                 continue
-            usual = "hand" if zone == "exile" else zone
+            usual = "hand" if zone in ("exile", "command") else zone
             alts: list[str | None] = [None] if usual == "hand" else []
             if zone == "graveyard" and may_cast(game, player, oid):
                 alts.insert(0, None)  # 601.3: "You may cast this card from your graveyard."
@@ -219,6 +222,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                     how = " prototyped" if alt == "prototype" else how  # 718.3: not a cost
                     how += " from exile" if zone == "exile" else ""
                     how += " from your graveyard" if zone == "graveyard" and not alt else ""
+                    how += " from the command zone" if zone == "command" else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
     from arbiter.engine.casting.from_exile import exiled_castable
