@@ -98,7 +98,8 @@ def test_903_3_every_player_has_a_commander_that_may_be_one() -> None:
 
 
 def test_903_5e_commander_games_use_no_sideboards() -> None:
-    with pytest.raises(CommanderDeckError, match=r"no sideboards \(903\.5e\)"):
+    with pytest.raises(CommanderDeckError,
+                       match=r"Alice has a sideboard: Commander games use none \(903\.5e"):
         _game(_mono("Plains"), _mono("Mountain"), [[ISAMARU], [KIKI]],
               sideboards=[["Savannah Lions"], []])
 
@@ -140,3 +141,12 @@ def test_903_commander_game_is_rebuilt_from_its_record() -> None:
     assert where(again) == where(game)
     assert (ISAMARU, "command", True) in where(Game.new(
         [_mono("Plains"), _mono("Mountain")], commanders=[[ISAMARU], [KIKI]]))
+
+
+def test_903_5e_a_companion_alone_is_outside_the_game() -> None:
+    """103.2b: a companion is revealed from outside the game, not from a sideboard a
+    Commander game doesn't use: Lurrus, whose condition Alice's deck of Plains fulfills."""
+    game = _game(_mono("Plains"), _mono("Mountain"), [[ISAMARU], [KIKI]],
+                 sideboards=[["Lurrus of the Dream-Den"], []],
+                 companions=["Lurrus of the Dream-Den", None])
+    assert game.state.players[0].companion == "Lurrus of the Dream-Den"

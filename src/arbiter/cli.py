@@ -14,7 +14,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from arbiter.cards.card_data_error import CardDataError
 from arbiter.cards.database import UnknownCardError
@@ -175,11 +175,15 @@ def _card(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_decks(*names: str) -> list[list[str]]:
-    """The named deck files or sample decks (DeckError naming the file otherwise)."""
-    from arbiter.decks import load_deck
+def _load_decks(*names: str) -> tuple[list[list[str]], dict[str, Any]]:
+    """The named deck files or sample decks (DeckError naming the file otherwise): the main
+    decks, and `Game.new`'s arguments for what the lists name outside them (sideboards,
+    companions, commanders: `decks.outside`)."""
+    from arbiter.decks import load_deck_file
+    from arbiter.decks.outside import outside_the_game
 
-    return [load_deck(n) for n in names]
+    decks = [load_deck_file(n) for n in names]
+    return [d.main for d in decks], outside_the_game(decks)
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -191,7 +195,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.ray is not None and args.workers != 1:
         _error("simulate: --ray and --workers are two ways to run the games; give one")
         return 2
-    decks = _load_decks(args.deck_a, args.deck_b)
+    decks, outside = _load_decks(args.deck_a, args.deck_b)
     labels = [args.deck_a, args.deck_b]
     runner = None
     if args.ray is not None:
@@ -200,7 +204,8 @@ def _simulate(args: argparse.Namespace) -> int:
         runner = ray_runner(args.ray or None)
     with game_progress(args.games, enabled=not args.json and sys.stderr.isatty()) as tick:
         summary = simulate(decks, args.games, args.seed, args.max_turns, _catalog(), labels,
-                           workers=args.workers, progress=tick, runner=runner)
+                           workers=args.workers, progress=tick, runner=runner,
+                           outside=outside)
     if args.json:
         print(json.dumps(summary.as_dict(labels), indent=2))
     else:
@@ -211,8 +216,8 @@ def _simulate(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from arbiter.play_terminal import play
 
-    decks = _load_decks(args.deck, args.opponent)
-    return play(decks, args.seed, _catalog())
+    decks, outside = _load_decks(args.deck, args.opponent)
+    return play(decks, args.seed, _catalog(), outside)
 
 
 def _coverage(args: argparse.Namespace) -> int:

@@ -181,9 +181,18 @@ class Session:
                 print("choose one of the numbers above, or a command (help, q to quit)")
 
 
-def play(decks: list[list[str]], seed: int, catalog: Catalog) -> int:
+def play(decks: list[list[str]], seed: int, catalog: Catalog,
+         outside: dict[str, Any] | None = None) -> int:
+    """A game against the random agent at the terminal; `outside`: `Game.new`'s arguments
+    for the cards outside the main decks (`decks.outside`)."""
+    outside = outside or {}
+    from arbiter.decks.outside import cards_outside
+    from arbiter.engine.deck_check import check_decks
+
+    check_decks(catalog, cards_outside(outside))  # principle 5, as for the decks
     game = Game.new(decks, players=["You", "Random"], seed=seed, catalog=catalog,
-                    check_unread=True)  # principle 5: refused before the game, not mid-game
+                    check_unread=True,  # principle 5: refused before the game, not mid-game
+                    **outside)
     session = Session(game, RandomAgent(seed))
     print("Type help at the prompt for the commands.")
     while not game.is_over:

@@ -109,7 +109,7 @@ def set_up(game: Game, first: int, outside: dict[str, Any]) -> int:
         from arbiter.engine.players.commander_game import start_commander_game
 
         start_commander_game(game, outside["commanders"], game.state.setup["decks"],
-                             outside["sideboards"])  # 903.5-903.7, 103.4c
+                             outside["sideboards"], outside["companions"])  # 903.5-903.7
     set_aside(game, outside["sideboards"] or [], outside["companions"] or [],
               outside["dungeons"] or [], outside["attractions"] or [], shuffle=True,
               schemes=outside["schemes"] or [], conspiracies=outside["conspiracies"] or [],

@@ -117,15 +117,17 @@ def starting_player(seed: int, players: int) -> int:
 
 def play_game(decks: list[list[str]], seed: int, catalog: CardCatalog,
               max_turns: int = 50, check: bool = False, first: int | None = 0,
-              mulligans: bool = False) -> tuple[Game, int]:
+              mulligans: bool = False, outside: dict[str, Any] | None = None
+              ) -> tuple[Game, int]:
     """One seeded game between random agents; returns the game and its number of actions.
     `first`: the starting player (None: chosen from the seed, 103.1). With `check`, the
     invariants are checked after every action and as every step begins (an AssertionError
-    names the first problem)."""
+    names the first problem). `outside`: `Game.new`'s arguments for what the players have
+    outside the game (`decks.outside.outside_the_game`: sideboards, companions, commanders)."""
     if first is None:
         first = starting_player(seed, len(decks))
     game = Game.new(decks, seed=seed, catalog=catalog, max_turns=max_turns, first=first,
-                    mulligans=mulligans)
+                    mulligans=mulligans, **(outside or {}))
     agents = Counting(Seats([RandomAgent(seed * 31 + i) for i in range(len(decks))]))
     game.decider = Checking(agents, game) if check else agents
     loop.run(game, max_turns, on_step=_step_check if check else None)
@@ -133,10 +135,11 @@ def play_game(decks: list[list[str]], seed: int, catalog: CardCatalog,
 
 
 def run_one(decks: list[list[str]], seed: int, max_turns: int,
-            catalog: CardCatalog | None = None) -> GameResult:
+            catalog: CardCatalog | None = None, outside: dict[str, Any] | None = None
+            ) -> GameResult:
     """One simulation game: a random starting player and London mulligans."""
     game, n = play_game(decks, seed, catalog or default_catalog(), max_turns, first=None,
-                        mulligans=True)
+                        mulligans=True, outside=outside)
     over = loop.is_over(game)
     winner = loop.outcome(game)["winner"] if over else None
     return GameResult(seed=seed, first=starting_player(seed, len(decks)), winner=winner,
@@ -170,27 +173,32 @@ def _step_check(game: Game) -> None:
 def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int = 50,
              catalog: CardCatalog | None = None, labels: list[str] | None = None,
              workers: int = 1, progress: Callable[[int], None] | None = None,
-             runner: Callable[[list[list[str]], range, int], Iterator[GameResult]] | None = None
-             ) -> Summary:
+             runner: Callable[[list[list[str]], range, int], Iterator[GameResult]] | None = None,
+             outside: dict[str, Any] | None = None) -> Summary:
     """`games` seeded games (seeds `seed` .. `seed + games - 1`); decks holding a card with
     unread text are refused before the first one (UnreadDeckError, principle 5). `workers`
     > 1 runs them in that many processes, with the same results; `runner(decks, seeds,
     max_turns)`, if given, plays them instead (in seed order). `progress(done)` is called
     after each game. Ctrl-C ends the run early with the games finished so far
-    (`Summary.interrupted`)."""
+    (`Summary.interrupted`). `outside`: as `play_game`'s (not with a `runner`)."""
     if games < 1:
         raise ValueError(f"the number of games must be at least 1, got {games}")
     if workers < 1:
         raise ValueError(f"the number of workers must be at least 1, got {workers}")
+    if outside and runner is not None:
+        raise ValueError("a runner plays main decks only: give no sideboard, companion or "
+                         "commander with it")
     catalog = catalog or default_catalog()
-    check_decks(catalog, decks, labels or ())
+    from arbiter.decks.outside import cards_outside
+
+    check_decks(catalog, [*decks, *cards_outside(outside or {})], labels or ())
     s = Summary(wins=[0] * len(decks), wins_going_first=[0] * len(decks),
                 went_first=[0] * len(decks))
     t0 = time.perf_counter()
     try:
         seeds = range(seed, seed + games)
         results = runner(decks, seeds, max_turns) if runner is not None else \
-            _results(decks, seeds, max_turns, catalog, workers)
+            _results(decks, seeds, max_turns, catalog, workers, outside)
         for r in results:
             s.add(r)
             if progress is not None:
@@ -202,14 +210,14 @@ def simulate(decks: list[list[str]], games: int, seed: int = 0, max_turns: int =
 
 
 def _results(decks: list[list[str]], seeds: range, max_turns: int, catalog: CardCatalog,
-             workers: int) -> Iterator[GameResult]:
+             workers: int, outside: dict[str, Any] | None = None) -> Iterator[GameResult]:
     if workers == 1:
         for sd in seeds:
-            yield run_one(decks, sd, max_turns, catalog)
+            yield run_one(decks, sd, max_turns, catalog, outside)
         return
     # Each process loads the default catalog itself (a catalog is not sent between them).
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(run_one, decks, sd, max_turns) for sd in seeds]
+        futures = [pool.submit(run_one, decks, sd, max_turns, None, outside) for sd in seeds]
         try:
             for f in futures:
                 yield f.result()

@@ -112,17 +112,23 @@ def _colors(colors: set[str] | frozenset[str]) -> str:
 
 
 def start_commander_game(game: Game, commanders: Sequence[Sequence[str]],
-                         decks: Sequence[Sequence[str]], sideboards: object) -> None:
+                         decks: Sequence[Sequence[str]],
+                         sideboards: Sequence[Sequence[str]] | None,
+                         companions: Sequence[str | None] | None) -> None:
     """903.5-903.7: check each player's deck, put their commanders into the command zone
     (903.6: before the library is shuffled and the hands drawn) and set every player's life
     and starting life to 40 (103.4c). `decks`: the decks given to `Game.new`, without the
-    commanders."""
+    commanders. A player's cards outside the game may be their companion alone (103.2b)."""
     players = game.state.players
     if len(commanders) != len(players):
         raise CommanderDeckError(f"a Commander game needs every player's commanders: "
                                  f"{len(players)} players, {len(commanders)} lists")
-    if sideboards:
-        raise CommanderDeckError("Commander games use no sideboards (903.5e)")
+    for p, cards in enumerate(sideboards or ()):
+        companion = companions[p] if companions and p < len(companions) else None
+        if [c for c in cards if companion is None or
+                game.catalog.record(c).name != game.catalog.record(companion).name]:
+            raise CommanderDeckError(f"{players[p].name} has a sideboard: Commander games use "
+                                     "none (903.5e; a companion alone is outside the game)")
     problems = [p for i, names in enumerate(commanders)
                 for p in deck_problems(game.catalog, players[i].name, names, decks[i])]
     if problems:
