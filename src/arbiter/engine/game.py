@@ -443,6 +443,7 @@ class Game:
             self.emit(Event("dies", oid, new_id=None if result is None else result.id,
                             extra=tuple(attached_here)))
         if from_zone == "battlefield":
+            self.state.turn.left.append((oid, self.lki[oid].controller, self.lki[oid]))
             self.emit(Event("leaves", oid, extra=tuple(attached_here)))
             self._return_exiled(oid)
         self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")

@@ -107,6 +107,9 @@ class TurnState:
     #: The permanents that entered the battlefield this turn: (object, the player under whose
     #: control it entered, its characteristics as it entered) (`rules.entered_under_you`).
     entered: list[Any] = field(default_factory=list)
+    #: The permanents that left the battlefield this turn: (object, its controller and its
+    #: characteristics as it last existed there) (revolt, `rules.left_under_you`).
+    left: list[Any] = field(default_factory=list)
     previous_spells: int | None = None
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).
