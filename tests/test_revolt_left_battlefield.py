@@ -1,14 +1,21 @@
-"""Revolt (207.2c, an ability word) and its kin: "if a permanent left the battlefield under
+"""Revolt and void (207.2c, ability words) and their kin: "if a permanent left the battlefield under
 your control this turn", judged by each permanent as it last existed on the battlefield
 (608.2h): its controller then, not its owner; wherever it went (a hand, a graveyard, exile);
-603.4 as an intervening "if", 614.1c for "enters with", 601.2f for a cost reduction."""
+603.4 as an intervening "if", 614.1c for "enters with", 601.2f for a cost reduction. Void:
+any player's nonland permanent, or a spell cast for its warp cost this turn (702.185c)."""
 
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
+from turn_passing import pass_to
 
 from arbiter.compiler.lines import compile_line
+from arbiter.engine.casting.spells import cast
+from arbiter.engine.turn.steps import resolve_all
 from arbiter.rules.abilities import UnsupportedAbility
+
+ALICE = 0
 
 SILKWEAVER = """
 name: revolt
@@ -112,3 +119,48 @@ expect:
 ])
 def test_207_2c_revolt_lines_are_read(line: str) -> None:
     assert not any(isinstance(a, UnsupportedAbility) for a in compile_line(line, "X"))
+
+
+_VOID = """
+    name: void
+    battlefield: [Mountain, Plains, {card: Interceptor Mechan, as: mechan},
+                  {card: Memnite, controller: Bob, as: memnite},
+                  {card: Forest, controller: Bob, as: forest}]
+    hand: {Alice: [{card: Shock, as: shock}, {card: Knight Luminary, as: knight}]}
+    library: {Alice: [Plains, Plains, Plains], Bob: [Plains, Plains, Plains]}
+"""
+
+
+def _void_end_step(board, act) -> int:  # noqa: ANN001
+    """Interceptor Mechan's void trigger at Alice's end step: its power afterwards."""
+    game = board(_VOID)
+    act(game)
+    resolve_all(game)
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    return game.chars(obj_id(game, "mechan")).power
+
+
+def test_207_2c_void_any_players_nonland_permanent_leaving(board) -> None:
+    """Alice Shocks Bob's Memnite: a nonland permanent left the battlefield this turn (not
+    under her control, void doesn't ask), Interceptor Mechan gets a +1/+1 counter: 3/3."""
+    def shock(game) -> None:  # noqa: ANN001
+        cast(game, obj_id(game, "shock"), ALICE, [obj_id(game, "memnite")], {}, pay=True)
+    assert _void_end_step(board, shock) == 3
+
+
+def test_603_4_void_a_land_leaving_isnt_enough(board) -> None:
+    """Bob's Forest leaves (Alice's setup moves it to the graveyard through the engine):
+    a land isn't a nonland permanent, no counter: 2/2."""
+    def destroy_land(game) -> None:  # noqa: ANN001
+        game.move(obj_id(game, "forest"), "graveyard")
+    assert _void_end_step(board, destroy_land) == 2
+
+
+def test_702_185c_void_a_spell_was_warped_this_turn(board) -> None:
+    """Alice casts Knight Luminary for its warp cost {1}{W}: a spell was warped this turn, so Mechan
+    gets its counter (3/3) though no nonland permanent had left when the trigger checked
+    (Knight Luminary.s own exile at the end step happens beside it)."""
+    def warp(game) -> None:  # noqa: ANN001
+        cast(game, obj_id(game, "knight"), ALICE, [], {}, alternative="warp", pay=True)
+    assert _void_end_step(board, warp) == 3

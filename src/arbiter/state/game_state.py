@@ -110,6 +110,8 @@ class TurnState:
     #: The permanents that left the battlefield this turn: (object, its controller and its
     #: characteristics as it last existed there) (revolt, `rules.left_under_you`).
     left: list[Any] = field(default_factory=list)
+    #: 702.185c: spells cast for their warp cost this turn ("a spell was warped this turn").
+    warped: int = 0
     previous_spells: int | None = None
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).

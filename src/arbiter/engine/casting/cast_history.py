@@ -1,6 +1,7 @@
 """601.2i: what kinds of spells each player has cast this turn, noted as each spell becomes
 cast (its characteristics then, on the stack): "if you've cast a noncreature spell this
-turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`). The counts start over
+turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), and "a spell was warped
+this turn" (702.185c: cast for its warp cost, `rules.left_under_you`). The counts start over
 as a turn begins (`engine.turn.steps.begin_turn`)."""
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ def record_cast_types(game: Game, player: int, spell: int) -> None:
     if "Creature" not in game.chars(spell).types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1
+    if game.obj(spell).cast_with == "warp":
+        game.state.turn.warped += 1  # 702.185c: "a spell was warped this turn"
 
 
 __all__ = ["record_cast_types"]
