@@ -14,6 +14,7 @@ from arbiter.engine.layer_status import StatusLog, kept, touch_status
 from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
+from arbiter.engine.zones.turn_history import note_move
 from arbiter.rules.catalog import CardCatalog, default_catalog
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
@@ -430,6 +431,7 @@ class Game:
         if result is not None and keep_counters:
             result.counters = dict(old.counters)
             result.counter_ts = dict(old.counter_ts)
+        note_move(self, oid, old, from_zone, zone)  # revolt, void, 700.11 (descended)
         self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
                         from_zone=from_zone, to_zone=zone, extra=in_graveyard))
         if zone == "graveyard":
@@ -443,7 +445,6 @@ class Game:
             self.emit(Event("dies", oid, new_id=None if result is None else result.id,
                             extra=tuple(attached_here)))
         if from_zone == "battlefield":
-            self.state.turn.left.append((oid, self.lki[oid].controller, self.lki[oid]))
             self.emit(Event("leaves", oid, extra=tuple(attached_here)))
             self._return_exiled(oid)
         self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")

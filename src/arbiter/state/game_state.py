@@ -112,6 +112,8 @@ class TurnState:
     left: list[Any] = field(default_factory=list)
     #: 702.185c: spells cast for their warp cost this turn ("a spell was warped this turn").
     warped: int = 0
+    #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
+    descended: dict[int, int] = field(default_factory=dict)
     previous_spells: int | None = None
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).

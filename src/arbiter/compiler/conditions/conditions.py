@@ -14,6 +14,7 @@ from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
 from arbiter.compiler.conditions.comparisons import COMPARISON_CONDITION
 from arbiter.compiler.conditions.damage_results import DEALT_THIS_WAY_CONDITION
+from arbiter.compiler.conditions.descended import DESCENDED_CONDITION
 from arbiter.compiler.conditions.dungeons import COMPLETED_DUNGEON_CONDITION
 from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
@@ -118,6 +119,7 @@ CONDITION = pp.MatchFirst([
     ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
     THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
     LEFT_CONDITION,  # revolt (`compiler.conditions.left_this_turn`)
+    DESCENDED_CONDITION,  # 700.11 (`compiler.conditions.descended`)
     NOT_FIRST_LAND,  # 305.2 (`compiler.triggers.land_played`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)

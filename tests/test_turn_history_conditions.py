@@ -1,8 +1,9 @@
-"""Revolt and void (207.2c, ability words) and their kin: "if a permanent left the battlefield under
-your control this turn", judged by each permanent as it last existed on the battlefield
-(608.2h): its controller then, not its owner; wherever it went (a hand, a graveyard, exile);
-603.4 as an intervening "if", 614.1c for "enters with", 601.2f for a cost reduction. Void:
-any player's nonland permanent, or a spell cast for its warp cost this turn (702.185c)."""
+"""Conditions that look back over the turn. Revolt (207.2c, an ability word): "if a
+permanent left the battlefield under your control this turn", judged by each permanent as it
+last existed on the battlefield (608.2h): its controller then, not its owner; wherever it
+went (a hand, a graveyard, exile); 603.4 as an intervening "if", 614.1c for "enters with",
+601.2f for a cost reduction. Void (207.2c): any player's nonland permanent, or a spell cast
+for its warp cost this turn (702.185c). 700.11: "if you descended this turn"."""
 
 from __future__ import annotations
 
@@ -164,3 +165,38 @@ def test_702_185c_void_a_spell_was_warped_this_turn(board) -> None:
     def warp(game) -> None:  # noqa: ANN001
         cast(game, obj_id(game, "knight"), ALICE, [], {}, alternative="warp", pay=True)
     assert _void_end_step(board, warp) == 3
+
+
+_DESCEND = """
+    name: descend
+    battlefield: [Mountain, {card: Stalactite Stalker, as: stalker},
+                  {card: Grizzly Bears, as: bears}, {card: Memnite, controller: Bob, as: mem}]
+    hand: {Alice: [{card: Shock, as: shock}, {card: Lightning Bolt, as: bolt}]}
+    library: {Alice: [Plains, Plains, Plains], Bob: [Plains, Plains, Plains]}
+"""
+
+
+def _descend_end_step(board, act) -> int:  # noqa: ANN001
+    """Stalactite Stalker's trigger at Alice's end step: its +1/+1 counters afterwards."""
+    game = board(_DESCEND)
+    act(game)
+    resolve_all(game)
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    return game.obj(obj_id(game, "stalker")).counters.get("+1/+1", 0)
+
+
+def test_700_11_descended_a_permanent_card_into_your_graveyard(board) -> None:
+    """Alice Shocks her own Grizzly Bears: a permanent card was put into her graveyard this
+    turn (she descended), the Stalker gets a +1/+1 counter."""
+    def shock(game) -> None:  # noqa: ANN001
+        cast(game, obj_id(game, "shock"), ALICE, [obj_id(game, "bears")], {}, pay=True)
+    assert _descend_end_step(board, shock) == 1
+
+
+def test_700_11_an_instant_card_or_another_players_card_isnt_descending(board) -> None:
+    """Alice Shocks Bob's Memnite: Shock (an instant card) goes to her graveyard and Memnite
+    (a permanent card) to Bob's: Alice didn't descend, no counter."""
+    def shock(game) -> None:  # noqa: ANN001
+        cast(game, obj_id(game, "shock"), ALICE, [obj_id(game, "mem")], {}, pay=True)
+    assert _descend_end_step(board, shock) == 0

@@ -1,0 +1,35 @@
+"""What a zone change leaves in this turn's history (`TurnState`), for the conditions that
+look back over the turn:
+
+- a permanent leaving the battlefield, with its controller and characteristics as it last
+  existed there (608.2h): revolt's "a permanent left the battlefield under your control this
+  turn" and void's "a nonland permanent left the battlefield this turn"
+  (`rules.left_under_you`);
+- 700.11: a permanent card put into a player's graveyard from anywhere: that player
+  "descended" ("if you descended this turn", "the number of times you descended this turn").
+  The card is judged as it is in the graveyard, by its own characteristics (its front face,
+  712.8a; a token isn't a card); no permanent card needs to stay there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arbiter.vocab import PERMANENT_TYPES
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.state.objects import GameObject
+
+
+def note_move(game: Game, oid: int, old: GameObject, from_zone: str, zone: str) -> None:
+    """`old` (object `oid`) has just moved from `from_zone` to `zone`."""
+    turn = game.state.turn
+    if from_zone == "battlefield":
+        turn.left.append((oid, game.lki[oid].controller, game.lki[oid]))
+    if zone == "graveyard" and old.card is not None and \
+            PERMANENT_TYPES & set(game.catalog.record(old.card).faces[0].types):
+        turn.descended[old.owner] = turn.descended.get(old.owner, 0) + 1  # 700.11
+
+
+__all__ = ["note_move"]
