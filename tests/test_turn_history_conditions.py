@@ -200,3 +200,62 @@ def test_700_11_an_instant_card_or_another_players_card_isnt_descending(board) -
     def shock(game) -> None:  # noqa: ANN001
         cast(game, obj_id(game, "shock"), ALICE, [obj_id(game, "mem")], {}, pay=True)
     assert _descend_end_step(board, shock) == 0
+
+
+_DIED = """
+    name: died under your control
+    battlefield: [Mountain, Mountain, Plains, Swamp, Swamp, Swamp,
+                  {card: Essenceknit Scholar, as: scholar},
+                  {card: Grizzly Bears, as: bears},
+                  {card: Memnite, controller: Alice, owner: Bob, as: borrowed},
+                  {card: Savannah Lions, controller: Bob, as: lions}]
+    hand: {Alice: [{card: Shock, as: shock}, {card: Swords to Plowshares, as: swords},
+                   {card: Liliana's Standard Bearer, as: bearer}]}
+    library: {Alice: [Plains, Plains, Plains, Plains], Bob: [Plains, Plains, Plains]}
+"""
+
+
+def _scholar_draws(board, *targets: str, spell: str = "shock") -> int:  # noqa: ANN001
+    """Alice's hand size change from her spells on `targets` to the end of her end step."""
+    game = board(_DIED)
+    for target in targets:
+        cast(game, obj_id(game, spell), ALICE, [obj_id(game, target)], {}, pay=True)
+        resolve_all(game)
+    hand = len(game.state.zone_list("hand", ALICE))
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    return len(game.state.zone_list("hand", ALICE)) - hand
+
+
+def test_700_4_a_creature_died_under_your_control_this_turn(board) -> None:
+    """Essenceknit Scholar: Alice Shocks her Bears, a creature died under her control: she
+    draws at her end step."""
+    assert _scholar_draws(board, "bears") == 1
+
+
+def test_700_4_controlled_not_owned_counts(board) -> None:
+    """Bob's Memnite under Alice's control dies (to Bob's graveyard): it died under Alice's
+    control."""
+    assert _scholar_draws(board, "borrowed") == 1
+
+
+def test_700_4_an_opponents_creature_or_an_exiled_one_doesnt(board) -> None:
+    """Bob's Lions dying isn't under Alice's control; Alice's Bears exiled by Swords to
+    Plowshares left the battlefield but didn't die: no card either way."""
+    assert _scholar_draws(board, "lions") == 0
+    assert _scholar_draws(board, "bears", spell="swords") == 0
+
+
+def test_700_4_the_number_of_creatures_that_died_under_your_control(board) -> None:
+    """Liliana's Standard Bearer (flash) after Alice's Bears and the borrowed Memnite died
+    and Bob's Lions died: X = 2, she draws two cards."""
+    game = board(_DIED.replace("{card: Shock, as: shock}",
+                               "{card: Shock, as: shock}, {card: Lightning Bolt, as: bolt}, "
+                               "{card: Disfigure, as: push}"))
+    for spell, target in (("shock", "bears"), ("bolt", "borrowed"), ("push", "lions")):
+        cast(game, obj_id(game, spell), ALICE, [obj_id(game, target)], {}, pay=True)
+        resolve_all(game)
+    hand = len(game.state.zone_list("hand", ALICE))
+    cast(game, obj_id(game, "bearer"), ALICE, [], {}, pay=True)
+    resolve_all(game)
+    assert len(game.state.zone_list("hand", ALICE)) == hand - 1 + 2

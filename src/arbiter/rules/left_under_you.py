@@ -5,6 +5,8 @@ the battlefield (608.2h), wherever it went and whatever it is now (a new object,
     a permanent left the battlefield under your control this turn   (revolt: Renegade Rallier)
     a permanent you controlled left the battlefield this turn        (Lulu, Loyal Hollyphant)
     a creature left the battlefield under your control this turn     (Tale of Momo)
+    a creature died under your control this turn (700.4)             (Bontu)
+    the number of creatures that died under your control this turn   (Season of Loss)
     a nonland permanent left the battlefield this turn or a spell was warped this turn
                                                       (void, 207.2c; 702.185c: Elegy Acolyte)
 
@@ -20,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
+from arbiter.rules.values import Value
 from arbiter.rules.view import LayerView
 
 if TYPE_CHECKING:
@@ -37,12 +40,38 @@ class LeftUnderYouThisTurn(Condition):
     selector: Selector
     n: int = 1
     yours: bool = True
+    #: 700.4: only those put into a graveyard ("died under your control this turn")
+    died: bool = False
+    #: "another Human died under your control this turn": not the source itself
+    other: bool = False
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        found = sum(1 for o, controller, chars in view.state.turn.left
-                    if (controller == ctx.controller or not self.yours)
-                    and self.selector.matches(LayerView(view.state, {o: chars}), o, ctx))
-        return found >= self.n
+        return _count(view, ctx, self.selector, self.yours, self.died, self.other) >= self.n
+
+
+@dataclass(frozen=True)
+class LeftUnderYouCount(Value):
+    """"the number of creatures that died under your control this turn" (`died`; "for each
+    creature that died under your control this turn")."""
+
+    selector: Selector
+    died: bool = True
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return _count(view, ctx, self.selector, True, self.died, False)
+
+    def __str__(self) -> str:
+        how = "died" if self.died else "left the battlefield"
+        return f"the number of {self.selector} that {how} under your control this turn"
+
+
+def _count(view: LayerView, ctx: EffectContext, selector: Selector, yours: bool, died: bool,
+           other: bool) -> int:
+    return sum(1 for o, controller, chars, zone in view.state.turn.left
+               if (controller == ctx.controller or not yours)
+               and (zone == "graveyard" or not died) and not (other and o == ctx.source)
+               and selector.matches(LayerView(view.state, {o: chars}), o, ctx))
 
 
 @dataclass(frozen=True)
@@ -54,4 +83,4 @@ class SpellWarpedThisTurn(Condition):
         return view.state.turn.warped > 0
 
 
-__all__ = ["LeftUnderYouThisTurn", "SpellWarpedThisTurn"]
+__all__ = ["LeftUnderYouCount", "LeftUnderYouThisTurn", "SpellWarpedThisTurn"]

@@ -108,7 +108,8 @@ class TurnState:
     #: control it entered, its characteristics as it entered) (`rules.entered_under_you`).
     entered: list[Any] = field(default_factory=list)
     #: The permanents that left the battlefield this turn: (object, its controller and its
-    #: characteristics as it last existed there) (revolt, `rules.left_under_you`).
+    #: characteristics as it last existed there, the zone it went to) (revolt,
+    #: `rules.left_under_you`).
     left: list[Any] = field(default_factory=list)
     #: 702.185c: spells cast for their warp cost this turn ("a spell was warped this turn").
     warped: int = 0

@@ -1,10 +1,15 @@
 """Revolt's condition and its kin (207.2c; `rules.left_under_you`): permanents that left the
-battlefield under your control this turn, judged as they last existed there.
+battlefield (or died, 700.4) under your control this turn, judged as they last existed there.
 
     a permanent left the battlefield under your control this turn   (Renegade Rallier)
     a permanent you controlled left the battlefield this turn        (Lulu, Loyal Hollyphant)
     a creature left the battlefield under your control this turn     (Tale of Momo)
     a nonland permanent left the battlefield this turn or a spell was warped this turn  (void)
+    a creature died under your control this turn                     (Bontu, 700.4)
+    another Human died under your control this turn
+    two or more creatures died under your control this turn          (Gimli)
+    the number of creatures that died under your control this turn   (Season of Loss)
+    three or more creatures died this turn                           (any player's, 700.4)
 """
 
 from __future__ import annotations
@@ -12,13 +17,25 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.this_turn import entered_selector
-from arbiter.compiler.grammar.lexicon import kws, sup
-from arbiter.compiler.grammar.nouns import NOUN
-from arbiter.rules.left_under_you import LeftUnderYouThisTurn, SpellWarpedThisTurn
+from arbiter.compiler.grammar.lexicon import NUMBER, kws, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.rules import conditions as C
+from arbiter.rules import values as V
+from arbiter.rules.left_under_you import (
+    LeftUnderYouCount,
+    LeftUnderYouThisTurn,
+    SpellWarpedThisTurn,
+)
 from arbiter.rules.player_state_conditions import AnyOf
 
 _UNDER_YOU = sup("left the battlefield under your control this turn")
+_DIED = sup("died under your control this turn")
 _A = kws("a", "an", "one or more").suppress()
+
+
+def _died(noun: Noun, n: int = 1) -> LeftUnderYouThisTurn:
+    return LeftUnderYouThisTurn(entered_selector(noun), n, died=True, other=noun.other)
+
 
 #: 603.4 / 611.3b: "if a permanent left the battlefield under your control this turn"
 LEFT_CONDITION = pp.MatchFirst([
@@ -31,6 +48,15 @@ LEFT_CONDITION = pp.MatchFirst([
      ).set_parse_action(lambda t: AnyOf((LeftUnderYouThisTurn(entered_selector(t[0]),
                                                               yours=False),
                                          SpellWarpedThisTurn()))),
+    # 700.4: died = put into a graveyard from the battlefield
+    (NUMBER + sup("or more") + NOUN + _DIED).set_parse_action(lambda t: _died(t[1], t[0])),
+    (pp.Optional(_A) + NOUN + _DIED).set_parse_action(lambda t: _died(t[0])),
+    (NUMBER + sup("or more creatures died this turn")).set_parse_action(
+        lambda t: C.Compare(V.CreaturesDiedThisTurn(), ">=", t[0])),
 ])
 
-__all__ = ["LEFT_CONDITION"]
+#: "the number of creatures that died under your control this turn"
+DIED_COUNT = (sup("the number of") + NOUN + sup("that") + _DIED).set_parse_action(
+    lambda t: LeftUnderYouCount(entered_selector(t[0])))
+
+__all__ = ["DIED_COUNT", "LEFT_CONDITION"]

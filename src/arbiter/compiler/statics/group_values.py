@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.left_this_turn import DIED_COUNT
 from arbiter.compiler.conditions.this_turn import ENTERED_COUNT
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
@@ -54,6 +55,7 @@ _CHOSEN_ZONE = sup("in the chosen player's") + kws("hand", "graveyard")
 
 GROUP_VALUE = pp.MatchFirst([
     ENTERED_COUNT,  # `rules.entered_under_you`
+    DIED_COUNT,  # 700.4 (`rules.left_under_you`)
     (sup("the greatest mana value among") + NOUN).set_parse_action(
         lambda t: GreatestManaValue(t[0].selector())),
     (sup("the total mana value of") + NOUN).set_parse_action(

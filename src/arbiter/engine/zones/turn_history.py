@@ -2,9 +2,9 @@
 look back over the turn:
 
 - a permanent leaving the battlefield, with its controller and characteristics as it last
-  existed there (608.2h): revolt's "a permanent left the battlefield under your control this
-  turn" and void's "a nonland permanent left the battlefield this turn"
-  (`rules.left_under_you`);
+  existed there (608.2h), and where it went: revolt's "a permanent left the battlefield
+  under your control this turn", void's "a nonland permanent left the battlefield this
+  turn", "a creature died under your control this turn" (`rules.left_under_you`);
 - 700.11: a permanent card put into a player's graveyard from anywhere: that player
   "descended" ("if you descended this turn", "the number of times you descended this turn").
   The card is judged as it is in the graveyard, by its own characteristics (its front face,
@@ -26,7 +26,7 @@ def note_move(game: Game, oid: int, old: GameObject, from_zone: str, zone: str) 
     """`old` (object `oid`) has just moved from `from_zone` to `zone`."""
     turn = game.state.turn
     if from_zone == "battlefield":
-        turn.left.append((oid, game.lki[oid].controller, game.lki[oid]))
+        turn.left.append((oid, game.lki[oid].controller, game.lki[oid], zone))
     if zone == "graveyard" and old.card is not None and \
             PERMANENT_TYPES & set(game.catalog.record(old.card).faces[0].types):
         turn.descended[old.owner] = turn.descended.get(old.owner, 0) + 1  # 700.11
