@@ -3,7 +3,9 @@ permanent left the battlefield under your control this turn", judged by each per
 last existed on the battlefield (608.2h): its controller then, not its owner; wherever it
 went (a hand, a graveyard, exile); 603.4 as an intervening "if", 614.1c for "enters with",
 601.2f for a cost reduction. Void (207.2c): any player's nonland permanent, or a spell cast
-for its warp cost this turn (702.185c). 700.11: "if you descended this turn"."""
+for its warp cost this turn (702.185c). 700.11: "if you descended this turn". 700.4: "a
+creature died under your control this turn". 601.2i: "if you've cast an instant or sorcery
+spell this turn"."""
 
 from __future__ import annotations
 
@@ -259,3 +261,26 @@ def test_700_4_the_number_of_creatures_that_died_under_your_control(board) -> No
     cast(game, obj_id(game, "bearer"), ALICE, [], {}, pay=True)
     resolve_all(game)
     assert len(game.state.zone_list("hand", ALICE)) == hand - 1 + 2
+
+
+def _leapfrog_flies(board, spell: str, targets: tuple[str, ...] = ()) -> bool:  # noqa: ANN001
+    game = board("""
+        name: leapfrog
+        battlefield: [Mountain, {card: Leapfrog, as: frog}, {card: Grizzly Bears, as: bears}]
+        hand: {Alice: [{card: Shock, as: shock}, {card: Memnite, as: memnite}]}
+    """)
+    assert not game.chars(obj_id(game, "frog")).has_keyword("flying")
+    cast(game, obj_id(game, spell), ALICE, [obj_id(game, t) for t in targets], {}, pay=True)
+    resolve_all(game)
+    return game.chars(obj_id(game, "frog")).has_keyword("flying")
+
+
+def test_601_2i_an_instant_cast_this_turn_gives_leapfrog_flying(board) -> None:
+    """Leapfrog: "This creature has flying as long as you've cast an instant or sorcery spell
+    this turn." Shock (an instant) cast and gone to the graveyard: it still counts."""
+    assert _leapfrog_flies(board, "shock", ("bears",))
+
+
+def test_601_2i_a_creature_spell_isnt_an_instant_or_sorcery(board) -> None:
+    """Memnite (an artifact creature spell) cast this turn: Leapfrog doesn't fly."""
+    assert not _leapfrog_flies(board, "memnite")

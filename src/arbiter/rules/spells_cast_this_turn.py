@@ -5,6 +5,7 @@ this turn (`TurnState.crimes`):
     This creature gets +2/+0 as long as you've cast two or more spells this turn.
     This creature has hexproof as long as you haven't cast a spell this turn.
     This creature has double strike as long as you've committed a crime this turn.
+    This creature has flying as long as you've cast an instant or sorcery spell this turn.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
 from arbiter.rules.values import Value
+from arbiter.rules.view import LayerView
 
 if TYPE_CHECKING:
-    from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.view import EffectContext
 
 
 @dataclass(frozen=True)
@@ -49,4 +52,19 @@ class NoncreatureSpellCastThisTurn(Condition):
         return view.state.turn.noncreature_spells.get(ctx.controller, 0) > 0
 
 
-__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellsCastThisTurn"]
+@dataclass(frozen=True)
+class SpellCastThisTurn(Condition):
+    """601.2i: the effect's controller has cast a spell matching `selector` this turn
+    (judged by its characteristics as it became cast, whatever became of it since; no zone
+    test): "if you've cast an instant or sorcery spell this turn"."""
+
+    selector: Selector
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return any(player == ctx.controller
+                   and self.selector.matches(LayerView(view.state, {o: chars}), o, ctx)
+                   for player, o, chars in view.state.turn.cast_kinds)
+
+
+__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellCastThisTurn",
+           "SpellsCastThisTurn"]

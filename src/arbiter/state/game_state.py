@@ -115,6 +115,9 @@ class TurnState:
     warped: int = 0
     #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
     descended: dict[int, int] = field(default_factory=dict)
+    #: 601.2i: each spell cast this turn: (its caster, the spell, its characteristics as it
+    #: became cast) ("if you've cast an instant or sorcery spell this turn").
+    cast_kinds: list[Any] = field(default_factory=list)
     previous_spells: int | None = None
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).

@@ -9,6 +9,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.cards_in_zone import CARDS_IN_ZONE_CONDITION
 from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
+from arbiter.compiler.conditions.cast_kinds import CAST_KIND_CONDITION
 from arbiter.compiler.conditions.cast_this_game import CAST_THIS_GAME_CONDITION
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
@@ -120,6 +121,7 @@ CONDITION = pp.MatchFirst([
     THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
     LEFT_CONDITION,  # revolt (`compiler.conditions.left_this_turn`)
     DESCENDED_CONDITION,  # 700.11 (`compiler.conditions.descended`)
+    CAST_KIND_CONDITION,  # 601.2i (`compiler.conditions.cast_kinds`)
     NOT_FIRST_LAND,  # 305.2 (`compiler.triggers.land_played`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)

@@ -1,7 +1,9 @@
 """601.2i: what kinds of spells each player has cast this turn, noted as each spell becomes
 cast (its characteristics then, on the stack): "if you've cast a noncreature spell this
 turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), and "a spell was warped
-this turn" (702.185c: cast for its warp cost, `rules.left_under_you`). The counts start over
+this turn" (702.185c: cast for its warp cost, `rules.left_under_you`), and each spell's
+characteristics as it became cast ("if you've cast an instant or sorcery spell this turn",
+`rules.spells_cast_this_turn.SpellCastThisTurn`). The counts start over
 as a turn begins (`engine.turn.steps.begin_turn`)."""
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ def record_cast_types(game: Game, player: int, spell: int) -> None:
     if "Creature" not in game.chars(spell).types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1
+    game.state.turn.cast_kinds.append((player, spell, game.chars(spell).clone()))
     if game.obj(spell).cast_with == "warp":
         game.state.turn.warped += 1  # 702.185c: "a spell was warped this turn"
 
