@@ -123,3 +123,40 @@ def test_724_custodi_lich_triggers_when_its_controller_becomes_the_monarch(board
     triggered.collect(game)
     assert [ab.text.startswith("Whenever you become the monarch")
             for _s, ab, _c, _e in game.state.pending_triggers] == [True]
+
+
+_NO_MONARCH = """
+    name: there is no monarch
+    battlefield:
+      # M'Baku, Jabari Chieftain's line (its other line isn't read yet), on a token
+      - token: {name: Chieftain, types: [Creature], power: 4, toughness: 3,
+                text: "At the beginning of your end step, if there is no monarch, target
+                       opponent becomes the monarch."}
+    library: {Alice: [Island, Island, Island], Bob: [Island, Island, Island]}
+"""
+
+
+def test_724_1_there_is_no_monarch_then_target_opponent_becomes_it(board) -> None:
+    """M'Baku, Jabari Chieftain's "At the beginning of your end step, if there is no monarch,
+    target opponent becomes the monarch." No monarch yet: Bob becomes it."""
+    from turn_passing import pass_to
+
+    from arbiter.engine.turn.steps import resolve_all
+
+    game = board(_NO_MONARCH)
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    assert monarch(game) == 1
+
+
+def test_603_4_there_is_a_monarch_no_trigger(board) -> None:
+    """Alice is already the monarch: the intervening "if" is false, Bob doesn't become it."""
+    from turn_passing import pass_to
+
+    from arbiter.engine.turn.steps import resolve_all
+
+    game = board(_NO_MONARCH)
+    game.state.players[0].designations.add(MONARCH)
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    assert monarch(game) == 0

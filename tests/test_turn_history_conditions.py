@@ -5,7 +5,7 @@ went (a hand, a graveyard, exile); 603.4 as an intervening "if", 614.1c for "ent
 601.2f for a cost reduction. Void (207.2c): any player's nonland permanent, or a spell cast
 for its warp cost this turn (702.185c). 700.11: "if you descended this turn". 700.4: "a
 creature died under your control this turn". 601.2i: "if you've cast an instant or sorcery
-spell this turn"."""
+spell this turn". 603.10a: "if a card left your graveyard this turn"."""
 
 from __future__ import annotations
 
@@ -284,3 +284,36 @@ def test_601_2i_an_instant_cast_this_turn_gives_leapfrog_flying(board) -> None:
 def test_601_2i_a_creature_spell_isnt_an_instant_or_sorcery(board) -> None:
     """Memnite (an artifact creature spell) cast this turn: Leapfrog doesn't fly."""
     assert not _leapfrog_flies(board, "memnite")
+
+
+_RELIC = """
+    name: a card left your graveyard
+    battlefield: [Swamp, {card: Relic Retriever, as: relic}]
+    hand: {Alice: [{card: Disentomb, as: disentomb}]}
+    graveyard: {Alice: [{card: Grizzly Bears, as: bears}], Bob: [{card: Memnite, as: mem}]}
+    library: {Alice: [Plains, Plains, Plains], Bob: [Plains, Plains, Plains]}
+"""
+
+
+def _treasures_at_end(board, act) -> int:  # noqa: ANN001
+    game = board(_RELIC)
+    act(game)
+    resolve_all(game)
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    return sum(1 for o in game.state.battlefield() if "Treasure" in game.chars(o).subtypes)
+
+
+def test_603_10a_a_card_left_your_graveyard_this_turn(board) -> None:
+    """Relic Retriever: "At the beginning of each end step, if a card left your graveyard
+    this turn, create a Treasure token." Disentomb returns Alice's Bears to her hand."""
+    def disentomb(game) -> None:  # noqa: ANN001
+        cast(game, obj_id(game, "disentomb"), ALICE, [obj_id(game, "bears")], {}, pay=True)
+    assert _treasures_at_end(board, disentomb) == 1
+
+
+def test_603_10a_a_card_leaving_another_players_graveyard_doesnt_count(board) -> None:
+    """Bob's Memnite leaves Bob's graveyard (exiled by the engine's move): not Alice's."""
+    def exile_bobs(game) -> None:  # noqa: ANN001
+        game.move(obj_id(game, "mem"), "exile")
+    assert _treasures_at_end(board, exile_bobs) == 0

@@ -431,7 +431,7 @@ class Game:
         if result is not None and keep_counters:
             result.counters = dict(old.counters)
             result.counter_ts = dict(old.counter_ts)
-        note_move(self, oid, old, from_zone, zone)  # revolt, void, 700.11 (descended)
+        note_move(self, oid, old, from_zone, zone, in_graveyard)  # this turn's history
         self.emit(Event("zone_change", oid, new_id=None if result is None else result.id,
                         from_zone=from_zone, to_zone=zone, extra=in_graveyard))
         if zone == "graveyard":

@@ -113,6 +113,9 @@ class TurnState:
     left: list[Any] = field(default_factory=list)
     #: 702.185c: spells cast for their warp cost this turn ("a spell was warped this turn").
     warped: int = 0
+    #: Cards that left a graveyard this turn: (object, its owner, its characteristics there)
+    #: ("if a card left your graveyard this turn", `rules.left_graveyard`).
+    left_graveyard: list[Any] = field(default_factory=list)
     #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
     descended: dict[int, int] = field(default_factory=dict)
     #: 601.2i: each spell cast this turn: (its caster, the spell, its characteristics as it

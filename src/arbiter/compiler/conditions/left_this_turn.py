@@ -10,6 +10,7 @@ battlefield (or died, 700.4) under your control this turn, judged as they last e
     two or more creatures died under your control this turn          (Gimli)
     the number of creatures that died under your control this turn   (Season of Loss)
     three or more creatures died this turn                           (any player's, 700.4)
+    a creature card left your graveyard this turn      (603.10a, `rules.left_graveyard`)
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from arbiter.compiler.conditions.this_turn import entered_selector
 from arbiter.compiler.grammar.lexicon import NUMBER, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
+from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.left_graveyard import LeftYourGraveyardThisTurn
 from arbiter.rules.left_under_you import (
     LeftUnderYouCount,
     LeftUnderYouThisTurn,
@@ -55,8 +58,24 @@ LEFT_CONDITION = pp.MatchFirst([
         lambda t: C.Compare(V.CreaturesDiedThisTurn(), ">=", t[0])),
 ])
 
+def _card_left(noun: Noun, n: int = 1) -> LeftYourGraveyardThisTurn:
+    """603.10a: cards judged as they were in the graveyard (no zone test)."""
+    if noun.kind != "card" or noun.other:
+        raise pp.ParseException("", 0, "cards leaving a graveyard")
+    preds = [p for p in noun.preds if not (isinstance(p, s.And) and not p.parts)]
+    return LeftYourGraveyardThisTurn(preds[0] if len(preds) == 1 else s.And(tuple(preds)), n)
+
+
+_LEFT_GRAVEYARD = sup("left your graveyard this turn")
+#: "if a card left your graveyard this turn" (`rules.left_graveyard`)
+LEFT_GRAVEYARD_CONDITION = pp.MatchFirst([
+    (NUMBER + sup("or more") + NOUN + _LEFT_GRAVEYARD).set_parse_action(
+        lambda t: _card_left(t[1], t[0])),
+    (_A + NOUN + _LEFT_GRAVEYARD).set_parse_action(lambda t: _card_left(t[0])),
+])
+
 #: "the number of creatures that died under your control this turn"
 DIED_COUNT = (sup("the number of") + NOUN + sup("that") + _DIED).set_parse_action(
     lambda t: LeftUnderYouCount(entered_selector(t[0])))
 
-__all__ = ["DIED_COUNT", "LEFT_CONDITION"]
+__all__ = ["DIED_COUNT", "LEFT_CONDITION", "LEFT_GRAVEYARD_CONDITION"]

@@ -10,11 +10,14 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.engine.players.monarch import BecomeMonarch, IsMonarch
+from arbiter.rules.conditions import Not
 
-#: "you're the monarch" / "you are the monarch" / "an opponent is the monarch"
+#: "you're the monarch" / "you are the monarch" / "an opponent is the monarch" / "there is
+#: no monarch"
 MONARCH_CONDITION = pp.MatchFirst([
     kws("you're the monarch", "you are the monarch").set_parse_action(lambda: IsMonarch()),
     kw("an opponent is the monarch").set_parse_action(lambda: IsMonarch(opponent=True)),
+    kw("there is no monarch").set_parse_action(lambda: Not(IsMonarch(anyone=True))),
 ])
 
 

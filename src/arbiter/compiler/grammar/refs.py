@@ -118,6 +118,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.clash",
            "arbiter.engine.keyword_actions.earthbend",
            "arbiter.engine.keyword_actions.vote",
+           "arbiter.engine.players.monarch",  # "target opponent becomes the monarch"
            "arbiter.engine.keyword_actions.airbend",
            "arbiter.engine.keyword_actions.suspect",
            "arbiter.engine.keyword_actions.convert",
@@ -281,7 +282,23 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         state["last"] = ref
         return ref
 
-    return tuple(walk(i) for i in instructions)
+    out = tuple(walk(i) for i in instructions)
+    if _leftover(out):
+        # a target phrase inside an instruction this walk doesn't enter has no slot: the
+        # line can't be carried out (principle 5), rather than failing as it resolves
+        raise pp.ParseException("", 0, "a target inside an instruction not numbered")
+    return out
+
+
+def _leftover(x: Any) -> bool:
+    """Whether a `Pending` target is left anywhere in `x`."""
+    if isinstance(x, Pending):
+        return True
+    if isinstance(x, tuple | list):
+        return any(_leftover(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_leftover(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
 
 
 #: The fields of an instruction that name the object it acts upon.

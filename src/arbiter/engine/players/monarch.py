@@ -55,15 +55,20 @@ class BecomeMonarch(Instruction):
 @dataclass(frozen=True)
 class IsMonarch(Condition):
     """"you're the monarch" / "you are the monarch", for the effect's controller; with
-    `opponent`, "an opponent is the monarch" (724.5: with no monarch, neither holds)."""
+    `opponent`, "an opponent is the monarch" (724.5: with no monarch, neither holds); with
+    `anyone`, "there is a monarch" (negated: "there is no monarch"; 724.1: none until an
+    effect makes a player the monarch)."""
 
     opponent: bool = False
+    anyone: bool = False
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         you = ctx.controller
         if you is None:
             return False
         players = view.state.players
+        if self.anyone:
+            return any(MONARCH in p.designations and not p.lost for p in players)
         if self.opponent:
             return any(MONARCH in p.designations and p.index != you and not p.lost
                        for p in players)
