@@ -160,3 +160,42 @@ def test_603_4_there_is_a_monarch_no_trigger(board) -> None:
     pass_to(game, 1, "end")
     resolve_all(game)
     assert monarch(game) == 0
+
+
+def test_724_3_target_player_becomes_the_monarch(solve) -> None:
+    """Éomer, King of Rohan: "When Éomer enters, target player becomes the monarch. Éomer
+    deals damage equal to its power to any target." Targeting Bob twice: Bob becomes the
+    monarch (the target phrase is numbered like any other, 115.1) and takes 2."""
+    out = solve("""
+        name: Eomer
+        battlefield: [Mountain, Mountain, Mountain, Plains, Plains]
+        hand: {Alice: [{card: "Éomer, King of Rohan", as: eomer}]}
+        choices: [Bob, Bob]
+        actions:
+          - {cast: eomer, pay: true}
+        expect:
+          player Bob: {life: 18}
+    """)
+    assert out.passed, out.failures
+    assert monarch(out.game) == 1
+
+
+def test_115_1_a_target_phrase_bind_cant_number_leaves_the_line_unread() -> None:
+    """principle 5: an instruction type whose fields `refs.bind` doesn't walk can't hold a
+    numbered target; a `Pending` target left in one makes the line unread (a parse
+    failure) instead of an instruction that fails as it resolves."""
+    import dataclasses
+
+    import pyparsing as pp
+    import pytest
+
+    from arbiter.compiler.grammar.refs import Pending, bind
+    from arbiter.rules.instructions import TargetSpec
+
+    @dataclasses.dataclass(frozen=True)
+    class Unwalked:  # an instruction kept outside the modules bind walks
+        who: object
+
+    pending = Pending(TargetSpec(kind="player", description="target opponent"))
+    with pytest.raises(pp.ParseException, match="not numbered"):
+        bind((Unwalked(pending),), [])
