@@ -4,7 +4,7 @@ activate an ability (602) — listed only when the rules allow it now and it can
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import (
     activation_costs,
@@ -369,13 +369,12 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
         else game.obj(o).owner == player)]
     for oid in game.state.battlefield() + game.state.zone_list("graveyard", player) \
             + game.state.zone_list("hand", player) + command:
-        ch = res.chars[oid]
+        found = _activated(game, res, oid)
+        if not found:
+            continue  # no activated ability at all
         zone = game.obj(oid).zone
-        for i, a in enumerate(ch.abilities, 1):
-            ab = a.ability
-            if isinstance(ab, KeywordAbility):
-                ab = keyword_activated(ab)  # type: ignore[assignment]
-            if not isinstance(ab, ActivatedAbility) or not functions_in(ab, zone):
+        for i, ab in found:
+            if not functions_in(ab, zone):
                 continue
             if ab.is_mana_ability and tapped_by_planner(ab) and \
                     not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
@@ -387,6 +386,26 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
                                           label=f"activate {game.name_of(oid)}#{oid}: "
                                                 f"{ab.text}"))
     return out + _unread_activations(game, player)
+
+
+def _activated(game: Game, res: Any, oid: int) -> list[tuple[int, ActivatedAbility]]:
+    """The activated abilities of `oid` in the layer answer `res` (those keywords stand for
+    too, 702.6a equip ...), each with its 1-based number: found once per answer and object,
+    since the objects and their abilities change only with a new answer."""
+    seen = game.__dict__.get("_activated_seen")
+    if seen is None or seen[0] is not res:
+        seen = game._activated_seen = (res, {})  # type: ignore[attr-defined]
+    found: list[tuple[int, ActivatedAbility]] | None = seen[1].get(oid)
+    if found is None:
+        found = []
+        for i, a in enumerate(res.chars[oid].abilities, 1):
+            ab = a.ability
+            if isinstance(ab, KeywordAbility):
+                ab = keyword_activated(ab)  # type: ignore[assignment]
+            if isinstance(ab, ActivatedAbility):
+                found.append((i, ab))
+        seen[1][oid] = found
+    return found
 
 
 def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
