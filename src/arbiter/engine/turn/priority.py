@@ -182,6 +182,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
              # 601.3: cards an effect lets the player play from exile, cast as from a hand
              "exile": exiled_playable(game, player)}
     from arbiter.engine.casting.library_top import top_castable
+    from arbiter.engine.casting.split_cards import split_casts, split_record
 
     zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
     for zone, cards in zones.items():
@@ -205,8 +206,6 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                 from arbiter.engine.casting.impulse import exile_ways
 
                 alts = exile_ways(game, player, oid, alts)
-            from arbiter.engine.casting.split_cards import split_casts, split_record
-
             if split_record(game, oid) is not None:  # 709.3a: each half judged alone
                 for half, alt, name in split_casts(game, oid, player, alts, castable):
                     out.append(PriorityAction(
@@ -354,9 +353,7 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
     with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
     Sacrifice this artifact: Add three mana of any one color.")."""
-    from arbiter.engine.casting.activation_cost_changes import extra_generic
     from arbiter.engine.casting.activation_limits import may_activate
-    from arbiter.engine.mana.sources import tapped_by_planner
 
     out: list[PriorityAction] = []
     res = game.layers()
@@ -376,9 +373,6 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
         for i, ab in found:
             if not functions_in(ab, zone):
                 continue
-            if ab.is_mana_ability and tapped_by_planner(ab) and \
-                    not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
-                continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
             if zone == "battlefield" and not may_activate(game, oid, player, ab):
                 continue  # 602.2: its controller's, unless it says otherwise (602.1b)
             if activatable(game, oid, player, ab):
@@ -390,20 +384,28 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
 
 def _activated(game: Game, res: Any, oid: int) -> list[tuple[int, ActivatedAbility]]:
     """The activated abilities of `oid` in the layer answer `res` (those keywords stand for
-    too, 702.6a equip ...), each with its 1-based number: found once per answer and object,
-    since the objects and their abilities change only with a new answer."""
+    too, 702.6a equip ...) a player activates, each with its 1-based number: found once per
+    answer and object, since the objects, their abilities and the rules effects that change
+    their costs change only with a new answer."""
     seen = game.__dict__.get("_activated_seen")
     if seen is None or seen[0] is not res:
         seen = game._activated_seen = (res, {})  # type: ignore[attr-defined]
     found: list[tuple[int, ActivatedAbility]] | None = seen[1].get(oid)
     if found is None:
+        from arbiter.engine.casting.activation_cost_changes import extra_generic
+        from arbiter.engine.mana.sources import tapped_by_planner
+
         found = []
         for i, a in enumerate(res.chars[oid].abilities, 1):
             ab = a.ability
             if isinstance(ab, KeywordAbility):
                 ab = keyword_activated(ab)  # type: ignore[assignment]
-            if isinstance(ab, ActivatedAbility):
-                found.append((i, ab))
+            if not isinstance(ab, ActivatedAbility):
+                continue
+            if ab.is_mana_ability and tapped_by_planner(ab) and \
+                    not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
+                continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
+            found.append((i, ab))
         seen[1][oid] = found
     return found
 
