@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.layer_status import touch_status
 from arbiter.engine.replacement import reveal_or_tapped
 from arbiter.engine.triggers.chosen_player import chosen_player, player_options
 from arbiter.engine.triggers.events import Event
@@ -100,7 +101,7 @@ def enter(
     if not silent:
         # "if an artifact entered the battlefield under your control this turn": as it entered
         state.turn.entered.append((obj.id, ch.controller, ch.clone()))
-        state.touch()
+        touch_status(game)  # what happened this turn (`engine.layer_status`)
         game.emit(Event("enters", obj.id))
     return obj
 

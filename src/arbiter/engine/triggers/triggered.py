@@ -116,6 +116,11 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
 #: Events of a permanent leaving the battlefield (603.6c, 603.10a); `extra` lists what was
 #: attached to it.
 _LEAVES = ("dies", "leaves")
+#: Events whose object's triggered abilities look back in time (603.10a; 702.110b exploit,
+#: 701.21a "when you sacrifice ~", 701.31d a plane planeswalked away from), and 603.6c's
+#: "put into a graveyard from anywhere" (`engine.triggers.from_anywhere`).
+_LOOKS_BACK = ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed",
+               "planeswalked_away")
 
 
 #: Damage dealt to a creature, its source in `extra` (510.2 combat, 120.3e any).
@@ -227,6 +232,10 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
     out: list[tuple[int, TriggeredAbility, int]] = []
     res = game.layers()
     index = _index(game, res)
+    if ev.kind not in _LOOKS_BACK and not _any_trigger(game, res, index):
+        # No object of the answer has a triggered ability, and the event has no object
+        # looking back in time (603.10a) nor a card to find where it went (603.6c).
+        return out
     sources: list[tuple[int, Any]] = [(o, res.chars[o]) for o in game.state.battlefield()
                                       if o in res.chars]
     # 114.4: an emblem's abilities, triggered ones too, function in the command zone.
@@ -251,8 +260,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
         check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
-    if ev.kind in ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed",
-                   "planeswalked_away") and ev.obj in game.lki:
+    if ev.kind in _LOOKS_BACK and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
         # creature that exploited itself, `engine.keywords.exploit`; 701.21a: "when you
         # sacrifice ~"; 701.31d: so does a plane planeswalked away from).
@@ -333,6 +341,18 @@ def _index(game: Game, res: Any) -> dict[int, list[Any]]:
             index[oid] = found
     game._trigger_index = (res, index)  # type: ignore[attr-defined]
     return index
+
+
+def _any_trigger(game: Game, res: Any, index: dict[int, list[Any]]) -> bool:
+    """Whether any object of the layer answer `res` has a triggered ability (its `_index`
+    lists every ability a keyword stands for too): found once per answer."""
+    seen = game.__dict__.get("_any_trigger")
+    if seen is not None and seen[0] is res:
+        return bool(seen[1])
+    found = any(isinstance(ab, TriggeredAbility) and ab.trigger is not None
+                for abilities in index.values() for ab in abilities)
+    game._any_trigger = (res, found)  # type: ignore[attr-defined]
+    return found
 
 
 def _graveyard_ability(abilities: list[Any]) -> bool:

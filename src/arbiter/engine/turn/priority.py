@@ -4,7 +4,7 @@ activate an ability (602) — listed only when the rules allow it now and it can
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import (
     activation_costs,
@@ -185,6 +185,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
              "command": [o for o in game.state.zone_list("command") if game.obj(o).owner ==
                          player and game.obj(o).commander is not None]}
     from arbiter.engine.casting.library_top import top_castable
+    from arbiter.engine.casting.split_cards import split_casts, split_record
 
     zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
     for zone, cards in zones.items():
@@ -208,8 +209,6 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                 from arbiter.engine.casting.impulse import exile_ways
 
                 alts = exile_ways(game, player, oid, alts)
-            from arbiter.engine.casting.split_cards import split_casts, split_record
-
             if split_record(game, oid) is not None:  # 709.3a: each half judged alone
                 for half, alt, name in split_casts(game, oid, player, alts, castable):
                     out.append(PriorityAction(
@@ -358,9 +357,7 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
     with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
     Sacrifice this artifact: Add three mana of any one color.")."""
-    from arbiter.engine.casting.activation_cost_changes import extra_generic
     from arbiter.engine.casting.activation_limits import may_activate
-    from arbiter.engine.mana.sources import tapped_by_planner
 
     out: list[PriorityAction] = []
     res = game.layers()
@@ -373,17 +370,13 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
         else game.obj(o).owner == player)]
     for oid in game.state.battlefield() + game.state.zone_list("graveyard", player) \
             + game.state.zone_list("hand", player) + command:
-        ch = res.chars[oid]
+        found = _activated(game, res, oid)
+        if not found:
+            continue  # no activated ability at all
         zone = game.obj(oid).zone
-        for i, a in enumerate(ch.abilities, 1):
-            ab = a.ability
-            if isinstance(ab, KeywordAbility):
-                ab = keyword_activated(ab)  # type: ignore[assignment]
-            if not isinstance(ab, ActivatedAbility) or not functions_in(ab, zone):
+        for i, ab in found:
+            if not functions_in(ab, zone):
                 continue
-            if ab.is_mana_ability and tapped_by_planner(ab) and \
-                    not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
-                continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
             if zone == "battlefield" and not may_activate(game, oid, player, ab):
                 continue  # 602.2: its controller's, unless it says otherwise (602.1b)
             if activatable(game, oid, player, ab):
@@ -391,6 +384,34 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
                                           label=f"activate {game.name_of(oid)}#{oid}: "
                                                 f"{ab.text}"))
     return out + _unread_activations(game, player)
+
+
+def _activated(game: Game, res: Any, oid: int) -> list[tuple[int, ActivatedAbility]]:
+    """The activated abilities of `oid` in the layer answer `res` (those keywords stand for
+    too, 702.6a equip ...) a player activates, each with its 1-based number: found once per
+    answer and object, since the objects, their abilities and the rules effects that change
+    their costs change only with a new answer."""
+    seen = game.__dict__.get("_activated_seen")
+    if seen is None or seen[0] is not res:
+        seen = game._activated_seen = (res, {})  # type: ignore[attr-defined]
+    found: list[tuple[int, ActivatedAbility]] | None = seen[1].get(oid)
+    if found is None:
+        from arbiter.engine.casting.activation_cost_changes import extra_generic
+        from arbiter.engine.mana.sources import tapped_by_planner
+
+        found = []
+        for i, a in enumerate(res.chars[oid].abilities, 1):
+            ab = a.ability
+            if isinstance(ab, KeywordAbility):
+                ab = keyword_activated(ab)  # type: ignore[assignment]
+            if not isinstance(ab, ActivatedAbility):
+                continue
+            if ab.is_mana_ability and tapped_by_planner(ab) and \
+                    not extra_generic(game, oid, ab):  # 602.2b: unless it costs more
+                continue  # 605.3a: offered as "tap ... for ..." (`_mana_abilities`)
+            found.append((i, ab))
+        seen[1][oid] = found
+    return found
 
 
 def _unread_activations(game: Game, player: int) -> list[PriorityAction]:

@@ -138,7 +138,9 @@ def untap_step(game: Game) -> None:
         e.duration == NEXT_UNTAP and any(o in state.objects and state.objects[o].zone ==
                                          "battlefield" and game.chars(o).controller == active
                                          for o in e.locked))]
-    state.touch()
+    # 110.5: untapping changes a status; an effect that ended moves the fence
+    # (`engine.layer_status`), phasing (702.26) and day/night (730) touched the state already.
+    touch_status(game)
 
 
 def step_actions(game: Game, step: str) -> None:
@@ -216,4 +218,6 @@ def cleanup_actions(game: Game) -> None:
         e.duration == UNTIL_END_OF_YOUR_NEXT_TURN and e.controller == state.turn.active
         and e.created_turn < state.turn.number)]
     state.shields = []  # 615.3: prevention shields last until the turn ends
-    state.touch()
+    # 120.3e: marked damage is a status; an effect that ended moves the fence
+    # (`engine.layer_status`), so the layer system's answer is computed again then.
+    touch_status(game)
