@@ -5,7 +5,8 @@ went (a hand, a graveyard, exile); 603.4 as an intervening "if", 614.1c for "ent
 601.2f for a cost reduction. Void (207.2c): any player's nonland permanent, or a spell cast
 for its warp cost this turn (702.185c). 700.11: "if you descended this turn". 700.4: "a
 creature died under your control this turn". 601.2i: "if you've cast an instant or sorcery
-spell this turn". 603.10a: "if a card left your graveyard this turn"."""
+spell this turn". 603.10a: "if a card left your graveyard this turn". 701.21a: "as long as
+you sacrificed a permanent this turn"."""
 
 from __future__ import annotations
 
@@ -317,3 +318,32 @@ def test_603_10a_a_card_leaving_another_players_graveyard_doesnt_count(board) ->
     def exile_bobs(game) -> None:  # noqa: ANN001
         game.move(obj_id(game, "mem"), "exile")
     assert _treasures_at_end(board, exile_bobs) == 0
+
+
+_BLAST = """
+    name: sacrificed this turn
+    battlefield: [Mountain, {card: Goblin Blast-Runner, as: runner},
+                  {token: Clue, as: clue}, {card: Memnite, as: mem},
+                  {token: Clue, controller: Bob, as: bobclue}]
+    hand: {Alice: [{card: Shock, as: shock}]}
+"""
+
+
+def test_701_21a_you_sacrificed_a_permanent_this_turn(board) -> None:
+    """Goblin Blast-Runner (1/2): "+2/+0 and has menace as long as you sacrificed a
+    permanent this turn". Alice sacrifices her Clue: 3/2 with menace."""
+    game = board(_BLAST)
+    runner = obj_id(game, "runner")
+    assert game.chars(runner).power == 1
+    game.sacrifice(obj_id(game, "clue"))
+    assert game.chars(runner).power == 3 and game.chars(runner).has_keyword("menace")
+
+
+def test_701_21a_dying_or_another_players_sacrifice_isnt_yours(board) -> None:
+    """Memnite dies to Alice's Shock (not sacrificed) and Bob sacrifices his Clue: no
+    bonus."""
+    game = board(_BLAST)
+    cast(game, obj_id(game, "shock"), ALICE, [obj_id(game, "mem")], {}, pay=True)
+    resolve_all(game)
+    game.sacrifice(obj_id(game, "bobclue"))
+    assert game.chars(obj_id(game, "runner")).power == 1

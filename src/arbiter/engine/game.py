@@ -458,6 +458,7 @@ class Game:
             return None
         player = self.controller_of(oid)
         new = self.move(oid, "graveyard")
+        self.state.turn.sacrificed.append((oid, player, self.lki[oid]))  # "you sacrificed"
         self.emit(Event("sacrificed", oid, player=player))
         return new
 

@@ -7,6 +7,7 @@ the battlefield (608.2h), wherever it went and whatever it is now (a new object,
     a creature left the battlefield under your control this turn     (Tale of Momo)
     a creature died under your control this turn (700.4)             (Bontu)
     the number of creatures that died under your control this turn   (Season of Loss)
+    you've sacrificed an artifact this turn (701.21a)               (Furtive Courier)
     a nonland permanent left the battlefield this turn or a spell was warped this turn
                                                       (void, 207.2c; 702.185c: Elegy Acolyte)
 
@@ -75,6 +76,20 @@ def _count(view: LayerView, ctx: EffectContext, selector: Selector, yours: bool,
 
 
 @dataclass(frozen=True)
+class SacrificedThisTurn(Condition):
+    """701.21a: the effect's controller has sacrificed a permanent matching `selector` (as
+    it last existed on the battlefield, 608.2h) this turn: "if you sacrificed a Food this
+    turn" (`TurnState.sacrificed`, noted by `Game.sacrifice`)."""
+
+    selector: Selector
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return any(player == ctx.controller
+                   and self.selector.matches(LayerView(view.state, {o: chars}), o, ctx)
+                   for o, player, chars in view.state.turn.sacrificed)
+
+
+@dataclass(frozen=True)
 class SpellWarpedThisTurn(Condition):
     """702.185c: "a spell was warped this turn": a spell was cast for its warp cost this
     turn, by any player (`TurnState.warped`)."""
@@ -83,4 +98,5 @@ class SpellWarpedThisTurn(Condition):
         return view.state.turn.warped > 0
 
 
-__all__ = ["LeftUnderYouCount", "LeftUnderYouThisTurn", "SpellWarpedThisTurn"]
+__all__ = ["LeftUnderYouCount", "LeftUnderYouThisTurn", "SacrificedThisTurn",
+           "SpellWarpedThisTurn"]

@@ -113,6 +113,9 @@ class TurnState:
     left: list[Any] = field(default_factory=list)
     #: 702.185c: spells cast for their warp cost this turn ("a spell was warped this turn").
     warped: int = 0
+    #: 701.21a: permanents sacrificed this turn: (object, the player who sacrificed it, its
+    #: characteristics as it last existed) ("if you sacrificed a Food this turn").
+    sacrificed: list[Any] = field(default_factory=list)
     #: Cards that left a graveyard this turn: (object, its owner, its characteristics there)
     #: ("if a card left your graveyard this turn", `rules.left_graveyard`).
     left_graveyard: list[Any] = field(default_factory=list)

@@ -10,6 +10,7 @@ battlefield (or died, 700.4) under your control this turn, judged as they last e
     two or more creatures died under your control this turn          (Gimli)
     the number of creatures that died under your control this turn   (Season of Loss)
     three or more creatures died this turn                           (any player's, 700.4)
+    you've sacrificed an artifact this turn                          (701.21a)
     a creature card left your graveyard this turn      (603.10a, `rules.left_graveyard`)
 """
 
@@ -27,6 +28,7 @@ from arbiter.rules.left_graveyard import LeftYourGraveyardThisTurn
 from arbiter.rules.left_under_you import (
     LeftUnderYouCount,
     LeftUnderYouThisTurn,
+    SacrificedThisTurn,
     SpellWarpedThisTurn,
 )
 from arbiter.rules.player_state_conditions import AnyOf
@@ -56,6 +58,10 @@ LEFT_CONDITION = pp.MatchFirst([
     (pp.Optional(_A) + NOUN + _DIED).set_parse_action(lambda t: _died(t[0])),
     (NUMBER + sup("or more creatures died this turn")).set_parse_action(
         lambda t: C.Compare(V.CreaturesDiedThisTurn(), ">=", t[0])),
+    # 701.21a: "you've sacrificed an artifact this turn"
+    (kws("you've sacrificed", "you sacrificed", "you have sacrificed").suppress() + _A + NOUN
+     + sup("this turn")).set_parse_action(
+        lambda t: SacrificedThisTurn(entered_selector(t[0]))),
 ])
 
 def _card_left(noun: Noun, n: int = 1) -> LeftYourGraveyardThisTurn:
