@@ -15,6 +15,7 @@ from arbiter.engine.stack.control_durations import end_lapsed
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
 from arbiter.engine.zones.turn_history import note_move
+from arbiter.engine.zones.until_leaves import return_exiled
 from arbiter.rules.catalog import CardCatalog, default_catalog
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.layers import LayerResult, compute
@@ -446,7 +447,7 @@ class Game:
                             extra=tuple(attached_here)))
         if from_zone == "battlefield":
             self.emit(Event("leaves", oid, extra=tuple(attached_here)))
-            self._return_exiled(oid)
+            return_exiled(self, oid)  # 610.3 (`engine.zones.until_leaves`)
         self.log(f"{self.quick_name(oid)} moves from {from_zone} to {zone}")
         return result
 
@@ -461,19 +462,6 @@ class Game:
         self.state.turn.sacrificed.append((oid, player, self.lki[oid]))  # "you sacrificed"
         self.emit(Event("sacrificed", oid, player=player))
         return new
-
-    def _return_exiled(self, source: int) -> None:
-        """610.3 / 610.3c: cards exiled until this leaves return under their owners'
-        control, as a one-shot effect right after it leaves (not a trigger)."""
-        from arbiter.engine.replacement.entering import enter
-
-        back = [card for src, card in self.state.until_leaves if src == source]
-        self.state.until_leaves = [(s, c) for s, c in self.state.until_leaves if s != source]
-        for card in back:
-            if self.obj(card).zone == "exile":
-                new = self.move(card, "battlefield", controller=self.obj(card).owner)
-                if new is not None:
-                    enter(self, new)
 
     def _replace_zone_change(self, oid: int, from_zone: str, zone: str,
                              controller: int | None = None) -> str:

@@ -185,6 +185,7 @@ def leave_game(game: Game, player: int) -> None:
     anything they still control is exiled. 724.4: a monarch leaving hands the designation
     on."""
     from arbiter.engine.players.monarch import left_game
+    from arbiter.engine.zones.until_leaves import return_exiled
 
     left_game(game, player)
     from arbiter.engine.keyword_actions import planeswalk
@@ -202,7 +203,7 @@ def leave_game(game: Game, player: int) -> None:
         # 610.3 / 800.4a: a permanent leaving the game has left the battlefield: what it
         # exiled "until this leaves the battlefield" returns (under its owner's control,
         # 610.3c; a card the leaving player owns has left the game too).
-        game._return_exiled(oid)
+        return_exiled(game, oid)
     state.effects = [e for e in state.effects
                      if not (e.controller == player and any(
                          getattr(p, "layer", "") == "2" for p in e.parts))]
