@@ -174,6 +174,29 @@ def _unless(c: object, subject: s.Selector, resolved: list[Condition]) -> s.Sele
 
 
 EFFECT_STATIC = _SENTENCE.copy().set_parse_action(_effect_sentence)
+_LEADING = (
+    pp.Optional((DURING_TURNS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
+    + pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0]))))
+_CLAUSE = pp.Group(SUBJECT + PREDICATES)
+
+
+def _clauses(t: pp.ParseResults) -> StaticAbility:
+    """611.3b: "As long as you control your commander, ~ gets +2/+2 and other creatures you
+    control get +2/+2 and have trample.": each subject with its own predicates, all under
+    the sentence's leading condition."""
+    leading = [x for x in t if isinstance(x, tuple)]
+    sentences = [_effect_sentence(pp.ParseResults([*leading, *clause]))
+                 for clause in t if isinstance(clause, pp.ParseResults)]
+    conds = {a.condition for a in sentences}
+    if len(conds) != 1:
+        raise pp.ParseException("", 0, "the clauses of one sentence differ in condition")
+    return StaticAbility(text="", effects=tuple(e for a in sentences for e in a.effects),
+                         condition=sentences[0].condition)
+
+
+#: Several subjects, each with its predicates, under one leading condition.
+COMPOUND_STATIC = (_LEADING + _CLAUSE + pp.OneOrMore(sup("and") + _CLAUSE) + END
+                   ).set_parse_action(_clauses)
 
 
 @dataclass(frozen=True)
@@ -266,7 +289,19 @@ def _cda_plus(t: pp.ParseResults) -> StaticAbility:
 
 
 #: 604.3: "the number of time counters on it" names the object itself here.
-_CDA_COUNT = COUNTERS_ON_IT | COUNT
+_CDA_COUNT = pp.MatchFirst([
+    # 107.1: "1 plus twice the number of age counters on it" (Mwonvuli Ooze)
+    (NUMBER + sup("plus twice") + COUNTERS_ON_IT).set_parse_action(
+        lambda t: _plus_twice(t[0], t[1])),
+    COUNTERS_ON_IT,
+    COUNT,
+])
+
+
+def _plus_twice(n: int, count: V.Value) -> V.Value:
+    from arbiter.rules.counts import Sum
+
+    return Sum((V.Const(n), V.Scaled(count, 2)))
 _CDA = pp.MatchFirst([
     (sup("~'s power is equal to") + COUNT + sup("and its toughness is equal to that number plus")
      + NUMBER + lit(".")).set_parse_action(_cda_plus),
@@ -360,6 +395,7 @@ _PLAYER_RULES = pp.MatchFirst([
 ])
 
 #: A whole static-ability line.
-_SENTENCES = (EFFECT_STATIC + pp.ZeroOrMore(EFFECT_STATIC | STILL | OTHERWISE)
+_SENTENCES = ((EFFECT_STATIC | COMPOUND_STATIC)
+              + pp.ZeroOrMore(EFFECT_STATIC | COMPOUND_STATIC | STILL | OTHERWISE)
               ).set_parse_action(_merge)
 STATIC_LINE = (_CDA | _PLAYER_RULES | _SENTENCES) + pp.StringEnd()
