@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
 from arbiter.compiler.statics.group_values import COUNTERS_ON_IT
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.compiler.statics.previous_subject import IT_SENTENCE, ItSentence, with_it_sentence
 from arbiter.compiler.statics.you_and import YouAnd, with_player
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.turn.skip_steps import SKIP_DRAW_STEP
@@ -263,6 +264,10 @@ def _merge(t: pp.ParseResults) -> StaticAbility:
             if not abilities:
                 raise pp.ParseException("", 0, "\"otherwise\" follows nothing")
             abilities[-1] = _otherwise(abilities[-1], x)
+        elif isinstance(x, ItSentence):  # 611.3b (`compiler.statics.previous_subject`)
+            if not abilities:
+                raise pp.ParseException("", 0, "\"it\" names nothing")
+            abilities[-1] = with_it_sentence(abilities[-1], x)
         elif isinstance(x, _Still):
             if not abilities:
                 raise pp.ParseException("", 0, "\"still a\" follows nothing")
@@ -396,6 +401,7 @@ _PLAYER_RULES = pp.MatchFirst([
 
 #: A whole static-ability line.
 _SENTENCES = ((EFFECT_STATIC | COMPOUND_STATIC)
-              + pp.ZeroOrMore(EFFECT_STATIC | COMPOUND_STATIC | STILL | OTHERWISE)
+              + pp.ZeroOrMore(EFFECT_STATIC | COMPOUND_STATIC | STILL | OTHERWISE
+                              | IT_SENTENCE)
               ).set_parse_action(_merge)
 STATIC_LINE = (_CDA | _PLAYER_RULES | _SENTENCES) + pp.StringEnd()
