@@ -134,6 +134,12 @@ _SOURCE = pp.MatchFirst([
         lambda: About(SourceEnteredThisTurn(), s.SELF)),
     kw("~ hasn't dealt damage yet").set_parse_action(
         lambda: About(HasntDealtDamageYet(), s.SELF)),  # 120.1
+    # 303.4: "~ is enchanted by exactly two Auras" / "by three or more Auras" (Timber Paladin)
+    (sup("~ is enchanted by") + pp.MatchFirst([
+        (sup("exactly") + NUMBER).set_parse_action(lambda t: ("==", t[0])),
+        (NUMBER + sup("or more")).set_parse_action(lambda t: (">=", t[0]))])
+     + kws("Aura", "Auras").suppress()).set_parse_action(
+        lambda t: About(C.Compare(AttachedCount("Aura", to_source=True), *t[0]), s.SELF)),
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(
         lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
     (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(

@@ -258,8 +258,12 @@ def _keyword_names(abilities: tuple[object, ...]) -> list[str]:
 _BASE_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
     lambda t: [tuple(int(x) for x in t[0].split("/"))])
 BASE_PT = (kws("has base power and toughness", "have base power and toughness").suppress()
-           + _BASE_PT).set_parse_action(
-    lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]])
+           + _BASE_PT
+           # 613.4b, 613.1f: "has base power and toughness 5/5 and vigilance" (one "has")
+           + pp.Optional(pp.Optional(lit(",")) + pp.Optional(sup("and")) + ABILITY_LIST)
+           ).set_parse_action(
+    lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]
+               + ([P.AddAbilities(abilities=t[1])] if len(t) > 1 else [])])
 #: 107.3m: "have base power and toughness X/X" in an activated ability (Mirror Entity: the X
 #: of its cost; a static ability's X needs a definition, `compiler.statics.statics`).
 BASE_PT_X = (kws("has base power and toughness", "have base power and toughness").suppress()
