@@ -34,6 +34,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         614.1a)
     If a spell or ability an opponent controls causes you to discard ~, put it onto the
     battlefield instead ...                             (`compiler.replacements.discard`, 614.1a)
+    As long as you control exactly one creature, that creature gets ...
+                                                        (`compiler.statics.lone_creature`)
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
     As long as ~ is paired with another creature, both creatures have ...
                                                         (`compiler.statics.soulbond`, 702.95b)
@@ -139,6 +141,7 @@ from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
 from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
+from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
@@ -229,6 +232,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
                              CONDITIONAL_FLASH_LINE,  # 601.3d
                              ALL_ACTIVATED_LINE,  # 613.1f
+                             LONE_CREATURE_LINE,  # 611.3b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
