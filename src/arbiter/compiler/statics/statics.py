@@ -31,6 +31,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.conditions import Condition
+from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.static_conditions import AllOf, Negation
 from arbiter.state.effects import EffectSpec
 
@@ -299,6 +300,9 @@ _CDA_COUNT = pp.MatchFirst([
     (NUMBER + sup("plus twice") + COUNTERS_ON_IT).set_parse_action(
         lambda t: _plus_twice(t[0], t[1])),
     COUNTERS_ON_IT,
+    # 607.2a: "the number of cards exiled with it" (it is the object itself, 604.3)
+    kw("the number of cards exiled with it").set_parse_action(
+        lambda: V.CountOf(s.And((s.InZone(("exile",)), ExiledWithSource())))),
     COUNT,
 ])
 
