@@ -238,6 +238,19 @@ GETS = (sup("gets") | sup("get")) + pp.Optional(kw("an additional")).suppress() 
     + pp.Optional(FOR_EACH)
 GETS.set_parse_action(lambda t: [_gets(t)])
 
+
+def _gets_sum(t: pp.ParseResults) -> list[list[P.Part]]:
+    """107.1, 613.4c: "+1/+1 for each creature you control and +1/+1 for each Aura you
+    control": one change of the sum of the terms."""
+    terms = [_gets(pp.ParseResults([t[i], t[i + 1]]))[0] for i in range(0, len(t), 2)]
+    power = N.Sum(tuple(p.power for p in terms))
+    toughness = N.Sum(tuple(p.toughness for p in terms))
+    return [[P.ModifyPT(power, toughness)]]
+
+
+_GETS_SUM = ((sup("gets") | sup("get")) + _PT_MOD + FOR_EACH
+             + pp.OneOrMore(sup("and") + _PT_MOD + FOR_EACH)).set_parse_action(_gets_sum)
+
 HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_action(
     lambda t: [[P.AddAbilities(abilities=t[0])]])
 LOSES_ALL = (kws("loses all abilities", "lose all abilities")).set_parse_action(
@@ -492,7 +505,7 @@ COMBAT_RULES = pp.MatchFirst([
 
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
-    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
+    _GETS_SUM, GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
     CANT_HAVE_COUNTERS_PREDICATE,  # 101.2, 122 (before CANT_HAVE)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
