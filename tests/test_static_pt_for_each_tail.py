@@ -9,6 +9,8 @@ characteristic-defining counts and type changes, played through the real engine:
     1 plus twice the number of age counters on it      (Mwonvuli Ooze, a CDA, 604.3)
     is a Mountain, Forest, and Plains                  (Lush Growth, 305.7)
     is all creature types                              (Stalactite Dagger, 205.3m)
+    for each time you've cast your commander from the command zone this game
+                                                       (Commander's Insignia, 903.8)
 """
 
 from __future__ import annotations
@@ -38,6 +40,10 @@ ALICE = 0
                       "number of age counters on it."),
     ("Lush Growth", "Enchanted land is a Mountain, Forest, and Plains."),
     ("Stalactite Dagger", "Equipped creature gets +1/+1 and is all creature types."),
+    ("Commander's Insignia", "Creatures you control get +1/+1 for each time you've cast your "
+                             "commander from the command zone this game."),
+    ("Vanguard of the Restless", "Spirits you control get +1/+1 for each time you've cast "
+                                 "your commander from the command zone this game."),
 ])
 def test_613_4c_real_lines_read(name: str, line: str) -> None:
     (ab,) = compile_line(line, name, legendary="," in name)
@@ -177,5 +183,35 @@ def test_205_3m_stalactite_dagger_all_creature_types(solve) -> None:
           - {card: Stalactite Dagger, attached_to: bears}
         expect:
           bears: {power: 3, toughness: 3, every_creature_type: true}
+    """)
+    assert out.passed, out.failures
+
+
+_INSIGNIA = """
+    name: insignia
+    battlefield:
+      - Commander's Insignia
+      - {card: Grizzly Bears, as: bears}
+      - {card: Grizzly Bears, as: bobs, controller: Bob}
+    command: {Alice: [{card: "Isamaru, Hound of Konda", as: isamaru, commander: true}]}
+"""
+
+
+def test_903_8_commanders_insignia_counts_casts_from_the_command_zone(solve) -> None:
+    """Commander's Insignia: before Alice casts her commander, Grizzly Bears is 2/2; once she
+    has cast Isamaru from the command zone, her creatures get +1/+1 (the bears and Isamaru
+    3/3), Bob's don't."""
+    out = solve(_INSIGNIA + """
+    expect:
+      bears: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+    out = solve(_INSIGNIA + """
+    actions:
+      - {cast: "Isamaru, Hound of Konda", from: command}
+    expect:
+      bears: {power: 3, toughness: 3}
+      isamaru: {power: 3, toughness: 3, zone: battlefield}
+      bobs: {power: 2, toughness: 2}
     """)
     assert out.passed, out.failures

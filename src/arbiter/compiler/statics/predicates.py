@@ -52,7 +52,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
-from arbiter.rules.commander_values import GreatestCommanderManaValue
+from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
@@ -143,6 +143,8 @@ FOR_EACH = pp.MatchFirst([
      ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
     FOR_EACH_OPPONENT_AGAINST_STARTING,  # 103.4 (`compiler.conditions.starting_life`)
     FOR_EACH_SUMS,  # 107.1, 102.2 (`compiler.statics.for_each_sums`)
+    kw("for each time you've cast your commander from the command zone this game"
+       ).set_parse_action(lambda: CommanderCasts()),  # 903.8
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 
