@@ -46,3 +46,38 @@ def test_903_3_lieutenant_stormsurge_kraken(solve, owner: str, controller: str, 
           kraken: {{power: {power}, toughness: {power}}}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Angelic Field Marshal",
+     "Lieutenant \u2014 As long as you control your commander, this creature gets +2/+2 and "
+     "creatures you control have vigilance."),
+    ("Thunderfoot Baloth",
+     "Lieutenant \u2014 As long as you control your commander, this creature gets +2/+2 and "
+     "other creatures you control get +2/+2 and have trample."),
+])
+def test_611_3b_one_condition_over_two_subjects_real_lines(name: str, line: str) -> None:
+    (ab,) = compile_line(line, name)
+    assert isinstance(ab, StaticAbility), ab
+
+
+@pytest.mark.parametrize(("flag", "baloth", "bears", "trample"), [
+    (", commander: true", 7, 4, True),
+    ("", 5, 2, False),
+])
+def test_611_3b_thunderfoot_baloth_both_clauses_under_the_condition(
+        solve, flag: str, baloth: int, bears: int, trample: bool) -> None:
+    """Thunderfoot Baloth (5/5): while Alice controls her commander it gets +2/+2 and her
+    other creatures get +2/+2 and have trample; without a commander neither clause applies
+    (the commander itself, Isamaru 2/2, is one of those other creatures)."""
+    have = "has" if trample else "lacks"
+    out = solve(f"""
+        name: baloth
+        battlefield:
+          - {{card: Thunderfoot Baloth, as: baloth}}
+          - {{card: "Isamaru, Hound of Konda", as: isamaru{flag}}}
+        expect:
+          baloth: {{power: {baloth}, toughness: {baloth}}}
+          isamaru: {{power: {bears}, toughness: {bears}, {have}: [trample]}}
+    """)
+    assert out.passed, out.failures

@@ -414,7 +414,10 @@ SPELL_LINE = (LINES_BY_CONCEPT | ADDITIONAL_COST | STATIC_LINE | TRIGGERED | SPE
 #: word may capitalize each word ("Dominate Monster — When this creature enters, ...").
 #: 701.55a: "<player> faces a villainous choice — ..." isn't an ability word before a dash.
 _ABILITY_WORD = re.compile(r"^(?![A-Z][a-z']+(?: [a-z']+)* faces a villainous choice - )"
-                           r"(?:[A-Z][a-z']+(?: [A-Za-z']+)*|Descend [48]) - (?=\S)")
+                           # 207.2d: a flavor word may be hyphenated ("Animal May-Ham");
+                           # "Power-up" is a mechanic the CR of this project doesn't define
+                           r"(?!Power-up - )"
+                           r"(?:[A-Z][a-z'-]+(?: [A-Za-z'-]+)*|Descend [48]) - (?=\S)")
 
 
 #: Which top-level shape a line can have, from how it starts (113.3): a trigger word (603.1),

@@ -34,6 +34,10 @@ alternative tried first (each is a complete line ending in "."):
                                                         614.1a)
     If a spell or ability an opponent controls causes you to discard ~, put it onto the
     battlefield instead ...                             (`compiler.replacements.discard`, 614.1a)
+    As long as you control exactly one creature, that creature gets ...
+                                                        (`compiler.statics.lone_creature`)
+    During your turn, ~'s power and toughness are each equal to ... During turns other than
+    yours, ~'s power and toughness are each 2.          (`compiler.statics.turn_pt`, 613.4b)
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
     As long as ~ is paired with another creature, both creatures have ...
                                                         (`compiler.statics.soulbond`, 702.95b)
@@ -139,6 +143,7 @@ from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
 from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
+from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
@@ -154,6 +159,7 @@ from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
 from arbiter.compiler.statics.spell_limits import SPELL_LIMIT_LINE
 from arbiter.compiler.statics.spend_as_though import SPEND_AS_THOUGH_LINE
+from arbiter.compiler.statics.turn_pt import TURN_PT_LINE
 from arbiter.compiler.statics.uncounterable import UNCOUNTERABLE_LINE
 from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
@@ -229,6 +235,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
                              CONDITIONAL_FLASH_LINE,  # 601.3d
                              ALL_ACTIVATED_LINE,  # 613.1f
+                             LONE_CREATURE_LINE,  # 611.3b
+                             TURN_PT_LINE,  # 611.3b, 613.4b
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

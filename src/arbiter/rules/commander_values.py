@@ -37,4 +37,23 @@ class GreatestCommanderManaValue(Value):
                 "command zone")
 
 
-__all__ = ["GreatestCommanderManaValue"]
+@dataclass(frozen=True)
+class CommanderCasts(Value):
+    """903.8: "for each time you've cast your commander from the command zone this game": the
+    times the effect's controller cast a commander they own from the command zone (every
+    one of their commanders counted, 903.3: "your commander" is any commander you own)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        you = ctx.controller
+        yours = {o.commander for o in view.state.objects.values()
+                 if o.commander is not None and o.owner == you}
+        return sum(n for (caster, k), n in view.state.commander_casts.items()
+                   if caster == you and k in yours)
+
+    def __str__(self) -> str:
+        return "the number of times you've cast your commander from the command zone this game"
+
+
+__all__ = ["CommanderCasts", "GreatestCommanderManaValue"]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
+from arbiter.rules.values import Value
 
 if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
@@ -45,4 +46,18 @@ class HasMaxSpeed(Condition):
         return speed_of(view.state, ctx.controller) == MAX_SPEED
 
 
-__all__ = ["MAX_SPEED", "HasMaxSpeed", "SpeedBelow", "speed_of"]
+@dataclass(frozen=True)
+class YourSpeed(Value):
+    """"where X is your speed" (702.179f: the speed of the ability's controller, 0 if they
+    have none)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return speed_of(view.state, ctx.controller)
+
+    def __str__(self) -> str:
+        return "your speed"
+
+
+__all__ = ["MAX_SPEED", "HasMaxSpeed", "SpeedBelow", "YourSpeed", "speed_of"]

@@ -28,6 +28,7 @@ from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
 from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
+from arbiter.rules.linked_exile import ExiledWithSource
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,7 @@ _IT = pp.MatchFirst([
          "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
 ]).set_parse_action(lambda t: t[-1])
 
+_EXILED_WITH_SOURCE = s.And((s.InZone(("exile",)), ExiledWithSource()))
 #: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
 _SOURCE = pp.MatchFirst([
     DESIGNATION_CONDITION.copy().add_parse_action(lambda t: About(t[0], s.SELF)),
@@ -134,6 +136,12 @@ _SOURCE = pp.MatchFirst([
         lambda: About(SourceEnteredThisTurn(), s.SELF)),
     kw("~ hasn't dealt damage yet").set_parse_action(
         lambda: About(HasntDealtDamageYet(), s.SELF)),  # 120.1
+    # 303.4: "~ is enchanted by exactly two Auras" / "by three or more Auras" (Timber Paladin)
+    (sup("~ is enchanted by") + pp.MatchFirst([
+        (sup("exactly") + NUMBER).set_parse_action(lambda t: ("==", t[0])),
+        (NUMBER + sup("or more")).set_parse_action(lambda t: (">=", t[0]))])
+     + kws("Aura", "Auras").suppress()).set_parse_action(
+        lambda t: About(C.Compare(AttachedCount("Aura", to_source=True), *t[0]), s.SELF)),
     (sup("~") + _IS + _DESCRIPTION).set_parse_action(
         lambda t: About(C.SourceMatches(t[-1]), s.SELF)),
     (sup("~") + _ISNT + _DESCRIPTION).set_parse_action(
@@ -148,6 +156,13 @@ _SOURCE = pp.MatchFirst([
         lambda t: About(C.SourceCounters(t[0], 0, 0), s.SELF)),
     (sup("there are") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on ~")
      ).set_parse_action(lambda t: About(C.SourceCounters(t[1], t[0]), s.SELF)),
+    # 607.2a: "there are three or more cards exiled with ~" / "four or more card types among
+    # cards exiled with ~": the cards its linked ability exiled (`rules.linked_exile`)
+    (sup("there are") + _OR_MORE_ + sup("cards exiled with ~")).set_parse_action(
+        lambda t: About(C.Compare(V.CountOf(_EXILED_WITH_SOURCE), ">=", t[0]), s.SELF)),
+    (sup("there are") + _OR_MORE_ + sup("card types among cards exiled with ~")
+     ).set_parse_action(lambda t: About(C.Compare(CardTypesAmong(_EXILED_WITH_SOURCE), ">=",
+                                                  t[0]), s.SELF)),
     (sup("there is exactly one") + COUNTER_KIND + sup("counter on ~")).set_parse_action(
         lambda t: About(C.SourceCounters(t[0], 1, 1), s.SELF)),
     (sup("there are exactly") + NUMBER + COUNTER_KIND + sup("counters on ~")

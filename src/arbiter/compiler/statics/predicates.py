@@ -52,11 +52,12 @@ from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
-from arbiter.rules.commander_values import GreatestCommanderManaValue
+from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
+from arbiter.rules.speed import YourSpeed
 from arbiter.rules.turn_damage import DamageDealtToYouThisTurn
 from arbiter.vocab import COLOR_ORDER, Color
 
@@ -95,6 +96,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("its power").set_parse_action(lambda: V.PowerOf()),
     kw("~'s power").set_parse_action(lambda: V.SourcePower()),
     kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    kw("your speed").set_parse_action(lambda: YourSpeed()),  # 702.179f
     kw("the mana value of the permanent exiled this way").set_parse_action(
         lambda: ExiledThisWayManaValue()),  # 608.2h
     kw("the greatest mana value of a commander you own on the battlefield or in the command "
@@ -102,6 +104,9 @@ _ONE_COUNT <<= pp.MatchFirst([
     (sup("your devotion to") + COLOR_WORD).set_parse_action(lambda t: V.Devotion(t[0])),
     (sup("the number of") + pp.Regex(r"[a-z+\-/0-9]+") + sup("counters on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
+    # 122.1: "the number of counters on Hancock" (counters of every kind on the source)
+    kw("the number of counters on ~").set_parse_action(
+        lambda: N.CountersOn(None, on_source=True)),
     DAMAGE_DEALT_THIS_WAY,  # 120.1 (`compiler.grammar.damage_dealt`)
     # 120.3: "the damage dealt to you this turn" (`rules.turn_damage`)
     kw("the damage dealt to you this turn").set_parse_action(
@@ -118,12 +123,15 @@ FOR_EACH = pp.MatchFirst([
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),
     (sup("for each") + _KIND + sup("counter on ~")
      ).set_parse_action(lambda t: V.CountersOnSource(t[0])),
-    (sup("for each") + _KIND + sup("counter on it")
+    # 122.1: "for each slime counter on them" (each affected object's own counters)
+    (sup("for each") + _KIND + sup("counter on") + kws("it", "them")
      ).set_parse_action(lambda t: N.CountersOn(t[0])),
-    (sup("for each") + kws("Aura", "Equipment") + sup("attached to") + kws("it", "~")
+    # 301.5, 303.4: "attached to him" (Winter Soldier) names the affected object as "it" does
+    (sup("for each") + kws("Aura", "Equipment") + sup("attached to")
+     + kws("it", "him", "her", "~")
      ).set_parse_action(lambda t: N.AttachedCount(t[0].capitalize(), to_source=t[1] == "~")),
-    (sup("for each Aura and Equipment attached to") + kw("it")).set_parse_action(
-        lambda: N.AttachedCount(None)),
+    (sup("for each Aura and Equipment attached to") + kws("it", "~")).set_parse_action(
+        lambda t: N.AttachedCount(None, to_source=t[0] == "~")),
     (sup("for each basic land type among") + NOUN).set_parse_action(
         lambda t: N.BasicLandTypesAmong(t[0].selector())),
     (sup("for each color among") + NOUN).set_parse_action(
@@ -135,6 +143,8 @@ FOR_EACH = pp.MatchFirst([
      ).set_parse_action(lambda t: OthersSharingCreatureType(t[0].selector())),
     FOR_EACH_OPPONENT_AGAINST_STARTING,  # 103.4 (`compiler.conditions.starting_life`)
     FOR_EACH_SUMS,  # 107.1, 102.2 (`compiler.statics.for_each_sums`)
+    kw("for each time you've cast your commander from the command zone this game"
+       ).set_parse_action(lambda: CommanderCasts()),  # 903.8
     (sup("for each") + NOUN).set_parse_action(lambda t: V.CountOf(t[0].selector())),
 ])
 
@@ -230,6 +240,19 @@ GETS = (sup("gets") | sup("get")) + pp.Optional(kw("an additional")).suppress() 
     + pp.Optional(FOR_EACH)
 GETS.set_parse_action(lambda t: [_gets(t)])
 
+
+def _gets_sum(t: pp.ParseResults) -> list[list[P.Part]]:
+    """107.1, 613.4c: "+1/+1 for each creature you control and +1/+1 for each Aura you
+    control": one change of the sum of the terms."""
+    terms = [_gets(pp.ParseResults([t[i], t[i + 1]]))[0] for i in range(0, len(t), 2)]
+    power = N.Sum(tuple(p.power for p in terms))
+    toughness = N.Sum(tuple(p.toughness for p in terms))
+    return [[P.ModifyPT(power, toughness)]]
+
+
+_GETS_SUM = ((sup("gets") | sup("get")) + _PT_MOD + FOR_EACH
+             + pp.OneOrMore(sup("and") + _PT_MOD + FOR_EACH)).set_parse_action(_gets_sum)
+
 HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_action(
     lambda t: [[P.AddAbilities(abilities=t[0])]])
 LOSES_ALL = (kws("loses all abilities", "lose all abilities")).set_parse_action(
@@ -250,8 +273,12 @@ def _keyword_names(abilities: tuple[object, ...]) -> list[str]:
 _BASE_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
     lambda t: [tuple(int(x) for x in t[0].split("/"))])
 BASE_PT = (kws("has base power and toughness", "have base power and toughness").suppress()
-           + _BASE_PT).set_parse_action(
-    lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]])
+           + _BASE_PT
+           # 613.4b, 613.1f: "has base power and toughness 5/5 and vigilance" (one "has")
+           + pp.Optional(pp.Optional(lit(",")) + pp.Optional(sup("and")) + ABILITY_LIST)
+           ).set_parse_action(
+    lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]
+               + ([P.AddAbilities(abilities=t[1])] if len(t) > 1 else [])])
 #: 107.3m: "have base power and toughness X/X" in an activated ability (Mirror Entity: the X
 #: of its cost; a static ability's X needs a definition, `compiler.statics.statics`).
 BASE_PT_X = (kws("has base power and toughness", "have base power and toughness").suppress()
@@ -277,7 +304,11 @@ def _type_words(t: pp.ParseResults) -> list[object]:
 
 _TYPE_WORD = CARD_TYPE | SUBTYPE.copy().add_parse_action(lambda t: "sub:" + t[0]) | \
     SUPERTYPE.copy().add_parse_action(lambda t: "super:" + t[0])
-_TYPES = pp.OneOrMore(_TYPE_WORD + pp.Optional(sup("and"))).set_parse_action(_type_words)
+#: "a Mountain, Forest, and Plains" (Lush Growth): a comma between type words, never after
+#: the last one.
+_TYPES = pp.OneOrMore(_TYPE_WORD + pp.Optional(
+    sup("and") | (lit(",") + pp.Optional(sup("and")) + pp.FollowedBy(_TYPE_WORD)))
+).set_parse_action(_type_words)
 #: 205.1b / 105.3: "in addition to its other colors and types": colors are added too.
 _IN_ADDITION_ALL = kws("in addition to its other colors and types",
                        "in addition to their other colors and types").set_parse_action(
@@ -397,7 +428,8 @@ IS_CHOSEN_TYPE = (kws("is", "are").suppress() + kw("the chosen type") + pp.Optio
     _IN_ADDITION)).set_parse_action(
     lambda t: [[AddChosenType(chosen_subtype=True)] if "add" in list(t) else
                [BecomeChosenType(chosen_subtype=True, clear_kinds=frozenset({"creature"}))]])
-IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land type")
+IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land type",
+                                         "all creature types")
                  + pp.Optional(_IN_ADDITION)).set_parse_action(
     lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else
                [P.AddTypes(subtypes=frozenset(BASIC_LAND_TYPES))]])
@@ -475,7 +507,7 @@ COMBAT_RULES = pp.MatchFirst([
 
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
-    GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
+    _GETS_SUM, GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
     CANT_HAVE_COUNTERS_PREDICATE,  # 101.2, 122 (before CANT_HAVE)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,

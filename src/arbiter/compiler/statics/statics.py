@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
 from arbiter.compiler.statics.group_values import COUNTERS_ON_IT
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.compiler.statics.previous_subject import IT_SENTENCE, ItSentence, with_it_sentence
 from arbiter.compiler.statics.you_and import YouAnd, with_player
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.engine.turn.skip_steps import SKIP_DRAW_STEP
@@ -30,6 +31,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.conditions import Condition
+from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.static_conditions import AllOf, Negation
 from arbiter.state.effects import EffectSpec
 
@@ -174,6 +176,29 @@ def _unless(c: object, subject: s.Selector, resolved: list[Condition]) -> s.Sele
 
 
 EFFECT_STATIC = _SENTENCE.copy().set_parse_action(_effect_sentence)
+_LEADING = (
+    pp.Optional((DURING_TURNS + lit(",")).set_parse_action(lambda t: ("cond", t[0])))
+    + pp.Optional((_AS_LONG_AS + lit(",")).set_parse_action(lambda t: ("cond", t[0]))))
+_CLAUSE = pp.Group(SUBJECT + PREDICATES)
+
+
+def _clauses(t: pp.ParseResults) -> StaticAbility:
+    """611.3b: "As long as you control your commander, ~ gets +2/+2 and other creatures you
+    control get +2/+2 and have trample.": each subject with its own predicates, all under
+    the sentence's leading condition."""
+    leading = [x for x in t if isinstance(x, tuple)]
+    sentences = [_effect_sentence(pp.ParseResults([*leading, *clause]))
+                 for clause in t if isinstance(clause, pp.ParseResults)]
+    conds = {a.condition for a in sentences}
+    if len(conds) != 1:
+        raise pp.ParseException("", 0, "the clauses of one sentence differ in condition")
+    return StaticAbility(text="", effects=tuple(e for a in sentences for e in a.effects),
+                         condition=sentences[0].condition)
+
+
+#: Several subjects, each with its predicates, under one leading condition.
+COMPOUND_STATIC = (_LEADING + _CLAUSE + pp.OneOrMore(sup("and") + _CLAUSE) + END
+                   ).set_parse_action(_clauses)
 
 
 @dataclass(frozen=True)
@@ -240,6 +265,10 @@ def _merge(t: pp.ParseResults) -> StaticAbility:
             if not abilities:
                 raise pp.ParseException("", 0, "\"otherwise\" follows nothing")
             abilities[-1] = _otherwise(abilities[-1], x)
+        elif isinstance(x, ItSentence):  # 611.3b (`compiler.statics.previous_subject`)
+            if not abilities:
+                raise pp.ParseException("", 0, "\"it\" names nothing")
+            abilities[-1] = with_it_sentence(abilities[-1], x)
         elif isinstance(x, _Still):
             if not abilities:
                 raise pp.ParseException("", 0, "\"still a\" follows nothing")
@@ -266,7 +295,22 @@ def _cda_plus(t: pp.ParseResults) -> StaticAbility:
 
 
 #: 604.3: "the number of time counters on it" names the object itself here.
-_CDA_COUNT = COUNTERS_ON_IT | COUNT
+_CDA_COUNT = pp.MatchFirst([
+    # 107.1: "1 plus twice the number of age counters on it" (Mwonvuli Ooze)
+    (NUMBER + sup("plus twice") + COUNTERS_ON_IT).set_parse_action(
+        lambda t: _plus_twice(t[0], t[1])),
+    COUNTERS_ON_IT,
+    # 607.2a: "the number of cards exiled with it" (it is the object itself, 604.3)
+    kw("the number of cards exiled with it").set_parse_action(
+        lambda: V.CountOf(s.And((s.InZone(("exile",)), ExiledWithSource())))),
+    COUNT,
+])
+
+
+def _plus_twice(n: int, count: V.Value) -> V.Value:
+    from arbiter.rules.counts import Sum
+
+    return Sum((V.Const(n), V.Scaled(count, 2)))
 _CDA = pp.MatchFirst([
     (sup("~'s power is equal to") + COUNT + sup("and its toughness is equal to that number plus")
      + NUMBER + lit(".")).set_parse_action(_cda_plus),
@@ -360,6 +404,8 @@ _PLAYER_RULES = pp.MatchFirst([
 ])
 
 #: A whole static-ability line.
-_SENTENCES = (EFFECT_STATIC + pp.ZeroOrMore(EFFECT_STATIC | STILL | OTHERWISE)
+_SENTENCES = ((EFFECT_STATIC | COMPOUND_STATIC)
+              + pp.ZeroOrMore(EFFECT_STATIC | COMPOUND_STATIC | STILL | OTHERWISE
+                              | IT_SENTENCE)
               ).set_parse_action(_merge)
 STATIC_LINE = (_CDA | _PLAYER_RULES | _SENTENCES) + pp.StringEnd()

@@ -1,0 +1,45 @@
+"""207.2d: a flavor word before a dash has no rules meaning, hyphenated or not ("Animal
+May-Ham — Other Spiders, ... you control get +1/+1."); "Power-up —", a mechanic the CR of
+this project doesn't define, is not taken for one and its line stays unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules.abilities import StaticAbility, TriggeredAbility, UnsupportedAbility
+
+
+@pytest.mark.parametrize(("name", "line", "kind"), [
+    ("Spider-Ham, Peter Porker",
+     "Animal May-Ham \u2014 Other Spiders, Boars, Bats, Bears, Birds, Cats, Dogs, Frogs, "
+     "Jackals, Lizards, Mice, Otters, Rabbits, Raccoons, Rats, Squirrels, Turtles, and Wolves "
+     "you control get +1/+1.", StaticAbility),
+    ("Space Marine Devastator", "Grav-cannon \u2014 When this creature enters, destroy up to "
+                                "one target artifact or enchantment.", TriggeredAbility),
+    ("Knight Paladin", "Rapid-fire Battle Cannon \u2014 When this Vehicle enters, it deals 4 "
+                       "damage to each opponent.", TriggeredAbility),
+    ("Brave Brawler", "Power-up \u2014 {4}{W}: Put two +1/+1 counters on this creature.",
+     UnsupportedAbility),
+])
+def test_207_2d_hyphenated_flavor_words(name: str, line: str, kind: type) -> None:
+    (ab,) = compile_line(line, name, legendary="," in name)
+    assert isinstance(ab, kind), ab
+
+
+def test_207_2d_spider_ham_animal_may_ham(solve) -> None:
+    """Spider-Ham: Alice's Grizzly Bears (a Bear) is 3/3; her Hill Giant and Bob's Grizzly
+    Bears are unchanged."""
+    out = solve("""
+        name: spider-ham
+        battlefield:
+          - "Spider-Ham, Peter Porker"
+          - {card: Grizzly Bears, as: bears}
+          - {card: Hill Giant, as: giant}
+          - {card: Grizzly Bears, as: bobs, controller: Bob}
+        expect:
+          bears: {power: 3, toughness: 3}
+          giant: {power: 3, toughness: 3}
+          bobs: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
