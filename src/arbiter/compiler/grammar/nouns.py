@@ -303,6 +303,9 @@ _CONTROL = pp.MatchFirst([
     kws("you control but don't own", "you control but do not own").set_parse_action(
         lambda: _Item("sel", s.And((s.YOURS, s.Not(s.OwnedByYou()))))),
     kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
+    # 102.4: "your team" means "you" in a game that isn't between teams (the engine plays
+    # no team games, 810)
+    kw("your team controls").set_parse_action(lambda: _Item("sel", s.YOURS)),
     (kws("target player", "target opponent") + kws("controls", "owns")
      ).set_parse_action(_target_player),
     kws("you don't control", "you do not control").set_parse_action(
