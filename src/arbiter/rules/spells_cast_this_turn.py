@@ -5,6 +5,7 @@ this turn (`TurnState.crimes`):
     This creature gets +2/+0 as long as you've cast two or more spells this turn.
     This creature has hexproof as long as you haven't cast a spell this turn.
     This creature has double strike as long as you've committed a crime this turn.
+    This creature has flying as long as you've cast an instant or sorcery spell this turn.
 """
 
 from __future__ import annotations
@@ -49,4 +50,24 @@ class NoncreatureSpellCastThisTurn(Condition):
         return view.state.turn.noncreature_spells.get(ctx.controller, 0) > 0
 
 
-__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellsCastThisTurn"]
+@dataclass(frozen=True)
+class SpellsOfTypesCastThisTurn(Condition):
+    """601.2i: the effect's controller has cast `n` or more spells this turn that had one of
+    the card types `any_of` (205.2a; "instant or sorcery") and none of `none_of`
+    ("noncreature"), as each became cast (`TurnState.spell_types`)."""
+
+    any_of: tuple[str, ...] = ()
+    none_of: tuple[str, ...] = ()
+    n: int = 1
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        count = 0
+        for player, types in view.state.turn.spell_types:
+            if player == ctx.controller and (not self.any_of or types & set(self.any_of)) \
+                    and not types & set(self.none_of):
+                count += 1
+        return count >= self.n
+
+
+__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellsCastThisTurn",
+           "SpellsOfTypesCastThisTurn"]

@@ -134,6 +134,10 @@ class TurnState:
     #: 901.9: the times each player has taken the special action of rolling the planar die
     #: this turn (`engine.turn.planar_die`).
     planar_rolls: dict[int, int] = field(default_factory=dict)
+    #: 601.2i: each spell cast this turn, as (its caster, its card types as it became cast)
+    #: ("as long as you've cast an instant or sorcery spell this turn",
+    #: `engine.casting.cast_history`).
+    spell_types: list[tuple[int, frozenset[str]]] = field(default_factory=list)
 
 
 @dataclass

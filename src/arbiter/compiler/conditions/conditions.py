@@ -79,7 +79,7 @@ _GAME = pp.MatchFirst([
     # 119.3: "if an opponent lost life this turn" (a positive total: some opponent lost life)
     kws("an opponent lost life this turn", "one or more opponents lost life this turn"
         ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
-    kw("you lost life this turn").set_parse_action(
+    kws("you lost life this turn", "you've lost life this turn").set_parse_action(
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
     CAST_FROM_HAND,  # 601.2a (`compiler.conditions.cast_from`), before "you cast it"
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)

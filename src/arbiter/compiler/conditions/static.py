@@ -24,6 +24,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
+from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
 from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
@@ -114,6 +115,9 @@ _IT = pp.MatchFirst([
     # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
     kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(
         lambda: ItIs(None, HasntDealtDamageYet())),
+    # 508.1a: "as long as it attacked this turn" (declared as an attacker; 508.4)
+    kw("it attacked this turn").set_parse_action(
+        lambda: ItIs(AttackedThisTurn(), SourceAttackedThisTurn())),
     # 603.6a: "as long as it entered this turn" (it entered the battlefield during this turn)
     kw("it entered this turn").set_parse_action(lambda: ItIs(EnteredThisTurn())),
     # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
@@ -142,6 +146,9 @@ _SOURCE = pp.MatchFirst([
         lambda t: About(C.SourceCounters(t[0], 1), s.SELF)),
     (sup("~ has") + _N_COUNTERS).set_parse_action(
         lambda t: About(C.SourceCounters(t[1], t[0]), s.SELF)),
+    # 122.1: "as long as ~ has a counter on it" (a counter of any kind)
+    kw("~ has a counter on it").set_parse_action(
+        lambda: About(C.Compare(CountersOn(None, on_source=True), ">=", 1), s.SELF)),
     (sup("~ has") + NUMBER + sup("or more counters on it")).set_parse_action(
         lambda t: About(C.Compare(CountersOn(None, on_source=True), ">=", t[0]), s.SELF)),
     (sup("~ has") + _NO_COUNTERS).set_parse_action(

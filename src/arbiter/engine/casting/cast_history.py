@@ -1,6 +1,7 @@
 """601.2i: what kinds of spells each player has cast this turn, noted as each spell becomes
 cast (its characteristics then, on the stack): "if you've cast a noncreature spell this
-turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`). The counts start over
+turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), "as long as you've
+cast an instant or sorcery spell this turn" (`SpellsOfTypesCastThisTurn`). The counts start over
 as a turn begins (`engine.turn.steps.begin_turn`)."""
 
 from __future__ import annotations
@@ -12,8 +13,11 @@ if TYPE_CHECKING:
 
 
 def record_cast_types(game: Game, player: int, spell: int) -> None:
-    """601.2i: `player` has just cast `spell`; a noncreature spell is counted."""
-    if "Creature" not in game.chars(spell).types:
+    """601.2i: `player` has just cast `spell`; a noncreature spell is counted, and every
+    spell's card types are kept (`rules.spells_cast_this_turn.SpellsOfTypesCastThisTurn`)."""
+    types = game.chars(spell).types
+    game.state.turn.spell_types.append((player, frozenset(types)))
+    if "Creature" not in types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1
 
