@@ -62,7 +62,7 @@ class SpellsOfTypesCastThisTurn(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         count = 0
-        for player, types in view.state.turn.spell_types:
+        for player, _spell, types, _zone in view.state.turn.spell_types:
             if player == ctx.controller and (not self.any_of or types & set(self.any_of)) \
                     and not types & set(self.none_of):
                 count += 1

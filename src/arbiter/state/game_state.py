@@ -134,10 +134,12 @@ class TurnState:
     #: 901.9: the times each player has taken the special action of rolling the planar die
     #: this turn (`engine.turn.planar_die`).
     planar_rolls: dict[int, int] = field(default_factory=dict)
-    #: 601.2i: each spell cast this turn, as (its caster, its card types as it became cast)
-    #: ("as long as you've cast an instant or sorcery spell this turn",
+    #: 601.2i: each spell cast this turn, in order, as (its caster, the spell, its card types
+    #: as it became cast, the zone it was cast from) ("as long as you've cast an instant or
+    #: sorcery spell this turn", "the first spell you cast each turn",
     #: `engine.casting.cast_history`).
-    spell_types: list[tuple[int, frozenset[str]]] = field(default_factory=list)
+    spell_types: list[tuple[int, int, frozenset[str], str | None]] = field(
+        default_factory=list)
 
 
 @dataclass

@@ -16,7 +16,9 @@ def record_cast_types(game: Game, player: int, spell: int) -> None:
     """601.2i: `player` has just cast `spell`; a noncreature spell is counted, and every
     spell's card types are kept (`rules.spells_cast_this_turn.SpellsOfTypesCastThisTurn`)."""
     types = game.chars(spell).types
-    game.state.turn.spell_types.append((player, frozenset(types)))
+    game.state.turn.spell_types.append(
+        (player, spell, frozenset(types), game.obj(spell).cast_from))
+    game.state.touch()  # the layers read it ("the first spell you cast each turn has ...")
     if "Creature" not in types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1
