@@ -38,6 +38,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
+from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
 from arbiter.rules.static_conditions import APlayer
 
@@ -73,6 +74,8 @@ _GAME = pp.MatchFirst([
     kws("it's night", "it is night").set_parse_action(lambda: C.DayNight("night")),
     kws("it's day", "it is day").set_parse_action(lambda: C.DayNight("day")),
     kws("it's your turn", "it is your turn").set_parse_action(lambda: C.YourTurn()),
+    # 702.178, 702.179e: "unless you have max speed" (your speed is 4)
+    kw("you have max speed").set_parse_action(lambda: HasMaxSpeed()),
     # Coven (207.2c): three distinct powers among creatures you control (208.1).
     kw("you control three or more creatures with different powers").set_parse_action(
         lambda: C.Coven()),
