@@ -24,6 +24,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
+from arbiter.rules.attachments_at_least import AttachmentsAtLeast
 from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
@@ -124,8 +125,9 @@ _IT = pp.MatchFirst([
     (_OR_MORE_ + sup("creatures are blocking it")).set_parse_action(
         lambda t: ItIs(None, SourceBlockedByAtLeast(t[0]))),
     (_OR_MORE_ + kws("Equipment", "Auras") + sup("are attached to it")
-     ).set_parse_action(lambda t: ItIs(None, C.Compare(AttachedCount(
-         "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
+     ).set_parse_action(lambda t: ItIs(AttachmentsAtLeast(
+         "Equipment" if t[1] == "Equipment" else "Aura", t[0]), C.Compare(AttachedCount(
+             "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
 ]).set_parse_action(lambda t: t[-1])
 
 #: "~ is equipped", "~ is attacking", "~ has a divinity counter on it" (about the source).
@@ -161,11 +163,21 @@ _SOURCE = pp.MatchFirst([
      ).set_parse_action(lambda t: About(C.SourceCounters(t[1], t[0], t[0]), s.SELF)),
 ])
 
-#: "enchanted creature is red", "equipped creature is a Human" (about the attached object).
-_ATTACHED = (kws("enchanted", "equipped").suppress()
-             + kws("creature", "permanent", "land", "artifact").suppress()
-             + _IS.suppress() + _DESCRIPTION).set_parse_action(
-    lambda t: About(SC.AttachedMatches(t[0]), s.ATTACHED))
+_HOST = (kws("enchanted", "equipped") + kws("creature", "permanent", "land", "artifact")
+         ).suppress()
+#: "enchanted creature is red", "equipped creature is a Human" (about the attached object);
+#: "equipped creature has defender" (702); "another Aura is attached to enchanted creature"
+#: (303.4, 109.1: other than this one).
+_ATTACHED = pp.MatchFirst([
+    (_HOST + _IS.suppress() + _DESCRIPTION).set_parse_action(
+        lambda t: About(SC.AttachedMatches(t[0]), s.ATTACHED)),
+    (_HOST + sup("has") + _KEYWORD).set_parse_action(
+        lambda t: About(SC.AttachedMatches(s.HasKeyword(t[0])), s.ATTACHED)),
+    (sup("another") + kws("Aura", "Equipment") + sup("is attached to") + _HOST
+     ).set_parse_action(lambda t: About(SC.AttachedMatches(
+         AttachmentsAtLeast(t[0].capitalize() if t[0].lower() == "aura" else "Equipment", 1,
+                            other=True)), s.ATTACHED)),
+])
 
 
 def _yours(zone: str) -> s.Selector:
