@@ -27,6 +27,7 @@ from arbiter.rules import values as V
 from arbiter.rules.attachments_at_least import AttachmentsAtLeast
 from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
+from arbiter.rules.controller_controls_other import ControllerControlsOther
 from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
 from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
@@ -116,6 +117,11 @@ _IT = pp.MatchFirst([
     # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
     kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(
         lambda: ItIs(None, HasntDealtDamageYet())),
+    # 108.4, 109.1: "as long as its controller controls another creature / no other creatures"
+    (sup("its controller controls another") + NOUN).set_parse_action(
+        lambda t: ItIs(ControllerControlsOther(t[0].selector()))),
+    (sup("its controller controls no other") + NOUN).set_parse_action(
+        lambda t: ItIs(ControllerControlsOther(t[0].selector(), some=False))),
     # 508.1a: "as long as it attacked this turn" (declared as an attacker; 508.4)
     kw("it attacked this turn").set_parse_action(
         lambda: ItIs(AttackedThisTurn(), SourceAttackedThisTurn())),
