@@ -28,7 +28,13 @@ from arbiter.rules.attachments_at_least import AttachmentsAtLeast
 from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.controller_controls_other import ControllerControlsOther
-from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
+from arbiter.rules.counts import (
+    AttachedCount,
+    CardTypesAmong,
+    CountersAmong,
+    CountersOn,
+    ManaValuesAmong,
+)
 from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 
@@ -213,6 +219,12 @@ _PLAYERS = pp.MatchFirst([
     # Delirium (207.2c): "there are four or more card types among cards in your graveyard".
     (sup("there are") + _OR_MORE + sup("card types among") + NOUN).set_parse_action(
         lambda t: C.Compare(CardTypesAmong(t[1].selector()), ">=", t[0])),
+    # 122.1: "there are two or more counters among creatures you control" (of every kind),
+    # "four or more lore counters among Sagas you control"
+    (sup("there are") + _OR_MORE + sup("counters among") + NOUN).set_parse_action(
+        lambda t: C.Compare(CountersAmong(t[1].selector()), ">=", t[0])),
+    (sup("there are") + _OR_MORE + COUNTER_KIND + sup("counters among") + NOUN
+     ).set_parse_action(lambda t: C.Compare(CountersAmong(t[2].selector(), t[1]), ">=", t[0])),
     (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
         lambda t: C.Compare(ManaValuesAmong(t[1].selector()), ">=", t[0])),
     # Hellbent (207.2c) and hand sizes (402).
