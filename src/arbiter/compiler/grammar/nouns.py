@@ -49,6 +49,7 @@ from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
+from arbiter.rules.redirection import Unblocked
 from arbiter.rules.sectors import InChosenSector
 from arbiter.rules.selectors import Selector
 from arbiter.rules.source_stat_selectors import StatVsSource
@@ -144,6 +145,9 @@ _ADJ = pp.MatchFirst([
     # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
     _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
          lambda t: s.InCombat("blocking")),
+    # 509.1h: "unblocked attacking Ninjas": attacking creatures no creature was declared to
+    # block (none is before blockers are declared)
+    _sel(kw("unblocked"), lambda t: Unblocked()),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("modified"), lambda t: IsModified()),  # 700.9
     _sel(kw("suspected"), lambda t: Suspected()),  # 701.60b: the designation
