@@ -128,6 +128,9 @@ _IT = pp.MatchFirst([
         lambda t: ItIs(ControllerControlsOther(t[0].selector()))),
     (sup("its controller controls no other") + NOUN).set_parse_action(
         lambda t: ItIs(ControllerControlsOther(t[0].selector(), some=False))),
+    # 601.2i: "as long as it was cast" (the permanent entered as a spell that was cast; read
+    # only when "it" is the source)
+    kw("it was cast").set_parse_action(lambda: ItIs(None, C.SourceWasCast())),
     # 508.1a: "as long as it attacked this turn" (declared as an attacker; 508.4)
     kw("it attacked this turn").set_parse_action(
         lambda: ItIs(AttackedThisTurn(), SourceAttackedThisTurn())),
