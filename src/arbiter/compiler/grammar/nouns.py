@@ -35,7 +35,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.attacking_player import AttackingPlayer
-from arbiter.rules.blocking_selectors import BlockingObject
+from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
 from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
@@ -143,7 +143,8 @@ _ADJ = pp.MatchFirst([
                                                "an opponent")),
          lambda t: s.InCombat("attacking")),
     # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
-    _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
+    _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target",
+                                              "or blocked by")),
          lambda t: s.InCombat("blocking")),
     # 509.1h: "unblocked attacking Ninjas": attacking creatures no creature was declared to
     # block (none is before blockers are declared)
@@ -376,6 +377,10 @@ _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage th
                    ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
 #: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
 _BLOCKING = pp.MatchFirst([
+    # 509.1g-h: "creatures blocking or blocked by ~" (either way in a block with the source)
+    kw("blocking or blocked by ~").set_parse_action(lambda: _Item("sel", s.Or((
+        BlockingObject(Ref.this()), BlockedBySource())))),
+    kw("blocked by ~").set_parse_action(lambda: _Item("sel", BlockedBySource())),
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
 ])
