@@ -378,8 +378,8 @@ _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage th
 #: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
 _BLOCKING = pp.MatchFirst([
     # 509.1g-h: "creatures blocking or blocked by ~" (either way in a block with the source)
-    kw("blocking or blocked by ~").set_parse_action(lambda: _Item("sel", s.Or((
-        BlockingObject(Ref.this()), BlockedBySource())))),
+    kw("blocking or blocked by ~").set_parse_action(
+        lambda: _Item("sel", s.BlockingOrBlockedBySource())),
     kw("blocked by ~").set_parse_action(lambda: _Item("sel", BlockedBySource())),
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
