@@ -103,6 +103,7 @@ from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.discard_to_library import DISCARD_TO_LIBRARY_LINE
 from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
+from arbiter.compiler.replacements.empty_library_draw import EMPTY_LIBRARY_DRAW_LINE
 from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
@@ -231,6 +232,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
+                             EMPTY_LIBRARY_DRAW_LINE,  # 614.11, 121.6a
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
                              CONDITIONAL_FLASH_LINE,  # 601.3d

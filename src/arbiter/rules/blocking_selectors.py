@@ -39,3 +39,17 @@ class BlockingObject(Selector):
         if combat is None or src is None or self.what != Ref.this():
             return False
         return src in combat.blockers.get(oid, ())
+
+
+@dataclass(frozen=True)
+class BlockedBySource(Selector):
+    """"<creature> blocked by ~" (509.1h): an attacking creature the ability's source is
+    blocking (its record in `state.combat.blockers`)."""
+
+    local = False
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        combat = view.state.combat
+        src = ctx.source
+        return combat is not None and src is not None and oid in combat.attackers \
+            and oid in combat.blockers.get(src, ())

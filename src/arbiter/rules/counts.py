@@ -67,6 +67,35 @@ class CardTypesAmong(Value):
 
 
 @dataclass(frozen=True)
+class CountersAmong(Value):
+    """122.1: how many counters (of `kind`; None: of every kind) are on the objects matched
+    together ("two or more counters among creatures you control", "four or more lore
+    counters among Sagas you control")."""
+
+    selector: Selector
+    kind: str | None = None
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"zone"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        zones = self.selector.zones()
+        total = 0
+        for other, obj in view.state.objects.items():
+            if obj.zone in zones and other in view.chars \
+                    and self.selector.matches(view, other, ctx):
+                counters = obj.counters
+                total += sum(n for n in counters.values() if n > 0) if self.kind is None \
+                    else max(0, counters.get(self.kind, 0))
+        return total
+
+    def __str__(self) -> str:
+        kind = f"{self.kind} " if self.kind else ""
+        return f"the number of {kind}counters among them"
+
+
+@dataclass(frozen=True)
 class BasicLandTypesAmong(Value):
     """Domain (207.2c ability word; 305.6): how many basic land types appear among the objects
     matched ("basic land types among lands you control")."""

@@ -15,11 +15,9 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
 from arbiter.rules.values import Value
-from arbiter.rules.view import LayerView
 
 if TYPE_CHECKING:
-    from arbiter.rules.selectors import Selector
-    from arbiter.rules.view import EffectContext
+    from arbiter.rules.view import EffectContext, LayerView
 
 
 @dataclass(frozen=True)
@@ -53,18 +51,23 @@ class NoncreatureSpellCastThisTurn(Condition):
 
 
 @dataclass(frozen=True)
-class SpellCastThisTurn(Condition):
-    """601.2i: the effect's controller has cast a spell matching `selector` this turn
-    (judged by its characteristics as it became cast, whatever became of it since; no zone
-    test): "if you've cast an instant or sorcery spell this turn"."""
+class SpellsOfTypesCastThisTurn(Condition):
+    """601.2i: the effect's controller has cast `n` or more spells this turn that had one of
+    the card types `any_of` (205.2a; "instant or sorcery") and none of `none_of`
+    ("noncreature"), as each became cast (`TurnState.spell_types`)."""
 
-    selector: Selector
+    any_of: tuple[str, ...] = ()
+    none_of: tuple[str, ...] = ()
+    n: int = 1
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        return any(player == ctx.controller
-                   and self.selector.matches(LayerView(view.state, {o: chars}), o, ctx)
-                   for player, o, chars in view.state.turn.cast_kinds)
+        count = 0
+        for player, _spell, types, _zone in view.state.turn.spell_types:
+            if player == ctx.controller and (not self.any_of or types & set(self.any_of)) \
+                    and not types & set(self.none_of):
+                count += 1
+        return count >= self.n
 
 
-__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellCastThisTurn",
-           "SpellsCastThisTurn"]
+__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellsCastThisTurn",
+           "SpellsOfTypesCastThisTurn"]

@@ -50,6 +50,16 @@ class OpponentDealtDamage(Condition):
 
 
 @dataclass(frozen=True)
+class AHandEmpty(Condition):
+    """402.1: some player in the game (the effect's controller included) has no cards in
+    hand ("unless a player has no cards in hand")."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return any(not view.state.order.get((p.index, "hand")) for p in view.state.players
+                   if not p.lost)
+
+
+@dataclass(frozen=True)
 class EachHandEmpty(Condition):
     """402.1: every player in the game has no cards in hand."""
 
@@ -69,5 +79,5 @@ class CardsDrawnThisTurn(Value):
         return view.state.turn.cards_drawn.get(ctx.controller, 0)
 
 
-__all__ = ["CardsDrawnThisTurn", "EachHandEmpty", "OpponentDealtDamage", "TotalPower"]
+__all__ = ["AHandEmpty", "CardsDrawnThisTurn", "EachHandEmpty", "OpponentDealtDamage", "TotalPower"]
 

@@ -121,9 +121,6 @@ class TurnState:
     left_graveyard: list[Any] = field(default_factory=list)
     #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
     descended: dict[int, int] = field(default_factory=dict)
-    #: 601.2i: each spell cast this turn: (its caster, the spell, its characteristics as it
-    #: became cast) ("if you've cast an instant or sorcery spell this turn").
-    cast_kinds: list[Any] = field(default_factory=list)
     previous_spells: int | None = None
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).
@@ -151,6 +148,12 @@ class TurnState:
     #: 901.9: the times each player has taken the special action of rolling the planar die
     #: this turn (`engine.turn.planar_die`).
     planar_rolls: dict[int, int] = field(default_factory=dict)
+    #: 601.2i: each spell cast this turn, in order, as (its caster, the spell, its card types
+    #: as it became cast, the zone it was cast from) ("as long as you've cast an instant or
+    #: sorcery spell this turn", "the first spell you cast each turn",
+    #: `engine.casting.cast_history`).
+    spell_types: list[tuple[int, int, frozenset[str], str | None]] = field(
+        default_factory=list)
 
 
 @dataclass

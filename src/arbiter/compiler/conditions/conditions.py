@@ -9,7 +9,6 @@ import pyparsing as pp
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.cards_in_zone import CARDS_IN_ZONE_CONDITION
 from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
-from arbiter.compiler.conditions.cast_kinds import CAST_KIND_CONDITION
 from arbiter.compiler.conditions.cast_this_game import CAST_THIS_GAME_CONDITION
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
@@ -41,6 +40,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
+from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
 from arbiter.rules.static_conditions import APlayer
 
@@ -76,13 +76,15 @@ _GAME = pp.MatchFirst([
     kws("it's night", "it is night").set_parse_action(lambda: C.DayNight("night")),
     kws("it's day", "it is day").set_parse_action(lambda: C.DayNight("day")),
     kws("it's your turn", "it is your turn").set_parse_action(lambda: C.YourTurn()),
+    # 702.178, 702.179e: "unless you have max speed" (your speed is 4)
+    kw("you have max speed").set_parse_action(lambda: HasMaxSpeed()),
     # Coven (207.2c): three distinct powers among creatures you control (208.1).
     kw("you control three or more creatures with different powers").set_parse_action(
         lambda: C.Coven()),
     # 119.3: "if an opponent lost life this turn" (a positive total: some opponent lost life)
     kws("an opponent lost life this turn", "one or more opponents lost life this turn"
         ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
-    kw("you lost life this turn").set_parse_action(
+    kws("you lost life this turn", "you've lost life this turn").set_parse_action(
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
     CAST_FROM_HAND,  # 601.2a (`compiler.conditions.cast_from`), before "you cast it"
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
@@ -122,7 +124,6 @@ CONDITION = pp.MatchFirst([
     LEFT_CONDITION,  # revolt (`compiler.conditions.left_this_turn`)
     LEFT_GRAVEYARD_CONDITION,  # 603.10a (`compiler.conditions.left_this_turn`)
     DESCENDED_CONDITION,  # 700.11 (`compiler.conditions.descended`)
-    CAST_KIND_CONDITION,  # 601.2i (`compiler.conditions.cast_kinds`)
     NOT_FIRST_LAND,  # 305.2 (`compiler.triggers.land_played`)
     LAST_TURN_CONDITION,  # 603.4: spells cast last turn (`compiler.conditions.last_turn`)
     TURN_TOTALS_CONDITION,  # 208.1, 120.3, 508.1a, 402.1 (`compiler.conditions.turn_totals`)

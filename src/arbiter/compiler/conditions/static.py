@@ -24,8 +24,17 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
+from arbiter.rules.attachments_at_least import AttachmentsAtLeast
+from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
-from arbiter.rules.counts import AttachedCount, CardTypesAmong, CountersOn, ManaValuesAmong
+from arbiter.rules.controller_controls_other import ControllerControlsOther
+from arbiter.rules.counts import (
+    AttachedCount,
+    CardTypesAmong,
+    CountersAmong,
+    CountersOn,
+    ManaValuesAmong,
+)
 from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 from arbiter.rules.linked_exile import ExiledWithSource
@@ -115,14 +124,26 @@ _IT = pp.MatchFirst([
     # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
     kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(
         lambda: ItIs(None, HasntDealtDamageYet())),
+    # 108.4, 109.1: "as long as its controller controls another creature / no other creatures"
+    (sup("its controller controls another") + NOUN).set_parse_action(
+        lambda t: ItIs(ControllerControlsOther(t[0].selector()))),
+    (sup("its controller controls no other") + NOUN).set_parse_action(
+        lambda t: ItIs(ControllerControlsOther(t[0].selector(), some=False))),
+    # 601.2i: "as long as it was cast" (the permanent entered as a spell that was cast; read
+    # only when "it" is the source)
+    kw("it was cast").set_parse_action(lambda: ItIs(None, C.SourceWasCast())),
+    # 508.1a: "as long as it attacked this turn" (declared as an attacker; 508.4)
+    kw("it attacked this turn").set_parse_action(
+        lambda: ItIs(AttackedThisTurn(), SourceAttackedThisTurn())),
     # 603.6a: "as long as it entered this turn" (it entered the battlefield during this turn)
     kw("it entered this turn").set_parse_action(lambda: ItIs(EnteredThisTurn())),
     # 509.1h: "two or more creatures are blocking it" (read only when "it" is the source)
     (_OR_MORE_ + sup("creatures are blocking it")).set_parse_action(
         lambda t: ItIs(None, SourceBlockedByAtLeast(t[0]))),
     (_OR_MORE_ + kws("Equipment", "Auras") + sup("are attached to it")
-     ).set_parse_action(lambda t: ItIs(None, C.Compare(AttachedCount(
-         "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
+     ).set_parse_action(lambda t: ItIs(AttachmentsAtLeast(
+         "Equipment" if t[1] == "Equipment" else "Aura", t[0]), C.Compare(AttachedCount(
+             "Equipment" if t[1] == "Equipment" else "Aura", to_source=True), ">=", t[0]))),
 ]).set_parse_action(lambda t: t[-1])
 
 _EXILED_WITH_SOURCE = s.And((s.InZone(("exile",)), ExiledWithSource()))
@@ -150,6 +171,9 @@ _SOURCE = pp.MatchFirst([
         lambda t: About(C.SourceCounters(t[0], 1), s.SELF)),
     (sup("~ has") + _N_COUNTERS).set_parse_action(
         lambda t: About(C.SourceCounters(t[1], t[0]), s.SELF)),
+    # 122.1: "as long as ~ has a counter on it" (a counter of any kind)
+    kw("~ has a counter on it").set_parse_action(
+        lambda: About(C.Compare(CountersOn(None, on_source=True), ">=", 1), s.SELF)),
     (sup("~ has") + NUMBER + sup("or more counters on it")).set_parse_action(
         lambda t: About(C.Compare(CountersOn(None, on_source=True), ">=", t[0]), s.SELF)),
     (sup("~ has") + _NO_COUNTERS).set_parse_action(
@@ -169,11 +193,21 @@ _SOURCE = pp.MatchFirst([
      ).set_parse_action(lambda t: About(C.SourceCounters(t[1], t[0], t[0]), s.SELF)),
 ])
 
-#: "enchanted creature is red", "equipped creature is a Human" (about the attached object).
-_ATTACHED = (kws("enchanted", "equipped").suppress()
-             + kws("creature", "permanent", "land", "artifact").suppress()
-             + _IS.suppress() + _DESCRIPTION).set_parse_action(
-    lambda t: About(SC.AttachedMatches(t[0]), s.ATTACHED))
+_HOST = (kws("enchanted", "equipped") + kws("creature", "permanent", "land", "artifact")
+         ).suppress()
+#: "enchanted creature is red", "equipped creature is a Human" (about the attached object);
+#: "equipped creature has defender" (702); "another Aura is attached to enchanted creature"
+#: (303.4, 109.1: other than this one).
+_ATTACHED = pp.MatchFirst([
+    (_HOST + _IS.suppress() + _DESCRIPTION).set_parse_action(
+        lambda t: About(SC.AttachedMatches(t[0]), s.ATTACHED)),
+    (_HOST + sup("has") + _KEYWORD).set_parse_action(
+        lambda t: About(SC.AttachedMatches(s.HasKeyword(t[0])), s.ATTACHED)),
+    (sup("another") + kws("Aura", "Equipment") + sup("is attached to") + _HOST
+     ).set_parse_action(lambda t: About(SC.AttachedMatches(
+         AttachmentsAtLeast(t[0].capitalize() if t[0].lower() == "aura" else "Equipment", 1,
+                            other=True)), s.ATTACHED)),
+])
 
 
 def _yours(zone: str) -> s.Selector:
@@ -203,6 +237,12 @@ _PLAYERS = pp.MatchFirst([
     # Delirium (207.2c): "there are four or more card types among cards in your graveyard".
     (sup("there are") + _OR_MORE + sup("card types among") + NOUN).set_parse_action(
         lambda t: C.Compare(CardTypesAmong(t[1].selector()), ">=", t[0])),
+    # 122.1: "there are two or more counters among creatures you control" (of every kind),
+    # "four or more lore counters among Sagas you control"
+    (sup("there are") + _OR_MORE + sup("counters among") + NOUN).set_parse_action(
+        lambda t: C.Compare(CountersAmong(t[1].selector()), ">=", t[0])),
+    (sup("there are") + _OR_MORE + COUNTER_KIND + sup("counters among") + NOUN
+     ).set_parse_action(lambda t: C.Compare(CountersAmong(t[2].selector(), t[1]), ">=", t[0])),
     (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
         lambda t: C.Compare(ManaValuesAmong(t[1].selector()), ">=", t[0])),
     # Hellbent (207.2c) and hand sizes (402).

@@ -10,6 +10,8 @@
     you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
     you've cast a noncreature spell this turn  (601.2i: Mister Fantastic)
     you haven't cast a spell this turn         (601.2i: Stoic Sphinx)
+    you've cast an instant or sorcery spell this turn      (601.2i: Sprite Dragon's kin)
+    you've cast two or more noncreature spells this turn   (601.2i: Lyse Hext)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
     two or more nonland permanents entered the battlefield under your control this turn
     another creature entered the battlefield under your control this turn
@@ -32,6 +34,7 @@ from arbiter.rules.spells_cast_this_turn import (
     CommittedCrimeThisTurn,
     NoncreatureSpellCastThisTurn,
     SpellsCastThisTurn,
+    SpellsOfTypesCastThisTurn,
 )
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
@@ -53,6 +56,23 @@ ENTERED_COUNT = (sup("the number of") + NOUN + sup("that entered")
                  + sup("the battlefield under your control this turn")).set_parse_action(
     lambda t: EnteredUnderYouCount(entered_selector(t[0])))
 
+
+#: 205.2a: the card types a spell cast this turn had ("an instant or sorcery spell",
+#: "two or more noncreature spells").
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+               "planeswalker", "sorcery")
+_CARD_TYPE = kws(*_CARD_TYPES).add_parse_action(lambda t: t[0].capitalize())
+_SPELL_TYPES = pp.MatchFirst([
+    kws(*(f"non{x}" for x in _CARD_TYPES)).set_parse_action(
+        lambda t: ((), (t[0][3:].capitalize(),))),
+    (_CARD_TYPE + pp.ZeroOrMore(sup("or") + _CARD_TYPE)).set_parse_action(
+        lambda t: (tuple(t), ())),
+])
+_HOW_MANY = kws("a", "an").set_parse_action(lambda: 1) | (NUMBER + sup("or more"))
+#: 601.2i: "you've cast an instant or sorcery spell this turn" (its types as it became cast).
+_CAST_TYPES = (kws("you've cast", "you have cast").suppress() + _HOW_MANY + _SPELL_TYPES
+               + kws("spell", "spells").suppress() + sup("this turn")).set_parse_action(
+    lambda t: SpellsOfTypesCastThisTurn(t[1][0], t[1][1], t[0]))
 
 _UNDER_YOU = sup("the battlefield under your control this turn")
 _ENTERED = pp.MatchFirst([
@@ -96,6 +116,7 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         ).set_parse_action(lambda: C.Compare(SpellsCastThisTurn(), "==", 0)),
     kws("you've committed a crime this turn", "you have committed a crime this turn"
         ).set_parse_action(lambda: CommittedCrimeThisTurn()),
+    _CAST_TYPES,
 ]).set_name("condition on this turn")
 
 __all__ = ["ENTERED_COUNT", "THIS_TURN_CONDITION"]

@@ -35,7 +35,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, in_target
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.attacking_player import AttackingPlayer
-from arbiter.rules.blocking_selectors import BlockingObject
+from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
 from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
@@ -49,6 +49,7 @@ from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
+from arbiter.rules.redirection import Unblocked
 from arbiter.rules.sectors import InChosenSector
 from arbiter.rules.selectors import Selector
 from arbiter.rules.source_stat_selectors import StatVsSource
@@ -142,8 +143,12 @@ _ADJ = pp.MatchFirst([
                                                "an opponent")),
          lambda t: s.InCombat("attacking")),
     # "blocking" before a noun; after one, "blocking <object>" says what it blocks (_BLOCKING)
-    _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target")),
+    _sel(kw("blocking") + ~pp.FollowedBy(kws("it", "~", "enchanted", "equipped", "target",
+                                              "or blocked by")),
          lambda t: s.InCombat("blocking")),
+    # 509.1h: "unblocked attacking Ninjas": attacking creatures no creature was declared to
+    # block (none is before blockers are declared)
+    _sel(kw("unblocked"), lambda t: Unblocked()),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("modified"), lambda t: IsModified()),  # 700.9
     _sel(kw("suspected"), lambda t: Suspected()),  # 701.60b: the designation
@@ -303,6 +308,9 @@ _CONTROL = pp.MatchFirst([
     kws("you control but don't own", "you control but do not own").set_parse_action(
         lambda: _Item("sel", s.And((s.YOURS, s.Not(s.OwnedByYou()))))),
     kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
+    # 102.4: "your team" means "you" in a game that isn't between teams (the engine plays
+    # no team games, 810)
+    kw("your team controls").set_parse_action(lambda: _Item("sel", s.YOURS)),
     (kws("target player", "target opponent") + kws("controls", "owns")
      ).set_parse_action(_target_player),
     kws("you don't control", "you do not control").set_parse_action(
@@ -369,6 +377,10 @@ _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage th
                    ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
 #: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
 _BLOCKING = pp.MatchFirst([
+    # 509.1g-h: "creatures blocking or blocked by ~" (either way in a block with the source)
+    kw("blocking or blocked by ~").set_parse_action(
+        lambda: _Item("sel", s.BlockingOrBlockedBySource())),
+    kw("blocked by ~").set_parse_action(lambda: _Item("sel", BlockedBySource())),
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
 ])

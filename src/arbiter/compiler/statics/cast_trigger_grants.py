@@ -5,6 +5,12 @@
     Instant and sorcery spells you cast from your hand have cascade.
     Instant and sorcery spells you cast have storm.
     Creature spells you cast have demonstrate.
+    Spells you cast with mana value 6 or greater have cascade.          (202.3)
+    The first spell you cast from exile each turn has cascade.          (`rules.first_spell`)
+    Instant and sorcery spells you control have rebound.                (702.88a)
+
+702.88a: rebound "functions while the spell is on the stack" and is looked for as the spell
+resolves (`engine.keywords.rebound`), so it is given the same way.
 
 601.2a: a spell is on the stack as it becomes cast (601.2i), so the effect gives the spell its
 keyword there, and "When you cast this spell" triggers from it (603.2, `engine.triggers`).
@@ -18,26 +24,24 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility, StaticAbility
 from arbiter.rules.cast_by_you import CastByYou
+from arbiter.rules.first_spell import FirstSpellThisTurn
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.state.effects import EffectSpec
 
 #: The keywords of "When you cast this spell" triggered abilities.
 CAST_TRIGGER_KEYWORDS = ("cascade", "storm", "demonstrate", "gravestorm")
+#: Keywords that work only once the spell is on the stack (702.88a rebound, as it resolves).
+_ON_STACK_KEYWORDS = ("rebound",)
 
 
-def _grant(t: pp.ParseResults) -> StaticAbility:
-    noun: Noun = t[0]
-    origin = [x for x in t[1:] if isinstance(x, CastFrom)]
-    words: list[str] = [x for x in t[1:] if isinstance(x, str)]
-    if noun.kind != "spell":
-        raise pp.ParseException("", 0, "spells you cast")
+def _keywords(words: list[str]) -> tuple[KeywordAbility, ...]:
     from arbiter.compiler.keywords.enforced import enforced
 
     abilities: list[KeywordAbility] = []
@@ -46,9 +50,32 @@ def _grant(t: pp.ParseResults) -> StaticAbility:
         if not enforced(ab):
             raise pp.ParseException(w, 0, f"the engine doesn't carry out {w}")
         abilities.append(ab)
-    affected = s.And((noun.selector(), CastByYou(), *origin))
+    return tuple(abilities)
+
+
+def _grant(t: pp.ParseResults) -> StaticAbility:
+    noun: Noun = t[0]
+    # "you cast" (601.2a), the zone cast from, "with mana value 6 or greater" (202.3)
+    extra = [x for x in t[1:] if isinstance(x, s.Selector)]
+    words: list[str] = [x for x in t[1:] if isinstance(x, str)]
+    if noun.kind != "spell":
+        raise pp.ParseException("", 0, "spells you cast")
+    # "spells you cast" or "spells you control" (the noun's own controller)
+    if CastByYou() not in extra and s.YOURS not in noun.preds:
+        raise pp.ParseException("", 0, "spells you cast or control")
+    affected = s.And((noun.selector(), *extra))
     return StaticAbility(text="", effects=(EffectSpec(affected, (
-        P.AddAbilities(tuple(abilities)),)),))
+        P.AddAbilities(_keywords(words)),)),))
+
+
+def _first(t: pp.ParseResults) -> StaticAbility:
+    """601.2i: "The first spell you cast [from exile] each turn has <keyword>"."""
+    zones = [x for x in t if isinstance(x, tuple)]
+    from_zone, not_from = zones[0] if zones else (None, None)
+    words = [x for x in t if isinstance(x, str)]
+    affected = FirstSpellThisTurn(from_zone=from_zone, not_from=not_from)
+    return StaticAbility(text="", effects=(EffectSpec(affected, (
+        P.AddAbilities(_keywords(words)),)),))
 
 
 #: 601.2a: the zone the spell was cast from.
@@ -57,11 +84,33 @@ _FROM = pp.MatchFirst([
     kw("from exile").set_parse_action(lambda: CastFrom("exile")),
     kw("from your graveyard").set_parse_action(lambda: CastFrom("graveyard")),
 ])
-_KEYWORD = kws(*CAST_TRIGGER_KEYWORDS).add_parse_action(lambda t: t[0].lower())
-#: "<spells> you cast [from your hand] have cascade [and storm]."
-CAST_TRIGGER_GRANT_LINE = (
-    NOUN + sup("you cast") + pp.Optional(_FROM) + kws("have", "has").suppress()
+_KEYWORD = kws(*CAST_TRIGGER_KEYWORDS, *_ON_STACK_KEYWORDS).add_parse_action(
+    lambda t: t[0].lower())
+#: 202.3: "with mana value 6 or greater" (a spell's mana value on the stack, X included).
+_WITH_MANA_VALUE = (sup("with mana value") + NUMBER + kws("or greater", "or less")
+                    ).set_parse_action(lambda t: s.StatCompare(
+                        "mana_value", ">=" if t[-1].lower() == "greater" else "<=", t[0]))
+#: 702.85c: "have \"Cascade, cascade.\"": two instances, each triggering.
+_QUOTED = (lit('"') + _KEYWORD + pp.ZeroOrMore(lit(",") + _KEYWORD) + lit('."'))
+#: "<spells> you cast [from your hand] [with mana value N or greater] have cascade [and storm]."
+_GRANT = (
+    NOUN + pp.Optional(kw("you cast").set_parse_action(lambda: CastByYou()))
+    + pp.Optional(_FROM) + pp.Optional(_WITH_MANA_VALUE)
+    + kws("have", "has").suppress()
+    + (_QUOTED | _KEYWORD + pp.ZeroOrMore(sup("and") + _KEYWORD) + lit("."))
+).set_parse_action(_grant)
+#: 601.2a: "from exile", "from anywhere other than your hand" in "the first spell you cast
+#: ... each turn" as (from, not from).
+_FIRST_FROM = pp.MatchFirst([
+    kw("from exile").set_parse_action(lambda: [("exile", None)]),
+    kw("from your graveyard").set_parse_action(lambda: [("graveyard", None)]),
+    kw("from your hand").set_parse_action(lambda: [("hand", None)]),
+    kw("from anywhere other than your hand").set_parse_action(lambda: [(None, "hand")]),
+])
+_FIRST = (
+    sup("the first spell you cast") + pp.Optional(_FIRST_FROM) + sup("each turn has")
     + _KEYWORD + pp.ZeroOrMore(sup("and") + _KEYWORD) + lit(".")
-).set_parse_action(_grant).set_name("cast trigger grant")
+).set_parse_action(_first)
+CAST_TRIGGER_GRANT_LINE = (_GRANT | _FIRST).set_name("cast trigger grant")
 
 __all__ = ["CAST_TRIGGER_GRANT_LINE", "CAST_TRIGGER_KEYWORDS"]

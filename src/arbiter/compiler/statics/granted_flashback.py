@@ -7,6 +7,8 @@
         flashback. The flashback cost is equal to that card's mana cost.           (A-Lier)
     Instant and sorcery cards in graveyards have flashback. The flashback cost is equal to
         the card's mana cost.                                 (Otaria)
+    During your turn, each instant and sorcery card in your graveyard has flashback. Its
+        flashback cost is equal to its mana cost.        (today's wording; 611.3b, 505.1)
 
 A static ability adding (layer 6) a flashback keyword ability whose cost is the card's mana
 cost (`engine.casting.flashback_costs.MANA_COST`); the engine reads that cost as the card is cast
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.conditions.static import STATIC_CONDITION
+from arbiter.compiler.conditions.static import DURING_TURNS, STATIC_CONDITION
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.casting.flashback_costs import MANA_COST
@@ -48,9 +50,10 @@ def _static(t: pp.ParseResults) -> StaticAbility:
 #: 702.34a: "<cards in a graveyard> has/have flashback. The flashback cost is equal to that
 #: card's / the card's mana cost."
 GRANTED_FLASHBACK_LINE = (
-    pp.Optional(sup("as long as") + STATIC_CONDITION + lit(",")) + NOUN
-    + kws("has flashback", "have flashback").suppress() + lit(".")
-    + sup("the flashback cost is equal to") + kws("that card's", "the card's").suppress()
+    pp.Optional(sup("as long as") + STATIC_CONDITION + lit(",") | DURING_TURNS + lit(","))
+    + NOUN + kws("has flashback", "have flashback").suppress() + lit(".")
+    + kws("the flashback cost is equal to", "its flashback cost is equal to").suppress()
+    + kws("that card's", "the card's", "its").suppress()
     + sup("mana cost") + lit(".")
 ).set_parse_action(_static)
 

@@ -1,9 +1,8 @@
 """601.2i: what kinds of spells each player has cast this turn, noted as each spell becomes
 cast (its characteristics then, on the stack): "if you've cast a noncreature spell this
-turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), and "a spell was warped
-this turn" (702.185c: cast for its warp cost, `rules.left_under_you`), and each spell's
-characteristics as it became cast ("if you've cast an instant or sorcery spell this turn",
-`rules.spells_cast_this_turn.SpellCastThisTurn`). The counts start over
+turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), "as long as you've
+cast an instant or sorcery spell this turn" (`SpellsOfTypesCastThisTurn`), and "a spell was
+warped this turn" (702.185c: cast for its warp cost, `rules.left_under_you`). The counts start over
 as a turn begins (`engine.turn.steps.begin_turn`)."""
 
 from __future__ import annotations
@@ -15,11 +14,15 @@ if TYPE_CHECKING:
 
 
 def record_cast_types(game: Game, player: int, spell: int) -> None:
-    """601.2i: `player` has just cast `spell`; a noncreature spell is counted."""
-    if "Creature" not in game.chars(spell).types:
+    """601.2i: `player` has just cast `spell`; a noncreature spell is counted, and every
+    spell's card types are kept (`rules.spells_cast_this_turn.SpellsOfTypesCastThisTurn`)."""
+    types = game.chars(spell).types
+    game.state.turn.spell_types.append(
+        (player, spell, frozenset(types), game.obj(spell).cast_from))
+    game.state.touch()  # the layers read it ("the first spell you cast each turn has ...")
+    if "Creature" not in types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1
-    game.state.turn.cast_kinds.append((player, spell, game.chars(spell).clone()))
     if game.obj(spell).cast_with == "warp":
         game.state.turn.warped += 1  # 702.185c: "a spell was warped this turn"
 

@@ -64,9 +64,9 @@ def begin_turn(game: Game) -> None:
     t.descended = {}  # 700.11: "if you descended this turn"
     t.left_graveyard = []  # "if a card left your graveyard this turn"
     t.sacrificed = []  # 701.21a: "if you sacrificed a permanent this turn"
-    t.cast_kinds = []  # 601.2i: "if you've cast an instant or sorcery spell this turn"
     t.events_start = len(game.state.events)  # "for the first time each turn" too
     t.noncreature_spells = {}  # "if you've cast a noncreature spell this turn" too
+    t.spell_types = []  # "as long as you've cast an instant or sorcery spell this turn" too
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone

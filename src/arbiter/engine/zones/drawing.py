@@ -33,12 +33,15 @@ def draw_cards(game: Game, player: int, n: int = 1) -> None:
     from arbiter.engine.turn.draw_step_skip import skip_instead
     from arbiter.engine.zones.draw_triggers import emit_draw
     from arbiter.engine.zones.drawn_this_turn import mark
+    from arbiter.engine.zones.empty_library_draw import replaced_on_empty
 
     for _ in range(n):
         if skip_instead(game, player):
             continue  # 614.1a: "instead you may skip that draw" (Island Sanctuary)
         if dredge_instead(game, player):
             continue  # 702.52a / 614.11a: that draw was replaced
+        if replaced_on_empty(game, player):
+            continue  # 614.11, 121.6a: "while your library has no cards in it, ... instead"
         lib = game.state.zone_list("library", player)
         if not lib:
             game.state.players[player].counters["drew_from_empty"] = 1  # 704.5b
