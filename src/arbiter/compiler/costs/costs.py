@@ -102,3 +102,5 @@ COST = (_ONE + pp.ZeroOrMore(lit(",") + _ONE)).add_condition(_x_announced).add_p
     lambda t: [tuple(t)])
 #: 606.4: "[+1]", "[-2]", "[0]".
 LOYALTY = (lit("[") + pp.Regex(r"[+-]?\d+").set_parse_action(lambda t: int(t[0])) + lit("]"))
+#: 107.3a, 606.4: "[-X]" (the announced X, `engine.casting.x_activation_costs`).
+LOYALTY = LOYALTY | (lit("[") + pp.Literal("-X") + lit("]"))
