@@ -7,8 +7,10 @@
     Return ~ to its owner's hand / Return a land you control to its owner's hand
     Put a -0/-1 counter on ~                                              (122.6)
     Remove a +1/+1 counter from a creature you control / Remove a counter from ~  (122.8)
-    Tap another untapped creature you control                             (118.3)
-    Mill a card / Exile the top card of your library / Discard your hand  (701.17a, 406.2,
+    Tap another untapped creature you control / Tap two other untapped Halflings you control
+                                                                          (118.3)
+    Discard another card named ~                                          (701.9a, grandeur)
+    Mill a card / Exile the top ten cards of your library / Discard your hand  (701.17a, 406.2,
                                                                            701.9a)
     Exert ~                                                               (701.43a)
 
@@ -65,6 +67,16 @@ def _discard(t: pp.ParseResults) -> DiscardCards:
                         description=_count_words(n, noun.text) if n == 1 else words)
 
 
+def _discard_another(t: pp.ParseResults) -> DiscardCards:
+    """701.9a: "Discard another card named ~" (grandeur, 207.2c): a card in the hand other
+    than the source (its name is the source's own, kept by `normalize`, 201.5)."""
+    noun = t[0]
+    if not isinstance(noun, Noun) or noun.kind != "card" or not noun.other \
+            or tuple(noun.zones) != _ANY_CARD_ZONES or not noun.preds:
+        raise pp.ParseException("", 0, "not another card in a hand")
+    return DiscardCards(s.And(noun.preds), 1, description=noun.text)
+
+
 def _sacrifice_n(t: pp.ParseResults) -> K.SacrificePermanents:
     """701.21a: "Sacrifice two artifacts", "Sacrifice three other creatures" (permanents
     the payer controls)."""
@@ -87,7 +99,8 @@ def _remove_from(t: pp.ParseResults) -> RemoveCounterFrom:
     kind, noun = (t[0], t[1]) if len(t) == 2 else (None, t[0])
     if not isinstance(noun, Noun) or noun.kind != "permanent" or s.YOURS not in noun.preds:
         raise pp.ParseException("", 0, "not a permanent you control")
-    return RemoveCounterFrom(noun.selector(), kind, description=_count_words(1, noun.text))
+    return RemoveCounterFrom(noun.selector(), kind, description=noun.text if noun.other
+                             else _count_words(1, noun.text))
 
 
 def _tap_another(t: pp.ParseResults) -> K.TapUntapped:
@@ -97,6 +110,17 @@ def _tap_another(t: pp.ParseResults) -> K.TapUntapped:
         raise pp.ParseException("", 0, "tapping permanents you don't control")
     return K.TapUntapped(replace(noun, other=True).selector(), 1,
                          description="another untapped " + noun.text)
+
+
+def _tap_other(t: pp.ParseResults) -> K.TapUntapped:
+    """118.3: "Tap two other untapped Halflings you control" (permanents other than the
+    source; 302.6 restricts only {T})."""
+    n, noun = int(t[0]), t[1]
+    if not isinstance(noun, Noun) or noun.kind != "permanent" or s.YOURS not in noun.preds \
+            or n < 2:
+        raise pp.ParseException("", 0, "tapping permanents you don't control")
+    return K.TapUntapped(replace(noun, other=True).selector(), n,
+                         description=f"{n} other untapped {noun.text}")
 
 
 def _mill(t: pp.ParseResults) -> MillCost:
@@ -113,6 +137,7 @@ OBJECT_COST = pp.MatchFirst([
     kw("discard a card at random").set_parse_action(
         lambda: DiscardCards(None, 1, "a card", at_random=True)),  # 701.9b
     (sup("discard") + A_NUMBER + _NOUN).set_parse_action(_discard),  # 701.9a
+    (sup("discard") + pp.FollowedBy(kw("another")) + _NOUN).set_parse_action(_discard_another),
     (sup("sacrifice") + NUMBER + _NOUN).set_parse_action(_sacrifice_n),  # 701.21a
     (kw("exile ~") + ~kws("from")).set_parse_action(lambda: ExileSelf()),  # 406.2
     (kw("return ~") + _OWNERS_HAND).set_parse_action(lambda: ReturnToHand()),
@@ -125,12 +150,20 @@ OBJECT_COST = pp.MatchFirst([
      + _NOUN).set_parse_action(_remove_from),
     (sup("remove a counter from") + kws("a", "an").suppress() + _NOUN).set_parse_action(
         _remove_from),
+    # "Remove a counter from another creature you control" (not the source, 122.8)
+    (sup("remove a counter from") + pp.FollowedBy(kw("another")) + _NOUN).set_parse_action(
+        _remove_from),
     kw("remove a counter from ~").set_parse_action(
         lambda: RemoveCounterFrom(None, None, description="this permanent")),
     (sup("tap another untapped") + _NOUN).set_parse_action(_tap_another),
+    (sup("tap") + NUMBER + sup("other untapped") + _NOUN).set_parse_action(_tap_other),
     # 701.17a: "Mill a card" / "Mill two cards"
     (sup("mill") + A_NUMBER + kws("card", "cards").suppress()).set_parse_action(_mill),
     kw("exile the top card of your library").set_parse_action(lambda: ExileTopOfLibrary(1)),
+    # 406.2: "Exile the top ten cards of your library" (701.17b's rule for mill: only with
+    # that many cards, 118.3)
+    (sup("exile the top") + NUMBER + sup("cards of your library")).set_parse_action(
+        lambda t: ExileTopOfLibrary(int(t[0]))),
     kw("discard your hand").set_parse_action(lambda: DiscardHand()),  # 701.9a
     kw("exert ~").set_parse_action(lambda: ExertSelf()),  # 701.43a
 ])
