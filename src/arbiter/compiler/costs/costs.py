@@ -31,6 +31,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
 from arbiter.rules.from_hand import DiscardSelf, ExileSelfFromHand
+from arbiter.rules.life_costs import PayHalfLife
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -72,6 +73,7 @@ _ONE = pp.MatchFirst([
     kw("discard ~").set_parse_action(lambda: DiscardSelf()),
     kw("exile ~ from your hand").set_parse_action(lambda: ExileSelfFromHand()),  # 113.6j
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
+    kw("pay half your life, rounded up").set_parse_action(lambda: PayHalfLife()),  # 119.4
     # 107.14: "Pay {E}{E}" / "Pay six {E}"
     (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
     (sup("pay") + NUMBER + pp.Literal("{E}").suppress()).set_parse_action(

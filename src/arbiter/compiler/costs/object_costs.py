@@ -13,6 +13,9 @@
     Mill a card / Exile the top ten cards of your library / Discard your hand  (701.17a, 406.2,
                                                                            701.9a)
     Exert ~                                                               (701.43a)
+    Put a card an opponent owns from exile into that player's graveyard   (400.3)
+    Put a creature card exiled with ~ into its owner's graveyard          (607.2a)
+    Exile the top creature card of your graveyard                         (404.2)
 
 Read as `rules.object_costs` values (and `rules.costs.ExileFromGraveyard`,
 `SacrificePermanents`), paid by `engine.casting.object_costs`. "Discard a card" stays the
@@ -37,9 +40,11 @@ from arbiter.rules.object_costs import (
     DiscardHand,
     ExertSelf,
     ExileSelf,
+    ExileTopOfGraveyard,
     ExileTopOfLibrary,
     MillCost,
     PutCountersOnSelf,
+    PutFromExileIntoGraveyard,
     RemoveCounterFrom,
     ReturnToHand,
 )
@@ -123,11 +128,29 @@ def _tap_other(t: pp.ParseResults) -> K.TapUntapped:
                          description=f"{n} other untapped {noun.text}")
 
 
+def _exiled_with(t: pp.ParseResults) -> PutFromExileIntoGraveyard:
+    """607.2a: "Put a creature card exiled with ~ into its owner's graveyard"."""
+    noun = t[0]
+    if not isinstance(noun, Noun) or noun.kind != "card" or tuple(noun.zones) != ("exile",) \
+            or noun.plural or noun.other:
+        raise pp.ParseException("", 0, "not a card exiled with ~")
+    return PutFromExileIntoGraveyard(s.And(noun.preds), description=_count_words(1, noun.text))
+
+
+def _top_of_graveyard(t: pp.ParseResults) -> ExileTopOfGraveyard:
+    """404.2: "Exile the top card of your graveyard" / "the top creature card ..."."""
+    noun = t[0]
+    if not isinstance(noun, Noun) or noun.kind != "card" or noun.plural or noun.other:
+        raise pp.ParseException("", 0, "not one card")
+    return ExileTopOfGraveyard(s.And(noun.preds) if noun.preds else None, noun.text)
+
+
 def _mill(t: pp.ParseResults) -> MillCost:
     return MillCost(int(t[0]))
 
 
 _OWNERS_HAND = sup("to its owner's hand") | sup("to its owner’s hand")
+_INTO_OWNERS_GRAVEYARD = sup("into its owner's graveyard")
 
 #: One activation cost of this module (tried before the plainer costs of `compiler.costs`).
 OBJECT_COST = pp.MatchFirst([
@@ -165,6 +188,15 @@ OBJECT_COST = pp.MatchFirst([
     (sup("exile the top") + NUMBER + sup("cards of your library")).set_parse_action(
         lambda t: ExileTopOfLibrary(int(t[0]))),
     kw("discard your hand").set_parse_action(lambda: DiscardHand()),  # 701.9a
+    # 400.3: the processors' "Put a card an opponent owns from exile into that player's
+    # graveyard"; 607.2a: "Put a card exiled with ~ into its owner's graveyard"
+    kw("put a card an opponent owns from exile into that player's graveyard").set_parse_action(
+        lambda: PutFromExileIntoGraveyard(None, True, "a card an opponent owns from exile")),
+    (sup("put") + kws("a", "an").suppress() + _NOUN + _INTO_OWNERS_GRAVEYARD
+     ).set_parse_action(_exiled_with),
+    # 404.2: "Exile the top card of your graveyard" / "the top creature card ..."
+    (sup("exile the top") + _NOUN + sup("of your graveyard")).set_parse_action(
+        _top_of_graveyard),
     kw("exert ~").set_parse_action(lambda: ExertSelf()),  # 701.43a
 ])
 

@@ -25,6 +25,7 @@ from arbiter.rules.costs import (
     TapUntapped,
 )
 from arbiter.rules.keyword_action_costs import BlightCost, CollectEvidenceCost
+from arbiter.rules.life_costs import PayHalfLife
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
 
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
            *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost,
-           *object_costs.HANDLED, CraftCost)  # 702.167a (paid by `engine.keywords.craft`)
+           *object_costs.HANDLED, CraftCost,  # 702.167a (paid by `engine.keywords.craft`)
+           PayHalfLife)  # 119.4, 107.1a
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -88,6 +90,10 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         saddle.pay(game, oid, player, cost, choices)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):
         object_costs.pay(game, oid, player, cost, choices)  # cards, permanents, counters
+    if isinstance(cost, PayHalfLife):  # 119.4b: 0 life is paid by losing none
+        half = cost.amount(game.state.players[player].life)  # 107.1a: rounded up
+        if half:
+            game.lose_life(player, half)  # 119.4
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, PayEnergy):
