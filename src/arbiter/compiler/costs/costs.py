@@ -30,6 +30,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
+from arbiter.rules.attached_costs import SacrificeAttached, TapAttached
 from arbiter.rules.from_hand import DiscardSelf, ExileSelfFromHand
 from arbiter.rules.life_costs import PayHalfLife
 
@@ -74,6 +75,10 @@ _ONE = pp.MatchFirst([
     kw("exile ~ from your hand").set_parse_action(lambda: ExileSelfFromHand()),  # 113.6j
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
     kw("pay half your life, rounded up").set_parse_action(lambda: PayHalfLife()),  # 119.4
+    # 303.4: "Tap enchanted creature" / "Tap enchanted land" / "Sacrifice enchanted creature"
+    (sup("tap") + (kw("enchanted creature") | kw("enchanted land"))).set_parse_action(
+        lambda t: TapAttached(t[0])),
+    kw("sacrifice enchanted creature").set_parse_action(lambda: SacrificeAttached()),
     # 107.14: "Pay {E}{E}" / "Pay six {E}"
     (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
     (sup("pay") + NUMBER + pp.Literal("{E}").suppress()).set_parse_action(

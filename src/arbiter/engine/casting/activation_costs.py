@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import activation_x, from_hand, object_costs, x_activation_costs
+from arbiter.engine.casting import (
+    activation_x,
+    attached_costs,
+    from_hand,
+    object_costs,
+    x_activation_costs,
+)
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
@@ -34,7 +40,8 @@ if TYPE_CHECKING:
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
            *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost,
            *object_costs.HANDLED, CraftCost,  # 702.167a (paid by `engine.keywords.craft`)
-           PayHalfLife)  # 119.4, 107.1a
+           PayHalfLife,  # 119.4, 107.1a
+           *attached_costs.HANDLED)  # "Tap enchanted creature" (`.attached_costs`)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -62,6 +69,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return saddle.payable(game, oid, player, cost)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):
         return object_costs.payable(game, oid, player, cost)  # cards, permanents, counters
+    if isinstance(cost, attached_costs.HANDLED):
+        return attached_costs.payable(game, oid, player, cost)  # 303.4: enchanted creature
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -90,6 +99,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         saddle.pay(game, oid, player, cost, choices)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):
         object_costs.pay(game, oid, player, cost, choices)  # cards, permanents, counters
+    if isinstance(cost, attached_costs.HANDLED):
+        attached_costs.pay(game, oid, player, cost, choices)  # 303.4: enchanted creature
     if isinstance(cost, PayHalfLife):  # 119.4b: 0 life is paid by losing none
         half = cost.amount(game.state.players[player].life)  # 107.1a: rounded up
         if half:
