@@ -12,6 +12,7 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.costs.compound_costs import COMPOUND_COST
+from arbiter.compiler.costs.counters_from import COUNTERS_FROM_COST
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.costs.object_costs import OBJECT_COST
 from arbiter.compiler.costs.waterbend_cost import WATERBEND_COST
@@ -61,6 +62,7 @@ def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
 _ONE = pp.MatchFirst([
     COMPOUND_COST,  # two parts in one phrase (`compiler.costs.compound_costs`)
     X_OBJECT_COST,  # 107.3a: "Remove X counters", "Tap X untapped ...", "Sacrifice X ..."
+    COUNTERS_FROM_COST,  # 122.8: "Remove two counters from ~" / "... from among ..."
     OBJECT_COST,  # cards, permanents and counters (`compiler.costs.object_costs`)
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting import (
     activation_x,
     attached_costs,
+    counters_from,
     from_hand,
     object_costs,
     x_activation_costs,
@@ -41,7 +42,8 @@ HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntap
            *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost,
            *object_costs.HANDLED, CraftCost,  # 702.167a (paid by `engine.keywords.craft`)
            PayHalfLife,  # 119.4, 107.1a
-           *attached_costs.HANDLED)  # "Tap enchanted creature" (`.attached_costs`)
+           *attached_costs.HANDLED,  # "Tap enchanted creature" (`.attached_costs`)
+           *counters_from.HANDLED)  # 122.8: "Remove two counters from ~" (`.counters_from`)
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -71,6 +73,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return object_costs.payable(game, oid, player, cost)  # cards, permanents, counters
     if isinstance(cost, attached_costs.HANDLED):
         return attached_costs.payable(game, oid, player, cost)  # 303.4: enchanted creature
+    if isinstance(cost, counters_from.HANDLED):
+        return counters_from.payable(game, oid, player, cost)  # 122.8, 118.3
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -101,6 +105,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         object_costs.pay(game, oid, player, cost, choices)  # cards, permanents, counters
     if isinstance(cost, attached_costs.HANDLED):
         attached_costs.pay(game, oid, player, cost, choices)  # 303.4: enchanted creature
+    if isinstance(cost, counters_from.HANDLED):
+        counters_from.pay(game, oid, player, cost, choices)  # 122.8
     if isinstance(cost, PayHalfLife):  # 119.4b: 0 life is paid by losing none
         half = cost.amount(game.state.players[player].life)  # 107.1a: rounded up
         if half:
@@ -200,6 +206,9 @@ def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> Non
     """A number of counters given for "Remove any number of ..." must be one the permanent
     can pay (122.8), checked before any cost is paid (the game stays as it was)."""
     x_activation_costs.check(game, oid, game.controller_of(oid), cost, choices)  # 107.3a
+    if isinstance(cost, counters_from.HANDLED):
+        counters_from.check_given(game, oid, game.controller_of(oid), cost, choices)
+        return
     if isinstance(cost, object_costs.HANDLED):
         object_costs.check_given(game, oid, game.controller_of(oid), cost, choices)
         return

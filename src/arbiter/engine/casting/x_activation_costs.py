@@ -20,6 +20,7 @@ from arbiter.rules.costs import (
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.counters_among import RemoveCountersFrom
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -35,6 +36,10 @@ def most(game: Game, oid: int, player: int, cost: Any) -> int:
     """The largest X the player could pay the cost with now."""
     if isinstance(cost, RemoveCountersCost):
         return game.obj(oid).counters.get(cost.kind, 0)  # 122.8: only counters it has
+    if isinstance(cost, RemoveCountersFrom):
+        from arbiter.engine.casting.counters_from import most as counters_most
+
+        return counters_most(game, oid, player, cost)  # 122.8: the counters there are
     if isinstance(cost, LoyaltyCost):
         return game.obj(oid).counters.get("loyalty", 0)  # 606.6: at least that many
     if isinstance(cost, SacrificePermanents | TapUntapped):
