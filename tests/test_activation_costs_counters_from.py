@@ -1,8 +1,7 @@
 """122.8, 118.3, 601.2h: activation costs removing several counters: "Remove two counters
 from ~" (counters of any kinds the permanent has, the payer choosing) and "Remove two +1/+1
 counters from among creatures you control" (each counter from any of them, the source
-included when it is one); "Remove X +1/+1 counters from among creatures you control" with X
-announced (107.3a). A permanent can't lose more counters than it has (118.3): a cost that
+included when it is one). A permanent can't lose more counters than it has (118.3): a cost that
 can't be paid is refused and leaves the game unchanged."""
 
 from __future__ import annotations
@@ -30,8 +29,6 @@ ALICE, BOB = 0, 1
      "a card.", 2, "+1/+1"),
     ("Iron Spider, Stark Upgrade", "{2}, Remove two +1/+1 counters from among artifacts you "
      "control: Draw a card.", 2, "+1/+1"),
-    ("Retribution of the Ancients", "{B}, Remove X +1/+1 counters from among creatures you "
-     "control: Target creature gets -X/-X until end of turn.", 0, "+1/+1"),
 ])
 def test_122_8_counter_removal_costs_of_real_lines_are_read(name: str, line: str, n: int,
                                                            kind: str | None) -> None:
@@ -125,24 +122,3 @@ def test_118_3_novijen_sages_cant_take_two_from_a_creature_with_one(board) -> No
     with pytest.raises(IllegalActionError):
         activate(game, sages, ALICE, "{1}", [], {"remove": [bears, bears]})
     assert game.state.version == before
-
-
-def test_107_3a_retribution_removes_x_counters_from_among_creatures(solve) -> None:
-    """X = 3: two +1/+1 counters from Alice's Bears and one from her Lions; Bob's Hill Giant
-    (3/3) gets -3/-3 and dies."""
-    out = solve("""
-        name: retribution
-        battlefield:
-          - {card: Retribution of the Ancients, as: ret}
-          - {card: Grizzly Bears, as: bears, counters: {+1/+1: 2}}
-          - {card: Savannah Lions, as: lions, counters: {+1/+1: 1}}
-          - {card: Hill Giant, controller: Bob, as: giant}
-        actions:
-          - activate: {card: ret, ability: "{B}", targets: [giant],
-                       choices: {x: 3, remove: [bears, bears, lions]}}
-        expect:
-          bears: {power: 2, toughness: 2}
-          lions: {power: 2, toughness: 1}
-          giant: {zone: graveyard}
-    """)
-    assert out.passed, out.failures

@@ -15,6 +15,7 @@ from arbiter.compiler.costs.compound_costs import COMPOUND_COST
 from arbiter.compiler.costs.counters_from import COUNTERS_FROM_COST
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.costs.object_costs import OBJECT_COST
+from arbiter.compiler.costs.sacrifice_each import SACRIFICE_EACH
 from arbiter.compiler.costs.waterbend_cost import WATERBEND_COST
 from arbiter.compiler.costs.x_object_costs import X_OBJECT_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
@@ -60,6 +61,7 @@ def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
 
 
 _ONE = pp.MatchFirst([
+    SACRIFICE_EACH,  # 701.21a: "Sacrifice a Swamp and a Forest" (`.sacrifice_each`)
     COMPOUND_COST,  # two parts in one phrase (`compiler.costs.compound_costs`)
     X_OBJECT_COST,  # 107.3a: "Remove X counters", "Tap X untapped ...", "Sacrifice X ..."
     COUNTERS_FROM_COST,  # 122.8: "Remove two counters from ~" / "... from among ..."

@@ -4,7 +4,6 @@
     Remove two counters from ~                                      (any kinds)
     Remove two +1/+1 counters from among creatures you control      (from any of them)
     Remove three counters from among creatures you control
-    Remove X +1/+1 counters from among creatures you control        (107.3a: X announced)
 
 Read as `rules.counters_among.RemoveCountersFrom`. "Remove a counter from ~" and "Remove two
 +1/+1 counters from ~" keep their readings (`compiler.costs.object_costs`, `.costs`)."""
@@ -21,7 +20,6 @@ from arbiter.rules import selectors as s
 from arbiter.rules.counters_among import RemoveCountersFrom
 
 _NOUN = located(NOUN, lambda toks, text: replace(toks[0], text=text))
-_X = pp.Keyword("X").set_parse_action(lambda: "X")
 _KIND = pp.Optional(COUNTER_KIND, default="")
 
 
@@ -45,7 +43,9 @@ COUNTERS_FROM_COST = pp.MatchFirst([
     (sup("remove") + A_NUMBER + kws("counters").suppress() + sup("from ~")
      ).set_parse_action(_from_self),
     # "Remove two +1/+1 counters from among creatures you control"
-    (sup("remove") + (_X | A_NUMBER) + _KIND + kws("counter", "counters").suppress()
+    # (an X here isn't read: a keyword's cost "Remove X loyalty counters from among ..." is
+    # `compiler.keywords.keyword_costs`'s, and the activation cost's X would shadow it)
+    (sup("remove") + A_NUMBER + _KIND + kws("counter", "counters").suppress()
      + sup("from among") + _NOUN).set_parse_action(_among),
 ])
 

@@ -15,6 +15,7 @@ from arbiter.engine.casting import (
     counters_from,
     from_hand,
     object_costs,
+    sacrifice_each,
     x_activation_costs,
 )
 from arbiter.engine.counters import energy, pay_energy
@@ -43,7 +44,8 @@ HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntap
            *object_costs.HANDLED, CraftCost,  # 702.167a (paid by `engine.keywords.craft`)
            PayHalfLife,  # 119.4, 107.1a
            *attached_costs.HANDLED,  # "Tap enchanted creature" (`.attached_costs`)
-           *counters_from.HANDLED)  # 122.8: "Remove two counters from ~" (`.counters_from`)
+           *counters_from.HANDLED,  # 122.8: "Remove two counters from ~" (`.counters_from`)
+           *sacrifice_each.HANDLED)  # 701.21a: "Sacrifice a Swamp and a Forest"
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -75,6 +77,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return attached_costs.payable(game, oid, player, cost)  # 303.4: enchanted creature
     if isinstance(cost, counters_from.HANDLED):
         return counters_from.payable(game, oid, player, cost)  # 122.8, 118.3
+    if isinstance(cost, sacrifice_each.HANDLED):
+        return sacrifice_each.payable(game, oid, player, cost)  # 701.21a, 118.3
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -107,6 +111,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         attached_costs.pay(game, oid, player, cost, choices)  # 303.4: enchanted creature
     if isinstance(cost, counters_from.HANDLED):
         counters_from.pay(game, oid, player, cost, choices)  # 122.8
+    if isinstance(cost, sacrifice_each.HANDLED):
+        sacrifice_each.pay(game, oid, player, cost, choices)  # 701.21a
     if isinstance(cost, PayHalfLife):  # 119.4b: 0 life is paid by losing none
         half = cost.amount(game.state.players[player].life)  # 107.1a: rounded up
         if half:
@@ -208,6 +214,9 @@ def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> Non
     x_activation_costs.check(game, oid, game.controller_of(oid), cost, choices)  # 107.3a
     if isinstance(cost, counters_from.HANDLED):
         counters_from.check_given(game, oid, game.controller_of(oid), cost, choices)
+        return
+    if isinstance(cost, sacrifice_each.HANDLED):
+        sacrifice_each.check_given(game, oid, game.controller_of(oid), cost, choices)
         return
     if isinstance(cost, object_costs.HANDLED):
         object_costs.check_given(game, oid, game.controller_of(oid), cost, choices)
