@@ -161,8 +161,12 @@ ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_
 def _loyalty(t: pp.ParseResults) -> ActivatedAbility:
     targets: list[I.TargetSpec] = []
     body = bind(tuple(t[1]), targets)
-    return ActivatedAbility(text="", cost=(K.LoyaltyCost(t[0]),), instructions=body,
-                            targets=tuple(targets), loyalty=t[0], sorcery_speed=True)
+    x = t[0] == "-X"  # 107.3a: "[-X]", X announced as it is activated
+    if x and any(s.mana_value_at_most_x or s.x for s in targets):
+        raise pp.ParseException("", 0, "a [-X] ability's targets depend on X")
+    return ActivatedAbility(text="", cost=(K.LoyaltyCost(0 if x else t[0], x=x),),
+                            instructions=body, targets=tuple(targets), loyalty=0 if x else t[0],
+                            sorcery_speed=True)
 
 
 LOYALTY_ABILITY = (LOYALTY + lit(":") + EFFECTS).set_parse_action(_loyalty)

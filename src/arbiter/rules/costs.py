@@ -89,6 +89,8 @@ class LoyaltyCost(Cost):
     """606.4: put or remove loyalty counters."""
 
     amount: int = 0
+    #: 107.3a, 606.4: "[−X]": X announced as the ability is activated, that many removed.
+    x: bool = False
 
 
 @dataclass(frozen=True)

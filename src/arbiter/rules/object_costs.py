@@ -8,6 +8,9 @@
     Remove a +1/+1 counter from a creature you control / Remove a counter from ~  (122.8)
     Mill a card (701.17a-b) / Exile the top card of your library (406.2) / Discard your hand
     Exert ~                                                      (701.43a-c)
+    Put a card an opponent owns from exile into that player's graveyard / Put a card exiled
+    with ~ into its owner's graveyard                            (400.3, 607.2a)
+    Exile the top creature card of your graveyard                (404.2)
 
 A cost can be paid only if every part of it can (118.3, 601.2h: partial payments are not
 allowed), so each says what it needs (cards in the hand, permanents you control, counters).
@@ -123,10 +126,39 @@ class ExertSelf(Cost):
         return "Exert this permanent"
 
 
+@dataclass(frozen=True)
+class PutFromExileIntoGraveyard(Cost):
+    """"Put a card an opponent owns from exile into that player's graveyard" (`opponents_own`)
+    or "Put a creature card exiled with ~ into its owner's graveyard" (`selector` holding
+    607.2a's `ExiledWithSource`): a card in exile chosen by the payer goes to its owner's
+    graveyard (400.3)."""
+
+    selector: Any = None
+    opponents_own: bool = False
+    description: str = "a card in exile"
+    n: int = 1
+
+    def __str__(self) -> str:
+        return f"Put {self.description} into its owner's graveyard"
+
+
+@dataclass(frozen=True)
+class ExileTopOfGraveyard(Cost):
+    """"Exile the top card of your graveyard" / "the top creature card of your graveyard"
+    (404.2: a graveyard is kept in order; the topmost card matching `selector`)."""
+
+    selector: Any = None
+    description: str = "card"
+
+    def __str__(self) -> str:
+        return f"Exile the top {self.description} of your graveyard"
+
+
 #: The costs of this module (`engine.casting.object_costs` pays each).
 OBJECT_COSTS = (DiscardCards, ExileSelf, ReturnToHand, PutCountersOnSelf, RemoveCounterFrom,
-                MillCost, ExileTopOfLibrary, DiscardHand, ExertSelf)
+                MillCost, ExileTopOfLibrary, DiscardHand, ExertSelf, PutFromExileIntoGraveyard,
+                ExileTopOfGraveyard)
 
 __all__ = ["OBJECT_COSTS", "DiscardCards", "DiscardHand", "ExertSelf", "ExileSelf",
-           "ExileTopOfLibrary",
+           "ExileTopOfGraveyard", "ExileTopOfLibrary", "PutFromExileIntoGraveyard",
            "MillCost", "PutCountersOnSelf", "RemoveCounterFrom", "ReturnToHand"]

@@ -12,8 +12,10 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.costs.compound_costs import COMPOUND_COST
+from arbiter.compiler.costs.counters_from import COUNTERS_FROM_COST
 from arbiter.compiler.costs.keyword_action_costs import BLIGHT_COST, COLLECT_EVIDENCE_COST
 from arbiter.compiler.costs.object_costs import OBJECT_COST
+from arbiter.compiler.costs.sacrifice_each import SACRIFICE_EACH
 from arbiter.compiler.costs.waterbend_cost import WATERBEND_COST
 from arbiter.compiler.costs.x_object_costs import X_OBJECT_COST
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
@@ -30,7 +32,9 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
+from arbiter.rules.attached_costs import SacrificeAttached, TapAttached
 from arbiter.rules.from_hand import DiscardSelf, ExileSelfFromHand
+from arbiter.rules.life_costs import PayHalfLife
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -57,8 +61,10 @@ def _tap_untapped(t: pp.ParseResults) -> K.TapUntapped:
 
 
 _ONE = pp.MatchFirst([
+    SACRIFICE_EACH,  # 701.21a: "Sacrifice a Swamp and a Forest" (`.sacrifice_each`)
     COMPOUND_COST,  # two parts in one phrase (`compiler.costs.compound_costs`)
     X_OBJECT_COST,  # 107.3a: "Remove X counters", "Tap X untapped ...", "Sacrifice X ..."
+    COUNTERS_FROM_COST,  # 122.8: "Remove two counters from ~" / "... from among ..."
     OBJECT_COST,  # cards, permanents and counters (`compiler.costs.object_costs`)
     kw("{T}").set_parse_action(lambda: K.TapCost()),
     pp.Literal("{T}").set_parse_action(lambda: K.TapCost()),
@@ -72,6 +78,11 @@ _ONE = pp.MatchFirst([
     kw("discard ~").set_parse_action(lambda: DiscardSelf()),
     kw("exile ~ from your hand").set_parse_action(lambda: ExileSelfFromHand()),  # 113.6j
     (sup("pay") + NUMBER + sup("life")).set_parse_action(lambda t: K.PayLife(t[0])),
+    kw("pay half your life, rounded up").set_parse_action(lambda: PayHalfLife()),  # 119.4
+    # 303.4: "Tap enchanted creature" / "Tap enchanted land" / "Sacrifice enchanted creature"
+    (sup("tap") + (kw("enchanted creature") | kw("enchanted land"))).set_parse_action(
+        lambda t: TapAttached(t[0])),
+    kw("sacrifice enchanted creature").set_parse_action(lambda: SacrificeAttached()),
     # 107.14: "Pay {E}{E}" / "Pay six {E}"
     (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
     (sup("pay") + NUMBER + pp.Literal("{E}").suppress()).set_parse_action(
@@ -102,3 +113,5 @@ COST = (_ONE + pp.ZeroOrMore(lit(",") + _ONE)).add_condition(_x_announced).add_p
     lambda t: [tuple(t)])
 #: 606.4: "[+1]", "[-2]", "[0]".
 LOYALTY = (lit("[") + pp.Regex(r"[+-]?\d+").set_parse_action(lambda t: int(t[0])) + lit("]"))
+#: 107.3a, 606.4: "[-X]" (the announced X, `engine.casting.x_activation_costs`).
+LOYALTY = LOYALTY | (lit("[") + pp.Literal("-X") + lit("]"))

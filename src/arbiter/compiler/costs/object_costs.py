@@ -7,10 +7,15 @@
     Return ~ to its owner's hand / Return a land you control to its owner's hand
     Put a -0/-1 counter on ~                                              (122.6)
     Remove a +1/+1 counter from a creature you control / Remove a counter from ~  (122.8)
-    Tap another untapped creature you control                             (118.3)
-    Mill a card / Exile the top card of your library / Discard your hand  (701.17a, 406.2,
+    Tap another untapped creature you control / Tap two other untapped Halflings you control
+                                                                          (118.3)
+    Discard another card named ~                                          (701.9a, grandeur)
+    Mill a card / Exile the top ten cards of your library / Discard your hand  (701.17a, 406.2,
                                                                            701.9a)
     Exert ~                                                               (701.43a)
+    Put a card an opponent owns from exile into that player's graveyard   (400.3)
+    Put a creature card exiled with ~ into its owner's graveyard          (607.2a)
+    Exile the top creature card of your graveyard                         (404.2)
 
 Read as `rules.object_costs` values (and `rules.costs.ExileFromGraveyard`,
 `SacrificePermanents`), paid by `engine.casting.object_costs`. "Discard a card" stays the
@@ -35,9 +40,11 @@ from arbiter.rules.object_costs import (
     DiscardHand,
     ExertSelf,
     ExileSelf,
+    ExileTopOfGraveyard,
     ExileTopOfLibrary,
     MillCost,
     PutCountersOnSelf,
+    PutFromExileIntoGraveyard,
     RemoveCounterFrom,
     ReturnToHand,
 )
@@ -65,6 +72,16 @@ def _discard(t: pp.ParseResults) -> DiscardCards:
                         description=_count_words(n, noun.text) if n == 1 else words)
 
 
+def _discard_another(t: pp.ParseResults) -> DiscardCards:
+    """701.9a: "Discard another card named ~" (grandeur, 207.2c): a card in the hand other
+    than the source (its name is the source's own, kept by `normalize`, 201.5)."""
+    noun = t[0]
+    if not isinstance(noun, Noun) or noun.kind != "card" or not noun.other \
+            or tuple(noun.zones) != _ANY_CARD_ZONES or not noun.preds:
+        raise pp.ParseException("", 0, "not another card in a hand")
+    return DiscardCards(s.And(noun.preds), 1, description=noun.text)
+
+
 def _sacrifice_n(t: pp.ParseResults) -> K.SacrificePermanents:
     """701.21a: "Sacrifice two artifacts", "Sacrifice three other creatures" (permanents
     the payer controls)."""
@@ -87,7 +104,8 @@ def _remove_from(t: pp.ParseResults) -> RemoveCounterFrom:
     kind, noun = (t[0], t[1]) if len(t) == 2 else (None, t[0])
     if not isinstance(noun, Noun) or noun.kind != "permanent" or s.YOURS not in noun.preds:
         raise pp.ParseException("", 0, "not a permanent you control")
-    return RemoveCounterFrom(noun.selector(), kind, description=_count_words(1, noun.text))
+    return RemoveCounterFrom(noun.selector(), kind, description=noun.text if noun.other
+                             else _count_words(1, noun.text))
 
 
 def _tap_another(t: pp.ParseResults) -> K.TapUntapped:
@@ -99,11 +117,40 @@ def _tap_another(t: pp.ParseResults) -> K.TapUntapped:
                          description="another untapped " + noun.text)
 
 
+def _tap_other(t: pp.ParseResults) -> K.TapUntapped:
+    """118.3: "Tap two other untapped Halflings you control" (permanents other than the
+    source; 302.6 restricts only {T})."""
+    n, noun = int(t[0]), t[1]
+    if not isinstance(noun, Noun) or noun.kind != "permanent" or s.YOURS not in noun.preds \
+            or n < 2:
+        raise pp.ParseException("", 0, "tapping permanents you don't control")
+    return K.TapUntapped(replace(noun, other=True).selector(), n,
+                         description=f"{n} other untapped {noun.text}")
+
+
+def _exiled_with(t: pp.ParseResults) -> PutFromExileIntoGraveyard:
+    """607.2a: "Put a creature card exiled with ~ into its owner's graveyard"."""
+    noun = t[0]
+    if not isinstance(noun, Noun) or noun.kind != "card" or tuple(noun.zones) != ("exile",) \
+            or noun.plural or noun.other:
+        raise pp.ParseException("", 0, "not a card exiled with ~")
+    return PutFromExileIntoGraveyard(s.And(noun.preds), description=_count_words(1, noun.text))
+
+
+def _top_of_graveyard(t: pp.ParseResults) -> ExileTopOfGraveyard:
+    """404.2: "Exile the top card of your graveyard" / "the top creature card ..."."""
+    noun = t[0]
+    if not isinstance(noun, Noun) or noun.kind != "card" or noun.plural or noun.other:
+        raise pp.ParseException("", 0, "not one card")
+    return ExileTopOfGraveyard(s.And(noun.preds) if noun.preds else None, noun.text)
+
+
 def _mill(t: pp.ParseResults) -> MillCost:
     return MillCost(int(t[0]))
 
 
 _OWNERS_HAND = sup("to its owner's hand") | sup("to its owner’s hand")
+_INTO_OWNERS_GRAVEYARD = sup("into its owner's graveyard")
 
 #: One activation cost of this module (tried before the plainer costs of `compiler.costs`).
 OBJECT_COST = pp.MatchFirst([
@@ -113,6 +160,7 @@ OBJECT_COST = pp.MatchFirst([
     kw("discard a card at random").set_parse_action(
         lambda: DiscardCards(None, 1, "a card", at_random=True)),  # 701.9b
     (sup("discard") + A_NUMBER + _NOUN).set_parse_action(_discard),  # 701.9a
+    (sup("discard") + pp.FollowedBy(kw("another")) + _NOUN).set_parse_action(_discard_another),
     (sup("sacrifice") + NUMBER + _NOUN).set_parse_action(_sacrifice_n),  # 701.21a
     (kw("exile ~") + ~kws("from")).set_parse_action(lambda: ExileSelf()),  # 406.2
     (kw("return ~") + _OWNERS_HAND).set_parse_action(lambda: ReturnToHand()),
@@ -125,13 +173,30 @@ OBJECT_COST = pp.MatchFirst([
      + _NOUN).set_parse_action(_remove_from),
     (sup("remove a counter from") + kws("a", "an").suppress() + _NOUN).set_parse_action(
         _remove_from),
+    # "Remove a counter from another creature you control" (not the source, 122.8)
+    (sup("remove a counter from") + pp.FollowedBy(kw("another")) + _NOUN).set_parse_action(
+        _remove_from),
     kw("remove a counter from ~").set_parse_action(
         lambda: RemoveCounterFrom(None, None, description="this permanent")),
     (sup("tap another untapped") + _NOUN).set_parse_action(_tap_another),
+    (sup("tap") + NUMBER + sup("other untapped") + _NOUN).set_parse_action(_tap_other),
     # 701.17a: "Mill a card" / "Mill two cards"
     (sup("mill") + A_NUMBER + kws("card", "cards").suppress()).set_parse_action(_mill),
     kw("exile the top card of your library").set_parse_action(lambda: ExileTopOfLibrary(1)),
+    # 406.2: "Exile the top ten cards of your library" (701.17b's rule for mill: only with
+    # that many cards, 118.3)
+    (sup("exile the top") + NUMBER + sup("cards of your library")).set_parse_action(
+        lambda t: ExileTopOfLibrary(int(t[0]))),
     kw("discard your hand").set_parse_action(lambda: DiscardHand()),  # 701.9a
+    # 400.3: the processors' "Put a card an opponent owns from exile into that player's
+    # graveyard"; 607.2a: "Put a card exiled with ~ into its owner's graveyard"
+    kw("put a card an opponent owns from exile into that player's graveyard").set_parse_action(
+        lambda: PutFromExileIntoGraveyard(None, True, "a card an opponent owns from exile")),
+    (sup("put") + kws("a", "an").suppress() + _NOUN + _INTO_OWNERS_GRAVEYARD
+     ).set_parse_action(_exiled_with),
+    # 404.2: "Exile the top card of your graveyard" / "the top creature card ..."
+    (sup("exile the top") + _NOUN + sup("of your graveyard")).set_parse_action(
+        _top_of_graveyard),
     kw("exert ~").set_parse_action(lambda: ExertSelf()),  # 701.43a
 ])
 

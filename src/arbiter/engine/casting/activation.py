@@ -158,8 +158,11 @@ def find_ability(game: Game, oid: int, ref: Any) -> ActivatedAbility:
         text = str(ref).strip().replace("\u2212", "-")
         for a in abilities:
             if isinstance(a, ActivatedAbility) and a.loyalty is not None:
-                if text in (f"{a.loyalty:+d}", str(a.loyalty)) or (a.loyalty == 0 and text in
-                                                                  ("0", "+0")):
+                by_number = text in (f"{a.loyalty:+d}", str(a.loyalty)) or (
+                    a.loyalty == 0 and text in ("0", "+0"))
+                if any(isinstance(c, LoyaltyCost) and c.x for c in a.cost):
+                    by_number = text.upper() in ("-X", "X")  # 107.3a: "[-X]"
+                if by_number:
                     chosen = a
                     break
             if isinstance(a, UnsupportedAbility) and _loyalty_prefix(a.text) in (
@@ -352,12 +355,13 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
                 became_untapped(game, [oid])  # 611.2b
             game.state.touch()
         elif isinstance(cost, LoyaltyCost):
-            if cost.amount < 0 and obj.counters.get("loyalty", 0) < -cost.amount:
+            amount = -activation_x.chosen(choices) if cost.x else cost.amount  # 107.3a: [-X]
+            if amount < 0 and obj.counters.get("loyalty", 0) < -amount:
                 raise IllegalActionError(f"{game.name_of(oid)} doesn't have enough loyalty")
-            if cost.amount >= 0:
-                game.put_counters(oid, "loyalty", cost.amount, by_cost=True)  # 606.4
+            if amount >= 0:
+                game.put_counters(oid, "loyalty", amount, by_cost=True)  # 606.4
             else:
-                game.remove_counters(oid, "loyalty", -cost.amount)
+                game.remove_counters(oid, "loyalty", -amount)
             game.state.loyalty_used.add(oid)
         elif isinstance(cost, SacrificeSelf):
             game.sacrifice(oid)  # 701.21a

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting import activation_x, from_hand, object_costs, x_activation_costs
+from arbiter.engine.casting import (
+    activation_x,
+    attached_costs,
+    counters_from,
+    from_hand,
+    object_costs,
+    sacrifice_each,
+    x_activation_costs,
+)
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
@@ -25,6 +33,7 @@ from arbiter.rules.costs import (
     TapUntapped,
 )
 from arbiter.rules.keyword_action_costs import BlightCost, CollectEvidenceCost
+from arbiter.rules.life_costs import PayHalfLife
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
@@ -32,7 +41,11 @@ if TYPE_CHECKING:
 
 HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntapped,
            *from_hand.COSTS, saddle.SaddleCost, BlightCost, CollectEvidenceCost,
-           *object_costs.HANDLED, CraftCost)  # 702.167a (paid by `engine.keywords.craft`)
+           *object_costs.HANDLED, CraftCost,  # 702.167a (paid by `engine.keywords.craft`)
+           PayHalfLife,  # 119.4, 107.1a
+           *attached_costs.HANDLED,  # "Tap enchanted creature" (`.attached_costs`)
+           *counters_from.HANDLED,  # 122.8: "Remove two counters from ~" (`.counters_from`)
+           *sacrifice_each.HANDLED)  # 701.21a: "Sacrifice a Swamp and a Forest"
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -60,6 +73,12 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return saddle.payable(game, oid, player, cost)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):
         return object_costs.payable(game, oid, player, cost)  # cards, permanents, counters
+    if isinstance(cost, attached_costs.HANDLED):
+        return attached_costs.payable(game, oid, player, cost)  # 303.4: enchanted creature
+    if isinstance(cost, counters_from.HANDLED):
+        return counters_from.payable(game, oid, player, cost)  # 122.8, 118.3
+    if isinstance(cost, sacrifice_each.HANDLED):
+        return sacrifice_each.payable(game, oid, player, cost)  # 701.21a, 118.3
     if isinstance(cost, PayLife):
         # 119.4: a player can pay life only if their life total is at least the payment.
         return game.state.players[player].life >= cost.amount
@@ -88,6 +107,16 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         saddle.pay(game, oid, player, cost, choices)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):
         object_costs.pay(game, oid, player, cost, choices)  # cards, permanents, counters
+    if isinstance(cost, attached_costs.HANDLED):
+        attached_costs.pay(game, oid, player, cost, choices)  # 303.4: enchanted creature
+    if isinstance(cost, counters_from.HANDLED):
+        counters_from.pay(game, oid, player, cost, choices)  # 122.8
+    if isinstance(cost, sacrifice_each.HANDLED):
+        sacrifice_each.pay(game, oid, player, cost, choices)  # 701.21a
+    if isinstance(cost, PayHalfLife):  # 119.4b: 0 life is paid by losing none
+        half = cost.amount(game.state.players[player].life)  # 107.1a: rounded up
+        if half:
+            game.lose_life(player, half)  # 119.4
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, PayEnergy):
@@ -183,6 +212,12 @@ def check_given(game: Game, oid: int, cost: Any, choices: dict[str, Any]) -> Non
     """A number of counters given for "Remove any number of ..." must be one the permanent
     can pay (122.8), checked before any cost is paid (the game stays as it was)."""
     x_activation_costs.check(game, oid, game.controller_of(oid), cost, choices)  # 107.3a
+    if isinstance(cost, counters_from.HANDLED):
+        counters_from.check_given(game, oid, game.controller_of(oid), cost, choices)
+        return
+    if isinstance(cost, sacrifice_each.HANDLED):
+        sacrifice_each.check_given(game, oid, game.controller_of(oid), cost, choices)
+        return
     if isinstance(cost, object_costs.HANDLED):
         object_costs.check_given(game, oid, game.controller_of(oid), cost, choices)
         return

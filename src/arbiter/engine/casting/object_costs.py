@@ -13,12 +13,16 @@ counters (602.2b, 601.2h, 118.3; the costs are `rules.object_costs` and
   or "from ~" (122.8: only from a permanent that has one);
 - "Mill a card" (701.17a-b: only with that many cards in the library), "Exile the top card of
   your library" (paid after the other costs, 601.2h), "Discard your hand" (701.9a: paid
-  even with an empty hand); "Exert ~" (701.43a-c).
+  even with an empty hand); "Exert ~" (701.43a-c);
+- "Put a card an opponent owns from exile into that player's graveyard", "Put a card exiled
+  with ~ into its owner's graveyard" (400.3, 607.2a); "Exile the top creature card of your
+  graveyard" (404.2: the topmost such card, no choice).
 
 `payable` says whether the cost could be paid now (118.3; 117.1: only then is the ability
 offered); `pay` pays it, the player's choice of objects asked as a `cost` decision (a
 `choices` entry under the decision's key answers it first: `exile`, `discard`, `return`,
-`remove_from`, `counter_kind`). An illegal choice raises before anything of the cost is paid.
+`remove_from`, `counter_kind`, `from_exile`). An illegal choice raises before anything of
+the cost is paid.
 """
 
 from __future__ import annotations
@@ -35,9 +39,11 @@ from arbiter.rules.object_costs import (
     DiscardHand,
     ExertSelf,
     ExileSelf,
+    ExileTopOfGraveyard,
     ExileTopOfLibrary,
     MillCost,
     PutCountersOnSelf,
+    PutFromExileIntoGraveyard,
     RemoveCounterFrom,
     ReturnToHand,
 )
@@ -50,7 +56,7 @@ if TYPE_CHECKING:
 #: The costs this module pays.
 HANDLED = (ExileFromGraveyard, *OBJECT_COSTS)
 _KEYS = {ExileFromGraveyard: "exile", DiscardCards: "discard", ReturnToHand: "return",
-         RemoveCounterFrom: "remove_from"}
+         RemoveCounterFrom: "remove_from", PutFromExileIntoGraveyard: "from_exile"}
 
 
 def is_random(cost: Any) -> bool:
@@ -69,6 +75,11 @@ def candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
         pool = game.state.zone_list("graveyard", player)
     elif isinstance(cost, DiscardCards):
         pool = game.state.zone_list("hand", player)
+    elif isinstance(cost, PutFromExileIntoGraveyard):
+        pool = [o for o in game.state.zone_list("exile") if not cost.opponents_own
+                or game.obj(o).owner in game.opponents(player)]  # 102.2
+    elif isinstance(cost, ExileTopOfGraveyard):
+        pool = [o for o in game.state.zone_list("graveyard", player)]
     else:
         pool = [o for o in game.state.battlefield()
                 if o in view.chars and view.chars[o].controller == player]
@@ -96,7 +107,7 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return True  # 701.9a: an empty hand is discarded too
     if isinstance(cost, MillCost | ExileTopOfLibrary):
         return len(game.state.zone_list("library", player)) >= cost.n  # 701.17b
-    need = 1 if isinstance(cost, RemoveCounterFrom) else cost.n
+    need = 1 if isinstance(cost, RemoveCounterFrom | ExileTopOfGraveyard) else cost.n
     return len(candidates(game, oid, player, cost)) >= need  # (X: 0 here, checked as paid)
 
 
@@ -140,6 +151,9 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         _discard_at_random(game, player, cost)
     elif isinstance(cost, MillCost | ExileTopOfLibrary | DiscardHand):
         _from_library_or_hand(game, player, cost)
+    elif isinstance(cost, ExileTopOfGraveyard):
+        # 404.2: the graveyard is kept bottom first, so the topmost such card is the last
+        game.move(candidates(game, oid, player, cost)[-1], "exile")  # 406.2
     elif isinstance(cost, RemoveCounterFrom):
         (target,) = [oid] if cost.selector is None else _choose(game, oid, player, cost,
                                                                   choices)
@@ -169,6 +183,8 @@ def _move_chosen(game: Game, oid: int, player: int, cost: Any, picks: list[int])
                     game.obj(oid).linked.append(new.id)  # 607.2a: "exiled with ~"
             elif isinstance(cost, DiscardCards):
                 discard(game, o, player, cause=player)  # 701.9a: a cost of their own ability
+            elif isinstance(cost, PutFromExileIntoGraveyard):
+                game.move(o, "graveyard")  # 400.3: its owner's graveyard
             else:
                 game.move(o, "hand")  # to its owner's hand
 

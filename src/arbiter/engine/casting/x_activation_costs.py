@@ -1,9 +1,10 @@
 """107.3a / 602.2b / 601.2b: an activation cost with an X that counts objects or counters
 ("Remove X +1/+1 counters from ~", "Tap X untapped artifacts you control", "Sacrifice X
-lands", "Exile X cards from your graveyard"). The player announces X as they activate the
-ability, a value they could pay (with the {X} of its mana cost, if it has one, paid as that
-much generic mana too); the cost is then paid with that many, and X in the ability's text is
-that value while the ability is on the stack."""
+lands", "Exile X cards from your graveyard", a loyalty ability's [-X], 606.4, 606.6). The
+player announces X as they activate the ability, a value they could pay (with the {X} of
+its mana cost, if it has one, paid as that much generic mana too); the cost is then paid
+with that many, and X in the ability's text is that value while the ability is on the
+stack."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import (
     ExileFromGraveyard,
+    LoyaltyCost,
     RemoveCountersCost,
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.counters_among import RemoveCountersFrom
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -33,6 +36,12 @@ def most(game: Game, oid: int, player: int, cost: Any) -> int:
     """The largest X the player could pay the cost with now."""
     if isinstance(cost, RemoveCountersCost):
         return game.obj(oid).counters.get(cost.kind, 0)  # 122.8: only counters it has
+    if isinstance(cost, RemoveCountersFrom):
+        from arbiter.engine.casting.counters_from import most as counters_most
+
+        return counters_most(game, oid, player, cost)  # 122.8: the counters there are
+    if isinstance(cost, LoyaltyCost):
+        return game.obj(oid).counters.get("loyalty", 0)  # 606.6: at least that many
     if isinstance(cost, SacrificePermanents | TapUntapped):
         from arbiter.engine.casting.activation_costs import candidates_for
 
