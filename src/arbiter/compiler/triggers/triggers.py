@@ -59,6 +59,7 @@ from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.expend import YOU_EXPEND
 from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
 from arbiter.compiler.triggers.land_played import LAND_PLAYED
@@ -303,6 +304,7 @@ EVENT = pp.MatchFirst([
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
+    YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
     (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(

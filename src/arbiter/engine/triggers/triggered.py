@@ -360,7 +360,12 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
         return False
     if t.counters is not None and not crossed(ev, *t.counters):
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
-    if t.nth and ev.amount != t.nth:
+    if ev.kind == "expend":
+        from arbiter.engine.casting.expend import expended
+
+        if not expended(ev, t.nth):
+            return False  # 700.14: the count of mana spent went past N
+    elif t.nth and ev.amount != t.nth:
         return False  # "your second card each turn" (`engine.zones.draw_triggers`)
     if t.after_nth and ev.amount <= t.after_nth:
         return False  # "a spell other than the first spell they cast each turn" (601.2i)
