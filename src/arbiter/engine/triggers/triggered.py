@@ -454,7 +454,7 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                                              "event_player": ev.player,
                                              "event_extra": ev.extra,
                                              **cycling_x(ev),  # 107.3e, 702.29c
-                                             **cast_x(game, ev, source)},  # 107.3i
+                                             **cast_x(game, ev, source, ab.trigger)},  # 107.3i
                          source_name=name or "", source_types=types))
 
 
