@@ -69,6 +69,7 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
+from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
     ATTACKS_YOU,
@@ -305,6 +306,7 @@ EVENT = pp.MatchFirst([
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
+    YOUR_COMMANDER_EVENT,  # 903.3 (`compiler.triggers.your_commander`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
     (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
