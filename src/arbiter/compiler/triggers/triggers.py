@@ -406,6 +406,9 @@ EVENT = pp.MatchFirst([
     _ENTERS_OR_FACE_UP,
     _ENTERS_OR_DIES,  # 603.2, 603.6c
     _ENTERS_OR_TO_GRAVEYARD,
+    # 110.5b, 603.2: "enters untapped": only if it entered with that status
+    _obj_event(kws("enters the battlefield untapped", "enters untapped"), "enters"
+               ).add_parse_action(lambda t: replace(t[0], untapped=True)),
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
     _obj_event(_ENTERS, "enters"),

@@ -101,7 +101,8 @@ def enter(
         # "if an artifact entered the battlefield under your control this turn": as it entered
         state.turn.entered.append((obj.id, ch.controller, ch.clone()))
         state.touch()
-        game.emit(Event("enters", obj.id))
+        # 110.5b: the status it entered with ("when this land enters untapped", 603.2)
+        game.emit(Event("enters", obj.id, extra="tapped" if obj.tapped else None))
     return obj
 
 

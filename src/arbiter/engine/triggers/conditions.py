@@ -74,6 +74,9 @@ class Trigger:
     #: "... for the first time each turn" (603.2): only the turn's first event that meets
     #: the rest of the condition (`engine.triggers.first_time`).
     first_each_turn: bool = False
+    #: For "enters": only a permanent that entered untapped ("When this land enters
+    #: untapped", 110.5b; the status it had as it entered, `Event.extra`).
+    untapped: bool = False
 
 
 def enters(subject: str = "self") -> Trigger:

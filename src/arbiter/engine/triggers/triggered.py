@@ -354,6 +354,8 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
             t.whose == "opponent" and game.state.turn.active == controller)
     if not _event_matches(t, ev):
         return False
+    if t.untapped and ev.extra == "tapped":
+        return False  # 110.5b: "enters untapped": it entered tapped
     if t.from_zone is not None and ev.from_zone != t.from_zone:
         return False
     if t.to_zone is not None and ev.to_zone != t.to_zone:
