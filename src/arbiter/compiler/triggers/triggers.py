@@ -252,7 +252,11 @@ _ENTERS_OR_TO_GRAVEYARD = _obj_event(
 def _to_graveyard(t: pp.ParseResults) -> Trigger:
     n: Noun = t[0]
     preds = list(n.preds)
-    if len(t) > 1:
+    if len(t) > 1 and t[1] == "opponents":
+        # 404.2: "an opponent's graveyard": a card an opponent owns (every other player is
+        # an opponent here, as `ControlledByOpponent` has it, 102.2)
+        preds.append(s.Not(s.OwnedByYou()))
+    elif len(t) > 1:
         preds.append(s.OwnedByYou())  # 404.2: "your graveyard": a card you own
     return Trigger("put_into_graveyard", "any",
                    selector=preds[0] if len(preds) == 1 else s.And(tuple(preds)))
@@ -263,10 +267,13 @@ def _into_graveyard(be: str) -> pp.ParserElement:
     (the card as it is in the graveyard matches the phrase, `engine.triggers.triggered`)."""
     return (NOUN + sup(be + " put into") + pp.MatchFirst([
         kw("your graveyard").set_parse_action(lambda: "yours"),
+        kw("an opponent's graveyard").set_parse_action(lambda: "opponents"),
         kws("a graveyard", "graveyards").suppress(),
     ]) + sup("from anywhere")).set_parse_action(_to_graveyard)
 
 
+#: "during your turn" / "during an opponent's turn" after an event (`_DURING` below).
+_DURING_WORDS = kws("during your turn", "during an opponent's turn")
 _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 
 #: The event half of "When/Whenever <event>, ...".
@@ -309,8 +316,12 @@ EVENT = pp.MatchFirst([
     YOUR_COMMANDER_EVENT,  # 903.3 (`compiler.triggers.your_commander`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
-    (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
-        lambda: Trigger("loses_life", "you")),
+    (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS | _DURING_WORDS)
+     ).set_parse_action(lambda: Trigger("loses_life", "you")),
+    # 119.3, 119.9, 603.2: "Whenever you gain or lose life [during your turn]": either event
+    (kw("you gain or lose life") + pp.FollowedBy(lit(",") | _DURING_WORDS)).set_parse_action(
+        lambda: Trigger("any_of", "any", any_of=(Trigger("gain_life", "you"),
+                                                 Trigger("loses_life", "you")))),
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("loses_life", "any", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
