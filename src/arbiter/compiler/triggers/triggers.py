@@ -66,6 +66,7 @@ from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
+from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
@@ -424,6 +425,7 @@ EVENT = pp.MatchFirst([
                "enters_or_attacks"),
     _obj_event(_ENTERS, "enters"),
     (_SELF + kw("mutates")).set_parse_action(lambda: Trigger("mutates")),
+    PLURAL_SELF_EVENT,  # 201.5: a plural name (`compiler.triggers.plural_self`)
 ])
 
 
