@@ -297,8 +297,9 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
-    if trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
-                         "combat_damage_to_player", "damage_to_player", "gain_life") and any(
+    if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
+                          "combat_damage_to_player", "damage_to_player", "gain_life")
+            or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
                 trigger.event == "player_attacks_with":  # the attackers, unread

@@ -57,6 +57,7 @@ from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
+from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.expend import YOU_EXPEND
@@ -294,6 +295,7 @@ EVENT = pp.MatchFirst([
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
     CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
+    YOU_DISCARD_ONE_OR_MORE,  # 603.2c, 701.9a (`compiler.triggers.discard_batch`)
     YOU_DISCARD,
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"

@@ -82,6 +82,10 @@ def collect(game: Game) -> None:
             # 122.6: "Whenever a <kind> counter is put on ~": once for each counter put
             times = max(1, ev.amount or 0) if ab.trigger.per_counter else 1
             fired = ev
+            if ab.trigger.batch and ev.kind == "discard":  # 603.2c: "that many" discarded
+                from arbiter.engine.triggers.discard_batch import with_cards_discarded
+
+                fired = with_cards_discarded(game, ab.trigger, ev, source, controller)
             if ab.trigger.subject == "batch_opponents":  # 603.2c, 510.2: counted as it triggers
                 from arbiter.engine.triggers.combat_damage_batch import with_opponents_dealt
 
