@@ -306,6 +306,9 @@ EVENT = pp.MatchFirst([
     # ("creatures_attack", the engine's "player_attacks") names no object.
     kw("one or more creatures you control attack").set_parse_action(
         lambda: Trigger("creatures_attack", "you")),
+    # 508.1a, 603.2c: "one or more creatures attack you" (`engine.triggers.attacks_you`)
+    kw("one or more creatures attack you").set_parse_action(
+        lambda: Trigger("creatures_attack", "creatures_attack_you")),
     kw("one or more creatures attack").set_parse_action(
         lambda: Trigger("creatures_attack", "any_player")),
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)

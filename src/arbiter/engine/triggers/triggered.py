@@ -160,6 +160,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_enchanted_player import attacks_enchanted_player
 
         return attacks_enchanted_player(game, ev, source)
+    if t.subject == "creatures_attack_you":  # 508.1a, 603.2c (`triggers.attacks_you`)
+        from arbiter.engine.triggers.attacks_you import creatures_attack_you
+
+        return creatures_attack_you(game, ev, controller)
     if t.subject == "batch_opponents":  # 603.2c: "... to one or more of your opponents"
         from arbiter.engine.triggers.combat_damage_batch import opponents_dealt
 
