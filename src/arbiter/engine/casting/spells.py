@@ -440,9 +440,6 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.keywords.storm import record_cast
 
     record_cast(game, new.id)  # 702.40a: the spells cast before it this turn
-    from arbiter.engine.casting.expend import record_spent
-
-    record_spent(game, player, choices.get("mana_spent", 0))  # 700.14: "you expend N"
     return item
 
 
