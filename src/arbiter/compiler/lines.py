@@ -301,13 +301,18 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     body = bind(tuple(effects), targets, default=default,
                 player=_PLAYER_EVENTS.get(trigger.event))
-    if trigger.event in ("loses_life", "player_attacks_with", "deals_damage") and any(
+    if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
+                          "combat_damage_to_player", "damage_to_player", "gain_life")
+            or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
             isinstance(n, V.ThatMany) for n in nodes(body)):
-        if len(body) > 1 or trigger.event == "player_attacks_with":  # the attackers, unread
+        if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
+                trigger.event == "player_attacks_with":  # the attackers, unread
             raise pp.ParseException("", 0, "'that many' after another instruction")
         from arbiter.compiler.triggers.dealt_damage import _event_amount
 
-        body = _event_amount(body)  # 119.3: "that many": the life lost (the event's amount)
+        # 119.3, 119.9, 120.3, 603.2: "that many" in the first instruction: the life lost
+        # or gained or the damage dealt (the event's amount); no earlier instruction to count
+        body = (_event_amount(body[0]), *body[1:])
     if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
             not trigger.any_of:
         from arbiter.compiler.triggers.self_return import to_new_object

@@ -125,6 +125,9 @@ class TurnState:
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).
     noncreature_spells: dict[int, int] = field(default_factory=dict)
+    #: 700.14: the mana each player has spent to cast spells this turn ("whenever you
+    #: expend 4", `engine.casting.expend`).
+    mana_spent_on_spells: dict[int, int] = field(default_factory=dict)
     #: Where this turn's events begin in `GameState.events` ("for the first time each
     #: turn", `engine.triggers.first_time`).
     events_start: int = 0

@@ -46,6 +46,7 @@ from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 from arbiter.rules.linked_exile import ExiledWithSource
+from arbiter.rules.mana_symbol_selectors import HasXInManaCost
 from arbiter.rules.modified import IsModified
 from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.player_auras import ControlledByEnchantedPlayer
@@ -262,6 +263,8 @@ _WITH = pp.MatchFirst([
     (sup("with") + _COMPARE),
     (sup("with") + _EXACT),
     kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
+    kw("with {X} in its mana cost").set_parse_action(  # 107.3, 202.1
+        lambda: _Item("sel", HasXInManaCost())),
     # 201.4, 702.106d: the name chosen for the source ("creatures you control with the
     # chosen name")
     kw("with the chosen name").set_parse_action(lambda: _Item("sel", HasChosenName())),

@@ -42,6 +42,8 @@ def zone_of(trigger: Trigger, body: tuple[Any, ...]) -> Trigger:
     there (an event of the game or of other objects)."""
     if not any(isinstance(n, ReturnSelfFromGraveyard) for n in nodes(body)):
         return trigger
-    if trigger.subject == "self" or trigger.any_of or trigger.event == "reflexive":
+    if trigger.subject == "self" or trigger.event == "reflexive" or any(
+            a.subject == "self" or a.any_of for a in trigger.any_of):
+        # 603.2: a condition naming several events can be met there if none is the card's
         raise pp.ParseException("", 0, "a graveyard ability with this trigger condition")
     return dataclasses.replace(trigger, zone="graveyard")

@@ -57,17 +57,21 @@ from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
+from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.expend import YOU_EXPEND
 from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
 from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
+from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
+from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
     ATTACKS_YOU,
@@ -250,7 +254,11 @@ _ENTERS_OR_TO_GRAVEYARD = _obj_event(
 def _to_graveyard(t: pp.ParseResults) -> Trigger:
     n: Noun = t[0]
     preds = list(n.preds)
-    if len(t) > 1:
+    if len(t) > 1 and t[1] == "opponents":
+        # 404.2: "an opponent's graveyard": a card an opponent owns (every other player is
+        # an opponent here, as `ControlledByOpponent` has it, 102.2)
+        preds.append(s.Not(s.OwnedByYou()))
+    elif len(t) > 1:
         preds.append(s.OwnedByYou())  # 404.2: "your graveyard": a card you own
     return Trigger("put_into_graveyard", "any",
                    selector=preds[0] if len(preds) == 1 else s.And(tuple(preds)))
@@ -261,10 +269,13 @@ def _into_graveyard(be: str) -> pp.ParserElement:
     (the card as it is in the graveyard matches the phrase, `engine.triggers.triggered`)."""
     return (NOUN + sup(be + " put into") + pp.MatchFirst([
         kw("your graveyard").set_parse_action(lambda: "yours"),
+        kw("an opponent's graveyard").set_parse_action(lambda: "opponents"),
         kws("a graveyard", "graveyards").suppress(),
     ]) + sup("from anywhere")).set_parse_action(_to_graveyard)
 
 
+#: "during your turn" / "during an opponent's turn" after an event (`_DURING` below).
+_DURING_WORDS = kws("during your turn", "during an opponent's turn")
 _CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 
 #: The event half of "When/Whenever <event>, ...".
@@ -284,6 +295,7 @@ EVENT = pp.MatchFirst([
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
     CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
+    YOU_DISCARD_ONE_OR_MORE,  # 603.2c, 701.9a (`compiler.triggers.discard_batch`)
     YOU_DISCARD,
     _DAY_NIGHT,
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
@@ -294,6 +306,9 @@ EVENT = pp.MatchFirst([
     # ("creatures_attack", the engine's "player_attacks") names no object.
     kw("one or more creatures you control attack").set_parse_action(
         lambda: Trigger("creatures_attack", "you")),
+    # 508.1a, 603.2c: "one or more creatures attack you" (`engine.triggers.attacks_you`)
+    kw("one or more creatures attack you").set_parse_action(
+        lambda: Trigger("creatures_attack", "creatures_attack_you")),
     kw("one or more creatures attack").set_parse_action(
         lambda: Trigger("creatures_attack", "any_player")),
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
@@ -303,10 +318,16 @@ EVENT = pp.MatchFirst([
     _YOU_SACRIFICE,
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
+    YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
+    YOUR_COMMANDER_EVENT,  # 903.3 (`compiler.triggers.your_commander`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)
-    (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
-        lambda: Trigger("loses_life", "you")),
+    (kw("you lose life") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS | _DURING_WORDS)
+     ).set_parse_action(lambda: Trigger("loses_life", "you")),
+    # 119.3, 119.9, 603.2: "Whenever you gain or lose life [during your turn]": either event
+    (kw("you gain or lose life") + pp.FollowedBy(lit(",") | _DURING_WORDS)).set_parse_action(
+        lambda: Trigger("any_of", "any", any_of=(Trigger("gain_life", "you"),
+                                                 Trigger("loses_life", "you")))),
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("loses_life", "any", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
@@ -402,10 +423,14 @@ EVENT = pp.MatchFirst([
     _ENTERS_OR_FACE_UP,
     _ENTERS_OR_DIES,  # 603.2, 603.6c
     _ENTERS_OR_TO_GRAVEYARD,
+    # 110.5b, 603.2: "enters untapped": only if it entered with that status
+    _obj_event(kws("enters the battlefield untapped", "enters untapped"), "enters"
+               ).add_parse_action(lambda t: replace(t[0], untapped=True)),
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
     _obj_event(_ENTERS, "enters"),
     (_SELF + kw("mutates")).set_parse_action(lambda: Trigger("mutates")),
+    PLURAL_SELF_EVENT,  # 201.5: a plural name (`compiler.triggers.plural_self`)
 ])
 
 

@@ -1,9 +1,11 @@
-"""601.2i: what kinds of spells each player has cast this turn, noted as each spell becomes
-cast (its characteristics then, on the stack): "if you've cast a noncreature spell this
-turn" (`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), "as long as you've
-cast an instant or sorcery spell this turn" (`SpellsOfTypesCastThisTurn`), and "a spell was
-warped this turn" (702.185c: cast for its warp cost, `rules.left_under_you`). The counts start over
-as a turn begins (`engine.turn.steps.begin_turn`)."""
+"""601.2i: what kinds of spells each player has cast this turn, and the mana spent to cast
+them (700.14), noted as each spell becomes cast (its characteristics then, on the stack):
+"if you've cast a noncreature spell this turn"
+(`rules.spells_cast_this_turn.NoncreatureSpellCastThisTurn`), "as long as you've cast an
+instant or sorcery spell this turn" (`SpellsOfTypesCastThisTurn`), "a spell was warped this
+turn" (702.185c: cast for its warp cost, `rules.left_under_you`), and "whenever you expend
+N" (`engine.casting.expend`). The counts start over as a turn begins
+(`engine.turn.steps.begin_turn`)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,10 @@ def record_cast_types(game: Game, player: int, spell: int) -> None:
         counts[player] = counts.get(player, 0) + 1
     if game.obj(spell).cast_with == "warp":
         game.state.turn.warped += 1  # 702.185c: "a spell was warped this turn"
+    from arbiter.engine.casting.expend import record_spent
+
+    # 700.14: the mana spent paying its cost, counted toward "whenever you expend N"
+    record_spent(game, player, game.obj(spell).choices.get("mana_spent", 0))
 
 
 __all__ = ["record_cast_types"]

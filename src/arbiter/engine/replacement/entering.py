@@ -102,7 +102,8 @@ def enter(
         # "if an artifact entered the battlefield under your control this turn": as it entered
         state.turn.entered.append((obj.id, ch.controller, ch.clone()))
         touch_status(game)  # what happened this turn (`engine.layer_status`)
-        game.emit(Event("enters", obj.id))
+        # 110.5b: the status it entered with ("when this land enters untapped", 603.2)
+        game.emit(Event("enters", obj.id, extra="tapped" if obj.tapped else None))
     return obj
 
 

@@ -18,9 +18,15 @@ if TYPE_CHECKING:
     from arbiter.engine.triggers.events import Event
 
 
-def cast_x(game: Game, ev: Event, source: int | None) -> dict[str, Any]:
+def cast_x(game: Game, ev: Event, source: int | None,
+           trigger: Any = None) -> dict[str, Any]:
     """{"x": X} for the cast trigger of the spell `source` itself, when it was cast with an
-    X; otherwise nothing."""
+    X; otherwise nothing. 107.3i: "Whenever you cast a spell with {X} in its mana cost,
+    ... X ...": the X of the spell that was cast (0 if none was announced, 107.3b)."""
+    if ev.kind == "cast" and ev.obj is not None and _names_x_spell(trigger):
+        spell = next((it for it in game.state.stack_items
+                      if it.kind == "spell" and it.source == ev.obj), None)
+        return {"x": int(spell.choices.get("x") or 0) if spell is not None else 0}
     if ev.kind != "cast" or source is None or ev.obj != source:
         return {}
     spell = next((it for it in game.state.stack_items
@@ -28,6 +34,16 @@ def cast_x(game: Game, ev: Event, source: int | None) -> dict[str, Any]:
     if spell is None or spell.choices.get("x") is None:
         return {}
     return {"x": int(spell.choices["x"])}
+
+
+def _names_x_spell(trigger: Any) -> bool:
+    """The trigger condition asks for a spell with {X} in its mana cost (107.3)."""
+    from arbiter.rules.mana_symbol_selectors import HasXInManaCost
+    from arbiter.rules.structure import nodes
+
+    selector = getattr(trigger, "selector", None)
+    return selector is not None and any(isinstance(n, HasXInManaCost)
+                                        for n in nodes(selector))
 
 
 __all__ = ["cast_x"]

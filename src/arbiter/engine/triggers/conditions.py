@@ -54,7 +54,7 @@ class Trigger:
     to_zone: str | None = None
     #: For "draw": only the player's Nth card drawn this turn ("Whenever you draw your
     #: second card each turn", 121.2: each card is drawn by itself); 0: any card.
-    nth: int = 0
+    nth: int = 0  # for "expend": N (700.14, `engine.casting.expend`)
     #: For "cast": only the player's spells after their Nth this turn ("a spell other than
     #: the first spell they cast each turn": 1); 0: any spell.
     after_nth: int = 0
@@ -74,6 +74,9 @@ class Trigger:
     #: "... for the first time each turn" (603.2): only the turn's first event that meets
     #: the rest of the condition (`engine.triggers.first_time`).
     first_each_turn: bool = False
+    #: For "enters": only a permanent that entered untapped ("When this land enters
+    #: untapped", 110.5b; the status it had as it entered, `Event.extra`).
+    untapped: bool = False
 
 
 def enters(subject: str = "self") -> Trigger:

@@ -82,6 +82,10 @@ def collect(game: Game) -> None:
             # 122.6: "Whenever a <kind> counter is put on ~": once for each counter put
             times = max(1, ev.amount or 0) if ab.trigger.per_counter else 1
             fired = ev
+            if ab.trigger.batch and ev.kind == "discard":  # 603.2c: "that many" discarded
+                from arbiter.engine.triggers.discard_batch import with_cards_discarded
+
+                fired = with_cards_discarded(game, ab.trigger, ev, source, controller)
             if ab.trigger.subject == "batch_opponents":  # 603.2c, 510.2: counted as it triggers
                 from arbiter.engine.triggers.combat_damage_batch import with_opponents_dealt
 
@@ -161,6 +165,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_enchanted_player import attacks_enchanted_player
 
         return attacks_enchanted_player(game, ev, source)
+    if t.subject == "creatures_attack_you":  # 508.1a, 603.2c (`triggers.attacks_you`)
+        from arbiter.engine.triggers.attacks_you import creatures_attack_you
+
+        return creatures_attack_you(game, ev, controller)
     if t.subject == "batch_opponents":  # 603.2c: "... to one or more of your opponents"
         from arbiter.engine.triggers.combat_damage_batch import opponents_dealt
 
@@ -374,13 +382,20 @@ def condition_ok(game: Game, t: Any, ev: Event, source: int, controller: int,
             t.whose == "opponent" and game.state.turn.active == controller)
     if not _event_matches(t, ev):
         return False
+    if t.untapped and ev.extra == "tapped":
+        return False  # 110.5b: "enters untapped": it entered tapped
     if t.from_zone is not None and ev.from_zone != t.from_zone:
         return False
     if t.to_zone is not None and ev.to_zone != t.to_zone:
         return False
     if t.counters is not None and not crossed(ev, *t.counters):
         return False  # 714.2b, 702.63a: the number of counters went past the threshold
-    if t.nth and ev.amount != t.nth:
+    if ev.kind == "expend":
+        from arbiter.engine.casting.expend import expended
+
+        if not expended(ev, t.nth):
+            return False  # 700.14: the count of mana spent went past N
+    elif t.nth and ev.amount != t.nth:
         return False  # "your second card each turn" (`engine.zones.draw_triggers`)
     if t.after_nth and ev.amount <= t.after_nth:
         return False  # "a spell other than the first spell they cast each turn" (601.2i)
@@ -469,7 +484,7 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                                              "event_player": ev.player,
                                              "event_extra": ev.extra,
                                              **cycling_x(ev),  # 107.3e, 702.29c
-                                             **cast_x(game, ev, source)},  # 107.3i
+                                             **cast_x(game, ev, source, ab.trigger)},  # 107.3i
                          source_name=name or "", source_types=types))
 
 

@@ -172,14 +172,19 @@ def cleanup(game: Game) -> bool:
     fired = steps.fire_delayed(game, "cleanup")
     active = game.state.turn.active
     limit = max_hand_size(game, active)
-    hand = game.state.zone_list("hand", active)
+    hand = list(game.state.zone_list("hand", active))
+    picks: list[int] = []
     while limit is not None and len(hand) > limit:
         pick = game.decide(Decision("discard", f"discard down to {limit} cards", active,
                                     [(game.name_of(o), o) for o in hand], key="discard"))
-        from arbiter.engine.keyword_actions.discard import discard
+        picks.append(pick)
+        hand.remove(pick)
+    from arbiter.engine.keyword_actions.discard import discard
+    from arbiter.engine.triggers.batches import action
 
-        discard(game, pick, active, cause=None)  # 701.9a: a game rule, not a spell or ability
-        hand = game.state.zone_list("hand", active)
+    with action(game):  # 514.1, 603.2c: the cards are discarded at once, one event
+        for pick in picks:
+            discard(game, pick, active, cause=None)  # 701.9a: a game rule, not an ability
     steps.cleanup_actions(game)
     before = (len(game.state.stack_items), game.state.version)
     sba.run(game)

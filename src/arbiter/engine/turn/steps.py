@@ -67,6 +67,7 @@ def begin_turn(game: Game) -> None:
     t.events_start = len(game.state.events)  # "for the first time each turn" too
     t.noncreature_spells = {}  # "if you've cast a noncreature spell this turn" too
     t.spell_types = []  # "as long as you've cast an instant or sorcery spell this turn" too
+    t.mana_spent_on_spells = {}  # 700.14: "whenever you expend N" too
     from arbiter.engine.turn.extra_phases import new_turn
 
     new_turn(game)  # 500.8: phases added to the last turn are gone
