@@ -105,6 +105,7 @@ from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.statics.unpreventable import THE_DAMAGE_CANT_BE_PREVENTED
@@ -383,6 +384,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  MELD_SENTENCE,  # 701.42a, 608.2c
                                  unless_came_under_control(CLAUSES)])  # 302.6, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
+            | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
             | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c
