@@ -63,6 +63,7 @@ from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
+from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
@@ -380,6 +381,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  DRAIN_DAMAGE,  # 120.3, 119.1
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
+                                 GAIN_LIFE_LOST_THIS_WAY,  # 119.3
                                  THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
                                  MELD_SENTENCE,  # 701.42a, 608.2c
                                  unless_came_under_control(CLAUSES)])  # 302.6, 608.2c

@@ -137,6 +137,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.counters_moved",
            "arbiter.engine.keyword_actions.coin_flip_until",
            "arbiter.engine.stack.drain",
+           "arbiter.engine.players.life_lost_this_way",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",

@@ -141,7 +141,7 @@ from arbiter.engine.keywords import (
     warp,
 )
 from arbiter.engine.mana import lose_unspent, mana_lands, sources
-from arbiter.engine.players import life, monarch, outcome, speed
+from arbiter.engine.players import life, life_lost_this_way, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
     chain_copies,
@@ -256,6 +256,7 @@ HANDLERS: dict[type, Handler] = {
     I.GainLife: life.do_gain_life,
     I.LoseLife: life.do_lose_life,
     I.LoseHalfLife: life.do_lose_half_life,
+    life_lost_this_way.GainLifeLostThisWay: life_lost_this_way.do_gain_life_lost_this_way,  # 119.3
     I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
     coin_flip_until.FlipUntilBothHeads: coin_flip_until.do_flip_until_both_heads,  # 705.2
