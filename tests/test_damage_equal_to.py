@@ -63,9 +63,9 @@ LINES = [
      "you control.", True),
     ("Fire Dragon", "When this creature enters, it deals damage to target creature equal to "
      "the number of Mountains you control.", True),
-    # The number is about the target player: not read here.
+    # The number is about the target player, "that player" (608.2b).
     ("Gaze of Adamaro", "Gaze of Adamaro deals damage to target player equal to the number of "
-     "cards in that player's hand.", False),
+     "cards in that player's hand.", True),
 ]
 
 

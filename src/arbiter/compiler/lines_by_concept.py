@@ -130,6 +130,7 @@ from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
+from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
@@ -207,6 +208,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              COUNTER_AMOUNT_LINE,  # 614.1a, 122.6
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
                              SPELL_LIMIT_LINE,  # 101.2
+                             CANT_GAIN_LIFE_LINE,  # 119.7
                              COMMANDER_CREATURES_LINE,  # 903.3
                              ALTERNATIVE_COST_LINE,  # 118.9
                              X_SPENDING_LINE,  # 601.2g-h

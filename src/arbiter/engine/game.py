@@ -588,7 +588,9 @@ class Game:
         deal(self, source, ("permanent", oid), amount)
 
     def gain_life(self, player: int, n: int) -> None:
-        if n > 0:
+        from arbiter.engine.players.cant_gain_life import cant_gain_life
+
+        if n > 0 and not cant_gain_life(self, player):  # 119.7
             from arbiter.engine.players.life_gain import modified
 
             n = modified(self, player, n)  # 614.1a, 119.10: "you gain ... instead"

@@ -4,8 +4,9 @@ damage equal to <number> to <recipient>", `compiler.effects.effects.DAMAGE`; the
 counted as the spell or ability resolves, 608.2h).
 
 Only numbers that don't depend on another object named in the sentence are read ("equal to
-the number of cards in that player's hand", "equal to its power" need the reference bound to
-the right object, and stay unread here).
+its power" needs the reference bound to the right object, and stays unread here), except a
+count about the player dealt damage: "to target player equal to the number of cards in that
+player's hand" counts the target's hand (608.2b).
 """
 
 from __future__ import annotations
@@ -40,9 +41,25 @@ def _same_player(to: Any, amount: Any) -> bool:
         and amount.who == to
 
 
+def _to_target_player(to: Any, amount: Any) -> bool:
+    """The recipient is "target player" (or opponent) and the number counts about "that
+    player" only."""
+    from arbiter.compiler.grammar.refs import Pending
+    from arbiter.rules.player_counts import CardsInHandOf, ControlledBy
+
+    return isinstance(to, Pending) and to.spec.kind == "player" and to.spec.count == 1 \
+        and isinstance(amount, CardsInHandOf | ControlledBy) \
+        and amount.who == Ref("pronoun_player")
+
+
 def _damage(t: pp.ParseResults) -> list[list[I.Instruction]]:
     source = t[0][0] if len(t[0]) else Ref.this()
     to, amount = t[1], t[2]
+    if _to_target_player(to, amount):
+        # "deals damage to target player equal to the number of cards in that player's
+        # hand": "that player" is the target just named (608.2b), the same target slot
+        amount = dataclasses.replace(amount, who=to)
+        return [[I.DealDamage(amount, to=to, source=source)]]
     if _same_player(to, amount):
         # "deals damage to that player equal to the number of Swamps they control": "they"
         # is the player dealt damage (`rules.player_counts`)

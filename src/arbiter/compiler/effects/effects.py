@@ -404,12 +404,14 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_THIS_TURN
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
     from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_THIS_TURN
+    from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_THIS_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
+                          CANT_GAIN_LIFE_THIS_TURN,  # 119.7, 611.2c
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d

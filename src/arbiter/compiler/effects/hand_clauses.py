@@ -13,7 +13,7 @@ import re
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, sup
+from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.spell_event_values import ThatSpellColors
@@ -26,8 +26,9 @@ def _after_cast_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
         raise pp.ParseException(s, loc, "'that spell' without a cast trigger")
 
 
-#: 701.9a: "discard your hand".
-DISCARD_HAND = kw("discard your hand").set_parse_action(lambda: [[DiscardHand()]])
+#: 701.9a: "discard your hand" / "discard all the cards in your hand".
+DISCARD_HAND = kws("discard your hand", "discard all the cards in your hand").set_parse_action(
+    lambda: [[DiscardHand()]])
 #: "draw a card for each of that spell's colors".
 DRAW_PER_SPELL_COLOR = (sup("draw a card for each of that spell's colors")
                         ).add_parse_action(_after_cast_trigger).add_parse_action(

@@ -28,7 +28,11 @@ from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.look_picks import LOOK_PICKS
 from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
-from arbiter.compiler.effects.random_discard import discard_hand_verb, random_discard_verb
+from arbiter.compiler.effects.random_discard import (
+    discard_hand_draw_verb,
+    discard_hand_verb,
+    random_discard_verb,
+)
 from arbiter.compiler.effects.shuffle_library import shuffle_library_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
@@ -190,6 +194,8 @@ DISCARD_UNLESS = discard_unless_verb(_vp)
 SHUFFLE_ZONES = shuffle_zones_verb(_vp)
 #: 701.9a: "discards their hand" (`compiler.effects.random_discard`).
 DISCARD_THEIR_HAND = discard_hand_verb(_vp)
+#: 701.9a, 121.1: "discards their hand, then draws that many cards" (each their own number).
+DISCARD_HAND_DRAW = discard_hand_draw_verb(_vp)
 #: 701.24a: "target player shuffles their library" (`compiler.effects.shuffle_library`).
 SHUFFLE_LIBRARY = shuffle_library_verb(_vp)
 #: 406 / 401: "exiles the top two cards of their library" (`compiler.effects.exile_top_cards`).
@@ -204,7 +210,7 @@ BECOME_MONARCH = become_monarch_verb(_vp)
 SKIP_NEXT = skip_next_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
-          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_THEIR_HAND,
+          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, SKIP_NEXT,
           EXILE_TOP_CARDS, SHUFFLE_LIBRARY]

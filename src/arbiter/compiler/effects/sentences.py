@@ -64,6 +64,7 @@ from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
+from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.mana import MANA_SENTENCES
@@ -105,6 +106,7 @@ from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.statics.unpreventable import THE_DAMAGE_CANT_BE_PREVENTED
@@ -379,10 +381,12 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  DRAIN_DAMAGE,  # 120.3, 119.1
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
+                                 GAIN_LIFE_LOST_THIS_WAY,  # 119.3
                                  THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
                                  MELD_SENTENCE,  # 701.42a, 608.2c
                                  unless_came_under_control(CLAUSES)])  # 302.6, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
+            | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
             | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c

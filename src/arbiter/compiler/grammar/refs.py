@@ -56,7 +56,7 @@ class ItPronoun(Ref):
 #: "it", "that creature", "them": the last object named.
 PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
               "those cards", "those permanents", "that spell", "they", "that token",
-              "those tokens").set_parse_action(
+              "those tokens", "that creature or planeswalker").set_parse_action(
     lambda t: ItPronoun("pronoun") if t[0].lower() == "it" else Ref("pronoun"))
 #: "that player", "they", "them" (a player): the last player named.
 PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
@@ -138,6 +138,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.counters_moved",
            "arbiter.engine.keyword_actions.coin_flip_until",
            "arbiter.engine.stack.drain",
+           "arbiter.engine.players.life_lost_this_way",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",

@@ -29,6 +29,7 @@ from arbiter.compiler.grammar.lexicon import (
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
+from arbiter.compiler.replacements.entering_tapped import ENTERS_TAPPED
 from arbiter.compiler.statics.activation_bans import ACTIVATION_BAN
 from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
@@ -515,6 +516,7 @@ PREDICATE = pp.MatchFirst([
     CANT_BLOCK_CREATURES,  # 509.1b
     COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
+    ENTERS_TAPPED,  # 614.1c, 614.12
 ])
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1";
 #: "... and loses all other abilities" (613.1f, `compiler.statics.loses_all_other`).

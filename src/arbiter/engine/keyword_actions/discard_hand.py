@@ -31,8 +31,39 @@ def do_discard_hand(r: Resolution, step: DiscardHand) -> None:
 
     g, you = r.game, r.item.controller
     players = [p for p in g.apnap() if p in r.players(step.who)]
+    r.count = 0  # "that many": the cards discarded (608.2c)
     with action(g):
         for p in players:
             for card in list(g.state.zone_list("hand", p)):
                 discard(g, card, p, cause=you, by_effect=True)  # 701.9a
+                r.count += 1
     r.did = True  # done even with no cards (the ruling above)
+
+
+@dataclass(frozen=True)
+class DiscardHandThenDraw(Instruction):
+    """701.9a, 121.1: "<players> discard their hand(s), then draw that many cards [plus one |
+    minus one]": each player named discards their whole hand (all at once), then each draws
+    as many cards as they discarded, plus `delta` (107.1b: never fewer than none)."""
+
+    who: Any = "you"
+    delta: int = 0
+
+
+def do_discard_hand_then_draw(r: Resolution, step: DiscardHandThenDraw) -> None:
+    from arbiter.engine.keyword_actions.discard import discard
+    from arbiter.engine.triggers.batches import action
+
+    g, you = r.game, r.item.controller
+    players = [p for p in g.apnap() if p in r.players(step.who)]
+    counts = dict.fromkeys(players, 0)
+    with action(g):  # 701.9a: every hand at once
+        for p in players:
+            for card in list(g.state.zone_list("hand", p)):
+                discard(g, card, p, cause=you, by_effect=True)
+                counts[p] += 1
+    with action(g):  # then each draws their own number, in APNAP order (101.4)
+        for p in players:
+            g.draw(p, max(0, counts[p] + step.delta))
+    r.count = sum(counts.values())
+    r.did = True

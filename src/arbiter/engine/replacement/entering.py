@@ -78,6 +78,9 @@ def enter(
     from arbiter.engine.replacement import additional_counters
 
     additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"
+    from arbiter.engine.replacement import entering_tapped
+
+    entering_tapped.apply(game, obj)  # 614.1c: other objects' "<permanents> enter tapped"
     from arbiter.engine.keywords import sagas
 
     if not silent:  # a scenario's setup places a Saga with the lore counters it lists

@@ -141,7 +141,7 @@ from arbiter.engine.keywords import (
     warp,
 )
 from arbiter.engine.mana import lose_unspent, mana_lands, sources
-from arbiter.engine.players import life, monarch, outcome, speed
+from arbiter.engine.players import life, life_lost_this_way, monarch, outcome, speed
 from arbiter.engine.replacement import damage, shields
 from arbiter.engine.stack import (
     chain_copies,
@@ -256,6 +256,7 @@ HANDLERS: dict[type, Handler] = {
     I.GainLife: life.do_gain_life,
     I.LoseLife: life.do_lose_life,
     I.LoseHalfLife: life.do_lose_half_life,
+    life_lost_this_way.GainLifeLostThisWay: life_lost_this_way.do_gain_life_lost_this_way,  # 119.3
     I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
     coin_flip_until.FlipUntilBothHeads: coin_flip_until.do_flip_until_both_heads,  # 705.2
@@ -301,6 +302,7 @@ HANDLERS: dict[type, Handler] = {
     I.DiscardChosen: discard.do_discard_chosen,
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
+    discard_hand.DiscardHandThenDraw: discard_hand.do_discard_hand_then_draw,  # 701.9a, 121.1
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
