@@ -120,6 +120,7 @@ expect:
     "this turn, you get an experience counter.",
     "Revolt — This creature enters with a +1/+1 counter on it if a permanent left the "
     "battlefield under your control this turn.",
+    "This spell costs {3} less to cast if you've sacrificed a permanent this turn.",
 ])
 def test_207_2c_revolt_lines_are_read(line: str) -> None:
     assert not any(isinstance(a, UnsupportedAbility) for a in compile_line(line, "X"))

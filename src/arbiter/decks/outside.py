@@ -43,8 +43,10 @@ def outside_the_game(decks: Sequence[Deck]) -> dict[str, Any]:
 
 
 def cards_outside(outside: dict[str, Any]) -> list[list[str]]:
-    """Every card the arguments name, per player (for the unread-text check before a game)."""
-    lists = [*outside.get("commanders", ()), *outside.get("sideboards", ())]
+    """The cards the arguments name that the game will certainly use (commanders and
+    companions), for the unread-text check before a game. A sideboard card comes into the
+    game only if an effect brings it (400.11b): one with unread text stops the game then."""
+    lists = list(outside.get("commanders", ()))
     lists += [[c] for c in outside.get("companions", ()) if c]
     return lists
 
