@@ -122,12 +122,11 @@ def reads_of(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
 class Memo:
     """What the 613.8 trials of one layer computation can reuse between rounds (613.8c asks
     for a re-evaluation after each application; only what that application changed can
-    change the answers). `tick` counts applications; `changed_at` records, per object, the
-    last tick at which an application changed it."""
+    change the answers). `tick` counts applications; `log` records, per tick, the objects
+    that application changed."""
 
     def __init__(self) -> None:
         self.tick = 0
-        self.changed_at: dict[int, int] = {}
         self.log: list[set[int]] = []
         #: Per tick, what the application changed on those objects, field by field
         #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
@@ -147,11 +146,16 @@ class Memo:
         self.tick += 1
         self.log.append(changed)
         self.fine_log.append(None if fine is None else frozenset(fine))
-        self.changed_at.update(dict.fromkeys(changed, self.tick))
 
     def stale(self, objs: frozenset[int] | set[int], since: int) -> bool:
-        ca = self.changed_at
-        return any(ca.get(o, -1) >= since for o in objs)
+        """Whether an application at tick `since` or later changed one of `objs`: the
+        changes logged since are looked up in `objs`, the smaller side of each set walked
+        (an answer rests on many objects, an application changes few)."""
+        # `log[t - 1]` holds what the application of tick t changed.
+        for changed in self.log[max(since - 1, 0):]:
+            if not changed.isdisjoint(objs):
+                return True
+        return False
 
     def changed_since(self, since: int) -> set[int]:
         out: set[int] = set()

@@ -23,7 +23,7 @@ from arbiter.rules import dependency
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
-from arbiter.rules.characteristics import _ALL_FIELDS
+from arbiter.rules.characteristics import _ALL_FIELDS, Characteristics
 from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
 from arbiter.rules.dependency_targets import kind, updated_targets
@@ -32,7 +32,6 @@ from arbiter.rules.view import EffectContext, LayerView
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
-    from arbiter.rules.characteristics import Characteristics
     from arbiter.state.effects import ContinuousEffect
 
 #: The layers whose effects can use the kept relation (copy, control and text effects in
@@ -226,6 +225,8 @@ class Relation:
         self._b_writes: dict[tuple, _Reads] = {}
         #: B key -> {A key: (A, B, whether A may depend on B (`_may_depend`))}.
         self._may_rows: dict[tuple, dict[tuple, tuple]] = {}
+        #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
+        self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
@@ -339,9 +340,12 @@ class Relation:
         trial = trials[b.key]
         if trial is None:
             return "no trial"
-        why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial, memo,
-                                        fast=True)
         ra = self._reads(reads, a, started, True)
+        if ra is not None and self._untouched(a, ra, trial, started):
+            why = None
+        else:
+            why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial,
+                                            memo, fast=True)
         rb = self._reads(reads, b, started, False)
         if ra is not None and rb is not None:
             # 613.8a: A's existence and text rest on its source's abilities (a static A
@@ -350,6 +354,21 @@ class Relation:
             self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
         return why
 
+    def _untouched(self, a: ContinuousEffect, ra: frozenset[str], trial: object,
+                   started: dict[tuple, frozenset[int]]) -> bool:
+        """613.8a, answered from what B's trial actually changed: A doesn't depend on B when
+        the trial changed nothing A reads (`effect_reads`, complete: the same objects match
+        A's selector and A's parameters are the same on the scratch copy) and, for a static
+        A that hasn't begun to apply, didn't change its source (A's existence and text)."""
+        a_started = a.key in started
+        if a.from_static and not a_started and a.source in trial.changed:  # type: ignore[attr-defined]
+            return False
+        k = (a.key, a_started)
+        mine = self._dep_reads.get(k)
+        if mine is None or mine[0] is not ra:
+            mine = self._dep_reads[k] = (ra, _Reads(ra))
+        return not mine[1].touched_by(trial_changes(self.view, trial))
+
     def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],
                e: ContinuousEffect, started: dict[tuple, frozenset[int]],
                as_dependent: bool) -> frozenset[str] | None:
@@ -357,6 +376,30 @@ class Relation:
         if k not in cache:
             cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
         return cache[k]
+
+
+#: Every field of a partial result, to tell what a trial changed (`trial_changes`).
+_EVERY_FIELD = tuple(Characteristics.__slots__)
+
+
+def trial_changes(view: LayerView, trial: object) -> _Reads:
+    """What a trial changed (613.8a), field by field (`changes_of`, every field), on the
+    objects it copied (the others it shares with the partial result). Kept on the trial,
+    which is used only while those objects are as they were when it was made."""
+    got = trial.__dict__.get("fine")
+    if got is None:
+        out: set[str] = set()
+        seen: set[tuple[int, int]] = set()
+        chars, scratch = view.chars, trial.scratch.chars  # type: ignore[attr-defined]
+        for o in trial.touched:  # type: ignore[attr-defined]
+            was, now = chars[o], scratch[o]
+            pair = (id(was), id(now))
+            if was is now or pair in seen:
+                continue  # twins share their records (`rules.layer_twins`)
+            seen.add(pair)
+            out |= changes_of(freeze(was, _EVERY_FIELD), freeze(now, _EVERY_FIELD))
+        got = trial.__dict__["fine"] = _Reads(frozenset(out))
+    return got  # type: ignore[no-any-return]
 
 
 #: Parts whose application doesn't read their effect (its source, controller, key or
