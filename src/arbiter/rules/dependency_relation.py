@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules import dependency
+from arbiter.rules import dependency, dependency_copies
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.characteristics import _ALL_FIELDS, Characteristics
 from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
-from arbiter.rules.dependency_targets import kind, updated_targets
+from arbiter.rules.dependency_targets import _source_free, kind, updated_targets
 from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.vocab import Color
@@ -225,6 +225,8 @@ class Relation:
         self._b_writes: dict[tuple, _Reads] = {}
         #: B key -> {A key: (A, B, whether A may depend on B (`_may_depend`))}.
         self._may_rows: dict[tuple, dict[tuple, tuple]] = {}
+        #: Effect key -> (the effect, its `_copy_signature`).
+        self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None]] = {}
         #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
         self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
 
@@ -256,6 +258,15 @@ class Relation:
             targets: dict[tuple, frozenset[int]] = {}
             trials: dict[tuple, object] = {}
             reads: dict[tuple[tuple, bool], frozenset[str] | None] = {}
+            split = dependency_copies.classes(group, lambda e: self._signature(e, started))
+            if len(split) < len(group):
+                # Copies of one effect, asked once (`rules.dependency_copies`).
+                edges = dependency_copies.edges_by_class(
+                    group, split, lambda a, b: self._may_depend(a, b, started),
+                    lambda b: self._trial(b, started, memo, targets, trials),
+                    lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
+                    waited)
+                return dependency.pick(group, edges, waited)
             rows = self._may_rows
             for b in group:
                 row = rows.get(b.key)
@@ -323,21 +334,9 @@ class Relation:
         kept = self.pairs.get((a.key, b.key))
         if kept is not None and (kept[0] is a or kept[0] == a) and (kept[1] is b or kept[1] == b):
             return kept[2]
-        for e in (a, b):
-            if e.key not in targets:
-                targets[e.key] = updated_targets(view, e, started, memo)
-        if b.key not in trials:
-            same = _same_trial_key(b, layer, targets[b.key])
-            hit = trials.get(same) if same is not None else None
-            if hit is not None:
-                # Another effect with the same parts and the same set: the same trial.
-                trials[b.key] = hit
-                memo.trials[b.key] = (memo.tick, targets[b.key], hit)  # type: ignore[assignment]
-            else:
-                trials[b.key] = _twin_trial(view, b, layer, targets[b.key], memo, trials, same)
-                if same is not None:
-                    trials[same] = trials[b.key]
-        trial = trials[b.key]
+        if a.key not in targets:
+            targets[a.key] = updated_targets(view, a, started, memo)
+        trial = self._trial(b, started, memo, targets, trials)
         if trial is None:
             return "no trial"
         ra = self._reads(reads, a, started, True)
@@ -353,6 +352,38 @@ class Relation:
             watch = a.source if a.from_static and a.key not in started else None
             self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
         return why
+
+    def _trial(self, b: ContinuousEffect, started: dict[tuple, frozenset[int]],
+               memo: dependency.Memo, targets: dict[tuple, frozenset[int]],
+               trials: dict[tuple, object]) -> dependency._Trial | None:
+        """B tried on a scratch copy this round (613.8a), made once per round."""
+        view, layer = self.view, self.layer
+        if b.key not in targets:
+            targets[b.key] = updated_targets(view, b, started, memo)
+        if b.key not in trials:
+            same = _same_trial_key(b, layer, targets[b.key])
+            hit = trials.get(same) if same is not None else None
+            if hit is not None:
+                # Another effect with the same parts and the same set: the same trial.
+                trials[b.key] = hit
+                memo.trials[b.key] = (memo.tick, targets[b.key], hit)  # type: ignore[assignment]
+            else:
+                trials[b.key] = _twin_trial(view, b, layer, targets[b.key], memo, trials, same)
+                if same is not None:
+                    trials[same] = trials[b.key]
+        return trials[b.key]  # type: ignore[return-value]
+
+    def _signature(self, e: ContinuousEffect,
+                   started: dict[tuple, frozenset[int]]) -> tuple | None:
+        """What makes E interchangeable with its copies in this round's 613.8a questions
+        (`rules.dependency_copies`): the effect as `_copy_signature` says, its controller
+        now, and the objects it began applying to (613.6), if it has; None: on its own."""
+        hit = self._sigs.get(e.key)
+        if hit is None or hit[0] is not e:
+            hit = self._sigs[e.key] = (e, _copy_signature(e, self.layer))
+        if hit[1] is None:
+            return None
+        return (hit[1], EffectContext(self.view, e).controller, started.get(e.key))
 
     def _untouched(self, a: ContinuousEffect, ra: frozenset[str], trial: object,
                    started: dict[tuple, frozenset[int]]) -> bool:
@@ -424,6 +455,21 @@ def _same_trial_key(b: ContinuousEffect, layer: str,
             if v is not None and type(v) not in _PLAIN_VALUES:
                 return None
     return ("same trial", parts, targets)
+
+
+def _copy_signature(e: ContinuousEffect, layer: str) -> tuple | None:
+    """What two copies of one effect share, when they read nothing of their source but its
+    controller: no condition or locked set, parts that don't read the effect and whose
+    numbers read only the object (`_same_trial_key`, `_local_parts`), and a trusted
+    selector free of its source. None for any other effect."""
+    if e.condition is not None or e.locked is not None or e.affected is None:
+        return None
+    if _same_trial_key(e, layer, frozenset()) is None or not _local_parts(e, layer):
+        return None
+    sel = e.affected
+    if not (kind("trusted", _selector_trusted, sel) and kind("free", _source_free, sel)):
+        return None
+    return (e.name, e.cda, e.from_static, id(sel), e.parts, e.ability_text)
 
 
 def _local_parts(e: ContinuousEffect, layer: str) -> bool:
