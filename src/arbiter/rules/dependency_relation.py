@@ -268,11 +268,18 @@ class Relation:
                     waited)
                 return dependency.pick(group, edges, waited)
             rows = self._may_rows
+            # Who reads each field: A may depend on B only if A reads a field B writes
+            # (`_may_depend`), so each B is asked of those As only, in the group's order.
+            readers: dict[str, list[int]] = {}
+            for i, a in enumerate(group):
+                for f in self._dependent_reads(a, started).fields:
+                    readers.setdefault(f, []).append(i)
             for b in group:
                 row = rows.get(b.key)
                 if row is None:
                     row = rows[b.key] = {}
-                for a in group:
+                asked = {i for f in self._writes(b).fields for i in readers.get(f, ())}
+                for a in [group[i] for i in sorted(asked)]:
                     if a is b:
                         continue
                     # Within a layer, whether A may depend on B is fixed for the same two
@@ -313,6 +320,11 @@ class Relation:
         subtype" is dropped (the full computation keeps it, and tries the pair, in vain)."""
         if a.cda != b.cda:
             return False  # 613.8a(c)
+        return self._dependent_reads(a, started).touched_by(self._writes(b))
+
+    def _dependent_reads(self, a: ContinuousEffect,
+                         started: dict[tuple, frozenset[int]]) -> _Reads:
+        """What A reads as a dependent (`rules.dependency.may_depend`)."""
         a_started = a.key in started
         ka = (a.key, a_started)
         ra = self._a_reads.get(ka)
@@ -321,10 +333,14 @@ class Relation:
             if a.from_static and not a_started:
                 r |= {"abilities", "controller"}
             ra = self._a_reads[ka] = _Reads(frozenset(r))
+        return ra
+
+    def _writes(self, b: ContinuousEffect) -> _Reads:
+        """What applying B may change (`_fine_writes`)."""
         wb = self._b_writes.get(b.key)
         if wb is None:
             wb = self._b_writes[b.key] = _Reads(_fine_writes(b, self.layer, self.hidden))
-        return ra.touched_by(wb)
+        return wb
 
     def _answer(self, a: ContinuousEffect, b: ContinuousEffect,
                 started: dict[tuple, frozenset[int]], memo: dependency.Memo,
@@ -428,7 +444,17 @@ def trial_changes(view: LayerView, trial: object) -> _Reads:
             if was is now or pair in seen:
                 continue  # twins share their records (`rules.layer_twins`)
             seen.add(pair)
-            out |= changes_of(freeze(was, _EVERY_FIELD), freeze(now, _EVERY_FIELD))
+            for f in _EVERY_FIELD:
+                old, new = getattr(was, f), getattr(now, f)
+                if old == new:
+                    continue
+                # As `changes_of` names them (sets and lists compared as they are).
+                if f == "colors":
+                    out |= {_COLOR_CHANGE[c] for c in set(old) ^ set(new)}
+                elif f in _FINE:
+                    out |= {f"{f}:{x}" for x in set(old) ^ set(new)}
+                else:
+                    out.add(_ALIAS.get(f, f))
         got = trial.__dict__["fine"] = _Reads(frozenset(out))
     return got  # type: ignore[no-any-return]
 
