@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.rules import layer_twins, statics
+from arbiter.rules import selectors as S
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -72,6 +73,11 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
         return frozenset()
     ctx = EffectContext(view, e)
     sel = e.affected
+    attached = _attached_pool(view, sel, ctx)
+    if attached is not None:
+        zones, objects = sel.zones(), view.state.objects
+        return frozenset(o for o in attached if o in view.chars and objects[o].zone in zones
+                         and sel.matches(view, o, ctx))
     if view.twins is not None and view.twins.reps:
         # Once per class of twins (`rules.layer_twins`).
         zones = sel.zones()
@@ -83,6 +89,19 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
             if oid in view.chars and sel.matches(view, oid, ctx):
                 found.append(oid)
     return frozenset(found)
+
+
+def _attached_pool(view: LayerView, sel: S.Selector, ctx: EffectContext) -> list[int] | None:
+    """"Enchanted creature", "equipped creature" (`AttachedBySource`, alone or as a part of
+    an And): only the object the source is attached to can match, whatever the zone. None
+    for any other selector."""
+    t = type(sel)
+    if t is not S.AttachedBySource and not (
+            t is S.And and any(type(p) is S.AttachedBySource for p in sel.parts)):  # type: ignore[attr-defined]
+        return None
+    src = ctx.source
+    to = None if src is None else view.state.objects[src].attached_to
+    return [] if to is None else [to]
 
 
 def _writes(e: ContinuousEffect, layer: str) -> frozenset[str]:
