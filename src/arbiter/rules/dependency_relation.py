@@ -24,6 +24,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.characteristics import _ALL_FIELDS, Characteristics
+from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
 from arbiter.rules.dependency_targets import _source_free, kind, updated_targets
@@ -46,6 +47,8 @@ _ABILITY_FAMILY = frozenset({"abilities"})
 _PT_FAMILY = frozenset({"power", "toughness"})
 
 _PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
+#: "is the chosen type [in addition to its other types]" (205.1a/b, 305.7).
+_CHOSEN_TYPE = (AddChosenType, BecomeChosenType)
 
 
 def trusted_selector(sel: S.Selector) -> bool:
@@ -80,7 +83,9 @@ def _apply_reads(part: P.Part, hidden: bool) -> frozenset[str] | None:
         return frozenset(out | {"hidden_subtypes"})
     if t in (P.BecomeTypes, P.RemoveTypes, P.EveryCreatureType):
         return _TYPE_FAMILY
-    if t is P.SetBasicLandTypes:
+    if t is P.SetBasicLandTypes or t in _CHOSEN_TYPE:
+        # 305.7: a land type set replaces the land's abilities from its rules text; "the
+        # chosen type" reads the source's choice (the state, not the partial result).
         return _TYPE_FAMILY | _ABILITY_FAMILY
     if t is P.SetColors:
         return frozenset({"colors"})
