@@ -224,3 +224,54 @@ def test_613_applied_records_made_fast_equal_the_dataclass() -> None:
     made = _applied(*values)
     assert made == Applied(*values) and hash(made) == hash(Applied(*values))
     assert [getattr(made, f.name) for f in fields(Applied)] == list(values)
+
+
+@pytest.mark.parametrize("names", [
+    # Mycosynth Lattice makes every Song an artifact: each Song's trial changes the other
+    # Songs' sources (asked one by one), and the first Song applies to all of them.
+    ["Titania's Song", "Mycosynth Lattice", "Titania's Song", "Titania's Song", "Memnite",
+     "Forest"],
+    # Copies under both controllers, among the effects they depend on.
+    ["Life and Limb", "Life and Limb", "Titania's Song", "March of the Machines",
+     "March of the Machines", "Titania's Song", "Blood Moon", "Blood Moon", "Forest",
+     "Sol Ring", "Gaea's Cradle", "Urborg, Tomb of Yawgmoth"],
+])
+def test_613_8a_copies_of_one_effect_asked_once_same_on_both_paths(names) -> None:
+    """613.8a, 613.8c: copies of one effect (the same static ability on several permanents)
+    are asked the dependency questions once for all of them (`rules.dependency_copies`),
+    and the answer, explanations included, is the full computation's."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    ids = [state.add_object({"owner": i % 2, "controller": i % 2, "card": n},
+                            "battlefield").id for i, n in enumerate(names)]
+    fast = compute_checked(state, catalog, libraries=False, explain=True)
+    if "Mycosynth Lattice" in names:
+        # 613.8a: each Song waits for the Lattice, which makes the Songs artifacts; the
+        # first Song (timestamp order) then makes every noncreature artifact, the Songs
+        # included, a creature with no abilities, its power and toughness its mana value.
+        for oid in (ids[0], ids[2], ids[3]):
+            song = fast.chars[oid]
+            assert {"Artifact", "Enchantment", "Creature"} <= song.types
+            assert (song.power, song.toughness, song.abilities) == (4, 4, [])
+        # Memnite is a creature already; the Forest, an artifact land, is a 0/0 creature.
+        memnite, forest = fast.chars[ids[4]], fast.chars[ids[5]]
+        assert (memnite.power, memnite.toughness) == (1, 1)
+        assert "Creature" in forest.types and (forest.power, forest.toughness) == (0, 0)
+
+
+def test_613_8a_copies_of_one_effect_wait_in_a_loop_by_timestamp() -> None:
+    """Three Titania's Songs: applying any one changes what the others apply to (the Sol
+    Ring stops being a noncreature artifact), so they form a dependency loop and apply in
+    timestamp order (613.8b); the first one turns the Sol Ring into a 1/1 with no ability."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    songs = [state.add_object({"owner": 0, "controller": 0, "card": "Titania's Song"},
+                              "battlefield").id for _ in range(3)]
+    ring = state.add_object({"owner": 1, "controller": 1, "card": "Sol Ring"}, "battlefield").id
+    fast = compute_checked(state, catalog, libraries=False, explain=True)
+    layer_4 = [a for a in fast.applications if a.layer == "4"]
+    assert [a.source for a in layer_4] == songs
+    assert "dependency loop" in layer_4[0].reason
+    assert layer_4[0].objs == [ring] and all(a.objs == [] for a in layer_4[1:])
+    ch = fast.chars[ring]
+    assert (ch.power, ch.toughness, ch.abilities) == (1, 1, [])

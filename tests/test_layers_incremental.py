@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from arbiter.engine import game as game_module
 from arbiter.engine.game import Game
+from arbiter.engine.layer_status import touch_status
 from arbiter.rules import layers_incremental as incremental
 from arbiter.rules import parts as P
 from arbiter.rules.catalog import default_catalog
@@ -26,7 +27,12 @@ CARDS = ["Glorious Anthem", "Crusade", "Bad Moon", "Humility", "Opalescence", "B
          "Urborg, Tomb of Yawgmoth", "March of the Machines", "Mycosynth Lattice",
          "Wilt-Leaf Liege", "Darkest Hour", "Abzan Falconer", "Student of Warfare",
          "Tarmogoyf", "Grizzly Bears", "Savannah Lions", "Llanowar Elves", "Forest",
-         "Memnite", "Sol Ring"]
+         "Memnite", "Sol Ring", "Conspiracy", "Titania's Song", "Painter's Servant",
+         "Life and Limb", "Magus of the Moon", "Castle", "Kormus Bell", "Evil Presence"]
+#: Auras and Equipment the random changes attach: control (layer 2), a land type (layer 4)
+#: and power and toughness (7c).
+ATTACHED = ["Control Magic", "Holy Strength", "Bonesplitter", "Evil Presence"]
+CHOICES = {"creature_type": "Goblin", "color": "red"}
 KINDS = ["+1/+1", "-1/-1", "+1/+0", "flying", "charge", "level"]
 
 step = st.one_of(
@@ -35,6 +41,9 @@ step = st.one_of(
               st.integers(1, 3)),
     st.tuples(st.just("enter"), st.sampled_from(CARDS), st.just(""), st.integers(0, 1)),
     st.tuples(st.just("leave"), st.integers(0, 99), st.just(""), st.just(0)),
+    st.tuples(st.just("attach"), st.sampled_from(ATTACHED), st.integers(0, 99),
+              st.integers(0, 1)),
+    st.tuples(st.just("tap"), st.integers(0, 99), st.just(""), st.just(0)),
 )
 
 
@@ -46,8 +55,8 @@ def catalog():  # type: ignore[no-untyped-def]
 def _board(catalog, names: list[tuple[str, int]]) -> Game:  # type: ignore[no-untyped-def]
     game = Game(catalog=catalog)
     for name, player in names:
-        game.state.add_object({"owner": player, "controller": player, "card": name},
-                              "battlefield")
+        game.state.add_object({"owner": player, "controller": player, "card": name,
+                               "choices": dict(CHOICES)}, "battlefield")
     return game
 
 
@@ -84,11 +93,20 @@ def test_613_4c_derived_answer_is_the_full_computations(catalog, board, steps) -
         for kind, what, counter, n in batch:
             bf = game.state.battlefield()
             if kind == "enter":
-                game.state.add_object({"owner": n, "controller": n, "card": what},
-                                      "battlefield")
+                game.state.add_object({"owner": n, "controller": n, "card": what,
+                                       "choices": dict(CHOICES)}, "battlefield")
                 game.state.touch()
             elif not bf:
                 continue
+            elif kind == "attach":
+                game.state.add_object({"owner": n, "controller": n, "card": what,
+                                       "choices": dict(CHOICES),
+                                       "attached_to": bf[counter % len(bf)]}, "battlefield")
+                game.state.touch()
+            elif kind == "tap":
+                obj = game.state.objects[bf[what % len(bf)]]
+                obj.tapped = not obj.tapped
+                touch_status(game)  # as the engine marks tapping (`engine.layer_status`)
             elif kind == "leave":
                 game.state.move(bf[what % len(bf)], "graveyard")
                 game.state.touch()
@@ -183,6 +201,33 @@ def test_613_4d_counters_on_a_switched_creature(catalog, monkeypatch) -> None:
     assert (game.chars(bears).power, game.chars(bears).toughness) == (3, 4)
     game.put_counters(bears, "-0/-1", 2)
     assert (game.chars(bears).power, game.chars(bears).toughness) == (1, 4)
+    assert seen == {"full": 0, "derived": 2}
+    full = compute(game.state, catalog, libraries=False, fast=False)
+    assert differences(game.layers(), full) == []
+
+
+def test_613_1b_613_4c_counters_beside_control_chosen_types_and_rules_effects(
+        catalog, monkeypatch) -> None:
+    """Control Magic on the opponent's Grizzly Bears (613.1b, layer 2), Conspiracy naming
+    Goblin (layer 4), Titania's Song making Sol Ring a 1/1 artifact creature (4, 6, 7b; its
+    "this effect continues" is a rule, 613.11) and Glorious Anthem: none of them reads
+    counters, so two +1/+1 counters on the stolen Bears are answered without computing
+    again. The Bears is a 5/5 Goblin Alice controls (2/2, +1/+1 from her Anthem, +2/+2)."""
+    game = _board(catalog, [("Glorious Anthem", 0), ("Conspiracy", 0), ("Titania's Song", 1),
+                            ("Sol Ring", 1), ("Grizzly Bears", 1)])
+    ring, bears = game.state.battlefield()[3:]
+    game.state.add_object({"owner": 0, "controller": 0, "card": "Control Magic",
+                           "attached_to": bears}, "battlefield")
+    game.state.touch()
+    ch = game.chars(bears)
+    assert (ch.controller, ch.power, ch.toughness, ch.subtypes) == (0, 3, 3, {"Goblin"})
+    seen = _counted(monkeypatch)
+    game.put_counters(bears, "+1/+1", 2, replace=False)
+    ch = game.chars(bears)
+    assert (ch.controller, ch.power, ch.toughness) == (0, 5, 5)
+    assert (game.chars(ring).power, game.chars(ring).toughness) == (1, 1)
+    game.remove_counters(bears, "+1/+1", 1)
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (4, 4)
     assert seen == {"full": 0, "derived": 2}
     full = compute(game.state, catalog, libraries=False, fast=False)
     assert differences(game.layers(), full) == []

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.rules import layer_twins, statics
+from arbiter.rules import selectors as S
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -72,6 +73,11 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
         return frozenset()
     ctx = EffectContext(view, e)
     sel = e.affected
+    attached = _attached_pool(view, sel, ctx)
+    if attached is not None:
+        zones, objects = sel.zones(), view.state.objects
+        return frozenset(o for o in attached if o in view.chars and objects[o].zone in zones
+                         and sel.matches(view, o, ctx))
     if view.twins is not None and view.twins.reps:
         # Once per class of twins (`rules.layer_twins`).
         zones = sel.zones()
@@ -83,6 +89,19 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
             if oid in view.chars and sel.matches(view, oid, ctx):
                 found.append(oid)
     return frozenset(found)
+
+
+def _attached_pool(view: LayerView, sel: S.Selector, ctx: EffectContext) -> list[int] | None:
+    """"Enchanted creature", "equipped creature" (`AttachedBySource`, alone or as a part of
+    an And): only the object the source is attached to can match, whatever the zone. None
+    for any other selector."""
+    t = type(sel)
+    if t is not S.AttachedBySource and not (
+            t is S.And and any(type(p) is S.AttachedBySource for p in sel.parts)):  # type: ignore[attr-defined]
+        return None
+    src = ctx.source
+    to = None if src is None else view.state.objects[src].attached_to
+    return [] if to is None else [to]
 
 
 def _writes(e: ContinuousEffect, layer: str) -> frozenset[str]:
@@ -122,12 +141,11 @@ def reads_of(e: ContinuousEffect, layer: str, started: bool) -> frozenset[str]:
 class Memo:
     """What the 613.8 trials of one layer computation can reuse between rounds (613.8c asks
     for a re-evaluation after each application; only what that application changed can
-    change the answers). `tick` counts applications; `changed_at` records, per object, the
-    last tick at which an application changed it."""
+    change the answers). `tick` counts applications; `log` records, per tick, the objects
+    that application changed."""
 
     def __init__(self) -> None:
         self.tick = 0
-        self.changed_at: dict[int, int] = {}
         self.log: list[set[int]] = []
         #: Per tick, what the application changed on those objects, field by field
         #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
@@ -147,11 +165,16 @@ class Memo:
         self.tick += 1
         self.log.append(changed)
         self.fine_log.append(None if fine is None else frozenset(fine))
-        self.changed_at.update(dict.fromkeys(changed, self.tick))
 
     def stale(self, objs: frozenset[int] | set[int], since: int) -> bool:
-        ca = self.changed_at
-        return any(ca.get(o, -1) >= since for o in objs)
+        """Whether an application at tick `since` or later changed one of `objs`: the
+        changes logged since are looked up in `objs`, the smaller side of each set walked
+        (an answer rests on many objects, an application changes few)."""
+        # `log[t - 1]` holds what the application of tick t changed.
+        for changed in self.log[max(since - 1, 0):]:
+            if not changed.isdisjoint(objs):
+                return True
+        return False
 
     def changed_since(self, since: int) -> set[int]:
         out: set[int] = set()

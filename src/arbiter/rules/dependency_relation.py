@@ -19,20 +19,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.rules import dependency
+from arbiter.rules import dependency, dependency_copies
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
-from arbiter.rules.characteristics import _ALL_FIELDS
+from arbiter.rules.characteristics import _ALL_FIELDS, Characteristics
+from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
-from arbiter.rules.dependency_targets import kind, updated_targets
+from arbiter.rules.dependency_targets import _source_free, kind, updated_targets
 from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.vocab import Color
 
 if TYPE_CHECKING:
-    from arbiter.rules.characteristics import Characteristics
     from arbiter.state.effects import ContinuousEffect
 
 #: The layers whose effects can use the kept relation (copy, control and text effects in
@@ -47,6 +47,8 @@ _ABILITY_FAMILY = frozenset({"abilities"})
 _PT_FAMILY = frozenset({"power", "toughness"})
 
 _PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
+#: "is the chosen type [in addition to its other types]" (205.1a/b, 305.7).
+_CHOSEN_TYPE = (AddChosenType, BecomeChosenType)
 
 
 def trusted_selector(sel: S.Selector) -> bool:
@@ -81,7 +83,9 @@ def _apply_reads(part: P.Part, hidden: bool) -> frozenset[str] | None:
         return frozenset(out | {"hidden_subtypes"})
     if t in (P.BecomeTypes, P.RemoveTypes, P.EveryCreatureType):
         return _TYPE_FAMILY
-    if t is P.SetBasicLandTypes:
+    if t is P.SetBasicLandTypes or t in _CHOSEN_TYPE:
+        # 305.7: a land type set replaces the land's abilities from its rules text; "the
+        # chosen type" reads the source's choice (the state, not the partial result).
         return _TYPE_FAMILY | _ABILITY_FAMILY
     if t is P.SetColors:
         return frozenset({"colors"})
@@ -226,6 +230,10 @@ class Relation:
         self._b_writes: dict[tuple, _Reads] = {}
         #: B key -> {A key: (A, B, whether A may depend on B (`_may_depend`))}.
         self._may_rows: dict[tuple, dict[tuple, tuple]] = {}
+        #: Effect key -> (the effect, its `_copy_signature`).
+        self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None]] = {}
+        #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
+        self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
@@ -255,12 +263,28 @@ class Relation:
             targets: dict[tuple, frozenset[int]] = {}
             trials: dict[tuple, object] = {}
             reads: dict[tuple[tuple, bool], frozenset[str] | None] = {}
+            split = dependency_copies.classes(group, lambda e: self._signature(e, started))
+            if len(split) < len(group):
+                # Copies of one effect, asked once (`rules.dependency_copies`).
+                edges = dependency_copies.edges_by_class(
+                    group, split, lambda a, b: self._may_depend(a, b, started),
+                    lambda b: self._trial(b, started, memo, targets, trials),
+                    lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
+                    waited)
+                return dependency.pick(group, edges, waited)
             rows = self._may_rows
+            # Who reads each field: A may depend on B only if A reads a field B writes
+            # (`_may_depend`), so each B is asked of those As only, in the group's order.
+            readers: dict[str, list[int]] = {}
+            for i, a in enumerate(group):
+                for f in self._dependent_reads(a, started).fields:
+                    readers.setdefault(f, []).append(i)
             for b in group:
                 row = rows.get(b.key)
                 if row is None:
                     row = rows[b.key] = {}
-                for a in group:
+                asked = {i for f in self._writes(b).fields for i in readers.get(f, ())}
+                for a in [group[i] for i in sorted(asked)]:
                     if a is b:
                         continue
                     # Within a layer, whether A may depend on B is fixed for the same two
@@ -301,6 +325,11 @@ class Relation:
         subtype" is dropped (the full computation keeps it, and tries the pair, in vain)."""
         if a.cda != b.cda:
             return False  # 613.8a(c)
+        return self._dependent_reads(a, started).touched_by(self._writes(b))
+
+    def _dependent_reads(self, a: ContinuousEffect,
+                         started: dict[tuple, frozenset[int]]) -> _Reads:
+        """What A reads as a dependent (`rules.dependency.may_depend`)."""
         a_started = a.key in started
         ka = (a.key, a_started)
         ra = self._a_reads.get(ka)
@@ -309,10 +338,14 @@ class Relation:
             if a.from_static and not a_started:
                 r |= {"abilities", "controller"}
             ra = self._a_reads[ka] = _Reads(frozenset(r))
+        return ra
+
+    def _writes(self, b: ContinuousEffect) -> _Reads:
+        """What applying B may change (`_fine_writes`)."""
         wb = self._b_writes.get(b.key)
         if wb is None:
             wb = self._b_writes[b.key] = _Reads(_fine_writes(b, self.layer, self.hidden))
-        return ra.touched_by(wb)
+        return wb
 
     def _answer(self, a: ContinuousEffect, b: ContinuousEffect,
                 started: dict[tuple, frozenset[int]], memo: dependency.Memo,
@@ -322,9 +355,32 @@ class Relation:
         kept = self.pairs.get((a.key, b.key))
         if kept is not None and (kept[0] is a or kept[0] == a) and (kept[1] is b or kept[1] == b):
             return kept[2]
-        for e in (a, b):
-            if e.key not in targets:
-                targets[e.key] = updated_targets(view, e, started, memo)
+        if a.key not in targets:
+            targets[a.key] = updated_targets(view, a, started, memo)
+        trial = self._trial(b, started, memo, targets, trials)
+        if trial is None:
+            return "no trial"
+        ra = self._reads(reads, a, started, True)
+        if ra is not None and self._untouched(a, ra, trial, started):
+            why = None
+        else:
+            why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial,
+                                            memo, fast=True)
+        rb = self._reads(reads, b, started, False)
+        if ra is not None and rb is not None:
+            # 613.8a: A's existence and text rest on its source's abilities (a static A
+            # that hasn't begun to apply).
+            watch = a.source if a.from_static and a.key not in started else None
+            self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
+        return why
+
+    def _trial(self, b: ContinuousEffect, started: dict[tuple, frozenset[int]],
+               memo: dependency.Memo, targets: dict[tuple, frozenset[int]],
+               trials: dict[tuple, object]) -> dependency._Trial | None:
+        """B tried on a scratch copy this round (613.8a), made once per round."""
+        view, layer = self.view, self.layer
+        if b.key not in targets:
+            targets[b.key] = updated_targets(view, b, started, memo)
         if b.key not in trials:
             same = _same_trial_key(b, layer, targets[b.key])
             hit = trials.get(same) if same is not None else None
@@ -336,19 +392,34 @@ class Relation:
                 trials[b.key] = _twin_trial(view, b, layer, targets[b.key], memo, trials, same)
                 if same is not None:
                     trials[same] = trials[b.key]
-        trial = trials[b.key]
-        if trial is None:
-            return "no trial"
-        why = dependency.cached_depends(view, a, b, layer, started, targets[a.key], trial, memo,
-                                        fast=True)
-        ra = self._reads(reads, a, started, True)
-        rb = self._reads(reads, b, started, False)
-        if ra is not None and rb is not None:
-            # 613.8a: A's existence and text rest on its source's abilities (a static A
-            # that hasn't begun to apply).
-            watch = a.source if a.from_static and a.key not in started else None
-            self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
-        return why
+        return trials[b.key]  # type: ignore[return-value]
+
+    def _signature(self, e: ContinuousEffect,
+                   started: dict[tuple, frozenset[int]]) -> tuple | None:
+        """What makes E interchangeable with its copies in this round's 613.8a questions
+        (`rules.dependency_copies`): the effect as `_copy_signature` says, its controller
+        now, and the objects it began applying to (613.6), if it has; None: on its own."""
+        hit = self._sigs.get(e.key)
+        if hit is None or hit[0] is not e:
+            hit = self._sigs[e.key] = (e, _copy_signature(e, self.layer))
+        if hit[1] is None:
+            return None
+        return (hit[1], EffectContext(self.view, e).controller, started.get(e.key))
+
+    def _untouched(self, a: ContinuousEffect, ra: frozenset[str], trial: object,
+                   started: dict[tuple, frozenset[int]]) -> bool:
+        """613.8a, answered from what B's trial actually changed: A doesn't depend on B when
+        the trial changed nothing A reads (`effect_reads`, complete: the same objects match
+        A's selector and A's parameters are the same on the scratch copy) and, for a static
+        A that hasn't begun to apply, didn't change its source (A's existence and text)."""
+        a_started = a.key in started
+        if a.from_static and not a_started and a.source in trial.changed:  # type: ignore[attr-defined]
+            return False
+        k = (a.key, a_started)
+        mine = self._dep_reads.get(k)
+        if mine is None or mine[0] is not ra:
+            mine = self._dep_reads[k] = (ra, _Reads(ra))
+        return not mine[1].touched_by(trial_changes(self.view, trial))
 
     def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],
                e: ContinuousEffect, started: dict[tuple, frozenset[int]],
@@ -357,6 +428,40 @@ class Relation:
         if k not in cache:
             cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
         return cache[k]
+
+
+#: Every field of a partial result, to tell what a trial changed (`trial_changes`).
+_EVERY_FIELD = tuple(Characteristics.__slots__)
+
+
+def trial_changes(view: LayerView, trial: object) -> _Reads:
+    """What a trial changed (613.8a), field by field (`changes_of`, every field), on the
+    objects it copied (the others it shares with the partial result). Kept on the trial,
+    which is used only while those objects are as they were when it was made."""
+    got = trial.__dict__.get("fine")
+    if got is None:
+        out: set[str] = set()
+        seen: set[tuple[int, int]] = set()
+        chars, scratch = view.chars, trial.scratch.chars  # type: ignore[attr-defined]
+        for o in trial.touched:  # type: ignore[attr-defined]
+            was, now = chars[o], scratch[o]
+            pair = (id(was), id(now))
+            if was is now or pair in seen:
+                continue  # twins share their records (`rules.layer_twins`)
+            seen.add(pair)
+            for f in _EVERY_FIELD:
+                old, new = getattr(was, f), getattr(now, f)
+                if old == new:
+                    continue
+                # As `changes_of` names them (sets and lists compared as they are).
+                if f == "colors":
+                    out |= {_COLOR_CHANGE[c] for c in set(old) ^ set(new)}
+                elif f in _FINE:
+                    out |= {f"{f}:{x}" for x in set(old) ^ set(new)}
+                else:
+                    out.add(_ALIAS.get(f, f))
+        got = trial.__dict__["fine"] = _Reads(frozenset(out))
+    return got  # type: ignore[no-any-return]
 
 
 #: Parts whose application doesn't read their effect (its source, controller, key or
@@ -381,6 +486,21 @@ def _same_trial_key(b: ContinuousEffect, layer: str,
             if v is not None and type(v) not in _PLAIN_VALUES:
                 return None
     return ("same trial", parts, targets)
+
+
+def _copy_signature(e: ContinuousEffect, layer: str) -> tuple | None:
+    """What two copies of one effect share, when they read nothing of their source but its
+    controller: no condition or locked set, parts that don't read the effect and whose
+    numbers read only the object (`_same_trial_key`, `_local_parts`), and a trusted
+    selector free of its source. None for any other effect."""
+    if e.condition is not None or e.locked is not None or e.affected is None:
+        return None
+    if _same_trial_key(e, layer, frozenset()) is None or not _local_parts(e, layer):
+        return None
+    sel = e.affected
+    if not (kind("trusted", _selector_trusted, sel) and kind("free", _source_free, sel)):
+        return None
+    return (e.name, e.cda, e.from_static, id(sel), e.parts, e.ability_text)
 
 
 def _local_parts(e: ContinuousEffect, layer: str) -> bool:

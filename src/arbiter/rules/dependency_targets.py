@@ -58,9 +58,20 @@ def kind(question: str, answer: Callable[[S.Selector], bool], sel: S.Selector) -
     return got
 
 
+#: Leaves that read only the object and the effect's controller though `Selector.local`
+#: doesn't say so: whose the object is (108.3: no effect changes its owner) and whether
+#: another player than the effect's controller controls it (as "you control" reads it).
+_LOCAL_LEAVES = (S.OwnedByYou, S.ControlledByOpponent)
+
+
 def local_selector(sel: S.Selector) -> bool:
     """Whether membership depends only on the object and the effect's source."""
-    return bool(sel.local)
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(local_selector(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return local_selector(sel.inner)  # type: ignore[attr-defined]
+    return t in _LOCAL_LEAVES or bool(sel.local)
 
 
 class Reads:

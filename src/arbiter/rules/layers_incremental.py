@@ -15,10 +15,16 @@ number or condition that looks at counters ("creatures with a +1/+1 counter on t
 - every effect's selector is one whose reads are complete (`dependency_relation`'s trusted
   selectors: types, colors, controller, zone, mana value, attachment ...; none reads counters
   or power and toughness);
-- every part of every effect is one whose reads are known, and none is a copy, control,
-  text or rules effect (layers 1-3, 613.10-613.11); numbers are constants, mana values or
-  counts of trusted selectors, and no layer 7c number reads power (613.4c: it would see
-  the counters applied before it);
+- every part of every effect is one whose reads are known, and none is a copy or text
+  effect (layers 1 and 3) or an effect on players and rules with a number (613.10); numbers
+  are constants, mana values or counts of trusted selectors, and no layer 7c number reads
+  power (613.4c: it would see the counters applied before it). Besides the parts the kept
+  613.8 relation knows, three kinds read neither counters nor status (`_BLIND_PARTS`):
+  control (613.1b: the new controller is a player the effect names or its controller,
+  ordered in layer 2 by what trusted selectors read), "is the chosen type" (205.1a/b, 305.7:
+  the source's choice and the object's types), and a rule (613.11, `RulesPart`: applying
+  it changes no characteristic; which objects it applies to is a trusted selector's answer
+  on the final characteristics, which reads neither);
 - every layer 7c and 7d part modifies power and toughness by a number or switches them,
   and every layer 7c application was ordered by timestamp alone (613.7: no dependency, as a
   modification of power and toughness changes nothing any effect reads).
@@ -40,6 +46,7 @@ from typing import TYPE_CHECKING
 from arbiter.rules import parts as P
 from arbiter.rules import statics
 from arbiter.rules import values as V
+from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.dependency_relation import known_part, trusted_selector
 from arbiter.rules.layers import Application, LayerResult
 from arbiter.rules.view import EffectContext, LayerView
@@ -51,6 +58,9 @@ if TYPE_CHECKING:
 #: The reason the layer system gives for an effect ordered by timestamp alone (613.7).
 TIMESTAMP_ORDER = "timestamp order (613.7)"
 _NOT_BLIND_LAYERS = frozenset({"1a", "1b", "2", "3", "rules"})
+#: Parts whose application reads no counters, power, toughness or status, though the kept
+#: 613.8 relation doesn't list them (see the module's text): they are blind in any layer.
+_BLIND_PARTS = (P.SetController, AddChosenType, BecomeChosenType, P.RulesPart)
 
 
 def _blind_value(v: V.Value | None, reads_pt: bool) -> bool:
@@ -74,6 +84,8 @@ def _blind_effect(e: ContinuousEffect) -> bool:
         return False
     for part in e.parts:
         layer = part.layer
+        if type(part) in _BLIND_PARTS:
+            continue
         if layer in _NOT_BLIND_LAYERS or not known_part(part):
             return False
         if layer == "7c" and type(part) is not P.ModifyPT:
@@ -92,7 +104,6 @@ def blind(result: LayerResult) -> bool:
     but that object's own counter effects (see the module's docstring); kept on the result."""
     if result.blind is None:
         result.blind = (not result.explained and not result.conditional
-                        and not result.rules_effects
                         and all(_blind_effect(e) for e in result.effects.values())
                         and all(a.reason == TIMESTAMP_ORDER
                                 for a in result.applications if a.layer == "7c"))
