@@ -303,13 +303,25 @@ def _modify(t: pp.ParseResults) -> list[list[I.Instruction]]:
     return [[I.CreateEffect(parts=tuple(parts), affected=who, duration=duration)]]
 
 
+def _modify_lead(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    """611.2a: a duration leading the sentence ("Until end of turn, creatures you control get
+    +1/+1 and creatures your opponents control get -1/-1") is the duration of every effect
+    the sentence goes on to create, not of the first one only."""
+    duration, *rest = list(t)
+    return [[I.CreateEffect(parts=tuple(parts), affected=who, duration=duration)
+             for who, parts in zip(rest[0::2], rest[1::2], strict=True)]]
+
+
 _SUBJECT = OBJECTS | _PLURAL_SUBJECT
+_AND = (lit(",") + pp.Optional(sup("and"))) | sup("and")
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
-#: first ("Until end of turn, ~ becomes a 4/4 ...").
+#: first ("Until end of turn, ~ becomes a 4/4 ...", for each subject the sentence names).
 MODIFY = pp.MatchFirst([
-    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)),
-    (DURATION + lit(",") + _SUBJECT + PREDICATES),
-]).set_parse_action(_modify)
+    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)
+     ).set_parse_action(_modify),
+    (DURATION + lit(",") + _SUBJECT + PREDICATES
+     + pp.ZeroOrMore(_AND + _SUBJECT + PREDICATES)).set_parse_action(_modify_lead),
+])
 
 OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER,
                   SACRIFICE, BOUNCE_LATER,
