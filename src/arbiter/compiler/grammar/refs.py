@@ -19,6 +19,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws
+from arbiter.compiler.grammar.other_targets import other_target_after_target
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 
 
@@ -281,7 +282,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         state["last"] = ref
         return ref
 
-    return tuple(walk(i) for i in instructions)
+    bound = tuple(walk(i) for i in instructions)
+    other_target_after_target(targets)  # 115.3
+    return bound
 
 
 #: The fields of an instruction that name the object it acts upon.
