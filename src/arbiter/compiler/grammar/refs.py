@@ -241,6 +241,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ in ("FaceDownTop", "SearchZones"):
                 state["last"] = Ref.it()  # the permanent made, the card found
+            elif type(x).__name__ == "SearchLibrary":
+                # 701.23: "Search your library for a card, put it onto the battlefield, then
+                # shuffle. It gains haste.": the card found (`engine.keyword_actions.library`);
+                # "any number of cards": a group no pronoun names here
+                state["last"] = _GROUP if x.any_number else Ref.it()
             elif type(x).__name__ == "ExileTopCards":
                 state["last"] = _GROUP  # "those cards": not named by a pronoun here
             elif type(x).__name__ == "PutFromGraveyards":
