@@ -46,8 +46,8 @@ def spell_other(ability: SpellAbility) -> SpellAbility:
 
 def _instructions(body: tuple[Any, ...], targets: tuple[I.TargetSpec, ...]
                   ) -> tuple[Any, ...]:
-    if any(has_other(t.selector) for t in targets):
-        raise unread("a spell's 'other target' (115.3)")
+    # A first target's "other" (701.41a: Support on a spell) excludes the spell, which
+    # no target on the battlefield or in a graveyard can be: harmless, kept.
     out: list[Any] = []
     for i, step in enumerate(body):
         if not has_other(step):
