@@ -33,6 +33,7 @@ from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MAN
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
+from arbiter.compiler.effects.spell_other import spell_other  # 608.2c
 from arbiter.compiler.effects.spell_pronouns import affects_itself  # 608.2b
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
@@ -526,6 +527,7 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
     m = _CHOOSE.match(line)
     if m and spell:
         return [SpellAbility(text="", modes=_MODES[m.group(1).lower()])]
+    instant_or_sorcery = spell  # not a mode of a permanent's ability
     if line.startswith("\u2022 ") or line.startswith("• "):
         line = line[2:]
         spell = True
@@ -540,6 +542,11 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
     except RecursionError:
         return None
     out = list(result)
+    if instant_or_sorcery:
+        try:  # 608.2c: a spell's "other" names what the spell named before
+            out = [spell_other(a) if isinstance(a, SpellAbility) else a for a in out]
+        except pp.ParseBaseException:
+            return None
     if unbound(out):
         return None  # a reference the engine can't follow ("blocking it", `compiler.unbound`)
     return out if event_player_ok(out) else None  # "that player controls": bound only there

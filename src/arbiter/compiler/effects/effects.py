@@ -33,8 +33,9 @@ from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.combat.block_requirements import END_OF_COMBAT
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
-from arbiter.rules.parts import SetController
-from arbiter.rules.selectors import OwnedByYou
+from arbiter.rules.parts import RulesPart, SetController
+from arbiter.rules.selectors import OwnedByYou, Selector
+from arbiter.rules.structure import nodes
 from arbiter.state.effects import (
     END_OF_TURN,
     UNTIL_PLANESWALK,
@@ -295,21 +296,44 @@ HAVE_DEAL = (sup("have") + pp.Group(SELF | PRONOUN) + sup("deal") + _DAMAGE_AMOU
 # -- continuous effects from a resolving spell or ability (611.2) ------------------------------
 
 
+def _effect(parts: list, who: object, duration: str) -> I.CreateEffect:
+    """611.2c: an effect on a group that changes no characteristics ("Creatures without
+    flying can't block this turn") changes the rules: it isn't locked to the objects there as
+    it began (a creature entering or losing flying later is affected too)."""
+    rules = isinstance(who, Selector) and all(isinstance(p, RulesPart) for p in parts) \
+        and not any(type(n).__module__ == V.__name__ or type(n).__name__.endswith("X")
+                    for n in nodes(who))  # "with mana value X": known as it resolves
+    return I.CreateEffect(parts=tuple(parts), affected=who, duration=duration,
+                          rules_only=rules)
+
+
 def _modify(t: pp.ParseResults) -> list[list[I.Instruction]]:
     items = list(t)
     duration = next((x for x in items if isinstance(x, str)), "indefinite")
     who = items[0] if not isinstance(items[0], str) else items[1]
     parts = next(x for x in items if isinstance(x, list))
-    return [[I.CreateEffect(parts=tuple(parts), affected=who, duration=duration)]]
+    return [[_effect(parts, who, duration)]]
+
+
+def _modify_lead(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    """611.2a: a duration leading the sentence ("Until end of turn, creatures you control get
+    +1/+1 and creatures your opponents control get -1/-1") is the duration of every effect
+    the sentence goes on to create, not of the first one only."""
+    duration, *rest = list(t)
+    return [[_effect(parts, who, duration)
+             for who, parts in zip(rest[0::2], rest[1::2], strict=True)]]
 
 
 _SUBJECT = OBJECTS | _PLURAL_SUBJECT
+_AND = (lit(",") + pp.Optional(sup("and"))) | sup("and")
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
-#: first ("Until end of turn, ~ becomes a 4/4 ...").
+#: first ("Until end of turn, ~ becomes a 4/4 ...", for each subject the sentence names).
 MODIFY = pp.MatchFirst([
-    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)),
-    (DURATION + lit(",") + _SUBJECT + PREDICATES),
-]).set_parse_action(_modify)
+    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)
+     ).set_parse_action(_modify),
+    (DURATION + lit(",") + _SUBJECT + PREDICATES
+     + pp.ZeroOrMore(_AND + _SUBJECT + PREDICATES)).set_parse_action(_modify_lead),
+])
 
 OBJECT_CLAUSES = [DESTROY, REGENERATE, EXILE_UNTIL, EXILE, TAP, UNTAP, SACRIFICE_LATER,
                   SACRIFICE, BOUNCE_LATER,

@@ -119,6 +119,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import costs as K
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.triggers import WhenYouDo
 
 _JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
 CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
@@ -267,6 +268,14 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
     out: list[I.Instruction] = []
     last: list[I.Instruction] = []
     for kind, *rest in t:
+        if kind not in ("reflexive", "otherwise") and any(
+                getattr(i, "reflexive", None) is not None or isinstance(i, WhenYouDo)
+                for i in last):
+            # 603.12: a sentence after "When you do, ..." is the reflexive ability's own
+            # (`compiler.triggers.delayed`); one of another kind isn't read
+            raise pp.ParseException("", 0, "a sentence after a reflexive ability")
+        if kind == "reflexive":
+            kind = "modify_last"
         if kind == "plain":
             out.extend(last)
             last = list(rest[0])

@@ -19,6 +19,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws
+from arbiter.compiler.grammar.other_targets import other_target_after_target
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 
 
@@ -242,6 +243,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ in ("FaceDownTop", "SearchZones"):
                 state["last"] = Ref.it()  # the permanent made, the card found
+            elif type(x).__name__ == "SearchLibrary":
+                # 701.23: "Search your library for a card, put it onto the battlefield, then
+                # shuffle. It gains haste.": the card found (`engine.keyword_actions.library`);
+                # "any number of cards": a group no pronoun names here
+                state["last"] = _GROUP if x.any_number else Ref.it()
             elif type(x).__name__ == "ExileTopCards":
                 state["last"] = _GROUP  # "those cards": not named by a pronoun here
             elif type(x).__name__ == "PutFromGraveyards":
@@ -288,6 +294,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         # a target phrase inside an instruction this walk doesn't enter has no slot: the
         # line can't be carried out (principle 5), rather than failing as it resolves
         raise pp.ParseException("", 0, "a target inside an instruction not numbered")
+    other_target_after_target(targets)  # 115.3
     return out
 
 

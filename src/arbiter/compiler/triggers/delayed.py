@@ -102,8 +102,12 @@ def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
                   ).set_parse_action(_next_spell)
     this_turn = (sup("whenever") + EVENT + sup("this turn") + lit(",") + body
                  ).set_parse_action(_this_turn)
-    when_you_do = (sup("when you do") + lit(",") + clauses + lit(".")).set_parse_action(
-        lambda t: [("modify_last", _reflexive_after(list(t[0])))])
+    # 603.12: the reflexive ability is the rest of the ability ("When you do, put two +1/+1
+    # counters ... on target attacking creature. It becomes an Angel ..."): the sentences
+    # after it are its own (`_fold` leaves unread any other kind of sentence after it).
+    when_you_do = (sup("when you do") + lit(",") + clauses + lit(".")
+                   + pp.ZeroOrMore(clauses + lit("."))).set_parse_action(
+        lambda t: [("reflexive", _reflexive_after([i for group in t for i in group]))])
     return [that_dies, next_spell, this_turn, when_you_do]
 
 

@@ -47,7 +47,8 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
             if i >= len(targets):
                 break
             options = [t for t in legal_targets(g, spec, controller, copy.id)
-                       if t != targets[i]]
+                       if t != targets[i] and not (  # 115.3: "another target creature"
+                           spec.other_than_earlier and t in targets[:i])]
             if not options:
                 continue
             pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",

@@ -184,14 +184,18 @@ def repeated_target(slots: list[TargetSpec], targets: list[Any]) -> Any | None:
     """115.3: the same object or player can't be chosen more than once for one instance of
     the word "target" ("up to two target creatures": two different creatures). `slots` has
     one entry per target slot, the same requirement object repeated for its slots (115.1).
-    The first target chosen twice for one requirement, or None."""
+    A requirement "other" than the earlier ones ("fights another target creature") can't
+    take a target chosen for them either. The first target chosen twice, or None."""
     seen: list[Any] = []
+    start = 0
     for i, (spec, t) in enumerate(zip(slots, targets, strict=False)):
         if i == 0 or spec is not slots[i - 1]:
-            seen = []  # the next requirement
+            seen, start = [], i  # the next requirement
         if t is None:
             continue
         if t in seen:
             return t
+        if getattr(spec, "other_than_earlier", False) and t in targets[:start]:
+            return t  # "another target creature": not one chosen for an earlier requirement
         seen.append(t)
     return None

@@ -155,6 +155,10 @@ class TargetSpec:
     #: For an "any" target: "opponent" when the players it accepts are opponents only
     #: ("target opponent or planeswalker", 115.1, 102.2).
     players: str = ""
+    #: 115.3: "another target creature" after an earlier target requirement ("Target creature
+    #: you control fights another target creature"): not an object or player chosen for an
+    #: earlier target of the same spell or ability (the source itself may be chosen).
+    other_than_earlier: bool = False
 
 
 @dataclass(frozen=True)
