@@ -11,18 +11,13 @@ import dataclasses
 from typing import Any
 
 from arbiter.rules.announced_x import ManaValueX
+from arbiter.rules.data_search import contains
 from arbiter.rules.selectors import StatCompare
 
 
 def has_x_limit(x: Any) -> bool:
     """Whether any ManaValueX is inside `x` (instructions, selectors, tuples)."""
-    if isinstance(x, ManaValueX):
-        return True
-    if isinstance(x, tuple | list):
-        return any(has_x_limit(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(has_x_limit(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False
+    return contains(x, ManaValueX)
 
 
 def fix_x_limits(x: Any, n: int) -> Any:

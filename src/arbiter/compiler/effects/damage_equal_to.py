@@ -18,19 +18,14 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.effects import EQUAL_TO, PRONOUN, RECIPIENT, SELF
 from arbiter.compiler.grammar.lexicon import sup
+from arbiter.rules.data_search import contains
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.objects import Ref
 
 
 def _mentions_ref(x: Any) -> bool:
     """Does a number name an object or player of the sentence (a reference, 608.2c)?"""
-    if isinstance(x, Ref):
-        return True
-    if isinstance(x, tuple | list):
-        return any(_mentions_ref(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_mentions_ref(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False
+    return contains(x, Ref)
 
 
 def _same_player(to: Any, amount: Any) -> bool:

@@ -20,6 +20,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.other_targets import other_target_after_target
+from arbiter.rules.data_search import contains
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 
 
@@ -290,23 +291,12 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         return ref
 
     out = tuple(walk(i) for i in instructions)
-    if _leftover(out):
+    if contains(out, Pending):
         # a target phrase inside an instruction this walk doesn't enter has no slot: the
         # line can't be carried out (principle 5), rather than failing as it resolves
         raise pp.ParseException("", 0, "a target inside an instruction not numbered")
     other_target_after_target(targets)  # 115.3
     return out
-
-
-def _leftover(x: Any) -> bool:
-    """Whether a `Pending` target is left anywhere in `x`."""
-    if isinstance(x, Pending):
-        return True
-    if isinstance(x, tuple | list):
-        return any(_leftover(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_leftover(getattr(x, f.name)) for f in dataclasses.fields(x))
-    return False
 
 
 #: The fields of an instruction that name the object it acts upon.
