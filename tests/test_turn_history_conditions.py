@@ -126,6 +126,16 @@ def test_207_2c_revolt_lines_are_read(line: str) -> None:
     assert not any(isinstance(a, UnsupportedAbility) for a in compile_line(line, "X"))
 
 
+def _end_step(board, text: str, act):  # noqa: ANN001, ANN202
+    """The board of `text` after `act`, once Alice's end step's triggers have resolved."""
+    game = board(text)
+    act(game)
+    resolve_all(game)
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    return game
+
+
 _VOID = """
     name: void
     battlefield: [Mountain, Plains, {card: Interceptor Mechan, as: mechan},
@@ -138,11 +148,7 @@ _VOID = """
 
 def _void_end_step(board, act) -> int:  # noqa: ANN001
     """Interceptor Mechan's void trigger at Alice's end step: its power afterwards."""
-    game = board(_VOID)
-    act(game)
-    resolve_all(game)
-    pass_to(game, 1, "end")
-    resolve_all(game)
+    game = _end_step(board, _VOID, act)
     return game.chars(obj_id(game, "mechan")).power
 
 
@@ -182,11 +188,7 @@ _DESCEND = """
 
 def _descend_end_step(board, act) -> int:  # noqa: ANN001
     """Stalactite Stalker's trigger at Alice's end step: its +1/+1 counters afterwards."""
-    game = board(_DESCEND)
-    act(game)
-    resolve_all(game)
-    pass_to(game, 1, "end")
-    resolve_all(game)
+    game = _end_step(board, _DESCEND, act)
     return game.obj(obj_id(game, "stalker")).counters.get("+1/+1", 0)
 
 
@@ -298,11 +300,7 @@ _RELIC = """
 
 
 def _treasures_at_end(board, act) -> int:  # noqa: ANN001
-    game = board(_RELIC)
-    act(game)
-    resolve_all(game)
-    pass_to(game, 1, "end")
-    resolve_all(game)
+    game = _end_step(board, _RELIC, act)
     return sum(1 for o in game.state.battlefield() if "Treasure" in game.chars(o).subtypes)
 
 
