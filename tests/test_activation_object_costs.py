@@ -299,6 +299,22 @@ def test_122_8_shapers_of_nature_remove_a_counter_from_a_creature_you_control(bo
     assert game.obj(obj_id(game, "top")).zone == "hand"
 
 
+def test_118_3_shapers_of_nature_may_remove_the_counter_from_itself(board) -> None:
+    """"Remove a +1/+1 counter from a creature you control" doesn't say "another": Shapers
+    of Nature, a creature Alice controls, pays it with its own counter."""
+    game = board("""
+        name: shapers itself
+        battlefield:
+          - {card: Shapers of Nature, as: ray, counters: {+1/+1: 1}}
+        library: {Alice: [{card: Island, as: top}]}
+    """)
+    ray = obj_id(game, "ray")
+    activate(game, ray, ALICE, 2, [], {"remove_from": ray})
+    assert game.obj(ray).counters.get("+1/+1", 0) == 0
+    steps.resolve_all(game)
+    assert game.obj(obj_id(game, "top")).zone == "hand"
+
+
 def test_122_1a_plus_one_plus_zero_and_minus_zero_minus_one_counters_change_pt(board) -> None:
     """122.1a: any +X/+Y counter adds X and Y (not only +1/+1 and -1/-1): Grizzly Bears with
     two +1/+0 counters and a -0/-1 counter is a 4/1."""

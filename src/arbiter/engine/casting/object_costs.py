@@ -68,7 +68,8 @@ def is_random(cost: Any) -> bool:
 
 def candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
     """The objects that could pay the cost: cards in the payer's graveyard or hand, or
-    permanents they control (never the source itself for a cost naming other objects)."""
+    permanents they control, matching the cost's words (the source too, unless they say
+    "another")."""
     view = LayerView(game.state, game.layers().chars)
     ctx = context_for(view, oid, player)
     if isinstance(cost, ExileFromGraveyard):
@@ -83,8 +84,9 @@ def candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
     else:
         pool = [o for o in game.state.battlefield()
                 if o in view.chars and view.chars[o].controller == player]
-    out = [o for o in pool if o != oid
-           and (cost.selector is None or cost.selector.matches(view, o, ctx))]
+    # 118.3: any object the cost's words name, the source itself included unless they say
+    # "another" / "other" (then the selector excludes it)
+    out = [o for o in pool if cost.selector is None or cost.selector.matches(view, o, ctx)]
     if isinstance(cost, RemoveCounterFrom):
         if cost.selector is None:  # "from ~": the source itself
             out = [oid] if game.obj(oid).zone == "battlefield" else []
