@@ -14,6 +14,7 @@ _SETS = re.compile(r"^\s*(?P<target>[\w.\[\]()]+)\.tapped = (True|False)")
 _ALLOWED = {
     "keyword_actions/tap.py",  # the one place
     "replacement/entering.py",  # 614.1c: entering tapped
+    "replacement/entering_tapped.py",  # 614.1c: entering tapped by another object's effect
 }
 
 
