@@ -7,6 +7,7 @@ judged over the announcements the player could make, not only the one that pays 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import product
 from typing import TYPE_CHECKING
 
@@ -34,18 +35,24 @@ def announcing_helps(game: Game, oid: int, player: int, alternative: str | None,
                      specs: tuple[TargetSpec, ...]) -> bool:
     """Is there an announcement of at least one optional cost (601.2b) the player could pay
     with the whole total cost (601.2f-h) with which every target has a legal choice?"""
+    return any(targets_possible(game, oid, player, specs, record)
+               for record in announcements(game, oid, player, alternative))
+
+
+def announcements(game: Game, oid: int, player: int,
+                  alternative: str | None) -> Iterator[dict[str, list]]:
+    """601.2b: each announcement of at least one optional cost the player could pay with the
+    whole total cost (601.2f-h), as `rules.paid_costs` records it."""
     costs = oc.optional_costs(game, oid)
     ranges = [range(0, min(c.most or _TRIED, _TRIED) + 1) for c in costs]
     for counts in product(*ranges):
-        if not any(counts):
+        if not any(counts) or not oc._payable(game, player, oid, alternative, costs,
+                                               list(counts)):
             continue
         record: dict[str, list] = {}
         for c, n in zip(costs, counts, strict=True):
             record.setdefault(c.key, []).append([oc._describe(c.costs), n])
-        if targets_possible(game, oid, player, specs, record) and \
-                oc._payable(game, player, oid, alternative, costs, list(counts)):
-            return True
-    return False
+        yield record
 
 
 def completes(game: Game, oid: int, player: int, alternative: str | None,

@@ -285,7 +285,6 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False  # 601.2b: 702.137a spectacle's condition
 
     specs = spell_targets(game, oid, alternative)
-    # modal: some mode may lack targets; checked when the modes are chosen (700.2a)
     modal = any(isinstance(a.ability, SpellAbility) and a.ability.modes for a in ch.abilities)
     if not payable(game, player, oid, alternative):
         return False
@@ -299,6 +298,11 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     if not modal and not targets_possible(game, oid, player, specs):
         # 702.33g / 702.166d: the targets may depend on the optional costs announced
         return announcing_helps(game, oid, player, alternative, specs)
+    if modal:
+        from arbiter.engine.casting.modal_castable import modes_choosable
+
+        if not modes_choosable(game, oid, player, alternative):
+            return False  # 700.2a: no mode can be chosen
     from arbiter.engine.casting.cost_exiles import greatest_reduction
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
     from arbiter.engine.keywords import harmonize
