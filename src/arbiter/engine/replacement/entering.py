@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.choice_options import choice_options
 from arbiter.engine.decisions import Decision
 from arbiter.engine.layer_status import touch_status
 from arbiter.engine.replacement import reveal_or_tapped
@@ -165,7 +166,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             value = chosen_player(game, what, choices[what])  # "choose an opponent"
             if what == "card_name":
                 value = _card_name(game, value)
-            if what == "basic_land_type" and (value, value) not in _choice_options(game, what):
+            if what == "basic_land_type" and (value, value) not in choice_options(game, what):
                 from arbiter.errors import IllegalActionError
 
                 raise IllegalActionError(f"{ab.text}: {value} isn't a basic land type (205.3i)")
@@ -174,7 +175,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
 
                 raise IllegalActionError(f"{ab.text}: {value} can't be chosen")
         else:
-            options = [o for o in _choice_options(game, what) if o[1] not in excluded] \
+            options = [o for o in choice_options(game, what) if o[1] not in excluded] \
                 or player_options(game, what, obj.controller)  # 614.12 (`chosen_player`)
             value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
                                          obj.controller, options, key=what))
@@ -285,27 +286,3 @@ def _card_name(game: Game, value: Any) -> str:
     if found is None:
         raise IllegalActionError(f"{value!r} isn't the name of a card (201.4)")
     return found
-
-
-def _choice_options(game: Game, what: str) -> list[tuple[str, Any]]:
-    from arbiter.vocab import Color
-
-    if what == "color":
-        return [(c.value, c.value) for c in Color]
-    if what == "creature_type":
-        from arbiter.cards.subtypes import CREATURE_TYPES
-
-        return [(t, t) for t in sorted(CREATURE_TYPES)]  # 205.3e: one existing type
-    if what == "basic_land_type":
-        from arbiter.cards.subtypes import BASIC_LAND_TYPES
-
-        return [(t, t) for t in sorted(BASIC_LAND_TYPES)]  # 205.3i
-    if what == "card_name":
-        from arbiter.rules.chosen_names import card_names
-
-        return [(n, n) for n in card_names(game.catalog.db)]  # 201.4
-    if what == "creature":
-        res = game.layers()
-        return [(game.name_of(o), o) for o in game.state.battlefield()
-                if "Creature" in res.chars[o].types]
-    return []

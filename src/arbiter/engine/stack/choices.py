@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.choice_options import choice_options
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.selectors import Anything
@@ -49,6 +50,9 @@ def do_choose(r: Resolution, step: I.Choose) -> None:
             view, ctx = r.view_context()
             options = [(g.name_of(o), o) for o in g.state.battlefield()
                        if sel.matches(view, o, ctx)]
+        else:  # 105.1, 205.3e: the colors, the existing creature types, ...
+            options = [o for o in choice_options(g, step.what)
+                       if str(o[1]) not in getattr(step, "exclude", ())]
         r.chosen[step.key] = g.decide(Decision(step.what, f"choose a {step.what}",
                                                r.item.controller, options, key=step.key))
     bad = getattr(step, "exclude", ())
