@@ -32,11 +32,12 @@ def test_700_2a_a_blue_permanent_makes_the_second_mode_legal(board) -> None:
 
 
 def test_700_2a_casting_it_anyway_is_refused_and_changes_nothing(solve) -> None:
-    """Asked to cast it for its second mode with no blue object: refused (601.2c), the card still in Alice's hand and her
-    Mountain untapped (601.2: the game is as before)."""
+    """Asked to cast it for its second mode with no blue object: refused (601.2c), the card
+    still in Alice's hand and her Mountain untapped (601.2: the game is as before)."""
     out = solve(_BOARD.format(name="refused", more="") + """
     actions:
-      - {cast: Red Elemental Blast, by: Alice, choices: {mode: 2}, pay: true, refused: "needs target"}
+      - {cast: Red Elemental Blast, by: Alice, choices: {mode: 2}, pay: true,
+         refused: "needs target"}
     expect:
       Red Elemental Blast: {zone: hand}
       m: {tapped: false}

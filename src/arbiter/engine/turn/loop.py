@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine import sba
 from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.items import resolve_top
-from arbiter.engine.turn import quiet_pass, steps
+from arbiter.engine.turn import illegal_actions, quiet_pass, steps
 from arbiter.engine.turn.priority import PASS, priority_actions
+from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -97,6 +98,8 @@ def priority_round(game: Game) -> None:
         t.priority = t.active if t.active in players else players[0]
     p = t.priority
     actions = priority_actions(game, p)
+    if game._live is None:
+        actions = illegal_actions.still_offered(game, p, actions)  # 732.2
     choice = game.decide(Decision(
         "priority", f"{game.player_name(p)} has priority", p,
         [(a.label, a) for a in actions], key="priority", clean=True))
@@ -115,7 +118,13 @@ def priority_round(game: Game) -> None:
         return
     from arbiter.engine.turn.player_actions import perform
 
-    perform(game, p, choice)
+    try:
+        perform(game, p, choice)
+    except IllegalActionError as e:
+        if game._live is not None:
+            raise  # the step API: the caller hears of it, the game is set back
+        illegal_actions.reverse(game, p, choice, e)  # 732.1-732.2: p keeps priority
+        return
     t.passes = 0  # 117.3c: the player who acted receives priority again
 
 
