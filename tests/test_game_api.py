@@ -117,8 +117,8 @@ def test_scripted_agent_answers_by_label(catalog) -> None:
 
 def test_205_3e_choosing_a_creature_type_offers_the_creature_types(catalog) -> None:
     """205.3e: "choose a creature type" offers existing creature types only."""
-    from arbiter.engine.replacement.entering import _choice_options
+    from arbiter.engine.choice_options import choice_options
 
     game = new_game(catalog)
-    options = [v for _, v in _choice_options(game, "creature_type")]
+    options = [v for _, v in choice_options(game, "creature_type")]
     assert "Saproling" in options and "Forest" not in options
