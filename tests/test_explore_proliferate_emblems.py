@@ -114,9 +114,19 @@ SCHOONER_BOARD = """
 """
 
 
+def _crew_with_the_bears(game: Game) -> None:
+    """Activate Crew 1 and choose the Bears alone to tap (702.122a: the player chooses)."""
+    _activate(game, "Subterranean Schooner", "Crew")
+    d = game.pending_decision
+    assert d.kind == "cost" and "done" not in [label for label, _ in d.options]
+    game.apply(next(label for label, _ in d.options if label.startswith("Grizzly Bears")))
+    assert game.pending_decision.options[0][0] == "done"  # total power 2 >= 1
+    game.apply("done")
+
+
 def _crew_and_attack(game: Game) -> None:
     """Crew the Schooner with the Bears (702.122a), then attack Bob with it alone."""
-    _activate(game, "Subterranean Schooner", "Crew")
+    _crew_with_the_bears(game)
     for _ in range(40):
         d = game.pending_decision
         if d.kind == "attack":
@@ -169,7 +179,7 @@ def test_702_122b_only_a_creature_that_crewed_it_this_turn_is_a_legal_target(boa
     creature, and not last turn's crew (603.3d: with no legal target the trigger is removed
     from the stack)."""
     game = board(SCHOONER_BOARD.replace("TOP", "Shivan Dragon"))
-    _activate(game, "Subterranean Schooner", "Crew")
+    _crew_with_the_bears(game)
     _resolve(game)
     boat = obj_id(game, "boat")
     spec = game.chars(boat).abilities[0].ability.targets[0]

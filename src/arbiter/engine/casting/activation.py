@@ -405,17 +405,12 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
 
 
 def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]) -> None:
-    """702.122a: tap untapped creatures you control with total power N or greater."""
-    crew = choices.get("crew")
-    res = game.layers()
-    if crew is None:
-        crew = [o for o in game.state.battlefield() if o != oid
-                and "Creature" in res.chars[o].types and res.chars[o].controller == player
-                and not game.obj(o).tapped][:1]
-    crew = crew if isinstance(crew, list) else [crew]
-    total = sum(res.chars[c].power or 0 for c in crew)
-    if total < power:
-        raise IllegalActionError(f"crewing needs total power {power}; got {total}")
+    """702.122a: tap other untapped creatures you control with total power N or greater (the
+    player chooses them; `choices["crew"]` answers first)."""
+    from arbiter.engine.casting import total_power_costs
+
+    crew = total_power_costs.choose(game, oid, player, power, choices.get("crew"), "crew",
+                                    "702.122a")
     for c in crew:
         tap(game, c)  # 701.26a
         # 702.122b: it crewed the Vehicle; recorded with the turn ("crewed it this turn").

@@ -32,6 +32,7 @@ from arbiter.rules.costs import (
     SacrificePermanents,
     TapUntapped,
 )
+from arbiter.rules.instructions import Custom
 from arbiter.rules.keyword_action_costs import BlightCost, CollectEvidenceCost
 from arbiter.rules.life_costs import PayHalfLife
 from arbiter.rules.view import LayerView, context_for
@@ -69,6 +70,10 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return craft.payable(game, oid, player, cost)  # 702.167a-b: a material to exile
     if isinstance(cost, from_hand.COSTS):
         return from_hand.payable(game, oid, player, cost)  # 113.6j: costs paid from the hand
+    if isinstance(cost, Custom) and cost.name == "crew":  # 702.122a, 118.3
+        from arbiter.engine.casting import total_power_costs
+
+        return total_power_costs.payable(game, oid, player, cost.args[0])
     if isinstance(cost, saddle.SaddleCost):
         return saddle.payable(game, oid, player, cost)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):

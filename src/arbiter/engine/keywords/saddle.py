@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.decisions import Decision
+from arbiter.engine.casting import total_power_costs
 from arbiter.engine.keyword_actions.tap import tap
-from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
 from arbiter.rules.costs import Cost
 from arbiter.rules.instructions import Instruction
@@ -77,50 +76,16 @@ def saddle_ability(kw: KeywordAbility) -> ActivatedAbility | None:
                             cost=(SaddleCost(n),), instructions=(BecomeSaddled(),))
 
 
-def _candidates(game: Game, oid: int, player: int) -> list[int]:
-    res = game.layers()
-    return [o for o in game.state.battlefield() if o != oid and o in res.chars
-            and "Creature" in res.chars[o].types and res.chars[o].controller == player
-            and not game.obj(o).tapped]
-
-
-def _power(game: Game, oid: int) -> int:
-    return game.chars(oid).power or 0
-
-
 def payable(game: Game, oid: int, player: int, cost: SaddleCost) -> bool:
     """118.3: the other untapped creatures the player controls have total power N or more."""
-    return sum(max(0, _power(game, o)) for o in _candidates(game, oid, player)) >= cost.n
+    return total_power_costs.payable(game, oid, player, cost.n)
 
 
 def pay(game: Game, oid: int, player: int, cost: SaddleCost, choices: dict[str, Any]) -> None:
     """601.2h / 702.171a, c: the player chooses the creatures (`choices["saddle"]` answers
     first), they are tapped and they saddled the permanent."""
-    legal = _candidates(game, oid, player)
-    given = choices.get("saddle")
-    if given is None:
-        picks: list[int] = []
-        while True:
-            total = sum(_power(game, p) for p in picks)
-            options: list[tuple[str, Any]] = [(f"{game.name_of(o)}#{o}", o) for o in legal
-                                              if o not in picks]
-            if total >= cost.n:
-                options.insert(0, ("done", None))
-            if not options:
-                break
-            pick = game.decide(Decision("cost", f"{cost}: choose", player, options,
-                                        key="saddle"))
-            if pick is None:
-                break
-            picks.append(pick)
-        given = picks
-    picks = list(given) if isinstance(given, list | tuple) else [given]
-    if len(set(picks)) != len(picks) or any(p not in legal for p in picks):
-        raise IllegalActionError(f"{game.name_of(oid)}: only other untapped creatures you "
-                                 "control can saddle it (702.171a)")
-    total = sum(_power(game, p) for p in picks)
-    if total < cost.n:
-        raise IllegalActionError(f"saddling needs total power {cost.n}; got {total}")
+    picks = total_power_costs.choose(game, oid, player, cost.n, choices.get("saddle"),
+                                     "saddle", "702.171a")
     turn = game.state.turn.number
     for p in picks:
         tap(game, p)  # 701.26a
