@@ -27,8 +27,12 @@ def targets_possible(game: Game, oid: int, player: int, specs: tuple[TargetSpec,
                      record: dict[str, list] | None = None) -> bool:
     """601.2c: has every target the spell requires with this announcement (`record`, as
     `rules.paid_costs` keeps it; none: no optional cost announced) a legal choice?"""
+    from arbiter.engine.casting.target_assignment import can_choose
+
     chosen = oc.unchosen_targets(game, oid, list(specs), {PAID: record or {}})
-    return all(sp.up_to or sp.x or spell_legal_targets(game, sp, player, oid) for sp in chosen)
+    required = [sp for sp in chosen if not (sp.up_to or sp.x)]
+    return can_choose(required, [spell_legal_targets(game, sp, player, oid)
+                                 for sp in required])  # 115.3
 
 
 def announcing_helps(game: Game, oid: int, player: int, alternative: str | None,

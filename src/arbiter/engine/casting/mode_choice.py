@@ -34,6 +34,7 @@ def legal_mode_options(game: Game, oid: int, player: int, alternative: str | Non
     whose total cost (escalate 702.120a, spree 702.172a) the player can't pay."""
     from arbiter.engine.casting import optional_costs, spells
     from arbiter.engine.casting.being_cast import spell_legal_targets
+    from arbiter.engine.casting.target_assignment import can_choose
     from arbiter.engine.casting.total_cost import total_cost
     from arbiter.engine.mana.pool import spell_spending
     from arbiter.engine.turn.priority import affordable
@@ -44,7 +45,9 @@ def legal_mode_options(game: Game, oid: int, player: int, alternative: str | Non
         trial = {**choices, "mode": value}
         specs = spells.chosen_targets(game, oid, trial) or ()
         specs = optional_costs.unchosen_targets(game, oid, list(specs), trial)
-        if not all(s.up_to or s.x or spell_legal_targets(game, s, player, oid) for s in specs):
+        required = [s for s in specs if not (s.up_to or s.x)]
+        if not can_choose(required, [spell_legal_targets(game, s, player, oid)
+                                     for s in required]):  # 115.3
             continue
         cost, _ = total_cost(game, oid, player, alternative, int(trial.get("x", 0)),
                              optional=optional_costs.extra_mana(game, oid, trial))
