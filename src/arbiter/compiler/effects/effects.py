@@ -354,6 +354,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.chosen_creature_type import BECOMES_CHOSEN_CREATURE_TYPE
+    from arbiter.compiler.effects.chosen_land_type import BECOMES_CHOSEN_LAND_TYPE
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.combat_requirements import COMBAT_REQUIREMENTS
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
@@ -462,6 +463,7 @@ def _clause() -> pp.ParserElement:
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,
                           BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
+                          BECOMES_CHOSEN_LAND_TYPE,  # 305.7, 608.2d
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
                           *PLAYER_PROTECTION,
