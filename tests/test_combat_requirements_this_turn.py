@@ -1,7 +1,8 @@
 """One-shot combat requirements and permissions lasting the turn, from activated abilities
 played through the real engine: "Target creature attacks this turn if able." (508.1d),
 "Target creature blocks this turn if able." and "Target creature blocks this creature this
-turn if able." (509.1c), "This creature can block an additional creature this turn."
+turn if able." (509.1c), "Target creature can't block this creature this turn." (509.1b),
+"This creature can block an additional creature this turn."
 (509.1a). Plus real lines read and near-variants left unread."""
 
 from __future__ import annotations
@@ -123,6 +124,26 @@ actions:
     assert out.passed, out.failures
 
 
+def test_509_1b_duct_crawler_target_creature_cant_block_it_this_turn(solve) -> None:
+    """Duct Crawler's ability on Bob's Savannah Lions: the Lions can't block the Crawler
+    (refused) but may still block the Bears."""
+    _run(solve, """\
+  - {card: Duct Crawler, as: crawler}
+  - {card: Grizzly Bears, as: bears}
+  - Mountain
+  - Mountain
+  - {card: Savannah Lions, controller: Bob, as: lions}
+""", """\
+  - activate: {card: crawler, ability: 1, targets: [lions]}
+  - {attack: [crawler, bears]}
+  - {block: {lions: crawler}, refused: "509.1b"}
+  - {block: {lions: bears}}
+  - {pass: end_of_turn}
+""", """\
+  player Bob: {life: 19}
+""")
+
+
 @pytest.mark.parametrize(("line", "name"), [
     ("{R}: Target creature attacks this turn if able.", "Basandra, Battle Seraph"),
     ("{1}{U}, {T}: Creatures your opponents control attack this turn if able.",
@@ -132,6 +153,8 @@ actions:
     ("{1}: Target artifact creature blocks this creature this turn if able.",
      "Auriok Siege Sled"),
     ("{2}: This creature can block an additional creature this turn.", "Luminous Guardian"),
+    ("{1}{R}: Creatures without defender can't block this creature this turn.",
+     "Sabertooth Alley Cat"),
 ])
 def test_508_1d_509_1c_real_lines_read(line: str, name: str) -> None:
     (ab,) = compile_line(line, name)

@@ -6,6 +6,7 @@ duration inside the predicate:
     <objects> blocks this turn if able.                   (509.1c; Nacatl Hunt-Pride)
     Target creature blocks ~ this turn if able.           (509.1c; Burning-Tree Bloodscale)
     ~ can block an additional creature this turn.         (509.1a; Coastline Chimera)
+    Target creature can't block ~ this turn.              (509.1b; Duct Crawler)
 
 Each is the rules effect the static wording gives ("attacks each combat if able", "blocks
 each combat if able", provoke's "blocks this creature if able", "can block an additional
@@ -13,8 +14,10 @@ creature each combat"; `engine.combat.declare`, `engine.combat.block_requirement
 end of turn: it applies in every combat of the turn (508.1d, 509.1c), and the engine
 checks, as attackers or blockers are declared, whether the creature is able (a tapped
 creature isn't, 508.1a, 509.1a). "Blocks ~" names the ability's source: the effect's
-source, as for provoke (702.39a). A group's requirement changes no characteristics, so it
-isn't locked to the creatures there as it began (611.2c, `compiler.effects.effects`).
+source, as for provoke (702.39a); so does "can't block ~" (the restriction "can't block
+<creatures>" matching the source, `engine.combat.block_restrictions`). A group's requirement
+changes no characteristics, so it isn't locked to the creatures there as it began (611.2c,
+`compiler.effects.effects`).
 """
 
 from __future__ import annotations
@@ -25,11 +28,13 @@ from arbiter.compiler.effects.effects import OBJECTS, one_shot_effect
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.combat.block_requirements import BLOCKS_IF_ABLE, BLOCKS_SOURCE
+from arbiter.engine.combat.block_restrictions import CANT_BLOCK_MATCHING
 from arbiter.rules import parts as P
+from arbiter.rules.selectors import SELF
 from arbiter.state.effects import END_OF_TURN
 
 #: "Creatures your opponents control attack this turn if able" (a plural subject, no "all").
-_PLURAL = (NOUN + pp.FollowedBy(kws("attack", "block"))).set_parse_action(
+_PLURAL = (NOUN + pp.FollowedBy(kws("attack", "block", "can't block"))).set_parse_action(
     lambda t: t[0].selector())
 _SUBJECT = OBJECTS | _PLURAL
 
@@ -53,7 +58,11 @@ BLOCK_ADDITIONAL_THIS_TURN = (OBJECTS + kw("can block an additional creature thi
                               .suppress()).set_parse_action(
     _until_end_of_turn("block_additional", 1))
 
+#: 509.1b: "Target creature can't block ~ this turn" (~: the effect's source).
+CANT_BLOCK_SOURCE_THIS_TURN = (_SUBJECT + sup("can't block ~ this turn")).set_parse_action(
+    _until_end_of_turn(CANT_BLOCK_MATCHING, SELF))
+
 COMBAT_REQUIREMENTS = [ATTACKS_THIS_TURN, BLOCKS_THIS_TURN, BLOCKS_SOURCE_THIS_TURN,
-                       BLOCK_ADDITIONAL_THIS_TURN]
+                       BLOCK_ADDITIONAL_THIS_TURN, CANT_BLOCK_SOURCE_THIS_TURN]
 
 __all__ = ["COMBAT_REQUIREMENTS"]
