@@ -1,6 +1,8 @@
 """207.2d: a flavor word before a dash has no rules meaning, hyphenated or not ("Animal
 May-Ham — Other Spiders, ... you control get +1/+1."); "Power-up —", a mechanic the CR of
-this project doesn't define, is not taken for one and its line stays unread."""
+this project doesn't define, is not taken for one: the line grammar leaves it unread, and
+only the card's text reads it, as the keyword its reminder text describes
+(`compiler.keywords.activated_keywords`, tests/test_keyword_power_up.py)."""
 
 from __future__ import annotations
 

@@ -135,3 +135,39 @@ def test_113_6m_the_trigger_doesnt_work_from_the_hand(solve) -> None:
     game = out.game
     assert game.obj(obj_id(game, "spit")).zone == "hand"
     assert not any(game.obj(o).tapped for o in game.state.battlefield())
+
+
+# -- 602.5d: "Activate only as a sorcery." ----------------------------------------------------
+_DROMEDARY = """
+    name: dromedary
+    battlefield: [Plains, Plains]
+    graveyard: {Alice: [{card: Summoned Dromedary, as: camel}]}
+    hand: {Alice: [{card: Lightning Bolt, as: bolt}]}
+    library: {Alice: [Plains], Bob: [Plains]}
+"""
+
+
+def test_602_5d_summoned_dromedary_returns_as_a_sorcery(board) -> None:
+    """"{1}{W}: Return this card from your graveyard to your hand. Activate only as a
+    sorcery.": in Alice's main phase with an empty stack, the Dromedary goes to her hand."""
+    (ab,) = compile_line("{1}{W}: Return this card from your graveyard to your hand. Activate "
+                         "only as a sorcery.", "Summoned Dromedary")
+    assert isinstance(ab, ActivatedAbility) and ab.zone == "graveyard" and ab.sorcery_speed
+    game = board(_DROMEDARY)
+    camel = obj_id(game, "camel")
+    activate(game, camel, ALICE, 2, [], {}, pay=True)
+    resolve_all(game)
+    assert game.obj(obj_id(game, "camel")).zone == "hand"
+
+
+def test_602_5d_summoned_dromedary_not_with_a_spell_on_the_stack(board) -> None:
+    """With Lightning Bolt on the stack, the sorcery-speed return is refused, the game
+    unchanged."""
+    from arbiter.engine.casting.spells import cast
+
+    game = board(_DROMEDARY.replace("[Plains, Plains]", "[Plains, Plains, Mountain]"))
+    cast(game, obj_id(game, "bolt"), ALICE, [("player", BOB)], {}, pay=True)
+    before = game.to_json()
+    with pytest.raises(IllegalActionError, match="sorcery"):
+        activate(game, obj_id(game, "camel"), ALICE, 2, [], {}, pay=True)
+    assert game.to_json() == before

@@ -147,7 +147,7 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
         elif (forecasts := forecast(line, name, legendary)) is not None:
             out.extend(forecasts)  # 702.57a: "Forecast — [Activated ability]"
         elif (labelled := activated_keyword(line, name, legendary)) is not None:
-            out.extend(labelled)  # 702.142a boast, 702.177a exhaust
+            out.extend(labelled)  # 702.142a boast, 702.177a exhaust, power-up
         elif (partners := partner_line(line)) is not None:
             out.extend(partners)  # 702.124a: the partner abilities
         elif (companion := companion_line(line)) is not None:

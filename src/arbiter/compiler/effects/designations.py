@@ -14,10 +14,15 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import DIGITS, kw, kws, sup
 from arbiter.engine.keyword_actions.designations import Become, SourceIs
+from arbiter.rules import values as V
 
-#: 701.37a: "Monstrosity N" (a number; "Monstrosity X" waits for X in abilities, 701.37c).
+#: 701.37a: "Monstrosity N".
 MONSTROSITY = (sup("monstrosity") + DIGITS).set_parse_action(
     lambda t: [[Become("monstrous", t[0])]])
+#: 701.37a, 701.37c: "Monstrosity X." in an activated ability, X as announced (107.3a,
+#: 602.2b); "Monstrosity X, where X is ..." isn't read here.
+MONSTROSITY = MONSTROSITY | (kw("monstrosity X") + pp.FollowedBy(pp.Literal("."))
+                             ).set_parse_action(lambda: [[Become("monstrous", V.ChosenX())]])
 
 #: "~ is monstrous" / "~ is renowned".
 DESIGNATION_CONDITION = pp.MatchFirst([

@@ -307,6 +307,10 @@ def _effect(parts: list, who: object, duration: str) -> I.CreateEffect:
                           rules_only=rules)
 
 
+#: 611.2: a one-shot effect's continuous effect, rules effects on groups not locked (611.2c).
+one_shot_effect = _effect
+
+
 def _modify(t: pp.ParseResults) -> list[list[I.Instruction]]:
     items = list(t)
     duration = next((x for x in items if isinstance(x, str)), "indefinite")
@@ -350,7 +354,9 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.chosen_creature_type import BECOMES_CHOSEN_CREATURE_TYPE
+    from arbiter.compiler.effects.chosen_land_type import BECOMES_CHOSEN_LAND_TYPE
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
+    from arbiter.compiler.effects.combat_requirements import COMBAT_REQUIREMENTS
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counter_amounts import counter_amounts
     from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
@@ -457,8 +463,10 @@ def _clause() -> pp.ParserElement:
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,
                           BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
+                          BECOMES_CHOSEN_LAND_TYPE,  # 305.7, 608.2d
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
-                          *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
+                          *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
+                          *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
@@ -513,4 +521,4 @@ def _clause() -> pp.ParserElement:
 #: One imperative clause (a list of instructions); `compiler.effects.sentences` joins them.
 CLAUSE = _clause()
 
-__all__ = ["CLAUSE", "OBJECT", "OBJECTS", "PLAYER", "AMOUNT", "NUMBER", "Ref"]
+__all__ = ["AMOUNT", "CLAUSE", "NUMBER", "OBJECT", "OBJECTS", "PLAYER", "Ref", "one_shot_effect"]

@@ -5,6 +5,7 @@
     Look at the top card of target player's library. You may put that card into their
     graveyard.                                                   (sentence, Eye Spy)
     look at the top card of target player's library              (clause, Mishra's Bauble)
+    Look at the top card of your library.      (the whole effect, Brutal Deceiver)
     look at target player's hand                                 (clause, Glasses of Urza)
 """
 
@@ -37,9 +38,17 @@ LOOK_TOP_MAY_PUT = (_TOP_OF + lit(".") + sup("you may put that card") + _PUT + l
                                     and t[0] != "each_opponent").set_parse_action(
     lambda t: [("plain", [LookAtTopOf(t[0], to=t[1])])])
 
+#: "Look at the top card of your library." as the whole effect (701.20e: only its controller
+#: sees it, nothing moves): a sentence after it that refers to the card ("If it's a land
+#: card, you may put it onto the battlefield") would need "it" to be that card, which the
+#: clause doesn't give, so the sentence is read only as the last of the ability.
+LOOK_TOP_OF_YOURS = (sup("look at the top card of your library") + lit(".")
+                     + pp.FollowedBy(pp.StringEnd() | kw("activate"))).set_parse_action(
+    lambda: [("plain", [LookAtTopOf("you")])])
+
 LOOK_AT_PLAYER_CLAUSES = [
     _TOP_OF.copy().set_parse_action(lambda t: [[LookAtTopOf(t[0])]]),
     (sup("look at") + _WHOSE + sup("hand")).set_parse_action(lambda t: [[LookAtHand(t[0])]]),
 ]
 
-__all__ = ["LOOK_AT_PLAYER_CLAUSES", "LOOK_TOP_MAY_PUT"]
+__all__ = ["LOOK_AT_PLAYER_CLAUSES", "LOOK_TOP_MAY_PUT", "LOOK_TOP_OF_YOURS"]

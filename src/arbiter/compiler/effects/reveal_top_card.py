@@ -9,6 +9,12 @@
     loses life equal to that card's mana value.              (Yuriko, the Tiger's Shadow)
     Reveal the top card of your library and put that card into your hand. You lose life
     equal to its mana value.                                            (Dark Confidant)
+    Look at the top card of your library. If it's a land card, you may reveal it and put it
+    into your hand.                                                   (Dryad Greenseeker)
+
+The last: the controller looks at the card (701.20e); only a matching card may be revealed
+(701.20a), and revealing it puts it into their hand (`rules.instructions.RevealTopMay`,
+`only_matching`); else it stays on top.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.zones.reveal_top_card import RevealTopPut
+from arbiter.rules.instructions import RevealTopMay
 
 _REVEAL = sup("reveal the top card of your library")
 _THE_CARD = kws("it", "that card").suppress()
@@ -56,6 +63,15 @@ REVEAL_TOP_TO_HAND_LOSE = (
     + lit(".")).set_parse_action(
     lambda t: [("plain", [RevealTopPut(to="hand", life_loss=t[0])])])
 
-REVEAL_TOP_SENTENCES = [REVEAL_TOP_SORT, REVEAL_TOP_TO_HAND_LOSE]
+#: "Look at the top card of your library. If it's a <card>, you may reveal it and put it
+#: into your hand."
+LOOK_TOP_MAY_REVEAL_TO_HAND = (
+    sup("look at the top card of your library") + lit(".") + sup("if it's")
+    + kws("a", "an").suppress() + _CARD + lit(",") + sup("you may reveal it and put it")
+    + sup("into your hand") + lit(".")).set_parse_action(
+    lambda t: [("plain", [RevealTopMay(t[0].selector(), (RevealTopPut(to="hand"),),
+                                       only_matching=True)])])
+
+REVEAL_TOP_SENTENCES = [REVEAL_TOP_SORT, REVEAL_TOP_TO_HAND_LOSE, LOOK_TOP_MAY_REVEAL_TO_HAND]
 
 __all__ = ["REVEAL_TOP_SENTENCES"]

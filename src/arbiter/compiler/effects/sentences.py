@@ -65,7 +65,7 @@ from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TO
 from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
-from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT
+from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
@@ -352,7 +352,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c
                                  LOOK_AND_PUT_BACK,  # 401.2
-                                 LOOK_TOP_MAY_PUT,  # 701.20e
+                                 LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  *PILE_SENTENCES,  # 700.3
                                  OPPONENT_CHOOSES_ONE,  # 608.2d

@@ -293,7 +293,9 @@ def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:
         from arbiter.engine.casting.own_cost_change import with_own_change
 
         mana = with_own_change(game, oid, ability, mana)  # 601.2f: "This ability costs ..."
-    return mana
+    from arbiter.engine.keywords.power_up import with_reduction
+
+    return with_reduction(game, oid, ability, mana)  # 601.2f: power-up's reduction
 
 
 def _printed_mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.triggers.events import Event
@@ -30,7 +30,7 @@ class Become(Instruction):
     it and it becomes monstrous." 702.112a renown N: the same with "renowned"."""
 
     designation: str = "monstrous"
-    n: int = 1
+    n: Any = 1  # a number, or X as announced (`rules.values.ChosenX`)
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,7 @@ def do_become(r: Resolution, step: Become) -> None:
     obj = unmarked_source(r, step.designation)
     if obj is None:
         return  # 701.37a / 702.112a: already monstrous (renowned): nothing happens
-    r.game.put_counters(obj.id, "+1/+1", step.n)
+    n = r.number(step.n)  # 701.37c: "Monstrosity X", X as announced (107.3a)
+    r.game.put_counters(obj.id, "+1/+1", n)
     # 701.37c: X as it became monstrous
-    mark(r, obj, step.designation, step.n, EVENTS[step.designation])
+    mark(r, obj, step.designation, n, EVENTS[step.designation])

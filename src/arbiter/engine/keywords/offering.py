@@ -74,12 +74,13 @@ def timing_needs_it(game: Game, oid: int, player: int, alternative: str | None) 
         or flash_cost_permission(game, oid) is not None)
 
 
-def reduce_by(cost: ManaCost, less: ManaCost) -> ManaCost:
-    """702.48c / 118.7a-d: `cost` reduced by the mana cost `less`."""
+def reduce_by(cost: ManaCost, less: ManaCost, what: str = "Offering") -> ManaCost:
+    """702.48c / 118.7a-d: `cost` reduced by the mana cost `less` (`what`: the rule reducing
+    it, named if the reduction can't be carried out)."""
     if any(s.is_hybrid for s in less.symbols) or any(
             s.is_hybrid or s.phyrexian for s in cost.symbols if not s.is_generic) and any(
             not s.is_generic and not s.is_variable for s in less.symbols):
-        raise UnsupportedTextError("", "Offering (a cost reduction by hybrid or Phyrexian "
+        raise UnsupportedTextError("", f"{what} (a cost reduction by hybrid or Phyrexian "
                                        "mana, 118.7e-f)")
     symbols = list(cost.symbols)
     generic = 0
@@ -90,7 +91,7 @@ def reduce_by(cost: ManaCost, less: ManaCost) -> ManaCost:
             generic += s.amount
             continue
         if s.phyrexian:
-            raise UnsupportedTextError("", "Offering (a Phyrexian mana symbol, 118.7f)")
+            raise UnsupportedTextError("", f"{what} (a Phyrexian mana symbol, 118.7f)")
         same = next((i for i, t in enumerate(symbols) if t.parts == s.parts
                      and not t.phyrexian), None)
         if same is None:

@@ -96,8 +96,10 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
     from arbiter.rules.parts import (
         _PT,
         AddAbilities,
+        AddTypes,
         BecomeTypes,
         RulesPart,
+        SetBasicLandTypes,
         SetColors,
         TextChange,
     )
@@ -110,6 +112,13 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
         target = r.ref(of)[0] if hasattr(of, "kind") and r.ref(of) else r.chosen.get(of)
         values = r.game.layers().copiable.get(target) if isinstance(target, int) else None
         return CopyValues(values=values, of_name=values.name if values else "")
+    from arbiter.rules.chosen_land_type import CHOICE, AddChosenType, BecomeChosenType
+
+    if isinstance(part, AddChosenType | BecomeChosenType) and CHOICE in r.chosen:
+        # 305.7 / 608.2d: the basic land type chosen as it resolved, fixed in the effect
+        land = frozenset({str(r.chosen[CHOICE])})
+        return AddTypes(subtypes=land) if isinstance(part, AddChosenType) \
+            else SetBasicLandTypes(land_types=land)
     if isinstance(part, BecomeTypes) and part.chosen_subtype and "creature_type" in r.chosen:
         return dataclasses.replace(part, subtypes=frozenset({str(r.chosen["creature_type"])}),
                                    chosen_subtype=False, clear_kinds=frozenset({"creature"}))

@@ -498,6 +498,9 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
         from arbiter.engine.casting.own_cost_change import with_own_change
 
         mana = with_own_change(game, oid, ab, mana)
+    from arbiter.engine.keywords.power_up import with_reduction
+
+    mana = with_reduction(game, oid, ab, mana)  # 601.2f: power-up's reduction
     for spec in ab.targets:
         if not spec.up_to and not spec.x and not legal_targets(game, spec, player, oid):
             return False  # "X target lands" may be activated with X 0 (601.2c)
