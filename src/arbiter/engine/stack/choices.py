@@ -46,15 +46,11 @@ def do_choose(r: Resolution, step: I.Choose) -> None:
         words = word_options(step.what, r.chosen.get("from"))
         if words is not None:  # 612.2: the word choices of a text-changing effect
             options = [(w, w) for w in words]
-        elif step.what == "basic_land_type":
-            from arbiter.cards.subtypes import BASIC_LAND_TYPES
-
-            options = [(t, t) for t in sorted(BASIC_LAND_TYPES)]  # 205.3i: the five
         elif sel is not None:
             view, ctx = r.view_context()
             options = [(g.name_of(o), o) for o in g.state.battlefield()
                        if sel.matches(view, o, ctx)]
-        else:  # 105.1, 205.3e: the colors, the existing creature types, ...
+        else:  # 105.1, 205.3e, 205.3i: the colors, creature types, basic land types, ...
             options = [o for o in choice_options(g, step.what)
                        if str(o[1]) not in getattr(step, "exclude", ())]
         r.chosen[step.key] = g.decide(Decision(step.what, f"choose a {step.what}",
