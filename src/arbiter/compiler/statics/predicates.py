@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
@@ -434,6 +434,19 @@ IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land
                  + pp.Optional(_IN_ADDITION)).set_parse_action(
     lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else
                [P.AddTypes(subtypes=frozenset(BASIC_LAND_TYPES))]])
+#: 205.3i: "is every land type in addition to its other types" (every land type, the basic
+#: ones too: 305.7, a land gaining land types keeps its own and its rules text); "is every
+#: nonbasic land type" (205.1a: its land types are set to those, none of them basic, so 305.7
+#: doesn't apply; "in addition" keeps the old ones). "every land type" alone would set basic
+#: land types (305.7) and stays unread.
+_NONBASIC_LAND_TYPES = LAND_TYPES - BASIC_LAND_TYPES
+IS_EVERY_LAND_TYPE = pp.MatchFirst([
+    (kws("is", "are") + kw("every land type") + _IN_ADDITION).set_parse_action(
+        lambda: [[P.AddTypes(subtypes=LAND_TYPES)]]),
+    (kws("is", "are") + kw("every nonbasic land type") + pp.Optional(_IN_ADDITION)
+     ).set_parse_action(lambda t: [[P.AddTypes(subtypes=_NONBASIC_LAND_TYPES)] if "add" in list(t)
+                                   else [P.BecomeTypes(subtypes=_NONBASIC_LAND_TYPES)]]),
+])
 #: 205.1a: "lose all creature types" (the creature types are set to none; other subtypes stay)
 LOSES_CREATURE_TYPES = kws("lose all creature types", "loses all creature types"
                            ).set_parse_action(
@@ -512,7 +525,7 @@ PREDICATE = pp.MatchFirst([
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
     CANT_HAVE_COUNTERS_PREDICATE,  # 101.2, 122 (before CANT_HAVE)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
-    IS_EVERY_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
+    IS_EVERY_TYPE, IS_EVERY_LAND_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
     CANT_BLOCK_CREATURES,  # 509.1b
     COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
