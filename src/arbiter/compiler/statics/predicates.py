@@ -42,12 +42,14 @@ from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
 from arbiter.compiler.statics.loses_all_other import LOSES_ALL_OTHER, with_all_other
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
+    ALL_ABLE_BLOCK,
     AT_MOST_ONE_BLOCKER,
     BLOCKS_IF_ABLE,
     CANT_BLOCK_ALONE,
     MIN_BLOCKERS,
     MUST_BE_BLOCKED,
 )
+from arbiter.engine.combat.damage_amount import BY_TOUGHNESS
 from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
@@ -460,6 +462,15 @@ def _rules(rule: str, detail: object = None) -> list[list[P.Part]]:
 
 
 COMBAT_RULES = pp.MatchFirst([
+    # 510.1a: "assigns combat damage equal to its toughness rather than its power"
+    # (`engine.combat.damage_amount`)
+    kws("assigns combat damage equal to its toughness rather than its power",
+        "assign combat damage equal to their toughness rather than their power"
+        ).set_parse_action(lambda: _rules(BY_TOUGHNESS)),
+    # 509.1c: "..., and all creatures able to block it do so" (Lure's requirement on the
+    # object the sentence is about; `engine.combat.block_requirements`)
+    kw("all creatures able to block it do so").set_parse_action(
+        lambda: _rules(ALL_ABLE_BLOCK)),
     # 506.5: "can't attack or block alone" (508.1c, 509.1b; `engine.combat.attack_alone`,
     # `engine.combat.block_requirements`)
     kw("can't attack or block alone").set_parse_action(
