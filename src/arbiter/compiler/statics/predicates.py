@@ -167,8 +167,10 @@ _PROTECTION = (kw("protection from") + pp.MatchFirst([
     # 702.16h: "protection from each color" / "all colors" (one quality each)
     pp.Regex(r"(?:each color\b|all colors\b|[a-z]+)(?: and from (?:each color\b|all colors\b"
              r"|[a-z]+))*"),
-    # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural)
-    pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
+    # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural);
+    # 702.16g: "protection from Rogues and from Clerics" (two protections)
+    pp.Regex(r"[A-Z][a-z]+s\b(?: and from [A-Z][a-z]+s\b)*").add_condition(
+        lambda t: all(w[:-1] in CREATURE_TYPES for w in t[0].split(" and from "))),
     # 701.54b: "protection from Ring-bearers" (a designation, `engine.keywords.protection`)
     pp.Regex(r"Ring-bearers\b"),
 ])).set_parse_action(lambda t: " ".join(t))
@@ -282,6 +284,14 @@ BASE_PT = (kws("has base power and toughness", "have base power and toughness").
            ).set_parse_action(
     lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]
                + ([P.AddAbilities(abilities=t[1])] if len(t) > 1 else [])])
+#: 613.4b: "have base toughness 1" / "has base power 0": one of the two values set, the
+#: other kept.
+BASE_ONE = pp.MatchFirst([
+    (kws("has base power", "have base power").suppress() + pp.Regex(r"\d+")
+     + ~pp.Literal("/")).set_parse_action(lambda t: [[P.SetBasePT(V.Const(int(t[0])), None)]]),
+    (kws("has base toughness", "have base toughness").suppress() + pp.Regex(r"\d+")
+     ).set_parse_action(lambda t: [[P.SetBasePT(None, V.Const(int(t[0])))]]),
+])
 #: 107.3m: "have base power and toughness X/X" in an activated ability (Mirror Entity: the X
 #: of its cost; a static ability's X needs a definition, `compiler.statics.statics`).
 BASE_PT_X = (kws("has base power and toughness", "have base power and toughness").suppress()
@@ -533,6 +543,7 @@ COMBAT_RULES = pp.MatchFirst([
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
     _GETS_SUM, GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
+    BASE_ONE,  # 613.4b: one of the two base values
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
     CANT_HAVE_COUNTERS_PREDICATE,  # 101.2, 122 (before CANT_HAVE)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
