@@ -59,3 +59,21 @@ def test_613_4b_withercrowns_base_power_reads() -> None:
     ability, so it is checked apart here."""
     (ab,) = compile_line("Enchanted creature has base power 0 and has lifelink.", "Withercrown")
     assert isinstance(ab, StaticAbility), ab
+
+
+def test_613_4c_303_7_maeve_counts_roles_attached_to_it(solve) -> None:
+    """Maeve's line (on a 3/3 test creature; its other lines aren't read yet): a Wicked Role
+    attached counts, Holy Strength (an Aura that isn't a Role) doesn't: +1/+1 for the Role,
+    besides each Aura's own bonus (Wicked Role +1/+1, Holy Strength +1/+2): 6/7."""
+    out = solve("""
+        name: maeve
+        battlefield:
+          - {token: {name: Maeve, types: [Creature], subtypes: [Human], power: 3,
+                     toughness: 3, text: "Maeve gets +1/+1 for each Role attached to it."},
+             as: maeve}
+          - {token: Wicked Role, attached_to: maeve}
+          - {card: Holy Strength, attached_to: maeve}
+        expect:
+          maeve: {power: 6, toughness: 7}
+    """)
+    assert out.passed, out.failures

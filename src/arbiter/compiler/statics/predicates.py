@@ -130,7 +130,8 @@ FOR_EACH = pp.MatchFirst([
     (sup("for each") + _KIND + sup("counter on") + kws("it", "them")
      ).set_parse_action(lambda t: N.CountersOn(t[0])),
     # 301.5, 303.4: "attached to him" (Winter Soldier) names the affected object as "it" does
-    (sup("for each") + kws("Aura", "Equipment") + sup("attached to")
+    # 303.7: a Role is an Aura ("for each Role attached to it")
+    (sup("for each") + kws("Aura", "Equipment", "Role") + sup("attached to")
      + kws("it", "him", "her", "~")
      ).set_parse_action(lambda t: N.AttachedCount(t[0].capitalize(), to_source=t[1] == "~")),
     (sup("for each Aura and Equipment attached to") + kws("it", "~")).set_parse_action(
