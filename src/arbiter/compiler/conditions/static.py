@@ -125,6 +125,9 @@ _IT = pp.MatchFirst([
         lambda t: ItIs(s.HasCounter(t[-1]), C.SourceCounters(t[-1], 1))),
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
+    # 122.1: "it has two or fewer oil counters on it" (read only when "it" is the source)
+    (kw("it has") + NUMBER + sup("or fewer") + COUNTER_KIND + sup("counters on it")
+     ).set_parse_action(lambda t: ItIs(None, C.SourceCounters(t[-1], 0, t[-2]))),
     (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
     # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
     kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(

@@ -494,6 +494,9 @@ COMBAT_RULES = pp.MatchFirst([
     # 509.1a: one attacker per blocker, unless an effect lets it block more.
     (kws("can block an additional creature each combat")).set_parse_action(
         lambda: _rules("block_additional", 1)),
+    # "can block an additional ninety-nine creatures each combat" (Hundred-Handed One)
+    kw("can block an additional ninety-nine creatures each combat").set_parse_action(
+        lambda: _rules("block_additional", 99)),
     (sup("can block an additional") + NUMBER + kw("creatures each combat")
      .suppress()).set_parse_action(lambda t: _rules("block_additional", t[0])),
     kw("can block any number of creatures").set_parse_action(
@@ -557,8 +560,11 @@ PREDICATE = pp.MatchFirst([
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1";
 #: "... and loses all other abilities" (613.1f, `compiler.statics.loses_all_other`).
 _ONE_PREDICATE = PREDICATE | LOSES_ALL_OTHER
-PREDICATES = (_ONE_PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
-                                             + _ONE_PREDICATE)).set_parse_action(
+#: "... can attack as though it didn't have defender and it can't be blocked": after "and",
+#: "it" is the object the sentence is about.
+PREDICATES = (_ONE_PREDICATE + pp.ZeroOrMore(
+    pp.Optional(lit(",")) + pp.Optional(sup("and") + pp.Optional(sup("it"))) + _ONE_PREDICATE)
+).set_parse_action(
     lambda t: [with_all_other([p for group in t for p in group])])
 
 __all__ = ["COUNT", "FOR_EACH", "ABILITY_LIST", "PREDICATE", "PREDICATES", "Noun",
