@@ -28,6 +28,7 @@ from arbiter.rules.attachments_at_least import AttachmentsAtLeast
 from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.controller_controls_other import ControllerControlsOther
+from arbiter.rules.controller_zones import ControllersZoneAtLeast
 from arbiter.rules.counts import (
     AttachedCount,
     CardTypesAmong,
@@ -125,6 +126,9 @@ _IT = pp.MatchFirst([
         lambda t: ItIs(s.HasCounter(t[-1]), C.SourceCounters(t[-1], 1))),
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
+    # 404.1: "its controller has seven or more cards in their graveyard" (`rules.controller_zones`)
+    (sup("its controller has") + NUMBER + sup("or more cards in their graveyard")
+     ).set_parse_action(lambda t: ItIs(ControllersZoneAtLeast("graveyard", t[0]))),
     # 122.1: "it has two or fewer oil counters on it" (read only when "it" is the source)
     (kw("it has") + NUMBER + sup("or fewer") + COUNTER_KIND + sup("counters on it")
      ).set_parse_action(lambda t: ItIs(None, C.SourceCounters(t[-1], 0, t[-2]))),

@@ -56,6 +56,7 @@ from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
+from arbiter.rules.controller_zones import CardsInControllersZone
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
@@ -121,6 +122,9 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
+    # 402.1: "for each card in its controller's hand" (`rules.controller_zones`)
+    kw("for each card in its controller's hand").set_parse_action(
+        lambda: CardsInControllersZone("hand")),
     GROUP_FOR_EACH,  # 614.12 the chosen player's cards, 122.1 players' counters
     (sup("for each counter on") + kws("it", "~")).set_parse_action(
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),
