@@ -9,7 +9,6 @@ controller (`rules.controller_zones`), played through the real engine:
 
 from __future__ import annotations
 
-
 _AURA = ('{name: Authority, types: [Enchantment], subtypes: [Aura], text: "Enchanted creature '
          'gets +1/+1 for each card in its controller\'s hand."}')
 
