@@ -199,3 +199,30 @@ def test_305_7_every_land_type_alone_stays_unread(line: str) -> None:
 def test_611_3b_real_lines_read(name: str, line: str) -> None:
     (ab,) = compile_line(line, name, legendary=name.startswith("Grand"))
     assert isinstance(ab, StaticAbility), ab
+
+
+def test_611_3b_122_1_hundred_battle_veteran_three_kinds_of_counters(solve) -> None:
+    """Hundred-Battle Veteran's line (on a 4/2 test creature): Alice's creatures carry a
+    +1/+1 counter, a flying counter and two more +1/+1 counters: two kinds, no bonus. A
+    shield counter makes three kinds: +2/+4. Bob's creatures' counters don't count."""
+    base = """
+        battlefield:
+          - {token: {name: Veteran, types: [Creature], subtypes: [Human, Warrior], power: 4,
+                     toughness: 2, text: "As long as there are three or more different kinds
+                     of counters among creatures you control, this creature gets +2/+4."},
+             as: vet}
+          - {card: Grizzly Bears, counters: {+1/+1: 1, flying: 1}}
+          - {card: Grizzly Bears, counters: {+1/+1: 2}}
+          - {card: Hill Giant, controller: Bob, counters: {shield: 1}}
+    """
+    out = solve("\n        name: two kinds" + base + """
+        expect:
+          vet: {power: 4, toughness: 2}
+    """)
+    assert out.passed, out.failures
+    out = solve("\n        name: three kinds" + base + """
+          - {card: Savannah Lions, counters: {shield: 1}}
+        expect:
+          vet: {power: 6, toughness: 6}
+    """)
+    assert out.passed, out.failures

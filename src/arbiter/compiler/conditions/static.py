@@ -32,6 +32,7 @@ from arbiter.rules.controller_zones import ControllersZoneAtLeast
 from arbiter.rules.counts import (
     AttachedCount,
     CardTypesAmong,
+    CounterKindsAmong,
     CountersAmong,
     CountersOn,
     ManaValuesAmong,
@@ -256,6 +257,9 @@ _PLAYERS = pp.MatchFirst([
     # "four or more lore counters among Sagas you control"
     (sup("there are") + _OR_MORE + sup("counters among") + NOUN).set_parse_action(
         lambda t: C.Compare(CountersAmong(t[1].selector()), ">=", t[0])),
+    # 122.1: "three or more different kinds of counters among creatures you control"
+    (sup("there are") + _OR_MORE + sup("different kinds of counters among") + NOUN
+     ).set_parse_action(lambda t: C.Compare(CounterKindsAmong(t[1].selector()), ">=", t[0])),
     (sup("there are") + _OR_MORE + COUNTER_KIND + sup("counters among") + NOUN
      ).set_parse_action(lambda t: C.Compare(CountersAmong(t[2].selector(), t[1]), ">=", t[0])),
     (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
