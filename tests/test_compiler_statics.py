@@ -254,7 +254,6 @@ def test_613_11_rules_effects(card: str, index: int, rule: str, detail: Any) -> 
 # -- what stays unread (principle 5: no approximate reading) ---------------------------------
 UNREAD_ROWS = [
     ("Cairn Wanderer", 1),  # "The same is true for <keywords>" over cards in graveyards
-    ("Gift of the Deity", 2),  # "all creatures able to block it do so" (509.1c requirement)
 ]
 
 

@@ -136,6 +136,7 @@ from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
+from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
@@ -240,6 +241,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CONDITIONAL_FLASH_LINE,  # 601.3d
                              ALL_ACTIVATED_LINE,  # 613.1f
                              LONE_CREATURE_LINE,  # 611.3b
+                             CONDITIONAL_PREDICATES_LINE,  # 611.3b
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              ]).set_name("lines by concept")
 

@@ -96,6 +96,30 @@ class CountersAmong(Value):
 
 
 @dataclass(frozen=True)
+class CounterKindsAmong(Value):
+    """122.1: how many different kinds of counters are on the objects matched, together
+    ("three or more different kinds of counters among creatures you control")."""
+
+    selector: Selector
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"zone"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        zones = self.selector.zones()
+        kinds: set[str] = set()
+        for other, obj in view.state.objects.items():
+            if obj.zone in zones and other in view.chars \
+                    and self.selector.matches(view, other, ctx):
+                kinds.update(k for k, n in obj.counters.items() if n > 0)
+        return len(kinds)
+
+    def __str__(self) -> str:
+        return "the number of kinds of counters among them"
+
+
+@dataclass(frozen=True)
 class BasicLandTypesAmong(Value):
     """Domain (207.2c ability word; 305.6): how many basic land types appear among the objects
     matched ("basic land types among lands you control")."""

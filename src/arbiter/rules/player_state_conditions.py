@@ -130,6 +130,15 @@ class AnyOf(Condition):
         return any(p.holds(view, ctx) for p in self.parts)
 
 
+@dataclass(frozen=True)
+class NoCardsInYourLibrary(Condition):
+    """401.1: the library of the ability's controller has no cards in it (counted in the
+    zone itself: the layer system may leave cards in libraries out of its answer)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return not view.state.order.get((ctx.controller, "library"), [])
+
+
 __all__ = ["AnyOf", "MoreCardsInHandThanEachOpponent", "MostCommonColor", "OpponentCount",
            "OpponentOwnsCardInExile", "OpponentPoisoned", "SomeGraveyardAtLeast",
-           "SomeLibraryAtMost"]
+           "SomeLibraryAtMost", "NoCardsInYourLibrary"]

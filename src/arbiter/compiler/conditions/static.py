@@ -28,9 +28,11 @@ from arbiter.rules.attachments_at_least import AttachmentsAtLeast
 from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.controller_controls_other import ControllerControlsOther
+from arbiter.rules.controller_zones import ControllersZoneAtLeast
 from arbiter.rules.counts import (
     AttachedCount,
     CardTypesAmong,
+    CounterKindsAmong,
     CountersAmong,
     CountersOn,
     ManaValuesAmong,
@@ -38,6 +40,7 @@ from arbiter.rules.counts import (
 from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 from arbiter.rules.linked_exile import ExiledWithSource
+from arbiter.rules.player_state_conditions import NoCardsInYourLibrary
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,10 @@ _TAP_STATE = pp.MatchFirst([
     kw("untapped").set_parse_action(lambda: s.IsTapped(False)),
     kw("tapped").set_parse_action(lambda: s.IsTapped(True)),
 ]) + pp.FollowedBy(pp.Literal(","))
-_DESCRIPTION = _ATTACHED_STATE | _TAP_STATE | (_ARTICLE + NOUN).set_parse_action(
+#: "a Human or an Angel": two descriptions, each with its article (either one holds).
+_EITHER = (_ARTICLE + NOUN + sup("or") + kws("a", "an").suppress() + NOUN).set_parse_action(
+    lambda t: s.Or((_desc_selector(t[0]), _desc_selector(t[1]))))
+_DESCRIPTION = _ATTACHED_STATE | _TAP_STATE | _EITHER | (_ARTICLE + NOUN).set_parse_action(
     lambda t: _desc_selector(t[0]))
 _IS = kw("is") | pp.Literal("'s")
 _ISNT = kws("isn't", "is not")
@@ -104,7 +110,8 @@ _OR_MORE_ = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
 #: "on him" / "on her": a character card's own pronoun.
 _A_COUNTER = (sup("a") + COUNTER_KIND + kws("counter on it", "counter on him",
                                             "counter on her").suppress())
-_N_COUNTERS = (NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it"))
+_N_COUNTERS = (NUMBER + sup("or more") + COUNTER_KIND
+               + kws("counters on it", "counters on him", "counters on her").suppress())
 _NO_COUNTERS = (sup("no") + COUNTER_KIND + sup("counters on it"))
 
 #: "it's attacking", "it's a creature", "it has a +1/+1 counter on it" (about "it").
@@ -120,6 +127,12 @@ _IT = pp.MatchFirst([
         lambda t: ItIs(s.HasCounter(t[-1]), C.SourceCounters(t[-1], 1))),
     (kw("it has") + _N_COUNTERS).set_parse_action(
         lambda t: ItIs(None, C.SourceCounters(t[-1], t[-2]))),
+    # 404.1: "its controller has seven or more cards in their graveyard" (`rules.controller_zones`)
+    (sup("its controller has") + NUMBER + sup("or more cards in their graveyard")
+     ).set_parse_action(lambda t: ItIs(ControllersZoneAtLeast("graveyard", t[0]))),
+    # 122.1: "it has two or fewer oil counters on it" (read only when "it" is the source)
+    (kw("it has") + NUMBER + sup("or fewer") + COUNTER_KIND + sup("counters on it")
+     ).set_parse_action(lambda t: ItIs(None, C.SourceCounters(t[-1], 0, t[-2]))),
     (sup("it has") + _KEYWORD).set_parse_action(lambda t: ItIs(s.HasKeyword(t[0]))),
     # 120.1: "if it hasn't dealt damage yet" (read only when "it" is the source)
     kws("it hasn't dealt damage yet", "it has not dealt damage yet").set_parse_action(
@@ -176,6 +189,9 @@ _SOURCE = pp.MatchFirst([
         lambda: About(C.Compare(CountersOn(None, on_source=True), ">=", 1), s.SELF)),
     (sup("~ has") + NUMBER + sup("or more counters on it")).set_parse_action(
         lambda t: About(C.Compare(CountersOn(None, on_source=True), ">=", t[0]), s.SELF)),
+    # 208.1: "as long as ~'s power is 5 or greater" (its power now)
+    (sup("~'s power is") + NUMBER + sup("or greater")).set_parse_action(
+        lambda t: About(C.SourceMatches(s.StatCompare("power", ">=", t[0])), s.SELF)),
     (sup("~ has") + _NO_COUNTERS).set_parse_action(
         lambda t: About(C.SourceCounters(t[0], 0, 0), s.SELF)),
     (sup("there are") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on ~")
@@ -241,6 +257,9 @@ _PLAYERS = pp.MatchFirst([
     # "four or more lore counters among Sagas you control"
     (sup("there are") + _OR_MORE + sup("counters among") + NOUN).set_parse_action(
         lambda t: C.Compare(CountersAmong(t[1].selector()), ">=", t[0])),
+    # 122.1: "three or more different kinds of counters among creatures you control"
+    (sup("there are") + _OR_MORE + sup("different kinds of counters among") + NOUN
+     ).set_parse_action(lambda t: C.Compare(CounterKindsAmong(t[1].selector()), ">=", t[0])),
     (sup("there are") + _OR_MORE + COUNTER_KIND + sup("counters among") + NOUN
      ).set_parse_action(lambda t: C.Compare(CountersAmong(t[2].selector(), t[1]), ">=", t[0])),
     (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
@@ -267,6 +286,13 @@ _PLAYERS = pp.MatchFirst([
         lambda t: C.Compare(V.CountOf(_opponents(t[0])), "==", 0)),
     (sup("your opponents control no") + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(_opponents(t[0])), "==", 0)),
+    # 122.1: "a creature has a -1/-1 counter on it" (any creature on the battlefield)
+    (kws("a", "an").suppress() + NOUN + sup("has") + kws("a", "an").suppress() + COUNTER_KIND
+     + sup("counter on it")).set_parse_action(
+        lambda t: C.Compare(V.CountOf(s.And((t[0].selector(), s.HasCounter(t[1])))), ">=", 1)),
+    # 401.1: "there are no cards in your library"
+    kw("there are no cards in your library").set_parse_action(
+        lambda: NoCardsInYourLibrary()),
     (sup("you control another") + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(s.And((t[0].selector(), s.YOURS, s.OTHER))), ">=", 1)),
 ])

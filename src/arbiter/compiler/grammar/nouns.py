@@ -276,7 +276,7 @@ _WITH = pp.MatchFirst([
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),
     # 122.1: the kind is the word before "counter(s)" ("a +1/+1 counter", "one or more ice
     # counters"), whatever number word comes first
-    (sup("with") + kws("a", "one or more").suppress()
+    (sup("with") + kws("a", "an", "one or more").suppress()
      + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
      + kws("counter on it", "counters on it", "counter on them", "counters on them").suppress()
      ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
+from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
@@ -42,18 +42,21 @@ from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
 from arbiter.compiler.statics.loses_all_other import LOSES_ALL_OTHER, with_all_other
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
+    ALL_ABLE_BLOCK,
     AT_MOST_ONE_BLOCKER,
     BLOCKS_IF_ABLE,
     CANT_BLOCK_ALONE,
     MIN_BLOCKERS,
     MUST_BE_BLOCKED,
 )
+from arbiter.engine.combat.damage_amount import BY_TOUGHNESS
 from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
+from arbiter.rules.controller_zones import CardsInControllersZone
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
@@ -119,6 +122,9 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
+    # 402.1: "for each card in its controller's hand" (`rules.controller_zones`)
+    kw("for each card in its controller's hand").set_parse_action(
+        lambda: CardsInControllersZone("hand")),
     GROUP_FOR_EACH,  # 614.12 the chosen player's cards, 122.1 players' counters
     (sup("for each counter on") + kws("it", "~")).set_parse_action(
         lambda t: N.CountersOn(None, on_source=t[0] == "~")),
@@ -128,7 +134,8 @@ FOR_EACH = pp.MatchFirst([
     (sup("for each") + _KIND + sup("counter on") + kws("it", "them")
      ).set_parse_action(lambda t: N.CountersOn(t[0])),
     # 301.5, 303.4: "attached to him" (Winter Soldier) names the affected object as "it" does
-    (sup("for each") + kws("Aura", "Equipment") + sup("attached to")
+    # 303.7: a Role is an Aura ("for each Role attached to it")
+    (sup("for each") + kws("Aura", "Equipment", "Role") + sup("attached to")
      + kws("it", "him", "her", "~")
      ).set_parse_action(lambda t: N.AttachedCount(t[0].capitalize(), to_source=t[1] == "~")),
     (sup("for each Aura and Equipment attached to") + kws("it", "~")).set_parse_action(
@@ -165,8 +172,10 @@ _PROTECTION = (kw("protection from") + pp.MatchFirst([
     # 702.16h: "protection from each color" / "all colors" (one quality each)
     pp.Regex(r"(?:each color\b|all colors\b|[a-z]+)(?: and from (?:each color\b|all colors\b"
              r"|[a-z]+))*"),
-    # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural)
-    pp.Regex(r"[A-Z][a-z]+s\b").add_condition(lambda t: t[0][:-1] in CREATURE_TYPES),
+    # 702.16a / 205.3m: "protection from Zombies" (a creature type, written in the plural);
+    # 702.16g: "protection from Rogues and from Clerics" (two protections)
+    pp.Regex(r"[A-Z][a-z]+s\b(?: and from [A-Z][a-z]+s\b)*").add_condition(
+        lambda t: all(w[:-1] in CREATURE_TYPES for w in t[0].split(" and from "))),
     # 701.54b: "protection from Ring-bearers" (a designation, `engine.keywords.protection`)
     pp.Regex(r"Ring-bearers\b"),
 ])).set_parse_action(lambda t: " ".join(t))
@@ -280,6 +289,14 @@ BASE_PT = (kws("has base power and toughness", "have base power and toughness").
            ).set_parse_action(
     lambda t: [[P.SetBasePT(V.Const(t[0][0]), V.Const(t[0][1]))]
                + ([P.AddAbilities(abilities=t[1])] if len(t) > 1 else [])])
+#: 613.4b: "have base toughness 1" / "has base power 0": one of the two values set, the
+#: other kept.
+BASE_ONE = pp.MatchFirst([
+    (kws("has base power", "have base power").suppress() + pp.Regex(r"\d+")
+     + ~pp.Literal("/")).set_parse_action(lambda t: [[P.SetBasePT(V.Const(int(t[0])), None)]]),
+    (kws("has base toughness", "have base toughness").suppress() + pp.Regex(r"\d+")
+     ).set_parse_action(lambda t: [[P.SetBasePT(None, V.Const(int(t[0])))]]),
+])
 #: 107.3m: "have base power and toughness X/X" in an activated ability (Mirror Entity: the X
 #: of its cost; a static ability's X needs a definition, `compiler.statics.statics`).
 BASE_PT_X = (kws("has base power and toughness", "have base power and toughness").suppress()
@@ -434,6 +451,19 @@ IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land
                  + pp.Optional(_IN_ADDITION)).set_parse_action(
     lambda t: [[P.EveryCreatureType()] if "creature" in " ".join(map(str, t)) else
                [P.AddTypes(subtypes=frozenset(BASIC_LAND_TYPES))]])
+#: 205.3i: "is every land type in addition to its other types" (every land type, the basic
+#: ones too: 305.7, a land gaining land types keeps its own and its rules text); "is every
+#: nonbasic land type" (205.1a: its land types are set to those, none of them basic, so 305.7
+#: doesn't apply; "in addition" keeps the old ones). "every land type" alone would set basic
+#: land types (305.7) and stays unread.
+_NONBASIC_LAND_TYPES = LAND_TYPES - BASIC_LAND_TYPES
+IS_EVERY_LAND_TYPE = pp.MatchFirst([
+    (kws("is", "are") + kw("every land type") + _IN_ADDITION).set_parse_action(
+        lambda: [[P.AddTypes(subtypes=LAND_TYPES)]]),
+    (kws("is", "are") + kw("every nonbasic land type") + pp.Optional(_IN_ADDITION)
+     ).set_parse_action(lambda t: [[P.AddTypes(subtypes=_NONBASIC_LAND_TYPES)] if "add" in list(t)
+                                   else [P.BecomeTypes(subtypes=_NONBASIC_LAND_TYPES)]]),
+])
 #: 205.1a: "lose all creature types" (the creature types are set to none; other subtypes stay)
 LOSES_CREATURE_TYPES = kws("lose all creature types", "loses all creature types"
                            ).set_parse_action(
@@ -447,6 +477,15 @@ def _rules(rule: str, detail: object = None) -> list[list[P.Part]]:
 
 
 COMBAT_RULES = pp.MatchFirst([
+    # 510.1a: "assigns combat damage equal to its toughness rather than its power"
+    # (`engine.combat.damage_amount`)
+    kws("assigns combat damage equal to its toughness rather than its power",
+        "assign combat damage equal to their toughness rather than their power"
+        ).set_parse_action(lambda: _rules(BY_TOUGHNESS)),
+    # 509.1c: "..., and all creatures able to block it do so" (Lure's requirement on the
+    # object the sentence is about; `engine.combat.block_requirements`)
+    kw("all creatures able to block it do so").set_parse_action(
+        lambda: _rules(ALL_ABLE_BLOCK)),
     # 506.5: "can't attack or block alone" (508.1c, 509.1b; `engine.combat.attack_alone`,
     # `engine.combat.block_requirements`)
     kw("can't attack or block alone").set_parse_action(
@@ -459,6 +498,9 @@ COMBAT_RULES = pp.MatchFirst([
     # 509.1a: one attacker per blocker, unless an effect lets it block more.
     (kws("can block an additional creature each combat")).set_parse_action(
         lambda: _rules("block_additional", 1)),
+    # "can block an additional ninety-nine creatures each combat" (Hundred-Handed One)
+    kw("can block an additional ninety-nine creatures each combat").set_parse_action(
+        lambda: _rules("block_additional", 99)),
     (sup("can block an additional") + NUMBER + kw("creatures each combat")
      .suppress()).set_parse_action(lambda t: _rules("block_additional", t[0])),
     kw("can block any number of creatures").set_parse_action(
@@ -509,10 +551,11 @@ COMBAT_RULES = pp.MatchFirst([
 #: One predicate: a list of parts.
 PREDICATE = pp.MatchFirst([
     _GETS_SUM, GETS, LOSES_ALL, BASE_PT_EQUAL, BASE_PT, BASE_PT_X, GAINS_ALL_CREATURE_TYPES,
+    BASE_ONE,  # 613.4b: one of the two base values
     CHOSEN_PROTECTION,  # 702.16a, 614.12 (before HAS)
     CANT_HAVE_COUNTERS_PREDICATE,  # 101.2, 122 (before CANT_HAVE)
     HAS, LOSES, CANT_HAVE, IS_COLOR, IS_CHOSEN_TYPE,
-    IS_EVERY_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
+    IS_EVERY_TYPE, IS_EVERY_LAND_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
     CANT_BLOCK_CREATURES,  # 509.1b
     COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
@@ -521,8 +564,11 @@ PREDICATE = pp.MatchFirst([
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1";
 #: "... and loses all other abilities" (613.1f, `compiler.statics.loses_all_other`).
 _ONE_PREDICATE = PREDICATE | LOSES_ALL_OTHER
-PREDICATES = (_ONE_PREDICATE + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
-                                             + _ONE_PREDICATE)).set_parse_action(
+#: "... can attack as though it didn't have defender and it can't be blocked": after "and",
+#: "it" is the object the sentence is about.
+PREDICATES = (_ONE_PREDICATE + pp.ZeroOrMore(
+    pp.Optional(lit(",")) + pp.Optional(sup("and") + pp.Optional(sup("it"))) + _ONE_PREDICATE)
+).set_parse_action(
     lambda t: [with_all_other([p for group in t for p in group])])
 
 __all__ = ["COUNT", "FOR_EACH", "ABILITY_LIST", "PREDICATE", "PREDICATES", "Noun",

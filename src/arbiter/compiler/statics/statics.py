@@ -68,7 +68,8 @@ SUBJECT = pp.MatchFirst([
         lambda t: s.Or((s.SELF, t[-1]))),
     _COMPOUND_SUBJECT,
     SELF_SUBJECT,
-    kw("it").set_parse_action(lambda: IT),
+    # "he's a 7/7 Dragon God creature": a character card's own pronoun names it as "it" does
+    kws("it", "he", "she").set_parse_action(lambda: IT),
     _NOUN_SUBJECT,
 ]) + pp.Optional(kw("each")).suppress()
 
