@@ -35,6 +35,7 @@ from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
+from arbiter.compiler.statics.toughness_damage import ASSIGNS_TOUGHNESS_PREDICATE
 from arbiter.compiler.statics.for_each_sums import FOR_EACH_SUMS
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
@@ -517,6 +518,7 @@ PREDICATE = pp.MatchFirst([
     COMBAT_RULES, IS_DESCRIPTION,
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
     ENTERS_TAPPED,  # 614.1c, 614.12
+    ASSIGNS_TOUGHNESS_PREDICATE,  # 510.1a
 ])
 #: "get +1/+1 and have flying", "loses all abilities and has base power and toughness 1/1";
 #: "... and loses all other abilities" (613.1f, `compiler.statics.loses_all_other`).

@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import islice, permutations
 from typing import TYPE_CHECKING
 
+from arbiter.engine.combat.damage_amount import combat_damage_amount
 from arbiter.engine.combat.declare import defending_player
 from arbiter.engine.combat.unblocked_damage import as_though_unblocked
 from arbiter.engine.decisions import Decision
@@ -161,7 +162,7 @@ def _target_ok(game: Game, target: Defender) -> bool:
 
 
 def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> None:
-    power = game.chars(a).power or 0
+    power = combat_damage_amount(game, a)  # 510.1a: its power, or its toughness
     if power <= 0:  # 510.1a
         return
     target = combat.attackers[a]
@@ -188,7 +189,7 @@ def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> No
 
 
 def _assign_blocker(game: Game, step: _Step, combat: CombatState, b: int) -> None:
-    power = game.chars(b).power or 0
+    power = combat_damage_amount(game, b)  # 510.1a: its power, or its toughness
     attackers = [a for a in combat.blockers.get(b, []) if a in combat.attackers and _alive(game, a)]
     if power <= 0 or not attackers:  # 510.1a, 510.1d
         return
