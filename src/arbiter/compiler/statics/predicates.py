@@ -35,12 +35,12 @@ from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
-from arbiter.compiler.statics.toughness_damage import ASSIGNS_TOUGHNESS_PREDICATE
 from arbiter.compiler.statics.for_each_sums import FOR_EACH_SUMS
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
 from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
 from arbiter.compiler.statics.loses_all_other import LOSES_ALL_OTHER, with_all_other
+from arbiter.compiler.statics.toughness_damage import ASSIGNS_TOUGHNESS_PREDICATE
 from arbiter.engine.combat.attack_alone import CANT_ATTACK_ALONE
 from arbiter.engine.combat.block_requirements import (
     AT_MOST_ONE_BLOCKER,
