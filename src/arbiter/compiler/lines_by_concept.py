@@ -79,6 +79,9 @@ alternative tried first (each is a complete line ending in "."):
                                                         conditional_flash`, 601.3d)
     <objects> have all activated abilities of <objects>.  (`compiler.statics.all_activated`,
                                                         613.1f)
+    Spells your opponents cast that target ~ cost {2} more to cast.
+                                                        (`compiler.costs.targeted_cost_changes`,
+                                                        601.2f, 601.2c)
 """
 
 from __future__ import annotations
@@ -91,6 +94,7 @@ from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.costs.targeted_cost_changes import TARGETED_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
 from arbiter.compiler.effects.conditional_modes import MORE_MODES_LINE
@@ -241,6 +245,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ALL_ACTIVATED_LINE,  # 613.1f
                              LONE_CREATURE_LINE,  # 611.3b
                              TURN_PT_LINE,  # 611.3b, 613.4b
+                             TARGETED_COST_LINE,  # 601.2f, 601.2c
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
