@@ -82,6 +82,8 @@ alternative tried first (each is a complete line ending in "."):
     Spells your opponents cast that target ~ cost {2} more to cast.
                                                         (`compiler.costs.targeted_cost_changes`,
                                                         601.2f, 601.2c)
+    The first creature spell you cast each turn costs {2} less to cast.
+                                                        (`compiler.costs.nth_spell_costs`, 601.2f)
 """
 
 from __future__ import annotations
@@ -93,6 +95,7 @@ from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
 from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
+from arbiter.compiler.costs.nth_spell_costs import NTH_SPELL_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
 from arbiter.compiler.costs.targeted_cost_changes import TARGETED_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
@@ -246,6 +249,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LONE_CREATURE_LINE,  # 611.3b
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
+                             NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
