@@ -155,7 +155,8 @@ EXILE_INSTEAD = kw("if ~ would be put into a graveyard from anywhere, exile it i
                                         detail=EXILE_INSTEAD_DETAIL),)),)))
 
 REPLACEMENT = (ENTERS_WITH | ENTERS_TAPPED | ENTERS_TAPPED_IF | AS_ENTERS_CHOOSE
-               | ENTERS_AS_COPY | BECOMES_DAY | EXILE_INSTEAD | DIES_EXILE_LINE | GRAVEYARD_EXILE_LINE)
+               | ENTERS_AS_COPY | BECOMES_DAY | EXILE_INSTEAD | DIES_EXILE_LINE
+               | GRAVEYARD_EXILE_LINE)
 
 
 # -- 601.2b / 118.8: additional costs of a spell ---------------------------------------------
