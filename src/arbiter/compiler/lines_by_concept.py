@@ -133,7 +133,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     TAPPED_CHOOSE_COLOR_LINE,
 )
 from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
-from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
+from arbiter.compiler.statics.activation_ban_line import OF_BAN_LINE, POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
@@ -204,6 +204,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SHUFFLE_INSTEAD_LINE,  # 614.1a, 113.6b
                              ATTACKING_PT_LINE,  # 613.4b, 604.3a
                              POSSESSIVE_BAN_LINE,  # 602.5
+                             OF_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
                              UNTAP_LIMIT_LINE,  # 502.3
                              LIFE_FLOOR_LINE,  # 120.4c, 614.1a
