@@ -149,7 +149,11 @@ from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
-from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
+from arbiter.compiler.statics.land_plays import (
+    ADDITIONAL_LANDS_LINE,
+    EACH_PLAYER_LANDS_LINE,
+    LAND_BAN_LINE,
+)
 from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
@@ -183,6 +187,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ENTERS_WITH_CHOICE, PAY_LIFE_OR_TAPPED, PREVENTION_LINE,
                              ENTERS_TAPPED_WITH_COUNTERS,  # 614.1c
                              ADDITIONAL_LANDS_LINE,  # 305.2
+                             EACH_PLAYER_LANDS_LINE,  # 305.2
+                             LAND_BAN_LINE,  # 101.2, 305.2
                              NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              AS_TRANSFORMS_COPY_LINE,  # 712.20, 707.9b, 607.2a
