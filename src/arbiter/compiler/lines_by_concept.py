@@ -134,7 +134,10 @@ from arbiter.compiler.replacements.tapped_choose_color import (
 )
 from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import OF_BAN_LINE, POSSESSIVE_BAN_LINE
-from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
+from arbiter.compiler.statics.activation_cost_increase import (
+    ACTIVATION_COST_INCREASE_LINE,
+    EQUIP_REDUCTION_LINE,
+)
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
@@ -244,6 +247,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DURING_OTHERS_LINES,  # 502.3, 504.1
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
+                             EQUIP_REDUCTION_LINE,  # 702.6a, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
