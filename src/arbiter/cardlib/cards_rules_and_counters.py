@@ -10,6 +10,7 @@ from arbiter.cardlib.dsl import (
     unsupported,
 )
 from arbiter.cardlib.registry import card
+from arbiter.engine.casting.spell_limits import OPPONENTS_CANT_CAST_YOUR_TURN
 from arbiter.rules.instructions import (
     PutCounters,
     RemoveCounters,
@@ -24,7 +25,7 @@ from arbiter.rules.selectors import (
 
 # -- 613.11: hand size, costs, casting (RulesPart `detail` as described in cardlib notes) ----
 card("Kutzil, Malamet Exemplar",
-     rules_static("opponents_cant_cast_spells_during_your_turn"),  # 101.2
+     rules_static(OPPONENTS_CANT_CAST_YOUR_TURN),  # 101.2 (`engine.casting.spell_limits`)
      # "Whenever one or more creatures you control each with power greater than its base
      # power deals combat damage to a player, draw a card.": not read (principle 5)
      unsupported())

@@ -79,6 +79,11 @@ alternative tried first (each is a complete line ending in "."):
                                                         conditional_flash`, 601.3d)
     <objects> have all activated abilities of <objects>.  (`compiler.statics.all_activated`,
                                                         613.1f)
+    Spells your opponents cast that target ~ cost {2} more to cast.
+                                                        (`compiler.costs.targeted_cost_changes`,
+                                                        601.2f, 601.2c)
+    The first creature spell you cast each turn costs {2} less to cast.
+                                                        (`compiler.costs.nth_spell_costs`, 601.2f)
 """
 
 from __future__ import annotations
@@ -90,7 +95,9 @@ from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
 from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
+from arbiter.compiler.costs.nth_spell_costs import NTH_SPELL_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.costs.targeted_cost_changes import TARGETED_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
 from arbiter.compiler.effects.conditional_modes import MORE_MODES_LINE
@@ -126,8 +133,11 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     TAPPED_CHOOSE_COLOR_LINE,
 )
 from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
-from arbiter.compiler.statics.activation_ban_line import POSSESSIVE_BAN_LINE
-from arbiter.compiler.statics.activation_cost_increase import ACTIVATION_COST_INCREASE_LINE
+from arbiter.compiler.statics.activation_ban_line import OF_BAN_LINE, POSSESSIVE_BAN_LINE
+from arbiter.compiler.statics.activation_cost_increase import (
+    ACTIVATION_COST_INCREASE_LINE,
+    EQUIP_REDUCTION_LINE,
+)
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
@@ -143,7 +153,11 @@ from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
-from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_LINE
+from arbiter.compiler.statics.land_plays import (
+    ADDITIONAL_LANDS_LINE,
+    EACH_PLAYER_LANDS_LINE,
+    LAND_BAN_LINE,
+)
 from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
@@ -177,6 +191,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ENTERS_WITH_CHOICE, PAY_LIFE_OR_TAPPED, PREVENTION_LINE,
                              ENTERS_TAPPED_WITH_COUNTERS,  # 614.1c
                              ADDITIONAL_LANDS_LINE,  # 305.2
+                             EACH_PLAYER_LANDS_LINE,  # 305.2
+                             LAND_BAN_LINE,  # 101.2, 305.2
                              NAMED_BAN_LINE,
                              NAMED_SPELLS_COST_LINE, AS_TRANSFORMS_ATTACH_LINE,
                              AS_TRANSFORMS_COPY_LINE,  # 712.20, 707.9b, 607.2a
@@ -198,6 +214,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SHUFFLE_INSTEAD_LINE,  # 614.1a, 113.6b
                              ATTACKING_PT_LINE,  # 613.4b, 604.3a
                              POSSESSIVE_BAN_LINE,  # 602.5
+                             OF_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
                              UNTAP_LIMIT_LINE,  # 502.3
                              LIFE_FLOOR_LINE,  # 120.4c, 614.1a
@@ -231,6 +248,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DURING_OTHERS_LINES,  # 502.3, 504.1
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
+                             EQUIP_REDUCTION_LINE,  # 702.6a, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
@@ -243,6 +261,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LONE_CREATURE_LINE,  # 611.3b
                              CONDITIONAL_PREDICATES_LINE,  # 611.3b
                              TURN_PT_LINE,  # 611.3b, 613.4b
+                             TARGETED_COST_LINE,  # 601.2f, 601.2c
+                             NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

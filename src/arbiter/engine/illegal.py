@@ -134,8 +134,10 @@ def why_not_play(game: Game, oid: int, player: int) -> str | None:
         return "you can play a land only during your own turn (305.2)"
     if not sorcery_timing_ok(game, player):
         return "you can play a land only in a main phase when the stack is empty (305.2)"
-    from arbiter.engine.turn.land_plays import lands_allowed, may_play_another
+    from arbiter.engine.turn.land_plays import banned, lands_allowed, may_play_another
 
+    if banned(game, player):
+        return "an effect says you can't play lands (101.2)"
     if not may_play_another(game, player):
         n = lands_allowed(game, player)
         return "you have already played a land this turn (305.2)" if n == 1 else \

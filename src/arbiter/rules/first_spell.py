@@ -6,6 +6,7 @@ a spell cast earlier that has since left the stack still counts; a copy isn't ca
 
     The first spell you cast each turn has cascade.
     The first spell you cast from anywhere other than your hand each turn has demonstrate.
+    The first creature spell you cast each turn costs {2} less to cast.  (601.2f)
 """
 
 from __future__ import annotations
@@ -54,4 +55,33 @@ class FirstSpellThisTurn(Selector):
         return frozenset({"stack"})
 
 
-__all__ = ["FirstSpellThisTurn"]
+@dataclass(frozen=True)
+class NthSpellBeingCast(Selector):
+    """601.2f: a spell its controller is casting (its total cost being determined, before it
+    becomes cast, 601.2i) that will be their `n`th spell this turn with one of the card
+    types `any_of` (all spells when empty) and none of `none_of`: it has those types, and
+    `n - 1` such spells of theirs became cast this turn before it, whenever that was ("The
+    second spell you cast each turn costs {1} less to cast.")."""
+
+    n: int = 1
+    any_of: tuple[str, ...] = ()
+    none_of: tuple[str, ...] = ()
+
+    local = False
+
+    def _of_types(self, types: frozenset[str]) -> bool:
+        return (not self.any_of or bool(types & set(self.any_of))) \
+            and not types & set(self.none_of)
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        if oid not in view.chars or not self._of_types(frozenset(view.chars[oid].types)):
+            return False
+        before = sum(1 for player, spell, types, _zone in view.state.turn.spell_types
+                     if player == ctx.controller and spell != oid and self._of_types(types))
+        return before == self.n - 1
+
+    def reads(self) -> frozenset[str]:
+        return frozenset({"types"})
+
+
+__all__ = ["FirstSpellThisTurn", "NthSpellBeingCast"]

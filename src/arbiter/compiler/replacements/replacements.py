@@ -29,6 +29,7 @@ from arbiter.rules.instructions import objects as I
 from arbiter.rules.paid_costs import TimesPaid
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
+from arbiter.rules.static_conditions import Negation
 from arbiter.state.effects import EffectSpec
 
 _ENTERS = kws("enters the battlefield", "enters")
@@ -107,6 +108,19 @@ def _tapped(t: pp.ParseResults) -> ReplacementAbility:
 #: 614.1c: "~ enters tapped." / "~ enters tapped unless you control two or more other lands."
 ENTERS_TAPPED = (sup("~") + _ENTERS.suppress() + sup("tapped")
                  + pp.Optional(sup("unless") + CONDITION) + lit(".")).set_parse_action(_tapped)
+#: 614.1c / 502.3: "~ enters tapped and doesn't untap during your untap step." (Leviathan): two
+#: abilities, the replacement and the static "~ doesn't untap during your untap step."
+ENTERS_TAPPED_NO_UNTAP = (sup("~") + _ENTERS.suppress()
+                          + sup("tapped and doesn't untap during your untap step") + lit(".")
+                          ).set_parse_action(lambda: [
+                              ReplacementAbility(text="", kind="enters_tapped"),
+                              StaticAbility(text="", effects=(EffectSpec(
+                                  SELF, (RulesPart(rule="doesnt_untap"),)),))])
+#: 614.1c: "If you control two or more other lands, ~ enters tapped." (tapped when the
+#: condition holds as it enters: "unless" the condition doesn't hold).
+ENTERS_TAPPED_IF = (sup("if") + CONDITION + lit(",") + sup("~") + _ENTERS.suppress()
+                    + sup("tapped") + lit(".")).set_parse_action(
+    lambda t: ReplacementAbility(text="", kind="enters_tapped", spec=(Negation(t[0]),)))
 
 _CHOICE = pp.MatchFirst([
     kw("a color").set_parse_action(lambda: "color"),
@@ -148,8 +162,10 @@ EXILE_INSTEAD = kw("if ~ would be put into a graveyard from anywhere, exile it i
                        SELF, (RulesPart(rule="replace_zone_change",
                                         detail=EXILE_INSTEAD_DETAIL),)),)))
 
-REPLACEMENT = (ENTERS_WITH | ENTERS_TAPPED | AS_ENTERS_CHOOSE | ENTERS_AS_COPY | BECOMES_DAY
-               | EXILE_INSTEAD | DIES_EXILE_LINE | GRAVEYARD_EXILE_LINE)
+REPLACEMENT = (ENTERS_WITH | ENTERS_TAPPED | ENTERS_TAPPED_IF | ENTERS_TAPPED_NO_UNTAP
+               | AS_ENTERS_CHOOSE
+               | ENTERS_AS_COPY | BECOMES_DAY | EXILE_INSTEAD | DIES_EXILE_LINE
+               | GRAVEYARD_EXILE_LINE)
 
 
 # -- 601.2b / 118.8: additional costs of a spell ---------------------------------------------

@@ -10,7 +10,9 @@ they're mana abilities]." — a cost increase on activated abilities (the engine
 With a subject, a rules part (613.11) on each object it selects; without one, a rules part on
 the source that covers every activated ability of every object (in any zone). 605.1a: "unless
 they're mana abilities" spares the mana abilities; without it they cost more too (605.3).
-Generic mana only: "{X}", a colored increase or a reduction ("cost {1} less") stays unread."""
+Generic mana only: "{X}", a colored increase or a reduction ("cost {1} less") stays unread,
+except "Equip abilities you activate cost {1} less to activate." (Fighter Class; 702.6a):
+"... that target ~" and "... of other Equipment" stay unread."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.statics.statics import subject_selector
 from arbiter.engine.casting.activation_cost_changes import (
+    EQUIP_REDUCTION,
     INCREASE,
     INCREASE_ALL,
     ActivationCostChange,
@@ -53,4 +56,10 @@ ACTIVATION_COST_INCREASE_LINE = (
     + sup("more to activate") + pp.Optional(_UNLESS_MANA) + lit(".") + pp.StringEnd()
 ).set_parse_action(_line)
 
-__all__ = ["ACTIVATION_COST_INCREASE_LINE"]
+#: 702.6a / 601.2f: "Equip abilities you activate cost {1} less to activate."
+EQUIP_REDUCTION_LINE = (sup("equip abilities you activate cost") + _GENERIC
+                        + sup("less to activate") + lit(".") + pp.StringEnd()
+                        ).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(
+                            s.SELF, (P.RulesPart(rule=EQUIP_REDUCTION, detail=t[0]),)),)))
+
+__all__ = ["ACTIVATION_COST_INCREASE_LINE", "EQUIP_REDUCTION_LINE"]

@@ -375,6 +375,10 @@ def _cost_change_x(t: pp.ParseResults) -> StaticAbility:
 _COST_CHANGE_X = (NOUN + _WHOSE + sup("cost") + pp.Literal("{X}").suppress()
                   + kws("more", "less") + sup("to cast") + lit(",") + sup("where X is") + COUNT
                   + lit(".")).set_parse_action(_cost_change_x)
+#: 611.3b / 601.2f: "During turns other than yours, spells you cast cost {1} less to cast."
+#: (the cost change applies while the condition holds)
+_DURING_COST_CHANGE = (DURING_TURNS + lit(",") + (_COST_CHANGE | _COST_CHANGE_X)
+                       ).set_parse_action(lambda t: dataclasses.replace(t[1], condition=t[0]))
 _PLAYER_RULES = pp.MatchFirst([
     (sup("you control") + NOUN + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(subject_selector(t[0]),
@@ -400,6 +404,7 @@ _PLAYER_RULES = pp.MatchFirst([
      ).set_parse_action(lambda t: _rules("max_hand_size", ("add", -t[0], "opponents"))),
     _COST_CHANGE,
     _COST_CHANGE_X,
+    _DURING_COST_CHANGE,
     COLORED_COST_INCREASE,  # 601.2f: "{B} more" (`compiler.statics.colored_cost_increase`)
     ATTACK_TAX_LINE,  # 508.1d (`compiler.costs.attack_tax`)
 ])

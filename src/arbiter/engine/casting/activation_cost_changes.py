@@ -14,6 +14,11 @@ unless the effect spares mana abilities (605.1a); one that costs more is no long
 source the payment planner taps (`engine.mana.sources`) but an ability its controller
 activates, paying the increase (605.3a).
 
+"Equip abilities you activate cost {1} less to activate." (Fighter Class, Arms Scavenger) is
+a reduction (601.2f: generic mana only, never below zero) of the equip abilities (702.6a) its
+controller activates: the rules part `EQUIP_REDUCTION` on its source, detail the amount; an
+equip ability is activated by its permanent's controller (602.2).
+
 Two forms: an effect on the objects its subject selects (`INCREASE`, a rules part on each of
 them, 613.11: "of white enchantments" — permanents, 109.2), and one on every activated
 ability of every object in every zone (`INCREASE_ALL`, a rules part on its own source: the
@@ -32,6 +37,8 @@ if TYPE_CHECKING:
 INCREASE = "activation_cost_increase"
 #: 613.11: a rules part on the effect's source: every activated ability costs more.
 INCREASE_ALL = "activation_cost_increase_all"
+#: 613.11: a rules part on the effect's source: its controller's equip abilities cost less.
+EQUIP_REDUCTION = "equip_cost_reduction"
 
 
 @dataclass(frozen=True)
@@ -59,21 +66,30 @@ def extra_generic(game: Game, oid: int, ability: Any) -> int:
                 if getattr(p, "rule", None) == INCREASE_ALL:
                     found.setdefault(e.key, p.detail)
     mana = bool(getattr(ability, "is_mana_ability", False))
-    return sum(d.amount for d in found.values()
+    more = sum(d.amount for d in found.values()
                if isinstance(d, ActivationCostChange) and not (d.spare_mana and mana))
+    if getattr(ability, "keyword", None) == "equip":  # 702.6a, 601.2f: "cost {1} less"
+        from arbiter.engine.rules_effects import rules_effects
+
+        activator = game.chars(oid).controller
+        more -= sum(int(d) for _ts, d, controller in rules_effects(game, EQUIP_REDUCTION)
+                    if controller == activator)
+    return more
 
 
 def with_increase(game: Game, oid: int, ability: Any, mana: str) -> str:
     """The mana part of the activation's total cost: `mana` plus the increases (601.2f)."""
     n = extra_generic(game, oid, ability)
-    if n <= 0:
+    if n == 0 or (n < 0 and not mana):
         return mana
     if not mana:
         return f"{{{n}}}"
     from arbiter.cards.mana import ManaCost
 
+    if n < 0:  # 601.2f: a reduction takes off generic mana only, never below zero
+        return str(ManaCost.of(mana).reduce_generic(-n))
     return str(ManaCost.of(mana).add_generic(n))
 
 
-__all__ = ["INCREASE", "INCREASE_ALL", "ActivationCostChange", "extra_generic",
+__all__ = ["EQUIP_REDUCTION", "INCREASE", "INCREASE_ALL", "ActivationCostChange", "extra_generic",
            "with_increase"]

@@ -32,12 +32,13 @@ def _abilities(game: Game, oid: int) -> list[TargetCostChange]:
             if isinstance(a.ability, TargetCostChange)]
 
 
-def _objects(chosen: Chosen) -> list[int]:
+def target_objects(chosen: Chosen) -> list[int]:
+    """The objects (not players) among the chosen targets."""
     return [t for spec, t in chosen if isinstance(t, int) and not isinstance(t, bool)
             and spec.kind != "player"]
 
 
-def _possible(game: Game, oid: int, player: int) -> list[int]:
+def possible_targets(game: Game, oid: int, player: int) -> list[int]:
     """Every object some target requirement of the spell could choose now."""
     from arbiter.engine.casting.spells import spell_targets
     from arbiter.engine.stack.targeting import legal_targets
@@ -58,7 +59,8 @@ def changes(game: Game, oid: int, player: int,
         return [], ""
     view = LayerView(game.state, game.layers().chars)
     ctx = context_for(view, oid, player)
-    objects = _objects(chosen) if chosen is not None else _possible(game, oid, player)
+    objects = target_objects(chosen) if chosen is not None \
+        else possible_targets(game, oid, player)
     generic: list[int] = []
     mana = ""
     for ab in found:
@@ -71,4 +73,4 @@ def changes(game: Game, oid: int, player: int,
     return generic, mana
 
 
-__all__ = ["Chosen", "changes"]
+__all__ = ["Chosen", "changes", "possible_targets", "target_objects"]

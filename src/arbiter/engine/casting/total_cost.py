@@ -124,9 +124,12 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if per_target:  # "{1}{W} more to cast for each target beyond the first"
         cost = cost + ManaCost.of(per_target)
         steps.append(f"plus {per_target} for the targets beyond the first: {cost}")
+    from arbiter.engine.casting.targeted_cost_changes import targeted_changes
+
     changes = cost_changes(game, oid, player) + self_cost_changes(
         game, oid, player, alternative) + (
-        [-reduction] if reduction else []) + by_targets  # 702.119a: the sacrificed mana value
+        [-reduction] if reduction else []) + by_targets + (  # 702.119a: sacrificed mana value
+        targeted_changes(game, oid, player, targets))  # "Spells ... that target ~ cost more"
     from arbiter.engine.casting.mana_cost_increases import increases
 
     for more in increases(game, oid, player):  # "Black spells cost {B} more" (an increase)

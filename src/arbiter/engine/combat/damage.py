@@ -162,7 +162,7 @@ def _target_ok(game: Game, target: Defender) -> bool:
 
 
 def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> None:
-    power = combat_damage_amount(game, a)  # 510.1a: its power (or its toughness)
+    power = combat_damage_amount(game, a)  # 510.1a: its power, or its toughness
     if power <= 0:  # 510.1a
         return
     target = combat.attackers[a]
@@ -189,7 +189,7 @@ def _assign_attacker(game: Game, step: _Step, combat: CombatState, a: int) -> No
 
 
 def _assign_blocker(game: Game, step: _Step, combat: CombatState, b: int) -> None:
-    power = combat_damage_amount(game, b)  # 510.1a: its power (or its toughness)
+    power = combat_damage_amount(game, b)  # 510.1a: its power, or its toughness
     attackers = [a for a in combat.blockers.get(b, []) if a in combat.attackers and _alive(game, a)]
     if power <= 0 or not attackers:  # 510.1a, 510.1d
         return
