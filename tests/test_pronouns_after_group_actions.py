@@ -1,0 +1,104 @@
+"""608.2c: what a pronoun names after an instruction that acted on objects the text didn't name
+one by one.
+
+- After tokens are created, "that token" / "those tokens" is the tokens (111.2): "create ...
+  a token that's tapped and attacking. Sacrifice that token at the beginning of the next end
+  step." (Fire Navy Trebuchet) was read as "sacrifice this creature": the Trebuchet was
+  sacrificed and the token stayed.
+- After an instruction on a group ("Put a +1/+1 counter on each creature you control. Those
+  creatures gain vigilance until end of turn.", "Exile each creature you control. Return
+  those cards ..."), "those creatures" are the objects it acted on. The pronoun was read as the
+  object named before: the source (Elspeth, Storm Slayer and Nalia de'Arnise gave only
+  themselves flying / deathtouch), the event's object (Felidar Retreat gave the land that
+  entered vigilance) or the spell (Ghostway returned nothing). These lines are left unread.
+- After a player sacrifices or discards objects of their choice (701.21a, 701.9a), "that
+  creature" is the object chosen: "Target player sacrifices a creature of their choice. You
+  gain life equal to that creature's toughness." (Consuming Vapors) gained life equal to the
+  spell's own toughness (none). Left unread.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_line
+from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.scenario.errors import ScenarioError
+
+_TREBUCHET = """
+        name: fire navy trebuchet
+        turn: {number: 2}
+        battlefield:
+          - {card: Fire Navy Trebuchet, as: trebuchet}
+          - {card: Grizzly Bears, as: bears}
+        library: {Alice: [Plains, Plains], Bob: [Plains, Plains]}
+        actions:
+          - {attack: [bears]}
+          - {block: {}}
+"""
+
+
+def _boulders(game) -> list[int]:  # type: ignore[no-untyped-def]
+    return [o for o in game.state.battlefield() if game.name_of(o) == "Ballistic Boulder"]
+
+
+def test_111_2_fire_navy_trebuchet_sacrifices_the_token_not_itself(solve) -> None:
+    """Fire Navy Trebuchet: "Whenever you attack, create a 2/1 colorless Construct artifact
+    creature token with flying named Ballistic Boulder that's tapped and attacking. Sacrifice
+    that token at the beginning of the next end step." Alice attacks Bob with Grizzly Bears:
+    the Boulder attacks too (Bob takes 2 + 2, 508.4). At the beginning of the end step the
+    Boulder is sacrificed (603.7); the Trebuchet stays on the battlefield."""
+    out = solve(_TREBUCHET + """
+          - {pass: {to: end_of_combat}}
+        expect:
+          player Bob: {life: 16}
+          trebuchet: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    assert len(_boulders(out.game)) == 1
+    out = solve(_TREBUCHET + """
+          - {pass: end_of_turn}
+        expect:
+          player Bob: {life: 16}
+          trebuchet: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    assert _boulders(out.game) == []
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Felidar Retreat", "Landfall — Whenever a land you control enters, choose one —\n• Create "
+     "a 2/2 white Cat Beast creature token.\n• Put a +1/+1 counter on each creature you "
+     "control. Those creatures gain vigilance until end of turn."),
+    ("Elspeth, Storm Slayer", "[0]: Put a +1/+1 counter on each creature you control. Those "
+     "creatures gain flying until your next turn."),
+    ("Nalia de'Arnise", "At the beginning of combat on your turn, if you have a full party, "
+     "put a +1/+1 counter on each creature you control and those creatures gain deathtouch "
+     "until end of turn."),
+    ("Ghostway", "Exile each creature you control. Return those cards to the battlefield "
+     "under their owner's control at the beginning of the next end step."),
+    ("Consuming Vapors", "Target player sacrifices a creature of their choice. You gain life "
+     "equal to that creature's toughness."),
+])
+def test_608_2c_a_pronoun_after_a_group_or_a_choice_is_left_unread(name, line) -> None:
+    spell = name in ("Ghostway", "Consuming Vapors")
+    legendary = name in ("Elspeth, Storm Slayer", "Nalia de'Arnise")
+    (ab,) = compile_line(line, name, spell, legendary=legendary)
+    assert isinstance(ab, UnsupportedAbility), ab
+
+
+def test_608_2c_felidar_retreat_stops_instead_of_giving_the_land_vigilance(solve) -> None:
+    """Felidar Retreat's second mode read "those creatures" as the land that entered; the
+    line is unread now, so the game stops as the land enters rather than play it wrongly."""
+    with pytest.raises(ScenarioError) as e:
+        solve("""
+            name: felidar retreat
+            battlefield:
+              - Felidar Retreat
+              - Grizzly Bears
+            hand: {Alice: [Plains]}
+            actions:
+              - {play: Plains}
+        """)
+    message = str(e.value)
+    assert "Felidar Retreat: Arbiter can't carry out this text yet" in message, message
