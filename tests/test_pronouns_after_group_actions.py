@@ -23,6 +23,7 @@ import pytest
 
 from arbiter.compiler.lines import compile_line
 from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.rules.instructions import Ref
 from arbiter.scenario.errors import ScenarioError
 
 _TREBUCHET = """
@@ -102,3 +103,35 @@ def test_608_2c_felidar_retreat_stops_instead_of_giving_the_land_vigilance(solve
         """)
     message = str(e.value)
     assert "Felidar Retreat: Arbiter can't carry out this text yet" in message, message
+
+
+def test_120_3_davriel_deals_its_damage_to_the_opponent_whose_upkeep_it_is(solve) -> None:
+    """Davriel, Rogue Shadowmage: "At the beginning of each opponent's upkeep, if that player
+    has one or fewer cards in hand, Davriel deals 2 damage to them." "Them" is the opponent
+    whose upkeep it is (603.2), not Davriel: Bob, with no cards in hand, is dealt 2 damage
+    in his upkeep (it was dealt to Davriel, who lost 2 loyalty, 120.3c)."""
+    out = solve("""
+        name: davriel
+        battlefield:
+          - {card: "Davriel, Rogue Shadowmage", as: davriel}
+        library: {Alice: [Plains, Plains], Bob: [Plains, Plains]}
+        actions:
+          - {pass: {to: draw}}
+        expect:
+          player Bob: {life: 18}
+          player Alice: {life: 20}
+          davriel: {zone: battlefield, counters: {loyalty: 3}}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Roiling Vortex", "At the beginning of each player's upkeep, this enchantment deals 1 "
+     "damage to them."),
+    ("Prickle Faeries", "At the beginning of each opponent's upkeep, if that player has two or "
+     "fewer cards in hand, this creature deals 2 damage to them."),
+])
+def test_120_3_them_dealt_damage_is_the_player_the_trigger_named(name, line) -> None:
+    (ab,) = compile_line(line, name, legendary="," in name)
+    (damage,) = ab.instructions
+    assert damage.to == Ref("event_player") and damage.source == Ref.this()

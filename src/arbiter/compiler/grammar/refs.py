@@ -212,6 +212,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             state["present"] -= present
             if type(x).__name__ == "DealDamage":
                 _damage_subject(x, changes, state)
+                _damage_recipient(x, changes, state)
             _note_move(type(x).__name__, changes, state)
             if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
@@ -388,6 +389,18 @@ def _damage_subject(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> N
             changes["source"] = state["damage_source"]
         subjects[id(x.source)] = changes["source"]
     state["damage_source"] = changes["source"]
+
+
+def _damage_recipient(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> None:
+    """120.3: "this enchantment deals 1 damage to them" at the beginning of each player's
+    upkeep: a pronoun receiving damage can't be the source dealing it (that would be
+    "itself"); with nothing else named it is the player the trigger named (603.2), and with
+    no player named it is left unread. (It was read as the source: Roiling Vortex, Davriel,
+    Rogue Shadowmage and Prickle Faeries dealt their damage to themselves.)"""
+    if isinstance(x.to, Ref) and x.to.kind == "pronoun" and changes["to"] == changes["source"]:
+        if state["player"] is None:
+            raise pp.ParseException("", 0, "a pronoun dealt damage by the object it names")
+        changes["to"] = state["player"]
 
 
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
