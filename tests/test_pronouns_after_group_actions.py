@@ -135,3 +135,42 @@ def test_120_3_them_dealt_damage_is_the_player_the_trigger_named(name, line) -> 
     (ab,) = compile_line(line, name, legendary="," in name)
     (damage,) = ab.instructions
     assert damage.to == Ref("event_player") and damage.source == Ref.this()
+
+
+def test_207_2c_heroic_it_is_the_creature_the_spell_targets(solve) -> None:
+    """Fabled Hero (2/2 double strike): "Heroic — Whenever you cast a spell that targets this
+    creature, put a +1/+1 counter on it." "It" is the Hero, not the spell (which can't have
+    counters): Alice's Giant Growth on it makes it 6/6 with one counter."""
+    out = solve("""
+        name: fabled hero
+        battlefield:
+          - {card: Fabled Hero, as: hero}
+        hand: {Alice: [Giant Growth]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - cast: Giant Growth
+            targets: [hero]
+        expect:
+          hero: {power: 6, toughness: 6, counters: {+1/+1: 1}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_blistercoil_weird_untaps_itself(solve) -> None:
+    """Blistercoil Weird: "Whenever you cast an instant or sorcery spell, this creature gets
+    +1/+1 until end of turn. Untap it." "It" is the Weird the sentence before named, not the
+    spell cast: the tapped Weird untaps."""
+    out = solve("""
+        name: blistercoil weird
+        battlefield:
+          - {card: Blistercoil Weird, as: weird, tapped: true}
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Giant Growth]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - cast: Giant Growth
+            targets: [bears]
+        expect:
+          weird: {power: 2, toughness: 2, tapped: false}
+    """)
+    assert out.passed, out.failures

@@ -321,8 +321,9 @@ _CREATES_TOKENS = ("CreateToken", "CreateTokenCopy", "CreateAttackingTokens",
 #: Instructions acting on objects a player chooses as they are carried out (701.21a, 701.9a).
 _CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen", "Discard", "DiscardAtRandom")
 
-#: The fields of an instruction that name the object it acts upon.
-_ACTED_ON = ("on", "what")
+#: The fields of an instruction that name the object it acts upon ("~ gets +1/+1 until end
+#: of turn. Untap it.": the effect's object, 608.2c).
+_ACTED_ON = ("on", "what", "affected")
 
 
 def _was(what: Ref, selector: Any) -> Any:
