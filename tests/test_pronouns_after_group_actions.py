@@ -11,8 +11,8 @@ one by one.
   object named before: the source (Elspeth, Storm Slayer and Nalia de'Arnise gave only
   themselves flying / deathtouch), the event's object (Felidar Retreat gave the land that
   entered vigilance) or the spell (Ghostway returned nothing). These lines are left unread.
-- After a player sacrifices or discards objects of their choice (701.21a, 701.9a), "that
-  creature" is the object chosen: "Target player sacrifices a creature of their choice. You
+- After a player sacrifices objects of their choice (701.21a), "that creature" is the object
+  chosen: "Target player sacrifices a creature of their choice. You
   gain life equal to that creature's toughness." (Consuming Vapors) gained life equal to the
   spell's own toughness (none). Left unread.
 """
@@ -174,3 +174,26 @@ def test_608_2c_blistercoil_weird_untaps_itself(solve) -> None:
           weird: {power: 2, toughness: 2, tapped: false}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Geist of Saint Traft", "Whenever Geist of Saint Traft attacks, create a 4/4 white Angel "
+     "creature token with flying that's tapped and attacking. Exile that token at end of "
+     "combat."),
+    ("War Effort", "Whenever you attack, create a 1/1 red Warrior creature token that's tapped "
+     "and attacking. Sacrifice it at the beginning of the next end step."),
+])
+def test_111_2_that_token_after_tokens_made_attacking_is_the_token(name, line) -> None:
+    (ab,) = compile_line(line, name, legendary=name == "Geist of Saint Traft")
+    assert repr(Ref.created()) in repr(ab.instructions[1:]), ab
+    assert repr(Ref.this()) not in repr(ab.instructions[1:]), ab
+
+
+def test_608_2c_it_after_a_discard_is_still_the_spell() -> None:
+    """Aggressive Sabotage: "Target player discards two cards. If this spell was kicked, it
+    deals 3 damage to that player." The discard names no object for "it", which stays the
+    spell (the damage's source, 120.3)."""
+    (ab,) = compile_line("Target player discards two cards. If this spell was kicked, it deals "
+                         "3 damage to that player.", "Aggressive Sabotage", True)
+    assert not isinstance(ab, UnsupportedAbility), ab
+    assert "source=" + repr(Ref.this()) in repr(ab.instructions), ab

@@ -221,7 +221,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             if type(x).__name__ in _CREATES_TOKENS:
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             elif type(x).__name__ in _CHOSEN_AS_IT_RESOLVES:
-                # 701.21a, 701.9a: "Target player sacrifices a creature of their choice. You
+                # 701.21a: "Target player sacrifices a creature of their choice. You
                 # gain life equal to that creature's toughness": the object chosen as the
                 # instruction was carried out, which no pronoun names here (it was read as
                 # the object named before, the source)
@@ -318,8 +318,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
 #: ("Sacrifice that token at the beginning of the next end step").
 _CREATES_TOKENS = ("CreateToken", "CreateTokenCopy", "CreateAttackingTokens",
                    "CreateSeveralTokens")
-#: Instructions acting on objects a player chooses as they are carried out (701.21a, 701.9a).
-_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen", "Discard", "DiscardAtRandom")
+#: Instructions acting on objects a player chooses as they are carried out (701.21a).
+_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen",)
 
 #: The fields of an instruction that name the object it acts upon ("~ gets +1/+1 until end
 #: of turn. Untap it.": the effect's object, 608.2c).
