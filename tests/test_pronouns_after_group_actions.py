@@ -197,3 +197,4 @@ def test_608_2c_it_after_a_discard_is_still_the_spell() -> None:
                          "3 damage to that player.", "Aggressive Sabotage", True)
     assert not isinstance(ab, UnsupportedAbility), ab
     assert "source=" + repr(Ref.this()) in repr(ab.instructions), ab
+
