@@ -11,6 +11,7 @@ from conftest import obj_id
 
 from arbiter.compiler.lines import compile_line
 from arbiter.engine.turn import steps
+from arbiter.rules.abilities import UnsupportedAbility
 from arbiter.rules.instructions import CreateEffect
 
 
@@ -61,3 +62,18 @@ def test_611_2a_zealous_persecution_ends_for_both_sides(solve) -> None:
     for who in ("mine", "theirs"):
         chars = game.chars(obj_id(game, who))
         assert (chars.power, chars.toughness) == (2, 2)
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Moku, Meandering Drummer", "Whenever you cast a noncreature spell, you may pay {1}. If "
+     "you do, Moku gets +2/+1 and creatures you control gain haste until end of turn."),
+    ("Agrus Kos, Wojek Veteran", "Whenever Agrus Kos attacks, attacking red creatures get "
+     "+2/+0 and attacking white creatures get +0/+2 until end of turn."),
+])
+def test_611_2a_a_duration_ending_the_sentence_after_another_subject_is_unread(name,
+                                                                               line) -> None:
+    """611.2a: "Moku gets +2/+1 and creatures you control gain haste until end of turn": the
+    duration is both effects'; the first was read as lasting for the rest of the game. Left
+    unread."""
+    (ab,) = compile_line(line, name, legendary=True)
+    assert isinstance(ab, UnsupportedAbility), ab

@@ -71,10 +71,12 @@ from arbiter.rules.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
+from arbiter.rules.data_search import contains
 from arbiter.rules.event_player_conditions import mentions_event_player
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFromGraveyard
+from arbiter.rules.spell_targets import TargetsSource
 from arbiter.rules.static_conditions import AllOf
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.rules.structure import nodes
@@ -202,6 +204,11 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
     if trigger.whose == "attached_controller":
         return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
     if trigger.subject == "self" or trigger.event in _NO_OBJECT_EVENTS:
+        return I.Ref.this()
+    if trigger.event == "cast" and contains(trigger.selector, TargetsSource):
+        # 207.2c heroic: "Whenever you cast a spell that targets this creature, put a +1/+1
+        # counter on it": "it" is the creature the spell targets, not the spell (Fabled
+        # Hero's counter went on the spell, which can't have one)
         return I.Ref.this()
     if trigger.event in _SAME_OBJECT_EVENTS:
         return I.Ref.event()

@@ -122,8 +122,22 @@ from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import WhenYouDo
 
 _JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
-CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(
-    lambda t: [[i for group in t for i in group]])
+
+
+def _joined(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    """Clauses of one sentence, in order. 611.2a: a duration ending a sentence ("Moku gets
+    +2/+1 and creatures you control gain haste until end of turn") is the duration of every
+    effect the sentence creates; an earlier subject's effect read with none (for the rest
+    of the game) leaves the sentence unread (it was read as lasting forever: Moku, Meandering
+    Drummer; Agrus Kos, Wojek Veteran's red attackers)."""
+    durations = [i.duration for group in t for i in group if isinstance(i, I.CreateEffect)]
+    if "indefinite" in durations and \
+            any(d != "indefinite" for d in durations[durations.index("indefinite") + 1:]):
+        raise pp.ParseException("", 0, "a duration ending a sentence after an effect without one")
+    return [[i for group in t for i in group]]
+
+
+CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(_joined)
 
 #: 107.3 / 107.1a: "where X is the number of Vampires you control", "where X is half the
 #: number of creature cards in your graveyard, rounded up".

@@ -22,6 +22,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.other_targets import other_target_after_target
 from arbiter.rules.data_search import contains
 from arbiter.rules.instructions.objects import Ref, TargetSpec
+from arbiter.rules.selectors import Selector
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.turn.skip_next",
            "arbiter.engine.keyword_actions.sacrifice_or_else",
            "arbiter.engine.zones.several_tokens",
+           "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.stack.pay_x",
            "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved",
@@ -210,13 +212,20 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             state["present"] -= present
             if type(x).__name__ == "DealDamage":
                 _damage_subject(x, changes, state)
+                _damage_recipient(x, changes, state)
             _note_move(type(x).__name__, changes, state)
             if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
                 # library is about the card as it last existed.
                 return _was(changes["what"], x.selector)
-            if type(x).__name__ in ("CreateToken", "CreateTokenCopy"):
+            if type(x).__name__ in _CREATES_TOKENS:
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
+            elif type(x).__name__ in _CHOSEN_AS_IT_RESOLVES:
+                # 701.21a: "Target player sacrifices a creature of their choice. You
+                # gain life equal to that creature's toughness": the object chosen as the
+                # instruction was carried out, which no pronoun names here (it was read as
+                # the object named before, the source)
+                state["last"] = _GROUP
             elif type(x).__name__ == "ChooseTargets":
                 # 601.2c: what a later "the chosen <noun>" can name.
                 state["chosen"] = [(targets[-len(changes["what"]) + i], r)
@@ -263,6 +272,12 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "That creature gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.hand_to_battlefield`)
                 state["last"] = Ref.it()
+            elif any(isinstance(changes.get(f), Selector) for f in _ACTED_ON):
+                # 608.2c: "Put a +1/+1 counter on each creature you control. Those creatures
+                # gain vigilance", "Exile each creature you control. Return those cards ...":
+                # the objects a group instruction acted on, which no pronoun names here (it
+                # was read as the object named before: the source, the event's object).
+                state["last"] = _GROUP
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
                 # "Put a +1/+1 counter on ~ and it can't be blocked": ~ acted upon is the
                 # object named last (as the subject, "~ deals 2 damage to it", it isn't).
@@ -299,8 +314,16 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
     return out
 
 
-#: The fields of an instruction that name the object it acts upon.
-_ACTED_ON = ("on", "what")
+#: 111.2: instructions whose handler records the tokens they create as `Ref.created()`
+#: ("Sacrifice that token at the beginning of the next end step").
+_CREATES_TOKENS = ("CreateToken", "CreateTokenCopy", "CreateAttackingTokens",
+                   "CreateSeveralTokens")
+#: Instructions acting on objects a player chooses as they are carried out (701.21a).
+_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen",)
+
+#: The fields of an instruction that name the object it acts upon ("~ gets +1/+1 until end
+#: of turn. Untap it.": the effect's object, 608.2c).
+_ACTED_ON = ("on", "what", "affected")
 
 
 def _was(what: Ref, selector: Any) -> Any:
@@ -367,6 +390,18 @@ def _damage_subject(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> N
             changes["source"] = state["damage_source"]
         subjects[id(x.source)] = changes["source"]
     state["damage_source"] = changes["source"]
+
+
+def _damage_recipient(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> None:
+    """120.3: "this enchantment deals 1 damage to them" at the beginning of each player's
+    upkeep: a pronoun receiving damage can't be the source dealing it (that would be
+    "itself"); with nothing else named it is the player the trigger named (603.2), and with
+    no player named it is left unread. (It was read as the source: Roiling Vortex, Davriel,
+    Rogue Shadowmage and Prickle Faeries dealt their damage to themselves.)"""
+    if isinstance(x.to, Ref) and x.to.kind == "pronoun" and changes["to"] == changes["source"]:
+        if state["player"] is None:
+            raise pp.ParseException("", 0, "a pronoun dealt damage by the object it names")
+        changes["to"] = state["player"]
 
 
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
