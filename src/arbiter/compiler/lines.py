@@ -54,6 +54,7 @@ from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
+from arbiter.compiler.triggers.one_or_more import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
@@ -268,17 +269,16 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         # 603.2: the ability's own limit, "This ability triggers only once each turn."
         items.pop()
     if isinstance(trigger, tuple):
-        # 603.2c: "Whenever one or more ... die" triggers once per event; the engine
-        # matches objects one by one, which is the same only when the ability can trigger
-        # just once each turn anyway.
-        if not once:
-            raise pp.ParseException("", 0, "a 'one or more' trigger")
-        trigger = trigger[1]
+        # 603.2c: "Whenever one or more ... die" triggers once per event: with a
+        # once-each-turn limit, triggering on the first of them is the same; without one,
+        # once per batch of simultaneous events (`compiler.triggers.one_or_more`).
+        trigger = trigger[1] if once else batch_trigger(trigger[1])
     if once:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
     cond = items[0] if len(items) > 1 else None
     targets: list[I.TargetSpec] = []
     trigger, body = _trigger_body(trigger, cond, items[-1], targets)
+    check_batch_body(trigger, cond, body, targets)  # 603.2c
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
                             intervening_if=cond)
 
