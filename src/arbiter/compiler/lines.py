@@ -222,6 +222,15 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   # 603.2c: the player dealt combat damage
                   "combat_damage_batch": I.Ref.event_player(),
                   "attacks_player": I.Ref.event_player()}  # 508.1b: the player attacked
+def _event_player(trigger: Trigger) -> I.Ref | None:
+    """What "that player" means before the effect names a player: the player the event names
+    (603.2), or the opponent controlling the event's object ("Whenever a creature an
+    opponent controls dies, that player loses 2 life", `compiler.triggers.opponents_object`)."""
+    from arbiter.compiler.triggers.opponents_object import opponents_object_player
+
+    return _PLAYER_EVENTS.get(trigger.event) or opponents_object_player(trigger)
+
+
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
@@ -301,7 +310,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         trigger = dataclasses.replace(trigger, zone="exile")
     known = len(targets)
     body = bind(tuple(effects), targets, default=default,
-                player=_PLAYER_EVENTS.get(trigger.event))
+                player=_event_player(trigger))
     if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
                           "combat_damage_to_player", "damage_to_player", "gain_life")
             or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
@@ -328,7 +337,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # it leaves the line unread.
         del targets[known:]
         body = to_new_object(bind(tuple(effects), targets, default=I.Ref.event(),
-                                  player=_PLAYER_EVENTS.get(trigger.event)), I.Ref.event())
+                                  player=_event_player(trigger)), I.Ref.event())
         if _mentions_now(body, I.Ref.event()):
             raise pp.ParseException("", 0, "'it' names an object that changed zones")
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
