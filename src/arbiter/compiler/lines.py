@@ -45,6 +45,7 @@ from arbiter.compiler.replacements.replacements import ADDITIONAL_COST, REPLACEM
 from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
+from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
@@ -54,7 +55,6 @@ from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
-from arbiter.compiler.triggers.one_or_more import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
@@ -280,7 +280,7 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
     if isinstance(trigger, tuple):
         # 603.2c: "Whenever one or more ... die" triggers once per event: with a
         # once-each-turn limit, triggering on the first of them is the same; without one,
-        # once per batch of simultaneous events (`compiler.triggers.one_or_more`).
+        # once per batch of simultaneous events (`compiler.triggers.batch_events`).
         trigger = trigger[1] if once else batch_trigger(trigger[1])
     if once:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
