@@ -22,5 +22,7 @@ def test_603_2c_one_or_more_enter_once_each_turn() -> None:
     assert set(a.trigger.selector.parts) == {
         s.IsType("Creature"), s.ControlledByYou(), s.StatCompare("power", "<=", 2), s.OTHER}
     assert a.instructions == (Draw(1, who="you"),)
-    assert compile_text("Whenever one or more creatures you control enter, draw a card.",
-                        "Test") is None  # 603.2c: without the once-each-turn limit
+    # 603.2c: without the once-each-turn limit, once per batch of simultaneous events
+    (b,) = compile_text("Whenever one or more creatures you control enter, draw a card.",
+                        "Test") or [None]
+    assert b.trigger.batch and not b.trigger.once_each_turn

@@ -238,12 +238,12 @@ def test_owner_puts_it_on_top_or_bottom() -> None:
 
 
 @pytest.mark.parametrize(("name", "starts"), [
-    # "its power" after a target is named (read for the dying object only: 608.2h,
-    # tests/test_reflexive_and_delayed.py)
+    # 608.2h: "its power" of the creature that died, after a target player (a player has
+    # no power: "it" is the creature; tests/test_trigger_its_stat_608_2h.py plays it)
     ("Mortis Dogs", "When this creature dies"),
 ])
-def test_lines_not_read_stay_unsupported(name: str, starts: str) -> None:
-    assert compile_text(oracle_line(name, starts), name, spell=True) is None
+def test_its_power_after_a_target_player_is_read(name: str, starts: str) -> None:
+    assert compile_text(oracle_line(name, starts), name, spell=True) is not None
 
 
 # -- the real engine ----------------------------------------------------------------------------

@@ -21,9 +21,12 @@ def test_608_2h_draw_equal_to_its_power_reads(name: str, line: str) -> None:
 
 
 def test_608_2h_only_after_it_died() -> None:
-    """"its power" names the creature that died; on an enters trigger it isn't read."""
-    assert compile_text("When this creature enters, draw cards equal to its power.",
-                        "X") is None
+    """"its power" names the creature that died, as it last existed (608.2h); on an enters
+    trigger, the creature as it is when the ability resolves (`rules.event_object_stats`)."""
+    from arbiter.rules.event_object_stats import EventObjectStat
+
+    (enters,) = compile_text("When this creature enters, draw cards equal to its power.", "X")
+    assert enters.instructions[0].n == EventObjectStat("power")
     (ab,) = compile_text("When this creature dies, draw cards equal to its power.", "X")
     assert ab.instructions[0].n == EventObjectPower()
 

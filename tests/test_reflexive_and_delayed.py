@@ -379,9 +379,16 @@ def test_608_2h_its_power_of_what_died_compiles() -> None:
 
 
 def test_608_2h_its_power_only_of_the_object_that_died() -> None:
-    """After a target is named, "its" could be the target: not read."""
-    assert compile_text("When this creature dies, target player loses life equal to its "
-                        "power.", "Mortis Dogs") is None
+    """After a target player is named, "its" is still the creature that died (a player has
+    no power; tests/test_trigger_its_stat_608_2h.py plays Mortis Dogs); after a target
+    object, "its" could be the target: not read."""
+    from arbiter.rules.event_object_stats import EventObjectStat
+
+    (dogs,) = compile_text("When this creature dies, target player loses life equal to its "
+                           "power.", "Mortis Dogs")
+    assert dogs.instructions[0].n == EventObjectStat("power")
+    assert compile_text("When this creature dies, target creature gets -1/-1 until end of "
+                        "turn. You gain life equal to its power.", "Test") is None
 
 
 def test_608_2h_willow_geist_gains_its_last_known_power(solve) -> None:

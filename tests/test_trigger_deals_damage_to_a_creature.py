@@ -86,3 +86,54 @@ def test_120_3e_damage_to_a_player_doesnt_trigger_it(solve) -> None:
           player Bob: {life: 17}
     """)
     assert out.passed, out.failures
+
+
+def test_603_2_vampire_slayer_destroys_the_vampire_it_damaged(solve) -> None:
+    """Bob's Stromkirk Patrol (4/3, a Vampire) attacks and Vampire Slayer (2/2) blocks: both
+    deal damage, the Slayer dies, and its trigger ("deals damage to a Vampire", 603.2)
+    destroys the Patrol, which had survived its 2 damage."""
+    out = solve("""
+        name: vampire slayer
+        players: [Bob, Alice]
+        battlefield:
+          - {card: Stromkirk Patrol, controller: Bob, as: patrol}
+          - {card: Vampire Slayer, controller: Alice, as: slayer}
+        actions:
+          - {attack: [patrol]}
+          - {block: {slayer: patrol}}
+          - {pass: {to: end_of_combat}}
+        expect:
+          slayer: {zone: graveyard}
+          patrol: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_2_vampire_slayer_ignores_a_non_vampire(solve) -> None:
+    """Bob's Hill Giant (3/3, no Vampire) blocked by the Slayer survives its 2 damage."""
+    out = solve("""
+        name: vampire slayer, giant
+        players: [Bob, Alice]
+        battlefield:
+          - {card: Hill Giant, controller: Bob, as: giant}
+          - {card: Vampire Slayer, controller: Alice, as: slayer}
+        actions:
+          - {attack: [giant]}
+          - {block: {slayer: giant}}
+          - {pass: {to: end_of_combat}}
+        expect:
+          slayer: {zone: graveyard}
+          giant: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("line", [
+    # not (only) creatures dealt damage as creatures (120.3)
+    "Whenever this creature deals damage to a planeswalker, draw a card.",
+    "Whenever this creature deals damage to a land, destroy that creature.",
+])
+def test_120_3_damage_to_a_noncreature_phrase_stays_unread(line: str) -> None:
+    from arbiter.compiler.lines import compile_text
+
+    assert compile_text(line, "Test") is None

@@ -45,6 +45,7 @@ from arbiter.compiler.replacements.replacements import ADDITIONAL_COST, REPLACEM
 from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
+from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
@@ -228,6 +229,15 @@ _PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                   # 603.2c: the player dealt combat damage
                   "combat_damage_batch": I.Ref.event_player(),
                   "attacks_player": I.Ref.event_player()}  # 508.1b: the player attacked
+def _event_player(trigger: Trigger) -> I.Ref | None:
+    """What "that player" means before the effect names a player: the player the event names
+    (603.2), or the opponent controlling the event's object ("Whenever a creature an
+    opponent controls dies, that player loses 2 life", `compiler.triggers.opponents_object`)."""
+    from arbiter.compiler.triggers.opponents_object import opponents_object_player
+
+    return _PLAYER_EVENTS.get(trigger.event) or opponents_object_player(trigger)
+
+
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
@@ -275,17 +285,16 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         # 603.2: the ability's own limit, "This ability triggers only once each turn."
         items.pop()
     if isinstance(trigger, tuple):
-        # 603.2c: "Whenever one or more ... die" triggers once per event; the engine
-        # matches objects one by one, which is the same only when the ability can trigger
-        # just once each turn anyway.
-        if not once:
-            raise pp.ParseException("", 0, "a 'one or more' trigger")
-        trigger = trigger[1]
+        # 603.2c: "Whenever one or more ... die" triggers once per event: with a
+        # once-each-turn limit, triggering on the first of them is the same; without one,
+        # once per batch of simultaneous events (`compiler.triggers.batch_events`).
+        trigger = trigger[1] if once else batch_trigger(trigger[1])
     if once:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
     cond = items[0] if len(items) > 1 else None
     targets: list[I.TargetSpec] = []
     trigger, body = _trigger_body(trigger, cond, items[-1], targets)
+    check_batch_body(trigger, cond, body, targets)  # 603.2c
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
                             intervening_if=cond)
 
@@ -308,7 +317,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         trigger = dataclasses.replace(trigger, zone="exile")
     known = len(targets)
     body = bind(tuple(effects), targets, default=default,
-                player=_PLAYER_EVENTS.get(trigger.event))
+                player=_event_player(trigger))
     if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
                           "combat_damage_to_player", "damage_to_player", "gain_life")
             or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
@@ -335,7 +344,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # it leaves the line unread.
         del targets[known:]
         body = to_new_object(bind(tuple(effects), targets, default=I.Ref.event(),
-                                  player=_PLAYER_EVENTS.get(trigger.event)), I.Ref.event())
+                                  player=_event_player(trigger)), I.Ref.event())
         if _mentions_now(body, I.Ref.event()):
             raise pp.ParseException("", 0, "'it' names an object that changed zones")
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and

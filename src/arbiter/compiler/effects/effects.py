@@ -357,6 +357,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.chosen_land_type import BECOMES_CHOSEN_LAND_TYPE
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.combat_requirements import COMBAT_REQUIREMENTS
+    from arbiter.compiler.effects.copy_that_spell import COPY_THAT_SPELL
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counter_amounts import counter_amounts
     from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
@@ -511,6 +512,7 @@ def _clause() -> pp.ParserElement:
                           COUNTERS_OF_SEVERAL_KINDS,  # 122.6
                           CREATE_EQUAL_TO,  # 111.2, 107.1
                           COUNTER_THAT_SPELL,  # 701.6a after a cast trigger
+                          COPY_THAT_SPELL,  # 707.10 after a cast trigger
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
                           goad_clause(OBJECT),  # 701.15a

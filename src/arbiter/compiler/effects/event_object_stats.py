@@ -7,9 +7,13 @@ creature" is the creature the trigger's event names (603.2, 608.2h; `rules.event
     When enchanted creature dies, this Aura deals damage equal to that creature's toughness
     to the creature's controller.                                  (Creature Bond)
 
-Read only in a line "When(ever) a/an/another <creature phrase> | enchanted creature |
-equipped creature enters / dies / attacks / leaves the battlefield, ..." with no target
-named before the number (after a target, "that creature" could be the target:
+"its power" (toughness, mana value) is read the same way where nothing but the event's object
+can be "it": "When ~ enters, you gain life equal to its power.", "Whenever a creature you
+control enters, you gain life equal to its toughness." (Angelic Chorus).
+
+"that creature's" is read only in a line "When(ever) a/an/another <creature phrase> |
+enchanted creature | equipped creature enters / dies / attacks / leaves the battlefield, ..."
+with no target named before the number (after a target, "that creature" could be the target:
 `compiler.effects.target_stats`).
 """
 
@@ -40,8 +44,30 @@ _STAT = pp.MatchFirst([
     kws("mana value").set_parse_action(lambda: "mana_value"),
 ])
 
-#: "that creature's power" of the event's creature.
+#: "its power" where "its" can only be the event's object: a trigger whose event names one
+#: object ("When ~ enters", "Whenever a creature you control enters / dies / attacks") and an
+#: effect that names no object before the number (608.2b: "it" is the object the event names).
+_ITS_TRIGGER = re.compile(r"^When(?:ever)? (?:~|(?:a|an|another) [^,.]*\bcreature\b[^,.]*"
+                          r"|enchanted creature|equipped creature) "
+                          r"(?:enters|dies|attacks|leaves the battlefield)\b[^,.]*, ",
+                          re.IGNORECASE)
+_NO_OBJECT_BEFORE = re.compile(
+    r"^(?:you (?:may )?)?(?:gain life|gains life|draw cards|draws cards) equal to $"
+    r"|^(?:each opponent|each player|target player|target opponent) loses life equal to $",
+    re.IGNORECASE)
+
+
+def _event_its(s: str, loc: int, t: pp.ParseResults) -> None:
+    m = _ITS_TRIGGER.match(s)
+    if m is None or m.end() > loc or _NO_OBJECT_BEFORE.match(s[m.end():loc]) is None:
+        raise pp.ParseException(s, loc, "'its' may name another object than the event's")
+
+
+#: "that creature's power" of the event's creature; "its power" where nothing else can be
+#: "it".
 EVENT_CREATURE_STAT = (kws("that creature's").suppress() + _STAT).add_parse_action(
-    _event_creature).add_parse_action(lambda t: EventObjectStat(t[0]))
+    _event_creature).add_parse_action(lambda t: EventObjectStat(t[0])) | (
+    kws("its").suppress() + _STAT).add_parse_action(_event_its).add_parse_action(
+    lambda t: EventObjectStat(t[0]))
 
 __all__ = ["EVENT_CREATURE_STAT"]

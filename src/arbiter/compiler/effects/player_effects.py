@@ -76,6 +76,7 @@ _N_CARDS = pp.MatchFirst([
     kw("an additional card").set_parse_action(lambda: 1),
     AMOUNT + _CARDS,
     (_CARDS + sup("equal to") + ITS_POWER_THAT_DIED),  # 608.2h, 603.10a
+    (_CARDS + sup("equal to") + EVENT_CREATURE_STAT),  # 608.2h, 603.2
     (_CARDS + sup("equal to") + _COUNT),
 ])
 _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH,

@@ -6,6 +6,8 @@
                                             cast a spell from your graveyard"
     <event> and whenever <event>            "When ~ enters and whenever you cast a spell from
                                             your graveyard" (the 2024 Oracle wording)
+    <event> and when <event>                "When you cycle this card and when ~ dies"
+    <event> and when you sacrifice it       "When ~ enters and when you sacrifice it" (701.21a)
     a <card> is put into a graveyard from a library
     one or more cards leave your graveyard  (603.2c: once for each event, however many
                                             cards it moves; `engine.triggers.batches`)
@@ -87,5 +89,15 @@ def compound(event: pp.ParserElement) -> pp.ParserElement:
         # effect only if it doesn't use "it").
         return Trigger("any_of", "any", any_of=(first, second))
 
-    joint = (sup("or") + pp.Optional(sup("whenever"))) | sup("and whenever")
-    return (event + joint + event + pp.FollowedBy(",")).set_parse_action(build)
+    def sacrificed_it(t: pp.ParseResults) -> Trigger:
+        """"When ~ enters and when you sacrifice it" (701.21a): "it" is ~, so the second
+        event is sacrificing this permanent (a leaves-the-battlefield event, 603.10a)."""
+        first = t[0]
+        if not isinstance(first, Trigger) or first.subject != "self" or first.any_of:
+            raise pp.ParseException("", 0, "'it' names no object of the first event")
+        return Trigger("any_of", "any", any_of=(first, Trigger("sacrificed", "self")))
+
+    joint = (sup("or") + pp.Optional(sup("whenever"))) | sup("and whenever") | sup("and when")
+    return ((event + sup("and when you sacrifice it") + pp.FollowedBy(",")
+             ).set_parse_action(sacrificed_it)
+            | (event + joint + event + pp.FollowedBy(",")).set_parse_action(build))

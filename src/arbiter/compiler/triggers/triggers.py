@@ -434,6 +434,20 @@ EVENT = pp.MatchFirst([
 ])
 
 
+def _and_at_beginning(t: pp.ParseResults) -> Trigger:
+    """603.2: "When ~ enters and at the beginning of your upkeep, ...": one ability with two
+    trigger conditions, triggering on either (each step event checked for whose step it is,
+    `engine.triggers.triggered.condition_ok`)."""
+    first, step = t[0], t[1]
+    if not isinstance(first, Trigger) or first.any_of or first.batch:
+        raise pp.ParseException("", 0, "a compound of compound events")
+    return Trigger("any_of", "any", any_of=(first, step))
+
+
+_AND_AT_BEGINNING = (EVENT + sup("and") + AT_BEGINNING + pp.FollowedBy(",")
+                     ).set_parse_action(_and_at_beginning)
+
+
 def _batch(t: pp.ParseResults) -> tuple[str, Trigger]:
     return ("one_or_more", t[0])
 
@@ -466,7 +480,7 @@ def _during(t: pp.ParseResults) -> object:
 
 
 TRIGGER = ((kws("whenever", "when").suppress()
-            + (((compound(EVENT) | _ONE_OR_MORE | EVENT)
+            + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
                + pp.Optional(_DURING)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)

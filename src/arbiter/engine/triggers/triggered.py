@@ -307,17 +307,25 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
                 continue  # 113.6m: it functions only in its zone
             elif (ab.trigger.zone == "exile") != (game.obj(oid).zone == "exile"):
                 continue  # 113.6: 702.62a's abilities function in exile, and only there
-            elif not functions_here(ab.trigger.zone, game.obj(oid).zone):
+            elif not any(functions_here(z, game.obj(oid).zone) for z in _zones(ab.trigger)):
                 continue  # 113.6k: "When you cast this spell" functions only on the stack
             if not by_ok(game, ab.trigger, ev, ch.controller):
                 continue
             t = ab.trigger
             # 603.2: a condition naming several events triggers once for an event that
-            # matches any of them.
+            # matches any of them; 113.6k: each of them functions in its own zones ("When
+            # you cast this spell and whenever ~ attacks": the first on the stack only).
             if any(condition_ok(game, alt, ev, oid, ch.controller)
-                   for alt in (t.any_of or (t,))):
+                   for alt in (t.any_of or (t,))
+                   if not t.any_of or functions_here(alt.zone, game.obj(oid).zone)):
                 out.append((oid, ab, ch.controller))
     return out
+
+
+def _zones(t: Any) -> tuple[str, ...]:
+    """113.6k: the zones a trigger condition functions in; one naming several events, each
+    event's own (a "When you cast this spell" among them works on the stack)."""
+    return tuple(a.zone for a in t.any_of) if t.any_of else (t.zone,)
 
 
 def _triggered_abilities(ch: Any) -> list[Any]:

@@ -1,0 +1,61 @@
+""""copy that spell" (707.10) in a triggered ability whose trigger is a spell being cast
+(603.2, 601.2i): the spell the event names, copied by the ability's controller, who controls
+the copy (707.10); "You may choose new targets for the copy." lets them change its targets
+(707.10c). A spell that has left the stack is copied as it last existed (608.2h,
+`engine.stack.spell_copy`).
+
+    Whenever you cast your first instant or sorcery spell each turn, copy that spell. You
+    may choose new targets for the copy.                                 (Double Vision)
+    Whenever you cast an instant or sorcery spell, you may pay {2}. If you do, copy that
+    spell. You may choose new targets for the copy.                      (Mirari)
+    Whenever you cast an outlaw spell, copy that spell.     (Double Down: 707.10f, a token)
+
+Read only after a cast trigger, where "that spell" can only be the spell cast; "copy that
+spell twice", "for each ...", ", except ..." and "that spell or ability" stay unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.structure import nodes, rebuild
+
+_CAST_TRIGGER = re.compile(r"^Whenever (you|a player|an opponent) casts? ")
+
+
+def _after_cast_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
+    if not _CAST_TRIGGER.match(s):
+        raise pp.ParseException(s, loc, "'that spell' without a cast trigger")
+
+
+_NEW_TARGETS = sup("you may choose new targets for the copy")
+
+#: 707.10: "copy that spell [and you may choose new targets for the copy]".
+COPY_THAT_SPELL = (kw("copy that spell") + pp.Optional(
+    sup("and") + _NEW_TARGETS.copy().set_parse_action(lambda: "new"))
+                   + pp.FollowedBy(lit(".") | lit(",") | kw("and"))
+                   ).add_parse_action(_after_cast_trigger).add_parse_action(
+    lambda t: [[I.CopySpell(I.Ref.event(), new_targets="new" in list(t))]])
+
+
+def _with_new_targets(last: list[Any]) -> list[Any]:
+    """707.10c: the copy the sentence before made may have new targets."""
+    copies = [n for n in nodes(last) if isinstance(n, I.CopySpell)
+              and n.what == I.Ref.event() and not n.new_targets]
+    if len(copies) != 1:
+        raise pp.ParseException("", 0, "'the copy' names no one copy of that spell")
+    return [rebuild(x, lambda n: replace(n, new_targets=True) if n is copies[0] else n)
+            for x in last]
+
+
+#: 707.10c: "You may choose new targets for the copy." after "copy that spell".
+NEW_TARGETS_FOR_THAT_COPY = (_NEW_TARGETS + lit(".")).set_parse_action(
+    lambda: [("modify_last", _with_new_targets)])
+
+__all__ = ["COPY_THAT_SPELL", "NEW_TARGETS_FOR_THAT_COPY"]
