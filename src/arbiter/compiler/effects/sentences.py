@@ -84,6 +84,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     UNTAPPED_LANDS_AT_TURN_START,
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
@@ -366,6 +367,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
+                                 CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
                                  EXILE_TOP_MAY_PLAY,  # 601.3
