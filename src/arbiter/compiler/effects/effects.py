@@ -241,9 +241,11 @@ FIGHT = pp.MatchFirst([
 ]).set_parse_action(_one(lambda t: [I.Fight(t[0], t[1])]))
 #: "Target creature's owner puts it on [their choice of] the top or bottom of their library"
 #: (the owner chooses; "their choice of" is the 2024 Oracle wording saying so).
-OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on") + pp.Optional(
-    sup("their choice of")) + sup("the top or bottom of their library")).set_parse_action(
-    _one(lambda t: [I.PutInLibrary(t[0])]))
+#: Also "The owner of target nonland permanent puts it on ..." (the same instruction).
+OWNER_PUTS = ((TARGET_OBJECT + lit("'s") + sup("owner puts it on"))
+              | (sup("the owner of") + TARGET_OBJECT + sup("puts it on"))) + pp.Optional(
+    sup("their choice of")) + sup("the top or bottom of their library")
+OWNER_PUTS.set_parse_action(_one(lambda t: [I.PutInLibrary(t[0])]))
 
 def _owned_by_you(t: pp.ParseResults) -> bool:
     sel = t[0].spec.selector
