@@ -394,7 +394,10 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
-    from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
+    from arbiter.compiler.effects.next_untap import (
+        DOESNT_UNTAP_YOUR_NEXT,
+        GROUP_DOESNT_UNTAP_YOUR_NEXT,
+    )
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
@@ -460,6 +463,7 @@ def _clause() -> pp.ParserElement:
                           *CHOICE_CLAUSES,
                           BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
+                          GROUP_DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2c
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a
