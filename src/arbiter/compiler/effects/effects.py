@@ -389,6 +389,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.keyword_actions import KEYWORD_ACTION_CLAUSES
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
+    from arbiter.compiler.effects.life_total_becomes import LIFE_TOTAL_BECOMES
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
     from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
@@ -479,6 +480,7 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
+                          LIFE_TOTAL_BECOMES,  # 119.5
                           *PHASE_CLAUSES,  # 500.8
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7
