@@ -50,6 +50,7 @@ from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
+from arbiter.compiler.effects.excess_damage import EXCESS_TO_CONTROLLER
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
@@ -390,6 +391,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a
                                  KEEP_FEWEST,  # 101.4, 701.21a, 701.9a
                                  DRAIN_DAMAGE,  # 120.3, 119.1
+                                 EXCESS_TO_CONTROLLER,  # 120.4a
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  GAIN_LIFE_LOST_THIS_WAY,  # 119.3
