@@ -76,6 +76,7 @@ from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
 from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
 from arbiter.compiler.effects.pay_x import pay_x_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
+from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_may_pay import player_may_pay_sentences
@@ -392,6 +393,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  KEEP_FEWEST,  # 101.4, 701.21a, 701.9a
                                  DRAIN_DAMAGE,  # 120.3, 119.1
                                  EXCESS_TO_CONTROLLER,  # 120.4a
+                                 PLAYER_CHOOSES_OWN,  # 608.2d, 101.4
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
                                  GAIN_LIFE_LOST_THIS_WAY,  # 119.3

@@ -157,6 +157,7 @@ from arbiter.engine.stack import (
     pay_any_prevent,
     pay_x,
     payments,
+    player_chooses,
     player_may_do,
     retarget,
     spell_copy,
@@ -471,6 +472,7 @@ HANDLERS: dict[type, Handler] = {
     I.ChooseTargets: choices.do_choose_targets,
     I.Choose: choices.do_choose,
     I.ChooseObject: choices.do_choose_object,
+    player_chooses.PlayerChoosesOwn: player_chooses.do_player_chooses_own,  # 608.2d, 101.4
     I.EachChosen: choices.do_each_chosen,  # 601.2c
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,
