@@ -400,6 +400,7 @@ def _clause() -> pp.ParserElement:
         GROUP_DOESNT_UNTAP_YOUR_NEXT,
     )
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
+    from arbiter.compiler.effects.no_max_hand_size import NO_MAX_HAND_SIZE
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
@@ -444,6 +445,7 @@ def _clause() -> pp.ParserElement:
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
                           CANT_GAIN_LIFE_THIS_TURN,  # 119.7, 611.2c
                           OPPONENTS_CANT_CAST_THIS_TURN,  # 101.2, 611.2a
+                          NO_MAX_HAND_SIZE,  # 402.2, 611.2a
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
