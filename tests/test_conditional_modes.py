@@ -101,3 +101,58 @@ def test_700_2_oracle_lines(line: str, most: int, condition: object) -> None:
     assert spell.modes == (1, 1) and more.most == most
     if condition is not None:
         assert more.condition == condition
+
+
+def test_702_33d_inscription_of_ruin_kicked_any_number_of_modes(solve) -> None:
+    """Inscription of Ruin kicked ("If this spell was kicked, choose any number instead"):
+    Alice chooses the first and third modes: Bob discards two cards and his Grizzly Bears
+    (mana value 2) is destroyed."""
+    out = solve("""
+        name: inscription kicked
+        battlefield: [{card: Grizzly Bears, as: bears, controller: Bob}]
+        hand: {Alice: [Inscription of Ruin], Bob: [Opt, Island]}
+        actions:
+          - {cast: Inscription of Ruin, targets: [Bob, bears],
+             choices: {kicker: yes, modes: [1, 3]}}
+        expect:
+          bears: {zone: graveyard}
+          player Bob: {hand_size: 0}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2b_inscription_of_ruin_unkicked_one_mode_only(solve) -> None:
+    """Not kicked, two modes are refused and nothing changes; one mode is fine."""
+    out = solve("""
+        name: inscription unkicked
+        battlefield: [{card: Grizzly Bears, as: bears, controller: Bob}]
+        hand: {Alice: [Inscription of Ruin], Bob: [Opt, Opt, Island]}
+        actions:
+          - {cast: Inscription of Ruin, targets: [Bob, bears],
+             choices: {kicker: no, modes: [1, 3]}, refused: "modes"}
+          - {cast: Inscription of Ruin, targets: [bears], choices: {kicker: no, mode: 3}}
+        expect:
+          bears: {zone: graveyard}
+          player Bob: {hand_size: 3}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("line,most", [
+    ("Choose one. If this spell was kicked, choose any number instead.", 99),  # Inscriptions
+    ("Descend 8 — Choose one. If there are eight or more permanent cards in your graveyard "
+     "as you cast this spell, choose one or more instead.", 99),  # Wail of the Forgotten
+])
+def test_700_2_more_modes_any_number_lines(line: str, most: int) -> None:
+    abilities = read_lines("Card", 0, line, spell=True)
+    assert not any(isinstance(a, UnsupportedAbility) for a in abilities)
+    (spell,) = [a for a in abilities if isinstance(a, SpellAbility)]
+    (more,) = [a for a in abilities if isinstance(a, MoreModesIf)]
+    assert spell.modes == (1, 1) and more.most == most
+
+
+def test_700_2_choose_both_instead_without_may_stays_unread() -> None:
+    """"choose both instead" obliges the caster (Pyrrhic Strike): not the permission read."""
+    abilities = read_lines("Pyrrhic Strike", 0, "Choose one. If this spell's additional cost "
+                           "was paid, choose both instead.", spell=True)
+    assert any(isinstance(a, UnsupportedAbility) for a in abilities)

@@ -37,3 +37,22 @@ def test_406_1_tormods_crypt_exiles_bobs_graveyard(board) -> None:
         "Grizzly Bears", "Lightning Bolt"]
     assert sorted(game.name_of(o) for o in game.state.zone_list("graveyard", 0)) == [
         "Forest", "Tormod's Crypt"]
+
+
+def test_406_1_kayas_guile_exiles_all_opponents_graveyards(board) -> None:
+    """Kaya's Guile choosing "Exile all opponents' graveyards." and "You gain 4 life.": Bob's
+    graveyard is exiled, Alice's own graveyard stays (each opponent's, not each player's)."""
+    game = board("""
+        name: Kaya's Guile
+        hand: {Alice: [Kaya's Guile]}
+        graveyard: {Alice: [Forest], Bob: [Grizzly Bears, Lightning Bolt]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Kaya's Guile, choices: {entwine: no, modes: [2, 4]}}
+    """)
+    assert game.state.zone_list("graveyard", 1) == []
+    assert sorted(game.name_of(o) for o in game.state.zone_list("exile")) == [
+        "Grizzly Bears", "Lightning Bolt"]
+    assert sorted(game.name_of(o) for o in game.state.zone_list("graveyard", 0)) == [
+        "Forest", "Kaya's Guile"]
+    assert game.state.players[0].life == 24

@@ -432,6 +432,9 @@ _CHOOSE = re.compile(r"^Choose (one|two|one or both|one or more) -$", re.IGNOREC
 _CHOOSE_MODES = re.compile(r"^choose (one|two|one or both|one or more|any number)\b",
                            re.IGNORECASE)
 _MODES = {"one": (1, 1), "two": (2, 2), "one or both": (1, 2), "one or more": (1, 99)}
+#: 207.2c: before "Choose one. If <condition>, choose ... instead." the ability word is dropped
+#: too: the sentence states the condition it names (`compiler.effects.conditional_modes`).
+_MORE_MODES = re.compile(r"^choose (one|two)\. if ", re.IGNORECASE)
 
 PERMANENT_LINE = (LINES_BY_CONCEPT | LAYER_LINE | REPLACEMENT | ADDITIONAL_COST | TRIGGERED
                   | LOYALTY_ABILITY | ACTIVATED | STATIC_LINE) + pp.StringEnd()
@@ -548,7 +551,8 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
         line = line[2:]
         spell = True
     stripped = _ABILITY_WORD.sub("", line)
-    if stripped != line and not _CHOOSE_MODES.match(stripped):
+    if stripped != line and (not _CHOOSE_MODES.match(stripped)
+                             or _MORE_MODES.match(stripped)):
         line = stripped
     grammar = _shape(line, spell)
     try:

@@ -8,6 +8,7 @@
     Its owner shuffles it into their library                          (701.24a)
     <player> reveals their hand. You choose a <card> from it. That player discards that
         card / ... from it and exile that card / ... from it. Exile that card
+        / ... from it. That player exiles that card; "from it with mana value N or less"
                                                                       (701.20a, 701.9b)
     return a/another <permanent> to its owner's hand                  (608.2d: chosen now)
     exile a <card> from a graveyard                                   (608.2d: chosen now)
@@ -19,7 +20,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, TARGET_PLAYER
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN, ChosenPhrase
 from arbiter.rules import selectors as s
@@ -58,14 +59,30 @@ OWNERS_SHUFFLE = pp.MatchFirst([
     kw("its owner").set_parse_action(lambda: I.Ref("pronoun"))
     + sup("shuffles it into their library"),
 ]).set_parse_action(_one(lambda t: [I.ShuffleInto(t[0])]))
-#: 701.20a / 701.9b: the controller of the spell chooses the card discarded.
+#: 202.3: "from it with mana value 3 or less" (the quality written after "from it").
+_MANA_VALUE_AFTER = (sup("with mana value") + NUMBER + kws("or less", "or greater")
+                     ).set_parse_action(lambda t: s.StatCompare(
+                         "mana_value", "<=" if t[-1].lower() == "less" else ">=", t[0]))
+
+
+def _reveal_discard(t: pp.ParseResults) -> list[ic.RevealChooseDiscard]:
+    sel = t[1].selector()
+    limit = next((x for x in list(t)[2:] if isinstance(x, s.StatCompare)), None)
+    if limit is not None:
+        sel = s.And((sel, limit)) if sel is not None else limit
+    return [ic.RevealChooseDiscard(who=t[0], selector=sel, exile="exile" in list(t))]
+
+
+#: 701.20a / 701.9b: the controller of the spell chooses the card discarded; 406.2: "Exile
+#: that card." / "That player exiles that card." (the card is exiled, not discarded).
 REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand") + lit(".")
                   + sup("you choose") + kws("a", "an").suppress() + NOUN + sup("from it")
+                  + pp.Optional(_MANA_VALUE_AFTER)
                   + ((lit(".") + sup("that player discards that card"))
                      | ((lit(".") | sup("and")) + kw("exile that card").set_parse_action(
-                         lambda: "exile")))).set_parse_action(
-    _one(lambda t: [ic.RevealChooseDiscard(who=t[0], selector=t[1].selector(),
-                                           exile="exile" in list(t))]))
+                         lambda: "exile"))
+                     | (lit(".") + kw("that player exiles that card").set_parse_action(
+                         lambda: "exile")))).set_parse_action(_one(_reveal_discard))
 
 
 def _no_target(s: str, loc: int, t: pp.ParseResults) -> None:

@@ -241,9 +241,11 @@ FIGHT = pp.MatchFirst([
 ]).set_parse_action(_one(lambda t: [I.Fight(t[0], t[1])]))
 #: "Target creature's owner puts it on [their choice of] the top or bottom of their library"
 #: (the owner chooses; "their choice of" is the 2024 Oracle wording saying so).
-OWNER_PUTS = (TARGET_OBJECT + lit("'s") + sup("owner puts it on") + pp.Optional(
-    sup("their choice of")) + sup("the top or bottom of their library")).set_parse_action(
-    _one(lambda t: [I.PutInLibrary(t[0])]))
+#: Also "The owner of target nonland permanent puts it on ..." (the same instruction).
+OWNER_PUTS = ((TARGET_OBJECT + lit("'s") + sup("owner puts it on"))
+              | (sup("the owner of") + TARGET_OBJECT + sup("puts it on"))) + pp.Optional(
+    sup("their choice of")) + sup("the top or bottom of their library")
+OWNER_PUTS.set_parse_action(_one(lambda t: [I.PutInLibrary(t[0])]))
 
 def _owned_by_you(t: pp.ParseResults) -> bool:
     sel = t[0].spec.selector
@@ -394,13 +396,18 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.keyword_actions import KEYWORD_ACTION_CLAUSES
     from arbiter.compiler.effects.library_clauses import LIBRARY_CLAUSES
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
+    from arbiter.compiler.effects.life_total_becomes import LIFE_TOTAL_BECOMES
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
     from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
-    from arbiter.compiler.effects.next_untap import DOESNT_UNTAP_YOUR_NEXT
+    from arbiter.compiler.effects.next_untap import (
+        DOESNT_UNTAP_YOUR_NEXT,
+        GROUP_DOESNT_UNTAP_YOUR_NEXT,
+    )
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
+    from arbiter.compiler.effects.no_max_hand_size import NO_MAX_HAND_SIZE
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
@@ -437,12 +444,15 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_THIS_TURN
     from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_THIS_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
+    from arbiter.compiler.statics.spell_limits import OPPONENTS_CANT_CAST_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
                           CANT_GAIN_LIFE_THIS_TURN,  # 119.7, 611.2c
+                          OPPONENTS_CANT_CAST_THIS_TURN,  # 101.2, 611.2a
+                          NO_MAX_HAND_SIZE,  # 402.2, 611.2a
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           RETURN_AT_RANDOM,  # 608.2d
@@ -466,6 +476,7 @@ def _clause() -> pp.ParserElement:
                           BECOMES_CHOSEN_CREATURE_TYPE,  # 205.1a, 608.2d
                           BECOMES_CHOSEN_LAND_TYPE,  # 305.7, 608.2d
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
+                          GROUP_DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2c
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
@@ -482,6 +493,7 @@ def _clause() -> pp.ParserElement:
                           DAMAGE_TO_ITSELF,  # 120.3
                           *DEALT_THIS_WAY_CLAUSES,  # 701.19c, 614.1a
                           LOSES_UNSPENT_MANA,  # 106.4
+                          LIFE_TOTAL_BECOMES,  # 119.5
                           *PHASE_CLAUSES,  # 500.8
                           RETURN_TO_THEIR_HAND,  # 400.3, 115.1
                           PLAYER_MAY_DRAW_NEXT_UPKEEP,  # 603.7

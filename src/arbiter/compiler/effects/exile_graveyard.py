@@ -1,4 +1,5 @@
-"""406.1: "exile target player's graveyard" / "exile each opponent's graveyard"
+"""406.1: "exile target player's graveyard" / "exile each opponent's graveyard" / "exile all
+opponents' graveyards"
 (`engine.zones.exile_graveyard`); "exile all cards from target player's library"
 (`engine.zones.exile_library`)."""
 
@@ -23,6 +24,9 @@ EXILE_GRAVEYARD = pp.MatchFirst([
     (sup("exile") + _WHOSE + sup("graveyard")).set_parse_action(
         lambda t: [[ExileGraveyard(who=t[0])]]),
     kw("exile all graveyards").set_parse_action(lambda: [[ExileGraveyard(who="each_player")]]),
+    # "exile all opponents' graveyards" (Kaya's Guile, Phyrexian Scriptures): each opponent's
+    kw("exile all opponents' graveyards").set_parse_action(
+        lambda: [[ExileGraveyard(who="each_opponent")]]),
     # Jace, the Mind Sculptor's −12 ("your library" is `nouns`' "cards from your library")
     (sup("exile all cards from") + TARGET_PLAYER + lit("'s") + sup("library")
      ).set_parse_action(lambda t: [[ExileLibrary(who=t[0])]]),

@@ -1,7 +1,7 @@
 """101.2: "Each player can't cast more than one spell each turn." / "You can't cast more than
 one spell each turn." / "Your opponents can't cast more than one spell each turn." /
-"Your opponents can't cast spells during your turn." (the engine is
-`engine.casting.spell_limits`).
+"Your opponents can't cast spells during your turn." / a spell's "Your opponents can't cast
+spells this turn." (the engine is `engine.casting.spell_limits`).
 
 101.2 / 601.3: "<players> can't cast spells [during combat | from <zones>]." / "<players> can
 cast spells only during their own turns." / "... only any time they could cast a sorcery."
@@ -16,12 +16,14 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.engine.casting.cast_bans import CAST_BAN, CastBan
 from arbiter.engine.casting.spell_limits import (
     ONE_SPELL_EACH_TURN,
+    OPPONENTS_CANT_CAST,
     OPPONENTS_CANT_CAST_YOUR_TURN,
 )
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
-from arbiter.state.effects import EffectSpec
+from arbiter.state.effects import END_OF_TURN, EffectSpec
 
 _WHO = pp.MatchFirst([
     kw("each player").set_parse_action(lambda: "each"),
@@ -76,4 +78,10 @@ SPELL_LIMIT_LINE = pp.MatchFirst([
     (_BANNED + _BAN + lit(".") + pp.StringEnd()).set_parse_action(_ban),  # 601.3
 ]).set_name("spell limits")
 
-__all__ = ["SPELL_LIMIT_LINE"]
+#: 611.2a, 613.10: "Your opponents can't cast spells this turn." as a spell's effect: a rules
+#: effect on its controller's opponents (`engine.casting.spell_limits`) until end of turn.
+OPPONENTS_CANT_CAST_THIS_TURN = kw("your opponents can't cast spells this turn").set_parse_action(
+    lambda: [[I.CreateEffect(parts=(RulesPart(rule=OPPONENTS_CANT_CAST),), affected=None,
+                             duration=END_OF_TURN, rules_only=True)]])
+
+__all__ = ["OPPONENTS_CANT_CAST_THIS_TURN", "SPELL_LIMIT_LINE"]

@@ -1,7 +1,8 @@
 """601.2b / 700.2: how many modes a player may choose for a spell with "If <condition> as you
 cast this spell, you may choose both instead." (`rules.conditional_modes`): the condition is judged
-for the caster as the modes are chosen; once cast, the modes stay chosen whatever happens to
-the condition (608.2b asks only about targets)."""
+for the caster as the modes are chosen (after the optional costs are announced, 601.2b: "If
+this spell was kicked, choose any number instead"); once cast, the modes stay chosen whatever
+happens to the condition (608.2b asks only about targets)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import IllegalActionError
 from arbiter.rules.conditional_modes import more_modes
+from arbiter.rules.paid_costs import PAID
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
@@ -48,5 +50,8 @@ def check(game: Game, oid: int, player: int, choices: dict[str, Any]) -> None:
     picks = raw if isinstance(raw, list) else [raw]
     low, high = allowed(game, oid, player, modal.modes)
     if len(picks) > high:
+        # checked once the optional costs are announced (702.33d: "if this spell was
+        # kicked"): the refused spell keeps no record of that announcement
+        game.obj(oid).choices.pop(PAID, None)
         raise IllegalActionError(f"{ch.name}: choose {low} to {high} modes (700.2; the "
                                  "condition to choose more doesn't hold, 601.2b)")

@@ -4,7 +4,8 @@ spell this turn (the turn's count, 730.2) can't cast another; "can't" beats any 
 (101.2), a spell an effect casts while resolving included (608.2g).
 
 "Your opponents can't cast spells during your turn." works the same way while it is its
-controller's turn.
+controller's turn; "Your opponents can't cast spells this turn." (Silence, Mandate of Peace: a
+resolved effect on its controller's opponents until the turn ends, 611.2a, 613.10) at any time.
 
 The rules effect `ONE_SPELL_EACH_TURN` has as detail whom it restricts: "each" (every
 player), "you" (its controller) or "opponents".
@@ -24,6 +25,8 @@ ONE_SPELL_EACH_TURN = "one_spell_each_turn"
 #: The rules part of "Your opponents can't cast spells during your turn." (Teferi, Time
 #: Raveler's kin): the source's controller's opponents, while it is that player's turn.
 OPPONENTS_CANT_CAST_YOUR_TURN = "opponents_cant_cast_your_turn"
+#: The rules part of "Your opponents can't cast spells this turn." (its duration ends it).
+OPPONENTS_CANT_CAST = "opponents_cant_cast"
 
 
 def why_not(game: Game, player: int) -> str | None:
@@ -37,6 +40,9 @@ def why_not(game: Game, player: int) -> str | None:
         if controller == active and player != controller:
             return f"{game.player_name(player)} can't cast spells during " \
                    f"{game.player_name(controller)}'s turn (101.2)"
+    for _ts, _d, controller in rules_effects(game, OPPONENTS_CANT_CAST):
+        if player != controller:
+            return f"{game.player_name(player)} can't cast spells this turn (101.2)"
     if not game.state.turn.spells_cast.get(player, 0):
         return None
     for _ts, who, controller in rules_effects(game, ONE_SPELL_EACH_TURN):
@@ -47,4 +53,5 @@ def why_not(game: Game, player: int) -> str | None:
     return None
 
 
-__all__ = ["ONE_SPELL_EACH_TURN", "OPPONENTS_CANT_CAST_YOUR_TURN", "why_not"]
+__all__ = ["ONE_SPELL_EACH_TURN", "OPPONENTS_CANT_CAST", "OPPONENTS_CANT_CAST_YOUR_TURN",
+           "why_not"]

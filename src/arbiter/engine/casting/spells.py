@@ -173,9 +173,6 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
     require_castable(game, oid)  # principle 5: its unread text stops the game first
-    from arbiter.engine.casting import conditional_modes
-
-    conditional_modes.check(game, oid, player, choices)  # 601.2b: "you may choose both instead"
     obj = game.obj(oid)
     ch = game.chars(oid)
     name = ch.name or "a face-down spell"
@@ -239,6 +236,9 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
                                  "legal choice for X is 0 (107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
+    from arbiter.engine.casting import conditional_modes
+
+    conditional_modes.check(game, oid, player, choices)  # 601.2b: after kicker's announcement
     from arbiter.engine.keywords import splice
 
     splice_mana = splice.announce(game, player, oid, choices)  # 601.2b, 702.47a-b

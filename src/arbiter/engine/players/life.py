@@ -55,15 +55,24 @@ def do_double_life(r: Resolution, step: I.DoubleLife) -> None:
 
 
 def do_set_life(r: Resolution, step: I.SetLife) -> None:
-    """119.5: "your life total becomes N": the player gains or loses the difference (life
-    gained or lost, for "whenever you gain life" and "life lost this turn")."""
+    """119.5: "your life total becomes N": each player named gains or loses the difference
+    (life gained or lost, for "whenever you gain life" and "life lost this turn"); 103.4:
+    "equal to / half your starting life total" is each player's own (107.1a: rounded as
+    written)."""
     g = r.game
-    p = r.item.controller
-    diff = step.n - g.state.players[p].life
-    if diff > 0:
-        g.gain_life(p, diff)
-    elif diff < 0:
-        g.lose_life(p, -diff)
+    n = r.number(step.n) if not step.starting else 0
+    for p in r.players(step.who):
+        player = g.state.players[p]
+        new = n
+        if step.starting == "all":
+            new = player.starting_life
+        elif step.starting:
+            new = (player.starting_life + (step.starting == "half_up")) // 2
+        diff = new - player.life
+        if diff > 0:
+            g.gain_life(p, diff)
+        elif diff < 0:
+            g.lose_life(p, -diff)
 
 
 def do_note_life_total(r: Resolution, step: I.NoteLifeTotal) -> None:

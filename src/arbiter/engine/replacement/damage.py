@@ -325,12 +325,7 @@ def do_deal_damage(r: Resolution, step: I.DealDamage) -> None:
         return
     src = r.ref(step.source)[0] if getattr(step, "source", None) is not None and \
         r.ref(step.source) else r.item.source
-    amount: Any = step.amount
-    if isinstance(amount, EventAmount | ThatMany | ChosenX) or hasattr(amount, "at_resolution"):
-        amount = r.number(amount)  # at_resolution: e.g. counters removed as a cost (602.2b)
-    elif not isinstance(amount, int):
-        view, ctx = r.view_context()
-        amount = amount.value(view, src, ctx)  # "damage equal to its power": the source's
+    amount = amount_of(r, step, src)
     total = 0
     recipients: list[Any] = []
     if isinstance(step.to, str):
@@ -349,6 +344,22 @@ def do_deal_damage(r: Resolution, step: I.DealDamage) -> None:
     r.damage_total += total  # "the damage dealt this way" (120.1)
     if not getattr(step, "together", False):
         _damage_events(r)  # else dealt at the same time as the next instruction's (120.4)
+
+
+def amount_of(r: Resolution, step: I.DealDamage, src: int) -> int:
+    """The damage `step` deals as it resolves, counted for its source `src`."""
+    amount: Any = step.amount
+    if isinstance(amount, EventAmount | ThatMany | ChosenX) or hasattr(amount, "at_resolution"):
+        return r.number(amount)  # at_resolution: e.g. counters removed as a cost (602.2b)
+    if not isinstance(amount, int):
+        view, ctx = r.view_context()
+        return amount.value(view, src, ctx)  # "damage equal to its power": the source's
+    return amount
+
+
+def damage_events(r: Resolution) -> None:
+    """`_damage_events`, for the modules dealing damage beside this one."""
+    _damage_events(r)
 
 
 def _damage_events(r: Resolution) -> None:

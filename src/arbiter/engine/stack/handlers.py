@@ -142,7 +142,7 @@ from arbiter.engine.keywords import (
 )
 from arbiter.engine.mana import lose_unspent, mana_lands, sources
 from arbiter.engine.players import life, life_lost_this_way, monarch, outcome, speed
-from arbiter.engine.replacement import damage, shields
+from arbiter.engine.replacement import damage, excess_damage, shields
 from arbiter.engine.stack import (
     chain_copies,
     choices,
@@ -157,6 +157,7 @@ from arbiter.engine.stack import (
     pay_any_prevent,
     pay_x,
     payments,
+    player_chooses,
     player_may_do,
     retarget,
     spell_copy,
@@ -461,6 +462,7 @@ HANDLERS: dict[type, Handler] = {
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
+    excess_damage.ExcessToController: excess_damage.do_excess_to_controller,  # 120.4a
     player_untap_step.DoesntUntapInPlayersNextUntap:  # 502.3, 611.2a
         player_untap_step.do_doesnt_untap_in_players_next_untap,
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
@@ -470,6 +472,7 @@ HANDLERS: dict[type, Handler] = {
     I.ChooseTargets: choices.do_choose_targets,
     I.Choose: choices.do_choose,
     I.ChooseObject: choices.do_choose_object,
+    player_chooses.PlayerChoosesOwn: player_chooses.do_player_chooses_own,  # 608.2d, 101.4
     I.EachChosen: choices.do_each_chosen,  # 601.2c
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,

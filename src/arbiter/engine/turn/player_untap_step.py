@@ -2,7 +2,13 @@
 the permanents keep from untapping during one given player's next untap step — the untap step
 of the player named, whoever controls them then — and the effect ends once that untap step has
 happened (`engine.turn.steps.untap_step`). A permanent whose control changes untaps as usual
-in its new controller's untap step."""
+in its new controller's untap step.
+
+"Lands you control don't untap during your next untap step." (Bontu's Last Reckoning, Kefnet's
+Last Word, Oketra's Last Mercy, Rhonas's Last Stand): the same, in the untap step of the
+spell's controller, for a group: the effect changes no characteristics, so it is a rules
+effect on whatever the group names as it applies (611.2c), a land that came under your
+control after the spell resolved too."""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.stack.continuous_effects import add_resolved_effect
 from arbiter.rules.instructions import Instruction, Ref
 from arbiter.rules.parts import RulesPart
+from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -25,7 +32,8 @@ PLAYERS_NEXT_UNTAP = "players_next_untap_step"
 
 @dataclass(frozen=True)
 class DoesntUntapInPlayersNextUntap(Instruction):
-    """611.2c: the permanents `what` names now don't untap during `player`'s next untap step."""
+    """611.2c: the permanents `what` names now don't untap during `player`'s next untap step;
+    a selector (a group) is judged as the effect applies."""
 
     what: Any = None
     player: Any = field(default_factory=lambda: Ref("pronoun_player"))
@@ -34,6 +42,11 @@ class DoesntUntapInPlayersNextUntap(Instruction):
 def do_doesnt_untap_in_players_next_untap(r: Resolution, step: DoesntUntapInPlayersNextUntap
                                           ) -> None:
     players = r.players(step.player)
+    if isinstance(step.what, Selector):  # 611.2c: a rules effect, not locked
+        if players:
+            add_resolved_effect(r, (RulesPart(RULE, players[0]),), locked=None,
+                                affected=step.what, duration=PLAYERS_NEXT_UNTAP)
+        return
     locked = frozenset(o for o in r.ref(step.what) if isinstance(o, int))
     if players and locked:
         add_resolved_effect(r, (RulesPart(RULE, players[0]),), locked=locked,

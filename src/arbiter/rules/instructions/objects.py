@@ -460,9 +460,13 @@ class ShuffleIntoLibrary(Instruction):
 
 @dataclass(frozen=True)
 class SetLife(Instruction):
-    """119.5: "your life total becomes N"."""
+    """119.5: "your life total becomes N" (`who`: each player named). `starting`: the new
+    total is each player's own starting life total (103.4), "all" of it or "half_up" /
+    "half_down" (107.1a: rounded as written); `n` is then unused."""
 
-    n: int = 20
+    n: int | Value = 20
+    who: str | Ref = "you"
+    starting: str = ""
 
 
 @dataclass(frozen=True)
