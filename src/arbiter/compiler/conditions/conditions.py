@@ -27,6 +27,7 @@ from arbiter.compiler.conditions.starting_life import STARTING_LIFE_CONDITION
 from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
+from arbiter.compiler.effects.initiative import INITIATIVE_CONDITION
 from arbiter.compiler.effects.monarch import MONARCH_CONDITION
 from arbiter.compiler.effects.ring_tempts import RING_BEARER_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, sup
@@ -104,6 +105,7 @@ CONDITION = pp.MatchFirst([
     CITYS_BLESSING_CONDITION,  # 702.131c
     COMPLETED_DUNGEON_CONDITION,  # 309.7
     MONARCH_CONDITION,  # 724
+    INITIATIVE_CONDITION,  # 725.1 (`compiler.effects.initiative`)
     RING_BEARER_CONDITION,  # 701.54e (`compiler.effects.ring_tempts`)
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,

@@ -29,6 +29,7 @@ def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
     from arbiter.engine.keywords.haunt import triggers as haunt_triggers
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
+    from arbiter.engine.players.initiative import triggers as initiative_triggers
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
     from arbiter.engine.triggers import delayed, state_triggers
@@ -44,6 +45,7 @@ def collect(game: Game) -> None:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
+        found += initiative_triggers(game, ev)  # 725.2: the initiative's, with no source
         found += planar_triggers(game, ev)  # 901.8: the planeswalking ability, no source
         found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for source, ab, controller in found:
