@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.left_this_turn import LEFT_CONDITION, LEFT_GRAVEYARD_CONDITION
+from arbiter.compiler.conditions.mana_spent import MANA_SPENT_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.phases import PHASE_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
@@ -105,6 +106,7 @@ CONDITION = pp.MatchFirst([
     CITYS_BLESSING_CONDITION,  # 702.131c
     COMPLETED_DUNGEON_CONDITION,  # 309.7
     MONARCH_CONDITION,  # 724
+    MANA_SPENT_CONDITION,  # 601.2h (`compiler.conditions.mana_spent`)
     INITIATIVE_CONDITION,  # 725.1 (`compiler.effects.initiative`)
     RING_BEARER_CONDITION,  # 701.54e (`compiler.effects.ring_tempts`)
     DEALT_THIS_WAY_CONDITION,
