@@ -51,6 +51,9 @@ def collect(game: Game) -> None:
         for source, ab, controller in found:
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
+            if ab.trigger.only_if is not None and not _holds_now(
+                    game, ab.trigger.only_if, source, controller):
+                continue  # 702.169c: "triggers only if this Case is solved"
             if ab.trigger.batch and any(
                     p[0] == source and p[1] == ab and p[3].batch == ev.batch
                     for p in game.pending_triggers):
@@ -522,6 +525,12 @@ def _label(game: Game, target: Any, spec: Any) -> str:
     if isinstance(target, tuple):
         return game.player_name(target[1])  # "any target": a player (115.4)
     return game.name_of(target)
+
+
+def _holds_now(game: Game, cond: Any, source: int, controller: int) -> bool:
+    """702.169c: a trigger's own condition, as the event happens."""
+    view = LayerView(game.state, {**game.lki, **game.layers().chars})
+    return bool(cond.holds(view, context_for(view, source, controller)))
 
 
 def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int,
