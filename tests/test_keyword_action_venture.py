@@ -147,11 +147,17 @@ def test_309_2a_without_a_dungeon_outside_the_game_nothing_happens(solve) -> Non
     assert _marker(game) == (None, None)
 
 
-def test_309_4c_a_dungeon_with_unread_rooms_stops_the_game_in_the_command_zone(solve) -> None:
-    """Tomb of Annihilation's Veils of Fear isn't read: with the Tomb in the command zone the
-    game stops rather than skip the room (principle 5)."""
+def test_309_4c_an_unread_room_stops_the_game_as_the_marker_moves_into_it(solve) -> None:
+    """Tomb of Annihilation's Veils of Fear isn't read: its room ability triggers only as the
+    marker moves into it (309.4c), so the Tomb comes in and Trapped Entry (each player loses
+    1 life) works; venturing on into Veils of Fear stops the game rather than skip the room
+    (principle 5)."""
+    game = _venture(solve, f"  - {DOOR}}}}}", dungeons=f"[{TOMB}]")
+    assert _marker(game) == (TOMB, "Trapped Entry")
+    assert [p.life for p in game.state.players] == [19, 19]
     with pytest.raises(ScenarioError, match="Veils of Fear"):
-        _venture(solve, f"  - {DOOR}}}}}", dungeons=f"[{TOMB}]")
+        _venture(solve, f"  - {DOOR}}}}}\n  - {DOOR}, choices: {{room: Veils of Fear}}}}}}",
+                 dungeons=f"[{TOMB}]")
 
 
 def test_309_2_dungeons_must_be_dungeon_cards(catalog) -> None:

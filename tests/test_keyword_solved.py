@@ -171,9 +171,10 @@ def test_719_3a_stashed_skeleton_unsolved_while_a_suspected_skeleton_remains(sol
      ActivatedAbility),
     ("Case of the Gateway Express", "Solved \u2014 Creatures you control get +1/+0.",
      StaticAbility),
-    # 702.169c: "triggers only if this Case is solved" isn't an intervening "if": unread.
+    # 702.169c: "triggers only if this Case is solved", checked as the event happens
+    # (tests/test_case_solved_triggers.py)
     ("Case of the Ransacked Lab", "Solved \u2014 Whenever you cast an instant or sorcery "
-     "spell, draw a card.", UnsupportedAbility),
+     "spell, draw a card.", TriggeredAbility),
     # A rule-changing static: the engine reads it where it applies, without the condition.
     ("Case of the Lost Witness", "Solved \u2014 You may look at the top card of your library "
      "any time and you may play lands and cast spells from the top of your library.",
@@ -183,5 +184,6 @@ def test_702_169_case_lines(name, line, kind) -> None:
     [ab] = case_line(line, name)
     assert type(ab) is kind
     if kind is not UnsupportedAbility:
-        cond = ab.intervening_if if kind is TriggeredAbility else ab.condition
+        cond = ab.condition if kind is not TriggeredAbility else \
+            ab.intervening_if or ab.trigger.only_if  # 719.3a / 702.169c
         assert cond is not None and "solved" in repr(cond)

@@ -6,8 +6,9 @@
         arrows are the dungeon's map, read by the engine from the card
         (`cards.dungeon_cards.rooms`). The effect is read by the same grammar as any
         triggered ability's effect; an effect not read keeps the room an explicit
-        unsupported part (principle 5), which stops a game once that dungeon is in the
-        command zone.
+        unsupported part (principle 5), which stops a game once the venture marker moves
+        into its room (309.4c: only then does it trigger;
+        `engine.unsupported.require_room_read`).
     You can't enter this dungeon unless you "venture into Undercity."      (701.49d)
 """
 
@@ -20,7 +21,7 @@ from arbiter.cards.dungeon_cards import ROOM_LINE
 from arbiter.compiler.lines import compile_line
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import Ability, TriggeredAbility, UnsupportedAbility
-from arbiter.rules.dungeons import EnterOnlyByVenturingInto, room_event
+from arbiter.rules.dungeons import ROOM_ABILITY, EnterOnlyByVenturingInto, room_event
 
 _ONLY = re.compile(r"^You can't enter this dungeon unless you [\"\u201c]venture into "
                    r"(?P<quality>[^.\"\u201d]+)\.[\"\u201d]$")
@@ -43,7 +44,9 @@ def dungeon_line(line: str, name: str) -> list[Ability]:
         # 309.4c: the trigger condition not printed on the card
         return [dataclasses.replace(read[0], text=shown, trigger=Trigger(
             room_event(room), "self", zone="command"))]
-    return [UnsupportedAbility(text=shown, card=name, kind="triggered",
+    # 309.4c: the trigger condition is known; an effect not read is judged as the marker
+    # moves into its room (`engine.unsupported.require_room_read`)
+    return [UnsupportedAbility(text=shown, card=name, kind=ROOM_ABILITY,
                                zones=frozenset({"command"}))]
 
 

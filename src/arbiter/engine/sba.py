@@ -183,11 +183,13 @@ def leave_game(game: Game, player: int) -> None:
     """800.4a: in a multiplayer game, a player who leaves takes every object they own out of
     the game; effects giving them control end; their abilities on the stack cease to exist;
     anything they still control is exiled. 724.4: a monarch leaving hands the designation
-    on."""
+    on; 725.4: so does the player who has the initiative."""
+    from arbiter.engine.players import initiative
     from arbiter.engine.players.monarch import left_game
     from arbiter.engine.zones.until_leaves import return_exiled
 
     left_game(game, player)
+    initiative.left_game(game, player)
     from arbiter.engine.keyword_actions import planeswalk
 
     plane_left = planeswalk.leaving(game, player)  # 901.6, 901.10b

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.rules.dungeons import ROOM_ABILITY
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -43,13 +44,25 @@ def unread(ch: Characteristics, zone: str, kinds: frozenset[str] | None = None
            ) -> UnsupportedAbility | None:
     """The first unread ability (of these kinds, if given) that functions in `zone` by being
     there (113.6); an activated ability is needed only when activated (602.1), a
-    deck-construction rule not in the game (113.6n)."""
+    deck-construction rule not in the game (113.6n), a dungeon's room ability only as the
+    venture marker moves into its room (309.4c, `require_room_read`)."""
     for inst in ch.abilities:
         a = inst.ability
         if isinstance(a, UnsupportedAbility) and zone in a.zones and (
-                kinds is None or a.kind in kinds):
+                a.kind in kinds if kinds is not None else a.kind != ROOM_ABILITY):
             return a
     return None
+
+
+def require_room_read(game: Game, dungeon: int, room: str) -> None:
+    """309.4c: a room ability triggers as the venture marker moves into its room; an unread
+    one stops the game then, before the marker moves."""
+    prefix = f"{room} \u2014 "
+    for inst in game.chars(dungeon).abilities:
+        a = inst.ability
+        if isinstance(a, UnsupportedAbility) and a.kind == ROOM_ABILITY and \
+                a.text.startswith(prefix):
+            raise UnsupportedTextError(game.chars(dungeon).name or a.card, a.text)
 
 
 def require_supported(game: Game, res: LayerResult | None = None) -> None:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 #: The prefix of a room event's kind.
 ROOM_EVENT = "venture_into_room:"
+#: The kind of an unread room ability (`UnsupportedAbility.kind`): its trigger is known
+#: (309.4c), so it is judged only as the marker moves into its room.
+ROOM_ABILITY = "room"
 
 
 def room_event(room: str) -> str:
@@ -45,4 +48,5 @@ class HasCompletedDungeon(Condition):
         return you is not None and bool(view.state.players[you].completed_dungeons)
 
 
-__all__ = ["ROOM_EVENT", "EnterOnlyByVenturingInto", "HasCompletedDungeon", "room_event"]
+__all__ = ["ROOM_ABILITY", "ROOM_EVENT", "EnterOnlyByVenturingInto", "HasCompletedDungeon",
+           "room_event"]

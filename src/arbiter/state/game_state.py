@@ -198,6 +198,8 @@ class GameState:
     activated_once: set[tuple[int, str]] = field(default_factory=set)
     #: 602.5b: how many times each ability (its source and text) was activated this turn.
     activations: dict[tuple[int, str], int] = field(default_factory=dict)
+    #: 608.2c: how many times each ability (its source and text) resolved this turn.
+    resolutions: dict[tuple[int, str], int] = field(default_factory=dict)
     #: 506: the current combat, if any.
     combat: CombatState | None = None
     #: Events since the game began, and how many have been checked for triggers (603.2).

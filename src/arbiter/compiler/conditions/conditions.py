@@ -20,6 +20,7 @@ from arbiter.compiler.conditions.game import HAND_CONDITION
 from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.left_this_turn import LEFT_CONDITION, LEFT_GRAVEYARD_CONDITION
+from arbiter.compiler.conditions.mana_spent import MANA_SPENT_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.phases import PHASE_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
@@ -27,6 +28,7 @@ from arbiter.compiler.conditions.starting_life import STARTING_LIFE_CONDITION
 from arbiter.compiler.conditions.this_turn import THIS_TURN_CONDITION
 from arbiter.compiler.conditions.turn_totals import TURN_TOTALS_CONDITION
 from arbiter.compiler.effects.designations import DESIGNATION_CONDITION
+from arbiter.compiler.effects.initiative import INITIATIVE_CONDITION
 from arbiter.compiler.effects.monarch import MONARCH_CONDITION
 from arbiter.compiler.effects.ring_tempts import RING_BEARER_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, sup
@@ -104,6 +106,8 @@ CONDITION = pp.MatchFirst([
     CITYS_BLESSING_CONDITION,  # 702.131c
     COMPLETED_DUNGEON_CONDITION,  # 309.7
     MONARCH_CONDITION,  # 724
+    MANA_SPENT_CONDITION,  # 601.2h (`compiler.conditions.mana_spent`)
+    INITIATIVE_CONDITION,  # 725.1 (`compiler.effects.initiative`)
     RING_BEARER_CONDITION,  # 701.54e (`compiler.effects.ring_tempts`)
     DEALT_THIS_WAY_CONDITION,
     ATTACHED_CONDITION,

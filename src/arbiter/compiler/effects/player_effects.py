@@ -24,6 +24,7 @@ from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.exile_top_cards import exile_top_verb
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
+from arbiter.compiler.effects.initiative import take_initiative_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.look_picks import LOOK_PICKS
 from arbiter.compiler.effects.monarch import become_monarch_verb
@@ -207,13 +208,16 @@ EXTRA_TURN = extra_turn_verb(_vp)
 GET_COUNTERS = player_counters_verb(_vp)
 #: 724.3: "you become the monarch" (`compiler.effects.monarch`).
 BECOME_MONARCH = become_monarch_verb(_vp)
+#: 725.3: "you take the initiative" (`compiler.effects.initiative`).
+TAKE_INITIATIVE = take_initiative_verb(_vp)
 #: 614.10: "skips their next untap step" (`compiler.effects.skip_next`).
 SKIP_NEXT = skip_next_verb(_vp)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
-          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, SKIP_NEXT,
+          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, TAKE_INITIATIVE,
+          SKIP_NEXT,
           EXILE_TOP_CARDS, SHUFFLE_LIBRARY]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB

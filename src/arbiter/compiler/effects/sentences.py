@@ -25,6 +25,7 @@ from arbiter.compiler.conditions.objects import (
     OBJECT_CONDITION,
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
+from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
@@ -269,9 +270,10 @@ OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + 
 COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of putting it "
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
-#: 608.2h; 602.5b (`compiler.conditions.activation_counts`)
+#: 608.2h; 602.5b (`compiler.conditions.activation_counts`); 608.2c's resolutions this turn
+#: (`compiler.conditions.resolution_counts`)
 _CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
-    | IT_CONDITION | ACTIVATED_TIMES | CONDITION
+    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | CONDITION
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),

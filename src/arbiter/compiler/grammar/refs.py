@@ -122,6 +122,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.earthbend",
            "arbiter.engine.keyword_actions.vote",
            "arbiter.engine.players.monarch",  # "target opponent becomes the monarch"
+           "arbiter.engine.players.initiative",  # "target player takes the initiative"
            "arbiter.engine.keyword_actions.airbend",
            "arbiter.engine.keyword_actions.suspect",
            "arbiter.engine.keyword_actions.convert",

@@ -10,10 +10,10 @@ of 603.4 holds both). 702.169b: a static "Solved — [Ability text]" applies onl
 this Case is solved (its condition, 611.3b); 702.169d: an activated one can be activated only
 if this Case is solved (602.5b). 702.169c: a triggered one "triggers only if this Case is
 solved", a condition checked only as the event happens, not as the ability resolves (it is
-no intervening "if"); the engine has no such trigger condition yet, so those lines stay one
-explicit unsupported part (principle 5), as do static abilities whose effects aren't all
-characteristic-changing effects (a rule-changing or replacement effect is read by the engine
-where it applies, without the static ability's condition).
+no intervening "if"; `Trigger.only_if`). Static abilities whose effects aren't all
+characteristic-changing effects stay one explicit unsupported part (principle 5): a
+rule-changing or replacement effect is read by the engine where it applies, without the
+static ability's condition.
 
 The words after the dash are never read as an ability word's (207.2c): dropping "Solved"
 would make the ability work before the Case is solved.
@@ -27,6 +27,7 @@ import re
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.grammar.text import normalize
 from arbiter.compiler.lines import compile_text
 from arbiter.compiler.unread import unsupported
@@ -58,10 +59,13 @@ def case_line(line: str, name: str, legendary: bool = False) -> list[Ability] | 
 def _to_solve(text: str, condition: str, name: str, legendary: bool) -> Ability | None:
     """719.3a: the end step trigger with its intervening "if"."""
     words = normalize(condition, name, legendary)
-    try:
-        cond = CONDITION.parse_string(words, parse_all=True)[0]
-    except pp.ParseBaseException:
-        return None
+    cond = None
+    for grammar in (CONDITION, GAME_CONDITION):  # as an intervening "if" is read (603.4)
+        try:
+            cond = grammar.parse_string(words, parse_all=True)[0]
+            break
+        except pp.ParseBaseException:
+            continue
     if not isinstance(cond, Condition):
         return None
     return TriggeredAbility(
@@ -82,7 +86,11 @@ def _solved(text: str, rest: str, name: str, legendary: bool) -> Ability | None:
             p.layer != "rules" for spec in ab.effects for p in spec.parts):
         return dataclasses.replace(ab, text=text, condition=_and(ab.condition),
                                    cda=False)  # 702.169b (a conditional ability, 604.3)
-    return None  # 702.169c, and other statics: not read (see the module docstring)
+    if isinstance(ab, TriggeredAbility) and ab.trigger.only_if is None:
+        # 702.169c: it triggers only if this Case is solved (checked as the event happens)
+        return dataclasses.replace(ab, text=text, trigger=dataclasses.replace(
+            ab.trigger, only_if=is_solved()))
+    return None  # other statics: not read (see the module docstring)
 
 
 def _and(condition: Condition | None) -> Condition:

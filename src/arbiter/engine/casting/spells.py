@@ -13,6 +13,7 @@ from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import SpellAbility
 from arbiter.rules.instructions import TargetSpec
+from arbiter.rules.mana_spent_conditions import BY_TYPE
 from arbiter.rules.selectors import CREATURE, And, IsSubtype, Not, OwnedByYou
 from arbiter.state.objects import Component
 
@@ -416,8 +417,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     new.cast_with = alternative or "normal"
     new.cast_from = cast_from
     flash_sacrifice.note(new, late)  # "if you cast it any time a sorcery couldn't have been"
-    if "mana_spent" in choices:
-        new.choices["mana_spent"] = choices["mana_spent"]  # counted as it was paid (601.2h)
+    if "mana_spent" in choices:  # counted as it was paid (601.2h), by type too
+        new.choices.update({k: choices[k] for k in ("mana_spent", BY_TYPE) if k in choices})
     if optional_costs.PAID in choices:
         new.choices[optional_costs.PAID] = choices[optional_costs.PAID]  # 702.33d: "kicked"
     new.alias = alias or new.alias

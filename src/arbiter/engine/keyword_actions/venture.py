@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from arbiter.cards.dungeon_cards import Room, rooms
 from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
+from arbiter.engine.unsupported import require_room_read
 from arbiter.rules.dungeons import EnterOnlyByVenturingInto, room_event
 from arbiter.rules.instructions import Instruction
 
@@ -80,6 +81,7 @@ def _may_choose(game: Game, name: str, quality: str | None) -> bool:
 
 def _enter_room(game: Game, player: int, dungeon: int, room: str) -> None:
     """309.4c: the marker moves into the room; its room ability triggers."""
+    require_room_read(game, dungeon, room)  # an unread room ability stops the game here
     game.state.players[player].venture_room = room
     game.state.touch()
     game.log(f"{game.player_name(player)} moves their venture marker into {room} "

@@ -26,6 +26,7 @@ from arbiter.engine.mana.substitutes import (
     substitutes,
 )
 from arbiter.errors import IllegalActionError
+from arbiter.rules.mana_spent_conditions import BY_TYPE
 
 if TYPE_CHECKING:
     from arbiter.cards.mana import ManaCost, ManaSymbol
@@ -313,6 +314,8 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
         record["mana_spent"] = len(spent)
         # 702.44a: the colors of mana spent (sunburst, `engine.keywords.sunburst.KEY`)
         record["mana_colors_spent"] = sorted({mana_type(k) for k in spent} & set("WUBRG"))
+        # 601.2h: how much of each type ("if at least three red mana was spent ...")
+        record[BY_TYPE] = dict(Counter(mana_type(k) for k in spent))
     if used:
         game.state.touch()
     else:  # mana spent from the pool: status alone (106.4, `engine.layer_status`)

@@ -141,7 +141,14 @@ from arbiter.engine.keywords import (
     warp,
 )
 from arbiter.engine.mana import lose_unspent, mana_lands, sources
-from arbiter.engine.players import life, life_lost_this_way, monarch, outcome, speed
+from arbiter.engine.players import (
+    initiative,
+    life,
+    life_lost_this_way,
+    monarch,
+    outcome,
+    speed,
+)
 from arbiter.engine.replacement import damage, excess_damage, shields
 from arbiter.engine.stack import (
     chain_copies,
@@ -244,6 +251,7 @@ CUSTOM: dict[str, Handler] = {
     firebending.FIREBEND: firebending.do_firebend,  # 702.189a
     speed.SPEED_UP: speed.do_speed_up,  # 702.179d
     monarch.TAKE_THE_CROWN: monarch.do_take_the_crown,  # 724.2
+    initiative.TAKE_FROM_COMBAT_DAMAGE: initiative.do_take_from_combat_damage,  # 725.2
     squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
     demonstrate.DEMONSTRATE: demonstrate.do_demonstrate,  # 702.144a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
@@ -274,6 +282,7 @@ HANDLERS: dict[type, Handler] = {
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,
     monarch.BecomeMonarch: monarch.do_become_monarch,  # 724.3
+    initiative.TakeInitiative: initiative.do_take_initiative,  # 725.3
     I.WinGame: outcome.do_win_game,
     I.LoseGame: outcome.do_lose_game,
     # 106, 605: mana; 611: continuous effects

@@ -152,6 +152,9 @@ def resolve_top(game: Game) -> None:
     else:
         if item.ability is None:
             return
+        key = (item.source, getattr(item.ability, "text", ""))
+        # 608.2c: counted as it resolves ("the second time this ability has resolved")
+        game.state.resolutions[key] = game.state.resolutions.get(key, 0) + 1
         instructions = getattr(item.ability, "instructions", ())
         resolve.run(game, item, instructions)
 

@@ -10,6 +10,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules.activation_counts import ActivatedTimesThisTurn
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
+from arbiter.rules.resolution_counts import ResolvedTimesThisTurn
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -31,6 +32,10 @@ def with_objects(r: Resolution, cond: C.Condition) -> C.Condition:
         # 602.5b: this ability's activations this turn (the resolving one included)
         key = (r.item.source, getattr(r.item.ability, "text", ""))
         return dataclasses.replace(cond, count=r.game.state.activations.get(key, 0))
+    if isinstance(cond, ResolvedTimesThisTurn):
+        # 608.2c: this ability's resolutions this turn (the resolving one included)
+        key = (r.item.source, getattr(r.item.ability, "text", ""))
+        return dataclasses.replace(cond, count=r.game.state.resolutions.get(key, 0))
     if isinstance(cond, C.Not):
         return C.Not(with_objects(r, cond.inner))
     return cond

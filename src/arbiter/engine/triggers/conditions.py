@@ -77,6 +77,9 @@ class Trigger:
     #: For "enters": only a permanent that entered untapped ("When this land enters
     #: untapped", 110.5b; the status it had as it entered, `Event.extra`).
     untapped: bool = False
+    #: 702.169c: a condition checked only as the event happens ("triggers only if this Case
+    #: is solved"), not again as the ability resolves (it is no intervening "if", 603.4).
+    only_if: Condition | None = None
 
 
 def enters(subject: str = "self") -> Trigger:

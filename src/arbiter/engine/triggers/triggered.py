@@ -29,6 +29,7 @@ def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
     from arbiter.engine.keywords.haunt import triggers as haunt_triggers
     from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
+    from arbiter.engine.players.initiative import triggers as initiative_triggers
     from arbiter.engine.players.monarch import triggers as monarch_triggers
     from arbiter.engine.players.speed import triggers as speed_triggers
     from arbiter.engine.triggers import delayed, state_triggers
@@ -44,11 +45,15 @@ def collect(game: Game) -> None:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
+        found += initiative_triggers(game, ev)  # 725.2: the initiative's, with no source
         found += planar_triggers(game, ev)  # 901.8: the planeswalking ability, no source
         found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for source, ab, controller in found:
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
+            if ab.trigger.only_if is not None and not _holds_now(
+                    game, ab.trigger.only_if, source, controller):
+                continue  # 702.169c: "triggers only if this Case is solved"
             if ab.trigger.batch and any(
                     p[0] == source and p[1] == ab and p[3].batch == ev.batch
                     for p in game.pending_triggers):
@@ -528,6 +533,12 @@ def _label(game: Game, target: Any, spec: Any) -> str:
     if isinstance(target, tuple):
         return game.player_name(target[1])  # "any target": a player (115.4)
     return game.name_of(target)
+
+
+def _holds_now(game: Game, cond: Any, source: int, controller: int) -> bool:
+    """702.169c: a trigger's own condition, as the event happens."""
+    view = LayerView(game.state, {**game.lki, **game.layers().chars})
+    return bool(cond.holds(view, context_for(view, source, controller)))
 
 
 def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int,

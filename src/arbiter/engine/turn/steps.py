@@ -46,6 +46,7 @@ def begin_turn(game: Game) -> None:
     game.state.triggered_once.clear()
     game.state.activated_once.clear()
     game.state.activations.clear()  # 602.5b: "no more than twice each turn" starts over
+    game.state.resolutions.clear()  # 608.2c: "the second time this ability has resolved"
     t.lands_played = 0
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.life_gained = {}  # 119.9: "gained life this turn" too

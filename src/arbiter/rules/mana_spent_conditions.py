@@ -1,0 +1,51 @@
+"""601.2h: "if at least N [color] mana was spent to cast this spell" (adamant, 207.2c: the
+ability word has no rules meaning): the mana paid for the spell, counted by type as its
+total cost was paid (`engine.mana.plan`, the record `BY_TYPE`).
+
+The condition is about the spell whose ability it is (608.2c: checked as the spell
+resolves). A copy of a spell wasn't cast, so no mana was spent to cast it (707.10); a spell
+cast with mana a scenario provided (not paid through the engine) has no such record, and
+asking it stops the game (principle 5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arbiter.errors import UnsupportedTextError
+from arbiter.rules.conditions import Condition
+
+if TYPE_CHECKING:
+    from arbiter.rules.view import EffectContext, LayerView
+
+#: The record of a spell's payment: how much mana of each type (106.1b: "W", "U", "B", "R",
+#: "G", "C") was spent to cast it.
+BY_TYPE = "mana_spent_by_type"
+
+
+@dataclass(frozen=True)
+class ManaSpentAtLeast(Condition):
+    """"at least `n` [`mana_type`] mana was spent to cast this spell" (601.2h); `mana_type`
+    None for mana of any type."""
+
+    n: int
+    mana_type: str | None = None
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        obj = view.state.objects.get(ctx.source) if ctx.source is not None else None
+        if obj is None or obj.spell_copy or obj.cast_with is None:
+            return False  # 707.10: a copy wasn't cast (nor was an object never cast)
+        spent = obj.choices.get(BY_TYPE)
+        if spent is None:
+            raise UnsupportedTextError(obj.card or "a spell", f"{self}: the mana spent to "
+                                       "cast it (cast without paying through the engine)")
+        if self.mana_type is None:
+            return sum(spent.values()) >= self.n
+        return spent.get(self.mana_type, 0) >= self.n
+
+    def __str__(self) -> str:
+        kind = f"{self.mana_type} " if self.mana_type else ""
+        return f"at least {self.n} {kind}mana was spent to cast this spell"
+
+
+__all__ = ["BY_TYPE", "ManaSpentAtLeast"]
