@@ -217,6 +217,18 @@ def asked_once() -> Iterator[None]:
         _ASKED.reset(token)
 
 
+def asked_answers() -> dict[tuple, tuple[Any, Any]] | None:
+    """The answers shared while one question is asked (`asked_once`; None outside one):
+    other findings that read only what doesn't change while it is asked (the payment plans
+    of a cost, `engine.mana.plan.plans`) are kept there too, each key naming what it reads."""
+    return _ASKED.get()
+
+
+def tapping_for_cost() -> frozenset[int]:
+    """The objects whose own {T} is part of the cost being paid (`tap_is_cost_of`)."""
+    return _TAPPING_FOR_COST.get()
+
+
 def sources(game: Game, player: int) -> list[Source]:
     """The player's untapped permanents' {T} mana abilities (302.6: not a summoning-sick
     creature's)."""
