@@ -24,7 +24,7 @@ from arbiter.engine.casting.activation_cost_changes import extra_generic
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.layer_status import touch_status
-from arbiter.engine.mana.pool import add, key
+from arbiter.engine.mana.pool import add, key, mana_type, restriction
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.costs import PayLife, TapCost
@@ -66,7 +66,6 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
     does "one mana of any type that land produced" when it produced none (`produced`: the
     mana the mana ability that triggered this one added, 106.12a)."""
     if step.produced:
-        from arbiter.engine.mana.pool import mana_type
 
         colors: tuple[str, ...] = tuple(dict.fromkeys(mana_type(k) for k in produced))
     elif step.could_produce is not None:
@@ -379,7 +378,6 @@ def choose_output(game: Game, player: int, source: Source) -> Output:
 
 
 def describe(output: Output) -> str:
-    from arbiter.engine.mana.pool import mana_type, restriction
 
     text = "".join("{" + mana_type(k) + "}" for k in output)
     rs = {restriction(k) for k in output} - {None}
