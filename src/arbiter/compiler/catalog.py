@@ -12,6 +12,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.database import CardDatabase, CardRecord
+from arbiter.cards.dungeon_cards import dungeon_record
+from arbiter.cards.token_cards import token_record
 from arbiter.compiler.compiled_store import CompiledStore
 
 if TYPE_CHECKING:
@@ -30,8 +32,6 @@ class Catalog:
         self._store: CompiledStore | None | bool = False  # False: not opened yet
 
     def record(self, name: str) -> CardRecord:
-        from arbiter.cards.dungeon_cards import dungeon_record
-        from arbiter.cards.token_cards import token_record
 
         # 111.10i: a double-faced token the rules define has no card in the data; 309: nor
         # have the dungeon cards

@@ -6,6 +6,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from arbiter.engine.api import choices
 from arbiter.engine.decisions import Decision
 from arbiter.errors import DecisionNeeded
 
@@ -25,9 +26,7 @@ class RandomAgent:
         if d.kind == "mulligan" and {"hand", "lands"} <= d.info.keys():
             keep = d.info["hand"] <= 5 or 2 <= d.info["lands"] <= 5
             return d.options[0 if keep else 1][1]
-        from arbiter.engine.api import choices  # the one list of legal answers
-
-        return self.rng.choice([v for _, v in choices(d)])
+        return self.rng.choice([v for _, v in choices(d)])  # the one list of legal answers
 
 
 class ScriptedAgent:

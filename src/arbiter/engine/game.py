@@ -12,6 +12,7 @@ from arbiter.engine.control_changes import note_control_changes
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
 from arbiter.engine.layer_status import StatusLog, kept, touch_status
 from arbiter.engine.stack.control_durations import end_lapsed
+from arbiter.engine.triggers.batches import stamp
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
 from arbiter.engine.zones.turn_history import note_move
@@ -358,7 +359,6 @@ class Game:
         self.state.log.append(text)
 
     def emit(self, event: Event) -> None:
-        from arbiter.engine.triggers.batches import stamp
 
         stamp(self, event)  # 603.2c: which events are simultaneous
         self.events.append(event)

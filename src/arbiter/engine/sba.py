@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.battlefield_keywords import battlefield_index
 from arbiter.engine.decisions import Decision
-from arbiter.engine.players import commander
+from arbiter.engine.keyword_actions import planeswalk, schemes, venture
+from arbiter.engine.keywords import ascend, bestow, day_night, space_sculptor
+from arbiter.engine.keywords.sagas import finished
+from arbiter.engine.keywords.soulbond import unpair_broken
+from arbiter.engine.keywords.upkeep_keywords import at_priority
+from arbiter.engine.players import commander, speed
+from arbiter.engine.triggers import triggered
+from arbiter.engine.triggers.batches import action
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -14,9 +22,6 @@ if TYPE_CHECKING:
 def check_once(game: Game) -> bool:
     """Perform every applicable state-based action at once (704.3: one batch of
     simultaneous events, `engine.triggers.batches`); True if any was performed."""
-    from arbiter.engine.keywords import ascend, bestow
-    from arbiter.engine.keywords.soulbond import unpair_broken
-    from arbiter.engine.triggers.batches import action
 
     unpair_broken(game)  # 702.95e (not a state-based action; checked as often)
     ascend.check(game)  # 702.131b (likewise)
@@ -116,7 +121,6 @@ def _check_once(game: Game) -> bool:
         state.objects[oid].choices[commander.ASKED] = True
     performed = commander.to_command_zone(game, fresh) or performed
     legend = _legend_rule(game)
-    from arbiter.engine.keywords.sagas import finished
 
     for oid in finished(game):  # 704.5s / 714.4: its controller sacrifices the Saga
         game.sacrifice(oid)
@@ -136,19 +140,14 @@ def _check_once(game: Game) -> bool:
             # replaces destruction by an effect)
             destroy(game, oid, by_effect=False)
             performed = True
-    from arbiter.engine.players import speed
 
     performed = speed.sba(game) or performed  # 704.5z, 702.179a
-    from arbiter.engine.keyword_actions import venture
 
     performed = venture.sba(game) or performed  # 704.5t, 309.6
-    from arbiter.engine.keyword_actions import schemes
 
     performed = schemes.sba(game) or performed  # 704.6e, 904.10
-    from arbiter.engine.keyword_actions import planeswalk
 
     performed = planeswalk.sba(game) or performed  # 704.6f, 312.7
-    from arbiter.engine.keywords import space_sculptor
 
     performed = space_sculptor.sba(game) or performed  # 704.5u, 702.158b-c
     if performed:
@@ -190,7 +189,6 @@ def leave_game(game: Game, player: int) -> None:
 
     left_game(game, player)
     initiative.left_game(game, player)
-    from arbiter.engine.keyword_actions import planeswalk
 
     plane_left = planeswalk.leaving(game, player)  # 901.6, 901.10b
     state = game.state
@@ -226,7 +224,6 @@ def leave_game(game: Game, player: int) -> None:
 def _legend_rule(game: Game) -> list[int]:
     """704.5j: a player with two or more legendary permanents with the same name chooses one
     and puts the rest into their owners' graveyards."""
-    from arbiter.engine.battlefield_keywords import battlefield_index
 
     res = game.layers()
     groups: dict[tuple[int, str], list[int]] = {}
@@ -249,9 +246,6 @@ def _legend_rule(game: Game) -> list[int]:
 def run(game: Game) -> bool:
     """117.5: state-based actions, then triggered abilities, until neither happens. True
     when that point was reached (False only if a thousand rounds of them didn't)."""
-    from arbiter.engine.keywords import day_night
-    from arbiter.engine.keywords.upkeep_keywords import at_priority
-    from arbiter.engine.triggers import triggered
 
     for _ in range(1000):
         at_priority(game)  # 702.30a, 702.62a: who has controlled what

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from arbiter.rules.copiable import FaceDown
+from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import AddAbilities, ModifyPT
 from arbiter.rules.suspected import suspected_effects
 from arbiter.rules.values import Const
@@ -130,7 +131,6 @@ def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[
 
 
 def _counter_effects(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:
-    from arbiter.rules.keywords import keyword_ability
 
     obj = view.state.objects[oid]
     for kind, n in obj.counters.items():

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.rules.abilities_lib import intrinsic_mana_ability
+from arbiter.rules.characteristics import AbilityInstance
 from arbiter.vocab import BASIC_LAND_TYPES
 
 if TYPE_CHECKING:
@@ -93,7 +95,6 @@ def sync_intrinsic_mana_abilities(ch: Characteristics) -> None:
                 break
         else:
             return
-    from arbiter.rules.abilities_lib import intrinsic_mana_ability
 
     wanted = []
     if "Land" in ch.types:
@@ -101,7 +102,6 @@ def sync_intrinsic_mana_abilities(ch: Characteristics) -> None:
     current = {a.key[1] for a in ch.abilities if a.key[0] == "intrinsic"}
     if current == set(wanted):
         return
-    from arbiter.rules.characteristics import AbilityInstance
 
     kept = [a for a in ch.abilities if a.key[0] != "intrinsic" or a.key[1] in wanted]
     for t in wanted:

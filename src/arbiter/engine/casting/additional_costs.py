@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting import additional_cost_kinds as kinds
+from arbiter.engine.casting.cost_choice import choice_costs, chosen_costs, payable_options
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import AdditionalCost
@@ -32,7 +33,6 @@ def costs_of(game: Game, oid: int) -> list[Any]:
 def announced(game: Game, spell: int, picked: list[int] | None) -> list[Any]:
     """The additional costs to pay, with the option announced for each cost with a
     choice (118.8, 601.2b; `engine.casting.cost_choice`)."""
-    from arbiter.engine.casting.cost_choice import chosen_costs
 
     costs = costs_of(game, spell)
     if not any(isinstance(c, CostChoice) for c in costs):
@@ -88,7 +88,6 @@ def _count(cost: Any) -> int | None:
 
 
 def payable(game: Game, player: int, spell: int, alternative: str | None = None) -> bool:
-    from arbiter.engine.casting.cost_choice import choice_costs, payable_options
 
     if choice_costs(game, spell):
         return bool(payable_options(game, player, spell, alternative))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.additional_costs import candidates, costs_of
 from arbiter.rules.cost_object_reduction import LessPerCardExiled
 from arbiter.rules.costs import ExileFromGraveyard
 
@@ -42,7 +43,6 @@ def reduction(game: Game, spell: int, chosen: list[list[int]] | None,
 def greatest_reduction(game: Game, spell: int, player: int) -> int:
     """The most the cost can be reduced: every card that could be exiled is (whether the
     spell can be cast at all, 601.2f with 601.3)."""
-    from arbiter.engine.casting.additional_costs import candidates, costs_of
 
     per = _per_card(game, spell)
     if not per:

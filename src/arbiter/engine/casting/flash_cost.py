@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
+from arbiter.engine.casting.spells import sorcery_timing_ok
 from arbiter.rules.flash_cost import FlashForCost
 
 if TYPE_CHECKING:
@@ -30,8 +32,6 @@ def permission(game: Game, oid: int) -> FlashForCost | None:
 def extra_mana(game: Game, oid: int, player: int, alternative: str | None) -> str:
     """The additional mana owed for casting `oid` now by its own flash permission ("" when
     it isn't cast that way)."""
-    from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
-    from arbiter.engine.casting.spells import sorcery_timing_ok
 
     found = permission(game, oid)
     if found is None or alternative in _UNTIMED:

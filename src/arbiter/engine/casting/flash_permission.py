@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.rules_effects import rules_effects
 from arbiter.rules.characteristics import Characteristics
 from arbiter.rules.view import LayerView, context_for
 
@@ -47,7 +48,6 @@ def may_cast_as_though_flash(game: Game, oid: int, player: int,
                              alternative: str | None = None) -> bool:
     """Does an effect let `player` cast this card (with `alternative`) as though it had
     flash?"""
-    from arbiter.engine.rules_effects import rules_effects
 
     found = [detail for _ts, detail, controller in rules_effects(game, RULE)
              if controller == player]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.total_cost import payment_plans
 from arbiter.engine.keyword_actions import airbend
 from arbiter.engine.keywords import foretell, madness, plot
 from arbiter.errors import IllegalActionError
@@ -73,7 +74,6 @@ def exiled_castable(game: Game, player: int) -> list[tuple[int, str]]:
 def special_actions(game: Game, player: int) -> list[tuple[str, int, str]]:
     """117.1b: the plot and foretell special actions `player` may take now and can pay
     for: (kind, card, label)."""
-    from arbiter.engine.casting.total_cost import payment_plans
 
     out: list[tuple[str, int, str]] = []
     for oid in game.state.zone_list("hand", player):

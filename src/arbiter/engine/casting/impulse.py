@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting.cast_from_zones import permitted
 from arbiter.rules import instructions as I
 from arbiter.rules.parts import RulesPart
 from arbiter.state.effects import END_OF_TURN
@@ -66,7 +67,6 @@ def permission(game: Game, player: int, oid: int) -> str | None:
     obj = game.state.objects.get(oid)
     if obj is None or obj.zone not in ("exile", "graveyard"):
         return None
-    from arbiter.engine.casting.cast_from_zones import permitted
 
     if obj.zone == "graveyard":  # 601.3: "You may cast this card from your graveyard."
         return CAST if permitted(game, player, oid) else None

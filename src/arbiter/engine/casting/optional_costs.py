@@ -24,6 +24,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.mode_targets import each_mode, rebased
+from arbiter.engine.casting.spells import chosen_spell_abilities
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -329,8 +331,6 @@ def unchosen_targets(game: Game, oid: int, specs: list[TargetSpec],
     """702.33g / 702.166d: the target requirements of the spell, each one that only a part
     of the spell with its effect only if a cost was (or wasn't) paid uses, and whose
     condition the announcement doesn't meet, made `NOT_CHOSEN` (slots kept, 115.1)."""
-    from arbiter.engine.casting.mode_targets import each_mode, rebased
-    from arbiter.engine.casting.spells import chosen_spell_abilities
 
     guards: dict[int, list[tuple[tuple[CostPaid, bool], ...]]] = {}
     for ab, offset in each_mode(chosen_spell_abilities(game, oid, choices),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.keywords.epic import why_not as epic_why_not
 from arbiter.engine.rules_effects import rules_effects
 
 if TYPE_CHECKING:
@@ -31,7 +32,6 @@ OPPONENTS_CANT_CAST = "opponents_cant_cast"
 
 def why_not(game: Game, player: int) -> str | None:
     """Why `player` can't cast a spell now under such an effect (None: nothing stops it)."""
-    from arbiter.engine.keywords.epic import why_not as epic_why_not
 
     if (epic := epic_why_not(game, player)) is not None:
         return epic  # 702.50a: "For the rest of the game, you can't cast spells."

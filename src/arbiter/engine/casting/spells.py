@@ -7,6 +7,8 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting.being_cast import spell_legal_target
+from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
+from arbiter.engine.keywords.awaken import targets as awaken_targets
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.triggers.events import Event
@@ -64,7 +66,6 @@ def has_flash_timing(game: Game, oid: int, player: int,
     """307.1 / 702.8a: instants and spells with flash may be cast any time the player has
     priority; so may spells an effect lets them cast "as though they had flash" (601.3b:
     judged as the spell cast with `alternative` would be, engine.casting.flash_permission)."""
-    from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
 
     ch = game.chars(oid)
     if not ch.abilities:  # no flash, nor a permission of its own (601.3b-d, 702.48a)
@@ -119,7 +120,6 @@ def spell_targets(game: Game, oid: int, alternative: str | None) -> tuple[Target
     if "Aura" in ch.subtypes:
         spec = enchant_spec(game, oid)
         return (spec,) if spec else ()
-    from arbiter.engine.keywords.awaken import targets as awaken_targets
 
     specs: list[TargetSpec] = []
     abilities = [a.ability for a in ch.abilities]

@@ -12,7 +12,18 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.mana_cost_increases import increases
+from arbiter.engine.casting.target_costs import changes as target_changes
+from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
+from arbiter.engine.keywords.undaunted import reduction as undaunted_reduction
+from arbiter.engine.mana.plan import plans
+from arbiter.engine.mana.pool import OTHER
+from arbiter.engine.mana.sources import sources
+from arbiter.engine.players.commander import tax
 from arbiter.engine.rules_effects import rules_effects
+from arbiter.engine.unsupported import require_cost_read
+from arbiter.rules.spell_costs import SelfCostChange
+from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -43,13 +54,11 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     `reduction`: generic mana the way it is cast takes off (702.119a emerge); `targets`: the
     chosen targets with their requirements (601.2c; None: not chosen yet,
     `engine.casting.target_costs`)."""
-    from arbiter.engine.unsupported import require_cost_read
 
     require_cost_read(game, oid)  # principle 5: an unread cost change stops the game
     ch = game.chars(oid)
     steps: list[str] = []
     if alternative is None:
-        from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
 
         cost = mana_cost_to_pay(game, oid)  # 118.6: none is unpayable, not {0} (202.1b)
     else:
@@ -111,14 +120,12 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if optional:  # 601.2f: plus optional additional costs announced (702.33a kicker ...)
         cost = cost + ManaCost.of(optional)
         steps.append(f"plus {optional} announced: {cost}")
-    from arbiter.engine.players.commander import tax
 
     if tax(game, oid, player):  # 903.8: the commander tax, an additional cost
         cost = cost.add_generic(tax(game, oid, player))
         steps.append(f"plus commander tax {{{tax(game, oid, player)}}} (903.8): {cost}")
     # 601.2f: cost increases ("Spells cost {1} more to cast."), then reductions ("Creature
     # spells you cast cost {1} less to cast."; generic mana only, never below {0}).
-    from arbiter.engine.casting.target_costs import changes as target_changes
 
     by_targets, per_target = target_changes(game, oid, player, targets)  # 601.2c first
     if per_target:  # "{1}{W} more to cast for each target beyond the first"
@@ -130,7 +137,6 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         game, oid, player, alternative) + (
         [-reduction] if reduction else []) + by_targets + (  # 702.119a: sacrificed mana value
         targeted_changes(game, oid, player, targets))  # "Spells ... that target ~ cost more"
-    from arbiter.engine.casting.mana_cost_increases import increases
 
     for more in increases(game, oid, player):  # "Black spells cost {B} more" (an increase)
         cost = cost + more
@@ -145,9 +151,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                 if "Artifact" in res.chars[o].types and res.chars[o].controller == player)
         cost = cost.reduce_generic(n)
         steps.append(f"-{{{n}}} (affinity for artifacts): {cost}")
-    from arbiter.engine.keywords.undaunted import reduction
 
-    if (n := reduction(game, oid, player)):  # 702.125a: {1} less for each opponent
+    if (n := undaunted_reduction(game, oid, player)):  # 702.125a: {1} less for each opponent
         cost = cost.reduce_generic(n)
         steps.append(f"-{{{n}}} (undaunted): {cost}")
     if less is not None:  # 702.48a, 118.7a-d: reduced by a mana cost (offering)
@@ -182,7 +187,6 @@ class CostChange:
 def cost_changes(game: Game, oid: int, player: int) -> list[int]:
     """The generic amounts of the "cost_increase" effects (613.11) that apply to `player`
     casting `oid`, in timestamp order."""
-    from arbiter.rules.view import EffectContext, LayerView
 
     res = game.layers()
     found: dict[tuple, tuple[tuple, int]] = {}
@@ -216,7 +220,6 @@ def self_cost_changes(game: Game, oid: int, player: int,
                       alternative: str | None = None) -> list[int]:
     """601.2f: the spell's own "This spell costs {N} less/more to cast ..." abilities ("...
     to cast this way": only cast with that alternative, 601.2b)."""
-    from arbiter.rules.spell_costs import SelfCostChange
 
     out = []
     for a in game.chars(oid).abilities:
@@ -229,7 +232,6 @@ def self_cost_changes(game: Game, oid: int, player: int,
 
 def mana_sources(game: Game, player: int) -> list[Source]:
     """The player's untapped permanents' {T} mana abilities (`engine.mana.sources`)."""
-    from arbiter.engine.mana.sources import sources
 
     return sources(game, player)
 
@@ -262,8 +264,6 @@ def payment_plans(game: Game, player: int, cost: ManaCost, limit: int = 12,
                   spending: Spending | None = None) -> list[list[Any]]:
     """601.2g-h: the different ways to pay with the pool and the player's untapped mana
     sources (`engine.mana.plan`); `spending`: what the mana is spent on (106.6)."""
-    from arbiter.engine.mana.plan import plans
-    from arbiter.engine.mana.pool import OTHER
 
     return plans(game, player, cost, spending or OTHER, limit)
 
@@ -274,6 +274,5 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
     if it can't. 107.4f: a Phyrexian symbol is paid with its color or with 2 life.
     `plan` names the sources the player chose to tap (one of `payment_plans`)."""
     from arbiter.engine.mana.plan import pay as pay_plan
-    from arbiter.engine.mana.pool import OTHER
 
     return pay_plan(game, player, cost, plan, record, spending or OTHER)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.rules_effects import rules_on
 from arbiter.rules.parts import RulesPart
 
 if TYPE_CHECKING:
@@ -37,7 +38,6 @@ UNLESS_MANA = "unless_mana"
 def activation_forbidden(game: Game, oid: int, mana_ability: bool = False) -> str | None:
     """Why no activated ability of `oid` can be activated (701.35a, 602.5), or None; a mana
     ability (605.1a) is spared by an effect that says "unless they're mana abilities"."""
-    from arbiter.engine.rules_effects import rules_on
 
     found = [(e, d) for e, d in rules_on(game, oid, CANT_ACTIVATE)
              if not (mana_ability and d == UNLESS_MANA)]

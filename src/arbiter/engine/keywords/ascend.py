@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.engine.battlefield_keywords import on_battlefield
 from arbiter.rules.conditions import Condition
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.view import LayerView
@@ -66,7 +67,6 @@ def _bless(game: Game, player: int) -> None:
 def check(game: Game) -> bool:
     """702.131b: each player who controls a permanent with ascend and ten or more permanents
     and doesn't have the city's blessing gets it. True if any did."""
-    from arbiter.engine.battlefield_keywords import on_battlefield
 
     if not on_battlefield(game, KEYWORD):
         return False  # no permanent has ascend

@@ -19,6 +19,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.spells import sorcery_timing_ok
+from arbiter.engine.turn.priority import affordable
 from arbiter.errors import ArbiterError, IllegalActionError
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.deck_conditions import COMPANION, DeckCondition
@@ -132,8 +134,6 @@ def companion_actions(game: Game, player: int) -> list[tuple[str, str]]:
     revealed a companion, haven't taken this action yet this game, it's a main phase of
     their turn with an empty stack (they have priority: this is asked then), and they can
     pay {3}."""
-    from arbiter.engine.casting.spells import sorcery_timing_ok
-    from arbiter.engine.turn.priority import affordable
 
     p = game.state.players[player]
     if p.companion is None or p.companion_taken or p.companion not in p.sideboard:

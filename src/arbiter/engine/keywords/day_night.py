@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.battlefield_keywords import battlefield_keywords
 from arbiter.engine.keyword_actions.transform import is_double_faced, transform
 from arbiter.engine.triggers.events import Event
 
@@ -92,7 +93,6 @@ def enforce(game: Game) -> None:
     state = game.state
     if not state.order.get("battlefield"):
         return
-    from arbiter.engine.battlefield_keywords import battlefield_keywords
 
     if not {"daybound", "nightbound"} & battlefield_keywords(game):
         return  # no permanent has either (what `_bound` would find)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.battlefield_keywords import battlefield_index
 from arbiter.engine.counters import crossed
 from arbiter.rules.sagas import ChapterAbility, chapters, final_chapter
 
@@ -53,7 +54,6 @@ def precombat_main(game: Game) -> None:
 
 def finished(game: Game) -> list[int]:
     """714.4 / 704.5s: the Sagas whose controllers sacrifice them now."""
-    from arbiter.engine.battlefield_keywords import battlefield_index
 
     res = game.layers()
     out: list[int] = []

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.battlefield_keywords import on_battlefield
 from arbiter.engine.decisions import Decision
 from arbiter.rules.sectors import (
     SAME_SECTOR_BLOCKERS,
@@ -36,7 +37,6 @@ if TYPE_CHECKING:
 
 
 def _sculptors(game: Game) -> list[int]:
-    from arbiter.engine.battlefield_keywords import on_battlefield
 
     chars = game.layers().chars
     if not on_battlefield(game, SPACE_SCULPTOR):

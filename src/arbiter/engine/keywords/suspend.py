@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.engine.turn.priority import affordable
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.conditions import Condition
@@ -95,7 +96,6 @@ def could_begin_to_cast(game: Game, oid: int, player: int) -> bool:
 def suspendable(game: Game, player: int) -> list[tuple[int, int, str]]:
     """The cards in the player's hand they may suspend now: (card, N, cost), each with a
     cost they can pay (118.3)."""
-    from arbiter.engine.turn.priority import affordable
 
     out = []
     for oid in game.state.zone_list("hand", player):

@@ -17,10 +17,19 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.layer_status import touch_status
 from arbiter.engine.mana.pool import OTHER, Spending, mana_type, may_spend, restriction
-from arbiter.engine.mana.sources import Output, Source, choose_output, produce, sources
+from arbiter.engine.mana.sources import (
+    Output,
+    Source,
+    asked_answers,
+    choose_output,
+    produce,
+    sources,
+    tapping_for_cost,
+)
 from arbiter.engine.mana.substitutes import (
     Substitute,
     is_substitute,
+    objects_may_pay,
     perform,
     substitute_pays,
     substitutes,
@@ -114,7 +123,31 @@ def pool_units(game: Game, player: int, spending: Spending) -> list[str]:
 def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
           limit: int = 12) -> list[list[Any]]:
     """601.2g-h: the different ways to pay (plans differing only by which of two identical
-    sources is tapped count once)."""
+    sources is tapped count once).
+
+    While a question that changes nothing is asked (`engine.mana.sources.asked_once`: 117.1,
+    what a player may do now, where each card in hand is judged affordable), the plans of
+    one cost are found once: the key holds everything they read (the game and its state, its
+    version, the player, the cost, what the mana is spent on, the limit, the objects paying
+    {T} for the cost, the player's mana pool and life). The card being cast is left out of
+    it when no object may pay for that card (`objects_may_pay`): nothing else reads it."""
+    asked = asked_answers()
+    if asked is None:
+        return _plans(game, player, cost, spending, limit)
+    shared: Any = spending
+    if spending.spell is not None and not objects_may_pay(game, spending):
+        shared = tuple(v for k, v in vars(spending).items() if k != "spell")
+    p = game.state.players[player]
+    key = ("plans", id(game), game.state.version, player, cost, shared, limit,
+           tapping_for_cost(), tuple(p.mana_pool.items()), p.life)
+    hit = asked.get(key)
+    if hit is None or hit[0] is not game.state:
+        hit = asked[key] = (game.state, _plans(game, player, cost, spending, limit))
+    return [list(plan) for plan in hit[1]]
+
+
+def _plans(game: Game, player: int, cost: ManaCost, spending: Spending, limit: int
+           ) -> list[list[Any]]:
     pool = pool_units(game, player, spending)
     srcs = [s for s in _all_sources(game, player, spending)
             if any(_usable(o + s.extra, spending) for o in s.outputs)]

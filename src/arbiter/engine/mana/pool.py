@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from arbiter.engine.mana import spend_only
+from arbiter.engine.mana.spend_as_any import as_any
 from arbiter.rules.mana_spend_only import PREFIX as SPEND_ONLY
 
 if TYPE_CHECKING:
@@ -170,7 +171,6 @@ def empty(game: Game, leaving: str) -> None:
 
 def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
     """The spending for casting the card `oid` (before it moves to the stack, 601.2a)."""
-    from arbiter.engine.mana.spend_as_any import as_any
 
     return Spending("spell", game.obj(oid).zone, alternative,
                     frozenset(game.chars(oid).types), spell=oid,

@@ -24,7 +24,7 @@ from arbiter.engine.casting.activation_cost_changes import extra_generic
 from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.layer_status import touch_status
-from arbiter.engine.mana.pool import add, key
+from arbiter.engine.mana.pool import add, key, mana_type, restriction
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.costs import PayLife, TapCost
@@ -66,7 +66,6 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
     does "one mana of any type that land produced" when it produced none (`produced`: the
     mana the mana ability that triggered this one added, 106.12a)."""
     if step.produced:
-        from arbiter.engine.mana.pool import mana_type
 
         colors: tuple[str, ...] = tuple(dict.fromkeys(mana_type(k) for k in produced))
     elif step.could_produce is not None:
@@ -215,6 +214,18 @@ def asked_once() -> Iterator[None]:
         yield
     finally:
         _ASKED.reset(token)
+
+
+def asked_answers() -> dict[tuple, tuple[Any, Any]] | None:
+    """The answers shared while one question is asked (`asked_once`; None outside one):
+    other findings that read only what doesn't change while it is asked (the payment plans
+    of a cost, `engine.mana.plan.plans`) are kept there too, each key naming what it reads."""
+    return _ASKED.get()
+
+
+def tapping_for_cost() -> frozenset[int]:
+    """The objects whose own {T} is part of the cost being paid (`tap_is_cost_of`)."""
+    return _TAPPING_FOR_COST.get()
 
 
 def sources(game: Game, player: int) -> list[Source]:
@@ -367,7 +378,6 @@ def choose_output(game: Game, player: int, source: Source) -> Output:
 
 
 def describe(output: Output) -> str:
-    from arbiter.engine.mana.pool import mana_type, restriction
 
     text = "".join("{" + mana_type(k) + "}" for k in output)
     rs = {restriction(k) for k in output} - {None}

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.rules_effects import rules_on
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
@@ -24,7 +26,6 @@ SPEND_AS_ANY = "spend_as_any"
 def as_any(game: Game, oid: int) -> tuple[tuple[int, str], ...]:
     """(player, "color" | "type") for each permission to spend mana as though it were mana
     of any color or type to cast the card `oid`."""
-    from arbiter.engine.rules_effects import rules_on
 
     return tuple((effect.controller, detail) for effect, detail in
                  rules_on(game, oid, SPEND_AS_ANY))

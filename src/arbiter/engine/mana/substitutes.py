@@ -71,6 +71,17 @@ def substitute_pays(k: str, sym: ManaSymbol) -> bool:
     return any(c.symbol in colors for c in sym.colors)
 
 
+def objects_may_pay(game: Game, spending: Spending) -> bool:
+    """Whether `substitutes` may find objects for this spending: the spell it names has
+    convoke, improvise or delve (702.51a, 702.126a, 702.66a). Otherwise the spell named
+    makes no difference to a payment (`engine.mana.plan.plans`)."""
+    spell = getattr(spending, "spell", None)
+    if spell is None or spell not in game.state.objects:
+        return False
+    ch = game.chars(spell)
+    return any(ch.has_keyword(k) for k in KEYWORDS)
+
+
 def substitutes(game: Game, player: int, spending: Spending) -> list[Substitute]:
     """The objects that may pay for the spell `spending` names, by its keywords: the
     player's untapped creatures (convoke) and artifacts (improvise), the cards of their

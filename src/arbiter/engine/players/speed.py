@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.battlefield_keywords import on_battlefield
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.instructions import Custom
@@ -41,7 +42,6 @@ SPEED_ABILITY = TriggeredAbility(
 
 def sba(game: Game) -> bool:
     """702.179a / 704.5z: True if some player's speed became 1."""
-    from arbiter.engine.battlefield_keywords import on_battlefield
 
     res = game.layers()
     done = False

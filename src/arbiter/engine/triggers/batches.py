@@ -17,6 +17,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from arbiter.engine.combat.removal import apply as remove_from_combat
+from arbiter.engine.keyword_actions.ring_tempts import lose_on_control_change
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.triggers.events import Event
@@ -45,10 +48,8 @@ def action(game: Game) -> Iterator[None]:
             state.next_batch = unused
         state.batch, state.batch_depth, state.batch_start = saved
         game._zone_snapshot = saved_snapshot
-    from arbiter.engine.combat.removal import apply as remove_from_combat
 
     remove_from_combat(game)  # 506.4: as soon as the action is done (not a state-based action)
-    from arbiter.engine.keyword_actions.ring_tempts import lose_on_control_change
 
     lose_on_control_change(game)  # 701.54a: a Ring-bearer another player gained control of
 

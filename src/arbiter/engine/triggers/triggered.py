@@ -8,15 +8,22 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.counters import crossed
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keywords.cycling import cycled_card, cycles_itself, cycling_x
+from arbiter.engine.keywords.haunt import triggers as haunt_triggers
+from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
 from arbiter.engine.keywords.suspend import exiled_sources
 from arbiter.engine.keywords.triggered import by_ok, keyword_trigger
 from arbiter.engine.keywords.upkeep_keywords import KEYWORDS as UPKEEP_KEYWORDS
 from arbiter.engine.keywords.upkeep_keywords import triggers as upkeep_triggers
+from arbiter.engine.mana.sources import is_triggered_mana_ability
+from arbiter.engine.players.monarch import triggers as monarch_triggers
+from arbiter.engine.players.speed import triggers as speed_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.triggers import delayed, state_triggers
 from arbiter.engine.triggers.batches import same_batch
 from arbiter.engine.triggers.cast_x import cast_x
 from arbiter.engine.triggers.divided import division, least_targets
+from arbiter.engine.turn.planar_die import triggers as planar_triggers
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.view import LayerView, context_for
 
@@ -27,13 +34,7 @@ if TYPE_CHECKING:
 
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
-    from arbiter.engine.keywords.haunt import triggers as haunt_triggers
-    from arbiter.engine.keywords.read_ahead import blocks as read_ahead_blocks
     from arbiter.engine.players.initiative import triggers as initiative_triggers
-    from arbiter.engine.players.monarch import triggers as monarch_triggers
-    from arbiter.engine.players.speed import triggers as speed_triggers
-    from arbiter.engine.triggers import delayed, state_triggers
-    from arbiter.engine.turn.planar_die import triggers as planar_triggers
 
     state_triggers.check(game)  # 603.8
     start = game.state.event_cursor
@@ -240,7 +241,6 @@ def _selector_ok(game: Game, t: Any, ev: Event, source: int, controller: int) ->
 
 def _matches(game: Game, ev: Event, include_mana: bool = False
              ) -> list[tuple[int, TriggeredAbility, int]]:
-    from arbiter.engine.mana.sources import is_triggered_mana_ability
 
     out: list[tuple[int, TriggeredAbility, int]] = []
     res = game.layers()

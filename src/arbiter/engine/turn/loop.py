@@ -11,7 +11,9 @@ from arbiter.engine import sba
 from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.turn import illegal_actions, quiet_pass, steps
+from arbiter.engine.turn.extra_phases import entering, next_step
 from arbiter.engine.turn.priority import PASS, priority_actions
+from arbiter.engine.turn.skip_steps import unless_skipped
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -158,14 +160,11 @@ def end(game: Game) -> None:
         if nxt == "end_of_combat" or nxt in ("declare_blockers", "combat_damage"):
             if game.state.combat is None or not game.state.combat.had_attackers():  # 508.8
                 nxt = "end_of_combat" if game.state.combat is not None else "postcombat_main"
-        from arbiter.engine.turn.extra_phases import entering, next_step
-        from arbiter.engine.turn.skip_steps import unless_skipped
 
         nxt = unless_skipped(game, next_step(game, t.step, nxt))  # 500.8, 614.10
         entering(game, t.step, nxt)  # 500.8: the combat phases of the turn counted
         steps.enter_step(game, nxt)
     else:
-        from arbiter.engine.turn.skip_steps import unless_skipped
 
         steps.begin_turn(game)
         steps.enter_step(game, unless_skipped(game, "untap"))  # 614.10

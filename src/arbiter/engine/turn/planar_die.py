@@ -24,6 +24,7 @@ from arbiter.cards.mana import ManaCost
 from arbiter.engine.keyword_actions.planeswalk import Planeswalk, chaos_ensues, is_planechase
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.triggers.events import Event
+from arbiter.engine.turn.priority import affordable
 from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.state import rng
@@ -60,7 +61,6 @@ def may_roll(game: Game, player: int) -> bool:
 
 def can_roll(game: Game, player: int) -> bool:
     """901.9: may roll now and can pay the cost."""
-    from arbiter.engine.turn.priority import affordable
 
     return may_roll(game, player) and affordable(game, player, roll_cost(game, player))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.cards.mana import ManaCost
 from arbiter.engine.casting import (
     activation_costs,
     cast_restrictions,
@@ -16,23 +17,44 @@ from arbiter.engine.casting import (
     spell_limits,
 )
 from arbiter.engine.casting.activation import find_ability, keyword_activated
+from arbiter.engine.casting.activation_cost_changes import extra_generic
+from arbiter.engine.casting.activation_limits import may_activate
 from arbiter.engine.casting.additional_costs import payable
 from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
+from arbiter.engine.casting.cost_exiles import greatest_reduction
+from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
+from arbiter.engine.casting.from_exile import exiled_castable, special_actions
+from arbiter.engine.casting.impulse import exiled_playable, may_cast
+from arbiter.engine.casting.library_top import top_castable
 from arbiter.engine.casting.spells import (
     ALTERNATIVES,
     has_flash_timing,
     sorcery_timing_ok,
     spell_targets,
 )
+from arbiter.engine.casting.split_cards import split_casts, split_record
 from arbiter.engine.casting.tap_symbols import tap_sequence_problem
-from arbiter.engine.casting.total_cost import mana_sources, total_cost
+from arbiter.engine.casting.total_cost import mana_sources, payment_plans, total_cost
+from arbiter.engine.keyword_actions.cloak import face_up_procedures
+from arbiter.engine.keywords import assist, harmonize, offering, web_slinging
+from arbiter.engine.keywords.emerge import cost_cuts
 from arbiter.engine.keywords.equip import instance_mana
+from arbiter.engine.keywords.hidden_agenda import face_up_actions
 from arbiter.engine.keywords.ninjutsu import functions_in
 from arbiter.engine.keywords.split_second import spell_with_split_second
-from arbiter.engine.mana.sources import asked_once
+from arbiter.engine.keywords.spree import one_mode_costs
+from arbiter.engine.mana.pool import spell_spending
+from arbiter.engine.mana.sources import asked_once, describe, own_outputs, tapped_by_planner
 from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.turn.land_plays import may_play_another
+from arbiter.engine.unsupported import unread_activated
 from arbiter.errors import IllegalActionError, UnsupportedTextError
-from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, SpellAbility
+from arbiter.rules.abilities import (
+    ActivatedAbility,
+    KeywordAbility,
+    SpellAbility,
+    UnsupportedAbility,
+)
 from arbiter.rules.costs import DiscardCard, LoyaltyCost, ManaPayment, TapCost, UntapCost
 
 if TYPE_CHECKING:
@@ -85,7 +107,6 @@ def _priority_actions(game: Game, player: int) -> list[PriorityAction]:
     # 116.2g: putting a companion into your hand is a special action (702.139a)
     out += [PriorityAction("companion", label=label) for label, _ in
             companion_actions(game, player)]
-    from arbiter.engine.keywords.hidden_agenda import face_up_actions
 
     # 116.2j: turning a face-down conspiracy face up is a special action (702.106c)
     out += [PriorityAction("conspiracy", ability=i, label=label) for label, i in
@@ -103,7 +124,6 @@ def _priority_actions(game: Game, player: int) -> list[PriorityAction]:
 def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
     """605.3a: a player with priority may activate mana abilities (mana goes to the pool,
     which empties as the step ends, 500.4)."""
-    from arbiter.engine.mana.sources import describe, own_outputs
 
     return [PriorityAction("mana", s.oid, s.index, label=f"tap {game.quick_name(s.oid)}#"
                            f"{s.oid} for " + " or ".join(describe(o) for o in own_outputs(s)))
@@ -132,8 +152,6 @@ def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
     """116.2b: turning a face-down permanent face up for its cost is a special action
     (702.37e, 702.168d; 701.58b-d / 701.40b-d: a cloaked or manifested one for its card's mana
     cost, `engine.keyword_actions.cloak`)."""
-    from arbiter.cards.mana import ManaCost
-    from arbiter.engine.keyword_actions.cloak import face_up_procedures
 
     out: list[PriorityAction] = []
     res = game.layers()
@@ -151,12 +169,11 @@ def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
 def _land_plays(game: Game, player: int) -> list[PriorityAction]:
     """305.2: once per turn (more with effects allowing it, `engine.turn.land_plays`), in a
     main phase of your turn, with an empty stack."""
-    from arbiter.engine.turn.land_plays import may_play_another
 
     if not may_play_another(game, player) or not sorcery_timing_ok(game, player):
         return []
     res = game.layers()
-    from arbiter.engine.casting.impulse import exiled_playable, may_play_land
+    from arbiter.engine.casting.impulse import may_play_land
 
     # 701.18b: a land an effect lets the player play from exile, too.
     exiled = [o for o in exiled_playable(game, player) if may_play_land(game, player, o)]
@@ -175,7 +192,6 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
 def _casts(game: Game, player: int) -> list[PriorityAction]:
     out: list[PriorityAction] = []
     res = game.layers()
-    from arbiter.engine.casting.impulse import exiled_playable, may_cast
 
     zones = {"hand": game.state.zone_list("hand", player),
              "graveyard": game.state.zone_list("graveyard", player),
@@ -184,8 +200,6 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
              # 903.8: a commander its owner may cast from the command zone
              "command": [o for o in game.state.zone_list("command") if game.obj(o).owner ==
                          player and game.obj(o).commander is not None]}
-    from arbiter.engine.casting.library_top import top_castable
-    from arbiter.engine.casting.split_cards import split_casts, split_record
 
     zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
     for zone, cards in zones.items():
@@ -224,7 +238,6 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                     how += " from the command zone" if zone == "command" else ""
                     out.append(PriorityAction("cast", oid, alternative=alt,
                                               label=f"cast {game.name_of(oid)}#{oid}{how}"))
-    from arbiter.engine.casting.from_exile import exiled_castable
 
     for oid, way in exiled_castable(game, player):  # 702.170d, 702.143a
         if castable(game, oid, player, way):
@@ -240,7 +253,6 @@ def _library_top_casts(game: Game, player: int, oid: int) -> list[PriorityAction
     (`engine.casting.library_top`): for its mana cost, or face down for its morph or
     disguise cost (a creature spell). A split card's halves are not offered from there."""
     from arbiter.engine.casting.library_top import FACE_DOWN_ALTERNATIVES, may_cast_from_top
-    from arbiter.engine.casting.split_cards import split_record
 
     if split_record(game, oid) is not None:
         return []
@@ -262,7 +274,6 @@ def _library_top_casts(game: Game, player: int, oid: int) -> list[PriorityAction
 
 def _exile_special_actions(game: Game, player: int) -> list[PriorityAction]:
     """116.2h foretell, 116.2k plot (`engine.casting.from_exile`)."""
-    from arbiter.engine.casting.from_exile import special_actions
 
     return [PriorityAction(kind, oid, label=label)
             for kind, oid, label in special_actions(game, player)]
@@ -303,12 +314,6 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 
         if not modes_choosable(game, oid, player, alternative):
             return False  # 700.2a: no mode can be chosen
-    from arbiter.engine.casting.cost_exiles import greatest_reduction
-    from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
-    from arbiter.engine.keywords import harmonize
-    from arbiter.engine.keywords.emerge import cost_cuts
-    from arbiter.engine.keywords.spree import one_mode_costs
-    from arbiter.engine.mana.pool import spell_spending
 
     if alternative == harmonize.KEYWORD:
         return harmonize.castable(game, player, oid)  # 702.180a: a creature may reduce it
@@ -316,7 +321,6 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     cuts = cost_cuts(game, oid, player) if alternative == "emerge" else [0]
     if not cuts:
         return False  # nothing to sacrifice
-    from arbiter.engine.keywords import web_slinging
 
     if alternative == web_slinging.KEYWORD and not web_slinging.candidates(game, player, oid):
         return False  # 702.188a: no tapped creature to return
@@ -334,12 +338,10 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
                 return False
             if affordable(game, player, cost, spell_spending(game, oid, alternative)):
                 return True  # 106.6: with the mana it may be spent as
-            from arbiter.engine.keywords import assist
 
             if assist.has_assist(game, oid) and assist.castable_with_help(
                     game, player, cost, spell_spending(game, oid, alternative)):
                 return True  # 702.132a: another player may pay generic mana
-    from arbiter.engine.keywords import offering
 
     if offering.quality(game, oid) is not None and offering.castable(game, player, oid,
                                                                       alternative):
@@ -351,7 +353,6 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
 def affordable(game: Game, player: int, cost: object, spending: object = None) -> bool:
     """Whether `engine.casting.total_cost.pay` would succeed (it plans the same way,
     `engine.mana.plan`); `spending`: what the mana is spent on (106.6: restricted mana)."""
-    from arbiter.engine.casting.total_cost import payment_plans
 
     return bool(payment_plans(game, player, cost, limit=1,  # type: ignore[arg-type]
                               spending=spending))  # type: ignore[arg-type]
@@ -361,7 +362,6 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     """602.2 / 605.3a: the activated abilities the player may activate now, mana abilities
     with costs other than {T} (and life) among them ("{1}, {T}: Add {W}{U}.", "{T},
     Sacrifice this artifact: Add three mana of any one color.")."""
-    from arbiter.engine.casting.activation_limits import may_activate
 
     out: list[PriorityAction] = []
     res = game.layers()
@@ -400,8 +400,6 @@ def _activated(game: Game, res: Any, oid: int) -> list[tuple[int, ActivatedAbili
         seen = game._activated_seen = (res, {})  # type: ignore[attr-defined]
     found: list[tuple[int, ActivatedAbility]] | None = seen[1].get(oid)
     if found is None:
-        from arbiter.engine.casting.activation_cost_changes import extra_generic
-        from arbiter.engine.mana.sources import tapped_by_planner
 
         found = []
         for i, a in enumerate(res.chars[oid].abilities, 1):
@@ -422,7 +420,6 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
     """Principle 5: an activated ability Arbiter can't read is still offered where it could
     be activated (113.6j), so no player is silently denied it; choosing it stops the game
     with its text (`engine.unsupported`)."""
-    from arbiter.engine.unsupported import unread_activated
 
     out: list[PriorityAction] = []
     res = game.layers()
@@ -445,7 +442,6 @@ def _unread_activations(game: Game, player: int) -> list[PriorityAction]:
 
 def _any_unread(game: Game, res: object) -> bool:
     """Whether any object has an unread ability at all (found once per layer answer)."""
-    from arbiter.rules.abilities import UnsupportedAbility
 
     seen = game.__dict__.get("_unread_scan")
     if seen is not None and seen[0] is res:
@@ -512,11 +508,9 @@ def activatable(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool
     from arbiter.engine.keyword_actions import waterbend
 
     if waterbend.cost_of(ab) is not None:  # 701.67a: objects may pay its generic mana
-        from arbiter.cards.mana import ManaCost
 
         return waterbend.payable(game, oid, player, ab, ManaCost.of(mana or "{0}"))
     if mana:
-        from arbiter.cards.mana import ManaCost
         from arbiter.engine.mana.pool import ability_spending
         from arbiter.engine.mana.sources import tap_is_cost_of
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.rules_effects import rules_effects
+from arbiter.engine.turn.skip_next import take_next_skip
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -51,7 +52,6 @@ def unless_skipped(game: Game, step: str) -> str:
     if skip is not None and _skips(game, game.state.turn.active, skip[0]):
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")
         return skip[1]
-    from arbiter.engine.turn.skip_next import take_next_skip
 
     if skip is not None and take_next_skip(game, game.state.turn.active, step):
         # 614.10a: "skips their next <step>": the first one not skipped otherwise

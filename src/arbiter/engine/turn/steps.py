@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine import sba
 from arbiter.engine.layer_status import touch_status
+from arbiter.engine.mana.pool import empty
 from arbiter.engine.stack.items import resolve_top
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.turn.untap_limits import limit_untaps
@@ -86,7 +87,6 @@ def enter_step(game: Game, step: str) -> None:
     mana in a pool is something characteristics depend on (the layer system reads the
     active player and combat, which change elsewhere with their own version bump), so the
     layer system's answer stays valid."""
-    from arbiter.engine.mana.pool import empty
 
     state = game.state
     empty(game, leaving=state.turn.step)  # 500.4, 106.4 (mana kept until end of turn)
