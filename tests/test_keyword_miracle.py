@@ -81,3 +81,15 @@ def test_702_94a_cast_for_its_miracle_cost_only_as_the_ability_resolves(board) -
     with pytest.raises(IllegalActionError, match="702.94a"):
         cast(game, obj_id(game, "tide"), ALICE, [], {}, alternative="miracle", pay=True)
     assert game.obj(obj_id(game, "tide")).zone == "hand"
+
+
+def test_702_94a_the_miracle_cost_is_never_offered_at_priority(board) -> None:
+    """Devastation Tide ({3}{U}{U}, miracle {1}{U}) in Alice's hand in her main phase with two
+    Islands: the miracle cost isn't among her legal actions (the random agents' games tried
+    it and had it refused); she can't pay the mana cost, so the card isn't offered at all."""
+    game = board(_BOARD.format(library="Plains")
+                 .replace("{card: Divination, as: divination}",
+                          "{card: Devastation Tide, as: tide}"))
+    pass_to(game, 3, "precombat_main")
+    assert game.state.turn.priority == ALICE
+    assert not any("Devastation Tide" in a.label for a in game.legal_actions())

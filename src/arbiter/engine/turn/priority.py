@@ -40,6 +40,7 @@ from arbiter.engine.keywords import assist, harmonize, offering, web_slinging
 from arbiter.engine.keywords.emerge import cost_cuts
 from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.keywords.hidden_agenda import face_up_actions
+from arbiter.engine.keywords.miracle import MIRACLE_NOW
 from arbiter.engine.keywords.ninjutsu import functions_in
 from arbiter.engine.keywords.split_second import spell_with_split_second
 from arbiter.engine.keywords.spree import one_mode_costs
@@ -286,6 +287,8 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
     if not sorcery_timing_ok(game, player) and \
             not has_flash_timing(game, oid, player, alternative):  # the cheaper test first
         return False
+    if alternative == "miracle" and not game.obj(oid).choices.get(MIRACLE_NOW):
+        return False  # 702.94a: only as its miracle triggered ability resolves
     if spell_with_split_second(game) is not None:
         return False  # 702.61a
     if spell_limits.why_not(game, player) is not None:
