@@ -28,45 +28,32 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.named import NAMED
-from arbiter.compiler.grammar.refs import Pending
+from arbiter.compiler.grammar.noun_items import Item as _Item
+from arbiter.compiler.grammar.noun_items import sel_item as _sel
+from arbiter.compiler.grammar.noun_places import CONTROL, ZONE
+from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
-from arbiter.rules.announced_x import ManaValueX, in_target
+from arbiter.rules.announced_x import in_target
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
-from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
-from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.commander_selectors import IsCommander
-from arbiter.rules.counter_selectors import HasCountersAtLeast
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
-from arbiter.rules.event_selectors import ControlledByEventPlayer, DealtDamageBySourceThisTurn
+from arbiter.rules.event_selectors import DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
-from arbiter.rules.linked_exile import ExiledWithSource
-from arbiter.rules.mana_symbol_selectors import HasXInManaCost
 from arbiter.rules.modified import IsModified
-from arbiter.rules.no_abilities import HasNoAbilities
-from arbiter.rules.player_auras import ControlledByEnchantedPlayer
 from arbiter.rules.redirection import Unblocked
-from arbiter.rules.sectors import InChosenSector
 from arbiter.rules.selectors import Selector
-from arbiter.rules.source_stat_selectors import StatVsSource
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
-from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 from arbiter.vocab import Color
 
 #: 700.12: the creature types that make an object an outlaw.
 OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
-
-_KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance", "deathtouch",
-                  "lifelink", "menace", "first strike", "double strike", "hexproof",
-                  "indestructible", "shroud", "flash", "decayed", "islandwalk", "changeling",
-                  "ward", "protection", "infect", "wither", "horsemanship", "shadow", "fear",
-                  "flanking", "daybound", "nightbound", "disturb", "flashback", "disguise")
 
 
 @dataclass(frozen=True)
@@ -89,20 +76,6 @@ class Noun:
         return s.And((s.InZone(self.zones), *preds))
 
 
-@dataclass(frozen=True)
-class _Item:
-    tag: str
-    value: object = None
-
-
-def _it(tag: str, value: object = None) -> pp.ParserElement:
-    return pp.Empty().set_parse_action(lambda: _Item(tag, value))
-
-
-def _sel(expr: pp.ParserElement, build) -> pp.ParserElement:  # type: ignore[no-untyped-def]
-    return expr.copy().add_parse_action(lambda t: _Item("sel", build(t)))
-
-
 def _non_word(w: str) -> Selector:
     if w == "token":
         return s.IsToken()
@@ -113,7 +86,6 @@ def _non_word(w: str) -> Selector:
 # -- descriptors ------------------------------------------------------------------------
 def _non(words: list[str], build, caseless: bool = True) -> pp.ParserElement:  # type: ignore[no-untyped-def]
     """"nonwhite", "noncreature", "non-Aura", "nontoken": the negation of a descriptor."""
-    import re
 
     alts = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
     # "Non-Horror" may start a sentence: the prefix's case never matters.
@@ -185,185 +157,11 @@ _DESCRIPTOR = _ADJ | _HEAD
 #: Conjunctive descriptors; a comma may separate adjectives ("noncreature, nonland permanent").
 #: A keyword after one item of a comma series qualifies only that item ("Spirit, creature
 #: with disturb, or enchantment"; at the end of a phrase it qualifies the whole phrase).
-_GROUP_WITH = pp.Forward()
 _GROUP = pp.Group(_DESCRIPTOR + pp.ZeroOrMore(
     _DESCRIPTOR | (pp.Literal(",").suppress() + _ADJ + pp.FollowedBy(_DESCRIPTOR)))
-    + pp.Optional(_GROUP_WITH))
+    + pp.Optional(GROUP_WITH))
 
 
-def _has_keyword(word: str) -> Selector:
-    """"with <keyword>"; 702.14a: "<type>walk" is a landwalk ability with that land type (the
-    engine keeps "islandwalk" as landwalk "Island", so a plain keyword test never matches)."""
-    from arbiter.rules.keywords import _landwalk
-    from arbiter.rules.landwalk import HasLandwalk
-
-    if word == "landwalk":
-        return HasLandwalk()
-    land = _landwalk(word)
-    return HasLandwalk(land) if land else s.HasKeyword(word)
-
-
-def _keyword_sel(t: pp.ParseResults) -> Selector:
-    return _has_keyword(" ".join(t).lower())
-
-
-_KEYWORD = kws(*_KEYWORD_WORDS)
-
-
-def _keywords_sel(t: pp.ParseResults) -> Selector:
-    """"with flashback or disturb": either keyword (702)."""
-    sels = [_has_keyword(" ".join(w).lower()) for w in t]
-    return sels[0] if len(sels) == 1 else s.Or(tuple(sels))
-
-
-_KEYWORDS = pp.Group(_KEYWORD) + pp.ZeroOrMore(sup("or") + pp.Group(_KEYWORD))
-_COMPARE = (kws("power", "toughness", "mana value")
-            + NUMBER
-            + kws("or less", "or greater")).set_parse_action(
-    lambda t: _Item("sel", s.StatCompare(
-        "mana_value" if len(t) == 5 else t[0].lower(),
-        "<=" if t[-1].lower() == "less" else ">=", t[-3])))
-#: "with mana value 2" (202.3: exactly that mana value); not "with mana value 4 or 5".
-_EXACT = (sup("mana value") + NUMBER + ~kw("or")).set_parse_action(
-    lambda t: _Item("sel", s.StatCompare("mana_value", "==", t[0])))
-
-
-#: 602.2b: an activation cost with {X} in it, before the ability's colon.
-_X_COST = re.compile(r"[^:\"]*\{X\}[^:\"]*:")
-
-
-def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
-    """107.3a / 601.2b: "with mana value X [or less / or greater]": the X announced as the
-    spell is cast, or as an activated ability with {X} in its cost is activated (602.2b;
-    `rules.announced_x`); not in a triggered ability or another activated ability, nor where
-    the text defines X itself."""
-    activated_x = ":" in s_[:loc] and _X_COST.match(s_) is not None
-    if s_.startswith(("When ", "Whenever ", "At ")) or (":" in s_[:loc] and not activated_x) \
-            or "where X is" in s_:
-        raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
-    op = {"or less": "<=", "or greater": ">="}.get(" ".join(t).lower(), "==")
-    # 602.2b / 107.3a: an activated ability's X is announced for all of its text, targets or
-    # not (`rules.activated_x`)
-    return _Item("sel", ManaValueX(op, target=activated_x))
-
-
-_X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
-            + pp.Optional(kws("or less", "or greater"))).set_parse_action(_x_limit)
-#: 208 / 608.2h: "with toughness less than this creature's power" (`rules.source_stat_selectors`)
-_VS_OPS = {"less than or equal to": "<=", "greater than or equal to": ">=", "less than": "<",
-           "greater than": ">", "equal to": "=="}
-_VS_SOURCE = (sup("with") + kws("power", "toughness")
-              + pp.Regex("(?i)(" + "|".join(_VS_OPS) + r")\b")
-              + pp.Regex(r"(?i)(this creature's|~'s)").suppress() + kws("power", "toughness")
-              ).set_parse_action(lambda t: _Item("sel", StatVsSource(
-                  t[0].lower(), _VS_OPS[t[1].lower()], t[2].lower())))
-_WITH = pp.MatchFirst([
-    _X_LIMIT,
-    _VS_SOURCE,
-    (sup("with") + _COMPARE),
-    (sup("with") + _EXACT),
-    kw("with no abilities").set_parse_action(lambda: _Item("sel", HasNoAbilities())),  # 113.1
-    kw("with {X} in its mana cost").set_parse_action(  # 107.3, 202.1
-        lambda: _Item("sel", HasXInManaCost())),
-    # 201.4, 702.106d: the name chosen for the source ("creatures you control with the
-    # chosen name")
-    kw("with the chosen name").set_parse_action(lambda: _Item("sel", HasChosenName())),
-    # 702.158d: "in the sector of your choice" (the choice made as the ability resolves)
-    kw("in the sector of your choice").set_parse_action(
-        lambda: _Item("sel", InChosenSector())),
-    (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
-    (sup("without") + _KEYWORD).set_parse_action(
-        lambda t: _Item("sel", s.Not(_keyword_sel(t)))),
-    # 122.1: the kind is the word before "counter(s)" ("a +1/+1 counter", "one or more ice
-    # counters"), whatever number word comes first
-    (sup("with") + kws("a", "an", "one or more").suppress()
-     + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
-     + kws("counter on it", "counters on it", "counter on them", "counters on them").suppress()
-     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
-    (sup("with") + kws("counters on it", "counters on them", "a counter on it")
-     ).set_parse_action(lambda: _Item("sel", s.HasAnyCounter())),
-    # "with three or more +1/+1 counters on them" (`rules.counter_selectors`)
-    (sup("with") + NUMBER + sup("or more") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
-     + kws("counters on them", "counters on it").suppress()).set_parse_action(
-        lambda t: _Item("sel", HasCountersAtLeast(t[1], t[0]))),
-    # "creatures with slime counters on them": one or more counters of that kind (122.1)
-    (sup("with") + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+") + kws("counters on them",
-                                                              "counters on it")
-     ).set_parse_action(lambda t: _Item("sel", s.HasCounter(t[0]))),
-])
-
-_GROUP_WITH <<= (sup("with") + _KEYWORDS + pp.FollowedBy(",")).set_parse_action(
-    lambda t: _Item("sel", _keywords_sel(t)))
-
-
-
-def _target_player(t: pp.ParseResults) -> _Item:
-    """115.1: "<objects> target player controls / owns" (`rules.target_player_selectors`)."""
-    words = [w.lower() for w in t]
-    who, verb = " ".join(words[:-1]), words[-1]
-    spec = TargetSpec("player", s.ControlledByOpponent() if who == "target opponent" else None,
-                      description=who)
-    return _Item("sel", ControlledByTargetPlayer(Pending(spec), owns=verb == "owns"))
-
-
-_CONTROL = pp.MatchFirst([
-    # 108.3, 108.4: "creatures you control but don't own"
-    kws("you control but don't own", "you control but do not own").set_parse_action(
-        lambda: _Item("sel", s.And((s.YOURS, s.Not(s.OwnedByYou()))))),
-    kw("you control").set_parse_action(lambda: _Item("sel", s.YOURS)),
-    # 102.4: "your team" means "you" in a game that isn't between teams (the engine plays
-    # no team games, 810)
-    kw("your team controls").set_parse_action(lambda: _Item("sel", s.YOURS)),
-    (kws("target player", "target opponent") + kws("controls", "owns")
-     ).set_parse_action(_target_player),
-    kws("you don't control", "you do not control").set_parse_action(
-        lambda: _Item("sel", s.Not(s.YOURS))),
-    kws("an opponent controls", "your opponents control", "opponents control").set_parse_action(
-        lambda: _Item("sel", s.ControlledByOpponent())),
-    kw("you own").set_parse_action(lambda: _Item("sel", s.OwnedByYou())),
-    # 303.4b: "a nontoken creature enchanted player controls" (an Aura with enchant player)
-    kw("enchanted player controls").set_parse_action(
-        lambda: _Item("sel", ControlledByEnchantedPlayer())),
-    # 506.2 / 508.5: "target creature defending player controls"
-    kw("defending player controls").set_parse_action(
-        lambda: _Item("sel", ControlledByDefendingPlayer())),
-    # "that player": the player of the trigger event (bound as the ability is put on the
-    # stack; `compiler.grammar.event_player` accepts it only there)
-    kw("that player controls").set_parse_action(
-        lambda: _Item("sel", ControlledByEventPlayer())),
-])
-
-_ZONE = pp.MatchFirst([
-    kws("in your graveyard", "from your graveyard").set_parse_action(
-        lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
-    # "from a single graveyard" is not one of them: it limits several targets to one
-    # graveyard together (601.2c), a restriction no selector states, so it stays unread
-    kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
-        "in all graveyards", "from all graveyards",
-        "total in all graveyards").set_parse_action(
-        lambda: _Item("zone", "graveyard")),
-    # "from that player's graveyard": the trigger event's player's (bound as "that player
-    # controls" is, `compiler.grammar.event_player`)
-    kw("from that player's graveyard").set_parse_action(
-        lambda: [_Item("zone", "graveyard"), _Item("sel", ControlledByEventPlayer(owns=True))]),
-    kws("in your opponents' graveyards", "in an opponent's graveyard",
-        "in opponents' graveyards").set_parse_action(
-        lambda: [_Item("zone", "graveyard"), _Item("sel", s.Not(s.OwnedByYou()))]),
-    kws("in all players' hands", "in all hands").set_parse_action(
-        lambda: _Item("zone", "hand")),
-    kws("in your hand", "from your hand").set_parse_action(
-        lambda: [_Item("zone", "hand"), _Item("sel", s.OwnedByYou())]),
-    kws("in your library", "from your library").set_parse_action(
-        lambda: [_Item("zone", "library"), _Item("sel", s.OwnedByYou())]),
-    kws("in exile", "from exile").set_parse_action(lambda: _Item("zone", "exile")),
-    # 607.2a-b: "creature cards exiled with ~" (`rules.linked_exile`)
-    kw("exiled with ~").set_parse_action(
-        lambda: [_Item("zone", "exile"), _Item("sel", ExiledWithSource())]),
-    kw("on the battlefield").set_parse_action(lambda: _Item("zone", "battlefield")),
-    kws("of the chosen type").set_parse_action(lambda: _Item("sel", s.HasChosenSubtype())),
-    kws("of the chosen color").set_parse_action(lambda: _Item("sel", s.HasChosenColor())),
-    kws("other than ~").set_parse_action(lambda: _Item("other")),
-])
 #: 120.1: "a creature dealt damage by ~ this turn" (Sengir Vampire).
 _DAMAGED = kw("dealt damage by ~ this turn").set_parse_action(
     lambda: _Item("sel", DealtDamageBySourceThisTurn()))
@@ -403,7 +201,7 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
                              ).set_parse_action(lambda: "opponent"),
                      ]) + ~pp.FollowedBy(kws("or", "and/or"))).set_parse_action(
     lambda t: _Item("sel", AttackingPlayer(t[-1])))
-_POST = _CONTROL | _ZONE | _WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
+_POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
     | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | _THATS | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
