@@ -165,8 +165,20 @@ _GROUP = pp.Group(_DESCRIPTOR + pp.ZeroOrMore(
 #: 120.1: "a creature dealt damage by ~ this turn" (Sengir Vampire).
 _DAMAGED = kw("dealt damage by ~ this turn").set_parse_action(
     lambda: _Item("sel", DealtDamageBySourceThisTurn()))
+#: After "that are" / "that's", "enchanted" / "equipped" / "fortified" say that such a
+#: permanent is attached to the object (303.4, 301.5, 301.6: "Creatures you control that are
+#: enchanted"), never that it is the one the source is attached to.
+_ATTACHED_STATE = pp.MatchFirst([
+    _sel(kw("enchanted") + ~pp.FollowedBy(kw("by")), lambda t: s.AttachedTo("Aura")),
+    _sel(kw("equipped") + ~pp.FollowedBy(kw("by")), lambda t: s.AttachedTo("Equipment")),
+    _sel(kw("fortified") + ~pp.FollowedBy(kw("by")), lambda t: s.AttachedTo("Fortification")),
+])
+#: "that's enchanted or equipped": either is attached (Koll, the Forgemaster).
+_ATTACHED_EITHER = (_ATTACHED_STATE + sup("or") + _ATTACHED_STATE).set_parse_action(
+    lambda t: _Item("sel", s.Or((t[0].value, t[1].value))))
 _THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
-          + pp.Group(pp.OneOrMore(_ADJ)).set_parse_action(lambda t: list(t[0])))
+          + pp.Group(pp.OneOrMore(_ATTACHED_EITHER | _ATTACHED_STATE | _ADJ)).set_parse_action(
+              lambda t: list(t[0])))
 #: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
 _THATS_A = thats_one_of(_HEAD, _Item)
 #: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
