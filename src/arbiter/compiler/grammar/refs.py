@@ -47,6 +47,8 @@ _GROUP = Ref("group")
 #: After "<do something to it> at the beginning of the next end step" (603.7), "it" could be
 #: the object now or the one the delayed ability acts on later: not read.
 _DELAYED = Ref("delayed")
+#: What "the chosen <noun>" would name after a choice made in only one branch of a condition.
+_CONDITIONAL_CHOICE: list[Any] = []
 
 
 @dataclass(frozen=True)
@@ -210,7 +212,13 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             present = type(x).__name__ == "ObjectIs"
             state["past"] += past
             state["present"] += present
+            chosen_before = state.get("chosen")
             changes = {n: walk(getattr(x, n)) for n in names}
+            if type(x).__name__ == "If" and state.get("chosen") is not chosen_before:
+                # "Choose target creature with mana value 3 or less. If this spell was
+                # kicked, instead choose target creature. Exile the chosen creature": the
+                # target chosen depends on the condition (601.2c), which no one slot names
+                state["chosen"] = _CONDITIONAL_CHOICE
             state["past"] -= past
             state["present"] -= present
             if type(x).__name__ == "DealDamage":
@@ -353,6 +361,8 @@ def _note_move(kind: str, changes: dict[str, Any], state: dict[str, Any]) -> Non
 def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
     """The target an earlier "Choose ..." sentence named that "the chosen <noun>" means:
     the one whose words are the same, or the i-th for "#i"."""
+    if state.get("chosen") is _CONDITIONAL_CHOICE:
+        raise pp.ParseException("", 0, "'the chosen ...' after a choice made under a condition")
     chosen = state.get("chosen") or []
     if x.text == "all":  # "the chosen permanents": every target the sentence named
         refs = [ref for _spec, ref in chosen]

@@ -153,18 +153,24 @@ def cast(game: Game, player: int, oid: int, alternative: str | None) -> None:
 
     if (cost is not None and cost.variables) or (
             alternative != "suspend" and x_costs.announces_x(game, oid)):  # 601.2b
-        from arbiter.engine.casting import counters_among
+        from arbiter.engine.casting import counters_among, x_targets
         from arbiter.engine.casting.total_cost import total_cost
 
         options = []
+        x_specs = x_targets.x_limited_specs(game, oid, alternative)
         for x in range(0, 16):
             total, _ = total_cost(game, oid, player, alternative, x,
                                   optional=optional_costs.extra_mana(game, oid, choices)
                                   + splice_mana)
             if affordable(game, player, total, spell_spending(game, oid, alternative)) and \
                     counters_among.x_allowed(game, player, oid, alternative, x) and \
-                    x_costs.payable(game, player, oid, x):  # 601.2b, 118.3
+                    x_costs.payable(game, player, oid, x) and (  # 601.2b, 118.3
+                        not x_specs or x_targets.targets_with_x(
+                            game, oid, player, x_specs, choices, x)):  # 601.2c
                 options.append((str(x), x))
+        if not options:
+            raise IllegalActionError(f"{ch.name}: no value of X can be paid and leave every "
+                                     "target a legal choice (601.2b-c)")
         choices["x"] = game.decide(Decision("x", "choose X", player, options, key="x"))
     from arbiter.engine.casting import additional_costs, cost_choice, cost_exiles
 
