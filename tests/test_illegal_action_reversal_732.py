@@ -36,9 +36,10 @@ class _Agent:
 def test_732_detonate_for_an_x_no_artifact_has_is_reversed_and_priority_kept(board) -> None:
     """Detonate ("Destroy target artifact with mana value X. ...") with Bob's Sol Ring (mana
     value 1): castable, but Alice announces X = 0, and then no artifact with mana value 0 can
-    be targeted (601.2c; the engine offers X = 1 alone, this agent answers 0 anyway). Reversed: the card in her hand, her
-    lands untapped, Sol Ring on the battlefield, Alice has priority again (732.2) and the cast
-    isn't offered to her a second time from the same game."""
+    be targeted (601.2c; the engine offers X = 1 alone, this agent answers 0 anyway).
+    Reversed: the card in her hand, her lands untapped, Sol Ring on the battlefield, Alice
+    has priority again (732.2) and the cast isn't offered to her a second time from the same
+    game."""
     game = board("""
     name: detonate reversed
     battlefield:
