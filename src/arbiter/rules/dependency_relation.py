@@ -29,8 +29,11 @@ from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
 from arbiter.rules.dependency_targets import _source_free, kind, updated_targets
 from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
+from arbiter.rules.dependency_trials import ALIAS as _ALIAS
+from arbiter.rules.dependency_trials import COLOR_CHANGE as _COLOR_CHANGE
+from arbiter.rules.dependency_trials import FINE as _FINE
+from arbiter.rules.dependency_trials import brought_up, changes_to, trial_changes
 from arbiter.rules.view import EffectContext, LayerView
-from arbiter.vocab import Color
 
 if TYPE_CHECKING:
     from arbiter.state.effects import ContinuousEffect
@@ -154,13 +157,9 @@ def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
     return out
 
 
-_FINE = frozenset({"types", "subtypes", "supertypes"})
-_COLOR_CHANGE = {c: f"colors:{c.value}" for c in Color}
 #: The fields the full computation compares to tell whether an application changed an
 #: object (`Characteristics.snapshot`).
 COMPARED = _ALL_FIELDS
-_ALIAS = {"every_creature_type": "subtypes", "star_power": "power",
-          "star_toughness": "toughness", "cant_have": "abilities"}
 #: The fields an application may change, by what it declares it writes (a family each).
 _FREEZE = {
     "types": ("types", "subtypes", "supertypes", "hidden_subtypes", "every_creature_type"),
@@ -267,12 +266,11 @@ class Relation:
             if len(split) < len(group):
                 # Copies of one effect, asked once (`rules.dependency_copies`).
                 edges = dependency_copies.edges_by_class(
-                    group, split, lambda a, b: self._may_depend(a, b, started),
+                    group, split, lambda a, b: self._may_kept(a, b, started),
                     lambda b: self._trial(b, started, memo, targets, trials),
                     lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
                     waited)
                 return dependency.pick(group, edges, waited)
-            rows = self._may_rows
             # Who reads each field: A may depend on B only if A reads a field B writes
             # (`_may_depend`), so each B is asked of those As only, in the group's order.
             readers: dict[str, list[int]] = {}
@@ -280,23 +278,9 @@ class Relation:
                 for f in self._dependent_reads(a, started).fields:
                     readers.setdefault(f, []).append(i)
             for b in group:
-                row = rows.get(b.key)
-                if row is None:
-                    row = rows[b.key] = {}
                 asked = {i for f in self._writes(b).fields for i in readers.get(f, ())}
                 for a in [group[i] for i in sorted(asked)]:
-                    if a is b:
-                        continue
-                    # Within a layer, whether A may depend on B is fixed for the same two
-                    # effects (a candidate that hasn't applied in it keeps its started
-                    # status) until `hidden` changes.
-                    kept = row.get(a.key)
-                    if kept is not None and kept[0] is a and kept[1] is b:
-                        may = kept[2]
-                    else:
-                        may = self._may_depend(a, b, started)
-                        row[a.key] = (a, b, may)
-                    if not may:
+                    if a is b or not self._may_kept(a, b, started):
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
@@ -315,7 +299,22 @@ class Relation:
         of no use to the relation (`rules.layers` tells it a superset instead)."""
         if _SOURCE_FAMILY.intersection(frozen):
             return False
-        return not any(self._may_depend(a, b, started) for a in others)
+        return not any(self._may_kept(a, b, started) for a in others)
+
+    def _may_kept(self, a: ContinuousEffect, b: ContinuousEffect,
+                  started: dict[tuple, frozenset[int]]) -> bool:
+        """`_may_depend`, kept: within a layer, whether A may depend on B is fixed for the
+        same two effects (a candidate that hasn't applied in it keeps its started status)
+        until `hidden` changes."""
+        row = self._may_rows.get(b.key)
+        if row is None:
+            row = self._may_rows[b.key] = {}
+        kept = row.get(a.key)
+        if kept is not None and kept[0] is a and kept[1] is b:
+            return kept[2]  # type: ignore[no-any-return]
+        may = self._may_depend(a, b, started)
+        row[a.key] = (a, b, may)
+        return may
 
     def _may_depend(self, a: ContinuousEffect, b: ContinuousEffect,
                     started: dict[tuple, frozenset[int]]) -> bool:
@@ -413,7 +412,14 @@ class Relation:
         A's selector and A's parameters are the same on the scratch copy) and, for a static
         A that hasn't begun to apply, didn't change its source (A's existence and text)."""
         a_started = a.key in started
-        if a.from_static and not a_started and a.source in trial.changed:  # type: ignore[attr-defined]
+        if a.from_static and not a_started and a.source in trial.changed and (  # type: ignore[attr-defined]
+                self.view.state.objects[a.source].zone != "battlefield"
+                or not SOURCE_FIELDS.isdisjoint(changes_to(self.view, trial, a.source))):
+            # 613.8a: A's existence and text are made from its source's abilities (and,
+            # for its controller, "you", the source's controller); on the battlefield
+            # nothing else of the source decides which effects it makes
+            # (`statics.effects_of`), so a trial changing only its types, colors or P/T
+            # leaves A as it is.
             return False
         k = (a.key, a_started)
         mine = self._dep_reads.get(k)
@@ -428,40 +434,6 @@ class Relation:
         if k not in cache:
             cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
         return cache[k]
-
-
-#: Every field of a partial result, to tell what a trial changed (`trial_changes`).
-_EVERY_FIELD = tuple(Characteristics.__slots__)
-
-
-def trial_changes(view: LayerView, trial: object) -> _Reads:
-    """What a trial changed (613.8a), field by field (`changes_of`, every field), on the
-    objects it copied (the others it shares with the partial result). Kept on the trial,
-    which is used only while those objects are as they were when it was made."""
-    got = trial.__dict__.get("fine")
-    if got is None:
-        out: set[str] = set()
-        seen: set[tuple[int, int]] = set()
-        chars, scratch = view.chars, trial.scratch.chars  # type: ignore[attr-defined]
-        for o in trial.touched:  # type: ignore[attr-defined]
-            was, now = chars[o], scratch[o]
-            pair = (id(was), id(now))
-            if was is now or pair in seen:
-                continue  # twins share their records (`rules.layer_twins`)
-            seen.add(pair)
-            for f in _EVERY_FIELD:
-                old, new = getattr(was, f), getattr(now, f)
-                if old == new:
-                    continue
-                # As `changes_of` names them (sets and lists compared as they are).
-                if f == "colors":
-                    out |= {_COLOR_CHANGE[c] for c in set(old) ^ set(new)}
-                elif f in _FINE:
-                    out |= {f"{f}:{x}" for x in set(old) ^ set(new)}
-                else:
-                    out.add(_ALIAS.get(f, f))
-        got = trial.__dict__["fine"] = _Reads(frozenset(out))
-    return got  # type: ignore[no-any-return]
 
 
 #: Parts whose application doesn't read their effect (its source, controller, key or
@@ -562,35 +534,4 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
     new = brought_up(view, b, layer, targets, old_targets, old,
                      (since & (old_targets | targets)) | (targets ^ old_targets), controller)
     memo.trials[b.key] = (memo.tick, targets, new)
-    return new
-
-
-def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
-               old_targets: frozenset[int], old: dependency._Trial, redo: set[int] | frozenset[int],
-               controller: int) -> dependency._Trial:
-    """A trial of B made from an earlier one (`old`, over `old_targets`) by trying again
-    only the objects in `redo` (B's parts read only the object they apply to)."""
-    fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
-    parts = b.parts_in(layer)
-    new = dependency._Trial.__new__(dependency._Trial)
-    chars = dict(old.scratch.chars)
-    new.scratch = LayerView(view.state, chars)
-    touched, changed = set(old.touched), set(old.changed)
-    for oid in redo:
-        if oid in touched:
-            chars[oid] = view.chars[oid]
-            touched.discard(oid)
-            changed.discard(oid)
-    vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
-    again = [o for o in redo if o in targets
-             and not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
-    for oid in again:
-        chars[oid] = view.chars[oid].clone()  # a whole copy: faster than `clone_for`
-    for oid in again:
-        for part in parts:
-            part.apply(chars[oid], new.scratch, oid, ctx)
-        touched.add(oid)
-        if chars[oid].differs(view.chars[oid], fields):
-            changed.add(oid)
-    new.touched, new.changed, new.controller = touched, changed, controller
     return new
