@@ -70,6 +70,32 @@ def test_613_8a_magus_of_the_moon_made_a_goblin_by_conspiracy_keeps_its_effect(
     compute_checked(state, catalog, libraries=False, explain=True)
 
 
+def test_613_8a_two_goblin_kings_give_each_other_mountainwalk_and_keep_their_effects() -> None:
+    """Goblin King: "Other Goblins get +1/+1 and have mountainwalk." Each of two
+    Kings gives the other mountainwalk (layer 6), which doesn't touch the ability making
+    the other's effect (613.8a: no dependency), so both effects apply: each King is 3/3
+    with mountainwalk, each of ten Goblin Pikers 4/3 with mountainwalk. With Humility the
+    Kings' effects depend on Humility's (it removes their ability), which applies first:
+    they never apply (613.6), and every creature is a 1/1 without abilities."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    kings = [_add(state, "Goblin King", 0) for _ in range(2)]
+    pikers = [_add(state, "Goblin Piker", p) for p in (0, 1) * 5]
+    res = compute_checked(state, catalog, libraries=False)
+    for oid in kings:
+        assert (res.chars[oid].power, res.chars[oid].toughness) == (3, 3)
+        assert "Mountainwalk" in [ai.ability.text for ai in res.chars[oid].abilities]
+    for oid in pikers:
+        assert (res.chars[oid].power, res.chars[oid].toughness) == (4, 3)
+        assert "Mountainwalk" in [ai.ability.text for ai in res.chars[oid].abilities]
+    _add(state, "Humility", 1)
+    state.touch()
+    res = compute_checked(state, catalog, libraries=False, explain=True)
+    for oid in kings + pikers:
+        assert (res.chars[oid].power, res.chars[oid].toughness) == (1, 1)
+        assert res.chars[oid].abilities == []
+
+
 #: Plain permanents, several identical copies of each (twins, `rules.layer_twins`).
 PLAIN = ["Grizzly Bears", "Forest", "Memnite", "Llanowar Elves", "Island", "Ornithopter",
          "Sol Ring", "Goblin Piker", "Plains", "Savannah Lions"]

@@ -32,7 +32,12 @@ from arbiter.rules.dependency_targets import selector_trusted as _selector_trust
 from arbiter.rules.dependency_trials import ALIAS as _ALIAS
 from arbiter.rules.dependency_trials import COLOR_CHANGE as _COLOR_CHANGE
 from arbiter.rules.dependency_trials import FINE as _FINE
-from arbiter.rules.dependency_trials import brought_up, changes_to, trial_changes
+from arbiter.rules.dependency_trials import (
+    brought_up,
+    changes_to,
+    keeps_ability,
+    trial_changes,
+)
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -233,10 +238,15 @@ class Relation:
         self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None]] = {}
         #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
         self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
+        #: The last round's group and who depended on whom in it, and whether the
+        #: application since changed nothing (`_kept_edges`).
+        self._last: tuple[list[ContinuousEffect], dict[tuple, set[tuple]]] | None = None
+        self._quiet = False
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
         controller of `sources`: forget what rested on them."""
+        self._quiet = changes is not None and not changes and not sources
         if changes is None:
             self.pairs.clear()
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
@@ -257,6 +267,11 @@ class Relation:
                waited: dict[tuple, dict[tuple, str]],
                memo: dependency.Memo) -> tuple[ContinuousEffect, str]:
         """`rules.dependency.choose`, with each pair's answer kept while it holds."""
+        if self._quiet and self._last is not None:
+            kept = _kept_edges(group, *self._last)
+            if kept is not None:
+                self._last = (group, kept)
+                return dependency.pick(group, kept, waited)
         edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
         if len(group) > 1:
             targets: dict[tuple, frozenset[int]] = {}
@@ -270,6 +285,7 @@ class Relation:
                     lambda b: self._trial(b, started, memo, targets, trials),
                     lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
                     waited)
+                self._last = (group, edges)
                 return dependency.pick(group, edges, waited)
             # Who reads each field: A may depend on B only if A reads a field B writes
             # (`_may_depend`), so each B is asked of those As only, in the group's order.
@@ -289,6 +305,7 @@ class Relation:
                         edges[a.key].add(b.key)
                         waited.setdefault(a.key, {})[b.key] = \
                             dependency.WHY[why].format(a=a.name, b=b.name)
+        self._last = (group, edges)
         return dependency.pick(group, edges, waited)
 
     def unread(self, b: ContinuousEffect, frozen: tuple[str, ...],
@@ -412,20 +429,29 @@ class Relation:
         A's selector and A's parameters are the same on the scratch copy) and, for a static
         A that hasn't begun to apply, didn't change its source (A's existence and text)."""
         a_started = a.key in started
-        if a.from_static and not a_started and a.source in trial.changed and (  # type: ignore[attr-defined]
-                self.view.state.objects[a.source].zone != "battlefield"
-                or not SOURCE_FIELDS.isdisjoint(changes_to(self.view, trial, a.source))):
-            # 613.8a: A's existence and text are made from its source's abilities (and,
-            # for its controller, "you", the source's controller); on the battlefield
-            # nothing else of the source decides which effects it makes
-            # (`statics.effects_of`), so a trial changing only its types, colors or P/T
-            # leaves A as it is.
+        changed = trial.changed  # type: ignore[attr-defined]
+        if a.from_static and not a_started and a.source in changed and \
+                not self._source_kept(a, trial):
             return False
         k = (a.key, a_started)
         mine = self._dep_reads.get(k)
         if mine is None or mine[0] is not ra:
             mine = self._dep_reads[k] = (ra, _Reads(ra))
         return not mine[1].touched_by(trial_changes(self.view, trial))
+
+    def _source_kept(self, a: ContinuousEffect, trial: object) -> bool:
+        """613.8a: whether a trial that changed A's source leaves A's existence, text and
+        controller ("you") as they are. They are made from the source's ability and its
+        controller; on the battlefield nothing else of the source decides which effects
+        it makes (`statics.effects_of`), so a trial changing only its types, colors or
+        P/T, or giving it other abilities, leaves A as it is."""
+        if self.view.state.objects[a.source].zone != "battlefield":  # type: ignore[index]
+            return False
+        mine = changes_to(self.view, trial, a.source)  # type: ignore[arg-type]
+        if "name" in mine or "controller" in mine:
+            return False
+        return "abilities" not in mine or keeps_ability(
+            self.view, trial, a.source, a.ability_key)  # type: ignore[arg-type]
 
     def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],
                e: ContinuousEffect, started: dict[tuple, frozenset[int]],
@@ -434,6 +460,22 @@ class Relation:
         if k not in cache:
             cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
         return cache[k]
+
+
+def _kept_edges(group: list[ContinuousEffect], last: list[ContinuousEffect],
+                last_edges: dict[tuple, set[tuple]]) -> dict[tuple, set[tuple]] | None:
+    """613.8c after an application that changed nothing: the same effects as in the last
+    round but the one applied (the very same effects: none made again) depend on each
+    other as they did, so the last round's answers stand, less the effect applied. None
+    when the group is any other."""
+    if len(group) != len(last) - 1:
+        return None
+    by_key = {e.key: e for e in last}
+    for e in group:
+        if by_key.pop(e.key, None) is not e:
+            return None
+    (gone,) = by_key
+    return {e.key: last_edges[e.key] - {gone} for e in group}
 
 
 #: Parts whose application doesn't read their effect (its source, controller, key or

@@ -154,3 +154,12 @@ def changes_to(view: LayerView, trial: object, oid: int) -> frozenset[str]:
     """What a trial changed of one object, field by field (`trial_changes`)."""
     trial_changes(view, trial)
     return trial.__dict__["per"].get(oid, _NOTHING)  # type: ignore[no-any-return]
+
+
+def keeps_ability(view: LayerView, trial: object, oid: int, key: tuple) -> bool:
+    """Whether an object has, on a trial's scratch copy, the very ability it has in the
+    partial result under this key (113.1a: other abilities may have come or gone)."""
+    was = next((ai.ability for ai in view.chars[oid].abilities if ai.key == key), None)
+    now = next((ai.ability for ai in trial.scratch.chars[oid].abilities  # type: ignore[attr-defined]
+                if ai.key == key), None)
+    return was is not None and now is not None and (now is was or now == was)

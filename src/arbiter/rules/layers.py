@@ -524,7 +524,8 @@ class _Run:
         if classes:
             _expand(record, targets, chars, classes)
         changed = set(objs)
-        changes = dependency_relation.whole_changes(frozen)
+        # Applied to nothing, it changed nothing.
+        changes = dependency_relation.whole_changes(frozen) if objs else set()
         self.memo.record(changed, changes)
         self.last_sources = set()
         self.last_changed = changed
