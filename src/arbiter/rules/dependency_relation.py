@@ -238,15 +238,21 @@ class Relation:
         self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None]] = {}
         #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
         self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
-        #: The last round's group and who depended on whom in it, and whether the
-        #: application since changed nothing (`_kept_edges`).
+        #: The last round's group and who depended on whom in it (`_kept_edges`), the
+        #: effect it chose, and whether no effect of it could depend on another
+        #: (`_may_depend`); whether the application since changed nothing, and whether
+        #: it changed `hidden` (what may depend on what is then asked again).
         self._last: tuple[list[ContinuousEffect], dict[tuple, set[tuple]]] | None = None
+        self._chosen: ContinuousEffect | None = None
+        self._no_may = False
         self._quiet = False
+        self._may_reset = False
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
         controller of `sources`: forget what rested on them."""
         self._quiet = changes is not None and not changes and not sources
+        self._may_reset = changes is None or "hidden_subtypes" in changes
         if changes is None:
             self.pairs.clear()
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
@@ -267,12 +273,15 @@ class Relation:
                waited: dict[tuple, dict[tuple, str]],
                memo: dependency.Memo) -> tuple[ContinuousEffect, str]:
         """`rules.dependency.choose`, with each pair's answer kept while it holds."""
-        if self._quiet and self._last is not None:
+        if self._last is not None and (self._quiet or (self._no_may and not self._may_reset)):
+            # The last round's effects but the one applied, none made again: after an
+            # application that changed nothing their answers stand; when none of them
+            # could depend on another (fixed while `hidden` is), none can now.
             kept = _kept_edges(group, *self._last)
             if kept is not None:
-                self._last = (group, kept)
-                return dependency.pick(group, kept, waited)
+                return self._picked(group, kept, waited)
         edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
+        self._no_may = True
         if len(group) > 1:
             targets: dict[tuple, frozenset[int]] = {}
             trials: dict[tuple, object] = {}
@@ -281,12 +290,11 @@ class Relation:
             if len(split) < len(group):
                 # Copies of one effect, asked once (`rules.dependency_copies`).
                 edges = dependency_copies.edges_by_class(
-                    group, split, lambda a, b: self._may_kept(a, b, started),
+                    group, split, lambda a, b: self._may_noted(a, b, started),
                     lambda b: self._trial(b, started, memo, targets, trials),
                     lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
                     waited)
-                self._last = (group, edges)
-                return dependency.pick(group, edges, waited)
+                return self._picked(group, edges, waited)
             # Who reads each field: A may depend on B only if A reads a field B writes
             # (`_may_depend`), so each B is asked of those As only, in the group's order.
             readers: dict[str, list[int]] = {}
@@ -296,7 +304,7 @@ class Relation:
             for b in group:
                 asked = {i for f in self._writes(b).fields for i in readers.get(f, ())}
                 for a in [group[i] for i in sorted(asked)]:
-                    if a is b or not self._may_kept(a, b, started):
+                    if a is b or not self._may_noted(a, b, started):
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
@@ -305,8 +313,23 @@ class Relation:
                         edges[a.key].add(b.key)
                         waited.setdefault(a.key, {})[b.key] = \
                             dependency.WHY[why].format(a=a.name, b=b.name)
+        return self._picked(group, edges, waited)
+
+    def _picked(self, group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
+                waited: dict[tuple, dict[tuple, str]]) -> tuple[ContinuousEffect, str]:
+        """The pick (613.7, 613.8b), with this round kept for the next."""
         self._last = (group, edges)
-        return dependency.pick(group, edges, waited)
+        chosen = dependency.pick(group, edges, waited)
+        self._chosen = chosen[0]
+        return chosen
+
+    def _may_noted(self, a: ContinuousEffect, b: ContinuousEffect,
+                   started: dict[tuple, frozenset[int]]) -> bool:
+        """`_may_kept`, noting for the round whether some pair may depend."""
+        may = self._may_kept(a, b, started)
+        if may:
+            self._no_may = False
+        return may
 
     def unread(self, b: ContinuousEffect, frozen: tuple[str, ...],
                others: list[ContinuousEffect], started: dict[tuple, frozenset[int]]) -> bool:
@@ -316,6 +339,10 @@ class Relation:
         of no use to the relation (`rules.layers` tells it a superset instead)."""
         if _SOURCE_FAMILY.intersection(frozen):
             return False
+        if b is self._chosen and self._no_may:
+            # Chosen in a round where no effect could depend on another (the others not
+            # in its group are CDAs or not, unlike B: 613.8a(c)).
+            return True
         return not any(self._may_kept(a, b, started) for a in others)
 
     def _may_kept(self, a: ContinuousEffect, b: ContinuousEffect,
