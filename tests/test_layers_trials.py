@@ -162,3 +162,50 @@ def test_613_8c_trials_brought_up_over_identical_permanents_same_on_both_paths(
         state.touch()
         compute_checked(state, catalog, libraries=False)
     compute_checked(state, catalog, libraries=False, explain=True)
+
+
+#: Effects in layers 7a-7d (and the ones that make creatures for them to act on), with
+#: counters: rounds of 613.8c where no effect could depend on another.
+PT = ["Glorious Anthem", "Crusade", "Bad Moon", "Castle", "Humility", "Tarmogoyf",
+      "Wilt-Leaf Liege", "Elvish Champion", "Opalescence", "Darkest Hour", "Kormus Bell",
+      "Life and Limb", "Holy Strength", "Unholy Strength", "Bonesplitter"]
+CREATURES = ["Grizzly Bears", "Savannah Lions", "Llanowar Elves", "Scryb Sprites",
+             "Goblin Piker", "Forest", "Swamp"]
+
+
+@settings(max_examples=25, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(creatures=st.lists(st.tuples(st.sampled_from(CREATURES), st.integers(0, 1),
+                                    st.integers(0, 3)), min_size=2, max_size=30),
+       effects=st.lists(st.tuples(st.sampled_from(PT), st.integers(0, 1),
+                                  st.integers(0, 29)), min_size=1, max_size=10),
+       counters=st.lists(st.tuples(st.integers(0, 39), st.sampled_from(["+1/+1", "-1/-1"])),
+                         max_size=8))
+def test_613_4_pt_layers_with_many_counters_same_on_both_paths(creatures, effects,
+                                                               counters) -> None:
+    """613.4c: each kind of counter on each creature is an effect of its own in layer 7c;
+    with anthems, lords, Auras, Humility and CDAs, most rounds of 613.8c hold no effect
+    that could depend on another, and the next keeps that answer: the characteristics and
+    explanations are the full computation's."""
+    catalog = default_catalog()
+    state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
+    ids = []
+    for name, player, plus in creatures:
+        oid = _add(state, name, player)
+        ids.append(oid)
+        if plus:
+            state.objects[oid].counters["+1/+1"] = plus
+            state.objects[oid].counter_ts["+1/+1"] = state.new_timestamp()
+    for name, player, pick in effects:
+        more: dict = {"choices": {"creature_type": "Elf", "color": "green"}}
+        if name in ("Holy Strength", "Unholy Strength", "Bonesplitter"):
+            more["attached_to"] = ids[pick % len(ids)]
+        _add(state, name, player, **more)
+    compute_checked(state, catalog, libraries=False)
+    for n, kind in counters:
+        obj = state.objects[ids[n % len(ids)]]
+        obj.counters[kind] = obj.counters.get(kind, 0) + 1
+        obj.counter_ts.setdefault(kind, state.new_timestamp())
+        state.touch()
+        compute_checked(state, catalog, libraries=False)
+    compute_checked(state, catalog, libraries=False, explain=True)
