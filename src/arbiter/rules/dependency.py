@@ -150,6 +150,8 @@ class Memo:
         #: Per tick, what the application changed on those objects, field by field
         #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
         self.fine_log: list[frozenset[str] | None] = []
+        #: The same, split for a quick overlap test (`dependency_targets.Reads`), by tick.
+        self.fine_reads: dict[int, object] = {}
         self.trials: dict[tuple, tuple[int, frozenset[int], _Trial | None]] = {}
         self.targets: dict[tuple, tuple[int, frozenset[int]]] = {}
         self.results: dict[tuple, tuple[int, _Trial | None, str | None]] = {}
