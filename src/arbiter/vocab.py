@@ -29,15 +29,16 @@ class Color(StrEnum):
     def parse(cls, word: str) -> Color:
         """Accept a color word ("Blue") or a mana letter ("U")."""
         w = word.strip().lower()
-        for c in cls:
-            if c.value == w:
-                return c
+        hit = _COLOR_WORDS.get(w)
+        if hit is not None:
+            return hit
         if w.upper() in _SYMBOL_COLORS:
             return _SYMBOL_COLORS[w.upper()]
         raise ValueError(
             f"unknown color {word!r} (expected one of: white, blue, black, red, green)")
 
 
+_COLOR_WORDS = {c.value: c for c in Color}
 _COLOR_SYMBOLS = {
     Color.WHITE: "W",
     Color.BLUE: "U",

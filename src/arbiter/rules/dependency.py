@@ -150,6 +150,8 @@ class Memo:
         #: Per tick, what the application changed on those objects, field by field
         #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
         self.fine_log: list[frozenset[str] | None] = []
+        #: The same, split for a quick overlap test (`dependency_targets.Reads`), by tick.
+        self.fine_reads: dict[int, object] = {}
         self.trials: dict[tuple, tuple[int, frozenset[int], _Trial | None]] = {}
         self.targets: dict[tuple, tuple[int, frozenset[int]]] = {}
         self.results: dict[tuple, tuple[int, _Trial | None, str | None]] = {}
@@ -452,12 +454,17 @@ def pick(group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
          waited: dict[tuple, dict[tuple, str]]) -> tuple[ContinuousEffect, str]:
     """613.7/613.8b: given who depends on whom (A -> the Bs it depends on), the next
     effect to apply and the reason a judge would give."""
-    by_key = {e.key: e for e in group}
-    comp = _sccs(list(edges), edges)
-    ready = [e for e in group if all(comp[d] == comp[e.key] for d in edges[e.key])]
-    first = min(ready, key=lambda e: e.timestamp)
-    loop = [k for k in edges if comp[k] == comp[first.key] and k != first.key]
+    if not any(edges.values()):
+        # No effect depends on another: each is its own component, all are ready.
+        first = min(group, key=lambda e: e.timestamp)
+        loop: list[tuple] = []
+    else:
+        comp = _sccs(list(edges), edges)
+        ready = [e for e in group if all(comp[d] == comp[e.key] for d in edges[e.key])]
+        first = min(ready, key=lambda e: e.timestamp)
+        loop = [k for k in edges if comp[k] == comp[first.key] and k != first.key]
     if loop:
+        by_key = {e.key: e for e in group}
         names = ", ".join(sorted({by_key[k].name for k in loop} | {first.name}))
         return first, f"dependency loop ({names}): timestamp order (613.8b)"
     earlier = waited.get(first.key, {})

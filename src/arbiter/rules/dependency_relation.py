@@ -29,8 +29,16 @@ from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
 from arbiter.rules.dependency_targets import _source_free, kind, updated_targets
 from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
+from arbiter.rules.dependency_trials import ALIAS as _ALIAS
+from arbiter.rules.dependency_trials import COLOR_CHANGE as _COLOR_CHANGE
+from arbiter.rules.dependency_trials import FINE as _FINE
+from arbiter.rules.dependency_trials import (
+    brought_up,
+    changes_to,
+    keeps_ability,
+    trial_changes,
+)
 from arbiter.rules.view import EffectContext, LayerView
-from arbiter.vocab import Color
 
 if TYPE_CHECKING:
     from arbiter.state.effects import ContinuousEffect
@@ -154,13 +162,9 @@ def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
     return out
 
 
-_FINE = frozenset({"types", "subtypes", "supertypes"})
-_COLOR_CHANGE = {c: f"colors:{c.value}" for c in Color}
 #: The fields the full computation compares to tell whether an application changed an
 #: object (`Characteristics.snapshot`).
 COMPARED = _ALL_FIELDS
-_ALIAS = {"every_creature_type": "subtypes", "star_power": "power",
-          "star_toughness": "toughness", "cant_have": "abilities"}
 #: The fields an application may change, by what it declares it writes (a family each).
 _FREEZE = {
     "types": ("types", "subtypes", "supertypes", "hidden_subtypes", "every_creature_type"),
@@ -234,10 +238,21 @@ class Relation:
         self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None]] = {}
         #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
         self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
+        #: The last round's group and who depended on whom in it (`_kept_edges`), the
+        #: effect it chose, and whether no effect of it could depend on another
+        #: (`_may_depend`); whether the application since changed nothing, and whether
+        #: it changed `hidden` (what may depend on what is then asked again).
+        self._last: tuple[list[ContinuousEffect], dict[tuple, set[tuple]]] | None = None
+        self._chosen: ContinuousEffect | None = None
+        self._no_may = False
+        self._quiet = False
+        self._may_reset = False
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
         controller of `sources`: forget what rested on them."""
+        self._quiet = changes is not None and not changes and not sources
+        self._may_reset = changes is None or "hidden_subtypes" in changes
         if changes is None:
             self.pairs.clear()
             self.hidden = any(ch.hidden_subtypes for ch in self.view.chars.values())
@@ -258,7 +273,15 @@ class Relation:
                waited: dict[tuple, dict[tuple, str]],
                memo: dependency.Memo) -> tuple[ContinuousEffect, str]:
         """`rules.dependency.choose`, with each pair's answer kept while it holds."""
+        if self._last is not None and (self._quiet or (self._no_may and not self._may_reset)):
+            # The last round's effects but the one applied, none made again: after an
+            # application that changed nothing their answers stand; when none of them
+            # could depend on another (fixed while `hidden` is), none can now.
+            kept = _kept_edges(group, *self._last)
+            if kept is not None:
+                return self._picked(group, kept, waited)
         edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
+        self._no_may = True
         if len(group) > 1:
             targets: dict[tuple, frozenset[int]] = {}
             trials: dict[tuple, object] = {}
@@ -267,12 +290,11 @@ class Relation:
             if len(split) < len(group):
                 # Copies of one effect, asked once (`rules.dependency_copies`).
                 edges = dependency_copies.edges_by_class(
-                    group, split, lambda a, b: self._may_depend(a, b, started),
+                    group, split, lambda a, b: self._may_noted(a, b, started),
                     lambda b: self._trial(b, started, memo, targets, trials),
                     lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
                     waited)
-                return dependency.pick(group, edges, waited)
-            rows = self._may_rows
+                return self._picked(group, edges, waited)
             # Who reads each field: A may depend on B only if A reads a field B writes
             # (`_may_depend`), so each B is asked of those As only, in the group's order.
             readers: dict[str, list[int]] = {}
@@ -280,23 +302,9 @@ class Relation:
                 for f in self._dependent_reads(a, started).fields:
                     readers.setdefault(f, []).append(i)
             for b in group:
-                row = rows.get(b.key)
-                if row is None:
-                    row = rows[b.key] = {}
                 asked = {i for f in self._writes(b).fields for i in readers.get(f, ())}
                 for a in [group[i] for i in sorted(asked)]:
-                    if a is b:
-                        continue
-                    # Within a layer, whether A may depend on B is fixed for the same two
-                    # effects (a candidate that hasn't applied in it keeps its started
-                    # status) until `hidden` changes.
-                    kept = row.get(a.key)
-                    if kept is not None and kept[0] is a and kept[1] is b:
-                        may = kept[2]
-                    else:
-                        may = self._may_depend(a, b, started)
-                        row[a.key] = (a, b, may)
-                    if not may:
+                    if a is b or not self._may_noted(a, b, started):
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
@@ -305,7 +313,23 @@ class Relation:
                         edges[a.key].add(b.key)
                         waited.setdefault(a.key, {})[b.key] = \
                             dependency.WHY[why].format(a=a.name, b=b.name)
-        return dependency.pick(group, edges, waited)
+        return self._picked(group, edges, waited)
+
+    def _picked(self, group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
+                waited: dict[tuple, dict[tuple, str]]) -> tuple[ContinuousEffect, str]:
+        """The pick (613.7, 613.8b), with this round kept for the next."""
+        self._last = (group, edges)
+        chosen = dependency.pick(group, edges, waited)
+        self._chosen = chosen[0]
+        return chosen
+
+    def _may_noted(self, a: ContinuousEffect, b: ContinuousEffect,
+                   started: dict[tuple, frozenset[int]]) -> bool:
+        """`_may_kept`, noting for the round whether some pair may depend."""
+        may = self._may_kept(a, b, started)
+        if may:
+            self._no_may = False
+        return may
 
     def unread(self, b: ContinuousEffect, frozen: tuple[str, ...],
                others: list[ContinuousEffect], started: dict[tuple, frozenset[int]]) -> bool:
@@ -315,7 +339,26 @@ class Relation:
         of no use to the relation (`rules.layers` tells it a superset instead)."""
         if _SOURCE_FAMILY.intersection(frozen):
             return False
-        return not any(self._may_depend(a, b, started) for a in others)
+        if b is self._chosen and self._no_may:
+            # Chosen in a round where no effect could depend on another (the others not
+            # in its group are CDAs or not, unlike B: 613.8a(c)).
+            return True
+        return not any(self._may_kept(a, b, started) for a in others)
+
+    def _may_kept(self, a: ContinuousEffect, b: ContinuousEffect,
+                  started: dict[tuple, frozenset[int]]) -> bool:
+        """`_may_depend`, kept: within a layer, whether A may depend on B is fixed for the
+        same two effects (a candidate that hasn't applied in it keeps its started status)
+        until `hidden` changes."""
+        row = self._may_rows.get(b.key)
+        if row is None:
+            row = self._may_rows[b.key] = {}
+        kept = row.get(a.key)
+        if kept is not None and kept[0] is a and kept[1] is b:
+            return kept[2]  # type: ignore[no-any-return]
+        may = self._may_depend(a, b, started)
+        row[a.key] = (a, b, may)
+        return may
 
     def _may_depend(self, a: ContinuousEffect, b: ContinuousEffect,
                     started: dict[tuple, frozenset[int]]) -> bool:
@@ -413,13 +456,29 @@ class Relation:
         A's selector and A's parameters are the same on the scratch copy) and, for a static
         A that hasn't begun to apply, didn't change its source (A's existence and text)."""
         a_started = a.key in started
-        if a.from_static and not a_started and a.source in trial.changed:  # type: ignore[attr-defined]
+        changed = trial.changed  # type: ignore[attr-defined]
+        if a.from_static and not a_started and a.source in changed and \
+                not self._source_kept(a, trial):
             return False
         k = (a.key, a_started)
         mine = self._dep_reads.get(k)
         if mine is None or mine[0] is not ra:
             mine = self._dep_reads[k] = (ra, _Reads(ra))
         return not mine[1].touched_by(trial_changes(self.view, trial))
+
+    def _source_kept(self, a: ContinuousEffect, trial: object) -> bool:
+        """613.8a: whether a trial that changed A's source leaves A's existence, text and
+        controller ("you") as they are. They are made from the source's ability and its
+        controller; on the battlefield nothing else of the source decides which effects
+        it makes (`statics.effects_of`), so a trial changing only its types, colors or
+        P/T, or giving it other abilities, leaves A as it is."""
+        if self.view.state.objects[a.source].zone != "battlefield":  # type: ignore[index]
+            return False
+        mine = changes_to(self.view, trial, a.source)  # type: ignore[arg-type]
+        if "name" in mine or "controller" in mine:
+            return False
+        return "abilities" not in mine or keeps_ability(
+            self.view, trial, a.source, a.ability_key)  # type: ignore[arg-type]
 
     def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],
                e: ContinuousEffect, started: dict[tuple, frozenset[int]],
@@ -430,38 +489,20 @@ class Relation:
         return cache[k]
 
 
-#: Every field of a partial result, to tell what a trial changed (`trial_changes`).
-_EVERY_FIELD = tuple(Characteristics.__slots__)
-
-
-def trial_changes(view: LayerView, trial: object) -> _Reads:
-    """What a trial changed (613.8a), field by field (`changes_of`, every field), on the
-    objects it copied (the others it shares with the partial result). Kept on the trial,
-    which is used only while those objects are as they were when it was made."""
-    got = trial.__dict__.get("fine")
-    if got is None:
-        out: set[str] = set()
-        seen: set[tuple[int, int]] = set()
-        chars, scratch = view.chars, trial.scratch.chars  # type: ignore[attr-defined]
-        for o in trial.touched:  # type: ignore[attr-defined]
-            was, now = chars[o], scratch[o]
-            pair = (id(was), id(now))
-            if was is now or pair in seen:
-                continue  # twins share their records (`rules.layer_twins`)
-            seen.add(pair)
-            for f in _EVERY_FIELD:
-                old, new = getattr(was, f), getattr(now, f)
-                if old == new:
-                    continue
-                # As `changes_of` names them (sets and lists compared as they are).
-                if f == "colors":
-                    out |= {_COLOR_CHANGE[c] for c in set(old) ^ set(new)}
-                elif f in _FINE:
-                    out |= {f"{f}:{x}" for x in set(old) ^ set(new)}
-                else:
-                    out.add(_ALIAS.get(f, f))
-        got = trial.__dict__["fine"] = _Reads(frozenset(out))
-    return got  # type: ignore[no-any-return]
+def _kept_edges(group: list[ContinuousEffect], last: list[ContinuousEffect],
+                last_edges: dict[tuple, set[tuple]]) -> dict[tuple, set[tuple]] | None:
+    """613.8c after an application that changed nothing: the same effects as in the last
+    round but the one applied (the very same effects: none made again) depend on each
+    other as they did, so the last round's answers stand, less the effect applied. None
+    when the group is any other."""
+    if len(group) != len(last) - 1:
+        return None
+    by_key = {e.key: e for e in last}
+    for e in group:
+        if by_key.pop(e.key, None) is not e:
+            return None
+    (gone,) = by_key
+    return {e.key: last_edges[e.key] - {gone} for e in group}
 
 
 #: Parts whose application doesn't read their effect (its source, controller, key or
@@ -562,35 +603,4 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
     new = brought_up(view, b, layer, targets, old_targets, old,
                      (since & (old_targets | targets)) | (targets ^ old_targets), controller)
     memo.trials[b.key] = (memo.tick, targets, new)
-    return new
-
-
-def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
-               old_targets: frozenset[int], old: dependency._Trial, redo: set[int] | frozenset[int],
-               controller: int) -> dependency._Trial:
-    """A trial of B made from an earlier one (`old`, over `old_targets`) by trying again
-    only the objects in `redo` (B's parts read only the object they apply to)."""
-    fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
-    parts = b.parts_in(layer)
-    new = dependency._Trial.__new__(dependency._Trial)
-    chars = dict(old.scratch.chars)
-    new.scratch = LayerView(view.state, chars)
-    touched, changed = set(old.touched), set(old.changed)
-    for oid in redo:
-        if oid in touched:
-            chars[oid] = view.chars[oid]
-            touched.discard(oid)
-            changed.discard(oid)
-    vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
-    again = [o for o in redo if o in targets
-             and not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
-    for oid in again:
-        chars[oid] = view.chars[oid].clone()  # a whole copy: faster than `clone_for`
-    for oid in again:
-        for part in parts:
-            part.apply(chars[oid], new.scratch, oid, ctx)
-        touched.add(oid)
-        if chars[oid].differs(view.chars[oid], fields):
-            changed.add(oid)
-    new.touched, new.changed, new.controller = touched, changed, controller
     return new

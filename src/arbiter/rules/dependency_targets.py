@@ -123,7 +123,7 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
             # The selector's reads are complete (`_selector_trusted`): no object changed in
             # anything it reads, so none started or stopped matching.
             new = old
-        elif len(changed := memo.changed_since(tick)) > TWIN_LIMIT and \
+        elif len(changed := _changed_for(memo, tick, sel)) > TWIN_LIMIT and \
                 (twin := _twin_targets(memo, view, e, ctx)) is not None:
             new = twin
         else:
@@ -198,6 +198,34 @@ def _shared_targets(memo: dependency.Memo, sel: S.Selector,
     if hit is None or hit[0] is not sel or hit[1] != memo.tick:
         return None
     return hit[2]
+
+
+def _changed_for(memo: dependency.Memo, since: int, sel: S.Selector) -> set[int]:
+    """The objects changed since `since` in something a trusted selector reads: those of
+    each application whose changes (field by field, `Memo.fine_log`) touch its reads; an
+    object an application changed changed only in what that application reports."""
+    reads = _reads_of(memo, sel)
+    log, fine_log, fine_reads = memo.log, memo.fine_log, memo.fine_reads
+    out: set[int] = set()
+    for t in range(since, len(log)):
+        fine = fine_log[t]
+        if fine is not None:
+            r = fine_reads.get(t)
+            if r is None:
+                r = fine_reads[t] = Reads(fine)
+            if not reads.touched_by(r):  # type: ignore[arg-type]
+                continue
+        out |= log[t]
+    return out
+
+
+def _reads_of(memo: dependency.Memo, sel: S.Selector) -> Reads:
+    """A selector's reads, split for `Reads.touched_by`, kept by identity."""
+    key = id(sel)
+    hit = memo.selector_reads.get(key)
+    if hit is None or hit[0] is not sel:
+        hit = memo.selector_reads[key] = (sel, Reads(sel.reads()))
+    return hit[1]  # type: ignore[return-value]
 
 
 def _touches(memo: dependency.Memo, fine: set[str] | None, sel: S.Selector) -> bool:

@@ -254,6 +254,9 @@ class _Run:
         #: 613.6: effects that have begun to apply, with the objects they apply to.
         self.started: dict[tuple, frozenset[int]] = {}
         self.started_effects: dict[tuple, ContinuousEffect] = {}
+        #: The same by the layers they have parts in, and the resolved effects likewise.
+        self.started_in: dict[str, dict[tuple, ContinuousEffect]] = {}
+        self.resolved_in: dict[str, dict[tuple, ContinuousEffect]] = {}
         self.applications: list[Application] = []
         self.seen: dict[tuple, ContinuousEffect] = {}
         self.position = 0
@@ -321,17 +324,21 @@ class _Run:
 
     # -- candidates ---------------------------------------------------------------------
     def candidates(self, layer: str) -> dict[tuple, ContinuousEffect]:
-        found: dict[tuple, ContinuousEffect] = {}
-        for e in self.resolved:
-            if any(p.layer == layer for p in e.parts):
-                found[e.key] = e
+        resolved = self.resolved_in.get(layer)
+        if resolved is None:
+            # The resolved effects don't change during a computation: listed once a layer.
+            resolved = self.resolved_in[layer] = {
+                e.key: e for e in self.resolved if any(p.layer == layer for p in e.parts)}
+        found = dict(resolved)
         found.update(self.layer_map.get(layer, {}))
-        for key, e in self.started_effects.items():
+        for key, e in self.started_in.get(layer, {}).items():
             # 613.6: keeps applying in later layers even if its ability is gone.
-            if key not in found and any(p.layer == layer for p in e.parts):
+            if key not in found:
                 found[key] = e
-        for e in found.values():
-            self.seen.setdefault(e.key, e)
+        seen = self.seen
+        for key, e in found.items():
+            if key not in seen:
+                seen[key] = e
         return found
 
     def affected(self, e: ContinuousEffect) -> frozenset[int]:
@@ -396,6 +403,8 @@ class _Run:
         if e.key not in self.started:
             self.started[e.key] = targets
             self.started_effects[e.key] = e
+            for part_layer in {p.layer for p in e.parts}:
+                self.started_in.setdefault(part_layer, {})[e.key] = e
         elif e.from_static and statics.ability_gone(self.view, e):
             reason += ("; its ability is gone, but the effect began applying in an earlier "
                        "layer, so it keeps applying to the same objects (613.6)")
@@ -515,7 +524,8 @@ class _Run:
         if classes:
             _expand(record, targets, chars, classes)
         changed = set(objs)
-        changes = dependency_relation.whole_changes(frozen)
+        # Applied to nothing, it changed nothing.
+        changes = dependency_relation.whole_changes(frozen) if objs else set()
         self.memo.record(changed, changes)
         self.last_sources = set()
         self.last_changed = changed

@@ -284,6 +284,8 @@ class SetColors(Part):
     chosen: bool = False  # the color chosen as the source entered
 
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
+        if not self.chosen and type(self.colors) is frozenset:
+            return self.colors  # the same for every object (asked once per object)
         cols = set(self.colors)
         if self.chosen and ctx.source is not None:
             chosen = view.state.objects[ctx.source].choices.get("color")

@@ -1,0 +1,165 @@
+"""613.8a: trials kept up to date between applications, and what each trial changed.
+
+Whether A depends on B (613.8a) is decided by applying B to a scratch copy of the partial
+result (a trial, `rules.dependency._Trial`). 613.8c asks again after each application, and
+an application changes few of the objects B applies to, so a trial of B whose parts read
+only the object they apply to is brought up to date from the last one (`brought_up`): only
+the objects changed since, or that began or stopped being B's, are tried again, and twins
+(`rules.layer_twins`) among them once per class when B does the same to each. What a trial
+changed, field by field (`trial_changes`), is likewise carried over for every object not
+tried again: its record and its scratch copy are those the last trial compared.
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from arbiter.rules import dependency, layer_twins
+from arbiter.rules.characteristics import Characteristics
+from arbiter.rules.dependency_targets import Reads
+from arbiter.rules.view import EffectContext, LayerView
+from arbiter.vocab import Color
+
+if TYPE_CHECKING:
+    from arbiter.state.effects import ContinuousEffect
+
+#: Fields whose changes are named value by value ("types:Creature").
+FINE = frozenset({"types", "subtypes", "supertypes"})
+COLOR_CHANGE = {c: f"colors:{c.value}" for c in Color}
+#: Fields named as the family they belong to.
+ALIAS = {"every_creature_type": "subtypes", "star_power": "power",
+         "star_toughness": "toughness", "cant_have": "abilities"}
+
+#: Every field of a partial result, to tell what a trial changed (`trial_changes`).
+_EVERY_FIELD = tuple(Characteristics.__slots__)
+_ALL_OF = attrgetter(*_EVERY_FIELD)
+_NOTHING: frozenset[str] = frozenset()
+
+
+def object_changes(was: Characteristics, now: Characteristics) -> frozenset[str]:
+    """What differs between two records, field by field, as `changes_of` names it (sets
+    and lists compared as they are)."""
+    old_all, new_all = _ALL_OF(was), _ALL_OF(now)
+    if old_all == new_all:
+        return _NOTHING
+    out: set[str] = set()
+    for f, old, new in zip(_EVERY_FIELD, old_all, new_all, strict=True):
+        if old == new:
+            continue
+        if f == "colors":
+            out |= {COLOR_CHANGE[c] for c in set(old) ^ set(new)}
+        elif f in FINE:
+            out |= {f"{f}:{x}" for x in set(old) ^ set(new)}
+        else:
+            out.add(ALIAS.get(f, f))
+    return frozenset(out)
+
+
+def trial_changes(view: LayerView, trial: object) -> Reads:
+    """What a trial changed (613.8a), field by field (every field), on the objects it
+    copied (the others it shares with the partial result). Kept on the trial, which is used
+    only while those objects are as they were when it was made; a trial brought up from
+    another (`brought_up`) takes that one's answer for every object it didn't try again."""
+    d = trial.__dict__
+    got = d.get("fine")
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    chars, scratch = view.chars, trial.scratch.chars  # type: ignore[attr-defined]
+    touched = trial.touched  # type: ignore[attr-defined]
+    base = d.pop("base", None)
+    if base is None:
+        per: dict[int, frozenset[str]] = {}
+        todo = touched
+    else:
+        kept, redo = base
+        per = dict(kept)
+        for o in redo:
+            per.pop(o, None)
+        todo = touched & redo
+    seen: dict[tuple[int, int], frozenset[str]] = {}
+    for o in todo:
+        was, now = chars[o], scratch[o]
+        if was is now:
+            per[o] = _NOTHING
+            continue
+        pair = (id(was), id(now))
+        hit = seen.get(pair)
+        if hit is None:
+            # Twins share their records (`rules.layer_twins`): compared once.
+            hit = seen[pair] = object_changes(was, now)
+        per[o] = hit
+    d["per"] = per
+    got = d["fine"] = Reads(frozenset().union(*per.values()))
+    return got
+
+
+def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+               old_targets: frozenset[int], old: dependency._Trial, redo: set[int] | frozenset[int],
+               controller: int) -> dependency._Trial:
+    """A trial of B made from an earlier one (`old`, over `old_targets`) by trying again
+    only the objects in `redo` (B's parts read only the object they apply to). Twins among
+    them (objects sharing one record, `rules.layer_twins`) are tried once per class when
+    B's parts do the same to each (`class_safe`), as `rules.dependency._Trial` does."""
+    fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
+    parts = b.parts_in(layer)
+    new = dependency._Trial.__new__(dependency._Trial)
+    chars = dict(old.scratch.chars)
+    new.scratch = LayerView(view.state, chars)
+    touched, changed = set(old.touched), set(old.changed)
+    view_chars = view.chars
+    for oid in redo:
+        if oid in touched:
+            chars[oid] = view_chars[oid]
+            touched.discard(oid)
+            changed.discard(oid)
+    vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
+    twins = view.twins
+    rep_of = twins.rep_of if twins is not None and twins.reps and \
+        layer_twins.class_safe(b, layer) else None
+    #: By shared record: its scratch copy (None: B changes nothing) and whether it differs.
+    done: dict[int, tuple[Characteristics | None, bool]] = {}
+    for oid in redo:
+        if oid not in targets:
+            continue
+        was = view_chars[oid]
+        hit = done.get(id(was)) if rep_of is not None and oid in rep_of else None
+        if hit is None:
+            if all(p.no_change(was, view, oid, vctx) for p in parts):
+                hit = (None, False)
+            else:
+                ch = was.clone()  # a whole copy: faster than `clone_for`
+                for part in parts:
+                    part.apply(ch, new.scratch, oid, ctx)
+                hit = (ch, ch.differs(was, fields))
+            if rep_of is not None and oid in rep_of:
+                done[id(was)] = hit
+        ch, differs = hit
+        if ch is None:
+            continue
+        chars[oid] = ch
+        touched.add(oid)
+        if differs:
+            changed.add(oid)
+    new.touched, new.changed, new.controller = touched, changed, controller
+    per = old.__dict__.get("per")
+    if per is not None:
+        # What the old trial changed, object by object, holds for every object not tried
+        # again (`trial_changes`).
+        new.__dict__["base"] = (per, redo)
+    return new
+
+
+def changes_to(view: LayerView, trial: object, oid: int) -> frozenset[str]:
+    """What a trial changed of one object, field by field (`trial_changes`)."""
+    trial_changes(view, trial)
+    return trial.__dict__["per"].get(oid, _NOTHING)  # type: ignore[no-any-return]
+
+
+def keeps_ability(view: LayerView, trial: object, oid: int, key: tuple) -> bool:
+    """Whether an object has, on a trial's scratch copy, the very ability it has in the
+    partial result under this key (113.1a: other abilities may have come or gone)."""
+    was = next((ai.ability for ai in view.chars[oid].abilities if ai.key == key), None)
+    now = next((ai.ability for ai in trial.scratch.chars[oid].abilities  # type: ignore[attr-defined]
+                if ai.key == key), None)
+    return was is not None and now is not None and (now is was or now == was)
