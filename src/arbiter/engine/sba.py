@@ -11,6 +11,7 @@ from arbiter.engine.keywords import ascend, bestow, day_night, space_sculptor
 from arbiter.engine.keywords.sagas import finished
 from arbiter.engine.keywords.soulbond import unpair_broken
 from arbiter.engine.keywords.upkeep_keywords import at_priority
+from arbiter.engine.per_answer import per_answer
 from arbiter.engine.players import commander, speed
 from arbiter.engine.triggers import triggered
 from arbiter.engine.triggers.batches import action
@@ -115,8 +116,11 @@ def _check_once(game: Game) -> bool:
             performed = True
     # 903.9a: a commander put into a graveyard or exile since the last check: its owner may
     # put it into the command zone (asked once for that object).
-    fresh = [o.id for o in state.objects.values() if o.commander is not None
-             and o.zone in ("graveyard", "exile") and not o.choices.get(commander.ASKED)]
+    # (The commanders in those zones change only with a new layer answer, `per_answer`;
+    # whether each was asked is read now: it is marked without one.)
+    fresh = [o.id for o in per_answer(game, "_sba_commanders", lambda: [
+        o for o in state.objects.values() if o.commander is not None
+        and o.zone in ("graveyard", "exile")]) if not o.choices.get(commander.ASKED)]
     for oid in fresh:
         state.objects[oid].choices[commander.ASKED] = True
     performed = commander.to_command_zone(game, fresh) or performed

@@ -18,6 +18,7 @@ from arbiter.cards.mana import ManaCost
 from arbiter.engine.casting.total_cost import payment_plans
 from arbiter.engine.keyword_actions import airbend
 from arbiter.engine.keywords import foretell, madness, plot
+from arbiter.engine.per_answer import per_answer
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -76,10 +77,7 @@ def special_actions(game: Game, player: int) -> list[tuple[str, int, str]]:
     for: (kind, card, label)."""
 
     out: list[tuple[str, int, str]] = []
-    for oid in game.state.zone_list("hand", player):
-        if not {"plot", "foretell"} & {getattr(a.ability, "keyword", None)
-                                       for a in game.chars(oid).abilities}:
-            continue  # neither can be (`why_not_plot`, `why_not_foretell`: no such ability)
+    for oid in _plot_or_foretell_in_hand(game, player):
         name = f"{game.name_of(oid)}#{oid}"
         if plot.why_not_plot(game, player, oid) is None:
             cost = plot.cost_to_plot(game, oid)
@@ -90,6 +88,18 @@ def special_actions(game: Game, player: int) -> list[tuple[str, int, str]]:
             out.append(("foretell", oid,
                         f"foretell {name} for {foretell.FORETELL_ACTION_COST}"))
     return out
+
+
+def _plot_or_foretell_in_hand(game: Game, player: int) -> list[int]:
+    """The cards in the player's hand with plot or foretell (the others can be neither:
+    `why_not_plot`, `why_not_foretell`), found once per layer answer (`engine.per_answer`:
+    the hand and its cards' abilities change only with a new one)."""
+    found = per_answer(game, "_plot_or_foretell_in_hand", dict)
+    if player not in found:
+        found[player] = [oid for oid in game.state.zone_list("hand", player)
+                         if {"plot", "foretell"} & {getattr(a.ability, "keyword", None)
+                                                    for a in game.chars(oid).abilities}]
+    return found[player]  # type: ignore[no-any-return]
 
 
 def take(game: Game, player: int, kind: str, oid: int) -> int:

@@ -190,6 +190,8 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
 
     res = game.layers()
     found: dict[tuple, tuple[tuple, int]] = {}
+    if not any(res.rules_effects.values()):
+        return []  # no rules effect at all (asked of every spell judged castable)
     view = LayerView(game.state, res.chars)
     for effects in res.rules_effects.values():
         for e in effects:

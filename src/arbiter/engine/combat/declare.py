@@ -26,6 +26,7 @@ from arbiter.engine.keywords import banding
 from arbiter.engine.keywords.enlist import choose_enlists
 from arbiter.engine.keywords.protection import protected_from
 from arbiter.engine.layer_status import touch_status
+from arbiter.engine.per_answer import per_answer
 from arbiter.engine.rules_effects import rules_on
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -119,9 +120,10 @@ def attack_options(game: Game, creature: int) -> list[Defender]:
         return []
     active = game.state.turn.active
     out: list[Defender] = [("player", p) for p in game.opponents(active)]
-    for oid in game.state.battlefield():
-        types = game.chars(oid).types
-        if oid == creature or not ({"Planeswalker", "Battle"} & types):
+    for oid in per_answer(game, "_attackable_permanents", lambda: [
+            o for o in game.state.battlefield()
+            if {"Planeswalker", "Battle"} & game.chars(o).types]):  # `engine.per_answer`
+        if oid == creature:
             continue
         who = defending_player(game, ("permanent", oid))
         if who is not None and who != active and not game.state.players[who].lost:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from arbiter.engine.per_answer import keep, kept
 from arbiter.engine.triggers.conditions import at_beginning
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.conditions import Condition
@@ -47,20 +48,33 @@ def note_control(game: Game) -> None:
     held = game.state.held_since_upkeep
     if not held:
         return
+    # Struck off already with this layer answer (zones and controllers change only with a
+    # new one, `engine.per_answer`), from these very lists: nothing more to strike.
+    hit = kept(game, "_echo_noted")
+    if hit is not None and _same_lists(hit[0], held):
+        return
     # A permanent's controller is the layer system's answer (`Game.controller_of`), read
     # from that answer once (this runs every time a player would receive priority).
     objects = game.state.objects
     chars = None
     for player, oids in held.items():
-        keep = []
+        still = []
         for o in oids:
             if objects[o].zone == "battlefield":
                 if chars is None:
                     chars = game.layers().chars
                 if chars[o].controller == player:
-                    keep.append(o)
-        if len(keep) != len(oids):
-            held[player] = keep
+                    still.append(o)
+        if len(still) != len(oids):
+            held[player] = still
+    keep(game, "_echo_noted", [(player, oids, len(oids)) for player, oids in held.items()])
+
+
+def _same_lists(noted: object, held: dict[int, list[int]]) -> bool:
+    """Whether `held` holds the very lists `note_control` left, unchanged in length."""
+    assert isinstance(noted, list)
+    return len(noted) == len(held) and all(
+        held.get(player) is oids and len(oids) == n for player, oids, n in noted)
 
 
 def upkeep_begins(game: Game) -> None:

@@ -9,6 +9,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.per_answer import per_answer
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import TriggeredAbility
@@ -105,7 +106,10 @@ def unpair_broken(game: Game) -> None:
     or its partner, either stops being a creature, or either leaves the battlefield. Once
     unpaired it stays so (a new pairing needs a soulbond ability to resolve)."""
     objects = game.state.objects
-    paired = [oid for oid, obj in objects.items() if KEY in obj.choices]
+    # The paired objects, found once per layer answer (`engine.per_answer`: a pairing is
+    # made, and undone, with a change that gives a new one): this runs before every priority.
+    paired = per_answer(game, "_soulbond_paired",
+                         lambda: [oid for oid, obj in objects.items() if KEY in obj.choices])
     if not paired:
         return  # checked before every priority: most games pair nothing
     chars = game.layers().chars

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.battlefield_keywords import on_battlefield
 from arbiter.engine.decisions import Decision
+from arbiter.engine.per_answer import per_answer
 from arbiter.rules.sectors import (
     SAME_SECTOR_BLOCKERS,
     SECTOR,
@@ -63,7 +64,10 @@ def sba(game: Game) -> bool:
     state = game.state
     sculptors = _sculptors(game)
     if not sculptors:
-        marked = [o for o in state.objects.values() if SECTOR in o.choices]
+        # Found once per layer answer (`per_answer`): a designation is given, and ended, with
+        # a change that gives a new one.
+        marked = per_answer(game, "_sector_marked", lambda: [
+            o for o in state.objects.values() if SECTOR in o.choices])
         if not marked or _ability_from_sculptor(game):
             return False
         for obj in marked:

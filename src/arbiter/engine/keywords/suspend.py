@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.decisions import Decision
+from arbiter.engine.per_answer import per_answer
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.turn.priority import affordable
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -98,12 +99,22 @@ def suspendable(game: Game, player: int) -> list[tuple[int, int, str]]:
     cost they can pay (118.3)."""
 
     out = []
-    for oid in game.state.zone_list("hand", player):
-        found = _suspend_of(game, oid)
-        if found is not None and could_begin_to_cast(game, oid, player) and \
+    for oid, found in _with_suspend(game, player):
+        if could_begin_to_cast(game, oid, player) and \
                 affordable(game, player, ManaCost.of(found[1])):
             out.append((oid, *found))
     return out
+
+
+def _with_suspend(game: Game, player: int) -> list[tuple[int, tuple[int, str]]]:
+    """The cards in the player's hand with a suspend ability the engine carries out, found
+    once per layer answer (`engine.per_answer`: the hand and its cards' abilities change
+    only with a new one)."""
+    found = per_answer(game, "_with_suspend", dict)
+    if player not in found:
+        found[player] = [(oid, s) for oid in game.state.zone_list("hand", player)
+                         if (s := _suspend_of(game, oid)) is not None]
+    return found[player]  # type: ignore[no-any-return]
 
 
 def suspend(game: Game, player: int, oid: int) -> None:

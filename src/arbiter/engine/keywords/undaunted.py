@@ -18,6 +18,8 @@ KEYWORD = "undaunted"
 def reduction(game: Game, oid: int, player: int) -> int:
     """702.125a-c: the generic mana undaunted takes off the spell's total cost."""
     instances = len(game.chars(oid).keyword_abilities(KEYWORD))
+    if not instances:
+        return 0  # (asked of every spell: its opponents aren't looked for)
     return instances * len(game.opponents(player))  # 702.125b: only players still in it
 
 

@@ -26,6 +26,7 @@ from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.layer_status import touch_status
 from arbiter.engine.mana.pool import add, key, mana_type, restriction
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
+from arbiter.engine.per_answer import per_answer
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.costs import PayLife, TapCost
 from arbiter.rules.instructions import AddMana
@@ -247,22 +248,17 @@ def _sources(game: Game, player: int) -> list[Source]:
     triggers = _any_triggered_mana(game)
     tapping = _TAPPING_FOR_COST.get()
     out: list[Source] = []
-    for oid in game.state.battlefield():
+    for oid, abilities in _tap_mana_abilities(game, res, player):
         ch = res.chars[oid]
         obj = game.obj(oid)
-        if ch.controller != player or obj.tapped or oid in tapping:
+        if obj.tapped or oid in tapping:
             continue
         if "Creature" in ch.types and obj.controlled_since >= turn and \
                 not ch.has_keyword("haste"):
             continue  # 302.6: a summoning-sick creature can't pay {T}
         if activation_forbidden(game, oid, mana_ability=True):
             continue  # 701.35a: a detained permanent's abilities can't be activated
-        for i, a in enumerate(ch.abilities, 1):
-            ab = a.ability
-            if not (isinstance(ab, ActivatedAbility) and ab.is_mana_ability and
-                    ab.zone == "battlefield" and _tap_only(ab) and
-                    _adds_mana(ab.instructions)):
-                continue
+        for i, ab in abilities:
             life = life_cost(ab)
             if life and game.state.players[player].life < life:
                 continue  # 119.4: life can be paid only with at least that much
@@ -276,6 +272,30 @@ def _sources(game: Game, player: int) -> list[Source]:
                 outputs, parts = fold(game, player, oid, list(outputs))
             out.append(Source(oid, ab, i, outputs, (), life, parts))
     return out
+
+
+def _tap_mana_abilities(game: Game, res: Any, player: int
+                        ) -> list[tuple[int, list[tuple[int, ActivatedAbility]]]]:
+    """The permanents `player` controls with mana abilities whose cost is {T} (and life) and
+    that add mana, each with those abilities and their 1-based numbers, in the battlefield's
+    order: found once per layer answer (`engine.per_answer`: the permanents, their
+    controllers and abilities change only with a new one; whether each is tapped is read
+    by the caller)."""
+    found = per_answer(game, "_tap_mana_abilities", dict)
+    if player not in found:
+        out = []
+        for oid in game.state.battlefield():
+            ch = res.chars[oid]
+            if ch.controller != player:
+                continue
+            abilities = [(i, a.ability) for i, a in enumerate(ch.abilities, 1)
+                         if isinstance(a.ability, ActivatedAbility)
+                         and a.ability.is_mana_ability and a.ability.zone == "battlefield"
+                         and _tap_only(a.ability) and _adds_mana(a.ability.instructions)]
+            if abilities:
+                out.append((oid, abilities))
+        found[player] = out
+    return found[player]  # type: ignore[no-any-return]
 
 
 def _restricted(game: Game, oid: int, player: int, ab: ActivatedAbility) -> bool:

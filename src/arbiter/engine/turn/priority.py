@@ -46,6 +46,7 @@ from arbiter.engine.keywords.split_second import spell_with_split_second
 from arbiter.engine.keywords.spree import one_mode_costs
 from arbiter.engine.mana.pool import spell_spending
 from arbiter.engine.mana.sources import asked_once, describe, own_outputs, tapped_by_planner
+from arbiter.engine.per_answer import per_answer
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.turn.land_plays import may_play_another
 from arbiter.engine.unsupported import unread_activated
@@ -367,20 +368,7 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
     Sacrifice this artifact: Add three mana of any one color.")."""
 
     out: list[PriorityAction] = []
-    res = game.layers()
-    # 113.6j: abilities that function from a graveyard or a hand are activated there
-    # 702.49d: commander ninjutsu functions in the command zone too (its owner's cards there)
-    # 901.7 / 311.4: a face-up plane's or phenomenon's, by its controller (the planar
-    # controller, 901.6)
-    command = [o for o in game.state.zone_list("command") if o in res.chars and (
-        res.chars[o].controller == player if res.chars[o].types & {"Plane", "Phenomenon"}
-        else game.obj(o).owner == player)]
-    for oid in game.state.battlefield() + game.state.zone_list("graveyard", player) \
-            + game.state.zone_list("hand", player) + command:
-        found = _activated(game, res, oid)
-        if not found:
-            continue  # no activated ability at all
-        zone = game.obj(oid).zone
+    for oid, zone, found in _with_activated(game, player):
         for i, ab in found:
             if not functions_in(ab, zone):
                 continue
@@ -391,6 +379,27 @@ def _activations(game: Game, player: int) -> list[PriorityAction]:
                                           label=f"activate {game.name_of(oid)}#{oid}: "
                                                 f"{ab.text}"))
     return out + _unread_activations(game, player)
+
+
+def _with_activated(game: Game, player: int) -> list[tuple[int, str, Any]]:
+    """The objects whose activated abilities `player` may look at (each with its zone and
+    `_activated`), found once per layer answer (`engine.per_answer`: zones, owners and
+    characteristics change only with a new one)."""
+    found = per_answer(game, "_with_activated", dict)
+    if player not in found:
+        res = game.layers()
+        # 113.6j: abilities that function from a graveyard or a hand are activated there
+        # 702.49d: commander ninjutsu functions in the command zone too (its owner's cards
+        # there); 901.7 / 311.4: a face-up plane's or phenomenon's, by its controller (the
+        # planar controller, 901.6)
+        command = [o for o in game.state.zone_list("command") if o in res.chars and (
+            res.chars[o].controller == player if res.chars[o].types & {"Plane", "Phenomenon"}
+            else game.obj(o).owner == player)]
+        found[player] = [(oid, game.obj(oid).zone, abilities) for oid in (
+            game.state.battlefield() + game.state.zone_list("graveyard", player)
+            + game.state.zone_list("hand", player) + command)
+            if (abilities := _activated(game, res, oid))]  # none: no activated ability
+    return found[player]  # type: ignore[no-any-return]
 
 
 def _activated(game: Game, res: Any, oid: int) -> list[tuple[int, ActivatedAbility]]:
