@@ -151,6 +151,7 @@ from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
+from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
 from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
@@ -203,7 +204,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIBRARY_TOP_LINES,  # 401.5, 601.3
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
-                             GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
+                             GRANTED_FLASHBACK_LINE, GRANTED_ESCAPE_LINE,  # 702.138a
+                             COPY_EXCEPTIONS_LINE,
                              EXERT_LINE, PROTECTION_AURA_LINE,
                              CHAPTER_LINE,
                              UNTAP_CHOICE_LINE,  # 502.3
