@@ -26,6 +26,7 @@ from arbiter.compiler.grammar.lexicon import (
     lit,
     sup,
 )
+from arbiter.compiler.grammar.mana_symbols import FOR_EACH_MANA_SYMBOL, MANA_SYMBOL_COUNT
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
@@ -94,6 +95,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
+    MANA_SYMBOL_COUNT,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     GREATEST_AMONG_OBJECTS,  # 208.1 (`compiler.effects.greatest_among`)
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
@@ -121,6 +123,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
+    FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
     # 402.1: "for each card in its controller's hand" (`rules.controller_zones`)
     kw("for each card in its controller's hand").set_parse_action(
