@@ -15,6 +15,7 @@ from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
+from arbiter.compiler.grammar.different_names import DIFFERENTLY_NAMED_COUNT
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -96,6 +97,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
     MANA_SYMBOL_COUNT,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
+    DIFFERENTLY_NAMED_COUNT,  # 201.2b (`compiler.grammar.different_names`)
     GREATEST_AMONG_OBJECTS,  # 208.1 (`compiler.effects.greatest_among`)
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
