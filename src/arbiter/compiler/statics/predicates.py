@@ -16,6 +16,10 @@ from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.different_names import DIFFERENTLY_NAMED_COUNT
+from arbiter.compiler.grammar.exile_and_graveyard import (
+    EXILE_AND_GRAVEYARD_COUNT,
+    FOR_EACH_IN_EXILE_AND_GRAVEYARD,
+)
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -92,6 +96,7 @@ COUNT <<= pp.MatchFirst([
     _PLUS,
 ]).set_name("count")
 _ONE_COUNT <<= pp.MatchFirst([
+    EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
@@ -126,6 +131,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
+    FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
     # 402.1: "for each card in its controller's hand" (`rules.controller_zones`)
     kw("for each card in its controller's hand").set_parse_action(
