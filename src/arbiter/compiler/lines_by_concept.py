@@ -152,7 +152,10 @@ from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_E
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
-from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
+from arbiter.compiler.statics.granted_flashback import (
+    GRANTED_FIXED_FLASHBACK_LINE,
+    GRANTED_FLASHBACK_LINE,
+)
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
     ADDITIONAL_LANDS_LINE,
@@ -205,6 +208,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
                              GRANTED_FLASHBACK_LINE, GRANTED_ESCAPE_LINE,  # 702.138a
+                             GRANTED_FIXED_FLASHBACK_LINE,  # 702.34a
                              COPY_EXCEPTIONS_LINE,
                              EXERT_LINE, PROTECTION_AURA_LINE,
                              CHAPTER_LINE,
