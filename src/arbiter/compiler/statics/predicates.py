@@ -63,6 +63,7 @@ from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
 from arbiter.rules.controller_zones import CardsInControllersZone
+from arbiter.rules.highest_life_total import HighestLifeTotal
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
@@ -93,6 +94,9 @@ _PLUS = (pp.Optional((NUMBER + sup("plus")).set_parse_action(lambda t: V.Const(t
     lambda t: t[0] if len(t) == 1 else N.Sum(tuple(t)))
 COUNT <<= pp.MatchFirst([
     (sup("twice") + _ONE_COUNT).set_parse_action(lambda t: V.Scaled(t[0], 2)),
+    # 107.1a: "half <a number>, rounded up / down" (rounding as the text says)
+    (sup("half") + _ONE_COUNT + pp.Literal(",").suppress() + sup("rounded") + kws("up", "down")
+     ).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up")),
     _PLUS,
 ]).set_name("count")
 _ONE_COUNT <<= pp.MatchFirst([
@@ -109,6 +113,9 @@ _ONE_COUNT <<= pp.MatchFirst([
     kw("its power").set_parse_action(lambda: V.PowerOf()),
     kw("~'s power").set_parse_action(lambda: V.SourcePower()),
     kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    # 119.1: "the highest life total among all players / your opponents"
+    (sup("the highest life total among") + kws("all players", "players", "your opponents")
+     ).set_parse_action(lambda t: HighestLifeTotal(t[-1].lower() == "opponents")),
     kw("your speed").set_parse_action(lambda: YourSpeed()),  # 702.179f
     kw("the mana value of the permanent exiled this way").set_parse_action(
         lambda: ExiledThisWayManaValue()),  # 608.2h
