@@ -53,3 +53,30 @@ def test_611_3b_return_the_past_no_flashback_on_an_opponents_turn(solve) -> None
 def test_702_34a_granted_flashback_lines_read(name: str, line: str) -> None:
     abilities = compile_text(line, name, legendary=True)
     assert abilities is not None and not any(unread_parts(a) for a in abilities)
+
+
+def test_702_34a_iroh_lesson_card_flashback_for_its_own_cost_of_one(board) -> None:
+    """Iroh, Grand Lotus: on Alice's turn Expanded Anatomy ({3}, a Lesson) in her graveyard
+    has flashback {1}: cast with her one Forest, it puts two +1/+1 counters on her Grizzly
+    Bears and is exiled as it resolves (702.34a)."""
+    from conftest import obj_id
+
+    from arbiter.engine.casting.spells import cast
+    from arbiter.engine.turn.steps import resolve_all
+
+    game = board("""
+        name: iroh lesson
+        battlefield:
+          - {card: "Iroh, Grand Lotus", controller: Alice}
+          - {card: Grizzly Bears, controller: Alice, as: bears}
+          - Forest
+        graveyard: {Alice: [{card: Expanded Anatomy, as: lesson}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    cast(game, obj_id(game, "lesson"), 0, [obj_id(game, "bears")], {}, "flashback", pay=True)
+    resolve_all(game)
+    bears = game.chars(obj_id(game, "bears"))
+    assert (bears.power, bears.toughness) == (4, 4)
+    assert game.obj(obj_id(game, "lesson")).zone == "exile"
+    forest = next(o for o in game.state.battlefield() if game.name_of(o) == "Forest")
+    assert game.obj(forest).tapped

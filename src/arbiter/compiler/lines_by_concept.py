@@ -151,7 +151,11 @@ from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
-from arbiter.compiler.statics.granted_flashback import GRANTED_FLASHBACK_LINE
+from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
+from arbiter.compiler.statics.granted_flashback import (
+    GRANTED_FIXED_FLASHBACK_LINE,
+    GRANTED_FLASHBACK_LINE,
+)
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
     ADDITIONAL_LANDS_LINE,
@@ -161,6 +165,7 @@ from arbiter.compiler.statics.land_plays import (
 from arbiter.compiler.statics.last_exiled_creature import LAST_EXILED_CREATURE_LINE
 from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
+from arbiter.compiler.statics.mana_cost_keyword_grants import MANA_COST_KEYWORD_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
@@ -203,7 +208,10 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIBRARY_TOP_LINES,  # 401.5, 601.3
                              LINKED_PT_LINE, CANT_BE_TARGETED_LINE,
                              *SPELL_DAMAGE_LINES, DISCARD_REPLACEMENT_LINE,
-                             GRANTED_FLASHBACK_LINE, COPY_EXCEPTIONS_LINE,
+                             GRANTED_FLASHBACK_LINE, GRANTED_ESCAPE_LINE,  # 702.138a
+                             GRANTED_FIXED_FLASHBACK_LINE,  # 702.34a
+                             MANA_COST_KEYWORD_LINE,  # 613.1f, 702.97a, 702.141a
+                             COPY_EXCEPTIONS_LINE,
                              EXERT_LINE, PROTECTION_AURA_LINE,
                              CHAPTER_LINE,
                              UNTAP_CHOICE_LINE,  # 502.3

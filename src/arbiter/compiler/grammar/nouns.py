@@ -28,6 +28,7 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.named import NAMED
+from arbiter.compiler.grammar.negation_distribution import distribute_negations
 from arbiter.compiler.grammar.noun_items import Item as _Item
 from arbiter.compiler.grammar.noun_items import sel_item as _sel
 from arbiter.compiler.grammar.noun_places import CONTROL, ZONE
@@ -256,6 +257,7 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     #: The groups naming "permanent" ("a permanent card", "a nonland permanent spell").
     permanent_word = [any(i.tag == "plural_maybe" for i in g) for g in groups]
     group_kinds: list[str | None] = []
+    groups = distribute_negations(groups)  # "nontoken creature or planeswalker"
     for g in groups:
         preds = [i.value for i in g if i.tag == "sel"]
         group_kinds.append(None)

@@ -9,6 +9,8 @@
         the card's mana cost.                                 (Otaria)
     During your turn, each instant and sorcery card in your graveyard has flashback. Its
         flashback cost is equal to its mana cost.        (today's wording; 611.3b, 505.1)
+    During your turn, each Lesson card in your graveyard has flashback {1}.   (Iroh, a
+        flashback cost of its own)
 
 A static ability adding (layer 6) a flashback keyword ability whose cost is the card's mana
 cost (`engine.casting.flashback_costs.MANA_COST`); the engine reads that cost as the card is cast
@@ -57,4 +59,22 @@ GRANTED_FLASHBACK_LINE = (
     + sup("mana cost") + lit(".")
 ).set_parse_action(_static)
 
-__all__ = ["FLASHBACK_OF_MANA_COST", "GRANTED_FLASHBACK_LINE"]
+
+def _fixed(t: pp.ParseResults) -> StaticAbility:
+    cost: str = t[-1]
+    ability = _static(t[:-1])
+    kw = KeywordAbility(text=f"Flashback {cost}", keyword="flashback", param=cost)
+    (spec,) = ability.effects
+    return StaticAbility(text="", effects=(EffectSpec(spec.affected, (
+        P.AddAbilities((kw,)),)),), condition=ability.condition)
+
+
+#: 702.34a: "<cards in a graveyard> has/have flashback {1}." (a mana cost of its own: Iroh,
+#: Grand Lotus's Lesson cards during its controller's turn)
+GRANTED_FIXED_FLASHBACK_LINE = (
+    pp.Optional(sup("as long as") + STATIC_CONDITION + lit(",") | DURING_TURNS + lit(","))
+    + NOUN + kws("has flashback", "have flashback").suppress()
+    + pp.Regex(r"(?:\{(?:\d+|[WUBRGC])\})+") + lit(".")
+).set_parse_action(_fixed)
+
+__all__ = ["FLASHBACK_OF_MANA_COST", "GRANTED_FIXED_FLASHBACK_LINE", "GRANTED_FLASHBACK_LINE"]

@@ -15,6 +15,11 @@ from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
+from arbiter.compiler.grammar.different_names import DIFFERENTLY_NAMED_COUNT
+from arbiter.compiler.grammar.exile_and_graveyard import (
+    EXILE_AND_GRAVEYARD_COUNT,
+    FOR_EACH_IN_EXILE_AND_GRAVEYARD,
+)
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     COLOR_WORD,
@@ -26,6 +31,7 @@ from arbiter.compiler.grammar.lexicon import (
     lit,
     sup,
 )
+from arbiter.compiler.grammar.mana_symbols import FOR_EACH_MANA_SYMBOL, MANA_SYMBOL_COUNT
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
@@ -57,6 +63,7 @@ from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
 from arbiter.rules.controller_zones import CardsInControllersZone
+from arbiter.rules.highest_life_total import HighestLifeTotal
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
@@ -87,19 +94,28 @@ _PLUS = (pp.Optional((NUMBER + sup("plus")).set_parse_action(lambda t: V.Const(t
     lambda t: t[0] if len(t) == 1 else N.Sum(tuple(t)))
 COUNT <<= pp.MatchFirst([
     (sup("twice") + _ONE_COUNT).set_parse_action(lambda t: V.Scaled(t[0], 2)),
+    # 107.1a: "half <a number>, rounded up / down" (rounding as the text says)
+    (sup("half") + _ONE_COUNT + pp.Literal(",").suppress() + sup("rounded") + kws("up", "down")
+     ).set_parse_action(lambda t: V.Half(t[0], t[1].lower() == "up")),
     _PLUS,
 ]).set_name("count")
 _ONE_COUNT <<= pp.MatchFirst([
+    EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
+    MANA_SYMBOL_COUNT,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
+    DIFFERENTLY_NAMED_COUNT,  # 201.2b (`compiler.grammar.different_names`)
     GREATEST_AMONG_OBJECTS,  # 208.1 (`compiler.effects.greatest_among`)
     _COUNT_OF,
     kws("its mana value", "that card's mana value").set_parse_action(lambda: V.ManaValueOf()),
     kw("its power").set_parse_action(lambda: V.PowerOf()),
     kw("~'s power").set_parse_action(lambda: V.SourcePower()),
     kw("your life total").set_parse_action(lambda: V.LifeTotal()),
+    # 119.1: "the highest life total among all players / your opponents"
+    (sup("the highest life total among") + kws("all players", "players", "your opponents")
+     ).set_parse_action(lambda t: HighestLifeTotal(t[-1].lower() == "opponents")),
     kw("your speed").set_parse_action(lambda: YourSpeed()),  # 702.179f
     kw("the mana value of the permanent exiled this way").set_parse_action(
         lambda: ExiledThisWayManaValue()),  # 608.2h
@@ -121,6 +137,8 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
+    FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
+    FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
     # 402.1: "for each card in its controller's hand" (`rules.controller_zones`)
     kw("for each card in its controller's hand").set_parse_action(

@@ -7,7 +7,9 @@ costs that way of casting adds (601.2b, 601.2f-h):
   paid with it (601.2h).
 - 702.138a escape: "You may cast this card from your graveyard by paying [cost] rather than
   paying its mana cost" (an alternative cost: "Escape—{R}{R}, Exile eight other cards from
-  your graveyard.").
+  your graveyard."); one an effect gives with "The escape cost is equal to the card's mana
+  cost plus exile three other cards from your graveyard." (Underworld Breach) starts from the
+  card's own mana cost (MANA_COST, 118.6: none is unpayable).
 - 702.81a retrace: "You may cast this card from your graveyard by discarding a land card as
   an additional cost to cast it" (the mana cost is paid as usual).
 - 702.133a jump-start: "You may cast this card from your graveyard if the resulting spell is
@@ -31,9 +33,11 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.casting import counters_among
+from arbiter.engine.casting.flashback_costs import MANA_COST
+from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.tap import tap
-from arbiter.errors import IllegalActionError
+from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.costs import (
@@ -71,11 +75,9 @@ def keyword_enforced(kw: KeywordAbility) -> bool:
     escape: a cost the compiler read whose parts this module pays."""
     if kw.keyword in ("retrace", "jump-start"):
         return kw.param is None
-    from arbiter.engine.casting.flashback_costs import MANA_COST
-
-    if MANA_COST in kw.extra:
-        return True  # "The flashback cost is equal to that card's mana cost."
     costs = costs_of(kw)
+    if MANA_COST in kw.extra and costs is None:
+        return True  # "The flashback cost is equal to that card's mana cost."
     return costs is not None and all(isinstance(c, PAYABLE) for c in other_parts(costs))
 
 
@@ -83,6 +85,13 @@ def _keyword(game: Game, oid: int, way: str) -> KeywordAbility:
     found = game.chars(oid).keyword_abilities(way)
     if not found:
         raise IllegalActionError(f"{game.name_of(oid)} has no {way} ability")
+    if any(k != found[0] for k in found[1:]):
+        # 601.2b: a card with two different escape abilities (its own and one an effect
+        # gives it, Underworld Breach) is cast with the one its owner announces; the engine
+        # doesn't offer that announcement, so it stops rather than pick one (principle 5).
+        raise UnsupportedTextError(
+            game.name_of(oid), f"{way} costs " + " or ".join(k.text for k in found)
+            + f": announcing which {way} ability is used (601.2b) isn't supported")
     return found[0]
 
 
@@ -101,12 +110,15 @@ def mana_cost(game: Game, oid: int, way: str) -> ManaCost:
     names none), or for retrace and jump-start the card's mana cost (118.6: none can't be
     paid)."""
     if way in ("retrace", "jump-start"):
-        from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
-
         return mana_cost_to_pay(game, oid)
-    costs = costs_of(_keyword(game, oid, way))
+    kw = _keyword(game, oid, way)
+    costs = costs_of(kw)
     if costs is None:
         raise ValueError(f"{way} cost not read")
+    if MANA_COST in kw.extra:
+        # "The escape cost is equal to the card's mana cost plus ...": the card's mana cost
+        # as it is in the graveyard (none is unpayable, 118.6), with the cost's other mana.
+        return mana_cost_to_pay(game, oid) + mana_part(costs)
     return mana_part(costs)
 
 
