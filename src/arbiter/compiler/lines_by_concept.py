@@ -84,6 +84,9 @@ alternative tried first (each is a complete line ending in "."):
                                                         601.2f, 601.2c)
     The first creature spell you cast each turn costs {2} less to cast.
                                                         (`compiler.costs.nth_spell_costs`, 601.2f)
+    If a permanent entering causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time.  (`compiler.statics.
+                                                        additional_triggers`, 603.2d)
 """
 
 from __future__ import annotations
@@ -138,6 +141,7 @@ from arbiter.compiler.statics.activation_cost_increase import (
     ACTIVATION_COST_INCREASE_LINE,
     EQUIP_REDUCTION_LINE,
 )
+from arbiter.compiler.statics.additional_triggers import ADDITIONAL_TRIGGERS_LINE
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
@@ -263,6 +267,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
+                             ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
