@@ -87,6 +87,8 @@ alternative tried first (each is a complete line ending in "."):
     If a permanent entering causes a triggered ability of a permanent you control to
     trigger, that ability triggers an additional time.  (`compiler.statics.
                                                         additional_triggers`, 603.2d)
+    If a source would deal damage to you, prevent 1 of that damage.
+                                                        (`compiler.statics.prevent_some`, 615.7)
 """
 
 from __future__ import annotations
@@ -171,6 +173,7 @@ from arbiter.compiler.statics.player_auras import (
     AS_TRANSFORMS_ATTACH_LINE,
     NAMED_SPELLS_COST_LINE,
 )
+from arbiter.compiler.statics.prevent_some import PREVENT_SOME_LINE
 from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_LINE
 from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
@@ -268,6 +271,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
+                             PREVENT_SOME_LINE,  # 615.7
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
