@@ -351,17 +351,29 @@ _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 
 
 def _cost_change(t: pp.ParseResults) -> StaticAbility:
-    noun, whose, amount, more = t[0], t[1], t[2], t[3].lower() == "more"
-    change = CostChange(amount if more else -amount, _spells_selector(noun), whose)
+    noun, whose = t[0], t[1]
+    rest = list(t[2:])
+    extra = rest.pop(0) if isinstance(rest[0], s.Selector) else None
+    amount, more = rest[0], rest[1].lower() == "more"
+    spells = _spells_selector(noun)
+    if extra is not None:  # "Creature spells you cast with power 4 or greater"
+        spells = extra if spells is None else s.And((spells, extra))
+    change = CostChange(amount if more else -amount, spells, whose)
     if change.spells is None and whose == "any":
         return _rules("cost_increase", change.amount)
     return _rules("cost_increase", change)
 
 
+#: 208.1, 202.3: "with power 4 or greater", "with mana value 6 or greater" after "you cast"
+#: (the spell's power or mana value as its cost is determined, 601.2f)
+_SPELL_WITH = (sup("with") + kws("power", "toughness", "mana value") + NUMBER
+               + kws("or less", "or greater")).set_parse_action(
+    lambda t: s.StatCompare("_".join(w.lower() for w in t[:-3]),
+                            "<=" if t[-1].lower() == "less" else ">=", t[-3]))
 #: 601.2f: "Spells cost {1} more to cast.", "Creature spells you cast cost {1} less to cast.",
 #: "Noncreature spells your opponents cast cost {2} more to cast."
-_COST_CHANGE = (NOUN + _WHOSE + sup("cost") + _GENERIC + kws("more", "less")
-                + sup("to cast") + lit(".")).set_parse_action(_cost_change)
+_COST_CHANGE = (NOUN + _WHOSE + pp.Optional(_SPELL_WITH) + sup("cost") + _GENERIC
+                + kws("more", "less") + sup("to cast") + lit(".")).set_parse_action(_cost_change)
 
 
 def _cost_change_x(t: pp.ParseResults) -> StaticAbility:
