@@ -46,3 +46,41 @@ def test_601_2f_cost_change_with_stats_reads() -> None:
     (ab,) = compile_line("Instant and sorcery spells you cast with mana value 5 or greater "
                          "cost {1} less to cast.", "Spectacle Mage")
     assert isinstance(ab, StaticAbility)
+
+
+def test_601_2f_animar_costs_1_less_for_each_counter_on_it(solve) -> None:
+    """Animar with two +1/+1 counters: Craw Wurm ({4}{G}{G}) costs {2}{G}{G}."""
+    out = solve("""
+        name: animar
+        battlefield: [{card: "Animar, Soul of Elements", counters: {+1/+1: 2}}, Forest, Forest,
+                      Forest, Forest, Forest, Forest]
+        hand: {Alice: [{card: Craw Wurm, as: it}]}
+        actions:
+          - {cast: Craw Wurm, pay: true}
+        expect:
+          it: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert sum(1 for o in game.state.battlefield()
+               if game.name_of(o) == "Forest" and game.obj(o).tapped) == 4
+
+
+def test_601_2f_magnus_counts_creature_tokens_you_control(solve) -> None:
+    """Magnus the Red: "Instant and sorcery spells you cast cost {1} less to cast for each
+    creature token you control." Two tokens: Divination ({2}{U}) costs {U}."""
+    out = solve("""
+        name: magnus
+        battlefield: [{card: Magnus the Red}, {token: {name: Goblin, types: [Creature],
+                      subtypes: [Goblin], power: 1, toughness: 1}},
+                      {token: {name: Goblin, types: [Creature], subtypes: [Goblin],
+                      power: 1, toughness: 1}}, Island, Island, Island]
+        hand: {Alice: [Divination]}
+        library: {Alice: [Plains, Plains, Plains]}
+        actions:
+          - {cast: Divination, pay: true}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert sum(1 for o in game.state.battlefield()
+               if game.name_of(o) == "Island" and game.obj(o).tapped) == 1
