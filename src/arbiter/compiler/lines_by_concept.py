@@ -141,6 +141,7 @@ from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import OF_BAN_LINE, POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import (
     ACTIVATION_COST_INCREASE_LINE,
+    ACTIVATION_COST_REDUCTION_LINE,
     EQUIP_REDUCTION_LINE,
 )
 from arbiter.compiler.statics.additional_triggers import ADDITIONAL_TRIGGERS_LINE
@@ -255,6 +256,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DURING_OTHERS_LINES,  # 502.3, 504.1
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
+                             ACTIVATION_COST_REDUCTION_LINE,  # 602.2b, 601.2f
                              EQUIP_REDUCTION_LINE,  # 702.6a, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
