@@ -190,6 +190,7 @@ from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
+from arbiter.compiler.statics.untargetable_by import UNTARGETABLE_BY_LINE
 from arbiter.compiler.statics.x_and_y import X_AND_Y_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
@@ -274,6 +275,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              PREVENT_SOME_LINE,  # 615.7
+                             UNTARGETABLE_BY_LINE,  # 115.1
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
