@@ -65,10 +65,16 @@ def test_702_21a_quoted_ward_is_the_ward_keyword() -> None:
 
 
 def test_702_21a_ward_cost_unread_stays_unread() -> None:
-    """Mishra, Tamer of Mak Fawa: 'Ward—Sacrifice a permanent' is a cost the engine's ward
-    doesn't pay yet: the grant stays an unsupported part, not a ward that does nothing."""
-    line = 'Permanents you control have "Ward\u2014Sacrifice a permanent."'
-    assert compile_text(line, "Mishra, Tamer of Mak Fawa") is None
+    """'Ward—Sacrifice a legendary artifact or legendary creature' (Sauron's) is a cost the
+    engine's ward doesn't pay yet: a grant of it stays an unsupported part, not a ward that
+    does nothing. (Mishra, Tamer of Mak Fawa's 'Ward—Sacrifice a permanent' is read,
+    `tests/test_ward_costs.py`.)"""
+    line = ('Permanents you control have "Ward\u2014Sacrifice a legendary artifact or '
+            'legendary creature."')
+    assert compile_text(line, "Xyz") is None
+    (ward,) = _granted('Permanents you control have "Ward\u2014Sacrifice a permanent."',
+                       "Mishra, Tamer of Mak Fawa")
+    assert isinstance(ward, KeywordAbility) and ward.keyword == "ward"
 
 
 _SQUELCHER = """

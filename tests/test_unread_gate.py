@@ -11,8 +11,8 @@ from arbiter.errors import UnsupportedTextError
 from arbiter.scenario.errors import ScenarioError
 
 BLIGHT_HERDER = "When you cast this spell, you may put two cards your opponents own from exile"
-VINECRASHER = ("This creature enters with a number of +1/+1 counters on it equal to the number "
-               "of land cards in all graveyards")
+STORM_ENTITY = ("This creature enters with a +1/+1 counter on it for each other spell cast "
+                "this turn")
 RIFTSTONE = ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} "
              "or {W}.\"")
 VESUVAN = "You may have this creature enter as a copy of any creature on the battlefield"
@@ -72,15 +72,16 @@ def test_113_6k_an_unread_cast_trigger_stops_the_cast(solve) -> None:
 
 
 def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(solve) -> None:
-    """Centaur Vinecrasher's counters aren't read: the game stops as it enters instead of
-    letting it enter without them."""
+    """Storm Entity's counters aren't read: the game stops as it enters instead of letting
+    it enter without them. (Centaur Vinecrasher's "a number of +1/+1 counters on it equal
+    to ...", once this test's example, is read now: `tests/test_enters_with_if.py`.)"""
     _stops(solve, """
-        name: Vinecrasher enters
+        name: Storm Entity enters
         actions:
-          - enter: {card: Centaur Vinecrasher, as: vinecrasher}
+          - enter: {card: Storm Entity, as: entity}
         expect:
-          vinecrasher: {zone: battlefield}
-    """, "Centaur Vinecrasher", VINECRASHER, "actions[1].enter")
+          entity: {zone: battlefield}
+    """, "Storm Entity", STORM_ENTITY, "actions[1].enter")
 
 
 def test_113_6b_an_unread_static_ability_that_works_from_a_graveyard_stops(solve) -> None:

@@ -84,6 +84,11 @@ alternative tried first (each is a complete line ending in "."):
                                                         601.2f, 601.2c)
     The first creature spell you cast each turn costs {2} less to cast.
                                                         (`compiler.costs.nth_spell_costs`, 601.2f)
+    If a permanent entering causes a triggered ability of a permanent you control to
+    trigger, that ability triggers an additional time.  (`compiler.statics.
+                                                        additional_triggers`, 603.2d)
+    If a source would deal damage to you, prevent 1 of that damage.
+                                                        (`compiler.statics.prevent_some`, 615.7)
 """
 
 from __future__ import annotations
@@ -136,8 +141,10 @@ from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
 from arbiter.compiler.statics.activation_ban_line import OF_BAN_LINE, POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import (
     ACTIVATION_COST_INCREASE_LINE,
+    ACTIVATION_COST_REDUCTION_LINE,
     EQUIP_REDUCTION_LINE,
 )
+from arbiter.compiler.statics.additional_triggers import ADDITIONAL_TRIGGERS_LINE
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
@@ -172,6 +179,7 @@ from arbiter.compiler.statics.player_auras import (
     AS_TRANSFORMS_ATTACH_LINE,
     NAMED_SPELLS_COST_LINE,
 )
+from arbiter.compiler.statics.prevent_some import PREVENT_SOME_LINE
 from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_LINE
 from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
@@ -187,6 +195,7 @@ from arbiter.compiler.statics.unpreventable import UNPREVENTABLE_LINE
 from arbiter.compiler.statics.untap_choice import UNTAP_CHOICE_LINE
 from arbiter.compiler.statics.untap_limits import UNTAP_LIMIT_LINE
 from arbiter.compiler.statics.untargetable import CANT_BE_TARGETED_LINE
+from arbiter.compiler.statics.untargetable_by import UNTARGETABLE_BY_LINE
 from arbiter.compiler.statics.x_and_y import X_AND_Y_LINE
 from arbiter.compiler.triggers.chapters import CHAPTER_LINE
 from arbiter.compiler.triggers.exert import EXERT_LINE
@@ -256,6 +265,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DURING_OTHERS_LINES,  # 502.3, 504.1
                              LIFE_TO_ZERO_LINE,  # 614.1a, 701.27
                              ACTIVATION_COST_INCREASE_LINE,  # 602.2b, 601.2f
+                             ACTIVATION_COST_REDUCTION_LINE,  # 602.2b, 601.2f
                              EQUIP_REDUCTION_LINE,  # 702.6a, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
@@ -271,6 +281,9 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
+                             ADDITIONAL_TRIGGERS_LINE,  # 603.2d
+                             PREVENT_SOME_LINE,  # 615.7
+                             UNTARGETABLE_BY_LINE,  # 115.1
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 #: The record of a spell's payment: how much mana of each type (106.1b: "W", "U", "B", "R",
 #: "G", "C") was spent to cast it.
 BY_TYPE = "mana_spent_by_type"
+#: "at least N mana of the same color": some one color (105.1) of which N were spent.
+SAME_COLOR = "same color"
 
 
 @dataclass(frozen=True)
@@ -41,11 +43,15 @@ class ManaSpentAtLeast(Condition):
                                        "cast it (cast without paying through the engine)")
         if self.mana_type is None:
             return sum(spent.values()) >= self.n
+        if self.mana_type == SAME_COLOR:  # 105.1: the five colors; colorless isn't one
+            return max(spent.get(c, 0) for c in "WUBRG") >= self.n
         return spent.get(self.mana_type, 0) >= self.n
 
     def __str__(self) -> str:
+        if self.mana_type == SAME_COLOR:
+            return f"at least {self.n} mana of the same color was spent to cast this spell"
         kind = f"{self.mana_type} " if self.mana_type else ""
         return f"at least {self.n} {kind}mana was spent to cast this spell"
 
 
-__all__ = ["BY_TYPE", "ManaSpentAtLeast"]
+__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast"]

@@ -10,14 +10,16 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COLORLESS, NUMBER, kw, sup
-from arbiter.rules.mana_spent_conditions import ManaSpentAtLeast
+from arbiter.rules.mana_spent_conditions import SAME_COLOR, ManaSpentAtLeast
 
 _TYPE = pp.Optional(COLOR_WORD.copy().add_parse_action(lambda t: t[0].symbol)
                     | COLORLESS.copy().set_parse_action(lambda: "C"))
 
-#: "at least N [color|colorless] mana was spent to cast this spell"
+#: "at least three mana of the same color" (Henge Walker): N of one color (`SAME_COLOR`)
+_SAME_COLOR = kw("mana of the same color").set_parse_action(lambda: SAME_COLOR)
+#: "at least N [color|colorless|of the same color] mana was spent to cast this spell"
 MANA_SPENT_CONDITION = (
-    sup("at least") + NUMBER + _TYPE + sup("mana was spent to cast")
+    sup("at least") + NUMBER + (_SAME_COLOR | _TYPE + sup("mana")) + sup("was spent to cast")
     + (sup("this spell") | pp.Literal("~").suppress())  # 201.5: the card's own name
     + pp.FollowedBy(pp.Literal(",") | pp.Literal(".") | pp.StringEnd())
     # "If ..., instead <effects>": which earlier instructions it replaces is misread

@@ -74,13 +74,15 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
 #: end of the line ("Flashback—{1}{U}, Pay 3 life.", "Escape—{R}{R}, Exile eight other cards
 #: from your graveyard.").
 _COSTS_TO_END = kws(*COST_KEYWORDS) + pp.Regex(r"-\s*[^,;]+,[^;]+$")
+#: 702.21a: "Ward—{2}, Pay 2 life." (a ward cost of several parts runs to the end of the line)
+_WARD_COSTS = kws("ward") + pp.Regex(r"-\s*[^,;]+, (?:[Pp]ay|[Ss]acrifice|[Dd]iscard)[^;]+$")
 #: 702.5a: "Enchant creature, land, or planeswalker": a serial list of three or more
 #: qualities is one parameter (the whole line is that one keyword).
 _ENCHANT_SERIAL = kws("enchant") + pp.Regex(r"[A-Za-z][\w ]*(?:, [A-Za-z][\w ]*)+, or "
                                            r"[A-Za-z][\w ]*$")
 _KEYWORD = pp.original_text_for(pp.MatchFirst([
-    _COSTS_TO_END, _ENCHANT_SERIAL, _LANDWALK, _OFFERING, _PROTECTION, _WITH_PARAM, _SIMPLE,
-    _TYPECYCLING + pp.Optional(_PARAM),
+    _COSTS_TO_END, _WARD_COSTS, _ENCHANT_SERIAL, _LANDWALK, _OFFERING, _PROTECTION,
+    _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
 ])).add_parse_action(_build)
 _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())

@@ -1,7 +1,8 @@
 """Replacement-effect lines (614) and additional costs (118.8), as grammar.
 
     ~ enters [the battlefield] tapped [unless <condition>].              (614.1c)
-    ~ enters [the battlefield] with N <kind> counters on it.             (614.1c)
+    [If <condition>,] ~ enters [the battlefield] with N <kind> counters on it.  (614.1c)
+    ~ enters with a number of <kind> counters on it equal to <number>.   (614.1c)
     As ~ enters [the battlefield], choose a color / an opponent ...      (614.12)
     You may have ~ enter [the battlefield] as a copy of <objects>.       (707.5, 614.1c)
     If it's neither day nor night, it becomes day as ~ enters.           (614.12, 730.1)
@@ -88,14 +89,29 @@ def _count_element() -> pp.ParserElement:
 #: 107.3a: ", where X is <number>" (counted as the permanent enters).
 _WHERE_X = (lit(",") + sup("where X is") + _count_element()).set_parse_action(
     lambda t: ("where", t[0]))
+#: "on it", or "on him" / "on her" (a character card's pronoun, 201.5)
+_ON_IT = kws("counter on it", "counters on it", "counter on him", "counters on him",
+             "counter on her", "counters on her").suppress()
 #: 614.1c: "~ enters with N <kind> counters on it [for each ...] [if <condition>] [, where X
 #: is <number>]." X is otherwise the X its spell was cast with (107.3m).
 ENTERS_WITH = (sup("~") + _ENTERS.suppress() + sup("with")
                + (A_NUMBER | kw("X").set_parse_action(lambda: "X")) + COUNTER_KIND
-               + kws("counter on it", "counters on it", "counters on him", "counters on her"
-                     ).suppress()
-               + pp.Optional(_FOR_EACH | _entering_count()) + pp.Optional(sup("if") + CONDITION)
+               + _ON_IT + pp.Optional(_FOR_EACH | _entering_count())
+               + pp.Optional(sup("if") + CONDITION)
                + pp.Optional(_WHERE_X) + lit(".")).set_parse_action(_counters)
+#: 614.1c, 107.1: "~ enters with a number of <kind> counters on it equal to <number>." (the
+#: same as "X <kind> counters on it, where X is <number>", counted as it enters)
+ENTERS_WITH_EQUAL = (sup("~") + _ENTERS.suppress() + sup("with a number of") + COUNTER_KIND
+                     + kws("counters on it", "counters on him", "counters on her").suppress()
+                     + sup("equal to") + _count_element() + lit(".")).set_parse_action(
+    lambda t: _counters(pp.ParseResults(["X", t[0], ("where", t[1])])))
+#: 614.1c: "If <condition>, ~ enters with N <kind> counters on it." (adamant: "If at least
+#: three white mana was spent to cast this spell, ..."): the same replacement as the
+#: condition after it, judged as the permanent enters.
+IF_ENTERS_WITH = (sup("if") + CONDITION + lit(",") + sup("~") + _ENTERS.suppress()
+                  + sup("with") + A_NUMBER + COUNTER_KIND + _ON_IT + lit(".")
+                  ).set_parse_action(lambda t: ReplacementAbility(
+                      text="", kind="enters_with_counters", spec=(t[2], t[1], t[0])))
 
 
 def _tapped(t: pp.ParseResults) -> ReplacementAbility:
@@ -162,7 +178,8 @@ EXILE_INSTEAD = kw("if ~ would be put into a graveyard from anywhere, exile it i
                        SELF, (RulesPart(rule="replace_zone_change",
                                         detail=EXILE_INSTEAD_DETAIL),)),)))
 
-REPLACEMENT = (ENTERS_WITH | ENTERS_TAPPED | ENTERS_TAPPED_IF | ENTERS_TAPPED_NO_UNTAP
+REPLACEMENT = (ENTERS_WITH | ENTERS_WITH_EQUAL | IF_ENTERS_WITH | ENTERS_TAPPED
+               | ENTERS_TAPPED_IF | ENTERS_TAPPED_NO_UNTAP
                | AS_ENTERS_CHOOSE
                | ENTERS_AS_COPY | BECOMES_DAY | EXILE_INSTEAD | DIES_EXILE_LINE
                | GRAVEYARD_EXILE_LINE)

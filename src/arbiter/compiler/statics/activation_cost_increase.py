@@ -10,9 +10,11 @@ they're mana abilities]." — a cost increase on activated abilities (the engine
 With a subject, a rules part (613.11) on each object it selects; without one, a rules part on
 the source that covers every activated ability of every object (in any zone). 605.1a: "unless
 they're mana abilities" spares the mana abilities; without it they cost more too (605.3).
-Generic mana only: "{X}", a colored increase or a reduction ("cost {1} less") stays unread,
-except "Equip abilities you activate cost {1} less to activate." (Fighter Class; 702.6a):
-"... that target ~" and "... of other Equipment" stay unread."""
+Generic mana only: "{X}" or a colored increase stays unread. Reductions: "Activated
+abilities of <permanents> cost {N} less to activate[. This effect can't reduce the mana in
+that cost to less than one mana.]" (Training Grounds, Sam, Loyal Attendant) and "Equip
+abilities you activate cost {1} less to activate." (Fighter Class; 702.6a): "... that
+target ~" and "... of other Equipment" stay unread."""
 
 from __future__ import annotations
 
@@ -25,7 +27,9 @@ from arbiter.engine.casting.activation_cost_changes import (
     EQUIP_REDUCTION,
     INCREASE,
     INCREASE_ALL,
+    REDUCTION,
     ActivationCostChange,
+    ActivationCostReduction,
 )
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
@@ -56,10 +60,29 @@ ACTIVATION_COST_INCREASE_LINE = (
     + sup("more to activate") + pp.Optional(_UNLESS_MANA) + lit(".") + pp.StringEnd()
 ).set_parse_action(_line)
 
+def _reduction(t: pp.ParseResults) -> StaticAbility:
+    noun, amount = t[0], t[1]
+    if noun.zones != ("battlefield",):
+        raise pp.ParseException("", 0, "abilities of cards in other zones: not read here")
+    change = ActivationCostReduction(amount, floor_one=len(t) > 2)
+    return StaticAbility(text="", effects=(EffectSpec(subject_selector(noun), (
+        P.RulesPart(rule=REDUCTION, detail=change),)),))
+
+
+#: 602.2b / 601.2f: "Activated abilities of creatures you control cost {2} less to activate.
+#: This effect can't reduce the mana in that cost to less than one mana." (Training Grounds)
+ACTIVATION_COST_REDUCTION_LINE = (
+    sup("activated abilities of") + NOUN + sup("cost") + _GENERIC + sup("less to activate")
+    + lit(".") + pp.Optional(kw("this effect can't reduce the mana in that cost to less than "
+                                "one mana").set_parse_action(lambda: True) + lit("."))
+    + pp.StringEnd()
+).set_parse_action(_reduction)
+
 #: 702.6a / 601.2f: "Equip abilities you activate cost {1} less to activate."
 EQUIP_REDUCTION_LINE = (sup("equip abilities you activate cost") + _GENERIC
                         + sup("less to activate") + lit(".") + pp.StringEnd()
                         ).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(
                             s.SELF, (P.RulesPart(rule=EQUIP_REDUCTION, detail=t[0]),)),)))
 
-__all__ = ["ACTIVATION_COST_INCREASE_LINE", "EQUIP_REDUCTION_LINE"]
+__all__ = ["ACTIVATION_COST_INCREASE_LINE", "ACTIVATION_COST_REDUCTION_LINE",
+           "EQUIP_REDUCTION_LINE"]

@@ -21,7 +21,7 @@ from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, su
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
 from arbiter.compiler.statics.group_values import COUNTERS_ON_IT
-from arbiter.compiler.statics.predicates import COUNT, PREDICATES
+from arbiter.compiler.statics.predicates import COUNT, FOR_EACH, PREDICATES
 from arbiter.compiler.statics.previous_subject import IT_SENTENCE, ItSentence, with_it_sentence
 from arbiter.compiler.statics.you_and import YouAnd, with_player
 from arbiter.engine.casting.total_cost import CostChange
@@ -351,17 +351,41 @@ _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 
 
 def _cost_change(t: pp.ParseResults) -> StaticAbility:
-    noun, whose, amount, more = t[0], t[1], t[2], t[3].lower() == "more"
-    change = CostChange(amount if more else -amount, _spells_selector(noun), whose)
+    noun, whose = t[0], t[1]
+    rest = list(t[2:])
+    extra = rest.pop(0) if isinstance(rest[0], s.Selector) else None
+    amount, more = rest[0], rest[1].lower() == "more"
+    each = rest[2] if len(rest) > 2 else None
+    spells = _spells_selector(noun)
+    if extra is not None:  # "Creature spells you cast with power 4 or greater"
+        spells = extra if spells is None else s.And((spells, extra))
+    # 601.2f, 107.1: "cost {1} less to cast for each <count>", counted as the cost is
+    # determined
+    change = CostChange(amount if more else -amount, spells, whose, times=each)
+    if each is not None and not _counted_for_each(each):
+        raise pp.ParseException("", 0, "for each: not a count read here")
     if change.spells is None and whose == "any":
         return _rules("cost_increase", change.amount)
     return _rules("cost_increase", change)
 
 
+#: 208.1, 202.3: "with power 4 or greater", "with mana value 6 or greater" after "you cast"
+#: (the spell's power or mana value as its cost is determined, 601.2f)
+_SPELL_WITH = (sup("with") + kws("power", "toughness", "mana value") + NUMBER
+               + kws("or less", "or greater")).set_parse_action(
+    lambda t: s.StatCompare("_".join(w.lower() for w in t[:-3]),
+                            "<=" if t[-1].lower() == "less" else ">=", t[-3]))
 #: 601.2f: "Spells cost {1} more to cast.", "Creature spells you cast cost {1} less to cast.",
 #: "Noncreature spells your opponents cast cost {2} more to cast."
-_COST_CHANGE = (NOUN + _WHOSE + sup("cost") + _GENERIC + kws("more", "less")
-                + sup("to cast") + lit(".")).set_parse_action(_cost_change)
+_COST_CHANGE = (NOUN + _WHOSE + pp.Optional(_SPELL_WITH) + sup("cost") + _GENERIC
+                + kws("more", "less") + sup("to cast") + pp.Optional(FOR_EACH) + lit(".")
+                ).set_parse_action(_cost_change)
+
+
+def _counted_for_each(each: object) -> bool:
+    """A count the cost change may take as the spell's cost is determined: one that doesn't
+    depend on the spell being cast (a count of permanents, counters on the source)."""
+    return isinstance(each, V.CountOf | V.CountersOnSource)
 
 
 def _cost_change_x(t: pp.ParseResults) -> StaticAbility:

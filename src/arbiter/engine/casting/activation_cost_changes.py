@@ -39,6 +39,18 @@ INCREASE = "activation_cost_increase"
 INCREASE_ALL = "activation_cost_increase_all"
 #: 613.11: a rules part on the effect's source: its controller's equip abilities cost less.
 EQUIP_REDUCTION = "equip_cost_reduction"
+#: 613.11: a rules part on each object whose activated abilities cost less.
+REDUCTION = "activation_cost_reduction"
+
+
+@dataclass(frozen=True)
+class ActivationCostReduction:
+    """601.2f: `amount` less generic mana, never below zero; `floor_one`: "This effect can't
+    reduce the mana in that cost to less than one mana." (an ability whose cost has no mana
+    has nothing to reduce)."""
+
+    amount: int
+    floor_one: bool = False
 
 
 @dataclass(frozen=True)
@@ -78,7 +90,37 @@ def extra_generic(game: Game, oid: int, ability: Any) -> int:
 
 
 def with_increase(game: Game, oid: int, ability: Any, mana: str) -> str:
-    """The mana part of the activation's total cost: `mana` plus the increases (601.2f)."""
+    """The mana part of the activation's total cost: `mana` plus the increases, less the
+    reductions (601.2f: increases first)."""
+    return _reduced(game, oid, _increased(game, oid, ability, mana))
+
+
+def _reduced(game: Game, oid: int, mana: str) -> str:
+    """601.2f: "Activated abilities of <permanents> cost {N} less to activate", each effect
+    in turn: generic mana only, never below zero, and with `floor_one` never below one mana
+    in all (the ability's cost keeps at least one mana symbol's worth)."""
+    if not mana or not game.layers().rules_effects:
+        return mana
+    from arbiter.engine.rules_effects import rules_on
+
+    found = rules_on(game, oid, REDUCTION)
+    if not found:
+        return mana
+    from arbiter.cards.mana import ManaCost
+
+    for _e, d in found:
+        if not isinstance(d, ActivationCostReduction):
+            continue
+        cost = ManaCost.of(mana)
+        n = d.amount
+        if d.floor_one:
+            n = min(n, max(0, int(cost.mana_value) - 1))
+        if n > 0:
+            mana = str(cost.reduce_generic(n))
+    return mana
+
+
+def _increased(game: Game, oid: int, ability: Any, mana: str) -> str:
     n = extra_generic(game, oid, ability)
     if n == 0 or (n < 0 and not mana):
         return mana
@@ -91,5 +133,5 @@ def with_increase(game: Game, oid: int, ability: Any, mana: str) -> str:
     return str(ManaCost.of(mana).add_generic(n))
 
 
-__all__ = ["EQUIP_REDUCTION", "INCREASE", "INCREASE_ALL", "ActivationCostChange", "extra_generic",
-           "with_increase"]
+__all__ = ["EQUIP_REDUCTION", "INCREASE", "INCREASE_ALL", "REDUCTION", "ActivationCostChange",
+           "ActivationCostReduction", "extra_generic", "with_increase"]

@@ -16,6 +16,7 @@ import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.keywords import ward_costs
 from arbiter.engine.keywords.cost_triggers import KEYWORDS as COST_KEYWORDS
 from arbiter.engine.keywords.cost_triggers import trigger_for as cost_trigger
 from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORDS
@@ -24,7 +25,7 @@ from arbiter.engine.keywords.triggered_keywords import KEYWORDS as FAMILY_KEYWOR
 from arbiter.engine.keywords.triggered_keywords import trigger_for as family_trigger
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
-from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife
+from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife, SacrificePermanents
 from arbiter.rules.instructions import (
     CounterTarget,
     DelayedTrigger,
@@ -32,6 +33,7 @@ from arbiter.rules.instructions import (
     Ref,
     Sacrifice,
 )
+from arbiter.rules.random_discard_cost import DiscardCardAtRandom
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -58,13 +60,15 @@ def ward_cost(param: str | None) -> tuple[Cost, ...] | None:
         return (PayLife(amount=int(m.group(1))),)
     if _DISCARD.fullmatch(text):
         return (DiscardCard(),)
-    return None
+    return ward_costs.parse(text)  # 702.21a: "{2}, Pay 2 life", "Sacrifice a creature", ...
 
 
 def _describe(cost: tuple[Cost, ...]) -> str:
     """What "that player" does to keep the spell: "pays {2}", "pays 3 life", "discards a
     card"."""
-    return " and ".join("discards a card" if isinstance(c, DiscardCard) else
+    return " and ".join("discards a card at random" if isinstance(c, DiscardCardAtRandom) else
+                        "discards a card" if isinstance(c, DiscardCard) else
+                        f"sacrifices {c.description}" if isinstance(c, SacrificePermanents) else
                         f"pays {c.mana}" if isinstance(c, ManaPayment) else
                         f"pays {c.amount} life" if isinstance(c, PayLife) else str(c)
                         for c in cost)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.layer_status import touch_status
+from arbiter.engine.replacement.prevent_some import shields as prevent_some
 from arbiter.engine.replacement.prevention_by_source import prevented_by_source
 from arbiter.engine.replacement.prevention_groups import prevented_in_groups
 from arbiter.engine.replacement.shields import afterwards
@@ -89,6 +90,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
+        effects += prevent_some(game, source, target)  # 615.7: "prevent 1 of that damage"
     if not effects and not game.state.shields and not redirection.applicable(
             game, source, target, combat, set()) and not self_prevention.applicable(
             game, target, combat, set()) and not shield_prevention(

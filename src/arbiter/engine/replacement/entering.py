@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.choice_options import choice_options
 from arbiter.engine.decisions import Decision
 from arbiter.engine.layer_status import touch_status
-from arbiter.engine.replacement import reveal_or_tapped
+from arbiter.engine.replacement import entering_abilities, reveal_or_tapped
 from arbiter.engine.triggers.chosen_player import chosen_player, player_options
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
@@ -197,6 +197,10 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
                 [(k, k) for k in counter_kind], key="counter"))
             counter_kind = pick
         game.put_counters(obj.id, str(counter_kind), n)
+    elif kind == entering_abilities.KIND:  # 614.1c: "and with <abilities>"
+        cond = ab.spec[1]
+        entering_abilities.apply(game, obj, ab, cond is None or _holds(game, obj, cond,
+                                                                          together))
     elif kind == "enters_tapped":
         # 614.1c: "enters tapped"; with a condition in `spec`, "enters tapped unless
         # <condition>" (judged as it enters, for it and its controller; 614.12: the

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.stack.untargetable_by import untargetable_by
 from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.view import EffectContext, LayerView, context_for
 
@@ -99,6 +100,8 @@ def is_legal_target(game: Game, spec: TargetSpec, target: Any, controller: int,
 
     if rules_on(game, target, "cant_be_targeted"):
         return False  # 115.1: "Cards in graveyards can't be the targets of spells or abilities"
+    if untargetable_by(game, target, controller, source):
+        return False  # 115.1: "... can't be the target of red spells or abilities from red sources"
     res = game.layers()
     ch = res.chars.get(target)
     if ch is None:

@@ -20,6 +20,7 @@ from arbiter.engine.players.speed import triggers as speed_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import legal_targets
 from arbiter.engine.triggers import delayed, state_triggers
+from arbiter.engine.triggers.additional_times import additional_times
 from arbiter.engine.triggers.batches import same_batch
 from arbiter.engine.triggers.cast_x import cast_x
 from arbiter.engine.triggers.divided import division, least_targets
@@ -42,6 +43,7 @@ def collect(game: Game) -> None:
     game.state.event_cursor = len(game.state.events)
     for index, ev in enumerate(events, start):
         found = _matches(game, ev)
+        own = {id(x) for x in found}  # 603.2d: the abilities objects have (not delayed ones)
         if game.state.delayed_abilities:
             found += delayed.matches(game, ev, index)  # 603.7
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
@@ -49,7 +51,8 @@ def collect(game: Game) -> None:
         found += initiative_triggers(game, ev)  # 725.2: the initiative's, with no source
         found += planar_triggers(game, ev)  # 901.8: the planeswalking ability, no source
         found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
-        for source, ab, controller in found:
+        for entry in found:
+            source, ab, controller = entry
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
             if ab.trigger.only_if is not None and not _holds_now(
@@ -96,6 +99,8 @@ def collect(game: Game) -> None:
                 from arbiter.engine.triggers.combat_damage_batch import with_opponents_dealt
 
                 fired = with_opponents_dealt(game, ab.trigger, ev, source, controller)
+            if id(entry) in own:  # 603.2d: "that ability triggers an additional time"
+                times *= 1 + additional_times(game, source, ab, controller, ev)
             game.pending_triggers.extend([(source, ab, controller, fired)] * times)
 
 
