@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from functools import lru_cache
+from typing import Any
 
 import pyparsing as pp
 
@@ -316,11 +317,17 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         default = I.Ref.this()
         trigger = dataclasses.replace(trigger, zone="exile")
     known = len(targets)
+    amount_event = trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
+                                     "combat_damage_to_player", "damage_to_player",
+                                     "gain_life") or (trigger.event == "discard"
+                                                      and trigger.batch)  # 603.2c
+    if amount_event:
+        # 603.2: "that much" names the event's amount, read as "that many" is below; with
+        # any other event it stays V.ThatMuch and the line unread (`compiler.unbound`)
+        effects = _that_much_as_many(effects)
     body = bind(tuple(effects), targets, default=default,
                 player=_event_player(trigger))
-    if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
-                          "combat_damage_to_player", "damage_to_player", "gain_life")
-            or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
+    if amount_event and any(
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
                 trigger.event == "player_attacks_with":  # the attackers, unread
@@ -366,6 +373,18 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
     return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard
+
+
+def _that_much_as_many(x: Any) -> Any:
+    if isinstance(x, V.ThatMuch):
+        return V.ThatMany()
+    if isinstance(x, tuple | list):
+        return type(x)(_that_much_as_many(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
+            type(x).__module__.startswith(("arbiter.rules.", "arbiter.engine.")):
+        return dataclasses.replace(x, **{f.name: _that_much_as_many(getattr(x, f.name))
+                                         for f in dataclasses.fields(x) if f.init})
+    return x
 
 
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")

@@ -112,6 +112,9 @@ AMOUNT = pp.MatchFirst([
     kw("X").set_parse_action(lambda: V.ChosenX()),
     kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
+    # 603.2: "that much" is the triggering event's amount, bound only in a triggered
+    # ability whose event has one (`compiler.lines`; left unread anywhere else)
+    kw("that much").set_parse_action(lambda: V.ThatMuch()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
 EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
