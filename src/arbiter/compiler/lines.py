@@ -48,6 +48,7 @@ from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
+from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
@@ -479,6 +480,7 @@ _GRAVEYARD_COST_START = re.compile(r'^[^":]*: Return ~ from your graveyard ')
 _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE
                  | KINSHIP_LINE  # the kinship abilities (`compiler.triggers.kinship`)
                  | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
+                 | COUNTERS_IT_HAD_LINE  # 603.10a (`compiler.triggers.counters_it_had`)
                  | DAMAGE_LIFE_LINE
                  | COMBAT_DAMAGE_OPPONENTS_LINE  # 603.2c, 510.2
                  | DEALT_DAMAGE_LINE  # 603.2, 120.4b (`compiler.triggers.dealt_damage`)

@@ -141,6 +141,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.pay_x",
            "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved",
+           "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d
            "arbiter.engine.keyword_actions.coin_flip_until",
