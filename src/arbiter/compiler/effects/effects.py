@@ -333,11 +333,24 @@ def _modify_lead(t: pp.ParseResults) -> list[list[I.Instruction]]:
              for who, parts in zip(rest[0::2], rest[1::2], strict=True)]]
 
 
+def _modify_two(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    """611.2a: "<object> gets +1/+0 until end of turn and can't be blocked this turn": two
+    predicates of one subject, each with its own duration; "until end of turn" and "this
+    turn" end together (514.2), so they are one effect lasting that long. Other durations
+    aren't read here."""
+    who, first, d1, second, d2 = list(t)
+    if d1 != END_OF_TURN or d2 != END_OF_TURN:
+        raise pp.ParseException("", 0, "two different durations")
+    return [[_effect([*first, *second], who, d1)]]
+
+
 _SUBJECT = OBJECTS | _PLURAL_SUBJECT
 _AND = (lit(",") + pp.Optional(sup("and"))) | sup("and")
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
 #: first ("Until end of turn, ~ becomes a 4/4 ...", for each subject the sentence names).
 MODIFY = pp.MatchFirst([
+    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + DURATION + sup("and")
+     + PREDICATES + DURATION).set_parse_action(_modify_two),
     (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)
      ).set_parse_action(_modify),
     (DURATION + lit(",") + _SUBJECT + PREDICATES
