@@ -420,6 +420,9 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    # 701.44a: "Whenever a creature you control explores" (after it has explored,
+    # `engine.keyword_actions.explore`)
+    _obj_event(kw("explores"), "explores"),
     _SELF_ENTERS_OR_LEAVES,
     _ENTERS_OR_LEAVES,
     _ENTERS_OR_FACE_UP,
