@@ -31,6 +31,7 @@ from arbiter.compiler.grammar.refs import (
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.combat.block_requirements import END_OF_COMBAT
+from arbiter.engine.zones.attach_to_named import AttachSelfTo  # 701.3a
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart, SetController
@@ -226,8 +227,13 @@ def _instruction(name: str, *args: object) -> I.Instruction:
 TRANSFORM = (sup("transform") + (SELF | PRONOUN)).set_parse_action(
     _one(lambda t: [_instruction("Transform", t[0])]))
 #: 701.3a: "attach ~ to target creature you control" (an Aura or Equipment attaching itself).
+#: 701.3a: "attach ~ to it" (the object named before: a token just created, 111.2; the
+#: creature a trigger's event names, 603.2; `compiler.grammar.refs` binds "it" or leaves
+#: the line unread).
 ATTACH = (sup("attach") + (SELF | PRONOUN).suppress() + sup("to") + TARGET_OBJECT
-          ).set_parse_action(_one(lambda t: [I.Custom("attach_self", (t[0],))]))
+          ).set_parse_action(_one(lambda t: [I.Custom("attach_self", (t[0],))])) | (
+    sup("attach") + SELF.suppress() + sup("to") + PRONOUN + pp.FollowedBy(lit("."))
+).set_parse_action(_one(lambda t: [AttachSelfTo(t[0])]))
 #: 730.1: "it becomes night".
 DAY_NIGHT = pp.MatchFirst([
     kw("it becomes day").set_parse_action(lambda: [[_instruction("SetDayNight", "day")]]),
