@@ -326,8 +326,14 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # 603.2: "that much" names the event's amount, read as "that many" is below; with
         # any other event it stays V.ThatMuch and the line unread (`compiler.unbound`)
         effects = _that_much_as_many(effects)
+    if trigger.event in ("cast", "cast_or_copy"):
+        effects = _them_the_caster(effects)
     body = bind(tuple(effects), targets, default=default,
                 player=_event_player(trigger))
+    if trigger.event in ("cast", "cast_or_copy") and any(
+            isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):
+        # 120.1: a spell can't be dealt damage ("it" after a cast trigger)
+        raise pp.ParseException("", 0, "damage to the spell cast")
     if amount_event and any(
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
@@ -374,6 +380,17 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
     return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard
+
+
+def _them_the_caster(effects: Any) -> Any:
+    """120.1, 603.2: after a cast trigger, "deals 4 damage to them" (a pronoun other than
+    "it") is dealt to the player who cast the spell: the spell itself can't be dealt damage
+    (it was read as the spell, and no damage was dealt). "It" (`refs.ItPronoun`) isn't."""
+    def fix(x: Any) -> Any:
+        if isinstance(x, I.DealDamage) and type(x.to) is I.Ref and x.to.kind == "pronoun":
+            return dataclasses.replace(x, to=I.Ref("pronoun_player"))
+        return type(x)(fix(y) for y in x) if isinstance(x, tuple | list) else x
+    return fix(effects)
 
 
 def _that_much_as_many(x: Any) -> Any:
