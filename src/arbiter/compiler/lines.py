@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from functools import lru_cache
+from typing import Any
 
 import pyparsing as pp
 
@@ -47,6 +48,7 @@ from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
+from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
@@ -316,11 +318,23 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         default = I.Ref.this()
         trigger = dataclasses.replace(trigger, zone="exile")
     known = len(targets)
+    amount_event = trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
+                                     "combat_damage_to_player", "damage_to_player",
+                                     "gain_life") or (trigger.event == "discard"
+                                                      and trigger.batch)  # 603.2c
+    if amount_event:
+        # 603.2: "that much" names the event's amount, read as "that many" is below; with
+        # any other event it stays V.ThatMuch and the line unread (`compiler.unbound`)
+        effects = _that_much_as_many(effects)
+    if trigger.event in ("cast", "cast_or_copy"):
+        effects = _them_the_caster(effects)
     body = bind(tuple(effects), targets, default=default,
                 player=_event_player(trigger))
-    if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
-                          "combat_damage_to_player", "damage_to_player", "gain_life")
-            or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
+    if trigger.event in ("cast", "cast_or_copy") and any(
+            isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):
+        # 120.1: a spell can't be dealt damage ("it" after a cast trigger)
+        raise pp.ParseException("", 0, "damage to the spell cast")
+    if amount_event and any(
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
                 trigger.event == "player_attacks_with":  # the attackers, unread
@@ -366,6 +380,29 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     from arbiter.compiler.triggers.from_graveyard import zone_of
 
     return zone_of(trigger, body), body  # 113.6m: an ability working from the graveyard
+
+
+def _them_the_caster(effects: Any) -> Any:
+    """120.1, 603.2: after a cast trigger, "deals 4 damage to them" (a pronoun other than
+    "it") is dealt to the player who cast the spell: the spell itself can't be dealt damage
+    (it was read as the spell, and no damage was dealt). "It" (`refs.ItPronoun`) isn't."""
+    def fix(x: Any) -> Any:
+        if isinstance(x, I.DealDamage) and type(x.to) is I.Ref and x.to.kind == "pronoun":
+            return dataclasses.replace(x, to=I.Ref("pronoun_player"))
+        return type(x)(fix(y) for y in x) if isinstance(x, tuple | list) else x
+    return fix(effects)
+
+
+def _that_much_as_many(x: Any) -> Any:
+    if isinstance(x, V.ThatMuch):
+        return V.ThatMany()
+    if isinstance(x, tuple | list):
+        return type(x)(_that_much_as_many(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
+            type(x).__module__.startswith(("arbiter.rules.", "arbiter.engine.")):
+        return dataclasses.replace(x, **{f.name: _that_much_as_many(getattr(x, f.name))
+                                         for f in dataclasses.fields(x) if f.init})
+    return x
 
 
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
@@ -460,6 +497,7 @@ _GRAVEYARD_COST_START = re.compile(r'^[^":]*: Return ~ from your graveyard ')
 _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER_LINE
                  | KINSHIP_LINE  # the kinship abilities (`compiler.triggers.kinship`)
                  | NO_COUNTERS_DIES_LINE  # 603.10a (`compiler.triggers.no_counters_dies`)
+                 | COUNTERS_IT_HAD_LINE  # 603.10a (`compiler.triggers.counters_it_had`)
                  | DAMAGE_LIFE_LINE
                  | COMBAT_DAMAGE_OPPONENTS_LINE  # 603.2c, 510.2
                  | DEALT_DAMAGE_LINE  # 603.2, 120.4b (`compiler.triggers.dealt_damage`)

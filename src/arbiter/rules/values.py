@@ -299,6 +299,24 @@ class LifeLostThisTurn(Value):
 
 
 @dataclass(frozen=True)
+class ThatMuch(Value):
+    """"That much" as the grammar first reads it: an amount only a triggering event can give
+    (the life gained or lost, the damage dealt: 603.2, 119.3, 120.3). A triggered ability
+    whose event has an amount makes it `EventAmount` (`compiler.lines`); anywhere else it
+    stays, and the line is left unread (`bound_ok`, `compiler.unbound`): it is never
+    counted as the objects an earlier instruction acted on."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("ThatMuch is bound to the triggering event's amount as it compiles")
+
+    def bound_ok(self) -> bool:
+        return False
+
+    def __str__(self) -> str:
+        return "that much"
+
+
+@dataclass(frozen=True)
 class ThatMany(Value):
     """"That many": how many cards or objects the previous instruction of the same
     resolution acted on ("discard up to two cards, then draw that many cards", 608.2c).

@@ -6,6 +6,7 @@
     that player has no cards in hand                  (Asylum Visitor)
     that player has 5 or less life                    (119: Razor Pendulum)
     no opponent has more life than that player        (119.1, 102.2: Guild Artisan's grant)
+    it's not their turn                               (102.1: Glademuse, Scytheclaw Raptor)
 
 Each is the condition about "you" read for that player. `compiler.lines` accepts it only after
 a trigger whose event has a player (the active player of a step, the caster ...).
@@ -18,6 +19,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
+from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.event_player_conditions import ForEventPlayer
 from arbiter.rules.highest_life import NoOpponentHasMoreLifeThanThatPlayer
@@ -40,6 +42,10 @@ THAT_PLAYER_CONDITION = pp.MatchFirst([
         lambda t: ForEventPlayer(C.Compare(V.LifeTotal(), ">=", t[0]))),
     kw("no opponent has more life than that player").set_parse_action(
         lambda: NoOpponentHasMoreLifeThanThatPlayer()),
+    # 102.1: "if it's not their turn" (the player isn't the active player: Glademuse)
+    kws("it's not their turn", "it isn't their turn", "it isn't that player's turn",
+        "it's not that player's turn").set_parse_action(
+        lambda: ForEventPlayer(SC.Negation(C.YourTurn()))),
 ]).set_name("condition about that player")
 
 __all__ = ["THAT_PLAYER_CONDITION"]

@@ -12,6 +12,7 @@ the copy (707.10); "You may choose new targets for the copy." lets them change i
 
 Read only after a cast trigger, where "that spell" can only be the spell cast; "copy that
 spell twice", "for each ...", ", except ..." and "that spell or ability" stay unread.
+"copy it" is read the same where nothing but the spell cast can be "it" (608.2b).
 """
 
 from __future__ import annotations
@@ -36,8 +37,22 @@ def _after_cast_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
 
 _NEW_TARGETS = sup("you may choose new targets for the copy")
 
+#: 608.2b: "copy it" first in the effect of a cast trigger ("Whenever you cast an Adventure
+#: instant or sorcery spell, copy it.", "..., you may copy it."): nothing else is named
+#: before "it", so it is the spell cast (not after "a spell that targets ~": heroic's "it").
+_IT_FIRST = re.compile(r"^Whenever (?:you|a player|an opponent) casts? (?:(?!\bthat targets\b)"
+                       r"[^,.])*, (?:you may )?$")
+
+
+def _it_is_the_spell(s: str, loc: int, t: pp.ParseResults) -> None:
+    if not _IT_FIRST.match(s[:loc]):
+        raise pp.ParseException(s, loc, "'it' may be another object than the spell cast")
+
+
+_COPY_IT = kw("copy it").add_parse_action(_it_is_the_spell)
+
 #: 707.10: "copy that spell [and you may choose new targets for the copy]".
-COPY_THAT_SPELL = (kw("copy that spell") + pp.Optional(
+COPY_THAT_SPELL = ((kw("copy that spell") | _COPY_IT) + pp.Optional(
     sup("and") + _NEW_TARGETS.copy().set_parse_action(lambda: "new"))
                    + pp.FollowedBy(lit(".") | lit(",") | kw("and"))
                    ).add_parse_action(_after_cast_trigger).add_parse_action(

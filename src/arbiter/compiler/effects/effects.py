@@ -31,6 +31,7 @@ from arbiter.compiler.grammar.refs import (
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.combat.block_requirements import END_OF_COMBAT
+from arbiter.engine.zones.attach_to_named import AttachSelfTo  # 701.3a
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart, SetController
@@ -112,6 +113,9 @@ AMOUNT = pp.MatchFirst([
     kw("X").set_parse_action(lambda: V.ChosenX()),
     kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
+    # 603.2: "that much" is the triggering event's amount, bound only in a triggered
+    # ability whose event has one (`compiler.lines`; left unread anywhere else)
+    kw("that much").set_parse_action(lambda: V.ThatMuch()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
 EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
@@ -223,8 +227,13 @@ def _instruction(name: str, *args: object) -> I.Instruction:
 TRANSFORM = (sup("transform") + (SELF | PRONOUN)).set_parse_action(
     _one(lambda t: [_instruction("Transform", t[0])]))
 #: 701.3a: "attach ~ to target creature you control" (an Aura or Equipment attaching itself).
+#: 701.3a: "attach ~ to it" (the object named before: a token just created, 111.2; the
+#: creature a trigger's event names, 603.2; `compiler.grammar.refs` binds "it" or leaves
+#: the line unread).
 ATTACH = (sup("attach") + (SELF | PRONOUN).suppress() + sup("to") + TARGET_OBJECT
-          ).set_parse_action(_one(lambda t: [I.Custom("attach_self", (t[0],))]))
+          ).set_parse_action(_one(lambda t: [I.Custom("attach_self", (t[0],))])) | (
+    sup("attach") + SELF.suppress() + sup("to") + PRONOUN + pp.FollowedBy(lit("."))
+).set_parse_action(_one(lambda t: [AttachSelfTo(t[0])]))
 #: 730.1: "it becomes night".
 DAY_NIGHT = pp.MatchFirst([
     kw("it becomes day").set_parse_action(lambda: [[_instruction("SetDayNight", "day")]]),
@@ -330,11 +339,24 @@ def _modify_lead(t: pp.ParseResults) -> list[list[I.Instruction]]:
              for who, parts in zip(rest[0::2], rest[1::2], strict=True)]]
 
 
+def _modify_two(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    """611.2a: "<object> gets +1/+0 until end of turn and can't be blocked this turn": two
+    predicates of one subject, each with its own duration; "until end of turn" and "this
+    turn" end together (514.2), so they are one effect lasting that long. Other durations
+    aren't read here."""
+    who, first, d1, second, d2 = list(t)
+    if d1 != END_OF_TURN or d2 != END_OF_TURN:
+        raise pp.ParseException("", 0, "two different durations")
+    return [[_effect([*first, *second], who, d1)]]
+
+
 _SUBJECT = OBJECTS | _PLURAL_SUBJECT
 _AND = (lit(",") + pp.Optional(sup("and"))) | sup("and")
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
 #: first ("Until end of turn, ~ becomes a 4/4 ...", for each subject the sentence names).
 MODIFY = pp.MatchFirst([
+    (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + DURATION + sup("and")
+     + PREDICATES + DURATION).set_parse_action(_modify_two),
     (_SUBJECT + _ALSO + pp.Optional(sup("each")) + PREDICATES + pp.Optional(DURATION)
      ).set_parse_action(_modify),
     (DURATION + lit(",") + _SUBJECT + PREDICATES

@@ -63,11 +63,34 @@ def _event_its(s: str, loc: int, t: pp.ParseResults) -> None:
         raise pp.ParseException(s, loc, "'its' may name another object than the event's")
 
 
+#: 601.2i, 707.10: a trigger on a spell cast (or copied) by a player: "Whenever you cast a
+#: noncreature spell", "Whenever a player casts an instant or sorcery spell", "Whenever you
+#: cast or copy ..." (its one object is the spell); not one joined to another event.
+_CAST_TRIGGER = re.compile(r"^When(?:ever)? (?:you|a player|an opponent|enchanted player) "
+                           r"(?:cast|casts|cast or copy|casts or copies) "
+                           r"(?:(?!\b(?:enters?|attacks?|dies|is|are|and)\b)[^,.])*"
+                           r"\bspells?\b"
+                           r"(?:(?!\b(?:enters?|attacks?|dies|is|are|and)\b)[^,.])*, ",
+                           re.IGNORECASE)
+
+
+def _event_spell(s: str, loc: int, t: pp.ParseResults) -> None:
+    m = _CAST_TRIGGER.match(s)
+    if m is None or m.end() > loc or re.search(r"\b(?:target|another)\b[^.]*?\bspells?\b"
+                                               r"|\bcop(?:y|ies)\b", s[m.end():loc],
+                                               re.IGNORECASE):
+        raise pp.ParseException(s, loc, "'that spell' of no spell the event names")
+
+
 #: "that creature's power" of the event's creature; "its power" where nothing else can be
-#: "it".
+#: "it". 202.3, 608.2h: "that spell's mana value" of the spell a cast trigger names (on the
+#: stack, its X included, 202.3e; as it last existed there once it has left).
 EVENT_CREATURE_STAT = (kws("that creature's").suppress() + _STAT).add_parse_action(
     _event_creature).add_parse_action(lambda t: EventObjectStat(t[0])) | (
     kws("its").suppress() + _STAT).add_parse_action(_event_its).add_parse_action(
-    lambda t: EventObjectStat(t[0]))
+    lambda t: EventObjectStat(t[0])) | (
+    kws("that spell's mana value").set_parse_action(lambda: "mana_value")
+    ).add_parse_action(_event_spell).add_parse_action(
+    lambda t: EventObjectStat(t[0], of="spell"))
 
 __all__ = ["EVENT_CREATURE_STAT"]

@@ -125,6 +125,7 @@ from arbiter.rules import costs as K
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import WhenYouDo
+from arbiter.rules.structure import nodes
 
 _JOIN = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress()
 
@@ -158,6 +159,8 @@ WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFF
 
 #: Keyword actions whose N may be "X, where X is ..." (701.63a, 701.66a).
 _X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.endure",
+               "arbiter.engine.keyword_actions.incubate",  # 701.53a: "incubate X, where X"
+               "arbiter.engine.zones.exile_top_cards",  # "exiles the top X cards, where X"
                "arbiter.engine.zones.total_power_return")  # 608.2d: "total power X or less"
 
 
@@ -170,8 +173,8 @@ def _replace_x(x: Any, value: V.Value) -> Any:
     if isinstance(x, list):
         return [_replace_x(y, value) for y in x]
     if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
-            type(x).__module__ in ("arbiter.rules.instructions.objects", "arbiter.rules.parts",
-                                   "arbiter.rules.values", *_X_ACTIONS):
+            (type(x).__module__ in ("arbiter.rules.parts", "arbiter.rules.values", *_X_ACTIONS)
+             or type(x).__module__.startswith("arbiter.rules.instructions.")):
         # 608.2h: a resolving effect's "where X is" is counted once, as it resolves.
         if type(x).__module__ == "arbiter.rules.parts" and not isinstance(value, V.AsResolved):
             value = V.AsResolved(value)
@@ -205,6 +208,11 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     unless = items.pop(0) if items and isinstance(items[0], tuple) else None
     if items:
         body = _replace_x(body, items[0])
+        if any(isinstance(n, V.ChosenX) for n in nodes(body)):
+            # 107.3: "where X is ..." defines every X of the sentence; an X the replacement
+            # couldn't reach (an instruction kept in a module it doesn't enter) would be
+            # counted as the ability's own X: left unread instead
+            raise pp.ParseException("", 0, "an X the where-clause doesn't reach")
         if unless is not None:  # 107.3a: "pays {X}, where X is ..."
             unless = (*unless[:2], tuple(where_amount(c, items[0]) for c in unless[2]))
     if unless is not None:

@@ -143,6 +143,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.pay_x",
            "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved",
+           "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
+           "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d
            "arbiter.engine.keyword_actions.coin_flip_until",

@@ -328,8 +328,10 @@ EVENT = pp.MatchFirst([
     (kw("you gain or lose life") + pp.FollowedBy(lit(",") | _DURING_WORDS)).set_parse_action(
         lambda: Trigger("any_of", "any", any_of=(Trigger("gain_life", "you"),
                                                  Trigger("loses_life", "you")))),
+    # 119.3: the event names a player and no object: "any_player" (with "any" it never
+    # matched an object-less event and the ability never triggered)
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
-        lambda: Trigger("loses_life", "any", by="opponent")),
+        lambda: Trigger("loses_life", "any_player", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
     (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
     (kw("you surveil") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
@@ -418,6 +420,9 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    # 701.44a: "Whenever a creature you control explores" (after it has explored,
+    # `engine.keyword_actions.explore`)
+    _obj_event(kw("explores"), "explores"),
     _SELF_ENTERS_OR_LEAVES,
     _ENTERS_OR_LEAVES,
     _ENTERS_OR_FACE_UP,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import counters, counters_moved, counters_up_to
+from arbiter.engine import counters, counters_it_had, counters_moved, counters_up_to
 from arbiter.engine.casting import (
     cast_copies,
     cast_exiled_free,
@@ -179,6 +179,7 @@ from arbiter.engine.turn import (
 )
 from arbiter.engine.zones import (
     attach_chosen,
+    attach_to_named,
     attachments,
     discarded_card,
     drawing,
@@ -367,6 +368,8 @@ HANDLERS: dict[type, Handler] = {
     keep_fewest.KeepFewest: keep_fewest.do_keep_fewest,  # 101.4, 701.21a
     keep_chosen.KeepChosen: keep_chosen.do_keep_chosen,  # 101.4, 701.21a
     counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
+    counters_it_had.PutCountersItHad: counters_it_had.do_put_counters_it_had,  # 603.10a
+    attach_to_named.AttachSelfTo: attach_to_named.do_attach_self_to,  # 701.3a
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
