@@ -407,6 +407,7 @@ def _clause() -> pp.ParserElement:
         GROUP_DOESNT_UNTAP_YOUR_NEXT,
     )
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
+    from arbiter.compiler.effects.no_combat_damage import ASSIGNS_NO_COMBAT_DAMAGE
     from arbiter.compiler.effects.no_max_hand_size import NO_MAX_HAND_SIZE
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
@@ -478,6 +479,7 @@ def _clause() -> pp.ParserElement:
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
                           GROUP_DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2c
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
+                          ASSIGNS_NO_COMBAT_DAMAGE,  # 510.1a
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a
