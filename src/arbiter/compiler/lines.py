@@ -17,6 +17,10 @@ from functools import lru_cache
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.defending_player import (
+    DEFENDING_PLAYER_CONDITION,
+    check_defending_player,
+)
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
@@ -58,6 +62,7 @@ from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
+from arbiter.compiler.triggers.that_much import bind_that_much
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
@@ -193,6 +198,7 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  # 510.2: the creature that dealt combat damage
                                  "deals_combat_damage",
                                  "damage_to_creature",  # 120.3e: the creature dealt damage
+                                 "dealt_combat_damage",  # 510.2: the permanent dealt it
                                  "attacks_player",  # 508.1b
                                  "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
@@ -307,6 +313,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     if mentions_event_player(cond) and trigger.event not in _PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
+    check_defending_player(trigger, cond)  # 508.5
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
@@ -316,8 +323,8 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         default = I.Ref.this()
         trigger = dataclasses.replace(trigger, zone="exile")
     known = len(targets)
-    body = bind(tuple(effects), targets, default=default,
-                player=_event_player(trigger))
+    body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
+                                        player=_event_player(trigger)))  # 603.2, 120.3
     if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
                           "combat_damage_to_player", "damage_to_player", "gain_life")
             or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
@@ -371,7 +378,8 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
 #: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
 #: and B": both hold.
-_ONE_INTERVENING = (THAT_PLAYER_CONDITION | (GAME_CONDITION + pp.FollowedBy(lit(",")))
+_ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
+                    | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
     lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING

@@ -278,6 +278,24 @@ class EventAmount(Value):
 
 
 @dataclass(frozen=True)
+class ThatMuch(Value):
+    """"That much" as the grammar reads it, before it is known what it names: in a triggered
+    ability on an event with an amount (damage dealt, life gained or lost) it becomes the
+    event's amount (`EventAmount`, `compiler.triggers.that_much`); anywhere else it names
+    nothing the engine follows, so a line still holding one is left unread (`bound_ok`,
+    `compiler.unbound`)."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("'that much' was never bound to the amount it names")
+
+    def bound_ok(self) -> bool:
+        return False
+
+    def __str__(self) -> str:
+        return "that much"
+
+
+@dataclass(frozen=True)
 class LifeLostThisTurn(Value):
     """119.3 / 120.3a: the total life the effect controller's opponents ("opponents") or the
     controller ("you") lost this turn (damage to a player and paying life are losses too,

@@ -112,6 +112,8 @@ AMOUNT = pp.MatchFirst([
     kw("X").set_parse_action(lambda: V.ChosenX()),
     kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
+    # "that much": an event's amount, bound in a triggered ability (`compiler.triggers.that_much`)
+    kw("that much").set_parse_action(lambda: V.ThatMuch()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
 EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)

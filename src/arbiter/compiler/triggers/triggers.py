@@ -377,6 +377,8 @@ EVENT = pp.MatchFirst([
     _obj_event(kws("deals combat damage to an opponent",
                    "deals combat damage to one of your opponents"), "combat_damage_to_player"
                ).add_parse_action(lambda t: replace(t[0], by="opponent")),
+    # 510.2, 603.2: "<object> is dealt combat damage" (once per combat damage step)
+    _obj_event(kw("is dealt combat damage") + pp.FollowedBy(lit(",")), "dealt_combat_damage"),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
     DAMAGE_TO_CREATURE,  # 120.3e, 603.2 (the same module)
     COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")
