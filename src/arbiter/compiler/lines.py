@@ -62,7 +62,7 @@ from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
-from arbiter.compiler.triggers.that_much import bind_that_much
+from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
@@ -199,6 +199,8 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "deals_combat_damage",
                                  "damage_to_creature",  # 120.3e: the creature dealt damage
                                  "dealt_combat_damage",  # 510.2: the permanent dealt it
+                                 "dealt_damage",  # 120.4b: the permanent dealt damage
+                                 "damage_to_player",  # 120.3: the source that dealt it
                                  "attacks_player",  # 508.1b
                                  "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
@@ -325,8 +327,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
                                         player=_event_player(trigger)))  # 603.2, 120.3
-    if (trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
-                          "combat_damage_to_player", "damage_to_player", "gain_life")
+    if (trigger.event in AMOUNT_EVENTS or trigger.event == "player_attacks_with"
             or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \

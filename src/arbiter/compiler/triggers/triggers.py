@@ -377,6 +377,10 @@ EVENT = pp.MatchFirst([
     _obj_event(kws("deals combat damage to an opponent",
                    "deals combat damage to one of your opponents"), "combat_damage_to_player"
                ).add_parse_action(lambda t: replace(t[0], by="opponent")),
+    # 120.4b, 603.2: "<a permanent phrase> is dealt damage" (once per damage event, with all
+    # of it); "~ is dealt damage" is `compiler.triggers.dealt_damage`'s
+    pp.NotAny(_SELF) + _obj_event(kw("is dealt damage") + pp.FollowedBy(lit(",")),
+                                  "dealt_damage"),
     # 510.2, 603.2: "<object> is dealt combat damage" (once per combat damage step)
     _obj_event(kw("is dealt combat damage") + pp.FollowedBy(lit(",")), "dealt_combat_damage"),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
