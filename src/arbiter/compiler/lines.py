@@ -60,6 +60,7 @@ from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
+from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
@@ -210,6 +211,8 @@ _UNBOUND = I.Ref("unbound")
 def _pronoun_default(trigger: Trigger) -> I.Ref:
     """What "it" means before the effect names anything: the source for "When ~ ...",
     the event's object for "Whenever a creature enters ... put a counter on it"."""
+    if trigger.subject == SELF_OR_ATTACHED:
+        return _UNBOUND  # "it": the attacker or ~ itself, depending on the card's rulings
     if trigger.whose == "attached_controller":
         return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
     if trigger.subject == "self" or trigger.event in _NO_OBJECT_EVENTS:

@@ -69,6 +69,7 @@ from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
+from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
@@ -349,6 +350,7 @@ EVENT = pp.MatchFirst([
     # not only a creature: Rancor)
     (_SELF + kw("is put into a graveyard from the battlefield")).set_parse_action(
         lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
+    SELF_OR_ATTACHED_EVENT,  # 603.2 (`compiler.triggers.self_or_attached`)
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
     _SELF_OR_ANOTHER_ENTERS,
