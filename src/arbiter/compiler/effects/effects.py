@@ -427,6 +427,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
+    from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
@@ -482,6 +483,7 @@ def _clause() -> pp.ParserElement:
                           GROUP_DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2c
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
                           ASSIGNS_NO_COMBAT_DAMAGE,  # 510.1a
+                          remove_from_combat_clause(OBJECT),  # 506.4
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a
