@@ -59,6 +59,7 @@ from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
+from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
@@ -330,6 +331,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
                                         player=_event_player(trigger)))  # 603.2, 120.3
+    body = bind_other_opponents(trigger, body)  # 102.2
     if (trigger.event in AMOUNT_EVENTS or trigger.event == "player_attacks_with"
             or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
             isinstance(n, V.ThatMany) for n in nodes(body)):

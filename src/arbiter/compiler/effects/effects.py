@@ -85,6 +85,8 @@ PLAYER = pp.MatchFirst([
     kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
     kw("each other player").set_parse_action(lambda: "each_other_player"),
+    # 102.2: besides the event's player (bound in `compiler.triggers.other_opponents`)
+    kw("each other opponent").set_parse_action(lambda: Ref("other_opponents_unbound")),
     # the player targeted, or the controller of the planeswalker targeted
     kw("that player or that planeswalker's controller").set_parse_action(
         lambda: Ref("pronoun_player_or_controller")),
