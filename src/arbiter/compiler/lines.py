@@ -18,6 +18,10 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.conditions.conditions import CONDITION
+from arbiter.compiler.conditions.defending_player import (
+    DEFENDING_PLAYER_CONDITION,
+    check_defending_player,
+)
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
@@ -57,9 +61,12 @@ from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
+from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
+from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
+from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import TRIGGER
 from arbiter.compiler.unbound import unbound
@@ -195,6 +202,9 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  # 510.2: the creature that dealt combat damage
                                  "deals_combat_damage",
                                  "damage_to_creature",  # 120.3e: the creature dealt damage
+                                 "dealt_combat_damage",  # 510.2: the permanent dealt it
+                                 "dealt_damage",  # 120.4b: the permanent dealt damage
+                                 "damage_to_player",  # 120.3: the source that dealt it
                                  "attacks_player",  # 508.1b
                                  "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
@@ -204,6 +214,8 @@ _UNBOUND = I.Ref("unbound")
 def _pronoun_default(trigger: Trigger) -> I.Ref:
     """What "it" means before the effect names anything: the source for "When ~ ...",
     the event's object for "Whenever a creature enters ... put a counter on it"."""
+    if trigger.subject == SELF_OR_ATTACHED:
+        return _UNBOUND  # "it": the attacker or ~ itself, depending on the card's rulings
     if trigger.whose == "attached_controller":
         return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
     if trigger.subject == "self" or trigger.event in _NO_OBJECT_EVENTS:
@@ -309,6 +321,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     if mentions_event_player(cond) and trigger.event not in _PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
+    check_defending_player(trigger, cond)  # 508.5
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
@@ -318,23 +331,17 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         default = I.Ref.this()
         trigger = dataclasses.replace(trigger, zone="exile")
     known = len(targets)
-    amount_event = trigger.event in ("loses_life", "player_attacks_with", "deals_damage",
-                                     "combat_damage_to_player", "damage_to_player",
-                                     "gain_life") or (trigger.event == "discard"
-                                                      and trigger.batch)  # 603.2c
-    if amount_event:
-        # 603.2: "that much" names the event's amount, read as "that many" is below; with
-        # any other event it stays V.ThatMuch and the line unread (`compiler.unbound`)
-        effects = _that_much_as_many(effects)
     if trigger.event in ("cast", "cast_or_copy"):
         effects = _them_the_caster(effects)
-    body = bind(tuple(effects), targets, default=default,
-                player=_event_player(trigger))
+    body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
+                                        player=_event_player(trigger)))  # 603.2, 120.3
+    body = bind_other_opponents(trigger, body)  # 102.2
     if trigger.event in ("cast", "cast_or_copy") and any(
             isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):
         # 120.1: a spell can't be dealt damage ("it" after a cast trigger)
         raise pp.ParseException("", 0, "damage to the spell cast")
-    if amount_event and any(
+    if (trigger.event in AMOUNT_EVENTS or trigger.event == "player_attacks_with"
+            or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
             isinstance(n, V.ThatMany) for n in nodes(body)):
         if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
                 trigger.event == "player_attacks_with":  # the attackers, unread
@@ -393,22 +400,11 @@ def _them_the_caster(effects: Any) -> Any:
     return fix(effects)
 
 
-def _that_much_as_many(x: Any) -> Any:
-    if isinstance(x, V.ThatMuch):
-        return V.ThatMany()
-    if isinstance(x, tuple | list):
-        return type(x)(_that_much_as_many(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
-            type(x).__module__.startswith(("arbiter.rules.", "arbiter.engine.")):
-        return dataclasses.replace(x, **{f.name: _that_much_as_many(getattr(x, f.name))
-                                         for f in dataclasses.fields(x) if f.init})
-    return x
-
-
 _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda: "once")
 #: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
 #: and B": both hold.
-_ONE_INTERVENING = (THAT_PLAYER_CONDITION | (GAME_CONDITION + pp.FollowedBy(lit(",")))
+_ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
+                    | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
     lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING

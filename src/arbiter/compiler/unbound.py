@@ -18,6 +18,8 @@ def unbound(x: Any) -> bool:
     """Whether `x` (abilities, instructions, selectors ...) holds a reference the engine
     can't follow."""
     for n in nodes(x):
+        if getattr(n, "kind", None) == "other_opponents_unbound":
+            return True  # "each other opponent" outside a trigger on an opponent's damage
         if dataclasses.is_dataclass(n) and not isinstance(n, type):
             check = getattr(n, "bound_ok", None)
             if check is not None and not check():

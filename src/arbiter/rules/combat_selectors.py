@@ -15,14 +15,16 @@ def defending_player(view: LayerView, source: int | None) -> int | None:
     """The defending player an ability of `source` refers to.
 
     508.5: for an attacking creature, the player it attacks, or the controller of the
-    planeswalker / protector of the battle it attacks. 506.2: during the combat phase of a
-    two-player game, the nonactive player is the defending player (so also once the creature
-    was removed from combat, 508.5). None outside combat."""
+    planeswalker / protector of the battle it attacks, also once it was removed from combat
+    (what it attacked before). 506.2: during the combat phase of a two-player game, the
+    nonactive player is the defending player. None outside combat."""
     state = view.state
     combat = state.combat
     if combat is None:
         return None
     defender = combat.attackers.get(source) if source is not None else None
+    if defender is None and source is not None:
+        defender = combat.removed.get(source)  # 508.5: what it attacked before its removal
     if defender is not None:
         kind, ident = defender
         if kind == "player":

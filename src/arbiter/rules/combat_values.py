@@ -5,6 +5,7 @@
                                  this combat" (melee)
     BlockersBeyondFirst          702.23a-b: "for each creature blocking it beyond the first"
                                  (rampage)
+    BlockersOf                   509.1h: "for each creature blocking it" (Elvish Berserker)
 """
 
 from __future__ import annotations
@@ -61,4 +62,24 @@ class BlockersBeyondFirst(Value):
         return "the number of creatures blocking it beyond the first"
 
 
-__all__ = ["BlockersBeyondFirst", "OpponentsAttackedThisCombat"]
+@dataclass(frozen=True)
+class BlockersOf(Value):
+    """509.1g-h: the creatures blocking the affected creature now, counted once as the
+    ability resolves (608.2h). A blocker removed from combat, or no longer on the
+    battlefield, is no longer blocking it (506.4), though the creature stays blocked
+    (509.1h)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        combat = view.state.combat
+        if combat is None:
+            return 0
+        return len([b for b in combat.blockers_of(oid)
+                    if (o := view.state.objects.get(b)) is not None and o.zone == "battlefield"])
+
+    def __str__(self) -> str:
+        return "the number of creatures blocking it"
+
+
+__all__ = ["BlockersBeyondFirst", "BlockersOf", "OpponentsAttackedThisCombat"]

@@ -278,6 +278,24 @@ class EventAmount(Value):
 
 
 @dataclass(frozen=True)
+class ThatMuch(Value):
+    """"That much" as the grammar reads it, before it is known what it names: in a triggered
+    ability on an event with an amount (damage dealt, life gained or lost) it becomes the
+    event's amount (`EventAmount`, `compiler.triggers.that_much`); anywhere else it names
+    nothing the engine follows, so a line still holding one is left unread (`bound_ok`,
+    `compiler.unbound`)."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("'that much' was never bound to the amount it names")
+
+    def bound_ok(self) -> bool:
+        return False
+
+    def __str__(self) -> str:
+        return "that much"
+
+
+@dataclass(frozen=True)
 class LifeLostThisTurn(Value):
     """119.3 / 120.3a: the total life the effect controller's opponents ("opponents") or the
     controller ("you") lost this turn (damage to a player and paying life are losses too,
@@ -296,24 +314,6 @@ class LifeLostThisTurn(Value):
     def __str__(self) -> str:
         return "the life your opponents lost this turn" if self.whose == "opponents" \
             else "the life you lost this turn"
-
-
-@dataclass(frozen=True)
-class ThatMuch(Value):
-    """"That much" as the grammar first reads it: an amount only a triggering event can give
-    (the life gained or lost, the damage dealt: 603.2, 119.3, 120.3). A triggered ability
-    whose event has an amount makes it `EventAmount` (`compiler.lines`); anywhere else it
-    stays, and the line is left unread (`bound_ok`, `compiler.unbound`): it is never
-    counted as the objects an earlier instruction acted on."""
-
-    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        raise RuntimeError("ThatMuch is bound to the triggering event's amount as it compiles")
-
-    def bound_ok(self) -> bool:
-        return False
-
-    def __str__(self) -> str:
-        return "that much"
 
 
 @dataclass(frozen=True)

@@ -86,6 +86,8 @@ PLAYER = pp.MatchFirst([
     kws("each opponent", "each of your opponents").set_parse_action(lambda: "each_opponent"),
     kw("each player").set_parse_action(lambda: "each_player"),
     kw("each other player").set_parse_action(lambda: "each_other_player"),
+    # 102.2: besides the event's player (bound in `compiler.triggers.other_opponents`)
+    kw("each other opponent").set_parse_action(lambda: Ref("other_opponents_unbound")),
     # the player targeted, or the controller of the planeswalker targeted
     kw("that player or that planeswalker's controller").set_parse_action(
         lambda: Ref("pronoun_player_or_controller")),
@@ -114,7 +116,7 @@ AMOUNT = pp.MatchFirst([
     kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
     # 603.2: "that much" is the triggering event's amount, bound only in a triggered
-    # ability whose event has one (`compiler.lines`; left unread anywhere else)
+    # ability whose event has one (`compiler.triggers.that_much`; left unread elsewhere)
     kw("that much").set_parse_action(lambda: V.ThatMuch()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
@@ -429,6 +431,7 @@ def _clause() -> pp.ParserElement:
         GROUP_DOESNT_UNTAP_YOUR_NEXT,
     )
     from arbiter.compiler.effects.next_upkeep_draws import PLAYER_MAY_DRAW_NEXT_UPKEEP
+    from arbiter.compiler.effects.no_combat_damage import ASSIGNS_NO_COMBAT_DAMAGE
     from arbiter.compiler.effects.no_max_hand_size import NO_MAX_HAND_SIZE
     from arbiter.compiler.effects.object_actions import OBJECT_ACTIONS
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
@@ -446,6 +449,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
+    from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
@@ -500,6 +504,8 @@ def _clause() -> pp.ParserElement:
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
                           GROUP_DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2c
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
+                          ASSIGNS_NO_COMBAT_DAMAGE,  # 510.1a
+                          remove_from_combat_clause(OBJECT),  # 506.4
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a

@@ -7,6 +7,8 @@ object, so a creature that has left the battlefield since is left alone).
     sacrifice it at end of combat                       (Keldon Battlewagon)
     return that creature to its owner's hand at end of combat  (Wall of Tears)
     exile it at end of combat
+    remove a +1/+1 counter from it at end of combat     (Clockwork Beetle; 122.1)
+    put a -1/-1 counter on it at end of combat          (Wicker Warcrawler)
 
 723.2e: if the end of combat step is skipped, "at end of combat" abilities don't trigger.
 """
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import SUBTYPE, kws, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, SUBTYPE, kws, sup
 from arbiter.rules import instructions as I
 
 _LATER = sup("at end of combat")
@@ -32,6 +34,12 @@ def _later(make):  # type: ignore[no-untyped-def]
 _THAT_SUBTYPE = (sup("that") + SUBTYPE).set_parse_action(lambda: I.Ref("pronoun"))
 
 
+def _counters_later(make):  # type: ignore[no-untyped-def]
+    """122.1: one counter of a kind put on or removed from the object, at end of combat."""
+    return lambda t: [[I.DelayedTrigger("end_of_combat", (make(t[0], I.Ref.all_targets()),),
+                                        what=t[1])]]
+
+
 def end_of_combat_clauses(obj: pp.ParserElement, self_or_it: pp.ParserElement
                           ) -> list[pp.ParserElement]:
     """The clauses, for `obj` (one object) and `self_or_it` ("~" or a pronoun)."""
@@ -42,6 +50,10 @@ def end_of_combat_clauses(obj: pp.ParserElement, self_or_it: pp.ParserElement
         (sup("return") + obj + _TO_HAND.suppress() + _LATER).set_parse_action(
             _later(I.ReturnToHand)),
         (sup("exile") + obj + _LATER).set_parse_action(_later(I.Exile)),
+        (sup("put a") + COUNTER_KIND + sup("counter on") + obj + _LATER).set_parse_action(
+            _counters_later(lambda kind, ref: I.PutCounters(kind=kind, n=1, on=ref))),
+        (sup("remove a") + COUNTER_KIND + sup("counter from") + obj + _LATER).set_parse_action(
+            _counters_later(lambda kind, ref: I.RemoveCounters(kind=kind, n=1, on=ref))),
     ]
 
 

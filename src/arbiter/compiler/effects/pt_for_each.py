@@ -4,16 +4,22 @@ Piledriver), as grammar: a resolving effect's power/toughness change counted per
 
 608.2h: the count is taken once, as the effect is created (`V.AsResolved`), and doesn't
 change while the effect lasts (611.2c).
+
+"For each creature blocking it [beyond the first]" (Elvish Berserker, Johtull Wurm; 509.1g,
+702.23b's rampage count) counts the creatures blocking the one object the sentence is about,
+so it is read only here, where the subject is one object ("it", "that Sliver", "~"): the
+blockers of the affected creature as the ability resolves.
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws
+from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.statics.predicates import FOR_EACH
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
+from arbiter.rules.combat_values import BlockersBeyondFirst, BlockersOf
 from arbiter.rules.instructions import objects as I
 
 _PT = pp.Regex(r"([+-]\d+)/([+-]\d+)").set_parse_action(
@@ -33,8 +39,16 @@ def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement) -> pp.Par
         part = P.ModifyPT(_times(each, p), _times(each, q))
         return [[I.CreateEffect(parts=(part,), affected=who, duration=how_long)]]
 
-    return (subject + kws("gets", "get").suppress() + _PT + duration + FOR_EACH
-            ).set_parse_action(build)
+    return (subject + kws("gets", "get").suppress() + _PT + duration
+            + (_BLOCKING_IT | FOR_EACH)).set_parse_action(build)
+
+
+#: 509.1g, 702.23b: the creatures blocking the affected object (its subject is one object).
+_BLOCKING_IT = pp.MatchFirst([
+    kw("for each creature blocking it beyond the first").set_parse_action(
+        lambda: BlockersBeyondFirst()),
+    kw("for each creature blocking it").set_parse_action(lambda: BlockersOf()),
+])
 
 
 __all__ = ["pt_for_each"]

@@ -140,6 +140,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.sacrifice_or_else",
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
+           "arbiter.engine.combat.remove_from_combat",  # 506.4
            "arbiter.engine.stack.pay_x",
            "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved",

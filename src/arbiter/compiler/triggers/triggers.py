@@ -69,6 +69,7 @@ from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
+from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
@@ -351,6 +352,7 @@ EVENT = pp.MatchFirst([
     # not only a creature: Rancor)
     (_SELF + kw("is put into a graveyard from the battlefield")).set_parse_action(
         lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
+    SELF_OR_ATTACHED_EVENT,  # 603.2 (`compiler.triggers.self_or_attached`)
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
     _SELF_OR_ANOTHER_ENTERS,
@@ -379,6 +381,12 @@ EVENT = pp.MatchFirst([
     _obj_event(kws("deals combat damage to an opponent",
                    "deals combat damage to one of your opponents"), "combat_damage_to_player"
                ).add_parse_action(lambda t: replace(t[0], by="opponent")),
+    # 120.4b, 603.2: "<a permanent phrase> is dealt damage" (once per damage event, with all
+    # of it); "~ is dealt damage" is `compiler.triggers.dealt_damage`'s
+    pp.NotAny(_SELF) + _obj_event(kw("is dealt damage") + pp.FollowedBy(lit(",")),
+                                  "dealt_damage"),
+    # 510.2, 603.2: "<object> is dealt combat damage" (once per combat damage step)
+    _obj_event(kw("is dealt combat damage") + pp.FollowedBy(lit(",")), "dealt_combat_damage"),
     COMBAT_DAMAGE_TO_CREATURE,  # 510.2 (`compiler.triggers.combat_damage_to_creature`)
     DAMAGE_TO_CREATURE,  # 120.3e, 603.2 (the same module)
     COMBAT_DAMAGE_BATCH,  # 603.2c, 510.2 ("one or more ... deal combat damage to a player")

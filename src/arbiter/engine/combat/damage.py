@@ -301,6 +301,10 @@ def _deal(game: Game, assigned: list[tuple[int, Defender, int]]) -> None:
             game.gain_life(sources[source].controller, total)
     for recipient, n in received.items():
         note_received(game, recipient, n)  # 120.4b: "is dealt damage", once per recipient
+        if recipient[0] == "permanent":
+            # 510.2, 603.2: "Whenever ~ is dealt combat damage", once per combat damage step
+            # with all the combat damage it was dealt ("that much")
+            game.emit(Event("dealt_combat_damage", recipient[1], amount=n))
     from arbiter.engine.triggers import combat_damage_batch
 
     combat_damage_batch.emit(game, dealt)  # 603.2c: "one or more ... deal combat damage"

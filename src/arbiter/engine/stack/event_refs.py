@@ -45,10 +45,22 @@ def attached_controller(r: Resolution) -> list[Any]:
     return out
 
 
+def other_opponents(r: Resolution) -> list[Any]:
+    """102.2, 603.2: "each other opponent": the opponents of the ability's controller other
+    than the player the trigger's event names ("Whenever ~ deals combat damage to an
+    opponent, it deals that much damage to each other opponent"), in APNAP order."""
+    that = r.item.choices.get("event_player")
+    mine = set(r.game.opponents(r.item.controller))
+    return [("player", p) for p in r.game.apnap() if p in mine and p != that]
+
+
 def player_refs(r: Resolution, ref: Any) -> list[Any]:
     """Players an instruction names: "its controller" of the event's object (603.10a), the
-    player the source enchants (303.4b, as it last existed if the source left, 608.2h), and
-    every player chosen as a target from a slot on (115.1)."""
+    player the source enchants (303.4b, as it last existed if the source left, 608.2h),
+    the opponents other than the event's player, and every player chosen as a target from
+    a slot on (115.1)."""
+    if ref.kind == "other_opponents":
+        return other_opponents(r)
     if ref.kind == "event_controller":
         return event_controller(r)
     if ref.kind == "attached_controller":

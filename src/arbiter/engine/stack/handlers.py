@@ -23,7 +23,7 @@ from arbiter.engine.casting import (
     impulse,
     impulse_cards,
 )
-from arbiter.engine.combat import attacking_tokens
+from arbiter.engine.combat import attacking_tokens, remove_from_combat
 from arbiter.engine.keyword_actions import (
     adapt,
     airbend,
@@ -321,6 +321,7 @@ HANDLERS: dict[type, Handler] = {
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
     next_untap.DoesntUntapYourNext: next_untap.do_doesnt_untap_your_next,  # 502.3, 611.2a
+    remove_from_combat.RemoveFromCombat: remove_from_combat.do_remove_from_combat,  # 506.4
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,

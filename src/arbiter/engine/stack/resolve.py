@@ -136,7 +136,7 @@ class Resolution:
             p = self.item.choices.get("event_player")
             return [] if p is None else [("player", p)]
         if r.kind in ("event_controller", "enchanted_player", "player_targets",
-                      "attached_controller"):
+                      "attached_controller", "other_opponents"):
             from arbiter.engine.stack.event_refs import player_refs
 
             return player_refs(self, r)  # 603.10a, 303.4b, 115.1
