@@ -421,6 +421,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
     from arbiter.compiler.effects.protection_choice import PROTECTION_FROM_CHOSEN_COLOR
     from arbiter.compiler.effects.pt_for_each import pt_for_each
+    from arbiter.compiler.effects.pump_this_turn import PUMP_AND_THIS_TURN
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
@@ -478,6 +479,7 @@ def _clause() -> pp.ParserElement:
                           DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2a
                           GROUP_DOESNT_UNTAP_YOUR_NEXT,  # 502.3, 611.2c
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
+                          PUMP_AND_THIS_TURN,  # 611.2a, 514.2 (before MODIFY)
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a
