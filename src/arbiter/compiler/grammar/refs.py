@@ -322,7 +322,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
 _CREATES_TOKENS = ("CreateToken", "CreateTokenCopy", "CreateAttackingTokens",
                    "CreateSeveralTokens")
 #: Instructions acting on objects a player chooses as they are carried out (701.21a).
-_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen",)
+#: 608.2d: "Target player exiles a card from their graveyard. If it's a creature card, ...":
+#: the card chosen and exiled isn't named by a later pronoun here either.
+_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen", "PlayerChoosesOwn")
 
 #: The fields of an instruction that name the object it acts upon ("~ gets +1/+1 until end
 #: of turn. Untap it.": the effect's object, 608.2c).
