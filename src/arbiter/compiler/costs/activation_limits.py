@@ -7,6 +7,7 @@ activate it, when, and how often.
     Activate only during any upkeep step.
     Activate only if this land entered this turn [or if you control a basic land].
     Activate only if you have no cards in hand. / ... if a creature died this turn.
+    Activate only if you have exactly seven cards in hand.              (402.1, 602.5b)
     Activate only if this permanent is a creature. / ... if this creature's power is 4 or
     greater.
     Any player may activate this ability.                                        (602.2)
@@ -56,6 +57,12 @@ _WHEN = pp.MatchFirst([
 _ONLY_IF = pp.MatchFirst([
     kw("you have no cards in hand").set_parse_action(
         lambda: C.Compare(CardsInHand(), "==", 0)),
+    # "you have exactly seven cards in hand" (Library of Alexandria), "you have seven or
+    # more cards in your hand"
+    (sup("you have exactly") + NUMBER + kws("cards in hand", "cards in your hand").suppress()
+     ).set_parse_action(lambda t: C.Compare(CardsInHand(), "==", t[0])),
+    (sup("you have") + NUMBER + sup("or more cards in your hand")).set_parse_action(
+        lambda t: C.Compare(CardsInHand(), ">=", t[0])),
     kw("a creature died this turn").set_parse_action(
         lambda: C.Compare(V.CreaturesDiedThisTurn(), ">=", 1)),
     (sup("~ is") + kws("a", "an").suppress() + CARD_TYPE).set_parse_action(
