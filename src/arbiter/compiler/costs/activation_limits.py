@@ -8,6 +8,7 @@ activate it, when, and how often.
     Activate only if this land entered this turn [or if you control a basic land].
     Activate only if you have no cards in hand. / ... if a creature died this turn.
     Activate only if you have exactly seven cards in hand.              (402.1, 602.5b)
+    Activate only if you control three or more lands with the same name.         (201.2)
     Activate only if this permanent is a creature. / ... if this creature's power is 4 or
     greater.
     Any player may activate this ability.                                        (602.2)
@@ -28,12 +29,14 @@ import pyparsing as pp
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.static import STATIC_CONDITION, About
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.entered_selectors import SourceEnteredThisTurn
 from arbiter.rules.player_state_conditions import AnyOf
 from arbiter.rules.player_values import CardsInHand
+from arbiter.rules.same_name_counts import MostWithSameName
 from arbiter.rules.static_conditions import AllOf, AnOpponent
 from arbiter.rules.step_conditions import (
     BeforeAttackers,
@@ -63,6 +66,10 @@ _ONLY_IF = pp.MatchFirst([
      ).set_parse_action(lambda t: C.Compare(CardsInHand(), "==", t[0])),
     (sup("you have") + NUMBER + sup("or more cards in your hand")).set_parse_action(
         lambda t: C.Compare(CardsInHand(), ">=", t[0])),
+    # 201.2: "you control three or more lands with the same name"
+    (sup("you control") + NUMBER + sup("or more") + NOUN + sup("with the same name")
+     ).set_parse_action(lambda t: C.Compare(MostWithSameName(s.And((
+         t[1].selector(), s.ControlledByYou()))), ">=", t[0])),
     kw("a creature died this turn").set_parse_action(
         lambda: C.Compare(V.CreaturesDiedThisTurn(), ">=", 1)),
     (sup("~ is") + kws("a", "an").suppress() + CARD_TYPE).set_parse_action(
