@@ -413,6 +413,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
     from arbiter.compiler.effects.player_exiles_card import PLAYER_EXILES_CARD
+    from arbiter.compiler.effects.player_gains_control import PLAYER_GAINS_CONTROL
     from arbiter.compiler.effects.player_may_draw import PLAYER_MAY_DRAW
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
@@ -482,6 +483,7 @@ def _clause() -> pp.ParserElement:
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
                           PUMP_AND_THIS_TURN,  # 611.2a, 514.2 (before MODIFY)
                           PLAYER_EXILES_CARD,  # 608.2d, 101.4
+                          PLAYER_GAINS_CONTROL,  # 613.1b
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a

@@ -143,6 +143,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.counters_moved",
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d
+           "arbiter.engine.stack.player_gains_control",  # 613.1b
            "arbiter.engine.keyword_actions.coin_flip_until",
            "arbiter.engine.stack.drain",
            "arbiter.engine.players.life_lost_this_way",
