@@ -13,10 +13,14 @@ from turn_passing import pass_to
 
 from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.compiler.keywords.max_speed import max_speed
+from arbiter.engine.casting.activation import activate
 from arbiter.engine.casting.spells import cast
+from arbiter.engine.turn.priority import priority_actions
 from arbiter.engine.turn.steps import resolve_all
+from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import StaticAbility, UnsupportedAbility
 from arbiter.rules.speed import HasMaxSpeed
+from arbiter.rules.zone_statics import ZoneStaticAbility
 
 ALICE, BOB = 0, 1
 
@@ -39,10 +43,51 @@ def test_702_178a_max_speed_lines_read(line: str, name: str) -> None:
     assert isinstance(ab, StaticAbility) and ab.condition == HasMaxSpeed()
 
 
-def test_702_178b_max_speed_from_the_graveyard_stays_unread() -> None:
+def test_702_178b_max_speed_from_the_graveyard_functions_there() -> None:
+    """702.178b: the granted ability works from the graveyard, so the max speed ability
+    does too (a static ability functioning only there, 113.6c)."""
     (ab,) = max_speed("Max speed \u2014 {3}, Exile this card from your graveyard: Draw a "
                       "card.", "Goblin Surveyor")
+    assert isinstance(ab, ZoneStaticAbility) and ab.functions_from == frozenset({"graveyard"})
+    assert ab.condition == HasMaxSpeed()
+
+
+def test_702_178b_a_granted_trigger_from_the_graveyard_stays_unread() -> None:
+    """A triggered ability working from the graveyard isn't carried out here."""
+    (ab,) = max_speed("Max speed \u2014 When you cast a spell, return this card from your "
+                      "graveyard to your hand.", "A Racer")
     assert isinstance(ab, UnsupportedAbility)
+
+
+@pytest.mark.parametrize(("speed", "offered"), [(4, True), (3, False)])
+def test_702_178b_goblin_surveyor_from_the_graveyard_at_max_speed(board, speed,
+                                                                  offered) -> None:
+    """Goblin Surveyor in Alice's graveyard: at speed 4 she may pay {3} and exile it to draw
+    a card (it is exiled, she draws); at speed 3 the ability doesn't exist (not offered,
+    refused)."""
+    game = board("""
+        name: surveyor
+        battlefield: [Mountain, Mountain, Mountain]
+        graveyard: {Alice: [{card: Goblin Surveyor, as: surveyor}]}
+        library: {Alice: [Plains, Island], Bob: [Plains]}
+    """)
+    game.state.players[ALICE].speed = speed
+    game.state.touch()
+    surveyor = obj_id(game, "surveyor")
+    actions = [a for a in priority_actions(game, ALICE)
+               if a.kind == "activate" and a.obj == surveyor]
+    assert bool(actions) is offered
+    ability = actions[0].ability if offered else "{3}"
+    hand = len(game.state.zone_list("hand", ALICE))
+    if not offered:
+        with pytest.raises(IllegalActionError):
+            activate(game, surveyor, ALICE, ability, [], {}, pay=True)
+        assert game.obj(surveyor).zone == "graveyard"
+        return
+    activate(game, surveyor, ALICE, ability, [], {}, pay=True)
+    resolve_all(game)
+    assert game.obj(obj_id(game, "surveyor")).zone == "exile"
+    assert len(game.state.zone_list("hand", ALICE)) == hand + 1
 
 
 _BOARD = """

@@ -25,7 +25,7 @@ from arbiter.compiler.conditions.defending_player import (
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
-from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT
+from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT, restriction_fields
 from arbiter.compiler.costs.costs import COST, LOYALTY
 from arbiter.compiler.costs.graveyard_return import RETURN_FROM_GRAVEYARD_LINE
 from arbiter.compiler.costs.modal_activated import modal_activated_line
@@ -125,12 +125,8 @@ _RESTRICTION = _RESTRICTION | STEP_RESTRICTION  # 602.5b (`compiler.costs.step_r
 
 def _activated(t: pp.ParseResults) -> ActivatedAbility:
     cost, instructions = t[0], t[1]
-    rest = list(t[2:])
-    flags = {x for x in rest if isinstance(x, str)}
-    conditions = [x[1] for x in rest if isinstance(x, tuple) and x[0] == "if"]
-    limits = dict(x for x in rest if isinstance(x, tuple) and x[0] != "if")  # 602.1b, 602.5b
-    if len(conditions) > 1:
-        raise pp.ParseException("", 0, "two activation conditions")
+    fields = restriction_fields(list(t[2:]))  # 602.1b, 602.5b
+    instant = fields.pop("instant")
     targets: list[I.TargetSpec] = []
     body = bind(tuple(instructions), targets)
     if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and (any(
@@ -143,7 +139,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     # 605.1a: no target, could add mana, not a loyalty ability: a mana ability, also when it
     # does something else too ("This land deals 1 damage to you.").
     mana = any(isinstance(i, I.AddMana) for i in body) and not targets
-    if limits.get("instant") and mana and tapped_by_planner(
+    if instant and mana and tapped_by_planner(
             ActivatedAbility(text="", cost=tuple(cost), instructions=body)):
         # 602.5e: only with priority; such a mana ability is tapped while paying costs too
         # (605.3a, `engine.mana.sources`), which the restriction forbids: not read yet.
@@ -158,13 +154,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     if any(isinstance(n, ReturnSelfFromGraveyard) for n in nodes(body)):
         zone = "graveyard"  # 113.6m: it moves its card out of the graveyard
     return ActivatedAbility(text="", cost=tuple(cost), instructions=body, targets=tuple(targets),
-                            sorcery_speed="sorcery" in flags, is_mana_ability=mana,
-                            once_each_turn="once" in flags, your_turn_only="your_turn" in flags,
-                            zone=zone, condition=conditions[0] if conditions else None,
-                            max_each_turn=limits.get("max"),
-                            activators=limits.get("activators", "controller"),
-                            once=bool(limits.get("once")), min_x=limits.get("min_x", 0),
-                            cost_change=limits.get("reduce"))
+                            is_mana_ability=mana, zone=zone, **fields)
 
 
 ACTIVATED = (COST + lit(":") + EFFECTS + pp.ZeroOrMore(_RESTRICTION)).set_parse_action(

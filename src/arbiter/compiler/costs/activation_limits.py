@@ -7,6 +7,8 @@ activate it, when, and how often.
     Activate only during any upkeep step.
     Activate only if this land entered this turn [or if you control a basic land].
     Activate only if you have no cards in hand. / ... if a creature died this turn.
+    Activate only if you have exactly seven cards in hand.              (402.1, 602.5b)
+    Activate only if you control three or more lands with the same name.         (201.2)
     Activate only if this permanent is a creature. / ... if this creature's power is 4 or
     greater.
     Any player may activate this ability.                                        (602.2)
@@ -14,6 +16,7 @@ activate it, when, and how often.
     during their turn.
     Only your opponents may activate this ability and only as a sorcery.
     Only this creature's owner may activate this ability.                 (602.1b, 108.3)
+    Activate only during your upkeep and only if you control a Swamp.    (602.5b: both)
 
 Each restriction is a token `compiler.lines` gathers into the `ActivatedAbility`: a flag
 ("sorcery", "your_turn"), ("if", <condition>), ("max", N) or ("activators", who)
@@ -26,17 +29,20 @@ import pyparsing as pp
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.static import STATIC_CONDITION, About
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.entered_selectors import SourceEnteredThisTurn
 from arbiter.rules.player_state_conditions import AnyOf
 from arbiter.rules.player_values import CardsInHand
-from arbiter.rules.static_conditions import AnOpponent
+from arbiter.rules.same_name_counts import MostWithSameName
+from arbiter.rules.static_conditions import AllOf, AnOpponent
 from arbiter.rules.step_conditions import (
     BeforeAttackers,
     DuringAnyStep,
     DuringCombat,
+    DuringYourStep,
 )
 
 _TIMES = (kw("twice").set_parse_action(lambda: 2)
@@ -54,6 +60,16 @@ _WHEN = pp.MatchFirst([
 _ONLY_IF = pp.MatchFirst([
     kw("you have no cards in hand").set_parse_action(
         lambda: C.Compare(CardsInHand(), "==", 0)),
+    # "you have exactly seven cards in hand" (Library of Alexandria), "you have seven or
+    # more cards in your hand"
+    (sup("you have exactly") + NUMBER + kws("cards in hand", "cards in your hand").suppress()
+     ).set_parse_action(lambda t: C.Compare(CardsInHand(), "==", t[0])),
+    (sup("you have") + NUMBER + sup("or more cards in your hand")).set_parse_action(
+        lambda t: C.Compare(CardsInHand(), ">=", t[0])),
+    # 201.2: "you control three or more lands with the same name"
+    (sup("you control") + NUMBER + sup("or more") + NOUN + sup("with the same name")
+     ).set_parse_action(lambda t: C.Compare(MostWithSameName(s.And((
+         t[1].selector(), s.ControlledByYou()))), ">=", t[0])),
     kw("a creature died this turn").set_parse_action(
         lambda: C.Compare(V.CreaturesDiedThisTurn(), ">=", 1)),
     (sup("~ is") + kws("a", "an").suppress() + CARD_TYPE).set_parse_action(
@@ -85,6 +101,8 @@ _ONE = pp.MatchFirst([
     kw("once").set_parse_action(lambda: ("once", True)),
     kw("as a sorcery").set_parse_action(lambda: "sorcery"),
     kw("during your turn").set_parse_action(lambda: "your_turn"),
+    kw("during your upkeep").set_parse_action(lambda: ("if", DuringYourStep("upkeep"))),
+    kw("during combat").set_parse_action(lambda: ("if", DuringCombat())),  # 506.1
     (sup("if") + (_ONLY_IF | CONDITION)).set_parse_action(lambda t: ("if", t[0])),
     (sup("if") + STATIC_CONDITION).set_parse_action(lambda t: ("if", _condition(t[0]))),
 ])
@@ -137,4 +155,27 @@ ACTIVATION_LIMIT = pp.MatchFirst([
         lambda: ("activators", "owner")),
 ])
 
-__all__ = ["ACTIVATION_LIMIT"]
+
+
+def restriction_fields(rest: list) -> dict:
+    """The `ActivatedAbility` fields the restriction tokens after an effect give (602.1b,
+    602.5b): flags ("sorcery", "once", "your_turn"), one ("if", <condition>) at most, and
+    (<limit>, <value>) pairs ("max", "activators", "once", "min_x", "reduce", "instant")."""
+    flat: list = []
+    for x in rest:
+        flat.extend(x if isinstance(x, list) else [x])
+    flags = {x for x in flat if isinstance(x, str)}
+    conditions = [x[1] for x in flat if isinstance(x, tuple) and x[0] == "if"]
+    limits = dict(x for x in flat if isinstance(x, tuple) and x[0] != "if")
+    return {"sorcery_speed": "sorcery" in flags, "once_each_turn": "once" in flags,
+            "your_turn_only": "your_turn" in flags,
+            # 602.5b: each restriction applies ("during your upkeep and only if ...")
+            "condition": conditions[0] if len(conditions) == 1
+            else AllOf(tuple(conditions)) if conditions else None,
+            "max_each_turn": limits.get("max"),
+            "activators": limits.get("activators", "controller"),
+            "once": bool(limits.get("once")), "min_x": limits.get("min_x", 0),
+            "cost_change": limits.get("reduce"), "instant": bool(limits.get("instant"))}
+
+
+__all__ = ["ACTIVATION_LIMIT", "restriction_fields"]

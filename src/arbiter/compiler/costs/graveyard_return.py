@@ -7,18 +7,25 @@ with the upkeep restriction some carry (602.5b):
                                                                    (Reassembling Skeleton)
     {1}{W}: Return this card from your graveyard to your hand. Activate only as a sorcery.
                                                        (Evershrike's Gift; 602.5d)
+    {2}{G}{G}: Return this card from your graveyard to the battlefield with a finality
+    counter on it. Activate only if there are four or more card types among cards in your
+    graveyard and only as a sorcery.                    (Balustrade Wurm; 122.1h, 602.5b)
 
 The ability works only while the card is in the graveyard (`zone="graveyard"`) and returns it
 only if it is still there (`ReturnSelfFromGraveyard`, `engine.zones.zone_changes`; to the
-battlefield under its owner's control).
+battlefield under its owner's control, 122.6: with the counters it says, a finality counter's
+replacement carried out by `engine.replacement.rules_counters`). The restrictions after it
+are those of any activated ability (`compiler.costs.activation_limits`).
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT, restriction_fields
 from arbiter.compiler.costs.costs import COST
 from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
+from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.rules.abilities import ActivatedAbility
 from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
@@ -32,27 +39,33 @@ _SORCERY = (kw("activate only as a sorcery") + lit(".")).set_parse_action(lambda
 
 def _ability(t: pp.ParseResults) -> ActivatedAbility:
     cost, instruction = t[0], t[1]
-    rest = list(t[2:])
-    sorcery = rest == ["sorcery"]  # 602.5d
-    cond = rest[0] if rest and not sorcery else None
-    if isinstance(cond, tuple):
-        cond = cond[1]  # ("if", <condition>) of `compiler.costs.step_restrictions` (602.5b)
+    rest = [("if", x) if isinstance(x, DuringYourStep) else x for x in t[2:]]
+    fields = restriction_fields(rest)  # 602.5b, 602.5d
+    if fields.pop("instant") or fields["activators"] != "controller":
+        # 602.2: only the card's owner activates it from their graveyard here
+        raise pp.ParseException("", 0, "another activator or timing for a graveyard ability")
     return ActivatedAbility(text="", cost=cost, instructions=(instruction,),
-                            zone="graveyard", condition=cond, sorcery_speed=sorcery)
+                            zone="graveyard", **fields)
+
+
+def _to_battlefield(t: pp.ParseResults) -> ReturnSelfFromGraveyard:
+    counters = tuple(c for x in t if isinstance(x, tuple) for c in x[1])  # 122.6
+    return ReturnSelfFromGraveyard(tapped="tapped" in list(t), counters=counters)
 
 
 _RETURN = pp.MatchFirst([
     kw("return ~ from your graveyard to your hand").set_parse_action(
         lambda: ReturnSelfFromGraveyard(to="hand")),
     (sup("return ~ from your graveyard to the battlefield")
-     + pp.Optional(kw("tapped").set_parse_action(lambda: True), default=False)
-     ).set_parse_action(lambda t: ReturnSelfFromGraveyard(tapped=t[0])),
+     + pp.Optional(kw("tapped")) + pp.Optional(WITH_COUNTERS)).set_parse_action(_to_battlefield),
 ])
 
-#: "<cost>: Return ~ from your graveyard to your hand / to the battlefield [tapped].
-#: [Activate only during your upkeep. / Activate only as a sorcery.]"
+#: "<cost>: Return ~ from your graveyard to your hand / to the battlefield [tapped] [with
+#: <counters> on it]. [Activate only during your upkeep. / Activate only as a sorcery. / any
+#: activation restriction]"
 RETURN_FROM_GRAVEYARD_LINE = (COST + lit(":") + _RETURN + lit(".")
-                              + pp.Optional(_UPKEEP | STEP_RESTRICTION | _SORCERY)
+                              + pp.Optional(_UPKEEP | STEP_RESTRICTION | _SORCERY
+                                            | ACTIVATION_LIMIT)
                               ).set_parse_action(_ability)
 
 __all__ = ["RETURN_FROM_GRAVEYARD_LINE"]

@@ -437,6 +437,8 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.owners_library import PUT_ON_OWNERS_LIBRARY
     from arbiter.compiler.effects.play_exiled import PLAY_EXILED
     from arbiter.compiler.effects.player_effects import PLAYER_CLAUSES
+    from arbiter.compiler.effects.player_exiles_card import PLAYER_EXILES_CARD
+    from arbiter.compiler.effects.player_gains_control import PLAYER_GAINS_CONTROL
     from arbiter.compiler.effects.player_may_draw import PLAYER_MAY_DRAW
     from arbiter.compiler.effects.player_protection import PLAYER_PROTECTION
     from arbiter.compiler.effects.player_searches import PLAYER_SEARCHES
@@ -446,6 +448,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.prevent_next import PREVENT_NEXT_CLAUSES
     from arbiter.compiler.effects.protection_choice import PROTECTION_FROM_CHOSEN_COLOR
     from arbiter.compiler.effects.pt_for_each import pt_for_each
+    from arbiter.compiler.effects.pump_this_turn import PUMP_AND_THIS_TURN
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
@@ -506,6 +509,9 @@ def _clause() -> pp.ParserElement:
                           *RESOLUTION_CHOICES, *BLOCK_RESTRICTIONS, *COMBAT_REQUIREMENTS,
                           ASSIGNS_NO_COMBAT_DAMAGE,  # 510.1a
                           remove_from_combat_clause(OBJECT),  # 506.4
+                          PUMP_AND_THIS_TURN,  # 611.2a, 514.2 (before MODIFY)
+                          PLAYER_EXILES_CARD,  # 608.2d, 101.4
+                          PLAYER_GAINS_CONTROL,  # 613.1b
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a

@@ -7,7 +7,9 @@ that follow it, and triggered mana abilities (605.1b).
     Add two mana of any one color.                        two of one chosen color
     Add {G} for each Elf you control.                     a count (`statics.predicates`)
     Add two mana in any combination of colors / of {U} and/or {B}.   106.1b
-    Add X mana of any one color, where X is <a count>.
+    Add X mana of any one color, where X is <a count>.   (your life total, the greatest
+    power among creatures you control, the amount of life you gained this turn: 605.3b)
+    Add X mana in any combination of colors, where X is <a count>.   106.1b
     Add an amount of {B} equal to the sacrificed creature's mana value.   608.2h
     Add one mana of any color that a land an opponent controls could produce.   106.7
     Add three mana of any one color.                      three of one chosen color
@@ -39,9 +41,11 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.conditional_amount import AmountIf
 from arbiter.rules.conditions import Compare
+from arbiter.rules.greatest_among import GreatestAmong
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.last_known import SacrificedManaValue
 from arbiter.rules.static_conditions import AllOf
+from arbiter.rules.turn_history import LifeGainedThisTurn
 
 _WUBRG = ("W", "U", "B", "R", "G")
 #: 106.1b: a symbol of one type of mana (hybrid, Phyrexian, snow and X symbols aren't read).
@@ -56,8 +60,13 @@ def _could_produce(t: pp.ParseResults) -> list:
     return [[I.AddMana(colors=colors, could_produce=n.selector())]]
 
 
-#: The numbers "an amount of {G} equal to ..." reads.
-_AMOUNTS = (V.CountOf, V.CountersOnSource, V.SourcePower, V.Devotion, SacrificedManaValue)
+#: The numbers "an amount of {G} equal to ..." reads: each counted as the mana ability
+#: resolves (605.3b), for its controller ("your life total", 119).
+_AMOUNTS = (V.CountOf, V.CountersOnSource, V.SourcePower, V.Devotion, SacrificedManaValue,
+            V.LifeTotal, GreatestAmong, LifeGainedThisTurn)
+#: "where X is <a count>" after an amount of mana (119.9: the life gained this turn).
+_X_IS = sup("where X is") + (COUNT | kw("the amount of life you gained this turn")
+                             .set_parse_action(lambda: LifeGainedThisTurn()))
 _SACRIFICED_MV = pp.MatchFirst([
     kw("the sacrificed creature's mana value").set_parse_action(
         lambda: SacrificedManaValue("Creature")),
@@ -101,6 +110,14 @@ def _x_of_one_color(t: pp.ParseResults) -> list:
     return [[I.AddMana(colors=_WUBRG, amount=n)]]
 
 
+def _x_in_combination(t: pp.ParseResults) -> list:
+    """106.1b: X mana, each of any color, X counted as it resolves."""
+    n = t[0]
+    if not isinstance(n, _AMOUNTS):
+        raise pp.ParseException("", 0, "an amount the mana ability doesn't read")
+    return [[I.AddMana(colors=_WUBRG, amount=n, combination=True)]]
+
+
 def _for_each(t: pp.ParseResults) -> list:
     *symbols, n = list(t)
     if not isinstance(n, V.CountOf | V.CountersOnSource):
@@ -136,8 +153,9 @@ MANA_WORDS = pp.MatchFirst([
      + pp.Optional(lit(",")).suppress() + sup("or") + pp.Group(_COLOR + _COLOR)
      ).set_parse_action(_every_pair),
     # "X mana of any one color, where X is the number of Elves on the battlefield"
-    (sup("X mana of any one color") + lit(",") + sup("where X is") + COUNT
-     ).set_parse_action(_x_of_one_color),
+    (sup("X mana of any one color") + lit(",") + _X_IS).set_parse_action(_x_of_one_color),
+    (sup("X mana in any combination of colors") + lit(",") + _X_IS
+     ).set_parse_action(_x_in_combination),
     # 614.12: the color chosen as the source entered
     kws("an additional one mana of the chosen color", "one mana of the chosen color"
         ).set_parse_action(lambda: [[I.AddMana(chosen_color=True)]]),

@@ -1,6 +1,6 @@
 """614.10: "<player> skips their next untap step" / "you skip your next draw step" (Brine
-Elemental, Fatigue; `engine.turn.skip_next`). Skipping a next turn or combat phase isn't
-read here."""
+Elemental, Fatigue) / "You skip your next turn." (Chronatog, Meditate; `engine.turn.skip_next`,
+`engine.turn.extra_turns`). Skipping a next combat phase isn't read here."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ from arbiter.engine.turn.skip_next import SkipNextStep
 def skip_next_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:
     """"skips their next untap step" as a verb phrase of `compiler.effects.player_effects`
     (`vp` builds it for the player who acts)."""
-    step = (kw("untap") | kw("draw")).set_parse_action(lambda t: t[0].lower())
+    step = ((kw("untap") | kw("draw")) + sup("step")).set_parse_action(lambda t: t[0].lower())
+    turn = kw("turn").set_parse_action(lambda: "turn")  # 614.10: a turn is skipped too
     return vp(kws("skip", "skips").suppress()
-              + kws("their next", "your next", "his or her next").suppress() + step
-              + sup("step"), lambda who, s: [SkipNextStep(who=who, step=s)])
+              + kws("their next", "your next", "his or her next").suppress() + (step | turn),
+              lambda who, s: [SkipNextStep(who=who, step=s)])
 
 
 __all__ = ["skip_next_verb"]

@@ -136,6 +136,10 @@ _ADJ = pp.MatchFirst([
     _sel(kw("equipped"), lambda t: s.ATTACHED),
     _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
     _sel(SUPERTYPE, lambda t: s.IsSupertype(t[0])),
+    # 208.1: "target 1/1 creature", "each 1/1 creature you control": power 1 and toughness 1
+    _sel(pp.Regex(r"(\d+)/(\d+)(?= creatures?\b)"),
+         lambda t: s.And((s.StatCompare("power", "==", int(t[0].split("/")[0])),
+                          s.StatCompare("toughness", "==", int(t[0].split("/")[1]))))),
     # 700.6: historic: legendary, an artifact, or a Saga
     _sel(kw("historic"), lambda t: s.Or((s.IsSupertype("Legendary"), s.IsType("Artifact"),
                                           s.IsSubtype("Saga")))),

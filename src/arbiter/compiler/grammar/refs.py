@@ -148,6 +148,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d
+           "arbiter.engine.stack.player_gains_control",  # 613.1b
            "arbiter.engine.keyword_actions.coin_flip_until",
            "arbiter.engine.stack.drain",
            "arbiter.engine.players.life_lost_this_way",
@@ -333,7 +334,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
 _CREATES_TOKENS = ("CreateToken", "CreateTokenCopy", "CreateAttackingTokens",
                    "CreateSeveralTokens")
 #: Instructions acting on objects a player chooses as they are carried out (701.21a).
-_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen",)
+#: 608.2d: "Target player exiles a card from their graveyard. If it's a creature card, ...":
+#: the card chosen and exiled isn't named by a later pronoun here either.
+_CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen", "PlayerChoosesOwn")
 
 #: The fields of an instruction that name the object it acts upon ("~ gets +1/+1 until end
 #: of turn. Untap it.": the effect's object, 608.2c).

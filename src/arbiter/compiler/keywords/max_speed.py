@@ -11,9 +11,10 @@ ability is read by the grammar of whole lines (`compiler.lines`). A granted stat
 that only changes its own object's power and toughness or abilities ("This creature gets
 +1/+1 and has menace.") exists exactly while the max speed condition holds, so it is that
 static ability with the condition. 702.178b: a granted ability that functions from another
-zone makes the max speed ability function there too; only abilities that function on the
-battlefield are carried out here, and any other line stays one explicit unsupported part
-(principle 5).
+zone makes the max speed ability function there too: an activated ability of a card in a
+graveyard ("Max speed — {3}, Exile this card from your graveyard: Draw a card.") is granted
+by a static ability functioning in the graveyard (`rules.zone_statics`); any other line
+stays one explicit unsupported part (principle 5).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from arbiter.rules.keywords import strip_reminder
 from arbiter.rules.parts import AddAbilities, ModifyPT
 from arbiter.rules.selectors import SELF
 from arbiter.rules.speed import HasMaxSpeed
+from arbiter.rules.zone_statics import ZoneStaticAbility
 from arbiter.state.effects import EffectSpec
 
 _LINE = re.compile(r"^Max speed - (?P<ability>.+)$")
@@ -51,12 +53,18 @@ def max_speed(line: str, name: str, legendary: bool = False) -> list[Ability] | 
     ab = read[0]
     zone = ab.zone if isinstance(ab, ActivatedAbility) else (
         ab.trigger.zone if ab.trigger is not None else "")
-    if zone != "battlefield":
+    if zone not in ("battlefield", "graveyard") or (
+            zone == "graveyard" and not isinstance(ab, ActivatedAbility)):
         return [unsupported(line, name, legendary=legendary)]  # 702.178b
     raw = _RAW.match(strip_reminder(line))
     granted = dataclasses.replace(ab, text=raw.group("ability").strip() if raw else "")
-    return [StaticAbility(text=strip_reminder(line), condition=HasMaxSpeed(),
-                          effects=(EffectSpec(SELF, (AddAbilities(abilities=(granted,)),)),))]
+    effects = (EffectSpec(SELF, (AddAbilities(abilities=(granted,)),)),)
+    if zone == "graveyard":
+        # 702.178b / 113.6c: an activated ability of a card in a graveyard ("{3}, Exile this
+        # card from your graveyard: Draw a card."): the max speed ability functions there
+        return [ZoneStaticAbility(text=strip_reminder(line), condition=HasMaxSpeed(),
+                                  effects=effects, zones=frozenset({"graveyard"}))]
+    return [StaticAbility(text=strip_reminder(line), condition=HasMaxSpeed(), effects=effects)]
 
 
 def _own_static(ab: Ability) -> bool:

@@ -165,6 +165,7 @@ from arbiter.engine.stack import (
     pay_x,
     payments,
     player_chooses,
+    player_gains_control,
     player_may_do,
     retarget,
     spell_copy,
@@ -486,6 +487,8 @@ HANDLERS: dict[type, Handler] = {
     I.Choose: choices.do_choose,
     I.ChooseObject: choices.do_choose_object,
     player_chooses.PlayerChoosesOwn: player_chooses.do_player_chooses_own,  # 608.2d, 101.4
+    player_gains_control.PlayerGainsControl:
+        player_gains_control.do_player_gains_control,  # 613.1b
     I.EachChosen: choices.do_each_chosen,  # 601.2c
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,

@@ -3,7 +3,9 @@
 control of those creatures." (Riches): each player named chooses one object of the kind among
 those they control as the effect resolves (not a target, 115.10; in APNAP order, 101.4); what
 the next sentence does is then done to each object chosen (`then`, acting on `Ref.it()`). A
-player who controls none chooses nothing."""
+player who controls none chooses nothing. "Target player exiles a card from their graveyard."
+is the same choice among the cards in the chooser's own graveyard or hand (a card there is
+its owner's, 108.3), then exiled (`compiler.effects.player_exiles_card`)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,9 @@ class PlayerChoosesOwn(Instruction):
     who: Any = "each_opponent"
     selector: Selector | None = None
     then: tuple[Any, ...] = ()
+    #: what the chooser is asked ("choose a card in your graveyard": a card's controller
+    #: off the battlefield is its owner, so "their graveyard" is the chooser's own)
+    prompt: str = "choose an object you control"
 
 
 def do_player_chooses_own(r: Resolution, step: PlayerChoosesOwn) -> None:
@@ -38,8 +43,8 @@ def do_player_chooses_own(r: Resolution, step: PlayerChoosesOwn) -> None:
     for p in chooser:
         options = [(f"{g.name_of(o)}#{o}", o) for o in matching if g.controller_of(o) == p]
         if options:
-            chosen.append(g.decide(Decision("choose_object", "choose an object you control",
-                                            p, options, key="choose_object")))
+            chosen.append(g.decide(Decision("choose_object", step.prompt, p, options,
+                                            key="choose_object")))
     for oid in chosen:
         r.it = oid
         r.follow(step.then)

@@ -1,5 +1,7 @@
 """614.10: "Each opponent skips their next untap step." (Brine Elemental), "Target player skips
-their next draw step." (Fatigue), "You skip your next untap step." (Avizoa).
+their next draw step." (Fatigue), "You skip your next untap step." (Avizoa), "You skip your
+next turn." (Chronatog: the turn that player would take next, an extra turn too, is replaced
+by nothing, `engine.turn.extra_turns.next_active`).
 
 614.1b, 614.10: a skip is a replacement effect: instead of the step, nothing. "Next" makes it
 a one-time effect (614.5): it replaces the first such step of that player to begin after
@@ -29,8 +31,9 @@ if TYPE_CHECKING:
 RULE = "skip_next_step"
 #: The effect lasts until it has replaced one step (614.5).
 UNTIL_USED = "until_used"
-#: The steps a "next" skip may name.
-STEPS = ("untap", "draw")
+#: The steps a "next" skip may name ("turn": the player's next turn, 614.10,
+#: `engine.turn.extra_turns.next_active`).
+STEPS = ("untap", "draw", "turn")
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,8 @@ def do_skip_next_step(r: Resolution, step: SkipNextStep) -> None:
             source_name=r.item.source_name or g.name_of(r.item.source), timestamp=(ts,),
             controller=r.item.controller, parts=(RulesPart(RULE, (player, step.step)),),
             locked=frozenset(), duration=UNTIL_USED, created_turn=g.state.turn.number))
-        g.log(f"{g.player_name(player)} will skip their next {step.step} step (614.10)")
+        what = "turn" if step.step == "turn" else f"{step.step} step"
+        g.log(f"{g.player_name(player)} will skip their next {what} (614.10)")
     g.state.touch()
 
 

@@ -133,7 +133,7 @@ def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard
         return
     new = g.move(card.id, "battlefield", controller=card.owner)
     if new is not None:
-        enter(g, new, tapped=step.tapped)
+        enter(g, new, tapped=step.tapped, counters=step.counters)  # 122.6
         r.it = new.id
         r.did = new.zone == "battlefield"  # "if you do" / what follows acts on it
 

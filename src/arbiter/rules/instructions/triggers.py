@@ -93,6 +93,8 @@ class ReturnSelfFromGraveyard(Instruction):
 
     tapped: bool = False
     to: str = "battlefield"
+    #: 122.6 / 614.1c: "... with a finality counter on it": it enters with these counters.
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
