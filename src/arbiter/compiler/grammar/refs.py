@@ -132,6 +132,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.discard_hand",
            "arbiter.engine.keyword_actions.discard_unless",
            "arbiter.engine.keyword_actions.named_discard",
+           "arbiter.engine.keyword_actions.search_for_name",
            "arbiter.engine.keyword_actions.player_searches",
            "arbiter.engine.turn.extra_turns",
            "arbiter.engine.turn.skip_next",

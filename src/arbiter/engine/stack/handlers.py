@@ -79,6 +79,7 @@ from arbiter.engine.keyword_actions import (
     sacrifice_up_to,
     schemes,
     search_cards,
+    search_for_name,
     search_several,
     search_their_library,
     search_zones,
@@ -316,6 +317,7 @@ HANDLERS: dict[type, Handler] = {
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
+    search_for_name.SearchForName: search_for_name.do_search_for_name,  # 701.23b, 201.2a
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
