@@ -314,6 +314,7 @@ HANDLERS: dict[type, Handler] = {
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
     discard_hand.DiscardHandThenDraw: discard_hand.do_discard_hand_then_draw,  # 701.9a, 121.1
+    discard_hand.RevealDiscardAll: discard_hand.do_reveal_discard_all,  # 701.20a, 701.9a
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
