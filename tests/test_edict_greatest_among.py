@@ -68,3 +68,33 @@ def test_202_3_flare_of_malice_greatest_mana_value_among_creatures_and_planeswal
       - {cast: Flare of Malice}
     """)
     assert _battlefield(game) == ["Grizzly Bears"]
+
+
+def test_406_3_blot_out_exiles_the_greatest_mana_value_not_a_sacrifice(board) -> None:
+    """"Target opponent exiles a creature or planeswalker they control with the greatest mana
+    value ...": Bob's Hill Giant (4) is exiled, not put into his graveyard."""
+    game = board("""
+    name: Blot Out
+    hand: {Alice: [Blot Out]}
+    battlefield: [{card: Grizzly Bears, controller: Bob}, {card: Hill Giant, controller: Bob}]
+    library: {Alice: [Plains], Bob: [Forest]}
+    actions:
+      - {cast: Blot Out, targets: [Bob]}
+    """)
+    assert _battlefield(game) == ["Grizzly Bears"]
+    assert [game.name_of(o) for o in game.state.zone_list("exile", 1)] == ["Hill Giant"]
+    assert game.state.zone_list("graveyard", 1) == []
+
+
+def test_406_3_debt_to_the_kami_the_opponent_chooses_what_to_exile(board) -> None:
+    game = board("""
+    name: Debt to the Kami
+    hand: {Alice: [Debt to the Kami]}
+    battlefield: [{card: Grizzly Bears, controller: Bob, as: bears},
+                  {card: Hill Giant, controller: Bob}, {card: Craw Wurm}]
+    library: {Alice: [Plains], Bob: [Forest]}
+    actions:
+      - {cast: Debt to the Kami, targets: [Bob], choices: {modes: [1], sacrifice: bears}}
+    """)
+    assert _battlefield(game) == ["Craw Wurm", "Hill Giant"]
+    assert [game.name_of(o) for o in game.state.zone_list("exile", 1)] == ["Grizzly Bears"]

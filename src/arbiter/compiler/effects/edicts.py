@@ -66,7 +66,8 @@ _GREATEST = (sup("with the") + kws("greatest", "least") + _STAT + sup("among") +
                                             t[3])])
 
 
-def _edict(who: Any, n: Any, noun: Noun, greatest: tuple | None = None) -> list[Any]:
+def _edict(who: Any, n: Any, noun: Noun, greatest: tuple | None = None,
+           exile: bool = False) -> list[Any]:
     if noun.other and who != "you":
         # "another creature" / "a creature other than ~" is the source's controller's own
         # sacrifice in a permanent's ability (Lord of the Pit); another player's isn't read
@@ -77,14 +78,25 @@ def _edict(who: Any, n: Any, noun: Noun, greatest: tuple | None = None) -> list[
         if (whose == "you") != (who == "you") or n != 1:
             raise pp.ParseException("", 0, "'among <permanents> <player> controls' of another")
         selector = And((selector, GreatestAmongOwn(stat, among.selector(), least)))
-    return [SacrificeChosen(who=who, n=n, selector=selector)]
+    return [SacrificeChosen(who=who, n=n, selector=selector, exile=exile)]
 
 
 def edict_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:
     """701.21a: "sacrifices a creature [of their choice]" as a verb phrase of
     `compiler.effects.player_effects` (`vp` builds it for the player who acts)."""
     return vp(kws("sacrifice", "sacrifices").suppress() + (AMOUNT | _ANOTHER) + _PERMANENTS
-              + pp.Optional(sup("of their choice") | sup("of your choice") | _GREATEST), _edict)
+              + pp.Optional(sup("they control")) + pp.Optional(sup("of their choice")
+                                                               | sup("of your choice")
+                                                               | _GREATEST), _edict)
 
 
-__all__ = ["edict_verb"]
+def exile_edict_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:
+    """406.3: "<player> exiles a creature they control [with the greatest ...]" (Debt to the
+    Kami, Blot Out): chosen as an edict is, then exiled. Only another player's ("they
+    control"); "you exile a creature you control" isn't read here."""
+    return vp(sup("exiles") + AMOUNT + _PERMANENTS + sup("they control")
+              + pp.Optional(_GREATEST),
+              lambda who, n, noun, greatest=None: _edict(who, n, noun, greatest, exile=True))
+
+
+__all__ = ["edict_verb", "exile_edict_verb"]
