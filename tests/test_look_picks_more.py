@@ -64,13 +64,17 @@ def test_107_3_machinate_x_is_the_artifacts_you_control() -> None:
     assert isinstance(step.n, CountOf)
 
 
-def test_608_2c_a_pick_of_two_descriptions_stays_unread() -> None:
-    """"a creature card and/or a land card" is one card of each description: not read as
-    one pick."""
-    assert compile_text("Look at the top four cards of your library. You may reveal a creature "
-                        "card and/or a land card from among them and put the revealed cards "
-                        "into your hand. Put the rest on the bottom of your library in any "
-                        "order.", "Gift of the Gargantuan", True) is None
+def test_608_2c_a_pick_of_two_descriptions_is_one_pick_for_each() -> None:
+    """"a creature card and/or a land card" is one card of each description: two optional
+    picks, one after the other (never one pick of either kind)."""
+    step = _look("Look at the top four cards of your library. You may reveal a creature "
+                 "card and/or a land card from among them and put the revealed cards into "
+                 "your hand. Put the rest on the bottom of your library in any order.",
+                 "Gift of the Gargantuan", True)
+    assert [(p.count, p.may, p.reveal, p.to) for p in step.picks] == [(1, True, True, "hand")] * 2
+    assert [type(p.selector.parts[-1]).__name__ for p in step.picks] == ["IsType", "IsType"]
+    assert [p.selector.parts[-1].card_type for p in step.picks] == ["Creature", "Land"]
+    assert step.rest == "bottom_any"
 
 
 def _library(game) -> list[str]:  # type: ignore[no-untyped-def]

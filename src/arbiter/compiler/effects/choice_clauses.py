@@ -11,6 +11,7 @@
         / ... from it. That player exiles that card; "from it with mana value N or less"
                                                                       (701.20a, 701.9b)
     return a/another <permanent> to its owner's hand                  (608.2d: chosen now)
+    put <counters> on a/another <permanent>                  (608.2d: chosen now; 122.1)
     exile a <card> from a graveyard                                   (608.2d: chosen now)
     <object> doesn't untap during its controller's next untap step    (502.3, 611.2a)
 """
@@ -19,8 +20,8 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, TARGET_PLAYER
-from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
+from arbiter.compiler.effects.effects import AMOUNT, OBJECT, TARGET_OBJECT, TARGET_PLAYER
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN, ChosenPhrase
 from arbiter.rules import selectors as s
@@ -97,6 +98,17 @@ RETURN_CHOSEN = (sup("return") + ((kws("a", "an").suppress() + NOUN)
                  + kws("to its owner's hand", "to your hand").suppress()
                  ).add_parse_action(_no_target).add_parse_action(_one(lambda t: [
                      ic.ChooseObject(t[0].selector(), (I.ReturnToHand(I.Ref.it()),))]))
+#: 608.2d / 122.1: "Put a +1/+1 counter on a creature you control.", "put a menace counter on
+#: another creature you control": one permanent chosen as the instruction is followed (not
+#: a target; with none, nothing happens); a later "it" is that permanent
+#: (`compiler.grammar.refs`).
+PUT_COUNTERS_CHOSEN = (sup("put") + AMOUNT + COUNTER_KIND + kws("counter", "counters").suppress()
+                       + sup("on") + ((kws("a", "an").suppress() + NOUN)
+                                      | (pp.FollowedBy(kw("another")) + NOUN))
+                       ).add_condition(lambda t: tuple(t[2].zones) == ("battlefield",)
+                                       ).add_parse_action(_no_target).add_parse_action(
+    _one(lambda t: [ic.ChooseObject(t[2].selector(),
+                                    (I.PutCounters(t[1], t[0], on=I.Ref.it()),))]))
 #: 608.2d: "you may exile a card from a graveyard": one card chosen as the ability resolves
 #: (not a target); "If a creature card was exiled this way" may follow
 # (`compiler.effects.exiled_this_way`).
@@ -111,6 +123,7 @@ DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next un
                          duration=ic.NEXT_UNTAP)]))
 
 CHOICE_CLAUSES = [CHOOSE_TARGETS, FIGHT_CHOSEN, OWNERS_SHUFFLE, REVEAL_DISCARD, RETURN_CHOSEN,
+                  PUT_COUNTERS_CHOSEN,
                   EXILE_CHOSEN, DOESNT_UNTAP_NEXT, EACH_CHOSEN]
 
 __all__ = ["CHOICE_CLAUSES"]

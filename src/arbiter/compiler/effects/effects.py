@@ -378,6 +378,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
+    from arbiter.compiler.effects.cast_from_hand_free import CAST_FROM_HAND_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
     from arbiter.compiler.effects.chosen_creature_type import BECOMES_CHOSEN_CREATURE_TYPE
     from arbiter.compiler.effects.chosen_land_type import BECOMES_CHOSEN_LAND_TYPE
@@ -518,6 +519,7 @@ def _clause() -> pp.ParserElement:
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           PUT_CARD_FROM_HAND,  # 608.2d, 110.2
+                          CAST_FROM_HAND_FREE,  # 608.2g, 118.9
                           DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE

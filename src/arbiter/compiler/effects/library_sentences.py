@@ -27,6 +27,7 @@ from arbiter.compiler.effects.look_picks import PICK_TO_TAPPED
 from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
 from arbiter.compiler.effects.player_effects import _REST_WHERE as REST_WHERE
 from arbiter.compiler.effects.player_effects import PICK
+from arbiter.compiler.effects.reveal_top_picks import REVEAL_TOP_PICKS
 from arbiter.compiler.effects.search_their_library import SEARCH_THEIR_LIBRARY
 from arbiter.compiler.effects.search_zones import SEARCH_ZONES
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
@@ -114,6 +115,7 @@ MAY_PLAY_FOR_SENTENCE = (MAY_PLAY_FOR + lit(".")).set_parse_action(
 LIBRARY_SENTENCES = pp.MatchFirst([MAY_PLAY_FOR_SENTENCE,  # 611.2a-b
                                    LOOK_EXILE_ONE, LOOK_MANA_SPENT, REVEAL_PUT_ALL,
                                    REVEAL_MAY_PUT_ONE,  # 701.20a
+                                   REVEAL_TOP_PICKS,  # 701.20a
                                    REVEAL_TOP_MAY,
                                    SEARCH_ZONES,  # 701.23: several zones
                                    SEARCH_THEIR_LIBRARY])  # 701.23: another's library

@@ -10,6 +10,8 @@
     Put up to two land cards from among them onto the battlefield tapped.
     You may put one of those cards back on top of your library. / Put up to one of them on
         top of your library                           (one card: it stays on top, 401.2)
+    You may [reveal] put a creature card and/or a land card from among them into your hand
+        [and put the revealed cards into your hand]        (two picks: one of each at most)
 
 701.20a: a revealed card is shown, then put where the text says.
 """
@@ -48,7 +50,26 @@ def _build(**fixed: object):  # type: ignore[no-untyped-def]
     return build
 
 
+def _each(**fixed: object):  # type: ignore[no-untyped-def]
+    """"a creature card and/or a land card": one pick for each description, each optional
+    (either, both or neither; two different cards, taken one after the other)."""
+    def build(t: pp.ParseResults) -> list[I.LookPick]:
+        items = list(t)
+        to, tapped = next((x for x in items if isinstance(x, tuple)), ("hand", False))
+        return [I.LookPick(count=1, to=to, selector=n.selector(), may=True, tapped=tapped,
+                           **fixed) for n in items if hasattr(n, "selector")]
+    return build
+
+
+_AND_OR = _A + _CARDS + sup("and/or") + _A + _CARDS
+
 LOOK_PICKS: list[pp.ParserElement] = [
+    # "You may put a creature card and/or a land card from among them into your hand"
+    (sup("you may put") + _AND_OR + _THEM + _TO).set_parse_action(_each()),
+    # "You may reveal a creature card and/or a land card from among them and put the
+    # revealed cards into your hand"
+    (sup("you may reveal") + _AND_OR + _THEM + _PUT_REVEALED).set_parse_action(
+        _each(reveal=True)),
     # "You may put a land card from among them onto the battlefield tapped"
     (sup("you may put") + _A + _CARDS + _THEM + _TO).set_parse_action(_build(may=True)),
     # "You may reveal up to two creature cards from among them and put them into your hand"

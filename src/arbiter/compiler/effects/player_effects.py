@@ -19,7 +19,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
-from arbiter.compiler.effects.edicts import edict_verb
+from arbiter.compiler.effects.edicts import edict_verb, exile_edict_verb
 from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.exile_top_cards import exile_top_verb
@@ -185,6 +185,8 @@ LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
 
 #: 701.21a: "sacrifices a creature of their choice" (`compiler.effects.edicts`).
 SACRIFICE_CHOSEN = edict_verb(_vp)
+#: 406.3: "exiles a creature they control" (`compiler.effects.edicts`).
+EXILE_CHOSEN_OWN = exile_edict_verb(_vp)
 
 #: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
@@ -216,7 +218,8 @@ SKIP_NEXT = skip_next_verb(_vp)
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
           LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
-          SACRIFICE_CHOSEN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH, TAKE_INITIATIVE,
+          SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH,
+          TAKE_INITIATIVE,
           SKIP_NEXT,
           EXILE_TOP_CARDS, SHUFFLE_LIBRARY]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")

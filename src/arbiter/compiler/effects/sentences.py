@@ -100,6 +100,7 @@ from arbiter.compiler.effects.reveal_until import (
 )
 from arbiter.compiler.effects.sacrifice_or_else import if_you_cant_sentence
 from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
+from arbiter.compiler.effects.search_for_name import SEARCH_FOR_NAME
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
@@ -386,6 +387,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  *PILE_SENTENCES,  # 700.3
                                  OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
+                                 SEARCH_FOR_NAME,  # 701.23b, 201.4, 201.2a
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
                                  *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a

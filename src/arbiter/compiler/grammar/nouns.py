@@ -109,6 +109,9 @@ _ADJ = pp.MatchFirst([
     _non(sorted(ALL_SUBTYPES), lambda w: s.IsSubtype(_strip_non(w)), caseless=False),
     _sel(kw("colorless"), lambda t: s.IsColorless()),
     _sel(kw("multicolored"), lambda t: s.IsColorless(multi=True)),
+    # 105.2a: "monocolored": exactly one color (neither colorless nor multicolored)
+    _sel(kw("monocolored"), lambda t: s.And((s.Not(s.IsColorless()),
+                                             s.Not(s.IsColorless(multi=True))))),
     _sel(COLOR_WORD, lambda t: s.HasColor(t[0])),
     _sel(kw("tapped"), lambda t: s.IsTapped(True)),
     _sel(kw("untapped"), lambda t: s.IsTapped(False)),

@@ -134,6 +134,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.discard_hand",
            "arbiter.engine.keyword_actions.discard_unless",
            "arbiter.engine.keyword_actions.named_discard",
+           "arbiter.engine.keyword_actions.search_for_name",
            "arbiter.engine.keyword_actions.player_searches",
            "arbiter.engine.turn.extra_turns",
            "arbiter.engine.turn.skip_next",
@@ -282,6 +283,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             elif type(x).__name__ == "OpponentChoosesOne":
                 # "It gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.opponent_chooses_one`)
+                state["last"] = Ref.it()
+            elif type(x).__name__ == "ChooseObject" and \
+                    [type(i).__name__ for i in x.then] == ["PutCounters"]:
+                # 608.2d: "Put a +1/+1 counter on a creature you control. It gains double
+                # strike until end of turn.": the permanent chosen (`choice_clauses`)
                 state["last"] = Ref.it()
             elif type(x).__name__ == "PutCardFromHand":
                 # "That creature gains haste": the card put onto the battlefield (608.2c,

@@ -26,8 +26,11 @@ from arbiter.errors import IllegalActionError
 from arbiter.rules.abilities import SpellAbility
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arbiter.engine.game import Game
     from arbiter.engine.stack.items import StackItem
+    from arbiter.rules.characteristics import Characteristics
     from arbiter.rules.instructions import TargetSpec
 
 #: 118.9: the alternative cost "without paying its mana cost" (601.2b announces it).
@@ -87,16 +90,24 @@ def _targets(game: Game, oid: int, player: int, specs: tuple[TargetSpec, ...], k
 
 
 def cast_while_resolving(game: Game, oid: int, player: int, key: str,
-                         alternative: str | None = WITHOUT_PAYING) -> StackItem | None:
+                         alternative: str | None = WITHOUT_PAYING,
+                         allowed: Callable[[Characteristics], bool] | None = None
+                         ) -> StackItem | None:
     """608.2g: `player` casts the card `oid` from the zone it is in (the effect allows it),
     by `alternative` (118.9: without paying its mana cost). `key` names the decisions
-    (`<key>_mode`, `<key>_target`). The spell's stack object if it was cast; None if it
-    couldn't be (601.5: nothing changed)."""
+    (`<key>_mode`, `<key>_target`). `allowed`: what the effect allows the spell to be ("a
+    spell with mana value 3 or less"), judged on the spell proposed (709.3a: a split card's
+    chosen half only). The spell's stack object if it was cast; None if it couldn't be
+    (601.5: nothing changed)."""
     from arbiter.engine.casting.spells import cast, chosen_targets, spell_targets
     from arbiter.engine.casting.split_cards import choose_half
 
     choices: dict[str, Any] = {"x": 0} if alternative == WITHOUT_PAYING else {}  # 107.3b
     choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
+    if allowed is not None and not allowed(game.chars(oid)):
+        game.log(f"{game.name_of(oid)} isn't a spell this effect allows (601.3e, 709.3a)")
+        _whole_again(game, oid)
+        return None
     mode = _modes(game, oid, player, key)
     if mode is not None:
         choices["mode"] = mode

@@ -4,7 +4,9 @@ to its owner's graveyard); a player with fewer than N sacrifices all they have. 
 chooses theirs in APNAP order (101.4) one at a time (decision kind "sacrifice"), then all the
 chosen permanents are sacrificed at the same time (one batch of events, 603.2c).
 
-Used by annihilator (702.86a: "defending player sacrifices N permanents").
+Used by annihilator (702.86a: "defending player sacrifices N permanents"). With `exile`:
+"<player> exiles a creature they control" (406.3): the same choice, the permanents chosen
+exiled at once instead (not a sacrifice, 701.21a).
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ class SacrificeChosen(Instruction):
     who: Any = "each_opponent"
     n: int = 1
     selector: Selector | None = None
+    #: 406.3: "exiles a creature they control": exiled, not sacrificed.
+    exile: bool = False
 
 
 def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
@@ -53,6 +57,15 @@ def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
             pool.remove(pick)
             chosen.append(pick)
     r.did = False
+    if step.exile:
+        from arbiter.engine.triggers.batches import action
+
+        with action(g):  # 406.3: exiled at once
+            for oid in chosen:
+                if g.obj(oid).zone == "battlefield":
+                    g.move(oid, "exile")
+                    r.did = True
+        return
     for oid in chosen:
         if g.obj(oid).zone == "battlefield":
             g.sacrifice(oid)  # 701.21a

@@ -71,6 +71,7 @@ def do_choose_object(r: Resolution, step: I.ChooseObject) -> None:
     g = r.game
     options = [(f"{g.name_of(o)}#{o}", o) for o in r.matching(step.selector or Anything())]
     if not options:
+        r.it = None  # nothing chosen: a later "it" names nothing (608.2b)
         return
     r.it = g.decide(Decision("choose_object", "choose an object", r.item.controller, options,
                              key="choose_object"))

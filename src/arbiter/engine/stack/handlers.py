@@ -19,6 +19,7 @@ from arbiter.engine.casting import (
     cast_copies,
     cast_exiled_free,
     cast_exiled_now,
+    cast_from_hand_free,
     division,
     impulse,
     impulse_cards,
@@ -79,6 +80,7 @@ from arbiter.engine.keyword_actions import (
     sacrifice_up_to,
     schemes,
     search_cards,
+    search_for_name,
     search_several,
     search_their_library,
     search_zones,
@@ -315,10 +317,13 @@ HANDLERS: dict[type, Handler] = {
     I.RevealChooseDiscard: discard.do_reveal_choose_discard,
     discard_hand.DiscardHand: discard_hand.do_discard_hand,
     discard_hand.DiscardHandThenDraw: discard_hand.do_discard_hand_then_draw,  # 701.9a, 121.1
+    discard_hand.RevealDiscardAll: discard_hand.do_reveal_discard_all,  # 701.20a, 701.9a
     discard_random.DiscardAtRandom: discard_random.do_discard_at_random,  # 701.9b
     discard_unless.DiscardUnless: discard_unless.do_discard_unless,  # 701.9b
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
+    search_for_name.SearchForName: search_for_name.do_search_for_name,  # 701.23b, 201.2a
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
+    cast_from_hand_free.MayCastFromHandFree: cast_from_hand_free.do_may_cast_from_hand_free,
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
     next_untap.DoesntUntapYourNext: next_untap.do_doesnt_untap_your_next,  # 502.3, 611.2a
