@@ -15,6 +15,7 @@ from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
 from arbiter.rules.printed import pristine
+from arbiter.rules.spell_x_mana_value import with_announced_x
 from arbiter.rules.type_rules import sync_intrinsic_mana_abilities
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -175,6 +176,7 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
              fast: bool) -> LayerResult:
     objects = state.objects
     starting = {oid: pristine(objects[oid], catalog) for oid in live_objects(state, libraries)}
+    with_announced_x(state, starting)  # 202.3e
     twins = None
     if fast and not explain and len(starting) >= layer_twins.MIN_OBJECTS:
         # Objects the layer system can't tell apart share one record (`rules.layer_twins`).
