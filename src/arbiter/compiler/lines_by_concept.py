@@ -174,6 +174,7 @@ from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
 from arbiter.compiler.statics.mana_cost_keyword_grants import MANA_COST_KEYWORD_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.statics.own_color_protection import OWN_COLOR_PROTECTION_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
     AS_TRANSFORMS_ATTACH_LINE,
@@ -220,6 +221,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              GRANTED_FLASHBACK_LINE, GRANTED_ESCAPE_LINE,  # 702.138a
                              GRANTED_FIXED_FLASHBACK_LINE,  # 702.34a
                              MANA_COST_KEYWORD_LINE,  # 613.1f, 702.97a, 702.141a
+                             OWN_COLOR_PROTECTION_LINE,  # 702.16a, 702.11d
                              COPY_EXCEPTIONS_LINE,
                              EXERT_LINE, PROTECTION_AURA_LINE,
                              CHAPTER_LINE,

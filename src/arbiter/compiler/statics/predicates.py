@@ -460,8 +460,13 @@ IS_COLOR = pp.MatchFirst([
         "in addition to its other colors", "in addition to their other colors")
      ).set_parse_action(lambda t: [[P.SetColors(colors=t[0], add=True)]]),
 ])
-IS_CHOSEN_TYPE = (kws("is", "are").suppress() + kw("the chosen type") + pp.Optional(
-    _IN_ADDITION)).set_parse_action(
+# 205.3m: "the chosen creature type" names the same choice as "the chosen type"; "has the
+# chosen creature type in addition to its other types" (Ashes of the Fallen) adds it too.
+IS_CHOSEN_TYPE = (
+    (kws("is", "are").suppress() + kws("the chosen type", "the chosen creature type")
+     + pp.Optional(_IN_ADDITION))
+    | (kw("has").suppress() + kws("the chosen creature type") + _IN_ADDITION)
+).set_parse_action(
     lambda t: [[AddChosenType(chosen_subtype=True)] if "add" in list(t) else
                [BecomeChosenType(chosen_subtype=True, clear_kinds=frozenset({"creature"}))]])
 IS_EVERY_TYPE = (kws("is", "are") + kws("every creature type", "every basic land type",
