@@ -130,6 +130,7 @@ DURATION = pp.MatchFirst([
     kw("until your next upkeep").set_parse_action(lambda: UNTIL_YOUR_NEXT_UPKEEP),
     # 500.5a / 511.3: ends as the combat phase ends (`engine.combat.declare.end_combat`)
     kw("until end of combat").set_parse_action(lambda: END_OF_COMBAT),
+    kw("this combat").set_parse_action(lambda: END_OF_COMBAT),  # the same (511.3)
     # 611.2b: ends when ~ untaps (`engine.turn.untapping`)
     kw("for as long as ~ remains tapped").set_parse_action(lambda: WHILE_SOURCE_TAPPED),
     # 611.2b: ends when ~ leaves the battlefield (an effect whose source has already left
