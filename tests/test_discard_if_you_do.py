@@ -1,7 +1,7 @@
-"""608.2c, 701.9b: "Discard a card. If you do, draw a card." (Akoum Flameseeker's "Cohort — {T},
-Tap an untapped Ally you control: Discard a card. If you do, draw a card."): the draw happens only if a card
-was discarded; with an empty hand nothing is discarded and nothing is drawn. Played through
-the real engine."""
+"""608.2c, 701.9b: "Discard a card. If you do, draw a card." (Akoum Flameseeker's "Cohort —
+{T}, Tap an untapped Ally you control: Discard a card. If you do, draw a card."): the draw
+happens only if a card was discarded; with an empty hand nothing is discarded and nothing is
+drawn. Played through the real engine."""
 
 from __future__ import annotations
 
