@@ -403,6 +403,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
     from arbiter.compiler.effects.end_of_combat import end_of_combat_clauses
     from arbiter.compiler.effects.exchange import exchange_clause
+    from arbiter.compiler.effects.exchange_life import EXCHANGE_LIFE_TOTALS
     from arbiter.compiler.effects.exile_from_hand import EXILE_FROM_HAND
     from arbiter.compiler.effects.exile_graveyard import EXILE_GRAVEYARD
 
@@ -514,6 +515,7 @@ def _clause() -> pp.ParserElement:
                           PUMP_AND_THIS_TURN,  # 611.2a, 514.2 (before MODIFY)
                           PLAYER_EXILES_CARD,  # 608.2d, 101.4
                           PLAYER_GAINS_CONTROL,  # 613.1b
+                          EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           PLAY_EXILED,  # 607.2a, 702.75a

@@ -334,6 +334,11 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
                 and last[-1].who == "you":
             # 608.2c: "Sacrifice an artifact. If you do, ...": if one was sacrificed.
             last = [*last, I.IfDid(then=tuple(rest[0]))]
+        elif kind == "if_you_do" and last and isinstance(last[-1], I.Discard) and \
+                last[-1].who == "you" and last[-1].n == 1 and not last[-1].up_to:
+            # 608.2c: "Discard a card. If you do, draw a card.": if a card was discarded
+            # (none with an empty hand, 701.9b)
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
             # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
             last = [*last, I.IfDid(then=tuple(rest[0]))]

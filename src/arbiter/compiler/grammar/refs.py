@@ -150,6 +150,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d
            "arbiter.engine.stack.player_gains_control",  # 613.1b
+           "arbiter.engine.players.exchange_life",  # 701.12c
            "arbiter.engine.keyword_actions.coin_flip_until",
            "arbiter.engine.stack.drain",
            "arbiter.engine.players.life_lost_this_way",

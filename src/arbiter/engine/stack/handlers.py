@@ -144,6 +144,7 @@ from arbiter.engine.keywords import (
 )
 from arbiter.engine.mana import lose_unspent, mana_lands, sources
 from arbiter.engine.players import (
+    exchange_life,
     initiative,
     life,
     life_lost_this_way,
@@ -494,6 +495,7 @@ HANDLERS: dict[type, Handler] = {
     player_chooses.PlayerChoosesOwn: player_chooses.do_player_chooses_own,  # 608.2d, 101.4
     player_gains_control.PlayerGainsControl:
         player_gains_control.do_player_gains_control,  # 613.1b
+    exchange_life.ExchangeLifeTotals: exchange_life.do_exchange_life_totals,  # 701.12c
     I.EachChosen: choices.do_each_chosen,  # 601.2c
     I.If: conditional.do_if,
     I.IfDid: conditional.do_if_did,
