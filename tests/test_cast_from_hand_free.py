@@ -75,3 +75,15 @@ def test_709_3a_sram_s_expertise_alive_is_over_the_limit(board) -> None:
     """)
     assert "Alive // Well" in _names(game, "hand")
     assert "Centaur Token" not in _battlefield(game)
+
+
+def test_107_3a_epistolary_librarian_x_is_the_attacking_creatures() -> None:
+    """"..., where X is the number of attacking creatures": the limit is that count as the
+    ability resolves, not an announced X (there is none)."""
+    [ability] = compile_text(
+        "Veil of Time — Whenever this creature attacks, you may cast a spell with mana value X "
+        "or less from your hand without paying its mana cost, where X is the number of "
+        "attacking creatures.", "Epistolary Librarian") or [None]
+    [step] = ability.instructions
+    assert isinstance(step, MayCastFromHandFree)
+    assert type(step.at_most).__name__ == "CountOf"

@@ -67,3 +67,10 @@ def test_608_2c_kaylas_command_it_is_the_creature_chosen(board) -> None:
     [token] = [o for o in game.state.battlefield() if o != bears]
     assert game.obj(token).counters.get("+1/+1", 0) == 0
     assert not game.chars(token).has_keyword("double strike")
+
+
+def test_608_2d_a_pronoun_after_another_chosen_object_stays_unread() -> None:
+    """After "Return a creature you control to its owner's hand" (an object chosen as it
+    resolves, then put into a hand) "it" can't be the earlier target: not read."""
+    assert compile_text("Exile target creature. Return a creature you control to its owner's "
+                        "hand. Put a +1/+1 counter on it.", "X", True) is None

@@ -162,7 +162,8 @@ WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFF
 _X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.endure",
                "arbiter.engine.keyword_actions.incubate",  # 701.53a: "incubate X, where X"
                "arbiter.engine.zones.exile_top_cards",  # "exiles the top X cards, where X"
-               "arbiter.engine.zones.total_power_return")  # 608.2d: "total power X or less"
+               "arbiter.engine.zones.total_power_return",  # 608.2d: "total power X or less"
+               "arbiter.engine.casting.cast_from_hand_free")  # 608.2g: "mana value X or less"
 
 
 def _replace_x(x: Any, value: V.Value) -> Any:

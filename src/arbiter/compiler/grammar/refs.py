@@ -285,11 +285,14 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "It gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.opponent_chooses_one`)
                 state["last"] = Ref.it()
-            elif type(x).__name__ == "ChooseObject" and \
-                    [type(i).__name__ for i in x.then] == ["PutCounters"]:
+            elif type(x).__name__ == "ChooseObject":
                 # 608.2d: "Put a +1/+1 counter on a creature you control. It gains double
-                # strike until end of turn.": the permanent chosen (`choice_clauses`)
-                state["last"] = Ref.it()
+                # strike until end of turn.": the permanent chosen (`choice_clauses`). After
+                # another instruction on an object chosen as it resolves ("Return a creature
+                # you control to its owner's hand", "Exile a card from a graveyard") no
+                # pronoun is read: it was read as the object named before (the target).
+                state["last"] = Ref.it() if [type(i).__name__ for i in x.then] == [
+                    "PutCounters"] else _GROUP
             elif type(x).__name__ == "PutCardFromHand":
                 # "That creature gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.hand_to_battlefield`)
