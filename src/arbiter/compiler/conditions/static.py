@@ -26,6 +26,7 @@ from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
 from arbiter.rules.attachments_at_least import AttachmentsAtLeast
 from arbiter.rules.attacked import AttackedThisTurn, SourceAttackedThisTurn
+from arbiter.rules.attacking_alone import AttackingAlone
 from arbiter.rules.blocked_count import SourceBlockedByAtLeast
 from arbiter.rules.controller_controls_other import ControllerControlsOther
 from arbiter.rules.controller_zones import ControllersZoneAtLeast
@@ -96,7 +97,10 @@ _TAP_STATE = pp.MatchFirst([
 #: "a Human or an Angel": two descriptions, each with its article (either one holds).
 _EITHER = (_ARTICLE + NOUN + sup("or") + kws("a", "an").suppress() + NOUN).set_parse_action(
     lambda t: s.Or((_desc_selector(t[0]), _desc_selector(t[1]))))
-_DESCRIPTION = _ATTACHED_STATE | _TAP_STATE | _EITHER | (_ARTICLE + NOUN).set_parse_action(
+#: 506.5: "attacking alone" (attacking, and no other creature is)
+_ALONE = kw("attacking alone").set_parse_action(lambda: AttackingAlone())
+_DESCRIPTION = _ALONE | _ATTACHED_STATE | _TAP_STATE | _EITHER | (_ARTICLE + NOUN
+                                                                  ).set_parse_action(
     lambda t: _desc_selector(t[0]))
 _IS = kw("is") | pp.Literal("'s")
 _ISNT = kws("isn't", "is not")
