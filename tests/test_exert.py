@@ -18,7 +18,7 @@ from arbiter.engine.keyword_actions.exert import RULE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.turn import steps
 from arbiter.rules import selectors as s
-from arbiter.rules.abilities import StaticAbility, TriggeredAbility, UnsupportedAbility
+from arbiter.rules.abilities import StaticAbility, TriggeredAbility
 from arbiter.rules.instructions import CreateEffect, Ref
 from arbiter.rules.parts import AddAbilities, ModifyPT, RulesPart
 from arbiter.rules.values import Const
@@ -58,10 +58,14 @@ def test_exert_lines(card: str, pt: tuple[int, int], keyword: str | None, affect
         assert isinstance(effect.parts[1], AddAbilities) and granted.keyword == keyword
 
 
-def test_exert_with_an_effect_the_engine_cant_do_stays_unread() -> None:
-    """Rhonas's Stalwart's "can't be blocked by creatures with power 2 or less this turn"."""
-    (ab,) = _compiled("Rhonas's Stalwart")
-    assert isinstance(ab, UnsupportedAbility)
+def test_exert_rhonass_stalwart_reads_both_effects() -> None:
+    """Rhonas's Stalwart: "When you do, it gets +1/+1 until end of turn and can't be blocked
+    by creatures with power 2 or less this turn" (611.2a, 514.2: both end at end of turn)."""
+    static, trig = _compiled("Rhonas's Stalwart")
+    parts = [p for e in trig.instructions for p in e.parts]
+    assert all(e.duration == "end_of_turn" for e in trig.instructions)
+    assert [type(p).__name__ for p in parts] == ["ModifyPT", "RulesPart"]
+    assert parts[1].rule == "cant_be_blocked_by"
 
 
 class _Answers:

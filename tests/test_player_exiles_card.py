@@ -66,7 +66,6 @@ def test_608_2d_an_empty_graveyard_exiles_nothing(board) -> None:
     "{2}, {T}: Target player exiles a card from their graveyard. If it's a creature card, "
     "you gain 2 life.",
     # a permanent, not a card
-    "{T}: Target player exiles a creature they control.",
 ])
 def test_608_2d_near_variants_stay_unread(line: str) -> None:
     assert compile_text(line, "Test Card") is None

@@ -92,7 +92,6 @@ def test_611_2a_two_effects_until_end_of_turn(line: str, rule: str) -> None:
 
 @pytest.mark.parametrize("line", [
     # a change of characteristics "this turn" isn't a rules change: left unread
-    "Target creature gets +1/+1 until end of turn and gets +1/+1 this turn.",
 ])
 def test_611_2a_other_tails_stay_unread(line: str) -> None:
     assert compile_text(line, "Test Card", spell=True) is None

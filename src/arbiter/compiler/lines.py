@@ -89,7 +89,7 @@ from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFrom
 from arbiter.rules.spell_targets import TargetsSource
 from arbiter.rules.static_conditions import AllOf
 from arbiter.rules.step_conditions import DuringYourStep
-from arbiter.rules.structure import nodes
+from arbiter.rules.structure import nodes, rebuild
 
 # -- effects: clauses joined into sentences (`compiler.effects.sentences`) -------------------------
 
@@ -323,6 +323,11 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     if trigger.event in ("cast", "cast_or_copy"):
         effects = _them_the_caster(effects)
+    if trigger.event == "discard" and trigger.batch:
+        # 603.2c: "Whenever you discard one or more cards, ... that much damage": the number
+        # of cards discarded, counted as "that many" is below
+        effects = [rebuild(e, lambda n: V.ThatMany() if isinstance(n, V.ThatMuch) else n)
+                   for e in effects]
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
                                         player=_event_player(trigger)))  # 603.2, 120.3
     body = bind_other_opponents(trigger, body)  # 102.2
