@@ -9,8 +9,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.rules.different_names import names_of
 from arbiter.rules.selectors import Selector
-from arbiter.rules.split_cards import SEPARATOR
 from arbiter.rules.values import Value
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ class MostWithSameName(Value):
             ch = view.chars.get(other)
             if obj.zone in zones and ch is not None and ch.name and \
                     self.selector.matches(view, other, ctx):
-                names.update(set(ch.name.split(SEPARATOR)))
+                names.update(set(names_of(ch.name)))
         return max(names.values(), default=0)
 
     def __str__(self) -> str:

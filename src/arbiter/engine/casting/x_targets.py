@@ -13,23 +13,13 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting.cost_dependent_targets import targets_possible
 from arbiter.engine.casting.spells import spell_targets
 from arbiter.rules.abilities import SpellAbility
-from arbiter.rules.announced_x import ManaValueX, with_x
+from arbiter.rules.activated_x import has_x_limit
+from arbiter.rules.announced_x import with_x
 from arbiter.rules.paid_costs import PAID
-from arbiter.rules.selectors import And, Not, Or, Selector
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.rules.instructions import TargetSpec
-
-
-def _reads_x(sel: Selector | None) -> bool:
-    if isinstance(sel, ManaValueX):
-        return True
-    if isinstance(sel, And | Or):
-        return any(_reads_x(p) for p in sel.parts)
-    if isinstance(sel, Not):
-        return _reads_x(sel.inner)
-    return False
 
 
 def x_limited_specs(game: Game, oid: int, alternative: str | None) -> tuple[TargetSpec, ...]:
@@ -39,7 +29,7 @@ def x_limited_specs(game: Game, oid: int, alternative: str | None) -> tuple[Targ
            for a in game.chars(oid).abilities):
         return ()
     specs = spell_targets(game, oid, alternative)
-    if any(sp.mana_value_at_most_x or _reads_x(sp.selector) for sp in specs):
+    if any(sp.mana_value_at_most_x or has_x_limit(sp.selector) for sp in specs):
         return specs
     return ()
 
