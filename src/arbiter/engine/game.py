@@ -57,6 +57,8 @@ class Game:
         self._shuffle_in: int | None = None
         #: 607.2b: the source whose linked replacement effect exiled the object being moved
         self._exile_linked_to: int | None = None
+        #: 732.2: the actions reversed for a player at one state version (`turn.illegal_actions`)
+        self._reversed: tuple[int | None, int | None, set[str]] = (None, None, set())
 
     # -- the public API (engine/api.py) ------------------------------------------------
     @classmethod
@@ -465,66 +467,11 @@ class Game:
 
     def _replace_zone_change(self, oid: int, from_zone: str, zone: str,
                              controller: int | None = None) -> str:
-        """614.1a / 614.6: "If it would be put into <zone>, <other zone> instead." Each
-        replacement applies at most once to the event (614.5); the object's controller (or
-        owner) chooses the order when several apply (616.1)."""
-        from arbiter.engine.rules_effects import rules_in
+        """614.1a / 614.6: the zone it goes to after replacement effects
+        (`engine.zones.zone_replacement`)."""
+        from arbiter.engine.zones.zone_replacement import destination
 
-        res = self._zone_snapshot if self.state.batch_depth else None
-        if res is None:
-            res = self.layers()
-            if self.state.batch_depth:
-                self._zone_snapshot = res  # the rest of this action's events see the same
-        if oid not in res.chars and from_zone != "library":
-            res = self.layers()  # an object that wasn't there as the action began
-        from arbiter.engine.replacement.rules_counters import finality_exiles
-        from arbiter.engine.zones.graveyard_replacement import graveyard_exiles
-
-        ch = res.chars.get(oid)  # cards in libraries carry no effects of their own
-        chooser = ch.controller if ch is not None else self.obj(oid).owner  # 616.1
-        own = rules_in(res, oid, "replace_zone_change") if ch is not None else []
-        from arbiter.engine.zones import shuffle_instead
-
-        if from_zone != "battlefield":  # 113.6b: "from anywhere" works in every zone
-            known = [d for _e, d in own]
-            own = own + [(e, d) for e, d in shuffle_instead.from_anywhere(self, res, oid)
-                         if d not in known]
-        self._shuffle_in = None
-        anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
-        entering: list[tuple[Any, Any]] | None = None  # found once, if it would enter
-        done: set[tuple] = set()
-        while True:
-            found = own
-            if zone == "graveyard":  # "... into a graveyard from anywhere, ... instead"
-                if anywhere is None:  # 122.1h: a finality counter's too
-                    anywhere = graveyard_exiles(self, res, oid) + finality_exiles(
-                        self, oid, from_zone)
-                found = own + anywhere
-            if zone == "battlefield":  # "If a nontoken creature would enter ..., exile it"
-                if entering is None:  # 614.12 (`engine.replacement.entering_exiled`)
-                    from arbiter.engine.replacement.entering_exiled import entry_exiles
-
-                    entering = entry_exiles(self, res, oid, from_zone, controller)
-                found = own + entering
-            options = [(e, d) for e, d in found
-                       if d and (d[0] in ("any", from_zone)) and d[1] == zone
-                       and e.key not in done]
-            if not options:
-                return zone
-            pick = options[0]
-            if len(options) > 1:
-                pick = self.decide(Decision(
-                    "replacement", "choose the replacement effect to apply first",
-                    chooser, [(f"{e.name}: {d[2]} instead", (e, d)) for e, d in options],
-                    key="replacement"))
-            effect, detail = pick
-            done.add(effect.key)
-            self._exile_linked_to = effect.source if "linked" in detail[3:] else None
-            self.log(f"{self.quick_name(oid)} would go to the {zone}; "
-                     f"{detail[2]} instead ({effect.name})")
-            zone = detail[2]
-            if shuffle_instead.shuffles(detail):
-                self._shuffle_in = oid
+        return destination(self, oid, from_zone, zone, controller)
 
     def put_counters(self, oid: int, kind: str, n: int, replace: bool = True,
                      by_cost: bool = False) -> None:

@@ -1,15 +1,13 @@
-"""601: casting spells, and 608.3: resolving permanent spells (with 702.140 mutate and
-303.4 Auras)."""
-
+"""601: casting spells (their resolution is engine.casting.spell_resolution)."""
 from __future__ import annotations
 
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting.being_cast import spell_legal_target
+from arbiter.engine.casting.chosen_modes import chosen_spell_modes
 from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
 from arbiter.engine.keywords.awaken import targets as awaken_targets
-from arbiter.engine.replacement.entering import enter
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -17,7 +15,6 @@ from arbiter.rules.abilities import SpellAbility
 from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.mana_spent_conditions import BY_TYPE
 from arbiter.rules.selectors import CREATURE, And, IsSubtype, Not, OwnedByYou
-from arbiter.state.objects import Component
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -138,7 +135,7 @@ def chosen_spell_abilities(game: Game, oid: int, choices: dict[str, Any]) -> lis
     """700.2: the spell abilities a spell cast with these choices follows (its chosen modes,
     in the order written)."""
     probe = StackItem(0, "spell", oid, None, 0, [], (), dict(choices), "")
-    return _chosen_spell_abilities(game, probe, [a.ability for a in game.chars(oid).abilities])
+    return chosen_spell_modes(probe, [a.ability for a in game.chars(oid).abilities])
 
 
 def chosen_targets(game: Game, oid: int,
@@ -154,7 +151,7 @@ def chosen_targets(game: Game, oid: int,
     probe = _Item(0, "spell", oid, None, 0, [], (), dict(choices), ch.name or "")
     specs: list[TargetSpec] = []
     seen: list[SpellAbility] = []
-    for ab in _chosen_spell_abilities(game, probe, abilities):
+    for ab in chosen_spell_modes(probe, abilities):
         # 700.2d: a mode chosen again is another instance of "target" (115.3 doesn't join
         # them: the same object may be chosen for each)
         again = any(ab is other for other in seen)
@@ -468,153 +465,3 @@ def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> lis
         n = int(choices.get("x", 0)) if s.x else max(1, s.count)
         out.extend([with_x(s, int(choices.get("x", 0)))] * n)  # 601.2b-c: X's limits
     return out
-
-
-def resolve_spell(game: Game, item: StackItem) -> None:
-    from arbiter.engine.stack import resolve
-
-    oid = item.source
-    ch = game.chars(oid)
-    permanent = bool(ch.types & {"Artifact", "Battle", "Creature", "Enchantment", "Land",
-                                 "Planeswalker"})
-    if not permanent:
-        from arbiter.engine.casting.mode_targets import each_mode, rebased
-        from arbiter.engine.keywords.overload import spell_abilities
-
-        chosen = _chosen_spell_abilities(game, item, spell_abilities(  # 702.96a
-            game, oid, [a.ability for a in ch.abilities]))
-        for ab, offset in each_mode(chosen, int(item.choices.get("x", 0))):
-            resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
-        from arbiter.engine.keywords.epic import resolve as epic
-
-        epic(game, item)  # 702.50a: its two spell abilities, after the rest
-        if game.obj(oid).zone == "stack":
-            from arbiter.engine.keywords.buyback import zone_after_resolving
-            from arbiter.engine.keywords.cipher import encode
-            from arbiter.engine.keywords.rebound import exiled_instead
-            from arbiter.engine.stack.items import leave_stack
-
-            if encode(game, oid, item.controller):  # 702.99a: its last instruction
-                return
-            zone = zone_after_resolving(game, oid)
-            if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
-                card = leave_stack(game, oid, zone)  # 608.2n, 702.27a
-                from arbiter.engine.keywords.haunt import spell_resolved
-
-                spell_resolved(game, oid, card, item.controller)  # 702.55a
-        return
-    spell_obj = game.obj(oid)
-    if spell_obj.spell_copy:
-        from arbiter.engine.stack.permanent_copies import become_token
-
-        become_token(game, item)  # 608.3f / 707.10f: a copy of a permanent spell
-        return
-    if spell_obj.cast_with == "normal":
-        spell_obj.cast_with = "cast"
-    if spell_obj.cast_with == "mutate" and item.targets and item.targets[0] is not None:
-        _merge(game, item)
-        return
-    cast_with, face_down, alias = spell_obj.cast_with, spell_obj.face_down, spell_obj.alias
-    face = spell_obj.face
-    from arbiter.engine.casting.cost_exiles import linked_cost_exiles
-
-    linked = linked_cost_exiles(game, oid, item.choices)  # 607.2q
-    new = game.move(oid, "battlefield", controller=item.controller)
-    if new is None:
-        return
-    new.linked.extend(linked)  # 607.2q: "exiled with" the permanent the spell became
-    from arbiter.engine.triggers.cast_triggers import carry_onto_permanent
-
-    carry_onto_permanent(game, oid, new.id)  # 400.7a
-    # 712.14: a permanent spell cast transformed enters transformed.
-    new.cast_with, new.face_down, new.alias, new.face = cast_with, face_down, alias, face
-    new.cast_from = spell_obj.cast_from  # 400.7d: "if you cast it from your hand"
-    from arbiter.engine.keywords.enchant_player import attach_resolving_aura
-
-    if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
-        game.attach(new.id, item.targets[0])
-    enter(game, new, choices=item.choices)
-    from arbiter.engine.casting import flash_sacrifice
-
-    flash_sacrifice.schedule(game, spell_obj, new.id, item.controller)  # 603.7, 514.3a
-    if cast_with == "warp":
-        from arbiter.engine.keywords.warp import schedule_exile
-
-        schedule_exile(game, new.id, item.controller)  # 702.185a
-    if cast_with == "blitz":
-        from arbiter.engine.keywords.blitz import schedule_sacrifice
-
-        schedule_sacrifice(game, new.id, item.controller)  # 702.152a
-    if cast_with == "dash":
-        # 702.109a: return it to its owner's hand at the beginning of the next end step.
-        from arbiter.rules.instructions import Ref, ReturnToHand
-
-        game.state.delayed.append(("end", new.id, (ReturnToHand(Ref.target(0)),), [new.id],
-                                   item.controller, "dash"))
-
-
-def _chosen_spell_abilities(game: Game, item: StackItem, abilities: list) -> list[SpellAbility]:
-    """700.2: a modal spell follows only the chosen modes, in printed order."""
-    out: list[SpellAbility] = []
-    modes: tuple | None = None
-    mode_list: list[SpellAbility] = []
-    for ab in abilities:
-        if not isinstance(ab, SpellAbility):
-            continue
-        if ab.modes:
-            from arbiter.engine.casting.conditional_modes import widest
-
-            modes = widest(abilities, ab.modes)  # 601.2b: checked as it was cast
-            continue
-        if modes is not None:
-            mode_list.append(ab)
-        else:
-            out.append(ab)
-    if modes is not None and mode_list:
-        from arbiter.engine.casting.optional_costs import all_modes
-
-        if all_modes(item.choices):
-            return out + mode_list  # 702.42b: entwined, each mode in the order written
-        raw = item.choices.get("mode", item.choices.get("modes"))
-        if raw is None:
-            if modes[0] == 1 and len(mode_list) == 1:
-                raw = 1
-            else:
-                raise IllegalActionError(
-                    f"{item.source_name}: choose a mode (1-{len(mode_list)}) with "
-                    "choices: {mode: N}")
-        picks = raw if isinstance(raw, list) else [raw]
-        if not modes[0] <= len(picks) <= modes[1]:
-            raise IllegalActionError(f"{item.source_name}: choose {modes[0]} to {modes[1]} "
-                                     "modes")
-        numbers = sorted(int(x) for x in picks)
-        from arbiter.rules.repeatable_modes import repeatable
-
-        if len(set(numbers)) != len(numbers) and not repeatable(abilities):
-            raise IllegalActionError(f"{item.source_name}: a mode can't be chosen more than "
-                                     "once (700.2d)")
-        for n in numbers:  # 700.2d: a mode chosen again appears again, in sequence
-            if not 1 <= n <= len(mode_list):
-                raise IllegalActionError(f"{item.source_name} has no mode {n}")
-            out.append(mode_list[n - 1])
-    return out
-
-
-def _merge(game: Game, item: StackItem) -> None:
-    """702.140c / 729.2: the spell merges with its target, over or under it."""
-    spell = game.obj(item.source)
-    target = game.obj(item.targets[0])
-    where = str(item.choices.get("mutate", item.choices.get("position", "over"))).lower()
-    comp = Component(spell.card, spell.token, spell.face)
-    if not target.merged:
-        target.merged = [Component(target.card, target.token, target.face)]
-    if where in ("over", "top"):
-        target.merged.insert(0, comp)
-    else:
-        target.merged.append(comp)
-    target.merge_ts = game.state.new_timestamp()
-    target.choices["merged_from"] = spell.id
-    game.state.remove_from_zone(spell.id)
-    spell.zone = "left:stack"
-    game.state.touch()
-    game.emit(Event("mutates", target.id))

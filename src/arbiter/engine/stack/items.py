@@ -112,7 +112,7 @@ def _text_changed_specs(game: Game, item: StackItem, specs: list[TargetSpec]
 
 def resolve_top(game: Game) -> None:
     """608.2: resolve the top object of the stack."""
-    from arbiter.engine.casting.spells import resolve_spell
+    from arbiter.engine.casting.spell_resolution import resolve_spell
     from arbiter.engine.keywords.bestow import resolves_as_creature
     from arbiter.engine.stack import resolve
 

@@ -27,7 +27,7 @@ def reverse(game: Game, player: int, action: Any, error: Exception) -> None:
     if (version, who) != (game.state.version, player):
         labels = set()
     labels.add(action.label)
-    game._reversed = (game.state.version, player, labels)  # type: ignore[attr-defined]
+    game._reversed = (game.state.version, player, labels)
 
 
 def still_offered(game: Game, player: int, actions: list[Any]) -> list[Any]:
