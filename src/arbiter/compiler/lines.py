@@ -58,6 +58,7 @@ from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
+from arbiter.compiler.triggers.leading_if import LEADING_IF, checked_on_trigger
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
 from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOSE_LINE
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
@@ -295,9 +296,11 @@ def _triggered(t: pp.ParseResults) -> TriggeredAbility:
         trigger = trigger[1] if once else batch_trigger(trigger[1])
     if once:
         trigger = dataclasses.replace(trigger, once_each_turn=True)
-    cond = items[0] if len(items) > 1 else None
+    leading_if = items[0] == LEADING_IF  # 603.4, `compiler.triggers.leading_if`
+    cond = items[0] if len(items) > 1 and not leading_if else None
     targets: list[I.TargetSpec] = []
     trigger, body = _trigger_body(trigger, cond, items[-1], targets)
+    trigger = checked_on_trigger(trigger, list(body)) if leading_if else trigger
     check_batch_body(trigger, cond, body, targets)  # 603.2c
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets),
                             intervening_if=cond)
@@ -403,7 +406,9 @@ _ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
     lambda t: AllOf((t[0], t[1]))) | _ONE_INTERVENING
-TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(","))
+TRIGGERED = (TRIGGER + lit(",") + pp.Optional(sup("if") + _INTERVENING + lit(",")
+                                               | pp.FollowedBy(sup("if")).add_parse_action(
+                                                   lambda: LEADING_IF))
              + EFFECTS + pp.Optional(_ONCE)).set_parse_action(_triggered)
 
 
