@@ -66,7 +66,19 @@ def face_abilities(record: CardRecord, face: int) -> tuple[Ability, ...]:
     command = bool(COMMAND_TYPES & set(f.types))
     return tuple(read_lines(f.name, face, f.oracle_text, record, spell=spell,
                             command=command, legendary="Legendary" in f.supertypes)
-                 ) + _unverified(f)
+                 ) + _unverified(f) + _missing_faces(record, face)
+
+
+def _missing_faces(record: CardRecord, face: int) -> tuple[Ability, ...]:
+    """Principle 5: a face of the card no source of the card data holds (an Adventure,
+    715.2; a double-faced card's back face, 712.8; a split card's other half, 709.1) is text
+    the engine can't know: an explicit unsupported part of the front face, wherever the card
+    is (an Adventure is cast from the hand, a back face may be cast or transformed into)."""
+    if face != 0 or not record.missing_faces:
+        return ()
+    return tuple(UnsupportedAbility(
+        text=f"Its face {name!r} ({record.layout}) is in none of Arbiter's card sources.",
+        card=record.faces[0].name) for name in record.missing_faces)
 
 
 def read_lines(name: str, face: int, text: str, record: CardRecord | None = None,

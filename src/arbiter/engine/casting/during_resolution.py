@@ -104,6 +104,7 @@ def cast_while_resolving(game: Game, oid: int, player: int, key: str,
 
     choices: dict[str, Any] = {"x": 0} if alternative == WITHOUT_PAYING else {}  # 107.3b
     choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
+    _choose_face(game, oid, player, key)  # 712.11b, 715.3, 720.3
     if allowed is not None and not allowed(game.chars(oid)):
         game.log(f"{game.name_of(oid)} isn't a spell this effect allows (601.3e, 709.3a)")
         _whole_again(game, oid)
@@ -131,11 +132,31 @@ def cast_while_resolving(game: Game, oid: int, player: int, key: str,
         return None
 
 
+def _choose_face(game: Game, oid: int, player: int, key: str) -> None:
+    """712.11b / 715.3 / 720.3: the face of a modal double-faced, adventurer or omen card the
+    caster casts (`<key>_face`); 715.3d: "other effects that allow a player to cast it may
+    allow a player to cast it as an Adventure"."""
+    from arbiter.engine.casting.faces import face_name, set_face, spell_faces
+
+    faces = spell_faces(game, oid)
+    if len(faces) < 2:
+        return
+    pick = game.decide(Decision("face", f"{game.name_of(oid)}: choose the face to cast "
+                                "(712.11b, 715.3)", player,
+                                [(face_name(game, oid, f), f) for f in faces], key=f"{key}_face"))
+    set_face(game, oid, int(pick))
+
+
 def _whole_again(game: Game, oid: int) -> None:
-    """601.5: a split card not cast after all has both halves again (709.4)."""
+    """601.5: a split card not cast after all has both halves again (709.4), a card with two
+    faces its front face (712.8a, 715.4)."""
     if game.obj(oid).half is not None:
         game.obj(oid).half = None
         game.state.touch()
+    if game.obj(oid).face and game.obj(oid).zone != "stack":
+        from arbiter.engine.casting.faces import set_face
+
+        set_face(game, oid, 0)
 
 
 __all__ = ["WITHOUT_PAYING", "cast_while_resolving"]

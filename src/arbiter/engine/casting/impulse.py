@@ -77,6 +77,10 @@ def permission(game: Game, player: int, oid: int) -> str | None:
 
     if may_cast_warped(game, player, oid):
         found.add(CAST)  # 702.185a: a warped card, on a later turn
+    from arbiter.engine.casting.faces import may_play_from_adventure
+
+    if may_play_from_adventure(game, player, oid):
+        found.add(PLAY)  # 715.3d: a card exiled by its Adventure spell's resolution
     return PLAY if PLAY in found else (CAST if CAST in found else None)
 
 

@@ -42,6 +42,10 @@ def resolve_spell(game: Game, item: StackItem) -> None:
             if encode(game, oid, item.controller):  # 702.99a: its last instruction
                 return
             zone = zone_after_resolving(game, oid)
+            from arbiter.engine.casting.faces import after_resolving
+
+            if after_resolving(game, oid, item.controller, zone):  # 715.3d, 720.3d
+                return
             if not exiled_instead(game, oid, item.controller, zone):  # 702.88a
                 card = leave_stack(game, oid, zone)  # 608.2n, 702.27a
                 from arbiter.engine.keywords.haunt import spell_resolved

@@ -166,10 +166,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     """601.2: cast a spell (every path that casts comes here). `resolving`: an effect casts
     it while resolving (608.2g, `engine.casting.during_resolution`), from the zone it names
     and with its timing."""
+    from arbiter.engine.casting.faces import choose_face
     from arbiter.engine.casting.split_cards import choose_half
     from arbiter.engine.unsupported import require_castable
 
     choose_half(game, oid, player, choices, alternative)  # 709.3: a split card's half
+    choose_face(game, oid, choices)  # 712.11b, 715.3: the face cast
     require_castable(game, oid)  # principle 5: its unread text stops the game first
     obj = game.obj(oid)
     ch = game.chars(oid)
@@ -401,11 +403,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     cast_from = game.obj(oid).zone  # 601.2a
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
-    half = game.obj(oid).half
+    half, face = game.obj(oid).half, game.obj(oid).face
     # 603.10a: a card leaving a graveyard is looked at as it was there
     in_graveyard = game.chars(oid).clone() if cast_from == "graveyard" else None
     new = game.state.move(oid, "stack", controller=player)
     new.half = half  # 709.3b: only the half cast is on the stack
+    new.face = face  # 712.8f, 715.3b: only the face cast (a card in a hand: its front)
     splice.gain_text(game, player, choices.get(splice.SPLICED) or [], new.id)  # 702.47c
     # 601.2a: the card leaves the zone it was in ("whenever one or more cards leave your
     # graveyard", 603.2c).

@@ -23,12 +23,23 @@ if TYPE_CHECKING:
 
 def perform(game: Game, player: int, action: PriorityAction) -> None:
     if action.kind == "play":
-        play_land(game, player, action.obj)
+        play_land(game, player, action.obj, action.face)
     elif action.kind == "cast":
         if action.half is not None:  # 709.3: the half chosen before the card moves
             game.obj(action.obj).half = action.half
             game.state.touch()
-        cast(game, player, action.obj, action.alternative)
+        if action.face is None:
+            cast(game, player, action.obj, action.alternative)
+            return
+        from arbiter.engine.casting.faces import set_face
+
+        set_face(game, action.obj, action.face)  # 712.11b, 715.3: before the card moves
+        try:
+            cast(game, player, action.obj, action.alternative)
+        except IllegalActionError:
+            if game.obj(action.obj).zone != "stack":
+                set_face(game, action.obj, 0)  # 601.5 / 712.8a: as it was
+            raise
     elif action.kind == "activate":
         activate(game, player, action.obj, action.ability)
     elif action.kind == "turn_face_up":
@@ -59,9 +70,17 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         raise IllegalActionError(f"unknown action {action.label!r}")
 
 
-def play_land(game: Game, player: int, oid: int) -> None:
-    """305.1-305.2: a special action; the land enters the battlefield."""
+def play_land(game: Game, player: int, oid: int, face: int | None = None) -> None:
+    """305.1-305.2: a special action; the land enters the battlefield (712.12: with the
+    face chosen up)."""
+    if face is not None:
+        from arbiter.engine.casting.faces import choose_face
+
+        choose_face(game, oid, {"face": face}, land=True)
     new = game.move(oid, "battlefield", controller=player)
+    if new is not None and face is not None:
+        new.face = face  # 712.12: it enters with that face up
+        game.state.touch()
     game.state.turn.lands_played += 1
     game.emit(Event("land_played", oid if new is None else new.id, player=player))  # 305.1
     if new is not None:

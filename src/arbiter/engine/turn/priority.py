@@ -22,6 +22,7 @@ from arbiter.engine.casting.activation_limits import may_activate
 from arbiter.engine.casting.additional_costs import payable
 from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
 from arbiter.engine.casting.cost_exiles import greatest_reduction
+from arbiter.engine.casting.faces import face_casts, face_name, land_faces
 from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 from arbiter.engine.casting.from_exile import exiled_castable, special_actions
 from arbiter.engine.casting.impulse import exiled_playable, may_cast
@@ -74,6 +75,8 @@ class PriorityAction:
     label: str = "pass"
     #: 709.3: the half of a split card cast (None: not a split card, or fused, 702.102a).
     half: int | None = None
+    #: 712.11b / 712.12 / 715.3: the face cast or played (None: the front face, 712.11).
+    face: int | None = None
 
     def __str__(self) -> str:
         return self.label
@@ -183,7 +186,10 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
 
     return [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o}")
             for o in game.state.zone_list("hand", player) if "Land" in res.chars[o].types
-            ] + [PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
+            ] + [PriorityAction("play", o, face=f, label=f"play {face_name(game, o, f)}#{o}")
+                 for o in game.state.zone_list("hand", player)  # 712.12: a land back face
+                 for f in land_faces(game, o) if f != 0] + [
+        PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from exile")
                  for o in exiled] + [  # 305.1: "You may play lands from your graveyard."
         PriorityAction("play", o, label=f"play {game.name_of(o)}#{o} from your graveyard")
         for o in graveyard_lands(game, player)] + [  # "... from the top of your library."
@@ -210,6 +216,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                 out += _library_top_casts(game, player, oid)
                 continue
             ch = res.chars[oid]
+            out += _face_casts(game, player, oid, zone)  # 712.11b, 715.3
             if "Land" in ch.types:
                 continue
             usual = "hand" if zone in ("exile", "command") else zone
@@ -248,6 +255,25 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             out.append(PriorityAction("cast", oid, alternative=way, label=f"cast "
                                       f"{game.name_of(oid)}#{oid} from exile, {how}"))
     return out
+
+
+def _face_casts(game: Game, player: int, oid: int, zone: str) -> list[PriorityAction]:
+    """712.11b / 715.3 / 720.3: a modal double-faced card's back face, an Adventure or an Omen
+    cast from the hand (or from another zone by an effect's permission), for its mana cost
+    (or without paying it, 118.9, where the permission says so)."""
+    if zone not in ("hand", "exile") and not (zone == "graveyard" and may_cast(
+            game, player, oid)):
+        return []
+    alts: list[str | None] = [None]
+    if zone == "exile":
+        from arbiter.engine.casting.impulse import exile_ways
+
+        alts = exile_ways(game, player, oid, alts)
+    where = {"exile": " from exile", "graveyard": " from your graveyard"}.get(zone, "")
+    return [PriorityAction("cast", oid, alternative=alt, face=face,
+                           label=f"cast {name}#{oid}{where}" + (" without paying its mana cost"
+                                                                 if alt == "free" else ""))
+            for face, alt, name in face_casts(game, oid, player, alts, castable)]
 
 
 def _library_top_casts(game: Game, player: int, oid: int) -> list[PriorityAction]:
