@@ -39,9 +39,10 @@ def test_712_12_a_modal_double_faced_land_back_face_is_played_with_that_face_up(
 
 def test_712_11b_a_back_face_cast_is_that_face_on_the_stack_and_the_battlefield(board) -> None:
     """Esika, God of the Tree // The Prismatic Bridge ({W}{U}{B}{R}{G}) with one land of each
-    basic type: Esika ({1}{G}{G}) can't be paid with one Forest, the back face can. Alice casts The Prismatic Bridge: on the stack it has only that face's
-    characteristics (712.8f, 712.11c) and it resolves into a legendary enchantment named The
-    Prismatic Bridge (712.13)."""
+    basic type: Esika ({1}{G}{G}) can't be paid with one Forest, the back face can. Alice
+    casts The Prismatic Bridge: on the stack it has only that face's characteristics (712.8f,
+    712.11c) and it resolves into a legendary enchantment named The Prismatic Bridge
+    (712.13)."""
     game = board("""
         name: mdfc back face
         battlefield: [Plains, Island, Swamp, Mountain, Forest]

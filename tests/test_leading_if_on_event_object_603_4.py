@@ -56,8 +56,8 @@ def test_603_4_a_leading_if_not_about_the_event_object_stays_unread() -> None:
     about the event's object, the line is not read that way."""
     from arbiter.compiler.triggers.leading_if import checked_on_trigger
     from arbiter.engine.triggers.conditions import Trigger
-    from arbiter.rules.instructions import Draw, If
     from arbiter.rules.conditions import YourTurn
+    from arbiter.rules.instructions import Draw, If
 
     trigger = Trigger("turned_face_up", "any", selector=ControlledByYou())
     with pytest.raises(pp.ParseException):
