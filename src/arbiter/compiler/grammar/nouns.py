@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 import pyparsing as pp
 
 from arbiter.cards.subtypes import ALL_SUBTYPES
-from arbiter.compiler.grammar.color_distribution import distribute_colors
+from arbiter.compiler.grammar.color_distribution import distribute_colors, distribute_over_types
 from arbiter.compiler.grammar.lexicon import (
     CARD_TYPE,
     CARD_TYPE_WORDS,
@@ -292,7 +292,8 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
         # battlefield every object is a permanent, 110.1)
         alts = [_with_permanent_type(a) if word else a
                 for a, word in zip(alts, permanent_word, strict=True)]
-    alts = distribute_colors(alts)
+    spread = distribute_over_types(alts) if kind in ("spell", "card") else None
+    alts = spread if spread is not None else distribute_colors(alts)
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]
