@@ -453,13 +453,16 @@ class _Run:
             if oid in kept:
                 whys[oid] = f"{reason}; {kept[oid]}"
             objs.append(oid)
+            if frozen is not None and was is None:
+                # Parts that surely change nothing are not applied: only what they did
+                # is told (613.1: the same characteristics either way).
+                dids.append(_told_parts(one, parts, view, oid, ctx, said))
+                continue
             dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
             group = classes.get(oid, (oid,)) if classes else (oid,)
             if frozen is None:
                 if ch.snapshot(fields) != before:
                     changed.update(group)
-                continue
-            if was is None:
                 continue
             now = freeze(ch, frozen)
             if now == was:
@@ -567,6 +570,16 @@ def _apply_parts(one: Any, parts: Any, ch: Characteristics, view: LayerView, oid
         part.apply(ch, view, oid, ctx)
         did.append(_said(said, i, part, params))
     return tuple(did)
+
+
+def _told_parts(one: Any, parts: Any, view: LayerView, oid: int, ctx: EffectContext,
+                said: dict[tuple[int, Any], str]) -> tuple[str, ...]:
+    """What an effect's parts of this layer did to one object they leave as it is
+    (`Part.no_change`), told as `_apply_parts` tells it, without applying them."""
+    if one is not None:
+        return (_said(said, 0, one, one.params(view, oid, ctx)),)
+    return tuple(_said(said, i, part, part.params(view, oid, ctx))
+                 for i, part in enumerate(parts))
 
 
 def _said(said: dict[tuple[int, Any], str], i: int, part: Any, params: Any) -> str:
