@@ -170,9 +170,7 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: fro
     """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
     the object it applies to (`local`), the last trial is brought up to date instead of
     made again: only the objects changed since, or that began or stopped being B's, are
-    tried again. When those are most of B's objects (an application that changed every
-    permanent), a new trial costs less than bringing the old one up (it is made once per
-    class of twins, `rules.dependency._Trial`); either is the same trial."""
+    tried again."""
     hit = memo.trials.get(b.key)
     if not targets or hit is None or hit[2] is None or not local:
         return dependency.trial(view, b, layer, targets, memo)
@@ -185,8 +183,6 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: fro
         # The parts read the source only through the state and its controller ("you").
         return dependency.trial(view, b, layer, targets, memo)
     redo = (since & (old_targets | targets)) | (targets ^ old_targets)
-    if 2 * len(redo) >= len(targets):
-        return dependency.trial(view, b, layer, targets, memo)
     new = brought_up(view, b, layer, targets, old_targets, old, redo, controller)
     memo.trials[b.key] = (memo.tick, targets, new)
     return new
