@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from arbiter.engine import game as game_module
 from arbiter.engine.simulate import play_game
 from arbiter.rules.catalog import default_catalog
-from arbiter.rules.layers import Applied, _applied, compute
+from arbiter.rules.layer_applications import Applied, _applied
+from arbiter.rules.layers import compute
 from arbiter.rules.layers_checked import compute_checked, differences
 from arbiter.scenario.runner import Runner
 from arbiter.state.game_state import GameState, Player

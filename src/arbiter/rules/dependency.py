@@ -366,10 +366,8 @@ def cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, la
         return depends(view, a, b, layer, started, a_targets, trial, fast)
     key = (a.key, b.key, a.key in started)
     hit = memo.results.get(key)
-    watch = set(a_targets)
-    if a.source is not None:
-        watch.add(a.source)
-    if hit is not None and hit[1] is trial and not memo.stale(watch, hit[0]):
+    if hit is not None and hit[1] is trial and not memo.stale(a_targets, hit[0]) and (
+            a.source is None or not memo.stale({a.source}, hit[0])):
         return hit[2]
     why = depends(view, a, b, layer, started, a_targets, trial, fast)
     memo.results[key] = (memo.tick, trial, why)

@@ -12,8 +12,10 @@ sources:
   all (the relation already shares it), so whether A depends on B is the same for every B
   of the class;
 - as A, each is asked the same questions of that trial (what it applies to, what it does),
-  unless the trial changes A's source (its existence or text, 613.8a, or its controller):
-  such an A is asked on its own.
+  unless the trial changes A's source in what A's existence, text (613.8a) or controller
+  rest on (`alone`): such an A is asked on its own. A trial that changes only the source's
+  types, colors or P/T, or gives it other abilities, leaves A as it is
+  (`rules.dependency_relation.Relation._source_kept`).
 
 So a round of 613.8c is evaluated class by class, and each answer is given to every member
 it holds for; the dependencies, and the reasons a judge would give (613.8b: who waited for
@@ -55,10 +57,13 @@ def edges_by_class(group: list[ContinuousEffect], split: list[list[ContinuousEff
                    may: Callable[[ContinuousEffect, ContinuousEffect], bool],
                    trial_of: Callable[[ContinuousEffect], object | None],
                    answer: Callable[[ContinuousEffect, ContinuousEffect], str | None],
-                   waited: dict[tuple, dict[tuple, str]]) -> dict[tuple, set[tuple]]:
+                   waited: dict[tuple, dict[tuple, str]],
+                   alone: Callable[[ContinuousEffect, object], bool]
+                   ) -> dict[tuple, set[tuple]]:
     """Who depends on whom in this round (A -> the Bs it depends on, 613.8a), asked once per
-    pair of classes (and for each A whose source B's trial changes), with `waited` filled
-    as the pair-by-pair evaluation fills it: each A's Bs in the group's order."""
+    pair of classes (and for each A whose source B's trial changes so that A is asked on its
+    own, `alone(A, trial)`), with `waited` filled as the pair-by-pair evaluation fills it:
+    each A's Bs in the group's order."""
     edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
     found: dict[tuple, list[tuple[ContinuousEffect, str]]] = {}
     for bc in split:
@@ -77,8 +82,10 @@ def edges_by_class(group: list[ContinuousEffect], split: list[list[ContinuousEff
                 bs = [y for y in bc if y is not a]
                 if not bs:
                     continue
-                if a.source in changed:
-                    why = answer(a, bs[0])  # the trial changes A's source: A on its own
+                if a.source in changed and alone(a, trial):
+                    # 613.8a: the trial changes what A's existence, text or controller
+                    # rests on: A on its own.
+                    why = answer(a, bs[0])
                 elif shared:
                     why = shared[0]
                 else:

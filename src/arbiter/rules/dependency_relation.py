@@ -37,6 +37,7 @@ from arbiter.rules.dependency_trials import (
     changes_to,
     keeps_ability,
     trial_changes,
+    updated_trial,
 )
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -293,7 +294,7 @@ class Relation:
                     group, split, lambda a, b: self._may_noted(a, b, started),
                     lambda b: self._trial(b, started, memo, targets, trials),
                     lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
-                    waited)
+                    waited, lambda a, trial: not self._source_kept(a, trial))
                 return self._picked(group, edges, waited)
             # Who reads each field: A may depend on B only if A reads a field B writes
             # (`_may_depend`), so each B is asked of those As only, in the group's order.
@@ -565,8 +566,9 @@ def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: froze
     objects ("each other enchantment": each leaves out its own source) change every
     object they share the same way: B's trial is its twin's, with only the objects in
     one set and not the other tried again (`brought_up`)."""
-    if same is None or not _local_parts(b, layer):
-        return updated_trial(view, b, layer, targets, memo)
+    local = _local_parts(b, layer)
+    if same is None or not local:
+        return updated_trial(view, b, layer, targets, memo, local)
     controller = EffectContext(view, b).controller
     twin = ("twin", same[1], controller)
     hit = trials.get(twin)
@@ -578,29 +580,7 @@ def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: froze
                              controller)
             memo.trials[b.key] = (memo.tick, targets, new)  # type: ignore[assignment]
             return new
-    tried = updated_trial(view, b, layer, targets, memo)
+    tried = updated_trial(view, b, layer, targets, memo, local)
     if tried is not None:
         trials[twin] = (targets, tried)
     return tried
-
-
-def updated_trial(view: LayerView, b: ContinuousEffect, layer: str,
-                  targets: frozenset[int], memo: dependency.Memo) -> dependency._Trial | None:
-    """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
-    the object it applies to, the last trial is brought up to date instead of made again:
-    only the objects changed since, or that began or stopped being B's, are tried again."""
-    hit = memo.trials.get(b.key)
-    if not targets or hit is None or hit[2] is None or not _local_parts(b, layer):
-        return dependency.trial(view, b, layer, targets, memo)
-    tick, old_targets, old = hit
-    if old_targets == targets and not memo.stale(targets, tick):
-        return old
-    since = memo.changed_since(tick)
-    controller = EffectContext(view, b).controller
-    if b.source in since and getattr(old, "controller", None) != controller:
-        # The parts read the source only through the state and its controller ("you").
-        return dependency.trial(view, b, layer, targets, memo)
-    new = brought_up(view, b, layer, targets, old_targets, old,
-                     (since & (old_targets | targets)) | (targets ^ old_targets), controller)
-    memo.trials[b.key] = (memo.tick, targets, new)
-    return new

@@ -163,3 +163,26 @@ def keeps_ability(view: LayerView, trial: object, oid: int, key: tuple) -> bool:
     now = next((ai.ability for ai in trial.scratch.chars[oid].abilities  # type: ignore[attr-defined]
                 if ai.key == key), None)
     return was is not None and now is not None and (now is was or now == was)
+
+
+def updated_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
+                  memo: dependency.Memo, local: bool) -> dependency._Trial | None:
+    """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
+    the object it applies to (`local`), the last trial is brought up to date instead of
+    made again: only the objects changed since, or that began or stopped being B's, are
+    tried again."""
+    hit = memo.trials.get(b.key)
+    if not targets or hit is None or hit[2] is None or not local:
+        return dependency.trial(view, b, layer, targets, memo)
+    tick, old_targets, old = hit
+    if old_targets == targets and not memo.stale(targets, tick):
+        return old
+    since = memo.changed_since(tick)
+    controller = EffectContext(view, b).controller
+    if b.source in since and getattr(old, "controller", None) != controller:
+        # The parts read the source only through the state and its controller ("you").
+        return dependency.trial(view, b, layer, targets, memo)
+    redo = (since & (old_targets | targets)) | (targets ^ old_targets)
+    new = brought_up(view, b, layer, targets, old_targets, old, redo, controller)
+    memo.trials[b.key] = (memo.tick, targets, new)
+    return new

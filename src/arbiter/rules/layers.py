@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import dependency, dependency_relation, layer_twins, statics
 from arbiter.rules.copiable import CopiableValues
+from arbiter.rules.layer_applications import Application, Applied
 from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
 from arbiter.rules.printed import pristine
@@ -24,71 +25,6 @@ if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
     from arbiter.state.effects import ContinuousEffect
     from arbiter.state.game_state import GameState
-
-
-@dataclass(frozen=True)
-class Applied:
-    """One application of an effect to one object, for explanations (principle 7)."""
-
-    layer: str
-    effect_key: tuple
-    effect_name: str
-    source: int | None
-    timestamp: tuple[int, ...]
-    obj: int
-    did: str
-    reason: str
-    position: int
-
-
-_set = object.__setattr__
-
-
-def _applied(layer: str, effect_key: tuple, effect_name: str, source: int | None,
-             timestamp: tuple[int, ...], obj: int, did: str, reason: str,
-             position: int) -> Applied:
-    """`Applied(...)`, made about twice as fast (a frozen dataclass sets each field through
-    `object.__setattr__`; a layer computation records one per object an effect applies to)."""
-    a = object.__new__(Applied)
-    _set(a, "__dict__", {"layer": layer, "effect_key": effect_key, "effect_name": effect_name,
-                         "source": source, "timestamp": timestamp, "obj": obj, "did": did,
-                         "reason": reason, "position": position})
-    return a
-
-
-
-class Application:
-    """One effect applied in one layer (613.7): the objects it applied to, in order, and what
-    each of its parts did to each. The per-object records (`Applied`) are made only when an
-    explanation asks for them (principle 7), so a computation pays once per effect, not once
-    per (effect, object) pair, for what explanations need."""
-
-    __slots__ = ("layer", "key", "name", "source", "timestamp", "reason", "position",
-                 "objs", "dids", "whys")
-
-    def __init__(self, e: ContinuousEffect, layer: str, reason: str, position: int) -> None:
-        self.layer, self.key, self.name = layer, e.key, e.name
-        self.source, self.timestamp = e.source, e.timestamp
-        self.reason, self.position = reason, position
-        self.objs: list[int] = []
-        #: Per object (same order as `objs`): what each part did.
-        self.dids: list[tuple[str, ...]] = []
-        #: Objects whose reason adds a note (613.6, explanations only).
-        self.whys: dict[int, str] = {}
-
-    def records(self, i: int) -> list[Applied]:
-        oid = self.objs[i]
-        why = self.whys.get(oid, self.reason)
-        return [_applied(self.layer, self.key, self.name, self.source, self.timestamp, oid,
-                         did, why, self.position) for did in self.dids[i]]
-
-    def moved(self, position: int) -> Application:
-        """The same application at another position (a copy)."""
-        a = object.__new__(Application)
-        for f in Application.__slots__:
-            setattr(a, f, getattr(self, f))
-        a.position = position
-        return a
 
 
 @dataclass
@@ -434,7 +370,7 @@ class _Run:
         moved: set[int] = set()
         record = Application(e, layer, reason, position)
         self.applications.append(record)
-        objs, dids, whys = record.objs, record.dids, record.whys
+        objs, dids, whys = record._objs, record._dids, record.whys
         freeze, changes_of = dependency_relation.freeze, dependency_relation.changes_of
         one = parts[0] if len(parts) == 1 else None
         units, classes = self._units(e, layer, targets)
@@ -453,13 +389,16 @@ class _Run:
             if oid in kept:
                 whys[oid] = f"{reason}; {kept[oid]}"
             objs.append(oid)
+            if frozen is not None and was is None:
+                # Parts that surely change nothing are not applied: only what they did
+                # is told (613.1: the same characteristics either way).
+                dids.append(_told_parts(one, parts, view, oid, ctx, said))
+                continue
             dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
             group = classes.get(oid, (oid,)) if classes else (oid,)
             if frozen is None:
                 if ch.snapshot(fields) != before:
                     changed.update(group)
-                continue
-            if was is None:
                 continue
             now = freeze(ch, frozen)
             if now == was:
@@ -475,7 +414,7 @@ class _Run:
                 if fine & dependency_relation.SOURCE_FIELDS:
                     self.last_sources.update(group)
         if classes:
-            _expand(record, targets, chars, classes)
+            record.by_class(targets, chars, classes)
         # The kept trials and sets look again at every object whose characteristics changed
         # at all (a part may change more than it declares, e.g. "every creature type").
         self.memo.record(changed | moved, changes)
@@ -512,7 +451,7 @@ class _Run:
         said: dict[tuple[int, Any], str] = {}
         record = Application(e, layer, reason, self.position)
         self.applications.append(record)
-        objs, dids, whys = record.objs, record.dids, record.whys
+        objs, dids, whys = record._objs, record._dids, record.whys
         one = parts[0] if len(parts) == 1 else None
         units, classes = self._units(e, layer, targets)
         for oid in units:
@@ -524,7 +463,7 @@ class _Run:
             objs.append(oid)
             dids.append(_apply_parts(one, parts, ch, view, oid, ctx, said))
         if classes:
-            _expand(record, targets, chars, classes)
+            record.by_class(targets, chars, classes)
         changed = set(objs)
         # Applied to nothing, it changed nothing.
         changes = dependency_relation.whole_changes(frozen) if objs else set()
@@ -536,21 +475,6 @@ class _Run:
 
 def _timestamp(e: ContinuousEffect) -> tuple[int, ...]:
     return e.timestamp
-
-
-def _expand(record: Application, targets: frozenset[int], chars: dict[int, Characteristics],
-            classes: dict[int, frozenset[int]]) -> None:
-    """An application made class by class (`rules.layer_twins`), listed object by object,
-    in order: each twin did what its class's representative did."""
-    dids = record.dids
-    objs = sorted(targets & chars.keys())
-    if len(set(dids)) == 1:
-        record.dids = [dids[0]] * len(objs)
-    else:
-        by_unit = dict(zip(record.objs, dids, strict=True))
-        rep_of = {m: rep for rep, ms in classes.items() for m in ms}
-        record.dids = [by_unit[rep_of.get(o, o)] for o in objs]
-    record.objs = objs
 
 
 def _apply_parts(one: Any, parts: Any, ch: Characteristics, view: LayerView, oid: int,
@@ -567,6 +491,16 @@ def _apply_parts(one: Any, parts: Any, ch: Characteristics, view: LayerView, oid
         part.apply(ch, view, oid, ctx)
         did.append(_said(said, i, part, params))
     return tuple(did)
+
+
+def _told_parts(one: Any, parts: Any, view: LayerView, oid: int, ctx: EffectContext,
+                said: dict[tuple[int, Any], str]) -> tuple[str, ...]:
+    """What an effect's parts of this layer did to one object they leave as it is
+    (`Part.no_change`), told as `_apply_parts` tells it, without applying them."""
+    if one is not None:
+        return (_said(said, 0, one, one.params(view, oid, ctx)),)
+    return tuple(_said(said, i, part, part.params(view, oid, ctx))
+                 for i, part in enumerate(parts))
 
 
 def _said(said: dict[tuple[int, Any], str], i: int, part: Any, params: Any) -> str:

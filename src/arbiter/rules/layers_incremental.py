@@ -48,7 +48,8 @@ from arbiter.rules import statics
 from arbiter.rules import values as V
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.dependency_relation import known_part, trusted_selector
-from arbiter.rules.layers import Application, LayerResult
+from arbiter.rules.layer_applications import Application
+from arbiter.rules.layers import LayerResult
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.state.effects import ContinuousEffect
 

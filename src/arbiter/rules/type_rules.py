@@ -34,10 +34,22 @@ KIND_CARD_TYPES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: `subtype_kind` by subtype (205.3: the lists don't change; the layer system asks often).
+_KIND_OF: dict[str, str | None] = {}
+
+
 def subtype_kind(subtype: str) -> str | None:
+    """Which list of 205.3 a subtype is on (`cards.subtypes.subtype_kind`), or None."""
+    try:
+        return _KIND_OF[subtype]
+    except KeyError:
+        pass
     from arbiter.cards.subtypes import subtype_kind as kind_of
 
-    return kind_of(subtype)
+    kind = kind_of(subtype)
+    if len(_KIND_OF) < 4096:
+        _KIND_OF[subtype] = kind
+    return kind
 
 
 def drop_uncorrelated_subtypes(ch: Characteristics) -> None:

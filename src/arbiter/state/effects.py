@@ -48,6 +48,10 @@ UNTIL_PLANESWALK = "until_planeswalk"
 STATIC = "static"
 
 
+#: `ContinuousEffect.parts_in` by (identity of the parts, layer): (the parts, those in it).
+_PARTS_IN: dict[tuple[int, str], tuple[tuple[Part, ...], tuple[Part, ...]]] = {}
+
+
 @dataclass
 class ContinuousEffect:
     """A continuous effect. `key` is its identity across recomputations."""
@@ -78,7 +82,18 @@ class ContinuousEffect:
         return tuple(dict.fromkeys(p.layer for p in self.parts))
 
     def parts_in(self, layer: str) -> tuple[Part, ...]:
-        return tuple(p for p in self.parts if p.layer == layer)
+        # Asked many times per layer computation (613.1): kept by the parts' identity (an
+        # effect made again from the same ability has the very same parts).
+        parts = self.parts
+        hit = _PARTS_IN.get((id(parts), layer))
+        if hit is not None and hit[0] is parts:
+            return hit[1]
+        if len(_PARTS_IN) > 8192:
+            _PARTS_IN.clear()
+        got = tuple(p for p in parts if p.layer == layer)
+        if type(parts) is tuple:  # a list could change in place
+            _PARTS_IN[(id(parts), layer)] = (parts, got)
+        return got
 
     @property
     def name(self) -> str:
