@@ -27,6 +27,10 @@ def targets_possible(game: Game, oid: int, player: int, specs: tuple[TargetSpec,
                      record: dict[str, list] | None = None) -> bool:
     """601.2c: has every target the spell requires with this announcement (`record`, as
     `rules.paid_costs` keeps it; none: no optional cost announced) a legal choice?"""
+    if not specs:
+        # 601.2c: a spell that requires no target has every one it requires (what follows
+        # only marks some of `specs` not chosen, 702.33g: none to mark, none to choose).
+        return True
     from arbiter.engine.casting.target_assignment import can_choose
 
     chosen = oc.unchosen_targets(game, oid, list(specs), {PAID: record or {}})

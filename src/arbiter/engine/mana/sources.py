@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 from typing import TYPE_CHECKING, Any
 
@@ -117,13 +118,38 @@ def amount(game: Game, source: int, n: Any) -> int:
                                                         game.controller_of(source)))))
 
 
+#: The outputs of the mana abilities whose every AddMana instruction reads nothing but
+#: itself (`_reads_only_itself`), by the identity of the instructions: their options are
+#: the same whatever the game (asked for every untapped land at every priority, 117.1).
+#: The instructions are kept with their outputs, so their identity can't pass to another.
+_FIXED_OUTPUTS: dict[int, tuple[tuple[Any, ...], tuple[Output, ...]]] = {}
+
+
+def _reads_only_itself(step: Any) -> bool:
+    """106.1: an AddMana of a fixed type or fixed colors and a fixed amount (no color of
+    the source, chosen, linked, in an identity, another permanent could produce, nor one
+    the triggering ability produced, 106.12a)."""
+    return isinstance(step.amount, int) and not (
+        step.produced or step.chosen_color or step.identity or step.source_colors) and \
+        step.could_produce is None and step.linked is None
+
+
 def ability_options(game: Game, source: int, instructions: tuple[Any, ...],
                     produced: Output = ()) -> list[Output]:
-    per_step = [step_options(game, source, s, produced) for s in instructions
-                if isinstance(s, AddMana)]
+    if not produced:
+        hit = _FIXED_OUTPUTS.get(id(instructions))
+        if hit is not None and hit[0] is instructions:
+            return list(hit[1])
+    adds = [s for s in instructions if isinstance(s, AddMana)]
+    per_step = [step_options(game, source, s, produced) for s in adds]
     if any(not o for o in per_step):
         return []  # 106.5: an undefined type: no mana
-    return [tuple(k for part in combo for k in part) for combo in product(*per_step)]
+    out = [tuple(k for part in combo for k in part) for combo in product(*per_step)]
+    if not produced and all(_reads_only_itself(s) for s in adds):
+        if len(_FIXED_OUTPUTS) >= 4096:
+            _FIXED_OUTPUTS.clear()
+        _FIXED_OUTPUTS[id(instructions)] = (instructions, tuple(out))
+    return out
 
 
 def only_adds_mana(instructions: tuple[Any, ...]) -> bool:
@@ -398,7 +424,12 @@ def choose_output(game: Game, player: int, source: Source) -> Output:
 
 
 def describe(output: Output) -> str:
+    """The mana an output adds, as a label shows it ("{G}", "{C}{C} (restricted)")."""
+    return _described(tuple(output))
 
+
+@lru_cache(maxsize=1024)
+def _described(output: Output) -> str:
     text = "".join("{" + mana_type(k) + "}" for k in output)
     rs = {restriction(k) for k in output} - {None}
     return text + (" (restricted)" if rs else "")

@@ -175,8 +175,8 @@ def _land_plays(game: Game, player: int) -> list[PriorityAction]:
     """305.2: once per turn (more with effects allowing it, `engine.turn.land_plays`), in a
     main phase of your turn, with an empty stack."""
 
-    if not may_play_another(game, player) or not sorcery_timing_ok(game, player):
-        return []
+    if not sorcery_timing_ok(game, player) or not may_play_another(game, player):
+        return []  # the cheaper test first (both only read the game)
     res = game.layers()
     from arbiter.engine.casting.impulse import may_play_land
 
@@ -210,6 +210,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                          player and game.obj(o).commander is not None]}
 
     zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
+    # 307.1: the main phase of the player's turn with an empty stack, or a spell with flash
+    timing = sorcery_timing_ok(game, player)
     for zone, cards in zones.items():
         for oid in cards:
             if zone == "library":
@@ -239,6 +241,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
                         label=f"cast {name}#{oid}" + (" from exile" if zone == "exile" else "")))
                 continue
             for alt in alts:
+                if not timing and not has_flash_timing(game, oid, player, alt):
+                    continue  # `castable`'s first test (307.1, 702.8a), asked once here
                 if castable(game, oid, player, alt):
                     how = f" for its {alt} cost" if alt else ""
                     how = " prototyped" if alt == "prototype" else how  # 718.3: not a cost
