@@ -94,3 +94,25 @@ def test_701_3d_leonin_bola_unattaches_to_tap(solve) -> None:
     """)
     assert out.passed, out.failures
     assert out.game.obj(obj_id(out.game, "bola")).attached_to is None
+
+
+def test_201_5a_trusty_boomerang_returns_itself(solve) -> None:
+    """Trusty Boomerang on Grizzly Bears: "{1}, {T}: Tap target creature. Return Trusty
+    Boomerang to its owner's hand." taps Bob's Hill Giant and returns the Boomerang (the
+    object granting the ability), not the Bears, to Alice's hand."""
+    out = solve("""
+        name: trusty boomerang
+        turn: {number: 2}
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Trusty Boomerang, attached_to: bears, as: rang}
+          - {card: Hill Giant, controller: Bob, as: giant}
+        actions:
+          - {activate: {card: bears, ability: "{1}, {T}", targets: [giant]}}
+          - {resolve: all}
+        expect:
+          giant: {tapped: true}
+          bears: {zone: battlefield, tapped: true}
+          rang: {zone: hand}
+    """)
+    assert out.passed, out.failures

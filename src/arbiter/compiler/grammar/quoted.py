@@ -32,11 +32,15 @@ _OWNERS_HAND = re.compile(r"\bto its owner's hand\b", re.I)
 _REF_KINDS = frozenset({"this", "target", "slots", "player_target", "all_targets"})
 
 
-def compile_quoted(text: str) -> Ability:
+def compile_quoted(text: str, grantor: bool = False) -> Ability:
     """The ability the quoted text describes; a text the compiler can't read makes the whole
-    predicate unreadable (the line is then an unsupported part naming its text)."""
+    predicate unreadable (the line is then an unsupported part naming its text). `grantor`:
+    the ability is added by an effect (613.1f, "has"), which binds a grantor's name; elsewhere
+    (a copy's exception, an emblem, a token's text) the name stays unread."""
     text = text.strip()
     if "~" in text:
+        if not grantor:
+            raise pp.ParseException(text, 0, "a quoted ability naming its grantor (201.5a)")
         return _naming_grantor(text)
     return _compile(text)
 
