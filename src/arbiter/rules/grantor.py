@@ -70,16 +70,30 @@ def _is_grantor(node: object) -> bool:
         node, SacrificeGrantor) or (isinstance(node, UnattachCost) and node.oid is not None)
 
 
-@lru_cache(maxsize=512)
 def names_grantor(ability: Ability) -> bool:
     """Does this ability name the object granting it (201.5a)?"""
+    try:
+        return _names_grantor(ability)
+    except TypeError:  # an ability holding a list can't be a cache key
+        return any(_is_grantor(n) for n in nodes(ability))
+
+
+@lru_cache(maxsize=512)
+def _names_grantor(ability: Ability) -> bool:
     return any(_is_grantor(n) for n in nodes(ability))
 
 
-@lru_cache(maxsize=4096)
 def bind(ability: Ability, oid: int) -> Ability:
     """201.5a: the ability with every reference to its grantor naming object `oid`, the
     source of the effect that adds it."""
+    try:
+        return _bind(ability, oid)
+    except TypeError:
+        return _bind.__wrapped__(ability, oid)
+
+
+@lru_cache(maxsize=4096)
+def _bind(ability: Ability, oid: int) -> Ability:
 
     def change(node: object) -> object:
         if isinstance(node, Ref) and node.kind == GRANTOR:
