@@ -33,10 +33,9 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return False
     if isinstance(cost, SacrificeGrantor):
         return game.controller_of(named) == player  # 701.21a: only a permanent you control
-    # 701.3d: "Unattach <Equipment>" of an ability of the creature it equips moves it off
-    # that creature; the Equipment's own "Unattach this Equipment", off whatever it equips.
-    host = game.obj(named).attached_to
-    return host is not None and (cost.oid is None or host == oid)
+    # 701.3d: "Unattach <Equipment>" moves it off the object it's attached to (an Equipment
+    # attached to nothing can't be unattached: the cost can't be paid, 118.3).
+    return game.obj(named).attached_to is not None
 
 
 def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -> None:
