@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from arbiter.cards.subtypes import LAND_TYPES
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.landwalk import QUALITIES
 from arbiter.rules.parts import EveryCreatureType, SetColors
 from arbiter.rules.selectors import SELF
 from arbiter.rules.typecycling import typecycling
@@ -128,10 +130,21 @@ def strip_reminder(text: str) -> str:
 
 
 def _landwalk(word: str) -> str | None:
-    m = re.fullmatch(r"(\w+)walk", word)
-    if m and m.group(1).title() in BASIC_LAND_TYPES:
-        return m.group(1).title()
-    return None
+    """702.14a: the land quality of a "[type]walk" keyword: a land type ("islandwalk":
+    "Island", "desertwalk": "Desert"), or a supertype or card type with the word "land"
+    ("nonbasic landwalk": "nonbasic", "artifact landwalk": "artifact") or before a land type
+    ("snow swampwalk": "snow Swamp"); judged by `rules.landwalk.walked`."""
+    m = re.fullmatch(r"(?:(\w+) )?(\w+)walk", word.lower())
+    if m is None:
+        return None
+    quality, kind = m.groups()
+    if quality is not None and quality not in QUALITIES:
+        return None
+    if kind == "land":
+        return quality  # "nonbasic landwalk", "snow landwalk" (bare "landwalk": no quality)
+    if kind.title() not in BASIC_LAND_TYPES and kind.title() not in LAND_TYPES:
+        return None
+    return kind.title() if quality is None else f"{quality} {kind.title()}"
 
 
 @cache

@@ -328,13 +328,34 @@ class AddAbilities(Part):
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         # 613.7a: the granted ability's effects take the granting effect's timestamp.
         key, ts = ctx.effect.key, ctx.effect.timestamp
+        named = self._names_grantor()
         ch.abilities = ch.abilities + [
-            AbilityInstance(("granted", key, i, ts), a) for i, a in enumerate(self.abilities)
+            AbilityInstance(("granted", key, i, ts), _bound(a, ctx) if named else a)
+            for i, a in enumerate(self.abilities)
             if getattr(a, "keyword", None) not in ch.cant_have
         ]
 
+    def _names_grantor(self) -> bool:
+        """201.5a: whether an ability here names the object granting it (asked once)."""
+        known = self.__dict__.get("_grantor")
+        if known is None:
+            from arbiter.rules.grantor import names_grantor
+
+            known = any(names_grantor(a) for a in self.abilities)
+            object.__setattr__(self, "_grantor", known)
+        return known
+
     def describe(self, params: Any) -> str:
         return "gains " + ", ".join(a.text for a in self.abilities)
+
+
+def _bound(ability: Ability, ctx: EffectContext) -> Ability:
+    """201.5a: an ability naming the object that grants it names the effect's source."""
+    from arbiter.rules.grantor import bind, names_grantor
+
+    if ctx.source is None or not names_grantor(ability):
+        return ability
+    return bind(ability, ctx.source)
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from arbiter.rules import costs as K
 from arbiter.rules import selectors as s
 from arbiter.rules.attached_costs import SacrificeAttached, TapAttached
 from arbiter.rules.from_hand import DiscardSelf, ExileSelfFromHand
+from arbiter.rules.grantor import UnattachCost
 from arbiter.rules.life_costs import PayHalfLife
 
 _NOUN_TEXT = located(NOUN, lambda toks, text: replace(toks[0], text=text))
@@ -71,6 +72,7 @@ _ONE = pp.MatchFirst([
     pp.Literal("{Q}").set_parse_action(lambda: K.UntapCost()),  # 107.6
     MANA_COST.copy().set_parse_action(lambda t: K.ManaPayment(t[0])),
     kw("sacrifice ~").set_parse_action(lambda: K.SacrificeSelf()),
+    kw("unattach ~").set_parse_action(lambda: UnattachCost()),  # 701.3d (`rules.grantor`)
     (sup("sacrifice") + (kw("another").set_parse_action(lambda: "another")
                          | kws("a", "an").suppress()) + _NOUN_TEXT).set_parse_action(_sacrifice),
     kw("discard a card").set_parse_action(lambda: K.DiscardCard()),

@@ -24,7 +24,9 @@ _KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance"
                   "lifelink", "menace", "first strike", "double strike", "hexproof",
                   "indestructible", "shroud", "flash", "decayed", "islandwalk", "changeling",
                   "ward", "protection", "infect", "wither", "horsemanship", "shadow", "fear",
-                  "flanking", "daybound", "nightbound", "disturb", "flashback", "disguise")
+                  "flanking", "daybound", "nightbound", "disturb", "flashback", "disguise",
+                  "cycling",  # 702.29f: typecycling is cycling too (`rules.typecycling`)
+                  "toxic")  # 702.164a: "creatures you control with toxic" (any toxic N)
 
 
 def _has_keyword(word: str) -> Selector:

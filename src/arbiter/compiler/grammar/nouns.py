@@ -51,6 +51,7 @@ from arbiter.rules.redirection import Unblocked
 from arbiter.rules.selectors import Selector
 from arbiter.rules.spell_selectors import CastFrom
 from arbiter.rules.suspected import Suspected
+from arbiter.rules.transformed import IsTransformed
 from arbiter.vocab import Color
 
 #: 700.12: the creature types that make an object an outlaw.
@@ -128,6 +129,7 @@ _ADJ = pp.MatchFirst([
     _sel(kw("unblocked"), lambda t: Unblocked()),
     _sel(kw("face-down"), lambda t: s.IsFaceDown()),
     _sel(kw("modified"), lambda t: IsModified()),  # 700.9
+    _sel(kw("transformed"), lambda t: IsTransformed()),  # 701.27g
     _sel(kw("suspected"), lambda t: Suspected()),  # 701.60b: the designation
     # Before a plural noun ("enchanted creatures you control", "equipped creatures"): every
     # object with an Aura / Equipment / Fortification attached (303.4, 301.5, 301.6), not the

@@ -30,7 +30,11 @@ from arbiter.rules.keywords import (
 )
 
 _WS = " \t"
-_LANDWALK = pp.Regex(r"(?i)(plains|island|swamp|mountain|forest|desert)walk\b")
+#: 702.14a: "islandwalk", "desertwalk"; a supertype or card type with "land" or a land type
+#: ("nonbasic landwalk", "artifact landwalk", "snow swampwalk"; `rules.landwalk`).
+_LANDWALK = pp.Regex(r"(?i)(?:(?:snow|legendary|nonbasic|basic|artifact) "
+                     r"(?:land|plains|island|swamp|mountain|forest|desert)|"
+                     r"plains|island|swamp|mountain|forest|desert)walk\b")
 #: 702.48a: "[Quality] offering" ("Goblin offering", "Artifact offering").
 _OFFERING = pp.Regex(r"(?i)[a-z][a-z'-]* offering\b")
 #: 702.29e: "<type>cycling [cost]" ("Plainscycling {2}", "Basic landcycling {1}{B}").

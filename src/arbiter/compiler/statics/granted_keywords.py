@@ -75,8 +75,12 @@ GRANTED_KEYWORDS: tuple[str, ...] = (
 #: line defines, "encore {X}, where X is its mana value", is left unread).
 _PARAM = pp.Regex(r"\d+\b|(?:\{[0-9WUBRGCSP/]+\})+(?![^.]*\bX\b)")
 
+#: 702.14a, 702.14c: a landwalk naming a quality ("nonbasic landwalk", "artifact landwalk",
+#: "snow swampwalk", "desertwalk"; `rules.landwalk`).
+_LANDWALK = pp.Regex(r"(?:(?:snow|legendary|nonbasic|basic|artifact) (?:land|plains|island|"
+                     r"swamp|mountain|forest|desert)|desert)walk\b")
 #: "melee", "fabricate 1", "crew 2", "equip {1}": the words of one granted keyword.
-GRANTED_KEYWORD = (kws(*GRANTED_KEYWORDS) + pp.Optional(_PARAM)).set_parse_action(
-    lambda t: " ".join(t))
+GRANTED_KEYWORD = ((kws(*GRANTED_KEYWORDS) + pp.Optional(_PARAM)) | _LANDWALK
+                   ).set_parse_action(lambda t: " ".join(t))
 
 __all__ = ["GRANTED_KEYWORD", "GRANTED_KEYWORDS"]

@@ -226,18 +226,24 @@ def _granted_keyword(words: str) -> KeywordAbility:
     return ability
 
 
-def _quoted(t: pp.ParseResults) -> object:
+def _quoted(t: pp.ParseResults, grantor: bool = False) -> object:
     from arbiter.compiler.grammar.quoted import compile_quoted
 
-    return compile_quoted(t[0])
+    return compile_quoted(t[0], grantor)
 
 
-QUOTED = pp.QuotedString('"').set_parse_action(_quoted)
+def _list(item: pp.ParserElement) -> pp.ParserElement:
+    return (item + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(
+        kws("and", "or")).suppress() + item)).set_parse_action(lambda t: [tuple(t)])
+
+
+QUOTED = pp.QuotedString('"').set_parse_action(lambda t: _quoted(t))
 ABILITY_ITEM = _KEYWORD | QUOTED
 #: "flying", "deathtouch, lifelink, and hexproof", 'flying and "{T}: Add {G}."'
-ABILITY_LIST = (ABILITY_ITEM + pp.ZeroOrMore(
-    pp.Optional(lit(",")) + pp.Optional(kws("and", "or")).suppress() + ABILITY_ITEM)
-).set_parse_action(lambda t: [tuple(t)])
+ABILITY_LIST = _list(ABILITY_ITEM)
+#: What "has" adds (613.1f): a quoted ability may name the object granting it (201.5a).
+_GRANTED_LIST = _list(_KEYWORD | pp.QuotedString('"').set_parse_action(
+    lambda t: _quoted(t, grantor=True)))
 
 # -- predicates ---------------------------------------------------------------------------
 _PT_MOD = pp.Regex(r"([+-])(\d+|X)/([+-])(\d+|X)").set_parse_action(
@@ -281,7 +287,7 @@ def _gets_sum(t: pp.ParseResults) -> list[list[P.Part]]:
 _GETS_SUM = ((sup("gets") | sup("get")) + _PT_MOD + FOR_EACH
              + pp.OneOrMore(sup("and") + _PT_MOD + FOR_EACH)).set_parse_action(_gets_sum)
 
-HAS = (kws("has", "have", "gains", "gain").suppress() + ABILITY_LIST).set_parse_action(
+HAS = (kws("has", "have", "gains", "gain").suppress() + _GRANTED_LIST).set_parse_action(
     lambda t: [[P.AddAbilities(abilities=t[0])]])
 LOSES_ALL = (kws("loses all abilities", "lose all abilities")).set_parse_action(
     lambda: [[P.LoseAllAbilities()]])

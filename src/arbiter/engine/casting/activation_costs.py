@@ -14,6 +14,7 @@ from arbiter.engine.casting import (
     attached_costs,
     counters_from,
     from_hand,
+    grantor_costs,
     object_costs,
     sacrifice_each,
     x_activation_costs,
@@ -46,7 +47,8 @@ HANDLED = (PayLife, PayEnergy, SacrificePermanents, RemoveCountersCost, TapUntap
            PayHalfLife,  # 119.4, 107.1a
            *attached_costs.HANDLED,  # "Tap enchanted creature" (`.attached_costs`)
            *counters_from.HANDLED,  # 122.8: "Remove two counters from ~" (`.counters_from`)
-           *sacrifice_each.HANDLED)  # 701.21a: "Sacrifice a Swamp and a Forest"
+           *sacrifice_each.HANDLED,  # 701.21a: "Sacrifice a Swamp and a Forest"
+           *grantor_costs.HANDLED)  # 201.5a, 701.3d: "Sacrifice Blazing Torch", "Unattach ~"
 
 
 def _candidates(game: Game, oid: int, player: int, cost: Any) -> list[int]:
@@ -80,6 +82,8 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
         return object_costs.payable(game, oid, player, cost)  # cards, permanents, counters
     if isinstance(cost, attached_costs.HANDLED):
         return attached_costs.payable(game, oid, player, cost)  # 303.4: enchanted creature
+    if isinstance(cost, grantor_costs.HANDLED):
+        return grantor_costs.payable(game, oid, player, cost)  # 201.5a, 701.3d
     if isinstance(cost, counters_from.HANDLED):
         return counters_from.payable(game, oid, player, cost)  # 122.8, 118.3
     if isinstance(cost, sacrifice_each.HANDLED):
@@ -114,6 +118,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         object_costs.pay(game, oid, player, cost, choices)  # cards, permanents, counters
     if isinstance(cost, attached_costs.HANDLED):
         attached_costs.pay(game, oid, player, cost, choices)  # 303.4: enchanted creature
+    if isinstance(cost, grantor_costs.HANDLED):
+        grantor_costs.pay(game, oid, player, cost, choices)  # 201.5a, 701.3d
     if isinstance(cost, counters_from.HANDLED):
         counters_from.pay(game, oid, player, cost, choices)  # 122.8
     if isinstance(cost, sacrifice_each.HANDLED):

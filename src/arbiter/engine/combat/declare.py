@@ -30,6 +30,7 @@ from arbiter.engine.per_answer import per_answer
 from arbiter.engine.rules_effects import rules_on
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
+from arbiter.rules.landwalk import walked
 from arbiter.rules.view import EffectContext, LayerView
 from arbiter.state.combat import CombatState, Defender
 from arbiter.state.effects import ContinuousEffect
@@ -292,11 +293,12 @@ def _why_cant_block(game: Game, blocker: int, attacker: int) -> str | None:
         land = getattr(ab, "param", None) or ""
         if landwalk_ignored(game, attacker, blocker, land):
             continue  # 509.1b: blocked as though it didn't have this landwalk
-        if any("Land" in game.chars(o).types and game.chars(o).controller == defender
-               and game.chars(o).has_subtype(land) for o in game.state.battlefield()):
-            article = "an" if land[:1] in "AEIOU" else "a"
-            return f"{aname} has {land.lower()}walk and {game.player_name(defender)} " \
-                   f"controls {article} {land} (702.14c)"
+        if any(game.chars(o).controller == defender and walked(land, game.chars(o))
+               for o in game.state.battlefield()):  # 702.14c: a land with that quality
+            what = land if land.split()[-1][:1].isupper() else land + " land"
+            article = "an" if what[:1] in "AEIOUaeiou" else "a"
+            return f"{aname} has {ab.text.lower()} and {game.player_name(defender)} " \
+                   f"controls {article} {what} (702.14c)"
     if protected_from(game, attacker, blocker):
         return f"{aname} has protection from a quality {name} has (702.16f)"
     for effect, selector in rules_on(game, attacker, "cant_be_blocked_except_by"):

@@ -114,6 +114,10 @@ class Resolution:
             return []
         if r.kind == "this":
             return [self.item.source]
+        if r.kind == "grantor":  # 201.5a: the object that granted the ability (bound)
+            if r.index < 0:
+                self.unsupported("a granted ability naming an object that granted nothing")
+            return [r.index]
         if r.kind == "it":
             return [] if self.it is None else [self.it]
         if r.kind == "attached":
