@@ -89,6 +89,9 @@ alternative tried first (each is a complete line ending in "."):
                                                         additional_triggers`, 603.2d)
     If a source would deal damage to you, prevent 1 of that damage.
                                                         (`compiler.statics.prevent_some`, 615.7)
+    If a source you control would deal damage to a permanent or player, it deals double
+    that damage to that permanent or player instead.  (`compiler.statics.damage_increase`,
+                                                        614.1a)
 """
 
 from __future__ import annotations
@@ -154,6 +157,7 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
+from arbiter.compiler.statics.damage_increase import DAMAGE_INCREASE_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
@@ -286,6 +290,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              PREVENT_SOME_LINE,  # 615.7
                              UNTARGETABLE_BY_LINE,  # 115.1
+                             DAMAGE_INCREASE_LINE,  # 614.1a
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
