@@ -92,6 +92,8 @@ alternative tried first (each is a complete line ending in "."):
     If a source you control would deal damage to a permanent or player, it deals double
     that damage to that permanent or player instead.  (`compiler.statics.damage_increase`,
                                                         614.1a)
+    Your opponents play with their hands revealed.      (`compiler.statics.revealed_hands`,
+                                                        402.3)
 """
 
 from __future__ import annotations
@@ -189,6 +191,7 @@ from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_LINE
 from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
+from arbiter.compiler.statics.revealed_hands import REVEALED_HANDS_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
@@ -291,6 +294,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PREVENT_SOME_LINE,  # 615.7
                              UNTARGETABLE_BY_LINE,  # 115.1
                              DAMAGE_INCREASE_LINE,  # 614.1a
+                             REVEALED_HANDS_LINE,  # 402.3
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
