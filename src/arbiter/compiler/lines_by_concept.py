@@ -94,6 +94,8 @@ alternative tried first (each is a complete line ending in "."):
                                                         614.1a)
     Your opponents play with their hands revealed.      (`compiler.statics.revealed_hands`,
                                                         402.3)
+    Creatures entering don't cause abilities to trigger.  (`compiler.statics.
+                                                        entering_trigger_bans`, 603.2)
 """
 
 from __future__ import annotations
@@ -163,6 +165,7 @@ from arbiter.compiler.statics.damage_increase import DAMAGE_INCREASE_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
+from arbiter.compiler.statics.entering_trigger_bans import ENTERING_TRIGGER_BAN_LINE
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
 from arbiter.compiler.statics.granted_flashback import (
@@ -295,6 +298,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNTARGETABLE_BY_LINE,  # 115.1
                              DAMAGE_INCREASE_LINE,  # 614.1a
                              REVEALED_HANDS_LINE,  # 402.3
+                             ENTERING_TRIGGER_BAN_LINE,  # 603.2, 603.6a
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]
