@@ -159,3 +159,21 @@ def test_614_1a_oracle_line_read() -> None:
     (part,) = [p for p in nodes(abilities) if isinstance(p, RulesPart)]
     assert part.rule == RULE
     assert (part.detail.op, part.detail.n, part.detail.combat) == ("plus", 2, False)
+
+
+def test_611_3b_anthem_of_rakdos_doubles_only_while_hellbent(solve) -> None:
+    """Anthem of Rakdos: with the Bolt her last card, Alice's hand is empty as it resolves
+    (6 to Bob); with a Plains kept in hand, 3."""
+    game = _bolt(solve, "[Mountain, Anthem of Rakdos]")
+    assert game.state.players[BOB].life == 14
+    out = solve("""
+        name: anthem with a card
+        battlefield: [Mountain, Anthem of Rakdos]
+        hand: {Alice: [Lightning Bolt, Plains]}
+        library: {Alice: [Plains], Bob: [Plains]}
+        actions:
+          - {cast: Lightning Bolt, targets: [Bob]}
+        expect:
+          player Bob: {life: 17}
+    """)
+    assert out.passed, out.failures

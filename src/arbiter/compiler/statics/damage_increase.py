@@ -1,7 +1,8 @@
 """614.1a: static abilities that make a source deal more damage instead, as grammar:
 
-    If <source> would deal [combat | noncombat] damage [to <recipients>],
-        <it | that source> deals <double | triple> that damage [to <the same>] instead.
+    [As long as <condition>, i]f <source> would deal [combat | noncombat] damage
+        [to <recipients>], <it | that source> deals <double | triple> that damage
+        [to <the same>] instead.
     If <source> would deal [combat | noncombat] damage [to <recipients>],
         <it | that source> deals that much damage plus N [to <the same>] instead.
 
@@ -13,8 +14,10 @@
             | (an opponent | you) or <a permanent> | <a permanent> | ~ | equipped creature
 
 (Dictate of the Twin Gods, Fiery Emancipation, City on Fire, Torbran, Twinflame Tyrant,
-Charging Tuskodon, Fiendish Duo, Goldnight Castigator.) A rules part on the permanent with the
-ability (613.11), read by `engine.replacement.damage_increase` as damage would be dealt.
+Charging Tuskodon, Fiendish Duo, Goldnight Castigator; Anthem of Rakdos's "As long as you have
+no cards in hand, if ...", 611.3b: the effect exists only while the condition holds.) A
+rules part on the permanent with the ability (613.11), read by
+`engine.replacement.damage_increase` as damage would be dealt.
 Sources named by other words ("another creature", "a Giant source", "a red or artifact
 source"), amounts other than a number ("plus X"), "minus", "half" and durations stay unread.
 """
@@ -23,6 +26,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import parts as P
@@ -152,7 +156,11 @@ def _build(t: pp.ParseResults) -> StaticAbility:
                             players=None if to is None else to[0],
                             to=None if to is None else to[1], any_recipient=to is None)
     return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(
-        rule=RULE, detail=detail),)),))
+        rule=RULE, detail=detail),)),), condition=parts.get("condition"))
+
+
+def _plain(t: pp.ParseResults) -> bool:
+    return not isinstance(t[0], About | ItIs)  # a condition about "it": not read here
 
 
 def _tag(name: str, e: pp.ParserElement) -> pp.ParserElement:
@@ -162,7 +170,9 @@ def _tag(name: str, e: pp.ParserElement) -> pp.ParserElement:
 #: 614.1a: "If a source would deal damage to a permanent or player, it deals double that
 #: damage to that permanent or player instead."
 DAMAGE_INCREASE_LINE = (
-    sup("if") + _SOURCE + sup("would deal") + pp.Optional(_tag("combat", _COMBAT_WORD))
+    pp.Optional(sup("as long as") + _tag("condition", STATIC_CONDITION.copy().add_condition(
+        _plain)) + lit(","))
+    + sup("if") + _SOURCE + sup("would deal") + pp.Optional(_tag("combat", _COMBAT_WORD))
     + sup("damage") + pp.Optional(sup("to") + _tag("to", _TO)) + lit(",")
     + (sup("it deals") | sup("that source deals")) + _tag("amount", _AMOUNT)
     + pp.Optional(sup("to") + _tag("again", _AGAIN)) + sup("instead") + lit(".")
