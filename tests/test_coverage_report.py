@@ -27,7 +27,7 @@ def _catalog() -> Catalog:
                 keywords=["Flying"]),
         _record("Silly Bear", "Trample", ["Creature"], isUnset=True, keywords=["Trample"]),
         _record("Digital Bear", "Haste", ["Creature"], isAlchemy=True),
-        _record("Some Plane", "Players play with the top card of their libraries revealed.",
+        _record("Some Plane", "Whenever the moon is full, each player flips a coin.",
                 ["Plane"]),
     ]))
 

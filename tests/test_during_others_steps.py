@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_text
-from arbiter.engine.turn.during_others_steps import DRAW_DURING_OTHERS, UNTAP_DURING_OTHERS
+from arbiter.engine.turn.during_others_steps import (
+    DRAW_DURING_OTHERS,
+    UNTAP_DURING_OTHERS,
+    UNTAP_SELF_DURING_OTHERS,
+)
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.structure import nodes
@@ -81,6 +85,47 @@ def test_504_1_teferis_emblem_draws_in_each_opponents_draw_step_only(solve) -> N
     assert draws[-3:] == [1, 0, 0]
 
 
+def test_502_3_endbringer_untaps_itself_in_each_other_players_untap_step(solve) -> None:
+    """"Untap this creature during each other player's untap step.": Alice's tapped
+    Endbringer untaps in Bob's untap step (turn 2); her tapped Grizzly Bears don't, and
+    Bob's tapped Endbringer untaps in his own untap step as usual."""
+    out = solve("""
+        name: endbringer
+        battlefield:
+          - {card: Endbringer, as: endbringer, tapped: true}
+          - {card: Grizzly Bears, as: bears, tapped: true}
+        library: {Alice: [Opt], Bob: [Opt]}
+        actions:
+          - {pass: next_turn}
+        expect:
+          game: {turn: 2}
+          endbringer: {tapped: false}
+          bears: {tapped: true}
+    """)
+    assert out.passed, out.failures
+
+
+def test_502_3_ivorytusk_fortress_untaps_each_creature_with_a_counter(solve) -> None:
+    """"Untap each creature you control with a +1/+1 counter on it during each other
+    player's untap step.": in Bob's untap step Alice's countered Bears untap, her Hill Giant
+    without a counter stays tapped."""
+    out = solve("""
+        name: ivorytusk
+        battlefield:
+          - {card: Ivorytusk Fortress}
+          - {card: Grizzly Bears, as: bears, tapped: true, counters: {+1/+1: 1}}
+          - {card: Hill Giant, as: giant, tapped: true}
+        library: {Alice: [Opt], Bob: [Opt]}
+        actions:
+          - {pass: next_turn}
+        expect:
+          game: {turn: 2}
+          bears: {tapped: false}
+          giant: {tapped: true}
+    """)
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize(("line", "rule"), [
     ("Untap all permanents you control during each other player's untap step.",  # Seedborn
      UNTAP_DURING_OTHERS),
@@ -88,6 +133,8 @@ def test_504_1_teferis_emblem_draws_in_each_opponents_draw_step_only(solve) -> N
      UNTAP_DURING_OTHERS),  # Prophet of Kruphix
     ("Untap all green and/or blue creatures you control during each other player's untap "
      "step.", UNTAP_DURING_OTHERS),  # Murkfiend Liege
+    ("Untap this artifact during each other player's untap step.",  # Victory Chimes
+     UNTAP_SELF_DURING_OTHERS),
 ])
 def test_502_3_oracle_lines_read(line: str, rule: str) -> None:
     abilities = compile_text(line, "Test Card")

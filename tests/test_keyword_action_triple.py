@@ -88,5 +88,13 @@ def test_701_11b_triple_lines_read(line, times) -> None:
     "that damage instead.",
 ])
 def test_701_11a_tripling_damage_is_not_this_clause(line) -> None:
+    """614.1a: read as a replacement effect on the damage (`rules.damage_increase`, three
+    times the damage), not as the keyword action."""
+    from arbiter.rules.abilities import StaticAbility
+    from arbiter.rules.damage_increase import RULE, DamageIncrease
+
     [ab] = compile_line(line, "City on Fire")
-    assert isinstance(ab, UnsupportedAbility)
+    assert isinstance(ab, StaticAbility)
+    (part,) = ab.effects[0].parts
+    assert part.rule == RULE and isinstance(part.detail, DamageIncrease)
+    assert (part.detail.op, part.detail.n) == ("times", 3)

@@ -89,6 +89,13 @@ alternative tried first (each is a complete line ending in "."):
                                                         additional_triggers`, 603.2d)
     If a source would deal damage to you, prevent 1 of that damage.
                                                         (`compiler.statics.prevent_some`, 615.7)
+    If a source you control would deal damage to a permanent or player, it deals double
+    that damage to that permanent or player instead.  (`compiler.statics.damage_increase`,
+                                                        614.1a)
+    Your opponents play with their hands revealed.      (`compiler.statics.revealed_hands`,
+                                                        402.3)
+    Creatures entering don't cause abilities to trigger.  (`compiler.statics.
+                                                        entering_trigger_bans`, 603.2)
 """
 
 from __future__ import annotations
@@ -154,9 +161,11 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
+from arbiter.compiler.statics.damage_increase import DAMAGE_INCREASE_LINE
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
+from arbiter.compiler.statics.entering_trigger_bans import ENTERING_TRIGGER_BAN_LINE
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
 from arbiter.compiler.statics.granted_flashback import (
@@ -185,6 +194,7 @@ from arbiter.compiler.statics.prevention import PREVENTION_LINE
 from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_LINE
 from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
+from arbiter.compiler.statics.revealed_hands import REVEALED_HANDS_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
@@ -286,6 +296,9 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              PREVENT_SOME_LINE,  # 615.7
                              UNTARGETABLE_BY_LINE,  # 115.1
+                             DAMAGE_INCREASE_LINE,  # 614.1a
+                             REVEALED_HANDS_LINE,  # 402.3
+                             ENTERING_TRIGGER_BAN_LINE,  # 603.2, 603.6a
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

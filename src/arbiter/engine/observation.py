@@ -32,12 +32,17 @@ def observation(game: Game, player: int) -> dict[str, Any]:
         raise ValueError(f"no player {player} (the game has {len(state.players)})")
     players = []
     from arbiter.engine.casting.library_top import may_look, top_card
+    from arbiter.engine.zones.revealed_hands import hand_revealed
 
     for p in state.players:
         top = top_card(game, p.index)
         seen_top = top is not None and may_look(game, player, p.index)  # 401.5
+        # 402.3: another player's hand is seen only when an effect has it revealed
+        seen_hand = p.index != player and hand_revealed(game, p.index)
         players.append({
             **({"library_top": _card(game, top, player)} if seen_top else {}),
+            **({"hand": [_card(game, o, player) for o in state.zone_list("hand", p.index)]}
+               if seen_hand else {}),
             "index": p.index, "name": p.name, "life": p.life, "poison": p.poison,
             "counters": dict(p.counters), "mana_pool": dict(p.mana_pool), "lost": p.lost,
             "hand_size": len(state.zone_list("hand", p.index)),
@@ -130,13 +135,14 @@ def determinized(game: Game, player: int, seed: int) -> Game:
     state = copy.state
     r = random.Random(seed)
     from arbiter.engine.casting.library_top import may_look
+    from arbiter.engine.zones.revealed_hands import hand_revealed
 
     for p in range(len(state.players)):
         library = state.zone_list("library", p)
         if library and may_look(game, player, p):
             library = library[1:]  # 401.5: a top card the player may know stays
         hidden = _hidden_face_down(state, player, p)
-        if p == player:
+        if p == player or hand_revealed(game, p):  # 402.3: a revealed hand stays
             _deal(state, library, [], r, hidden, copy)
         else:
             _deal(state, library, state.zone_list("hand", p), r, hidden, copy)

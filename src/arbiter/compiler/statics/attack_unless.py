@@ -2,6 +2,7 @@
 
     This creature can't attack unless defending player controls an Island.
                                    (`engine.combat.defender_restrictions`: per defender)
+    This creature can't attack if defending player controls an untapped land.   (the same)
     This creature can't attack unless you control a Knight or a Soldier.
     This creature can't block unless you control another Zombie.
     Kefnet can't attack or block unless you have seven or more cards in hand.
@@ -22,7 +23,10 @@ from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.statics.statics import SUBJECT
-from arbiter.engine.combat.defender_restrictions import CANT_ATTACK_UNLESS_DEFENDER_CONTROLS
+from arbiter.engine.combat.defender_restrictions import (
+    CANT_ATTACK_IF_DEFENDER_CONTROLS,
+    CANT_ATTACK_UNLESS_DEFENDER_CONTROLS,
+)
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.parts import RulesPart
@@ -33,6 +37,11 @@ from arbiter.state.effects import EffectSpec
 def _defender_controls(t: pp.ParseResults) -> StaticAbility:
     return StaticAbility(text="", effects=(EffectSpec(t[0], (RulesPart(
         rule=CANT_ATTACK_UNLESS_DEFENDER_CONTROLS, detail=t[1].selector()),)),))
+
+
+def _defender_controls_none(t: pp.ParseResults) -> StaticAbility:
+    return StaticAbility(text="", effects=(EffectSpec(t[0], (RulesPart(
+        rule=CANT_ATTACK_IF_DEFENDER_CONTROLS, detail=t[1].selector()),)),))
 
 
 def _unless(t: pp.ParseResults) -> StaticAbility:
@@ -59,6 +68,10 @@ ATTACK_UNLESS_LINE = pp.MatchFirst([
     (SUBJECT + sup("can't attack unless defending player controls") + kws("a", "an").suppress()
      + NOUN + _END
      ).set_parse_action(_defender_controls),
+    # 508.1c: the reverse, "can't attack if defending player controls <a permanent>".
+    (SUBJECT + sup("can't attack if defending player controls") + kws("a", "an").suppress()
+     + NOUN + _END
+     ).set_parse_action(_defender_controls_none),
     # 508.1c / 509.1b with 611.3b: "can't attack unless <condition>".
     (SUBJECT + _VERB + sup("unless") + STATIC_CONDITION + _END).set_parse_action(_unless),
 ]).set_name("can't attack unless")

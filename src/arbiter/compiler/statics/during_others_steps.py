@@ -3,6 +3,8 @@ a rules effect the engine reads in those steps (`engine.turn.during_others_steps
 
     Untap all <permanents> you control during each other player's untap step.
     Untap all <permanents> you control during each opponent's untap step.
+    Untap each <permanent> you control [with ...] during each other player's untap step.
+    Untap ~ during each other player's untap step.     ("this creature", "this artifact")
     You draw a card during each opponent's draw step.
 """
 
@@ -12,7 +14,11 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
-from arbiter.engine.turn.during_others_steps import DRAW_DURING_OTHERS, UNTAP_DURING_OTHERS
+from arbiter.engine.turn.during_others_steps import (
+    DRAW_DURING_OTHERS,
+    UNTAP_DURING_OTHERS,
+    UNTAP_SELF_DURING_OTHERS,
+)
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
@@ -35,9 +41,23 @@ def _untap(t: pp.ParseResults) -> StaticAbility:
     return _static(UNTAP_DURING_OTHERS, (t[1], noun.selector()))
 
 
+def _untap_each(t: pp.ParseResults) -> StaticAbility:
+    if t[0].plural:
+        raise pp.ParseException("", 0, "untap each <plural>")
+    return _untap(t)
+
+
 #: 502.3: "Untap all permanents you control during each other player's untap step."
-UNTAP_DURING_OTHERS_LINE = (sup("untap all") + NOUN + sup("during") + _WHOSE
-                            + sup("untap step") + lit(".")).set_parse_action(_untap)
+UNTAP_DURING_OTHERS_LINE = pp.MatchFirst([
+    (sup("untap all") + NOUN + sup("during") + _WHOSE + sup("untap step") + lit(".")
+     ).set_parse_action(_untap),
+    (sup("untap each") + NOUN + sup("during") + _WHOSE + sup("untap step") + lit(".")
+     ).set_parse_action(_untap_each),
+    # 502.3: "Untap this creature during each other player's untap step." (itself)
+    (sup("untap ~ during") + _WHOSE + sup("untap step") + lit(".")).set_parse_action(
+        lambda t: StaticAbility(text="", effects=(EffectSpec(s.SELF, (
+            P.RulesPart(UNTAP_SELF_DURING_OTHERS, t[0]),)),))),
+])
 #: 504.1: "You draw a card during each opponent's draw step."
 DRAW_DURING_OTHERS_LINE = (sup("you draw a card during") + _WHOSE + sup("draw step") + lit(".")
                            ).set_parse_action(lambda t: _static(DRAW_DURING_OTHERS, (t[0],)))

@@ -3,6 +3,7 @@
 
     You may look at the top card of your library any time.
     Play with the top card of your library revealed.
+    Players play with the top card of their libraries revealed.
     You may play lands from the top of your library.
     You may cast creature spells from the top of your library.
     You may play lands and cast spells from the top of your library.
@@ -87,8 +88,13 @@ _LANDS = kw("play lands").set_parse_action(
 LOOK_LINE = (kw("you may look at the top card of your library any time") + lit(".")
              ).set_parse_action(lambda: _static(P.RulesPart(rule=LOOK, detail="you")))
 #: 701.18c / 401.5: "Play with the top card of your library revealed."
-REVEALED_LINE = (kw("play with the top card of your library revealed") + lit(".")
-                 ).set_parse_action(lambda: _static(P.RulesPart(rule=REVEALED, detail="you")))
+REVEALED_LINE = pp.MatchFirst([
+    (kw("play with the top card of your library revealed") + lit(".")
+     ).set_parse_action(lambda: _static(P.RulesPart(rule=REVEALED, detail="you"))),
+    # 401.5: every player's top card (Lantern of Insight, Field of Dreams)
+    (kw("players play with the top card of their libraries revealed") + lit(".")
+     ).set_parse_action(lambda: _static(P.RulesPart(rule=REVEALED, detail="each"))),
+])
 #: 305.1 / 601.3: "You may play lands [and cast <quality> spells] from the top of your
 #: library." / "You may cast <quality> spells from the top of your library."
 PLAY_FROM_TOP_LINE = (kw("you may") + ((_LANDS + pp.Optional(kw("and").suppress() + _CAST))

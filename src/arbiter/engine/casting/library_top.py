@@ -48,9 +48,11 @@ def top_card(game: Game, player: int) -> int | None:
 
 def may_look(game: Game, viewer: int, owner: int) -> bool:
     """May `viewer` know the top card of `owner`'s library (401.5)? Their own, when an effect
-    lets them look at it; anyone's, when an effect has it revealed."""
-    for _ts, _detail, controller in rules_effects(game, REVEALED):
-        if controller == owner:
+    lets them look at it; anyone's, when an effect has it revealed ("Play with the top card
+    of your library revealed.": the controller's; "Players play with the top card of their
+    libraries revealed.": every player's, detail "each")."""
+    for _ts, detail, controller in rules_effects(game, REVEALED):
+        if controller == owner or detail == "each":
             return True
     return viewer == owner and any(
         controller == owner for _ts, _d, controller in rules_effects(game, LOOK))

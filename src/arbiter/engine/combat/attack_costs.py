@@ -1,6 +1,8 @@
 """508.1c-j: costs to attack — "Creatures can't attack you unless their controller pays {2}
 for each creature they control that's attacking you." (an "attack_tax" rules effect whose
-detail is the mana cost per creature attacking the effect's controller).
+detail is the mana cost per creature attacking the effect's controller) and "Creatures can't
+attack you or planeswalkers you control unless their controller pays {1} for each of those
+creatures." (detail: (the mana cost, True)).
 
 Such an effect is a restriction the player may lift by paying (508.1c); nobody is required
 to pay it to obey a requirement (508.1d). After the attackers are chosen the total cost is
@@ -22,18 +24,29 @@ if TYPE_CHECKING:
 
 
 def cost_to_attack(game: Game, creature: int, defender: Defender) -> ManaCost | None:
-    """The cost for this creature to attack `defender` (None: none). Only attacks on the
-    effect's controller ("attacking you") are taxed, not their planeswalkers or battles."""
+    """The cost for this creature to attack `defender` (None: none). Attacks on the effect's
+    controller ("attacking you") are taxed; attacks on the planeswalkers they control only
+    when the effect says so ("you or planeswalkers you control"), never on battles."""
     kind, ident = defender
-    if kind != "player":
-        return None
     total: ManaCost | None = None
     for _ts, detail, controller in rules_effects(game, "attack_tax"):
-        if controller != ident or not detail:
+        if not detail:
             continue
-        each = ManaCost.of(str(detail))
+        mana, planeswalkers = detail if isinstance(detail, tuple) else (detail, False)
+        if kind == "player" and controller != ident:
+            continue
+        if kind != "player" and not (planeswalkers and _planeswalker_of(game, ident,
+                                                                         controller)):
+            continue
+        each = ManaCost.of(str(mana))
         total = each if total is None else total + each
     return total
+
+
+def _planeswalker_of(game: Game, oid: int, player: int) -> bool:
+    """508.1d: is `oid` a planeswalker `player` controls (as the attack is declared)?"""
+    ch = game.chars(oid)
+    return "Planeswalker" in ch.types and ch.controller == player
 
 
 def total_cost(game: Game, assignment: Mapping[int, Any]) -> ManaCost | None:

@@ -1,16 +1,18 @@
 """508.1c: restrictions on attacking that depend on whom the creature would attack — "This
-creature can't attack unless defending player controls an Island."
+creature can't attack unless defending player controls an Island." and "This creature can't
+attack if defending player controls an untapped land."
 
 The rules part `CANT_ATTACK_UNLESS_DEFENDER_CONTROLS` (613.11) holds a selector; the creature
 may attack a player, or a planeswalker or battle, only if the defending player it would have
 (506.2: the player attacked, or the controller or protector of the permanent attacked)
 controls a permanent the selector matches, judged as attackers are declared.
+`CANT_ATTACK_IF_DEFENDER_CONTROLS` is the reverse: only if that player controls none.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.rules_effects import rules_on
 from arbiter.rules.view import EffectContext, LayerView
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
 
 #: The rules part of "can't attack unless defending player controls <permanent>".
 CANT_ATTACK_UNLESS_DEFENDER_CONTROLS = "cant_attack_unless_defender_controls"
+#: The rules part of "can't attack if defending player controls <permanent>".
+CANT_ATTACK_IF_DEFENDER_CONTROLS = "cant_attack_if_defender_controls"
 
 
 def permitted_defenders(game: Game, creature: int, options: list[Defender],
@@ -29,18 +33,23 @@ def permitted_defenders(game: Game, creature: int, options: list[Defender],
     """508.1c: the options whose defending player (506.2, as `defending_player` says)
     satisfies every such restriction."""
     found = rules_on(game, creature, CANT_ATTACK_UNLESS_DEFENDER_CONTROLS)
-    if not found:
+    banned = rules_on(game, creature, CANT_ATTACK_IF_DEFENDER_CONTROLS)
+    if not found and not banned:
         return options
     view = LayerView(game.state, game.layers().chars)
+
+    def controls(who: int, effect: Any, selector: Any) -> bool:
+        return any(view.controller(o) == who and selector.matches(
+            view, o, EffectContext(view, effect)) for o in game.state.battlefield())
+
     out = []
     for d in options:
         who = defending_player(game, d)
-        if who is not None and all(any(
-                view.controller(o) == who and selector.matches(view, o, EffectContext(
-                    view, effect)) for o in game.state.battlefield())
-                for effect, selector in found):
+        if who is not None and all(controls(who, e, sel) for e, sel in found) and not any(
+                controls(who, e, sel) for e, sel in banned):
             out.append(d)
     return out
 
 
-__all__ = ["CANT_ATTACK_UNLESS_DEFENDER_CONTROLS", "permitted_defenders"]
+__all__ = ["CANT_ATTACK_IF_DEFENDER_CONTROLS", "CANT_ATTACK_UNLESS_DEFENDER_CONTROLS",
+           "permitted_defenders"]

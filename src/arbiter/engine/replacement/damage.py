@@ -79,6 +79,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     from arbiter.engine.keywords.absorb import PREVENT
     from arbiter.engine.keywords.absorb import shields as absorb
     from arbiter.engine.replacement import redirection, self_prevention, shields
+    from arbiter.engine.replacement.damage_increase import increases as source_increases
     from arbiter.engine.replacement.rules_counters import (
         remove_shield_counter,
         shield_prevention,
@@ -87,6 +88,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
 
     effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
                if d] + increases(game, source, target)  # "a spell would deal damage"
+    effects += source_increases(game, source, target, combat)  # 614.1a: "double that damage"
     preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)

@@ -24,6 +24,7 @@ from arbiter.engine.triggers.additional_times import additional_times
 from arbiter.engine.triggers.batches import same_batch
 from arbiter.engine.triggers.cast_x import cast_x
 from arbiter.engine.triggers.divided import division, least_targets
+from arbiter.engine.triggers.entering_trigger_bans import banned as entering_banned
 from arbiter.engine.turn.planar_die import triggers as planar_triggers
 from arbiter.rules.abilities import KeywordAbility, TriggeredAbility
 from arbiter.rules.view import LayerView, context_for
@@ -53,6 +54,8 @@ def collect(game: Game) -> None:
         found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for entry in found:
             source, ab, controller = entry
+            if ev.kind == "enters" and entering_banned(game, ev, source, ab):
+                continue  # 603.2, 603.6a: "Creatures entering don't cause abilities to trigger."
             if read_ahead_blocks(game, source, ab):
                 continue  # 702.155a: not this chapter, the turn a read-ahead Saga entered
             if ab.trigger.only_if is not None and not _holds_now(

@@ -2,6 +2,7 @@
 
     Untap all permanents you control during each other player's untap step.   (Seedborn Muse)
     Untap all permanents you control during each opponent's untap step.      (Teferi's emblem)
+    Untap this creature during each other player's untap step.               (Endbringer)
     You draw a card during each opponent's draw step.                         (Teferi's emblem)
 
 502.3: in the untap step the active player untaps their permanents; these effects untap the
@@ -9,7 +10,9 @@ controller's permanents in that same turn-based action, along with the active pl
 player gets priority in the untap step, 502.4). 504.1: in the draw step the active player
 draws first; the effect's controller then draws, before anyone gets priority (504.2).
 Each effect acts separately (two emblems: two cards). The rules effects' details are
-(whose steps, selector): whose is "others" (each other player's) or "opponents".
+(whose steps, selector): whose is "others" (each other player's) or "opponents". "Untap this
+<permanent>" is a rules part on the permanent itself (`UNTAP_SELF_DURING_OTHERS`, detail: whose
+steps): it untaps in the untap step of each other player than its controller.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ if TYPE_CHECKING:
 
 #: The rules effect of "Untap all <permanents> you control during each <player>'s untap step."
 UNTAP_DURING_OTHERS = "untap_during_others_untap_step"
+#: The rules part of "Untap this creature during each other player's untap step." (on itself)
+UNTAP_SELF_DURING_OTHERS = "untap_self_during_others_untap_step"
 #: The rules effect of "You draw a card during each opponent's draw step."
 DRAW_DURING_OTHERS = "draw_during_others_draw_step"
 
@@ -43,7 +48,7 @@ def others_untapping(game: Game, active: int) -> list[int]:
     player's "untap all ... you control during each other player's untap step"."""
     from arbiter.rules.view import LayerView, context_for
 
-    out: list[int] = []
+    out: list[int] = _untapping_themselves(game, active)
     effects = _effects(game, UNTAP_DURING_OTHERS, active)
     if not effects:
         return out
@@ -57,6 +62,23 @@ def others_untapping(game: Game, active: int) -> list[int]:
     return out
 
 
+def _untapping_themselves(game: Game, active: int) -> list[int]:
+    """502.3: the permanents with "untap this <permanent> during each other player's untap
+    step" whose controller isn't `active` (one untap however many such abilities it has)."""
+    res = game.layers()
+    out: list[int] = []
+    for oid, effects in res.rules_effects.items():
+        ch = res.chars.get(oid)
+        if ch is None or game.state.objects[oid].zone != "battlefield":
+            continue
+        for e in effects:
+            if any(getattr(p, "rule", None) == UNTAP_SELF_DURING_OTHERS
+                   and _applies(game, p.detail, ch.controller, active) for p in e.parts):
+                out.append(oid)
+                break
+    return out
+
+
 def others_draw(game: Game, active: int) -> None:
     """504.1: after the active player's draw, each "you draw a card during each opponent's
     draw step" makes its controller draw a card."""
@@ -64,4 +86,5 @@ def others_draw(game: Game, active: int) -> None:
         game.draw(controller)
 
 
-__all__ = ["DRAW_DURING_OTHERS", "UNTAP_DURING_OTHERS", "others_draw", "others_untapping"]
+__all__ = ["DRAW_DURING_OTHERS", "UNTAP_DURING_OTHERS", "UNTAP_SELF_DURING_OTHERS", "others_draw",
+           "others_untapping"]
