@@ -67,6 +67,7 @@ from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
+from arbiter.compiler.triggers.player_sacrifices import PLAYER_SACRIFICES, PLAYERS_SACRIFICE
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
@@ -317,6 +318,7 @@ EVENT = pp.MatchFirst([
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
+    PLAYER_SACRIFICES,  # 603.2, 701.21a (`compiler.triggers.player_sacrifices`)
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
@@ -472,6 +474,7 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
     _obj_event(kw("die"), "dies"),
     _obj_event(kws("enter the battlefield", "enter"), "enters"),
     _into_graveyard("are"),
+    PLAYERS_SACRIFICE,  # 701.21a, only once each turn (`compiler.triggers.player_sacrifices`)
 ])).set_parse_action(_batch)
 
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".
