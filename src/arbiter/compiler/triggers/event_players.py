@@ -29,7 +29,9 @@ PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                  "combat_damage_batch": I.Ref.event_player(),
                  "attacks_player": I.Ref.event_player(),  # 508.1b: the player attacked
                  # 701.21a: the player who sacrificed it (its controller)
-                 "sacrificed": I.Ref.event_player()}
+                 "sacrificed": I.Ref.event_player(),
+                 # 119.3: the player who gained or lost life
+                 "gain_life": I.Ref.event_player(), "loses_life": I.Ref.event_player()}
 
 
 def event_player(trigger: Trigger) -> I.Ref | None:

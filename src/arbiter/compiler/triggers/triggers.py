@@ -225,6 +225,14 @@ def _owned_by_you(t: Trigger) -> Trigger:
     return replace(t, selector=s.And((t.selector, s.OwnedByYou())))
 
 
+def _owned_by_opponent(t: Trigger) -> Trigger:
+    """404.2, 102.2: "an opponent's graveyard": only a permanent an opponent owns goes there
+    (every other player is an opponent in the games played here, as in `_to_graveyard`)."""
+    if t.selector is None:
+        raise pp.ParseException("", 0, "~ is read elsewhere")
+    return replace(t, selector=s.And((t.selector, s.Not(s.OwnedByYou()))))
+
+
 def _enters_or(event: str):  # type: ignore[no-untyped-def]
     """"~ enters or dies", "~ enters or is put into a graveyard from the battlefield": either
     event (603.2; the one of leaving looks back in time, 603.6c, 603.10a)."""
@@ -335,6 +343,9 @@ EVENT = pp.MatchFirst([
     # matched an object-less event and the ability never triggered)
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("loses_life", "any_player", by="opponent")),
+    # 119.3: "Whenever an opponent gains life" (`that much`: the life gained)
+    (kw("an opponent gains life") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("gain_life", "any_player", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
     (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
     (kw("you surveil") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
@@ -427,6 +438,10 @@ EVENT = pp.MatchFirst([
     (_obj_event(kw("is put into your graveyard from the battlefield"),
                 "put_into_graveyard_from_battlefield")
      ).add_parse_action(lambda t: _owned_by_you(t[0])),
+    # 404.2: "an opponent's graveyard": a permanent an opponent owns
+    (_obj_event(kw("is put into an opponent's graveyard from the battlefield"),
+                "put_into_graveyard_from_battlefield")
+     ).add_parse_action(lambda t: _owned_by_opponent(t[0])),
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
