@@ -60,6 +60,7 @@ from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.enters_from_zone import enters_from_zone
 from arbiter.compiler.triggers.expend import YOU_EXPEND
 from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
@@ -171,6 +172,10 @@ def _self_or_another_enters(t: pp.ParseResults) -> Trigger:
 
 _SELF_OR_ANOTHER_ENTERS = (_SELF + sup("or another") + NOUN + _ENTERS.suppress()
                            ).set_parse_action(_self_or_another_enters)
+#: "this creature enters from a graveyard", "a creature enters from your graveyard", "~ or
+#: another permanent enters from a graveyard" (`compiler.triggers.enters_from_zone`)
+ENTERS_FROM_ZONE, SELF_OR_ANOTHER_ENTERS_FROM = enters_from_zone(
+    lambda words: _obj_event(words, "enters"), _SELF_OR_ANOTHER_ENTERS)
 #: "~ or another creature you control is turned face up" (708.8): the same, for any creature
 #: you control turned face up.
 _SELF_OR_ANOTHER_FACE_UP = (_SELF + sup("or another") + NOUN + sup("is turned face up")
@@ -368,6 +373,7 @@ EVENT = pp.MatchFirst([
     SELF_OR_ATTACHED_EVENT,  # 603.2 (`compiler.triggers.self_or_attached`)
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
+    SELF_OR_ANOTHER_ENTERS_FROM,  # 603.2 (`compiler.triggers.enters_from_zone`)
     _SELF_OR_ANOTHER_ENTERS,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
@@ -458,6 +464,7 @@ EVENT = pp.MatchFirst([
                ).add_parse_action(lambda t: replace(t[0], untapped=True)),
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
+    ENTERS_FROM_ZONE,  # 603.2, 400.1 (`compiler.triggers.enters_from_zone`)
     _obj_event(_ENTERS, "enters"),
     (_SELF + kw("mutates")).set_parse_action(lambda: Trigger("mutates")),
     PLURAL_SELF_EVENT,  # 201.5: a plural name (`compiler.triggers.plural_self`)
