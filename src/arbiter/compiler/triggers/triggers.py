@@ -451,6 +451,8 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    # 702.26c: "Whenever this creature phases in" (the engine's phased_in event, 702.26a)
+    _obj_event(kw("phases in"), "phased_in"),
     # 701.44a: "Whenever a creature you control explores" (after it has explored,
     # `engine.keyword_actions.explore`)
     _obj_event(kw("explores"), "explores"),
