@@ -56,6 +56,7 @@ from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
+from arbiter.compiler.triggers.event_players import PLAYER_EVENTS, event_player
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.leading_if import LEADING_IF, checked_on_trigger
@@ -221,28 +222,6 @@ def _pronoun_default(trigger: Trigger) -> I.Ref:
     return _UNBOUND
 
 
-#: Events that name a player: "that player" is that player (603.2, 510.2).
-_PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
-                  "cast": I.Ref.event_player(),  # 601.2i: the caster
-                  "cast_or_copy": I.Ref.event_player(),  # 707.10: or who copied it
-                  "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
-                  "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
-                  "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
-                  "tapped_for_mana": I.Ref.event_player(),  # 106.12: the player who tapped
-                  "draw": I.Ref.event_player(),  # 121.1: the player who drew
-                  "land_played": I.Ref.event_player(),  # 305.1: the player who played it
-                  # 603.2c: the player dealt combat damage
-                  "combat_damage_batch": I.Ref.event_player(),
-                  "attacks_player": I.Ref.event_player()}  # 508.1b: the player attacked
-def _event_player(trigger: Trigger) -> I.Ref | None:
-    """What "that player" means before the effect names a player: the player the event names
-    (603.2), or the opponent controlling the event's object ("Whenever a creature an
-    opponent controls dies, that player loses 2 life", `compiler.triggers.opponents_object`)."""
-    from arbiter.compiler.triggers.opponents_object import opponents_object_player
-
-    return _PLAYER_EVENTS.get(trigger.event) or opponents_object_player(trigger)
-
-
 _ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
                                  "put_into_graveyard_from_battlefield"})
 
@@ -312,7 +291,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     event names (603.2), targets appended to `targets` (115.1)."""
     from arbiter.rules.attached_conditions import AttachedIs
 
-    if mentions_event_player(cond) and trigger.event not in _PLAYER_EVENTS:
+    if mentions_event_player(cond) and trigger.event not in PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
     check_defending_player(trigger, cond)  # 508.5
 
@@ -332,7 +311,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         effects = [rebuild(e, lambda n: V.ThatMany() if isinstance(n, V.ThatMuch) else n)
                    for e in effects]
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
-                                        player=_event_player(trigger)))  # 603.2, 120.3
+                                        player=event_player(trigger)))  # 603.2, 120.3
     body = bind_other_opponents(trigger, body)  # 102.2
     if trigger.event in ("cast", "cast_or_copy") and any(
             isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):
@@ -363,7 +342,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # it leaves the line unread.
         del targets[known:]
         body = to_new_object(bind(tuple(effects), targets, default=I.Ref.event(),
-                                  player=_event_player(trigger)), I.Ref.event())
+                                  player=event_player(trigger)), I.Ref.event())
         if _mentions_now(body, I.Ref.event()):
             raise pp.ParseException("", 0, "'it' names an object that changed zones")
     if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and

@@ -60,6 +60,7 @@ from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
+from arbiter.compiler.triggers.enters_from_zone import enters_from_zone
 from arbiter.compiler.triggers.expend import YOU_EXPEND
 from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
@@ -67,6 +68,7 @@ from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
 from arbiter.compiler.triggers.opponent_discards import OPPONENT_DISCARDS
 from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
+from arbiter.compiler.triggers.player_sacrifices import PLAYER_SACRIFICES, PLAYERS_SACRIFICE
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
@@ -170,6 +172,10 @@ def _self_or_another_enters(t: pp.ParseResults) -> Trigger:
 
 _SELF_OR_ANOTHER_ENTERS = (_SELF + sup("or another") + NOUN + _ENTERS.suppress()
                            ).set_parse_action(_self_or_another_enters)
+#: "this creature enters from a graveyard", "a creature enters from your graveyard", "~ or
+#: another permanent enters from a graveyard" (`compiler.triggers.enters_from_zone`)
+ENTERS_FROM_ZONE, SELF_OR_ANOTHER_ENTERS_FROM = enters_from_zone(
+    lambda words: _obj_event(words, "enters"), _SELF_OR_ANOTHER_ENTERS)
 #: "~ or another creature you control is turned face up" (708.8): the same, for any creature
 #: you control turned face up.
 _SELF_OR_ANOTHER_FACE_UP = (_SELF + sup("or another") + NOUN + sup("is turned face up")
@@ -222,6 +228,14 @@ def _owned_by_you(t: Trigger) -> Trigger:
     if t.selector is None:
         raise pp.ParseException("", 0, "~ is read elsewhere")
     return replace(t, selector=s.And((t.selector, s.OwnedByYou())))
+
+
+def _owned_by_opponent(t: Trigger) -> Trigger:
+    """404.2, 102.2: "an opponent's graveyard": only a permanent an opponent owns goes there
+    (every other player is an opponent in the games played here, as in `_to_graveyard`)."""
+    if t.selector is None:
+        raise pp.ParseException("", 0, "~ is read elsewhere")
+    return replace(t, selector=s.And((t.selector, s.Not(s.OwnedByYou()))))
 
 
 def _enters_or(event: str):  # type: ignore[no-untyped-def]
@@ -317,6 +331,7 @@ EVENT = pp.MatchFirst([
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
+    PLAYER_SACRIFICES,  # 603.2, 701.21a (`compiler.triggers.player_sacrifices`)
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
@@ -333,6 +348,9 @@ EVENT = pp.MatchFirst([
     # matched an object-less event and the ability never triggered)
     (kw("an opponent loses life") + pp.FollowedBy(",")).set_parse_action(
         lambda: Trigger("loses_life", "any_player", by="opponent")),
+    # 119.3: "Whenever an opponent gains life" (`that much`: the life gained)
+    (kw("an opponent gains life") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger("gain_life", "any_player", by="opponent")),
     # 701.22d, 701.25d: "Whenever you scry" / "surveil" (after it; not for 0)
     (kw("you scry") + pp.FollowedBy(",")).set_parse_action(lambda: Trigger("scry", "you")),
     (kw("you surveil") + pp.FollowedBy(lit(",") | FIRST_TIME_WORDS)).set_parse_action(
@@ -355,6 +373,7 @@ EVENT = pp.MatchFirst([
     SELF_OR_ATTACHED_EVENT,  # 603.2 (`compiler.triggers.self_or_attached`)
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
+    SELF_OR_ANOTHER_ENTERS_FROM,  # 603.2 (`compiler.triggers.enters_from_zone`)
     _SELF_OR_ANOTHER_ENTERS,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
@@ -425,9 +444,15 @@ EVENT = pp.MatchFirst([
     (_obj_event(kw("is put into your graveyard from the battlefield"),
                 "put_into_graveyard_from_battlefield")
      ).add_parse_action(lambda t: _owned_by_you(t[0])),
+    # 404.2: "an opponent's graveyard": a permanent an opponent owns
+    (_obj_event(kw("is put into an opponent's graveyard from the battlefield"),
+                "put_into_graveyard_from_battlefield")
+     ).add_parse_action(lambda t: _owned_by_opponent(t[0])),
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
+    # 702.26c: "Whenever this creature phases in" (the engine's phased_in event, 702.26a)
+    _obj_event(kw("phases in"), "phased_in"),
     # 701.44a: "Whenever a creature you control explores" (after it has explored,
     # `engine.keyword_actions.explore`)
     _obj_event(kw("explores"), "explores"),
@@ -441,6 +466,7 @@ EVENT = pp.MatchFirst([
                ).add_parse_action(lambda t: replace(t[0], untapped=True)),
     _obj_event(kws("enters the battlefield or attacks", "enters or attacks"),
                "enters_or_attacks"),
+    ENTERS_FROM_ZONE,  # 603.2, 400.1 (`compiler.triggers.enters_from_zone`)
     _obj_event(_ENTERS, "enters"),
     (_SELF + kw("mutates")).set_parse_action(lambda: Trigger("mutates")),
     PLURAL_SELF_EVENT,  # 201.5: a plural name (`compiler.triggers.plural_self`)
@@ -472,6 +498,7 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
     _obj_event(kw("die"), "dies"),
     _obj_event(kws("enter the battlefield", "enter"), "enters"),
     _into_graveyard("are"),
+    PLAYERS_SACRIFICE,  # 701.21a, only once each turn (`compiler.triggers.player_sacrifices`)
 ])).set_parse_action(_batch)
 
 #: "When ~ enters, ..." / "Whenever ..., " / "At the beginning of ..., ".

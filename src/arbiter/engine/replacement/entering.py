@@ -107,8 +107,21 @@ def enter(
         state.turn.entered.append((obj.id, ch.controller, ch.clone()))
         touch_status(game)  # what happened this turn (`engine.layer_status`)
         # 110.5b: the status it entered with ("when this land enters untapped", 603.2)
-        game.emit(Event("enters", obj.id, extra="tapped" if obj.tapped else None))
+        # 603.2: the zone it came from ("when this creature enters from a graveyard")
+        game.emit(Event("enters", obj.id, extra="tapped" if obj.tapped else None,
+                        from_zone=_entered_from(game, obj)))
     return obj
+
+
+def _entered_from(game: Game, obj: GameObject) -> str | None:
+    """400.7: the zone the card that became `obj` was in (its zone change, just emitted);
+    None for a token created on the battlefield (111.1), which came from no zone."""
+    if obj.token is not None:
+        return None
+    for ev in reversed(game.state.events):
+        if ev.kind == "zone_change" and ev.new_id == obj.id:
+            return ev.from_zone
+    return None
 
 
 def _replacements(game: Game, obj: GameObject, choices: dict[str, Any],
