@@ -26,7 +26,8 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
-from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH
+from arbiter.compiler.triggers.attacks_while import WHILE, with_while
+from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH, CONTROLLED_ATTACK
 from arbiter.compiler.triggers.battalion import BATTALION
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
@@ -312,6 +313,7 @@ EVENT = pp.MatchFirst([
         lambda: Trigger("creatures_attack", "creatures_attack_you")),
     kw("one or more creatures attack").set_parse_action(
         lambda: Trigger("creatures_attack", "any_player")),
+    CONTROLLED_ATTACK,  # 508.1a: "one or more Vampires you control attack" (`attacks_with`)
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
@@ -485,6 +487,8 @@ _DURING = pp.MatchFirst([
 
 def _during(t: pp.ParseResults) -> object:
     trigger = t[0]
+    if len(t) > 1 and isinstance(t[-1], tuple) and t[-1][0] == "while":
+        return with_while(trigger, t[-1][1])  # 603.2 (`compiler.triggers.attacks_while`)
     if len(t) == 1:
         return trigger
     if not isinstance(trigger, Trigger) or trigger.event == "step" or trigger.whose != "any":
@@ -495,7 +499,7 @@ def _during(t: pp.ParseResults) -> object:
 TRIGGER = ((kws("whenever", "when").suppress()
             + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
-               + pp.Optional(_DURING)).set_parse_action(_during))
+               + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING
