@@ -76,6 +76,7 @@ from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
+    ATTACKS_AN_OPPONENT,
     ATTACKS_YOU,
     ATTACKS_YOU_OR_PLANESWALKER,
 )
@@ -405,6 +406,10 @@ EVENT = pp.MatchFirst([
     # 508.1b: what it attacks is a player (the event's player, "that player")
     _obj_event(kw("attacks a player") + pp.FollowedBy(lit(",")), "attacks_player"
                ).add_parse_action(lambda t: replace(t[0], by=ATTACKS_A_PLAYER)),
+    # 508.1b, 102.2: what it attacks is a player who is one of your opponents
+    _obj_event(kws("attacks one of your opponents", "attacks an opponent")
+               + pp.FollowedBy(lit(",")), "attacks_player"
+               ).add_parse_action(lambda t: replace(t[0], by=ATTACKS_AN_OPPONENT)),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
