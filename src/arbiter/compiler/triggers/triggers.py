@@ -82,6 +82,7 @@ from arbiter.engine.triggers.attacked import (
 )
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
+from arbiter.rules.data_search import contains
 from arbiter.rules.spell_targets import TargetsSource
 
 _ENTERS = kws("enters the battlefield", "enters")
@@ -490,8 +491,24 @@ _DURING = pp.MatchFirst([
 ])
 
 
+#: Events of leaving the battlefield, whose object is judged as it last existed (603.10a).
+_LEAVING = ("dies", "leaves", "put_into_graveyard_from_battlefield", "sacrificed")
+
+
+def _attached_when_left(trigger: object) -> bool:
+    """603.10a: "Whenever an equipped creature you control dies" would need what was attached
+    to it as it left (`s.AttachedTo` reads the battlefield now, where nothing is): unread."""
+    if not isinstance(trigger, Trigger):
+        return False
+    if any(_attached_when_left(a) for a in trigger.any_of):
+        return True
+    return trigger.event in _LEAVING and contains(trigger.selector, s.AttachedTo)
+
+
 def _during(t: pp.ParseResults) -> object:
     trigger = t[0]
+    if _attached_when_left(trigger):
+        raise pp.ParseException("", 0, "'an equipped creature dies' (603.10a)")
     if len(t) > 1 and isinstance(t[-1], tuple) and t[-1][0] == "while":
         return with_while(trigger, t[-1][1])  # 603.2 (`compiler.triggers.attacks_while`)
     if len(t) == 1:
