@@ -66,9 +66,10 @@ def test_510_1a_ophidian_not_drawing_deals_its_damage(solve) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # "If you do" after an action whose doing the engine doesn't record (608.2c)
-    "Whenever this creature attacks and isn't blocked, you may destroy target artifact "
-    "defending player controls. If you do, this creature assigns no combat damage this turn.",
+    # "If you do" after an action whose doing the engine doesn't record (608.2c; an action
+    # on a target is read: tests/test_if_you_do_chosen_target.py, 118.12)
+    "Whenever this creature attacks and isn't blocked, you may exile the top card of your "
+    "library. If you do, this creature assigns no combat damage this turn.",
     # a duration the wording doesn't give
     "Whenever this creature attacks, it assigns no combat damage.",
 ])

@@ -12,10 +12,14 @@ to sacrifice (118.3: a player can't pay a cost without the resources; 701.21a: o
 permanent you control); a draw the player chose is done even from an empty library (121.3:
 they may choose to draw; 121.4 then makes them lose). Only the player's own sacrifice and
 draw are recorded: "you may have target player draw a card" is not what "you do" names.
+One action on one target ("you may destroy target artifact", "you may have it deal 3 damage
+to target creature", "you may gain control of target land") is done by choosing it while the
+target is legal (`chosen_target`, `MayDo.chosen`).
 """
 
 from __future__ import annotations
 
+from arbiter.compiler.grammar.refs import Pending
 from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
@@ -23,6 +27,7 @@ from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.choices import ChooseObject
+from arbiter.rules.parts import SetController
 
 #: Actions whose handlers record whether they were done.
 RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
@@ -30,6 +35,22 @@ RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701
             I.RemoveCounters)  # 122.8: "you may remove a vitality counter ... If you do"
 #: Recorded when the player doing them is you (701.21a, 121.1).
 _YOURS = (SacrificeChosen, I.Draw)
+
+
+def chosen_target(do: tuple[I.Instruction, ...]) -> bool:
+    """118.12: whether `do` is one optional action on one target whose doing is the choice
+    itself: "you may destroy target artifact", "you may have it deal 3 damage to target
+    creature", "you may gain control of target land": once chosen, nothing can keep it
+    from being done but the target becoming illegal (608.2b; `engine.stack.conditional`)."""
+    if len(do) != 1:
+        return False
+    step = do[0]
+    ref = (step.what if isinstance(step, I.Destroy)
+           else step.to if isinstance(step, I.DealDamage)
+           else step.affected if isinstance(step, I.CreateEffect) and step.parts and all(
+               isinstance(p, SetController) and p.player is None for p in step.parts)
+           else None)
+    return isinstance(ref, Pending) and ref.spec.count == 1 and not ref.spec.up_to
 
 
 def done_action(step: I.Instruction) -> I.Instruction | None:
@@ -49,4 +70,4 @@ def recorded(step: I.Instruction) -> bool:
     return isinstance(action, RECORDED)
 
 
-__all__ = ["RECORDED", "done_action", "recorded"]
+__all__ = ["RECORDED", "chosen_target", "done_action", "recorded"]

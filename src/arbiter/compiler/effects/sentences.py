@@ -89,7 +89,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
-from arbiter.compiler.effects.recorded_actions import recorded
+from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_until import (
@@ -345,6 +345,12 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
+            if may is not None and may.reflexive is None and not may.chosen and \
+                    chosen_target(may.do):
+                # 118.12: "you may destroy target artifact. If you do, ...": if chosen
+                last[-1] = dataclasses.replace(may, do=(*may.do, I.IfDid(then=tuple(rest[0]))),
+                                               chosen=True)
+                continue
             # What "if you do" can follow (`compiler.effects.recorded_actions`, 118.12).
             if may is None or not may.do or not recorded(may.do[-1]):
                 raise pp.ParseException("", 0, "'if you do' after nothing optional")

@@ -99,6 +99,22 @@ def _strip_non(word: str) -> str:
     return word[4:] if word[3] == "-" else word[3:]
 
 
+#: A determiner just before the word: "an enchanted creature", "each equipped creature".
+_DETERMINER = re.compile(r"\b(?:a|an|each|another|every|target)\s+$", re.IGNORECASE)
+
+
+def _attached_word(kind: str):  # type: ignore[no-untyped-def]
+    """"enchanted creature" / "equipped creature" alone is the one the source is attached to
+    (303.4, 301.5); after a determiner ("Whenever an enchanted creature you control attacks",
+    "each equipped creature") it is any such creature: one with an Aura / Equipment /
+    Fortification attached (303.4, 301.5, 301.6), as the plural says."""
+    def build(text: str, loc: int, t: pp.ParseResults) -> _Item:
+        if _DETERMINER.search(text[:loc]):
+            return _Item("sel", s.AttachedTo(kind))
+        return _Item("sel", s.ATTACHED)
+    return build
+
+
 #: A plural noun next ("creatures", "permanents" ...), looked at but not consumed.
 _PLURAL_NOUN = pp.FollowedBy(kws("creatures", "permanents", "lands", "artifacts",
                                  "enchantments", "planeswalkers"))
@@ -137,9 +153,10 @@ _ADJ = pp.MatchFirst([
     _sel(kw("enchanted") + _PLURAL_NOUN, lambda t: s.AttachedTo("Aura")),
     _sel(kw("equipped") + _PLURAL_NOUN, lambda t: s.AttachedTo("Equipment")),
     _sel(kw("fortified") + _PLURAL_NOUN, lambda t: s.AttachedTo("Fortification")),
-    _sel(kw("enchanted") + ~pp.FollowedBy(kw("player")), lambda t: s.ATTACHED),
-    _sel(kw("equipped"), lambda t: s.ATTACHED),
-    _sel(kw("fortified"), lambda t: s.ATTACHED),  # 301.6: the land a Fortification fortifies
+    (kw("enchanted") + ~pp.FollowedBy(kw("player"))).set_parse_action(_attached_word("Aura")),
+    kw("equipped").set_parse_action(_attached_word("Equipment")),
+    # 301.6: the land a Fortification fortifies
+    kw("fortified").set_parse_action(_attached_word("Fortification")),
     _sel(SUPERTYPE, lambda t: s.IsSupertype(t[0])),
     # 208.1: "target 1/1 creature", "each 1/1 creature you control": power 1 and toughness 1
     _sel(pp.Regex(r"(\d+)/(\d+)(?= creatures?\b)"),

@@ -11,6 +11,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.grammar.lexicon import kw, sup
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
@@ -27,11 +28,22 @@ def _in_a_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
                                 "or an activated ability")
 
 
-#: "return ~ from your graveyard to the battlefield [tapped]" / "... to your hand".
+def _to_battlefield(t: pp.ParseResults) -> list[list[ReturnSelfFromGraveyard]]:
+    words = [x for x in t if isinstance(x, str)]
+    counters = tuple(c for x in t if isinstance(x, tuple) for c in x[1])  # 122.6
+    return [[ReturnSelfFromGraveyard(tapped="tapped" in words,
+                                     attacking="tapped and attacking" in words,  # 508.4
+                                     counters=counters)]]
+
+
+#: "return ~ from your graveyard to the battlefield [tapped | tapped and attacking] [with
+#: <counters> on it]" / "... to your hand".
 RETURN_SELF = ((sup("return ~ from your graveyard to the battlefield")
-                + pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
-                ).add_parse_action(_in_a_trigger).add_parse_action(
-    lambda t: [[ReturnSelfFromGraveyard(tapped="tapped" in list(t))]])
+                + pp.Optional(kw("tapped and attacking").set_parse_action(
+                    lambda: "tapped and attacking")
+                    | kw("tapped").set_parse_action(lambda: "tapped"))
+                + pp.Optional(WITH_COUNTERS)
+                ).add_parse_action(_in_a_trigger).add_parse_action(_to_battlefield)
     | sup("return ~ from your graveyard to your hand").add_parse_action(
         _in_a_trigger).add_parse_action(lambda: [[ReturnSelfFromGraveyard(to="hand")]]))
 

@@ -26,7 +26,8 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
-from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH
+from arbiter.compiler.triggers.attacks_while import WHILE, with_while
+from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH, CONTROLLED_ATTACK
 from arbiter.compiler.triggers.battalion import BATTALION
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
@@ -77,11 +78,13 @@ from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
+    ATTACKS_AN_OPPONENT,
     ATTACKS_YOU,
     ATTACKS_YOU_OR_PLANESWALKER,
 )
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
+from arbiter.rules.data_search import contains
 from arbiter.rules.spell_targets import TargetsSource
 
 _ENTERS = kws("enters the battlefield", "enters")
@@ -326,6 +329,7 @@ EVENT = pp.MatchFirst([
         lambda: Trigger("creatures_attack", "creatures_attack_you")),
     kw("one or more creatures attack").set_parse_action(
         lambda: Trigger("creatures_attack", "any_player")),
+    CONTROLLED_ATTACK,  # 508.1a: "one or more Vampires you control attack" (`attacks_with`)
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
@@ -422,6 +426,10 @@ EVENT = pp.MatchFirst([
     # 508.1b: what it attacks is a player (the event's player, "that player")
     _obj_event(kw("attacks a player") + pp.FollowedBy(lit(",")), "attacks_player"
                ).add_parse_action(lambda t: replace(t[0], by=ATTACKS_A_PLAYER)),
+    # 508.1b, 102.2: what it attacks is a player who is one of your opponents
+    _obj_event(kws("attacks one of your opponents", "attacks an opponent")
+               + pp.FollowedBy(lit(",")), "attacks_player"
+               ).add_parse_action(lambda t: replace(t[0], by=ATTACKS_AN_OPPONENT)),
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
@@ -510,8 +518,26 @@ _DURING = pp.MatchFirst([
 ])
 
 
+#: Events of leaving the battlefield, whose object is judged as it last existed (603.10a).
+_LEAVING = ("dies", "leaves", "put_into_graveyard_from_battlefield", "sacrificed")
+
+
+def _attached_when_left(trigger: object) -> bool:
+    """603.10a: "Whenever an equipped creature you control dies" would need what was attached
+    to it as it left (`s.AttachedTo` reads the battlefield now, where nothing is): unread."""
+    if not isinstance(trigger, Trigger):
+        return False
+    if any(_attached_when_left(a) for a in trigger.any_of):
+        return True
+    return trigger.event in _LEAVING and contains(trigger.selector, s.AttachedTo)
+
+
 def _during(t: pp.ParseResults) -> object:
     trigger = t[0]
+    if _attached_when_left(trigger):
+        raise pp.ParseException("", 0, "'an equipped creature dies' (603.10a)")
+    if len(t) > 1 and isinstance(t[-1], tuple) and t[-1][0] == "while":
+        return with_while(trigger, t[-1][1])  # 603.2 (`compiler.triggers.attacks_while`)
     if len(t) == 1:
         return trigger
     if not isinstance(trigger, Trigger) or trigger.event == "step" or trigger.whose != "any":
@@ -522,7 +548,7 @@ def _during(t: pp.ParseResults) -> object:
 TRIGGER = ((kws("whenever", "when").suppress()
             + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
-               + pp.Optional(_DURING)).set_parse_action(_during))
+               + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING

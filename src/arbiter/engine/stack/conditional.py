@@ -43,11 +43,25 @@ def do_may_do(r: Resolution, step: I.MayDo) -> None:
     what = ", ".join(type(s).__name__ for s in step.do)
     if g.decide(Decision("may", "you may: " + what, you, [("yes", True), ("no", False)],
                          key="may")):
+        if step.chosen:
+            r.did = _target_legal(r, step.do[0])  # 118.12: chosen, on a target still legal
         r.follow(step.do)
     if r.did and step.reflexive is not None:
         # 603.12: "When you do" triggers now and is put on the stack next.
         g.pending_triggers.append((r.item.source, step.reflexive, you,
                                    Event("reflexive", r.item.source)))
+
+
+def _target_legal(r: Resolution, action: I.Instruction) -> bool:
+    """Whether the target the optional action acts on (its `what`, `to` or `affected`) is
+    still legal as it resolves (608.2b)."""
+    from arbiter.rules.instructions import Ref
+
+    for name in ("what", "to", "affected"):
+        ref = getattr(action, name, None)
+        if isinstance(ref, Ref) and ref.kind == "target":
+            return bool(r.ref(ref))
+    return False
 
 
 def do_when_you_do(r: Resolution, step: I.WhenYouDo) -> None:

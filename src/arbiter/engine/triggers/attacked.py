@@ -2,8 +2,10 @@
 a planeswalker you control" (Thantis, the Warweaver): what the creature attacks must be the
 ability's controller, or a planeswalker that player controls (a battle that player protects,
 506.2, isn't one). "Whenever this creature attacks a player" (506.3, 508.1b): what it attacks
-is a player, not a planeswalker or battle. The "attacks" event names what was attacked
-(`extra`: ("player", index) or ("permanent", id))."""
+is a player, not a planeswalker or battle; "Whenever a creature attacks one of your
+opponents" (Calculating Lich, 102.2): a player who is an opponent of the ability's
+controller. The "attacks" event names what was attacked (`extra`: ("player", index) or
+("permanent", id))."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
 ATTACKS_YOU = "attacked_you"
 ATTACKS_YOU_OR_PLANESWALKER = "attacked_you_or_planeswalker"
 ATTACKS_A_PLAYER = "attacked_a_player"
+ATTACKS_AN_OPPONENT = "attacked_an_opponent"
 
 
 def attacked_ok(game: Game, by: str, ev: Any, controller: int) -> bool:
@@ -25,6 +28,8 @@ def attacked_ok(game: Game, by: str, ev: Any, controller: int) -> bool:
     kind, ident = defender
     if by == ATTACKS_A_PLAYER:
         return kind == "player"  # 508.1b: the player attacked, whoever it is
+    if by == ATTACKS_AN_OPPONENT:  # 102.2: a player who is an opponent of the controller
+        return kind == "player" and ident in game.opponents(controller)
     if kind == "player":
         return ident == controller
     if by != ATTACKS_YOU_OR_PLANESWALKER or ident not in game.state.objects:
@@ -34,4 +39,5 @@ def attacked_ok(game: Game, by: str, ev: Any, controller: int) -> bool:
         game.controller_of(ident) == controller
 
 
-__all__ = ["ATTACKS_A_PLAYER", "ATTACKS_YOU", "ATTACKS_YOU_OR_PLANESWALKER", "attacked_ok"]
+__all__ = ["ATTACKS_AN_OPPONENT", "ATTACKS_A_PLAYER", "ATTACKS_YOU", "ATTACKS_YOU_OR_PLANESWALKER",
+           "attacked_ok"]

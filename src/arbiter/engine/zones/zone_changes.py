@@ -120,8 +120,9 @@ def _follow(g: Game, oid: int) -> int | None:
 
 
 def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard) -> None:
-    """113.6m: "return ~ from your graveyard to the battlefield [tapped]", under its owner's
-    control, only if the ability's card is still in the graveyard (400.7)."""
+    """113.6m: "return ~ from your graveyard to the battlefield [tapped | tapped and
+    attacking]", under its owner's control, only if the ability's card is still in the
+    graveyard (400.7); 508.4: attacking, it attacks what its controller chooses."""
     g = r.game
     card = g.obj(r.item.source)
     r.did = False
@@ -131,11 +132,17 @@ def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard
         moved = g.move(card.id, "hand")
         r.did = moved is not None and moved.zone == "hand"
         return
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_early
+
+        check_not_too_early(r)  # 506.1, 508.4
     new = g.move(card.id, "battlefield", controller=card.owner)
     if new is not None:
-        enter(g, new, tapped=step.tapped, counters=step.counters)  # 122.6
+        enter(g, new, tapped=step.tapped or step.attacking, counters=step.counters)  # 122.6
         r.it = new.id
         r.did = new.zone == "battlefield"  # "if you do" / what follows acts on it
+        if r.did and step.attacking:
+            attack_with(g, new.id, r.game.chars(new.id).controller, None)  # 508.4
 
 
 def _matches(r: Resolution, oid: int, selector: Selector | None, player: int) -> bool:

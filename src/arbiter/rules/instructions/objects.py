@@ -416,6 +416,10 @@ class MayDo(Instruction):
 
     do: tuple[Instruction, ...] = ()
     reflexive: Any = None
+    #: 118.12: "If you do" checks whether the player chose to do it: for one action on a
+    #: target ("you may destroy target artifact. If you do, ..."), choosing it is doing it
+    #: while that target is still legal (608.2b).
+    chosen: bool = False
 
 
 @dataclass(frozen=True)

@@ -95,6 +95,9 @@ class ReturnSelfFromGraveyard(Instruction):
     to: str = "battlefield"
     #: 122.6 / 614.1c: "... with a finality counter on it": it enters with these counters.
     counters: tuple[tuple[str, int], ...] = ()
+    #: 508.4: "... to the battlefield tapped and attacking": it enters tapped and attacking
+    #: what its controller chooses (never declared as an attacker, 508.3a).
+    attacking: bool = False
 
 
 @dataclass(frozen=True)
