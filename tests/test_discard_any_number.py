@@ -48,3 +48,11 @@ def test_701_9a_discard_any_number_has_no_upper_limit_but_the_hand() -> None:
     [step] = ability.instructions
     assert isinstance(step, Discard) and step.up_to and step.who == "each_player"
     assert isinstance(step.n, int) and step.n >= 100
+
+
+def test_608_2c_each_player_discards_then_draws_that_many_stays_unread() -> None:
+    """Flux: each player draws as many cards as they themselves discarded; "that many" counts
+    every player's discards together, so the sentence is left unread rather than read so."""
+    for line in ("Each player discards any number of cards, then draws that many cards.",
+                 "Each player discards two cards, then draws that many cards."):
+        assert compile_text(line, "Flux", True) is None

@@ -141,7 +141,26 @@ def _joined(t: pp.ParseResults) -> list[list[I.Instruction]]:
     if "indefinite" in durations and \
             any(d != "indefinite" for d in durations[durations.index("indefinite") + 1:]):
         raise pp.ParseException("", 0, "a duration ending a sentence after an effect without one")
-    return [[i for group in t for i in group]]
+    out = [i for group in t for i in group]
+    _each_own_that_many(out)
+    return [out]
+
+
+#: Players who each follow an instruction on their own.
+_SEVERAL = ("each_player", "each_opponent", "each_other_player")
+
+
+def _each_own_that_many(body: list[Any]) -> None:
+    """608.2c, 101.4: "Each player discards any number of cards, then draws that many cards":
+    each player draws as many as they themselves discarded. "That many" is counted over the
+    whole earlier instruction (every player's cards), so for several players each doing the
+    later instruction the sentence is left unread."""
+    for i, step in enumerate(body):
+        if getattr(step, "who", None) in _SEVERAL and any(
+                getattr(later, "who", None) in _SEVERAL
+                and any(isinstance(n, V.ThatMany) for n in nodes(later))
+                for later in body[i + 1:]):
+            raise pp.ParseException("", 0, "'that many' counted for each player")
 
 
 CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(_joined)
