@@ -106,6 +106,7 @@ from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_if import trailing_if
+from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
@@ -389,6 +390,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: (608.2c): `compiler.triggers.delayed`, `compiler.effects.exiled_this_way`.
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
+                                 type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
