@@ -81,6 +81,7 @@ from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
+from arbiter.compiler.effects.player_hexproof import player_hexproof_sentence
 from arbiter.compiler.effects.player_may_pay import player_may_pay_sentences
 from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     DIFFERENCE,
@@ -391,6 +392,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
+                                 player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
