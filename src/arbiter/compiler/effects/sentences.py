@@ -105,6 +105,7 @@ from arbiter.compiler.effects.search_for_name import SEARCH_FOR_NAME
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
@@ -393,6 +394,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
                                  player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
+                                 tap_any_number_sentences(PLAIN),  # 701.26a, 608.2c
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
