@@ -32,12 +32,13 @@ class ManaValueX(Selector):
     spell can be cast at all); `with_x` replaces it by the comparison once X is known."""
 
     op: str
-    #: Whether it limits a target (the only place X is announced for, 601.2b-c); anywhere
-    #: else ("destroy each creature with mana value X") the line is left unread.
+    #: Whether an announced X reaches it: a target's limit (601.2b-c), any limit in an
+    #: instant's or sorcery's text (107.3a) or in an activated ability with {X} in its cost
+    #: (602.2b); anywhere else (a triggered ability, a static line) it is left unread.
     target: bool = False
 
     def bound_ok(self) -> bool:
-        """`compiler.unbound`: read only in a target requirement."""
+        """`compiler.unbound`: read only where an announced X reaches it."""
         return self.target
 
     #: The characteristic compared (208.1 power and toughness for `StatX`).
