@@ -26,13 +26,16 @@ def test_107_3a_mana_value_x_target_lines(name: str, line: str, op: str) -> None
     assert ManaValueX(op, target=True) in spec.selector.parts
 
 
-@pytest.mark.parametrize("line", [
-    # X announced for targets only; nor in an ability, whose X isn't read here
-    "Destroy each creature with mana value X.",
-    "When this creature enters, destroy target creature with mana value X.",
+@pytest.mark.parametrize(("line", "spell"), [
+    # a permanent's static line: no X is announced for it
+    ("Destroy each creature with mana value X.", False),
+    # nor in a triggered ability, whose X isn't read here
+    ("When this creature enters, destroy target creature with mana value X.", True),
 ])
-def test_107_3a_mana_value_x_outside_a_spells_target_is_unread(line: str) -> None:
-    assert compile_text(line, "Test Card", True) is None
+def test_107_3a_mana_value_x_outside_a_spell_is_unread(line: str, spell: bool) -> None:
+    """A spell's own "Destroy each creature with mana value X." is read (tests/
+    test_spell_x_limits.py)."""
+    assert compile_text(line, "Test Card", spell) is None
 
 
 def _blast(solve, x: int, extra: str = "") -> object:  # type: ignore[no-untyped-def]

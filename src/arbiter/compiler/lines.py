@@ -38,8 +38,8 @@ from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MAN
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
-from arbiter.compiler.effects.spell_other import spell_other  # 608.2c
 from arbiter.compiler.effects.spell_pronouns import affects_itself  # 608.2b
+from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
@@ -577,7 +577,7 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
     out = list(result)
     if instant_or_sorcery:
         try:  # 608.2c: a spell's "other" names what the spell named before
-            out = [spell_other(a) if isinstance(a, SpellAbility) else a for a in out]
+            out = [spell_text(a) if isinstance(a, SpellAbility) else a for a in out]
         except pp.ParseBaseException:
             return None
     if unbound(out):

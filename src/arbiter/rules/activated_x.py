@@ -12,7 +12,6 @@ from typing import Any
 
 from arbiter.rules.announced_x import ManaValueX
 from arbiter.rules.data_search import contains
-from arbiter.rules.selectors import StatCompare
 
 
 def has_x_limit(x: Any) -> bool:
@@ -24,7 +23,7 @@ def fix_x_limits(x: Any, n: int) -> Any:
     """`x` with each ManaValueX compared with the announced X, `n` (only what holds one is
     rebuilt)."""
     if isinstance(x, ManaValueX):
-        return StatCompare("mana_value", x.op, n)
+        return x.fixed(n)
     if isinstance(x, tuple):
         return tuple(fix_x_limits(y, n) for y in x) if has_x_limit(x) else x
     if dataclasses.is_dataclass(x) and not isinstance(x, type) and has_x_limit(x):

@@ -1,9 +1,16 @@
 """107.3a / 601.2b-c: a target requirement whose limit depends on the spell's X ("counter
 target spell with mana value X", "destroy target artifact with mana value X", "return target
-creature card with mana value X or less"). X is announced before targets are chosen (601.2b
-comes before 601.2c), so each such limit becomes a plain mana-value comparison with the
-announced number as the spell is cast (`engine.casting.target_x`), and the spell's targets
-are checked against that number as it resolves (608.2b).
+creature card with mana value X or less", "destroy target creature with power X or less").
+X is announced before targets are chosen (601.2b comes before 601.2c), so each such limit
+becomes a plain comparison with the announced number as the spell is cast
+(`engine.casting.target_x`), and the spell's targets are checked against that number as it
+resolves (608.2b).
+
+107.3a: the X announced is X everywhere in the spell's text while it's on the stack, so a
+limit outside a target ("destroy all creatures with mana value X or less", "search your
+library for a creature card with mana value X or less") is the same comparison when the
+instant or sorcery resolves (`engine.casting.spell_resolution`; marked `target` by
+`compiler.effects.spell_text`).
 """
 
 from __future__ import annotations
@@ -25,24 +32,46 @@ class ManaValueX(Selector):
     spell can be cast at all); `with_x` replaces it by the comparison once X is known."""
 
     op: str
-    #: Whether it limits a target (the only place X is announced for, 601.2b-c); anywhere
-    #: else ("destroy each creature with mana value X") the line is left unread.
+    #: Whether an announced X reaches it: a target's limit (601.2b-c), any limit in an
+    #: instant's or sorcery's text (107.3a) or in an activated ability with {X} in its cost
+    #: (602.2b); anywhere else (a triggered ability, a static line) it is left unread.
     target: bool = False
 
     def bound_ok(self) -> bool:
-        """`compiler.unbound`: read only in a target requirement."""
+        """`compiler.unbound`: read only where an announced X reaches it."""
         return self.target
 
+    #: The characteristic compared (208.1 power and toughness for `StatX`).
+    @property
+    def stat(self) -> str:
+        return "mana_value"
+
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        return view.chars[oid].mana_value is not None
+        return getattr(view.chars[oid], self.stat) is not None
 
     def reads(self) -> frozenset[str]:
-        return frozenset({"mana_value"})
+        return frozenset({self.stat})
+
+    def fixed(self, x: int) -> StatCompare:
+        """The comparison with the announced X."""
+        return StatCompare(self.stat, self.op, x)
+
+
+@dataclass(frozen=True)
+class StatX(ManaValueX):
+    """208.1, 107.3a: "with power X or less", "with toughness X or greater": the same limit on
+    power or toughness."""
+
+    which: str = "power"
+
+    @property
+    def stat(self) -> str:
+        return self.which
 
 
 def _fix(sel: Selector | None, x: int) -> Selector | None:
     if isinstance(sel, ManaValueX):
-        return StatCompare("mana_value", sel.op, x)
+        return sel.fixed(x)
     if isinstance(sel, And | Or):
         return type(sel)(tuple(_fix(p, x) for p in sel.parts))  # type: ignore[misc]
     if isinstance(sel, Not):
@@ -54,7 +83,7 @@ def in_target(spec: TargetSpec) -> TargetSpec:
     """The spec with its X limits marked as a target's (`ManaValueX.target`)."""
     def mark(sel: Selector | None) -> Selector | None:
         if isinstance(sel, ManaValueX):
-            return ManaValueX(sel.op, target=True)
+            return replace(sel, target=True)
         if isinstance(sel, And | Or):
             return type(sel)(tuple(mark(p) for p in sel.parts))  # type: ignore[misc]
         if isinstance(sel, Not):
@@ -75,4 +104,4 @@ def with_x(spec: TargetSpec, x: int) -> TargetSpec:
     return spec if sel is spec.selector else replace(spec, selector=sel)
 
 
-__all__ = ["ManaValueX", "in_target", "with_x"]
+__all__ = ["ManaValueX", "StatX", "in_target", "with_x"]

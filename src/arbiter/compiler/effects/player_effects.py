@@ -113,8 +113,12 @@ DOUBLE_LIFE = _vp(kws("double", "doubles").suppress() + kws("their life total", 
                   lambda who: [I.DoubleLife(who)])
 MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
            lambda who, n: [I.Mill(n, who=who)])
+#: 701.9a: "discard any number of cards": as many of their cards as they choose, none too
+#: (more than a hand holds: no limit).
+_ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 999])
 DISCARD = _vp(kws("discard", "discards").suppress()
-              + pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + AMOUNT + _CARDS,
+              + (_ANY_NUMBER | (pp.Optional(kw("up to").set_parse_action(lambda: "up to"))
+                                + AMOUNT)) + _CARDS,
               lambda who, *t: [I.Discard(t[-1], who=who, up_to=len(t) > 1)])
 
 

@@ -5,6 +5,7 @@
     You may draw a card. If you do, discard a card.           (121.1, 121.3)
     You may sacrifice an artifact. When you do, ...           (603.12: a reflexive ability)
     You may exile a creature card from your graveyard. If you do, ...   (608.2d)
+    You may put a card from your hand on the bottom of your library. If you do, draw a card.
 
 118.12: "If you do" checks whether the player chose to take the action (paid the cost), not
 what events occurred. Sacrificing permanents of your choice is done only when there was one
@@ -25,6 +26,7 @@ from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
 from arbiter.engine.keyword_actions.forage import Forage
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
+from arbiter.engine.zones.hand_to_library import HandToLibrary
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.choices import ChooseObject
 from arbiter.rules.parts import SetController
@@ -32,7 +34,8 @@ from arbiter.rules.parts import SetController
 #: Actions whose handlers record whether they were done.
 RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
             Blight, CollectEvidence,  # 701.68a, 701.59a
-            I.RemoveCounters)  # 122.8: "you may remove a vitality counter ... If you do"
+            I.RemoveCounters,  # 122.8: "you may remove a vitality counter ... If you do"
+            HandToLibrary)  # 401.4: "you may put a card from your hand on the bottom ..."
 #: Recorded when the player doing them is you (701.21a, 121.1).
 _YOURS = (SacrificeChosen, I.Draw)
 

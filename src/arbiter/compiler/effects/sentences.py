@@ -81,6 +81,7 @@ from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
+from arbiter.compiler.effects.player_hexproof import player_hexproof_sentence
 from arbiter.compiler.effects.player_may_pay import player_may_pay_sentences
 from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     DIFFERENCE,
@@ -104,8 +105,10 @@ from arbiter.compiler.effects.search_for_name import SEARCH_FOR_NAME
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
+from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_if import trailing_if
+from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
@@ -141,7 +144,26 @@ def _joined(t: pp.ParseResults) -> list[list[I.Instruction]]:
     if "indefinite" in durations and \
             any(d != "indefinite" for d in durations[durations.index("indefinite") + 1:]):
         raise pp.ParseException("", 0, "a duration ending a sentence after an effect without one")
-    return [[i for group in t for i in group]]
+    out = [i for group in t for i in group]
+    _each_own_that_many(out)
+    return [out]
+
+
+#: Players who each follow an instruction on their own.
+_SEVERAL = ("each_player", "each_opponent", "each_other_player")
+
+
+def _each_own_that_many(body: list[Any]) -> None:
+    """608.2c, 101.4: "Each player discards any number of cards, then draws that many cards":
+    each player draws as many as they themselves discarded. "That many" is counted over the
+    whole earlier instruction (every player's cards), so for several players each doing the
+    later instruction the sentence is left unread."""
+    for i, step in enumerate(body):
+        if getattr(step, "who", None) in _SEVERAL and any(
+                getattr(later, "who", None) in _SEVERAL
+                and any(isinstance(n, V.ThatMany) for n in nodes(later))
+                for later in body[i + 1:]):
+            raise pp.ParseException("", 0, "'that many' counted for each player")
 
 
 CLAUSES = (CLAUSE + pp.ZeroOrMore(_JOIN + CLAUSE)).set_parse_action(_joined)
@@ -376,6 +398,9 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: (608.2c): `compiler.triggers.delayed`, `compiler.effects.exiled_this_way`.
 _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
+                                 type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
+                                 player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
+                                 tap_any_number_sentences(PLAIN),  # 701.26a, 608.2c
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)

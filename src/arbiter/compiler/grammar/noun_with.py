@@ -11,7 +11,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.noun_items import Item as _Item
 from arbiter.rules import selectors as s
-from arbiter.rules.announced_x import ManaValueX
+from arbiter.rules.announced_x import ManaValueX, StatX
 from arbiter.rules.chosen_names import HasChosenName
 from arbiter.rules.counter_selectors import HasCountersAtLeast
 from arbiter.rules.mana_symbol_selectors import HasXInManaCost
@@ -71,21 +71,26 @@ _X_COST = re.compile(r"[^:\"]*\{X\}[^:\"]*:")
 
 
 def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
-    """107.3a / 601.2b: "with mana value X [or less / or greater]": the X announced as the
-    spell is cast, or as an activated ability with {X} in its cost is activated (602.2b;
+    """107.3a / 601.2b: "with <mana value | power | toughness> X [or less / or greater]"
+    (208.1): the X announced as the spell is cast, or as an activated ability with {X} in its
+    cost is activated (602.2b;
     `rules.announced_x`); not in a triggered ability or another activated ability, nor where
     the text defines X itself."""
     activated_x = ":" in s_[:loc] and _X_COST.match(s_) is not None
     if s_.startswith(("When ", "Whenever ", "At ")) or (":" in s_[:loc] and not activated_x) \
             or "where X is" in s_:
         raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
-    op = {"or less": "<=", "or greater": ">="}.get(" ".join(t).lower(), "==")
+    stat = t[0].lower()
+    rest = t[2:] if stat == "mana" else t[1:]
+    op = {"or less": "<=", "or greater": ">="}.get(" ".join(rest).lower(), "==")
     # 602.2b / 107.3a: an activated ability's X is announced for all of its text, targets or
     # not (`rules.activated_x`)
-    return _Item("sel", ManaValueX(op, target=activated_x))
+    if stat == "mana":
+        return _Item("sel", ManaValueX(op, target=activated_x))
+    return _Item("sel", StatX(op, target=activated_x, which=stat))
 
 
-_X_LIMIT = (sup("with mana value") + pp.Keyword("X").suppress()
+_X_LIMIT = (sup("with") + kws("mana value", "power", "toughness") + pp.Keyword("X").suppress()
             + pp.Optional(kws("or less", "or greater"))).set_parse_action(_x_limit)
 #: 208 / 608.2h: "with toughness less than this creature's power" (`rules.source_stat_selectors`)
 _VS_OPS = {"less than or equal to": "<=", "greater than or equal to": ">=", "less than": "<",

@@ -394,10 +394,12 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
     # The words as a player reads them mid-sentence ("Target creature gets ..." at the start
     # of a sentence names "target creature").
     text = text[:1].lower() + text[1:]
-    count, up_to, another = 1, False, False
+    count, up_to, another, at_least = 1, False, False, 0
     what = items[-1]
     for x in items[:-1]:
-        if x == "up to":
+        if x == "one or two":
+            up_to, at_least = True, 1
+        elif x == "up to":
             up_to = True
         elif x == "another":
             another = True
@@ -407,14 +409,17 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
         kind, who = what
         if kind == "player":
             sel = s.ControlledByOpponent() if who == "opponent" else None
-            return TargetSpec("player", sel, count=count, up_to=up_to, description=text)
+            return TargetSpec("player", sel, count=count, up_to=up_to, description=text,
+                              at_least=at_least)
         if kind == "player_or_pw":
             # 115.1: a planeswalker, or a player (an opponent only for "target opponent or
             # planeswalker", 102.2)
             return TargetSpec("any", s.And((s.PERMANENT, s.IsType("Planeswalker"))),
                               count=count, up_to=up_to, description=text,
-                              players="opponent" if who == "opponent" else "")
-        return TargetSpec("any", None, count=count, up_to=up_to, description=text)
+                              players="opponent" if who == "opponent" else "",
+                              at_least=at_least)
+        return TargetSpec("any", None, count=count, up_to=up_to, description=text,
+                          at_least=at_least)
     assert isinstance(what, Noun)
     n = replace(what, other=what.other or another)
     kind = {"card": "card", "spell": "spell", "spell_or_permanent": "spell_or_permanent"}.get(
@@ -425,7 +430,7 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
         kind = "creature"
     zone = n.zones[0] if kind == "card" else ("stack" if kind == "spell" else "battlefield")
     return TargetSpec(kind, n.selector(), count=count, up_to=up_to, zone=zone,
-                      description=text)
+                      description=text, at_least=at_least)
 
 
 def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
@@ -445,8 +450,11 @@ _X_COUNT = (pp.Keyword("X") + pp.FollowedBy(kws("target", "targets"))).set_parse
 _THAT_MANY = kw("that many").set_parse_action(lambda: "that many")
 #: 115.1 / 601.2c: "any number of target creatures": none or more, each chosen once.
 _ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 99])
-_COUNT = _ANY_NUMBER | (pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + pp.Optional(
-    NUMBER | _X_COUNT | _THAT_MANY))
+#: 115.1: "one or two target creatures": one, or two different ones.
+_ONE_OR_TWO = kw("one or two").set_parse_action(lambda: ["one or two", 2])
+_COUNT = _ANY_NUMBER | _ONE_OR_TWO | (
+    pp.Optional(kw("up to").set_parse_action(lambda: "up to"))
+    + pp.Optional(NUMBER | _X_COUNT | _THAT_MANY))
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))

@@ -20,6 +20,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.other_targets import other_target_after_target
+from arbiter.compiler.grammar.target_ranges import target_range
 from arbiter.rules.data_search import contains
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 from arbiter.rules.selectors import Selector
@@ -320,7 +321,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             raise pp.ParseException("", 0, "'that many' targets")
         start = sum(_slots(t) for t in targets)
         spec = walk(x.spec)  # "target creature blocking it": "it" is what was named before
-        targets.append(spec)
+        targets.extend(target_range(spec, targets))  # 115.1: "one or two target creatures"
         if spec.kind == "player":
             ref = Ref.player_target(start)
             state["player"] = ref

@@ -13,6 +13,7 @@ from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
+from arbiter.compiler.effects.tap_any_number import TAPPED_THIS_WAY
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.different_names import DIFFERENTLY_NAMED_COUNT
@@ -137,6 +138,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
+    TAPPED_THIS_WAY,  # 701.26a (`compiler.effects.tap_any_number`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8

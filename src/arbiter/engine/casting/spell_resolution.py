@@ -28,8 +28,13 @@ def resolve_spell(game: Game, item: StackItem) -> None:
 
         chosen = chosen_spell_modes(item, spell_abilities(  # 702.96a
             game, oid, [a.ability for a in ch.abilities]))
-        for ab, offset in each_mode(chosen, int(item.choices.get("x", 0))):
-            resolve.run(game, item, rebased(ab.instructions, offset))  # 700.2, 115.1
+        from arbiter.rules.activated_x import fix_x_limits
+
+        x = int(item.choices.get("x", 0))
+        for ab, offset in each_mode(chosen, x):
+            # 107.3a: "with mana value X or less" outside a target is the X announced
+            instructions = fix_x_limits(ab.instructions, x)
+            resolve.run(game, item, rebased(instructions, offset))  # 700.2, 115.1
         from arbiter.engine.keywords.epic import resolve as epic
 
         epic(game, item)  # 702.50a: its two spell abilities, after the rest

@@ -76,3 +76,21 @@ def do_choose_object(r: Resolution, step: I.ChooseObject) -> None:
     r.it = g.decide(Decision("choose_object", "choose an object", r.item.controller, options,
                              key="choose_object"))
     r.follow(step.then)
+
+
+def with_chosen_type(step: Any, chosen: dict[str, Any]) -> Any:
+    """608.2d, 611.2c: after "Choose a creature type." in the resolving spell or ability,
+    "<objects> of the chosen type" in its later instructions are those with the type it chose
+    (`rules.selectors.HasChosenSubtype` reads the type its source chose as it entered, 614.12,
+    which a resolving instant or sorcery never did)."""
+    chosen_type = chosen.get("creature_type")
+    if not chosen_type:
+        return step
+    from arbiter.rules.data_search import contains
+    from arbiter.rules.selectors import HasChosenSubtype, IsSubtype
+    from arbiter.rules.structure import rebuild
+
+    if not contains(step, HasChosenSubtype):
+        return step
+    return rebuild(step, lambda n: IsSubtype(str(chosen_type))
+                   if isinstance(n, HasChosenSubtype) else n)

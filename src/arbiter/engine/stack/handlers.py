@@ -87,6 +87,7 @@ from arbiter.engine.keyword_actions import (
     shuffle_library,
     suspect,
     tap,
+    tap_any_number,
     time_travel,
     transform,
     transform_choice,
@@ -455,6 +456,7 @@ HANDLERS: dict[type, Handler] = {
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
+    tap_any_number.TapAnyNumber: tap_any_number.do_tap_any_number,  # 701.26a
     soulbond.Pair: soulbond.do_pair,
     myriad.MyriadCopies: myriad.do_myriad_copies,  # 702.116a
     enlist.EnlistBonus: enlist.do_enlist_bonus,  # 702.154a

@@ -68,6 +68,7 @@ def do_hand_to_library(r: Resolution, step: HandToLibrary) -> None:
             bottom = ordered
         library.extend(bottom)
     r.count = len(moved)
+    r.did = bool(moved)  # 118.12: "If you do": a card was put there (none from an empty hand)
     g.state.touch()
 
 

@@ -159,6 +159,10 @@ class TargetSpec:
     #: you control fights another target creature"): not an object or player chosen for an
     #: earlier target of the same spell or ability (the source itself may be chosen).
     other_than_earlier: bool = False
+    #: 115.1, 601.2c: "one or two target creatures": at least this many of the `count`
+    #: (`up_to`); the compiler makes it one required and one optional requirement
+    #: (`compiler.grammar.target_ranges`).
+    at_least: int = 0
 
 
 @dataclass(frozen=True)
