@@ -425,7 +425,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
     from arbiter.compiler.effects.life_total_becomes import LIFE_TOTAL_BECOMES
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
-    from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF
+    from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
@@ -490,7 +490,7 @@ def _clause() -> pp.ParserElement:
                           RETURN_AT_RANDOM,  # 608.2d
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
-                          MOVE_COUNTERS_FROM_SELF,  # 122.5
+                          MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5
                           PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"

@@ -376,6 +376,7 @@ HANDLERS: dict[type, Handler] = {
     keep_fewest.KeepFewest: keep_fewest.do_keep_fewest,  # 101.4, 701.21a
     keep_chosen.KeepChosen: keep_chosen.do_keep_chosen,  # 101.4, 701.21a
     counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
+    counters_moved.MoveCounter: counters_moved.do_move_counter,  # 122.5
     counters_it_had.PutCountersItHad: counters_it_had.do_put_counters_it_had,  # 603.10a
     attach_to_named.AttachSelfTo: attach_to_named.do_attach_self_to,  # 701.3a
     tokens_for_destroyed.ControllersCreateForEach:
