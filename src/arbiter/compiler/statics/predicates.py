@@ -13,6 +13,10 @@ from arbiter.cards.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, LAND_TYPES
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
+from arbiter.compiler.grammar.counters_removed import (
+    COUNTERS_REMOVED_COUNT,
+    FOR_EACH_COUNTER_REMOVED,
+)
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.different_names import DIFFERENTLY_NAMED_COUNT
@@ -102,6 +106,7 @@ COUNT <<= pp.MatchFirst([
 _ONE_COUNT <<= pp.MatchFirst([
     EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
+    COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
@@ -137,6 +142,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
+    FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8
