@@ -458,6 +458,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
+    from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
@@ -491,6 +492,7 @@ def _clause() -> pp.ParserElement:
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5
+                          REVEAL_ANY_NUMBER,  # 701.20a
                           PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"

@@ -207,6 +207,7 @@ from arbiter.engine.zones import (
     player_may_draw,
     random_return,
     return_attached_to_player,
+    reveal_from_hand,
     reveal_top_card,
     reveal_until,
     sacrificed_copies,
@@ -358,6 +359,7 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
+    reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     opponent_chooses_one.OpponentChoosesOne:  # 608.2b, 608.2d
         opponent_chooses_one.do_opponent_chooses_one,
