@@ -183,7 +183,11 @@ BOUNCE_LATER = (sup("return") + PRONOUN + _TO_HAND.suppress()
                 + sup("at the beginning of the next end step")).set_parse_action(
     _one(lambda t: [I.DelayedTrigger("end", (I.ReturnToHand(Ref.all_targets()),),
                                      what=t[0])]))
-BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_action(
+#: 400.3: "target card from an opponent's graveyard to their hand": their (the owner's) hand
+_TO_THEIR_HAND = kw("to their hand").add_condition(
+    lambda s, loc, t: s[:loc].rstrip().endswith("from an opponent's graveyard"))
+BOUNCE = (sup("return") + OBJECTS + _FROM + (_TO_HAND | _TO_THEIR_HAND).suppress()
+          ).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(lambda t: [I.ReturnToHand(t[0])]))
 
 

@@ -360,6 +360,11 @@ def _target(items: list[object], text: str) -> TargetSpec:
     if ("any", "several") in items and not any(
             isinstance(i, int) or i in ("X", "that many") for i in items):
         raise pp.ParseException(text, 0, '"targets" without how many')
+    if "from an opponent's graveyard" in text.lower() and any(
+            (isinstance(i, int) and i > 1) or i in ("X", "that many", "up to") for i in items):
+        # 601.2c: "two target cards from an opponent's graveyard" are all in one opponent's
+        # graveyard, a restriction no selector states: left unread
+        raise pp.ParseException(text, 0, "several targets from one opponent's graveyard")
     chooser = "opponent" if "opponent chooses" in items else ""
     items = [i for i in items if i != "opponent chooses"]
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
