@@ -42,7 +42,7 @@ from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.commander_selectors import IsCommander
-from arbiter.rules.damage_selectors import DealtDamageThisTurn
+from arbiter.rules.damage_selectors import DealtDamageThisTurn, DealtDamageToYouThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
@@ -196,6 +196,9 @@ _CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this tur
 #: 120.1: "target creature that was dealt damage this turn" (any source).
 _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
                    ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
+#: 120.3a: "target creature that dealt damage to you this turn" (Spear of Heliod).
+_DEALT_YOU = kw("that dealt damage to you this turn").set_parse_action(
+    lambda: _Item("sel", DealtDamageToYouThisTurn()))
 #: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
 _BLOCKING = pp.MatchFirst([
     # 509.1g-h: "creatures blocking or blocked by ~" (either way in a block with the source)
@@ -221,7 +224,8 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
                              ).set_parse_action(lambda: "opponent"),
                      ]) + ~pp.FollowedBy(kws("or", "and/or"))).set_parse_action(
     lambda t: _Item("sel", AttackingPlayer(t[-1])))
-_POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
+_POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _DEALT_YOU | _BLOCKING | _ENTERED \
+    | _ATTACKED \
     | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | _THATS | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
