@@ -34,3 +34,24 @@ def test_603_7_crazed_armodon_alive_until_then(solve) -> None:
       armodon: {zone: battlefield, power: 6, has: [Trample]}
     """)
     assert out.passed, out.failures
+
+
+def test_603_7_celestial_sword_its_controller_sacrifices_it(solve) -> None:
+    """"Its controller sacrifices it at the beginning of the next end step": the Bears, 5/5
+    until then, go to the graveyard as the end step begins."""
+    out = solve("""
+    name: celestial sword
+    battlefield:
+      - {card: Celestial Sword, as: sword}
+      - {card: Grizzly Bears, as: bears}
+      - {card: Plains}
+      - {card: Plains}
+      - {card: Plains}
+    turn: {number: 3, phase: precombat_main}
+    actions:
+      - {activate: {card: sword, ability: "{3}", targets: [bears]}}
+      - {pass: {to: end}}
+    expect:
+      bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures

@@ -10,6 +10,7 @@ object that has changed zones since is a new object, 400.7, and is left alone).
                                                                            (Berserk)
     Exile it at the beginning of the next end step.
     Destroy this creature at the beginning of the next end step.        (Crazed Armodon)
+    Its controller sacrifices it at the beginning of the next end step. (Celestial Sword)
     At the beginning of the next end step, sacrifice it.
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
     Return it to the battlefield attached to you at the beginning of the next end step.
@@ -102,6 +103,9 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
         (sup("destroy") + _IT_OR_SELF, lambda t: I.Destroy(I.Ref.all_targets())),
         (sup("exile") + _IT_OR_SELF, lambda t: I.Exile(I.Ref.all_targets())),
         (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),
+        # 701.21a: "its controller sacrifices it" (Celestial Sword): whoever controls it then
+        (sup("its controller sacrifices") + PRONOUN,
+         lambda t: I.Sacrifice(I.Ref.all_targets())),
     ]
 
 
