@@ -1,6 +1,10 @@
 """122.5: moving counters from a permanent onto others: "At the beginning of your upkeep, you
 may move any number of +1/+1 counters from this creature onto other creatures." (Forgotten
-Ancient), "... onto another target creature." (Scrounging Bandar).
+Ancient), "... onto another target creature." (Scrounging Bandar); and one counter between
+two named objects: "Move a +1/+1 counter from this creature onto target creature." (Simic
+Fluxmage), "... from target creature you control onto another target creature you control."
+(Combine Guildmage), "... from target creature you control onto this creature." (Cytoplast
+Root-Kin).
 
 122.5: to move a counter is to remove it from the first object and put it onto the second;
 where either isn't possible (the second can't have counters put on it, 101.2; either has left
@@ -64,4 +68,34 @@ def do_move_counters_from_source(r: Resolution, step: MoveCountersFromSource) ->
               "(122.5)")
 
 
-__all__ = ["MoveCountersFromSource", "do_move_counters_from_source"]
+@dataclass(frozen=True)
+class MoveCounter(Instruction):
+    """122.5: "move a `kind` counter from `frm` onto `onto`" (each one object: the source,
+    a target)."""
+
+    kind: str = "+1/+1"
+    frm: Any = None
+    onto: Any = None
+
+
+def do_move_counter(r: Resolution, step: MoveCounter) -> None:
+    """122.5: remove the counter from the first object and put it onto the second; when either
+    isn't possible (the same object; the first has no such counter; the second can't have
+    counters put on it, 101.2; either is gone or no longer a legal target, 608.2b, 400.7),
+    no counter is removed from or put onto anything."""
+    g = r.game
+    frm = [o for o in r.ref(step.frm) if isinstance(o, int)]
+    onto = [o for o in r.ref(step.onto) if isinstance(o, int)]
+    if len(frm) != 1 or len(onto) != 1 or frm[0] == onto[0]:
+        return
+    a, b = frm[0], onto[0]
+    if g.obj(a).zone != "battlefield" or g.obj(b).zone != "battlefield" \
+            or g.obj(a).counters.get(step.kind, 0) < 1 or forbidden(g, b, step.kind):
+        return
+    g.remove_counters(a, step.kind, 1)
+    g.put_counters(b, step.kind, 1)
+    g.log(f"{g.name_of(a)}: a {step.kind} counter moves onto {g.name_of(b)} (122.5)")
+
+
+__all__ = ["MoveCounter", "MoveCountersFromSource", "do_move_counter",
+           "do_move_counters_from_source"]

@@ -146,8 +146,13 @@ class RemoveCountersCost(Cost):
     n: int | None = 1
     #: 107.3a: "Remove X <kind> counters from ~": as many as the X announced.
     x: bool = False
+    #: "Remove all <kind> counters from ~": every one it has as the cost is paid (none is
+    #: all of none: the cost can be paid without counters, 118.3 asks for nothing more).
+    every: bool = False
 
     def __str__(self) -> str:
+        if self.every:
+            return f"Remove all {self.kind} counters"
         if self.x:
             return f"Remove X {self.kind} counters"
         if self.n is None:

@@ -96,6 +96,9 @@ _ONE = pp.MatchFirst([
     # 601.2h: "Remove any number of charge counters from ~" (the number chosen as it's paid)
     (sup("remove any number of") + COUNTER_KIND + sup("counters from ~")).set_parse_action(
         lambda t: K.RemoveCountersCost(t[0], None)),
+    # 118.3, 122.8: "Remove all +1/+1 counters from ~" (as many as it has when it's paid)
+    (sup("remove all") + COUNTER_KIND + sup("counters from ~")).set_parse_action(
+        lambda t: K.RemoveCountersCost(t[0], 0, every=True)),
     # "Tap three untapped creatures you control"
     (sup("tap") + A_NUMBER + sup("untapped") + _NOUN_TEXT).set_parse_action(_tap_untapped),
     BLIGHT_COST,  # 701.68a: "Blight 1"

@@ -1,8 +1,8 @@
 """An activated ability whose cost removes any number of counters, and whose effect is as
 big as the number removed (602.2b, 601.2h, 122.8):
 
-    <costs>, Remove any number of <kind> counters from ~: <It | ~> deals that much damage to
-    <recipient>.
+    <costs>, Remove <any number of | all> <kind> counters from ~: <It | ~> deals that much
+    damage to <recipient>.                                              (Relic Amulet)
     <costs>, Remove any number of <kind> counters from ~: Add {G}, then add an additional {G}
     for each <kind> counter removed this way.                  (Green Mana Battery; 605.1a)
 
@@ -22,7 +22,10 @@ from arbiter.rules.instructions import objects as I
 
 
 def _removes_any(t: pp.ParseResults) -> bool:
-    return sum(1 for c in t[0] if isinstance(c, K.RemoveCountersCost) and c.n is None) == 1
+    """One cost removing a number of counters chosen or found as it's paid: "any number of"
+    or "all" (118.3)."""
+    return sum(1 for c in t[0] if isinstance(c, K.RemoveCountersCost)
+               and (c.n is None or c.every)) == 1
 
 
 def _ability(t: pp.ParseResults) -> object:

@@ -183,7 +183,11 @@ BOUNCE_LATER = (sup("return") + PRONOUN + _TO_HAND.suppress()
                 + sup("at the beginning of the next end step")).set_parse_action(
     _one(lambda t: [I.DelayedTrigger("end", (I.ReturnToHand(Ref.all_targets()),),
                                      what=t[0])]))
-BOUNCE = (sup("return") + OBJECTS + _FROM + _TO_HAND.suppress()).add_parse_action(
+#: 400.3: "target card from an opponent's graveyard to their hand": their (the owner's) hand
+_TO_THEIR_HAND = kw("to their hand").add_condition(
+    lambda s, loc, t: s[:loc].rstrip().endswith("from an opponent's graveyard"))
+BOUNCE = (sup("return") + OBJECTS + _FROM + (_TO_HAND | _TO_THEIR_HAND).suppress()
+          ).add_parse_action(
     _not_self_from_elsewhere).add_parse_action(_one(lambda t: [I.ReturnToHand(t[0])]))
 
 
@@ -425,7 +429,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.library_order import SHUFFLE_LIBRARY
     from arbiter.compiler.effects.life_total_becomes import LIFE_TOTAL_BECOMES
     from arbiter.compiler.effects.look_at_players import LOOK_AT_PLAYER_CLAUSES
-    from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF
+    from arbiter.compiler.effects.move_counters import MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
@@ -458,6 +462,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
+    from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
@@ -490,7 +495,8 @@ def _clause() -> pp.ParserElement:
                           RETURN_AT_RANDOM,  # 608.2d
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
-                          MOVE_COUNTERS_FROM_SELF,  # 122.5
+                          MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5
+                          REVEAL_ANY_NUMBER,  # 701.20a
                           PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b
                           EXILE_RETURN_TRANSFORMED,  # 712.14a, before "exile ~"

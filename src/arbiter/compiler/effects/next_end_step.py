@@ -9,6 +9,8 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     At the beginning of the next end step, destroy that creature if it attacked this turn.
                                                                            (Berserk)
     Exile it at the beginning of the next end step.
+    Destroy this creature at the beginning of the next end step.        (Crazed Armodon)
+    Its controller sacrifices it at the beginning of the next end step. (Celestial Sword)
     At the beginning of the next end step, sacrifice it.
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
     Return it to the battlefield attached to you at the beginning of the next end step.
@@ -42,6 +44,9 @@ _NEXT_END_STEP = pp.MatchFirst([
 ])
 #: "that token", "the tokens": the object or objects named before (the tokens created).
 _IT = PRONOUN | kws("the token", "the tokens").set_parse_action(lambda: I.Ref("pronoun"))
+#: "destroy ~ at the beginning of the next end step" (Crazed Armodon): the source itself as it
+#: is when the delayed ability is created (400.7: a new object later is left alone)
+_IT_OR_SELF = _IT | kw("~").set_parse_action(lambda: I.Ref.this())
 _OWNERS = kws("under its owner's control", "under their owner's control",
               "under their owners' control").set_parse_action(lambda: "owners")
 _YOURS = kw("under your control").set_parse_action(lambda: "yours")
@@ -95,9 +100,12 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
         (sup("destroy") + _IT + sup("if it attacked this turn"),
          lambda t: I.If(ObjectIs(I.Ref.all_targets(), AttackedThisTurn()),
                         then=(I.Destroy(I.Ref.all_targets()),))),
-        (sup("destroy") + _IT, lambda t: I.Destroy(I.Ref.all_targets())),
-        (sup("exile") + _IT, lambda t: I.Exile(I.Ref.all_targets())),
+        (sup("destroy") + _IT_OR_SELF, lambda t: I.Destroy(I.Ref.all_targets())),
+        (sup("exile") + _IT_OR_SELF, lambda t: I.Exile(I.Ref.all_targets())),
         (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),
+        # 701.21a: "its controller sacrifices it" (Celestial Sword): whoever controls it then
+        (sup("its controller sacrifices") + PRONOUN,
+         lambda t: I.Sacrifice(I.Ref.all_targets())),
     ]
 
 

@@ -68,8 +68,10 @@ ZONE = pp.MatchFirst([
     # controls" is, `compiler.grammar.event_player`)
     kw("from that player's graveyard").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", ControlledByEventPlayer(owns=True))]),
+    # 102.2: "target card from an opponent's graveyard" (one target; several stay unread,
+    # `compiler.grammar.nouns._target`)
     kws("in your opponents' graveyards", "in an opponent's graveyard",
-        "in opponents' graveyards").set_parse_action(
+        "from an opponent's graveyard", "in opponents' graveyards").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.Not(s.OwnedByYou()))]),
     kws("in all players' hands", "in all hands").set_parse_action(
         lambda: _Item("zone", "hand")),

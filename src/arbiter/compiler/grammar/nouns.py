@@ -42,7 +42,7 @@ from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.commander_selectors import IsCommander
-from arbiter.rules.damage_selectors import DealtDamageThisTurn
+from arbiter.rules.damage_selectors import DealtDamageThisTurn, DealtDamageToYouThisTurn
 from arbiter.rules.entered_selectors import EnteredThisTurn
 from arbiter.rules.event_selectors import DealtDamageBySourceThisTurn
 from arbiter.rules.instructions.objects import Ref, TargetSpec
@@ -215,6 +215,9 @@ _CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this tur
 #: 120.1: "target creature that was dealt damage this turn" (any source).
 _WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
                    ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
+#: 120.3a: "target creature that dealt damage to you this turn" (Spear of Heliod).
+_DEALT_YOU = kw("that dealt damage to you this turn").set_parse_action(
+    lambda: _Item("sel", DealtDamageToYouThisTurn()))
 #: 509.1g: "creature blocking ~" / "creature blocking it" ("it" bound as a pronoun).
 _BLOCKING = pp.MatchFirst([
     # 509.1g-h: "creatures blocking or blocked by ~" (either way in a block with the source)
@@ -240,7 +243,8 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
                              ).set_parse_action(lambda: "opponent"),
                      ]) + ~pp.FollowedBy(kws("or", "and/or"))).set_parse_action(
     lambda t: _Item("sel", AttackingPlayer(t[-1])))
-_POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _BLOCKING | _ENTERED | _ATTACKED \
+_POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _DEALT_YOU | _BLOCKING | _ENTERED \
+    | _ATTACKED \
     | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | _THATS | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
@@ -380,6 +384,11 @@ def _target(items: list[object], text: str) -> TargetSpec:
     if ("any", "several") in items and not any(
             isinstance(i, int) or i in ("X", "that many") for i in items):
         raise pp.ParseException(text, 0, '"targets" without how many')
+    if "from an opponent's graveyard" in text.lower() and any(
+            (isinstance(i, int) and i > 1) or i in ("X", "that many", "up to") for i in items):
+        # 601.2c: "two target cards from an opponent's graveyard" are all in one opponent's
+        # graveyard, a restriction no selector states: left unread
+        raise pp.ParseException(text, 0, "several targets from one opponent's graveyard")
     chooser = "opponent" if "opponent chooses" in items else ""
     items = [i for i in items if i != "opponent chooses"]
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))

@@ -14,6 +14,10 @@ from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.effects.tap_any_number import TAPPED_THIS_WAY
+from arbiter.compiler.grammar.counters_removed import (
+    COUNTERS_REMOVED_COUNT,
+    FOR_EACH_COUNTER_REMOVED,
+)
 from arbiter.compiler.grammar.damage_dealt import DAMAGE_DEALT_THIS_WAY
 from arbiter.compiler.grammar.destroyed import FOR_EACH_DESTROYED
 from arbiter.compiler.grammar.different_names import DIFFERENTLY_NAMED_COUNT
@@ -34,6 +38,7 @@ from arbiter.compiler.grammar.lexicon import (
 )
 from arbiter.compiler.grammar.mana_symbols import FOR_EACH_MANA_SYMBOL, MANA_SYMBOL_COUNT
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.grammar.revealed_this_way import FOR_EACH_REVEALED, REVEALED_COUNT
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.replacements.additional_counters import ENTERS_WITH_ADDITIONAL
 from arbiter.compiler.replacements.entering_tapped import ENTERS_TAPPED
@@ -103,6 +108,8 @@ COUNT <<= pp.MatchFirst([
 _ONE_COUNT <<= pp.MatchFirst([
     EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
+    COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
+    REVEALED_COUNT,  # 608.2c (`compiler.grammar.revealed_this_way`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
@@ -139,6 +146,8 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 FOR_EACH = pp.MatchFirst([
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     TAPPED_THIS_WAY,  # 701.26a (`compiler.effects.tap_any_number`)
+    FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
+    FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8

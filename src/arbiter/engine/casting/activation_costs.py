@@ -136,6 +136,10 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
         n = activation_x.chosen(choices)  # 107.3a: X as announced
         choices["counters_removed"] = n
         game.remove_counters(oid, cost.kind, n)
+    elif isinstance(cost, RemoveCountersCost) and cost.every:
+        n = game.obj(oid).counters.get(cost.kind, 0)  # 122.8: all it has, perhaps none
+        choices["counters_removed"] = n  # 608.2h: "the counters removed this way"
+        game.remove_counters(oid, cost.kind, n)
     elif isinstance(cost, RemoveCountersCost):
         n = cost.n if cost.n is not None else _how_many(game, oid, player, cost, choices)
         game.remove_counters(oid, cost.kind, n)

@@ -130,8 +130,10 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
                 paid = sum(len(p) for p in r.chosen.get("additional") or [])
                 changes[f] = Fixed(paid * v.each)
                 continue
-            if isinstance(v, AsResolved) and hasattr(v.inner, "at_resolution"):
-                changes[f] = Fixed(r.number(v.inner))  # 608.2h: read from the costs paid
+            if isinstance(v, AsResolved) and (hasattr(v.inner, "at_resolution") or (
+                    isinstance(v.inner, Scaled) and hasattr(v.inner.inner, "at_resolution"))):
+                # 608.2h: read from the costs paid ("-1/-1 for each counter removed this way")
+                changes[f] = Fixed(r.number(v.inner))
             elif isinstance(v, AsResolved):
                 view, ctx = r.view_context()
                 changes[f] = Fixed(v.inner.value(view, oid, ctx))

@@ -208,6 +208,7 @@ from arbiter.engine.zones import (
     player_may_draw,
     random_return,
     return_attached_to_player,
+    reveal_from_hand,
     reveal_top_card,
     reveal_until,
     sacrificed_copies,
@@ -359,6 +360,7 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
+    reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     opponent_chooses_one.OpponentChoosesOne:  # 608.2b, 608.2d
         opponent_chooses_one.do_opponent_chooses_one,
@@ -377,6 +379,7 @@ HANDLERS: dict[type, Handler] = {
     keep_fewest.KeepFewest: keep_fewest.do_keep_fewest,  # 101.4, 701.21a
     keep_chosen.KeepChosen: keep_chosen.do_keep_chosen,  # 101.4, 701.21a
     counters_moved.MoveCountersFromSource: counters_moved.do_move_counters_from_source,  # 122.5
+    counters_moved.MoveCounter: counters_moved.do_move_counter,  # 122.5
     counters_it_had.PutCountersItHad: counters_it_had.do_put_counters_it_had,  # 603.10a
     attach_to_named.AttachSelfTo: attach_to_named.do_attach_self_to,  # 701.3a
     tokens_for_destroyed.ControllersCreateForEach:
