@@ -135,9 +135,6 @@ def test_614_1a_goldnight_castigator_doubles_damage_dealt_to_you(solve) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # 'red' describes both types: the object phrase would give it to 'instant' alone
-    "If a red instant or sorcery spell you control would deal damage, it deals double "
-    "that damage instead.",  # Fire Servant
     "If another creature would deal combat damage to equipped creature, it deals double "
     "that damage to equipped creature instead.",  # Inquisitor's Flail: 'another' than what
     "If a source would deal damage to enchanted player, it deals double that damage to "

@@ -96,7 +96,8 @@ def test_111_4_token_keyword_lines(line: str) -> None:
 
 
 def test_702_a_token_with_a_keyword_not_carried_out_is_not_read() -> None:
-    """Desertwalk isn't carried out by the engine: the token, and so the line, isn't read."""
+    """"Bands with other Wolves" (702.22c) isn't carried out by the engine: the token, and so
+    the line, isn't read."""
     (ability,) = compile_line("When this creature enters, create a 1/1 white Spirit creature "
-                              "token with desertwalk.", "Test Card")
+                              "token with bands with other Wolves.", "Test Card")
     assert isinstance(ability, UnsupportedAbility)

@@ -1,5 +1,5 @@
 """Rules-changing permanents: activation limits (602.5b), casting as though spells had flash
-(702.8a), damage doubling (614.1a), and the game-loss rules (101.2, 614.1a)."""
+(702.8a), and the game-loss rules (101.2, 614.1a)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,6 @@ from arbiter.rules.instructions import Draw, SetLife, ShuffleIntoLibrary
 
 # 702.8a: "You may cast spells as though they had flash."
 card("Vedalken Orrery", rules_static("cast_as_though_flash"))
-
-# 614.1a: "If a source would deal damage to a permanent or player, it deals double that
-# damage to that permanent or player instead."
-card("Furnace of Rath", rules_static("damage_modification", detail=("times", 2)))
 
 # 101.2 / 613.11: "You can't lose the game and your opponents can't win the game."
 card("Platinum Angel", rules_static("cant_lose"))
