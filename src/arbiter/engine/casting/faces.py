@@ -120,13 +120,7 @@ def other_exile_permission(game: Game, player: int, oid: int) -> bool:
     """Whether `player` may cast the exiled card by a permission other than 715.3d's."""
     from arbiter.engine.casting.impulse import permission
 
-    obj = game.obj(oid)
-    mark = obj.choices.pop(ON_ADVENTURE, None)
-    try:
-        return permission(game, player, oid) is not None
-    finally:
-        if mark is not None:
-            obj.choices[ON_ADVENTURE] = mark
+    return permission(game, player, oid, adventure=False) is not None
 
 
 def may_play_from_adventure(game: Game, player: int, oid: int) -> bool:

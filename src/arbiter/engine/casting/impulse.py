@@ -61,9 +61,10 @@ def do_exile_top(r: Resolution, step: I.ExileTop) -> None:
             r.did = True
 
 
-def permission(game: Game, player: int, oid: int) -> str | None:
+def permission(game: Game, player: int, oid: int, adventure: bool = True) -> str | None:
     """How `player` may play the exiled card `oid` ("play", "cast", or None: not at all);
-    a card in a graveyard only by its own permission (`engine.casting.cast_from_zones`)."""
+    a card in a graveyard only by its own permission (`engine.casting.cast_from_zones`).
+    `adventure`: counting 715.3d's permission for a card exiled by its Adventure."""
     obj = game.state.objects.get(oid)
     if obj is None or obj.zone not in ("exile", "graveyard"):
         return None
@@ -79,7 +80,7 @@ def permission(game: Game, player: int, oid: int) -> str | None:
         found.add(CAST)  # 702.185a: a warped card, on a later turn
     from arbiter.engine.casting.faces import may_play_from_adventure
 
-    if may_play_from_adventure(game, player, oid):
+    if adventure and may_play_from_adventure(game, player, oid):
         found.add(PLAY)  # 715.3d: a card exiled by its Adventure spell's resolution
     return PLAY if PLAY in found else (CAST if CAST in found else None)
 

@@ -86,8 +86,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     )
     from arbiter.engine.replacement.spell_damage import increases
 
-    effects = [(ts, d) for ts, d, _controller in rules_effects(game, "damage_modification")
-               if d] + increases(game, source, target)  # "a spell would deal damage"
+    effects = increases(game, source, target)  # "a spell would deal damage"
     effects += source_increases(game, source, target, combat)  # 614.1a: "double that damage"
     preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
