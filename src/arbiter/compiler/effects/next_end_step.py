@@ -105,7 +105,7 @@ def _cores() -> list[tuple[pp.ParserElement, Make]]:
         (sup("sacrifice") + _IT, lambda t: I.Sacrifice(I.Ref.all_targets())),
         # 701.21a: "its controller sacrifices it" (Celestial Sword): whoever controls it then
         (sup("its controller sacrifices") + PRONOUN,
-         lambda t: I.Sacrifice(I.Ref.all_targets())),
+         lambda t: I.Sacrifice(I.Ref.all_targets(), by="controller")),
     ]
 
 

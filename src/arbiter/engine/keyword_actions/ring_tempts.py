@@ -145,7 +145,7 @@ _BLOCKED = TriggeredAbility(
     trigger=Trigger("blocks_creature", BLOCKED_RING_BEARER, selector=IsType("Creature")),
     # 603.7: a delayed trigger; 701.21a: its controller then sacrifices it
     instructions=(DelayedTrigger(step="end_of_combat", instructions=(
-        Sacrifice(Ref.all_targets()),), what=Ref.event()),))
+        Sacrifice(Ref.all_targets(), by="controller"),), what=Ref.event()),))
 _DRAIN = TriggeredAbility(
     text="Whenever your Ring-bearer deals combat damage to a player, each opponent loses 3 "
          "life.",

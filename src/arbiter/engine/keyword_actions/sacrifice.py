@@ -1,7 +1,9 @@
 """701.21: sacrificing. 701.21a: to sacrifice a permanent, its controller moves it from the
 battlefield directly to its owner's graveyard (it isn't destroyed; regeneration and
 indestructible don't stop it). An object that has left the battlefield is no longer that
-permanent (400.7) and isn't sacrificed."""
+permanent (400.7) and isn't sacrificed; nor is one whose control has changed so that the
+player told to sacrifice it doesn't control it ("A player can't sacrifice ... a permanent they
+don't control", 701.21a)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,9 @@ def do_sacrifice(r: Resolution, step: Sacrifice) -> None:
     g = r.game
     r.did = False
     for oid in r.ref(step.what):
-        if g.obj(oid).zone == "battlefield":
-            g.sacrifice(oid)  # 701.21a
-            r.did = True  # "if you do" (608.2c)
+        if g.obj(oid).zone != "battlefield":
+            continue
+        if step.by == "you" and g.controller_of(oid) != r.item.controller:
+            continue  # 701.21a: not a permanent they control
+        g.sacrifice(oid)  # 701.21a
+        r.did = True  # "if you do" (608.2c)

@@ -101,8 +101,8 @@ def do_champion_exile(r: Resolution, step: ChampionExile) -> None:
         "sacrifice it (702.72a)", player,
         [("sacrifice it" if here else "exile nothing", None), *labels], key="champion"))
     if pick is None:
-        if here:
-            g.sacrifice(source)  # 701.21a
+        if here and g.controller_of(source) == player:
+            g.sacrifice(source)  # 701.21a: only a permanent they control
         return
     if pick not in options:
         from arbiter.errors import IllegalActionError

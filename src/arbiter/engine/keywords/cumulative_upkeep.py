@@ -134,8 +134,8 @@ def do_pay_for_each_age_counter(r: Resolution, step: PayForEachAgeCounter) -> No
         return
     n = g.obj(src).counters.get("age", 0)
     r.did = _pay(g, you, src, step.cost, n) if n else True
-    if not r.did:
-        g.sacrifice(src)  # 701.21a
+    if not r.did and g.controller_of(src) == you:
+        g.sacrifice(src)  # 701.21a: only a permanent they control
 
 
 def _pay(g: Game, you: int, src: int, cost: Cost, n: int) -> bool:

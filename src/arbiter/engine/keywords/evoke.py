@@ -34,4 +34,4 @@ def evoke_ability() -> TriggeredAbility:
              "sacrifices it.",
         trigger=Trigger("enters", "self"),
         intervening_if=SourceCastWith("evoke"),
-        instructions=(Sacrifice(Ref.this()),))
+        instructions=(Sacrifice(Ref.this(), by="controller"),))

@@ -193,7 +193,12 @@ class Regenerate(Instruction):
 
 @dataclass(frozen=True)
 class Sacrifice(Instruction):
+    """701.21a: "Sacrifice <it>": `by` "you" (the resolving spell's or ability's controller,
+    who can sacrifice only a permanent they control then) or "controller" ("its controller
+    sacrifices it": whoever controls it then)."""
+
     what: Ref = field(default_factory=Ref.this)
+    by: str = "you"
 
 
 @dataclass(frozen=True)
