@@ -15,6 +15,7 @@ import re
 from arbiter.cardlib.registry import definition
 from arbiter.cards.database import CardFace, CardRecord
 from arbiter.cards.pt import PTValue
+from arbiter.compiler.chosen_word_sections import chosen_word_section
 from arbiter.compiler.class_levels import class_section
 from arbiter.compiler.costs.cost_this_way import keyword_cost_this_way
 from arbiter.compiler.keywords.activated_keywords import activated_keyword
@@ -131,6 +132,11 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
         if section is not None:
             out.extend(section.abilities)  # 716.2a: a class level bar and its section
             i = section.end
+            continue
+        chosen = chosen_word_section(lines, i, name, legendary) if d is None else None
+        if chosen is not None:
+            out.extend(chosen.abilities)  # 614.12 / 607.2a: "choose Khans or Dragons. • ..."
+            i = chosen.end
             continue
         modal_end = _modal_trigger_end(lines, i) if d is None else i
         if modal_end > i + 1:

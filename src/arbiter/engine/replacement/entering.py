@@ -175,7 +175,9 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         what = ab.choice or "choice"
         # "choose a color other than red": the colors named in `spec` can't be chosen
         excluded = set(ab.spec) if what == "color" else set()
-        if what in choices:
+        if what == "word":
+            value = _word(game, ab, choices, obj.controller)  # 614.12: one of the two words
+        elif what in choices:
             value = chosen_player(game, what, choices[what])  # "choose an opponent"
             if what == "card_name":
                 value = _card_name(game, value)
@@ -303,3 +305,18 @@ def _card_name(game: Game, value: Any) -> str:
     if found is None:
         raise IllegalActionError(f"{value!r} isn't the name of a card (201.4)")
     return found
+
+
+def _word(game: Game, ab: ReplacementAbility, choices: dict[str, Any], player: int) -> str:
+    """614.12: "As this enchantment enters, choose Khans or Dragons.": one of the words
+    (`compiler.chosen_word_sections`), chosen by the permanent's controller."""
+    words = [str(w) for w in ab.spec]
+    if "word" in choices:
+        if choices["word"] not in words:
+            from arbiter.errors import IllegalActionError
+
+            raise IllegalActionError(f"{ab.text}: {choices['word']!r} isn't one of {words}")
+        return str(choices["word"])
+    return str(game.decide(Decision("word", f"{ab.text}: choose {' or '.join(words)}", player,
+                                    [(w, w) for w in words], key="word")))
+
