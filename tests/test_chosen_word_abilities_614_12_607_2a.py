@@ -78,3 +78,33 @@ def test_614_12_a_word_not_offered_is_refused(solve) -> None:
     choice and its options named."""
     with pytest.raises(ScenarioError, match="choose Khans or Dragons.*options: Khans, Dragons"):
         solve(_citadel("Abzan", "    expect: {}\n"))
+
+
+def test_607_2a_frostcliff_siege_temur_anthem_applies_only_when_chosen(solve) -> None:
+    """Frostcliff Siege, Temur: "Creatures you control get +1/+0 and have trample and haste."
+    (a static ability the Siege has only with Temur chosen; Jeskai: no anthem)."""
+    board = """
+    battlefield:
+      - {card: Island}
+      - {card: Island}
+      - {card: Mountain}
+      - {card: Forest}
+      - {card: Forest}
+      - {card: Grizzly Bears, as: bears}
+    hand: {Alice: [{card: Frostcliff Siege, as: siege}]}
+    turn: {number: 3, phase: precombat_main}
+    actions:
+      - {cast: siege}
+    """
+    temur = solve("""
+    name: frostcliff temur
+    choices: [Temur]""" + board + """expect:
+      bears: {power: 3, toughness: 2, has: [Trample, Haste]}
+    """)
+    assert temur.passed, temur.failures
+    jeskai = solve("""
+    name: frostcliff jeskai
+    choices: [Jeskai]""" + board + """expect:
+      bears: {power: 2, toughness: 2}
+    """)
+    assert jeskai.passed, jeskai.failures
