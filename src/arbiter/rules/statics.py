@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules.copiable import FaceDown
 from arbiter.rules.keywords import keyword_ability
-from arbiter.rules.parts import AddAbilities, ModifyPT
+from arbiter.rules.parts import AddAbilities, DefinePT, ModifyPT, Part, SetBasePT
 from arbiter.rules.suspected import suspected_effects
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
@@ -116,13 +116,18 @@ def _static_effects(view: LayerView, oid: int, ai: AbilityInstance) -> Iterator[
         ts = max(ts, tuple(ai.key[3]))
     order = ai.key[1] if ai.key[0] == "printed" else 0
     cond = getattr(ab, "condition", None)
+    # 604.3a(2): an ability an effect grants to an object (other than to the token the effect
+    # creates, which is printed on it) isn't characteristic-defining: it applies in its layer
+    # by timestamp (613.4b for power and toughness), not first (613.3, 613.4a).
+    cda = ab.is_cda and ai.key[0] != "granted"
     for idx, spec in enumerate(ab.effect_specs):
+        parts = spec.parts if cda or not ab.is_cda else _not_defining(spec.parts)
         e = ContinuousEffect(
             key=("static", oid, ai.key, idx), source=oid,
             source_name=ch.name or (obj.emblem.label if obj.emblem else "face-down"),
             timestamp=(*ts, order if isinstance(order, int) else 0, idx),
-            controller=view.controller(oid), parts=spec.parts, affected=spec.affected,
-            from_static=True, cda=ab.is_cda, ability_key=ai.key, ability_text=ab.text,
+            controller=view.controller(oid), parts=parts, affected=spec.affected,
+            from_static=True, cda=cda, ability_key=ai.key, ability_text=ab.text,
             condition=spec.condition or cond,
         )
         if e.condition is not None and not e.condition.holds(view, EffectContext(view, e)):
@@ -182,3 +187,11 @@ def ability_gone(view: LayerView, e: ContinuousEffect) -> bool:
     if not e.from_static or e.source is None or e.source not in view.chars:
         return False
     return all(ai.key != e.ability_key for ai in view.chars[e.source].abilities)
+
+
+def _not_defining(parts: tuple[Part, ...]) -> tuple[Part, ...]:
+    """604.3a / 613.4b: a granted "This creature's power and toughness are each equal to ..."
+    sets them in layer 7b, as any other static ability's effect does."""
+    return tuple(SetBasePT(power=p.power, toughness=p.toughness) if isinstance(p, DefinePT)
+                 else p for p in parts)
+

@@ -369,6 +369,8 @@ class Runner:
                 enter(game, obj, choices=choices, tapped=bool(entry.get("tapped")), silent=True)
             except ArbiterError as e:
                 raise self.fail(str(e)) from None
+            if entry.get("tapped") is False:
+                obj.tapped = False  # "tapped: false" sets the state (a land entering tapped)
             obj.controlled_since = 0 if not entry.get("summoning_sick") else \
                 game.state.turn.number
             for kind, n in (entry.get("counters") or {}).items():

@@ -251,7 +251,7 @@ _MAY = ((sup("you may") + CLAUSES) | (sup("you may have") + CLAUSES)).set_parse_
 _BODY = _MAY | CLAUSES
 #: A sentence's period; a quoted ability ending the sentence holds it ('You get an emblem
 #: with "Lands you control have indestructible."').
-_END = lit(".") | pp.PrecededBy(pp.Literal('."'))
+_END = lit(".") | pp.Empty().add_condition(lambda s_, loc, _t: s_[:loc].rstrip().endswith('."'))
 PLAIN = (pp.Optional(sup("then")) + _BODY + pp.Optional(UNLESS) + pp.Optional(WHERE_X)
          + _END).set_parse_action(_plain)
 #: 118.12: "You may pay {1}{W}." (followed by "If you do, ...").
