@@ -3,8 +3,8 @@
 
     Prevent the next N [combat] damage that would be dealt to <recipient> this turn.
     Prevent the next N damage that would be dealt this turn to <recipient>.
-    The next time a [<color> | artifact | land] source of your choice would deal damage
-        [to <recipient>] this turn, prevent that damage.
+    The next time a [<color> [or <color>] | artifact | land] source of your choice [of the
+        chosen color] would deal damage [to <recipient>] this turn, prevent that damage.
     You gain life equal to the damage prevented this way.        (615.5, after the last)
 
 <recipient> is a target ("any target", "target creature", "target player"), "you" or the
@@ -47,15 +47,24 @@ PREVENT_NEXT = pp.MatchFirst([
 ]).set_parse_action(_next)
 
 _COLORS = ("white", "blue", "black", "red", "green")
-SOURCE_QUALITY = pp.Optional(pp.MatchFirst(
-    [kw(c).set_parse_action(lambda _s, _l, t: ("color", t[0].lower())) for c in _COLORS]
-    + [kws("artifact", "land", "creature").set_parse_action(
+_COLOR = pp.MatchFirst([kw(c) for c in _COLORS])
+#: 609.7b: "a red source", "a black or red source" (either color), "an artifact source".
+SOURCE_QUALITY = pp.Optional(pp.MatchFirst([
+    (_COLOR + pp.Optional(sup("or") + _COLOR)).set_parse_action(
+        lambda t: ("color", " or ".join(str(c).lower() for c in t))),
+    kws("artifact", "land", "creature").set_parse_action(
         lambda t: ("type", t[0].capitalize()))]))
+#: "a source of your choice of the chosen color" (Story Circle): the color chosen for the
+#: ability's source as it entered (614.12), read as the shield is made.
+_OF_CHOSEN_COLOR = kw("of the chosen color").set_parse_action(lambda: ("chosen_color", ""))
 
 
 def _from_source(t: pp.ParseResults) -> list[list[Any]]:
     items = list(t)
-    quality = next((x for x in items if isinstance(x, tuple)), None)
+    qualities = [x for x in items if isinstance(x, tuple)]
+    if len(qualities) > 1:
+        raise pp.ParseException("", 0, "two qualities of the chosen source")
+    quality = qualities[0] if qualities else None
     to = next((x for x in items if not isinstance(x, tuple) and x != "anything"), None)
     return [[PreventNextFromSource(to=to, quality=quality)]]
 
@@ -64,7 +73,7 @@ def _from_source(t: pp.ParseResults) -> list[list[Any]]:
 #: turn, prevent that damage."
 NEXT_TIME_FROM_SOURCE = (
     sup("the next time") + kws("a", "an").suppress() + SOURCE_QUALITY
-    + sup("source of your choice would deal damage")
+    + sup("source of your choice") + pp.Optional(_OF_CHOSEN_COLOR) + sup("would deal damage")
     + (sup("to") + SHIELDED | pp.Empty().set_parse_action(lambda: "anything"))
     + sup("this turn") + lit(",") + sup("prevent that damage")).set_parse_action(_from_source)
 

@@ -45,8 +45,8 @@ def has_quality(ch: Characteristics | None, quality: tuple[str, str] | None) -> 
     if ch is None:
         return False
     kind, value = quality
-    if kind == "color":
-        return value in {str(c) for c in ch.colors}
+    if kind == "color":  # "a black or red source": either color
+        return bool(set(value.split(" or ")) & {str(c) for c in ch.colors})
     return value in ch.types
 
 
@@ -261,13 +261,20 @@ def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) ->
     """615.8 / 609.7a: the source is chosen now, by the ability's controller; the shield
     prevents the next instance of damage it would deal to the recipient this turn."""
     g = r.game
-    source = _choose_source(r, step.quality)
+    quality = step.quality
+    if quality is not None and quality[0] == "chosen_color":
+        # 614.12: the color chosen for the ability's source as it entered
+        chosen = g.obj(r.item.source).choices.get("color")
+        if chosen is None:
+            return  # no color was chosen: no source "of the chosen color" can be chosen
+        quality = ("color", str(chosen).lower())
+    source = _choose_source(r, quality)
     if source is None:
         return
     for rec in _recipients(r, step.to):
         ts = g.state.new_timestamp()
         add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
-                            to=rec, source=source, quality=step.quality,
+                            to=rec, source=source, quality=quality,
                             gain_life=step.gain_life, timestamp=ts))
 
 
