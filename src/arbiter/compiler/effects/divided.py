@@ -4,6 +4,8 @@
 - "~ deals 4 damage divided as you choose among any number of target creatures."
 - "~ deals X damage divided as you choose among any number of targets." (the spell's X)
 - "Distribute two +1/+1 counters among one or two target creatures you control."
+- "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided
+  as you choose." (Remedy: a prevention shield of each share, 615.7)
 
 "one or two" / "one, two, or three" targets: at least one and at most two / three (115.1);
 "any number of": none or more, at most one per point divided (601.2d: each target receives at
@@ -20,7 +22,7 @@ from dataclasses import replace
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import SELF
-from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kw, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, _target_spec, located
 from arbiter.compiler.grammar.refs import PRONOUN, Pending
 from arbiter.rules import instructions as I
@@ -81,4 +83,18 @@ DIVIDED_DAMAGE = ((SELF | PRONOUN) + sup("deals") + _AMOUNT
 DISTRIBUTE = (sup("distribute") + NUMBER + COUNTER_KIND + sup("counters among") + _PHRASE
               ).set_parse_action(_spell_only, _distribute)
 
-DIVIDED_CLAUSES = [DIVIDED_DAMAGE, DISTRIBUTE]
+
+
+def _prevent(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    pending, least = _targets(tuple(t[1]), t[0])
+    return [[I.PreventNextDivided(t[0], to=pending, at_least=least)]]
+
+
+#: 615.7 / 601.2d: "Prevent the next 5 damage that would be dealt this turn to any number of
+#: targets, divided as you choose." (a shield of each target's share around it)
+DIVIDED_PREVENTION = (sup("prevent the next") + NUMBER
+                      + sup("damage that would be dealt this turn to") + _PHRASE
+                      + lit(",") + sup("divided as you choose")
+                      ).set_parse_action(_spell_only, _prevent)
+
+DIVIDED_CLAUSES = [DIVIDED_DAMAGE, DISTRIBUTE, DIVIDED_PREVENTION]

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError, UnsupportedTextError
-from arbiter.rules.instructions import DealDamageDivided, DistributeCounters
+from arbiter.rules.instructions import DealDamageDivided, DistributeCounters, PreventNextDivided
 from arbiter.rules.instructions.divided import DIVIDE
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.abilities import SpellAbility
 
-Divided = DealDamageDivided | DistributeCounters
+Divided = DealDamageDivided | DistributeCounters | PreventNextDivided
 #: At most this many ways to divide are offered as one decision's options.
 _MOST_OPTIONS = 200
 
@@ -73,7 +73,8 @@ def divide(game: Game, name: str, step: Divided, description: str, player: int,
     chosen `targets` (`raw`: the division given with the action, else asked): one amount per
     target slot, 0 for an empty one."""
     chosen = [i for i, t in enumerate(targets) if t is not None]
-    what = "damage" if isinstance(step, DealDamageDivided) else f"{step.kind} counters"
+    what = ("damage" if isinstance(step, DealDamageDivided) else "damage to prevent"
+            if isinstance(step, PreventNextDivided) else f"{step.kind} counters")
     if len(chosen) < step.at_least:
         raise IllegalActionError(f"{name} divides its {what} among {description}: "
                                  f"choose at least {step.at_least} target(s) (601.2d)")
@@ -147,6 +148,20 @@ def deal_shares(r: Resolution, source: Any, shares: list[tuple[Any, int]]) -> No
     r.dealing[src] = r.dealing.get(src, 0) + total
     r.damage_total += total  # "the damage dealt this way" (120.1)
     _damage_events(r)
+
+
+def do_prevent_next_divided(r: Resolution, step: PreventNextDivided) -> None:
+    """615.7 / 601.2d: a prevention shield of each target's share around it (an illegal
+    target's share isn't given to the others, 608.2b)."""
+    from arbiter.engine.replacement.shields import add
+    from arbiter.state.shields import DamageShield
+
+    g = r.game
+    for t, amount in _shares(r, step):
+        recipient = t if isinstance(t, tuple) else ("permanent", t)
+        ts = g.state.new_timestamp()
+        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
+                            to=recipient, amount=amount, timestamp=ts))
 
 
 def do_distribute_counters(r: Resolution, step: DistributeCounters) -> None:

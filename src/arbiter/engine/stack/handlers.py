@@ -491,6 +491,7 @@ HANDLERS: dict[type, Handler] = {
     player_untap_step.DoesntUntapInPlayersNextUntap:  # 502.3, 611.2a
         player_untap_step.do_doesnt_untap_in_players_next_untap,
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
+    I.PreventNextDivided: division.do_prevent_next_divided,  # 615.7, 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
     I.MayCopyThisSpell: chain_copies.do_may_copy_this_spell,  # 707.10
     # 608.2c-d: choices, and instructions that follow on from what happened

@@ -69,6 +69,7 @@ from arbiter.rules.instructions.divided import (
     DealDamageDivided,
     DealDamageEvenly,
     DistributeCounters,
+    PreventNextDivided,
 )
 from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 from arbiter.rules.instructions.library import (
@@ -164,7 +165,7 @@ __all__ = [
     "MayCopyThisSpell",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
     "DealDamageEvenly",
-    "DelayedTrigger", "DistributeCounters",
+    "DelayedTrigger", "DistributeCounters", "PreventNextDivided",
     "Destroy", "Discard", "DiscardChosen", "Draw", "DrawAtNextUpkeep", "EachSearches", "Exile",
     "ExileCounting",
     "ExileTop", "ExileUntilLeaves", "Explore", "Fight", "FlipCoin", "GainLife",

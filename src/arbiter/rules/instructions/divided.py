@@ -1,6 +1,8 @@
 """601.2d: effects divided or distributed among targets as the spell is cast: "~ deals 3
 damage divided as you choose among one, two, or three targets" (`DealDamageDivided`),
-"Distribute two +1/+1 counters among one or two target creatures" (`DistributeCounters`);
+"Distribute two +1/+1 counters among one or two target creatures" (`DistributeCounters`),
+"Prevent the next 5 damage ... to any number of targets, divided as you choose"
+(`PreventNextDivided`, 615.7);
 and damage divided evenly, rounded down, as the spell resolves (`DealDamageEvenly`, Fireball:
 nothing is announced, 608.2b; `engine.stack.damage_evenly`).
 
@@ -33,6 +35,16 @@ class DealDamageDivided(Instruction):
 @dataclass(frozen=True)
 class DistributeCounters(Instruction):
     kind: str = "+1/+1"
+    amount: int = 0
+    to: Ref = field(default_factory=lambda: Ref.target(0))
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class PreventNextDivided(Instruction):
+    """615.7 / 601.2d: "Prevent the next N damage that would be dealt this turn to any number
+    of targets, divided as you choose.": a shield of each target's share around it."""
+
     amount: int = 0
     to: Ref = field(default_factory=lambda: Ref.target(0))
     at_least: int = 1
