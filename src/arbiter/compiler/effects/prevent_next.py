@@ -7,8 +7,10 @@
         chosen color] would deal damage [to <recipient>] this turn, prevent that damage.
     You gain life equal to the damage prevented this way.        (615.5, after the last)
 
-<recipient> is a target ("any target", "target creature", "target player"), "you" or the
-object itself ("~").
+<recipient> is a target ("any target", "target creature", "target player"), "you", the
+object itself ("~"), the object an Aura or Equipment is attached to ("enchanted creature"), or
+each of a group ("each creature you control", "each creature and each player": a shield
+around each, 615.7, found as the effect is created).
 """
 
 from __future__ import annotations
@@ -18,15 +20,22 @@ from typing import Any
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import AMOUNT, SELF, TARGET_OBJECT, TARGET_PLAYER
+from arbiter.compiler.effects.effects import ALL, AMOUNT, SELF, TARGET_OBJECT, TARGET_PLAYER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.engine.replacement.shields import EACH_CREATURE_AND_PLAYER
 from arbiter.rules.instructions.prevention import PreventNextDamage, PreventNextFromSource
+from arbiter.rules.instructions.references import Ref
 
 SHIELDED = pp.MatchFirst([
     kw("you").set_parse_action(lambda: "you"),
     TARGET_PLAYER,
     TARGET_OBJECT,
     SELF,
+    # "enchanted creature" (Fylgja): the object the Aura or Equipment is attached to
+    kws("enchanted creature", "equipped creature").set_parse_action(lambda: Ref.attached()),
+    # 615.7: "each creature and each player" (Kitsune Palliator): a shield around each
+    kw("each creature and each player").set_parse_action(lambda: EACH_CREATURE_AND_PLAYER),
+    ALL,  # "each creature you control" (Samite Censer-Bearer): a shield around each
 ])
 
 

@@ -25,6 +25,9 @@ from arbiter.errors import IllegalActionError
 from arbiter.rules import instructions as I
 from arbiter.state.shields import DamageShield, Recipient
 
+#: "each creature and each player" (`compiler.effects.prevent_next`).
+EACH_CREATURE_AND_PLAYER = "each creature and each player"
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
@@ -161,9 +164,23 @@ def add(game: Game, shield: DamageShield) -> DamageShield:
     return shield
 
 
-def _recipients(r: Resolution, to: str | I.Ref | None) -> list[Recipient | None]:
+def _recipients(r: Resolution, to: Any) -> list[Recipient | None]:
+    """Who gets a shield: anything (None), players ("you", ...), each creature and each
+    player, each permanent a selector describes (615.7: found as the effect is created), or
+    the objects a reference names."""
+    from arbiter.rules.selectors import IsType, Selector
+
     if to is None:
         return [None]
+    if isinstance(to, Selector) or to == EACH_CREATURE_AND_PLAYER:
+        view, ctx = r.view_context()
+        selector = to if isinstance(to, Selector) else IsType("Creature")
+        found: list[Recipient | None] = [
+            ("permanent", o) for o in r.game.state.battlefield()
+            if selector.matches(view, o, ctx)]
+        if to == EACH_CREATURE_AND_PLAYER:
+            found += [("player", p) for p in r.game.apnap()]
+        return found
     if isinstance(to, str):
         return [("player", p) for p in r.players(to)]
     return [t if isinstance(t, tuple) else ("permanent", t) for t in r.ref(to)]
