@@ -48,3 +48,23 @@ expect:
   bobs_bears: {zone: battlefield}
 """)
     assert out.failures == []
+
+
+def test_615_7_fylgja_shields_the_enchanted_creature(solve) -> None:
+    """Fylgja on Alice's Grizzly Bears: removing a healing counter puts a 1-damage shield
+    around the enchanted creature; Shock (2) then deals 1, and the Bears live."""
+    out = solve("""
+name: fylgja
+battlefield:
+  - {card: Grizzly Bears, as: bears}
+  - {card: Fylgja, as: aura, attached_to: bears}
+hand:
+  Alice: [Shock]
+actions:
+  - {activate: {card: aura, ability: "Remove a healing counter"}}
+  - {cast: Shock, targets: [bears]}
+expect:
+  bears: {zone: battlefield}
+  aura: {counters: {healing: 3}}
+""")
+    assert out.failures == []
