@@ -118,6 +118,13 @@ def _x_in_combination(t: pp.ParseResults) -> list:
     return [[I.AddMana(colors=_WUBRG, amount=n, combination=True)]]
 
 
+def _colors_among(t: pp.ParseResults) -> list:
+    n: Noun = t[0]
+    if n.other or n.kind != "permanent" or n.zones != ("battlefield",):
+        raise pp.ParseException("", 0, "colors among objects not on the battlefield")
+    return [[I.AddMana(colors=_WUBRG, colors_among=n.selector())]]
+
+
 def _for_each(t: pp.ParseResults) -> list:
     *symbols, n = list(t)
     if not isinstance(n, V.CountOf | V.CountersOnSource):
@@ -130,6 +137,9 @@ MANA_WORDS = pp.MatchFirst([
     # 106.7: "one mana of any color/type that a land an opponent controls could produce"
     (sup("one mana of any") + kws("color", "type") + sup("that") + kws("a", "an").suppress()
      + NOUN + sup("could produce")).set_parse_action(_could_produce),
+    # 105.2 / 106.5: "one mana of any color among legendary creatures and planeswalkers you
+    # control" (Mox Amber): the colors those permanents have as it resolves
+    (sup("one mana of any color among") + NOUN).set_parse_action(_colors_among),
     # 903.4: the colors of the controller's commanders' color identity (none: no mana)
     kw("one mana of any color in your commander's color identity").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, identity=True)]]),

@@ -79,4 +79,18 @@ def types_among(game: Game, source: int, selector: Any) -> frozenset[str]:
     return frozenset(out)
 
 
-__all__ = ["could_produce", "types_among"]
+def colors_among(game: Game, source: int, selector: Any) -> frozenset[str]:
+    """"one mana of any color among <permanents>": the colors ("W" ... "G") of the
+    permanents matching `selector` now (read for the source's controller, 105.2)."""
+    from arbiter.rules.view import LayerView, context_for
+
+    view = LayerView(game.state, dict(game.layers().chars))
+    ctx = context_for(view, source, game.controller_of(source))
+    out: set[str] = set()
+    for oid in game.state.battlefield():
+        if oid in view.chars and selector.matches(view, oid, ctx):
+            out |= {c.symbol for c in view.chars[oid].colors}
+    return frozenset(out)
+
+
+__all__ = ["colors_among", "could_produce", "types_among"]

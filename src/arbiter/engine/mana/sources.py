@@ -75,6 +75,11 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
 
         types = types_among(game, source, step.could_produce)  # 106.7
         colors = tuple(c for c in step.colors if c in types)
+    elif step.colors_among is not None:
+        from arbiter.engine.mana.could_produce import colors_among
+
+        have = colors_among(game, source, step.colors_among)  # 106.5: none, no mana
+        colors = tuple(c for c in WUBRG if c in have)
     elif step.chosen_color:
         from arbiter.vocab import Color
 
@@ -131,7 +136,7 @@ def _reads_only_itself(step: Any) -> bool:
     the triggering ability produced, 106.12a)."""
     return isinstance(step.amount, int) and not (
         step.produced or step.chosen_color or step.identity or step.source_colors) and \
-        step.could_produce is None and step.linked is None
+        step.could_produce is None and step.linked is None and step.colors_among is None
 
 
 def ability_options(game: Game, source: int, instructions: tuple[Any, ...],

@@ -123,6 +123,10 @@ class AddMana(Instruction):
     #: "one mana of any color that a land an opponent controls could produce": only the
     #: `colors` that a permanent matching this selector could produce (106.7).
     could_produce: Selector | None = None
+    #: "one mana of any color among legendary creatures and planeswalkers you control": only
+    #: the colors of the permanents matching this selector as it resolves (105.2, 106.5:
+    #: none of them colored, no mana; Mox Amber).
+    colors_among: Selector | None = None
     #: "one mana of the chosen color": the color chosen as the source entered (614.12;
     #: none chosen, no mana, 106.5); with `colors`, "{R} or one mana of the chosen color".
     chosen_color: bool = False
