@@ -159,3 +159,33 @@ def test_live_and_replayed_games_are_the_same_game(catalog, seed: int) -> None:
     play(game, random.Random(seed), 250)
     rebuilt = Game.rebuild(game.record(), catalog=catalog)
     assert rebuilt.to_json() == game.to_json()
+
+
+def test_the_checkpoint_is_copied_more_often_once_read_inside_an_action(catalog,
+                                                                        monkeypatch) -> None:
+    """A plain legal_actions/apply loop never reads the checkpoint: it is copied every
+    REFRESH_UNREAD answers. Once a clone is taken inside an action (a replay from the
+    checkpoint), it is copied every REFRESH answers, so later replays stay short; the clone
+    and the game still continue as one game."""
+    at: list[int] = []  # how many answers the game had taken at each copy
+    original = live_game.Frozen.__init__
+
+    def counting(self: live_game.Frozen, state: GameState) -> None:
+        at.append(len(state.history))
+        original(self, state)
+
+    monkeypatch.setattr(live_game.Frozen, "__init__", counting)
+    game = new_game(catalog, seed=3, max_turns=40)
+    rng = random.Random(3)
+    assert len(play(game, rng, 400)) == 400
+    gaps = [b - a for a, b in zip(at, at[1:], strict=False)]
+    assert gaps and all(g >= live_game.REFRESH_UNREAD for g in gaps)
+    _to_decision_inside_an_action(game, rng)
+    twin = game.clone()
+    ahead = play(twin, random.Random(7), 200)
+    at.clear()
+    replay(game, ahead)  # the game read: copied every REFRESH answers
+    assert game.to_json() == twin.to_json()
+    gaps = [b - a for a, b in zip(at, at[1:], strict=False)]
+    assert len(gaps) >= 2 and all(live_game.REFRESH <= g < live_game.REFRESH_UNREAD
+                                  for g in gaps)

@@ -47,6 +47,8 @@ class Game:
         self._decision: Decision | None = None
         #: The step API's running game (`engine.live_game.Session`), or None.
         self._live: Any = None
+        #: Whether the step API's checkpoint was read inside an action (`engine.live_game`).
+        self._checkpoint_read = False
         #: 614.1a / 616.1: the characteristics as the current simultaneous action began (set
         #: by `triggers.batches.action` at its first zone change): which replacement effects
         #: apply to each object moved by one event is decided before the event, so a static
