@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from greenlet import GreenletExit, getcurrent, greenlet
 
-from arbiter.engine.api import Replay
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replay import Replay
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
