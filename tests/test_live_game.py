@@ -10,6 +10,8 @@ import random
 import weakref
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from arbiter.decks import load_deck
 from arbiter.engine import live_game
@@ -159,3 +161,70 @@ def test_live_and_replayed_games_are_the_same_game(catalog, seed: int) -> None:
     play(game, random.Random(seed), 250)
     rebuilt = Game.rebuild(game.record(), catalog=catalog)
     assert rebuilt.to_json() == game.to_json()
+
+
+def test_the_checkpoint_is_copied_more_often_once_read_inside_an_action(catalog,
+                                                                        monkeypatch) -> None:
+    """A plain legal_actions/apply loop never reads the checkpoint: it is copied every
+    REFRESH_UNREAD answers. Once a clone is taken inside an action (a replay from the
+    checkpoint), it is copied every REFRESH answers, so later replays stay short; the clone
+    and the game still continue as one game."""
+    at: list[int] = []  # how many answers the game had taken at each copy
+    original = live_game.Frozen.__init__
+
+    def counting(self: live_game.Frozen, state: GameState) -> None:
+        at.append(len(state.history))
+        original(self, state)
+
+    monkeypatch.setattr(live_game.Frozen, "__init__", counting)
+    game = new_game(catalog, seed=3, max_turns=40)
+    rng = random.Random(3)
+    assert len(play(game, rng, 400)) == 400
+    gaps = [b - a for a, b in zip(at, at[1:], strict=False)]
+    assert gaps and all(g >= live_game.REFRESH_UNREAD for g in gaps)
+    _to_decision_inside_an_action(game, rng)
+    twin = game.clone()
+    ahead = play(twin, random.Random(7), 200)
+    at.clear()
+    replay(game, ahead)  # the game read: copied every REFRESH answers
+    assert game.to_json() == twin.to_json()
+    gaps = [b - a for a, b in zip(at, at[1:], strict=False)]
+    assert len(gaps) >= 2 and all(live_game.REFRESH <= g < live_game.REFRESH_UNREAD
+                                  for g in gaps)
+
+
+@settings(max_examples=6, deadline=None, derandomize=True, database=None)
+@given(seed=st.integers(0, 40), before=st.integers(0, 260), between=st.integers(0, 120))
+def test_clones_inside_actions_after_any_stretch_continue_as_the_game(catalog, seed: int,
+                                                                      before: int,
+                                                                      between: int) -> None:
+    """Wherever the copies of the checkpoint fell (every REFRESH_UNREAD answers until the
+    first read inside an action, every REFRESH after), a clone taken inside an action is
+    the game: the same JSON, and the same state after the same further actions."""
+    game = new_game(catalog, seed=seed, max_turns=40)
+    rng = random.Random(seed)
+    for stretch in (before, between):
+        play(game, rng, stretch)
+        _to_decision_inside_an_action(game, rng)
+        if game.is_over:
+            return
+        twin = game.clone()
+        assert twin.to_json() == game.to_json()
+        ahead = play(twin, random.Random(stretch), 15)
+        ahead += _to_decision_between_actions(twin, random.Random(stretch))
+        replay(game, ahead)
+        # Compared between actions, where to_json is the state itself (inside an action it
+        # is a checkpoint and the answers since, which differ with where copies fell).
+        assert game.to_json() == twin.to_json()
+
+
+def _to_decision_between_actions(game: Game, rng: random.Random) -> list[str]:
+    taken = []
+    for _ in range(500):
+        d = game.pending_decision
+        if d is None or d.clean:
+            break
+        a = rng.choice(game.legal_actions())
+        taken.append(a.label)
+        game.apply(a)
+    return taken

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine import live_game
 from arbiter.engine.decisions import Decision
+from arbiter.engine.replay import NeedDecision, Replay
 from arbiter.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -35,35 +37,6 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({self.kind!r}, {self.label!r})"
-
-
-class NeedDecision(Exception):  # noqa: N818 - a signal, not an error
-    def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.prompt)
-        self.decision = decision
-
-
-class Replay:
-    """Answers decisions from a list. A decision inside an action with a single legal option
-    answers itself; priority is always offered, even when passing is the only choice."""
-
-    def __init__(self, answers: list[Any]) -> None:
-        self.answers = answers
-        self.i = 0
-
-    def decide(self, d: Decision) -> Any:
-        if len(d.options) == 1 and not d.optional and not d.clean:
-            return d.options[0][1]
-        if not d.options:
-            return None
-        if self.i < len(self.answers):
-            v = self.answers[self.i]
-            self.i += 1
-            return v
-        return self.out_of_answers(d)
-
-    def out_of_answers(self, d: Decision) -> Any:
-        raise NeedDecision(d)
 
 
 class GameOver(Exception):  # noqa: N818 - a signal
@@ -94,10 +67,12 @@ def advance(game: Game, answers: list[Any]) -> None:
 
 
 def pending(game: Game) -> Decision | None:
-    from arbiter.engine import live_game
+    d = game._decision
+    if d is not None:
+        return d
     from arbiter.engine.turn import loop
 
-    if game._decision is None and not loop.is_over(game) and not turn_limit(game):
+    if not loop.is_over(game) and not turn_limit(game):
         live_game.resume(game)
     return game._decision
 
@@ -180,8 +155,6 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
         index = next((i for i, (label, v) in enumerate(legal)
                       if v == action.value and label == action.label),
                      options.index(action.value))
-    from arbiter.engine import live_game
-
     live_game.answer(game, d, action.value, (d.player, index, action.label))
 
 

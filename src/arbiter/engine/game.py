@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.engine import api, live_game
 from arbiter.engine.control_changes import note_control_changes
 from arbiter.engine.decisions import Decider, Decision, FirstOptionDecider
 from arbiter.engine.layer_status import StatusLog, kept, touch_status
@@ -47,6 +48,8 @@ class Game:
         self._decision: Decision | None = None
         #: The step API's running game (`engine.live_game.Session`), or None.
         self._live: Any = None
+        #: Whether the step API's checkpoint was read inside an action (`engine.live_game`).
+        self._checkpoint_read = False
         #: 614.1a / 616.1: the characteristics as the current simultaneous action began (set
         #: by `triggers.batches.action` at its first zone change): which replacement effects
         #: apply to each object moved by one event is decided before the event, so a static
@@ -121,34 +124,25 @@ class Game:
         return game
 
     def legal_actions(self) -> list[Any]:
-        from arbiter.engine import api
-
         return api.legal_actions(self)
 
     def apply(self, action: Any, player: int | None = None) -> None:
         """Take an action (an `Action` or its text). `player`, if given, must be the one
         whose decision it is. An illegal action raises IllegalActionError and changes
         nothing."""
-        from arbiter.engine import api
-
         api.apply(self, action, player)
 
     @property
     def current_player(self) -> int | None:
-        from arbiter.engine import api
-
         d = api.pending(self)
         return None if d is None else d.player
 
     @property
     def pending_decision(self) -> Decision | None:
-        from arbiter.engine import api
-
         return api.pending(self)
 
     @property
     def is_over(self) -> bool:
-        from arbiter.engine import api
         from arbiter.engine.turn import loop
 
         return loop.is_over(self) or api.turn_limit(self)
@@ -185,8 +179,6 @@ class Game:
             from arbiter.engine.observation import determinized
 
             return determinized(self, determinize, seed)
-        from arbiter.engine import live_game
-
         g = Game(catalog=self.catalog, state=live_game.checkpoint(self),
                  decider=live_game.outer_decider(self))
         g._decision = self._decision
@@ -206,7 +198,6 @@ class Game:
 
     def to_json(self) -> str:
         """The state at the pending decision (plus the answers given toward it)."""
-        from arbiter.engine import api, live_game
         from arbiter.state.serialize import to_json
 
         api.pending(self)
