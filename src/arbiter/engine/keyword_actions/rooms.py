@@ -58,7 +58,8 @@ def room_record(game: Game, oid: int) -> CardRecord | None:
 def as_enters(game: Game, spell: GameObject, permanent: GameObject) -> None:
     """709.5d: the half cast as the spell `spell` is unlocked on the permanent it became (a
     Room that wasn't cast has neither designation: nothing to do)."""
-    if spell.half is None or room_record(game, permanent.id) is None:
+    if spell.half is None or permanent.zone != "battlefield" or \
+            room_record(game, permanent.id) is None:
         return
     give(game, permanent.id, (spell.half,))
 
