@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from arbiter.engine.turn import steps
 from arbiter.engine.turn.priority import priority_actions
 from arbiter.errors import IllegalActionError
 from arbiter.scenario.errors import ScenarioError

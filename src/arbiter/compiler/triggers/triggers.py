@@ -59,10 +59,10 @@ from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
+from arbiter.compiler.triggers.doors import DOOR_EVENT
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.enters_from_zone import enters_from_zone
-from arbiter.compiler.triggers.doors import DOOR_EVENT
 from arbiter.compiler.triggers.expend import YOU_EXPEND
 from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
