@@ -191,3 +191,89 @@ def test_709_5_a_copy_of_a_room_stops_the_game(solve) -> None:
             actions:
               - {{cast: Copy Enchantment, pay: true, choices: {{copy: room}}}}
         """)
+
+
+def test_709_5f_ghostly_keybearer_unlocks_a_door_and_its_trigger_fires(solve) -> None:
+    """709.5f: Ghostly Keybearer deals combat damage: "unlock a locked door of up to one
+    target Room you control": Alice chooses Glassworks of a Room placed with both doors
+    locked; its "When you unlock this door" deals 4 damage to Bob's Hill Giant (709.5h)."""
+    out = solve("""
+        name: keybearer
+        battlefield:
+          - Ghostly Keybearer
+          - {card: "Glassworks // Shattered Yard", as: room}
+          - {card: Hill Giant, controller: Bob, as: giant}
+        choices: [room, unlock Glassworks, giant]
+        actions:
+          - {attack: [Ghostly Keybearer]}
+          - {pass: {to: end}}
+        expect:
+          giant: {zone: graveyard}
+          room: {mana_value: 3}
+          player Bob: {life: 17}
+    """)
+    assert out.passed, out.failures
+
+
+def test_709_5g_keys_to_the_house_locks_a_door_unlocking_it_again_triggers_again(
+        solve) -> None:
+    """709.5g: Keys to the House locks Bottomless Pool (the Room then has no name, cost or
+    text); unlocking it again for {U} (709.5e) is a new unlocking: "When you unlock this
+    door" triggers again and returns Bob's Grizzly Bears to his hand (709.5h)."""
+    out = solve("""
+        name: keys
+        battlefield:
+          - {card: Keys to the House, as: keys}
+          - Island
+          - Island
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        hand: {Alice: [{card: "Bottomless Pool // Locker Room", as: room}]}
+        choices: [null, bears]
+        actions:
+          - {cast: "Bottomless Pool // Locker Room", choices: {half: Bottomless Pool},
+             pay: true}
+          - {activate: {card: keys, ability: 2, targets: [room],
+                        choices: {door: lock Bottomless Pool}}}
+        expect:
+          room: {mana_value: 0, colors: []}
+          bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: keys then unlock
+        battlefield:
+          - {card: Keys to the House, as: keys}
+          - Island
+          - Island
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        hand: {Alice: [{card: "Bottomless Pool // Locker Room", as: room}]}
+        choices: [null, bears]
+        actions:
+          - {cast: "Bottomless Pool // Locker Room", choices: {half: Bottomless Pool},
+             pay: true}
+          - {activate: {card: keys, ability: 2, targets: [room],
+                        choices: {door: lock Bottomless Pool}}}
+          - {unlock: room, door: Bottomless Pool}
+        expect:
+          room: {mana_value: 1}
+          bears: {zone: hand}
+    """)
+    assert out.passed, out.failures
+
+
+def test_709_5i_eerie_from_a_graveyard(solve) -> None:
+    """Fear of Infinity's Eerie ability works from the graveyard (113.6m): an enchantment
+    entering (Bottomless Pool cast) lets Alice return it to her hand."""
+    out = solve("""
+        name: fear of infinity
+        battlefield: [Island]
+        graveyard: {Alice: [Fear of Infinity]}
+        hand: {Alice: ["Bottomless Pool // Locker Room"]}
+        choices: [null, true]
+        actions:
+          - {cast: "Bottomless Pool // Locker Room", choices: {half: Bottomless Pool},
+             pay: true}
+        expect:
+          Fear of Infinity: {zone: hand}
+    """)
+    assert out.passed, out.failures

@@ -15,6 +15,10 @@
   triggers when a permanent with a shared type line that has one unlocked designation gets
   the other, or has neither and gets both (the event `FULLY_UNLOCKS`, its player the
   permanent's controller).
+- 709.5f: an effect that says to "unlock" half of a permanent: the player chooses a locked
+  half and the permanent gets its designation (`rules.instructions.UnlockDoor`); 709.5g: to
+  "lock" half, they choose an unlocked half and the permanent loses its designation ("lock
+  or unlock a door": any half, locked ones to unlock, unlocked ones to lock).
 - 709.5: a copy of a Room would copy both halves and the shared type line's abilities
   (709.5, 709.5b) and apply them to its own designations; the copy values the layer system
   keeps don't carry halves, so a Room characteristic on anything but a Room card itself
@@ -26,14 +30,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.decisions import Decision
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError, UnsupportedTextError
+from arbiter.rules.instructions import UnlockDoor
 from arbiter.rules.rooms import DESIGNATIONS, UNLOCKED, locked, shared_type_line, unlocked
 
 if TYPE_CHECKING:
     from arbiter.cards.database import CardRecord
     from arbiter.cards.mana import ManaCost
     from arbiter.engine.game import Game
+    from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.layers import LayerResult
     from arbiter.state.objects import GameObject
 
@@ -169,6 +176,42 @@ def half_index(game: Game, oid: int, door: object) -> int:
                              + ", ".join(f.name for f in record.faces) + ")")
 
 
+def do_unlock_door(r: Resolution, step: UnlockDoor) -> None:
+    """709.5f-g: for each Room still on the battlefield, the player instructed (the
+    ability's controller) chooses a half: a locked one to unlock it, or
+    (`or_lock`) an unlocked one to lock it. Nothing happens if there is none."""
+    g = r.game
+    player = r.item.controller
+    for oid in r.ref(step.what):
+        if not isinstance(oid, int) or g.obj(oid).zone != "battlefield" or \
+                room_record(g, oid) is None:
+            continue
+        choices = g.obj(oid).choices
+        options = [(f"unlock {door_name(g, oid, h)}", ("unlock", h)) for h in locked(choices)]
+        if step.or_lock:
+            options += [(f"lock {door_name(g, oid, h)}", ("lock", h))
+                        for h in unlocked(choices)]
+        if not options:
+            continue
+        verb, half = g.decide(Decision(
+            "door", f"{g.quick_name(oid)}#{oid}: choose a door to "
+            + ("lock or unlock (709.5f-g)" if step.or_lock else "unlock (709.5f)"),
+            player, options, key="door"))
+        if verb == "unlock":
+            give(g, oid, (half,))  # 709.5f
+        else:
+            lock(g, oid, half)  # 709.5g
+
+
+def lock(game: Game, oid: int, half: int) -> None:
+    """709.5g: the permanent loses the unlocked designation of `half` (nothing triggers)."""
+    obj = game.obj(oid)
+    obj.choices[UNLOCKED] = tuple(h for h in unlocked(obj.choices) if h != half)
+    game.log(f"{door_name(game, oid, half)} of {game.quick_name(oid)}#{oid} is locked: it "
+             f"loses the {DESIGNATIONS[half]} designation (709.5g)")
+    game.state.touch()
+
+
 def require_exact(game: Game, res: LayerResult) -> None:
     """709.5, 709.5b: a Room characteristic (the subtype of the shared type line) on an
     object that isn't a Room card in its own right (a token, a copy of a spell, a permanent
@@ -186,6 +229,6 @@ def require_exact(game: Game, res: LayerResult) -> None:
                 "709.5b) isn't carried out.")
 
 
-__all__ = ["DOOR_EVENTS", "FULLY_UNLOCKS", "as_enters", "door_name", "give", "half_index",
-           "require_exact", "room_record", "unlock", "unlock_actions", "unlock_cost",
-           "why_not"]
+__all__ = ["DOOR_EVENTS", "FULLY_UNLOCKS", "as_enters", "do_unlock_door",
+           "door_name", "give", "half_index", "lock", "require_exact", "room_record", "unlock",
+           "unlock_actions", "unlock_cost", "why_not"]
