@@ -277,3 +277,43 @@ def test_709_5i_eerie_from_a_graveyard(solve) -> None:
           Fear of Infinity: {zone: hand}
     """)
     assert out.passed, out.failures
+
+
+def test_709_5j_rampaging_soulrager_counts_unlocked_doors(solve) -> None:
+    """Rampaging Soulrager gets +3/+0 "as long as there are two or more unlocked doors among
+    Rooms you control": with one Room half unlocked it is 1/4; unlocking the other door
+    makes two, and it is 4/4."""
+    out = solve("""
+        name: soulrager one door
+        battlefield:
+          - {card: Rampaging Soulrager, as: rager}
+          - Island
+        hand: {Alice: ["Bottomless Pool // Locker Room"]}
+        choices: [null]
+        actions:
+          - {cast: "Bottomless Pool // Locker Room", choices: {half: Bottomless Pool},
+             pay: true}
+        expect:
+          rager: {power: 1, toughness: 4}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: soulrager two doors
+        battlefield:
+          - {card: Rampaging Soulrager, as: rager}
+          - Island
+          - Island
+          - Island
+          - Island
+          - Island
+          - Island
+        hand: {Alice: ["Bottomless Pool // Locker Room"]}
+        choices: [null]
+        actions:
+          - {cast: "Bottomless Pool // Locker Room", choices: {half: Bottomless Pool},
+             pay: true}
+          - {unlock: "Bottomless Pool // Locker Room", door: Locker Room}
+        expect:
+          rager: {power: 4, toughness: 4}
+    """)
+    assert out.passed, out.failures

@@ -24,14 +24,18 @@ carry halves, so a copy of a Room stops the game (`engine.keyword_actions.rooms`
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.characteristics import AbilityInstance, Characteristics
 from arbiter.rules.split_cards import SEPARATOR
+from arbiter.rules.values import Value
 
 if TYPE_CHECKING:
     from arbiter.cards.database import CardRecord
     from arbiter.rules.catalog import CardCatalog
+    from arbiter.rules.selectors import Selector
+    from arbiter.rules.view import EffectContext, LayerView
 
 #: 709.5c: the key of a permanent's unlocked designations in its `choices`.
 UNLOCKED = "unlocked"
@@ -94,5 +98,29 @@ def room_characteristics(catalog: CardCatalog, record: CardRecord, controller: i
     )
 
 
-__all__ = ["DESIGNATIONS", "UNLOCKED", "locked", "room_characteristics", "shared_type_line",
-           "unlocked"]
+@dataclass(frozen=True)
+class UnlockedDoorsAmong(Value):
+    """709.5c, 709.5j: how many unlocked doors (halves with their unlocked designation) the
+    permanents matched have together ("two or more unlocked doors among Rooms you
+    control")."""
+
+    selector: Selector
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"zone"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        total = 0
+        for other, obj in view.state.objects.items():
+            if obj.zone == "battlefield" and other in view.chars \
+                    and self.selector.matches(view, other, ctx):
+                total += len(unlocked(obj.choices))
+        return total
+
+    def __str__(self) -> str:
+        return "the number of unlocked doors among them"
+
+
+__all__ = ["DESIGNATIONS", "UNLOCKED", "UnlockedDoorsAmong", "locked", "room_characteristics",
+           "shared_type_line", "unlocked"]
