@@ -317,3 +317,53 @@ def test_709_5j_rampaging_soulrager_counts_unlocked_doors(solve) -> None:
           rager: {power: 4, toughness: 4}
     """)
     assert out.passed, out.failures
+
+
+def test_701_62a_weight_room_manifests_dread_and_counters_go_on_that_creature(solve) -> None:
+    """Weight Room unlocked ({5}{G}) on a Room placed with both doors locked: "manifest
+    dread, then put three +1/+1 counters on that creature": the manifested card (a face-down
+    2/2, 701.40a) gets the counters and is 5/5; the other card goes to the graveyard."""
+    out = solve(f"""
+        name: weight room
+        battlefield:
+{_lands("Forest", 6)}
+          - {{card: "Moldering Gym // Weight Room", as: room}}
+        library: {{Alice: [{{card: Grizzly Bears, as: bears}}, {{card: Hill Giant, as: giant}}]}}
+        choices: [bears]
+        actions:
+          - {{unlock: room, door: Weight Room}}
+        expect:
+          giant: {{zone: graveyard}}
+          room: {{mana_value: 6}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    face_down = [o for o in game.state.battlefield() if game.obj(o).face_down]
+    assert len(face_down) == 1
+    ch = game.chars(face_down[0])
+    assert (ch.power, ch.toughness) == (5, 5)
+    assert game.obj(face_down[0]).counters.get("+1/+1") == 3
+
+
+def test_701_62a_manifest_dread_then_attach_to_that_creature(solve) -> None:
+    """Conductive Machete enters: "manifest dread, then attach this Equipment to that
+    creature": it is attached to the face-down 2/2 just manifested, which gets +2/+1."""
+    out = solve("""
+        name: machete
+        library: {Alice: [{card: Grizzly Bears, as: bears}, {card: Hill Giant, as: giant}]}
+        hand: {Alice: [{card: Conductive Machete, as: machete}]}
+        choices: [giant]
+        actions:
+          - {cast: Conductive Machete}
+        expect:
+          bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    face_down = [o for o in game.state.battlefield() if game.obj(o).face_down]
+    assert len(face_down) == 1
+    machete = next(o for o in game.state.battlefield()
+                   if game.obj(o).card == "Conductive Machete")
+    assert game.obj(machete).attached_to == face_down[0]
+    ch = game.chars(face_down[0])
+    assert (ch.power, ch.toughness) == (4, 3)
