@@ -226,3 +226,25 @@ def test_709_5d_a_room_entering_without_being_cast_has_both_doors_locked(solve) 
     ch = game.chars(room.id)
     assert ch.name is None and ch.mana_cost is None and not ch.abilities
     assert not game.state.stack_items
+
+
+def test_709_5e_a_face_down_room_card_has_no_doors_to_unlock(solve) -> None:
+    """708.2: a manifested Room card is a face-down 2/2 with no text, name or types: it has
+    no halves, so no unlock action is offered and the action is refused."""
+    out = solve(f"""
+        name: face-down room
+        battlefield:
+          - {{card: "{POOL}", face_down: manifest, as: fd}}
+          - Island
+          - Island
+          - Island
+          - Island
+          - Island
+    """)
+    game = out.game
+    assert not [a for a in priority_actions(game, 0) if a.kind == "unlock"]
+    from arbiter.engine.keyword_actions.rooms import unlock
+
+    fd = next(o for o in game.state.battlefield() if game.obj(o).face_down)
+    with pytest.raises(IllegalActionError, match="709.5e"):
+        unlock(game, 0, fd, 1)

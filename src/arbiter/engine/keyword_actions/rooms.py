@@ -54,9 +54,10 @@ _MAIN = ("precombat_main", "postcombat_main")
 
 def room_record(game: Game, oid: int) -> CardRecord | None:
     """The card's record if `oid` is a card (not a token nor a copy of a spell) whose halves
-    share a type line (709.5)."""
+    share a type line (709.5), not face down (708.2: a face-down permanent has no halves)."""
     obj = game.obj(oid)
-    if obj.card is None or obj.token is not None or obj.spell_copy:
+    if obj.card is None or obj.token is not None or obj.spell_copy or \
+            obj.face_down is not None:
         return None
     record = game.catalog.record(obj.card)
     return record if shared_type_line(record) else None
