@@ -236,8 +236,9 @@ LINES = [
     ("Expedition Raptor", "When this creature enters, support 2.", PutCounters),
     ("Lead by Example", "Support 2.", PutCounters),
     ("Unsettling Twins", "When this creature enters, manifest dread.", ManifestDread),
+    # 701.62a: "that creature" is the card manifested (`compiler.grammar.refs`)
     ("Killer's Mask", "When this Equipment enters, manifest dread, then attach this "
-     "Equipment to that creature.", None),
+     "Equipment to that creature.", ManifestDread),
     ("Azorius Justiciar", "When this creature enters, detain up to two target creatures your "
      "opponents control.", CreateEffect),
     ("Lavinia of the Tenth", "When Lavinia enters, detain each nonland permanent your "

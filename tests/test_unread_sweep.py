@@ -24,9 +24,11 @@ from arbiter.compiler.catalog import Catalog
 from arbiter.engine.casting import activation, spells
 from arbiter.engine.casting.total_cost import total_cost
 from arbiter.engine.game import Game
+from arbiter.engine.keyword_actions.rooms import give
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.unsupported import unread
 from arbiter.errors import UnsupportedTextError
+from arbiter.rules import rooms
 from arbiter.rules.abilities import UnsupportedAbility
 
 SEED = 20261125
@@ -108,14 +110,21 @@ def _game() -> Game:
 
 def _onto_battlefield(game: Game, args: dict, silent: bool) -> int:
     """A card enters from its owner's hand; a back face (711.8, 712.14: only a transformed
-    or back-face-cast permanent shows it) is put there with that face up, as a board shows."""
-    if args["face"]:
+    or back-face-cast permanent shows it) is put there with that face up, as a board shows.
+    709.5: a Room's half has its abilities only while its door is unlocked: it enters and
+    that door is unlocked (709.5f)."""
+    room = rooms.shared_type_line(_CATALOG.record(args["card"]))
+    if args["face"] and not room:
         obj = game.state.add_object(args, "battlefield")
     else:
-        moved = game.move(game.state.add_object(args, "hand").id, "battlefield")
+        moved = game.move(game.state.add_object({**args, "face": 0}, "hand").id,
+                          "battlefield")
         assert moved is not None
         obj = moved
-    return enter(game, obj, silent=silent).id
+    oid = enter(game, obj, silent=silent).id
+    if room:
+        give(game, oid, (args["face"],))
+    return oid
 
 
 def _situation(case: Case) -> None:

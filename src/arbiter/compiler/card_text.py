@@ -65,9 +65,13 @@ def face_abilities(record: CardRecord, face: int) -> tuple[Ability, ...]:
     f = record.faces[min(face, len(record.faces) - 1)]
     spell = bool({"Instant", "Sorcery"} & set(f.types))
     command = bool(COMMAND_TYPES & set(f.types))
-    return tuple(read_lines(f.name, face, f.oracle_text, record, spell=spell,
-                            command=command, legendary="Legendary" in f.supertypes)
-                 ) + _unverified(f) + _missing_faces(record, face)
+    from arbiter.compiler.triggers.doors import bind_door
+    from arbiter.rules.rooms import shared_type_line
+
+    half = face if shared_type_line(record) else None  # 709.5h: "this door" is this half
+    return tuple(bind_door(a, half) for a in read_lines(
+        f.name, face, f.oracle_text, record, spell=spell, command=command,
+        legendary="Legendary" in f.supertypes)) + _unverified(f) + _missing_faces(record, face)
 
 
 def _missing_faces(record: CardRecord, face: int) -> tuple[Ability, ...]:
@@ -268,17 +272,11 @@ _UNVERIFIED = {
 
 def _unverified(face: CardFace) -> tuple[Ability, ...]:
     """Principle 5: a printed value no source gives, or one the rules have no number for (an
-    Un-card's power "1.5", 107.1a), or a Room's doors (709.5), is an explicit unsupported
+    Un-card's power "1.5", 107.1a), is an explicit unsupported
     part, so the game stops where the value would matter rather than rely on a guess."""
     out = [UnsupportedAbility(text=_UNVERIFIED[k][0] + ".", card=face.name,
                               zones=_UNVERIFIED[k][1])
            for k in face.unverified if k in _UNVERIFIED]
-    if "Room" in face.subtypes:
-        # 709.5: a Room's doors (each half locked or unlocked, unlocking as a special action,
-        # 709.5e-h) aren't carried out: its halves' abilities would all apply at once
-        out.append(UnsupportedAbility(
-            text="A Room's locked and unlocked doors (709.5) aren't carried out yet.",
-            card=face.name, zones=frozenset({"battlefield", "stack"})))
     for what, value in (("power", face.power), ("toughness", face.toughness),
                         ("loyalty", face.loyalty), ("defense", face.defense)):
         if value is not None and not _readable_value(value):

@@ -44,9 +44,11 @@ class Catalog:
         if not token.text:
             return ()
         from arbiter.compiler.card_text import read_lines
+        from arbiter.compiler.triggers.doors import bind_door
 
-        return tuple(read_lines(token.name, 0, token.text, spell=False,
-                                legendary="Legendary" in token.supertypes))
+        # 709.5h: a token is no half of a Room card ("this door" stays unread)
+        return tuple(bind_door(a, None) for a in read_lines(
+            token.name, 0, token.text, spell=False, legendary="Legendary" in token.supertypes))
 
     def enchant_noun(self, param: str) -> Noun | None:
         """702.5a: the words after "Enchant" as an object phrase (None: not read exactly)."""

@@ -73,6 +73,9 @@ def require_supported(game: Game, res: LayerResult | None = None) -> None:
     if res is None:
         game.layers()
         return
+    from arbiter.engine.keyword_actions.rooms import require_exact
+
+    require_exact(game, res)  # 709.5, 709.5b: a copy of a Room
     # A library holds many copies of few cards: each card and face is looked up once.
     in_library: dict[tuple[str | None, int], UnsupportedAbility | None] = {}
     for oid, obj in game.state.objects.items():

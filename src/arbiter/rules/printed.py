@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules import prototype
 from arbiter.rules.characteristics import AbilityInstance, Characteristics
+from arbiter.rules.rooms import UNLOCKED, room_characteristics, shared_type_line
 from arbiter.rules.split_cards import combines, whole_characteristics
 from arbiter.vocab import Color
 
@@ -99,8 +100,10 @@ def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
     """The cached starting values; never change the result."""
     # 718.3b / 718.4: a prototyped spell or permanent starts from its alternative values.
     proto = obj.cast_with == prototype.KEYWORD and obj.zone in ("stack", "battlefield")
+    # 709.5c: a Room permanent's unlocked designations (None off the battlefield)
+    doors = obj.choices.get(UNLOCKED, ()) if obj.zone == "battlefield" else None
     key = (obj.card, obj.token, obj.face, tuple(obj.merged), obj.controller, obj.emblem,
-           obj.half, proto, obj.melded)
+           obj.half, proto, obj.melded, doors)
     cache = catalog.base_cache
     ch = cache.get(key)
     if ch is None:
@@ -113,11 +116,16 @@ def pristine(obj: GameObject, catalog: CardCatalog) -> Characteristics:
             # sum of its fronts' (202.3c), as the card data holds it
             ch = component_characteristics(catalog, obj.melded[1], None, 0, obj.controller)
         elif obj.card is not None and obj.token is None and combines(catalog.record(obj.card)):
-            # 709.3b: the half cast; 709.4 / 709.4d: both halves combined
+            # 709.3b: the half cast; 709.4 / 709.4d: both halves combined; 709.5: a Room
+            # permanent less its locked halves
             record = catalog.record(obj.card)
-            ch = whole_characteristics(catalog, record, obj.controller) if obj.half is None \
-                else component_characteristics(catalog, obj.card, None, obj.half,
+            if obj.half is not None:
+                ch = component_characteristics(catalog, obj.card, None, obj.half,
                                                obj.controller)
+            elif doors is not None and shared_type_line(record):
+                ch = room_characteristics(catalog, record, obj.controller, tuple(doors))
+            else:
+                ch = whole_characteristics(catalog, record, obj.controller)
         else:
             ch = component_characteristics(catalog, obj.card, obj.token, obj.face,
                                            obj.controller)

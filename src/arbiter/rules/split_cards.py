@@ -12,8 +12,9 @@ combined:
 - 709.4c: it has each card type (and supertype and subtype) of either half and each ability
   of each half, the left half's first.
 
-709.5 (split permanents with a shared type line: Rooms, their locked and unlocked halves) is a
-different representation: a Room isn't combined here.
+709.5 (split permanents with a shared type line: Rooms) combine so too everywhere but on the
+battlefield, where each locked half leaves out its name, mana cost and rules text
+(`rules.rooms`).
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ SEPARATOR = " // "
 
 
 def combines(record: CardRecord) -> bool:
-    """709.4: a split card whose halves combine outside the stack (not a Room, 709.5)."""
-    return record.is_split and len(record.faces) == 2 and not any(
-        "Room" in f.subtypes for f in record.faces)
+    """709.4: a split card whose halves combine outside the stack (709.5: a Room on the
+    battlefield less its locked halves, `rules.rooms`)."""
+    return record.is_split and len(record.faces) == 2
 
 
 def whole_characteristics(catalog: CardCatalog, record: CardRecord,

@@ -180,6 +180,18 @@ def _roll_planar_die(r: Runner, act: dict[str, Any]) -> None:
     r.settle(act)
 
 
+def _unlock(r: Runner, act: dict[str, Any]) -> None:
+    """709.5e / 116.2m: the special action of paying a locked door's mana cost to unlock it
+    (`by`: the player taking it, left out the active player)."""
+    from arbiter.engine.keyword_actions.rooms import half_index, unlock
+
+    by = r.player(act["by"]) if "by" in act else r.game.state.turn.active
+    oid = r.find(act["unlock"])
+    r.decider.local = dict(act.get("choices") or {})
+    unlock(r.game, by, oid, half_index(r.game, oid, act["door"]))
+    r.settle(act)
+
+
 def _transform(r: Runner, act: dict[str, Any]) -> None:
     """701.27a: an effect transforms the permanent (613.7g: it gets a new timestamp). A
     daybound or nightbound permanent doesn't, and nothing happens (702.145b/e); a card that
@@ -276,5 +288,5 @@ HANDLERS = {
     "counters": _counters, "enter": _enter, "move": _move, "turn_face_up": _turn_face_up,
     "transform": _transform, "set": _set, "pass": _pass,
     "attack": combat_actions.attack, "block": combat_actions.block, "play": combat_actions.play,
-    "suspend": _suspend, "roll_planar_die": _roll_planar_die,
+    "suspend": _suspend, "roll_planar_die": _roll_planar_die, "unlock": _unlock,
 }

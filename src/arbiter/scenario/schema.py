@@ -77,7 +77,7 @@ CAST_ZONES = ("hand", "graveyard", "exile", "library", "command")
 PASS_POINTS = ("end_of_turn", "next_turn", "next_step")
 VERBS = ("cast", "activate", "resolve", "attach", "counters", "enter", "move", "turn_face_up",
          "transform", "set", "pass", "attack", "block", "play",
-         "suspend", "roll_planar_die")
+         "suspend", "roll_planar_die", "unlock")
 
 
 # -- the board --------------------------------------------------------------------------------
@@ -328,6 +328,16 @@ class RollPlanarDie(Act):
     respond: Respond = False
 
 
+class Unlock(Act):
+    what = "an `unlock` action"
+    unlock: Text
+    #: 709.5e: the locked half to unlock, by its name (a door, 709.5j)
+    door: Text
+    by: OptText = None
+    choices: ChoiceMap = Choices()
+    respond: Respond = False
+
+
 class Transform(Act):
     what = "a `transform` action"
     transform: Text
@@ -372,7 +382,7 @@ _ACTIONS: dict[str, type[StrictModel]] = {
     "counters": CountersAction, "enter": Enter, "move": Move, "turn_face_up": TurnFaceUp,
     "transform": Transform, "set": SetAction, "pass": Pass,
     "attack": Attack, "block": Block, "play": Play, "suspend": SuspendAction,
-    "roll_planar_die": RollPlanarDie,
+    "roll_planar_die": RollPlanarDie, "unlock": Unlock,
 }
 
 
@@ -396,7 +406,8 @@ Action = Annotated[
     | Annotated[Pass, Tag("<pass>")] | Annotated[Attack, Tag("<attack>")]
     | Annotated[Block, Tag("<block>")] | Annotated[Play, Tag("<play>")]
     | Annotated[SuspendAction, Tag("<suspend>")]
-    | Annotated[RollPlanarDie, Tag("<roll_planar_die>")],
+    | Annotated[RollPlanarDie, Tag("<roll_planar_die>")]
+    | Annotated[Unlock, Tag("<unlock>")],
     Discriminator(_verb, custom_error_type="action_verb",
                   custom_error_message="an action needs exactly one verb")]
 

@@ -42,6 +42,7 @@ from arbiter.rules.dealt_damage_yet import HasntDealtDamageYet
 from arbiter.rules.entered_selectors import EnteredThisTurn, SourceEnteredThisTurn
 from arbiter.rules.linked_exile import ExiledWithSource
 from arbiter.rules.player_state_conditions import NoCardsInYourLibrary
+from arbiter.rules.rooms import UnlockedDoorsAmong
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,9 @@ _PLAYERS = pp.MatchFirst([
      ).set_parse_action(lambda t: C.Compare(CounterKindsAmong(t[1].selector()), ">=", t[0])),
     (sup("there are") + _OR_MORE + COUNTER_KIND + sup("counters among") + NOUN
      ).set_parse_action(lambda t: C.Compare(CountersAmong(t[2].selector(), t[1]), ">=", t[0])),
+    # 709.5c, 709.5j: "there are two or more unlocked doors among Rooms you control"
+    (sup("there are") + _OR_MORE + sup("unlocked doors among") + NOUN).set_parse_action(
+        lambda t: C.Compare(UnlockedDoorsAmong(t[1].selector()), ">=", t[0])),
     (sup("there are") + _OR_MORE + sup("mana values among") + NOUN).set_parse_action(
         lambda t: C.Compare(ManaValuesAmong(t[1].selector()), ">=", t[0])),
     # Hellbent (207.2c) and hand sizes (402).

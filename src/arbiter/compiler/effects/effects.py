@@ -405,6 +405,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.dealt_this_way import CLAUSES as DEALT_THIS_WAY_CLAUSES
     from arbiter.compiler.effects.designations import MONSTROSITY
     from arbiter.compiler.effects.divided import DIVIDED_CLAUSES
+    from arbiter.compiler.effects.doors import door_clauses
     from arbiter.compiler.effects.end_of_combat import end_of_combat_clauses
     from arbiter.compiler.effects.exchange import exchange_clause
     from arbiter.compiler.effects.exchange_life import EXCHANGE_LIFE_TOTALS
@@ -572,6 +573,7 @@ def _clause() -> pp.ParserElement:
                           COPY_THAT_SPELL,  # 707.10 after a cast trigger
                           *HAND_CLAUSES, *KEYWORD_ACTION_CLAUSES,
                           *PLAYER_CLAUSES, *OBJECT_ACTIONS, tap_or_untap(OBJECT), RETURN_SELF,
+                          *door_clauses(OBJECT),  # 709.5f-g
                           goad_clause(OBJECT),  # 701.15a
                           *OBJECT_CLAUSES]
                          ).set_name("effect")

@@ -15,8 +15,9 @@
     abandon this scheme                                                (701.33)
     planeswalk / Then planeswalk. / chaos ensues                       (701.31, 311.7)
 
-"manifest dread, then attach this Equipment to that creature" (the manifested creature as
-"that creature") and "manifest dread twice" aren't read.
+"manifest dread, then put a +1/+1 counter on that creature": "that creature" is the card
+manifested; "manifest dread, then attach this Equipment to that creature" (no clause attaches
+to a pronoun) and "manifest dread twice" aren't read.
 
 N is a number printed on the card; "bolster X, where X is ..." and "amass Orcs X" aren't
 read here (they stay unread). What each does is `engine.keyword_actions.<action>`.
@@ -96,8 +97,10 @@ def _support(n: int) -> list[list[I.Instruction]]:
 SUPPORT = (sup("support") + DIGITS + ~pp.Literal(",")).set_parse_action(
     lambda t: _support(t[0]))
 
-#: 701.62a: "manifest dread", ending its sentence (nothing after it names the creature).
-MANIFEST_DREAD = (sup("manifest dread") + pp.FollowedBy(pp.Literal(".") | pp.StringEnd())
+#: 701.62a: "manifest dread", ending its sentence or followed by ", then" (a pronoun after
+#: it, "that creature", names the permanent manifested: `compiler.grammar.refs`).
+MANIFEST_DREAD = (sup("manifest dread") + pp.FollowedBy(
+    pp.Literal(".") | pp.StringEnd() | (pp.Literal(",") + sup("then")))
                   ).set_parse_action(lambda: [[ManifestDread()]])
 
 #: 701.35a: "detain <target>": until its controller's next turn, the targets can't attack or

@@ -174,6 +174,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.different_powers",
            "arbiter.engine.zones.exile_top_cards",
            "arbiter.engine.keyword_actions.manifest_top",
+           "arbiter.engine.keyword_actions.manifest_dread",
            "arbiter.engine.keyword_actions.search_zones",
            "arbiter.engine.keyword_actions.search_their_library",
            "arbiter.engine.keyword_actions.shuffle_library")
@@ -269,8 +270,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = Ref.put_onto_battlefield()
             elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
-            elif type(x).__name__ in ("FaceDownTop", "SearchZones"):
-                state["last"] = Ref.it()  # the permanent made, the card found
+            elif type(x).__name__ in ("FaceDownTop", "SearchZones", "ManifestDread"):
+                # the permanent made, the card found; 701.62a: the card manifested ("manifest
+                # dread, then put a +1/+1 counter on that creature")
+                state["last"] = Ref.it()
             elif type(x).__name__ == "SearchLibrary":
                 # 701.23: "Search your library for a card, put it onto the battlefield, then
                 # shuffle. It gains haste.": the card found (`engine.keyword_actions.library`);

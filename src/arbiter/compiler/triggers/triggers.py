@@ -59,6 +59,7 @@ from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
+from arbiter.compiler.triggers.doors import DOOR_EVENT
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.enters_from_zone import enters_from_zone
@@ -339,6 +340,7 @@ EVENT = pp.MatchFirst([
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
+    DOOR_EVENT,  # 709.5h-i (`compiler.triggers.doors`)
     YOUR_COMMANDER_EVENT,  # 903.3 (`compiler.triggers.your_commander`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
     # 119.3: "Whenever you lose life" / "an opponent loses life" (a loss of 0 is none)

@@ -87,6 +87,9 @@ def resolve_spell(game: Game, item: StackItem) -> None:
 
     if "Aura" in ch.subtypes and item.targets and not attach_resolving_aura(game, new.id, item):
         game.attach(new.id, item.targets[0])
+    from arbiter.engine.keyword_actions.rooms import as_enters
+
+    as_enters(game, spell_obj, new)  # 709.5d: the half cast is unlocked as it enters
     enter(game, new, choices=item.choices)
     from arbiter.engine.casting import flash_sacrifice
 

@@ -74,6 +74,7 @@ from arbiter.engine.keyword_actions import (
     regenerate,
     return_transformed,
     ring_tempts,
+    rooms,
     sacrifice,
     sacrifice_choice,
     sacrifice_or_else,
@@ -403,6 +404,7 @@ HANDLERS: dict[type, Handler] = {
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
     I.Proliferate: proliferate.do_proliferate,
     designations.Become: designations.do_become,
+    I.UnlockDoor: rooms.do_unlock_door,  # 709.5f-g
     ring_tempts.RingTempts: ring_tempts.do_ring_tempts,  # 701.54a
     haunt.ExileHaunting: haunt.do_exile_haunting,  # 702.55a
     craft.ReturnCrafted: craft.do_return_crafted,  # 702.167a

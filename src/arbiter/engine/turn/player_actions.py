@@ -64,6 +64,10 @@ def perform(game: Game, player: int, action: PriorityAction) -> None:
         from arbiter.engine.turn.planar_die import roll_planar_die
 
         roll_planar_die(game, player)  # 116.2i, 901.9
+    elif action.kind == "unlock":
+        from arbiter.engine.keyword_actions.rooms import unlock
+
+        unlock(game, player, action.obj, action.ability)  # 116.2m, 709.5e
     elif action.kind == "mana":
         tap_for_mana(game, player, action.obj, action.ability)
     else:

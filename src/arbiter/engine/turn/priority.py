@@ -66,7 +66,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class PriorityAction:
-    """One thing a player with priority may do. `kind`: pass | play | cast | activate."""
+    """One thing a player with priority may do. `kind`: pass | play | cast | activate, or a
+    special action (116.2; "unlock": `ability` is the half, 0 left, 1 right)."""
 
     kind: str
     obj: int = 0
@@ -122,6 +123,11 @@ def _priority_actions(game: Game, player: int) -> list[PriorityAction]:
     if can_roll(game, player):
         out.append(PriorityAction("planar_die", label=f"roll the planar die for "
                                   f"{roll_cost(game, player)}"))
+    from arbiter.engine.keyword_actions.rooms import unlock_actions
+
+    # 116.2m / 709.5e: unlocking a locked door of a Room is a special action
+    out += [PriorityAction("unlock", o, ability=h, label=label)
+            for o, h, label in unlock_actions(game, player)]
     out += _mana_abilities(game, player)
     return out
 

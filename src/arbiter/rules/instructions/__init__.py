@@ -46,6 +46,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
 - `coins`: `FlipCoin` (705).
 - `counter_doubling`: `DoubleCounters` (701.10e).
 - `hand_to_battlefield`: `PutCardFromHand` (608.2d, 110.2).
+- `doors`: `UnlockDoor` (709.5f-g: unlock, or lock or unlock, a door of a Room).
 
 A few instructions are defined beside the engine code that is their only reader
 (`engine.keyword_actions.designations.Become`, `...discard_hand.DiscardHand`,
@@ -71,6 +72,7 @@ from arbiter.rules.instructions.divided import (
     DistributeCounters,
     PreventNextDivided,
 )
+from arbiter.rules.instructions.doors import UnlockDoor
 from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 from arbiter.rules.instructions.library import (
     EachSearches,
@@ -179,5 +181,6 @@ __all__ = [
     "ReturnSelfFromGraveyard", "ReturnToBattlefield", "ReturnToHand", "RevealChooseDiscard",
     "RevealTopMay", "Sacrifice", "Scry", "SearchLibrary", "SetDayNight", "SetLife",
     "ShuffleInto", "ShuffleIntoLibrary", "Surveil", "Tap", "TapOrUntap", "TargetSpec",
-    "Transform", "TurnFaceDown", "TurnFaceUp", "Unsupported", "Untap", "WhenYouDo", "WinGame",
+    "Transform", "TurnFaceDown", "TurnFaceUp", "UnlockDoor", "Unsupported", "Untap", "WhenYouDo",
+    "WinGame",
 ]
