@@ -130,3 +130,37 @@ def test_707_9b_mercurial_pretender_returns_itself(solve) -> None:
           bears: {zone: battlefield}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("copy", "tapped"), [("forest", True), (None, False)])
+def test_614_1c_vesuva_enters_tapped_only_as_a_copy(solve, copy, tapped) -> None:
+    """Vesuva: "You may have this land enter tapped as a copy of any land on the
+    battlefield." Copying Alice's Forest, it is a Forest and enters tapped; copying
+    nothing, it is Vesuva, untapped."""
+    choice = "forest" if copy else "null"
+    out = solve(f"""
+        name: vesuva
+        battlefield: [{{card: Forest, as: forest}}]
+        actions:
+          - {{enter: {{card: Vesuva, as: v, choices: {{copy: {choice}}}}}}}
+        expect:
+          v: {{tapped: {str(tapped).lower()}}}
+    """)
+    assert out.passed, out.failures
+    assert chars_of(out, "v").name == ("Forest" if copy else "Vesuva")
+
+
+def test_707_9b_echoing_deeps_copies_a_land_card_in_a_graveyard_as_a_cave(solve) -> None:
+    """Echoing Deeps copying Bob's Swamp in his graveyard: a tapped Swamp that is a Cave
+    too."""
+    out = solve("""
+        name: echoing deeps
+        graveyard: {Bob: [{card: Swamp, as: swamp}]}
+        actions:
+          - {enter: {card: Echoing Deeps, as: deeps, choices: {copy: swamp}}}
+        expect:
+          deeps: {tapped: true}
+    """)
+    assert out.passed, out.failures
+    c = chars_of(out, "deeps")
+    assert c.name == "Swamp" and {"Swamp", "Cave"} <= c.subtypes

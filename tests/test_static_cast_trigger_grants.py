@@ -78,10 +78,11 @@ LINES = [
      True),
     ("Silverquill Lecturer", "Creature spells you cast have demonstrate.", True),
     ("Flamekin Herald", "Commander spells you cast have cascade.", True),
-    # used while the total cost is determined, before the spell is on the stack: unread
-    ("Myojin of Blooming Dawn", "Creature spells you cast have convoke.", False),
+    # used while the total cost is determined (601.2a: the card is a spell on the stack by
+    # then, `engine.casting.as_spell`; tests/test_spell_cost_keyword_grants.py)
+    ("Myojin of Blooming Dawn", "Creature spells you cast have convoke.", True),
     ("Dragonspeaker Shaman", "Artifact creature spells you cast have affinity for artifacts.",
-     False),
+     True),
 ]
 
 

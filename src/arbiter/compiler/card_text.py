@@ -214,9 +214,9 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             f"card definition for {name!r} has {len(defined)} more abilities than its "
             "Oracle text has lines"
         )
-    from arbiter.compiler.statics.attached_others import unread_other_creatures
+    from arbiter.compiler.statics.attached_others import attached_other_creatures
 
-    out = unread_other_creatures(out, record, face, name)  # "other creatures" on an Aura
+    out = attached_other_creatures(out, record, face)  # "other creatures" on an Aura
     if not link:
         return out
     # 607.2a; 702.165a; 702.96a

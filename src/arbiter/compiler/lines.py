@@ -47,6 +47,7 @@ from arbiter.compiler.grammar.refs import bind
 from arbiter.compiler.grammar.text import normalize
 from arbiter.compiler.lines_by_concept import LINES_BY_CONCEPT
 from arbiter.compiler.replacements.replacements import ADDITIONAL_COST, REPLACEMENT
+from arbiter.compiler.statics.cda import characteristic_defining
 from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
@@ -528,7 +529,9 @@ def compile_line(line: str, name: str, spell: bool = False,
     abilities = compile_text(line, name, spell, legendary)
     if abilities is None:
         return [unsupported(line, name, spell, command, legendary)]
-    return [_with_mode_texts(dataclasses.replace(a, text=text)) for a in abilities]
+    # 604.3a: a printed line defining the card's own colors or creature types is a CDA
+    return [_with_mode_texts(characteristic_defining(dataclasses.replace(a, text=text)))
+            for a in abilities]
 
 
 def _with_mode_texts(ability: Ability) -> Ability:

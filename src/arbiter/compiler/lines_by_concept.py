@@ -36,6 +36,7 @@ alternative tried first (each is a complete line ending in "."):
     battlefield instead ...                             (`compiler.replacements.discard`, 614.1a)
     As long as you control exactly one creature, that creature gets ...
                                                         (`compiler.statics.lone_creature`)
+    ~ is all colors. This ability doesn't affect its color identity.  (`compiler.statics.cda`)
     During your turn, ~'s power and toughness are each equal to ... During turns other than
     yours, ~'s power and toughness are each 2.          (`compiler.statics.turn_pt`, 613.4b)
     ~ gets +X/+Y, where X is the exiled card's power ...  (`compiler.linked`, 607.2a)
@@ -157,6 +158,7 @@ from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
+from arbiter.compiler.statics.cda import ALL_COLORS_NOT_IDENTITY_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
@@ -299,6 +301,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DAMAGE_INCREASE_LINE,  # 614.1a
                              REVEALED_HANDS_LINE,  # 402.3
                              ENTERING_TRIGGER_BAN_LINE,  # 603.2, 603.6a
+                             ALL_COLORS_NOT_IDENTITY_LINE,  # 604.3, 903.4
                              ]).set_name("lines by concept")
 
 __all__ = ["LINES_BY_CONCEPT"]

@@ -239,6 +239,15 @@ def _opponents(n: Noun) -> s.Selector:
     return s.And((n.selector(), s.ControlledByOpponent()))
 
 
+def _permanents(noun: Noun) -> s.Selector:
+    """The permanents an object phrase names, whoever controls them (110.1)."""
+    if noun.zones != ("battlefield",):
+        raise pp.ParseException("", 0, "permanents on the battlefield")
+    return noun.selector()
+
+
+#: An object phrase ending with "on the battlefield" (before the clause's comma or period).
+_ON_BATTLEFIELD = pp.FollowedBy(pp.Regex(r"[^.,]*? on the battlefield(?=[.,]|$)"))
 _OR_MORE = (NUMBER + sup("or more")).set_parse_action(lambda t: t[0])
 _OR_FEWER = (NUMBER + kws("or fewer", "or less").suppress()).set_parse_action(lambda t: t[0])
 
@@ -303,6 +312,13 @@ _PLAYERS = pp.MatchFirst([
         lambda: NoCardsInYourLibrary()),
     (sup("you control another") + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(s.And((t[0].selector(), s.YOURS, s.OTHER))), ">=", 1)),
+    # 110.1: "there is a Mountain on the battlefield" (anyone's), "there are no Zombies on
+    # the battlefield"
+    # (the object phrase reads "on the battlefield" as its own place)
+    (kws("there is", "there's").suppress() + _ARTICLE + _ON_BATTLEFIELD + NOUN
+     ).set_parse_action(lambda t: C.Compare(V.CountOf(_permanents(t[0])), ">=", 1)),
+    (sup("there are no") + _ON_BATTLEFIELD + NOUN).set_parse_action(
+        lambda t: C.Compare(V.CountOf(_permanents(t[0])), "==", 0)),
 ])
 
 _ONE = (PLAYER_STATE_CONDITION | _IT | _SOURCE | _ATTACHED | _PLAYERS | CONDITION)

@@ -1,7 +1,7 @@
 """Clone lines with exceptions beyond the "it's a <description> in addition to its other
 types" that `compiler.statics.layer_templates` reads (707.9, 707.9b, 614.1c):
 
-    You may have ~ enter [the battlefield] as a copy of <objects>, except <exception>
+    You may have ~ enter [the battlefield] [tapped] as a copy of <objects>, except <exception>
         [and <exception>].
     <exception> := it's <P>/<T>                                 (707.9b: the copy's P/T)
                  | it's a/an <types> in addition to its other [creature] types   (205.1b)
@@ -39,9 +39,11 @@ _END = (lit(".") | pp.Empty().add_condition(lambda s, loc, t: s[:loc].endswith('
 
 
 def _copy(t: pp.ParseResults) -> ReplacementAbility:
-    noun: Noun = t[0]
+    items = list(t)
+    tapped = "tapped" in items
+    noun: Noun = next(x for x in items if isinstance(x, Noun))
     return ReplacementAbility(text="", kind="enters_as_copy",
-                              spec=(noun.selector(), t[1], True))
+                              spec=(noun.selector(), items[-1], True) + ((True,) if tapped else ()))
 
 
 #: 707.9b / 614.1c: "You may have ~ enter the battlefield as a copy of any creature on the
@@ -49,7 +51,8 @@ def _copy(t: pp.ParseResults) -> ReplacementAbility:
 #: it's an Illusion in addition to its other types and it has "When this creature ..."".
 COPY_EXCEPTIONS_LINE = (
     sup("you may have ~ enter") + pp.Optional(kw("the battlefield")).suppress()
-    + sup("as a copy of") + pp.Optional(kws("any", "a", "an")).suppress()
+    + pp.Optional(kw("tapped")) + sup("as a copy of")
+    + pp.Optional(kws("any", "a", "an")).suppress()
     + NOUN + lit(",") + sup("except") + _EXCEPTIONS + _END
 ).set_parse_action(_copy)
 

@@ -4,7 +4,7 @@
     [If <condition>,] ~ enters [the battlefield] with N <kind> counters on it.  (614.1c)
     ~ enters with a number of <kind> counters on it equal to <number>.   (614.1c)
     As ~ enters [the battlefield], choose a color / an opponent ...      (614.12)
-    You may have ~ enter [the battlefield] as a copy of <objects>.       (707.5, 614.1c)
+    You may have ~ enter [the battlefield] [tapped] as a copy of <objects>.  (707.5, 614.1c)
     If it's neither day nor night, it becomes day as ~ enters.           (614.12, 730.1)
     If ~ would be put into a graveyard from anywhere, exile it instead.  (614.1a, 614.6)
     As an additional cost to cast this spell, <cost>.                    (601.2b, 118.8)
@@ -153,14 +153,18 @@ AS_ENTERS_CHOOSE = (sup("as ~") + _ENTERS.suppress() + lit(",") + sup("choose") 
 
 
 def _copy(t: pp.ParseResults) -> ReplacementAbility:
-    n: Noun = t[0]
-    return ReplacementAbility(text="", kind="enters_as_copy",
-                              spec=(n.selector(), CopyExceptions(), True))
+    tapped = "tapped" in list(t)
+    n: Noun = next(x for x in t if isinstance(x, Noun))
+    spec = (n.selector(), CopyExceptions(), True) + ((True,) if tapped else ())
+    return ReplacementAbility(text="", kind="enters_as_copy", spec=spec)
 
 
-#: 707.5 / 614.1c: "You may have ~ enter as a copy of any creature on the battlefield."
+#: 707.5 / 614.1c: "You may have ~ enter as a copy of any creature on the battlefield.";
+#: "You may have this land enter tapped as a copy of any land on the battlefield." (Vesuva:
+#: tapped only if it copies something)
 ENTERS_AS_COPY = (sup("you may have ~ enter") + pp.Optional(kw("the battlefield")).suppress()
-                  + sup("as a copy of") + pp.Optional(kws("any", "a", "an")).suppress()
+                  + pp.Optional(kw("tapped")) + sup("as a copy of")
+                  + pp.Optional(kws("any", "a", "an")).suppress()
                   + NOUN + lit(".")).set_parse_action(_copy)
 
 #: 614.12 / 730.1: "If it's neither day nor night, it becomes day as ~ enters." The

@@ -1,20 +1,25 @@
 """"Other creatures" on an Aura or Equipment (Vampirism: "Enchanted creature gets +1/+1 for
-each other creature you control. Other creatures you control get -1/-1."): the object
+each other creature you control. Other creatures you control get -1/-1."; Gleam of
+Authority: "... for each +1/+1 counter on other creatures you control."): the object
 excluded is the enchanted or equipped creature, not the Aura or Equipment itself, which
 isn't a creature while attached (303.4d, 301.5c). The grammar reads "other" as "other than
 the source" (109.5), which would count the enchanted creature among the others and give it
-the -1/-1 too (a silent wrong answer), and it can't tell which object a line means by
-"other" once it isn't the source. So on the face of a noncreature Aura, Equipment or
-Fortification, a static ability whose object phrases exclude the source from a set of
-creatures is left unread (principle 5)."""
+the -1/-1 too (a silent wrong answer). So on the face of a noncreature Aura, Equipment or
+Fortification, a static ability's own set of creatures with the source excluded becomes the
+set with the object it is attached to excluded, and so are the sets of creatures its
+triggered abilities affect (Sigil of Valor: "Whenever equipped creature attacks alone, it gets
++1/+1 until end of turn for each other creature you control." counted the equipped creature
+too; Martial Impetus gave "each other creature that's attacking" +1/+1 to the enchanted one
+too). "Other" inside an ability it grants is left as it is (there it is other than the
+object having that ability), and so is what a triggered ability triggers on."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from typing import TYPE_CHECKING, Any
 
-from arbiter.compiler.unread import unsupported
 from arbiter.rules import selectors as s
-from arbiter.rules.abilities import Ability, StaticAbility
+from arbiter.rules.abilities import Ability, StaticAbility, TriggeredAbility
 from arbiter.rules.structure import nodes
 
 if TYPE_CHECKING:
@@ -22,6 +27,7 @@ if TYPE_CHECKING:
 
 _ATTACHING = frozenset({"Aura", "Equipment", "Fortification"})
 _NOT_SELF = s.Not(s.IsSource())
+_NOT_ATTACHED = s.Not(s.ATTACHED)
 
 
 def _others_than_self(ability: Ability) -> bool:
@@ -35,17 +41,48 @@ def _others_than_self(ability: Ability) -> bool:
     return False
 
 
-def unread_other_creatures(abilities: list[Ability], record: CardRecord | None, face: int,
-                           name: str) -> list[Ability]:
-    """The abilities with each static ability excluding the source from creatures unread,
-    on a face that is a noncreature Aura, Equipment or Fortification."""
+def _creatures_but_self(node: Any) -> bool:
+    return isinstance(node, s.And) and _NOT_SELF in node.parts and any(
+        isinstance(p, s.IsType) and p.card_type == "Creature" for p in node.parts)
+
+
+def _other_than_attached(x: Any) -> Any:
+    """`x` with each set of creatures excluding the source made to exclude the object the
+    source is attached to instead, not looking inside the abilities it grants."""
+    if isinstance(x, Ability):  # granted: its "other" is other than the object having it
+        return x
+    if isinstance(x, tuple):
+        return tuple(_other_than_attached(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        fields = {f.name: getattr(x, f.name) for f in dataclasses.fields(x) if f.init}
+        changed = {k: _other_than_attached(v) for k, v in fields.items()}
+        if any(changed[k] is not fields[k] for k in fields):
+            x = dataclasses.replace(x, **changed)
+    if _creatures_but_self(x):
+        x = s.And(tuple(_NOT_ATTACHED if p == _NOT_SELF else p for p in x.parts))
+    return x
+
+
+def attached_other_creatures(abilities: list[Ability], record: CardRecord | None,
+                             face: int) -> list[Ability]:
+    """The abilities with each static ability's creatures "other" than the source made
+    other than the object the source is attached to, on a face that is a noncreature Aura,
+    Equipment or Fortification (303.4d, 301.5c)."""
     if record is None or not record.faces:
         return abilities
     f = record.faces[min(face, len(record.faces) - 1)]
     if not _ATTACHING & set(f.subtypes) or "Creature" in f.types:
         return abilities
-    return [unsupported(a.text, name) if isinstance(a, StaticAbility) and a.text
-            and _others_than_self(a) else a for a in abilities]
+    out: list[Ability] = []
+    for a in abilities:
+        if isinstance(a, StaticAbility) and a.text and _others_than_self(a):
+            a = dataclasses.replace(a, effects=_other_than_attached(a.effects))
+        elif isinstance(a, TriggeredAbility) and _others_than_self(a):
+            # what it does ("it gets +1/+1 ... for each other creature you control"), not
+            # what it triggers on
+            a = dataclasses.replace(a, instructions=_other_than_attached(a.instructions))
+        out.append(a)
+    return out
 
 
-__all__ = ["unread_other_creatures"]
+__all__ = ["attached_other_creatures"]

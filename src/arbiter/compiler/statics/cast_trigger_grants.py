@@ -1,23 +1,31 @@
-"""Keywords that trigger as a spell is cast, given to the spells a player casts (613.1f,
-702.85a, 702.40a, 702.144a, 702.60a):
+"""Keywords given to the spells a player casts (613.1f): keywords that trigger as a spell is
+cast (702.85a, 702.40a, 702.144a, 702.60a), work as it resolves (702.88a), or work while its
+costs are determined and paid (702.51a, 702.126a, 702.66a, 702.41a):
 
     Sliver spells you cast have cascade.                       (Maelstrom Nexus's kin)
     Instant and sorcery spells you cast from your hand have cascade.
     Instant and sorcery spells you cast have storm.
     Creature spells you cast have demonstrate.
+    Spells you cast have ripple 4.                                      (702.60a)
     Spells you cast with mana value 6 or greater have cascade.          (202.3)
     The first spell you cast from exile each turn has cascade.          (`rules.first_spell`)
     Instant and sorcery spells you control have rebound.                (702.88a)
+    Artifact spells you cast have convoke.                              (702.51a)
+    Nonartifact spells you cast have improvise.                         (702.126a)
+    Spells you cast have delve.                                         (702.66a)
+    Spells you cast have affinity for artifacts.                        (702.41a)
 
 702.88a: rebound "functions while the spell is on the stack" and is looked for as the spell
 resolves (`engine.keywords.rebound`), so it is given the same way.
 
 601.2a: a spell is on the stack as it becomes cast (601.2i), so the effect gives the spell its
 keyword there, and "When you cast this spell" triggers from it (603.2, `engine.triggers`).
-Only these keywords are read here: a keyword that works while the spell's costs are being
-determined (convoke, improvise, delve, affinity, replicate, casualty ...) is used by the
-engine before the spell moves to the stack, where no such grant reaches it yet, so those
-lines stay unread (principle 5).
+601.2a also puts the card on the stack before its costs are determined (601.2f) and paid
+(601.2g-h): the engine asks what the card has as that spell (`engine.casting.as_spell`),
+so convoke, improvise, delve and affinity for artifacts given to spells are used as it pays.
+Other keywords working while the costs are determined (conspire, replicate, casualty, emerge,
+affinity for other things ...) are announced or paid by the engine from the card where it
+is, so those lines stay unread (principle 5).
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.engine.casting.as_spell import COST_KEYWORDS
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility, StaticAbility
@@ -84,8 +93,9 @@ _FROM = pp.MatchFirst([
     kw("from exile").set_parse_action(lambda: CastFrom("exile")),
     kw("from your graveyard").set_parse_action(lambda: CastFrom("graveyard")),
 ])
-_KEYWORD = kws(*CAST_TRIGGER_KEYWORDS, *_ON_STACK_KEYWORDS).add_parse_action(
-    lambda t: t[0].lower())
+_KEYWORD = (kws(*CAST_TRIGGER_KEYWORDS, *_ON_STACK_KEYWORDS, *COST_KEYWORDS).add_parse_action(
+    lambda t: " ".join(t).lower())
+    | (kw("ripple") + NUMBER).set_parse_action(lambda t: f"ripple {t[1]}"))  # 702.60a
 #: 202.3: "with mana value 6 or greater" (a spell's mana value on the stack, X included).
 _WITH_MANA_VALUE = (sup("with mana value") + NUMBER + kws("or greater", "or less")
                     ).set_parse_action(lambda t: s.StatCompare(

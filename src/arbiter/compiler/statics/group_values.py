@@ -10,6 +10,7 @@ characteristic-defining abilities (107.3a, 604.3):
     the number of nonbasic lands the chosen player controls    (Skyshroud War Beast)
     for each experience counter you have                       (122.1; Kalemne)
     for each poison counter your opponents have                (122.1f; Vishgraz)
+    for each +1/+1 counter on other creatures you control      (122.1; Gleam of Authority)
 
 and, in a characteristic-defining ability of the object itself, "the number of time counters
 on it" (`COUNTERS_ON_IT`: "it" is the object, 604.3; Tidewalker).
@@ -83,6 +84,9 @@ GROUP_FOR_EACH = pp.MatchFirst([
         lambda t: V.CountOf(_in_zone_of_chosen(t[0].lower()))),
     (sup("for each") + _PLAYER_COUNTER + sup("counter") + _WHOSE).set_parse_action(
         lambda t: PlayerCounters(t[0].lower(), t[1])),
+    # 122.1: "for each +1/+1 counter on other creatures you control" (Gleam of Authority)
+    (sup("for each") + _KIND + sup("counter on") + ~kws("it", "~") + NOUN
+     ).set_parse_action(lambda t: CountersAmong(t[0], t[1].selector())),
 ])
 
 #: 604.3: "the number of <kind> counters on it" in the object's own characteristic-defining

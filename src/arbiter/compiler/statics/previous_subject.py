@@ -20,6 +20,7 @@ condition on the source; for a group, a narrowing of the group, object by object
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 
 import pyparsing as pp
@@ -55,17 +56,23 @@ _INSTEAD = kw("instead").set_parse_action(lambda: ("instead", True))
 def _sentence(t: pp.ParseResults) -> ItSentence:
     items = list(t)
     conds = [x[1] for x in items if isinstance(x, tuple) and x[0] == "cond"]
-    if len(conds) != 1:
+    if len(conds) > 1:
         raise pp.ParseException("", 0, "one condition for a sentence about \"it\"")
     parts = next(x for x in items if isinstance(x, list))
     instead = any(isinstance(x, tuple) and x[0] == "instead" for x in items)
-    return ItSentence(tuple(parts), conds[0], instead)
+    return ItSentence(tuple(parts), conds[0] if conds else None, instead)
 
 
 #: "It gets +3/+1 instead as long as ...", "If it's a Warrior, it gets +2/+1 instead.",
 #: "As long as it's red, it has trample."
-IT_SENTENCE = (pp.Optional(_LEAD) + sup("it") + PREDICATES + pp.Optional(_INSTEAD)
-               + pp.Optional(_TRAIL) + _END).set_parse_action(_sentence)
+#: A sentence without a condition may not say "gains" or "becomes": in a static ability the
+#: object "has" and "is" (Subversive Acolyte's modes, "This creature becomes a Human Cleric.
+#: It gets +1/+1 and gains lifelink.", are one-shot effects of an activated ability).
+_ONE_SHOT_VERB = pp.Regex(r"it\b[^.]*\b(?:gains?|becomes?)\b", re.IGNORECASE)
+IT_SENTENCE = (
+    _LEAD + sup("it") + PREDICATES + pp.Optional(_INSTEAD) + pp.Optional(_TRAIL) + _END
+    | pp.NotAny(_ONE_SHOT_VERB) + sup("it") + PREDICATES + pp.Optional(_INSTEAD)
+    + pp.Optional(_TRAIL) + _END).set_parse_action(_sentence)
 
 
 def _resolve(cond: object, subject: s.Selector) -> tuple[Condition | None, s.Selector | None]:
@@ -92,10 +99,32 @@ def _and(a: Condition | None, b: Condition | None) -> Condition | None:
     return AllOf((a, b))
 
 
+def _one_object(subject: s.Selector) -> bool:
+    """Is the subject one object: the source itself or the object it is attached to?"""
+    return isinstance(subject, (s.IsSource, s.AttachedBySource))
+
+
+def _plain_it(previous: StaticAbility, it: ItSentence) -> StaticAbility:
+    """"Enchanted creature is a Turtle with base power and toughness 0/1. It can't attack
+    and loses all abilities.": a sentence without a condition about the one object the
+    previous one affects is more of the same effect (one ability, one timestamp, 613.7a).
+    After a sentence with a condition, about several objects or with "instead", it is left
+    unread: whether the condition reaches it, or what "it" is, isn't said."""
+    subject = previous.effects[0].affected
+    if it.instead or previous.condition is not None or subject is None or any(
+            e.condition is not None or e.affected != subject for e in previous.effects):
+        raise pp.ParseException("", 0, "\"it\" after a conditional or compound sentence")
+    if not _one_object(subject):
+        raise pp.ParseException("", 0, "\"it\" after a sentence about a group")
+    return StaticAbility(text="", effects=(*previous.effects, EffectSpec(subject, it.parts)))
+
+
 def with_it_sentence(previous: StaticAbility, it: ItSentence) -> StaticAbility:
     """The previous sentence's ability with this sentence about its object added."""
     outer = previous.condition
     subject = previous.effects[0].affected
+    if it.condition is None:
+        return _plain_it(previous, it)
     if isinstance(subject, s.Or) or previous.effects[0].condition is not None:
         raise pp.ParseException("", 0, "\"it\" after a conditional or compound sentence")
     cond, narrow = _resolve(it.condition, subject)

@@ -9,7 +9,9 @@ carries the exception (`engine.zones.attachments.DOESNT_REMOVE_SELF` / `DOESNT_R
 the state-based action for Auras (704.5m) doesn't put this Aura (or any Aura) into the
 graveyard for that protection instance, while another instance of protection from the same
 quality still does. Everything else protection does (702.16b, 702.16e, 702.16f) is unchanged.
-White Ward, Tattoo Ward, Spectra Ward ("This effect doesn't remove Auras.").
+White Ward, Tattoo Ward, Spectra Ward ("This effect doesn't remove Auras."); Pledge of Loyalty
+("protection from the colors of permanents you control. This effect doesn't remove this
+Aura.": each color's protection carries it, `rules.own_color_protection`).
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.engine.zones.attachments import DOESNT_REMOVE_AURAS, DOESNT_REMOVE_SELF
 from arbiter.rules.abilities import KeywordAbility, StaticAbility
+from arbiter.rules.own_color_protection import FromColorsAmong
 from arbiter.rules.parts import AddAbilities
 from arbiter.rules.selectors import AttachedBySource
+from arbiter.rules.structure import nodes
 
 #: The first sentence, after "Enchanted creature" (read again whole by the line grammar).
 _GRANT = pp.Regex(r"(?:gets [+-]\d+/[+-]\d+ and )?has protection from [^.]+\.")
@@ -39,7 +43,8 @@ def _with_exception(s: str, loc: int, t: pp.ParseResults) -> StaticAbility:
             len(found[0].effects) != 1:
         raise pp.ParseException(s, loc, "not a single static grant")
     spec = found[0].effects[0]
-    if not isinstance(spec.affected, AttachedBySource) or spec.condition is not None:
+    if not any(isinstance(n, AttachedBySource) for n in nodes(spec.affected)) \
+            or spec.condition is not None:
         raise pp.ParseException(s, loc, "not a grant to the enchanted creature")
     parts, marked = [], 0
     for part in spec.parts:
@@ -51,6 +56,9 @@ def _with_exception(s: str, loc: int, t: pp.ParseResults) -> StaticAbility:
                     marked += 1
                 new.append(a)
             part = dataclasses.replace(part, abilities=tuple(new))
+        elif isinstance(part, FromColorsAmong):  # "from the colors of permanents you control"
+            part = dataclasses.replace(part, extra=part.extra + (marker,))
+            marked += 1
         parts.append(part)
     if marked != 1:
         raise pp.ParseException(s, loc, "one protection ability expected")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.as_spell import keyword_abilities
 from arbiter.engine.casting.mana_cost_increases import increases
 from arbiter.engine.casting.target_costs import changes as target_changes
 from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
@@ -144,8 +145,9 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     for n in [n for n in changes if n > 0] + [n for n in changes if n < 0]:
         cost = cost.add_generic(n) if n >= 0 else cost.reduce_generic(-n)
         steps.append(f"{n:+d} generic: {cost}")
-    # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control).
-    if ch.has_keyword("affinity for artifacts"):
+    # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control;
+    # 702.41b: each instance applies, printed or given to the spell, 601.2a).
+    for _ in keyword_abilities(game, oid, player, "affinity for artifacts"):
         res = game.layers()
         n = sum(1 for o in game.state.battlefield()
                 if "Artifact" in res.chars[o].types and res.chars[o].controller == player)

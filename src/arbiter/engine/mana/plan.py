@@ -135,7 +135,7 @@ def plans(game: Game, player: int, cost: ManaCost, spending: Spending = OTHER,
     if asked is None:
         return _plans(game, player, cost, spending, limit)
     shared: Any = spending
-    if spending.spell is not None and not objects_may_pay(game, spending):
+    if spending.spell is not None and not objects_may_pay(game, player, spending):
         shared = tuple(v for k, v in vars(spending).items() if k != "spell")
     p = game.state.players[player]
     key = ("plans", id(game), game.state.version, player, cost, shared, limit,

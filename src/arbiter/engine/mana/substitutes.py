@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.as_spell import has_keyword
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.sources import WUBRG, Output
 
@@ -71,15 +72,15 @@ def substitute_pays(k: str, sym: ManaSymbol) -> bool:
     return any(c.symbol in colors for c in sym.colors)
 
 
-def objects_may_pay(game: Game, spending: Spending) -> bool:
+def objects_may_pay(game: Game, player: int, spending: Spending) -> bool:
     """Whether `substitutes` may find objects for this spending: the spell it names has
-    convoke, improvise or delve (702.51a, 702.126a, 702.66a). Otherwise the spell named
+    convoke, improvise or delve (702.51a, 702.126a, 702.66a) as the spell `player` casts
+    (601.2a, `engine.casting.as_spell`: given by an effect too). Otherwise the spell named
     makes no difference to a payment (`engine.mana.plan.plans`)."""
     spell = getattr(spending, "spell", None)
     if spell is None or spell not in game.state.objects:
         return False
-    ch = game.chars(spell)
-    return any(ch.has_keyword(k) for k in KEYWORDS)
+    return any(has_keyword(game, spell, player, k) for k in KEYWORDS)
 
 
 def substitutes(game: Game, player: int, spending: Spending) -> list[Substitute]:
@@ -89,8 +90,7 @@ def substitutes(game: Game, player: int, spending: Spending) -> list[Substitute]
     spell = getattr(spending, "spell", None)
     if spell is None or spell not in game.state.objects:
         return []
-    ch = game.chars(spell)
-    have = [k for k in KEYWORDS if ch.has_keyword(k)]
+    have = [k for k in KEYWORDS if has_keyword(game, spell, player, k)]  # 601.2a
     if not have:
         return []
     res = game.layers()

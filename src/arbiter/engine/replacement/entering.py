@@ -143,7 +143,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
                        choices: dict[str, Any], together: frozenset[int] = frozenset()) -> None:
     kind = ab.kind
     if kind == "enters_as_copy":
-        selector, exceptions, optional = ab.spec
+        selector, exceptions, optional, *rest = ab.spec
         res = game.layers()
         view = LayerView(game.state, res.chars)
         ctx = context_for(view, obj.id, obj.controller, from_static=True)
@@ -170,6 +170,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             label=f"{res.chars[obj.id].name} (enters as a copy, 707.5)",
         ))
         obj.choices["copied"] = pick
+        if rest and rest[0]:  # 614.1c: "enter tapped as a copy" (tapped only if it copies)
+            obj.tapped = True
         game.state.touch()
     elif kind == "as_enters_choose":
         what = ab.choice or "choice"
