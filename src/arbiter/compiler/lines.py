@@ -198,6 +198,7 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "dealt_damage",  # 120.4b: the permanent dealt damage
                                  "damage_to_player",  # 120.3: the source that dealt it
                                  "attacks_player",  # 508.1b
+                                 "transforms_into",  # 701.27e: it, its new face up
                                  "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")

@@ -74,6 +74,7 @@ from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
+from arbiter.compiler.triggers.transforms_into import TRANSFORMS_INTO
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.triggers.attacked import (
@@ -381,6 +382,7 @@ EVENT = pp.MatchFirst([
     _SELF_OR_ANOTHER_ENTERS,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
+    TRANSFORMS_INTO,  # 701.27e (`compiler.triggers.transforms_into`)
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
         lambda: Trigger("attacks_or_blocks")),
     # 603.2: "enchanted / equipped creature attacks or blocks" (the permanent it's attached to)

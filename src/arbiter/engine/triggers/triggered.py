@@ -112,8 +112,11 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             "attacks_player": ("attacks",),
             # 120.3e, 510.2: "deals damage to a creature": noncombat and combat damage
             "damage_to_creature": ("combat_damage_to_creature",),
-            # 701.27e: "Whenever this creature enters or transforms into <this face>"
-            "enters_or_transformed": ("enters", "transformed"),
+            # 701.27e: "Whenever this creature enters or transforms into <this face>"; an
+            # object that converts (701.28a) transforms into its other face too
+            "enters_or_transformed": ("enters", "transformed", "converted"),
+            # 701.27e: "When ~ transforms into ~" (`compiler.triggers.transforms_into`)
+            "transforms_into": ("transformed", "converted"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
             # 508.1, 509.1: "Whenever ~ attacks or blocks": either declaration
             "attacks_or_blocks": ("attacks", "blocks"),
