@@ -98,6 +98,10 @@ def collect(game: Game) -> None:
                 from arbiter.engine.triggers.discard_batch import with_cards_discarded
 
                 fired = with_cards_discarded(game, ab.trigger, ev, source, controller)
+            if ab.trigger.event == "player_attacks_with":  # 603.2c: "that many" attackers
+                from arbiter.engine.triggers.attacks_with import with_attackers_counted
+
+                fired = with_attackers_counted(game, ab.trigger, ev, source, controller)
             if ab.trigger.subject == "batch_opponents":  # 603.2c, 510.2: counted as it triggers
                 from arbiter.engine.triggers.combat_damage_batch import with_opponents_dealt
 
