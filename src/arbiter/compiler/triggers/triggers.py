@@ -78,6 +78,7 @@ from arbiter.compiler.triggers.player_sacrifices import PLAYER_SACRIFICES, PLAYE
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
+from arbiter.compiler.triggers.source_damage import SOURCE_DAMAGES_PLAYER
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.transforms_into import TRANSFORMS_INTO
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
@@ -312,6 +313,7 @@ EVENT = pp.MatchFirst([
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
+    SOURCE_DAMAGES_PLAYER,  # 603.2, 120.3 (`compiler.triggers.source_damage`)
     DEALS_COMBAT_DAMAGE,  # 510.2 (`compiler.triggers.deals_combat_damage`)
     OPPONENT_DISCARDS,  # 603.2, 701.9a (`compiler.triggers.opponent_discards`)
     PLAYER_DRAWS,  # 603.2, 121.2 (`compiler.triggers.draws`)

@@ -132,6 +132,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             "play_card": ("land_played", "cast"),
             # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
             "damage_to_player": ("combat_damage_to_player",),
+            # 120.3: "deals noncombat damage to a player" (`compiler.triggers.source_damage`)
+            "noncombat_damage_to_player": ("damage_to_player",),
+            "source_damage_to_player": ("damage_to_player", "combat_damage_to_player"),
             # 508.1a: "Whenever you attack with N or more <creatures>"
             "player_attacks_with": ("player_attacks",),
             # 508.3d: "Whenever one or more creatures [you control] attack"
@@ -209,6 +212,9 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
             return source in ev.extra
         return game.obj(source).attached_to == ev.obj
+    if t.subject in ("source_yours", "source_opponents") and ev.obj is not None:
+        # 603.2, 120.3: "a source you control / an opponent controls deals damage"
+        return (_controller(game, ev.obj) == controller) == (t.subject == "source_yours")
     if t.subject == "you":
         return ev.player == controller or (ev.player is None and ev.obj is not None
                                            and game.obj(ev.obj).owner == controller)
