@@ -157,8 +157,6 @@ def test_508_1a_creature_phrases_read(name: str, line: str) -> None:
     # the attackers are named ("they"): left unread ("that many" is
     # tests/test_trigger_attackers_that_many.py)
     "Whenever one or more Elves you control attack, they gain deathtouch until end of turn.",
-    # once for each player attacked: not this trigger condition
-    "Whenever one or more Merfolk you control attack a player, draw a card.",
     # not the attacking player's creatures
     "Whenever one or more creatures your opponents control attack, draw a card.",
 ])

@@ -28,6 +28,7 @@ PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                  # 603.2c: the player dealt combat damage
                  "combat_damage_batch": I.Ref.event_player(),
                  "attacks_player": I.Ref.event_player(),  # 508.1b: the player attacked
+                 "player_attacked": I.Ref.event_player(),  # 508.1a: the player attacked
                  # 701.21a: the player who sacrificed it (its controller)
                  "sacrificed": I.Ref.event_player(),
                  # 119.3: the player who gained or lost life

@@ -27,7 +27,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
-from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH, CONTROLLED_ATTACK
+from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
 from arbiter.compiler.triggers.battalion import BATTALION
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
@@ -324,6 +324,7 @@ EVENT = pp.MatchFirst([
     YOU_DISCARD_ONE_OR_MORE,  # 603.2c, 701.9a (`compiler.triggers.discard_batch`)
     YOU_DISCARD,
     _DAY_NIGHT,
+    ATTACK_A_PLAYER,  # 508.1a, 603.2: once per player attacked (`attacks_with`)
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     BATTALION,  # 508.1a, 207.2c (`compiler.triggers.battalion`)
     _YOU_ATTACK,

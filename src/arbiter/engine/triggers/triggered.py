@@ -185,6 +185,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
         return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "attackers_of_player":  # 508.1a: "... attack a player" (per player)
+        from arbiter.engine.triggers.attacks_a_player import attackers_of_player
+
+        return attackers_of_player(game, t, ev, source, controller)
     if t.subject == "attacks_enchanted_player":  # 508.1a, 303.4b (player Curses)
         from arbiter.engine.triggers.attacks_enchanted_player import attacks_enchanted_player
 
