@@ -83,6 +83,8 @@ from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.transforms_into import TRANSFORMS_INTO
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
+from arbiter.engine.keyword_actions.collect_evidence import COLLECTS_EVIDENCE
+from arbiter.engine.keyword_actions.venture import COMPLETES_DUNGEON
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
     ATTACKS_AN_OPPONENT,
@@ -341,6 +343,10 @@ EVENT = pp.MatchFirst([
     CONTROLLED_ATTACK,  # 508.1a: "one or more Vampires you control attack" (`attacks_with`)
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
+    # 309.7, 701.49c: "Whenever you complete a dungeon" (`engine.keyword_actions.venture`)
+    kw("you complete a dungeon").set_parse_action(lambda: Trigger(COMPLETES_DUNGEON, "you")),
+    # 701.59a: "Whenever you collect evidence" (`engine.keyword_actions.collect_evidence`)
+    kw("you collect evidence").set_parse_action(lambda: Trigger(COLLECTS_EVIDENCE, "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
