@@ -48,6 +48,7 @@ AMOUNT_EVENTS = frozenset({
     "dealt_damage",  # 120.4b: all it was dealt at once
     "player_dealt_damage",  # 120.4b
     "gain_life",  # 119.3
+    "gets_energy",  # 107.14: the energy counters the player got
     "loses_life",  # 119.3
 })
 

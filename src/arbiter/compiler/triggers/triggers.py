@@ -83,6 +83,7 @@ from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.transforms_into import TRANSFORMS_INTO
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
+from arbiter.engine.counters import GETS_ENERGY
 from arbiter.engine.keyword_actions.collect_evidence import COLLECTS_EVIDENCE
 from arbiter.engine.keyword_actions.venture import COMPLETES_DUNGEON
 from arbiter.engine.triggers.attacked import (
@@ -345,6 +346,9 @@ EVENT = pp.MatchFirst([
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
     # 309.7, 701.49c: "Whenever you complete a dungeon" (`engine.keyword_actions.venture`)
     kw("you complete a dungeon").set_parse_action(lambda: Trigger(COMPLETES_DUNGEON, "you")),
+    # 107.14: "Whenever you get one or more {E}" (`engine.counters.give_player_counters`)
+    (kw("you get one or more {E}") + pp.FollowedBy(lit(",") | _DURING_WORDS)
+     ).set_parse_action(lambda: Trigger(GETS_ENERGY, "you")),
     # 701.59a: "Whenever you collect evidence" (`engine.keyword_actions.collect_evidence`)
     kw("you collect evidence").set_parse_action(lambda: Trigger(COLLECTS_EVIDENCE, "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
