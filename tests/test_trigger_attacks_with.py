@@ -60,13 +60,6 @@ def test_508_1a_oracle_lines(name: str, line: str, n: int) -> None:
     assert (ab.trigger.event, ab.trigger.at_least) == ("player_attacks_with", n)
 
 
-def test_508_1a_that_many_attackers_not_read() -> None:
-    """"that many" would be the number of attackers: left unread."""
-    [ab] = compile_line("Whenever you attack with one or more creatures, target player mills "
-                        "that many cards.", "Screaming Swarm")
-    assert not isinstance(ab, TriggeredAbility)
-
-
 # -- "you attack with one or more <creatures>" with any creature phrase; "one or more
 # <creatures> you control attack" (508.1a, 603.2c) ---------------------------------------------
 _SKIMMER = """
@@ -161,12 +154,9 @@ def test_508_1a_creature_phrases_read(name: str, line: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # the attackers are named ("that many", "they"): left unread
-    "Whenever one or more Dinosaurs you control attack, create that many Treasure tokens.",
+    # the attackers are named ("they"): left unread ("that many" is
+    # tests/test_trigger_attackers_that_many.py)
     "Whenever one or more Elves you control attack, they gain deathtouch until end of turn.",
-    "Whenever you attack with one or more legendary creatures, you gain that much life.",
-    # once for each player attacked: not this trigger condition
-    "Whenever one or more Merfolk you control attack a player, draw a card.",
     # not the attacking player's creatures
     "Whenever one or more creatures your opponents control attack, draw a card.",
 ])

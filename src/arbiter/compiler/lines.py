@@ -199,6 +199,7 @@ _SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked
                                  "dealt_damage",  # 120.4b: the permanent dealt damage
                                  "damage_to_player",  # 120.3: the source that dealt it
                                  "attacks_player",  # 508.1b
+                                 "transforms_into",  # 701.27e: it, its new face up
                                  "cast_or_copy"})  # 707.10: the spell or the copy
 _NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
 _UNBOUND = I.Ref("unbound")
@@ -306,9 +307,9 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     known = len(targets)
     if trigger.event in ("cast", "cast_or_copy"):
         effects = _them_the_caster(effects)
-    if trigger.event == "discard" and trigger.batch:
+    if (trigger.event == "discard" and trigger.batch) or trigger.event == "player_attacks_with":
         # 603.2c: "Whenever you discard one or more cards, ... that much damage": the number
-        # of cards discarded, counted as "that many" is below
+        # of cards discarded (of attackers), counted as "that many" is below
         effects = [rebuild(e, lambda n: V.ThatMany() if isinstance(n, V.ThatMuch) else n)
                    for e in effects]
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
@@ -321,8 +322,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     if (trigger.event in AMOUNT_EVENTS or trigger.event == "player_attacks_with"
             or (trigger.event == "discard" and trigger.batch)) and any(  # 603.2c
             isinstance(n, V.ThatMany) for n in nodes(body)):
-        if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])) or \
-                trigger.event == "player_attacks_with":  # the attackers, unread
+        if any(isinstance(n, V.ThatMany) for n in nodes(body[1:])):
             raise pp.ParseException("", 0, "'that many' after another instruction")
         from arbiter.compiler.triggers.dealt_damage import _event_amount
 

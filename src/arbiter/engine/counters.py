@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.triggers.events import Event
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
-    from arbiter.engine.triggers.events import Event
     from arbiter.rules.instructions import GivePlayerCounters, PutCounters, RemoveCounters
     from arbiter.state.game_state import Player
 
@@ -37,6 +38,12 @@ def give_player_counters(game: Game, player: int, kind: str, n: int) -> None:
         p.counters[kind] = p.counters.get(kind, 0) + n
     game.log(f"{p.name} gets {n} {kind} counter{'s' if n != 1 else ''}")
     game.state.touch()
+    if kind == "energy":  # 107.14, 603.2: "Whenever you get one or more {E}"
+        game.emit(Event(GETS_ENERGY, None, player=player, amount=n))
+
+
+#: The event of a player getting energy counters (107.14); its amount: how many.
+GETS_ENERGY = "gets_energy"
 
 
 def energy(game: Game, player: int) -> int:

@@ -30,6 +30,9 @@ class FirstSpellThisTurn(Selector):
     none_of: tuple[str, ...] = ()
     from_zone: str | None = None
     not_from: str | None = None
+    #: The first of its caster's spells, whoever that is ("Whenever an opponent casts their
+    #: first noncreature spell each turn", 603.2), not of the effect's controller.
+    casters: bool = False
 
     local = False
 
@@ -41,10 +44,11 @@ class FirstSpellThisTurn(Selector):
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         obj = view.state.objects[oid]
-        if obj.zone != "stack" or obj.spell_copy or obj.controller != ctx.controller:
+        caster = obj.controller if self.casters else ctx.controller
+        if obj.zone != "stack" or obj.spell_copy or obj.controller != caster:
             return False
         for player, spell, types, zone in view.state.turn.spell_types:
-            if player == ctx.controller and self._counts(types, zone):
+            if player == caster and self._counts(types, zone):
                 return spell == oid
         return False
 

@@ -20,6 +20,7 @@ from arbiter.rules.event_selectors import mentions_event_player
 #: dealt combat damage; "At the beginning of combat on each opponent's turn, tap target
 #: creature that player controls": the active player).
 PLAYER_EVENTS = frozenset({"combat_damage_to_player",
+                           "player_attacked",  # 508.1a: the player attacked
                            "step"})  # 503.1: the active player whose step began
 
 

@@ -10,12 +10,22 @@
 attackers are declared (`engine.triggers.attacks_with`). "Those creatures" (the attackers)
 isn't bound, so a line naming them stays unread. "One or more <creatures> you control
 attack" is the same trigger condition: the attacking player declares the attackers it
-controls (508.1a), all at once, and the ability triggers once (603.2c). "... attack a
-player" (once for each player attacked) isn't read here.
+controls (508.1a), all at once, and the ability triggers once (603.2c).
+
+    Whenever you attack a player, ...                                    (Horizon Explorer)
+    Whenever one or more Merfolk you control attack a player, ...       (Attuma)
+    Whenever two or more creatures you control attack a player, ...     (Horn of the Mark)
+    Whenever you attack a player with one or more equipped creatures, ... (Akiri)
+
+trigger once for each player attacked by enough of the creatures (`Trigger("player_attacked",
+"attackers_of_player")`, `engine.triggers.attacks_a_player`); "that player" is the player
+attacked. "That many", "they" and "those creatures" aren't bound there: such a line stays
+unread.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pyparsing as pp
@@ -70,4 +80,30 @@ ATTACKS_WITH = (sup("you attack with") + NUMBER + sup("or more") + pp.Optional(k
 CONTROLLED_ATTACK = (sup("one or more") + NOUN + sup("attack") + pp.FollowedBy(",")
                      ).set_parse_action(_controlled)
 
-__all__ = ["ATTACKS_WITH", "CONTROLLED_ATTACK"]
+def _attack_a_player(text: str, _loc: int, t: pp.ParseResults) -> Trigger:
+    if _ATTACKERS_NAMED.search(text):
+        raise pp.ParseException(text, 0, "the attackers named")
+    if not t:
+        return Trigger(_ATTACKED, "attackers_of_player")
+    n: Noun = t[-1]
+    if t[0] != "with" and s.ControlledByYou() not in n.preds:
+        raise pp.ParseException("", 0, "not '<creatures> you control'")
+    return Trigger(_ATTACKED, "attackers_of_player", selector=_selector(n), at_least=t[1])
+
+
+_ATTACKED = "player_attacked"  # `engine.triggers.attacks_a_player`
+#: Words that would name the attackers or count them (not bound for this event).
+_ATTACKERS_NAMED = re.compile(r"\b(that many|that much|they|those|each of them)\b",
+                              re.IGNORECASE)
+#: 508.1a, 603.2: "you attack a player", "N or more <creatures> you control attack a
+#: player": once for each player attacked.
+ATTACK_A_PLAYER = pp.MatchFirst([
+    sup("you attack a player") + pp.FollowedBy(","),
+    # "you attack a player with one or more equipped creatures"
+    kw("you attack a player").set_parse_action(lambda: "with") + sup("with") + NUMBER
+    + sup("or more") + NOUN + pp.FollowedBy(","),
+    pp.Empty().set_parse_action(lambda: "controlled") + NUMBER + sup("or more") + NOUN
+    + sup("attack a player") + pp.FollowedBy(","),
+]).set_parse_action(_attack_a_player)
+
+__all__ = ["ATTACKS_WITH", "ATTACK_A_PLAYER", "CONTROLLED_ATTACK"]

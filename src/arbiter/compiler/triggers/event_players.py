@@ -28,16 +28,24 @@ PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                  # 603.2c: the player dealt combat damage
                  "combat_damage_batch": I.Ref.event_player(),
                  "attacks_player": I.Ref.event_player(),  # 508.1b: the player attacked
+                 "player_attacked": I.Ref.event_player(),  # 508.1a: the player attacked
                  # 701.21a: the player who sacrificed it (its controller)
                  "sacrificed": I.Ref.event_player(),
                  # 119.3: the player who gained or lost life
                  "gain_life": I.Ref.event_player(), "loses_life": I.Ref.event_player()}
+
+#: `compiler.triggers.source_damage`'s events: the player dealt damage by a source.
+SOURCE_DAMAGE_EVENTS = frozenset({"noncombat_damage_to_player", "source_damage_to_player"})
 
 
 def event_player(trigger: Trigger) -> I.Ref | None:
     """What "that player" means before the effect names a player: the player the event names
     (603.2), or the opponent controlling the event's object ("Whenever a creature an
     opponent controls dies, that player loses 2 life", `compiler.triggers.opponents_object`)."""
+    if trigger.event in SOURCE_DAMAGE_EVENTS:
+        # 120.3: "a source you control deals damage to an opponent, ... that player": the
+        # player dealt damage; after "... to you" it would be the source's controller: unread
+        return I.Ref.event_player() if trigger.by != "you" else None
     return PLAYER_EVENTS.get(trigger.event) or opponents_object_player(trigger)
 
 

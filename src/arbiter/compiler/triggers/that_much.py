@@ -42,10 +42,13 @@ AMOUNT_EVENTS = frozenset({
     "dealt_combat_damage",  # 510.2: all the combat damage it was dealt in the step
     "deals_damage",  # 120.3, 603.2c: all it dealt at once
     "damage_to_player",  # 120.3: to that player
+    "noncombat_damage_to_player",  # 120.3: to that player
+    "source_damage_to_player",  # 120.3: to that player
     "damage_to_creature",  # 120.3e: to that creature
     "dealt_damage",  # 120.4b: all it was dealt at once
     "player_dealt_damage",  # 120.4b
     "gain_life",  # 119.3
+    "gets_energy",  # 107.14: the energy counters the player got
     "loses_life",  # 119.3
 })
 

@@ -27,7 +27,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
-from arbiter.compiler.triggers.attacks_with import ATTACKS_WITH, CONTROLLED_ATTACK
+from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
 from arbiter.compiler.triggers.battalion import BATTALION
 from arbiter.compiler.triggers.becomes_tapped import (
     ATTACHED_BECOMES_TAPPED,
@@ -54,7 +54,12 @@ from arbiter.compiler.triggers.compound import (
     YOU_DISCARD,
     compound,
 )
-from arbiter.compiler.triggers.counters_put import COUNTER_PUT_ON_SELF, COUNTERS_PUT_ON_SELF
+from arbiter.compiler.triggers.counters_put import (
+    COUNTER_PUT_ON_SELF,
+    COUNTERS_PUT_ON_OBJECT,
+    COUNTERS_PUT_ON_SELF,
+    NTH_COUNTER_PUT_ON_SELF,
+)
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
@@ -74,9 +79,14 @@ from arbiter.compiler.triggers.player_sacrifices import PLAYER_SACRIFICES, PLAYE
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
+from arbiter.compiler.triggers.source_damage import SOURCE_DAMAGES_PLAYER
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
+from arbiter.compiler.triggers.transforms_into import TRANSFORMS_INTO
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
+from arbiter.engine.counters import GETS_ENERGY
+from arbiter.engine.keyword_actions.collect_evidence import COLLECTS_EVIDENCE
+from arbiter.engine.keyword_actions.venture import COMPLETES_DUNGEON
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
     ATTACKS_AN_OPPONENT,
@@ -307,6 +317,7 @@ EVENT = pp.MatchFirst([
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
     DAMAGE_TO_PLAYER,  # 603.2, 120.3 (`compiler.triggers.damage_to_player`)
+    SOURCE_DAMAGES_PLAYER,  # 603.2, 120.3 (`compiler.triggers.source_damage`)
     DEALS_COMBAT_DAMAGE,  # 510.2 (`compiler.triggers.deals_combat_damage`)
     OPPONENT_DISCARDS,  # 603.2, 701.9a (`compiler.triggers.opponent_discards`)
     PLAYER_DRAWS,  # 603.2, 121.2 (`compiler.triggers.draws`)
@@ -317,6 +328,7 @@ EVENT = pp.MatchFirst([
     YOU_DISCARD_ONE_OR_MORE,  # 603.2c, 701.9a (`compiler.triggers.discard_batch`)
     YOU_DISCARD,
     _DAY_NIGHT,
+    ATTACK_A_PLAYER,  # 508.1a, 603.2: once per player attacked (`attacks_with`)
     ATTACKS_WITH,  # 508.1a (`compiler.triggers.attacks_with`), before "you attack"
     BATTALION,  # 508.1a, 207.2c (`compiler.triggers.battalion`)
     _YOU_ATTACK,
@@ -333,6 +345,13 @@ EVENT = pp.MatchFirst([
     CONTROLLED_ATTACK,  # 508.1a: "one or more Vampires you control attack" (`attacks_with`)
     # 700.13: "Whenever you commit a crime" (`engine.players.crime`)
     kw("you commit a crime").set_parse_action(lambda: Trigger("crime", "you")),
+    # 309.7, 701.49c: "Whenever you complete a dungeon" (`engine.keyword_actions.venture`)
+    kw("you complete a dungeon").set_parse_action(lambda: Trigger(COMPLETES_DUNGEON, "you")),
+    # 107.14: "Whenever you get one or more {E}" (`engine.counters.give_player_counters`)
+    (kw("you get one or more {E}") + pp.FollowedBy(lit(",") | _DURING_WORDS)
+     ).set_parse_action(lambda: Trigger(GETS_ENERGY, "you")),
+    # 701.59a: "Whenever you collect evidence" (`engine.keyword_actions.collect_evidence`)
+    kw("you collect evidence").set_parse_action(lambda: Trigger(COLLECTS_EVIDENCE, "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
@@ -383,6 +402,7 @@ EVENT = pp.MatchFirst([
     _SELF_OR_ANOTHER_ENTERS,
     _CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
+    TRANSFORMS_INTO,  # 701.27e (`compiler.triggers.transforms_into`)
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
         lambda: Trigger("attacks_or_blocks")),
     # 603.2: "enchanted / equipped creature attacks or blocks" (the permanent it's attached to)
@@ -435,6 +455,8 @@ EVENT = pp.MatchFirst([
     _obj_event(kw("attacks"), "attacks"),
     COUNTERS_PUT_ON_SELF,  # 122.6 (`compiler.triggers.counters_put`)
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
+    NTH_COUNTER_PUT_ON_SELF,  # 122.6: "the fourth plan counter is put on ~"
+    COUNTERS_PUT_ON_OBJECT,  # 122.6, 603.2: "... counters are put on a creature you control"
     BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
     # 509.3a, 509.3c: either event ("blocks_or_becomes_blocked", `engine.triggers`)
     _obj_event(kws("blocks or becomes blocked", "becomes blocked or blocks"),

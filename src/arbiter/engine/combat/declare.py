@@ -237,6 +237,9 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
     if assignment:
         # 508.3d: "Whenever you attack": one or more creatures the player controls attacked.
         game.emit(Event("player_attacks", None, player=active))
+    for p in game.apnap():  # 603.2: "you attack a player": once per player attacked
+        if ("player", p) in {tuple(d) for d in assignment.values()}:
+            game.emit(Event("player_attacked", None, player=p, extra=active))
 
 
 def _record(game: Game, combat: CombatState, oid: int, controller: int,

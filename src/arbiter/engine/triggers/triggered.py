@@ -98,6 +98,10 @@ def collect(game: Game) -> None:
                 from arbiter.engine.triggers.discard_batch import with_cards_discarded
 
                 fired = with_cards_discarded(game, ab.trigger, ev, source, controller)
+            if ab.trigger.event == "player_attacks_with":  # 603.2c: "that many" attackers
+                from arbiter.engine.triggers.attacks_with import with_attackers_counted
+
+                fired = with_attackers_counted(game, ab.trigger, ev, source, controller)
             if ab.trigger.subject == "batch_opponents":  # 603.2c, 510.2: counted as it triggers
                 from arbiter.engine.triggers.combat_damage_batch import with_opponents_dealt
 
@@ -112,8 +116,11 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             "attacks_player": ("attacks",),
             # 120.3e, 510.2: "deals damage to a creature": noncombat and combat damage
             "damage_to_creature": ("combat_damage_to_creature",),
-            # 701.27e: "Whenever this creature enters or transforms into <this face>"
-            "enters_or_transformed": ("enters", "transformed"),
+            # 701.27e: "Whenever this creature enters or transforms into <this face>"; an
+            # object that converts (701.28a) transforms into its other face too
+            "enters_or_transformed": ("enters", "transformed", "converted"),
+            # 701.27e: "When ~ transforms into ~" (`compiler.triggers.transforms_into`)
+            "transforms_into": ("transformed", "converted"),
             "blocks_or_becomes_blocked": ("blocks", "becomes_blocked"),
             # 508.1, 509.1: "Whenever ~ attacks or blocks": either declaration
             "attacks_or_blocks": ("attacks", "blocks"),
@@ -125,6 +132,9 @@ _ALIASES = {"enters_or_attacks": ("enters", "attacks"),
             "play_card": ("land_played", "cast"),
             # 120.3: "deals damage to a player": noncombat damage, and combat damage (510.2)
             "damage_to_player": ("combat_damage_to_player",),
+            # 120.3: "deals noncombat damage to a player" (`compiler.triggers.source_damage`)
+            "noncombat_damage_to_player": ("damage_to_player",),
+            "source_damage_to_player": ("damage_to_player", "combat_damage_to_player"),
             # 508.1a: "Whenever you attack with N or more <creatures>"
             "player_attacks_with": ("player_attacks",),
             # 508.3d: "Whenever one or more creatures [you control] attack"
@@ -175,6 +185,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
         return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "attackers_of_player":  # 508.1a: "... attack a player" (per player)
+        from arbiter.engine.triggers.attacks_a_player import attackers_of_player
+
+        return attackers_of_player(game, t, ev, source, controller)
     if t.subject == "attacks_enchanted_player":  # 508.1a, 303.4b (player Curses)
         from arbiter.engine.triggers.attacks_enchanted_player import attacks_enchanted_player
 
@@ -202,6 +216,9 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
             # 603.10a: "when enchanted creature dies" looks back: it was attached then.
             return source in ev.extra
         return game.obj(source).attached_to == ev.obj
+    if t.subject in ("source_yours", "source_opponents") and ev.obj is not None:
+        # 603.2, 120.3: "a source you control / an opponent controls deals damage"
+        return (_controller(game, ev.obj) == controller) == (t.subject == "source_yours")
     if t.subject == "you":
         return ev.player == controller or (ev.player is None and ev.obj is not None
                                            and game.obj(ev.obj).owner == controller)
