@@ -34,6 +34,7 @@ from arbiter.compiler.grammar.noun_items import sel_item as _sel
 from arbiter.compiler.grammar.noun_places import CONTROL, ZONE
 from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
+from arbiter.compiler.grammar.subtype_distribution import distribute_type_words
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import in_target
@@ -317,6 +318,7 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
                 for a, word in zip(alts, permanent_word, strict=True)]
     spread = distribute_over_types(alts) if kind in ("spell", "card") else None
     alts = spread if spread is not None else distribute_colors(alts)
+    alts = distribute_type_words(alts)  # 205.3: "Elf or Warrior creature card"
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]
