@@ -72,6 +72,7 @@ from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
+from arbiter.compiler.effects.mill_picks import mill_picks_sentence
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
@@ -421,6 +422,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
+                                 mill_picks_sentence(CLAUSES),  # 701.17a, 701.17c
                                  *PILE_SENTENCES,  # 700.3
                                  OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9

@@ -35,7 +35,7 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
     seen = list(library[:r.number(step.n)])
     g.log(f"{g.player_name(you)} looks at the top {len(seen)} card(s) of their library")
     for pick in step.picks:
-        taken = _pick(g, you, seen, pick, r)
+        taken = pick_cards(g, you, seen, pick, r)
         entering = []
         for oid in taken:
             seen.remove(oid)
@@ -68,8 +68,8 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
     g.state.touch()
 
 
-def _pick(g: Game, player: int, cards: list[int], pick: I.LookPick,
-          r: Resolution) -> list[int]:
+def pick_cards(g: Game, player: int, cards: list[int], pick: I.LookPick,
+               r: Resolution) -> list[int]:
     # Library cards have characteristics too (the whole-game layer result, as for 701.23).
     view = LayerView(g.state, g.all_layers().chars)
     ctx = context_for(view, r.item.source, player)
