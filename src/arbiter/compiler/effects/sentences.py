@@ -70,6 +70,7 @@ from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
+from arbiter.compiler.effects.look_not_taken import look_not_taken_sentence
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
 from arbiter.compiler.effects.mill_picks import mill_picks_sentence
@@ -423,6 +424,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  mill_picks_sentence(CLAUSES),  # 701.17a, 701.17c
+                                 look_not_taken_sentence(CLAUSES),  # 608.2c
                                  *PILE_SENTENCES,  # 700.3
                                  OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
