@@ -65,12 +65,12 @@ from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
-from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.look_not_taken import look_not_taken_sentence
+from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
 from arbiter.compiler.effects.mill_picks import mill_picks_sentence
