@@ -13,6 +13,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import AMOUNT
+from arbiter.compiler.effects.impulse_durations import NEXT_END_STEP
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import PLAY, permission_effect
@@ -29,8 +30,8 @@ _THOSE = kws("them", "those cards").suppress()
 #: "you may play those cards this turn" / "until the end of your next turn, you may play
 #: them" / "you may play them until the end of your next turn": the duration.
 _MAY_PLAY_THOSE = pp.MatchFirst([
-    (_NEXT_TURN | _EOT) + lit(",") + sup("you may play") + _THOSE,
-    sup("you may play") + _THOSE + (_THIS_TURN | _NEXT_TURN),
+    (_NEXT_TURN | _EOT | NEXT_END_STEP) + lit(",") + sup("you may play") + _THOSE,
+    sup("you may play") + _THOSE + (_THIS_TURN | _NEXT_TURN | NEXT_END_STEP),
 ])
 
 #: "Exile the top N cards of your library. <You may play them ...>."
