@@ -60,7 +60,7 @@ from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.if_you_dont import after_optional
-from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
@@ -441,7 +441,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
-                                 EXILE_TOP_MAY_PLAY,  # 601.3
+                                 EXILE_TOP_MAY_PLAY, EXILE_TOP_CHOOSE_ONE,  # 601.3, 608.2d
                                  SEARCH_UP_TO_X,  # 701.23, 107.3
                                  LOOK_EXILE_ONE,  # 701.20e, 406.3
                                  MAY_PLAY_WHILE_EXILED,  # 601.3, 609.4b
