@@ -52,9 +52,9 @@ def test_701_20e_dryad_greenseeker_leaves_a_nonland_card_on_top(solve) -> None:
      "and put it into your hand.", "Frost Augur", ActivatedAbility),
     ("[+1]: Look at the top card of your library. If it's a noncreature, nonland card, you "
      "may reveal it and put it into your hand.", "Narset Transcendent", ActivatedAbility),
-    # "it" would have to be the card looked at: not read
+    # the whole sentence read with its card (tests/test_top_card_sort.py)
     ("At the beginning of your upkeep, look at the top card of your library. If it's a land "
-     "card, you may put it onto the battlefield.", "Into the Wilds", UnsupportedAbility),
+     "card, you may put it onto the battlefield.", "Into the Wilds", TriggeredAbility),
     ("{W/U}, {Q}: Look at the top card of your library. You may exile that card.",
      "Puresight Merrow", UnsupportedAbility),
     ("At the beginning of your upkeep, look at the top card of your library. If it's a "

@@ -36,6 +36,9 @@ UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
 #: "until your next upkeep": ends as its controller's next upkeep step begins (611.2a;
 #: `engine.turn.upkeep_durations`).
 UNTIL_YOUR_NEXT_UPKEEP = "until_your_next_upkeep"
+#: "until your next end step": ends as its controller's next end step begins (611.2a, 513.1;
+#: `engine.turn.upkeep_durations`).
+UNTIL_YOUR_NEXT_END_STEP = "until_your_next_end_step"
 #: "until the end of your next turn": ends in the cleanup step (514.2) of the first turn of
 #: its controller that begins after the effect was created.
 UNTIL_END_OF_YOUR_NEXT_TURN = "until_end_of_your_next_turn"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import AMOUNT
+from arbiter.compiler.effects.impulse_durations import NEXT_END_STEP
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import PLAY, permission_effect
@@ -29,8 +30,8 @@ _THOSE = kws("them", "those cards").suppress()
 #: "you may play those cards this turn" / "until the end of your next turn, you may play
 #: them" / "you may play them until the end of your next turn": the duration.
 _MAY_PLAY_THOSE = pp.MatchFirst([
-    (_NEXT_TURN | _EOT) + lit(",") + sup("you may play") + _THOSE,
-    sup("you may play") + _THOSE + (_THIS_TURN | _NEXT_TURN),
+    (_NEXT_TURN | _EOT | NEXT_END_STEP) + lit(",") + sup("you may play") + _THOSE,
+    sup("you may play") + _THOSE + (_THIS_TURN | _NEXT_TURN | NEXT_END_STEP),
 ])
 
 #: "Exile the top N cards of your library. <You may play them ...>."
@@ -38,6 +39,20 @@ EXILE_TOP_MAY_PLAY = (
     sup("exile the top") + AMOUNT + sup("cards of your library") + lit(".")
     + _MAY_PLAY_THOSE + lit(".")).set_parse_action(
     lambda t: [("plain", [ExileTopMayPlay(t[0], PLAY, t[1])])])
+_THAT_CARD = sup("that card")
+#: "... you may play that card": the duration, before or after.
+_MAY_PLAY_THAT = pp.MatchFirst([
+    (_NEXT_TURN | _EOT | NEXT_END_STEP) + lit(",") + sup("you may play") + _THAT_CARD,
+    sup("you may play") + _THAT_CARD + (_THIS_TURN | _NEXT_TURN | NEXT_END_STEP),
+])
+#: 608.2d: "Exile the top N cards of your library. Choose one of them. <Until the end of
+#: your next turn, you may play that card.>" / "..., then choose one of them. You may play
+#: that card this turn."
+EXILE_TOP_CHOOSE_ONE = (
+    sup("exile the top") + AMOUNT + sup("cards of your library")
+    + ((lit(".") + sup("choose")) | (lit(",") + sup("then choose"))) + sup("one of them")
+    + lit(".") + _MAY_PLAY_THAT + lit(".")).set_parse_action(
+    lambda t: [("plain", [ExileTopMayPlay(t[0], PLAY, t[1], choose_one=True)])])
 
 _THE_CARD = PRONOUN | kw("the exiled card").set_parse_action(lambda: I.Ref.it())
 #: One card, until the end of the controller's next turn (`compiler.effects.impulse` reads
@@ -47,4 +62,4 @@ MAY_PLAY_NEXT_TURN = pp.MatchFirst([
     (sup("you may play") + _THE_CARD + _NEXT_TURN).set_parse_action(lambda t: [t[1], t[0]]),
 ]).set_parse_action(lambda t: [[permission_effect(t[1], PLAY, t[0])]])
 
-__all__ = ["EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN"]
+__all__ = ["EXILE_TOP_CHOOSE_ONE", "EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN"]

@@ -3,6 +3,8 @@
 
     Until the beginning of your next upkeep, you may play that card.   (611.2a: it ends as
                                                                         that upkeep begins)
+    Until your next end step, you may play that card. / You may play it until your next end
+        step.                                  (611.2a, 513.1: it ends as that step begins)
     You may play that card for as long as it remains exiled. / For as long as that card
         remains exiled, you may play it.      (the permission is locked to the card, 611.2c:
                                                it ends when the card leaves exile, 400.7)
@@ -20,7 +22,12 @@ from arbiter.compiler.effects.effects import SELF
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
-from arbiter.state.effects import INDEFINITE, UNTIL_YOUR_NEXT_UPKEEP, WHILE_YOU_CONTROL_SOURCE
+from arbiter.state.effects import (
+    INDEFINITE,
+    UNTIL_YOUR_NEXT_END_STEP,
+    UNTIL_YOUR_NEXT_UPKEEP,
+    WHILE_YOU_CONTROL_SOURCE,
+)
 
 _HOW = kws("play", "cast").set_parse_action(lambda t: PLAY if t[0].lower() == "play" else CAST)
 _REMAINS = (sup("for as long as") + (kws("it remains", "that card remains", "it stays")
@@ -30,17 +37,21 @@ _WHILE_YOU_CONTROL = (sup("for as long as you control") + SELF.suppress()).set_p
     lambda: WHILE_YOU_CONTROL_SOURCE)
 _NEXT_UPKEEP = kw("until the beginning of your next upkeep").set_parse_action(
     lambda: UNTIL_YOUR_NEXT_UPKEEP)
+#: "until your next end step" (`engine.turn.upkeep_durations`)
+NEXT_END_STEP = kw("until your next end step").set_parse_action(
+    lambda: UNTIL_YOUR_NEXT_END_STEP)
 #: nothing may follow in the sentence ("and mana of any type ...", "if it's ...")
 _END = pp.FollowedBy(lit(".") | pp.StringEnd())
 
 MAY_PLAY_FOR = pp.MatchFirst([
     # "You may play that card for as long as it remains exiled."
-    (sup("you may") + _HOW + PRONOUN + (_REMAINS | _WHILE_YOU_CONTROL) + _END
+    (sup("you may") + _HOW + PRONOUN + (_REMAINS | _WHILE_YOU_CONTROL | NEXT_END_STEP) + _END
      ).set_parse_action(lambda t: [[permission_effect(t[1], t[0], t[2])]]),
     # "For as long as that card remains exiled, you may play it." / "Until the beginning of
     # your next upkeep, you may play that card."
-    ((_REMAINS | _NEXT_UPKEEP) + lit(",") + sup("you may") + _HOW + PRONOUN + _END
+    ((_REMAINS | _NEXT_UPKEEP | NEXT_END_STEP) + lit(",") + sup("you may") + _HOW + PRONOUN
+     + _END
      ).set_parse_action(lambda t: [[permission_effect(t[2], t[1], t[0])]]),
 ])
 
-__all__ = ["MAY_PLAY_FOR"]
+__all__ = ["MAY_PLAY_FOR", "NEXT_END_STEP"]

@@ -27,6 +27,7 @@ from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.initiative import take_initiative_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.look_picks import LOOK_PICKS
+from arbiter.compiler.effects.mill_half import mill_half_verb
 from arbiter.compiler.effects.monarch import become_monarch_verb
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import (
@@ -113,6 +114,8 @@ DOUBLE_LIFE = _vp(kws("double", "doubles").suppress() + kws("their life total", 
                   lambda who: [I.DoubleLife(who)])
 MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
            lambda who, n: [I.Mill(n, who=who)])
+#: 701.17a, 107.1a: "mills half their library, rounded down" (`compiler.effects.mill_half`)
+MILL_HALF = mill_half_verb(_vp)
 #: 701.9a: "discard any number of cards": as many of their cards as they choose, none too
 #: (more than a hand holds: no limit).
 _ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 999])
@@ -219,8 +222,8 @@ TAKE_INITIATIVE = take_initiative_verb(_vp)
 #: 614.10: "skips their next untap step" (`compiler.effects.skip_next`).
 SKIP_NEXT = skip_next_verb(_vp)
 
-_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE,
-          LOSE, MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
+_VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE, LOSE, MILL_HALF,
+          MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH,
           TAKE_INITIATIVE,

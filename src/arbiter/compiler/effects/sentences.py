@@ -60,18 +60,20 @@ from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.if_you_dont import after_optional
-from arbiter.compiler.effects.impulse_cards import EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, EXILE_TOP_MAY_PLAY
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
 from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TOTAL_POWER
-from arbiter.compiler.effects.library_order import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
+from arbiter.compiler.effects.look_not_taken import look_not_taken_sentence
+from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
+from arbiter.compiler.effects.mill_picks import mill_picks_sentence
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
@@ -421,6 +423,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
+                                 mill_picks_sentence(CLAUSES),  # 701.17a, 701.17c
+                                 look_not_taken_sentence(CLAUSES),  # 608.2c
                                  *PILE_SENTENCES,  # 700.3
                                  OPPONENT_CHOOSES_ONE,  # 608.2d
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
@@ -437,7 +441,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentence
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
-                                 EXILE_TOP_MAY_PLAY,  # 601.3
+                                 EXILE_TOP_MAY_PLAY, EXILE_TOP_CHOOSE_ONE,  # 601.3, 608.2d
                                  SEARCH_UP_TO_X,  # 701.23, 107.3
                                  LOOK_EXILE_ONE,  # 701.20e, 406.3
                                  MAY_PLAY_WHILE_EXILED,  # 601.3, 609.4b

@@ -59,7 +59,8 @@ ZONE = pp.MatchFirst([
     kws("in your graveyard", "from your graveyard").set_parse_action(
         lambda: [_Item("zone", "graveyard"), _Item("sel", s.OwnedByYou())]),
     # "from a single graveyard" is not one of them: it limits several targets to one
-    # graveyard together (601.2c), a restriction no selector states, so it stays unread
+    # graveyard together (601.2c), a restriction no selector states: read only after
+    # "up to N target cards" (`nouns.TARGET`, TargetSpec.single_graveyard)
     kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
         "in all graveyards", "from all graveyards",
         "total in all graveyards").set_parse_action(

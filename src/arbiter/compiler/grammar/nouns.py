@@ -34,6 +34,7 @@ from arbiter.compiler.grammar.noun_items import sel_item as _sel
 from arbiter.compiler.grammar.noun_places import CONTROL, ZONE
 from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
+from arbiter.compiler.grammar.subtype_distribution import distribute_type_words
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import in_target
@@ -317,6 +318,7 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
                 for a, word in zip(alts, permanent_word, strict=True)]
     spread = distribute_over_types(alts) if kind in ("spell", "card") else None
     alts = spread if spread is not None else distribute_colors(alts)
+    alts = distribute_type_words(alts)  # 205.3: "Elf or Warrior creature card"
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]
@@ -390,7 +392,10 @@ def _target(items: list[object], text: str) -> TargetSpec:
         # graveyard, a restriction no selector states: left unread
         raise pp.ParseException(text, 0, "several targets from one opponent's graveyard")
     chooser = "opponent" if "opponent chooses" in items else ""
-    items = [i for i in items if i != "opponent chooses"]
+    single = "single graveyard" in items
+    items = [i for i in items if i not in ("opponent chooses", "single graveyard")]
+    if single:
+        return _single_graveyard(_target_spec(items, text))
     spec = in_target(_target_spec([i for i in items if i not in ("X", "that many")], text))
     if chooser:
         spec = replace(spec, chooser=chooser)
@@ -442,6 +447,17 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
                       description=text, at_least=at_least)
 
 
+def _single_graveyard(spec: TargetSpec) -> TargetSpec:
+    """601.2c: "up to N target cards from a single graveyard": N cards in graveyards, all in
+    one (`TargetSpec.single_graveyard`, checked as the targets are chosen). A required
+    number or X of them stays unread: whether they can all be chosen at once would need the
+    graveyards counted one by one before the spell is offered (117.1)."""
+    if spec.kind != "card" or not spec.up_to or spec.count < 2:
+        raise pp.ParseException(spec.description, 0, "targets from a single graveyard")
+    return replace(spec, zone="graveyard", single_graveyard=True,
+                   selector=s.And((s.InZone(("graveyard",)), spec.selector or s.Anything())))
+
+
 def _spells_x(s_: str, loc: int, t: pp.ParseResults) -> str:
     """107.3a / 601.2b: X targets use the X announced as the spell is cast, or as an
     activated ability with {X} in its cost is activated (602.2b): not in a triggered ability,
@@ -467,7 +483,8 @@ _COUNT = _ANY_NUMBER | _ONE_OR_TWO | (
 #: "target creature you control", "up to two target creatures", "any target" (115.1).
 TARGET = located(
     _COUNT + pp.Optional(kws("another", "other").set_parse_action(lambda: "another"))
-    + (_PLAYER_TARGET | (sup("target") + NOUN))
+    + (_PLAYER_TARGET | (sup("target") + NOUN + pp.Optional(
+        kw("from a single graveyard").set_parse_action(lambda: "single graveyard"))))
     # 601.2c: "any target of an opponent's choice" (`engine.stack.target_chooser`), the
     # whole target phrase ("... of an opponent's choice from your graveyard" isn't read)
     + pp.Optional((kw("of an opponent's choice") + pp.FollowedBy(

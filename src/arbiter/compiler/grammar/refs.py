@@ -133,6 +133,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.sacrifice_choice",
            "arbiter.engine.keyword_actions.discard_random",
            "arbiter.engine.keyword_actions.discard_hand",
+           "arbiter.engine.keyword_actions.mill_half",  # "target player mills half ..."
            "arbiter.engine.keyword_actions.discard_unless",
            "arbiter.engine.keyword_actions.named_discard",
            "arbiter.engine.keyword_actions.search_for_name",

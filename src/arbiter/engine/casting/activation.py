@@ -229,11 +229,14 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     if any(s.x for s in specs) and len([t for t in targets if t is not None]) > len(slots):
         raise IllegalActionError(f"{name}'s ability has {len(slots)} target(s) for X = {x} "
                                  "(601.2c)")
-    from arbiter.engine.stack.targeting import repeated_target
+    from arbiter.engine.stack.targeting import other_graveyard, repeated_target
 
     if repeated_target(slots, list(targets)) is not None:  # 115.3
         raise IllegalActionError(f"{name}'s ability: the same target can't be chosen twice "
                                  "for one instance of the word 'target' (115.3)")
+    if other_graveyard(game, slots, list(targets)) is not None:
+        raise IllegalActionError(f"{name}'s ability: its targets must be in a single "
+                                 "graveyard (601.2c)")
     for i, spec in enumerate(slots):
         if i >= len(targets) or (targets[i] is None and spec.up_to):
             if not spec.up_to:

@@ -4,7 +4,10 @@ Until the end of your next turn, you may play those cards." (Light Up the Stage)
 The top `n` cards of the resolving ability's controller's library are exiled (406.2: face
 up; fewer if the library has fewer), then that player may play them (`how`: "play", lands
 and spells; 118.9 "play_free"), for `duration` (the turn, or until the end of their next
-turn), as `engine.casting.impulse` allows one card.
+turn), as `engine.casting.impulse` allows one card. With `choose_one` ("Exile the top two
+cards of your library. Choose one of them. Until the end of your next turn, you may play that
+card.", Tectonic Giant) the player chooses one of the cards exiled, and only that one may be
+played (608.2d: the choice is made as it resolves).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting.impulse import MAY_PLAY, PLAY
+from arbiter.engine.decisions import Decision
 from arbiter.engine.stack.continuous_effects import add_resolved_effect
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.parts import RulesPart
@@ -29,6 +33,7 @@ class ExileTopMayPlay(Instruction):
     n: Any = 2
     how: str = PLAY
     duration: str = END_OF_TURN
+    choose_one: bool = False
 
 
 def do_exile_top_may_play(r: Resolution, step: ExileTopMayPlay) -> None:
@@ -40,6 +45,12 @@ def do_exile_top_may_play(r: Resolution, step: ExileTopMayPlay) -> None:
             exiled.append(new.id)
     r.count = len(exiled)
     r.did = bool(exiled)
+    if exiled and step.choose_one:
+        pick = exiled[0] if len(exiled) == 1 else g.decide(Decision(
+            "choose_card", "choose one of the exiled cards", you,
+            [(f"{g.quick_name(o)}#{o}", o) for o in exiled], key="choose"))
+        exiled = [pick]  # 608.2d
+        r.it = pick
     if exiled:
         add_resolved_effect(r, (RulesPart(MAY_PLAY, step.how),), locked=frozenset(exiled),
                             duration=step.duration)

@@ -255,12 +255,14 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     ):
         want = ", ".join(s.description for s in expanded) or "no targets"
         raise IllegalActionError(f"{name} needs {want}; got {len(targets)} target(s)")
-    from arbiter.engine.stack.targeting import repeated_target
+    from arbiter.engine.stack.targeting import other_graveyard, repeated_target
 
     twice = repeated_target(expanded, list(targets))
     if twice is not None:  # 115.3
         raise IllegalActionError(f"{name}: the same target can't be chosen twice for one "
                                  "instance of the word 'target' (115.3)")
+    if other_graveyard(game, expanded, list(targets)) is not None:
+        raise IllegalActionError(f"{name}: its targets must be in a single graveyard (601.2c)")
     for spec, t in zip(expanded, targets, strict=False):
         if t is None and spec.up_to:
             continue  # an "up to" target left unchosen (115.1)

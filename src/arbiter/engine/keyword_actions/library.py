@@ -21,9 +21,11 @@ if TYPE_CHECKING:
     from arbiter.rules.selectors import Selector
 
 
-def order_on_top(game: Game, player: int, cards: list[int], verb: str) -> None:
-    """Put cards back on top in the order the player chooses (the first chosen ends on top)."""
-    library = game.state.zone_list("library", player)
+def order_on_top(game: Game, player: int, cards: list[int], verb: str,
+                 owner: int | None = None) -> None:
+    """Put cards back on top of `owner`'s library (the player's own unless given) in the
+    order the player chooses (the first chosen ends on top)."""
+    library = game.state.zone_list("library", player if owner is None else owner)
     remaining = list(cards)
     chosen: list[int] = []
     while remaining:

@@ -66,6 +66,8 @@ from arbiter.engine.keyword_actions import (
     manifest_dread,
     manifest_top,
     meld,
+    mill_half,
+    mill_picks,
     named_discard,
     planeswalk,
     player_searches,
@@ -361,6 +363,8 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
+    mill_picks.MillPicks: mill_picks.do_mill_picks,  # 701.17a, 701.17c
+    mill_half.MillHalf: mill_half.do_mill_half,  # 701.17a, 107.1a
     reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
     piles.RevealPiles: piles.do_reveal_piles,  # 700.3
     opponent_chooses_one.OpponentChoosesOne:  # 608.2b, 608.2d

@@ -21,7 +21,7 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
     controller may change any of its targets to other legal ones. A spell no longer on the
     stack is copied from its last known information (608.2h)."""
     from arbiter.engine.stack.items import StackItem, new_id, push
-    from arbiter.engine.stack.targeting import legal_targets
+    from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 
     original = next((it for it in g.state.stack_items if it.source == oid and
                      it.kind == "spell"), None)
@@ -49,6 +49,11 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
             options = [t for t in legal_targets(g, spec, controller, copy.id)
                        if t != targets[i] and not (  # 115.3: "another target creature"
                            spec.other_than_earlier and t in targets[:i])]
+            # 601.2c, 707.10c: the copy's targets "from a single graveyard" stay in one
+            # (the graveyard of the requirement's other targets)
+            options = one_graveyard(g, spec, options, [
+                t for j, t in enumerate(targets) if j != i
+                and j < len(original.target_specs) and original.target_specs[j] == spec])
             if not options:
                 continue
             pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",

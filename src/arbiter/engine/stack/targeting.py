@@ -183,6 +183,39 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int, source: int | N
     return [o for o in pool if is_legal_target(game, spec, o, controller, source)]
 
 
+def _same_requirement(slots: list[TargetSpec], i: int) -> bool:
+    return i > 0 and (slots[i] is slots[i - 1] or slots[i] == slots[i - 1])
+
+
+def other_graveyard(game: Game, slots: list[TargetSpec], targets: list[Any]) -> Any | None:
+    """601.2c: the targets chosen for one requirement "from a single graveyard" are all in
+    the same graveyard (a card's graveyard is its owner's, 404.1). `slots` as for
+    `repeated_target`. The first target in another graveyard than the requirement's first
+    one, or None."""
+    owner: int | None = None
+    for i, (spec, t) in enumerate(zip(slots, targets, strict=False)):
+        if not _same_requirement(slots, i):
+            owner = None
+        if t is None or not getattr(spec, "single_graveyard", False):
+            continue
+        if owner is None:
+            owner = game.obj(t).owner
+        elif game.obj(t).owner != owner:
+            return t
+    return None
+
+
+def one_graveyard(game: Game, spec: TargetSpec, options: list[Any],
+                  picked: list[Any]) -> list[Any]:
+    """601.2c: the choices left for a requirement "from a single graveyard" once some of its
+    targets (`picked`) are chosen: the cards in the same graveyard."""
+    chosen = [t for t in picked if t is not None]
+    if not spec.single_graveyard or not chosen:
+        return options
+    owner = game.obj(chosen[0]).owner
+    return [o for o in options if game.obj(o).owner == owner]
+
+
 def repeated_target(slots: list[TargetSpec], targets: list[Any]) -> Any | None:
     """115.3: the same object or player can't be chosen more than once for one instance of
     the word "target" ("up to two target creatures": two different creatures). `slots` has

@@ -18,7 +18,7 @@ from arbiter.engine.mana.sources import is_triggered_mana_ability
 from arbiter.engine.players.monarch import triggers as monarch_triggers
 from arbiter.engine.players.speed import triggers as speed_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
-from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 from arbiter.engine.triggers import delayed, state_triggers
 from arbiter.engine.triggers.additional_times import additional_times
 from arbiter.engine.triggers.batches import same_batch
@@ -490,8 +490,9 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
         # 603.12: "up to that many": the number of times the cost was paid.
         slots = ev.amount if getattr(spec, "that_many", False) else max(1, spec.count)
         for _ in range(slots):
-            options = [o for o in legal_targets(game, spec, controller, source)
-                       if o not in targets]
+            options = one_graveyard(game, spec, [  # 601.2c: "from a single graveyard"
+                o for o in legal_targets(game, spec, controller, source) if o not in targets],
+                targets[start:])
             if not options:
                 if spec.up_to:
                     break

@@ -10,7 +10,7 @@ from arbiter.engine.casting import activation, spells
 from arbiter.engine.decisions import Decision
 from arbiter.engine.mana.pool import spell_spending
 from arbiter.engine.replacement.entering import enter
-from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.turn.priority import PriorityAction, affordable
 from arbiter.errors import IllegalActionError
@@ -102,7 +102,9 @@ def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec]
         count = x if spec.x else max(1, spec.count)
         start = len(chosen)
         for _ in range(count):
-            options = [o for o in legal_targets(game, spec, player, source) if o not in chosen]
+            options = one_graveyard(game, spec, [  # 601.2c: "from a single graveyard"
+                o for o in legal_targets(game, spec, player, source) if o not in chosen],
+                chosen[start:])
             if not options:
                 if spec.up_to or spec.x:
                     break

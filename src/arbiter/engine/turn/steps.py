@@ -173,6 +173,11 @@ def step_actions(game: Game, step: str) -> None:
         from arbiter.engine.turn.upkeep_durations import end_until_next_upkeep
 
         end_until_next_upkeep(game)  # 611.2a: "until your next upkeep" ends
+    if step == "end":
+        from arbiter.engine.turn.upkeep_durations import end_until_next_upkeep
+        from arbiter.state.effects import UNTIL_YOUR_NEXT_END_STEP
+
+        end_until_next_upkeep(game, UNTIL_YOUR_NEXT_END_STEP)  # 611.2a, 513.1
     game.emit(Event("step", None, step=step, player=active))  # whose step it is
     fire_delayed(game, step)
 

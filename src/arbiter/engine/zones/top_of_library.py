@@ -31,11 +31,18 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
     (701.24-style randomisation with the game's generator) or an order the player chooses,
     into the graveyard, or back on top."""
     g, you = r.game, r.item.controller
-    library = g.state.zone_list("library", you)
+    owner = you
+    if step.whose is not None:
+        players = r.players(step.whose)
+        if not players:
+            return  # 608.2b: the target player is no longer a legal target
+        owner = players[0]
+    library = g.state.zone_list("library", owner)
     seen = list(library[:r.number(step.n)])
-    g.log(f"{g.player_name(you)} looks at the top {len(seen)} card(s) of their library")
+    g.log(f"{g.player_name(you)} looks at the top {len(seen)} card(s) of "
+          f"{g.player_name(owner)}'s library")
     for pick in step.picks:
-        taken = _pick(g, you, seen, pick, r)
+        taken = pick_cards(g, you, seen, pick, r)
         entering = []
         for oid in taken:
             seen.remove(oid)
@@ -64,12 +71,12 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
             library.remove(oid)
             library.append(oid)
     elif step.rest == "top_any":
-        order_on_top(g, you, seen, "put back")
+        order_on_top(g, you, seen, "put back", owner)  # 401.2: the player who looked
     g.state.touch()
 
 
-def _pick(g: Game, player: int, cards: list[int], pick: I.LookPick,
-          r: Resolution) -> list[int]:
+def pick_cards(g: Game, player: int, cards: list[int], pick: I.LookPick,
+               r: Resolution) -> list[int]:
     # Library cards have characteristics too (the whole-game layer result, as for 701.23).
     view = LayerView(g.state, g.all_layers().chars)
     ctx = context_for(view, r.item.source, player)

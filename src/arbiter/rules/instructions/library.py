@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.instructions.references import Instruction, Ref
 
@@ -41,11 +41,14 @@ class LookAtTop(Instruction):
     on the bottom of your library in a random order." The player looks at the cards (a
     hidden zone, 401.2), makes each pick in order, then puts `rest`: "bottom_random",
     "bottom_any" (an order they choose), "graveyard", "top_any", or "top" (left where
-    they are)."""
+    they are). `whose`: another player's library ("Look at the top three cards of target
+    player's library, then put them back in any order": the resolving controller looks and
+    orders, 401.2); None: the controller's own."""
 
     n: int | Value = 1
     picks: tuple[LookPick, ...] = ()
     rest: str = "top"
+    whose: Any = None
 
 
 @dataclass(frozen=True)

@@ -163,6 +163,9 @@ class TargetSpec:
     #: (`up_to`); the compiler makes it one required and one optional requirement
     #: (`compiler.grammar.target_ranges`).
     at_least: int = 0
+    #: 601.2c: "up to three target cards from a single graveyard": every target chosen for
+    #: this requirement is in one graveyard (`engine.stack.targeting.one_graveyard`).
+    single_graveyard: bool = False
 
 
 @dataclass(frozen=True)
