@@ -43,6 +43,7 @@ from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.compiler.grammar.mode_bullets import BULLET  # 207.2d
 from arbiter.compiler.grammar.refs import bind
 from arbiter.compiler.grammar.text import normalize
 from arbiter.compiler.lines_by_concept import LINES_BY_CONCEPT
@@ -290,6 +291,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     """The effect of a triggered ability bound to its trigger: pronouns default to what the
     event names (603.2), targets appended to `targets` (115.1)."""
     from arbiter.rules.attached_conditions import AttachedIs
+    from arbiter.rules.conditions import SourceMatches
 
     if mentions_event_player(cond) and trigger.event not in PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
@@ -297,6 +299,10 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
+    if isinstance(cond, SourceMatches):
+        # 603.4: "if this permanent is an enchantment, it becomes a 2/4 Soldier creature":
+        # "it" is the permanent the if names, not the event's spell
+        default = I.Ref.this()
     if suspended(cond):
         # 702.62b: "if this card is suspended, remove a time counter from it": the card,
         # an ability working in exile (113.6)
@@ -422,7 +428,7 @@ MODAL_TRIGGERED = (TRIGGER("trigger") + lit(",")
                    + sup("choose")
                    + pp.one_of(["one or both", "one or more", "one", "two"], caseless=True)("count")
                    + lit("-")
-                   + pp.OneOrMore(pp.Group(lit("\u2022") + EFFECTS))("modes")
+                   + pp.OneOrMore(pp.Group(BULLET + EFFECTS))("modes")
                    ).set_parse_action(_modal_triggered)
 
 
