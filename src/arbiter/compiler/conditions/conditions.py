@@ -44,7 +44,7 @@ from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
 from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
-from arbiter.rules.static_conditions import APlayer
+from arbiter.rules.static_conditions import AllOf, APlayer
 
 
 def _yours(n: Noun) -> s.Selector:
@@ -64,6 +64,12 @@ _COUNT_YOU_CONTROL = pp.MatchFirst([
     (sup("your opponents control") + _OR_MORE + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(s.And((t[1].selector(), s.ControlledByOpponent()))),
                             ">=", t[0])),
+    # "if you control an artifact and an enchantment": each is asked on its own (one artifact
+    # enchantment is both)
+    (sup("you control") + kws("a", "an").suppress() + NOUN + sup("and")
+     + kws("a", "an").suppress() + NOUN).set_parse_action(
+        lambda t: AllOf((C.Compare(V.CountOf(_yours(t[0])), ">=", 1),
+                         C.Compare(V.CountOf(_yours(t[1])), ">=", 1)))),
     (sup("you control") + kws("a", "an", "another").suppress() + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(_yours(t[0])), ">=", 1)),
     (sup("you don't control") + kws("a", "an").suppress() + NOUN).set_parse_action(

@@ -107,6 +107,7 @@ from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
+from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
@@ -470,7 +471,8 @@ SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
             | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c
-            | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if
+            | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN  # 608.2c: trailing_if
+            | trailing_condition(CLAUSE, _CONDITION))  # 608.2c
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
 _REFLEXIVE_EFFECTS <<= EFFECTS
