@@ -245,6 +245,20 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     return [("plain", body)]
 
 
+def _clauses_where_x(t: pp.ParseResults) -> list[list[Any]]:
+    """107.3, 608.2h: "<clauses>, where X is ..." inside a sentence another template frames
+    ("When you do, put X +1/+1 counters on target creature, where X is ..."): every X of the
+    clauses becomes the number defined; an X it can't reach leaves the sentence unread."""
+    body = list(t[0])
+    if len(t) > 1:
+        body = _replace_x(body, t[1])
+        if any(isinstance(n, V.ChosenX) for n in nodes(body)):
+            raise pp.ParseException("", 0, "an X the where-clause doesn't reach")
+    return [body]
+
+
+CLAUSES_WHERE_X = (CLAUSES + pp.Optional(WHERE_X)).set_parse_action(_clauses_where_x)
+
 #: "you may have <object> get +2/+0 until end of turn" (the object does it if you choose;
 #: tried only where "you may <clause>" doesn't read).
 _MAY = ((sup("you may") + CLAUSES) | (sup("you may have") + CLAUSES)).set_parse_action(
@@ -397,7 +411,8 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 
 #: Sentences creating triggered abilities (603.7, 603.12) and about what an exile did
 #: (608.2c): `compiler.triggers.delayed`, `compiler.effects.exiled_this_way`.
-_MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
+_MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12, 107.3
+                                 *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
                                  player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
