@@ -67,6 +67,7 @@ from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
+from arbiter.compiler.triggers.source_if import source_if, source_if_body
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
@@ -291,7 +292,6 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     """The effect of a triggered ability bound to its trigger: pronouns default to what the
     event names (603.2), targets appended to `targets` (115.1)."""
     from arbiter.rules.attached_conditions import AttachedIs
-    from arbiter.rules.conditions import SourceMatches
 
     if mentions_event_player(cond) and trigger.event not in PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
@@ -299,10 +299,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
-    if isinstance(cond, SourceMatches):
-        # 603.4: "if this permanent is an enchantment, it becomes a 2/4 Soldier creature":
-        # "it" is the permanent the if names, not the event's spell
-        default = I.Ref.this()
+    trigger, default = source_if(cond, trigger, default)  # 603.4, 113.6 (`.triggers.source_if`)
     if suspended(cond):
         # 702.62b: "if this card is suspended, remove a time counter from it": the card,
         # an ability working in exile (113.6)
@@ -319,6 +316,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
                                         player=event_player(trigger)))  # 603.2, 120.3
     body = bind_other_opponents(trigger, body)  # 102.2
+    body = source_if_body(cond, body)  # 113.6, 400.7
     if trigger.event in ("cast", "cast_or_copy") and any(
             isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):
         # 120.1: a spell can't be dealt damage ("it" after a cast trigger)
