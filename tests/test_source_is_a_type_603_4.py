@@ -49,3 +49,15 @@ def test_603_4_opal_turned_back_into_an_enchantment_triggers_again(solve) -> Non
     opal = game.chars(_objs(game, "opal").id)
     assert opal.types == frozenset({"Creature"}) and (opal.power, opal.toughness) == (2, 4)
     assert len(game.state.effects) == 3
+
+
+def test_603_4_that_creature_after_an_if_about_the_source_is_still_the_event_s() -> None:
+    from arbiter.compiler.lines import compile_text
+    from arbiter.rules import instructions as I
+
+    (ability,) = compile_text("Whenever another creature enters, if this creature is "
+                              "enchanted, put a +1/+1 counter on that creature.", "Test Card")
+    assert ability.instructions[0].on == I.Ref.event()
+    (ability,) = compile_text("Whenever another creature enters, if this creature is "
+                              "enchanted, put a +1/+1 counter on it.", "Test Card")
+    assert ability.instructions[0].on == I.Ref.this()

@@ -299,7 +299,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
-    trigger, default = source_if(cond, trigger, default)  # 603.4, 113.6 (`.triggers.source_if`)
+    trigger, default = source_if(cond, trigger, default, effects)  # 603.4, 113.6
     if suspended(cond):
         # 702.62b: "if this card is suspended, remove a time counter from it": the card,
         # an ability working in exile (113.6)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arbiter.compiler.grammar.refs import ItPronoun
 from arbiter.compiler.triggers.in_graveyard import (
     from_graveyard,
     graveyard_trigger,
@@ -21,11 +22,16 @@ from arbiter.compiler.triggers.in_graveyard import (
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import instructions as I
 from arbiter.rules.conditions import SourceMatches
+from arbiter.rules.structure import nodes
 
 
-def source_if(cond: object, trigger: Trigger, default: I.Ref) -> tuple[Trigger, I.Ref]:
-    """The trigger and what "it" means by default, after the intervening "if" `cond`."""
-    if isinstance(cond, SourceMatches):
+def source_if(cond: object, trigger: Trigger, default: I.Ref,
+              effects: Any) -> tuple[Trigger, I.Ref]:
+    """The trigger and what "it" means by default, after the intervening "if" `cond`
+    (`effects`: the effect not yet bound). Only the word "it" is taken as the source: "that
+    creature" still names the event's object, and with both the default is left as it was."""
+    pronouns = [n for n in nodes(effects) if isinstance(n, I.Ref) and n.kind == "pronoun"]
+    if isinstance(cond, SourceMatches) and all(isinstance(n, ItPronoun) for n in pronouns):
         default = I.Ref.this()
     if in_own_graveyard(cond):
         trigger = graveyard_trigger(trigger)
