@@ -52,3 +52,14 @@ def test_113_6_on_the_battlefield_the_ability_doesn_t_work(solve) -> None:
 def test_400_7_anything_else_done_to_the_card_stays_unread() -> None:
     assert compile_text("Whenever a creature dies, if this card is in your graveyard, exile "
                         "this card.", "Test Card") is None
+
+
+def test_113_6_only_a_trigger_s_intervening_if_reads_it() -> None:
+    """Glory's "Activate only if this card is in your graveyard" would need the ability to
+    work from the graveyard (its zone), which an activation restriction doesn't give: unread,
+    as is an effect's "if this card is in your graveyard"."""
+    assert compile_text("{2}{W}: Choose a color. Creatures you control gain protection from "
+                        "the chosen color until end of turn. Activate only if this card is "
+                        "in your graveyard.", "Glory") is None
+    assert compile_text("If this card is in your graveyard, draw a card.", "Test Card",
+                        spell=True) is None

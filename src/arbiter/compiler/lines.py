@@ -59,6 +59,7 @@ from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
 from arbiter.compiler.triggers.event_players import PLAYER_EVENTS, event_player
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
+from arbiter.compiler.triggers.in_graveyard import IN_YOUR_GRAVEYARD
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.leading_if import LEADING_IF, checked_on_trigger
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
@@ -385,6 +386,7 @@ _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda
 #: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
 #: and B": both hold.
 _ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
+                    | IN_YOUR_GRAVEYARD  # 113.6: only here (`compiler.triggers.in_graveyard`)
                     | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(

@@ -35,7 +35,6 @@ from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, k
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import TRIBUTE_CONDITION
 from arbiter.compiler.triggers.end_of_combat import ATTACKED_OR_BLOCKED_THIS_COMBAT
-from arbiter.compiler.triggers.in_graveyard import IN_YOUR_GRAVEYARD
 from arbiter.compiler.triggers.land_played import NOT_FIRST_LAND
 from arbiter.compiler.triggers.self_return import IT_WAS
 from arbiter.rules import conditions as C
@@ -168,7 +167,6 @@ CONDITION = pp.MatchFirst([
     DESIGNATION_CONDITION,  # 701.37b, 702.112b (`compiler.effects.designations`)
     IT_WAS,  # 603.10a: "When ~ dies, if it was a creature" (`compiler.triggers.self_return`)
     (sup("~ is") + NOUN).set_parse_action(lambda t: C.SourceMatches(t[0].selector())),
-    IN_YOUR_GRAVEYARD,  # 113.6, 603.4 (`compiler.triggers.in_graveyard`)
     # 109.2, 205.1a: "if this permanent is an enchantment" (the source as it is now; an
     # effect may have changed its card types)
     (sup("~ is") + kws("a", "an").suppress() + NOUN).set_parse_action(

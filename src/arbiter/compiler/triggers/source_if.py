@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pyparsing as pp
+
 from arbiter.compiler.grammar.refs import ItPronoun
 from arbiter.compiler.triggers.in_graveyard import (
     from_graveyard,
@@ -35,6 +37,9 @@ def source_if(cond: object, trigger: Trigger, default: I.Ref,
         default = I.Ref.this()
     if in_own_graveyard(cond):
         trigger = graveyard_trigger(trigger)
+    elif any(in_own_graveyard(c) for c in getattr(cond, "parts", ())):
+        # "if this card is in your graveyard and it's your turn": not read (113.6)
+        raise pp.ParseException("", 0, "'in your graveyard' beside another condition")
     return trigger, default
 
 
