@@ -43,6 +43,7 @@ from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.compiler.grammar.mode_bullets import BULLET  # 207.2d
 from arbiter.compiler.grammar.refs import bind
 from arbiter.compiler.grammar.text import normalize
 from arbiter.compiler.lines_by_concept import LINES_BY_CONCEPT
@@ -59,6 +60,7 @@ from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
 from arbiter.compiler.triggers.event_players import PLAYER_EVENTS, event_player
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
+from arbiter.compiler.triggers.in_graveyard import IN_YOUR_GRAVEYARD
 from arbiter.compiler.triggers.kinship import KINSHIP_LINE
 from arbiter.compiler.triggers.leading_if import LEADING_IF, checked_on_trigger
 from arbiter.compiler.triggers.linked_return import LINKED_RETURN_LINE
@@ -67,6 +69,7 @@ from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
+from arbiter.compiler.triggers.source_if import source_if, source_if_body
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
@@ -299,6 +302,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
+    trigger, default = source_if(cond, trigger, default, effects)  # 603.4, 113.6
     if suspended(cond):
         # 702.62b: "if this card is suspended, remove a time counter from it": the card,
         # an ability working in exile (113.6)
@@ -315,6 +319,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
                                         player=event_player(trigger)))  # 603.2, 120.3
     body = bind_other_opponents(trigger, body)  # 102.2
+    body = source_if_body(cond, body)  # 113.6, 400.7
     if trigger.event in ("cast", "cast_or_copy") and any(
             isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):
         # 120.1: a spell can't be dealt damage ("it" after a cast trigger)
@@ -382,6 +387,7 @@ _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda
 #: 603.4: an intervening "if" (about "that player", the event's player, only here); "if A
 #: and B": both hold.
 _ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
+                    | IN_YOUR_GRAVEYARD  # 113.6: only here (`compiler.triggers.in_graveyard`)
                     | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(
@@ -423,7 +429,7 @@ MODAL_TRIGGERED = (TRIGGER("trigger") + lit(",")
                    + sup("choose")
                    + pp.one_of(["one or both", "one or more", "one", "two"], caseless=True)("count")
                    + lit("-")
-                   + pp.OneOrMore(pp.Group(lit("\u2022") + EFFECTS))("modes")
+                   + pp.OneOrMore(pp.Group(BULLET + EFFECTS))("modes")
                    ).set_parse_action(_modal_triggered)
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
+from arbiter.rules.phase_conditions import PHASE_OF
 from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
@@ -39,3 +40,19 @@ class SourceCastFrom(Condition):
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         return ctx.source is not None and \
             view.state.objects[ctx.source].cast_from == self.zone
+
+
+@dataclass(frozen=True)
+class CastDuringYourMainPhase(Condition):
+    """"If you cast this spell during your main phase" (addendum, 207.2c): the source is a
+    spell that was cast (707.10: a copy wasn't) and it is now its controller's main phase.
+    Checked as the spell resolves, that is the same thing: 500.2, a phase ends only with the
+    stack empty, so a spell on the stack during a main phase was cast during that phase."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        if ctx.source is None:
+            return False
+        obj = view.state.objects[ctx.source]
+        turn = view.state.turn
+        return obj.zone == "stack" and obj.cast_with is not None and not obj.spell_copy \
+            and turn.active == ctx.controller and PHASE_OF.get(turn.step) == "main"

@@ -8,7 +8,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.cards_in_zone import CARDS_IN_ZONE_CONDITION
-from arbiter.compiler.conditions.cast_from import CAST_FROM_HAND
+from arbiter.compiler.conditions.cast_from import CAST_DURING_MAIN_PHASE, CAST_FROM_HAND
 from arbiter.compiler.conditions.cast_this_game import CAST_THIS_GAME_CONDITION
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
@@ -44,7 +44,7 @@ from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
 from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
-from arbiter.rules.static_conditions import APlayer
+from arbiter.rules.static_conditions import AllOf, APlayer
 
 
 def _yours(n: Noun) -> s.Selector:
@@ -64,6 +64,12 @@ _COUNT_YOU_CONTROL = pp.MatchFirst([
     (sup("your opponents control") + _OR_MORE + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(s.And((t[1].selector(), s.ControlledByOpponent()))),
                             ">=", t[0])),
+    # "if you control an artifact and an enchantment": each is asked on its own (one artifact
+    # enchantment is both)
+    (sup("you control") + kws("a", "an").suppress() + NOUN + sup("and")
+     + kws("a", "an").suppress() + NOUN).set_parse_action(
+        lambda t: AllOf((C.Compare(V.CountOf(_yours(t[0])), ">=", 1),
+                         C.Compare(V.CountOf(_yours(t[1])), ">=", 1)))),
     (sup("you control") + kws("a", "an", "another").suppress() + NOUN).set_parse_action(
         lambda t: C.Compare(V.CountOf(_yours(t[0])), ">=", 1)),
     (sup("you don't control") + kws("a", "an").suppress() + NOUN).set_parse_action(
@@ -88,6 +94,7 @@ _GAME = pp.MatchFirst([
         ).set_parse_action(lambda: C.Compare(V.LifeLostThisTurn("opponents"), ">", 0)),
     kws("you lost life this turn", "you've lost life this turn").set_parse_action(
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
+    CAST_DURING_MAIN_PHASE,  # 500.2 (`compiler.conditions.cast_from`)
     CAST_FROM_HAND,  # 601.2a (`compiler.conditions.cast_from`), before "you cast it"
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
     kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
@@ -160,6 +167,10 @@ CONDITION = pp.MatchFirst([
     DESIGNATION_CONDITION,  # 701.37b, 702.112b (`compiler.effects.designations`)
     IT_WAS,  # 603.10a: "When ~ dies, if it was a creature" (`compiler.triggers.self_return`)
     (sup("~ is") + NOUN).set_parse_action(lambda t: C.SourceMatches(t[0].selector())),
+    # 109.2, 205.1a: "if this permanent is an enchantment" (the source as it is now; an
+    # effect may have changed its card types)
+    (sup("~ is") + kws("a", "an").suppress() + NOUN).set_parse_action(
+        lambda t: C.SourceMatches(t[0].selector())),
 ]).set_name("condition")
 
 __all__ = ["CONDITION", "kw"]

@@ -18,13 +18,24 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, kw, kws, lit, sup
+from arbiter.compiler.grammar.noun_with import KEYWORD_SELECTOR
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.instructions.objects import Ref
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
-from arbiter.rules.selectors import And, ControlledByYou, InZone, Selector
+from arbiter.rules.selectors import (
+    And,
+    ControlledByYou,
+    HasColor,
+    InCombat,
+    InZone,
+    IsSupertype,
+    Or,
+    Selector,
+)
+from arbiter.vocab import Color
 
 _THAT = kw("that target").set_parse_action(lambda: Ref("pronoun")) | PRONOUN
 OBJECT_CONDITION = (_THAT + (lit("'s") | sup("is")) + kws("a", "an").suppress() + NOUN
@@ -65,5 +76,25 @@ def _card_was(t: pp.ParseResults) -> ObjectIs:
 
 OBJECT_CONDITION = OBJECT_CONDITION | (
     PRONOUN + sup("was") + kws("a", "an").suppress() + NOUN).set_parse_action(_card_was)
+
+
+def _colors(t: pp.ParseResults) -> Selector:
+    sels = tuple(HasColor(Color(c.lower())) for c in t)
+    return sels[0] if len(sels) == 1 else Or(sels)
+
+
+#: 105.2, 205.4, 506.4: "that creature is black or red", "... is legendary", "... is
+#: attacking" (as it is now).
+_QUALITY = pp.MatchFirst([
+    (COLOR_WORD + pp.ZeroOrMore(sup("or") + COLOR_WORD)).set_parse_action(_colors),
+    kw("legendary").set_parse_action(lambda: IsSupertype("Legendary")),
+    kw("attacking").set_parse_action(lambda: InCombat("attacking")),
+])
+#: 702: "that creature has infect" (a keyword it has now).
+OBJECT_CONDITION = OBJECT_CONDITION | (
+    _THAT + sup("is") + _QUALITY + pp.FollowedBy(lit(","))).set_parse_action(
+    lambda t: ObjectIs(t[0], t[1])) | (
+    _THAT + sup("has") + KEYWORD_SELECTOR + pp.FollowedBy(lit(","))).set_parse_action(
+    lambda t: ObjectIs(t[0], t[1]))
 
 __all__ = ["DESTROYED_THIS_WAY", "ENTERED_UNDER_YOUR_CONTROL", "OBJECT_CONDITION"]

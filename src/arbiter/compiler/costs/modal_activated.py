@@ -19,6 +19,7 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.costs import COST
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.mode_bullets import BULLET  # 207.2d
 from arbiter.compiler.grammar.refs import bind
 from arbiter.rules.abilities import ActivatedAbility, Mode
 from arbiter.rules.instructions import objects as I
@@ -49,7 +50,7 @@ def modal_activated_line(effects: pp.ParserElement) -> pp.ParserElement:
     ability's effect, `compiler.effects.sentences.EFFECTS`)."""
     return (pp.Group(COST)("cost") + lit(":") + sup("choose")
             + pp.Group(kws(*MODE_COUNTS))("count") + lit("-")
-            + pp.OneOrMore(pp.Group(lit("\u2022") + effects))("modes")
+            + pp.OneOrMore(pp.Group(BULLET + effects))("modes")
             ).set_parse_action(_modal)
 
 

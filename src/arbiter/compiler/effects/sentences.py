@@ -109,6 +109,7 @@ from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
+from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
@@ -245,6 +246,20 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
         body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
     return [("plain", body)]
 
+
+def _clauses_where_x(t: pp.ParseResults) -> list[list[Any]]:
+    """107.3, 608.2h: "<clauses>, where X is ..." inside a sentence another template frames
+    ("When you do, put X +1/+1 counters on target creature, where X is ..."): every X of the
+    clauses becomes the number defined; an X it can't reach leaves the sentence unread."""
+    body = list(t[0])
+    if len(t) > 1:
+        body = _replace_x(body, t[1])
+        if any(isinstance(n, V.ChosenX) for n in nodes(body)):
+            raise pp.ParseException("", 0, "an X the where-clause doesn't reach")
+    return [body]
+
+
+CLAUSES_WHERE_X = (CLAUSES + pp.Optional(WHERE_X)).set_parse_action(_clauses_where_x)
 
 #: "you may have <object> get +2/+0 until end of turn" (the object does it if you choose;
 #: tried only where "you may <clause>" doesn't read).
@@ -398,7 +413,8 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
 
 #: Sentences creating triggered abilities (603.7, 603.12) and about what an exile did
 #: (608.2c): `compiler.triggers.delayed`, `compiler.effects.exiled_this_way`.
-_MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES), *this_way_sentences(CLAUSES),
+_MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12, 107.3
+                                 *this_way_sentences(CLAUSES),
                                  threshold_sentence(CLAUSES),  # 122.8, 701.27a
                                  type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
                                  player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
@@ -474,7 +490,8 @@ SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
             | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c
-            | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN)  # 608.2c: trailing_if
+            | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN  # 608.2c: trailing_if
+            | trailing_condition(CLAUSE, _CONDITION))  # 608.2c
 #: The whole effect text of an ability or spell: one or more sentences.
 EFFECTS = pp.OneOrMore(SENTENCE).set_parse_action(_fold).set_name("effects")
 _REFLEXIVE_EFFECTS <<= EFFECTS

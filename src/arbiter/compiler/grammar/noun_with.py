@@ -138,3 +138,6 @@ WITH = pp.MatchFirst([
 #: "with <keyword>," qualifying one item of a comma series (`nouns._GROUP`).
 GROUP_WITH = (sup("with") + _KEYWORDS + pp.FollowedBy(",")).set_parse_action(
     lambda t: _Item("sel", _keywords_sel(t)))
+
+#: One keyword an object may have, as a selector ("flying", "first strike", "toxic").
+KEYWORD_SELECTOR = _KEYWORD.copy().set_parse_action(_keyword_sel)
