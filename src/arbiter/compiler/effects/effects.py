@@ -464,6 +464,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
+    from arbiter.compiler.effects.role_tokens import CREATE_ROLE
     from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
@@ -524,6 +525,7 @@ def _clause() -> pp.ParserElement:
                           EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
+                          CREATE_ROLE,  # 303.7, 111.10j-r, 303.4i
                           PLAY_EXILED,  # 607.2a, 702.75a
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3

@@ -17,13 +17,23 @@ from arbiter.compiler.grammar.lexicon import (
     kws,
 )
 from arbiter.compiler.grammar.token_keywords import TOKEN_KEYWORDS
+from arbiter.compiler.grammar.token_text import token_text_read
+from arbiter.engine.zones.tokens import PREDEFINED as ENGINE_PREDEFINED
 from arbiter.rules import values as V
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import COLOR_ORDER
 
-#: 111.10: predefined tokens by name.
+#: 111.10: predefined tokens by name (each defined by the engine, `engine.zones.tokens`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Junk",
-              "Incubator", "Shard")
+              "Incubator", "Shard", "Walker", "Lander")
+
+
+def _defined(name: str) -> None:
+    """111.10: the engine's definition of a predefined token, its text read in full
+    (`compiler.grammar.token_text`); otherwise the line creating it is left unread."""
+    token = ENGINE_PREDEFINED.get(name.lower())
+    if token is None or not token_text_read(token):
+        raise pp.ParseException("", 0, f"a {name} token the engine doesn't define or read")
 
 _COUNT = (A_NUMBER | kw("X").set_parse_action(lambda: "X")
           | kw("twice that many").set_parse_action(lambda: V.Scaled(V.ThatMany(), 2))
@@ -106,6 +116,7 @@ _PREDEFINED_REST = (pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keywor
 
 def _predefined(t: pp.ParseResults) -> tuple[str, object, bool]:
     items, first = _without_tapped_first(t)
+    _defined(items[1])
     return (items[1], items[0], first or len(items) > 2)
 
 
