@@ -15,6 +15,7 @@ from arbiter.engine.per_answer import per_answer
 from arbiter.engine.players import commander, speed
 from arbiter.engine.triggers import triggered
 from arbiter.engine.triggers.batches import action
+from arbiter.engine.zones.role_tokens import redundant_roles
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -125,6 +126,7 @@ def _check_once(game: Game) -> bool:
         state.objects[oid].choices[commander.ASKED] = True
     performed = commander.to_command_zone(game, fresh) or performed
     legend = _legend_rule(game)
+    roles = redundant_roles(game)  # 704.5y, 303.7a
 
     for oid in finished(game):  # 704.5s / 714.4: its controller sacrifices the Saga
         game.sacrifice(oid)
@@ -132,7 +134,7 @@ def _check_once(game: Game) -> bool:
     for oid in unattach:
         game.attach(oid, None)
         performed = True
-    for oid in dict.fromkeys(to_graveyard + legend):
+    for oid in dict.fromkeys(to_graveyard + legend + roles):
         if state.objects[oid].zone == "battlefield":
             game.move(oid, "graveyard")
             performed = True

@@ -29,6 +29,7 @@ from arbiter.compiler.grammar.refs import (
     Pending,
 )
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
+from arbiter.compiler.grammar.self_pronouns import HE, HIMSELF
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.combat.block_requirements import END_OF_COMBAT
 from arbiter.engine.zones.attach_to_named import AttachSelfTo  # 701.3a
@@ -216,7 +217,8 @@ REANIMATE = (sup("return") + OBJECTS + _FROM + sup("to the battlefield")
 _COUNTERS = A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()
 PUT_COUNTERS = (sup("put") + (AMOUNT + COUNTER_KIND + kws("counter", "counters").suppress())
                 + sup("on") + pp.Optional(kw("each of")).suppress()
-                + OBJECTS).set_parse_action(_one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
+                + (OBJECTS | HIMSELF)).set_parse_action(
+    _one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
 REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECT).set_parse_action(
     _one(lambda t: [I.RemoveCounters(t[1], t[0], on=t[2])]))
 COUNTER_SPELL = (sup("counter") + TARGET_OBJECT).set_parse_action(
@@ -357,7 +359,7 @@ def _modify_two(t: pp.ParseResults) -> list[list[I.Instruction]]:
     return [[_effect([*first, *second], who, d1)]]
 
 
-_SUBJECT = OBJECTS | _PLURAL_SUBJECT
+_SUBJECT = OBJECTS | HE | _PLURAL_SUBJECT
 _AND = (lit(",") + pp.Optional(sup("and"))) | sup("and")
 #: "<object(s)> get +2/+2 and gain flying until end of turn" (611.2), also with the duration
 #: first ("Until end of turn, ~ becomes a 4/4 ...", for each subject the sentence names).
@@ -465,6 +467,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
+    from arbiter.compiler.effects.role_tokens import CREATE_ROLE
     from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
@@ -525,6 +528,7 @@ def _clause() -> pp.ParserElement:
                           EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
+                          CREATE_ROLE,  # 303.7, 111.10j-r, 303.4i
                           PLAY_EXILED,  # 607.2a, 702.75a
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,
                           PUT_ON_OWNERS_LIBRARY,  # 400.3

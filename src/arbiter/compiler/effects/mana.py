@@ -261,8 +261,14 @@ _ADD_INSTEAD = (sup("if you control") + _A + NOUN + pp.Optional(sup("and") + _A 
                 + sup("instead") + lit(".").suppress()).set_parse_action(
     lambda t: _instead([*t[:-1], list(t[-1])]))
 
+#: 106.6, 111.10h: "This mana can't be spent to cast a nonartifact spell." (a Powerstone's)
+_CANT_SPEND = kws("this mana can't be spent to cast a nonartifact spell",
+                  "this mana can't be spent to cast nonartifact spells") + lit(".")
+
 MANA_SENTENCES = [
     _ADD_INSTEAD,
+    _CANT_SPEND.copy().set_parse_action(
+        lambda: [("modify_last", _modify_mana({"restriction": "not_nonartifact_spell"}))]),
     _SPEND.copy().set_parse_action(
         lambda t: [("modify_last", _modify_mana({"restriction": t[0]}))]),
     _KEPT.copy().set_parse_action(lambda: [("modify_last", _modify_mana({"kept": True}))]),

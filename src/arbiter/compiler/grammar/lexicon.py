@@ -68,7 +68,8 @@ COMMA = lit(",")
 _NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    "thirteen": 13, "twenty": 20,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+    "eighteen": 18, "nineteen": 19, "twenty": 20,
 }
 #: "two", "3", "a": a count (107.1).
 NUMBER_WORD = pp.one_of([w for w in _NUMBER_WORDS if w not in ("a", "an")], caseless=True,

@@ -149,6 +149,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.counters_moved",
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
+           "arbiter.engine.zones.role_tokens",  # 303.4i: "create a Role token attached to it"
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d
            "arbiter.engine.stack.player_gains_control",  # 613.1b
@@ -347,7 +348,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
 #: 111.2: instructions whose handler records the tokens they create as `Ref.created()`
 #: ("Sacrifice that token at the beginning of the next end step").
 _CREATES_TOKENS = ("CreateToken", "CreateTokenCopy", "CreateAttackingTokens",
-                   "CreateSeveralTokens")
+                   "CreateSeveralTokens", "CreateAttachedToken")
 #: Instructions acting on objects a player chooses as they are carried out (701.21a).
 #: 608.2d: "Target player exiles a card from their graveyard. If it's a creature card, ...":
 #: the card chosen and exiled isn't named by a later pronoun here either.

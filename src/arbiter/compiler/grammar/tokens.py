@@ -5,6 +5,8 @@ Each gives back (TokenDef or predefined name, count, tapped)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import (
@@ -15,15 +17,27 @@ from arbiter.compiler.grammar.lexicon import (
     SUPERTYPE,
     kw,
     kws,
+    lit,
+    sup,
 )
 from arbiter.compiler.grammar.token_keywords import TOKEN_KEYWORDS
+from arbiter.compiler.grammar.token_text import token_text_read
+from arbiter.engine.zones.tokens import PREDEFINED as ENGINE_PREDEFINED
 from arbiter.rules import values as V
 from arbiter.state.objects import TokenDef
 from arbiter.vocab import COLOR_ORDER
 
-#: 111.10: predefined tokens by name.
+#: 111.10: predefined tokens by name (each defined by the engine, `engine.zones.tokens`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Junk",
-              "Incubator", "Shard")
+              "Incubator", "Shard", "Walker", "Lander")
+
+
+def _defined(name: str) -> None:
+    """111.10: the engine's definition of a predefined token, its text read in full
+    (`compiler.grammar.token_text`); otherwise the line creating it is left unread."""
+    token = ENGINE_PREDEFINED.get(name.lower())
+    if token is None or not token_text_read(token):
+        raise pp.ParseException("", 0, f"a {name} token the engine doesn't define or read")
 
 _COUNT = (A_NUMBER | kw("X").set_parse_action(lambda: "X")
           | kw("twice that many").set_parse_action(lambda: V.Scaled(V.ThatMany(), 2))
@@ -40,7 +54,8 @@ _TYPES = pp.Group(pp.OneOrMore(SUPERTYPE.copy().add_parse_action(lambda t: "supe
 _KEYWORDS = TOKEN_KEYWORDS
 _QUOTED = pp.QuotedString('"', unquote_results=False)
 _WITH = kw("with").suppress() + pp.Group(
-    (_KEYWORDS + pp.Optional(kw("and").suppress() + _QUOTED)) | _QUOTED)
+    (_KEYWORDS + pp.Optional(pp.Optional(pp.Literal(",")).suppress() + kw("and").suppress()
+                             + _QUOTED)) | _QUOTED)
 _TAPPED = kws("that's tapped", "that are tapped", "tapped").set_parse_action(lambda: "tapped")
 #: 111.4: "a 1/1 colorless Insect artifact creature token with flying named Wasp": the name
 #: the effect gives the token (capitalised words).
@@ -61,6 +76,10 @@ def _without_tapped_first(t: pp.ParseResults) -> tuple[list, bool]:
 
 
 def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
+    return _build(t, True)
+
+
+def _build(t: pp.ParseResults | list, check: bool) -> tuple[TokenDef, int | str, bool]:
     t, first = _without_tapped_first(t)  # type: ignore[assignment]
     n = t[0]
     pt = t[1] if isinstance(t[1], str) and "/" in t[1] else None
@@ -92,7 +111,32 @@ def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
                      types=cards or
                      ("Creature",), subtypes=subs, supertypes=supers, colors=cols, power=p,
                      toughness=q, text="\n".join(lines))
-    return (token, n, tapped)
+    return (_read(token) if check else token, n, tapped)
+
+
+def _read(token: TokenDef) -> TokenDef:
+    """Principle 5: a token made with an ability the compiler doesn't read (its quoted
+    text) leaves the line unread (`compiler.grammar.token_text`)."""
+    if not token_text_read(token):
+        raise pp.ParseException("", 0, "a token ability that isn't read")
+    return token
+
+
+#: 111.4: "create Ragavan, a legendary 2/1 red Monkey creature token": the name the effect
+#: gives it first (a name may hold a comma: "Voja, Friend to Elves, a legendary ...").
+_LEGENDARY_NAME = pp.Regex(r"[A-Z][^,.\"]*?(?:, [A-Z][^,.\"]*?)?(?=, an? legendary )")
+
+
+def _legendary_named(t: pp.ParseResults) -> tuple[TokenDef, int, bool]:
+    """One legendary token with the name given (111.4, 205.4a); a creature token needs its
+    power and toughness (one defined by a quoted ability isn't read here)."""
+    name, *rest = list(t)
+    token, n, tapped = _build([1, *rest], False)
+    if "Creature" in token.types and (token.power is None or token.toughness is None):
+        raise pp.ParseException("", 0, "a named creature token needs its power and toughness")
+    token = dataclasses.replace(token, name=name,
+                                supertypes=("Legendary", *token.supertypes))
+    return (_read(token), 1, tapped)
 
 
 _CREATURE_REST = (pp.Optional(_TAPPED_FIRST) + pp.Optional(_PT) + _COLORS + _TYPES
@@ -106,6 +150,7 @@ _PREDEFINED_REST = (pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keywor
 
 def _predefined(t: pp.ParseResults) -> tuple[str, object, bool]:
     items, first = _without_tapped_first(t)
+    _defined(items[1])
     return (items[1], items[0], first or len(items) > 2)
 
 
@@ -123,5 +168,8 @@ def x_sized(token: TokenDef | str) -> bool:
         token.power is None or token.toughness is None)
 
 
+_LEGENDARY_TOKEN = (_LEGENDARY_NAME + lit(",") + kws("a", "an").suppress() + sup("legendary")
+                    + _CREATURE_REST).set_parse_action(_legendary_named)
 #: A created token: (token, count, tapped).
-TOKEN_SPEC = (_PREDEFINED_TOKEN | _CREATURE_TOKEN).set_parse_action(lambda t: [t[0]])
+TOKEN_SPEC = (_PREDEFINED_TOKEN | _CREATURE_TOKEN | _LEGENDARY_TOKEN).set_parse_action(
+    lambda t: [t[0]])

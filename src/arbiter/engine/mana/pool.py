@@ -36,6 +36,8 @@ RESTRICTIONS = {
     "noncreature_spell": "cast a noncreature spell",
     "instant_sorcery": "cast an instant or sorcery spell",
     "artifact_spell": "cast an artifact spell",
+    # "This mana can't be spent to cast a nonartifact spell." (a Powerstone's, 111.10h)
+    "not_nonartifact_spell": "anything but casting a nonartifact spell",
     "spell": "cast spells",
     "ability": "activate abilities",
     "artifact_ability": "activate abilities of artifacts",
@@ -106,6 +108,10 @@ def may_spend(k: str, spending: Spending) -> bool:
     if r in _OF_SPELLS_OR_ABILITIES:
         kinds, card_type = _OF_SPELLS_OR_ABILITIES[r]
         return spending.kind in kinds and (card_type is None or card_type in spending.types)
+    if r == "not_nonartifact_spell":
+        # 106.6: only casting a nonartifact spell is ruled out (an ability, a cost asked for
+        # while something resolves, an artifact spell: all may be paid with it)
+        return spending.kind != "spell" or "Artifact" in spending.types
     if spending.kind != "spell":
         return False
     if r == "graveyard":

@@ -46,6 +46,8 @@ class TokenSpec:
     #: Made beside the event's tokens ("those tokens plus a Clue token"): not one of "those
     #: tokens" the instruction goes on to act on ("they gain haste", "exile them").
     beside: bool = False
+    #: 303.4i: the object an Aura token is created attached to (`engine.zones.role_tokens`).
+    attached_to: int | None = None
 
 
 def _types(game: Game, spec: TokenSpec) -> frozenset[str]:

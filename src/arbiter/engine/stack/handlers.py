@@ -214,6 +214,7 @@ from arbiter.engine.zones import (
     reveal_from_hand,
     reveal_top_card,
     reveal_until,
+    role_tokens,
     sacrificed_copies,
     several_tokens,
     shuffle_in_reveal,
@@ -387,6 +388,7 @@ HANDLERS: dict[type, Handler] = {
     counters_moved.MoveCounter: counters_moved.do_move_counter,  # 122.5
     counters_it_had.PutCountersItHad: counters_it_had.do_put_counters_it_had,  # 603.10a
     attach_to_named.AttachSelfTo: attach_to_named.do_attach_self_to,  # 701.3a
+    role_tokens.CreateAttachedToken: role_tokens.do_create_attached_token,  # 111.2, 303.4i
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arbiter.cards.token_cards import INCUBATOR
 from arbiter.engine.replacement.entering import enter
 from arbiter.engine.replacement.token_creation import TokenSpec, replaced
 from arbiter.engine.zones.token_sizes import sized_token
@@ -35,6 +36,28 @@ PREDEFINED: dict[str, TokenDef] = {
                       text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
     "zombie": TokenDef("Zombie", subtypes=("Zombie",), colors=(Color.BLACK,), power=2,
                        toughness=2),
+    # 111.10c-u: the rest of the predefined tokens, in the rules' words.
+    "gold": TokenDef("Gold Token", types=("Artifact",), subtypes=("Gold",),
+                     text="Sacrifice this token: Add one mana of any color."),
+    "walker": TokenDef("Walker", subtypes=("Zombie",), colors=(Color.BLACK,), power=2,
+                       toughness=2),
+    "shard": TokenDef("Shard Token", types=("Enchantment",), subtypes=("Shard",),
+                      text="{2}, Sacrifice this token: Scry 1, then draw a card."),
+    "powerstone": TokenDef("Powerstone Token", types=("Artifact",), subtypes=("Powerstone",),
+                           text="{T}: Add {C}. This mana can't be spent to cast a nonartifact "
+                           "spell."),
+    "map": TokenDef("Map Token", types=("Artifact",), subtypes=("Map",),
+                    text="{1}, {T}, Sacrifice this token: Target creature you control explores. "
+                    "Activate only as a sorcery."),
+    "junk": TokenDef("Junk Token", types=("Artifact",), subtypes=("Junk",),
+                     text="{T}, Sacrifice this token: Exile the top card of your library. You "
+                     "may play that card this turn. Activate only as a sorcery."),
+    # 111.10i: a double-faced token (its faces: the record `cards.token_cards.INCUBATOR`)
+    "incubator": TokenDef(INCUBATOR, types=("Artifact",), subtypes=("Incubator",),
+                          card=INCUBATOR),
+    "lander": TokenDef("Lander Token", types=("Artifact",), subtypes=("Lander",),
+                       text="{2}, {T}, Sacrifice this token: Search your library for a basic "
+                       "land card, put it onto the battlefield tapped, then shuffle."),
     "everywhere": TokenDef("Everywhere", types=("Land",),
                            subtypes=("Plains", "Island", "Swamp", "Mountain", "Forest")),
 }
@@ -65,8 +88,9 @@ def create_tagged_tokens(game: Game, specs: list[TokenSpec]) -> list[tuple[Any, 
         if spec.copy_of is not None:
             oid = _make_copy(game, spec.copy_of, spec.controller, spec.tapped, spec.exceptions)
         else:
-            oid = _make(game, spec.kind or "", spec.controller, spec.tapped)
-        if not spec.beside:
+            oid = _make(game, spec.kind or "", spec.controller, spec.tapped,
+                        spec.attached_to)
+        if oid is not None and not spec.beside:
             made.append((spec.tag, oid))
     return made
 
@@ -84,11 +108,27 @@ def create_token_copy(game: Game, original: int, controller: int, tapped: bool =
                                           exceptions=exceptions)])[-1]
 
 
-def _make(game: Game, kind: TokenDef | str, controller: int, tapped: bool = False) -> int:
-    """111.2: the player who creates a token is its owner and it enters under their control."""
+def _make(game: Game, kind: TokenDef | str, controller: int, tapped: bool = False,
+          attached_to: int | None = None) -> int | None:
+    """111.2: the player who creates a token is its owner and it enters under their control.
+    303.4i: an Aura token created attached to an object it can't legally enchant isn't
+    created (None); it is judged as it would be there, before it enters."""
     t = token_def(game, kind)
     obj = game.state.add_object({"owner": controller, "controller": controller, "token": t},
                                 "battlefield")
+    if attached_to is not None:
+        from arbiter.engine.zones.attachments import aura_may_enchant
+
+        obj.attached_to = attached_to
+        game.state.touch()
+        if game.obj(attached_to).zone != "battlefield" or \
+                not aura_may_enchant(game, obj.id, attached_to):
+            game.state.remove_from_zone(obj.id)
+            del game.state.objects[obj.id]
+            game.state.touch()
+            game.log(f"{t.name} can't enchant {game.name_of(attached_to)}: the token isn't "
+                     "created (303.4i)")
+            return None
     enter(game, obj, tapped=tapped)
     return obj.id
 
