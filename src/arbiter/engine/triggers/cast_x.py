@@ -7,6 +7,10 @@ announced for that spell (107.3a):
 
 The value is taken as the ability triggers and kept with it on the stack, so it stays the
 same if the spell is countered before the ability resolves (608.2h).
+
+107.3m: an object's own enters-the-battlefield triggered ability that refers to X uses the X
+chosen for the spell that became the object (0 if it wasn't cast with an X), although the X
+of the permanent itself is 0 (`enters_x`).
 """
 
 from __future__ import annotations
@@ -36,6 +40,15 @@ def cast_x(game: Game, ev: Event, source: int | None,
     return {"x": int(spell.choices["x"])}
 
 
+def enters_x(game: Game, ev: Event, source: int | None, trigger: Any = None) -> dict[str, Any]:
+    """107.3m: {"x": X} for the "When this <permanent> enters" ability of the object that
+    entered: the X its spell was cast with (kept in its choices as it resolved; 0 if none)."""
+    if ev.kind != "enters" or source is None or ev.obj != source or trigger is None \
+            or getattr(trigger, "subject", None) != "self":
+        return {}
+    return {"x": int(game.obj(source).choices.get("x") or 0)}
+
+
 def _names_x_spell(trigger: Any) -> bool:
     """The trigger condition asks for a spell with {X} in its mana cost (107.3)."""
     from arbiter.rules.mana_symbol_selectors import HasXInManaCost
@@ -46,4 +59,4 @@ def _names_x_spell(trigger: Any) -> bool:
                                         for n in nodes(selector))
 
 
-__all__ = ["cast_x"]
+__all__ = ["cast_x", "enters_x"]

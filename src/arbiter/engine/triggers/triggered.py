@@ -22,7 +22,7 @@ from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 from arbiter.engine.triggers import delayed, state_triggers
 from arbiter.engine.triggers.additional_times import additional_times
 from arbiter.engine.triggers.batches import same_batch
-from arbiter.engine.triggers.cast_x import cast_x
+from arbiter.engine.triggers.cast_x import cast_x, enters_x
 from arbiter.engine.triggers.divided import division, least_targets
 from arbiter.engine.triggers.entering_trigger_bans import banned as entering_banned
 from arbiter.engine.turn.planar_die import triggers as planar_triggers
@@ -523,7 +523,8 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
                                              "event_player": ev.player,
                                              "event_extra": ev.extra,
                                              **cycling_x(ev),  # 107.3e, 702.29c
-                                             **cast_x(game, ev, source, ab.trigger)},  # 107.3i
+                                             **cast_x(game, ev, source, ab.trigger),  # 107.3i
+                                             **enters_x(game, ev, source, ab.trigger)},  # 107.3m
                          source_name=name or "", source_types=types))
 
 
