@@ -37,7 +37,9 @@ def test_603_2_that_much_is_the_event_amount(name: str, line: str, event: str) -
 @pytest.mark.parametrize("line", [
     # no amount in the event
     "Whenever this creature attacks, you gain that much life.",
-    "Whenever you attack with one or more legendary creatures, you gain that much life.",
+    # ("Whenever you attack with one or more legendary creatures, you gain that much life.",
+    # Amazing Alliance's text, is read: the number of those attackers, 603.2c,
+    # tests/test_trigger_attackers_that_many.py)
     # an earlier instruction's own damage could be what "that much" names
     "Whenever this creature deals combat damage to a player, it deals 2 damage to any target "
     "and you gain that much life.",

@@ -487,7 +487,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  unless_came_under_control(CLAUSES)])  # 302.6, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
-            | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE | INSTEAD | IF
+            | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
+            | MANA_SENTENCES[0]  # 608.2c: "..., add {C}{C} instead." (the mana's amount)
+            | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
             | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN  # 608.2c: trailing_if

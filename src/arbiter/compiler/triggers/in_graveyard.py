@@ -24,7 +24,8 @@ from arbiter.rules.structure import nodes
 
 _IN_GRAVEYARD = SourceMatches(InZone(("graveyard",)))
 #: "if this card is in your graveyard" (a card is only ever in its owner's graveyard, 404.1).
-IN_YOUR_GRAVEYARD = kw("~ is in your graveyard").set_parse_action(lambda: _IN_GRAVEYARD)
+IN_YOUR_GRAVEYARD = (kw("~ is in your graveyard") + ~kw("with")  # not Nether Shadow's (404.2)
+                     ).set_parse_action(lambda: _IN_GRAVEYARD)
 
 
 def in_own_graveyard(cond: object) -> bool:

@@ -42,7 +42,8 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
 - `phasing`: `PhaseOut` (702.26b).
 - `prevention`: `PreventNextDamage` (615.7), `PreventNextFromSource` (615.8, 609.7a),
   `RedirectNextDamage`, `ReplaceNextFromSource` (614.9).
-- `divided`: `DealDamageDivided`, `DistributeCounters` (601.2d), `DealDamageEvenly` (608.2b).
+- `divided`: `DealDamageDivided`, `DistributeCounters`, `PreventNextDivided` (601.2d, 615.7),
+  `DealDamageEvenly` (608.2b).
 - `coins`: `FlipCoin` (705).
 - `counter_doubling`: `DoubleCounters` (701.10e).
 - `hand_to_battlefield`: `PutCardFromHand` (608.2d, 110.2).
