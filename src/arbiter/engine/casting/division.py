@@ -153,15 +153,10 @@ def deal_shares(r: Resolution, source: Any, shares: list[tuple[Any, int]]) -> No
 def do_prevent_next_divided(r: Resolution, step: PreventNextDivided) -> None:
     """615.7 / 601.2d: a prevention shield of each target's share around it (an illegal
     target's share isn't given to the others, 608.2b)."""
-    from arbiter.engine.replacement.shields import add
-    from arbiter.state.shields import DamageShield
+    from arbiter.engine.replacement.shields import shield_around
 
-    g = r.game
     for t, amount in _shares(r, step):
-        recipient = t if isinstance(t, tuple) else ("permanent", t)
-        ts = g.state.new_timestamp()
-        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
-                            to=recipient, amount=amount, timestamp=ts))
+        shield_around(r, t if isinstance(t, tuple) else ("permanent", t), amount)
 
 
 def do_distribute_counters(r: Resolution, step: DistributeCounters) -> None:

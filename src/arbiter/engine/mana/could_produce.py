@@ -65,32 +65,27 @@ def could_produce(game: Game, oid: int) -> frozenset[str]:
         _ASKING.reset(token)
 
 
-def types_among(game: Game, source: int, selector: Any) -> frozenset[str]:
-    """106.7: the types of mana any permanent matching `selector` (read for the source's
-    controller: "a land an opponent controls") could produce."""
+def _matching(game: Game, source: int, selector: Any) -> list[tuple[int, Any]]:
+    """The permanents matching `selector` (read for the source's controller: "a land an
+    opponent controls"), with their characteristics now."""
     from arbiter.rules.view import LayerView, context_for
 
     view = LayerView(game.state, dict(game.layers().chars))
     ctx = context_for(view, source, game.controller_of(source))
-    out: set[str] = set()
-    for oid in game.state.battlefield():
-        if oid in view.chars and selector.matches(view, oid, ctx):
-            out |= could_produce(game, oid)
-    return frozenset(out)
+    return [(oid, view.chars[oid]) for oid in game.state.battlefield()
+            if oid in view.chars and selector.matches(view, oid, ctx)]
+
+
+def types_among(game: Game, source: int, selector: Any) -> frozenset[str]:
+    """106.7: the types of mana any permanent matching `selector` could produce."""
+    return frozenset(t for oid, _ in _matching(game, source, selector)
+                     for t in could_produce(game, oid))
 
 
 def colors_among(game: Game, source: int, selector: Any) -> frozenset[str]:
     """"one mana of any color among <permanents>": the colors ("W" ... "G") of the
-    permanents matching `selector` now (read for the source's controller, 105.2)."""
-    from arbiter.rules.view import LayerView, context_for
-
-    view = LayerView(game.state, dict(game.layers().chars))
-    ctx = context_for(view, source, game.controller_of(source))
-    out: set[str] = set()
-    for oid in game.state.battlefield():
-        if oid in view.chars and selector.matches(view, oid, ctx):
-            out |= {c.symbol for c in view.chars[oid].colors}
-    return frozenset(out)
+    permanents matching `selector` now (105.2)."""
+    return frozenset(c.symbol for _, ch in _matching(game, source, selector) for c in ch.colors)
 
 
 __all__ = ["colors_among", "could_produce", "types_among"]

@@ -196,9 +196,17 @@ def do_prevent_next_damage(r: Resolution, step: I.PreventNextDamage) -> None:
     for rec in _recipients(r, step.to):
         if rec is None or (rec[0] == "permanent" and g.obj(rec[1]).zone != "battlefield"):
             continue
-        ts = g.state.new_timestamp()
-        add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
-                            to=rec, amount=n, combat_only=step.combat_only, timestamp=ts))
+        shield_around(r, rec, n, combat_only=step.combat_only)
+
+
+def shield_around(r: Resolution, recipient: Recipient, amount: int,
+                  combat_only: bool = False) -> DamageShield:
+    """615.7: a shield of `amount` damage around `recipient`, the resolving ability's."""
+    g = r.game
+    ts = g.state.new_timestamp()
+    return add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
+                               to=recipient, amount=amount, combat_only=combat_only,
+                               timestamp=ts))
 
 
 def _redirect_recipient(r: Resolution, to: str | I.Ref | None) -> Recipient | None:
@@ -316,7 +324,7 @@ def by_key(game: Game, key: int) -> DamageShield | None:
 __all__ = ["add", "afterwards", "applicable", "apply", "can_receive", "candidates",
            "choosable_sources", "do_prevent_next_damage", "do_prevent_next_from_source",
            "do_redirect_next_damage", "do_replace_next_from_source", "has_quality", "mirror",
-           "order_simultaneous", "redirect"]
+           "order_simultaneous", "redirect", "shield_around"]
 
 
 def order_simultaneous(game: Game, assigned: list[tuple[int, Recipient, int]]
