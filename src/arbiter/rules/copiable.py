@@ -5,7 +5,7 @@ The result of layer 1 is an object's copiable values (613.2c, 707.2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arbiter.cards.subtypes import CREATURE_TYPES
@@ -75,6 +75,22 @@ class CopyExceptions:
     remove_supertypes: frozenset[str] = frozenset()
     #: 702.50a: "except for its epic ability": keyword abilities the copy doesn't have.
     remove_keywords: frozenset[str] = frozenset()
+    #: 707.9b: "except it has this ability" / "its name is ~": the ability making the copy,
+    #: and the name of the object it belongs to, filled in as the effect starts
+    #: (`resolved_with`); an exception still holding one of them isn't applied.
+    this_ability: bool = False
+    own_name: bool = False
+
+    def resolved_with(self, ability: Ability | None, name: str) -> CopyExceptions:
+        """The exceptions with "this ability" and "~" made concrete."""
+        if not (self.this_ability or self.own_name):
+            return self
+        if self.this_ability and ability is None:
+            raise ValueError("707.9b: 'this ability' with no ability making the copy")
+        return replace(self, this_ability=False, own_name=False,
+                       name=name if self.own_name else self.name,
+                       add_abilities=self.add_abilities + ((ability,) if self.this_ability
+                                                           and ability is not None else ()))
 
 
 @dataclass(frozen=True)
@@ -125,6 +141,8 @@ class CopyValues(Part):
 
 def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
     """707.9b: modifications made as part of a copy (or "as it enters") become copiable."""
+    if x.this_ability or x.own_name:
+        raise RuntimeError("707.9b: copy exceptions not resolved as the effect started")
     if x.name is not None:
         ch.name = x.name
     if x.power is not None:
@@ -225,6 +243,8 @@ class BecomeCopyOf(Part):
     layer: ClassVar[str] = "1a"
     writes: ClassVar[frozenset[str]] = CopyValues.writes
     of: Any = None
+    #: 707.9b: "..., except it has this ability" (`CopyExceptions.resolved_with`).
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
 
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         raise RuntimeError("707.2c: BecomeCopyOf must be bound to CopyValues as it resolves")

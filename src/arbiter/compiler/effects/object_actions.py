@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.becomes_copy import BECOMES_COPY
 from arbiter.compiler.effects.counter_thresholds import PUT_MANA_SPENT
 from arbiter.compiler.effects.doubling import DOUBLING_CLAUSES
 from arbiter.compiler.effects.effects import (
@@ -200,6 +201,7 @@ OBJECT_ACTIONS = [EMBLEM, SEARCH_ANY, TURN_FACE_UP, TURN_FACE_DOWN, CHANGE_TARGE
                   *DOUBLING_CLAUSES,  # 701.10 (`compiler.effects.doubling`)
                   PUT_MANA_SPENT,  # 601.2h (`compiler.effects.counter_thresholds`)
                   TRANSFORM_ANY,  # 701.27a (`compiler.effects.transform_any`)
-                  PHASE_OUT]  # 702.26b (`compiler.effects.phasing`)
+                  PHASE_OUT,  # 702.26b (`compiler.effects.phasing`)
+                  BECOMES_COPY]  # 707.2 (`compiler.effects.becomes_copy`)
 
 __all__ = ["OBJECT_ACTIONS"]

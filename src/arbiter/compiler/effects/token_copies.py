@@ -1,10 +1,7 @@
 """707.2 and 707.9b: "Create a token that's a copy of <object>[, except <exception> [and
 <exception>]]." (Croaking Counterpart):
 
-    <exception> := it's a [<P>/<T>] [<colors>] <creature types>   (replace: 205.1a, 105.3)
-                 | it's <P>/<T>
-                 | it has <abilities>                               (added: 707.9b)
-                 | it isn't legendary / the token isn't legendary          (205.4)
+    <exception>: `compiler.grammar.copy_exceptions` (707.9b)
 
 The token's copiable values are the object's copiable values as the effect resolves, with the
 exceptions made part of them (707.9b): a copy of the token copies them too. What the token
@@ -16,50 +13,21 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.grammar.lexicon import COLOR_WORD, SUBTYPE, kw, kws, lit, sup
+from arbiter.compiler.grammar.copy_exceptions import EXCEPTIONS
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
-from arbiter.compiler.statics.predicates import ABILITY_LIST
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
 
-_PT = pp.Regex(r"(\d+)/(\d+)").set_parse_action(
-    lambda t: [("pt", tuple(int(x) for x in t[0].split("/")))])
-_COLORS = (COLOR_WORD + pp.ZeroOrMore(pp.Optional(lit(",")) + pp.Optional(sup("and"))
-                                      + COLOR_WORD)).set_parse_action(
-    lambda t: [("colors", frozenset(t))])
-#: "it's a 1/1 green Frog": the creature types given replace the copied ones (205.1a), the
-#: colors replace the copied colors (105.3).
-_CREATURE_TYPE = SUBTYPE.copy().add_condition(lambda t: t[0] in CREATURE_TYPES)
-_END = pp.FollowedBy(lit(".") | lit(",") | kws("and"))
-_SETS = (sup("it's") + kws("a", "an").suppress() + pp.Optional(_PT) + pp.Optional(_COLORS)
-         + pp.Group(pp.OneOrMore(_CREATURE_TYPE)).set_parse_action(
-             lambda t: [("creature_types", frozenset(t[0]))]) + _END)
-_SIZE = sup("it's") + pp.Optional(kws("a", "an")).suppress() + _PT + _END
-#: 707.9b: "it has haste" (Kiki-Jiki, Mirror Breaker): abilities the copy has besides the
-#: copied ones; a keyword the engine doesn't carry out leaves the line unread.
-_HAS = (kws("it has", "the token has").suppress() + ABILITY_LIST).set_parse_action(
-    lambda t: [("add_abilities", tuple(t[0]))])
-#: 205.4: "it isn't legendary" / "the token isn't legendary".
-_NOT_LEGENDARY = (kws("it isn't legendary", "the token isn't legendary") + _END
-                  ).set_parse_action(lambda: [("remove_supertypes", frozenset({"Legendary"}))])
-_ITEM = _SETS | _SIZE | _NOT_LEGENDARY | _HAS
+def _plain(x: CopyExceptions) -> CopyExceptions:
+    """A token copy's exceptions name neither "this ability" nor "~" (707.9b): those belong
+    to an object becoming a copy (`compiler.effects.becomes_copy`)."""
+    if x.this_ability or x.own_name:
+        raise pp.ParseException("", 0, "'this ability' or '~' in a token copy's exceptions")
+    return x
 
 
-def _exceptions(t: pp.ParseResults) -> CopyExceptions:
-    fields: dict[str, object] = {}
-    for key, value in t:
-        if key in fields or (key == "pt" and "power" in fields):
-            raise pp.ParseException("", 0, f"two exceptions setting {key}")
-        if key == "pt":
-            fields["power"], fields["toughness"] = value
-        else:
-            fields[key] = value
-    return CopyExceptions(**fields)  # type: ignore[arg-type]
-
-
-_EXCEPTIONS = (_ITEM + pp.ZeroOrMore(pp.Optional(lit(",")) + sup("and") + _ITEM)
-               ).set_parse_action(lambda t: [_exceptions(t)])
+_EXCEPTIONS = EXCEPTIONS.copy().add_parse_action(lambda t: [_plain(t[0])])
 
 
 def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:

@@ -88,6 +88,17 @@ def _x_value(v: Any, x: int) -> int:
     return x * v.factor if isinstance(v, Scaled) else x
 
 
+def _resolved_exceptions(x: Any, r: Resolution) -> Any:
+    """707.9b: "except it has this ability" is the resolving ability; "its name is ~" the
+    name printed on the object it belongs to."""
+    if not (x.this_ability or x.own_name):
+        return x
+    from arbiter.rules.printed import pristine
+
+    name = pristine(r.game.obj(r.item.source), r.game.catalog).name
+    return x.resolved_with(r.item.ability, name)
+
+
 def bind_part(part: Any, r: Resolution, oid: int) -> Any:
     """Fill in values chosen or fixed while resolving (608.2h)."""
     import dataclasses
@@ -111,7 +122,8 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
         of = part.of
         target = r.ref(of)[0] if hasattr(of, "kind") and r.ref(of) else r.chosen.get(of)
         values = r.game.layers().copiable.get(target) if isinstance(target, int) else None
-        return CopyValues(values=values, of_name=values.name if values else "")
+        return CopyValues(values=values, of_name=values.name if values else "",
+                          exceptions=_resolved_exceptions(part.exceptions, r))
     from arbiter.rules.chosen_land_type import CHOICE, AddChosenType, BecomeChosenType
 
     if isinstance(part, AddChosenType | BecomeChosenType) and CHOICE in r.chosen:

@@ -1,0 +1,131 @@
+"""707.2 / 613.2a / 707.9b: a permanent that becomes a copy of another object ("~ becomes a
+copy of target creature", "you may have ~ become a copy of ...", with exceptions "except it
+has this ability", "except his name is ~"): its copiable values become the object's as the
+effect begins (707.2c), with the exceptions made part of them (707.9b); counters, status and
+the rest stay (707.2); a duration ends the copy effect (611.2a)."""
+
+from __future__ import annotations
+
+_ISLANDS = """
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: Swamp}
+      - {card: Swamp}
+"""
+
+
+def test_707_2_dimir_doppelganger_copies_exiled_card_with_this_ability(solve) -> None:
+    """Dimir Doppelganger exiles Serra Angel from Bob's graveyard and becomes a copy of that
+    card (the card in exile, 400.7j), except it has its own ability (707.9b): it is a 4/4
+    white Angel named Serra Angel with flying and vigilance, and it keeps the ability."""
+    out = solve(f"""
+    name: doppelganger
+    battlefield:{_ISLANDS}
+      - {{card: Dimir Doppelganger, as: dd}}
+    graveyard: {{Bob: [{{card: Serra Angel, as: angel}}]}}
+    turn: {{number: 3, phase: precombat_main}}
+    actions:
+      - {{activate: {{card: dd, ability: "{{1}}{{U}}{{B}}", targets: [angel]}}}}
+    expect:
+      angel: {{zone: exile}}
+      dd: {{name: Serra Angel, power: 4, toughness: 4, colors: [white], subtypes: [Angel],
+           has: [flying, vigilance], zone: battlefield}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_9b_the_copy_keeps_this_ability_and_can_copy_again(solve) -> None:
+    """707.9b: the ability is part of the copy's copiable values: the Doppelganger, now a
+    Serra Angel, activates it again and becomes a copy of Grizzly Bears (the second copy
+    effect's values replace the first's, 613.2a by timestamp)."""
+    out = solve(f"""
+    name: doppelganger twice
+    battlefield:{_ISLANDS}
+      - {{card: Island}}
+      - {{card: Island}}
+      - {{card: Swamp}}
+      - {{card: Dimir Doppelganger, as: dd}}
+    graveyard: {{Bob: [{{card: Serra Angel, as: angel}}, {{card: Grizzly Bears, as: bears}}]}}
+    turn: {{number: 3, phase: precombat_main}}
+    actions:
+      - {{activate: {{card: dd, ability: "{{1}}{{U}}{{B}}", targets: [angel]}}}}
+      - {{activate: {{card: dd, ability: "{{1}}{{U}}{{B}}", targets: [bears]}}}}
+    expect:
+      bears: {{zone: exile}}
+      dd: {{name: Grizzly Bears, power: 2, toughness: 2, colors: [green], lacks: [flying]}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_9b_impossible_man_keeps_his_name_until_end_of_turn(solve) -> None:
+    """Impossible Man becomes a copy of Serra Angel until end of turn, except his name is
+    Impossible Man (707.9b): a nonlegendary 4/4 Angel with flying and vigilance named
+    Impossible Man; 611.2a: as the turn ends the effect ends, and he is a legendary 1/4
+    without vigilance again."""
+    out = solve(f"""
+    name: impossible man
+    battlefield:{_ISLANDS}
+      - {{card: Impossible Man, as: im}}
+      - {{card: Serra Angel, as: angel, controller: Bob}}
+    turn: {{number: 3, phase: precombat_main}}
+    actions:
+      - {{activate: {{card: im, ability: "{{2}}{{U}}", targets: [angel]}}}}
+    expect:
+      im: {{name: Impossible Man, power: 4, toughness: 4, has: [flying, vigilance],
+           subtypes: [Angel], supertypes: []}}
+    """)
+    assert out.passed, out.failures
+    out = solve(f"""
+    name: impossible man next turn
+    battlefield:{_ISLANDS}
+      - {{card: Impossible Man, as: im}}
+      - {{card: Serra Angel, as: angel, controller: Bob}}
+    turn: {{number: 3, phase: precombat_main}}
+    actions:
+      - {{activate: {{card: im, ability: "{{2}}{{U}}", targets: [angel]}}}}
+      - {{pass: next_turn}}
+    expect:
+      im: {{name: Impossible Man, power: 1, toughness: 4, lacks: [vigilance],
+           supertypes: [Legendary]}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_2_thespians_stage_copies_a_land(solve) -> None:
+    """Thespian's Stage becomes a copy of Bob's Forest, except it has its ability (707.9b):
+    a basic Forest named Forest with the Forest's intrinsic mana ability (305.6); it stays
+    tapped (707.2: status isn't a copiable value)."""
+    out = solve(f"""
+    name: stage
+    battlefield:{_ISLANDS}
+      - {{card: "Thespian's Stage", as: stage}}
+      - {{card: Forest, as: forest, controller: Bob}}
+    turn: {{number: 3, phase: precombat_main}}
+    actions:
+      - {{activate: {{card: stage, ability: "{{2}}, {{T}}", targets: [forest]}}}}
+    expect:
+      stage: {{name: Forest, subtypes: [Forest], supertypes: [Basic], tapped: true,
+              has: ["{{T}}: Add {{G}}."]}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_2_cryptoplasm_upkeep_copy_keeps_its_counters(solve) -> None:
+    """Cryptoplasm's upkeep trigger: Alice has it become a copy of Serra Angel, except it
+    has this ability (707.9b). 707.2: the +1/+1 counter on it isn't a copiable value and
+    stays: a 5/5 Serra Angel; the Angel's own counter isn't copied (707.2)."""
+    out = solve("""
+    name: cryptoplasm
+    battlefield:
+      - {card: Cryptoplasm, as: plasm, counters: {+1/+1: 1}}
+      - {card: Serra Angel, as: angel, controller: Bob, counters: {+1/+1: 2}}
+    turn: {number: 3, phase: untap}
+    choices: [yes, angel]
+    actions:
+      - {pass: {to: precombat_main}}
+    expect:
+      plasm: {name: Serra Angel, power: 5, toughness: 5, has: [flying, vigilance],
+              counters: {+1/+1: 1}}
+    """)
+    assert out.passed, out.failures
