@@ -129,3 +129,57 @@ def test_707_2_cryptoplasm_upkeep_copy_keeps_its_counters(solve) -> None:
               counters: {+1/+1: 1}}
     """)
     assert out.passed, out.failures
+
+
+def test_707_9b_nanogene_conversion_each_other_creature_not_legendary(solve) -> None:
+    """Nanogene Conversion: each other creature becomes a copy of Alice's Isamaru until end
+    of turn, except it isn't legendary (707.9b, 205.4): Bob's Serra Angel and Alice's
+    Grizzly Bears are nonlegendary 2/2 Isamarus, so the legend rule (704.5j) puts none of the
+    three into a graveyard; Isamaru itself is unchanged (611.2c: the chosen creature isn't
+    "other")."""
+    out = solve("""
+    name: nanogene
+    battlefield:
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: "Isamaru, Hound of Konda", as: isamaru}
+      - {card: Grizzly Bears, as: bears}
+      - {card: Serra Angel, as: angel, controller: Bob}
+    hand: {Alice: [{card: Nanogene Conversion, as: nano}]}
+    turn: {number: 3, phase: precombat_main}
+    actions:
+      - {cast: nano, targets: [isamaru]}
+    expect:
+      isamaru: {zone: battlefield, supertypes: [Legendary], power: 2, toughness: 2}
+      bears: {zone: battlefield, name: "Isamaru, Hound of Konda", supertypes: [],
+              subtypes: [Dog], colors: [white]}
+      angel: {zone: battlefield, name: "Isamaru, Hound of Konda", power: 2, toughness: 2,
+              lacks: [flying], controller: Bob}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_9b_scarab_god_token_copy_of_exiled_card(solve) -> None:
+    """The Scarab God exiles Serra Angel from Bob's graveyard and creates a token that's a
+    copy of it (the card in exile, 400.7j), except it's a 4/4 black Zombie (707.9b: its
+    creature types and colors are replaced, 205.1a / 105.3; its abilities are copied)."""
+    out = solve("""
+    name: scarab god
+    battlefield:
+      - {card: Island}
+      - {card: Island}
+      - {card: Swamp}
+      - {card: Swamp}
+      - {card: The Scarab God, as: god}
+    graveyard: {Bob: [{card: Serra Angel, as: angel}]}
+    turn: {number: 3, phase: precombat_main}
+    actions:
+      - {activate: {card: god, ability: "{2}{U}{B}", targets: [angel]}}
+    expect:
+      angel: {zone: exile}
+      Serra Angel: {count: 1, power: 4, toughness: 4, colors: [black], subtypes: [Zombie],
+                    has: [flying, vigilance], controller: Alice}
+    """)
+    assert out.passed, out.failures

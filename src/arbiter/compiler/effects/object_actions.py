@@ -1,12 +1,11 @@
 """One-shot effects on objects beyond `compiler.effects.effects`' common verbs: turning permanents
-face up or face down (708), changing a target (115.7), a copy effect from a resolving spell
-(707.2) and a text change (612). Each is a clause (a list of instructions) that
+face up or face down (708), changing a target (115.7), a text change (612), a copy effect
+(707.2, `compiler.effects.becomes_copy`). Each is a clause (a list of instructions) that
 `compiler.effects.effects.CLAUSE` offers alongside its own:
 
     turn <object> face up                                                (702.37e, 708.8)
     turn all <objects> face down                                         (708.2)
     change the target of target spell [or ability] with a single target  (115.7a)
-    each other creature becomes a copy of <target> until end of turn     (707.2, 611.2a)
     change the text of <object> by replacing all instances of one color word with another
         or one basic land type with another                               (612.2, 613.1c)
 """
@@ -22,7 +21,6 @@ from arbiter.compiler.effects.effects import (
     ALL,
     DURATION,
     OBJECT,
-    TARGET_OBJECT,
     TARGET_PLAYER,
     _pending,
 )
@@ -32,8 +30,6 @@ from arbiter.compiler.effects.transform_any import TRANSFORM_ANY
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, SUBTYPE, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.statics.predicates import ABILITY_LIST
-from arbiter.rules import selectors as s
-from arbiter.rules.copiable import BecomeCopyOf
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import (
     AddAbilities,
@@ -67,20 +63,6 @@ _SINGLE_TARGET = kw("target spell or ability with a single target").set_parse_ac
 CHANGE_TARGET = (sup("change the target of") + _SINGLE_TARGET).set_parse_action(
     _one(lambda t: [I.ChangeTarget(t[0])]))
 
-
-def _mirror(t: pp.ParseResults) -> list[I.Instruction]:
-    target = t[0]
-    duration = t[1] if len(t) > 1 else "indefinite"
-    return [I.CreateEffect(parts=(BecomeCopyOf(of=target),), affected=s.CREATURE,
-                           exclude=(target,), duration=duration)]
-
-
-#: 707.2 / 611.2c: "Each other creature becomes a copy of target nonlegendary creature until
-#: end of turn": "other" is other than the target (the source is a spell); the creatures
-#: affected are fixed as the spell resolves (611.2c), and each copies the target's copiable
-#: values as they are then (707.2c).
-EACH_OTHER_BECOMES_COPY = (sup("each other creature becomes a copy of") + TARGET_OBJECT
-                           + pp.Optional(DURATION)).set_parse_action(_one(_mirror))
 
 #: 612.2: "Change the text of target permanent by replacing all instances of one color word
 #: with another or one basic land type with another." (Mind Bend), "... one color word with
@@ -196,7 +178,7 @@ SEARCH_ANY = (sup("search your library for any number of") + NOUN + lit(",")
               + lit(",") + sup("then shuffle")).set_parse_action(_one(_search_any))
 
 OBJECT_ACTIONS = [EMBLEM, SEARCH_ANY, TURN_FACE_UP, TURN_FACE_DOWN, CHANGE_TARGET,
-                  EACH_OTHER_BECOMES_COPY, CHANGE_TEXT, PROLIFERATE, POISON_UP_TO, PREVENT_BY,
+                  CHANGE_TEXT, PROLIFERATE, POISON_UP_TO, PREVENT_BY,
                   PREVENT_TO, BECOMES_ONLY,
                   *DOUBLING_CLAUSES,  # 701.10 (`compiler.effects.doubling`)
                   PUT_MANA_SPENT,  # 601.2h (`compiler.effects.counter_thresholds`)

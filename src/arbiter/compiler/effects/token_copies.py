@@ -11,6 +11,8 @@ else, or an exception not listed, is left unread.
 
 from __future__ import annotations
 
+import re
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.copy_exceptions import EXCEPTIONS
@@ -18,6 +20,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
+
 
 def _plain(x: CopyExceptions) -> CopyExceptions:
     """A token copy's exceptions name neither "this ability" nor "~" (707.9b): those belong
@@ -28,6 +31,19 @@ def _plain(x: CopyExceptions) -> CopyExceptions:
 
 
 _EXCEPTIONS = EXCEPTIONS.copy().add_parse_action(lambda t: [_plain(t[0])])
+
+
+#: An exile of a card (from a graveyard, a hand): the card in exile is what "it" names there
+#: (400.7j), and its copiable values are the card's (707.2).
+_EXILED_CARD = re.compile(r"\bexile\b[^.]*\bcards?\b")
+
+
+def _not_an_exiled_permanent(s: str, loc: int, _t: pp.ParseResults) -> bool:
+    """"It" after an exile in the same line: read only when a card was exiled (a
+    permanent exiled would be copied as the card in exile rather than as the permanent last
+    existed, 608.2h)."""
+    before = s[:loc].lower().split("create a token")[0]
+    return "exile" not in before or bool(_EXILED_CARD.search(before))
 
 
 def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
@@ -43,8 +59,7 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
     # `compiler.grammar.refs.bind`); not after an exile in the same line, where "it" would
     # name the card in exile rather than the permanent as it last existed (608.2h), and
     # only with the whole sentence read as the copy's exceptions
-    pronoun = PRONOUN.copy().add_condition(
-        lambda s, loc, t: "exile" not in s[:loc].lower().split("create a token")[0])
+    pronoun = PRONOUN.copy().add_condition(_not_an_exiled_permanent)
     full_stop = pp.FollowedBy(lit("."))
     return ((sup("create a token that's a copy of") + (on_battlefield | this)
              + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS))
