@@ -183,3 +183,31 @@ def test_707_9b_scarab_god_token_copy_of_exiled_card(solve) -> None:
                     has: [flying, vigilance], controller: Alice}
     """)
     assert out.passed, out.failures
+
+
+def test_707_9b_tawnos_copy_of_the_beast_spell_is_an_artifact(solve) -> None:
+    """Tawnos, the Toymaker: Alice casts Axebane Beast and copies it, except the copy is an
+    artifact in addition to its other types (707.9b); the copy resolves into a token
+    (707.10f) that is an artifact creature, the card stays a plain creature."""
+    out = solve("""
+    name: tawnos
+    battlefield:
+      - {card: Forest}
+      - {card: Forest}
+      - {card: Forest}
+      - {card: Forest}
+      - {card: "Tawnos, the Toymaker"}
+    hand: {Alice: [{card: Axebane Beast, as: beast}]}
+    turn: {number: 3, phase: precombat_main}
+    choices: [yes]
+    actions:
+      - {cast: beast, pay: true}
+    expect:
+      Axebane Beast: {count: 2, power: 3, toughness: 4}
+      beast: {zone: battlefield, types: [Creature]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    beasts = [o for o in game.state.battlefield() if game.chars(o).name == "Axebane Beast"]
+    token = next(o for o in beasts if game.obj(o).token is not None)
+    assert game.chars(token).types == {"Artifact", "Creature"}

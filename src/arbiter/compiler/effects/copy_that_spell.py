@@ -11,7 +11,8 @@ the copy (707.10); "You may choose new targets for the copy." lets them change i
     Whenever you cast an outlaw spell, copy that spell.     (Double Down: 707.10f, a token)
 
 Read only after a cast trigger, where "that spell" can only be the spell cast; "copy that
-spell twice", "for each ...", ", except ..." and "that spell or ability" stay unread.
+spell twice", "for each ..." and "that spell or ability" stay unread; ", except the copy
+isn't legendary" (707.9b) is read by `compiler.grammar.copy_exceptions`.
 "copy it" is read the same where nothing but the spell cast can be "it" (608.2b).
 """
 
@@ -23,7 +24,9 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.grammar.copy_exceptions import EXCEPT
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes, rebuild
 
@@ -51,12 +54,19 @@ def _it_is_the_spell(s: str, loc: int, t: pp.ParseResults) -> None:
 
 _COPY_IT = kw("copy it").add_parse_action(_it_is_the_spell)
 
-#: 707.10: "copy that spell [and you may choose new targets for the copy]".
-COPY_THAT_SPELL = ((kw("copy that spell") | _COPY_IT) + pp.Optional(
+def _copy(t: pp.ParseResults) -> list[list[I.CopySpell]]:
+    exceptions = next((x for x in t if isinstance(x, CopyExceptions)), None)
+    if exceptions is not None and (exceptions.this_ability or exceptions.own_name):
+        raise pp.ParseException("", 0, "'this ability' or '~' in a spell copy's exceptions")
+    return [[I.CopySpell(I.Ref.event(), new_targets="new" in list(t), exceptions=exceptions)]]
+
+
+#: 707.10: "copy that spell [and you may choose new targets for the copy]"; 707.9b: "copy it,
+#: except the copy isn't legendary" (`compiler.grammar.copy_exceptions`).
+COPY_THAT_SPELL = ((kw("copy that spell") | _COPY_IT) + pp.Optional(EXCEPT) + pp.Optional(
     sup("and") + _NEW_TARGETS.copy().set_parse_action(lambda: "new"))
                    + pp.FollowedBy(lit(".") | lit(",") | kw("and"))
-                   ).add_parse_action(_after_cast_trigger).add_parse_action(
-    lambda t: [[I.CopySpell(I.Ref.event(), new_targets="new" in list(t))]])
+                   ).add_parse_action(_after_cast_trigger).add_parse_action(_copy)
 
 
 def _with_new_targets(last: list[Any]) -> list[Any]:
