@@ -211,3 +211,52 @@ def test_707_9b_tawnos_copy_of_the_beast_spell_is_an_artifact(solve) -> None:
     beasts = [o for o in game.state.battlefield() if game.chars(o).name == "Axebane Beast"]
     token = next(o for o in beasts if game.obj(o).token is not None)
     assert game.chars(token).types == {"Artifact", "Creature"}
+
+
+def test_707_9b_chameleon_enters_as_a_copy_keeping_its_name(solve) -> None:
+    """Chameleon, Master of Disguise enters as a copy of Alice's Serra Angel, except his name
+    is Chameleon, Master of Disguise (707.9b, 614.1c): a 4/4 Angel with flying named
+    Chameleon; it isn't legendary (the Angel isn't)."""
+    out = solve("""
+    name: chameleon
+    battlefield:
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: Serra Angel, as: angel}
+    hand: {Alice: [{card: "Chameleon, Master of Disguise", as: cham}]}
+    turn: {number: 3, phase: precombat_main}
+    choices: [angel]
+    actions:
+      - {cast: cham}
+    expect:
+      cham: {zone: battlefield, name: "Chameleon, Master of Disguise", power: 4, toughness: 4,
+             has: [flying, vigilance], subtypes: [Angel], supertypes: []}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_9b_auton_soldier_not_legendary_artifact_with_myriad(solve) -> None:
+    """Auton Soldier enters as a copy of Isamaru, Hound of Konda, except it isn't legendary,
+    is an artifact in addition to its other types, and has myriad (707.9b): a nonlegendary
+    2/2 artifact creature Dog named Isamaru with myriad, so both stay (704.5j)."""
+    out = solve("""
+    name: auton soldier
+    battlefield:
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: Island}
+      - {card: "Isamaru, Hound of Konda", as: isamaru}
+    hand: {Alice: [{card: Auton Soldier, as: auton}]}
+    turn: {number: 3, phase: precombat_main}
+    choices: [isamaru]
+    actions:
+      - {cast: auton}
+    expect:
+      auton: {zone: battlefield, name: "Isamaru, Hound of Konda", supertypes: [],
+              types: [Artifact, Creature], subtypes: [Dog], has: [myriad]}
+      isamaru: {zone: battlefield, supertypes: [Legendary]}
+    """)
+    assert out.passed, out.failures

@@ -3,9 +3,8 @@ types" that `compiler.statics.layer_templates` reads (707.9, 707.9b, 614.1c):
 
     You may have ~ enter [the battlefield] [tapped] as a copy of <objects>, except <exception>
         [and <exception>].
-    <exception> := it's <P>/<T>                                 (707.9b: the copy's P/T)
-                 | it's a/an <types> in addition to its other [creature] types   (205.1b)
-                 | [it] has <abilities>                        (keywords, quoted abilities)
+    <exception>: `compiler.grammar.copy_exceptions` (P/T, types added, abilities, not
+                 legendary, "its name is ~": the name printed on the card entering)
 
 Each exception is part of the copying process, so it becomes one of the copy's copiable values
 (707.9b) and a copy of the copy sees it too. An ability the engine doesn't carry out (a keyword
@@ -16,22 +15,10 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.grammar.copy_exceptions import EXCEPTIONS
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
-from arbiter.compiler.statics.layer_templates import _DESCRIPTION, _PT, _exceptions
-from arbiter.compiler.statics.predicates import ABILITY_LIST
 from arbiter.rules.abilities import ReplacementAbility
-
-_IN_ADDITION = sup("in addition to its other") + pp.Optional(kw("creature")).suppress() \
-    + sup("types")
-_TYPES = sup("it's") + _DESCRIPTION + _IN_ADDITION
-_SIZE = sup("it's") + _PT + pp.FollowedBy(lit(".") | kw("and"))
-_HAS = pp.Optional(kw("it")).suppress() + sup("has") + ABILITY_LIST.copy().add_parse_action(
-    lambda t: [("abilities", t[0])])
-_ITEM = _TYPES | _SIZE | _HAS
-_EXCEPTIONS = (_ITEM + pp.ZeroOrMore(pp.Optional(lit(",")) + sup("and") + _ITEM)
-               ).set_parse_action(lambda t: [_exceptions(t)])
-
 
 #: The line's period; after a quoted ability it is inside the quotes ('... hand."').
 _END = (lit(".") | pp.Empty().add_condition(lambda s, loc, t: s[:loc].endswith('."'))) \
@@ -53,7 +40,7 @@ COPY_EXCEPTIONS_LINE = (
     sup("you may have ~ enter") + pp.Optional(kw("the battlefield")).suppress()
     + pp.Optional(kw("tapped")) + sup("as a copy of")
     + pp.Optional(kws("any", "a", "an")).suppress()
-    + NOUN + lit(",") + sup("except") + _EXCEPTIONS + _END
+    + NOUN + lit(",") + sup("except") + EXCEPTIONS + _END
 ).set_parse_action(_copy)
 
 __all__ = ["COPY_EXCEPTIONS_LINE"]

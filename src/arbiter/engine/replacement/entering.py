@@ -161,6 +161,11 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             raise IllegalActionError(
                 f"{game.name_of(pick)} can't be chosen for {ab.text!r}")
         values = res.copiable[pick]
+        if exceptions is not None and (exceptions.this_ability or exceptions.own_name):
+            from arbiter.rules.printed import pristine
+
+            # 707.9b: "except its name is ~": the name printed on the card entering
+            exceptions = exceptions.resolved_with(ab, pristine(obj, game.catalog).name)
         game.state.effects.append(ContinuousEffect(
             key=("copy", obj.id, game.state.new_timestamp()), source=obj.id,
             source_name=game.name_of(obj.id) if obj.alias else (res.chars[obj.id].name or ""),
