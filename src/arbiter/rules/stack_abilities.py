@@ -24,11 +24,14 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class StackAbility(Selector):
     """The stack object `oid` is an ability of one of `kinds` ("activated", "triggered");
-    `source_type`: its source has that card type (`negated`: hasn't; "" any source)."""
+    `source_type`: its source has that card type (`negated`: hasn't; "" any source);
+    `yours`: its controller is the player the requirement is for."""
 
     kinds: tuple[str, ...] = ("activated", "triggered")
     source_type: str = ""
     negated: bool = False
+    #: "ability you control" (the player who controls the ability, 113.8).
+    yours: bool = False
 
     local = False  # reads the stack
     #: Judges a stack object itself (`engine.stack.targeting`).
@@ -37,6 +40,8 @@ class StackAbility(Selector):
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         item = next((it for it in view.state.stack_items if it.id == oid), None)
         if item is None or item.kind not in self.kinds:
+            return False
+        if self.yours and item.controller != ctx.controller:
             return False
         if not self.source_type:
             return True

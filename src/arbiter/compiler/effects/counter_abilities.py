@@ -50,12 +50,12 @@ _ABILITY_TARGET = (pp.Optional(_UP_TO) + sup("target activated or triggered abil
                    ).set_parse_action(_target)
 #: 701.6a: "target activated ability [from an artifact source]", "target activated or
 #: triggered ability from a noncreature source" (`rules.stack_abilities`).
-_KINDS = pp.MatchFirst([
+ABILITY_KINDS = pp.MatchFirst([
     kw("activated or triggered ability").set_parse_action(lambda: "activated triggered"),
     kw("activated ability").set_parse_action(lambda: "activated"),
     kw("triggered ability").set_parse_action(lambda: "triggered"),
 ])
-_SOURCE = (sup("from") + kws("a", "an").suppress()
+ABILITY_SOURCE = (sup("from") + kws("a", "an").suppress()
            + pp.Regex(r"(non)?(artifact|creature|enchantment|land|planeswalker)\b",
                       re.IGNORECASE) + sup("source"))
 
@@ -69,7 +69,7 @@ def _kind_target(toks: list[Any], text: str) -> Any:
                                  description=text))
 
 
-_KIND_TARGET = located(sup("target") + _KINDS + pp.Optional(_SOURCE), _kind_target
+_KIND_TARGET = located(sup("target") + ABILITY_KINDS + pp.Optional(ABILITY_SOURCE), _kind_target
                        ) + ~kws("or", ",")
 #: 701.6a: "counter [up to one] target activated or triggered ability".
 #: 115.1 / 701.6a: "target spell, activated ability, or triggered ability" (Disallow) and

@@ -36,6 +36,7 @@ from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_S
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flip_until import FLIP_UNTIL_BOTH_HEADS
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
+from arbiter.compiler.effects.copy_abilities import COPY_ABILITY_SENTENCE
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
 from arbiter.compiler.effects.copy_that_spell import NEW_TARGETS_FOR_THAT_COPY
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
@@ -426,6 +427,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a
                                  COUNTERED_ELSEWHERE,  # 701.6a, 614.1a
                                  COPY_SPELL_SENTENCE,  # 707.10, 707.10c
+                                 COPY_ABILITY_SENTENCE,  # 707.10, 707.10c
                                  NEW_TARGETS_FOR_THAT_COPY,  # 707.10c after a cast trigger
                                  *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  *player_may_pay_sentences(CLAUSES, PAYMENT),  # 118.12

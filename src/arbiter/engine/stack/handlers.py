@@ -158,6 +158,7 @@ from arbiter.engine.players import (
 )
 from arbiter.engine.replacement import damage, excess_damage, shields
 from arbiter.engine.stack import (
+    ability_copy,
     chain_copies,
     choices,
     conditional,
@@ -501,6 +502,7 @@ HANDLERS: dict[type, Handler] = {
     I.DistributeCounters: division.do_distribute_counters,  # 601.2d
     I.PreventNextDivided: division.do_prevent_next_divided,  # 615.7, 601.2d
     I.CopySpell: spell_copy.do_copy_spell,
+    I.CopyAbility: ability_copy.do_copy_ability,
     I.MayCopyThisSpell: chain_copies.do_may_copy_this_spell,  # 707.10
     # 608.2c-d: choices, and instructions that follow on from what happened
     I.ChooseTargets: choices.do_choose_targets,

@@ -21,7 +21,6 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
     controller may change any of its targets to other legal ones. A spell no longer on the
     stack is copied from its last known information (608.2h)."""
     from arbiter.engine.stack.items import StackItem, new_id, push
-    from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 
     original = next((it for it in g.state.stack_items if it.source == oid and
                      it.kind == "spell"), None)
@@ -43,33 +42,44 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
         _with_exceptions(g, oid, copy.id, exceptions)  # 707.9b: "except that the copy is red"
     targets = list(original.targets)
     if new_targets:
-        for i, spec in enumerate(original.target_specs):
-            if i >= len(targets):
-                break
-            options = [t for t in legal_targets(g, spec, controller, copy.id)
-                       if t != targets[i] and not (  # 115.3: "another target creature"
-                           spec.other_than_earlier and t in targets[:i])]
-            # 601.2c, 707.10c: the copy's targets "from a single graveyard" stay in one
-            # (the graveyard of the requirement's other targets)
-            options = one_graveyard(g, spec, options, [
-                t for j, t in enumerate(targets) if j != i
-                and j < len(original.target_specs) and original.target_specs[j] == spec])
-            if not options:
-                continue
-            pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",
-                                     controller, [("keep", None)] + [
-                                         (g.player_name(t[1]) if isinstance(t, tuple)
-                                          else g.player_name(t) if spec.kind == "player"
-                                          else f"{g.name_of(t)}#{t}", t) for t in options],
-                                     optional=True, key="new_target"))
-            if pick is not None:
-                targets[i] = pick
+        targets = choose_new_targets(g, targets, original.target_specs, controller, copy.id)
     push(g, StackItem(new_id(g), "spell", copy.id, None, controller, targets,
                       original.target_specs, dict(original.choices),
                       source_name=f"a copy of {original.source_name}"))
     # 707.10: `controller` copied the spell (it put the copy on the stack): "whenever a
     # player copies a spell" (603.2). A copy isn't cast: no "cast" event (707.10).
     g.emit(Event("spell_copied", copy.id, player=controller))
+
+
+def choose_new_targets(g: Game, targets: list[Any], specs: tuple[Any, ...], controller: int,
+                       source: int | None) -> list[Any]:
+    """707.10c: the copy's controller may change any of its targets to another legal one
+    (each kept unless they choose; `source`: the object the targets are legal for)."""
+    from arbiter.engine.stack.targeting import legal_targets, one_graveyard
+
+    targets = list(targets)
+    for i, spec in enumerate(specs):
+        if i >= len(targets):
+            break
+        options = [t for t in legal_targets(g, spec, controller, source)
+                   if t != targets[i] and not (  # 115.3: "another target creature"
+                       spec.other_than_earlier and t in targets[:i])]
+        # 601.2c, 707.10c: the copy's targets "from a single graveyard" stay in one
+        # (the graveyard of the requirement's other targets)
+        options = one_graveyard(g, spec, options, [
+            t for j, t in enumerate(targets) if j != i
+            and j < len(specs) and specs[j] == spec])
+        if not options:
+            continue
+        pick = g.decide(Decision("target", f"new target for the copy ({spec.description})",
+                                 controller, [("keep", None)] + [
+                                     (g.player_name(t[1]) if isinstance(t, tuple)
+                                      else g.player_name(t) if spec.kind == "player"
+                                      else f"{g.name_of(t)}#{t}", t) for t in options],
+                                 optional=True, key="new_target"))
+        if pick is not None:
+            targets[i] = pick
+    return targets
 
 
 def _with_exceptions(g: Game, original: int, copy: int, exceptions: Any) -> None:

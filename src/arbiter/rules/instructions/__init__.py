@@ -25,7 +25,7 @@ and `I.Draw(n=2)`. The submodules group them by what they hold:
                        `SearchLibrary` (701.23), `ShuffleIntoLibrary` (701.24)
     hands              `Discard` (701.9b), `DiscardChosen` (701.9a)
     the stack          `CounterTarget` (701.6), `ChangeTarget` (115.7), `CopySpell` (707.10),
-                       `MayCopyThisSpell` (707.10)
+                       `CopyAbility`, `MayCopyThisSpell` (707.10)
     following on       `If` (608.2c), `IfDid` ("if you do"), `MayDo` ("you may", 603.12),
                        `MayPay` (118.12), `Choose`, `DelayedTrigger` (603.7)
     the rest           `Custom` (a rules action named for the interpreter), `Unsupported`
@@ -90,6 +90,7 @@ from arbiter.rules.instructions.objects import (
     AddMana,
     ChangeTarget,
     Choose,
+    CopyAbility,
     CopySpell,
     CounterTarget,
     CreateEffect,
@@ -164,8 +165,8 @@ __all__ = [
     "PreventNextDamage", "PreventNextFromSource", "RedirectNextDamage", "ReplaceNextFromSource",
     "NEXT_UNTAP", "AddMana", "ChangeTarget", "Choose", "ChooseObject", "ChooseTargets",
     "EachChosen",
-    "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect", "CreateEmblem",
-    "MayCopyThisSpell",
+    "CopyAbility", "CopySpell", "CounterTarget", "CreateDelayedTrigger", "CreateEffect",
+    "CreateEmblem", "MayCopyThisSpell",
     "CreateToken", "CreateTokenCopy", "Custom", "DamageToYou", "DealDamage", "DealDamageDivided",
     "DealDamageEvenly",
     "DelayedTrigger", "DistributeCounters", "PreventNextDivided",

@@ -443,6 +443,15 @@ class CopySpell(Instruction):
 
 
 @dataclass(frozen=True)
+class CopyAbility(Instruction):
+    """707.10: put a copy of the target activated or triggered ability on the stack, under
+    the control of the player copying it; 707.10c: they may choose new targets for it."""
+
+    what: Ref = field(default_factory=Ref.target)
+    new_targets: bool = False
+
+
+@dataclass(frozen=True)
 class MayCopyThisSpell(Instruction):
     """707.10 / 707.10c: "<player> may copy this spell and may choose a new target for that
     copy" (Chain Lightning): the player `who` names decides, and controls the copy
