@@ -260,3 +260,26 @@ def test_707_9b_auton_soldier_not_legendary_artifact_with_myriad(solve) -> None:
       isamaru: {zone: battlefield, supertypes: [Legendary]}
     """)
     assert out.passed, out.failures
+
+
+def test_707_9b_nightmare_shepherd_copies_the_exiled_card(solve) -> None:
+    """Nightmare Shepherd: Alice's Grizzly Bears die; she exiles the card and creates a token
+    that's a copy of it (the card in exile, 400.7), except it's 1/1 and a Nightmare in
+    addition to its other types (707.9b)."""
+    out = solve("""
+    name: nightmare shepherd
+    battlefield:
+      - {card: Mountain}
+      - {card: Nightmare Shepherd}
+      - {card: Grizzly Bears, as: bears}
+    hand: {Alice: [{card: Shock, as: shock}]}
+    turn: {number: 3, phase: precombat_main}
+    choices: [yes]
+    actions:
+      - {cast: shock, targets: [bears]}
+    expect:
+      bears: {zone: exile}
+      Grizzly Bears: {count: 1, power: 1, toughness: 1, subtypes: [Bear, Nightmare],
+                      colors: [green]}
+    """)
+    assert out.passed, out.failures

@@ -36,14 +36,17 @@ _EXCEPTIONS = EXCEPTIONS.copy().add_parse_action(lambda t: [_plain(t[0])])
 #: An exile of a card (from a graveyard, a hand): the card in exile is what "it" names there
 #: (400.7j), and its copiable values are the card's (707.2).
 _EXILED_CARD = re.compile(r"\bexile\b[^.]*\bcards?\b")
+#: "Whenever ... dies, [you may] exile it": the card put into the graveyard (603.10a, 400.7).
+_DIED_EXILED = re.compile(r"^whenever [^,]* dies, (?:you may )?exile it\.")
 
 
 def _not_an_exiled_permanent(s: str, loc: int, _t: pp.ParseResults) -> bool:
-    """"It" after an exile in the same line: read only when a card was exiled (a
-    permanent exiled would be copied as the card in exile rather than as the permanent last
-    existed, 608.2h)."""
+    """"It" after an exile in the same line: read only when a card was exiled (from a
+    graveyard, a hand; a creature that died is a card in the graveyard): a permanent exiled
+    would be copied as the card in exile rather than as the permanent last existed (608.2h)."""
     before = s[:loc].lower().split("create a token")[0]
-    return "exile" not in before or bool(_EXILED_CARD.search(before))
+    return "exile" not in before or bool(_EXILED_CARD.search(before)) or bool(
+        _DIED_EXILED.search(before))
 
 
 def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
