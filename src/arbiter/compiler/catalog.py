@@ -30,12 +30,17 @@ class Catalog:
         #: `rules.printed.pristine`.
         self.base_cache: dict[tuple, Any] = {}
         self._store: CompiledStore | None | bool = False  # False: not opened yet
+        #: Each name's record, found once (the engine asks for a card's record very often).
+        self._records: dict[str, CardRecord] = {}
 
     def record(self, name: str) -> CardRecord:
-
-        # 111.10i: a double-faced token the rules define has no card in the data; 309: nor
-        # have the dungeon cards
-        return token_record(name) or dungeon_record(name) or self.db.get(name)
+        found = self._records.get(name)
+        if found is None:
+            # 111.10i: a double-faced token the rules define has no card in the data; 309:
+            # nor have the dungeon cards
+            found = self._records[name] = token_record(name) or dungeon_record(name) or \
+                self.db.get(name)
+        return found
 
     def abilities(self, record_name: str, face: int) -> tuple[Ability, ...]:
         return self._abilities(record_name, face)

@@ -9,8 +9,9 @@ Exact by construction: `Characteristics.has_keyword(k)` is whether k is the keyw
 of the object's abilities, and the index holds the keywords of every ability of every
 permanent (and every subtype and supertype in its `subtypes` and `supertypes`, as those
 rules read them). It belongs to one answer of `Game.layers` and to one battlefield (the
-answer object, the state's version and the battlefield's objects are compared), so a new
-answer or a changed battlefield builds it anew."""
+state object, the answer object and the battlefield's objects are compared), so a new
+answer or a changed battlefield builds it anew; a change of status alone keeps the answer
+and so the index (`engine.per_answer`: the characteristics it is made of are the answer's)."""
 
 from __future__ import annotations
 
@@ -32,9 +33,9 @@ class BattlefieldIndex(NamedTuple):
 def battlefield_index(game: Game) -> BattlefieldIndex:
     res = game.layers()
     battlefield = game.state.order.get("battlefield", [])
-    version = game.state.version
+    state = game.state
     cached = game.__dict__.get(_ATTR)
-    if cached is not None and cached[0] is res and cached[1] == version and \
+    if cached is not None and cached[0] is res and cached[1] is state and \
             cached[2] == battlefield:
         index: BattlefieldIndex = cached[3]
         return index
@@ -44,7 +45,7 @@ def battlefield_index(game: Game) -> BattlefieldIndex:
         frozenset(getattr(a.ability, "keyword", None) for ch in here for a in ch.abilities),
         frozenset(t for ch in here for t in ch.subtypes),
         frozenset(t for ch in here for t in ch.supertypes))
-    setattr(game, _ATTR, (res, version, list(battlefield), index))
+    setattr(game, _ATTR, (res, state, list(battlefield), index))
     return index
 
 

@@ -73,15 +73,12 @@ _LIVE: dict[bool, dict[str, bool]] = {True: {}, False: {}}
 
 def live_objects(state: GameState, libraries: bool = True) -> list[int]:
     live = _LIVE[libraries]
-    out = []
-    for oid, o in state.objects.items():
-        zone = o.zone
-        keep = live.get(zone)
-        if keep is None:
-            keep = live[zone] = not zone.startswith("left:") and (libraries or zone != "library")
-        if keep:
-            out.append(oid)
-    return out
+    try:
+        return [oid for oid, o in state.objects.items() if live[o.zone]]
+    except KeyError:  # a zone name not seen before
+        for zone in {o.zone for o in state.objects.values()} - live.keys():
+            live[zone] = not zone.startswith("left:") and (libraries or zone != "library")
+        return [oid for oid, o in state.objects.items() if live[o.zone]]
 
 
 def compute(state: GameState, catalog: CardCatalog, libraries: bool = True,

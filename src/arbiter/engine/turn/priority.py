@@ -22,7 +22,7 @@ from arbiter.engine.casting.activation_limits import may_activate
 from arbiter.engine.casting.additional_costs import payable
 from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
 from arbiter.engine.casting.cost_exiles import greatest_reduction
-from arbiter.engine.casting.faces import face_casts, face_name, land_faces
+from arbiter.engine.casting.faces import face_casts, face_name, land_faces, spell_faces
 from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 from arbiter.engine.casting.from_exile import exiled_castable, special_actions
 from arbiter.engine.casting.impulse import exiled_playable, may_cast
@@ -271,9 +271,9 @@ def _face_casts(game: Game, player: int, oid: int, zone: str) -> list[PriorityAc
     """712.11b / 715.3 / 720.3: a modal double-faced card's back face, an Adventure or an Omen
     cast from the hand (or from another zone by an effect's permission), for its mana cost
     (or without paying it, 118.9, where the permission says so)."""
-    if zone not in ("hand", "exile") and not (zone == "graveyard" and may_cast(
-            game, player, oid)):
-        return []
+    if not any(spell_faces(game, oid)) or zone not in ("hand", "exile") and not (
+            zone == "graveyard" and may_cast(game, player, oid)):
+        return []  # no face but the front (0) to choose: the cheaper test first
     alts: list[str | None] = [None]
     if zone == "exile":
         from arbiter.engine.casting.impulse import exile_ways

@@ -219,8 +219,10 @@ def cleanup_actions(game: Game) -> None:
     """514.2: damage wears off and "until end of turn" effects end, simultaneously."""
     state = game.state
     for o in state.objects.values():
-        o.damage = 0
-        o.choices.pop("deathtouch_damage", None)
+        if o.damage:
+            o.damage = 0
+        if o.choices:
+            o.choices.pop("deathtouch_damage", None)
     state.effects = [e for e in state.effects if e.duration != END_OF_TURN and not (
         # "until the end of your next turn": a turn of its controller begun after it was made
         e.duration == UNTIL_END_OF_YOUR_NEXT_TURN and e.controller == state.turn.active
