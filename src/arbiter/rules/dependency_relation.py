@@ -192,6 +192,9 @@ class Relation:
         self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None, bool]] = {}
         #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
         self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
+        #: B key -> (B, whether its writes are known (`freeze_fields`), whether it only
+        #: grants abilities), for `_sources_only`.
+        self._b_known: dict[tuple, tuple[ContinuousEffect, bool, bool]] = {}
         #: The last round's group and who depended on whom in it (`_kept_edges`), the
         #: effect it chose, and whether no effect of it could depend on another
         #: (`_may_depend`); whether the application since changed nothing, and whether
@@ -390,7 +393,7 @@ class Relation:
         `_source_kept` finds on a trial)."""
         a = ac[0]
         ra = self._reads(reads, a, started, True)
-        if ra is None or freeze_fields(b, self.layer) is None:
+        if ra is None:
             return False
         k = (a.key, a.key in started)
         mine = self._dep_reads.get(k)
@@ -398,7 +401,15 @@ class Relation:
             mine = self._dep_reads[k] = (ra, _Reads(ra))
         if mine[1].touched_by(self._writes(b)):
             return False
-        if all(type(p) is P.AddAbilities for p in b.parts_in(self.layer)):
+        known = self._b_known.get(b.key)
+        if known is None or known[0] is not b:
+            parts = b.parts_in(self.layer)
+            known = self._b_known[b.key] = (
+                b, freeze_fields(b, self.layer) is not None,
+                all(type(p) is P.AddAbilities for p in parts))
+        if not known[1]:
+            return False
+        if known[2]:
             return True
         if b.key not in targets:
             targets[b.key] = updated_targets(self.view, b, started, memo)

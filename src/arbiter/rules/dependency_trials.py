@@ -186,9 +186,15 @@ def _by_class(new: dependency._Trial, view: LayerView, b: ContinuousEffect, laye
 
 
 def changes_to(view: LayerView, trial: object, oid: int) -> frozenset[str]:
-    """What a trial changed of one object, field by field (`trial_changes`)."""
-    trial_changes(view, trial)
-    return trial.__dict__["per"].get(oid, _NOTHING)  # type: ignore[no-any-return]
+    """What a trial changed of one object, field by field, as `trial_changes` tells it:
+    compared at once when the whole trial hasn't been (the trial is used only while the
+    objects it copied are as they were, so the comparison is the one it would carry)."""
+    per = trial.__dict__.get("per")
+    if per is not None:
+        return per.get(oid, _NOTHING)  # type: ignore[no-any-return]
+    if oid not in trial.touched:  # type: ignore[attr-defined]
+        return _NOTHING
+    return _object_changes(view.chars[oid], trial.scratch.chars[oid])  # type: ignore[attr-defined]
 
 
 def keeps_ability(view: LayerView, trial: object, oid: int, key: tuple) -> bool:
