@@ -248,6 +248,8 @@ class _Trial:
             if ch.differs(was, fields):
                 changed.update(group)
         self.changed, self.touched, self.controller = changed, touched, vctx.controller
+        #: Twins share their scratch copy (`rules.dependency_trials.trial_changes`).
+        self.by_class = True
 
 
 def may_depend(a: ContinuousEffect, b: ContinuousEffect, layer: str, a_started: bool) -> bool:

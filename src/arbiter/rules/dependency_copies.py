@@ -3,9 +3,9 @@
 Many permanents often carry the same static ability (seven Titania's Songs, five Life and
 Limbs): their effects differ only by source, key and timestamp. When two such effects also
 read nothing of their source but its controller (a selector that doesn't say "~", "other"
-or "enchanted", parts that don't read their effect, `rules.dependency_relation`'s
-`_same_trial_key`), have the same controller now and have begun to apply to the same
-objects or not at all (613.6), they are interchangeable in 613.8a, except through their
+or "enchanted", parts that don't read their effect, `same_trial_key`), have the same
+controller now (or none of them reads it) and have begun to apply to the same objects or
+not at all (613.6), they are interchangeable in 613.8a, except through their
 sources:
 
 - as B, each applies to the same objects and changes them the same way: one trial serves
@@ -19,7 +19,15 @@ sources:
 
 So a round of 613.8c is evaluated class by class, and each answer is given to every member
 it holds for; the dependencies, and the reasons a judge would give (613.8b: who waited for
-whom, in the order the full computation finds them), are the full computation's.
+whom, in the order the full computation finds them), are the full computation's. A class's
+answer (`class_answer`) is kept by the two classes rather than by the members asked, so it
+outlives the member applied first; it is forgotten, as a pair's is, when an application
+changes what it rests on (`rules.dependency_relation`).
+
+Copies whose selector reads nothing of them, not even "you" (Enchanted Evening's "all
+permanents", Titania's Song's "each noncreature artifact"), apply to the same objects and do
+the same to them whoever controls them: they are one class across controllers (a trial that
+changes a source's controller still sets that copy apart, `alone`).
 """
 
 from __future__ import annotations
@@ -28,6 +36,10 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 from arbiter.rules import dependency
+from arbiter.rules import parts as P
+from arbiter.rules.dependency_targets import _source_free as source_free
+from arbiter.rules.dependency_targets import kind, selector_trusted
+from arbiter.rules.part_reads import PLAIN_VALUES, apply_reads
 
 if TYPE_CHECKING:
     from arbiter.state.effects import ContinuousEffect
@@ -54,24 +66,26 @@ def classes(group: list[ContinuousEffect],
 
 
 def edges_by_class(group: list[ContinuousEffect], split: list[list[ContinuousEffect]],
-                   may: Callable[[ContinuousEffect, ContinuousEffect], bool],
+                   may: Callable[[list[ContinuousEffect], ContinuousEffect], bool],
                    trial_of: Callable[[ContinuousEffect], object | None],
                    answer: Callable[[ContinuousEffect, ContinuousEffect], str | None],
                    waited: dict[tuple, dict[tuple, str]],
-                   alone: Callable[[ContinuousEffect, object], bool]
+                   alone: Callable[[ContinuousEffect, object], bool],
+                   class_answer: Callable[[ContinuousEffect, ContinuousEffect], str | None]
                    ) -> dict[tuple, set[tuple]]:
     """Who depends on whom in this round (A -> the Bs it depends on, 613.8a), asked once per
-    pair of classes (and for each A whose source B's trial changes so that A is asked on its
-    own, `alone(A, trial)`), with `waited` filled as the pair-by-pair evaluation fills it:
-    each A's Bs in the group's order."""
+    pair of classes (`class_answer`; and for each A whose source B's trial changes so that A
+    is asked on its own, `alone(A, trial)`, by `answer`), with `waited` filled as the
+    pair-by-pair evaluation fills it: each A's Bs in the group's order."""
     edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
     found: dict[tuple, list[tuple[ContinuousEffect, str]]] = {}
     for bc in split:
         b = bc[0]
         for ac in split:
             # Whether A may depend on B reads what A reads and what B writes: the same for
-            # every member (`Relation._may_depend`).
-            if (ac is bc and len(bc) == 1) or not may(ac[0], b):
+            # every member (`Relation._may_depend`); `may` is given the class, whose
+            # sources B may not touch (`Relation._sources_only`).
+            if (ac is bc and len(bc) == 1) or not may(ac, b):
                 continue
             trial = trial_of(b)
             if trial is None:
@@ -89,7 +103,7 @@ def edges_by_class(group: list[ContinuousEffect], split: list[list[ContinuousEff
                 elif shared:
                     why = shared[0]
                 else:
-                    why = answer(a, bs[0])
+                    why = class_answer(a, bs[0])
                     shared.append(why)
                 if why:
                     text = dependency.WHY[why].format(a=a.name, b=b.name)
@@ -106,4 +120,57 @@ def edges_by_class(group: list[ContinuousEffect], split: list[list[ContinuousEff
     return edges
 
 
-__all__ = ["classes", "edges_by_class"]
+#: Parts whose application doesn't read their effect (its source, controller, key or
+#: timestamp) unless they name a choice or use a number that does.
+EFFECT_BLIND = (P.AddTypes, P.BecomeTypes, P.RemoveTypes, P.SetBasicLandTypes,
+                P.EveryCreatureType, P.SetColors, P.LoseAllAbilities, P.LoseKeywords,
+                P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT)
+
+
+def same_trial_key(b: ContinuousEffect, layer: str,
+                   targets: frozenset[int]) -> tuple | None:
+    """Two effects whose parts don't read the effect itself, with the same parts and the
+    same set of objects, change the partial result the same way: one trial serves both
+    (None when B's parts may read B)."""
+    parts = b.parts_in(layer)
+    for part in parts:
+        if type(part) not in EFFECT_BLIND or getattr(part, "chosen", False) or \
+                getattr(part, "chosen_subtype", False):
+            return None
+        for name in ("power", "toughness"):
+            v = getattr(part, name, None)
+            if v is not None and type(v) not in PLAIN_VALUES:
+                return None
+    return ("same trial", parts, targets)
+
+
+def copy_signature(e: ContinuousEffect, layer: str) -> tuple | None:
+    """What two copies of one effect share, when they read nothing of their source but its
+    controller: no condition or locked set, parts that don't read the effect and whose
+    numbers read only the object (`same_trial_key`, `local_parts`), and a trusted
+    selector free of its source. None for any other effect."""
+    if e.condition is not None or e.locked is not None or e.affected is None:
+        return None
+    if same_trial_key(e, layer, frozenset()) is None or not local_parts(e, layer):
+        return None
+    sel = e.affected
+    if not (kind("trusted", selector_trusted, sel) and kind("free", source_free, sel)):
+        return None
+    return (e.name, e.cda, e.from_static, id(sel), e.parts, e.ability_text)
+
+
+def local_parts(e: ContinuousEffect, layer: str) -> bool:
+    """Whether applying E to an object reads only that object (and E's source, through the
+    state): the parts are listed here and every number they use is local."""
+    for part in e.parts_in(layer):
+        if apply_reads(part, True) is None:
+            return False
+        for name in ("power", "toughness"):
+            v = getattr(part, name, None)
+            if v is not None and not v.local:
+                return False
+    return True
+
+
+__all__ = ["EFFECT_BLIND", "classes", "copy_signature", "edges_by_class", "local_parts",
+           "same_trial_key"]

@@ -22,12 +22,11 @@ from typing import TYPE_CHECKING
 from arbiter.rules import dependency, dependency_copies
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
-from arbiter.rules import values as V
 from arbiter.rules.characteristics import _ALL_FIELDS, Characteristics
-from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
+from arbiter.rules.dependency_copies import copy_signature, local_parts, same_trial_key
 from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
-from arbiter.rules.dependency_targets import _source_free, kind, updated_targets
+from arbiter.rules.dependency_targets import controller_free, kind, updated_targets
 from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
 from arbiter.rules.dependency_trials import ALIAS as _ALIAS
 from arbiter.rules.dependency_trials import COLOR_CHANGE as _COLOR_CHANGE
@@ -39,6 +38,7 @@ from arbiter.rules.dependency_trials import (
     trial_changes,
     updated_trial,
 )
+from arbiter.rules.part_reads import apply_reads
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -51,63 +51,15 @@ LAYERS = frozenset({"4", "5", "6", "7a", "7b", "7c", "7d"})
 #: What an object's own effects are made from (`statics.effects_of`), besides the state.
 SOURCE_FIELDS = frozenset({"abilities", "name", "controller"})
 
-_TYPE_FAMILY = frozenset({"types", "subtypes", "supertypes", "hidden_subtypes"})
-_ABILITY_FAMILY = frozenset({"abilities"})
-_PT_FAMILY = frozenset({"power", "toughness"})
-
-_PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
-#: "is the chosen type [in addition to its other types]" (205.1a/b, 305.7).
-_CHOSEN_TYPE = (AddChosenType, BecomeChosenType)
-
-
 def trusted_selector(sel: S.Selector) -> bool:
     """Whether a selector's `reads` are complete (it reads nothing else of the game)."""
     return _selector_trusted(sel)
 
 
 def known_part(part: P.Part) -> bool:
-    """Whether what applying a part reads of the object is known (`_apply_reads`)."""
-    return _apply_reads(part, True) is not None
-
-
-def _value_trusted(v: V.Value | None) -> bool:
-    if v is None or type(v) in _PLAIN_VALUES:
-        return True
-    if type(v) is V.Scaled:
-        return _value_trusted(v.inner)  # type: ignore[attr-defined]
-    if type(v) is V.CountOf:
-        return _selector_trusted(v.selector)  # type: ignore[attr-defined]
-    return False
-
-
-def _apply_reads(part: P.Part, hidden: bool) -> frozenset[str] | None:
-    """What applying a part reads of the object (None: not known, try again every round)."""
-    t = type(part)
-    if t is P.AddTypes:
-        assert isinstance(part, P.AddTypes)
-        if part.chosen_subtype or (part.types and hidden):
-            return _TYPE_FAMILY
-        out = {f"types:{x}" for x in part.types} | {f"supertypes:{x}" for x in part.supertypes}
-        out |= {f"subtypes:{x}" for x in part.subtypes}
-        return frozenset(out | {"hidden_subtypes"})
-    if t in (P.BecomeTypes, P.RemoveTypes, P.EveryCreatureType):
-        return _TYPE_FAMILY
-    if t is P.SetBasicLandTypes or t in _CHOSEN_TYPE:
-        # 305.7: a land type set replaces the land's abilities from its rules text; "the
-        # chosen type" reads the source's choice (the state, not the partial result).
-        return _TYPE_FAMILY | _ABILITY_FAMILY
-    if t is P.SetColors:
-        return frozenset({"colors"})
-    if t in (P.AddAbilities, P.LoseAllAbilities, P.LoseKeywords, P.CantHave):
-        return _ABILITY_FAMILY
-    if t in (P.DefinePT, P.SetBasePT, P.ModifyPT):
-        assert isinstance(part, P._PT)
-        if not (_value_trusted(part.power) and _value_trusted(part.toughness)):
-            return None
-        return _PT_FAMILY
-    if t is P.SwitchPT:
-        return _PT_FAMILY
-    return None
+    """Whether what applying a part reads of the object is known
+    (`rules.part_reads.apply_reads`)."""
+    return apply_reads(part, True) is not None
 
 
 def _fine_writes(e: ContinuousEffect, layer: str, hidden: bool) -> frozenset[str]:
@@ -137,7 +89,7 @@ def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
             return None
         out |= e.affected.reads()
     for part in e.parts_in(layer):
-        r = _apply_reads(part, hidden)
+        r = apply_reads(part, hidden)
         if r is None:
             return None
         out |= part.reads()
@@ -186,7 +138,7 @@ def freeze_fields(e: ContinuousEffect, layer: str) -> tuple[str, ...] | None:
     application then clears the relation."""
     out: list[str] = []
     for part in e.parts_in(layer):
-        if _apply_reads(part, True) is None:
+        if apply_reads(part, True) is None:
             return None
         for w in part.writes:
             fam = _FAMILY_OF.get(w)
@@ -235,10 +187,14 @@ class Relation:
         self._b_writes: dict[tuple, _Reads] = {}
         #: B key -> {A key: (A, B, whether A may depend on B (`_may_depend`))}.
         self._may_rows: dict[tuple, dict[tuple, tuple]] = {}
-        #: Effect key -> (the effect, its `_copy_signature`).
-        self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None]] = {}
+        #: Effect key -> (the effect, its `copy_signature`, whether its selector reads
+        #: nothing of its controller).
+        self._sigs: dict[tuple, tuple[ContinuousEffect, tuple | None, bool]] = {}
         #: (A key, started) -> (A's `effect_reads` as the dependent, split for `touched_by`).
         self._dep_reads: dict[tuple, tuple[frozenset[str], _Reads]] = {}
+        #: B key -> (B, whether its writes are known (`freeze_fields`), whether it only
+        #: grants abilities), for `_sources_only`.
+        self._b_known: dict[tuple, tuple[ContinuousEffect, bool, bool]] = {}
         #: The last round's group and who depended on whom in it (`_kept_edges`), the
         #: effect it chose, and whether no effect of it could depend on another
         #: (`_may_depend`); whether the application since changed nothing, and whether
@@ -291,10 +247,13 @@ class Relation:
             if len(split) < len(group):
                 # Copies of one effect, asked once (`rules.dependency_copies`).
                 edges = dependency_copies.edges_by_class(
-                    group, split, lambda a, b: self._may_noted(a, b, started),
+                    group, split, lambda ac, b: self._may_noted(ac[0], b, started) and not
+                    self._sources_only(ac, b, started, memo, targets, reads),
                     lambda b: self._trial(b, started, memo, targets, trials),
                     lambda a, b: self._answer(a, b, started, memo, targets, trials, reads),
-                    waited, lambda a, trial: not self._source_kept(a, trial))
+                    waited, lambda a, trial: not self._source_kept(a, trial),
+                    lambda a, b: self._class_answer(a, b, started, memo, targets, trials,
+                                                    reads))
                 return self._picked(group, edges, waited)
             # Who reads each field: A may depend on B only if A reads a field B writes
             # (`_may_depend`), so each B is asked of those As only, in the group's order.
@@ -305,7 +264,8 @@ class Relation:
             for b in group:
                 asked = {i for f in self._writes(b).fields for i in readers.get(f, ())}
                 for a in [group[i] for i in sorted(asked)]:
-                    if a is b or not self._may_noted(a, b, started):
+                    if a is b or not self._may_noted(a, b, started) or \
+                            self._sources_only((a,), b, started, memo, targets, reads):
                         continue
                     why = self._answer(a, b, started, memo, targets, trials, reads)
                     if why == "no trial":
@@ -418,6 +378,67 @@ class Relation:
             self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
         return why
 
+    def _sources_only(self, ac: list[ContinuousEffect] | tuple[ContinuousEffect, ...],
+                      b: ContinuousEffect, started: dict[tuple, frozenset[int]],
+                      memo: dependency.Memo, targets: dict[tuple, frozenset[int]],
+                      reads: dict[tuple[tuple, bool], frozenset[str] | None]) -> bool:
+        """613.8a, known without a trial: the As (copies of one effect) don't depend on B
+        when B writes nothing their selector and parameters read (`effect_reads`, complete)
+        and applies to none of their sources, so that it can't change their existence or
+        text either (a trial changes only what B applies to). B's parts must be ones whose
+        writes are known (`freeze_fields`): the pair may depend (`_may_depend`) only through
+        the sources' abilities ("Other Elf creatures have forestwalk" beside Humility).
+        B that only grants abilities doesn't either, whatever it applies to: a source given
+        other abilities keeps the ability A comes from, with its text (113.1a; as
+        `_source_kept` finds on a trial)."""
+        a = ac[0]
+        ra = self._reads(reads, a, started, True)
+        if ra is None:
+            return False
+        k = (a.key, a.key in started)
+        mine = self._dep_reads.get(k)
+        if mine is None or mine[0] is not ra:
+            mine = self._dep_reads[k] = (ra, _Reads(ra))
+        if mine[1].touched_by(self._writes(b)):
+            return False
+        known = self._b_known.get(b.key)
+        if known is None or known[0] is not b:
+            parts = b.parts_in(self.layer)
+            known = self._b_known[b.key] = (
+                b, freeze_fields(b, self.layer) is not None,
+                all(type(p) is P.AddAbilities for p in parts))
+        if not known[1]:
+            return False
+        if known[2]:
+            return True
+        if b.key not in targets:
+            targets[b.key] = updated_targets(self.view, b, started, memo)
+        tb = targets[b.key]
+        return all(x.source not in tb for x in ac)
+
+    def _class_answer(self, a: ContinuousEffect, b: ContinuousEffect,
+                      started: dict[tuple, frozenset[int]], memo: dependency.Memo,
+                      targets: dict[tuple, frozenset[int]], trials: dict[tuple, object],
+                      reads: dict[tuple[tuple, bool], frozenset[str] | None]) -> str | None:
+        """The answer `rules.dependency_copies` gives every A of A's class whose source B's
+        trial leaves as it is (613.8a: A's existence, text and controller): kept by the two
+        classes (`_signature`), so that it outlives the members asked, with what it rests
+        on, as a pair's answer is (the entry holds A and B, so the selector identities in
+        the signatures can't be reused)."""
+        sa, sb = self._signature(a, started), self._signature(b, started)
+        if sa is None or sb is None:
+            # An effect on its own: its pair's answer, kept as any pair's is.
+            return self._answer(a, b, started, memo, targets, trials, reads)
+        key = ("classes", sa, sb)
+        kept = self.pairs.get(key)
+        if kept is not None:
+            return kept[2]
+        why = self._answer(a, b, started, memo, targets, trials, reads)
+        entry = self.pairs.get((a.key, b.key))
+        if entry is not None and entry[2] == why:
+            self.pairs[key] = (a, b, why, entry[3], None)
+        return why
+
     def _trial(self, b: ContinuousEffect, started: dict[tuple, frozenset[int]],
                memo: dependency.Memo, targets: dict[tuple, frozenset[int]],
                trials: dict[tuple, object]) -> dependency._Trial | None:
@@ -426,7 +447,7 @@ class Relation:
         if b.key not in targets:
             targets[b.key] = updated_targets(view, b, started, memo)
         if b.key not in trials:
-            same = _same_trial_key(b, layer, targets[b.key])
+            same = same_trial_key(b, layer, targets[b.key])
             hit = trials.get(same) if same is not None else None
             if hit is not None:
                 # Another effect with the same parts and the same set: the same trial.
@@ -441,14 +462,21 @@ class Relation:
     def _signature(self, e: ContinuousEffect,
                    started: dict[tuple, frozenset[int]]) -> tuple | None:
         """What makes E interchangeable with its copies in this round's 613.8a questions
-        (`rules.dependency_copies`): the effect as `_copy_signature` says, its controller
+        (`rules.dependency_copies`): the effect as `copy_signature` says, its controller
         now, and the objects it began applying to (613.6), if it has; None: on its own."""
         hit = self._sigs.get(e.key)
         if hit is None or hit[0] is not e:
-            hit = self._sigs[e.key] = (e, _copy_signature(e, self.layer))
+            sig = copy_signature(e, self.layer)
+            # 613.8a: copies whose selector reads nothing of them, not even "you" (their
+            # parts read only the object, `copy_signature`), are interchangeable whoever
+            # controls them; what a trial does to a source's controller is asked of each
+            # copy on its own (`_source_kept`).
+            free = sig is not None and kind("no controller", controller_free, e.affected)
+            hit = self._sigs[e.key] = (e, sig, free)
         if hit[1] is None:
             return None
-        return (hit[1], EffectContext(self.view, e).controller, started.get(e.key))
+        controller = None if hit[2] else EffectContext(self.view, e).controller
+        return (hit[1], controller, started.get(e.key))
 
     def _untouched(self, a: ContinuousEffect, ra: frozenset[str], trial: object,
                    started: dict[tuple, frozenset[int]]) -> bool:
@@ -506,71 +534,21 @@ def _kept_edges(group: list[ContinuousEffect], last: list[ContinuousEffect],
     return {e.key: last_edges[e.key] - {gone} for e in group}
 
 
-#: Parts whose application doesn't read their effect (its source, controller, key or
-#: timestamp) unless they name a choice or use a number that does.
-_EFFECT_BLIND = (P.AddTypes, P.BecomeTypes, P.RemoveTypes, P.SetBasicLandTypes,
-                 P.EveryCreatureType, P.SetColors, P.LoseAllAbilities, P.LoseKeywords,
-                 P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT)
-
-
-def _same_trial_key(b: ContinuousEffect, layer: str,
-                    targets: frozenset[int]) -> tuple | None:
-    """Two effects whose parts don't read the effect itself, with the same parts and the
-    same set of objects, change the partial result the same way: one trial serves both
-    (None when B's parts may read B)."""
-    parts = b.parts_in(layer)
-    for part in parts:
-        if type(part) not in _EFFECT_BLIND or getattr(part, "chosen", False) or \
-                getattr(part, "chosen_subtype", False):
-            return None
-        for name in ("power", "toughness"):
-            v = getattr(part, name, None)
-            if v is not None and type(v) not in _PLAIN_VALUES:
-                return None
-    return ("same trial", parts, targets)
-
-
-def _copy_signature(e: ContinuousEffect, layer: str) -> tuple | None:
-    """What two copies of one effect share, when they read nothing of their source but its
-    controller: no condition or locked set, parts that don't read the effect and whose
-    numbers read only the object (`_same_trial_key`, `_local_parts`), and a trusted
-    selector free of its source. None for any other effect."""
-    if e.condition is not None or e.locked is not None or e.affected is None:
-        return None
-    if _same_trial_key(e, layer, frozenset()) is None or not _local_parts(e, layer):
-        return None
-    sel = e.affected
-    if not (kind("trusted", _selector_trusted, sel) and kind("free", _source_free, sel)):
-        return None
-    return (e.name, e.cda, e.from_static, id(sel), e.parts, e.ability_text)
-
-
-def _local_parts(e: ContinuousEffect, layer: str) -> bool:
-    """Whether applying E to an object reads only that object (and E's source, through the
-    state): the parts are listed here and every number they use is local."""
-    for part in e.parts_in(layer):
-        if _apply_reads(part, True) is None:
-            return False
-        for name in ("power", "toughness"):
-            v = getattr(part, name, None)
-            if v is not None and not v.local:
-                return False
-    return True
-
-
 def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
                 memo: dependency.Memo, trials: dict[tuple, object],
                 same: tuple | None) -> dependency._Trial | None:
     """B's trial this round. Copies of one effect (the same parts, reading nothing of the
-    effect, `_same_trial_key`, under the same controller) whose sets differ by a few
-    objects ("each other enchantment": each leaves out its own source) change every
-    object they share the same way: B's trial is its twin's, with only the objects in
-    one set and not the other tried again (`brought_up`)."""
-    local = _local_parts(b, layer)
+    effect, `rules.dependency_copies.same_trial_key`, under the same controller) whose
+    sets differ by a few objects ("each other enchantment": each leaves out its own
+    source) change every object they share the same way: B's trial is its twin's, with
+    only the objects in one set and not the other tried again (`brought_up`). A copy with
+    no trial of its own this layer brings up the last one made for its copies."""
+    local = local_parts(b, layer)
     if same is None or not local:
         return updated_trial(view, b, layer, targets, memo, local)
     controller = EffectContext(view, b).controller
     twin = ("twin", same[1], controller)
+    copies = ("copies", same[1], controller)
     hit = trials.get(twin)
     if hit is not None:
         twin_targets, twin_trial = hit  # type: ignore[misc]
@@ -579,8 +557,9 @@ def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: froze
             new = brought_up(view, b, layer, targets, twin_targets, twin_trial, redo,
                              controller)
             memo.trials[b.key] = (memo.tick, targets, new)  # type: ignore[assignment]
+            memo.trials[copies] = (memo.tick, targets, new)  # type: ignore[assignment]
             return new
-    tried = updated_trial(view, b, layer, targets, memo, local)
+    tried = updated_trial(view, b, layer, targets, memo, local, copies)
     if tried is not None:
         trials[twin] = (targets, tried)
     return tried

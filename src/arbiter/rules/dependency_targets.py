@@ -108,9 +108,14 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     ctx = EffectContext(view, e)
     controller = ctx.controller
     shared = _shared_targets(memo, e.affected, controller)
+    if shared is None and (hit is None or memo.target_controllers.get(e.key) != controller):
+        # A copy's set (the same selector, reading nothing of its source but the
+        # controller, and the same controller) made at an earlier tick is brought up to
+        # date as E's own would be: what a selector matches rests on nothing else.
+        hit = _copy_targets(memo, e.affected, controller)
     if shared is not None:
         new = shared
-    elif hit is None or memo.target_controllers.get(e.key) != controller:
+    elif hit is None:
         twin = _twin_targets(memo, view, e, ctx)
         new = dependency.evaluate(view, e) if twin is None else twin
     else:
@@ -190,6 +195,21 @@ def _source_free(sel: S.Selector) -> bool:
     return t not in _READS_SOURCE
 
 
+#: Trusted selectors that read their effect's controller ("you", 109.5).
+_READS_CONTROLLER = (S.ControlledByYou, S.ControlledByOpponent, S.OwnedByYou)
+
+
+def controller_free(sel: S.Selector) -> bool:
+    """Whether a trusted selector reads nothing of its effect, not even the controller:
+    then it matches the same objects whoever controls the effect."""
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return all(controller_free(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return controller_free(sel.inner)  # type: ignore[attr-defined]
+    return t not in _READS_SOURCE and t not in _READS_CONTROLLER
+
+
 def _shared_targets(memo: dependency.Memo, sel: S.Selector,
                     controller: int) -> frozenset[int] | None:
     """What another effect with this very selector and controller matched at this tick
@@ -198,6 +218,19 @@ def _shared_targets(memo: dependency.Memo, sel: S.Selector,
     if hit is None or hit[0] is not sel or hit[1] != memo.tick:
         return None
     return hit[2]
+
+
+def _copy_targets(memo: dependency.Memo, sel: S.Selector,
+                  controller: int) -> tuple[int, frozenset[int]] | None:
+    """What another effect with this very selector and controller matched at its last
+    evaluation, and when (`memo.tick` then), when the selector reads nothing of its source
+    but the controller (`_source_free`): the same set E's own would be at that tick."""
+    if not kind("free", _source_free, sel):
+        return None
+    hit = memo.shared_targets.get((id(sel), controller))
+    if hit is None or hit[0] is not sel:
+        return None
+    return hit[1], hit[2]
 
 
 def _changed_for(memo: dependency.Memo, since: int, sel: S.Selector) -> set[int]:

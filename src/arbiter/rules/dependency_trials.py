@@ -56,6 +56,10 @@ def object_changes(was: Characteristics, now: Characteristics) -> frozenset[str]
     return frozenset(out)
 
 
+def _object_changes(was: Characteristics, now: Characteristics) -> frozenset[str]:
+    return _NOTHING if was is now else object_changes(was, now)
+
+
 def trial_changes(view: LayerView, trial: object) -> Reads:
     """What a trial changed (613.8a), field by field (every field), on the objects it
     copied (the others it shares with the partial result). Kept on the trial, which is used
@@ -74,9 +78,19 @@ def trial_changes(view: LayerView, trial: object) -> Reads:
     else:
         kept, redo = base
         per = dict(kept)
-        for o in redo:
-            per.pop(o, None)
+        for o in kept.keys() & redo:
+            del per[o]
         todo = touched & redo
+    twins = view.twins
+    if d.get("by_class") and twins is not None and twins.reps:
+        # Made once per class of twins (`_by_class`): the twins of a class it touched share
+        # their record and their scratch copy, so they changed alike.
+        todo = set(todo)
+        members = twins.members
+        for o in layer_twins.askers(twins, todo) & twins.reps:
+            group = members[o] & todo
+            per.update(dict.fromkeys(group, _object_changes(chars[o], scratch[o])))
+            todo -= group
     seen: dict[tuple[int, int], frozenset[str]] = {}
     for o in todo:
         was, now = chars[o], scratch[o]
@@ -106,40 +120,31 @@ def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozen
     new = dependency._Trial.__new__(dependency._Trial)
     chars = dict(old.scratch.chars)
     new.scratch = LayerView(view.state, chars)
-    touched, changed = set(old.touched), set(old.changed)
     view_chars = view.chars
-    for oid in redo:
-        if oid in touched:
-            chars[oid] = view_chars[oid]
-            touched.discard(oid)
-            changed.discard(oid)
+    redo = redo if isinstance(redo, (set, frozenset)) else set(redo)
+    again = old.touched & redo
+    chars.update({o: view_chars[o] for o in again})
+    touched, changed = old.touched - again, old.changed - again
     vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
     twins = view.twins
-    rep_of = twins.rep_of if twins is not None and twins.reps and \
-        layer_twins.class_safe(b, layer) else None
-    #: By shared record: its scratch copy (None: B changes nothing) and whether it differs.
-    done: dict[int, tuple[Characteristics | None, bool]] = {}
-    for oid in redo:
-        if oid not in targets:
-            continue
+    if twins is not None and twins.reps and layer_twins.class_safe(b, layer):
+        _by_class(new, view, b, layer, targets & redo, twins, fields, touched, changed)
+        new.touched, new.changed, new.controller = touched, changed, controller
+        new.__dict__["by_class"] = True
+        per = old.__dict__.get("per")
+        if per is not None:
+            new.__dict__["base"] = (per, redo)
+        return new
+    for oid in targets & redo:
         was = view_chars[oid]
-        hit = done.get(id(was)) if rep_of is not None and oid in rep_of else None
-        if hit is None:
-            if all(p.no_change(was, view, oid, vctx) for p in parts):
-                hit = (None, False)
-            else:
-                ch = was.clone()  # a whole copy: faster than `clone_for`
-                for part in parts:
-                    part.apply(ch, new.scratch, oid, ctx)
-                hit = (ch, ch.differs(was, fields))
-            if rep_of is not None and oid in rep_of:
-                done[id(was)] = hit
-        ch, differs = hit
-        if ch is None:
+        if all(p.no_change(was, view, oid, vctx) for p in parts):
             continue
+        ch = was.clone()  # a whole copy: faster than `clone_for`
+        for part in parts:
+            part.apply(ch, new.scratch, oid, ctx)
         chars[oid] = ch
         touched.add(oid)
-        if differs:
+        if ch.differs(was, fields):
             changed.add(oid)
     new.touched, new.changed, new.controller = touched, changed, controller
     per = old.__dict__.get("per")
@@ -150,10 +155,46 @@ def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozen
     return new
 
 
+def _by_class(new: dependency._Trial, view: LayerView, b: ContinuousEffect, layer: str,
+              pool: set[int] | frozenset[int], twins: layer_twins.Twins,
+              fields: frozenset[str], touched: set[int], changed: set[int]) -> None:
+    """`brought_up`'s objects tried again once per class of twins among them (B does the
+    same to each, `rules.layer_twins.class_safe`), the twins sharing the scratch copy, as
+    `rules.dependency._Trial` does."""
+    parts = b.parts_in(layer)
+    chars = new.scratch.chars
+    vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
+    members, reps, view_chars = twins.members, twins.reps, view.chars
+    for oid in layer_twins.askers(twins, pool):
+        was = view_chars[oid]
+        if all(p.no_change(was, view, oid, vctx) for p in parts):
+            continue
+        ch = was.clone()  # a whole copy: faster than `clone_for`
+        for part in parts:
+            part.apply(ch, new.scratch, oid, ctx)
+        if oid in reps:
+            group = members[oid] & pool
+            chars.update(dict.fromkeys(group, ch))
+            touched |= group
+            if ch.differs(was, fields):
+                changed |= group
+        else:
+            chars[oid] = ch
+            touched.add(oid)
+            if ch.differs(was, fields):
+                changed.add(oid)
+
+
 def changes_to(view: LayerView, trial: object, oid: int) -> frozenset[str]:
-    """What a trial changed of one object, field by field (`trial_changes`)."""
-    trial_changes(view, trial)
-    return trial.__dict__["per"].get(oid, _NOTHING)  # type: ignore[no-any-return]
+    """What a trial changed of one object, field by field, as `trial_changes` tells it:
+    compared at once when the whole trial hasn't been (the trial is used only while the
+    objects it copied are as they were, so the comparison is the one it would carry)."""
+    per = trial.__dict__.get("per")
+    if per is not None:
+        return per.get(oid, _NOTHING)  # type: ignore[no-any-return]
+    if oid not in trial.touched:  # type: ignore[attr-defined]
+        return _NOTHING
+    return _object_changes(view.chars[oid], trial.scratch.chars[oid])  # type: ignore[attr-defined]
 
 
 def keeps_ability(view: LayerView, trial: object, oid: int, key: tuple) -> bool:
@@ -166,14 +207,23 @@ def keeps_ability(view: LayerView, trial: object, oid: int, key: tuple) -> bool:
 
 
 def updated_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
-                  memo: dependency.Memo, local: bool) -> dependency._Trial | None:
+                  memo: dependency.Memo, local: bool,
+                  copies: tuple | None = None) -> dependency._Trial | None:
     """B tried on a scratch copy (613.8a), as `rules.dependency.trial`; when B reads only
     the object it applies to (`local`), the last trial is brought up to date instead of
     made again: only the objects changed since, or that began or stopped being B's, are
-    tried again."""
+    tried again. `copies` names B's copies (the same parts, reading nothing of the effect
+    but its controller, under the same controller: `rules.dependency_copies.same_trial_key`):
+    B with no trial of its own brings up the last trial of one of them, which is what B's
+    would have been on that copy's objects."""
     hit = memo.trials.get(b.key)
+    if (hit is None or hit[2] is None) and copies is not None and local:
+        hit = memo.trials.get(copies)
     if not targets or hit is None or hit[2] is None or not local:
-        return dependency.trial(view, b, layer, targets, memo)
+        tried = dependency.trial(view, b, layer, targets, memo)
+        if copies is not None and tried is not None:
+            memo.trials[copies] = (memo.tick, targets, tried)
+        return tried
     tick, old_targets, old = hit
     if old_targets == targets and not memo.stale(targets, tick):
         return old
@@ -185,4 +235,6 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: fro
     redo = (since & (old_targets | targets)) | (targets ^ old_targets)
     new = brought_up(view, b, layer, targets, old_targets, old, redo, controller)
     memo.trials[b.key] = (memo.tick, targets, new)
+    if copies is not None:
+        memo.trials[copies] = (memo.tick, targets, new)
     return new
