@@ -127,11 +127,10 @@ def test_707_10_oracle_lines_are_read(catalog, text, copies, new_targets) -> Non
 
 @pytest.mark.parametrize("text", [
     "Copy target instant or sorcery spell twice. You may choose new targets for the copy.",
-    "Copy target activated or triggered ability you control. You may choose new targets for "
-    "the copy.",
 ])
 def test_707_10_lines_not_read(catalog, text) -> None:
-    """One copy is "the copy", two are "the copies"; copying abilities isn't read here."""
+    """One copy is "the copy", two are "the copies" (copying abilities:
+    `tests/test_copy_ability_707_10.py`)."""
     (ab,) = compile_line(text, "Echo Mage", spell=True)
     assert isinstance(ab, UnsupportedAbility)
 
