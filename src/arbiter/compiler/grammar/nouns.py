@@ -32,6 +32,8 @@ from arbiter.compiler.grammar.negation_distribution import distribute_negations
 from arbiter.compiler.grammar.noun_items import Item as _Item
 from arbiter.compiler.grammar.noun_items import sel_item as _sel
 from arbiter.compiler.grammar.noun_places import CONTROL, ZONE
+from arbiter.compiler.grammar.noun_states import NOUN_STATES
+from arbiter.compiler.grammar.noun_values import WITH_STAT_VS_COUNT
 from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.compiler.grammar.subtype_distribution import distribute_type_words
@@ -204,9 +206,16 @@ _ATTACHED_STATE = pp.MatchFirst([
 #: "that's enchanted or equipped": either is attached (Koll, the Forgemaster).
 _ATTACHED_EITHER = (_ATTACHED_STATE + sup("or") + _ATTACHED_STATE).set_parse_action(
     lambda t: _Item("sel", s.Or((t[0].value, t[1].value))))
-_THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
+_THATS = (sup("that") + pp.Optional(kws("is", "are") | pp.Literal("'s")).suppress()
           + pp.Group(pp.OneOrMore(_ATTACHED_EITHER | _ATTACHED_STATE | _ADJ)).set_parse_action(
               lambda t: list(t[0])))
+#: "that's attacking or blocking" (506.4), "that's white or blue": either quality.
+_THATS_EITHER = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
+                 + (_ATTACHED_STATE | _ADJ) + pp.ZeroOrMore(
+                     pp.Literal(",").suppress() + (_ATTACHED_STATE | _ADJ) + pp.FollowedBy(","))
+                 + pp.Optional(pp.Literal(",")).suppress() + sup("or")
+                 + (_ATTACHED_STATE | _ADJ)).set_parse_action(
+    lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
 #: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
 _THATS_A = thats_one_of(_HEAD, _Item)
 #: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
@@ -246,7 +255,8 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
     lambda t: _Item("sel", AttackingPlayer(t[-1])))
 _POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _DEALT_YOU | _BLOCKING | _ENTERED \
     | _ATTACKED \
-    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | _THATS | NAMED \
+    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | NOUN_STATES | _THATS_EITHER | _THATS \
+    | WITH_STAT_VS_COUNT | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
 _DET = pp.Optional(pp.MatchFirst([
