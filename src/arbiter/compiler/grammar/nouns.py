@@ -37,6 +37,7 @@ from arbiter.compiler.grammar.noun_values import WITH_STAT_VS_COUNT
 from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.compiler.grammar.subtype_distribution import distribute_type_words
+from arbiter.compiler.grammar.that_isnt import that_isnt
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import in_target
@@ -216,6 +217,8 @@ _THATS_EITHER = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
                  + pp.Optional(pp.Literal(",")).suppress() + sup("or")
                  + (_ATTACHED_STATE | _ADJ)).set_parse_action(
     lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: "that isn't a Demon, Devil, or Imp", "that aren't enchanted" (`...that_isnt`)
+_THAT_ISNT = that_isnt(_HEAD, _ATTACHED_STATE | _ADJ, _Item)
 #: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
 _THATS_A = thats_one_of(_HEAD, _Item)
 #: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
@@ -255,8 +258,8 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
     lambda t: _Item("sel", AttackingPlayer(t[-1])))
 _POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _DEALT_YOU | _BLOCKING | _ENTERED \
     | _ATTACKED \
-    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | NOUN_STATES | _THATS_EITHER | _THATS \
-    | WITH_STAT_VS_COUNT | NAMED \
+    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | NOUN_STATES | _THAT_ISNT | _THATS_EITHER \
+    | _THATS | WITH_STAT_VS_COUNT | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
 _DET = pp.Optional(pp.MatchFirst([
