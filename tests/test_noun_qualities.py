@@ -148,3 +148,26 @@ def test_509_1g_sizzling_barrage_needs_a_creature_that_blocked_this_turn(solve) 
           bears: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+def test_303_4_devout_harpist_destroys_an_aura_attached_to_a_creature(solve) -> None:
+    """Devout Harpist: "{T}: Destroy target Aura attached to a creature." Bob's Wild Growth
+    enchants a land: not a legal target; his Holy Strength on his Grizzly Bears is
+    destroyed."""
+    out = solve("""
+        name: devout harpist
+        battlefield:
+          - {card: Devout Harpist, as: harpist}
+          - {card: Forest, as: forest, controller: Bob}
+          - {card: Wild Growth, as: growth, controller: Bob, attached_to: forest}
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+          - {card: Holy Strength, as: strength, controller: Bob, attached_to: bears}
+        actions:
+          - {activate: {card: harpist, ability: 1, targets: [growth]}, refused: "target"}
+          - {activate: {card: harpist, ability: 1, targets: [strength]}}
+        expect:
+          strength: {zone: graveyard}
+          growth: {zone: battlefield}
+          bears: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures

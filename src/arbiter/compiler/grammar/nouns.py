@@ -41,6 +41,7 @@ from arbiter.compiler.grammar.that_isnt import that_isnt
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import in_target
+from arbiter.rules.attached_to_selectors import AttachedToMatching
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
@@ -217,6 +218,11 @@ _THATS_EITHER = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
                  + pp.Optional(pp.Literal(",")).suppress() + sup("or")
                  + (_ATTACHED_STATE | _ADJ)).set_parse_action(
     lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: 301.5, 303.4: "target Aura attached to a creature [you control]" (`rules.attached_to_selectors`;
+#: "attached to it / that creature" names an object, not read here)
+_HOST = pp.Forward()
+_ATTACHED_TO = (sup("attached to") + kws("a", "an").suppress() + _HOST).set_parse_action(
+    lambda t: _Item("sel", AttachedToMatching(t[0].selector())))
 #: "that isn't a Demon, Devil, or Imp", "that aren't enchanted" (`...that_isnt`)
 _THAT_ISNT = that_isnt(_HEAD, _ATTACHED_STATE | _ADJ, _Item)
 #: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
@@ -259,7 +265,7 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
 _POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _DEALT_YOU | _BLOCKING | _ENTERED \
     | _ATTACKED \
     | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | NOUN_STATES | _THAT_ISNT | _THATS_EITHER \
-    | _THATS | WITH_STAT_VS_COUNT | NAMED \
+    | _THATS | WITH_STAT_VS_COUNT | _ATTACHED_TO | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
 _DET = pp.Optional(pp.MatchFirst([
@@ -369,6 +375,9 @@ _SERIES = (_GROUP + pp.OneOrMore(pp.Literal(",").suppress() + _GROUP) + _JOIN + 
 NOUN = (pp.Optional(_DET) + _SERIES + pp.ZeroOrMore(_POST)
         ).set_parse_action(_build).set_name("object phrase")
 _THAT_TARGETS <<= that_targets(NOUN).add_parse_action(lambda t: _Item("sel", t[0]))
+#: The host an object is attached to: a permanent phrase without post-modifiers of its own but
+#: "you control" / "an opponent controls" ("attached to a creature you control").
+_HOST <<= (_SERIES + pp.Optional(CONTROL)).set_parse_action(_build)
 
 
 def located(expr: pp.ParserElement, build) -> pp.ParserElement:  # type: ignore[no-untyped-def]
