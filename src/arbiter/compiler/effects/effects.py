@@ -30,6 +30,7 @@ from arbiter.compiler.grammar.refs import (
 )
 from arbiter.compiler.grammar.same_name import SAME_NAME_GROUP
 from arbiter.compiler.grammar.self_pronouns import HE, HIMSELF
+from arbiter.compiler.grammar.shared_color_group import SHARED_COLOR_GROUP
 from arbiter.compiler.statics.predicates import COUNT, PREDICATES
 from arbiter.engine.combat.block_requirements import END_OF_COMBAT
 from arbiter.engine.zones.attach_to_named import AttachSelfTo  # 701.3a
@@ -75,7 +76,7 @@ OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN | THE_CHOSEN
 ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
 #: 201.2a: "target permanent and all other permanents with the same name as that permanent"
 #: (`compiler.grammar.same_name`), tried first: "target permanent" alone would match.
-OBJECTS = SAME_NAME_GROUP | OBJECT | ALL
+OBJECTS = SAME_NAME_GROUP | SHARED_COLOR_GROUP | OBJECT | ALL  # 201.2a, 207.2c
 #: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
 _PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't",
                                              "also"))

@@ -32,12 +32,16 @@ from arbiter.compiler.grammar.negation_distribution import distribute_negations
 from arbiter.compiler.grammar.noun_items import Item as _Item
 from arbiter.compiler.grammar.noun_items import sel_item as _sel
 from arbiter.compiler.grammar.noun_places import CONTROL, ZONE
+from arbiter.compiler.grammar.noun_states import NOUN_STATES
+from arbiter.compiler.grammar.noun_values import WITH_STAT_VS_COUNT
 from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
 from arbiter.compiler.grammar.subtype_distribution import distribute_type_words
+from arbiter.compiler.grammar.that_isnt import that_isnt
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import in_target
+from arbiter.rules.attached_to_selectors import AttachedToMatching
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.attacking_player import AttackingPlayer
 from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
@@ -204,9 +208,23 @@ _ATTACHED_STATE = pp.MatchFirst([
 #: "that's enchanted or equipped": either is attached (Koll, the Forgemaster).
 _ATTACHED_EITHER = (_ATTACHED_STATE + sup("or") + _ATTACHED_STATE).set_parse_action(
     lambda t: _Item("sel", s.Or((t[0].value, t[1].value))))
-_THATS = (sup("that") + pp.Optional(kws("is", "are", "'s")).suppress()
+_THATS = (sup("that") + pp.Optional(kws("is", "are") | pp.Literal("'s")).suppress()
           + pp.Group(pp.OneOrMore(_ATTACHED_EITHER | _ATTACHED_STATE | _ADJ)).set_parse_action(
               lambda t: list(t[0])))
+#: "that's attacking or blocking" (506.4), "that's white or blue": either quality.
+_THATS_EITHER = (sup("that") + (kws("is", "are") | pp.Literal("'s")).suppress()
+                 + (_ATTACHED_STATE | _ADJ) + pp.ZeroOrMore(
+                     pp.Literal(",").suppress() + (_ATTACHED_STATE | _ADJ) + pp.FollowedBy(","))
+                 + pp.Optional(pp.Literal(",")).suppress() + sup("or")
+                 + (_ATTACHED_STATE | _ADJ)).set_parse_action(
+    lambda t: _Item("sel", s.Or(tuple(i.value for i in t))))
+#: 301.5, 303.4: "target Aura attached to a creature [you control]" (`rules.attached_to_selectors`;
+#: "attached to it / that creature" names an object, not read here)
+_HOST = pp.Forward()
+_ATTACHED_TO = (sup("attached to") + kws("a", "an").suppress() + _HOST).set_parse_action(
+    lambda t: _Item("sel", AttachedToMatching(t[0].selector())))
+#: "that isn't a Demon, Devil, or Imp", "that aren't enchanted" (`...that_isnt`)
+_THAT_ISNT = that_isnt(_HEAD, _ATTACHED_STATE | _ADJ, _Item)
 #: "that's a Wolf or a Werewolf", "that are Zombies and/or tokens" (`...thats_one_of`)
 _THATS_A = thats_one_of(_HEAD, _Item)
 #: 510.2: "whose controller was dealt combat damage by ~ this turn" (Steel Hellkite).
@@ -246,7 +264,8 @@ _ATTACKING_PLAYER = (pp.Optional(sup("that") + (kws("is", "are") | pp.Literal("'
     lambda t: _Item("sel", AttackingPlayer(t[-1])))
 _POST = CONTROL | ZONE | WITH | _DAMAGED | _WAS_DAMAGED | _DEALT_YOU | _BLOCKING | _ENTERED \
     | _ATTACKED \
-    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | _THATS | NAMED \
+    | _ATTACKING_PLAYER | _THAT_TARGETS | _THATS_A | NOUN_STATES | _THAT_ISNT | _THATS_EITHER \
+    | _THATS | WITH_STAT_VS_COUNT | _ATTACHED_TO | NAMED \
     | _CONTROLLER_DAMAGED  # 201.2 (`...named`)
 
 _DET = pp.Optional(pp.MatchFirst([
@@ -356,6 +375,9 @@ _SERIES = (_GROUP + pp.OneOrMore(pp.Literal(",").suppress() + _GROUP) + _JOIN + 
 NOUN = (pp.Optional(_DET) + _SERIES + pp.ZeroOrMore(_POST)
         ).set_parse_action(_build).set_name("object phrase")
 _THAT_TARGETS <<= that_targets(NOUN).add_parse_action(lambda t: _Item("sel", t[0]))
+#: The host an object is attached to: a permanent phrase without post-modifiers of its own but
+#: "you control" / "an opponent controls" ("attached to a creature you control").
+_HOST <<= (_SERIES + pp.Optional(CONTROL)).set_parse_action(_build)
 
 
 def located(expr: pp.ParserElement, build) -> pp.ParserElement:  # type: ignore[no-untyped-def]

@@ -114,6 +114,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.selectors", "arbiter.rules.blocking_selectors",
            "arbiter.rules.target_player_selectors",  # "target player controls" (115.1)
            "arbiter.rules.same_name_selectors",  # "with the same name as that permanent"
+           "arbiter.rules.shared_colors",  # radiance: "that shares a color with it" (207.2c)
            "arbiter.rules.referenced_selectors",  # "each of those creatures with flying"
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",

@@ -37,6 +37,7 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.mana_symbols import FOR_EACH_MANA_SYMBOL, MANA_SYMBOL_COUNT
+from arbiter.compiler.grammar.noun_values import COUNT
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.revealed_this_way import FOR_EACH_REVEALED, REVEALED_COUNT
 from arbiter.compiler.keywords.enforced import enforced
@@ -94,7 +95,7 @@ _AMONG = pp.MatchFirst([
 _ONE_COUNT = pp.Forward()
 #: "the number of lands you control", "its mana value", "your devotion to white",
 #: "1 plus the number of ...", "twice the number of ...", "the number of A plus the number of B"
-COUNT = pp.Forward()
+#: (`COUNT`, a Forward, is the noun grammar's: `compiler.grammar.noun_values`)
 _PLUS = (pp.Optional((NUMBER + sup("plus")).set_parse_action(lambda t: V.Const(t[0])))
          + _ONE_COUNT + pp.ZeroOrMore(sup("plus") + _ONE_COUNT)).set_parse_action(
     lambda t: t[0] if len(t) == 1 else N.Sum(tuple(t)))
