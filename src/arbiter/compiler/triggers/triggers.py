@@ -25,7 +25,7 @@ from arbiter.compiler.effects.ring_tempts import RING_TRIGGER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
-from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
+from arbiter.compiler.triggers.attached_controller_step import ATTACHED_CONTROLLER_STEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
 from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
 from arbiter.compiler.triggers.battalion import BATTALION
@@ -395,6 +395,12 @@ EVENT = pp.MatchFirst([
     # not only a creature: Rancor)
     (_SELF + kw("is put into a graveyard from the battlefield")).set_parse_action(
         lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
+    # 404.2, 603.10a: "When ~ is put into your graveyard from the battlefield": only into the
+    # graveyard of the ability's controller (its owner's, 400.3: not when another player
+    # controlled it as it left)
+    (_SELF + kw("is put into your graveyard from the battlefield")).set_parse_action(
+        lambda: Trigger("put_into_graveyard_from_battlefield", "self",
+                        selector=s.OwnedByYou())),
     SELF_OR_ATTACHED_EVENT,  # 603.2 (`compiler.triggers.self_or_attached`)
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
@@ -573,7 +579,7 @@ TRIGGER = ((kws("whenever", "when").suppress()
             + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
                + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
-           | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
+           | ATTACHED_CONTROLLER_STEP  # 603.2 (`compiler.triggers.attached_controller_step`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING
            | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)
