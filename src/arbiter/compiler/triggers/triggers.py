@@ -64,6 +64,7 @@ from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
+from arbiter.compiler.triggers.discarded_by_opponent import DISCARDED_BY_OPPONENT
 from arbiter.compiler.triggers.doors import DOOR_EVENT
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
@@ -325,6 +326,7 @@ EVENT = pp.MatchFirst([
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
     CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
+    DISCARDED_BY_OPPONENT,  # 701.9a (`compiler.triggers.discarded_by_opponent`)
     YOU_DISCARD_ONE_OR_MORE,  # 603.2c, 701.9a (`compiler.triggers.discard_batch`)
     YOU_DISCARD,
     _DAY_NIGHT,
