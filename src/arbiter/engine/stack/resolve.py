@@ -141,8 +141,8 @@ class Resolution:
         if r.kind == "event_player":  # 702.21a: "that player"
             p = self.item.choices.get("event_player")
             return [] if p is None else [("player", p)]
-        if r.kind in ("event_controller", "enchanted_player", "player_targets",
-                      "attached_controller", "other_opponents"):
+        if r.kind in ("event_controller", "event_source_controller", "enchanted_player",
+                      "player_targets", "attached_controller", "other_opponents"):
             from arbiter.engine.stack.event_refs import player_refs
 
             return player_refs(self, r)  # 603.10a, 303.4b, 115.1
