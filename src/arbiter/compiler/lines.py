@@ -71,10 +71,11 @@ from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.source_if import source_if, source_if_body
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
+from arbiter.compiler.triggers.step_mana import step_mana_line
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
-from arbiter.compiler.triggers.triggers import TRIGGER
+from arbiter.compiler.triggers.triggers import AT_BEGINNING, TRIGGER
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.mana.sources import tapped_by_planner
 from arbiter.engine.triggers.conditions import Trigger
@@ -487,6 +488,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)
                  | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
+                 | step_mana_line(AT_BEGINNING)  # 106.4, 503.1 (`compiler.triggers.step_mana`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | meld_trigger_line(TRIGGER)  # 701.42a, 603.4 (`compiler.effects.meld`)

@@ -156,6 +156,10 @@ _STEP = pp.MatchFirst([
     kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
     kws("your precombat main phase", "your first main phase").set_parse_action(
         lambda: ("precombat_main", "you")),
+    # 505.1: the first main phase is the precombat main phase (one each turn); "that
+    # player": the active player
+    kws("each player's precombat main phase", "each player's first main phase"
+        ).set_parse_action(lambda: ("precombat_main", "any")),
     # 505.1a: since 2024, "each of your postcombat main phases" (a turn with an extra
     # combat has more than one; the older "your postcombat main phase" meant each of them).
     kws("your postcombat main phase", "your second main phase",
