@@ -76,6 +76,7 @@ from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
 from arbiter.compiler.triggers.triggers import AT_BEGINNING, TRIGGER
+from arbiter.compiler.triggers.unattached import UNATTACHED_LINE
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.mana.sources import tapped_by_planner
 from arbiter.engine.triggers.conditions import Trigger
@@ -489,6 +490,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
                  | step_mana_line(AT_BEGINNING)  # 106.4, 503.1 (`compiler.triggers.step_mana`)
+                 | UNATTACHED_LINE  # 701.3d, 603.10c (`compiler.triggers.unattached`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | meld_trigger_line(TRIGGER)  # 701.42a, 603.4 (`compiler.effects.meld`)

@@ -135,7 +135,8 @@ class Resolution:
         if r.kind == "event":
             ev = self.item.choices.get("event_obj")
             return [] if ev is None else [ev]
-        if r.kind == "event_stack_object":  # 702.21a: "that spell or ability"
+        if r.kind in ("event_stack_object", "event_extra_object"):
+            # 702.21a: "that spell or ability"; 701.3d: "that permanent" it was attached to
             so = self.item.choices.get("event_extra")
             return [so] if isinstance(so, int) else []
         if r.kind == "event_player":  # 702.21a: "that player"

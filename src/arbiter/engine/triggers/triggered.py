@@ -151,7 +151,7 @@ _LEAVES = ("dies", "leaves")
 #: 701.21a "when you sacrifice ~", 701.31d a plane planeswalked away from), and 603.6c's
 #: "put into a graveyard from anywhere" (`engine.triggers.from_anywhere`).
 _LOOKS_BACK = ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed",
-               "planeswalked_away")
+               "planeswalked_away", "unattached")  # 603.10c
 
 
 #: Damage dealt to a creature, its source in `extra` (510.2 combat, 120.3e any).
