@@ -53,6 +53,7 @@ from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
+from arbiter.compiler.triggers.becomes_target_lines import becomes_target_line
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
 from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
@@ -491,6 +492,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
                  | step_mana_line(AT_BEGINNING)  # 106.4, 503.1 (`compiler.triggers.step_mana`)
                  | UNATTACHED_LINE  # 701.3d, 603.10c (`compiler.triggers.unattached`)
+                 | becomes_target_line(TRIGGER)  # 115.1 (`triggers.becomes_target_lines`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | meld_trigger_line(TRIGGER)  # 701.42a, 603.4 (`compiler.effects.meld`)
