@@ -50,6 +50,7 @@ from arbiter.compiler.triggers.combat_damage_to_creature import (
 )
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
+    CARDS_FROM_YOUR_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
     YOU_DISCARD,
     compound,
@@ -542,6 +543,7 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
     _obj_event(kw("die"), "dies"),
     _obj_event(kws("enter the battlefield", "enter"), "enters"),
     _into_graveyard("are"),
+    CARDS_FROM_YOUR_LIBRARY,  # 603.2c, 404.2 (`compiler.triggers.compound`)
     PLAYERS_SACRIFICE,  # 701.21a, only once each turn (`compiler.triggers.player_sacrifices`)
 ])).set_parse_action(_batch)
 
