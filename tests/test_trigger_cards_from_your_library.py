@@ -33,7 +33,8 @@ def test_404_2_another_players_library_doesnt_count(solve) -> None:
         name: sidisi scour
         battlefield: ["Sidisi, Brood Tyrant"]
         hand: {Alice: [Thought Scour]}
-        library: {Alice: [Grizzly Bears, Hill Giant, Island], Bob: [Grizzly Bears, Hill Giant, Island]}
+        library: {Alice: [Grizzly Bears, Hill Giant, Island],
+                  Bob: [Grizzly Bears, Hill Giant, Island]}
         actions:
           - {cast: Thought Scour, targets: [WHO]}
     """
