@@ -56,6 +56,7 @@ from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_bo
 from arbiter.compiler.triggers.becomes_target_lines import becomes_target_line
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
 from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
+from arbiter.compiler.triggers.crews import CREWS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
@@ -491,7 +492,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
                  | step_mana_line(AT_BEGINNING)  # 106.4, 503.1 (`compiler.triggers.step_mana`)
-                 | UNATTACHED_LINE  # 701.3d, 603.10c (`compiler.triggers.unattached`)
+                 | UNATTACHED_LINE | CREWS_LINE  # 701.3d, 702.122b (`unattached`, `crews`)
                  | becomes_target_line(TRIGGER)  # 115.1 (`triggers.becomes_target_lines`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
