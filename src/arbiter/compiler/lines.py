@@ -53,8 +53,10 @@ from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
+from arbiter.compiler.triggers.becomes_target_lines import becomes_target_line
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
 from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
+from arbiter.compiler.triggers.crews import CREWS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
@@ -71,10 +73,12 @@ from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.source_if import source_if, source_if_body
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
+from arbiter.compiler.triggers.step_mana import step_mana_line
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
 from arbiter.compiler.triggers.triggered_mana import TRIGGERED_MANA_LINE
-from arbiter.compiler.triggers.triggers import TRIGGER
+from arbiter.compiler.triggers.triggers import AT_BEGINNING, TRIGGER
+from arbiter.compiler.triggers.unattached import UNATTACHED_LINE
 from arbiter.compiler.unbound import unbound
 from arbiter.engine.mana.sources import tapped_by_planner
 from arbiter.engine.triggers.conditions import Trigger
@@ -487,6 +491,9 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | TRIGGERED_MANA_LINE  # 605.1b (`compiler.triggers.triggered_mana`)
                  | LINKED_RETURN_LINE  # 607.2a (`compiler.triggers.linked_return`)
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
+                 | step_mana_line(AT_BEGINNING)  # 106.4, 503.1 (`compiler.triggers.step_mana`)
+                 | UNATTACHED_LINE | CREWS_LINE  # 701.3d, 702.122b (`unattached`, `crews`)
+                 | becomes_target_line(TRIGGER)  # 115.1 (`triggers.becomes_target_lines`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)
                  | meld_trigger_line(TRIGGER)  # 701.42a, 603.4 (`compiler.effects.meld`)

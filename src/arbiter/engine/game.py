@@ -17,6 +17,7 @@ from arbiter.engine.triggers.batches import stamp
 from arbiter.engine.triggers.events import Event
 from arbiter.engine.unsupported import require_supported
 from arbiter.engine.zones.turn_history import note_move
+from arbiter.engine.zones.unattaching import unattached
 from arbiter.engine.zones.until_leaves import return_exiled
 from arbiter.rules.catalog import CardCatalog, default_catalog
 from arbiter.rules.characteristics import Characteristics
@@ -415,9 +416,12 @@ class Game:
         for a in attached_here:
             self.obj(a).attached_to = None
             self.state.touch()
+            unattached(self, a, oid)  # 701.3d: the object it was attached to left its zone
         if old.attached_to is not None:
             # 608.2h: "enchanted creature" of an Aura that has left is what it last enchanted
             old.choices["last_attached_to"] = old.attached_to
+            if from_zone == "battlefield":
+                unattached(self, oid, old.attached_to)  # 701.3d: it left the battlefield
             old.attached_to = None
         result = None if new is old else new
         if result is not None and linked_to is not None and result.zone == "exile":
@@ -507,6 +511,7 @@ class Game:
     def attach(self, oid: int, to: int | None) -> None:
         """613.7e: an Aura or Equipment gets a new timestamp each time it becomes attached."""
         o = self.obj(oid)
+        unattached(self, oid, o.attached_to, to)  # 701.3d: attached elsewhere, or to nothing
         o.attached_to = to
         o.attached_player = None  # 303.4d: attached to one object or player
         if to is not None:

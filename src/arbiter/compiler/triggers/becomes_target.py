@@ -8,6 +8,7 @@ object a spell or ability targets becomes its target as it is put on the stack (
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -15,6 +16,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules import selectors as s
 
 _BY = pp.Optional(pp.MatchFirst([
     kw("you control").set_parse_action(lambda: "by:you"),
@@ -29,10 +31,17 @@ _WHAT = pp.MatchFirst([
 def becomes_target_events(obj_event: Callable[[pp.ParserElement, str], pp.ParserElement]
                           ) -> pp.ParserElement:
     """The trigger events, built on `obj_event` ("~ <words>", "a <noun> <words>")."""
-    def build(t: pp.ParseResults) -> Trigger:
+    def build(s_: str, loc: int, t: pp.ParseResults) -> Trigger:
         trigger: Trigger = t[0]
         marks = dict(m.split(":") for m in t[1:])
-        return replace(trigger, what=marks.get("what", "any"), by=marks.get("by", "any"))
+        trigger = replace(trigger, what=marks.get("what", "any"), by=marks.get("by", "any"))
+        subject = s_[loc:].lower().split("becomes the target", 1)[0]
+        if trigger.selector is not None and not re.search(r"\bspells?\b", subject):
+            # 110.1, 115.1: "a creature" is a creature permanent: a creature spell on the
+            # stack targeted by a spell or ability isn't one
+            trigger = replace(trigger, selector=s.And((trigger.selector, s.InZone(
+                ("battlefield",)))))
+        return trigger
 
     return (obj_event(pp.Empty(), "becomes_target") + _WHAT + _BY).set_parse_action(build)
 

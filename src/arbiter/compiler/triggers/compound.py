@@ -19,6 +19,8 @@ each alternative and triggers once for an event matching any of them (603.2).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
@@ -43,6 +45,21 @@ def _card_from_library(t: pp.ParseResults) -> Trigger:
 CARD_FROM_LIBRARY = (kws("a", "an").suppress() + NOUN
                      + sup("is put into a graveyard from a library")
                      ).set_parse_action(_card_from_library)
+
+def _cards_from_your_library(t: pp.ParseResults) -> Trigger:
+    """404.2, 603.2c: "one or more <cards> are put into your graveyard from your library":
+    cards you own (a card goes to its owner's graveyard, 400.3), from a library; the batch
+    triggers once when one of its cards matches the phrase as it is in the graveyard."""
+    trigger = _card_from_library(t)
+    sel = trigger.selector
+    return replace(trigger, selector=s.OwnedByYou() if sel is None
+                   else s.And((sel, s.OwnedByYou())))
+
+
+#: "one or more creature cards are put into your graveyard from your library" (after "one or
+#: more": `compiler.triggers.triggers._ONE_OR_MORE`).
+CARDS_FROM_YOUR_LIBRARY = (NOUN + sup("are put into your graveyard from your library")
+                           ).set_parse_action(_cards_from_your_library)
 
 #: 603.2c: "one or more cards leave your graveyard": one trigger for each event that moves
 #: cards you own out of your graveyard (to any zone, the stack included, 601.2a). Only cards

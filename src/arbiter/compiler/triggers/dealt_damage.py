@@ -2,12 +2,19 @@
 
     When[ever] <~ | enchanted creature | equipped creature> is dealt damage, <effects>.
     Whenever you're dealt damage, <effects>.
+    Whenever a source deals damage to ~, <effects>.        (Phyrexian Obliterator)
 
 The engine emits one such event for each damage event, with all the damage the recipient was
 dealt in it (`engine.replacement.damage.received`; 603.2c: two creatures' simultaneous combat
 damage is one event, so Fungusaur gets one counter). "That much" / "that many" in the effect
 is the damage dealt (the event's amount, `values.EventAmount`): it can mean nothing else in
 these lines, so it is read only here.
+
+"A source deals damage to ~" is one event for each source that dealt it damage (120.3e, the
+engine's "damage_to_creature" events: two blockers' combat damage triggers it twice, 603.2c
+doesn't join them), "that many" the damage that source dealt and "that source's controller"
+that source's controller (`engine.stack.event_refs.event_source_controller`; 603.10a: as it
+last existed if it has left its zone).
 """
 
 from __future__ import annotations
@@ -32,7 +39,12 @@ _RECIPIENT = pp.MatchFirst([
         lambda: (Trigger("dealt_damage", "equipped"), I.Ref.attached())),
     kws("you're dealt damage", "you are dealt damage").set_parse_action(
         lambda: (Trigger("player_dealt_damage", "you"), I.Ref.this())),
+    # 120.3e, 603.2: once for each source (the event's source in `extra`)
+    (sup("a source deals damage to") + kw("~")).set_parse_action(
+        lambda: (Trigger("damage_to_creature", "self"), I.Ref.this())),
 ])
+#: "that source's controller" after "a source deals damage to ~": the event's source's.
+_SOURCE_CONTROLLER = "that source's controller"
 
 
 def _event_amount(x: Any) -> Any:
@@ -56,12 +68,19 @@ def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
     if text.lower().startswith("if "):
         raise pp.ParseException(s, loc, "an intervening 'if' (603.4) is not read here")
     text = text.replace("that much", "that many")
+    player = None
+    if trigger.event == "damage_to_creature" and _SOURCE_CONTROLLER in text:
+        if "that player" in text or "their" in text.replace(" of their choice", ""):
+            raise pp.ParseException(s, loc, "another player named besides the source's "
+                                    "controller")
+        text = text.replace(_SOURCE_CONTROLLER, "that player")
+        player = I.Ref("event_source_controller")
     try:
         effects = EFFECTS.parse_string(text, parse_all=True)[0]
     except pp.ParseException as e:
         raise pp.ParseException(s, loc, f"effect not read: {e}") from None
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(effects), targets, default=default)
+    body = bind(tuple(effects), targets, default=default, player=player)
     return TriggeredAbility(text="", trigger=trigger, instructions=_event_amount(body),
                             targets=tuple(targets))
 

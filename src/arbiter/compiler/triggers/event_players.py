@@ -22,6 +22,8 @@ PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                  "damage_to_player": I.Ref.event_player(),  # 120.3: the player dealt it
                  "step": I.Ref.event_player(),  # 503.1: the active player (whose upkeep)
                  "discard": I.Ref.event_player(),  # 701.9a: the player who discarded
+                 # 701.9a: the opponent whose spell or ability made you discard this card
+                 "discarded_by_opponent": I.Ref.event_player(),
                  "tapped_for_mana": I.Ref.event_player(),  # 106.12: the player who tapped
                  "draw": I.Ref.event_player(),  # 121.1: the player who drew
                  "land_played": I.Ref.event_player(),  # 305.1: the player who played it

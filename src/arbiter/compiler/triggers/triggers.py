@@ -25,7 +25,7 @@ from arbiter.compiler.effects.ring_tempts import RING_TRIGGER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
-from arbiter.compiler.triggers.attached_controller_upkeep import ATTACHED_CONTROLLER_UPKEEP
+from arbiter.compiler.triggers.attached_controller_step import ATTACHED_CONTROLLER_STEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
 from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
 from arbiter.compiler.triggers.battalion import BATTALION
@@ -50,6 +50,7 @@ from arbiter.compiler.triggers.combat_damage_to_creature import (
 )
 from arbiter.compiler.triggers.compound import (
     CARD_FROM_LIBRARY,
+    CARDS_FROM_YOUR_LIBRARY,
     CARDS_LEAVE_GRAVEYARD,
     YOU_DISCARD,
     compound,
@@ -64,6 +65,7 @@ from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
 from arbiter.compiler.triggers.discard_batch import YOU_DISCARD_ONE_OR_MORE
+from arbiter.compiler.triggers.discarded_by_opponent import DISCARDED_BY_OPPONENT
 from arbiter.compiler.triggers.doors import DOOR_EVENT
 from arbiter.compiler.triggers.draws import PLAYER_DRAWS
 from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
@@ -155,6 +157,10 @@ _STEP = pp.MatchFirst([
     kw("each combat").set_parse_action(lambda: ("beginning_of_combat", "any")),
     kws("your precombat main phase", "your first main phase").set_parse_action(
         lambda: ("precombat_main", "you")),
+    # 505.1: the first main phase is the precombat main phase (one each turn); "that
+    # player": the active player
+    kws("each player's precombat main phase", "each player's first main phase"
+        ).set_parse_action(lambda: ("precombat_main", "any")),
     # 505.1a: since 2024, "each of your postcombat main phases" (a turn with an extra
     # combat has more than one; the older "your postcombat main phase" meant each of them).
     kws("your postcombat main phase", "your second main phase",
@@ -325,6 +331,7 @@ EVENT = pp.MatchFirst([
     CARDS_LEAVE_GRAVEYARD,
     CARD_FROM_LIBRARY,
     CYCLE_EVENT,  # 702.29c-d (`compiler.triggers.cycle`)
+    DISCARDED_BY_OPPONENT,  # 701.9a (`compiler.triggers.discarded_by_opponent`)
     YOU_DISCARD_ONE_OR_MORE,  # 603.2c, 701.9a (`compiler.triggers.discard_batch`)
     YOU_DISCARD,
     _DAY_NIGHT,
@@ -395,6 +402,12 @@ EVENT = pp.MatchFirst([
     # not only a creature: Rancor)
     (_SELF + kw("is put into a graveyard from the battlefield")).set_parse_action(
         lambda: Trigger("put_into_graveyard_from_battlefield", "self")),
+    # 404.2, 603.10a: "When ~ is put into your graveyard from the battlefield": only into the
+    # graveyard of the ability's controller (its owner's, 400.3: not when another player
+    # controlled it as it left)
+    (_SELF + kw("is put into your graveyard from the battlefield")).set_parse_action(
+        lambda: Trigger("put_into_graveyard_from_battlefield", "self",
+                        selector=s.OwnedByYou())),
     SELF_OR_ATTACHED_EVENT,  # 603.2 (`compiler.triggers.self_or_attached`)
     _SELF_OR_ANOTHER,
     _SELF_OR_ANOTHER_FACE_UP,
@@ -530,6 +543,7 @@ _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
     _obj_event(kw("die"), "dies"),
     _obj_event(kws("enter the battlefield", "enter"), "enters"),
     _into_graveyard("are"),
+    CARDS_FROM_YOUR_LIBRARY,  # 603.2c, 404.2 (`compiler.triggers.compound`)
     PLAYERS_SACRIFICE,  # 701.21a, only once each turn (`compiler.triggers.player_sacrifices`)
 ])).set_parse_action(_batch)
 
@@ -573,7 +587,7 @@ TRIGGER = ((kws("whenever", "when").suppress()
             + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
                + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
-           | ATTACHED_CONTROLLER_UPKEEP  # 603.2 (`compiler.triggers.attached_controller_upkeep`)
+           | ATTACHED_CONTROLLER_STEP  # 603.2 (`compiler.triggers.attached_controller_step`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
            | AT_BEGINNING
            | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)

@@ -28,6 +28,7 @@ from arbiter.engine.keywords.station import station_ability
 from arbiter.engine.keywords.transfigure import transfigure_ability
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.stack.targeting import is_legal_target
+from arbiter.engine.triggers.events import Event
 from arbiter.engine.turn.untapping import became_untapped
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility, UnsupportedAbility
@@ -409,6 +410,11 @@ def _pay(game: Game, oid: int, player: int, ability: ActivatedAbility,
     game.state.touch()
 
 
+#: 702.122b: the event of a creature crewing a Vehicle (its object the creature tapped to pay
+#: the crew cost, `extra` the Vehicle).
+CREWS_VEHICLE = "crews_vehicle"
+
+
 def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]) -> None:
     """702.122a: tap other untapped creatures you control with total power N or greater (the
     player chooses them; `choices["crew"]` answers first)."""
@@ -416,7 +422,10 @@ def _crew(game: Game, oid: int, player: int, power: int, choices: dict[str, Any]
 
     crew = total_power_costs.choose(game, oid, player, power, choices.get("crew"), "crew",
                                     "702.122a")
+    vehicle = "Vehicle" in game.chars(oid).subtypes
     for c in crew:
         tap(game, c)  # 701.26a
         # 702.122b: it crewed the Vehicle; recorded with the turn ("crewed it this turn").
         game.obj(oid).choices.setdefault("crewed_by", []).append((game.state.turn.number, c))
+        if vehicle:  # 702.122b: "whenever this creature crews a Vehicle" (`triggers.crews`)
+            game.emit(Event(CREWS_VEHICLE, c, player=player, extra=oid))

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.triggers import discarded_by_opponent
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.abilities import ReplacementAbility
 
@@ -55,6 +56,7 @@ def discard(game: Game, card: int, player: int, cause: int | None,
     from arbiter.engine.keyword_actions import discard_to_library as leng
     from arbiter.engine.replacement.entering import enter
 
+    start = len(game.state.events)
     zone = _instead(game, card, player, cause)
     from arbiter.engine.keywords import madness
 
@@ -96,6 +98,9 @@ def discard(game: Game, card: int, player: int, cause: int | None,
         if new is not None and zone == "battlefield":
             enter(game, new)
     game.emit(Event("discard", card, player=player, extra=in_hand))
+    # 701.9a, 603.2: "When a spell or ability an opponent controls causes you to discard this
+    # card" (`engine.triggers.discarded_by_opponent`)
+    discarded_by_opponent.discarded(game, card, player, cause, by_effect, start)
 
 
 def do_discard(r: Resolution, step: I.Discard) -> None:

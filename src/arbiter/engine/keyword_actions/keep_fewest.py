@@ -60,7 +60,7 @@ def do_keep_fewest(r: Resolution, step: KeepFewest) -> None:
     for p in players:  # then all at once
         for oid in rest[p]:
             if step.hand:
-                discard(g, oid, p, r.item.controller)  # 701.9a
+                discard(g, oid, p, r.item.controller, by_effect=True)  # 701.9a
             else:
                 g.sacrifice(oid)  # 701.21a
     g.state.touch()

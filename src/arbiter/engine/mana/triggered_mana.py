@@ -122,7 +122,11 @@ def added_since(game: Game, player: int, before: dict[str, int]) -> Output:
 
 
 def item_recipient(item: Any, to: str) -> int:
-    """Whose pool an AddMana of a resolving item goes to."""
+    """Whose pool an AddMana of a resolving item goes to ("that player adds": the tapping
+    player, 106.12a, or the player a step's event names, 503.1: `compiler.triggers.
+    step_mana`)."""
     if to == "event_player" and item.choices.get(TAPPER) is not None:
         return int(item.choices[TAPPER])
+    if to == "event_player" and item.choices.get("event_player") is not None:
+        return int(item.choices["event_player"])
     return int(item.controller)

@@ -13,8 +13,19 @@ def event_controller(r: Resolution) -> list[Any]:
     if it is still a permanent or spell; as it last existed there if it has left (603.10a,
     608.2h: "Whenever a creature an opponent controls dies, its controller loses 2 life");
     otherwise its owner (108.4a: a card in another zone has no controller)."""
+    return _controller_of(r, r.item.choices.get("event_obj"))
+
+
+def event_source_controller(r: Resolution) -> list[Any]:
+    """"that source's controller" after "Whenever a source deals damage to ~" (120.3e: the
+    event's source, in its `extra`): its controller now, or as it last existed if it has
+    left the battlefield or the stack (603.10a, 608.2h)."""
+    oid = r.item.choices.get("event_extra")
+    return _controller_of(r, oid if isinstance(oid, int) else None)
+
+
+def _controller_of(r: Resolution, oid: int | None) -> list[Any]:
     g = r.game
-    oid = r.item.choices.get("event_obj")
     if oid is None or oid not in g.state.objects:
         return []
     obj = g.obj(oid)
@@ -63,6 +74,8 @@ def player_refs(r: Resolution, ref: Any) -> list[Any]:
         return other_opponents(r)
     if ref.kind == "event_controller":
         return event_controller(r)
+    if ref.kind == "event_source_controller":
+        return event_source_controller(r)
     if ref.kind == "attached_controller":
         return attached_controller(r)
     if ref.kind == "enchanted_player":

@@ -135,14 +135,15 @@ class Resolution:
         if r.kind == "event":
             ev = self.item.choices.get("event_obj")
             return [] if ev is None else [ev]
-        if r.kind == "event_stack_object":  # 702.21a: "that spell or ability"
+        if r.kind in ("event_stack_object", "event_extra_object"):
+            # 702.21a: "that spell or ability"; 701.3d: "that permanent" it was attached to
             so = self.item.choices.get("event_extra")
             return [so] if isinstance(so, int) else []
         if r.kind == "event_player":  # 702.21a: "that player"
             p = self.item.choices.get("event_player")
             return [] if p is None else [("player", p)]
-        if r.kind in ("event_controller", "enchanted_player", "player_targets",
-                      "attached_controller", "other_opponents"):
+        if r.kind in ("event_controller", "event_source_controller", "enchanted_player",
+                      "player_targets", "attached_controller", "other_opponents"):
             from arbiter.engine.stack.event_refs import player_refs
 
             return player_refs(self, r)  # 603.10a, 303.4b, 115.1

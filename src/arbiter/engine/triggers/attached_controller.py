@@ -1,6 +1,7 @@
-"""603.2 / 503.1: "At the beginning of the upkeep of enchanted <permanent>'s controller": the
-ability triggers as the upkeep of the player who controls the enchanted permanent begins, and
-in no one else's (`Trigger.whose == "attached_controller"`)."""
+"""603.2 / 503.1, 504.1, 513.1: "At the beginning of the upkeep (draw step, end step) of
+enchanted <permanent>'s controller": the ability triggers as that step of the player who
+controls the enchanted permanent begins, and in no one else's (`Trigger.whose ==
+"attached_controller"`)."""
 
 from __future__ import annotations
 

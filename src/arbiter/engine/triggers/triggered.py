@@ -23,6 +23,9 @@ from arbiter.engine.triggers import delayed, state_triggers
 from arbiter.engine.triggers.additional_times import additional_times
 from arbiter.engine.triggers.batches import same_batch
 from arbiter.engine.triggers.cast_x import cast_x, enters_x
+from arbiter.engine.triggers.discarded_by_opponent import EVENT as DISCARDED
+from arbiter.engine.triggers.discarded_by_opponent import own_trigger as own_discard
+from arbiter.engine.triggers.discarded_by_opponent import wound_up_card
 from arbiter.engine.triggers.divided import division, least_targets
 from arbiter.engine.triggers.entering_trigger_bans import banned as entering_banned
 from arbiter.engine.turn.planar_die import triggers as planar_triggers
@@ -148,7 +151,7 @@ _LEAVES = ("dies", "leaves")
 #: 701.21a "when you sacrifice ~", 701.31d a plane planeswalked away from), and 603.6c's
 #: "put into a graveyard from anywhere" (`engine.triggers.from_anywhere`).
 _LOOKS_BACK = ("dies", "leaves", "put_into_graveyard", "exploits", "sacrificed",
-               "planeswalked_away")
+               "planeswalked_away", "unattached")  # 603.10c
 
 
 #: Damage dealt to a creature, its source in `extra` (510.2 combat, 120.3e any).
@@ -298,6 +301,7 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
 
         check_left(game, ev)  # 603.6c: the card must be there to have its ability trigger
     sources += cycled_card(game, ev, res.chars, sources)  # 702.29c: "When you cycle this card"
+    sources += wound_up_card(game, ev, res.chars, sources)  # 701.9a (`discarded_by_opponent`)
     if ev.kind in _LOOKS_BACK and ev.obj in game.lki:
         # 603.10a: leaves-the-battlefield abilities look back in time (702.110b: so does a
         # creature that exploited itself, `engine.keywords.exploit`; 701.21a: "when you
@@ -330,9 +334,9 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
             if ev.kind == "tapped_for_mana" and not include_mana and \
                     is_triggered_mana_ability(ab):
                 continue  # 605.4a: resolved at once (`engine.mana.sources`), no stack
-            if ev.kind == "cycle" and oid == ev.obj:
-                if not cycles_itself(ab.trigger):
-                    continue  # 702.29c: only "when you cycle this card", where it wound up
+            if ev.kind in ("cycle", DISCARDED) and oid == ev.obj:
+                if not (cycles_itself if ev.kind == "cycle" else own_discard)(ab.trigger):
+                    continue  # 702.29c, 701.9a: only the card's own ability, where it wound up
             elif (ab.trigger.zone == "graveyard") != (game.obj(oid).zone == "graveyard"):
                 continue  # 113.6m: it functions only in its zone
             elif (ab.trigger.zone == "exile") != (game.obj(oid).zone == "exile"):

@@ -1,0 +1,64 @@
+"""603.8: state triggers "When you control N or more <permanents>, ..." (Endrek Sahr, Master
+Breeder) and "When ~ has N or more <kind> counters on it, ..." (Darksteel Reactor): they
+trigger when the game state matches, not on an event."""
+
+from __future__ import annotations
+
+_THRULL = ("{token: {name: Thrull, types: [Creature], subtypes: [Thrull], colors: [black], "
+           "power: 1, toughness: 1}}")
+
+
+def _endrek(solve, thrulls: int, zone: str):  # type: ignore[no-untyped-def]
+    tokens = "\n".join(f"          - {_THRULL}" for _ in range(thrulls))
+    out = solve(f"""
+        name: endrek
+        battlefield:
+          - {{card: "Endrek Sahr, Master Breeder", as: endrek}}
+{tokens}
+        hand: {{Alice: [Grizzly Bears]}}
+        library: {{Alice: [Island], Bob: [Island]}}
+        actions:
+          - {{cast: Grizzly Bears}}
+        expect:
+          "Endrek Sahr, Master Breeder": {{zone: {zone}}}
+          Thrull Token: {{count: 2}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_8_endrek_sahr_seven_thrulls_sacrifices_it(solve) -> None:
+    """Five Thrulls; Alice casts Grizzly Bears (mana value 2): Endrek makes two more, seven
+    Thrulls: the state trigger makes her sacrifice Endrek Sahr."""
+    _endrek(solve, 5, "graveyard")
+
+
+def test_603_8_endrek_sahr_six_thrulls_stays(solve) -> None:
+    """Four Thrulls and two more: six, Endrek stays."""
+    _endrek(solve, 4, "battlefield")
+
+
+def test_603_8_darksteel_reactor_twenty_charge_counters_wins(solve) -> None:
+    """Darksteel Reactor with 19 charge counters gets one more: twenty, Alice wins."""
+    out = solve("""
+        name: darksteel reactor
+        battlefield:
+          - {card: Darksteel Reactor, as: reactor, counters: {charge: 19}}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - counters: {on: reactor, add: {charge: 1}}
+    """)
+    assert out.passed, out.failures
+    assert out.game.is_over and out.game.winner == 0
+
+
+def test_603_8_darksteel_reactor_nineteen_no_win(solve) -> None:
+    out = solve("""
+        name: darksteel reactor 19
+        battlefield:
+          - {card: Darksteel Reactor, as: reactor, counters: {charge: 18}}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - counters: {on: reactor, add: {charge: 1}}
+    """)
+    assert out.passed, out.failures
+    assert not out.game.is_over
