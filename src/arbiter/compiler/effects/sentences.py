@@ -17,6 +17,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.conditions.activation_counts import ACTIVATED_TIMES
+from arbiter.compiler.conditions.announced_x import X_CONDITION
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import (
@@ -320,9 +321,10 @@ COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of p
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
 #: 608.2h; 602.5b (`compiler.conditions.activation_counts`); 608.2c's resolutions this turn
-#: (`compiler.conditions.resolution_counts`)
+#: (`compiler.conditions.resolution_counts`); 107.3a's announced X
+#: (`compiler.conditions.announced_x`)
 _CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
-    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | CONDITION
+    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | CONDITION
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
