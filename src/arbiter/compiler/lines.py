@@ -22,6 +22,7 @@ from arbiter.compiler.conditions.defending_player import (
     DEFENDING_PLAYER_CONDITION,
     check_defending_player,
 )
+from arbiter.compiler.conditions.mana_spent import SPENT_TO_CAST_IT
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
@@ -70,6 +71,7 @@ from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.source_if import source_if, source_if_body
+from arbiter.compiler.triggers.spent_to_cast_it import check_spent_to_cast_it
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
@@ -299,6 +301,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     if mentions_event_player(cond) and trigger.event not in PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
     check_defending_player(trigger, cond)  # 508.5
+    check_spent_to_cast_it(cond, trigger)  # 601.2h, 603.4
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
@@ -388,6 +391,7 @@ _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda
 #: and B": both hold.
 _ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
                     | IN_YOUR_GRAVEYARD  # 113.6: only here (`compiler.triggers.in_graveyard`)
+                    | SPENT_TO_CAST_IT  # 601.2h: only here (`compiler.triggers.spent_to_cast_it`)
                     | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(

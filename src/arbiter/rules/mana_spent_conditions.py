@@ -54,4 +54,20 @@ class ManaSpentAtLeast(Condition):
         return f"at least {self.n} {kind}mana was spent to cast this spell"
 
 
-__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast"]
+@dataclass(frozen=True)
+class SpentToCastIt(Condition):
+    """"if {R} was spent to cast it" in the intervening "if" of the object's own trigger
+    ("When this creature enters, ...", "When you cast this spell, ..."): `inner` about the
+    source, the spell it was (400.7: the permanent keeps the record of its spell). The
+    compiler reads it only where "it" is the source (`compiler.triggers.spent_to_cast_it`)."""
+
+    inner: Condition
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return self.inner.holds(view, ctx)
+
+    def __str__(self) -> str:
+        return str(self.inner).replace("this spell", "it")
+
+
+__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast", "SpentToCastIt"]

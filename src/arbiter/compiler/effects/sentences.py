@@ -119,6 +119,7 @@ from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.replacements.additional_counters import not_entered_yet
 from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
@@ -352,6 +353,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = list(rest[0])
         elif kind == "if":
             out.extend(last)
+            not_entered_yet(rest[1])  # 614.1c
             last = [I.If(rest[0], then=tuple(rest[1]))]
         elif kind == "may_pay":
             out.extend(last)
