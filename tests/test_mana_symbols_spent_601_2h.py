@@ -9,9 +9,9 @@ is the spell cast: not read."""
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_text
-from conftest import obj_id
 
 ALICE, BOB = 0, 1
 
