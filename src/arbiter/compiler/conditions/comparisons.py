@@ -4,6 +4,7 @@
     an opponent has more cards in hand than you              (402)
     an opponent controls more <permanents> than you          (108.4)
     there are N or more basic land types among <objects>     (305.6, 205.3i)
+    there are N or more card types among <cards>             (205.2a: delirium, 207.2c)
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import conditions as C
-from arbiter.rules.counts import BasicLandTypesAmong
+from arbiter.rules.counts import BasicLandTypesAmong, CardTypesAmong
 from arbiter.rules.player_comparisons import AnOpponentHasMore
 
 COMPARISON_CONDITION = pp.MatchFirst([
@@ -25,6 +26,9 @@ COMPARISON_CONDITION = pp.MatchFirst([
         lambda t: AnOpponentHasMore("controls", t[0].selector())),
     (sup("there are") + NUMBER + sup("or more basic land types among") + NOUN
      ).set_parse_action(lambda t: C.Compare(BasicLandTypesAmong(t[1].selector()), ">=", t[0])),
+    # Delirium: "there are four or more card types among cards in your graveyard"
+    (sup("there are") + NUMBER + sup("or more card types among") + NOUN
+     ).set_parse_action(lambda t: C.Compare(CardTypesAmong(t[1].selector()), ">=", t[0])),
 ]).set_name("comparison condition")
 
 __all__ = ["COMPARISON_CONDITION"]
