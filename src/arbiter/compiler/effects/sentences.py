@@ -27,6 +27,7 @@ from arbiter.compiler.conditions.objects import (
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
+from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
@@ -323,9 +324,10 @@ COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of p
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
 #: 608.2h; 602.5b (`compiler.conditions.activation_counts`); 608.2c's resolutions this turn
 #: (`compiler.conditions.resolution_counts`); 107.3a's announced X
-#: (`compiler.conditions.announced_x`)
+#: (`compiler.conditions.announced_x`); 601.2h's mana spent on the spell a cast trigger names
+#: (`compiler.conditions.that_spell_mana`)
 _CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
-    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | CONDITION
+    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | THAT_SPELL_MANA | CONDITION
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
