@@ -4,7 +4,7 @@ the spell as its total cost was paid. In an object's own trigger ("When this cre
 if {R} was spent to cast it", "When you cast this spell, if {C} was spent to cast it") "it"
 is that object: the permanent keeps the record of the spell it was (400.7); put onto the
 battlefield without being cast, nothing was spent. After "Whenever you cast a spell", "it"
-is the spell cast: not read."""
+is the spell cast (`tests/test_opus_mana_spent_601_2h.py`); about another object: not read."""
 
 from __future__ import annotations
 
@@ -101,8 +101,8 @@ def test_608_2c_seed_spark_no_green_mana_spent_makes_none(solve) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # "it" is the spell cast, not the source
-    "Whenever you cast a spell, if {R} was spent to cast it, ~ deals 1 damage to any target.",
+    # "it" is a creature that died: not a spell being cast, nor the source
+    "Whenever a creature you control dies, if {R} was spent to cast it, draw a card.",
     # another object's entering
     "Whenever another creature you control enters, if {G} was spent to cast it, draw a card.",
 ])

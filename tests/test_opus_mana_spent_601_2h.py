@@ -37,3 +37,50 @@ def test_601_2h_that_spell_outside_a_cast_trigger_stays_unread() -> None:
     line = ("Counter target spell. If five or more mana was spent to cast that spell, draw "
             "a card.")
     assert compile_text(line, "Test Card", spell=True) is None
+
+
+def _sahagin(solve, cast: str, lands: str) -> int:  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: Sahagin
+        battlefield: [{{card: Sahagin, as: sahagin}}, {lands}]
+        hand: {{Alice: [Blaze]}}
+        actions:
+          - {cast}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    return next(o for o in game.state.objects.values() if o.alias == "sahagin"
+                and o.zone == "battlefield").counters.get("+1/+1", 0)
+
+
+def test_603_4_sahagin_four_mana_spent_on_the_spell_cast(solve) -> None:
+    """'Whenever you cast a noncreature spell, if at least four mana was spent to cast it,
+    put a +1/+1 counter on this creature ...': Blaze with X = 3 (four mana) gives one."""
+    assert _sahagin(solve, "{cast: Blaze, targets: [Bob], choices: {x: 3}, pay: true}",
+                    "Mountain, Mountain, Mountain, Mountain") == 1
+
+
+def test_603_4_sahagin_three_mana_spent_gives_none(solve) -> None:
+    """Blaze with X = 2 (three mana): the intervening if is false; it doesn't trigger."""
+    assert _sahagin(solve, "{cast: Blaze, targets: [Bob], choices: {x: 2}, pay: true}",
+                    "Mountain, Mountain, Mountain, Mountain") == 0
+
+
+def _void_mirror(solve, land: str) -> str:  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: Void Mirror
+        battlefield: [Void Mirror, {land}]
+        hand: {{Alice: [{{card: Sol Ring, as: ring}}]}}
+        actions:
+          - {{cast: ring, pay: true}}
+    """)
+    assert out.passed, out.failures
+    return next(o.zone for o in out.game.state.objects.values() if o.alias == "ring"
+                and not o.zone.startswith("left:"))
+
+
+def test_603_4_void_mirror_counters_a_spell_cast_with_no_colored_mana(solve) -> None:
+    """Sol Ring paid with the colorless mana of Wastes: no colored mana was spent, it is
+    countered; paid with a Mountain's red mana it resolves."""
+    assert _void_mirror(solve, "Wastes") == "graveyard"
+    assert _void_mirror(solve, "Mountain") == "battlefield"

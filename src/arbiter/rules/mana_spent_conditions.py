@@ -9,8 +9,8 @@ asking it stops the game (principle 5)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.conditions import Condition
@@ -56,18 +56,40 @@ class ManaSpentAtLeast(Condition):
 
 @dataclass(frozen=True)
 class SpentToCastIt(Condition):
-    """"if {R} was spent to cast it" in the intervening "if" of the object's own trigger
-    ("When this creature enters, ...", "When you cast this spell, ..."): `inner` about the
-    source, the spell it was (400.7: the permanent keeps the record of its spell). The
-    compiler reads it only where "it" is the source (`compiler.triggers.spent_to_cast_it`)."""
+    """"if {R} was spent to cast it" in an intervening "if" (603.4): `inner` about the spell
+    "it" names. In the object's own trigger ("When this creature enters, ...", "When you
+    cast this spell, ...") that is the source (400.7: the permanent keeps the record of its
+    spell); after "Whenever you cast a spell" (`of_event`) it is the spell cast, the event's
+    object, bound (`spell`) by the engine each time the condition is checked
+    (`bind_event_spell`; as it last existed if it has left the stack, 608.2h). The compiler
+    checks which (`compiler.triggers.spent_to_cast_it`)."""
 
     inner: Condition
+    of_event: bool = False
+    spell: int | None = None
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        return self.inner.holds(view, ctx)
+        if not self.of_event:
+            return self.inner.holds(view, ctx)
+        if self.spell is None:
+            raise ValueError("SpentToCastIt is checked with the spell the event names")
+        from arbiter.rules.view import context_for
+
+        return self.inner.holds(view, context_for(view, self.spell, ctx.controller))
 
     def __str__(self) -> str:
         return str(self.inner).replace("this spell", "it")
 
 
-__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast", "SpentToCastIt"]
+def bind_event_spell(cond: Any, spell: int | None) -> Any:
+    """`cond` with each `SpentToCastIt` about the event's spell (at its top, or among the
+    parts of a condition) bound to `spell`."""
+    if isinstance(cond, SpentToCastIt):
+        return replace(cond, spell=spell) if cond.of_event else cond
+    parts = getattr(cond, "parts", None)
+    if isinstance(parts, tuple) and any(isinstance(p, Condition) for p in parts):
+        return replace(cond, parts=tuple(bind_event_spell(p, spell) for p in parts))
+    return cond
+
+
+__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast", "SpentToCastIt", "bind_event_spell"]

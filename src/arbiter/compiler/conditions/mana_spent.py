@@ -3,20 +3,21 @@ four mana was spent to cast this spell" and "{R} was spent to cast this spell", 
 spent ...", "{U}{B} was spent ..." (each symbol one mana of its type: two white; one blue
 and one black) (`rules.mana_spent_conditions`), in "if ...".
 
-Only "this spell" is read here: "to cast it" is read in the object's own trigger
-(`compiler.triggers.spent_to_cast_it`); "that spell" (the spell a cast trigger names), "no
-mana was spent" and {S} (snow mana, 106.3: not recorded) aren't, and stay unread; nor is
-"If ..., instead <effects>" (below).
+Only "this spell" is read here: "to cast it | that spell" in an intervening "if", about the
+object whose trigger it is or the spell a cast trigger names, with "no [colored] mana was
+spent", is `SPENT_TO_CAST_IT` (`compiler.triggers.spent_to_cast_it`); {S} (snow mana, 106.3:
+not recorded) isn't read; nor is "If ..., instead <effects>" (below).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import COLOR_WORD, COLORLESS, NUMBER, kw, sup
-from arbiter.rules.conditions import Condition
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, COLORLESS, NUMBER, kw, kws, sup
+from arbiter.rules.conditions import Condition, Not
 from arbiter.rules.mana_spent_conditions import SAME_COLOR, ManaSpentAtLeast, SpentToCastIt
 from arbiter.rules.static_conditions import AllOf
 
@@ -47,8 +48,28 @@ _END = (pp.FollowedBy(pp.Literal(",") | pp.Literal(".") | pp.StringEnd())
 MANA_SPENT_CONDITION = (
     _SPENT + (sup("this spell") | pp.Literal("~").suppress())  # 201.5: the card's own name
     + _END).set_parse_action(lambda t: t[0])
-#: "... was spent to cast it": the object whose trigger it is, marked (`SpentToCastIt`) for
-#: `compiler.triggers.spent_to_cast_it` to check that "it" is the source.
-SPENT_TO_CAST_IT = (_SPENT + sup("it") + _END).set_parse_action(lambda t: SpentToCastIt(t[0]))
+#: "no mana was spent to cast it" (none at all; Lavinia), "no colored mana was spent to cast
+#: it" (105.1: none of the five colors; Void Mirror)
+_NONE_SPENT = pp.MatchFirst([
+    kw("no mana was spent to cast").set_parse_action(lambda: Not(ManaSpentAtLeast(1))),
+    kw("no colored mana was spent to cast").set_parse_action(
+        lambda: AllOf(tuple(Not(ManaSpentAtLeast(1, c)) for c in "WUBRG"))),
+])
+#: 603.2, 601.2i: after "Whenever <a player> cast(s) <a spell>", "it" is the spell cast.
+_CAST_TRIGGER = re.compile(r"^(?:[^,]*\u2014 )?whenever [^,]*\bcasts? ", re.IGNORECASE)
+
+
+def _spent_to_cast_it(s: str, loc: int, t: pp.ParseResults) -> SpentToCastIt:
+    of_event = bool(_CAST_TRIGGER.match(s))
+    if t[1] == "that spell" and not of_event:
+        raise pp.ParseException(s, loc, "'that spell' outside a cast trigger")
+    return SpentToCastIt(t[0], of_event=of_event)
+
+
+#: "... was spent to cast it | that spell" in an intervening "if": the object whose trigger it
+#: is, or the spell a cast trigger names (`SpentToCastIt.of_event`), marked for
+#: `compiler.triggers.spent_to_cast_it` to check against the trigger.
+SPENT_TO_CAST_IT = ((_SPENT | _NONE_SPENT) + kws("it", "that spell").add_parse_action(
+    lambda t: " ".join(t).lower()) + _END).set_parse_action(_spent_to_cast_it)
 
 __all__ = ["MANA_SPENT_CONDITION", "SPENT_TO_CAST_IT"]

@@ -3,9 +3,13 @@ cast this spell, if {C} was spent to cast it, ...": an intervening "if" about th
 to cast the object whose ability it is (400.7: the permanent a spell became keeps the record
 of its spell; one put onto the battlefield without being cast had none spent).
 
-"It" is that object only in its own trigger ("When ~ enters", "When you cast ~"). After
-"Whenever you cast a spell" it is the spell cast (Marut's "if mana from a Treasure was spent
-to cast it"), which `rules.mana_spent_conditions.SpentToCastIt` doesn't ask: not read."""
+"It" is that object in its own trigger ("When ~ enters", "When you cast ~"). After "Whenever
+<a player> cast(s) <a spell>" it is the spell cast, the event's object (603.2):
+
+    Whenever you cast a noncreature spell, if at least four mana was spent to cast it, ...
+    Whenever an opponent casts a spell, if no mana was spent to cast it, counter that spell.
+
+Anywhere else (another object's entering) it isn't read."""
 
 from __future__ import annotations
 
@@ -17,11 +21,14 @@ from arbiter.rules.structure import nodes
 
 
 def check_spent_to_cast_it(cond: object, trigger: Trigger) -> None:
-    """Raise unless every "spent to cast it" in `cond` is in the source's own trigger."""
-    if cond is None or not any(isinstance(n, SpentToCastIt) for n in nodes(cond)):
-        return
-    if trigger.subject != "self" or trigger.any_of or trigger.event not in ("enters", "cast"):
-        raise pp.ParseException("", 0, "'spent to cast it' where 'it' isn't the source")
+    """Raise unless every "spent to cast it" in `cond` names the source in its own trigger,
+    or (`of_event`) the spell whose casting is the trigger's event."""
+    for n in nodes(cond):
+        if not isinstance(n, SpentToCastIt):
+            continue
+        own = trigger.subject == "self" and trigger.event in ("enters", "cast")
+        if trigger.any_of or (trigger.event != "cast" or own if n.of_event else not own):
+            raise pp.ParseException("", 0, "'spent to cast it' where 'it' isn't the spell")
 
 
 __all__ = ["check_spent_to_cast_it"]
