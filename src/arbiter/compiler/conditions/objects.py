@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.object_qualities import OBJECT_QUALITY_CONDITION
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.noun_with import KEYWORD_SELECTOR
 from arbiter.compiler.grammar.nouns import NOUN
@@ -113,5 +114,9 @@ _COUNTERS = pp.MatchFirst([
 OBJECT_CONDITION = OBJECT_CONDITION | (
     _THAT + sup("has") + _COUNTERS + pp.FollowedBy(lit(","))).set_parse_action(
     lambda t: ObjectIs(t[0], t[1]))
+
+#: 202.3, 208.1, 105.2, 205.4a: "its mana value is 2 or less", "it's legendary", "it isn't a
+#: creature" (`compiler.conditions.object_qualities`: as last known if it has moved, 608.2h)
+OBJECT_CONDITION = OBJECT_CONDITION | OBJECT_QUALITY_CONDITION
 
 __all__ = ["DESTROYED_THIS_WAY", "ENTERED_UNDER_YOUR_CONTROL", "OBJECT_CONDITION"]

@@ -15,9 +15,9 @@ import re
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.counter_thresholds import ManaSpentOnThatSpell
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, sup
 from arbiter.rules import conditions as C
+from arbiter.rules.event_spell_mana import ManaSpentOnThatSpell
 
 #: 603.2, 601.2i: "Whenever <a player> cast(s) <a spell>, ..." (after an ability word)
 _CAST_TRIGGER = re.compile(r"^(?:[^,]*\u2014 )?whenever [^,]*\bcasts? ", re.IGNORECASE)
