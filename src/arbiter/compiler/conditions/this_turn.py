@@ -82,6 +82,9 @@ _ENTERED = pp.MatchFirst([
         lambda t: _entered(1, t[0], True)),
     (sup("you had another") + NOUN + sup("enter") + _UNDER_YOU).set_parse_action(
         lambda t: _entered(1, t[0], True)),
+    # landfall (207.2c): "if you had a land enter the battlefield under your control this turn"
+    (sup("you had") + kws("a", "an").suppress() + NOUN + sup("enter") + _UNDER_YOU
+     ).set_parse_action(lambda t: _entered(1, t[0], False)),
     (kws("a", "an").suppress() + NOUN + sup("entered") + _UNDER_YOU).set_parse_action(
         lambda t: _entered(1, t[0], False)),
 ])
