@@ -22,7 +22,6 @@ from arbiter.compiler.conditions.defending_player import (
     DEFENDING_PLAYER_CONDITION,
     check_defending_player,
 )
-from arbiter.compiler.conditions.mana_spent import SPENT_TO_CAST_IT
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.conditions.that_player import THAT_PLAYER_CONDITION
 from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
@@ -59,6 +58,7 @@ from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
+from arbiter.compiler.triggers.event_object_if import EVENT_OBJECT_IF, check_event_object_if
 from arbiter.compiler.triggers.event_players import PLAYER_EVENTS, event_player
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.in_graveyard import IN_YOUR_GRAVEYARD
@@ -71,7 +71,6 @@ from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.source_if import source_if, source_if_body
-from arbiter.compiler.triggers.spent_to_cast_it import check_spent_to_cast_it
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.suspended import suspended
 from arbiter.compiler.triggers.that_much import AMOUNT_EVENTS, bind_that_much
@@ -301,7 +300,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     if mentions_event_player(cond) and trigger.event not in PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
     check_defending_player(trigger, cond)  # 508.5
-    check_spent_to_cast_it(cond, trigger)  # 601.2h, 603.4
+    check_event_object_if(cond, trigger)  # 603.4, 601.2h, 603.10a
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
@@ -391,7 +390,7 @@ _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda
 #: and B": both hold.
 _ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
                     | IN_YOUR_GRAVEYARD  # 113.6: only here (`compiler.triggers.in_graveyard`)
-                    | SPENT_TO_CAST_IT  # 601.2h: only here (`compiler.triggers.spent_to_cast_it`)
+                    | EVENT_OBJECT_IF  # 603.4: only here (`compiler.triggers.event_object_if`)
                     | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(

@@ -10,7 +10,7 @@ asking it stops the game (principle 5)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.conditions import Condition
@@ -61,8 +61,8 @@ class SpentToCastIt(Condition):
     cast this spell, ...") that is the source (400.7: the permanent keeps the record of its
     spell); after "Whenever you cast a spell" (`of_event`) it is the spell cast, the event's
     object, bound (`spell`) by the engine each time the condition is checked
-    (`bind_event_spell`; as it last existed if it has left the stack, 608.2h). The compiler
-    checks which (`compiler.triggers.spent_to_cast_it`)."""
+    (`rules.event_object_conditions`; as it last existed if it has left the stack, 608.2h).
+    The compiler checks which (`compiler.triggers.event_object_if`)."""
 
     inner: Condition
     of_event: bool = False
@@ -77,19 +77,12 @@ class SpentToCastIt(Condition):
 
         return self.inner.holds(view, context_for(view, self.spell, ctx.controller))
 
+    def for_event_object(self, obj: int | None) -> SpentToCastIt:
+        """Bound to the event's spell (`rules.event_object_conditions.bind_event_object`)."""
+        return replace(self, spell=obj) if self.of_event else self
+
     def __str__(self) -> str:
         return str(self.inner).replace("this spell", "it")
 
 
-def bind_event_spell(cond: Any, spell: int | None) -> Any:
-    """`cond` with each `SpentToCastIt` about the event's spell (at its top, or among the
-    parts of a condition) bound to `spell`."""
-    if isinstance(cond, SpentToCastIt):
-        return replace(cond, spell=spell) if cond.of_event else cond
-    parts = getattr(cond, "parts", None)
-    if isinstance(parts, tuple) and any(isinstance(p, Condition) for p in parts):
-        return replace(cond, parts=tuple(bind_event_spell(p, spell) for p in parts))
-    return cond
-
-
-__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast", "SpentToCastIt", "bind_event_spell"]
+__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast", "SpentToCastIt"]

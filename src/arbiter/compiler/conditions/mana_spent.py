@@ -5,7 +5,7 @@ and one black) (`rules.mana_spent_conditions`), in "if ...".
 
 Only "this spell" is read here: "to cast it | that spell" in an intervening "if", about the
 object whose trigger it is or the spell a cast trigger names, with "no [colored] mana was
-spent", is `SPENT_TO_CAST_IT` (`compiler.triggers.spent_to_cast_it`); {S} (snow mana, 106.3:
+spent", is `SPENT_TO_CAST_IT` (`compiler.triggers.event_object_if`); {S} (snow mana, 106.3:
 not recorded) isn't read; nor is "If ..., instead <effects>" (below).
 """
 
@@ -68,7 +68,7 @@ def _spent_to_cast_it(s: str, loc: int, t: pp.ParseResults) -> SpentToCastIt:
 
 #: "... was spent to cast it | that spell" in an intervening "if": the object whose trigger it
 #: is, or the spell a cast trigger names (`SpentToCastIt.of_event`), marked for
-#: `compiler.triggers.spent_to_cast_it` to check against the trigger.
+#: `compiler.triggers.event_object_if` to check against the trigger.
 SPENT_TO_CAST_IT = ((_SPENT | _NONE_SPENT) + kws("it", "that spell").add_parse_action(
     lambda t: " ".join(t).lower()) + _END).set_parse_action(_spent_to_cast_it)
 

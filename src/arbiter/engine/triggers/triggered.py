@@ -572,13 +572,13 @@ def _holds_now(game: Game, cond: Any, source: int, controller: int) -> bool:
 
 def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int,
            event_player: int | None = None, event_obj: int | None = None) -> bool:
-    """603.4: whether the intervening "if" holds ("that player": the event's player; "the
-    mana spent to cast it": the event's spell)."""
+    """603.4: whether the intervening "if" holds ("that player": the event's player; "it"
+    in "if it had counters on it", "if ... was spent to cast it": the event's object)."""
+    from arbiter.rules.event_object_conditions import bind_event_object
     from arbiter.rules.event_player_conditions import bind_event_player
-    from arbiter.rules.mana_spent_conditions import bind_event_spell
 
     view = LayerView(game.state, {**game.lki, **game.layers().chars})
     ctx = context_for(view, source, controller)
     assert ab.intervening_if is not None
-    cond = bind_event_spell(bind_event_player(ab.intervening_if, event_player), event_obj)
+    cond = bind_event_object(bind_event_player(ab.intervening_if, event_player), event_obj)
     return cond.holds(view, ctx)
