@@ -44,6 +44,7 @@ from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
 from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
+from arbiter.rules.spell_selectors import SourceCastFromOtherThan
 from arbiter.rules.static_conditions import AllOf, APlayer
 
 
@@ -142,6 +143,9 @@ CONDITION = pp.MatchFirst([
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),
+    kw("~ was cast from exile").set_parse_action(lambda: SourceCastFromOtherThan("exile")),
+    kw("~ was cast from anywhere other than your hand").set_parse_action(
+        lambda: SourceCastFromOtherThan("hand", other_than=True)),
     # 700.5: "your devotion to white and black is less than seven"
     (sup("your devotion to") + COLOR_WORD + sup("and") + COLOR_WORD + sup("is less than")
      + NUMBER).set_parse_action(
