@@ -36,9 +36,12 @@ class AnOpponentHasMore(Condition):
 
     what: str = "life"
     selector: Selector | None = None
+    #: "you have more life than an opponent": an opponent has strictly less (`fewer`).
+    fewer: bool = False
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         you = ctx.controller
         mine = _measure(view, ctx, you, self.what, self.selector)
-        return any(_measure(view, ctx, p.index, self.what, self.selector) > mine
-                   for p in view.state.players if p.index != you and not p.lost)
+        theirs = (_measure(view, ctx, p.index, self.what, self.selector)
+                  for p in view.state.players if p.index != you and not p.lost)
+        return any(n < mine if self.fewer else n > mine for n in theirs)

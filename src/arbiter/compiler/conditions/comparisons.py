@@ -1,6 +1,7 @@
 """Conditions that compare (`compiler.conditions.conditions` offers them among its own):
 
     an opponent has more life than you                       (119, 102.2)
+    you have more life than an opponent                      (119, 102.2)
     an opponent has more cards in hand than you              (402)
     an opponent controls more <permanents> than you          (108.4)
     there are N or more basic land types among <objects>     (305.6, 205.3i)
@@ -22,6 +23,8 @@ COMPARISON_CONDITION = pp.MatchFirst([
         lambda: AnOpponentHasMore("life")),
     kw("an opponent has more cards in hand than you").set_parse_action(
         lambda: AnOpponentHasMore("hand")),
+    kw("you have more life than an opponent").set_parse_action(
+        lambda: AnOpponentHasMore("life", fewer=True)),
     (sup("an opponent controls more") + NOUN + sup("than you")).set_parse_action(
         lambda t: AnOpponentHasMore("controls", t[0].selector())),
     (sup("there are") + NUMBER + sup("or more basic land types among") + NOUN

@@ -42,6 +42,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
+from arbiter.rules.player_state_conditions import NoCardsInYourLibrary
 from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
 from arbiter.rules.spell_selectors import SourceCastFromOtherThan
@@ -102,6 +103,9 @@ _GAME = pp.MatchFirst([
     # 119.1: "a player has 13 or less life" (any player in the game, you included)
     (sup("a player has") + NUMBER + sup("or less life")).set_parse_action(
         lambda t: APlayer("<=", t[0])),
+    # 401.1: "Then if your library has no cards in it, you win the game." (Jace)
+    kws("your library has no cards in it", "there are no cards in your library"
+        ).set_parse_action(lambda: NoCardsInYourLibrary()),
     # 700.8c: "if you have a full party" (four creatures in it)
     kw("you have a full party").set_parse_action(lambda: C.Compare(PartySize(), ">=", 4)),
 ])
