@@ -4,6 +4,7 @@ if your library has no cards in it, you win the game." checked as the effect get
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 
 @pytest.mark.parametrize(("bob_life", "giants"), [(20, 1), (40, 0)])
@@ -40,3 +41,21 @@ def test_401_1_doctor_doom_wins_with_an_empty_library(solve, library: str, wins:
     assert out.passed, out.failures
     game = out.game
     assert (game.is_over and game.winner == 0) == wins
+
+
+@pytest.mark.parametrize(("bob", "tokens"), [("", 1), (", {card: Craw Wurm, controller: Bob}",
+                                                      0)])
+def test_208_1_eomer_token_only_with_the_greatest_power(solve, bob: str, tokens: int) -> None:
+    """Éomer of the Riddermark (5/4) attacks: with the greatest power on the battlefield
+    Alice gets a Human Soldier; against Bob's 6/4 Craw Wurm she doesn't."""
+    out = solve(f"""
+        name: eomer
+        battlefield: [{{card: "Éomer of the Riddermark", as: eomer}}{bob}]
+        actions:
+          - {{attack: [eomer]}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.chars(obj_id(game, "eomer")).power == 5
+    assert len([o for o in game.state.battlefield()
+                if game.name_of(o) == "Human Soldier Token"]) == tokens

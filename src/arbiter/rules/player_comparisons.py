@@ -45,3 +45,19 @@ class AnOpponentHasMore(Condition):
         theirs = (_measure(view, ctx, p.index, self.what, self.selector)
                   for p in view.state.players if p.index != you and not p.lost)
         return any(n < mine if self.fewer else n > mine for n in theirs)
+
+@dataclass(frozen=True)
+class ControlsGreatestPower(Condition):
+    """208.1: "if you control a creature with the greatest power among creatures on the
+    battlefield" / "... the creature with the greatest power or tied for the greatest power":
+    some creature the effect's controller controls has power at least that of every creature
+    on the battlefield (a tie counts)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        powers = [(view.chars[o].controller, view.chars[o].power or 0)
+                  for o in view.state.battlefield()
+                  if o in view.chars and "Creature" in view.chars[o].types]
+        mine = [p for c, p in powers if c == ctx.controller]
+        return bool(mine) and max(mine) >= max(p for _, p in powers)
+
+
