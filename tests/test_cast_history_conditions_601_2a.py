@@ -46,3 +46,21 @@ actions:
     spirits = [o for o in game.state.battlefield() if game.name_of(o) == "Spirit Token"]
     assert len(spirits) == 2
     assert all(game.state.objects[o].counters.get("+1/+1", 0) == counters for o in spirits)
+
+
+@pytest.mark.parametrize(("bolt", "drawn"), [(True, 0), (False, 1)])
+def test_601_2a_jem_lightfoote_draws_without_a_spell_from_hand(solve, bolt: bool,
+                                                               drawn: int) -> None:
+    """Jem Lightfoote: 'At the beginning of your end step, if you haven't cast a spell from
+    your hand this turn, draw a card.' Lightning Bolt cast from the hand stops it."""
+    cast = "  - {cast: Lightning Bolt, targets: [Bob]}\n" if bolt else ""
+    out = solve(f"""
+name: jem
+battlefield: [{{card: "Jem Lightfoote, Sky Explorer", as: jem}}]
+hand: {{Alice: [Lightning Bolt]}}
+library: {{Alice: [Island, Island, Island], Bob: [Island]}}
+actions:
+{cast}  - {{pass: end_of_turn}}
+""")
+    assert out.passed, out.failures
+    assert len(out.game.state.zone_list("library", 0)) == 3 - drawn

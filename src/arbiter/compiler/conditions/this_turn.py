@@ -14,6 +14,7 @@
     you've cast two or more noncreature spells this turn   (601.2i: Lyse Hext)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
     you've cast another spell this turn        (601.2i: Slick Sequence, Sage of the Skies)
+    you haven't cast a spell from your hand this turn        (601.2a: Jem Lightfoote)
     two or more nonland permanents entered the battlefield under your control this turn
     another creature entered the battlefield under your control this turn
     you had another creature enter the battlefield under your control this turn
@@ -35,6 +36,7 @@ from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYo
 from arbiter.rules.spells_cast_this_turn import (
     CommittedCrimeThisTurn,
     NoncreatureSpellCastThisTurn,
+    NoSpellCastFromHandThisTurn,
     SpellsCastThisTurn,
     SpellsOfTypesCastThisTurn,
 )
@@ -117,6 +119,9 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: NoncreatureSpellCastThisTurn()),
     kws("you've cast a spell this turn", "you have cast a spell this turn").set_parse_action(
         lambda: C.Compare(SpellsCastThisTurn(), ">=", 1)),
+    kws("you haven't cast a spell from your hand this turn",
+        "you have not cast a spell from your hand this turn").set_parse_action(
+        lambda: NoSpellCastFromHandThisTurn()),
     # 601.2i: other than this spell, cast or being cast
     kws("you've cast another spell this turn", "you have cast another spell this turn"
         ).set_parse_action(lambda: CastAnotherSpellThisTurn()),
