@@ -58,7 +58,8 @@ def _without_zone(selector: Selector) -> Selector:
     return selector
 
 
-DESTROYED_THIS_WAY = (kws("a", "an").suppress() + NOUN + sup("was destroyed this way")
+DESTROYED_THIS_WAY = (kws("a", "an").suppress() + NOUN
+                      + kws("was destroyed this way", "is destroyed this way").suppress()
                       ).set_parse_action(lambda t: ObjectWas(
                           Ref("pronoun"), _without_zone(t[0].selector()), moved=True))
 #: "If it entered under your control" right after the effect put it onto the battlefield:
