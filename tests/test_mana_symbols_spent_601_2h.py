@@ -108,3 +108,22 @@ def test_608_2c_seed_spark_no_green_mana_spent_makes_none(solve) -> None:
 ])
 def test_601_2h_spent_to_cast_it_about_another_object_stays_unread(line: str) -> None:
     assert compile_text(line, "Test Card") is None
+
+
+@pytest.mark.parametrize(("lands", "stays"), [("[Island, Forest]", True),
+                                              ("[Island, Island]", False)])
+def test_608_2c_plaxmanta_sacrificed_unless_green_mana_was_spent(solve, lands: str,
+                                                                 stays: bool) -> None:
+    """Plaxmanta ({1}{U}): 'When this creature enters, sacrifice it unless {G} was spent to
+    cast it.' Paid with a Forest's green mana it stays; with two Islands it's sacrificed."""
+    out = solve(f"""
+        name: plaxmanta
+        battlefield: {lands}
+        hand: {{Alice: [{{card: Plaxmanta, as: manta}}]}}
+        actions:
+          - {{cast: manta, pay: true}}
+    """)
+    assert out.passed, out.failures
+    zone = next(o.zone for o in out.game.state.objects.values() if o.alias == "manta"
+                and not o.zone.startswith("left:"))
+    assert (zone == "battlefield") == stays

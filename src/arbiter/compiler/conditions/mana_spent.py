@@ -39,6 +39,8 @@ def _symbols(t: pp.ParseResults) -> Condition:
 #: 106.1b: mana symbols of one type each (colored or colorless; not hybrid, snow or generic)
 _SYMBOLS = pp.OneOrMore(pp.Regex(r"\{[WUBRGC]\}")).set_parse_action(_symbols)
 _SPENT = (_AT_LEAST | _SYMBOLS) + sup("was spent to cast")
+#: "<at least N mana | {R}> was spent to cast" (`compiler.effects.unless_spent`)
+SPENT = _SPENT
 _END = (pp.FollowedBy(pp.Literal(",") | pp.Literal(".") | pp.StringEnd())
         # "If ..., instead <effects>": which earlier instructions it replaces is misread
         # (Once and Future's "instead return those cards to your hand" became its own card)
@@ -72,4 +74,4 @@ def _spent_to_cast_it(s: str, loc: int, t: pp.ParseResults) -> SpentToCastIt:
 SPENT_TO_CAST_IT = ((_SPENT | _NONE_SPENT) + kws("it", "that spell").add_parse_action(
     lambda t: " ".join(t).lower()) + _END).set_parse_action(_spent_to_cast_it)
 
-__all__ = ["MANA_SPENT_CONDITION", "SPENT_TO_CAST_IT"]
+__all__ = ["MANA_SPENT_CONDITION", "SPENT", "SPENT_TO_CAST_IT"]

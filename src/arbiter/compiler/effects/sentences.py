@@ -116,6 +116,7 @@ from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
+from arbiter.compiler.effects.unless_spent import unless_spent_to_cast_it
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
@@ -490,7 +491,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  GAIN_LIFE_LOST_THIS_WAY,  # 119.3
                                  THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
                                  MELD_SENTENCE,  # 701.42a, 608.2c
-                                 unless_came_under_control(CLAUSES)])  # 302.6, 608.2c
+                                 unless_came_under_control(CLAUSES),  # 302.6, 608.2c
+                                 unless_spent_to_cast_it(CLAUSE)])  # 601.2h, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
