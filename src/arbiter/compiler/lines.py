@@ -60,6 +60,7 @@ from arbiter.compiler.triggers.crews import CREWS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
+from arbiter.compiler.triggers.event_object_if import EVENT_OBJECT_IF, check_event_object_if
 from arbiter.compiler.triggers.event_players import PLAYER_EVENTS, event_player
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
 from arbiter.compiler.triggers.in_graveyard import IN_YOUR_GRAVEYARD
@@ -303,6 +304,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     if mentions_event_player(cond) and trigger.event not in PLAYER_EVENTS:
         raise pp.ParseException("", 0, "'that player' with no player in the event (603.4)")
     check_defending_player(trigger, cond)  # 508.5
+    check_event_object_if(cond, trigger)  # 603.4, 601.2h, 603.10a
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
     default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
@@ -392,6 +394,7 @@ _ONCE = kw("This ability triggers only once each turn.").set_parse_action(lambda
 #: and B": both hold.
 _ONE_INTERVENING = (THAT_PLAYER_CONDITION | DEFENDING_PLAYER_CONDITION  # 508.5
                     | IN_YOUR_GRAVEYARD  # 113.6: only here (`compiler.triggers.in_graveyard`)
+                    | EVENT_OBJECT_IF  # 603.4: only here (`compiler.triggers.event_object_if`)
                     | (GAME_CONDITION + pp.FollowedBy(lit(",")))
                     | CONDITION | GAME_CONDITION)
 _INTERVENING = (_ONE_INTERVENING + sup("and") + _ONE_INTERVENING).set_parse_action(

@@ -78,12 +78,24 @@ class CastOnly(Ability):
 
 @dataclass(frozen=True)
 class CastAnotherSpellThisTurn(Condition):
-    """"if you've cast another spell this turn", judged while a spell is being cast (its own
-    cost or restriction, 601.2f, 601.3): the spell becomes cast only once its costs are
-    paid (601.2i), so every spell its caster has cast this turn is another one."""
+    """"if you've cast another spell this turn" (601.2i). Judged while a spell is being cast
+    (its own cost or restriction, 601.2f, 601.3): the spell becomes cast only once its costs
+    are paid (601.2i), so every spell its caster has cast this turn is another one. Judged
+    for a spell already cast (Slick Sequence resolving, Sage of the Skies's "When you cast
+    this spell" ability), the spell itself doesn't count (`TurnState.spell_types`). A
+    permanent's own spell was another object (400.7): for a source on the battlefield the
+    game stops rather than guess (principle 5)."""
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        return view.state.turn.spells_cast.get(ctx.controller, 0) > 0
+        src = ctx.source
+        if src is not None and view.state.objects[src].zone == "battlefield":
+            from arbiter.errors import UnsupportedTextError
+
+            raise UnsupportedTextError(view.state.objects[src].card or "a permanent",
+                                       "'another spell' than the permanent's own spell")
+        turn = view.state.turn
+        own = any(p == ctx.controller and spell == src for p, spell, *_ in turn.spell_types)
+        return turn.spells_cast.get(ctx.controller, 0) - own > 0
 
 
 __all__ = ["COMBAT", "STEPS", "CastAnotherSpellThisTurn", "CastOnly", "CastTiming",

@@ -9,7 +9,7 @@ asking it stops the game (principle 5)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from arbiter.errors import UnsupportedTextError
@@ -54,4 +54,35 @@ class ManaSpentAtLeast(Condition):
         return f"at least {self.n} {kind}mana was spent to cast this spell"
 
 
-__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast"]
+@dataclass(frozen=True)
+class SpentToCastIt(Condition):
+    """"if {R} was spent to cast it" in an intervening "if" (603.4): `inner` about the spell
+    "it" names. In the object's own trigger ("When this creature enters, ...", "When you
+    cast this spell, ...") that is the source (400.7: the permanent keeps the record of its
+    spell); after "Whenever you cast a spell" (`of_event`) it is the spell cast, the event's
+    object, bound (`spell`) by the engine each time the condition is checked
+    (`rules.event_object_conditions`; as it last existed if it has left the stack, 608.2h).
+    The compiler checks which (`compiler.triggers.event_object_if`)."""
+
+    inner: Condition
+    of_event: bool = False
+    spell: int | None = None
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        if not self.of_event:
+            return self.inner.holds(view, ctx)
+        if self.spell is None:
+            raise ValueError("SpentToCastIt is checked with the spell the event names")
+        from arbiter.rules.view import context_for
+
+        return self.inner.holds(view, context_for(view, self.spell, ctx.controller))
+
+    def for_event_object(self, obj: int | None) -> SpentToCastIt:
+        """Bound to the event's spell (`rules.event_object_conditions.bind_event_object`)."""
+        return replace(self, spell=obj) if self.of_event else self
+
+    def __str__(self) -> str:
+        return str(self.inner).replace("this spell", "it")
+
+
+__all__ = ["BY_TYPE", "SAME_COLOR", "ManaSpentAtLeast", "SpentToCastIt"]

@@ -36,9 +36,28 @@ class AnOpponentHasMore(Condition):
 
     what: str = "life"
     selector: Selector | None = None
+    #: "you have more life than an opponent": an opponent has strictly less (`fewer`).
+    fewer: bool = False
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         you = ctx.controller
         mine = _measure(view, ctx, you, self.what, self.selector)
-        return any(_measure(view, ctx, p.index, self.what, self.selector) > mine
-                   for p in view.state.players if p.index != you and not p.lost)
+        theirs = (_measure(view, ctx, p.index, self.what, self.selector)
+                  for p in view.state.players if p.index != you and not p.lost)
+        return any(n < mine if self.fewer else n > mine for n in theirs)
+
+@dataclass(frozen=True)
+class ControlsGreatestPower(Condition):
+    """208.1: "if you control a creature with the greatest power among creatures on the
+    battlefield" / "... the creature with the greatest power or tied for the greatest power":
+    some creature the effect's controller controls has power at least that of every creature
+    on the battlefield (a tie counts)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        powers = [(view.chars[o].controller, view.chars[o].power or 0)
+                  for o in view.state.battlefield()
+                  if o in view.chars and "Creature" in view.chars[o].types]
+        mine = [p for c, p in powers if c == ctx.controller]
+        return bool(mine) and max(mine) >= max(p for _, p in powers)
+
+

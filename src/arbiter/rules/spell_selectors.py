@@ -43,6 +43,25 @@ class SourceCastFrom(Condition):
 
 
 @dataclass(frozen=True)
+class SourceCastFromOtherThan(Condition):
+    """"if this spell was cast from exile" (`zone` "exile", `other_than` False) and "if this
+    spell was cast from anywhere other than your hand" (`zone` "hand", `other_than` True)
+    (601.2a): the source is a spell that was cast (707.10: a copy wasn't) from such a zone
+    (`GameObject.cast_from`)."""
+
+    zone: str
+    other_than: bool = False
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        if ctx.source is None:
+            return False
+        obj = view.state.objects[ctx.source]
+        if obj.spell_copy or obj.cast_from is None:
+            return False
+        return (obj.cast_from != self.zone) if self.other_than else obj.cast_from == self.zone
+
+
+@dataclass(frozen=True)
 class CastDuringYourMainPhase(Condition):
     """"If you cast this spell during your main phase" (addendum, 207.2c): the source is a
     spell that was cast (707.10: a copy wasn't) and it is now its controller's main phase.

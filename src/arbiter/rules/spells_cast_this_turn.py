@@ -34,6 +34,20 @@ class SpellsCastThisTurn(Value):
 
 
 @dataclass(frozen=True)
+class NoSpellCastFromHandThisTurn(Condition):
+    """601.2a, 601.2i: "if you haven't cast a spell from your hand this turn": none of the
+    spells the effect's controller cast this turn was cast from their hand (where each was
+    cast from, `TurnState.spell_types`)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return not any(p == ctx.controller and cast_from == "hand"
+                       for p, _, _, cast_from in view.state.turn.spell_types)
+
+    def __str__(self) -> str:
+        return "you haven't cast a spell from your hand this turn"
+
+
+@dataclass(frozen=True)
 class CommittedCrimeThisTurn(Condition):
     """700.13: the effect's controller has committed a crime this turn."""
 
@@ -69,5 +83,5 @@ class SpellsOfTypesCastThisTurn(Condition):
         return count >= self.n
 
 
-__all__ = ["CommittedCrimeThisTurn", "NoncreatureSpellCastThisTurn", "SpellsCastThisTurn",
-           "SpellsOfTypesCastThisTurn"]
+__all__ = ["CommittedCrimeThisTurn", "NoSpellCastFromHandThisTurn", "NoncreatureSpellCastThisTurn",
+           "SpellsCastThisTurn", "SpellsOfTypesCastThisTurn"]

@@ -50,6 +50,29 @@ class OpponentDealtDamage(Condition):
 
 
 @dataclass(frozen=True)
+class OpponentLostLife(Condition):
+    """119.3: some opponent of the effect's controller lost at least `n` life in all this
+    turn (`TurnState.life_lost`; "if an opponent lost 3 or more life this turn")."""
+
+    n: int
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        lost = view.state.turn.life_lost
+        return any(lost.get(p.index, 0) >= self.n for p in view.state.players
+                   if p.index != ctx.controller and not p.lost)
+
+
+@dataclass(frozen=True)
+class NoCreaturesAttacked(Condition):
+    """508.1a: no player declared a creature as an attacker this turn ("if no creatures
+    attacked this turn"; a creature put onto the battlefield attacking wasn't declared,
+    508.4)."""
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        return not any(view.state.turn.attacked_with.values())
+
+
+@dataclass(frozen=True)
 class AHandEmpty(Condition):
     """402.1: some player in the game (the effect's controller included) has no cards in
     hand ("unless a player has no cards in hand")."""
@@ -79,5 +102,6 @@ class CardsDrawnThisTurn(Value):
         return view.state.turn.cards_drawn.get(ctx.controller, 0)
 
 
-__all__ = ["AHandEmpty", "CardsDrawnThisTurn", "EachHandEmpty", "OpponentDealtDamage", "TotalPower"]
+__all__ = ["AHandEmpty", "CardsDrawnThisTurn", "EachHandEmpty", "NoCreaturesAttacked",
+           "OpponentDealtDamage", "OpponentLostLife", "TotalPower"]
 

@@ -42,6 +42,10 @@ class CombatState:
     removed_defenders: set[int] = field(default_factory=set)
     #: 702.22c-e: the attacking bands announced as attackers were declared (banding).
     bands: list[list[int]] = field(default_factory=list)
+    #: 508.1a, 508.1k: the total power of the creatures declared as attackers, as they became
+    #: attacking creatures ("if you attacked with creatures with total power 6 or greater
+    #: this combat": pack tactics, 207.2c); what happens to them afterwards doesn't change it.
+    declared_power: int = 0
 
     def blockers_of(self, attacker: int) -> list[int]:
         return [b for b, attacked in self.blockers.items() if attacker in attacked]

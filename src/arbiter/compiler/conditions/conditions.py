@@ -42,8 +42,10 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.devotion import DevotionToColors
 from arbiter.rules.party import PartySize
+from arbiter.rules.player_state_conditions import NoCardsInYourLibrary
 from arbiter.rules.speed import HasMaxSpeed
 from arbiter.rules.spell_selectors import SourceCastFrom as CastFromCondition
+from arbiter.rules.spell_selectors import SourceCastFromOtherThan
 from arbiter.rules.static_conditions import AllOf, APlayer
 
 
@@ -101,6 +103,9 @@ _GAME = pp.MatchFirst([
     # 119.1: "a player has 13 or less life" (any player in the game, you included)
     (sup("a player has") + NUMBER + sup("or less life")).set_parse_action(
         lambda t: APlayer("<=", t[0])),
+    # 401.1: "Then if your library has no cards in it, you win the game." (Jace)
+    kws("your library has no cards in it", "there are no cards in your library"
+        ).set_parse_action(lambda: NoCardsInYourLibrary()),
     # 700.8c: "if you have a full party" (four creatures in it)
     kw("you have a full party").set_parse_action(lambda: C.Compare(PartySize(), ">=", 4)),
 ])
@@ -142,6 +147,9 @@ CONDITION = pp.MatchFirst([
     # 601.2a: "if this spell was cast from a graveyard" (where the spell was cast from)
     kw("~ was cast from a graveyard").set_parse_action(
         lambda: CastFromCondition("graveyard")),
+    kw("~ was cast from exile").set_parse_action(lambda: SourceCastFromOtherThan("exile")),
+    kw("~ was cast from anywhere other than your hand").set_parse_action(
+        lambda: SourceCastFromOtherThan("hand", other_than=True)),
     # 700.5: "your devotion to white and black is less than seven"
     (sup("your devotion to") + COLOR_WORD + sup("and") + COLOR_WORD + sup("is less than")
      + NUMBER).set_parse_action(

@@ -11,6 +11,9 @@
     it entered under your control                  (Hallowed Respite, after "return it to the
                                                     battlefield": the permanent it became
                                                     is there under your control, 400.7j)
+    it has three or more +1/+1 counters on it      (122.1: the Ordeals, after "put a +1/+1
+    that creature has a +1/+1 counter on it          counter on it"; as it is now)
+    it has counters on it
 
 The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named."""
 
@@ -18,16 +21,19 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import COLOR_WORD, kw, kws, lit, sup
+from arbiter.compiler.conditions.object_qualities import OBJECT_QUALITY_CONDITION
+from arbiter.compiler.grammar.lexicon import COLOR_WORD, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.noun_with import KEYWORD_SELECTOR
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.rules.counter_selectors import HasCountersAtLeast
 from arbiter.rules.instructions.objects import Ref
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
 from arbiter.rules.selectors import (
     And,
     ControlledByYou,
+    HasAnyCounter,
     HasColor,
     InCombat,
     InZone,
@@ -52,7 +58,8 @@ def _without_zone(selector: Selector) -> Selector:
     return selector
 
 
-DESTROYED_THIS_WAY = (kws("a", "an").suppress() + NOUN + sup("was destroyed this way")
+DESTROYED_THIS_WAY = (kws("a", "an").suppress() + NOUN
+                      + kws("was destroyed this way", "is destroyed this way").suppress()
                       ).set_parse_action(lambda t: ObjectWas(
                           Ref("pronoun"), _without_zone(t[0].selector()), moved=True))
 #: "If it entered under your control" right after the effect put it onto the battlefield:
@@ -96,5 +103,21 @@ OBJECT_CONDITION = OBJECT_CONDITION | (
     lambda t: ObjectIs(t[0], t[1])) | (
     _THAT + sup("has") + KEYWORD_SELECTOR + pp.FollowedBy(lit(","))).set_parse_action(
     lambda t: ObjectIs(t[0], t[1]))
+
+#: 122.1: "it has three or more +1/+1 counters on it", "that creature has a +1/+1 counter on
+#: it", "it has counters on it" (any kind): the counters on it now.
+_HOW_MANY = (NUMBER + sup("or more")) | kws("a", "an").set_parse_action(lambda: 1)
+_COUNTERS = pp.MatchFirst([
+    (_HOW_MANY + COUNTER_KIND + kws("counters on it", "counter on it").suppress()
+     ).set_parse_action(lambda t: HasCountersAtLeast(t[1], t[0])),
+    kws("counters on it", "a counter on it").set_parse_action(lambda: HasAnyCounter()),
+])
+OBJECT_CONDITION = OBJECT_CONDITION | (
+    _THAT + sup("has") + _COUNTERS + pp.FollowedBy(lit(","))).set_parse_action(
+    lambda t: ObjectIs(t[0], t[1]))
+
+#: 202.3, 208.1, 105.2, 205.4a: "its mana value is 2 or less", "it's legendary", "it isn't a
+#: creature" (`compiler.conditions.object_qualities`: as last known if it has moved, 608.2h)
+OBJECT_CONDITION = OBJECT_CONDITION | OBJECT_QUALITY_CONDITION
 
 __all__ = ["DESTROYED_THIS_WAY", "ENTERED_UNDER_YOUR_CONTROL", "OBJECT_CONDITION"]

@@ -7,6 +7,8 @@
                                             hand. If you controlled that permanent, draw a
                                             card.")
     that creature was a token             ("exile it. If that creature was a token, ...")
+    that land was nonbasic                (Molten Rain: "Destroy target land. If that land
+                                            was nonbasic, ...")
 
 The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named; the
 condition is checked on its last known information (`rules.last_known_conditions`): as it
@@ -31,6 +33,11 @@ _CONTROLLED = (sup("you controlled")
 _TOKEN = kws("that creature was a token", "it was a token").set_parse_action(
     lambda: ObjectWas(Ref("pronoun"), s.IsToken()))
 
-PAST_CONDITION = (_MANA_VALUE | _CONTROLLED | _TOKEN).set_name("past-tense object condition")
+#: 205.4a, 608.2h: "If that land was nonbasic" (Molten Rain, after "Destroy target land")
+_NONBASIC = kws("that land was nonbasic", "it was nonbasic").set_parse_action(
+    lambda: ObjectWas(Ref("pronoun"), s.Not(s.IsSupertype("Basic"))))
+
+PAST_CONDITION = (_MANA_VALUE | _CONTROLLED | _TOKEN | _NONBASIC
+                  ).set_name("past-tense object condition")
 
 __all__ = ["PAST_CONDITION"]

@@ -13,6 +13,8 @@
     you've cast an instant or sorcery spell this turn      (601.2i: Sprite Dragon's kin)
     you've cast two or more noncreature spells this turn   (601.2i: Lyse Hext)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
+    you've cast another spell this turn        (601.2i: Slick Sequence, Sage of the Skies)
+    you haven't cast a spell from your hand this turn        (601.2a: Jem Lightfoote)
     two or more nonland permanents entered the battlefield under your control this turn
     another creature entered the battlefield under your control this turn
     you had another creature enter the battlefield under your control this turn
@@ -29,10 +31,12 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
+from arbiter.rules.cast_restrictions import CastAnotherSpellThisTurn
 from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYouThisTurn
 from arbiter.rules.spells_cast_this_turn import (
     CommittedCrimeThisTurn,
     NoncreatureSpellCastThisTurn,
+    NoSpellCastFromHandThisTurn,
     SpellsCastThisTurn,
     SpellsOfTypesCastThisTurn,
 )
@@ -82,6 +86,9 @@ _ENTERED = pp.MatchFirst([
         lambda t: _entered(1, t[0], True)),
     (sup("you had another") + NOUN + sup("enter") + _UNDER_YOU).set_parse_action(
         lambda t: _entered(1, t[0], True)),
+    # landfall (207.2c): "if you had a land enter the battlefield under your control this turn"
+    (sup("you had") + kws("a", "an").suppress() + NOUN + sup("enter") + _UNDER_YOU
+     ).set_parse_action(lambda t: _entered(1, t[0], False)),
     (kws("a", "an").suppress() + NOUN + sup("entered") + _UNDER_YOU).set_parse_action(
         lambda t: _entered(1, t[0], False)),
 ])
@@ -112,6 +119,12 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: NoncreatureSpellCastThisTurn()),
     kws("you've cast a spell this turn", "you have cast a spell this turn").set_parse_action(
         lambda: C.Compare(SpellsCastThisTurn(), ">=", 1)),
+    kws("you haven't cast a spell from your hand this turn",
+        "you have not cast a spell from your hand this turn").set_parse_action(
+        lambda: NoSpellCastFromHandThisTurn()),
+    # 601.2i: other than this spell, cast or being cast
+    kws("you've cast another spell this turn", "you have cast another spell this turn"
+        ).set_parse_action(lambda: CastAnotherSpellThisTurn()),
     kws("you haven't cast a spell this turn", "you have not cast a spell this turn"
         ).set_parse_action(lambda: C.Compare(SpellsCastThisTurn(), "==", 0)),
     kws("you've committed a crime this turn", "you have committed a crime this turn"

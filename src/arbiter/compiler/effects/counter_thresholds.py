@@ -14,8 +14,6 @@ its counters of that kind removed, 122.8). The mana spent is remembered
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pyparsing as pp
 
 from arbiter.compiler.conditions.game import ItHasCounters
@@ -23,6 +21,7 @@ from arbiter.compiler.effects.effects import OBJECT
 from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kws, lit, sup
 from arbiter.rules import conditions as C
 from arbiter.rules import values as V
+from arbiter.rules.event_spell_mana import ManaSpentOnThatSpell
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.objects import Ref
 
@@ -55,18 +54,6 @@ def threshold_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
                  + lit(".")
                  ).set_parse_action(_there_are)
     return has | there_are
-
-
-@dataclass(frozen=True)
-class ManaSpentOnThatSpell(V.ManaSpentToCast):
-    """601.2h: "the amount of mana spent to cast that spell": counted for the spell the cast
-    trigger's event names (603.2; the interpreter reads a value `of_event_object` for that
-    object, kept as it last existed if it has left the stack)."""
-
-    of_event_object = True
-
-    def __str__(self) -> str:
-        return "the amount of mana spent to cast that spell"
 
 
 #: "put a number of ember counters on ~ equal to the amount of mana spent to cast that spell"

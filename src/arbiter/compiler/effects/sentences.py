@@ -17,6 +17,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.conditions.activation_counts import ACTIVATED_TIMES
+from arbiter.compiler.conditions.announced_x import X_CONDITION
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.game import IT_CONDITION
 from arbiter.compiler.conditions.objects import (
@@ -26,6 +27,7 @@ from arbiter.compiler.conditions.objects import (
 )
 from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
+from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
@@ -115,10 +117,12 @@ from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
 from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
+from arbiter.compiler.effects.unless_spent import unless_spent_to_cast_it
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.replacements.additional_counters import not_entered_yet
 from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
 from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
@@ -321,9 +325,11 @@ COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of p
                      "into its owner's graveyard.").set_parse_action(lambda: [("exile_it",)])
 #: A condition of an "if" sentence may be about an object named before ("if it's a Human").
 #: 608.2h; 602.5b (`compiler.conditions.activation_counts`); 608.2c's resolutions this turn
-#: (`compiler.conditions.resolution_counts`)
+#: (`compiler.conditions.resolution_counts`); 107.3a's announced X
+#: (`compiler.conditions.announced_x`); 601.2h's mana spent on the spell a cast trigger names
+#: (`compiler.conditions.that_spell_mana`)
 _CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
-    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | CONDITION
+    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | THAT_SPELL_MANA | CONDITION
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
@@ -351,6 +357,7 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = list(rest[0])
         elif kind == "if":
             out.extend(last)
+            not_entered_yet(rest[1])  # 614.1c
             last = [I.If(rest[0], then=tuple(rest[1]))]
         elif kind == "may_pay":
             out.extend(last)
@@ -486,7 +493,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  GAIN_LIFE_LOST_THIS_WAY,  # 119.3
                                  THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
                                  MELD_SENTENCE,  # 701.42a, 608.2c
-                                 unless_came_under_control(CLAUSES)])  # 302.6, 608.2c
+                                 unless_came_under_control(CLAUSES),  # 302.6, 608.2c
+                                 unless_spent_to_cast_it(CLAUSE)])  # 601.2h, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
             | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE

@@ -222,6 +222,7 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
         _record(game, combat, creature, active, defender)  # 506.4
         # 508.1a: remembered for the turn ("each creature you attacked with this turn")
         game.state.turn.attacked_with.setdefault(active, []).append(creature)
+        combat.declared_power += game.chars(creature).power or 0  # as declared (pack tactics)
     banding.record_bands(game, combat, banded)  # 702.22e
     touch_status(game)  # "attacking creatures ..." now describe them (principle 1)
     for creature, defender in assignment.items():

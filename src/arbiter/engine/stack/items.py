@@ -142,7 +142,7 @@ def resolve_top(game: Game) -> None:
         from arbiter.engine.triggers.triggered import _holds
 
         if not _holds(game, item.ability, item.source, item.controller,  # type: ignore[arg-type]
-                      item.choices.get("event_player")):
+                      item.choices.get("event_player"), item.choices.get("event_obj")):
             # 603.4: an intervening "if" is checked again as the ability resolves.
             game.log(f"{item.describe()} does nothing: its condition is no longer true (603.4)")
             return

@@ -11,6 +11,8 @@ from arbiter.rules.activation_counts import ActivatedTimesThisTurn
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.rules.object_conditions import ObjectIs
 from arbiter.rules.resolution_counts import ResolvedTimesThisTurn
+from arbiter.rules.values import Const
+from arbiter.rules.x_conditions import AnnouncedXIs
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -36,6 +38,13 @@ def with_objects(r: Resolution, cond: C.Condition) -> C.Condition:
         # 608.2c: this ability's resolutions this turn (the resolving one included)
         key = (r.item.source, getattr(r.item.ability, "text", ""))
         return dataclasses.replace(cond, count=r.game.state.resolutions.get(key, 0))
+    if isinstance(cond, AnnouncedXIs):
+        # 107.3a, 107.3m: the X announced for the resolving item (0 if none, 107.3b)
+        return dataclasses.replace(cond, x=int(r.chosen.get("x") or 0))
+    if isinstance(cond, C.Compare) and getattr(cond.value, "of_event_object", False):
+        # 603.2, 608.2h: a number about the event's object ("the mana spent to cast that
+        # spell"), counted for that object
+        return dataclasses.replace(cond, value=Const(r.number(cond.value)))
     if isinstance(cond, C.Not):
         return C.Not(with_objects(r, cond.inner))
     return cond

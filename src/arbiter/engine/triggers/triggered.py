@@ -465,7 +465,8 @@ def put_on_stack(game: Game) -> None:
     for player in game.apnap():
         # 603.4: an ability whose intervening "if" is false didn't trigger: not ordered
         mine = [p for p in pending if p[2] == player and (
-            p[1].intervening_if is None or _holds(game, p[1], p[0], p[2], p[3].player))]
+            p[1].intervening_if is None
+            or _holds(game, p[1], p[0], p[2], p[3].player, p[3].obj))]
         if len(mine) > 1:
             order = game.decide(Decision("order", "order your triggered abilities", player,
                                          [(f"{_source_name(game, s)}: {a.text}", i)
@@ -478,7 +479,8 @@ def put_on_stack(game: Game) -> None:
 
 
 def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Event) -> None:
-    if ab.intervening_if is not None and not _holds(game, ab, source, controller, ev.player):
+    if ab.intervening_if is not None and not _holds(game, ab, source, controller, ev.player,
+                                                    ev.obj):
         return  # 603.4: an intervening "if" that is false: it doesn't trigger
     if ab.mode_options:
         from arbiter.engine.triggers.modes import choose_modes
@@ -573,11 +575,14 @@ def _holds_now(game: Game, cond: Any, source: int, controller: int) -> bool:
 
 
 def _holds(game: Game, ab: TriggeredAbility, source: int, controller: int,
-           event_player: int | None = None) -> bool:
-    """603.4: whether the intervening "if" holds ("that player": the event's player)."""
+           event_player: int | None = None, event_obj: int | None = None) -> bool:
+    """603.4: whether the intervening "if" holds ("that player": the event's player; "it"
+    in "if it had counters on it", "if ... was spent to cast it": the event's object)."""
+    from arbiter.rules.event_object_conditions import bind_event_object
     from arbiter.rules.event_player_conditions import bind_event_player
 
     view = LayerView(game.state, {**game.lki, **game.layers().chars})
     ctx = context_for(view, source, controller)
     assert ab.intervening_if is not None
-    return bind_event_player(ab.intervening_if, event_player).holds(view, ctx)
+    cond = bind_event_object(bind_event_player(ab.intervening_if, event_player), event_obj)
+    return cond.holds(view, ctx)
