@@ -72,8 +72,10 @@ def test_901_311_7_312_5_plane_trigger_lines_read(name, line, event) -> None:
     # an effect not read: the whole line stays unread
     ("Celestine Reef", "Whenever chaos ensues, until a player planeswalks, you can't lose "
      "the game and your opponents can't win the game.", UnsupportedAbility),
+    # 603.8, 901.7: a face-up plane's state trigger functions in the command zone
+    # (`engine.triggers.state_triggers`)
     ("Aretopolis", "When Aretopolis has ten or more scroll counters on it, planeswalk.",
-     UnsupportedAbility),
+     TriggeredAbility),
 ])
 def test_901_7_other_plane_lines(name, line, kind) -> None:
     (ab,) = read_lines(name, 0, line, command=True)
@@ -363,3 +365,4 @@ def test_901_11_creatures_cant_attack_you_until_a_player_planeswalks(solve) -> N
     assert _face_up(game) == [KROSA]  # Bob's, planeswalked to: Agyrem is at the bottom
     assert game.state.players[ALICE].planar_deck == [PANOPTICON, "Agyrem"]
     assert game.state.players[ALICE].life == 16  # Lions 2/1 with Krosa's +2/+2
+

@@ -100,9 +100,9 @@ def test_707_10_the_copy_instruction_names_the_cast_spell() -> None:
     "Whenever a creature enters, copy that spell.",
     # "the copy" with no copy made before it
     "Whenever you cast an instant spell, draw a card. You may choose new targets for the copy.",
-    # twice / except / "that spell or ability": not read here
+    # twice / "that spell or ability": not read here (707.9b's "except the copy isn't
+    # legendary" is: `tests/test_becomes_copy_707_2.py`)
     "Whenever you cast an instant spell, copy that spell twice.",
-    "Whenever you cast a creature spell, copy that spell, except the copy isn't legendary.",
     "Whenever you cast an instant or sorcery spell or activate an ability, copy that spell or "
     "ability.",
 ])

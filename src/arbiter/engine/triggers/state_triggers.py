@@ -36,12 +36,26 @@ def _state_abilities(res: LayerResult, oid: int) -> list[TriggeredAbility]:
             and a.ability.trigger is not None and a.ability.trigger.event == "state"]
 
 
+def _sources(game: Game, res: LayerResult) -> list[int]:
+    """The objects whose triggered abilities function (603.8 as 603.2): permanents, and in
+    the command zone emblems (114.4) and face-up dungeons, schemes, conspiracies, planes and
+    phenomena (309.4c, 314.4, 315.5, 311.4, 901.7)."""
+    out = list(game.state.battlefield())
+    for o in game.state.zone_list("command"):
+        ch = res.chars.get(o)
+        if ch is not None and (game.obj(o).emblem is not None or ch.types & {
+                "Dungeon", "Scheme", "Conspiracy", "Plane", "Phenomenon"}):
+            out.append(o)
+    return out
+
+
 def _any(game: Game, res: LayerResult) -> bool:
-    """Whether a permanent has a state-triggered ability (remembered per layer answer)."""
+    """Whether an object has a state-triggered ability that functions (remembered per layer
+    answer)."""
     seen = getattr(game, "_state_trigger_scan", None)
     if seen is not None and seen[0] is res:
         return bool(seen[1])
-    found = any(_state_abilities(res, o) for o in game.state.battlefield())
+    found = any(_state_abilities(res, o) for o in _sources(game, res))
     game._state_trigger_scan = (res, found)  # type: ignore[attr-defined]
     return found
 
@@ -63,7 +77,7 @@ def check(game: Game, resolving: Any = None) -> None:
     if resolving is not None and resolving.kind == "triggered" and resolving.ability:
         busy.add((resolving.source, resolving.ability.text))
     view = LayerView(game.state, res.chars)
-    for oid in game.state.battlefield():
+    for oid in _sources(game, res):
         for ab in _state_abilities(res, oid):
             if (oid, ab.text) in busy or ab.trigger is None or ab.trigger.state is None:
                 continue
