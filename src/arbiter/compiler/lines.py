@@ -51,6 +51,14 @@ from arbiter.compiler.replacements.replacements import ADDITIONAL_COST, REPLACEM
 from arbiter.compiler.statics.cda import characteristic_defining
 from arbiter.compiler.statics.layer_templates import LAYER_LINE
 from arbiter.compiler.statics.statics import STATIC_LINE
+from arbiter.compiler.trigger_pronouns import (
+    UNBOUND,
+    ZONE_CHANGE_EVENTS,
+    acts_on,
+    mentions,
+    mentions_now,
+    pronoun_default,
+)
 from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETURN_LINE
 from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.becomes_target_lines import becomes_target_line
@@ -71,7 +79,6 @@ from arbiter.compiler.triggers.next_upkeep_payment import NEXT_UPKEEP_PAY_OR_LOS
 from arbiter.compiler.triggers.no_counters_dies import NO_COUNTERS_DIES_LINE
 from arbiter.compiler.triggers.other_opponents import bind_other_opponents
 from arbiter.compiler.triggers.player_auras import PLAYER_AURA_TRIGGER_LINE
-from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
 from arbiter.compiler.triggers.source_if import source_if, source_if_body
 from arbiter.compiler.triggers.state_triggers import STATE_TRIGGER_LINE
 from arbiter.compiler.triggers.step_mana import step_mana_line
@@ -92,12 +99,10 @@ from arbiter.rules.abilities import (
     SpellAbility,
     TriggeredAbility,
 )
-from arbiter.rules.data_search import contains
 from arbiter.rules.event_player_conditions import mentions_event_player
 from arbiter.rules.from_hand import HAND_COSTS
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.instructions.triggers import DrawAtNextUpkeep, ReturnSelfFromGraveyard
-from arbiter.rules.spell_targets import TargetsSource
 from arbiter.rules.static_conditions import AllOf
 from arbiter.rules.step_conditions import DuringYourStep
 from arbiter.rules.structure import nodes, rebuild
@@ -187,90 +192,6 @@ LOYALTY_ABILITY = (LOYALTY + lit(":") + EFFECTS).set_parse_action(_loyalty)
 
 
 # -- triggered abilities ----------------------------------------------------------------------
-#: Events whose object stays the same object afterwards: "it" in the effect is that object
-#: (603.2). After a zone change (dies, leaves, sacrificed) it would be a new object (400.7),
-#: which the engine's event reference doesn't follow, so such a line is left unread.
-_SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked", "cast",
-                                 "combat_damage_to_player", "enters_or_attacks",
-                                 "turned_face_up", "becomes_tapped",
-                                 "becomes_untapped",
-                                 "attacks_unblocked",  # 509.3g
-                                 "attacks_alone",  # 506.5
-                                 # 509.3b, 509.3d: the other creature of a blocking pair
-                                 "attacker_blocked", "blocks_creature",
-                                 # 510.2: the creature dealt combat damage
-                                 "combat_damage_to_creature",
-                                 # 510.2: the creature that dealt combat damage
-                                 "deals_combat_damage",
-                                 "damage_to_creature",  # 120.3e: the creature dealt damage
-                                 "dealt_combat_damage",  # 510.2: the permanent dealt it
-                                 "dealt_damage",  # 120.4b: the permanent dealt damage
-                                 "damage_to_player",  # 120.3: the source that dealt it
-                                 "attacks_player",  # 508.1b
-                                 "transforms_into",  # 701.27e: it, its new face up
-                                 "cast_or_copy"})  # 707.10: the spell or the copy
-_NO_OBJECT_EVENTS = frozenset({"step", "day_night_changed", "player_attacks", "gain_life"})
-_UNBOUND = I.Ref("unbound")
-
-
-def _pronoun_default(trigger: Trigger) -> I.Ref:
-    """What "it" means before the effect names anything: the source for "When ~ ...",
-    the event's object for "Whenever a creature enters ... put a counter on it"."""
-    if trigger.subject == SELF_OR_ATTACHED:
-        return _UNBOUND  # "it": the attacker or ~ itself, depending on the card's rulings
-    if trigger.whose == "attached_controller":
-        return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
-    if trigger.subject == "self" or trigger.event in _NO_OBJECT_EVENTS:
-        return I.Ref.this()
-    if trigger.event == "cast" and contains(trigger.selector, TargetsSource):
-        # 207.2c heroic: "Whenever you cast a spell that targets this creature, put a +1/+1
-        # counter on it": "it" is the creature the spell targets, not the spell (Fabled
-        # Hero's counter went on the spell, which can't have one)
-        return I.Ref.this()
-    if trigger.event in _SAME_OBJECT_EVENTS:
-        return I.Ref.event()
-    return _UNBOUND
-
-
-_ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrificed",
-                                 "put_into_graveyard_from_battlefield"})
-
-
-def _acts_on(body: tuple, ref: I.Ref) -> bool:
-    """Whether an instruction does something to `ref` (its being the source of damage,
-    608.2h last known information, is fine)."""
-    for step in body:
-        fields = [f.name for f in dataclasses.fields(step)] \
-            if dataclasses.is_dataclass(step) else []
-        if isinstance(step, I.DealDamage):
-            fields = [f for f in fields if f != "source"]
-        if any(_mentions(getattr(step, f), ref) for f in fields):
-            return True
-    return False
-
-
-def _mentions(x: object, ref: I.Ref) -> bool:
-    return any(n == ref for n in nodes(x))
-
-
-def _mentions_now(x: object, ref: I.Ref) -> bool:
-    """Whether `x` names `ref` other than in a condition on its last known information
-    (608.2h: "If that creature was a token" is about the object as it last existed)."""
-    import dataclasses
-
-    from arbiter.rules.last_known_conditions import ObjectWas
-
-    if isinstance(x, ObjectWas):
-        return False
-    if x == ref:
-        return True
-    if isinstance(x, tuple | list):
-        return any(_mentions_now(y, ref) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(_mentions_now(getattr(x, f.name), ref) for f in dataclasses.fields(x))
-    return False
-
-
 def _triggered(t: pp.ParseResults) -> TriggeredAbility:
     items = list(t)
     trigger = items.pop(0)
@@ -307,7 +228,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
     check_event_object_if(cond, trigger)  # 603.4, 601.2h, 603.10a
 
     # "if enchanted creature is a Wolf, untap that creature": the permanent the if names
-    default = I.Ref.attached() if isinstance(cond, AttachedIs) else _pronoun_default(trigger)
+    default = I.Ref.attached() if isinstance(cond, AttachedIs) else pronoun_default(trigger)
     trigger, default = source_if(cond, trigger, default, effects)  # 603.4, 113.6
     if suspended(cond):
         # 702.62b: "if this card is suspended, remove a time counter from it": the card,
@@ -340,13 +261,13 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         # 119.3, 119.9, 120.3, 603.2: "that many" in the first instruction: the life lost
         # or gained or the damage dealt (the event's amount); no earlier instruction to count
         body = (_event_amount(body[0]), *body[1:])
-    if trigger.subject == "self" and trigger.event in _ZONE_CHANGE_EVENTS and \
+    if trigger.subject == "self" and trigger.event in ZONE_CHANGE_EVENTS and \
             not trigger.any_of:
         from arbiter.compiler.triggers.self_return import to_new_object
 
         body = to_new_object(body)  # 400.7e: "return it": the card where it went
-    elif default == _UNBOUND and trigger.event in _ZONE_CHANGE_EVENTS and \
-            not trigger.any_of and _mentions(body, _UNBOUND):
+    elif default == UNBOUND and trigger.event in ZONE_CHANGE_EVENTS and \
+            not trigger.any_of and mentions(body, UNBOUND):
         from arbiter.compiler.triggers.self_return import to_new_object
 
         # 400.7e: "Whenever another creature you control dies, return that card ...":
@@ -355,17 +276,17 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
         del targets[known:]
         body = to_new_object(bind(tuple(effects), targets, default=I.Ref.event(),
                                   player=event_player(trigger)), I.Ref.event())
-        if _mentions_now(body, I.Ref.event()):
+        if mentions_now(body, I.Ref.event()):
             raise pp.ParseException("", 0, "'it' names an object that changed zones")
-    if _mentions(body, _UNBOUND) or (any(a.subject in ("self", "enchanted") and
-                                         a.event in _ZONE_CHANGE_EVENTS
+    if mentions(body, UNBOUND) or (any(a.subject in ("self", "enchanted") and
+                                         a.event in ZONE_CHANGE_EVENTS
                                          for a in (trigger.any_of or (trigger,)))
-                                     and _acts_on(body, I.Ref.this())):
+                                     and acts_on(body, I.Ref.this())):
         # 400.7: after a zone change the card is a new object; the engine's references
         # to the source or the event's object don't follow it there (an Aura goes to the
         # graveyard with its creature, 704.5m).
         raise pp.ParseException("", 0, "'it' names an object that changed zones")
-    if any(a.subject == "self" and a.event in _ZONE_CHANGE_EVENTS
+    if any(a.subject == "self" and a.event in ZONE_CHANGE_EVENTS
            for a in (trigger.any_of or (trigger,))) and \
             any(type(n).__name__ == "IsSource" for n in nodes(tuple(targets))):
         # 400.7: "another target creature card" after ~ left the battlefield: not the card

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arbiter.rules.values import Value
@@ -156,3 +158,26 @@ class Not(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         return not self.inner.holds(view, ctx)
+
+
+def rewrite_conditions(cond: Any, leaf: Callable[[Any], Any]) -> Any:
+    """`cond` with each condition `leaf` gives a replacement for (not None) replaced, at its
+    top or among the parts of and / or / not; the rest unchanged (the same object when
+    nothing is replaced)."""
+    found = leaf(cond)
+    if found is not None:
+        return found
+    if not dataclasses.is_dataclass(cond) or isinstance(cond, type):
+        return cond
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(cond):
+        v = getattr(cond, f.name)
+        if isinstance(v, Condition):
+            nv = rewrite_conditions(v, leaf)
+        elif isinstance(v, tuple) and any(isinstance(x, Condition) for x in v):
+            nv = tuple(rewrite_conditions(x, leaf) for x in v)
+        else:
+            continue
+        if nv is not v:
+            changes[f.name] = nv
+    return dataclasses.replace(cond, **changes) if changes else cond

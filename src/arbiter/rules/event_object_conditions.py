@@ -15,7 +15,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.conditions import Condition
+from arbiter.rules.conditions import Condition, rewrite_conditions
 
 if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
@@ -49,22 +49,8 @@ class EventObjectHadCounters(Condition):
 def bind_event_object(cond: Any, obj: int | None) -> Any:
     """`cond` with each condition about the event's object (one with `for_event_object`, at
     its top or among the parts of and / or / not) bound to `obj`."""
-    if hasattr(cond, "for_event_object"):
-        return cond.for_event_object(obj)
-    if not dataclasses.is_dataclass(cond) or isinstance(cond, type):
-        return cond
-    changes: dict[str, Any] = {}
-    for f in dataclasses.fields(cond):
-        v = getattr(cond, f.name)
-        if isinstance(v, Condition):
-            nv = bind_event_object(v, obj)
-        elif isinstance(v, tuple) and any(isinstance(x, Condition) for x in v):
-            nv = tuple(bind_event_object(x, obj) for x in v)
-        else:
-            continue
-        if nv is not v:
-            changes[f.name] = nv
-    return dataclasses.replace(cond, **changes) if changes else cond
+    return rewrite_conditions(cond, lambda c: c.for_event_object(obj)
+                              if hasattr(c, "for_event_object") else None)
 
 
 __all__ = ["EventObjectHadCounters", "bind_event_object"]

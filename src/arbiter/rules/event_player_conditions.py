@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules.conditions import Condition
+from arbiter.rules.conditions import Condition, rewrite_conditions
 
 if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
@@ -40,24 +40,8 @@ class ForEventPlayer(Condition):
 def bind_event_player(cond: Any, player: int | None) -> Any:
     """`cond` with each `ForEventPlayer` in it (at its top, or in an And/Or/Not of
     conditions) bound to `player`."""
-    import dataclasses
-
-    if isinstance(cond, ForEventPlayer):
-        return replace(cond, player=player)
-    if not dataclasses.is_dataclass(cond) or isinstance(cond, type):
-        return cond
-    changes: dict[str, Any] = {}
-    for f in dataclasses.fields(cond):
-        v = getattr(cond, f.name)
-        if isinstance(v, Condition):
-            nv = bind_event_player(v, player)
-        elif isinstance(v, tuple) and any(isinstance(x, Condition) for x in v):
-            nv = tuple(bind_event_player(x, player) for x in v)
-        else:
-            continue
-        if nv is not v:
-            changes[f.name] = nv
-    return replace(cond, **changes) if changes else cond
+    return rewrite_conditions(cond, lambda c: replace(c, player=player)
+                              if isinstance(c, ForEventPlayer) else None)
 
 
 def mentions_event_player(cond: Any) -> bool:

@@ -29,6 +29,7 @@ import re
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import lit
+from arbiter.compiler.triggers.effect_text import bound_effects
 from arbiter.engine.keywords.ward_costs import parse as cost_parts
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
@@ -61,9 +62,6 @@ def _default(trigger: Trigger) -> I.Ref:
 
 
 def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
-    from arbiter.compiler.effects.sentences import EFFECTS
-    from arbiter.compiler.grammar.refs import bind
-
     trigger, text = t[0], t[1]
     if not isinstance(trigger, Trigger) or trigger.event != "becomes_target" \
             or trigger.any_of or trigger.batch:
@@ -88,12 +86,8 @@ def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
             or re.search(r"\b(?:its|their) controller\b", text, re.I):
         raise pp.ParseException(s, loc, "another reference to the spell or ability")
     text = _CONTROLLER.sub("that player", text)
-    try:
-        effects = EFFECTS.parse_string(text, parse_all=True)[0]
-    except pp.ParseException as e:
-        raise pp.ParseException(s, loc, f"effect not read: {e}") from None
-    targets: list[I.TargetSpec] = []
-    body = bind(tuple(effects), targets, default=_default(trigger), player=I.Ref.event_player())
+    body, targets = bound_effects(s, loc, text, default=_default(trigger),
+                                  player=I.Ref.event_player())
     return TriggeredAbility(text="", trigger=trigger, instructions=body, targets=tuple(targets))
 
 

@@ -18,6 +18,7 @@ import re
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.triggers.effect_text import bound_effects
 from arbiter.engine.casting.activation import CREWS_VEHICLE
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
@@ -28,20 +29,12 @@ VEHICLE = I.Ref("event_extra_object")
 
 
 def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
-    from arbiter.compiler.effects.sentences import EFFECTS
-    from arbiter.compiler.grammar.refs import bind
-
     text = t[0]
     if not text.lower().startswith("that vehicle ") or re.search(
             r"\b(it|its|they|them|if|unless|that creature)\b", text, re.I):
         raise pp.ParseException(s, loc, "only 'that Vehicle' is read after this event")
     text = "that creature" + text[len("that vehicle"):]
-    try:
-        effects = EFFECTS.parse_string(text, parse_all=True)[0]
-    except pp.ParseException as e:
-        raise pp.ParseException(s, loc, f"effect not read: {e}") from None
-    targets: list[I.TargetSpec] = []
-    body = bind(tuple(effects), targets, default=VEHICLE)
+    body, targets = bound_effects(s, loc, text, default=VEHICLE)
     if targets:
         raise pp.ParseException(s, loc, "a target after this event")
     return TriggeredAbility(text="", trigger=Trigger(CREWS_VEHICLE, "self"), instructions=body)

@@ -25,6 +25,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.triggers.effect_text import bound_effects
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import values as V
 from arbiter.rules.abilities import TriggeredAbility
@@ -61,9 +62,6 @@ def _event_amount(x: Any) -> Any:
 
 
 def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
-    from arbiter.compiler.effects.sentences import EFFECTS
-    from arbiter.compiler.grammar.refs import bind
-
     (trigger, default), text = t[0], t[1]
     if text.lower().startswith("if "):
         raise pp.ParseException(s, loc, "an intervening 'if' (603.4) is not read here")
@@ -75,12 +73,7 @@ def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
                                     "controller")
         text = text.replace(_SOURCE_CONTROLLER, "that player")
         player = I.Ref("event_source_controller")
-    try:
-        effects = EFFECTS.parse_string(text, parse_all=True)[0]
-    except pp.ParseException as e:
-        raise pp.ParseException(s, loc, f"effect not read: {e}") from None
-    targets: list[I.TargetSpec] = []
-    body = bind(tuple(effects), targets, default=default, player=player)
+    body, targets = bound_effects(s, loc, text, default=default, player=player)
     return TriggeredAbility(text="", trigger=trigger, instructions=_event_amount(body),
                             targets=tuple(targets))
 

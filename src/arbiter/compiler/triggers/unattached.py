@@ -20,6 +20,7 @@ import re
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.triggers.effect_text import bound_effects
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.engine.zones.unattaching import EVENT
 from arbiter.rules.abilities import TriggeredAbility
@@ -30,18 +31,10 @@ HOST = I.Ref("event_extra_object")
 
 
 def _line(s: str, loc: int, t: pp.ParseResults) -> TriggeredAbility:
-    from arbiter.compiler.effects.sentences import EFFECTS
-    from arbiter.compiler.grammar.refs import bind
-
     text = t[0]
     if "that permanent" not in text or re.search(r"\b(it|its|they|them|if)\b", text, re.I):
         raise pp.ParseException(s, loc, "only 'that permanent' is read after this event")
-    try:
-        effects = EFFECTS.parse_string(text, parse_all=True)[0]
-    except pp.ParseException as e:
-        raise pp.ParseException(s, loc, f"effect not read: {e}") from None
-    targets: list[I.TargetSpec] = []
-    body = bind(tuple(effects), targets, default=HOST)
+    body, targets = bound_effects(s, loc, text, default=HOST)
     if targets:
         raise pp.ParseException(s, loc, "a target after this event")
     return TriggeredAbility(text="", trigger=Trigger(EVENT, "self"), instructions=body)
