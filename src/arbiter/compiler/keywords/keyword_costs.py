@@ -28,9 +28,9 @@ from arbiter.rules.keyword_costs import KeywordCosts, costs_of
 
 #: Keywords followed by a cost (702.34 flashback, 702.35 madness, 702.84 unearth, 702.94
 #: miracle, 702.128 embalm, 702.129 eternalize, 702.138 escape, 702.141 encore, 702.143
-#: foretell, 702.170 plot).
+#: foretell, 702.170 plot; 702.6a equip: "Equip—Sacrifice a creature.").
 COST_KEYWORDS = frozenset({"flashback", "madness", "unearth", "miracle", "embalm",
-                           "eternalize", "escape", "encore", "foretell", "plot"})
+                           "eternalize", "escape", "encore", "foretell", "plot", "equip"})
 
 _PLURAL = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 

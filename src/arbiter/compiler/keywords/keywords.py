@@ -21,6 +21,10 @@ from arbiter.compiler.grammar.lexicon import MANA_COST, kws
 from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.keywords.equip_quality import with_equip_quality
 from arbiter.compiler.keywords.keyword_costs import COST_KEYWORDS, with_costs
+from arbiter.compiler.keywords.optional_keyword_costs import (
+    OPTIONAL_COST_KEYWORDS,
+    with_optional_costs,
+)
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import (
     SIMPLE,
@@ -69,7 +73,7 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
     text = text[:1].upper() + text[1:]
     try:
         # a cost after the keyword, read (118); 702.6c: an equip ability's quality
-        return with_equip_quality(with_costs(keyword_ability(text)))
+        return with_equip_quality(with_optional_costs(with_costs(keyword_ability(text))))
     except ValueError as e:
         raise pp.ParseException(s, loc, str(e)) from None
 
@@ -77,7 +81,7 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
 #: 702.34a / 702.138a ...: a keyword whose cost after a dash names several costs runs to the
 #: end of the line ("Flashback—{1}{U}, Pay 3 life.", "Escape—{R}{R}, Exile eight other cards
 #: from your graveyard.").
-_COSTS_TO_END = kws(*COST_KEYWORDS) + pp.Regex(r"-\s*[^,;]+,[^;]+$")
+_COSTS_TO_END = kws(*COST_KEYWORDS, *OPTIONAL_COST_KEYWORDS) + pp.Regex(r"-\s*[^,;]+,[^;]+$")
 #: 702.21a: "Ward—{2}, Pay 2 life." (a ward cost of several parts runs to the end of the line)
 _WARD_COSTS = kws("ward") + pp.Regex(r"-\s*[^,;]+, (?:[Pp]ay|[Ss]acrifice|[Dd]iscard)[^;]+$")
 #: 702.5a: "Enchant creature, land, or planeswalker": a serial list of three or more

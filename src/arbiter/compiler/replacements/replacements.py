@@ -204,7 +204,7 @@ def _exile_cards() -> pp.ParserElement:
     return EXILE_CARDS_FROM_GRAVEYARD
 
 
-_ONE_COST = pp.MatchFirst([
+ONE_SPELL_COST = pp.MatchFirst([
     (sup("sacrifice") + kws("a", "an").suppress() + _located_noun()).set_parse_action(
         lambda t: K.SacrificePermanents(t[0].selector(), 1, description=_a(t[0].text))),
     (sup("sacrifice any number of") + _located_noun()).set_parse_action(
@@ -225,15 +225,15 @@ def _a(words: str) -> str:
 #: 118.8 / 601.2b: "sacrifice a creature or pay {3}{B}": the player announces one of them.
 #: "pay {4} or sacrifice an artifact or creature"; "sacrifice a creature, discard a card, or
 #: pay 4 life": one of three.
-_OPTION = (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])) | _ONE_COST
+_OPTION = (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])) | ONE_SPELL_COST
 _COST_CHOICE = (_OPTION + pp.ZeroOrMore(lit(",") + ~sup("or") + _OPTION)
                 + pp.Optional(lit(",")) + sup("or") + _OPTION
                 ).set_parse_action(lambda t: K.CostChoice(tuple(t)))
 
 #: "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 118.8).
 ADDITIONAL_COST = (sup("as an additional cost to cast") + kws("this spell", "~").suppress()
-                   + lit(",") + (_COST_CHOICE | _ONE_COST)
+                   + lit(",") + (_COST_CHOICE | ONE_SPELL_COST)
                    + lit(".")).set_parse_action(
     lambda t: AdditionalCost(text="", costs=(t[0],)))
 
-__all__ = ["ADDITIONAL_COST", "REPLACEMENT", "EXILE_INSTEAD_DETAIL", "kw"]
+__all__ = ["ADDITIONAL_COST", "ONE_SPELL_COST", "REPLACEMENT", "EXILE_INSTEAD_DETAIL", "kw"]

@@ -17,7 +17,7 @@ from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap, untap
 from arbiter.engine.keywords.aura_swap import aura_swap_ability
 from arbiter.engine.keywords.craft import CraftCost
-from arbiter.engine.keywords.equip import equip_target, instance_mana
+from arbiter.engine.keywords.equip import equip_target, instance_mana, other_costs
 from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.graveyard_activated import GRAVEYARD_KEYWORDS, graveyard_activated
 from arbiter.engine.keywords.hand_activated import HAND_KEYWORDS, hand_activated
@@ -55,7 +55,8 @@ def keyword_activated(kw: KeywordAbility) -> ActivatedAbility | None:
     cost = kw.param or ""
     if kw.keyword == "equip":
         # 702.6a: "[Cost]: Attach to target creature you control. Activate only as a sorcery."
-        return ActivatedAbility(text=kw.text, cost=(), keyword="equip", sorcery_speed=True,
+        return ActivatedAbility(text=kw.text, cost=other_costs(kw) or (), keyword="equip",
+                                sorcery_speed=True,
                                 instructions=(Custom("attach_self", (Ref.target(0),)),),
                                 targets=(equip_target(kw),))  # 702.6c: with its quality
     if kw.keyword == "level up":

@@ -42,7 +42,7 @@ def announced(game: Game, spell: int, picked: list[int] | None) -> list[Any]:
 
 def objects_available(game: Game, player: int, spell: int, picked: list[int] | None) -> bool:
     """Whether the non-mana additional costs (as announced) have enough objects to pay."""
-    return all(len(candidates(game, player, c, spell)) >= (_count(c) or 0)
+    return all(len(candidates(game, player, c, spell)) >= (count(c) or 0)
                and kinds.payable(game, player, c, spell)  # 119.4
                for c in announced(game, spell, picked))
 
@@ -77,7 +77,7 @@ def candidates(game: Game, player: int, cost: Any, spell: int) -> list[int]:
     return []
 
 
-def _count(cost: Any) -> int | None:
+def count(cost: Any) -> int | None:
     """How many objects the cost takes; None: "any number" (chosen by the player). A mana
     option of a choice takes none: it is paid with the total cost (601.2f)."""
     if isinstance(cost, ManaPayment):
@@ -101,7 +101,7 @@ def choose(game: Game, player: int, spell: int,
     chosen: list[list[int]] = []
     for cost in announced(game, spell, picked):
         picks: list[int] = []
-        need = _count(cost)
+        need = count(cost)
         while need is None or len(picks) < need:
             options = [o for o in candidates(game, player, cost, spell) if o not in picks]
             if not options:
@@ -132,7 +132,7 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]],
         raise IllegalActionError("each additional cost needs its objects chosen")
     for cost, picks in zip(costs, chosen, strict=True):
         legal = candidates(game, player, cost, spell)
-        need = _count(cost)
+        need = count(cost)
         if (need is not None and len(picks) != need) or any(p not in legal for p in picks) \
                 or len(set(picks)) != len(picks) \
                 or not kinds.payable(game, player, cost, spell):  # each once; 119.4
@@ -140,7 +140,7 @@ def pay(game: Game, player: int, spell: int, chosen: list[list[int]],
     from arbiter.engine.triggers.batches import action
 
     with action(game):  # 601.2h: the costs are paid at once (one batch of events, 603.2c)
-        _pay_all(game, costs, chosen, player)
+        pay_chosen(game, costs, chosen, player)
 
 
 def pay_random(game: Game, player: int, spell: int, picked: list[int] | None = None) -> None:
@@ -151,7 +151,9 @@ def pay_random(game: Game, player: int, spell: int, picked: list[int] | None = N
             kinds.pay_random(game, player, cost, spell)  # 701.9b
 
 
-def _pay_all(game: Game, costs: Any, chosen: list[list[int]], player: int) -> None:
+def pay_chosen(game: Game, costs: Any, chosen: list[list[int]], player: int) -> None:
+    """601.2h: pay each cost with its chosen objects (a random discard: `pay_random`); the
+    caller opens the batch of events (603.2c)."""
     for cost, picks in zip(costs, chosen, strict=True):
         if isinstance(cost, kinds.KINDS):
             kinds.pay(game, player, cost, picks)  # `engine.casting.additional_cost_kinds`

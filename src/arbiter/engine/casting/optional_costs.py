@@ -27,13 +27,21 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting.mode_targets import each_mode, rebased
 from arbiter.engine.casting.spells import chosen_spell_abilities
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keyword_actions.tap import tap
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.conditions import Not
-from arbiter.rules.costs import Cost, ManaPayment, SacrificePermanents, TapUntapped
+from arbiter.rules.costs import (
+    Cost,
+    DiscardCard,
+    ExileFromGraveyard,
+    ManaPayment,
+    PayLife,
+    SacrificePermanents,
+    TapUntapped,
+)
 from arbiter.rules.instructions import If, Ref, TargetSpec
+from arbiter.rules.keyword_costs import KeywordCosts
 from arbiter.rules.paid_costs import PAID, RECORDED, CostPaid
 
 if TYPE_CHECKING:
@@ -73,6 +81,9 @@ def keyword_costs(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
     and/or {2}{G}": two, 702.33b); None when the engine can't pay them exactly (an {X} in the
     cost, a cost in words)."""
     param = (kw.param or "").strip()
+    read = _in_words(kw)
+    if read is not None:
+        return read
     if kw.keyword == "bargain":
         # 702.166a: "sacrifice an artifact, enchantment, or token"
         what = s.And((s.PERMANENT, s.Or((s.IsType("Artifact"), s.IsType("Enchantment"),
@@ -100,6 +111,19 @@ def keyword_costs(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
     if not all(_MANA.fullmatch(p) for p in parts):
         return None
     return tuple((ManaPayment(p),) for p in parts)
+
+
+def _in_words(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
+    """The cost in words the compiler read after the keyword ("Kicker—Sacrifice a creature.",
+    `compiler.keywords.optional_keyword_costs`), when every part is one this module pays."""
+    from arbiter.engine.casting.additional_cost_kinds import KINDS
+
+    for e in kw.extra:
+        if isinstance(e, KeywordCosts) and e.costs and all(
+                isinstance(c, (ManaPayment, SacrificePermanents, DiscardCard,
+                               ExileFromGraveyard, *KINDS)) for c in e.costs):
+            return (e.costs,)
+    return None
 
 
 def optional_costs(game: Game, oid: int) -> list[OptionalCost]:
@@ -217,16 +241,24 @@ def _payable(game: Game, player: int, oid: int, alternative: str | None,
              costs: list[OptionalCost], counts: list[int]) -> bool:
     """Could the player pay these announcements: an object for each sacrifice, and the
     total cost with their mana (601.2f-h)?"""
-    from arbiter.engine.casting.additional_costs import candidates
+    from arbiter.engine.casting import additional_cost_kinds as kinds
+    from arbiter.engine.casting.additional_costs import candidates, count
     from arbiter.engine.casting.total_cost import total_cost
     from arbiter.engine.mana.pool import spell_spending
     from arbiter.engine.turn.priority import affordable
 
     need: dict[Any, int] = {}
+    life = 0
     for c, n in zip(costs, counts, strict=True):
         for cost in c.costs:
-            if not isinstance(cost, ManaPayment):
-                need[cost] = need.get(cost, 0) + n * (getattr(cost, "n", 1) or 1)
+            if isinstance(cost, PayLife):
+                life += n * cost.amount
+            elif not isinstance(cost, ManaPayment):
+                need[cost] = need.get(cost, 0) + n * (count(cost) or 0)
+                if n and not kinds.payable(game, player, cost, oid):
+                    return False  # 118.3: a random discard needs that many cards
+    if life > game.state.players[player].life:
+        return False  # 119.4: all the life paid at once
     if any(len(candidates(game, player, cost, oid)) < k for cost, k in need.items()):
         return False
     mana = "".join(c.mana * n for c, n in zip(costs, counts, strict=True))
@@ -278,45 +310,69 @@ def _announced(game: Game, oid: int, choices: dict[str, Any]) -> list[tuple[Opti
 
 
 def objects_to_pay(game: Game, player: int, oid: int, choices: dict[str, Any]
-                   ) -> list[tuple[SacrificePermanents, int]]:
-    """601.2h: the objects the announced costs other than mana use, chosen by the player (the
-    `cost` decision) unless `choices[OBJECTS]` holds them already; an announcement that
+                   ) -> list[tuple[Cost, list[int]]]:
+    """601.2h: each announced cost other than mana (once per time announced) with the
+    objects it uses, chosen by the player (the `cost` decision) unless `choices[OBJECTS]`
+    holds them already (paying life and a random discard use none); an announcement that
     can't be paid is illegal, before anything is paid."""
-    from arbiter.engine.casting.additional_costs import candidates
+    from arbiter.engine.casting import additional_cost_kinds as kinds
+    from arbiter.engine.casting.additional_costs import candidates, count
 
     given = list(choices.get(OBJECTS) or [])
-    out: list[tuple[SacrificePermanents, int]] = []
+    out: list[tuple[Cost, list[int]]] = []
+    taken: list[int] = []
+    life = 0
     for c, times in _announced(game, oid, choices):
         for cost in c.costs:
             if isinstance(cost, ManaPayment):
                 continue
-            for _ in range(times * (getattr(cost, "n", 1) or 1)):  # each object of it
-                taken = [o for _c, o in out]
-                options = [o for o in candidates(game, player, cost, oid) if o not in taken]
-                if not options:
+            for _ in range(times):
+                if not kinds.payable(game, player, cost, oid):
                     raise IllegalActionError(f"you can't pay {c.text} ({cost})")
-                pick = given.pop(0) if given else game.decide(Decision(
-                    "cost", f"{c.text}: {cost}", player,
-                    [(f"{game.name_of(o)}#{o}", o) for o in options], key="cost"))
-                if pick not in options:
-                    raise IllegalActionError(f"that can't pay {c.text} ({cost})")
-                out.append((cost, pick))  # type: ignore[arg-type]
-    choices[OBJECTS] = [o for _c, o in out]
+                life += cost.amount if isinstance(cost, PayLife) else 0
+                picks: list[int] = []
+                for _ in range(count(cost) or 0):  # each object of it
+                    options = [o for o in candidates(game, player, cost, oid)
+                               if o not in taken]
+                    if not options:
+                        raise IllegalActionError(f"you can't pay {c.text} ({cost})")
+                    pick = given.pop(0) if given else game.decide(Decision(
+                        "cost", f"{c.text}: {cost}", player,
+                        [(f"{game.name_of(o)}#{o}", o) for o in options], key="cost"))
+                    if pick not in options:
+                        raise IllegalActionError(f"that can't pay {c.text} ({cost})")
+                    picks.append(pick)
+                    taken.append(pick)
+                out.append((cost, picks))
+    if life > game.state.players[player].life:
+        raise IllegalActionError(f"you can't pay {life} life (119.4)")
+    choices[OBJECTS] = list(taken)
     return out
 
 
-def pay_objects(game: Game, paid: list[tuple[SacrificePermanents, int]]) -> None:
-    """601.2h: sacrifice the chosen objects (701.21a), or tap them (701.26a, 702.78a), at
-    once (one batch, 603.2c)."""
+def pay_objects(game: Game, player: int, paid: list[tuple[Cost, list[int]]]) -> None:
+    """601.2h: pay the announced costs other than mana with their chosen objects, at once
+    (one batch, 603.2c): sacrifice (701.21a), tap (701.26a, 702.78a), discard (701.9a),
+    exile, return to hand, pay life (119.4), reveal (701.20a)
+    (`engine.casting.additional_costs.pay_chosen`); a random discard is paid last
+    (`pay_random`)."""
+    from arbiter.engine.casting.additional_costs import pay_chosen
     from arbiter.engine.triggers.batches import action
 
+    if not paid:
+        return
     with action(game):
-        for cost, oid in paid:
-            if isinstance(cost, TapUntapped):
-                tap(game, oid)  # 701.26a
-                game.state.touch()
-                continue
-            game.sacrifice(oid)
+        pay_chosen(game, [c for c, _p in paid], [p for _c, p in paid], player)
+
+
+def pay_random(game: Game, player: int, spell: int, paid: list[tuple[Cost, list[int]]]
+               ) -> None:
+    """601.2h / 701.9b: an announced "discard a card at random", paid after the other costs."""
+    from arbiter.engine.casting import additional_cost_kinds as kinds
+
+    for cost, _picks in paid:
+        if kinds.is_random(cost):
+            kinds.pay_random(game, player, cost, spell)
 
 
 # -- 702.33g / 702.166d: targets chosen only if a cost was paid -------------------------------
@@ -384,4 +440,5 @@ def _walk(x: Any, guard: tuple[tuple[CostPaid, bool], ...],
 
 
 __all__ = ["KEYWORDS", "RECORDED", "announce", "extra_mana", "objects_to_pay", "pay_objects",
+           "pay_random",
            "unchosen_targets"]

@@ -330,7 +330,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     owed_x = x_costs.choose(game, player, oid, choices)  # 601.2b: "discard X cards"
     owed = optional_costs.objects_to_pay(game, player, oid, choices)  # 601.2h
     if not pay:
-        optional_costs.pay_objects(game, owed)
+        optional_costs.pay_objects(game, player, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c: as the total cost is paid (601.2h)
         if slung is not None:
@@ -345,6 +345,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         if additional_costs.costs_of(game, oid):
             additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
+        optional_costs.pay_random(game, player, oid, owed)  # 601.2h, 701.9b
     if pay:
         # 601.2f-h: determine the total cost, then pay it (before the spell moves, so an
         # unpayable cost leaves the game as it was).
@@ -389,7 +390,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         harmonize.pay(game, harmonized)  # 702.180b: tapped as the total cost is paid
         offering.pay(game, offered)  # 702.48b: sacrificed as the total cost is paid
         pay_mana(game, player, cost, plan, record=choices, spending=spending)
-        optional_costs.pay_objects(game, owed)
+        optional_costs.pay_objects(game, player, owed)
         if emerged is not None:
             game.sacrifice(emerged)  # 702.119c (601.2h)
         if slung is not None:
@@ -398,6 +399,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             from_graveyard.pay(game, player, oid, alternative, graveyard_costs)
         if additional_costs.costs_of(game, oid):
             additional_costs.pay_random(game, player, oid, picked)  # 601.2h: paid last
+        optional_costs.pay_random(game, player, oid, owed)  # 601.2h, 701.9b
         game.log(f"{name}: total cost " + "; ".join(steps))
     from arbiter.engine.casting import flash_sacrifice
 

@@ -11,9 +11,12 @@ keyword's `extra`): the ability may then target only a creature its controller c
 that quality. Left unread, so that a game stops when it would matter (principle 5):
     702.6c: a quality the compiler doesn't read ("Equip commander {3}");
     702.6e: "Equip planeswalker [cost]": attaches to a planeswalker as though a creature;
-    costs that aren't mana ("Equip—Pay 3 life.", "Equip—Sacrifice a creature.") and words
-            after the cost ("Equip {0}. Activate only once each turn.", "This ability costs
-            {1} less ...").
+    words after the cost ("Equip {0}. Activate only once each turn.", "This ability costs
+            {1} less ..."), a choice of costs ("Equip—Pay {3} or discard a card."), energy.
+A cost in words the compiler read ("Equip—Sacrifice a creature.", "Equip—Pay 3 life.",
+"Equip—Remove a charge counter from this Equipment."; `rules.keyword_costs.KeywordCosts`) is
+the ability's cost (602.2b): its mana part is the instance's mana (`equip_mana`), the rest
+the ability's other costs (`other_costs`), paid as any activated ability's are.
 702.6d: a permanent may have several equip abilities; each is activated at its own cost.
 """
 
@@ -26,7 +29,9 @@ from typing import TYPE_CHECKING
 from arbiter.cards.mana import ManaCost
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.costs import Cost, CostChoice, ManaPayment, PayEnergy
 from arbiter.rules.instructions import TargetSpec
+from arbiter.rules.keyword_costs import KeywordCosts
 
 if TYPE_CHECKING:
     from arbiter.rules.abilities import ActivatedAbility
@@ -73,6 +78,9 @@ def equip_mana(kw: KeywordAbility) -> str | None:
     param = (kw.param or "").strip()
     if kw.keyword != "equip":
         return None
+    words = other_costs(kw)
+    if words is not None:
+        return "".join(c.mana for c in _read(kw) if isinstance(c, ManaPayment))
     if quality_of(kw) is not None:
         split = split_quality(param)
         param = split[1] if split else ""
@@ -85,6 +93,21 @@ def equip_mana(kw: KeywordAbility) -> str | None:
     return None if cost.variables else param
 
 
+def _read(kw: KeywordAbility) -> tuple[Cost, ...]:
+    return next((e.costs for e in kw.extra if isinstance(e, KeywordCosts)), ())
+
+
+def other_costs(kw: KeywordAbility) -> tuple[Cost, ...] | None:
+    """702.6a: the costs other than mana of an equip ability whose cost is in words, when
+    the engine pays each as an activation cost (602.2b); None when its cost isn't in words
+    the compiler read, or holds a part the engine doesn't pay here (a choice of costs,
+    energy)."""
+    costs = _read(kw)
+    if not costs or any(isinstance(c, CostChoice | PayEnergy) for c in costs):
+        return None
+    return tuple(c for c in costs if not isinstance(c, ManaPayment))
+
+
 def instance_mana(chars: object, ability: ActivatedAbility) -> str:
     """702.6d: the mana cost of the equip ability `ability` stands for (the keyword instance
     with its text), among the permanent's equip abilities `chars` lists."""
@@ -94,5 +117,6 @@ def instance_mana(chars: object, ability: ActivatedAbility) -> str:
     return ""
 
 
-__all__ = ["EquipQuality", "equip_mana", "equip_target", "instance_mana", "quality_of",
+__all__ = ["EquipQuality", "equip_mana", "equip_target", "instance_mana", "other_costs",
+           "quality_of",
            "split_quality"]
