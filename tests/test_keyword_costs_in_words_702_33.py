@@ -22,7 +22,8 @@ def _zone(game, alias: str) -> str:
 # -- 702.33a: kicker in words --------------------------------------------------------------
 def test_702_33a_vicious_offering_kicked_by_sacrificing_a_creature_gives_minus_5(board) -> None:
     """Vicious Offering (Kicker—Sacrifice a creature): Alice announces the kicker, sacrifices
-    her Bears as the total cost is paid (601.2h); kicked, Bob's 3/3 Hill Giant gets -5/-5 and dies."""
+    her Bears as the total cost is paid (601.2h); kicked, Bob's 3/3 Hill Giant gets -5/-5
+    and dies."""
     game = board("""
         name: offering
         battlefield: [Swamp, Swamp, {card: Grizzly Bears, as: mine},
@@ -38,7 +39,7 @@ def test_702_33a_vicious_offering_kicked_by_sacrificing_a_creature_gives_minus_5
         take(game, "~Grizzly")
     pass_until_empty(game)
     assert _zone(game, "mine") == "graveyard"  # paid as a cost
-    assert _zone(game, "theirs") == "graveyard"  # -5/-5 on a 3/3 (702.33d: kicked; -2/-2 would leave it)
+    assert _zone(game, "theirs") == "graveyard"  # -5/-5 on a 3/3 (702.33d: kicked)
     assert game.state.players[ALICE].life == before
 
 
@@ -176,3 +177,34 @@ def test_702_33a_costs_in_words_the_engine_cant_pay_stay_unread() -> None:
         found = keywords_of(line)
         assert found is None or not all(enforced(k) for k in found), line
 
+
+
+# -- 702.56a: replicate in words ---------------------------------------------------------------
+def test_702_56a_exterminate_replicated_by_tapping_a_dalek(board) -> None:
+    """Exterminate! (Replicate—Tap an untapped Dalek you control): Alice pays the replicate
+    cost once, tapping one of her two Daleks (a Dalek Squadron; a changeling Outcast is a Dalek too,
+    702.73a) (601.2h); the replicate trigger copies the spell
+    once (702.56a) and the copy takes Bob's other creature: both die, Bob loses 3 life twice."""
+    game = board("""
+        name: exterminate
+        battlefield: [Swamp, Swamp, Swamp, {card: Dalek Squadron, as: d1},
+                      {card: Changeling Outcast, as: d2},
+                      {card: Hill Giant, controller: Bob, as: giant},
+                      {card: Grizzly Bears, controller: Bob, as: bears}]
+        hand: {Alice: [Exterminate!]}
+    """)
+    take(game, "cast Exterminate!", "pay replicate Tap 1 untapped Dalek you control 1 time")
+    while kind(game) in ("cost", "target"):
+        take(game, "~Hill Giant" if any("Hill Giant" in a for a in labels(game))
+             else labels(game)[0])
+    tapped = [a for a in ("d1", "d2") if game.obj(obj_id(game, a)).tapped]
+    assert len(tapped) == 1
+    for _ in range(20):
+        if not game.state.stack_items and kind(game) == "priority":
+            break
+        options = labels(game)
+        bears = [o for o in options if "Grizzly" in o]
+        take(game, bears[0] if bears else "pass" if "pass" in options else options[0])
+    assert _zone(game, "giant") == "graveyard"
+    assert _zone(game, "bears") == "graveyard"
+    assert game.state.players[1].life == 14

@@ -136,12 +136,15 @@ def test_702_37b_a_morph_cost_gives_no_counter(board) -> None:
     ("Megamorph {1}{G}", True),                                  # Ainok Survivalist
     ("Morph {X}{X}{R}", False),                                  # Warbreak Trumpeter (702.37f)
     ("Morph {X}{B}{B}", False),                                  # Bane of the Living
-    ("Morph\u2014Pay 5 life.", False),                           # Zombie Cutthroat
-    ("Morph\u2014Reveal a white card in your hand.", False),     # Daru Spiritualist's kin
-    ("Morph\u2014Discard a card.", False),
+    # 702.37a: a cost in words the special action pays (`test_morph_costs_in_words_702_37e`)
+    ("Morph\u2014Pay 5 life.", True),                            # Zombie Cutthroat
+    ("Morph\u2014Reveal a white card in your hand.", True),      # Daru Spiritualist's kin
+    ("Morph\u2014Discard a card.", True),
+    ("Morph\u2014Discard a card at random.", False),             # 701.9b: not paid here
+    ("Morph\u2014Put a +1/+1 counter on each creature you control.", False),
     ("Disguise {R}", True),                                      # Pyrotechnic Performer
     ("Disguise {X}{3}{W}", False),
 ])
-def test_702_37a_morph_lines_read_only_with_a_mana_cost_without_x(line: str,
-                                                                  read: bool) -> None:
+def test_702_37a_morph_lines_read_only_with_a_cost_the_action_pays(line: str,
+                                                                   read: bool) -> None:
     assert (parse_keyword_line(line) is not None) is read

@@ -98,8 +98,9 @@ def test_702_56_replicate_keyword_lines_are_read(line: str, param: str) -> None:
     assert (kw.keyword, kw.param) == ("replicate", param) and enforced(kw)
 
 
-def test_702_56_replicate_cost_in_words_stays_unread() -> None:
-    """"Replicate—Tap an untapped Horror you control." is a cost the engine doesn't pay this
-    way yet: the keyword isn't enforced (principle 5)."""
+def test_702_56_replicate_cost_in_words_is_read() -> None:
+    """"Replicate—Tap an untapped Horror you control." is an optional additional cost the
+    engine pays as it pays a spell's other additional costs (601.2h; the play test is
+    `test_keyword_costs_in_words_702_33`)."""
     kws = parse_keyword_line("Replicate—Tap an untapped Horror you control.")
-    assert kws is None or not all(enforced(k) for k in kws)
+    assert kws is not None and all(enforced(k) for k in kws)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import obj_id
 
+from arbiter.compiler.keywords.enforced import enforced
 from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.engine.casting.spells import cast
 from arbiter.engine.turn.steps import resolve_all
@@ -27,8 +28,11 @@ def test_702_157a_squad_lines_read(line: str, cost: str) -> None:
     assert kw.keyword == "squad" and kw.param == cost
 
 
-def test_702_157a_a_squad_cost_in_words_stays_unread() -> None:
-    assert parse_keyword_line("Squad\u2014Exile four cards from your graveyard.") is None
+def test_702_157a_a_squad_cost_in_words_is_read() -> None:
+    """702.157a: "Squad—Exile four cards from your graveyard." is paid as a spell's other
+    additional costs are (601.2h)."""
+    kws = parse_keyword_line("Squad\u2014Exile four cards from your graveyard.")
+    assert kws is not None and all(enforced(k) for k in kws)
 
 
 def _board(plains: int) -> str:

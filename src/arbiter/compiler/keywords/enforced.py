@@ -22,6 +22,7 @@ from arbiter.engine.keywords.emerge import emerge_param
 from arbiter.engine.keywords.equip import equip_mana
 from arbiter.engine.keywords.escalate import escalate_cost
 from arbiter.engine.keywords.evoke import evoke_cost
+from arbiter.engine.keywords.face_up_costs import costs_in_words
 from arbiter.engine.keywords.foretell import foretell_cost
 from arbiter.engine.keywords.fortify import fortify_ability
 from arbiter.engine.keywords.freerunning import freerunning_cost
@@ -109,7 +110,7 @@ def enforced(ability: KeywordAbility) -> bool:
         return hand_activated(ability) is not None
     if ability.keyword in ("morph", "megamorph", "disguise"):
         # 702.37a-b, 702.168a: a face-up cost the special action pays (mana, no X, 702.37f).
-        return readable_face_up_cost(ability.param)
+        return readable_face_up_cost(ability.param) or costs_in_words(ability) is not None
     if ability.keyword == "overload":
         # 702.96a: a mana cost without X; the changed text is read with the card's other
         # lines (`compiler.keywords.overload`), which leaves it unread when it can't be.

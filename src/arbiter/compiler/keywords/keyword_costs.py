@@ -14,11 +14,13 @@ without costs, so the engine doesn't carry it out and its line stays unread (pri
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pyparsing as pp
 
 from arbiter.compiler.costs.costs import COST
+from arbiter.compiler.costs.spell_additional_costs import SPELL_COST
 from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
@@ -30,7 +32,9 @@ from arbiter.rules.keyword_costs import KeywordCosts, costs_of
 #: miracle, 702.128 embalm, 702.129 eternalize, 702.138 escape, 702.141 encore, 702.143
 #: foretell, 702.170 plot; 702.6a equip: "Equip—Sacrifice a creature.").
 COST_KEYWORDS = frozenset({"flashback", "madness", "unearth", "miracle", "embalm",
-                           "eternalize", "escape", "encore", "foretell", "plot", "equip"})
+                           "eternalize", "escape", "encore", "foretell", "plot", "equip",
+                           # 702.37a / 702.168a: "Morph—Reveal a blue card in your hand."
+                           "morph", "megamorph", "disguise"})
 
 _PLURAL = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -68,8 +72,9 @@ _ONE_MORE = pp.MatchFirst([
 _X_NOT_ZERO = (sup("if you cast this spell this way, X can't be 0") + pp.Optional(lit("."))
                ).set_parse_action(lambda: X_NOT_ZERO)
 X_NOT_ZERO = "x_not_zero"
+_ONE = _ONE_MORE | COST | SPELL_COST  # 701.20a: "Reveal a blue card from your hand"
 _COSTS = pp.MatchFirst([
-    (_ONE_MORE | COST) + pp.ZeroOrMore(lit(",") + (_ONE_MORE | COST)),
+    _ONE + pp.ZeroOrMore(lit(",") + _ONE),
 ]) + pp.Optional(lit(".")) + pp.Optional(_X_NOT_ZERO) + pp.StringEnd()
 
 
@@ -87,10 +92,15 @@ def _flat(t: pp.ParseResults) -> tuple[K.Cost, ...]:
     return tuple(out)
 
 
+_IN_YOUR_HAND = re.compile(r"(?i)^(reveal (?:a|an|two|three) [^,]*?) in your hand(?=\.?$)")
+
+
 def read_costs(text: str) -> tuple[K.Cost, ...] | None:
     """The costs a keyword's cost text names, or None if the grammar doesn't read it."""
+    # 702.37a: "Morph—Reveal a blue card in your hand.": a card revealed from the hand
+    text = _IN_YOUR_HAND.sub(r"\1 from your hand", text.strip())
     try:
-        costs = _flat(_COSTS.parse_string(text.strip(), parse_all=True))
+        costs = _flat(_COSTS.parse_string(text, parse_all=True))
     except pp.ParseBaseException:
         return None
     if any(isinstance(c, K.PayEnergy) for c in costs):

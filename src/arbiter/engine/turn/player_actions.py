@@ -308,7 +308,12 @@ def turn_face_up(game: Game, player: int, oid: int, procedure: str | None = None
             "it has no morph or disguise cost to turn it face up with")
     if not affordable(game, player, ManaCost.of(cost)):
         raise IllegalActionError(f"you can't pay {cost} to turn face-down #{oid} face up")
+    from arbiter.engine.keywords import face_up_costs
+
+    others = () if procedure else face_up_costs.other_costs(game, oid)  # "Morph—Pay 5 life."
+    chosen = face_up_costs.choose(game, player, oid, others) if others else []
     pay(game, player, ManaCost.of(cost))
+    face_up_costs.pay(game, player, others, chosen)
     if procedure is None:
         from arbiter.engine.keywords.morph import megamorph_counter
 

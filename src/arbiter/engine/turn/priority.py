@@ -37,7 +37,7 @@ from arbiter.engine.casting.split_cards import split_casts, split_record
 from arbiter.engine.casting.tap_symbols import tap_sequence_problem
 from arbiter.engine.casting.total_cost import mana_sources, payment_plans, total_cost
 from arbiter.engine.keyword_actions.cloak import face_up_procedures
-from arbiter.engine.keywords import assist, harmonize, offering, web_slinging
+from arbiter.engine.keywords import assist, face_up_costs, harmonize, offering, web_slinging
 from arbiter.engine.keywords.emerge import cost_cuts
 from arbiter.engine.keywords.equip import instance_mana
 from arbiter.engine.keywords.hidden_agenda import face_up_actions
@@ -142,21 +142,16 @@ def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
 
 
 def face_up_cost(game: Game, oid: int) -> str | None:
-    """702.37e / 702.168d: the morph or disguise cost of a face-down permanent: found on the
-    characteristics it would have face up (a copy effect may leave it none)."""
-    from arbiter.engine.game import Game as _Game
+    """702.37e / 702.168d: the mana of the morph or disguise cost of a face-down permanent,
+    found on the characteristics it would have face up (a copy effect may leave it none;
+    a cost in words: `engine.keywords.face_up_costs`)."""
+    from arbiter.engine.keywords.face_up_costs import face_up_keyword, face_up_mana
 
     # 701.58c-d / 701.40c-d: a cloaked or manifested card with morph or disguise, too.
     if game.obj(oid).face_down not in ("morph", "disguise", "megamorph", "cloak", "manifest"):
         return None
-    probe = _Game(catalog=game.catalog, state=game.state.clone())
-    probe.obj(oid).face_down = None
-    probe.state.touch()
-    ch = probe.chars(oid)
-    for kw in ("disguise", "morph", "megamorph"):
-        for ab in ch.keyword_abilities(kw):
-            return ab.param or "{0}"
-    return None
+    kw = face_up_keyword(game, oid)
+    return None if kw is None else face_up_mana(kw)
 
 
 def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
@@ -170,8 +165,11 @@ def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
         if res.chars[oid].controller != player or game.obj(oid).face_down is None:
             continue
         for procedure, cost in face_up_procedures(game, oid):
-            if affordable(game, player, ManaCost.of(cost)):
-                what = f"its mana cost {cost}" if procedure else cost
+            others = () if procedure else face_up_costs.other_costs(game, oid)
+            if affordable(game, player, ManaCost.of(cost)) and (
+                    not others or face_up_costs.payable(game, player, oid, others)):
+                what = f"its mana cost {cost}" if procedure else ", ".join(
+                    [cost] * (cost != "{0}" or not others) + [str(c) for c in others])
                 out.append(PriorityAction("turn_face_up", oid, alternative=procedure,
                                           label=f"turn face-down #{oid} face up for {what}"))
     return out
