@@ -34,7 +34,8 @@ from arbiter.rules.keyword_costs import KeywordCosts, costs_of
 COST_KEYWORDS = frozenset({"flashback", "madness", "unearth", "miracle", "embalm",
                            "eternalize", "escape", "encore", "foretell", "plot", "equip",
                            # 702.37a / 702.168a: "Morph—Reveal a blue card in your hand."
-                           "morph", "megamorph", "disguise"})
+                           "morph", "megamorph", "disguise",
+                           "cycling"})  # 702.29a: "Cycling—Pay 2 life."
 
 _PLURAL = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 

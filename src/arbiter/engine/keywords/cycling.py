@@ -25,9 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.rules.abilities import ActivatedAbility, KeywordAbility
-from arbiter.rules.costs import Cost, ManaPayment
+from arbiter.rules.costs import Cost, ManaPayment, PayLife, SacrificePermanents
 from arbiter.rules.from_hand import DiscardSelf
 from arbiter.rules.instructions import Draw, SearchLibrary
+from arbiter.rules.keyword_costs import KeywordCosts
 from arbiter.rules.typecycling import cycling_type
 
 if TYPE_CHECKING:
@@ -36,6 +37,11 @@ if TYPE_CHECKING:
     from arbiter.engine.triggers.events import Event
 
 _MANA = re.compile(r"(?:\{[^}]+\})+")
+
+
+#: The activation costs a cycling cost in words may name (602.2b: paid as the ability is
+#: activated; 119.4 life, 701.21a sacrifice).
+_WORDS = (ManaPayment, PayLife, SacrificePermanents)
 
 
 def mana_cost(param: str | None) -> tuple[Cost, ...] | None:
@@ -54,6 +60,11 @@ def cycling_ability(kw: KeywordAbility) -> ActivatedAbility | None:
     """702.29a / 702.29e: the activated ability a cycling or typecycling keyword stands for;
     None when its cost isn't one the engine pays."""
     cost = mana_cost(kw.param)
+    if cost is None:
+        # "Cycling—Pay 2 life." / "Cycling—Sacrifice a land.": the words the compiler read
+        # (`rules.keyword_costs.KeywordCosts`), paid as activation costs (602.2b)
+        cost = next((e.costs for e in kw.extra if isinstance(e, KeywordCosts)
+                     and all(isinstance(c, _WORDS) for c in e.costs)), None)
     if cost is None:
         return None
     kind = cycling_type(kw)
