@@ -117,9 +117,9 @@ def test_702_42b_promise_of_power_not_entwined_demon_mode_only(solve) -> None:
 @pytest.mark.parametrize(("line", "read"), [
     ("Entwine {2}", True),                               # Barbed Lightning
     ("Entwine {3}{R}", True),                            # Rain of Rust
-    ("Entwine\u2014Sacrifice three lands.", False),      # Betrayal of Flesh's kin
-    ("Entwine\u2014Sacrifice two lands.", False),
+    ("Entwine\u2014Sacrifice three lands.", True),      # Betrayal of Flesh's kin
+    ("Entwine\u2014Sacrifice two lands.", True),
 ])
-def test_702_42a_entwine_lines_read_only_with_a_mana_cost(line: str, read: bool) -> None:
+def test_702_42a_entwine_lines_read_only_with_a_cost_the_engine_pays(line: str, read: bool) -> None:
     found = parse_keyword_line(line)
     assert (found is not None) is read

@@ -164,8 +164,8 @@ EQUIP_LINES = [
     ("Equip commander {3}", True),                        # Commander's Plate, 702.6c, 903.3d
     ("Equip worthy {1}", False),                          # Mjolnir, Hammer of Thor
     ("Equip planeswalker {1}", False),                    # Luxior, Giada's Gift, 702.6e
-    ("Equip\u2014Pay 3 life.", False),                    # Stormforged Armor
-    ("Equip\u2014Sacrifice a creature.", False),          # Demonmail Hauberk
+    ("Equip\u2014Pay 3 life.", True),                    # Stormforged Armor
+    ("Equip\u2014Sacrifice a creature.", True),          # Demonmail Hauberk
     ("Equip {0}. Activate only once each turn.", False),  # Leather Armor
     ("Equip {3}. This ability costs {1} less to activate for each other Equipment you "
      "control.", False),                                  # Plate Armor

@@ -243,11 +243,11 @@ def test_702_33g_unkicked_thirst_cant_target_a_big_creature(board) -> None:
     ("Multikicker {1}{G}", True),                             # Gnarlid Pack
     ("Multikicker {2}", True),                                # Everflowing Chalice
     ("Kicker {X}", False),                                    # an {X} kicker: not paid here
-    ("Kicker\u2014Sacrifice a land.", False),                 # a cost in words
-    ("Kicker\u2014{2}{B}, Discard a creature card.", False),
-    ("Kicker\u2014Return a creature you control to its owner's hand.", False),
+    ("Kicker\u2014Sacrifice a land.", True),                 # a cost in words, paid (601.2h)
+    ("Kicker\u2014{2}{B}, Discard a creature card.", True),
+    ("Kicker\u2014Return a creature you control to its owner's hand.", True),
 ])
-def test_702_33a_kicker_lines_read_only_with_a_mana_cost(line: str, read: bool) -> None:
+def test_702_33a_kicker_lines_read_only_with_a_cost_the_engine_pays(line: str, read: bool) -> None:
     found = parse_keyword_line(line)
     assert (found is not None) is read
     if found:
