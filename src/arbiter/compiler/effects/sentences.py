@@ -52,6 +52,7 @@ from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.drain import DRAIN_DAMAGE
 from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
+from arbiter.compiler.effects.each_reveals_top import each_reveals_top_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
@@ -450,6 +451,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  reveal_top_if_sentence(CLAUSES),  # 701.20a, 608.2c
+                                 each_reveals_top_sentence(CLAUSES),  # 701.20a, 608.2c
                                  mill_picks_sentence(CLAUSES),  # 701.17a, 701.17c
                                  look_not_taken_sentence(CLAUSES),  # 608.2c
                                  *PILE_SENTENCES,  # 700.3

@@ -193,6 +193,7 @@ from arbiter.engine.zones import (
     discarded_card,
     drawing,
     drawn_this_turn,
+    each_reveals_top,
     emblems,
     exile_face_down,
     exile_graveyard,
@@ -367,6 +368,7 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     reveal_top_if.RevealTopIf: reveal_top_if.do_reveal_top_if,  # 701.20a, 608.2c
+    each_reveals_top.EachRevealsTop: each_reveals_top.do_each_reveals_top,  # 701.20a
     mill_picks.MillPicks: mill_picks.do_mill_picks,  # 701.17a, 701.17c
     mill_half.MillHalf: mill_half.do_mill_half,  # 701.17a, 107.1a
     reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
