@@ -39,6 +39,7 @@ from arbiter.compiler.effects.shuffle_library import shuffle_library_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
+from arbiter.compiler.grammar.either_card import EITHER_CARD  # 701.23a
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
@@ -177,7 +178,7 @@ _DESTINATION = pp.MatchFirst([
     kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
     kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
 ])
-SEARCH = _vp(sup("search your library for") + _A + NOUN + lit(",")
+SEARCH = _vp(sup("search your library for") + (EITHER_CARD | _A + NOUN) + lit(",")
              + pp.Optional(kws("reveal it", "reveal that card").suppress() + lit(","))
              + _PUT_IT + _DESTINATION
              + lit(",") + sup("then shuffle"),
