@@ -98,6 +98,7 @@ from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
+from arbiter.compiler.effects.reveal_may_choose import reveal_may_choose_sentence
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_top_if import reveal_top_if_sentence
 from arbiter.compiler.effects.reveal_until import (
@@ -452,6 +453,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  reveal_top_if_sentence(CLAUSES),  # 701.20a, 608.2c
                                  each_reveals_top_sentence(CLAUSES),  # 701.20a, 608.2c
+                                 reveal_may_choose_sentence(CLAUSES),  # 701.20a, 608.2c
                                  mill_picks_sentence(CLAUSES),  # 701.17a, 701.17c
                                  look_not_taken_sentence(CLAUSES),  # 608.2c
                                  *PILE_SENTENCES,  # 700.3

@@ -165,9 +165,13 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
                    or (o in view.chars and step.selector.matches(view, o, ctx))]
         if not options:
             continue
+        if step.may:
+            options.append(("none", None))  # 608.2c: "you may choose": none
         pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
                                  "hand to " + ("exile" if step.exile else "discard"), you,
-                                 options, key="discard"))
+                                 options, optional=step.may, key="discard"))
+        if pick is None:
+            continue  # 608.2c: "you may choose": none chosen, nothing is discarded
         if step.exile:
             g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard, 701.9)
         else:

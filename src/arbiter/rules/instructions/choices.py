@@ -37,6 +37,9 @@ class RevealChooseDiscard(Instruction):
     selector: Selector | None = None
     #: "You choose a nonland card from it and exile that card." (406.2: exiled instead).
     exile: bool = False
+    #: "You may choose a nonland card from it. If you do, ..." (the controller may choose
+    #: none; `Resolution.did` records whether a card was chosen, 608.2c).
+    may: bool = False
 
 
 @dataclass(frozen=True)
