@@ -40,6 +40,9 @@ class RevealChooseDiscard(Instruction):
     #: "You may choose a nonland card from it. If you do, ..." (the controller may choose
     #: none; `Resolution.did` records whether a card was chosen, 608.2c).
     may: bool = False
+    #: "Exile that card until ~ leaves the battlefield." (610.3: it returns to its owner's
+    #: hand when the source leaves; 610.3b: the source gone already, it doesn't move).
+    until_leaves: bool = False
 
 
 @dataclass(frozen=True)
