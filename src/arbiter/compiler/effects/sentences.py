@@ -102,6 +102,7 @@ from arbiter.compiler.effects.reveal_may_choose import reveal_may_choose_sentenc
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
 from arbiter.compiler.effects.reveal_top_if import reveal_top_if_sentence
 from arbiter.compiler.effects.reveal_until import (
+    IF_YOU_DO_REVEAL_UNTIL,
     REVEAL_UNTIL_SENTENCE,
     REVEAL_UNTIL_SEVERAL,
     REVEAL_UNTIL_THEIRS,
@@ -467,6 +468,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  attach_to_opponent_sentence(CLAUSES),  # 701.3, 608.2c
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
+                                 IF_YOU_DO_REVEAL_UNTIL,  # 701.20a, 608.2c
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
