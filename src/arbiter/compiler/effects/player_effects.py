@@ -304,6 +304,8 @@ _REST_WHERE = pp.MatchFirst([
     kw("on the bottom in a random order").set_parse_action(lambda: "bottom_random"),
     kw("on the bottom in any order").set_parse_action(lambda: "bottom_any"),
     kw("back on top of your library in any order").set_parse_action(lambda: "top_any"),
+    # 401.4: "and the rest on top of your library in any order" (Diabolic Vision)
+    kw("on top of your library in any order").set_parse_action(lambda: "top_any"),
 ])
 #: "Look at the top two cards ... Put one of them into your hand and the other on the bottom
 #: of your library." (Sea Gate Oracle): "the other" is the one card left, so its order
