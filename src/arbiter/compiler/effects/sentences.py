@@ -29,6 +29,7 @@ from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
 from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.all_to_library_bottom import ALL_TO_LIBRARY_BOTTOM
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
@@ -469,6 +470,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  IF_YOU_DO_REVEAL_UNTIL,  # 701.20a, 608.2c
+                                 ALL_TO_LIBRARY_BOTTOM,  # 401.4
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
