@@ -114,6 +114,7 @@ from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
 from arbiter.compiler.effects.search_for_name import SEARCH_FOR_NAME
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
+from arbiter.compiler.effects.shuffle_library import MAY_HAVE_SHUFFLE
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
@@ -471,6 +472,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
                                  IF_YOU_DO_REVEAL_UNTIL,  # 701.20a, 608.2c
                                  ALL_TO_LIBRARY_BOTTOM,  # 401.4
+                                 MAY_HAVE_SHUFFLE,  # 701.24a
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
