@@ -54,9 +54,15 @@ def _refs(x: Any) -> Iterator[Ref]:
             yield from _refs(getattr(x, f.name))
 
 
+def names_only_source_or_targets(instructions: Any) -> bool:
+    """Whether the references of compiled instructions name only the source and targets
+    (none can name a card an earlier instruction revealed or milled)."""
+    return all(ref.kind in _SAFE_REFS for ref in _refs(instructions))
+
+
 def _build(t: pp.ParseResults) -> list[tuple[str, list[Any]]]:
     then = tuple(t[-1])
-    if any(ref.kind not in _SAFE_REFS for ref in _refs(then)):
+    if not names_only_source_or_targets(then):
         raise pp.ParseException("", 0, "an effect naming the revealed card")
     out: list[Any] = []
     if "scry" in t:
@@ -74,4 +80,4 @@ def reveal_top_if_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
             + clauses + lit(".") + _LAST).set_parse_action(_build)
 
 
-__all__ = ["reveal_top_if_sentence"]
+__all__ = ["names_only_source_or_targets", "reveal_top_if_sentence"]

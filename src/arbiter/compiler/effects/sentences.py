@@ -79,6 +79,7 @@ from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
 from arbiter.compiler.effects.mill_picks import mill_picks_sentence
+from arbiter.compiler.effects.name_then_mill import name_then_mill_sentence
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
@@ -473,6 +474,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  IF_YOU_DO_REVEAL_UNTIL,  # 701.20a, 608.2c
                                  ALL_TO_LIBRARY_BOTTOM,  # 401.4
                                  MAY_HAVE_SHUFFLE,  # 701.24a
+                                 name_then_mill_sentence(CLAUSES),  # 201.4, 701.17c
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16

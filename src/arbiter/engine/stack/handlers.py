@@ -68,6 +68,7 @@ from arbiter.engine.keyword_actions import (
     meld,
     mill_half,
     mill_picks,
+    name_then_mill,
     named_discard,
     planeswalk,
     player_searches,
@@ -371,6 +372,7 @@ HANDLERS: dict[type, Handler] = {
     reveal_top_if.RevealTopIf: reveal_top_if.do_reveal_top_if,  # 701.20a, 608.2c
     each_reveals_top.EachRevealsTop: each_reveals_top.do_each_reveals_top,  # 701.20a
     all_to_library_bottom.PutAllOnBottom: all_to_library_bottom.do_put_all_on_bottom,  # 401.4
+    name_then_mill.NameThenMill: name_then_mill.do_name_then_mill,  # 201.4, 701.17
     mill_picks.MillPicks: mill_picks.do_mill_picks,  # 701.17a, 701.17c
     mill_half.MillHalf: mill_half.do_mill_half,  # 701.17a, 107.1a
     reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
