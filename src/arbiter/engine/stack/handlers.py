@@ -216,6 +216,7 @@ from arbiter.engine.zones import (
     random_return,
     return_attached_to_player,
     reveal_from_hand,
+    reveal_hand,
     reveal_top_card,
     reveal_top_if,
     reveal_until,
@@ -373,6 +374,7 @@ HANDLERS: dict[type, Handler] = {
     each_reveals_top.EachRevealsTop: each_reveals_top.do_each_reveals_top,  # 701.20a
     all_to_library_bottom.PutAllOnBottom: all_to_library_bottom.do_put_all_on_bottom,  # 401.4
     name_then_mill.NameThenMill: name_then_mill.do_name_then_mill,  # 201.4, 701.17
+    reveal_hand.RevealHand: reveal_hand.do_reveal_hand,  # 701.20a
     mill_picks.MillPicks: mill_picks.do_mill_picks,  # 701.17a, 701.17c
     mill_half.MillHalf: mill_half.do_mill_half,  # 701.17a, 107.1a
     reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
