@@ -113,6 +113,7 @@ from arbiter.compiler.effects.reveal_until import (
 from arbiter.compiler.effects.sacrifice_or_else import if_you_cant_sentence
 from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
 from arbiter.compiler.effects.search_for_name import SEARCH_FOR_NAME
+from arbiter.compiler.effects.search_split import SEARCH_SPLIT_SENTENCE
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.shuffle_library import MAY_HAVE_SHUFFLE
@@ -474,6 +475,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  IF_YOU_DO_REVEAL_UNTIL,  # 701.20a, 608.2c
                                  ALL_TO_LIBRARY_BOTTOM,  # 401.4
                                  MAY_HAVE_SHUFFLE,  # 701.24a
+                                 SEARCH_SPLIT_SENTENCE,  # 701.23b
                                  name_then_mill_sentence(CLAUSES),  # 201.4, 701.17c
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
