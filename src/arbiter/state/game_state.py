@@ -186,9 +186,9 @@ class GameState:
     #: that have triggered this turn,
     #: as (source, ability text).
     triggered_once: set[tuple[int, str]] = field(default_factory=set)
-    #: 610.3: (source, exiled card) pairs: when the source leaves the battlefield, the card
-    #: returns to the battlefield.
-    until_leaves: list[tuple[int, int]] = field(default_factory=list)
+    #: 610.3: (source, exiled card[, "hand"]): when the source leaves the battlefield, the
+    #: card returns to the battlefield (or, with "hand", to its owner's hand).
+    until_leaves: list[tuple[Any, ...]] = field(default_factory=list)
     #: 702.30a (`engine.keywords.echo`): by player, the permanents they have controlled
     #: since the beginning of their last upkeep, and those they had controlled throughout
     #: the time from the upkeep before it to the beginning of that one.

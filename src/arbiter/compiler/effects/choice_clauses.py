@@ -71,15 +71,22 @@ def _reveal_discard(t: pp.ParseResults) -> list[ic.RevealChooseDiscard]:
     limit = next((x for x in list(t)[2:] if isinstance(x, s.StatCompare)), None)
     if limit is not None:
         sel = s.And((sel, limit)) if sel is not None else limit
-    return [ic.RevealChooseDiscard(who=t[0], selector=sel, exile="exile" in list(t))]
+    until_leaves = "until_leaves" in list(t)
+    return [ic.RevealChooseDiscard(who=t[0], selector=sel, exile="exile" in list(t)
+                                   or until_leaves, until_leaves=until_leaves)]
 
 
 #: 701.20a / 701.9b: the controller of the spell chooses the card discarded; 406.2: "Exile
 #: that card." / "That player exiles that card." (the card is exiled, not discarded).
-REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand") + lit(".")
-                  + sup("you choose") + kws("a", "an").suppress() + NOUN + sup("from it")
+REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
+                  + (lit(".") | sup("and")) + sup("you choose") + kws("a", "an").suppress()
+                  + NOUN + sup("from it")
                   + pp.Optional(_MANA_VALUE_AFTER)
                   + ((lit(".") + sup("that player discards that card"))
+                     # 610.3: "Exile that card until ~ leaves the battlefield."
+                     | ((lit(".") | sup("and")) + kw(
+                         "exile that card until ~ leaves the battlefield").set_parse_action(
+                         lambda: "until_leaves"))
                      | ((lit(".") | sup("and")) + kw("exile that card").set_parse_action(
                          lambda: "exile"))
                      | (lit(".") + kw("that player exiles that card").set_parse_action(

@@ -35,10 +35,11 @@ from arbiter.compiler.effects.random_discard import (
     discard_hand_verb,
     random_discard_verb,
 )
-from arbiter.compiler.effects.shuffle_library import shuffle_library_verb
+from arbiter.compiler.effects.shuffle_library import reveal_hand_verb, shuffle_library_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
+from arbiter.compiler.grammar.either_card import EITHER_CARD  # 701.23a
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
@@ -177,7 +178,7 @@ _DESTINATION = pp.MatchFirst([
     kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
     kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
 ])
-SEARCH = _vp(sup("search your library for") + _A + NOUN + lit(",")
+SEARCH = _vp(sup("search your library for") + (EITHER_CARD | _A + NOUN) + lit(",")
              + pp.Optional(kws("reveal it", "reveal that card").suppress() + lit(","))
              + _PUT_IT + _DESTINATION
              + lit(",") + sup("then shuffle"),
@@ -209,6 +210,8 @@ DISCARD_THEIR_HAND = discard_hand_verb(_vp)
 DISCARD_HAND_DRAW = discard_hand_draw_verb(_vp)
 #: 701.24a: "target player shuffles their library" (`compiler.effects.shuffle_library`).
 SHUFFLE_LIBRARY = shuffle_library_verb(_vp)
+#: 701.20a: "target player reveals their hand" (`compiler.effects.shuffle_library`).
+REVEAL_HAND = reveal_hand_verb(_vp)
 #: 406 / 401: "exiles the top two cards of their library" (`compiler.effects.exile_top_cards`).
 EXILE_TOP_CARDS = exile_top_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
@@ -228,7 +231,7 @@ _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE, LOSE, MILL_HA
           SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH,
           TAKE_INITIATIVE,
           SKIP_NEXT,
-          EXILE_TOP_CARDS, SHUFFLE_LIBRARY]
+          EXILE_TOP_CARDS, SHUFFLE_LIBRARY, REVEAL_HAND]
 VERB = pp.MatchFirst(_VERBS).set_name("verb phrase")
 _MORE = pp.Optional(lit(",")) + pp.Optional(kws("and", "then")).suppress() + VERB
 
@@ -303,6 +306,8 @@ _REST_WHERE = pp.MatchFirst([
     kw("on the bottom in a random order").set_parse_action(lambda: "bottom_random"),
     kw("on the bottom in any order").set_parse_action(lambda: "bottom_any"),
     kw("back on top of your library in any order").set_parse_action(lambda: "top_any"),
+    # 401.4: "and the rest on top of your library in any order" (Diabolic Vision)
+    kw("on top of your library in any order").set_parse_action(lambda: "top_any"),
 ])
 #: "Look at the top two cards ... Put one of them into your hand and the other on the bottom
 #: of your library." (Sea Gate Oracle): "the other" is the one card left, so its order

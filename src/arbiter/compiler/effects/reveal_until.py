@@ -7,6 +7,8 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     ... Put that card onto the battlefield and put all other cards revealed this way into
     your graveyard.
     ... Put that card onto the battlefield, then shuffle the rest into your library.
+    If you do, reveal cards from the top of your library until ...    (after "you may",
+                                                                              Foster)
     each opponent reveals cards from the top of their library until they reveal a land
     card, then puts those cards into their graveyard        (a clause, Consuming Aberration)
     Reveal cards from the top of your library until you reveal X creature cards. Put all
@@ -57,6 +59,12 @@ REVEAL_UNTIL_SENTENCE = (
     sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
     + sup("put that card") + _TO + _REST + lit(".")).set_parse_action(
     lambda t: [("plain", [RevealUntil(t[0], to=t[1][0], tapped=t[1][1], rest=t[2])])])
+#: 608.2c, 118.12: "If you do, reveal cards from the top of your library until you reveal a
+#: <card>. Put that card <where> <and the rest ...>." after an optional action (Foster's
+#: "you may pay {1}", Gamekeeper's "you may exile it"): the pair followed only if it was
+#: done (`compiler.effects.sentences` attaches it as "If you do").
+IF_YOU_DO_REVEAL_UNTIL = (sup("if you do") + lit(",") + REVEAL_UNTIL_SENTENCE.copy()
+                          ).set_parse_action(lambda t: [("if_you_do", list(t[0][1]))])
 
 _N = pp.MatchFirst([NUMBER, kw("X").set_parse_action(lambda: V.ChosenX())])
 _CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card").add_parse_action(
@@ -140,5 +148,5 @@ def reveal_number_sentence(clauses: pp.ParserElement) -> pp.ParserElement:
         lambda t: _number([list(t[0][0]), *t[1:]]))
 
 
-__all__ = ["REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE", "REVEAL_UNTIL_SEVERAL",
-           "REVEAL_UNTIL_THEIRS", "reveal_number_sentence"]
+__all__ = ["IF_YOU_DO_REVEAL_UNTIL", "REVEAL_UNTIL_MILL", "REVEAL_UNTIL_SENTENCE",
+           "REVEAL_UNTIL_SEVERAL", "REVEAL_UNTIL_THEIRS", "reveal_number_sentence"]

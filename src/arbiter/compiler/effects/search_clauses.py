@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.grammar.either_card import EITHER_CARD
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.search_cards import SearchSplit, SearchToTop, SearchUpTo
@@ -42,8 +43,11 @@ SEARCH_UP_TO = (sup("search your library for up to") + NUMBER + _CARDS + lit(","
                     t[1].selector(), n=t[0], to=t[2][0], tapped=t[2][1])]])
 
 #: 701.23 / 608.2c: "search your library for <a card>, then shuffle and put that card on top"
-SEARCH_TO_TOP = (sup("search your library for") + kws("a", "an").suppress() + _CARDS
-                 + lit(",") + _REVEAL + sup("then shuffle and put that card on top")
+SEARCH_TO_TOP = (sup("search your library for")
+                 + (EITHER_CARD | kws("a", "an").suppress() + _CARDS)  # 701.23a
+                 + lit(",") + _REVEAL + sup("then shuffle and put")
+                 + kws("that card", "the card", "it").suppress()
+                 + sup("on top")
                  ).set_parse_action(lambda t: [[SearchToTop(t[0].selector())]])
 
 #: 701.23b: "search your library for up to two <cards>, reveal those cards, put one onto the

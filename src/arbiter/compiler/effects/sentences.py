@@ -29,6 +29,7 @@ from arbiter.compiler.conditions.past import PAST_CONDITION
 from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
 from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
+from arbiter.compiler.effects.all_to_library_bottom import ALL_TO_LIBRARY_BOTTOM
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
@@ -52,6 +53,7 @@ from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.drain import DRAIN_DAMAGE
 from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
+from arbiter.compiler.effects.each_reveals_top import each_reveals_top_sentence
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
@@ -77,6 +79,7 @@ from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.mana import MANA_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
 from arbiter.compiler.effects.mill_picks import mill_picks_sentence
+from arbiter.compiler.effects.name_then_mill import name_then_mill_sentence
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
@@ -97,8 +100,11 @@ from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
+from arbiter.compiler.effects.reveal_may_choose import reveal_may_choose_sentence
 from arbiter.compiler.effects.reveal_top_card import REVEAL_TOP_SENTENCES
+from arbiter.compiler.effects.reveal_top_if import reveal_top_if_sentence
 from arbiter.compiler.effects.reveal_until import (
+    IF_YOU_DO_REVEAL_UNTIL,
     REVEAL_UNTIL_SENTENCE,
     REVEAL_UNTIL_SEVERAL,
     REVEAL_UNTIL_THEIRS,
@@ -107,8 +113,10 @@ from arbiter.compiler.effects.reveal_until import (
 from arbiter.compiler.effects.sacrifice_or_else import if_you_cant_sentence
 from arbiter.compiler.effects.sacrifice_up_to import sacrifice_up_to_sentence
 from arbiter.compiler.effects.search_for_name import SEARCH_FOR_NAME
+from arbiter.compiler.effects.search_split import SEARCH_SPLIT_SENTENCE
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
+from arbiter.compiler.effects.shuffle_library import MAY_HAVE_SHUFFLE
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
@@ -448,6 +456,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
+                                 reveal_top_if_sentence(CLAUSES),  # 701.20a, 608.2c
+                                 each_reveals_top_sentence(CLAUSES),  # 701.20a, 608.2c
+                                 reveal_may_choose_sentence(CLAUSES),  # 701.20a, 608.2c
                                  mill_picks_sentence(CLAUSES),  # 701.17a, 701.17c
                                  look_not_taken_sentence(CLAUSES),  # 608.2c
                                  *PILE_SENTENCES,  # 700.3
@@ -461,6 +472,11 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  attach_to_opponent_sentence(CLAUSES),  # 701.3, 608.2c
                                  HAND_TOP_SWAP,  # 406.3, 401.4
                                  REVEAL_UNTIL_SENTENCE,  # 701.20a
+                                 IF_YOU_DO_REVEAL_UNTIL,  # 701.20a, 608.2c
+                                 ALL_TO_LIBRARY_BOTTOM,  # 401.4
+                                 MAY_HAVE_SHUFFLE,  # 701.24a
+                                 SEARCH_SPLIT_SENTENCE,  # 701.23b
+                                 name_then_mill_sentence(CLAUSES),  # 201.4, 701.17c
                                  REVEAL_UNTIL_SEVERAL,  # 701.20a, 107.3e
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16

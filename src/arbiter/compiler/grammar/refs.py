@@ -180,7 +180,11 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.manifest_dread",
            "arbiter.engine.keyword_actions.search_zones",
            "arbiter.engine.keyword_actions.search_their_library",
-           "arbiter.engine.keyword_actions.shuffle_library")
+           "arbiter.engine.keyword_actions.shuffle_library",
+           "arbiter.engine.stack.if_you_dont",  # "If you don't, that player discards ..."
+           "arbiter.engine.zones.reveal_top_if",
+           "arbiter.engine.keyword_actions.name_then_mill",
+           "arbiter.engine.zones.reveal_hand")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

@@ -165,10 +165,21 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
                    or (o in view.chars and step.selector.matches(view, o, ctx))]
         if not options:
             continue
+        if step.may:
+            options.append(("none", None))  # 608.2c: "you may choose": none
         pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
                                  "hand to " + ("exile" if step.exile else "discard"), you,
-                                 options, key="discard"))
-        if step.exile:
+                                 options, optional=step.may, key="discard"))
+        if pick is None:
+            continue  # 608.2c: "you may choose": none chosen, nothing is discarded
+        if step.until_leaves:
+            src = r.item.source
+            if g.obj(src).zone != "battlefield":
+                continue  # 610.3b: the source has left already: the card doesn't move
+            new = g.move(pick, "exile")
+            if new is not None:  # 610.3: back to the hand when the source leaves
+                g.state.until_leaves.append((src, new.id, "hand"))
+        elif step.exile:
             g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard, 701.9)
         else:
             discard(g, pick, p, cause=you, by_effect=True)  # 701.9a, caused by this effect

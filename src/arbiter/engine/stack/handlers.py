@@ -68,6 +68,7 @@ from arbiter.engine.keyword_actions import (
     meld,
     mill_half,
     mill_picks,
+    name_then_mill,
     named_discard,
     planeswalk,
     player_searches,
@@ -187,12 +188,14 @@ from arbiter.engine.turn import (
     skip_next,
 )
 from arbiter.engine.zones import (
+    all_to_library_bottom,
     attach_chosen,
     attach_to_named,
     attachments,
     discarded_card,
     drawing,
     drawn_this_turn,
+    each_reveals_top,
     emblems,
     exile_face_down,
     exile_graveyard,
@@ -213,7 +216,9 @@ from arbiter.engine.zones import (
     random_return,
     return_attached_to_player,
     reveal_from_hand,
+    reveal_hand,
     reveal_top_card,
+    reveal_top_if,
     reveal_until,
     role_tokens,
     sacrificed_copies,
@@ -365,6 +370,11 @@ HANDLERS: dict[type, Handler] = {
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
+    reveal_top_if.RevealTopIf: reveal_top_if.do_reveal_top_if,  # 701.20a, 608.2c
+    each_reveals_top.EachRevealsTop: each_reveals_top.do_each_reveals_top,  # 701.20a
+    all_to_library_bottom.PutAllOnBottom: all_to_library_bottom.do_put_all_on_bottom,  # 401.4
+    name_then_mill.NameThenMill: name_then_mill.do_name_then_mill,  # 201.4, 701.17
+    reveal_hand.RevealHand: reveal_hand.do_reveal_hand,  # 701.20a
     mill_picks.MillPicks: mill_picks.do_mill_picks,  # 701.17a, 701.17c
     mill_half.MillHalf: mill_half.do_mill_half,  # 701.17a, 107.1a
     reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a

@@ -37,6 +37,12 @@ class RevealChooseDiscard(Instruction):
     selector: Selector | None = None
     #: "You choose a nonland card from it and exile that card." (406.2: exiled instead).
     exile: bool = False
+    #: "You may choose a nonland card from it. If you do, ..." (the controller may choose
+    #: none; `Resolution.did` records whether a card was chosen, 608.2c).
+    may: bool = False
+    #: "Exile that card until ~ leaves the battlefield." (610.3: it returns to its owner's
+    #: hand when the source leaves; 610.3b: the source gone already, it doesn't move).
+    until_leaves: bool = False
 
 
 @dataclass(frozen=True)
