@@ -531,7 +531,13 @@ def _kept_edges(group: list[ContinuousEffect], last: list[ContinuousEffect],
         if by_key.pop(e.key, None) is not e:
             return None
     (gone,) = by_key
-    return {e.key: last_edges[e.key] - {gone} for e in group}
+    # An effect's set of Bs is only read once made: one without the effect applied (most
+    # have none) is kept as it is rather than copied, each round.
+    out: dict[tuple, set[tuple]] = {}
+    for e in group:
+        deps = last_edges[e.key]
+        out[e.key] = deps - {gone} if gone in deps else deps
+    return out
 
 
 def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
