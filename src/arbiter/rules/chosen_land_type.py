@@ -55,6 +55,12 @@ class BecomeChosenType(BecomeTypes):
         land = chosen_land_type(view, ctx)
         return frozenset({land}) if land else super().params(view, oid, ctx)
 
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        if chosen_land_type(view, ctx) is None:
+            return super().no_change(ch, view, oid, ctx)
+        return "Land" not in ch.types  # only a land takes a land type (305.7)
+
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         land = chosen_land_type(view, ctx)
         if land is None:

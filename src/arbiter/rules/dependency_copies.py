@@ -37,12 +37,15 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules import dependency
 from arbiter.rules import parts as P
+from arbiter.rules.chosen_land_type import CHOICE as LAND_CHOICE
+from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
 from arbiter.rules.dependency_targets import _source_free as source_free
 from arbiter.rules.dependency_targets import kind, selector_trusted
 from arbiter.rules.part_reads import PLAIN_VALUES, apply_reads
 
 if TYPE_CHECKING:
     from arbiter.state.effects import ContinuousEffect
+    from arbiter.state.game_state import GameState
 
 
 def classes(group: list[ContinuousEffect],
@@ -92,22 +95,27 @@ def edges_by_class(group: list[ContinuousEffect], split: list[list[ContinuousEff
                 break  # B applies to nothing: nothing depends on it
             changed = trial.changed  # type: ignore[attr-defined]
             shared: list[str | None] = []
+            # The Bs of the class other than A: B's class less A (A may be a member). Made
+            # only for an A that depends on them: a round asks every A of every class, and
+            # most answer no (listing them for each A grows as the two classes' product).
+            b_next = bc[1] if len(bc) > 1 else None
             for a in ac:
-                bs = [y for y in bc if y is not a]
-                if not bs:
-                    continue
+                first = b if b is not a else b_next
+                if first is None:
+                    continue  # A is B's whole class
                 if a.source in changed and alone(a, trial):
                     # 613.8a: the trial changes what A's existence, text or controller
                     # rests on: A on its own.
-                    why = answer(a, bs[0])
+                    why = answer(a, first)
                 elif shared:
                     why = shared[0]
                 else:
-                    why = class_answer(a, bs[0])
+                    why = class_answer(a, first)
                     shared.append(why)
                 if why:
                     text = dependency.WHY[why].format(a=a.name, b=b.name)
-                    found.setdefault(a.key, []).extend((y, text) for y in bs)
+                    found.setdefault(a.key, []).extend(
+                        (y, text) for y in bc if y is not a)
     if found:
         index = {e.key: i for i, e in enumerate(group)}
         for a_key, deps in found.items():
@@ -127,36 +135,94 @@ EFFECT_BLIND = (P.AddTypes, P.BecomeTypes, P.RemoveTypes, P.SetBasicLandTypes,
                 P.CantHave, P.DefinePT, P.SetBasePT, P.ModifyPT, P.SwitchPT)
 
 
-def same_trial_key(b: ContinuousEffect, layer: str,
-                   targets: frozenset[int]) -> tuple | None:
+#: Parts that read one choice their source made as it entered (614.12: "As ~ enters,
+#: choose a creature type | a color | a basic land type"), by part type and the flag that
+#: says so: the keys of the choices read (`GameObject.choices`).
+_CHOICES_READ: dict[tuple[type, str], tuple[str, ...]] = {
+    (P.AddTypes, "chosen_subtype"): ("creature_type",),
+    (P.BecomeTypes, "chosen_subtype"): ("creature_type",),
+    (P.SetColors, "chosen"): ("color",),
+}
+#: "is the chosen type [in addition to its other types]": a basic land type if one was
+#: chosen, else the creature type its flag names (`rules.chosen_land_type`).
+_CHOSEN_TYPE_PARTS = (AddChosenType, BecomeChosenType)
+
+
+def _choices_read(part: P.Part) -> tuple[str, ...] | None:
+    """The keys of the source's choices a part reads (none: ()), or None when the part
+    isn't one whose reads are listed here."""
+    t = type(part)
+    if t in _CHOSEN_TYPE_PARTS:
+        return (LAND_CHOICE, "creature_type")
+    if t not in EFFECT_BLIND:
+        return None
+    out: tuple[str, ...] = ()
+    for flag in ("chosen", "chosen_subtype"):
+        if getattr(part, flag, False):
+            keys = _CHOICES_READ.get((t, flag))
+            if keys is None:
+                return None
+            out += keys
+    return out
+
+
+def same_trial_key(b: ContinuousEffect, layer: str, targets: frozenset[int],
+                   state: GameState | None = None) -> tuple | None:
     """Two effects whose parts don't read the effect itself, with the same parts and the
     same set of objects, change the partial result the same way: one trial serves both
-    (None when B's parts may read B)."""
+    (None when B's parts may read B). Parts reading a choice their source made as it
+    entered (614.12: the chosen creature type, color or basic land type) read the effect
+    only through it: two effects whose sources made the same choices are alike, and the
+    choices are part of the key (none of them changes during a layer computation)."""
     parts = b.parts_in(layer)
+    chosen: list[object] = []
     for part in parts:
-        if type(part) not in EFFECT_BLIND or getattr(part, "chosen", False) or \
-                getattr(part, "chosen_subtype", False):
+        keys = _choices_read(part)
+        if keys is None:
             return None
+        if keys:
+            if state is None:
+                return None
+            made = _choices_made(state, b.source, keys)
+            if made is None:
+                return None
+            chosen.append(made)
         for name in ("power", "toughness"):
             v = getattr(part, name, None)
             if v is not None and type(v) not in PLAIN_VALUES:
                 return None
-    return ("same trial", parts, targets)
+    return ("same trial", (parts, tuple(chosen)) if chosen else parts, targets)
 
 
-def copy_signature(e: ContinuousEffect, layer: str) -> tuple | None:
+def _choices_made(state: GameState, source: int | None,
+                  keys: tuple[str, ...]) -> tuple | None:
+    """The choices under these keys the source made (None for one not made), as the parts
+    read them (`state.objects[source].choices`); None when they can't be compared."""
+    obj = state.objects.get(source) if source is not None else None  # type: ignore[arg-type]
+    made = tuple(None if obj is None else obj.choices.get(k) for k in keys)
+    try:
+        hash(made)
+    except TypeError:
+        return None
+    return made
+
+
+def copy_signature(e: ContinuousEffect, layer: str,
+                   state: GameState | None = None) -> tuple | None:
     """What two copies of one effect share, when they read nothing of their source but its
     controller: no condition or locked set, parts that don't read the effect and whose
     numbers read only the object (`same_trial_key`, `local_parts`), and a trusted
     selector free of its source. None for any other effect."""
     if e.condition is not None or e.locked is not None or e.affected is None:
         return None
-    if same_trial_key(e, layer, frozenset()) is None or not local_parts(e, layer):
+    same = same_trial_key(e, layer, frozenset(), state)
+    if same is None or not local_parts(e, layer):
         return None
     sel = e.affected
     if not (kind("trusted", selector_trusted, sel) and kind("free", source_free, sel)):
         return None
-    return (e.name, e.cda, e.from_static, id(sel), e.parts, e.ability_text)
+    # `same[1]`: the parts, with the choices their sources made if they read one.
+    return (e.name, e.cda, e.from_static, id(sel), e.parts, same[1], e.ability_text)
 
 
 def local_parts(e: ContinuousEffect, layer: str) -> bool:

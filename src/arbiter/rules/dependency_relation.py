@@ -447,7 +447,7 @@ class Relation:
         if b.key not in targets:
             targets[b.key] = updated_targets(view, b, started, memo)
         if b.key not in trials:
-            same = same_trial_key(b, layer, targets[b.key])
+            same = same_trial_key(b, layer, targets[b.key], view.state)
             hit = trials.get(same) if same is not None else None
             if hit is not None:
                 # Another effect with the same parts and the same set: the same trial.
@@ -466,7 +466,7 @@ class Relation:
         now, and the objects it began applying to (613.6), if it has; None: on its own."""
         hit = self._sigs.get(e.key)
         if hit is None or hit[0] is not e:
-            sig = copy_signature(e, self.layer)
+            sig = copy_signature(e, self.layer, self.view.state)
             # 613.8a: copies whose selector reads nothing of them, not even "you" (their
             # parts read only the object, `copy_signature`), are interchangeable whoever
             # controls them; what a trial does to a source's controller is asked of each
@@ -531,7 +531,13 @@ def _kept_edges(group: list[ContinuousEffect], last: list[ContinuousEffect],
         if by_key.pop(e.key, None) is not e:
             return None
     (gone,) = by_key
-    return {e.key: last_edges[e.key] - {gone} for e in group}
+    # An effect's set of Bs is only read once made: one without the effect applied (most
+    # have none) is kept as it is rather than copied, each round.
+    out: dict[tuple, set[tuple]] = {}
+    for e in group:
+        deps = last_edges[e.key]
+        out[e.key] = deps - {gone} if gone in deps else deps
+    return out
 
 
 def _twin_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],

@@ -19,6 +19,9 @@ PT_FAMILY = frozenset({"power", "toughness"})
 
 #: Numbers that read the object only through its characteristics, or nothing.
 PLAIN_VALUES = (V.Const, V.Fixed, V.ManaValueOf, V.PowerOf)
+#: What setting a land's basic land types reads (305.7): whether it is a land, its
+#: subtypes (those of other kinds are kept) and its abilities (those granted are kept).
+_LAND_TYPE_SET = frozenset({"types:Land", "subtypes", "abilities"})
 #: "is the chosen type [in addition to its other types]" (205.1a/b, 305.7).
 _CHOSEN_TYPE = (AddChosenType, BecomeChosenType)
 
@@ -49,7 +52,11 @@ def apply_reads(part: P.Part, hidden: bool) -> frozenset[str] | None:
         return frozenset(out | {"hidden_subtypes"})
     if t in (P.BecomeTypes, P.RemoveTypes, P.EveryCreatureType):
         return TYPE_FAMILY
-    if t is P.SetBasicLandTypes or t in _CHOSEN_TYPE:
+    if t is P.SetBasicLandTypes:
+        # 305.7: a land's land types are replaced and its rules-text abilities removed;
+        # whether it is a land decides it (`type_rules.set_basic_land_types`).
+        return _LAND_TYPE_SET
+    if t in _CHOSEN_TYPE:
         # 305.7: a land type set replaces the land's abilities from its rules text; "the
         # chosen type" reads the source's choice (the state, not the partial result).
         return TYPE_FAMILY | ABILITY_FAMILY

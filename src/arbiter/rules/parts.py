@@ -205,6 +205,14 @@ class BecomeTypes(Part):
                 subs.add(str(chosen))
         return frozenset(subs)
 
+    def no_change(self, ch: Characteristics, view: LayerView, oid: int,
+                  ctx: EffectContext) -> bool:
+        if self.types is not None:
+            return False
+        subs = self.params(view, oid, ctx)
+        kinds = {type_rules.subtype_kind(s) for s in subs} | set(self.clear_kinds)
+        return type_rules.subtypes_already_set(ch, subs, frozenset(k for k in kinds if k))
+
     def apply(self, ch: Characteristics, view: LayerView, oid: int, ctx: EffectContext) -> None:
         subs = self.params(view, oid, ctx)
         kinds = {type_rules.subtype_kind(s) for s in subs} | set(self.clear_kinds)
@@ -272,6 +280,19 @@ class EveryCreatureType(Part):
 
 
 # -- layer 5 ------------------------------------------------------------------------------
+#: A chosen color's name parsed once (asked for every object a chosen-color effect applies to).
+_CHOSEN_COLORS: dict[str, Color] = {}
+
+
+def _chosen_color(name: str) -> Color:
+    hit = _CHOSEN_COLORS.get(name)
+    if hit is None:
+        hit = Color.parse(name)
+        if len(_CHOSEN_COLORS) < 64:
+            _CHOSEN_COLORS[name] = hit
+    return hit
+
+
 @dataclass(frozen=True)
 class SetColors(Part):
     """613.1e: "is <colors>", "is colorless", "is all colors", a chosen color."""
@@ -290,7 +311,7 @@ class SetColors(Part):
         if self.chosen and ctx.source is not None:
             chosen = view.state.objects[ctx.source].choices.get("color")
             if chosen:
-                cols.add(Color.parse(str(chosen)))
+                cols.add(_chosen_color(str(chosen)))
         return frozenset(cols)
 
     def fine_writes(self) -> frozenset[str]:

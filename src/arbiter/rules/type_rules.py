@@ -92,6 +92,31 @@ def set_subtypes(ch: Characteristics, subtypes: frozenset[str], kinds: frozenset
         ch.every_creature_type = False
 
 
+def subtypes_already_set(ch: Characteristics, subtypes: frozenset[str],
+                         kinds: frozenset[str]) -> bool:
+    """Whether `set_subtypes(ch, subtypes, kinds)` followed by `drop_uncorrelated_subtypes`
+    would leave the object exactly as it is (205.1a): it has the new subtypes and no other
+    of those kinds, set aside or not, isn't "every creature type" if creature types are
+    replaced, and every subtype it has (or has set aside) stays where it is."""
+    if not subtypes <= ch.subtypes:
+        return False
+    if ch.every_creature_type and ("creature" in kinds or not any(
+            t in ch.types for t in KIND_CARD_TYPES["creature"])):
+        return False
+    for s in ch.subtypes:
+        kind = subtype_kind(s)
+        if kind in kinds and s not in subtypes:
+            return False  # replaced
+        if kind is not None and not any(t in ch.types for t in KIND_CARD_TYPES.get(kind, ())):
+            return False  # set aside
+    for s in ch.hidden_subtypes:
+        kind = subtype_kind(s)
+        if kind is None or kind in kinds or s in ch.subtypes or any(
+                t in ch.types for t in KIND_CARD_TYPES.get(kind, ())):
+            return False  # removed, or back
+    return True
+
+
 def set_basic_land_types(ch: Characteristics, land_types: frozenset[str]) -> None:
     """305.7: the land loses its other land types and its rules-text abilities."""
     ch.subtypes = {s for s in ch.subtypes if subtype_kind(s) != "land"} | set(land_types)
