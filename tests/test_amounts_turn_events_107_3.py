@@ -118,3 +118,35 @@ def test_702_33d_wolfbriar_elemental_put_onto_battlefield_was_not_kicked(solve) 
 ])
 def test_702_33d_it_was_kicked_about_another_object_stays_unread(line: str) -> None:
     assert compile_text(line, "Test Card") is None
+
+
+# -- 702.140c: times mutated ------------------------------------------------------------------
+def test_702_140c_insatiable_hemophage_counts_each_mutation(solve) -> None:
+    """Insatiable Hemophage mutated onto the Bears (once): Bob loses 1, Alice gains 1; a
+    second Hemophage mutating onto it (twice now) triggers both: 2 and 2 more each."""
+    out = solve("""
+        name: Insatiable Hemophage
+        battlefield: [{card: Grizzly Bears, as: bears}]
+        hand: {Alice: [{card: Insatiable Hemophage, as: h1}, {card: Insatiable Hemophage, as: h2}]}
+        actions:
+          - {cast: h1, alternative: mutate, targets: [bears], choices: {mutate: over}}
+          - {cast: h2, alternative: mutate, targets: [bears], choices: {mutate: over}}
+        expect:
+          player Bob: {life: 15}
+          player Alice: {life: 25}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_140c_porcuparrot_not_mutated_deals_no_damage(solve) -> None:
+    """Porcuparrot cast as a creature never mutated: X = 0."""
+    out = solve("""
+        name: Porcuparrot unmutated
+        battlefield: [{card: Porcuparrot, as: parrot}]
+        actions:
+          - activate: {card: parrot, ability: "{T}", targets: [Bob]}
+        expect:
+          player Bob: {life: 20}
+          parrot: {tapped: true}
+    """)
+    assert out.passed, out.failures

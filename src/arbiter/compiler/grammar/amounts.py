@@ -18,6 +18,7 @@
     control] this turn                                 (700.4; Spoils of Blood, Mahadi)
     the number of times ~ was kicked / for each time ~ was kicked
                                                        (702.33c-d; Comet Storm)
+    the number of times ~ has mutated                  (702.140c; Porcuparrot)
 
 "This spell" (and "this creature") is the object itself, written "~" (201.5). A resolving
 effect counts as it follows the instruction (608.2h: determined once, a
@@ -45,6 +46,7 @@ from arbiter.rules.spent_on_this_spell import (
     ManaSpentOnThisSpell,
     TimesKicked,
 )
+from arbiter.rules.times_mutated import TimesMutated
 from arbiter.rules.turn_discards import CardsDiscardedThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn
 from arbiter.rules.turn_totals import CardsDrawnThisTurn
@@ -82,6 +84,7 @@ AMOUNT_COUNT = pp.MatchFirst([
         lambda: CardsDiscardedThisTurn()),  # 701.9a
     sup("the number of") + _DIED,  # 700.4
     (sup("the number of times") + _KICKED).set_parse_action(lambda: TimesKicked()),
+    kw("the number of times ~ has mutated").set_parse_action(lambda: TimesMutated()),
 ]).set_name("amount")
 
 #: The end of the sentence: "for each opponent." ("for each opponent, ..." and "for each
