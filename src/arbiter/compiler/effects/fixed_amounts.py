@@ -49,7 +49,7 @@ _PLAIN_MODULES = frozenset({
     "arbiter.rules.turn_totals", "arbiter.rules.spells_cast_this_turn",
     "arbiter.rules.player_state_conditions", "arbiter.rules.spent_on_this_spell",
     "arbiter.rules.greatest_values", "arbiter.rules.turn_discards", "arbiter.rules.left_under_you",
-    "arbiter.rules.times_mutated",
+    "arbiter.rules.times_mutated", "arbiter.rules.player_tallies",
 })
 
 

@@ -19,6 +19,13 @@
     the number of times ~ was kicked / for each time ~ was kicked
                                                        (702.33c-d; Comet Storm)
     the number of times ~ has mutated                  (702.140c; Porcuparrot)
+    for each opponent | player who lost life | was dealt damage this turn
+                                                       (119.3, 120.3; Teysa, Opulent Oligarch)
+    the number of opponents | players who control more <permanents> than you
+                                                       (108.4; Priest of the Blessed Graf)
+    the number of different mana values among <objects> / for each different mana value
+    among <objects>                                    (202.3; Lunar Insight)
+    the total toughness of <permanents>                (208.1; Loxodon Lifechanter)
 
 "This spell" (and "this creature") is the object itself, written "~" (201.5). A resolving
 effect counts as it follows the instruction (608.2h: determined once, a
@@ -40,6 +47,12 @@ from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import values as V
 from arbiter.rules.left_under_you import LeftUnderYouCount
 from arbiter.rules.player_state_conditions import OpponentCount, PlayerCount
+from arbiter.rules.player_tallies import (
+    ManaValuesAmong,
+    PlayersControllingMore,
+    PlayersWhoThisTurn,
+    TotalToughness,
+)
 from arbiter.rules.spells_cast_this_turn import SpellsCastThisTurn
 from arbiter.rules.spent_on_this_spell import (
     ColorsSpentOnThisSpell,
@@ -67,6 +80,22 @@ _DIED = pp.MatchFirst([
         lambda t: LeftUnderYouCount(entered_selector(t[0]))),
 ])
 
+_WHO = kws("opponents", "players").set_parse_action(lambda t: t[0].lower() == "opponents")
+_ONE_WHO = kws("opponent", "player", "of your opponents").set_parse_action(
+    lambda t: t[-1].lower() != "player")
+#: 119.3 / 120.3: "who lost life this turn", "who was | were dealt damage this turn".
+_THIS_TURN = kws("lost life this turn", "was dealt damage this turn",
+                 "were dealt damage this turn").set_parse_action(
+    lambda t: "lost life" if t[0].lower().startswith("lost") else "dealt damage")
+
+
+def _battlefield(t: pp.ParseResults) -> object:
+    """The selector of a noun naming permanents (208.1: a total over the battlefield)."""
+    if t[0].zones != ("battlefield",):
+        raise pp.ParseException("", 0, "a total of cards outside the battlefield")
+    return t[0].selector()
+
+
 #: A number: "the amount of life you gained this turn", "the number of opponents you have".
 AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you gained this turn", "the amount of life you've gained this turn"
@@ -85,6 +114,15 @@ AMOUNT_COUNT = pp.MatchFirst([
     sup("the number of") + _DIED,  # 700.4
     (sup("the number of times") + _KICKED).set_parse_action(lambda: TimesKicked()),
     kw("the number of times ~ has mutated").set_parse_action(lambda: TimesMutated()),
+    (sup("the number of") + _WHO + sup("who") + _THIS_TURN).set_parse_action(
+        lambda t: PlayersWhoThisTurn(t[1], opponents=t[0])),  # 119.3, 120.3
+    (sup("the number of") + _WHO + sup("who control more") + NOUN + sup("than you")
+     ).set_parse_action(
+        lambda t: PlayersControllingMore(t[1].selector(), opponents=t[0])),  # 108.4
+    (sup("the number of different mana values among") + NOUN).set_parse_action(
+        lambda t: ManaValuesAmong(t[0].selector())),  # 202.3
+    (sup("the total toughness of") + NOUN).set_parse_action(
+        lambda t: TotalToughness(_battlefield(t))),  # 208.1
 ]).set_name("amount")
 
 #: The end of the sentence: "for each opponent." ("for each opponent, ..." and "for each
@@ -104,6 +142,10 @@ AMOUNT_FOR_EACH = pp.MatchFirst([
         lambda: CardsDiscardedThisTurn()),  # 701.9a
     sup("for each") + _DIED,  # 700.4
     (sup("for each time") + _KICKED).set_parse_action(lambda: TimesKicked()),  # 702.33c
+    (sup("for each") + _ONE_WHO + sup("who") + _THIS_TURN).set_parse_action(
+        lambda t: PlayersWhoThisTurn(t[1], opponents=t[0])),  # 119.3, 120.3
+    (sup("for each different mana value among") + NOUN).set_parse_action(
+        lambda t: ManaValuesAmong(t[0].selector())),  # 202.3
 ]).set_name("for each amount")
 
 __all__ = ["AMOUNT_COUNT", "AMOUNT_FOR_EACH"]
