@@ -6,10 +6,14 @@
 - 108.4: "the number of opponents who control more lands than you" (Priest of the Blessed
   Graf), one opponent with more lands, one with fewer;
 - 202.3: "for each different mana value among nonland permanents you control" (Lunar
-  Insight): equal mana values count once, a land doesn't count.
+  Insight): equal mana values count once, a land doesn't count;
+- 205.3m: "the greatest number of creatures you control that have a creature type in common"
+  (Basalt Ravager): a changeling counts for every type (702.73a).
 """
 
 from __future__ import annotations
+
+import pytest
 
 
 def test_120_3_furious_spinesplitter_one_counter_per_opponent_dealt_damage(solve) -> None:
@@ -61,5 +65,26 @@ def test_202_3_lunar_insight_draws_one_card_per_different_mana_value(solve) -> N
           - {cast: Lunar Insight}
         expect:
           player Alice: {hand_size: 3}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("board", "life"), [
+    # Basalt Ravager (Giant Wizard) and two Hill Giants: three Giants (the Bears is alone)
+    ("[Hill Giant, Hill Giant, Grizzly Bears]", 17),
+    # a changeling is every creature type (702.73a): a fourth Giant
+    ("[Hill Giant, Hill Giant, Grizzly Bears, Changeling Outcast]", 16),
+    # Bob's Giants aren't Alice's
+    ("[{card: Hill Giant, controller: Bob}, Grizzly Bears]", 19),
+])
+def test_205_3m_basalt_ravager_greatest_number_sharing_a_creature_type(solve, board: str,
+                                                                      life: int) -> None:
+    out = solve(f"""
+        name: Basalt Ravager
+        battlefield: {board}
+        actions:
+          - {{enter: {{card: Basalt Ravager}}, choices: {{target: Bob}}}}
+        expect:
+          player Bob: {{life: {life}}}
     """)
     assert out.passed, out.failures

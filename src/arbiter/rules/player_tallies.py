@@ -6,8 +6,6 @@ each" (107.1, 107.3a; counted as the instruction is followed, 608.2h):
     for each opponent who was dealt damage this turn       (120.3; Furious Spinesplitter)
     the number of opponents who control more lands than you
                                                            (108.4; Priest of the Blessed Graf)
-    for each different mana value among nonland permanents you control
-                                                           (202.3; Lunar Insight)
     the total toughness of creatures you control           (208.1; Loxodon Lifechanter)
 
 "Opponents" and "players" are those still in the game (102.2-102.3, 800.4a). Life lost and
@@ -77,26 +75,6 @@ class PlayersControllingMore(Value):
 
 
 @dataclass(frozen=True)
-class ManaValuesAmong(Value):
-    """202.3: how many different mana values the objects `selector` matches have."""
-
-    selector: Selector
-    local = False
-
-    def reads(self) -> frozenset[str]:
-        return self.selector.reads() | {"mana_value", "zone"}
-
-    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        zones = self.selector.zones()
-        return len({view.chars[o].mana_value for o, obj in view.state.objects.items()
-                    if obj.zone in zones and o in view.chars
-                    and self.selector.matches(view, o, ctx)})
-
-    def __str__(self) -> str:
-        return f"the number of different mana values among {self.selector}"
-
-
-@dataclass(frozen=True)
 class TotalToughness(Value):
     """208.1, 107.1b: the sum of the toughnesses of the permanents `selector` matches."""
 
@@ -114,4 +92,4 @@ class TotalToughness(Value):
         return f"the total toughness of {self.selector}"
 
 
-__all__ = ["ManaValuesAmong", "PlayersControllingMore", "PlayersWhoThisTurn", "TotalToughness"]
+__all__ = ["PlayersControllingMore", "PlayersWhoThisTurn", "TotalToughness"]

@@ -20,13 +20,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.structure import nodes
 
 #: Numbers read from the resolution or the event (not by the layer system): left alone.
 _BOUND = (V.AsResolved, V.Const, V.ChosenX, V.PaidThisWay, V.EventAmount, V.ThatMany,
-          V.ThatMuch, V.ManaSpentToCast)
+          V.ThatMuch, V.ManaSpentToCast,
+          # about the affected object though not `local`: "for each Aura attached to it"
+          N.AttachedCount)
 
 
 def _countable(v: Any) -> bool:
@@ -37,8 +40,9 @@ def _countable(v: Any) -> bool:
         if isinstance(n, _BOUND) or hasattr(n, "at_resolution") or \
                 getattr(n, "of_event_object", False) or hasattr(n, "bound_ok"):
             return False
-        if isinstance(n, V.Value) and type(n).__module__ not in _PLAIN_MODULES:
-            return False
+        if isinstance(n, V.Value) and (type(n).__module__ not in _PLAIN_MODULES
+                                       or (n is not v and n.local)):
+            return False  # e.g. "half its power": about the affected object
     return True
 
 

@@ -26,6 +26,8 @@
     the number of different mana values among <objects> / for each different mana value
     among <objects>                                    (202.3; Lunar Insight)
     the total toughness of <permanents>                (208.1; Loxodon Lifechanter)
+    the greatest number of <creatures> that have a creature type in common
+                                                       (205.3m; Basalt Ravager)
 
 "This spell" (and "this creature") is the object itself, written "~" (201.5). A resolving
 effect counts as it follows the instruction (608.2h: determined once, a
@@ -45,14 +47,11 @@ from arbiter.compiler.conditions.this_turn import entered_selector
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import values as V
+from arbiter.rules.counts import ManaValuesAmong
 from arbiter.rules.left_under_you import LeftUnderYouCount
 from arbiter.rules.player_state_conditions import OpponentCount, PlayerCount
-from arbiter.rules.player_tallies import (
-    ManaValuesAmong,
-    PlayersControllingMore,
-    PlayersWhoThisTurn,
-    TotalToughness,
-)
+from arbiter.rules.player_tallies import PlayersControllingMore, PlayersWhoThisTurn, TotalToughness
+from arbiter.rules.shared_types import GreatestSharingCreatureType
 from arbiter.rules.spells_cast_this_turn import SpellsCastThisTurn
 from arbiter.rules.spent_on_this_spell import (
     ColorsSpentOnThisSpell,
@@ -123,6 +122,8 @@ AMOUNT_COUNT = pp.MatchFirst([
         lambda t: ManaValuesAmong(t[0].selector())),  # 202.3
     (sup("the total toughness of") + NOUN).set_parse_action(
         lambda t: TotalToughness(_battlefield(t))),  # 208.1
+    (sup("the greatest number of") + NOUN + sup("that have a creature type in common")
+     ).set_parse_action(lambda t: GreatestSharingCreatureType(t[0].selector())),  # 205.3m
 ]).set_name("amount")
 
 #: The end of the sentence: "for each opponent." ("for each opponent, ..." and "for each
