@@ -106,7 +106,7 @@ def test_102_1_benediction_of_moons_one_life_per_player(solve) -> None:
     # a distributive "for each opponent, <instruction>" and a qualified opponent are other
     # templates: not a count
     "For each opponent, draw a card.",
-    "Draw a card for each opponent who lost life this turn.",
+    "Draw a card for each opponent who attacked you this turn.",
     "Draw a card for each spell you've cast this turn other than the first.",
 ])
 def test_102_2_other_for_each_opponent_templates_stay_unread(line: str) -> None:
