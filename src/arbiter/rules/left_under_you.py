@@ -57,14 +57,17 @@ class LeftUnderYouCount(Value):
 
     selector: Selector
     died: bool = True
+    #: False: under anyone's control ("for each creature that died this turn", 700.4)
+    yours: bool = True
     local = False
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        return _count(view, ctx, self.selector, True, self.died, False)
+        return _count(view, ctx, self.selector, self.yours, self.died, False)
 
     def __str__(self) -> str:
         how = "died" if self.died else "left the battlefield"
-        return f"the number of {self.selector} that {how} under your control this turn"
+        whose = " under your control" if self.yours else ""
+        return f"the number of {self.selector} that {how}{whose} this turn"
 
 
 def _count(view: LayerView, ctx: EffectContext, selector: Selector, yours: bool, died: bool,

@@ -50,6 +50,19 @@ class OpponentCount(Value):
 
 
 @dataclass(frozen=True)
+class PlayerCount(Value):
+    """102.1, 800.4a: how many players are in the game (a player who has left it isn't)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return len(_in_game(view))
+
+    def __str__(self) -> str:
+        return "the number of players"
+
+
+@dataclass(frozen=True)
 class MostCommonColor(Condition):
     """"<color> is the most common color among all permanents or is tied for most common":
     counting each permanent on the battlefield once for each of its colors (105.1; a
@@ -140,5 +153,5 @@ class NoCardsInYourLibrary(Condition):
 
 
 __all__ = ["AnyOf", "MoreCardsInHandThanEachOpponent", "MostCommonColor", "OpponentCount",
-           "OpponentOwnsCardInExile", "OpponentPoisoned", "SomeGraveyardAtLeast",
+           "PlayerCount", "OpponentOwnsCardInExile", "OpponentPoisoned", "SomeGraveyardAtLeast",
            "SomeLibraryAtMost", "NoCardsInYourLibrary"]

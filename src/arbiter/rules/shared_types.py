@@ -77,4 +77,37 @@ class OthersSharingCreatureType(Value):
         return "the number of other creatures that share a creature type with it"
 
 
-__all__ = ["OthersSharingCreatureType", "share_creature_type"]
+@dataclass(frozen=True)
+class GreatestSharingCreatureType(Value):
+    """205.3m, 702.73a: "the greatest number of creatures you control that have a creature
+    type in common" (Basalt Ravager): for each creature type, the objects `selector` matches
+    that have it (an object that is every creature type has each); the largest such group.
+    An object alone is a group of one; objects without a creature type are in none."""
+
+    selector: Selector
+    local = False
+
+    def reads(self) -> frozenset[str]:
+        return self.selector.reads() | {"zone", "subtypes"}
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        zones = self.selector.zones()
+        every = 0
+        by_type: dict[str, int] = {}
+        for o, obj in view.state.objects.items():
+            if obj.zone not in zones or o not in view.chars \
+                    or not self.selector.matches(view, o, ctx):
+                continue
+            ch = view.chars[o]
+            if ch.every_creature_type:
+                every += 1
+                continue
+            for t in _creature_types(ch):
+                by_type[t] = by_type.get(t, 0) + 1
+        return max(by_type.values(), default=0) + every
+
+    def __str__(self) -> str:
+        return f"the greatest number of {self.selector} that have a creature type in common"
+
+
+__all__ = ["GreatestSharingCreatureType", "OthersSharingCreatureType", "share_creature_type"]

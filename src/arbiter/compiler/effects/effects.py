@@ -16,6 +16,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
+from arbiter.compiler.effects.fixed_amounts import fixed_as_resolved
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
@@ -324,8 +325,8 @@ def _effect(parts: list, who: object, duration: str) -> I.CreateEffect:
     rules = isinstance(who, Selector) and all(isinstance(p, RulesPart) for p in parts) \
         and not any(type(n).__module__ == V.__name__ or type(n).__name__.endswith("X")
                     for n in nodes(who))  # "with mana value X": known as it resolves
-    return I.CreateEffect(parts=tuple(parts), affected=who, duration=duration,
-                          rules_only=rules)
+    return I.CreateEffect(parts=tuple(fixed_as_resolved(parts)), affected=who,  # 608.2h
+                          duration=duration, rules_only=rules)
 
 
 #: 611.2: a one-shot effect's continuous effect, rules effects on groups not locked (611.2c).

@@ -64,9 +64,9 @@ def _could_produce(t: pp.ParseResults) -> list:
 #: resolves (605.3b), for its controller ("your life total", 119).
 _AMOUNTS = (V.CountOf, V.CountersOnSource, V.SourcePower, V.Devotion, SacrificedManaValue,
             V.LifeTotal, GreatestAmong, LifeGainedThisTurn)
-#: "where X is <a count>" after an amount of mana (119.9: the life gained this turn).
-_X_IS = sup("where X is") + (COUNT | kw("the amount of life you gained this turn")
-                             .set_parse_action(lambda: LifeGainedThisTurn()))
+#: "where X is <a count>" after an amount of mana (119.9: the life gained this turn, a count
+#: of `compiler.grammar.amounts`).
+_X_IS = sup("where X is") + COUNT
 _SACRIFICED_MV = pp.MatchFirst([
     kw("the sacrificed creature's mana value").set_parse_action(
         lambda: SacrificedManaValue("Creature")),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, kws
+from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.statics.predicates import FOR_EACH
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
@@ -39,8 +39,10 @@ def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement) -> pp.Par
         part = P.ModifyPT(_times(each, p), _times(each, q))
         return [[I.CreateEffect(parts=(part,), affected=who, duration=how_long)]]
 
-    return (subject + kws("gets", "get").suppress() + _PT + duration
-            + (_BLOCKING_IT | FOR_EACH)).set_parse_action(build)
+    # "It gets an additional +2/+2 until end of turn for each ..." (Growth Cycle): another
+    # effect beside the sentence before; "additional" changes nothing else
+    return (subject + kws("gets", "get").suppress() + pp.Optional(sup("an additional")) + _PT
+            + duration + (_BLOCKING_IT | FOR_EACH)).set_parse_action(build)
 
 
 #: 509.1g, 702.23b: the creatures blocking the affected object (its subject is one object).

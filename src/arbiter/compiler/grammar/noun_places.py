@@ -63,6 +63,8 @@ ZONE = pp.MatchFirst([
     # "up to N target cards" (`nouns.TARGET`, TargetSpec.single_graveyard)
     kws("in a graveyard", "from a graveyard", "in graveyards", "from graveyards",
         "in all graveyards", "from all graveyards",
+        # 404.1: "for each card named Rite of Flame in each graveyard": every graveyard
+        "in each graveyard",
         "total in all graveyards").set_parse_action(
         lambda: _Item("zone", "graveyard")),
     # "from that player's graveyard": the trigger event's player's (bound as "that player

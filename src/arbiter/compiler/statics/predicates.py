@@ -14,6 +14,7 @@ from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.effects.tap_any_number import TAPPED_THIS_WAY
+from arbiter.compiler.grammar.amounts import AMOUNT_COUNT, AMOUNT_FOR_EACH
 from arbiter.compiler.grammar.counters_removed import (
     COUNTERS_REMOVED_COUNT,
     FOR_EACH_COUNTER_REMOVED,
@@ -107,6 +108,7 @@ COUNT <<= pp.MatchFirst([
     _PLUS,
 ]).set_name("count")
 _ONE_COUNT <<= pp.MatchFirst([
+    AMOUNT_COUNT,  # 119.9, 102.2, 601.2h, 601.2i (`compiler.grammar.amounts`)
     EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
@@ -145,6 +147,7 @@ _KIND = pp.Regex(r"[a-z+\-/0-9]+")
 #: "for each <noun>" (a count of objects) / "for each <kind> counter on ~" / "for each Aura
 #: attached to it" / "for each basic land type among lands you control" (domain) / ...
 FOR_EACH = pp.MatchFirst([
+    AMOUNT_FOR_EACH,  # 102.2, 601.2h, 601.2i, 121.2 (`compiler.grammar.amounts`)
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     TAPPED_THIS_WAY,  # 701.26a (`compiler.effects.tap_any_number`)
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
