@@ -45,10 +45,12 @@ def kept(game: Game, name: str) -> tuple[Any] | None:
     """The finding kept under `name` for this state object and answer, in a 1-tuple (None:
     none kept, or the state changed since other than in its status)."""
     hit = game.__dict__.get(name)
-    if hit is None or hit[0] is not game.state:
+    if hit is None:
         return None
-    res = _current(game)
-    if res is None or hit[1] is not res:
+    state = game.state
+    cache = game._cache  # `_current`, read here (this is asked very often)
+    if hit[0] is not state or cache is None or cache[0] != state.version or \
+            hit[1] is not cache[1]:
         return None
     return (hit[2],)
 

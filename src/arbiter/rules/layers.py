@@ -232,14 +232,15 @@ class _Run:
         if oid not in self.view.chars:
             return
         keys: list[tuple[str, tuple]] = []
-        for e in statics.effects_of(self.view, oid):
+        none = statics.makes_none(self.view, oid)  # the common case, found cheaply
+        for e in () if none else statics.effects_of(self.view, oid):
             for layer in {p.layer for p in e.parts}:
                 self.layer_map.setdefault(layer, {})[e.key] = e
                 keys.append((layer, e.key))
         self.obj_keys[oid] = keys
         if self.notes is not None:
             self.notes.refreshed(before, {key for _, key in keys})
-        conditions = statics.has_conditions(self.view, oid)
+        conditions = not none and statics.has_conditions(self.view, oid)
         if conditions:
             self.volatile.add(oid)
         if (keys or conditions) and twins is not None and oid in twins.rep_of:

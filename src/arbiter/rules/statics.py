@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.rules.copiable import FaceDown
 from arbiter.rules.keywords import keyword_ability
 from arbiter.rules.parts import AddAbilities, DefinePT, ModifyPT, Part, SetBasePT
-from arbiter.rules.suspected import suspected_effects
+from arbiter.rules.suspected import SUSPECTED, suspected_effects
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
 from arbiter.state.effects import WHILE_ENCODED, WHILE_SOURCE_TAPPED, ContinuousEffect
@@ -71,6 +71,16 @@ def has_conditions(view: LayerView, oid: int) -> bool:
                 s.condition is not None for s in ab.effect_specs):
             return True
     return False
+
+
+def makes_none(view: LayerView, oid: int) -> bool:
+    """Whether `effects_of` surely yields nothing for the object, and `has_conditions` is
+    False, found without building either: no ability (604, 611.3), no counter (122.1,
+    613.4c), not face down (708.2), not merged (729.2), not suspected (701.60c). The layer
+    system asks it of every object at every computation; most have none of these."""
+    obj = view.state.objects[oid]
+    return not view.chars[oid].abilities and not obj.counters and not obj.face_down and \
+        not obj.merged and SUSPECTED not in obj.choices
 
 
 def effects_of(view: LayerView, oid: int) -> Iterator[ContinuousEffect]:

@@ -62,4 +62,10 @@ def may_cast_as_though_flash(game: Game, oid: int, player: int,
     return any(d.matches(view, oid, ctx) for d in found)
 
 
-__all__ = ["RULE", "as_cast", "may_cast_as_though_flash"]
+def any_permission(game: Game, player: int) -> bool:
+    """Whether any effect lets `player` cast spells as though they had flash (601.3b): when
+    none does, `may_cast_as_though_flash` is False for every card of theirs."""
+    return any(controller == player for _ts, _detail, controller in rules_effects(game, RULE))
+
+
+__all__ = ["RULE", "any_permission", "as_cast", "may_cast_as_though_flash"]

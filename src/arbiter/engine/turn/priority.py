@@ -24,11 +24,11 @@ from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targ
 from arbiter.engine.casting.cost_exiles import greatest_reduction
 from arbiter.engine.casting.faces import face_casts, face_name, land_faces, spell_faces
 from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
+from arbiter.engine.casting.flash_permission import any_permission
 from arbiter.engine.casting.from_exile import exiled_castable, special_actions
 from arbiter.engine.casting.impulse import exiled_playable, may_cast
 from arbiter.engine.casting.library_top import top_castable
 from arbiter.engine.casting.spells import (
-    ALTERNATIVES,
     has_flash_timing,
     sorcery_timing_ok,
     spell_targets,
@@ -49,6 +49,7 @@ from arbiter.engine.mana.pool import spell_spending
 from arbiter.engine.mana.sources import asked_once, describe, own_outputs, tapped_by_planner
 from arbiter.engine.per_answer import per_answer
 from arbiter.engine.stack.targeting import legal_targets
+from arbiter.engine.turn.cast_ways import cast_ways
 from arbiter.engine.turn.land_plays import may_play_another
 from arbiter.engine.unsupported import unread_activated
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -161,8 +162,11 @@ def _turn_face_up(game: Game, player: int) -> list[PriorityAction]:
 
     out: list[PriorityAction] = []
     res = game.layers()
-    for oid in game.state.battlefield():
-        if res.chars[oid].controller != player or game.obj(oid).face_down is None:
+    # The face-down permanents and their controllers change only with a new layer answer
+    # (`engine.per_answer`: turning face up or down, a zone change, a control change).
+    for oid in per_answer(game, "_face_down_permanents", lambda: [
+            o for o in game.state.battlefield() if game.obj(o).face_down is not None]):
+        if res.chars[oid].controller != player:
             continue
         for procedure, cost in face_up_procedures(game, oid):
             others = () if procedure else face_up_costs.other_costs(game, oid)
@@ -216,34 +220,38 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
     zones["library"] = top_castable(game, player)  # 601.3: "... from the top of your library"
     # 307.1: the main phase of the player's turn with an empty stack, or a spell with flash
     timing = sorcery_timing_ok(game, player)
+    by_effect: bool | None = None  # 601.3b: may cast spells as though they had flash
+    table = cast_ways(game, res)
     for zone, cards in zones.items():
         for oid in cards:
             if zone == "library":
                 out += _library_top_casts(game, player, oid)
                 continue
-            ch = res.chars[oid]
-            out += _face_casts(game, player, oid, zone)  # 712.11b, 715.3
-            if "Land" in ch.types:
-                continue
             usual = "hand" if zone in ("exile", "command") else zone
+            ways = table.of(oid, usual)  # once per layer answer
+            if ways.other_faces:
+                out += _face_casts(game, player, oid, zone)  # 712.11b, 715.3
+            if ways.land:
+                continue
             alts: list[str | None] = [None] if usual == "hand" else []
             if zone == "graveyard" and may_cast(game, player, oid):
                 alts.insert(0, None)  # 601.3: "You may cast this card from your graveyard."
-            for a in ch.abilities:
-                kw = getattr(a.ability, "keyword", None)
-                kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
-                if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in alts:
-                    alts.append(kw)
+            alts += ways.alternatives  # 118.9, 702.37b
             if zone == "exile":  # 118.9: "you may play that card without paying its mana cost"
                 from arbiter.engine.casting.impulse import exile_ways
 
                 alts = exile_ways(game, player, oid, alts)
-            if split_record(game, oid) is not None:  # 709.3a: each half judged alone
+            if ways.split:  # 709.3a: each half judged alone
                 for half, alt, name in split_casts(game, oid, player, alts, castable):
                     out.append(PriorityAction(
                         "cast", oid, alternative=alt, half=half,
                         label=f"cast {name}#{oid}" + (" from exile" if zone == "exile" else "")))
                 continue
+            if not timing and ways.plain:
+                if by_effect is None:
+                    by_effect = any_permission(game, player)  # asked once per question
+                if not by_effect:
+                    continue  # 307.1, 601.3b: no flash of its own, nor by an effect
             for alt in alts:
                 if not timing and not has_flash_timing(game, oid, player, alt):
                     continue  # `castable`'s first test (307.1, 702.8a), asked once here

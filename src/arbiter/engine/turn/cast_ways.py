@@ -1,0 +1,88 @@
+"""117.1 / 601.2b: what a card's own characteristics and card record say about the ways it
+may be cast, found once per layer answer (`engine.per_answer`) for the priority question
+(`engine.turn.priority`), which asks it of every card in a player's hand at each priority.
+
+For a card in a zone it is cast from "as from a hand" (`usual`: "hand" for a hand, exile and
+the command zone; "graveyard" for a graveyard):
+- whether it is a land (305.9: a land card is played, never cast);
+- whether it has a face besides its front to choose as it is cast (712.11b modal
+  double-faced cards, 715.3 Adventures, 720.3 Omens: `engine.casting.faces.spell_faces`);
+- whether it is a split card whose halves are cast separately (709.3a,
+  `engine.casting.split_cards.split_record`);
+- the alternative ways to cast it its keyword abilities name for that zone (118.9, 702.37b:
+  megamorph's morph cost; `engine.casting.spells.ALTERNATIVES`), in the order of its
+  abilities, each once;
+- whether it has no ability and isn't an instant: then only an effect letting its player
+  cast it as though it had flash (601.3b) gives it the timing of one
+  (`engine.casting.spells.has_flash_timing`, 307.1, 702.8a).
+
+Each reads only the layer system's answer (the card's abilities and types) and the card's
+own facts (its card name, whether it is a token, a copy or face down), which change only with
+a new answer: none reads status (tapped permanents, mana, life, the turn), so the finding is
+the same as long as the answer is kept. What does read status (timing, 307.1; the costs and
+their payment, 601.2f-h; the permissions of effects) is judged at each question, as before.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from arbiter.engine.casting.faces import spell_faces
+from arbiter.engine.casting.spells import ALTERNATIVES
+from arbiter.engine.casting.split_cards import split_record
+from arbiter.engine.per_answer import per_answer
+
+if TYPE_CHECKING:
+    from arbiter.engine.game import Game
+    from arbiter.rules.layers import LayerResult
+
+
+class CastWays(NamedTuple):
+    """What a card's characteristics and record say about casting it (see the module)."""
+
+    land: bool
+    other_faces: bool
+    split: bool
+    #: 118.9: the alternative costs its keywords name for the zone (None not included).
+    alternatives: tuple[str, ...]
+    #: 307.1 / 601.3b: no ability and not an instant (flash timing only by permission).
+    plain: bool
+
+
+class CastWaysTable:
+    """The `CastWays` found with one layer answer, each card's found as first asked."""
+
+    def __init__(self, game: Game, res: LayerResult) -> None:
+        self.game, self.res = game, res
+        self.found: dict[tuple[int, str], CastWays] = {}
+
+    def of(self, oid: int, usual: str) -> CastWays:
+        """The `CastWays` of card `oid` in a zone it is cast from as from `usual` ("hand"
+        or "graveyard")."""
+        ways = self.found.get((oid, usual))
+        if ways is None:
+            ways = self.found[oid, usual] = find(self.game, self.res, oid, usual)
+        return ways
+
+
+def cast_ways(game: Game, res: LayerResult) -> CastWaysTable:
+    """The table of `CastWays` for the layer answer `res` (the game's current one), kept
+    with it (`engine.per_answer`)."""
+    table: CastWaysTable = per_answer(game, "_cast_ways", lambda: CastWaysTable(game, res))
+    return table
+
+
+def find(game: Game, res: LayerResult, oid: int, usual: str) -> CastWays:
+    ch = res.chars[oid]
+    alts: list[str] = []
+    for a in ch.abilities:
+        kw = getattr(a.ability, "keyword", None)
+        kw = "morph" if kw == "megamorph" else kw  # 702.37b: a morph cost
+        if kw in ALTERNATIVES and ALTERNATIVES[kw] == usual and kw not in alts:
+            alts.append(kw)
+    return CastWays("Land" in ch.types, any(spell_faces(game, oid)),
+                    split_record(game, oid) is not None, tuple(alts),
+                    not ch.abilities and "Instant" not in ch.types)
+
+
+__all__ = ["CastWays", "CastWaysTable", "cast_ways", "find"]
