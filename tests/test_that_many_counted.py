@@ -110,3 +110,72 @@ def test_608_2c_that_many_after_an_uncounted_instruction_stays_unread(line: str,
 def test_608_2c_that_many_after_a_counted_instruction_is_read(line: str) -> None:
     abilities = compile_text(line, "Foo", True)
     assert abilities and not any(isinstance(a, UnsupportedAbility) for a in abilities)
+
+
+def test_608_2c_valakut_awakening_any_number_put_back_draws_that_many_plus_one(solve) -> None:
+    """Valakut Awakening: Alice puts one of her two other cards (a Forest) on the bottom of
+    her library and draws two cards (that many plus one)."""
+    out = solve("""
+        name: valakut awakening
+        hand: {Alice: [Valakut Awakening, {card: Forest, as: forest}, Mountain]}
+        library: {Alice: [Island, Island, Island, Island, Island]}
+        choices: [[forest]]
+        actions:
+          - {cast: Valakut Awakening}
+        expect:
+          forest: {zone: library}
+          Mountain: {zone: hand}
+          player Alice: {hand_size: 3}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_whirlpool_rider_shuffles_hand_draws_that_many(solve) -> None:
+    """Whirlpool Rider enters with two other cards in Alice's hand: both are shuffled into
+    her library and she draws two."""
+    out = solve("""
+        name: whirlpool rider
+        hand: {Alice: [Whirlpool Rider, Forest, Mountain]}
+        library: {Alice: [Island, Island, Island]}
+        actions:
+          - {cast: Whirlpool Rider}
+        expect:
+          Whirlpool Rider: {zone: battlefield}
+          player Alice: {hand_size: 2}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_arjun_puts_the_hand_on_the_bottom_draws_that_many(solve) -> None:
+    """Alice casts Grizzly Bears with Arjun out and two other cards in hand: both go to the
+    bottom of her library and she draws two (the Islands from the top)."""
+    out = solve("""
+        name: arjun
+        battlefield: [{card: "Arjun, the Shifting Flame"}]
+        hand: {Alice: [Grizzly Bears, {card: Forest, as: forest}, {card: Mountain, as: mtn}]}
+        library: {Alice: [Island, Island, Swamp]}
+        choices: [forest]
+        actions:
+          - {cast: Grizzly Bears}
+        expect:
+          forest: {zone: library}
+          mtn: {zone: library}
+          Island: {count: 2, zone: hand}
+          player Alice: {hand_size: 2}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2h_astonishing_ant_man_that_many_counters_removed(solve) -> None:
+    """The Astonishing Ant-Man with three +1/+1 counters: removing two as the cost creates
+    two Insects ("that many": the counters removed, the effect's first instruction)."""
+    out = solve("""
+        name: ant-man
+        battlefield: [{card: The Astonishing Ant-Man, as: ant, counters: {+1/+1: 3}}]
+        actions:
+          - activate: {card: ant, ability: "{2}{G}", choices: {remove: 2}}
+        expect:
+          ant: {counters: {+1/+1: 1}}
+          Insect Token: {count: 2, power: 1, toughness: 1}
+    """)
+    assert out.passed, out.failures

@@ -32,6 +32,7 @@ from arbiter.compiler.costs.modal_activated import modal_activated_line
 from arbiter.compiler.costs.removed_counters import (
     REMOVED_COUNTERS_LINE,
     REMOVED_COUNTERS_MANA_LINE,
+    that_many_removed,
 )
 from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
@@ -145,7 +146,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     fields = restriction_fields(list(t[2:]))  # 602.1b, 602.5b
     instant = fields.pop("instant")
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(instructions), targets)
+    body = that_many_removed(cost, bind(tuple(instructions), targets))  # 601.2h
     if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and (any(
             t.mana_value_at_most_x for t in targets) or (any(t.x for t in targets) and (
             len(targets) != 1))):

@@ -35,19 +35,23 @@ def _steps(v: Any) -> bool:
     return isinstance(v, tuple) and bool(v) and all(isinstance(y, Instruction) for y in v)
 
 
-def _check(steps: tuple[Instruction, ...], before: Instruction | None) -> None:
+def _check(steps: tuple[Instruction, ...], ok: bool, kept: bool) -> None:
+    """`ok`: whether the number counted is the one "that many" means before `steps`; `kept`:
+    inside the instructions a counting instruction follows itself ("For each creature card
+    exiled this way, each opponent loses 1 life and you gain 1 life"), where its number
+    stays through the instructions that count nothing."""
     for step in steps:
         inner: list[tuple[Instruction, ...]] = []
         for f in dataclasses.fields(step):  # type: ignore[arg-type]
             v = getattr(step, f.name)
             if _steps(v):
                 inner.append(v)
-            elif any(isinstance(n, _THAT_MANY) for n in nodes(v)) and not counted(before):
+            elif any(isinstance(n, _THAT_MANY) for n in nodes(v)) and not ok:
                 raise pp.ParseException("", 0, "'that many' after an instruction that "
                                         "doesn't count what it did")
         for seq in inner:
-            _check(seq, step if counted(step) else before)
-        before = step
+            _check(seq, True, True) if counted(step) else _check(seq, ok, kept)
+        ok = counted(step) or (kept and ok)
 
 
 def check_that_many(x: Any) -> None:
@@ -58,7 +62,7 @@ def check_that_many(x: Any) -> None:
         return
     for n in nodes(x, into=lambda node: not _steps(node)):
         if _steps(n):
-            _check(n, None)
+            _check(n, False, False)
 
 
 __all__ = ["check_that_many"]
