@@ -32,6 +32,7 @@ from arbiter.compiler.costs.modal_activated import modal_activated_line
 from arbiter.compiler.costs.removed_counters import (
     REMOVED_COUNTERS_LINE,
     REMOVED_COUNTERS_MANA_LINE,
+    that_many_removed,
 )
 from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
@@ -40,6 +41,7 @@ from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
 from arbiter.compiler.effects.spell_pronouns import affects_itself  # 608.2b
 from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
+from arbiter.compiler.effects.that_many_gate import check_that_many  # 608.2c
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
@@ -144,7 +146,7 @@ def _activated(t: pp.ParseResults) -> ActivatedAbility:
     fields = restriction_fields(list(t[2:]))  # 602.1b, 602.5b
     instant = fields.pop("instant")
     targets: list[I.TargetSpec] = []
-    body = bind(tuple(instructions), targets)
+    body = that_many_removed(cost, bind(tuple(instructions), targets))  # 601.2h
     if any(isinstance(c, K.ManaPayment) and "{X}" in c.mana for c in cost) and (any(
             t.mana_value_at_most_x for t in targets) or (any(t.x for t in targets) and (
             len(targets) != 1))):
@@ -522,4 +524,8 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
             return None
     if unbound(out):
         return None  # a reference the engine can't follow ("blocking it", `compiler.unbound`)
+    try:
+        check_that_many(out)  # 608.2c: "that many" after an instruction that counts
+    except pp.ParseBaseException:
+        return None
     return out if event_player_ok(out) else None  # "that player controls": bound only there

@@ -4,7 +4,7 @@ resolved against the partial result when the effect applies (principle 2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.vocab import Color
 
@@ -327,6 +327,25 @@ class ThatMany(Value):
 
     def __str__(self) -> str:
         return "that many"
+
+
+@dataclass(frozen=True)
+class ThatManyPlus(Value):
+    """"draw that many cards plus one" (`delta` 1) or "minus one" (-1): what the previous
+    instruction counted (`ThatMany`, 608.2c) and `delta`; 107.1b: a negative result is 0.
+    Not a `ThatMany`, so that no reading of a trigger's "that many" as its event's amount
+    drops the delta; the interpreter counts it (`at_resolution`)."""
+
+    delta: int = 1
+
+    def at_resolution(self, r: Any) -> int:
+        return max(0, r.count + self.delta)
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("ThatManyPlus is counted by the interpreter as the effect resolves")
+
+    def __str__(self) -> str:
+        return f"that many {'plus' if self.delta > 0 else 'minus'} {abs(self.delta)}"
 
 
 @dataclass(frozen=True)

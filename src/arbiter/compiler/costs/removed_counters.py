@@ -39,6 +39,19 @@ REMOVED_COUNTERS_LINE = (COST.copy().add_condition(_removes_any) + lit(":")
                          + kws("it", "~").suppress() + sup("deals that much damage to")
                          + RECIPIENT + lit(".")).set_parse_action(_ability)
 
+def that_many_removed(cost: list[object], body: tuple[object, ...]) -> tuple[object, ...]:
+    """602.2b, 601.2h: "Remove any number of +1/+1 counters from ~: Create that many 1/1 green
+    Insect creature tokens.": in the effect's first instruction (no instruction before it
+    counts anything, 608.2c) "that many" is the number of counters the cost removed."""
+    from arbiter.rules.structure import rebuild
+    from arbiter.rules.values import ThatMany
+
+    if not body or not _removes_any([cost]):
+        return body
+    first = rebuild(body[0], lambda n: CountersRemovedAsCost() if isinstance(n, ThatMany) else n)
+    return (first, *body[1:])
+
+
 _SYMBOL = pp.Regex(r"\{([WUBRGC])\}").set_parse_action(lambda t: t[0][1])
 
 
@@ -63,4 +76,4 @@ REMOVED_COUNTERS_MANA_LINE = (COST.copy().add_condition(_removes_any) + lit(":")
                               + sup("counter removed this way") + lit(".")
                               ).add_condition(_same).add_parse_action(_mana)
 
-__all__ = ["REMOVED_COUNTERS_LINE", "REMOVED_COUNTERS_MANA_LINE"]
+__all__ = ["REMOVED_COUNTERS_LINE", "REMOVED_COUNTERS_MANA_LINE", "that_many_removed"]

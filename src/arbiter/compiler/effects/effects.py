@@ -470,6 +470,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
     from arbiter.compiler.effects.role_tokens import CREATE_ROLE
+    from arbiter.compiler.effects.sacrifice_groups import SACRIFICE_GROUPS
     from arbiter.compiler.effects.sacrificed_copies import COPY_SACRIFICED
     from arbiter.compiler.effects.search_clauses import SEARCH_CLAUSES
     from arbiter.compiler.effects.several_targets import SEVERAL_TARGETS
@@ -498,6 +499,7 @@ def _clause() -> pp.ParserElement:
                           NO_MAX_HAND_SIZE,  # 402.2, 611.2a
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
+                          *SACRIFICE_GROUPS,  # 701.21a, 608.2d
                           RETURN_AT_RANDOM,  # 608.2d
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a

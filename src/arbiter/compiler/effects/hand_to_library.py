@@ -13,9 +13,18 @@ _WHERE = pp.MatchFirst([
     kws("on the bottom of your library").set_parse_action(lambda: "bottom"),
 ])
 
-#: "put two cards from your hand on top of your library in any order"
-HAND_TO_LIBRARY = (sup("put") + A_NUMBER + kws("cards", "card").suppress()
-                   + sup("from your hand") + _WHERE + pp.Optional(sup("in any order"))
-                   ).set_parse_action(lambda t: [[HandToLibrary(t[0], position=t[1])]])
+#: "put two cards from your hand on top of your library in any order"; "put any number of
+#: cards from your hand on the bottom of your library"; "put the cards in your hand on the
+#: bottom of your library in any order" (the whole hand)
+HAND_TO_LIBRARY = pp.MatchFirst([
+    (sup("put any number of cards from your hand") + _WHERE + pp.Optional(sup("in any order"))
+     ).set_parse_action(lambda t: [[HandToLibrary(None, position=t[0], any_number=True)]]),
+    (kws("put the cards in your hand", "put all the cards in your hand",
+         "put all cards in your hand").suppress() + _WHERE + pp.Optional(sup("in any order"))
+     ).set_parse_action(lambda t: [[HandToLibrary(None, position=t[0])]]),
+    (sup("put") + A_NUMBER + kws("cards", "card").suppress()
+     + sup("from your hand") + _WHERE + pp.Optional(sup("in any order"))
+     ).set_parse_action(lambda t: [[HandToLibrary(t[0], position=t[1])]]),
+])
 
 __all__ = ["HAND_TO_LIBRARY"]

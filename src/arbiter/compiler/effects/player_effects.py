@@ -77,6 +77,9 @@ _N_CARDS = pp.MatchFirst([
     (sup("a card") + FOR_EACH),
     # "that player draws an additional card" (Howling Mine): one card more than the turn's
     kw("an additional card").set_parse_action(lambda: 1),
+    # 608.2c, 107.1b: "then draw that many cards plus one" (`V.ThatManyPlus`)
+    (sup("that many cards") + kws("plus one", "minus one")).set_parse_action(
+        lambda t: V.ThatManyPlus(1 if t[0].lower() == "plus" else -1)),
     AMOUNT + _CARDS,
     (_CARDS + sup("equal to") + ITS_POWER_THAT_DIED),  # 608.2h, 603.10a
     (_CARDS + sup("equal to") + EVENT_CREATURE_STAT),  # 608.2h, 603.2

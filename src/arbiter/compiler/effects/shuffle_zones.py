@@ -1,7 +1,7 @@
 """701.24a: "<player> shuffles their hand and graveyard into their library" (Timetwister),
 "shuffle your graveyard into your library", "that player shuffles their hand into their
-library" (`rules.instructions.ShuffleIntoLibrary`, carried out in
-`engine.keyword_actions.library`)."""
+library", "shuffle the cards from your hand into your library"
+(`rules.instructions.ShuffleIntoLibrary`, carried out in `engine.keyword_actions.library`)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ _ZONES = pp.MatchFirst([
     (_WHOSE + kws("hand and graveyard", "graveyard and hand")).set_parse_action(
         lambda: ("hand", "graveyard")),
     (_WHOSE + sup("hand")).set_parse_action(lambda: ("hand",)),
+    # "shuffle the cards from your hand into your library": the whole hand (Whirlpool Rider)
+    (kws("the cards from", "all the cards from", "all cards from", "the cards in",
+         "all the cards in", "all cards in").suppress() + _WHOSE + sup("hand")
+     ).set_parse_action(lambda: ("hand",)),
     (_WHOSE + sup("graveyard")).set_parse_action(lambda: ("graveyard",)),
 ])
 

@@ -235,7 +235,9 @@ def do_shuffle_into_library(r: Resolution, step: I.ShuffleIntoLibrary) -> None:
             cards += g.state.zone_list("graveyard", p)
         if "permanents" in step.zones:
             cards += [o for o in g.state.battlefield() if g.obj(o).owner == p]
+    r.count = 0  # 608.2c: "then draw that many cards": the cards shuffled in
     for oid in list(cards):
-        g.move(oid, "library")
+        new = g.move(oid, "library")
+        r.count += new is not None and new.zone == "library"
     for p in players:
         shuffle(g, p)

@@ -107,10 +107,13 @@ def regenerate(game: Game, oid: int) -> None:
 
 
 def do_destroy(r: Resolution, step: Destroy) -> None:
-    """701.8a: "destroy <permanent>" (702.12b, 701.19a: unless indestructible or regenerated)."""
+    """701.8a: "destroy <permanent>" (702.12b, 701.19a: unless indestructible or regenerated).
+    608.2c: "that many" after it counts the permanents it destroyed."""
+    r.count = 0
     for oid in r.ref(step.what):
         if destroy(r.game, oid, regeneration=not step.no_regeneration):  # 701.19c
             r.destroyed.append(oid)  # 701.8: what was "destroyed this way"
+            r.count += 1
 
 
 def do_regenerate(r: Resolution, step: Regenerate) -> None:

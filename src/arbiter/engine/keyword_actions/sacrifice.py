@@ -15,9 +15,11 @@ if TYPE_CHECKING:
 
 
 def do_sacrifice(r: Resolution, step: Sacrifice) -> None:
-    """701.21a: sacrifice what `what` names; "if you do" holds if one was (608.2c)."""
+    """701.21a: sacrifice what `what` names; "if you do" holds if one was, and "that many"
+    after it counts the permanents sacrificed (608.2c)."""
     g = r.game
     r.did = False
+    r.count = 0
     for oid in r.ref(step.what):
         if g.obj(oid).zone != "battlefield":
             continue
@@ -25,3 +27,4 @@ def do_sacrifice(r: Resolution, step: Sacrifice) -> None:
             continue  # 701.21a: not a permanent they control
         g.sacrifice(oid)  # 701.21a
         r.did = True  # "if you do" (608.2c)
+        r.count += 1

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class SacrificeUpTo(Instruction):
     """701.21a: the controller sacrifices up to `n` permanents they control matching
-    `selector`; `reflexive` (603.12) triggers when one or more were sacrificed."""
+    `selector` (`n` None: any number of them); `reflexive` (603.12) triggers when one or
+    more were sacrificed."""
 
     n: Any = 1
     selector: Selector | None = None
@@ -38,9 +39,10 @@ def do_sacrifice_up_to(r: Resolution, step: SacrificeUpTo) -> None:
     view, ctx = r.view_context()
     pool = [o for o in g.state.battlefield() if g.controller_of(o) == you
             and (step.selector is None or step.selector.matches(view, o, ctx))]
-    n = r.number(step.n)
-    chosen = choose_any_number(g, you, pool, f"{r.item.source_name}: sacrifice up to {n} "
-                               "(701.21a)", "sacrifice")
+    n = len(pool) if step.n is None else r.number(step.n)  # None: "any number of"
+    chosen = choose_any_number(g, you, pool, f"{r.item.source_name}: sacrifice "
+                               + ("any number" if step.n is None else f"up to {n}")
+                               + " (701.21a)", "sacrifice")
     if len(chosen) > n:
         raise IllegalActionError(f"at most {n} may be sacrificed; {len(chosen)} chosen")
     done = 0

@@ -2,19 +2,25 @@
 
     ... then put two cards from your hand on top of your library in any order.  (Brainstorm)
     Put a card from your hand on the bottom of your library.
+    Put any number of cards from your hand on the bottom of your library, then draw that
+    many cards plus one.                                              (Valakut Awakening)
+    Put the cards in your hand on the bottom of your library in any order, then draw that
+    many cards.                                                                  (Arjun)
 
 The player chooses the cards as the effect resolves (608.2d: a choice made while it
-resolves), exactly that many, or their whole hand if it has fewer; then puts them there in the
-order they choose (401.4: the owner arranges cards put into a position at the same time).
+resolves), exactly that many, or their whole hand if it has fewer (any number of them: as
+many as they choose, none too; "the cards in your hand": all of them); then puts them there in
+the order they choose (401.4: the owner arranges cards put into a position at the same time).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.library import order_on_top
+from arbiter.engine.keywords.any_number import choose_any_number
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
@@ -24,17 +30,23 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class HandToLibrary(Instruction):
     """"put `n` cards from your hand on top of / on the bottom of your library [in any
-    order]" (`position`: "top" or "bottom")."""
+    order]" (`position`: "top" or "bottom"); `n` None: the whole hand ("the cards in your
+    hand"); `any_number`: as many as the player chooses."""
 
-    n: int = 1
+    n: Any = 1
     position: str = "top"
+    any_number: bool = False
 
 
 def do_hand_to_library(r: Resolution, step: HandToLibrary) -> None:
     g, you = r.game, r.item.controller
     hand = list(g.state.zone_list("hand", you))
-    n = r.number(step.n)
+    n = len(hand) if step.n is None or step.any_number else r.number(step.n)
     picks: list[int] = []
+    if step.any_number:  # 608.2d: any number of them, chosen as it resolves
+        picks = choose_any_number(g, you, hand, f"choose cards to put on the {step.position} "
+                                  "of your library", "put_back")
+        hand = []
     while hand and len(picks) < n:
         if len(hand) <= n - len(picks):
             picks.extend(hand)  # no choice left: the rest of the hand

@@ -24,14 +24,18 @@ if TYPE_CHECKING:
 
 def do_exile(r: Resolution, step: I.Exile) -> None:
     """406.3: exile what `what` names; `Ref.it()` is then the exiled card, recorded for the
-    source's linked abilities with `linked` (607.2a)."""
+    source's linked abilities with `linked` (607.2a). 608.2c: "that many" after it counts
+    the objects exiled."""
     g = r.game
     r.did = False
+    r.count = 0
     for oid in r.ref(step.what):
         if g.obj(oid).zone.startswith("left:"):
             continue  # 400.7 / 603.7c: it has left its zone since; a new object now
         new = g.move(oid, "exile")
         r.did = True
+        if new is not None and new.zone == "exile":
+            r.count += 1  # 608.2c: exiled (not where a replacement effect sent it, 614.6)
         if new is not None:
             r.it = new.id
             if step.linked:
@@ -54,11 +58,15 @@ def do_exile_until_leaves(r: Resolution, step: I.ExileUntilLeaves) -> None:
 def do_return_to_hand(r: Resolution, step: I.ReturnToHand) -> None:
     """Return what `what` names to its owner's hand. 400.7: an object that has left its zone
     since is gone (the card is a new object elsewhere): nothing is returned (603.7c: a
-    delayed trigger's "return it", 702.109a dash)."""
+    delayed trigger's "return it", 702.109a dash). 608.2c: "that many" after it counts the
+    objects returned."""
+    r.count = 0
     for oid in r.ref(step.what):
         if r.game.obj(oid).zone.startswith("left:"):
             continue
-        r.game.move(oid, "hand")
+        new = r.game.move(oid, "hand")
+        if new is not None and new.zone == "hand":
+            r.count += 1
 
 
 def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None:
@@ -106,6 +114,7 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
             r.put.append(new.id)
             if step.attacking:
                 attack_with(g, new.id, r.item.controller, None)  # 508.4
+    r.count = len(r.put)  # 608.2c: "that many": the cards put onto the battlefield
 
 
 def _follow(g: Game, oid: int) -> int | None:
