@@ -76,13 +76,16 @@ def test_702_29e_a_cycling_word_that_names_no_type_stays_unread(line: str) -> No
 
 
 def test_702_29a_a_cycling_cost_the_engine_cant_pay_stays_unread() -> None:
-    """Street Wraith: "Cycling—Pay 2 life." is recognised as cycling, but its cost isn't a
-    mana cost the engine pays here: the line is left unread (principle 5)."""
-    line = "Cycling\u2014Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)"
+    """A cycling cost in words the engine doesn't pay as an activation cost ("Tap an untapped
+    creature you control") is recognised as cycling but left unread (principle 5); Street
+    Wraith's "Cycling—Pay 2 life." is paid (`test_cycling_costs_in_words_702_29a`)."""
+    line = "Cycling\u2014Tap an untapped creature you control."
     found = keywords_of(line)
     assert found is not None and found[0].keyword == "cycling"
     assert keyword_activated(found[0]) is None
     assert parse_keyword_line(line) is None
+    wraith = "Cycling\u2014Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)"
+    assert parse_keyword_line(wraith) is not None
 
 
 # -- cycling a card (702.29a) ------------------------------------------------------------------
