@@ -130,8 +130,34 @@ def play_game(decks: list[list[str]], seed: int, catalog: CardCatalog,
                     mulligans=mulligans, **(outside or {}))
     agents = Counting(Seats([RandomAgent(seed * 31 + i) for i in range(len(decks))]))
     game.decider = Checking(agents, game) if check else agents
-    loop.run(game, max_turns, on_step=_step_check if check else None)
+    loop.run(game, max_turns, on_step=_step_check if check else None,
+             stop=_ActionCap(agents))
     return game, agents.count
+
+
+#: 731.1b: random agents propose no shortcuts, so an optional action that can be repeated for
+#: nothing ("{X}: Look at the top X cards of your library ..." with X = 0) can keep a turn
+#: going without end. A turn of more actions than this stops the game like the turn cap
+#: (noted in its log); real games take a few hundred actions a turn at most.
+MAX_ACTIONS_PER_TURN = 10_000
+
+
+class _ActionCap:
+    """`loop.run`'s stop: true once the current turn has taken `MAX_ACTIONS_PER_TURN`."""
+
+    def __init__(self, agents: Counting) -> None:
+        self.agents = agents
+        self.turn = -1
+        self.start = 0
+
+    def __call__(self, game: Game) -> bool:
+        if game.state.turn.number != self.turn:
+            self.turn, self.start = game.state.turn.number, self.agents.count
+        if self.agents.count - self.start < MAX_ACTIONS_PER_TURN:
+            return False
+        game.log(f"the game stops: {MAX_ACTIONS_PER_TURN} actions in turn {self.turn}, a "
+                 "loop of optional actions no random agent ends (731.1b)")
+        return True
 
 
 def run_one(decks: list[list[str]], seed: int, max_turns: int,

@@ -34,11 +34,15 @@ def is_over(game: Game) -> bool:
 
 
 def run(game: Game, max_turns: int | None = None,
-        on_step: Callable[[Game], None] | None = None) -> None:
-    """Play on until the game is over (or `max_turns` have been played). `on_step` is called
-    as each step begins (to check invariants in simulations)."""
+        on_step: Callable[[Game], None] | None = None,
+        stop: Callable[[Game], bool] | None = None) -> None:
+    """Play on until the game is over (or `max_turns` have been played, or `stop(game)` says
+    so between two units of progress). `on_step` is called as each step begins (to check
+    invariants in simulations)."""
     while not is_over(game):
         if max_turns is not None and game.state.turn.number > max_turns:
+            return
+        if stop is not None and stop(game):
             return
         if on_step is not None and game.state.turn.stage == "begin":
             on_step(game)
