@@ -25,6 +25,13 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 
+def pays_all(costs: tuple[Any, ...]) -> bool:
+    """Whether every cost is mana or a kind `candidates` / `pay_chosen` judge and pay (what a
+    keyword's cost in words may name to be carried out: kicker, buyback, morph, ...)."""
+    return bool(costs) and all(isinstance(c, (ManaPayment, SacrificePermanents, DiscardCard,
+                                              ExileFromGraveyard, *kinds.KINDS)) for c in costs)
+
+
 def costs_of(game: Game, oid: int) -> list[Any]:
     return [c for a in game.chars(oid).abilities if isinstance(a.ability, AdditionalCost)
             for c in a.ability.costs]

@@ -33,8 +33,6 @@ from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.conditions import Not
 from arbiter.rules.costs import (
     Cost,
-    DiscardCard,
-    ExileFromGraveyard,
     ManaPayment,
     PayLife,
     SacrificePermanents,
@@ -116,12 +114,10 @@ def keyword_costs(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
 def _in_words(kw: KeywordAbility) -> tuple[tuple[Cost, ...], ...] | None:
     """The cost in words the compiler read after the keyword ("Kicker—Sacrifice a creature.",
     `compiler.keywords.optional_keyword_costs`), when every part is one this module pays."""
-    from arbiter.engine.casting.additional_cost_kinds import KINDS
+    from arbiter.engine.casting.additional_costs import pays_all
 
     for e in kw.extra:
-        if isinstance(e, KeywordCosts) and e.costs and all(
-                isinstance(c, (ManaPayment, SacrificePermanents, DiscardCard,
-                               ExileFromGraveyard, *KINDS)) for c in e.costs):
+        if isinstance(e, KeywordCosts) and pays_all(e.costs):
             return (e.costs,)
     return None
 

@@ -21,11 +21,8 @@ from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import (
     Cost,
-    DiscardCard,
-    ExileFromGraveyard,
     ManaPayment,
     PayLife,
-    SacrificePermanents,
 )
 from arbiter.rules.keyword_costs import KeywordCosts
 
@@ -40,13 +37,12 @@ FACE_UP_KEYWORDS = ("disguise", "morph", "megamorph")
 def costs_in_words(kw: KeywordAbility) -> tuple[Cost, ...] | None:
     """The costs the compiler read from the keyword's words, when every part is one the
     special action pays; None otherwise (a plain mana cost included)."""
-    from arbiter.engine.casting.additional_cost_kinds import KINDS, is_random
+    from arbiter.engine.casting.additional_cost_kinds import is_random
+    from arbiter.engine.casting.additional_costs import pays_all
 
     for e in kw.extra:
-        if isinstance(e, KeywordCosts) and e.costs and all(
-                isinstance(c, (ManaPayment, SacrificePermanents, DiscardCard,
-                               ExileFromGraveyard, *KINDS)) and not is_random(c)
-                for c in e.costs):
+        if isinstance(e, KeywordCosts) and pays_all(e.costs) and not any(
+                is_random(c) for c in e.costs):
             return e.costs
     return None
 
