@@ -8,31 +8,16 @@ included, and what a judge would state."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from layer_boards import add_permanent as _add
+from layer_boards import twins_on_small_boards  # noqa: F401 (an autouse fixture)
 
-from arbiter.rules import layer_twins
 from arbiter.rules.catalog import default_catalog
 from arbiter.rules.layers_checked import compute_checked
 from arbiter.state.game_state import GameState, Player
 from arbiter.vocab import Color
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _twins_on_small_boards() -> Iterator[None]:
-    """Look for twins on boards of any size (a game's small boards skip it)."""
-    was = layer_twins.MIN_OBJECTS
-    layer_twins.MIN_OBJECTS = 0
-    yield
-    layer_twins.MIN_OBJECTS = was
-
-
-def _add(state: GameState, name: str, player: int, **more: object) -> int:
-    args: dict = {"owner": player, "controller": player, "card": name, **more}
-    return state.add_object(args, "battlefield").id
 
 
 @pytest.mark.parametrize("newer", ["Goblin", "Elf"])

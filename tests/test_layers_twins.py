@@ -9,31 +9,19 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from layer_boards import twins_on_small_boards  # noqa: F401 (an autouse fixture)
 
 from arbiter.engine import game as game_module
-from arbiter.rules import layer_twins
 from arbiter.rules.catalog import default_catalog
 from arbiter.rules.layers import compute
 from arbiter.rules.layers_checked import compute_checked
 from arbiter.scenario.runner import Runner
 from arbiter.state.game_state import GameState, Player
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _twins_on_small_boards() -> Iterator[None]:
-    """Look for twins on boards of any size (a game's small boards skip it)."""
-    was = layer_twins.MIN_OBJECTS
-    layer_twins.MIN_OBJECTS = 0
-    yield
-    layer_twins.MIN_OBJECTS = was
-
 
 #: Plain permanents, put onto the battlefield in several identical copies.
 PLAIN = ["Grizzly Bears", "Forest", "Memnite", "Llanowar Elves", "Island", "Savannah Lions",
