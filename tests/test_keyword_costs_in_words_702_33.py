@@ -118,6 +118,26 @@ def test_702_27a_119_4_buyback_for_life_isnt_offered_with_too_little_life(board)
     assert game.state.players[ALICE].life == 3
 
 
+def test_119_4_at_negative_life_a_spell_with_an_unannounced_life_buyback_is_cast(board) -> None:
+    """119.4: a player can always pay 0 life. Alice at -2 (kept in the game by Platinum
+    Angel) casts Slaughter without announcing buyback (Pay 4 life): the cast is legal, the
+    giant is destroyed and her life total stays -2."""
+    game = board("""
+        name: slaughter, negative life
+        battlefield: [Platinum Angel, Swamp, Swamp, Swamp, Swamp,
+                      {card: Hill Giant, controller: Bob, as: giant}]
+        hand: {Alice: [{card: Slaughter, as: slaughter}]}
+        actions: [{set: {player: Alice, life: -2}}]
+    """)
+    take(game, "cast Slaughter")
+    assert not any("buyback" in a for a in labels(game))
+    take(game, "~Hill Giant")
+    pass_until_empty(game)
+    assert _zone(game, "giant") == "graveyard"
+    assert _zone(game, "slaughter") == "graveyard"
+    assert game.state.players[ALICE].life == -2
+
+
 def test_702_27a_701_9b_flowstone_flood_buyback_pays_life_and_a_random_discard(board) -> None:
     """Flowstone Flood (Buyback—Pay 3 life, Discard a card at random): 3 life and one card of
     Alice's two others, picked at random after the other costs (601.2h, 701.9b)."""

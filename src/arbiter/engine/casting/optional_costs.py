@@ -253,8 +253,8 @@ def _payable(game: Game, player: int, oid: int, alternative: str | None,
                 need[cost] = need.get(cost, 0) + n * (count(cost) or 0)
                 if n and not kinds.payable(game, player, cost, oid):
                     return False  # 118.3: a random discard needs that many cards
-    if life > game.state.players[player].life:
-        return False  # 119.4: all the life paid at once
+    if life > 0 and life > game.state.players[player].life:
+        return False  # 119.4: all the life paid at once; 0 life always can be
     if any(len(candidates(game, player, cost, oid)) < k for cost, k in need.items()):
         return False
     mana = "".join(c.mana * n for c, n in zip(costs, counts, strict=True))
@@ -340,7 +340,7 @@ def objects_to_pay(game: Game, player: int, oid: int, choices: dict[str, Any]
                     picks.append(pick)
                     taken.append(pick)
                 out.append((cost, picks))
-    if life > game.state.players[player].life:
+    if life > 0 and life > game.state.players[player].life:  # 119.4: 0 life always
         raise IllegalActionError(f"you can't pay {life} life (119.4)")
     choices[OBJECTS] = list(taken)
     return out

@@ -169,7 +169,8 @@ def _plans(game: Game, player: int, cost: ManaCost, spending: Spending, limit: i
                 s.extra)
 
     def record(taps: list[tuple[Source, Output | None]], paid_life: int, extra: int) -> None:
-        if paid_life + sum(getattr(s, "life", 0) for s, _ in taps) > life:
+        paid = paid_life + sum(getattr(s, "life", 0) for s, _ in taps)
+        if paid and paid > life:  # 119.4: 0 life can always be paid (at a negative total)
             return  # 119.4: the life paid by all the mana abilities at most the life total
         k = (tuple(sorted((kind(s), o or ()) for s, o in taps)), paid_life, extra)
         if k in seen:
@@ -318,7 +319,8 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
     if settled is None:
         raise IllegalActionError(f"can't pay {cost} that way (601.2g-h)")
     spent, life = settled
-    if life + sum(getattr(s, "life", 0) for s, _ in taps) > game.state.players[player].life:
+    paid = life + sum(getattr(s, "life", 0) for s, _ in taps)
+    if paid and paid > game.state.players[player].life:  # 119.4: 0 life can always be paid
         raise IllegalActionError("you can't pay that much life (119.4)")
     for s, o in taps:
         if not isinstance(s, Substitute):
