@@ -5,7 +5,7 @@
     Prevent the next N damage that would be dealt this turn to <recipient>.
     The next time a [<color> [or <color>] | artifact | land] source of your choice [of the
         chosen color] would deal damage [to <recipient>] this turn, prevent that damage.
-    You gain life equal to the damage prevented this way.        (615.5, after the last)
+    You gain life equal to the damage prevented this way.        (615.5, after either)
 
 <recipient> is a target ("any target", "target creature", "target player"), "you", the
 object itself ("~"), the object an Aura or Equipment is attached to ("enchanted creature"), or
@@ -88,7 +88,8 @@ NEXT_TIME_FROM_SOURCE = (
 
 
 def _gain_life(last: list[Any]) -> list[Any]:
-    if not last or not isinstance(last[-1], PreventNextFromSource) or last[-1].gain_life:
+    if len(last) != 1 or not isinstance(last[-1], PreventNextFromSource | PreventNextDamage) \
+            or last[-1].gain_life:
         raise pp.ParseException("", 0, "'the damage prevented this way' after no shield")
     return [*last[:-1], dataclasses.replace(last[-1], gain_life=True)]
 

@@ -97,6 +97,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     UNTAPPED_LANDS_AT_TURN_START,
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.prevented_this_way import PREVENTED_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
@@ -506,6 +507,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  PLAYER_CHOOSES_OWN,  # 608.2d, 101.4
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
+                                 *PREVENTED_THIS_WAY_SENTENCES,  # 615.5
                                  GAIN_LIFE_LOST_THIS_WAY,  # 119.3
                                  THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
                                  MELD_SENTENCE,  # 701.42a, 608.2c
