@@ -118,6 +118,7 @@ from arbiter.compiler.effects.search_split import SEARCH_SPLIT_SENTENCE
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.shuffle_library import MAY_HAVE_SHUFFLE
+from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
@@ -238,7 +239,8 @@ PAYMENT = pp.MatchFirst([
 ])
 #: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
-UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
+UNLESS = (sup("unless") + _PAYER + (kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
+                                     | SOURCE_DAMAGES_THEM)  # 118.12a
           ).set_parse_action(
     lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU  # 118.12 (`compiler.effects.unless_actions`)
 
