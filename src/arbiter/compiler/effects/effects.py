@@ -19,6 +19,7 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 6
 from arbiter.compiler.effects.fixed_amounts import fixed_as_resolved
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
+from arbiter.compiler.grammar.attacked_recipient import ATTACKED_RECIPIENT
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
@@ -284,7 +285,8 @@ SHUFFLE_INTO = pp.MatchFirst([
 
 # -- damage (120.3) ----------------------------------------------------------------------------
 #: What damage is dealt to: an object, a player, or each object of a kind.
-RECIPIENT = CONTROLLER_PRONOUN | OBJECTS | PLAYER  # "that creature's controller" first
+#: "that creature's controller" first; "the player or planeswalker it's attacking" (506.2)
+RECIPIENT = CONTROLLER_PRONOUN | ATTACKED_RECIPIENT | OBJECTS | PLAYER
 _DAMAGE_AMOUNT = (AMOUNT + sup("damage")) | (sup("damage") + EQUAL_TO)
 _MORE_DAMAGE = sup("and") + AMOUNT + sup("damage to") + RECIPIENT
 
