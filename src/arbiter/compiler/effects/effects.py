@@ -306,8 +306,8 @@ def _damage(t: pp.ParseResults) -> list[I.Instruction]:
 #: 120.3, 115.1: "... to each of up to two target creatures" (each target dealt that much).
 _EACH_OF = pp.Optional(sup("each of") + pp.FollowedBy(TARGET_OBJECT))
 #: "~ also deals ..." (the card's name only: whether "it also deals" is the spell or the
-#: object named last isn't read)
-_SOURCE_ALSO = (SELF + sup("also")) | pp.Optional(SELF | PRONOUN | _ENCHANTED)
+#: object named last isn't read); "he deals": the legendary object itself (`self_pronouns`)
+_SOURCE_ALSO = (SELF + sup("also")) | pp.Optional(SELF | PRONOUN | _ENCHANTED | HE)
 DAMAGE = (pp.Group(_SOURCE_ALSO) + sup("deals") + _DAMAGE_AMOUNT
           + sup("to") + _EACH_OF + RECIPIENT + pp.Optional(_MORE_DAMAGE)
           ).set_parse_action(_one(_damage))
