@@ -2,7 +2,9 @@
 right after the damage event: "You gain life equal to the damage prevented this way" after
 a shield of N (Candles' Glow), "For each 1 damage prevented this way, put a +1/+1 counter on
 that creature" (Test of Faith), "If damage is prevented this way, ~ deals that much damage
-to that source's controller" (Deflecting Palm)."""
+to that source's controller" (Deflecting Palm); and 615.1a's "Prevent all damage a source of
+your choice would deal this turn" (Pay No Heed, Burrenton Forge-Tender), a shield no
+instance of the damage uses up."""
 
 from __future__ import annotations
 
@@ -125,3 +127,42 @@ def test_615_5_deflecting_palm_with_an_unused_shield_deals_nothing(solve) -> Non
 ])
 def test_615_5_near_variants_stay_unread(card: str, line: str) -> None:
     assert compile_text(line, card, True) is None
+
+
+def test_615_1a_pay_no_heed_prevents_every_instance_this_turn(solve) -> None:
+    """Bob's Pay No Heed chooses Alice's attacking Fencing Ace (1/1 double strike): all the
+    damage it would deal this turn is prevented, its first-strike damage and its regular
+    damage both (a 615.8 "next time" shield would stop only the first)."""
+    out = solve("""
+        name: pay no heed and a double striker
+        turn: {number: 2}
+        battlefield:
+          - {card: Fencing Ace, as: ace}
+          - {card: Plains, controller: Bob}
+        hand: {Bob: [Pay No Heed]}
+        actions:
+          - {attack: [ace]}
+          - {cast: Pay No Heed, by: Bob, choices: {source: ace}}
+          - {block: {}}
+          - {pass: end_of_turn}
+        expect:
+          player Bob: {life: 20}
+    """)
+    assert out.passed, out.failures
+
+
+def test_609_7b_burrenton_forge_tender_prevents_only_a_red_source(solve) -> None:
+    """Burrenton Forge-Tender ("Prevent all damage a red source of your choice would deal
+    this turn") chooses Lava Axe, a red source: its 5 damage to Bob is prevented."""
+    out = solve("""
+        name: forge-tender and lava axe
+        battlefield: [{card: Burrenton Forge-Tender, controller: Bob, as: tender}]
+        hand: {Alice: [{card: Lava Axe, as: axe}]}
+        actions:
+          - {cast: axe, targets: [Bob], respond: true}
+          - {activate: {card: tender, ability: 2, by: Bob, choices: {source: axe}}}
+        expect:
+          player Bob: {life: 20}
+          tender: {zone: graveyard}
+    """)
+    assert out.passed, out.failures

@@ -112,6 +112,8 @@ def can_receive(game: Game, to: Recipient) -> bool:
 
 
 def _use(game: Game, shield: DamageShield, n: int) -> None:
+    if shield.lasting:
+        return  # 615.1a: "prevent all damage ... this turn" stays until the turn ends
     if shield.amount is not None:
         shield.amount -= n
     if shield.amount is None or shield.amount <= 0:
@@ -314,7 +316,7 @@ def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) ->
         add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
                             to=rec, source=source, quality=quality,
                             gain_life=step.gain_life, damage_back=step.damage_back,
-                            timestamp=ts))
+                            lasting=step.all_turn, timestamp=ts))
 
 
 def candidates(game: Game, source: int, target: Recipient, combat: bool,

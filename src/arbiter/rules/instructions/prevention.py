@@ -46,12 +46,15 @@ class PreventNextFromSource(Instruction):
     time it would deal damage to `to` ("you", a Ref; None: to anything) this turn, all of
     that damage is prevented. `gain_life`: "You gain life equal to the damage prevented this
     way." (615.5). `damage_back`: "If damage is prevented this way, ~ deals that much damage
-    to that source's controller." (615.5: right after the damage event)."""
+    to that source's controller." (615.5: right after the damage event). `all_turn`:
+    "Prevent all damage a source of your choice would deal this turn": every instance of
+    its damage this turn, the shield not used up by any (615.1a, 615.3)."""
 
     to: str | Ref | None = "you"
     quality: tuple[str, str] | None = None
     gain_life: bool = False
     damage_back: bool = False
+    all_turn: bool = False
 
 
 @dataclass(frozen=True)
