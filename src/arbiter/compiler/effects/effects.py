@@ -403,7 +403,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.counters_several_kinds import COUNTERS_OF_SEVERAL_KINDS
     from arbiter.compiler.effects.damage_counters_on_it import DAMAGE_COUNTERS_ON_IT
-    from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
+    from arbiter.compiler.effects.damage_each_and_players import DAMAGE_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
     from arbiter.compiler.effects.damage_evenly import DAMAGE_EVENLY
@@ -540,7 +540,7 @@ def _clause() -> pp.ParserElement:
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           PUT_CARD_FROM_HAND,  # 608.2d, 110.2
                           CAST_FROM_HAND_FREE,  # 608.2g, 118.9
-                          DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
+                          *DAMAGE_AND_PLAYERS,  # 120.4, 115.1, before DAMAGE
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3
