@@ -166,3 +166,26 @@ def test_609_7b_burrenton_forge_tender_prevents_only_a_red_source(solve) -> None
           tender: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+def test_615_1_resistance_fighter_prevents_its_targets_combat_damage(solve) -> None:
+    """Bob sacrifices Resistance Fighter ("Prevent all combat damage target creature would
+    deal this turn") targeting Alice's Hill Giant; the Giant and Grizzly Bears attack: only
+    the Bears' 2 damage is dealt."""
+    out = solve("""
+        name: resistance fighter
+        turn: {number: 2}
+        battlefield:
+          - {card: Hill Giant, as: giant}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Resistance Fighter, controller: Bob, as: fighter}
+        actions:
+          - {activate: {card: fighter, ability: 1, by: Bob, targets: [giant]}}
+          - {attack: [giant, bears]}
+          - {block: {}}
+          - {pass: end_of_turn}
+        expect:
+          player Bob: {life: 18}
+          fighter: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
