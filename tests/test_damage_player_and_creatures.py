@@ -55,3 +55,20 @@ def test_115_1_radiating_lightning_one_to_each_of_their_creatures(board, target:
     dealt = 1 if target == "Bob" else 0
     assert game.obj(obj_id(game, "giant")).damage == dealt
     assert game.obj(obj_id(game, "alice_bears")).damage == 1 - dealt
+
+
+@pytest.mark.parametrize(("land", "life"), [("Karplusan Forest", 18), ("Mountain", 20)])
+def test_608_2h_molten_rain_damages_the_lands_controller_if_nonbasic(board, land: str,
+                                                                     life: int) -> None:
+    """Molten Rain: "Destroy target land. If that land was nonbasic, Molten Rain deals 2
+    damage to the land's controller." Bob's Karplusan Forest: destroyed, Bob at 18; his
+    Mountain: destroyed, no damage."""
+    game = board(f"""
+        name: molten rain
+        battlefield: [{{card: {land}, controller: Bob, as: land}}]
+        hand: {{Alice: [Molten Rain]}}
+        actions:
+          - {{cast: Molten Rain, targets: [land]}}
+    """)
+    assert game.obj(obj_id(game, "land")).zone == "graveyard"
+    assert game.state.players[1].life == life

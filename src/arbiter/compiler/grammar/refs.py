@@ -71,7 +71,7 @@ PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
 CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
                          "that permanent's controller", "their controller",
                          "that artifact's controller", "that land's controller",
-                         "the creature's controller",
+                         "the creature's controller", "the land's controller",
                          "that spell's controller"  # 701.6a: a countered spell's (608.2h)
                          ).set_parse_action(lambda: Ref("pronoun_controller"))
 #: "its owner": the owner of the last object named (108.3), the source or a target.
