@@ -119,6 +119,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",
            # Instructions kept in their own engine modules.
+           "arbiter.engine.stack.each_deals_damage",  # "to that creature" (120.3)
            "arbiter.engine.keyword_actions.exchange",
            "arbiter.engine.keyword_actions.connive",
            "arbiter.engine.keyword_actions.endure",
