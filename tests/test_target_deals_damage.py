@@ -35,13 +35,68 @@ def test_120_3_target_creature_as_the_source_lines(name: str, line: str) -> None
 
 
 @pytest.mark.parametrize("line", [
-    # "another" / "each other" mean other than the target creature: not read
-    "Target creature you control deals damage equal to its power to another target creature.",
+    # "each other" means other than the target creature (not a target): not read
     "Target creature you control deals damage equal to its power to each other creature and "
     "each opponent.",
+    "Target creature an opponent controls deals damage equal to its power to each other "
+    "creature that player controls.",
 ])
 def test_120_3_other_than_the_target_creature_is_unread(line: str) -> None:
     assert compile_text(line, "Test Spell", True) is None
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    ("Fall of the Hammer", "Target creature you control deals damage equal to its power to "
+     "another target creature."),
+    ("Cosmic Hunger", "Target creature you control deals damage equal to its power to another "
+     "target creature, planeswalker, or battle."),
+])
+def test_115_3_another_target_creature_is_a_second_requirement(name: str, line: str) -> None:
+    """115.3: "another target creature" is other than the first target (not other than the
+    spell): the second requirement excludes the object chosen for the first."""
+    [ability] = compile_text(line, name, True) or [None]
+    [step] = ability.instructions
+    assert step.source == I.Ref.target(0) and step.to == I.Ref.target(1)
+    first, second = ability.targets
+    assert not first.other_than_earlier and second.other_than_earlier
+
+
+def _hammer(solve, targets: str, refused: str = "") -> object:  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: fall of the hammer
+        battlefield:
+          - {{card: Vampire Nighthawk, as: hawk}}
+          - {{card: Grizzly Bears, as: bears}}
+          - {{card: Colossal Dreadmaw, controller: Bob, as: maw}}
+        hand: {{Alice: [Fall of the Hammer]}}
+        actions:
+          - {{cast: Fall of the Hammer, targets: {targets}{refused}}}
+    """)
+    assert out.passed, out.failures
+    return out.game
+
+
+def test_115_3_fall_of_the_hammer_deals_damage_to_another_creature(solve) -> None:
+    """Fall of the Hammer: Vampire Nighthawk (2/3, deathtouch, lifelink) deals 2 damage to
+    Colossal Dreadmaw: the Nighthawk is the source, so the Dreadmaw dies and Alice gains 2."""
+    game = _hammer(solve, "[hawk, maw]")
+    assert game.obj(obj_id(game, "maw")).zone == "graveyard"
+    assert game.state.players[0].life == 22
+    assert game.obj(obj_id(game, "hawk")).damage == 0
+
+
+def test_115_3_fall_of_the_hammer_may_hit_your_own_other_creature(solve) -> None:
+    """The second target is any other creature, one Alice controls too: Grizzly Bears (2/2)
+    is dealt 2 damage by the Nighthawk and dies."""
+    game = _hammer(solve, "[hawk, bears]")
+    assert game.obj(obj_id(game, "bears")).zone == "graveyard"
+
+
+def test_115_3_fall_of_the_hammer_cant_target_the_same_creature_twice(solve) -> None:
+    """115.3: "another target creature" can't be the creature chosen as the first target."""
+    game = _hammer(solve, "[hawk, hawk]", ', refused: "target"')
+    assert not game.state.stack_items
+    assert game.obj(obj_id(game, "hawk")).zone == "battlefield"
 
 
 def _bite(solve, extra: str = "") -> object:  # type: ignore[no-untyped-def]

@@ -11,12 +11,18 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from arbiter.compiler.effects.damage_target_refs import misread_damage_targets
+from arbiter.compiler.grammar.attacked_recipient import outside_an_attack_trigger
 from arbiter.rules.structure import nodes
 
 
 def unbound(x: Any) -> bool:
     """Whether `x` (abilities, instructions, selectors ...) holds a reference the engine
     can't follow."""
+    if outside_an_attack_trigger(x):
+        return True  # 506.2: "the player or planeswalker it's attacking" outside an attack
+    if misread_damage_targets(x):
+        return True  # 115.3, 608.2c (`compiler.effects.damage_target_refs`)
     for n in nodes(x):
         if getattr(n, "kind", None) == "other_opponents_unbound":
             return True  # "each other opponent" outside a trigger on an opponent's damage

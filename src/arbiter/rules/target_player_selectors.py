@@ -1,6 +1,8 @@
 """115.1 / 608.2b: objects described by a target player — "Destroy all creatures target player
 controls.", "Tap all creatures target player controls.", "Return all artifacts target player
-owns to their hand." (Hurkyl's Recall).
+owns to their hand." (Hurkyl's Recall), "each creature that player or that planeswalker's
+controller controls" after "target player or planeswalker" (the target player, or the target
+planeswalker's controller).
 
 The player is a target of the spell or ability (chosen as it is put on the stack, 601.2c,
 603.3d). `player` is the reference to that target (`compiler.grammar.refs.bind` numbers it);
@@ -41,7 +43,7 @@ class ControlledByTargetPlayer(Selector):
 
     def bound_ok(self) -> bool:
         """`compiler.unbound`: its player was bound to a target of the ability."""
-        return getattr(self.player, "kind", None) == "player_target"
+        return getattr(self.player, "kind", None) in ("player_target", "player_or_controller")
 
 
 __all__ = ["ControlledByTargetPlayer"]

@@ -23,7 +23,10 @@ class DamageShield:
     created (609.7a), or None for damage from any source. `quality`: what the source must be
     when it would deal damage, rechecked then (609.7b): ("color", "Red") or ("type",
     "Artifact"). `combat_only`: only combat damage (510.2). `gain_life`: "You gain life
-    equal to the damage prevented this way." (615.5)."""
+    equal to the damage prevented this way." (615.5). `counters`: a counter of that kind on
+    the shielded permanent for each 1 damage prevented (615.5). `damage_back`: `origin`
+    deals the damage prevented to the source's controller (615.5). `lasting`: all of the
+    source's damage this turn is prevented; no instance of it uses the shield up (615.1a)."""
 
     key: int
     controller: int
@@ -35,6 +38,9 @@ class DamageShield:
     quality: tuple[str, str] | None = None
     combat_only: bool = False
     gain_life: bool = False
+    counters: str | None = None
+    damage_back: bool = False
+    lasting: bool = False
     timestamp: int = 0
     #: 614.9: a redirection shield: the damage is dealt to this recipient instead.
     redirect_to: Recipient | None = None

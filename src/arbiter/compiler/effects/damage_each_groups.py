@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.each_deals_damage import EACH_DEALS_DAMAGE
 from arbiter.compiler.effects.effects import _DAMAGE_AMOUNT, _ENCHANTED, ALL, PRONOUN, SELF
 from arbiter.compiler.grammar.destroyed import PUT_INTO_GRAVEYARD_COUNT
 from arbiter.compiler.grammar.lexicon import kws, sup
@@ -81,7 +82,8 @@ DAMAGE_EACH_AND_PLAYERS_EQUAL = (
     + PUT_INTO_GRAVEYARD_COUNT
 ).set_parse_action(_each_and_players_equal)
 
+#: With each object of a group dealing its own damage (`compiler.effects.each_deals_damage`).
 DAMAGE_EACH_GROUPS = [DAMAGE_OPPONENTS_AND_THEIRS, DAMAGE_TWO_GROUPS, DAMAGE_THOSE_WITH,
-                      DAMAGE_EACH_AND_PLAYERS_EQUAL]
+                      DAMAGE_EACH_AND_PLAYERS_EQUAL, EACH_DEALS_DAMAGE]
 
 __all__ = ["DAMAGE_EACH_GROUPS"]

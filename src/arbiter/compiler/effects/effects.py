@@ -19,6 +19,7 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 6
 from arbiter.compiler.effects.fixed_amounts import fixed_as_resolved
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
+from arbiter.compiler.grammar.attacked_recipient import ATTACKED_RECIPIENT
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
@@ -284,7 +285,8 @@ SHUFFLE_INTO = pp.MatchFirst([
 
 # -- damage (120.3) ----------------------------------------------------------------------------
 #: What damage is dealt to: an object, a player, or each object of a kind.
-RECIPIENT = CONTROLLER_PRONOUN | OBJECTS | PLAYER  # "that creature's controller" first
+#: "that creature's controller" first; "the player or planeswalker it's attacking" (506.2)
+RECIPIENT = CONTROLLER_PRONOUN | ATTACKED_RECIPIENT | OBJECTS | PLAYER
 _DAMAGE_AMOUNT = (AMOUNT + sup("damage")) | (sup("damage") + EQUAL_TO)
 _MORE_DAMAGE = sup("and") + AMOUNT + sup("damage to") + RECIPIENT
 
@@ -304,8 +306,8 @@ def _damage(t: pp.ParseResults) -> list[I.Instruction]:
 #: 120.3, 115.1: "... to each of up to two target creatures" (each target dealt that much).
 _EACH_OF = pp.Optional(sup("each of") + pp.FollowedBy(TARGET_OBJECT))
 #: "~ also deals ..." (the card's name only: whether "it also deals" is the spell or the
-#: object named last isn't read)
-_SOURCE_ALSO = (SELF + sup("also")) | pp.Optional(SELF | PRONOUN | _ENCHANTED)
+#: object named last isn't read); "he deals": the legendary object itself (`self_pronouns`)
+_SOURCE_ALSO = (SELF + sup("also")) | pp.Optional(SELF | PRONOUN | _ENCHANTED | HE)
 DAMAGE = (pp.Group(_SOURCE_ALSO) + sup("deals") + _DAMAGE_AMOUNT
           + sup("to") + _EACH_OF + RECIPIENT + pp.Optional(_MORE_DAMAGE)
           ).set_parse_action(_one(_damage))
@@ -401,7 +403,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.counters_on_two import COUNTERS_ON_TWO
     from arbiter.compiler.effects.counters_several_kinds import COUNTERS_OF_SEVERAL_KINDS
     from arbiter.compiler.effects.damage_counters_on_it import DAMAGE_COUNTERS_ON_IT
-    from arbiter.compiler.effects.damage_each_and_players import DAMAGE_EACH_AND_PLAYERS
+    from arbiter.compiler.effects.damage_each_and_players import DAMAGE_AND_PLAYERS
     from arbiter.compiler.effects.damage_each_groups import DAMAGE_EACH_GROUPS
     from arbiter.compiler.effects.damage_equal_to import DAMAGE_EQUAL_TO
     from arbiter.compiler.effects.damage_evenly import DAMAGE_EVENLY
@@ -538,7 +540,7 @@ def _clause() -> pp.ParserElement:
                           PUT_ON_OWNERS_LIBRARY,  # 400.3
                           PUT_CARD_FROM_HAND,  # 608.2d, 110.2
                           CAST_FROM_HAND_FREE,  # 608.2g, 118.9
-                          DAMAGE_EACH_AND_PLAYERS,  # 120.4, before DAMAGE
+                          *DAMAGE_AND_PLAYERS,  # 120.4, 115.1, before DAMAGE
                           *DAMAGE_EACH_GROUPS,  # 120.4, before DAMAGE
                           *DAMAGE_PER_TARGET,  # 120.4, 115.3, before DAMAGE
                           DAMAGE_EQUAL_TO,  # 120.3

@@ -4,6 +4,7 @@ while (Maze of Ith, Ebony Horse):
     [<duration>,] Prevent all [combat] damage that would be dealt
         <to and dealt by | to | by> <object> [<duration>].
     Prevent all [combat] damage that would be dealt <duration> by|to <object>.
+    Prevent all [combat] damage <object> would deal <duration>.
 
 Each becomes a rules part on the object (613.11) that `engine.replacement.damage.prevented`
 reads as damage would be dealt ("combat damage": only combat damage, 510.2). "Prevent all
@@ -48,6 +49,10 @@ PREVENT_ALL_OBJECT = pp.MatchFirst([
      + sup("damage that would be dealt") + _WAY + OBJECT + pp.Optional(DURATION)),
     (sup("prevent all") + _COMBAT + sup("damage that would be dealt") + DURATION + sup("by")
      + pp.Empty().set_parse_action(lambda: [("by",)]) + OBJECT),
+    # "Prevent all combat damage target creature would deal this turn." (Azorius Ploy,
+    # Resistance Fighter; "this creature would deal": Loafing Giant)
+    (sup("prevent all") + _COMBAT + sup("damage") + pp.Empty().set_parse_action(
+        lambda: [("by",)]) + OBJECT + sup("would deal") + DURATION),
     # "Prevent all damage that would be dealt this turn to another target creature with a
     # +1/+1 counter on it." (Kurbis, Harvest Celebrant)
     (sup("prevent all") + _COMBAT + sup("damage that would be dealt") + DURATION + sup("to")

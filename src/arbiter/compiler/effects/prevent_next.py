@@ -5,7 +5,10 @@
     Prevent the next N damage that would be dealt this turn to <recipient>.
     The next time a [<color> [or <color>] | artifact | land] source of your choice [of the
         chosen color] would deal damage [to <recipient>] this turn, prevent that damage.
-    You gain life equal to the damage prevented this way.        (615.5, after the last)
+    Prevent all damage a [red] source of your choice would deal [to <recipient>] this turn.
+    Prevent all damage that would be dealt [to <recipient>] this turn by a source of your
+        choice.                                                    (615.1a: not used up)
+    You gain life equal to the damage prevented this way.        (615.5, after either)
 
 <recipient> is a target ("any target", "target creature", "target player"), "you", the
 object itself ("~"), the object an Aura or Equipment is attached to ("enchanted creature"), or
@@ -87,8 +90,29 @@ NEXT_TIME_FROM_SOURCE = (
     + sup("this turn") + lit(",") + sup("prevent that damage")).set_parse_action(_from_source)
 
 
+def _all_from_source(t: pp.ParseResults) -> list[list[Any]]:
+    [[step]] = _from_source(t)
+    return [[dataclasses.replace(step, all_turn=True)]]
+
+
+#: 615.1a / 609.7a: "Prevent all damage a red source of your choice would deal [to you] this
+#: turn." / "Prevent all damage that would be dealt [to you] this turn by a source of your
+#: choice." (every instance of its damage this turn; `PreventNextFromSource.all_turn`).
+ALL_FROM_SOURCE = pp.MatchFirst([
+    (sup("prevent all damage") + kws("a", "an").suppress() + SOURCE_QUALITY
+     + sup("source of your choice would deal")
+     + (sup("to") + SHIELDED | pp.Empty().set_parse_action(lambda: "anything"))
+     + sup("this turn")),
+    (sup("prevent all damage that would be dealt")
+     + (sup("to") + SHIELDED | pp.Empty().set_parse_action(lambda: "anything"))
+     + sup("this turn by") + kws("a", "an").suppress() + SOURCE_QUALITY
+     + sup("source of your choice") + pp.FollowedBy(lit("."))),
+]).set_parse_action(_all_from_source)
+
+
 def _gain_life(last: list[Any]) -> list[Any]:
-    if not last or not isinstance(last[-1], PreventNextFromSource) or last[-1].gain_life:
+    if len(last) != 1 or not isinstance(last[-1], PreventNextFromSource | PreventNextDamage) \
+            or last[-1].gain_life:
         raise pp.ParseException("", 0, "'the damage prevented this way' after no shield")
     return [*last[:-1], dataclasses.replace(last[-1], gain_life=True)]
 
@@ -98,7 +122,7 @@ def _gain_life(last: list[Any]) -> list[Any]:
 GAIN_PREVENTED_LIFE = (kw("you gain life equal to the damage prevented this way") + lit(".")
                        ).set_parse_action(lambda: [("modify_last", _gain_life)])
 
-PREVENT_NEXT_CLAUSES = [PREVENT_NEXT, NEXT_TIME_FROM_SOURCE]
+PREVENT_NEXT_CLAUSES = [PREVENT_NEXT, NEXT_TIME_FROM_SOURCE, ALL_FROM_SOURCE]
 
-__all__ = ["GAIN_PREVENTED_LIFE", "NEXT_TIME_FROM_SOURCE", "PREVENT_NEXT",
+__all__ = ["ALL_FROM_SOURCE", "GAIN_PREVENTED_LIFE", "NEXT_TIME_FROM_SOURCE", "PREVENT_NEXT",
            "PREVENT_NEXT_CLAUSES", "SHIELDED", "SOURCE_QUALITY"]

@@ -97,6 +97,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     UNTAPPED_LANDS_AT_TURN_START,
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.prevented_this_way import PREVENTED_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
@@ -117,6 +118,7 @@ from arbiter.compiler.effects.search_split import SEARCH_SPLIT_SENTENCE
 from arbiter.compiler.effects.search_x import SEARCH_UP_TO_X
 from arbiter.compiler.effects.shuffle_in_reveal import SHUFFLE_IN_REVEAL
 from arbiter.compiler.effects.shuffle_library import MAY_HAVE_SHUFFLE
+from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
@@ -237,7 +239,8 @@ PAYMENT = pp.MatchFirst([
 ])
 #: 118.12: "<effect> unless <player> pays <cost>" (the player named decides).
 _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0] == "you")
-UNLESS = (sup("unless") + _PAYER + kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
+UNLESS = (sup("unless") + _PAYER + (kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
+                                     | SOURCE_DAMAGES_THEM)  # 118.12a
           ).set_parse_action(
     lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU  # 118.12 (`compiler.effects.unless_actions`)
 
@@ -506,6 +509,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  PLAYER_CHOOSES_OWN,  # 608.2d, 101.4
                                  KEEP_CHOSEN,  # 101.4, 701.21a
                                  GAIN_PREVENTED_LIFE,  # 615.5
+                                 *PREVENTED_THIS_WAY_SENTENCES,  # 615.5
                                  GAIN_LIFE_LOST_THIS_WAY,  # 119.3
                                  THE_DAMAGE_CANT_BE_PREVENTED,  # 615.12
                                  MELD_SENTENCE,  # 701.42a, 608.2c

@@ -8,9 +8,11 @@ as the spell resolves (608.2h). If the creature is an illegal target as the spel
 deals no damage (608.2b, `engine.replacement.damage.do_deal_damage`); if the recipient is, it
 isn't dealt any.
 
-Only recipients named without "other" are read: "another target creature", "each other
-creature" mean other than the target creature, not other than the spell (the plain `OTHER`
-selector), and stay unread.
+"another target creature" is a second target requirement other than the first (115.3:
+the creature can't be chosen for both; `compiler.grammar.other_targets` makes it
+`TargetSpec.other_than_earlier` once the targets are numbered). Any other "other" ("each
+other creature") means other than the target creature, not other than the spell (the plain
+`OTHER` selector), and stays unread.
 """
 
 from __future__ import annotations
@@ -31,9 +33,17 @@ def _mentions_other(x: Any) -> bool:
     return any(n == s.OTHER for n in nodes(x))
 
 
+def _other_target(source: Any, to: Any) -> bool:
+    """115.3: "another target <object>" after the target creature dealing the damage."""
+    from arbiter.compiler.grammar.refs import Pending
+
+    return isinstance(source, Pending) and isinstance(to, Pending) \
+        and source.spec.kind != "player" and to.spec.kind != "player"
+
+
 def _damage(t: pp.ParseResults) -> list[list[I.Instruction]]:
     source, amount, to = t[0], t[1], t[2]
-    if _mentions_other(to):
+    if _mentions_other(to) and not _other_target(source, to):
         raise pp.ParseException("", 0, "'other' than the target creature")
     return [[I.DealDamage(amount, to=to, source=source)]]
 

@@ -397,6 +397,9 @@ _PLAYER_TARGET = pp.MatchFirst([
     kw("target player or planeswalker").set_parse_action(lambda: ("player_or_pw", "any")),
     kw("target player").set_parse_action(lambda: ("player", "any")),
     kw("any target").set_parse_action(lambda: ("any", "any")),
+    # 115.3: "any other target": other than the source, or than an earlier target
+    # (`compiler.grammar.other_targets`)
+    kw("any other target").set_parse_action(lambda: ("any", "other")),
     # 115.4: "two targets", "up to three targets", "X targets": as many any-targets
     kw("targets").set_parse_action(lambda: ("any", "several")),
 ])
@@ -454,8 +457,8 @@ def _target_spec(items: list[object], text: str) -> TargetSpec:
                               count=count, up_to=up_to, description=text,
                               players="opponent" if who == "opponent" else "",
                               at_least=at_least)
-        return TargetSpec("any", None, count=count, up_to=up_to, description=text,
-                          at_least=at_least)
+        return TargetSpec("any", s.OTHER if who == "other" else None, count=count,
+                          up_to=up_to, description=text, at_least=at_least)
     assert isinstance(what, Noun)
     n = replace(what, other=what.other or another)
     kind = {"card": "card", "spell": "spell", "spell_or_permanent": "spell_or_permanent"}.get(

@@ -71,7 +71,7 @@ PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
 CONTROLLER_PRONOUN = kws("its controller", "that creature's controller",
                          "that permanent's controller", "their controller",
                          "that artifact's controller", "that land's controller",
-                         "the creature's controller",
+                         "the creature's controller", "the land's controller",
                          "that spell's controller"  # 701.6a: a countered spell's (608.2h)
                          ).set_parse_action(lambda: Ref("pronoun_controller"))
 #: "its owner": the owner of the last object named (108.3), the source or a target.
@@ -119,6 +119,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",
            # Instructions kept in their own engine modules.
+           "arbiter.engine.stack.each_deals_damage",  # "to that creature" (120.3)
            "arbiter.engine.keyword_actions.exchange",
            "arbiter.engine.keyword_actions.connive",
            "arbiter.engine.keyword_actions.endure",

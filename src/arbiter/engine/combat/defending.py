@@ -54,3 +54,28 @@ def defending_player(game: Game, item: StackItem) -> int:
         return next(p for p in players if p != game.state.turn.active)  # 506.2
     raise UnsupportedTextError(item.source_name or game.quick_name(item.source),
                                "'defending player' outside an attack the rules decide (508.5a)")
+
+
+def attacked_recipient(game: Game, item: StackItem) -> list[object]:
+    """506.2, 508.1b: "the player or planeswalker it's attacking" / "that creature is
+    attacking" (Hellrider, Raid Bombardment, Scorch Spitter): the player or planeswalker
+    the attacking creature the triggering event names (else the ability's source) attacks,
+    also once it was removed from combat or left the battlefield (what it attacked, 508.5's
+    record); none if it attacks a battle, if that planeswalker has left the battlefield
+    (400.7) or that player has left the game (800.4a)."""
+    combat = game.state.combat
+    entry = None
+    if combat is not None:
+        for oid in (item.choices.get("event_obj"), item.source):
+            if isinstance(oid, int) and (oid in combat.attackers or oid in combat.removed):
+                entry = combat.attackers.get(oid) or combat.removed.get(oid)
+                break
+    if entry is None:
+        return []
+    kind, ident = entry
+    if kind == "player":
+        return [] if game.state.players[ident].lost else [("player", ident)]
+    obj = game.obj(ident)
+    if obj.zone != "battlefield" or "Planeswalker" not in game.chars(ident).types:
+        return []
+    return [ident]

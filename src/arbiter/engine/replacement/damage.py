@@ -143,7 +143,8 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
                 if moved and redirects is not None:
                     redirects.append((shield.redirect_to, moved))
             elif shield is not None:
-                amount -= shields.apply(game, shield, amount, after=after)
+                amount -= shields.apply(game, shield, amount, after=after, source=source,
+                                        extra=extra)
             continue
         pending.remove((pick[1], pick[2]))
         op, n = pick[2]

@@ -72,12 +72,16 @@ def applicable(game: Game, source: int, target: Recipient, combat: bool = False
 
 
 def apply(game: Game, shield: DamageShield, amount: int, unpreventable: bool = False,
-          after: list[tuple[int, int]] | None = None) -> int:
-    """Apply one shield to `amount` damage; returns the damage it prevented. 615.7: it
-    prevents up to what remains of it and is reduced by that much; 615.8: it prevents all of
-    this instance of damage and is used up. 609.7b / 615.12: a shield that prevents nothing
-    (the damage can't be prevented) isn't used up. 615.5: a life gain "equal to the damage
-    prevented this way" is noted in `after` as (player, amount) for `afterwards`."""
+          after: list[Any] | None = None, source: int | None = None,
+          extra: list[Any] | None = None) -> int:
+    """Apply one shield to `amount` damage from `source`; returns the damage it prevented.
+    615.7: it prevents up to what remains of it and is reduced by that much; 615.8: it
+    prevents all of this instance of damage and is used up. 609.7b / 615.12: a shield that
+    prevents nothing (the damage can't be prevented) isn't used up. 615.5: the rest of the
+    effect, about "the damage prevented this way", is noted for right after the damage
+    event: a life gain in `after` as (player, amount), counters on the shielded permanent as
+    ("counters", permanent, kind, amount) (`afterwards`); damage dealt back to the source's
+    controller (last known information, 608.2h) in `extra` as (by, recipient, amount)."""
     if unpreventable or amount <= 0:
         return 0
     prevented = amount if shield.amount is None else min(amount, shield.amount)
@@ -86,6 +90,13 @@ def apply(game: Game, shield: DamageShield, amount: int, unpreventable: bool = F
     _use(game, shield, prevented)
     if shield.gain_life and after is not None:
         after.append((shield.controller, prevented))
+    if shield.counters and after is not None and shield.to is not None \
+            and shield.to[0] == "permanent":
+        after.append(("counters", shield.to[1], shield.counters, prevented))
+    if shield.damage_back and extra is not None and source is not None:
+        ch = _source_chars(game, source)
+        controller = ch.controller if ch is not None else game.obj(source).owner
+        extra.append((shield.origin, ("player", controller), prevented))
     return prevented
 
 
@@ -101,6 +112,8 @@ def can_receive(game: Game, to: Recipient) -> bool:
 
 
 def _use(game: Game, shield: DamageShield, n: int) -> None:
+    if shield.lasting:
+        return  # 615.1a: "prevent all damage ... this turn" stays until the turn ends
     if shield.amount is not None:
         shield.amount -= n
     if shield.amount is None or shield.amount <= 0:
@@ -196,17 +209,19 @@ def do_prevent_next_damage(r: Resolution, step: I.PreventNextDamage) -> None:
     for rec in _recipients(r, step.to):
         if rec is None or (rec[0] == "permanent" and g.obj(rec[1]).zone != "battlefield"):
             continue
-        shield_around(r, rec, n, combat_only=step.combat_only)
+        shield_around(r, rec, n, combat_only=step.combat_only, gain_life=step.gain_life,
+                      counters=step.counters)
 
 
 def shield_around(r: Resolution, recipient: Recipient, amount: int,
-                  combat_only: bool = False) -> DamageShield:
+                  combat_only: bool = False, gain_life: bool = False,
+                  counters: str | None = None) -> DamageShield:
     """615.7: a shield of `amount` damage around `recipient`, the resolving ability's."""
     g = r.game
     ts = g.state.new_timestamp()
     return add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
                                to=recipient, amount=amount, combat_only=combat_only,
-                               timestamp=ts))
+                               gain_life=gain_life, counters=counters, timestamp=ts))
 
 
 def _redirect_recipient(r: Resolution, to: str | I.Ref | None) -> Recipient | None:
@@ -300,7 +315,8 @@ def do_prevent_next_from_source(r: Resolution, step: I.PreventNextFromSource) ->
         ts = g.state.new_timestamp()
         add(g, DamageShield(key=ts, controller=r.item.controller, origin=r.item.source,
                             to=rec, source=source, quality=quality,
-                            gain_life=step.gain_life, timestamp=ts))
+                            gain_life=step.gain_life, damage_back=step.damage_back,
+                            lasting=step.all_turn, timestamp=ts))
 
 
 def candidates(game: Game, source: int, target: Recipient, combat: bool,

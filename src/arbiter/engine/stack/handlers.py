@@ -169,6 +169,7 @@ from arbiter.engine.stack import (
     dealt_this_way,
     different_powers,
     drain,
+    each_deals_damage,
     if_you_dont,
     pay_any_prevent,
     pay_x,
@@ -505,6 +506,7 @@ HANDLERS: dict[type, Handler] = {
     I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
+    each_deals_damage.EachDealsDamage: each_deals_damage.do_each_deals_damage,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
     excess_damage.ExcessToController: excess_damage.do_excess_to_controller,  # 120.4a
     player_untap_step.DoesntUntapInPlayersNextUntap:  # 502.3, 611.2a

@@ -5,8 +5,9 @@ times. When you pay this cost one or more times, ..." (603.12), and "You may pay
 where X is <amount>. If you do, ...". 118.3: a player can pay a cost only if they have the
 resources; only a cost they can pay is offered. Mana (601.2g-h: the mana abilities to
 activate), life (119.4: paying life is losing it), energy (107.14: removing energy counters
-from yourself), discarding a card (701.9a) and sacrificing permanents (701.21a) are paid
-here; the instructions that follow depend on whether they paid (608.2c)."""
+from yourself), discarding a card (701.9a), sacrificing permanents (701.21a) and having the
+source deal damage to the payer (118.12a, `rules.damage_cost`) are paid here; the
+instructions that follow depend on whether they paid (608.2c)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from arbiter.engine.casting.total_cost import pay, payment_plans
 from arbiter.engine.counters import energy, pay_energy
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.discard import discard
+from arbiter.engine.replacement.damage import deal, dealt_event
 from arbiter.engine.stack import resolution_object_costs
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.costs import (
@@ -29,6 +31,7 @@ from arbiter.rules.costs import (
     PayLife,
     SacrificePermanents,
 )
+from arbiter.rules.damage_cost import SourceDamagesYou
 from arbiter.rules.random_discard_cost import DiscardCardAtRandom
 from arbiter.rules.source_mana_cost import SourceManaCost
 from arbiter.state import rng
@@ -47,6 +50,7 @@ def payable(g: Game, player: int, costs: tuple[Any, ...],
     creature": other than `source`) are paid here."""
     life = sum(c.amount for c in costs if isinstance(c, PayLife))
     if any(not isinstance(c, ManaPayment | PayLife | DiscardCard | PayEnergy) and not (
+            isinstance(c, SourceDamagesYou) and source is not None) and not (
             isinstance(c, SacrificePermanents) and source is not None) and not (
             resolution_object_costs.handled(c) and source is not None) for c in costs) or \
             g.state.players[player].life < life:  # 119.4
@@ -112,6 +116,9 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
             activation_costs.pay(g, source, player, c, {})  # 701.21a
         elif resolution_object_costs.handled(c) and source is not None:
             resolution_object_costs.pay(g, player, c, source, cause)  # 400.3, 701.9a
+        elif isinstance(c, SourceDamagesYou) and source is not None:
+            # 118.12a, 120.3: the source deals the damage (paid even if it is prevented)
+            dealt_event(g, source, deal(g, source, ("player", player), c.amount))
     g.log(f"{g.player_name(player)} pays {what}")
     return True
 

@@ -158,6 +158,10 @@ class Resolution:
             from arbiter.engine.combat.defending import defending_player
 
             return [("player", defending_player(self.game, self.item))]
+        if r.kind == "attacked_recipient":  # 506.2: "the player or planeswalker it's attacking"
+            from arbiter.engine.combat.defending import attacked_recipient
+
+            return attacked_recipient(self.game, self.item)
         if r.kind == "linked_exiled":  # 607.2a: what the source's linked ability exiled
             src = self.game.obj(self.item.source)
             return [c for c in src.linked if self.game.obj(c).zone == "exile"]

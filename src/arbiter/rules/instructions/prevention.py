@@ -27,11 +27,16 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class PreventNextDamage(Instruction):
     """615.7: a shield of `amount` damage around `to` (a Ref to a target or to this object,
-    or "you") until the turn ends; `combat_only`: "the next N combat damage"."""
+    or "you") until the turn ends; `combat_only`: "the next N combat damage". 615.5:
+    `gain_life`: "You gain life equal to the damage prevented this way."; `counters`: "For
+    each 1 damage prevented this way, put a +1/+1 counter on that creature." (a counter of
+    that kind on the shielded permanent for each 1 damage the shield prevents)."""
 
     amount: int | Value = 1
     to: str | Ref = "you"
     combat_only: bool = False
+    gain_life: bool = False
+    counters: str | None = None
 
 
 @dataclass(frozen=True)
@@ -40,11 +45,16 @@ class PreventNextFromSource(Instruction):
     when it would deal damage, 609.7b: ("color", "Red"), ("type", "Artifact")); the next
     time it would deal damage to `to` ("you", a Ref; None: to anything) this turn, all of
     that damage is prevented. `gain_life`: "You gain life equal to the damage prevented this
-    way." (615.5)."""
+    way." (615.5). `damage_back`: "If damage is prevented this way, ~ deals that much damage
+    to that source's controller." (615.5: right after the damage event). `all_turn`:
+    "Prevent all damage a source of your choice would deal this turn": every instance of
+    its damage this turn, the shield not used up by any (615.1a, 615.3)."""
 
     to: str | Ref | None = "you"
     quality: tuple[str, str] | None = None
     gain_life: bool = False
+    damage_back: bool = False
+    all_turn: bool = False
 
 
 @dataclass(frozen=True)
