@@ -105,7 +105,8 @@ def do_give_player_counters(r: Resolution, step: GivePlayerCounters) -> None:
         t[1] if isinstance(t, tuple) else t for t in r.ref(step.who)]
     for p in who:
         have = player_counters(g.state.players[p]).get(step.kind, 0)
-        give_player_counters(g, p, step.kind, step.n if step.until is None
+        # 107.3, 608.2h: an amount counted as it resolves ("an amount of {E} equal to ...")
+        give_player_counters(g, p, step.kind, r.number(step.n) if step.until is None
                              else step.until - have)
 
 

@@ -83,6 +83,7 @@ from arbiter.compiler.effects.name_then_mill import name_then_mill_sentence
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
+from arbiter.compiler.effects.pay_any_energy import pay_any_energy_sentences
 from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
 from arbiter.compiler.effects.pay_x import pay_x_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
@@ -435,6 +436,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
                                  player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
                                  tap_any_number_sentences(PLAIN),  # 701.26a, 608.2c
+                                 # 107.14, 118.12
+                                 pay_any_energy_sentences(CLAUSES, PLAIN, IF_YOU_DO),
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)

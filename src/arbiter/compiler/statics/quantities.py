@@ -11,6 +11,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
+from arbiter.compiler.effects.pay_any_energy import ENERGY_PAID_COUNT, FOR_EACH_ENERGY_PAID
 from arbiter.compiler.effects.tap_any_number import TAPPED_THIS_WAY
 from arbiter.compiler.grammar.amounts import AMOUNT_COUNT, AMOUNT_FOR_EACH
 from arbiter.compiler.grammar.counters_removed import (
@@ -80,6 +81,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
+    ENERGY_PAID_COUNT,  # 107.14 (`compiler.effects.pay_any_energy`)
     REVEALED_COUNT,  # 608.2c (`compiler.grammar.revealed_this_way`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
@@ -118,6 +120,7 @@ FOR_EACH = pp.MatchFirst([
     AMOUNT_FOR_EACH,  # 102.2, 601.2h, 601.2i, 121.2 (`compiler.grammar.amounts`)
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     TAPPED_THIS_WAY,  # 701.26a (`compiler.effects.tap_any_number`)
+    FOR_EACH_ENERGY_PAID,  # 107.14 (`compiler.effects.pay_any_energy`)
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
