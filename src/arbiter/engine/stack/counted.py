@@ -13,6 +13,7 @@ to draw can differ (121.3, 614.11).
 from __future__ import annotations
 
 from arbiter.engine.casting.impulse_cards import ExileTopMayPlay
+from arbiter.engine.counters_remove_all import RemoveAllCounters
 from arbiter.engine.energy_payments import PayAnyEnergy
 from arbiter.engine.keyword_actions.discard_hand import (
     DiscardHand,
@@ -54,6 +55,7 @@ COUNTED: tuple[type, ...] = (
     RevealUntil, RevealAnyNumber, RevealPiles,  # 701.20
     TapAnyNumber,  # 701.26
     PayAnyEnergy,  # 107.14: the energy paid
+    RemoveAllCounters,  # 122.1: the counters removed
 )
 
 
