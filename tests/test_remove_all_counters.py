@@ -98,3 +98,27 @@ def test_122_1_aether_snap_removes_counters_from_every_permanent(solve) -> None:
 ])
 def test_remove_all_counters_variants_not_read_stay_unread(line: str) -> None:
     assert compile_text(line, "Test") is None
+
+
+def test_122_1_oblivion_stone_spares_what_has_a_fate_counter_then_removes_them(solve) -> None:
+    """"Destroy each nonland permanent without a fate counter on it, then remove all fate
+    counters from all permanents.": the Giant with a fate counter survives and loses it; the
+    Bears and Bob's Craw Wurm are destroyed; the land stays."""
+    out = solve("""
+        name: oblivion stone
+        battlefield:
+          - {card: Oblivion Stone, as: stone}
+          - {card: Hill Giant, counters: {fate: 1}, as: giant}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Forest, as: forest}
+          - {card: Craw Wurm, controller: Bob, as: wurm}
+        actions:
+          - {activate: {card: stone, ability: 2}}
+        expect:
+          giant: {zone: battlefield, counters: {}}
+          bears: {zone: graveyard}
+          wurm: {zone: graveyard}
+          forest: {zone: battlefield}
+          stone: {zone: graveyard}
+    """)
+    assert out.passed, out.failures

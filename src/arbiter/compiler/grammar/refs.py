@@ -116,6 +116,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.same_name_selectors",  # "with the same name as that permanent"
            "arbiter.rules.shared_colors",  # radiance: "that shares a color with it" (207.2c)
            "arbiter.rules.referenced_selectors",  # "each of those creatures with flying"
+           "arbiter.rules.counters_on_referenced",  # "the number of charge counters on it"
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",
            # Instructions kept in their own engine modules.

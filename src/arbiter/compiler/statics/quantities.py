@@ -42,7 +42,9 @@ from arbiter.rules import counts as N
 from arbiter.rules import values as V
 from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
 from arbiter.rules.controller_zones import CardsInControllersZone
+from arbiter.rules.counters_on_referenced import CountersOnReferenced
 from arbiter.rules.highest_life_total import HighestLifeTotal
+from arbiter.rules.instructions import Ref
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
@@ -50,6 +52,10 @@ from arbiter.rules.speed import YourSpeed
 from arbiter.rules.turn_damage import DamageDealtToYouThisTurn
 
 # -- numbers (107.3) ----------------------------------------------------------------------
+_KIND_WORD = pp.Regex(r"[a-z+\-/0-9]+").add_condition(lambda t: t[0] != "counters")
+#: The pronouns naming one object whose counters are counted (`rules.counters_on_referenced`).
+_COUNTED_PRONOUN = kws("it", "that creature", "that permanent", "that artifact").set_parse_action(
+    lambda: Ref("pronoun"))
 _COUNT_OF = (sup("the") + pp.Optional(kw("total")).suppress() + sup("number of") + NOUN
              ).set_parse_action(lambda t: V.CountOf(t[0].selector()))
 _AMONG = pp.MatchFirst([
@@ -108,6 +114,9 @@ _ONE_COUNT <<= pp.MatchFirst([
     # 122.1: "the number of counters on Hancock" (counters of every kind on the source)
     kw("the number of counters on ~").set_parse_action(
         lambda: N.CountersOn(None, on_source=True)),
+    # 122.1, 608.2h: "the number of charge counters on it" (the object the pronoun names)
+    (sup("the number of") + pp.Optional(_KIND_WORD, default=None) + sup("counters on")
+     + _COUNTED_PRONOUN).set_parse_action(lambda t: CountersOnReferenced(t[0], t[1])),
     DAMAGE_DEALT_THIS_WAY,  # 120.1 (`compiler.grammar.damage_dealt`)
     # 120.3: "the damage dealt to you this turn" (`rules.turn_damage`)
     kw("the damage dealt to you this turn").set_parse_action(
