@@ -5,7 +5,10 @@ to pay for their abilities)."""
 
 from __future__ import annotations
 
+import pytest
+
 from arbiter.compiler.lines import compile_text
+from arbiter.scenario.errors import ScenarioError
 
 
 def test_608_2h_heliophial_deals_damage_equal_to_the_counters_it_had(solve) -> None:
@@ -76,3 +79,49 @@ def test_counters_on_a_pronoun_naming_nothing_before_stays_unread() -> None:
     # 608.2h: a creature that died: its counters as it last existed aren't read here
     assert compile_text("When this creature dies, draw cards equal to the number of oil "
                         "counters on it.", "Watchful Blisterzoa") is None
+
+
+def test_608_2h_engineered_explosives_counts_its_charge_counters_as_it_last_existed(
+        solve) -> None:
+    """Sacrificed with two charge counters: each nonland permanent with mana value 2 is
+    destroyed (both players' Bears), the Hill Giant (4) and the land stay."""
+    out = solve("""
+        name: engineered explosives
+        battlefield:
+          - {card: Engineered Explosives, counters: {charge: 2}, as: ee}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Grizzly Bears, controller: Bob, as: bobbears}
+          - {card: Hill Giant, controller: Bob, as: giant}
+          - {card: Forest, as: forest}
+        actions:
+          - {activate: {card: ee, ability: 2}}
+        expect:
+          bears: {zone: graveyard}
+          bobbears: {zone: graveyard}
+          giant: {zone: battlefield}
+          forest: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+def test_208_1_legacys_allure_takes_a_creature_no_bigger_than_its_counters(solve) -> None:
+    """Three treasure counters: a 3-power creature may be the target; a 6-power one can't."""
+    text = """
+        name: legacy's allure
+        battlefield:
+          - {card: Legacy's Allure, counters: {treasure: 3}, as: allure}
+          - {card: Hill Giant, controller: Bob, as: giant}
+          - {card: Craw Wurm, controller: Bob, as: wurm}
+    """
+    out = solve(text + """
+        actions:
+          - {activate: {card: allure, ability: 2, targets: [giant]}}
+        expect:
+          giant: {controller: Alice}
+    """)
+    assert out.passed, out.failures
+    with pytest.raises(ScenarioError):
+        solve(text + """
+        actions:
+          - {activate: {card: allure, ability: 2, targets: [wurm]}}
+        """)
