@@ -178,3 +178,28 @@ def test_608_2c_energy_paid_this_way_without_the_payment_stays_unread() -> None:
     # an amount about an object ("its mana value") would need its last known information
     assert compile_text("Counter target spell. You get an amount of {E} equal to its mana "
                         "value.", "Electrosiphon", True) is None
+
+
+def test_107_3a_sphinx_of_the_revelation_pays_x_energy_to_draw_x(board) -> None:
+    """"{W}{U}{U}, {T}, Pay X {E}: Draw X cards.": with 5 energy Alice announces X = 3: she
+    draws three and has 2 energy left; an X above her energy is refused (118.3)."""
+    import pytest
+
+    from arbiter.engine.casting.activation import activate
+    from arbiter.errors import IllegalActionError
+
+    game = board("""
+        name: sphinx pay x
+        battlefield: [{card: Sphinx of the Revelation, as: sphinx}]
+        library: {Alice: [Island, Island, Island, Island], Bob: [Island]}
+    """)
+    game.state.players[0].counters["energy"] = 5
+    game.decider = _Answers({})
+    sphinx = obj_id(game, "sphinx")
+    with pytest.raises(IllegalActionError, match="X = 6"):
+        activate(game, sphinx, 0, 4, [], {"x": 6})
+    assert _energy(game) == 5 and not game.obj(sphinx).tapped
+    hand = len(game.state.zone_list("hand", 0))
+    activate(game, sphinx, 0, 4, [], {"x": 3})
+    resolve_all(game)
+    assert len(game.state.zone_list("hand", 0)) == hand + 3 and _energy(game) == 2
