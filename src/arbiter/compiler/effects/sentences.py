@@ -261,6 +261,14 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     return [("plain", body)]
 
 
+def _one_object(on: Any) -> bool:
+    """Whether an instruction's object is one object: the source, a pronoun, one target."""
+    spec = getattr(on, "spec", None)  # a target not yet numbered (`compiler.grammar.refs`)
+    if isinstance(spec, I.TargetSpec):
+        return spec.count == 1 and not spec.x
+    return isinstance(on, I.Ref)
+
+
 def _clauses_where_x(t: pp.ParseResults) -> list[list[Any]]:
     """107.3, 608.2h: "<clauses>, where X is ..." inside a sentence another template frames
     ("When you do, put X +1/+1 counters on target creature, where X is ..."): every X of the
@@ -398,6 +406,11 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
             last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
             # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
+        elif kind == "if_you_do" and last and isinstance(last[-1], I.RemoveCounters) and \
+                isinstance(last[-1].n, int) and _one_object(last[-1].on):
+            # 608.2c, 122.1: "Remove a -1/-1 counter from it. If you do, ...": if the one
+            # object had them to remove (`engine.counters.do_remove_counters`)
             last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
