@@ -263,6 +263,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
                 # library is about the card as it last existed.
                 return _was(changes["what"], x.selector)
+            if type(x).__name__ == "SourceCounters":
+                # 608.2c: "Then if this enchantment has three or more invitation counters on
+                # it, transform it": the source, named in the condition, was named last
+                state["last"] = Ref.this()
             if type(x).__name__ in _CREATES_TOKENS:
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             elif type(x).__name__ in _CHOSEN_AS_IT_RESOLVES:
