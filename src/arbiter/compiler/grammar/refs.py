@@ -265,7 +265,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 return _was(changes["what"], x.selector)
             if type(x).__name__ == "SourceCounters":
                 # 608.2c: "Then if this enchantment has three or more invitation counters on
-                # it, transform it": the source, named in the condition, was named last
+                # it, transform it": the source, named in the condition, was named last ("it";
+                # "that creature" there might name the object before: not read, `_pronoun`)
+                state["before_source_condition"] = state["last"]
                 state["last"] = Ref.this()
             if type(x).__name__ in _CREATES_TOKENS:
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
@@ -476,6 +478,9 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     if x.kind == "pronoun":
         if last.kind == "counters_put_on" and not isinstance(x, PluralPronoun):
             raise pp.ParseException("", 0, "a singular pronoun after counters put on a group")
+        if last == Ref.this() and not isinstance(x, ItPronoun) and \
+                state.get("before_source_condition", last) != last:
+            raise pp.ParseException("", 0, "'that creature' after a condition on the source")
         if last == _AMBIGUOUS:
             raise pp.ParseException("", 0, "'it' after choosing several targets")
         if last == _GROUP:
