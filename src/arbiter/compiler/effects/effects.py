@@ -221,7 +221,7 @@ PUT_COUNTERS = (sup("put") + (AMOUNT + COUNTER_KIND + kws("counter", "counters")
                 + sup("on") + pp.Optional(kw("each of")).suppress()
                 + (OBJECTS | HIMSELF)).set_parse_action(
     _one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
-REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECT).set_parse_action(
+REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECTS).set_parse_action(
     _one(lambda t: [I.RemoveCounters(t[1], t[0], on=t[2])]))
 COUNTER_SPELL = (sup("counter") + TARGET_OBJECT).set_parse_action(
     _one(lambda t: [I.CounterTarget(t[0])]))
