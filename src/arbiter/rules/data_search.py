@@ -4,6 +4,7 @@ dataclasses, tuples and lists nested in one another) for an object of some kind.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 
@@ -18,4 +19,22 @@ def contains(x: Any, kind: type | tuple[type, ...]) -> bool:
     return False
 
 
-__all__ = ["contains"]
+def first_inside(x: Any, test: Callable[[Any], bool]) -> Any:
+    """The first object (depth first) that passes `test`: `x` itself or anything inside it;
+    None when there is none."""
+    if test(x):
+        return x
+    if isinstance(x, tuple | list):
+        parts: Any = x
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        parts = (getattr(x, f.name) for f in dataclasses.fields(x))
+    else:
+        return None
+    for y in parts:
+        found = first_inside(y, test)
+        if found is not None:
+            return found
+    return None
+
+
+__all__ = ["contains", "first_inside"]

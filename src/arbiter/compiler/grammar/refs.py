@@ -21,7 +21,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.other_targets import other_target_after_target
 from arbiter.compiler.grammar.target_ranges import target_range
-from arbiter.rules.data_search import contains
+from arbiter.rules.data_search import contains, first_inside
 from arbiter.rules.instructions.objects import Ref, TargetSpec
 from arbiter.rules.selectors import Selector
 
@@ -375,8 +375,19 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         # a target phrase inside an instruction this walk doesn't enter has no slot: the
         # line can't be carried out (principle 5), rather than failing as it resolves
         raise pp.ParseException("", 0, "a target inside an instruction not numbered")
+    left = first_inside(out, _unbound)
+    if left is not None:
+        # a pronoun inside an instruction this walk doesn't enter names nothing: carried out,
+        # it would act on no object or player (608.2c: it names what the text named before)
+        raise pp.ParseException("", 0, f"a reference ('{left.kind}') inside an instruction "
+                                "not bound")
     other_target_after_target(targets)  # 115.3
     return out
+
+
+def _unbound(x: Any) -> bool:
+    """A pronoun `bind` would have replaced, had it walked the instruction holding it."""
+    return isinstance(x, Ref) and x.kind.startswith("pronoun")
 
 
 #: 111.2: instructions whose handler records the tokens they create as `Ref.created()`

@@ -166,6 +166,10 @@ class Resolution:
             return [c for c in src.linked if self.game.obj(c).zone == "exile"]
         if r.kind == "dealt_this_way":  # 120.1: "is dealt damage this way" (608.2c)
             return list(self.dealt)
+        if r.kind.startswith("pronoun") or r.kind in ("ambiguous", "group", "delayed"):
+            # 608.2c: a pronoun the compiler didn't bind names nothing it can find: acting on
+            # no object would be a silent wrong answer (principle 5)
+            self.unsupported(f"a reference ('{r.kind}') the compiler didn't bind")
         return []
 
     def _target_slots(self, ref: I.Ref) -> list[Any]:
