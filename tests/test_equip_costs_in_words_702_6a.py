@@ -55,10 +55,29 @@ def test_702_6a_118_3_no_equip_without_a_creature_to_sacrifice(board) -> None:
 
 
 def test_702_6a_equip_costs_in_words_read_or_left_unread() -> None:
-    for line in ("Equip—Sacrifice a creature.", "Equip—Discard a card.", "Equip—Pay 3 life."):
+    for line in ("Equip—Sacrifice a creature.", "Equip—Discard a card.", "Equip—Pay 3 life.",
+                 "Equip—Pay {E}{E}."):  # 107.14: energy paid as an activation cost
         (kw,) = keywords_of(line)
         assert enforced(kw), line
-    for line in ("Equip—Pay {3} or discard a card.", "Equip—Pay {E}{E}.",
+    for line in ("Equip—Pay {3} or discard a card.",
                  "Equip—Pay 1 life for each card in your hand."):
         found = keywords_of(line)
         assert found is None or not all(enforced(k) for k in found), line
+
+
+def test_107_14_702_6a_inventors_axe_equips_by_paying_two_energy(board) -> None:
+    """"Equip—Pay {E}{E}.": with three energy Alice equips her Bears (+2/+0) and has one
+    left; with one energy left, equip isn't offered (118.3)."""
+    game = board("""
+        name: inventor's axe
+        battlefield: [{card: Inventor's Axe, as: axe}, {card: Grizzly Bears, as: bears},
+                      {card: Savannah Lions, as: lions}]
+    """)
+    game.state.players[ALICE].counters["energy"] = 3
+    take(game, "~Equip", "~Grizzly")
+    pass_until_empty(game)
+    bears = obj_id(game, "bears")
+    assert game.obj(obj_id(game, "axe")).attached_to == bears
+    assert game.chars(bears).power == 4
+    assert game.state.players[ALICE].counters["energy"] == 1
+    assert not any("Equip" in a for a in labels(game))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import obj_id
 
-from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line
+from arbiter.compiler.keywords.keywords import parse_keyword_line
 from arbiter.engine.casting.activation import activate, keyword_activated
 from arbiter.engine.turn.priority import priority_actions
 from arbiter.engine.turn.steps import resolve_all
@@ -53,12 +53,25 @@ def test_702_84a_unearth_lines_read_as_a_graveyard_ability(line: str, cost: str)
     assert ab.zone == "graveyard" and ab.sorcery_speed and ab.keyword == "unearth"
 
 
-def test_702_84a_an_energy_unearth_cost_stays_unread() -> None:
-    """Salvation Colossus: "Unearth—Pay eight {E}." The engine can't pay energy here, so
-    the line is an explicit unsupported part (principle 5), not a keyword read silently."""
-    line = "Unearth\u2014Pay eight {E}. (Pay eight energy counters: Return this card ...)"
-    assert keywords_of(line) is not None
-    assert parse_keyword_line(line) is None
+def test_107_14_702_84a_salvation_colossus_unearths_for_eight_energy(board) -> None:
+    """"Unearth—Pay eight {E}.": with seven energy it can't be activated (118.3); with nine,
+    the Colossus returns with haste and one energy is left."""
+    game = board("""
+        name: salvation colossus
+        graveyard: {Alice: [{card: Salvation Colossus, as: colossus}]}
+        library: {Alice: [Plains], Bob: [Plains]}
+    """)
+    colossus = obj_id(game, "colossus")
+    game.state.players[ALICE].counters["energy"] = 7
+    with pytest.raises(IllegalActionError):
+        activate(game, colossus, ALICE, "unearth", [], {})
+    assert game.state.players[ALICE].counters["energy"] == 7
+    game.state.players[ALICE].counters["energy"] = 9
+    activate(game, colossus, ALICE, "unearth", [], {})
+    resolve_all(game)
+    [back] = [o for o in game.state.battlefield() if game.name_of(o) == "Salvation Colossus"]
+    assert game.chars(back).has_keyword("haste")
+    assert game.state.players[ALICE].counters["energy"] == 1
 
 
 def test_702_84a_unearth_is_offered_in_a_main_phase_and_paid_for(board) -> None:

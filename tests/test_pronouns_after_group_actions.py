@@ -10,7 +10,9 @@ one by one.
   those cards ..."), "those creatures" are the objects it acted on. The pronoun was read as the
   object named before: the source (Elspeth, Storm Slayer and Nalia de'Arnise gave only
   themselves flying / deathtouch), the event's object (Felidar Retreat gave the land that
-  entered vigilance) or the spell (Ghostway returned nothing). These lines are left unread.
+  entered vigilance) or the spell (Ghostway returned nothing). Ghostway's line is left unread;
+  after counters put on a group, a plural pronoun names the permanents they were put on
+  (`tests/test_counters_put_on_group.py`): Felidar Retreat gives the creatures vigilance.
 - After a player sacrifices objects of their choice (701.21a), "that creature" is the object
   chosen: "Target player sacrifices a creature of their choice. You
   gain life equal to that creature's toughness." (Consuming Vapors) gained life equal to the
@@ -24,7 +26,6 @@ import pytest
 from arbiter.compiler.lines import compile_line
 from arbiter.rules.abilities import UnsupportedAbility
 from arbiter.rules.instructions import Ref
-from arbiter.scenario.errors import ScenarioError
 
 _TREBUCHET = """
         name: fire navy trebuchet
@@ -68,14 +69,6 @@ def test_111_2_fire_navy_trebuchet_sacrifices_the_token_not_itself(solve) -> Non
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    ("Felidar Retreat", "Landfall — Whenever a land you control enters, choose one —\n• Create "
-     "a 2/2 white Cat Beast creature token.\n• Put a +1/+1 counter on each creature you "
-     "control. Those creatures gain vigilance until end of turn."),
-    ("Elspeth, Storm Slayer", "[0]: Put a +1/+1 counter on each creature you control. Those "
-     "creatures gain flying until your next turn."),
-    ("Nalia de'Arnise", "At the beginning of combat on your turn, if you have a full party, "
-     "put a +1/+1 counter on each creature you control and those creatures gain deathtouch "
-     "until end of turn."),
     ("Ghostway", "Exile each creature you control. Return those cards to the battlefield "
      "under their owner's control at the beginning of the next end step."),
     ("Consuming Vapors", "Target player sacrifices a creature of their choice. You gain life "
@@ -88,21 +81,23 @@ def test_608_2c_a_pronoun_after_a_group_or_a_choice_is_left_unread(name, line) -
     assert isinstance(ab, UnsupportedAbility), ab
 
 
-def test_608_2c_felidar_retreat_stops_instead_of_giving_the_land_vigilance(solve) -> None:
-    """Felidar Retreat's second mode read "those creatures" as the land that entered; the
-    line is unread now, so the game stops as the land enters rather than play it wrongly."""
-    with pytest.raises(ScenarioError) as e:
-        solve("""
-            name: felidar retreat
-            battlefield:
-              - Felidar Retreat
-              - Grizzly Bears
-            hand: {Alice: [Plains]}
-            actions:
-              - {play: Plains}
-        """)
-    message = str(e.value)
-    assert "Felidar Retreat: Arbiter can't carry out this text yet" in message, message
+def test_608_2c_felidar_retreat_gives_the_creatures_vigilance_not_the_land(solve) -> None:
+    """Felidar Retreat's second mode read "those creatures" as the land that entered; now
+    they are the creatures the counters were put on: the Bears get a counter and vigilance,
+    the Plains that entered nothing."""
+    out = solve("""
+        name: felidar retreat
+        battlefield:
+          - Felidar Retreat
+          - {card: Grizzly Bears, as: bears}
+        choices: [2]
+        actions:
+          - enter: {card: Plains, as: plains}
+        expect:
+          bears: {power: 3, toughness: 3, has: [Vigilance]}
+          plains: {lacks: [Vigilance], counters: {}}
+    """)
+    assert out.passed, out.failures
 
 
 def test_120_3_davriel_deals_its_damage_to_the_opponent_whose_upkeep_it_is(solve) -> None:

@@ -1,34 +1,53 @@
-"""608.2c with 122.8: "Whenever this creature attacks, you may remove an oil counter from it.
-If you do, untap it and it gets +1/+1 until end of turn." (Lattice-Blade Mantis): the rest
-happens only if a counter was there to remove."""
+"""608.2c, 122.1: "Remove a <kind> counter from <one object>. If you do, <effect>." (Woeleecher,
+Exemplar of Strength, Clockwork Hydra, Dawn of a New Age): the effect follows only if the
+object had the counter to remove."""
 
 from __future__ import annotations
 
-_BOARD = """
-        name: lattice-blade mantis
-        battlefield: [{{card: Lattice-Blade Mantis, as: mantis}}]
-        actions:{remove}
-          - {{attack: [mantis]}}
-        choices: [yes]
+import pytest
+from conftest import obj_id
+from turn_passing import Passing, pass_to
+
+from arbiter.compiler.lines import compile_text
+
+
+@pytest.mark.parametrize(("counters", "life"), [({"-1/-1": 2}, 22), ({}, 20)])
+def test_608_2c_woeleecher_gains_life_only_if_a_counter_was_removed(
+        solve, counters: dict[str, int], life: int) -> None:
+    out = solve(f"""
+        name: woeleecher
+        battlefield:
+          - {{card: Woeleecher, as: leech}}
+          - {{card: Craw Wurm, controller: Bob, counters: {counters}, as: wurm}}
+        actions:
+          - {{activate: {{card: leech, ability: 1, targets: [wurm]}}}}
         expect:
-          mantis: {{power: {power}, toughness: {toughness}, tapped: {tapped}}}
-"""
-
-
-_REMOVE_BOTH = """
-          - {counters: {on: mantis, remove: {oil: 2}}}"""
-
-
-def test_122_8_mantis_removes_an_oil_counter_untaps_and_grows(solve) -> None:
-    """It entered with two oil counters: one is removed, it untaps and is 5/4."""
-    out = solve(_BOARD.format(remove="", power=5, toughness=4, tapped="false"))
+          player Alice: {{life: {life}}}
+          wurm: {{counters: {{{'"-1/-1": 1' if counters else ''}}}}}
+    """)
     assert out.passed, out.failures
-    mantis = next(o for o in out.game.state.battlefield())
-    assert out.game.obj(mantis).counters.get("oil", 0) == 1
 
 
-def test_608_2c_no_counter_to_remove_nothing_else(solve) -> None:
-    """Both oil counters gone before it attacks: "yes", but nothing is removed, so it stays
-    tapped and 4/3."""
-    out = solve(_BOARD.format(remove=_REMOVE_BOTH, power=4, toughness=3, tapped="true"))
-    assert out.passed, out.failures
+def test_608_2c_remove_from_each_of_several_if_you_do_stays_unread() -> None:
+    """"If you do" after removing from several objects (all of them? any?) isn't read."""
+    assert compile_text("Whenever you attack, you may remove a +1/+1 counter from each of two "
+                        "creatures you control. If you do, draw a card.", "Test") is None
+
+
+def test_122_1_heartmender_removes_a_counter_from_each_creature_you_control(board) -> None:
+    """"At the beginning of your upkeep, remove a -1/-1 counter from each creature you
+    control.": Alice's Giant (two counters) keeps one, her Bears (one) none; Bob's Wurm keeps
+    both."""
+    game = board("""
+        name: heartmender
+        battlefield:
+          - Heartmender
+          - {card: Hill Giant, counters: {"-1/-1": 2}, as: giant}
+          - {card: Grizzly Bears, counters: {"-1/-1": 1}, as: bears}
+          - {card: Craw Wurm, controller: Bob, counters: {"-1/-1": 2}, as: wurm}
+        library: {Alice: [Island, Island], Bob: [Island, Island]}
+    """)
+    pass_to(game, 3, "draw", Passing())
+    assert game.obj(obj_id(game, "giant")).counters.get("-1/-1") == 1
+    assert not game.obj(obj_id(game, "bears")).counters.get("-1/-1")
+    assert game.obj(obj_id(game, "wurm")).counters.get("-1/-1") == 2

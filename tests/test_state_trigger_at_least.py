@@ -1,6 +1,7 @@
 """603.8: state triggers "When you control N or more <permanents>, ..." (Endrek Sahr, Master
 Breeder) and "When ~ has N or more <kind> counters on it, ..." (Darksteel Reactor): they
-trigger when the game state matches, not on an event."""
+trigger when the game state matches, not on an event; "When[ever] there are N or more <kind>
+counters on ~, ..." (Homarid, Mazemind Tome) is the same state of the source."""
 
 from __future__ import annotations
 
@@ -62,3 +63,49 @@ def test_603_8_darksteel_reactor_nineteen_no_win(solve) -> None:
     """)
     assert out.passed, out.failures
     assert not out.game.is_over
+
+
+def test_603_8_homarid_four_tide_counters_removes_them_all(solve) -> None:
+    """Homarid with three tide counters (+1/+1 as long as there are exactly three) gets a
+    fourth: the state trigger removes all four; it's a 2/2 with none."""
+    out = solve("""
+        name: homarid
+        battlefield:
+          - {card: Homarid, as: homarid, counters: {tide: 3}}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - counters: {on: homarid, add: {tide: 1}}
+        expect:
+          homarid: {counters: {}, power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_8_mazemind_tome_fourth_page_counter_exiles_it_and_gains_4_life(solve) -> None:
+    out = solve("""
+        name: mazemind tome
+        battlefield:
+          - {card: Mazemind Tome, as: tome, counters: {page: 3}}
+        library: {Alice: [Island, Island], Bob: [Island]}
+        actions:
+          - {activate: {card: tome, ability: 2}}
+        expect:
+          tome: {zone: exile}
+          player Alice: {life: 24}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_8_mazemind_tome_third_page_counter_does_nothing(solve) -> None:
+    out = solve("""
+        name: mazemind tome 3
+        battlefield:
+          - {card: Mazemind Tome, as: tome, counters: {page: 2}}
+        library: {Alice: [Island, Island], Bob: [Island]}
+        actions:
+          - {activate: {card: tome, ability: 2}}
+        expect:
+          tome: {zone: battlefield, counters: {page: 3}}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures

@@ -306,7 +306,8 @@ def _them_the_caster(effects: Any) -> Any:
     "it") is dealt to the player who cast the spell: the spell itself can't be dealt damage
     (it was read as the spell, and no damage was dealt). "It" (`refs.ItPronoun`) isn't."""
     def fix(x: Any) -> Any:
-        if isinstance(x, I.DealDamage) and type(x.to) is I.Ref and x.to.kind == "pronoun":
+        if isinstance(x, I.DealDamage) and isinstance(x.to, I.Ref) and \
+                type(x.to).__name__ != "ItPronoun" and x.to.kind == "pronoun":
             return dataclasses.replace(x, to=I.Ref("pronoun_player"))
         return type(x)(fix(y) for y in x) if isinstance(x, tuple | list) else x
     return fix(effects)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.triggers.events import Event
+from arbiter.rules.instructions.references import Ref
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -79,9 +80,18 @@ def crossed(ev: Event, kind: str, n: int | None) -> bool:
 
 
 def do_put_counters(r: Resolution, step: PutCounters) -> None:
-    """122.6: put N counters of a kind on each object `on` names (N counted now)."""
-    for oid in r.ref(step.on):
+    """122.6: put N counters of a kind on each object `on` names (N counted now). 608.2c:
+    when `on` is a group ("each creature you control"), "those creatures" after it are the
+    objects it named (`Ref("counters_put_on")`)."""
+    objs = r.ref(step.on)
+    if not isinstance(step.on, Ref):
+        r.chosen[COUNTERS_PUT_ON] = [o for o in objs if isinstance(o, int)]
+    for oid in objs:
         r.game.put_counters(oid, step.kind, r.number(step.n))
+
+
+#: Where a resolution keeps the permanents a group's counters were put on (608.2c).
+COUNTERS_PUT_ON = "counters_put_on"
 
 
 def do_remove_counters(r: Resolution, step: RemoveCounters) -> None:
@@ -105,7 +115,8 @@ def do_give_player_counters(r: Resolution, step: GivePlayerCounters) -> None:
         t[1] if isinstance(t, tuple) else t for t in r.ref(step.who)]
     for p in who:
         have = player_counters(g.state.players[p]).get(step.kind, 0)
-        give_player_counters(g, p, step.kind, step.n if step.until is None
+        # 107.3, 608.2h: an amount counted as it resolves ("an amount of {E} equal to ...")
+        give_player_counters(g, p, step.kind, r.number(step.n) if step.until is None
                              else step.until - have)
 
 

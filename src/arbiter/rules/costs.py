@@ -79,9 +79,11 @@ class PayEnergy(Cost):
     (only a player with at least that many can pay, 118.3)."""
 
     amount: int = 0
+    #: 107.3a, 602.2b: "Pay X {E}": as many as the X announced as the ability is activated.
+    x: bool = False
 
     def __str__(self) -> str:
-        return "{E}" * self.amount
+        return "X {E}" if self.x else "{E}" * self.amount
 
 
 @dataclass(frozen=True)

@@ -165,6 +165,12 @@ CONDITION = pp.MatchFirst([
     # 122.1: "if there are no arrowhead counters on ~" (Serrated Arrows)
     (sup("there are no") + COUNTER_KIND + sup("counters on ~")).set_parse_action(
         lambda t: C.SourceCounters(t[0], 0, 0)),
+    # 122.1: "if there are 100 or more tower counters on ~" (Helix Pinnacle), "if ~ has four
+    # or more quest counters on it": the source's counters of that kind
+    (sup("there are") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on ~")
+     ).set_parse_action(lambda t: C.SourceCounters(t[1], t[0])),
+    (sup("~ has") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it")
+     ).set_parse_action(lambda t: C.SourceCounters(t[1], t[0])),
     # "if no creatures are on the battlefield" (Pestilence)
     (sup("no") + NOUN + sup("are on the battlefield")).set_parse_action(
         lambda t: C.Compare(V.CountOf(t[0].selector()), "==", 0)),

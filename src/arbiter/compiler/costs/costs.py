@@ -89,6 +89,8 @@ _ONE = pp.MatchFirst([
     (sup("pay") + ENERGY_SYMBOLS).set_parse_action(lambda t: K.PayEnergy(t[0][1])),
     (sup("pay") + NUMBER + pp.Literal("{E}").suppress()).set_parse_action(
         lambda t: K.PayEnergy(t[0])),
+    # 107.3a, 602.2b: "Pay X {E}" (X announced as the ability is activated)
+    kw("pay X {E}").set_parse_action(lambda: K.PayEnergy(0, x=True)),
     kw("exile ~ from your graveyard").set_parse_action(lambda: K.ExileSelfFromGraveyard()),
     # 122.8: "Remove a +1/+1 counter from ~" / "Remove three +1/+1 counters from ~"
     (sup("remove") + A_NUMBER + COUNTER_KIND + kws("counter", "counters").suppress()

@@ -222,7 +222,7 @@ PUT_COUNTERS = (sup("put") + (AMOUNT + COUNTER_KIND + kws("counter", "counters")
                 + sup("on") + pp.Optional(kw("each of")).suppress()
                 + (OBJECTS | HIMSELF)).set_parse_action(
     _one(lambda t: [I.PutCounters(t[1], t[0], on=t[2])]))
-REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECT).set_parse_action(
+REMOVE_COUNTERS = (sup("remove") + _COUNTERS + sup("from") + OBJECTS).set_parse_action(
     _one(lambda t: [I.RemoveCounters(t[1], t[0], on=t[2])]))
 COUNTER_SPELL = (sup("counter") + TARGET_OBJECT).set_parse_action(
     _one(lambda t: [I.CounterTarget(t[0])]))
@@ -466,6 +466,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
+    from arbiter.compiler.effects.remove_all_counters import REMOVE_ALL_COUNTERS
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
@@ -506,6 +507,7 @@ def _clause() -> pp.ParserElement:
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5
+                          REMOVE_ALL_COUNTERS,  # 122.1
                           REVEAL_ANY_NUMBER,  # 701.20a
                           PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b

@@ -83,6 +83,7 @@ from arbiter.compiler.effects.name_then_mill import name_then_mill_sentence
 from arbiter.compiler.effects.named_discard import NAMED_DISCARD_SENTENCE
 from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
+from arbiter.compiler.effects.pay_any_energy import pay_any_energy_sentences
 from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
 from arbiter.compiler.effects.pay_x import pay_x_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
@@ -263,6 +264,14 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
     return [("plain", body)]
 
 
+def _one_object(on: Any) -> bool:
+    """Whether an instruction's object is one object: the source, a pronoun, one target."""
+    spec = getattr(on, "spec", None)  # a target not yet numbered (`compiler.grammar.refs`)
+    if isinstance(spec, I.TargetSpec):
+        return spec.count == 1 and not spec.x
+    return isinstance(on, I.Ref)
+
+
 def _clauses_where_x(t: pp.ParseResults) -> list[list[Any]]:
     """107.3, 608.2h: "<clauses>, where X is ..." inside a sentence another template frames
     ("When you do, put X +1/+1 counters on target creature, where X is ..."): every X of the
@@ -401,6 +410,11 @@ def _fold(t: pp.ParseResults) -> list[list[I.Instruction]]:
         elif kind == "if_you_do" and last and isinstance(last[-1], I.Exile):
             # 608.2c: "Exile up to one target ... If you do, ...": if something was exiled.
             last = [*last, I.IfDid(then=tuple(rest[0]))]
+        elif kind == "if_you_do" and last and isinstance(last[-1], I.RemoveCounters) and \
+                isinstance(last[-1].n, int) and _one_object(last[-1].on):
+            # 608.2c, 122.1: "Remove a -1/-1 counter from it. If you do, ...": if the one
+            # object had them to remove (`engine.counters.do_remove_counters`)
+            last = [*last, I.IfDid(then=tuple(rest[0]))]
         elif kind == "if_you_do":
             may = last[-1] if last and isinstance(last[-1], I.MayDo) else None
             if may is not None and may.reflexive is None and not may.chosen and \
@@ -438,6 +452,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  type_of_choice_sentence(PLAIN),  # 608.2d, 205.3m
                                  player_hexproof_sentence(PLAIN),  # 702.11c, 613.10
                                  tap_any_number_sentences(PLAIN),  # 701.26a, 608.2c
+                                 # 107.14, 118.12
+                                 pay_any_energy_sentences(CLAUSES, PLAIN, IF_YOU_DO),
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)

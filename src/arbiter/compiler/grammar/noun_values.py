@@ -10,7 +10,7 @@ grammar.
 
 Only numbers that don't depend on the object judged, on an earlier instruction or on the
 event are read ("the number of <objects>", "your life total", "your devotion to <color>",
-"~'s power"); the others leave the phrase unread."""
+"~'s power", "the number of <kind> counters on ~"); the others leave the phrase unread."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.noun_items import Item
 from arbiter.rules.stat_value_selectors import StatVsValue
-from arbiter.rules.values import CountOf, Devotion, LifeTotal, SourcePower
+from arbiter.rules.values import CountersOnSource, CountOf, Devotion, LifeTotal, SourcePower
 
 #: "the number of creatures you control", "your life total" ... (`compiler.statics.predicates`)
 COUNT = pp.Forward()
@@ -34,7 +34,9 @@ _OP = pp.Regex("(?i)(" + "|".join(_OPS) + r")\b")
 #: A count whose phrase took a zone after "you control" ("the number of lands you control
 #: from your hand" names the lands on the battlefield, and the zone the outer object's).
 _ZONE_AFTER_CONTROL = re.compile(r"\bcontrols?\b.*\b(in|from)\b", re.IGNORECASE)
-_READ = (CountOf, Devotion, LifeTotal, SourcePower)
+#: 122.1: "the number of charge counters on this artifact" (the source's, as it last existed if
+#: it was sacrificed to pay for the ability: Engineered Explosives, 608.2h)
+_READ = (CountOf, Devotion, LifeTotal, SourcePower, CountersOnSource)
 
 
 def _compare(s_: str, loc: int, t: pp.ParseResults) -> Item:

@@ -115,6 +115,10 @@ WITH = pp.MatchFirst([
     kw("in the sector of your choice").set_parse_action(
         lambda: _Item("sel", InChosenSector())),
     (sup("with") + _KEYWORDS).set_parse_action(lambda t: _Item("sel", _keywords_sel(t))),
+    # 122.1: "without a fate counter on it" (Oblivion Stone): none of that kind
+    (sup("without") + kws("a", "an").suppress() + pp.Regex(r"[+-]\d+/[+-]\d+|[a-z]+")
+     + kws("counter on it", "counter on them").suppress()
+     ).set_parse_action(lambda t: _Item("sel", s.Not(s.HasCounter(t[0])))),
     (sup("without") + _KEYWORD).set_parse_action(
         lambda t: _Item("sel", s.Not(_keyword_sel(t)))),
     # 122.1: the kind is the word before "counter(s)" ("a +1/+1 counter", "one or more ice

@@ -59,11 +59,28 @@ class ItPronoun(Ref):
     (`_damage_subject`)."""
 
 
+class PluralPronoun(Ref):
+    """"them", "they", "those creatures": the same as any pronoun, except that only a plural
+    one names the permanents a group's counters were put on (608.2c: "Put a +1/+1 counter on
+    each creature you control. Those creatures gain vigilance ...")."""
+
+
+_PLURAL = frozenset({"them", "they", "those creatures", "those cards", "those permanents",
+                     "those tokens"})
+
+
+def _pronoun_ref(word: str) -> Ref:
+    word = word.lower()
+    if word == "it":
+        return ItPronoun("pronoun")
+    return PluralPronoun("pronoun") if word in _PLURAL else Ref("pronoun")
+
+
 #: "it", "that creature", "them": the last object named.
 PRONOUN = kws("it", "that creature", "that permanent", "that card", "them", "those creatures",
               "those cards", "those permanents", "that spell", "they", "that token",
               "those tokens", "that creature or planeswalker").set_parse_action(
-    lambda t: ItPronoun("pronoun") if t[0].lower() == "it" else Ref("pronoun"))
+    lambda t: _pronoun_ref(t[0]))
 #: "that player", "they", "them" (a player): the last player named.
 PLAYER_PRONOUN = kws("that player", "they", "them").set_parse_action(
     lambda: Ref("pronoun_player"))
@@ -116,6 +133,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.same_name_selectors",  # "with the same name as that permanent"
            "arbiter.rules.shared_colors",  # radiance: "that shares a color with it" (207.2c)
            "arbiter.rules.referenced_selectors",  # "each of those creatures with flying"
+           "arbiter.rules.counters_on_referenced",  # "the number of charge counters on it"
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",
            # Instructions kept in their own engine modules.
@@ -149,6 +167,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.pay_x",
            "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved",
+           "arbiter.engine.counters_remove_all",  # "remove all counters from target permanent"
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
            "arbiter.engine.zones.role_tokens",  # 303.4i: "create a Role token attached to it"
@@ -245,6 +264,12 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
                 # library is about the card as it last existed.
                 return _was(changes["what"], x.selector)
+            if type(x).__name__ == "SourceCounters":
+                # 608.2c: "Then if this enchantment has three or more invitation counters on
+                # it, transform it": the source, named in the condition, was named last ("it";
+                # "that creature" there might name the object before: not read, `_pronoun`)
+                state["before_source_condition"] = state["last"]
+                state["last"] = Ref.this()
             if type(x).__name__ in _CREATES_TOKENS:
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             elif type(x).__name__ in _CHOSEN_AS_IT_RESOLVES:
@@ -309,10 +334,14 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "That creature gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.hand_to_battlefield`)
                 state["last"] = Ref.it()
+            elif type(x).__name__ == "PutCounters" and isinstance(changes["on"], Selector):
+                # 608.2c, 122.1: "Put a +1/+1 counter on each creature you control. Those
+                # creatures gain vigilance ...": the permanents the counters were put on
+                # (`engine.counters.do_put_counters`)
+                state["last"] = Ref("counters_put_on")
             elif any(isinstance(changes.get(f), Selector) for f in _ACTED_ON):
-                # 608.2c: "Put a +1/+1 counter on each creature you control. Those creatures
-                # gain vigilance", "Exile each creature you control. Return those cards ...":
-                # the objects a group instruction acted on, which no pronoun names here (it
+                # 608.2c: "Exile each creature you control. Return those cards ...": the
+                # objects a group instruction acted on, which no pronoun names here (it
                 # was read as the object named before: the source, the event's object).
                 state["last"] = _GROUP
             elif any(getattr(x, f, None) == Ref.this() for f in _ACTED_ON):
@@ -459,6 +488,11 @@ def _damage_recipient(x: Any, changes: dict[str, Any], state: dict[str, Any]) ->
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     last: Ref = state["last"]
     if x.kind == "pronoun":
+        if last.kind == "counters_put_on" and not isinstance(x, PluralPronoun):
+            raise pp.ParseException("", 0, "a singular pronoun after counters put on a group")
+        if last == Ref.this() and not isinstance(x, ItPronoun) and \
+                state.get("before_source_condition", last) != last:
+            raise pp.ParseException("", 0, "'that creature' after a condition on the source")
         if last == _AMBIGUOUS:
             raise pp.ParseException("", 0, "'it' after choosing several targets")
         if last == _GROUP:

@@ -163,8 +163,10 @@ A_NUMBER_OF_TOKENS = ((_A_NUMBER_OF + _PREDEFINED_REST).set_parse_action(_predef
                       ).set_parse_action(lambda t: [t[0]])
 def x_sized(token: TokenDef | str) -> bool:
     """Whether a creature token's power or toughness is X ("an X/X ... token", 111.3): the
-    token is made with X counted as it is created (`CreateToken.x`)."""
-    return isinstance(token, TokenDef) and "Creature" in token.types and (
+    token is made with X counted as it is created (`CreateToken.x`). 301.7a: so is a Vehicle
+    token's ("an X/X colorless Vehicle artifact token"): its printed power and toughness."""
+    return isinstance(token, TokenDef) and (
+        "Creature" in token.types or "Vehicle" in token.subtypes) and (
         token.power is None or token.toughness is None)
 
 

@@ -8,7 +8,8 @@ activation costs (602.1a):
 
 The costs are carried on the keyword (`rules.keyword_costs.KeywordCosts` in
 `KeywordAbility.extra`), where the engine finds them as it pays. A cost the grammar doesn't
-read ("Pay eight {E}", "Discard X cards", "Exile a land you control") leaves the keyword
+read ("Discard X cards", "Exile a land you control"; energy but for equip and unearth's
+activation costs, 107.14) leaves the keyword
 without costs, so the engine doesn't carry it out and its line stays unread (principle 5).
 """
 
@@ -96,16 +97,22 @@ def _flat(t: pp.ParseResults) -> tuple[K.Cost, ...]:
 _IN_YOUR_HAND = re.compile(r"(?i)^(reveal (?:a|an|two|three) [^,]*?) in your hand(?=\.?$)")
 
 
-def read_costs(text: str) -> tuple[K.Cost, ...] | None:
-    """The costs a keyword's cost text names, or None if the grammar doesn't read it."""
+#: Keywords standing for an activated ability whose costs are paid as activation costs
+#: (602.2b), which pay energy (107.14): "Equip—Pay {E}{E}.", "Unearth—Pay eight {E}.".
+_PAY_ENERGY = frozenset({"equip", "unearth"})
+
+
+def read_costs(text: str, energy: bool = False) -> tuple[K.Cost, ...] | None:
+    """The costs a keyword's cost text names, or None if the grammar doesn't read it
+    (`energy`: the keyword's payment pays {E})."""
     # 702.37a: "Morph—Reveal a blue card in your hand.": a card revealed from the hand
     text = _IN_YOUR_HAND.sub(r"\1 from your hand", text.strip())
     try:
         costs = _flat(_COSTS.parse_string(text, parse_all=True))
     except pp.ParseBaseException:
         return None
-    if any(isinstance(c, K.PayEnergy) for c in costs):
-        return None  # 107.14: the keywords' payments don't pay energy yet
+    if not energy and any(isinstance(c, K.PayEnergy) for c in costs):
+        return None  # 107.14: the other keywords' payments don't pay energy yet
     if any(getattr(c, "x", False) for c in costs):
         return None  # 107.3a: an X in a keyword's cost isn't announced yet
     return costs
@@ -115,7 +122,7 @@ def with_costs(kw: KeywordAbility) -> KeywordAbility:
     """The keyword with its cost text read (a plain mana cost needs no reading)."""
     if kw.keyword not in COST_KEYWORDS or not kw.param or costs_of(kw) is not None:
         return kw
-    costs = read_costs(kw.param)
+    costs = read_costs(kw.param, energy=kw.keyword in _PAY_ENERGY)
     if costs is None:
         return kw
     return replace(kw, extra=(*kw.extra, KeywordCosts(costs)))

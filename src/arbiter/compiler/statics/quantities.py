@@ -11,6 +11,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
+from arbiter.compiler.effects.pay_any_energy import ENERGY_PAID_COUNT, FOR_EACH_ENERGY_PAID
 from arbiter.compiler.effects.tap_any_number import TAPPED_THIS_WAY
 from arbiter.compiler.grammar.amounts import AMOUNT_COUNT, AMOUNT_FOR_EACH
 from arbiter.compiler.grammar.counters_removed import (
@@ -41,7 +42,9 @@ from arbiter.rules import counts as N
 from arbiter.rules import values as V
 from arbiter.rules.commander_values import CommanderCasts, GreatestCommanderManaValue
 from arbiter.rules.controller_zones import CardsInControllersZone
+from arbiter.rules.counters_on_referenced import CountersOnReferenced
 from arbiter.rules.highest_life_total import HighestLifeTotal
+from arbiter.rules.instructions import Ref
 from arbiter.rules.last_known import ExiledThisWayManaValue
 from arbiter.rules.party import PartySize
 from arbiter.rules.shared_types import OthersSharingCreatureType
@@ -49,6 +52,10 @@ from arbiter.rules.speed import YourSpeed
 from arbiter.rules.turn_damage import DamageDealtToYouThisTurn
 
 # -- numbers (107.3) ----------------------------------------------------------------------
+_KIND_WORD = pp.Regex(r"[a-z+\-/0-9]+").add_condition(lambda t: t[0] != "counters")
+#: The pronouns naming one object whose counters are counted (`rules.counters_on_referenced`).
+_COUNTED_PRONOUN = kws("it", "that creature", "that permanent", "that artifact").set_parse_action(
+    lambda: Ref("pronoun"))
 _COUNT_OF = (sup("the") + pp.Optional(kw("total")).suppress() + sup("number of") + NOUN
              ).set_parse_action(lambda t: V.CountOf(t[0].selector()))
 _AMONG = pp.MatchFirst([
@@ -80,6 +87,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
     COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
+    ENERGY_PAID_COUNT,  # 107.14 (`compiler.effects.pay_any_energy`)
     REVEALED_COUNT,  # 608.2c (`compiler.grammar.revealed_this_way`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
@@ -106,6 +114,9 @@ _ONE_COUNT <<= pp.MatchFirst([
     # 122.1: "the number of counters on Hancock" (counters of every kind on the source)
     kw("the number of counters on ~").set_parse_action(
         lambda: N.CountersOn(None, on_source=True)),
+    # 122.1, 608.2h: "the number of charge counters on it" (the object the pronoun names)
+    (sup("the number of") + pp.Optional(_KIND_WORD, default=None) + sup("counters on")
+     + _COUNTED_PRONOUN).set_parse_action(lambda t: CountersOnReferenced(t[0], t[1])),
     DAMAGE_DEALT_THIS_WAY,  # 120.1 (`compiler.grammar.damage_dealt`)
     # 120.3: "the damage dealt to you this turn" (`rules.turn_damage`)
     kw("the damage dealt to you this turn").set_parse_action(
@@ -118,6 +129,7 @@ FOR_EACH = pp.MatchFirst([
     AMOUNT_FOR_EACH,  # 102.2, 601.2h, 601.2i, 121.2 (`compiler.grammar.amounts`)
     FOR_EACH_DESTROYED,  # 701.8 (`compiler.grammar.destroyed`)
     TAPPED_THIS_WAY,  # 701.26a (`compiler.effects.tap_any_number`)
+    FOR_EACH_ENERGY_PAID,  # 107.14 (`compiler.effects.pay_any_energy`)
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)

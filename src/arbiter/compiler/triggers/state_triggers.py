@@ -5,6 +5,7 @@ true rather than on an event (`engine.triggers.state_triggers`).
     When you control no <permanents>, <effects>.
     When you control N or more <permanents>, <effects>.            (Endrek Sahr)
     When ~ has N or more <kind> counters on it, <effects>.         (Darksteel Reactor)
+    When[ever] there are N or more <kind> counters on ~, <effects>.   (Homarid, Mazemind Tome)
 
 Its condition is the trigger's (`Trigger.state`), not an intervening "if" (603.4): it isn't
 checked again as the ability resolves.
@@ -15,7 +16,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.sentences import EFFECTS
-from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, lit, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import conditions as C
@@ -63,6 +64,10 @@ STATE_TRIGGER_LINE = (
     | (sup("when you control") + NUMBER + sup("or more") + NOUN + lit(",").suppress()
        + EFFECTS).set_parse_action(_at_least)
     | (sup("when ~ has") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it")
-       + lit(",").suppress() + EFFECTS).set_parse_action(_counters))
+       + lit(",").suppress() + EFFECTS).set_parse_action(_counters)
+    # 122.1: the same state said of the source the other way round
+    | (kws("when", "whenever").suppress() + sup("there are") + NUMBER + sup("or more")
+       + COUNTER_KIND + sup("counters on ~") + lit(",").suppress() + EFFECTS
+       ).set_parse_action(_counters))
 
 __all__ = ["STATE_TRIGGER_LINE"]

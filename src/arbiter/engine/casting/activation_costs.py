@@ -131,7 +131,8 @@ def pay(game: Game, oid: int, player: int, cost: Any, choices: dict[str, Any]) -
     if isinstance(cost, PayLife):
         game.lose_life(player, cost.amount)  # 119.4: paying life is losing life
     elif isinstance(cost, PayEnergy):
-        pay_energy(game, player, cost.amount)  # 107.14
+        # 107.14; 107.3a: "Pay X {E}": X as announced
+        pay_energy(game, player, activation_x.chosen(choices) if cost.x else cost.amount)
     elif isinstance(cost, RemoveCountersCost) and cost.x:
         n = activation_x.chosen(choices)  # 107.3a: X as announced
         choices["counters_removed"] = n

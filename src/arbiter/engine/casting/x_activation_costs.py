@@ -1,6 +1,7 @@
 """107.3a / 602.2b / 601.2b: an activation cost with an X that counts objects or counters
 ("Remove X +1/+1 counters from ~", "Tap X untapped artifacts you control", "Sacrifice X
-lands", "Exile X cards from your graveyard", a loyalty ability's [-X], 606.4, 606.6). The
+lands", "Exile X cards from your graveyard", a loyalty ability's [-X], 606.4, 606.6; "Pay X
+{E}", 107.14). The
 player announces X as they activate the ability, a value they could pay (with the {X} of
 its mana cost, if it has one, paid as that much generic mana too); the cost is then paid
 with that many, and X in the ability's text is that value while the ability is on the
@@ -16,6 +17,7 @@ from arbiter.errors import IllegalActionError
 from arbiter.rules.costs import (
     ExileFromGraveyard,
     LoyaltyCost,
+    PayEnergy,
     RemoveCountersCost,
     SacrificePermanents,
     TapUntapped,
@@ -42,6 +44,10 @@ def most(game: Game, oid: int, player: int, cost: Any) -> int:
         return counters_most(game, oid, player, cost)  # 122.8: the counters there are
     if isinstance(cost, LoyaltyCost):
         return game.obj(oid).counters.get("loyalty", 0)  # 606.6: at least that many
+    if isinstance(cost, PayEnergy):
+        from arbiter.engine.counters import energy
+
+        return energy(game, player)  # 107.14, 118.3: no more than they have
     if isinstance(cost, SacrificePermanents | TapUntapped):
         from arbiter.engine.casting.activation_costs import candidates_for
 

@@ -12,7 +12,7 @@ that quality. Left unread, so that a game stops when it would matter (principle 
     702.6c: a quality the compiler doesn't read ("Equip commander {3}");
     702.6e: "Equip planeswalker [cost]": attaches to a planeswalker as though a creature;
     words after the cost ("Equip {0}. Activate only once each turn.", "This ability costs
-            {1} less ..."), a choice of costs ("Equip—Pay {3} or discard a card."), energy.
+            {1} less ..."), a choice of costs ("Equip—Pay {3} or discard a card.").
 A cost in words the compiler read ("Equip—Sacrifice a creature.", "Equip—Pay 3 life.",
 "Equip—Remove a charge counter from this Equipment."; `rules.keyword_costs.KeywordCosts`) is
 the ability's cost (602.2b): its mana part is the instance's mana (`equip_mana`), the rest
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from arbiter.cards.mana import ManaCost
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import KeywordAbility
-from arbiter.rules.costs import Cost, CostChoice, ManaPayment, PayEnergy
+from arbiter.rules.costs import Cost, CostChoice, ManaPayment
 from arbiter.rules.instructions import TargetSpec
 from arbiter.rules.keyword_costs import KeywordCosts
 
@@ -100,10 +100,10 @@ def _read(kw: KeywordAbility) -> tuple[Cost, ...]:
 def other_costs(kw: KeywordAbility) -> tuple[Cost, ...] | None:
     """702.6a: the costs other than mana of an equip ability whose cost is in words, when
     the engine pays each as an activation cost (602.2b); None when its cost isn't in words
-    the compiler read, or holds a part the engine doesn't pay here (a choice of costs,
-    energy)."""
+    the compiler read, or holds a part the engine doesn't pay here (a choice of costs).
+    107.14: "Equip—Pay {E}{E}." pays energy as any activation cost does."""
     costs = _read(kw)
-    if not costs or any(isinstance(c, CostChoice | PayEnergy) for c in costs):
+    if not costs or any(isinstance(c, CostChoice) for c in costs):
         return None
     return tuple(c for c in costs if not isinstance(c, ManaPayment))
 

@@ -13,6 +13,8 @@ to draw can differ (121.3, 614.11).
 from __future__ import annotations
 
 from arbiter.engine.casting.impulse_cards import ExileTopMayPlay
+from arbiter.engine.counters_remove_all import RemoveAllCounters
+from arbiter.engine.energy_payments import PayAnyEnergy
 from arbiter.engine.keyword_actions.discard_hand import (
     DiscardHand,
     DiscardHandThenDraw,
@@ -52,6 +54,8 @@ COUNTED: tuple[type, ...] = (
     I.ShuffleIntoLibrary, HandToLibrary, HandTopSwap,  # 701.24, 401
     RevealUntil, RevealAnyNumber, RevealPiles,  # 701.20
     TapAnyNumber,  # 701.26
+    PayAnyEnergy,  # 107.14: the energy paid
+    RemoveAllCounters,  # 122.1: the counters removed
 )
 
 

@@ -14,7 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine import counters, counters_it_had, counters_moved, counters_up_to
+from arbiter.engine import (
+    counters,
+    counters_it_had,
+    counters_moved,
+    counters_remove_all,
+    counters_up_to,
+    energy_payments,
+)
 from arbiter.engine.casting import (
     cast_copies,
     cast_exiled_free,
@@ -299,6 +306,8 @@ HANDLERS: dict[type, Handler] = {
     counters_up_to.PutCountersUpTo: counters_up_to.do_put_counters_up_to,  # 122.6, 608.2d
     I.RemoveCounters: counters.do_remove_counters,
     I.GivePlayerCounters: counters.do_give_player_counters,
+    energy_payments.PayAnyEnergy: energy_payments.do_pay_any_energy,  # 107.14, 118.12
+    counters_remove_all.RemoveAllCounters: counters_remove_all.do_remove_all_counters,  # 122.1
     monarch.BecomeMonarch: monarch.do_become_monarch,  # 724.3
     initiative.TakeInitiative: initiative.do_take_initiative,  # 725.3
     I.WinGame: outcome.do_win_game,

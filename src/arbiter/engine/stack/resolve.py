@@ -104,6 +104,9 @@ class Resolution:
             return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
         if r.kind == "put_onto_battlefield":
             return [o for o in self.put if self.game.obj(o).zone == "battlefield"]
+        if r.kind == "counters_put_on":  # 608.2c: "those creatures" the counters went on
+            return [o for o in self.chosen.get(r.kind) or [] if
+                    self.game.obj(o).zone == "battlefield"]
         if r.kind.startswith("new_"):
             from arbiter.engine.zones.moved_objects import new_objects
 

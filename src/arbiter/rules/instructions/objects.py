@@ -514,7 +514,7 @@ class GivePlayerCounters(Instruction):
     counters, they get a number of them equal to the difference" (n is then ignored)."""
 
     kind: str = "poison"
-    n: int = 1
+    n: Any = 1  # 107.3: a number, or a Value counted as it resolves
     who: str | Ref = "you"
     until: int | None = None
 
