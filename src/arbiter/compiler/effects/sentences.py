@@ -85,6 +85,7 @@ from arbiter.compiler.effects.no_regeneration import NO_REGENERATION_SENTENCE
 from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
 from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
 from arbiter.compiler.effects.pay_x import pay_x_sentence
+from arbiter.compiler.effects.per_opponent_targets import per_opponent_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
@@ -492,6 +493,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  CHOOSE_DIFFERENT_POWERS,  # 608.2d, 611.2c
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
+                                 per_opponent_sentence(CLAUSES),  # 601.2c
                                  *villainous_sentences(CLAUSES),  # 701.55a
                                  coin_flip_sentences(CLAUSES),  # 705
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c

@@ -323,8 +323,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         return x
 
     def _number(x: Pending) -> Ref:
-        if any(t.x for t in targets):
-            raise pp.ParseException("", 0, "a target after X targets")
+        if any(t.x or t.per_opponent for t in targets):
+            # 601.2c: their number is known only as the targets are chosen
+            raise pp.ParseException("", 0, "a target after X targets or one per opponent")
         if x.spec.that_many and not that_many:
             # 603.12: "that many" targets are counted only for a reflexive ability after a
             # cost paid any number of times (`sentences`); nowhere else is it known yet.
@@ -336,8 +337,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             ref = Ref.player_target(start)
             state["player"] = ref
             return ref
-        ref = Ref.slots(start, -1 if spec.x else spec.count) if spec.x or spec.count != 1 \
-            else Ref.target(start)
+        if spec.per_opponent:  # 601.2c: one slot per opponent (`rules.per_opponent_targets`)
+            ref = Ref.slots(start, -1)
+        else:
+            ref = Ref.slots(start, -1 if spec.x else spec.count) if spec.x or spec.count != 1 \
+                else Ref.target(start)
         state["last"] = ref
         return ref
 
