@@ -50,6 +50,7 @@ from arbiter.compiler.effects.damage_amount_instead import damage_amount_instead
 from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
+from arbiter.compiler.effects.discard_or_else import couldnt_discard_sentence
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.drain import DRAIN_DAMAGE
 from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
@@ -494,6 +495,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  per_opponent_sentence(CLAUSES),  # 601.2c
+                                 couldnt_discard_sentence(CLAUSES),  # 701.9a, 608.2c
                                  *villainous_sentences(CLAUSES),  # 701.55a
                                  coin_flip_sentences(CLAUSES),  # 705
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c

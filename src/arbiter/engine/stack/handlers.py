@@ -44,6 +44,7 @@ from arbiter.engine.keyword_actions import (
     designations,
     discard,
     discard_hand,
+    discard_or_else,
     discard_random,
     discard_unless,
     discover,
@@ -412,6 +413,7 @@ HANDLERS: dict[type, Handler] = {
     sacrifice_up_to.SacrificeUpTo: sacrifice_up_to.do_sacrifice_up_to,  # 701.21a, 603.12
     attach_to_opponent.AttachToOpponent: attach_to_opponent.do_attach_to_opponent,  # 701.3
     sacrifice_or_else.IfCouldntSacrifice: sacrifice_or_else.do_if_couldnt_sacrifice,  # 701.21a
+    discard_or_else.DiscardOrElse: discard_or_else.do_discard_or_else,  # 701.9a, 608.2c
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
