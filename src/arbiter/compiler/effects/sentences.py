@@ -67,6 +67,7 @@ from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.if_you_dont import after_optional
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.join_forces import join_forces_sentences
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
@@ -496,6 +497,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  *vote_sentences(CLAUSES),  # 701.38a
                                  per_opponent_sentence(CLAUSES),  # 601.2c
                                  couldnt_discard_sentence(CLAUSES),  # 701.9a, 608.2c
+                                 join_forces_sentences(CLAUSES),  # 207.2c, 118.3
                                  *villainous_sentences(CLAUSES),  # 701.55a
                                  coin_flip_sentences(CLAUSES),  # 705
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c

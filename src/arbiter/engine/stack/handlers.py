@@ -171,6 +171,7 @@ from arbiter.engine.stack import (
     different_powers,
     drain,
     if_you_dont,
+    join_forces,
     pay_any_prevent,
     pay_x,
     payments,
@@ -505,6 +506,7 @@ HANDLERS: dict[type, Handler] = {
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
     I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
+    join_forces.JoinForces: join_forces.do_join_forces,  # 207.2c, 118.3
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
