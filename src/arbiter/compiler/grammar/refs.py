@@ -142,6 +142,9 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.turn.extra_turns",
            "arbiter.engine.turn.skip_next",
            "arbiter.engine.keyword_actions.sacrifice_or_else",
+           "arbiter.engine.keyword_actions.own_permanent_actions",  # 608.2d
+           "arbiter.engine.keyword_actions.discard_or_else",  # 701.9a
+           "arbiter.engine.stack.join_forces",  # 207.2c
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.combat.remove_from_combat",  # 506.4

@@ -71,6 +71,7 @@ from arbiter.engine.keyword_actions import (
     mill_picks,
     name_then_mill,
     named_discard,
+    own_permanent_actions,
     planeswalk,
     player_searches,
     populate,
@@ -415,6 +416,8 @@ HANDLERS: dict[type, Handler] = {
     attach_to_opponent.AttachToOpponent: attach_to_opponent.do_attach_to_opponent,  # 701.3
     sacrifice_or_else.IfCouldntSacrifice: sacrifice_or_else.do_if_couldnt_sacrifice,  # 701.21a
     discard_or_else.DiscardOrElse: discard_or_else.do_discard_or_else,  # 701.9a, 608.2c
+    own_permanent_actions.ActOnChosenOwn:  # 608.2d, 101.4
+        own_permanent_actions.do_act_on_chosen_own,
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
