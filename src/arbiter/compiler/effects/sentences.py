@@ -55,6 +55,7 @@ from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.drain import DRAIN_DAMAGE
 from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
 from arbiter.compiler.effects.each_reveals_top import each_reveals_top_sentence
+from arbiter.compiler.effects.each_unless import each_unless
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
@@ -259,7 +260,9 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
         if unless is not None:  # 107.3a: "pays {X}, where X is ..."
             unless = (*unless[:2], tuple(where_amount(c, items[0]) for c in unless[2]))
     if unless is not None:
-        body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
+        # 118.12, 101.4: "each opponent ... unless they pay": each of them (`each_unless`)
+        body = each_unless(body, unless[1], unless[2]) or [
+            I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
     return [("plain", body)]
 
 

@@ -171,6 +171,7 @@ from arbiter.engine.stack import (
     dealt_this_way,
     different_powers,
     drain,
+    each_unless_pays,
     if_you_dont,
     join_forces,
     pay_any_prevent,
@@ -510,6 +511,7 @@ HANDLERS: dict[type, Handler] = {
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
     I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
     join_forces.JoinForces: join_forces.do_join_forces,  # 207.2c, 118.3
+    each_unless_pays.EachUnlessPays: each_unless_pays.do_each_unless_pays,  # 118.12, 101.4
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
