@@ -187,6 +187,7 @@ from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upke
 from arbiter.engine.turn import (
     extra_phases,
     extra_turns,
+    land_ban,
     next_untap,
     player_untap_step,
     skip_next,
@@ -512,6 +513,7 @@ HANDLERS: dict[type, Handler] = {
     I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
     join_forces.JoinForces: join_forces.do_join_forces,  # 207.2c, 118.3
     each_unless_pays.EachUnlessPays: each_unless_pays.do_each_unless_pays,  # 118.12, 101.4
+    land_ban.CantPlayLandsThisTurn: land_ban.do_cant_play_lands_this_turn,  # 101.2, 611.2a
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     lose_unspent.LoseUnspentMana: lose_unspent.do_lose_unspent_mana,  # 106.4
