@@ -485,6 +485,7 @@ HANDLERS: dict[type, Handler] = {
     villainous_choice.VillainousChoice: villainous_choice.do_villainous_choice,  # 701.55a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
+    vote.VoteCount: vote.do_vote_count,  # 701.38a, 608.2c
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
     tap_any_number.TapAnyNumber: tap_any_number.do_tap_any_number,  # 701.26a
     soulbond.Pair: soulbond.do_pair,
