@@ -43,6 +43,10 @@ _AND = (lit(",") + pp.Optional(kw("and"))) | kw("and")
 CHOOSE_TARGETS = (sup("choose") + TARGET_OBJECT + pp.ZeroOrMore(_AND.suppress() + TARGET_OBJECT)
                   + pp.FollowedBy(lit("."))).set_parse_action(
     _one(lambda t: [ic.ChooseTargets(tuple(t))]))
+#: 601.2c, 115.1: "Choose target opponent." (The Fall of Kroog, Curious Herd): a target player
+#: chosen as the spell is cast, whom a later "that player" names (608.2b).
+CHOOSE_TARGET_PLAYER = (sup("choose") + TARGET_PLAYER + pp.FollowedBy(lit("."))
+                        ).set_parse_action(_one(lambda t: [ic.ChooseTargets((t[0],))]))
 #: 601.2c / 701.26: "Untap the chosen permanents you control." / "Tap the chosen permanents
 #: you don't control." (each chosen target by who controls it as the ability resolves)
 _YOURS = pp.MatchFirst([
@@ -156,7 +160,8 @@ DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next un
                          parts=(RulesPart(rule="doesnt_untap"),), affected=t[0],
                          duration=ic.NEXT_UNTAP)]))
 
-CHOICE_CLAUSES = [CHOOSE_TARGETS, FIGHT_CHOSEN, OWNERS_SHUFFLE, REVEAL_EXILE_HAND_OR_GRAVEYARD,
+CHOICE_CLAUSES = [CHOOSE_TARGETS, CHOOSE_TARGET_PLAYER, FIGHT_CHOSEN, OWNERS_SHUFFLE,
+                  REVEAL_EXILE_HAND_OR_GRAVEYARD,
                   REVEAL_DISCARD, RETURN_CHOSEN,
                   PUT_COUNTERS_CHOSEN,
                   EXILE_CHOSEN, DOESNT_UNTAP_NEXT, EACH_CHOSEN]
