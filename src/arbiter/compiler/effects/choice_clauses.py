@@ -10,6 +10,8 @@
         card / ... from it and exile that card / ... from it. Exile that card
         / ... from it. That player exiles that card; "from it with mana value N or less"
                                                                       (701.20a, 701.9b)
+    <player> reveals their hand. You choose a <card> from that player's graveyard or hand and
+        exile it / ... from it or a card from their graveyard. Exile that card.  (404.1)
     return a/another <permanent> to its owner's hand                  (608.2d: chosen now)
     put <counters> on a/another <permanent>                  (608.2d: chosen now; 122.1)
     exile a <card> from a graveyard                                   (608.2d: chosen now)
@@ -41,6 +43,10 @@ _AND = (lit(",") + pp.Optional(kw("and"))) | kw("and")
 CHOOSE_TARGETS = (sup("choose") + TARGET_OBJECT + pp.ZeroOrMore(_AND.suppress() + TARGET_OBJECT)
                   + pp.FollowedBy(lit("."))).set_parse_action(
     _one(lambda t: [ic.ChooseTargets(tuple(t))]))
+#: 601.2c, 115.1: "Choose target opponent." (The Fall of Kroog, Curious Herd): a target player
+#: chosen as the spell is cast, whom a later "that player" names (608.2b).
+CHOOSE_TARGET_PLAYER = (sup("choose") + TARGET_PLAYER + pp.FollowedBy(lit("."))
+                        ).set_parse_action(_one(lambda t: [ic.ChooseTargets((t[0],))]))
 #: 601.2c / 701.26: "Untap the chosen permanents you control." / "Tap the chosen permanents
 #: you don't control." (each chosen target by who controls it as the ability resolves)
 _YOURS = pp.MatchFirst([
@@ -93,6 +99,31 @@ REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
                          lambda: "exile")))).set_parse_action(_one(_reveal_discard))
 
 
+def _card_words(t: pp.ParseResults) -> s.Selector:
+    """The words of "a <card>" read as a whole object phrase (its own "from ..." excluded)."""
+    return NOUN.parse_string(t[0], parse_all=True)[0].selector()
+
+
+#: "a nonland card" up to the "from" that follows it.
+_CARD_BEFORE_FROM = pp.Regex(r"(?:an?) ([a-z][a-z, -]*?) (?=from )").set_parse_action(
+    lambda t: _card_words([t[0].split(" ", 1)[1].strip()]))
+#: 404.1, 406.2: "You choose a nonland card from that player's graveyard or hand and exile
+#: it." (Memory Leak, Never Happened) / "You choose a nonland card from it or a card from
+#: their graveyard. Exile that card." (Agonizing Remorse): a card of that player's graveyard
+#: may be chosen too; the card chosen is exiled.
+REVEAL_EXILE_HAND_OR_GRAVEYARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
+                                  + lit(".") + sup("you choose") + pp.MatchFirst([
+                                      _CARD_BEFORE_FROM + sup("from that player's graveyard or "
+                                                              "hand and exile it")
+                                      + pp.Empty().set_parse_action(lambda: "same"),
+                                      _CARD_BEFORE_FROM + sup("from it or")
+                                      + _CARD_BEFORE_FROM + sup("from their graveyard")
+                                      + lit(".") + sup("exile that card"),
+                                  ])).set_parse_action(_one(lambda t: [ic.RevealChooseDiscard(
+                                      who=t[0], selector=t[1], exile=True,
+                                      graveyard=t[1] if t[2] == "same" else t[2])]))
+
+
 def _no_target(s: str, loc: int, t: pp.ParseResults) -> None:
     if "target" in s[loc:loc + 60].split(" to ")[0]:
         raise pp.ParseException(s, loc, "a target, not a choice")
@@ -129,7 +160,9 @@ DOESNT_UNTAP_NEXT = (OBJECT + sup("doesn't untap during its controller's next un
                          parts=(RulesPart(rule="doesnt_untap"),), affected=t[0],
                          duration=ic.NEXT_UNTAP)]))
 
-CHOICE_CLAUSES = [CHOOSE_TARGETS, FIGHT_CHOSEN, OWNERS_SHUFFLE, REVEAL_DISCARD, RETURN_CHOSEN,
+CHOICE_CLAUSES = [CHOOSE_TARGETS, CHOOSE_TARGET_PLAYER, FIGHT_CHOSEN, OWNERS_SHUFFLE,
+                  REVEAL_EXILE_HAND_OR_GRAVEYARD,
+                  REVEAL_DISCARD, RETURN_CHOSEN,
                   PUT_COUNTERS_CHOSEN,
                   EXILE_CHOSEN, DOESNT_UNTAP_NEXT, EACH_CHOSEN]
 

@@ -4,6 +4,8 @@
     Each player sacrifices two creatures of their choice.        (Barter in Blood)
     ... each opponent sacrifices a creature of their choice.     (Butcher of Malakir)
     Target player sacrifices an attacking creature of their choice.
+    Each opponent sacrifices a creature of their choice with flying.   (Clip Wings: the
+                                                   object's "with" words after the choice)
     ... you may sacrifice another creature.                     (Heart-Piercer Manticore)
     Each opponent sacrifices a creature with the greatest power among creatures they
     control.                                       (Crackling Doom; 208.1, 202.3: power,
@@ -26,6 +28,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.effects import AMOUNT
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
+from arbiter.compiler.grammar.noun_with import WITH
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.rules.greatest_among_selectors import GreatestAmongOwn
@@ -66,8 +69,16 @@ _GREATEST = (sup("with the") + kws("greatest", "least") + _STAT + sup("among") +
                                             t[3])])
 
 
+#: "of their choice with flying": the object's "with" post-modifier after the choice.
+_CHOICE_WITH = (sup("of their choice") + WITH).set_parse_action(
+    lambda t: [("with", t[0].value)])
+
+
 def _edict(who: Any, n: Any, noun: Noun, greatest: tuple | None = None,
            exile: bool = False) -> list[Any]:
+    if greatest is not None and greatest[0] == "with":
+        noun = dataclasses.replace(noun, preds=(*noun.preds, greatest[1]))
+        greatest = None
     if noun.other and who != "you":
         # "another creature" / "a creature other than ~" is the source's controller's own
         # sacrifice in a permanent's ability (Lord of the Pit); another player's isn't read
@@ -85,9 +96,9 @@ def edict_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:
     """701.21a: "sacrifices a creature [of their choice]" as a verb phrase of
     `compiler.effects.player_effects` (`vp` builds it for the player who acts)."""
     return vp(kws("sacrifice", "sacrifices").suppress() + (AMOUNT | _ANOTHER) + _PERMANENTS
-              + pp.Optional(sup("they control")) + pp.Optional(sup("of their choice")
-                                                               | sup("of your choice")
-                                                               | _GREATEST), _edict)
+              + pp.Optional(sup("they control"))
+              + pp.Optional(_CHOICE_WITH | sup("of their choice") | sup("of your choice")
+                            | _GREATEST), _edict)
 
 
 def exile_edict_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:

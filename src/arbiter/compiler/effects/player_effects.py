@@ -25,10 +25,12 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.exile_top_cards import exile_top_verb
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
 from arbiter.compiler.effects.initiative import take_initiative_verb
+from arbiter.compiler.effects.land_ban import land_ban_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
 from arbiter.compiler.effects.look_picks import LOOK_PICKS
 from arbiter.compiler.effects.mill_half import mill_half_verb
 from arbiter.compiler.effects.monarch import become_monarch_verb
+from arbiter.compiler.effects.own_permanent_actions import own_permanent_verbs
 from arbiter.compiler.effects.player_counters import player_counters_verb
 from arbiter.compiler.effects.random_discard import (
     discard_hand_draw_verb,
@@ -198,6 +200,11 @@ LOSE_GAME = _vp(kws("lose the game", "loses the game").suppress(),
 SACRIFICE_CHOSEN = edict_verb(_vp)
 #: 406.3: "exiles a creature they control" (`compiler.effects.edicts`).
 EXILE_CHOSEN_OWN = exile_edict_verb(_vp)
+#: 608.2d: "returns a creature they control to its owner's hand", "untaps a land they
+#: control" (`compiler.effects.own_permanent_actions`).
+OWN_PERMANENT_ACTIONS = own_permanent_verbs(_vp)
+#: 101.2, 611.2a: "can't play lands this turn" (`compiler.effects.land_ban`).
+CANT_PLAY_LANDS = land_ban_verb(_vp)
 
 #: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
@@ -231,7 +238,9 @@ SKIP_NEXT = skip_next_verb(_vp)
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE, LOSE, MILL_HALF,
           MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
-          SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, EXTRA_TURN, GET_COUNTERS, BECOME_MONARCH,
+          SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, *OWN_PERMANENT_ACTIONS, CANT_PLAY_LANDS,
+          EXTRA_TURN, GET_COUNTERS,
+          BECOME_MONARCH,
           TAKE_INITIATIVE,
           SKIP_NEXT,
           EXILE_TOP_CARDS, SHUFFLE_LIBRARY, REVEAL_HAND]

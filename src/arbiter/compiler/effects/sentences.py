@@ -50,10 +50,12 @@ from arbiter.compiler.effects.damage_amount_instead import damage_amount_instead
 from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
+from arbiter.compiler.effects.discard_or_else import couldnt_discard_sentence
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
 from arbiter.compiler.effects.drain import DRAIN_DAMAGE
 from arbiter.compiler.effects.drawn_pay_or_top import DRAWN_PAY_OR_TOP
 from arbiter.compiler.effects.each_reveals_top import each_reveals_top_sentence
+from arbiter.compiler.effects.each_unless import each_unless
 from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
@@ -66,6 +68,7 @@ from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.if_you_dont import after_optional
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.join_forces import join_forces_sentences
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
 from arbiter.compiler.effects.keep_one_per_power import KEEP_ONE_PER_POWER
@@ -86,6 +89,7 @@ from arbiter.compiler.effects.opponent_chooses_one import OPPONENT_CHOOSES_ONE
 from arbiter.compiler.effects.pay_any_energy import pay_any_energy_sentences
 from arbiter.compiler.effects.pay_any_prevent import PAY_ANY_PREVENT
 from arbiter.compiler.effects.pay_x import pay_x_sentence
+from arbiter.compiler.effects.per_opponent_targets import per_opponent_sentence
 from arbiter.compiler.effects.piles import PILE_SENTENCES
 from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
@@ -260,7 +264,9 @@ def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
         if unless is not None:  # 107.3a: "pays {X}, where X is ..."
             unless = (*unless[:2], tuple(where_amount(c, items[0]) for c in unless[2]))
     if unless is not None:
-        body = [I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
+        # 118.12, 101.4: "each opponent ... unless they pay": each of them (`each_unless`)
+        body = each_unless(body, unless[1], unless[2]) or [
+            I.MayPay(cost=unless[2], otherwise=tuple(body), who=unless[1])]
     return [("plain", body)]
 
 
@@ -511,6 +517,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  CHOOSE_DIFFERENT_POWERS,  # 608.2d, 611.2c
                                  *clash_sentences(CLAUSES),  # 701.30d
                                  *vote_sentences(CLAUSES),  # 701.38a
+                                 per_opponent_sentence(CLAUSES),  # 601.2c
+                                 couldnt_discard_sentence(CLAUSES),  # 701.9a, 608.2c
+                                 join_forces_sentences(CLAUSES),  # 207.2c, 118.3
                                  *villainous_sentences(CLAUSES),  # 701.55a
                                  coin_flip_sentences(CLAUSES),  # 705
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c

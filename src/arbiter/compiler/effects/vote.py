@@ -5,9 +5,12 @@
     Starting with you, each player votes for a <noun>. Exile each <noun> with the most
     votes or tied for most votes.      (also "Return each <noun> ... to your hand")
 
-Secret votes ("each player secretly votes"), council's dilemma (an effect for each vote),
-votes among more than two words and "Whenever players finish voting" aren't read here (they
-stay unread). What they do is `engine.keyword_actions.vote`.
+    Starting with you, each player votes for <a> or <b>. <Clauses counting "for each <a>
+    vote" and "for each <b> vote">.                       (council's dilemma, 207.2c)
+
+Secret votes ("each player secretly votes"), votes among more than two words and "Whenever
+players finish voting" aren't read here (they stay unread). What they do is
+`engine.keyword_actions.vote`.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
-from arbiter.engine.keyword_actions.vote import VoteForObject, VoteForWord
+from arbiter.engine.keyword_actions.vote import VoteCount, VoteForObject, VoteForWord
 from arbiter.rules.instructions import objects as I
 
 _WORD = pp.Regex(r"[a-z]+").add_condition(lambda t: t[0] not in ("or", "a", "an"))
@@ -50,6 +53,18 @@ def _objects(t: pp.ParseResults) -> list[tuple[str, Any]]:
     return [("plain", [VoteForObject(selector=voted.selector(), then=then)])]
 
 
+def _dilemma(s: str, loc: int, t: pp.ParseResults) -> list[tuple[str, Any]]:
+    """Council's dilemma: the vote alone; the sentences after it count each word's votes
+    ("for each <word> vote", `compiler.grammar.vote_counts`). Read only when they do, and not
+    with a "gets more votes" outcome (the form above)."""
+    a, b = t[0], t[1]
+    low = s.lower()
+    if f"for each {a} vote" not in low and f"for each {b} vote" not in low \
+            or "gets more votes" in low:
+        raise pp.ParseException(s, loc, "a vote whose votes nothing counts")
+    return [("plain", [VoteCount(words=(a, b))])]
+
+
 def vote_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     """The sentences above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
     outcome = pp.Group(sup("if") + _WORD + sup("gets more votes")
@@ -64,7 +79,8 @@ def vote_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
                ).set_parse_action(lambda t: [t[0], "hand"])
     object_vote = (_HEAD + kws("a", "an").suppress() + NOUN + lit(".") + (exile | to_hand)
                    ).set_parse_action(_objects)
-    return [word_vote, object_vote]
+    dilemma = (_HEAD + _WORD + sup("or") + _WORD + lit(".")).set_parse_action(_dilemma)
+    return [word_vote, object_vote, dilemma]
 
 
 __all__ = ["vote_sentences"]

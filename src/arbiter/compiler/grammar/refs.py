@@ -161,6 +161,11 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.turn.extra_turns",
            "arbiter.engine.turn.skip_next",
            "arbiter.engine.keyword_actions.sacrifice_or_else",
+           "arbiter.engine.keyword_actions.own_permanent_actions",  # 608.2d
+           "arbiter.engine.keyword_actions.discard_or_else",  # 701.9a
+           "arbiter.engine.stack.join_forces",  # 207.2c
+           "arbiter.engine.stack.each_unless_pays",  # 118.12
+           "arbiter.engine.turn.land_ban",  # 101.2: "target player can't play lands"
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.combat.remove_from_combat",  # 506.4
@@ -353,8 +358,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
         return x
 
     def _number(x: Pending) -> Ref:
-        if any(t.x for t in targets):
-            raise pp.ParseException("", 0, "a target after X targets")
+        if any(t.x or t.per_opponent for t in targets):
+            # 601.2c: their number is known only as the targets are chosen
+            raise pp.ParseException("", 0, "a target after X targets or one per opponent")
         if x.spec.that_many and not that_many:
             # 603.12: "that many" targets are counted only for a reflexive ability after a
             # cost paid any number of times (`sentences`); nowhere else is it known yet.
@@ -366,8 +372,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             ref = Ref.player_target(start)
             state["player"] = ref
             return ref
-        ref = Ref.slots(start, -1 if spec.x else spec.count) if spec.x or spec.count != 1 \
-            else Ref.target(start)
+        if spec.per_opponent:  # 601.2c: one slot per opponent (`rules.per_opponent_targets`)
+            ref = Ref.slots(start, -1)
+        else:
+            ref = Ref.slots(start, -1 if spec.x else spec.count) if spec.x or spec.count != 1 \
+                else Ref.target(start)
         state["last"] = ref
         return ref
 

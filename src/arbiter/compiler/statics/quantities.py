@@ -36,6 +36,7 @@ from arbiter.compiler.grammar.mana_symbols import FOR_EACH_MANA_SYMBOL, MANA_SYM
 from arbiter.compiler.grammar.noun_values import COUNT
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.revealed_this_way import FOR_EACH_REVEALED, REVEALED_COUNT
+from arbiter.compiler.grammar.vote_counts import FOR_EACH_VOTE
 from arbiter.compiler.statics.for_each_sums import FOR_EACH_SUMS
 from arbiter.compiler.statics.group_values import GROUP_FOR_EACH, GROUP_VALUE
 from arbiter.rules import counts as N
@@ -132,6 +133,7 @@ FOR_EACH = pp.MatchFirst([
     FOR_EACH_ENERGY_PAID,  # 107.14 (`compiler.effects.pay_any_energy`)
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
+    FOR_EACH_VOTE,  # 701.38a (`compiler.grammar.vote_counts`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3
     kw("for each creature in your party").set_parse_action(lambda: PartySize()),  # 700.8

@@ -218,7 +218,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         from arbiter.engine.casting.modal_activation import chosen
 
         ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
-    specs = list(ability.targets)
+    from arbiter.engine.stack.per_opponent_targets import expand
+
+    specs = expand(game, player, ability.targets)  # 601.2c: a requirement for each opponent
     # 115.1: one slot per target a requirement asks for ("up to two target creatures"; "X
     # target lands": X as announced, 601.2b-c).
     x = activation_x.chosen(choices)

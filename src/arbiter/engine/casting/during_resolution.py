@@ -115,6 +115,9 @@ def cast_while_resolving(game: Game, oid: int, player: int, key: str,
     specs = chosen_targets(game, oid, choices)
     if specs is None:
         specs = spell_targets(game, oid, alternative)
+    from arbiter.engine.stack.per_opponent_targets import expand
+
+    specs = tuple(expand(game, player, specs))  # 601.2c: a requirement for each opponent
     targets = _targets(game, oid, player, specs, key)
     if targets is None:
         game.log(f"{game.name_of(oid)} can't be cast: no legal target (601.2c)")

@@ -249,7 +249,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 
     flash_extra = "" if resolving else flash_mana(game, oid, player, alternative)  # 601.3c
-    expanded = cast_target_specs(game, oid, choices, alternative)
+    expanded = cast_target_specs(game, oid, choices, alternative, player)
     if len(targets) > len(expanded) or any(
         len(targets) < i + 1 and not s.up_to for i, s in enumerate(expanded)
     ):
@@ -449,19 +449,22 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
 
 def cast_target_specs(game: Game, oid: int, choices: dict[str, Any],
-                      alternative: str | None) -> list[TargetSpec]:
+                      alternative: str | None, controller: int | None = None
+                      ) -> list[TargetSpec]:
     """601.2c: the spell's target requirements, one per target, as its text now says (its
     chosen modes, 700.2; an unpaid kicker's targets left out, 702.33g; spliced text's,
-    702.47d; X targets, 601.2b)."""
+    702.47d; X targets, 601.2b; one for each opponent of `controller`, the caster)."""
     from arbiter.engine.casting import optional_costs
     from arbiter.engine.keywords import splice
+    from arbiter.engine.stack.per_opponent_targets import expand
 
     specs = chosen_targets(game, oid, choices)
     if specs is None:
         specs = spell_targets(game, oid, alternative)
     specs = optional_costs.unchosen_targets(game, oid, list(specs), choices)  # 702.33g
     specs = (*specs, *splice.targets(game, choices))  # 702.47d
-    return _expand_specs(specs, choices)
+    who = game.obj(oid).controller if controller is None else controller
+    return _expand_specs(tuple(expand(game, who, specs)), choices)  # 601.2c: per opponent
 
 
 def _expand_specs(specs: tuple[TargetSpec, ...], choices: dict[str, Any]) -> list[TargetSpec]:

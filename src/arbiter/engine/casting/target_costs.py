@@ -41,10 +41,11 @@ def target_objects(chosen: Chosen) -> list[int]:
 def possible_targets(game: Game, oid: int, player: int) -> list[int]:
     """Every object some target requirement of the spell could choose now."""
     from arbiter.engine.casting.spells import spell_targets
+    from arbiter.engine.stack.per_opponent_targets import expand
     from arbiter.engine.stack.targeting import legal_targets
 
     out: list[int] = []
-    for spec in spell_targets(game, oid, None):
+    for spec in expand(game, player, spell_targets(game, oid, None)):  # 601.2c: per opponent
         if spec.kind != "player":
             out += [t for t in legal_targets(game, spec, player, oid) if isinstance(t, int)]
     return out

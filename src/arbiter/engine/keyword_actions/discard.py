@@ -163,12 +163,17 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
         view, ctx = r.view_context()
         options = [(f"{g.quick_name(o)}#{o}", o) for o in hand if step.selector is None
                    or (o in view.chars and step.selector.matches(view, o, ctx))]
+        if step.graveyard is not None:  # "... from that player's graveyard or hand" (404.1)
+            options += [(f"{g.quick_name(o)}#{o} (graveyard)", o)
+                        for o in g.state.zone_list("graveyard", p)
+                        if o in view.chars and step.graveyard.matches(view, o, ctx)]
         if not options:
             continue
         if step.may:
             options.append(("none", None))  # 608.2c: "you may choose": none
         pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
-                                 "hand to " + ("exile" if step.exile else "discard"), you,
+                                 "hand" + (" or graveyard" if step.graveyard else "") + " to "
+                                 + ("exile" if step.exile else "discard"), you,
                                  options, optional=step.may, key="discard"))
         if pick is None:
             continue  # 608.2c: "you may choose": none chosen, nothing is discarded

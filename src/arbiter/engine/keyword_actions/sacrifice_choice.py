@@ -35,27 +35,37 @@ class SacrificeChosen(Instruction):
     exile: bool = False
 
 
-def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
-    """701.21a: the players choose (APNAP order, 101.4), then everything chosen is sacrificed
-    at once."""
+def choose_own(r: Resolution, who: Any, n: Any, selector: Selector | None,
+               verb: str = "sacrifice", rule: str = "701.21a") -> list[int]:
+    """608.2d, 101.4: each player `who` names chooses `n` permanents they control matching
+    `selector`, in APNAP order, one at a time (decision kind `verb`); one with `n` or fewer
+    chooses them all. The permanents chosen."""
     g = r.game
-    players = r.players(step.who)
+    players = r.players(who)
     chosen: list[int] = []
     for player in [p for p in g.apnap() if p in players]:
         view, ctx = r.view_context()
         pool = [o for o in g.state.battlefield() if g.controller_of(o) == player
-                and (step.selector is None or step.selector.matches(view, o, ctx))]
-        n = r.number(step.n)
-        if len(pool) <= n:
+                and (selector is None or selector.matches(view, o, ctx))]
+        count = r.number(n)
+        if len(pool) <= count:
             chosen += pool  # all of them: there's no choice to make
             continue
-        for i in range(n):
+        for i in range(count):
             pick = g.decide(Decision(
-                "sacrifice", f"{r.item.source_name}: choose a permanent to sacrifice "
-                f"({i + 1} of {n}, 701.21a)", player,
-                [(f"{g.name_of(o)}#{o}", o) for o in pool], key="sacrifice"))
+                verb, f"{r.item.source_name}: choose a permanent to {verb} "
+                f"({i + 1} of {count}, {rule})", player,
+                [(f"{g.name_of(o)}#{o}", o) for o in pool], key=verb))
             pool.remove(pick)
             chosen.append(pick)
+    return chosen
+
+
+def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
+    """701.21a: the players choose (APNAP order, 101.4), then everything chosen is sacrificed
+    at once."""
+    g = r.game
+    chosen = choose_own(r, step.who, step.n, step.selector)
     r.did = False
     if step.exile:
         from arbiter.engine.triggers.batches import action
@@ -72,4 +82,4 @@ def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
             r.did = True
 
 
-__all__ = ["SacrificeChosen", "do_sacrifice_chosen"]
+__all__ = ["SacrificeChosen", "choose_own", "do_sacrifice_chosen"]

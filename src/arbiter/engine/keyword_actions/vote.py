@@ -92,6 +92,23 @@ def do_vote_for_word(r: Resolution, step: VoteForWord) -> None:
         r.follow(step.outcomes[chosen])
 
 
+@dataclass(frozen=True)
+class VoteCount(Instruction):
+    """701.38a-b, council's dilemma: a vote between words whose votes later instructions
+    count, each "for each <word> vote" (`rules.vote_counts.VotesFor`)."""
+
+    words: tuple[str, ...] = ()
+
+
+def do_vote_count(r: Resolution, step: VoteCount) -> None:
+    """701.38a: the vote; the votes for each word are kept for the rest of the resolution."""
+    from arbiter.rules.vote_counts import VOTES
+
+    counts = Counter(vote(r.game, r.item.controller, [(w, w) for w in step.words],
+                          " or ".join(step.words)))
+    r.chosen[VOTES] = {w: counts[w] for w in step.words}
+
+
 def do_vote_for_object(r: Resolution, step: VoteForObject) -> None:
     """701.38a: the vote, then `then` for each object with the most votes."""
     g = r.game
@@ -106,5 +123,5 @@ def do_vote_for_object(r: Resolution, step: VoteForObject) -> None:
         r.follow(step.then)
 
 
-__all__ = ["FINISHED_VOTING", "VoteForObject", "VoteForWord", "do_vote_for_object",
-           "do_vote_for_word", "vote", "voters"]
+__all__ = ["FINISHED_VOTING", "VoteCount", "VoteForObject", "VoteForWord", "do_vote_count",
+           "do_vote_for_object", "do_vote_for_word", "vote", "voters"]

@@ -51,6 +51,7 @@ from arbiter.engine.keyword_actions import (
     designations,
     discard,
     discard_hand,
+    discard_or_else,
     discard_random,
     discard_unless,
     discover,
@@ -77,6 +78,7 @@ from arbiter.engine.keyword_actions import (
     mill_picks,
     name_then_mill,
     named_discard,
+    own_permanent_actions,
     planeswalk,
     player_searches,
     populate,
@@ -177,7 +179,9 @@ from arbiter.engine.stack import (
     different_powers,
     drain,
     each_deals_damage,
+    each_unless_pays,
     if_you_dont,
+    join_forces,
     pay_any_prevent,
     pay_x,
     payments,
@@ -191,6 +195,7 @@ from arbiter.engine.triggers import aura_return, delayed, next_upkeep, next_upke
 from arbiter.engine.turn import (
     extra_phases,
     extra_turns,
+    land_ban,
     next_untap,
     player_untap_step,
     skip_next,
@@ -422,6 +427,9 @@ HANDLERS: dict[type, Handler] = {
     sacrifice_up_to.SacrificeUpTo: sacrifice_up_to.do_sacrifice_up_to,  # 701.21a, 603.12
     attach_to_opponent.AttachToOpponent: attach_to_opponent.do_attach_to_opponent,  # 701.3
     sacrifice_or_else.IfCouldntSacrifice: sacrifice_or_else.do_if_couldnt_sacrifice,  # 701.21a
+    discard_or_else.DiscardOrElse: discard_or_else.do_discard_or_else,  # 701.9a, 608.2c
+    own_permanent_actions.ActOnChosenOwn:  # 608.2d, 101.4
+        own_permanent_actions.do_act_on_chosen_own,
     I.Tap: tap.do_tap,
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
@@ -487,6 +495,7 @@ HANDLERS: dict[type, Handler] = {
     villainous_choice.VillainousChoice: villainous_choice.do_villainous_choice,  # 701.55a
     vote.VoteForWord: vote.do_vote_for_word,  # 701.38a
     vote.VoteForObject: vote.do_vote_for_object,  # 701.38a
+    vote.VoteCount: vote.do_vote_count,  # 701.38a, 608.2c
     untap_up_to.UntapUpTo: untap_up_to.do_untap_up_to,  # 701.26b
     tap_any_number.TapAnyNumber: tap_any_number.do_tap_any_number,  # 701.26a
     soulbond.Pair: soulbond.do_pair,
@@ -513,6 +522,9 @@ HANDLERS: dict[type, Handler] = {
     I.ChangeTarget: retarget.do_change_target,
     I.DealDamageDivided: division.do_deal_damage_divided,  # 601.2d
     I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
+    join_forces.JoinForces: join_forces.do_join_forces,  # 207.2c, 118.3
+    each_unless_pays.EachUnlessPays: each_unless_pays.do_each_unless_pays,  # 118.12, 101.4
+    land_ban.CantPlayLandsThisTurn: land_ban.do_cant_play_lands_this_turn,  # 101.2, 611.2a
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     each_deals_damage.EachDealsDamage: each_deals_damage.do_each_deals_damage,  # 120.4

@@ -104,7 +104,7 @@ def _text_changed_specs(game: Game, item: StackItem, specs: list[TargetSpec]
 
     how = game.obj(item.source).cast_with
     now = cast_target_specs(game, item.source, item.choices,
-                            None if how in (None, "normal") else how)
+                            None if how in (None, "normal") else how, item.controller)
     if len(now) != len(specs):  # not a change of words: not carried out (principle 5)
         raise UnsupportedTextError(item.source_name, "a text change to its number of targets")
     return now

@@ -19,6 +19,7 @@ from arbiter.rules.instructions import objects as I
 from arbiter.state.shields import DamageShield
 
 if TYPE_CHECKING:
+    from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.instructions.objects import Custom
 
@@ -26,16 +27,11 @@ if TYPE_CHECKING:
 _MOST = 100
 
 
-def do_pay_any_prevent(r: Resolution, step: Custom) -> None:
+def pay_any_amount(g: Game, player: int) -> int:
+    """118.12, 107.3: `player` chooses how much generic mana to pay (any amount they can pay,
+    118.3; none too) and pays it (601.2g-h: choosing the mana abilities); the amount paid."""
     from arbiter.engine.casting.total_cost import pay, payment_plans
-    from arbiter.engine.replacement.shields import add
 
-    g = r.game
-    who, n = step.args
-    players = r.players(who)
-    if not players:
-        return
-    player = players[0]
     top = 0
     while top < _MOST and payment_plans(g, player, ManaCost.of(f"{{{top + 1}}}"), limit=1):
         top += 1  # 118.3: only what they can pay
@@ -51,6 +47,19 @@ def do_pay_any_prevent(r: Resolution, step: Custom) -> None:
             key="payment"))
         pay(g, player, cost, plan)
         g.log(f"{g.player_name(player)} pays {cost}")
+    return x
+
+
+def do_pay_any_prevent(r: Resolution, step: Custom) -> None:
+    from arbiter.engine.replacement.shields import add
+
+    g = r.game
+    who, n = step.args
+    players = r.players(who)
+    if not players:
+        return
+    player = players[0]
+    x = pay_any_amount(g, player)
     src = r.item.source
     shield = None
     if x:
@@ -64,4 +73,4 @@ def do_pay_any_prevent(r: Resolution, step: Custom) -> None:
         g.state.touch()
 
 
-__all__ = ["do_pay_any_prevent"]
+__all__ = ["do_pay_any_prevent", "pay_any_amount"]

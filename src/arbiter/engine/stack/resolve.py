@@ -216,7 +216,10 @@ class Resolution:
 
     def players(self, who: Any) -> list[int]:
         """The players an instruction names: "you", "each_opponent", ... or a player Ref
-        (a target player, "its controller")."""
+        (a target player, "its controller"), or the players themselves (a tuple of indices:
+        those of a group who didn't pay, `engine.stack.each_unless_pays`)."""
+        if isinstance(who, tuple) and all(isinstance(p, int) for p in who):
+            return list(who)
         if isinstance(who, str):
             if who == "you":
                 return [self.item.controller]

@@ -18,6 +18,7 @@ from arbiter.engine.mana.sources import is_triggered_mana_ability
 from arbiter.engine.players.monarch import triggers as monarch_triggers
 from arbiter.engine.players.speed import triggers as speed_triggers
 from arbiter.engine.stack.items import StackItem, new_id, push
+from arbiter.engine.stack.per_opponent_targets import expand
 from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 from arbiter.engine.triggers import delayed, state_triggers
 from arbiter.engine.triggers.additional_times import additional_times
@@ -490,7 +491,8 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
             return  # no mode could be chosen: removed from the stack
         ab = chosen
     targets: list[Any] = []
-    specs = event_bound_specs(ab.targets, ev.player)  # "that player controls"
+    # 601.2c: a requirement for each opponent; 603.3d: "that player controls"
+    specs = event_bound_specs(tuple(expand(game, controller, ab.targets)), ev.player)
     for spec in specs:
         start = len(targets)
         # 603.12: "up to that many": the number of times the cost was paid.

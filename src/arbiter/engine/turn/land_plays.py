@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 #: The rules effect's name (`rules.parts.RulesPart.rule`).
 ADDITIONAL_LAND_PLAYS = "additional_land_plays"
-#: 101.2: the rules effect of "<players> can't play lands." (detail: "each", "you").
+#: 101.2: the rules effect of "<players> can't play lands." (detail: "each", "you"; or
+#: ("player", index): "Target player can't play lands this turn.", `engine.turn.land_ban`).
 LAND_BAN = "cant_play_lands"
 #: 305.2: the detail of "You may play any number of lands on each of your turns." (Fastbond):
 #: no limit on the number of land plays (counted as this many).
@@ -39,6 +40,7 @@ def lands_allowed(game: Game, player: int) -> int:
 def banned(game: Game, player: int) -> bool:
     """101.2: an effect says `player` can't play lands."""
     return any(detail == "each" or (detail == "you" and controller == player)
+               or detail == ("player", player)
                for _ts, detail, controller in rules_effects(game, LAND_BAN))
 
 

@@ -94,10 +94,11 @@ def play_land(game: Game, player: int, oid: int, face: int | None = None) -> Non
 def choose_targets(game: Game, player: int, source: int, specs: list[TargetSpec],
                    x: int = 0) -> list[Any]:
     """601.2c: choose each target among the legal ones."""
+    from arbiter.engine.stack.per_opponent_targets import expand
     from arbiter.rules.announced_x import with_x
 
     chosen: list[Any] = []
-    for spec in specs:
+    for spec in expand(game, player, specs):  # 601.2c: a requirement for each opponent
         spec = with_x(spec, x)  # 601.2b-c: limits depending on the announced X
         count = x if spec.x else max(1, spec.count)
         start = len(chosen)

@@ -43,6 +43,10 @@ class RevealChooseDiscard(Instruction):
     #: "Exile that card until ~ leaves the battlefield." (610.3: it returns to its owner's
     #: hand when the source leaves; 610.3b: the source gone already, it doesn't move).
     until_leaves: bool = False
+    #: "You choose a nonland card from that player's graveyard or hand and exile it." (Memory
+    #: Leak; 404.1: their graveyard): the cards of that player's graveyard matching this
+    #: selector may be chosen too (exiled, `exile`).
+    graveyard: Selector | None = None
 
 
 @dataclass(frozen=True)

@@ -166,6 +166,10 @@ class TargetSpec:
     #: 601.2c: "up to three target cards from a single graveyard": every target chosen for
     #: this requirement is in one graveyard (`engine.stack.targeting.one_graveyard`).
     single_graveyard: bool = False
+    #: 601.2c: "for each opponent, ... up to one target creature that player controls": the
+    #: requirement is repeated for each opponent as targets are chosen, "that player" being
+    #: that opponent (`rules.per_opponent_targets`, `engine.stack.per_opponent_targets`).
+    per_opponent: bool = False
 
 
 @dataclass(frozen=True)
