@@ -34,6 +34,7 @@ from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sente
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
+from arbiter.compiler.effects.cast_from_graveyard_now import CAST_FROM_GRAVEYARD_NOW
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
 from arbiter.compiler.effects.clash import clash_sentences
@@ -466,6 +467,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  SEARCH_FOR_NAME,  # 701.23b, 201.4, 201.2a
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
+                                 CAST_FROM_GRAVEYARD_NOW,  # 608.2g, 118.9, 614.1a
                                  *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  sacrifice_up_to_sentence(CLAUSES),  # 701.21a, 603.12

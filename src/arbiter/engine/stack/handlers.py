@@ -19,6 +19,7 @@ from arbiter.engine.casting import (
     cast_copies,
     cast_exiled_free,
     cast_exiled_now,
+    cast_from_graveyard_now,
     cast_from_hand_free,
     division,
     impulse,
@@ -336,6 +337,8 @@ HANDLERS: dict[type, Handler] = {
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
     search_for_name.SearchForName: search_for_name.do_search_for_name,  # 701.23b, 201.2a
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
+    cast_from_graveyard_now.MayCastFromGraveyardNow:  # 608.2g, 118.9, 614.1a
+        cast_from_graveyard_now.do_may_cast_from_graveyard_now,
     cast_from_hand_free.MayCastFromHandFree: cast_from_hand_free.do_may_cast_from_hand_free,
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
