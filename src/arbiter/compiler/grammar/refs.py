@@ -121,6 +121,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # Instructions kept in their own engine modules.
            "arbiter.engine.keyword_actions.exchange",
            "arbiter.engine.casting.cast_from_graveyard_now",  # "you may cast target card"
+           "arbiter.engine.casting.flashback_until_end_of_turn",  # "target card gains ..."
            "arbiter.engine.keyword_actions.connive",
            "arbiter.engine.keyword_actions.endure",
            "arbiter.engine.keyword_actions.clash",

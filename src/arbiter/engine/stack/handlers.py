@@ -22,6 +22,7 @@ from arbiter.engine.casting import (
     cast_from_graveyard_now,
     cast_from_hand_free,
     division,
+    flashback_until_end_of_turn,
     impulse,
     impulse_cards,
 )
@@ -339,6 +340,8 @@ HANDLERS: dict[type, Handler] = {
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
     cast_from_graveyard_now.MayCastFromGraveyardNow:  # 608.2g, 118.9, 614.1a
         cast_from_graveyard_now.do_may_cast_from_graveyard_now,
+    flashback_until_end_of_turn.GraveyardCardsGain:  # 702.34a, 611.2c
+        flashback_until_end_of_turn.do_graveyard_cards_gain,
     cast_from_hand_free.MayCastFromHandFree: cast_from_hand_free.do_may_cast_from_hand_free,
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
