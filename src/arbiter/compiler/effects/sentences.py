@@ -99,6 +99,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     UNTAPPED_LANDS_AT_TURN_START,
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
+from arbiter.compiler.effects.process_cards import MAY_PROCESS
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
@@ -517,7 +518,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  unless_spent_to_cast_it(CLAUSE)])  # 601.2h, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
-            | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
+            | LOOK | MAY_PAY_ANY | MAY_PAY | MAY_PROCESS | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
             | MANA_SENTENCES[0]  # 608.2c: "..., add {C}{C} instead." (the mana's amount)
             | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
