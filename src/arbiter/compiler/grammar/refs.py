@@ -123,6 +123,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.casting.cast_from_graveyard_now",  # "you may cast target card"
            "arbiter.engine.casting.flashback_until_end_of_turn",  # "target card gains ..."
            "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
+           "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
            "arbiter.engine.keyword_actions.connive",
            "arbiter.engine.keyword_actions.endure",
            "arbiter.engine.keyword_actions.clash",
@@ -291,6 +292,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Put all creature cards ... onto the battlefield. They gain decayed.": the
                 # cards put there (608.2c)
                 state["last"] = Ref.put_onto_battlefield()
+            elif type(x).__name__ == "ReturnTopOfGraveyard":
+                state["last"] = Ref.it()  # 608.2c: the permanent it put onto the battlefield
             elif type(x).__name__ == "ReturnAtRandom":
                 # 608.2c: "Return a creature card at random from your graveyard to the
                 # battlefield. It gains haste.": the one permanent it put there

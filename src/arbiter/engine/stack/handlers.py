@@ -228,6 +228,7 @@ from arbiter.engine.zones import (
     shuffle_in_reveal,
     tokens,
     tokens_for_destroyed,
+    top_of_graveyard,
     top_of_library,
     total_power_return,
     zone_changes,
@@ -392,6 +393,7 @@ HANDLERS: dict[type, Handler] = {
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
+    top_of_graveyard.ReturnTopOfGraveyard: top_of_graveyard.do_return_top_of_graveyard,  # 404.2
     return_attached_to_player.ReturnAttachedToPlayer:
         return_attached_to_player.do_return_attached_to_player,  # 303.4f
     total_power_return.ReturnWithTotalPower:
