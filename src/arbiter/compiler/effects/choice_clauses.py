@@ -66,21 +66,34 @@ _MANA_VALUE_AFTER = (sup("with mana value") + NUMBER + kws("or less", "or greate
                          "mana_value", "<=" if t[-1].lower() == "less" else ">=", t[0]))
 
 
+#: "a nonland card from that player's graveyard or hand" (Memory Leak): "that player" is the
+#: player who revealed their hand; a nonland card of either zone.
+_NONLAND_GRAVEYARD_OR_HAND = kw("nonland card from that player's graveyard or hand"
+                                ).set_parse_action(
+    lambda: [NOUN.parse_string("nonland card", parse_all=True)[0], "graveyard"])
+
+
 def _reveal_discard(t: pp.ParseResults) -> list[ic.RevealChooseDiscard]:
     sel = t[1].selector()
     limit = next((x for x in list(t)[2:] if isinstance(x, s.StatCompare)), None)
     if limit is not None:
         sel = s.And((sel, limit)) if sel is not None else limit
     until_leaves = "until_leaves" in list(t)
+    graveyard = "graveyard" in list(t)
+    if graveyard and "exile" not in list(t):
+        raise pp.ParseException("", 0, "a card from a graveyard isn't discarded")
     return [ic.RevealChooseDiscard(who=t[0], selector=sel, exile="exile" in list(t)
-                                   or until_leaves, until_leaves=until_leaves)]
+                                   or until_leaves, until_leaves=until_leaves,
+                                   graveyard=graveyard)]
 
 
 #: 701.20a / 701.9b: the controller of the spell chooses the card discarded; 406.2: "Exile
-#: that card." / "That player exiles that card." (the card is exiled, not discarded).
+#: that card." / "That player exiles that card." / "... and exile it" (the card is exiled,
+#: not discarded); "You choose a nonland card from that player's graveyard or hand and exile
+#: it." (Memory Leak: either zone, exiled).
 REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
                   + (lit(".") | sup("and")) + sup("you choose") + kws("a", "an").suppress()
-                  + NOUN + sup("from it")
+                  + (NOUN + sup("from it") | _NONLAND_GRAVEYARD_OR_HAND)
                   + pp.Optional(_MANA_VALUE_AFTER)
                   + ((lit(".") + sup("that player discards that card"))
                      # 610.3: "Exile that card until ~ leaves the battlefield."
@@ -89,6 +102,7 @@ REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
                          lambda: "until_leaves"))
                      | ((lit(".") | sup("and")) + kw("exile that card").set_parse_action(
                          lambda: "exile"))
+                     | (sup("and") + kw("exile it").set_parse_action(lambda: "exile"))
                      | (lit(".") + kw("that player exiles that card").set_parse_action(
                          lambda: "exile")))).set_parse_action(_one(_reveal_discard))
 

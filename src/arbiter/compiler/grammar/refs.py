@@ -292,6 +292,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # "Put all creature cards ... onto the battlefield. They gain decayed.": the
                 # cards put there (608.2c)
                 state["last"] = Ref.put_onto_battlefield()
+            elif type(x).__name__ == "RevealChooseDiscard" and x.exile and not x.until_leaves:
+                # 608.2c: "You choose a nonland card from it and exile it. You may cast that
+                # card ...": the card exiled (`engine.keyword_actions.discard`)
+                state["last"] = Ref.it()
             elif type(x).__name__ == "ReturnTopOfGraveyard":
                 state["last"] = Ref.it()  # 608.2c: the permanent it put onto the battlefield
             elif type(x).__name__ == "ReturnAtRandom":

@@ -161,14 +161,17 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
         g.log(f"{g.player_name(p)} reveals their hand: "
               + (", ".join(g.quick_name(o) for o in hand) or "no cards"))
         view, ctx = r.view_context()
-        options = [(f"{g.quick_name(o)}#{o}", o) for o in hand if step.selector is None
+        # "from that player's graveyard or hand": the cards of both zones (404.1, 402.1)
+        pool = hand + (list(g.state.zone_list("graveyard", p)) if step.graveyard else [])
+        options = [(f"{g.quick_name(o)}#{o}", o) for o in pool if step.selector is None
                    or (o in view.chars and step.selector.matches(view, o, ctx))]
         if not options:
             continue
         if step.may:
             options.append(("none", None))  # 608.2c: "you may choose": none
         pick = g.decide(Decision("choose_card", f"choose a card from {g.player_name(p)}'s "
-                                 "hand to " + ("exile" if step.exile else "discard"), you,
+                                 + ("graveyard or hand" if step.graveyard else "hand")
+                                 + " to " + ("exile" if step.exile else "discard"), you,
                                  options, optional=step.may, key="discard"))
         if pick is None:
             continue  # 608.2c: "you may choose": none chosen, nothing is discarded
@@ -180,7 +183,9 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
             if new is not None:  # 610.3: back to the hand when the source leaves
                 g.state.until_leaves.append((src, new.id, "hand"))
         elif step.exile:
-            g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard, 701.9)
+            new = g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard)
+            if new is not None and new.zone == "exile":
+                r.it = new.id  # "You may cast that card for as long as it remains exiled"
         else:
             discard(g, pick, p, cause=you, by_effect=True)  # 701.9a, caused by this effect
         r.did = True

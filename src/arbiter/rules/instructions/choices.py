@@ -43,6 +43,9 @@ class RevealChooseDiscard(Instruction):
     #: "Exile that card until ~ leaves the battlefield." (610.3: it returns to its owner's
     #: hand when the source leaves; 610.3b: the source gone already, it doesn't move).
     until_leaves: bool = False
+    #: "You choose a nonland card from that player's graveyard or hand and exile it." (the
+    #: card chosen among both zones; exiled).
+    graveyard: bool = False
 
 
 @dataclass(frozen=True)
