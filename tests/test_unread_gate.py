@@ -10,7 +10,8 @@ from arbiter.engine.game import Game
 from arbiter.errors import UnsupportedTextError
 from arbiter.scenario.errors import ScenarioError
 
-BLIGHT_HERDER = "When you cast this spell, you may put two cards your opponents own from exile"
+KOZILEK = ("When you cast this spell, if you have fewer than seven cards in hand, draw cards "
+           "equal to the difference.")
 STORM_ENTITY = ("This creature enters with a +1/+1 counter on it for each other spell cast "
                 "this turn")
 RIFTSTONE = ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} "
@@ -63,12 +64,12 @@ def test_113_3a_other_unread_sorceries_stop_when_cast(solve, card: str) -> None:
 
 def test_113_6k_an_unread_cast_trigger_stops_the_cast(solve) -> None:
     _stops(solve, """
-        name: Blight Herder is cast
-        hand: {Alice: [Blight Herder]}
+        name: Kozilek, the Great Distortion is cast
+        hand: {Alice: ["Kozilek, the Great Distortion"]}
         library: {Alice: [Forest, Grizzly Bears]}
         actions:
-          - {cast: Blight Herder}
-    """, "Blight Herder", BLIGHT_HERDER, "actions[1].cast")
+          - {cast: "Kozilek, the Great Distortion"}
+    """, "Kozilek, the Great Distortion", KOZILEK, "actions[1].cast")
 
 
 def test_614_1c_an_unread_enters_with_counters_replacement_stops_as_it_enters(solve) -> None:

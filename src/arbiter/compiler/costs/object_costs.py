@@ -149,6 +149,10 @@ def _mill(t: pp.ParseResults) -> MillCost:
     return MillCost(int(t[0]))
 
 
+#: 404.2: "Exile the top card of your graveyard" / "the top creature card of your graveyard".
+EXILE_TOP_OF_GRAVEYARD = (sup("exile the top") + _NOUN + sup("of your graveyard")
+                          ).set_parse_action(_top_of_graveyard)
+
 _OWNERS_HAND = sup("to its owner's hand") | sup("to its owner’s hand")
 _INTO_OWNERS_GRAVEYARD = sup("into its owner's graveyard")
 
@@ -194,10 +198,8 @@ OBJECT_COST = pp.MatchFirst([
         lambda: PutFromExileIntoGraveyard(None, True, "a card an opponent owns from exile")),
     (sup("put") + kws("a", "an").suppress() + _NOUN + _INTO_OWNERS_GRAVEYARD
      ).set_parse_action(_exiled_with),
-    # 404.2: "Exile the top card of your graveyard" / "the top creature card ..."
-    (sup("exile the top") + _NOUN + sup("of your graveyard")).set_parse_action(
-        _top_of_graveyard),
+    EXILE_TOP_OF_GRAVEYARD,  # 404.2
     kw("exert ~").set_parse_action(lambda: ExertSelf()),  # 701.43a
 ])
 
-__all__ = ["OBJECT_COST"]
+__all__ = ["EXILE_TOP_OF_GRAVEYARD", "OBJECT_COST"]

@@ -83,7 +83,8 @@ def _reveal_discard(t: pp.ParseResults) -> list[ic.RevealChooseDiscard]:
 
 
 #: 701.20a / 701.9b: the controller of the spell chooses the card discarded; 406.2: "Exile
-#: that card." / "That player exiles that card." (the card is exiled, not discarded).
+#: that card." / "That player exiles that card." / "... and exile it" (the card is exiled,
+#: not discarded) (a card of their graveyard too: `REVEAL_EXILE_HAND_OR_GRAVEYARD`).
 REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
                   + (lit(".") | sup("and")) + sup("you choose") + kws("a", "an").suppress()
                   + NOUN + sup("from it")
@@ -95,6 +96,7 @@ REVEAL_DISCARD = ((TARGET_PLAYER | PLAYER_PRONOUN) + sup("reveals their hand")
                          lambda: "until_leaves"))
                      | ((lit(".") | sup("and")) + kw("exile that card").set_parse_action(
                          lambda: "exile"))
+                     | (sup("and") + kw("exile it").set_parse_action(lambda: "exile"))
                      | (lit(".") + kw("that player exiles that card").set_parse_action(
                          lambda: "exile")))).set_parse_action(_one(_reveal_discard))
 

@@ -482,6 +482,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.target_player_returns import RETURN_TO_THEIR_HAND
     from arbiter.compiler.effects.token_copies import token_copy_clause
     from arbiter.compiler.effects.tokens_equal_to import CREATE_EQUAL_TO
+    from arbiter.compiler.effects.top_of_graveyard import RETURN_TOP_OF_GRAVEYARD
     from arbiter.compiler.effects.total_power_return import RETURN_WITH_TOTAL_POWER
     from arbiter.compiler.effects.unspent_mana import LOSES_UNSPENT_MANA
     from arbiter.compiler.effects.untap_up_to import UNTAP_UP_TO
@@ -503,7 +504,7 @@ def _clause() -> pp.ParserElement:
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h
                           *SACRIFICE_GROUPS,  # 701.21a, 608.2d
-                          RETURN_AT_RANDOM,  # 608.2d
+                          RETURN_AT_RANDOM, RETURN_TOP_OF_GRAVEYARD,  # 608.2d, 404.2
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5

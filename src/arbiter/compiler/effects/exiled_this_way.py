@@ -1,7 +1,7 @@
 """Sentences about what the exile just before did (608.2c: later text refers to the result
 of earlier text):
 
-    Exile <cards>. If a <card> was exiled this way, <effects>.
+    Exile <cards>. If a <card> was | is exiled this way, <effects>.
     You may exile a <card> from a graveyard. If a <card> was exiled this way, <effects>.
     Exile <cards>. For each <card> exiled this way, <effects>.
 
@@ -71,10 +71,17 @@ def _counting(each: bool) -> Any:
     return action
 
 
+#: A sentence's period; a quoted ability ending the sentence holds it ('create a 1/1 Pest
+#: creature token with "When this token dies, you gain 1 life."').
+_END = lit(".") | pp.Empty().add_condition(lambda s_, loc, _t: s_[:loc].rstrip().endswith('."'))
+
+
 def this_way_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     """The sentences above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
-    if_any = (sup("if") + kws("a", "an").suppress() + NOUN + sup("was exiled this way")
-              + lit(",") + clauses + lit(".")).set_parse_action(_counting(False))
+    # "was" or "is" exiled this way: the same result of the exile before (608.2c)
+    if_any = (sup("if") + kws("a", "an").suppress() + NOUN
+              + kws("was exiled this way", "is exiled this way").suppress()
+              + lit(",") + clauses + _END).set_parse_action(_counting(False))
     for_each = (sup("for each") + NOUN + sup("exiled this way") + lit(",") + clauses
                 + lit(".")).set_parse_action(_counting(True))
     return [if_any, for_each]

@@ -34,6 +34,7 @@ from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sente
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
 from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
+from arbiter.compiler.effects.cast_from_graveyard_now import CAST_FROM_GRAVEYARD_NOW
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
 from arbiter.compiler.effects.clash import clash_sentences
@@ -61,6 +62,7 @@ from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.excess_damage import EXCESS_TO_CONTROLLER
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
+from arbiter.compiler.effects.flashback_until_end_of_turn import FLASHBACK_UNTIL_END_OF_TURN
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
@@ -103,6 +105,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
 )
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.prevented_this_way import PREVENTED_THIS_WAY_SENTENCES
+from arbiter.compiler.effects.process_cards import MAY_PROCESS
 from arbiter.compiler.effects.protection_choice import CHOSEN_COLOR_PROTECTION_SENTENCE
 from arbiter.compiler.effects.recorded_actions import chosen_target, recorded
 from arbiter.compiler.effects.remains_exiled import MAY_PLAY_WHILE_EXILED
@@ -139,7 +142,7 @@ from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.additional_counters import not_entered_yet
 from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
-from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE
+from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE, LEAVES_EXILE_SENTENCE
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.statics.unpreventable import THE_DAMAGE_CANT_BE_PREVENTED
 from arbiter.compiler.triggers.delayed import delayed_sentences
@@ -491,6 +494,8 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  NAMED_DISCARD_SENTENCE,  # 201.4, 701.9
                                  SEARCH_FOR_NAME,  # 701.23b, 201.4, 201.2a
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
+                                 CAST_FROM_GRAVEYARD_NOW,  # 608.2g, 118.9, 614.1a
+                                 FLASHBACK_UNTIL_END_OF_TURN,  # 702.34a, 611.2c
                                  *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a
                                  sacrifice_up_to_sentence(CLAUSES),  # 701.21a, 603.12
@@ -540,9 +545,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  MELD_SENTENCE,  # 701.42a, 608.2c
                                  unless_came_under_control(CLAUSES),  # 302.6, 608.2c
                                  unless_spent_to_cast_it(CLAUSE)])  # 601.2h, 608.2c
-SENTENCE = (DIES_EXILE_SENTENCE | LIBRARY_SENTENCES
+SENTENCE = (DIES_EXILE_SENTENCE | LEAVES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
-            | LOOK | MAY_PAY_ANY | MAY_PAY | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
+            | LOOK | MAY_PAY_ANY | MAY_PAY | MAY_PROCESS | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
             | MANA_SENTENCES[0]  # 608.2c: "..., add {C}{C} instead." (the mana's amount)
             | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c

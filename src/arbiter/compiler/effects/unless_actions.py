@@ -9,6 +9,8 @@
     When this creature enters, sacrifice it unless you discard a land card.   (701.9a)
     When this land enters, sacrifice it unless you return a non-Lair land you control to
     its owner's hand.                                   (`engine.stack.resolution_object_costs`)
+    At the beginning of your upkeep, sacrifice this creature unless you exile the top
+    creature card of your graveyard.                    (404.2: Barrow Ghoul)
 
 The player may pay only if they can (118.3: a card in hand, enough permanents to
 sacrifice; "another creature" is one other than the ability's source); if they don't, the
@@ -21,6 +23,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.costs.object_costs import EXILE_TOP_OF_GRAVEYARD
 from arbiter.compiler.grammar.lexicon import A_NUMBER, NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, located
 from arbiter.rules import costs as K
@@ -74,6 +77,8 @@ _ACTION = pp.MatchFirst([
     (sup("sacrifice") + (kws("a", "an").set_parse_action(lambda: "a")
                          | kw("another").set_parse_action(lambda: "another") | NUMBER)
      + _NOUN_TEXT).set_parse_action(_sacrifice),
+    # 404.2: "exile the top creature card of your graveyard" (its topmost such card)
+    EXILE_TOP_OF_GRAVEYARD.copy().add_parse_action(lambda t: [(t[0],)]),
 ])
 #: 118.12: "unless you <action>"; the payer is "you".
 UNLESS_YOU = (sup("unless you") + _ACTION + pp.FollowedBy(".")).set_parse_action(

@@ -139,6 +139,10 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            # Instructions kept in their own engine modules.
            "arbiter.engine.stack.each_deals_damage",  # "to that creature" (120.3)
            "arbiter.engine.keyword_actions.exchange",
+           "arbiter.engine.casting.cast_from_graveyard_now",  # "you may cast target card"
+           "arbiter.engine.casting.flashback_until_end_of_turn",  # "target card gains ..."
+           "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
+           "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
            "arbiter.engine.keyword_actions.connive",
            "arbiter.engine.keyword_actions.endure",
            "arbiter.engine.keyword_actions.clash",
@@ -239,6 +243,16 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             return _chosen(x, state)
         if isinstance(x, tuple):
             return tuple(walk(y) for y in x)
+        if state["last"] == _DELAYED and _leaving_replacement(x) and \
+                state.get("delayed_what") is not None:
+            # 614.1a / 603.7: "Exile it at the beginning of the next end step. If it would
+            # leave the battlefield, exile it instead ...": the permanent the delayed
+            # ability exiles or sacrifices, the one now on the battlefield
+            state["last"] = state["delayed_what"]
+            try:
+                return walk(x)
+            finally:
+                state["last"] = _DELAYED
         if dataclasses.is_dataclass(x) and not isinstance(x, type) and \
                 type(x).__module__.startswith(_WALKED):
             names = [f.name for f in dataclasses.fields(x)]
@@ -301,11 +315,27 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["last"] = _GROUP
             elif type(x).__name__ == "DelayedTrigger":
                 state["last"] = _DELAYED
+                acts = [type(i).__name__ for i in x.instructions]
+                state["delayed_what"] = changes["what"] if acts in (
+                    ["Exile"], ["Sacrifice"]) and isinstance(changes["what"], Ref) else None
             elif type(x).__name__ == "ReturnToBattlefield" and \
                     not isinstance(changes["what"], Ref):
                 # "Put all creature cards ... onto the battlefield. They gain decayed.": the
                 # cards put there (608.2c)
                 state["last"] = Ref.put_onto_battlefield()
+            elif type(x).__name__ == "RevealChooseDiscard" and x.exile and not x.until_leaves:
+                # 608.2c: "You choose a nonland card from it and exile it. You may cast that
+                # card ...": the card exiled (`engine.keyword_actions.discard`)
+                state["last"] = Ref.it()
+            elif type(x).__name__ == "ReturnTopOfGraveyard":
+                state["last"] = Ref.it()  # 608.2c: the permanent it put onto the battlefield
+            elif type(x).__name__ == "ReturnAtRandom":
+                # 608.2c: "Return a creature card at random from your graveyard to the
+                # battlefield. It gains haste.": the one permanent it put there
+                # (`engine.zones.random_return`); cards put into a hand, or several, no
+                # pronoun names here (it was read as the source: Kheru Lich Lord gave its
+                # own self haste and exiled itself)
+                state["last"] = Ref.it() if x.n == 1 and x.to == "battlefield" else _GROUP
             elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ in ("FaceDownTop", "SearchZones", "ManifestDread"):
@@ -492,6 +522,14 @@ def _damage_recipient(x: Any, changes: dict[str, Any], state: dict[str, Any]) ->
         if state["player"] is None:
             raise pp.ParseException("", 0, "a pronoun dealt damage by the object it names")
         changes["to"] = state["player"]
+
+
+def _leaving_replacement(x: Any) -> bool:
+    """614.1a: an effect of the resolving ability replacing a permanent's leaving the
+    battlefield ("If it would leave the battlefield, exile it instead ...")."""
+    return type(x).__name__ == "CreateEffect" and bool(x.parts) and all(
+        getattr(p, "rule", None) == "replace_zone_change" and p.detail[0] == "battlefield"
+        for p in x.parts)
 
 
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:

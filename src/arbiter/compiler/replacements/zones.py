@@ -6,6 +6,11 @@ from the battlefield"), as a static line and as a sentence of a resolving spell:
     If that creature would die this turn, exile it instead.   (Burn the Accursed: a
                                                          replacement effect created by the
                                                          resolving spell, until end of turn)
+    If it would leave the battlefield, exile it instead of putting it anywhere else.
+                                                        (Whip of Erebos, Gruesome Encore: a
+                                                         replacement effect of the resolving
+                                                         ability on the permanent it put
+                                                         onto the battlefield)
 
 DIES_EXILE_LINE applies to every object of one event as the game was before it: the engine
 decides the zone-change replacements of an action's simultaneous events on the
@@ -26,6 +31,7 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN
+from arbiter.engine.keywords.unearth import EXILE_INSTEAD_OF_LEAVING
 from arbiter.engine.zones.graveyard_replacement import RULE as GRAVEYARD_RULE
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.instructions import objects as I
@@ -63,6 +69,15 @@ DIES_EXILE_SENTENCE = (sup("if") + PRONOUN + sup("would die this turn") + _EXILE
                            parts=(RulesPart(RULE, DIES_EXILED),), affected=t[0],
                            duration=END_OF_TURN)])])
 
+#: 614.1a / 614.6 / 611.2c: "If it | that creature would leave the battlefield, exile it
+#: instead of putting it anywhere else." — an effect of the resolving spell or ability on the
+#: object named before (a graveyard, a hand, a library or the command zone: exile instead,
+#: as unearth's, 702.84a); it ends with that object (400.7).
+LEAVES_EXILE_SENTENCE = (sup("if") + PRONOUN + sup("would leave the battlefield") + lit(",")
+                         + sup("exile it instead of putting it anywhere else") + lit(".")
+                         ).set_parse_action(lambda t: [("plain", [I.CreateEffect(
+                             parts=EXILE_INSTEAD_OF_LEAVING, affected=t[0])])])
+
 _GRAVEYARD_OF = pp.MatchFirst([
     kw("a graveyard").set_parse_action(lambda: "any"),
     kw("an opponent's graveyard").set_parse_action(lambda: "opponent"),
@@ -77,4 +92,6 @@ GRAVEYARD_EXILE_LINE = (
 ).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(
     GRAVEYARD_RULE, (t[-1], len(t) == 2)),)),)))
 
-__all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "GRAVEYARD_EXILE_LINE", "kw"]
+__all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "GRAVEYARD_EXILE_LINE",
+           "LEAVES_EXILE_SENTENCE",
+           "kw"]

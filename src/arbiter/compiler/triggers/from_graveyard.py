@@ -13,7 +13,9 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.grammar.lexicon import kw, sup
+from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.instructions import Ref
 from arbiter.rules.instructions.triggers import ReturnSelfFromGraveyard
 from arbiter.rules.structure import nodes
 
@@ -31,18 +33,21 @@ def _in_a_trigger(s: str, loc: int, t: pp.ParseResults) -> None:
 def _to_battlefield(t: pp.ParseResults) -> list[list[ReturnSelfFromGraveyard]]:
     words = [x for x in t if isinstance(x, str)]
     counters = tuple(c for x in t if isinstance(x, tuple) for c in x[1])  # 122.6
+    attach_to = next((x for x in t if isinstance(x, Ref)), None)  # 303.4f
     return [[ReturnSelfFromGraveyard(tapped="tapped" in words,
                                      attacking="tapped and attacking" in words,  # 508.4
-                                     counters=counters)]]
+                                     counters=counters, attach_to=attach_to)]]
 
 
 #: "return ~ from your graveyard to the battlefield [tapped | tapped and attacking] [with
-#: <counters> on it]" / "... to your hand".
+#: <counters> on it] [attached to that creature]" / "... to your hand". 303.4f: an Aura
+#: returned "attached to that creature" (the event's object) enchants it.
 RETURN_SELF = ((sup("return ~ from your graveyard to the battlefield")
                 + pp.Optional(kw("tapped and attacking").set_parse_action(
                     lambda: "tapped and attacking")
                     | kw("tapped").set_parse_action(lambda: "tapped"))
                 + pp.Optional(WITH_COUNTERS)
+                + pp.Optional(sup("attached to") + PRONOUN)
                 ).add_parse_action(_in_a_trigger).add_parse_action(_to_battlefield)
     | sup("return ~ from your graveyard to your hand").add_parse_action(
         _in_a_trigger).add_parse_action(lambda: [[ReturnSelfFromGraveyard(to="hand")]]))

@@ -185,7 +185,9 @@ def do_reveal_choose_discard(r: Resolution, step: I.RevealChooseDiscard) -> None
             if new is not None:  # 610.3: back to the hand when the source leaves
                 g.state.until_leaves.append((src, new.id, "hand"))
         elif step.exile:
-            g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard, 701.9)
+            new = g.move(pick, "exile")  # "... and exile that card" (406.2; not a discard)
+            if new is not None and new.zone == "exile":
+                r.it = new.id  # "You may cast that card for as long as it remains exiled"
         else:
             discard(g, pick, p, cause=you, by_effect=True)  # 701.9a, caused by this effect
         r.did = True

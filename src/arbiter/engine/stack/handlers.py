@@ -26,8 +26,10 @@ from arbiter.engine.casting import (
     cast_copies,
     cast_exiled_free,
     cast_exiled_now,
+    cast_from_graveyard_now,
     cast_from_hand_free,
     division,
+    flashback_until_end_of_turn,
     impulse,
     impulse_cards,
 )
@@ -239,6 +241,7 @@ from arbiter.engine.zones import (
     shuffle_in_reveal,
     tokens,
     tokens_for_destroyed,
+    top_of_graveyard,
     top_of_library,
     total_power_return,
     zone_changes,
@@ -351,6 +354,10 @@ HANDLERS: dict[type, Handler] = {
     named_discard.NameThenDiscardAll: named_discard.do_name_then_discard_all,  # 201.4
     search_for_name.SearchForName: search_for_name.do_search_for_name,  # 701.23b, 201.2a
     cast_exiled_now.MayCastNow: cast_exiled_now.do_may_cast_now,  # 608.2g
+    cast_from_graveyard_now.MayCastFromGraveyardNow:  # 608.2g, 118.9, 614.1a
+        cast_from_graveyard_now.do_may_cast_from_graveyard_now,
+    flashback_until_end_of_turn.GraveyardCardsGain:  # 702.34a, 611.2c
+        flashback_until_end_of_turn.do_graveyard_cards_gain,
     cast_from_hand_free.MayCastFromHandFree: cast_from_hand_free.do_may_cast_from_hand_free,
     cast_exiled_free.ExileTopCastFree: cast_exiled_free.do_exile_top_cast_free,  # 118.9
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
@@ -401,6 +408,7 @@ HANDLERS: dict[type, Handler] = {
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
+    top_of_graveyard.ReturnTopOfGraveyard: top_of_graveyard.do_return_top_of_graveyard,  # 404.2
     return_attached_to_player.ReturnAttachedToPlayer:
         return_attached_to_player.do_return_attached_to_player,  # 303.4f
     total_power_return.ReturnWithTotalPower:

@@ -130,8 +130,9 @@ def _follow(g: Game, oid: int) -> int | None:
 
 def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard) -> None:
     """113.6m: "return ~ from your graveyard to the battlefield [tapped | tapped and
-    attacking]", under its owner's control, only if the ability's card is still in the
-    graveyard (400.7); 508.4: attacking, it attacks what its controller chooses."""
+    attacking | attached to that creature]", under its owner's control, only if the ability's
+    card is still in the graveyard (400.7); 508.4: attacking, it attacks what its controller
+    chooses; 303.4f: an Aura attached to the object named."""
     g = r.game
     card = g.obj(r.item.source)
     r.did = False
@@ -145,8 +146,18 @@ def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard
         from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_early
 
         check_not_too_early(r)  # 506.1, 508.4
+    host = None
+    if step.attach_to is not None:
+        from arbiter.engine.zones import entering_as
+
+        hosts = [h for h in r.ref(step.attach_to) if isinstance(h, int)]
+        host = hosts[0] if hosts else None
+        if not entering_as.may_enter(g, card.id, False, True, host):
+            return  # 303.4i: it stays in the graveyard
     new = g.move(card.id, "battlefield", controller=card.owner)
     if new is not None:
+        if host is not None:
+            entering_as.set_up(g, new, False, host)  # 303.4f
         enter(g, new, tapped=step.tapped or step.attacking, counters=step.counters)  # 122.6
         r.it = new.id
         r.did = new.zone == "battlefield"  # "if you do" / what follows acts on it

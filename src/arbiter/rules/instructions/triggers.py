@@ -98,6 +98,9 @@ class ReturnSelfFromGraveyard(Instruction):
     #: 508.4: "... to the battlefield tapped and attacking": it enters tapped and attacking
     #: what its controller chooses (never declared as an attacker, 508.3a).
     attacking: bool = False
+    #: 303.4f: "... attached to that creature": an Aura enters attached to that object (it
+    #: stays in the graveyard if it can't legally enchant it, 303.4i).
+    attach_to: Ref | None = None
 
 
 @dataclass(frozen=True)
