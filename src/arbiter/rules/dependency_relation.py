@@ -284,6 +284,22 @@ class Relation:
         self._chosen = chosen[0]
         return chosen
 
+    def in_timestamp_order(self) -> bool:
+        """Whether the next round's pick is the earliest of the last round's group less the
+        effect applied, with no dependency, provided the group is that (613.8c): the kept
+        path of `choose` with the last round's answers, none of which may depend."""
+        return self._last is not None and self._no_may and not self._may_reset
+
+    def chose(self, effect: ContinuousEffect) -> None:
+        """A round of `rules.layers`'s timestamp run picked this effect (`_picked`)."""
+        self._chosen = effect
+
+    def kept_order(self, group: list[ContinuousEffect]) -> None:
+        """The last round of a timestamp run, as `_picked` keeps it: this group, in which
+        no effect depends on another."""
+        self._last = (group, {e.key: set() for e in group})
+        self._chosen = group[0]
+
     def _may_noted(self, a: ContinuousEffect, b: ContinuousEffect,
                    started: dict[tuple, frozenset[int]]) -> bool:
         """`_may_kept`, noting for the round whether some pair may depend."""

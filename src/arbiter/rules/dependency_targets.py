@@ -107,16 +107,19 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     hit = memo.targets.get(e.key)
     ctx = EffectContext(view, e)
     controller = ctx.controller
-    shared = _shared_targets(memo, e.affected, controller)
+    # 109.5: a selector that doesn't say "you" matches the same objects whoever controls
+    # its effect: copies share their set across controllers.
+    who = controller if kind("you", _reads_you, e.affected) else None
+    shared = _shared_targets(memo, e.affected, who)
     if shared is None and (hit is None or memo.target_controllers.get(e.key) != controller):
         # A copy's set (the same selector, reading nothing of its source but the
         # controller, and the same controller) made at an earlier tick is brought up to
         # date as E's own would be: what a selector matches rests on nothing else.
-        hit = _copy_targets(memo, e.affected, controller)
+        hit = _copy_targets(memo, e.affected, who)
     if shared is not None:
         new = shared
     elif hit is None:
-        twin = _twin_targets(memo, view, e, ctx)
+        twin = _twin_targets(memo, view, e, ctx, who)
         new = dependency.evaluate(view, e) if twin is None else twin
     else:
         tick, old = hit
@@ -129,7 +132,7 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
             # anything it reads, so none started or stopped matching.
             new = old
         elif len(changed := _changed_for(memo, tick, sel)) > TWIN_LIMIT and \
-                (twin := _twin_targets(memo, view, e, ctx)) is not None:
+                (twin := _twin_targets(memo, view, e, ctx, who)) is not None:
             new = twin
         else:
             zones = sel.zones()
@@ -139,9 +142,10 @@ def updated_targets(view: LayerView, e: ContinuousEffect, started: dict[tuple, f
     memo.targets[e.key] = (memo.tick, new)
     memo.target_controllers[e.key] = controller
     if shared is None and kind("free", _source_free, e.affected):
-        memo.shared_targets[(id(e.affected), controller)] = (e.affected, memo.tick, new)
+        memo.shared_targets[(id(e.affected), who)] = (  # type: ignore[index]
+            e.affected, memo.tick, new)
     elif shared is None and kind("identity", _source_as_identity, e.affected):
-        memo.shared_targets[(id(e.affected), controller, "other")] = (  # type: ignore[index]
+        memo.shared_targets[(id(e.affected), who, "other")] = (  # type: ignore[index]
             e.affected, memo.tick, new, e.source)
     return new
 
@@ -159,13 +163,13 @@ def _source_as_identity(sel: S.Selector) -> bool:
 
 
 def _twin_targets(memo: dependency.Memo, view: LayerView, e: ContinuousEffect,
-                  ctx: EffectContext) -> frozenset[int] | None:
+                  ctx: EffectContext, who: int | None) -> frozenset[int] | None:
     """What E applies to, from what a copy of it (the same selector, reading the source
-    only as `_source_as_identity` says, and controller) matched at this tick: the same
-    objects, the two sources looked at again. None if no copy has been evaluated since the
-    last application."""
+    only as `_source_as_identity` says, and controller, `who`: None when the selector
+    doesn't read it) matched at this tick: the same objects, the two sources looked at
+    again. None if no copy has been evaluated since the last application."""
     sel = e.affected
-    hit = memo.shared_targets.get((id(sel), ctx.controller, "other"))  # type: ignore[call-overload]
+    hit = memo.shared_targets.get((id(sel), who, "other"))  # type: ignore[call-overload]
     if hit is None or hit[0] is not sel or hit[1] != memo.tick:
         return None
     twin_targets, twin_source = hit[2], hit[3]
@@ -199,6 +203,17 @@ def _source_free(sel: S.Selector) -> bool:
 _READS_CONTROLLER = (S.ControlledByYou, S.ControlledByOpponent, S.OwnedByYou)
 
 
+def _reads_you(sel: S.Selector) -> bool:
+    """Whether a trusted selector reads its effect's controller ("you", 109.5): one that
+    doesn't matches the same objects whoever controls the effect."""
+    t = type(sel)
+    if t in (S.And, S.Or):
+        return any(_reads_you(p) for p in sel.parts)  # type: ignore[attr-defined]
+    if t is S.Not:
+        return _reads_you(sel.inner)  # type: ignore[attr-defined]
+    return t in _READS_CONTROLLER
+
+
 def controller_free(sel: S.Selector) -> bool:
     """Whether a trusted selector reads nothing of its effect, not even the controller:
     then it matches the same objects whoever controls the effect."""
@@ -211,7 +226,7 @@ def controller_free(sel: S.Selector) -> bool:
 
 
 def _shared_targets(memo: dependency.Memo, sel: S.Selector,
-                    controller: int) -> frozenset[int] | None:
+                    controller: int | None) -> frozenset[int] | None:
     """What another effect with this very selector and controller matched at this tick
     (None if none has been evaluated since the last application)."""
     hit = memo.shared_targets.get((id(sel), controller))
@@ -221,7 +236,7 @@ def _shared_targets(memo: dependency.Memo, sel: S.Selector,
 
 
 def _copy_targets(memo: dependency.Memo, sel: S.Selector,
-                  controller: int) -> tuple[int, frozenset[int]] | None:
+                  controller: int | None) -> tuple[int, frozenset[int]] | None:
     """What another effect with this very selector and controller matched at its last
     evaluation, and when (`memo.tick` then), when the selector reads nothing of its source
     but the controller (`_source_free`): the same set E's own would be at that tick."""

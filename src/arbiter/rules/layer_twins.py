@@ -27,6 +27,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
+from arbiter.rules.statics import pt_counter
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import Characteristics
@@ -156,11 +157,28 @@ def twin_safe(e: ContinuousEffect) -> bool:
     return True
 
 
+def pt_counters_only(counters: dict[str, int]) -> bool:
+    """122.1a: whether an object's counters are all +X/+Y or -X/-Y counters (or none)."""
+    return all(n <= 0 or pt_counter(kind) is not None for kind, n in counters.items())
+
+
+def deferred_effect(e: ContinuousEffect) -> bool:
+    """613.4c: a +X/+Y or -X/-Y counter's effect, made by the object it is on, applying to
+    that object alone in layer 7c (`rules.statics`): before it applies, nothing the layer
+    system reads tells the object from its twins (no selector, part or number
+    `rules.layer_twins` trusts reads counters), so it splits the object's class only then,
+    as any effect applying to part of a class does (`Twins.units`)."""
+    return e.key[0] == "counter" and e.locked == frozenset({e.source}) and \
+        all(p.layer == "7c" for p in e.parts)
+
+
 def _signature(obj: object, start: Characteristics) -> tuple | None:
     """What the layer system reads of a plain object besides its identity (None: not plain,
-    it stays on its own)."""
+    it stays on its own). +X/+Y and -X/-Y counters aren't read before layer 7c, where
+    their effect splits the class (`deferred_effect`)."""
     o = obj  # a GameObject
-    if (o.counters or o.attached_to is not None or o.attached_player is not None  # type: ignore[attr-defined]
+    if ((o.counters and not pt_counters_only(o.counters))  # type: ignore[attr-defined]
+            or o.attached_to is not None or o.attached_player is not None  # type: ignore[attr-defined]
             or o.choices or o.merged or o.melded is not None or o.emblem is not None  # type: ignore[attr-defined]
             or o.linked or o.face_down is not None or o.spell_copy):  # type: ignore[attr-defined]
         return None
@@ -171,7 +189,7 @@ def _signature(obj: object, start: Characteristics) -> tuple | None:
 class Twins:
     """The classes of twins (two or more objects each) and their shared records."""
 
-    __slots__ = ("rep_of", "members", "reps", "others", "sources", "chars")
+    __slots__ = ("rep_of", "members", "reps", "others", "sources", "chars", "deferred")
 
     def __init__(self, chars: dict[int, Characteristics]) -> None:
         #: Each twin -> its class's representative (the lowest id).
@@ -184,6 +202,9 @@ class Twins:
         #: Representatives of classes whose members make effects (`twin_safe` ones).
         self.sources: set[int] = set()
         self.chars = chars
+        #: Twins with +X/+Y or -X/-Y counters, whose counter effects (`deferred_effect`)
+        #: split their class only as they apply, in layer 7c.
+        self.deferred: set[int] = set()
 
     def add(self, oids: list[int]) -> None:
         rep = min(oids)
@@ -302,4 +323,5 @@ def start(state: GameState, starting: dict[int, Characteristics]) -> tuple[
     for oids in by_sig.values():
         if len(oids) > 1:
             twins.add(oids)
+            twins.deferred.update(o for o in oids if objects[o].counters)
     return chars, twins

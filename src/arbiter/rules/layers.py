@@ -199,6 +199,8 @@ class _Run:
         #: Static, counter and face-down effects by layer, regenerated only for objects an
         #: application changed (or whose conditions look at other objects).
         self.layer_map: dict[str, dict[tuple, ContinuousEffect]] = {}
+        #: How many times each layer's entries of `layer_map` were set or removed.
+        self.made: dict[str, int] = {}
         self.obj_keys: dict[int, list[tuple[str, tuple]]] = {}
         self.volatile: set[int] = set()
         for oid in view.chars:
@@ -222,13 +224,16 @@ class _Run:
         has none; a class that makes only effects twins take alike keeps sharing (each
         member makes its own); otherwise the class is split."""
         twins = self.view.twins
-        if twins is not None and oid in twins.others and twins.rep_of[oid] not in twins.sources:
+        if twins is not None and oid in twins.others and \
+                twins.rep_of[oid] not in twins.sources and oid not in twins.deferred:
             return
         if self.notes is not None:
             before = {key: self.layer_map[layer][key] for layer, key in self.obj_keys.get(oid, ())
                       if key in self.layer_map.get(layer, {})}
+        made = self.made
         for layer, key in self.obj_keys.pop(oid, ()):
             self.layer_map.get(layer, {}).pop(key, None)
+            made[layer] = made.get(layer, 0) + 1
         if oid not in self.view.chars:
             return
         keys: list[tuple[str, tuple]] = []
@@ -237,6 +242,7 @@ class _Run:
             for layer in {p.layer for p in e.parts}:
                 self.layer_map.setdefault(layer, {})[e.key] = e
                 keys.append((layer, e.key))
+                made[layer] = made.get(layer, 0) + 1
         self.obj_keys[oid] = keys
         if self.notes is not None:
             self.notes.refreshed(before, {key for _, key in keys})
@@ -244,6 +250,10 @@ class _Run:
         if conditions:
             self.volatile.add(oid)
         if (keys or conditions) and twins is not None and oid in twins.rep_of:
+            if not conditions and oid in twins.deferred and all(
+                    layer_twins.deferred_effect(self.layer_map[layer][key])
+                    for layer, key in keys):
+                return  # 613.4c: its counters set it apart only in layer 7c
             rep = twins.rep_of[oid]
             members = twins.members[rep]
             if conditions or not all(layer_twins.twin_safe(self.layer_map[layer][key])
@@ -313,25 +323,59 @@ class _Run:
                                                    waited, self.memo)
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
+            made = self.made.get(layer, 0)
             self.apply(effect, layer, reason,
                        [e for e in pending.values() if e is not effect])
             done.add(effect.key)
-            if layer in ("1a", "1b"):
-                self.changed_in_layer_one |= self.last_changed
-            # 613.8c: after each application, what remains is evaluated again.
-            refresh = self.last_changed
-            if rel is not None:
-                rel.changed(self.last_changes, self.last_sources)
-                if self.last_changes is not None:
-                    # An object's effects are made from its abilities, name and controller
-                    # (`statics.effects_of`): one whose others changed keeps the same ones.
-                    refresh = self.last_sources
-            for oid in refresh | self.volatile:
-                self._refresh(oid)
+            self._applied(layer, rel)
+            if rel is not None and len(group) == len(pending) and effect is group[0]:
+                self._timestamp_run(layer, rel, group, made, waited, done, bool(cdas))
             pending = {k: e for k, e in self.candidates(layer).items() if k not in done}
         if self.notes is not None:
             self.notes.end_layer(layer, self.started, self.started_effects)
         self.relation = None
+
+    def _applied(self, layer: str, rel: dependency_relation.Relation | None) -> None:
+        """613.8c: after each application, what remains is evaluated again: the relation
+        told what changed, the effects of the objects that may make others made again."""
+        if layer in ("1a", "1b"):
+            self.changed_in_layer_one |= self.last_changed
+        refresh = self.last_changed
+        if rel is not None:
+            rel.changed(self.last_changes, self.last_sources)
+            if self.last_changes is not None:
+                # An object's effects are made from its abilities, name and controller
+                # (`statics.effects_of`): one whose others changed keeps the same ones.
+                refresh = self.last_sources
+        for oid in refresh | self.volatile:
+            self._refresh(oid)
+
+    def _timestamp_run(self, layer: str, rel: dependency_relation.Relation,
+                       group: list[ContinuousEffect], made: int,
+                       waited: dict[tuple, dict[tuple, str]], done: set[tuple],
+                       cdas: bool) -> None:
+        """613.7, 613.8c: the rest of a round's group applied in timestamp order, for as
+        long as 613.8 can't reorder it. The group (every candidate, in timestamp order) had
+        its first member applied; while no effect of it could depend on another (the
+        relation's kept answer, `Relation.in_timestamp_order`) and no effect has been made
+        or unmade in this layer since (`made`), each round's group is the last one less the
+        effect applied, and its pick the earliest, for the reason the full round gives
+        (`dependency.pick` with no dependency). Each is applied as a round would apply it;
+        the rounds' own work, O(effects) each, is skipped."""
+        i = 1
+        while i < len(group) and rel.in_timestamp_order() and self.made.get(layer, 0) == made:
+            effect = group[i]
+            _, reason = dependency.pick([effect], {effect.key: set()}, waited)
+            if cdas:
+                reason = "characteristic-defining ability, applied first (613.3)"
+            rel.chose(effect)
+            self.apply(effect, layer, reason, [])
+            done.add(effect.key)
+            self._applied(layer, rel)
+            i += 1
+        if i > 1:
+            # The last round as the relation would have kept it (`Relation._picked`).
+            rel.kept_order(group[i - 1:])
 
     def apply(self, e: ContinuousEffect, layer: str, reason: str,
               others: list[ContinuousEffect] | None = None) -> None:
