@@ -10,13 +10,7 @@ from typing import Any
 
 def contains(x: Any, kind: type | tuple[type, ...]) -> bool:
     """Whether an instance of `kind` is `x` or anywhere inside it."""
-    if isinstance(x, kind):
-        return True
-    if isinstance(x, tuple | list):
-        return any(contains(y, kind) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(contains(getattr(x, f.name), kind) for f in dataclasses.fields(x))
-    return False
+    return first_inside(x, lambda y: isinstance(y, kind)) is not None
 
 
 def first_inside(x: Any, test: Callable[[Any], bool]) -> Any:
