@@ -147,6 +147,13 @@ class Memo:
     def __init__(self) -> None:
         self.tick = 0
         self.log: list[set[int]] = []
+        #: Each object changed so far -> the last tick that changed it (`stale`).
+        self.last: dict[int, int] = {}
+        #: Whether an effect's answers are local (`_answer_local`), by (key, fast, parts
+        #: only): (E, it).
+        self.local: dict[tuple, tuple[object, bool]] = {}
+        #: `may_depend` by (A key, B key, whether A has started): (A, B, the answer).
+        self.may: dict[tuple, tuple[object, object, bool]] = {}
         #: Per tick, what the application changed on those objects, field by field
         #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
         self.fine_log: list[frozenset[str] | None] = []
@@ -166,17 +173,29 @@ class Memo:
     def record(self, changed: set[int], fine: set[str] | None = None) -> None:
         self.tick += 1
         self.log.append(changed)
+        self.last.update(dict.fromkeys(changed, self.tick))
         self.fine_log.append(None if fine is None else frozenset(fine))
 
     def stale(self, objs: frozenset[int] | set[int], since: int) -> bool:
         """Whether an application at tick `since` or later changed one of `objs`: the
         changes logged since are looked up in `objs`, the smaller side of each set walked
-        (an answer rests on many objects, an application changes few)."""
+        (an answer rests on many objects, an application changes few), or, when there are
+        fewer objects than applications since, each object's last change looked up (`last`:
+        the same answer, an object changed at tick `since` or later)."""
+        first = max(since, 1)
+        if len(objs) <= self.tick - first + 1:
+            last = self.last
+            return any(last.get(o, 0) >= first for o in objs)
         # `log[t - 1]` holds what the application of tick t changed.
-        for changed in self.log[max(since - 1, 0):]:
+        for changed in self.log[first - 1:]:
             if not changed.isdisjoint(objs):
                 return True
         return False
+
+    def kept_source(self, source: int | None, since: int) -> bool:
+        """Whether no application at tick `since` or later changed this source (`stale` of
+        the source alone: its last change came before)."""
+        return source is None or self.last.get(source, 0) < max(since, 1)
 
     def changed_since(self, since: int) -> set[int]:
         out: set[int] = set()
@@ -343,13 +362,17 @@ def depends(
 
 def trial(view: LayerView, b: ContinuousEffect, layer: str, targets: frozenset[int],
            memo: Memo | None) -> _Trial | None:
-    """B tried on a scratch copy; reused while none of B's targets has changed since (the
-    scratch shares every other object with the current partial result)."""
+    """B tried on a scratch copy; reused while none of B's targets and not B's source has
+    changed since (the scratch shares every other object with the current partial result),
+    when B's parts read only the object and the source (613.8c: a trial made before B's
+    source changed hands gives the objects to its old controller, "you")."""
     if not targets:
         return None
     if memo is not None:
         hit = memo.trials.get(b.key)
-        if hit is not None and hit[1] == targets and not memo.stale(targets, hit[0]):
+        if hit is not None and hit[1] == targets and not memo.stale(targets, hit[0]) and \
+                memo.kept_source(b.source, hit[0]) and _answer_local(memo, b, layer, False,
+                                                                     parts_only=True):
             return hit[2]
     tried = _Trial(view, b, layer, targets)
     if memo is not None:
@@ -361,19 +384,32 @@ def cached_depends(view: LayerView, a: ContinuousEffect, b: ContinuousEffect, la
                     started: dict[tuple, frozenset[int]], a_targets: frozenset[int],
                     trial: _Trial, memo: Memo | None, fast: bool = False) -> str | None:
     """613.8c: re-evaluate only when what the answer rests on has changed since."""
-    local = a.affected is None or a.affected.local or a.locked is not None or (
-        fast and layer_twins.symmetric(a.affected))
-    local = local and all(_part_local(p) for p in a.parts_in(layer))
-    if memo is None or not local:
+    if memo is None or not _answer_local(memo, a, layer, fast):
         return depends(view, a, b, layer, started, a_targets, trial, fast)
     key = (a.key, b.key, a.key in started)
     hit = memo.results.get(key)
-    if hit is not None and hit[1] is trial and not memo.stale(a_targets, hit[0]) and (
-            a.source is None or not memo.stale({a.source}, hit[0])):
+    if hit is not None and hit[1] is trial and not memo.stale(a_targets, hit[0]) and \
+            memo.kept_source(a.source, hit[0]):
         return hit[2]
     why = depends(view, a, b, layer, started, a_targets, trial, fast)
     memo.results[key] = (memo.tick, trial, why)
     return why
+
+
+def _answer_local(memo: Memo, a: ContinuousEffect, layer: str, fast: bool,
+                  parts_only: bool = False) -> bool:
+    """Whether A's answers rest only on A's objects and source (`cached_depends`): its
+    selector and its parts' numbers are local (`parts_only`: its parts' numbers). Asked
+    once per effect and layer."""
+    key = (a.key, fast, parts_only)
+    hit = memo.local.get(key)
+    if hit is not None and hit[0] is a:
+        return hit[1]
+    local = parts_only or a.affected is None or a.affected.local or a.locked is not None or (
+        fast and layer_twins.symmetric(a.affected))
+    local = local and all(_part_local(p) for p in a.parts_in(layer))
+    memo.local[key] = (a, local)
+    return local
 
 
 def _part_local(part: object) -> bool:
@@ -436,7 +472,7 @@ def choose(
         trials: dict[tuple, _Trial | None] = {}
         for b in group:
             for a in group:
-                if a is b or not may_depend(a, b, layer, a.key in started):
+                if a is b or not _may_kept(memo, a, b, layer, a.key in started):
                     continue
                 if b.key not in trials:
                     trials[b.key] = trial(view, b, layer, targets[b.key], memo)
@@ -450,10 +486,28 @@ def choose(
     return pick(group, edges, waited)
 
 
+def _may_kept(memo: Memo | None, a: ContinuousEffect, b: ContinuousEffect, layer: str,
+              a_started: bool) -> bool:
+    """`may_depend`, asked once per layer computation for the same two effects (it reads
+    only the effects and whether A has started), so that each round of 613.8c doesn't ask
+    it of every pair again."""
+    if memo is None:
+        return may_depend(a, b, layer, a_started)
+    key = (a.key, b.key, a_started)
+    hit = memo.may.get(key)
+    if hit is not None and hit[0] is a and hit[1] is b:
+        return hit[2]
+    may = may_depend(a, b, layer, a_started)
+    memo.may[key] = (a, b, may)
+    return may
+
+
 def pick(group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
-         waited: dict[tuple, dict[tuple, str]]) -> tuple[ContinuousEffect, str]:
+         waited: dict[tuple, dict[tuple, str]],
+         pending: set[tuple] | None = None) -> tuple[ContinuousEffect, str]:
     """613.7/613.8b: given who depends on whom (A -> the Bs it depends on), the next
-    effect to apply and the reason a judge would give."""
+    effect to apply and the reason a judge would give. `pending`: the keys of the
+    effects still to apply in this layer (None: the group's)."""
     if not any(edges.values()):
         # No effect depends on another: each is its own component, all are ready.
         first = min(group, key=lambda e: e.timestamp)
@@ -468,6 +522,12 @@ def pick(group: list[ContinuousEffect], edges: dict[tuple, set[tuple]],
         names = ", ".join(sorted({by_key[k].name for k in loop} | {first.name}))
         return first, f"dependency loop ({names}): timestamp order (613.8b)"
     earlier = waited.get(first.key, {})
+    if earlier:
+        # 613.8c: an effect it waited for in an earlier round that is still to apply no
+        # longer holds it back (the dependency went away when the order was evaluated
+        # again): only those applied before it are named.
+        keys = {e.key for e in group} if pending is None else pending
+        earlier = {k: why for k, why in earlier.items() if k not in keys}
     if earlier:
         why = "; ".join(earlier.values())
         return first, f"depends on an effect applied before it (613.8a: {why})" + \

@@ -225,7 +225,8 @@ def updated_trial(view: LayerView, b: ContinuousEffect, layer: str, targets: fro
             memo.trials[copies] = (memo.tick, targets, tried)
         return tried
     tick, old_targets, old = hit
-    if old_targets == targets and not memo.stale(targets, tick):
+    if old_targets == targets and not memo.stale(targets, tick) and \
+            memo.kept_source(b.source, tick):
         return old
     since = memo.changed_since(tick)
     controller = EffectContext(view, b).controller

@@ -365,7 +365,8 @@ class _Run:
         i = 1
         while i < len(group) and rel.in_timestamp_order() and self.made.get(layer, 0) == made:
             effect = group[i]
-            _, reason = dependency.pick([effect], {effect.key: set()}, waited)
+            _, reason = dependency.pick([effect], {effect.key: set()}, waited,
+                                        {e.key for e in group[i:]})
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             rel.chose(effect)

@@ -55,6 +55,25 @@ class Part:
         return type(self).__name__
 
 
+#: `base | {chosen}` by (chosen's type, base, chosen): the parameters of a part adding the
+#: type or color its source chose (614.12) to its own, the same for every object.
+_WITH_CHOSEN: dict[tuple[type, Any, Any], frozenset[Any]] = {}
+
+
+def _with_chosen(base: Any, chosen: Any) -> frozenset[Any]:
+    """`frozenset(base) | {chosen}`, made once per pair (asked once per object)."""
+    key = (type(chosen), base, chosen)
+    try:
+        hit = _WITH_CHOSEN.get(key)
+    except TypeError:  # an unhashable collection
+        return frozenset(base) | {chosen}
+    if hit is None:
+        hit = frozenset(base) | {chosen}
+        if len(_WITH_CHOSEN) < 256:
+            _WITH_CHOSEN[key] = hit
+    return hit
+
+
 def _names(xs: Any) -> str:
     return " ".join(sorted(xs))
 
@@ -148,12 +167,11 @@ class AddTypes(Part):
     chosen_subtype: bool = False  # the type chosen as the source entered
 
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
-        subs = set(self.subtypes)
         if self.chosen_subtype and ctx.source is not None:
             chosen = view.state.objects[ctx.source].choices.get("creature_type")
             if chosen:
-                subs.add(str(chosen))
-        return frozenset(subs)
+                return _with_chosen(self.subtypes, str(chosen))
+        return frozenset(self.subtypes)
 
     def fine_writes(self) -> frozenset[str]:
         out = {f"types:{t}" for t in self.types} | {f"supertypes:{t}" for t in self.supertypes}
@@ -198,12 +216,11 @@ class BecomeTypes(Part):
     chosen_subtype: bool = False
 
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
-        subs = set(self.subtypes)
         if self.chosen_subtype and ctx.source is not None:
             chosen = view.state.objects[ctx.source].choices.get("creature_type")
             if chosen:
-                subs.add(str(chosen))
-        return frozenset(subs)
+                return _with_chosen(self.subtypes, str(chosen))
+        return frozenset(self.subtypes)
 
     def no_change(self, ch: Characteristics, view: LayerView, oid: int,
                   ctx: EffectContext) -> bool:
@@ -307,12 +324,11 @@ class SetColors(Part):
     def params(self, view: LayerView, oid: int, ctx: EffectContext) -> Any:
         if not self.chosen and type(self.colors) is frozenset:
             return self.colors  # the same for every object (asked once per object)
-        cols = set(self.colors)
         if self.chosen and ctx.source is not None:
             chosen = view.state.objects[ctx.source].choices.get("color")
             if chosen:
-                cols.add(_chosen_color(str(chosen)))
-        return frozenset(cols)
+                return _with_chosen(self.colors, _chosen_color(str(chosen)))
+        return frozenset(self.colors)
 
     def fine_writes(self) -> frozenset[str]:
         if self.add and not self.chosen:
