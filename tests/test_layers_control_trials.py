@@ -20,6 +20,7 @@ from layer_boards import add_permanent as _add
 from layer_boards import twins_on_small_boards  # noqa: F401 (an autouse fixture)
 
 from arbiter.rules.catalog import default_catalog
+from arbiter.rules.dependency import Memo
 from arbiter.rules.layers_checked import compute_checked
 from arbiter.state.game_state import GameState, Player
 
@@ -129,3 +130,23 @@ def test_613_8_confiscate_webs_follow_the_rules(plain, confiscates) -> None:
     assert [source for source, _ in _layer_two(res)] == order
     for oid, player in control.items():
         assert res.chars[oid].controller == player
+
+
+@settings(max_examples=200, deadline=None, derandomize=True, database=None)
+@given(log=st.lists(st.sets(st.integers(0, 12), max_size=6), max_size=12),
+       objs=st.sets(st.integers(0, 12), max_size=14), since=st.integers(0, 14))
+def test_613_8c_an_answer_is_stale_when_an_application_since_changed_what_it_rests_on(
+        log, objs, since) -> None:
+    """613.8c: the layer system's memo of one layer (`rules.dependency.Memo`) records what
+    each application changed; an answer made at tick `since` rests on `objs` and is stale
+    when an application at that tick or later changed one of them, whichever way the memo
+    looks it up (few objects or few applications)."""
+    memo = Memo()
+    for changed in log:
+        memo.record(set(changed))
+    first = max(since, 1)
+    changed_since = [c for tick, c in enumerate(log, start=1) if tick >= first]
+    assert memo.stale(objs, since) == any(objs & c for c in changed_since)
+    for oid in range(13):
+        assert memo.kept_source(oid, since) == (not any(oid in c for c in changed_since))
+    assert memo.kept_source(None, since)
