@@ -111,10 +111,13 @@ def _by_the_rules(controllers: dict[int, int], on: dict[int, int]) -> tuple[list
 @given(plain=st.lists(st.tuples(st.sampled_from(["Grizzly Bears", "Forest", "Memnite"]),
                                 st.integers(0, 1)), min_size=1, max_size=3),
        confiscates=st.lists(st.tuples(st.integers(0, 1), st.integers(0, 30)),
-                            min_size=1, max_size=7))
-def test_613_8_confiscate_webs_follow_the_rules(plain, confiscates) -> None:
-    """Random webs of Confiscates, each on an older permanent under either player: the
-    order of layer 2 and every controller are 613.8's (`_by_the_rules`), on both paths."""
+                            min_size=1, max_size=7),
+       moved=st.lists(st.tuples(st.integers(0, 6), st.integers(0, 30)), max_size=2))
+def test_613_8_confiscate_webs_follow_the_rules(plain, confiscates, moved) -> None:
+    """Random webs of Confiscates, each on an older permanent under either player, a few
+    then moved onto any other permanent (so that two may enchant each other, a dependency
+    loop when their controllers differ, 613.8b): the order of layer 2 and every controller
+    are 613.8's (`_by_the_rules`), on both paths."""
     catalog = default_catalog()
     state = GameState(players=[Player(0, "Alice"), Player(1, "Bob")])
     for name, player in plain:
@@ -124,6 +127,12 @@ def test_613_8_confiscate_webs_follow_the_rules(plain, confiscates) -> None:
         bf = state.battlefield()
         oid = _add(state, "Confiscate", player, attached_to=bf[pick % len(bf)])
         on[oid] = state.objects[oid].attached_to  # type: ignore[assignment]
+    for which, pick in moved:
+        oid = list(on)[which % len(on)]
+        others = [o for o in state.battlefield() if o != oid]
+        if others:
+            on[oid] = state.objects[oid].attached_to = others[pick % len(others)]
+    state.touch()
     printed = {oid: state.objects[oid].controller for oid in state.battlefield()}
     order, control = _by_the_rules(printed, on)
     res = compute_checked(state, catalog, libraries=False, explain=True)
