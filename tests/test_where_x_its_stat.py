@@ -11,6 +11,7 @@ left unread (it was the source's own mana value)."""
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.turn import steps
@@ -113,3 +114,64 @@ def test_603_10a_faerie_bladecrafter_drains_its_last_known_power(solve) -> None:
     game = out.game
     steps.resolve_all(game)
     assert [p.life for p in game.state.players] == [24, 16]
+
+
+def test_608_2h_pyretic_rebirth_deals_the_returned_cards_mana_value(solve) -> None:
+    """Pyretic Rebirth (mana value 5) returns Grizzly Bears (mana value 2) from Alice's
+    graveyard to her hand and deals 2 damage to Bob's Serra Angel (4/4), which lives:
+    "that card's mana value" is the card's, not the spell's own (it dealt 5)."""
+    out = solve("""
+        name: pyretic rebirth
+        battlefield:
+          - {card: Serra Angel, controller: Bob, as: angel}
+        graveyard: {Alice: [{card: Grizzly Bears, as: bears}]}
+        hand: {Alice: [Pyretic Rebirth]}
+        actions:
+          - {cast: Pyretic Rebirth, targets: [bears, angel]}
+        expect:
+          bears: {zone: hand}
+          angel: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+    assert out.game.obj(obj_id(out.game, "angel")).damage == 2
+
+
+def test_608_2h_volcanic_vision_deals_the_returned_cards_mana_value(solve) -> None:
+    """Volcanic Vision (mana value 7) returns Shock (mana value 1): 1 damage to each creature
+    Bob controls, so his Llanowar Elves dies and his Grizzly Bears lives."""
+    out = solve("""
+        name: volcanic vision
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+          - {card: Llanowar Elves, controller: Bob, as: elves}
+        graveyard: {Alice: [{card: Shock, as: shock}]}
+        hand: {Alice: [Volcanic Vision]}
+        actions:
+          - {cast: Volcanic Vision, targets: [shock]}
+        expect:
+          shock: {zone: hand}
+          elves: {zone: graveyard}
+          bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_10a_goldvein_hydra_makes_treasures_equal_to_its_last_power(solve) -> None:
+    """Goldvein Hydra (0/0) with three +1/+1 counters dies: "create a number of tapped
+    Treasure tokens equal to its power" makes three, its power as it last existed (the card
+    in the graveyard is 0/0; before, the game stopped with an internal error)."""
+    out = solve("""
+        name: goldvein hydra
+        battlefield:
+          - {card: Goldvein Hydra, as: hydra, counters: {+1/+1: 3}}
+        hand: {Bob: [Murder]}
+        actions:
+          - {cast: Murder, by: Bob, targets: [hydra]}
+        expect:
+          hydra: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    steps.resolve_all(game)
+    treasures = [o for o in game.state.battlefield() if "Treasure" in game.chars(o).subtypes]
+    assert len(treasures) == 3 and all(game.obj(o).tapped for o in treasures)

@@ -125,4 +125,20 @@ def its_stat_in_instructions(s: str, loc: int, body: list[Any], value: Any) -> l
     return [_swap(i, value, _meaning(s, where)) for i in body]
 
 
-__all__ = ["its_stat_in_instructions"]
+#: "create a number of <tokens> equal to its power" (`compiler.effects.tokens_equal_to`).
+_EQUAL_TO = re.compile(r"\bequal to (its|that card's) (power|mana value)\b", re.IGNORECASE)
+
+
+def its_stat_equal_to(s: str, loc: int, value: Any) -> Any:
+    """608.2h: "... equal to its power" (`value` a bare V.PowerOf or V.ManaValueOf) as the
+    object "its" names (Goldvein Hydra's dies trigger: as it last existed), or a
+    ParseException; any other value as it is."""
+    if type(value) not in (V.PowerOf, V.ManaValueOf):
+        return value
+    at = _EQUAL_TO.search(s, loc)
+    if at is None or at.group(1).lower() != "its":
+        raise pp.ParseException(s, loc, "'its' of no object named")
+    return _meaning(s, at)
+
+
+__all__ = ["its_stat_equal_to", "its_stat_in_instructions"]
