@@ -208,3 +208,22 @@ def test_608_2h_nantuko_mentor_fixes_the_targets_power_as_it_resolves(solve) -> 
     game = out2.game
     bears = obj_id(game, "bears")
     assert (game.chars(bears).power, game.chars(bears).toughness) == (13, 13)
+
+
+def test_608_2h_overwhelming_intellect_draws_the_countered_spells_mana_value(solve) -> None:
+    """Bob's Overwhelming Intellect counters Alice's Craw Wurm (mana value 6): Bob draws six
+    cards, the spell's mana value as it last existed on the stack."""
+    out = solve("""
+        name: overwhelming intellect
+        hand: {Alice: [{card: Craw Wurm, as: wurm}], Bob: [Overwhelming Intellect]}
+        library: {Bob: [Island, Island, Island, Island, Island, Island, Island]}
+        actions:
+          - {cast: Craw Wurm, respond: true}
+          - {cast: Overwhelming Intellect, by: Bob, targets: [wurm]}
+        expect:
+          wurm: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert len(game.state.zone_list("hand", 1)) == 6
+    assert len(game.state.zone_list("library", 1)) == 1

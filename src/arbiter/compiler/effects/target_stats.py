@@ -8,6 +8,8 @@ as it last existed on the battlefield:
     life equal to its toughness.                                            (Condemn)
     Destroy target artifact. You gain life equal to its mana value.         (Divine Offering)
     ... That artifact's controller gains life equal to its mana value.      (Crumble)
+    Counter target creature spell. Draw cards equal to that spell's mana value.
+                                                                (Overwhelming Intellect)
 
 `rules.last_known.StatOf`: the pronoun is bound like one naming past information
 (`compiler.grammar.refs`: the object as it was, not the card it became). Read only where the
@@ -30,6 +32,10 @@ _OF = pp.MatchFirst([
     kws("its").suppress(),
     (kws("that creature", "that artifact", "that permanent", "that land", "that enchantment")
      + lit("'s")).suppress(),
+    # 202.3e, 608.2h: a target spell's, on the stack or as it last existed there
+    (kws("that spell") + lit("'s")).suppress().add_condition(
+        lambda s, loc, t: re.search(r"\btarget [^.]*\bspell\b", s[:loc], re.IGNORECASE)
+        is not None),
 ])
 _STAT = pp.MatchFirst([
     kws("power").set_parse_action(lambda: "power"),
