@@ -32,6 +32,8 @@ from arbiter.rules.structure import nodes
      StatOf(I.Ref.this(), "power")),
     ("Spotter Thopter", "When this creature enters, scry X, where X is its power.",
      StatOf(I.Ref.this(), "power")),
+    ("Test", "At the beginning of your upkeep, put X +1/+1 counters on ~, where X is its "
+     "power.", StatOf(I.Ref.this(), "power")),
 ])
 def test_608_2h_its_power_in_an_instruction(name: str, line: str, value: object) -> None:
     [ability] = compile_text(line, name, False) or [None]
@@ -45,9 +47,11 @@ def test_608_2h_its_power_in_an_instruction(name: str, line: str, value: object)
     # "its" could be the card exiled
     "When ~ enters, exile a creature card from a graveyard. Create X 1/1 green Saproling "
     "creature tokens, where X is its power.",
-    # a trigger on another object than the source or the event's
+    # "its" could be each creature's
     "At the beginning of your upkeep, put X +1/+1 counters on each creature you control, "
     "where X is its power.",
+    # a trigger on a spell: "its" could be the spell's
+    "Whenever you cast a creature spell, put X +1/+1 counters on ~, where X is its power.",
 ])
 def test_608_2h_its_power_of_another_object_stays_unread(line: str) -> None:
     assert compile_text(line, "Nyla, Shirshu Sleuth", False, legendary=True) is None, line

@@ -8,7 +8,7 @@ In an instruction, "its" is read as the object that "it" can only be:
         the source, the object the event names, as it last existed on the battlefield
         (603.10a, `rules.event_object_stats`)
     {2}{G}{G}: Put X +1/+1 counters on this creature, where X is its power.   (Heroes' Bane)
-        the source, as it is now
+        the source, as it is now (also after a trigger on a step, which names no object)
     Whenever another creature you control enters, put X +1/+1 counters on it, where X is
     its power.                                                          (Railway Brawler)
     When enchanted creature dies, create X 1/1 white Soldier creature tokens, where X is its
@@ -52,6 +52,8 @@ _EVENT_TRIGGER = re.compile(r"^(?:[^,]* [-—] )?When(?:ever)? (?:(?:a|an|anothe
                             r"\bcreature\b[^,.]*|enchanted creature|equipped creature) "
                             r"(?:enters|dies|attacks|leaves the battlefield)\b[^,.]*, ",
                             re.IGNORECASE)
+#: A trigger on a step, whose event names no object ("At the beginning of your upkeep").
+_STEP_TRIGGER = re.compile(r"^(?:[^,]* [-—] )?At the beginning of\b", re.IGNORECASE)
 #: Any trigger at all.
 _TRIGGER = re.compile(r"^(?:[^,]* [-—] )?(?:When|Whenever|At)\b", re.IGNORECASE)
 #: A player as a target: not an object "its" could name.
@@ -81,7 +83,7 @@ def _meaning(s: str, where: re.Match[str]) -> Any:
         if _names_another(s[event.end():where.start()]):
             raise pp.ParseException(s, where.start(), "'its' where another object is named")
         return EventObjectStat(stat)  # 603.2, 608.2h
-    if _TRIGGER.match(s) and not _OWN_TRIGGER.match(s):
+    if _TRIGGER.match(s) and not _OWN_TRIGGER.match(s) and not _STEP_TRIGGER.match(s):
         raise pp.ParseException(s, where.start(), "'its' after a trigger on another object")
     start = s.find(":") + 1 if not _TRIGGER.match(s) else s.find(",") + 1
     if _names_another(s[start:where.start()]):
