@@ -87,10 +87,10 @@ LINES = [
      "devotion to blue.", True),
     ("Evasive Action", "Domain — Counter target spell unless its controller pays {1} for each "
      "basic land type among lands you control.", True),
-    # "its mana value" is the target's; the sacrificed source's power needs last known
-    # information (608.2h): not read.
+    # 107.3a, 202.3e: "its mana value" is the target spell's (compiler.grammar.stat_refs);
+    # the sacrificed source's power needs last known information (608.2h): not read.
     ("Rethink", "Counter target spell unless its controller pays {X}, where X is its mana "
-     "value.", False),
+     "value.", True),
     ("Mausoleum Wanderer", "Sacrifice this creature: Counter target instant or sorcery spell "
      "unless its controller pays {X}, where X is this creature's power.", False),
 ]
@@ -102,3 +102,17 @@ def test_118_12_generic_amount_lines(catalog: Catalog, card: str, line: str, rea
     assert len(mine) == 1, [a.text for a in catalog.abilities(card, 0)]
     assert isinstance(mine[0], SpellAbility) if read else isinstance(mine[0],
                                                                      UnsupportedAbility)
+
+
+@pytest.mark.parametrize(("spell", "zone", "tapped"), [("Grizzly Bears", "battlefield", 2),
+                                                       ("Shivan Dragon", "graveyard", 0)])
+def test_107_3a_rethink_asks_for_the_target_spells_mana_value(
+        solve, spell: str, zone: str, tapped: int) -> None:
+    """Rethink: X is the target spell's mana value (202.3), not Rethink's own 3: Alice pays {2}
+    for Grizzly Bears with two of her three Islands; Shivan Dragon's {6} she can't pay
+    (118.3), so it is countered and her Islands stay untapped."""
+    text = _BOARD.format(name="rethink", counter="Rethink", graveyard="", zone=zone,
+                         more=", choices: {pay: yes}" if tapped else "")
+    out = solve(text.replace("Shivan Dragon", spell))
+    assert out.passed, out.failures
+    assert _islands_tapped(out.game) == tapped

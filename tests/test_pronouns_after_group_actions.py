@@ -16,7 +16,9 @@ one by one.
 - After a player sacrifices objects of their choice (701.21a), "that creature" is the object
   chosen: "Target player sacrifices a creature of their choice. You
   gain life equal to that creature's toughness." (Consuming Vapors) gained life equal to the
-  spell's own toughness (none). Left unread.
+  spell's own toughness (none). Left unread then; now read as the one permanent sacrificed
+  (`tests/test_sacrificed_of_their_choice_stats.py`); after several players' or permanents'
+  sacrifices it stays unread.
 """
 
 from __future__ import annotations
@@ -71,11 +73,11 @@ def test_111_2_fire_navy_trebuchet_sacrifices_the_token_not_itself(solve) -> Non
 @pytest.mark.parametrize(("name", "line"), [
     ("Ghostway", "Exile each creature you control. Return those cards to the battlefield "
      "under their owner's control at the beginning of the next end step."),
-    ("Consuming Vapors", "Target player sacrifices a creature of their choice. You gain life "
+    ("Test Spell", "Each opponent sacrifices a creature of their choice. You gain life "
      "equal to that creature's toughness."),
 ])
 def test_608_2c_a_pronoun_after_a_group_or_a_choice_is_left_unread(name, line) -> None:
-    spell = name in ("Ghostway", "Consuming Vapors")
+    spell = name in ("Ghostway", "Test Spell")
     legendary = name in ("Elspeth, Storm Slayer", "Nalia de'Arnise")
     (ab,) = compile_line(line, name, spell, legendary=legendary)
     assert isinstance(ab, UnsupportedAbility), ab

@@ -8,11 +8,13 @@ import pytest
 from arbiter.compiler.lines import compile_text
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.last_known import StatOf
 
 
 @pytest.mark.parametrize(("name", "line", "kind", "value"), [
+    # 608.2h: the source's power as the ability resolves (`compiler.effects.its_stat`)
     ("Spotter Thopter", "When this creature enters, scry X, where X is its power.", I.Scry,
-     V.PowerOf),
+     StatOf),
     ("Oath of Jace", "At the beginning of your upkeep, scry X, where X is the number of "
      "planeswalkers you control.", I.Scry, V.CountOf),
     ("Siani, Eye of the Storm", "Whenever Siani attacks, scry X, where X is the number of "

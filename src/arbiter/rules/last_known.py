@@ -122,10 +122,10 @@ class StatOf(Value):
         if not objs:
             return 0
         oid = objs[0]
-        if game.obj(oid).zone == "battlefield":
-            ch = game.chars(oid)
+        if game.obj(oid).zone in ("battlefield", "stack"):
+            ch = game.chars(oid)  # 202.3e: a spell's X counted (`rules.spell_x_mana_value`)
         elif oid in game.lki:
-            ch = game.lki[oid]  # 608.2h: as it last existed on the battlefield
+            ch = game.lki[oid]  # 608.2h: as it last existed on the battlefield or stack
         else:
             raise UnsupportedTextError(r.item.source_name, f"{self} (no last known "
                                        "information of that object)")
@@ -133,6 +133,18 @@ class StatOf(Value):
 
     def __str__(self) -> str:
         return "its " + self.stat.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class WhereStatOf(StatOf):
+    """107.3a, 608.2h: "..., where X is that creature's power" (Soul's Might: "Put X +1/+1
+    counters on target creature, where X is that creature's power"): the number a
+    where-clause defines, read from the one target the text named before it. The clause
+    comes after the whole instruction, so its reference is bound after the instruction's
+    other parts (`compiler.grammar.stat_refs`); `noun` is the word naming the object
+    ("creature", "artifact", "spell"; "" for "its"), which the target must be."""
+
+    noun: str = ""
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 6
 from arbiter.compiler.effects.fixed_amounts import fixed_as_resolved
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
+from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT
 from arbiter.compiler.grammar.attacked_recipient import ATTACKED_RECIPIENT
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
@@ -124,7 +125,8 @@ AMOUNT = pp.MatchFirst([
     kw("that much").set_parse_action(lambda: V.ThatMuch()),
 ]).set_name("amount")
 #: "equal to its power", "equal to the number of Vampires you control".
-EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT | COUNT)
+EQUAL_TO = (sup("equal to") + (DIFFERENCE | PLAYER_COUNT | EVENT_CREATURE_STAT
+                                | TARGET_CARD_STAT | COUNT)  # 608.2h: a target card's
             ).set_name("equal to")
 DURATION = pp.MatchFirst([
     kw("until end of turn").set_parse_action(lambda: END_OF_TURN),

@@ -85,6 +85,7 @@ _N_CARDS = pp.MatchFirst([
     AMOUNT + _CARDS,
     (_CARDS + sup("equal to") + ITS_POWER_THAT_DIED),  # 608.2h, 603.10a
     (_CARDS + sup("equal to") + EVENT_CREATURE_STAT),  # 608.2h, 603.2
+    (_CARDS + sup("equal to") + TARGET_STAT),  # 608.2h: a target's, a sacrificed one's
     (_CARDS + sup("equal to") + _COUNT),
 ])
 _LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH,

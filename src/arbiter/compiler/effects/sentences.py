@@ -70,6 +70,7 @@ from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.if_you_dont import after_optional
 from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.its_stat import its_stat_in_instructions  # 608.2h
 from arbiter.compiler.effects.join_forces import join_forces_sentences
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
 from arbiter.compiler.effects.keep_fewest import KEEP_FEWEST
@@ -129,6 +130,7 @@ from arbiter.compiler.effects.shuffle_library import MAY_HAVE_SHUFFLE
 from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
+from arbiter.compiler.effects.target_stats import WHERE_TARGET_STAT
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
@@ -201,6 +203,7 @@ _HALF = (sup("half") + COUNT + lit(",") + sup("rounded")
 WHERE_X = (lit(",") + sup("where X is") + (_HALF | SACRIFICED_TOTAL_POWER | DIFFERENCE
                                             | UNTAPPED_LANDS_AT_TURN_START  # 500.1
                                             | PLAYER_COUNT | EVENT_CREATURE_STAT
+                                            | WHERE_TARGET_STAT  # 608.2h
                                             | GREATEST_AMONG  # 208.1
                                             | COUNT)
            ).set_name("where X is")
@@ -253,12 +256,12 @@ UNLESS = (sup("unless") + _PAYER + (kws("pays", "pay").suppress() + (GENERIC_AMO
     lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU  # 118.12 (`compiler.effects.unless_actions`)
 
 
-def _plain(t: pp.ParseResults) -> list[tuple[str, Any]]:
+def _plain(s_: str, loc: int, t: pp.ParseResults) -> list[tuple[str, Any]]:
     items = list(t)
     body = list(items.pop(0))
     unless = items.pop(0) if items and isinstance(items[0], tuple) else None
     if items:
-        body = _replace_x(body, items[0])
+        body = its_stat_in_instructions(s_, loc, _replace_x(body, items[0]), items[0])
         if any(isinstance(n, V.ChosenX) for n in nodes(body)):
             # 107.3: "where X is ..." defines every X of the sentence; an X the replacement
             # couldn't reach (an instruction kept in a module it doesn't enter) would be
@@ -281,13 +284,13 @@ def _one_object(on: Any) -> bool:
     return isinstance(on, I.Ref)
 
 
-def _clauses_where_x(t: pp.ParseResults) -> list[list[Any]]:
+def _clauses_where_x(s_: str, loc: int, t: pp.ParseResults) -> list[list[Any]]:
     """107.3, 608.2h: "<clauses>, where X is ..." inside a sentence another template frames
     ("When you do, put X +1/+1 counters on target creature, where X is ..."): every X of the
     clauses becomes the number defined; an X it can't reach leaves the sentence unread."""
     body = list(t[0])
     if len(t) > 1:
-        body = _replace_x(body, t[1])
+        body = its_stat_in_instructions(s_, loc, _replace_x(body, t[1]), t[1])
         if any(isinstance(n, V.ChosenX) for n in nodes(body)):
             raise pp.ParseException("", 0, "an X the where-clause doesn't reach")
     return [body]
@@ -344,8 +347,9 @@ MAY_PAY_ANY = (sup("you may pay") + PAYMENT + sup("any number of times") + lit("
                + _REFLEXIVE_EFFECTS).set_parse_action(_pay_any)
 #: 107.3a: "If you do, each opponent loses X life ..., where X is ..." (counted as it resolves)
 IF_YOU_DO = (sup("if you do") + lit(",") + CLAUSES + pp.Optional(WHERE_X) + _END
-             ).set_parse_action(lambda t: [("if_you_do", list(
-                 t[0] if len(t) == 1 else _replace_x(list(t[0]), t[1])))])
+             ).set_parse_action(lambda s_, loc, t: [("if_you_do", list(
+                 t[0] if len(t) == 1 else its_stat_in_instructions(
+                     s_, loc, _replace_x(list(t[0]), t[1]), t[1])))])
 OTHERWISE = (kws("otherwise", "if you don't").suppress() + lit(",") + CLAUSES + lit(".")
              ).set_parse_action(lambda t: [("otherwise", list(t[0]))])
 #: 701.6a / 614.1a: "If that spell is countered this way, exile it instead of putting it

@@ -8,6 +8,8 @@ as it last existed on the battlefield:
     life equal to its toughness.                                            (Condemn)
     Destroy target artifact. You gain life equal to its mana value.         (Divine Offering)
     ... That artifact's controller gains life equal to its mana value.      (Crumble)
+    Counter target creature spell. Draw cards equal to that spell's mana value.
+                                                                (Overwhelming Intellect)
 
 `rules.last_known.StatOf`: the pronoun is bound like one naming past information
 (`compiler.grammar.refs`: the object as it was, not the card it became). Read only where the
@@ -23,13 +25,17 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit
 from arbiter.rules.instructions import objects as I
-from arbiter.rules.last_known import StatOf
+from arbiter.rules.last_known import StatOf, WhereStatOf
 from arbiter.rules.moved_card_stats import MovedCardStat
 
 _OF = pp.MatchFirst([
     kws("its").suppress(),
     (kws("that creature", "that artifact", "that permanent", "that land", "that enchantment")
      + lit("'s")).suppress(),
+    # 202.3e, 608.2h: a target spell's, on the stack or as it last existed there
+    (kws("that spell") + lit("'s")).suppress().add_condition(
+        lambda s, loc, t: re.search(r"\btarget [^.]*\bspell\b", s[:loc], re.IGNORECASE)
+        is not None),
 ])
 _STAT = pp.MatchFirst([
     kws("power").set_parse_action(lambda: "power"),
@@ -64,4 +70,40 @@ TARGET_CARD_STAT = (kw("that card's").suppress() + _STAT).add_parse_action(
     _a_target_card_before).add_parse_action(
     lambda t: MovedCardStat(I.Ref("pronoun"), t[0]))
 
-__all__ = ["TARGET_CARD_STAT", "TARGET_STAT"]
+
+#: Words that name an object other than a target before a where-clause: "its" there could
+#: be the source's ("~ deals X damage to target creature, where X is its power") or an
+#: attached object's.
+_OTHER_OBJECT = re.compile(r"~|\bthis\b|\benchanted\b|\bequipped\b|\bthat\b|\bit\b",
+                           re.IGNORECASE)
+#: A target that is a player ("target player", "target opponent"): not an object.
+_TARGET_PLAYER = re.compile(r"\btarget (?:player|opponent)s?\b(?! or)", re.IGNORECASE)
+
+
+def _one_target_before(s: str, loc: int, t: pp.ParseResults) -> None:
+    """107.3a, 608.2h: the text before the where-clause names one target object, none in
+    another zone ("target creature card"), and for "its" nothing else that "its" could
+    name."""
+    before = s[:loc]
+    objects = len(re.findall(r"\btargets?\b", before, re.IGNORECASE)) \
+        - len(_TARGET_PLAYER.findall(before))
+    if objects != 1 or _TARGET_CARD.search(before) or re.search(
+            r"\b(?:each|any number of|up to|X) target", before, re.IGNORECASE):
+        raise pp.ParseException(s, loc, "a where-clause's object is no one target named before")
+    if t[0] == "" and _OTHER_OBJECT.search(re.sub(r"\bits controller\b", "", before,
+                                                  flags=re.IGNORECASE)):
+        raise pp.ParseException(s, loc, "'its' where another object is named")
+
+
+_NOUN = pp.MatchFirst([
+    kws("its").set_parse_action(lambda: ""),
+    (kws("that creature", "that artifact", "that permanent", "that land", "that enchantment",
+         "that spell").set_parse_action(lambda t: t[0].lower().split()[1]) + lit("'s")),
+])
+#: 107.3a, 608.2h: "where X is that creature's power" / "where X is its mana value" of the one
+#: target named before (Soul's Might, Aether Mutation, Access Denied: a countered spell's
+#: mana value as it last existed on the stack); bound after the instruction's other parts.
+WHERE_TARGET_STAT = (_NOUN + _STAT).add_parse_action(_one_target_before).add_parse_action(
+    lambda t: WhereStatOf(I.Ref("pronoun"), t[1], t[0]))
+
+__all__ = ["TARGET_CARD_STAT", "TARGET_STAT", "WHERE_TARGET_STAT"]

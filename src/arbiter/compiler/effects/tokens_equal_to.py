@@ -8,7 +8,8 @@ counted as the effect resolves:
 
 The same numbers as "create X <tokens>, where X is ..." (`compiler.statics.predicates.COUNT`
 and "the greatest power among ...", `compiler.effects.greatest_among`); a token whose own
-size is X isn't read here.
+size is X isn't read here. "equal to its power" is the object "its" names
+(`compiler.effects.its_stat`: Goldvein Hydra's, as it last existed when it dies).
 """
 
 from __future__ import annotations
@@ -16,14 +17,15 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
+from arbiter.compiler.effects.its_stat import its_stat_equal_to
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.tokens import A_NUMBER_OF_TOKENS, x_sized
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.rules.instructions import objects as I
 
 
-def _create(t: pp.ParseResults) -> list[list[I.Instruction]]:
-    (token, _, tapped), n = t[0], t[1]
+def _create(s: str, loc: int, t: pp.ParseResults) -> list[list[I.Instruction]]:
+    (token, _, tapped), n = t[0], its_stat_equal_to(s, loc, t[1])  # 608.2h
     if x_sized(token):
         raise pp.ParseException("", 0, "an X/X token made 'a number of' times")
     return [[I.CreateToken(token, n, tapped=tapped, who="you")]]

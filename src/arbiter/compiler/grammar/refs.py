@@ -20,9 +20,16 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.other_targets import other_target_after_target
+from arbiter.compiler.grammar.stat_refs import (
+    bind_inside,
+    late_fields,
+    one_sacrificed,
+    was_condition,
+)
 from arbiter.compiler.grammar.target_ranges import target_range
 from arbiter.rules.data_search import contains, first_inside
 from arbiter.rules.instructions.objects import Ref, TargetSpec
+from arbiter.rules.last_known import WhereStatOf
 from arbiter.rules.selectors import Selector
 
 
@@ -239,6 +246,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             return ref
         if isinstance(x, Ref):
             return _pronoun(x, state)
+        if isinstance(x, WhereStatOf) or (  # 107.3a, 608.2h (`stat_refs`)
+                dataclasses.is_dataclass(x) and not type(x).__module__.startswith(_WALKED)
+                and contains(x, WhereStatOf)):
+            return bind_inside(x, state["last"], targets)
         if isinstance(x, ChosenPhrase):
             return _chosen(x, state)
         if isinstance(x, tuple):
@@ -261,7 +272,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # 608.2c: an "instead" sentence is folded as If(Not(condition), earlier,
                 # later): the earlier sentence comes before the condition in the text.
                 first = ("then", "condition", "otherwise")
-            names = [n for n in first if n in names] + [n for n in names if n not in first]
+            names = late_fields(x, [n for n in first if n in names]
+                                + [n for n in names if n not in first])
             past = type(x).__module__.startswith(_INFORMATION)
             present = type(x).__name__ == "ObjectIs"
             state["past"] += past
@@ -282,7 +294,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
                 # library is about the card as it last existed.
-                return _was(changes["what"], x.selector)
+                return was_condition(changes["what"], x.selector)
             if type(x).__name__ == "SourceCounters":
                 # 608.2c: "Then if this enchantment has three or more invitation counters on
                 # it, transform it": the source, named in the condition, was named last ("it";
@@ -292,11 +304,10 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             if type(x).__name__ in _CREATES_TOKENS:
                 state["last"] = Ref.created()  # "it"/"they" after: the tokens (608.2c)
             elif type(x).__name__ in _CHOSEN_AS_IT_RESOLVES:
-                # 701.21a: "Target player sacrifices a creature of their choice. You
-                # gain life equal to that creature's toughness": the object chosen as the
-                # instruction was carried out, which no pronoun names here (it was read as
-                # the object named before, the source)
-                state["last"] = _GROUP
+                # 701.21a: the objects chosen as the instruction was carried out, which no
+                # pronoun names here (it was read as the object named before, the source),
+                # but the one permanent one player sacrificed (`stat_refs.one_sacrificed`)
+                state["last"] = one_sacrificed(x, changes, state["moved"]) or _GROUP
             elif type(x).__name__ == "ChooseTargets":
                 # 601.2c: what a later "the chosen <noun>" can name.
                 state["chosen"] = [(targets[-len(changes["what"]) + i], r)
@@ -442,19 +453,6 @@ _CHOSEN_AS_IT_RESOLVES = ("SacrificeChosen", "PlayerChoosesOwn")
 #: The fields of an instruction that name the object it acts upon ("~ gets +1/+1 until end
 #: of turn. Untap it.": the effect's object, 608.2c).
 _ACTED_ON = ("on", "what", "affected")
-
-
-def _was(what: Ref, selector: Any) -> Any:
-    """The condition on the object's last known information, its selector without the
-    zone the noun implied (the object has left it)."""
-    from arbiter.rules.last_known_conditions import ObjectWas
-    from arbiter.rules.selectors import And, InZone
-
-    if isinstance(selector, And):
-        selector = And(tuple(p for p in selector.parts if not isinstance(p, InZone)))
-    elif isinstance(selector, InZone):
-        raise pp.ParseException("", 0, "a condition only on the zone of a moved object")
-    return ObjectWas(what, selector)
 
 
 def _note_move(kind: str, changes: dict[str, Any], state: dict[str, Any]) -> None:

@@ -31,15 +31,19 @@ def do_counter_target(r: Resolution, step: CounterTarget) -> None:
             # 701.6a / 113.6g: a spell that can't be countered stays on the stack.
             g.log(f"{item.describe()} can't be countered")
             continue
+        # 608.2h, 202.3e: the spell as it last existed on the stack, its X counted (taken
+        # while its stack object is still there: "that spell's mana value" after it)
+        last = g.chars(item.source).clone() if item.kind == "spell" else None
         g.state.stack_items.remove(item)
         remember(g, item)  # 608.2h: a copy of it may still be made (707.10)
         g.state.touch()
         g.log(f"{item.describe()} is countered")
-        if item.kind == "spell" and step.instead_to:
-            put_countered_spell(g, item.source, step.instead_to, r.item.controller)
-            continue
-        if item.kind == "spell":
-            leave_stack(g, item.source, "exile" if step.exile else "graveyard")
+        if last is not None:
+            if step.instead_to:
+                put_countered_spell(g, item.source, step.instead_to, r.item.controller)
+            else:
+                leave_stack(g, item.source, "exile" if step.exile else "graveyard")
+            g.lki[item.source] = last
             continue
         if item.source is None:
             continue  # 702.179d: an ability with no source: nothing follows about one

@@ -76,10 +76,16 @@ def do_sacrifice_chosen(r: Resolution, step: SacrificeChosen) -> None:
                     g.move(oid, "exile")
                     r.did = True
         return
+    done = []
     for oid in chosen:
         if g.obj(oid).zone == "battlefield":
             g.sacrifice(oid)  # 701.21a
             r.did = True
+            done.append(oid)
+    if step.n == 1:
+        # 608.2h: "that creature" after it: the one permanent sacrificed, as it last existed
+        # (none: nothing to name; `compiler.grammar.stat_refs.one_sacrificed`)
+        r.it = done[0] if len(done) == 1 else None
 
 
 __all__ = ["SacrificeChosen", "choose_own", "do_sacrifice_chosen"]
