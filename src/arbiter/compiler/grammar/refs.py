@@ -143,15 +143,13 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.casting.flashback_until_end_of_turn",  # "target card gains ..."
            "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
            "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
-           "arbiter.engine.keyword_actions.connive",
-           "arbiter.engine.keyword_actions.endure",
+           "arbiter.engine.keyword_actions.connive", "arbiter.engine.keyword_actions.endure",
            "arbiter.engine.keyword_actions.clash",
-           "arbiter.engine.keyword_actions.earthbend",
-           "arbiter.engine.keyword_actions.vote",
+           "arbiter.engine.stack.control_groups",  # 613.1b: "gain control of all ..."
+           "arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.vote",
            "arbiter.engine.players.monarch",  # "target opponent becomes the monarch"
            "arbiter.engine.players.initiative",  # "target player takes the initiative"
-           "arbiter.engine.keyword_actions.airbend",
-           "arbiter.engine.keyword_actions.suspect",
+           "arbiter.engine.keyword_actions.airbend", "arbiter.engine.keyword_actions.suspect",
            "arbiter.engine.keyword_actions.convert",
            "arbiter.engine.keyword_actions.villainous_choice",
            "arbiter.engine.keyword_actions.sacrifice_choice",
@@ -162,8 +160,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.named_discard",
            "arbiter.engine.keyword_actions.search_for_name",
            "arbiter.engine.keyword_actions.player_searches",
-           "arbiter.engine.turn.extra_turns",
-           "arbiter.engine.turn.skip_next",
+           "arbiter.engine.turn.extra_turns", "arbiter.engine.turn.skip_next",
            "arbiter.engine.keyword_actions.sacrifice_or_else",
            "arbiter.engine.keyword_actions.own_permanent_actions",  # 608.2d
            "arbiter.engine.keyword_actions.discard_or_else",  # 701.9a
@@ -185,8 +182,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.player_gains_control",  # 613.1b
            "arbiter.engine.players.exchange_life",  # 701.12c
            "arbiter.engine.keyword_actions.coin_flip_until",
-           "arbiter.engine.stack.drain",
-           "arbiter.engine.players.life_lost_this_way",
+           "arbiter.engine.stack.drain", "arbiter.engine.players.life_lost_this_way",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",
@@ -374,6 +370,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # creatures gain vigilance ...": the permanents the counters were put on
                 # (`engine.counters.do_put_counters`)
                 state["last"] = Ref("counters_put_on")
+            elif type(x).__name__ == "GainControlOfAll":  # 613.1b: "Untap them."
+                state["last"] = Ref("control_gained")  # (`engine.stack.control_groups`)
             elif any(isinstance(changes.get(f), Selector) for f in _ACTED_ON):
                 # 608.2c: "Exile each creature you control. Return those cards ...": the
                 # objects a group instruction acted on, which no pronoun names here (it
@@ -535,8 +533,9 @@ def _leaving_replacement(x: Any) -> bool:
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     last: Ref = state["last"]
     if x.kind == "pronoun":
-        if last.kind == "counters_put_on" and not isinstance(x, PluralPronoun):
-            raise pp.ParseException("", 0, "a singular pronoun after counters put on a group")
+        if last.kind in ("counters_put_on", "control_gained") and \
+                not isinstance(x, PluralPronoun):
+            raise pp.ParseException("", 0, "a singular pronoun after an effect on a group")
         if last == Ref.this() and not isinstance(x, ItPronoun) and \
                 state.get("before_source_condition", last) != last:
             raise pp.ParseException("", 0, "'that creature' after a condition on the source")

@@ -175,6 +175,7 @@ from arbiter.engine.stack import (
     choices,
     conditional,
     continuous_effects,
+    control_groups,
     damage_evenly,
     damage_per_target,
     dealt_this_way,
@@ -550,6 +551,7 @@ HANDLERS: dict[type, Handler] = {
     I.Choose: choices.do_choose,
     I.ChooseObject: choices.do_choose_object,
     player_chooses.PlayerChoosesOwn: player_chooses.do_player_chooses_own,  # 608.2d, 101.4
+    control_groups.GainControlOfAll: control_groups.do_gain_control_of_all,  # 613.1b
     player_gains_control.PlayerGainsControl:
         player_gains_control.do_player_gains_control,  # 613.1b
     exchange_life.ExchangeLifeTotals: exchange_life.do_exchange_life_totals,  # 701.12c

@@ -104,7 +104,8 @@ class Resolution:
             return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
         if r.kind == "put_onto_battlefield":
             return [o for o in self.put if self.game.obj(o).zone == "battlefield"]
-        if r.kind == "counters_put_on":  # 608.2c: "those creatures" the counters went on
+        if r.kind in ("counters_put_on", "control_gained"):
+            # 608.2c: "those creatures" the counters went on, or whose control changed
             return [o for o in self.chosen.get(r.kind) or [] if
                     self.game.obj(o).zone == "battlefield"]
         if r.kind.startswith("new_"):
