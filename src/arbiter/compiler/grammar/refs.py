@@ -144,7 +144,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
            "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
            "arbiter.engine.keyword_actions.connive", "arbiter.engine.keyword_actions.endure",
-           "arbiter.engine.keyword_actions.clash",
+           "arbiter.engine.keyword_actions.clash", "arbiter.engine.keyword_actions.flip",
            "arbiter.engine.stack.control_groups",  # 613.1b: "gain control of all ..."
            "arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.vote",
            "arbiter.engine.players.monarch",  # "target opponent becomes the monarch"

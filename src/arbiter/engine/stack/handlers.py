@@ -65,6 +65,7 @@ from arbiter.engine.keyword_actions import (
     face_down,
     fateseal,
     fight,
+    flip,
     forage,
     harness,
     incubate,
@@ -443,6 +444,7 @@ HANDLERS: dict[type, Handler] = {
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
     I.Transform: transform.do_transform,
+    flip.Flip: flip.do_flip,  # 710.2
     return_transformed.ExileAndReturnTransformed:
         return_transformed.do_exile_and_return_transformed,  # 712.14a
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
