@@ -395,7 +395,6 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.chosen_land_type import BECOMES_CHOSEN_LAND_TYPE
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.combat_requirements import COMBAT_REQUIREMENTS
-    from arbiter.compiler.effects.control_groups import CONTROL_GROUPS
     from arbiter.compiler.effects.copy_that_spell import COPY_THAT_SPELL
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counter_amounts import counter_amounts
@@ -426,6 +425,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
+    from arbiter.compiler.effects.gain_control import GAIN_CONTROL_CLAUSES
     from arbiter.compiler.effects.goad import goad_clause
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
@@ -534,7 +534,7 @@ def _clause() -> pp.ParserElement:
                           remove_from_combat_clause(OBJECT),  # 506.4
                           PUMP_AND_THIS_TURN,  # 611.2a, 514.2 (before MODIFY)
                           PLAYER_EXILES_CARD,  # 608.2d, 101.4
-                          PLAYER_GAINS_CONTROL, *CONTROL_GROUPS,  # 613.1b
+                          PLAYER_GAINS_CONTROL, *GAIN_CONTROL_CLAUSES,  # 613.1b
                           EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

@@ -1,5 +1,7 @@
-"""613.1b: "[you] gain control of all <permanents> [until end of turn]" and "each player gains
-control of all <permanents> they own" (`engine.stack.control_groups.GainControlOfAll`):
+"""613.1b: gaining control, beyond the effect grammar's "gain control of <object> [duration]"
+(`compiler.effects.effects.GAIN_CONTROL`): "[you] gain control of all <permanents> [until end
+of turn]" and "each player gains control of all <permanents> they own"
+(`engine.stack.control_groups.GainControlOfAll`):
 
     Gain control of all creatures until end of turn. Untap them. They gain haste until end
     of turn.                                                   (Rowan, Fearless Sparkmage)
@@ -9,16 +11,26 @@ control of all <permanents> they own" (`engine.stack.control_groups.GainControlO
 The permanents are those the phrase describes as the instruction is carried out (611.2c);
 "them", "those creatures" after it name them (608.2c, `compiler.grammar.refs`). Any other
 duration, or another player gaining control of a group, isn't read here.
+
+611.2b: "gain control of <object> for as long as you control ~ and ~ remains tapped" (Helm of
+Possession, Rubinia Soulsinger): the effect ends for good as soon as either stops being true
+(`WHILE_YOU_CONTROL_SOURCE_TAPPED`: `engine.stack.control_durations`, `engine.turn.untapping`).
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import ALL
+from arbiter.compiler.effects.effects import ALL, OBJECT
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.engine.stack.control_groups import GainControlOfAll
-from arbiter.state.effects import END_OF_TURN, WHILE_YOU_CONTROL_SOURCE
+from arbiter.rules.instructions import objects as I
+from arbiter.rules.parts import SetController
+from arbiter.state.effects import (
+    END_OF_TURN,
+    WHILE_YOU_CONTROL_SOURCE,
+    WHILE_YOU_CONTROL_SOURCE_TAPPED,
+)
 
 #: The durations read (611.2a, 611.2b: `engine.stack.control_durations`).
 _DURATION = pp.MatchFirst([
@@ -35,6 +47,13 @@ GAIN_CONTROL_OF_ALL = (pp.Optional(sup("you")) + sup("gain control of") + ALL
 OWNERS_REGAIN = (sup("each player gains control of") + ALL + sup("they own") + _END
                  ).set_parse_action(lambda t: [[GainControlOfAll(t[0], owners=True)]])
 
-CONTROL_GROUPS = (GAIN_CONTROL_OF_ALL, OWNERS_REGAIN)
+#: 611.2b: "gain control of target creature for as long as you control ~ and ~ remains tapped"
+WHILE_CONTROLLED_AND_TAPPED = (
+    sup("gain control of") + OBJECT + sup("for as long as you control ~ and ~ remains tapped")
+    + _END).set_parse_action(lambda t: [[I.CreateEffect(
+        parts=(SetController(),), affected=t[0], duration=WHILE_YOU_CONTROL_SOURCE_TAPPED)]])
 
-__all__ = ["CONTROL_GROUPS", "GAIN_CONTROL_OF_ALL", "OWNERS_REGAIN"]
+GAIN_CONTROL_CLAUSES = (GAIN_CONTROL_OF_ALL, OWNERS_REGAIN, WHILE_CONTROLLED_AND_TAPPED)
+
+__all__ = ["GAIN_CONTROL_CLAUSES", "GAIN_CONTROL_OF_ALL", "OWNERS_REGAIN",
+           "WHILE_CONTROLLED_AND_TAPPED"]
