@@ -170,9 +170,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.combat.remove_from_combat",  # 506.4
-           "arbiter.engine.stack.pay_x",
-           "arbiter.engine.zones.hand_difference",
-           "arbiter.engine.counters_moved",
+           "arbiter.engine.stack.pay_x", "arbiter.engine.zones.hand_difference",
+           "arbiter.engine.counters_moved", "arbiter.engine.zones.exile_library",
            "arbiter.engine.counters_remove_all",  # "remove all counters from target permanent"
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
@@ -188,7 +187,6 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.mana.lose_unspent",
            "arbiter.engine.stack.damage_per_target",
            "arbiter.engine.triggers.next_upkeep_player_draws",
-           "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.player_may_draw",
            "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
@@ -257,6 +255,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # 608.2c: an "instead" sentence is folded as If(Not(condition), earlier,
                 # later): the earlier sentence comes before the condition in the text.
                 first = ("then", "condition", "otherwise")
+            if type(x).__name__ == "ClashWithOpponent":  # 701.30b: the opponent clashed with
+                state["player"] = Ref("clash_opponent")  # is "that player" after it
             names = [n for n in first if n in names] + [n for n in names if n not in first]
             past = type(x).__module__.startswith(_INFORMATION)
             present = type(x).__name__ == "ObjectIs"

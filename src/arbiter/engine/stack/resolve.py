@@ -136,6 +136,9 @@ class Resolution:
                 if a is not None and self.game.obj(a).zone != "battlefield":
                     a = None
             return [] if a is None else [a]
+        if r.kind == "clash_opponent":  # 701.30b: "that player", the opponent clashed with
+            p = self.chosen.get(r.kind)
+            return [] if p is None else [("player", p)]
         if r.kind == "event":
             ev = self.item.choices.get("event_obj")
             return [] if ev is None else [ev]
