@@ -1,7 +1,8 @@
 """613.1b, 108.4: "Target opponent gains control of this artifact." (Jinxed Idol), "Target
 player gains control of target permanent you control." (Donate), "that player gains control of
 this creature" (Drooling Ogre), "its controller gains control of this enchantment" (Act of
-Authority), "an opponent gains control of it" (Akroan Horse): an effect of the resolving
+Authority), "an opponent gains control of it" (Akroan Horse), "the player with the most life
+gains control of this creature" (Ghazbán Ogre, `rules.most_player`): an effect of the resolving
 ability giving control of the objects named to the player named, from now on (611.2c: the set
 is locked as it resolves). The player is known as the ability resolves (the target chosen,
 608.2b: an illegal target player gets nothing, `Resolution.players`; "an opponent": the
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
 from arbiter.rules.instructions import Instruction, Ref
+from arbiter.rules.most_player import MostPlayer, player_with_most
 from arbiter.rules.parts import SetController
 
 if TYPE_CHECKING:
@@ -47,7 +49,11 @@ def do_player_gains_control(r: Resolution, step: PlayerGainsControl) -> None:
     from arbiter.engine.stack.continuous_effects import add_resolved_effect
 
     g = r.game
-    players = _an_opponent(r) if step.who == AN_OPPONENT else r.players(step.who)
+    if isinstance(step.who, MostPlayer):  # "the player with the most life", as it resolves
+        most = player_with_most(g.state, g.layers().chars, step.who.kind)
+        players = [] if most is None else [most]
+    else:
+        players = _an_opponent(r) if step.who == AN_OPPONENT else r.players(step.who)
     objects = [o for o in r.ref(step.what) if isinstance(o, int)
                and g.obj(o).zone == "battlefield"]
     if len(players) != 1 or not objects:
