@@ -32,6 +32,8 @@ def _plain(x: CopyExceptions) -> CopyExceptions:
     to an object becoming a copy (`compiler.effects.becomes_copy`)."""
     if x.this_ability or x.own_name:
         raise pp.ParseException("", 0, "'this ability' or '~' in a token copy's exceptions")
+    if x.keep_colors:  # 707.9c: a new token has no colors of its own to keep
+        raise pp.ParseException("", 0, "'doesn't copy that creature's color' for a token")
     return x
 
 
