@@ -121,3 +121,23 @@ def test_108_3_homeward_path_gives_each_creature_back_to_its_owner(solve) -> Non
 ])
 def test_613_1b_near_variants_stay_unread(line: str) -> None:
     assert compile_text(line, "Test Card", True) is None
+
+
+def test_613_1b_twist_allegiance_each_gains_control_of_the_others_creatures(solve) -> None:
+    """Twist Allegiance targeting Bob: Alice's tapped Bears are Bob's and Bob's tapped Wurm is
+    Alice's until end of turn (both sets fixed first, exchanged at once), both untapped with
+    haste."""
+    out = solve("""
+        name: twist allegiance
+        battlefield:
+          - {card: Grizzly Bears, as: bears, tapped: true}
+          - {card: Craw Wurm, as: wurm, controller: Bob, tapped: true}
+        hand: {Alice: [Twist Allegiance]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Twist Allegiance, targets: [Bob]}
+        expect:
+          bears: {controller: Bob, tapped: false, has: [haste]}
+          wurm: {controller: Alice, tapped: false, has: [haste]}
+    """)
+    assert out.passed, out.failures

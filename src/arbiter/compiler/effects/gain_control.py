@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import ALL, OBJECT
+from arbiter.compiler.effects.effects import ALL, OBJECT, TARGET_PLAYER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.stack.control_groups import GainControlOfAll
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import SetController
@@ -47,13 +48,21 @@ GAIN_CONTROL_OF_ALL = (pp.Optional(sup("you")) + sup("gain control of") + ALL
 OWNERS_REGAIN = (sup("each player gains control of") + ALL + sup("they own") + _END
                  ).set_parse_action(lambda t: [[GainControlOfAll(t[0], owners=True)]])
 
+#: "You and target opponent each gain control of all creatures the other controls [until end
+#: of turn]": an exchange of the two groups (`GainControlOfAll.other`)
+SWAP_GROUPS = (sup("you and") + TARGET_PLAYER.copy() + sup("each gain control of all") + NOUN
+               + sup("the other controls") + pp.Optional(_DURATION) + _END
+               ).set_parse_action(lambda t: [[GainControlOfAll(
+                   t[1].selector(), t[2] if len(t) > 2 else "indefinite", other=t[0])]])
+
 #: 611.2b: "gain control of target creature for as long as you control ~ and ~ remains tapped"
 WHILE_CONTROLLED_AND_TAPPED = (
     sup("gain control of") + OBJECT + sup("for as long as you control ~ and ~ remains tapped")
     + _END).set_parse_action(lambda t: [[I.CreateEffect(
         parts=(SetController(),), affected=t[0], duration=WHILE_YOU_CONTROL_SOURCE_TAPPED)]])
 
-GAIN_CONTROL_CLAUSES = (GAIN_CONTROL_OF_ALL, OWNERS_REGAIN, WHILE_CONTROLLED_AND_TAPPED)
+GAIN_CONTROL_CLAUSES = (GAIN_CONTROL_OF_ALL, OWNERS_REGAIN, SWAP_GROUPS,
+                        WHILE_CONTROLLED_AND_TAPPED)
 
-__all__ = ["GAIN_CONTROL_CLAUSES", "GAIN_CONTROL_OF_ALL", "OWNERS_REGAIN",
+__all__ = ["GAIN_CONTROL_CLAUSES", "GAIN_CONTROL_OF_ALL", "OWNERS_REGAIN", "SWAP_GROUPS",
            "WHILE_CONTROLLED_AND_TAPPED"]
