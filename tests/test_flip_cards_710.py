@@ -97,3 +97,24 @@ def test_710_2_akki_lavarunner_flips_when_it_deals_damage_to_an_opponent(solve) 
 ])
 def test_710_near_variants_stay_unread(line: str) -> None:
     assert compile_text(line, "Test Card", True) is None
+
+
+def test_110_5b_homura_returns_to_the_battlefield_flipped(solve) -> None:
+    """Homura dies: it returns (a new object, 400.7) flipped, as Homura's Essence, a
+    legendary enchantment whose anthem gives Alice's Grizzly Bears +2/+2 and flying."""
+    out = solve("""
+        name: homura
+        battlefield:
+          - {card: "Homura, Human Ascendant", as: homura}
+          - {card: Grizzly Bears, as: bears}
+        hand: {Bob: [Murder]}
+        library: {Alice: [Mountain], Bob: [Swamp]}
+        actions:
+          - {pass: {to: end}}
+          - {cast: Murder, by: Bob, targets: [homura]}
+        expect:
+          homura: {zone: battlefield, name: "Homura's Essence", types: [Enchantment],
+                   supertypes: [Legendary]}
+          bears: {power: 4, toughness: 4, has: [flying]}
+    """)
+    assert out.passed, out.failures

@@ -17,8 +17,15 @@ from arbiter.compiler.effects.effects import SELF
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.compiler.grammar.refs import ItPronoun
 from arbiter.engine.keyword_actions.flip import Flip
+from arbiter.rules.instructions import objects as I
 
-FLIP = (sup("flip") + (SELF | kw("it").set_parse_action(lambda: ItPronoun("pronoun")))
-        + pp.FollowedBy(lit("."))).set_parse_action(lambda t: [[Flip(t[0])]])
+_IT = kw("it").set_parse_action(lambda: ItPronoun("pronoun"))
+FLIP = (sup("flip") + (SELF | _IT) + pp.FollowedBy(lit("."))).set_parse_action(
+    lambda t: [[Flip(t[0])]])
+#: 110.5b: "When Homura dies, return it to the battlefield flipped." (under its owner's
+#: control; `ReturnToBattlefield.flipped`)
+RETURN_FLIPPED = (sup("return") + _IT + sup("to the battlefield flipped")
+                  + pp.FollowedBy(lit("."))).set_parse_action(
+    lambda t: [[I.ReturnToBattlefield(t[0], flipped=True)]])
 
-__all__ = ["FLIP"]
+__all__ = ["FLIP", "RETURN_FLIPPED"]

@@ -27,7 +27,9 @@ from arbiter.rules.flip_cards import FLIPPED, is_flip_card
 from arbiter.rules.instructions import Instruction, Ref
 
 if TYPE_CHECKING:
+    from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
+    from arbiter.state.objects import GameObject
 
 
 @dataclass(frozen=True)
@@ -58,4 +60,14 @@ def do_flip(r: Resolution, step: Flip) -> None:
         g.log(f"{before} flips into {g.name_of(oid)} (710.2)")
 
 
-__all__ = ["Flip", "do_flip"]
+def enters_flipped(game: Game, new: GameObject) -> None:
+    """110.5b: "return it to the battlefield flipped": a flip card enters with its flipped
+    status, its alternative characteristics applying as it enters (710.2); any other card
+    enters as it is (only a flip card has characteristics the status changes)."""
+    if new.token is None and not new.merged and is_flip_card(game.catalog, new.card):
+        new.face = 1
+        new.choices[FLIPPED] = True
+        game.state.touch()
+
+
+__all__ = ["Flip", "do_flip", "enters_flipped"]
