@@ -37,7 +37,7 @@ def unflipped_values(objects: dict[int, GameObject], catalog: CardCatalog,
     return {oid: component_characteristics(catalog, objects[oid].card, None, 0,
                                            objects[oid].controller)
             for oid in oids  # type: ignore[attr-defined]
-            if objects[oid].choices.get(FLIPPED) and objects[oid].face == 1}
+            if objects[oid].face == 1 and objects[oid].choices.get(FLIPPED)}
 
 
 __all__ = ["FLIPPED", "FLIP_LAYOUT", "is_flip_card", "unflipped_values"]
