@@ -16,7 +16,9 @@ STORM_ENTITY = ("This creature enters with a +1/+1 counter on it for each other 
                 "this turn")
 RIFTSTONE = ("As long as this card is in your graveyard, lands you control have \"{T}: Add {G} "
              "or {W}.\"")
-VESUVAN = "You may have this creature enter as a copy of any creature on the battlefield"
+#: Altered Ego (Vesuvan Doppelganger, this file's example once, is read now: 707.9c)
+ALTERED_EGO = ("You may have this creature enter as a copy of any creature on the battlefield, "
+               "except it enters with X additional +1/+1 counters on it.")
 EXECUTION = ("Destroy target creature an opponent controls. Each other creature that player "
              "controls gets -2/-0 until end of turn.")
 MUTAVAULT = "{1}: This land becomes a 2/2 creature with all creature types until end of turn."
@@ -110,13 +112,13 @@ def test_113_6_riftstone_in_a_hand_is_not_needed_yet(solve) -> None:
 
 def test_614_12_an_unread_as_it_enters_copy_ability_stops_a_setup_entry(solve) -> None:
     _stops(solve, """
-        name: Vesuvan Doppelganger on the board
+        name: Altered Ego on the board
         battlefield:
           - Grizzly Bears
-          - {card: Vesuvan Doppelganger, as: vd}
+          - {card: Altered Ego, as: vd}
         expect:
           vd: {power: 2}
-    """, "Vesuvan Doppelganger", VESUVAN, "battlefield[2]")
+    """, "Altered Ego", ALTERED_EGO, "battlefield[2]")
 
 
 def test_601_2c_an_unread_targeted_spell_names_its_text_not_a_target_count(solve) -> None:
@@ -175,7 +177,7 @@ def test_613_1f_an_unread_ability_an_effect_removed_is_not_needed(solve) -> None
         name: Mutavault-like unread abilities under Humility
         battlefield:
           - Humility
-          - {card: Vesuvan Doppelganger, as: vd}
+          - {card: Altered Ego, as: vd}
         expect:
           vd: {power: 1, toughness: 1}
     """)

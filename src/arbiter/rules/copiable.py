@@ -80,6 +80,10 @@ class CopyExceptions:
     #: (`resolved_with`); an exception still holding one of them isn't applied.
     this_ability: bool = False
     own_name: bool = False
+    #: 707.9c: "it doesn't copy that creature's color": the object keeps its own colors (as
+    #: they were before this copy effect applied); 707.9d: a copied ability defining color
+    #: isn't copied.
+    keep_colors: bool = False
 
     def resolved_with(self, ability: Ability | None, name: str) -> CopyExceptions:
         """The exceptions with "this ability" and "~" made concrete."""
@@ -123,6 +127,7 @@ class CopyValues(Part):
         v = self._values(view, ctx)
         if v is None:
             return
+        own_colors = set(ch.colors)  # 707.9c: kept by "doesn't copy that creature's color"
         ch.name, ch.mana_cost, ch.mana_value = v.name, v.mana_cost, v.mana_value
         ch.colors, ch.supertypes = set(v.colors), set(v.supertypes)
         ch.types, ch.subtypes = set(v.types), set(v.subtypes)
@@ -133,6 +138,9 @@ class CopyValues(Part):
         if self.exceptions.power is not None:
             # 707.9d: a CDA defining what the exception provides is not copied.
             ch.abilities = [a for a in ch.abilities if not _defines_pt(a.ability)]
+        if self.exceptions.keep_colors:
+            ch.colors = own_colors  # 707.9c; 707.9d: nor a CDA defining its color
+            ch.abilities = [a for a in ch.abilities if not _defines_colors(a.ability)]
         apply_exceptions(ch, self.exceptions)
 
     def describe(self, params: Any) -> str:
@@ -168,6 +176,13 @@ def apply_exceptions(ch: Characteristics, x: CopyExceptions) -> None:
     n = len(ch.abilities)
     ch.abilities = ch.abilities + [
         AbilityInstance(("printed", n + i), a) for i, a in enumerate(x.add_abilities)]
+
+
+def _defines_colors(ability: Ability) -> bool:
+    from arbiter.rules.parts import SetColors
+
+    return ability.is_cda and any(isinstance(p, SetColors) for s in ability.effect_specs
+                                  for p in s.parts)
 
 
 def _defines_pt(ability: Ability) -> bool:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import dependency, dependency_relation, layer_twins, statics
 from arbiter.rules.copiable import CopiableValues
+from arbiter.rules.flip_cards import unflipped_values
 from arbiter.rules.layer_applications import Application, Applied
 from arbiter.rules.layer_explanation import Considered, Notes
 from arbiter.rules.parts import LAYERS
@@ -120,7 +121,8 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
     view = LayerView(state, chars, twins)
     run = _Run(view, explain, fast)
     copiable = _Copiable(starting, frozenset(
-        oid for oid in starting if objects[oid].melded is not None))
+        oid for oid in starting if objects[oid].melded is not None),
+        unflipped_values(objects, catalog, starting))  # 707.3
     for layer in LAYERS:
         run.layer(layer)
         if layer == "1b":
@@ -152,17 +154,20 @@ class _Copiable:
     changed has its starting values."""
 
     def __init__(self, base: dict[int, Characteristics],
-                 melded: frozenset[int] = frozenset()) -> None:
+                 melded: frozenset[int] = frozenset(),
+                 unflipped: dict[int, Characteristics] | None = None) -> None:
         self.base = base
         self.snapshots: dict[int, Characteristics] = {}
         self.melded = melded
+        #: 707.3: a flipped flip card's normal values, which a copy of it takes
+        self.unflipped = unflipped or {}
 
     def get(self, oid: int, default: Any = None) -> Any:
         ch = self.snapshots.get(oid)
         if ch is None and oid in self.melded:
             # 202.3c / 712.8g: a permanent copying a melded permanent has mana value 0
             return replace(CopiableValues.of(self.base[oid]), mana_value=0)
-        ch = ch or self.base.get(oid)
+        ch = ch or self.unflipped.get(oid) or self.base.get(oid)
         return default if ch is None else CopiableValues.of(ch)
 
     def __getitem__(self, oid: int) -> CopiableValues:

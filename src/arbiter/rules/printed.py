@@ -67,11 +67,16 @@ def component_characteristics(
         # 721.2b-c: a station card's P/T box is part of a station symbol's static ability;
         # the card itself has no power or toughness.
         power = toughness = None
+    if face > 0 and record.layout == "flip":
+        # 710.1c: a flipped flip card's color and mana cost are its normal ones
+        colors, mana_cost = record.faces[0].colors, record.faces[0].mana_cost
+    else:
+        colors, mana_cost = f.colors, f.mana_cost
     ch = Characteristics(
         name=f.name,
-        mana_cost=f.mana_cost,
+        mana_cost=mana_cost,
         mana_value=int(f.mana_value) if token is None else 0,  # 202.3a: a token copies no cost
-        colors=set(f.colors),
+        colors=set(colors),
         supertypes=set(f.supertypes),
         types=set(f.types),
         subtypes=set(f.subtypes),

@@ -14,7 +14,7 @@ from arbiter.rules.parts import AddAbilities, DefinePT, ModifyPT, Part, SetBaseP
 from arbiter.rules.suspected import SUSPECTED, suspected_effects
 from arbiter.rules.values import Const
 from arbiter.rules.view import EffectContext
-from arbiter.state.effects import WHILE_ENCODED, WHILE_SOURCE_TAPPED, ContinuousEffect
+from arbiter.state.effects import WHILE_ENCODED, WHILE_TAPPED_DURATIONS, ContinuousEffect
 
 if TYPE_CHECKING:
     from arbiter.rules.characteristics import AbilityInstance
@@ -57,7 +57,7 @@ def resolved_effects(view: LayerView) -> Iterator[ContinuousEffect]:
             where = "exile" if e.duration == WHILE_ENCODED else "battlefield"
             if anchor is None or anchor.zone != where:
                 continue
-            if e.duration == WHILE_SOURCE_TAPPED and not anchor.tapped:
+            if e.duration in WHILE_TAPPED_DURATIONS and not anchor.tapped:
                 continue  # 611.2b: "for as long as ~ remains tapped"
         yield e
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.rules.flip_cards import FLIPPED
 from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
@@ -22,12 +23,13 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class IsTransformed(Selector):
     """701.27g: on the battlefield with its back face up, one card (not melded, not merged,
-    not face down: 712.15a)."""
+    not face down: 712.15a; a flipped flip card isn't double-faced, 710)."""
 
     def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
         obj = view.state.objects[oid]
         return (obj.zone == "battlefield" and obj.face == 1 and not obj.merged
-                and obj.melded is None and obj.face_down is None)
+                and obj.melded is None and obj.face_down is None
+                and not obj.choices.get(FLIPPED))
 
 
 __all__ = ["IsTransformed"]

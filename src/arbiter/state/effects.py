@@ -31,6 +31,12 @@ WHILE_SOURCE_TAPPED = "while_source_tapped"  # "for as long as ~ remains tapped"
 #: "for as long as you control ~" (611.2b): ends for good when the effect's controller stops
 #: controlling the source (`engine.stack.control_durations`).
 WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
+#: "for as long as you control ~ and ~ remains tapped" (611.2b): both; it ends for good as
+#: soon as either stops being true.
+WHILE_YOU_CONTROL_SOURCE_TAPPED = "while_you_control_source_tapped"
+#: The durations ending when the source untaps, and when its controller loses it (611.2b).
+WHILE_TAPPED_DURATIONS = (WHILE_SOURCE_TAPPED, WHILE_YOU_CONTROL_SOURCE_TAPPED)
+WHILE_CONTROLLED_DURATIONS = (WHILE_YOU_CONTROL_SOURCE, WHILE_YOU_CONTROL_SOURCE_TAPPED)
 WHILE_ATTACHED = "while_attached"  # an effect tied to an object (as-enters copy, mutate)
 UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
 #: "until your next upkeep": ends as its controller's next upkeep step begins (611.2a;

@@ -5,6 +5,8 @@ tried before `compiler.conditions.conditions.CONDITION`'s others:
                                                             unless ...")
     <color> is the most common color among all permanents or is tied for most common
     you have more cards in hand than each opponent         (402.1)
+    a player has more life | cards in hand than each other player, a player controls more
+    creatures than each other player                     (119.1, 402.1, `rules.most_player`)
     an opponent has no cards in hand                       (402.1)
     an opponent is poisoned                                (122.1f)
     an opponent owns a card in exile                       (406.1)
@@ -28,6 +30,7 @@ from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import static_conditions as SC
 from arbiter.rules import values as V
+from arbiter.rules.most_player import APlayerHasMost
 from arbiter.rules.player_state_conditions import (
     AnyOf,
     MoreCardsInHandThanEachOpponent,
@@ -97,6 +100,13 @@ PLAYER_STATE_CONDITION = pp.MatchFirst([
                       "common")).set_parse_action(lambda t: MostCommonColor(t[0])),
     kws("you have more cards in hand than each opponent").set_parse_action(
         lambda: MoreCardsInHandThanEachOpponent()),
+    # 119.1, 402.1, 108.4: the condition naming "the player with the most ..." (Ghazbán Ogre)
+    kws("a player has more life than each other player").set_parse_action(
+        lambda: APlayerHasMost("life")),
+    kws("a player has more cards in hand than each other player").set_parse_action(
+        lambda: APlayerHasMost("hand")),
+    kws("a player controls more creatures than each other player").set_parse_action(
+        lambda: APlayerHasMost("creatures")),
     kws("an opponent has no cards in hand").set_parse_action(
         lambda: SC.AnOpponent("hand", "==", 0)),
     kws("an opponent is poisoned").set_parse_action(lambda: OpponentPoisoned()),

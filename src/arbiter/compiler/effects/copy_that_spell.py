@@ -56,7 +56,8 @@ _COPY_IT = kw("copy it").add_parse_action(_it_is_the_spell)
 
 def _copy(t: pp.ParseResults) -> list[list[I.CopySpell]]:
     exceptions = next((x for x in t if isinstance(x, CopyExceptions)), None)
-    if exceptions is not None and (exceptions.this_ability or exceptions.own_name):
+    if exceptions is not None and (exceptions.this_ability or exceptions.own_name
+                                   or exceptions.keep_colors):
         raise pp.ParseException("", 0, "'this ability' or '~' in a spell copy's exceptions")
     return [[I.CopySpell(I.Ref.event(), new_targets="new" in list(t), exceptions=exceptions)]]
 

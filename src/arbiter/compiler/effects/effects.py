@@ -427,6 +427,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.explore import EXPLORE_CLAUSES
     from arbiter.compiler.effects.extra_phases import PHASE_CLAUSES
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
+    from arbiter.compiler.effects.gain_control import GAIN_CONTROL_CLAUSES
     from arbiter.compiler.effects.goad import goad_clause
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
@@ -535,7 +536,7 @@ def _clause() -> pp.ParserElement:
                           remove_from_combat_clause(OBJECT),  # 506.4
                           PUMP_AND_THIS_TURN,  # 611.2a, 514.2 (before MODIFY)
                           PLAYER_EXILES_CARD,  # 608.2d, 101.4
-                          PLAYER_GAINS_CONTROL,  # 613.1b
+                          PLAYER_GAINS_CONTROL, *GAIN_CONTROL_CLAUSES,  # 613.1b
                           EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,

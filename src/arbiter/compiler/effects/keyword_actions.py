@@ -39,6 +39,7 @@ from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
 from arbiter.compiler.effects.endure import ENDURES
 from arbiter.compiler.effects.fateseal import FATESEAL
+from arbiter.compiler.effects.flip import FLIP, RETURN_FLIPPED
 from arbiter.compiler.effects.harness import HARNESS
 from arbiter.compiler.effects.incubate import INCUBATE
 from arbiter.compiler.effects.manifest_top import FACE_DOWN_TOP
@@ -138,6 +139,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   CONVERT, RING_TEMPTS, LEARN, VENTURE,
                                                   OPEN_ATTRACTION, ROLL_TO_VISIT, ABANDON,
                                                   PLANESWALK, CHAOS_ENSUES,
+                                                  FLIP, RETURN_FLIPPED,  # 710, 110.5b
                                                   *SECTOR_CLAUSES,
                                                   FACE_DOWN_TOP]  # 701.40a, 701.58a
 

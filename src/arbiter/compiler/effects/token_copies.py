@@ -7,6 +7,10 @@ The token's copiable values are the object's copiable values as the effect resol
 exceptions made part of them (707.9b): a copy of the token copies them too. What the token
 copies is a target permanent or the ability's source ("this creature"); a line naming anything
 else, or an exception not listed, is left unread.
+
+"For each <permanents>, create a token that's a copy of that creature | it." (Clone Legion,
+Rhys the Redeemed): one token for each permanent the phrase describes as it resolves (611.2c),
+all created at once (111.1); a phrase describing cards elsewhere isn't read here.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.copy_exceptions import EXCEPTIONS
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.copiable import CopyExceptions
 from arbiter.rules.instructions import objects as I
@@ -27,6 +32,8 @@ def _plain(x: CopyExceptions) -> CopyExceptions:
     to an object becoming a copy (`compiler.effects.becomes_copy`)."""
     if x.this_ability or x.own_name:
         raise pp.ParseException("", 0, "'this ability' or '~' in a token copy's exceptions")
+    if x.keep_colors:  # 707.9c: a new token has no colors of its own to keep
+        raise pp.ParseException("", 0, "'doesn't copy that creature's color' for a token")
     return x
 
 
@@ -64,7 +71,17 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
     # only with the whole sentence read as the copy's exceptions
     pronoun = PRONOUN.copy().add_condition(_not_an_exiled_permanent)
     full_stop = pp.FollowedBy(lit("."))
-    return ((sup("create a token that's a copy of") + (on_battlefield | this)
+    # 707.2, 111.1: "for each creature target player controls, create a token that's a copy
+    # of that creature": each permanent the phrase describes as it resolves
+    permanents = NOUN.copy().add_condition(
+        lambda t: t[0].kind == "permanent" and t[0].zones == ("battlefield",))
+    for_each = (sup("for each") + permanents + lit(",").suppress()
+                + sup("create a token that's a copy of")
+                + kws("that creature", "that permanent", "that token", "it").suppress()
+                + pp.Optional(lit(",").suppress() + sup("except") + _EXCEPTIONS) + full_stop
+                ).set_parse_action(lambda t: [[I.CreateTokenCopy(
+                    t[0].selector(), exceptions=t[1] if len(t) > 1 else None)]])
+    return for_each | ((sup("create a token that's a copy of") + (on_battlefield | this)
              + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS))
             | (sup("create a token that's a copy of") + pronoun
                + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS) + full_stop)

@@ -11,14 +11,14 @@ copy of", copies of spells):
                  | <it>'s a ... in addition to its other colors and types   (105.3: added)
                  | <it> has <abilities> [and this ability] | <it> has this ability
                  | its name is ~                    (the name of the object with the ability)
+                 | it doesn't copy that creature's color      (707.9c: its own colors kept)
     <it> := it | he | she | the token | the copy | (nothing, after the first exception)
 
 Each exception becomes one of the copy's copiable values (707.9b), so a copy of the copy has
 it too. "This ability" is the ability whose effect makes the copy (707.9b: Cryptoplasm); "~"
 in "its name is ~" is the name of the object the ability belongs to. Both are filled in as the
 effect starts (`CopyExceptions.this_ability`, `CopyExceptions.own_name`). An exception this
-grammar doesn't list ("it doesn't copy that creature's color", "it enters with ...", one with
-a condition) leaves the line unread.
+grammar doesn't list ("it enters with ...", one with a condition) leaves the line unread.
 """
 
 from __future__ import annotations
@@ -99,7 +99,10 @@ _HAS_ITEMS = _HAS + pp.MatchFirst([
 ])
 _NAMED = (kws("its name is", "his name is", "her name is").suppress() + kw("~")
           ).set_parse_action(lambda: [("own_name", True)])
-_ITEM = _NOT_LEGENDARY | _SETS | _SIZE | _COLORED | _HAS_ITEMS | _NAMED
+#: 707.9c: "it doesn't copy that creature's color" (Vesuvan Doppelganger)
+_KEEPS_COLOR = (kws("it doesn't copy that creature's color") + _END).set_parse_action(
+    lambda: [("keep_colors", True)])
+_ITEM = _NOT_LEGENDARY | _SETS | _SIZE | _COLORED | _HAS_ITEMS | _NAMED | _KEEPS_COLOR
 
 
 def exceptions_of(t: pp.ParseResults) -> CopyExceptions:

@@ -150,15 +150,13 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.casting.flashback_until_end_of_turn",  # "target card gains ..."
            "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
            "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
-           "arbiter.engine.keyword_actions.connive",
-           "arbiter.engine.keyword_actions.endure",
-           "arbiter.engine.keyword_actions.clash",
-           "arbiter.engine.keyword_actions.earthbend",
-           "arbiter.engine.keyword_actions.vote",
+           "arbiter.engine.keyword_actions.connive", "arbiter.engine.keyword_actions.endure",
+           "arbiter.engine.keyword_actions.clash", "arbiter.engine.keyword_actions.flip",
+           "arbiter.engine.stack.control_groups",  # 613.1b: "gain control of all ..."
+           "arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keyword_actions.vote",
            "arbiter.engine.players.monarch",  # "target opponent becomes the monarch"
            "arbiter.engine.players.initiative",  # "target player takes the initiative"
-           "arbiter.engine.keyword_actions.airbend",
-           "arbiter.engine.keyword_actions.suspect",
+           "arbiter.engine.keyword_actions.airbend", "arbiter.engine.keyword_actions.suspect",
            "arbiter.engine.keyword_actions.convert",
            "arbiter.engine.keyword_actions.villainous_choice",
            "arbiter.engine.keyword_actions.sacrifice_choice",
@@ -169,8 +167,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.named_discard",
            "arbiter.engine.keyword_actions.search_for_name",
            "arbiter.engine.keyword_actions.player_searches",
-           "arbiter.engine.turn.extra_turns",
-           "arbiter.engine.turn.skip_next",
+           "arbiter.engine.turn.extra_turns", "arbiter.engine.turn.skip_next",
            "arbiter.engine.keyword_actions.sacrifice_or_else",
            "arbiter.engine.keyword_actions.own_permanent_actions",  # 608.2d
            "arbiter.engine.keyword_actions.discard_or_else",  # 701.9a
@@ -180,9 +177,8 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.combat.remove_from_combat",  # 506.4
-           "arbiter.engine.stack.pay_x",
-           "arbiter.engine.zones.hand_difference",
-           "arbiter.engine.counters_moved",
+           "arbiter.engine.stack.pay_x", "arbiter.engine.zones.hand_difference",
+           "arbiter.engine.counters_moved", "arbiter.engine.zones.exile_library",
            "arbiter.engine.counters_remove_all",  # "remove all counters from target permanent"
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
@@ -192,14 +188,12 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.player_gains_control",  # 613.1b
            "arbiter.engine.players.exchange_life",  # 701.12c
            "arbiter.engine.keyword_actions.coin_flip_until",
-           "arbiter.engine.stack.drain",
-           "arbiter.engine.players.life_lost_this_way",
+           "arbiter.engine.stack.drain", "arbiter.engine.players.life_lost_this_way",
            "arbiter.engine.zones.exile_graveyard",
            "arbiter.engine.turn.player_untap_step",
            "arbiter.engine.mana.lose_unspent",
            "arbiter.engine.stack.damage_per_target",
            "arbiter.engine.triggers.next_upkeep_player_draws",
-           "arbiter.engine.zones.exile_library",
            "arbiter.engine.zones.player_may_draw",
            "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
@@ -272,6 +266,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # 608.2c: an "instead" sentence is folded as If(Not(condition), earlier,
                 # later): the earlier sentence comes before the condition in the text.
                 first = ("then", "condition", "otherwise")
+            if type(x).__name__ == "ClashWithOpponent":  # 701.30b: the opponent clashed with
+                state["player"] = Ref("clash_opponent")  # is "that player" after it
             names = late_fields(x, [n for n in first if n in names]
                                 + [n for n in names if n not in first])
             past = type(x).__module__.startswith(_INFORMATION)
@@ -385,6 +381,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # creatures gain vigilance ...": the permanents the counters were put on
                 # (`engine.counters.do_put_counters`)
                 state["last"] = Ref("counters_put_on")
+            elif type(x).__name__ == "GainControlOfAll":  # 613.1b: "Untap them."
+                state["last"] = Ref("control_gained")  # (`engine.stack.control_groups`)
             elif any(isinstance(changes.get(f), Selector) for f in _ACTED_ON):
                 # 608.2c: "Exile each creature you control. Return those cards ...": the
                 # objects a group instruction acted on, which no pronoun names here (it
@@ -533,8 +531,9 @@ def _leaving_replacement(x: Any) -> bool:
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     last: Ref = state["last"]
     if x.kind == "pronoun":
-        if last.kind == "counters_put_on" and not isinstance(x, PluralPronoun):
-            raise pp.ParseException("", 0, "a singular pronoun after counters put on a group")
+        if last.kind in ("counters_put_on", "control_gained") and \
+                not isinstance(x, PluralPronoun):
+            raise pp.ParseException("", 0, "a singular pronoun after an effect on a group")
         if last == Ref.this() and not isinstance(x, ItPronoun) and \
                 state.get("before_source_condition", last) != last:
             raise pp.ParseException("", 0, "'that creature' after a condition on the source")

@@ -35,6 +35,10 @@ CLASHES = "clashes"
 WINS_CLASH = "wins_clash"
 
 
+#: Where a resolution keeps the opponent its controller clashed with ("that player", 608.2c).
+CLASH_OPPONENT = "clash_opponent"
+
+
 @dataclass(frozen=True)
 class ClashWithOpponent(Instruction):
     """701.30b: "Clash with an opponent. [If you win, <then>.] [Otherwise, <otherwise>.]\""""
@@ -86,8 +90,10 @@ def do_clash_with_opponent(r: Resolution, step: ClashWithOpponent) -> None:
     opponent = opponents[0] if len(opponents) == 1 else g.decide(Decision(
         "choose_player", "clash with an opponent: choose an opponent (701.30b)", you,
         [(g.player_name(p), p) for p in opponents], key="clash_opponent"))
+    r.chosen[CLASH_OPPONENT] = opponent  # 608.2c: "that player" after it
     won = clash(g, [you, opponent]) == you
     r.follow(step.then if won else step.otherwise)
 
 
-__all__ = ["CLASHES", "WINS_CLASH", "ClashWithOpponent", "clash", "do_clash_with_opponent"]
+__all__ = ["CLASHES", "CLASH_OPPONENT", "WINS_CLASH", "ClashWithOpponent", "clash",
+           "do_clash_with_opponent"]

@@ -14,10 +14,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ExchangeControl(I.Instruction):
-    """701.12b: "Exchange control of <a> and <b>"."""
+    """701.12b: "Exchange control of <a> and <b>"; `b` None: the two targets of one
+    requirement `a` names ("two target creatures", 115.1)."""
 
     a: I.Ref = field(default_factory=lambda: I.Ref.target(0))
-    b: I.Ref = field(default_factory=lambda: I.Ref.target(1))
+    b: I.Ref | None = field(default_factory=lambda: I.Ref.target(1))
 
 
 def exchange_control(r: Resolution, step: ExchangeControl) -> None:
@@ -26,7 +27,13 @@ def exchange_control(r: Resolution, step: ExchangeControl) -> None:
     exchange does nothing; otherwise each player gains control of the other's permanent,
     simultaneously (one timestamp, 613.7)."""
     g = r.game
-    a, b = r.ref(step.a), r.ref(step.b)
+    if step.b is None:
+        both = r.ref(step.a)  # 608.2b: an illegal target is left out
+        if len(both) != 2:
+            return
+        a, b = both[:1], both[1:]
+    else:
+        a, b = r.ref(step.a), r.ref(step.b)
     if len(a) != 1 or len(b) != 1 or a == b:
         return
     (x,), (y,) = a, b

@@ -9,9 +9,9 @@ from arbiter.rules import instructions as I
 from arbiter.rules.selectors import Selector
 from arbiter.rules.view import LayerView, context_for
 from arbiter.state.effects import (
+    WHILE_CONTROLLED_DURATIONS,
     WHILE_SOURCE,
-    WHILE_SOURCE_TAPPED,
-    WHILE_YOU_CONTROL_SOURCE,
+    WHILE_TAPPED_DURATIONS,
     ContinuousEffect,
 )
 
@@ -54,10 +54,10 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
     None with `affected`: a rules effect that judges objects as it applies."""
     g = r.game
     src = r.item.source
-    if duration == WHILE_SOURCE_TAPPED and not (
+    if duration in WHILE_TAPPED_DURATIONS and not (
             g.obj(src).zone == "battlefield" and g.obj(src).tapped):
         return  # 611.2b: the duration never began (the source isn't tapped): nothing
-    if duration == WHILE_YOU_CONTROL_SOURCE and not (
+    if duration in WHILE_CONTROLLED_DURATIONS and not (
             g.obj(src).zone == "battlefield" and g.controller_of(src) == r.item.controller):
         return  # 611.2b: "for as long as you control ~" never began: nothing
     key: tuple[Any, ...] = ("resolved", ts, min(locked or {0})) if ts is not None else ()
@@ -68,8 +68,8 @@ def add_resolved_effect(r: Resolution, parts: tuple[Any, ...], *, locked: frozen
         else g.name_of(src),
         timestamp=(ts,), controller=r.item.controller, parts=parts, affected=affected,
         locked=locked, duration=duration,
-        anchor=src if duration in (WHILE_SOURCE, WHILE_SOURCE_TAPPED,
-                                   WHILE_YOU_CONTROL_SOURCE) else None,
+        anchor=src if duration in (WHILE_SOURCE, *WHILE_TAPPED_DURATIONS,
+                                   *WHILE_CONTROLLED_DURATIONS) else None,
         created_turn=g.state.turn.number,
     ))
     g.state.touch()

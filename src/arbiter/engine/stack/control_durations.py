@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.state.effects import WHILE_YOU_CONTROL_SOURCE
+from arbiter.state.effects import WHILE_CONTROLLED_DURATIONS
 
 if TYPE_CHECKING:
     from arbiter.rules.layers import LayerResult
@@ -28,7 +28,7 @@ def end_lapsed(state: GameState, res: LayerResult) -> bool:
     """Remove the "for as long as you control" effects whose source is no longer a
     permanent its controller controls (611.2b), judged on the characteristics `res` derived
     with them still in force. Returns whether any ended (the state then changed)."""
-    lapsed = [e for e in state.effects if e.duration == WHILE_YOU_CONTROL_SOURCE and not (
+    lapsed = [e for e in state.effects if e.duration in WHILE_CONTROLLED_DURATIONS and not (
         e.anchor is not None and e.anchor in state.objects
         and state.objects[e.anchor].zone == "battlefield" and e.anchor in res.chars
         and res.chars[e.anchor].controller == e.controller)]

@@ -65,6 +65,7 @@ from arbiter.engine.keyword_actions import (
     face_down,
     fateseal,
     fight,
+    flip,
     forage,
     harness,
     incubate,
@@ -175,6 +176,7 @@ from arbiter.engine.stack import (
     choices,
     conditional,
     continuous_effects,
+    control_groups,
     damage_evenly,
     damage_per_target,
     dealt_this_way,
@@ -442,6 +444,7 @@ HANDLERS: dict[type, Handler] = {
     I.Untap: tap.do_untap,
     I.TapOrUntap: tap.do_tap_or_untap,
     I.Transform: transform.do_transform,
+    flip.Flip: flip.do_flip,  # 710.2
     return_transformed.ExileAndReturnTransformed:
         return_transformed.do_exile_and_return_transformed,  # 712.14a
     transform_choice.TransformAnyNumber: transform_choice.do_transform_any_number,
@@ -550,6 +553,7 @@ HANDLERS: dict[type, Handler] = {
     I.Choose: choices.do_choose,
     I.ChooseObject: choices.do_choose_object,
     player_chooses.PlayerChoosesOwn: player_chooses.do_player_chooses_own,  # 608.2d, 101.4
+    control_groups.GainControlOfAll: control_groups.do_gain_control_of_all,  # 613.1b
     player_gains_control.PlayerGainsControl:
         player_gains_control.do_player_gains_control,  # 613.1b
     exchange_life.ExchangeLifeTotals: exchange_life.do_exchange_life_totals,  # 701.12c

@@ -104,7 +104,8 @@ class Resolution:
             return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
         if r.kind == "put_onto_battlefield":
             return [o for o in self.put if self.game.obj(o).zone == "battlefield"]
-        if r.kind == "counters_put_on":  # 608.2c: "those creatures" the counters went on
+        if r.kind in ("counters_put_on", "control_gained"):
+            # 608.2c: "those creatures" the counters went on, or whose control changed
             return [o for o in self.chosen.get(r.kind) or [] if
                     self.game.obj(o).zone == "battlefield"]
         if r.kind.startswith("new_"):
@@ -135,6 +136,9 @@ class Resolution:
                 if a is not None and self.game.obj(a).zone != "battlefield":
                     a = None
             return [] if a is None else [a]
+        if r.kind == "clash_opponent":  # 701.30b: "that player", the opponent clashed with
+            p = self.chosen.get(r.kind)
+            return [] if p is None else [("player", p)]
         if r.kind == "event":
             ev = self.item.choices.get("event_obj")
             return [] if ev is None else [ev]

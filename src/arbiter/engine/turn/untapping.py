@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.engine.decisions import Decision
-from arbiter.state.effects import WHILE_SOURCE_TAPPED
+from arbiter.state.effects import WHILE_TAPPED_DURATIONS
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -45,7 +45,7 @@ def became_untapped(game: Game, oids: list[int]) -> None:
         return
     gone = set(oids)
     kept = [e for e in game.state.effects
-            if not (e.duration == WHILE_SOURCE_TAPPED and e.anchor in gone)]
+            if not (e.duration in WHILE_TAPPED_DURATIONS and e.anchor in gone)]
     if len(kept) != len(game.state.effects):
         game.state.effects = kept
         game.state.touch()

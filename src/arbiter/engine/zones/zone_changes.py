@@ -106,6 +106,10 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
             continue
         if step.transformed or host is not None:
             entering_as.set_up(g, new, step.transformed, host)  # 712.14a, 303.4f
+        if step.flipped:
+            from arbiter.engine.keyword_actions.flip import enters_flipped
+
+            enters_flipped(g, new)  # 110.5b, 710.2
         enter(g, new, tapped=step.tapped, effect_parts=step.effect_parts,
               effect_controller=r.item.controller, effect_source=r.item.source,
               choices=dict(r.chosen), counters=step.counters)

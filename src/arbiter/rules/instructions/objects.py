@@ -223,8 +223,9 @@ class ReturnToBattlefield(Instruction):
     """Return a card to the battlefield (under its owner's control unless `under_you`).
     `effect_parts`: an effect the same instruction applies to it as it enters (611.2e,
     613.7n), e.g. Enduring Innocence's "It's an enchantment."; `attacking`: "tapped and
-    attacking" (508.4); `transformed`: with its back face up (712.14a); `attach_to`: the
-    Aura enters attached to that object (303.4f)."""
+    attacking" (508.4); `transformed`: with its back face up (712.14a); `flipped`: a flip
+    card enters flipped (110.5b, 710.2); `attach_to`: the Aura enters attached to that object
+    (303.4f)."""
 
     what: Ref = field(default_factory=Ref.this)
     under_you: bool = False
@@ -232,6 +233,7 @@ class ReturnToBattlefield(Instruction):
     tapped: bool = False
     attacking: bool = False
     transformed: bool = False
+    flipped: bool = False
     attach_to: Any = None
     #: 122.6 / 614.1c: "... to the battlefield with a +1/+1 counter on it": it enters with
     #: these counters (kind, number).
