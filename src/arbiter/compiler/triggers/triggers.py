@@ -25,6 +25,7 @@ from arbiter.compiler.effects.ring_tempts import RING_TRIGGER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
+from arbiter.compiler.triggers.activates import ACTIVATES
 from arbiter.compiler.triggers.attached_controller_step import ATTACHED_CONTROLLER_STEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
 from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
@@ -366,6 +367,7 @@ EVENT = pp.MatchFirst([
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
+    ACTIVATES,  # 602.2b, 603.2 (`compiler.triggers.activates`)
     DOOR_EVENT,  # 709.5h-i (`compiler.triggers.doors`)
     YOUR_COMMANDER_EVENT,  # 903.3 (`compiler.triggers.your_commander`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
