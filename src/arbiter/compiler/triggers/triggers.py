@@ -81,6 +81,7 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.player_sacrifices import PLAYER_SACRIFICES, PLAYERS_SACRIFICE
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
+from arbiter.compiler.triggers.self_enters_or import self_enters_or
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
 from arbiter.compiler.triggers.source_damage import SOURCE_DAMAGES_PLAYER
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
@@ -586,7 +587,8 @@ def _during(t: pp.ParseResults) -> object:
 
 
 TRIGGER = ((kws("whenever", "when").suppress()
-            + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
+            + (((_AND_AT_BEGINNING | compound(EVENT) | self_enters_or(EVENT) | _ONE_OR_MORE
+                 | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
                + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_STEP  # 603.2 (`compiler.triggers.attached_controller_step`)
