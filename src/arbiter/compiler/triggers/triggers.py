@@ -90,6 +90,7 @@ from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.counters import GETS_ENERGY
 from arbiter.engine.keyword_actions.collect_evidence import COLLECTS_EVIDENCE
+from arbiter.engine.keyword_actions.proliferate import PROLIFERATED
 from arbiter.engine.keyword_actions.venture import COMPLETES_DUNGEON
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
@@ -361,6 +362,9 @@ EVENT = pp.MatchFirst([
      ).set_parse_action(lambda: Trigger(GETS_ENERGY, "you")),
     # 701.59a: "Whenever you collect evidence" (`engine.keyword_actions.collect_evidence`)
     kw("you collect evidence").set_parse_action(lambda: Trigger(COLLECTS_EVIDENCE, "you")),
+    # 701.34a: "Whenever you proliferate" (`engine.keyword_actions.proliferate`)
+    (kw("you proliferate") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger(PROLIFERATED, "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
