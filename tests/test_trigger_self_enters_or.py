@@ -80,3 +80,19 @@ def test_603_2_enters_or_attacks_keeps_its_own_event() -> None:
 ])
 def test_603_2_near_variants_stay_unread(line: str) -> None:
     assert any(isinstance(a, UnsupportedAbility) for a in compile_line(line, "Test Creature"))
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    # 603.4, 601.2a: "it" is the source in its own enters trigger
+    ("When this creature enters, if you cast it from your hand, draw a card.", True),
+    # after another object's event "it" is that object: not the source (The Sibsig
+    # Ceremony's line destroyed every creature entering, tokens too, as the enchantment
+    # itself had been cast)
+    ("Whenever a creature you control enters, if you cast it, destroy that creature, then "
+     "create a 2/2 black Zombie Druid creature token.", False),
+    ("Whenever a creature enters, if you cast it from your hand, you gain 1 life.", False),
+])
+def test_603_4_you_cast_it_names_the_source_only_in_its_own_trigger(line: str,
+                                                                    read: bool) -> None:
+    abilities = compile_line(line, "Test Card")
+    assert (not any(isinstance(a, UnsupportedAbility) for a in abilities)) is read
