@@ -189,6 +189,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
         return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "any_attackers":  # 508.1a: "a player attacks with N or more ..."
+        from arbiter.engine.triggers.attacks_with import enough_attackers
+
+        return ev.player is not None and enough_attackers(game, t, source, controller)
     if t.subject == "attackers_of_player":  # 508.1a: "... attack a player" (per player)
         from arbiter.engine.triggers.attacks_a_player import attackers_of_player
 
