@@ -70,6 +70,7 @@ from arbiter.compiler.triggers.crews import CREWS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
 from arbiter.compiler.triggers.discarded_card import DISCARDED_CARD_EXILE_LINE
+from arbiter.compiler.triggers.enchanted_player_attacked import ENCHANTED_PLAYER_ATTACKED_LINE
 from arbiter.compiler.triggers.event_object_if import EVENT_OBJECT_IF, check_event_object_if
 from arbiter.compiler.triggers.event_players import PLAYER_EVENTS, event_player
 from arbiter.compiler.triggers.from_anywhere import FROM_ANYWHERE_LINE
@@ -420,6 +421,7 @@ _TRIGGER_LINE = (MODAL_TRIGGERED | PLAYER_AURA_TRIGGER_LINE | NOTED_LIFE_TRIGGER
                  | DISCARDED_CARD_EXILE_LINE  # 400.7e (`compiler.triggers.discarded_card`)
                  | step_mana_line(AT_BEGINNING)  # 106.4, 503.1 (`compiler.triggers.step_mana`)
                  | UNATTACHED_LINE | CREWS_LINE  # 701.3d, 702.122b (`unattached`, `crews`)
+                 | ENCHANTED_PLAYER_ATTACKED_LINE  # 603.2, 506.2 (`enchanted_player_attacked`)
                  | becomes_target_line(TRIGGER)  # 115.1 (`triggers.becomes_target_lines`)
                  | STATE_TRIGGER_LINE  # 603.8 (`compiler.triggers.state_triggers`)
                  | FROM_ANYWHERE_LINE  # 603.6c (`compiler.triggers.from_anywhere`)

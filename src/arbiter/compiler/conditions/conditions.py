@@ -8,7 +8,11 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.attached import ATTACHED_CONDITION
 from arbiter.compiler.conditions.cards_in_zone import CARDS_IN_ZONE_CONDITION
-from arbiter.compiler.conditions.cast_from import CAST_DURING_MAIN_PHASE, CAST_FROM_HAND
+from arbiter.compiler.conditions.cast_from import (
+    CAST_DURING_MAIN_PHASE,
+    CAST_FROM_HAND,
+    CAST_OR_NOT,
+)
 from arbiter.compiler.conditions.cast_this_game import CAST_THIS_GAME_CONDITION
 from arbiter.compiler.conditions.citys_blessing import CITYS_BLESSING_CONDITION
 from arbiter.compiler.conditions.commander import YOUR_COMMANDER_CONDITION
@@ -98,6 +102,7 @@ _GAME = pp.MatchFirst([
         lambda: C.Compare(V.LifeLostThisTurn("you"), ">", 0)),
     CAST_DURING_MAIN_PHASE,  # 500.2 (`compiler.conditions.cast_from`)
     CAST_FROM_HAND,  # 601.2a (`compiler.conditions.cast_from`), before "you cast it"
+    CAST_OR_NOT,  # 601.2a: "you didn't cast it from your hand", "it wasn't cast" (the same)
     # 601 / 603.4: "if you cast it" (the permanent entered as a spell its controller cast)
     kw("you cast it").set_parse_action(lambda: C.SourceWasCast()),
     # 119.1: "a player has 13 or less life" (any player in the game, you included)

@@ -4,6 +4,7 @@
     Whenever you attack with one or more Elves, ...
     Whenever you attack with one or more other creatures with flying, ...
     Whenever you attack with one or more legendary creatures, ...
+    Whenever a player attacks with three or more creatures, ...  (any player's attack)
     Whenever one or more Vampires you control attack, ...        (the same event, 508.1a)
 
 `Trigger("player_attacks_with", "attackers", selector=..., at_least=N)`: it triggers once as
@@ -72,9 +73,24 @@ def _controlled(t: pp.ParseResults) -> Trigger:
     return Trigger("player_attacks_with", "attackers", selector=_selector(n), at_least=1)
 
 
-#: 508.1a: "you attack with N or more [other] <creatures>".
-ATTACKS_WITH = (sup("you attack with") + NUMBER + sup("or more") + pp.Optional(kw("other"))
-                + NOUN + pp.FollowedBy(",")).set_parse_action(_build)
+def _any_player(t: pp.ParseResults) -> Trigger:
+    """508.1a: "a player | an opponent attacks with N or more <creatures>": any player's
+    attack (`by`: an opponent's), at least N of the creatures declared matching."""
+    who, n = t[0], t[-1]
+    if s.ControlledByYou() in n.preds:
+        raise pp.ParseException("", 0, "'you control' after another player's attack")
+    return Trigger("player_attacks_with", "any_attackers", selector=_selector(n),
+                   at_least=t[1], by="opponent" if who == "opponent" else "any")
+
+
+#: 508.1a: "you attack with N or more [other] <creatures>"; "a player | an opponent attacks
+#: with N or more <creatures>".
+ATTACKS_WITH = ((sup("you attack with") + NUMBER + sup("or more") + pp.Optional(kw("other"))
+                 + NOUN + pp.FollowedBy(",")).set_parse_action(_build)
+                | ((kw("a player attacks with").set_parse_action(lambda: "player")
+                    | kw("an opponent attacks with").set_parse_action(lambda: "opponent"))
+                   + NUMBER + sup("or more") + NOUN + pp.FollowedBy(",")
+                   ).set_parse_action(_any_player))
 #: 508.1a, 603.2c: "one or more <creatures> you control attack" (not "... attack a player";
 #: after the plain "one or more creatures you control attack", which is "you attack").
 CONTROLLED_ATTACK = (sup("one or more") + NOUN + sup("attack") + pp.FollowedBy(",")

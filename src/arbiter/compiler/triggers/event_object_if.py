@@ -22,6 +22,7 @@ import pyparsing as pp
 from arbiter.compiler.conditions.mana_spent import SPENT_TO_CAST_IT
 from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kw, sup
 from arbiter.engine.triggers.conditions import Trigger
+from arbiter.rules.conditions import SourceWasCast
 from arbiter.rules.event_object_conditions import EventObjectHadCounters
 from arbiter.rules.mana_spent_conditions import SpentToCastIt
 from arbiter.rules.structure import nodes
@@ -55,6 +56,11 @@ def check_event_object_if(cond: object, trigger: Trigger) -> None:
                 raise pp.ParseException("", 0, "'spent to cast it' where 'it' isn't the spell")
         elif isinstance(n, EventObjectHadCounters) and not _events(trigger) <= _LEAVES:
             raise pp.ParseException("", 0, "'it had counters' where nothing left")
+        elif isinstance(n, SourceWasCast) and (trigger.subject != "self" or trigger.any_of):
+            # 603.4, 601.2a: "if you cast it [from your hand]" is about the source only in
+            # its own trigger; after "Whenever a creature you control enters" it is the
+            # creature that entered (The Sibsig Ceremony's was read about the enchantment)
+            raise pp.ParseException("", 0, "'you cast it' where 'it' isn't the source")
 
 
 __all__ = ["EVENT_OBJECT_IF", "check_event_object_if"]

@@ -12,6 +12,7 @@ other trigger leaves "that player" unread.
 from __future__ import annotations
 
 from arbiter.compiler.triggers.opponents_object import opponents_object_player
+from arbiter.engine.triggers.activations import ACTIVATED
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.instructions import objects as I
 
@@ -34,7 +35,8 @@ PLAYER_EVENTS = {"combat_damage_to_player": I.Ref.event_player(),
                  # 701.21a: the player who sacrificed it (its controller)
                  "sacrificed": I.Ref.event_player(),
                  # 119.3: the player who gained or lost life
-                 "gain_life": I.Ref.event_player(), "loses_life": I.Ref.event_player()}
+                 "gain_life": I.Ref.event_player(), "loses_life": I.Ref.event_player(),
+                 ACTIVATED: I.Ref.event_player()}  # 602.2b: the player who activated it
 
 #: `compiler.triggers.source_damage`'s events: the player dealt damage by a source.
 SOURCE_DAMAGE_EVENTS = frozenset({"noncombat_damage_to_player", "source_damage_to_player"})

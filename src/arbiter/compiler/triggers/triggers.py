@@ -25,6 +25,7 @@ from arbiter.compiler.effects.ring_tempts import RING_TRIGGER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
+from arbiter.compiler.triggers.activates import ACTIVATES
 from arbiter.compiler.triggers.attached_controller_step import ATTACHED_CONTROLLER_STEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
 from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
@@ -80,6 +81,7 @@ from arbiter.compiler.triggers.player_casts import PLAYER_CASTS
 from arbiter.compiler.triggers.player_sacrifices import PLAYER_SACRIFICES, PLAYERS_SACRIFICE
 from arbiter.compiler.triggers.plural_self import PLURAL_SELF_EVENT
 from arbiter.compiler.triggers.saddled import ATTACKS_WHILE_SADDLED
+from arbiter.compiler.triggers.self_enters_or import self_enters_or
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED_EVENT
 from arbiter.compiler.triggers.source_damage import SOURCE_DAMAGES_PLAYER
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
@@ -88,6 +90,7 @@ from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.counters import GETS_ENERGY
 from arbiter.engine.keyword_actions.collect_evidence import COLLECTS_EVIDENCE
+from arbiter.engine.keyword_actions.proliferate import PROLIFERATED
 from arbiter.engine.keyword_actions.venture import COMPLETES_DUNGEON
 from arbiter.engine.triggers.attacked import (
     ATTACKS_A_PLAYER,
@@ -359,6 +362,9 @@ EVENT = pp.MatchFirst([
      ).set_parse_action(lambda: Trigger(GETS_ENERGY, "you")),
     # 701.59a: "Whenever you collect evidence" (`engine.keyword_actions.collect_evidence`)
     kw("you collect evidence").set_parse_action(lambda: Trigger(COLLECTS_EVIDENCE, "you")),
+    # 701.34a: "Whenever you proliferate" (`engine.keyword_actions.proliferate`)
+    (kw("you proliferate") + pp.FollowedBy(",")).set_parse_action(
+        lambda: Trigger(PROLIFERATED, "you")),
     # 701.21a, 603.6c: "When you sacrifice ~" (a leaves-the-battlefield ability, 603.10a)
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
@@ -366,6 +372,7 @@ EVENT = pp.MatchFirst([
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)
+    ACTIVATES,  # 602.2b, 603.2 (`compiler.triggers.activates`)
     DOOR_EVENT,  # 709.5h-i (`compiler.triggers.doors`)
     YOUR_COMMANDER_EVENT,  # 903.3 (`compiler.triggers.your_commander`)
     kw("you gain life").set_parse_action(lambda: Trigger("gain_life", "you")),
@@ -584,7 +591,8 @@ def _during(t: pp.ParseResults) -> object:
 
 
 TRIGGER = ((kws("whenever", "when").suppress()
-            + (((_AND_AT_BEGINNING | compound(EVENT) | _ONE_OR_MORE | EVENT)
+            + (((_AND_AT_BEGINNING | compound(EVENT) | self_enters_or(EVENT) | _ONE_OR_MORE
+                 | EVENT)
                 + pp.Optional(FIRST_TIME)).set_parse_action(first_time)  # 603.2
                + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_STEP  # 603.2 (`compiler.triggers.attached_controller_step`)

@@ -195,6 +195,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
              pay: bool = False) -> StackItem | None:
     obj = game.obj(oid)
     name = game.name_of(oid)
+    zone = obj.zone  # where the source was as the activation began (602.2b's event)
     ability = find_ability(game, oid, ref)
     from arbiter.engine.keywords.ninjutsu import functions_in
 
@@ -285,9 +286,13 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
     from arbiter.rules.activated_x import fix_x_limits
 
     ability = fix_x_limits(ability, x)  # 602.2b, 107.3a: "with mana value X" is the X announced
-    return push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
+    item = push(game, StackItem(new_id(game), "activated", oid, ability, player, list(targets),
                                 tuple(specs), dict(choices), source_name=name, alias=alias,
                                 source_types=types))
+    from arbiter.engine.triggers import activations
+
+    activations.emit(game, oid, player, ability, zone)  # 602.2b: now it has been activated
+    return item
 
 
 def mana_part(game: Game, oid: int, ability: ActivatedAbility) -> str:

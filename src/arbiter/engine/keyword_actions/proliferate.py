@@ -1,7 +1,12 @@
 """701.34: proliferating. 701.34a: the player chooses any number of permanents and/or players
 that have a counter, then gives each one additional counter of each kind it already has.
 The choice is a decision of the player who makes it, one at a time ("proliferate"; "done"
-ends it)."""
+ends it).
+
+603.2: "Whenever you proliferate" triggers on the "proliferated" event, emitted each time a
+player proliferates, whether or not they chose anything (701.34a: choosing nothing is still
+proliferating).
+"""
 
 from __future__ import annotations
 
@@ -14,6 +19,9 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.instructions import Proliferate
+
+#: 603.2: the event of a player proliferating (its `player`).
+PROLIFERATED = "proliferated"
 
 
 def proliferate(game: Game, player: int) -> None:
@@ -45,6 +53,9 @@ def proliferate(game: Game, player: int) -> None:
             for kind in [k for k, n in game.obj(what).counters.items() if n > 0]:
                 game.put_counters(what, kind, 1)
             game.log(f"{game.name_of(what)} gets another counter of each kind (701.34a)")
+    from arbiter.engine.triggers.events import Event
+
+    game.emit(Event(PROLIFERATED, None, player=player))  # 603.2: "whenever you proliferate"
     game.state.touch()
 
 

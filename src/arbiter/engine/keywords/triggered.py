@@ -23,6 +23,7 @@ from arbiter.engine.keywords.counter_keywords import KEYWORDS as COUNTER_KEYWORD
 from arbiter.engine.keywords.counter_keywords import trigger as counter_trigger
 from arbiter.engine.keywords.triggered_keywords import KEYWORDS as FAMILY_KEYWORDS
 from arbiter.engine.keywords.triggered_keywords import trigger_for as family_trigger
+from arbiter.engine.triggers.activations import ACTIVATED, kind_ok
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
 from arbiter.rules.costs import Cost, DiscardCard, ManaPayment, PayLife, SacrificePermanents
@@ -130,6 +131,8 @@ def by_ok(game: Game, trigger: Trigger, ev: Event, controller: int) -> bool:
     if getattr(trigger, "what", "any") == "spell" and ev.kind == "becomes_target" and \
             ev.stack_kind != "spell":
         return False
+    if ev.kind == ACTIVATED and not kind_ok(getattr(trigger, "what", "any"), ev):
+        return False  # 603.2: "an exhaust ability", "an ability that isn't a mana ability"
     by = getattr(trigger, "by", "any")
     if by.startswith("attacked_"):
         from arbiter.engine.triggers.attacked import attacked_ok

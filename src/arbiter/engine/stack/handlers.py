@@ -172,6 +172,7 @@ from arbiter.engine.players import (
 from arbiter.engine.replacement import damage, excess_damage, shields
 from arbiter.engine.stack import (
     ability_copy,
+    attacking_opponents,
     chain_copies,
     choices,
     conditional,
@@ -563,6 +564,8 @@ HANDLERS: dict[type, Handler] = {
     if_you_dont.IfDidNot: if_you_dont.do_if_did_not,  # 118.12
     I.MayDo: conditional.do_may_do,
     player_may_do.PlayerMayDo: player_may_do.do_player_may_do,  # 608.2d
+    attacking_opponents.AttackingOpponentsDoTheSame:  # 608.2c, 506.2
+        attacking_opponents.do_attacking_opponents_do_the_same,
     I.WhenYouDo: conditional.do_when_you_do,
     I.ExileCounting: conditional.do_exile_counting,
     I.MayPay: payments.do_may_pay,

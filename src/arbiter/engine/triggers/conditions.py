@@ -48,7 +48,8 @@ class Trigger:
     #: (N 0: "when the last time counter is removed", 702.62a, 702.63a).
     counters: tuple[str, int | None] | None = None
     #: For "becomes_target": "spell" when only a spell's targeting counts ("becomes the
-    #: target of a spell"), "any" for a spell or ability (115.1).
+    #: target of a spell"), "any" for a spell or ability (115.1). For "ability_activated":
+    #: the kind of ability activated (`engine.triggers.activations`, 602.2b).
     what: str = "any"
     #: For "zone_change": the zone the object went to ("is put into exile", 701.66a).
     to_zone: str | None = None

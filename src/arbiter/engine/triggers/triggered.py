@@ -189,6 +189,10 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         from arbiter.engine.triggers.attacks_with import enough_attackers
 
         return ev.player == controller and enough_attackers(game, t, source, controller)
+    if t.subject == "any_attackers":  # 508.1a: "a player attacks with N or more ..."
+        from arbiter.engine.triggers.attacks_with import enough_attackers
+
+        return ev.player is not None and enough_attackers(game, t, source, controller)
     if t.subject == "attackers_of_player":  # 508.1a: "... attack a player" (per player)
         from arbiter.engine.triggers.attacks_a_player import attackers_of_player
 
@@ -344,13 +348,14 @@ def _matches(game: Game, ev: Event, include_mana: bool = False
                 continue  # 113.6: 702.62a's abilities function in exile, and only there
             elif not any(functions_here(z, game.obj(oid).zone) for z in _zones(ab.trigger)):
                 continue  # 113.6k: "When you cast this spell" functions only on the stack
-            if not by_ok(game, ab.trigger, ev, ch.controller):
-                continue
             t = ab.trigger
             # 603.2: a condition naming several events triggers once for an event that
-            # matches any of them; 113.6k: each of them functions in its own zones ("When
-            # you cast this spell and whenever ~ attacks": the first on the stack only).
-            if any(condition_ok(game, alt, ev, oid, ch.controller)
+            # matches any of them (who caused it checked for each, "or becomes the target
+            # of a spell an opponent controls"); 113.6k: each of them functions in its own
+            # zones ("When you cast this spell and whenever ~ attacks": the first on the
+            # stack only).
+            if any(by_ok(game, alt, ev, ch.controller)
+                   and condition_ok(game, alt, ev, oid, ch.controller)
                    for alt in (t.any_of or (t,))
                    if not t.any_of or functions_here(alt.zone, game.obj(oid).zone)):
                 out.append((oid, ab, ch.controller))
