@@ -122,6 +122,7 @@ from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.discard_to_library import DISCARD_TO_LIBRARY_LINE
+from arbiter.compiler.replacements.draw_instead import DRAW_INSTEAD_LINE
 from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
 from arbiter.compiler.replacements.empty_library_draw import EMPTY_LIBRARY_DRAW_LINE
 from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
@@ -286,6 +287,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
                              EMPTY_LIBRARY_DRAW_LINE,  # 614.11, 121.6a
+                             DRAW_INSTEAD_LINE,  # 614.11, 121.6
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
                              CONDITIONAL_FLASH_LINE,  # 601.3d

@@ -536,7 +536,12 @@ class Game:
         if n > 0 and not cant_gain_life(self, player):  # 119.7
             from arbiter.engine.players.life_gain import modified
 
-            n = modified(self, player, n)  # 614.1a, 119.10: "you gain ... instead"
+            kind, n = modified(self, player, n)  # 614.1a, 119.10: "... instead"
+            if kind == "lose":  # "that player loses that much life instead"
+                self.lose_life(player, n)
+                return
+            if kind != "gain" or n <= 0:
+                return  # "gains no life instead"
             self.state.players[player].life += n
             gained = self.state.turn.life_gained  # 119.9: remembered for the turn
             gained[player] = gained.get(player, 0) + n
