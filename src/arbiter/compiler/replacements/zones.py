@@ -46,21 +46,36 @@ _EXILE_INSTEAD = lit(",") + sup("exile it instead") + lit(".")
 
 
 def _static(t: pp.ParseResults) -> StaticAbility:
-    what = t[0]
+    what, where = t[0], t[1]
+    detail = ("battlefield", "graveyard", *where)
     if isinstance(what, Noun):
         if what.kind != "permanent" or what.zones != ("battlefield",):
             raise pp.ParseException("", 0, "'would die' of something not a permanent")
-        affected, detail = what.selector(), (*DIES_EXILED, "linked")
+        affected = what.selector()
+        if where == ("exile",):
+            detail = (*DIES_EXILED, "linked")
     else:
-        affected, detail = SELF, DIES_EXILED
+        affected = SELF
     return StaticAbility(text="", effects=(EffectSpec(affected, (RulesPart(RULE, detail),)),))
 
 
 _SELF = kws("~", "this creature").set_parse_action(lambda: "self")
+#: Where it goes instead (the zone, and where in a library: `engine.zones.zone_replacement`;
+#: a card goes to its owner's hand or library, 400.3; a token there ceases to exist, 111.7).
+_INSTEAD = pp.MatchFirst([
+    kw("exile it instead").set_parse_action(lambda: [("exile",)]),
+    kw("return it to its owner's hand instead").set_parse_action(lambda: [("hand",)]),
+    kw("put it on top of its owner's library instead").set_parse_action(
+        lambda: [("library", "top")]),
+    kw("put it on the bottom of its owner's library instead").set_parse_action(
+        lambda: [("library",)]),
+])
 #: 614.1a: "If a creature an opponent controls would die, exile it instead." / "If this
-#: creature would die, exile it instead."
+#: creature would die, <exile it | return it to its owner's hand | put it on top of | on the
+#: bottom of its owner's library> instead."
 DIES_EXILE_LINE = (sup("if") + (_SELF | (pp.Optional(kws("a", "an")).suppress() + NOUN))
-                   + sup("would die") + _EXILE_INSTEAD).set_parse_action(_static)
+                   + sup("would die") + lit(",") + _INSTEAD + lit(".")
+                   ).set_parse_action(_static)
 
 #: 614.1a / 611.2a: "If that creature would die this turn, exile it instead." — an effect of
 #: the resolving spell on the object named before, until end of turn.

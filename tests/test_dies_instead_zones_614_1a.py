@@ -1,0 +1,80 @@
+"""614.1a / 614.6 / 700.4: "If this creature would die, <put it on top of | on the bottom of
+its owner's library | return it to its owner's hand> instead." (Gravebane Zombie, Nissa's
+Chosen, Necromancer's Magemark), played through the engine: the creature is put there
+instead of its owner's graveyard, so it never dies (no "dies" trigger)."""
+
+from __future__ import annotations
+
+
+
+def _library(out, player: int = 0) -> list[str]:
+    game = out.game
+    return [game.obj(o).card for o in game.state.zone_list("library", player)]
+
+
+def test_614_1a_gravebane_zombie_on_top_of_its_owners_library(solve) -> None:
+    out = solve("""
+        name: gravebane
+        battlefield: [{card: Gravebane Zombie, controller: Bob, as: zombie}]
+        hand: {Alice: [Lightning Bolt]}
+        library: {Alice: [Island], Bob: [Swamp, Swamp]}
+        actions:
+          - {cast: Lightning Bolt, targets: [zombie]}
+    """)
+    assert out.passed, out.failures
+    assert _library(out, 1) == ["Gravebane Zombie", "Swamp", "Swamp"]
+    assert out.game.state.zone_list("graveyard", 1) == []
+
+
+def test_614_1a_nissas_chosen_on_the_bottom(solve) -> None:
+    out = solve("""
+        name: nissa's chosen
+        battlefield: [{card: Nissa's Chosen, controller: Bob, as: chosen}]
+        hand: {Alice: [Murder]}
+        library: {Alice: [Island], Bob: [Swamp, Swamp]}
+        actions:
+          - {cast: Murder, targets: [chosen]}
+    """)
+    assert out.passed, out.failures
+    assert _library(out, 1) == ["Swamp", "Swamp", "Nissa's Chosen"]
+
+
+def test_700_4_returned_to_hand_instead_doesnt_die(solve) -> None:
+    """Necromancer's Magemark: Alice's enchanted Grizzly Bears would die: it returns to her
+    hand instead; Blood Artist's 'whenever a creature dies' doesn't trigger (Bob stays at
+    20 life)."""
+    out = solve("""
+        name: magemark
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Necromancer's Magemark, attached_to: bears}
+          - Blood Artist
+        hand: {Alice: [Murder]}
+        library: {Alice: [Island]}
+        choices: [Bob]
+        actions:
+          - {cast: Murder, targets: [bears]}
+        expect:
+          player Bob: {life: 20}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert [game.obj(o).card for o in game.state.zone_list("hand", 0)] == ["Grizzly Bears"]
+
+
+def test_614_1a_magemark_not_for_an_unenchanted_creature(solve) -> None:
+    out = solve("""
+        name: magemark unenchanted
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Llanowar Elves, as: elves}
+          - {card: Necromancer's Magemark, attached_to: elves}
+        hand: {Alice: [Murder]}
+        library: {Alice: [Island]}
+        actions:
+          - {cast: Murder, targets: [bears]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert sorted(game.obj(o).card for o in game.state.zone_list("graveyard", 0)) == [
+        "Grizzly Bears", "Murder"]
