@@ -6,7 +6,6 @@ instead of its owner's graveyard, so it never dies (no "dies" trigger)."""
 from __future__ import annotations
 
 
-
 def _library(out, player: int = 0) -> list[str]:
     game = out.game
     return [game.obj(o).card for o in game.state.zone_list("library", player)]
