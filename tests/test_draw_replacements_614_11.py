@@ -182,7 +182,67 @@ def test_614_11_blood_scrivener_only_with_an_empty_hand(solve) -> None:
     "If an opponent would draw a card, draw two cards instead.",
     # an outcome not read here
     "If you would draw a card, exile the top two cards of your library instead.",
+    # a target chosen as the replacement applies (Words of War)
+    "{1}: The next time you would draw a card this turn, this enchantment deals 2 damage to "
+    "any target instead.",
 ])
 def test_614_11_other_draw_replacements_stay_unread(line: str) -> None:
     abilities = compile_text(line, "Test Card") or []
     assert any(unread_parts(a) for a in abilities) or not abilities
+
+
+@pytest.mark.parametrize(("times", "life", "cards"), [(1, 25, 1), (2, 30, 0)])
+def test_611_2a_words_of_worship_the_next_draw_this_turn(solve, times: int, life: int,
+                                                         cards: int) -> None:
+    """Words of Worship's ability: the next draw this turn is replaced by gaining 5 life. One
+    activation replaces Divination's first draw only (used up); two replace both (the first
+    replacement's event isn't a draw, so the second waits for the next draw)."""
+    activations = "\n".join(['          - activate: {card: words, ability: "{1}"}'] * times)
+    out = solve(f"""
+        name: words of worship
+        battlefield: [{{card: Words of Worship, as: words}}]
+        hand: {{Alice: [Divination]}}
+        {_LIBRARIES}
+        actions:
+{activations}
+          - {{cast: Divination}}
+    """)
+    assert out.passed, out.failures
+    assert out.game.state.players[0].life == life
+    assert _hand(out) == cards
+
+
+def test_611_2a_words_of_wilding_ends_with_the_turn(solve) -> None:
+    """Words of Wilding's ability unused this turn: Alice's draw on her next turn isn't
+    replaced (no Bear)."""
+    out = solve(f"""
+        name: words of wilding
+        battlefield: [{{card: Words of Wilding, as: words}}]
+        {_LIBRARIES}
+        actions:
+          - activate: {{card: words, ability: "{{1}}"}}
+          - pass: next_turn
+          - pass: next_turn
+          - pass: {{to: precombat_main}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert not any("Bear" in game.chars(o).subtypes for o in game.state.battlefield())
+    assert _hand(out) == 1
+
+
+def test_611_2a_words_of_wilding_a_bear_instead(solve) -> None:
+    out = solve(f"""
+        name: words of wilding bear
+        battlefield: [{{card: Words of Wilding, as: words}}]
+        hand: {{Alice: [Divination]}}
+        {_LIBRARIES}
+        actions:
+          - activate: {{card: words, ability: "{{1}}"}}
+          - {{cast: Divination}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    bears = [o for o in game.state.battlefield() if "Bear" in game.chars(o).subtypes]
+    assert len(bears) == 1 and game.chars(bears[0]).power == 2
+    assert _hand(out) == 1

@@ -15,14 +15,25 @@ Any other outcome, or an outcome naming a player the event doesn't ("that player
 
 from __future__ import annotations
 
+from typing import Any
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
-from arbiter.engine.zones.draw_replacements import DRAW, RULE, SKIP, STEAL, TOKEN, DrawInstead
-from arbiter.rules.abilities import StaticAbility
+from arbiter.engine.zones.draw_replacements import (
+    DO,
+    DRAW,
+    RULE,
+    SKIP,
+    STEAL,
+    TOKEN,
+    DrawInstead,
+)
+from arbiter.rules.abilities import SpellAbility, StaticAbility
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
-from arbiter.state.effects import EffectSpec
+from arbiter.state.effects import END_OF_TURN, EffectSpec
 
 _WHO = pp.MatchFirst([
     kw("if you would draw a card").set_parse_action(lambda: "you"),
@@ -80,4 +91,30 @@ DRAW_INSTEAD_LINE = (_WHO + pp.Optional(_EXCEPT) + pp.Optional(_NO_HAND) + lit("
                      + _OUTCOME + lit(".") + pp.StringEnd()
                      ).set_parse_action(_line).set_name("draw replacement")
 
-__all__ = ["DRAW_INSTEAD_LINE"]
+
+def _clause(t: pp.ParseResults) -> tuple[Any, ...]:
+    """The instructions of "<clause> instead" read as a spell's effect: none that target or
+    choose a mode (chosen as the replacement applies, not read here), none reading a
+    pronoun (compile_text leaves an unbound one unread, 608.2c)."""
+    from arbiter.compiler.lines import compile_text
+
+    read = compile_text(t[0].strip() + ".", "~", spell=True)
+    if not read or len(read) != 1 or not isinstance(read[0], SpellAbility) \
+            or read[0].targets or read[0].modes or not read[0].instructions:
+        raise pp.ParseException("", 0, "an effect not read as a replacement's")
+    return tuple(read[0].instructions)
+
+
+def _next_time(t: pp.ParseResults) -> list[tuple[str, list[Any]]]:
+    detail = DrawInstead(who="you", outcome=DO, instructions=t[0], once=True)
+    return [("plain", [I.CreateEffect(parts=(RulesPart(RULE, detail),), affected=None,
+                                      duration=END_OF_TURN, rules_only=True)])]
+
+
+#: 614.11, 611.2a: "The next time you would draw a card this turn, <effect> instead." (Words
+#: of Worship): a resolved effect replacing one draw of its controller this turn.
+NEXT_DRAW_INSTEAD = (sup("the next time you would draw a card this turn") + lit(",")
+                     + pp.Regex(r"[^.]+?(?= instead\.)").set_parse_action(_clause)
+                     + sup("instead") + lit(".")).set_parse_action(_next_time)
+
+__all__ = ["DRAW_INSTEAD_LINE", "NEXT_DRAW_INSTEAD"]

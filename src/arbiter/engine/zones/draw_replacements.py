@@ -44,6 +44,7 @@ DRAW = "draw"  # the controller draws `n` cards ("draw two cards instead")
 SKIP = "skip"  # the player skips that draw
 STEAL = "steal"  # the player skips that draw and the controller draws a card
 TOKEN = "token"  # the controller creates a predefined token (`token`)
+DO = "do"  # the controller's instructions are carried out (`instructions`)
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,11 @@ class DrawInstead:
     except_first: bool = False
     #: "while you have no cards in hand"
     no_hand: bool = False
+    #: `DO`: what happens instead ("you gain 5 life"), carried out for the controller.
+    instructions: tuple[Any, ...] = ()
+    #: "The next time you would draw a card this turn": a resolved effect used up by the
+    #: one draw it replaces.
+    once: bool = False
 
     def describe(self) -> str:
         if self.outcome == DRAW:
@@ -69,6 +75,8 @@ class DrawInstead:
                 f" and lose {self.life} life" if self.life else "")
         if self.outcome == TOKEN:
             return f"create a {self.token} token instead"
+        if self.outcome == DO:
+            return "do what it says instead"
         if self.outcome == STEAL:
             return "skip that draw; its controller draws a card"
         return "skip that draw"
@@ -89,26 +97,33 @@ def applicable(game: Game, player: int,
     """(key, source, controller, detail) of each draw replacement that applies to a draw
     `player` would make now, not already applied to this event (614.5)."""
     res = game.layers()
-    if not res.rules_effects:
+    if not res.rules_effects and not game.state.effects:
         return []
-    found: dict[Any, tuple[Any, int, int, DrawInstead]] = {}
-    for effects in res.rules_effects.values():
+    candidates: list[tuple[Any, int, int, DrawInstead]] = []
+    for effects in res.rules_effects.values():  # static abilities (604.1)
         for e in effects:
             for p in e.parts:
-                d = p.detail
-                if getattr(p, "rule", None) != RULE or not isinstance(d, DrawInstead) \
-                        or e.key in applied or e.source not in res.chars:
-                    continue
-                controller = res.chars[e.source].controller
-                if d.who == "you" and player != controller:
-                    continue
-                if d.who == "opponent" and player not in game.opponents(controller):
-                    continue
-                if d.no_hand and game.state.zone_list("hand", player):
-                    continue
-                if d.except_first and _first_in_draw_step(game, player):
-                    continue
-                found[e.key] = (e.key, e.source, controller, d)
+                if getattr(p, "rule", None) == RULE and isinstance(p.detail, DrawInstead) \
+                        and e.source in res.chars:
+                    candidates.append((e.key, e.source, res.chars[e.source].controller,
+                                       p.detail))
+    for e in game.state.effects:  # resolved effects (611.2a: "the next time ... this turn")
+        for p in e.parts:
+            if getattr(p, "rule", None) == RULE and isinstance(p.detail, DrawInstead):
+                candidates.append((e.key, e.source, e.controller, p.detail))
+    found: dict[Any, tuple[Any, int, int, DrawInstead]] = {}
+    for key, source, controller, d in candidates:
+        if key in applied:
+            continue
+        if d.who == "you" and player != controller:
+            continue
+        if d.who == "opponent" and player not in game.opponents(controller):
+            continue
+        if d.no_hand and game.state.zone_list("hand", player):
+            continue
+        if d.except_first and _first_in_draw_step(game, player):
+            continue
+        found[key] = (key, source, controller, d)
     return list(found.values())
 
 
@@ -121,7 +136,8 @@ def replace_draw(game: Game, player: int, applied: frozenset[Any], others: bool)
     while options:
         # effects of one controller doing the same are the same choice (one is applied now,
         # the other still may be, to the draws made instead)
-        alike = {(c, d): (key, src, c, d) for key, src, c, d in reversed(options)}
+        alike = {(c, d, src if d.outcome == DO else None): (key, src, c, d)
+                 for key, src, c, d in reversed(options)}
         labels: list[tuple[str, Any]] = [
             (f"{game.name_of(o[1])}: {o[3].describe()}", o) for o in alike.values()][::-1]
         if others:
@@ -137,28 +153,38 @@ def replace_draw(game: Game, player: int, applied: frozenset[Any], others: bool)
                 [("yes", True), ("no", False)], optional=True, key="draw_instead")):
             options = [o for o in options if o[0] != key]
             continue
-        _carry_out(game, player, src, controller, d, applied | {key})
+        _carry_out(game, player, key, src, controller, d, applied | {key})
         return "replaced"
     return "none"
 
 
-def _carry_out(game: Game, player: int, src: int, controller: int, d: DrawInstead,
-               applied: frozenset[Any]) -> None:
+def _carry_out(game: Game, player: int, key: Any, src: int, controller: int,
+               d: DrawInstead, applied: frozenset[Any]) -> None:
     from arbiter.engine.zones.drawing import draw_cards
 
     name = game.player_name(player)
     game.log(f"{name} would draw a card; instead {d.describe()} ({game.name_of(src)}, 614.11)")
+    if d.once:  # used up by this draw
+        game.state.effects = [e for e in game.state.effects if e.key != key]
+        game.state.touch()
     if d.outcome == DRAW:
         draw_cards(game, controller, d.n, applied)  # 614.5: new draws, this one excepted
         if d.life:
             game.lose_life(controller, d.life)
     elif d.outcome == STEAL:
         draw_cards(game, controller, 1, applied)
+    elif d.outcome == DO:
+        from arbiter.engine.stack import resolve
+        from arbiter.engine.stack.items import StackItem
+
+        item = StackItem(0, "triggered", src, None, controller, [],
+                         source_name=game.name_of(src))
+        resolve.run(game, item, list(d.instructions))
     elif d.outcome == TOKEN:
         from arbiter.engine.zones.tokens import create_token
 
         create_token(game, d.token, controller)  # 111.2
 
 
-__all__ = ["DRAW", "RULE", "SKIP", "STEAL", "TOKEN", "DrawInstead", "applicable",
+__all__ = ["DO", "DRAW", "RULE", "SKIP", "STEAL", "TOKEN", "DrawInstead", "applicable",
            "replace_draw"]
