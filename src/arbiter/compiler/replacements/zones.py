@@ -98,15 +98,41 @@ _GRAVEYARD_OF = pp.MatchFirst([
     kw("an opponent's graveyard").set_parse_action(lambda: "opponent"),
     kw("your graveyard").set_parse_action(lambda: "you"),
 ])
-#: 614.1a / 614.6: "If a card [or token] would be put into <a / an opponent's / your>
-#: graveyard from anywhere, exile it instead." (Rest in Peace, Leyline of the Void;
-#: `engine.zones.graveyard_replacement`)
-GRAVEYARD_EXILE_LINE = (
-    sup("if a card") + pp.Optional(kw("or token").set_parse_action(lambda: True))
-    + sup("would be put into") + _GRAVEYARD_OF + sup("from anywhere") + _EXILE_INSTEAD
-).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(
-    GRAVEYARD_RULE, (t[-1], len(t) == 2)),)),)))
+_CARD_TYPE = kws("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
+                 "sorcery", "battle").set_parse_action(lambda t: t[0].capitalize())
+#: "a card [or token]" / "an instant or sorcery card" (either card type, 205.2a): (types, tokens)
+_CARDS = pp.MatchFirst([
+    (sup("a card") + pp.Optional(kw("or token").set_parse_action(lambda: True))
+     ).set_parse_action(lambda t: [((), len(t) == 1)]),
+    (kws("a", "an").suppress() + _CARD_TYPE + pp.ZeroOrMore(sup("or") + _CARD_TYPE)
+     + sup("card")).set_parse_action(lambda t: [(tuple(t), False)]),
+])
+_EXILE_THAT_CARD = lit(",") + kws("exile it instead", "exile that card instead").suppress() \
+    + lit(".")
+
+
+def _graveyard_detail(t: pp.ParseResults) -> tuple:
+    (types, tokens), whose = t[0], t[1]
+    return (whose, tokens, types) if types else (whose, tokens)
+
+
+_GRAVEYARD_EVENT = (sup("if") + _CARDS + sup("would be put into") + _GRAVEYARD_OF
+                    + sup("from anywhere"))
+#: 614.1a / 614.6: "If <a card [or token] | an instant or sorcery card> would be put into <a /
+#: an opponent's / your> graveyard from anywhere, exile <it | that card> instead." (Rest in
+#: Peace, Leyline of the Void, Dryad Militant; `engine.zones.graveyard_replacement`)
+GRAVEYARD_EXILE_LINE = (_GRAVEYARD_EVENT + _EXILE_THAT_CARD).set_parse_action(
+    lambda t: StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(
+        GRAVEYARD_RULE, _graveyard_detail(t)),)),)))
+#: 614.1a / 611.2a: "If a card would be put into your graveyard from anywhere this turn,
+#: exile that card instead." (Yawgmoth's Will, Gaea's Will): the resolved spell's effect
+#: until end of turn.
+GRAVEYARD_EXILE_THIS_TURN = (_GRAVEYARD_EVENT + sup("this turn") + _EXILE_THAT_CARD
+                             ).set_parse_action(lambda t: [("plain", [I.CreateEffect(
+                                 parts=(RulesPart(GRAVEYARD_RULE, _graveyard_detail(t)),),
+                                 affected=None, duration=END_OF_TURN, rules_only=True)])])
 
 __all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "GRAVEYARD_EXILE_LINE",
+           "GRAVEYARD_EXILE_THIS_TURN",
            "LEAVES_EXILE_SENTENCE",
            "kw"]
