@@ -28,6 +28,7 @@ a draw replaced by something else draws no card).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -127,12 +128,14 @@ def applicable(game: Game, player: int,
     return list(found.values())
 
 
-def replace_draw(game: Game, player: int, applied: frozenset[Any], others: bool) -> str:
+def replace_draw(game: Game, player: int, applied: frozenset[Any],
+                 others_apply: Callable[[], bool]) -> str:
     """614.11: `player` would draw a card: apply one of the draw replacements here, chosen by
-    `player` (616.1). `others`: another kind of draw replacement (dredge, ...) applies too;
+    `player` (616.1). `others_apply()`: another kind of draw replacement (dredge, ...) applies;
     the player may choose it first ("other": asked again if that one isn't applied).
     Returns "replaced", "other" or "none"."""
     options = applicable(game, player, applied)
+    others = bool(options) and others_apply()
     while options:
         # effects of one controller doing the same are the same choice (one is applied now,
         # the other still may be, to the draws made instead)

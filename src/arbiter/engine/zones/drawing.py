@@ -39,9 +39,8 @@ def draw_cards(game: Game, player: int, n: int = 1, applied: frozenset = frozens
     from arbiter.engine.zones.empty_library_draw import replaced_on_empty, replaces_empty
 
     for _ in range(n):
-        others = may_skip(game, player) or can_dredge(game, player) or replaces_empty(
-            game, player)
-        chose = replace_draw(game, player, applied, others)
+        chose = replace_draw(game, player, applied, lambda: may_skip(game, player) or can_dredge(
+            game, player) or replaces_empty(game, player))
         if chose == "replaced":
             continue  # 614.11, 616.1: a draw replacement chosen first
         if skip_instead(game, player):
@@ -50,7 +49,8 @@ def draw_cards(game: Game, player: int, n: int = 1, applied: frozenset = frozens
             continue  # 702.52a / 614.11a: that draw was replaced
         if replaced_on_empty(game, player):
             continue  # 614.11, 121.6a: "while your library has no cards in it, ... instead"
-        if chose == "other" and replace_draw(game, player, applied, False) == "replaced":
+        if chose == "other" and replace_draw(game, player, applied,
+                                             lambda: False) == "replaced":
             continue  # 614.11: none of those applied; a draw replacement still does
         lib = game.state.zone_list("library", player)
         if not lib:
