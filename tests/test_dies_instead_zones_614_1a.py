@@ -77,3 +77,55 @@ def test_614_1a_magemark_not_for_an_unenchanted_creature(solve) -> None:
     game = out.game
     assert sorted(game.obj(o).card for o in game.state.zone_list("graveyard", 0)) == [
         "Grizzly Bears", "Murder"]
+
+
+def test_614_1a_kalitas_exiles_and_makes_a_zombie(solve) -> None:
+    """Kalitas, Traitor of Ghet: Bob's Grizzly Bears would die: it is exiled instead and
+    Alice (Kalitas's controller) creates a 2/2 black Zombie."""
+    out = solve("""
+        name: kalitas
+        battlefield: ["Kalitas, Traitor of Ghet", {card: Grizzly Bears, controller: Bob, as: bears}]
+        hand: {Alice: [Murder]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Murder, targets: [bears]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert [game.obj(o).card for o in game.state.zone_list("exile", 1)] == ["Grizzly Bears"]
+    zombies = [o for o in game.state.battlefield() if "Zombie" in game.chars(o).subtypes
+               and game.obj(o).token is not None]
+    assert len(zombies) == 1 and game.chars(zombies[0]).controller == 0
+    assert (game.chars(zombies[0]).power, game.chars(zombies[0]).toughness) == (2, 2)
+
+
+def test_614_1a_kalitas_not_for_your_own_creature(solve) -> None:
+    out = solve("""
+        name: kalitas own
+        battlefield: ["Kalitas, Traitor of Ghet", {card: Grizzly Bears, as: bears}]
+        hand: {Alice: [Murder]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Murder, targets: [bears]}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert sorted(game.obj(o).card for o in game.state.zone_list("graveyard", 0)) == [
+        "Grizzly Bears", "Murder"]
+    assert not any(game.obj(o).token is not None for o in game.state.battlefield())
+
+
+def test_614_1a_the_darkness_crystal_exiles_and_gains_life(solve) -> None:
+    out = solve("""
+        name: darkness crystal
+        battlefield: [The Darkness Crystal, {card: Grizzly Bears, controller: Bob, as: bears}]
+        hand: {Alice: [Murder]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Murder, targets: [bears]}
+        expect:
+          player Alice: {life: 22}
+    """)
+    assert out.passed, out.failures
+    assert [out.game.obj(o).card for o in out.game.state.zone_list("exile", 1)] == [
+        "Grizzly Bears"]

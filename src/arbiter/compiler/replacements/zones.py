@@ -26,6 +26,8 @@ cards "exiled with" it; no such ability is read yet ("exiled with Gisa" stays un
 
 from __future__ import annotations
 
+from typing import Any
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
@@ -52,8 +54,8 @@ def _static(t: pp.ParseResults) -> StaticAbility:
         if what.kind != "permanent" or what.zones != ("battlefield",):
             raise pp.ParseException("", 0, "'would die' of something not a permanent")
         affected = what.selector()
-        if where == ("exile",):
-            detail = (*DIES_EXILED, "linked")
+        if where[0] == "exile":
+            detail = (*DIES_EXILED, "linked", *where[1:])
     else:
         affected = SELF
     return StaticAbility(text="", effects=(EffectSpec(affected, (RulesPart(RULE, detail),)),))
@@ -62,7 +64,24 @@ def _static(t: pp.ParseResults) -> StaticAbility:
 _SELF = kws("~", "this creature").set_parse_action(lambda: "self")
 #: Where it goes instead (the zone, and where in a library: `engine.zones.zone_replacement`;
 #: a card goes to its owner's hand or library, 400.3; a token there ceases to exist, 111.7).
+def _and_then(t: pp.ParseResults) -> list[tuple[str, tuple[str, tuple[Any, ...]]]]:
+    """614.1a: "instead exile <it | that card> and <effect>": the effect is part of what
+    happens instead, carried out for the replacement's controller (`engine.zones.
+    zone_replacement`); read as a spell's effect: none with targets or modes, none reading
+    a pronoun (left unread by the compiler, 608.2c)."""
+    from arbiter.compiler.lines import compile_text
+    from arbiter.rules.abilities import SpellAbility
+
+    read = compile_text(t[0].strip() + ".", "~", spell=True)
+    if not read or len(read) != 1 or not isinstance(read[0], SpellAbility) \
+            or read[0].targets or read[0].modes or not read[0].instructions:
+        raise pp.ParseException("", 0, "an effect not read as a replacement's")
+    return [("exile", ("then", tuple(read[0].instructions)))]
+
+
 _INSTEAD = pp.MatchFirst([
+    (sup("instead exile") + kws("it", "that card").suppress() + sup("and")
+     + pp.Regex(r"[^.]+(?=\.$)")).set_parse_action(_and_then),
     kw("exile it instead").set_parse_action(lambda: [("exile",)]),
     kw("return it to its owner's hand instead").set_parse_action(lambda: [("hand",)]),
     kw("put it on top of its owner's library instead").set_parse_action(
@@ -72,7 +91,8 @@ _INSTEAD = pp.MatchFirst([
 ])
 #: 614.1a: "If a creature an opponent controls would die, exile it instead." / "If this
 #: creature would die, <exile it | return it to its owner's hand | put it on top of | on the
-#: bottom of its owner's library> instead."
+#: bottom of its owner's library> instead." / "If a nontoken creature an opponent controls
+#: would die, instead exile that card and create a 2/2 black Zombie creature token."
 DIES_EXILE_LINE = (sup("if") + (_SELF | (pp.Optional(kws("a", "an")).suppress() + NOUN))
                    + sup("would die") + lit(",") + _INSTEAD + lit(".")
                    ).set_parse_action(_static)

@@ -74,6 +74,7 @@ def destination(game: Game, oid: int, from_zone: str, zone: str,
         if shuffle_instead.shuffles(detail):
             game._shuffle_in = oid
         game._library_top = oid if detail[3:4] == ("top",) else None
+        _and_then(game, res, effect, detail)
 
 
 def place_in_library(game: Game, oid: int, new: Any, zone: str) -> None:
@@ -93,3 +94,20 @@ def place_in_library(game: Game, oid: int, new: Any, zone: str) -> None:
         library.remove(new.id)
         library.insert(0, new.id)
         game.state.touch()
+
+
+def _and_then(game: Game, res: Any, effect: Any, detail: tuple) -> None:
+    """614.1a: "instead exile it and <effect>": the rest of what happens instead, done for
+    the replacement's controller (its source's controller as the event began)."""
+    then = next((d[1] for d in detail[3:] if isinstance(d, tuple) and d[:1] == ("then",)),
+                None)
+    if not then:
+        return
+    from arbiter.engine.stack import resolve
+    from arbiter.engine.stack.items import StackItem
+
+    source = effect.source
+    controller = res.chars[source].controller if source in res.chars else effect.controller
+    item = StackItem(0, "triggered", source, None, controller, [],
+                     source_name=game.name_of(source))
+    resolve.run(game, item, then)
