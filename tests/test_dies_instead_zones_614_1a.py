@@ -129,3 +129,14 @@ def test_614_1a_the_darkness_crystal_exiles_and_gains_life(solve) -> None:
     assert out.passed, out.failures
     assert [out.game.obj(o).card for o in out.game.state.zone_list("exile", 1)] == [
         "Grizzly Bears"]
+
+
+def test_608_2c_a_pronoun_in_the_rest_stays_unread() -> None:
+    """Ravenloft Adventurer's "instead exile it and put a hit counter on it": a spell's "it"
+    would name the source; the line stays unread rather than put the counter there."""
+    from arbiter.compiler.granted_unread import unread_parts
+    from arbiter.compiler.lines import compile_text
+
+    abilities = compile_text("If a creature an opponent controls would die, instead exile it "
+                             "and put a hit counter on it.", "Ravenloft Adventurer") or []
+    assert not abilities or any(unread_parts(a) for a in abilities)

@@ -29,7 +29,7 @@ from arbiter.engine.zones.draw_replacements import (
     TOKEN,
     DrawInstead,
 )
-from arbiter.rules.abilities import SpellAbility, StaticAbility
+from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.selectors import SELF
@@ -93,16 +93,10 @@ DRAW_INSTEAD_LINE = (_WHO + pp.Optional(_EXCEPT) + pp.Optional(_NO_HAND) + lit("
 
 
 def _clause(t: pp.ParseResults) -> tuple[Any, ...]:
-    """The instructions of "<clause> instead" read as a spell's effect: none that target or
-    choose a mode (chosen as the replacement applies, not read here), none reading a
-    pronoun (compile_text leaves an unbound one unread, 608.2c)."""
-    from arbiter.compiler.lines import compile_text
+    """The instructions of "<clause> instead" (`compiler.replacements.instead_clause`)."""
+    from arbiter.compiler.replacements.instead_clause import clause_instructions
 
-    read = compile_text(t[0].strip() + ".", "~", spell=True)
-    if not read or len(read) != 1 or not isinstance(read[0], SpellAbility) \
-            or read[0].targets or read[0].modes or not read[0].instructions:
-        raise pp.ParseException("", 0, "an effect not read as a replacement's")
-    return tuple(read[0].instructions)
+    return clause_instructions(t[0])
 
 
 def _next_time(t: pp.ParseResults) -> list[tuple[str, list[Any]]]:

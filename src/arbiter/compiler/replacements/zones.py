@@ -67,16 +67,10 @@ _SELF = kws("~", "this creature").set_parse_action(lambda: "self")
 def _and_then(t: pp.ParseResults) -> list[tuple[str, tuple[str, tuple[Any, ...]]]]:
     """614.1a: "instead exile <it | that card> and <effect>": the effect is part of what
     happens instead, carried out for the replacement's controller (`engine.zones.
-    zone_replacement`); read as a spell's effect: none with targets or modes, none reading
-    a pronoun (left unread by the compiler, 608.2c)."""
-    from arbiter.compiler.lines import compile_text
-    from arbiter.rules.abilities import SpellAbility
+    zone_replacement`; read by `compiler.replacements.instead_clause`)."""
+    from arbiter.compiler.replacements.instead_clause import clause_instructions
 
-    read = compile_text(t[0].strip() + ".", "~", spell=True)
-    if not read or len(read) != 1 or not isinstance(read[0], SpellAbility) \
-            or read[0].targets or read[0].modes or not read[0].instructions:
-        raise pp.ParseException("", 0, "an effect not read as a replacement's")
-    return [("exile", ("then", tuple(read[0].instructions)))]
+    return [("exile", ("then", clause_instructions(t[0])))]
 
 
 _INSTEAD = pp.MatchFirst([
