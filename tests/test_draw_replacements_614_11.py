@@ -246,3 +246,55 @@ def test_611_2a_words_of_wilding_a_bear_instead(solve) -> None:
     bears = [o for o in game.state.battlefield() if "Bear" in game.chars(o).subtypes]
     assert len(bears) == 1 and game.chars(bears[0]).power == 2
     assert _hand(out) == 1
+
+
+@pytest.mark.parametrize(("answers", "counters", "cards"), [
+    ("yes, yes", 2, 0), ("yes, no", 1, 1), ("no, no", 0, 2)])
+def test_614_11_pursuit_of_knowledge_may_put_a_study_counter(solve, answers: str,
+                                                             counters: int, cards: int) -> None:
+    """"If you would draw a card, you may put a study counter on this enchantment instead.":
+    each of Divination's draws, Alice chooses; declined, she draws."""
+    out = solve(f"""
+        name: pursuit
+        battlefield: [{{card: Pursuit of Knowledge, as: pursuit}}]
+        hand: {{Alice: [Divination]}}
+        {_LIBRARIES}
+        choices: [{answers}]
+        actions:
+          - {{cast: Divination}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    pursuit = next(o for o in game.state.battlefield()
+                   if game.obj(o).card == "Pursuit of Knowledge")
+    assert game.obj(pursuit).counters.get("study", 0) == counters
+    assert _hand(out) == cards
+
+
+def test_614_11_underrealm_lich_looks_at_three_instead(solve) -> None:
+    """Underrealm Lich: each of Divination's draws becomes "look at the top three cards, put
+    one into your hand and the rest into your graveyard": Mountain and Plains chosen, the
+    other four cards and Divination in the graveyard."""
+    out = solve("""
+        name: underrealm lich
+        battlefield: [Underrealm Lich]
+        hand: {Alice: [Divination]}
+        library: {Alice: [Forest, Mountain, Swamp, Plains, Island, Wastes, Island],
+                  Bob: [Island]}
+        choices: [Mountain, Plains]
+        actions:
+          - {cast: Divination}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert sorted(game.obj(o).card for o in game.state.zone_list("hand", 0)) == [
+        "Mountain", "Plains"]
+    assert sorted(game.obj(o).card for o in game.state.zone_list("graveyard", 0)) == [
+        "Divination", "Forest", "Island", "Swamp", "Wastes"]
+
+
+def test_614_11_an_exile_instead_stays_unread() -> None:
+    """Asmodeus's cards exiled would be linked to its other ability (607.2a): unread."""
+    abilities = compile_text("If you would draw a card, exile the top card of your library "
+                             "face down instead.", "Asmodeus the Archfiend") or []
+    assert not abilities or any(unread_parts(a) for a in abilities)

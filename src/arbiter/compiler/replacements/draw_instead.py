@@ -8,6 +8,7 @@
     ..., that player skips that draw instead.           (a player: Possessed Portal)
     ..., instead you create a <Treasure | Food | Clue | Blood> token.        (Hullbreacher)
     ..., instead that player skips that draw and you draw a card.            (Notion Thief)
+    ..., [you may] <effect> instead.    (you: Pursuit of Knowledge; `instead_clause`)
 
 Any other outcome, or an outcome naming a player the event doesn't ("that player" after
 "you"), isn't read here.
@@ -48,6 +49,13 @@ _EXCEPT = (sup("except the first one") + _YOU + sup("draw") + sup("in each of") 
     lambda t: ("except", t[0] if t[0] == t[1] else None))
 _NO_HAND = kw("while you have no cards in hand").set_parse_action(lambda: ("no_hand", True))
 
+def _clause(t: pp.ParseResults) -> tuple[Any, ...]:
+    """The instructions of "<clause> instead" (`compiler.replacements.instead_clause`)."""
+    from arbiter.compiler.replacements.instead_clause import clause_instructions
+
+    return clause_instructions(t[0])
+
+
 _TWO = kws("two", "three").set_parse_action(lambda t: 2 if t[0] == "two" else 3)
 _OUTCOME = pp.MatchFirst([
     (sup("draw") + _TWO + sup("cards instead")).set_parse_action(
@@ -64,6 +72,14 @@ _OUTCOME = pp.MatchFirst([
         lambda t: ("any", TOKEN, 1, 0, str(t[0]).lower(), False)),
     kw("instead that player skips that draw and you draw a card").set_parse_action(
         lambda: ("them", STEAL, 1, 0, "", False)),
+    # "[you may] <effect> instead" / "[you may] instead <effect>" (you: Pursuit of
+    # Knowledge, Underrealm Lich): the effect read as a spell's (`instead_clause`)
+    (pp.Optional(kw("you may").set_parse_action(lambda: True)) + sup("instead")
+     + pp.Regex(r"[^.]+(?=\.$)")).set_parse_action(
+        lambda t: ("you", DO, 1, 0, "", len(t) == 2, _clause(t[-1:]))),
+    (pp.Optional(kw("you may").set_parse_action(lambda: True))
+     + pp.Regex(r"[^.]+?(?= instead\.$)") + sup("instead")).set_parse_action(
+        lambda t: ("you", DO, 1, 0, "", len(t) == 2, _clause(t[-1:]))),
 ])
 
 
@@ -72,8 +88,8 @@ def _line(t: pp.ParseResults) -> StaticAbility:
     rest = list(t[1:])
     except_first = next((x for x in rest if isinstance(x, tuple) and x[0] == "except"), None)
     no_hand = any(isinstance(x, tuple) and x[0] == "no_hand" for x in rest)
-    names, outcome, n, life, token, optional = next(
-        x for x in rest if isinstance(x, tuple) and len(x) == 6)
+    names, outcome, n, life, token, optional, *instructions = next(
+        x for x in rest if isinstance(x, tuple) and len(x) in (6, 7))
     if except_first is not None and except_first[1] is not (who == "you"):
         raise pp.ParseException("", 0, "the pronouns don't name the player who would draw")
     if names == "you" and who != "you" or names == "them" and who == "you":
@@ -82,7 +98,7 @@ def _line(t: pp.ParseResults) -> StaticAbility:
         raise pp.ParseException("", 0, "'while you have no cards' about another player")
     detail = DrawInstead(who=who, outcome=outcome, n=n, life=life, token=token,
                          optional=optional, except_first=except_first is not None,
-                         no_hand=no_hand)
+                         no_hand=no_hand, instructions=instructions[0] if instructions else ())
     return StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(RULE, detail),)),))
 
 
@@ -90,13 +106,6 @@ def _line(t: pp.ParseResults) -> StaticAbility:
 DRAW_INSTEAD_LINE = (_WHO + pp.Optional(_EXCEPT) + pp.Optional(_NO_HAND) + lit(",")
                      + _OUTCOME + lit(".") + pp.StringEnd()
                      ).set_parse_action(_line).set_name("draw replacement")
-
-
-def _clause(t: pp.ParseResults) -> tuple[Any, ...]:
-    """The instructions of "<clause> instead" (`compiler.replacements.instead_clause`)."""
-    from arbiter.compiler.replacements.instead_clause import clause_instructions
-
-    return clause_instructions(t[0])
 
 
 def _next_time(t: pp.ParseResults) -> list[tuple[str, list[Any]]]:
