@@ -48,3 +48,18 @@ def test_614_1c_a_vivid_land_played_from_hand(board) -> None:
     obj = next(o for o in game.state.objects.values()
                if o.alias == "creek" and o.zone == "battlefield")
     assert obj.tapped and obj.counters.get("charge") == 2
+
+
+def test_614_1c_sphere_of_the_suns_tapped_and_with_three_charge_counters(solve) -> None:
+    """"This artifact enters tapped and with three charge counters on it." (Sphere of the
+    Suns), cast: both modifications apply as it enters."""
+    out = solve("""
+        name: Sphere of the Suns
+        hand: {Alice: [Sphere of the Suns]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Sphere of the Suns, as: sphere}
+        expect:
+          sphere: {tapped: true, counters: {charge: 3}}
+    """)
+    assert out.passed, out.failures

@@ -85,5 +85,7 @@ def test_614_10_skip_next_turn_line(line: str, who: str) -> None:
     assert ab.instructions == (SkipNextStep(who=who, step="turn"),)
 
 
-def test_614_10_skip_next_combat_phase_stays_unread() -> None:
-    assert compile_text("You skip your next combat phase.", "Test Card", True) is None
+def test_614_10_skip_next_combat_phase_is_read() -> None:
+    """506.1: the whole next combat phase (played in tests/test_skip_next_combat_phase.py)."""
+    [ab] = compile_text("You skip your next combat phase.", "Test Card", True) or [None]
+    assert ab.instructions == (SkipNextStep(who="you", step="combat"),)

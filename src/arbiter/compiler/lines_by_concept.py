@@ -122,6 +122,7 @@ from arbiter.compiler.replacements.copy_exceptions import COPY_EXCEPTIONS_LINE
 from arbiter.compiler.replacements.counter_amounts import COUNTER_AMOUNT_LINE
 from arbiter.compiler.replacements.discard import DISCARD_REPLACEMENT_LINE
 from arbiter.compiler.replacements.discard_to_library import DISCARD_TO_LIBRARY_LINE
+from arbiter.compiler.replacements.draw_instead import DRAW_INSTEAD_LINE
 from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
 from arbiter.compiler.replacements.empty_library_draw import EMPTY_LIBRARY_DRAW_LINE
 from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
@@ -146,6 +147,7 @@ from arbiter.compiler.replacements.tapped_choose_color import (
     TAPPED_CHOOSE_COLOR_LINE,
 )
 from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_LINE
+from arbiter.compiler.replacements.unspent_mana import UNSPENT_MANA_LINE
 from arbiter.compiler.statics.activation_ban_line import OF_BAN_LINE, POSSESSIVE_BAN_LINE
 from arbiter.compiler.statics.activation_cost_increase import (
     ACTIVATION_COST_INCREASE_LINE,
@@ -286,6 +288,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
                              EMPTY_LIBRARY_DRAW_LINE,  # 614.11, 121.6a
+                             DRAW_INSTEAD_LINE,  # 614.11, 121.6
+                             UNSPENT_MANA_LINE,  # 500.4, 614.1a
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
                              CONDITIONAL_FLASH_LINE,  # 601.3d

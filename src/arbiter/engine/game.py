@@ -59,6 +59,8 @@ class Game:
         #: The object a zone-change replacement is putting into its owner's library to be
         #: shuffled there ("reveal ~ and shuffle it into its owner's library instead").
         self._shuffle_in: int | None = None
+        #: ... or on top of it ("put it on top of its owner's library instead").
+        self._library_top: int | None = None
         #: 607.2b: the source whose linked replacement effect exiled the object being moved
         self._exile_linked_to: int | None = None
         #: 732.2: the actions reversed for a player at one state version (`turn.illegal_actions`)
@@ -396,12 +398,10 @@ class Game:
         # 603.10a: a card leaving a graveyard is looked at as it was there
         in_graveyard = self.chars(oid).clone() if from_zone == "graveyard" else None
         new = self.state.move(oid, zone, controller)
-        if self._shuffle_in == oid:
-            self._shuffle_in = None
-            if zone == "library":
-                from arbiter.engine.keyword_actions.library import shuffle
+        if oid in (self._shuffle_in, self._library_top):
+            from arbiter.engine.zones.zone_replacement import place_in_library
 
-                shuffle(self, new.owner)  # 701.24a (`engine.zones.shuffle_instead`)
+            place_in_library(self, oid, new, zone)  # shuffled (701.24a) or on top
         if old.merged and from_zone == "battlefield":
             from arbiter.engine.zones.merged_leaving import other_components_follow
 
@@ -536,7 +536,12 @@ class Game:
         if n > 0 and not cant_gain_life(self, player):  # 119.7
             from arbiter.engine.players.life_gain import modified
 
-            n = modified(self, player, n)  # 614.1a, 119.10: "you gain ... instead"
+            kind, n = modified(self, player, n)  # 614.1a, 119.10: "... instead"
+            if kind == "lose":  # "that player loses that much life instead"
+                self.lose_life(player, n)
+                return
+            if kind != "gain" or n <= 0:
+                return  # "gains no life instead"
             self.state.players[player].life += n
             gained = self.state.turn.life_gained  # 119.9: remembered for the turn
             gained[player] = gained.get(player, 0) + n

@@ -33,9 +33,12 @@ class TokenChange:
     token: TokenDef | str | None = None
     types: tuple[str, ...] = ()
     anyone: bool = False
+    #: the covered tokens' subtypes ("Treasure tokens", 205.3g)
+    subtypes: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        what = " ".join(t.lower() for t in self.types) + " tokens" if self.types else "tokens"
+        kinds = (*(t.lower() for t in self.types), *self.subtypes)
+        what = " ".join(kinds) + " tokens" if kinds else "tokens"
         if self.op == "times":
             return f"{self.n} times as many {what}"
         name = self.token if isinstance(self.token, str) else getattr(self.token, "name", "")

@@ -144,7 +144,12 @@ from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.replacements.additional_counters import not_entered_yet
 from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
-from arbiter.compiler.replacements.zones import DIES_EXILE_SENTENCE, LEAVES_EXILE_SENTENCE
+from arbiter.compiler.replacements.draw_instead import NEXT_DRAW_INSTEAD
+from arbiter.compiler.replacements.zones import (
+    DIES_EXILE_SENTENCE,
+    GRAVEYARD_EXILE_THIS_TURN,
+    LEAVES_EXILE_SENTENCE,
+)
 from arbiter.compiler.statics.predicates import COUNT
 from arbiter.compiler.statics.unpreventable import THE_DAMAGE_CANT_BE_PREVENTED
 from arbiter.compiler.triggers.delayed import delayed_sentences
@@ -551,6 +556,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  unless_spent_to_cast_it(CLAUSE)])  # 601.2h, 608.2c
 SENTENCE = (DIES_EXILE_SENTENCE | LEAVES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | DIES_EXILED_THIS_TURN  # 614.1a, 611.2c
+            | NEXT_DRAW_INSTEAD | GRAVEYARD_EXILE_THIS_TURN  # 614.11, 614.1a, 611.2a
             | LOOK | MAY_PAY_ANY | MAY_PAY | MAY_PROCESS | COUNTERED_EXILE | IF_YOU_DO | OTHERWISE
             | MANA_SENTENCES[0]  # 608.2c: "..., add {C}{C} instead." (the mana's amount)
             | INSTEAD | IF

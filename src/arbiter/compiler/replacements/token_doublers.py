@@ -9,6 +9,8 @@
     many of those tokens are created instead.                                    (Ojer Taq)
     If one or more tokens would be created, twice that many ... instead.      (Primal Vigor)
     ..., those tokens plus a Clue token are created instead.  (and "plus an additional")
+    If you would create one or more [Treasure] tokens, instead create those tokens plus an
+    additional Treasure token.                                        (Xorn, Tippy-Toe)
     ..., those tokens plus that many 1/1 green Squirrel creature tokens are created instead.
     ..., that many 4/4 white Angel creature tokens with flying and vigilance are created
     instead.                                                           (Divine Visitation)
@@ -36,9 +38,15 @@ from arbiter.state.effects import END_OF_TURN, EffectSpec
 _TYPES = pp.Optional(kws("creature", "artifact").set_parse_action(lambda t: ("types",
                                                                             t[0].capitalize())))
 _YOURS = pp.Optional(kw("under your control").set_parse_action(lambda: ("yours",)))
+#: "Treasure tokens": the tokens of one artifact subtype (205.3g)
+_SUBTYPE = kws("Treasure", "Food", "Clue", "Blood").set_parse_action(
+    lambda t: ("subtypes", t[0].capitalize()))
 _EVENT = pp.MatchFirst([
     sup("if one or more") + _TYPES + sup("tokens would be created") + _YOURS,
     sup("if an effect would create one or more") + _TYPES + sup("tokens") + _YOURS,
+    # 111.2: the player who creates a token is the one under whose control it enters
+    (sup("if you would create one or more") + pp.Optional(_SUBTYPE) + _TYPES + sup("tokens")
+     + pp.Empty().set_parse_action(lambda: ("yours",))),
 ])
 
 
@@ -79,6 +87,8 @@ _RESULT = pp.MatchFirst([
     (sup("it creates") + kws("twice", "three times") + sup("that many of those tokens instead")
      ).set_parse_action(lambda t: ("times", 2 if t[0] == "twice" else 3, None)),
     (sup("those tokens plus") + _WORDS + sup("are created instead")).set_parse_action(_plus),
+    (sup("instead create those tokens plus") + pp.Regex(r"[^,.]+?(?=\.)")
+     ).set_parse_action(_plus),
     (pp.FollowedBy(kw("that many")) + _WORDS + sup("are created instead")
      ).set_parse_action(_each),
 ])
@@ -87,8 +97,9 @@ _RESULT = pp.MatchFirst([
 def _change(items: list[Any]) -> TokenChange:
     op, n, token = next(x for x in items if isinstance(x, tuple) and len(x) == 3)
     types = tuple(x[1] for x in items if isinstance(x, tuple) and x[0] == "types")
+    subtypes = tuple(x[1] for x in items if isinstance(x, tuple) and x[0] == "subtypes")
     anyone = not any(isinstance(x, tuple) and x[0] == "yours" for x in items)
-    return TokenChange(op, n, token, types, anyone)
+    return TokenChange(op, n, token, types, anyone, subtypes)
 
 
 def _static(t: pp.ParseResults) -> StaticAbility:

@@ -26,6 +26,8 @@ cards "exiled with" it; no such ability is read yet ("exiled with Gisa" stays un
 
 from __future__ import annotations
 
+from typing import Any
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
@@ -46,21 +48,48 @@ _EXILE_INSTEAD = lit(",") + sup("exile it instead") + lit(".")
 
 
 def _static(t: pp.ParseResults) -> StaticAbility:
-    what = t[0]
+    what, where = t[0], t[1]
+    detail = ("battlefield", "graveyard", *where)
     if isinstance(what, Noun):
         if what.kind != "permanent" or what.zones != ("battlefield",):
             raise pp.ParseException("", 0, "'would die' of something not a permanent")
-        affected, detail = what.selector(), (*DIES_EXILED, "linked")
+        affected = what.selector()
+        if where[0] == "exile":
+            detail = (*DIES_EXILED, "linked", *where[1:])
     else:
-        affected, detail = SELF, DIES_EXILED
+        affected = SELF
     return StaticAbility(text="", effects=(EffectSpec(affected, (RulesPart(RULE, detail),)),))
 
 
 _SELF = kws("~", "this creature").set_parse_action(lambda: "self")
+#: Where it goes instead (the zone, and where in a library: `engine.zones.zone_replacement`;
+#: a card goes to its owner's hand or library, 400.3; a token there ceases to exist, 111.7).
+def _and_then(t: pp.ParseResults) -> list[tuple[str, tuple[str, tuple[Any, ...]]]]:
+    """614.1a: "instead exile <it | that card> and <effect>": the effect is part of what
+    happens instead, carried out for the replacement's controller (`engine.zones.
+    zone_replacement`; read by `compiler.replacements.instead_clause`)."""
+    from arbiter.compiler.replacements.instead_clause import clause_instructions
+
+    return [("exile", ("then", clause_instructions(t[0])))]
+
+
+_INSTEAD = pp.MatchFirst([
+    (sup("instead exile") + kws("it", "that card").suppress() + sup("and")
+     + pp.Regex(r"[^.]+(?=\.$)")).set_parse_action(_and_then),
+    kw("exile it instead").set_parse_action(lambda: [("exile",)]),
+    kw("return it to its owner's hand instead").set_parse_action(lambda: [("hand",)]),
+    kw("put it on top of its owner's library instead").set_parse_action(
+        lambda: [("library", "top")]),
+    kw("put it on the bottom of its owner's library instead").set_parse_action(
+        lambda: [("library",)]),
+])
 #: 614.1a: "If a creature an opponent controls would die, exile it instead." / "If this
-#: creature would die, exile it instead."
+#: creature would die, <exile it | return it to its owner's hand | put it on top of | on the
+#: bottom of its owner's library> instead." / "If a nontoken creature an opponent controls
+#: would die, instead exile that card and create a 2/2 black Zombie creature token."
 DIES_EXILE_LINE = (sup("if") + (_SELF | (pp.Optional(kws("a", "an")).suppress() + NOUN))
-                   + sup("would die") + _EXILE_INSTEAD).set_parse_action(_static)
+                   + sup("would die") + lit(",") + _INSTEAD + lit(".")
+                   ).set_parse_action(_static)
 
 #: 614.1a / 611.2a: "If that creature would die this turn, exile it instead." — an effect of
 #: the resolving spell on the object named before, until end of turn.
@@ -83,15 +112,41 @@ _GRAVEYARD_OF = pp.MatchFirst([
     kw("an opponent's graveyard").set_parse_action(lambda: "opponent"),
     kw("your graveyard").set_parse_action(lambda: "you"),
 ])
-#: 614.1a / 614.6: "If a card [or token] would be put into <a / an opponent's / your>
-#: graveyard from anywhere, exile it instead." (Rest in Peace, Leyline of the Void;
-#: `engine.zones.graveyard_replacement`)
-GRAVEYARD_EXILE_LINE = (
-    sup("if a card") + pp.Optional(kw("or token").set_parse_action(lambda: True))
-    + sup("would be put into") + _GRAVEYARD_OF + sup("from anywhere") + _EXILE_INSTEAD
-).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(
-    GRAVEYARD_RULE, (t[-1], len(t) == 2)),)),)))
+_CARD_TYPE = kws("artifact", "creature", "enchantment", "instant", "land", "planeswalker",
+                 "sorcery", "battle").set_parse_action(lambda t: t[0].capitalize())
+#: "a card [or token]" / "an instant or sorcery card" (either card type, 205.2a): (types, tokens)
+_CARDS = pp.MatchFirst([
+    (sup("a card") + pp.Optional(kw("or token").set_parse_action(lambda: True))
+     ).set_parse_action(lambda t: [((), len(t) == 1)]),
+    (kws("a", "an").suppress() + _CARD_TYPE + pp.ZeroOrMore(sup("or") + _CARD_TYPE)
+     + sup("card")).set_parse_action(lambda t: [(tuple(t), False)]),
+])
+_EXILE_THAT_CARD = lit(",") + kws("exile it instead", "exile that card instead").suppress() \
+    + lit(".")
+
+
+def _graveyard_detail(t: pp.ParseResults) -> tuple:
+    (types, tokens), whose = t[0], t[1]
+    return (whose, tokens, types) if types else (whose, tokens)
+
+
+_GRAVEYARD_EVENT = (sup("if") + _CARDS + sup("would be put into") + _GRAVEYARD_OF
+                    + sup("from anywhere"))
+#: 614.1a / 614.6: "If <a card [or token] | an instant or sorcery card> would be put into <a /
+#: an opponent's / your> graveyard from anywhere, exile <it | that card> instead." (Rest in
+#: Peace, Leyline of the Void, Dryad Militant; `engine.zones.graveyard_replacement`)
+GRAVEYARD_EXILE_LINE = (_GRAVEYARD_EVENT + _EXILE_THAT_CARD).set_parse_action(
+    lambda t: StaticAbility(text="", effects=(EffectSpec(SELF, (RulesPart(
+        GRAVEYARD_RULE, _graveyard_detail(t)),)),)))
+#: 614.1a / 611.2a: "If a card would be put into your graveyard from anywhere this turn,
+#: exile that card instead." (Yawgmoth's Will, Gaea's Will): the resolved spell's effect
+#: until end of turn.
+GRAVEYARD_EXILE_THIS_TURN = (_GRAVEYARD_EVENT + sup("this turn") + _EXILE_THAT_CARD
+                             ).set_parse_action(lambda t: [("plain", [I.CreateEffect(
+                                 parts=(RulesPart(GRAVEYARD_RULE, _graveyard_detail(t)),),
+                                 affected=None, duration=END_OF_TURN, rules_only=True)])])
 
 __all__ = ["DIES_EXILE_LINE", "DIES_EXILE_SENTENCE", "GRAVEYARD_EXILE_LINE",
+           "GRAVEYARD_EXILE_THIS_TURN",
            "LEAVES_EXILE_SENTENCE",
            "kw"]

@@ -33,20 +33,22 @@ if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules import instructions as I
 
-#: ReplacementAbility.kind: spec = (whose spell or ability: "opponent", zone instead).
+#: ReplacementAbility.kind: spec = (whose spell or ability: "opponent", zone instead[, the
+#: counters it enters with: ((kind, n), ...)]).
 KIND = "discarded_instead"
 
 
-def _instead(game: Game, card: int, player: int, cause: int | None) -> str | None:
+def _instead(game: Game, card: int, player: int,
+             cause: int | None) -> tuple[str | None, tuple[tuple[str, int], ...]]:
     if cause is None or card not in game.layers().chars:
-        return None
+        return None, ()
     for ai in game.chars(card).abilities:
         ab = ai.ability
         if isinstance(ab, ReplacementAbility) and ab.kind == KIND:
-            who, zone = ab.spec
+            who, zone, *counters = ab.spec
             if who == "opponent" and cause in game.opponents(player):
-                return str(zone)
-    return None
+                return str(zone), tuple(counters[0]) if counters else ()
+    return None, ()
 
 
 def discard(game: Game, card: int, player: int, cause: int | None,
@@ -57,7 +59,7 @@ def discard(game: Game, card: int, player: int, cause: int | None,
     from arbiter.engine.replacement.entering import enter
 
     start = len(game.state.events)
-    zone = _instead(game, card, player, cause)
+    zone, counters = _instead(game, card, player, cause)
     from arbiter.engine.keywords import madness
 
     mad = madness.has_madness(game, card)  # 702.35a: exiled instead
@@ -96,7 +98,7 @@ def discard(game: Game, card: int, player: int, cause: int | None,
                  f"onto the {zone} instead (614.1a)")
         new = game.move(card, zone, controller=player)
         if new is not None and zone == "battlefield":
-            enter(game, new)
+            enter(game, new, counters=counters)  # 614.1c: "with two +1/+1 counters on it"
     game.emit(Event("discard", card, player=player, extra=in_hand))
     # 701.9a, 603.2: "When a spell or ability an opponent controls causes you to discard this
     # card" (`engine.triggers.discarded_by_opponent`)

@@ -65,4 +65,10 @@ def dredge_instead(game: Game, player: int) -> bool:
     return True
 
 
-__all__ = ["dredge_instead", "dredge_number"]
+
+def can_dredge(game: Game, player: int) -> bool:
+    """702.52a-b: could `player` dredge instead of drawing a card now?"""
+    return bool(_dredgers(game, player))
+
+
+__all__ = ["can_dredge", "dredge_instead", "dredge_number"]

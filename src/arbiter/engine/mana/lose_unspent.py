@@ -1,6 +1,7 @@
 """106.4: "that player loses all unspent mana" (Mana Short): the mana in the player's mana
 pool is removed from it, as when a step ends, including mana the player would otherwise keep
-until a later point (500.4 keeps nothing from an effect saying the player loses it)."""
+until a later point (500.4 keeps nothing from an effect saying the player loses it); a
+replacement effect may keep it as other mana instead (`engine.mana.unspent_becomes`)."""
 
 from __future__ import annotations
 
@@ -21,8 +22,12 @@ class LoseUnspentMana(Instruction):
 
 
 def do_lose_unspent_mana(r: Resolution, step: LoseUnspentMana) -> None:
+    from arbiter.engine.mana.unspent_becomes import keep_as
+
     for p in r.players(step.who):
-        r.game.state.players[p].mana_pool.clear()
+        pool = r.game.state.players[p].mana_pool
+        if not keep_as(r.game, p, list(pool)):  # 614.1a: "that mana becomes ... instead"
+            pool.clear()
 
 
 __all__ = ["LoseUnspentMana", "do_lose_unspent_mana"]

@@ -167,11 +167,17 @@ def empty(game: Game, leaving: str) -> None:
     """500.4 / 106.4: mana empties from each pool as a step or phase ends, except mana
     its player doesn't lose until end of turn; that too is lost as the cleanup step ends
     (514.2: "until end of turn" effects end during cleanup)."""
+    from arbiter.engine.mana.unspent_becomes import keep_as
+
     for p in game.state.players:
+        lost = []
         for k in list(p.mana_pool):
             if k.endswith(_COMBAT) and leaving not in ("end_of_combat", "cleanup"):
                 continue  # 702.189a / 500.5a: kept until the combat phase ends
             if leaving == "cleanup" or not kept(k):
+                lost.append(k)
+        if not keep_as(game, p.index, lost):  # 614.1a: "that mana becomes ... instead"
+            for k in lost:
                 del p.mana_pool[k]
 
 

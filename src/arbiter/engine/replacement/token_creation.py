@@ -66,8 +66,26 @@ def _types(game: Game, spec: TokenSpec) -> frozenset[str]:
     return frozenset(t.types)
 
 
+def _subtypes(game: Game, spec: TokenSpec) -> frozenset[str]:
+    """The subtypes the token would have (111.4, 707.2)."""
+    if spec.copy_of is not None:
+        from arbiter.engine.zones.tokens import COPIABLE_LKI
+
+        values = game.layers().copiable.get(spec.copy_of) or \
+            game.obj(spec.copy_of).choices.get(COPIABLE_LKI)
+        return frozenset(values.subtypes) if values is not None else frozenset()
+    from arbiter.engine.zones.tokens import token_def
+
+    t = token_def(game, spec.kind or "")
+    if t.card is not None:
+        return frozenset(game.catalog.record(t.card).front.subtypes)
+    return frozenset(t.subtypes)
+
+
 def _covers(game: Game, change: TokenChange, controller: int, spec: TokenSpec) -> bool:
     if not change.anyone and spec.controller != controller:
+        return False
+    if change.subtypes and not set(change.subtypes) <= _subtypes(game, spec):
         return False
     return not change.types or set(change.types) <= _types(game, spec)
 

@@ -34,6 +34,12 @@ def _effects(game: Game, player: int) -> list[tuple[Any, Any]]:
             if controller == player and d is not None]
 
 
+def may_skip(game: Game, player: int) -> bool:
+    """Could `player` skip a draw now (their draw step, such an effect of theirs)?"""
+    turn = game.state.turn
+    return turn.active == player and turn.step == "draw" and bool(_effects(game, player))
+
+
 def skip_instead(game: Game, player: int) -> bool:
     """614.1a: as `player` would draw a card during their draw step, they may skip that draw
     instead; returns whether the draw was replaced."""
@@ -73,4 +79,4 @@ def may_attack_player(game: Game, creature: int, player: int) -> bool:
     return all(sel.matches(view, creature, context_for(view, None, c)) for sel, c in limits)
 
 
-__all__ = ["ATTACK_RULE", "SKIP_RULE", "may_attack_player", "skip_instead"]
+__all__ = ["ATTACK_RULE", "SKIP_RULE", "may_attack_player", "may_skip", "skip_instead"]

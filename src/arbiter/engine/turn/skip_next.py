@@ -1,7 +1,8 @@
 """614.10: "Each opponent skips their next untap step." (Brine Elemental), "Target player skips
-their next draw step." (Fatigue), "You skip your next untap step." (Avizoa), "You skip your
-next turn." (Chronatog: the turn that player would take next, an extra turn too, is replaced
-by nothing, `engine.turn.extra_turns.next_active`).
+their next draw step." (Fatigue), "You skip your next untap step." (Avizoa), "Target opponent
+skips their next combat phase." (Stonehorn Dignitary: the next combat phase of a turn of
+theirs, 506.1), "You skip your next turn." (Chronatog: the turn that player would take next,
+an extra turn too, is replaced by nothing, `engine.turn.extra_turns.next_active`).
 
 614.1b, 614.10: a skip is a replacement effect: instead of the step, nothing. "Next" makes it
 a one-time effect (614.5): it replaces the first such step of that player to begin after
@@ -32,8 +33,8 @@ RULE = "skip_next_step"
 #: The effect lasts until it has replaced one step (614.5).
 UNTIL_USED = "until_used"
 #: The steps a "next" skip may name ("turn": the player's next turn, 614.10,
-#: `engine.turn.extra_turns.next_active`).
-STEPS = ("untap", "draw", "turn")
+#: `engine.turn.extra_turns.next_active`; "combat": their next combat phase, 506.1).
+STEPS = ("untap", "draw", "turn", "combat")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ def do_skip_next_step(r: Resolution, step: SkipNextStep) -> None:
             source_name=r.item.source_name or g.name_of(r.item.source), timestamp=(ts,),
             controller=r.item.controller, parts=(RulesPart(RULE, (player, step.step)),),
             locked=frozenset(), duration=UNTIL_USED, created_turn=g.state.turn.number))
-        what = "turn" if step.step == "turn" else f"{step.step} step"
+        what = {"turn": "turn", "combat": "combat phase"}.get(step.step, f"{step.step} step")
         g.log(f"{g.player_name(player)} will skip their next {what} (614.10)")
     g.state.touch()
 

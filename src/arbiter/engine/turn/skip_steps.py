@@ -53,6 +53,15 @@ def unless_skipped(game: Game, step: str) -> str:
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")
         return skip[1]
 
+    if step == "beginning_of_combat" and take_next_skip(game, game.state.turn.active, "combat"):
+        # 614.10, 506.1: "skips their next combat phase": the whole phase, all its steps;
+        # the turn goes on with what follows that phase (500.8: an added phase, or the
+        # postcombat main phase)
+        from arbiter.engine.turn.extra_phases import next_step
+
+        game.log(f"{game.player_name(game.state.turn.active)} skips their combat phase "
+                 "(614.10)")
+        return unless_skipped(game, next_step(game, "end_of_combat", "postcombat_main"))
     if skip is not None and take_next_skip(game, game.state.turn.active, step):
         # 614.10a: "skips their next <step>": the first one not skipped otherwise
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step "

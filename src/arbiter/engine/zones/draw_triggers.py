@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 def emit_draw(game: Game, player: int, card: int) -> None:
     """121.1, 603.2: `player` has drawn `card`."""
     nth = game.state.turn.cards_drawn.get(player, 0)
-    game.emit(Event("draw", card, player=player, amount=nth))
+    # the step: "the first one they draw in each of their draw steps" (draw_replacements)
+    game.emit(Event("draw", card, player=player, amount=nth, step=game.state.turn.step))
 
 
 __all__ = ["emit_draw"]

@@ -26,22 +26,32 @@ def do_draw(r: Resolution, step: Draw) -> None:
     r.did = True
 
 
-def draw_cards(game: Game, player: int, n: int = 1) -> None:
-    """121.2: `player` draws `n` cards, one at a time."""
-    from arbiter.engine.keywords.dredge import dredge_instead
+def draw_cards(game: Game, player: int, n: int = 1, applied: frozenset = frozenset()) -> None:
+    """121.2: `player` draws `n` cards, one at a time. `applied`: the draw replacements
+    already applied to the event these draws replace (614.5, `engine.zones.
+    draw_replacements`)."""
+    from arbiter.engine.keywords.dredge import can_dredge, dredge_instead
     from arbiter.engine.keywords.miracle import drawn
-    from arbiter.engine.turn.draw_step_skip import skip_instead
+    from arbiter.engine.turn.draw_step_skip import may_skip, skip_instead
+    from arbiter.engine.zones.draw_replacements import replace_draw
     from arbiter.engine.zones.draw_triggers import emit_draw
     from arbiter.engine.zones.drawn_this_turn import mark
-    from arbiter.engine.zones.empty_library_draw import replaced_on_empty
+    from arbiter.engine.zones.empty_library_draw import replaced_on_empty, replaces_empty
 
     for _ in range(n):
+        chose = replace_draw(game, player, applied, lambda: may_skip(game, player) or can_dredge(
+            game, player) or replaces_empty(game, player))
+        if chose == "replaced":
+            continue  # 614.11, 616.1: a draw replacement chosen first
         if skip_instead(game, player):
             continue  # 614.1a: "instead you may skip that draw" (Island Sanctuary)
         if dredge_instead(game, player):
             continue  # 702.52a / 614.11a: that draw was replaced
         if replaced_on_empty(game, player):
             continue  # 614.11, 121.6a: "while your library has no cards in it, ... instead"
+        if chose == "other" and replace_draw(game, player, applied,
+                                             lambda: False) == "replaced":
+            continue  # 614.11: none of those applied; a draw replacement still does
         lib = game.state.zone_list("library", player)
         if not lib:
             game.state.players[player].counters["drew_from_empty"] = 1  # 704.5b

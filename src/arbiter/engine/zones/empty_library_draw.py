@@ -30,6 +30,15 @@ SKIP = "skip"
 _SAYS = {WIN: "win the game instead (104.2b)", SKIP: "skip that draw instead"}
 
 
+def replaces_empty(game: Game, player: int) -> bool:
+    """Would an effect of `player`'s replace a draw now (their library is empty)?"""
+    if game.state.zone_list("library", player):
+        return False
+    from arbiter.engine.rules_effects import rules_effects
+
+    return any(c == player and d for _ts, d, c in rules_effects(game, RULE))
+
+
 def replaced_on_empty(game: Game, player: int) -> bool:
     """614.11: as `player` would draw a card with no cards in their library, an effect of
     theirs replaces the draw; returns whether it was replaced."""
@@ -54,4 +63,4 @@ def replaced_on_empty(game: Game, player: int) -> bool:
     return True
 
 
-__all__ = ["RULE", "SKIP", "WIN", "replaced_on_empty"]
+__all__ = ["RULE", "SKIP", "WIN", "replaced_on_empty", "replaces_empty"]

@@ -37,7 +37,7 @@ def destination(game: Game, oid: int, from_zone: str, zone: str,
         known = [d for _e, d in own]
         own = own + [(e, d) for e, d in shuffle_instead.from_anywhere(game, res, oid)
                      if d not in known]
-    game._shuffle_in = None
+    game._shuffle_in = game._library_top = None
     anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
     entering: list[tuple[Any, Any]] | None = None  # found once, if it would enter
     done: set[tuple] = set()
@@ -73,3 +73,41 @@ def destination(game: Game, oid: int, from_zone: str, zone: str,
         zone = detail[2]
         if shuffle_instead.shuffles(detail):
             game._shuffle_in = oid
+        game._library_top = oid if detail[3:4] == ("top",) else None
+        _and_then(game, res, effect, detail)
+
+
+def place_in_library(game: Game, oid: int, new: Any, zone: str) -> None:
+    """Where in its owner's library a zone-change replacement put `oid` (now `new`): the
+    library shuffled (701.24a, `engine.zones.shuffle_instead`), or the card on top (401.1:
+    the top card is the first of the library's order; a move puts a card at the bottom)."""
+    shuffle_it, top = game._shuffle_in == oid, game._library_top == oid
+    game._shuffle_in = game._library_top = None
+    if zone != "library" or new is None or new.zone != "library":
+        return
+    if shuffle_it:
+        from arbiter.engine.keyword_actions.library import shuffle
+
+        shuffle(game, new.owner)
+    elif top:
+        library = game.state.zone_list("library", new.owner)
+        library.remove(new.id)
+        library.insert(0, new.id)
+        game.state.touch()
+
+
+def _and_then(game: Game, res: Any, effect: Any, detail: tuple) -> None:
+    """614.1a: "instead exile it and <effect>": the rest of what happens instead, done for
+    the replacement's controller (its source's controller as the event began)."""
+    then = next((d[1] for d in detail[3:] if isinstance(d, tuple) and d[:1] == ("then",)),
+                None)
+    if not then:
+        return
+    from arbiter.engine.stack import resolve
+    from arbiter.engine.stack.items import StackItem
+
+    source = effect.source
+    controller = res.chars[source].controller if source in res.chars else effect.controller
+    item = StackItem(0, "triggered", source, None, controller, [],
+                     source_name=game.name_of(source))
+    resolve.run(game, item, then)
