@@ -188,7 +188,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(limit)  # 101.2: "can't cast more than one spell each turn"
     from arbiter.engine.casting import cast_restrictions
 
-    if (restricted := cast_restrictions.why_not(game, oid, player)):
+    if (restricted := cast_restrictions.why_not(game, oid, player, alternative)):
         raise IllegalActionError(f"{name} can't be cast now: {restricted}")  # 601.3
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)

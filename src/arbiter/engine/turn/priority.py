@@ -336,7 +336,7 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False  # 702.61a
     if spell_limits.why_not(game, player) is not None:
         return False  # 101.2: "can't cast more than one spell each turn"
-    if cast_restrictions.why_not(game, oid, player):
+    if cast_restrictions.why_not(game, oid, player, alternative):
         return False  # 601.3: "Cast this spell only during combat."
     if cost_conditions.why_not(game, oid, player, alternative):
         return False  # 601.2b: 702.137a spectacle's condition
