@@ -4,9 +4,13 @@ each card exiled so:
     As an additional cost to cast this spell, you may exile any number of creature cards
     from your graveyard. This spell costs {2} less to cast for each card exiled this way.
                                                                 (Gorex, the Tombshell)
+    As an additional cost to cast this spell, you may exile any number of white cards from
+    your hand. This spell costs {2} less to cast for each card exiled this way.
+                                                                (March of Otherworldly Light)
 
-Read as two abilities: the additional cost (`rules.costs.ExileFromGraveyard` with no fixed
-number, paid at 601.2h, `engine.casting.additional_costs`) and the reduction
+Read as two abilities: the additional cost (`rules.costs.ExileFromGraveyard`, or from the
+hand `rules.alternative_costs.ExileFromHandCost`, with no fixed number, paid at 601.2h,
+`engine.casting.additional_costs`) and the reduction
 (`rules.cost_object_reduction.LessPerCardExiled`, `engine.casting.cost_exiles`). The cards
 are "exiled with" the permanent the spell becomes (607.2q, `compiler.linked`)."""
 
@@ -20,22 +24,30 @@ from arbiter.compiler.grammar.lexicon import kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules.abilities import AdditionalCost
+from arbiter.rules.alternative_costs import ExileFromHandCost
 from arbiter.rules.cost_object_reduction import LessPerCardExiled
 
 _NOUN = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 _FROM = " from your graveyard"
+_FROM_HAND = " from your hand"
 #: 601.2f: a reduction takes generic mana only: "{2}".
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: t[0][1:-1])
 
 
 def _line(t: pp.ParseResults) -> list:
     noun, cost = t[0], t[1]
-    if not isinstance(noun, Noun) or noun.kind != "card" or tuple(noun.zones) != (
-            "graveyard",) or not noun.text.endswith(_FROM):
-        raise pp.ParseException("", 0, "not cards in your graveyard")
+    if not isinstance(noun, Noun) or noun.kind != "card":
+        raise pp.ParseException("", 0, "not cards")
     generic = int(cost)
-    exile = K.ExileFromGraveyard(noun.selector(), None,
-                                 description="any number of " + noun.text[:-len(_FROM)])
+    exile: K.Cost
+    if tuple(noun.zones) == ("graveyard",) and noun.text.endswith(_FROM):
+        exile = K.ExileFromGraveyard(noun.selector(), None,
+                                     description="any number of " + noun.text[:-len(_FROM)])
+    elif tuple(noun.zones) == ("hand",) and noun.text.endswith(_FROM_HAND):
+        exile = ExileFromHandCost(noun.selector(), None, description="any number of "
+                                  + noun.text[:-len(_FROM_HAND)])
+    else:
+        raise pp.ParseException("", 0, "not cards in your graveyard or hand")
     return [AdditionalCost(text="", costs=(exile,)), LessPerCardExiled(text="", amount=generic)]
 
 
