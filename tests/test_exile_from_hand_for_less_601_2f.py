@@ -71,3 +71,52 @@ def test_601_2b_only_white_cards_can_be_exiled(solve) -> None:
     """Opt is blue: it can't pay the cost."""
     with pytest.raises(ScenarioError, match="isn't an answer"):
         solve(_BOARD.replace("CHOSEN", "[opt]"))
+
+
+TORGAAR = ("As an additional cost to cast this spell, you may sacrifice any number of "
+           "creatures. This spell costs {2} less to cast for each creature sacrificed this way.")
+
+
+def test_601_2b_torgaars_line_is_a_sacrifice_and_a_reduction() -> None:
+    from arbiter.rules.costs import SacrificePermanents
+
+    cost, less = compile_line(TORGAAR, "Torgaar, Famine Incarnate", legendary=True)
+    assert isinstance(cost, AdditionalCost) and isinstance(less, LessPerCardExiled)
+    (sac,) = cost.costs
+    assert isinstance(sac, SacrificePermanents) and sac.n is None and less.amount == 2
+
+
+def test_601_2f_torgaar_two_creatures_sacrificed_costs_2bb(solve) -> None:
+    """Torgaar ({6}{B}{B}) with two Grizzly Bears sacrificed costs {2}{B}{B}: four Swamps pay
+    it; the Bears die; its trigger sets Bob's life total to half his starting life (10)."""
+    out = solve("""
+    name: torgaar
+    battlefield: [{card: Grizzly Bears, as: b1}, {card: Grizzly Bears, as: b2},
+                  Swamp, Swamp, Swamp, Swamp]
+    hand: {Alice: ["Torgaar, Famine Incarnate"]}
+    actions:
+      - {cast: "Torgaar, Famine Incarnate", pay: true, choices: {cost: [b1, b2]}}
+    choices: [Bob]
+    expect:
+      "Torgaar, Famine Incarnate": {zone: battlefield}
+      b1: {zone: graveyard}
+      b2: {zone: graveyard}
+      player Bob: {life: 10}
+    """)
+    assert out.passed, out.failures
+
+
+def test_601_2f_torgaar_one_creature_is_not_enough_with_four_swamps(solve) -> None:
+    """One Bears sacrificed: {4}{B}{B}; four Swamps can't pay it, the cast is refused and
+    nothing is sacrificed."""
+    out = solve("""
+    name: torgaar refused
+    battlefield: [{card: Grizzly Bears, as: b1}, Swamp, Swamp, Swamp, Swamp]
+    hand: {Alice: ["Torgaar, Famine Incarnate"]}
+    actions:
+      - {cast: "Torgaar, Famine Incarnate", pay: true, choices: {cost: [b1]},
+         refused: "total cost"}
+    expect:
+      b1: {zone: battlefield}
+    """)
+    assert out.passed, out.failures

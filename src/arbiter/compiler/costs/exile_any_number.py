@@ -7,9 +7,13 @@ each card exiled so:
     As an additional cost to cast this spell, you may exile any number of white cards from
     your hand. This spell costs {2} less to cast for each card exiled this way.
                                                                 (March of Otherworldly Light)
+    As an additional cost to cast this spell, you may sacrifice any number of creatures. This
+    spell costs {2} less to cast for each creature sacrificed this way.
+                                                                (Torgaar, Famine Incarnate)
 
 Read as two abilities: the additional cost (`rules.costs.ExileFromGraveyard`, or from the
-hand `rules.alternative_costs.ExileFromHandCost`, with no fixed number, paid at 601.2h,
+hand `rules.alternative_costs.ExileFromHandCost`, or `rules.costs.SacrificePermanents`, with
+no fixed number, paid at 601.2h,
 `engine.casting.additional_costs`) and the reduction
 (`rules.cost_object_reduction.LessPerCardExiled`, `engine.casting.cost_exiles`). The cards
 are "exiled with" the permanent the spell becomes (607.2q, `compiler.linked`)."""
@@ -20,7 +24,7 @@ from dataclasses import replace
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules.abilities import AdditionalCost
@@ -51,11 +55,31 @@ def _line(t: pp.ParseResults) -> list:
     return [AdditionalCost(text="", costs=(exile,)), LessPerCardExiled(text="", amount=generic)]
 
 
-EXILE_ANY_NUMBER_LINE = (
-    sup("as an additional cost to cast") + kws("this spell", "~").suppress() + lit(",")
-    + sup("you may exile any number of") + _NOUN + lit(".")
-    + kws("this spell", "~").suppress() + sup("costs") + _GENERIC
-    + sup("less to cast for each card exiled this way") + lit(".")
-).set_parse_action(_line).set_name("exile any number for less")
+def _sacrifice_line(t: pp.ParseResults) -> list:
+    noun, cost, each = t[0], t[1], t[2]
+    if not isinstance(noun, Noun) or noun.kind != "permanent" or noun.zones not in (
+            (), ("battlefield",)):
+        raise pp.ParseException("", 0, "not permanents")
+    if each == "creature" and "creature" not in noun.text.lower().split()[-1]:
+        raise pp.ParseException("", 0, "'each creature' after other permanents")
+    sacrifice = K.SacrificePermanents(noun.selector(), None,
+                                      description="any number of " + noun.text)
+    return [AdditionalCost(text="", costs=(sacrifice,)),
+            LessPerCardExiled(text="", amount=int(cost))]
+
+
+_FOR_LESS = kws("this spell", "~").suppress() + sup("costs") + _GENERIC
+EXILE_ANY_NUMBER_LINE = pp.MatchFirst([
+    (sup("as an additional cost to cast") + kws("this spell", "~").suppress() + lit(",")
+     + sup("you may exile any number of") + _NOUN + lit(".") + _FOR_LESS
+     + sup("less to cast for each card exiled this way") + lit(".")
+     ).set_parse_action(_line),
+    # 701.21a: "you may sacrifice any number of creatures. This spell costs {2} less to cast
+    # for each creature sacrificed this way." (Torgaar, Famine Incarnate)
+    (sup("as an additional cost to cast") + kws("this spell", "~").suppress() + lit(",")
+     + sup("you may sacrifice any number of") + _NOUN + lit(".") + _FOR_LESS
+     + sup("less to cast for each") + pp.MatchFirst([kw("creature"), kw("permanent")])
+     + sup("sacrificed this way") + lit(".")).set_parse_action(_sacrifice_line),
+]).set_name("any number for less")
 
 __all__ = ["EXILE_ANY_NUMBER_LINE"]

@@ -1,7 +1,8 @@
 """Cards exiled paying a spell's additional cost (601.2b, 601.2h):
 
 - 601.2f: "This spell costs {2} less to cast for each card exiled this way." (Gorex, the
-  Tombshell; the Marches, from the hand): the cards chosen for the "exile any number of ..."
+  Tombshell; the Marches, from the hand; "for each creature sacrificed this way", Torgaar,
+  Famine Incarnate): the cards (or permanents) chosen for the "exile any number of ..."
   additional cost, announced
   before the total cost is determined, take that much generic mana off it (a reduction,
   applied after the increases such as the commander tax, 903.8).
@@ -17,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 from arbiter.engine.casting.additional_costs import candidates, costs_of
 from arbiter.rules.alternative_costs import ExileFromHandCost
 from arbiter.rules.cost_object_reduction import LessPerCardExiled
-from arbiter.rules.costs import ExileFromGraveyard
+from arbiter.rules.costs import ExileFromGraveyard, SacrificePermanents
 
-#: 601.2b: the costs "exile any number of <cards> from your graveyard | hand".
-_ANY_NUMBER = (ExileFromGraveyard, ExileFromHandCost)
+#: 601.2b: the costs "exile any number of <cards> from your graveyard | hand", "sacrifice any
+#: number of <permanents>".
+_ANY_NUMBER = (ExileFromGraveyard, ExileFromHandCost, SacrificePermanents)
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
