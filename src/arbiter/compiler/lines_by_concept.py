@@ -174,6 +174,7 @@ from arbiter.compiler.statics.granted_flashback import (
     GRANTED_FIXED_FLASHBACK_LINE,
     GRANTED_FLASHBACK_LINE,
 )
+from arbiter.compiler.statics.graveyard_cast_once import GRAVEYARD_CAST_ONCE_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
     ADDITIONAL_LANDS_LINE,
@@ -264,6 +265,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DECK_RULE_LINES,  # 100.2a, 903.3a
                              CAST_ONLY_LINE,  # 601.3
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
+                             GRAVEYARD_CAST_ONCE_LINE,  # 601.3
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
                              FLASH_THEN_SACRIFICE_LINE,  # 702.8a, 601.3c, 514.3a
                              CAST_TRIGGER_GRANT_LINE,  # 613.1f, 702.85a, 702.40a
