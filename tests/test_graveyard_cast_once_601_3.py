@@ -113,3 +113,24 @@ def test_601_3_two_abilities_two_spells_the_caster_chooses(solve) -> None:
       giant: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+def test_601_3_a_granted_alternative_cost_still_uses_the_ability(solve) -> None:
+    """Karador with Rooftop Storm: Walking Corpse cast from the graveyard for {0} uses
+    Karador's ability; Grizzly Bears can't then be cast from the graveyard this turn."""
+    out = solve("""
+    name: karador and rooftop storm
+    battlefield:
+      - {card: "Karador, Ghost Chieftain", controller: Alice}
+      - {card: Rooftop Storm, controller: Alice}
+      - Forest
+      - Forest
+    graveyard: {Alice: [{card: Walking Corpse, as: zombie}, {card: Grizzly Bears, as: bears}]}
+    actions:
+      - {cast: zombie, from: graveyard, alternative: granted alternative, pay: true}
+      - {cast: bears, from: graveyard, refused: "isn't in their hand"}
+    expect:
+      zombie: {zone: battlefield}
+      bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
