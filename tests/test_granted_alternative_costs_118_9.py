@@ -127,3 +127,57 @@ def test_118_9_only_for_the_abilitys_controller(solve) -> None:
       bobs: {zone: hand}
     """)
     assert out.passed, out.failures
+
+
+def test_118_9_omniscience_spells_from_the_hand_for_nothing(solve) -> None:
+    """Omniscience and no land: Alice casts Hill Giant from her hand for {0}."""
+    out = solve("""
+    name: omniscience
+    battlefield:
+      - {card: Omniscience, controller: Alice}
+    hand: {Alice: [{card: Hill Giant, as: giant}]}
+    actions:
+      - {cast: giant, alternative: granted alternative, pay: true}
+    expect:
+      giant: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+def test_118_9_omniscience_not_from_the_graveyard(solve) -> None:
+    """Karador lets Alice cast Grizzly Bears from her graveyard, but Omniscience's cost is
+    only for spells cast from her hand: with no land the cast is refused."""
+    out = solve("""
+    name: omniscience graveyard
+    battlefield:
+      - {card: Omniscience, controller: Alice}
+      - {card: "Karador, Ghost Chieftain", controller: Alice}
+    graveyard: {Alice: [{card: Grizzly Bears, as: bears}]}
+    actions:
+      - {cast: bears, from: graveyard, alternative: granted alternative, pay: true,
+         refused: "no ability lets you pay an alternative cost"}
+    expect:
+      bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+def test_611_2a_chandra_until_end_of_turn_spells_from_the_hand_for_nothing(solve) -> None:
+    """Chandra, Flame's Catalyst's −8: Alice discards her hand, draws seven (Hill Giants) and
+    casts one for {0} with no land."""
+    out = solve("""
+    name: chandra
+    turn: {number: 3}
+    battlefield:
+      - {card: "Chandra, Flame's Catalyst", as: chandra, counters: {loyalty: 8}}
+    library: {Alice: [Hill Giant, Hill Giant, Hill Giant, Hill Giant, Hill Giant, Hill Giant,
+                      Hill Giant, Hill Giant]}
+    actions:
+      - activate: {card: chandra, ability: "-8"}
+      - {cast: Hill Giant, alternative: granted alternative, pay: true}
+    expect:
+      player Alice: {hand_size: 6}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert any(game.name_of(o) == "Hill Giant" for o in game.state.battlefield())

@@ -492,6 +492,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
     from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_THIS_TURN
     from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_THIS_TURN
+    from arbiter.compiler.statics.granted_alternative_costs import FREE_UNTIL_END_OF_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.spell_limits import OPPONENTS_CANT_CAST_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
@@ -501,6 +502,7 @@ def _clause() -> pp.ParserElement:
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
                           CANT_GAIN_LIFE_THIS_TURN,  # 119.7, 611.2c
                           OPPONENTS_CANT_CAST_THIS_TURN, CAST_BAN_CLAUSE,  # 101.2, 611.2a
+                          FREE_UNTIL_END_OF_TURN,  # 118.9, 611.2a
                           NO_MAX_HAND_SIZE,  # 402.2, 611.2a
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h

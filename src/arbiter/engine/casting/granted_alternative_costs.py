@@ -5,6 +5,11 @@ casts:
                                                                   (Fist of Suns, Jodah)
     You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.
                                                                   (Rooftop Storm)
+    You may cast spells from your hand without paying their mana costs.   (Omniscience)
+    Until end of turn, you may cast spells from your hand without paying their mana costs.
+                                                  (Chandra, Flame's Catalyst: 611.2a)
+
+(Casting a spell without paying its mana cost is an alternative cost, 118.9: {0} here.)
 
 A rules effect `RULE` for the ability's controller, with a `GrantedCost` as its detail (the
 mana to pay, and the kind of spell, judged on the spell as proposed, 601.3e: the card's
@@ -40,11 +45,13 @@ WAY = "granted alternative"
 @dataclass(frozen=True)
 class GrantedCost:
     """`mana`: what is paid rather than the mana cost; `what`: the spells it is for (a
-    selector; None: any spell); `text`: the ability's words."""
+    selector; None: any spell); `text`: the ability's words; `zone`: only spells cast from
+    that zone ("from your hand"; None: any)."""
 
     mana: str = "{0}"
     what: Any = None
     text: str = ""
+    zone: str | None = None
 
 
 def _costs(game: Game, oid: int, player: int) -> list[GrantedCost]:
@@ -52,6 +59,8 @@ def _costs(game: Game, oid: int, player: int) -> list[GrantedCost]:
     found = [d for d, controller in per_answer(game, "_granted_costs", lambda: [
         (d, controller) for _ts, d, controller in rules_effects(game, RULE)
         if isinstance(d, GrantedCost)]) if controller == player]
+    zone = game.obj(oid).zone
+    found = [d for d in found if d.zone is None or d.zone == zone]
     if not found:
         return []
     if any(d.what is not None for d in found):
