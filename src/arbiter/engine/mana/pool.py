@@ -188,5 +188,5 @@ def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
     spell = as_cast(game, oid, obj.owner, alternative)
     return Spending("spell", obj.zone, alternative,
                     frozenset(spell.types), spell=oid,
-                    as_any=as_any(game, oid),  # 609.4b
+                    as_any=as_any(game, oid, alternative),  # 609.4b
                     **_qualities_of(spell))
