@@ -41,6 +41,8 @@ def test_601_3a_type_ban_lines(name: str, line: str, ban: tuple) -> None:
     ("Sphinx's Decree", "Each opponent can't cast instant or sorcery spells during that "
      "player's next turn."),
     ("Brand of Ill Omen", "Enchanted creature's controller can't cast creature spells."),
+    # no card with such a ban is otherwise read yet to play it: kept unread
+    ("Gideon's Intervention", "Your opponents can't cast spells with the chosen name."),
 ])
 def test_601_3a_type_ban_near_variants_stay_unread(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)
@@ -187,3 +189,28 @@ def test_611_2a_permission_denied_stops_the_opponents_noncreature_spells(solve) 
           player Alice: {life: 20}
     """)
     assert out.passed, out.failures
+
+
+def test_601_3_iona_stops_the_opponents_spells_of_the_chosen_color(solve) -> None:
+    """Alice's Iona naming red: in his turn Bob can't cast Lightning Bolt, and casts Grizzly
+    Bears (green); Alice still casts her Shock."""
+    out = solve("""
+        name: iona
+        battlefield:
+          - {card: "Iona, Shield of Emeria", controller: Alice, choices: {color: red}}
+        hand: {Alice: [Shock], Bob: [Lightning Bolt, {card: Grizzly Bears, as: bears}]}
+        library: {Alice: [Swamp, Swamp], Bob: [Swamp, Swamp]}
+        actions:
+          - {cast: Shock, targets: [Bob]}
+          - {pass: next_turn}
+          - {pass: {to: precombat_main}}
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice],
+             refused: "can't cast spells of the chosen color"}
+          - {cast: bears, by: Bob}
+        expect:
+          player Bob: {life: 18}
+          player Alice: {life: 20}
+          bears: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+

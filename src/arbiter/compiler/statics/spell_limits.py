@@ -10,8 +10,9 @@ cast spells only during their own turns." / "... only any time they could cast a
 101.2 / 601.3a: "<players> can't cast <card types> spells [during combat | from <zones>]."
 ("You can't cast creature spells.", "Players can't cast noncreature spells from graveyards or
 exile.") and "Creature spells can't be cast.": the spell is judged as proposed (a face-down
-spell is a creature spell, a bestowed one isn't, `engine.casting.cast_bans`). Other qualities
-("spells with the chosen name", "with mana value greater than ...") stay unread."""
+spell is a creature spell, a bestowed one isn't, `engine.casting.cast_bans`); "... spells of
+the chosen color". Other qualities ("with the chosen name": no card with it is otherwise read
+to play it yet; "with mana value greater than ...") stay unread."""
 
 from __future__ import annotations
 
@@ -66,6 +67,9 @@ _TYPED_WHEN = pp.Optional(pp.MatchFirst([
 ]), default=("", (), (), ""))
 
 
+_CHOSEN = {"color": "of the chosen color", "name": "with the chosen name"}
+
+
 def _typed_ban(t: pp.ParseResults) -> StaticAbility:
     who, (types, non, words), (when, zones, not_from, where) = t[0], t[1], t[2]
     return _rule(CAST_BAN, CastBan(who, when, zones, not_from,
@@ -109,6 +113,11 @@ SPELL_LIMIT_LINE = pp.MatchFirst([
     # 601.3a: "You can't cast creature spells."
     (_BANNED + sup("can't cast") + SPELL_TYPES + sup("spells") + _TYPED_WHEN + lit(".")
      + pp.StringEnd()).set_parse_action(_typed_ban),
+    # "Your opponents can't cast spells of the chosen color."
+    (_BANNED + sup("can't cast spells") + pp.MatchFirst([
+        kw("of the chosen color").set_parse_action(lambda: "color")]) + lit(".")
+     + pp.StringEnd()).set_parse_action(lambda t: _rule(CAST_BAN, CastBan(
+         t[0], text=f"can't cast spells {_CHOSEN[t[1]]}", chosen=t[1]))),
     # "Creature spells can't be cast." (every player)
     (pp.Empty().set_parse_action(lambda: "each") + SPELL_TYPES + sup("spells can't be cast")
      + _TYPED_WHEN + lit(".") + pp.StringEnd()).set_parse_action(_typed_ban),
