@@ -134,3 +134,35 @@ def test_601_3_a_granted_alternative_cost_still_uses_the_ability(solve) -> None:
       bears: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+def test_601_3_johann_once_each_turn_from_the_top_of_the_library(board) -> None:
+    """Johann, Apprentice Sorcerer: Opt on top of Alice's library is cast from there (an
+    instant spell); the Shock now on top can't be, this turn."""
+    from arbiter.engine.turn.player_actions import perform
+    from arbiter.engine.turn.priority import priority_actions
+
+    game = board("""
+        name: johann
+        battlefield: [{card: "Johann, Apprentice Sorcerer"}, Island, Mountain]
+        library: {Alice: [Opt, Shock, Island, Island], Bob: [Mountain]}
+    """)
+    casts = [a for a in priority_actions(game, 0) if a.kind == "cast"]
+    assert [a.label.split("#")[0] for a in casts] == ["cast Opt"]
+    perform(game, 0, casts[0])
+    [spell] = game.state.zone_list("stack")
+    assert game.name_of(spell) == "Opt" and game.obj(spell).cast_from == "library"
+    assert game.name_of(game.state.zone_list("library", 0)[0]) == "Shock"
+    assert not [a for a in priority_actions(game, 0) if a.kind == "cast"]
+
+
+def test_601_3_johann_not_a_creature_on_top(board) -> None:
+    """Grizzly Bears on top isn't an instant or sorcery spell: it isn't offered."""
+    from arbiter.engine.turn.priority import priority_actions
+
+    game = board("""
+        name: johann bears
+        battlefield: [{card: "Johann, Apprentice Sorcerer"}, Forest, Forest]
+        library: {Alice: [Grizzly Bears, Island], Bob: [Mountain]}
+    """)
+    assert not [a for a in priority_actions(game, 0) if a.kind == "cast"]

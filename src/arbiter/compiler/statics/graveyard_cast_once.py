@@ -1,6 +1,7 @@
 """601.3: "Once during each of your turns, you may cast <a kind of> spell from your graveyard."
-(Karador, Ghost Chieftain; Gisa and Geralf; Danitha, New Benalia's Light) and "Once each turn,
-..." (any turn): a rules effect for the controller (`engine.casting.graveyard_permissions`).
+(Karador, Ghost Chieftain; Gisa and Geralf; Danitha, New Benalia's Light), "Once each turn,
+..." (any turn), and "... from the top of your library." (Johann, Apprentice Sorcerer, 401.1):
+a rules effect for the controller (`engine.casting.graveyard_permissions`).
 The kind is card types and subtypes ("a creature spell", "a Zombie creature spell", "an Aura
 or Equipment spell"); a kind with a mana value or power ("with mana value 2 or less": a
 choice made while casting, X, changes it) stays unread, as does any further sentence ("If a
@@ -39,8 +40,8 @@ _KIND = (_WORD + pp.Optional(kw("or") + _WORD | _WORD)).set_parse_action(
 
 
 def _static(t: pp.ParseResults) -> StaticAbility:
-    your_turns, (what, words) = t[0], t[1]
-    detail = GraveyardCast(what, your_turns == "your", f"a {words} spell")
+    your_turns, (what, words), zone = t[0], t[1], t[2]
+    detail = GraveyardCast(what, your_turns == "your", f"a {words} spell", zone)
     return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(RULE, detail),)),))
 
 
@@ -48,7 +49,10 @@ GRAVEYARD_CAST_ONCE_LINE = (
     pp.MatchFirst([kw("once during each of your turns").set_parse_action(lambda: "your"),
                    kw("once each turn").set_parse_action(lambda: "each")])
     + lit(",") + sup("you may cast") + kws("a", "an").suppress() + _KIND
-    + sup("spell from your graveyard") + lit(".") + pp.StringEnd()
+    + sup("spell from") + pp.MatchFirst([
+        kw("your graveyard").set_parse_action(lambda: "graveyard"),
+        kw("the top of your library").set_parse_action(lambda: "library")])
+    + lit(".") + pp.StringEnd()
 ).set_parse_action(_static).set_name("once each turn, cast from your graveyard")
 
 __all__ = ["GRAVEYARD_CAST_ONCE_LINE"]

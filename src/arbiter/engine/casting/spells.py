@@ -416,6 +416,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
         if not permitted(game, player, oid):  # 113.6f: the card's own permission first
             graveyard_permissions.use(game, player, oid)  # 601.3: "Once during each ..."
+    if cast_from == "library" and not resolving:
+        from arbiter.engine.casting import graveyard_permissions
+        from arbiter.engine.casting.library_top import by_static
+
+        if not by_static(game, player, oid, alternative):  # a permission with no limit first
+            graveyard_permissions.use(game, player, oid)  # 601.3: "Once each turn, ..."
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     half, face = game.obj(oid).half, game.obj(oid).face
