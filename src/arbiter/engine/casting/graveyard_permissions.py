@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.cast_from_zones import permitted
 from arbiter.engine.casting.flash_permission import as_cast
 from arbiter.engine.decisions import Decision
 from arbiter.engine.per_answer import per_answer
@@ -113,6 +114,16 @@ def allows(game: Game, player: int, oid: int) -> bool:
     return "Land" not in game.chars(oid).types and bool(_unused(game, player, oid))
 
 
+def note_use(game: Game, player: int, oid: int, unlimited: bool = False) -> None:
+    """As the card `oid` is cast from its owner's graveyard or library by a permission: note
+    the use of such an ability, unless the card's own permission (113.6f) or a permission
+    with no limit (`unlimited`: "You may cast creature spells from the top of your
+    library.") allows it."""
+    if unlimited or (game.obj(oid).zone == "graveyard" and permitted(game, player, oid)):
+        return
+    use(game, player, oid)
+
+
 def use(game: Game, player: int, oid: int) -> None:
     """As the card is cast by such an ability: note the ability used this turn (the player
     chooses one when several allow it)."""
@@ -134,4 +145,4 @@ def use(game: Game, player: int, oid: int) -> None:
              f"{game.name_of(chosen.source)}'s ability (601.3)")
 
 
-__all__ = ["RULE", "GraveyardCast", "allows", "use"]
+__all__ = ["RULE", "GraveyardCast", "allows", "note_use", "use"]

@@ -409,19 +409,13 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     late = flash_sacrifice.cast_late(game, oid, player, resolving)  # 307.1, as it's cast
     cast_from = game.obj(oid).zone  # 601.2a
-    if cast_from == "graveyard" and ALTERNATIVES.get(alternative or "", "hand") == "hand" \
-            and not resolving:  # cast by a permission, not by flashback's own (702.34a)
-        from arbiter.engine.casting import graveyard_permissions
-        from arbiter.engine.casting.cast_from_zones import permitted
-
-        if not permitted(game, player, oid):  # 113.6f: the card's own permission first
-            graveyard_permissions.use(game, player, oid)  # 601.3: "Once during each ..."
-    if cast_from == "library" and not resolving:
+    if cast_from in ("graveyard", "library") and not resolving and \
+            ALTERNATIVES.get(alternative or "", "hand") == "hand":  # not flashback's (702.34a)
         from arbiter.engine.casting import graveyard_permissions
         from arbiter.engine.casting.library_top import by_static
 
-        if not by_static(game, player, oid, alternative):  # a permission with no limit first
-            graveyard_permissions.use(game, player, oid)  # 601.3: "Once each turn, ..."
+        graveyard_permissions.note_use(game, player, oid, unlimited=cast_from == "library" and
+                                       by_static(game, player, oid, alternative))  # 601.3
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     half, face = game.obj(oid).half, game.obj(oid).face
