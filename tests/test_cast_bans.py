@@ -36,9 +36,7 @@ def test_601_3_cast_ban_lines(name: str, line: str, ban: tuple) -> None:
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    # 601.3a: qualities a choice made while casting may change; conditions on the player
-    ("Grid Monitor", "You can't cast creature spells."),
-    ("Soulless Jailer", "Players can't cast noncreature spells from graveyards or exile."),
+    # conditions on the player (card types: `test_cast_type_bans_601_3a`)
     ("Angelic Arbiter", "Each opponent who attacked with a creature this turn can't cast "
      "spells."),
 ])

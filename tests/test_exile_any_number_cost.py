@@ -28,9 +28,9 @@ def test_601_2b_601_2f_line_read_as_cost_and_reduction() -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # from the hand, not the graveyard (the Marches): another cost, not read by this template
+    # a cost exiling from both zones, or naming permanents: not read by this template
     "As an additional cost to cast this spell, you may exile any number of green cards from "
-    "your hand. This spell costs {2} less to cast for each card exiled this way.",
+    "your hand or graveyard. This spell costs {2} less to cast for each card exiled this way.",
 ])
 def test_601_2b_other_exile_costs_stay_unread(line: str) -> None:
     abilities = compile_line(line, "March of Burgeoning Life")

@@ -171,11 +171,13 @@ from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_E
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.entering_trigger_bans import ENTERING_TRIGGER_BAN_LINE
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
+from arbiter.compiler.statics.granted_alternative_costs import GRANTED_ALTERNATIVE_COST_LINE
 from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
 from arbiter.compiler.statics.granted_flashback import (
     GRANTED_FIXED_FLASHBACK_LINE,
     GRANTED_FLASHBACK_LINE,
 )
+from arbiter.compiler.statics.graveyard_cast_once import GRAVEYARD_CAST_ONCE_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
     ADDITIONAL_LANDS_LINE,
@@ -266,6 +268,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DECK_RULE_LINES,  # 100.2a, 903.3a
                              CAST_ONLY_LINE,  # 601.3
                              STATIC_FLASH_PERMISSION_LINE,  # 702.8a, 601.3b
+                             GRAVEYARD_CAST_ONCE_LINE,  # 601.3
+                             GRANTED_ALTERNATIVE_COST_LINE,  # 118.9
                              FLASH_FOR_COST_LINE,  # 702.8a, 601.3c
                              FLASH_THEN_SACRIFICE_LINE,  # 702.8a, 601.3c, 514.3a
                              CAST_TRIGGER_GRANT_LINE,  # 613.1f, 702.85a, 702.40a

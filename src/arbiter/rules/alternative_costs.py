@@ -42,10 +42,11 @@ class ReturnPermanentsCost(Cost):
 @dataclass(frozen=True)
 class ExileFromHandCost(Cost):
     """"Exile a blue card from your hand": `n` cards from the player's hand (never the
-    spell being cast: it is on the stack by then, 601.2a)."""
+    spell being cast: it is on the stack by then, 601.2a). `n` None: "exile any number of
+    ..." as an additional cost (601.2b: the player chooses how many, none included)."""
 
     selector: Any = None
-    n: int = 1
+    n: int | None = 1
     description: str = "a card"
 
     def __str__(self) -> str:

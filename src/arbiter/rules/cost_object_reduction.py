@@ -14,8 +14,9 @@ from arbiter.rules.abilities import Ability
 
 @dataclass(frozen=True)
 class LessPerCardExiled(Ability):
-    """"This spell costs {`amount`} less to cast for each card exiled this way": each card
-    chosen for the spell's "exile any number of ..." additional cost."""
+    """"This spell costs {`amount`} less to cast for each card exiled this way" (or "for
+    each creature sacrificed this way"): each object chosen for the spell's "exile | sacrifice
+    any number of ..." additional cost (601.2f)."""
 
     amount: int = 0
 

@@ -390,6 +390,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.attach_chosen import ATTACH_CHOSEN
     from arbiter.compiler.effects.attacking_tokens import ATTACKING_TOKEN_CLAUSES
     from arbiter.compiler.effects.block_restrictions import BLOCK_RESTRICTIONS
+    from arbiter.compiler.effects.cast_ban_this_turn import CAST_BAN_CLAUSE
     from arbiter.compiler.effects.cast_exiled_free import EXILE_TOP_CAST_FREE
     from arbiter.compiler.effects.cast_from_hand_free import CAST_FROM_HAND_FREE
     from arbiter.compiler.effects.choice_clauses import CHOICE_CLAUSES
@@ -494,6 +495,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.replacements.redirection import REDIRECT_THIS_TURN
     from arbiter.compiler.replacements.token_doublers import TOKEN_DOUBLER_THIS_TURN
     from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_THIS_TURN
+    from arbiter.compiler.statics.granted_alternative_costs import FREE_UNTIL_END_OF_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.spell_limits import OPPONENTS_CANT_CAST_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
@@ -502,7 +504,8 @@ def _clause() -> pp.ParserElement:
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
                           CANT_GAIN_LIFE_THIS_TURN,  # 119.7, 611.2c
-                          OPPONENTS_CANT_CAST_THIS_TURN,  # 101.2, 611.2a
+                          OPPONENTS_CANT_CAST_THIS_TURN, CAST_BAN_CLAUSE,  # 101.2, 611.2a
+                          FREE_UNTIL_END_OF_TURN,  # 118.9, 611.2a
                           NO_MAX_HAND_SIZE,  # 402.2, 611.2a
                           ATTACH_CHOSEN,  # 701.3a-b
                           COPY_SACRIFICED,  # 707.2, 608.2h

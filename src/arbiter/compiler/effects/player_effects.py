@@ -17,6 +17,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.cast_ban_this_turn import cast_ban_verb
 from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
 from arbiter.compiler.effects.edicts import edict_verb, exile_edict_verb
@@ -206,6 +207,8 @@ EXILE_CHOSEN_OWN = exile_edict_verb(_vp)
 OWN_PERMANENT_ACTIONS = own_permanent_verbs(_vp)
 #: 101.2, 611.2a: "can't play lands this turn" (`compiler.effects.land_ban`).
 CANT_PLAY_LANDS = land_ban_verb(_vp)
+#: 101.2, 601.3a: "can't cast creature spells this turn" (`compiler.effects.cast_ban_this_turn`).
+CANT_CAST_TYPES = cast_ban_verb(_vp)
 
 #: 701.9b: "discards two cards at random" (`compiler.effects.random_discard`), before DISCARD.
 DISCARD_AT_RANDOM = random_discard_verb(_vp)
@@ -240,6 +243,7 @@ _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE, LOSE, MILL_HA
           MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, *OWN_PERMANENT_ACTIONS, CANT_PLAY_LANDS,
+          CANT_CAST_TYPES,
           EXTRA_TURN, GET_COUNTERS,
           BECOME_MONARCH,
           TAKE_INITIATIVE,

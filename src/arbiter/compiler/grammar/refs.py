@@ -174,6 +174,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.join_forces",  # 207.2c
            "arbiter.engine.stack.each_unless_pays",  # 118.12
            "arbiter.engine.turn.land_ban",  # 101.2: "target player can't play lands"
+           "arbiter.engine.casting.cast_ban_this_turn",  # "target player can't cast ..."
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.combat.remove_from_combat",  # 506.4

@@ -5,8 +5,14 @@ spells this turn." (the engine is `engine.casting.spell_limits`).
 
 101.2 / 601.3: "<players> can't cast spells [during combat | from <zones>]." / "<players> can
 cast spells only during their own turns." / "... only any time they could cast a sorcery."
-(`engine.casting.cast_bans`). Bans naming qualities of the spell ("creature spells", "spells
-with the chosen name") stay unread: a choice made while casting may change them (601.3a)."""
+(`engine.casting.cast_bans`).
+
+101.2 / 601.3a: "<players> can't cast <card types> spells [during combat | from <zones>]."
+("You can't cast creature spells.", "Players can't cast noncreature spells from graveyards or
+exile.") and "Creature spells can't be cast.": the spell is judged as proposed (a face-down
+spell is a creature spell, a bestowed one isn't, `engine.casting.cast_bans`); "... spells of
+the chosen color". Other qualities ("with the chosen name": no card with it is otherwise read
+to play it yet; "with mana value greater than ...") stay unread."""
 
 from __future__ import annotations
 
@@ -42,6 +48,34 @@ _BANNED = pp.MatchFirst([
     kws("your opponents", "each opponent").set_parse_action(lambda: "opponents"),
     kw("you").set_parse_action(lambda: "you"),
 ])
+#: 205.2a, 601.3a: the card types a ban names: (types, non, words).
+SPELL_TYPES = pp.MatchFirst([
+    kw("noncreature").set_parse_action(lambda: [(("Creature",), True, "noncreature")]),
+    kw("creature").set_parse_action(lambda: [(("Creature",), False, "creature")]),
+    kw("instant or sorcery").set_parse_action(
+        lambda: [(("Instant", "Sorcery"), False, "instant or sorcery")]),
+    kw("instant").set_parse_action(lambda: [(("Instant",), False, "instant")]),
+    kw("sorcery").set_parse_action(lambda: [(("Sorcery",), False, "sorcery")]),
+    kw("artifact").set_parse_action(lambda: [(("Artifact",), False, "artifact")]),
+    kw("enchantment").set_parse_action(lambda: [(("Enchantment",), False, "enchantment")]),
+])
+#: When, or from where, spells of those types can't be cast: (when, zones, not from, words).
+_TYPED_WHEN = pp.Optional(pp.MatchFirst([
+    kw("during combat").set_parse_action(lambda: [("combat", (), (), " during combat")]),
+    kw("from graveyards or exile").set_parse_action(
+        lambda: [("", ("graveyard", "exile"), (), " from graveyards or exile")]),
+]), default=("", (), (), ""))
+
+
+_CHOSEN = {"color": "of the chosen color", "name": "with the chosen name"}
+
+
+def _typed_ban(t: pp.ParseResults) -> StaticAbility:
+    who, (types, non, words), (when, zones, not_from, where) = t[0], t[1], t[2]
+    return _rule(CAST_BAN, CastBan(who, when, zones, not_from,
+                                   f"can't cast {words} spells{where}", types, non))
+
+
 #: 601.3: when, or from where, the spells can't be cast: (when, zones, not from, words).
 _BAN = pp.MatchFirst([
     kw("can't cast spells during combat").set_parse_action(
@@ -76,6 +110,17 @@ SPELL_LIMIT_LINE = pp.MatchFirst([
     (kw("your opponents can't cast spells during your turn") + lit(".") + pp.StringEnd()
      ).set_parse_action(lambda: _rule(OPPONENTS_CANT_CAST_YOUR_TURN)),
     (_BANNED + _BAN + lit(".") + pp.StringEnd()).set_parse_action(_ban),  # 601.3
+    # 601.3a: "You can't cast creature spells."
+    (_BANNED + sup("can't cast") + SPELL_TYPES + sup("spells") + _TYPED_WHEN + lit(".")
+     + pp.StringEnd()).set_parse_action(_typed_ban),
+    # "Your opponents can't cast spells of the chosen color."
+    (_BANNED + sup("can't cast spells") + pp.MatchFirst([
+        kw("of the chosen color").set_parse_action(lambda: "color")]) + lit(".")
+     + pp.StringEnd()).set_parse_action(lambda t: _rule(CAST_BAN, CastBan(
+         t[0], text=f"can't cast spells {_CHOSEN[t[1]]}", chosen=t[1]))),
+    # "Creature spells can't be cast." (every player)
+    (pp.Empty().set_parse_action(lambda: "each") + SPELL_TYPES + sup("spells can't be cast")
+     + _TYPED_WHEN + lit(".") + pp.StringEnd()).set_parse_action(_typed_ban),
 ]).set_name("spell limits")
 
 #: 611.2a, 613.10: "Your opponents can't cast spells this turn." as a spell's effect: a rules

@@ -403,6 +403,11 @@ _COST_CHANGE_X = (NOUN + _WHOSE + sup("cost") + pp.Literal("{X}").suppress()
 #: (the cost change applies while the condition holds)
 _DURING_COST_CHANGE = (DURING_TURNS + lit(",") + (_COST_CHANGE | _COST_CHANGE_X)
                        ).set_parse_action(lambda t: dataclasses.replace(t[1], condition=t[0]))
+#: 601.2f / 611.3b: "Spells your opponents cast during your turn cost {1} more to cast." (a
+#: spell's cost is determined as it is cast: the same as "During your turn, spells ...")
+_COST_CHANGE_DURING = (NOUN + _WHOSE + DURING_TURNS + sup("cost") + _GENERIC
+                       + kws("more", "less") + sup("to cast") + lit(".")).set_parse_action(
+    lambda t: dataclasses.replace(_cost_change([t[0], t[1], t[3], t[4]]), condition=t[2]))
 _PLAYER_RULES = pp.MatchFirst([
     (sup("you control") + NOUN + lit(".")).set_parse_action(
         lambda t: StaticAbility(text="", effects=(EffectSpec(subject_selector(t[0]),
@@ -429,6 +434,7 @@ _PLAYER_RULES = pp.MatchFirst([
     _COST_CHANGE,
     _COST_CHANGE_X,
     _DURING_COST_CHANGE,
+    _COST_CHANGE_DURING,
     COLORED_COST_INCREASE,  # 601.2f: "{B} more" (`compiler.statics.colored_cost_increase`)
     ATTACK_TAX_LINE,  # 508.1d (`compiler.costs.attack_tax`)
 ])

@@ -11,7 +11,9 @@ from the graveyard, blight and behold (`engine.casting.additional_costs`):
 - "return a land you control to its owner's hand" (permanents the payer controls);
 - "tap two untapped creatures you control" (118.3: untapped ones; 302.6 restricts only
   {T}, so a creature that came under its control this turn may be tapped);
-- "reveal a Goblin card from your hand" (701.20a: the card is shown and stays in the hand).
+- "reveal a Goblin card from your hand" (701.20a: the card is shown and stays in the hand);
+- "you may exile any number of white cards from your hand" (406.3: cards from the payer's
+  hand other than the spell, 601.2a; none is a number too, 601.2b).
 
 Each cost's objects are chosen as the others' are (`engine.casting.additional_costs`), and
 all are paid at once with them (601.2h)."""
@@ -21,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.keyword_actions.tap import tap
+from arbiter.rules.alternative_costs import ExileFromHandCost
 from arbiter.rules.costs import PayLife, TapUntapped
 from arbiter.rules.object_costs import DiscardCards, ReturnToHand
 from arbiter.rules.reveal_costs import RevealFromHand
@@ -30,13 +33,13 @@ if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
 
 #: The costs this module judges and pays.
-KINDS = (PayLife, DiscardCards, ReturnToHand, TapUntapped, RevealFromHand)
+KINDS = (PayLife, DiscardCards, ReturnToHand, TapUntapped, RevealFromHand, ExileFromHandCost)
 
 
 def candidates(game: Game, player: int, cost: Any, spell: int, view: LayerView,
                ctx: EffectContext) -> list[int]:
     """The objects that could pay `cost` (none for paying life)."""
-    if isinstance(cost, DiscardCards | RevealFromHand):
+    if isinstance(cost, DiscardCards | RevealFromHand | ExileFromHandCost):
         pool = game.state.zone_list("hand", player)
     elif isinstance(cost, ReturnToHand | TapUntapped):
         pool = [o for o in game.state.battlefield()
@@ -53,9 +56,11 @@ def is_random(cost: Any) -> bool:
     return isinstance(cost, DiscardCards) and cost.at_random
 
 
-def count(cost: Any) -> int:
+def count(cost: Any) -> int | None:
     """How many objects the player chooses for the cost (paying life and a random discard:
-    none)."""
+    none; None: any number)."""
+    if isinstance(cost, ExileFromHandCost) and cost.n is None:
+        return None  # 601.2b: "exile any number of ..."
     return 0 if isinstance(cost, PayLife) or is_random(cost) else int(cost.n)
 
 
@@ -85,6 +90,8 @@ def pay(game: Game, player: int, cost: Any, picks: list[int]) -> None:
             game.move(oid, "hand")  # to its owner's hand (400.3)
         elif isinstance(cost, TapUntapped):
             tap(game, oid)  # 701.26a
+        elif isinstance(cost, ExileFromHandCost):
+            game.move(oid, "exile")  # 406.3
         else:
             game.log(f"{game.player_name(player)} reveals {game.quick_name(oid)} (701.20a)")
     game.state.touch()

@@ -16,12 +16,12 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
 
-def why_not(game: Game, oid: int, player: int) -> str | None:
-    """Why `player` can't begin to cast `oid` now (None: its restrictions allow it, and no
-    effect prohibits it, `engine.casting.cast_bans`)."""
+def why_not(game: Game, oid: int, player: int, alternative: str | None = None) -> str | None:
+    """Why `player` can't begin to cast `oid` (with the way of casting `alternative`) now
+    (None: its restrictions allow it, and no effect prohibits it, `engine.casting.cast_bans`)."""
     from arbiter.engine.casting import cast_bans
 
-    if (banned := cast_bans.why_not(game, oid, player)) is not None:
+    if (banned := cast_bans.why_not(game, oid, player, alternative)) is not None:
         return banned  # 101.2, 601.3: "Players can't cast spells during combat."
     restrictions = [a.ability for a in game.chars(oid).abilities
                     if isinstance(a.ability, CastOnly) and a.ability.condition is not None]

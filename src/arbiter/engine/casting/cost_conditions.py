@@ -32,6 +32,10 @@ def why_not(game: Game, oid: int, player: int, alternative: str | None) -> str |
         from arbiter.engine.casting import alternative_costs
 
         return alternative_costs.why_not(game, oid, player)  # 118.9, 601.2b, 118.3
+    from arbiter.engine.casting import granted_alternative_costs as granted
+
+    if alternative == granted.WAY:
+        return granted.why_not(game, oid, player)  # 118.9: "... for spells you cast"
     return None
 
 

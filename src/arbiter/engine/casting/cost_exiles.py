@@ -1,7 +1,9 @@
 """Cards exiled paying a spell's additional cost (601.2b, 601.2h):
 
 - 601.2f: "This spell costs {2} less to cast for each card exiled this way." (Gorex, the
-  Tombshell): the cards chosen for the "exile any number of ..." additional cost, announced
+  Tombshell; the Marches, from the hand; "for each creature sacrificed this way", Torgaar,
+  Famine Incarnate): the cards (or permanents) chosen for the "exile any number of ..."
+  additional cost, announced
   before the total cost is determined, take that much generic mana off it (a reduction,
   applied after the increases such as the commander tax, 903.8).
 - 607.2q: the cards exiled paying the cost of a permanent spell are "exiled with" the
@@ -14,8 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.casting.additional_costs import candidates, costs_of
+from arbiter.rules.alternative_costs import ExileFromHandCost
 from arbiter.rules.cost_object_reduction import LessPerCardExiled
-from arbiter.rules.costs import ExileFromGraveyard
+from arbiter.rules.costs import ExileFromGraveyard, SacrificePermanents
+
+#: 601.2b: the costs "exile any number of <cards> from your graveyard | hand", "sacrifice any
+#: number of <permanents>".
+_ANY_NUMBER = (ExileFromGraveyard, ExileFromHandCost, SacrificePermanents)
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -37,7 +44,7 @@ def reduction(game: Game, spell: int, chosen: list[list[int]] | None,
         return 0
     costs = announced(game, spell, picked)
     return per * sum(len(picks) for cost, picks in zip(costs, chosen, strict=False)
-                     if isinstance(cost, ExileFromGraveyard) and cost.n is None)
+                     if isinstance(cost, _ANY_NUMBER) and cost.n is None)
 
 
 def greatest_reduction(game: Game, spell: int, player: int) -> int:
@@ -48,7 +55,7 @@ def greatest_reduction(game: Game, spell: int, player: int) -> int:
     if not per:
         return 0
     return per * sum(len(candidates(game, player, c, spell)) for c in costs_of(game, spell)
-                     if isinstance(c, ExileFromGraveyard) and c.n is None)
+                     if isinstance(c, _ANY_NUMBER) and c.n is None)
 
 
 def linked_cost_exiles(game: Game, spell: int, choices: dict[str, Any]) -> list[int]:

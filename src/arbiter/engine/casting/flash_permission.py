@@ -7,7 +7,8 @@ A rules effect "cast_as_though_flash" on its controller; its detail is None (any
 selector the spell must match ("creature spells": `IsType("Creature")`). 601.3b: the spell's
 qualities are those it would have once cast, taking into account the choices made while
 proposing it: a face-down spell (disguise, morph) is a 2/2 creature spell (708.2a, 702.37c,
-702.168a); a spell cast with disturb has its back face's characteristics (702.146a): its
+702.168a); a bestowed spell an Aura enchantment spell, not a creature spell (702.103b); a
+spell cast with disturb has its back face's characteristics (702.146a): its
 printed ones (the engine has no effect changing the card types of a card outside the
 battlefield, 601.3e). Otherwise they are the card's characteristics as it is now.
 """
@@ -36,6 +37,13 @@ def as_cast(game: Game, oid: int, player: int, alternative: str | None) -> Chara
         down.colors, down.supertypes, down.types, down.subtypes = set(), set(), {"Creature"}, set()
         down.abilities, down.power, down.toughness, down.face_down = [], 2, 2, True
         return down
+    if alternative == "bestow":
+        # 702.103b: an Aura enchantment spell with enchant creature, not a creature spell
+        # (205.1a: its creature types go with the creature type)
+        aura = ch.clone()
+        aura.types = {"Enchantment"}
+        aura.subtypes = {"Aura"}
+        return aura
     if alternative in ("disturb", "more than meets the eye"):  # 712.11a, 712.11c
         from arbiter.rules.printed import component_characteristics
 

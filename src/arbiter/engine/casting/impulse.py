@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting import graveyard_permissions
 from arbiter.engine.casting.cast_from_zones import permitted
 from arbiter.rules import instructions as I
 from arbiter.rules.parts import RulesPart
@@ -70,7 +71,10 @@ def permission(game: Game, player: int, oid: int, adventure: bool = True) -> str
         return None
 
     if obj.zone == "graveyard":  # 601.3: "You may cast this card from your graveyard."
-        return CAST if permitted(game, player, oid) else None
+        # 601.3: "Once during each of your turns, you may cast a creature spell from your
+        # graveyard."
+        return CAST if permitted(game, player, oid) or graveyard_permissions.allows(
+            game, player, oid) else None
     found = {_AS.get(d, d) for d in _details(game, player, oid)}
     if permitted(game, player, oid):
         found.add(CAST)  # 601.3: "You may cast this card from exile."

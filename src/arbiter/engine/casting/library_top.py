@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting import graveyard_permissions
 from arbiter.engine.rules_effects import rules_effects
 
 if TYPE_CHECKING:
@@ -69,7 +70,15 @@ def spell_types(game: Game, oid: int, alternative: str | None) -> frozenset[str]
 
 def may_cast_from_top(game: Game, player: int, oid: int, alternative: str | None) -> bool:
     """601.3: does an effect let `player` cast `oid`, their library's top card, as a spell
-    with `alternative` (None: for its mana cost)?"""
+    with `alternative` (None: for its mana cost)? ("Once each turn, you may cast an instant
+    or sorcery spell from the top of your library.": `engine.casting.graveyard_permissions`)"""
+    return by_static(game, player, oid, alternative) or (
+        alternative is None and graveyard_permissions.allows(game, player, oid))
+
+
+def by_static(game: Game, player: int, oid: int, alternative: str | None) -> bool:
+    """Whether a "You may cast <kind> spells from the top of your library." effect (with no
+    limit of times) lets `player` cast `oid` with `alternative`."""
     if oid != top_card(game, player) or (alternative is not None
                                          and alternative not in FACE_DOWN_ALTERNATIVES):
         return False
@@ -93,8 +102,8 @@ def top_castable(game: Game, player: int) -> list[int]:
         return []
     if any(controller == player for _ts, _d, controller in rules_effects(game, CAST_FROM_TOP)):
         return [top]
-    return []
+    return [top] if graveyard_permissions.allows(game, player, top) else []
 
 
-__all__ = ["CAST_FROM_TOP", "LOOK", "REVEALED", "may_cast_from_top", "may_look",
+__all__ = ["CAST_FROM_TOP", "LOOK", "REVEALED", "by_static", "may_cast_from_top", "may_look",
            "spell_types", "top_card", "top_castable"]

@@ -48,7 +48,9 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "more than meets the eye": "hand",
                 "web-slinging": "hand",  # 702.188a (engine.keywords.web_slinging)
                 "harmonize": "graveyard",  # 702.180a (engine.keywords.harmonize)
-                "alternative": "hand"}  # 118.9 (engine.casting.alternative_costs)
+                "alternative": "hand",  # 118.9 (engine.casting.alternative_costs)
+                # 118.9: "... rather than pay the mana cost for spells you cast"
+                "granted alternative": "hand"}  # (engine.casting.granted_alternative_costs)
 
 
 def sorcery_timing_ok(game: Game, player: int) -> bool:
@@ -188,13 +190,14 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         raise IllegalActionError(limit)  # 101.2: "can't cast more than one spell each turn"
     from arbiter.engine.casting import cast_restrictions
 
-    if (restricted := cast_restrictions.why_not(game, oid, player)):
+    if (restricted := cast_restrictions.why_not(game, oid, player, alternative)):
         raise IllegalActionError(f"{name} can't be cast now: {restricted}")  # 601.3
     # 702.37d: only a morph (or megamorph, 702.37b) ability lets a card be cast face down
     allowing = ("morph", "megamorph") if alternative == "morph" else (alternative,)
     # 702.170d: a plotted card may be cast so even without plot in exile (701.65a: an
     # airbent card too, by the airbending's permission)
-    if alternative and alternative not in ("free", "plot", "airbend") and not resolving and \
+    if alternative and alternative not in ("free", "plot", "airbend", "granted alternative") \
+            and not resolving and \
             not any(getattr(a.ability, "keyword", None) in allowing for a in ch.abilities):
         raise IllegalActionError(f"{name} has no {alternative} ability")
     from arbiter.engine.casting.cost_conditions import why_not
@@ -232,9 +235,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
             "empty (307.1)")
     from arbiter.engine.casting import optional_costs
 
-    if alternative == "free" and int(choices.get("x", 0)):
-        raise IllegalActionError(f"{name} is cast without paying its mana cost: the only "
-                                 "legal choice for X is 0 (107.3b)")
+    if alternative in ("free", "granted alternative") and int(choices.get("x", 0)):
+        raise IllegalActionError(f"{name} is cast paying neither its mana cost nor an "
+                                 "alternative cost with X: the only legal choice for X is 0 "
+                                 "(107.3b)")
     optional_costs.announce(game, player, oid, choices, alternative, check=pay)  # 601.2b
     from arbiter.engine.casting import conditional_modes
 
@@ -405,6 +409,13 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     late = flash_sacrifice.cast_late(game, oid, player, resolving)  # 307.1, as it's cast
     cast_from = game.obj(oid).zone  # 601.2a
+    if cast_from in ("graveyard", "library") and not resolving and \
+            ALTERNATIVES.get(alternative or "", "hand") == "hand":  # not flashback's (702.34a)
+        from arbiter.engine.casting import graveyard_permissions
+        from arbiter.engine.casting.library_top import by_static
+
+        graveyard_permissions.note_use(game, player, oid, unlimited=cast_from == "library" and
+                                       by_static(game, player, oid, alternative))  # 601.3
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     half, face = game.obj(oid).half, game.obj(oid).face

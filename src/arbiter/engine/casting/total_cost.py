@@ -44,6 +44,10 @@ _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"
                    "cleave"}  # 702.148a
 
 
+#: 118.9: the way of casting of `engine.casting.granted_alternative_costs`.
+GRANTED_WAY = "granted alternative"
+
+
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
                x: int = 0, picked: list[int] | None = None,
                optional: str = "", reduction: int = 0,
@@ -98,6 +102,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.casting.alternative_costs import mana_cost as alternative_mana
 
         cost = alternative_mana(game, oid)  # 118.9d: "You may pay {W}{U}{B}{R}{G} rather ..."
+    elif alternative == GRANTED_WAY:
+        from arbiter.engine.casting.granted_alternative_costs import mana_cost as granted_mana
+
+        cost = granted_mana(game, oid, player)  # 118.9d: "... for spells you cast"
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = ManaCost.of(kw.param or "{0}")

@@ -15,12 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting.flash_permission import as_cast
 from arbiter.engine.mana import spend_only
 from arbiter.engine.mana.spend_as_any import as_any
 from arbiter.rules.mana_spend_only import PREFIX as SPEND_ONLY
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
+    from arbiter.rules.characteristics import Characteristics
 
 _KEPT = "+kept"
 _COMBAT = "+combat"
@@ -150,7 +152,10 @@ def ability_spending(game: Game, source: int) -> Spending:
 
 def _qualities(game: Game, oid: int) -> dict:
     """106.6: the characteristics beside the card types a restriction may name."""
-    c = game.chars(oid)
+    return _qualities_of(game.chars(oid))
+
+
+def _qualities_of(c: Characteristics) -> dict:
     return {"subtypes": frozenset(c.subtypes), "supertypes": frozenset(c.supertypes),
             "colors": frozenset(str(x) for x in c.colors),
             "every_creature_type": c.every_creature_type}
@@ -182,9 +187,12 @@ def empty(game: Game, leaving: str) -> None:
 
 
 def spell_spending(game: Game, oid: int, alternative: str | None) -> Spending:
-    """The spending for casting the card `oid` (before it moves to the stack, 601.2a)."""
-
-    return Spending("spell", game.obj(oid).zone, alternative,
-                    frozenset(game.chars(oid).types), spell=oid,
-                    as_any=as_any(game, oid),  # 609.4b
-                    **_qualities(game, oid))
+    """The spending for casting the card `oid` (before it moves to the stack, 601.2a), as the
+    spell it will be (601.3a, 708.4: a face-down spell is a colorless creature spell; 702.103b:
+    a bestowed one an Aura enchantment spell, not a creature spell)."""
+    obj = game.obj(oid)
+    spell = as_cast(game, oid, obj.owner, alternative)
+    return Spending("spell", obj.zone, alternative,
+                    frozenset(spell.types), spell=oid,
+                    as_any=as_any(game, oid, alternative),  # 609.4b
+                    **_qualities_of(spell))

@@ -23,6 +23,7 @@ from arbiter.engine import (
     energy_payments,
 )
 from arbiter.engine.casting import (
+    cast_ban_this_turn,
     cast_copies,
     cast_exiled_free,
     cast_exiled_now,
@@ -537,6 +538,7 @@ HANDLERS: dict[type, Handler] = {
     join_forces.JoinForces: join_forces.do_join_forces,  # 207.2c, 118.3
     each_unless_pays.EachUnlessPays: each_unless_pays.do_each_unless_pays,  # 118.12, 101.4
     land_ban.CantPlayLandsThisTurn: land_ban.do_cant_play_lands_this_turn,  # 101.2, 611.2a
+    cast_ban_this_turn.CantCastThisTurn: cast_ban_this_turn.do_cant_cast_this_turn,  # 101.2
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
     damage_per_target.DealDamageToSlots: damage_per_target.do_deal_damage_to_slots,  # 120.4
     each_deals_damage.EachDealsDamage: each_deals_damage.do_each_deals_damage,  # 120.4

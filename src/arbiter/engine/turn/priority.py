@@ -26,6 +26,8 @@ from arbiter.engine.casting.faces import face_casts, face_name, land_faces, spel
 from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 from arbiter.engine.casting.flash_permission import any_permission
 from arbiter.engine.casting.from_exile import exiled_castable, special_actions
+from arbiter.engine.casting.granted_alternative_costs import WAY as GRANTED_WAY
+from arbiter.engine.casting.granted_alternative_costs import applies as granted_applies
 from arbiter.engine.casting.impulse import exiled_playable, may_cast
 from arbiter.engine.casting.library_top import top_castable
 from arbiter.engine.casting.spells import (
@@ -237,6 +239,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             if zone == "graveyard" and may_cast(game, player, oid):
                 alts.insert(0, None)  # 601.3: "You may cast this card from your graveyard."
             alts += ways.alternatives  # 118.9, 702.37b
+            if granted_applies(game, oid, player):
+                alts.append(GRANTED_WAY)  # 118.9: "... rather than pay the mana cost for ..."
             if zone == "exile":  # 118.9: "you may play that card without paying its mana cost"
                 from arbiter.engine.casting.impulse import exile_ways
 
@@ -336,7 +340,7 @@ def castable(game: Game, oid: int, player: int, alternative: str | None) -> bool
         return False  # 702.61a
     if spell_limits.why_not(game, player) is not None:
         return False  # 101.2: "can't cast more than one spell each turn"
-    if cast_restrictions.why_not(game, oid, player):
+    if cast_restrictions.why_not(game, oid, player, alternative):
         return False  # 601.3: "Cast this spell only during combat."
     if cost_conditions.why_not(game, oid, player, alternative):
         return False  # 601.2b: 702.137a spectacle's condition
