@@ -22,7 +22,7 @@ ALTERED_EGO = ("You may have this creature enter as a copy of any creature on th
 EXECUTION = ("Destroy target creature an opponent controls. Each other creature that player "
              "controls gets -2/-0 until end of turn.")
 MUTAVAULT = "{1}: This land becomes a 2/2 creature with all creature types until end of turn."
-AWAKEN = "As an additional cost to cast this spell, you may sacrifice any number of creatures"
+AVENGE = "This spell costs {2} less to cast if a player attacked you during their last turn."
 
 
 def _stops(solve, text: str, card: str, line: str, where: str) -> None:
@@ -162,14 +162,18 @@ def test_606_3_an_unread_loyalty_ability_by_its_cost_names_its_text(solve) -> No
 
 
 def test_601_2f_an_unread_cost_reduction_stops_while_the_cost_is_determined(solve) -> None:
+    """Avenge's unread cost reduction stops the cast as its total cost is determined
+    (601.2f). (Awaken the Blood Avatar, this test's earlier example, is read now: its
+    sacrifice-any-number reduction is read, and played on Torgaar in
+    tests/test_exile_from_hand_for_less_601_2f.py.)"""
     _stops(solve, """
-        name: Awaken the Blood Avatar cast
-        hand: {Alice: ["Awaken the Blood Avatar"]}
-        battlefield: [Grizzly Bears, Savannah Lions]
+        name: Avenge cast
+        hand: {Alice: [Avenge]}
+        battlefield: [Grizzly Bears, Plains, Plains, Plains, Plains, Plains, Plains]
         actions:
-          - cast: "Awaken the Blood Avatar"
+          - cast: Avenge
             pay: true
-    """, "Awaken the Blood Avatar", AWAKEN, "actions[1].cast")
+    """, "Avenge", AVENGE, "actions[1].cast")
 
 
 def test_613_1f_an_unread_ability_an_effect_removed_is_not_needed(solve) -> None:
