@@ -111,7 +111,9 @@ def _abilities(game: Game) -> list[tuple[ContinuousEffect, GraveyardCast, int]]:
 def allows(game: Game, player: int, oid: int) -> bool:
     """601.3: does such an ability let `player` cast the card `oid` from their graveyard (or
     their library's top)?"""
-    return "Land" not in game.chars(oid).types and bool(_unused(game, player, oid))
+    # The cheap question first: a library card's characteristics need every library's
+    # (`Game.all_layers`), asked at each priority of a game with no such ability otherwise.
+    return bool(_unused(game, player, oid)) and "Land" not in game.chars(oid).types
 
 
 def note_use(game: Game, player: int, oid: int, unlimited: bool = False) -> None:
