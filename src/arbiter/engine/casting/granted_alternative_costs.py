@@ -74,7 +74,9 @@ def _costs(game: Game, oid: int, player: int) -> list[GrantedCost]:
 
 def applies(game: Game, oid: int, player: int) -> bool:
     """Whether such an ability lets `player` cast `oid` for its cost."""
-    return "Land" not in game.chars(oid).types and bool(_costs(game, oid, player))
+    # The granted costs first: most games have none, and this is asked for every card a
+    # player could cast at each priority.
+    return bool(_costs(game, oid, player)) and "Land" not in game.chars(oid).types
 
 
 def why_not(game: Game, oid: int, player: int) -> str | None:

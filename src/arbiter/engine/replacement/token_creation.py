@@ -50,44 +50,29 @@ class TokenSpec:
     attached_to: int | None = None
 
 
-def _types(game: Game, spec: TokenSpec) -> frozenset[str]:
-    """The card types the token would have (111.4, 707.2)."""
+def _type_line(game: Game, spec: TokenSpec, field: str) -> frozenset[str]:
+    """The token's card types (`field` "types") or subtypes ("subtypes") it would have
+    (111.4, 707.2)."""
     if spec.copy_of is not None:
         from arbiter.engine.zones.tokens import COPIABLE_LKI
 
         values = game.layers().copiable.get(spec.copy_of) or \
             game.obj(spec.copy_of).choices.get(COPIABLE_LKI)
-        return frozenset(values.types) if values is not None else frozenset()
+        return frozenset(getattr(values, field)) if values is not None else frozenset()
     from arbiter.engine.zones.tokens import token_def
 
     t = token_def(game, spec.kind or "")
     if t.card is not None:
-        return frozenset(game.catalog.record(t.card).front.types)
-    return frozenset(t.types)
-
-
-def _subtypes(game: Game, spec: TokenSpec) -> frozenset[str]:
-    """The subtypes the token would have (111.4, 707.2)."""
-    if spec.copy_of is not None:
-        from arbiter.engine.zones.tokens import COPIABLE_LKI
-
-        values = game.layers().copiable.get(spec.copy_of) or \
-            game.obj(spec.copy_of).choices.get(COPIABLE_LKI)
-        return frozenset(values.subtypes) if values is not None else frozenset()
-    from arbiter.engine.zones.tokens import token_def
-
-    t = token_def(game, spec.kind or "")
-    if t.card is not None:
-        return frozenset(game.catalog.record(t.card).front.subtypes)
-    return frozenset(t.subtypes)
+        return frozenset(getattr(game.catalog.record(t.card).front, field))
+    return frozenset(getattr(t, field))
 
 
 def _covers(game: Game, change: TokenChange, controller: int, spec: TokenSpec) -> bool:
     if not change.anyone and spec.controller != controller:
         return False
-    if change.subtypes and not set(change.subtypes) <= _subtypes(game, spec):
+    if change.subtypes and not set(change.subtypes) <= _type_line(game, spec, "subtypes"):
         return False
-    return not change.types or set(change.types) <= _types(game, spec)
+    return not change.types or set(change.types) <= _type_line(game, spec, "types")
 
 
 def _apply(game: Game, change: TokenChange, controller: int,
