@@ -64,14 +64,20 @@ ZONE_CHANGE_EVENTS = frozenset({"dies", "leaves", "put_into_graveyard", "sacrifi
 
 def acts_on(body: tuple, ref: I.Ref) -> bool:
     """Whether an instruction does something to `ref` (its being the source of damage,
-    608.2h last known information, is fine)."""
-    for step in body:
-        fields = [f.name for f in dataclasses.fields(step)] \
-            if dataclasses.is_dataclass(step) else []
-        if isinstance(step, I.DealDamage):
-            fields = [f for f in fields if f != "source"]
-        if any(mentions(getattr(step, f), ref) for f in fields):
-            return True
+    608.2h last known information, is fine, also in an instruction inside another or in a
+    reflexive ability, 603.12: "you may pay {E}{E}{E}. When you do, this creature deals
+    damage equal to its power to any target")."""
+    return _acts(body, ref)
+
+
+def _acts(x: object, ref: I.Ref) -> bool:
+    if x == ref:
+        return True
+    if isinstance(x, tuple | list):
+        return any(_acts(y, ref) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_acts(getattr(x, f.name), ref) for f in dataclasses.fields(x)
+                   if not (isinstance(x, I.DealDamage) and f.name == "source"))
     return False
 
 

@@ -98,6 +98,7 @@ from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_hexproof import player_hexproof_sentence
+from arbiter.compiler.effects.cost_choices import may_pay_either_sentence
 from arbiter.compiler.effects.player_may_pay import player_may_pay_sentences
 from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     DIFFERENCE,
@@ -483,6 +484,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  NEW_TARGETS_FOR_THAT_COPY,  # 707.10c after a cast trigger
                                  *CHAIN_COPY_SENTENCES,  # 118.12, 707.10
                                  *player_may_pay_sentences(CLAUSES, PAYMENT),  # 118.12
+                                 may_pay_either_sentence(PAYMENT),  # 118.12, 118.3
                                  UNPAID_TAP_LANDS,  # 118.12, 605.1a
                                  SACRIFICE_UNLESS_MANA_COST,  # 118.12, 202.1, 107.3h
                                  DRAWN_PAY_OR_TOP,  # 121.1, 119.4

@@ -84,4 +84,7 @@ _ACTION = pp.MatchFirst([
 UNLESS_YOU = (sup("unless you") + _ACTION + pp.FollowedBy(".")).set_parse_action(
     lambda t: [("unless", "you", t[0])])
 
-__all__ = ["UNLESS_YOU"]
+#: One action paid as a cost as the effect resolves (`compiler.effects.cost_choices`).
+ACTION = _ACTION
+
+__all__ = ["ACTION", "UNLESS_YOU"]

@@ -357,6 +357,11 @@ def amount_of(r: Resolution, step: I.DealDamage, src: int) -> int:
         return r.number(amount)  # at_resolution: e.g. counters removed as a cost (602.2b)
     if not isinstance(amount, int):
         view, ctx = r.view_context()
+        if src not in view.chars and src in r.game.lki:
+            # 608.2h: a source that has left the battlefield, as it last existed there
+            from arbiter.rules.view import LayerView
+
+            view = LayerView(r.game.state, {**r.game.lki, **view.chars})
         return amount.value(view, src, ctx)  # "damage equal to its power": the source's
     return amount
 

@@ -24,6 +24,7 @@ from arbiter.engine.replacement.damage import deal, dealt_event
 from arbiter.engine.stack import resolution_object_costs
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.costs import (
+    CostChoice,
     DiscardCard,
     GenericManaAmount,
     ManaPayment,
@@ -79,14 +80,19 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
     pay any life (119.4: paying life is losing it). Whether they paid. `cause`: the
     controller of the resolving spell or ability asking for the payment (a discard it
     causes, `engine.keyword_actions.discard`)."""
-    plans = payable(g, player, costs, source)
+    ways = _ways(g, player, costs, source)
     what = ", ".join(map(str, costs))
-    if not plans:
+    if not ways:
         g.log(f"{g.player_name(player)} can't pay {what}")
         return False
     if not g.decide(Decision("may", f"pay {what}?", player, [("yes", True), ("no", False)],
                              optional=True, key="pay")):
         return False
+    # 118.12, 118.3: "<cost> or <cost>": the player picks one they can pay, and pays it
+    costs, plans = ways[0] if len(ways) == 1 else g.decide(Decision(
+        "choose", f"choose what to pay: {what}", player,
+        [(", ".join(map(str, c)).lower(), (c, p)) for c, p in ways], key="cost_option"))
+    what = ", ".join(map(str, costs))
     mana = "".join(c.mana for c in costs if isinstance(c, ManaPayment))
     if mana:
         from arbiter.engine.turn.player_actions import plan_entry
@@ -121,6 +127,20 @@ def offer_payment(g: Game, player: int, costs: tuple[Any, ...],
             dealt_event(g, source, deal(g, source, ("player", player), c.amount))
     g.log(f"{g.player_name(player)} pays {what}")
     return True
+
+
+def _ways(g: Game, player: int, costs: tuple[Any, ...],
+          source: int | None) -> list[tuple[tuple[Any, ...], list[list[int]]]]:
+    """118.3: the costs `player` can pay now, each with its mana plans: one way, or with a
+    choice of costs ("sacrifice an artifact or discard a card", `CostChoice`) one per
+    option they could pay."""
+    choice = next((c for c in costs if isinstance(c, CostChoice)), None)
+    if choice is None:
+        plans = payable(g, player, costs, source)
+        return [(costs, plans)] if plans else []
+    rest = tuple(c for c in costs if c is not choice)
+    return [way for option in choice.options
+            for way in _ways(g, player, (*rest, option), source)]
 
 
 def do_may_pay(r: Resolution, step: I.MayPay) -> None:

@@ -1,0 +1,44 @@
+"""118.12 / 118.3: an optional payment of two actions as the effect resolves, either of them
+or both, followed by "If you do" or "When you do" (603.12):
+
+    You may sacrifice an artifact or discard a card. If you do, draw two cards.
+    Whenever this creature attacks, you may sacrifice a Food or pay {2}{W}. When you do, ...
+    Whenever you attack, you may pay {1} and discard a card. If you do, draw a card.
+
+"Or": the player picks one of the costs they can pay (`rules.costs.CostChoice`, paid by
+`engine.stack.payments`); "and": both, and only if they can pay both (118.3: no partial
+payment). Each action is one `compiler.effects.unless_actions` reads as a cost (discarding,
+sacrificing, returning permanents you control), or mana, life or energy. The sentence is an
+optional payment (`MayPay`), so "If you do" / "If you don't" / "When you do" follow it as
+they follow "You may pay {1}."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pyparsing as pp
+
+from arbiter.compiler.effects.unless_actions import ACTION
+from arbiter.compiler.grammar.lexicon import lit, sup
+from arbiter.rules import costs as K
+
+
+def _costs(t: pp.ParseResults) -> list[tuple[str, tuple[Any, ...]]]:
+    first, how, second = t[0], t[1], t[2]
+    if how == "and":
+        return [("may_pay", (*first, *second))]
+    if len(first) != 1 or len(second) != 1:
+        raise pp.ParseException("", 0, "an option of several costs")
+    return [("may_pay", (K.CostChoice((first[0], second[0])),))]
+
+
+def may_pay_either_sentence(payment: pp.ParserElement) -> pp.ParserElement:
+    """"You may <action> or|and <action>." as an optional payment (`payment`: mana, life or
+    energy after "pay")."""
+    option = (sup("pay") + payment) | ACTION
+    how = sup("or").set_parse_action(lambda: "or") | sup("and").set_parse_action(lambda: "and")
+    return (sup("you may") + option + how + option + lit(".")).set_parse_action(_costs)
+
+
+__all__ = ["may_pay_either_sentence"]
