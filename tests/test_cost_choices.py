@@ -57,35 +57,36 @@ def test_118_12_kun_lun_warrior_declined_draws_nothing(solve) -> None:
     assert out.passed, out.failures
 
 
-_BANON = """
-    name: banon
+_SMELTER = """
+    name: sokenzan smelter
     turn: {{number: 2}}
-    battlefield: [{{card: "Banon, the Returners' Leader", as: banon}}, {lands}]
-    hand: {{Alice: [{{card: Island, as: island}}]}}
+    battlefield: [{{card: Sokenzan Smelter, as: smelter}}, {{card: Ornithopter, as: thopter}},
+                  {lands}]
     library: {{Alice: [Plains, Plains, Plains], Bob: [Plains, Plains]}}
     choices: {choices}
     actions:
-      - {{pass: {{to: declare_attackers}}}}
-      - attack: {{banon: Bob}}
+      - {{pass: {{to: beginning_of_combat}}}}
     expect: {expect}
 """
 
 
-def test_118_12_banon_pays_one_and_discards_then_draws(solve) -> None:
-    """Banon: "Whenever you attack, you may pay {1} and discard a card. If you do, draw a
-    card." With a Mountain untapped Alice pays both and draws."""
-    out = solve(_BANON.format(lands="Mountain", choices="[yes, island]",
-                              expect="{island: {zone: graveyard}, "
-                                     "'player Alice': {hand_size: 2}}"))
+def test_118_12_sokenzan_smelter_pays_one_and_sacrifices_for_a_construct(solve) -> None:
+    """Sokenzan Smelter: "At the beginning of combat on your turn, you may pay {1} and
+    sacrifice an artifact. If you do, create a 3/1 red Construct artifact creature token
+    with haste." With a Mountain untapped Alice pays both: the Ornithopter is sacrificed
+    and a Construct is created."""
+    out = solve(_SMELTER.format(lands="Mountain", choices="[yes]",
+                                expect="{thopter: {zone: graveyard}, "
+                                       "Construct Token: {count: 1, power: 3}}"))
     assert out.passed, out.failures
 
 
-def test_118_3_banon_without_mana_cant_pay_half(solve) -> None:
-    """Without mana the {1} can't be paid, so neither is the discard (no partial payment):
-    the Island stays in hand and nothing is drawn."""
-    out = solve(_BANON.format(lands="{card: Plains, tapped: true}", choices="[]",
-                              expect="{island: {zone: hand}, "
-                                     "'player Alice': {hand_size: 2}}"))
+def test_118_3_sokenzan_smelter_without_mana_cant_pay_half(solve) -> None:
+    """Without mana the {1} can't be paid, so neither is the sacrifice (no partial payment,
+    118.3): the Ornithopter stays and no Construct is created."""
+    out = solve(_SMELTER.format(lands="{card: Mountain, tapped: true}", choices="[]",
+                                expect="{thopter: {zone: battlefield}, "
+                                       "Construct Token: {count: 0}}"))
     assert out.passed, out.failures
 
 
