@@ -137,6 +137,7 @@ from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
+from arbiter.compiler.effects.unless_they_act import unless_they_act
 from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
 from arbiter.compiler.effects.unless_spent import unless_spent_to_cast_it
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
@@ -259,7 +260,7 @@ _PAYER = PLAYER.copy().add_condition(lambda t: not isinstance(t[0], str) or t[0]
 UNLESS = (sup("unless") + _PAYER + (kws("pays", "pay").suppress() + (GENERIC_AMOUNT | PAYMENT)
                                      | SOURCE_DAMAGES_THEM)  # 118.12a
           ).set_parse_action(
-    lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU  # 118.12 (`compiler.effects.unless_actions`)
+    lambda t: [("unless", t[0], t[1])]) | UNLESS_YOU | unless_they_act(_PAYER)  # 118.12
 
 
 def _plain(s_: str, loc: int, t: pp.ParseResults) -> list[tuple[str, Any]]:

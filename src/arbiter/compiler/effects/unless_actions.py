@@ -86,5 +86,9 @@ UNLESS_YOU = (sup("unless you") + _ACTION + pp.FollowedBy(".")).set_parse_action
 
 #: One action paid as a cost as the effect resolves (`compiler.effects.cost_choices`).
 ACTION = _ACTION
+#: The costs of "sacrifice <n> <noun>" and "discard <n> <noun>" from their words
+#: (`compiler.effects.unless_they_act`).
+sacrifice_cost = _sacrifice
+discard_cards_cost = _discard_cards
 
-__all__ = ["ACTION", "UNLESS_YOU"]
+__all__ = ["ACTION", "UNLESS_YOU", "discard_cards_cost", "sacrifice_cost"]
