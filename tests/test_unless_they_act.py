@@ -55,8 +55,8 @@ def test_118_12_hag_bob_declines_and_loses_three(solve) -> None:
 
 
 def test_118_3_hag_bob_with_nothing_to_pay_loses_three(solve) -> None:
-    """The game starts in Alice's untap step; at her upkeep Bob controls no nonland permanent and holds no
-    card: he can't pay either cost (118.3) and loses 3 life."""
+    """The game starts in Alice's untap step; at her upkeep Bob controls no nonland
+    permanent and holds no card: he can't pay either cost (118.3) and loses 3 life."""
     out = solve("""
         name: hag, nothing to pay
         turn: {step: untap}

@@ -43,6 +43,7 @@ from arbiter.compiler.effects.coin_flips import coin_flip_sentences
 from arbiter.compiler.effects.copy_abilities import COPY_ABILITY_SENTENCE
 from arbiter.compiler.effects.copy_spell import COPY_SPELL_SENTENCE
 from arbiter.compiler.effects.copy_that_spell import NEW_TARGETS_FOR_THAT_COPY
+from arbiter.compiler.effects.cost_choices import may_pay_either_sentence
 from arbiter.compiler.effects.counter_abilities import COUNTERED_PERMANENT
 from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.countered_this_way import COUNTERED_ELSEWHERE, with_countered
@@ -98,7 +99,6 @@ from arbiter.compiler.effects.player_chooses import PLAYER_CHOOSES_OWN
 from arbiter.compiler.effects.player_counters import ENERGY_SYMBOLS
 from arbiter.compiler.effects.player_effects import LOOK_AT_TOP
 from arbiter.compiler.effects.player_hexproof import player_hexproof_sentence
-from arbiter.compiler.effects.cost_choices import may_pay_either_sentence
 from arbiter.compiler.effects.player_may_pay import player_may_pay_sentences
 from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     DIFFERENCE,
@@ -137,9 +137,9 @@ from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
 from arbiter.compiler.effects.type_of_choice import type_of_choice_sentence
 from arbiter.compiler.effects.unless_actions import UNLESS_YOU
-from arbiter.compiler.effects.unless_they_act import unless_they_act
 from arbiter.compiler.effects.unless_mana_cost import SACRIFICE_UNLESS_MANA_COST
 from arbiter.compiler.effects.unless_spent import unless_spent_to_cast_it
+from arbiter.compiler.effects.unless_they_act import unless_they_act
 from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
