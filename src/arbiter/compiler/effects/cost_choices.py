@@ -4,6 +4,8 @@ or both, followed by "If you do" or "When you do" (603.12):
     You may sacrifice an artifact or discard a card. If you do, draw two cards.
     Whenever this creature attacks, you may sacrifice a Food or pay {2}{W}. When you do, ...
     Whenever you attack, you may pay {1} and discard a card. If you do, draw a card.
+    When this creature enters, you may return a land you control to its owner's hand. When
+    you do, ...                                     (one action, a cost read nowhere else)
 
 "Or": the player picks one of the costs they can pay (`rules.costs.CostChoice`, paid by
 `engine.stack.payments`); "and": both, and only if they can pay both (118.3: no partial
@@ -22,9 +24,19 @@ import pyparsing as pp
 from arbiter.compiler.effects.unless_actions import ACTION
 from arbiter.compiler.grammar.lexicon import lit, sup
 from arbiter.rules import costs as K
+from arbiter.rules.object_costs import ReturnToHand
+from arbiter.rules.random_discard_cost import DiscardCardAtRandom
+
+#: The actions read here alone ("you may return a land you control to its owner's hand.",
+#: "you may discard a card at random."); the others alone are `MayDo`s read elsewhere.
+_ALONE = (ReturnToHand, DiscardCardAtRandom)
 
 
 def _costs(t: pp.ParseResults) -> list[tuple[str, tuple[Any, ...]]]:
+    if len(t) == 1:
+        if not isinstance(t[0][0], _ALONE):
+            raise pp.ParseException("", 0, "an optional action read as 'you may <action>'")
+        return [("may_pay", t[0])]
     first, how, second = t[0], t[1], t[2]
     if how == "and":
         return [("may_pay", (*first, *second))]
@@ -38,7 +50,8 @@ def may_pay_either_sentence(payment: pp.ParserElement) -> pp.ParserElement:
     energy after "pay")."""
     option = (sup("pay") + payment) | ACTION
     how = sup("or").set_parse_action(lambda: "or") | sup("and").set_parse_action(lambda: "and")
-    return (sup("you may") + option + how + option + lit(".")).set_parse_action(_costs)
+    return (sup("you may") + option + pp.Optional(how + option) + lit(".")
+            ).set_parse_action(_costs)
 
 
 __all__ = ["may_pay_either_sentence"]

@@ -6,6 +6,8 @@ right after it (`compiler.effects.sentences`):
     You may discard a card. If you do, draw a card. If you don't, ...   (both)
     If you control a Raccoon, you may discard a card. If you do, draw a card.
                                                            (the optional action inside "if")
+    When a creature you control dies, sacrifice this enchantment. If you do, create ...
+                                                           (the source sacrificed, 701.21a)
 
 The actions are those whose doing the engine records (`compiler.effects.recorded_actions`).
 """
@@ -34,6 +36,11 @@ def _optional(step: Any) -> bool:
 def after_optional(kind: str, last: list[Any], body: list[Any]) -> list[Any] | None:
     """The sentence before (`last`, its instructions) with "If you do" / "If you don't"
     (`kind` "if_you_do" / "otherwise") attached, or None when this module doesn't read it."""
+    if kind == "if_you_do" and last and isinstance(last[-1], I.Sacrifice) and \
+            last[-1].what == I.Ref.this() and last[-1].by == "you":
+        # 608.2c, 701.21a: "Sacrifice this enchantment. If you do, ...": only if it was
+        # still a permanent you control to sacrifice (400.7: not a new object it became)
+        return [*last, I.IfDid(then=tuple(body))]
     if kind == "otherwise" and len(last) == 1 and _optional(last[0]):
         return [*last, IfDidNot(then=tuple(body))]  # 118.12: "If you don't"
     if kind == "if_you_do" and len(last) == 1 and isinstance(last[0], I.If) \
