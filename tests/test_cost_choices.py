@@ -35,7 +35,7 @@ def test_118_12_kun_lun_warrior_discards_instead_of_sacrificing(solve) -> None:
 
 def test_118_12_kun_lun_warrior_sacrifices_the_artifact(solve) -> None:
     out = solve(_KUN_LUN.format(
-        hand="{card: Island, as: island}", choices="[yes, sacrifice a artifact]",
+        hand="{card: Island, as: island}", choices="[yes, sacrifice an artifact]",
         expect="{island: {zone: hand}, thopter: {zone: graveyard}, "
                "'player Alice': {hand_size: 2}}"))
     assert out.passed, out.failures

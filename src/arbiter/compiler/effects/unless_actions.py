@@ -38,7 +38,8 @@ def _sacrifice(t: pp.ParseResults) -> list[tuple[K.Cost, ...]]:
     how, n = t[0], t[1]
     count = 1 if how in ("a", "another") else how
     noun = replace(n, other=True) if how == "another" else n
-    words = f"{how} {n.text}"
+    article = "an" if n.text[:1].lower() in "aeiou" else "a"
+    words = f"{article if how == 'a' else how} {n.text}"
     return [(K.SacrificePermanents(noun.selector(), count, description=words),)]
 
 
