@@ -17,6 +17,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.amount_phrases import n_cards, times
 from arbiter.compiler.effects.cast_ban_this_turn import cast_ban_verb
 from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
@@ -120,7 +121,9 @@ LOSE_HALF = _vp(kws("lose", "loses").suppress() + sup("half") + kws("their life"
 DOUBLE_LIFE = _vp(kws("double", "doubles").suppress() + kws("their life total", "your life total",
                                                             "his or her life total").suppress(),
                   lambda who: [I.DoubleLife(who)])
-MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
+#: 701.17a, 107.1: "mill three cards", "mill a card for each ...", "mill two cards for each
+#: ...", "mill cards equal to the number of lands you control" (`compiler.effects.amount_phrases`)
+MILL = _vp(kws("mill", "mills").suppress() + n_cards(AMOUNT, FOR_EACH, _COUNT),
            lambda who, n: [I.Mill(n, who=who)])
 #: 701.17a, 107.1a: "mills half their library, rounded down" (`compiler.effects.mill_half`)
 MILL_HALF = mill_half_verb(_vp)
@@ -168,7 +171,7 @@ CREATE = pp.MatchFirst([
 ])
 #: 701.16a: investigate: create a Clue token.
 INVESTIGATE = _vp(kws("investigate", "investigates").suppress()
-                  + pp.Optional(kw("twice").set_parse_action(lambda: 2)),
+                  + pp.Optional(times(FOR_EACH)),  # 107.1 (`compiler.effects.amount_phrases`)
                   lambda who, n=1: [I.CreateToken("Clue", n, who=who)])
 #: 701.22a / 701.25a: "scry 2", "surveil X, where X is ..." (the sentence's WHERE_X replaces
 #: X, 107.3).

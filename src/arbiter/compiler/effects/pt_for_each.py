@@ -9,6 +9,11 @@ change while the effect lasts (611.2c).
 702.23b's rampage count) counts the creatures blocking the one object the sentence is about,
 so it is read only here, where the subject is one object ("it", "that Sliver", "~"): the
 blockers of the affected creature as the ability resolves.
+
+A group subject ("Creatures you control get +0/+1 until end of turn for each card discarded
+this way", Sacred Rites) gets the same change: the affected objects are the group's as the
+effect begins (611.2c) and the count is taken once for all of them (608.2h); "for each
+creature blocking it" isn't read with a group.
 """
 
 from __future__ import annotations
@@ -32,8 +37,10 @@ def _times(each: V.Value, n: int) -> V.Value:
     return V.AsResolved(each if n == 1 else V.Scaled(each, n))
 
 
-def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement) -> pp.ParserElement:
-    """"<subject> gets +N/+M <duration> for each <count>"."""
+def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement,
+                group: pp.ParserElement | None = None) -> pp.ParserElement:
+    """"<subject> gets +N/+M <duration> for each <count>"; `group`: a plural subject
+    ("creatures you control get ...", 611.2c), tried after the one object."""
     def build(t: pp.ParseResults) -> list[list[I.Instruction]]:
         who, (p, q), how_long, each = t[0], t[1], t[2], t[3]
         part = P.ModifyPT(_times(each, p), _times(each, q))
@@ -41,8 +48,12 @@ def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement) -> pp.Par
 
     # "It gets an additional +2/+2 until end of turn for each ..." (Growth Cycle): another
     # effect beside the sentence before; "additional" changes nothing else
-    return (subject + kws("gets", "get").suppress() + pp.Optional(sup("an additional")) + _PT
-            + duration + (_BLOCKING_IT | FOR_EACH)).set_parse_action(build)
+    one = (subject + kws("gets", "get").suppress() + pp.Optional(sup("an additional")) + _PT
+           + duration + (_BLOCKING_IT | FOR_EACH)).set_parse_action(build)
+    if group is None:
+        return one
+    return one | (group + kws("gets", "get").suppress() + _PT + duration + FOR_EACH
+                  ).set_parse_action(build)
 
 
 #: 509.1g, 702.23b: the creatures blocking the affected object (its subject is one object).

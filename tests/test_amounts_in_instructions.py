@@ -1,0 +1,133 @@
+"""107.1 and 608.2h: amounts written around an instruction's verb, counted once as the
+instruction is carried out:
+
+    Creatures you control get +0/+1 until end of turn for each card discarded this way.
+                                                   (Sacred Rites; 608.2c, 611.2c, 701.9a)
+    You may mill cards equal to the number of lands you control.    (Lasyd Prowler; 701.17a)
+    Investigate once for each nontoken attacking creature.          (Sophina; 701.16a)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.compiler.lines import compile_text
+from arbiter.rules import instructions as I
+from arbiter.rules import values as V
+
+
+def _rites(solve, choices: str, expect: str):  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: sacred rites
+        battlefield:
+          - {{card: Grizzly Bears, as: bears}}
+          - {{card: Savannah Lions, as: lions}}
+          - {{card: Hill Giant, as: giant, controller: Bob}}
+        hand: {{Alice: [Sacred Rites, {{card: Island, as: i1}}, {{card: Forest, as: f1}},
+                       {{card: Plains, as: p1}}]}}
+        choices: {choices}
+        actions:
+          - {{cast: Sacred Rites}}
+        expect:
+{expect}
+    """)
+    assert out.passed, out.failures
+
+
+def test_608_2c_sacred_rites_counts_the_cards_discarded_this_way(solve) -> None:
+    """Alice discards two cards: her creatures get +0/+2 (Bob's Hill Giant doesn't)."""
+    _rites(solve, "[i1, f1, done]", """
+          i1: {zone: graveyard}
+          p1: {zone: hand}
+          bears: {power: 2, toughness: 4}
+          lions: {power: 2, toughness: 3}
+          giant: {power: 3, toughness: 3}
+    """)
+
+
+def test_608_2c_sacred_rites_discarding_nothing_gives_nothing(solve) -> None:
+    _rites(solve, "[done]", """
+          i1: {zone: hand}
+          bears: {power: 2, toughness: 2}
+    """)
+
+
+def test_611_2c_sacred_rites_affects_the_creatures_there_as_it_resolved(solve) -> None:
+    """A creature Alice casts afterwards doesn't get the bonus (611.2c: the affected set is
+    locked as the effect begins)."""
+    out = solve("""
+        name: sacred rites, a later creature
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+        hand: {Alice: [Sacred Rites, {card: Island, as: i1}, {card: Runeclaw Bear, as: rune}]}
+        choices: [i1, done]
+        actions:
+          - {cast: Sacred Rites}
+          - {cast: rune}
+        expect:
+          bears: {power: 2, toughness: 3}
+          rune: {power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("line", [
+    # 602.2b: the card discarded as a cost was discarded before the ability resolved
+    "{1}, Discard a card: ~ gets +1/+1 until end of turn for each card discarded this way.",
+    # 603.2: the trigger's event isn't a discard of the effect
+    "Whenever you discard a card, ~ gets +1/+1 until end of turn for each card discarded "
+    "this way.",
+])
+def test_608_2c_discarded_this_way_needs_a_discard_of_the_effect(line: str) -> None:
+    assert compile_text(line, "Test", False) is None
+
+
+def test_701_17a_lasyd_prowler_mills_as_many_cards_as_lands(solve) -> None:
+    """Alice controls three lands as the trigger resolves: she mills three of four cards."""
+    out = solve("""
+        name: lasyd prowler
+        battlefield: [Forest, Forest, Island]
+        hand: {Alice: [Lasyd Prowler]}
+        library: {Alice: [{card: Swamp, as: s1}, {card: Swamp, as: s2},
+                          {card: Swamp, as: s3}, {card: Plains, as: p4}]}
+        choices: [yes]
+        actions:
+          - {cast: Lasyd Prowler}
+        expect:
+          s1: {zone: graveyard}
+          s3: {zone: graveyard}
+          p4: {zone: library}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_17a_mill_n_cards_for_each() -> None:
+    """107.1: "two cards for each creature you control" is twice the count."""
+    [ability] = compile_text("Target player mills two cards for each creature you control.",
+                             "Test", True) or [None]
+    [step] = ability.instructions
+    assert isinstance(step, I.Mill) and isinstance(step.n, V.Scaled) and step.n.factor == 2
+
+
+def test_701_17a_a_count_about_another_player_stays_unread() -> None:
+    """"lands they control" would need the count bound to the target player: unread."""
+    assert compile_text("Target player mills cards equal to the number of lands they "
+                        "control.", "Test", True) is None
+
+
+def test_701_16a_sophina_investigates_once_for_each_nontoken_attacker(board) -> None:
+    """Sophina attacks with Grizzly Bears and a Goblin token: two nontoken attackers, two
+    Clues."""
+    game = board("""
+        name: sophina
+        battlefield:
+          - {card: "Sophina, Spearsage Deserter", as: sophina}
+          - {card: Grizzly Bears, as: bears}
+          - {token: {name: Goblin, types: [Creature], subtypes: [Goblin], power: 1,
+                     toughness: 1}, as: goblin}
+        actions:
+          - {attack: [sophina, bears, goblin]}
+    """)
+    clues = [o for o in game.state.zone_list("battlefield", 0)
+             if "Clue" in game.chars(o).subtypes and game.chars(o).controller == 0]
+    assert len(clues) == 2
