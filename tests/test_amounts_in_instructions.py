@@ -131,3 +131,13 @@ def test_701_16a_sophina_investigates_once_for_each_nontoken_attacker(board) -> 
     clues = [o for o in game.state.zone_list("battlefield", 0)
              if "Clue" in game.chars(o).subtypes and game.chars(o).controller == 0]
     assert len(clues) == 2
+
+
+@pytest.mark.parametrize("line", [
+    "Creatures you control get +1/+1 until end of turn for each +1/+1 counter on them.",
+    "Creatures you control get +1/+1 until end of turn for each Aura attached to it.",
+])
+def test_608_2h_a_groups_bonus_about_each_object_stays_unread(line: str) -> None:
+    """611.2c: a group's "+1/+1 for each" is counted once for all; a count about each
+    affected object would need one count per object: left unread."""
+    assert compile_text(line, "Test", True) is None

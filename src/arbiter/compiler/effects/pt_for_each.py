@@ -22,10 +22,14 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.statics.predicates import FOR_EACH
+from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
 from arbiter.rules.combat_values import BlockersBeyondFirst, BlockersOf
+from arbiter.rules.instructions import Ref
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.shared_types import OthersSharingCreatureType
+from arbiter.rules.structure import nodes
 
 _PT = pp.Regex(r"([+-]\d+)/([+-]\d+)").set_parse_action(
     lambda t: [tuple(int(x) for x in t[0].split("/"))])
@@ -52,8 +56,22 @@ def pt_for_each(subject: pp.ParserElement, duration: pp.ParserElement,
            + duration + (_BLOCKING_IT | FOR_EACH)).set_parse_action(build)
     if group is None:
         return one
-    return one | (group + kws("gets", "get").suppress() + _PT + duration + FOR_EACH
-                  ).set_parse_action(build)
+    return one | (group + kws("gets", "get").suppress() + _PT + duration
+                  + FOR_EACH.copy().add_condition(_same_for_all)).set_parse_action(build)
+
+
+def _same_for_all(t: pp.ParseResults) -> bool:
+    """608.2h with 611.2c: a group's bonus is counted once for the whole group, so a count
+    about each affected object ("for each counter on them", "for each Aura attached to it",
+    "that shares a creature type with it", a pronoun) isn't read with a group."""
+    for n in nodes(t[0]):
+        if isinstance(n, V.Value) and n.local and not isinstance(n, V.Const):
+            return False
+        if isinstance(n, N.AttachedCount) and not n.to_source:
+            return False
+        if isinstance(n, OthersSharingCreatureType | Ref):
+            return False
+    return True
 
 
 #: 509.1g, 702.23b: the creatures blocking the affected object (its subject is one object).
