@@ -141,3 +141,27 @@ def test_608_2h_a_groups_bonus_about_each_object_stays_unread(line: str) -> None
     """611.2c: a group's "+1/+1 for each" is counted once for all; a count about each
     affected object would need one count per object: left unread."""
     assert compile_text(line, "Test", True) is None
+
+
+def test_608_2h_mercadias_downfall_counts_the_defending_players_nonbasic_lands(solve) -> None:
+    """Alice attacks with Grizzly Bears and casts Mercadia's Downfall: Bob controls two
+    nonbasic lands and a basic one, Alice one nonbasic land: each attacker gets +2/+0 (506.2:
+    Bob is the defending player); Alice's creature that didn't attack gets nothing."""
+    out = solve("""
+        name: mercadia's downfall
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Savannah Lions, as: lions}
+          - Taiga
+          - {card: Tundra, controller: Bob}
+          - {card: Savannah, controller: Bob}
+          - {card: Forest, controller: Bob}
+        hand: {Alice: [Mercadia's Downfall]}
+        actions:
+          - {attack: [bears]}
+          - {cast: Mercadia's Downfall}
+        expect:
+          bears: {power: 4, toughness: 2}
+          lions: {power: 2, toughness: 1}
+    """)
+    assert out.passed, out.failures
