@@ -165,3 +165,24 @@ def test_608_2h_mercadias_downfall_counts_the_defending_players_nonbasic_lands(s
           lions: {power: 2, toughness: 1}
     """)
     assert out.passed, out.failures
+
+
+def test_509_1a_guardian_of_the_gateless_counts_the_creatures_it_blocks(solve) -> None:
+    """Bob attacks with Grizzly Bears and two Savannah Lions; Alice's Guardian of the Gateless
+    (3/3, can block any number of creatures) blocks the Bears and one Lions: +2/+2, a 5/5."""
+    out = solve("""
+        name: guardian of the gateless
+        players: [Bob, Alice]
+        turn: {number: 2}
+        battlefield:
+          - {card: Guardian of the Gateless, as: guardian, controller: Alice}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Savannah Lions, as: l1}
+          - {card: Savannah Lions, as: l2}
+        actions:
+          - {attack: [bears, l1, l2]}
+          - {block: {guardian: [bears, l1]}}
+        expect:
+          guardian: {power: 5, toughness: 5}
+    """)
+    assert out.passed, out.failures

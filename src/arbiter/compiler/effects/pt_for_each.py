@@ -6,7 +6,8 @@ Piledriver), as grammar: a resolving effect's power/toughness change counted per
 change while the effect lasts (611.2c).
 
 "For each creature blocking it [beyond the first]" (Elvish Berserker, Johtull Wurm; 509.1g,
-702.23b's rampage count) counts the creatures blocking the one object the sentence is about,
+702.23b's rampage count) counts the creatures blocking the one object the sentence is about
+("for each creature it's blocking", Guardian of the Gateless, those it blocks, 509.1a),
 so it is read only here, where the subject is one object ("it", "that Sliver", "~"): the
 blockers of the affected creature as the ability resolves.
 
@@ -25,7 +26,7 @@ from arbiter.compiler.statics.predicates import FOR_EACH
 from arbiter.rules import counts as N
 from arbiter.rules import parts as P
 from arbiter.rules import values as V
-from arbiter.rules.combat_values import BlockersBeyondFirst, BlockersOf
+from arbiter.rules.combat_values import BlockedBy, BlockersBeyondFirst, BlockersOf
 from arbiter.rules.instructions import Ref
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.shared_types import OthersSharingCreatureType
@@ -79,6 +80,8 @@ _BLOCKING_IT = pp.MatchFirst([
     kw("for each creature blocking it beyond the first").set_parse_action(
         lambda: BlockersBeyondFirst()),
     kw("for each creature blocking it").set_parse_action(lambda: BlockersOf()),
+    # 509.1a: "for each creature it's blocking" (Guardian of the Gateless)
+    kw("for each creature it's blocking").set_parse_action(lambda: BlockedBy()),
 ])
 
 
