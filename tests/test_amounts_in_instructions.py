@@ -109,10 +109,12 @@ def test_701_17a_mill_n_cards_for_each() -> None:
     assert isinstance(step, I.Mill) and isinstance(step.n, V.Scaled) and step.n.factor == 2
 
 
-def test_701_17a_a_count_about_another_player_stays_unread() -> None:
-    """"lands they control" would need the count bound to the target player: unread."""
-    assert compile_text("Target player mills cards equal to the number of lands they "
-                        "control.", "Test", True) is None
+def test_701_17a_608_2b_they_is_the_target_player_milling() -> None:
+    """"lands they control" counts the lands of the target player, who mills."""
+    [ability] = compile_text("Target player mills cards equal to the number of lands they "
+                             "control.", "Test", True) or [None]
+    [step] = ability.instructions
+    assert isinstance(step, I.Mill) and step.n.who == step.who != "you"
 
 
 def test_701_16a_sophina_investigates_once_for_each_nontoken_attacker(board) -> None:
@@ -186,3 +188,42 @@ def test_509_1a_guardian_of_the_gateless_counts_the_creatures_it_blocks(solve) -
           guardian: {power: 5, toughness: 5}
     """)
     assert out.passed, out.failures
+
+
+def test_608_2b_villainous_wrath_counts_the_target_opponents_creatures(solve) -> None:
+    """"Target opponent loses life equal to the number of creatures they control": Bob (the
+    target) controls three creatures, Alice one: Bob loses 3 life; then all creatures are
+    destroyed."""
+    out = solve("""
+        name: villainous wrath
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Grizzly Bears, controller: Bob}
+          - {card: Savannah Lions, controller: Bob}
+          - {card: Hill Giant, controller: Bob}
+        hand: {Alice: [Villainous Wrath]}
+        actions:
+          - {cast: Villainous Wrath, targets: [Bob]}
+        expect:
+          player Bob: {life: 17}
+          player Alice: {life: 20}
+          bears: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
+@pytest.mark.parametrize("line", [
+    # one count per opponent, each their own creatures: not one number
+    "Each opponent loses 1 life for each creature they control.",
+    # "they" isn't the player gaining life
+    "You gain 1 life for each creature they control.",
+])
+def test_608_2b_they_counted_for_a_subject_not_one_player_stays_unread(line: str) -> None:
+    assert compile_text(line, "Test", True) is None
+
+
+def test_608_2b_target_player_draws_for_each_artifact_they_control() -> None:
+    [ability] = compile_text("Target player draws a card for each artifact they control.",
+                             "Test", True) or [None]
+    [step] = ability.instructions
+    assert isinstance(step, I.Draw) and step.n.who == step.who
