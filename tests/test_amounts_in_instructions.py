@@ -227,3 +227,38 @@ def test_608_2b_target_player_draws_for_each_artifact_they_control() -> None:
                              "Test", True) or [None]
     [step] = ability.instructions
     assert isinstance(step, I.Draw) and step.n.who == step.who
+
+
+def _rites_of_refusal(solve, choices: str, expect: str):  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: rites of refusal
+        battlefield: [{{card: Mountain, controller: Bob}}, {{card: Mountain, controller: Bob}},
+                      {{card: Mountain, controller: Bob}}, {{card: Mountain, controller: Bob}}]
+        hand: {{Alice: [Rites of Refusal, {{card: Island, as: i1}}, {{card: Forest, as: f1}}],
+               Bob: [Shock]}}
+        choices: {choices}
+        actions:
+          - {{cast: Shock, by: Bob, targets: [Alice], respond: true, as: shock}}
+          - {{cast: Rites of Refusal, targets: [shock]}}
+        expect:
+{expect}
+    """)
+    assert out.passed, out.failures
+
+
+def test_118_12_rites_of_refusal_one_card_discarded_asks_3(solve) -> None:
+    """Alice discards one card: Bob pays {3} with his three untapped Mountains and Shock
+    resolves."""
+    _rites_of_refusal(solve, "[i1, done, yes]", """
+          i1: {zone: graveyard}
+          player Alice: {life: 18}
+    """)
+
+
+def test_118_12_rites_of_refusal_two_cards_discarded_asks_6(solve) -> None:
+    """Alice discards two cards: Bob can't pay {6} and Shock is countered."""
+    _rites_of_refusal(solve, "[i1, f1, done, yes]", """
+          f1: {zone: graveyard}
+          shock: {zone: graveyard}
+          player Alice: {life: 20}
+    """)
