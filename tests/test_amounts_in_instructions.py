@@ -213,10 +213,10 @@ def test_608_2b_villainous_wrath_counts_the_target_opponents_creatures(solve) ->
 
 
 @pytest.mark.parametrize("line", [
-    # one count per opponent, each their own creatures: not one number
-    "Each opponent loses 1 life for each creature they control.",
     # "they" isn't the player gaining life
     "You gain 1 life for each creature they control.",
+    # 101.4: per player only for life, draws and mills
+    "Each player discards a card for each creature they control.",
 ])
 def test_608_2b_they_counted_for_a_subject_not_one_player_stays_unread(line: str) -> None:
     assert compile_text(line, "Test", True) is None
@@ -262,3 +262,43 @@ def test_118_12_rites_of_refusal_two_cards_discarded_asks_6(solve) -> None:
           shock: {zone: graveyard}
           player Alice: {life: 20}
     """)
+
+
+def test_101_4_stronghold_discipline_each_player_counts_their_own_creatures(solve) -> None:
+    """"Each player loses 1 life for each creature they control": Alice controls one
+    creature, Bob three: Alice loses 1, Bob 3."""
+    out = solve("""
+        name: stronghold discipline
+        battlefield:
+          - Grizzly Bears
+          - {card: Grizzly Bears, controller: Bob}
+          - {card: Savannah Lions, controller: Bob}
+          - {card: Hill Giant, controller: Bob}
+        hand: {Alice: [Stronghold Discipline]}
+        actions:
+          - {cast: Stronghold Discipline}
+        expect:
+          player Alice: {life: 19}
+          player Bob: {life: 17}
+    """)
+    assert out.passed, out.failures
+
+
+def test_101_4_folio_of_fancies_each_opponent_mills_their_hand_size(solve) -> None:
+    """"Each opponent mills cards equal to the number of cards in their hand": Bob holds two
+    cards and mills two of three; Alice mills none."""
+    out = solve("""
+        name: folio of fancies
+        battlefield: [{card: Folio of Fancies, as: folio}]
+        hand: {Alice: [Shock, Shock, Shock], Bob: [Forest, Island]}
+        library: {Alice: [{card: Plains, as: a1}],
+                  Bob: [{card: Swamp, as: b1}, {card: Swamp, as: b2}, {card: Swamp, as: b3}]}
+        actions:
+          - {activate: {card: folio, ability: "{2}{U}"}}
+        expect:
+          b1: {zone: graveyard}
+          b2: {zone: graveyard}
+          b3: {zone: library}
+          a1: {zone: library}
+    """)
+    assert out.passed, out.failures

@@ -8,9 +8,11 @@
 
 "They" is the subject of the clause (the target player, or "that player", the reference
 bound like any other, 608.2b). The grammar writes the count with a placeholder player
-(`ACTOR`) that the clause replaces by its subject (`bind_actor`); with any other subject
-("each opponent loses 1 life for each creature they control", one count per player, or
-"you gain 1 life for each creature they control", another player) the line is left unread.
+(`ACTOR`) that the clause replaces by its subject (`bind_actor`); with another subject
+("you gain 1 life for each creature they control", another player) the line is left unread.
+With a subject naming several players ("Each opponent loses 1 life for each creature they
+control", Netherborn Phalanx) each player counts their own (101.4;
+`engine.stack.each_own_count`), for gaining and losing life, drawing and milling.
 Counted as the instruction is carried out (`rules.player_counts`).
 """
 
@@ -24,6 +26,8 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import Pending
+from arbiter.engine.stack.each_own_count import EachOwnCount
+from arbiter.rules import instructions as I
 from arbiter.rules import values as V
 from arbiter.rules.instructions.references import Ref
 from arbiter.rules.player_counts import CardsInHandOf, ControlledBy
@@ -70,13 +74,33 @@ def _rebind(v: Any, who: Any) -> Any:
     return v
 
 
+#: 101.4: subjects naming several players, each counting "they" as themselves.
+_GROUPS = ("each_player", "each_opponent", "each_other_player")
+#: The instructions carried out per player with their own number.
+_PER_PLAYER = (I.GainLife, I.LoseLife, I.Draw, I.Mill)
+
+
+def _each(who: str, step: Any) -> Any:
+    """107.1, 101.4: "each opponent loses 1 life for each creature they control": one count
+    per player (`engine.stack.each_own_count`)."""
+    if not any(n == ACTOR for n in nodes(step)):
+        return step
+    counts = [n for n in nodes(step.n) if isinstance(n, ControlledBy | CardsInHandOf)] \
+        if isinstance(step, _PER_PLAYER) else []
+    if not counts or any(c.who != ACTOR for c in counts) or step.who != who:
+        raise pp.ParseException("", 0, "'they' counted per player in this instruction")
+    return EachOwnCount(who, step)
+
+
 def bind_actor(who: Any, steps: list[Any]) -> list[Any]:
     """The clause's instructions with "they" made its subject `who`; a ParseException when
     the subject isn't one player."""
     if not any(n == ACTOR for n in nodes(steps)):
         return steps
+    if who in _GROUPS:
+        return [_each(who, step) for step in steps]
     if not _one_player(who):
-        raise pp.ParseException("", 0, "'they' counted for a subject of several players")
+        raise pp.ParseException("", 0, "'they' counted for another player")
     out = []
     for step in steps:
         changes = {f.name: _rebind(getattr(step, f.name), who)
