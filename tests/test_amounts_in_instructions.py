@@ -302,3 +302,16 @@ def test_101_4_folio_of_fancies_each_opponent_mills_their_hand_size(solve) -> No
           a1: {zone: library}
     """)
     assert out.passed, out.failures
+
+
+def test_701_16a_107_3a_investigate_x_times_where_x_is_a_count() -> None:
+    """Ethereal Investigator: "investigate X times, where X is the number of opponents you
+    have": one Clue per opponent (the sentence's X, 107.3a)."""
+    from arbiter.rules.player_state_conditions import OpponentCount
+
+    [ability] = compile_text("When this creature enters, investigate X times, where X is the "
+                             "number of opponents you have.", "Ethereal Investigator",
+                             False) or [None]
+    [step] = ability.instructions
+    assert isinstance(step, I.CreateToken) and step.token == "Clue"
+    assert step.n == OpponentCount()
