@@ -82,4 +82,24 @@ class BlockersOf(Value):
         return "the number of creatures blocking it"
 
 
-__all__ = ["BlockersBeyondFirst", "BlockersOf", "OpponentsAttackedThisCombat"]
+@dataclass(frozen=True)
+class BlockedBy(Value):
+    """509.1a: the attacking creatures the affected creature is blocking now ("for each
+    creature it's blocking", a creature able to block several), counted once as the ability
+    resolves (608.2h). An attacker removed from combat or no longer on the battlefield isn't
+    being blocked by it any more (506.4)."""
+
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        combat = view.state.combat
+        if combat is None:
+            return 0
+        return len([a for a in combat.blockers.get(oid, ()) if a in combat.attackers
+                    and (o := view.state.objects.get(a)) is not None and o.zone == "battlefield"])
+
+    def __str__(self) -> str:
+        return "the number of creatures it's blocking"
+
+
+__all__ = ["BlockedBy", "BlockersBeyondFirst", "BlockersOf", "OpponentsAttackedThisCombat"]

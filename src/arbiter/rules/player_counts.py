@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
 
 
-def _players(r: Any, who: Ref) -> list[int]:
+def _players(r: Any, who: Ref | tuple[int, ...]) -> list[int]:
+    if isinstance(who, tuple):  # the players themselves (`engine.stack.each_own_count`)
+        return list(who)
     return [p[1] if isinstance(p, tuple) else p for p in r.ref(who)]
 
 

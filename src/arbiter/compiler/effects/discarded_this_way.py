@@ -5,9 +5,19 @@
     ... then draws cards equal to the greatest number of cards a player discarded this
     way.                                                                       (Windfall)
     Discard your hand, then draw cards equal to the number of cards discarded this way.
+    Creatures you control get +0/+1 until end of turn for each card discarded this way.
+                                                                         (Sacred Rites)
+
+"For each card discarded this way" and "the number of cards discarded this way" are read
+wherever a number may stand (`FOR_EACH_DISCARDED`, `DISCARDED_COUNT`), only after the
+effect itself made a player discard earlier in the line: not after a cost ("Discard a card:
+..." was discarded before the ability resolved, 601.2h, 602.2b) nor a trigger's event, nor
+inside a quoted ability, where the events counted wouldn't be this resolution's (608.2c).
 """
 
 from __future__ import annotations
+
+import re
 
 import pyparsing as pp
 
@@ -25,4 +35,27 @@ DISCARDED_CARDS = pp.MatchFirst([
                    ).set_parse_action(lambda: DiscardedThisWay(most=True)),
 ])
 
-__all__ = ["DISCARDED_CARDS"]
+#: 603.1: a triggered ability's condition, before its effect.
+_TRIGGER = re.compile(r"^(?:[^,]* - )?(?:when|whenever|at)\b[^,]*,", re.IGNORECASE)
+_DISCARD = re.compile(r"\bdiscards?\b", re.IGNORECASE)
+
+
+def _after_discard(s: str, loc: int, t: pp.ParseResults) -> None:
+    """608.2c: the effect made a player discard before this number is read."""
+    before = s[:loc]
+    if '"' in before:
+        raise pp.ParseException(s, loc, "'discarded this way' in a quoted ability")
+    effect = before.rsplit(":", 1)[-1]  # 602.1a: after the cost
+    effect = _TRIGGER.sub("", effect, count=1)
+    if not _DISCARD.search(effect) or "when you do" in effect.lower():
+        raise pp.ParseException(s, loc, "'discarded this way' after no discard of the effect")
+
+
+#: "for each card discarded this way".
+FOR_EACH_DISCARDED = sup("for each card discarded this way").add_parse_action(
+    _after_discard).add_parse_action(lambda: DiscardedThisWay())
+#: "the number of cards discarded this way".
+DISCARDED_COUNT = sup("the number of cards discarded this way").add_parse_action(
+    _after_discard).add_parse_action(lambda: DiscardedThisWay())
+
+__all__ = ["DISCARDED_CARDS", "DISCARDED_COUNT", "FOR_EACH_DISCARDED"]

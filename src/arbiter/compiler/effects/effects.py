@@ -526,7 +526,7 @@ def _clause() -> pp.ParserElement:
                           EXILE_FROM_HAND,  # 608.2d, 607.2a
                           *end_of_combat_clauses(OBJECT, SELF | PRONOUN),  # 603.7, 511.2
                           *NEXT_END_STEP_CLAUSES,  # 603.7, 513.1
-                          pt_for_each(OBJECT, DURATION),  # 107.1, 608.2h
+                          pt_for_each(OBJECT, DURATION, ALL | _PLURAL_SUBJECT),  # 608.2h, 611.2c
                           counters_for_each(OBJECTS),  # 107.1, 122.6
                           *counter_amounts(OBJECTS),  # 122.6, 608.2h
                           *CHOICE_CLAUSES,

@@ -17,6 +17,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.amount_phrases import n_cards, times
 from arbiter.compiler.effects.cast_ban_this_turn import cast_ban_verb
 from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
@@ -42,6 +43,7 @@ from arbiter.compiler.effects.shuffle_library import reveal_hand_verb, shuffle_l
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
+from arbiter.compiler.effects.their_counts import FOR_EACH_THEIRS, THEIR_COUNT, bind_actor
 from arbiter.compiler.grammar.either_card import EITHER_CARD  # 701.23a
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -77,7 +79,7 @@ _CARDS = kws("card", "cards").suppress()
 #: match and leave "for each" unread (a first match isn't retried).
 _N_CARDS = pp.MatchFirst([
     DISCARDED_CARDS,  # "a card for each card discarded this way" (608.2c)
-    (sup("a card") + FOR_EACH),
+    (sup("a card") + (FOR_EACH_THEIRS | FOR_EACH)),
     # "that player draws an additional card" (Howling Mine): one card more than the turn's
     kw("an additional card").set_parse_action(lambda: 1),
     # 608.2c, 107.1b: "then draw that many cards plus one" (`V.ThatManyPlus`)
@@ -87,18 +89,18 @@ _N_CARDS = pp.MatchFirst([
     (_CARDS + sup("equal to") + ITS_POWER_THAT_DIED),  # 608.2h, 603.10a
     (_CARDS + sup("equal to") + EVENT_CREATURE_STAT),  # 608.2h, 603.2
     (_CARDS + sup("equal to") + TARGET_STAT),  # 608.2h: a target's, a sacrificed one's
-    (_CARDS + sup("equal to") + _COUNT),
+    (_CARDS + sup("equal to") + (THEIR_COUNT | _COUNT)),
 ])
-_LIFE = pp.MatchFirst([sup("1 life") + FOR_EACH,
+_LIFE = pp.MatchFirst([sup("1 life") + (FOR_EACH_THEIRS | FOR_EACH),
                        # "2 life for each creature on the battlefield" (107.1: N times)
-                       (NUMBER + sup("life") + FOR_EACH).set_parse_action(
+                       (NUMBER + sup("life") + (FOR_EACH_THEIRS | FOR_EACH)).set_parse_action(
                            lambda t: V.Scaled(t[1], t[0])),
                        AMOUNT + sup("life"),
                        sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
                        sup("life equal to") + TARGET_STAT,  # 608.2h
                        sup("life equal to") + TARGET_CARD_STAT,  # 608.2h
                        sup("life equal to") + EVENT_CREATURE_STAT,  # 608.2h, 603.10a
-                       sup("life equal to") + _COUNT])
+                       sup("life equal to") + (THEIR_COUNT | _COUNT)])
 
 DRAW = _vp(kws("draw", "draws").suppress() + _N_CARDS,
            lambda who, n: [I.Draw(n, who=who)])
@@ -120,7 +122,10 @@ LOSE_HALF = _vp(kws("lose", "loses").suppress() + sup("half") + kws("their life"
 DOUBLE_LIFE = _vp(kws("double", "doubles").suppress() + kws("their life total", "your life total",
                                                             "his or her life total").suppress(),
                   lambda who: [I.DoubleLife(who)])
-MILL = _vp(kws("mill", "mills").suppress() + AMOUNT + _CARDS,
+#: 701.17a, 107.1: "mill three cards", "mill a card for each ...", "mill two cards for each
+#: ...", "mill cards equal to the number of lands you control" (`compiler.effects.amount_phrases`)
+MILL = _vp(kws("mill", "mills").suppress()
+           + n_cards(AMOUNT, FOR_EACH_THEIRS | FOR_EACH, THEIR_COUNT | _COUNT),
            lambda who, n: [I.Mill(n, who=who)])
 #: 701.17a, 107.1a: "mills half their library, rounded down" (`compiler.effects.mill_half`)
 MILL_HALF = mill_half_verb(_vp)
@@ -168,7 +173,7 @@ CREATE = pp.MatchFirst([
 ])
 #: 701.16a: investigate: create a Clue token.
 INVESTIGATE = _vp(kws("investigate", "investigates").suppress()
-                  + pp.Optional(kw("twice").set_parse_action(lambda: 2)),
+                  + pp.Optional(times(FOR_EACH)),  # 107.1 (`compiler.effects.amount_phrases`)
                   lambda who, n=1: [I.CreateToken("Clue", n, who=who)])
 #: 701.22a / 701.25a: "scry 2", "surveil X, where X is ..." (the sentence's WHERE_X replaces
 #: X, 107.3).
@@ -261,7 +266,7 @@ def _clause(t: pp.ParseResults) -> list[list[I.Instruction]]:
         if verb.you_only and who != "you":
             raise pp.ParseException("", 0, "only you can do that")
         out.extend(verb.build(who))
-    return [out]
+    return [bind_actor(who, out)]  # 608.2b: "they" is the subject (`effects.their_counts`)
 
 
 #: "Target player draws two cards and loses 2 life", "each opponent discards a card",

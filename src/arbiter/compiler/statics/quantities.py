@@ -10,6 +10,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
+from arbiter.compiler.effects.discarded_this_way import DISCARDED_COUNT, FOR_EACH_DISCARDED
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.effects.pay_any_energy import ENERGY_PAID_COUNT, FOR_EACH_ENERGY_PAID
 from arbiter.compiler.effects.tap_any_number import TAPPED_THIS_WAY
@@ -90,6 +91,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
     ENERGY_PAID_COUNT,  # 107.14 (`compiler.effects.pay_any_energy`)
     REVEALED_COUNT,  # 608.2c (`compiler.grammar.revealed_this_way`)
+    DISCARDED_COUNT,  # 608.2c, 701.9a (`compiler.effects.discarded_this_way`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
     _AMONG,
@@ -133,6 +135,7 @@ FOR_EACH = pp.MatchFirst([
     FOR_EACH_ENERGY_PAID,  # 107.14 (`compiler.effects.pay_any_energy`)
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
+    FOR_EACH_DISCARDED,  # 608.2c, 701.9a (`compiler.effects.discarded_this_way`)
     FOR_EACH_VOTE,  # 701.38a (`compiler.grammar.vote_counts`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)
     FOR_EACH_IN_EXILE_AND_GRAVEYARD,  # 400.1, 108.3

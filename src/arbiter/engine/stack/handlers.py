@@ -185,6 +185,7 @@ from arbiter.engine.stack import (
     different_powers,
     drain,
     each_deals_damage,
+    each_own_count,
     each_unless_pays,
     if_you_dont,
     join_forces,
@@ -537,6 +538,7 @@ HANDLERS: dict[type, Handler] = {
     I.DealDamageEvenly: damage_evenly.do_deal_damage_evenly,  # 608.2b, 107.1a
     join_forces.JoinForces: join_forces.do_join_forces,  # 207.2c, 118.3
     each_unless_pays.EachUnlessPays: each_unless_pays.do_each_unless_pays,  # 118.12, 101.4
+    each_own_count.EachOwnCount: each_own_count.do_each_own_count,  # 107.1, 101.4
     land_ban.CantPlayLandsThisTurn: land_ban.do_cant_play_lands_this_turn,  # 101.2, 611.2a
     cast_ban_this_turn.CantCastThisTurn: cast_ban_this_turn.do_cant_cast_this_turn,  # 101.2
     dealt_this_way.EffectOnDealtThisWay: dealt_this_way.do_effect_on_dealt_this_way,  # 611.2c
