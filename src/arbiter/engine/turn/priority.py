@@ -14,6 +14,7 @@ from arbiter.engine.casting import (
     cost_conditions,
     from_exile,
     from_graveyard,
+    graveyard_permissions,
     spell_limits,
 )
 from arbiter.engine.casting.activation import find_ability, keyword_activated
@@ -27,6 +28,7 @@ from arbiter.engine.casting.flash_cost import extra_mana as flash_mana
 from arbiter.engine.casting.flash_permission import any_permission
 from arbiter.engine.casting.from_exile import exiled_castable, special_actions
 from arbiter.engine.casting.granted_alternative_costs import WAY as GRANTED_WAY
+from arbiter.engine.casting.granted_alternative_costs import any_for as granted_any
 from arbiter.engine.casting.granted_alternative_costs import applies as granted_applies
 from arbiter.engine.casting.impulse import exiled_playable, may_cast
 from arbiter.engine.casting.library_top import top_castable
@@ -224,6 +226,9 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
     timing = sorcery_timing_ok(game, player)
     by_effect: bool | None = None  # 601.3b: may cast spells as though they had flash
     table = cast_ways(game, res)
+    granted = granted_any(game, player)  # 118.9: asked once per question, not per card
+    if not granted and not graveyard_permissions.any_for(game, player):  # 601.3
+        zones["graveyard"] = table.graveyard_candidates(zones["graveyard"])
     for zone, cards in zones.items():
         for oid in cards:
             if zone == "library":
@@ -239,7 +244,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             if zone == "graveyard" and may_cast(game, player, oid):
                 alts.insert(0, None)  # 601.3: "You may cast this card from your graveyard."
             alts += ways.alternatives  # 118.9, 702.37b
-            if granted_applies(game, oid, player):
+            if granted and granted_applies(game, oid, player):
                 alts.append(GRANTED_WAY)  # 118.9: "... rather than pay the mana cost for ..."
             if zone == "exile":  # 118.9: "you may play that card without paying its mana cost"
                 from arbiter.engine.casting.impulse import exile_ways
