@@ -22,7 +22,9 @@ A card in a graveyard is cast only by one of these ways, by its own permission o
 permanent's (601.3: `engine.casting.graveyard_permissions`, `engine.casting.impulse`), or for
 a cost an ability grants (118.9, `engine.casting.granted_alternative_costs`). When its player
 has neither of the last two, the graveyard cards with none of the first are passed over
-without asking more (`graveyard_candidates`: found once per answer and graveyard).
+without asking more (`graveyard_candidates`: found once per answer and graveyard); so are a
+hand's plain cards and lands when the player may cast only spells with flash
+(`flash_candidates`).
 
 Each reads only the layer system's answer (the card's abilities and types) and the card's
 own facts (its card name, whether it is a token, a copy or face down), which change only with
@@ -67,6 +69,7 @@ class CastWaysTable:
         self.game, self.res = game, res
         self.found: dict[tuple[int, str], CastWays] = {}
         self.graveyards: dict[tuple[int, ...], list[int]] = {}
+        self.in_hand: dict[tuple[int, ...], list[int]] = {}
 
     def of(self, oid: int, usual: str) -> CastWays:
         """The `CastWays` of card `oid` in a zone it is cast from as from `usual` ("hand"
@@ -85,6 +88,18 @@ class CastWaysTable:
         if found is None:
             found = self.graveyards[key] = [o for o in cards if (w := self.of(
                 o, "graveyard")).alternatives or w.other_faces or w.split or w.own_permission]
+        return found
+
+    def flash_candidates(self, cards: list[int]) -> list[int]:
+        """The cards of a hand (`cards`, in its order) that may be cast without a sorcery's
+        timing when no effect lets their player cast spells as though they had flash
+        (307.1, 601.3b): those with an ability or that are instants, and those with other
+        faces or halves to judge; not lands (305.9)."""
+        key = tuple(cards)
+        found = self.in_hand.get(key)
+        if found is None:
+            found = self.in_hand[key] = [o for o in cards if (w := self.of(
+                o, "hand")).other_faces or w.split or not (w.land or w.plain)]
         return found
 
 
