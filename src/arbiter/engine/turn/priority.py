@@ -3,7 +3,7 @@ activate an ability (602) — listed only when the rules allow it now and it can
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
 from arbiter.engine.casting import (
@@ -45,6 +45,7 @@ from arbiter.engine.keywords.spree import one_mode_costs
 from arbiter.engine.mana.pool import spell_spending
 from arbiter.engine.mana.sources import asked_once, describe, own_outputs
 from arbiter.engine.per_answer import per_answer
+from arbiter.engine.turn import hand_twins
 from arbiter.engine.turn.activations import activatable, activations
 from arbiter.engine.turn.affordability import affordable
 from arbiter.engine.turn.cast_ways import cast_ways
@@ -104,9 +105,18 @@ def _mana_abilities(game: Game, player: int) -> list[PriorityAction]:
     """605.3a: a player with priority may activate mana abilities (mana goes to the pool,
     which empties as the step ends, 500.4)."""
 
-    return [PriorityAction("mana", s.oid, s.index, label=f"tap {game.quick_name(s.oid)}#"
-                           f"{s.oid} for " + " or ".join(describe(o) for o in own_outputs(s)))
-            for s in mana_sources(game, player) if s.outputs]
+    made = per_answer(game, "_mana_actions", dict)  # each action made once per answer
+    out = []
+    for s in mana_sources(game, player):
+        if s.outputs:
+            key = (s.oid, s.index, own_outputs(s), game.quick_name(s.oid))
+            action = made.get(key)
+            if action is None:
+                action = made[key] = PriorityAction("mana", s.oid, s.index, label=f"tap "
+                                                    f"{key[3]}#{s.oid} for " + " or ".join(
+                                                        describe(o) for o in key[2]))
+            out.append(action)
+    return out
 
 
 def face_up_cost(game: Game, oid: int) -> str | None:
@@ -190,6 +200,7 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
     # 601.3b: may cast spells as though they had flash (asked once per question)
     by_effect = None if timing else any_permission(game, player)
     table = cast_ways(game, res)
+    twins: dict[Any, bool] | None = {} if hand_twins.no_effects(game, res) else None
     if not timing and not by_effect:  # 307.1: only what has flash may be cast now
         zones["hand"] = table.flash_candidates(zones["hand"])
     granted = granted_any(game, player)  # 118.9: asked once per question, not per card
@@ -228,7 +239,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             for alt in alts:
                 if not timing and not has_flash_timing(game, oid, player, alt):
                     continue  # `castable`'s first test (307.1, 702.8a), asked once here
-                if castable(game, oid, player, alt):
+                if hand_twins.judged(twins if zone == "hand" else None, game, res, oid, alt,
+                                     lambda: castable(game, oid, player, alt)):  # noqa: B023
                     how = f" for its {alt} cost" if alt else ""
                     how = " prototyped" if alt == "prototype" else how  # 718.3: not a cost
                     how += " from exile" if zone == "exile" else ""
