@@ -67,18 +67,13 @@ def keyword_abilities(game: Game, oid: int, player: int, keyword: str) -> list[A
 
 def none_has(game: Game, oid: int, keywords: tuple[str, ...]) -> bool:
     """Whether the card `oid` surely has none of `keywords` (some of `COST_KEYWORDS`) as a
-    spell anyone casts: no effect gives spells such keywords and no object of the layer
-    answer it is in has one (asked first, for each card judged castable at each priority;
-    the objects that have one are found once per answer, `engine.per_answer`)."""
+    spell anyone casts: no effect gives spells such keywords and the card has none in the
+    layer answer it is in (asked first, for each card judged castable at each priority)."""
     res = game.layers()
-    if oid not in res.chars or _spells_given(game):
+    ch = res.chars.get(oid)
+    if ch is None or _spells_given(game):
         return False
-    having = per_answer(game, "_cost_keyword_holders", lambda: {
-        o: frozenset(k for a in ch.abilities if (k := getattr(a.ability, "keyword", None))
-                     in COST_KEYWORDS) for o, ch in res.chars.items()
-        if any(getattr(a.ability, "keyword", None) in COST_KEYWORDS for a in ch.abilities)})
-    found = having.get(oid)
-    return found is None or not any(k in found for k in keywords)
+    return not any(getattr(a.ability, "keyword", None) in keywords for a in ch.abilities)
 
 
 def has_keyword(game: Game, oid: int, player: int, keyword: str) -> bool:
