@@ -5,7 +5,9 @@ The layer system's answer is cached per state version (`Game.layers`), and every
 the state bumps the version. Some changes touch only facts that no characteristic is made
 of: whether a permanent is tapped (110.5: a status, not a characteristic), what is in a
 mana pool (106.4), life totals (119), damage marked on a creature (120.3e), which
-creatures attack or block (506.4), and whose turn it is and what happened in it (500). An
+creatures attack or block (506.4), whose turn it is and what happened in it (500: the
+spells cast, 601.2i), and the stack's list of items as one begins to resolve (608.2; only
+a spell's announced X is read otherwise, 202.3e, and that change is no such one). An
 effect reads them only through a condition ("as long as it's tapped", "during your turn"),
 a number ("for each tapped creature", "equal to your life total") or a selector
 ("untapped creatures you control", "attacking creatures", "damaged creatures"). An

@@ -65,6 +65,17 @@ def keyword_abilities(game: Game, oid: int, player: int, keyword: str) -> list[A
     return _as_spell(game, oid, player).get(keyword, [])
 
 
+def none_has(game: Game, oid: int, keywords: tuple[str, ...]) -> bool:
+    """Whether the card `oid` surely has none of `keywords` (some of `COST_KEYWORDS`) as a
+    spell anyone casts: no effect gives spells such keywords and the card has none in the
+    layer answer it is in (asked first, for each card judged castable at each priority)."""
+    res = game.layers()
+    ch = res.chars.get(oid)
+    if ch is None or _spells_given(game):
+        return False
+    return not any(getattr(a.ability, "keyword", None) in keywords for a in ch.abilities)
+
+
 def has_keyword(game: Game, oid: int, player: int, keyword: str) -> bool:
     """Does the card `oid` have `keyword` as the spell `player` is casting (601.2a)?"""
     return bool(keyword_abilities(game, oid, player, keyword))
@@ -97,4 +108,4 @@ def _as_spell(game: Game, oid: int, player: int) -> dict[str, list[Ability]]:
     return found
 
 
-__all__ = ["COST_KEYWORDS", "has_keyword", "keyword_abilities"]
+__all__ = ["COST_KEYWORDS", "has_keyword", "keyword_abilities", "none_has"]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.layer_status import touch_status
+
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
 
@@ -21,7 +23,10 @@ def record_cast_types(game: Game, player: int, spell: int) -> None:
     types = game.chars(spell).types
     game.state.turn.spell_types.append(
         (player, spell, frozenset(types), game.obj(spell).cast_from))
-    game.state.touch()  # the layers read it ("the first spell you cast each turn has ...")
+    # The layers read it ("the first spell you cast each turn has ..."): what happened in
+    # the turn, a change of status (`engine.layer_status`: an answer no effect of which
+    # could read it is kept).
+    touch_status(game)
     if "Creature" not in types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1

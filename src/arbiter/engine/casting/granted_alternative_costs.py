@@ -54,11 +54,23 @@ class GrantedCost:
     zone: str | None = None
 
 
+def _granted(game: Game) -> list[tuple[GrantedCost, int]]:
+    """Each granted cost now, with its controller (found once per layer answer: they are
+    the answer's rules effects, `engine.per_answer`)."""
+    return per_answer(game, "_granted_costs", lambda: [
+        (d, controller) for _ts, d, controller in rules_effects(game, RULE)
+        if isinstance(d, GrantedCost)])
+
+
+def any_for(game: Game, player: int) -> bool:
+    """Whether any granted cost is `player`'s now (asked once for every card they could
+    cast at a priority, before each card's `applies`)."""
+    return any(controller == player for _d, controller in _granted(game))
+
+
 def _costs(game: Game, oid: int, player: int) -> list[GrantedCost]:
     """The granted costs that apply to `player` casting `oid` now."""
-    found = [d for d, controller in per_answer(game, "_granted_costs", lambda: [
-        (d, controller) for _ts, d, controller in rules_effects(game, RULE)
-        if isinstance(d, GrantedCost)]) if controller == player]
+    found = [d for d, controller in _granted(game) if controller == player]
     zone = game.obj(oid).zone
     found = [d for d in found if d.zone is None or d.zone == zone]
     if not found:
@@ -95,4 +107,4 @@ def mana_cost(game: Game, oid: int, player: int) -> ManaCost:
     return ManaCost.of(found[0].mana)
 
 
-__all__ = ["RULE", "WAY", "GrantedCost", "applies", "mana_cost", "why_not"]
+__all__ = ["RULE", "WAY", "GrantedCost", "any_for", "applies", "mana_cost", "why_not"]

@@ -67,10 +67,13 @@ def _unused(game: Game, player: int, oid: int) -> list[ContinuousEffect]:
     if obj.zone == "library" and _top(game, player) != oid:
         return []  # 401.1: only the top card
     res = game.layers()
+    abilities = _found(game)
+    if not abilities:
+        return []  # no such ability (the common case, asked at each priority)
     turn = game.state.turn
     found: list[ContinuousEffect] = []
     view: LayerView | None = None
-    for e, detail, controller in per_answer(game, "_graveyard_casts", lambda: _abilities(game)):
+    for e, detail, controller in abilities:
         if controller != player or detail.zone != obj.zone or (
                 detail.your_turns and turn.active != player):
             continue
@@ -92,6 +95,17 @@ def _top(game: Game, player: int) -> int | None:
     """401.1: the top card of the player's library (None: it is empty)."""
     library = game.state.order.get(game.state.zone_key("library", player))
     return library[0] if library else None
+
+
+def _found(game: Game) -> list[tuple[ContinuousEffect, GraveyardCast, int]]:
+    """`_abilities`, found once per layer answer (`engine.per_answer`: they are the answer's
+    rules effects)."""
+    return per_answer(game, "_graveyard_casts", lambda: _abilities(game))
+
+
+def any_for(game: Game, player: int) -> bool:
+    """Whether any such ability is `player`'s now (asked before each card's `allows`)."""
+    return any(controller == player for _e, _d, controller in _found(game))
 
 
 def _abilities(game: Game) -> list[tuple[ContinuousEffect, GraveyardCast, int]]:
@@ -147,4 +161,4 @@ def use(game: Game, player: int, oid: int) -> None:
              f"{game.name_of(chosen.source)}'s ability (601.3)")
 
 
-__all__ = ["RULE", "GraveyardCast", "allows", "note_use", "use"]
+__all__ = ["RULE", "GraveyardCast", "allows", "any_for", "note_use", "use"]

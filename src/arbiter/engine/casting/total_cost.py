@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
-from arbiter.engine.casting.as_spell import keyword_abilities
+from arbiter.engine.casting.as_spell import keyword_abilities, none_has
 from arbiter.engine.casting.mana_cost_increases import increases
 from arbiter.engine.casting.target_costs import changes as target_changes
+from arbiter.engine.casting.targeted_cost_changes import targeted_changes
 from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
 from arbiter.engine.keywords.undaunted import reduction as undaunted_reduction
 from arbiter.engine.mana.plan import plans
@@ -46,6 +47,8 @@ _ALT_FROM_PARAM = {"dash", "mutate", "flashback", "disturb", "evoke", "overload"
 
 #: 118.9: the way of casting of `engine.casting.granted_alternative_costs`.
 GRANTED_WAY = "granted alternative"
+#: 702.41a: the keyword of a cost reduction (`engine.casting.as_spell.none_has`).
+_AFFINITY = ("affinity for artifacts",)
 
 
 def total_cost(game: Game, oid: int, player: int, alternative: str | None,
@@ -140,8 +143,6 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     if per_target:  # "{1}{W} more to cast for each target beyond the first"
         cost = cost + ManaCost.of(per_target)
         steps.append(f"plus {per_target} for the targets beyond the first: {cost}")
-    from arbiter.engine.casting.targeted_cost_changes import targeted_changes
-
     changes = cost_changes(game, oid, player) + self_cost_changes(
         game, oid, player, alternative) + (
         [-reduction] if reduction else []) + by_targets + (  # 702.119a: sacrificed mana value
@@ -155,7 +156,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         steps.append(f"{n:+d} generic: {cost}")
     # Cost reductions (702.41a affinity for artifacts: {1} less for each artifact you control;
     # 702.41b: each instance applies, printed or given to the spell, 601.2a).
-    for _ in keyword_abilities(game, oid, player, "affinity for artifacts"):
+    for _ in () if none_has(game, oid, _AFFINITY) else keyword_abilities(
+            game, oid, player, "affinity for artifacts"):
         res = game.layers()
         n = sum(1 for o in game.state.battlefield()
                 if "Artifact" in res.chars[o].types and res.chars[o].controller == player)

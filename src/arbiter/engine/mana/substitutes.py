@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting.as_spell import has_keyword
+from arbiter.engine.casting.as_spell import has_keyword, none_has
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.mana.sources import WUBRG, Output
 
@@ -78,7 +78,7 @@ def objects_may_pay(game: Game, player: int, spending: Spending) -> bool:
     (601.2a, `engine.casting.as_spell`: given by an effect too). Otherwise the spell named
     makes no difference to a payment (`engine.mana.plan.plans`)."""
     spell = getattr(spending, "spell", None)
-    if spell is None or spell not in game.state.objects:
+    if spell is None or spell not in game.state.objects or none_has(game, spell, KEYWORDS):
         return False
     return any(has_keyword(game, spell, player, k) for k in KEYWORDS)
 
@@ -88,7 +88,7 @@ def substitutes(game: Game, player: int, spending: Spending) -> list[Substitute]
     player's untapped creatures (convoke) and artifacts (improvise), the cards of their
     graveyard (delve); an object offered by two keywords once, with the most it can pay."""
     spell = getattr(spending, "spell", None)
-    if spell is None or spell not in game.state.objects:
+    if spell is None or spell not in game.state.objects or none_has(game, spell, KEYWORDS):
         return []
     have = [k for k in KEYWORDS if has_keyword(game, spell, player, k)]  # 601.2a
     if not have:

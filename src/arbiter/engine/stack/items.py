@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.layer_status import touch_status
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.instructions import TargetSpec
 
@@ -120,7 +121,12 @@ def resolve_top(game: Game) -> None:
         return
     item = game.state.stack_items.pop()
     remember(game, item)
-    game.state.touch()
+    if item.kind == "spell" and item.choices.get("x"):
+        game.state.touch()  # 202.3e: its announced X counted while it is on the stack
+    else:
+        # Otherwise the layer system reads the stack only through selectors and numbers
+        # (`engine.layer_status`: an answer none of whose effects could read it is kept).
+        touch_status(game)
     from arbiter.engine.keywords.mutate import begins_resolving
 
     begins_resolving(game, item)  # 702.140b: a mutating spell with an illegal target

@@ -14,7 +14,17 @@ the command zone; "graveyard" for a graveyard):
   abilities, each once;
 - whether it has no ability and isn't an instant: then only an effect letting its player
   cast it as though it had flash (601.3b) gives it the timing of one
-  (`engine.casting.spells.has_flash_timing`, 307.1, 702.8a).
+  (`engine.casting.spells.has_flash_timing`, 307.1, 702.8a);
+- whether it has an ability of its own letting it be cast from a graveyard or exile (601.3,
+  113.6f: `rules.cast_from_zones`; whether its condition holds is judged when asked).
+
+A card in a graveyard is cast only by one of these ways, by its own permission or by another
+permanent's (601.3: `engine.casting.graveyard_permissions`, `engine.casting.impulse`), or for
+a cost an ability grants (118.9, `engine.casting.granted_alternative_costs`). When its player
+has neither of the last two, the graveyard cards with none of the first are passed over
+without asking more (`graveyard_candidates`: found once per answer and graveyard); so are a
+hand's plain cards and lands when the player may cast only spells with flash
+(`flash_candidates`).
 
 Each reads only the layer system's answer (the card's abilities and types) and the card's
 own facts (its card name, whether it is a token, a copy or face down), which change only with
@@ -31,6 +41,7 @@ from arbiter.engine.casting.faces import spell_faces
 from arbiter.engine.casting.spells import ALTERNATIVES
 from arbiter.engine.casting.split_cards import split_record
 from arbiter.engine.per_answer import per_answer
+from arbiter.rules.cast_from_zones import CastFromZones
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -47,6 +58,8 @@ class CastWays(NamedTuple):
     alternatives: tuple[str, ...]
     #: 307.1 / 601.3b: no ability and not an instant (flash timing only by permission).
     plain: bool
+    #: 601.3, 113.6f: an ability of its own letting its owner cast it from a graveyard or exile.
+    own_permission: bool = False
 
 
 class CastWaysTable:
@@ -55,6 +68,8 @@ class CastWaysTable:
     def __init__(self, game: Game, res: LayerResult) -> None:
         self.game, self.res = game, res
         self.found: dict[tuple[int, str], CastWays] = {}
+        self.graveyards: dict[tuple[int, ...], list[int]] = {}
+        self.in_hand: dict[tuple[int, ...], list[int]] = {}
 
     def of(self, oid: int, usual: str) -> CastWays:
         """The `CastWays` of card `oid` in a zone it is cast from as from `usual` ("hand"
@@ -63,6 +78,29 @@ class CastWaysTable:
         if ways is None:
             ways = self.found[oid, usual] = find(self.game, self.res, oid, usual)
         return ways
+
+    def graveyard_candidates(self, cards: list[int]) -> list[int]:
+        """The cards of a graveyard (`cards`, in its order) with some way of their own to be
+        cast from there, or other faces or halves to judge: the others can be cast from a
+        graveyard only by another object's permission or a granted cost (see the module)."""
+        key = tuple(cards)
+        found = self.graveyards.get(key)
+        if found is None:
+            found = self.graveyards[key] = [o for o in cards if (w := self.of(
+                o, "graveyard")).alternatives or w.other_faces or w.split or w.own_permission]
+        return found
+
+    def flash_candidates(self, cards: list[int]) -> list[int]:
+        """The cards of a hand (`cards`, in its order) that may be cast without a sorcery's
+        timing when no effect lets their player cast spells as though they had flash
+        (307.1, 601.3b): those with an ability or that are instants, and those with other
+        faces or halves to judge; not lands (305.9)."""
+        key = tuple(cards)
+        found = self.in_hand.get(key)
+        if found is None:
+            found = self.in_hand[key] = [o for o in cards if (w := self.of(
+                o, "hand")).other_faces or w.split or not (w.land or w.plain)]
+        return found
 
 
 def cast_ways(game: Game, res: LayerResult) -> CastWaysTable:
@@ -82,7 +120,8 @@ def find(game: Game, res: LayerResult, oid: int, usual: str) -> CastWays:
             alts.append(kw)
     return CastWays("Land" in ch.types, any(spell_faces(game, oid)),
                     split_record(game, oid) is not None, tuple(alts),
-                    not ch.abilities and "Instant" not in ch.types)
+                    not ch.abilities and "Instant" not in ch.types,
+                    any(isinstance(a.ability, CastFromZones) for a in ch.abilities))
 
 
 __all__ = ["CastWays", "CastWaysTable", "cast_ways", "find"]
