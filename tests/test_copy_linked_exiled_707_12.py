@@ -21,7 +21,8 @@ hand: {Alice: [{card: Isochron Scepter, as: scepter}, {card: Lightning Bolt, as:
 
 def test_707_12_607_2a_isochron_scepter_casts_a_copy_of_the_imprinted_bolt(solve) -> None:
     """Lightning Bolt imprinted; Alice activates the Scepter: the copy is cast without paying
-    {R} (118.9) and hits Bob for 3. The card stays in exile and the copy ceases to exist after resolving (707.10a): her graveyard is empty."""
+    {R} (118.9) and hits Bob for 3. The card stays in exile and the copy ceases to exist
+    after resolving (707.10a): her graveyard is empty."""
     out = solve("""
 name: isochron scepter
 """ + SCEPTER + """
