@@ -92,3 +92,28 @@ def test_607_2a_a_card_this_ability_exiled_first_isnt_the_linked_one() -> None:
         "combat damage to a player this turn, copy the exiled card. You may cast the copy "
         "without paying its mana cost.", "Surge to Victory", spell=True)
     assert isinstance(ability, UnsupportedAbility)
+
+
+def test_607_2a_panoptic_mirror_copies_one_of_the_imprinted_cards(solve) -> None:
+    """Panoptic Mirror imprints Lightning Bolt, then Shock. At her upkeep Alice copies one
+    card exiled with it, chosen as the ability resolves (Shock), and casts the copy at Bob
+    without paying its mana cost: 2 damage, not 3 or 5."""
+    out = solve("""
+name: panoptic mirror
+battlefield: [{card: Panoptic Mirror, as: mirror}, Island, Island]
+hand: {Alice: [{card: Lightning Bolt, as: bolt}, {card: Shock, as: shock}]}
+library: {Alice: [Island, Island, Island, Island], Bob: [Island, Island, Island, Island]}
+choices: [true, bolt, false, true, shock, shock, true, Bob]
+actions:
+  - activate: {card: mirror, ability: 1, choices: {x: 1}}
+  - pass: next_turn
+  - pass: next_turn
+  - activate: {card: mirror, ability: 1, choices: {x: 1}}
+  - pass: next_turn
+  - pass: next_turn
+expect:
+  bolt: {zone: exile}
+  shock: {zone: exile}
+  player Bob: {life: 18}
+""")
+    assert out.passed, out.failures
