@@ -93,5 +93,27 @@ def test_707_10c_new_targets_only_when_the_text_says_so() -> None:
     for line in ("When this creature enters, copy it for each time you've cast your commander "
                  "from the command zone this game.",
                  "When you cast this spell, copy it for each other instant and sorcery spell "
-                 "you've cast this turn. You may choose new targets for the copies."):
+                 "you've cast this turn. You may choose new targets for the copies.",
+                 "When you cast this spell, copy it. You may choose new targets for the copies."):
         assert isinstance(compile_line(line, "Fury Storm", spell=True)[0], UnsupportedAbility)
+
+
+def test_707_10f_brass_knuckles_copies_itself_once(solve) -> None:
+    """"When you cast this spell, copy it.": the copy of the Equipment spell resolves as a
+    token (707.10f): Alice has the card and a token Brass Knuckles."""
+    out = solve("""
+name: brass knuckles
+battlefield: [Mountain, Mountain, Mountain, Mountain]
+hand:
+  Alice: [Brass Knuckles]
+actions:
+  - {cast: Brass Knuckles, pay: true}
+""")
+    assert out.failures == []
+    game = out.game
+    from arbiter.engine.turn import steps
+
+    steps.resolve_all(game)
+    knuckles = [o for o in game.state.battlefield() if game.name_of(o) == "Brass Knuckles"]
+    assert len(knuckles) == 2
+    assert sum(1 for o in knuckles if game.obj(o).token) == 1

@@ -5,6 +5,7 @@
     command zone this game. You may choose new targets for the copies.         (Fury Storm)
     When you cast this spell, copy it for each time you've cast your commander from the
     command zone this game.                                                   (Skull Storm)
+    When you cast this spell, copy it.              (Brass Knuckles: once, 707.10f a token)
 
 Read only right after "When you cast this spell," where "it" can only be the spell cast
 (608.2b); the number is counted as the ability resolves (608.2h; 903.8: the times its
@@ -42,15 +43,17 @@ def _it_is_this_spell(s: str, loc: int, t: pp.ParseResults) -> None:
 _TIMES = kw("for each time you've cast your commander from the command zone this game"
             ).set_parse_action(lambda: CommanderCasts())
 
-#: "copy it for each time you've cast your commander from the command zone this game"
-COPY_SELF_FOR_EACH = (kw("copy it").add_parse_action(_it_is_this_spell).suppress() + _TIMES
+#: "copy it [for each time you've cast your commander from the command zone this game]"
+COPY_SELF_FOR_EACH = (kw("copy it").add_parse_action(_it_is_this_spell).suppress()
+                      + (_TIMES | pp.Empty().set_parse_action(lambda: 1))
                       + pp.FollowedBy(lit("."))).set_parse_action(
     lambda t: [[CopyForEach(count=t[0], new_targets=False)]])
 
 
 def _with_new_targets(last: list[Any]) -> list[Any]:
     """707.10c: the copies the sentence before made may have new targets."""
-    copies = [n for n in nodes(last) if isinstance(n, CopyForEach) and not n.new_targets]
+    copies = [n for n in nodes(last) if isinstance(n, CopyForEach) and not n.new_targets
+              and n.count != 1]  # "the copies": not after a plain "copy it"
     if len(copies) != 1:
         raise pp.ParseException("", 0, "'the copies' names no copies of this spell")
     return [rebuild(x, lambda n: replace(n, new_targets=True) if n is copies[0] else n)
