@@ -193,3 +193,26 @@ def test_601_3_augur_of_autumn_coven_condition(board) -> None:
     game = board(base.replace("[Grizzly Bears, Forest]", "[Forest, Grizzly Bears]"))
     assert [a.label.split("#")[0] for a in priority_actions(game, 0)
             if a.label.endswith("from your library")] == ["play Forest"]
+
+
+def test_401_5_305_1_radha_looks_at_and_plays_lands_from_the_top(board) -> None:
+    """Radha, Heart of Keld: "You may look at the top card of your library any time, and you
+    may play lands from the top of your library." one ability doing both: Alice sees her top
+    card (Bob doesn't), and plays the Forest from it as her land for the turn (305.2)."""
+    [ability] = compile_text("You may look at the top card of your library any time, and you "
+                             "may play lands from the top of your library.", "Radha")
+    assert [(p.rule, p.detail) for p in ability.effects[0].parts] == [
+        (LOOK, "you"), (PLAY_LANDS_FROM, "library")]
+    game = board("""
+        name: Radha
+        battlefield: [{card: "Radha, Heart of Keld"}]
+        library: {Alice: [Forest, Island], Bob: [Mountain]}
+    """)
+    assert observation(game, 0)["players"][0]["library_top"]["name"] == "Forest"
+    assert "library_top" not in observation(game, 1)["players"][0]
+    from_top = [a for a in priority_actions(game, 0)
+                if a.kind == "play" and a.label.endswith("from your library")]
+    assert len(from_top) == 1
+    perform(game, 0, from_top[0])
+    assert "Forest" in [game.name_of(o) for o in game.state.battlefield()]
+    assert not [a for a in priority_actions(game, 0) if a.kind == "play"]

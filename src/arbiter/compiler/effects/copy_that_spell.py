@@ -24,6 +24,10 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.copy_for_each import (
+    COPY_SELF_FOR_EACH,
+    NEW_TARGETS_FOR_THE_COPIES,
+)
 from arbiter.compiler.grammar.copy_exceptions import EXCEPT
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.rules.copiable import CopyExceptions
@@ -67,7 +71,8 @@ def _copy(t: pp.ParseResults) -> list[list[I.CopySpell]]:
 COPY_THAT_SPELL = ((kw("copy that spell") | _COPY_IT) + pp.Optional(EXCEPT) + pp.Optional(
     sup("and") + _NEW_TARGETS.copy().set_parse_action(lambda: "new"))
                    + pp.FollowedBy(lit(".") | lit(",") | kw("and"))
-                   ).add_parse_action(_after_cast_trigger).add_parse_action(_copy)
+                   ).add_parse_action(_after_cast_trigger).add_parse_action(_copy) \
+    | COPY_SELF_FOR_EACH  # 707.10, 903.8: "copy it for each time ..." (`copy_for_each`)
 
 
 def _with_new_targets(last: list[Any]) -> list[Any]:
@@ -82,6 +87,6 @@ def _with_new_targets(last: list[Any]) -> list[Any]:
 
 #: 707.10c: "You may choose new targets for the copy." after "copy that spell".
 NEW_TARGETS_FOR_THAT_COPY = (_NEW_TARGETS + lit(".")).set_parse_action(
-    lambda: [("modify_last", _with_new_targets)])
+    lambda: [("modify_last", _with_new_targets)]) | NEW_TARGETS_FOR_THE_COPIES  # 707.10c
 
 __all__ = ["COPY_THAT_SPELL", "NEW_TARGETS_FOR_THAT_COPY"]

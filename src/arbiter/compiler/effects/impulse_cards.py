@@ -4,6 +4,12 @@
     Exile the top two cards of your library. Until the end of your next turn, you may play
     those cards.                                                     (Light Up the Stage)
     Exile the top three cards of your library. You may play them this turn.
+    Exile the top seven cards of your library. Until end of turn, you may cast spells from
+    among them.                                  (601.3: spells only, each of them, 305.9)
+    Exile that many cards from the top of your library. Until end of turn, you may cast
+    spells from among those exiled cards.                                 (Dream Pillager)
+    Exile the top three cards of your library. Until end of turn, you may play cards exiled
+    this way.
     until the end of your next turn, you may play that card       (one card, a clause)
     you may play it until the end of your next turn
 """
@@ -16,7 +22,7 @@ from arbiter.compiler.effects.effects import AMOUNT
 from arbiter.compiler.effects.impulse_durations import NEXT_END_STEP
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
-from arbiter.engine.casting.impulse import PLAY, permission_effect
+from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
 from arbiter.engine.casting.impulse_cards import ExileTopMayPlay
 from arbiter.rules.instructions import objects as I
 from arbiter.state.effects import END_OF_TURN, UNTIL_END_OF_YOUR_NEXT_TURN
@@ -25,20 +31,29 @@ _NEXT_TURN = kw("until the end of your next turn").set_parse_action(
     lambda: UNTIL_END_OF_YOUR_NEXT_TURN)
 _EOT = kw("until end of turn").set_parse_action(lambda: END_OF_TURN)
 _THIS_TURN = kw("this turn").set_parse_action(lambda: END_OF_TURN)
-_THOSE = kws("them", "those cards").suppress()
-
-#: "you may play those cards this turn" / "until the end of your next turn, you may play
-#: them" / "you may play them until the end of your next turn": the duration.
-_MAY_PLAY_THOSE = pp.MatchFirst([
-    (_NEXT_TURN | _EOT | NEXT_END_STEP) + lit(",") + sup("you may play") + _THOSE,
-    sup("you may play") + _THOSE + (_THIS_TURN | _NEXT_TURN | NEXT_END_STEP),
+_THOSE = kws("them", "those cards", "those exiled cards", "cards exiled this way").suppress()
+#: "you may play <them>" (701.18b: lands and spells) / "you may cast spells from among
+#: <them>" (601.3: spells only)
+_MAY_VERB = pp.MatchFirst([
+    (sup("you may play") + _THOSE).set_parse_action(lambda: PLAY),
+    (sup("you may cast spells from among") + _THOSE).set_parse_action(lambda: CAST),
 ])
 
-#: "Exile the top N cards of your library. <You may play them ...>."
+#: "you may play those cards this turn" / "until the end of your next turn, you may play
+#: them" / "you may play them until the end of your next turn": the duration, then how.
+_MAY_PLAY_THOSE = pp.MatchFirst([
+    ((_NEXT_TURN | _EOT | NEXT_END_STEP) + lit(",") + _MAY_VERB),
+    (_MAY_VERB + (_THIS_TURN | _NEXT_TURN | NEXT_END_STEP)).set_parse_action(
+        lambda t: [t[1], t[0]]),
+])
+
+#: "Exile the top N cards of your library. <You may play them ...>." / "Exile that many cards
+#: from the top of your library. <...>" (401.1: the same cards)
 EXILE_TOP_MAY_PLAY = (
-    sup("exile the top") + AMOUNT + sup("cards of your library") + lit(".")
+    ((sup("exile the top") + AMOUNT + sup("cards of your library"))
+     | (sup("exile") + AMOUNT + sup("cards from the top of your library"))) + lit(".")
     + _MAY_PLAY_THOSE + lit(".")).set_parse_action(
-    lambda t: [("plain", [ExileTopMayPlay(t[0], PLAY, t[1])])])
+    lambda t: [("plain", [ExileTopMayPlay(t[0], t[2], t[1])])])
 _THAT_CARD = sup("that card")
 #: "... you may play that card": the duration, before or after.
 _MAY_PLAY_THAT = pp.MatchFirst([

@@ -9,6 +9,8 @@
     You may play lands and cast spells from the top of your library.
     You may cast Goblin spells from the top of your library.
     You may cast Cleric, Rogue, Warrior, and Wizard spells from the top of your library.
+    You may look at the top card of your library any time, and you may play lands from the
+    top of your library.                                  (Radha, Heart of Keld: both at once)
 
 A spell's quality is a card type ("creature", "instant and sorcery", "noncreature") or a
 creature type; any other quality ("spells with mana value 4 or greater", "historic",
@@ -102,10 +104,21 @@ PLAY_FROM_TOP_LINE = (kw("you may") + ((_LANDS + pp.Optional(kw("and").suppress(
                       ).set_parse_action(lambda t: _static(*(x for x in t
                                                              if isinstance(x, P.RulesPart))))
 
+#: 401.5 with 305.1 / 601.3: "You may look at the top card of your library any time[,] and you
+#: may play lands [and cast <quality> spells] from the top of your library.": one ability
+#: doing both.
+LOOK_AND_PLAY_LINE = (kw("you may look at the top card of your library any time")
+                      + pp.Optional(lit(",")) + kw("and") + kw("you may")
+                      + ((_LANDS + pp.Optional(kw("and").suppress() + _CAST)) | _CAST)
+                      + _FROM_TOP).set_parse_action(
+    lambda t: _static(P.RulesPart(rule=LOOK, detail="you"),
+                      *(x for x in t if isinstance(x, P.RulesPart))))
+
 #: "Coven — As long as you control three or more creatures with different powers, you may
 #: cast creature spells from the top of your library." (207.2c: the ability word is nothing)
 LIBRARY_TOP_LINES = (pp.Optional(sup("as long as") + STATIC_CONDITION + lit(",").suppress())
-                     + (LOOK_LINE | REVEALED_LINE | PLAY_FROM_TOP_LINE)
+                     + (LOOK_AND_PLAY_LINE | LOOK_LINE | REVEALED_LINE | PLAY_FROM_TOP_LINE)
                      ).set_parse_action(_conditional)
 
-__all__ = ["LIBRARY_TOP_LINES", "LOOK_LINE", "PLAY_FROM_TOP_LINE", "REVEALED_LINE"]
+__all__ = ["LIBRARY_TOP_LINES", "LOOK_AND_PLAY_LINE", "LOOK_LINE", "PLAY_FROM_TOP_LINE",
+           "REVEALED_LINE"]

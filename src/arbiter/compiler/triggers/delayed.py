@@ -89,6 +89,19 @@ _COPY_THAT_SPELL = (sup("copy that spell") + lit(".")
                     + sup("you may choose new targets for the copy") + lit(".")
                     ).set_parse_action(lambda: [[I.CopySpell(I.Ref.event(), new_targets=True)]])
 
+_NEW_FOR_THE_COPY = sup("you may choose new targets for the copy")
+#: 707.10, 707.10c after "When you next cast <a spell> this turn," (where "it" is that spell,
+#: 608.2b): "copy it and you may choose new targets for the copy." / "copy it. You may ..." /
+#: "copy that spell twice. You may choose new targets for the copies." (each copy its own)
+_COPY_NEXT_SPELL = pp.MatchFirst([
+    (kws("copy it", "copy that spell").suppress()
+     + ((sup("and") + _NEW_FOR_THE_COPY) | (lit(".") + _NEW_FOR_THE_COPY)) + lit(".")
+     ).set_parse_action(lambda: [[I.CopySpell(I.Ref.event(), new_targets=True)]]),
+    (kws("copy it twice", "copy that spell twice").suppress() + lit(".")
+     + sup("you may choose new targets for the copies") + lit(".")
+     ).set_parse_action(lambda: [[I.CopySpell(I.Ref.event(), new_targets=True)] * 2]),
+])
+
 
 def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     """The sentences above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
@@ -98,8 +111,8 @@ def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     # Since 2024 the Oracle wording is "When you next cast an instant or sorcery spell this
     # turn": the same trigger.
     next_spell = ((sup("when you cast your next") | (sup("when you next cast") + pp.Optional(
-        kws("a", "an")).suppress())) + NOUN + sup("this turn") + lit(",") + body
-                  ).set_parse_action(_next_spell)
+        kws("a", "an")).suppress())) + NOUN + sup("this turn") + lit(",")
+                  + (_COPY_NEXT_SPELL | body)).set_parse_action(_next_spell)
     this_turn = (sup("whenever") + EVENT + sup("this turn") + lit(",") + body
                  ).set_parse_action(_this_turn)
     # 603.12: the reflexive ability is the rest of the ability ("When you do, put two +1/+1

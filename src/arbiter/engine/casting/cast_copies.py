@@ -37,11 +37,14 @@ _PUBLIC = ("exile", "graveyard", "battlefield")
 @dataclass(frozen=True)
 class CastCopies(Instruction):
     """Copy the cards `what` names; the controller may cast the copy (`any_number`: any
-    number of the copies), `free`: without paying its mana cost (118.9)."""
+    number of the copies), `free`: without paying its mana cost (118.9); `one`: one of the
+    cards only, chosen by the controller as the instruction is followed ("a card exiled with
+    ~", 607.2a)."""
 
     what: Ref = Ref("it")
     any_number: bool = False
     free: bool = True
+    one: bool = False
 
 
 def _copy(g: Game, card: int, you: int) -> int:
@@ -69,6 +72,10 @@ def do_cast_copies(r: Resolution, step: CastCopies) -> None:
     g, you = r.game, r.item.controller
     cards = [c for c in r.ref(step.what) if isinstance(c, int) and not isinstance(c, bool)
              and g.obj(c).zone in _PUBLIC]
+    if step.one and len(cards) > 1:
+        cards = [g.decide(Decision("copy_card", "copy which card? (707.12)", you,
+                                   [(f"{g.quick_name(c)}#{c}", c) for c in cards],
+                                   key="copy_card"))]
     left = [_copy(g, c, you) for c in cards]
     cast_any = 0
     while left:

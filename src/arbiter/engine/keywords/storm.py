@@ -31,13 +31,21 @@ storm. A spell that has left the stack (countered) before the ability resolves i
 it last existed there (608.2h, `GameState.stack_lki`); with no such record the game stops
 there (principle 5). A copy of a permanent spell becomes a token as it resolves (707.10f,
 `engine.stack.permanent_copies`).
+
+The same ability printed in words, with a number counted as it resolves (608.2h):
+
+    When you cast this spell, copy it for each time you've cast your commander from the
+    command zone this game. You may choose new targets for the copies.    (Fury Storm, 903.8)
+
+`CopyForEach` with a `rules.values` Value as its count; without the second sentence the
+copies keep the spell's targets (707.10, 707.10c).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.abilities import TriggeredAbility
@@ -56,10 +64,11 @@ SPELLS_BEFORE = "spells_before"
 @dataclass(frozen=True)
 class CopyForEach(Instruction):
     """707.10: copy the spell whose casting triggered this ability once for each of what
-    `count` names ("storm": 702.40a; "gravestorm": 702.69a); 707.10c: new targets may be
-    chosen for each copy."""
+    `count` names ("storm": 702.40a; "gravestorm": 702.69a; or a Value counted as the ability
+    resolves, 608.2h); 707.10c: new targets may be chosen for each copy (`new_targets`)."""
 
-    count: str = "storm"
+    count: Any = "storm"
+    new_targets: bool = True
 
 
 @cache
@@ -113,8 +122,10 @@ def record_cast(game: Game, oid: int) -> None:
     game.obj(oid).choices[SPELLS_BEFORE] = sum(game.state.turn.spells_cast.values()) - 1
 
 
-def copies_owed(r: Resolution, count: str) -> int:
+def copies_owed(r: Resolution, count: Any) -> int:
     g, spell = r.game, r.item.source
+    if not isinstance(count, str):
+        return r.number(count)  # 608.2h: counted as the ability resolves
     if count == "storm":
         return int(g.obj(spell).choices.get(SPELLS_BEFORE, 0))  # 702.40a
     if count == "conspire":
@@ -133,9 +144,10 @@ def do_copy_for_each(r: Resolution, step: CopyForEach) -> None:
         return
     if not any(it.source == spell and it.kind == "spell" for it in g.state.stack_items) \
             and spell not in g.state.stack_lki:
-        r.unsupported(f"{step.count.title()}: copy a spell that has left the stack (707.10)")
+        r.unsupported(f"{str(step.count).capitalize()}: copy a spell that has left the stack "
+                      "(707.10)")
     for _ in range(n):
-        copy_spell(g, spell, r.item.controller, new_targets=True)  # 707.10c, each its own
+        copy_spell(g, spell, r.item.controller, new_targets=step.new_targets)  # 707.10c
 
 
 __all__ = ["SPELLS_BEFORE", "CopyForEach", "do_copy_for_each", "gravestorm", "record_cast",
