@@ -3,6 +3,8 @@
     search your library for up to two basic land cards, [reveal them,] put them onto the
         battlefield [tapped] / into your hand / into your graveyard, then shuffle
     search your library for a card, [reveal it,] then shuffle and put that card on top
+    search your library for up to three / any number of <cards>, reveal them, then shuffle
+        and put those cards on top in any order                            (401.4)
     search your library for up to two <cards>, reveal those cards, put one onto the
         battlefield tapped and the other into your hand, then shuffle
     search your library for a Forest card and a Plains card, put them onto the
@@ -86,7 +88,17 @@ SEARCH_EXILE = (sup("search your library for") + _HOW_MANY + _CARDS + lit(",")
                 ).set_parse_action(lambda t: [[SearchUpTo(
                     t[1].selector(), n=t[0][0], to="exile", up_to=t[0][1])]])
 
+#: 701.23, 401.4: "search your library for up to three creature cards / any number of Goblin
+#: cards, reveal them, then shuffle and put those cards on top [in any order]" (Congregation
+#: at Dawn, Goblin Recruiter): the owner orders the cards put on top together
+SEARCH_SEVERAL_TO_TOP = (sup("search your library for") + _HOW_MANY + _CARDS + lit(",")
+                         + _REVEAL + sup("then shuffle and put")
+                         + kws("those cards", "them").suppress() + sup("on top")
+                         + pp.Optional(sup("in any order"))
+                         ).set_parse_action(lambda t: [[SearchToTop(
+                             t[1].selector(), n=t[0][0], up_to=t[0][1])]])
+
 SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_SHARING, SEARCH_UP_TO, SEARCH_EACH, SEARCH_TO_TOP,
-                  SEARCH_EXILE]
+                  SEARCH_EXILE, SEARCH_SEVERAL_TO_TOP]
 
 __all__ = ["SEARCH_CLAUSES"]
