@@ -141,3 +141,22 @@ def test_406_3_exile_the_rest_reads_as_the_rest_of_a_look() -> None:
                              "them into your hand, and exile the rest.", "Browse", False)
     [step] = ability.instructions
     assert isinstance(step, I.LookAtTop) and step.rest == "exile"
+
+
+def test_603_6a_skyserpent_seeker_two_lands_enter_tapped_together(board) -> None:
+    """701.20a: cards are revealed until two land cards are: the Forest and the Island enter
+    tapped; the two creatures revealed go to the bottom; the Plains, never revealed, is now on
+    top; the Seeker gets its +1/+1 counter."""
+    game = board("""
+        name: Skyserpent Seeker
+        battlefield: [{card: Skyserpent Seeker, as: seeker}]
+        library: {Alice: [Grizzly Bears, Forest, Serra Angel, Island, Plains], Bob: [Island]}
+        actions:
+          - {activate: {card: seeker, ability: exhaust}}
+    """)
+    lands = [o for o in game.state.battlefield() if game.name_of(o) in ("Forest", "Island")]
+    assert len(lands) == 2 and all(game.obj(o).tapped for o in lands)
+    library = _library(game)
+    assert library[0] == "Plains" and sorted(library[1:]) == ["Grizzly Bears", "Serra Angel"]
+    seeker = next(o for o in game.state.battlefield() if game.name_of(o) == "Skyserpent Seeker")
+    assert game.obj(seeker).counters.get("+1/+1") == 1
