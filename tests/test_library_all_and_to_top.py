@@ -160,3 +160,53 @@ def test_603_6a_skyserpent_seeker_two_lands_enter_tapped_together(board) -> None
     assert library[0] == "Plains" and sorted(library[1:]) == ["Grizzly Bears", "Serra Angel"]
     seeker = next(o for o in game.state.battlefield() if game.name_of(o) == "Skyserpent Seeker")
     assert game.obj(seeker).counters.get("+1/+1") == 1
+
+
+def test_205_4c_basic_distributes_over_the_land_types_of_the_series() -> None:
+    """"a basic Forest, Plains, or Island card": each land type with "basic" (never a
+    nonbasic Plains)."""
+    [ability] = compile_text("Search your library for a basic Forest, Plains, or Island card, "
+                             "put it onto the battlefield tapped, then shuffle.", "Test", True)
+    [step] = ability.instructions
+    [_, alternatives] = step.selector.parts
+    assert [(p.parts[0].supertype, p.parts[1].subtype) for p in alternatives.parts] == [
+        ("Basic", "Forest"), ("Basic", "Plains"), ("Basic", "Island")]
+
+
+_PANORAMA = """
+    name: Bant Panorama
+    battlefield: [{{card: Bant Panorama, as: panorama}}]
+    library: {{Alice: [{{card: Savannah, as: savannah}}, {{card: Plains, as: plains}}, Swamp],
+              Bob: [Island]}}
+    actions:
+      - {{activate: {{card: panorama, ability: "{{1}}", choices: {{search: {pick}}}}}}}
+"""
+
+
+def test_205_4c_bant_panorama_cant_find_a_nonbasic_plains(solve) -> None:
+    """Savannah is a Forest Plains but not basic: Bant Panorama can't find it."""
+    with pytest.raises(ScenarioError, match="isn't an answer"):
+        solve(_PANORAMA.format(pick="savannah"))
+
+
+def test_701_23_bant_panorama_finds_a_basic_plains(board) -> None:
+    game = board(_PANORAMA.format(pick="plains"))
+    [plains] = [o for o in game.state.battlefield() if game.name_of(o) == "Plains"]
+    assert game.obj(plains).tapped
+    assert sorted(_library(game)) == ["Savannah", "Swamp"]
+    assert _zone(game, "graveyard") == ["Bant Panorama"]
+
+
+def test_701_23b_axgard_armory_an_aura_and_or_an_equipment(board) -> None:
+    """"an Aura card and/or an Equipment card": Alice takes the Aura and declines the
+    Equipment (each description states a quality, 701.23b)."""
+    game = board("""
+        name: Axgard Armory
+        battlefield: [{card: Axgard Armory, as: armory, tapped: false}]
+        library: {Alice: [Forest, {card: Pacifism, as: aura}, Bonesplitter], Bob: [Island]}
+        choices: [aura, done]
+        actions:
+          - {activate: {card: armory, ability: "{1}"}}
+    """)
+    assert _zone(game, "hand") == ["Pacifism"]
+    assert sorted(_library(game)) == ["Bonesplitter", "Forest"]

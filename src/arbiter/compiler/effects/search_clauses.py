@@ -62,7 +62,10 @@ SEARCH_SPLIT = (sup("search your library for up to two") + _CARDS + lit(",") + _
 #: 701.23h: "search your library for a Forest card and a Plains card, put them <where>, then
 #: shuffle" (Krosan Verge): one search, a card for each description
 _ONE_CARD = (kws("a", "an").suppress() + _CARDS).set_parse_action(lambda t: t[0].selector())
-SEARCH_EACH = (sup("search your library for") + _ONE_CARD + sup("and") + _ONE_CARD
+#: "... for an Aura card and/or an Equipment card, reveal them, put them into your hand"
+#: (Axgard Armory): the same search, each description a stated quality (701.23b)
+SEARCH_EACH = (sup("search your library for") + _ONE_CARD + (sup("and/or") | sup("and"))
+               + _ONE_CARD
                + lit(",") + _REVEAL + sup("put them") + _DESTINATION + lit(",")
                + sup("then shuffle")
                ).set_parse_action(lambda t: [[SearchEach((t[0], t[1]), to=t[2][0],
