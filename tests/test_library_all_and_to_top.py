@@ -210,3 +210,21 @@ def test_701_23b_axgard_armory_an_aura_and_or_an_equipment(board) -> None:
     """)
     assert _zone(game, "hand") == ["Pacifism"]
     assert sorted(_library(game)) == ["Bonesplitter", "Forest"]
+
+
+def test_608_2c_kaalia_an_angel_a_demon_and_or_a_dragon(board) -> None:
+    """"You may reveal an Angel card, a Demon card, and/or a Dragon card from among them":
+    one pick for each description; no Demon among the six, so Alice takes the Angel and the
+    Dragon; the four others go to the bottom and Wastes, the seventh card, is on top."""
+    game = board("""
+        name: Kaalia, Zenith Seeker
+        library: {Alice: [{card: Serra Angel, as: angel}, Forest, {card: Shivan Dragon, as: dragon},
+                          Island, Plains, Swamp, Wastes], Bob: [Island]}
+        choices: [angel, dragon]
+        actions:
+          - {enter: {card: "Kaalia, Zenith Seeker"}}
+    """)
+    assert _zone(game, "hand") == ["Serra Angel", "Shivan Dragon"]
+    library = _library(game)
+    assert library[0] == "Wastes" and sorted(library[1:]) == ["Forest", "Island", "Plains",
+                                                              "Swamp"]
