@@ -228,3 +228,28 @@ def test_608_2c_kaalia_an_angel_a_demon_and_or_a_dragon(board) -> None:
     library = _library(game)
     assert library[0] == "Wastes" and sorted(library[1:]) == ["Forest", "Island", "Plains",
                                                               "Swamp"]
+
+
+_SPINNER = """
+    name: Spinner of Souls
+    battlefield: [Spinner of Souls, {{card: Grizzly Bears, as: bears}}]
+    hand: {{Alice: [Lightning Bolt]}}
+    library: {{Alice: [Forest, Island, Serra Angel, Plains], Bob: [Island]}}
+    actions:
+      - {{cast: Lightning Bolt, targets: [bears], choices: {{may: "{answer}"}}}}
+"""
+
+
+def test_701_20a_spinner_of_souls_may_reveal_until_a_creature(board) -> None:
+    """The Bears die; Alice reveals Forest, Island, Serra Angel: the Angel goes to her hand,
+    the two lands to the bottom; the Plains, never revealed, is on top."""
+    game = board(_SPINNER.format(answer="yes"))
+    assert _zone(game, "hand") == ["Serra Angel"]
+    library = _library(game)
+    assert library[0] == "Plains" and sorted(library[1:]) == ["Forest", "Island"]
+
+
+def test_608_2c_spinner_of_souls_declined_moves_nothing(board) -> None:
+    game = board(_SPINNER.format(answer="no"))
+    assert _zone(game, "hand") == []
+    assert _library(game) == ["Forest", "Island", "Serra Angel", "Plains"]

@@ -7,6 +7,7 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     ... Put that card onto the battlefield and put all other cards revealed this way into
     your graveyard.
     ... Put that card onto the battlefield, then shuffle the rest into your library.
+    You may reveal cards from the top of your library until ...  (Spinner of Souls, 608.2c)
     If you do, reveal cards from the top of your library until ...    (after "you may",
                                                                               Foster)
     each opponent reveals cards from the top of their library until they reveal a land
@@ -36,6 +37,7 @@ from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.engine.zones.reveal_until import RevealUntil
 from arbiter.rules import values as V
+from arbiter.rules.instructions import objects as I
 from arbiter.rules.sacrificed_values import SacrificedThisWay
 
 _A_CARD = (kws("a", "an").suppress() + NOUN.copy().add_condition(
@@ -57,15 +59,20 @@ _REST = pp.MatchFirst([
 
 #: "Reveal cards from the top of your library until you reveal a <card>. Put that card
 #: <where> <and the rest ...>."
-REVEAL_UNTIL_SENTENCE = (
+_PAIR = (
     sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
     + sup("put that card") + _TO + _REST + lit(".")).set_parse_action(
     lambda t: [("plain", [RevealUntil(t[0], to=t[1][0], tapped=t[1][1], rest=t[2])])])
+#: 608.2c: "You may reveal cards from the top of your library until ... Put that card ..."
+#: (Spinner of Souls): the whole pair is what the player may do; declined, nothing moves.
+_MAY_PAIR = (sup("you may") + _PAIR.copy()).set_parse_action(
+    lambda t: [("plain", [I.MayDo(do=tuple(t[0][1]))])])
+REVEAL_UNTIL_SENTENCE = _MAY_PAIR | _PAIR
 #: 608.2c, 118.12: "If you do, reveal cards from the top of your library until you reveal a
 #: <card>. Put that card <where> <and the rest ...>." after an optional action (Foster's
 #: "you may pay {1}", Gamekeeper's "you may exile it"): the pair followed only if it was
 #: done (`compiler.effects.sentences` attaches it as "If you do").
-IF_YOU_DO_REVEAL_UNTIL = (sup("if you do") + lit(",") + REVEAL_UNTIL_SENTENCE.copy()
+IF_YOU_DO_REVEAL_UNTIL = (sup("if you do") + lit(",") + _PAIR.copy()
                           ).set_parse_action(lambda t: [("if_you_do", list(t[0][1]))])
 
 _N = pp.MatchFirst([NUMBER, kw("X").set_parse_action(lambda: V.ChosenX())])
