@@ -253,3 +253,23 @@ def test_608_2c_spinner_of_souls_declined_moves_nothing(board) -> None:
     game = board(_SPINNER.format(answer="no"))
     assert _zone(game, "hand") == []
     assert _library(game) == ["Forest", "Island", "Serra Angel", "Plains"]
+
+
+def test_401_2_genesis_ultimatum_the_rest_into_your_hand(board) -> None:
+    """Alice puts the Bears and the Forest onto the battlefield; the rest of the five cards
+    (Lightning Bolt, Island, Plains) go to her hand; the sixth card stays; the spell is
+    exiled."""
+    game = board("""
+        name: Genesis Ultimatum
+        hand: {Alice: [Genesis Ultimatum]}
+        library: {Alice: [{card: Grizzly Bears, as: bears}, Lightning Bolt,
+                          {card: Forest, as: forest}, Island, Plains, Swamp], Bob: [Island]}
+        choices: [bears, forest, done]
+        actions:
+          - {cast: Genesis Ultimatum}
+    """)
+    assert sorted(game.name_of(o) for o in game.state.battlefield()) == ["Forest",
+                                                                         "Grizzly Bears"]
+    assert _zone(game, "hand") == ["Island", "Lightning Bolt", "Plains"]
+    assert _library(game) == ["Swamp"]
+    assert _zone(game, "exile") == ["Genesis Ultimatum"]

@@ -316,6 +316,7 @@ PICK = pp.MatchFirst([
 ])
 _REST_WHERE = pp.MatchFirst([
     kw("into your graveyard").set_parse_action(lambda: "graveyard"),
+    kw("into your hand").set_parse_action(lambda: "hand"),  # Genesis Ultimatum
     kw("on the bottom of your library in a random order").set_parse_action(
         lambda: "bottom_random"),
     kw("on the bottom of your library in any order").set_parse_action(lambda: "bottom_any"),
