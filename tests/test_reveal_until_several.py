@@ -84,10 +84,8 @@ def test_701_20a_reveal_until_several_lines(line: str, count: object, to: str) -
 
 
 @pytest.mark.parametrize("line", [
-    # several cards onto the battlefield must enter at once: not read
-    "Reveal cards from the top of your library until you reveal two land cards. Put those "
-    "land cards onto the battlefield tapped and the rest on the bottom of your library in a "
-    "random order.",
+    # (several cards onto the battlefield, entering at once, are read since h/library:
+    # tests/test_library_all_and_to_top.py, Skyserpent Seeker)
     # "in any order" is a choice this template doesn't offer
     "Reveal cards from the top of your library until you reveal three nonland cards. Put the "
     "nonland cards revealed this way into your hand, then put the rest of the revealed cards "

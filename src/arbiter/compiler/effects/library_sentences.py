@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import CLAUSE
+from arbiter.compiler.effects.effects import AMOUNT, CLAUSE
 from arbiter.compiler.effects.impulse_durations import MAY_PLAY_FOR
 from arbiter.compiler.effects.look_picks import PICK_TO_TAPPED
 from arbiter.compiler.effects.player_effects import _REST_AND as REST_AND
@@ -53,16 +53,23 @@ LOOK_EXILE_ONE = (sup("look at the top X cards of your library") + lit(",")
 
 
 def _reveal_all(t: pp.ParseResults) -> list[tuple[str, list[I.Instruction]]]:
-    n, noun, rest = t[0], t[1], t[2]
-    pick = I.LookPick(count=0, to="hand", selector=noun.selector(), reveal=True, every=True)
+    n, noun, (to, tapped), rest = t[0], t[1], t[2], t[3]
+    pick = I.LookPick(count=0, to=to, selector=noun.selector(), reveal=True, every=True,
+                      tapped=tapped)
     return [("plain", [I.LookAtTop(n, (pick,), rest)])]
 
 
-#: "Reveal the top four cards of your library. Put all land cards revealed this way into
-#: your hand and the rest into your graveyard." / "... and the rest on the bottom of your
-#: library in any order." (Goblin Ringleader)
-REVEAL_PUT_ALL = (sup("reveal the top") + NUMBER + sup("cards of your library") + lit(".")
-                  + sup("put all") + NOUN + sup("revealed this way into your hand")
+_HAND = kw("into your hand").set_parse_action(lambda: [("hand", False)])
+#: 701.20a: "Reveal the top four cards of your library. Put all land cards revealed this way
+#: into your hand and the rest into your graveyard." / "... and the rest on the bottom of your
+#: library in any order." (Goblin Ringleader); "Put all enchantment cards from among them into
+#: your hand and the rest on the bottom of your library in a random order." (Marina
+#: Vendrell); "Reveal the top X cards ... Put all land cards from among them onto the
+#: battlefield tapped and the rest ..." (every matching card; no choice)
+REVEAL_PUT_ALL = (sup("reveal the top") + (NUMBER | AMOUNT) + sup("cards of your library")
+                  + lit(".") + sup("put all") + NOUN
+                  + ((sup("revealed this way") + _HAND) | (sup("from among them")
+                                                           + PICK_TO_TAPPED))
                   + sup("and the rest") + REST_WHERE + lit(".")
                   ).set_parse_action(_reveal_all)
 

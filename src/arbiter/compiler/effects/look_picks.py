@@ -12,6 +12,8 @@
         top of your library                           (one card: it stays on top, 401.2)
     You may [reveal] put a creature card and/or a land card from among them into your hand
         [and put the revealed cards into your hand]        (two picks: one of each at most)
+    You may reveal an Angel card, a Demon card, and/or a Dragon card from among them and put
+        them into your hand                                (a pick for each description)
 
 701.20a: a revealed card is shown, then put where the text says.
 """
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules.instructions import objects as I
 
@@ -61,7 +63,9 @@ def _each(**fixed: object):  # type: ignore[no-untyped-def]
     return build
 
 
-_AND_OR = _A + _CARDS + sup("and/or") + _A + _CARDS
+#: "a creature card and/or a land card", "an Angel card, a Demon card, and/or a Dragon card"
+_AND_OR = (_A + _CARDS + pp.ZeroOrMore(lit(",") + _A + _CARDS) + pp.Optional(lit(","))
+           + sup("and/or") + _A + _CARDS)
 
 LOOK_PICKS: list[pp.ParserElement] = [
     # "You may put a creature card and/or a land card from among them into your hand"

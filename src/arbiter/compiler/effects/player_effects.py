@@ -321,6 +321,7 @@ PICK = pp.MatchFirst([
 ])
 _REST_WHERE = pp.MatchFirst([
     kw("into your graveyard").set_parse_action(lambda: "graveyard"),
+    kw("into your hand").set_parse_action(lambda: "hand"),  # Genesis Ultimatum
     kw("on the bottom of your library in a random order").set_parse_action(
         lambda: "bottom_random"),
     kw("on the bottom of your library in any order").set_parse_action(lambda: "bottom_any"),
@@ -336,8 +337,12 @@ _REST_WHERE = pp.MatchFirst([
 #: doesn't matter.
 _OTHER_WHERE = _REST_WHERE | kw("on the bottom of your library").set_parse_action(
     lambda: "bottom_any")
-_REST_AND = (sup("and the rest") + _REST_WHERE) | (sup("and the other") + _OTHER_WHERE)
-_REST_SENTENCE = pp.Optional(sup("then")) + sup("put the rest") + _REST_WHERE + lit(".")
+#: 406.3: "..., and exile the rest." / "Exile the rest." (Browse)
+_EXILE_REST = kw("exile the rest").set_parse_action(lambda: "exile")
+_REST_AND = ((sup("and the rest") + _REST_WHERE) | (sup("and the other") + _OTHER_WHERE)
+             | (pp.Optional(lit(",")) + sup("and") + _EXILE_REST))
+_REST_SENTENCE = (pp.Optional(sup("then")) + sup("put the rest") + _REST_WHERE + lit(".")
+                  ) | (_EXILE_REST + lit("."))
 
 
 def _look(t: pp.ParseResults) -> list[list[I.Instruction]]:
@@ -355,7 +360,7 @@ def _look(t: pp.ParseResults) -> list[list[I.Instruction]]:
 #: "..., where X is the number of lands you control." (107.3, 608.2h: counted as it resolves)
 _TOP_X = (sup("look at the top X cards of your library") + lit(",") + sup("where X is")
           + (ITS_POWER_THAT_DIED | EVENT_CREATURE_STAT | COUNT) + lit("."))
-LOOK_AT_TOP = ((_TOP_X | (_TOP + (lit(".") | (lit(",") + sup("then"))))) + PICK
+LOOK_AT_TOP = ((_TOP_X | (_TOP + (lit(".") | (lit(",") + pp.Optional(sup("then")))))) + PICK
                + pp.Optional(_REST_AND) + lit(".") + pp.Optional(_REST_SENTENCE)
                ).set_parse_action(_look)
 

@@ -3,6 +3,8 @@
     search your library for up to two basic land cards, [reveal them,] put them onto the
         battlefield [tapped] / into your hand / into your graveyard, then shuffle
     search your library for a card, [reveal it,] then shuffle and put that card on top
+    search your library for up to three / any number of <cards>, reveal them, then shuffle
+        and put those cards on top in any order                            (401.4)
     search your library for up to two <cards>, reveal those cards, put one onto the
         battlefield tapped and the other into your hand, then shuffle
     search your library for a Forest card and a Plains card, put them onto the
@@ -60,7 +62,10 @@ SEARCH_SPLIT = (sup("search your library for up to two") + _CARDS + lit(",") + _
 #: 701.23h: "search your library for a Forest card and a Plains card, put them <where>, then
 #: shuffle" (Krosan Verge): one search, a card for each description
 _ONE_CARD = (kws("a", "an").suppress() + _CARDS).set_parse_action(lambda t: t[0].selector())
-SEARCH_EACH = (sup("search your library for") + _ONE_CARD + sup("and") + _ONE_CARD
+#: "... for an Aura card and/or an Equipment card, reveal them, put them into your hand"
+#: (Axgard Armory): the same search, each description a stated quality (701.23b)
+SEARCH_EACH = (sup("search your library for") + _ONE_CARD + (sup("and/or") | sup("and"))
+               + _ONE_CARD
                + lit(",") + _REVEAL + sup("put them") + _DESTINATION + lit(",")
                + sup("then shuffle")
                ).set_parse_action(lambda t: [[SearchEach((t[0], t[1]), to=t[2][0],
@@ -86,7 +91,17 @@ SEARCH_EXILE = (sup("search your library for") + _HOW_MANY + _CARDS + lit(",")
                 ).set_parse_action(lambda t: [[SearchUpTo(
                     t[1].selector(), n=t[0][0], to="exile", up_to=t[0][1])]])
 
+#: 701.23, 401.4: "search your library for up to three creature cards / any number of Goblin
+#: cards, reveal them, then shuffle and put those cards on top [in any order]" (Congregation
+#: at Dawn, Goblin Recruiter): the owner orders the cards put on top together
+SEARCH_SEVERAL_TO_TOP = (sup("search your library for") + _HOW_MANY + _CARDS + lit(",")
+                         + _REVEAL + sup("then shuffle and put")
+                         + kws("those cards", "them").suppress() + sup("on top")
+                         + pp.Optional(sup("in any order"))
+                         ).set_parse_action(lambda t: [[SearchToTop(
+                             t[1].selector(), n=t[0][0], up_to=t[0][1])]])
+
 SEARCH_CLAUSES = [SEARCH_SPLIT, SEARCH_SHARING, SEARCH_UP_TO, SEARCH_EACH, SEARCH_TO_TOP,
-                  SEARCH_EXILE]
+                  SEARCH_EXILE, SEARCH_SEVERAL_TO_TOP]
 
 __all__ = ["SEARCH_CLAUSES"]

@@ -36,7 +36,10 @@ from arbiter.compiler.grammar.noun_states import NOUN_STATES
 from arbiter.compiler.grammar.noun_values import WITH_STAT_VS_COUNT
 from arbiter.compiler.grammar.noun_with import GROUP_WITH, WITH
 from arbiter.compiler.grammar.spell_targets import that_targets
-from arbiter.compiler.grammar.subtype_distribution import distribute_type_words
+from arbiter.compiler.grammar.subtype_distribution import (
+    distribute_basic,
+    distribute_type_words,
+)
 from arbiter.compiler.grammar.that_isnt import that_isnt
 from arbiter.compiler.grammar.thats_one_of import thats_one_of
 from arbiter.rules import selectors as s
@@ -338,6 +341,7 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     spread = distribute_over_types(alts) if kind in ("spell", "card") else None
     alts = spread if spread is not None else distribute_colors(alts)
     alts = distribute_type_words(alts)  # 205.3: "Elf or Warrior creature card"
+    alts = distribute_basic(alts)  # 205.4c: "basic Forest, Plains, or Island card"
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))
     preds = [p for p in (head, *preds_common)
              if not (isinstance(p, s.And) and not p.parts)]

@@ -31,4 +31,25 @@ def distribute_type_words(alts: list[Selector]) -> list[Selector]:
             ] + [alts[-1]]
 
 
-__all__ = ["distribute_type_words"]
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+
+
+def _basic_land_type(sel: Selector) -> bool:
+    return isinstance(sel, s.IsSubtype) and sel.subtype in _BASIC_LAND_TYPES
+
+
+def distribute_basic(alts: list[Selector]) -> list[Selector]:
+    """205.4a, 205.4c: "a basic Forest, Plains, or Island card" is a basic land with one of
+    those types: the supertype written before the first land type describes every land type
+    of the series (a nonbasic Plains doesn't match). Unchanged unless the first alternative
+    is exactly "basic <basic land type>" and each other one a basic land type alone."""
+    if len(alts) < 2 or not isinstance(alts[0], s.And) or len(alts[0].parts) != 2:
+        return alts
+    basic, first = alts[0].parts
+    if basic != s.IsSupertype("Basic") or not _basic_land_type(first) or not all(
+            _basic_land_type(a) for a in alts[1:]):
+        return alts
+    return [alts[0], *(s.And((basic, a)) for a in alts[1:])]
+
+
+__all__ = ["distribute_basic", "distribute_type_words"]

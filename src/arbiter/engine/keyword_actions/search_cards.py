@@ -22,7 +22,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.engine.keyword_actions.library import _matching, shuffle, stated_quality
+from arbiter.engine.keyword_actions.library import (
+    _matching,
+    order_on_top,
+    shuffle,
+    stated_quality,
+)
 from arbiter.engine.zones.zone_changes import enter_all
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.selectors import Anything
@@ -52,9 +57,13 @@ class SearchUpTo(Instruction):
 @dataclass(frozen=True)
 class SearchToTop(Instruction):
     """701.23: "Search your library for <a card>, [reveal it,] then shuffle and put that card
-    on top."."""
+    on top." `n`/`up_to` as in `SearchUpTo` ("for up to three creature cards", "for any
+    number of Goblin cards" (None), "for X cards"): "then shuffle and put those cards on top
+    in any order" (401.4: the owner orders them)."""
 
     selector: Selector | None = None
+    n: Any = 1
+    up_to: bool = False
 
 
 def find_cards(game: Game, player: int, selector: Selector | None, n: int,
@@ -132,14 +141,15 @@ def do_search_split(r: Resolution, step: SearchSplit) -> None:
 
 
 def do_search_to_top(r: Resolution, step: SearchToTop) -> None:
-    """701.23 / 608.2c: find the card, shuffle, then put that card on top of the library."""
+    """701.23 / 608.2c: find the cards, shuffle, then put them on top of the library (401.4:
+    several in the order their owner chooses)."""
     g, you = r.game, r.item.controller
-    found = find_cards(g, you, step.selector, 1, False, r.item.source)
     library = g.state.zone_list("library", you)
-    shuffle(g, you)
-    for card in found:
-        library.remove(card)
-        library.insert(0, card)
+    n = len(library) if step.n is None else r.number(step.n)
+    found = find_cards(g, you, step.selector, n, step.up_to, r.item.source)
+    shuffle(g, you)  # 701.24a
+    order_on_top(g, you, found, "put on top")  # 401.4
+    r.count = len(found)
     g.state.touch()
 
 

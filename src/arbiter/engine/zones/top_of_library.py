@@ -59,9 +59,9 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
         for new in entering:  # 614.1c: all are on the battlefield, then each enters
             enter(g, new, tapped=pick.tapped)
         r.did = bool(taken)
-    if step.rest == "graveyard":
+    if step.rest in ("graveyard", "exile", "hand"):  # 406.3: exiled face up
         for oid in seen:
-            g.move(oid, "graveyard")
+            g.move(oid, step.rest)
     elif step.rest in ("bottom_random", "bottom_any"):
         if step.rest == "bottom_random":
             rng.shuffle(g.state, seen)

@@ -40,8 +40,8 @@ class LookAtTop(Instruction):
     """"Look at the top N cards of your library. Put one of them into your hand and the rest
     on the bottom of your library in a random order." The player looks at the cards (a
     hidden zone, 401.2), makes each pick in order, then puts `rest`: "bottom_random",
-    "bottom_any" (an order they choose), "graveyard", "top_any", or "top" (left where
-    they are). `whose`: another player's library ("Look at the top three cards of target
+    "bottom_any" (an order they choose), "graveyard", "exile", "hand", "top_any", or "top"
+    (left where they are). `whose`: another player's library ("Look at the top three cards of target
     player's library, then put them back in any order": the resolving controller looks and
     orders, 401.2); None: the controller's own."""
 
