@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules import layer_twins, statics
 from arbiter.rules import selectors as S
+from arbiter.rules.selector_predicates import predicate
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -84,9 +85,10 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
         pool = [o for z in zones for o in zone_members(view, z)]
         return frozenset(layer_twins.matching(view, sel, ctx, pool, zones))
     found = []
+    matches, chars = predicate(sel, view, ctx), view.chars
     for zone in sel.zones():
         for oid in zone_members(view, zone):
-            if oid in view.chars and sel.matches(view, oid, ctx):
+            if oid in chars and matches(oid):
                 found.append(oid)
     return frozenset(found)
 
