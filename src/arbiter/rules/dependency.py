@@ -344,13 +344,14 @@ def depends(
                    None if layer_twins.source_free(sel) else a.source)
             hit = asked.get(key)
             if hit is None or hit[0] is not sel:
-                hit = asked[key] = (sel, any(sel.matches(view, o, a_ctx) !=
-                                             sel.matches(scratch, o, s_ctx) for o in pool))
+                was, now = predicate(sel, view, a_ctx), predicate(sel, scratch, s_ctx)
+                hit = asked[key] = (sel, any(was(o) != now(o) for o in pool))
             if hit[1]:
                 return "applies_to"
         else:
+            was, now = predicate(sel, view, a_ctx), predicate(sel, scratch, s_ctx)
             for o in pool:
-                if sel.matches(view, o, a_ctx) != sel.matches(scratch, o, s_ctx):
+                if was(o) != now(o):
                     return "applies_to"
     # What A does to the things it applies to.
     if a_targets is None:

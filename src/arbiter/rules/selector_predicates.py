@@ -51,14 +51,19 @@ _MADE: dict[int, tuple[S.Selector, Factory, tuple[object, ...]]] = {}
 
 
 def predicate(sel: S.Selector, view: LayerView, ctx: EffectContext) -> Callable[[int], bool]:
-    """`lambda oid: sel.matches(view, oid, ctx)`, made with fewer calls: the same truth
-    value for every object while the partial result is as it was when made."""
+    """`lambda oid: sel.matches(view, oid, ctx)`, made with fewer calls: the same answer
+    for every object while the partial result is as it was when made."""
     hit = _MADE.get(id(sel))
     if hit is None or hit[0] is not sel:
         if len(_MADE) > 4096:
             _MADE.clear()
         consts: list[object] = []
         expr = _expr(sel, consts)
+        if any(isinstance(c, S.Selector) for c in consts) and type(sel) in (S.And, S.Or):
+            # A node asked through its own `matches` (the only constants that are
+            # selectors) may answer with something other than a bool; `And` and `Or`
+            # answer with one (`not` makes one).
+            expr = f"bool({expr})"
         hit = _MADE[id(sel)] = (sel, _factory(expr, len(consts)), tuple(consts))
     return hit[1](view, ctx, *hit[2])
 
