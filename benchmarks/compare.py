@@ -4,7 +4,7 @@ source tree, the trees interleaved, and the figures are medians over the rounds 
 milliseconds (each round itself a median of `--repeat` runs), with the ratio old/new.
 
 Run: python benchmarks/compare.py OLD_SRC NEW_SRC [--rounds 5] [--repeat 3]
-[--sizes 500,1000] [--board uniform|mixed], where OLD_SRC and NEW_SRC are `src`
+[--sizes 500,1000] [--board uniform|mixed|mixed-even], where OLD_SRC and NEW_SRC are `src`
 directories (e.g. an old commit's `git archive ... src | tar -x`). Not a test.
 """
 
@@ -36,7 +36,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--sizes", default="500,1000")
-    ap.add_argument("--board", default="uniform", choices=("uniform", "mixed"))
+    ap.add_argument("--board", default="uniform", choices=("uniform", "mixed", "mixed-even"))
     args = ap.parse_args()
     got: dict[str, list[dict[str, dict[str, float]]]] = {"old": [], "new": []}
     for _ in range(args.rounds):

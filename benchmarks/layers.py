@@ -30,6 +30,7 @@ from arbiter.compiler.catalog import Catalog
 from arbiter.engine.game import Game
 from arbiter.engine.simulate import starting_player
 from arbiter.rules.layers import compute, live_objects
+from arbiter.state.game_state import GameState
 
 #: The static-effect mix: lords and anthems, type changers, ability removers,
 #: Opalescence-style animators, and a dependency chain (Enchanted Evening -> Opalescence,
@@ -86,6 +87,31 @@ def build_mixed(n: int, catalog: Catalog, seed: int = 7) -> Game:
     names = [rng.choice(MIXED_EFFECTS) for _ in range(effects)]
     names += [rng.choice(MIXED_PLAIN) for _ in range(n - effects - n // 20)]
     rng.shuffle(names)
+    _place_mixed(state, names, n, rng)
+    return game
+
+
+def build_mixed_even(n: int, catalog: Catalog, seed: int = 7) -> Game:
+    """The mixed board with its effects in fixed proportions: n // 10 effects cycling
+    through `MIXED_EFFECTS` (each kind the same number of times, give or take one), the
+    plain permanents, statuses and attachments drawn as `build_mixed` draws them. At 500
+    and 1,000 permanents every kind of effect appears 2 and 4 times, so the growth from one
+    to the other is the computation's, not a different mix of effects (`build_mixed`'s
+    seed-7 board holds no Painter's Servant at 500 and three at 1,000)."""
+    rng = random.Random(seed)
+    game = Game(catalog=catalog)
+    state = game.state
+    effects = max(3, n // 10)
+    names = [MIXED_EFFECTS[i % len(MIXED_EFFECTS)] for i in range(effects)]
+    names += [rng.choice(MIXED_PLAIN) for _ in range(n - effects - n // 20)]
+    rng.shuffle(names)
+    _place_mixed(state, names, n, rng)
+    return game
+
+
+def _place_mixed(state: GameState, names: list[str], n: int, rng: random.Random) -> None:
+    """`build_mixed`'s placing of the permanents: random controllers, a quarter tapped, one
+    in ten with +1/+1 counters, then n // 20 Auras and Equipment on random permanents."""
     legendary = {"Urborg, Tomb of Yawgmoth"}
     for name in names:
         if name in legendary and any(o.card == name for o in state.objects.values()):
@@ -105,7 +131,6 @@ def build_mixed(n: int, catalog: Catalog, seed: int = 7) -> Game:
         p = rng.randrange(2)
         state.add_object({"owner": p, "controller": p, "card": rng.choice(MIXED_ATTACHED),
                           "attached_to": rng.choice(bf)}, "battlefield")
-    return game
 
 
 def medians(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, float]:
@@ -122,7 +147,8 @@ def medians(fns: dict[str, Callable[[], object]], repeat: int) -> dict[str, floa
     return {k: statistics.median(v) for k, v in times.items()}
 
 
-BOARDS: dict[str, Callable[[int, Catalog], Game]] = {"uniform": build, "mixed": build_mixed}
+BOARDS: dict[str, Callable[[int, Catalog], Game]] = {"uniform": build, "mixed": build_mixed,
+                                                     "mixed-even": build_mixed_even}
 
 
 def figures(catalog: Catalog, sizes: str, repeat: int,
@@ -154,7 +180,9 @@ def main() -> None:
     ap.add_argument("--game-actions", type=int, default=300)
     ap.add_argument("--boards", default="uniform,mixed",
                     help="uniform: 12 kinds of effect and 8 of filler in a regular pattern; "
-                         "mixed: more kinds, random controllers, status, counters, Auras")
+                         "mixed: more kinds, random controllers, status, counters, Auras; "
+                         "mixed-even: the mixed board with each kind of effect in the same "
+                         "proportion at every size")
     ap.add_argument("--json", action="store_true",
                     help="print the board figures as one JSON line (benchmarks/compare.py)")
     args = ap.parse_args()

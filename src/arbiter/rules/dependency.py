@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.rules import layer_twins, statics
 from arbiter.rules import selectors as S
+from arbiter.rules.selector_predicates import predicate
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -84,9 +85,10 @@ def evaluate(view: LayerView, e: ContinuousEffect) -> frozenset[int]:
         pool = [o for z in zones for o in zone_members(view, z)]
         return frozenset(layer_twins.matching(view, sel, ctx, pool, zones))
     found = []
+    matches, chars = predicate(sel, view, ctx), view.chars
     for zone in sel.zones():
         for oid in zone_members(view, zone):
-            if oid in view.chars and sel.matches(view, oid, ctx):
+            if oid in chars and matches(oid):
                 found.append(oid)
     return frozenset(found)
 
@@ -155,7 +157,7 @@ class Memo:
         #: `may_depend` by (A key, B key, whether A has started): (A, B, the answer).
         self.may: dict[tuple, tuple[object, object, bool]] = {}
         #: Per tick, what the application changed on those objects, field by field
-        #: ("types:Creature"; `rules.dependency_relation.changes_of`), or None: not known.
+        #: ("types:Creature"; `rules.application_changes.changes_of`), or None: not known.
         self.fine_log: list[frozenset[str] | None] = []
         #: The same, split for a quick overlap test (`dependency_targets.Reads`), by tick.
         self.fine_reads: dict[int, object] = {}
@@ -221,6 +223,7 @@ class _Trial:
                  targets: frozenset[int]) -> None:
         fields = _coarse_writes(b, layer)
         parts = b.parts_in(layer)
+        one = parts[0] if len(parts) == 1 else None  # the common case, asked without a generator
         chars = dict(view.chars)
         self.scratch = LayerView(view.state, chars)
         vctx = EffectContext(view, b)
@@ -230,7 +233,8 @@ class _Trial:
             return
         # Copy only the objects the effect could change (most trials change few).
         touched = [o for o in targets
-                   if not all(p.no_change(view.chars[o], view, o, vctx) for p in parts)]
+                   if not (one.no_change(view.chars[o], view, o, vctx) if one is not None
+                           else all(p.no_change(view.chars[o], view, o, vctx) for p in parts))]
         for oid in touched:
             chars[oid] = chars[oid].clone()  # a whole copy: faster than `clone_for`
         ctx = EffectContext(self.scratch, b)
@@ -248,6 +252,7 @@ class _Trial:
         """The same trial made once per class of twins among the targets (B does the same
         to each, `rules.layer_twins.class_safe`): the twins share the scratch copy."""
         parts = b.parts_in(layer)
+        one = parts[0] if len(parts) == 1 else None  # the common case, asked without a generator
         chars = self.scratch.chars
         vctx, ctx = EffectContext(view, b), EffectContext(self.scratch, b)
         members, reps = twins.members, twins.reps
@@ -255,7 +260,8 @@ class _Trial:
         changed: set[int] = set()
         for oid in layer_twins.askers(twins, targets):
             was = view.chars[oid]
-            if all(p.no_change(was, view, oid, vctx) for p in parts):
+            if (one.no_change(was, view, oid, vctx) if one is not None
+                    else all(p.no_change(was, view, oid, vctx) for p in parts)):
                 continue
             ch = was.clone()
             for part in parts:
@@ -338,13 +344,14 @@ def depends(
                    None if layer_twins.source_free(sel) else a.source)
             hit = asked.get(key)
             if hit is None or hit[0] is not sel:
-                hit = asked[key] = (sel, any(sel.matches(view, o, a_ctx) !=
-                                             sel.matches(scratch, o, s_ctx) for o in pool))
+                was, now = predicate(sel, view, a_ctx), predicate(sel, scratch, s_ctx)
+                hit = asked[key] = (sel, any(was(o) != now(o) for o in pool))
             if hit[1]:
                 return "applies_to"
         else:
+            was, now = predicate(sel, view, a_ctx), predicate(sel, scratch, s_ctx)
             for o in pool:
-                if sel.matches(view, o, a_ctx) != sel.matches(scratch, o, s_ctx):
+                if was(o) != now(o):
                     return "applies_to"
     # What A does to the things it applies to.
     if a_targets is None:

@@ -22,15 +22,12 @@ from typing import TYPE_CHECKING
 from arbiter.rules import dependency, dependency_copies
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
-from arbiter.rules.characteristics import _ALL_FIELDS, Characteristics
+from arbiter.rules.application_changes import SOURCE_FAMILY, freeze_fields
 from arbiter.rules.dependency_copies import copy_signature, local_parts, same_trial_key
 from arbiter.rules.dependency_targets import TWIN_LIMIT as _TWIN_LIMIT
 from arbiter.rules.dependency_targets import Reads as _Reads
 from arbiter.rules.dependency_targets import controller_free, kind, updated_targets
 from arbiter.rules.dependency_targets import selector_trusted as _selector_trusted
-from arbiter.rules.dependency_trials import ALIAS as _ALIAS
-from arbiter.rules.dependency_trials import COLOR_CHANGE as _COLOR_CHANGE
-from arbiter.rules.dependency_trials import FINE as _FINE
 from arbiter.rules.dependency_trials import (
     brought_up,
     changes_to,
@@ -48,8 +45,6 @@ if TYPE_CHECKING:
 #: layers 1-3 always take the full path).
 LAYERS = frozenset({"4", "5", "6", "7a", "7b", "7c", "7d"})
 
-#: What an object's own effects are made from (`statics.effects_of`), besides the state.
-SOURCE_FIELDS = frozenset({"abilities", "name", "controller"})
 
 def trusted_selector(sel: S.Selector) -> bool:
     """Whether a selector's `reads` are complete (it reads nothing else of the game)."""
@@ -98,80 +93,6 @@ def effect_reads(e: ContinuousEffect, layer: str, started: bool, hidden: bool,
     return frozenset(out)
 
 
-def changes_of(was: dict[str, object], now: dict[str, object]) -> set[str]:
-    """The fine changes of one object between two `freeze`s."""
-    out: set[str] = set()
-    for f, old in was.items():
-        new = now[f]
-        if old == new:
-            continue
-        if f == "colors":
-            out |= {_COLOR_CHANGE[c]
-                    for c in old.symmetric_difference(new)}  # type: ignore[attr-defined]
-        elif f in _FINE:
-            out |= {f"{f}:{x}" for x in old.symmetric_difference(new)}  # type: ignore[attr-defined]
-        else:
-            out.add(_ALIAS.get(f, f))
-    return out
-
-
-#: The fields the full computation compares to tell whether an application changed an
-#: object (`Characteristics.snapshot`).
-COMPARED = _ALL_FIELDS
-#: The fields an application may change, by what it declares it writes (a family each).
-_FREEZE = {
-    "types": ("types", "subtypes", "supertypes", "hidden_subtypes", "every_creature_type"),
-    "abilities": ("abilities", "cant_have"),
-    "power": ("power", "toughness", "star_power", "star_toughness"),
-    "colors": ("colors",),
-    "controller": ("controller",),
-}
-_FAMILY_OF = {"types": "types", "subtypes": "types", "supertypes": "types",
-              "abilities": "abilities", "power": "power", "toughness": "power",
-              "colors": "colors", "controller": "controller"}
-
-
-def freeze_fields(e: ContinuousEffect, layer: str) -> tuple[str, ...] | None:
-    """The fields to freeze before E applies in this layer, to tell what it changed: the
-    families of what its parts declare they write. None when a part isn't one of those
-    listed here (its writes aren't trusted) or writes a field with no family here: the
-    application then clears the relation."""
-    out: list[str] = []
-    for part in e.parts_in(layer):
-        if apply_reads(part, True) is None:
-            return None
-        for w in part.writes:
-            fam = _FAMILY_OF.get(w)
-            if fam is None:
-                return None
-            for f in _FREEZE[fam]:
-                if f not in out:
-                    out.append(f)
-    return tuple(out)
-
-
-#: The frozen fields an object's own effects are made from (`SOURCE_FIELDS`).
-_SOURCE_FAMILY = frozenset({"abilities", "cant_have", "controller"})
-
-
-def whole_changes(frozen: tuple[str, ...]) -> set[str]:
-    """Every change an application freezing these fields could report (`changes_of`),
-    named whole ("types" covers every "types:X"): a superset of what it changed."""
-    return {_ALIAS.get(f, f) for f in frozen}
-
-
-def freeze(ch: Characteristics, fields: tuple[str, ...]) -> dict[str, object]:
-    out: dict[str, object] = {}
-    for f in fields:
-        v = getattr(ch, f)
-        if isinstance(v, set):
-            v = frozenset(v)
-        elif isinstance(v, list):
-            v = tuple(v)
-        out[f] = v
-    return out
-
-
 class Relation:
     """The 613.8a answers of one layer's pairs, with what each rests on (613.8c)."""
 
@@ -204,6 +125,10 @@ class Relation:
         self._no_may = False
         self._quiet = False
         self._may_reset = False
+        #: `effect_reads` by (key, as the dependent, started): (E, `hidden`, the reads);
+        #: and the pairs' unions of reads (`_pair_reads`).
+        self._effect_reads: dict[tuple, tuple] = {}
+        self._union_reads: dict[tuple[int, int], tuple] = {}
 
     def changed(self, changes: set[str] | None, sources: set[int]) -> None:
         """An application changed these (None: anything), and the abilities, name or
@@ -314,7 +239,7 @@ class Relation:
         anything B writes) and B changes no object's abilities or controller (what the
         objects' own effects are made from): then what B changes, object by object, is
         of no use to the relation (`rules.layers` tells it a superset instead)."""
-        if _SOURCE_FAMILY.intersection(frozen):
+        if SOURCE_FAMILY.intersection(frozen):
             return False
         if b is self._chosen and self._no_may:
             # Chosen in a round where no effect could depend on another (the others not
@@ -391,7 +316,7 @@ class Relation:
             # 613.8a: A's existence and text rest on its source's abilities (a static A
             # that hasn't begun to apply).
             watch = a.source if a.from_static and a.key not in started else None
-            self.pairs[(a.key, b.key)] = (a, b, why, _Reads(ra | rb), watch)
+            self.pairs[(a.key, b.key)] = (a, b, why, self._pair_reads(ra, rb), watch)
         return why
 
     def _sources_only(self, ac: list[ContinuousEffect] | tuple[ContinuousEffect, ...],
@@ -528,10 +453,27 @@ class Relation:
     def _reads(self, cache: dict[tuple[tuple, bool], frozenset[str] | None],
                e: ContinuousEffect, started: dict[tuple, frozenset[int]],
                as_dependent: bool) -> frozenset[str] | None:
+        """`effect_reads`, kept for the layer while `hidden` is what it was (it reads only
+        the effect, whether it has started and `hidden`), so that each pair's reads are the
+        same sets from round to round (`_pair_reads`)."""
         k = (e.key, as_dependent)
         if k not in cache:
-            cache[k] = effect_reads(e, self.layer, e.key in started, self.hidden, as_dependent)
+            a_started = e.key in started
+            kept = self._effect_reads.get((e.key, as_dependent, a_started))
+            if kept is None or kept[0] is not e or kept[1] != self.hidden:
+                kept = self._effect_reads[(e.key, as_dependent, a_started)] = (
+                    e, self.hidden,
+                    effect_reads(e, self.layer, a_started, self.hidden, as_dependent))
+            cache[k] = kept[2]
         return cache[k]
+
+    def _pair_reads(self, ra: frozenset[str], rb: frozenset[str]) -> _Reads:
+        """What a pair's answer rests on (A's reads and B's), split, made once per two
+        sets of reads."""
+        kept = self._union_reads.get((id(ra), id(rb)))
+        if kept is None or kept[0] is not ra or kept[1] is not rb:
+            kept = self._union_reads[(id(ra), id(rb))] = (ra, rb, _Reads(ra | rb))
+        return kept[2]
 
 
 def _kept_edges(group: list[ContinuousEffect], last: list[ContinuousEffect],

@@ -117,6 +117,7 @@ def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozen
     B's parts do the same to each (`class_safe`), as `rules.dependency._Trial` does."""
     fields = frozenset().union(*(p.writes for p in b.parts_in(layer)))
     parts = b.parts_in(layer)
+    one = parts[0] if len(parts) == 1 else None  # the common case, asked without a generator
     new = dependency._Trial.__new__(dependency._Trial)
     chars = dict(old.scratch.chars)
     new.scratch = LayerView(view.state, chars)
@@ -137,7 +138,8 @@ def brought_up(view: LayerView, b: ContinuousEffect, layer: str, targets: frozen
         return new
     for oid in targets & redo:
         was = view_chars[oid]
-        if all(p.no_change(was, view, oid, vctx) for p in parts):
+        if (one.no_change(was, view, oid, vctx) if one is not None
+                else all(p.no_change(was, view, oid, vctx) for p in parts)):
             continue
         ch = was.clone()  # a whole copy: faster than `clone_for`
         for part in parts:
@@ -162,12 +164,14 @@ def _by_class(new: dependency._Trial, view: LayerView, b: ContinuousEffect, laye
     same to each, `rules.layer_twins.class_safe`), the twins sharing the scratch copy, as
     `rules.dependency._Trial` does."""
     parts = b.parts_in(layer)
+    one = parts[0] if len(parts) == 1 else None  # the common case, asked without a generator
     chars = new.scratch.chars
     vctx, ctx = EffectContext(view, b), EffectContext(new.scratch, b)
     members, reps, view_chars = twins.members, twins.reps, view.chars
     for oid in layer_twins.askers(twins, pool):
         was = view_chars[oid]
-        if all(p.no_change(was, view, oid, vctx) for p in parts):
+        if (one.no_change(was, view, oid, vctx) if one is not None
+                else all(p.no_change(was, view, oid, vctx) for p in parts)):
             continue
         ch = was.clone()  # a whole copy: faster than `clone_for`
         for part in parts:

@@ -27,6 +27,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.chosen_land_type import AddChosenType, BecomeChosenType
+from arbiter.rules.selector_predicates import predicate
 from arbiter.rules.statics import pt_counter
 
 if TYPE_CHECKING:
@@ -264,9 +265,9 @@ def matching(view: LayerView, sel: S.Selector, ctx: EffectContext,
     """The objects of `pool` (live, in one of `zones`) that a selector matches: asked once
     per class of twins the pool holds whole, when the selector is `symmetric`."""
     twins, chars, objects = view.twins, view.chars, view.state.objects
+    matches = predicate(sel, view, ctx)
     if twins is None or not twins.reps or not symmetric(sel):
-        return {o for o in pool if o in chars and objects[o].zone in zones
-                and sel.matches(view, o, ctx)}
+        return {o for o in pool if o in chars and objects[o].zone in zones and matches(o)}
     pool = pool if isinstance(pool, (set, frozenset)) else set(pool)
     members = twins.members
     reps = pool & twins.reps
@@ -274,8 +275,7 @@ def matching(view: LayerView, sel: S.Selector, ctx: EffectContext,
     if len(ask) != len(pool):
         covered = set().union(*(members[r] for r in reps)) if reps else set()
         ask |= (pool & twins.others) - covered
-    hit = {o for o in ask if o in chars and objects[o].zone in zones
-           and sel.matches(view, o, ctx)}
+    hit = {o for o in ask if o in chars and objects[o].zone in zones and matches(o)}
     for r in hit & reps:
         hit |= members[r] & pool
     return hit

@@ -10,7 +10,7 @@ import gc
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules import dependency, dependency_relation, layer_twins, statics
+from arbiter.rules import application_changes, dependency, dependency_relation, layer_twins, statics
 from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.flip_cards import unflipped_values
 from arbiter.rules.layer_applications import Application, Applied
@@ -404,7 +404,7 @@ class _Run:
         fields: frozenset[str] = frozenset().union(*(p.writes for p in e.parts_in(layer)))
         frozen = None
         if self.relation is not None:
-            frozen = dependency_relation.freeze_fields(e, layer)
+            frozen = application_changes.freeze_fields(e, layer)
             if frozen is not None and others is not None and \
                     self.relation.unread(e, frozen, others, self.started):
                 self._apply_unread(e, layer, reason, targets, kept, frozen)
@@ -414,12 +414,12 @@ class _Run:
         parts = e.parts_in(layer)
         position, chars, view = self.position, self.view.chars, self.view
         said: dict[tuple[int, Any], str] = {}
-        compared = tuple(sorted(fields & dependency_relation.COMPARED))
+        compared = tuple(sorted(fields & application_changes.COMPARED))
         moved: set[int] = set()
         record = Application(e, layer, reason, position)
         self.applications.append(record)
         objs, dids, whys = record._objs, record._dids, record.whys
-        freeze, changes_of = dependency_relation.freeze, dependency_relation.changes_of
+        freeze, changes_of = application_changes.freeze, application_changes.changes_of
         one = parts[0] if len(parts) == 1 else None
         units, classes = self._units(e, layer, targets)
         for oid in units:
@@ -459,7 +459,7 @@ class _Run:
             if fine and changes is not None:
                 moved.update(group)
                 changes |= fine
-                if fine & dependency_relation.SOURCE_FIELDS:
+                if fine & application_changes.SOURCE_FIELDS:
                     self.last_sources.update(group)
         if classes:
             record.by_class(targets, chars, classes)
@@ -514,7 +514,7 @@ class _Run:
             record.by_class(targets, chars, classes)
         changed = set(objs)
         # Applied to nothing, it changed nothing.
-        changes = dependency_relation.whole_changes(frozen) if objs else set()
+        changes = application_changes.whole_changes(frozen) if objs else set()
         self.memo.record(changed, changes)
         self.last_sources = set()
         self.last_changed = changed
