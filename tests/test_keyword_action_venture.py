@@ -148,15 +148,15 @@ def test_309_2a_without_a_dungeon_outside_the_game_nothing_happens(solve) -> Non
 
 
 def test_309_4c_an_unread_room_stops_the_game_as_the_marker_moves_into_it(solve) -> None:
-    """Tomb of Annihilation's Veils of Fear isn't read: its room ability triggers only as the
-    marker moves into it (309.4c), so the Tomb comes in and Trapped Entry (each player loses
-    1 life) works; venturing on into Veils of Fear stops the game rather than skip the room
-    (principle 5)."""
+    """Tomb of Annihilation's Oubliette isn't read ("Discard a card and sacrifice a creature,
+    an artifact, and a land."): its room ability triggers only as the marker moves into it
+    (309.4c), so the Tomb comes in and Trapped Entry (each player loses 1 life) works;
+    venturing on into Oubliette stops the game rather than skip the room (principle 5)."""
     game = _venture(solve, f"  - {DOOR}}}}}", dungeons=f"[{TOMB}]")
     assert _marker(game) == (TOMB, "Trapped Entry")
     assert [p.life for p in game.state.players] == [19, 19]
-    with pytest.raises(ScenarioError, match="Veils of Fear"):
-        _venture(solve, f"  - {DOOR}}}}}\n  - {DOOR}, choices: {{room: Veils of Fear}}}}}}",
+    with pytest.raises(ScenarioError, match="Oubliette"):
+        _venture(solve, f"  - {DOOR}}}}}\n  - {DOOR}, choices: {{room: Oubliette}}}}}}",
                  dungeons=f"[{TOMB}]")
 
 

@@ -50,8 +50,12 @@ def may_pay_either_sentence(payment: pp.ParserElement) -> pp.ParserElement:
     energy after "pay")."""
     option = (sup("pay") + payment) | ACTION
     how = sup("or").set_parse_action(lambda: "or") | sup("and").set_parse_action(lambda: "and")
-    return (sup("you may") + option + pp.Optional(how + option) + lit(".")
-            ).set_parse_action(_costs)
+    # An action alone is read only before "If you do" / "When you do": "you may return
+    # another creature you control to its owner's hand." alone is a choice made as the
+    # ability resolves (608.2d), read elsewhere as a `MayDo`.
+    follows = pp.FollowedBy(pp.CaselessKeyword("if you do") | pp.CaselessKeyword("when you do"))
+    return ((sup("you may") + option + how + option + lit("."))
+            | (sup("you may") + option + lit(".") + follows)).set_parse_action(_costs)
 
 
 __all__ = ["may_pay_either_sentence"]
