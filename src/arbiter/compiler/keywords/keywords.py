@@ -15,6 +15,8 @@ you pay cost {2} less.") is not a keyword line.
 
 from __future__ import annotations
 
+import re
+
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import MANA_COST, kws
@@ -46,7 +48,11 @@ _TYPECYCLING = pp.Regex(r"(?i)(?:[a-z'-]+ )?[a-z'-]+cycling\b")
 _SIMPLE = kws(*SIMPLE)
 #: 702.16: "protection from <quality>[ and from <quality>]" — everything up to the next comma.
 _QUALITY = pp.Regex(r"[^,;]+")
-_PROTECTION = kws("protection from") + _QUALITY
+#: 702.16g: "Protection from blue, from black, and from red" (a serial list of qualities, each
+#: after its own "from") is one keyword with several qualities (`engine.keywords.protection`).
+_MORE_QUALITIES = pp.ZeroOrMore(pp.Regex(r",\s*from\s+") + _QUALITY) + pp.Optional(
+    pp.Regex(r",\s*and from\s+") + _QUALITY)
+_PROTECTION = kws("protection from") + _QUALITY + _MORE_QUALITIES
 #: A cost after a dash ("Morph - Pay 5 life", "Ward - Discard a card") or after the keyword.
 _DASH_COST = pp.Regex(r"-\s*[^,;]+")
 _NUMBER = pp.Regex(r"\d+|X")
@@ -96,17 +102,31 @@ _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()
 KEYWORD_LINE = (_KEYWORD + pp.ZeroOrMore(_SEP + _KEYWORD) + pp.StringEnd())
 
 
+#: 207.2d: a flavor word before a keyword line ("Perseus's Bow — Equip {6}", "Void Shields —
+#: Protection from ...") has no rules meaning; capitalized words, as `compiler.lines` reads one.
+#: Not a label with rules meaning before a dash (702.178a "Max speed", 719.3a "To solve",
+#: 702.169 "Solved", 702.159a "Visit", 702.139a "Companion", 702.57a "Forecast", 702.142a
+#: "Boast", 702.177a "Exhaust", power-up).
+_FLAVOR_WORD = re.compile(r"^(?!(?:Max speed|To solve|Solved|Visit|Companion|Forecast|Boast|"
+                          r"Exhaust|Power-up)\s+-)"
+                          r"[A-Z][a-z'-]+(?: [A-Za-z'-]+)*\s+-\s+(?=[A-Z])")
+
+
 def keywords_of(line: str) -> tuple[KeywordAbility, ...] | None:
     """702: the keywords of a line made only of keywords, whether or not the engine carries
     them out; None if the line is something else. A keyword with a parameter takes the rest
-    of its comma-separated item ("Ward {2}", "Equip {1}")."""
+    of its comma-separated item ("Ward {2}", "Equip {1}"). 207.2d: a flavor word before the
+    keywords is dropped when the line isn't read with it (a keyword's own dash, "Morph - Pay
+    5 life", is read first)."""
     body = strip_reminder(line).replace("\u2014", " - ").strip()
     if not body:
         return ()
-    try:
-        return tuple(KEYWORD_LINE.parse_string(body, parse_all=True))
-    except pp.ParseBaseException:
-        return None
+    for text in (body, _FLAVOR_WORD.sub("", body, count=1)):
+        try:
+            return tuple(KEYWORD_LINE.parse_string(text, parse_all=True))
+        except pp.ParseBaseException:
+            continue
+    return None
 
 
 def parse_keyword_line(line: str) -> tuple[KeywordAbility, ...] | None:

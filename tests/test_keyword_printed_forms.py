@@ -1,0 +1,120 @@
+"""Keyword abilities in their less common printed forms, played through the real engine:
+
+- 207.2d: a flavor word before a keyword ("Murasame — Equip {5}") has no rules meaning; the
+  line is the keyword (702.6a equip).
+- 702.16g: "Protection from blue, from black, and from red" is a protection from each quality
+  (a serial list, each quality after its own "from").
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import obj_id
+from keyword_play import BOB, at, attack
+from keyword_play import board as play_board
+
+from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line
+from arbiter.engine.combat.declare import _why_cant_block
+from arbiter.engine.stack.targeting import legal_targets
+from arbiter.rules.instructions import TargetSpec
+
+
+def _pay_and_resolve(game) -> None:
+    while game.pending_decision.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    game.apply("pass")
+    game.apply("pass")
+
+
+def test_207_2d_702_6a_a_flavor_word_before_equip_is_the_equip_ability(board) -> None:
+    """Samurai's Katana ("Murasame — Equip {5}"): Alice pays {5} and the Katana equips
+    Grizzly Bears, a 4/4 with trample and haste; the flavor word changes nothing."""
+    game = board("""
+        name: murasame
+        turn: {number: 3}
+        battlefield:
+          - {card: Samurai's Katana, as: katana}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Savannah Lions, as: lions}
+          - Mountain
+          - Mountain
+          - Mountain
+          - Mountain
+          - Mountain
+        library: {Alice: [Plains, Plains], Bob: [Plains, Plains]}
+    """)
+    katana, bears = obj_id(game, "katana"), obj_id(game, "bears")
+    game.apply(f"activate Samurai's Katana#{katana}: Equip {{5}}")
+    game.apply(f"Grizzly Bears#{bears}")
+    _pay_and_resolve(game)
+    assert game.obj(katana).attached_to == bears
+    ch = game.chars(bears)
+    assert (ch.power, ch.toughness) == (4, 4)
+    assert ch.has_keyword("trample") and ch.has_keyword("haste")
+    assert sum(o.tapped for o in game.state.objects.values()) == 5  # exactly {5} was paid
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("Perseus's Bow — Equip {6}", True),                         # Bard's Bow
+    ("Lightbringer and Hero's Shield — Equip {4}", True),        # Paladin's Arms
+    ("Morph—Pay 5 life.", True),  # a keyword's own dash is read first (702.37a)
+    # 702.178a: "Max speed" is a keyword with rules meaning, not a flavor word
+    ("Max speed — Flying", False),
+    # words after the keyword are still read as the keyword's, and stay unread
+    ("Chaosbringer — Equip—Pay 3 life. Activate only once each turn.", False),
+])
+def test_207_2d_flavor_words_before_keyword_lines(line: str, read: bool) -> None:
+    assert (parse_keyword_line(line) is not None) is read
+
+
+def _oversoul_board(board):
+    return board("""
+        name: oversoul
+        battlefield:
+          - {card: Oversoul of Dusk, controller: Bob, as: oversoul}
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+          - {card: Hill Giant, as: giant}
+          - {card: Sengir Vampire, as: vampire}
+        hand: {Alice: [{card: Lightning Bolt, as: bolt}, {card: Murder, as: murder},
+                       {card: Unsummon, as: unsummon}, {card: Swords to Plowshares, as: stp},
+                       {card: Giant Growth, as: growth}]}
+    """)
+
+
+def test_702_16g_a_serial_list_of_protections_each_applies_to_targeting(board) -> None:
+    """702.16b: Oversoul of Dusk (protection from blue, from black, and from red) can't be the
+    target of Lightning Bolt, Murder or Unsummon; Swords to Plowshares (white) and Giant Growth
+    (green) may target it."""
+    game = _oversoul_board(board)
+    oversoul = obj_id(game, "oversoul")
+    spec = {"bolt": TargetSpec("any"), "murder": TargetSpec("creature"),
+            "unsummon": TargetSpec("creature"), "stp": TargetSpec("creature"),
+            "growth": TargetSpec("creature")}
+    allowed = {alias: oversoul in legal_targets(game, t, 0, obj_id(game, alias))
+               for alias, t in spec.items()}
+    assert allowed == {"bolt": False, "murder": False, "unsummon": False, "stp": True,
+                       "growth": True}
+
+
+def test_702_16g_protection_from_subtypes_in_a_serial_list_stops_blockers(solve) -> None:
+    """702.16f: Elite Inquisitor (protection from Vampires, from Werewolves, and from Zombies)
+    can't be blocked by Sengir Vampire; Hill Giant, a Giant, may block it."""
+    game, ids = play_board(solve, """\
+  - {card: Elite Inquisitor, as: inquisitor}
+  - {card: Sengir Vampire, controller: Bob, as: vampire}
+  - {card: Hill Giant, controller: Bob, as: giant}
+""")
+    inquisitor = ids["inquisitor"]
+    attack(game, {inquisitor: at(BOB)})
+    why = _why_cant_block(game, ids["vampire"], inquisitor)
+    assert why is not None and "702.16f" in why
+    assert _why_cant_block(game, ids["giant"], inquisitor) is None
+
+
+def test_702_16g_serial_protection_is_one_keyword_with_each_quality() -> None:
+    """The line is one protection keyword (not three), with a quality the engine judges for
+    each; a quality it doesn't judge leaves the whole line unread (702.16a)."""
+    found = keywords_of("Protection from blue, from black, and from red")
+    assert found is not None and len(found) == 1
+    assert parse_keyword_line("Protection from Vampires, from Werewolves, and from Zombies")
+    assert parse_keyword_line("Protection from blue, from non-Spirit creatures") is None
