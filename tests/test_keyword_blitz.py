@@ -48,10 +48,14 @@ def test_702_152a_blitz_lines_read(line: str, cost: str) -> None:
     assert kw.keyword == "blitz" and kw.param == cost
 
 
-def test_702_152a_a_blitz_cost_beyond_mana_stays_unread() -> None:
-    """Tenacious Underdog's "Blitz—{2}{B}{B}, Pay 2 life." isn't carried out: the line stays
-    an unsupported part of the card (principle 5)."""
-    assert parse_keyword_line("Blitz\u2014{2}{B}{B}, Pay 2 life.") is None
+def test_702_152a_a_blitz_cost_beyond_what_the_engine_pays_stays_unread() -> None:
+    """A blitz cost in words is read when the engine pays each part (Tenacious Underdog's
+    "Blitz—{2}{B}{B}, Pay 2 life."; Sabin's "Blitz—{2}{R}{R}, Discard a card." is played in
+    `test_keyword_printed_forms`); a part it doesn't
+    pay for blitz (exiling a card from the hand) leaves the line an unsupported part
+    (principle 5)."""
+    assert parse_keyword_line("Blitz\u2014{2}{B}{B}, Pay 2 life.") is not None
+    assert parse_keyword_line("Blitz\u2014{2}{B}{B}, Exile a card from your hand.") is None
 
 
 def test_702_152a_blitzed_creature_has_haste_and_is_sacrificed_with_a_draw(board) -> None:

@@ -4,11 +4,15 @@
   line is the keyword (702.6a equip).
 - 702.16g: "Protection from blue, from black, and from red" is a protection from each quality
   (a serial list, each quality after its own "from").
+- 118.9, 601.2h: an alternative cost a keyword names in words ("Evoke—Exile a black card from
+  your hand.", "Warp—{B}, Pay 2 life.", "Blitz—{2}{R}{R}, Discard a card."): its mana part is
+  the cost the total cost starts from, its other parts are paid with it.
 """
 
 from __future__ import annotations
 
 import pytest
+from casting_play import labels, pass_until_empty, take
 from conftest import obj_id
 from keyword_play import BOB, at, attack
 from keyword_play import board as play_board
@@ -16,6 +20,7 @@ from keyword_play import board as play_board
 from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line
 from arbiter.engine.combat.declare import _why_cant_block
 from arbiter.engine.stack.targeting import legal_targets
+from arbiter.errors import IllegalActionError
 from arbiter.rules.instructions import TargetSpec
 
 
@@ -118,3 +123,85 @@ def test_702_16g_serial_protection_is_one_keyword_with_each_quality() -> None:
     assert found is not None and len(found) == 1
     assert parse_keyword_line("Protection from Vampires, from Werewolves, and from Zombies")
     assert parse_keyword_line("Protection from blue, from non-Spirit creatures") is None
+
+
+def _zones(game) -> dict[str, str]:
+    return {game.name_of(o.id): o.zone for o in game.state.objects.values()
+            if o.zone in ("hand", "stack", "battlefield", "graveyard", "exile")}
+
+
+def test_702_74a_evoke_exiling_a_card_from_the_hand(board) -> None:
+    """Grief ("Evoke—Exile a black card from your hand."), with no land: Alice evokes it by
+    exiling Duress, the one black card in her hand (Lightning Bolt is red; 601.2a: Grief
+    itself is on the stack by then). Grief makes Bob discard Llanowar Elves and is sacrificed
+    (702.74a's trigger, 603.4)."""
+    game = board("""
+        name: grief
+        hand: {Alice: [{card: Grief, as: grief}, {card: Duress, as: duress},
+                       {card: Lightning Bolt, as: bolt}],
+               Bob: [{card: Llanowar Elves, as: elves}]}
+        library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
+    """)
+    assert "cast Grief#1 for its evoke cost" in labels(game)
+    take(game, "cast Grief#1 for its evoke cost")
+    assert _zones(game) == {"Grief": "stack", "Duress": "exile", "Lightning Bolt": "hand",
+                            "Llanowar Elves": "hand"}
+    take(game, "pass", "pass")
+    take(game, labels(game)[0])  # Alice orders her two triggers (603.3b)
+    pass_until_empty(game)
+    assert _zones(game) == {"Grief": "graveyard", "Duress": "exile", "Lightning Bolt": "hand",
+                            "Llanowar Elves": "graveyard"}
+
+
+def test_702_74a_118_3_evoke_isnt_offered_without_a_card_to_exile(board) -> None:
+    """Subtlety ("Evoke—Exile a blue card from your hand.") with only a red card beside it:
+    the evoke cost can't be paid (118.3), so casting it that way isn't offered and is
+    refused, changing nothing."""
+    game = board("""
+        name: subtlety
+        hand: {Alice: [{card: Subtlety, as: subtlety}, {card: Lightning Bolt, as: bolt}]}
+        library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
+    """)
+    assert not any("evoke" in label for label in labels(game))
+    before = game.to_json()
+    with pytest.raises(IllegalActionError):
+        game.apply(f"cast Subtlety#{obj_id(game, 'subtlety')} for its evoke cost")
+    assert game.to_json() == before
+
+
+def test_702_185a_warp_cost_with_life_is_paid_with_the_mana(board) -> None:
+    """Timeline Culler ("Warp—{B}, Pay 2 life."): cast for its warp cost with one Swamp,
+    Alice taps the Swamp and pays 2 life as the total cost is paid (601.2h)."""
+    game = board("""
+        name: culler
+        battlefield: [Swamp]
+        hand: {Alice: [{card: Timeline Culler, as: culler}]}
+        library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
+    """)
+    take(game, "cast Timeline Culler#1 for its warp cost")
+    assert game.obj(obj_id(game, "culler")).zone == "stack"
+    assert game.state.players[0].life == 18
+    assert [game.name_of(o.id) for o in game.state.objects.values() if o.tapped] == ["Swamp"]
+
+
+def test_702_152a_blitz_cost_with_a_discard(board) -> None:
+    """Sabin, Master Monk ("Blitz—{2}{R}{R}, Discard a card."): cast for its blitz cost
+    with four Mountains, Alice discards her other card as the total cost is paid (601.2h);
+    with no other card in hand, the blitz cost can't be paid and isn't offered (118.3)."""
+    game = board("""
+        name: sabin
+        battlefield: [Mountain, Mountain, Mountain, Mountain]
+        hand: {Alice: [{card: "Sabin, Master Monk", as: sabin}, {card: Island, as: island}]}
+        library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
+    """)
+    take(game, "cast Sabin, Master Monk#1 for its blitz cost")
+    assert _zones(game)["Island"] == "graveyard"
+    assert game.obj(obj_id(game, "sabin")).zone == "stack"
+    assert sum(o.tapped for o in game.state.objects.values()) == 4
+    game = board("""
+        name: sabin alone
+        battlefield: [Mountain, Mountain, Mountain, Mountain]
+        hand: {Alice: [{card: "Sabin, Master Monk", as: sabin}]}
+        library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
+    """)
+    assert not any("blitz" in label for label in labels(game))

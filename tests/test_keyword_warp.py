@@ -24,9 +24,12 @@ def test_702_185a_warp_line_read() -> None:
     assert kw.keyword == "warp" and kw.param == "{2}{R}"                     # Nova Hellkite
 
 
-def test_702_185a_a_warp_cost_in_words_stays_unread() -> None:
-    """Timeline Culler's "Warp—{B}, Pay 2 life." names a cost other than mana: unread."""
-    assert parse_keyword_line("Warp\u2014{B}, Pay 2 life.") is None
+def test_702_185a_a_warp_cost_in_words_the_engine_doesnt_pay_stays_unread() -> None:
+    """Timeline Culler's "Warp—{B}, Pay 2 life." is read (played in
+    `test_keyword_printed_forms`); a part the engine doesn't pay for warp (tapping a
+    creature) leaves the line unread."""
+    assert parse_keyword_line("Warp\u2014{B}, Pay 2 life.") is not None
+    assert parse_keyword_line("Warp\u2014{B}, Tap an untapped creature you control.") is None
 
 
 _BOARD = """

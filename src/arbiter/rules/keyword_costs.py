@@ -69,9 +69,17 @@ def mana_part(costs: tuple[Cost, ...]) -> ManaCost:
     return ManaCost.of(text) if text else ManaCost.of("{0}")
 
 
+def param_mana(kw: KeywordAbility) -> ManaCost:
+    """118.9d: the mana of a keyword's cost: the mana part of a cost in words the compiler
+    read ("Evoke—Exile a green card from your hand.": {0}), or its parameter, a mana cost."""
+    read = next((e.costs for e in kw.extra if isinstance(e, KeywordCosts)), None)
+    return mana_part(read) if read is not None else ManaCost.of(kw.param or "{0}")
+
+
 def other_parts(costs: tuple[Cost, ...]) -> tuple[Cost, ...]:
     """The costs that aren't mana (paid at 601.2h with the mana, in any order)."""
     return tuple(c for c in costs if not isinstance(c, ManaPayment))
 
 
-__all__ = ["DiscardMatching", "KeywordCosts", "costs_of", "mana_part", "other_parts"]
+__all__ = ["DiscardMatching", "KeywordCosts", "costs_of", "mana_part", "other_parts",
+           "param_mana"]

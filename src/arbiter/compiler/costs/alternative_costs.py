@@ -78,6 +78,16 @@ def _cards(t: pp.ParseResults) -> K.Cost:
     return kind(noun.selector(), n, description=_counted(text, n))
 
 
+def _from_hand(t: pp.ParseResults) -> K.Cost:
+    cost = _cards(t)
+    if not isinstance(cost, ExileFromHandCost):
+        raise pp.ParseException("", 0, "cards from the hand")
+    return cost
+
+
+#: "Exile a green card from your hand" alone (702.74a: "Evoke—Exile a green card from your
+#: hand.", `compiler.keywords.keyword_costs`).
+HAND_EXILE = (kw("exile") + A_NUMBER + _NOUN).set_parse_action(_from_hand)
 _HAND = kws("its owner's hand", "their owner's hand", "their owners' hands").suppress()
 _PART = pp.MatchFirst([
     (sup("pay") + MANA_COST).set_parse_action(lambda t: K.ManaPayment(t[0])),
@@ -145,4 +155,4 @@ ALTERNATIVE_COST_LINE = pp.MatchFirst([
      ).set_parse_action(lambda t: AlternativeCost(text="", condition=t[0], free=True)),
 ]).set_name("alternative cost line")
 
-__all__ = ["ALTERNATIVE_COST_LINE"]
+__all__ = ["ALTERNATIVE_COST_LINE", "HAND_EXILE"]

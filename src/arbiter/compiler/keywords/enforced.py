@@ -6,6 +6,7 @@ from __future__ import annotations
 from arbiter.compiler.grammar.enchant_param import readable_enchant
 from arbiter.engine.casting.from_graveyard import WAYS as GRAVEYARD_CASTING
 from arbiter.engine.casting.from_graveyard import keyword_enforced as graveyard_cast_enforced
+from arbiter.engine.casting.keyword_alternative_costs import paid_in_words
 from arbiter.engine.casting.optional_costs import KEYWORDS as OPTIONAL_COST_KEYWORDS
 from arbiter.engine.casting.optional_costs import keyword_costs
 from arbiter.engine.keywords.absorb import absorb_n
@@ -86,13 +87,15 @@ def enforced(ability: KeywordAbility) -> bool:
     if ability.keyword == "miracle":
         return miracle_cost(ability) is not None  # 702.94a: a cost of mana
     if ability.keyword == "warp":
-        return warp_cost(ability) is not None  # 702.185a: a cost of mana
+        # 702.185a: a cost of mana, or in words (`engine.casting.keyword_alternative_costs`)
+        return warp_cost(ability) is not None or paid_in_words(ability)
     if ability.keyword == "more than meets the eye":
         return converted_cost(ability) is not None  # 702.162a: a cost of mana
     if ability.keyword == "web-slinging":
         return web_slinging_cost(ability) is not None  # 702.188a: a cost of mana
     if ability.keyword == "blitz":
-        return blitz_cost(ability) is not None  # 702.152a: a cost of mana
+        # 702.152a: a cost of mana, or in words (`engine.casting.keyword_alternative_costs`)
+        return blitz_cost(ability) is not None or paid_in_words(ability)
     if ability.keyword == "freerunning":
         return freerunning_cost(ability) is not None  # 702.173a: a cost of mana
     if ability.keyword == "mayhem":
@@ -128,8 +131,8 @@ def enforced(ability: KeywordAbility) -> bool:
         # 702.6a: only "Equip [mana cost]"; not 702.6c's quality, 702.6e, other costs.
         return equip_mana(ability) is not None
     if ability.keyword == "evoke":
-        # 702.74a: an alternative cost the engine can pay (mana).
-        return evoke_cost(ability) is not None
+        # 702.74a: an alternative cost the engine can pay (mana, or in words).
+        return evoke_cost(ability) is not None or paid_in_words(ability)
     if ability.keyword in OPTIONAL_COST_KEYWORDS:
         # 702.33a, 702.27a, 702.42a ...: only costs the engine can pay as the spell is cast.
         return keyword_costs(ability) is not None

@@ -20,12 +20,14 @@ from dataclasses import replace
 
 import pyparsing as pp
 
+from arbiter.compiler.costs.alternative_costs import HAND_EXILE
 from arbiter.compiler.costs.costs import COST
 from arbiter.compiler.costs.spell_additional_costs import SPELL_COST
 from arbiter.compiler.grammar.lexicon import COUNTER_KIND, NUMBER, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun, located
 from arbiter.rules import costs as K
 from arbiter.rules.abilities import KeywordAbility
+from arbiter.rules.alternative_costs import ExileFromHandCost
 from arbiter.rules.counters_among import RemoveCountersAmong
 from arbiter.rules.keyword_costs import KeywordCosts, costs_of
 
@@ -36,7 +38,13 @@ COST_KEYWORDS = frozenset({"flashback", "madness", "unearth", "miracle", "embalm
                            "eternalize", "escape", "encore", "foretell", "plot", "equip",
                            # 702.37a / 702.168a: "Morph—Reveal a blue card in your hand."
                            "morph", "megamorph", "disguise",
-                           "cycling"})  # 702.29a: "Cycling—Pay 2 life."
+                           "cycling",  # 702.29a: "Cycling—Pay 2 life."
+                           # 702.74a, 702.152a, 702.185a: alternative costs in words
+                           # (`engine.casting.keyword_alternative_costs`)
+                           "evoke", "blitz", "warp"})
+#: 702.74a: the keywords whose cost may exile cards from the hand ("Evoke—Exile a green card
+#: from your hand."); any other keyword's such cost stays unread.
+_HAND_EXILE_KEYWORDS = frozenset({"evoke"})
 
 _PLURAL = located(NOUN, lambda toks, text: replace(toks[0], text=text))
 
@@ -74,7 +82,7 @@ _ONE_MORE = pp.MatchFirst([
 _X_NOT_ZERO = (sup("if you cast this spell this way, X can't be 0") + pp.Optional(lit("."))
                ).set_parse_action(lambda: X_NOT_ZERO)
 X_NOT_ZERO = "x_not_zero"
-_ONE = _ONE_MORE | COST | SPELL_COST  # 701.20a: "Reveal a blue card from your hand"
+_ONE = _ONE_MORE | COST | SPELL_COST | HAND_EXILE  # 701.20a: "Reveal a blue card from ..."
 _COSTS = pp.MatchFirst([
     _ONE + pp.ZeroOrMore(lit(",") + _ONE),
 ]) + pp.Optional(lit(".")) + pp.Optional(_X_NOT_ZERO) + pp.StringEnd()
@@ -123,7 +131,8 @@ def with_costs(kw: KeywordAbility) -> KeywordAbility:
     if kw.keyword not in COST_KEYWORDS or not kw.param or costs_of(kw) is not None:
         return kw
     costs = read_costs(kw.param, energy=kw.keyword in _PAY_ENERGY)
-    if costs is None:
+    if costs is None or (kw.keyword not in _HAND_EXILE_KEYWORDS and any(
+            isinstance(c, ExileFromHandCost) for c in costs)):
         return kw
     return replace(kw, extra=(*kw.extra, KeywordCosts(costs)))
 

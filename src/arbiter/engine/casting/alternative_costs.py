@@ -14,6 +14,10 @@ cost.", `rules.alternative_costs`): the way of casting named "alternative"
   `choices["alternative"]`: one list of objects per part; an opponent for "have an
   opponent gain N life"), and pays every part with the total cost; the spell itself is
   never one of them (601.2a: it is on the stack by then).
+
+The same machinery pays the parts other than mana of a keyword's alternative cost in words
+("Evoke—Exile a green card from your hand.", `engine.casting.keyword_alternative_costs`):
+the functions below take that way of casting as `way`.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.keyword_alternative_costs import WAYS, other_parts
 from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.alternative_costs import (
@@ -72,6 +77,25 @@ def mana_cost(game: Game, oid: int) -> ManaCost:
     return ManaCost.of(mana or "{0}")
 
 
+def _costs(game: Game, oid: int, way: str | None) -> tuple[Any, ...]:
+    """The parts of the cost of casting `oid` this way: the spell's own alternative cost, or
+    a keyword's cost in words (118.9)."""
+    if way not in (None, KEY):
+        parts = other_parts(game, oid, way)
+        if parts is None:
+            raise IllegalActionError(f"{game.name_of(oid)}: its {way} cost isn't in words")
+        return parts
+    return _ability(game, oid).costs
+
+
+def in_words(game: Game, oid: int, way: str | None) -> bool:
+    """Is `way` the spell's own alternative cost, or a keyword's alternative cost in words
+    whose other parts are chosen and paid here?"""
+    if way == KEY:
+        return True
+    return way in WAYS and other_parts(game, oid, way) is not None
+
+
 def candidates(game: Game, player: int, oid: int, cost: Any) -> list[int]:
     """The objects that could pay this part of the cost for spell `oid` (118.3)."""
     view = LayerView(game.state, game.layers().chars)
@@ -99,16 +123,18 @@ def _need(cost: Any) -> int:
         int(getattr(cost, "n", 0) or 0) if isinstance(cost, _OBJECT_COSTS) else 0
 
 
-def why_not(game: Game, oid: int, player: int) -> str | None:
-    """Why `player` can't cast `oid` for its alternative cost now (None: they may)."""
-    found = ability(game, oid)
-    if found is None:
-        return "it has no alternative cost (118.9)"
-    if found.condition is not None:
-        view = LayerView(game.state, game.layers().chars)
-        if not found.condition.holds(view, context_for(view, oid, player)):
-            return f"its alternative cost's condition doesn't hold ({found.text}) (601.2b)"
-    for cost in found.costs:
+def why_not(game: Game, oid: int, player: int, way: str | None = None) -> str | None:
+    """Why `player` can't cast `oid` for its alternative cost (or this way, a keyword's
+    cost in words) now (None: they may)."""
+    if way in (None, KEY):
+        found = ability(game, oid)
+        if found is None:
+            return "it has no alternative cost (118.9)"
+        if found.condition is not None:
+            view = LayerView(game.state, game.layers().chars)
+            if not found.condition.holds(view, context_for(view, oid, player)):
+                return f"its alternative cost's condition doesn't hold ({found.text}) (601.2b)"
+    for cost in _costs(game, oid, way):
         if isinstance(cost, PayLife) and game.state.players[player].life < cost.amount:
             return f"you can't pay {cost.amount} life (119.4)"
         if len(candidates(game, player, oid, cost)) < _need(cost):
@@ -116,16 +142,16 @@ def why_not(game: Game, oid: int, player: int) -> str | None:
     return None
 
 
-def choose(game: Game, player: int, oid: int, choices: dict[str, Any]) -> list[list[int]]:
+def choose(game: Game, player: int, oid: int, choices: dict[str, Any],
+           way: str | None = None) -> list[list[int]]:
     """601.2h: the objects (or the opponent) each part of the cost uses, one list per part,
     from `choices["alternative"]` or asked one at a time; checked before anything is paid."""
-    found = _ability(game, oid)
-    if found.free and int(choices.get("x", 0) or 0):
+    if way in (None, KEY) and _ability(game, oid).free and int(choices.get("x", 0) or 0):
         raise IllegalActionError(f"{game.name_of(oid)} is cast without paying its mana cost: "
                                  "the only legal choice for X is 0 (107.3b)")
     given = choices.get(KEY)
     picked: list[list[int]] = []
-    for i, cost in enumerate(found.costs):
+    for i, cost in enumerate(_costs(game, oid, way)):
         need = _need(cost)
         legal = candidates(game, player, oid, cost)
         if _given(given) and i < len(given):
@@ -163,15 +189,16 @@ def _label(game: Game, cost: Any, o: int) -> str:
     return f"{game.name_of(o)}#{o}"
 
 
-def pay(game: Game, player: int, oid: int, picked: list[list[int]]) -> None:
+def pay(game: Game, player: int, oid: int, picked: list[list[int]],
+        way: str | None = None) -> None:
     """601.2h: pay the parts other than mana (the mana is paid with the total cost)."""
     from arbiter.engine.keyword_actions.discard import discard
     from arbiter.engine.keyword_actions.tap import tap
     from arbiter.engine.triggers.batches import action
 
-    found = _ability(game, oid)
+    costs = _costs(game, oid, way)
     with action(game):  # 601.2h: paid at once (one batch of events, 603.2c)
-        for cost, picks in zip(found.costs, picked, strict=True):
+        for cost, picks in zip(costs, picked, strict=True):
             if isinstance(cost, PayLife):
                 game.lose_life(player, cost.amount)  # 119.4: paying life is losing it
             elif isinstance(cost, OpponentsGainLifeCost):
@@ -191,4 +218,4 @@ def pay(game: Game, player: int, oid: int, picked: list[list[int]]) -> None:
     game.state.touch()
 
 
-__all__ = ["KEY", "ability", "candidates", "choose", "mana_cost", "pay", "why_not"]
+__all__ = ["KEY", "ability", "candidates", "choose", "in_words", "mana_cost", "pay", "why_not"]

@@ -28,10 +28,11 @@ def why_not(game: Game, oid: int, player: int, alternative: str | None) -> str |
         from arbiter.engine.keywords import mayhem
 
         return mayhem.why_not(game, oid, player)  # 702.187b
-    if alternative == "alternative":
-        from arbiter.engine.casting import alternative_costs
+    from arbiter.engine.casting import alternative_costs
 
-        return alternative_costs.why_not(game, oid, player)  # 118.9, 601.2b, 118.3
+    if alternative_costs.in_words(game, oid, alternative):
+        # 118.9, 601.2b, 118.3; a keyword's cost in words (702.74a evoke ...)
+        return alternative_costs.why_not(game, oid, player, alternative)
     from arbiter.engine.casting import granted_alternative_costs as granted
 
     if alternative == granted.WAY:

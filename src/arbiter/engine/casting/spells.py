@@ -327,8 +327,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if alternative == web_slinging.KEYWORD else None  # 702.188a: chosen (601.2b)
     from arbiter.engine.casting import alternative_costs
 
-    alt_picks = alternative_costs.choose(game, player, oid, choices) \
-        if alternative == "alternative" else None  # 118.9, 601.2h: the objects it uses
+    alt_picks = alternative_costs.choose(game, player, oid, choices, alternative) \
+        if alternative_costs.in_words(game, oid, alternative) else None  # 118.9, 601.2h
     from arbiter.engine.casting import x_costs
 
     owed_x = x_costs.choose(game, player, oid, choices)  # 601.2b: "discard X cards"
@@ -342,7 +342,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         harmonize.pay(game, harmonized)  # 702.180b (601.2h)
         offering.pay(game, offered)  # 702.48b (601.2h)
         if alt_picks is not None:
-            alternative_costs.pay(game, player, oid, alt_picks)  # 118.9 (601.2h)
+            alternative_costs.pay(game, player, oid, alt_picks, alternative)  # 118.9 (601.2h)
         if owed_x is not None:
             x_costs.pay(game, player, owed_x)  # 601.2h
         if alternative in from_graveyard.WAYS:
@@ -387,7 +387,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         if additional_costs.costs_of(game, oid):
             additional_costs.pay(game, player, oid, choices["additional"], picked)
         if alt_picks is not None:  # 118.9: before the mana, so what it taps can't pay it
-            alternative_costs.pay(game, player, oid, alt_picks)
+            alternative_costs.pay(game, player, oid, alt_picks, alternative)
         if owed_x is not None:
             x_costs.pay(game, player, owed_x)  # 601.2h
         assist.pay(game, choices, spending)  # 702.132a: before the caster pays

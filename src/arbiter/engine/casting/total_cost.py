@@ -24,6 +24,7 @@ from arbiter.engine.mana.sources import sources
 from arbiter.engine.players.commander import tax
 from arbiter.engine.rules_effects import rules_effects
 from arbiter.engine.unsupported import require_cost_read
+from arbiter.rules.keyword_costs import param_mana
 from arbiter.rules.spell_costs import SelfCostChange
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -111,7 +112,7 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         cost = granted_mana(game, oid, player)  # 118.9d: "... for spells you cast"
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
-            cost = ManaCost.of(kw.param or "{0}")
+            cost = param_mana(kw)  # 118.9d: "Evoke—Exile a green card ...": its mana part
     if cost.variables and x:
         from arbiter.engine.casting.x_spending import x_symbol
 
