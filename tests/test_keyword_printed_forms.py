@@ -205,3 +205,28 @@ def test_702_152a_blitz_cost_with_a_discard(board) -> None:
         library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
     """)
     assert not any("blitz" in label for label in labels(game))
+
+
+def test_702_152a_118_9_cast_from_the_graveyard_using_its_blitz_ability(board) -> None:
+    """Tenacious Underdog ("Blitz—{2}{B}{B}, Pay 2 life." and "You may cast this card from
+    your graveyard using its blitz ability."), in Alice's graveyard with four Swamps: she may
+    cast it from there for its blitz cost only (not its mana cost, 601.3, 118.9); she pays
+    the four Swamps and 2 life, and it enters with haste (702.152a)."""
+    game = board("""
+        name: underdog
+        battlefield: [Swamp, Swamp, Swamp, Swamp]
+        graveyard: {Alice: [{card: Tenacious Underdog, as: dog}]}
+        library: {Alice: [Island, Island, Island], Bob: [Island, Island]}
+    """)
+    casts = [label for label in labels(game) if label.startswith("cast")]
+    assert casts == ["cast Tenacious Underdog#1 for its blitz cost"]
+    before = game.to_json()
+    with pytest.raises(IllegalActionError):
+        game.apply("cast Tenacious Underdog#1 from your graveyard")
+    assert game.to_json() == before
+    take(game, "cast Tenacious Underdog#1 for its blitz cost")
+    assert game.state.players[0].life == 18
+    assert sum(o.tapped for o in game.state.objects.values()) == 4
+    take(game, "pass", "pass")
+    dog = obj_id(game, "dog")
+    assert game.obj(dog).zone == "battlefield" and game.chars(dog).has_keyword("haste")

@@ -7,8 +7,12 @@
     You may cast ~ from your graveyard as long as you control a Zombie.   (Gravecrawler)
     You may cast ~ from your graveyard if you gained life this turn.  (Oathsworn Vampire)
 
-Other ways of casting it from there ("by discarding a card in addition to paying its other
-costs", "using its blitz ability") aren't read here."""
+    You may cast this card from your graveyard using its blitz ability.  (Sabin, Master Monk)
+
+"using its <keyword> ability": only that way of casting it (118.9; 702.152a blitz, 702.185a
+warp, the ways the engine offers from a graveyard so). Other ways of casting it from there
+("by discarding a card in addition to paying its other costs", "using its mutate ability")
+aren't read here."""
 
 from __future__ import annotations
 
@@ -32,13 +36,26 @@ _CONDITION = (kws("as long as", "if").suppress()
               + STATIC_CONDITION.copy().add_condition(_plain))
 
 
+#: 118.9: "using its blitz ability" (the keyword's alternative cost, `CastFromZones.way`).
+_USING = (sup("using its") + kws("blitz", "warp") + sup("ability")).set_parse_action(
+    lambda t: _Way(t[0].lower()))
+
+
+class _Way(str):
+    """The alternative cost named by "using its ... ability"."""
+
+
 def _line(t: pp.ParseResults) -> CastFromZones:
-    zones = frozenset(x for x in t if isinstance(x, str))
+    zones = frozenset(x for x in t if isinstance(x, str) and not isinstance(x, _Way))
     cond = next((x for x in t if not isinstance(x, str)), None)
-    return CastFromZones(text="", zones=zones, condition=cond)
+    way = next((str(x) for x in t if isinstance(x, _Way)), None)
+    return CastFromZones(text="", zones=zones, condition=cond, way=way)
 
 
-CAST_FROM_ZONES_LINE = (sup("you may cast ~") + _ZONE + pp.Optional(sup("or") + _ZONE)
-                        + pp.Optional(_CONDITION) + lit(".")).set_parse_action(_line)
+CAST_FROM_ZONES_LINE = pp.MatchFirst([
+    (sup("you may cast ~") + _ZONE + _USING + lit(".")),
+    (sup("you may cast ~") + _ZONE + pp.Optional(sup("or") + _ZONE)
+     + pp.Optional(_CONDITION) + lit(".")),
+]).set_parse_action(_line)
 
 __all__ = ["CAST_FROM_ZONES_LINE"]

@@ -130,12 +130,13 @@ def allows(game: Game, player: int, oid: int) -> bool:
     return bool(_unused(game, player, oid)) and "Land" not in game.chars(oid).types
 
 
-def note_use(game: Game, player: int, oid: int, unlimited: bool = False) -> None:
+def note_use(game: Game, player: int, oid: int, unlimited: bool = False,
+             way: str | None = None) -> None:
     """As the card `oid` is cast from its owner's graveyard or library by a permission: note
-    the use of such an ability, unless the card's own permission (113.6f) or a permission
-    with no limit (`unlimited`: "You may cast creature spells from the top of your
-    library.") allows it."""
-    if unlimited or (game.obj(oid).zone == "graveyard" and permitted(game, player, oid)):
+    the use of such an ability, unless the card's own permission (113.6f; for the way it is
+    cast, `way`) or a permission with no limit (`unlimited`: "You may cast creature spells
+    from the top of your library.") allows it."""
+    if unlimited or (game.obj(oid).zone == "graveyard" and permitted(game, player, oid, way)):
         return
     use(game, player, oid)
 

@@ -204,6 +204,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
 
     if not resolving and (why := why_not(game, oid, player, alternative)):
         raise IllegalActionError(f"{name}: {why}")  # 601.2b, 702.137a
+    from arbiter.engine.casting.cast_from_zones import permitted
     from arbiter.engine.casting.impulse import may_cast
     from arbiter.engine.casting.library_top import may_cast_from_top
     from arbiter.engine.players import commander
@@ -211,6 +212,7 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     if not resolving and (obj.zone != zone or obj.owner != player) and not (
             ALTERNATIVES.get(alternative or "", "hand") == "hand"
             and (may_cast(game, player, oid)
+                 or permitted(game, player, oid, alternative)  # 118.9: "using its blitz ..."
                  or commander.may_cast_from_command_zone(game, oid, player)  # 903.8
                  or may_cast_from_top(game, player, oid, alternative))):  # 401.5, 601.3
         # 601.3: an effect may allow casting it from exile ("you may play that card");
@@ -415,7 +417,8 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
         from arbiter.engine.casting.library_top import by_static
 
         graveyard_permissions.note_use(game, player, oid, unlimited=cast_from == "library" and
-                                       by_static(game, player, oid, alternative))  # 601.3
+                                       by_static(game, player, oid, alternative),  # 601.3
+                                       way=alternative)
     if cast_from == "command" and game.obj(oid).commander is not None:
         commander.cast_from_command_zone(game, oid, player)  # 903.8: counted for its tax
     half, face = game.obj(oid).half, game.obj(oid).face

@@ -17,6 +17,7 @@ from arbiter.engine.casting import (
 )
 from arbiter.engine.casting.activation import find_ability
 from arbiter.engine.casting.additional_costs import payable
+from arbiter.engine.casting.cast_from_zones import own_ways
 from arbiter.engine.casting.cost_dependent_targets import announcing_helps, targets_possible
 from arbiter.engine.casting.cost_exiles import greatest_reduction
 from arbiter.engine.casting.faces import face_casts, face_name, land_faces, spell_faces
@@ -221,6 +222,8 @@ def _casts(game: Game, player: int) -> list[PriorityAction]:
             if zone == "graveyard" and may_cast(game, player, oid):
                 alts.insert(0, None)  # 601.3: "You may cast this card from your graveyard."
             alts += ways.alternatives  # 118.9, 702.37b
+            if zone == "graveyard" and ways.own_permission:
+                alts += own_ways(game, player, oid)  # 118.9: "... using its blitz ability"
             if granted and granted_applies(game, oid, player):
                 alts.append(GRANTED_WAY)  # 118.9: "... rather than pay the mana cost for ..."
             if zone == "exile":  # 118.9: "you may play that card without paying its mana cost"
