@@ -23,10 +23,13 @@ def test_702_94a_miracle_line_read() -> None:
     assert kw.keyword == "miracle" and kw.param == "{1}{U}"               # Devastation Tide
 
 
-def test_702_94a_a_miracle_cost_with_x_stays_unread() -> None:
-    """Entreat the Angels' "Miracle {X}{W}{W}": an X nobody announces yet, unread."""
-    assert keywords_of("Miracle {X}{W}{W}") is not None
-    assert parse_keyword_line("Miracle {X}{W}{W}") is None
+def test_702_94a_107_3a_a_miracle_cost_with_x_is_read() -> None:
+    """Entreat the Angels' "Miracle {X}{W}{W}": X is announced as the spell is cast (107.3a;
+    Bonfire of the Damned is played in `test_keyword_printed_forms`); a cost in words isn't
+    read."""
+    assert parse_keyword_line("Miracle {X}{W}{W}") is not None
+    assert keywords_of("Miracle\u2014Pay 3 life.") is not None
+    assert parse_keyword_line("Miracle\u2014Pay 3 life.") is None
 
 
 _BOARD = """

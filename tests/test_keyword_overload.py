@@ -89,7 +89,7 @@ def test_702_96a_target_replaced_with_each(before: str, after: str) -> None:
     ("Mizzium Mortars", True),
     ("Dynacharge", True),
     ("Counterflux", False),      # "Counter each spell you don't control." isn't read yet
-    ("Street Spasm", False),     # Overload {X}{X}{R}{R}: an X in the cost
+    ("Street Spasm", True),      # Overload {X}{X}{R}{R}: X announced (107.3a)
 ])
 def test_702_96a_overload_read_only_with_its_changed_text(catalog: Catalog, card: str,
                                                         read: bool) -> None:

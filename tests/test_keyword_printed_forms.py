@@ -7,6 +7,8 @@
 - 118.9, 601.2h: an alternative cost a keyword names in words ("Evoke—Exile a black card from
   your hand.", "Warp—{B}, Pay 2 life.", "Blitz—{2}{R}{R}, Discard a card."): its mana part is
   the cost the total cost starts from, its other parts are paid with it.
+- 107.3a: an {X} in an alternative cost is announced as the spell is cast ("Overload
+  {X}{X}{R}{R}", "Miracle {X}{R}").
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from casting_play import labels, pass_until_empty, take
 from conftest import obj_id
 from keyword_play import BOB, at, attack
 from keyword_play import board as play_board
+from turn_passing import Passing, pass_to
 
 from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line
 from arbiter.engine.combat.declare import _why_cant_block
@@ -230,3 +233,58 @@ def test_702_152a_118_9_cast_from_the_graveyard_using_its_blitz_ability(board) -
     take(game, "pass", "pass")
     dog = obj_id(game, "dog")
     assert game.obj(dog).zone == "battlefield" and game.chars(dog).has_keyword("haste")
+
+
+def test_702_96a_107_3a_overload_with_x_announced_as_it_is_cast(board) -> None:
+    """Street Spasm ({X}{R}; "Overload {X}{X}{R}{R}") with six Mountains: overloaded with X
+    announced as 2 (107.3a), it costs {2}{2}{R}{R} and deals 2 damage to each creature
+    without flying Alice doesn't control: Bob's Grizzly Bears dies, his Hill Giant has 2
+    damage, his Serra Angel (flying) and Alice's Savannah Lions are untouched."""
+    game = board("""
+        name: street spasm
+        battlefield: [Mountain, Mountain, Mountain, Mountain, Mountain, Mountain,
+                      {card: Grizzly Bears, controller: Bob, as: bears},
+                      {card: Hill Giant, controller: Bob, as: giant},
+                      {card: Serra Angel, controller: Bob, as: angel},
+                      {card: Savannah Lions, as: lions}]
+        hand: {Alice: [{card: Street Spasm, as: spasm}]}
+    """)
+    take(game, "cast Street Spasm#1 for its overload cost")
+    assert game.pending_decision.key == "x"
+    assert [v for _, v in game.pending_decision.options] == [0, 1, 2]  # 2X + 2 <= 6
+    game.apply("2")
+    while game.pending_decision.kind == "pay":
+        game.apply(game.legal_actions()[0])
+    assert sum(o.tapped for o in game.state.objects.values()) == 6
+    pass_until_empty(game)
+    assert game.obj(obj_id(game, "bears")).zone == "graveyard"
+    assert game.obj(obj_id(game, "giant")).damage == 2
+    assert game.obj(obj_id(game, "angel")).damage == 0
+    assert game.obj(obj_id(game, "lions")).damage == 0
+
+
+def test_702_94a_107_3a_miracle_with_x(board) -> None:
+    """Bonfire of the Damned ("Miracle {X}{R}") drawn as Alice's first card of turn 3 with
+    three Mountains: revealed and cast for its miracle cost with X = 2 ({2}{R}, the most she
+    can pay), at Bob: he loses 2 life, his Grizzly Bears dies and his Hill Giant has 2
+    damage; Alice's Savannah Lions is untouched."""
+    game = board("""
+        name: bonfire
+        turn: {number: 3, phase: upkeep}
+        battlefield: [Mountain, Mountain, Mountain,
+                      {card: Grizzly Bears, controller: Bob, as: bears},
+                      {card: Hill Giant, controller: Bob, as: giant},
+                      {card: Savannah Lions, as: lions}]
+        library: {Alice: [{card: Bonfire of the Damned, as: bonfire}, Plains],
+                  Bob: [Plains, Plains, Plains]}
+    """)
+    decider = Passing({"miracle": True, "cast_miracle": True, "x": 2,
+                       "target": ("player", BOB)})
+    pass_to(game, 3, "precombat_main", decider)
+    (x_choice,) = [d for d in decider.asked if d.key == "x"]
+    assert [v for _, v in x_choice.options] == [0, 1, 2]
+    assert game.state.players[BOB].life == 18
+    assert game.obj(obj_id(game, "bears")).zone == "graveyard"
+    assert game.obj(obj_id(game, "giant")).damage == 2
+    assert game.obj(obj_id(game, "lions")).damage == 0
+    assert game.obj(obj_id(game, "bonfire")).zone == "graveyard"

@@ -115,9 +115,10 @@ def enforced(ability: KeywordAbility) -> bool:
         # 702.37a-b, 702.168a: a face-up cost the special action pays (mana, no X, 702.37f).
         return readable_face_up_cost(ability.param) or costs_in_words(ability) is not None
     if ability.keyword == "overload":
-        # 702.96a: a mana cost without X; the changed text is read with the card's other
-        # lines (`compiler.keywords.overload`), which leaves it unread when it can't be.
-        return overload_cost(ability.param) is not None
+        # 702.96a: a mana cost (107.3a: with X, announced as it is cast); the changed text is
+        # read with the card's other lines (`compiler.keywords.overload`), which leaves it
+        # unread when it can't be.
+        return overload_cost(ability.param, allow_x=True) is not None
     if ability.keyword == "cleave":
         # 702.148a: a mana cost without X, like overload's; the text without the bracketed
         # words is read with the card's lines (`compiler.keywords.cleave`), which leaves it

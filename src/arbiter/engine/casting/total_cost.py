@@ -24,6 +24,7 @@ from arbiter.engine.mana.sources import sources
 from arbiter.engine.players.commander import tax
 from arbiter.engine.rules_effects import rules_effects
 from arbiter.engine.unsupported import require_cost_read
+from arbiter.errors import UnsupportedTextError
 from arbiter.rules.keyword_costs import param_mana
 from arbiter.rules.spell_costs import SelfCostChange
 from arbiter.rules.view import EffectContext, LayerView
@@ -113,6 +114,10 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
     elif alternative in _ALT_FROM_PARAM:
         for kw in ch.keyword_abilities(alternative):
             cost = param_mana(kw)  # 118.9d: "Evoke—Exile a green card ...": its mana part
+            if cost.variables and not (ch.mana_cost and ch.mana_cost.variables):
+                # 107.3a: X is announced with the mana cost's X (`engine.turn.player_actions`);
+                # a card whose mana cost has none isn't asked: stop, never X = 0 (principle 5)
+                raise UnsupportedTextError(ch.name, kw.text)
     if cost.variables and x:
         from arbiter.engine.casting.x_spending import x_symbol
 

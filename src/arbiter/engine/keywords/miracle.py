@@ -15,6 +15,7 @@ resolves, if the card is still in the hand (the same object, 400.7), its owner m
 for its miracle cost (key "cast_miracle"), timing aside (608.2g), with the usual choices;
 the engine marks it castable that way only while the ability resolves (`MIRACLE_NOW`).
 Only a miracle cost of mana is carried out (the compiler leaves any other unread).
+107.3a: an {X} in it is announced as the spell is cast.
 """
 
 from __future__ import annotations
@@ -44,8 +45,11 @@ MIRACLE_TRIGGER = TriggeredAbility(
 
 
 def miracle_cost(kw: KeywordAbility) -> ManaCost | None:
-    """The mana cost of "Miracle [cost]", or None for any other cost (or one with {X})."""
-    return keyword_mana_cost(kw, allow_x=False)
+    """The mana cost of "Miracle [cost]", or None for any other cost. 107.3a: an {X} in it
+    ("Miracle {X}{R}", Bonfire of the Damned) is announced as the spell is cast, as the X of
+    its mana cost is (`engine.casting.total_cost` stops the game for a card whose mana cost
+    has no X)."""
+    return keyword_mana_cost(kw)
 
 
 def drawn(game: Game, player: int, card: int) -> None:

@@ -7,8 +7,10 @@ text-changing effect, 702.96c, 612).
 The compiler reads the changed text of each of the spell's abilities as it reads the card
 (`compiler.keywords.overload`) and keeps it with the keyword (`KeywordAbility.extra`); a spell
 cast for its overload cost follows those abilities instead, and requires no targets
-(702.96b). Only a mana cost without {X} is carried out; any other, or a spell text whose
-changed form the compiler doesn't read, leaves the keyword unread (principle 5)."""
+(702.96b). Only a mana cost is carried out, with {X} (107.3a) when the spell's mana cost
+has one too ("Overload {X}{X}{R}{R}", Street Spasm: X is announced as it is cast); any
+other, or a spell text whose changed form the compiler doesn't read, leaves the keyword
+unread (principle 5)."""
 
 from __future__ import annotations
 
@@ -25,9 +27,14 @@ _MANA = re.compile(r"(?:\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|[WUBRG]/P|2/[WUBRG])\
 _TARGET = re.compile(r"\b([Tt])arget\b")
 
 
-def overload_cost(param: str | None) -> str | None:
-    """702.96a: the overload cost, when it is a mana cost without {X} the engine pays."""
+def overload_cost(param: str | None, allow_x: bool = False) -> str | None:
+    """702.96a: the overload cost, when it is a mana cost the engine pays (with {X} only if
+    `allow_x`: 107.3a, X announced as the spell is cast, as for its mana cost's X,
+    `engine.casting.total_cost`)."""
     text = (param or "").strip()
+    if allow_x and "{X}" in text:
+        text_without_x = text.replace("{X}", "")
+        return text if text_without_x and _MANA.fullmatch(text_without_x) else None
     return text if _MANA.fullmatch(text) else None
 
 
