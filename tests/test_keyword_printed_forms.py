@@ -288,3 +288,25 @@ def test_702_94a_107_3a_miracle_with_x(board) -> None:
     assert game.obj(obj_id(game, "giant")).damage == 2
     assert game.obj(obj_id(game, "lions")).damage == 0
     assert game.obj(obj_id(game, "bonfire")).zone == "graveyard"
+
+
+def test_702_11f_hexproof_from_a_serial_list_of_qualities(board) -> None:
+    """Nevinyrral, Urborg Tyrant ("Hexproof from artifacts, creatures, and enchantments"):
+    Bob's abilities from Prodigal Pyromancer (a creature) and Rod of Ruin (an artifact) can't
+    target it (702.11d, each quality its own hexproof, 702.11f); his Lightning Bolt (an
+    instant) can, and so can Alice's own Pyromancer."""
+    game = board("""
+        name: nevinyrral
+        battlefield:
+          - {card: "Nevinyrral, Urborg Tyrant", as: nev}
+          - {card: Prodigal Pyromancer, as: mine}
+          - {card: Prodigal Pyromancer, controller: Bob, as: pyro}
+          - {card: Rod of Ruin, controller: Bob, as: rod}
+        hand: {Bob: [{card: Lightning Bolt, as: bolt}]}
+    """)
+    nev = obj_id(game, "nev")
+    allowed = {alias: nev in legal_targets(game, TargetSpec("any"), player,
+                                           obj_id(game, alias))
+               for alias, player in (("pyro", BOB), ("rod", BOB), ("bolt", BOB),
+                                     ("mine", 0))}
+    assert allowed == {"pyro": False, "rod": False, "bolt": True, "mine": True}

@@ -94,8 +94,13 @@ _WARD_COSTS = kws("ward") + pp.Regex(r"-\s*[^,;]+, (?:[Pp]ay|[Ss]acrifice|[Dd]is
 #: qualities is one parameter (the whole line is that one keyword).
 _ENCHANT_SERIAL = kws("enchant") + pp.Regex(r"[A-Za-z][\w ]*(?:, [A-Za-z][\w ]*)+, or "
                                            r"[A-Za-z][\w ]*$")
+#: 702.11f: "Hexproof from artifacts, creatures, and enchantments": a serial list of qualities
+#: is one keyword (a hexproof from each, `engine.keywords.hexproof_from`).
+_HEXPROOF_SERIAL = kws("hexproof from") + pp.Regex(r"[A-Za-z][\w ]*(?:, [A-Za-z][\w ]*)+, and "
+                                                  r"[A-Za-z][\w ]*$")
 _KEYWORD = pp.original_text_for(pp.MatchFirst([
-    _COSTS_TO_END, _WARD_COSTS, _ENCHANT_SERIAL, _LANDWALK, _OFFERING, _PROTECTION,
+    _COSTS_TO_END, _WARD_COSTS, _ENCHANT_SERIAL, _HEXPROOF_SERIAL, _LANDWALK, _OFFERING,
+    _PROTECTION,
     _WITH_PARAM, _SIMPLE, _TYPECYCLING + pp.Optional(_PARAM),
 ])).add_parse_action(_build)
 _SEP = pp.Literal(",").suppress() | pp.Literal(";").suppress()

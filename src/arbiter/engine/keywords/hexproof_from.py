@@ -14,6 +14,7 @@ hexproof as though it didn't have it isn't carried out by the engine (no such li
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from arbiter.engine.keywords.protection import has_quality, judged, qualities
@@ -24,10 +25,16 @@ if TYPE_CHECKING:
 KEYWORD = "hexproof from"
 
 
+def each_quality(param: str | None) -> list[str]:
+    """702.11f: "hexproof from A, B, and C" (or "from A and from B") is a hexproof from each
+    quality."""
+    return qualities(re.sub(r",? and (?:from )?", ", ", param or ""))
+
+
 def readable(param: str | None) -> bool:
-    """Whether the engine judges this quality exactly (one quality, 702.11d)."""
-    each = qualities(param or "")
-    return len(each) == 1 and judged(each[0])
+    """Whether the engine judges each quality exactly (702.11d, 702.11f)."""
+    each = each_quality(param)
+    return bool(each) and all(judged(q) for q in each)
 
 
 def hexproof_from(game: Game, target: int, source: int) -> bool:
@@ -36,9 +43,9 @@ def hexproof_from(game: Game, target: int, source: int) -> bool:
     opponent.)"""
     for ab in game.chars(target).keyword_abilities(KEYWORD):
         param = getattr(ab, "param", None) or ""
-        if readable(param) and has_quality(game, source, qualities(param)[0]):
+        if readable(param) and any(has_quality(game, source, q) for q in each_quality(param)):
             return True
     return False
 
 
-__all__ = ["KEYWORD", "hexproof_from", "readable"]
+__all__ = ["KEYWORD", "each_quality", "hexproof_from", "readable"]
