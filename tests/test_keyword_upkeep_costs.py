@@ -391,10 +391,47 @@ def test_702_30a_echo_triggers_again_after_control_came_back(solve) -> None:
     ("Echo {2}{R}", True),  # Basalt Gargoyle
     ("Echo {0}", True),  # Shah of Naar Isle
     ("Echo—Discard a card.", True),  # Deepcavern Imp
-    ("Echo—Sacrifice two lands.", False),  # Skizzik Surger
+    ("Echo—Sacrifice two lands.", True),  # Skizzik Surger (702.30a, 701.21a)
     ("Fading 3", True),  # Blastoderm
     ("Vanishing 3", True),  # Aven Riftwatcher
     ("Vanishing", True),  # Out of Time (702.63b)
 ])
 def test_702_24_702_30_702_32_702_63_oracle_lines(line: str, read: bool) -> None:
     assert enforced(keyword_ability(line)) is read
+
+
+_SURGER = """
+        name: echo sacrifice
+        {libraries}
+        battlefield: [{{card: Mountain, as: m1}}, {{card: Mountain, as: m2}},
+                      {{card: Forest, as: f}}]
+        choices: [{pay}]
+        actions:
+          - {{enter: {{card: Skizzik Surger, as: s}}}}
+          - {{pass: {{to: upkeep}}}}
+          - {{pass: {{to: upkeep}}}}
+"""
+
+
+def test_702_30a_echo_paid_by_sacrificing_two_lands(solve) -> None:
+    """Skizzik Surger ("Echo—Sacrifice two lands.") at Alice's next upkeep: she pays by
+    sacrificing both Mountains (701.21a, lands she controls); the Surger and the Forest
+    stay."""
+    out = solve(_SURGER.format(libraries=_LIBRARIES, pay="yes, m1, m2") + """
+        expect:
+          s: {zone: battlefield}
+          m1: {zone: graveyard}
+          m2: {zone: graveyard}
+          f: {zone: battlefield}
+    """)
+    assert out.passed, out.failures
+
+
+def test_702_30a_echo_sacrifice_not_paid_sacrifices_it(solve) -> None:
+    out = solve(_SURGER.format(libraries=_LIBRARIES, pay="no") + """
+        expect:
+          s: {zone: graveyard}
+          m1: {zone: battlefield}
+          m2: {zone: battlefield}
+    """)
+    assert out.passed, out.failures

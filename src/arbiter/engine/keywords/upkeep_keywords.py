@@ -84,6 +84,24 @@ def cumulative_cost(param: str | None) -> Cost | None:
     return _OTHER.get(text.lower())
 
 
+_SACRIFICE_N = re.compile(r"sacrifice (two|three) (creature|land)s\.?", re.IGNORECASE)
+
+
+def echo_cost(param: str | None) -> Cost | None:
+    """702.30a: the [cost] of "Echo [cost]" the engine pays as the ability resolves: those of
+    `upkeep_cost`, or sacrificing two or three creatures or lands ("Echo—Sacrifice two
+    lands.", 701.21a: lands its controller controls, paid by `engine.stack.payments`)."""
+    found = upkeep_cost(param)
+    if found is not None:
+        return found
+    m = _SACRIFICE_N.fullmatch((param or "").strip().lstrip("\u2014").strip())
+    if m is None:
+        return None
+    n, kind = {"two": 2, "three": 3}[m.group(1).lower()], m.group(2).lower()
+    return SacrificePermanents(selector=cumulative_upkeep.SACRIFICE_A[kind], n=n,
+                               description=f"{m.group(1).lower()} {kind}s")
+
+
 def _count(param: str | None) -> int | None:
     p = (param or "").strip()
     return int(p) if p.isdigit() else None
@@ -94,7 +112,7 @@ def enforced(kw: KeywordAbility) -> bool:
     if kw.keyword == "cumulative upkeep":
         return cumulative_cost(kw.param) is not None
     if kw.keyword == "echo":
-        return upkeep_cost(kw.param) is not None
+        return echo_cost(kw.param) is not None
     if kw.keyword == "fading":
         return _count(kw.param) is not None  # 702.32a
     if kw.keyword == "vanishing":
@@ -107,7 +125,7 @@ def enforced(kw: KeywordAbility) -> bool:
 def triggers(keyword: str, param: str | None) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities this keyword instance stands for (none if not carried out)."""
     if keyword == "echo":
-        cost = upkeep_cost(param)
+        cost = echo_cost(param)
         return (echo.echo_ability(cost),) if cost is not None else ()  # 702.30a
     if keyword == "cumulative upkeep":
         cost = cumulative_cost(param)
@@ -143,5 +161,5 @@ def at_priority(game: Game) -> None:
     suspend.at_priority(game)
 
 
-__all__ = ["KEYWORDS", "as_enters", "at_priority", "cumulative_cost", "enforced", "triggers",
-           "upkeep_cost"]
+__all__ = ["KEYWORDS", "as_enters", "at_priority", "cumulative_cost", "echo_cost", "enforced",
+           "triggers", "upkeep_cost"]
