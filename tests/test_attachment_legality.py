@@ -287,13 +287,14 @@ def test_704_5p_aura_that_becomes_a_creature_is_unattached_then_put_away(board) 
     ("Katilda, Dawnhart Prime", "Protection from Werewolves", True),
     ("Nath's Buffoon", "Protection from Elves", True),
     ("Mistmeadow Skulk", "Lifelink, protection", False),
-    ("Tsabo Tavoc", "First strike, protection", False),
-    ("Harbinger of Spring", "Protection from non-Spirit", False),
+    # 702.16a, 109.2: qualities read as permanents (`compiler.keywords.protection_quality`)
+    ("Tsabo Tavoc", "First strike, protection", True),
+    ("Harbinger of Spring", "Protection from non-Spirit", True),
 ])
 def test_702_16a_protection_read_only_for_qualities_judged_exactly(name: str, starts: str,
                                                                     read: bool) -> None:
     """702.16a / 205.3m: a protection keyword whose quality the engine can't judge exactly
-    ("mana value 3 or greater", "legendary creatures") would be silently ignored by
+    ("mana value 3 or greater") would be silently ignored by
     702.16b-f, so its line stays unread; subtypes in irregular plurals ("Werewolves",
     "Elves") are read."""
     from arbiter.compiler.keywords.keywords import keywords_of, parse_keyword_line

@@ -125,7 +125,7 @@ def test_702_16g_serial_protection_is_one_keyword_with_each_quality() -> None:
     found = keywords_of("Protection from blue, from black, and from red")
     assert found is not None and len(found) == 1
     assert parse_keyword_line("Protection from Vampires, from Werewolves, and from Zombies")
-    assert parse_keyword_line("Protection from blue, from non-Spirit creatures") is None
+    assert parse_keyword_line("Protection from blue, from mana value 3 or less") is None
 
 
 def _zones(game) -> dict[str, str]:
@@ -310,3 +310,37 @@ def test_702_11f_hexproof_from_a_serial_list_of_qualities(board) -> None:
                for alias, player in (("pyro", BOB), ("rod", BOB), ("bolt", BOB),
                                      ("mine", 0))}
     assert allowed == {"pyro": False, "rod": False, "bolt": True, "mine": True}
+
+
+def test_702_16a_protection_from_a_quality_read_as_permanents(solve) -> None:
+    """Harbinger of Spring ("Protection from non-Spirit creatures") attacks: Bob's Grizzly
+    Bears can't block it (702.16f), his Kami of Ancient Law (a Spirit) can; his Prodigal
+    Pyromancer's ability can't target it (702.16b)."""
+    game, ids = play_board(solve, """\
+  - {card: Harbinger of Spring, as: harbinger}
+  - {card: Grizzly Bears, controller: Bob, as: bears}
+  - {card: Kami of Ancient Law, controller: Bob, as: kami}
+  - {card: Prodigal Pyromancer, controller: Bob, as: pyro}
+""")
+    harbinger = ids["harbinger"]
+    assert harbinger not in legal_targets(game, TargetSpec("any"), BOB, ids["pyro"])
+    attack(game, {harbinger: at(BOB)})
+    why = _why_cant_block(game, ids["bears"], harbinger)
+    assert why is not None and "702.16f" in why
+    assert _why_cant_block(game, ids["kami"], harbinger) is None
+
+
+def test_702_16a_protection_from_permanents_with_counters(board) -> None:
+    """Geyadrone Dihada ("Protection from permanents with corruption counters on them"):
+    Bob's Prodigal Pyromancer with a corruption counter can't target her; his other
+    Pyromancer, with none, can."""
+    game = board("""
+        name: dihada
+        battlefield:
+          - {card: Geyadrone Dihada, as: dihada}
+          - {card: Prodigal Pyromancer, controller: Bob, as: marked, counters: {corruption: 1}}
+          - {card: Prodigal Pyromancer, controller: Bob, as: clean}
+    """)
+    dihada = obj_id(game, "dihada")
+    assert dihada not in legal_targets(game, TargetSpec("any"), BOB, obj_id(game, "marked"))
+    assert dihada in legal_targets(game, TargetSpec("any"), BOB, obj_id(game, "clean"))

@@ -184,5 +184,5 @@ def enforced(ability: KeywordAbility) -> bool:
         return upkeep_enforced(ability)
     if ability.keyword == "protection from":
         # 702.16a: only qualities the engine judges exactly.
-        return all_judged(ability.param or "")
+        return all_judged(ability.param or "", ability.extra)
     return ability.keyword in ENFORCED

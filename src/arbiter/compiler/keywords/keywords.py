@@ -27,6 +27,7 @@ from arbiter.compiler.keywords.optional_keyword_costs import (
     OPTIONAL_COST_KEYWORDS,
     with_optional_costs,
 )
+from arbiter.compiler.keywords.protection_quality import with_protection_quality
 from arbiter.rules.abilities import KeywordAbility
 from arbiter.rules.keywords import (
     SIMPLE,
@@ -79,7 +80,9 @@ def _build(s: str, loc: int, t: pp.ParseResults) -> KeywordAbility:
     text = text[:1].upper() + text[1:]
     try:
         # a cost after the keyword, read (118); 702.6c: an equip ability's quality
-        return with_equip_quality(with_optional_costs(with_costs(keyword_ability(text))))
+        # 702.16a: a protection quality read as an object phrase
+        return with_protection_quality(with_equip_quality(with_optional_costs(with_costs(
+            keyword_ability(text)))))
     except ValueError as e:
         raise pp.ParseException(s, loc, str(e)) from None
 

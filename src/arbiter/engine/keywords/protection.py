@@ -10,15 +10,19 @@ written as one word, singular or plural ("Elves", "Werewolves", "Sorceries", `si
 a card or copy on the stack, 112.1; Emrakul, the Aeons Torn). A
 protection ability with any other quality (a player, a name, "mana value 3 or greater",
 "non-Spirit creatures") would be silently ignored by all of these, so the compiler leaves it
-unread (principle 5: `compiler.keywords.enforced`, through `all_judged`).
+unread (principle 5: `compiler.keywords.enforced`, through `all_judged`), unless it read the
+quality as an object phrase: a `NounQuality` in the keyword's `extra` (702.16a: "Protection
+from non-Spirit creatures", Harbinger of Spring: a source that is such a permanent now).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arbiter.cards.subtypes import ALL_SUBTYPES
+from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -65,10 +69,36 @@ def judged(quality: str) -> bool:
     return word in _TYPES or word in ALL_SUBTYPES or word in _SUPERTYPES
 
 
-def all_judged(param: str) -> bool:
-    """702.16g: every quality of "protection from A and from B" is judged exactly."""
+@dataclass(frozen=True)
+class NounQuality:
+    """702.16a: a protection quality read as an object phrase ("non-Spirit creatures"):
+    `selector` judges the source; `text` is the quality as printed."""
+
+    selector: Any
+    text: str
+
+
+def all_judged(param: str, extra: tuple[Any, ...] = ()) -> bool:
+    """702.16g: every quality of "protection from A and from B" is judged exactly (by
+    `has_quality`, or by a `NounQuality` the compiler read, in `extra`)."""
     each = qualities(param)
-    return bool(each) and all(judged(q) for q in each)
+    read = {x.text.lower() for x in extra if isinstance(x, NounQuality)}
+    return bool(each) and all(judged(q) or q in read for q in each)
+
+
+def ability_protects(game: Game, ab: Any, holder: int, source: int) -> bool:
+    """702.16: does this protection instance of `holder` name a quality `source` has?"""
+    nouns = {x.text.lower(): x.selector for x in getattr(ab, "extra", ())
+             if isinstance(x, NounQuality)}
+    for q in qualities(getattr(ab, "param", "") or ""):
+        if q in nouns:
+            view = LayerView(game.state, game.layers().chars)
+            if source in view.chars and nouns[q].matches(
+                    view, source, context_for(view, holder, game.chars(holder).controller)):
+                return True
+        elif has_quality(game, source, q):
+            return True
+    return False
 
 
 def qualities(param: str) -> list[str]:
@@ -113,11 +143,9 @@ def has_quality(game: Game, source: int, quality: str) -> bool:
 def protected_from(game: Game, oid: int, source: int) -> bool:
     """702.16: does `oid` have protection from a quality `source` has (best effort: colors,
     everything, card types, subtypes, supertypes; not players or names)?"""
-    for ab in game.chars(oid).keyword_abilities("protection from"):
-        if any(has_quality(game, source, q) for q in qualities(getattr(ab, "param", "") or "")):
-            return True
-    return False
+    return any(ability_protects(game, ab, oid, source)
+               for ab in game.chars(oid).keyword_abilities("protection from"))
 
 
-__all__ = ["COLORS", "SPELL_QUALITIES", "all_judged", "has_quality", "judged", "protected_from",
-           "qualities", "singular"]
+__all__ = ["COLORS", "SPELL_QUALITIES", "NounQuality", "ability_protects", "all_judged",
+           "has_quality", "judged", "protected_from", "qualities", "singular"]

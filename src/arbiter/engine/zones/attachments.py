@@ -101,7 +101,7 @@ def may_equip(game: Game, oid: int, host: int) -> bool:
 def _protected(game: Game, host: int, attached: int) -> bool:
     """702.16c-d / 702.16j: does `host` have a protection instance from a quality of
     `attached` that applies to it (702.16n: not one that says it doesn't remove it)?"""
-    from arbiter.engine.keywords.protection import has_quality, qualities
+    from arbiter.engine.keywords.protection import ability_protects
 
     res = game.layers()
     is_aura = "Aura" in res.chars[attached].subtypes
@@ -111,7 +111,7 @@ def _protected(game: Game, host: int, attached: int) -> bool:
             continue
         if is_aura and _exempts(game, inst, attached):
             continue
-        if any(has_quality(game, attached, q) for q in qualities(ab.param or "")):  # type: ignore[attr-defined]
+        if ability_protects(game, ab, host, attached):
             return True
     return False
 
