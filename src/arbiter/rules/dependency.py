@@ -18,6 +18,8 @@ from arbiter.rules.selector_predicates import predicate
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from arbiter.state.effects import ContinuousEffect
 
 WHY = {
@@ -471,8 +473,12 @@ def choose(
     started: dict[tuple, frozenset[int]],
     waited: dict[tuple, dict[tuple, str]],
     memo: Memo | None = None,
+    known_none: Callable[[ContinuousEffect, ContinuousEffect, frozenset[int], bool], bool]
+    | None = None,
 ) -> tuple[ContinuousEffect, str]:
-    """613.7/613.8b: the next effect to apply, and the reason a judge would give."""
+    """613.7/613.8b: the next effect to apply, and the reason a judge would give.
+    `known_none(A, B, B's set, A started)`: the fast path's pairs known not to depend
+    (613.8a) without a trial (`rules.control_dependency`); None: every pair is tried."""
     edges: dict[tuple, set[tuple]] = {e.key: set() for e in group}
     if len(group) > 1:
         targets = {e.key: targets_of(view, e, started, memo) for e in group}
@@ -480,6 +486,9 @@ def choose(
         for b in group:
             for a in group:
                 if a is b or not _may_kept(memo, a, b, layer, a.key in started):
+                    continue
+                if known_none is not None and known_none(a, b, targets[b.key],
+                                                         a.key in started):
                     continue
                 if b.key not in trials:
                     trials[b.key] = trial(view, b, layer, targets[b.key], memo)

@@ -10,7 +10,14 @@ import gc
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules import application_changes, dependency, dependency_relation, layer_twins, statics
+from arbiter.rules import (
+    application_changes,
+    control_dependency,
+    dependency,
+    dependency_relation,
+    layer_twins,
+    statics,
+)
 from arbiter.rules.copiable import CopiableValues
 from arbiter.rules.flip_cards import unflipped_values
 from arbiter.rules.layer_applications import Application, Applied
@@ -130,8 +137,9 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
             for oid in run.changed_in_layer_one:
                 copiable.snapshots[oid] = chars[oid].clone()
         if layer == "4":
-            # 305.6: lands have the intrinsic mana abilities of their basic land types.
-            for ch in chars.values():
+            # 305.6: lands have the intrinsic mana abilities of their basic land types
+            # (once per record: twins share theirs, `rules.layer_twins`).
+            for ch in {id(ch): ch for ch in chars.values()}.values():
                 sync_intrinsic_mana_abilities(ch)
     result = LayerResult(chars, copiable, run.applications, {}, run.seen,
                          conditional=bool(run.volatile))
@@ -312,6 +320,9 @@ class _Run:
         if pending and self.fast and layer in dependency_relation.LAYERS:
             rel = dependency_relation.Relation(self.view, layer)
         self.relation = rel
+        # Layer 2's pairs known not to depend, on the fast path (`rules.control_dependency`).
+        known = control_dependency.Independence() \
+            if self.fast and layer == control_dependency.LAYER else None
         if self.notes is not None:
             self.notes.begin_layer(layer, waited)
         while pending:
@@ -325,7 +336,7 @@ class _Run:
                 effect, reason = rel.choose(group, self.started, waited, self.memo)
             else:
                 effect, reason = dependency.choose(self.view, group, layer, self.started,
-                                                   waited, self.memo)
+                                                   waited, self.memo, known)
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             made = self.made.get(layer, 0)
