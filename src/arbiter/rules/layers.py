@@ -7,7 +7,7 @@ order, CDAs first (613.3), dependency before timestamp (613.8, see `rules.depend
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import (
@@ -18,7 +18,7 @@ from arbiter.rules import (
     layer_twins,
     statics,
 )
-from arbiter.rules.copiable import CopiableValues
+from arbiter.rules.copiable import CopiableByObject, CopiableValues
 from arbiter.rules.flip_cards import unflipped_values
 from arbiter.rules.layer_applications import Application, Applied
 from arbiter.rules.layer_explanation import Considered, Notes
@@ -127,7 +127,7 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
         chars = {oid: ch.clone() for oid, ch in starting.items()}
     view = LayerView(state, chars, twins)
     run = _Run(view, explain, fast)
-    copiable = _Copiable(starting, frozenset(
+    copiable = CopiableByObject(starting, frozenset(
         oid for oid in starting if objects[oid].melded is not None),
         unflipped_values(objects, catalog, starting))  # 707.3
     for layer in LAYERS:
@@ -155,37 +155,6 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
             for oid in run.affected(e):
                 result.rules_effects.setdefault(oid, []).append(e)
     return result
-
-
-class _Copiable:
-    """Copiable values by object (613.2c), made on demand: an object no layer-1 effect
-    changed has its starting values."""
-
-    def __init__(self, base: dict[int, Characteristics],
-                 melded: frozenset[int] = frozenset(),
-                 unflipped: dict[int, Characteristics] | None = None) -> None:
-        self.base = base
-        self.snapshots: dict[int, Characteristics] = {}
-        self.melded = melded
-        #: 707.3: a flipped flip card's normal values, which a copy of it takes
-        self.unflipped = unflipped or {}
-
-    def get(self, oid: int, default: Any = None) -> Any:
-        ch = self.snapshots.get(oid)
-        if ch is None and oid in self.melded:
-            # 202.3c / 712.8g: a permanent copying a melded permanent has mana value 0
-            return replace(CopiableValues.of(self.base[oid]), mana_value=0)
-        ch = ch or self.unflipped.get(oid) or self.base.get(oid)
-        return default if ch is None else CopiableValues.of(ch)
-
-    def __getitem__(self, oid: int) -> CopiableValues:
-        v = self.get(oid)
-        if v is None:
-            raise KeyError(oid)
-        return v
-
-    def __contains__(self, oid: object) -> bool:
-        return oid in self.base
 
 
 class _Run:
@@ -381,8 +350,11 @@ class _Run:
         i = 1
         while i < len(group) and rel.in_timestamp_order() and self.made.get(layer, 0) == made:
             effect = group[i]
+            # The effects still to apply matter only to one that waited for some (`pick`):
+            # listed only then (listing them at each step grows as the group's square).
             _, reason = dependency.pick([effect], {effect.key: set()}, waited,
-                                        {e.key for e in group[i:]})
+                                        {e.key for e in group[i:]}
+                                        if waited.get(effect.key) else set())
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             rel.chose(effect)
