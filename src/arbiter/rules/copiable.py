@@ -281,3 +281,34 @@ class Merged(Part):
 
     def describe(self, params: Any) -> str:
         return f"merged: {self.top or 'its top card'} on top, with every card's abilities (729.2a)"
+
+
+class CopiableByObject:
+    """Copiable values by object (613.2c), made on demand: an object no layer-1 effect
+    changed has its starting values."""
+
+    def __init__(self, base: dict[int, Characteristics],
+                 melded: frozenset[int] = frozenset(),
+                 unflipped: dict[int, Characteristics] | None = None) -> None:
+        self.base = base
+        self.snapshots: dict[int, Characteristics] = {}
+        self.melded = melded
+        #: 707.3: a flipped flip card's normal values, which a copy of it takes
+        self.unflipped = unflipped or {}
+
+    def get(self, oid: int, default: Any = None) -> Any:
+        ch = self.snapshots.get(oid)
+        if ch is None and oid in self.melded:
+            # 202.3c / 712.8g: a permanent copying a melded permanent has mana value 0
+            return replace(CopiableValues.of(self.base[oid]), mana_value=0)
+        ch = ch or self.unflipped.get(oid) or self.base.get(oid)
+        return default if ch is None else CopiableValues.of(ch)
+
+    def __getitem__(self, oid: int) -> CopiableValues:
+        v = self.get(oid)
+        if v is None:
+            raise KeyError(oid)
+        return v
+
+    def __contains__(self, oid: object) -> bool:
+        return oid in self.base

@@ -7,11 +7,18 @@ order, CDAs first (613.3), dependency before timestamp (613.8, see `rules.depend
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from arbiter.rules import application_changes, dependency, dependency_relation, layer_twins, statics
-from arbiter.rules.copiable import CopiableValues
+from arbiter.rules import (
+    application_changes,
+    control_dependency,
+    dependency,
+    dependency_relation,
+    layer_twins,
+    statics,
+)
+from arbiter.rules.copiable import CopiableByObject, CopiableValues
 from arbiter.rules.flip_cards import unflipped_values
 from arbiter.rules.layer_applications import Application, Applied
 from arbiter.rules.layer_explanation import Considered, Notes
@@ -120,7 +127,7 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
         chars = {oid: ch.clone() for oid, ch in starting.items()}
     view = LayerView(state, chars, twins)
     run = _Run(view, explain, fast)
-    copiable = _Copiable(starting, frozenset(
+    copiable = CopiableByObject(starting, frozenset(
         oid for oid in starting if objects[oid].melded is not None),
         unflipped_values(objects, catalog, starting))  # 707.3
     for layer in LAYERS:
@@ -130,8 +137,9 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
             for oid in run.changed_in_layer_one:
                 copiable.snapshots[oid] = chars[oid].clone()
         if layer == "4":
-            # 305.6: lands have the intrinsic mana abilities of their basic land types.
-            for ch in chars.values():
+            # 305.6: lands have the intrinsic mana abilities of their basic land types
+            # (once per record: twins share theirs, `rules.layer_twins`).
+            for ch in {id(ch): ch for ch in chars.values()}.values():
                 sync_intrinsic_mana_abilities(ch)
     result = LayerResult(chars, copiable, run.applications, {}, run.seen,
                          conditional=bool(run.volatile))
@@ -147,37 +155,6 @@ def _compute(state: GameState, catalog: CardCatalog, libraries: bool, explain: b
             for oid in run.affected(e):
                 result.rules_effects.setdefault(oid, []).append(e)
     return result
-
-
-class _Copiable:
-    """Copiable values by object (613.2c), made on demand: an object no layer-1 effect
-    changed has its starting values."""
-
-    def __init__(self, base: dict[int, Characteristics],
-                 melded: frozenset[int] = frozenset(),
-                 unflipped: dict[int, Characteristics] | None = None) -> None:
-        self.base = base
-        self.snapshots: dict[int, Characteristics] = {}
-        self.melded = melded
-        #: 707.3: a flipped flip card's normal values, which a copy of it takes
-        self.unflipped = unflipped or {}
-
-    def get(self, oid: int, default: Any = None) -> Any:
-        ch = self.snapshots.get(oid)
-        if ch is None and oid in self.melded:
-            # 202.3c / 712.8g: a permanent copying a melded permanent has mana value 0
-            return replace(CopiableValues.of(self.base[oid]), mana_value=0)
-        ch = ch or self.unflipped.get(oid) or self.base.get(oid)
-        return default if ch is None else CopiableValues.of(ch)
-
-    def __getitem__(self, oid: int) -> CopiableValues:
-        v = self.get(oid)
-        if v is None:
-            raise KeyError(oid)
-        return v
-
-    def __contains__(self, oid: object) -> bool:
-        return oid in self.base
 
 
 class _Run:
@@ -312,6 +289,9 @@ class _Run:
         if pending and self.fast and layer in dependency_relation.LAYERS:
             rel = dependency_relation.Relation(self.view, layer)
         self.relation = rel
+        # Layer 2's pairs known not to depend, on the fast path (`rules.control_dependency`).
+        known = control_dependency.Independence() \
+            if self.fast and layer == control_dependency.LAYER else None
         if self.notes is not None:
             self.notes.begin_layer(layer, waited)
         while pending:
@@ -325,7 +305,7 @@ class _Run:
                 effect, reason = rel.choose(group, self.started, waited, self.memo)
             else:
                 effect, reason = dependency.choose(self.view, group, layer, self.started,
-                                                   waited, self.memo)
+                                                   waited, self.memo, known)
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             made = self.made.get(layer, 0)
@@ -370,8 +350,11 @@ class _Run:
         i = 1
         while i < len(group) and rel.in_timestamp_order() and self.made.get(layer, 0) == made:
             effect = group[i]
+            # The effects still to apply matter only to one that waited for some (`pick`):
+            # listed only then (listing them at each step grows as the group's square).
             _, reason = dependency.pick([effect], {effect.key: set()}, waited,
-                                        {e.key for e in group[i:]})
+                                        {e.key for e in group[i:]}
+                                        if waited.get(effect.key) else set())
             if cdas:
                 reason = "characteristic-defining ability, applied first (613.3)"
             rel.chose(effect)
