@@ -186,10 +186,23 @@ def do_create_token(r: Resolution, step: CreateToken) -> None:
 
 
 def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
-    """707.2: "create a token that's a copy of <it>"; `Ref.created()` is then the tokens
-    ("It gains haste. Sacrifice it at the beginning of the next end step.", 608.2c)."""
+    """707.2: "<player> create(s) a [tapped [and attacking]] token that's a copy of <it>":
+    each named player creates one for each object named (111.2: each owns and controls
+    theirs), all in one event; `Ref.created()` is then the tokens ("It gains haste.
+    Sacrifice it at the beginning of the next end step.", 608.2c). Tapped and attacking:
+    each attacks what its controller chooses (508.4, `engine.combat.attacking_tokens`)."""
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import check_not_too_early
+
+        check_not_too_early(r)
+    originals = r.ref(step.what)
     r.created = create_tokens(r.game, [
-        TokenSpec(r.item.controller, copy_of=oid, exceptions=step.exceptions)
-        for oid in r.ref(step.what)])
+        TokenSpec(p, copy_of=oid, exceptions=step.exceptions, tapped=step.tapped)
+        for p in r.players(step.who) for oid in originals])
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import attack_with
+
+        for oid in r.created:
+            attack_with(r.game, oid, r.game.chars(oid).controller, None)
     if r.created:
         r.it = r.created[-1]
