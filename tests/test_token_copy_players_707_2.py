@@ -96,14 +96,37 @@ def test_111_2_who_creates_the_copy_is_read(catalog, text, who) -> None:
     assert make.who == who
 
 
+def test_608_2h_supplant_form_copies_the_creature_as_it_last_existed(solve) -> None:
+    """Supplant Form returns Bob's Mirror Image (a copy of his Grizzly Bears, 707.3) to his
+    hand; Alice creates a token copy of "that creature" as it last existed on the
+    battlefield (608.2h, 707.2): a Grizzly Bears she controls (111.2), not a Mirror Image."""
+    out = solve("""
+        name: supplant form
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+          - {card: Mirror Image, controller: Bob, as: mirror, choices: {copy: bears}}
+        hand: {Alice: [Supplant Form]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Supplant Form, targets: [mirror]}
+    """)
+    game = out.game
+    mirror = next(o for o in game.state.objects.values()
+                  if o.alias == "mirror" and not o.zone.startswith("left:"))
+    assert mirror.zone == "hand"
+    (token,) = _tokens(game, "Grizzly Bears")
+    assert game.chars(token).controller == 0
+    assert (game.chars(token).power, game.chars(token).toughness) == (2, 2)
+    assert _tokens(game, "Mirror Image") == []
+
+
 @pytest.mark.parametrize("text", [
-    # 400.7: the creature returned to a hand is a new object; the copy of it "as it last
-    # existed" isn't bound here
-    "Return target creature to its owner's hand. You create a token that's a copy of that "
-    "creature.",
     # 603.10a: "if it's not a token" about the creature that died isn't read here
     "When this creature dies, if it's not a token, create a token that's a copy of it.",
+    # 102.2: "each player other than its controller" isn't a player phrase read here
+    "Exile target nonland permanent. Each player other than its controller creates a token "
+    "that's a copy of it.",
 ])
 def test_707_2_copies_still_unread(catalog, text) -> None:
-    (ab,) = compile_line(text, "Supplant Form", spell=text.startswith("Return"))
+    (ab,) = compile_line(text, "Supplant Form", spell=text.startswith("Exile"))
     assert isinstance(ab, UnsupportedAbility)

@@ -57,13 +57,19 @@ _DIED_EXILED = re.compile(r"^whenever [^,]* dies, (?:you may )?exile it\.")
 _CREATE = re.compile(r"\bcreates? an? (?:tapped (?:and attacking )?)?token\b")
 
 
+#: "Exile target <permanent>": `compiler.grammar.refs` binds a later "it" to the target as
+#: it last existed on the battlefield (608.2h), whose copiable values `Game.move` keeps.
+_EXILED_TARGET = re.compile(r"^exile (?:up to one )?target\b")
+
+
 def _not_an_exiled_permanent(s: str, loc: int, _t: pp.ParseResults) -> bool:
     """"It" after an exile in the same line: read only when a card was exiled (from a
-    graveyard, a hand; a creature that died is a card in the graveyard): a permanent exiled
-    would be copied as the card in exile rather than as the permanent last existed (608.2h)."""
+    graveyard, a hand; a creature that died is a card in the graveyard) or a target was: a
+    permanent otherwise exiled would be copied as the card in exile rather than as the
+    permanent last existed (608.2h)."""
     before = _CREATE.split(s[:loc].lower())[0]
     return "exile" not in before or bool(_EXILED_CARD.search(before)) or bool(
-        _DIED_EXILED.search(before))
+        _DIED_EXILED.search(before)) or bool(_EXILED_TARGET.search(before))
 
 
 #: "a token" / "a tapped token" / "a tapped and attacking token" (508.4): (tapped, attacking)
