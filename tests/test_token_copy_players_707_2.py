@@ -15,6 +15,7 @@ import pytest
 from arbiter.compiler.lines import compile_line
 from arbiter.rules import instructions as I
 from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.scenario.errors import ScenarioError
 from arbiter.vocab import Color
 
 
@@ -130,3 +131,21 @@ def test_608_2h_supplant_form_copies_the_creature_as_it_last_existed(solve) -> N
 def test_707_2_copies_still_unread(catalog, text) -> None:
     (ab,) = compile_line(text, "Supplant Form", spell=text.startswith("Exile"))
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_707_8a_a_token_copy_of_a_transformed_werewolf_stops_the_game(solve) -> None:
+    """707.8a: a token copy of a double-faced permanent is a double-faced token (it can
+    transform). Croaking Counterpart copying Bob's transformed Tovolar's Huntmaster
+    (Tovolar's Packleader, a non-Human Werewolf) would need one; the engine makes
+    single-faced copies, so the game stops naming 707.8a instead of making a token that
+    couldn't transform."""
+    with pytest.raises(ScenarioError, match="707.8a"):
+        solve("""
+        name: counterpart of a werewolf
+        battlefield:
+          - {card: Tovolar's Huntmaster, controller: Bob, transformed: true, as: wolf}
+        hand: {Alice: [Croaking Counterpart]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: Croaking Counterpart, targets: [wolf]}
+        """)
