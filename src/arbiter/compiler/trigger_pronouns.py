@@ -70,6 +70,15 @@ def acts_on(body: tuple, ref: I.Ref) -> bool:
     return _acts(body, ref)
 
 
+def _as_it_last_existed(x: object, field: str) -> bool:
+    """Fields naming an object only for its last known information (608.2h): the source of
+    damage, and the object a token copy copies (707.2: "When ~ dies, create a token that's a
+    copy of it": its copiable values as it last existed on the battlefield, which `Game.move`
+    keeps as the object leaves)."""
+    return (isinstance(x, I.DealDamage) and field == "source") or (
+        isinstance(x, I.CreateTokenCopy) and field == "what")
+
+
 def _acts(x: object, ref: I.Ref) -> bool:
     if x == ref:
         return True
@@ -77,7 +86,7 @@ def _acts(x: object, ref: I.Ref) -> bool:
         return any(_acts(y, ref) for y in x)
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
         return any(_acts(getattr(x, f.name), ref) for f in dataclasses.fields(x)
-                   if not (isinstance(x, I.DealDamage) and f.name == "source"))
+                   if not _as_it_last_existed(x, f.name))
     return False
 
 
@@ -87,7 +96,8 @@ def mentions(x: object, ref: I.Ref) -> bool:
 
 def mentions_now(x: object, ref: I.Ref) -> bool:
     """Whether `x` names `ref` other than in a condition on its last known information
-    (608.2h: "If that creature was a token" is about the object as it last existed)."""
+    (608.2h: "If that creature was a token" is about the object as it last existed) or as
+    the object a token copy copies (707.2, 608.2h)."""
     from arbiter.rules.last_known_conditions import ObjectWas
 
     if isinstance(x, ObjectWas):
@@ -97,7 +107,8 @@ def mentions_now(x: object, ref: I.Ref) -> bool:
     if isinstance(x, tuple | list):
         return any(mentions_now(y, ref) for y in x)
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        return any(mentions_now(getattr(x, f.name), ref) for f in dataclasses.fields(x))
+        return any(mentions_now(getattr(x, f.name), ref) for f in dataclasses.fields(x)
+                   if not (isinstance(x, I.CreateTokenCopy) and f.name == "what"))
     return False
 
 

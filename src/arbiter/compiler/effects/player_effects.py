@@ -22,7 +22,7 @@ from arbiter.compiler.effects.cast_ban_this_turn import cast_ban_verb
 from arbiter.compiler.effects.discard_unless import discard_unless_verb
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_CARDS
 from arbiter.compiler.effects.edicts import edict_verb, exile_edict_verb
-from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN
+from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN, TARGET_OBJECT
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.exile_top_cards import exile_top_verb
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
@@ -44,6 +44,7 @@ from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
 from arbiter.compiler.effects.their_counts import FOR_EACH_THEIRS, THEIR_COUNT, bind_actor
+from arbiter.compiler.effects.token_copies import token_copy_verb
 from arbiter.compiler.grammar.either_card import EITHER_CARD  # 701.23a
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -243,10 +244,14 @@ BECOME_MONARCH = become_monarch_verb(_vp)
 TAKE_INITIATIVE = take_initiative_verb(_vp)
 #: 614.10: "skips their next untap step" (`compiler.effects.skip_next`).
 SKIP_NEXT = skip_next_verb(_vp)
+#: 111.2, 707.2: "its controller creates a token that's a copy of that creature"
+#: (`compiler.effects.token_copies`).
+CREATE_COPY = token_copy_verb(_vp, TARGET_OBJECT)
 
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE, LOSE, MILL_HALF,
           MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
-          DISCARD, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES, WIN_GAME, LOSE_GAME,
+          DISCARD, CREATE_COPY, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES,
+          WIN_GAME, LOSE_GAME,
           SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, *OWN_PERMANENT_ACTIONS, CANT_PLAY_LANDS,
           CANT_CAST_TYPES,
           EXTRA_TURN, GET_COUNTERS,

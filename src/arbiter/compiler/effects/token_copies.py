@@ -11,11 +11,17 @@ else, or an exception not listed, is left unread.
 "For each <permanents>, create a token that's a copy of that creature | it." (Clone Legion,
 Rhys the Redeemed): one token for each permanent the phrase describes as it resolves (611.2c),
 all created at once (111.1); a phrase describing cards elsewhere isn't read here.
+
+"create a tapped [and attacking] token that's a copy of ...": it enters tapped (and
+attacking, 508.4). "<player> creates a token that's a copy of ..." (Supplant Form, Dual
+Nature, Echocasting Symposium): a player verb (`compiler.effects.player_effects`); each
+player named creates one, owning and controlling it (111.2).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pyparsing as pp
 
@@ -47,18 +53,36 @@ _EXILED_CARD = re.compile(r"\bexile\b[^.]*\bcards?\b")
 _DIED_EXILED = re.compile(r"^whenever [^,]* dies, (?:you may )?exile it\.")
 
 
+#: Where the copy instruction starts: what comes before is the line's earlier text.
+_CREATE = re.compile(r"\bcreates? an? (?:tapped (?:and attacking )?)?token\b")
+
+
+#: "Exile target <permanent>": `compiler.grammar.refs` binds a later "it" to the target as
+#: it last existed on the battlefield (608.2h), whose copiable values `Game.move` keeps.
+_EXILED_TARGET = re.compile(r"^exile (?:up to one )?target\b")
+
+
 def _not_an_exiled_permanent(s: str, loc: int, _t: pp.ParseResults) -> bool:
     """"It" after an exile in the same line: read only when a card was exiled (from a
-    graveyard, a hand; a creature that died is a card in the graveyard): a permanent exiled
-    would be copied as the card in exile rather than as the permanent last existed (608.2h)."""
-    before = s[:loc].lower().split("create a token")[0]
+    graveyard, a hand; a creature that died is a card in the graveyard) or a target was: a
+    permanent otherwise exiled would be copied as the card in exile rather than as the
+    permanent last existed (608.2h)."""
+    before = _CREATE.split(s[:loc].lower())[0]
     return "exile" not in before or bool(_EXILED_CARD.search(before)) or bool(
-        _DIED_EXILED.search(before))
+        _DIED_EXILED.search(before)) or bool(_EXILED_TARGET.search(before))
 
 
-def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
-    """The clause, copying `target` (the effects' target phrase), a permanent: a card in
-    another zone is left unread."""
+#: "a token" / "a tapped token" / "a tapped and attacking token" (508.4): (tapped, attacking)
+_A_TOKEN = pp.MatchFirst([
+    kw("a tapped and attacking token").set_parse_action(lambda: [(True, True)]),
+    kw("a tapped token").set_parse_action(lambda: [(True, False)]),
+    kw("a token").set_parse_action(lambda: [(False, False)]),
+])
+
+
+def _copied(target: pp.ParserElement) -> pp.ParserElement:
+    """"<a token> that's a copy of <object>[, except <exceptions>]": (tapped, attacking),
+    the object, then the exceptions if any."""
     on_battlefield = target.copy().add_condition(
         lambda t: getattr(t[0], "spec", None) is not None and t[0].spec.zone == "battlefield")
     # "a copy of this creature" (~): the ability's source (608.2h: as it last existed on
@@ -71,6 +95,30 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
     # only with the whole sentence read as the copy's exceptions
     pronoun = PRONOUN.copy().add_condition(_not_an_exiled_permanent)
     full_stop = pp.FollowedBy(lit("."))
+    excepted = pp.Optional(lit(",").suppress() + sup("except") + _EXCEPTIONS)
+    return _A_TOKEN + sup("that's a copy of") + (
+        ((on_battlefield | this) + excepted) | (pronoun + excepted + full_stop))
+
+
+def _make(who: object, t: list[object]) -> list[list[I.Instruction]]:
+    (tapped, attacking), what, *rest = t
+    return [[I.CreateTokenCopy(what, exceptions=rest[0] if rest else None,  # type: ignore[arg-type]
+                               who=who, tapped=tapped, attacking=attacking)]]  # type: ignore[arg-type]
+
+
+def token_copy_verb(vp: Callable[..., pp.ParserElement],
+                    target: pp.ParserElement) -> pp.ParserElement:
+    """111.2, 707.2: the player verb "create(s) a [tapped] token that's a copy of <object>"
+    for a named player ("Its controller creates ...", "Target player creates ..."); `vp`
+    makes a verb phrase of the grammar and a builder taking the player first."""
+    return vp(kws("creates", "create").suppress() + _copied(target),
+              lambda who, *t: _make(who, list(t))[0])
+
+
+def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
+    """The clause, copying `target` (the effects' target phrase), a permanent: a card in
+    another zone is left unread."""
+    full_stop = pp.FollowedBy(lit("."))
     # 707.2, 111.1: "for each creature target player controls, create a token that's a copy
     # of that creature": each permanent the phrase describes as it resolves
     permanents = NOUN.copy().add_condition(
@@ -81,12 +129,8 @@ def token_copy_clause(target: pp.ParserElement) -> pp.ParserElement:
                 + pp.Optional(lit(",").suppress() + sup("except") + _EXCEPTIONS) + full_stop
                 ).set_parse_action(lambda t: [[I.CreateTokenCopy(
                     t[0].selector(), exceptions=t[1] if len(t) > 1 else None)]])
-    return for_each | ((sup("create a token that's a copy of") + (on_battlefield | this)
-             + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS))
-            | (sup("create a token that's a copy of") + pronoun
-               + pp.Optional(lit(",") + sup("except") + _EXCEPTIONS) + full_stop)
-            ).set_parse_action(lambda t: [[I.CreateTokenCopy(
-                t[0], exceptions=t[1] if len(t) > 1 else None)]])
+    return for_each | (sup("create") + _copied(target)).set_parse_action(
+        lambda t: _make("you", list(t)))
 
 
-__all__ = ["token_copy_clause"]
+__all__ = ["token_copy_clause", "token_copy_verb"]

@@ -271,7 +271,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["player"] = Ref("clash_opponent")  # is "that player" after it
             names = late_fields(x, [n for n in first if n in names]
                                 + [n for n in names if n not in first])
-            past = type(x).__module__.startswith(_INFORMATION)
+            past = type(x).__module__.startswith(_INFORMATION) or (  # 608.2h, 707.2:
+                type(x).__name__ == "CreateTokenCopy" and _left_battlefield(state, targets))
             present = type(x).__name__ == "ObjectIs"
             state["past"] += past
             state["present"] += present
@@ -433,6 +434,14 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                                 "not bound")
     other_target_after_target(targets)  # 115.3
     return out
+
+
+def _left_battlefield(state: dict[str, Any], targets: list[TargetSpec]) -> bool:
+    """A target permanent the line has moved: a copy of it is of it as it last existed
+    (608.2h, 707.2; `Game.move` keeps its copiable values), not of the card it became."""
+    last = state["last"]
+    return last in state["moved"] and last.kind == "target" and \
+        last.index < len(targets) and targets[last.index].zone == "battlefield"
 
 
 def _unbound(x: Any) -> bool:

@@ -154,6 +154,7 @@ def _make_copy(game: Game, original: int, controller: int, tapped: bool = False,
 
         raise UnsupportedTextError(game.name_of(original), "a token copy of an object that "
                                    "left the battlefield (608.2h: its last copiable values)")
+    _refuse_double_faced(game, original)
     name = values.name or "token"
     token = TokenDef(name, types=tuple(values.types), subtypes=tuple(values.subtypes))
     obj = game.state.add_object({"owner": controller, "controller": controller,
@@ -167,6 +168,26 @@ def _make_copy(game: Game, original: int, controller: int, tapped: bool = False,
     game.state.touch()
     enter(game, obj, tapped=tapped)
     return obj.id
+
+
+#: Card layouts whose token copy is a double-faced token that can transform (707.8a).
+_TRANSFORMING = frozenset({"transform", "meld"})
+
+
+def _refuse_double_faced(game: Game, original: int) -> None:
+    """707.8a: a token copy of a transforming double-faced permanent (face up) is a
+    double-faced token with both faces, which can transform; the engine makes single-faced
+    copies, so such a copy stops the game, naming the rule, rather than making a token that
+    wouldn't transform (701.27)."""
+    obj = game.obj(original)
+    card = obj.card if obj.card is not None else getattr(obj.token, "card", None)
+    if card is None or obj.face_down or obj.merged:
+        return
+    if game.catalog.record(card).layout in _TRANSFORMING:
+        from arbiter.errors import UnsupportedTextError
+
+        raise UnsupportedTextError(game.name_of(original), "a token copy of a double-faced "
+                                   "permanent (707.8a: a double-faced token)")
 
 
 def token_specs(r: Resolution, step: CreateToken) -> list[TokenSpec]:
@@ -186,10 +207,23 @@ def do_create_token(r: Resolution, step: CreateToken) -> None:
 
 
 def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
-    """707.2: "create a token that's a copy of <it>"; `Ref.created()` is then the tokens
-    ("It gains haste. Sacrifice it at the beginning of the next end step.", 608.2c)."""
+    """707.2: "<player> create(s) a [tapped [and attacking]] token that's a copy of <it>":
+    each named player creates one for each object named (111.2: each owns and controls
+    theirs), all in one event; `Ref.created()` is then the tokens ("It gains haste.
+    Sacrifice it at the beginning of the next end step.", 608.2c). Tapped and attacking:
+    each attacks what its controller chooses (508.4, `engine.combat.attacking_tokens`)."""
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import check_not_too_early
+
+        check_not_too_early(r)
+    originals = r.ref(step.what)
     r.created = create_tokens(r.game, [
-        TokenSpec(r.item.controller, copy_of=oid, exceptions=step.exceptions)
-        for oid in r.ref(step.what)])
+        TokenSpec(p, copy_of=oid, exceptions=step.exceptions, tapped=step.tapped)
+        for p in r.players(step.who) for oid in originals])
+    if step.attacking:
+        from arbiter.engine.combat.attacking_tokens import attack_with
+
+        for oid in r.created:
+            attack_with(r.game, oid, r.game.chars(oid).controller, None)
     if r.created:
         r.it = r.created[-1]

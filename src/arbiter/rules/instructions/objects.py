@@ -470,6 +470,12 @@ class CreateTokenCopy(Instruction):
 
     what: Ref = field(default_factory=Ref.target)
     exceptions: Any = None
+    #: 111.2: the players who each create one ("Target player creates a token that's a copy
+    #: of ..."): each owns and controls their token. `tapped`: it enters tapped;
+    #: `attacking`: tapped and attacking (508.4, `engine.combat.attacking_tokens`).
+    who: str | Ref = "you"
+    tapped: bool = False
+    attacking: bool = False
 
 
 @dataclass(frozen=True)
