@@ -256,6 +256,7 @@ def run(game: Game) -> bool:
 
     for _ in range(1000):
         at_priority(game)  # 702.30a, 702.62a: who has controlled what
+        noted = game.state.version
         day_night.enforce(game)  # 702.145c-g: immediately, not a state-based action
         if sba_settled.unchanged(game) is None:  # the same facts perform nothing again
             while check_once(game):
@@ -263,7 +264,8 @@ def run(game: Game) -> bool:
             sba_settled.settle(game, sba_settled.facts(game))
         triggered.collect(game)
         if not game.pending_triggers:
-            at_priority(game)
+            if game.state.version != noted:  # else it would note the same again
+                at_priority(game)
             return True
         triggered.put_on_stack(game)
     return False
