@@ -22,12 +22,12 @@ others comes from something the layer system's answer shows:
   commander, 114 emblems, 901 planes) or face down (708, 702.37e);
 - a face-down conspiracy (702.106c), noted on its player.
 
-So when no live object but the cards in libraries is anything other than a card in a hand,
-graveyard, on the stack or on the battlefield, face up, with no other face or half, not an
-instant, whose only abilities are {T} mana abilities offered as "tap ... for ..." (and cards
-on the stack have none), and there is no rules effect and no resolved effect, nothing else
-could be done (`nothing_but_mana`). That reads only the answer, the objects' zones and
-facts and the state's effects, which change only with a new answer (`engine.per_answer`).
+So when every live object (the cards in libraries aside) is in a hand, a graveyard, on the
+stack or on the battlefield, face up, not an instant, a card of one face if it is in a hand
+or a graveyard, with no ability but {T} mana abilities offered as "tap ... for ..." (none on
+the stack), and there is no rules effect and no resolved effect, nothing else could be done
+(`nothing_but_mana`). That reads only the answer, the objects' zones and facts and the
+state's effects, which change only with a new answer (`engine.per_answer`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine.mana.sources import tapped_by_planner
 from arbiter.engine.per_answer import per_answer
-from arbiter.engine.turn.cast_ways import cast_ways
 from arbiter.rules.abilities import ActivatedAbility
 
 if TYPE_CHECKING:
@@ -59,7 +58,7 @@ def _plain(game: Game, res: LayerResult) -> bool:
     state = game.state
     if state.effects or res.rules_effects:
         return False
-    table = cast_ways(game, res)
+    record = game.catalog.record
     for oid, obj in state.objects.items():
         zone = obj.zone
         if zone == "library" or zone.startswith("left:"):
@@ -78,10 +77,9 @@ def _plain(game: Game, res: LayerResult) -> bool:
             if not isinstance(ab, ActivatedAbility) or not ab.is_mana_ability or \
                     not tapped_by_planner(ab):
                 return False
-        if zone != "battlefield":
-            ways = table.of(oid, zone)
-            if ways.other_faces or ways.split or ways.alternatives or ways.own_permission:
-                return False
+        if zone != "battlefield" and (obj.token is not None or obj.card is None or len(
+                record(obj.card).faces) > 1):
+            return False  # 712.11b, 715.3, 720.3, 709.3: another face or a half to choose
     return True
 
 
