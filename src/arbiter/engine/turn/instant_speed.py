@@ -59,10 +59,13 @@ def _plain(game: Game, res: LayerResult) -> bool:
     if state.effects or res.rules_effects:
         return False
     record = game.catalog.record
-    for oid, obj in state.objects.items():
+    objects = state.objects
+    # Every live object is in its zone's list (the cards in libraries aside, not looked at).
+    live = [oids for key, oids in state.order.items()
+            if (key if isinstance(key, str) else key[1]) != "library" and oids]
+    for oid in (oid for oids in live for oid in oids):
+        obj = objects[oid]
         zone = obj.zone
-        if zone == "library" or zone.startswith("left:"):
-            continue  # not live objects of the answer (a library card is judged there)
         if zone not in _ZONES or obj.face_down is not None or obj.emblem is not None:
             return False
         ch = res.chars.get(oid)
