@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine import sba_settled
 from arbiter.engine.battlefield_keywords import battlefield_index
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions import planeswalk, schemes, venture
@@ -66,7 +67,7 @@ def _check_once(game: Game) -> bool:
         obj = state.objects[oid]
         # 704.5h: damage from a deathtouch source since the last check (702.2b); the mark
         # lasts only until this check.
-        deathtouched = bool(obj.choices.pop("deathtouch_damage", False))
+        deathtouched = bool(obj.choices.pop(sba_settled.DEATHTOUCH_MARK, False))
         if "Creature" in ch.types and ch.toughness is not None:
             if ch.toughness <= 0:  # 704.5f
                 to_graveyard.append(oid)
@@ -255,12 +256,16 @@ def run(game: Game) -> bool:
 
     for _ in range(1000):
         at_priority(game)  # 702.30a, 702.62a: who has controlled what
+        noted = game.state.version
         day_night.enforce(game)  # 702.145c-g: immediately, not a state-based action
-        while check_once(game):
-            triggered.collect(game)
+        if sba_settled.unchanged(game) is None:  # the same facts perform nothing again
+            while check_once(game):
+                triggered.collect(game)
+            sba_settled.settle(game, sba_settled.facts(game))
         triggered.collect(game)
         if not game.pending_triggers:
-            at_priority(game)
+            if game.state.version != noted:  # else it would note the same again
+                at_priority(game)
             return True
         triggered.put_on_stack(game)
     return False

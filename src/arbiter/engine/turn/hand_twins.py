@@ -11,7 +11,10 @@ Two cards are such twins when:
 - neither has any ability: nothing of the card itself reads anything (a condition, a cost
   of its own, a keyword);
 - their facts are the same but for their identity: the same card and face, owner and
-  controller, no counters, choices, links or components, the same characteristics.
+  controller, no counters, choices, links or components, the same characteristics; the
+  one choice allowed is the mark of a card drawn (121.1), read only as whether it was
+  drawn this turn (`engine.zones.drawn_this_turn.drawn_now`): twins both have it or
+  both don't, and were both drawn this turn or both not.
 Then swapping the two cards changes nothing the question reads (a hand has no order that
 matters, 402.1), and so the answer for one is the answer for the other. Anything else is
 judged card by card, as before (`key` is None)."""
@@ -20,6 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from arbiter.engine.zones.drawn_this_turn import DRAWN_TURN, drawn_now
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -37,13 +42,17 @@ def key(game: Game, res: LayerResult, oid: int) -> tuple[Any, ...] | None:
     None for a card with an ability, or any fact of its own to tell it apart."""
     ch = res.chars.get(oid)
     obj = game.state.objects[oid]
-    if ch is None or ch.abilities or obj.zone != "hand" or obj.counters or obj.choices or \
+    choices = obj.choices
+    # 121.1: the mark of a card drawn is read only as "drawn this turn" (`drawn_now`)
+    if ch is None or ch.abilities or obj.zone != "hand" or obj.counters or (
+            choices and (len(choices) > 1 or DRAWN_TURN not in choices)) or \
             obj.linked or obj.merged or obj.melded is not None or obj.token is not None or \
             obj.emblem is not None or obj.commander is not None or obj.spell_copy:
         return None
     return (obj.card, obj.face, obj.half, obj.owner, obj.controller, obj.face_down,
             obj.cast_with, obj.cast_from, obj.transformed_at, obj.tapped, obj.damage,
-            obj.attached_to, obj.attached_player, obj.lights, ch.signature())
+            obj.attached_to, obj.attached_player, obj.lights, ch.signature(),
+            DRAWN_TURN in choices, drawn_now(game, obj))
 
 
 def judged(memo: dict[Any, bool] | None, game: Game, res: LayerResult, oid: int,

@@ -50,6 +50,7 @@ from arbiter.engine.turn import hand_twins
 from arbiter.engine.turn.activations import activatable, activations
 from arbiter.engine.turn.affordability import affordable
 from arbiter.engine.turn.cast_ways import cast_ways
+from arbiter.engine.turn.instant_speed import nothing_but_mana
 from arbiter.engine.turn.land_plays import may_play_another
 from arbiter.engine.turn.priority_action import PASS, PriorityAction
 from arbiter.errors import IllegalActionError, UnsupportedTextError
@@ -67,6 +68,8 @@ def priority_actions(game: Game, player: int) -> list[PriorityAction]:
 
 
 def _priority_actions(game: Game, player: int) -> list[PriorityAction]:
+    if not sorcery_timing_ok(game, player) and nothing_but_mana(game, player):
+        return [PASS, *_mana_abilities(game, player)]  # 117.1a-b, 307.1: nothing else now
     out = [PASS]
     out += _land_plays(game, player)
     out += _casts(game, player)

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.instructions.objects import Custom
+    from arbiter.state.objects import GameObject
 
 #: GameObject.choices key: the turn number in which the card was drawn.
 DRAWN_TURN = "drawn_turn"
@@ -30,10 +31,13 @@ def mark(game: Game, oid: int) -> None:
     game.obj(oid).choices[DRAWN_TURN] = game.state.turn.number
 
 
+def drawn_now(game: Game, obj: GameObject) -> bool:
+    """121.1: whether the card was drawn this turn (the one reading of its mark)."""
+    return bool(obj.choices.get(DRAWN_TURN) == game.state.turn.number)
+
+
 def drawn_this_turn(game: Game, player: int) -> list[int]:
-    turn = game.state.turn.number
-    return [o for o in game.state.zone_list("hand", player)
-            if game.obj(o).choices.get(DRAWN_TURN) == turn]
+    return [o for o in game.state.zone_list("hand", player) if drawn_now(game, game.obj(o))]
 
 
 def do_drawn_pay_or_top(r: Resolution, step: Custom) -> None:
@@ -65,4 +69,4 @@ def do_drawn_pay_or_top(r: Resolution, step: Custom) -> None:
             g.state.touch()
 
 
-__all__ = ["DRAWN_TURN", "do_drawn_pay_or_top", "drawn_this_turn", "mark"]
+__all__ = ["DRAWN_TURN", "do_drawn_pay_or_top", "drawn_now", "drawn_this_turn", "mark"]
