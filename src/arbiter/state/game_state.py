@@ -134,6 +134,9 @@ class TurnState:
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).
     last_turn_spells: dict[int, int] = field(default_factory=dict)
+    #: 119.3, 603.4: the life each player lost during the previous turn ("if an opponent
+    #: lost life last turn"; empty before any turn has ended, `rules.last_turn`).
+    last_turn_life_lost: dict[int, int] = field(default_factory=dict)
     #: 500.7: players given extra turns after this one; the last is taken first.
     extra_turns: list[int] = field(default_factory=list)
     #: 500.7: during extra turns, the player whose turn in the normal order came last.

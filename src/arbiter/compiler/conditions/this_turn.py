@@ -13,6 +13,8 @@
     you've cast an instant or sorcery spell this turn      (601.2i: Sprite Dragon's kin)
     you've cast two or more noncreature spells this turn   (601.2i: Lyse Hext)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
+    you discarded a card this turn             (701.9a: Mysterio's Mirage, Gilt-Blade Prowler)
+    an opponent / a player discarded a card this turn      (701.9a: Tinybones, The Raven Man)
     you've cast another spell this turn        (601.2i: Slick Sequence, Sage of the Skies)
     you haven't cast a spell from your hand this turn        (601.2a: Jem Lightfoote)
     two or more nonland permanents entered the battlefield under your control this turn
@@ -40,6 +42,7 @@ from arbiter.rules.spells_cast_this_turn import (
     SpellsCastThisTurn,
     SpellsOfTypesCastThisTurn,
 )
+from arbiter.rules.turn_discards import DiscardedThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
 
@@ -130,6 +133,14 @@ THIS_TURN_CONDITION = pp.MatchFirst([
     kws("you've committed a crime this turn", "you have committed a crime this turn"
         ).set_parse_action(lambda: CommittedCrimeThisTurn()),
     _CAST_TYPES,
+    # 701.9a: a discard this turn, by the effect's controller, an opponent or anyone
+    kws("you discarded a card this turn", "you've discarded a card this turn",
+        "you have discarded a card this turn").set_parse_action(
+        lambda: DiscardedThisTurn("you")),
+    kw("an opponent discarded a card this turn").set_parse_action(
+        lambda: DiscardedThisTurn("opponent")),
+    kw("a player discarded a card this turn").set_parse_action(
+        lambda: DiscardedThisTurn("player")),
 ]).set_name("condition on this turn")
 
 __all__ = ["ENTERED_COUNT", "THIS_TURN_CONDITION"]

@@ -49,6 +49,7 @@ def begin_turn(game: Game) -> None:
     game.state.activations.clear()  # 602.5b: "no more than twice each turn" starts over
     game.state.resolutions.clear()  # 608.2c: "the second time this ability has resolved"
     t.lands_played = 0
+    t.last_turn_life_lost = t.life_lost  # 603.4: "if an opponent lost life last turn"
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.life_gained = {}  # 119.9: "gained life this turn" too
     t.player_damage_sources = []  # 120.3: "dealt damage to an opponent this turn" too
