@@ -141,3 +141,35 @@ def test_603_4_ichor_shade_a_creature_was_put_into_a_graveyard(board, spell: str
     pass_to(game, 1, "end")
     resolve_all(game)
     assert _counters(game, "shade") == counters
+
+
+@pytest.mark.parametrize("card", ["Wound Reflection", "Archfiend of Despair"])
+def test_119_3_each_opponent_loses_the_life_they_lost_this_turn(board, card: str) -> None:
+    """Alice Bolts Bob (20 -> 17) and herself (20 -> 17): at the end step Bob loses life
+    equal to the life he lost this turn (3 more: 14); Alice, not an opponent, loses none."""
+    game = board(f"""
+        name: wound reflection
+        battlefield: [Mountain, Mountain, {{card: {card}, as: watcher}}]
+        hand: {{Alice: [{{card: Lightning Bolt, as: b1}}, {{card: Lightning Bolt, as: b2}}]}}
+        {_LIBRARIES}
+    """)
+    _cast_all(game, [("b1", ALICE, "Bob"), ("b2", ALICE, "Alice")])
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    assert (game.state.players[ALICE].life, game.state.players[BOB].life) == (17, 14)
+
+
+def test_119_3_children_of_korlis_gains_the_life_you_lost_this_turn(solve) -> None:
+    """Alice Bolts herself (17), then sacrifices Children of Korlis: she gains 3 (20)."""
+    out = solve("""
+        name: children of korlis
+        battlefield: [Mountain, {card: Children of Korlis, as: kids}]
+        hand: {Alice: [Lightning Bolt]}
+        actions:
+          - {cast: Lightning Bolt, targets: [Alice]}
+          - {activate: {card: kids, ability: 1}}
+        expect:
+          player Alice: {life: 20}
+          kids: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
