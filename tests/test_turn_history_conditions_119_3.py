@@ -173,3 +173,43 @@ def test_119_3_children_of_korlis_gains_the_life_you_lost_this_turn(solve) -> No
           kids: {zone: graveyard}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("shocked", "counters"), [(True, 1), (False, 0)])
+def test_120_1_wall_of_resistance_was_dealt_damage_this_turn(board, shocked: bool,
+                                                             counters: int) -> None:
+    """Alice Shocks her own Wall of Resistance (0/8, it survives): at the end step it gets a
+    +0/+1 counter; undamaged, none."""
+    game = board(f"""
+        name: wall of resistance
+        battlefield: [Mountain, {{card: Wall of Resistance, as: wall}}]
+        hand: {{Alice: [{{card: Shock, as: shock}}]}}
+        {_LIBRARIES}
+    """)
+    if shocked:
+        _cast_all(game, [("shock", ALICE, "wall")])
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    assert game.obj(obj_id(game, "wall")).counters.get("+0/+1", 0) == counters
+
+
+@pytest.mark.parametrize(("shocked", "bob_hand"), [(True, 0), (False, 2)])
+def test_608_2h_fallers_faithful_that_creature_wasnt_dealt_damage(solve, shocked: bool,
+                                                                  bob_hand: int) -> None:
+    """Faller's Faithful enters and destroys Bob's Hill Giant: Bob draws two cards only if
+    the Giant wasn't dealt damage this turn (Alice's Shock dealt it 2, which it survived)."""
+    shock = "  - {cast: Shock, targets: [giant]}" if shocked else ""
+    out = solve(f"""
+        name: faller's faithful
+        battlefield: [Mountain, {{card: Hill Giant, controller: Bob, as: giant}}]
+        hand: {{Alice: [Shock]}}
+        {_LIBRARIES}
+        actions:
+        {shock}
+          - {{enter: {{card: "Faller's Faithful"}}}}
+        choices: [giant]
+        expect:
+          giant: {{zone: graveyard}}
+          player Bob: {{hand_size: {bob_hand}}}
+    """)
+    assert out.passed, out.failures

@@ -14,6 +14,8 @@
     that creature was a Villain           (205.3: Venom, Eddie Brock; a permanent noun)
     that creature wasn't legendary
     that land was a snow land             (Icequake: "that land", "that artifact" too)
+    that creature wasn't dealt damage this turn   (120.1: Faller's Faithful; the object
+                                            remembers the damage dealt to it, 400.7)
 
 The object is a pronoun that `compiler.grammar.refs.bind` points at the last object named; the
 condition is checked on its last known information (`rules.last_known_conditions`): as it
@@ -30,6 +32,7 @@ from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, lit, s
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules import selectors as s
+from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.instructions.objects import Ref
 from arbiter.rules.last_known_conditions import ObjectWas
 from arbiter.vocab import Color
@@ -91,6 +94,10 @@ _QUALITY = pp.MatchFirst([
     (kws("a", "an").suppress() + NOUN).set_parse_action(lambda t: _permanent(t[0])),
 ])
 _WAS = pp.MatchFirst([
+    (_THAT_KIND + sup("was dealt damage this turn") + _END).set_parse_action(
+        lambda t: ObjectWas(t[0], DealtDamageThisTurn())),
+    (_THAT_KIND + kws("wasn't", "was not").suppress() + sup("dealt damage this turn") + _END
+     ).set_parse_action(lambda t: ObjectWas(t[0], s.Not(DealtDamageThisTurn()))),
     (_THAT_KIND + sup("was") + _QUALITY + _END).set_parse_action(
         lambda t: ObjectWas(t[0], t[1])),
     (_THAT_KIND + kws("wasn't", "was not").suppress() + _QUALITY + _END).set_parse_action(

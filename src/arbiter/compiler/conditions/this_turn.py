@@ -5,6 +5,7 @@
     a creature died this turn                  (700.4: Bulette)
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
+    ~ was dealt damage this turn               (120.1: Wall of Resistance; this object, 400.7)
     ~ didn't attack this turn                  (508.1a: Air Nomad Student)
     you attacked this turn                     (raid, 207.2c; 508.1a: War-Name Aspirant)
     you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
@@ -34,6 +35,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
 from arbiter.rules.cast_restrictions import CastAnotherSpellThisTurn
+from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYouThisTurn
 from arbiter.rules.spells_cast_this_turn import (
     CommittedCrimeThisTurn,
@@ -108,6 +110,8 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: C.Compare(V.CreaturesDiedThisTurn(), "==", 0)),
     kw("~ dealt damage to an opponent this turn").set_parse_action(
         lambda: SourceDealtDamageToOpponent()),
+    kw("~ was dealt damage this turn").set_parse_action(
+        lambda: C.SourceMatches(DealtDamageThisTurn())),
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
     # Raid (207.2c): 508.1a, you declared one or more creatures as attackers this turn (a
