@@ -213,3 +213,24 @@ def test_608_2h_fallers_faithful_that_creature_wasnt_dealt_damage(solve, shocked
           player Bob: {{hand_size: {bob_hand}}}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("victim", "devils"), [("bears", 1), ("memnite", 0)])
+def test_603_4_raphael_a_creature_card_put_into_your_graveyard(board, victim: str,
+                                                               devils: int) -> None:
+    """Alice Shocks her own Grizzly Bears (a creature card into her graveyard): Raphael
+    creates a Devil at the end step. Shocking Bob's Memnite puts a creature card into Bob's
+    graveyard, and only the Shock (an instant card) into hers: no Devil."""
+    game = board(f"""
+        name: raphael
+        battlefield: [Mountain, {{card: "Raphael, Fiendish Savior", as: raphael}},
+                      {{card: Grizzly Bears, as: bears}},
+                      {{card: Memnite, controller: Bob, as: memnite}}]
+        hand: {{Alice: [{{card: Shock, as: shock}}]}}
+        {_LIBRARIES}
+    """)
+    _cast_all(game, [("shock", ALICE, victim)])
+    pass_to(game, 1, "end")
+    resolve_all(game)
+    tokens = [o for o in game.state.battlefield() if game.obj(o).token is not None]
+    assert len(tokens) == devils

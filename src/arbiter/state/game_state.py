@@ -119,6 +119,10 @@ class TurnState:
     #: Cards that left a graveyard this turn: (object, its owner, its characteristics there)
     #: ("if a card left your graveyard this turn", `rules.left_graveyard`).
     left_graveyard: list[Any] = field(default_factory=list)
+    #: Cards put into a graveyard from anywhere this turn: (their owner, the card types of
+    #: the card's front face, 712.8a) ("if a creature card was put into your graveyard from
+    #: anywhere this turn", `rules.graveyard_arrivals`).
+    to_graveyard: list[tuple[int, frozenset[str]]] = field(default_factory=list)
     #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
     descended: dict[int, int] = field(default_factory=dict)
     previous_spells: int | None = None

@@ -14,6 +14,8 @@ battlefield (or died, 700.4) under your control this turn, judged as they last e
     a land you controlled was put into a graveyard from the battlefield this turn
     an artifact or creature was put into a graveyard from the battlefield this turn
     a creature card left your graveyard this turn      (603.10a, `rules.left_graveyard`)
+    a creature card was put into your graveyard from anywhere this turn
+                                                       (`rules.graveyard_arrivals`)
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.graveyard_arrivals import CardPutIntoYourGraveyard
 from arbiter.rules.left_graveyard import LeftYourGraveyardThisTurn
 from arbiter.rules.left_under_you import (
     LeftUnderYouCount,
@@ -86,6 +89,11 @@ LEFT_GRAVEYARD_CONDITION = pp.MatchFirst([
     (NUMBER + sup("or more") + NOUN + _LEFT_GRAVEYARD).set_parse_action(
         lambda t: _card_left(t[1], t[0])),
     (_A + NOUN + _LEFT_GRAVEYARD).set_parse_action(lambda t: _card_left(t[0])),
+    # 404.2: a card of one card type put into your graveyard (`rules.graveyard_arrivals`)
+    (_A + pp.one_of("artifact creature enchantment instant land sorcery", caseless=True,
+                    as_keyword=True) + sup("card was put into your graveyard from anywhere"
+                                           " this turn")).set_parse_action(
+        lambda t: CardPutIntoYourGraveyard(t[0].capitalize())),
 ])
 
 #: "the number of creatures that died under your control this turn"
