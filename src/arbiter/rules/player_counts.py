@@ -3,6 +3,7 @@
     where X is the number of cards in their hand minus 4           (Black Vise)
     where X is 3 minus the number of cards in their hand           (The Rack)
     equal to the number of Swamps they control                     (Karma)
+    equal to the life they lost this turn        (119.3: Wound Reflection, Archfiend of Despair)
 
 "Their" / "they" / "that player" is the player the event names (603.2: the active player
 whose upkeep began, 503.1); the compiler writes the player as a reference, bound like any
@@ -73,6 +74,25 @@ class ControlledBy(Value):
 
 
 @dataclass(frozen=True)
+class LifeLostBy(Value):
+    """119.3: the life that player lost this turn (`TurnState.life_lost`: damage and paying
+    life are losses too, 119.4)."""
+
+    who: Ref = Ref("pronoun_player")
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("LifeLostBy is counted as the spell or ability resolves")
+
+    def at_resolution(self, r: Any) -> int:
+        lost = r.game.state.turn.life_lost
+        return sum(lost.get(p, 0) for p in _players(r, self.who))
+
+    def __str__(self) -> str:
+        return "the life that player lost this turn"
+
+
+@dataclass(frozen=True)
 class Difference(Value):
     """"<a> minus <b>"; 107.1b: a negative result is zero."""
 
@@ -90,4 +110,4 @@ class Difference(Value):
         return f"{self.a} minus {self.b}"
 
 
-__all__ = ["CardsInHandOf", "ControlledBy", "Difference"]
+__all__ = ["CardsInHandOf", "ControlledBy", "Difference", "LifeLostBy"]

@@ -3,6 +3,7 @@ comparison uses negative values as they are):
 
     creatures you control have total power 10 or greater     (208.1; Mosswort Bridge)
     an opponent was dealt 7 or more damage this turn          (120.3; Spinerock Knoll)
+    a player lost 4 or more life this turn                    (119.3; Knight of the Ebon Legion)
     each player has no cards in hand                          (402.1; Howltooth Hollow)
     you've drawn two or more cards this turn                  (121.2)
 """
@@ -63,6 +64,18 @@ class OpponentLostLife(Condition):
 
 
 @dataclass(frozen=True)
+class APlayerLostLife(Condition):
+    """119.3: some player in the game (the effect's controller too) lost at least `n` life in
+    all this turn ("if a player lost 4 or more life this turn")."""
+
+    n: int
+
+    def holds(self, view: LayerView, ctx: EffectContext) -> bool:
+        lost = view.state.turn.life_lost
+        return any(lost.get(p.index, 0) >= self.n for p in view.state.players if not p.lost)
+
+
+@dataclass(frozen=True)
 class NoCreaturesAttacked(Condition):
     """508.1a: no player declared a creature as an attacker this turn ("if no creatures
     attacked this turn"; a creature put onto the battlefield attacking wasn't declared,
@@ -102,6 +115,6 @@ class CardsDrawnThisTurn(Value):
         return view.state.turn.cards_drawn.get(ctx.controller, 0)
 
 
-__all__ = ["AHandEmpty", "CardsDrawnThisTurn", "EachHandEmpty", "NoCreaturesAttacked",
-           "OpponentDealtDamage", "OpponentLostLife", "TotalPower"]
+__all__ = ["AHandEmpty", "APlayerLostLife", "CardsDrawnThisTurn", "EachHandEmpty",
+           "NoCreaturesAttacked", "OpponentDealtDamage", "OpponentLostLife", "TotalPower"]
 

@@ -119,6 +119,10 @@ class TurnState:
     #: Cards that left a graveyard this turn: (object, its owner, its characteristics there)
     #: ("if a card left your graveyard this turn", `rules.left_graveyard`).
     left_graveyard: list[Any] = field(default_factory=list)
+    #: Cards put into a graveyard from anywhere this turn: (their owner, the card types of
+    #: the card's front face, 712.8a) ("if a creature card was put into your graveyard from
+    #: anywhere this turn", `rules.graveyard_arrivals`).
+    to_graveyard: list[tuple[int, frozenset[str]]] = field(default_factory=list)
     #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
     descended: dict[int, int] = field(default_factory=dict)
     previous_spells: int | None = None
@@ -134,6 +138,9 @@ class TurnState:
     #: 603.4: the spells each player cast during the previous turn (empty before any turn
     #: has ended), for "if no spells were cast last turn" (`rules.last_turn`).
     last_turn_spells: dict[int, int] = field(default_factory=dict)
+    #: 119.3, 603.4: the life each player lost during the previous turn ("if an opponent
+    #: lost life last turn"; empty before any turn has ended, `rules.last_turn`).
+    last_turn_life_lost: dict[int, int] = field(default_factory=dict)
     #: 500.7: players given extra turns after this one; the last is taken first.
     extra_turns: list[int] = field(default_factory=list)
     #: 500.7: during extra turns, the player whose turn in the normal order came last.

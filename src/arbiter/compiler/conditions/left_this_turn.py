@@ -11,7 +11,11 @@ battlefield (or died, 700.4) under your control this turn, judged as they last e
     the number of creatures that died under your control this turn   (Season of Loss)
     three or more creatures died this turn                           (any player's, 700.4)
     you've sacrificed an artifact this turn                          (701.21a)
+    a land you controlled was put into a graveyard from the battlefield this turn
+    an artifact or creature was put into a graveyard from the battlefield this turn
     a creature card left your graveyard this turn      (603.10a, `rules.left_graveyard`)
+    a creature card was put into your graveyard from anywhere this turn
+                                                       (`rules.graveyard_arrivals`)
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import conditions as C
 from arbiter.rules import selectors as s
 from arbiter.rules import values as V
+from arbiter.rules.graveyard_arrivals import CardPutIntoYourGraveyard
 from arbiter.rules.left_graveyard import LeftYourGraveyardThisTurn
 from arbiter.rules.left_under_you import (
     LeftUnderYouCount,
@@ -35,6 +40,7 @@ from arbiter.rules.player_state_conditions import AnyOf
 
 _UNDER_YOU = sup("left the battlefield under your control this turn")
 _DIED = sup("died under your control this turn")
+_TO_GRAVEYARD = sup("was put into a graveyard from the battlefield this turn")
 _A = kws("a", "an", "one or more").suppress()
 
 
@@ -53,7 +59,12 @@ LEFT_CONDITION = pp.MatchFirst([
      ).set_parse_action(lambda t: AnyOf((LeftUnderYouThisTurn(entered_selector(t[0]),
                                                               yours=False),
                                          SpellWarpedThisTurn()))),
-    # 700.4: died = put into a graveyard from the battlefield
+    # 700.4: died = put into a graveyard from the battlefield; "a land you controlled was put
+    # into a graveyard from the battlefield this turn" (The Lady of Otaria), anyone's too
+    (_A + NOUN + sup("you controlled") + _TO_GRAVEYARD).set_parse_action(
+        lambda t: LeftUnderYouThisTurn(entered_selector(t[0]), died=True)),
+    (_A + NOUN + _TO_GRAVEYARD).set_parse_action(
+        lambda t: LeftUnderYouThisTurn(entered_selector(t[0]), yours=False, died=True)),
     (NUMBER + sup("or more") + NOUN + _DIED).set_parse_action(lambda t: _died(t[1], t[0])),
     (pp.Optional(_A) + NOUN + _DIED).set_parse_action(lambda t: _died(t[0])),
     (NUMBER + sup("or more creatures died this turn")).set_parse_action(
@@ -78,6 +89,11 @@ LEFT_GRAVEYARD_CONDITION = pp.MatchFirst([
     (NUMBER + sup("or more") + NOUN + _LEFT_GRAVEYARD).set_parse_action(
         lambda t: _card_left(t[1], t[0])),
     (_A + NOUN + _LEFT_GRAVEYARD).set_parse_action(lambda t: _card_left(t[0])),
+    # 404.2: a card of one card type put into your graveyard (`rules.graveyard_arrivals`)
+    (_A + pp.one_of("artifact creature enchantment instant land sorcery", caseless=True,
+                    as_keyword=True) + sup("card was put into your graveyard from anywhere"
+                                           " this turn")).set_parse_action(
+        lambda t: CardPutIntoYourGraveyard(t[0].capitalize())),
 ])
 
 #: "the number of creatures that died under your control this turn"

@@ -5,6 +5,7 @@
     a creature died this turn                  (700.4: Bulette)
     no creatures died this turn                (Titan Hunter)
     ~ dealt damage to an opponent this turn    (120.3: Whirling Dervish)
+    ~ was dealt damage this turn               (120.1: Wall of Resistance; this object, 400.7)
     ~ didn't attack this turn                  (508.1a: Air Nomad Student)
     you attacked this turn                     (raid, 207.2c; 508.1a: War-Name Aspirant)
     you've cast two or more spells this turn   (601.2i: Brightspear Zealot)
@@ -13,6 +14,8 @@
     you've cast an instant or sorcery spell this turn      (601.2i: Sprite Dragon's kin)
     you've cast two or more noncreature spells this turn   (601.2i: Lyse Hext)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
+    you discarded a card this turn             (701.9a: Mysterio's Mirage, Gilt-Blade Prowler)
+    an opponent / a player discarded a card this turn      (701.9a: Tinybones, The Raven Man)
     you've cast another spell this turn        (601.2i: Slick Sequence, Sage of the Skies)
     you haven't cast a spell from your hand this turn        (601.2a: Jem Lightfoote)
     two or more nonland permanents entered the battlefield under your control this turn
@@ -32,6 +35,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
 from arbiter.rules.cast_restrictions import CastAnotherSpellThisTurn
+from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYouThisTurn
 from arbiter.rules.spells_cast_this_turn import (
     CommittedCrimeThisTurn,
@@ -40,6 +44,7 @@ from arbiter.rules.spells_cast_this_turn import (
     SpellsCastThisTurn,
     SpellsOfTypesCastThisTurn,
 )
+from arbiter.rules.turn_discards import DiscardedThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
 
@@ -105,6 +110,8 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: C.Compare(V.CreaturesDiedThisTurn(), "==", 0)),
     kw("~ dealt damage to an opponent this turn").set_parse_action(
         lambda: SourceDealtDamageToOpponent()),
+    kw("~ was dealt damage this turn").set_parse_action(
+        lambda: C.SourceMatches(DealtDamageThisTurn())),
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
     # Raid (207.2c): 508.1a, you declared one or more creatures as attackers this turn (a
@@ -130,6 +137,14 @@ THIS_TURN_CONDITION = pp.MatchFirst([
     kws("you've committed a crime this turn", "you have committed a crime this turn"
         ).set_parse_action(lambda: CommittedCrimeThisTurn()),
     _CAST_TYPES,
+    # 701.9a: a discard this turn, by the effect's controller, an opponent or anyone
+    kws("you discarded a card this turn", "you've discarded a card this turn",
+        "you have discarded a card this turn").set_parse_action(
+        lambda: DiscardedThisTurn("you")),
+    kw("an opponent discarded a card this turn").set_parse_action(
+        lambda: DiscardedThisTurn("opponent")),
+    kw("a player discarded a card this turn").set_parse_action(
+        lambda: DiscardedThisTurn("player")),
 ]).set_name("condition on this turn")
 
 __all__ = ["ENTERED_COUNT", "THIS_TURN_CONDITION"]

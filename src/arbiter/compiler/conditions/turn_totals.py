@@ -11,6 +11,7 @@
                                               (pack tactics, 508.1a: `rules.attack_power`)
     you were dealt 4 or more damage this turn                 (120.3)
     an opponent lost 3 or more life this turn                 (119.3)
+    a player lost 4 or more life this turn / you lost 2 or more life this turn   (119.3)
     you gained and lost life this turn / gained or lost       (119.3, 119.9)
     you didn't attack with a creature this turn               (508.1a)
     no creatures attacked this turn                           (508.1a)
@@ -31,6 +32,7 @@ from arbiter.rules.turn_damage import DamageDealtToYouThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn
 from arbiter.rules.turn_totals import (
     AHandEmpty,
+    APlayerLostLife,
     CardsDrawnThisTurn,
     EachHandEmpty,
     NoCreaturesAttacked,
@@ -63,6 +65,10 @@ TURN_TOTALS_CONDITION = pp.MatchFirst([
         lambda t: C.Compare(DamageDealtToYouThisTurn(), ">=", t[0])),
     (sup("an opponent lost") + NUMBER + sup("or more life this turn")).set_parse_action(
         lambda t: OpponentLostLife(t[0])),
+    (sup("a player lost") + NUMBER + sup("or more life this turn")).set_parse_action(
+        lambda t: APlayerLostLife(t[0])),
+    (sup("you lost") + NUMBER + sup("or more life this turn")).set_parse_action(
+        lambda t: C.Compare(V.LifeLostThisTurn("you"), ">=", t[0])),
     kw("you gained and lost life this turn").set_parse_action(
         lambda: AllOf((_GAINED, _LOST))),
     kw("you gained or lost life this turn").set_parse_action(

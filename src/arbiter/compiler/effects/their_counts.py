@@ -5,6 +5,7 @@
                                                                      (Villainous Wrath)
     That player loses 1 life for each creature they control.
     Target player draws a card for each artifact they control.
+    Each opponent loses life equal to the life they lost this turn.    (119.3)
 
 "They" is the subject of the clause (the target player, or "that player", the reference
 bound like any other, 608.2b). The grammar writes the count with a placeholder player
@@ -30,7 +31,7 @@ from arbiter.engine.stack.each_own_count import EachOwnCount
 from arbiter.rules import instructions as I
 from arbiter.rules import values as V
 from arbiter.rules.instructions.references import Ref
-from arbiter.rules.player_counts import CardsInHandOf, ControlledBy
+from arbiter.rules.player_counts import CardsInHandOf, ControlledBy, LifeLostBy
 from arbiter.rules.structure import nodes
 
 #: The player carrying out the clause, until the clause names it (`bind_actor`).
@@ -50,6 +51,11 @@ THEIR_COUNT = pp.MatchFirst([
     (sup("the number of") + NOUN + sup("they control")).set_parse_action(_controlled),
     (sup("the number of cards in") + _THEIR_HAND).set_parse_action(
         lambda: CardsInHandOf(who=ACTOR)),
+    # 119.3: "the life they lost this turn"; "that player" there is the clause's subject too
+    # ("each opponent loses life equal to the life that player lost this turn")
+    kws("the life they lost this turn", "the amount of life they lost this turn",
+        "the life that player lost this turn").set_parse_action(
+        lambda: LifeLostBy(who=ACTOR)),
 ])
 #: "for each <permanent> they control", "for each card in their hand".
 FOR_EACH_THEIRS = pp.MatchFirst([
@@ -67,7 +73,7 @@ def _one_player(who: Any) -> bool:
 
 
 def _rebind(v: Any, who: Any) -> Any:
-    if isinstance(v, ControlledBy | CardsInHandOf) and v.who == ACTOR:
+    if isinstance(v, ControlledBy | CardsInHandOf | LifeLostBy) and v.who == ACTOR:
         return dataclasses.replace(v, who=who)
     if isinstance(v, V.Scaled):
         return dataclasses.replace(v, inner=_rebind(v.inner, who))
@@ -85,7 +91,8 @@ def _each(who: str, step: Any) -> Any:
     per player (`engine.stack.each_own_count`)."""
     if not any(n == ACTOR for n in nodes(step)):
         return step
-    counts = [n for n in nodes(step.n) if isinstance(n, ControlledBy | CardsInHandOf)] \
+    counts = [n for n in nodes(step.n)
+              if isinstance(n, ControlledBy | CardsInHandOf | LifeLostBy)] \
         if isinstance(step, _PER_PLAYER) else []
     if not counts or any(c.who != ACTOR for c in counts) or step.who != who:
         raise pp.ParseException("", 0, "'they' counted per player in this instruction")

@@ -99,7 +99,8 @@ def _battlefield(t: pp.ParseResults) -> object:
 AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you gained this turn", "the amount of life you've gained this turn"
         ).set_parse_action(lambda: LifeGainedThisTurn()),  # 119.9
-    kw("the amount of life you lost this turn").set_parse_action(
+    kws("the amount of life you lost this turn", "the life you've lost this turn",
+        "the life you lost this turn").set_parse_action(
         lambda: V.LifeLostThisTurn("you")),  # 119.3
     kw("the number of opponents you have").set_parse_action(lambda: OpponentCount()),  # 102.2
     kw("the number of spells you've cast this turn").set_parse_action(

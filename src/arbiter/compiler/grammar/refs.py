@@ -227,7 +227,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
     trigger's event names, 603.2). A line whose references can't be resolved raises a
     ParseException (it is then left unsupported)."""
     state: dict[str, Any] = {"last": default or Ref.this(), "player": player,
-                             "moved": {}, "past": 0, "present": 0}
+                             "moved": {}, "past": 0, "present": 0, "default": default}
     #: One phrase shared by several verbs ("Target player draws two cards and loses 2
     #: life") is one target: the same `Pending` object gets the same slot.
     seen: dict[int, Ref] = {}
@@ -276,6 +276,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             present = type(x).__name__ == "ObjectIs"
             state["past"] += past
             state["present"] += present
+            state["was"] = state.get("was", 0) + (type(x).__name__ == "ObjectWas")
             chosen_before = state.get("chosen")
             changes = {n: walk(getattr(x, n)) for n in names}
             if type(x).__name__ == "If" and state.get("chosen") is not chosen_before:
@@ -285,6 +286,7 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 state["chosen"] = _CONDITIONAL_CHOICE
             state["past"] -= past
             state["present"] -= present
+            state["was"] -= type(x).__name__ == "ObjectWas"
             if type(x).__name__ == "DealDamage":
                 _damage_subject(x, changes, state)
                 _damage_recipient(x, changes, state)
@@ -544,8 +546,11 @@ def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
         if last.kind in ("counters_put_on", "control_gained") and \
                 not isinstance(x, PluralPronoun):
             raise pp.ParseException("", 0, "a singular pronoun after an effect on a group")
-        if last == Ref.this() and not isinstance(x, ItPronoun) and \
-                state.get("before_source_condition", last) != last:
+        if last == Ref.this() and state.get("was") and not isinstance(x, ItPronoun) and \
+                getattr(state["default"], "kind", "") in ("event", "unbound"):
+            return state["default"]  # "put a counter on ~. If that creature was a Villain"
+        if last == Ref.this() and (state.get("was") or not isinstance(x, ItPronoun) and
+                                   state.get("before_source_condition", last) != last):
             raise pp.ParseException("", 0, "'that creature' after a condition on the source")
         if last == _AMBIGUOUS:
             raise pp.ParseException("", 0, "'it' after choosing several targets")

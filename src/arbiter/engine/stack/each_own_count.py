@@ -1,6 +1,7 @@
 """107.1, 608.2h with 101.4: "Each player loses 1 life for each creature they control."
 (Stronghold Discipline), "Each opponent mills cards equal to the number of cards in their
-hand." (Folio of Fancies): "they" is each of those players in turn, and each player's number
+hand." (Folio of Fancies), "each opponent loses life equal to the life they lost this turn"
+(Wound Reflection, 119.3): "they" is each of those players in turn, and each player's number
 is their own. Every number is counted first, as the instruction begins to be carried out, then
 each player in APNAP order does what the instruction says with their number (101.4: the
 players named act in turn order; what one does doesn't change the others' counts)."""
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.rules.instructions import Instruction
-from arbiter.rules.player_counts import CardsInHandOf, ControlledBy
+from arbiter.rules.player_counts import CardsInHandOf, ControlledBy, LifeLostBy
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 def with_player(v: Any, who: Any) -> Any:
     """`v` with each count about "they" (`ControlledBy`, `CardsInHandOf` whose player is
     the placeholder `actor`) made a count about `who`."""
-    if isinstance(v, ControlledBy | CardsInHandOf):
+    if isinstance(v, ControlledBy | CardsInHandOf | LifeLostBy):
         return dataclasses.replace(v, who=who)
     if dataclasses.is_dataclass(v) and not isinstance(v, type) and hasattr(v, "inner"):
         return dataclasses.replace(v, inner=with_player(v.inner, who))

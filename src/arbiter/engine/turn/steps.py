@@ -49,6 +49,7 @@ def begin_turn(game: Game) -> None:
     game.state.activations.clear()  # 602.5b: "no more than twice each turn" starts over
     game.state.resolutions.clear()  # 608.2c: "the second time this ability has resolved"
     t.lands_played = 0
+    t.last_turn_life_lost = t.life_lost  # 603.4: "if an opponent lost life last turn"
     t.life_lost = {}  # 119.3: "lost life this turn" starts over
     t.life_gained = {}  # 119.9: "gained life this turn" too
     t.player_damage_sources = []  # 120.3: "dealt damage to an opponent this turn" too
@@ -64,6 +65,7 @@ def begin_turn(game: Game) -> None:
     t.left = []  # revolt: "if a permanent left the battlefield under your control this turn"
     t.warped = 0  # 702.185c: "a spell was warped this turn"
     t.descended = {}  # 700.11: "if you descended this turn"
+    t.to_graveyard = []  # "if a creature card was put into your graveyard ... this turn"
     t.left_graveyard = []  # "if a card left your graveyard this turn"
     t.sacrificed = []  # 701.21a: "if you sacrificed a permanent this turn"
     t.events_start = len(game.state.events)  # "for the first time each turn" too

@@ -7,6 +7,9 @@ look back over the turn:
   turn", "a creature died under your control this turn" (`rules.left_under_you`);
 - a card leaving a player's graveyard, with its characteristics there (603.10a): "if a card
   left your graveyard this turn" (`rules.left_graveyard`);
+- a card put into a player's graveyard from anywhere, with the card types of its front face
+  ("if a creature card was put into your graveyard from anywhere this turn",
+  `rules.graveyard_arrivals`; a token isn't a card);
 - 700.11: a permanent card put into a player's graveyard from anywhere: that player
   "descended" ("if you descended this turn", "the number of times you descended this turn").
   The card is judged as it is in the graveyard, by its own characteristics (its front face,
@@ -34,9 +37,11 @@ def note_move(game: Game, oid: int, old: GameObject, from_zone: str, zone: str,
         turn.left_graveyard.append((oid, old.owner, in_graveyard))
     if from_zone == "battlefield":
         turn.left.append((oid, game.lki[oid].controller, game.lki[oid], zone))
-    if zone == "graveyard" and old.card is not None and \
-            PERMANENT_TYPES & set(game.catalog.record(old.card).faces[0].types):
-        turn.descended[old.owner] = turn.descended.get(old.owner, 0) + 1  # 700.11
+    if zone == "graveyard" and old.card is not None and old.token is None:
+        types = frozenset(game.catalog.record(old.card).faces[0].types)
+        turn.to_graveyard.append((old.owner, types))
+        if PERMANENT_TYPES & types:
+            turn.descended[old.owner] = turn.descended.get(old.owner, 0) + 1  # 700.11
 
 
 __all__ = ["note_move"]
