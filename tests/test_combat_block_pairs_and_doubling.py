@@ -118,6 +118,25 @@ def test_506_5_grunn_attacking_with_another_creature_is_not_doubled(solve) -> No
     assert out.passed, out.failures
 
 
+def test_701_10b_two_handed_axe_doubles_the_equipped_attackers_power(solve) -> None:
+    """Two-Handed Axe on Hill Giant (3/3): "its" is the attacking equipped creature, not the
+    Axe (608.2c); the Giant gets +3/+0, a 6/3, and Bob takes 6."""
+    out = solve("""
+        name: two-handed axe
+        battlefield:
+          - {card: Hill Giant, as: giant}
+          - {card: "Two-Handed Axe // Sweeping Cleave", attached_to: giant}
+        actions:
+          - {attack: [giant]}
+          - {block: {}}
+          - {pass: {to: end_of_combat}}
+        expect:
+          giant: {power: 6, toughness: 3}
+          player Bob: {life: 14}
+    """)
+    assert out.passed, out.failures
+
+
 @pytest.mark.parametrize(("name", "line"), [
     ("Tinder Wall", "{R}, Sacrifice this creature: It deals 2 damage to target creature "
      "it's blocking."),
