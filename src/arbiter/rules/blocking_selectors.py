@@ -53,3 +53,45 @@ class BlockedBySource(Selector):
         src = ctx.source
         return combat is not None and src is not None and oid in combat.attackers \
             and oid in combat.blockers.get(src, ())
+
+
+@dataclass(frozen=True)
+class BlockedByObject(Selector):
+    """"<creature> it's blocking" / "... ~ is blocking" (509.1a, 509.1h): an attacking creature
+    `what` blocks, from the combat record (`state.combat.blockers`; a blocker that has left
+    the battlefield keeps its entry as last known information, 608.2h: Tinder Wall sacrificed
+    while blocking still names the creature it was blocking). As with `BlockingObject`, "it"
+    is followed only when it is the ability's source (`bound_ok`)."""
+
+    what: Ref = Ref("pronoun")
+    local = False
+
+    def bound_ok(self) -> bool:
+        return self.what == Ref.this()
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        combat = view.state.combat
+        src = ctx.source
+        if combat is None or src is None or self.what != Ref.this():
+            return False
+        return oid in combat.attackers and oid in combat.blockers.get(src, ())
+
+
+@dataclass(frozen=True)
+class BlockingOrBlockedByObject(Selector):
+    """"creatures blocking or blocked by it" (509.1g-h): either way in a block with `what`,
+    followed only when "it" is the ability's source (`bound_ok`; a dead blocker's or
+    attacker's entry is its last known information, 603.10a: Abu Ja'far's dies trigger)."""
+
+    what: Ref = Ref("pronoun")
+    local = False
+
+    def bound_ok(self) -> bool:
+        return self.what == Ref.this()
+
+    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
+        combat = view.state.combat
+        src = ctx.source
+        if combat is None or src is None or self.what != Ref.this():
+            return False
+        return oid in combat.blockers.get(src, ()) or src in combat.blockers.get(oid, ())

@@ -12,7 +12,8 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import DURATION, OBJECT, OBJECTS
-from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import ItPronoun
 from arbiter.rules.doubling import OwnAsResolved
 from arbiter.rules.instructions import DoubleCounters
 from arbiter.rules.instructions import objects as I
@@ -59,6 +60,11 @@ DOUBLE_PT = (_VERB + sup("the") + pp.Group(_WHAT) + sup("of") + OBJECTS
 DOUBLE_PT_OF = (_VERB + OBJECT + lit("'s") + pp.Group(_WHAT)
                 + pp.Optional(DURATION)).set_parse_action(_possessive)
 
-DOUBLING_CLAUSES = [DOUBLE_PT, DOUBLE_PT_OF, DOUBLE_COUNTERS]
+#: 701.10b: "double its power and toughness until end of turn" ("its": the object "it" would
+#: name, bound like that pronoun, 608.2c; Grunn's attacking self, Death Kiss's attacker).
+DOUBLE_ITS = (_VERB + kw("its").set_parse_action(lambda: ItPronoun("pronoun"))
+              + pp.Group(_WHAT) + pp.Optional(DURATION)).set_parse_action(_possessive)
+
+DOUBLING_CLAUSES = [DOUBLE_PT, DOUBLE_PT_OF, DOUBLE_ITS, DOUBLE_COUNTERS]
 
 __all__ = ["DOUBLING_CLAUSES"]

@@ -47,7 +47,12 @@ from arbiter.rules.announced_x import in_target
 from arbiter.rules.attached_to_selectors import AttachedToMatching
 from arbiter.rules.attacked import AttackedThisTurn
 from arbiter.rules.attacking_player import AttackingPlayer
-from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
+from arbiter.rules.blocking_selectors import (
+    BlockedByObject,
+    BlockedBySource,
+    BlockingObject,
+    BlockingOrBlockedByObject,
+)
 from arbiter.rules.combat_damaged_players import ControllerDealtCombatDamageBySource
 from arbiter.rules.commander_selectors import IsCommander
 from arbiter.rules.damage_selectors import DealtDamageThisTurn, DealtDamageToYouThisTurn
@@ -245,7 +250,12 @@ _BLOCKING = pp.MatchFirst([
     # 509.1g-h: "creatures blocking or blocked by ~" (either way in a block with the source)
     kw("blocking or blocked by ~").set_parse_action(
         lambda: _Item("sel", s.BlockingOrBlockedBySource())),
+    kw("blocking or blocked by it").set_parse_action(
+        lambda: _Item("sel", BlockingOrBlockedByObject())),
     kw("blocked by ~").set_parse_action(lambda: _Item("sel", BlockedBySource())),
+    # 509.1a: "creature ~ is blocking" / "creature it's blocking" (`...blocking_selectors`)
+    kw("~ is blocking").set_parse_action(lambda: _Item("sel", BlockedBySource())),
+    kw("it's blocking").set_parse_action(lambda: _Item("sel", BlockedByObject())),
     kw("blocking ~").set_parse_action(lambda: _Item("sel", BlockingObject(Ref.this()))),
     kw("blocking it").set_parse_action(lambda: _Item("sel", BlockingObject())),
 ])
