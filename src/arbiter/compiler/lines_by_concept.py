@@ -165,7 +165,10 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
-from arbiter.compiler.statics.damage_increase import DAMAGE_INCREASE_LINE
+from arbiter.compiler.statics.damage_increase import (
+    DAMAGE_INCREASE_LINE,
+    DOUBLE_ALL_DAMAGE_LINE,
+)
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
@@ -307,6 +310,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PREVENT_SOME_LINE,  # 615.7
                              UNTARGETABLE_BY_LINE,  # 115.1
                              DAMAGE_INCREASE_LINE,  # 614.1a
+                             DOUBLE_ALL_DAMAGE_LINE,  # 614.1a
                              REVEALED_HANDS_LINE,  # 402.3
                              ENTERING_TRIGGER_BAN_LINE,  # 603.2, 603.6a
                              ALL_COLORS_NOT_IDENTITY_LINE,  # 604.3, 903.4
