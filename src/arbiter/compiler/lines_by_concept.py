@@ -158,6 +158,7 @@ from arbiter.compiler.statics.additional_triggers import ADDITIONAL_TRIGGERS_LIN
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
+from arbiter.compiler.statics.cant_get_counters import CANT_GET_COUNTERS_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.cda import ALL_COLORS_NOT_IDENTITY_LINE
@@ -165,6 +166,7 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
+from arbiter.compiler.statics.counter_bans import COUNTERS_CANT_BE_PUT_LINE
 from arbiter.compiler.statics.damage_increase import (
     DAMAGE_INCREASE_LINE,
     DOUBLE_ALL_DAMAGE_LINE,
@@ -265,6 +267,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
                              SPELL_LIMIT_LINE,  # 101.2
                              CANT_GAIN_LIFE_LINE,  # 119.7
+                             CANT_GET_COUNTERS_LINE,  # 614.17
+                             COUNTERS_CANT_BE_PUT_LINE,  # 101.2
                              COMMANDER_CREATURES_LINE,  # 903.3
                              ALTERNATIVE_COST_LINE,  # 118.9
                              X_SPENDING_LINE,  # 601.2g-h
