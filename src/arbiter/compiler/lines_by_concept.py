@@ -166,6 +166,7 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
+from arbiter.compiler.statics.conditional_prevention import CONDITIONAL_PREVENTION_LINE
 from arbiter.compiler.statics.counter_bans import COUNTERS_CANT_BE_PUT_LINE
 from arbiter.compiler.statics.damage_increase import (
     DAMAGE_INCREASE_LINE,
@@ -286,6 +287,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
                              PREVENTION_GROUPS_LINE,  # 615.1a (after the two above)
+                             CONDITIONAL_PREVENTION_LINE,  # 611.3b, 615.1
                              TOKEN_DOUBLER_LINE,  # 614.1a, 616.1
                              MORE_MODES_LINE,  # 700.2, 601.2b
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
