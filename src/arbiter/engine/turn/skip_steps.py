@@ -1,6 +1,6 @@
 """Skipping a step (614.1b, 614.10): "Skip your draw step.", "Skip your untap step.",
-"Players skip their untap steps.", "Players skip their upkeep steps."; and 103.8a, the starting player's first draw step in a
-two-player game.
+"Players skip their untap steps.", "Players skip their upkeep steps."; and 103.8a, the
+starting player's first draw step in a two-player game.
 
 614.10: an effect that causes a player to skip a step replaces that step with nothing; the
 turn goes on with the next step, and 614.10a: anything scheduled for the skipped step doesn't
