@@ -126,6 +126,7 @@ from arbiter.compiler.replacements.draw_instead import DRAW_INSTEAD_LINE
 from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
 from arbiter.compiler.replacements.empty_library_draw import EMPTY_LIBRARY_DRAW_LINE
 from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
+from arbiter.compiler.replacements.entering_costs import ENTERING_COST_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
@@ -297,6 +298,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ACTIVATION_COST_REDUCTION_LINE,  # 602.2b, 601.2f
                              EQUIP_REDUCTION_LINE,  # 702.6a, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
+                             ENTERING_COST_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
