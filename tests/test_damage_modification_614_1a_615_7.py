@@ -138,3 +138,22 @@ def test_615_7_shield_of_the_avatar_counts_creatures_as_damage_is_dealt(solve) -
 def test_614_1a_615_7_variants_stay_unread(line: str) -> None:
     abilities = compile_text(line, "Test Card")
     assert abilities is None or isinstance(abilities[0], UnsupportedAbility)
+
+
+def test_615_7_ajani_steadfasts_emblem_prevents_all_but_1(solve) -> None:
+    """114.4: the emblem's static ability works from the command zone: after Ajani's −7,
+    Bob's Bolt at Alice deals 1."""
+    out = solve("""
+        name: ajani emblem
+        battlefield:
+          - {card: "Ajani Steadfast", as: ajani, counters: {loyalty: 7}}
+          - {card: Mountain, controller: Bob}
+        hand: {Bob: [Lightning Bolt]}
+        library: {Alice: [Plains], Bob: [Plains]}
+        actions:
+          - {activate: {card: ajani, ability: "-7"}}
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice]}
+        expect:
+          player Alice: {life: 19}
+    """)
+    assert out.passed, out.failures
