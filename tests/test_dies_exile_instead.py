@@ -101,3 +101,31 @@ def test_614_1a_only_opponents_creatures(solve) -> None:
           gisa: {{zone: battlefield}}
     """)
     assert out.passed, out.failures
+
+
+def test_700_4_samurai_of_the_pale_curtain_exiles_every_permanent_dying(solve) -> None:
+    """"If a permanent would be put into a graveyard, exile it instead." (Samurai of the Pale
+    Curtain): a permanent put into a graveyard dies (700.4). Wrath of God: Bob's Grizzly
+    Bears and the Samurai itself are exiled; Wrath of God (a spell, not a permanent) goes to
+    Alice's graveyard."""
+    out = solve("""
+        name: Samurai of the Pale Curtain
+        battlefield:
+          - {card: Samurai of the Pale Curtain, as: samurai}
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+          - Plains
+          - Plains
+          - Plains
+          - Plains
+        hand: {Alice: [Wrath of God]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - cast: Wrath of God
+        expect:
+          samurai: {zone: exile}
+          bears: {zone: exile}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert [game.name_of(i) for i, o in game.state.objects.items() if o.zone == "graveyard"] == [
+        "Wrath of God"]

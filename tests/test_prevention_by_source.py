@@ -35,9 +35,11 @@ def test_615_1_prevention_by_source_real_lines(name: str, line: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    # relative to the blocks of the creature itself
-    ("Wall of Vapor",
-     "Prevent all damage that would be dealt to this creature by creatures it's blocking."),
+    # "it" after "enchanted creature": the engine judges blocks only of the ability's
+    # source (Wall of Vapor's "this creature ... creatures it's blocking" is read)
+    ("Test Aura",
+     "Prevent all damage that would be dealt to enchanted creature by creatures blocking "
+     "it."),
 ])
 def test_615_1_prevention_by_source_lines_left_unread(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)

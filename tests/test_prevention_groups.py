@@ -216,8 +216,9 @@ def test_615_1a_lines_read_as_group_prevention(line: str, spell: bool, damage: s
     # relative to a target: the group would have to be fixed as the spell resolves
     "Prevent all combat damage that would be dealt this turn by creatures target opponent "
     "controls.",
-    # relative to the source's blocks
-    "Prevent all damage that would be dealt to this creature by creatures blocking it.",
+    # relative to the enchanted creature's blocks ("this creature ... creatures blocking
+    # it" is read: `compiler.statics.prevention_by_source`, 509.1g-h)
+    "Prevent all damage that would be dealt to enchanted creature by creatures blocking it.",
 ])
 def test_615_1a_groups_relative_to_something_else_stay_unread(line: str) -> None:
     (ab,) = compile_line(line, "X", spell=line.startswith("Prevent all combat"))

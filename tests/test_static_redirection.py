@@ -120,3 +120,44 @@ def test_614_9_static_redirection_oracle_lines(text: str, card: str, combat: boo
     assert part.rule == REDIRECT_TO_SELF
     r = part.detail
     assert (r.combat, r.others, isinstance(r.by, Unblocked)) == (combat, others, unblocked)
+
+
+def _bob_bolts_alice(solve, battlefield: str):  # type: ignore[no-untyped-def]
+    out = solve(f"""
+        name: pariah
+        battlefield: {battlefield}
+        hand: {{Bob: [Lightning Bolt]}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+        actions:
+          - {{cast: Lightning Bolt, by: Bob, targets: [Alice]}}
+    """)
+    assert out.passed, out.failures
+    return out.game
+
+
+def test_614_9_pariah_damage_to_you_is_dealt_to_enchanted_creature(solve) -> None:
+    """Alice's Pariah on her Craw Wurm (6/4): Bob's Bolt at her is dealt to the Wurm."""
+    game = _bob_bolts_alice(solve, "[{card: Mountain, controller: Bob}, {card: Craw Wurm, as: w},"
+                            " {card: Pariah, attached_to: w}]")
+    assert game.state.players[0].life == 20
+    assert game.obj(obj_id(game, "w")).damage == 3
+
+
+def test_614_9_pariah_on_an_opponents_creature_you_is_the_auras_controller(solve) -> None:
+    """Alice's Pariah on Bob's Craw Wurm: "you" is Alice (the Aura's controller): the Bolt
+    at her is dealt to his Wurm."""
+    game = _bob_bolts_alice(solve, "[{card: Mountain, controller: Bob}, {card: Craw Wurm, "
+                            "controller: Bob, as: w}, {card: Pariah, attached_to: w}]")
+    assert game.state.players[0].life == 20
+    assert game.obj(obj_id(game, "w")).damage == 3
+
+
+def test_614_9_pariahs_shield_unattached_does_nothing(solve) -> None:
+    """Pariah's Shield attached to nothing: Alice is dealt the 3; attached to her Craw Wurm,
+    the Wurm is."""
+    game = _bob_bolts_alice(solve, "[{card: Mountain, controller: Bob}, Pariah's Shield]")
+    assert game.state.players[0].life == 17
+    game = _bob_bolts_alice(solve, "[{card: Mountain, controller: Bob}, {card: Craw Wurm, as: w},"
+                            " {card: Pariah's Shield, attached_to: w}]")
+    assert game.state.players[0].life == 20
+    assert game.obj(obj_id(game, "w")).damage == 3

@@ -126,6 +126,7 @@ from arbiter.compiler.replacements.draw_instead import DRAW_INSTEAD_LINE
 from arbiter.compiler.replacements.draw_step_skip import DRAW_STEP_SKIP_LINE
 from arbiter.compiler.replacements.empty_library_draw import EMPTY_LIBRARY_DRAW_LINE
 from arbiter.compiler.replacements.enter_exile import ENTER_EXILE_LINE
+from arbiter.compiler.replacements.entering_costs import ENTERING_COST_LINE
 from arbiter.compiler.replacements.enters_choice import ENTERS_WITH_CHOICE
 from arbiter.compiler.replacements.enters_tapped_with_counters import (
     ENTERS_TAPPED_WITH_COUNTERS,
@@ -158,6 +159,7 @@ from arbiter.compiler.statics.additional_triggers import ADDITIONAL_TRIGGERS_LIN
 from arbiter.compiler.statics.all_activated import ALL_ACTIVATED_LINE
 from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
+from arbiter.compiler.statics.cant_get_counters import CANT_GET_COUNTERS_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.cda import ALL_COLORS_NOT_IDENTITY_LINE
@@ -165,7 +167,12 @@ from arbiter.compiler.statics.combat_lines import COMBAT_LINES
 from arbiter.compiler.statics.commander_statics import COMMANDER_CREATURES_LINE
 from arbiter.compiler.statics.conditional_flash import CONDITIONAL_FLASH_LINE
 from arbiter.compiler.statics.conditional_predicates import CONDITIONAL_PREDICATES_LINE
-from arbiter.compiler.statics.damage_increase import DAMAGE_INCREASE_LINE
+from arbiter.compiler.statics.conditional_prevention import CONDITIONAL_PREVENTION_LINE
+from arbiter.compiler.statics.counter_bans import COUNTERS_CANT_BE_PUT_LINE
+from arbiter.compiler.statics.damage_increase import (
+    DAMAGE_INCREASE_LINE,
+    DOUBLE_ALL_DAMAGE_LINE,
+)
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
@@ -262,6 +269,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
                              SPELL_LIMIT_LINE,  # 101.2
                              CANT_GAIN_LIFE_LINE,  # 119.7
+                             CANT_GET_COUNTERS_LINE,  # 614.17
+                             COUNTERS_CANT_BE_PUT_LINE,  # 101.2
                              COMMANDER_CREATURES_LINE,  # 903.3
                              ALTERNATIVE_COST_LINE,  # 118.9
                              X_SPENDING_LINE,  # 601.2g-h
@@ -279,6 +288,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              DEFENDING_PLAYER_EVASION_LINE,  # 509.1b, 611.3b
                              PREVENTION_BY_SOURCE_LINE,  # 615.1
                              PREVENTION_GROUPS_LINE,  # 615.1a (after the two above)
+                             CONDITIONAL_PREVENTION_LINE,  # 611.3b, 615.1
                              TOKEN_DOUBLER_LINE,  # 614.1a, 616.1
                              MORE_MODES_LINE,  # 700.2, 601.2b
                              MANA_SPENT_COUNTERS_LINE,  # 614.1c, 601.2h
@@ -288,6 +298,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              ACTIVATION_COST_REDUCTION_LINE,  # 602.2b, 601.2f
                              EQUIP_REDUCTION_LINE,  # 702.6a, 601.2f
                              ENTER_EXILE_LINE,  # 614.1a, 614.12
+                             ENTERING_COST_LINE,  # 614.1a, 614.12
                              SEARCH_TOP_LINE,  # 701.23a, 614.1a
                              DISCARD_TO_LIBRARY_LINE,  # 701.9a, 614.1a
                              DRAW_STEP_SKIP_LINE,  # 614.1a, 504.1, 508.1c
@@ -307,6 +318,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              PREVENT_SOME_LINE,  # 615.7
                              UNTARGETABLE_BY_LINE,  # 115.1
                              DAMAGE_INCREASE_LINE,  # 614.1a
+                             DOUBLE_ALL_DAMAGE_LINE,  # 614.1a
                              REVEALED_HANDS_LINE,  # 402.3
                              ENTERING_TRIGGER_BAN_LINE,  # 603.2, 603.6a
                              ALL_COLORS_NOT_IDENTITY_LINE,  # 604.3, 903.4

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.players.cant_get_counters import cant_get_counters
 from arbiter.engine.triggers.events import Event
 from arbiter.rules.instructions.references import Ref
 
@@ -33,6 +34,9 @@ def give_player_counters(game: Game, player: int, kind: str, n: int) -> None:
     if n <= 0:
         return
     p = game.state.players[player]
+    if cant_get_counters(game, player, kind):  # 614.17: "Players can't get counters."
+        game.log(f"{p.name} can't get {kind} counters")
+        return
     if kind == "poison":
         p.poison += n
     else:

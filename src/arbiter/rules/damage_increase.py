@@ -18,8 +18,9 @@ RULE = "damage_increase"
 @dataclass(frozen=True)
 class DamageIncrease:
     """The damage a source `by` matches (judged from the ability's point of view, 109.5;
-    `Anything` for any source) would deal becomes `n` times that damage (`op` "times") or
-    that much plus `n` (`op` "plus"). `combat`: None for any damage, True for combat
+    `Anything` for any source) would deal becomes `n` times that damage (`op` "times"),
+    that much plus `n` (`op` "plus"), that much minus `n` (`op` "minus") or half that
+    damage rounded down (`op` HALF_DOWN, `n` 2). `combat`: None for any damage, True for combat
     damage only, False for noncombat damage only. The recipients: `players` ("you",
     "opponents", "each" or None) and each permanent `to` matches (None: no permanent);
     `any_recipient` when the text names none ("would deal damage, it deals double that
@@ -34,4 +35,22 @@ class DamageIncrease:
     any_recipient: bool = False
 
 
-__all__ = ["RULE", "DamageIncrease"]
+#: 614.1a: "it deals half that damage, rounded down, ... instead" (Ghosts of the Innocent)
+HALF_DOWN = "half_down"
+
+
+def changed(op: str, n: int, amount: int) -> int:
+    """614.1a: the damage dealt instead of `amount` ("that much damage minus 1" of 1 is 0:
+    no damage is dealt, 120.8)."""
+    if op == "times":
+        return amount * n
+    if op == "plus":
+        return amount + n
+    if op == "minus":
+        return max(0, amount - n)
+    if op == HALF_DOWN:
+        return amount // n
+    raise ValueError(f"unknown damage change {op!r}")
+
+
+__all__ = ["HALF_DOWN", "RULE", "DamageIncrease", "changed"]

@@ -1,7 +1,9 @@
 """Static redirection effects (614.9), as data (read by `engine.replacement.redirection`):
 "[As long as ~ is untapped,] all [combat] damage that would be dealt to you [and other
 permanents you control] [by <sources>] is dealt to ~ instead." (Veteran Bodyguard, Empyrial
-Archangel, Palisade Giant): a rules part on the permanent that takes the damage."""
+Archangel, Palisade Giant): a rules part on the permanent that takes the damage; or, for
+"... is dealt to enchanted | equipped creature instead." (Pariah, Pariah's Shield), on the
+Aura or Equipment, the damage going to the permanent it is attached to (`to_attached`)."""
 
 from __future__ import annotations
 
@@ -24,11 +26,13 @@ _AFTER_BLOCKS = ("declare_blockers", "combat_damage", "end_of_combat")
 class Redirect:
     """Which damage the permanent takes: to its controller (`others`: and to the other
     permanents they control), from sources matching `by` (None: any), combat damage only
-    (`combat`)."""
+    (`combat`). "You" is the controller of the permanent with the rules part; with
+    `to_attached` the damage goes to the permanent that one is attached to (303.4, 301.5)."""
 
     others: bool = False
     by: Selector | None = None
     combat: bool = False
+    to_attached: bool = False
 
 
 @dataclass(frozen=True)

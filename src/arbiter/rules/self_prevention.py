@@ -9,6 +9,8 @@ effect (615.1, 615.5; read by `engine.replacement.self_prevention`):
         1 damage prevented this way.                                      (Phyrexian Hydra)
     For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a
         +1/+1 counter from it and prevent that 1 damage.                  (Rock Hydra)
+    If damage would be dealt to ~, put that many +1/+1 counters on it instead.
+                                                   (Phytohydra: 614.1a, a replacement)
 """
 
 from __future__ import annotations
@@ -24,12 +26,15 @@ class SelfPrevention:
     """`needs_counter`: only while it has a +1/+1 counter; `per_counter`: each 1 damage is
     prevented by removing a +1/+1 counter, as long as there is one (Rock Hydra); `then`:
     (op "remove" | "put", counter kind, how many: "that_many" (the damage that would be
-    dealt), "one", "prevented" (the damage prevented)); `noncombat`: noncombat damage only."""
+    dealt), "one", "prevented" (the damage prevented)); `noncombat`: noncombat damage only;
+    `instead`: a replacement effect (614.1a) rather than a prevention one: the damage is
+    replaced by the counters even when it can't be prevented (615.12 doesn't apply)."""
 
     needs_counter: bool = False
     per_counter: bool = False
     then: tuple[str, str, str] | None = None
     noncombat: bool = False
+    instead: bool = False
 
 
 __all__ = ["PREVENT_DAMAGE_TO_SELF", "SelfPrevention"]

@@ -4,6 +4,8 @@
     [As long as <condition>,] all [combat] damage that would be dealt to <you | you and other
         permanents you control> [by <unblocked creatures | objects>] is dealt to ~ instead.
                                                         (a static ability: Veteran Bodyguard)
+    All damage that would be dealt to you is dealt to <enchanted | equipped> creature
+        instead.                                        (Pariah, Pariah's Shield)
     All [combat] damage that would be dealt to you by <...> this turn is dealt to ~ instead.
                                                         (an ability's effect, 611.2a:
                                                         Kjeldoran Royal Guard)
@@ -46,7 +48,8 @@ _BY = sup("by") + pp.MatchFirst([
 
 def _redirect(items: list[Any]) -> Redirect:
     by = next((x for x in items if isinstance(x, s.Selector)), None)
-    return Redirect(others="others" in items, by=by, combat="combat" in items)
+    return Redirect(others="others" in items, by=by, combat="combat" in items,
+                    to_attached="attached" in items)
 
 
 def _static(t: pp.ParseResults) -> StaticAbility:
@@ -59,11 +62,14 @@ def _static(t: pp.ParseResults) -> StaticAbility:
 _BODY = (sup("all") + pp.Optional(kw("combat").set_parse_action(lambda: "combat"))
          + sup("damage that would be dealt to") + _WHO + pp.Optional(_BY))
 _TAIL = sup("is dealt to") + kws("~").suppress() + sup("instead")
+#: "... is dealt to enchanted | equipped creature instead." (Pariah, Pariah's Shield)
+_TAIL_ATTACHED = sup("is dealt to") + kws("enchanted creature", "equipped creature"
+                                          ).set_parse_action(lambda: "attached") + sup("instead")
 
 #: 614.9: "As long as this creature is untapped, all damage that would be dealt to you by
 #: unblocked creatures is dealt to this creature instead." (Veteran Bodyguard)
-REDIRECTION_LINE = (pp.Optional(sup("as long as") + CONDITION + lit(",")) + _BODY + _TAIL
-                    + lit(".")).set_parse_action(_static)
+REDIRECTION_LINE = (pp.Optional(sup("as long as") + CONDITION + lit(",")) + _BODY
+                    + (_TAIL | _TAIL_ATTACHED) + lit(".")).set_parse_action(_static)
 
 #: 611.2a: "All combat damage that would be dealt to you by unblocked creatures this turn is
 #: dealt to this creature instead." (Kjeldoran Royal Guard)

@@ -8,6 +8,8 @@
         from ~ | Put a <kind> counter on ~ for each 1 damage prevented this way>.
     For each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove a
         +1/+1 counter from it and prevent that 1 damage.                  (Rock Hydra)
+    If damage would be dealt to ~, put that many <+1/+1 | -1/-1> counters on it instead.
+                                            (Phytohydra, Lichenthrope: 614.1a, a replacement)
 """
 
 from __future__ import annotations
@@ -58,6 +60,10 @@ _THEN = lit(".") + pp.MatchFirst([
 #: 615.1 / 615.5 (Protean Hydra, Polukranos, the Phantoms, Phyrexian Hydra).
 SELF_PREVENTION_LINE = pp.MatchFirst([
     (_IF + (_AND_REMOVE | _THEN) + lit(".")).set_parse_action(_build),
+    # 614.1a: Phytohydra, Lichenthrope
+    (sup("if damage would be dealt to ~") + lit(",") + sup("put that many")
+     + kws("+1/+1", "-1/-1") + sup("counters on it instead") + lit(".")).set_parse_action(
+        lambda t: _static(SelfPrevention(then=("put", t[0], "that_many"), instead=True))),
     # Rock Hydra
     (kw("for each 1 damage that would be dealt to ~, if it has a +1/+1 counter on it, remove "
         "a +1/+1 counter from it and prevent that 1 damage") + lit(".")).set_parse_action(

@@ -83,13 +83,15 @@ _INSTEAD = pp.MatchFirst([
     kw("put it on the bottom of its owner's library instead").set_parse_action(
         lambda: [("library",)]),
 ])
-#: 614.1a: "If a creature an opponent controls would die, exile it instead." / "If this
+#: 614.1a: "If a creature an opponent controls would die, exile it instead." / "If a permanent
+#: would be put into a graveyard, exile it instead." (700.4: a permanent is on the
+#: battlefield, so that is its dying: Samurai of the Pale Curtain) / "If this
 #: creature would die, <exile it | return it to its owner's hand | put it on top of | on the
 #: bottom of its owner's library> instead." / "If a nontoken creature an opponent controls
 #: would die, instead exile that card and create a 2/2 black Zombie creature token."
 DIES_EXILE_LINE = (sup("if") + (_SELF | (pp.Optional(kws("a", "an")).suppress() + NOUN))
-                   + sup("would die") + lit(",") + _INSTEAD + lit(".")
-                   ).set_parse_action(_static)
+                   + (sup("would die") | sup("would be put into a graveyard")) + lit(",")
+                   + _INSTEAD + lit(".")).set_parse_action(_static)
 
 #: 614.1a / 611.2a: "If that creature would die this turn, exile it instead." — an effect of
 #: the resolving spell on the object named before, until end of turn.

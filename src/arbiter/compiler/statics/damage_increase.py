@@ -29,10 +29,11 @@ import pyparsing as pp
 from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.statics.damage_sources import QUALITY_SOURCE, QUALITY_SOURCES
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
-from arbiter.rules.damage_increase import RULE, DamageIncrease
+from arbiter.rules.damage_increase import HALF_DOWN, RULE, DamageIncrease
 from arbiter.state.effects import EffectSpec
 from arbiter.vocab import Color
 
@@ -93,6 +94,7 @@ _SOURCE = pp.MatchFirst([
     kw("~").set_parse_action(lambda: [("by", s.SELF)]),
     kws("equipped creature", "enchanted creature").set_parse_action(
         lambda: [("by", s.ATTACHED)]),
+    QUALITY_SOURCE.copy().add_parse_action(lambda t: [("by", t[0])]),  # Mechanized Warfare
     (pp.Optional(kws("a", "an")).suppress() + NOUN.copy()).set_parse_action(_noun_source),
 ])
 
@@ -142,6 +144,9 @@ _AMOUNT = pp.MatchFirst([
     kw("double that damage").set_parse_action(lambda: [("times", 2)]),
     kw("triple that damage").set_parse_action(lambda: [("times", 3)]),
     (sup("that much damage plus") + NUMBER).set_parse_action(lambda t: [("plus", t[0])]),
+    (sup("that much damage minus") + NUMBER).set_parse_action(lambda t: [("minus", t[0])]),
+    (sup("half that damage") + lit(",") + sup("rounded down") + lit(",")).set_parse_action(
+        lambda: [(HALF_DOWN, 2)]),
 ])
 
 
@@ -179,4 +184,31 @@ DAMAGE_INCREASE_LINE = (
     + pp.StringEnd()
 ).set_parse_action(_build)
 
-__all__ = ["DAMAGE_INCREASE_LINE"]
+
+
+def _plural_permanents(t: pp.ParseResults) -> s.Selector:
+    n: Noun = t[0]
+    if n.kind != "permanent" or n.zones != ("battlefield",) or not n.plural or n.other:
+        raise pp.ParseException("", 0, "not a group of permanents")
+    return n.selector()
+
+
+#: "~", "equipped creature", "creature sources you control", "creatures you control with
+#: counters on them": each object that deals damage (a permanent, 109.2).
+_DOUBLED = pp.MatchFirst([
+    kw("~").set_parse_action(lambda: s.SELF),
+    kws("equipped creature", "enchanted creature").set_parse_action(lambda: s.ATTACHED),
+    QUALITY_SOURCES,
+    NOUN.copy().add_parse_action(_plural_permanents),
+])
+#: 614.1a: "Double all damage <source> would deal." / "Double all damage that <sources>
+#: would deal." (Absorbing Man and Titania, Wolverine): the same as "If <source> would deal
+#: damage, it deals double that damage instead", to any recipient.
+DOUBLE_ALL_DAMAGE_LINE = (
+    sup("double all damage") + pp.Optional(sup("that")) + _DOUBLED + sup("would deal")
+    + lit(".") + pp.StringEnd()
+).set_parse_action(lambda t: StaticAbility(text="", effects=(EffectSpec(s.SELF, (
+    P.RulesPart(rule=RULE, detail=DamageIncrease(op="times", n=2, by=t[0],
+                                                 any_recipient=True)),)),)))
+
+__all__ = ["DAMAGE_INCREASE_LINE", "DOUBLE_ALL_DAMAGE_LINE"]

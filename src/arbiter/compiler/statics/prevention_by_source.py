@@ -9,8 +9,10 @@ The protected permanent gets a rules part (613.11) that `engine.replacement.
 prevention_by_source` reads as damage would be dealt to it. "<type> sources" are objects of
 that type wherever they are (a source of damage needn't be a permanent, 609.7). Phrases that
 name something relative to the ability's source ("creatures blocking it", "creatures it's
-blocking") or whose words mean another thing here than in "enchanted creature" ("enchanted
-creatures": creatures with an Aura attached, not the one this enchants) stay unread.
+blocking") are read only after "~" (509.1g-h: the creatures in its block as the damage would
+be dealt, Wall of Vapor); phrases whose words mean another thing here than in "enchanted
+creature" ("enchanted creatures": creatures with an Aura attached, not the one this
+enchants) stay unread.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from arbiter.engine.replacement.prevention_by_source import PREVENT_DAMAGE_TO_BY
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.blocking_selectors import BlockedBySource, BlockingObject
+from arbiter.rules.instructions import Ref
 from arbiter.state.effects import EffectSpec
 
 _TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment",
@@ -57,11 +61,22 @@ def _static(t: pp.ParseResults) -> StaticAbility:
     return StaticAbility(text="", effects=(EffectSpec(to, (part,)),))
 
 
+#: 509.1g-h: relative to the permanent itself ("~" only: "it" is the ability's source).
+_IN_ITS_BLOCK = pp.MatchFirst([
+    kw("creatures it's blocking").set_parse_action(
+        lambda: s.And((s.IsType("Creature"), BlockedBySource()))),
+    kw("creatures blocking it").set_parse_action(
+        lambda: s.And((s.IsType("Creature"), BlockingObject(Ref.this())))),
+])
+_COMBAT = pp.Optional(kw("combat").set_parse_action(lambda: "combat"))
 #: 615.1: "Prevent all [combat] damage that would be dealt to <~ | enchanted creature> by
-#: <sources>."
+#: <sources>." / "Prevent all damage that would be dealt to ~ by creatures it's blocking."
+#: (Wall of Vapor)
 PREVENTION_BY_SOURCE_LINE = (
-    sup("prevent all") + pp.Optional(kw("combat").set_parse_action(lambda: "combat"))
-    + sup("damage that would be dealt to") + _TO + sup("by") + _SOURCES + lit(".")
-).set_parse_action(_static)
+    (sup("prevent all") + _COMBAT + sup("damage that would be dealt to") + _TO + sup("by")
+     + _SOURCES + lit(".")).set_parse_action(_static)
+    | (sup("prevent all") + _COMBAT + sup("damage that would be dealt to")
+       + kw("~").set_parse_action(lambda: s.SELF) + sup("by") + _IN_ITS_BLOCK + lit(".")
+       ).set_parse_action(_static))
 
 __all__ = ["PREVENTION_BY_SOURCE_LINE"]

@@ -16,6 +16,8 @@ from arbiter.engine.replacement.unpreventable import cant_be_prevented
 from arbiter.engine.rules_effects import player_has, rules_effects
 from arbiter.engine.triggers.events import Event
 from arbiter.rules import instructions as I
+from arbiter.rules.damage_increase import changed
+from arbiter.rules.prevent_some import left_after
 from arbiter.rules.values import ChosenX, EventAmount, ThatMany
 
 if TYPE_CHECKING:
@@ -76,7 +78,6 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     the affected permanent) chooses the order in which they apply; 616.1f: after each, only
     those that still apply are offered. `after` collects what a shield does after the damage
     (615.5); `extra`, damage a replacement adds. Returns the damage left for `target`."""
-    from arbiter.engine.keywords.absorb import PREVENT
     from arbiter.engine.keywords.absorb import shields as absorb
     from arbiter.engine.replacement import redirection, self_prevention, shields
     from arbiter.engine.replacement.damage_increase import increases as source_increases
@@ -91,7 +92,7 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
     preventable = not (unpreventable or cant_be_prevented(game, source, combat))
     if preventable:
         effects += absorb(game, target)  # 702.64a: absorb N, prevention effects (615)
-        effects += prevent_some(game, source, target)  # 615.7: "prevent 1 of that damage"
+        effects += prevent_some(game, source, target, combat)  # 615.7: "prevent 1 of that damage"
     if not effects and not game.state.shields and not redirection.applicable(
             game, source, target, combat, set()) and not self_prevention.applicable(
             game, target, combat, set()) and not shield_prevention(
@@ -148,8 +149,8 @@ def modified(game: Game, source: int, target: Defender, amount: int, combat: boo
             continue
         pending.remove((pick[1], pick[2]))
         op, n = pick[2]
-        amount = max(0, amount - n) if op == PREVENT else amount * n if op == "times" \
-            else amount + n
+        left = left_after(op, n, amount)  # 615.7
+        amount = changed(op, n, amount) if left is None else left  # 614.1a
     return amount
 
 

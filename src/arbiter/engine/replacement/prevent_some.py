@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.engine.keywords.absorb import PREVENT
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.prevent_some import RULE, PreventSome
 from arbiter.rules.view import LayerView, context_for
@@ -27,8 +26,12 @@ if TYPE_CHECKING:
     from arbiter.state.combat import Defender
 
 
-def shields(game: Game, source: int, target: Defender) -> list[tuple[tuple, tuple[str, int]]]:
-    """(timestamp, ("prevent", N)) for each such ability applying to this damage."""
+def shields(game: Game, source: int, target: Defender, combat: bool = False
+            ) -> list[tuple[tuple, tuple[str, int]]]:
+    """(timestamp, (op, N)) for each such ability applying to this damage (`rules.
+    prevent_some.left_after`: "prevent N", "prevent half", "prevent all but N"). A number
+    in words ("X of that damage, where X is ...") is counted now, as the damage would be
+    dealt (615.7)."""
     res = game.layers()
     found = [(e, p.detail) for effects in res.rules_effects.values() for e in effects
              for p in e.parts if getattr(p, "rule", None) == RULE]
@@ -40,6 +43,8 @@ def shields(game: Game, source: int, target: Defender) -> list[tuple[tuple, tupl
     for e, d in found:
         if not isinstance(d, PreventSome) or e.source not in res.chars:
             continue
+        if d.combat and not combat:
+            continue  # "would deal combat damage" (510.2)
         controller = res.chars[e.source].controller
         ctx = context_for(view, e.source, controller, from_static=True)
         if kind == "player":
@@ -52,7 +57,8 @@ def shields(game: Game, source: int, target: Defender) -> list[tuple[tuple, tupl
                                        "prevent N of the damage a source would deal: the "
                                        "source has left its zone (last known information)")
         if d.by.matches(view, source, ctx):
-            out.append((e.timestamp, (PREVENT, d.n)))
+            n = d.n if isinstance(d.n, int) else d.n.value(view, e.source, ctx)
+            out.append((e.timestamp, (d.op, n)))
     return out
 
 

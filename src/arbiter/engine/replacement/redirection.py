@@ -29,13 +29,24 @@ def applicable(game: Game, source: int, target: Defender, combat: bool,
             for p in e.parts:
                 if getattr(p, "rule", None) != REDIRECT_TO_SELF or e.key in used:
                     continue
-                if _applies(game, holder, p.detail, source, target, combat):
-                    out.append((f"all of it is dealt to {game.name_of(holder)} instead",
-                                ("static", e.key, holder)))
+                dest = _destination(game, holder, p.detail)
+                if dest is not None and _applies(game, holder, dest, p.detail, source, target,
+                                                 combat):
+                    out.append((f"all of it is dealt to {game.name_of(dest)} instead",
+                                ("static", e.key, dest)))
     return out
 
 
-def _applies(game: Game, holder: int, r: Redirect, source: int, target: Defender,
+def _destination(game: Game, holder: int, r: Redirect) -> int | None:
+    """The permanent that takes the damage: the holder, or (`to_attached`) the permanent it
+    is attached to (none: the redirection does nothing)."""
+    if not r.to_attached:
+        return holder
+    dest = game.obj(holder).attached_to
+    return dest if dest is not None and dest in game.layers().chars else None
+
+
+def _applies(game: Game, holder: int, dest: int, r: Redirect, source: int, target: Defender,
              combat: bool) -> bool:
     res = game.layers()
     if holder not in res.chars or (r.combat and not combat):
@@ -45,7 +56,7 @@ def _applies(game: Game, holder: int, r: Redirect, source: int, target: Defender
     if kind == "player":
         if ident != controller:
             return False
-    elif not r.others or ident == holder or ident not in res.chars or \
+    elif not r.others or ident in (holder, dest) or ident not in res.chars or \
             res.chars[ident].controller != controller:
         return False
     if r.by is not None:
@@ -54,7 +65,7 @@ def _applies(game: Game, holder: int, r: Redirect, source: int, target: Defender
         view = LayerView(game.state, res.chars)
         if not r.by.matches(view, source, context_for(view, holder, controller)):
             return False
-    return can_receive(game, ("permanent", holder))  # 614.9
+    return can_receive(game, ("permanent", dest))  # 614.9
 
 
 __all__ = ["applicable"]

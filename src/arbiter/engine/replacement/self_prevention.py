@@ -42,7 +42,8 @@ def apply(game: Game, ident: int, d: SelfPrevention, amount: int, preventable: b
         if after is not None and n:
             after.append(("counters", ident, "+1/+1", -n))
         return n if preventable else 0
-    prevented = amount if preventable else 0
+    # 614.1a: "put that many counters on it instead" replaces the damage, preventable or not
+    prevented = amount if preventable or d.instead else 0
     if d.then is not None and after is not None:
         op, kind, how = d.then
         n = {"that_many": amount, "one": 1, "prevented": prevented}[how]

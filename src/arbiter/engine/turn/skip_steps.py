@@ -1,6 +1,6 @@
 """Skipping a step (614.1b, 614.10): "Skip your draw step.", "Skip your untap step.",
-"Players skip their untap steps."; and 103.8a, the starting player's first draw step in a
-two-player game.
+"Players skip their untap steps.", "Players skip their upkeep steps."; and 103.8a, the
+starting player's first draw step in a two-player game.
 
 614.10: an effect that causes a player to skip a step replaces that step with nothing; the
 turn goes on with the next step, and 614.10a: anything scheduled for the skipped step doesn't
@@ -26,8 +26,12 @@ SKIP_DRAW_STEP = "skip_draw_step"
 #: steps.").
 SKIP_UNTAP_STEP = "skip_untap_step"
 
+#: The `RulesPart.rule` of "Players skip their upkeep steps." (detail as the untap step's).
+SKIP_UPKEEP_STEP = "skip_upkeep_step"
+
 #: The step each skip effect replaces, and the step the turn goes on with instead (500.1).
-_SKIPS = {"draw": (SKIP_DRAW_STEP, "precombat_main"), "untap": (SKIP_UNTAP_STEP, "upkeep")}
+_SKIPS = {"draw": (SKIP_DRAW_STEP, "precombat_main"), "untap": (SKIP_UNTAP_STEP, "upkeep"),
+          "upkeep": (SKIP_UPKEEP_STEP, "draw")}
 
 
 def _skips(game: Game, player: int, rule: str) -> bool:
@@ -51,7 +55,7 @@ def unless_skipped(game: Game, step: str) -> str:
     skip = _SKIPS.get(step)
     if skip is not None and _skips(game, game.state.turn.active, skip[0]):
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step (614.10)")
-        return skip[1]
+        return unless_skipped(game, skip[1])  # the next step may be skipped too
 
     if step == "beginning_of_combat" and take_next_skip(game, game.state.turn.active, "combat"):
         # 614.10, 506.1: "skips their next combat phase": the whole phase, all its steps;
@@ -66,5 +70,5 @@ def unless_skipped(game: Game, step: str) -> str:
         # 614.10a: "skips their next <step>": the first one not skipped otherwise
         game.log(f"{game.player_name(game.state.turn.active)} skips their {step} step "
                  "(614.10)")
-        return skip[1]
+        return unless_skipped(game, skip[1])
     return step

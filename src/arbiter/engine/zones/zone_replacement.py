@@ -38,6 +38,11 @@ def destination(game: Game, oid: int, from_zone: str, zone: str,
         own = own + [(e, d) for e, d in shuffle_instead.from_anywhere(game, res, oid)
                      if d not in known]
     game._shuffle_in = game._library_top = None
+    if zone == "battlefield" and from_zone != "battlefield":
+        from arbiter.engine.replacement.entering_costs import replaced_by_action
+
+        if replaced_by_action(game, oid, from_zone, controller):  # 614.1a: Lotus Vale
+            zone = "graveyard"
     anywhere: list[tuple[Any, Any]] | None = None  # found once, if it goes to a graveyard
     entering: list[tuple[Any, Any]] | None = None  # found once, if it would enter
     done: set[tuple] = set()
