@@ -102,3 +102,49 @@ def _mox(solve, answer: str):  # type: ignore[no-untyped-def]
 def test_614_1a_mox_diamond_discard_a_land_card_or_not(solve) -> None:
     assert _mox(solve, "yes") == ("battlefield", "graveyard")
     assert _mox(solve, "no") == ("graveyard", "hand")
+
+
+def test_614_12_vesuva_copying_lotus_vale_stops_the_game(solve) -> None:
+    """614.12: Vesuva entering as a copy of Lotus Vale has, as it would exist, Lotus Vale's
+    "If this land would enter, sacrifice two untapped lands instead", so Alice would have to
+    sacrifice two untapped lands or Vesuva goes to the graveyard. The engine doesn't carry
+    out a copied entering action: the game stops naming 614.12 rather than letting Vesuva
+    enter for free."""
+    import pytest
+
+    from arbiter.scenario.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="614.12"):
+        solve("""
+            name: vesuva copies lotus vale
+            battlefield:
+              - {card: Lotus Vale, as: vale}
+              - {card: Forest, as: f1}
+              - {card: Forest, as: f2}
+            library: {Alice: [Plains], Bob: [Plains]}
+            actions:
+              - {enter: {card: Vesuva, as: v, choices: {copy: vale}}}
+        """)
+
+
+
+def test_614_12_a_token_copy_of_mox_diamond_stops_the_game(solve) -> None:
+    """614.12: Stolen Identity's token copy of Mox Diamond has, as it would exist, Mox
+    Diamond's "If this artifact would enter, you may discard a land card instead. If you
+    do, put this artifact onto the battlefield. If you don't, put it into its owner's
+    graveyard." The engine doesn't carry out a copied entering action: the game stops
+    naming 614.12 rather than creating the token for free."""
+    import pytest
+
+    from arbiter.scenario.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match="614.12"):
+        solve("""
+            name: stolen mox
+            battlefield:
+              - {card: Mox Diamond, controller: Bob, as: mox}
+            hand: {Alice: [Stolen Identity, Forest]}
+            library: {Alice: [Plains], Bob: [Plains]}
+            actions:
+              - {cast: Stolen Identity, targets: [mox]}
+        """)

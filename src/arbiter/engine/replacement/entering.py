@@ -139,6 +139,21 @@ def _replacements(game: Game, obj: GameObject, choices: dict[str, Any],
         _apply_replacement(game, obj, ab, choices, together)
 
 
+def _refuse_entering_action(game: Game, obj: GameObject, pick: int, values: Any) -> None:
+    """614.12: a permanent entering as a copy of Lotus Vale or Mox Diamond has, as it would
+    exist, the copied "If this permanent would enter, <action> instead" and must do it
+    (`engine.replacement.entering_costs` looks only at printed cards): the game stops,
+    naming the rule, rather than letting it enter for free."""
+    from arbiter.rules.entering_costs import KIND
+
+    if any(isinstance(a, ReplacementAbility) and a.kind == KIND for a in values.abilities):
+        from arbiter.errors import UnsupportedTextError
+
+        raise UnsupportedTextError(game.name_of(obj.id), f"entering as a copy of "
+                                   f"{game.name_of(pick)}, whose ability replaces its "
+                                   "entering by an action (614.12)")
+
+
 def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
                        choices: dict[str, Any], together: frozenset[int] = frozenset()) -> None:
     kind = ab.kind
@@ -161,6 +176,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
             raise IllegalActionError(
                 f"{game.name_of(pick)} can't be chosen for {ab.text!r}")
         values = res.copiable[pick]
+        _refuse_entering_action(game, obj, pick, values)
         if exceptions is not None and (exceptions.this_ability or exceptions.own_name):
             from arbiter.rules.printed import pristine
 

@@ -155,6 +155,15 @@ def _make_copy(game: Game, original: int, controller: int, tapped: bool = False,
         raise UnsupportedTextError(game.name_of(original), "a token copy of an object that "
                                    "left the battlefield (608.2h: its last copiable values)")
     _refuse_double_faced(game, original)
+    from arbiter.rules.entering_costs import KIND
+
+    if any(getattr(a, "kind", None) == KIND for a in values.abilities):
+        # 614.12: as it would exist, the token has the copied "If this land would enter,
+        # sacrifice ... instead" (`engine.replacement.entering_costs` reads printed cards)
+        from arbiter.errors import UnsupportedTextError
+
+        raise UnsupportedTextError(game.name_of(original), "a token copy of a permanent whose "
+                                   "ability replaces its entering by an action (614.12)")
     name = values.name or "token"
     token = TokenDef(name, types=tuple(values.types), subtypes=tuple(values.subtypes))
     obj = game.state.add_object({"owner": controller, "controller": controller,
