@@ -268,4 +268,5 @@ def run(game: Game) -> bool:
                 at_priority(game)
             return True
         triggered.put_on_stack(game)
+        sba_settled.forget(game)  # 714.4, 603.3d: see `sba_settled.forget`
     return False

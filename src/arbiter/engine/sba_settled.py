@@ -73,6 +73,14 @@ def settle(game: Game, checked: tuple[Any, ...] | None) -> None:
     setattr(game, _ATTR, (game.state, cache[1], checked))
 
 
+def forget(game: Game) -> None:
+    """Triggered abilities were just put on the stack (603.3): the next check is made. 714.4
+    (and 704.6e-f) read "the source of an ability that has triggered but not yet left the
+    stack", which a triggered ability removed from the stack as it is put there (603.3d: no
+    legal target for a Saga's chapter) changes without leaving a trace in the facts."""
+    game.__dict__.pop(_ATTR, None)
+
+
 def unchanged(game: Game) -> tuple[Any, ...] | None:
     """The facts of the last check that performed nothing, if a check now would read the
     same (the same state object, the same layer answer and equal facts outside it); None
@@ -96,4 +104,4 @@ def unchanged(game: Game) -> tuple[Any, ...] | None:
     return checked if now is not None and now == checked else None
 
 
-__all__ = ["DEATHTOUCH_MARK", "facts", "settle", "unchanged"]
+__all__ = ["DEATHTOUCH_MARK", "facts", "forget", "settle", "unchanged"]
