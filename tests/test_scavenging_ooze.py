@@ -21,12 +21,19 @@ def test_608_2h_scavenging_ooze_line_is_read() -> None:
     assert isinstance(cond.condition, ObjectIs)
 
 
-def test_608_2h_it_was_a_permanent_stays_unread() -> None:
-    """"If it was a creature" about a permanent that left the battlefield needs its last
-    known information there: not read this way."""
+def test_608_2h_it_was_a_permanent_asks_its_last_known_information() -> None:
+    """"If it was a creature" about a permanent that left the battlefield is asked of it as
+    it last existed there (608.2h: `ObjectWas`, the past-tense conditions read since stop
+    36), not of the card it became in the graveyard (400.7)."""
+    from arbiter.rules.last_known_conditions import ObjectWas
+    from arbiter.rules.selectors import IsType
+
     (ab,) = compile_line("{2}: Destroy target permanent. If it was a creature, you gain 1 life.",
                          "Test Card")
-    assert not isinstance(ab, ActivatedAbility)
+    assert isinstance(ab, ActivatedAbility)
+    destroy, cond = ab.instructions
+    assert isinstance(destroy, I.Destroy) and isinstance(cond, I.If)
+    assert cond.condition == ObjectWas(I.Ref.target(0), IsType("Creature"))
 
 
 def test_608_2h_scavenging_ooze_exiles_a_creature_card_and_grows(solve) -> None:
