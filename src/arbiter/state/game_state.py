@@ -121,10 +121,9 @@ class TurnState:
     left_graveyard: list[Any] = field(default_factory=list)
     #: Cards put into a graveyard from anywhere this turn: (their owner, the card types of
     #: the card's front face, 712.8a) ("if a creature card was put into your graveyard from
-    #: anywhere this turn", `rules.graveyard_arrivals`).
+    #: anywhere this turn", `rules.graveyard_arrivals`; 700.11 "descended": a permanent card,
+    #: `rules.descended`).
     to_graveyard: list[tuple[int, frozenset[str]]] = field(default_factory=list)
-    #: 700.11: permanent cards put into each player's graveyard this turn ("descended").
-    descended: dict[int, int] = field(default_factory=dict)
     previous_spells: int | None = None
     #: 601.2i: the noncreature spells each player has cast this turn ("if you've cast a
     #: noncreature spell this turn", `engine.casting.cast_history`).

@@ -64,7 +64,6 @@ def begin_turn(game: Game) -> None:
     t.entered = []  # "if a creature entered the battlefield under your control this turn" too
     t.left = []  # revolt: "if a permanent left the battlefield under your control this turn"
     t.warped = 0  # 702.185c: "a spell was warped this turn"
-    t.descended = {}  # 700.11: "if you descended this turn"
     t.to_graveyard = []  # "if a creature card was put into your graveyard ... this turn"
     t.left_graveyard = []  # "if a card left your graveyard this turn"
     t.sacrificed = []  # 701.21a: "if you sacrificed a permanent this turn"

@@ -20,8 +20,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.vocab import PERMANENT_TYPES
-
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.rules.characteristics import Characteristics
@@ -39,9 +37,7 @@ def note_move(game: Game, oid: int, old: GameObject, from_zone: str, zone: str,
         turn.left.append((oid, game.lki[oid].controller, game.lki[oid], zone))
     if zone == "graveyard" and old.card is not None and old.token is None:
         types = frozenset(game.catalog.record(old.card).faces[0].types)
-        turn.to_graveyard.append((old.owner, types))
-        if PERMANENT_TYPES & types:
-            turn.descended[old.owner] = turn.descended.get(old.owner, 0) + 1  # 700.11
+        turn.to_graveyard.append((old.owner, types))  # and 700.11 "descended"
 
 
 __all__ = ["note_move"]
