@@ -18,14 +18,15 @@ from arbiter.rules.selectors import Selector
 
 if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
+    from arbiter.state.combat import CombatState as Combat
 
 
 @dataclass(frozen=True)
-class BlockingObject(Selector):
-    """"<creature> blocking ~" / "... blocking it": the object is a blocking creature that
-    blocks `what`. The compiler writes "it" as a pronoun bound like any other (608.2c); the
-    engine follows only the ability's source (`Ref.this()`), so a line where "it" names
-    something else is left unread (`bound_ok`)."""
+class _InBlockWith(Selector):
+    """A selector about the blocks of `what`: "it", which the compiler writes as a pronoun
+    bound like any other (608.2c); the engine follows only the ability's source
+    (`Ref.this()`), so a line where "it" names something else is left unread (`bound_ok`).
+    `paired` says whether the object and the source are in the block the selector names."""
 
     what: Ref = Ref("pronoun")
     local = False
@@ -38,6 +39,18 @@ class BlockingObject(Selector):
         src = ctx.source
         if combat is None or src is None or self.what != Ref.this():
             return False
+        return self.paired(combat, oid, src)
+
+    def paired(self, combat: Combat, oid: int, src: int) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class BlockingObject(_InBlockWith):
+    """"<creature> blocking ~" / "... blocking it": the object is a blocking creature that
+    blocks `what`."""
+
+    def paired(self, combat: Combat, oid: int, src: int) -> bool:
         return src in combat.blockers.get(oid, ())
 
 
@@ -56,42 +69,22 @@ class BlockedBySource(Selector):
 
 
 @dataclass(frozen=True)
-class BlockedByObject(Selector):
+class BlockedByObject(_InBlockWith):
     """"<creature> it's blocking" / "... ~ is blocking" (509.1a, 509.1h): an attacking creature
     `what` blocks, from the combat record (`state.combat.blockers`; a blocker that has left
     the battlefield keeps its entry as last known information, 608.2h: Tinder Wall sacrificed
-    while blocking still names the creature it was blocking). As with `BlockingObject`, "it"
-    is followed only when it is the ability's source (`bound_ok`)."""
+    while blocking still names the creature it was blocking)."""
 
-    what: Ref = Ref("pronoun")
-    local = False
-
-    def bound_ok(self) -> bool:
-        return self.what == Ref.this()
-
-    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        combat = view.state.combat
-        src = ctx.source
-        if combat is None or src is None or self.what != Ref.this():
-            return False
+    def paired(self, combat: Combat, oid: int, src: int) -> bool:
         return oid in combat.attackers and oid in combat.blockers.get(src, ())
 
 
 @dataclass(frozen=True)
-class BlockingOrBlockedByObject(Selector):
-    """"creatures blocking or blocked by it" (509.1g-h): either way in a block with `what`,
-    followed only when "it" is the ability's source (`bound_ok`; a dead blocker's or
-    attacker's entry is its last known information, 603.10a: Abu Ja'far's dies trigger)."""
+class BlockingOrBlockedByObject(_InBlockWith):
+    """"creatures blocking or blocked by it" (509.1g-h): either way in a block with `what`
+    (a dead blocker's or attacker's entry is its last known information, 603.10a: Abu
+    Ja'far's dies trigger)."""
 
-    what: Ref = Ref("pronoun")
-    local = False
-
-    def bound_ok(self) -> bool:
-        return self.what == Ref.this()
-
-    def matches(self, view: LayerView, oid: int, ctx: EffectContext) -> bool:
-        combat = view.state.combat
-        src = ctx.source
-        if combat is None or src is None or self.what != Ref.this():
-            return False
+    def paired(self, combat: Combat, oid: int, src: int) -> bool:
         return oid in combat.blockers.get(src, ()) or src in combat.blockers.get(oid, ())
+
