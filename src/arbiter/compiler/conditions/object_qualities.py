@@ -40,7 +40,8 @@ from arbiter.vocab import Color
 #: pronoun would name ~, not the spell cast)
 _POSSESSIVE = kws("its", "that creature's", "that card's", "that permanent's"
                   ).set_parse_action(lambda: Ref("pronoun"))
-_STAT = pp.MatchFirst([
+#: The characteristic a comparison names (shared with `compiler.conditions.past`).
+STAT = pp.MatchFirst([
     kw("mana value").set_parse_action(lambda: "mana_value"),
     kw("power").set_parse_action(lambda: "power"),
     kw("toughness").set_parse_action(lambda: "toughness"),
@@ -51,7 +52,7 @@ _OP = pp.MatchFirst([
     pp.Empty().set_parse_action(lambda: "=="),
 ])
 #: "its mana value is 2 or less" (202.3), "its power is 4 or greater" (208.1)
-_STAT_IS = (_POSSESSIVE + _STAT + sup("is") + NUMBER + _OP
+_STAT_IS = (_POSSESSIVE + STAT + sup("is") + NUMBER + _OP
             ).set_parse_action(lambda t: ObjectWas(t[0], StatCompare(t[1], t[3], t[2])))
 
 
@@ -87,4 +88,4 @@ OBJECT_QUALITY_CONDITION = pp.MatchFirst([
         lambda t: ObjectWas(t[0], Not(t[1]))),
 ]).set_name("condition on an object named before")
 
-__all__ = ["OBJECT_QUALITY_CONDITION"]
+__all__ = ["OBJECT_QUALITY_CONDITION", "STAT"]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.object_qualities import STAT
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.grammar.refs import PRONOUN
@@ -53,11 +54,6 @@ _NONBASIC = kws("that land was nonbasic", "it was nonbasic").set_parse_action(
     lambda: ObjectWas(Ref("pronoun"), s.Not(s.IsSupertype("Basic"))))
 
 _END = pp.FollowedBy(lit(",") | lit("."))
-_STAT = pp.MatchFirst([
-    kw("mana value").set_parse_action(lambda: "mana_value"),
-    kw("power").set_parse_action(lambda: "power"),
-    kw("toughness").set_parse_action(lambda: "toughness"),
-])
 _OP = pp.MatchFirst([
     kw("or less").set_parse_action(lambda: "<="),
     kws("or greater", "or more").set_parse_action(lambda: ">="),
@@ -66,7 +62,7 @@ _OP = pp.MatchFirst([
 _THAT_KIND = PRONOUN | kws("that land", "that artifact", "that enchantment",
                            "that planeswalker").set_parse_action(lambda: Ref("pronoun"))
 #: 202.3, 208.1: "that permanent had mana value 3 or less", "it had power 4 or greater"
-_HAD_STAT = (_THAT_KIND + sup("had") + _STAT + NUMBER + _OP + _END).set_parse_action(
+_HAD_STAT = (_THAT_KIND + sup("had") + STAT + NUMBER + _OP + _END).set_parse_action(
     lambda t: ObjectWas(t[0], s.StatCompare(t[1], t[3], t[2])))
 
 
