@@ -18,6 +18,7 @@ from typing import Any
 
 import pyparsing as pp
 
+from arbiter.compiler.grammar.damage_refs import ItPronoun, damage_recipient, damage_subject
 from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.other_targets import other_target_after_target
 from arbiter.compiler.grammar.stat_refs import (
@@ -57,13 +58,6 @@ _GROUP = Ref("group")
 _DELAYED = Ref("delayed")
 #: What "the chosen <noun>" would name after a choice made in only one branch of a condition.
 _CONDITIONAL_CHOICE: list[Any] = []
-
-
-@dataclass(frozen=True)
-class ItPronoun(Ref):
-    """The word "it" (not "that creature"): the same as any pronoun, except as the subject
-    of "deals damage" after another source dealt damage, where it names that source again
-    (`_damage_subject`)."""
 
 
 class PluralPronoun(Ref):
@@ -288,8 +282,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
             state["present"] -= present
             state["was"] -= type(x).__name__ == "ObjectWas"
             if type(x).__name__ == "DealDamage":
-                _damage_subject(x, changes, state)
-                _damage_recipient(x, changes, state)
+                damage_subject(x, changes, state)
+                damage_recipient(x, changes, state)
             _note_move(type(x).__name__, changes, state)
             if type(x).__name__ == "ObjectIs" and state["moved"].get(changes["what"]) is False:
                 # 608.2h: "If it's a Zombie card" about a card just put into a hand or a
@@ -500,36 +494,6 @@ def _chosen(x: ChosenPhrase, state: dict[str, Any]) -> Ref:
     if len(found) != 1:
         raise pp.ParseException("", 0, f"'the chosen {x.text}' names no one target")
     return found[0]
-
-
-def _damage_subject(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> None:
-    """The subject of "deals damage" (120.3). One "it" shared by several damages of one
-    sentence ("it deals 1 damage to target creature and 1 damage to you") is one source, the
-    one it named first, not the target named between them; "it deals" after another source
-    dealt damage ("~ deals 2 damage to target creature. If this spell was kicked, it deals 5
-    damage to that creature instead.") names that source again. "That creature deals ..."
-    names the object named last ("~ deals damage equal to its power to target creature. That
-    creature deals damage equal to its power to ~.")."""
-    subjects: dict[int, Any] = state.setdefault("subjects", {})
-    if isinstance(x.source, Ref) and x.source.kind == "pronoun":
-        if id(x.source) in subjects:
-            changes["source"] = subjects[id(x.source)]
-        elif isinstance(x.source, ItPronoun) and state.get("damage_source") is not None:
-            changes["source"] = state["damage_source"]
-        subjects[id(x.source)] = changes["source"]
-    state["damage_source"] = changes["source"]
-
-
-def _damage_recipient(x: Any, changes: dict[str, Any], state: dict[str, Any]) -> None:
-    """120.3: "this enchantment deals 1 damage to them" at the beginning of each player's
-    upkeep: a pronoun receiving damage can't be the source dealing it (that would be
-    "itself"); with nothing else named it is the player the trigger named (603.2), and with
-    no player named it is left unread. (It was read as the source: Roiling Vortex, Davriel,
-    Rogue Shadowmage and Prickle Faeries dealt their damage to themselves.)"""
-    if isinstance(x.to, Ref) and x.to.kind == "pronoun" and changes["to"] == changes["source"]:
-        if state["player"] is None:
-            raise pp.ParseException("", 0, "a pronoun dealt damage by the object it names")
-        changes["to"] = state["player"]
 
 
 def _leaving_replacement(x: Any) -> bool:
