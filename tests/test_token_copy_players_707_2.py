@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_line
-from arbiter.rules import instructions as I
 from arbiter.rules.abilities import UnsupportedAbility
 from arbiter.scenario.errors import ScenarioError
 from arbiter.vocab import Color
@@ -83,18 +82,30 @@ def test_707_2_compy_swarm_no_death_no_token(solve) -> None:
     assert _tokens(out.game, "Compy Swarm") == []
 
 
-@pytest.mark.parametrize(("text", "who"), [
-    ("Whenever a nontoken creature enters, its controller creates a token that's a copy of "
-     "that creature.", I.Ref("event_controller")),
-    ("At the beginning of your end step, create a tapped token that's a copy of this "
-     "creature.", "you"),
-])
-def test_111_2_who_creates_the_copy_is_read(catalog, text, who) -> None:
-    """111.2: the player the text names creates (and controls) the token copy."""
-    (ab,) = compile_line(text, "Dual Nature")
-    assert not isinstance(ab, UnsupportedAbility), ab
-    (make,) = [i for i in ab.instructions if isinstance(i, I.CreateTokenCopy)]
-    assert make.who == who
+@pytest.mark.parametrize(("answer", "tokens"), [("yes", 1), ("no", 0)])
+def test_111_2_bramble_sovereign_the_creatures_controller_creates_the_copy(solve, answer,
+                                                                          tokens) -> None:
+    """Bramble Sovereign: "Whenever another nontoken creature enters, you may pay {1}{G}. If
+    you do, that creature's controller creates a token that's a copy of that creature."
+    Bob's Grizzly Bears enters; Alice pays: Bob creates (owns and controls, 111.2) a token
+    Grizzly Bears. Alice declines: no token, her Forests stay untapped."""
+    out = solve(f"""
+        name: bramble sovereign
+        choices: [{answer}]
+        battlefield:
+          - {{card: Bramble Sovereign, as: bramble}}
+          - {{card: Forest, as: f1}}
+          - {{card: Forest, as: f2}}
+        library: {{Alice: [Plains], Bob: [Plains]}}
+        actions:
+          - {{enter: {{card: Grizzly Bears, controller: Bob, as: bears}}}}
+    """)
+    game = out.game
+    made = _tokens(game, "Grizzly Bears")
+    assert len(made) == tokens
+    assert all(game.chars(t).controller == 1 and game.obj(t).owner == 1 for t in made)
+    assert all(game.obj(f).tapped == (answer == "yes") for f in
+               (o for o in game.state.battlefield() if game.chars(o).name == "Forest"))
 
 
 def test_608_2h_supplant_form_copies_the_creature_as_it_last_existed(solve) -> None:
