@@ -140,8 +140,8 @@ def test_106_6_spend_only_oracle_lines(card: str, line: str, spells, sources) ->
 
 @pytest.mark.parametrize("line", [
     "{T}: Add one mana of any color. Spend this mana only to cast a spell with devoid.",
-    "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of the "
-    "chosen type, and that spell can't be countered.",
+    "{T}: Add one mana of any color. If that mana is spent to cast a non-Human creature "
+    "spell, that creature enters with an additional +1/+1 counter on it.",
     "{T}: Add {C}. Spend this mana only to cast a colorless spell, activate an ability of a "
     "colorless permanent, or pay a cost that contains {C}.",
 ])

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.abilities import Ability
+from arbiter.rules.mana_riders import UNCOUNTERABLE, spent_rider
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -39,6 +40,8 @@ def cant_be_countered(game: Game, oid: int) -> bool:
     """Whether the spell `oid` on the stack can't be countered (701.6a, 113.6g)."""
     from arbiter.rules.view import EffectContext, LayerView
 
+    if spent_rider(game.obj(oid).choices, UNCOUNTERABLE):
+        return True  # 106.6: "... and that spell can't be countered" (`rules.mana_riders`)
     res = game.layers()
     ch = res.chars.get(oid) or game.chars(oid)
     if any(isinstance(a.ability, CantBeCountered) and (

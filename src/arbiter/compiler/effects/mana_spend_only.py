@@ -10,15 +10,18 @@ sources]." read as one `rules.mana_spend_only` restriction:
     to activate an ability or cast an artifact spell
 
 Each kind is card types, supertypes, subtypes and color words, all of which the spell (or
-the ability's source) must have (205.2-205.4, 105.2). A wording with anything else ("a spell
-with devoid", "of the chosen type", "and that spell can't be countered") isn't read here."""
+the ability's source) must have (205.2-205.4, 105.2). "<kind> spell of the chosen type" adds
+the source's chosen creature type to the kind (`rules.mana_riders.CHOSEN`). A wording with
+anything else ("a spell with devoid") isn't read here; "and that spell can't be countered" is
+`compiler.effects.mana_riders`'."""
 
 from __future__ import annotations
 
 import pyparsing as pp
 
 from arbiter.cards.subtypes import ALL_SUBTYPES
-from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.rules.mana_riders import CHOSEN
 from arbiter.rules.mana_spend_only import COLOR_COUNTS, encode
 
 _TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
@@ -65,11 +68,23 @@ _ART = pp.Optional(kws("a", "an").suppress())
 _SEP = pp.MatchFirst([lit(",") + (sup("and/or") | sup("or") | sup("and")), lit(","),
                       sup("and/or"), sup("or")]).suppress()
 _KINDS = _ART + _KIND + pp.ZeroOrMore(_SEP + _ART + _KIND)
-_SPELLS = (_KINDS + kws("spell", "spells").suppress()
-           + pp.ZeroOrMore(sup("or") + _ART + _KIND + kws("spell", "spells").suppress()))
+#: "of the chosen type": the creature type the mana's source chose (`rules.mana_riders`)
+_OF_CHOSEN = kw("of the chosen type").set_parse_action(lambda: CHOSEN)
+
+
+def _chosen(t: pp.ParseResults) -> list[frozenset[str]]:
+    kinds = list(t)
+    if kinds and kinds[-1] == CHOSEN:
+        return [k | {CHOSEN} for k in kinds[:-1]]
+    return kinds
+
+
+_SPELL_KINDS = (_KINDS + kws("spell", "spells").suppress() + pp.Optional(_OF_CHOSEN)
+                ).set_parse_action(_chosen)
+_SPELLS = _SPELL_KINDS + pp.ZeroOrMore(sup("or") + _SPELL_KINDS)
 #: "of an Ally source" / "of Elemental sources" / "of Dragons" / "of colorless Eldrazi"
-_SOURCES = _KINDS + pp.Optional(kws("source", "sources", "permanent", "permanents")
-                                ).suppress()
+_SOURCES = (_KINDS + pp.Optional(kws("source", "sources", "permanent", "permanents")
+                                 ).suppress() + pp.Optional(_OF_CHOSEN)).set_parse_action(_chosen)
 _ANY = object()
 _ACTIVATE = sup("activate") + pp.MatchFirst([
     (sup("an ability of") + pp.Group(_SOURCES)),
@@ -103,4 +118,7 @@ SPEND_ONLY = pp.MatchFirst([
      ).set_parse_action(_activate_first),
 ])
 
-__all__ = ["SPEND_ONLY"]
+__all__ = ["SPELL_KINDS", "SPEND_ONLY"]
+
+#: "<kinds of> spell(s) [or <kinds of> spell(s)]" (the alternatives, 106.6)
+SPELL_KINDS = pp.Group(_SPELLS)

@@ -84,6 +84,7 @@ from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.look_not_taken import look_not_taken_sentence
 from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
 from arbiter.compiler.effects.mana import MANA_SENTENCES
+from arbiter.compiler.effects.mana_riders import RIDER_SENTENCES
 from arbiter.compiler.effects.meld import MELD_SENTENCE
 from arbiter.compiler.effects.mill_picks import mill_picks_sentence
 from arbiter.compiler.effects.name_then_mill import name_then_mill_sentence
@@ -476,6 +477,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  pay_any_energy_sentences(CLAUSES, PLAIN, IF_YOU_DO),
                                  CAPPED_COUNTERS,  # 122.6, 608.2d
                                  *MANA_SENTENCES,  # 106.6, 500.4 (`compiler.effects.mana`)
+                                 *RIDER_SENTENCES,  # 106.6 (`compiler.effects.mana_riders`)
                                  RETURNS_AS,  # 205.1a, 611.2e (`compiler.triggers.self_return`)
                                  STILL_ONE_SHOT,  # 205.1b (`compiler.effects.still_a_type`)
                                  PAY_X_LIFE_DRAW_X, COUNTERED_PERMANENT,  # 701.6a

@@ -8,6 +8,8 @@ from arbiter.engine.casting.being_cast import spell_legal_target
 from arbiter.engine.casting.chosen_modes import chosen_spell_modes
 from arbiter.engine.casting.flash_permission import may_cast_as_though_flash
 from arbiter.engine.keywords.awaken import targets as awaken_targets
+from arbiter.engine.mana import riders
+from arbiter.engine.mana.riders import SPENT_RIDERS
 from arbiter.engine.stack.items import StackItem, new_id, push
 from arbiter.engine.triggers.events import Event
 from arbiter.errors import IllegalActionError
@@ -436,7 +438,10 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     new.cast_from = cast_from
     flash_sacrifice.note(new, late)  # "if you cast it any time a sorcery couldn't have been"
     if "mana_spent" in choices:  # counted as it was paid (601.2h), by type too
-        new.choices.update({k: choices[k] for k in ("mana_spent", BY_TYPE) if k in choices})
+        new.choices.update({k: choices[k] for k in ("mana_spent", BY_TYPE, SPENT_RIDERS)
+                            if k in choices})
+        if SPENT_RIDERS in choices:
+            riders.on_cast(game, new)  # 106.6: "it gains haste" (400.7a)
     if optional_costs.PAID in choices:
         new.choices[optional_costs.PAID] = choices[optional_costs.PAID]  # 702.33d: "kicked"
     new.alias = alias or new.alias

@@ -16,6 +16,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.layer_status import touch_status
+from arbiter.engine.mana import riders
 from arbiter.engine.mana.pool import OTHER, Spending, mana_type, may_spend, restriction
 from arbiter.engine.mana.sources import (
     Output,
@@ -351,6 +352,9 @@ def pay(game: Game, player: int, cost: ManaCost, plan: list[Any] | None = None,
         record["mana_colors_spent"] = sorted({mana_type(k) for k in spent} & set("WUBRG"))
         # 601.2h: how much of each type ("if at least three red mana was spent ...")
         record[BY_TYPE] = dict(Counter(mana_type(k) for k in spent))
+        # 106.6: what the mana spent does to the spell (`engine.mana.riders`)
+        if got := riders.spent([restriction(k) for k in spent], spending):
+            record[riders.SPENT_RIDERS] = got
     if used:
         game.state.touch()
     else:  # mana spent from the pool: status alone (106.4, `engine.layer_status`)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from arbiter.engine.casting.flash_permission import as_cast
 from arbiter.engine.mana import spend_only
 from arbiter.engine.mana.spend_as_any import as_any
+from arbiter.rules import mana_riders as riders
 from arbiter.rules.mana_spend_only import PREFIX as SPEND_ONLY
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def kept(k: str) -> bool:
 
 def may_spend(k: str, spending: Spending) -> bool:
     """106.6: restricted mana may be spent only as its restriction says."""
-    r = restriction(k)
+    r = riders.base(restriction(k))  # a rider alone doesn't restrict (106.6)
     if r is None:
         return True
     if r.startswith(SPEND_ONLY):

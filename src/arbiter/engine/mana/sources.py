@@ -26,11 +26,13 @@ from arbiter.engine.keyword_actions.detain import activation_forbidden
 from arbiter.engine.keyword_actions.tap import tap
 from arbiter.engine.layer_status import touch_status
 from arbiter.engine.mana.pool import add, key, mana_type, restriction
+from arbiter.engine.mana.riders import resolved
 from arbiter.engine.mana.triggered_mana import add_folded, fire, fold, item_recipient
 from arbiter.engine.per_answer import per_answer
 from arbiter.rules.abilities import ActivatedAbility, TriggeredAbility
 from arbiter.rules.costs import PayLife, TapCost
 from arbiter.rules.instructions import AddMana
+from arbiter.rules.mana_riders import base
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -102,13 +104,14 @@ def step_options(game: Game, source: int, step: Any, produced: Output = ()) -> l
     else:
         colors = step.colors or (step.symbol,)
     n = amount(game, source, step.amount)
+    r = resolved(game, source, step.restriction)  # 106.6: "of the chosen type"
     if step.distinct:  # 106.1a: "two mana of different colors"
-        return [tuple(key(c, step.restriction, step.kept) for c in combo)
+        return [tuple(key(c, r, step.kept) for c in combo)
                 for combo in combinations(colors, n)]
     if step.combination:  # 106.1b: each of the mana of any of the colors
-        return [tuple(key(c, step.restriction, step.kept) for c in combo)
+        return [tuple(key(c, r, step.kept) for c in combo)
                 for combo in combinations_with_replacement(colors, n)]
-    return [(key(c, step.restriction, step.kept),) * n for c in colors]
+    return [(key(c, r, step.kept),) * n for c in colors]
 
 
 def amount(game: Game, source: int, n: Any) -> int:
@@ -436,7 +439,7 @@ def describe(output: Output) -> str:
 @lru_cache(maxsize=1024)
 def _described(output: Output) -> str:
     text = "".join("{" + mana_type(k) + "}" for k in output)
-    rs = {restriction(k) for k in output} - {None}
+    rs = {base(restriction(k)) for k in output} - {None}  # 106.6 (a rider alone isn't one)
     return text + (" (restricted)" if rs else "")
 
 

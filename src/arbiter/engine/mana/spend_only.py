@@ -15,7 +15,8 @@ if TYPE_CHECKING:
     from arbiter.engine.mana.pool import Spending
 
 
-def _has(quality: str, spending: Spending) -> bool:
+def has_quality(quality: str, spending: Spending) -> bool:
+    """106.6: whether the spell (or the ability's source) being paid for has `quality`."""
     if quality in COLOR_COUNTS:
         low, high = COLOR_COUNTS[quality]
         return low <= len(spending.colors) <= high  # 105.2
@@ -36,4 +37,4 @@ def allows(restriction: str, spending: Spending) -> bool:
         return False
     if alts is None:
         return True
-    return any(all(_has(q, spending) for q in alt) for alt in alts)
+    return any(all(has_quality(q, spending) for q in alt) for alt in alts)

@@ -79,6 +79,9 @@ def enter(
     from arbiter.engine.replacement import additional_counters
 
     additional_counters.apply(game, obj)  # 614.1c: other objects' "enters with an additional"
+    from arbiter.engine.mana import riders
+
+    riders.as_enters(game, obj)  # 106.6, 614.1c: mana spent on it adds a counter
     from arbiter.engine.replacement import entering_tapped
 
     entering_tapped.apply(game, obj)  # 614.1c: other objects' "<permanents> enter tapped"

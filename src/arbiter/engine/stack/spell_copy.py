@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
+from arbiter.engine.mana.riders import SPENT_RIDERS
 from arbiter.engine.triggers.events import Event
 
 if TYPE_CHECKING:
@@ -38,13 +39,15 @@ def copy_spell(g: Game, oid: int, controller: int, new_targets: bool,
     copy.half = spell.half  # 709.3c / 707.10: the copy is of the same half (or both, fused)
     copy.cast_with = spell.cast_with
     copy.choices = dict(spell.choices)  # 707.10: "whether it was kicked" (702.33d) ...
+    copy.choices.pop(SPENT_RIDERS, None)  # 106.6: no mana was spent on the copy
     if exceptions is not None:
         _with_exceptions(g, oid, copy.id, exceptions)  # 707.9b: "except that the copy is red"
     targets = list(original.targets)
     if new_targets:
         targets = choose_new_targets(g, targets, original.target_specs, controller, copy.id)
     push(g, StackItem(new_id(g), "spell", copy.id, None, controller, targets,
-                      original.target_specs, dict(original.choices),
+                      original.target_specs, {k: v for k, v in original.choices.items()
+                                              if k != SPENT_RIDERS},
                       source_name=f"a copy of {original.source_name}"))
     # 707.10: `controller` copied the spell (it put the copy on the stack): "whenever a
     # player copies a spell" (603.2). A copy isn't cast: no "cast" event (707.10).
