@@ -19,8 +19,8 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import SELF
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
 from arbiter.state.effects import (
