@@ -161,6 +161,7 @@ from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
 from arbiter.compiler.statics.cant_get_counters import CANT_GET_COUNTERS_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
+from arbiter.compiler.statics.graveyard_cast_costs import GRAVEYARD_CAST_COST_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.cda import ALL_COLORS_NOT_IDENTITY_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
@@ -307,6 +308,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNSPENT_MANA_LINE,  # 500.4, 614.1a
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
+                             GRAVEYARD_CAST_COST_LINE,  # 601.3, 118.8, 118.9
                              CONDITIONAL_FLASH_LINE,  # 601.3d
                              ALL_ACTIVATED_LINE,  # 613.1f
                              LONE_CREATURE_LINE,  # 611.3b
