@@ -161,7 +161,6 @@ from arbiter.compiler.statics.attacking_pt import ATTACKING_PT_LINE
 from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_LINE
 from arbiter.compiler.statics.cant_get_counters import CANT_GET_COUNTERS_LINE
 from arbiter.compiler.statics.cast_from_zones import CAST_FROM_ZONES_LINE
-from arbiter.compiler.statics.graveyard_cast_costs import GRAVEYARD_CAST_COST_LINE
 from arbiter.compiler.statics.cast_trigger_grants import CAST_TRIGGER_GRANT_LINE
 from arbiter.compiler.statics.cda import ALL_COLORS_NOT_IDENTITY_LINE
 from arbiter.compiler.statics.combat_lines import COMBAT_LINES
@@ -185,6 +184,7 @@ from arbiter.compiler.statics.granted_flashback import (
     GRANTED_FIXED_FLASHBACK_LINE,
     GRANTED_FLASHBACK_LINE,
 )
+from arbiter.compiler.statics.graveyard_cast_costs import GRAVEYARD_CAST_COST_LINE
 from arbiter.compiler.statics.graveyard_cast_once import GRAVEYARD_CAST_ONCE_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
