@@ -14,6 +14,8 @@
     you may play it until the end of your next turn
     Exile the top card of each player's library. Until the end of your next turn, you may
     play those cards, and mana of any type can be spent to cast them.   (Lidless Gaze)
+    Exile the top X cards of your library, where X is ~'s power. You may play those cards
+    this turn.                                                     (Jessica Jones, 107.3a)
     Exile the top card of each opponent's library. Until end of turn, you may cast spells
     from among those exiled cards, and you may spend mana as though it were mana of any color
     to cast those spells.                        (609.4b: `compiler.effects.spend_suffix`)
@@ -74,6 +76,18 @@ EXILE_TOP_MAY_PLAY = (
      | _TOP_CARD_OF_EACH) + lit(".")
     + _MAY_PLAY_THOSE + pp.Optional(SPEND_SUFFIX) + lit(".")).set_parse_action(
     _exile_top_may_play)
+
+
+def exile_top_may_play(where_x: pp.ParserElement) -> pp.ParserElement:
+    """`EXILE_TOP_MAY_PLAY`, and "Exile the top X cards of your library, where X is <a
+    number>. You may play those cards this turn." (107.3a, 608.2h: the number counted as it
+    resolves; `where_x` is `compiler.effects.sentences.WHERE_X`)."""
+    where = (_YOURS + sup("exile the top X cards of your library") + where_x + lit(".")
+             + _MAY_PLAY_THOSE + pp.Optional(SPEND_SUFFIX) + lit(".")).set_parse_action(
+        _exile_top_may_play)
+    return EXILE_TOP_MAY_PLAY | where
+
+
 _THAT_CARD = sup("that card")
 #: "... you may play that card": the duration, before or after.
 _MAY_PLAY_THAT = pp.MatchFirst([
@@ -101,4 +115,5 @@ MAY_PLAY_NEXT_TURN = (pp.MatchFirst([
 ]) + pp.Optional(SPEND_SUFFIX)).set_parse_action(  # 609.4b
     lambda t: [[with_spend(permission_effect(t[2], t[1], t[0]), t[3] if len(t) > 3 else None)]])
 
-__all__ = ["EXILE_TOP_CHOOSE_ONE", "EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN"]
+__all__ = ["EXILE_TOP_CHOOSE_ONE", "EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN",
+           "exile_top_may_play"]
