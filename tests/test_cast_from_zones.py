@@ -129,9 +129,11 @@ ORACLE = [
      "Zombie.", {"graveyard"}),
     ("Oathsworn Vampire", "You may cast this card from your graveyard if you gained life "
      "this turn.", {"graveyard"}),
-    # Other ways of casting it from there stay unread.
-    ("Alien Symbiosis", "You may cast this card from your graveyard by discarding a card in "
-     "addition to paying its other costs.", None),
+    # Other ways of casting it from there stay unread here (the ones with costs the engine
+    # pays are `compiler.statics.graveyard_cast_costs`; removing counters from among
+    # creatures isn't one of them).
+    ("Quilled Greatwurm", "You may cast this card from your graveyard by removing six "
+     "counters from among creatures you control in addition to paying its other costs.", None),
     ("Haakon, Stromgald Scourge", "You may cast this card from your graveyard, but not from "
      "anywhere else.", None),
 ]

@@ -184,6 +184,7 @@ from arbiter.compiler.statics.granted_flashback import (
     GRANTED_FIXED_FLASHBACK_LINE,
     GRANTED_FLASHBACK_LINE,
 )
+from arbiter.compiler.statics.graveyard_cast_costs import GRAVEYARD_CAST_COST_LINE
 from arbiter.compiler.statics.graveyard_cast_once import GRAVEYARD_CAST_ONCE_LINE
 from arbiter.compiler.statics.graveyard_statics import GRAVEYARD_STATIC_LINE
 from arbiter.compiler.statics.land_plays import (
@@ -307,6 +308,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              UNSPENT_MANA_LINE,  # 500.4, 614.1a
                              LAST_EXILED_CREATURE_LINE,  # 607.2a, 613.1d, 613.4b
                              CAST_FROM_ZONES_LINE,  # 601.3, 113.6f
+                             GRAVEYARD_CAST_COST_LINE,  # 601.3, 118.8, 118.9
                              CONDITIONAL_FLASH_LINE,  # 601.3d
                              ALL_ACTIVATED_LINE,  # 613.1f
                              LONE_CREATURE_LINE,  # 611.3b

@@ -336,6 +336,15 @@ def _both(a: object, b: object) -> object:
     return SC.AllOf((ca, cb))  # type: ignore[arg-type]
 
 
+def whole_condition(t: pp.ParseResults) -> object:
+    """A parse action: the condition of a whole static ability ("As long as ~ is tapped, ...",
+    an `About` the ability names nothing after: its condition); one about "it" isn't read."""
+    c = t[0]
+    if isinstance(c, ItIs):
+        raise pp.ParseException("", 0, "a condition about \"it\"")
+    return c.condition if isinstance(c, About) else c
+
+
 #: "During your turn, ..." / "During turns other than yours, ..." at the head of a static
 #: ability: the 2024 Oracle wording of "As long as it's (not) your turn, ..." (611.3b).
 DURING_TURNS = pp.MatchFirst([

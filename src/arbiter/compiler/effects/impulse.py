@@ -6,6 +6,8 @@
     until end of turn, you may cast that card          (601.3: as a spell only)
     until end of turn, you may play that card without paying its mana cost    (118.9)
     you may play the exiled card this turn
+    until end of turn, you may cast that card and you may spend mana as though it were mana
+        of any color to cast that spell                          (609.4b: `spend_suffix`)
 
 "that card" after "exile the top card" is that card in exile (`compiler.grammar.refs.bind` points
 the pronoun at it); "the exiled card" is the card the previous instruction exiled.
@@ -17,6 +19,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.effects import TARGET_PLAYER
 from arbiter.compiler.effects.impulse_durations import MAY_PLAY_FOR
+from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
 from arbiter.engine.casting.impulse import CAST, CAST_FREE, PLAY, PLAY_FREE, permission_effect
@@ -43,15 +46,18 @@ _FREE = pp.Optional(kw("without paying its mana cost").set_parse_action(lambda: 
 
 
 def _permission(t: pp.ParseResults) -> list[list[I.Instruction]]:
-    how = PLAY if t[0] == "play" else CAST
-    if len(t) > 2:  # 118.9: "without paying its mana cost"
+    how = PLAY if t[0].lower() == "play" else CAST
+    rest = list(t[2:])
+    if "free" in rest:  # 118.9: "without paying its mana cost"
         how = PLAY_FREE if how == PLAY else CAST_FREE
-    return [[permission_effect(t[1], how)]]
+    spend = next((x for x in rest if x in ("color", "type")), None)
+    return [[with_spend(permission_effect(t[1], how), spend)]]  # 609.4b
 
 
+_SPEND = pp.Optional(SPEND_SUFFIX)  # `compiler.effects.spend_suffix`
 MAY_PLAY = pp.MatchFirst([
-    sup("you may") + kws("play", "cast") + _THE_CARD + _FREE + _THIS_TURN,
-    _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD + _FREE,
+    sup("you may") + kws("play", "cast") + _THE_CARD + _FREE + _THIS_TURN + _SPEND,
+    _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD + _FREE + _SPEND,
 ]).set_parse_action(_permission)
 
 IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP_FACE_DOWN, EXILE_TOP, MAY_PLAY,

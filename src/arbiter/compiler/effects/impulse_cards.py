@@ -12,6 +12,13 @@
     this way.
     until the end of your next turn, you may play that card       (one card, a clause)
     you may play it until the end of your next turn
+    Exile the top card of each player's library. Until the end of your next turn, you may
+    play those cards, and mana of any type can be spent to cast them.   (Lidless Gaze)
+    Exile the top X cards of your library, where X is ~'s power. You may play those cards
+    this turn.                                                     (Jessica Jones, 107.3a)
+    Exile the top card of each opponent's library. Until end of turn, you may cast spells
+    from among those exiled cards, and you may spend mana as though it were mana of any color
+    to cast those spells.                        (609.4b: `compiler.effects.spend_suffix`)
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ import pyparsing as pp
 
 from arbiter.compiler.effects.effects import AMOUNT
 from arbiter.compiler.effects.impulse_durations import NEXT_END_STEP
+from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
@@ -49,11 +57,37 @@ _MAY_PLAY_THOSE = pp.MatchFirst([
 
 #: "Exile the top N cards of your library. <You may play them ...>." / "Exile that many cards
 #: from the top of your library. <...>" (401.1: the same cards)
+def _exile_top_may_play(t: pp.ParseResults) -> list[tuple[str, list[ExileTopMayPlay]]]:
+    who, n, duration, how, *spend = t
+    return [("plain", [ExileTopMayPlay(n, how, duration, who=who,
+                                       spend=spend[0] if spend else None)])]
+
+
+#: Whose library: yours, or the top card of each player's / each opponent's (101.4: in APNAP
+#: order; the cards are those exiled, whoever owns them, 108.3).
+_TOP_CARD_OF_EACH = (sup("exile the top card of") + pp.MatchFirst([
+    kw("each player's library").set_parse_action(lambda: "each_player"),
+    kw("each opponent's library").set_parse_action(lambda: "each_opponent"),
+]) + pp.Empty().set_parse_action(lambda: 1))
+_YOURS = pp.Empty().set_parse_action(lambda: "you")
 EXILE_TOP_MAY_PLAY = (
-    ((sup("exile the top") + AMOUNT + sup("cards of your library"))
-     | (sup("exile") + AMOUNT + sup("cards from the top of your library"))) + lit(".")
-    + _MAY_PLAY_THOSE + lit(".")).set_parse_action(
-    lambda t: [("plain", [ExileTopMayPlay(t[0], t[2], t[1])])])
+    ((_YOURS + sup("exile the top") + AMOUNT + sup("cards of your library"))
+     | (_YOURS + sup("exile") + AMOUNT + sup("cards from the top of your library"))
+     | _TOP_CARD_OF_EACH) + lit(".")
+    + _MAY_PLAY_THOSE + pp.Optional(SPEND_SUFFIX) + lit(".")).set_parse_action(
+    _exile_top_may_play)
+
+
+def exile_top_may_play(where_x: pp.ParserElement) -> pp.ParserElement:
+    """`EXILE_TOP_MAY_PLAY`, and "Exile the top X cards of your library, where X is <a
+    number>. You may play those cards this turn." (107.3a, 608.2h: the number counted as it
+    resolves; `where_x` is `compiler.effects.sentences.WHERE_X`)."""
+    where = (_YOURS + sup("exile the top X cards of your library") + where_x + lit(".")
+             + _MAY_PLAY_THOSE + pp.Optional(SPEND_SUFFIX) + lit(".")).set_parse_action(
+        _exile_top_may_play)
+    return EXILE_TOP_MAY_PLAY | where
+
+
 _THAT_CARD = sup("that card")
 #: "... you may play that card": the duration, before or after.
 _MAY_PLAY_THAT = pp.MatchFirst([
@@ -72,9 +106,14 @@ EXILE_TOP_CHOOSE_ONE = (
 _THE_CARD = PRONOUN | kw("the exiled card").set_parse_action(lambda: I.Ref.it())
 #: One card, until the end of the controller's next turn (`compiler.effects.impulse` reads
 #: the turn's permissions).
-MAY_PLAY_NEXT_TURN = pp.MatchFirst([
-    _NEXT_TURN + lit(",") + sup("you may play") + _THE_CARD,
-    (sup("you may play") + _THE_CARD + _NEXT_TURN).set_parse_action(lambda t: [t[1], t[0]]),
-]).set_parse_action(lambda t: [[permission_effect(t[1], PLAY, t[0])]])
+_PLAY_OR_CAST = kws("play", "cast").set_parse_action(
+    lambda t: PLAY if t[0].lower() == "play" else CAST)
+MAY_PLAY_NEXT_TURN = (pp.MatchFirst([
+    _NEXT_TURN + lit(",") + sup("you may") + _PLAY_OR_CAST + _THE_CARD,
+    (sup("you may") + _PLAY_OR_CAST + _THE_CARD + _NEXT_TURN).set_parse_action(
+        lambda t: [t[2], t[0], t[1]]),
+]) + pp.Optional(SPEND_SUFFIX)).set_parse_action(  # 609.4b
+    lambda t: [[with_spend(permission_effect(t[2], t[1], t[0]), t[3] if len(t) > 3 else None)]])
 
-__all__ = ["EXILE_TOP_CHOOSE_ONE", "EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN"]
+__all__ = ["EXILE_TOP_CHOOSE_ONE", "EXILE_TOP_MAY_PLAY", "MAY_PLAY_NEXT_TURN",
+           "exile_top_may_play"]

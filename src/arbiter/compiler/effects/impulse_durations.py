@@ -10,8 +10,8 @@
                                                it ends when the card leaves exile, 400.7)
     You may play that card for as long as you control this creature.   (611.2b)
 
-"mana of any type can be spent to cast it" and "... if it's a creature spell" aren't read
-here (they stay unread).
+"..., and mana of any type can be spent to cast it" may follow (609.4b,
+`compiler.effects.spend_suffix`); "... if it's a creature spell" isn't read here.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.effects.effects import SELF
+from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
@@ -43,15 +44,23 @@ NEXT_END_STEP = kw("until your next end step").set_parse_action(
 #: nothing may follow in the sentence ("and mana of any type ...", "if it's ...")
 _END = pp.FollowedBy(lit(".") | pp.StringEnd())
 
+_SPEND = pp.Optional(SPEND_SUFFIX)  # 609.4b (`compiler.effects.spend_suffix`)
+
+
+def _effect(how: str, what: object, duration: str, rest: list) -> list[list[object]]:
+    return [[with_spend(permission_effect(what, how, duration), rest[0] if rest else None)]]
+
+
 MAY_PLAY_FOR = pp.MatchFirst([
     # "You may play that card for as long as it remains exiled."
-    (sup("you may") + _HOW + PRONOUN + (_REMAINS | _WHILE_YOU_CONTROL | NEXT_END_STEP) + _END
-     ).set_parse_action(lambda t: [[permission_effect(t[1], t[0], t[2])]]),
+    (sup("you may") + _HOW + PRONOUN + (_REMAINS | _WHILE_YOU_CONTROL | NEXT_END_STEP)
+     + _SPEND + _END
+     ).set_parse_action(lambda t: _effect(t[0], t[1], t[2], list(t[3:]))),
     # "For as long as that card remains exiled, you may play it." / "Until the beginning of
     # your next upkeep, you may play that card."
     ((_REMAINS | _NEXT_UPKEEP | NEXT_END_STEP) + lit(",") + sup("you may") + _HOW + PRONOUN
-     + _END
-     ).set_parse_action(lambda t: [[permission_effect(t[2], t[1], t[0])]]),
+     + _SPEND + _END
+     ).set_parse_action(lambda t: _effect(t[1], t[2], t[0], list(t[3:]))),
 ])
 
 __all__ = ["MAY_PLAY_FOR", "NEXT_END_STEP"]

@@ -62,6 +62,7 @@ from arbiter.compiler.effects.effects import CLAUSE, PLAYER
 from arbiter.compiler.effects.enters_as import ENTERS_AS_SENTENCE
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 608.2h
 from arbiter.compiler.effects.excess_damage import EXCESS_TO_CONTROLLER
+from arbiter.compiler.effects.exile_until import EXILE_UNTIL_SENTENCES
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.flashback_until_end_of_turn import FLASHBACK_UNTIL_END_OF_TURN
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
@@ -70,7 +71,7 @@ from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
 from arbiter.compiler.effects.hand_difference import DRAW_HAND_DIFFERENCE
 from arbiter.compiler.effects.hand_top_swap import HAND_TOP_SWAP
 from arbiter.compiler.effects.if_you_dont import after_optional
-from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, EXILE_TOP_MAY_PLAY
+from arbiter.compiler.effects.impulse_cards import EXILE_TOP_CHOOSE_ONE, exile_top_may_play
 from arbiter.compiler.effects.its_stat import its_stat_in_instructions  # 608.2h
 from arbiter.compiler.effects.join_forces import join_forces_sentences
 from arbiter.compiler.effects.keep_chosen import KEEP_CHOSEN
@@ -526,7 +527,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
                                  reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
-                                 EXILE_TOP_MAY_PLAY, EXILE_TOP_CHOOSE_ONE,  # 601.3, 608.2d
+                                 exile_top_may_play(WHERE_X),  # 601.3, 107.3a
+                                 EXILE_TOP_CHOOSE_ONE,  # 608.2d
+                                 EXILE_UNTIL_SENTENCES,  # 406.3, 608.2g, 601.3
                                  SEARCH_UP_TO_X,  # 701.23, 107.3
                                  LOOK_EXILE_ONE,  # 701.20e, 406.3
                                  MAY_PLAY_WHILE_EXILED,  # 601.3, 609.4b

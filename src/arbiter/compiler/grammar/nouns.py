@@ -319,6 +319,9 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
     alts: list[Selector] = []
     #: The groups naming "permanent" ("a permanent card", "a nonland permanent spell").
     permanent_word = [any(i.tag == "plural_maybe" for i in g) for g in groups]
+    #: 105.2: a color group with its own noun ("colorless spells and artifact spells") names
+    #: those objects alone: its colors aren't distributed over the next group's types.
+    own_noun = any(i.tag in ("kind", "plural_maybe") for g in groups[:-1] for i in g)
     group_kinds: list[str | None] = []
     groups = distribute_negations(groups)  # "nontoken creature or planeswalker"
     for g in groups:
@@ -349,7 +352,7 @@ def _noun(groups: list[list[_Item]], common: list[_Item]) -> Noun:
         alts = [_with_permanent_type(a) if word else a
                 for a, word in zip(alts, permanent_word, strict=True)]
     spread = distribute_over_types(alts) if kind in ("spell", "card") else None
-    alts = spread if spread is not None else distribute_colors(alts)
+    alts = spread if spread is not None else alts if own_noun else distribute_colors(alts)
     alts = distribute_type_words(alts)  # 205.3: "Elf or Warrior creature card"
     alts = distribute_basic(alts)  # 205.4c: "basic Forest, Plains, or Island card"
     head = alts[0] if len(alts) == 1 else s.Or(tuple(alts))

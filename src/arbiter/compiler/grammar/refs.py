@@ -192,7 +192,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.player_may_draw",
            "arbiter.engine.zones.exile_face_down",
            "arbiter.engine.zones.look_at_hidden",
-           "arbiter.engine.casting.cast_exiled_now",
+           "arbiter.engine.casting.cast_exiled_now", "arbiter.engine.casting.exile_until",
            "arbiter.engine.casting.cast_copies",
            "arbiter.engine.zones.shuffle_in_reveal",
            "arbiter.engine.zones.reveal_until",
@@ -341,7 +341,8 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # pronoun names here (it was read as the source: Kheru Lich Lord gave its
                 # own self haste and exiled itself)
                 state["last"] = Ref.it() if x.n == 1 and x.to == "battlefield" else _GROUP
-            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown"):
+            elif type(x).__name__ in ("ExileTop", "ExileTopFaceDown", "LookExileOneFaceDown",
+                                      "ExileUntil"):
                 state["last"] = Ref.it()  # "that card": the card exiled (engine.casting.impulse)
             elif type(x).__name__ in ("FaceDownTop", "SearchZones", "ManifestDread"):
                 # the permanent made, the card found; 701.62a: the card manifested ("manifest

@@ -1,39 +1,62 @@
-"""702.8a / 601.3b: a static ability letting its controller cast spells "as though they had
-flash":
+"""702.8a / 601.3b: a static ability letting its controller (or every player) cast spells "as
+though they had flash":
 
     You may cast spells as though they had flash.            (Leyline of Anticipation)
     You may cast sorcery spells as though they had flash.    (Hypersonic Dragon)
     You may cast Spirit spells as though they had flash.     (Rattlechains)
+    You may cast colorless spells and artifact spells as though they had flash.  (Liberator)
+    You may cast green creature spells as though they had flash.   (Yeva, Nature's Herald)
+    Any player may cast creature and enchantment spells as though they had flash.
+    As long as Kianne's power is even, you may cast noncreature spells as though they had flash.
 
-A rules effect "cast_as_though_flash" for the controller, with the card type or subtype the
-spell must have as it would be cast (`engine.casting.flash_permission`), while the ability
-functions (on the battlefield)."""
+A rules effect "cast_as_though_flash" for the controller (`EachPlayer` for "any player"), with
+the qualities the spell must have as it would be cast (`engine.casting.flash_permission`),
+while the ability functions (on the battlefield) [and its condition holds]. The qualities are
+an object phrase naming spells (`compiler.grammar.nouns`); one with anything the spell can't
+be judged by as it is proposed ("spells with enchant creature", "of the chosen type") isn't
+read."""
 
 from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import CARD_TYPE, SUBTYPE, kw, lit, sup
+from arbiter.compiler.conditions.static import STATIC_CONDITION, whole_condition
+from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.casting.flash_permission import RULE
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.flash_for_all import EachPlayer
 from arbiter.state.effects import EffectSpec
 
 
+def _spells(noun: Noun) -> s.Selector | None:
+    """The qualities of "<qualities> spells" (None: every spell)."""
+    if noun.kind != "spell" or noun.zones != ("stack",) or noun.other:
+        raise pp.ParseException("", 0, "not a phrase naming spells")
+    preds = [p for p in noun.preds if not (isinstance(p, s.And) and not p.parts)]
+    if not preds:
+        return None
+    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
+
+
 def _static(t: pp.ParseResults) -> StaticAbility:
-    what = None
-    if len(t):
-        what = s.IsType(t[0][1]) if t[0][0] == "type" else s.IsSubtype(t[0][1])
-    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(RULE, what),)),))
+    cond, who, noun = (t[0], t[1], t[2]) if len(t) == 3 else (None, t[0], t[1])
+    what = _spells(noun)
+    detail = EachPlayer(what) if who == "any" else what
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(RULE, detail),)),),
+                         condition=cond)
 
 
-_KIND = pp.Optional(CARD_TYPE.copy().add_parse_action(lambda t: [("type", t[0])])
-                    | SUBTYPE.copy().add_parse_action(lambda t: [("subtype", t[0])]))
+_WHO = pp.MatchFirst([kw("you may cast").set_parse_action(lambda: "you"),
+                      kw("any player may cast").set_parse_action(lambda: "any")])
 
-#: "You may cast [<card type> | <subtype>] spells as though they had flash."
-STATIC_FLASH_PERMISSION_LINE = (sup("you may cast") + _KIND + sup("spells")
-                                + kw("as though they had flash").suppress() + lit(".")
-                                ).set_parse_action(_static)
+#: "[As long as <condition>,] you|any player may cast <spells> as though they had flash."
+STATIC_FLASH_PERMISSION_LINE = (
+    pp.Optional(sup("as long as") + STATIC_CONDITION.copy().add_parse_action(whole_condition)
+                + lit(",").suppress())
+    + _WHO + NOUN + kw("as though they had flash").suppress() + lit(".")
+).set_parse_action(_static)
 
 __all__ = ["STATIC_FLASH_PERMISSION_LINE"]

@@ -25,7 +25,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.cards.subtypes import CREATURE_TYPES
-from arbiter.compiler.conditions.static import STATIC_CONDITION
+from arbiter.compiler.conditions.static import STATIC_CONDITION, whole_condition
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.engine.casting.library_top import CAST_FROM_TOP, LOOK, REVEALED
 from arbiter.engine.turn.land_permissions import PLAY_LANDS_FROM
@@ -116,7 +116,8 @@ LOOK_AND_PLAY_LINE = (kw("you may look at the top card of your library any time"
 
 #: "Coven — As long as you control three or more creatures with different powers, you may
 #: cast creature spells from the top of your library." (207.2c: the ability word is nothing)
-LIBRARY_TOP_LINES = (pp.Optional(sup("as long as") + STATIC_CONDITION + lit(",").suppress())
+LIBRARY_TOP_LINES = (pp.Optional(sup("as long as") + STATIC_CONDITION.copy().add_parse_action(
+    whole_condition) + lit(",").suppress())
                      + (LOOK_AND_PLAY_LINE | LOOK_LINE | REVEALED_LINE | PLAY_FROM_TOP_LINE)
                      ).set_parse_action(_conditional)
 

@@ -4,7 +4,8 @@
     Until your next turn, you may cast creature spells as though they had flash.   (Arlinn)
 
 A rules effect "cast_as_though_flash" on its controller; its detail is None (any spell) or a
-selector the spell must match ("creature spells": `IsType("Creature")`). 601.3b: the spell's
+selector the spell must match ("creature spells": `IsType("Creature")`), or `EachPlayer` of
+either for "Any player may cast ..." (every player's permission). 601.3b: the spell's
 qualities are those it would have once cast, taking into account the choices made while
 proposing it: a face-down spell (disguise, morph) is a 2/2 creature spell (708.2a, 702.37c,
 702.168a); a bestowed spell an Aura enchantment spell, not a creature spell (702.103b); a
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine.rules_effects import rules_effects
 from arbiter.rules.characteristics import Characteristics
+from arbiter.rules.flash_for_all import EachPlayer
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
@@ -57,8 +59,9 @@ def may_cast_as_though_flash(game: Game, oid: int, player: int,
     """Does an effect let `player` cast this card (with `alternative`) as though it had
     flash?"""
 
-    found = [detail for _ts, detail, controller in rules_effects(game, RULE)
-             if controller == player]
+    found = [d.spells if isinstance(d, EachPlayer) else d
+             for _ts, d, controller in rules_effects(game, RULE)
+             if controller == player or isinstance(d, EachPlayer)]
     if any(d is None for d in found):
         return True
     if not found:
@@ -73,7 +76,8 @@ def may_cast_as_though_flash(game: Game, oid: int, player: int,
 def any_permission(game: Game, player: int) -> bool:
     """Whether any effect lets `player` cast spells as though they had flash (601.3b): when
     none does, `may_cast_as_though_flash` is False for every card of theirs."""
-    return any(controller == player for _ts, _detail, controller in rules_effects(game, RULE))
+    return any(controller == player or isinstance(detail, EachPlayer)
+               for _ts, detail, controller in rules_effects(game, RULE))
 
 
 __all__ = ["RULE", "any_permission", "as_cast", "may_cast_as_though_flash"]

@@ -49,7 +49,9 @@ from arbiter.rules.costs import (
     TapUntapped,
 )
 from arbiter.rules.counters_among import RemoveCountersAmong
+from arbiter.rules.graveyard_cast_costs import GRAVEYARD_ADDITIONAL, GRAVEYARD_ALTERNATIVE
 from arbiter.rules.keyword_costs import DiscardMatching, costs_of, mana_part, other_parts
+from arbiter.rules.object_costs import DiscardCards
 from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
@@ -57,16 +59,20 @@ if TYPE_CHECKING:
 
 #: The ways of casting from a graveyard this module pays for; True: an alternative cost
 #: (118.9: paid rather than the mana cost), False: an additional cost (601.2f).
-WAYS = {"flashback": True, "escape": True, "retrace": False, "jump-start": False}
+WAYS = {"flashback": True, "escape": True, "retrace": False, "jump-start": False,
+        # 601.3: a card's own "You may cast this card from your graveyard by <costs> in
+        # addition to paying its other costs" / "... rather than paying its mana cost"
+        GRAVEYARD_ADDITIONAL: False, GRAVEYARD_ALTERNATIVE: True}
 #: 702.34a / 702.133a: "if the resulting spell is an instant or sorcery spell".
 _INSTANT_OR_SORCERY_ONLY = ("flashback", "jump-start")
 #: The costs other than mana this module pays (118.3).
 PAYABLE = (DiscardCard, DiscardMatching, ExileFromGraveyard, PayLife, SacrificePermanents,
-           TapUntapped, RemoveCountersAmong)
+           TapUntapped, RemoveCountersAmong, DiscardCards)
 #: 702.81a: "discarding a land card".
 LAND_CARD = DiscardMatching(s.IsType("Land"), "a land card")
 #: The choices key each cost's objects are named under in a scenario.
-_KEYS = {DiscardCard: "discard", DiscardMatching: "discard", ExileFromGraveyard: "exile",
+_KEYS = {DiscardCard: "discard", DiscardMatching: "discard", DiscardCards: "discard",
+         ExileFromGraveyard: "exile",
          SacrificePermanents: "sacrifice", TapUntapped: "tap", RemoveCountersAmong: "remove"}
 
 
@@ -78,7 +84,8 @@ def keyword_enforced(kw: KeywordAbility) -> bool:
     costs = costs_of(kw)
     if MANA_COST in kw.extra and costs is None:
         return True  # "The flashback cost is equal to that card's mana cost."
-    return costs is not None and all(isinstance(c, PAYABLE) for c in other_parts(costs))
+    return costs is not None and all(isinstance(c, PAYABLE) and not getattr(
+        c, "at_random", False) for c in other_parts(costs))  # 701.9b: not chosen
 
 
 def _keyword(game: Game, oid: int, way: str) -> KeywordAbility:
@@ -109,7 +116,7 @@ def mana_cost(game: Game, oid: int, way: str) -> ManaCost:
     """601.2f: the cost the total cost starts from: the escape cost's mana ({0} when it
     names none), or for retrace and jump-start the card's mana cost (118.6: none can't be
     paid)."""
-    if way in ("retrace", "jump-start"):
+    if way in ("retrace", "jump-start", GRAVEYARD_ADDITIONAL):
         return mana_cost_to_pay(game, oid)
     kw = _keyword(game, oid, way)
     costs = costs_of(kw)
@@ -138,7 +145,7 @@ def candidates(game: Game, player: int, oid: int, cost: Cost) -> list[int]:
     view = LayerView(game.state, game.layers().chars)
     ctx = context_for(view, oid, player)
     selector = getattr(cost, "selector", None)
-    if isinstance(cost, DiscardCard | DiscardMatching):
+    if isinstance(cost, DiscardCard | DiscardMatching | DiscardCards):
         pool = game.state.zone_list("hand", player)
     elif isinstance(cost, ExileFromGraveyard):
         pool = game.state.zone_list("graveyard", player)
@@ -226,7 +233,7 @@ def pay(game: Game, player: int, oid: int, way: str, chosen: list[list[int]]) ->
                 counters_among.pay(game, picks, cost.kind)
                 continue
             for o in picks:
-                if isinstance(cost, DiscardCard | DiscardMatching):
+                if isinstance(cost, DiscardCard | DiscardMatching | DiscardCards):
                     discard(game, o, player, cause=player)  # 701.9a: a cost of their spell
                 elif isinstance(cost, ExileFromGraveyard):
                     game.move(o, "exile")

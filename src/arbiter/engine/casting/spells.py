@@ -33,6 +33,8 @@ ALTERNATIVES = {"flashback": "graveyard", "disturb": "graveyard", "dash": "hand"
                 "suspend": "exile",  # 702.62a: without paying its mana cost, from exile
                 # 702.138a, 702.81a, 702.133a (engine.casting.from_graveyard)
                 "escape": "graveyard", "retrace": "graveyard", "jump-start": "graveyard",
+                # 601.3: a card's own costs from its graveyard (rules.graveyard_cast_costs)
+                "own graveyard cost": "graveyard", "own graveyard alternative cost": "graveyard",
                 # 702.170d, 702.143a (engine.casting.from_exile)
                 "plot": "exile", "foretell": "exile", "madness": "exile",  # 702.35a
                 "airbend": "exile",  # 701.65a (engine.keyword_actions.airbend)

@@ -91,7 +91,8 @@ def total_cost(game: Game, oid: int, player: int, alternative: str | None,
         from arbiter.engine.casting.flashback_costs import cost_for
 
         cost = cost_for(game, oid)  # 702.34a (the card's mana cost when given so; 118.6)
-    elif alternative in ("escape", "retrace", "jump-start"):
+    elif alternative in ("escape", "retrace", "jump-start", "own graveyard cost",
+                         "own graveyard alternative cost"):
         from arbiter.engine.casting.from_graveyard import mana_cost
 
         cost = mana_cost(game, oid, alternative)  # 702.138a; 702.81a, 702.133a: mana cost

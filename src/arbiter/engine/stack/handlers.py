@@ -30,6 +30,7 @@ from arbiter.engine.casting import (
     cast_from_graveyard_now,
     cast_from_hand_free,
     division,
+    exile_until,
     flashback_until_end_of_turn,
     impulse,
     impulse_cards,
@@ -410,6 +411,7 @@ HANDLERS: dict[type, Handler] = {
         opponent_chooses_one.do_opponent_chooses_one,
     hand_top_swap.HandTopSwap: hand_top_swap.do_hand_top_swap,  # 406.3, 401.4
     reveal_until.RevealUntil: reveal_until.do_reveal_until,  # 701.20a
+    exile_until.ExileUntil: exile_until.do_exile_until,  # 406.3, 608.2g
     graveyard_choices.PutFromGraveyards: graveyard_choices.do_put_from_graveyards,  # 608.2d
     sacrificed_copies.CopySacrificed: sacrificed_copies.do_copy_sacrificed,  # 707.2, 608.2h
     random_return.ReturnAtRandom: random_return.do_return_at_random,  # 608.2d
