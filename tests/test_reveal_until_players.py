@@ -9,11 +9,14 @@ the forms that name another player or another destination, played from real Orac
   the hand with the card found.
 - Madcap Experiment: "deals damage to you equal to the number of cards revealed this way"
   (608.2c: every card revealed, the artifact too).
+- Raph & Mikey: "onto the battlefield tapped and attacking" (508.4).
 - Hei Bai: "You may put that card onto the battlefield. Then shuffle." (608.2d): declined,
   the Shrine stays in the library, which is shuffled.
 """
 
 from __future__ import annotations
+
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.zones.reveal_until import RevealUntil
@@ -170,3 +173,22 @@ def test_608_2d_hei_bai_line() -> None:
     assert isinstance(step, RevealUntil)
     assert (step.to, step.may, step.declined, step.rest) == ("battlefield", True, "rest",
                                                              "shuffle")
+
+
+def test_508_4_raph_and_mikey_put_the_creature_onto_the_battlefield_attacking(solve) -> None:
+    """Raph & Mikey attack Bob: Alice reveals Opt, Grizzly Bears; the Bears enter tapped and
+    attacking Bob (508.4: never declared as an attacker); Opt goes under the Island."""
+    out = solve("""
+        name: Raph & Mikey
+        turn: {number: 1, phase: precombat_main}
+        battlefield: [{card: "Raph & Mikey, Troublemakers", as: turtles}]
+        library: {Alice: [Opt, {card: Grizzly Bears, as: bears}, Island], Bob: [Island]}
+        actions:
+          - {attack: [turtles]}
+        expect:
+          bears: {zone: battlefield, tapped: true}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    assert game.state.combat.attackers[obj_id(game, "bears")][0] == "player"
+    assert _library(game, 0) == ["Island", "Opt"]

@@ -44,6 +44,9 @@ _A_CARD = (kws("a", "an").suppress() + NOUN.copy().add_condition(
     lambda t: t[0].kind == "card")).set_parse_action(lambda t: t[0].selector())
 _TO = pp.MatchFirst([
     kw("into your hand").set_parse_action(lambda: ("hand", False)),
+    # 508.4: "tapped and attacking" (Raph & Mikey)
+    kw("onto the battlefield tapped and attacking").set_parse_action(
+        lambda: ("attacking", True)),
     kw("onto the battlefield tapped").set_parse_action(lambda: ("battlefield", True)),
     kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
 ])
@@ -59,12 +62,18 @@ _REST = pp.MatchFirst([
         lambda: "shuffle"),
 ])
 
+def _until(selector: object, to: tuple[str, bool], rest: str) -> RevealUntil:
+    if to[0] == "attacking":
+        return RevealUntil(selector, to="battlefield", tapped=True, rest=rest, attacking=True)
+    return RevealUntil(selector, to=to[0], tapped=to[1], rest=rest)
+
+
 #: "Reveal cards from the top of your library until you reveal a <card>. Put that card
 #: <where> <and the rest ...>."
 _PAIR = (
     sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
     + sup("put that card") + _TO + _REST + lit(".")).set_parse_action(
-    lambda t: [("plain", [RevealUntil(t[0], to=t[1][0], tapped=t[1][1], rest=t[2])])])
+    lambda t: [("plain", [_until(t[0], t[1], t[2])])])
 _UNTIL = sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
 #: 608.2d: "You may put that card onto the battlefield. Then shuffle." (Hei Bai): declined, it
 #: stays in the library, shuffled with the rest. (Not read where the card may be an Aura, as

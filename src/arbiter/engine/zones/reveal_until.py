@@ -28,7 +28,8 @@ the ability's controller. "You may put that card onto the battlefield" (Hei Bai,
 stays with the rest ("rest"). "exile" and "hand" are `rest`s too (Sacred Guide: "exile all
 other cards revealed this way"; Treasure Hunt: "put all cards revealed this way into your
 hand"). Every card revealed is kept for "the number of cards revealed this way" later in the
-ability (608.2c, `rules.revealed_this_way`: Madcap Experiment).
+ability (608.2c, `rules.revealed_this_way`: Madcap Experiment). "onto the battlefield tapped
+and attacking" (Raph & Mikey): `attacking`, attacking what its controller chooses (508.4).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_early
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.library import shuffle
 from arbiter.engine.replacement.entering import enter
@@ -68,6 +70,8 @@ class RevealUntil(Instruction):
     #: 608.2d: "You may put that card ..."; declined, it goes `declined` or with the rest.
     may: bool = False
     declined: str = "rest"
+    #: 508.4: put onto the battlefield tapped and attacking.
+    attacking: bool = False
 
 
 def revealed_until(g: Game, player: int, selector: Selector | None, source: int | None,
@@ -101,6 +105,8 @@ def revealed_until_several(g: Game, player: int, selector: Selector | None,
 def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
     g, you = r.game, r.item.controller
     r.count = 0
+    if step.attacking:
+        check_not_too_early(r)  # 506.1, 508.4
     count = r.number(step.count)
     revealed: list[int] = []
     for p in [q for q in g.apnap() if q in r.players(step.who)]:
@@ -123,6 +129,9 @@ def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
                                      for hit in hits) if new is not None]
             for new in moved:
                 enter(g, new, tapped=step.tapped)  # 603.6a: at the same time
+            for new in moved if step.attacking else ():
+                if new.zone == "battlefield":
+                    attack_with(g, new.id, under, None)  # 508.4: what its controller chooses
         else:
             for hit in hits:
                 g.move(hit, step.to)
