@@ -192,3 +192,24 @@ def test_508_4_raph_and_mikey_put_the_creature_onto_the_battlefield_attacking(so
     game = out.game
     assert game.state.combat.attackers[obj_id(game, "bears")][0] == "player"
     assert _library(game, 0) == ["Island", "Opt"]
+
+
+def test_401_4_proteus_staff_the_rest_go_to_the_bottom_in_their_owners_order(solve) -> None:
+    """Proteus Staff on Bob's Grizzly Bears: the Bears go to the bottom of Bob's library, then
+    Bob reveals Opt, Shock, Hill Giant; the Giant enters under his control (110.2) and Opt
+    and Shock go to the bottom in the order he chooses (Shock first), under the Bears (401.4)."""
+    out = solve("""
+        name: Proteus Staff
+        turn: {number: 1, phase: precombat_main}
+        battlefield: [{card: Proteus Staff, as: staff},
+                      {card: Grizzly Bears, controller: Bob, as: bears}]
+        library: {Alice: [Island], Bob: [Opt, Shock, {card: Hill Giant, as: giant}]}
+        actions:
+          - activate: {card: staff, ability: 1, targets: [bears]}
+            choices: {order: Shock}
+        expect:
+          giant: {zone: battlefield, controller: Bob}
+    """)
+    assert out.passed, out.failures
+    library = _library(out.game, 1)
+    assert library == ["bears", "Shock", "Opt"]  # Bob put Shock first

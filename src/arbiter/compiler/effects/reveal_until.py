@@ -53,6 +53,9 @@ _TO = pp.MatchFirst([
 _REST = pp.MatchFirst([
     sup("and the rest on the bottom of your library in a random order").set_parse_action(
         lambda: "bottom_random"),
+    # 401.4: "in any order" (Recross the Paths): the player chooses
+    sup("and the rest on the bottom of your library in any order").set_parse_action(
+        lambda: "bottom_any"),
     kws("and the rest into your graveyard",
         "and put all other cards revealed this way into your graveyard",
         "and all other cards revealed this way into your graveyard").set_parse_action(
@@ -190,7 +193,9 @@ _THEY_PUT = (
             "all other cards revealed this way")) + sup("into their library")
          ).set_parse_action(lambda: "shuffle"),
         sup("and the rest on the bottom of their library in a random order").set_parse_action(
-            lambda: "bottom_random")])
+            lambda: "bottom_random"),
+        sup("and the rest on the bottom of their library in any order").set_parse_action(
+            lambda: "bottom_any")])
     + lit(".")).set_parse_action(lambda t: [("plain", [RevealUntil(
         t[1], to="battlefield", rest=t[2], who=t[0], under="revealer")])])
 #: "Target opponent reveals cards from the top of their library until four land cards are

@@ -14,7 +14,8 @@ Stickfingers; X 0: nothing is revealed), until that many matching cards are reve
 of which go where the matching card would. The matching card goes `to` ("hand",
 "battlefield" under the resolving ability's controller's control, 110.2, [tapped];
 "graveyard"); the other revealed cards go to `rest`: "graveyard", "bottom_random" (the
-bottom of the library in a random order, 401.4), or "shuffle" (into the library, which is
+bottom of the library in a random order, 401.4), "bottom_any" (in an order that library's
+owner chooses, 401.4), or "shuffle" (into the library, which is
 shuffled, 701.24a).
 
 "until you reveal a number of Zombie creature cards equal to the number of Zombies
@@ -41,6 +42,7 @@ from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_ea
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.library import shuffle
 from arbiter.engine.replacement.entering import enter
+from arbiter.engine.zones.top_of_library import chosen_bottom_order
 from arbiter.rules.instructions import Instruction
 from arbiter.rules.revealed_this_way import REVEALED
 from arbiter.rules.view import LayerView, context_for
@@ -138,9 +140,12 @@ def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
         if step.rest in ("graveyard", "exile", "hand"):
             for card in rest:
                 g.move(card, step.rest)
-        elif step.rest == "bottom_random":
+        elif step.rest in ("bottom_random", "bottom_any"):
             library = g.state.zone_list("library", p)
-            rng.shuffle(g.state, rest)  # 401.4: a random order
+            if step.rest == "bottom_random":
+                rng.shuffle(g.state, rest)  # 401.4: a random order
+            else:  # 401.4: "in any order": the player whose library it is chooses
+                rest = chosen_bottom_order(g, p, rest)
             for card in rest:
                 library.remove(card)
                 library.append(card)
