@@ -2,7 +2,8 @@
 "look at the top N cards" with the number first — after a combat damage trigger: "that many"
 is the damage dealt (120.3, 603.2). Garruk's Harbinger (4/3) deals 4: Alice looks at four
 cards, may reveal a creature card or a Garruk planeswalker card and put it into her hand, and
-puts the rest on the bottom in a random order (401.4)."""
+puts the rest on the bottom in a random order (401.4). And 401.2: "You may reveal a <card> from
+among them and put it on top of your library" (Silhana Wayfinder)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,22 @@ def test_701_20e_that_many_is_the_damage_dealt() -> None:
     [look] = ability.instructions
     assert isinstance(look, I.LookAtTop)
     assert (look.n, look.rest) == (EventAmount(), "graveyard")
+
+
+def test_401_2_silhana_wayfinder_puts_the_revealed_card_on_top(solve) -> None:
+    """Silhana Wayfinder: Alice looks at Opt, Shock, Grizzly Bears, Island, reveals the Bears
+    and puts them on top; the other three go to the bottom in a random order, under the
+    Forest she never looked at (401.4)."""
+    out = solve("""
+        name: Silhana Wayfinder
+        hand: {Alice: [Silhana Wayfinder]}
+        choices: [bears]
+        library: {Alice: [Opt, Shock, {card: Grizzly Bears, as: bears}, Island,
+                  {card: Forest, as: fifth}], Bob: [Island]}
+        actions:
+          - {cast: Silhana Wayfinder}
+    """)
+    assert out.passed, out.failures
+    library = _library(out.game)
+    assert library[:2] == ["bears", "fifth"]
+    assert sorted(library[2:]) == ["Island", "Opt", "Shock"]

@@ -289,6 +289,8 @@ _PICK_TO = pp.MatchFirst([
     kw("into your hand").set_parse_action(lambda: "hand"),
     kw("into your graveyard").set_parse_action(lambda: "graveyard"),
     kw("onto the battlefield").set_parse_action(lambda: "battlefield"),
+    # 401.2: it stays on top, the rest leave from around it ("put it on top of your library")
+    kw("on top of your library").set_parse_action(lambda: "top"),
 ])
 
 
