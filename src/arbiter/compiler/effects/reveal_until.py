@@ -25,6 +25,15 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     number of Zombie creature cards equal to the number of Zombies sacrificed this way. Put
     those cards onto the battlefield and the rest on the bottom of your library in a random
     order.                                                  (Empty the Laboratory, 608.2c)
+    Its controller reveals cards from the top of their library until they reveal a creature
+    card. The player puts that card onto the battlefield, then shuffles all other cards
+    revealed this way into their library.            (Polymorph: under their control, 110.2)
+    Target opponent reveals cards from the top of their library until four land cards are
+    revealed. That player puts all cards revealed this way into their graveyard.
+                                                                            (Mind Funeral)
+    ... Put that card onto the battlefield tapped and attacking and the rest ... (508.4)
+    ... Put that card into your hand and exile all other cards revealed this way.
+    ... You may put that card onto the battlefield. Then shuffle.           (Hei Bai, 608.2d)
 """
 
 from __future__ import annotations
