@@ -54,3 +54,34 @@ def test_701_23_path_to_exile_the_controller_may_decline(board) -> None:
     game = _path(board, "may_search: no")
     assert [game.name_of(o) for o in game.state.battlefield()] == []
     assert len(game.state.zone_list("library", 1)) == 3
+
+
+def _boldwyr(board, choices: str):  # type: ignore[no-untyped-def]
+    return board(f"""
+        name: Boldwyr Heavyweights
+        hand: {{Alice: [Boldwyr Heavyweights]}}
+        library: {{Alice: [Plains, Serra Angel], Bob: [Island, {{card: Hill Giant, as: giant}},
+                                                     Opt]}}
+        actions:
+          - {{cast: Boldwyr Heavyweights, choices: {{{choices}}}}}
+    """)
+
+
+def test_701_23_boldwyr_heavyweights_each_opponent_may_search_and_put_a_creature(board) -> None:
+    """"Each opponent may search their library for a creature card and put it onto the
+    battlefield. Then each player who searched their library this way shuffles.": Bob
+    searches, the Hill Giant enters under his control (110.2); Alice doesn't search."""
+    game = _boldwyr(board, "may_search: yes, search: giant")
+    [giant] = [o for o in game.state.battlefield() if game.name_of(o) == "Hill Giant"]
+    assert game.controller_of(giant) == 1
+    assert sorted(game.name_of(o) for o in game.state.zone_list("library", 1)) == [
+        "Island", "Opt"]
+    assert [game.name_of(o) for o in game.state.zone_list("library", 0)] == [
+        "Plains", "Serra Angel"]  # Alice neither searched nor shuffled
+
+
+def test_701_23_boldwyr_heavyweights_declined_nothing_moves(board) -> None:
+    game = _boldwyr(board, "may_search: no")
+    assert [game.name_of(o) for o in game.state.battlefield()] == ["Boldwyr Heavyweights"]
+    assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == [
+        "Island", "Hill Giant", "Opt"]  # not searched, so not shuffled

@@ -1,7 +1,8 @@
 """608.2c, 701.20a: "the number of cards revealed this way" / "for each card revealed this
 way" after "Reveal any number of <cards> in your hand" in the same ability (Cinder Seer,
-Jasmine Seer): how many cards the player revealed as the ability resolved
-(`engine.zones.reveal_from_hand`). Counted by the interpreter (`at_resolution`)."""
+Jasmine Seer) or "Reveal cards from the top of your library until ..." (Madcap Experiment):
+how many cards the player revealed as the ability resolved (`engine.zones.reveal_from_hand`,
+`engine.zones.reveal_until`). Counted by the interpreter (`at_resolution`)."""
 
 from __future__ import annotations
 

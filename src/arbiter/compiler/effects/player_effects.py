@@ -279,15 +279,18 @@ def _clause(t: pp.ParseResults) -> list[list[I.Instruction]]:
 PLAYER_CLAUSE = (pp.Optional(PLAYER) + VERB + pp.ZeroOrMore(_MORE)).set_parse_action(_clause)
 
 # -- looking at the top cards of a library -------------------------------------------------------
-_TOP = sup("look at the top") + pp.MatchFirst([
+_TOP = (sup("look at the top") + pp.MatchFirst([
     kw("card").set_parse_action(lambda: 1),
     AMOUNT + sup("cards"),
-]) + sup("of your library")
+]) + sup("of your library")) | (  # "look at that many cards from the top of your library"
+    sup("look at") + AMOUNT + sup("cards from the top of your library"))
 _THEM = sup("from among them")
 _PICK_TO = pp.MatchFirst([
     kw("into your hand").set_parse_action(lambda: "hand"),
     kw("into your graveyard").set_parse_action(lambda: "graveyard"),
     kw("onto the battlefield").set_parse_action(lambda: "battlefield"),
+    # 401.2: it stays on top, the rest leave from around it ("put it on top of your library")
+    kw("on top of your library").set_parse_action(lambda: "top"),
 ])
 
 

@@ -8,6 +8,9 @@ shuffle(s)." — a player other than the ability's controller searching their ow
     battlefield tapped, then shuffles.                                   (Fertilid)
     ... its controller may search their library for up to two basic land cards, put them
     onto the battlefield tapped, then shuffle.                      (Dire-Strain Rampage)
+    Each opponent may search their library for a creature card and put it onto the
+    battlefield. Then each player who searched their library this way shuffles.
+                                                                (Boldwyr Heavyweights)
 """
 
 from __future__ import annotations
@@ -50,4 +53,19 @@ PLAYER_SEARCHES = (_WHO + pp.MatchFirst([
 ]) + _WHAT + _DESTINATION + lit(",")
     + kws("then shuffle", "then shuffles").suppress()).set_parse_action(_build)
 
-__all__ = ["PLAYER_SEARCHES"]
+#: "<players> may search their library for a <card> and put it <where>. Then each player who
+#: searched their library this way shuffles." (Boldwyr Heavyweights, Hired Giant, Noble
+#: Benefactor): each player named, in APNAP order (101.4), may search; each who did shuffles
+#: (701.24a; shuffled after all searched or each at once: no player sees another's library).
+PLAYERS_MAY_SEARCH_SENTENCE = (
+    _WHO + kw("may").set_parse_action(lambda: "may") + sup("search their library for")
+    + pp.MatchFirst([
+        kws("a", "an").set_parse_action(lambda: 1) + _CARD + sup("and put")
+        + kws("it", "that card").suppress(),
+        sup("up to") + NUMBER.copy().add_condition(lambda t: t[0] > 1) + _CARD
+        + sup("and put them")])
+    + _DESTINATION + lit(".")
+    + sup("then each player who searched their library this way shuffles") + lit(".")
+).set_parse_action(lambda t: [("plain", _build(t)[0])])
+
+__all__ = ["PLAYERS_MAY_SEARCH_SENTENCE", "PLAYER_SEARCHES"]

@@ -25,6 +25,15 @@ that card and the rest go, as one sentence pair (`engine.zones.reveal_until`):
     number of Zombie creature cards equal to the number of Zombies sacrificed this way. Put
     those cards onto the battlefield and the rest on the bottom of your library in a random
     order.                                                  (Empty the Laboratory, 608.2c)
+    Its controller reveals cards from the top of their library until they reveal a creature
+    card. The player puts that card onto the battlefield, then shuffles all other cards
+    revealed this way into their library.            (Polymorph: under their control, 110.2)
+    Target opponent reveals cards from the top of their library until four land cards are
+    revealed. That player puts all cards revealed this way into their graveyard.
+                                                                            (Mind Funeral)
+    ... Put that card onto the battlefield tapped and attacking and the rest ... (508.4)
+    ... Put that card into your hand and exile all other cards revealed this way.
+    ... You may put that card onto the battlefield. Then shuffle.           (Hei Bai, 608.2d)
 """
 
 from __future__ import annotations
@@ -44,30 +53,59 @@ _A_CARD = (kws("a", "an").suppress() + NOUN.copy().add_condition(
     lambda t: t[0].kind == "card")).set_parse_action(lambda t: t[0].selector())
 _TO = pp.MatchFirst([
     kw("into your hand").set_parse_action(lambda: ("hand", False)),
+    # 508.4: "tapped and attacking" (Raph & Mikey)
+    kw("onto the battlefield tapped and attacking").set_parse_action(
+        lambda: ("attacking", True)),
     kw("onto the battlefield tapped").set_parse_action(lambda: ("battlefield", True)),
     kw("onto the battlefield").set_parse_action(lambda: ("battlefield", False)),
 ])
 _REST = pp.MatchFirst([
     sup("and the rest on the bottom of your library in a random order").set_parse_action(
         lambda: "bottom_random"),
+    # 401.4: "in any order" (Recross the Paths): the player chooses
+    sup("and the rest on the bottom of your library in any order").set_parse_action(
+        lambda: "bottom_any"),
     kws("and the rest into your graveyard",
-        "and put all other cards revealed this way into your graveyard").set_parse_action(
+        "and put all other cards revealed this way into your graveyard",
+        "and all other cards revealed this way into your graveyard").set_parse_action(
         lambda: "graveyard"),
+    sup("and exile all other cards revealed this way").set_parse_action(lambda: "exile"),
     (lit(",") + sup("then shuffle the rest into your library")).set_parse_action(
         lambda: "shuffle"),
 ])
+
+def _until(selector: object, to: tuple[str, bool], rest: str) -> RevealUntil:
+    if to[0] == "attacking":
+        return RevealUntil(selector, to="battlefield", tapped=True, rest=rest, attacking=True)
+    return RevealUntil(selector, to=to[0], tapped=to[1], rest=rest)
+
 
 #: "Reveal cards from the top of your library until you reveal a <card>. Put that card
 #: <where> <and the rest ...>."
 _PAIR = (
     sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
     + sup("put that card") + _TO + _REST + lit(".")).set_parse_action(
-    lambda t: [("plain", [RevealUntil(t[0], to=t[1][0], tapped=t[1][1], rest=t[2])])])
+    lambda t: [("plain", [_until(t[0], t[1], t[2])])])
+_UNTIL = sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(".")
+#: 608.2d: "You may put that card onto the battlefield. Then shuffle." (Hei Bai): declined, it
+#: stays in the library, shuffled with the rest. (Not read where the card may be an Aura, as
+#: "Then put all cards revealed this way that weren't put onto the battlefield ..." with a
+#: nonland permanent card: an Aura entering so would need its host chosen, 303.4f.)
+_MAY_PUT = (_UNTIL + sup("you may put that card onto the battlefield") + lit(".")
+            + sup("then shuffle") + lit(".")).set_parse_action(lambda t: [("plain", [
+                RevealUntil(t[0], to="battlefield", rest="shuffle", may=True)])])
+#: "Reveal cards from the top of your library until you reveal a nonland card, then put all
+#: cards revealed this way into your hand." (Treasure Hunt): the card found too.
+_ALL_TO_HAND = (
+    sup("reveal cards from the top of your library until you reveal") + _A_CARD + lit(",")
+    + sup("then put all cards revealed this way into your hand") + lit(".")
+).set_parse_action(lambda t: [("plain", [RevealUntil(t[0], to="hand", rest="hand")])])
+
 #: 608.2c: "You may reveal cards from the top of your library until ... Put that card ..."
 #: (Spinner of Souls): the whole pair is what the player may do; declined, nothing moves.
 _MAY_PAIR = (sup("you may") + _PAIR.copy()).set_parse_action(
     lambda t: [("plain", [I.MayDo(do=tuple(t[0][1]))])])
-REVEAL_UNTIL_SENTENCE = _MAY_PAIR | _PAIR
+REVEAL_UNTIL_SENTENCE = _MAY_PAIR | _PAIR | _MAY_PUT | _ALL_TO_HAND
 #: 608.2c, 118.12: "If you do, reveal cards from the top of your library until you reveal a
 #: <card>. Put that card <where> <and the rest ...>." after an optional action (Foster's
 #: "you may pay {1}", Gamekeeper's "you may exile it"): the pair followed only if it was
@@ -112,24 +150,71 @@ REVEAL_UNTIL_SEVERAL = (
     + pp.Optional(sup("revealed this way")) + _SEVERAL_TO + _SEVERAL_REST + lit(".")
 ).set_parse_action(_several)
 
+_THEIR_UNTIL = sup("reveals cards from the top of their library until")
+#: "until they reveal a land card" / "until they reveal four land cards" / "until a creature
+#: card is revealed" / "until four land cards are revealed": the card(s) and how many.
+_THEY_REVEAL = pp.MatchFirst([
+    (sup("they reveal") + _A_CARD).add_parse_action(lambda t: [t[0], 1]),
+    (sup("they reveal") + _N + _CARDS).set_parse_action(lambda t: [t[1], t[0]]),
+    (_A_CARD + sup("is revealed")).add_parse_action(lambda t: [t[0], 1]),
+    (_N + _CARDS + sup("are revealed")).set_parse_action(lambda t: [t[1], t[0]]),
+])
+_THEY_REVEAL_ONE = pp.MatchFirst([sup("they reveal") + _A_CARD,
+                                  _A_CARD + sup("is revealed")])
+_INTO_THEIR_GRAVEYARD = ((sup("those cards") | sup("all cards revealed this way"))
+                         + sup("into their graveyard"))
+
 #: "each opponent reveals cards from the top of their library until they reveal a land card,
-#: then puts those cards into their graveyard": every card revealed, the land too.
+#: then puts those cards into their graveyard": every card revealed, the land too; "... until
+#: they reveal four land cards, then puts all cards revealed this way into their graveyard"
 REVEAL_UNTIL_MILL = (
-    PLAYER + sup("reveals cards from the top of their library until they reveal") + _A_CARD
-    + lit(",") + sup("then puts those cards into their graveyard")).add_condition(
-    lambda t: t[0] != "you").set_parse_action(
-    lambda t: [[RevealUntil(t[1], to="graveyard", rest="graveyard", who=t[0])]])
+    PLAYER + _THEIR_UNTIL + _THEY_REVEAL + lit(",") + sup("then puts") + _INTO_THEIR_GRAVEYARD
+).add_condition(lambda t: t[0] != "you").set_parse_action(
+    lambda t: [[RevealUntil(t[1], to="graveyard", rest="graveyard", who=t[0], count=t[2])]])
 
 #: "<player> reveals cards from the top of their library until they reveal a <card>. Put that
 #: card onto the battlefield under your control. That player puts the rest of the revealed
 #: cards into their graveyard."
-REVEAL_UNTIL_THEIRS = (
-    PLAYER + sup("reveals cards from the top of their library until they reveal") + _A_CARD
+_CURSE = (
+    PLAYER + _THEIR_UNTIL + _THEY_REVEAL_ONE
     + lit(".") + sup("put that card onto the battlefield under your control") + lit(".")
     + sup("that player puts the rest") + pp.Optional(sup("of the revealed cards"))
-    + sup("into their graveyard") + lit(".")).add_condition(
-    lambda t: t[0] != "you").set_parse_action(
+    + sup("into their graveyard") + lit(".")).set_parse_action(
     lambda t: [("plain", [RevealUntil(t[1], to="battlefield", rest="graveyard", who=t[0])])])
+#: "... until they reveal a land card. Put that card onto the battlefield tapped under your
+#: control and the rest into their graveyard." (110.2: under your control)
+_UNDER_YOURS = (
+    PLAYER + _THEIR_UNTIL + _THEY_REVEAL_ONE + lit(".") + sup("put that card")
+    + (kw("onto the battlefield tapped under your control").set_parse_action(lambda: True)
+       | kw("onto the battlefield under your control").set_parse_action(lambda: False))
+    + sup("and the rest into their graveyard") + lit(".")).set_parse_action(
+    lambda t: [("plain", [RevealUntil(t[1], to="battlefield", tapped=t[2], rest="graveyard",
+                                      who=t[0])])])
+#: "Its controller reveals cards from the top of their library until they reveal a creature
+#: card. The player puts that card onto the battlefield, then shuffles all other cards
+#: revealed this way into their library." (Polymorph): the player who revealed it puts it
+#: onto the battlefield, under their own control (110.2).
+_THEY_PUT = (
+    PLAYER + _THEIR_UNTIL + _THEY_REVEAL_ONE + lit(".")
+    + (sup("the player puts") | sup("that player puts") | sup("they put"))
+    + sup("that card onto the battlefield") + pp.MatchFirst([
+        (lit(",") + sup("then shuffles") + (sup("the rest") | sup(
+            "all other cards revealed this way")) + sup("into their library")
+         ).set_parse_action(lambda: "shuffle"),
+        sup("and the rest on the bottom of their library in a random order").set_parse_action(
+            lambda: "bottom_random"),
+        sup("and the rest on the bottom of their library in any order").set_parse_action(
+            lambda: "bottom_any")])
+    + lit(".")).set_parse_action(lambda t: [("plain", [RevealUntil(
+        t[1], to="battlefield", rest=t[2], who=t[0], under="revealer")])])
+#: "Target opponent reveals cards from the top of their library until four land cards are
+#: revealed. That player puts all cards revealed this way into their graveyard."
+_THEY_MILL = (
+    PLAYER + _THEIR_UNTIL + _THEY_REVEAL + lit(".") + sup("that player puts")
+    + _INTO_THEIR_GRAVEYARD + lit(".")).set_parse_action(lambda t: [("plain", [RevealUntil(
+        t[1], to="graveyard", rest="graveyard", who=t[0], count=t[2])])])
+REVEAL_UNTIL_THEIRS = pp.MatchFirst([_CURSE, _UNDER_YOURS, _THEY_PUT, _THEY_MILL]
+                                    ).add_condition(lambda t: t[0][1][0].who != "you")
 
 _PERMANENTS = NOUN.copy().add_condition(lambda t: t[0].kind == "permanent")
 #: 608.2c: "the number of <permanents> sacrificed this way"

@@ -107,6 +107,7 @@ from arbiter.compiler.effects.player_numbers import (  # 107.1b, 603.2, 500.1
     PLAYER_COUNT,
     UNTAPPED_LANDS_AT_TURN_START,
 )
+from arbiter.compiler.effects.player_searches import PLAYERS_MAY_SEARCH_SENTENCE
 from arbiter.compiler.effects.prevent_next import GAIN_PREVENTED_LIFE
 from arbiter.compiler.effects.prevented_this_way import PREVENTED_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.process_cards import MAY_PROCESS
@@ -526,6 +527,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  CHOSEN_COLOR_HEXPROOF_SENTENCE,  # 608.2d, 702.11d
                                  CHOSEN_COLOR_PROTECTION_SENTENCE,  # 608.2d, 702.16
                                  REVEAL_UNTIL_THEIRS,  # 701.20a, 110.2
+                                 PLAYERS_MAY_SEARCH_SENTENCE,  # 701.23, 701.24a
                                  reveal_number_sentence(CLAUSES),  # 701.20a, 608.2c
                                  exile_top_may_play(WHERE_X),  # 601.3, 107.3a
                                  EXILE_TOP_CHOOSE_ONE,  # 608.2d

@@ -1,7 +1,8 @@
 """608.2c: "the number of cards revealed this way" and "for each card revealed this way" as
-counts (`rules.revealed_this_way`), read only after "Reveal any number of <cards> ..." earlier
-in the same ability, not inside a quoted ability, and not in an "Add ..." sentence (a mana
-ability resolves at once, 605.3b, and isn't read with a choice in it here)."""
+counts (`rules.revealed_this_way`), read only after "Reveal any number of <cards> ..." or
+"Reveal cards from the top of your library until ..." earlier in the same ability, not
+inside a quoted ability, and not in an "Add ..." sentence (a mana ability resolves at once,
+605.3b, and isn't read with a choice in it here)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ import pyparsing as pp
 from arbiter.compiler.grammar.lexicon import kws
 from arbiter.rules.revealed_this_way import RevealedThisWay
 
+#: The reveals the count follows: "Reveal any number of <cards> in your hand" and "Reveal cards
+#: from the top of your library until ..." (701.20a, `engine.zones.reveal_until`).
+_REVEALS = ("reveal any number of", "reveal cards from the top of your library until")
+
 
 def _after_reveal(s: str, loc: int, t: pp.ParseResults) -> None:
     before = s[:loc]
     sentence = before.rsplit(".", 1)[-1].rsplit(":", 1)[-1].strip().lower()
-    if '"' in before or "reveal any number of" not in before.lower() \
+    if '"' in before or not any(r in before.lower() for r in _REVEALS) \
             or sentence.startswith("add"):
         raise pp.ParseException(s, loc, "'revealed this way' without a reveal before it")
 

@@ -34,6 +34,7 @@ from arbiter.compiler.grammar.lexicon import (
     sup,
 )
 from arbiter.compiler.grammar.mana_symbols import FOR_EACH_MANA_SYMBOL, MANA_SYMBOL_COUNT
+from arbiter.compiler.grammar.milled_this_way import FOR_EACH_MILLED
 from arbiter.compiler.grammar.noun_values import COUNT
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.revealed_this_way import FOR_EACH_REVEALED, REVEALED_COUNT
@@ -135,6 +136,7 @@ FOR_EACH = pp.MatchFirst([
     FOR_EACH_ENERGY_PAID,  # 107.14 (`compiler.effects.pay_any_energy`)
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
+    FOR_EACH_MILLED,  # 701.17a, 608.2c (`compiler.grammar.milled_this_way`)
     FOR_EACH_DISCARDED,  # 608.2c, 701.9a (`compiler.effects.discarded_this_way`)
     FOR_EACH_VOTE,  # 701.38a (`compiler.grammar.vote_counts`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)

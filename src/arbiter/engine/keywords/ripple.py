@@ -52,7 +52,7 @@ def ripple(param: str | None) -> TriggeredAbility | None:
 
 def do_ripple(r: Resolution, step: Ripple) -> None:
     from arbiter.engine.casting.during_resolution import cast_while_resolving
-    from arbiter.engine.zones.top_of_library import _chosen_order
+    from arbiter.engine.zones.top_of_library import chosen_bottom_order
 
     g, you = r.game, r.item.controller
     revealed = list(g.state.zone_list("library", you)[:step.n])
@@ -71,7 +71,7 @@ def do_ripple(r: Resolution, step: Ripple) -> None:
             cast_while_resolving(g, oid, you, "ripple")
     rest = [o for o in revealed if g.obj(o).zone == "library"]
     library = g.state.zone_list("library", you)
-    for oid in _chosen_order(g, you, rest):  # "in any order": the player's
+    for oid in chosen_bottom_order(g, you, rest):  # "in any order": the player's
         library.remove(oid)
         library.append(oid)
     g.state.touch()

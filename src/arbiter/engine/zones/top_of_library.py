@@ -66,7 +66,7 @@ def do_look_at_top(r: Resolution, step: I.LookAtTop) -> None:
         if step.rest == "bottom_random":
             rng.shuffle(g.state, seen)
         else:
-            seen = _chosen_order(g, you, seen)
+            seen = chosen_bottom_order(g, you, seen)
         for oid in seen:
             library.remove(oid)
             library.append(oid)
@@ -103,7 +103,7 @@ def pick_cards(g: Game, player: int, cards: list[int], pick: I.LookPick,
     return taken
 
 
-def _chosen_order(g: Game, player: int, cards: list[int]) -> list[int]:
+def chosen_bottom_order(g: Game, player: int, cards: list[int]) -> list[int]:
     """The order a player chooses for cards going to the bottom (first chosen goes first)."""
     remaining, out = list(cards), []
     while remaining:
