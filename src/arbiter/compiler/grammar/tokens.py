@@ -154,6 +154,15 @@ _CREATURE_REST = (pp.Optional(_TAPPED_FIRST) + pp.Optional(_PT) + _COLORS + _TYP
                   .suppress() + pp.Optional(_NAMED) + pp.Optional(_TAPPED) + pp.Optional(_WITH)
                   + pp.Optional(_NAMED) + pp.Optional(_TAPPED))
 _CREATURE_TOKEN = (_COUNT + _CREATURE_REST).set_parse_action(_made)
+#: 508.4: "create a tapped and attacking 1/1 red Devil creature token" (today's wording puts
+#: "tapped and attacking" first; `compiler.effects.attacking_tokens`): (token, count, True).
+def _attacking_first(t: pp.ParseResults) -> list[tuple[TokenDef, int | str, bool]]:
+    token, n, _tapped = _made(t)
+    return [(token, n, True)]
+
+
+ATTACKING_FIRST_TOKEN = (_COUNT + sup("tapped and attacking") + _CREATURE_REST
+                         ).set_parse_action(_attacking_first)
 _PREDEFINED_REST = (pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keyword=True)
                     + kws("token", "tokens").suppress() + pp.Optional(_TAPPED))
 

@@ -233,7 +233,7 @@ def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
     originals = r.ref(step.what)
     r.created = create_tokens(r.game, [
         TokenSpec(p, copy_of=oid, exceptions=step.exceptions, tapped=step.tapped)
-        for p in r.players(step.who) for oid in originals])
+        for p in r.players(step.who) for oid in originals for _ in range(step.n)])
     if step.attacking:
         from arbiter.engine.combat.attacking_tokens import attack_with
 
