@@ -63,10 +63,12 @@ def test_201_5a_zabu_puts_a_counter_on_itself_when_a_land_enters(board) -> None:
 
 def test_111_4_named_tokens_not_read_stay_unread() -> None:
     """No power and toughness given (Beau's are a quoted ability's), and a token whose quoted
-    ability isn't read (a Pilot's "crews Vehicles as though ...")."""
+    ability isn't read (Ashiok, Wicked Manipulator's Nightmares: "... if a card was put into
+    exile this turn, ...")."""
     assert compile_text("When Bonny Pall enters, create Beau, a legendary blue Ox creature "
                         "token with \"Beau's power and toughness are each equal to the number "
                         "of lands you control.\"", "Bonny Pall, Clearcutter") is None
-    assert compile_text("When this Vehicle enters, create a 1/1 colorless Pilot creature token "
-                        "with \"This token crews Vehicles as though its power were 2 greater.\"",
-                        "Test Vehicle") is None
+    assert compile_text("When this creature enters, create two 1/1 black Nightmare creature "
+                        "tokens with \"At the beginning of combat on your turn, if a card was "
+                        "put into exile this turn, put a +1/+1 counter on this token.\"",
+                        "Test Creature") is None

@@ -35,11 +35,19 @@ def test_510_1a_toughness_damage_lines(name: str, line: str) -> None:
     # another characteristic than toughness: a different rule, not read
     ("Narod, the Beige Flower", "Each creature assigns combat damage equal to its mana value "
      "rather than its power."),
-    ("Giant Ox", "This creature crews Vehicles using its toughness rather than its power."),
 ])
 def test_510_1a_near_variants_stay_unread(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)
     assert isinstance(ab, UnsupportedAbility)
+
+
+def test_702_122a_crewing_using_toughness_isnt_combat_damage_by_toughness() -> None:
+    """Giant Ox "crews Vehicles using its toughness rather than its power": a rule of crew
+    (`tests/test_crew_saddle_power_as_though.py`), not 510.1a's combat damage."""
+    (ab,) = compile_line("This creature crews Vehicles using its toughness rather than its "
+                         "power.", "Giant Ox")
+    assert isinstance(ab, StaticAbility)
+    assert BY_TOUGHNESS not in [p.rule for e in ab.effects for p in e.parts]
 
 
 def test_510_1a_doran_each_creature_assigns_its_toughness(solve) -> None:

@@ -1,6 +1,7 @@
 """Tokens created tapped and attacking (508.4; `engine.combat.attacking_tokens`):
 
     create <tokens> that are tapped and attacking
+    create a tapped and attacking <token>
     for each opponent, create <a token> that's tapped and attacking that player or a
     planeswalker they control
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import lit, sup
-from arbiter.compiler.grammar.tokens import TOKEN_SPEC, x_sized
+from arbiter.compiler.grammar.tokens import ATTACKING_FIRST_TOKEN, TOKEN_SPEC, x_sized
 from arbiter.engine.combat.attacking_tokens import CreateAttackingTokens
 
 
@@ -31,6 +32,8 @@ ATTACKING_TOKENS = pp.MatchFirst([
      + sup("that player or a planeswalker they control")).set_parse_action(_build(True)),
     (sup("create") + TOKEN_SPEC + _ATTACKING
      + ~pp.FollowedBy(pp.Word(pp.alphas))).set_parse_action(_build(False)),
+    (sup("create") + ATTACKING_FIRST_TOKEN + ~pp.FollowedBy(pp.Word(pp.alphas))
+     ).set_parse_action(_build(False)),
 ]).set_name("tapped and attacking tokens")
 
 ATTACKING_TOKEN_CLAUSES = [ATTACKING_TOKENS]

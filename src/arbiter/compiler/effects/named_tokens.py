@@ -51,7 +51,7 @@ CREATE_NAMED_TOKEN = (sup("create") + A_NUMBER + pp.Optional(_TAPPED)
                       + (_COLORLESS.copy().set_parse_action(lambda: [[]]) | _COLORS)
                       + pp.OneOrMore(CARD_TYPE) + kws("token", "tokens").suppress()
                       + sup("named") + _NAME + pp.Optional(_EVERY_BASIC)
-                      ).set_parse_action(_named)
+                      + ~kw("with")).set_parse_action(_named)
 
 NAMED_TOKENS = [CREATE_NAMED_TOKEN]
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 import pyparsing as pp
 
 from arbiter.compiler.grammar.copy_exceptions import EXCEPTIONS
-from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.rules.copiable import CopyExceptions
@@ -72,12 +72,16 @@ def _not_an_exiled_permanent(s: str, loc: int, _t: pp.ParseResults) -> bool:
         _DIED_EXILED.search(before)) or bool(_EXILED_TARGET.search(before))
 
 
-#: "a token" / "a tapped token" / "a tapped and attacking token" (508.4): (tapped, attacking)
+#: "a token" / "a tapped token" / "a tapped and attacking token" (508.4): (tapped, attacking,
+#: how many)
 _A_TOKEN = pp.MatchFirst([
-    kw("a tapped and attacking token").set_parse_action(lambda: [(True, True)]),
-    kw("a tapped token").set_parse_action(lambda: [(True, False)]),
-    kw("a token").set_parse_action(lambda: [(False, False)]),
-])
+    kw("a tapped and attacking token").set_parse_action(lambda: [(True, True, 1)]),
+    kw("a tapped token").set_parse_action(lambda: [(True, False, 1)]),
+    kw("a token").set_parse_action(lambda: [(False, False, 1)]),
+]) + sup("that's a copy of")
+#: 111.2: "two tokens that are copies of" / "two tapped tokens that are copies of"
+_N_TOKENS = (NUMBER + pp.Optional(kw("tapped")) + sup("tokens that are copies of")
+             ).set_parse_action(lambda t: [(len(t) > 1, False, int(t[0]))])
 
 
 def _copied(target: pp.ParserElement) -> pp.ParserElement:
@@ -96,14 +100,14 @@ def _copied(target: pp.ParserElement) -> pp.ParserElement:
     pronoun = PRONOUN.copy().add_condition(_not_an_exiled_permanent)
     full_stop = pp.FollowedBy(lit("."))
     excepted = pp.Optional(lit(",").suppress() + sup("except") + _EXCEPTIONS)
-    return _A_TOKEN + sup("that's a copy of") + (
+    return (_A_TOKEN | _N_TOKENS) + (
         ((on_battlefield | this) + excepted) | (pronoun + excepted + full_stop))
 
 
 def _make(who: object, t: list[object]) -> list[list[I.Instruction]]:
-    (tapped, attacking), what, *rest = t
+    (tapped, attacking, n), what, *rest = t
     return [[I.CreateTokenCopy(what, exceptions=rest[0] if rest else None,  # type: ignore[arg-type]
-                               who=who, tapped=tapped, attacking=attacking)]]  # type: ignore[arg-type]
+                               who=who, tapped=tapped, attacking=attacking, n=n)]]  # type: ignore[arg-type]
 
 
 def token_copy_verb(vp: Callable[..., pp.ParserElement],

@@ -29,7 +29,7 @@ from arbiter.vocab import COLOR_ORDER
 
 #: 111.10: predefined tokens by name (each defined by the engine, `engine.zones.tokens`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Junk",
-              "Incubator", "Shard", "Walker", "Lander")
+              "Incubator", "Shard", "Walker", "Lander", "Mutagen")
 
 
 def _defined(name: str) -> None:
@@ -53,9 +53,12 @@ _TYPES = pp.Group(pp.OneOrMore(SUPERTYPE.copy().add_parse_action(lambda t: "supe
 #: 702: "with flying and haste", "with toxic 1" (`compiler.grammar.token_keywords`).
 _KEYWORDS = TOKEN_KEYWORDS
 _QUOTED = pp.QuotedString('"', unquote_results=False)
-_WITH = kw("with").suppress() + pp.Group(
-    (_KEYWORDS + pp.Optional(pp.Optional(pp.Literal(",")).suppress() + kw("and").suppress()
-                             + _QUOTED)) | _QUOTED)
+#: 111.4: what the token is created with: keywords and quoted abilities in a list ('with
+#: flying and "..."', 'with "..." and equip {2}', 'with "..." and "..."', 'with indestructible,
+#: "...," and equip {0}').
+_WITH_ITEM = _KEYWORDS | _QUOTED
+_WITH = kw("with").suppress() + pp.Group(_WITH_ITEM + pp.ZeroOrMore(
+    ((pp.Literal(",") + pp.Optional(kw("and"))) | kw("and")).suppress() + _WITH_ITEM))
 _TAPPED = kws("that's tapped", "that are tapped", "tapped").set_parse_action(lambda: "tapped")
 #: 111.4: "a 1/1 colorless Insect artifact creature token with flying named Wasp": the name
 #: the effect gives the token (capitalised words).
@@ -79,6 +82,13 @@ def _made(t: pp.ParseResults) -> tuple[TokenDef, int | str, bool]:
     return _build(t, True)
 
 
+def _sentence(text: str) -> str:
+    """A quoted ability inside a list is printed without its period ('with "This token can't
+    block" and "..."') or with the list's comma ('"...double strike," and equip {0}')."""
+    text = text.rstrip(",").rstrip()
+    return text if text.endswith((".", "'")) else text + "."
+
+
 def _build(t: pp.ParseResults | list, check: bool) -> tuple[TokenDef, int | str, bool]:
     t, first = _without_tapped_first(t)  # type: ignore[assignment]
     n = t[0]
@@ -93,7 +103,7 @@ def _build(t: pp.ParseResults | list, check: bool) -> tuple[TokenDef, int | str,
     lines: list[str] = []
     for a in abilities:
         if a.startswith('"'):
-            lines.append(a.strip('"'))
+            lines.append(_sentence(a.strip('"')))
         else:
             lines.extend(k.strip().capitalize() for k in
                          a.replace(", and ", ", ").replace(" and ", ", ").split(","))
@@ -105,7 +115,7 @@ def _build(t: pp.ParseResults | list, check: bool) -> tuple[TokenDef, int | str,
     cols = tuple(c for c in COLOR_ORDER if c in set(colors))
     # 111.4: the name the effect gives it, else its subtypes followed by "Token".
     named = [w[5:] for w in rest if isinstance(w, str) and w.startswith("name:")]
-    if named and pt is None:
+    if named and pt is None and "Creature" in (cards or ("Creature",)):
         raise pp.ParseException("", 0, "a named creature token needs its power and toughness")
     token = TokenDef(name=named[0] if named else " ".join(subs) + " Token" if subs else "Token",
                      types=cards or
@@ -144,6 +154,15 @@ _CREATURE_REST = (pp.Optional(_TAPPED_FIRST) + pp.Optional(_PT) + _COLORS + _TYP
                   .suppress() + pp.Optional(_NAMED) + pp.Optional(_TAPPED) + pp.Optional(_WITH)
                   + pp.Optional(_NAMED) + pp.Optional(_TAPPED))
 _CREATURE_TOKEN = (_COUNT + _CREATURE_REST).set_parse_action(_made)
+#: 508.4: "create a tapped and attacking 1/1 red Devil creature token" (today's wording puts
+#: "tapped and attacking" first; `compiler.effects.attacking_tokens`): (token, count, True).
+def _attacking_first(t: pp.ParseResults) -> list[tuple[TokenDef, int | str, bool]]:
+    token, n, _tapped = _made(t)
+    return [(token, n, True)]
+
+
+ATTACKING_FIRST_TOKEN = (_COUNT + sup("tapped and attacking") + _CREATURE_REST
+                         ).set_parse_action(_attacking_first)
 _PREDEFINED_REST = (pp.Optional(_TAPPED_FIRST) + pp.one_of(PREDEFINED, as_keyword=True)
                     + kws("token", "tokens").suppress() + pp.Optional(_TAPPED))
 

@@ -30,6 +30,7 @@ from arbiter.compiler.statics.block_restrictions import CANT_BLOCK_CREATURES
 from arbiter.compiler.statics.blocking_as_though import BLOCKS_AS_THOUGH
 from arbiter.compiler.statics.chosen_protection import CHOSEN_PROTECTION
 from arbiter.compiler.statics.counter_bans import CANT_HAVE_COUNTERS_PREDICATE
+from arbiter.compiler.statics.crew_power import CREWS_AS_THOUGH
 from arbiter.compiler.statics.goad import IS_GOADED
 from arbiter.compiler.statics.granted_keywords import GRANTED_KEYWORD
 from arbiter.compiler.statics.loses_all_other import LOSES_ALL_OTHER, with_all_other
@@ -465,6 +466,7 @@ PREDICATE = pp.MatchFirst([
     IS_EVERY_TYPE, IS_EVERY_LAND_TYPE, LOSES_CREATURE_TYPES, ISNT, BLOCKS_AS_THOUGH, IS_GOADED,
     CANT_BLOCK_CREATURES,  # 509.1b
     COMBAT_RULES, IS_DESCRIPTION,
+    CREWS_AS_THOUGH,  # 702.122a, 702.171a
     ENTERS_WITH_ADDITIONAL, ACTIVATION_BAN,  # 602.5
     ENTERS_TAPPED,  # 614.1c, 614.12
 ])

@@ -75,7 +75,7 @@ def payable(game: Game, oid: int, player: int, cost: Any) -> bool:
     if isinstance(cost, Custom) and cost.name == "crew":  # 702.122a, 118.3
         from arbiter.engine.casting import total_power_costs
 
-        return total_power_costs.payable(game, oid, player, cost.args[0])
+        return total_power_costs.payable(game, oid, player, cost.args[0], "crew")
     if isinstance(cost, saddle.SaddleCost):
         return saddle.payable(game, oid, player, cost)  # 702.171a
     if isinstance(cost, object_costs.HANDLED):

@@ -78,7 +78,7 @@ def saddle_ability(kw: KeywordAbility) -> ActivatedAbility | None:
 
 def payable(game: Game, oid: int, player: int, cost: SaddleCost) -> bool:
     """118.3: the other untapped creatures the player controls have total power N or more."""
-    return total_power_costs.payable(game, oid, player, cost.n)
+    return total_power_costs.payable(game, oid, player, cost.n, "saddle")
 
 
 def pay(game: Game, oid: int, player: int, cost: SaddleCost, choices: dict[str, Any]) -> None:

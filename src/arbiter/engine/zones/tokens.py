@@ -58,6 +58,11 @@ PREDEFINED: dict[str, TokenDef] = {
     "lander": TokenDef("Lander Token", types=("Artifact",), subtypes=("Lander",),
                        text="{2}, {T}, Sacrifice this token: Search your library for a basic "
                        "land card, put it onto the battlefield tapped, then shuffle."),
+    # Defined by its cards' reminder text ("It's an artifact with ..."), named for its kind as
+    # the predefined ones are (111.4).
+    "mutagen": TokenDef("Mutagen Token", types=("Artifact",), subtypes=("Mutagen",),
+                        text="{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target "
+                        "creature. Activate only as a sorcery."),
     "everywhere": TokenDef("Everywhere", types=("Land",),
                            subtypes=("Plains", "Island", "Swamp", "Mountain", "Forest")),
 }
@@ -228,7 +233,7 @@ def do_create_token_copy(r: Resolution, step: CreateTokenCopy) -> None:
     originals = r.ref(step.what)
     r.created = create_tokens(r.game, [
         TokenSpec(p, copy_of=oid, exceptions=step.exceptions, tapped=step.tapped)
-        for p in r.players(step.who) for oid in originals])
+        for p in r.players(step.who) for oid in originals for _ in range(step.n)])
     if step.attacking:
         from arbiter.engine.combat.attacking_tokens import attack_with
 

@@ -476,6 +476,7 @@ class CreateTokenCopy(Instruction):
     who: str | Ref = "you"
     tapped: bool = False
     attacking: bool = False
+    n: int = 1  # "create two tokens that are copies of it": how many for each object
 
 
 @dataclass(frozen=True)
