@@ -5,6 +5,7 @@ counters are put on it, however many; not for other kinds of counters."""
 from __future__ import annotations
 
 from arbiter.compiler.lines import compile_line
+from arbiter.rules import values as V
 
 _BOARD = """
         name: dusk legion duelist
@@ -35,7 +36,8 @@ def test_603_2_once_each_turn(solve) -> None:
     assert out.passed, out.failures
 
 
-def test_122_6_that_many_stays_unread() -> None:
+def test_122_6_that_many_is_the_counters_put() -> None:
+    """603.2, 122.6: "that many" is the number of +1/+1 counters put on it at once."""
     [ab] = compile_line("Whenever one or more +1/+1 counters are put on this creature, put that "
                         "many charge counters on this creature.", "Test Card")
-    assert not hasattr(ab, "trigger")
+    assert ab.instructions[0].n == V.EventAmount()

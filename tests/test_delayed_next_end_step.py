@@ -193,3 +193,34 @@ def test_603_7_your_next_upkeep_line() -> None:
     last = ab.instructions[-1]
     assert isinstance(last, I.DelayedTrigger) and last.step == "upkeep:controller"
     assert last.instructions == (I.Exile(I.Ref.all_targets()),)
+
+
+def test_603_7_122_6_otherworldly_journey_returns_the_card_with_a_counter(solve) -> None:
+    """Otherworldly Journey exiles Bob's Grizzly Bears; at the beginning of the next end step
+    the card returns under Bob's control (its owner) with a +1/+1 counter on it (122.6,
+    614.1c: it enters with the counter), a 3/3. Before the end step it is still in exile."""
+    out = solve("""
+        name: otherworldly journey, before the end step
+        hand: {Alice: [Otherworldly Journey]}
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        actions:
+          - {cast: Otherworldly Journey, targets: [bears]}
+          - {pass: next_step}
+        expect:
+          Grizzly Bears: {zone: exile}
+    """)
+    assert out.passed, out.failures
+    out = solve("""
+        name: otherworldly journey, at the end step
+        hand: {Alice: [Otherworldly Journey]}
+        battlefield:
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        actions:
+          - {cast: Otherworldly Journey, targets: [bears]}
+          - {pass: {to: end}}
+        expect:
+          Grizzly Bears: {zone: battlefield, controller: Bob, counters: {+1/+1: 1}, power: 3,
+                          toughness: 3}
+    """)
+    assert out.passed, out.failures

@@ -34,12 +34,58 @@ def test_601_2d_distribute_counters_line() -> None:
     assert step == I.DistributeCounters("+1/+1", 2, to=I.Ref.slots(0, 2), at_least=1)
 
 
-def test_601_2d_an_activated_abilitys_division_stays_unread() -> None:
-    """602.2b: an activated ability's division isn't read yet (a triggered ability's is,
-    603.3d: tests/test_divided_triggers_603_3d.py)."""
-    assert compile_text("{3}{R}: This creature deals 2 damage divided as you choose among one "
-                        "or two targets. Activate only if this creature has a +1/+1 counter "
-                        "on it.", "Skarrgan Hellkite") is None
+def test_602_2b_an_activated_abilitys_division_is_read() -> None:
+    """602.2b: an activated ability announces its division as it is activated (601.2d), as
+    a triggered ability does as it is put on the stack (603.3d)."""
+    (ability,) = compile_text("{3}{R}: This creature deals 2 damage divided as you choose "
+                              "among one or two targets. Activate only if this creature has "
+                              "a +1/+1 counter on it.", "Skarrgan Hellkite")
+    assert ability.instructions[0] == I.DealDamageDivided(2, to=I.Ref.slots(0, 2),
+                                                          source=I.Ref.this(), at_least=1)
+    (ability,) = compile_text("[+1]: Distribute two +1/+1 counters among up to two target "
+                              "creatures. They gain trample until end of turn.", "Vivien")
+    assert ability.instructions[0] == I.DistributeCounters("+1/+1", 2, to=I.Ref.slots(0, 2),
+                                                           at_least=0)
+    (spec,) = ability.targets
+    assert (spec.count, spec.up_to) == (2, True)
+
+
+_VIVIEN = """
+name: vivien
+battlefield:
+  - {{card: "Vivien, Arkbow Ranger", as: vivien}}
+  - {{card: Grizzly Bears, as: bears}}
+  - {{card: Savannah Lions, as: lions, controller: Bob}}
+library: {{Alice: [Island], Bob: [Island]}}
+actions:
+  - {{activate: {{card: vivien, ability: 1, targets: {targets}}}{choices}}}
+expect:
+{expect}"""
+
+
+@pytest.mark.parametrize(("targets", "choices", "expect"), [
+    ("[bears, lions]", ", choices: {divide: [1, 1]}",
+     "  vivien: {counters: {loyalty: 5}}\n  bears: {counters: {+1/+1: 1}, power: 3}\n"
+     "  lions: {counters: {+1/+1: 1}, power: 3}"),
+    ("[bears]", "", "  bears: {counters: {+1/+1: 2}, power: 4}\n  lions: {power: 2}"),
+    ("[]", "", "  bears: {power: 2}\n  lions: {power: 2}"),
+])
+def test_602_2b_601_2d_vivien_distributes_among_up_to_two_targets(
+        solve, targets: str, choices: str, expect: str) -> None:
+    """Vivien's [+1] ("Distribute two +1/+1 counters among up to two target creatures."):
+    two targets get one each as divided; one target gets both (601.2d); none chosen is legal
+    ("up to two", 115.1) and nothing is distributed. The counters make a 2/2 a 3/3 or 4/4."""
+    out = solve(_VIVIEN.format(targets=targets, choices=choices, expect=expect))
+    assert out.failures == []
+
+
+def test_602_2b_an_activated_division_gives_each_target_at_least_one(solve) -> None:
+    """601.2d: [1, 2] divides three counters, not two: refused as it is activated, before
+    its loyalty cost is paid (602.2b, 601.2h)."""
+    out = solve(_VIVIEN.format(
+        targets="[bears, lions]", choices=", choices: {divide: [1, 2]}, refused: '601.2d'",
+        expect="  vivien: {counters: {loyalty: 4}}\n  bears: {power: 2}\n  lions: {power: 2}"))
+    assert out.failures == []
 
 
 def test_601_2d_compositions() -> None:

@@ -92,3 +92,43 @@ def test_701_10e_put_then_double_spell_line() -> None:
         assert not isinstance(ability, UnsupportedAbility), line
         assert [type(s).__name__ for s in ability.instructions] == [
             "PutCounters", "DoubleCounters"]
+
+
+def test_701_10e_double_on_each_of_them_solidarity_of_heroes(solve) -> None:
+    """Solidarity of Heroes ("Choose any number of target creatures. Double the number of
+    +1/+1 counters on each of them.") targets Grizzly Bears (two counters) and Savannah Lions
+    (one): four and two; the untargeted Bears beside them keeps its three."""
+    out = solve("""
+        name: solidarity of heroes
+        battlefield:
+          - {card: Grizzly Bears, as: bears, counters: {+1/+1: 2}}
+          - {card: Savannah Lions, as: lions, counters: {+1/+1: 1}}
+          - {card: Grizzly Bears, as: other, counters: {+1/+1: 3}}
+        hand: {Alice: [Solidarity of Heroes]}
+        actions:
+          - {cast: Solidarity of Heroes, targets: [bears, lions]}
+        expect:
+          bears: {counters: {+1/+1: 4}, power: 6}
+          lions: {counters: {+1/+1: 2}, power: 4}
+          other: {counters: {+1/+1: 3}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_701_10e_biogenic_upgrade_distributes_then_doubles(solve) -> None:
+    """Biogenic Upgrade: three +1/+1 counters divided 2 and 1 (601.2d) between Grizzly Bears
+    (one counter already) and Savannah Lions, then each target's +1/+1 counters double: the
+    Bears 1+2 = 3, doubled 6; the Lions 1, doubled 2."""
+    out = solve("""
+        name: biogenic upgrade
+        battlefield:
+          - {card: Grizzly Bears, as: bears, counters: {+1/+1: 1}}
+          - {card: Savannah Lions, as: lions}
+        hand: {Alice: [Biogenic Upgrade]}
+        actions:
+          - {cast: Biogenic Upgrade, targets: [bears, lions], choices: {divide: [2, 1]}}
+        expect:
+          bears: {counters: {+1/+1: 6}}
+          lions: {counters: {+1/+1: 2}}
+    """)
+    assert out.passed, out.failures

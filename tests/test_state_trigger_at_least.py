@@ -109,3 +109,29 @@ def test_603_8_mazemind_tome_third_page_counter_does_nothing(solve) -> None:
           player Alice: {life: 20}
     """)
     assert out.passed, out.failures
+
+
+def _afiya(solve, removed: int, zone: str) -> None:  # type: ignore[no-untyped-def]
+    """Afiya Grove enters with three +1/+1 counters (614.1c); `removed` of them are removed."""
+    out = solve(f"""
+        name: afiya grove
+        battlefield:
+          - {{card: Afiya Grove, as: grove}}
+        library: {{Alice: [Island], Bob: [Island]}}
+        actions:
+          - counters: {{on: grove, remove: {{+1/+1: {removed}}}}}
+        expect:
+          Afiya Grove: {{zone: {zone}}}
+    """)
+    assert out.passed, out.failures
+
+
+def test_603_8_122_1_afiya_grove_with_no_counters_left_is_sacrificed(solve) -> None:
+    """"When this enchantment has no +1/+1 counters on it, sacrifice it.": its three +1/+1
+    counters removed, the state trigger makes Alice sacrifice it."""
+    _afiya(solve, 3, "graveyard")
+
+
+def test_603_8_afiya_grove_with_a_counter_left_stays(solve) -> None:
+    """Two of its three counters removed: one is left, nothing triggers."""
+    _afiya(solve, 2, "battlefield")

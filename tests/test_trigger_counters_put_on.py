@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_line
+from arbiter.rules import instructions as I
+from arbiter.rules import values as V
 from arbiter.rules.abilities import TriggeredAbility
 
 _TRIUMPH = """
@@ -111,9 +113,9 @@ def test_122_6_oracle_lines(name: str, line: str, subject: str, counters: tuple)
 
 
 @pytest.mark.parametrize("line", [
-    # "that many": the counters put, which the effect's "that many" doesn't count
-    "Whenever one or more +1/+1 counters are put on a creature you control, put that many "
-    "growth counters on this enchantment.",
+    # "that many" after a trigger once for each counter: no number of counters put at once
+    "Whenever a +1/+1 counter is put on a creature you control, put that many growth "
+    "counters on this enchantment.",
     # the player putting them isn't known to the event
     "Whenever you put one or more -1/-1 counters on a creature, create a 1/1 green Snake "
     "creature token with deathtouch.",
@@ -124,3 +126,34 @@ def test_122_6_oracle_lines(name: str, line: str, subject: str, counters: tuple)
 def test_122_6_near_variants_stay_unread(line: str) -> None:
     [ab] = compile_line(line, "Some Card")
     assert not isinstance(ab, TriggeredAbility)
+
+
+def test_122_6_603_2_that_many_is_the_number_of_counters_put() -> None:
+    """"that many" in a "one or more" trigger: the counters of the kind put on that object
+    at once (the event's amount)."""
+    [ab] = compile_line("Whenever one or more +1/+1 counters are put on a creature you "
+                        "control, put that many growth counters on this enchantment.", "Test")
+    assert isinstance(ab, TriggeredAbility)
+    assert ab.instructions == (I.PutCounters("growth", V.EventAmount(), I.Ref.this()),)
+
+
+def test_122_6_shalai_and_hallar_deals_that_much_damage(solve) -> None:
+    """Three +1/+1 counters put on Alice's Grizzly Bears: Shalai and Hallar deals 3 damage to
+    Bob (the only opponent); one put on Bob's Savannah Lions triggers nothing (a creature
+    Alice controls)."""
+    out = solve("""
+        name: shalai and hallar
+        battlefield:
+          - {card: Shalai and Hallar, as: shalai}
+          - {card: Grizzly Bears, as: bears}
+          - {card: Savannah Lions, as: lions, controller: Bob}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - counters: {on: bears, add: {+1/+1: 3}}
+          - counters: {on: lions, add: {+1/+1: 1}}
+          - resolve: all
+        expect:
+          player Bob: {life: 17}
+          player Alice: {life: 20}
+    """)
+    assert out.passed, out.failures

@@ -4,14 +4,16 @@
 - "~ deals 4 damage divided as you choose among any number of target creatures."
 - "~ deals X damage divided as you choose among any number of targets." (the spell's X)
 - "Distribute two +1/+1 counters among one or two target creatures you control."
+- "Distribute two +1/+1 counters among up to two target creatures." (none, one or two)
+- "Distribute X +1/+1 counters among any number of target creatures." (the announced X)
 - "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided
   as you choose." (Remedy: a prevention shield of each share, 615.7)
 
 "one or two" / "one, two, or three" targets: at least one and at most two / three (115.1);
 "any number of": none or more, at most one per point divided (601.2d: each target receives at
-least one). A spell's text and a triggered ability's are read so (the division is announced as
-the spell is cast, 601.2d, or the ability put on the stack, 603.3d; activated abilities that
-divide stay unread), and only where the divided phrase is the one target requirement (checked
+least one); "up to two": none, one or two. The division is announced as a spell is cast
+(601.2d), as a triggered ability is put on the stack (603.3d) or as an activated ability is
+activated (602.2b), and only where the divided phrase is the one target requirement (checked
 by `engine.casting.division` and `engine.triggers.divided`).
 """
 
@@ -32,15 +34,10 @@ _AMONG = pp.MatchFirst([
     kw("one, two, or three").set_parse_action(lambda: ("among", 3, 1)),
     kw("one or two").set_parse_action(lambda: ("among", 2, 1)),
     kw("any number of").set_parse_action(lambda: ("among", 0, 0)),
+    # 115.1: "up to two target creatures": none, one or two (each chosen gets one, 601.2d)
+    (sup("up to") + NUMBER).set_parse_action(lambda t: ("among", t[0], 0)),
 ])
 _WHAT = kw("targets").set_parse_action(lambda: ("any", "any")) | (sup("target") + NOUN)
-
-
-def _spell_only(s_: str, loc: int, _t: pp.ParseResults) -> None:
-    """601.2d: the division is announced as a spell is cast, and as a triggered ability is put
-    on the stack (603.3d, `engine.triggers.divided`); an activated ability's isn't read yet."""
-    if ":" in s_[:loc]:
-        raise pp.ParseException(s_, loc, "a division announced by an activated ability")
 
 
 def _targets(phrase: tuple, amount: int) -> tuple[Pending, int]:
@@ -67,8 +64,9 @@ def _distribute(t: pp.ParseResults) -> list[list[I.Instruction]]:
 _PHRASE = located(_AMONG + _WHAT, lambda items, text: [("phrase", items, text)])
 
 def _spells_x(s_: str, loc: int, _t: pp.ParseResults) -> V.ChosenX:
-    """107.3a: "X damage divided ...": the X announced as the spell is cast (601.2b), so a
-    spell's only: not a triggered ability's, nor where the text defines X ("where X is")."""
+    """107.3a: "X damage divided ...": the X announced as the spell is cast (601.2b) or the
+    ability activated (602.2b): not a triggered ability's, nor where the text defines X
+    ("where X is")."""
     if s_.startswith(("When ", "Whenever ", "At ")) or "where X is" in s_:
         raise pp.ParseException(s_, loc, "X damage divided without a spell's X")
     return V.ChosenX()
@@ -79,9 +77,9 @@ def _spells_x(s_: str, loc: int, _t: pp.ParseResults) -> V.ChosenX:
 _AMOUNT = NUMBER | pp.Keyword("X").set_parse_action(_spells_x)
 DIVIDED_DAMAGE = ((SELF | PRONOUN) + sup("deals") + _AMOUNT
                   + sup("damage divided as you choose among") + _PHRASE
-                  ).set_parse_action(_spell_only, _damage)
-DISTRIBUTE = (sup("distribute") + NUMBER + COUNTER_KIND + sup("counters among") + _PHRASE
-              ).set_parse_action(_spell_only, _distribute)
+                  ).set_parse_action(_damage)
+DISTRIBUTE = (sup("distribute") + _AMOUNT + COUNTER_KIND + sup("counters among") + _PHRASE
+              ).set_parse_action(_distribute)
 
 
 
@@ -95,6 +93,6 @@ def _prevent(t: pp.ParseResults) -> list[list[I.Instruction]]:
 DIVIDED_PREVENTION = (sup("prevent the next") + NUMBER
                       + sup("damage that would be dealt this turn to") + _PHRASE
                       + lit(",") + sup("divided as you choose")
-                      ).set_parse_action(_spell_only, _prevent)
+                      ).set_parse_action(_prevent)
 
 DIVIDED_CLAUSES = [DIVIDED_DAMAGE, DISTRIBUTE, DIVIDED_PREVENTION]

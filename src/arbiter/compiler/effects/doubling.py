@@ -50,7 +50,8 @@ DOUBLE_COUNTERS = (sup("double the number of")
                    + (kws("each kind").set_parse_action(lambda: "each kind")
                       + sup("of counter")
                       | COUNTER_KIND + kws("counters").suppress())
-                   + sup("on") + OBJECTS).set_parse_action(_double_counters)
+                   + sup("on") + pp.Optional(kw("each of")).suppress()  # "on each of them"
+                   + OBJECTS).set_parse_action(_double_counters)
 
 _VERB = kws("double", "triple")
 

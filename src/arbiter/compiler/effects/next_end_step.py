@@ -14,6 +14,8 @@ object that has changed zones since is a new object, 400.7, and is left alone).
     At the beginning of the next end step, sacrifice it.
     Put that card into your hand at the beginning of your next end step.   (Necropotence)
     Return it to the battlefield attached to you at the beginning of the next end step.
+    At the beginning of the next end step, return that card to the battlefield under its
+    owner's control with a +1/+1 counter on it.               (Otherworldly Journey, 122.6)
                                                                  (Lynde, 303.4f)
 
 "The next end step" is the first end step to begin after the ability was created (one
@@ -29,6 +31,7 @@ from collections.abc import Callable
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.zones.return_attached_to_player import ReturnAttachedToPlayer
@@ -77,14 +80,17 @@ def _return(t: list) -> I.Instruction:
     # 110.2a: with no controller named, the player who puts it there (the delayed ability's
     # controller, 603.7d) controls it ("return that card to the battlefield at the beginning
     # of the next end step", Daretti's emblem)
+    # 122.6, 614.1c: "with a +1/+1 counter on it": it enters with them
+    counters = tuple(c for x in words if isinstance(x, tuple) and x[0] == "enter_counters"
+                     for c in x[1])
     return I.ReturnToBattlefield(I.Ref.all_targets(), tapped="tapped" in words,
-                                 under_you="owners" not in words)
+                                 under_you="owners" not in words, counters=counters)
 
 
 def _cores() -> list[tuple[pp.ParserElement, Make]]:
     """Each clause without its time words, and the instruction it becomes."""
     ret = (sup("return") + _IT + sup("to the battlefield") + pp.Optional(_TAPPED)
-           + pp.Optional(_OWNERS | _YOURS))
+           + pp.Optional(_OWNERS | _YOURS) + pp.Optional(WITH_COUNTERS))
     return [
         (ret, _return),
         # 303.4f: "return it to the battlefield attached to you" (`engine.zones.

@@ -4,13 +4,15 @@
     you get {E}{E}                      (energy: each {E} is one energy counter, 107.14)
     each opponent gets a poison counter (704.5c: ten or more and that player loses)
     you get an experience counter       (122.1: kept by the player; cards count them)
+    each player gets two rad counters   (122.1i, 727.1: milled away in their main phase)
+    they get that many rad counters     (608.2c, 603.2: the event's amount; X: 107.3a)
     you get an amount of {E} equal to the number of artifact creatures you control
     you get {E} for each creature you control       (107.1, 107.3: counted as it resolves)
     you get X {E}  /  you get that many {E}         (107.3a, 608.2c)
 
 Only kinds whose rules the engine carries out are read: energy and experience counters do
-nothing by themselves (cards refer to them), poison counters are 704.5c's. Other kinds
-(rad counters, 727, with their own turn-based action) stay unread."""
+nothing by themselves (cards refer to them), poison counters are 704.5c's, rad counters
+727.1's inherent triggered ability (`engine.players.rad_counters`)."""
 
 from __future__ import annotations
 
@@ -25,8 +27,12 @@ from arbiter.rules.instructions import objects as I
 #: 107.14: "{E}{E}{E}" is three energy counters.
 ENERGY_SYMBOLS = pp.Regex(r"(?:\{E\})+").set_parse_action(
     lambda t: ("energy", t[0].count("{E}")))
-_KIND = kws("poison", "experience")
-_COUNTERS = (A_NUMBER + _KIND + kws("counter", "counters").suppress()).set_parse_action(
+_KIND = kws("poison", "experience", "rad")
+#: 107.3a: "X" (the spell's, or a "where X is"); 608.2c: "that many" (checked by
+#: `compiler.effects.that_many_gate`, a trigger's made its event's amount).
+_AMOUNT = (A_NUMBER | kw("X").set_parse_action(lambda: V.ChosenX())
+           | kw("that many").set_parse_action(lambda: V.ThatMany()))
+_COUNTERS = (_AMOUNT + _KIND + kws("counter", "counters").suppress()).set_parse_action(
     lambda t: (t[1].lower(), t[0]))
 
 

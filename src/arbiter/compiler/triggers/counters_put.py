@@ -11,10 +11,11 @@ put on a creature" once for each counter. "When the fourth plan counter is put o
 enchantment" (122.6, 603.2) triggers when counters put on it take the number of that kind
 from below N to N or more (`engine.counters.crossed`).
 
-A line whose effect says "that many" (the number of counters put) is left unread: the
-effect's "that many" counts the previous instruction's objects (`V.ThatMany`), not the
-event's counters. So is "you put ... counters" (the player putting them isn't known to
-the engine's event).
+"That many" / "that much" in the first instruction of a "one or more" trigger is the number
+of counters of the kind put on that object at once (the event's amount, 122.6, 603.2:
+"investigate that many times", "deals that much damage", `compiler.triggers.that_much`). A
+trigger once for each counter, or on the Nth counter, with "that many" is left unread. So is
+"you put ... counters" (the player putting them isn't known to the engine's event).
 """
 
 from __future__ import annotations
@@ -30,8 +31,6 @@ from arbiter.rules import selectors as s
 
 
 def _build(s: str, _loc: int, t: pp.ParseResults) -> Trigger:
-    if "that many" in s or "that much" in s:
-        raise pp.ParseException(s, 0, "'that many' of the counters put")
     return Trigger("counters_put", "self", counters=(t[0], None))
 
 
@@ -90,12 +89,12 @@ def _selector(n: Noun) -> s.Selector:
 
 
 def _on_object(text: str, _loc: int, t: pp.ParseResults) -> Trigger:
-    if "that many" in text or "that much" in text:
-        raise pp.ParseException(text, 0, "'that many' of the counters put")
     return Trigger("counters_put", "any", selector=_selector(t[1]), counters=(t[0], None))
 
 
 def _each_on_object(text: str, loc: int, t: pp.ParseResults) -> Trigger:
+    if "that many" in text or "that much" in text:
+        raise pp.ParseException(text, 0, "'that many' of the counters put")
     return replace(_on_object(text, loc, t), per_counter=True)
 
 

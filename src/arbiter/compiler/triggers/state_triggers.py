@@ -6,6 +6,7 @@ true rather than on an event (`engine.triggers.state_triggers`).
     When you control N or more <permanents>, <effects>.            (Endrek Sahr)
     When ~ has N or more <kind> counters on it, <effects>.         (Darksteel Reactor)
     When[ever] there are N or more <kind> counters on ~, <effects>.   (Homarid, Mazemind Tome)
+    When ~ has no <kind> counters on it, <effects>.                 (Dark Depths, Afiya Grove)
 
 Its condition is the trigger's (`Trigger.state`), not an intervening "if" (603.4): it isn't
 checked again as the ability resolves.
@@ -47,6 +48,12 @@ def _counters(t: pp.ParseResults) -> TriggeredAbility:
     return _state_ability(C.SourceCounters(kind, n), effects)
 
 
+def _no_counters(t: pp.ParseResults) -> TriggeredAbility:
+    """"~ has no <kind> counters on it" (122.1): none of that kind on the source."""
+    kind, effects = t[0], t[1]
+    return _state_ability(C.SourceCounters(kind, 0, 0), effects)
+
+
 def _state_ability(state: C.Condition, effects: object) -> TriggeredAbility:
     from arbiter.compiler.lines import _trigger_body
 
@@ -65,6 +72,8 @@ STATE_TRIGGER_LINE = (
        + EFFECTS).set_parse_action(_at_least)
     | (sup("when ~ has") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on it")
        + lit(",").suppress() + EFFECTS).set_parse_action(_counters)
+    | (sup("when ~ has no") + COUNTER_KIND + sup("counters on it") + lit(",").suppress()
+       + EFFECTS).set_parse_action(_no_counters)
     # 122.1: the same state said of the source the other way round
     | (kws("when", "whenever").suppress() + sup("there are") + NUMBER + sup("or more")
        + COUNTER_KIND + sup("counters on ~") + lit(",").suppress() + EFFECTS

@@ -31,8 +31,8 @@ from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes, rebuild
 
-#: Events whose amount is damage dealt or life gained or lost (`engine.combat.damage`,
-#: `engine.replacement.damage`, `engine.game`).
+#: Events whose amount is damage dealt, life gained or lost or counters put
+#: (`engine.combat.damage`, `engine.replacement.damage`, `engine.game`).
 AMOUNT_EVENTS = frozenset({
     "combat_damage_to_player",  # 510.2: to that player
     "combat_damage_to_player_or_battle",  # 510.2, 310.6
@@ -50,6 +50,7 @@ AMOUNT_EVENTS = frozenset({
     "gain_life",  # 119.3
     "gets_energy",  # 107.14: the energy counters the player got
     "loses_life",  # 119.3
+    "counters_put",  # 122.6: the counters of one kind put on one object at once
 })
 
 #: Instructions whose own amount a later "that much" could name.

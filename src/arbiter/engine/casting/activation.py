@@ -250,6 +250,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
         if not is_legal_target(game, spec, targets[i], player, oid):
             raise IllegalActionError(f"{game.name_of(targets[i])} isn't a legal "
                                      f"{spec.description}")
+    from arbiter.engine.casting.division import announce_activated
+
+    announce_activated(game, ability, name, player, list(targets), choices)  # 602.2b, 601.2d
     types = frozenset(game.chars(oid).types)  # as it was when activated (before costs)
     from arbiter.engine.keyword_actions import waterbend
 

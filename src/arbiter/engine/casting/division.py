@@ -6,7 +6,9 @@ division: how much of the damage or how many of the counters each target gets. E
 target receives at least one (601.2d), the amounts add up to the whole, and "one or two
 targets" needs at least one target (115.1). The division is kept in the spell's choices
 (`DIVIDE`: one amount per target slot) and doesn't change later: a target that is illegal as
-the spell resolves gets nothing, and its share isn't given to the others (608.2b).
+the spell resolves gets nothing, and its share isn't given to the others (608.2b). An
+activated ability announces its division the same way as it is activated, after its targets
+and before its costs (602.2b, `announce_activated`).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from arbiter.rules.instructions.divided import DIVIDE
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
     from arbiter.engine.stack.resolve import Resolution
-    from arbiter.rules.abilities import SpellAbility
+    from arbiter.rules.abilities import ActivatedAbility, SpellAbility
 
 Divided = DealDamageDivided | DistributeCounters | PreventNextDivided
 #: At most this many ways to divide are offered as one decision's options.
@@ -67,14 +69,48 @@ def announce(game: Game, oid: int, player: int, targets: list[Any],
                              choices.get(DIVIDE))
 
 
+def announce_activated(game: Game, ability: ActivatedAbility, name: str, player: int,
+                       targets: list[Any], choices: dict[str, Any]) -> None:
+    """602.2b, 601.2d: an activated ability's division, announced after its targets are
+    chosen and before its costs are paid, kept in `choices[DIVIDE]`; "X" is the X announced
+    for it (107.3a)."""
+    step = divided_step_of(ability)
+    if step is None:
+        return
+    if len(ability.targets) != 1 or step.to.index != 0:
+        raise UnsupportedTextError(name, "a division among some of an ability's targets")
+    if not isinstance(step.amount, int):
+        from arbiter.engine.casting import activation_x
+
+        step = replace(step, amount=activation_x.chosen(choices))
+    if not any(t is not None for t in targets):
+        if step.at_least:
+            raise IllegalActionError(f"{name}'s ability divides its {_what(step)} among "
+                                     f"{ability.targets[0].description}: choose at least "
+                                     f"{step.at_least} target(s) (601.2d)")
+        choices.pop(DIVIDE, None)
+        return  # "any number of" / "up to" targets, none chosen: nothing to divide
+    raw = choices.get(DIVIDE)
+    choices[DIVIDE] = divide(game, name, step, ability.targets[0].description, player,
+                             targets, raw if isinstance(raw, list | tuple) else None)
+
+
+def divided_step_of(ability: ActivatedAbility) -> Divided | None:
+    return next((i for i in ability.instructions if isinstance(i, Divided)), None)
+
+
+def _what(step: Divided) -> str:
+    return ("damage" if isinstance(step, DealDamageDivided) else "damage to prevent"
+            if isinstance(step, PreventNextDivided) else f"{step.kind} counters")
+
+
 def divide(game: Game, name: str, step: Divided, description: str, player: int,
            targets: list[Any], raw: Any) -> list[int]:
     """601.2d (603.3d for a triggered ability): `player` divides `step`'s amount among the
     chosen `targets` (`raw`: the division given with the action, else asked): one amount per
     target slot, 0 for an empty one."""
     chosen = [i for i, t in enumerate(targets) if t is not None]
-    what = ("damage" if isinstance(step, DealDamageDivided) else "damage to prevent"
-            if isinstance(step, PreventNextDivided) else f"{step.kind} counters")
+    what = _what(step)
     if len(chosen) < step.at_least:
         raise IllegalActionError(f"{name} divides its {what} among {description}: "
                                  f"choose at least {step.at_least} target(s) (601.2d)")

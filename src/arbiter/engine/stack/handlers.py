@@ -169,6 +169,7 @@ from arbiter.engine.players import (
     life_lost_this_way,
     monarch,
     outcome,
+    rad_counters,
     speed,
 )
 from arbiter.engine.replacement import damage, excess_damage, shields
@@ -291,6 +292,7 @@ CUSTOM: dict[str, Handler] = {
     speed.SPEED_UP: speed.do_speed_up,  # 702.179d
     monarch.TAKE_THE_CROWN: monarch.do_take_the_crown,  # 724.2
     initiative.TAKE_FROM_COMBAT_DAMAGE: initiative.do_take_from_combat_damage,  # 725.2
+    rad_counters.RADIATION: rad_counters.do_radiation,  # 727.1
     squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
     demonstrate.DEMONSTRATE: demonstrate.do_demonstrate,  # 702.144a
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a

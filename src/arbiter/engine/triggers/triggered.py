@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 def collect(game: Game) -> None:
     """603.2: look at every event since the last check for abilities that trigger."""
     from arbiter.engine.players.initiative import triggers as initiative_triggers
+    from arbiter.engine.players.rad_counters import triggers as rad_triggers
 
     state_triggers.check(game)  # 603.8
     start = game.state.event_cursor
@@ -54,6 +55,7 @@ def collect(game: Game) -> None:
         found += speed_triggers(game, ev)  # 702.179d: a player's, with no source
         found += monarch_triggers(game, ev)  # 724.2: the monarch's, with no source
         found += initiative_triggers(game, ev)  # 725.2: the initiative's, with no source
+        found += rad_triggers(game, ev)  # 727.1: the rad counters', with no source
         found += planar_triggers(game, ev)  # 901.8: the planeswalking ability, no source
         found += haunt_triggers(game, ev)  # 702.55c: "the creature it haunts dies", in exile
         for entry in found:
