@@ -9,7 +9,6 @@ mana payment (`pay: true`)."""
 from __future__ import annotations
 
 
-
 def _has_haste(game, oid: int) -> bool:
     return game.chars(oid).has_keyword("haste")
 

@@ -360,12 +360,28 @@ class Game:
         self.events.append(event)
 
     # -- zones -------------------------------------------------------------------------
-    def move(self, oid: int, zone: str, controller: int | None = None) -> GameObject | None:
+    def move(self, oid: int, zone: str, controller: int | None = None,
+             attaching: bool = False) -> GameObject | None:
         """400.7: move an object; the result is a new object (None for a token that leaves
-        the battlefield, which ceases to exist, 111.7/704.5d)."""
+        the battlefield, which ceases to exist, 111.7/704.5d). An Aura put onto the
+        battlefield other than as a resolving Aura spell, unless the caller attaches it
+        (`attaching`), enters attached to what its controller chooses, or stays where it is
+        (the same object is returned) with nothing to enchant (303.4f-g)."""
         old = self.obj(oid)
         from_zone = old.zone
         zone = self._replace_zone_change(oid, from_zone, zone, controller)
+        aura_host = None
+        if zone == "battlefield" and from_zone not in ("stack", "battlefield") \
+                and not attaching and old.card is not None:
+            from arbiter.engine.zones import aura_entering
+
+            if aura_entering.is_aura(self, oid):
+                aura_host = aura_entering.choose(
+                    self, oid, old.owner if controller is None else controller)
+                if aura_host == aura_entering.NOTHING:
+                    self.log(f"{self.quick_name(oid)} has nothing to enchant: it stays in "
+                             f"the {from_zone} (303.4g)")
+                    return old
         linked_to, self._exile_linked_to = self._exile_linked_to, None
         if old.commander is not None:
             from arbiter.engine.players.commander import instead_of_hand_or_library
@@ -424,6 +440,10 @@ class Game:
                 unattached(self, oid, old.attached_to)  # 701.3d: it left the battlefield
             old.attached_to = None
         result = None if new is old else new
+        if aura_host is not None and result is not None:
+            from arbiter.engine.zones import aura_entering
+
+            aura_entering.attach(self, result, aura_host)  # 303.4f
         if result is not None and linked_to is not None and result.zone == "exile":
             self.obj(linked_to).linked.append(result.id)  # 607.2b, 614.14
         if result is not None and keep_counters:

@@ -64,7 +64,7 @@ def do_aura_swap(r: Resolution, step: AuraSwap) -> None:
     if pick is None:
         return
     g.move(source, "hand")  # 701.12e: it stops being attached
-    new = g.move(pick, "battlefield", controller=you)
+    new = g.move(pick, "battlefield", controller=you, attaching=True)
     if new is None or new.zone != "battlefield":
         return
     if host is not None:

@@ -39,7 +39,7 @@ def do_return_attached_to_player(r: Resolution, step: ReturnAttachedToPlayer) ->
             g.log(f"{g.quick_name(oid)} can't enchant {g.player_name(you)}: it stays where "
                   "it is (303.4i)")
             continue
-        new = g.move(oid, "battlefield", controller=g.obj(oid).owner)
+        new = g.move(oid, "battlefield", controller=g.obj(oid).owner, attaching=True)
         if new is None:
             continue
         if aura:

@@ -101,7 +101,7 @@ def do_return_to_battlefield(r: Resolution, step: I.ReturnToBattlefield) -> None
                 continue  # 712.14a, 303.4i: it stays where it is
         owner = obj.owner
         new = g.move(oid, "battlefield", controller=r.item.controller if step.under_you
-                     else owner)
+                     else owner, attaching=host is not None)
         if new is None:
             continue
         if step.transformed or host is not None:
@@ -158,7 +158,7 @@ def do_return_self_from_graveyard(r: Resolution, step: I.ReturnSelfFromGraveyard
         host = hosts[0] if hosts else None
         if not entering_as.may_enter(g, card.id, False, True, host):
             return  # 303.4i: it stays in the graveyard
-    new = g.move(card.id, "battlefield", controller=card.owner)
+    new = g.move(card.id, "battlefield", controller=card.owner, attaching=host is not None)
     if new is not None:
         if host is not None:
             entering_as.set_up(g, new, False, host)  # 303.4f
