@@ -115,7 +115,23 @@ def legal_actions(game: Game) -> list[Action]:
     d = pending(game)
     if d is None:
         return []
-    return [Action(d.kind, label, value) for label, value in choices(d)]
+    return list(_legal(game, d)[0])
+
+
+def _legal(game: Game, d: Decision) -> tuple[list[Action], dict[str, int]]:
+    """The pending decision's legal actions and each one's index by its text, built once per
+    decision: kept until the decision is answered (a new decision is a new object), and
+    built again should anything replace the decision's options or their number."""
+    kept = game._legal
+    if kept is not None and kept[0] is d and kept[1] is d.options and \
+            kept[2] == (len(d.options), d.optional, d.kind):
+        return kept[3], kept[4]
+    actions = [Action(d.kind, label, value) for label, value in choices(d)]
+    index: dict[str, int] = {}
+    for i, a in enumerate(actions):
+        index.setdefault(a.label, i)  # labels are unique (`choices`); else the first
+    game._legal = (d, d.options, (len(d.options), d.optional, d.kind), actions, index)
+    return actions, index
 
 
 def _not_an_action(action: object) -> IllegalActionError:
@@ -141,19 +157,19 @@ def apply(game: Game, action: Action | str, player: int | None = None) -> None:
             f"{game.player_name(player)}'s")
     if isinstance(action, str):
         action = parse(game, action)
-    legal = choices(d)
+    legal, by_label = _legal(game, d)
     # Labels are unique within a decision (`choices`): an action from `legal_actions()` is
     # found by its label, its value compared once (identity first).
-    index = next((i for i, (label, _) in enumerate(legal) if label == action.label), None)
+    index = by_label.get(action.label)
     if index is None or action.kind != d.kind or not (
-            legal[index][1] is action.value or legal[index][1] == action.value):
-        options = [v for _, v in legal]
+            legal[index].value is action.value or legal[index].value == action.value):
+        options = [a.value for a in legal]
         if action.value not in options or action.kind != d.kind:
-            labels = ", ".join(label for label, _ in legal[:12])
+            labels = ", ".join(a.label for a in legal[:12])
             raise IllegalActionError(f"{action.label!r} is not a legal choice now "
                                      f"({d.prompt}); legal: {labels}")
-        index = next((i for i, (label, v) in enumerate(legal)
-                      if v == action.value and label == action.label),
+        index = next((i for i, a in enumerate(legal)
+                      if a.value == action.value and a.label == action.label),
                      options.index(action.value))
     live_game.answer(game, d, action.value, (d.player, index, action.label))
 

@@ -47,6 +47,8 @@ class Game:
         self._counter_changes: list[tuple[int, int, str]] = []
         self._status_changes: list[int] = []  # versions of status changes (layer_status)
         self._decision: Decision | None = None
+        #: The pending decision's legal actions, built once (`engine.api._legal`).
+        self._legal: Any = None
         #: The step API's running game (`engine.live_game.Session`), or None.
         self._live: Any = None
         #: Whether the step API's checkpoint was read inside an action (`engine.live_game`).

@@ -28,6 +28,7 @@ cost is worked out, 601.2f): the spell's own unread cost-changing ability stops 
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from arbiter.errors import UnsupportedTextError
@@ -76,7 +77,9 @@ def require_supported(game: Game, res: LayerResult | None = None) -> None:
     from arbiter.engine.keyword_actions.rooms import require_exact
 
     require_exact(game, res)  # 709.5, 709.5b: a copy of a Room
-    # A library holds many copies of few cards: each card and face is looked up once.
+    if _none_unread(game, res):
+        return
+    # Something is unread: the objects in order, so that the first one is named.
     in_library: dict[tuple[str | None, int], UnsupportedAbility | None] = {}
     for oid, obj in game.state.objects.items():
         zone = obj.zone
@@ -96,6 +99,31 @@ def require_supported(game: Game, res: LayerResult | None = None) -> None:
             name = ch.name or ""
         if found is not None:
             raise UnsupportedTextError(name or found.card, found.text)
+
+
+def _none_unread(game: Game, res: LayerResult) -> bool:
+    """Whether no object has an unread ability where it is, as `require_supported` judges:
+    the computed objects with abilities, then each distinct card and face in the libraries
+    (the zones' order lists hold every object in a library). Most objects in a game are in
+    libraries or have left their zone (400.7), and this runs on every new layer answer."""
+    objects = game.state.objects
+    for oid, ch in res.chars.items():
+        if not ch.abilities:
+            continue
+        obj = objects.get(oid)
+        if obj is None or obj.zone == "library":
+            continue  # a library card is judged on its printed abilities, below
+        if unread(ch, "battlefield" if obj.emblem is not None else obj.zone) is not None:
+            return False
+    cards: set[tuple[str | None, int]] = set()
+    for key, ids in game.state.order.items():
+        if type(key) is tuple and key[1] == "library":
+            cards.update(map(_CARD_FACE, map(objects.__getitem__, ids)))
+    catalog = game.catalog
+    return all(_library_unread(catalog, card, face) is None for card, face in cards if card)
+
+
+_CARD_FACE = attrgetter("card", "face")
 
 
 @lru_cache(maxsize=4096)

@@ -157,7 +157,8 @@ def _plans(game: Game, player: int, cost: ManaCost, spending: Spending, limit: i
     life = game.state.players[player].life
     most = len(pool) + sum(max(len(_usable(o + s.extra, spending)) for o in s.outputs)
                            for s in _one_per_object(srcs))
-    least = cost.generic + sum(0 if (s.phyrexian and life >= 2) else 1 for s in symbols)
+    cost_generic = cost.generic  # (a property that sums the symbols: asked once here)
+    least = cost_generic + sum(0 if (s.phyrexian and life >= 2) else 1 for s in symbols)
     if most < least:
         return []
     per_object = Counter(s.oid for s in srcs)
@@ -189,7 +190,7 @@ def _plans(game: Game, player: int, cost: ManaCost, spending: Spending, limit: i
 
     def generic(spare: list[str], taps: list[tuple[Source, Output | None]],
                 paid_life: int, extra: int) -> None:
-        need = cost.generic + extra - len(spare)
+        need = cost_generic + extra - len(spare)
         if need <= 0:
             record(taps, paid_life, extra)
             return
