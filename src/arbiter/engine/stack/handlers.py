@@ -4,7 +4,8 @@ A resolving spell or ability follows its instructions in order (`engine.stack.re
 each instruction's type is looked up here. A handler takes the `Resolution` and the
 instruction, and lives in the module of the rule it carries out (701.14 fighting in
 `engine.keyword_actions.fight`, 119 life in `engine.players.life`, ...), named `do_` and the
-instruction's name. A new instruction is registered here and nowhere else; an instruction
+instruction's name. A new instruction is registered here (a `Custom` one by name in
+`engine.stack.custom_handlers`) and nowhere else; an instruction
 with no handler stops the game with an error naming it (principle 5), and
 `tests/test_instruction_handlers.py` checks that every instruction class has one.
 """
@@ -118,7 +119,6 @@ from arbiter.engine.keywords import (
     ascend,
     aura_swap,
     backup,
-    blitz,
     cascade,
     casualty,
     champion,
@@ -127,25 +127,19 @@ from arbiter.engine.keywords import (
     craft,
     cumulative_upkeep,
     day_night,
-    demonstrate,
-    encore,
     enlist,
     epic,
     evolve,
     exploit,
     extort,
     fabricate,
-    firebending,
     gift,
     graft,
     haunt,
     hideaway,
-    madness,
-    miracle,
     myriad,
     ninjutsu,
     offspring,
-    partner,
     phasing,
     rebound,
     returning,
@@ -154,14 +148,12 @@ from arbiter.engine.keywords import (
     solved,
     soulbond,
     space_sculptor,
-    squad,
     station,
     storm,
     suspend,
     transfigure,
-    warp,
 )
-from arbiter.engine.mana import lose_unspent, mana_lands, sources
+from arbiter.engine.mana import lose_unspent, sources
 from arbiter.engine.players import (
     exchange_life,
     initiative,
@@ -169,8 +161,6 @@ from arbiter.engine.players import (
     life_lost_this_way,
     monarch,
     outcome,
-    rad_counters,
-    speed,
 )
 from arbiter.engine.replacement import damage, excess_damage, shields
 from arbiter.engine.stack import (
@@ -181,6 +171,7 @@ from arbiter.engine.stack import (
     conditional,
     continuous_effects,
     control_groups,
+    custom_handlers,
     damage_evenly,
     damage_per_target,
     dealt_this_way,
@@ -191,7 +182,6 @@ from arbiter.engine.stack import (
     each_unless_pays,
     if_you_dont,
     join_forces,
-    pay_any_prevent,
     pay_x,
     payments,
     player_chooses,
@@ -211,12 +201,9 @@ from arbiter.engine.turn import (
 )
 from arbiter.engine.zones import (
     all_to_library_bottom,
-    attach_chosen,
     attach_to_named,
-    attachments,
     discarded_card,
     drawing,
-    drawn_this_turn,
     each_reveals_top,
     emblems,
     exile_face_down,
@@ -262,14 +249,8 @@ if TYPE_CHECKING:
 
 #: A handler: carries out one instruction for a resolving spell or ability.
 Handler = Callable[["Resolution", Any], None]
-
-
-def do_custom(r: Resolution, step: I.Custom) -> None:
-    """`Custom`: a rules action the interpreter knows by name (`CUSTOM`)."""
-    handler = CUSTOM.get(step.name)
-    if handler is None:
-        r.unsupported(f"{type(step).__name__} instruction")
-    handler(r, step)
+#: `Custom` instructions, by name (`engine.stack.custom_handlers`).
+CUSTOM = custom_handlers.CUSTOM
 
 
 def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
@@ -277,28 +258,6 @@ def do_unsupported(r: Resolution, step: I.Unsupported) -> None:
     r.unsupported(step.text)
 
 
-#: `Custom` instructions, by name.
-CUSTOM: dict[str, Handler] = {
-    "attach_self": attachments.do_attach_self,  # 701.3
-    "attach_self_chosen": attach_chosen.do_attach_self_chosen,  # 701.3a-b
-    "tap_mana_lands": mana_lands.do_tap_mana_lands,  # 605.1a, 701.26a
-    "drawn_pay_or_top": drawn_this_turn.do_drawn_pay_or_top,  # 121.1, 119.4
-    "pay_any_prevent": pay_any_prevent.do_pay_any_prevent,  # 118.12, 615.1
-    "unattach_self": attachments.do_unattach_self,  # 702.151a
-    warp.EXILE_WARPED: warp.do_exile_warped,  # 702.185a
-    blitz.SACRIFICE_BLITZED: blitz.do_sacrifice_blitzed,  # 702.152a
-    partner.PARTNER_SEARCH: partner.do_partner_search,  # 702.124j
-    firebending.FIREBEND: firebending.do_firebend,  # 702.189a
-    speed.SPEED_UP: speed.do_speed_up,  # 702.179d
-    monarch.TAKE_THE_CROWN: monarch.do_take_the_crown,  # 724.2
-    initiative.TAKE_FROM_COMBAT_DAMAGE: initiative.do_take_from_combat_damage,  # 725.2
-    rad_counters.RADIATION: rad_counters.do_radiation,  # 727.1
-    squad.SQUAD_COPIES: squad.do_squad_copies,  # 702.157a
-    demonstrate.DEMONSTRATE: demonstrate.do_demonstrate,  # 702.144a
-    madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
-    encore.ENCORE: encore.do_encore,  # 702.141a
-    miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
-}
 
 HANDLERS: dict[type, Handler] = {
     # 119-122: life, drawing, damage, counters; 104: winning and losing
@@ -600,6 +559,6 @@ HANDLERS: dict[type, Handler] = {
         exiled_with_to_hand.do_put_exiled_with_into_hand,  # 607.2a
     aura_return.ReturnAuraFromGraveyard: aura_return.do_return_aura_from_graveyard,
     # the rest
-    I.Custom: do_custom,
+    I.Custom: custom_handlers.do_custom,
     I.Unsupported: do_unsupported,
 }
