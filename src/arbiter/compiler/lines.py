@@ -41,6 +41,7 @@ from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
 from arbiter.compiler.effects.spell_pronouns import affects_itself  # 608.2b
 from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
+from arbiter.compiler.effects.chosen_gate import check_chosen  # 608.2d
 from arbiter.compiler.effects.that_many_gate import check_that_many  # 608.2c
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
@@ -529,6 +530,7 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
         return None  # a reference the engine can't follow ("blocking it", `compiler.unbound`)
     try:
         check_that_many(out)  # 608.2c: "that many" after an instruction that counts
+        check_chosen(out)  # 608.2d: "of that color" after "choose a color"
     except pp.ParseBaseException:
         return None
     return out if event_player_ok(out) else None  # "that player controls": bound only there
