@@ -36,12 +36,12 @@ from arbiter.compiler.costs.removed_counters import (
 )
 from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
+from arbiter.compiler.effects.chosen_gate import check_chosen  # 608.2d
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
 from arbiter.compiler.effects.spell_pronouns import affects_itself  # 608.2b
 from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
-from arbiter.compiler.effects.chosen_gate import check_chosen  # 608.2d
 from arbiter.compiler.effects.that_many_gate import check_that_many  # 608.2c
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok

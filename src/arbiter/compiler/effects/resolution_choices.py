@@ -83,6 +83,7 @@ BECOMES_THAT_TYPE = (OBJECT + kw("becomes that type").suppress() + pp.Optional(D
 CHOOSE_COLOR = sup("choose a color").set_parse_action(_one(lambda t: [
     I.Choose("color", key="color")]))
 
-RESOLUTION_CHOICES = [SWITCH_PT, CHOOSE_CREATURE_TYPE, CHOOSE_COLOR, BECOMES_THAT_TYPE, COLOR_OF_CHOICE]
+RESOLUTION_CHOICES = [SWITCH_PT, CHOOSE_CREATURE_TYPE, CHOOSE_COLOR, BECOMES_THAT_TYPE,
+                      COLOR_OF_CHOICE]
 
 __all__ = ["RESOLUTION_CHOICES"]
