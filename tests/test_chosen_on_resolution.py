@@ -129,3 +129,21 @@ def test_608_2d_a_choice_in_a_trigger_after_if_you_do() -> None:
                          "{2}{U}. If you do, choose a color, then return all creatures of "
                          "that color to their owners' hands.", "Dromar, the Banisher")
     assert isinstance(ab, TriggeredAbility)
+
+
+def test_611_2c_outbreak_shrinks_the_creatures_of_that_type_until_end_of_turn(solve) -> None:
+    """"All creatures of that type get -1/-1 until end of turn": Goblin chosen, Bob's Goblin
+    Piker (2/1) dies, the Bears (2/2) are untouched (the set is the Goblins, 611.2c)."""
+    out = solve("""
+        name: outbreak
+        battlefield:
+          - {card: Goblin Piker, as: piker, controller: Bob}
+          - {card: Grizzly Bears, as: bears, controller: Bob}
+        hand: {Alice: [Outbreak]}
+        actions:
+          - {cast: Outbreak, choices: {creature_type: Goblin}}
+        expect:
+          piker: {zone: graveyard}
+          bears: {zone: battlefield, power: 2, toughness: 2}
+    """)
+    assert out.passed, out.failures
