@@ -13,7 +13,10 @@ source's own choice instead, 614.12).
 
 from __future__ import annotations
 
+from conftest import obj_id
+
 from arbiter.compiler.lines import compile_line
+from arbiter.engine.turn import steps
 from arbiter.rules.abilities import TriggeredAbility, UnsupportedAbility
 
 
@@ -147,3 +150,24 @@ def test_611_2c_outbreak_shrinks_the_creatures_of_that_type_until_end_of_turn(so
           bears: {zone: battlefield, power: 2, toughness: 2}
     """)
     assert out.passed, out.failures
+
+
+def test_205_1a_standardize_each_creature_becomes_the_chosen_type(solve) -> None:
+    """"Each creature becomes that type until end of turn": Elf chosen, both players' Bears
+    are Elves (and no longer Bears, 205.1a) until the cleanup step (514.2)."""
+
+    out = solve("""
+        name: standardize
+        battlefield:
+          - {card: Grizzly Bears, as: bears}
+          - {card: Grizzly Bears, as: bobs, controller: Bob}
+        hand: {Alice: [Standardize]}
+        actions:
+          - {cast: Standardize, choices: {creature_type: Elf}}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    for alias in ("bears", "bobs"):
+        assert game.chars(obj_id(game, alias)).subtypes == {"Elf"}
+    steps.cleanup_actions(game)
+    assert game.chars(obj_id(game, "bears")).subtypes == {"Bear"}

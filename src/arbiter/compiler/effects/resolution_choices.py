@@ -71,9 +71,10 @@ COLOR_OF_CHOICE = (OBJECTS + _ITEMS + pp.Optional(DURATION)).set_parse_action(
 CHOOSE_CREATURE_TYPE = (sup("choose a creature type") + pp.Optional(
     sup("other than") + SUBTYPE)).set_parse_action(_one(lambda t: [
         I.Choose("creature_type", key="creature_type", exclude=tuple(t))]))
-#: 205.1a: "<object> becomes that type until end of turn": its creature types are replaced
-#: by the type chosen earlier in the effect.
-BECOMES_THAT_TYPE = (OBJECT + kw("becomes that type").suppress() + pp.Optional(DURATION)
+#: 205.1a: "<object> becomes that type until end of turn", "Each creature you control becomes
+#: that type ...": creature types replaced by the type chosen earlier in the effect (611.2c:
+#: the objects it affects are those there as it resolved).
+BECOMES_THAT_TYPE = (OBJECTS + kw("becomes that type").suppress() + pp.Optional(DURATION)
                      ).set_parse_action(_one(lambda t: [I.CreateEffect(
                          parts=(P.BecomeTypes(chosen_subtype=True),), affected=t[0],
                          duration=_duration(t))]))
