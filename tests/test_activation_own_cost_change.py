@@ -95,3 +95,36 @@ def test_602_2b_own_cost_change_oracle_lines(name: str, line: str) -> None:
 def test_602_2b_other_cost_changes_stay_unread(line: str) -> None:
     (ab,) = compile_line(line, "Test")
     assert isinstance(ab, UnsupportedAbility)
+
+
+def _razorlash(board, nonbasics: int):
+    wilds = "".join(", {card: Evolving Wilds, controller: Bob}" for _ in range(nonbasics))
+    return board(f"""
+        name: razorlash
+        turn: {{number: 2}}
+        battlefield: [Swamp, Swamp{wilds}]
+        graveyard: {{Alice: [{{card: Razorlash Transmogrant, as: razorlash}}]}}
+    """)
+
+
+def test_601_2f_razorlash_from_the_graveyard_costs_four_less(board) -> None:
+    """113.6m, 601.2f: Bob controls four nonbasic lands: {4}{B}{B} becomes {B}{B}; Alice's
+    two Swamps pay it from her graveyard and Razorlash returns with a +1/+1 counter."""
+    game = _razorlash(board, 4)
+    razorlash = obj_id(game, "razorlash")
+    assert mana_part(game, razorlash, find_ability(game, razorlash, 2)) == "{B}{B}"
+    game.apply(next(a for a in _labels(game) if a.startswith("activate Razorlash")))
+    for _ in range(12):  # the payment, then both players pass and the ability resolves
+        d = game.pending_decision
+        if d is None or (d.kind == "priority" and not game.state.stack):
+            break
+        game.apply(_labels(game)[0])
+    back = obj_id(game, "razorlash")
+    assert game.obj(back).zone == "battlefield"
+    assert game.obj(back).counters.get("+1/+1") == 1
+
+
+def test_601_2f_razorlash_full_cost_with_three_nonbasic_lands(board) -> None:
+    """Three nonbasic lands: the full {4}{B}{B} can't be paid with two Swamps: not offered."""
+    game = _razorlash(board, 3)
+    assert not any(a.startswith("activate Razorlash") for a in _labels(game))

@@ -36,6 +36,7 @@ from arbiter.compiler.costs.removed_counters import (
 )
 from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
 from arbiter.compiler.costs.storage_mana import STORAGE_MANA_LINE, STORAGE_X_MANA_LINE
+from arbiter.compiler.effects.chosen_gate import check_chosen  # 608.2d
 from arbiter.compiler.effects.meld import meld_trigger_line
 from arbiter.compiler.effects.noted_life import NOTED_LIFE_TRIGGER_LINE
 from arbiter.compiler.effects.sentences import EFFECTS
@@ -529,6 +530,7 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
         return None  # a reference the engine can't follow ("blocking it", `compiler.unbound`)
     try:
         check_that_many(out)  # 608.2c: "that many" after an instruction that counts
+        check_chosen(out)  # 608.2d: "of that color" after "choose a color"
     except pp.ParseBaseException:
         return None
     return out if event_player_ok(out) else None  # "that player controls": bound only there

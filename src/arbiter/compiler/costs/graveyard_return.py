@@ -10,6 +10,9 @@ with the upkeep restriction some carry (602.5b):
     {2}{G}{G}: Return this card from your graveyard to the battlefield with a finality
     counter on it. Activate only if there are four or more card types among cards in your
     graveyard and only as a sorcery.                    (Balustrade Wurm; 122.1h, 602.5b)
+    {4}{B}{B}: Return this card from your graveyard to the battlefield with a +1/+1 counter
+    on it. This ability costs {4} less to activate if an opponent controls four or more
+    nonbasic lands.                                     (Razorlash Transmogrant; 601.2f)
 
 The ability works only while the card is in the graveyard (`zone="graveyard"`) and returns it
 only if it is still there (`ReturnSelfFromGraveyard`, `engine.zones.zone_changes`; to the
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.costs.activation_cost_reductions import ACTIVATION_COST_CHANGE
 from arbiter.compiler.costs.activation_limits import ACTIVATION_LIMIT, restriction_fields
 from arbiter.compiler.costs.costs import COST
 from arbiter.compiler.costs.step_restrictions import STEP_RESTRICTION
@@ -66,6 +70,8 @@ _RETURN = pp.MatchFirst([
 RETURN_FROM_GRAVEYARD_LINE = (COST + lit(":") + _RETURN + lit(".")
                               + pp.Optional(_UPKEEP | STEP_RESTRICTION | _SORCERY
                                             | ACTIVATION_LIMIT)
+                              # 601.2f: "This ability costs {4} less to activate if ..."
+                              + pp.Optional(ACTIVATION_COST_CHANGE)
                               ).set_parse_action(_ability)
 
 __all__ = ["RETURN_FROM_GRAVEYARD_LINE"]

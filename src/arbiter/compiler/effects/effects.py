@@ -399,6 +399,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.cloak import CLOAK_CLAUSES
     from arbiter.compiler.effects.combat_requirements import COMBAT_REQUIREMENTS
     from arbiter.compiler.effects.copy_that_spell import COPY_THAT_SPELL
+    from arbiter.compiler.effects.cost_changes_this_turn import COST_CHANGE_THIS_TURN
     from arbiter.compiler.effects.counter_abilities import COUNTER_ABILITY
     from arbiter.compiler.effects.counter_amounts import counter_amounts
     from arbiter.compiler.effects.counter_that_spell import COUNTER_THAT_SPELL
@@ -542,7 +543,8 @@ def _clause() -> pp.ParserElement:
                           PLAYER_GAINS_CONTROL, *GAIN_CONTROL_CLAUSES,  # 613.1b
                           EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
-                          *FLASH_PERMISSION, *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
+                          *FLASH_PERMISSION, COST_CHANGE_THIS_TURN,  # 601.2f, 611.2c
+                          *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           CREATE_ROLE,  # 303.7, 111.10j-r, 303.4i
                           PLAY_EXILED,  # 607.2a, 702.75a
                           *EXPLORE_CLAUSES, *IMPULSE_CLAUSES, *LIBRARY_CLAUSES, *CLOAK_CLAUSES,

@@ -6,6 +6,7 @@ ahead of its plain "<object> gets/becomes ..." clause:
     <object> <predicates> and becomes the color of your choice [until end of turn]
                                                                (608.2d, 613.1e, 611.2)
     choose a creature type [other than <subtype>]                          (608.2d, 205.3m)
+    choose a color                                                         (608.2d, 105.1)
     <object> becomes that type [until end of turn]      (the type chosen before; 205.1a)
 """
 
@@ -70,13 +71,20 @@ COLOR_OF_CHOICE = (OBJECTS + _ITEMS + pp.Optional(DURATION)).set_parse_action(
 CHOOSE_CREATURE_TYPE = (sup("choose a creature type") + pp.Optional(
     sup("other than") + SUBTYPE)).set_parse_action(_one(lambda t: [
         I.Choose("creature_type", key="creature_type", exclude=tuple(t))]))
-#: 205.1a: "<object> becomes that type until end of turn": its creature types are replaced
-#: by the type chosen earlier in the effect.
-BECOMES_THAT_TYPE = (OBJECT + kw("becomes that type").suppress() + pp.Optional(DURATION)
+#: 205.1a: "<object> becomes that type until end of turn", "Each creature you control becomes
+#: that type ...": creature types replaced by the type chosen earlier in the effect (611.2c:
+#: the objects it affects are those there as it resolved).
+BECOMES_THAT_TYPE = (OBJECTS + kw("becomes that type").suppress() + pp.Optional(DURATION)
                      ).set_parse_action(_one(lambda t: [I.CreateEffect(
                          parts=(P.BecomeTypes(chosen_subtype=True),), affected=t[0],
                          duration=_duration(t))]))
 
-RESOLUTION_CHOICES = [SWITCH_PT, CHOOSE_CREATURE_TYPE, BECOMES_THAT_TYPE, COLOR_OF_CHOICE]
+#: 608.2d / 105.1: "choose a color" (the answer is kept for "of the chosen color" and "of
+#: that color" later in the same effect, `engine.stack.choices.with_chosen`).
+CHOOSE_COLOR = sup("choose a color").set_parse_action(_one(lambda t: [
+    I.Choose("color", key="color")]))
+
+RESOLUTION_CHOICES = [SWITCH_PT, CHOOSE_CREATURE_TYPE, CHOOSE_COLOR, BECOMES_THAT_TYPE,
+                      COLOR_OF_CHOICE]
 
 __all__ = ["RESOLUTION_CHOICES"]

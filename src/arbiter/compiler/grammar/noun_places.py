@@ -11,6 +11,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.noun_items import Item as _Item
 from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
+from arbiter.rules.chosen_on_resolution import ThatChosenColor, ThatChosenSubtype
 from arbiter.rules.combat_selectors import ControlledByDefendingPlayer
 from arbiter.rules.event_selectors import ControlledByEventPlayer
 from arbiter.rules.instructions.objects import TargetSpec
@@ -89,5 +90,8 @@ ZONE = pp.MatchFirst([
     kw("on the battlefield").set_parse_action(lambda: _Item("zone", "battlefield")),
     kws("of the chosen type").set_parse_action(lambda: _Item("sel", s.HasChosenSubtype())),
     kws("of the chosen color").set_parse_action(lambda: _Item("sel", s.HasChosenColor())),
+    # 608.2d: chosen earlier in the same effect (`compiler.effects.chosen_gate`)
+    kws("of that type").set_parse_action(lambda: _Item("sel", ThatChosenSubtype())),
+    kws("of that color").set_parse_action(lambda: _Item("sel", ThatChosenColor())),
     kws("other than ~").set_parse_action(lambda: _Item("other")),
 ])

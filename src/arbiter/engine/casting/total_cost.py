@@ -23,6 +23,7 @@ from arbiter.engine.mana.pool import OTHER
 from arbiter.engine.mana.sources import sources
 from arbiter.engine.players.commander import tax
 from arbiter.engine.rules_effects import rules_effects
+from arbiter.engine.stack.rules_changes import player_level
 from arbiter.engine.unsupported import require_cost_read
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.keyword_costs import param_mana
@@ -209,10 +210,13 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
 
     res = game.layers()
     found: dict[tuple, tuple[tuple, int]] = {}
-    if not any(res.rules_effects.values()):
+    # 611.2c / 613.10: a resolved "<spells> you cast this turn cost {1} less" is on its
+    # controller, affecting no object (`engine.stack.rules_changes`)
+    resolved = [e for e in game.state.effects if player_level(e)] if game.state.effects else []
+    if not resolved and not any(res.rules_effects.values()):
         return []  # no rules effect at all (asked of every spell judged castable)
     view = LayerView(game.state, res.chars)
-    for effects in res.rules_effects.values():
+    for effects in (*res.rules_effects.values(), resolved):
         for e in effects:
             for p in e.parts:
                 if getattr(p, "rule", None) != "cost_increase" or e.key in found:

@@ -78,19 +78,29 @@ def do_choose_object(r: Resolution, step: I.ChooseObject) -> None:
     r.follow(step.then)
 
 
-def with_chosen_type(step: Any, chosen: dict[str, Any]) -> Any:
-    """608.2d, 611.2c: after "Choose a creature type." in the resolving spell or ability,
-    "<objects> of the chosen type" in its later instructions are those with the type it chose
-    (`rules.selectors.HasChosenSubtype` reads the type its source chose as it entered, 614.12,
-    which a resolving instant or sorcery never did)."""
-    chosen_type = chosen.get("creature_type")
-    if not chosen_type:
+def with_chosen(step: Any, chosen: dict[str, Any]) -> Any:
+    """608.2d, 611.2c: after "Choose a creature type." or "Choose a color." in the resolving
+    spell or ability, "<objects> of the chosen type / of that type / of the chosen color / of
+    that color" in its later instructions are those with the type or color it chose
+    (`rules.selectors.HasChosenSubtype` and `HasChosenColor` read what their source chose as
+    it entered, 614.12, which a resolving instant or sorcery never did)."""
+    chosen_type, color = chosen.get("creature_type"), chosen.get("color")
+    if not chosen_type and not color:
         return step
     from arbiter.rules.data_search import contains
-    from arbiter.rules.selectors import HasChosenSubtype, IsSubtype
+    from arbiter.rules.selectors import HasChosenColor, HasChosenSubtype, HasColor, IsSubtype
     from arbiter.rules.structure import rebuild
+    from arbiter.vocab import Color
 
-    if not contains(step, HasChosenSubtype):
+    kinds = tuple(k for k, v in ((HasChosenSubtype, chosen_type), (HasChosenColor, color)) if v)
+    if not any(contains(step, k) for k in kinds):
         return step
-    return rebuild(step, lambda n: IsSubtype(str(chosen_type))
-                   if isinstance(n, HasChosenSubtype) else n)
+
+    def change(n: Any) -> Any:
+        if chosen_type and isinstance(n, HasChosenSubtype):
+            return IsSubtype(str(chosen_type))
+        if color and isinstance(n, HasChosenColor):
+            return HasColor(Color.parse(str(color)))
+        return n
+
+    return rebuild(step, change)

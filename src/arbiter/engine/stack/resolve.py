@@ -66,11 +66,11 @@ class Resolution:
     def do(self, step: Any) -> None:
         """One instruction: what it does happens at once (one batch of simultaneous events,
         603.2c; `engine.triggers.batches`)."""
-        from arbiter.engine.stack.choices import with_chosen_type
+        from arbiter.engine.stack.choices import with_chosen
         from arbiter.engine.triggers.batches import action
         from arbiter.engine.zones.moved_objects import record, snapshot
 
-        step = with_chosen_type(step, self.chosen)  # 608.2d: "of the chosen type"
+        step = with_chosen(step, self.chosen)  # 608.2d: "of the chosen type / color"
         snapshot(self, step)  # 608.2h
         start = len(self.game.events)
         with action(self.game):
