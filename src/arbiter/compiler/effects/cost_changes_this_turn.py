@@ -17,30 +17,20 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.grammar.cost_change_spells import spells_selector
 from arbiter.compiler.grammar.lexicon import kws, sup
-from arbiter.compiler.grammar.nouns import NOUN, Noun
+from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.casting.total_cost import CostChange
 from arbiter.rules import parts as P
-from arbiter.rules import selectors as s
 from arbiter.rules.instructions import objects as I
 from arbiter.state.effects import END_OF_TURN
 
 _GENERIC = pp.Regex(r"\{(\d+)\}").set_parse_action(lambda t: int(t[0][1:-1]))
 
 
-def _spells(n: Noun) -> s.Selector | None:
-    """The spells the change applies to, judged as each one's cost is determined (601.2f)."""
-    if n.kind != "spell":
-        raise pp.ParseException("", 0, "a cost change applies to spells")
-    preds = [p for p in n.preds if not (isinstance(p, s.And) and not p.parts)]
-    if not preds:
-        return None
-    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
-
-
 def _effect(t: pp.ParseResults) -> list[list[I.Instruction]]:
     amount = t[1] if t[2].lower() == "more" else -t[1]
-    change = CostChange(amount, _spells(t[0]), "you")
+    change = CostChange(amount, spells_selector(t[0]), "you")
     return [[I.CreateEffect(parts=(P.RulesPart(rule="cost_increase", detail=change),),
                             affected=None, duration=END_OF_TURN, rules_only=True)]]
 

@@ -17,6 +17,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.static import DURING_TURNS, STATIC_CONDITION, About, ItIs
 from arbiter.compiler.costs.attack_tax import ATTACK_TAX_LINE
+from arbiter.compiler.grammar.cost_change_spells import spells_selector
 from arbiter.compiler.grammar.lexicon import CARD_TYPE, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.statics.colored_cost_increase import COLORED_COST_INCREASE
@@ -332,17 +333,6 @@ def _rules(rule: str, detail: object = None) -> StaticAbility:
                                                                            detail=detail),)),))
 
 
-def _spells_selector(n: Noun) -> s.Selector | None:
-    """Which spells a cost change applies to, read from the spell's characteristics wherever
-    it is as its cost is determined (601.2f: before it moves to the stack)."""
-    if n.kind != "spell":
-        raise pp.ParseException("", 0, "a cost change applies to spells")
-    preds = [p for p in n.preds if not (isinstance(p, s.And) and not p.parts)]
-    if not preds:
-        return None
-    return preds[0] if len(preds) == 1 else s.And(tuple(preds))
-
-
 _WHOSE = pp.Optional(pp.MatchFirst([
     kw("you cast").set_parse_action(lambda: "you"),
     kws("your opponents cast", "opponents cast").set_parse_action(lambda: "opponents"),
@@ -356,7 +346,7 @@ def _cost_change(t: pp.ParseResults) -> StaticAbility:
     extra = rest.pop(0) if isinstance(rest[0], s.Selector) else None
     amount, more = rest[0], rest[1].lower() == "more"
     each = rest[2] if len(rest) > 2 else None
-    spells = _spells_selector(noun)
+    spells = spells_selector(noun)
     if extra is not None:  # "Creature spells you cast with power 4 or greater"
         spells = extra if spells is None else s.And((spells, extra))
     # 601.2f, 107.1: "cost {1} less to cast for each <count>", counted as the cost is
@@ -390,7 +380,7 @@ def _counted_for_each(each: object) -> bool:
 
 def _cost_change_x(t: pp.ParseResults) -> StaticAbility:
     noun, whose, more, x = t[0], t[1], t[2].lower() == "more", t[3]
-    return _rules("cost_increase", CostChange(1 if more else -1, _spells_selector(noun), whose,
+    return _rules("cost_increase", CostChange(1 if more else -1, spells_selector(noun), whose,
                                               times=x))
 
 
