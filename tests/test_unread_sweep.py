@@ -117,8 +117,11 @@ def _onto_battlefield(game: Game, args: dict, silent: bool) -> int:
     if args["face"] and not room:
         obj = game.state.add_object(args, "battlefield")
     else:
+        # `attaching`: a board set up directly, as a scenario's is; an Aura isn't asked what
+        # it enchants (303.4f) and so enters even on an empty board (303.4g would keep it
+        # in the hand), and its line is judged where it works
         moved = game.move(game.state.add_object({**args, "face": 0}, "hand").id,
-                          "battlefield")
+                          "battlefield", attaching=True)
         assert moved is not None
         obj = moved
     oid = enter(game, obj, silent=silent).id
