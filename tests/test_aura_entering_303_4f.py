@@ -24,8 +24,8 @@ def test_303_4f_replenish_returns_pacifism_onto_the_only_creature(solve) -> None
 
 
 def test_303_4f_the_controller_chooses_among_legal_creatures(solve) -> None:
-    """Two creatures: Alice chooses Savannah Lions; hexproof doesn't matter (not targeted,
-    115.1): Gladecover Scout could have been chosen too."""
+    """Two creatures (one with hexproof, which doesn't matter: not targeted, 115.1): Alice
+    chooses Savannah Lions."""
     out = solve("""
         name: replenish choice
         battlefield:
@@ -40,10 +40,21 @@ def test_303_4f_the_controller_chooses_among_legal_creatures(solve) -> None:
           Pacifism: {zone: battlefield, attached_to: lions}
     """)
     assert out.passed, out.failures
-    asked = [d for d in out.game.decider.asked if d.key == "aura_host"] \
-        if hasattr(out.game.decider, "asked") else None
-    if asked is not None:
-        assert len(asked[0].options) == 2
+
+
+def test_303_4f_115_1_hexproof_doesnt_stop_an_aura_that_isnt_targeted(solve) -> None:
+    """Bob's only creature is Gladecover Scout (hexproof): Pacifism enters enchanting it."""
+    out = solve("""
+        name: replenish hexproof
+        battlefield: [{card: Gladecover Scout, controller: Bob, as: scout}]
+        graveyard: {Alice: [Pacifism]}
+        hand: {Alice: [Replenish]}
+        actions:
+          - {cast: Replenish}
+        expect:
+          Pacifism: {zone: battlefield, attached_to: scout}
+    """)
+    assert out.passed, out.failures
 
 
 def test_303_4g_nothing_to_enchant_it_stays_in_the_graveyard(solve) -> None:

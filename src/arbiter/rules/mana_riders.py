@@ -41,6 +41,8 @@ SPENT_RIDERS = "mana_riders_spent"
 def with_rider(restriction: str | None, kind: str, spells: Alternatives | None) -> str:
     """The restriction string of mana that also does `kind` to the spells `spells` (None:
     any spell) it's spent on."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown mana rider {kind!r}")
     side = ANY if spells is None else ";".join("&".join(sorted(a)) for a in spells)
     return (restriction or "") + SEP + kind + ":" + side
 

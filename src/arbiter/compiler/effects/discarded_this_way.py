@@ -22,6 +22,7 @@ import re
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.compiler.grammar.this_way_effect import effect_before
 from arbiter.rules.discarded_values import DiscardedThisWay
 
 #: The number of cards drawn ("draw <this>"), before the other counts of `player_effects`.
@@ -35,18 +36,12 @@ DISCARDED_CARDS = pp.MatchFirst([
                    ).set_parse_action(lambda: DiscardedThisWay(most=True)),
 ])
 
-#: 603.1: a triggered ability's condition, before its effect.
-_TRIGGER = re.compile(r"^(?:[^,]* - )?(?:when|whenever|at)\b[^,]*,", re.IGNORECASE)
 _DISCARD = re.compile(r"\bdiscards?\b", re.IGNORECASE)
 
 
 def _after_discard(s: str, loc: int, t: pp.ParseResults) -> None:
     """608.2c: the effect made a player discard before this number is read."""
-    before = s[:loc]
-    if '"' in before:
-        raise pp.ParseException(s, loc, "'discarded this way' in a quoted ability")
-    effect = before.rsplit(":", 1)[-1]  # 602.1a: after the cost
-    effect = _TRIGGER.sub("", effect, count=1)
+    effect = effect_before(s, loc, "'discarded this way'")  # 602.1a, 603.1
     if not _DISCARD.search(effect) or "when you do" in effect.lower():
         raise pp.ParseException(s, loc, "'discarded this way' after no discard of the effect")
 

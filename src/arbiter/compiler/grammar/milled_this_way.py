@@ -17,20 +17,16 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.compiler.grammar.this_way_effect import effect_before
 from arbiter.rules.milled_values import MilledThisWay
 
-#: 603.1: a triggered ability's condition, before its effect.
-_TRIGGER = re.compile(r"^(?:[^,]* - )?(?:when|whenever|at)\b[^,]*,", re.IGNORECASE)
 _MILL = re.compile(r"\bmills?\b", re.IGNORECASE)
 _LATER = re.compile(r"\b(?:when|whenever|at the beginning)\b", re.IGNORECASE)
 
 
 def _after_mill(s: str, loc: int, t: pp.ParseResults) -> None:
     """608.2c: the effect milled before this number is read."""
-    before = s[:loc]
-    if '"' in before:
-        raise pp.ParseException(s, loc, "'milled this way' in a quoted ability")
-    effect = _TRIGGER.sub("", before.rsplit(":", 1)[-1], count=1)  # 602.1a: after the cost
+    effect = effect_before(s, loc, "'milled this way'")  # 602.1a, 603.1
     mills = list(_MILL.finditer(effect))
     if not mills:
         raise pp.ParseException(s, loc, "'milled this way' after no mill of the effect")
