@@ -117,7 +117,9 @@ def test_603_2_blocks_or_becomes_blocked_line() -> None:
 
 
 def test_603_10a_leaving_trigger_acting_on_itself_stays_unread() -> None:
-    """"it deals 1 damage" after it left: the card is a new object (400.7); not read."""
-    [ab] = compile_text("When this creature enters or leaves the battlefield, it deals 1 "
-                        "damage to target player or planeswalker.", "Keldon Marauders") or [None]
+    """"tap it" after it left: the card is a new object (400.7); not read. ("It deals 1
+    damage" is read: the damage is dealt by ~ as it last existed, 608.2h, as Keldon
+    Marauders' ruling says; `tests/test_enters_or_leaves_it_603_2.py`.)"""
+    [ab] = compile_text("When this creature enters or leaves the battlefield, tap it.",
+                        "Test Card") or [None]
     assert not isinstance(ab, TriggeredAbility)

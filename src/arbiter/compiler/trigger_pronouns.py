@@ -48,6 +48,11 @@ def pronoun_default(trigger: Trigger) -> I.Ref:
         return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
     if trigger.subject == "self" or trigger.event in NO_OBJECT_EVENTS:
         return I.Ref.this()
+    if trigger.any_of and all(a.subject == "self" for a in trigger.any_of):
+        # "When ~ enters or leaves the battlefield, it deals 1 damage ...": ~ in every event
+        # (after a zone change only as it last existed, 608.2h; `compiler.lines` refuses an
+        # effect that acts on it there, 400.7)
+        return I.Ref.this()
     if trigger.event == "cast" and contains(trigger.selector, TargetsSource):
         # 207.2c heroic: "Whenever you cast a spell that targets this creature, put a +1/+1
         # counter on it": "it" is the creature the spell targets, not the spell (Fabled

@@ -20,6 +20,8 @@ from arbiter.compiler.effects.fixed_amounts import fixed_as_resolved
 from arbiter.compiler.effects.mana import ADD_MANA  # 106.1b, 605.3b
 from arbiter.compiler.effects.player_numbers import DIFFERENCE, PLAYER_COUNT  # 107.1b, 603.2
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT
+from arbiter.compiler.effects.x_arithmetic import X_ARITHMETIC
+from arbiter.compiler.grammar.attached_group import ATTACHED_GROUP  # 301.5, 303.4
 from arbiter.compiler.grammar.attacked_recipient import ATTACKED_RECIPIENT
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
@@ -79,7 +81,7 @@ OBJECT = TARGET_OBJECT | SELF | _ENCHANTED | PRONOUN | THE_CHOSEN
 ALL = (kws("all", "each").suppress() + NOUN).set_parse_action(lambda t: t[0].selector())
 #: 201.2a: "target permanent and all other permanents with the same name as that permanent"
 #: (`compiler.grammar.same_name`), tried first: "target permanent" alone would match.
-OBJECTS = SAME_NAME_GROUP | SHARED_COLOR_GROUP | OBJECT | ALL  # 201.2a, 207.2c
+OBJECTS = SAME_NAME_GROUP | SHARED_COLOR_GROUP | ATTACHED_GROUP | OBJECT | ALL  # 201.2a, 207.2c
 #: A plural subject without a determiner ("Creatures you control get +2/+0 ...").
 _PLURAL_SUBJECT = (NOUN + pp.FollowedBy(kws("get", "gain", "have", "lose", "become", "can't",
                                              "also"))
@@ -116,9 +118,9 @@ _ALSO = pp.Optional(sup("also"))
 #: "three", "a", "X" (the spell's X unless a later "where X is ..." says otherwise), "that
 #: many" (what the previous instruction counted).
 AMOUNT = pp.MatchFirst([
+    X_ARITHMETIC,  # 107.3a: "X plus 3", "twice X", "two times X" (before "two")
     A_NUMBER,
     kw("X").set_parse_action(lambda: V.ChosenX()),
-    kw("twice X").set_parse_action(lambda: V.Scaled(V.ChosenX(), 2)),  # "mills twice X cards"
     kw("that many").set_parse_action(lambda: V.ThatMany()),
     # 603.2: "that much" is the triggering event's amount, bound only in a triggered
     # ability whose event has one (`compiler.triggers.that_much`; left unread elsewhere)

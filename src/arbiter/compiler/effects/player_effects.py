@@ -42,6 +42,7 @@ from arbiter.compiler.effects.random_discard import (
 from arbiter.compiler.effects.shuffle_library import reveal_hand_verb, shuffle_library_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
+from arbiter.compiler.effects.stat_of_target import STAT_OF_TARGET  # 608.2h
 from arbiter.compiler.effects.target_stats import TARGET_CARD_STAT, TARGET_STAT
 from arbiter.compiler.effects.their_counts import FOR_EACH_THEIRS, THEIR_COUNT, bind_actor
 from arbiter.compiler.effects.token_copies import token_copy_verb
@@ -90,6 +91,7 @@ _N_CARDS = pp.MatchFirst([
     (_CARDS + sup("equal to") + ITS_POWER_THAT_DIED),  # 608.2h, 603.10a
     (_CARDS + sup("equal to") + EVENT_CREATURE_STAT),  # 608.2h, 603.2
     (_CARDS + sup("equal to") + TARGET_STAT),  # 608.2h: a target's, a sacrificed one's
+    (_CARDS + sup("equal to") + STAT_OF_TARGET),  # 608.2h: "the power of target creature"
     (_CARDS + sup("equal to") + (THEIR_COUNT | _COUNT)),
 ])
 _LIFE = pp.MatchFirst([sup("1 life") + (FOR_EACH_THEIRS | FOR_EACH),
@@ -99,6 +101,7 @@ _LIFE = pp.MatchFirst([sup("1 life") + (FOR_EACH_THEIRS | FOR_EACH),
                        AMOUNT + sup("life"),
                        sup("life equal to") + ITS_POWER_THAT_DIED,  # 608.2h
                        sup("life equal to") + TARGET_STAT,  # 608.2h
+                       sup("life equal to") + STAT_OF_TARGET,  # 608.2h
                        sup("life equal to") + TARGET_CARD_STAT,  # 608.2h
                        sup("life equal to") + EVENT_CREATURE_STAT,  # 608.2h, 603.10a
                        sup("life equal to") + (THEIR_COUNT | _COUNT)])

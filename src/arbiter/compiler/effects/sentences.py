@@ -224,6 +224,7 @@ _X_ACTIONS = ("arbiter.engine.keyword_actions.earthbend", "arbiter.engine.keywor
                "arbiter.engine.keyword_actions.incubate",  # 701.53a: "incubate X, where X"
                "arbiter.engine.zones.exile_top_cards",  # "exiles the top X cards, where X"
                "arbiter.engine.zones.total_power_return",  # 608.2d: "total power X or less"
+               "arbiter.rules.x_values",  # 107.3a: "X plus 1, where X is ..."
                "arbiter.engine.casting.cast_from_hand_free")  # 608.2g: "mana value X or less"
 
 

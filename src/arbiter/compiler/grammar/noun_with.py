@@ -19,6 +19,7 @@ from arbiter.rules.no_abilities import HasNoAbilities
 from arbiter.rules.sectors import InChosenSector
 from arbiter.rules.selectors import Selector
 from arbiter.rules.source_stat_selectors import StatVsSource
+from arbiter.rules.total_power_toughness import TotalPowerToughness
 
 _KEYWORD_WORDS = ("flying", "reach", "defender", "haste", "trample", "vigilance", "deathtouch",
                   "lifelink", "menace", "first strike", "double strike", "hexproof",
@@ -100,8 +101,19 @@ _VS_SOURCE = (sup("with") + kws("power", "toughness")
               + pp.Regex(r"(?i)(this creature's|~'s)").suppress() + kws("power", "toughness")
               ).set_parse_action(lambda t: _Item("sel", StatVsSource(
                   t[0].lower(), _VS_OPS[t[1].lower()], t[2].lower())))
+#: 208.1: "with power or toughness 1 or less" (either stat; Warping Wail, Arnyn) and "with
+#: total power and toughness 5 or less" (the sum; Cut Down, `rules.total_power_toughness`).
+_EITHER_STAT = (sup("with power or toughness") + NUMBER + kws("or less", "or greater")
+                ).set_parse_action(lambda t: _Item("sel", s.Or(tuple(
+                    s.StatCompare(stat, "<=" if t[-1].lower() == "less" else ">=", t[0])
+                    for stat in ("power", "toughness")))))
+_TOTAL_STATS = (sup("with total power and toughness") + NUMBER + kws("or less", "or greater")
+                ).set_parse_action(lambda t: _Item("sel", TotalPowerToughness(
+                    "<=" if t[-1].lower() == "less" else ">=", t[0])))
 WITH = pp.MatchFirst([
     _X_LIMIT,
+    _EITHER_STAT,
+    _TOTAL_STATS,
     _VS_SOURCE,
     (sup("with") + _COMPARE),
     (sup("with") + _EXACT),

@@ -134,6 +134,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.rules.same_name_selectors",  # "with the same name as that permanent"
            "arbiter.rules.shared_colors",  # radiance: "that shares a color with it" (207.2c)
            "arbiter.rules.referenced_selectors",  # "each of those creatures with flying"
+           "arbiter.rules.attached_to_selectors",  # "and all Auras attached to it" (303.4)
            "arbiter.rules.counters_on_referenced",  # "the number of charge counters on it"
            # A phrase that becomes final once its pronoun is known (`bound()`).
            "arbiter.compiler.conditions.game",
