@@ -175,6 +175,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.pay_x", "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved", "arbiter.engine.zones.exile_library",
            "arbiter.engine.counters_remove_all",  # "remove all counters from target permanent"
+           "arbiter.engine.counters_remove_one",  # "remove a counter from target permanent"
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
            "arbiter.engine.zones.role_tokens",  # 303.4i: "create a Role token attached to it"
