@@ -31,8 +31,8 @@ def do_remove_counter_of_choice(r: Resolution, step: RemoveCounterOfChoice) -> N
     g = r.game
     r.did = False
     for oid in r.ref(step.on):
-        if not isinstance(oid, int) or g.obj(oid).zone != "battlefield":
-            continue  # 400.7: it left; the new object keeps nothing to remove
+        if not isinstance(oid, int) or g.obj(oid).zone.startswith("left:"):
+            continue  # 400.7: it left its zone; the new object keeps nothing to remove
         kinds = sorted(k for k, n in g.obj(oid).counters.items() if n > 0)
         if not kinds:
             continue  # nothing to remove: no counter was removed
