@@ -56,13 +56,13 @@ from arbiter.compiler.triggers.compound import (
     YOU_DISCARD,
     compound,
 )
-from arbiter.compiler.triggers.counters_removed import COUNTERS_REMOVED_FROM_SELF
 from arbiter.compiler.triggers.counters_put import (
     COUNTER_PUT_ON_SELF,
     COUNTERS_PUT_ON_OBJECT,
     COUNTERS_PUT_ON_SELF,
     NTH_COUNTER_PUT_ON_SELF,
 )
+from arbiter.compiler.triggers.counters_removed import COUNTERS_REMOVED_FROM_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
