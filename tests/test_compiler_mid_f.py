@@ -308,12 +308,18 @@ def test_701_10b_double_power_and_toughness_compiles(name, starts, spell, power,
     assert isinstance(part.toughness, OwnAsResolved) == toughness
 
 
-def test_608_2c_those_creatures_after_an_effect_on_each_is_left_unread() -> None:
+def test_608_2c_those_creatures_after_an_effect_on_each_are_the_affected_ones() -> None:
     """God-Eternal Rhonas: "Those creatures gain vigilance" names the creatures the first
-    sentence affected, not Rhonas; the line stays unread rather than giving Rhonas
-    vigilance."""
+    sentence affected (608.2c, 611.2c; played through the engine for Great Oak Guardian in
+    `test_effect_affected_them_608_2c`), not Rhonas. (Before, the line stayed unread rather
+    than giving Rhonas vigilance.)"""
+    from arbiter.rules import instructions as I
+
     line = _line("God-Eternal Rhonas", "When God-Eternal Rhonas enters")
-    assert compile_text(line, "God-Eternal Rhonas") is None
+    (ab,) = compile_text(line, "God-Eternal Rhonas")
+    vigilance = ab.instructions[1]
+    assert isinstance(vigilance, I.CreateEffect)
+    assert vigilance.affected == I.Ref("effect_affected") != I.Ref.this()
 
 
 def test_701_10b_unnatural_growth_doubles_each_creature_as_it_resolves(solve) -> None:

@@ -75,8 +75,8 @@ def crossed(ev: Event, kind: str, n: int | None) -> bool:
     last one removed)."""
     if not isinstance(ev.extra, tuple) or ev.extra[0] != kind:
         return False
-    if n is None:  # "one or more <kind> counters are put on ~" (122.6): any number put
-        return ev.kind == "counters_put" and ev.amount > 0
+    if n is None:  # "one or more <kind> counters are put on / removed from ~": any number
+        return ev.amount > 0
     before = ev.extra[1]
     if ev.kind == "counters_put":
         return before < n <= before + ev.amount

@@ -170,6 +170,14 @@ CONDITION = pp.MatchFirst([
     # 122.1: "if there are no arrowhead counters on ~" (Serrated Arrows)
     (sup("there are no") + COUNTER_KIND + sup("counters on ~")).set_parse_action(
         lambda t: C.SourceCounters(t[0], 0, 0)),
+    # 122.1: "if ~ has no charge counters on it" (Mana Bloom), "if ~ doesn't have a +1/+1
+    # counter on it" (Shatterskull Charger): none of that kind on the source
+    (sup("~ has no") + COUNTER_KIND + sup("counters on it")).set_parse_action(
+        lambda t: C.SourceCounters(t[0], 0, 0)),
+    (sup("~ doesn't have") + kws("a", "an").suppress() + COUNTER_KIND + sup("counter on it")
+     ).set_parse_action(lambda t: C.SourceCounters(t[0], 0, 0)),
+    (sup("~ has") + kws("a", "an").suppress() + COUNTER_KIND + sup("counter on it")
+     ).set_parse_action(lambda t: C.SourceCounters(t[0], 1)),
     # 122.1: "if there are 100 or more tower counters on ~" (Helix Pinnacle), "if ~ has four
     # or more quest counters on it": the source's counters of that kind
     (sup("there are") + NUMBER + sup("or more") + COUNTER_KIND + sup("counters on ~")

@@ -1,6 +1,7 @@
 """101.2, 601.3a, 611.2a: "<player> can't cast <card types> spells this turn." as a verb phrase
 (`engine.casting.cast_ban_this_turn`): "Target player can't cast creature spells this turn."
-(Cease-Fire); and the clauses "Players | Your opponents can't cast <card types> spells this
+(Cease-Fire), "Its controller can't cast spells this turn." (Render Silent: every spell,
+601.3a); and the clauses "Players | Your opponents can't cast <card types> spells this
 turn." (Calamity's Wake, Permission Denied), whose subjects aren't one player."""
 
 from __future__ import annotations
@@ -13,12 +14,14 @@ from arbiter.compiler.grammar.lexicon import kw, sup
 from arbiter.compiler.statics.spell_limits import SPELL_TYPES
 from arbiter.engine.casting.cast_ban_this_turn import CantCastThisTurn
 
-_BANNED = sup("can't cast") + SPELL_TYPES + sup("spells this turn")
+#: No card type named: every spell (`CastBan.types` empty).
+_EVERY = pp.Empty().set_parse_action(lambda: [((), False, "")])
+_BANNED = sup("can't cast") + (SPELL_TYPES | _EVERY) + sup("spells this turn")
 
 
 def _ban(who: object, kind: tuple) -> CantCastThisTurn:
     types, non, words = kind
-    return CantCastThisTurn(who=who, types=types, non=non, words=f"{words} spells")
+    return CantCastThisTurn(who=who, types=types, non=non, words=f"{words} spells".strip())
 
 
 def cast_ban_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:

@@ -6,6 +6,8 @@ resolves (608.2h; `engine.counters`):
     Put X +1/+1 counters on target creature, where X is your devotion to green.
     Put a number of +1/+1 counters on this creature equal to the sacrificed creature's
     toughness.
+    put a number of +1/+1 counters equal to Maester Seymour's power on another target
+    creature you control.                       (the newer order: the count before "on")
 
 Only numbers that don't depend on an object of the sentence are read ("equal to its power"
 needs "its" bound to the right object and stays unread)."""
@@ -31,11 +33,13 @@ def _build(kind: str, on: Any, n: Any) -> list[list[I.Instruction]]:
 
 
 def counter_amounts(objects: pp.ParserElement) -> list[pp.ParserElement]:
-    """"put a number of <kind> counters on <objects> equal to <count>" and "put X <kind>
-    counters on <objects>, where X is <count>"."""
+    """"put a number of <kind> counters on <objects> equal to <count>" (or "... equal to
+    <count> on <objects>") and "put X <kind> counters on <objects>, where X is <count>"."""
     return [
         (sup("put a number of") + _KIND + sup("on") + objects + sup("equal to") + COUNT
          ).set_parse_action(lambda t: _build(t[0], t[1], t[2])),
+        (sup("put a number of") + _KIND + sup("equal to") + COUNT + sup("on") + objects
+         ).set_parse_action(lambda t: _build(t[0], t[2], t[1])),
         (sup("put") + kw("X").suppress() + _KIND + sup("on") + objects + lit(",")
          + sup("where X is") + COUNT).set_parse_action(lambda t: _build(t[0], t[1], t[2])),
     ]

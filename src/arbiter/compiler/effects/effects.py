@@ -473,6 +473,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
+    from arbiter.compiler.effects.remove_a_counter import REMOVE_A_COUNTER
     from arbiter.compiler.effects.remove_all_counters import REMOVE_ALL_COUNTERS
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
@@ -517,7 +518,7 @@ def _clause() -> pp.ParserElement:
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5
-                          REMOVE_ALL_COUNTERS,  # 122.1
+                          REMOVE_ALL_COUNTERS, REMOVE_A_COUNTER,  # 122.1, 122.8
                           REVEAL_ANY_NUMBER,  # 701.20a
                           PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)
                           token_copy_clause(TARGET_OBJECT),  # 707.2, 707.9b

@@ -21,6 +21,7 @@ target is legal (`chosen_target`, `MayDo.chosen`).
 from __future__ import annotations
 
 from arbiter.compiler.grammar.refs import Pending
+from arbiter.engine.counters_remove_one import RemoveCounterOfChoice
 from arbiter.engine.keyword_actions.blight import Blight
 from arbiter.engine.keyword_actions.collect_evidence import CollectEvidence
 from arbiter.engine.keyword_actions.discard_hand import DiscardHand
@@ -35,6 +36,7 @@ from arbiter.rules.parts import SetController
 RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701.61a
             Blight, CollectEvidence,  # 701.68a, 701.59a
             I.RemoveCounters,  # 122.8: "you may remove a vitality counter ... If you do"
+            RemoveCounterOfChoice,  # 122.8: "you may remove a counter from her. When you do"
             HandToLibrary)  # 401.4: "you may put a card from your hand on the bottom ..."
 #: Recorded when the player doing them is you (701.21a, 121.1).
 _YOURS = (SacrificeChosen, I.Draw)

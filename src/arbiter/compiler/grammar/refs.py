@@ -176,6 +176,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.pay_x", "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved", "arbiter.engine.zones.exile_library",
            "arbiter.engine.counters_remove_all",  # "remove all counters from target permanent"
+           "arbiter.engine.counters_remove_one",  # "remove a counter from target permanent"
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
            "arbiter.engine.zones.role_tokens",  # 303.4i: "create a Role token attached to it"
@@ -311,9 +312,11 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                     state["last"] = _AMBIGUOUS
             elif type(x).__name__ == "CreateEffect" and \
                     not isinstance(changes["affected"], Ref) and x.affected is not None:
-                # "Each other creature you control gets ... Those creatures gain ...": a
-                # group chosen by a selector (611.2c), which no pronoun can name here.
-                state["last"] = _GROUP
+                # 608.2c, 611.2c: "Creatures you control get +1/+1 until end of turn. Untap
+                # them.": the objects its affected set locked (`engine.stack.
+                # continuous_effects`); a rules effect locks none (a group no pronoun names)
+                state["last"] = Ref("effect_affected") if not x.rules_only and isinstance(
+                    changes["affected"], Selector) else _GROUP
             elif type(x).__name__ in ("Tap", "Untap") and \
                     not isinstance(changes["what"], Ref):
                 # "Tap all other artifacts. They don't untap ...": the group tapped, which
@@ -509,7 +512,7 @@ def _leaving_replacement(x: Any) -> bool:
 def _pronoun(x: Ref, state: dict[str, Any]) -> Ref:
     last: Ref = state["last"]
     if x.kind == "pronoun":
-        if last.kind in ("counters_put_on", "control_gained") and \
+        if last.kind in ("counters_put_on", "control_gained", "effect_affected") and \
                 not isinstance(x, PluralPronoun):
             raise pp.ParseException("", 0, "a singular pronoun after an effect on a group")
         if last == Ref.this() and state.get("was") and not isinstance(x, ItPronoun) and \

@@ -62,6 +62,7 @@ from arbiter.compiler.triggers.counters_put import (
     COUNTERS_PUT_ON_SELF,
     NTH_COUNTER_PUT_ON_SELF,
 )
+from arbiter.compiler.triggers.counters_removed import COUNTERS_REMOVED_FROM_SELF
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
@@ -477,6 +478,7 @@ EVENT = pp.MatchFirst([
     COUNTER_PUT_ON_SELF,  # 122.6, once for each counter
     NTH_COUNTER_PUT_ON_SELF,  # 122.6: "the fourth plan counter is put on ~"
     COUNTERS_PUT_ON_OBJECT,  # 122.6, 603.2: "... counters are put on a creature you control"
+    COUNTERS_REMOVED_FROM_SELF,  # 122.8, 603.2 (`compiler.triggers.counters_removed`)
     BLOCK_PAIR_EVENT,  # 509.3b, 509.3d (`compiler.triggers.block_pairs`)
     # 509.3a, 509.3c: either event ("blocks_or_becomes_blocked", `engine.triggers`)
     _obj_event(kws("blocks or becomes blocked", "becomes blocked or blocks"),

@@ -36,6 +36,9 @@ def do_create_effect(r: Resolution, step: I.CreateEffect) -> None:
         locked = frozenset(r.ref(step.affected))
     for ex in getattr(step, "exclude", ()):
         locked -= frozenset(r.ref(ex))
+    if isinstance(step.affected, Selector):
+        # 608.2c: "Untap them." after it names these objects (`Ref("effect_affected")`)
+        r.chosen["effect_affected"] = sorted(locked)
     if not locked:
         return
     from arbiter.engine.keyword_actions.double import fix_each

@@ -20,6 +20,7 @@ from arbiter.engine import (
     counters_it_had,
     counters_moved,
     counters_remove_all,
+    counters_remove_one,
     counters_up_to,
     energy_payments,
 )
@@ -283,6 +284,7 @@ HANDLERS: dict[type, Handler] = {
     I.GivePlayerCounters: counters.do_give_player_counters,
     energy_payments.PayAnyEnergy: energy_payments.do_pay_any_energy,  # 107.14, 118.12
     counters_remove_all.RemoveAllCounters: counters_remove_all.do_remove_all_counters,  # 122.1
+    counters_remove_one.RemoveCounterOfChoice: counters_remove_one.do_remove_counter_of_choice,
     monarch.BecomeMonarch: monarch.do_become_monarch,  # 724.3
     initiative.TakeInitiative: initiative.do_take_initiative,  # 725.3
     I.WinGame: outcome.do_win_game,

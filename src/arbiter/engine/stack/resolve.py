@@ -104,8 +104,9 @@ class Resolution:
             return [o for o in self.created if self.game.obj(o).zone == "battlefield"]
         if r.kind == "put_onto_battlefield":
             return [o for o in self.put if self.game.obj(o).zone == "battlefield"]
-        if r.kind in ("counters_put_on", "control_gained"):
-            # 608.2c: "those creatures" the counters went on, or whose control changed
+        if r.kind in ("counters_put_on", "control_gained", "effect_affected"):
+            # 608.2c: "those creatures" the counters went on, whose control changed, or
+            # that an effect's locked set affects (611.2c)
             return [o for o in self.chosen.get(r.kind) or [] if
                     self.game.obj(o).zone == "battlefield"]
         if r.kind.startswith("new_"):
