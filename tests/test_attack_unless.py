@@ -138,8 +138,11 @@ LINES = [
     # other qualities: not read here.
     ("Orcish Conscripts", "This creature can't attack unless at least two other creatures "
      "attack.", False),
+    # 508.1c per defending player (`compiler.statics.attack_unless`, 108.4)
     ("Goblin Goon", "This creature can't attack unless you control more creatures than "
-     "defending player.", False),
+     "defending player.", True),
+    ("Vantress Gargoyle", "This creature can't attack unless defending player has seven or "
+     "more cards in their graveyard.", False),
     ("Chained Throatseeker", "This creature can't attack unless defending player is "
      "poisoned.", False),
 ]

@@ -3,6 +3,9 @@
     This creature can't attack unless defending player controls an Island.
                                    (`engine.combat.defender_restrictions`: per defender)
     This creature can't attack if defending player controls an untapped land.   (the same)
+    This creature can't attack unless you control more lands than defending player. (the same)
+    This creature can't block unless you control more lands than attacking player.
+                                   (`rules.combat_comparisons`: the active player, 506.2)
     This creature can't attack unless you control a Knight or a Soldier.
     This creature can't block unless you control another Zombie.
     Kefnet can't attack or block unless you have seven or more cards in hand.
@@ -26,9 +29,11 @@ from arbiter.compiler.statics.statics import SUBJECT
 from arbiter.engine.combat.defender_restrictions import (
     CANT_ATTACK_IF_DEFENDER_CONTROLS,
     CANT_ATTACK_UNLESS_DEFENDER_CONTROLS,
+    CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER,
 )
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.combat_comparisons import ControlsMoreThanAttackingPlayer
 from arbiter.rules.parts import RulesPart
 from arbiter.rules.static_conditions import Negation
 from arbiter.state.effects import EffectSpec
@@ -42,6 +47,26 @@ def _defender_controls(t: pp.ParseResults) -> StaticAbility:
 def _defender_controls_none(t: pp.ParseResults) -> StaticAbility:
     return StaticAbility(text="", effects=(EffectSpec(t[0], (RulesPart(
         rule=CANT_ATTACK_IF_DEFENDER_CONTROLS, detail=t[1].selector()),)),))
+
+
+def _permanents(n: object) -> s.Selector:
+    if getattr(n, "kind", None) != "permanent" or getattr(n, "other", False):
+        raise pp.ParseException("", 0, "not permanents on the battlefield")
+    return n.selector()  # type: ignore[attr-defined]
+
+
+def _more_than_defender(t: pp.ParseResults) -> StaticAbility:
+    if t[0] != s.SELF:
+        raise pp.ParseException("", 0, "a restriction on ~")
+    return StaticAbility(text="", effects=(EffectSpec(t[0], (RulesPart(
+        rule=CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER, detail=_permanents(t[1])),)),))
+
+
+def _more_than_attacker(t: pp.ParseResults) -> StaticAbility:
+    if t[0] != s.SELF:
+        raise pp.ParseException("", 0, "a restriction on ~")
+    return StaticAbility(text="", effects=(EffectSpec(t[0], (RulesPart(rule="cant_block"),)),),
+                         condition=Negation(ControlsMoreThanAttackingPlayer(_permanents(t[1]))))
 
 
 def _unless(t: pp.ParseResults) -> StaticAbility:
@@ -72,6 +97,12 @@ ATTACK_UNLESS_LINE = pp.MatchFirst([
     (SUBJECT + sup("can't attack if defending player controls") + kws("a", "an").suppress()
      + NOUN + _END
      ).set_parse_action(_defender_controls_none),
+    # 508.1c, 108.4: per defending player (506.2), "unless you control more lands than
+    # defending player"; 509.1b: "than attacking player", the active player (506.2).
+    (SUBJECT + sup("can't attack unless you control more") + NOUN + sup("than defending player")
+     + _END).set_parse_action(_more_than_defender),
+    (SUBJECT + sup("can't block unless you control more") + NOUN + sup("than attacking player")
+     + _END).set_parse_action(_more_than_attacker),
     # 508.1c / 509.1b with 611.3b: "can't attack unless <condition>".
     (SUBJECT + _VERB + sup("unless") + STATIC_CONDITION + _END).set_parse_action(_unless),
 ]).set_name("can't attack unless")
