@@ -142,7 +142,7 @@ LINES = [
     ("Goblin Goon", "This creature can't attack unless you control more creatures than "
      "defending player.", True),
     ("Vantress Gargoyle", "This creature can't attack unless defending player has seven or "
-     "more cards in their graveyard.", False),
+     "more cards in their graveyard.", True),
     ("Chained Throatseeker", "This creature can't attack unless defending player is "
      "poisoned.", False),
 ]

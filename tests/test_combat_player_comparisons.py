@@ -98,3 +98,58 @@ def test_near_variants_stay_unread() -> None:
                  "player."):
         abilities = compile_line(line, "Test Card")
         assert any(isinstance(a, UnsupportedAbility) for a in abilities), line
+
+
+_GARGOYLE = """\
+  - {card: Vantress Gargoyle, as: gargoyle}
+"""
+
+
+def test_508_1c_vantress_gargoyle_needs_seven_cards_in_defenders_graveyard(solve) -> None:
+    """"Can't attack unless defending player has seven or more cards in their graveyard":
+    with six cards in Bob's graveyard (and eight in Alice's) its attack is refused."""
+    out = solve("name: gargoyle\nturn: {number: 2}\n"
+                "library: {Alice: [Plains], Bob: [Plains]}\n"
+                "graveyard: {Alice: [Plains, Plains, Plains, Plains, Plains, Plains, Plains, "
+                "Plains], Bob: [Plains, Plains, Plains, Plains, Plains, Plains]}\n"
+                f"battlefield:\n{_GARGOYLE}actions:\n"
+                "  - {attack: [gargoyle], refused: \"508.1\"}\n"
+                "expect:\n  gargoyle: {tapped: false}\n")
+    assert out.passed, out.failures
+
+
+def test_508_1c_vantress_gargoyle_attacks_with_seven(solve) -> None:
+    """With seven cards in Bob's graveyard the Gargoyle (5/4) attacks and deals 5."""
+    out = solve("name: gargoyle\nturn: {number: 2}\n"
+                "library: {Alice: [Plains], Bob: [Plains]}\n"
+                "graveyard: {Bob: [Plains, Plains, Plains, Plains, Plains, Plains, Plains]}\n"
+                f"battlefield:\n{_GARGOYLE}actions:\n"
+                "  - attack: [gargoyle]\n  - block: {}\n  - pass: {to: end_of_combat}\n"
+                "expect:\n  player Bob: {life: 15}\n")
+    assert out.passed, out.failures
+
+
+def test_508_1c_godhunter_octopus_needs_an_enchantment_there(solve) -> None:
+    """Godhunter Octopus can't attack Bob while he controls no enchantment nor enchanted
+    permanent (Alice's own Pacifism on her Bears doesn't count); once Bob controls an
+    enchantment it may."""
+    _run(solve, """\
+  - {card: Godhunter Octopus, as: octopus}
+  - {card: Grizzly Bears, as: bears}
+  - {card: Pacifism, attached_to: bears}
+""", """\
+  - {attack: [octopus], refused: "508.1"}
+""", """\
+  octopus: {tapped: false}
+""")
+    _run(solve, """\
+  - {card: Godhunter Octopus, as: octopus}
+  - {card: Grizzly Bears, controller: Bob, as: bobs_bears}
+  - {card: Pacifism, controller: Bob, attached_to: bobs_bears}
+""", """\
+  - attack: [octopus]
+  - block: {}
+  - pass: {to: end_of_combat}
+""", """\
+  player Bob: {life: 15}
+""")

@@ -4,6 +4,9 @@
                                    (`engine.combat.defender_restrictions`: per defender)
     This creature can't attack if defending player controls an untapped land.   (the same)
     This creature can't attack unless you control more lands than defending player. (the same)
+    This creature can't attack unless defending player is the monarch.  (the same, 724.1)
+    This creature can't attack unless defending player has seven or more cards in their
+    graveyard.                                                          (the same)
     This creature can't block unless you control more lands than attacking player.
                                    (`rules.combat_comparisons`: the active player, 506.2)
     This creature can't attack unless you control a Knight or a Soldier.
@@ -20,6 +23,8 @@ other qualities aren't read here.
 
 from __future__ import annotations
 
+import re
+
 import pyparsing as pp
 
 from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
@@ -29,6 +34,7 @@ from arbiter.compiler.statics.statics import SUBJECT
 from arbiter.engine.combat.defender_restrictions import (
     CANT_ATTACK_IF_DEFENDER_CONTROLS,
     CANT_ATTACK_UNLESS_DEFENDER_CONTROLS,
+    CANT_ATTACK_UNLESS_DEFENDER_IS,
     CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER,
 )
 from arbiter.rules import selectors as s
@@ -69,6 +75,37 @@ def _more_than_attacker(t: pp.ParseResults) -> StaticAbility:
                          condition=Negation(ControlsMoreThanAttackingPlayer(_permanents(t[1]))))
 
 
+#: The defending player's qualities, as the same words about "you" (`ForDefendingPlayer`'s
+#: way): "is the monarch", "controls an enchantment or an enchanted permanent", "has seven or
+#: more cards in their graveyard".
+_AS_YOU = ((re.compile(r"is (the monarch)"), r"you are \1"),
+           (re.compile(r"controls (.+)"), r"you control \1"),
+           (re.compile(r"has (\w+ or more) cards in their graveyard"),
+            r"there are \1 cards in your graveyard"))
+_OTHER_REFERENCES = re.compile(r"\b(you|your|it|its|they|them|that player|~|this)\b")
+
+
+def _defender_is(s_: str, loc: int, t: pp.ParseResults) -> StaticAbility:
+    from arbiter.compiler.conditions.conditions import CONDITION
+    from arbiter.compiler.conditions.static import GAME_CONDITION
+
+    subject, rest = t[0], " ".join(str(t[1]).lower().split())
+    if subject != s.SELF or _OTHER_REFERENCES.search(rest):
+        raise pp.ParseException(s_, loc, "a restriction on ~ about the defending player only")
+    for pattern, about_you in _AS_YOU:
+        if pattern.fullmatch(rest):
+            text = pattern.sub(about_you, rest)
+            break
+    else:
+        raise pp.ParseException(s_, loc, "a quality of the defending player not read")
+    try:
+        cond = (CONDITION | GAME_CONDITION).parse_string(text, parse_all=True)[0]
+    except pp.ParseBaseException as e:
+        raise pp.ParseException(s_, loc, f"condition not read: {e}") from None
+    return StaticAbility(text="", effects=(EffectSpec(subject, (RulesPart(
+        rule=CANT_ATTACK_UNLESS_DEFENDER_IS, detail=cond),)),))
+
+
 def _unless(t: pp.ParseResults) -> StaticAbility:
     subject, verb, cond = t[0], " ".join(str(t[1]).lower().split()), t[2]
     if not isinstance(subject, s.Selector):
@@ -97,6 +134,9 @@ ATTACK_UNLESS_LINE = pp.MatchFirst([
     (SUBJECT + sup("can't attack if defending player controls") + kws("a", "an").suppress()
      + NOUN + _END
      ).set_parse_action(_defender_controls_none),
+    # 508.1c: per defending player (506.2), a quality of that player
+    (SUBJECT + sup("can't attack unless defending player") + pp.Regex(r"[^.]+") + _END
+     ).set_parse_action(_defender_is),
     # 508.1c, 108.4: per defending player (506.2), "unless you control more lands than
     # defending player"; 509.1b: "than attacking player", the active player (506.2).
     (SUBJECT + sup("can't attack unless you control more") + NOUN + sup("than defending player")

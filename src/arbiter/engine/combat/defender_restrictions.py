@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.rules_effects import rules_on
 from arbiter.rules.combat_comparisons import controlled_count
-from arbiter.rules.view import EffectContext, LayerView
+from arbiter.rules.view import EffectContext, LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -31,6 +31,8 @@ CANT_ATTACK_UNLESS_DEFENDER_CONTROLS = "cant_attack_unless_defender_controls"
 CANT_ATTACK_IF_DEFENDER_CONTROLS = "cant_attack_if_defender_controls"
 #: The rules part of "can't attack unless you control more <permanents> than defending player".
 CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER = "cant_attack_unless_more_than_defender"
+#: The rules part of "can't attack unless defending player <is / has ...>" (a condition).
+CANT_ATTACK_UNLESS_DEFENDER_IS = "cant_attack_unless_defender_is"
 
 
 def permitted_defenders(game: Game, creature: int, options: list[Defender],
@@ -41,7 +43,8 @@ def permitted_defenders(game: Game, creature: int, options: list[Defender],
     found = rules_on(game, creature, CANT_ATTACK_UNLESS_DEFENDER_CONTROLS)
     banned = rules_on(game, creature, CANT_ATTACK_IF_DEFENDER_CONTROLS)
     more = rules_on(game, creature, CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER)
-    if not found and not banned and not more:
+    conditions = rules_on(game, creature, CANT_ATTACK_UNLESS_DEFENDER_IS)
+    if not found and not banned and not more and not conditions:
         return options
     view = LayerView(game.state, game.layers().chars)
 
@@ -59,10 +62,12 @@ def permitted_defenders(game: Game, creature: int, options: list[Defender],
         who = defending_player(game, d)
         if who is not None and all(controls(who, e, sel) for e, sel in found) and not any(
                 controls(who, e, sel) for e, sel in banned) and all(
-                outnumbers(who, e, sel) for e, sel in more):
+                outnumbers(who, e, sel) for e, sel in more) and all(
+                cond.holds(view, context_for(view, e.source, who)) for e, cond in conditions):
             out.append(d)
     return out
 
 
 __all__ = ["CANT_ATTACK_IF_DEFENDER_CONTROLS", "CANT_ATTACK_UNLESS_DEFENDER_CONTROLS",
-           "CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER", "permitted_defenders"]
+           "CANT_ATTACK_UNLESS_DEFENDER_IS", "CANT_ATTACK_UNLESS_MORE_THAN_DEFENDER",
+           "permitted_defenders"]
