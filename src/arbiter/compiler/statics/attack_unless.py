@@ -7,6 +7,10 @@
     This creature can't attack unless defending player is the monarch.  (the same, 724.1)
     This creature can't attack unless defending player has seven or more cards in their
     graveyard.                                                          (the same)
+    This creature can't attack unless at least two other creatures attack.
+    This creature can't attack unless a black or green creature also attacks.
+    This creature can't block unless a creature with greater power also blocks.
+                                   (`engine.combat.declared_together`: the declaration)
     This creature can't block unless you control more lands than attacking player.
                                    (`rules.combat_comparisons`: the active player, 506.2)
     This creature can't attack unless you control a Knight or a Soldier.
@@ -16,9 +20,7 @@
 
 A condition that doesn't depend on the declaration (only on the game as attackers or
 blockers are declared) makes the restriction the rules effect "can't attack" ("can't
-block") while the condition doesn't hold (611.3b); conditions about the other attackers or
-blockers ("unless at least two other creatures attack") or about the defending player's
-other qualities aren't read here.
+block") while the condition doesn't hold (611.3b).
 """
 
 from __future__ import annotations
@@ -28,9 +30,10 @@ import re
 import pyparsing as pp
 
 from arbiter.compiler.conditions.static import STATIC_CONDITION, About, ItIs
-from arbiter.compiler.grammar.lexicon import kws, lit, sup
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.statics.statics import SUBJECT
+from arbiter.engine.combat.declared_together import ATTACKS_WITH_OTHERS, BLOCKS_WITH_OTHERS
 from arbiter.engine.combat.defender_restrictions import (
     CANT_ATTACK_IF_DEFENDER_CONTROLS,
     CANT_ATTACK_UNLESS_DEFENDER_CONTROLS,
@@ -41,6 +44,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.combat_comparisons import ControlsMoreThanAttackingPlayer
 from arbiter.rules.parts import RulesPart
+from arbiter.rules.source_stat_selectors import StatVsSource
 from arbiter.rules.static_conditions import Negation
 from arbiter.state.effects import EffectSpec
 
@@ -106,6 +110,30 @@ def _defender_is(s_: str, loc: int, t: pp.ParseResults) -> StaticAbility:
         rule=CANT_ATTACK_UNLESS_DEFENDER_IS, detail=cond),)),))
 
 
+def _together(rule: str):  # type: ignore[no-untyped-def]
+    def build(t: pp.ParseResults) -> StaticAbility:
+        subject, n, others = t[0], t[1], t[2]
+        if subject != s.SELF:
+            raise pp.ParseException("", 0, "a restriction on ~")
+        selector = others if isinstance(others, s.Selector) else _permanents(others)
+        return StaticAbility(text="", effects=(EffectSpec(subject, (RulesPart(
+            rule=rule, detail=(selector, n)),)),))
+    return build
+
+
+#: "a creature with greater power" (than ~'s, 208.1)
+_GREATER = kw("creature with greater power").set_parse_action(lambda: s.And((
+    s.InZone(("battlefield",)), s.IsType("Creature"), StatVsSource("power", ">", "power"))))
+
+
+def _others(verb: str, verbs: str) -> pp.ParserElement:
+    """"at least two other creatures attack" / "a black or green creature also attacks"."""
+    return pp.MatchFirst([
+        sup("at least") + NUMBER + sup("other") + NOUN + sup(verb),
+        kws("a", "an").set_parse_action(lambda: 1) + (_GREATER | NOUN) + sup("also " + verbs),
+    ])
+
+
 def _unless(t: pp.ParseResults) -> StaticAbility:
     subject, verb, cond = t[0], " ".join(str(t[1]).lower().split()), t[2]
     if not isinstance(subject, s.Selector):
@@ -143,6 +171,11 @@ ATTACK_UNLESS_LINE = pp.MatchFirst([
      + _END).set_parse_action(_more_than_defender),
     (SUBJECT + sup("can't block unless you control more") + NOUN + sup("than attacking player")
      + _END).set_parse_action(_more_than_attacker),
+    # 508.1c / 509.1b: the other creatures declared with it
+    (SUBJECT + sup("can't attack unless") + _others("attack", "attacks") + _END
+     ).set_parse_action(_together(ATTACKS_WITH_OTHERS)),
+    (SUBJECT + sup("can't block unless") + _others("block", "blocks") + _END
+     ).set_parse_action(_together(BLOCKS_WITH_OTHERS)),
     # 508.1c / 509.1b with 611.3b: "can't attack unless <condition>".
     (SUBJECT + _VERB + sup("unless") + STATIC_CONDITION + _END).set_parse_action(_unless),
 ]).set_name("can't attack unless")
