@@ -6,7 +6,8 @@ has trample, in which case all of it goes to what it attacks (510.1c, 702.19e). 
 "whenever this creature becomes blocked" abilities trigger, since it was unblocked at that
 time; "becomes blocked by a creature" abilities don't (509.3d: no creature blocks it). A
 creature that is already blocked, isn't attacking, or left the battlefield (400.7) is left
-alone."""
+alone. Before blockers are declared no creature is blocked or unblocked yet (509.1h decides
+that at the declaration): the engine stops loudly rather than guess."""
 
 from __future__ import annotations
 
@@ -15,11 +16,16 @@ from typing import TYPE_CHECKING
 
 from arbiter.engine.layer_status import touch_status
 from arbiter.engine.triggers.events import Event
+from arbiter.errors import UnsupportedTextError
 from arbiter.rules.instructions import Instruction, Ref
 
 if TYPE_CHECKING:
     from arbiter.engine.stack.resolve import Resolution
     from arbiter.rules.selectors import Selector
+
+
+#: The steps after blockers are declared (509.1h).
+_AFTER_BLOCKS = ("declare_blockers", "combat_damage", "end_of_combat")
 
 
 @dataclass(frozen=True)
@@ -34,6 +40,9 @@ def do_become_blocked(r: Resolution, step: BecomeBlocked) -> None:
     combat = g.state.combat
     if combat is None:
         return
+    if g.state.turn.step not in _AFTER_BLOCKS:
+        raise UnsupportedTextError("an attacking creature made blocked before blockers are "
+                                   "declared (509.1h)")
     now: list[int] = []
     for oid in r.ref(step.what):
         if not isinstance(oid, int) or g.obj(oid).zone != "battlefield":
