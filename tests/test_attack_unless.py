@@ -134,14 +134,17 @@ LINES = [
     ("Deep-Sea Terror", "This creature can't attack unless there are seven or more cards in "
      "your graveyard.", True),
     ("Felhide Brawler", "This creature can't block unless you control another Minotaur.", True),
-    # The restriction depends on the other attackers (506.5) or on the defending player's
-    # other qualities: not read here.
+    # The restriction depends on the other attackers (`engine.combat.declared_together`)
     ("Orcish Conscripts", "This creature can't attack unless at least two other creatures "
-     "attack.", False),
-    ("Goblin Goon", "This creature can't attack unless you control more creatures than "
-     "defending player.", False),
+     "attack.", True),
+    # A quality of the defending player not read
     ("Chained Throatseeker", "This creature can't attack unless defending player is "
      "poisoned.", False),
+    # 508.1c per defending player (`compiler.statics.attack_unless`, 108.4)
+    ("Goblin Goon", "This creature can't attack unless you control more creatures than "
+     "defending player.", True),
+    ("Vantress Gargoyle", "This creature can't attack unless defending player has seven or "
+     "more cards in their graveyard.", True),
 ]
 
 

@@ -19,11 +19,18 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class SourceAttackedThisTurn(Condition):
     """"this creature attacked this turn": the source was declared as an attacker this turn
-    (by whichever player controlled it then; `TurnState.attacked_with`)."""
+    (by whichever player controlled it then; `TurnState.attacked_with`). `or_blocked`: "this
+    creature attacked or blocked this turn" (509.1g: or declared as a blocker this turn)."""
+
+    or_blocked: bool = False
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        return ctx.source is not None and any(
-            ctx.source in ids for ids in view.state.turn.attacked_with.values())
+        from arbiter.rules.blocked_this_turn import blocked_this_turn
+
+        if ctx.source is None:
+            return False
+        return any(ctx.source in ids for ids in view.state.turn.attacked_with.values()) or (
+            self.or_blocked and blocked_this_turn(view, ctx.source))
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
+from arbiter.compiler.effects.becomes_blocked import BECOMES_BLOCKED
 from arbiter.compiler.effects.effects import OBJECTS, one_shot_effect
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
@@ -63,6 +64,7 @@ CANT_BLOCK_SOURCE_THIS_TURN = (_SUBJECT + sup("can't block ~ this turn")).set_pa
     _until_end_of_turn(CANT_BLOCK_MATCHING, SELF))
 
 COMBAT_REQUIREMENTS = [ATTACKS_THIS_TURN, BLOCKS_THIS_TURN, BLOCKS_SOURCE_THIS_TURN,
-                       BLOCK_ADDITIONAL_THIS_TURN, CANT_BLOCK_SOURCE_THIS_TURN]
+                       BLOCK_ADDITIONAL_THIS_TURN, CANT_BLOCK_SOURCE_THIS_TURN,
+                       BECOMES_BLOCKED]  # 509.1h
 
 __all__ = ["COMBAT_REQUIREMENTS"]

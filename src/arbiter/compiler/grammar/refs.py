@@ -173,6 +173,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.several_tokens",
            "arbiter.engine.combat.attacking_tokens",
            "arbiter.engine.combat.remove_from_combat",  # 506.4
+           "arbiter.engine.combat.become_blocked",  # 509.1h
            "arbiter.engine.stack.pay_x", "arbiter.engine.zones.hand_difference",
            "arbiter.engine.counters_moved", "arbiter.engine.zones.exile_library",
            "arbiter.engine.counters_remove_all",  # "remove all counters from target permanent"

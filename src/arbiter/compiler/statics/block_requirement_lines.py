@@ -5,6 +5,7 @@
     All creatures able to block enchanted creature do so.
     Creatures with power less than ~'s power can't block it.          (509.1b)
     Creatures with power less than ~'s power can't block creatures you control.
+    Creatures with power greater than ~'s power can't block it.       (509.1b: any creatures)
 
 The predicates "must be blocked if able", "blocks each combat if able", "can't be blocked by
 more than one creature" and "can't attack or block alone" are in
@@ -50,6 +51,15 @@ def _controlled_creatures(t: pp.ParseResults) -> list[object]:
     return [n]
 
 
+def _cant_block_it(t: pp.ParseResults) -> StaticAbility:
+    # 509.1b: "<creatures> can't block it" is "it can't be blocked by <creatures>"
+    n = t[0]
+    if n.kind != "permanent" or n.zones != ("battlefield",) or n.other:
+        raise pp.ParseException("", 0, "not creatures on the battlefield")
+    return StaticAbility(text="", effects=(EffectSpec(s.SELF, (
+        RulesPart(rule="cant_be_blocked_by", detail=n.selector()),)),))
+
+
 BLOCK_REQUIREMENT_LINES = pp.MatchFirst([
     # 509.1c: each creature able to block it has the requirement to block it
     (sup("all creatures able to block") + SUBJECT + sup("do so") + _END
@@ -57,6 +67,8 @@ BLOCK_REQUIREMENT_LINES = pp.MatchFirst([
     (sup("creatures with power less than ~'s power can't block") + (
         kw("it").suppress() | NOUN.copy().add_parse_action(_controlled_creatures)) + _END
      ).set_parse_action(_weaker),
+    (NOUN + sup("can't block") + (kw("it") | kw("~")).suppress() + _END
+     ).set_parse_action(_cant_block_it),
 ]).set_name("block requirement lines")
 
 __all__ = ["BLOCK_REQUIREMENT_LINES"]

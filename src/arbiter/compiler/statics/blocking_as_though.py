@@ -7,13 +7,15 @@
     ... can block creatures with landwalk abilities as though they didn't have those
     abilities.                                     (a predicate: the blocker's rules effect)
     ... can block creatures with shadow as though they didn't have shadow.   (702.28b)
+    ... can block creatures with shadow as though it had shadow.   (702.28b: the same lift,
+                                   only for blocking creatures with shadow)
 """
 
 from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, lit, sup
+from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.engine.combat.blocking_as_though import BLOCKABLE_DESPITE_LANDWALK, BLOCKS_DESPITE
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
@@ -54,7 +56,9 @@ BLOCKS_AS_THOUGH = pp.MatchFirst([
     kw("can block creatures with landwalk abilities as though they didn't have those "
        "abilities").set_parse_action(
         lambda: [[RulesPart(rule=BLOCKS_DESPITE, detail="landwalk")]]),
-    kw("can block creatures with shadow as though they didn't have shadow").set_parse_action(
+    kws("can block creatures with shadow as though they didn't have shadow",
+        "can block creatures with shadow as though it had shadow",
+        "can block creatures with shadow as though they had shadow").set_parse_action(
         lambda: [[RulesPart(rule=BLOCKS_DESPITE, detail="shadow")]]),
 ])
 

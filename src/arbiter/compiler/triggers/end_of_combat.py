@@ -5,6 +5,7 @@
     At end of combat on your turn, ...                      (only during your turn)
     if ~ attacked or blocked this combat                    (508.1a, 509.1g)
     if ~ attacked this combat / if ~ blocked this combat
+    if ~ attacked this turn / if ~ attacked or blocked this turn   (508.1a, 509.1g: any time)
 
 The step begins only if the combat phase has one (508.8 skips only the declare blockers and
 combat damage steps; 723.2e: a skipped end of combat step triggers nothing).
@@ -16,7 +17,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, sup
 from arbiter.engine.triggers.conditions import Trigger
-from arbiter.rules.attacked import SourceAttackedOrBlockedThisCombat
+from arbiter.rules.attacked import SourceAttackedOrBlockedThisCombat, SourceAttackedThisTurn
 
 #: 511.2: "At end of combat [on your turn]".
 AT_END_OF_COMBAT = (sup("at end of combat") + pp.Optional(
@@ -34,6 +35,10 @@ ATTACKED_OR_BLOCKED_THIS_COMBAT = pp.MatchFirst([
         lambda: SourceAttackedOrBlockedThisCombat(blocked=False)),
     kw("~ blocked this combat").set_parse_action(
         lambda: SourceAttackedOrBlockedThisCombat(attacked=False)),
+    # 508.1a, 509.1g: this turn (`TurnState.attacked_with`, the "blocks" events)
+    kw("~ attacked this turn").set_parse_action(lambda: SourceAttackedThisTurn()),
+    kw("~ attacked or blocked this turn").set_parse_action(
+        lambda: SourceAttackedThisTurn(or_blocked=True)),
 ])
 
 __all__ = ["ATTACKED_OR_BLOCKED_THIS_COMBAT", "AT_END_OF_COMBAT"]

@@ -2,6 +2,10 @@
 
     You may exert ~ as it attacks. When you do, <effects>.
 
+    You may exert ~ as it attacks.                  (alone: "Whenever you exert a creature"
+                                                    abilities trigger on it, 701.43a)
+    Whenever you exert a creature, <effects>.       (`compiler.triggers.you_exert`)
+
 Two abilities: the static ability offering the optional cost to attack (a rules effect on its
 own object, `engine.keyword_actions.exert`, 508.1g) and the "When you do" triggered ability linked
 to it (607.2h), which triggers on the object's "exerted" event; "it" in the effect is the exerted
@@ -30,9 +34,17 @@ def _abilities(t: pp.ParseResults) -> list:
     return [may_exert, when_you_do]
 
 
+def _may_exert() -> list:
+    return [StaticAbility(text="", effects=(EffectSpec(s.SELF, (P.RulesPart(rule=RULE),)),))]
+
+
 #: 701.43d / 607.2h: "You may exert ~ as it attacks. When you do, it gets +2/+2 until end of
-#: turn."
-EXERT_LINE = (sup("you may exert ~ as it attacks") + lit(".") + sup("when you do") + lit(",")
-              + EFFECTS).set_parse_action(_abilities)
+#: turn."; 508.1g: the line alone is the optional cost with no linked ability.
+EXERT_LINE = pp.MatchFirst([
+    (sup("you may exert ~ as it attacks") + lit(".") + sup("when you do") + lit(",")
+     + EFFECTS).set_parse_action(_abilities),
+    (sup("you may exert ~ as it attacks") + lit(".") + pp.StringEnd()
+     ).set_parse_action(_may_exert),
+])
 
 __all__ = ["EXERT_LINE"]

@@ -88,6 +88,7 @@ from arbiter.compiler.triggers.source_damage import SOURCE_DAMAGES_PLAYER
 from arbiter.compiler.triggers.spell_damage import SPELL_DEALS_DAMAGE
 from arbiter.compiler.triggers.transforms_into import TRANSFORMS_INTO
 from arbiter.compiler.triggers.triggered_mana import TAPPED_FOR_MANA_EVENTS
+from arbiter.compiler.triggers.you_exert import YOU_EXERT
 from arbiter.compiler.triggers.your_commander import YOUR_COMMANDER_EVENT
 from arbiter.engine.counters import GETS_ENERGY
 from arbiter.engine.keyword_actions.collect_evidence import COLLECTS_EVIDENCE
@@ -370,6 +371,7 @@ EVENT = pp.MatchFirst([
     (sup("you sacrifice") + _SELF).set_parse_action(lambda: Trigger("sacrificed", "self")),
     _YOU_SACRIFICE,
     PLAYER_SACRIFICES,  # 603.2, 701.21a (`compiler.triggers.player_sacrifices`)
+    YOU_EXERT,  # 701.43a (`compiler.triggers.you_exert`)
     TAPPED_FOR_MANA,  # 605.1b, 106.12a
     TAPPED_FOR_MANA_EVENTS,  # 106.12a (`compiler.triggers.triggered_mana`)
     YOU_EXPEND,  # 700.14 (`compiler.triggers.expend`)

@@ -35,6 +35,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from arbiter.engine.combat.declared_together import BLOCKS_WITH_OTHERS, block_problem
 from arbiter.engine.rules_effects import rules_on
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ END_OF_COMBAT = "end_of_combat"
 
 #: The rules parts that need the whole-declaration check (beyond menace).
 DECLARATION_RULES = (AT_MOST_ONE_BLOCKER, MIN_BLOCKERS, CANT_BLOCK_ALONE, BLOCKS_IF_ABLE,
-                     MUST_BE_BLOCKED, ALL_ABLE_BLOCK, BLOCKS_SOURCE)
+                     MUST_BE_BLOCKED, ALL_ABLE_BLOCK, BLOCKS_SOURCE, BLOCKS_WITH_OTHERS)
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,7 @@ def declaration_problem(game: Game, blocks: Mapping[int, Sequence[int]]) -> str 
     blockers = [b for b, atts in blocks.items() if atts]
     if len(blockers) == 1 and rules_on(game, blockers[0], CANT_BLOCK_ALONE):
         return f"{game.name_of(blockers[0])} can't block alone (506.5, 509.1b)"
-    return None
+    return block_problem(game, blocks)  # 509.1b: "unless <others> also block"
 
 
 __all__ = ["ALL_ABLE_BLOCK", "AT_MOST_ONE_BLOCKER", "BLOCKS_IF_ABLE", "BLOCKS_SOURCE",

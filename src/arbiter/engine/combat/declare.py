@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.combat import declared_together
 from arbiter.engine.combat.attack_alone import alone_problem, requirement_waived
 from arbiter.engine.combat.block_requirements import (
     END_OF_COMBAT,
@@ -193,10 +194,12 @@ def declare_attackers(game: Game, assignment: Mapping[int, Defender],
         # 508.1d: with no limit on the number of attackers, every requirement can be obeyed
         # (without paying any cost to attack).
         if must_attack(game, oid) and free_attack_options(game, oid) and \
-                not requirement_waived(game, oid, assignment):  # 506.5
+                not requirement_waived(game, oid, assignment) and \
+                not declared_together.requirement_waived(game, oid, assignment):  # 506.5
             raise IllegalActionError(
                 f"{game.name_of(oid)} attacks each combat if able and is able to (508.1d)")
-    alone = alone_problem(game, assignment)  # 506.5, 508.1c
+    alone = alone_problem(game, assignment) or \
+        declared_together.attack_problem(game, assignment)  # 506.5, 508.1c
     if alone:
         raise IllegalActionError(alone)
     from arbiter.engine.combat import attack_costs

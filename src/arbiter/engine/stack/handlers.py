@@ -37,7 +37,7 @@ from arbiter.engine.casting import (
     impulse,
     impulse_cards,
 )
-from arbiter.engine.combat import attacking_tokens, remove_from_combat
+from arbiter.engine.combat import attacking_tokens, become_blocked, remove_from_combat
 from arbiter.engine.keyword_actions import (
     adapt,
     airbend,
@@ -332,6 +332,7 @@ HANDLERS: dict[type, Handler] = {
     impulse_cards.ExileTopMayPlay: impulse_cards.do_exile_top_may_play,  # 601.3
     next_untap.DoesntUntapYourNext: next_untap.do_doesnt_untap_your_next,  # 502.3, 611.2a
     remove_from_combat.RemoveFromCombat: remove_from_combat.do_remove_from_combat,  # 506.4
+    become_blocked.BecomeBlocked: become_blocked.do_become_blocked,  # 509.1h
     exchange.ExchangeControl: exchange.do_exchange_control,
     I.Fight: fight.do_fight,
     I.Mill: library.do_mill,
