@@ -470,7 +470,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.pump_this_turn import PUMP_AND_THIS_TURN
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
-    from arbiter.compiler.effects.return_inverted import RETURN_INVERTED
+    from arbiter.compiler.effects.return_inverted import RETURN_CLAUSES
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.remove_all_counters import REMOVE_ALL_COUNTERS
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
@@ -587,7 +587,7 @@ def _clause() -> pp.ParserElement:
                           REDIRECT_THIS_TURN,  # 614.9, 611.2a
                           TOKEN_DOUBLER_THIS_TURN,  # 614.1a, 611.2a
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
-                          PUT_ONTO_BATTLEFIELD, RETURN_INVERTED,  # 110.2, 400.7
+                          PUT_ONTO_BATTLEFIELD, RETURN_CLAUSES,  # 110.2, 400.7, 608.2d
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS
                           COUNTERS_OF_SEVERAL_KINDS,  # 122.6
                           CREATE_EQUAL_TO,  # 111.2, 107.1
