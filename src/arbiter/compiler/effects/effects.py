@@ -470,11 +470,11 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.pump_this_turn import PUMP_AND_THIS_TURN
     from arbiter.compiler.effects.put_onto_battlefield import PUT_ONTO_BATTLEFIELD
     from arbiter.compiler.effects.random_return import RETURN_AT_RANDOM
-    from arbiter.compiler.effects.return_inverted import RETURN_CLAUSES
     from arbiter.compiler.effects.redirect_next import REDIRECT_NEXT_CLAUSES
     from arbiter.compiler.effects.remove_all_counters import REMOVE_ALL_COUNTERS
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
+    from arbiter.compiler.effects.return_inverted import RETURN_CLAUSES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL

@@ -22,8 +22,8 @@ from arbiter.compiler.effects.effects import _reanimate
 from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
-from arbiter.rules import selectors as s
 from arbiter.rules import instructions as I
+from arbiter.rules import selectors as s
 from arbiter.rules.instructions import Ref
 from arbiter.rules.instructions import choices as ic
 
