@@ -7,6 +7,7 @@ exiled this way.")."""
 
 from __future__ import annotations
 
+
 def _scenario(card: str, actions: str) -> str:
     """Alice casts `card` against Bob's graveyard of two creature cards, a land and an
     instant."""

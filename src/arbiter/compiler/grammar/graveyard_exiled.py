@@ -18,7 +18,7 @@ import re
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kws, sup
+from arbiter.compiler.grammar.lexicon import sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.this_way_effect import effect_before
 from arbiter.rules.graveyard_exiled_values import ExiledFromGraveyardThisWay
