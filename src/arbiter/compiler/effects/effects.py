@@ -431,6 +431,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.gain_control import GAIN_CONTROL_CLAUSES
     from arbiter.compiler.effects.goad import goad_clause
+    from arbiter.compiler.effects.graveyard_clauses import GRAVEYARD_CLAUSES
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
@@ -474,7 +475,6 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.remove_all_counters import REMOVE_ALL_COUNTERS
     from arbiter.compiler.effects.remove_from_combat import remove_from_combat_clause
     from arbiter.compiler.effects.resolution_choices import RESOLUTION_CHOICES
-    from arbiter.compiler.effects.return_inverted import RETURN_CLAUSES
     from arbiter.compiler.effects.return_transformed import EXILE_RETURN_TRANSFORMED
     from arbiter.compiler.effects.reveal_from_hand import REVEAL_ANY_NUMBER
     from arbiter.compiler.effects.reveal_until import REVEAL_UNTIL_MILL
@@ -587,7 +587,7 @@ def _clause() -> pp.ParserElement:
                           REDIRECT_THIS_TURN,  # 614.9, 611.2a
                           TOKEN_DOUBLER_THIS_TURN,  # 614.1a, 611.2a
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
-                          PUT_ONTO_BATTLEFIELD, RETURN_CLAUSES,  # 110.2, 400.7, 608.2d
+                          PUT_ONTO_BATTLEFIELD, GRAVEYARD_CLAUSES,  # 110.2, 400.7, 608.2d, 601.3
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS
                           COUNTERS_OF_SEVERAL_KINDS,  # 122.6
                           CREATE_EQUAL_TO,  # 111.2, 107.1

@@ -88,14 +88,5 @@ RETURN_INVERTED = pp.MatchFirst([RETURN_TO_BATTLEFIELD_FIRST, PUT_ONTO_BATTLEFIE
                                  RETURN_TO_HAND_FIRST, EACH_PLAYER_RETURNS])
 
 
-def _return_clauses() -> pp.ParserElement:
-    """The returns read by this module and by `compiler.effects.reanimate_chosen` (608.2d:
-    a card chosen as the instruction is followed)."""
-    from arbiter.compiler.effects.reanimate_chosen import REANIMATE_CHOSEN
 
-    return RETURN_INVERTED | REANIMATE_CHOSEN
-
-
-RETURN_CLAUSES = _return_clauses()
-
-__all__ = ["RETURN_CLAUSES", "RETURN_INVERTED"]
+__all__ = ["RETURN_INVERTED"]
