@@ -24,7 +24,7 @@ from arbiter.compiler.grammar.this_way_effect import effect_before
 from arbiter.rules.graveyard_exiled_values import ExiledFromGraveyardThisWay
 
 #: "exile target player's graveyard", "exile all creature cards from all graveyards"
-_EXILE_GRAVEYARD = re.compile(r"\bexile\b[^.]*\bgraveyards?\b[^.]*\.", re.IGNORECASE)
+_EXILE_GRAVEYARD = re.compile(r"\bexile\b[^.]*\bgraveyards?\b", re.IGNORECASE)
 _LATER = re.compile(r"\b(?:when|whenever|at the beginning)\b", re.IGNORECASE)
 
 
