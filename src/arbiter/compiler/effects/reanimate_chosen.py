@@ -27,9 +27,11 @@ from arbiter.rules import selectors as s
 from arbiter.rules.instructions import Ref
 from arbiter.rules.instructions import choices as ic
 
-#: "a creature card from your graveyard", "another permanent card from your graveyard"
-_CARD = (kws("a", "an").suppress() | pp.FollowedBy(kw("another"))) + NOUN.copy().add_condition(
-    lambda t: t[0].kind == "card" and tuple(t[0].zones) == ("graveyard",))
+#: "a creature card from your graveyard" ("another ... card" is left unread: after "If you
+#: sacrificed a creature this way" or "return a creature card ..., then return another", it
+#: means other than that card, not other than the source)
+_CARD = kws("a", "an").suppress() + NOUN.copy().add_condition(
+    lambda t: t[0].kind == "card" and tuple(t[0].zones) == ("graveyard",) and not t[0].other)
 _TAPPED = pp.Optional(kw("tapped").set_parse_action(lambda: "tapped"))
 _UNDER_YOU = pp.Optional(kw("under your control").set_parse_action(lambda: "under your control"))
 _END = pp.FollowedBy(pp.Literal(".") | pp.Literal(",") | kws("and", "then") | pp.StringEnd())
