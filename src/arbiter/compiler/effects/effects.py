@@ -433,6 +433,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.flash_permission import FLASH_PERMISSION
     from arbiter.compiler.effects.gain_control import GAIN_CONTROL_CLAUSES
     from arbiter.compiler.effects.goad import goad_clause
+    from arbiter.compiler.effects.graveyard_clauses import GRAVEYARD_CLAUSES
     from arbiter.compiler.effects.hand_clauses import HAND_CLAUSES
     from arbiter.compiler.effects.hand_to_battlefield import PUT_CARD_FROM_HAND
     from arbiter.compiler.effects.hand_to_library import HAND_TO_LIBRARY
@@ -589,7 +590,7 @@ def _clause() -> pp.ParserElement:
                           REDIRECT_THIS_TURN,  # 614.9, 611.2a
                           TOKEN_DOUBLER_THIS_TURN,  # 614.1a, 611.2a
                           EXILE_GRAVEYARD,  # 406.1, before EXILE
-                          PUT_ONTO_BATTLEFIELD,  # 110.2
+                          PUT_ONTO_BATTLEFIELD, GRAVEYARD_CLAUSES,  # 110.2, 400.7, 608.2d, 601.3
                           COUNTERS_ON_TWO,  # 122.6, before PUT_COUNTERS
                           COUNTERS_OF_SEVERAL_KINDS,  # 122.6
                           CREATE_EQUAL_TO,  # 111.2, 107.1

@@ -147,6 +147,8 @@ from arbiter.compiler.effects.unpaid_consequences import UNPAID_TAP_LANDS
 from arbiter.compiler.effects.villainous_choice import villainous_sentences
 from arbiter.compiler.effects.vote import vote_sentences
 from arbiter.compiler.grammar.lexicon import MANA_COST, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.refs import Pending
+from arbiter.compiler.grammar.where_x_limits import where_x_target
 from arbiter.compiler.replacements.additional_counters import not_entered_yet
 from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
 from arbiter.compiler.replacements.draw_instead import NEXT_DRAW_INSTEAD
@@ -232,6 +234,8 @@ def _replace_x(x: Any, value: V.Value) -> Any:
     """Every X of the sentence becomes the number the where-clause defines."""
     if isinstance(x, V.ChosenX):
         return value
+    if isinstance(x, Pending):
+        return where_x_target(x, value)  # 601.2c: "target ... with mana value X or less"
     if isinstance(x, tuple):
         return tuple(_replace_x(y, value) for y in x)
     if isinstance(x, list):

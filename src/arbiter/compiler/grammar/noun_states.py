@@ -14,6 +14,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.noun_items import Item
+from arbiter.compiler.grammar.put_there import PUT_THERE
 from arbiter.rules import selectors as s
 from arbiter.rules.blocked_this_turn import BlockedSourceThisTurn, BlockedThisTurn
 
@@ -42,6 +43,7 @@ NOUN_STATES = pp.MatchFirst([
     kw("that blocked ~ this turn").set_parse_action(
         lambda: Item("sel", BlockedSourceThisTurn())),
     kw("that blocked this turn").set_parse_action(lambda: Item("sel", BlockedThisTurn())),
+    PUT_THERE,  # 404.1: "that was put there from the battlefield this turn"
 ])
 
 __all__ = ["NOUN_STATES"]

@@ -10,6 +10,7 @@ import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, sup
 from arbiter.compiler.grammar.noun_items import Item as _Item
+from arbiter.compiler.grammar.where_x_limits import WhereXLimit
 from arbiter.rules import selectors as s
 from arbiter.rules.announced_x import ManaValueX, StatX
 from arbiter.rules.chosen_names import HasChosenName
@@ -78,12 +79,13 @@ def _x_limit(s_: str, loc: int, t: pp.ParseResults) -> _Item:
     `rules.announced_x`); not in a triggered ability or another activated ability, nor where
     the text defines X itself."""
     activated_x = ":" in s_[:loc] and _X_COST.match(s_) is not None
-    if s_.startswith(("When ", "Whenever ", "At ")) or (":" in s_[:loc] and not activated_x) \
-            or "where X is" in s_:
-        raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
     stat = t[0].lower()
     rest = t[2:] if stat == "mana" else t[1:]
     op = {"or less": "<=", "or greater": ">="}.get(" ".join(rest).lower(), "==")
+    if "where X is" in s_ and not activated_x:  # 107.3: the sentence defines X
+        return _Item("sel", WhereXLimit("mana_value" if stat == "mana" else stat, op))
+    if s_.startswith(("When ", "Whenever ", "At ")) or (":" in s_[:loc] and not activated_x):
+        raise pp.ParseException(s_, loc, "a limit of X without a spell's X")
     # 602.2b / 107.3a: an activated ability's X is announced for all of its text, targets or
     # not (`rules.activated_x`)
     if stat == "mana":

@@ -26,6 +26,10 @@ from arbiter.compiler.grammar.exile_and_graveyard import (
     EXILE_AND_GRAVEYARD_COUNT,
     FOR_EACH_IN_EXILE_AND_GRAVEYARD,
 )
+from arbiter.compiler.grammar.graveyard_exiled import (
+    EXILED_FROM_GRAVEYARD_COUNT,
+    FOR_EACH_EXILED_FROM_GRAVEYARD,
+)
 from arbiter.compiler.grammar.lexicon import (
     COLOR_WORD,
     NUMBER,
@@ -92,6 +96,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
     ENERGY_PAID_COUNT,  # 107.14 (`compiler.effects.pay_any_energy`)
     REVEALED_COUNT,  # 608.2c (`compiler.grammar.revealed_this_way`)
+    EXILED_FROM_GRAVEYARD_COUNT,  # 406.3, 608.2c (`compiler.grammar.graveyard_exiled`)
     DISCARDED_COUNT,  # 608.2c, 701.9a (`compiler.effects.discarded_this_way`)
     kw("the number of creatures in your party").set_parse_action(lambda: PartySize()),  # 700.8
     GROUP_VALUE,  # 202.3, 122.1, 121.2 (`compiler.statics.group_values`), before _COUNT_OF
@@ -137,6 +142,7 @@ FOR_EACH = pp.MatchFirst([
     FOR_EACH_COUNTER_REMOVED,  # 608.2h (`compiler.grammar.counters_removed`)
     FOR_EACH_REVEALED,  # 608.2c (`compiler.grammar.revealed_this_way`)
     FOR_EACH_MILLED,  # 701.17a, 608.2c (`compiler.grammar.milled_this_way`)
+    FOR_EACH_EXILED_FROM_GRAVEYARD,  # 406.3, 608.2c (`compiler.grammar.graveyard_exiled`)
     FOR_EACH_DISCARDED,  # 608.2c, 701.9a (`compiler.effects.discarded_this_way`)
     FOR_EACH_VOTE,  # 701.38a (`compiler.grammar.vote_counts`)
     FOR_EACH_MANA_SYMBOL,  # 202.2a, 107.4e (`compiler.grammar.mana_symbols`)

@@ -104,8 +104,12 @@ def _found(game: Game) -> list[tuple[ContinuousEffect, GraveyardCast, int]]:
 
 
 def any_for(game: Game, player: int) -> bool:
-    """Whether any such ability is `player`'s now (asked before each card's `allows`)."""
-    return any(controller == player for _e, _d, controller in _found(game))
+    """Whether any such ability is `player`'s now (asked before each card's `allows`), or
+    an effect lets `player` cast one card of a graveyard (`engine.casting.graveyard_card_cast`)."""
+    from arbiter.engine.casting.graveyard_card_cast import any_card_for
+
+    return any(controller == player for _e, _d, controller in _found(game)) or \
+        any_card_for(game, player)
 
 
 def _abilities(game: Game) -> list[tuple[ContinuousEffect, GraveyardCast, int]]:

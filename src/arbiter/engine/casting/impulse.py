@@ -74,7 +74,7 @@ def permission(game: Game, player: int, oid: int, adventure: bool = True) -> str
         # 601.3: "Once during each of your turns, you may cast a creature spell from your
         # graveyard."
         return CAST if permitted(game, player, oid) or graveyard_permissions.allows(
-            game, player, oid) else None
+            game, player, oid) or CAST in _details(game, player, oid) else None  # 611.2c
     found = {_AS.get(d, d) for d in _details(game, player, oid)}
     if permitted(game, player, oid):
         found.add(CAST)  # 601.3: "You may cast this card from exile."
