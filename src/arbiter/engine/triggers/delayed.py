@@ -42,6 +42,9 @@ class DelayedAbility:
     once: bool = True
     #: The first event it may see (603.7a: none from before it was created).
     since: int = 0
+    #: 500.7: it waits for a turn given by an extra-turn effect ("that turn's end step",
+    #: `engine.turn.extra_turns`); events of other turns don't trigger it.
+    turn_tag: int | None = None
 
 
 def create(game: Game, step: CreateDelayedTrigger, source: int, controller: int,
@@ -65,6 +68,9 @@ def matches(game: Game, ev: Event, index: int) -> list[tuple[int, Any, int]]:
     for d in state.delayed_abilities:
         if d.turn is not None and d.turn != state.turn.number:
             continue  # "this turn" is over
+        if d.turn_tag is not None and d.turn_tag != state.turn.turn_tag:
+            keep.append(d)  # 500.7: not yet "that turn"
+            continue
         t = d.ability.trigger
         hit = index >= d.since and any(
             (ev.obj in d.remembered and condition_ok(game, alt, ev, d.source, d.controller,
