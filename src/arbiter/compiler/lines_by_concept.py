@@ -100,6 +100,9 @@ alternative tried first (each is a complete line ending in "."):
     If a player would begin an extra turn, that player skips that turn instead.
                                                         (`compiler.statics.extra_turn_skips`,
                                                         614.10)
+    You may reveal ~ from your opening hand. If you do, at the beginning of the first upkeep,
+    <effects>.                                          (`compiler.statics.opening_hand_reveal`,
+                                                        103.6b, 603.7g)
 """
 
 from __future__ import annotations
@@ -201,6 +204,7 @@ from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
 from arbiter.compiler.statics.mana_cost_keyword_grants import MANA_COST_KEYWORD_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.statics.opening_hand_reveal import OPENING_HAND_REVEAL_LINE
 from arbiter.compiler.statics.own_color_protection import OWN_COLOR_PROTECTION_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
@@ -264,6 +268,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              OF_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
                              EXTRA_TURN_SKIP_LINE,  # 614.10, 500.7
+                             OPENING_HAND_REVEAL_LINE,  # 103.6b, 603.7g
                              UNTAP_LIMIT_LINE,  # 502.3
                              LIFE_FLOOR_LINE,  # 120.4c, 614.1a
                              UNPREVENTABLE_LINE,  # 615.12
