@@ -1,7 +1,7 @@
 """Sentences that create triggered abilities as a spell or ability resolves:
 
     When that creature dies this turn, <effects>.             (603.7: delayed, watching the
-                                                               object named before)
+    When that creature leaves the battlefield this turn, ...   object named before)
     When/Whenever <event> this turn, <effects>.               (603.7b: until the turn ends)
     Until your next turn, whenever <event>, <effects>.        (603.7b, 611.2a: until your
                                                                next turn begins)
@@ -61,7 +61,7 @@ def _refs(x: Any) -> list[Any]:
 def _that_creature_dies(t: pp.ParseResults) -> list[tuple[str, Any]]:
     """603.7c: the ability watches the object named before ("that creature"); once it has
     died it is a new object, so it can die only once."""
-    ab = _ability(Trigger("dies", "remembered"), list(t[1]))
+    ab = _ability(Trigger(t[1], "remembered"), list(t[2]))
     return [("plain", [CreateDelayedTrigger(ability=ab, remember=t[0], this_turn=True,
                                             once=False)])]
 
@@ -119,8 +119,12 @@ _COPY_NEXT_SPELL = pp.MatchFirst([
 def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     """The sentences above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
     body = _COPY_THAT_SPELL | (clauses + lit("."))
-    that_dies = (sup("when") + PRONOUN + sup("dies this turn") + lit(",") + body
-                 ).set_parse_action(_that_creature_dies)
+    # 603.7c, 603.10a: "When that creature leaves the battlefield this turn, sacrifice this
+    # creature." (Kjeldoran Elite Guard, Heart Wolf)
+    that_dies = (sup("when") + PRONOUN + (
+        kw("dies this turn").set_parse_action(lambda: "dies")
+        | kw("leaves the battlefield this turn").set_parse_action(lambda: "leaves"))
+                 + lit(",") + body).set_parse_action(_that_creature_dies)
     # Since 2024 the Oracle wording is "When you next cast an instant or sorcery spell this
     # turn": the same trigger.
     next_spell = ((sup("when you cast your next") | (sup("when you next cast") + pp.Optional(
