@@ -3,7 +3,8 @@ player's next untap step." (Misstep; Mana Vapors, Exhaustion, Icebreaker Kraken 
 lands, artifacts and creatures): the target player's permanents of that kind stay tapped through
 that player's next untap step and untap in the one after; the player is the one chosen as the
 spell resolves; other players' permanents, and that player's permanents of another kind, untap
-as usual."""
+as usual. Blinding Beam: "Creatures don't untap during target player's next untap step." (the
+creatures that player controls as that untap step comes)."""
 
 from __future__ import annotations
 
@@ -76,3 +77,24 @@ def test_611_2a_bobs_creatures_untap_in_his_untap_step_after(solve) -> None:
     """, name="later2.yaml")
     assert out.passed, out.failures
     assert out.game.state.turn.number == 4
+
+
+def test_502_3_blinding_beam_creatures_skip_the_target_players_untap_step(solve) -> None:
+    """Blinding Beam's second mode: "Creatures don't untap during target player's next untap
+    step." Bob's tapped Grizzly Bears stays tapped in his next untap step; his Forest
+    untaps."""
+    out = solve("""
+        name: blinding beam
+        battlefield: [{card: Grizzly Bears, as: bears, controller: Bob, tapped: true},
+                      {card: Forest, as: forest, controller: Bob, tapped: true}]
+        hand: {Alice: [Blinding Beam]}
+        library: {Alice: [Island, Island, Island], Bob: [Forest, Forest, Forest]}
+        actions:
+          - {cast: Blinding Beam, targets: [Bob], choices: {entwine: no, mode: 2}}
+          - pass: next_turn
+          - pass: {to: precombat_main}
+        expect:
+          bears: {tapped: true}
+          forest: {tapped: false}
+    """, name="beam.yaml")
+    assert out.passed, out.failures

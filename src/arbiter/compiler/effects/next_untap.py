@@ -8,13 +8,15 @@ effect applies, `engine.turn.player_untap_step`): only a group of permanents you
 
 "Creatures target player controls don't untap during that player's next untap step." (Misstep,
 Mana Vapors, Exhaustion): the same for a group a target player controls, in that player's
-untap step (the player bound as the spell resolves, 608.2b)."""
+untap step (the player bound as the spell resolves, 608.2b). "Creatures don't untap during
+target player's next untap step." (Blinding Beam): the creatures that player controls as
+that untap step comes (only the active player's permanents untap, 502.3)."""
 
 from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import OBJECT
+from arbiter.compiler.effects.effects import OBJECT, TARGET_PLAYER
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.turn.next_untap import DoesntUntapYourNext
@@ -49,6 +51,12 @@ GROUP_DOESNT_UNTAP_YOUR_NEXT = (
     NOUN.copy().add_condition(lambda t: _target_player(t) is not None)
     + sup("don't untap during") + kws("that player's", "their").suppress()
     + sup("next untap step") + pp.FollowedBy(pp.Literal("."))).set_parse_action(
-    lambda t: [[DoesntUntapInPlayersNextUntap(t[0].selector(), _target_player(t))]])
+    lambda t: [[DoesntUntapInPlayersNextUntap(t[0].selector(), _target_player(t))]]) | (
+    # "Creatures don't untap during target player's next untap step."
+    NOUN.copy().add_condition(lambda t: not any(
+        isinstance(n, ControlledByYou | ControlledByTargetPlayer) for n in nodes(t[0].selector())))
+    + sup("don't untap during") + TARGET_PLAYER + pp.Literal("'s").suppress()
+    + sup("next untap step") + pp.FollowedBy(pp.Literal("."))).set_parse_action(
+    lambda t: [[DoesntUntapInPlayersNextUntap(t[0].selector(), t[1])]])
 
 __all__ = ["DOESNT_UNTAP_YOUR_NEXT", "GROUP_DOESNT_UNTAP_YOUR_NEXT"]
