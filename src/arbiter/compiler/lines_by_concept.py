@@ -97,6 +97,12 @@ alternative tried first (each is a complete line ending in "."):
                                                         402.3)
     Creatures entering don't cause abilities to trigger.  (`compiler.statics.
                                                         entering_trigger_bans`, 603.2)
+    If a player would begin an extra turn, that player skips that turn instead.
+                                                        (`compiler.statics.extra_turn_skips`,
+                                                        614.10)
+    You may reveal ~ from your opening hand. If you do, at the beginning of the first upkeep,
+    <effects>.                                          (`compiler.statics.opening_hand_reveal`,
+                                                        103.6b, 603.7g)
 """
 
 from __future__ import annotations
@@ -177,6 +183,7 @@ from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.entering_trigger_bans import ENTERING_TRIGGER_BAN_LINE
+from arbiter.compiler.statics.extra_turn_skips import EXTRA_TURN_SKIP_LINE
 from arbiter.compiler.statics.flash_permission import STATIC_FLASH_PERMISSION_LINE
 from arbiter.compiler.statics.granted_alternative_costs import GRANTED_ALTERNATIVE_COST_LINE
 from arbiter.compiler.statics.granted_escape import GRANTED_ESCAPE_LINE
@@ -197,6 +204,7 @@ from arbiter.compiler.statics.library_top import LIBRARY_TOP_LINES
 from arbiter.compiler.statics.lone_creature import LONE_CREATURE_LINE
 from arbiter.compiler.statics.mana_cost_keyword_grants import MANA_COST_KEYWORD_LINE
 from arbiter.compiler.statics.named_bans import NAMED_BAN_LINE
+from arbiter.compiler.statics.opening_hand_reveal import OPENING_HAND_REVEAL_LINE
 from arbiter.compiler.statics.own_color_protection import OWN_COLOR_PROTECTION_LINE
 from arbiter.compiler.statics.play_lands_from_graveyard import PLAY_LANDS_FROM_GRAVEYARD_LINE
 from arbiter.compiler.statics.player_auras import (
@@ -259,6 +267,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              POSSESSIVE_BAN_LINE,  # 602.5
                              OF_BAN_LINE,  # 602.5
                              SKIP_UNTAP_LINE,  # 614.10
+                             EXTRA_TURN_SKIP_LINE,  # 614.10, 500.7
+                             OPENING_HAND_REVEAL_LINE,  # 103.6b, 603.7g
                              UNTAP_LIMIT_LINE,  # 502.3
                              LIFE_FLOOR_LINE,  # 120.4c, 614.1a
                              UNPREVENTABLE_LINE,  # 615.12

@@ -149,9 +149,14 @@ class ReplacementAbility(Ability):
 class OpeningHandAbility(Ability):
     """103.6: "If this card is in your opening hand, you may <action>." — an action taken
     with the card from its owner's opening hand after mulligans, before the first turn.
-    `action`: "begin_on_battlefield" (103.6a: "begin the game with it on the battlefield")."""
+    `action`: "begin_on_battlefield" (103.6a: "begin the game with it on the battlefield"),
+    or "reveal" (103.6b, 603.7g: "You may reveal this card from your opening hand. If you do,
+    at the beginning of the first upkeep, <instructions>": a delayed triggered ability waiting
+    for `step`, "upkeep" or "upkeep:controller", `engine.turn.opening_hand`)."""
 
     action: str = "begin_on_battlefield"
+    step: str = ""
+    instructions: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)

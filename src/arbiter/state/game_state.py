@@ -142,6 +142,10 @@ class TurnState:
     last_turn_life_lost: dict[int, int] = field(default_factory=dict)
     #: 500.7: players given extra turns after this one; the last is taken first.
     extra_turns: list[int] = field(default_factory=list)
+    #: 500.7, 603.7: the extra turns a delayed ability waits for ("at the beginning of that
+    #: turn's end step"), by their place in `extra_turns`, and the tag of the turn under way.
+    extra_turn_tags: dict[int, int] = field(default_factory=dict)
+    turn_tag: int | None = None
     #: 500.7: during extra turns, the player whose turn in the normal order came last.
     resume_after: int | None = None
     #: 500.8: phases added to this turn still to come, in order ("combat", "main"), and the

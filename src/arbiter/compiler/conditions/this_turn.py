@@ -13,6 +13,7 @@
     you haven't cast a spell this turn         (601.2i: Stoic Sphinx)
     you've cast an instant or sorcery spell this turn      (601.2i: Sprite Dragon's kin)
     you've cast two or more noncreature spells this turn   (601.2i: Lyse Hext)
+    you've cast both a creature spell and a noncreature spell this turn  (Fae Offering)
     you've committed a crime this turn         (700.13: Omenport Vigilante)
     you discarded a card this turn             (701.9a: Mysterio's Mirage, Gilt-Blade Prowler)
     an opponent / a player discarded a card this turn      (701.9a: Tinybones, The Raven Man)
@@ -44,6 +45,7 @@ from arbiter.rules.spells_cast_this_turn import (
     SpellsCastThisTurn,
     SpellsOfTypesCastThisTurn,
 )
+from arbiter.rules.static_conditions import AllOf
 from arbiter.rules.turn_discards import DiscardedThisTurn
 from arbiter.rules.turn_history import LifeGainedThisTurn, SourceDealtDamageToOpponent
 
@@ -137,6 +139,12 @@ THIS_TURN_CONDITION = pp.MatchFirst([
     kws("you've committed a crime this turn", "you have committed a crime this turn"
         ).set_parse_action(lambda: CommittedCrimeThisTurn()),
     _CAST_TYPES,
+    # 601.2i: "you've cast both a creature spell and a noncreature spell this turn" (two
+    # spells, one of each kind: the kinds exclude each other)
+    kws("you've cast both a creature spell and a noncreature spell this turn",
+        "you have cast both a creature spell and a noncreature spell this turn"
+        ).set_parse_action(lambda: AllOf((SpellsOfTypesCastThisTurn(("Creature",)),
+                                         SpellsOfTypesCastThisTurn((), ("Creature",))))),
     # 701.9a: a discard this turn, by the effect's controller, an opponent or anyone
     kws("you discarded a card this turn", "you've discarded a card this turn",
         "you have discarded a card this turn").set_parse_action(

@@ -64,6 +64,7 @@ from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT  # 6
 from arbiter.compiler.effects.excess_damage import EXCESS_TO_CONTROLLER
 from arbiter.compiler.effects.exile_until import EXILE_UNTIL_SENTENCES
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
+from arbiter.compiler.effects.extra_turns import AT_THAT_TURNS_END
 from arbiter.compiler.effects.flashback_until_end_of_turn import FLASHBACK_UNTIL_END_OF_TURN
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
@@ -502,6 +503,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c
+                                 AT_THAT_TURNS_END,  # 500.7, 603.7a
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
                                  *REVEAL_TOP_SENTENCES,  # 701.20a

@@ -8,6 +8,8 @@ though they had flash":
     You may cast green creature spells as though they had flash.   (Yeva, Nature's Herald)
     Any player may cast creature and enchantment spells as though they had flash.
     As long as Kianne's power is even, you may cast noncreature spells as though they had flash.
+    During each opponent's end step, you may cast spells as though they had flash.
+                                                             (Final-Word Phantom, 513.1)
 
 A rules effect "cast_as_though_flash" for the controller (`EachPlayer` for "any player"), with
 the qualities the spell must have as it would be cast (`engine.casting.flash_permission`),
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.conditions.static import STATIC_CONDITION, whole_condition
+from arbiter.compiler.conditions.static import DURING_TURNS, STATIC_CONDITION, whole_condition
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.casting.flash_permission import RULE
@@ -28,6 +30,7 @@ from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
 from arbiter.rules.flash_for_all import EachPlayer
+from arbiter.rules.step_windows import DuringSteps
 from arbiter.state.effects import EffectSpec
 
 
@@ -52,10 +55,14 @@ def _static(t: pp.ParseResults) -> StaticAbility:
 _WHO = pp.MatchFirst([kw("you may cast").set_parse_action(lambda: "you"),
                       kw("any player may cast").set_parse_action(lambda: "any")])
 
+#: 513.1, 102.2: "During each opponent's end step," (the permanent's controller's opponents)
+_DURING = DURING_TURNS | kw("during each opponent's end step").set_parse_action(
+    lambda: DuringSteps(("end",), "opponents"))
+
 #: "[As long as <condition>,] you|any player may cast <spells> as though they had flash."
 STATIC_FLASH_PERMISSION_LINE = (
-    pp.Optional(sup("as long as") + STATIC_CONDITION.copy().add_parse_action(whole_condition)
-                + lit(",").suppress())
+    pp.Optional(((sup("as long as") + STATIC_CONDITION.copy().add_parse_action(
+        whole_condition)) | _DURING) + lit(",").suppress())
     + _WHO + NOUN + kw("as though they had flash").suppress() + lit(".")
 ).set_parse_action(_static)
 

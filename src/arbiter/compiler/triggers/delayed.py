@@ -1,8 +1,10 @@
 """Sentences that create triggered abilities as a spell or ability resolves:
 
     When that creature dies this turn, <effects>.             (603.7: delayed, watching the
-                                                               object named before)
+    When that creature leaves the battlefield this turn, ...   object named before)
     When/Whenever <event> this turn, <effects>.               (603.7b: until the turn ends)
+    Until your next turn, whenever <event>, <effects>.        (603.7b, 611.2a: until your
+                                                               next turn begins)
     When you cast your next <spell> this turn, <effects>.     (603.7b: once, the next one;
     When you next cast a <spell> this turn, <effects>.         since 2024 the Oracle wording)
     <create tokens>. When you do, <effects>.                  (603.12: reflexive)
@@ -38,7 +40,7 @@ from arbiter.rules.structure import nodes
 _UNBOUND = I.Ref("unbound")
 #: Events after which "it" is still the object the event happened to (no zone change,
 #: 400.7): the created ability's "it"/"that spell" names it.
-_SAME_OBJECT = frozenset({"enters", "attacks", "blocks", "cast"})
+_SAME_OBJECT = frozenset({"enters", "attacks", "blocks", "cast", "becomes_tapped"})
 
 
 def _ability(trigger: Trigger, body: list[Any]) -> TriggeredAbility:
@@ -59,7 +61,7 @@ def _refs(x: Any) -> list[Any]:
 def _that_creature_dies(t: pp.ParseResults) -> list[tuple[str, Any]]:
     """603.7c: the ability watches the object named before ("that creature"); once it has
     died it is a new object, so it can die only once."""
-    ab = _ability(Trigger("dies", "remembered"), list(t[1]))
+    ab = _ability(Trigger(t[1], "remembered"), list(t[2]))
     return [("plain", [CreateDelayedTrigger(ability=ab, remember=t[0], this_turn=True,
                                             once=False)])]
 
@@ -71,6 +73,17 @@ def _this_turn(t: pp.ParseResults) -> list[tuple[str, Any]]:
         raise pp.ParseException("", 0, "a delayed trigger this template doesn't read")
     return [("plain", [CreateDelayedTrigger(ability=_ability(trigger, list(t[1])),
                                             this_turn=True, once=False)])]
+
+
+def _until_your_next_turn(t: pp.ParseResults) -> list[tuple[str, Any]]:
+    """603.7b, 611.2a: "Until your next turn, whenever <event>, <effects>.": a stated
+    duration, until the next turn of the ability's controller begins."""
+    trigger: Trigger = t[0]
+    if trigger.event == "step" or trigger.subject == "self" or trigger.any_of:
+        raise pp.ParseException("", 0, "a delayed trigger this template doesn't read")
+    return [("plain", [CreateDelayedTrigger(ability=_ability(trigger, list(t[1])),
+                                            this_turn=False, once=False,
+                                            until_your_next_turn=True)])]
 
 
 def _next_spell(t: pp.ParseResults) -> list[tuple[str, Any]]:
@@ -106,8 +119,12 @@ _COPY_NEXT_SPELL = pp.MatchFirst([
 def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
     """The sentences above, with `clauses` the effect grammar of `compiler.effects.sentences`."""
     body = _COPY_THAT_SPELL | (clauses + lit("."))
-    that_dies = (sup("when") + PRONOUN + sup("dies this turn") + lit(",") + body
-                 ).set_parse_action(_that_creature_dies)
+    # 603.7c, 603.10a: "When that creature leaves the battlefield this turn, sacrifice this
+    # creature." (Kjeldoran Elite Guard, Heart Wolf)
+    that_dies = (sup("when") + PRONOUN + (
+        kw("dies this turn").set_parse_action(lambda: "dies")
+        | kw("leaves the battlefield this turn").set_parse_action(lambda: "leaves"))
+                 + lit(",") + body).set_parse_action(_that_creature_dies)
     # Since 2024 the Oracle wording is "When you next cast an instant or sorcery spell this
     # turn": the same trigger.
     next_spell = ((sup("when you cast your next") | (sup("when you next cast") + pp.Optional(
@@ -115,13 +132,15 @@ def delayed_sentences(clauses: pp.ParserElement) -> list[pp.ParserElement]:
                   + (_COPY_NEXT_SPELL | body)).set_parse_action(_next_spell)
     this_turn = (sup("whenever") + EVENT + sup("this turn") + lit(",") + body
                  ).set_parse_action(_this_turn)
+    until_next = (sup("until your next turn") + lit(",") + sup("whenever") + EVENT + lit(",")
+                  + body).set_parse_action(_until_your_next_turn)
     # 603.12: the reflexive ability is the rest of the ability ("When you do, put two +1/+1
     # counters ... on target attacking creature. It becomes an Angel ..."): the sentences
     # after it are its own (`_fold` leaves unread any other kind of sentence after it).
     when_you_do = (sup("when you do") + lit(",") + clauses + lit(".")
                    + pp.ZeroOrMore(clauses + lit("."))).set_parse_action(
         lambda t: [("reflexive", _reflexive_after([i for group in t for i in group]))])
-    return [that_dies, next_spell, this_turn, when_you_do]
+    return [that_dies, next_spell, this_turn, until_next, when_you_do]
 
 
 #: Optional keyword actions whose doing the engine records (`Resolution.did`).

@@ -5,7 +5,8 @@ or sorcery spell this turn, ...".
 
 603.7a: such an ability exists from its creation on; it doesn't see events from before.
 603.7b: it triggers only once, the next time its event happens, unless it has a stated
-duration ("this turn": it may trigger again and again until the turn ends).
+duration ("this turn": it may trigger again and again until the turn ends; "until your next
+turn": until its controller's next turn begins, 611.2a).
 603.7c: an ability that names an object watches that object only (a new object after a
 zone change is another object, 400.7).
 603.7d-e: its source is the spell or the source of the ability that created it; its
@@ -42,6 +43,13 @@ class DelayedAbility:
     once: bool = True
     #: The first event it may see (603.7a: none from before it was created).
     since: int = 0
+    #: 500.7: it waits for a turn given by an extra-turn effect ("that turn's end step",
+    #: `engine.turn.extra_turns`); events of other turns don't trigger it.
+    turn_tag: int | None = None
+    #: 611.2a: "until your next turn": it ends as a turn of this player begins after the
+    #: turn `created` (the turn it was created in).
+    until_turn_of: int | None = None
+    created: int = 0
 
 
 def create(game: Game, step: CreateDelayedTrigger, source: int, controller: int,
@@ -50,7 +58,8 @@ def create(game: Game, step: CreateDelayedTrigger, source: int, controller: int,
     state.delayed_abilities.append(DelayedAbility(
         step.ability, source, controller, name, remembered,
         turn=state.turn.number if step.this_turn else None, once=step.once,
-        since=len(state.events)))
+        since=len(state.events), until_turn_of=controller if step.until_your_next_turn
+        else None, created=state.turn.number))
     state.touch()
 
 
@@ -65,6 +74,11 @@ def matches(game: Game, ev: Event, index: int) -> list[tuple[int, Any, int]]:
     for d in state.delayed_abilities:
         if d.turn is not None and d.turn != state.turn.number:
             continue  # "this turn" is over
+        if d.until_turn_of == state.turn.active and state.turn.number > d.created:
+            continue  # 611.2a: "until your next turn" is over
+        if d.turn_tag is not None and d.turn_tag != state.turn.turn_tag:
+            keep.append(d)  # 500.7: not yet "that turn"
+            continue
         t = d.ability.trigger
         hit = index >= d.since and any(
             (ev.obj in d.remembered and condition_ok(game, alt, ev, d.source, d.controller,

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
 
 #: The answer that ends a player's opening-hand actions.
 DONE = None
+#: 103.6b: on a card revealed from its owner's opening hand (only once each card).
+_REVEALED = "revealed_from_opening_hand"
 
 
 def actions_for(game: Game, player: int) -> list[tuple[int, OpeningHandAbility]]:
@@ -25,7 +27,8 @@ def actions_for(game: Game, player: int) -> list[tuple[int, OpeningHandAbility]]
         if ch is None:
             continue
         for a in ch.abilities:
-            if isinstance(a.ability, OpeningHandAbility):
+            if isinstance(a.ability, OpeningHandAbility) and not (
+                    a.ability.action == "reveal" and game.obj(oid).choices.get(_REVEALED)):
                 out.append((oid, a.ability))
                 break
     return out
@@ -63,6 +66,9 @@ def _label(game: Game, oid: int, ability: OpeningHandAbility) -> str:
 
 
 def _do(game: Game, player: int, oid: int, ability: OpeningHandAbility) -> None:
+    if ability.action == "reveal" and ability.instructions:
+        _reveal(game, player, oid, ability)
+        return
     if ability.action != "begin_on_battlefield":
         from arbiter.errors import UnsupportedTextError
 
@@ -77,3 +83,14 @@ def _do(game: Game, player: int, oid: int, ability: OpeningHandAbility) -> None:
     new.controlled_since = 0
     game.log(f"{game.player_name(player)} begins the game with {game.quick_name(new.id)} on "
              "the battlefield (103.6a)")
+
+
+def _reveal(game: Game, player: int, oid: int, ability: OpeningHandAbility) -> None:
+    """103.6b: the player reveals the card (each card only once). 603.7g: doing so creates
+    the delayed triggered ability; its source is the card, its controller that player; it
+    waits for the beginning of the first upkeep (or of their first upkeep, `step`)."""
+    game.obj(oid).choices[_REVEALED] = True
+    name = game.name_of(oid)
+    game.state.delayed.append((ability.step, oid, ability.instructions, [], player, name))
+    game.state.touch()
+    game.log(f"{game.player_name(player)} reveals {name} from their opening hand (103.6b)")

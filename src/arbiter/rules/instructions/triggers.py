@@ -40,6 +40,9 @@ class CreateDelayedTrigger(Instruction):
     remember: Ref | None = None
     this_turn: bool = True
     once: bool = True
+    #: 611.2a: "Until your next turn, whenever ...": it lasts until its controller's next
+    #: turn begins (`this_turn` False, `once` False).
+    until_your_next_turn: bool = False
 
 
 @dataclass(frozen=True)
