@@ -353,6 +353,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # shuffle. It gains haste.": the card found (`engine.keyword_actions.library`);
                 # "any number of cards": a group no pronoun names here
                 state["last"] = _GROUP if x.any_number else Ref.it()
+            elif type(x).__name__ == "SearchTheirLibrary":  # 701.23: the one card exiled
+                state["last"] = Ref.it() if (x.n, x.up_to, x.to) == (1, False, "exile") \
+                    else _GROUP
             elif type(x).__name__ == "ExileTopCards":
                 state["last"] = _GROUP  # "those cards": not named by a pronoun here
             elif type(x).__name__ == "PutFromGraveyards":
