@@ -317,7 +317,8 @@ PICK = pp.MatchFirst([
     # "you may reveal a creature card from among them and put it / that card into your hand"
     # (701.23a-like: "a Mount creature card or a Plains card", one card fitting either)
     (sup("you may reveal") + (EITHER_CARD | _A + NOUN) + _THEM
-     + kws("and put it", "and put that card").suppress() + _PICK_TO).set_parse_action(_pick(may=True, reveal=True)),
+     + kws("and put it", "and put that card").suppress() + _PICK_TO
+     ).set_parse_action(_pick(may=True, reveal=True)),
     # "You may put up to two permanent cards with mana value 5 or less from among them onto
     # the battlefield"
     (sup("you may put up to") + NUMBER + NOUN + _THEM + _PICK_TO).set_parse_action(
