@@ -4,9 +4,9 @@ any order]" (Brainstorm; `engine.zones.hand_to_library`), and as another player'
 
 from __future__ import annotations
 
-import pyparsing as pp
-
 from collections.abc import Callable
+
+import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import A_NUMBER, kws, sup
 from arbiter.engine.zones.hand_to_library import HandToLibrary
