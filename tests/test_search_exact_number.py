@@ -72,3 +72,27 @@ def test_701_23_grow_from_the_ashes_kicked_finds_two_lands(board, kicked, found)
     assert sorted(game.name_of(o) for o in lands) == found
     assert not any(game.obj(o).tapped for o in lands)
     assert len(game.state.zone_list("library", 0)) == 4 - len(found)
+
+
+def test_608_2c_scapeshift_finds_as_many_lands_as_were_sacrificed(solve) -> None:
+    """Scapeshift: Alice sacrifices two of her three lands; she may find up to two land cards
+    (any lands, 701.23b), put onto the battlefield tapped."""
+    out = solve("""
+        name: Scapeshift
+        battlefield: [{card: Forest, as: f1}, {card: Forest, as: f2}, {card: Island, as: i}]
+        hand: {Alice: [Scapeshift]}
+        library: {Alice: [{card: Mountain, as: m}, {card: Badlands, as: b}, Swamp, Shock],
+                  Bob: [Island]}
+        choices: [[f1, f2], m, b]
+        actions:
+          - {cast: Scapeshift}
+        expect:
+          f1: {zone: graveyard}
+          f2: {zone: graveyard}
+          i: {zone: battlefield, tapped: false}
+          m: {zone: battlefield, tapped: true}
+          b: {zone: battlefield, tapped: true}
+    """)
+    assert out.passed, out.failures
+    assert sorted(out.game.name_of(o) for o in out.game.state.zone_list("library", 0)) == [
+        "Shock", "Swamp"]

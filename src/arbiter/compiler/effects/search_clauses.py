@@ -27,6 +27,7 @@ from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.search_cards import SearchSplit, SearchToTop, SearchUpTo
 from arbiter.engine.keyword_actions.search_several import SearchEach, SearchSharing
+from arbiter.rules import values as V
 
 _CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card")
 _REVEAL = pp.Optional(kws("reveal them", "reveal those cards", "reveal it", "reveal that card")
@@ -43,6 +44,9 @@ _DESTINATION = pp.MatchFirst([
 #: library holds them and the description states no quality)
 _N_CARDS = pp.MatchFirst([
     (sup("up to") + NUMBER).set_parse_action(lambda t: [(t[0], True)]),
+    # 608.2c: "Sacrifice any number of lands. Search your library for up to that many land
+    # cards, ..." (Scapeshift): as many as the instruction before counted
+    sup("up to that many").set_parse_action(lambda: [(V.ThatMany(), True)]),
     NUMBER.copy().set_parse_action(lambda t: [(t[0], False)]),
 ])
 SEARCH_UP_TO = (sup("search your library for") + _N_CARDS + _CARDS + lit(",") + _REVEAL
