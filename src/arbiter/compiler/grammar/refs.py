@@ -145,6 +145,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
            "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
            "arbiter.engine.zones.hand_to_library",  # "target opponent puts a card ..."
+           "arbiter.engine.casting.impulse_cards",  # "... of target opponent's library"
            "arbiter.engine.keyword_actions.connive", "arbiter.engine.keyword_actions.endure",
            "arbiter.engine.keyword_actions.clash", "arbiter.engine.keyword_actions.flip",
            "arbiter.engine.stack.control_groups",  # 613.1b: "gain control of all ..."
