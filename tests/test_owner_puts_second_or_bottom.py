@@ -43,3 +43,34 @@ def test_401_4_temporal_cleansing_bob_chooses_where_his_creature_goes(board, whe
     game = board(_CLEANSING.format(where=where))
     assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == library
     assert [game.name_of(o) for o in game.state.zone_list("library", 0)] == ["Plains"]
+
+
+def test_401_4_quarry_colossus_puts_it_beneath_as_many_cards_as_plains(board) -> None:
+    """Quarry Colossus enters with two Plains under Alice's control: Bob's Grizzly Bears goes
+    into his library just beneath the top two cards (107.3: X counted as it resolves)."""
+    game = board("""
+        name: Quarry Colossus
+        hand: {Alice: [Quarry Colossus]}
+        battlefield: [Plains, Plains, {card: Grizzly Bears, as: bears, controller: Bob}]
+        library: {Alice: [Island], Bob: [Island, Forest, Mountain, Swamp]}
+        actions:
+          - {cast: Quarry Colossus, choices: {target: bears}}
+    """)
+    assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == [
+        "Island", "Forest", "Grizzly Bears", "Mountain", "Swamp"]
+
+
+@pytest.mark.parametrize(("x", "library"), [
+    (0, ["Grizzly Bears", "Island", "Forest"]),
+    (5, ["Island", "Forest", "Grizzly Bears"]),  # fewer cards than X: all of them above it
+])
+def test_401_4_unexpectedly_absent_x_cards_above_it(board, x, library) -> None:
+    game = board(f"""
+        name: Unexpectedly Absent
+        hand: {{Alice: [Unexpectedly Absent]}}
+        battlefield: [{{card: Grizzly Bears, as: bears, controller: Bob}}]
+        library: {{Alice: [Plains], Bob: [Island, Forest]}}
+        actions:
+          - {{cast: Unexpectedly Absent, targets: [bears], choices: {{x: {x}}}}}
+    """)
+    assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == library

@@ -177,6 +177,8 @@ def do_put_in_library(r: Resolution, step: I.PutInLibrary) -> None:
         library.remove(new.id)
         if where == "top":
             library.insert(0, new.id)
+        elif where == "beneath":  # 401.4: X cards stay above it
+            library.insert(min(r.number(step.depth), len(library)), new.id)
         elif where.isdigit():
             # "second / third from the top": with fewer cards above, as deep as it can go
             library.insert(min(int(where) - 1, len(library)), new.id)

@@ -60,6 +60,9 @@ class PutInLibrary(Instruction):
 
     what: Ref = field(default_factory=Ref.target)
     position: str = "top_or_bottom"
+    #: position "beneath": "just beneath the top X cards of that library" (X cards above it,
+    #: a number or a Value counted as it resolves; all of them if the library has fewer)
+    depth: Any = None
 
 
 @dataclass(frozen=True)
