@@ -9,7 +9,12 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.lines import compile_line
-from arbiter.rules.abilities import StaticAbility, TriggeredAbility, UnsupportedAbility
+from arbiter.rules.abilities import (
+    ActivatedAbility,
+    StaticAbility,
+    TriggeredAbility,
+    UnsupportedAbility,
+)
 
 
 @pytest.mark.parametrize(("name", "line", "kind"), [
@@ -45,3 +50,19 @@ def test_207_2d_spider_ham_animal_may_ham(solve) -> None:
           bobs: {power: 2, toughness: 2}
     """)
     assert out.passed, out.failures
+
+
+@pytest.mark.parametrize(("name", "line", "kind"), [
+    ("The Unbeatable Squirrel Girl", "Do You Like Squirrels? \u2014 Whenever The Unbeatable "
+     "Squirrel Girl enters or attacks, create a 1/1 green Squirrel creature token.",
+     TriggeredAbility),
+    ("Barret, Avalanche Leader", "Avalanche! \u2014 Whenever an Equipment you control enters, "
+                                 "create a 2/2 red Rebel creature token.", TriggeredAbility),
+    ("The Unbeatable Squirrel Girl", "I LOVE Squirrels! \u2014 {1}{G}{G}{G}: Create X 1/1 green "
+     "Squirrel creature tokens, where X is the number of Squirrels you control.",
+     ActivatedAbility),
+])
+def test_207_2d_flavor_words_ending_in_a_mark(name: str, line: str, kind: type) -> None:
+    """207.2d: a flavor word ending in "!" or "?" (or in capitals) is no part of the rules."""
+    (ab,) = compile_line(line, name, legendary="," in name or name.startswith("The "))
+    assert isinstance(ab, kind), ab

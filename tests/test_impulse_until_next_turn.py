@@ -105,3 +105,23 @@ def test_611_2a_act_on_impulse_ends_this_turn(board) -> None:
           - {cast: Shock, from: exile, targets: [Bob], refused: "isn't in their"}
     """)
     assert game.state.players[1].life == 20
+
+
+def test_601_3_korvold_and_the_noble_thief_plays_bobs_exiled_cards(board) -> None:
+    """Chapter III (Alice's second turn; Bob drew a card in his): the top three cards of Bob's
+    library are exiled; Alice may play them this turn (108.3: Bob still owns them)."""
+    game = board("""
+        name: Korvold and the Noble Thief
+        battlefield: [{card: Korvold and the Noble Thief, as: saga, counters: {lore: 2}},
+                      Mountain]
+        library: {Alice: [Plains, Plains, Plains],
+                  Bob: [Plains, {card: Shock, as: shock}, Island, Forest, Swamp]}
+        actions:
+          - {pass: {to: precombat_main}}
+          - {pass: {to: precombat_main}}
+    """)
+    assert sorted(game.name_of(o) for o in game.state.zone_list("exile")) == [
+        "Forest", "Island", "Shock"]
+    assert [game.name_of(o) for o in game.state.zone_list("library", 1)] == ["Swamp"]
+    assert _casts(game, "Shock")
+    assert [game.name_of(o) for o in game.state.zone_list("library", 0)] == ["Plains"] * 2

@@ -115,3 +115,28 @@ def test_701_20b_glasses_of_urza_looking_moves_nothing(board) -> None:
     assert sorted(game.name_of(o) for o in game.state.zone_list("hand", 1)) == [
         "Forest", "Shock"]
     assert game.obj(game.state.battlefield()[0]).tapped
+
+
+_PRECOGNITION = """
+    name: Precognition
+    battlefield: [Precognition]
+    library: {{Alice: [Island, Island], Bob: [Plains, Forest, Mountain, Swamp]}}
+    choices: [Bob, {may}, {put}]
+    actions:
+      - {{pass: {{to: precombat_main}}}}
+      - {{pass: {{to: precombat_main}}}}
+"""
+
+
+@pytest.mark.parametrize(("may", "put", "library"), [
+    ("true", "true", ["Mountain", "Swamp", "Forest"]),
+    ("true", "false", ["Forest", "Mountain", "Swamp"]),
+    ("false", "true", ["Forest", "Mountain", "Swamp"]),  # not looked at: nothing to put
+])
+def test_118_12_precognition_may_look_then_may_put_on_the_bottom(board, may, put,
+                                                                 library) -> None:
+    """Alice's upkeep (Bob drew his Plains in his turn): she may look at the top card of
+    Bob's library; if she does, she may put it on the bottom."""
+    game = board(_PRECOGNITION.format(may=may, put=put))
+    assert game.state.turn.active == 0
+    assert _library(game, 1) == library

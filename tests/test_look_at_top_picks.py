@@ -73,3 +73,32 @@ def test_701_20a_calix_takes_the_enchantment(board) -> None:
     assert _names(game, "hand") == ["Pacifism"]
     library = [game.name_of(o) for o in game.state.zone_list("library", 0)]
     assert library[0] == "Mountain" and sorted(library[1:]) == ["Forest", "Island", "Shock"]
+
+
+_SEEKER = """
+    name: Frontier Seeker
+    hand: {Alice: [Frontier Seeker]}
+    library: {Alice: [Shock, {card: Plains, as: plains}, {card: Serra Angel, as: angel},
+                      Forest, Island, Mountain], Bob: [Island]}
+    actions:
+      - {cast: Frontier Seeker}
+"""
+
+
+def test_701_20a_frontier_seeker_takes_a_plains_card(board) -> None:
+    """"a Mount creature card or a Plains card": one card that fits either description; the
+    four others go to the bottom, the sixth card stays on top (401.4)."""
+    game = board(_SEEKER + "    choices: [plains]\n")
+    assert _names(game, "hand") == ["Plains"]
+    library = [game.name_of(o) for o in game.state.zone_list("library", 0)]
+    assert library[0] == "Mountain" and sorted(library[1:]) == [
+        "Forest", "Island", "Serra Angel", "Shock"]
+
+
+def test_701_20a_frontier_seeker_cant_take_a_creature_that_isnt_a_mount(board) -> None:
+    """Serra Angel is no Mount: it isn't among the cards Alice may reveal, so nothing is put
+    into her hand and all five cards go to the bottom."""
+    game = board(_SEEKER + "    choices: [angel]\n")
+    assert _names(game, "hand") == []
+    library = [game.name_of(o) for o in game.state.zone_list("library", 0)]
+    assert library[0] == "Mountain" and "Serra Angel" in library[1:]

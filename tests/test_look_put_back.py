@@ -40,3 +40,20 @@ def test_107_3_soothsaying_looks_at_x_cards(solve) -> None:
     """)
     assert out.passed, out.failures
     assert _library(out, 0) == [obj_id(out.game, a) for a in ("a2", "a1", "a3")]
+
+
+def test_401_2_descendant_of_soramaro_looks_at_as_many_cards_as_in_hand(solve) -> None:
+    """107.3: X is the number of cards in Alice's hand (two): she reorders the top two cards;
+    the third stays where it is."""
+    out = solve("""
+        name: Descendant of Soramaro
+        battlefield: [{card: Descendant of Soramaro, as: d}]
+        hand: {Alice: [Island, Forest]}
+        library: {Alice: [{card: Plains, as: a1}, {card: Shock, as: a2},
+                          {card: Grizzly Bears, as: a3}], Bob: [Island]}
+        actions:
+          - {activate: {card: d, ability: 1}}
+        choices: [a2]
+    """)
+    assert out.passed, out.failures
+    assert _library(out, 0) == [obj_id(out.game, a) for a in ("a2", "a1", "a3")]

@@ -107,3 +107,45 @@ def test_701_20a_sorin_plus_one_with_an_empty_library_reveals_nothing(board) -> 
     """)
     assert game.state.players[1].life == 20
     assert _names(game, "hand") == []
+
+
+_INSTINCT = """
+    name: Killer Instinct
+    battlefield: [Killer Instinct]
+    library: {{Alice: [{{card: {top}, as: top}}, Island], Bob: [Island, Island]}}
+"""
+
+
+def test_608_2c_killer_instinct_the_creature_put_gains_haste_and_is_sacrificed(board) -> None:
+    """Killer Instinct reveals Grizzly Bears: it enters, "that creature" (the Bears, not the
+    enchantment) has haste this turn; at the beginning of the end step it is sacrificed
+    (603.7)."""
+    game = board(_INSTINCT.format(top="Grizzly Bears") + """
+    actions:
+      - {pass: {to: precombat_main}}
+      - {pass: {to: precombat_main}}
+    """)
+    assert game.state.turn.active == 0
+    bears = next(o for o in game.state.battlefield() if game.name_of(o) == "Grizzly Bears")
+    assert game.chars(bears).has_keyword("haste")
+    enchantment = next(o for o in game.state.battlefield()
+                       if game.name_of(o) == "Killer Instinct")
+    assert not game.chars(enchantment).has_keyword("haste")
+    game2 = board(_INSTINCT.format(top="Grizzly Bears") + """
+    actions:
+      - {pass: {to: precombat_main}}
+      - {pass: {to: precombat_main}}
+      - {pass: {to: cleanup}}
+    """)
+    assert _names(game2, "graveyard") == ["Grizzly Bears"]
+    assert "Killer Instinct" in [game2.name_of(o) for o in game2.state.battlefield()]
+
+
+def test_608_2c_killer_instinct_a_land_stays_on_top(board) -> None:
+    game = board(_INSTINCT.format(top="Forest") + """
+    actions:
+      - {pass: {to: precombat_main}}
+      - {pass: {to: precombat_main}}
+    """)
+    assert [game.name_of(o) for o in game.state.battlefield()] == ["Killer Instinct"]
+    assert _names(game, "hand") == ["Forest"]  # drawn in the draw step after staying on top

@@ -7,6 +7,7 @@ battlefield under your control" (a stated quality: it may be left unfound, 701.2
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.lines import compile_text
 from arbiter.engine.keyword_actions.search_their_library import SearchTheirLibrary
@@ -96,3 +97,40 @@ def test_701_23b_acquire_cant_take_a_nonartifact(solve) -> None:
             actions:
               - {cast: Acquire, targets: [Bob], choices: {search: island}}
         """)
+
+
+_THADA = """
+    name: Thada Adel
+    turn: {number: 2}
+    battlefield: [{card: "Thada Adel, Acquisitor", as: thada}, Island, Island]
+    library: {Alice: [Plains], Bob: [Island, {card: Sol Ring, as: ring},
+                                     {card: Mind Stone, as: stone}, Forest]}
+    actions:
+      - attack: [thada]
+      - block: {}
+      - {pass: {to: postcombat_main}}
+"""
+
+
+def test_701_23_thada_adel_searches_the_damaged_players_library(board) -> None:
+    """510.2, 701.23: Thada Adel deals combat damage to Bob: Alice searches Bob's library for
+    an artifact card and exiles it, Bob shuffles; until end of turn Alice may play that card
+    (601.3) and not the other artifact left in Bob's library."""
+    game = board(_THADA + """
+    choices: [ring]
+    """)
+    ring = obj_id(game, "ring")
+    assert game.obj(ring).zone == "exile" and game.obj(ring).owner == 1
+    assert _names(game, "library", 1) == ["Forest", "Island", "Mind Stone"]
+    casts = [str(a) for a in game.legal_actions() if str(a).startswith("cast Sol Ring")]
+    assert casts and not [a for a in game.legal_actions() if "Mind Stone" in str(a)]
+
+
+def test_701_23b_thada_adel_may_find_no_artifact(board) -> None:
+    """701.23b: "an artifact card" states a quality: Alice may find none; then no card is
+    exiled and "that card" names nothing (608.2c)."""
+    game = board(_THADA + """
+    choices: [done]
+    """)
+    assert _names(game, "exile", 1) == []
+    assert len(game.state.zone_list("library", 1)) == 4

@@ -157,10 +157,9 @@ def test_701_20_top_card_sort_lines(name, line, fields) -> None:
 
 
 @pytest.mark.parametrize(("name", "line"), [
-    # a later sentence would have to refer to the card: not read by these forms
-    ("Killer Instinct", "At the beginning of your upkeep, reveal the top card of your "
-     "library. If it's a creature card, put it onto the battlefield. That creature gains "
-     "haste until end of turn. Sacrifice it at the beginning of the next end step."),
+    # a later sentence would have to refer to the card: not read by these forms (Killer
+    # Instinct's "put it onto the battlefield. That creature gains haste ..." is read:
+    # tests/test_reveal_top_card.py)
     ("Rulik Mons, Warren Chief", "Whenever Rulik Mons attacks, look at the top card of your "
      "library. If it's a land card, you may put it onto the battlefield tapped. If you didn't "
      "put a card onto the battlefield this way, create a 1/1 red Goblin creature token."),

@@ -398,7 +398,10 @@ _ABILITY_WORD = re.compile(r"^(?![A-Z][a-z']+(?: [a-z']+)* faces a villainous ch
                            # 207.2d: a flavor word may be hyphenated ("Animal May-Ham");
                            # "Power-up" is a mechanic the CR of this project doesn't define
                            r"(?!Power-up - )"
-                           r"(?:[A-Z][a-z'-]+(?: [A-Za-z'-]+)*|Descend [48]) - (?=\S)")
+                           # 207.2d: a flavor word may end in "!" or "?" ("Exterminate!"),
+                           # be in capitals ("GOOOOAAAALLL!"); 714.2b: no chapter numeral
+                           r"(?![IVX]+ - )"
+                           r"(?:[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+)*[!?]?|Descend [48]) - (?=\S)")
 
 
 #: Which top-level shape a line can have, from how it starts (113.3): a trigger word (603.1),

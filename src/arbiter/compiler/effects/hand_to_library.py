@@ -1,7 +1,10 @@
 """401.4 / 608.2d: "put N cards from your hand on top of / on the bottom of your library [in
-any order]" (Brainstorm; `engine.zones.hand_to_library`)."""
+any order]" (Brainstorm; `engine.zones.hand_to_library`), and as another player's verb:
+"target opponent puts a card from their hand on top of their library" (Chittering Rats)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pyparsing as pp
 
@@ -27,4 +30,18 @@ HAND_TO_LIBRARY = pp.MatchFirst([
      ).set_parse_action(lambda t: [[HandToLibrary(t[0], position=t[1])]]),
 ])
 
-__all__ = ["HAND_TO_LIBRARY"]
+_THEIR_WHERE = pp.MatchFirst([
+    kws("on top of their library").set_parse_action(lambda: "top"),
+    kws("on the bottom of their library").set_parse_action(lambda: "bottom"),
+])
+
+
+def hand_to_library_verb(vp: Callable[..., pp.ParserElement]) -> pp.ParserElement:
+    """"puts a card from their hand on top of their library" (`vp` builds it for the player
+    who acts: each puts cards from their own hand into their own library)."""
+    return vp(sup("puts") + A_NUMBER + kws("cards", "card").suppress()
+              + sup("from their hand") + _THEIR_WHERE + pp.Optional(sup("in any order")),
+              lambda who, n, where: [HandToLibrary(n, position=where, who=who)])
+
+
+__all__ = ["HAND_TO_LIBRARY", "hand_to_library_verb"]

@@ -16,6 +16,8 @@
     play those cards, and mana of any type can be spent to cast them.   (Lidless Gaze)
     Exile the top X cards of your library, where X is ~'s power. You may play those cards
     this turn.                                                     (Jessica Jones, 107.3a)
+    Exile the top three cards of target opponent's library. You may play those cards this
+    turn.                                        (Korvold and the Noble Thief, chapter III)
     Exile the top card of each opponent's library. Until end of turn, you may cast spells
     from among those exiled cards, and you may spend mana as though it were mana of any color
     to cast those spells.                        (609.4b: `compiler.effects.spend_suffix`)
@@ -25,7 +27,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.effects.effects import AMOUNT
+from arbiter.compiler.effects.effects import AMOUNT, TARGET_PLAYER
 from arbiter.compiler.effects.impulse_durations import NEXT_END_STEP
 from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
@@ -70,10 +72,14 @@ _TOP_CARD_OF_EACH = (sup("exile the top card of") + pp.MatchFirst([
     kw("each opponent's library").set_parse_action(lambda: "each_opponent"),
 ]) + pp.Empty().set_parse_action(lambda: 1))
 _YOURS = pp.Empty().set_parse_action(lambda: "you")
+#: "Exile the top three cards of target opponent's library." (115.1: the cards are theirs,
+#: the permission the controller's, 108.3)
+_TOP_OF_TARGETS = (sup("exile the top") + AMOUNT + sup("cards of") + TARGET_PLAYER + lit("'s")
+                   + sup("library")).set_parse_action(lambda t: [t[1], t[0]])
 EXILE_TOP_MAY_PLAY = (
     ((_YOURS + sup("exile the top") + AMOUNT + sup("cards of your library"))
      | (_YOURS + sup("exile") + AMOUNT + sup("cards from the top of your library"))
-     | _TOP_CARD_OF_EACH) + lit(".")
+     | _TOP_CARD_OF_EACH | _TOP_OF_TARGETS) + lit(".")
     + _MAY_PLAY_THOSE + pp.Optional(SPEND_SUFFIX) + lit(".")).set_parse_action(
     _exile_top_may_play)
 

@@ -4,6 +4,8 @@
     of that player's library.                                    (sentence, Jace +2)
     Look at the top card of target player's library. You may put that card into their
     graveyard.                                                   (sentence, Eye Spy)
+    You may look at the top card of target opponent's library. If you do, you may put that
+    card on the bottom of that player's library.                 (sentence, Precognition)
     look at the top card of target player's library              (clause, Mishra's Bauble)
     Look at the top card of your library.      (the whole effect, Brutal Deceiver)
     look at target player's hand                                 (clause, Glasses of Urza)
@@ -16,6 +18,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.effects import TARGET_PLAYER
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.engine.zones.look_at_hidden import LookAtHand, LookAtTopOf
+from arbiter.rules.instructions.objects import MayDo
 from arbiter.rules.instructions.references import Ref
 
 _WHOSE = pp.MatchFirst([
@@ -36,7 +39,13 @@ _PUT = pp.MatchFirst([
 LOOK_TOP_MAY_PUT = (_TOP_OF + lit(".") + sup("you may put that card") + _PUT + lit(".")
                     ).add_condition(lambda t: t[0] != "each_player"
                                     and t[0] != "each_opponent").set_parse_action(
-    lambda t: [("plain", [LookAtTopOf(t[0], to=t[1])])])
+    lambda t: [("plain", [LookAtTopOf(t[0], to=t[1])])]) | (
+    # 118.12: "You may look at the top card of target opponent's library. If you do, you may
+    # put that card on the bottom of that player's library." (Precognition)
+    sup("you may") + _TOP_OF + lit(".") + sup("if you do") + lit(",")
+    + sup("you may put that card") + _PUT + lit(".")).add_condition(
+    lambda t: t[0] != "each_player" and t[0] != "each_opponent").set_parse_action(
+    lambda t: [("plain", [MayDo(do=(LookAtTopOf(t[0], to=t[1]),))])])
 
 #: "Look at the top card of your library." as the whole effect (701.20e: only its controller
 #: sees it, nothing moves): a sentence after it that refers to the card ("If it's a land

@@ -43,9 +43,11 @@ def _look(t: pp.ParseResults) -> list[tuple[str, list[Any]]]:
 #: then put them back in any order."
 LOOK_AND_PUT_BACK = (
     pp.Opt(kw("you may"))("may") + sup("look at the top")
-    + ((_N("n") + sup("cards of") + _WHOSE("whose") + lit(","))
-       | (sup("X cards of") + _WHOSE("whose") + lit(",") + sup("where X is") + COUNT("n")
-          + lit(",")))
+    # the "where X is" form first: the plain form would take "X cards of your library," and
+    # leave "where X is ..." unread (no backtracking into a matched alternative)
+    + ((sup("X cards of") + _WHOSE("whose") + lit(",") + sup("where X is") + COUNT("n")
+        + lit(","))
+       | (_N("n") + sup("cards of") + _WHOSE("whose") + lit(",")))
     + _BACK).set_parse_action(_look)
 
 __all__ = ["LOOK_AND_PUT_BACK"]

@@ -26,6 +26,7 @@ from arbiter.compiler.effects.effects import AMOUNT, PLAYER, PRONOUN, TARGET_OBJ
 from arbiter.compiler.effects.event_object_stats import EVENT_CREATURE_STAT
 from arbiter.compiler.effects.exile_top_cards import exile_top_verb
 from arbiter.compiler.effects.extra_turns import extra_turn_verb
+from arbiter.compiler.effects.hand_to_library import hand_to_library_verb
 from arbiter.compiler.effects.initiative import take_initiative_verb
 from arbiter.compiler.effects.land_ban import land_ban_verb
 from arbiter.compiler.effects.last_known import ITS_POWER_THAT_DIED
@@ -237,6 +238,9 @@ SHUFFLE_LIBRARY = shuffle_library_verb(_vp)
 REVEAL_HAND = reveal_hand_verb(_vp)
 #: 406 / 401: "exiles the top two cards of their library" (`compiler.effects.exile_top_cards`).
 EXILE_TOP_CARDS = exile_top_verb(_vp)
+#: 401.4: "puts a card from their hand on top of their library" (`compiler.effects.
+#: hand_to_library`).
+HAND_TO_THEIR_LIBRARY = hand_to_library_verb(_vp)
 #: 500.7: "takes an extra turn after this one" (`compiler.effects.extra_turns`).
 EXTRA_TURN = extra_turn_verb(_vp)
 #: 122.1 / 107.14: "you get {E}{E}", "gets a poison counter" (`compiler.effects.player_counters`).
@@ -254,7 +258,7 @@ CREATE_COPY = token_copy_verb(_vp, TARGET_OBJECT)
 _VERBS = [DRAW_AT_NEXT_UPKEEP, DRAW, GAIN, LOSE_HALF, DOUBLE_LIFE, LOSE, MILL_HALF,
           MILL, DISCARD_AT_RANDOM, DISCARD_UNLESS, DISCARD_HAND_DRAW, DISCARD_THEIR_HAND,
           DISCARD, CREATE_COPY, CREATE, INVESTIGATE, SCRY, SURVEIL, SEARCH, SHUFFLE_ZONES,
-          WIN_GAME, LOSE_GAME,
+          WIN_GAME, LOSE_GAME, HAND_TO_THEIR_LIBRARY,
           SACRIFICE_CHOSEN, EXILE_CHOSEN_OWN, *OWN_PERMANENT_ACTIONS, CANT_PLAY_LANDS,
           CANT_CAST_TYPES,
           EXTRA_TURN, GET_COUNTERS,
@@ -318,8 +322,9 @@ PICK = pp.MatchFirst([
     # "Put one into your hand and the other into your graveyard."
     (sup("put") + kw("one").set_parse_action(lambda: 1) + _PICK_TO).set_parse_action(_pick()),
     # "you may reveal a creature card from among them and put it / that card into your hand"
-    (sup("you may reveal") + _A + NOUN + _THEM + kws("and put it", "and put that card"
-                                                     ).suppress() + _PICK_TO
+    # (701.23a-like: "a Mount creature card or a Plains card", one card fitting either)
+    (sup("you may reveal") + (EITHER_CARD | _A + NOUN) + _THEM
+     + kws("and put it", "and put that card").suppress() + _PICK_TO
      ).set_parse_action(_pick(may=True, reveal=True)),
     # "You may put up to two permanent cards with mana value 5 or less from among them onto
     # the battlefield"

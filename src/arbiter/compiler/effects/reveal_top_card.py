@@ -117,6 +117,15 @@ def _step(t: pp.ParseResults, **kw_: bool) -> list[tuple[str, list[RevealTopPut]
 REVEAL_TOP_MAY_SORT = (_REVEAL + lit(".") + _IF_ITS + _put("to") + lit(".")
                        + pp.Opt(_otherwise("else")) + _LAST).set_parse_action(lambda t: _step(t))
 
+#: "Reveal the top card of your library. If it's a creature card, put it onto the
+#: battlefield." followed by more text (Killer Instinct: "That creature gains haste ...
+#: Sacrifice it ..."): "that creature" is the permanent put there (608.2c,
+#: `compiler.grammar.refs`), none if the card wasn't put there
+REVEAL_TOP_ONTO_BATTLEFIELD = (
+    _REVEAL + lit(".") + _IF_ITS + sup("put") + _THE_CARD + sup("onto the battlefield")
+    + lit(".") + ~_LAST).set_parse_action(
+    lambda t: [("plain", [RevealTopPut(t["card"].selector(), "battlefield")])])
+
 _NOT_PUT = (sup("if you don't put") + kws("it", "the card", "that card").suppress()
             + _WHERE_ALL("again") + lit(",") + _put("else") + lit("."))
 
@@ -151,7 +160,8 @@ LOOK_TOP_MAY_PUT_IF = (
     + sup("if you don't") + lit(",") + _put("else") + lit(".") + _LAST
 ).set_parse_action(lambda t: _step(t, looked=True, if_not_put=True))
 
-REVEAL_TOP_SENTENCES = [REVEAL_TOP_SORT, REVEAL_TOP_MAY_SORT, REVEAL_TOP_TO_HAND_LOSE,
+REVEAL_TOP_SENTENCES = [REVEAL_TOP_SORT, REVEAL_TOP_MAY_SORT, REVEAL_TOP_ONTO_BATTLEFIELD,
+                        REVEAL_TOP_TO_HAND_LOSE,
                         LOOK_TOP_MAY_SORT, LOOK_TOP_MAY_PUT_IF, LOOK_TOP_MAY_REVEAL_TO_HAND]
 
 __all__ = ["REVEAL_TOP_SENTENCES"]

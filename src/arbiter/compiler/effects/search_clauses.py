@@ -27,6 +27,7 @@ from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.engine.keyword_actions.search_cards import SearchSplit, SearchToTop, SearchUpTo
 from arbiter.engine.keyword_actions.search_several import SearchEach, SearchSharing
+from arbiter.rules import values as V
 
 _CARDS = NOUN.copy().add_condition(lambda t: t[0].kind == "card")
 _REVEAL = pp.Optional(kws("reveal them", "reveal those cards", "reveal it", "reveal that card")
@@ -38,11 +39,21 @@ _DESTINATION = pp.MatchFirst([
     kw("into your graveyard").set_parse_action(lambda: ("graveyard", False)),
 ])
 
-#: 701.23b: "search your library for up to N <cards>, put them <where>, then shuffle"
-SEARCH_UP_TO = (sup("search your library for up to") + NUMBER + _CARDS + lit(",") + _REVEAL
+#: 701.23b: "search your library for up to N <cards>, put them <where>, then shuffle"; 701.23d:
+#: "for two basic land cards" / "for three cards" names how many to find (all of them, if the
+#: library holds them and the description states no quality)
+_N_CARDS = pp.MatchFirst([
+    (sup("up to") + NUMBER).set_parse_action(lambda t: [(t[0], True)]),
+    # 608.2c: "Sacrifice any number of lands. Search your library for up to that many land
+    # cards, ..." (Scapeshift): as many as the instruction before counted
+    sup("up to that many").set_parse_action(lambda: [(V.ThatMany(), True)]),
+    NUMBER.copy().set_parse_action(lambda t: [(t[0], False)]),
+])
+SEARCH_UP_TO = (sup("search your library for") + _N_CARDS + _CARDS + lit(",") + _REVEAL
                 + sup("put them") + _DESTINATION + lit(",") + sup("then shuffle")
                 ).set_parse_action(lambda t: [[SearchUpTo(
-                    t[1].selector(), n=t[0], to=t[2][0], tapped=t[2][1])]])
+                    t[1].selector(), n=t[0][0], to=t[2][0], tapped=t[2][1],
+                    up_to=t[0][1])]])
 
 #: 701.23 / 608.2c: "search your library for <a card>, then shuffle and put that card on top"
 SEARCH_TO_TOP = (sup("search your library for")

@@ -145,6 +145,9 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.casting.flashback_until_end_of_turn",  # "target card gains ..."
            "arbiter.engine.zones.random_return",  # "return a card at random ... It gains"
            "arbiter.engine.zones.top_of_graveyard",  # "return the top creature card ..."
+           "arbiter.engine.zones.hand_to_library",  # "target opponent puts a card ..."
+           "arbiter.engine.casting.impulse_cards",  # "... of target opponent's library"
+           "arbiter.engine.zones.reveal_top_card",  # "... put it onto the battlefield"
            "arbiter.engine.keyword_actions.connive", "arbiter.engine.keyword_actions.endure",
            "arbiter.engine.keyword_actions.clash", "arbiter.engine.keyword_actions.flip",
            "arbiter.engine.stack.control_groups",  # 613.1b: "gain control of all ..."
@@ -358,6 +361,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # shuffle. It gains haste.": the card found (`engine.keyword_actions.library`);
                 # "any number of cards": a group no pronoun names here
                 state["last"] = _GROUP if x.any_number else Ref.it()
+            elif type(x).__name__ == "SearchTheirLibrary":  # 701.23: the one card exiled
+                state["last"] = Ref.it() if (x.n, x.up_to, x.to) == (1, False, "exile") \
+                    else _GROUP
             elif type(x).__name__ == "ExileTopCards":
                 state["last"] = _GROUP  # "those cards": not named by a pronoun here
             elif type(x).__name__ == "PutFromGraveyards":
@@ -376,6 +382,9 @@ def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],
                 # pronoun is read: it was read as the object named before (the target).
                 state["last"] = Ref.it() if [type(i).__name__ for i in x.then] == [
                     "PutCounters"] else _GROUP
+            elif type(x).__name__ == "RevealTopPut" and x.to == "battlefield" and \
+                    x.otherwise is None:  # 608.2c: the permanent put onto the battlefield
+                state["last"] = Ref.it()
             elif type(x).__name__ == "PutCardFromHand":
                 # "That creature gains haste": the card put onto the battlefield (608.2c,
                 # `engine.zones.hand_to_battlefield`)

@@ -38,8 +38,9 @@ class ExileTopMayPlay(Instruction):
     how: str = PLAY
     duration: str = END_OF_TURN
     choose_one: bool = False
-    #: Whose libraries: "you", "each_player", "each_opponent" (101.4: APNAP order).
-    who: str = "you"
+    #: Whose libraries: "you", "each_player", "each_opponent" (101.4: APNAP order), or a
+    #: target player (a Ref)
+    who: Any = "you"
     #: 609.4b: "and you may spend mana as though it were mana of any color|type to cast them"
     spend: str | None = None
 

@@ -49,6 +49,7 @@ def do_search_their_library(r: Resolution, step: SearchTheirLibrary) -> None:
     g, you = r.game, r.item.controller
     selector = step.selector or Anything()
     n = r.number(step.n)
+    r.it = None  # 608.2c: "that card" is the card exiled, or none if none was found
     for owner in r.players(step.whose):
         view = LayerView(g.state, g.all_layers().chars)
         ctx = context_for(view, r.item.source, you)

@@ -6,6 +6,8 @@
     many cards plus one.                                              (Valakut Awakening)
     Put the cards in your hand on the bottom of your library in any order, then draw that
     many cards.                                                                  (Arjun)
+    When this creature enters, target opponent puts a card from their hand on top of their
+    library.                                                          (Chittering Rats)
 
 The player chooses the cards as the effect resolves (608.2d: a choice made while it
 resolves), exactly that many, or their whole hand if it has fewer (any number of them: as
@@ -36,10 +38,21 @@ class HandToLibrary(Instruction):
     n: Any = 1
     position: str = "top"
     any_number: bool = False
+    #: the player(s) who put cards from their own hand into their own library (101.4: each
+    #: in turn order, the active player first)
+    who: Any = "you"
 
 
 def do_hand_to_library(r: Resolution, step: HandToLibrary) -> None:
-    g, you = r.game, r.item.controller
+    count, did = 0, False
+    for player in r.players(step.who):
+        _one_player(r, step, player)
+        count, did = count + r.count, did or r.did
+    r.count, r.did = count, did
+
+
+def _one_player(r: Resolution, step: HandToLibrary, you: int) -> None:
+    g = r.game
     hand = list(g.state.zone_list("hand", you))
     n = len(hand) if step.n is None or step.any_number else r.number(step.n)
     picks: list[int] = []

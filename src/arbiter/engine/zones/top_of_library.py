@@ -166,6 +166,10 @@ def do_put_in_library(r: Resolution, step: I.PutInLibrary) -> None:
             where = g.decide(Decision("top_or_bottom", f"put {g.quick_name(oid)} on the top "
                                       "or bottom of your library", owner,
                                       [("top", "top"), ("bottom", "bottom")], key="position"))
+        elif where == "2_or_bottom":  # 401.4: the owner's choice
+            where = g.decide(Decision("top_or_bottom", f"put {g.quick_name(oid)} second from "
+                                      "the top or on the bottom of your library", owner,
+                                      [("second", "2"), ("bottom", "bottom")], key="position"))
         new = _spell_leaves(g, oid) if g.obj(oid).zone == "stack" else g.move(oid, "library")
         if new is None or new.zone != "library":
             continue
@@ -173,6 +177,8 @@ def do_put_in_library(r: Resolution, step: I.PutInLibrary) -> None:
         library.remove(new.id)
         if where == "top":
             library.insert(0, new.id)
+        elif where == "beneath":  # 401.4: X cards stay above it
+            library.insert(min(r.number(step.depth), len(library)), new.id)
         elif where.isdigit():
             # "second / third from the top": with fewer cards above, as deep as it can go
             library.insert(min(int(where) - 1, len(library)), new.id)

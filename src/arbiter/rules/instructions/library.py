@@ -54,11 +54,15 @@ class LookAtTop(Instruction):
 @dataclass(frozen=True)
 class PutInLibrary(Instruction):
     """"<Its> owner puts it on the top or bottom of their library" (401.4: the owner
-    chooses; `position`: "top", "bottom", "top_or_bottom", or "2" / "3": that many from
+    chooses; `position`: "top", "bottom", "top_or_bottom", "2_or_bottom" (the owner's choice
+    of second from the top or the bottom), or "2" / "3": that many from
     the top)."""
 
     what: Ref = field(default_factory=Ref.target)
     position: str = "top_or_bottom"
+    #: position "beneath": "just beneath the top X cards of that library" (X cards above it,
+    #: a number or a Value counted as it resolves; all of them if the library has fewer)
+    depth: Any = None
 
 
 @dataclass(frozen=True)
