@@ -54,6 +54,7 @@ from arbiter.engine.keyword_actions import (
     convert,
     countering,
     designations,
+    dice,
     discard,
     discard_hand,
     discard_or_else,
@@ -269,6 +270,7 @@ HANDLERS: dict[type, Handler] = {
     I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
     coin_flip_until.FlipUntilBothHeads: coin_flip_until.do_flip_until_both_heads,  # 705.2
+    dice.RollDie: dice.do_roll_die,  # 706
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,
