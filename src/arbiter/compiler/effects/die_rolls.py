@@ -2,6 +2,7 @@
 
     roll a d20 / roll a six-sided die / Exile target creature, then roll a d20.    (706.1a)
     Draw cards equal to the result. / Scry X, where X is the result.               (706.2)
+    If the result is 3 or less, ... / If the result is 20, ...                     (608.2c)
 
 The clause is one `RollDie` instruction (`engine.keyword_actions.dice`); a results table
 printed under the line (706.3) is joined to it by `compiler.results_tables`. "The result"
@@ -16,8 +17,9 @@ import re
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw
+from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws
 from arbiter.engine.keyword_actions.dice import RollDie
+from arbiter.rules import conditions as C
 from arbiter.rules.die_results import DieResult
 
 _SIDES = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
@@ -51,4 +53,14 @@ def _after_roll(s: str, loc: int, t: pp.ParseResults) -> None:
 DIE_RESULT_COUNT = (kw("the result") + ~pp.Regex(r"\s*(?:minus|plus|of|is|was)\b")
                     ).add_parse_action(_after_roll).add_parse_action(lambda: DieResult())
 
-__all__ = ["DIE_RESULT_COUNT", "ROLL_DIE"]
+_OP = pp.MatchFirst([
+    kws("or more", "or greater", "or higher").set_parse_action(lambda: ">="),
+    kws("or less", "or lower").set_parse_action(lambda: "<="),
+    pp.Empty().set_parse_action(lambda: "=="),
+])
+#: 706.2, 608.2c: "If the result is 3 or less, ..." (the roll before it in the same line).
+RESULT_CONDITION = (kw("the result is").add_parse_action(_after_roll) + NUMBER + _OP
+                    + pp.FollowedBy(pp.Literal(","))).set_parse_action(
+    lambda t: C.Compare(DieResult(), t[-1], int(t[-2])))
+
+__all__ = ["DIE_RESULT_COUNT", "RESULT_CONDITION", "ROLL_DIE"]

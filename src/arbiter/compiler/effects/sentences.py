@@ -51,6 +51,7 @@ from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.damage_amount_instead import damage_amount_instead
 from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
+from arbiter.compiler.effects.die_rolls import RESULT_CONDITION
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.discard_or_else import couldnt_discard_sentence
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
@@ -372,7 +373,8 @@ COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of p
 #: (`compiler.conditions.announced_x`); 601.2h's mana spent on the spell a cast trigger names
 #: (`compiler.conditions.that_spell_mana`)
 _CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
-    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | THAT_SPELL_MANA | CONDITION
+    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | THAT_SPELL_MANA \
+    | RESULT_CONDITION | CONDITION  # 706.2 (`compiler.effects.die_rolls`)
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
