@@ -82,6 +82,7 @@ from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TO
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS
+from arbiter.compiler.effects.look_discard import LOOK_CHOOSE_DISCARD
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.look_not_taken import look_not_taken_sentence
 from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
@@ -501,6 +502,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
+                                 LOOK_CHOOSE_DISCARD,  # 701.20e, 701.9b
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  reveal_top_if_sentence(CLAUSES),  # 701.20a, 608.2c
                                  each_reveals_top_sentence(CLAUSES),  # 701.20a, 608.2c
