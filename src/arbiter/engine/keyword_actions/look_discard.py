@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arbiter.engine.decisions import Decision
-from arbiter.errors import IllegalActionError
 from arbiter.engine.keyword_actions.discard import discard
+from arbiter.errors import IllegalActionError
 from arbiter.rules.instructions import Instruction
 
 if TYPE_CHECKING:
