@@ -141,3 +141,32 @@ def test_706_1a_six_sided_die_and_the_result() -> None:
     roll, gain = ability.instructions
     assert isinstance(roll, RollDie) and roll.sides == 6 and not roll.table
     assert str(gain.n) == "the result"
+
+
+@pytest.mark.parametrize(("face", "attached"), [(9, False), (10, True)])
+def test_706_3a_goblin_morningstar_row_names_its_own_token(solve, monkeypatch, face: int,
+                                                            attached: bool) -> None:
+    """"10—20 | Create a 1/1 red Goblin creature token, then attach this Equipment to it.":
+    "it" is the token the row created (608.2c); a 9 makes the token only."""
+    _die_shows(monkeypatch, face)
+    out = solve("""
+        name: goblin morningstar
+        hand: {Alice: [Goblin Morningstar]}
+        battlefield: [Mountain, Mountain]
+        actions:
+          - {cast: Goblin Morningstar}
+        expect:
+          Goblin Token: {count: 1}
+    """)
+    assert out.passed, out.failures
+    game = out.game
+    [star] = [o for o in game.state.battlefield() if game.name_of(o) == "Goblin Morningstar"]
+    [token] = [o for o in game.state.battlefield() if game.name_of(o) == "Goblin Token"]
+    assert (game.obj(star).attached_to == token) is attached
+
+
+def test_706_3_a_row_naming_the_rolling_lines_object_stays_unread() -> None:
+    """Lightfoot Rogue's "It gets +1/+0 ..." would read "it" as the object named before the
+    row: the block stays unread."""
+    assert any(isinstance(a, UnsupportedAbility)
+               for a in Catalog().abilities("Lightfoot Rogue", 0))

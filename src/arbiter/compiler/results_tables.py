@@ -12,9 +12,10 @@ part of one ability." The Oracle text prints the table as lines under the rollin
 rolling line is read by the whole-line grammar; its ability must end with its one roll
 (`engine.keyword_actions.dice.RollDie`), and the rows become that roll's table. Each row's
 effect is read as a spell's text; a row with a target (chosen before the roll is known,
-601.2c), a pronoun or "those" in its first sentence (naming what the rolling line named), or
-any row no template reads leaves the whole block to the line-by-line reading, where each
-row stays an explicit unsupported part (principle 5).
+601.2c), a pronoun or "those" in its first sentence that may name what the rolling line named
+(read after a sentence naming another object, the row would change), or any row no template
+reads leaves the whole block to the line-by-line reading, where each row stays an explicit
+unsupported part (principle 5).
 """
 
 from __future__ import annotations
@@ -90,16 +91,31 @@ def _row(m: re.Match[str], sides: int, name: str, legendary: bool) -> ResultRow 
     if not 1 <= low <= high <= sides:
         return None
     text = strip_reminder(m.group(5)).strip()
-    first = text.split(". ", 1)[0]
-    if _NAMES_BEFORE.search(_OWN_CHOICE.sub("", first)):
-        return None
     read = compile_text(text, name, True, legendary)
     if read is None or len(read) != 1 or not isinstance(read[0], SpellAbility):
         return None
     spell: Any = read[0]
     if spell.targets or spell.modes or not spell.instructions:
         return None
+    first = text.split(". ", 1)[0]
+    if _NAMES_BEFORE.search(_OWN_CHOICE.sub("", first)) and not _self_contained(
+            spell.instructions, text, name, legendary):
+        return None
     return ResultRow(low, None if m.group(3) else high, tuple(spell.instructions))
+
+
+#: A sentence naming an object before the row: a pronoun of the row that names something
+#: outside it would be read as this object after it.
+_NAMED_BEFORE = "Exile target creature. "
+
+
+def _self_contained(steps: tuple[Any, ...], text: str, name: str, legendary: bool) -> bool:
+    """608.2c: whether the row's pronouns name only what the row itself named ("Create a 1/1
+    red Goblin creature token, then attach this Equipment to it."): read after a sentence
+    naming another object, the row's instructions are the same."""
+    after = compile_text(_NAMED_BEFORE + text, name, True, legendary)
+    return after is not None and len(after) == 1 and isinstance(after[0], SpellAbility) \
+        and tuple(after[0].instructions[1:]) == tuple(steps)
 
 
 __all__ = ["ResultsTable", "results_table"]
