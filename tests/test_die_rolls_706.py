@@ -170,3 +170,23 @@ def test_706_3_a_row_naming_the_rolling_lines_object_stays_unread() -> None:
     row: the block stays unread."""
     assert any(isinstance(a, UnsupportedAbility)
                for a in Catalog().abilities("Lightfoot Rogue", 0))
+
+
+@pytest.mark.parametrize(("face", "zone"), [(1, "battlefield"), (2, "graveyard")])
+def test_706_2_arden_angel_returns_only_on_a_1(solve, monkeypatch, face: int,
+                                               zone: str) -> None:
+    """"roll a four-sided die. If the result is 1, return Arden Angel from your graveyard to
+    the battlefield." (608.2c: the condition is checked on the result)."""
+    _die_shows(monkeypatch, face)
+    out = solve(f"""
+        name: arden angel
+        graveyard: {{Alice: [{{card: Arden Angel, as: angel}}]}}
+        library: {{Alice: [Swamp, Swamp]}}
+        turn: {{number: 3, phase: untap}}
+        actions:
+          - {{pass: {{to: draw}}}}
+        expect:
+          angel: {{zone: {zone}}}
+    """)
+    assert out.passed, out.failures
+    assert any("rolls a d4" in ln for ln in out.game.state.log)
