@@ -41,8 +41,9 @@ def test_601_3a_type_ban_lines(name: str, line: str, ban: tuple) -> None:
     ("Sphinx's Decree", "Each opponent can't cast instant or sorcery spells during that "
      "player's next turn."),
     ("Brand of Ill Omen", "Enchanted creature's controller can't cast creature spells."),
-    # no card with such a ban is otherwise read yet to play it: kept unread
-    ("Gideon's Intervention", "Your opponents can't cast spells with the chosen name."),
+    # a ban of a chosen name for a while (611.2a), not a static ability: kept unread
+    ("Academic Probation", "Opponents can't cast spells with the chosen name until your next "
+     "turn."),
 ])
 def test_601_3a_type_ban_near_variants_stay_unread(name: str, line: str) -> None:
     (ab,) = compile_line(line, name)

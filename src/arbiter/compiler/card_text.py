@@ -41,6 +41,7 @@ from arbiter.compiler.keywords.visit import visit_line
 from arbiter.compiler.lines import compile_line
 from arbiter.compiler.linked import link_exiles
 from arbiter.compiler.plane_lines import plane_line
+from arbiter.compiler.results_tables import results_table
 from arbiter.compiler.scheme_lines import scheme_line
 from arbiter.compiler.section_lines import read_section_line
 from arbiter.compiler.station import station_pt, station_striation
@@ -141,6 +142,11 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
         if chosen is not None:
             out.extend(chosen.abilities)  # 614.12 / 607.2a: "choose Khans or Dragons. • ..."
             i = chosen.end
+            continue
+        table = results_table(lines, i, name, spell, command, legendary) if d is None else None
+        if table is not None:
+            out.extend(table.abilities)  # 706.3b: a roll and its results table, one ability
+            i = table.end
             continue
         modal_end = _modal_trigger_end(lines, i) if d is None else i
         if modal_end > i + 1:

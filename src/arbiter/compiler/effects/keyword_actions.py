@@ -34,6 +34,7 @@ from arbiter.compiler.effects.blight import BLIGHT_CLAUSES
 from arbiter.compiler.effects.clash import CLASH
 from arbiter.compiler.effects.collect_evidence import COLLECT_EVIDENCE
 from arbiter.compiler.effects.convert import CONVERT
+from arbiter.compiler.effects.die_rolls import ROLL_DIE
 from arbiter.compiler.effects.discover import DISCOVER
 from arbiter.compiler.effects.earthbend import EARTHBEND
 from arbiter.compiler.effects.effects import OBJECT, TARGET_OBJECT, _pending
@@ -141,6 +142,7 @@ KEYWORD_ACTION_CLAUSES: list[pp.ParserElement] = [BOLSTER, POPULATE, AMASS, CONN
                                                   PLANESWALK, CHAOS_ENSUES,
                                                   FLIP, RETURN_FLIPPED,  # 710, 110.5b
                                                   *SECTOR_CLAUSES,
-                                                  FACE_DOWN_TOP]  # 701.40a, 701.58a
+                                                  FACE_DOWN_TOP,  # 701.40a, 701.58a
+                                                  ROLL_DIE]  # 706.1
 
 __all__ = ["KEYWORD_ACTION_CLAUSES"]

@@ -51,6 +51,7 @@ from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.damage_amount_instead import damage_amount_instead
 from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
+from arbiter.compiler.effects.die_rolls import RESULT_CONDITION
 from arbiter.compiler.effects.different_powers import CHOOSE_DIFFERENT_POWERS
 from arbiter.compiler.effects.discard_or_else import couldnt_discard_sentence
 from arbiter.compiler.effects.dont_untap_next import DONT_UNTAP_NEXT
@@ -82,6 +83,7 @@ from arbiter.compiler.effects.last_known import PAY_X_LIFE_DRAW_X, SACRIFICED_TO
 from arbiter.compiler.effects.library_sentences import LIBRARY_SENTENCES
 from arbiter.compiler.effects.life_lost_this_way import GAIN_LIFE_LOST_THIS_WAY
 from arbiter.compiler.effects.look_at_players import LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS
+from arbiter.compiler.effects.look_discard import LOOK_CHOOSE_DISCARD
 from arbiter.compiler.effects.look_exile_one import LOOK_EXILE_ONE
 from arbiter.compiler.effects.look_not_taken import look_not_taken_sentence
 from arbiter.compiler.effects.look_put_back import LOOK_AND_PUT_BACK
@@ -378,7 +380,8 @@ COUNTERED_EXILE = kw("If that spell is countered this way, exile it instead of p
 #: (`compiler.conditions.announced_x`); 601.2h's mana spent on the spell a cast trigger names
 #: (`compiler.conditions.that_spell_mana`)
 _CONDITION = DESTROYED_THIS_WAY | ENTERED_UNDER_YOUR_CONTROL | OBJECT_CONDITION | PAST_CONDITION \
-    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | THAT_SPELL_MANA | CONDITION
+    | IT_CONDITION | ACTIVATED_TIMES | RESOLVED_TIMES | X_CONDITION | THAT_SPELL_MANA \
+    | RESULT_CONDITION | CONDITION  # 706.2 (`compiler.effects.die_rolls`)
 INSTEAD = pp.MatchFirst([
     (sup("if") + _CONDITION + lit(",") + sup("instead") + CLAUSES + lit(".")),
     (sup("if") + _CONDITION + lit(",") + CLAUSES + sup("instead") + lit(".")),
@@ -506,6 +509,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  AT_THAT_TURNS_END,  # 500.7, 603.7a
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e
+                                 LOOK_CHOOSE_DISCARD,  # 701.20e, 701.9b
                                  *REVEAL_TOP_SENTENCES,  # 701.20a
                                  reveal_top_if_sentence(CLAUSES),  # 701.20a, 608.2c
                                  each_reveals_top_sentence(CLAUSES),  # 701.20a, 608.2c

@@ -159,6 +159,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.keyword_actions.villainous_choice",
            "arbiter.engine.keyword_actions.sacrifice_choice",
            "arbiter.engine.keyword_actions.discard_random",
+           "arbiter.engine.keyword_actions.look_discard",  # "look at target player's hand"
            "arbiter.engine.keyword_actions.discard_hand",
            "arbiter.engine.keyword_actions.mill_half",  # "target player mills half ..."
            "arbiter.engine.keyword_actions.discard_unless",

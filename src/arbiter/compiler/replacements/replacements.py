@@ -144,12 +144,15 @@ _CHOICE = pp.MatchFirst([
     kw("a basic land type").set_parse_action(lambda: "basic_land_type"),  # 614.12
     kw("a color word").set_parse_action(lambda: "color_word"),
     kw("a card name").set_parse_action(lambda: "card_name"),
+    kw("a nonland card name").set_parse_action(lambda: "nonland"),  # 201.4: of a nonland card
     kw("an opponent").set_parse_action(lambda: "opponent"),
 ])
 #: 614.12: "As ~ enters, choose a color."
 AS_ENTERS_CHOOSE = (sup("as ~") + _ENTERS.suppress() + lit(",") + sup("choose") + _CHOICE
                     + lit(".")).set_parse_action(
-    lambda t: ReplacementAbility(text="", kind="as_enters_choose", choice=t[0]))
+    lambda t: ReplacementAbility(text="", kind="as_enters_choose", choice=t[0])
+    if t[0] != "nonland" else ReplacementAbility(text="", kind="as_enters_choose",
+                                                 choice="card_name", spec=("nonland",)))
 
 
 def _copy(t: pp.ParseResults) -> ReplacementAbility:

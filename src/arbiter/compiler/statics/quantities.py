@@ -10,6 +10,7 @@ import pyparsing as pp
 
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
 from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
+from arbiter.compiler.effects.die_rolls import DIE_RESULT_COUNT
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_COUNT, FOR_EACH_DISCARDED
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.effects.pay_any_energy import ENERGY_PAID_COUNT, FOR_EACH_ENERGY_PAID
@@ -113,6 +114,7 @@ _ONE_COUNT <<= pp.MatchFirst([
     (sup("the highest life total among") + kws("all players", "players", "your opponents")
      ).set_parse_action(lambda t: HighestLifeTotal(t[-1].lower() == "opponents")),
     kw("your speed").set_parse_action(lambda: YourSpeed()),  # 702.179f
+    DIE_RESULT_COUNT,  # 706.2 (`compiler.effects.die_rolls`)
     kw("the mana value of the permanent exiled this way").set_parse_action(
         lambda: ExiledThisWayManaValue()),  # 608.2h
     kw("the greatest mana value of a commander you own on the battlefield or in the command "

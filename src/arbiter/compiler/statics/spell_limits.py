@@ -11,8 +11,8 @@ cast spells only during their own turns." / "... only any time they could cast a
 ("You can't cast creature spells.", "Players can't cast noncreature spells from graveyards or
 exile.") and "Creature spells can't be cast.": the spell is judged as proposed (a face-down
 spell is a creature spell, a bestowed one isn't, `engine.casting.cast_bans`); "... spells of
-the chosen color". Other qualities ("with the chosen name": no card with it is otherwise read
-to play it yet; "with mana value greater than ...") stay unread."""
+the chosen color", "... spells with the chosen name" (201.4). Other qualities ("with mana value
+greater than ...") stay unread."""
 
 from __future__ import annotations
 
@@ -118,6 +118,14 @@ SPELL_LIMIT_LINE = pp.MatchFirst([
         kw("of the chosen color").set_parse_action(lambda: "color")]) + lit(".")
      + pp.StringEnd()).set_parse_action(lambda t: _rule(CAST_BAN, CastBan(
          t[0], text=f"can't cast spells {_CHOSEN[t[1]]}", chosen=t[1]))),
+    # 201.4: "Your opponents can't cast spells with the chosen name." / "Spells with the
+    # chosen name can't be cast." (every player; the name chosen as the source entered)
+    (_BANNED + sup("can't cast spells with the chosen name") + lit(".") + pp.StringEnd()
+     ).set_parse_action(lambda t: _rule(CAST_BAN, CastBan(
+         t[0], text=f"can't cast spells {_CHOSEN['name']}", chosen="name"))),
+    (kw("spells with the chosen name can't be cast") + lit(".") + pp.StringEnd()
+     ).set_parse_action(lambda: _rule(CAST_BAN, CastBan(
+         "each", text=f"can't cast spells {_CHOSEN['name']}", chosen="name"))),
     # "Creature spells can't be cast." (every player)
     (pp.Empty().set_parse_action(lambda: "each") + SPELL_TYPES + sup("spells can't be cast")
      + _TYPED_WHEN + lit(".") + pp.StringEnd()).set_parse_action(_typed_ban),

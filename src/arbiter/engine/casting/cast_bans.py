@@ -23,7 +23,7 @@ not a creature spell (702.103b) (`engine.casting.flash_permission.as_cast`):
     Creature spells can't be cast.                                (Aether Storm)
     Target player can't cast creature spells this turn.           (Cease-Fire, 611.2a)
     Your opponents can't cast spells of the chosen color.         (Iona, Shield of Emeria)
-    (the compiler reads no "... with the chosen name" ban yet: the engine judges it)
+    Spells with the chosen name can't be cast.                    (Meddling Mage)
 
 (the color or name chosen as the ban's source entered, 614.12: a face-down spell has no
 name and no color, 708.2a).

@@ -206,7 +206,7 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         elif what in choices:
             value = chosen_player(game, what, choices[what])  # "choose an opponent"
             if what == "card_name":
-                value = _card_name(game, value)
+                value = _card_name(game, value, "nonland" in ab.spec)
             if what == "basic_land_type" and (value, value) not in choice_options(game, what):
                 from arbiter.errors import IllegalActionError
 
@@ -218,6 +218,8 @@ def _apply_replacement(game: Game, obj: GameObject, ab: ReplacementAbility,
         else:
             options = [o for o in choice_options(game, what) if o[1] not in excluded] \
                 or player_options(game, what, obj.controller)  # 614.12 (`chosen_player`)
+            if what == "card_name" and "nonland" in ab.spec:
+                options = [(n, n) for n in _names(game, True)]  # "a nonland card name"
             value = game.decide(Decision(what, f"{ab.text}: choose a {what.replace('_', ' ')}",
                                          obj.controller, options, key=what))
         obj.choices[what] = value
@@ -320,16 +322,24 @@ def _holds(game: Game, obj: GameObject, condition: Any,
     return bool(condition.holds(view, ctx))
 
 
-def _card_name(game: Game, value: Any) -> str:
-    """201.4: a chosen card name must be the name of a card (or of one face or half)."""
-    from arbiter.errors import IllegalActionError
+def _names(game: Game, nonland: bool) -> tuple[str, ...]:
+    """201.4: the names a player may choose ("a nonland card name": of nonland cards)."""
+    from arbiter.engine.keyword_actions.named_discard import nonland_card_names
     from arbiter.rules.chosen_names import card_names
 
-    names = card_names(game.catalog.db)
+    return nonland_card_names(game.catalog.db) if nonland else card_names(game.catalog.db)
+
+
+def _card_name(game: Game, value: Any, nonland: bool = False) -> str:
+    """201.4: a chosen card name must be the name of a card (or of one face or half); "a
+    nonland card name", of a nonland card."""
+    from arbiter.errors import IllegalActionError
+
     want = str(value).lower()
-    found = next((n for n in names if n.lower() == want), None)
+    found = next((n for n in _names(game, nonland) if n.lower() == want), None)
     if found is None:
-        raise IllegalActionError(f"{value!r} isn't the name of a card (201.4)")
+        raise IllegalActionError(f"{value!r} isn't the name of a {'nonland ' * nonland}card "
+                                 "(201.4)")
     return found
 
 

@@ -55,6 +55,7 @@ from arbiter.engine.keyword_actions import (
     convert,
     countering,
     designations,
+    dice,
     discard,
     discard_hand,
     discard_or_else,
@@ -78,6 +79,7 @@ from arbiter.engine.keyword_actions import (
     keep_one_per_power,
     learn,
     library,
+    look_discard,
     manifest_dread,
     manifest_top,
     meld,
@@ -270,6 +272,7 @@ HANDLERS: dict[type, Handler] = {
     I.DoubleLife: life.do_double_life,  # 701.10d
     I.FlipCoin: coin_flip.do_flip_coin,  # 705
     coin_flip_until.FlipUntilBothHeads: coin_flip_until.do_flip_until_both_heads,  # 705.2
+    dice.RollDie: dice.do_roll_die,  # 706
     I.SetLife: life.do_set_life,
     I.NoteLifeTotal: life.do_note_life_total,
     I.DealDamage: damage.do_deal_damage,
@@ -361,6 +364,7 @@ HANDLERS: dict[type, Handler] = {
     exile_library.ExileLibrary: exile_library.do_exile_library,  # 406, 401
     look_at_hidden.LookAtTopOf: look_at_hidden.do_look_at_top_of,  # 701.20e
     look_at_hidden.LookAtHand: look_at_hidden.do_look_at_hand,  # 701.20e
+    look_discard.LookChooseDiscard: look_discard.do_look_choose_discard,  # 701.20e, 701.9b
     reveal_top_card.RevealTopPut: reveal_top_card.do_reveal_top_put,  # 701.20a
     reveal_top_if.RevealTopIf: reveal_top_if.do_reveal_top_if,  # 701.20a, 608.2c
     each_reveals_top.EachRevealsTop: each_reveals_top.do_each_reveals_top,  # 701.20a

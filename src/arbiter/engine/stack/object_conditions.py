@@ -41,9 +41,11 @@ def with_objects(r: Resolution, cond: C.Condition) -> C.Condition:
     if isinstance(cond, AnnouncedXIs):
         # 107.3a, 107.3m: the X announced for the resolving item (0 if none, 107.3b)
         return dataclasses.replace(cond, x=int(r.chosen.get("x") or 0))
-    if isinstance(cond, C.Compare) and getattr(cond.value, "of_event_object", False):
+    if isinstance(cond, C.Compare) and (getattr(cond.value, "of_event_object", False)
+                                        or hasattr(cond.value, "at_resolution")):
         # 603.2, 608.2h: a number about the event's object ("the mana spent to cast that
-        # spell"), counted for that object
+        # spell"), counted for that object; or one counted as the effect resolves (706.2:
+        # "if the result is 3 or less")
         return dataclasses.replace(cond, value=Const(r.number(cond.value)))
     if isinstance(cond, C.Not):
         return C.Not(with_objects(r, cond.inner))
