@@ -60,7 +60,7 @@ from arbiter.rules.spent_on_this_spell import (
 )
 from arbiter.rules.times_mutated import TimesMutated
 from arbiter.rules.turn_discards import CardsDiscardedThisTurn
-from arbiter.rules.turn_history import LifeGainedThisTurn
+from arbiter.rules.turn_history import LifeGainedThisTurn, LifeYouGainedThatTime
 from arbiter.rules.turn_totals import CardsDrawnThisTurn
 
 #: 603.2, 603.6a: the object's own "When ~ enters" trigger (after an ability word).
@@ -99,6 +99,9 @@ def _battlefield(t: pp.ParseResults) -> object:
 AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you gained this turn", "the amount of life you've gained this turn"
         ).set_parse_action(lambda: LifeGainedThisTurn()),  # 119.9
+    # 603.2: the life gained in the event a "whenever you gain life" ability triggered on
+    (kw("the amount of life you gained") + ~sup("this turn")).set_parse_action(
+        lambda: LifeYouGainedThatTime()),
     kws("the amount of life you lost this turn", "the life you've lost this turn",
         "the life you lost this turn").set_parse_action(
         lambda: V.LifeLostThisTurn("you")),  # 119.3

@@ -114,7 +114,7 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
         SetColors,
         TextChange,
     )
-    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay, Scaled
+    from arbiter.rules.values import AsResolved, EventAmount, Fixed, PaidThisWay, Scaled
     from arbiter.vocab import Color
 
     if isinstance(part, BecomeCopyOf):
@@ -142,9 +142,11 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
                 paid = sum(len(p) for p in r.chosen.get("additional") or [])
                 changes[f] = Fixed(paid * v.each)
                 continue
-            if isinstance(v, AsResolved) and (hasattr(v.inner, "at_resolution") or (
-                    isinstance(v.inner, Scaled) and hasattr(v.inner.inner, "at_resolution"))):
-                # 608.2h: read from the costs paid ("-1/-1 for each counter removed this way")
+            if isinstance(v, AsResolved) and (hasattr(v.inner, "at_resolution") or isinstance(
+                    v.inner, EventAmount) or (isinstance(v.inner, Scaled)
+                                              and hasattr(v.inner.inner, "at_resolution"))):
+                # 608.2h: read from the costs paid ("-1/-1 for each counter removed this way");
+                # 603.2: the triggering event's amount ("the amount of life you gained")
                 changes[f] = Fixed(r.number(v.inner))
             elif isinstance(v, AsResolved):
                 view, ctx = r.view_context()
