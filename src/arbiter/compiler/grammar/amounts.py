@@ -43,7 +43,9 @@ import re
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA_COUNT
 from arbiter.compiler.conditions.this_turn import entered_selector
+from arbiter.compiler.costs.sacrificed_values import TAPPED_STAT
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import values as V
@@ -99,6 +101,8 @@ def _battlefield(t: pp.ParseResults) -> object:
 AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you gained this turn", "the amount of life you've gained this turn"
         ).set_parse_action(lambda: LifeGainedThisTurn()),  # 119.9
+    TAPPED_STAT,  # 602.2b, 608.2h (`compiler.costs.sacrificed_values`)
+    THAT_SPELL_MANA_COUNT,  # 601.2h, 603.2 (`compiler.conditions.that_spell_mana`)
     # 603.2: the life gained in the event a "whenever you gain life" ability triggered on
     (kw("the amount of life you gained") + ~sup("this turn")).set_parse_action(
         lambda: LifeYouGainedThatTime()),

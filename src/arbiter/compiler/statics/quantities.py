@@ -9,8 +9,7 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.starting_life import FOR_EACH_OPPONENT_AGAINST_STARTING
-from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA_COUNT
-from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT, TAPPED_STAT
+from arbiter.compiler.costs.sacrificed_values import SACRIFICED_STAT
 from arbiter.compiler.effects.discarded_this_way import DISCARDED_COUNT, FOR_EACH_DISCARDED
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG_OBJECTS
 from arbiter.compiler.effects.pay_any_energy import ENERGY_PAID_COUNT, FOR_EACH_ENERGY_PAID
@@ -90,8 +89,6 @@ _ONE_COUNT <<= pp.MatchFirst([
     AMOUNT_COUNT,  # 119.9, 102.2, 601.2h, 601.2i (`compiler.grammar.amounts`)
     EXILE_AND_GRAVEYARD_COUNT,  # 400.1, 108.3 (`compiler.grammar.exile_and_graveyard`)
     SACRIFICED_STAT,  # 608.2h (`compiler.costs.sacrificed_values`)
-    TAPPED_STAT,  # 602.2b, 608.2h (`compiler.costs.sacrificed_values`)
-    THAT_SPELL_MANA_COUNT,  # 601.2h, 603.2 (`compiler.conditions.that_spell_mana`)
     COUNTERS_REMOVED_COUNT,  # 608.2h (`compiler.grammar.counters_removed`)
     ENERGY_PAID_COUNT,  # 107.14 (`compiler.effects.pay_any_energy`)
     REVEALED_COUNT,  # 608.2c (`compiler.grammar.revealed_this_way`)
