@@ -77,3 +77,34 @@ class SacrificedStat(Value):
     def __str__(self) -> str:
         what = (self.card_type or "permanent").lower()
         return f"the sacrificed {what}'s {self.stat.replace('_', ' ')}"
+
+
+@dataclass(frozen=True)
+class TappedStat(Value):
+    """"the power of the creature tapped this way" (Impelled Giant, Keldon Battlewagon): the
+    power of the one creature tapped paying the ability's activation cost ("Tap an untapped
+    creature you control", 602.2b, 118.3), as it is now if it is still on the battlefield,
+    else as it last existed there (608.2h). Where not exactly one creature was tapped paying
+    a cost, the game stops naming the text (principle 5). Counted by the interpreter."""
+
+    stat: str = "power"
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("TappedStat is read from the costs paid")
+
+    def at_resolution(self, r: Any) -> int:
+        from arbiter.errors import UnsupportedTextError
+
+        tapped = list(r.item.choices.get("tapped") or ())
+        if len(tapped) != 1:
+            raise UnsupportedTextError(r.item.source_name, f"{self} (not one tapped)")
+        (o,) = tapped
+        obj = r.game.state.objects.get(o)
+        chars = r.game.chars(o) if obj is not None and obj.zone == "battlefield" \
+            else r.game.lki.get(o)
+        return int(getattr(chars, self.stat, 0) or 0)
+
+    def __str__(self) -> str:
+        return f"the {self.stat} of the creature tapped this way"
+

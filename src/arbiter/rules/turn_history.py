@@ -34,6 +34,24 @@ class LifeGainedThisTurn(Value):
 
 
 @dataclass(frozen=True)
+class LifeYouGainedThatTime(Value):
+    """119.9, 603.2: "the amount of life you gained" (no "this turn") in an ability that
+    triggers whenever you gain life: the life gained in that event. The grammar reads it
+    before it knows the trigger; `compiler.triggers.that_much` makes it the event's amount
+    (`EventAmount`) under "Whenever you gain life" and nowhere else, so a line still holding
+    one is left unread (`bound_ok`, `compiler.unbound`)."""
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        raise RuntimeError("'the amount of life you gained' was never bound to its event")
+
+    def bound_ok(self) -> bool:
+        return False
+
+    def __str__(self) -> str:
+        return "the amount of life you gained"
+
+
+@dataclass(frozen=True)
 class SourceDealtDamageToOpponent(Condition):
     """120.3: the source (this object, 400.7) dealt damage to an opponent of the effect's
     controller this turn (`TurnState.player_damage_sources`; combat or not)."""
@@ -44,4 +62,4 @@ class SourceDealtDamageToOpponent(Condition):
             s == src and p != ctx.controller for s, p in view.state.turn.player_damage_sources)
 
 
-__all__ = ["LifeGainedThisTurn", "SourceDealtDamageToOpponent"]
+__all__ = ["LifeGainedThisTurn", "LifeYouGainedThatTime", "SourceDealtDamageToOpponent"]

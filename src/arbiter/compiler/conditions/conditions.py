@@ -25,6 +25,7 @@ from arbiter.compiler.conditions.graveyard_order import CARDS_ABOVE_CONDITION
 from arbiter.compiler.conditions.last_turn import LAST_TURN_CONDITION
 from arbiter.compiler.conditions.left_this_turn import LEFT_CONDITION, LEFT_GRAVEYARD_CONDITION
 from arbiter.compiler.conditions.mana_spent import MANA_SPENT_CONDITION
+from arbiter.compiler.conditions.opponent_this_turn import OPPONENT_THIS_TURN_CONDITION
 from arbiter.compiler.conditions.paid_costs import PAID_COST_CONDITION
 from arbiter.compiler.conditions.phases import PHASE_CONDITION
 from arbiter.compiler.conditions.player_state import PLAYER_STATE_CONDITION
@@ -142,6 +143,7 @@ CONDITION = pp.MatchFirst([
     PHASE_CONDITION,  # 500.1, 500.8 (`compiler.conditions.phases`)
     ATTACKED_OR_BLOCKED_THIS_COMBAT,  # 508.1a, 509.1g (`compiler.triggers.end_of_combat`)
     THIS_TURN_CONDITION,  # 119.9, 700.4 (`compiler.conditions.this_turn`)
+    OPPONENT_THIS_TURN_CONDITION,  # 601.2i, 119.9, 121.2 (`compiler.conditions.opponent_this_turn`)
     LEFT_CONDITION,  # revolt (`compiler.conditions.left_this_turn`)
     LEFT_GRAVEYARD_CONDITION,  # 603.10a (`compiler.conditions.left_this_turn`)
     DESCENDED_CONDITION,  # 700.11 (`compiler.conditions.descended`)

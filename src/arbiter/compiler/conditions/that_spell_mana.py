@@ -5,6 +5,7 @@ the event's object, as it last existed if it has left the stack, 608.2h), offere
 sentences of `compiler.effects.sentences`:
 
     N or more mana was spent to cast that spell        no mana was spent to cast that spell
+    (a number) the amount of mana spent to cast that spell
 
 Only in a line whose trigger is a player casting a spell: elsewhere "that spell" isn't the
 event's object, and the line isn't read."""
@@ -36,4 +37,9 @@ THAT_SPELL_MANA = pp.MatchFirst([
         lambda: C.Compare(ManaSpentOnThatSpell(), "==", 0)),
 ]).add_parse_action(_after_cast_trigger).set_name("mana spent to cast that spell")
 
-__all__ = ["THAT_SPELL_MANA"]
+#: 601.2h, 603.2: "where X is the amount of mana spent to cast that spell" (Aberrant
+#: Manawurm, Manaform Hellkite): the number, in the same cast triggers only.
+THAT_SPELL_MANA_COUNT = kw("the amount of mana spent to cast that spell").set_parse_action(
+    lambda: ManaSpentOnThatSpell()).add_parse_action(_after_cast_trigger)
+
+__all__ = ["THAT_SPELL_MANA", "THAT_SPELL_MANA_COUNT"]

@@ -12,7 +12,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add X mana in any combination of colors, where X is <a count>.   106.1b
     Add an amount of {B} equal to the sacrificed creature's mana value.   608.2h
     Add one mana of any color that a land an opponent controls could produce.   106.7
-    Add three mana of any one color.                      three of one chosen color
+    Add three mana of any one color.                      three of one chosen color (four, ten)
     Add one mana of any color in your commander's color identity.   903.4, 903.4f
     Add one mana of any of this creature's colors.        its colors (106.5: none, none)
     Add an additional {G}. / ... one mana of any color.  (in "Whenever you tap ... for mana")
@@ -147,10 +147,9 @@ MANA_WORDS = pp.MatchFirst([
     # 106.1a: "two mana of different colors" (Guild Globe)
     kw("two mana of different colors").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, amount=2, distinct=True)]]),
-    kw("two mana of any one color").set_parse_action(
-        lambda: [[I.AddMana(colors=_WUBRG, amount=2)]]),
-    kw("three mana of any one color").set_parse_action(
-        lambda: [[I.AddMana(colors=_WUBRG, amount=3)]]),
+    # 106.1a: "two / three / four / ten mana of any one color": that many of one color chosen
+    (NUMBER + sup("mana of any one color")).set_parse_action(
+        lambda t: [[I.AddMana(colors=_WUBRG, amount=t[0])]]),
     # 607.2a: "one mana of any of the exiled card's colors" (the linked ability's card)
     kw("one mana of any of the exiled card's colors").set_parse_action(
         lambda: [[I.AddMana(colors=_WUBRG, linked=V.LinkedExiled("colors"))]]),

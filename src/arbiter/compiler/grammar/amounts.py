@@ -43,7 +43,9 @@ import re
 
 import pyparsing as pp
 
+from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA_COUNT
 from arbiter.compiler.conditions.this_turn import entered_selector
+from arbiter.compiler.costs.sacrificed_values import TAPPED_STAT
 from arbiter.compiler.grammar.lexicon import kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.rules import values as V
@@ -60,7 +62,7 @@ from arbiter.rules.spent_on_this_spell import (
 )
 from arbiter.rules.times_mutated import TimesMutated
 from arbiter.rules.turn_discards import CardsDiscardedThisTurn
-from arbiter.rules.turn_history import LifeGainedThisTurn
+from arbiter.rules.turn_history import LifeGainedThisTurn, LifeYouGainedThatTime
 from arbiter.rules.turn_totals import CardsDrawnThisTurn
 
 #: 603.2, 603.6a: the object's own "When ~ enters" trigger (after an ability word).
@@ -99,6 +101,11 @@ def _battlefield(t: pp.ParseResults) -> object:
 AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you gained this turn", "the amount of life you've gained this turn"
         ).set_parse_action(lambda: LifeGainedThisTurn()),  # 119.9
+    TAPPED_STAT,  # 602.2b, 608.2h (`compiler.costs.sacrificed_values`)
+    THAT_SPELL_MANA_COUNT,  # 601.2h, 603.2 (`compiler.conditions.that_spell_mana`)
+    # 603.2: the life gained in the event a "whenever you gain life" ability triggered on
+    (kw("the amount of life you gained") + ~sup("this turn")).set_parse_action(
+        lambda: LifeYouGainedThatTime()),
     kws("the amount of life you lost this turn", "the life you've lost this turn",
         "the life you lost this turn").set_parse_action(
         lambda: V.LifeLostThisTurn("you")),  # 119.3

@@ -247,8 +247,10 @@ _WITH_PT_EQUAL = (sup("with power and toughness each equal to") + COUNT).set_par
     lambda t: ("pt_equal", t[0]))
 _WITH_ABILITIES = (sup("with") + ABILITY_LIST).set_parse_action(lambda t: ("with", t[0]))
 #: "a green Elk creature with base power and toughness 3/3" (613.4b).
-_WITH_BASE_PT = (sup("with base power and toughness") + _BASE_PT).set_parse_action(
-    lambda t: ("pt", t[0]))
+#: 613.1f: "with base power and toughness 4/4, flying, and haste", "... 1/1 and flying".
+_WITH_BASE_PT = (sup("with base power and toughness") + _BASE_PT + pp.Optional(
+    pp.Optional(lit(",")) + pp.Optional(sup("and")) + ABILITY_LIST)).set_parse_action(
+    lambda t: [("pt", t[0])] + ([("with", t[1])] if len(t) > 1 else []))
 #: 105.2c: "a colorless Clue artifact" (no color; `_become` sets the colors to none).
 _COLORLESS = kw("colorless").set_parse_action(lambda: [frozenset()])
 _DESCRIPTION = (

@@ -30,6 +30,7 @@ from arbiter.rules import selectors as S
 from arbiter.rules import values as V
 from arbiter.rules.instructions import objects as I
 from arbiter.rules.structure import nodes, rebuild
+from arbiter.rules.turn_history import LifeYouGainedThatTime
 
 #: Events whose amount is damage dealt, life gained or lost or counters put
 #: (`engine.combat.damage`, `engine.replacement.damage`, `engine.game`).
@@ -61,8 +62,21 @@ def _holds(x: Any, kind: type) -> bool:
     return any(isinstance(n, kind) for n in nodes(x))
 
 
+def bind_life_gained(trigger: Trigger, body: tuple) -> tuple:
+    """119.9, 603.2: "the amount of life you gained" is the event's amount under "Whenever
+    you gain life" (one event, the ability's controller's gain); anywhere else it stays
+    unbound and the line unread."""
+    if trigger.event != "gain_life" or trigger.subject != "you" or trigger.any_of \
+            or trigger.batch:
+        return body
+    return tuple(rebuild(step, lambda n: V.EventAmount()
+                         if isinstance(n, LifeYouGainedThatTime) else n) for step in body)
+
+
 def bind_that_much(trigger: Trigger, body: tuple) -> tuple:
     """`body` with "that much" bound to the event's amount; unchanged when it holds none."""
+    if _holds(body, LifeYouGainedThatTime):
+        body = bind_life_gained(trigger, body)
     if not _holds(body, V.ThatMuch):
         return body
     if trigger.any_of or trigger.batch or trigger.event not in AMOUNT_EVENTS:

@@ -48,8 +48,9 @@ def do_may_do(r: Resolution, step: I.MayDo) -> None:
         r.follow(step.do)
     if r.did and step.reflexive is not None:
         # 603.12: "When you do" triggers now and is put on the stack next.
-        g.pending_triggers.append((r.item.source, step.reflexive, you,
-                                   Event("reflexive", r.item.source)))
+        # 603.2: its "that much" is the amount of the event the outer ability triggered on
+        g.pending_triggers.append((r.item.source, step.reflexive, you, Event(
+            "reflexive", r.item.source, amount=int(r.item.choices.get("event_amount") or 0))))
 
 
 def _target_legal(r: Resolution, action: I.Instruction) -> bool:

@@ -117,7 +117,7 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
         SetColors,
         TextChange,
     )
-    from arbiter.rules.values import AsResolved, Fixed, PaidThisWay, Scaled
+    from arbiter.rules.values import AsResolved, EventAmount, Fixed, PaidThisWay, Scaled
     from arbiter.vocab import Color
 
     if isinstance(part, BecomeCopyOf):
@@ -145,9 +145,14 @@ def bind_part(part: Any, r: Resolution, oid: int) -> Any:
                 paid = sum(len(p) for p in r.chosen.get("additional") or [])
                 changes[f] = Fixed(paid * v.each)
                 continue
-            if isinstance(v, AsResolved) and (hasattr(v.inner, "at_resolution") or (
-                    isinstance(v.inner, Scaled) and hasattr(v.inner.inner, "at_resolution"))):
-                # 608.2h: read from the costs paid ("-1/-1 for each counter removed this way")
+            inner = v.inner if isinstance(v, AsResolved) else None
+            if inner is not None and (
+                    hasattr(inner, "at_resolution") or isinstance(inner, EventAmount)
+                    or getattr(inner, "of_event_object", False)
+                    or (isinstance(inner, Scaled) and hasattr(inner.inner, "at_resolution"))):
+                # 608.2h: read from the costs paid ("-1/-1 for each counter removed this way");
+                # 603.2: the triggering event's amount ("the amount of life you gained") or
+                # its object ("the amount of mana spent to cast that spell")
                 changes[f] = Fixed(r.number(v.inner))
             elif isinstance(v, AsResolved):
                 view, ctx = r.view_context()

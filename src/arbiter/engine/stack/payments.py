@@ -165,8 +165,9 @@ def do_may_pay(r: Resolution, step: I.MayPay) -> None:
     if paid and step.reflexive is not None:
         # 603.12: "You may pay <cost>. When you do, ..." triggers now, and is put on the
         # stack the next time a player would receive priority.
-        r.game.pending_triggers.append((r.item.source, step.reflexive, players[0],
-                                        Event("reflexive", r.item.source)))
+        # 603.2: its "that much" is the amount of the event the outer ability triggered on
+        r.game.pending_triggers.append((r.item.source, step.reflexive, players[0], Event(
+            "reflexive", r.item.source, amount=int(r.item.choices.get("event_amount") or 0))))
     r.follow(step.then if paid else step.otherwise)
 
 
