@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.rules.milled_values import moved_this_way
 from arbiter.rules.values import Value
-from arbiter.rules.view import LayerView, context_for
 
 if TYPE_CHECKING:
     from arbiter.rules.selectors import Selector
-    from arbiter.rules.view import EffectContext
+    from arbiter.rules.view import EffectContext, LayerView
 
 
 @dataclass(frozen=True)
@@ -34,15 +34,7 @@ class ExiledFromGraveyardThisWay(Value):
         raise RuntimeError("ExiledFromGraveyardThisWay is counted as the effect resolves")
 
     def at_resolution(self, r: Any) -> int:
-        g = r.game
-        exiled = [e.new_id for e in g.events[r.first_event:]
-                  if e.kind == "zone_change" and e.from_zone == "graveyard"
-                  and e.to_zone == "exile" and e.new_id is not None]
-        if self.selector is None:
-            return len(exiled)
-        view = LayerView(g.state, g.all_layers().chars)
-        ctx = context_for(view, r.item.source, r.item.controller)
-        return sum(1 for o in exiled if o in view.chars and self.selector.matches(view, o, ctx))
+        return moved_this_way(r, "graveyard", "exile", self.selector)
 
     def __str__(self) -> str:
         return "the number of cards exiled this way"

@@ -19,6 +19,21 @@ if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext
 
 
+def moved_this_way(r: Any, from_zone: str, to_zone: str, selector: Selector | None) -> int:
+    """608.2c: how many cards the resolving spell or ability `r` has moved from `from_zone`
+    to `to_zone` so far (its zone changes since it began to resolve) that `selector` matches
+    where they are now (None: every one)."""
+    g = r.game
+    moved = [e.new_id for e in g.events[r.first_event:]
+             if e.kind == "zone_change" and e.from_zone == from_zone
+             and e.to_zone == to_zone and e.new_id is not None]
+    if selector is None:
+        return len(moved)
+    view = LayerView(g.state, g.all_layers().chars)
+    ctx = context_for(view, r.item.source, r.item.controller)
+    return sum(1 for o in moved if o in view.chars and selector.matches(view, o, ctx))
+
+
 @dataclass(frozen=True)
 class MilledThisWay(Value):
     """The number of cards milled this way that `selector` matches (None: every one)."""
@@ -30,18 +45,10 @@ class MilledThisWay(Value):
         raise RuntimeError("MilledThisWay is counted by the interpreter as it resolves")
 
     def at_resolution(self, r: Any) -> int:
-        g = r.game
-        milled = [e.new_id for e in g.events[r.first_event:]
-                  if e.kind == "zone_change" and e.from_zone == "library"
-                  and e.to_zone == "graveyard" and e.new_id is not None]
-        if self.selector is None:
-            return len(milled)
-        view = LayerView(g.state, g.all_layers().chars)
-        ctx = context_for(view, r.item.source, r.item.controller)
-        return sum(1 for o in milled if o in view.chars and self.selector.matches(view, o, ctx))
+        return moved_this_way(r, "library", "graveyard", self.selector)
 
     def __str__(self) -> str:
         return "the number of cards milled this way"
 
 
-__all__ = ["MilledThisWay"]
+__all__ = ["MilledThisWay", "moved_this_way"]
