@@ -48,10 +48,13 @@ def pronoun_default(trigger: Trigger) -> I.Ref:
         return I.Ref.attached()  # "the upkeep of enchanted creature's controller": "that creature"
     if trigger.subject == "self" or trigger.event in NO_OBJECT_EVENTS:
         return I.Ref.this()
-    if trigger.any_of and all(a.subject == "self" for a in trigger.any_of):
+    if trigger.any_of and all(a.subject == "self" and (a.event in SAME_OBJECT_EVENTS or a.event
+                                                       in ("leaves", "dies"))
+                              for a in trigger.any_of):
         # "When ~ enters or leaves the battlefield, it deals 1 damage ...": ~ in every event
-        # (after a zone change only as it last existed, 608.2h; `compiler.lines` refuses an
-        # effect that acts on it there, 400.7)
+        # (after leaving the battlefield only as it last existed there, 608.2h;
+        # `compiler.lines` refuses an effect that acts on it, 400.7). Not after cycling: a
+        # card discarded from a hand has no last known information on the battlefield.
         return I.Ref.this()
     if trigger.event == "cast" and contains(trigger.selector, TargetsSource):
         # 207.2c heroic: "Whenever you cast a spell that targets this creature, put a +1/+1
