@@ -47,11 +47,6 @@ class Outcome:
         return not self.failures
 
 
-def _is_option(x: Any, values: list[Any]) -> bool:
-    """Whether `x` is one of a decision's option values (True is not the object #1)."""
-    return any(x == v and isinstance(x, bool) == isinstance(v, bool) for v in values)
-
-
 class _Decider:
     def __init__(self, runner: Runner) -> None:
         self.r = runner
@@ -67,9 +62,8 @@ class _Decider:
         if self.r.queue:
             head = self._ability_of(self.r.value(self.r.queue[0], d), d)
             values = [v for _, v in d.options]
-            if not d.options or _is_option(head, values) or head is None or (
-                    isinstance(head, list) and head and all(_is_option(h, values)
-                                                            for h in head)):
+            if not d.options or head in values or head is None or (
+                    isinstance(head, list) and head and all(h in values for h in head)):
                 # a list answers a question of "any number of" objects at once
                 self.r.queue.pop(0)
                 return head
@@ -88,7 +82,11 @@ class _Decider:
         if not d.options or (answer is None and d.optional):
             return answer
         values = [v for _, v in d.options]
-        if all(_is_option(x, values) for x in (answer if isinstance(answer, list) else [answer])):
+
+        def legal(x: Any) -> bool:  # True is not the object #1
+            return any(x == v and isinstance(x, bool) == isinstance(v, bool) for v in values)
+
+        if all(legal(x) for x in (answer if isinstance(answer, list) else [answer])):
             return answer
         labels = ", ".join(label for label, _ in d.options[:12])
         more = ", ..." if len(d.options) > 12 else ""
