@@ -21,16 +21,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.rules.conditions import Condition
+from arbiter.rules.player_state_conditions import opponents_in_game
 from arbiter.rules.view import LayerView
 
 if TYPE_CHECKING:
     from arbiter.rules.selectors import Selector
     from arbiter.rules.view import EffectContext
-
-
-def _opponents(view: LayerView, ctx: EffectContext) -> list[int]:
-    """102.3: the opponents of the effect's controller still in the game (800.4a)."""
-    return [p.index for p in view.state.players if p.index != ctx.controller and not p.lost]
 
 
 @dataclass(frozen=True)
@@ -44,7 +40,7 @@ class OpponentTurnCount(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         turn = view.state.turn
-        for p in _opponents(view, ctx):
+        for p in opponents_in_game(view, ctx.controller):
             if self.what == "spells":
                 count = turn.spells_cast.get(p, 0)
             elif self.what == "life gained":
@@ -73,7 +69,7 @@ class EnteredUnderAnOpponentThisTurn(Condition):
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
         found: dict[int, int] = {}
-        opponents = set(_opponents(view, ctx))
+        opponents = set(opponents_in_game(view, ctx.controller))
         for oid, controller, chars in view.state.turn.entered:
             if controller not in opponents:
                 continue

@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from arbiter.rules.view import EffectContext, LayerView
 
 
-def _opponents(view: LayerView, you: int) -> list[int]:
+def opponents_in_game(view: LayerView, you: int) -> list[int]:
+    """102.3, 800.4a: the opponents of `you` still in the game."""
     return [p for p, pl in enumerate(view.state.players) if p != you and not pl.lost]
 
 
@@ -43,7 +44,7 @@ class OpponentCount(Value):
     local = False
 
     def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
-        return len(_opponents(view, ctx.controller))
+        return len(opponents_in_game(view, ctx.controller))
 
     def __str__(self) -> str:
         return "the number of your opponents"
@@ -90,7 +91,7 @@ class MoreCardsInHandThanEachOpponent(Condition):
             return len(view.state.order.get((p, "hand"), []))
 
         mine = hand(ctx.controller)
-        return all(mine > hand(p) for p in _opponents(view, ctx.controller))
+        return all(mine > hand(p) for p in opponents_in_game(view, ctx.controller))
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,8 @@ class OpponentPoisoned(Condition):
     """Glossary "Poisoned" (122.1f): some opponent has one or more poison counters."""
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        return any(view.state.players[p].poison > 0 for p in _opponents(view, ctx.controller))
+        return any(view.state.players[p].poison > 0
+                   for p in opponents_in_game(view, ctx.controller))
 
 
 @dataclass(frozen=True)
@@ -106,7 +108,7 @@ class OpponentOwnsCardInExile(Condition):
     """406.1 / 108.3: a card (not a token or copy) in exile is owned by an opponent."""
 
     def holds(self, view: LayerView, ctx: EffectContext) -> bool:
-        opps = set(_opponents(view, ctx.controller))
+        opps = set(opponents_in_game(view, ctx.controller))
         return any(o.owner in opps and o.token is None and not o.spell_copy
                    for o in (view.state.objects[i] for i in view.state.order.get("exile", [])))
 

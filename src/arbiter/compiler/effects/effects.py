@@ -10,8 +10,6 @@ of appearance (115.1) and resolves pronouns ("it", "that creature", "its control
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pyparsing as pp
 
 from arbiter.compiler.effects.enter_counters import WITH_COUNTERS
@@ -26,6 +24,7 @@ from arbiter.compiler.grammar.attacked_recipient import ATTACKED_RECIPIENT
 from arbiter.compiler.grammar.chosen_refs import THE_CHOSEN
 from arbiter.compiler.grammar.lexicon import A_NUMBER, COUNTER_KIND, NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
+from arbiter.compiler.grammar.pending_targets import pending as _pending  # 115.1
 from arbiter.compiler.grammar.refs import (
     CONTROLLER_PRONOUN,
     OWNER_PRONOUN,
@@ -57,12 +56,6 @@ from arbiter.state.effects import (
 Ref = I.Ref
 
 # -- what a clause acts on ------------------------------------------------------------------
-def _pending(spec: I.TargetSpec) -> Pending:
-    """A target requirement, described as in mid-sentence ("target creature")."""
-    d = spec.description
-    return Pending(replace(spec, description=d[:1].lower() + d[1:]))
-
-
 #: A target object (not a player): "target creature", "up to two target cards".
 TARGET_OBJECT = TARGET.copy().add_condition(lambda t: t[0].kind != "player").add_parse_action(
     lambda t: _pending(t[0]))

@@ -7,13 +7,11 @@ A target in another zone (a card) isn't read here."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import TARGET
-from arbiter.compiler.grammar.refs import Pending
+from arbiter.compiler.grammar.pending_targets import pending as pending_target
 from arbiter.rules.last_known import StatOf
 
 
@@ -22,8 +20,7 @@ def _stat_of_target(t: pp.ParseResults) -> StatOf:
     if spec.kind in ("player", "any", "card", "spell") or spec.zone != "battlefield" \
             or spec.count != 1 or spec.up_to:
         raise pp.ParseException("", 0, "not one target permanent")
-    d = spec.description
-    return StatOf(Pending(replace(spec, description=d[:1].lower() + d[1:])), stat)
+    return StatOf(pending_target(spec), stat)
 
 
 #: "the power of target creature you control" (after "equal to").

@@ -8,12 +8,10 @@ of the group is acted on at once (608.2c: one instruction)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pyparsing as pp
 
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
-from arbiter.compiler.grammar.refs import Pending
+from arbiter.compiler.grammar.pending_targets import pending as pending_target
 from arbiter.rules import selectors as s
 from arbiter.rules.attached_to_selectors import AttachedToMatching
 from arbiter.rules.referenced_selectors import AmongReferenced
@@ -30,8 +28,7 @@ def _group(t: pp.ParseResults) -> s.Selector:
     if spec.kind in ("player", "any", "card", "spell") or spec.zone != "battlefield" \
             or noun.zones != ("battlefield",) or noun.other or spec.count != 1 or spec.up_to:
         raise pp.ParseException("", 0, "not a target permanent and what is attached to it")
-    d = spec.description
-    pending = Pending(replace(spec, description=d[:1].lower() + d[1:]))
+    pending = pending_target(spec)
     target = AmongReferenced(what=pending)
     return s.Or((target, s.And((noun.selector(), AttachedToMatching(target)))))
 

@@ -6,13 +6,11 @@ resolves (none but the target when it is colorless)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, TARGET
-from arbiter.compiler.grammar.refs import Pending
+from arbiter.compiler.grammar.pending_targets import pending as pending_target
 from arbiter.rules import selectors as s
 from arbiter.rules.shared_colors import SharesAColorWithTarget
 
@@ -22,8 +20,7 @@ def _group(t: pp.ParseResults) -> s.Selector:
     if spec.kind in ("player", "any", "card", "spell") or spec.count != 1 or spec.up_to \
             or noun.zones != ("battlefield",) or noun.other:
         raise pp.ParseException("", 0, "not a group of permanents sharing a target's color")
-    d = spec.description
-    pending = Pending(replace(spec, description=d[:1].lower() + d[1:]))
+    pending = pending_target(spec)
     return s.And((noun.selector(), SharesAColorWithTarget(pending)))
 
 
