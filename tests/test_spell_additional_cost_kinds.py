@@ -157,6 +157,26 @@ def test_118_8_deprive_returns_a_land_to_its_owners_hand(solve) -> None:
     assert out.passed, out.failures
 
 
+def test_201_5_a_line_opening_with_the_cards_name_is_not_a_keyword_line(solve) -> None:
+    """Devour in Flames: "Devour in Flames deals 5 damage to target creature or
+    planeswalker." opens with the card's name (201.5), not the keyword devour (702.82a). Alice
+    returns her Mountain (118.8) and deals 5 damage to Bob's Hill Giant: it dies (704.5g)."""
+    out = solve("""
+        name: devour in flames
+        battlefield: [{card: Mountain, as: mountain},
+                      {card: Hill Giant, as: giant, controller: Bob}]
+        hand: {Alice: [Devour in Flames]}
+        actions:
+          - cast: Devour in Flames
+            targets: [giant]
+            choices: {cost: mountain}
+        expect:
+          mountain: {zone: hand}
+          giant: {zone: graveyard}
+    """)
+    assert out.passed, out.failures
+
+
 def test_118_3_shared_discovery_taps_four_untapped_creatures(solve) -> None:
     """Shared Discovery (tap four untapped creatures you control: draw three cards): with
     three untapped creatures and a tapped one the cost can't be paid (118.3: refused); once

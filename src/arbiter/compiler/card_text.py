@@ -163,7 +163,10 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(dungeon_line(line, name))  # 309.4: a room, or a rule of the card
             i += 1
             continue
-        kws = parse_keyword_line(line)
+        # 201.5: a line that opens with the card's own name is a sentence about the card
+        # ("Devour in Flames deals 5 damage ..."), never a keyword line (702.82a devour).
+        names_itself = line.startswith(f"{name} ")
+        kws = None if names_itself else parse_keyword_line(line)
         if kws is not None:
             # 702.131a ascend on a spell; 702.151a reconfigure's two abilities
             out.extend(with_gift(spell_keywords(kws) if spell else permanent_keywords(kws),
@@ -196,7 +199,7 @@ def read_lines(name: str, face: int, text: str, record: CardRecord | None = None
             out.extend(case)  # 719.3a "To solve — ...", 702.169 "Solved — ..."
         elif (unlocked := infinity(line, name, legendary)) is not None:
             out.extend(unlocked)  # 702.186b: "∞ — [Ability]"
-        elif unenforced_keyword_line(line):
+        elif not names_itself and unenforced_keyword_line(line):
             # 702: a keyword the engine doesn't carry out (principle 5: loud, not silent).
             out.append(unsupported(line, name, spell, command, legendary))
         elif d is not None:
