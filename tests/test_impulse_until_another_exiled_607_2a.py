@@ -53,3 +53,30 @@ def test_607_2a_furious_rise_permission_ends_with_the_next_card_exiled(board) ->
     """)
     assert game.state.players[1].life == 18
     assert [game.name_of(o) for o in game.state.zone_list("exile")] == ["Lightning Bolt"]
+
+
+_FOES = """
+    name: Superior Foes
+    battlefield: [Superior Foes of Spider-Man, Mountain, Mountain, Mountain, Mountain,
+                  Mountain]
+    hand: {{Alice: [Hill Giant]}}
+    library: {{Alice: [{{card: Lightning Bolt, as: bolt}}, Island], Bob: [Island]}}
+    actions:
+      - {{cast: Hill Giant, choices: {{may: {answer}}}}}
+"""
+
+
+def test_608_2c_superior_foes_if_you_do_after_exiling_the_top_card(board) -> None:
+    """Hill Giant (mana value 4) triggers it; Alice exiles the Bolt ("If you do": a card was
+    exiled) and casts it with her fifth Mountain."""
+    game = board(_FOES.format(answer="yes") + """
+      - {cast: bolt, from: exile, targets: [Bob]}
+    """)
+    assert game.state.players[1].life == 17
+
+
+def test_608_2c_superior_foes_declined_exiles_nothing(board) -> None:
+    game = board(_FOES.format(answer="no"))
+    assert [game.name_of(o) for o in game.state.zone_list("library", 0)] == [
+        "Lightning Bolt", "Island"]
+    assert game.state.zone_list("exile") == []
