@@ -96,10 +96,10 @@ def test_400_3_impulsivity_casts_bob_s_card_and_exiles_it(board) -> None:
     assert _names(game, "graveyard", 1) == []
 
 
+# (Jace, Telepath Unbound's "... from your graveyard this turn. If that spell would be put into
+# your graveyard, exile it instead." is a permission for the turn, not a cast now:
+# tests/test_graveyard_cast_exile_instead_614_1a.py.)
 @pytest.mark.parametrize(("name", "line"), [
-    ("Jace, Vryn's Prodigy // Jace, Telepath Unbound",
-     "[−3]: You may cast target instant or sorcery card from your graveyard this turn. If that "
-     "spell would be put into your graveyard, exile it instead."),
     ("Sins of the Past", "Until end of turn, you may cast target instant or sorcery card from "
      "your graveyard without paying its mana cost. If that spell would be put into your "
      "graveyard, exile it instead. Exile Sins of the Past."),

@@ -47,9 +47,11 @@ def test_611_2c_the_permission_is_for_that_card_until_end_of_turn() -> None:
 
 
 def test_614_1a_a_rider_about_that_spell_leaves_the_line_unread() -> None:
+    """(The rider "If that spell would be put into your graveyard, exile it instead." is read:
+    tests/test_graveyard_cast_exile_instead_614_1a.py.)"""
     assert compile_text("{T}: You may cast target instant or sorcery card from your graveyard "
-                        "this turn. If that spell would be put into your graveyard, exile it "
-                        "instead.", "Test Card") is None
+                        "this turn. If that spell would be put into a graveyard, shuffle it "
+                        "into your library instead.", "Test Card") is None
 
 
 def test_601_3_the_cast_is_offered_among_the_legal_actions(board) -> None:

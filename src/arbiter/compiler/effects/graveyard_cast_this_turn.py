@@ -23,12 +23,13 @@ def _one_card_in_your_graveyard(t: pp.ParseResults) -> bool:
                 spec.selector, "parts", ()))
 
 
-_CARD = TARGET_OBJECT.copy().add_condition(_one_card_in_your_graveyard)
+#: One target card in the controller's graveyard.
+ONE_CARD_IN_YOUR_GRAVEYARD = TARGET_OBJECT.copy().add_condition(_one_card_in_your_graveyard)
 #: Nothing more about the spell may follow ("If that spell would be put into ...").
 _ALONE = lit(".") + ~kw("if that spell")
 
-CAST_FROM_GRAVEYARD_THIS_TURN = (sup("you may cast") + _CARD + sup("this turn")
+CAST_FROM_GRAVEYARD_THIS_TURN = (sup("you may cast") + ONE_CARD_IN_YOUR_GRAVEYARD + sup("this turn")
                                  + pp.FollowedBy(_ALONE)).set_parse_action(
     lambda t: [[permission_effect(t[0], CAST, END_OF_TURN)]])
 
-__all__ = ["CAST_FROM_GRAVEYARD_THIS_TURN"]
+__all__ = ["CAST_FROM_GRAVEYARD_THIS_TURN", "ONE_CARD_IN_YOUR_GRAVEYARD"]

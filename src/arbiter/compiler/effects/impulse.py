@@ -8,6 +8,7 @@
     you may play the exiled card this turn
     until end of turn, you may cast that card and you may spend mana as though it were mana
         of any color to cast that spell                          (609.4b: `spend_suffix`)
+    shuffle your library, then exile the top card      (701.24a: the top card of that library)
 
 "that card" after "exile the top card" is that card in exile (`compiler.grammar.refs.bind` points
 the pronoun at it); "the exiled card" is the card the previous instruction exiled.
@@ -23,6 +24,7 @@ from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PLAYER_PRONOUN, PRONOUN
 from arbiter.engine.casting.impulse import CAST, CAST_FREE, PLAY, PLAY_FREE, permission_effect
+from arbiter.engine.keyword_actions.shuffle_library import ShuffleLibrary
 from arbiter.engine.zones.exile_face_down import ExileTopFaceDown
 from arbiter.rules.instructions import objects as I
 
@@ -34,6 +36,11 @@ _LIBRARY = pp.MatchFirst([
 #: "exile the top card of your library", "... of that player's library".
 EXILE_TOP = (sup("exile the top card of") + _LIBRARY).set_parse_action(
     lambda t: [[I.ExileTop(t[0])]])
+#: 701.24a: "Shuffle your library, then exile the top card." (Urza, Lord High Artificer): the
+#: top card of the library just shuffled.
+SHUFFLE_THEN_EXILE_TOP = (sup("shuffle your library, then exile the top card")
+                          + pp.FollowedBy(lit("."))).set_parse_action(
+    lambda: [[ShuffleLibrary(who="you"), I.ExileTop("you")]])
 #: 406.3: "exile the top card of your library face down" (`engine.zones.exile_face_down`).
 EXILE_TOP_FACE_DOWN = (sup("exile the top card of your library face down")).set_parse_action(
     lambda: [[ExileTopFaceDown(who="you")]])
@@ -60,7 +67,8 @@ MAY_PLAY = pp.MatchFirst([
     _UNTIL_EOT + sup("you may") + kws("play", "cast") + _THE_CARD + _FREE + _SPEND,
 ]).set_parse_action(_permission)
 
-IMPULSE_CLAUSES: list[pp.ParserElement] = [EXILE_TOP_FACE_DOWN, EXILE_TOP, MAY_PLAY,
+IMPULSE_CLAUSES: list[pp.ParserElement] = [SHUFFLE_THEN_EXILE_TOP, EXILE_TOP_FACE_DOWN, EXILE_TOP,
+                                           MAY_PLAY,
                                            MAY_PLAY_FOR]  # compiler.effects.impulse_durations
 
 __all__ = ["IMPULSE_CLAUSES"]

@@ -9,6 +9,8 @@
         remains exiled, you may play it.      (the permission is locked to the card, 611.2c:
                                                it ends when the card leaves exile, 400.7)
     You may play that card for as long as you control this creature.   (611.2b)
+    You may play that card until you exile another card with this enchantment.   (607.2a,
+                                               `engine.casting.until_another_exiled`)
 
 "..., and mana of any type can be spent to cast it" may follow (609.4b,
 `compiler.effects.spend_suffix`); "... if it's a creature spell" isn't read here.
@@ -23,6 +25,7 @@ from arbiter.compiler.effects.spend_suffix import SPEND_SUFFIX, with_spend
 from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.refs import PRONOUN
 from arbiter.engine.casting.impulse import CAST, PLAY, permission_effect
+from arbiter.engine.casting.until_another_exiled import permission_until_another
 from arbiter.state.effects import (
     INDEFINITE,
     UNTIL_YOUR_NEXT_END_STEP,
@@ -51,7 +54,12 @@ def _effect(how: str, what: object, duration: str, rest: list) -> list[list[obje
     return [[with_spend(permission_effect(what, how, duration), rest[0] if rest else None)]]
 
 
+#: 607.2a: "until you exile another card with this enchantment"
+_UNTIL_ANOTHER = sup("until you exile another card with") + SELF.suppress()
+
 MAY_PLAY_FOR = pp.MatchFirst([
+    (sup("you may") + _HOW + PRONOUN + _UNTIL_ANOTHER + _END).set_parse_action(
+        lambda t: [list(permission_until_another(t[1], t[0]))]),
     # "You may play that card for as long as it remains exiled."
     (sup("you may") + _HOW + PRONOUN + (_REMAINS | _WHILE_YOU_CONTROL | NEXT_END_STEP)
      + _SPEND + _END

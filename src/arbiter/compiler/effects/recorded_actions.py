@@ -6,6 +6,7 @@
     You may sacrifice an artifact. When you do, ...           (603.12: a reflexive ability)
     You may exile a creature card from your graveyard. If you do, ...   (608.2d)
     You may put a card from your hand on the bottom of your library. If you do, draw a card.
+    You may exile the top card of your library. If you do, ...   (Superior Foes of Spider-Man)
 
 118.12: "If you do" checks whether the player chose to take the action (paid the cost), not
 what events occurred. Sacrificing permanents of your choice is done only when there was one
@@ -38,8 +39,9 @@ RECORDED = (I.Sacrifice, I.Discard, I.Exile, DiscardHand, Forage,  # Forage: 701
             I.RemoveCounters,  # 122.8: "you may remove a vitality counter ... If you do"
             RemoveCounterOfChoice,  # 122.8: "you may remove a counter from her. When you do"
             HandToLibrary)  # 401.4: "you may put a card from your hand on the bottom ..."
-#: Recorded when the player doing them is you (701.21a, 121.1).
-_YOURS = (SacrificeChosen, I.Draw)
+#: Recorded when the player doing them is you (701.21a, 121.1; "you may exile the top card of
+#: your library": done when a card was exiled, none from an empty library, 406.3).
+_YOURS = (SacrificeChosen, I.Draw, I.ExileTop)
 
 
 def chosen_target(do: tuple[I.Instruction, ...]) -> bool:

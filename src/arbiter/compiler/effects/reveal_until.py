@@ -43,6 +43,7 @@ import pyparsing as pp
 from arbiter.compiler.effects.effects import PLAYER
 from arbiter.compiler.grammar.lexicon import NUMBER, kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN
+from arbiter.engine.casting.reveal_cast_free import CAST_FREE
 from arbiter.engine.keyword_actions.sacrifice_choice import SacrificeChosen
 from arbiter.engine.zones.reveal_until import RevealUntil
 from arbiter.rules import values as V
@@ -94,6 +95,14 @@ _UNTIL = sup("reveal cards from the top of your library until you reveal") + _A_
 _MAY_PUT = (_UNTIL + sup("you may put that card onto the battlefield") + lit(".")
             + sup("then shuffle") + lit(".")).set_parse_action(lambda t: [("plain", [
                 RevealUntil(t[0], to="battlefield", rest="shuffle", may=True)])])
+#: 608.2g, 118.9: "... until you reveal a nonland card with mana value 3 or less. You may cast
+#: that card without paying its mana cost. [Then] put all revealed cards not cast this way on
+#: the bottom of your library in a random order." (Treasure Keeper)
+_CAST_FREE = (_UNTIL + sup("you may cast that card without paying its mana cost") + lit(".")
+              + pp.Optional(sup("then")) + sup("put all revealed cards not cast this way on the "
+                                               "bottom of your library in a random order")
+              + lit(".")).set_parse_action(lambda t: [("plain", [
+                  RevealUntil(t[0], to=CAST_FREE, rest="bottom_random")])])
 #: "Reveal cards from the top of your library until you reveal a nonland card, then put all
 #: cards revealed this way into your hand." (Treasure Hunt): the card found too.
 _ALL_TO_HAND = (
@@ -105,7 +114,7 @@ _ALL_TO_HAND = (
 #: (Spinner of Souls): the whole pair is what the player may do; declined, nothing moves.
 _MAY_PAIR = (sup("you may") + _PAIR.copy()).set_parse_action(
     lambda t: [("plain", [I.MayDo(do=tuple(t[0][1]))])])
-REVEAL_UNTIL_SENTENCE = _MAY_PAIR | _PAIR | _MAY_PUT | _ALL_TO_HAND
+REVEAL_UNTIL_SENTENCE = _MAY_PAIR | _PAIR | _MAY_PUT | _ALL_TO_HAND | _CAST_FREE
 #: 608.2c, 118.12: "If you do, reveal cards from the top of your library until you reveal a
 #: <card>. Put that card <where> <and the rest ...>." after an optional action (Foster's
 #: "you may pay {1}", Gamekeeper's "you may exile it"): the pair followed only if it was

@@ -67,6 +67,7 @@ from arbiter.compiler.effects.exile_until import EXILE_UNTIL_SENTENCES
 from arbiter.compiler.effects.exiled_this_way import this_way_sentences
 from arbiter.compiler.effects.extra_turns import AT_THAT_TURNS_END
 from arbiter.compiler.effects.flashback_until_end_of_turn import FLASHBACK_UNTIL_END_OF_TURN
+from arbiter.compiler.effects.graveyard_cast_exile_instead import CAST_THIS_TURN_EXILED_INSTEAD
 from arbiter.compiler.effects.graveyard_choices import GRAVEYARD_CHOICE_SENTENCES
 from arbiter.compiler.effects.graveyard_swap import EXILE_SACRIFICE_RETURN
 from arbiter.compiler.effects.greatest_among import GREATEST_AMONG
@@ -522,6 +523,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  SEARCH_FOR_NAME,  # 701.23b, 201.4, 201.2a
                                  may_cast_now_sentence(CLAUSES),  # 608.2g
                                  CAST_FROM_GRAVEYARD_NOW,  # 608.2g, 118.9, 614.1a
+                                 CAST_THIS_TURN_EXILED_INSTEAD,  # 601.3, 614.1a
                                  FLASHBACK_UNTIL_END_OF_TURN,  # 702.34a, 611.2c
                                  *cast_copies_sentences(CLAUSES),  # 707.12
                                  SHUFFLE_IN_REVEAL,  # 701.24a, 701.20a

@@ -428,7 +428,12 @@ def cast(game: Game, oid: int, player: int, targets: list[Any], choices: dict[st
     half, face = game.obj(oid).half, game.obj(oid).face
     # 603.10a: a card leaving a graveyard is looked at as it was there
     in_graveyard = game.chars(oid).clone() if cast_from == "graveyard" else None
+    from arbiter.engine.casting import exile_if_cast
+
+    rider = exile_if_cast.rider(game, player, oid, alternative) if in_graveyard and \
+        not resolving else None  # 614.1a: "If that spell would be put into your graveyard"
     new = game.state.move(oid, "stack", controller=player)
+    exile_if_cast.apply(game, rider, new.id, new.owner)
     new.half = half  # 709.3b: only the half cast is on the stack
     new.face = face  # 712.8f, 715.3b: only the face cast (a card in a hand: its front)
     splice.gain_text(game, player, choices.get(splice.SPLICED) or [], new.id)  # 702.47c

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting import until_another_exiled
 from arbiter.engine.keywords import (
     blitz,
     demonstrate,
@@ -57,6 +58,7 @@ CUSTOM: dict[str, Callable[[Resolution, Any], None]] = {
     madness.CAST_FOR_MADNESS: madness.do_cast_for_madness,  # 702.35a
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
+    until_another_exiled.END_EARLIER: until_another_exiled.do_end_earlier,  # 607.2a
 }
 
 

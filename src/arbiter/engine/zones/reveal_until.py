@@ -13,10 +13,11 @@ was revealed and none matched); with a `count` ("until you reveal X creature car
 Stickfingers; X 0: nothing is revealed), until that many matching cards are revealed, all
 of which go where the matching card would. The matching card goes `to` ("hand",
 "battlefield" under the resolving ability's controller's control, 110.2, [tapped];
-"graveyard"); the other revealed cards go to `rest`: "graveyard", "bottom_random" (the
-bottom of the library in a random order, 401.4), "bottom_any" (in an order that library's
-owner chooses, 401.4), or "shuffle" (into the library, which is
-shuffled, 701.24a).
+"graveyard"; `CAST_FREE`: cast now without paying its mana cost, if its controller
+wishes, `engine.casting.reveal_cast_free`); the other revealed cards go to `rest`:
+"graveyard", "bottom_random" (the bottom of the library in a random order, 401.4),
+"bottom_any" (in an order that library's owner chooses, 401.4), or "shuffle" (into the
+library, which is shuffled, 701.24a).
 
 "until you reveal a number of Zombie creature cards equal to the number of Zombies
 sacrificed this way" (Empty the Laboratory) is a `count` too; "Put those cards onto the
@@ -38,6 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.reveal_cast_free import CAST_FREE, cast_found
 from arbiter.engine.combat.attacking_tokens import attack_with, check_not_too_early
 from arbiter.engine.decisions import Decision
 from arbiter.engine.keyword_actions.library import shuffle
@@ -125,7 +127,9 @@ def do_reveal_until(r: Resolution, step: RevealUntil) -> None:
                 for hit in hits:
                     g.move(hit, step.declined)
                 hits = []
-        if step.to == "battlefield":
+        if step.to == CAST_FREE:  # 608.2g, 118.9: "You may cast that card ..."
+            rest = cast_found(r, p, seen, hits)
+        elif step.to == "battlefield":
             under = p if step.under == "revealer" else you  # 110.2
             moved = [new for new in (g.move(hit, "battlefield", controller=under)
                                      for hit in hits) if new is not None]
