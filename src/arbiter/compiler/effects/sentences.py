@@ -49,6 +49,7 @@ from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.countered_this_way import COUNTERED_ELSEWHERE, with_countered
 from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.damage_amount_instead import damage_amount_instead
+from arbiter.compiler.effects.token_count_instead import token_count_instead
 from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.die_rolls import RESULT_CONDITION
@@ -582,7 +583,8 @@ SENTENCE = (DIES_EXILE_SENTENCE | LEAVES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | MANA_SENTENCES[0]  # 608.2c: "..., add {C}{C} instead." (the mana's amount)
             | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
-            | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c
+            | pp.MatchFirst(damage_amount_instead(_CONDITION)  # 608.2c
+                            + token_count_instead(_CONDITION))
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN  # 608.2c: trailing_if
             | trailing_condition(CLAUSE, _CONDITION))  # 608.2c
 #: The whole effect text of an ability or spell: one or more sentences.
