@@ -49,7 +49,6 @@ from arbiter.compiler.effects.counter_thresholds import threshold_sentence
 from arbiter.compiler.effects.countered_this_way import COUNTERED_ELSEWHERE, with_countered
 from arbiter.compiler.effects.counters_up_to import CAPPED_COUNTERS
 from arbiter.compiler.effects.damage_amount_instead import damage_amount_instead
-from arbiter.compiler.effects.token_count_instead import token_count_instead
 from arbiter.compiler.effects.damage_instead import DAMAGE_INSTEAD_IF
 from arbiter.compiler.effects.dealt_this_way import DEALT_THIS_WAY_SENTENCES
 from arbiter.compiler.effects.die_rolls import RESULT_CONDITION
@@ -139,6 +138,7 @@ from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.target_stats import WHERE_TARGET_STAT
+from arbiter.compiler.effects.token_count_instead import token_count_instead
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
