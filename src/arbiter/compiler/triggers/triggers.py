@@ -40,6 +40,7 @@ from arbiter.compiler.triggers.becomes_tapped import (
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_or_copy import YOU_CAST_OR_COPY
+from arbiter.compiler.triggers.counters_spell import COUNTERS_A_SPELL
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.cast_ways import CAST_WAYS
 from arbiter.compiler.triggers.chosen_player_upkeep import CHOSEN_PLAYER_UPKEEP
@@ -324,6 +325,7 @@ EVENT = pp.MatchFirst([
     NTH_SPELL,  # 603.2, 601.2i (`compiler.triggers.nth_spell`)
     LAND_PLAYED,  # 305.1, 603.2 (`compiler.triggers.land_played`)
     YOU_CAST_OR_COPY,  # 603.2, 707.10 (`compiler.triggers.cast_or_copy`)
+    COUNTERS_A_SPELL,  # 701.6a (`compiler.triggers.counters_spell`)
     CAST_WAYS,  # 601.2a, 702.33d, 601.2i (`compiler.triggers.cast_ways`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)
