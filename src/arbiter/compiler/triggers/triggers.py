@@ -40,7 +40,6 @@ from arbiter.compiler.triggers.becomes_tapped import (
 from arbiter.compiler.triggers.becomes_target import becomes_target_events
 from arbiter.compiler.triggers.block_pairs import BLOCK_PAIR_EVENT
 from arbiter.compiler.triggers.cast_or_copy import YOU_CAST_OR_COPY
-from arbiter.compiler.triggers.counters_spell import COUNTERS_A_SPELL
 from arbiter.compiler.triggers.cast_self import CAST_THIS_SPELL
 from arbiter.compiler.triggers.cast_ways import CAST_WAYS
 from arbiter.compiler.triggers.chosen_player_upkeep import CHOSEN_PLAYER_UPKEEP
@@ -64,6 +63,7 @@ from arbiter.compiler.triggers.counters_put import (
     NTH_COUNTER_PUT_ON_SELF,
 )
 from arbiter.compiler.triggers.counters_removed import COUNTERS_REMOVED_FROM_SELF
+from arbiter.compiler.triggers.counters_spell import COUNTERS_A_SPELL
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
