@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 
 from arbiter.compiler.catalog import Catalog
+from arbiter.compiler.lines import compile_line, compile_text
 from arbiter.rules import instructions as I
+from arbiter.rules import selectors as s
 from arbiter.rules.abilities import UnsupportedAbility
+from arbiter.rules.object_conditions import ObjectIs
 
 
 def test_608_2c_pyroblast_counters_a_blue_spell(solve) -> None:
@@ -96,3 +99,42 @@ def test_608_2c_trailing_if_lines(catalog: Catalog, card: str, line: str, kind) 
         assert isinstance(mine[0], UnsupportedAbility)
     else:
         assert isinstance(mine[0].instructions[0], kind)
+
+
+def _ertai(kicked: str) -> str:
+    return f"""
+        name: ertai's trickery
+        hand: {{Alice: [{{card: Burst Lightning, as: burst}}], Bob: [Ertai's Trickery]}}
+        actions:
+          - {{cast: burst, targets: [Bob], respond: true, choices: {{kicker: {kicked}}}}}
+          - {{cast: Ertai's Trickery, by: Bob, targets: [burst]}}
+    """
+
+
+def test_702_33d_ertais_trickery_counters_a_kicked_spell(board) -> None:
+    """Alice's kicked Burst Lightning is countered: Bob stays at 20."""
+    game = board(_ertai("yes"))
+    assert game.state.players[1].life == 20
+
+
+def test_702_33d_ertais_trickery_leaves_an_unkicked_spell(board) -> None:
+    """Unkicked, the Burst Lightning isn't countered and deals 2 to Bob."""
+    game = board(_ertai("no"))
+    assert game.state.players[1].life == 18
+
+
+@pytest.mark.parametrize(("line", "op", "amount"), [
+    ("Counter target spell if its mana value is 2 or less.", "<=", 2),
+    ("Counter target spell if its mana value is 3.", "==", 3),
+    ("Destroy target creature if its power is 4 or greater.", ">=", 4),
+])
+def test_202_3_trailing_if_its_stat_is(line: str, op: str, amount: int) -> None:
+    """202.3 / 208.1: "if its mana value is N or less" is about the sentence's one target."""
+    (ability,) = compile_line(line, "Test Card", spell=True)
+    (step,) = ability.instructions
+    assert isinstance(step, I.If) and isinstance(step.condition, ObjectIs)
+    assert step.condition.selector == s.StatCompare(
+        "power" if "power" in line else "mana_value", op, amount)
+    # "is 4 or 5" and "is X" aren't this template
+    assert compile_text(line.replace(f"is {amount}", "is 4 or 5"), "Test Card",
+                        spell=True) is None
