@@ -10,7 +10,7 @@ import pytest
 from arbiter.compiler.lines import compile_line, compile_text
 from arbiter.rules import conditions as C
 from arbiter.rules import instructions as I
-from arbiter.rules.abilities import SpellAbility
+from arbiter.rules.abilities import SpellAbility, UnsupportedAbility
 
 LINES = [
     ("Saproling Migration", "Create two 1/1 green Saproling creature tokens. If this spell "
@@ -73,3 +73,15 @@ def test_608_2c_gather_the_townsfolk_fateful_hour_line(board) -> None:
                      if o.zone == "battlefield" and o.token is not None
                      and "Human" in game.chars(oid).subtypes)
         assert humans == expected
+
+
+def test_608_2c_a_condition_about_that_creature_stays_unread() -> None:
+    """Krothuss's "If that creature is a Kraken, ..., create two of those tokens instead":
+    the condition names an object by a pronoun, checked before any token is created; not
+    read by this template (it would be read about no object)."""
+    (ability,) = compile_line("Whenever Krothuss attacks, create a tapped and attacking token "
+                              "that's a copy of another target attacking creature. If that "
+                              "creature is a Kraken, Leviathan, Octopus, or Serpent, create "
+                              "two of those tokens instead.", "Krothuss, Lord of the Deep",
+                              legendary=True)
+    assert isinstance(ability, UnsupportedAbility)

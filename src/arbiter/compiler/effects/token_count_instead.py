@@ -14,7 +14,8 @@ text may modify earlier text):
 new number created instead. As with "If <condition>, <effect> instead." the condition is
 checked as the spell or ability resolves (608.2c) and exactly one of the two instructions is
 followed. Read only after a sentence that is one token-creating instruction (`CreateToken`;
-`CreateTokenCopy` with a plain number); anything else stays unread.
+`CreateTokenCopy` with a plain number) and a condition that names no object by a pronoun
+("If that creature is a Kraken, ..." stays unread); anything else stays unread.
 """
 
 from __future__ import annotations
@@ -42,8 +43,23 @@ def _one_token_instruction(last: list[Any], amount: Any) -> Any:
                                    "token creation")
 
 
+def _names_created(x: Any) -> bool:
+    """Does the condition name an object by a pronoun ("If that creature is a Kraken, ...":
+    bound later, possibly to the token the earlier instruction creates)? It is checked
+    before either instruction is followed, so such a condition isn't read here."""
+    if isinstance(x, I.Ref):
+        return x.kind in ("created", "pronoun")
+    if isinstance(x, tuple | list):
+        return any(_names_created(y) for y in x)
+    if dataclasses.is_dataclass(x) and not isinstance(x, type):
+        return any(_names_created(getattr(x, f.name)) for f in dataclasses.fields(x))
+    return False
+
+
 def _instead(cond: Any, amount: Any) -> list[tuple[str, Callable[[list[Any]], list[Any]]]]:
     def modify(last: list[Any]) -> list[Any]:
+        if _names_created(cond):
+            raise pp.ParseException("", 0, "a condition about an object named by a pronoun")
         later = _one_token_instruction(last, amount)
         # 608.2c: the earlier tokens unless the condition holds, else the new number of them
         return [I.If(C.Not(cond), then=tuple(last), otherwise=(later,))]

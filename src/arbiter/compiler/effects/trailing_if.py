@@ -70,8 +70,9 @@ def _pendings(x: Any, out: list[Pending]) -> list[Pending]:
 def _sentence(t: pp.ParseResults) -> list[tuple[str, Any, list[Any]]]:
     body, selector = list(t[0]), t[1]
     targets = _pendings(body, [])
-    if len(targets) != 1:
-        raise pp.ParseException("", 0, "\"it\" must name the sentence's one target")
+    if len(targets) != 1 or targets[0].spec.kind == "player":
+        # ("Target player sacrifices a creature if its power ...": "its" isn't the player)
+        raise pp.ParseException("", 0, "\"it\" must name the sentence's one target object")
     # The same target phrase: bound to the same target slot (`compiler.grammar.refs.bind`).
     return [("if", ObjectIs(targets[0], selector), body)]
 
