@@ -5,6 +5,7 @@ only if the target has the quality then."""
 from __future__ import annotations
 
 import pytest
+from conftest import obj_id
 
 from arbiter.compiler.catalog import Catalog
 from arbiter.compiler.lines import compile_line, compile_text
@@ -138,3 +139,24 @@ def test_202_3_trailing_if_its_stat_is(line: str, op: str, amount: int) -> None:
     # "is 4 or 5" and "is X" aren't this template
     assert compile_text(line.replace(f"is {amount}", "is 4 or 5"), "Test Card",
                         spell=True) is None
+
+
+def _vines(target: str) -> str:
+    return f"""
+        name: rending vines
+        battlefield: [{{card: Ornithopter, as: thopter, controller: Bob}},
+                      {{card: Icy Manipulator, as: icy, controller: Bob}}]
+        hand: {{Alice: [{{card: Rending Vines, as: vines}}, Island, Island]}}
+        library: {{Alice: [Island]}}
+        actions:
+          - {{cast: vines, targets: [{target}]}}
+    """
+
+
+def test_107_1_rending_vines_compares_with_the_cards_in_hand(board) -> None:
+    """Alice holds two other cards as Rending Vines resolves: Ornithopter (mana value 0) is
+    destroyed; Icy Manipulator (4) isn't, and the target was still legal (no fizzle)."""
+    game = board(_vines("thopter"))
+    assert game.obj(obj_id(game, "thopter")).zone == "graveyard"
+    game = board(_vines("icy"))
+    assert game.obj(obj_id(game, "icy")).zone == "battlefield"

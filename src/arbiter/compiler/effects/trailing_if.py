@@ -5,6 +5,8 @@ condition written after the instruction:
     Destroy target permanent if it's red.          (Hydroblast)
     Counter target spell if its mana value is 2 or less.     (202.3)
     Counter target spell if it was kicked.         (Ertai's Trickery, 702.33d)
+    Destroy target artifact or enchantment if its mana value is less than or equal to the
+    number of cards in your hand.                  (Rending Vines, 107.1)
 
 The target may be any spell or permanent (115.1: "target spell" has no color requirement);
 the condition is checked as the spell resolves, and if it doesn't hold the instruction does
@@ -19,6 +21,7 @@ from typing import Any
 import pyparsing as pp
 
 from arbiter.compiler.grammar.lexicon import COLOR_WORD, NUMBER, kw, kws, lit, sup
+from arbiter.compiler.grammar.noun_values import ITS_STAT_VS_COUNT
 from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import Pending
 from arbiter.rules import selectors as s
@@ -49,6 +52,7 @@ _IT_IS = pp.MatchFirst([
         (kws("a", "an").suppress() + NOUN).set_parse_action(lambda t: t[0].selector()),
     ]),
     _ITS_STAT,
+    ITS_STAT_VS_COUNT,  # "its mana value is less than or equal to the number of ..." (107.1)
     kw("it was kicked").set_parse_action(lambda: SpellCostPaid("kicker")),
 ])
 
