@@ -160,3 +160,22 @@ def test_107_1_rending_vines_compares_with_the_cards_in_hand(board) -> None:
     assert game.obj(obj_id(game, "thopter")).zone == "graveyard"
     game = board(_vines("icy"))
     assert game.obj(obj_id(game, "icy")).zone == "battlefield"
+
+
+def test_107_1_agadeem_occultist_judges_a_card_in_a_graveyard(board) -> None:
+    """Agadeem Occultist counts itself (an Ally): Bob's Ornithopter (mana value 0) in his
+    graveyard is put onto the battlefield under Alice's control; his Grizzly Bears (2) stay."""
+    def run(target: str):  # type: ignore[no-untyped-def]
+        return board(f"""
+            name: agadeem occultist
+            battlefield: [{{card: Agadeem Occultist, as: occultist}}]
+            graveyard: {{Bob: [{{card: Ornithopter, as: thopter}},
+                               {{card: Grizzly Bears, as: bears}}]}}
+            actions:
+              - activate: {{card: occultist, ability: 1, targets: [{target}]}}
+        """)
+    game = run("thopter")
+    thopter = game.obj(obj_id(game, "thopter"))
+    assert thopter.zone == "battlefield" and thopter.controller == 0
+    game = run("bears")
+    assert game.obj(obj_id(game, "bears")).zone == "graveyard"
