@@ -84,3 +84,50 @@ def test_707_10_magecraft_not_for_a_creature_spell(solve) -> None:
           lumi: {power: 0, toughness: 1}
     """)
     assert out.passed, out.failures
+
+
+def test_707_10_whenever_you_copy_an_instant_spell_counts_the_copy_only(solve) -> None:
+    """Kalamax, the Stormsire (untapped, so its first-instant copy doesn't happen): Alice
+    casts Lightning Bolt and copies it with Twincast. Casting Bolt and Twincast isn't copying
+    (601.2i); the copy of Bolt is an instant Alice copied (707.10): one +1/+1 counter."""
+    out = solve("""
+        name: kalamax copy
+        battlefield: [{card: "Kalamax, the Stormsire", as: kalamax}]
+        hand: {Alice: [Lightning Bolt, Twincast]}
+        choices: [null]
+        actions:
+          - {cast: Lightning Bolt, targets: [Bob], respond: true, as: bolt}
+          - {cast: Twincast, targets: [bolt]}
+        expect:
+          kalamax: {counters: {+1/+1: 1}}
+          player Bob: {life: 14}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_10_whenever_you_copy_not_a_sorcery_nor_an_opponents_copy(solve) -> None:
+    """Alice copies her Divination (a sorcery) with Reverberate, and Bob copies his Lightning
+    Bolt with Twincast: Kalamax ("an instant spell" that *you* copy) gets no counter."""
+    out = solve("""
+        name: kalamax no copy
+        battlefield: [{card: "Kalamax, the Stormsire", as: kalamax}]
+        hand: {Alice: [Divination, Reverberate], Bob: [Lightning Bolt, Twincast]}
+        library: {Alice: [Island, Island, Island, Island]}
+        choices: [null, null]
+        actions:
+          - {cast: Divination, respond: true, as: div}
+          - {cast: Reverberate, targets: [div]}
+          - {cast: Lightning Bolt, by: Bob, targets: [Alice], respond: true, as: bolt}
+          - {cast: Twincast, by: Bob, targets: [bolt]}
+        expect:
+          kalamax: {counters: {}}
+          player Alice: {life: 14, hand_size: 4}
+    """)
+    assert out.passed, out.failures
+
+
+def test_707_10_you_copy_line_reads_the_copy_event() -> None:
+    (ability,) = compile_line("Whenever you copy a spell, put a +1/+1 counter on The Twelfth "
+                              "Doctor.", "The Twelfth Doctor", legendary=True)
+    assert isinstance(ability, TriggeredAbility)
+    assert ability.trigger.event == "spell_copied" and ability.trigger.subject == "you"

@@ -71,10 +71,8 @@ def test_611_2c_the_line_is_read_as_an_effect_on_its_controller() -> None:
     assert effect.affected is None and effect.rules_only and effect.duration == "end_of_turn"
 
 
-def test_601_2f_for_each_and_the_next_spell_stay_unread() -> None:
-    for line in ("{T}: Spells you cast this turn cost {1} less to cast for each Wizard you "
-                 "control.",
-                 "Whenever this creature attacks, the next spell you cast this turn costs {1} "
-                 "less to cast."):
-        (ab,) = compile_line(line, "Test Card")
-        assert isinstance(ab, UnsupportedAbility)
+def test_601_2f_for_each_stays_unread() -> None:
+    """("The next spell you cast this turn costs {1} less": tests/test_next_spell_cost.py)"""
+    (ab,) = compile_line("{T}: Spells you cast this turn cost {1} less to cast for each Wizard "
+                         "you control.", "Test Card")
+    assert isinstance(ab, UnsupportedAbility)

@@ -1,7 +1,8 @@
 """608.2c: one instruction followed by the condition it is done under ("You lose 3 life if
 you don't control a Demon."): checked as the instruction would be followed. A condition with
-a pronoun naming what the instruction named ("Counter target spell if it was kicked") stays
-unread."""
+a pronoun naming what the instruction named ("Counter target spell if its controller is
+poisoned") stays unread here ("... if it was kicked" about the one target:
+`compiler.effects.trailing_if`)."""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ def test_608_2c_sonar_strike_gains_life_only_with_a_bat(solve) -> None:
 
 
 def test_608_2b_a_pronoun_in_a_trailing_condition_stays_unread() -> None:
-    assert compile_text("Counter target spell if it was kicked.", "Ertai's Trickery",
-                        spell=True) is None
+    assert compile_text("Counter target spell if its controller is poisoned.",
+                        "Corrupted Resolve", spell=True) is None
     assert compile_text("Put a +1/+1 counter on each creature you control if they share a "
                         "color.", "Test Card", spell=True) is None

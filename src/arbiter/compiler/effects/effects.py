@@ -441,6 +441,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.effects.named_discard import NAMED_DISCARD_CLAUSE
     from arbiter.compiler.effects.named_tokens import NAMED_TOKENS
     from arbiter.compiler.effects.next_end_step import NEXT_END_STEP_CLAUSES
+    from arbiter.compiler.effects.next_spell_uncounterable import NEXT_SPELL_UNCOUNTERABLE
     from arbiter.compiler.effects.next_untap import (
         DOESNT_UNTAP_YOUR_NEXT,
         GROUP_DOESNT_UNTAP_YOUR_NEXT,
@@ -541,6 +542,7 @@ def _clause() -> pp.ParserElement:
                           EXCHANGE_LIFE_TOTALS,  # 701.12c
                           *PLAYER_PROTECTION,
                           *FLASH_PERMISSION, COST_CHANGE_THIS_TURN,  # 601.2f, 611.2c
+                          NEXT_SPELL_UNCOUNTERABLE,  # 601.2i, 701.6a
                           *NAMED_TOKENS, *ATTACKING_TOKEN_CLAUSES,
                           CREATE_ROLE,  # 303.7, 111.10j-r, 303.4i
                           PLAY_EXILED,  # 607.2a, 702.75a

@@ -139,6 +139,7 @@ from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.target_stats import WHERE_TARGET_STAT
+from arbiter.compiler.effects.token_count_instead import token_count_instead
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_condition import trailing_condition
 from arbiter.compiler.effects.trailing_if import trailing_if
@@ -584,7 +585,8 @@ SENTENCE = (DIES_EXILE_SENTENCE | LEAVES_EXILE_SENTENCE | LIBRARY_SENTENCES
             | MANA_SENTENCES[0]  # 608.2c: "..., add {C}{C} instead." (the mana's amount)
             | INSTEAD | IF
             | DAMAGE_INSTEAD_IF  # 608.2c
-            | pp.MatchFirst(damage_amount_instead(_CONDITION))  # 608.2c
+            | pp.MatchFirst(damage_amount_instead(_CONDITION)  # 608.2c
+                            + token_count_instead(_CONDITION))
             | _MORE_SENTENCES | trailing_if(CLAUSES) | PLAIN  # 608.2c: trailing_if
             | trailing_condition(CLAUSE, _CONDITION))  # 608.2c
 #: The whole effect text of an ability or spell: one or more sentences.

@@ -51,5 +51,10 @@ _LOCATED_COUNT = pp.Located(COUNT).set_parse_action(lambda t: [t[1][0], t[0], t[
 #: "with power less than or equal to the number of creatures you control"
 WITH_STAT_VS_COUNT = (sup("with") + kws("power", "toughness", "mana value") + _OP
                       + _LOCATED_COUNT).set_parse_action(_compare)
+#: "its mana value is less than or equal to the number of cards in your hand" (a condition on
+#: an object, `compiler.effects.trailing_if`): the same selector (`Item.value`).
+ITS_STAT_VS_COUNT = (sup("its") + kws("power", "toughness", "mana value") + sup("is") + _OP
+                     + _LOCATED_COUNT).set_parse_action(lambda s_, loc, t: _compare(
+                         s_, loc, t).value)
 
-__all__ = ["COUNT", "WITH_STAT_VS_COUNT"]
+__all__ = ["COUNT", "ITS_STAT_VS_COUNT", "WITH_STAT_VS_COUNT"]

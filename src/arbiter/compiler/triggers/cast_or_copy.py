@@ -1,7 +1,10 @@
-"""The trigger condition "Whenever you cast or copy <a spell>" (magecraft, 207.2c):
+"""The trigger conditions "Whenever you cast or copy <a spell>" (magecraft, 207.2c) and
+"Whenever you copy <a spell>":
 
     Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card.
                                                             (Archmage Emeritus)
+    Whenever you copy a spell, put a +1/+1 counter on The Twelfth Doctor.
+    Whenever you copy an instant spell, put a +1/+1 counter on Kalamax.
 
 603.2: the ability triggers on either event. 601.2i: a spell becomes cast once its costs are
 paid; 707.10: a copy of a spell isn't cast, it is put on the stack by the player who copied
@@ -28,8 +31,17 @@ def _cast_or_copy(t: pp.ParseResults) -> Trigger:
         Trigger("spell_copied", "you", selector=selector)))
 
 
-#: 603.2, 601.2i, 707.10: "you cast or copy a/an <spell>".
-YOU_CAST_OR_COPY = (sup("you cast or copy") + kws("a", "an").suppress() + _SPELL
-                    ).set_parse_action(_cast_or_copy)
+def _copy(t: pp.ParseResults) -> Trigger:
+    # 707.10: the copy is put on the stack by the player who copied it; the copy (not the
+    # spell copied) must match the phrase, with the spell's copiable values (707.2)
+    return Trigger("spell_copied", "you", selector=t[0].selector())
+
+
+#: 603.2, 601.2i, 707.10: "you cast or copy a/an <spell>"; 707.10: "you copy a/an <spell>".
+YOU_CAST_OR_COPY = pp.MatchFirst([
+    (sup("you cast or copy") + kws("a", "an").suppress() + _SPELL
+     ).set_parse_action(_cast_or_copy),
+    (sup("you copy") + kws("a", "an").suppress() + _SPELL).set_parse_action(_copy),
+])
 
 __all__ = ["YOU_CAST_OR_COPY"]

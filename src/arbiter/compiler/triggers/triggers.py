@@ -63,6 +63,7 @@ from arbiter.compiler.triggers.counters_put import (
     NTH_COUNTER_PUT_ON_SELF,
 )
 from arbiter.compiler.triggers.counters_removed import COUNTERS_REMOVED_FROM_SELF
+from arbiter.compiler.triggers.counters_spell import COUNTERS_A_SPELL
 from arbiter.compiler.triggers.cycle import CYCLE_EVENT
 from arbiter.compiler.triggers.damage_to_player import DAMAGE_TO_PLAYER
 from arbiter.compiler.triggers.deals_combat_damage import DEALS_COMBAT_DAMAGE
@@ -324,6 +325,7 @@ EVENT = pp.MatchFirst([
     NTH_SPELL,  # 603.2, 601.2i (`compiler.triggers.nth_spell`)
     LAND_PLAYED,  # 305.1, 603.2 (`compiler.triggers.land_played`)
     YOU_CAST_OR_COPY,  # 603.2, 707.10 (`compiler.triggers.cast_or_copy`)
+    COUNTERS_A_SPELL,  # 701.6a (`compiler.triggers.counters_spell`)
     CAST_WAYS,  # 601.2a, 702.33d, 601.2i (`compiler.triggers.cast_ways`)
     _CAST,
     PLAYER_CASTS,  # 603.2, 601.2i (`compiler.triggers.player_casts`)

@@ -27,6 +27,9 @@ def record_cast_types(game: Game, player: int, spell: int) -> None:
     # the turn, a change of status (`engine.layer_status`: an answer no effect of which
     # could read it is kept).
     touch_status(game)
+    from arbiter.engine.casting.next_spell import use_up_next_spell_effects
+
+    use_up_next_spell_effects(game, player, spell)  # 601.2i: "the next spell you cast ..."
     if "Creature" not in types:
         counts = game.state.turn.noncreature_spells
         counts[player] = counts.get(player, 0) + 1

@@ -202,6 +202,9 @@ class CostChange:
     spells: Selector | None = None
     whose: str = "any"
     times: Value | None = None
+    #: "The next <spell> you cast this turn costs {1} less": used up as such a spell becomes
+    #: cast (`engine.casting.next_spell`).
+    next_spell: bool = False
 
 
 def cost_changes(game: Game, oid: int, player: int) -> list[int]:

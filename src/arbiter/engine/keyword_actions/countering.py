@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.engine.casting.next_spell import made_uncounterable
 from arbiter.engine.keyword_actions.countered_elsewhere import put_countered_spell
 from arbiter.engine.stack.items import find_item, leave_stack, remember
+from arbiter.engine.triggers.events import Event
 from arbiter.rules.uncounterable import cant_be_countered
 
 if TYPE_CHECKING:
@@ -27,7 +29,8 @@ def do_counter_target(r: Resolution, step: CounterTarget) -> None:
                                         if it.kind == "spell" and it.source == t), None)
         if item is None:
             continue
-        if item.kind == "spell" and cant_be_countered(g, item.source):
+        if item.kind == "spell" and (cant_be_countered(g, item.source)
+                                     or made_uncounterable(g, item.source)):
             # 701.6a / 113.6g: a spell that can't be countered stays on the stack.
             g.log(f"{item.describe()} can't be countered")
             continue
@@ -44,6 +47,8 @@ def do_counter_target(r: Resolution, step: CounterTarget) -> None:
             else:
                 leave_stack(g, item.source, "exile" if step.exile else "graveyard")
             g.lki[item.source] = last
+            # 701.6a, 603.2: "whenever a spell or ability you control counters a spell"
+            g.emit(Event("spell_countered", item.source, player=r.item.controller))
             continue
         if item.source is None:
             continue  # 702.179d: an ability with no source: nothing follows about one
