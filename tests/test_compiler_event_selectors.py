@@ -122,8 +122,10 @@ def test_603_3d_that_player_controls_compiles_to_the_event_player() -> None:
 @pytest.mark.parametrize(("name", "starts"), [
     # "that player" here is not a trigger event's player: left unread.
     ("Alpha Brawl", "Target creature an opponent controls deals damage"),
-    # "each creature that player controls" in the effect (not a target): left unread.
-    ("Balefire Dragon", "Whenever this creature deals combat damage"),
+    # "each creature that player controls" in the effect after an event naming no one player
+    # (an attack): left unread. (Balefire Dragon's, after combat damage to a player, is read:
+    # `compiler.grammar.event_player_groups`, tests/test_event_player_groups_608_2b.py.)
+    ("Jurin, Leading the Charge", "Whenever Jurin attacks"),
 ])
 def test_603_3d_that_player_elsewhere_is_not_read(name, starts) -> None:
     spell = "Sorcery" in _DB.get(name).faces[0].types

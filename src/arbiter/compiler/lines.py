@@ -45,6 +45,7 @@ from arbiter.compiler.effects.spell_text import spell_text  # 608.2c, 107.3a
 from arbiter.compiler.effects.that_many_gate import check_that_many  # 608.2c
 from arbiter.compiler.grammar.dispatch import speed_up
 from arbiter.compiler.grammar.event_player import event_player_ok
+from arbiter.compiler.grammar.event_player_groups import bind_event_player_groups
 from arbiter.compiler.grammar.lexicon import kw, lit, sup
 from arbiter.compiler.grammar.mode_bullets import BULLET  # 207.2d
 from arbiter.compiler.grammar.refs import bind
@@ -536,4 +537,5 @@ def _compile(line: str, spell: bool) -> list[Ability] | None:
         check_chosen(out)  # 608.2d: "of that color" after "choose a color"
     except pp.ParseBaseException:
         return None
+    out = bind_event_player_groups(out, line)  # 608.2b: "each <object> that player controls"
     return out if event_player_ok(out) else None  # "that player controls": bound only there

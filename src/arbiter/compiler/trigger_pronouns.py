@@ -22,6 +22,8 @@ SAME_OBJECT_EVENTS = frozenset({"enters", "attacks", "blocks", "becomes_blocked"
                                  "becomes_untapped",
                                  "attacks_unblocked",  # 509.3g
                                  "attacks_alone",  # 506.5
+                                 # 508.1, 509.1, 509.3a, 509.3c: either event's object
+                                 "attacks_or_blocks", "blocks_or_becomes_blocked",
                                  # 509.3b, 509.3d: the other creature of a blocking pair
                                  "attacker_blocked", "blocks_creature",
                                  # 510.2: the creature dealt combat damage

@@ -43,7 +43,9 @@ class ControlledByTargetPlayer(Selector):
 
     def bound_ok(self) -> bool:
         """`compiler.unbound`: its player was bound to a target of the ability."""
-        return getattr(self.player, "kind", None) in ("player_target", "player_or_controller")
+        # 608.2b: or to the trigger event's player (`compiler.grammar.event_player_groups`)
+        return getattr(self.player, "kind", None) in ("player_target", "player_or_controller",
+                                                      "event_player")
 
 
 __all__ = ["ControlledByTargetPlayer"]

@@ -430,8 +430,10 @@ COMBAT_RULES = pp.MatchFirst([
         lambda: _rules(AT_MOST_ONE_BLOCKER)),
     # 509.1c: requirements (`engine.combat.block_requirements`)
     kw("must be blocked if able").set_parse_action(lambda: _rules(MUST_BE_BLOCKED)),
-    kw("blocks each combat if able").set_parse_action(lambda: _rules(BLOCKS_IF_ABLE)),
-    kw("attacks or blocks each combat if able").set_parse_action(
+    kws("blocks each combat if able", "block each combat if able").set_parse_action(
+        lambda: _rules(BLOCKS_IF_ABLE)),
+    kws("attacks or blocks each combat if able", "attack or block each combat if able"
+        ).set_parse_action(
         lambda: [[P.RulesPart("attacks_each_combat_if_able"), P.RulesPart(BLOCKS_IF_ABLE)]]),
     # 509.1b: "can't be blocked except by three or more creatures" (the whole declaration)
     (sup("can't be blocked except by") + NUMBER + sup("or more creatures")).set_parse_action(

@@ -4,6 +4,8 @@
     Whenever ~ becomes blocked by a <creature>, ...     (Infernal Medusa)
     Whenever ~ blocks or becomes blocked by a <creature>, ...   (Cockatrice, Thicket Basilisk:
                                                          "a non-Wall creature")
+    Whenever equipped creature blocks or becomes blocked by a <creature>, ...  (Barrow-Blade:
+                              the permanent this Equipment or Aura is attached to, 301.5, 303.4)
 
 509.3b / 509.3d: each triggers once for each creature this one blocks or is blocked by,
 and "that creature" is that other creature (the event's object). 509.3f: the other creature
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import pyparsing as pp
 
-from arbiter.compiler.grammar.lexicon import kw, kws, sup
+from arbiter.compiler.grammar.lexicon import kw, kws
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules import selectors as s
@@ -26,18 +28,19 @@ def _selector(n: Noun) -> s.Selector:
     return preds[0] if len(preds) == 1 else s.And(tuple(preds))
 
 
-def _blocking(sel: s.Selector) -> Trigger:
+def _blocking(sel: s.Selector, whose: str = "self") -> Trigger:
     """509.3b: the event's object is the attacking creature this one blocks."""
-    return Trigger("attacker_blocked", "blocking_self", selector=sel)
+    return Trigger("attacker_blocked", f"blocking_{whose}", selector=sel)
 
 
-def _blocked(sel: s.Selector) -> Trigger:
+def _blocked(sel: s.Selector, whose: str = "self") -> Trigger:
     """509.3d: the event's object is the creature blocking this one."""
-    return Trigger("blocks_creature", "blocked_self", selector=sel)
+    return Trigger("blocks_creature", f"blocked_{whose}", selector=sel)
 
 
-def _both(sel: s.Selector) -> Trigger:
-    return Trigger("blocks_creature", "blocked_self", any_of=(_blocking(sel), _blocked(sel)))
+def _both(sel: s.Selector, whose: str = "self") -> Trigger:
+    return Trigger("blocks_creature", f"blocked_{whose}",
+                   any_of=(_blocking(sel, whose), _blocked(sel, whose)))
 
 
 _WHICH = pp.MatchFirst([
@@ -45,9 +48,16 @@ _WHICH = pp.MatchFirst([
     kw("becomes blocked by").set_parse_action(lambda: _blocked),
     kw("blocks").set_parse_action(lambda: _blocking),
 ])
+#: ~ itself, or the creature this Equipment or Aura is attached to (`engine.triggers
+#: .block_pair_hosts`).
+_WHOSE = pp.MatchFirst([
+    kw("~").set_parse_action(lambda: "self"),
+    kws("equipped creature", "enchanted creature").set_parse_action(lambda: "attached"),
+])
 
 #: 509.3b, 509.3d: "~ blocks a <creature>" and the like.
-BLOCK_PAIR_EVENT = (sup("~") + _WHICH + kws("a", "an").suppress() + NOUN
-                    + pp.FollowedBy(",")).set_parse_action(lambda t: t[0](_selector(t[1])))
+BLOCK_PAIR_EVENT = (_WHOSE + _WHICH + kws("a", "an").suppress() + NOUN
+                    + pp.FollowedBy(",")).set_parse_action(
+    lambda t: t[1](_selector(t[2]), t[0]))
 
 __all__ = ["BLOCK_PAIR_EVENT"]

@@ -434,6 +434,7 @@ EVENT = pp.MatchFirst([
     (kws("enchanted creature", "equipped creature") + kws("attacks or blocks",
                                                           "blocks or attacks").suppress()
      ).set_parse_action(lambda t: Trigger("attacks_or_blocks", t[0].split()[0].lower())),
+    _obj_event(kws("attacks or blocks", "blocks or attacks"), "attacks_or_blocks"),  # 603.2
     # 510.2 / 310.6: "a player or battle" (the engine emits one event for either)
     # 510.2: a player or a planeswalker ("that player" isn't read: the event names no player)
     _obj_event(kw("deals combat damage to a player or planeswalker"),

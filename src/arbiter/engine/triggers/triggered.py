@@ -23,6 +23,7 @@ from arbiter.engine.stack.targeting import legal_targets, one_graveyard
 from arbiter.engine.triggers import delayed, state_triggers
 from arbiter.engine.triggers.additional_times import additional_times
 from arbiter.engine.triggers.batches import same_batch
+from arbiter.engine.triggers.block_pair_hosts import PAIR_SUBJECTS, pair_subject_ok
 from arbiter.engine.triggers.cast_x import cast_x, enters_x
 from arbiter.engine.triggers.discarded_by_opponent import EVENT as DISCARDED
 from arbiter.engine.triggers.discarded_by_opponent import own_trigger as own_discard
@@ -175,10 +176,8 @@ def _subject_ok(game: Game, t: Any, ev: Event, source: int, controller: int) -> 
         return ev.obj == source
     if t.subject == "new_self":  # 603.6c: "when ~ is put into a graveyard from anywhere"
         return ev.new_id == source
-    if t.subject == "blocked_self":  # 509.3d: "whenever this creature becomes blocked by ..."
-        return ev.kind == "blocks_creature" and ev.extra == source
-    if t.subject == "blocking_self":  # 509.3b: "whenever this creature blocks a creature"
-        return ev.kind == "attacker_blocked" and ev.extra == source
+    if t.subject in PAIR_SUBJECTS:  # 509.3b, 509.3d (`engine.triggers.block_pair_hosts`)
+        return pair_subject_ok(game, t.subject, ev, source)
     if t.subject == "blocked_ring_bearer":  # 701.54c: "your Ring-bearer becomes blocked by"
         from arbiter.engine.keyword_actions.ring_tempts import is_ring_bearer
 
