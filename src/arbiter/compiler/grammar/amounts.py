@@ -3,6 +3,8 @@
 
     the amount of life you gained this turn            (119.9; Fortifying Draught)
     the amount of life you lost this turn              (119.3)
+    the total amount of life your opponents have lost this turn / for each 1 life your
+    opponents have lost this turn                      (119.3; Neheb, the Eternal)
     the number of opponents you have                   (102.2; Inspired Sphinx)
     the number of spells you've cast this turn         (601.2i)
     the number of colors of mana spent to cast this spell
@@ -109,6 +111,9 @@ AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you lost this turn", "the life you've lost this turn",
         "the life you lost this turn").set_parse_action(
         lambda: V.LifeLostThisTurn("you")),  # 119.3
+    kws("the total amount of life your opponents have lost this turn",
+        "the amount of life your opponents have lost this turn").set_parse_action(
+        lambda: V.LifeLostThisTurn("opponents")),  # 119.3
     kw("the number of opponents you have").set_parse_action(lambda: OpponentCount()),  # 102.2
     kw("the number of spells you've cast this turn").set_parse_action(
         lambda: SpellsCastThisTurn()),  # 601.2i
@@ -143,6 +148,8 @@ AMOUNT_FOR_EACH = pp.MatchFirst([
     (kw("for each player") + _ENDS).set_parse_action(lambda: PlayerCount()),  # 102.1
     kw("for each spell you've cast this turn").set_parse_action(
         lambda: SpellsCastThisTurn()),  # 601.2i
+    kw("for each 1 life your opponents have lost this turn").set_parse_action(
+        lambda: V.LifeLostThisTurn("opponents")),  # 119.3 (Neheb, the Eternal)
     kws("for each card you've drawn this turn", "for each card you drew this turn"
         ).set_parse_action(lambda: CardsDrawnThisTurn()),  # 121.2
     kw("for each color of mana spent to cast ~").set_parse_action(
