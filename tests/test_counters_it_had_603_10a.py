@@ -3,8 +3,8 @@ counters on target creature you control." The ability looks back in time: the co
 those the creature had as it last existed on the battlefield, every kind in its number.
 Played: Star Pupil destroyed by Lightning Bolt gives its +1/+1 and oil counters to Grizzly
 Bears; Broodguard Elite bounced by Unsummon gives its counters too (leaves, not only dies);
-"its counters" after an event where nothing left the battlefield stays unread (after another creature's death it is that creature's:
-tests/test_counters_it_had_event.py)."""
+"its counters" after an event where nothing left the battlefield stays unread (after another
+creature's death they are that creature's: tests/test_counters_it_had_event.py)."""
 
 from __future__ import annotations
 
