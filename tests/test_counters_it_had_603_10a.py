@@ -3,13 +3,15 @@ counters on target creature you control." The ability looks back in time: the co
 those the creature had as it last existed on the battlefield, every kind in its number.
 Played: Star Pupil destroyed by Lightning Bolt gives its +1/+1 and oil counters to Grizzly
 Bears; Broodguard Elite bounced by Unsummon gives its counters too (leaves, not only dies);
-"its counters" after another creature's death or followed by more text stays unread."""
+"its counters" after an event where nothing left the battlefield stays unread (after another
+creature's death they are that creature's: tests/test_counters_it_had_event.py)."""
 
 from __future__ import annotations
 
 from conftest import obj_id
 
 from arbiter.compiler.lines import compile_text
+from arbiter.engine.counters_it_had import PutCountersItHad
 from arbiter.engine.turn import steps
 
 
@@ -19,14 +21,17 @@ def test_603_10a_its_counters_only_of_the_dying_source() -> None:
                  "creature you control."):
         assert compile_text(line, "Test") is not None, line
     for line in (
-        # "its" is another creature: not the source's counters
-        "Whenever another creature you control dies, if it had counters on it, put its "
-        "counters on this creature.",
-        # more after the target: not read by this template
-        "When Test dies, put its counters on target creature you control, then shuffle "
-        "this card into its owner's library.",
+        # "its" is an attacking creature: nothing left the battlefield (603.10a)
+        "Whenever another creature you control attacks, put its counters on this creature.",
     ):
         assert compile_text(line, "Test") is None, line
+    # more after the target (Sin, Unending Cataclysm): the counters the dead creature had,
+    # then the card it became in the graveyard (400.7) is shuffled away
+    (sin,) = compile_text("When Test dies, put its counters on target creature you control, "
+                          "then shuffle this card into its owner's library.", "Test") or ()
+    put, shuffle = sin.instructions
+    assert isinstance(put, PutCountersItHad) and put.of_event
+    assert shuffle.what.kind == "new_this"
 
 
 def test_603_10a_star_pupil_dies_and_the_bears_get_its_counters(solve) -> None:

@@ -67,7 +67,7 @@ from arbiter.compiler.triggers.aura_graveyard_return import AURA_GRAVEYARD_RETUR
 from arbiter.compiler.triggers.batch_events import batch_trigger, check_batch_body
 from arbiter.compiler.triggers.becomes_target_lines import becomes_target_line
 from arbiter.compiler.triggers.combat_damage_opponents import COMBAT_DAMAGE_OPPONENTS_LINE
-from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE
+from arbiter.compiler.triggers.counters_it_had import COUNTERS_IT_HAD_LINE, bind_counters_it_had
 from arbiter.compiler.triggers.crews import CREWS_LINE
 from arbiter.compiler.triggers.damage import DAMAGE_LIFE_LINE
 from arbiter.compiler.triggers.dealt_damage import DEALT_DAMAGE_LINE
@@ -250,7 +250,7 @@ def _trigger_body(trigger: Trigger, cond: object, effects: list,
                    for e in effects]
     body = bind_that_much(trigger, bind(tuple(effects), targets, default=default,
                                         player=event_player(trigger)))  # 603.2, 120.3
-    body = bind_other_opponents(trigger, body)  # 102.2
+    body = bind_other_opponents(trigger, bind_counters_it_had(trigger, body))  # 102.2, 603.10a
     body = source_if_body(cond, body)  # 113.6, 400.7
     if trigger.event in ("cast", "cast_or_copy") and any(
             isinstance(n, I.DealDamage) and n.to == I.Ref.event() for n in nodes(body)):

@@ -3,7 +3,9 @@ creature you control." (Star Pupil, Essence Channeler, Broodguard Elite).
 
 The ability looks back in time (603.10a): "its counters" are those the permanent had as it
 last existed on the battlefield (608.2h), each kind in its number, kept on the object that
-left (400.7). They are put on the target as new counters (122.6: effects that change how
+left (400.7). "Whenever another creature you control dies, if it had counters on it, put its
+(those) counters on ~": "its" is the event's object (603.2, 603.10a), the permanent that left,
+as it last existed. They are put on the target as new counters (122.6: effects that change how
 many are put apply; a permanent that can't have them gets none, 101.2). A permanent that
 left with no counters gives none."""
 
@@ -20,14 +22,20 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class PutCountersItHad(Instruction):
-    """Put on each object `onto` names the counters the ability's source had as it last
-    existed on the battlefield."""
+    """Put on each object `onto` names the counters the ability's source (`of_event`: the
+    trigger event's object) had as it last existed on the battlefield. `of_event` None: "its"
+    not yet bound to the event (`compiler.triggers.counters_it_had`), an unread line."""
 
     onto: Any = None
+    of_event: bool | None = False
+
+    def bound_ok(self) -> bool:
+        return self.of_event is not None
 
 
 def do_put_counters_it_had(r: Resolution, step: PutCountersItHad) -> None:
-    g, src = r.game, r.item.source
+    g = r.game
+    src = r.item.choices.get("event_obj") if step.of_event else r.item.source
     if src is None:
         return
     had = sorted((kind, n) for kind, n in g.obj(src).counters.items() if n > 0)

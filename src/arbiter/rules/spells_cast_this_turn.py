@@ -6,6 +6,7 @@ this turn (`TurnState.crimes`):
     This creature has hexproof as long as you haven't cast a spell this turn.
     This creature has double strike as long as you've committed a crime this turn.
     This creature has flying as long as you've cast an instant or sorcery spell this turn.
+    ... for each [other] instant and sorcery spell you've cast this turn.
 """
 
 from __future__ import annotations
@@ -83,5 +84,26 @@ class SpellsOfTypesCastThisTurn(Condition):
         return count >= self.n
 
 
+@dataclass(frozen=True)
+class SpellsOfTypesCount(Value):
+    """601.2i: how many spells the effect's controller has cast this turn that had one of
+    the card types `any_of` as each became cast ("the number of instant and sorcery spells
+    you've cast this turn"); `other`: not counting the resolving spell itself ("for each
+    other instant and sorcery spell you've cast this turn"; a copy was never cast, 707.10)."""
+
+    any_of: tuple[str, ...] = ()
+    other: bool = False
+    local = False
+
+    def value(self, view: LayerView, oid: int, ctx: EffectContext) -> int:
+        return sum(1 for player, spell, types, _zone in view.state.turn.spell_types
+                   if player == ctx.controller and types & set(self.any_of)
+                   and not (self.other and spell == ctx.source))
+
+    def __str__(self) -> str:
+        return f"the number of {'other ' if self.other else ''}" \
+               f"{' and '.join(t.lower() for t in self.any_of)} spells you've cast this turn"
+
+
 __all__ = ["CommittedCrimeThisTurn", "NoSpellCastFromHandThisTurn", "NoncreatureSpellCastThisTurn",
-           "SpellsCastThisTurn", "SpellsOfTypesCastThisTurn"]
+           "SpellsCastThisTurn", "SpellsOfTypesCastThisTurn", "SpellsOfTypesCount"]

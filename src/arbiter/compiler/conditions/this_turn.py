@@ -36,6 +36,7 @@ from arbiter.rules import selectors as s
 from arbiter.rules import values as V
 from arbiter.rules.attacked import SourceAttackedThisTurn
 from arbiter.rules.cast_restrictions import CastAnotherSpellThisTurn
+from arbiter.rules.counters_put_this_turn import CounterPutOnSourceThisTurn
 from arbiter.rules.damage_selectors import DealtDamageThisTurn
 from arbiter.rules.entered_under_you import EnteredUnderYouCount, EnteredUnderYouThisTurn
 from arbiter.rules.spells_cast_this_turn import (
@@ -114,6 +115,8 @@ THIS_TURN_CONDITION = pp.MatchFirst([
         lambda: SourceDealtDamageToOpponent()),
     kw("~ was dealt damage this turn").set_parse_action(
         lambda: C.SourceMatches(DealtDamageThisTurn())),
+    kw("a counter was put on ~ this turn").set_parse_action(
+        lambda: CounterPutOnSourceThisTurn()),  # 122.6 (`rules.counters_put_this_turn`)
     kw("~ didn't attack this turn").set_parse_action(
         lambda: C.Not(SourceAttackedThisTurn())),
     # Raid (207.2c): 508.1a, you declared one or more creatures as attackers this turn (a

@@ -11,6 +11,7 @@
         attackers are declared | before combat or during combat before blockers are declared
         | after combat.
     Cast ~ only if <condition>.
+    You can't cast ~ unless <condition>.         (the same restriction; Rakdos, Lord of Riots)
 
 ("This spell" is "~" after `compiler.grammar.text.normalize`.) Each becomes a `CastOnly`
 ability (`rules.cast_restrictions`)."""
@@ -87,7 +88,8 @@ _WHEN = pp.MatchFirst([
 ])
 
 #: 601.3: "Cast this spell only <when>."
-CAST_ONLY_LINE = (sup("cast ~ only") + _WHEN + lit(".")).set_parse_action(
+CAST_ONLY_LINE = ((sup("cast ~ only") + _WHEN | sup("you can't cast ~ unless") + CONDITION)
+                  + lit(".")).set_parse_action(
     lambda t: CastOnly(text="", condition=t[0])).set_name("cast only line")
 
 __all__ = ["CAST_ONLY_LINE"]

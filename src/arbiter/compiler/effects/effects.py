@@ -498,6 +498,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
     from arbiter.compiler.statics.spell_limits import OPPONENTS_CANT_CAST_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
+    from arbiter.compiler.triggers.counters_it_had import PUT_COUNTERS_IT_HAD
     from arbiter.compiler.triggers.from_graveyard import RETURN_SELF
 
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
@@ -513,6 +514,7 @@ def _clause() -> pp.ParserElement:
                           RETURN_WITH_TOTAL_POWER,  # 608.2d
                           *EXILED_WITH_CLAUSES,  # 406.3, 607.2a
                           MOVE_COUNTERS_FROM_SELF, MOVE_ONE_COUNTER,  # 122.5
+                          PUT_COUNTERS_IT_HAD,  # 603.10a, 608.2h
                           REMOVE_ALL_COUNTERS, REMOVE_A_COUNTER,  # 122.1, 122.8
                           REVEAL_ANY_NUMBER,  # 701.20a
                           PUT_SELF_FROM_GRAVEYARD,  # 113.6m, 404.2 (before PUT_ONTO_BATTLEFIELD)

@@ -6,6 +6,7 @@ that follow it, and triggered mana abilities (605.1b).
     Add one mana of any color.                            one of the five colors
     Add two mana of any one color.                        two of one chosen color
     Add {G} for each Elf you control.                     a count (`statics.predicates`)
+    Add {R} for each 1 life your opponents have lost this turn.   119.3 (Neheb, the Eternal)
     Add two mana in any combination of colors / of {U} and/or {B}.   106.1b
     Add X mana of any one color, where X is <a count>.   (your life total, the greatest
     power among creatures you control, the amount of life you gained this turn: 605.3b)
@@ -63,7 +64,7 @@ def _could_produce(t: pp.ParseResults) -> list:
 #: The numbers "an amount of {G} equal to ..." reads: each counted as the mana ability
 #: resolves (605.3b), for its controller ("your life total", 119).
 _AMOUNTS = (V.CountOf, V.CountersOnSource, V.SourcePower, V.Devotion, SacrificedManaValue,
-            V.LifeTotal, GreatestAmong, LifeGainedThisTurn)
+            V.LifeTotal, GreatestAmong, LifeGainedThisTurn, V.LifeLostThisTurn)
 #: "where X is <a count>" after an amount of mana (119.9: the life gained this turn, a count
 #: of `compiler.grammar.amounts`).
 _X_IS = sup("where X is") + COUNT
@@ -127,7 +128,7 @@ def _colors_among(t: pp.ParseResults) -> list:
 
 def _for_each(t: pp.ParseResults) -> list:
     *symbols, n = list(t)
-    if not isinstance(n, V.CountOf | V.CountersOnSource):
+    if not isinstance(n, V.CountOf | V.CountersOnSource | V.LifeLostThisTurn):  # 119.3
         raise pp.ParseException("", 0, "a count the mana ability doesn't read")
     return [[I.AddMana(x, amount=n) for x in symbols]]
 

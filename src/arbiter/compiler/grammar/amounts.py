@@ -3,8 +3,12 @@
 
     the amount of life you gained this turn            (119.9; Fortifying Draught)
     the amount of life you lost this turn              (119.3)
+    the total amount of life your opponents have lost this turn / for each 1 life your
+    opponents have lost this turn                      (119.3; Neheb, the Eternal)
     the number of opponents you have                   (102.2; Inspired Sphinx)
     the number of spells you've cast this turn         (601.2i)
+    the number of instant and sorcery spells you've cast this turn / for each [other]
+    instant and sorcery spell you've cast this turn    (601.2i; Lock and Load)
     the number of colors of mana spent to cast this spell
                                                        (601.2h converge; Kaleidoscorch)
     the amount of mana spent to cast this spell        (601.2h)
@@ -54,7 +58,7 @@ from arbiter.rules.left_under_you import LeftUnderYouCount
 from arbiter.rules.player_state_conditions import OpponentCount, PlayerCount
 from arbiter.rules.player_tallies import PlayersControllingMore, PlayersWhoThisTurn, TotalToughness
 from arbiter.rules.shared_types import GreatestSharingCreatureType
-from arbiter.rules.spells_cast_this_turn import SpellsCastThisTurn
+from arbiter.rules.spells_cast_this_turn import SpellsCastThisTurn, SpellsOfTypesCount
 from arbiter.rules.spent_on_this_spell import (
     ColorsSpentOnThisSpell,
     ManaSpentOnThisSpell,
@@ -81,6 +85,7 @@ _DIED = pp.MatchFirst([
         lambda t: LeftUnderYouCount(entered_selector(t[0]))),
 ])
 
+_INSTANT_SORCERY = ("Instant", "Sorcery")
 _WHO = kws("opponents", "players").set_parse_action(lambda t: t[0].lower() == "opponents")
 _ONE_WHO = kws("opponent", "player", "of your opponents").set_parse_action(
     lambda t: t[-1].lower() != "player")
@@ -109,9 +114,14 @@ AMOUNT_COUNT = pp.MatchFirst([
     kws("the amount of life you lost this turn", "the life you've lost this turn",
         "the life you lost this turn").set_parse_action(
         lambda: V.LifeLostThisTurn("you")),  # 119.3
+    kws("the total amount of life your opponents have lost this turn",
+        "the amount of life your opponents have lost this turn").set_parse_action(
+        lambda: V.LifeLostThisTurn("opponents")),  # 119.3
     kw("the number of opponents you have").set_parse_action(lambda: OpponentCount()),  # 102.2
     kw("the number of spells you've cast this turn").set_parse_action(
         lambda: SpellsCastThisTurn()),  # 601.2i
+    kw("the number of instant and sorcery spells you've cast this turn").set_parse_action(
+        lambda: SpellsOfTypesCount(_INSTANT_SORCERY)),  # 601.2i
     kw("the number of colors of mana spent to cast ~").set_parse_action(
         lambda: ColorsSpentOnThisSpell()),  # 601.2h
     kw("the amount of mana spent to cast ~").set_parse_action(
@@ -143,6 +153,11 @@ AMOUNT_FOR_EACH = pp.MatchFirst([
     (kw("for each player") + _ENDS).set_parse_action(lambda: PlayerCount()),  # 102.1
     kw("for each spell you've cast this turn").set_parse_action(
         lambda: SpellsCastThisTurn()),  # 601.2i
+    (sup("for each") + pp.Optional(kw("other")) + sup(
+        "instant and sorcery spell you've cast this turn")).set_parse_action(
+        lambda t: SpellsOfTypesCount(_INSTANT_SORCERY, other=bool(t))),  # 601.2i
+    kw("for each 1 life your opponents have lost this turn").set_parse_action(
+        lambda: V.LifeLostThisTurn("opponents")),  # 119.3 (Neheb, the Eternal)
     kws("for each card you've drawn this turn", "for each card you drew this turn"
         ).set_parse_action(lambda: CardsDrawnThisTurn()),  # 121.2
     kw("for each color of mana spent to cast ~").set_parse_action(

@@ -240,8 +240,9 @@ _CONTROLLER_DAMAGED = kw("whose controller was dealt combat damage by ~ this tur
                          ).set_parse_action(
     lambda: _Item("sel", ControllerDealtCombatDamageBySource()))
 #: 120.1: "target creature that was dealt damage this turn" (any source).
-_WAS_DAMAGED = kws("that was dealt damage this turn", "that were dealt damage this turn"
-                   ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
+_WAS_DAMAGED = (kws("that was dealt damage this turn", "that were dealt damage this turn",
+                    "dealt damage this turn") + ~sup("by")  # Inflame; "... by <a source>"
+                ).set_parse_action(lambda: _Item("sel", DealtDamageThisTurn()))
 #: 120.3a: "target creature that dealt damage to you this turn" (Spear of Heliod).
 _DEALT_YOU = kw("that dealt damage to you this turn").set_parse_action(
     lambda: _Item("sel", DealtDamageToYouThisTurn()))

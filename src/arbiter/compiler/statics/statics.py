@@ -374,8 +374,9 @@ _COST_CHANGE = (NOUN + _WHOSE + pp.Optional(_SPELL_WITH) + sup("cost") + _GENERI
 
 def _counted_for_each(each: object) -> bool:
     """A count the cost change may take as the spell's cost is determined: one that doesn't
-    depend on the spell being cast (a count of permanents, counters on the source)."""
-    return isinstance(each, V.CountOf | V.CountersOnSource)
+    depend on the spell being cast (a count of permanents, counters on the source, the life
+    the opponents lost this turn, 119.3)."""
+    return isinstance(each, V.CountOf | V.CountersOnSource | V.LifeLostThisTurn)
 
 
 def _cost_change_x(t: pp.ParseResults) -> StaticAbility:
