@@ -32,6 +32,7 @@ from arbiter.compiler.grammar.nouns import NOUN
 from arbiter.compiler.grammar.refs import PluralPronoun
 from arbiter.engine.stack.each_deals_damage import ITSELF, EachDealsDamage
 
+
 #: "each <objects> deals damage to itself equal to its power" / "... deals damage equal to
 #: its power to <object>".
 def _targets_deal(t: pp.ParseResults) -> list[list[EachDealsDamage]]:
@@ -44,8 +45,8 @@ _THEY = PRONOUN.copy().add_condition(lambda t: isinstance(t[0], PluralPronoun))
 #: "<target creatures> [and <other target creature>] each deal damage equal to their power
 #: to <target>" / "They each deal ...".
 _TARGETS_DEAL = (
-    ((TARGET_OBJECT + pp.Optional(sup("and") + TARGET_OBJECT) + sup("each")) | (_THEY + sup("each")))
-    + sup("deal damage equal to their power to") + TARGET_OBJECT
+    ((TARGET_OBJECT + pp.Optional(sup("and") + TARGET_OBJECT)) | _THEY)
+    + sup("each deal damage equal to their power to") + TARGET_OBJECT
 ).set_parse_action(_targets_deal)
 
 EACH_DEALS_DAMAGE = pp.MatchFirst([
