@@ -33,8 +33,6 @@ from arbiter.compiler.grammar.refs import PluralPronoun
 from arbiter.engine.stack.each_deals_damage import ITSELF, EachDealsDamage
 
 
-#: "each <objects> deals damage to itself equal to its power" / "... deals damage equal to
-#: its power to <object>".
 def _targets_deal(t: pp.ParseResults) -> list[list[EachDealsDamage]]:
     *sources, to = t
     return [[EachDealsDamage(from_refs=tuple(sources), to=to)]]
@@ -49,6 +47,8 @@ _TARGETS_DEAL = (
     + sup("each deal damage equal to their power to") + TARGET_OBJECT
 ).set_parse_action(_targets_deal)
 
+#: "each <objects> deals damage to itself equal to its power" / "... deals damage equal to
+#: its power to <object>".
 EACH_DEALS_DAMAGE = pp.MatchFirst([
     (sup("each") + NOUN + sup("deals damage to itself equal to its power")
      ).set_parse_action(lambda t: [[EachDealsDamage(t[0].selector(), to=ITSELF)]]),
