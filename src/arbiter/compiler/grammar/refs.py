@@ -101,6 +101,7 @@ OWNER_PRONOUN = (kw("its owner") + ~pp.Literal("'")).set_parse_action(
 #: target creature": the source comes before the recipient).
 _TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b"),
                "DealDamageDivided": ("source", "amount", "to"),  # "It deals 3 damage divided"
+               "DealDamageToSlots": ("source", "amounts", "to"),  # "It deals 1 damage to ..."
                # "Counter target spell unless its controller pays {3}"
                "MayPay": ("then", "otherwise", "who")}
 
