@@ -117,7 +117,7 @@ def test_120_3_inferno_titan_is_the_source_of_its_divided_damage(solve) -> None:
 def test_120_3_pronoun_subject_is_the_source_not_a_target() -> None:
     """"it deals ..." in a creature's trigger: "it" is the creature (named before the
     targets, 608.2c), for divided damage and for different amounts to several targets."""
-    for name, line in (("Gang of Devils", "When this creature dies, it deals 3 damage divided "
+    for name, line in (("Gang of Devils", "When this creature enters, it deals 3 damage divided "
                         "as you choose among one, two, or three targets."),
                        ("Test Beast", "When this creature enters, it deals 1 damage to any "
                         "target, 2 damage to another target, and 3 damage to a third target.")):
