@@ -124,3 +124,24 @@ def test_120_3_pronoun_subject_is_the_source_not_a_target() -> None:
         (ability,) = compile_line(line, name)
         (step,) = ability.instructions
         assert step.source == I.Ref.this(), line
+
+
+def test_608_2h_gang_of_devils_dies_and_deals_its_divided_damage(solve) -> None:
+    """"When this creature dies, it deals 3 damage divided ...": the creature, as it last
+    existed, is the source (608.2h). Bob bolts Gang of Devils; Alice divides 2 to Bob's
+    Grizzly Bears (dies) and 1 to Bob (19)."""
+    out = solve("""
+        name: gang of devils
+        battlefield:
+          - {card: Gang of Devils, as: devils}
+          - {card: Grizzly Bears, controller: Bob, as: bears}
+        hand: {Bob: [Lightning Bolt]}
+        actions:
+          - {cast: Lightning Bolt, by: Bob, targets: [devils]}
+        choices: [bears, Bob, null, "2 to bears / 1 to Bob"]
+        expect:
+          devils: {zone: graveyard}
+          bears: {zone: graveyard}
+          player Bob: {life: 19}
+    """)
+    assert out.passed, out.failures
