@@ -31,3 +31,11 @@ def test_614_1a_without_the_angel_the_bolt_is_lethal(solve) -> None:
     """The same Bolt without Angel of Grace's effect: Alice goes to 0 and loses (704.5a)."""
     game = _angel(solve)
     assert game.state.players[0].life == 0 and game.state.players[0].lost
+
+
+def test_611_2a_the_effect_ends_with_the_turn(solve) -> None:
+    """"Until end of turn": on the next turn the floor is gone, and Bob's Bolt takes Alice
+    from 3 to 0."""
+    game = _angel(solve, "          - {enter: {card: Angel of Grace}}\n"
+                         "          - {pass: next_turn}\n")
+    assert game.state.players[0].life == 0 and game.state.players[0].lost
